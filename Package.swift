@@ -1,0 +1,48 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "LifecycleLab",
+  products: [
+    .library(
+      name: "LifecycleLab",
+      targets: [
+        "LifecycleCore", "ScenarioLanguage", "ImperativeSimulator", "DeclarativeSimulator",
+        "Comparison", "Reporting",
+      ]),
+    .executable(name: "lifecycle", targets: ["lifecycle"]),
+  ],
+  targets: [
+    .target(name: "LifecycleCore"),
+    .target(name: "ScenarioLanguage", dependencies: ["LifecycleCore"]),
+    .target(name: "ImperativeSimulator", dependencies: ["LifecycleCore"]),
+    .target(name: "DeclarativeSimulator", dependencies: ["LifecycleCore"]),
+    .target(
+      name: "Comparison",
+      dependencies: ["LifecycleCore", "ImperativeSimulator", "DeclarativeSimulator"]),
+    .target(name: "Reporting", dependencies: ["LifecycleCore", "Comparison"]),
+    .target(
+      name: "LifecycleCLI",
+      dependencies: [
+        "LifecycleCore", "ScenarioLanguage", "ImperativeSimulator", "DeclarativeSimulator",
+        "Comparison", "Reporting",
+      ]),
+    .executableTarget(name: "lifecycle", dependencies: ["LifecycleCLI"]),
+    .target(
+      name: "LifecycleTestSupport",
+      dependencies: ["LifecycleCore", "ScenarioLanguage", "Comparison"],
+      path: "Tests/Support"),
+    .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore", "LifecycleTestSupport"]),
+    .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "LifecycleTestSupport"]),
+    .testTarget(
+      name: "ImperativeSimulatorTests",
+      dependencies: ["ImperativeSimulator", "ScenarioLanguage", "LifecycleTestSupport"]),
+    .testTarget(
+      name: "DeclarativeSimulatorTests",
+      dependencies: ["DeclarativeSimulator", "ScenarioLanguage", "LifecycleTestSupport"]),
+    .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "ScenarioLanguage", "LifecycleTestSupport"]),
+    .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ScenarioLanguage", "LifecycleTestSupport"]),
+    .testTarget(name: "LifecycleCLITests", dependencies: ["LifecycleCLI", "LifecycleTestSupport"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

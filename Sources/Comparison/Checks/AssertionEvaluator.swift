@@ -1,0 +1,29 @@
+import LifecycleCore
+
+/// Evaluates ordering assertions over a list of events.
+public enum AssertionEvaluator {
+  /// Whether the assertion holds, and a sentence saying why.
+  public static func evaluate(_ assertion: Assertion, over events: [Event]) -> (passed: Bool, reason: String) {
+    func positions(_ pattern: EventPattern) -> [Int] {
+      events.indices.filter { pattern.matches(events[$0]) }
+    }
+    switch assertion.kind {
+    case .before(let first, let second):
+      let firsts = positions(first)
+      let seconds = positions(second)
+      guard let a = firsts.first else { return (false, "'\(first)' never fires") }
+      guard let b = seconds.first else { return (false, "'\(second)' never fires") }
+      return a < b
+        ? (true, "'\(first)' (#\(a + 1)) comes before '\(second)' (#\(b + 1))")
+        : (false, "'\(second)' (#\(b + 1)) comes before '\(first)' (#\(a + 1))")
+    case .never(let event):
+      let found = positions(event)
+      return found.isEmpty
+        ? (true, "'\(event)' never fires")
+        : (false, "'\(event)' fires at #\(found.map { String($0 + 1) }.joined(separator: ", #"))")
+    case .count(let event, let expected):
+      let found = positions(event).count
+      return (found == expected, "'\(event)' fires \(found) time\(found == 1 ? "" : "s"), expected \(expected)")
+    }
+  }
+}

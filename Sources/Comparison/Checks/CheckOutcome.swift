@@ -1,0 +1,37 @@
+import LifecycleCore
+
+/// The verdict of one expectation, assertion, claim or golden comparison.
+public struct CheckOutcome: Hashable, Sendable {
+  /// What was checked.
+  public enum Kind: String, Hashable, Sendable {
+    case expect, expectContains = "expect-contains", assertion = "assert", claim, golden
+  }
+
+  /// What was checked.
+  public var kind: Kind
+  /// The step it concerns (0-based), or nil for the whole scenario.
+  public var step: Int?
+  /// Where it is written.
+  public var location: SourceLocation?
+  /// Whether it held.
+  public var passed: Bool
+  /// A one-line verdict: what was compared, or why it failed.
+  public var message: String
+  /// The difference, for expectations and goldens that failed.
+  public var diff: LineDiff?
+  /// For claims: why each assertion that does not hold fails (the counterexample).
+  public var evidence: [String] = []
+
+  /// Creates an outcome.
+  public init(
+    kind: Kind, step: Int?, location: SourceLocation?, passed: Bool, message: String,
+    diff: LineDiff? = nil
+  ) {
+    self.kind = kind
+    self.step = step
+    self.location = location
+    self.passed = passed
+    self.message = message
+    self.diff = diff
+  }
+}

@@ -1,0 +1,86 @@
+import LifecycleCore
+
+/// Checks a scenario run against the expectations, assertions and claim written in its file.
+public enum ExpectationChecker {
+  /// Every outcome, scenario-level first, then step by step.
+  public static func check(_ run: ScenarioRun) -> [CheckOutcome] {
+    let observed = run.observed
+    // A claim's assertions state the claim; its verdict, not each assertion, is the check.
+    let assertions = run.scenario.claim == nil
+    var outcomes = check(run.scenario.checks, events: observed.events, step: nil, assertions: assertions)
+    for (index, step) in run.scenario.steps.enumerated() where !step.checks.isEmpty {
+      outcomes += check(step.checks, events: observed.step(index), step: index, assertions: assertions)
+    }
+    if let claim = run.scenario.claim {
+      outcomes.append(verdict(of: claim, in: run))
+    }
+    return outcomes
+  }
+
+  private static func check(
+    _ checks: Checks, events: [Event], step: Int?, assertions: Bool
+  ) -> [CheckOutcome] {
+    var outcomes: [CheckOutcome] = []
+    let actual = events.map(\.line)
+    if let exact = checks.exact {
+      let expected = exact.events.map(\.description)
+      let diff = LineDiff(expected: expected, actual: actual)
+      outcomes.append(
+        CheckOutcome(
+          kind: .expect, step: step, location: exact.location, passed: diff.isEqual,
+          message: diff.isEqual ? "\(expected.count) events match" : "the events differ from the expectation",
+          diff: diff.isEqual ? nil : diff))
+    }
+    if let contains = checks.contains {
+      outcomes.append(checkSubsequence(contains, actual: actual, step: step))
+    }
+    for assertion in checks.assertions where assertions {
+      let (passed, reason) = AssertionEvaluator.evaluate(assertion, over: events)
+      outcomes.append(
+        CheckOutcome(kind: .assertion, step: step, location: assertion.location, passed: passed,
+          message: "\(assertion): \(reason)"))
+    }
+    return outcomes
+  }
+
+  private static func checkSubsequence(_ expectation: Expectation, actual: [String], step: Int?) -> CheckOutcome {
+    let expected = expectation.events.map(\.description)
+    var cursor = 0
+    for (index, line) in expected.enumerated() {
+      guard let found = actual[cursor...].firstIndex(of: line) else {
+        let reason = actual.contains(line)
+          ? "'\(line)' (expected #\(index + 1)) fires, but not after '\(expected[max(0, index - 1)])'"
+          : "'\(line)' (expected #\(index + 1)) never fires"
+        return CheckOutcome(
+          kind: .expectContains, step: step, location: expectation.location, passed: false,
+          message: reason, diff: LineDiff(expected: expected, actual: actual.filter(expected.contains)))
+      }
+      cursor = found + 1
+    }
+    return CheckOutcome(
+      kind: .expectContains, step: step, location: expectation.location, passed: true,
+      message: "\(expected.count) events found in order")
+  }
+
+  private static func verdict(of claim: Claim, in run: ScenarioRun) -> CheckOutcome {
+    let observed = run.observed
+    var failures: [String] = []
+    let scopes: [(Checks, [Event], String)] =
+      [(run.scenario.checks, observed.events, "")]
+      + run.scenario.steps.enumerated().map { ($1.checks, observed.step($0), "step \($0 + 1): ") }
+    for (checks, events, prefix) in scopes {
+      for assertion in checks.assertions {
+        let (passed, reason) = AssertionEvaluator.evaluate(assertion, over: events)
+        if !passed { failures.append(prefix + reason) }
+      }
+    }
+    let found: Claim.Verdict = failures.isEmpty ? .supported : .refuted
+    let message = found == claim.verdict
+      ? "claim \(found.rawValue), as recorded" + (failures.isEmpty ? "" : ": " + failures.joined(separator: "; "))
+      : "claim is now \(found.rawValue), recorded \(claim.verdict.rawValue)"
+        + (failures.isEmpty ? "" : ": " + failures.joined(separator: "; "))
+    var outcome = CheckOutcome(kind: .claim, step: nil, location: claim.location, passed: found == claim.verdict, message: message)
+    outcome.evidence = failures
+    return outcome
+  }
+}

@@ -1,0 +1,58 @@
+/// The difference between an expected and an actual list of lines (one lifecycle event a line,
+/// e.g. `"2 viewWillAppear"`).
+///
+/// The alignment is a shortest edit script (Myers' O((N+M)·D) algorithm, linear-space variant),
+/// so two long timelines that differ in a few places diff in time proportional to their length.
+/// Within each run of changes, lines only in `expected` come before lines only in `actual`, as in
+/// `diff -u`.
+///
+/// ```swift
+/// let diff = LineDiff(expected: golden, actual: timeline)
+/// if !diff.isEqual { print(diff.unified()) }
+/// ```
+///
+/// Lines are compared with `String`'s `==`, i.e. by Unicode canonical equivalence.
+public struct LineDiff: Sendable, Hashable {
+  /// Every line of both inputs, in order: lines only in `expected` are `.removed`, lines only in
+  /// `actual` are `.inserted`, and lines in both are `.same`.
+  ///
+  /// Keeping the lines that are not `.inserted` gives back `expected`; keeping the lines that
+  /// are not `.removed` gives back `actual`.
+  public private(set) var lines: [Line]
+
+  /// Removed lines paired with inserted lines of the same text, i.e. events that happen in both
+  /// timelines but at different positions. Ordered by position in `expected`.
+  ///
+  /// When one text is removed and inserted several times, the first removal is paired with the
+  /// first insertion, the second with the second, and so on. Unpaired removals and insertions are
+  /// not moves.
+  public private(set) var moves: [Move]
+
+  /// Whether `expected` and `actual` are equal, i.e. every line is `.same`.
+  public private(set) var isEqual: Bool
+
+  /// Diffs `actual` against `expected`.
+  public init(expected: [String], actual: [String]) {
+    let script = EditScript(expected: expected, actual: actual)
+    var lines: [Line] = []
+    lines.reserveCapacity(max(expected.count, actual.count) + script.changeCount)
+    var e = 0
+    var a = 0
+    while e < expected.count || a < actual.count {
+      if e < expected.count && script.removed[e] {
+        lines.append(Line(operation: .removed, text: expected[e], expectedIndex: e))
+        e += 1
+      } else if a < actual.count && script.inserted[a] {
+        lines.append(Line(operation: .inserted, text: actual[a], actualIndex: a))
+        a += 1
+      } else {
+        lines.append(Line(operation: .same, text: expected[e], expectedIndex: e, actualIndex: a))
+        e += 1
+        a += 1
+      }
+    }
+    self.lines = lines
+    self.moves = Self.pairMoves(in: lines)
+    self.isEqual = script.changeCount == 0
+  }
+}

@@ -1,0 +1,25 @@
+import LifecycleCore
+
+/// Runs a decoded scenario and checks it against its expectations and golden.
+public struct Checker: Sendable {
+  /// How goldens are compared and recorded.
+  public var goldens: GoldenStore?
+
+  /// Creates a checker; `goldens` nil skips baselines.
+  public init(goldens: GoldenStore?) {
+    self.goldens = goldens
+  }
+
+  /// Simulates and checks one scenario.
+  public func check(_ scenario: Scenario, source: String?) -> ScenarioResult {
+    let run: ScenarioRun
+    do {
+      run = try ScenarioRun(scenario)
+    } catch {
+      return ScenarioResult(path: scenario.path, run: nil, diagnostics: [error], source: source)
+    }
+    var outcomes = ExpectationChecker.check(run)
+    if let goldens { outcomes.append(goldens.check(run)) }
+    return ScenarioResult(path: scenario.path, run: run, source: source, outcomes: outcomes)
+  }
+}

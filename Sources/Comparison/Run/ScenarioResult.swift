@@ -1,0 +1,35 @@
+import LifecycleCore
+
+/// Everything `check` learned about one scenario file.
+public struct ScenarioResult: Sendable {
+  /// The file.
+  public var path: String
+  /// The run, when the file decoded and every action was possible.
+  public var run: ScenarioRun?
+  /// Errors that stopped the file from running, with the file's text for snippets.
+  public var diagnostics: [Diagnostic]
+  /// The file's text, when it could be read.
+  public var source: String?
+  /// The verdicts of its expectations, assertions, claim and golden.
+  public var outcomes: [CheckOutcome]
+
+  /// Creates a result.
+  public init(
+    path: String, run: ScenarioRun?, diagnostics: [Diagnostic] = [], source: String? = nil,
+    outcomes: [CheckOutcome] = []
+  ) {
+    self.path = path
+    self.run = run
+    self.diagnostics = diagnostics
+    self.source = source
+    self.outcomes = outcomes
+  }
+
+  /// Whether the file ran and every check held.
+  public var passed: Bool {
+    diagnostics.isEmpty && run != nil && outcomes.allSatisfy(\.passed)
+  }
+
+  /// The outcomes that failed.
+  public var failures: [CheckOutcome] { outcomes.filter { !$0.passed } }
+}

@@ -1,0 +1,52 @@
+import Comparison
+import LifecycleCore
+import Reporting
+import ScenarioLanguage
+
+/// `lifecycle check [PATH…]`: every scenario against its expectations and golden.
+enum CheckCommand {
+  static func run(_ context: CommandContext) -> ExitStatus {
+    let files: [String]
+    do {
+      files = try context.scenarioFiles()
+    } catch {
+      context.report([error], source: nil)
+      return .usage
+    }
+    let isCI = RecordMode.isCI(context.environment)
+    var mode = context.command.value("record").flatMap(RecordMode.init(rawValue:)) ?? .default(environment: context.environment)
+    if isCI, mode != .never {
+      context.console.writeError("note: CI is set, so no golden is recorded (--record \(mode.rawValue) ignored)\n")
+      mode = .never
+    }
+    let checker = Checker(goldens: GoldenStore(mode: mode))
+    var results: [ScenarioResult] = []
+    var malformed = 0
+    for file in files {
+      do {
+        let (scenario, source) = try ScenarioLoader.load(path: file)
+        results.append(checker.check(scenario, source: source))
+      } catch {
+        malformed += 1
+        results.append(ScenarioResult(path: file, run: nil, diagnostics: error.diagnostics, source: try? String(contentsOfFile: file, encoding: .utf8)))
+      }
+    }
+    let folders = context.command.positionals.isEmpty ? ["Scenarios"] : context.command.positionals
+    let goldens = folders.flatMap { ScenarioLoader.files(under: $0, suffix: ".golden") }
+    let orphans = GoldenStore.orphans(goldens: goldens, scenarios: Set(files))
+    if context.command.value("format") == "json" {
+      context.console.write(TimelineJSON.results(results))
+    } else {
+      let renderer = CheckRenderer(palette: context.outputPalette, verbose: context.command.flag("verbose") == true)
+      for result in results { context.console.write(renderer.render(result)) }
+      for orphan in orphans {
+        context.console.write("warning: \(orphan) has no scenario beside it; delete it or restore the scenario\n")
+      }
+      let recorded = results.flatMap(\.outcomes).filter { $0.kind == .golden && $0.passed && $0.message.hasPrefix("recorded") }.count
+      if recorded > 0 { context.console.write("recorded \(recorded) new golden file\(recorded == 1 ? "" : "s")\n") }
+      context.console.write(renderer.summary(results) + "\n")
+    }
+    if malformed > 0 || results.contains(where: { $0.run == nil }) { return .dataError }
+    return results.allSatisfy(\.passed) ? .success : .failure
+  }
+}

@@ -1,0 +1,28 @@
+import Comparison
+import LifecycleCore
+
+/// `lifecycle lint [PATH…]`: decodes every file and checks that every action is possible,
+/// reporting all errors of all files.
+enum LintCommand {
+  static func run(_ context: CommandContext) -> ExitStatus {
+    let files: [String]
+    do {
+      files = try context.scenarioFiles()
+    } catch {
+      context.report([error], source: nil)
+      return .usage
+    }
+    var (scenarios, failed) = context.loadScenarios(files)
+    for (scenario, source) in scenarios {
+      do {
+        _ = try Navigator.transitions(of: scenario)
+      } catch {
+        failed += 1
+        context.report([error], source: source)
+      }
+    }
+    let clean = files.count - failed
+    context.console.writeError("\(clean) of \(files.count) scenario file\(files.count == 1 ? "" : "s") valid\n")
+    return failed > 0 ? .dataError : .success
+  }
+}

@@ -1,0 +1,68 @@
+import Comparison
+import Foundation
+import LifecycleCore
+import Reporting
+import ScenarioLanguage
+
+/// `lifecycle report`: regenerates `Reports/`, or with `--check` says whether it is stale.
+enum ReportCommand {
+  static func run(_ context: CommandContext) -> ExitStatus {
+    let files: [String]
+    do {
+      files = try context.scenarioFiles()
+    } catch {
+      context.report([error], source: nil)
+      return .usage
+    }
+    let (scenarios, failed) = context.loadScenarios(files)
+    if failed > 0 { return .dataError }
+    let checker = Checker(goldens: nil)
+    var results: [ScenarioResult] = []
+    var profiles: [String: [(Profile, ScenarioRun)]] = [:]
+    var matrix: [MatrixRenderer.Row] = []
+    for (scenario, source) in scenarios {
+      results.append(checker.check(scenario, source: source))
+      profiles[scenario.path] = Variants.profiles(of: scenario)
+      if scenario.path.contains("/matrix/") {
+        let hosts = Variants.hosts(of: scenario)
+        if let uikit = hosts[.uikit], let swiftui = hosts[.swiftui], let last = scenario.steps.last {
+          matrix.append(MatrixRenderer.Row(action: last.action.summary, path: scenario.path, uikit: uikit, swiftui: swiftui))
+        }
+      }
+    }
+    let root = context.command.positionals.first ?? "Scenarios"
+    let set = ReportSet(ReportSet.Input(results: results, profiles: profiles, matrix: matrix), scenarioRoot: root)
+    let output = context.command.value("output") ?? "Reports"
+    let existing = Set(ScenarioLoader.files(under: output, suffix: ".md").map { String($0.dropFirst(output.count + 1)) })
+    let stalePages = existing.subtracting(set.files.keys).sorted()
+    if context.command.flag("check") == true {
+      var stale: [String] = []
+      for (path, content) in set.files.sorted(by: { $0.key < $1.key }) {
+        let current = try? String(contentsOfFile: output + "/" + path, encoding: .utf8)
+        if current != content { stale.append(path) }
+      }
+      stale += stalePages
+      for path in stale { context.console.writeError("stale: \(output)/\(path)\n") }
+      if stale.isEmpty {
+        context.console.write("\(output)/ is up to date (\(set.files.count) files)\n")
+        return .success
+      }
+      context.console.writeError("\(stale.count) report file\(stale.count == 1 ? " is" : "s are") stale; run 'lifecycle report' and commit \(output)/\n")
+      return .failure
+    }
+    var written = 0
+    for (path, content) in set.files.sorted(by: { $0.key < $1.key }) {
+      do {
+        if try AtomicFile.write(content, to: output + "/" + path) { written += 1 }
+      } catch {
+        context.console.writeError("error: cannot write \(output)/\(path): \(error)\n")
+        return .failure
+      }
+    }
+    for path in stalePages {
+      try? FileManager.default.removeItem(atPath: output + "/" + path)
+    }
+    context.console.write("wrote \(written) of \(set.files.count) files in \(output)/ (\(set.files.count - written) unchanged, \(stalePages.count) removed)\n")
+    return .success
+  }
+}

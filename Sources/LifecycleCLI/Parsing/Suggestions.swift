@@ -1,0 +1,48 @@
+/// "Did you mean …?" suggestions based on Levenshtein edit distance.
+public enum Suggestions {
+  /// The largest edit distance still offered as a suggestion.
+  public static let maximumDistance = 2
+
+  /// The Levenshtein distance between two strings, counted in `Character`s and
+  /// ignoring case.
+  public static func distance(_ lhs: String, _ rhs: String) -> Int {
+    let source = Array(lhs.lowercased())
+    let target = Array(rhs.lowercased())
+    if source.isEmpty { return target.count }
+    if target.isEmpty { return source.count }
+    var previous = Array(0...target.count)
+    var current = [Int](repeating: 0, count: target.count + 1)
+    for row in 1...source.count {
+      current[0] = row
+      for column in 1...target.count {
+        let substitution = previous[column - 1] + (source[row - 1] == target[column - 1] ? 0 : 1)
+        current[column] = min(substitution, previous[column] + 1, current[column - 1] + 1)
+      }
+      swap(&previous, &current)
+    }
+    return previous[target.count]
+  }
+
+  /// The candidates within ``maximumDistance`` of `input`, closest first; ties keep
+  /// the order of `candidates`. Duplicates and an empty `input` give no suggestion.
+  public static func candidates(
+    for input: String, among candidates: [String], maximumDistance: Int = maximumDistance
+  ) -> [String] {
+    guard !input.isEmpty else { return [] }
+    var seen: Set<String> = []
+    var scored: [(distance: Int, order: Int, candidate: String)] = []
+    for (order, candidate) in candidates.enumerated() where seen.insert(candidate).inserted {
+      let distance = distance(input, candidate)
+      if distance <= maximumDistance {
+        scored.append((distance, order, candidate))
+      }
+    }
+    scored.sort { ($0.distance, $0.order) < ($1.distance, $1.order) }
+    return scored.map(\.candidate)
+  }
+
+  /// The single best candidate, if any is close enough.
+  public static func best(for input: String, among candidates: [String]) -> String? {
+    self.candidates(for: input, among: candidates).first
+  }
+}

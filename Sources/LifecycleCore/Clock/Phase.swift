@@ -1,0 +1,61 @@
+/// The ordered phases one transition passes through on the shared clock.
+///
+/// Each simulator stamps its events with the phase in which the real framework runs
+/// them; merging the two lanes is a stable sort on `(step, phase, sequence)`.
+public enum Phase: Int, CaseIterable, Comparable, Hashable, Sendable, CustomStringConvertible {
+  /// The app's code runs the action: a state change, a `push` call, a controller's `init`.
+  case action
+  /// The end of SwiftUI's graph update: queued appear actions of views that SwiftUI-owned
+  /// navigation has just inserted.
+  case update
+  /// UIKit's deferred transition starts on the next layout pass: view loading,
+  /// will-callbacks in the container's order, `viewIsAppearing`, the first layout.
+  case transitionBegin
+  /// First layout of hosting views that have just joined the window: their `onAppear`.
+  case attach
+  /// An interactive gesture is in flight; nothing is called.
+  case interaction
+  /// The transition finishes or is cancelled: did-callbacks, or the cancellation sequence.
+  case transitionEnd
+  /// After the Core Animation commit: `onDisappear` of views that left the window, `deinit`.
+  case afterCommit
+  /// Later run-loop turns: `task` bodies start.
+  case async
+
+  public static func < (lhs: Phase, rhs: Phase) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  /// The phase's name as the documentation and reports write it.
+  public var description: String {
+    switch self {
+    case .action: "action"
+    case .update: "update"
+    case .transitionBegin: "transitionBegin"
+    case .attach: "attach"
+    case .interaction: "interaction"
+    case .transitionEnd: "transitionEnd"
+    case .afterCommit: "afterCommit"
+    case .async: "async"
+    }
+  }
+}
+
+/// Where an event sits on the shared clock.
+public struct Stamp: Hashable, Comparable, Sendable {
+  /// The 0-based index of the scenario step.
+  public var step: Int
+  /// The phase inside that step's transition.
+  public var phase: Phase
+  /// The order of emission inside one lane, phase and step.
+  public var sequence: Int
+
+  /// Creates a stamp.
+  public init(step: Int, phase: Phase, sequence: Int) {
+    self.step = step
+    self.phase = phase
+    self.sequence = sequence
+  }
+
+  public static func < (lhs: Stamp, rhs: Stamp) -> Bool {
+    (lhs.step, lhs.phase.rawValue, lhs.sequence) < (rhs.step, rhs.phase.rawValue, rhs.sequence)
+  }
+}

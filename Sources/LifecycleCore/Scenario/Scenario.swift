@@ -1,0 +1,105 @@
+/// A decoded scenario file: an app's structure and what the user does.
+public struct Scenario: Hashable, Sendable {
+  /// The file it came from, as given on the command line.
+  public var path: String
+  /// A short title.
+  public var name: String
+  /// Free text describing it.
+  public var about: String?
+  /// Where the expected order comes from.
+  public var source: String
+  /// Who owns navigation.
+  public var host: Host
+  /// The platform generation.
+  public var profile: Profile
+  /// The window's structure at launch.
+  public var app: AppLayout
+  /// Declared screens, by id.
+  public var screens: [String: ScreenDeclaration]
+  /// The callbacks the app logs; `nil` means all.
+  public var observe: Set<Callback>?
+  /// What the user does.
+  public var steps: [Step]
+  /// Expectations over the whole run.
+  public var checks: Checks
+  /// The article statement this scenario tests, if any.
+  public var claim: Claim?
+
+  /// Creates a scenario.
+  public init(
+    path: String, name: String, about: String? = nil, source: String, host: Host = .uikit,
+    profile: Profile = .standard, app: AppLayout, screens: [String: ScreenDeclaration] = [:],
+    observe: Set<Callback>? = nil, steps: [Step], checks: Checks = Checks(), claim: Claim? = nil
+  ) {
+    self.path = path
+    self.name = name
+    self.about = about
+    self.source = source
+    self.host = host
+    self.profile = profile
+    self.app = app
+    self.screens = screens
+    self.observe = observe
+    self.steps = steps
+    self.checks = checks
+    self.claim = claim
+  }
+
+  /// The declaration of a screen, or a plain one when the file declares none.
+  public func declaration(of id: String) -> ScreenDeclaration {
+    screens[id] ?? ScreenDeclaration(id: id)
+  }
+
+  /// Whether the app logs this callback.
+  public func observes(_ callback: Callback) -> Bool {
+    observe?.contains(callback) ?? true
+  }
+}
+
+/// Who owns navigation in the app.
+public enum Host: String, CaseIterable, Hashable, Sendable {
+  /// UIKit containers; each screen's content may sit in a `UIHostingController`.
+  case uikit
+  /// SwiftUI `NavigationStack`, `TabView`, `sheet`; each screen lives in a hosting
+  /// controller whose UIKit callbacks a probe logs.
+  case swiftui
+}
+
+/// The structure of the window's root.
+public indirect enum AppLayout: Hashable, Sendable {
+  /// One screen.
+  case screen(String)
+  /// A navigation stack with its initial screens, root first.
+  case navigation([String])
+  /// A tab bar whose items are screens or navigation stacks.
+  case tabs([AppLayout])
+}
+
+/// An optional declaration of a screen.
+public struct ScreenDeclaration: Hashable, Sendable {
+  /// The id events are logged with.
+  public var id: String
+  /// A human title for reports.
+  public var title: String?
+  /// Created by `init(coder:)` and `awakeFromNib`.
+  public var storyboard: Bool
+  /// Embedded child screens, always shown.
+  public var children: [String]
+  /// Embedded child screens shown only by a `show` step.
+  public var conditional: [String]
+  /// Where it is declared.
+  public var location: SourceLocation?
+
+  /// Creates a declaration.
+  public init(
+    id: String, title: String? = nil, storyboard: Bool = false, children: [String] = [],
+    conditional: [String] = [], location: SourceLocation? = nil
+  ) {
+    self.id = id
+    self.title = title
+    self.storyboard = storyboard
+    self.children = children
+    self.conditional = conditional
+    self.location = location
+  }
+}

@@ -1,0 +1,41 @@
+/// Escaping and small builders for GitHub-flavoured Markdown.
+public enum MarkdownText {
+  /// Text safe inside a table cell: pipes escaped, newlines turned into `<br>`.
+  public static func cell(_ text: String) -> String {
+    text.replacingAll("\\", with: "\\\\").replacingAll("|", with: "\\|").replacingAll("\n", with: "<br>")
+  }
+
+  /// Inline code that survives backticks in the text.
+  public static func code(_ text: String) -> String {
+    text.contains("`") ? "`` \(text) ``" : "`\(text)`"
+  }
+
+  /// A table with a header row; every cell is escaped.
+  public static func table(_ header: [String], _ rows: [[String]]) -> String {
+    var out = "| " + header.map(cell).joined(separator: " | ") + " |\n"
+    out += "|" + header.map { _ in "---" }.joined(separator: "|") + "|\n"
+    for row in rows {
+      out += "| " + row.map(cell).joined(separator: " | ") + " |\n"
+    }
+    return out
+  }
+
+  /// A file-name-safe slug of a path component.
+  public static func slug(_ text: String) -> String {
+    String(text.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
+  }
+}
+
+extension String {
+  func replacingAll(_ target: String, with replacement: String) -> String {
+    guard !target.isEmpty else { return self }
+    var result = ""
+    var rest = self[...]
+    while let range = rest.firstRange(of: target) {
+      result += rest[..<range.lowerBound]
+      result += replacement
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
+  }
+}

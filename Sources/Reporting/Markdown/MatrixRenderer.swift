@@ -1,0 +1,74 @@
+import Comparison
+import LifecycleCore
+
+/// The migration table: for each user action and each role a screen plays in it, the
+/// UIKit callbacks (in a UIKit app) and the SwiftUI callbacks (in a SwiftUI app), in order.
+public enum MatrixRenderer {
+  /// One action as the matrix shows it: the same scenario run with each host.
+  public struct Row: Sendable {
+    /// The action's summary, e.g. `swipe-back cancel`.
+    public var action: String
+    /// The scenario it comes from.
+    public var path: String
+    /// The scenario run in a UIKit app.
+    public var uikit: ScenarioRun
+    /// The scenario run in a SwiftUI app.
+    public var swiftui: ScenarioRun
+
+    /// Creates a row from the last step of the runs.
+    public init(action: String, path: String, uikit: ScenarioRun, swiftui: ScenarioRun) {
+      self.action = action
+      self.path = path
+      self.uikit = uikit
+      self.swiftui = swiftui
+    }
+  }
+
+  /// The table, one line per action and role; differences between the frameworks noted.
+  public static func render(_ rows: [Row]) -> String {
+    var table: [[String]] = []
+    for row in rows {
+      let step = row.uikit.scenario.steps.count - 1
+      let transition = row.uikit.transitions[step]
+      let names = transition.roleNames
+      var roles: [(String, [String])] = []
+      let top = { (refs: [ScreenRef]) in refs.filter { $0.depth == 0 }.map(\.id) }
+      if !transition.outgoing.isEmpty { roles.append((names.outgoing, top(transition.outgoing))) }
+      if !transition.incoming.isEmpty { roles.append((names.incoming, top(transition.incoming))) }
+      if !transition.bystanders.isEmpty { roles.append((names.bystander, top(transition.bystanders))) }
+      if roles.isEmpty { roles.append((names.bystander, top(transition.onScreen))) }
+      for (role, screens) in roles {
+        let uikit = callbacks(of: screens, in: row.uikit, step: step, lane: .imperative)
+        let swiftui = callbacks(of: screens, in: row.swiftui, step: step, lane: .declarative)
+        table.append([
+          row.action, "\(role) (\(screens.joined(separator: ", ")))", uikit.isEmpty ? "—" : uikit.joined(separator: " → "),
+          swiftui.isEmpty ? "—" : swiftui.joined(separator: " → "),
+          difference(screens, row.swiftui, step: step, uikit: uikit, swiftui: swiftui),
+        ])
+      }
+    }
+    return MarkdownText.table(["action", "role", "UIKit (UIKit app)", "SwiftUI (SwiftUI app)", "what differs"], table)
+  }
+
+  static func callbacks(of screens: [String], in run: ScenarioRun, step: Int, lane: Lane) -> [String] {
+    run.timeline.step(step).filter { screens.contains($0.screen) && $0.lane == lane }.map(\.callback.rawValue)
+  }
+
+  /// A sentence for the cells an engineer migrating code should not miss.
+  static func difference(_ screens: [String], _ swiftUIApp: ScenarioRun, step: Int, uikit: [String], swiftui: [String]) -> String {
+    var notes: [String] = []
+    let hasWillDisappear = uikit.contains("viewWillDisappear")
+    let hasWillAppear = uikit.contains("viewWillAppear")
+    if hasWillDisappear && !swiftui.contains("onDisappear") { notes.append("viewWillDisappear has no onDisappear") }
+    if hasWillAppear && !swiftui.contains("onAppear") { notes.append("viewWillAppear has no onAppear") }
+    if swiftui.contains("onAppear") && !uikit.contains("viewDidAppear") { notes.append("onAppear without viewDidAppear") }
+    if swiftui.contains("onDisappear") && !uikit.contains("viewDidDisappear") { notes.append("onDisappear without viewDidDisappear") }
+    let events = swiftUIApp.timeline.step(step).filter { screens.contains($0.screen) }
+    if let appear = events.firstIndex(where: { $0.callback == .onAppear }),
+      let will = events.firstIndex(where: { $0.callback == .viewWillAppear })
+    {
+      notes.append(appear < will ? "onAppear before viewWillAppear" : "onAppear after viewWillAppear")
+    }
+    return notes.isEmpty ? "" : notes.joined(separator: "; ")
+  }
+}

@@ -1,0 +1,105 @@
+import Comparison
+import LifecycleCore
+
+/// One Markdown page per scenario: source and description, the interleaved timeline as a
+/// table, a Mermaid diagram, the verdicts, the provenance of uncertain events as
+/// footnotes, and the profiles side by side where they differ.
+public enum ScenarioPageRenderer {
+  /// The page of a checked scenario.
+  ///
+  /// - Parameters:
+  ///   - result: the scenario's check result (with a run).
+  ///   - profiles: the scenario run under each profile that can run it.
+  ///   - linkToRoot: the relative path from the page's folder to `Reports/`.
+  public static func render(_ result: ScenarioResult, profiles: [(Profile, ScenarioRun)], linkToRoot: String) -> String {
+    guard let run = result.run else {
+      return "# \(result.path)\n\nThis scenario does not run:\n\n```\n"
+        + result.diagnostics.map(\.headline).joined(separator: "\n") + "\n```\n"
+    }
+    let scenario = run.scenario
+    var out = "# \(scenario.name)\n\n"
+    out += "[All reports](\(linkToRoot)README.md) · scenario `\(scenario.path)` · host `\(scenario.host.rawValue)` · profile `\(scenario.profile.id)`\n\n"
+    out += "**Source:** \(scenario.source)\n\n"
+    if let about = scenario.about { out += about.trimmingTrailingNewlines() + "\n\n" }
+    if let claim = scenario.claim {
+      out += "> \(claim.quote)\n>\n> — seed \(claim.seed): *\(claim.statement)*\n\n"
+    }
+    let events = run.observed.events
+    out += "## Timeline\n\n"
+    out += observedNote(scenario)
+    var footnotes: [Rule] = []
+    var rows: [[String]] = []
+    for (number, event) in events.enumerated() {
+      var confidence = event.rule.confidence.rawValue
+      if event.rule.confidence.isUncertain {
+        if !footnotes.contains(event.rule) { footnotes.append(event.rule) }
+        confidence += " [^\(footnotes.firstIndex(of: event.rule)! + 1)]"
+      }
+      let isUIKit = event.lane == .imperative
+      rows.append([
+        String(number + 1), "\(event.stamp.step + 1) \(scenario.steps[event.stamp.step].action.summary)",
+        isUIKit ? event.line : "", isUIKit ? "" : event.line, event.stamp.phase.description, confidence,
+      ])
+    }
+    out += MarkdownText.table(["#", "step", "UIKit", "SwiftUI", "phase", "confidence"], rows)
+      .replacingAll("\\[^", with: "[^")
+    out += "\n" + MermaidRenderer.render(run, events: events) + "\n"
+    out += verdicts(result)
+    if Variants.differ(profiles) { out += profileComparison(profiles) }
+    if !footnotes.isEmpty {
+      out += "\n"
+      for (index, rule) in footnotes.enumerated() {
+        out += "[^\(index + 1)]: `\(rule.id)` (\(rule.confidence.rawValue)): \(rule.statement) Source: \(rule.source)."
+        if let alternative = rule.alternative { out += " Not modelled: \(alternative)" }
+        out += "\n"
+      }
+    }
+    return out
+  }
+
+  static func observedNote(_ scenario: Scenario) -> String {
+    guard let observe = scenario.observe else { return "Every callback, both lanes, merged on the shared clock.\n\n" }
+    return "The callbacks the app logs: " + observe.sorted().map { "`\($0.rawValue)`" }.joined(separator: ", ")
+      + ". The full timeline is in the golden file beside the scenario.\n\n"
+  }
+
+  static func verdicts(_ result: ScenarioResult) -> String {
+    var out = "## Verdicts\n\n"
+    guard !result.outcomes.isEmpty else { return out + "Nothing to check.\n\n" }
+    let rows = result.outcomes.map { outcome -> [String] in
+      let place = outcome.step.map { "step \($0 + 1)" } ?? "scenario"
+      let line = outcome.location.map { "line \($0.line)" } ?? ""
+      return [outcome.passed ? "✅ pass" : "❌ fail", outcome.kind.rawValue, place, line, outcome.message]
+    }
+    out += MarkdownText.table(["verdict", "check", "scope", "where", "detail"], rows) + "\n"
+    for outcome in result.outcomes where outcome.diff != nil {
+      out += "```diff\n" + outcome.diff!.unified(context: 3) + "\n```\n\n"
+    }
+    return out
+  }
+
+  static func profileComparison(_ runs: [(Profile, ScenarioRun)]) -> String {
+    var out = "## Profiles side by side\n\nThe observed events differ between platform generations.\n\n"
+    let columns = runs.map { $0.1.observed.events }
+    let stepCount = runs.first?.1.scenario.steps.count ?? 0
+    var rows: [[String]] = []
+    for step in 0..<stepCount {
+      let perProfile = columns.map { events in events.filter { $0.stamp.step == step }.map(\.line) }
+      let height = perProfile.map(\.count).max() ?? 0
+      for line in 0..<height {
+        let summary = line == 0 ? "\(step + 1) \(runs[0].1.scenario.steps[step].action.summary)" : ""
+        rows.append([summary] + perProfile.map { line < $0.count ? $0[line] : "" })
+      }
+    }
+    out += MarkdownText.table(["step"] + runs.map { $0.0.id }, rows) + "\n"
+    return out
+  }
+}
+
+extension String {
+  func trimmingTrailingNewlines() -> String {
+    var copy = self
+    while copy.hasSuffix("\n") { copy.removeLast() }
+    return copy
+  }
+}

@@ -1,0 +1,39 @@
+/// The colours a terminal renderer may use; every function is the identity when colour is off.
+public struct Palette: Sendable {
+  /// UIKit events.
+  public var imperative: @Sendable (String) -> String
+  /// SwiftUI events.
+  public var declarative: @Sendable (String) -> String
+  /// Headings.
+  public var bold: @Sendable (String) -> String
+  /// Secondary text.
+  public var dim: @Sendable (String) -> String
+  /// Failures and removed lines.
+  public var failure: @Sendable (String) -> String
+  /// Successes and added lines.
+  public var success: @Sendable (String) -> String
+
+  /// Creates a palette.
+  public init(
+    imperative: @escaping @Sendable (String) -> String, declarative: @escaping @Sendable (String) -> String,
+    bold: @escaping @Sendable (String) -> String, dim: @escaping @Sendable (String) -> String,
+    failure: @escaping @Sendable (String) -> String, success: @escaping @Sendable (String) -> String
+  ) {
+    self.imperative = imperative
+    self.declarative = declarative
+    self.bold = bold
+    self.dim = dim
+    self.failure = failure
+    self.success = success
+  }
+
+  /// No colour at all.
+  public static let plain = Palette(
+    imperative: { $0 }, declarative: { $0 }, bold: { $0 }, dim: { $0 }, failure: { $0 }, success: { $0 })
+
+  /// ANSI colours: UIKit blue, SwiftUI magenta.
+  public static let ansi = Palette(
+    imperative: { "\u{1B}[34m\($0)\u{1B}[0m" }, declarative: { "\u{1B}[35m\($0)\u{1B}[0m" },
+    bold: { "\u{1B}[1m\($0)\u{1B}[0m" }, dim: { "\u{1B}[2m\($0)\u{1B}[0m" },
+    failure: { "\u{1B}[31m\($0)\u{1B}[0m" }, success: { "\u{1B}[32m\($0)\u{1B}[0m" })
+}

@@ -1,0 +1,244 @@
+import Testing
+
+@testable import LifecycleCLI
+
+@Suite struct HelpRendererTests {
+  typealias S = SampleCommands
+
+  @Test func rootWithSubcommands() {
+    #expect(
+      HelpRenderer.render([S.root], columns: 80) == """
+        OVERVIEW: Simulate UIKit and SwiftUI lifecycles and compare the timelines.
+
+        USAGE: lifecycle [--color <mode>] <subcommand>
+
+        OPTIONS:
+          --color <mode>          When to colour output. (values: auto, always, never;
+                                  default: auto)
+          --version               Show the version.
+          -h, --help              Show help information.
+
+        SUBCOMMANDS:
+          run (default)           Run scenarios and check their expectations.
+          list                    List scenarios.
+          golden                  Manage golden timelines.
+          explain-provenance-in-detail
+                                  Explain where every expected event of a scenario
+                                  comes from, with sources.
+
+          See 'lifecycle help <subcommand>' for detailed help.
+        """)
+  }
+
+  @Test func subcommandWithArgumentsOptionsValuesAndDefaults() {
+    #expect(
+      HelpRenderer.render([S.root, S.run], columns: 80) == """
+        OVERVIEW: Run scenarios and check their expectations.
+
+        Each scenario runs in both simulators and the merged timeline is compared with
+        its golden file.
+
+        USAGE: lifecycle run [--flat] [--no-flat] [--format <format>] [--only <name> ...] [--artifacts-directory <directory>] [--record <record>] [--jobs <count>] <files> ...
+
+        ARGUMENTS:
+          <files>                 The scenario files to run.
+
+        OPTIONS:
+          --flat/--no-flat        Print a flat list instead of a tree.
+          -f, --format <format>   The output format. (values: text, json, markdown;
+                                  default: text)
+          --only <name>           Run only the named scenarios.
+          --artifacts-directory <directory>
+                                  Where to write received files when a golden does not
+                                  match.
+          --record <record>       When to write goldens. (values: never, missing,
+                                  failed, all)
+          -j, --jobs <count>      Parallel jobs. (default: 1)
+          -h, --help              Show help information.
+
+        """)
+  }
+
+  @Test func nestedSubcommandsPointAtHelpWithTheirPath() {
+    #expect(
+      HelpRenderer.render([S.root, S.golden], columns: 80) == """
+        OVERVIEW: Manage golden timelines.
+
+        USAGE: lifecycle golden <subcommand>
+
+        OPTIONS:
+          -h, --help              Show help information.
+
+        SUBCOMMANDS:
+          accept                  Accept received timelines as goldens.
+          reject                  Delete received timelines.
+
+          See 'lifecycle help golden <subcommand>' for detailed help.
+        """)
+    #expect(
+      HelpRenderer.render([S.root, S.golden, S.accept], columns: 80) == """
+        OVERVIEW: Accept received timelines as goldens.
+
+        USAGE: lifecycle golden accept [<names> ...]
+
+        ARGUMENTS:
+          <names>                 Scenario names.
+
+        OPTIONS:
+          -h, --help              Show help information.
+
+        """)
+  }
+
+  @Test func argumentsWithoutHelpAndAWrappedOverview() {
+    #expect(
+      HelpRenderer.render([S.root, S.explain], columns: 80) == """
+        OVERVIEW: Explain where every expected event of a scenario comes from, with
+        sources.
+
+        USAGE: lifecycle explain-provenance-in-detail <scenario> [<event>]
+
+        ARGUMENTS:
+          <scenario>
+          <event>
+
+        OPTIONS:
+          -h, --help              Show help information.
+
+        """)
+  }
+
+  @Test func narrowColumnsWrapEverything() {
+    #expect(
+      HelpRenderer.render([S.root, S.list], columns: 40) == """
+        OVERVIEW: List scenarios.
+
+        USAGE: lifecycle list [--verbose] [<folder>]
+
+        ARGUMENTS:
+          <folder>                Where to look.
+
+        OPTIONS:
+          -v, --verbose           Show more.
+          -h, --help              Show help
+                                  information.
+
+        """)
+    let help = HelpRenderer.render([S.root, S.run], columns: 50)
+    #expect(
+      help.contains(
+        """
+          -f, --format <format>   The output format.
+                                  (values: text, json,
+                                  markdown; default: text)
+
+        """))
+  }
+
+  @Test func labelsUpToTwentyThreeCharactersShareTheLine() {
+    let command = CommandSpec(
+      name: "tool",
+      options: [
+        .option("abcdefghijklmnopq", valueName: "v", help: "Fits."),  // 23-character label
+        .option("abcdefghijklmnopqr", valueName: "v", help: "Too long."),  // 24-character label
+      ])
+    #expect(
+      HelpRenderer.render([command], columns: 80) == """
+        USAGE: tool [--abcdefghijklmnopq <v>] [--abcdefghijklmnopqr <v>]
+
+        OPTIONS:
+          --abcdefghijklmnopq <v> Fits.
+          --abcdefghijklmnopqr <v>
+                                  Too long.
+          --version               Show the version.
+          -h, --help              Show help information.
+
+        """)
+  }
+
+  @Test func discussionWithoutAbstractAndRepeatableFlags() {
+    let command = CommandSpec(
+      name: "tool",
+      discussion: "Line one.\nLine two.",
+      arguments: [ArgumentSpec(name: "input", help: "", isOptional: true)],
+      options: [
+        .flag("verbose", short: "v", help: "More output.", isRepeatable: true),
+        .flag("color", help: "Colour.", defaultValue: "true", hasInversion: true),
+        .option("tag", help: "Tags.", allowedValues: ["a", "b"], isRepeatable: true),
+      ])
+    #expect(
+      HelpRenderer.render([command], columns: 80) == """
+        OVERVIEW:
+        Line one.
+        Line two.
+
+        USAGE: tool [--verbose ...] [--color] [--no-color] [--tag <tag> ...] [<input>]
+
+        ARGUMENTS:
+          <input>
+
+        OPTIONS:
+          -v, --verbose           More output.
+          --color/--no-color      Colour. (default: true)
+          --tag <tag>             Tags. (values: a, b)
+          --version               Show the version.
+          -h, --help              Show help information.
+
+        """)
+  }
+
+  @Test func manyOptionsCollapseTheUsage() {
+    let options = (1...13).map { OptionSpec.flag("flag\($0)") }
+    let withArgument = CommandSpec(
+      name: "tool", arguments: [ArgumentSpec(name: "file")], options: options)
+    #expect(HelpRenderer.usage([withArgument]) == "tool [<options>] <file>")
+    let withoutArgument = CommandSpec(name: "tool", options: options)
+    #expect(HelpRenderer.usage([withoutArgument]) == "tool <options>")
+    let twelve = CommandSpec(name: "tool", options: Array(options.prefix(12)))
+    #expect(HelpRenderer.usage([twelve]).hasSuffix("[--flag12]"))
+  }
+
+  @Test func emptyPathAndBareCommand() {
+    #expect(HelpRenderer.render([], columns: 80) == "")
+    #expect(
+      HelpRenderer.render([CommandSpec(name: "x")], columns: 80) == """
+        USAGE: x
+
+        OPTIONS:
+          --version               Show the version.
+          -h, --help              Show help information.
+
+        """)
+  }
+
+  @Test func optionDescriptions() {
+    #expect(HelpRenderer.optionDescription(.option("a", help: "A.")) == "A.")
+    #expect(HelpRenderer.optionDescription(.option("a", defaultValue: "x")) == "(default: x)")
+    #expect(HelpRenderer.optionDescription(.option("a", defaultValue: "")) == "")
+    #expect(
+      HelpRenderer.optionDescription(
+        .option("a", help: "A.", allowedValues: ["x", "y"], defaultValue: "x"))
+        == "A. (values: x, y; default: x)")
+  }
+
+  @Test func wrappingFollowsArgumentParser() {
+    // A line followed by another holds at most width - 1 characters.
+    #expect(TextWrapping.wrap("abc def ghi", width: 7) == "abc\ndef ghi")
+    #expect(TextWrapping.wrap("abc def", width: 7) == "abc def")
+    #expect(TextWrapping.wrap("abcdefghij klm", width: 4) == "abcdefghij\nklm")
+    #expect(TextWrapping.wrap("a b\n\nc", width: 80, indent: 2) == "  a b\n\n  c")
+    #expect(TextWrapping.wrap("trailing ", width: 5) == "trailing")
+    #expect(TextWrapping.wrap("", width: 10) == "")
+    #expect(
+      TextWrapping.wrap("a b c", width: -3, indent: 9) == "         a\n         b\n         c")
+  }
+
+  @Test(arguments: [-10, 0, 1, 2, 20, 26, 27, 28, 30])
+  func tinyWidthsNeverTrap(columns: Int) {
+    for path in [[S.root], [S.root, S.run], [S.root, S.golden, S.accept], [S.root, S.explain]] {
+      let help = HelpRenderer.render(path, columns: columns)
+      #expect(help.contains("USAGE: "))
+      #expect(help.contains("-h, --help"))
+    }
+  }
+}

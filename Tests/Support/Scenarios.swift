@@ -1,0 +1,27 @@
+import Comparison
+import LifecycleCore
+
+/// Builds a scenario in code for tests, each step at its own line (step i at line 10 + i).
+public func makeScenario(
+  _ app: AppLayout, host: Host = .uikit, profile: Profile = .ios17,
+  screens: [ScreenDeclaration] = [], observe: Set<Callback>? = nil, _ actions: [Action]
+) -> Scenario {
+  Scenario(
+    path: "test.yaml", name: "test", source: "test", host: host, profile: profile, app: app,
+    screens: Dictionary(uniqueKeysWithValues: screens.map { ($0.id, $0) }), observe: observe,
+    steps: actions.enumerated().map { Step(action: $1, location: SourceLocation(line: $0 + 10, column: 5)) })
+}
+
+/// The merged, observed events of a scenario, one `<screen> <callback>` a line, per step.
+public func observedLines(_ scenario: Scenario) throws -> [[String]] {
+  let run = try ScenarioRun(scenario)
+  return scenario.steps.indices.map { run.observed.step($0).map(\.line) }
+}
+
+/// The four callbacks the seed 003 app logs.
+public let seed003Observe: Set<Callback> = [.onAppear, .onDisappear, .viewWillAppear, .viewWillDisappear]
+
+/// The callbacks of one lane of a step, for a screen, in order.
+public func callbacks(_ run: ScenarioRun, step: Int, screen: String, lane: Lane) -> [String] {
+  run.timeline.step(step).filter { $0.screen == screen && $0.lane == lane }.map(\.callback.rawValue)
+}
