@@ -25,3 +25,16 @@ public let seed003Observe: Set<Callback> = [.onAppear, .onDisappear, .viewWillAp
 public func callbacks(_ run: ScenarioRun, step: Int, screen: String, lane: Lane) -> [String] {
   run.timeline.step(step).filter { $0.screen == screen && $0.lane == lane }.map(\.callback.rawValue)
 }
+
+/// The events of one lane, one `<screen> <callback>` a line, per step.
+public func laneLines(_ scenario: Scenario, _ lane: Lane) throws -> [[String]] {
+  let run = try ScenarioRun(scenario)
+  return scenario.steps.indices.map { step in
+    run.timeline.step(step).filter { $0.lane == lane && scenario.observes($0.callback) }.map(\.line)
+  }
+}
+
+/// The appearance callbacks only: the will/did pairs and viewDidLoad.
+public let appearanceCallbacks: Set<Callback> = [
+  .viewDidLoad, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
+]
