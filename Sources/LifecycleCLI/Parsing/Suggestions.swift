@@ -1,3 +1,5 @@
+import LifecycleCore
+
 /// "Did you mean …?" suggestions based on Levenshtein edit distance.
 public enum Suggestions {
   /// The largest edit distance still offered as a suggestion.
@@ -6,21 +8,7 @@ public enum Suggestions {
   /// The Levenshtein distance between two strings, counted in `Character`s and
   /// ignoring case.
   public static func distance(_ lhs: String, _ rhs: String) -> Int {
-    let source = Array(lhs.lowercased())
-    let target = Array(rhs.lowercased())
-    if source.isEmpty { return target.count }
-    if target.isEmpty { return source.count }
-    var previous = Array(0...target.count)
-    var current = [Int](repeating: 0, count: target.count + 1)
-    for row in 1...source.count {
-      current[0] = row
-      for column in 1...target.count {
-        let substitution = previous[column - 1] + (source[row - 1] == target[column - 1] ? 0 : 1)
-        current[column] = min(substitution, previous[column] + 1, current[column - 1] + 1)
-      }
-      swap(&previous, &current)
-    }
-    return previous[target.count]
+    Suggestion.distance(lhs.lowercased(), rhs.lowercased())
   }
 
   /// The candidates within ``maximumDistance`` of `input`, closest first; ties keep

@@ -33,7 +33,9 @@ extension SchemaReader {
   }
 
   /// An `expect` literal block: one event a line; blank lines are skipped.
-  mutating func expectation(_ node: YAMLNode, key: String, screens: Set<String>) -> Expectation? {
+  mutating func expectation(_ pair: YAMLPair, screens: Set<String>) -> Expectation? {
+    let node = pair.value
+    let key = pair.key
     guard case .scalar(let text, let style) = node.kind else {
       error("'\(key)' expects a literal block ('\(key): |' then one event a line)", at: node.location)
       return nil
@@ -46,7 +48,7 @@ extension SchemaReader {
         : node.location
       if let event = event(String(line), at: location, screens: screens) { events.append(event) }
     }
-    return Expectation(events: events, location: node.location)
+    return Expectation(events: events, location: pair.keyLocation)
   }
 
   /// One `assert` item: `A before B`, `never: A` or `count: A = N`.

@@ -77,10 +77,8 @@ extension SchemaReader {
 
   mutating func checks(_ keys: [String: YAMLPair], screens: Set<String>) -> Checks {
     var checks = Checks()
-    checks.exact = keys["expect"].flatMap { expectation($0.value, key: "expect", screens: screens) }
-    checks.contains = keys["expect-contains"].flatMap {
-      expectation($0.value, key: "expect-contains", screens: screens)
-    }
+    checks.exact = keys["expect"].flatMap { expectation($0, screens: screens) }
+    checks.contains = keys["expect-contains"].flatMap { expectation($0, screens: screens) }
     if let node = keys["assert"]?.value, let items = sequence(node, "a list of assertions") {
       checks.assertions = items.compactMap { assertion($0, screens: screens) }
     }

@@ -1,0 +1,135 @@
+import Foundation
+import LifecycleCLI
+import LifecycleTestSupport
+import Testing
+
+/// The commands end to end, in-process: arguments in, output and exit status out.
+@Suite struct CommandTests {
+  let root = repositoryRoot()
+
+  func run(_ arguments: [String], environment: [String: String] = [:]) -> (LifecycleCLI.ExitStatus, String, String) {
+    let console = CapturingConsole()
+    let status = LifecycleTool.main(arguments, environment: environment, console: console)
+    return (status, console.output, console.errors)
+  }
+
+  @Test func runFlatPrintsTheTenLinesOfSeed003PartOneAndNothingElse() {
+    let (status, output, errors) = run(["run", "--flat", root + "/Scenarios/seeds/seed003-part1-push-pop.yaml"])
+    #expect(status == .success)
+    #expect(errors.isEmpty)
+    #expect(output == """
+      1 onAppear
+      1 viewWillAppear
+      2 onAppear
+      1 viewWillDisappear
+      2 viewWillAppear
+      1 onDisappear
+      2 viewWillDisappear
+      1 viewWillAppear
+      1 onAppear
+      2 onDisappear
+
+      """)
+  }
+
+  @Test func runShowsTwoColumnsPerStep() {
+    let (status, output, _) = run(["run", root + "/Scenarios/seeds/seed003-part2-cancelled-swipe.yaml"])
+    #expect(status == .success)
+    #expect(output.contains("step 3  swipe-back cancel"))
+    #expect(output.contains("  UIKit                       SwiftUI\n"))
+    #expect(output.contains("\n                              1 onAppear\n"))
+    #expect(!output.contains("\u{1B}["), "no colour when not a terminal")
+  }
+
+  @Test func runJSONHasASchemaVersionAndStableKeys() throws {
+    let (status, output, _) = run(["run", "--format", "json", root + "/Scenarios/seeds/seed003-part1-push-pop.yaml"])
+    #expect(status == .success)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+    #expect(object["schemaVersion"] as? Int == 1)
+    #expect(output == run(["run", "--format", "json", root + "/Scenarios/seeds/seed003-part1-push-pop.yaml"]).1)
+  }
+
+  @Test func helpReadsLikeSwiftArgumentParser() {
+    let (status, output, _) = run(["--help"])
+    #expect(status == .success)
+    #expect(output.hasPrefix("OVERVIEW: Predict, compare and regression-test"))
+    #expect(output.contains("USAGE: lifecycle <subcommand>"))
+    #expect(output.contains("SUBCOMMANDS:\n  run "))
+    let (_, runHelp, _) = run(["run", "--help"])
+    #expect(runHelp.contains("USAGE: lifecycle run "))
+    #expect(runHelp.contains("ARGUMENTS:\n  <files>"))
+    #expect(runHelp.contains("  --flat  "))
+  }
+
+  @Test func usageErrorsSuggestAndExit64() {
+    let (status, _, errors) = run(["run", "--flta", "x.yaml"])
+    #expect(status == .usage)
+    #expect(errors.hasPrefix("Error: Unknown option '--flta'. Did you mean '--flat'?"))
+    let (subStatus, _, subErrors) = run(["chek"])
+    #expect(subStatus == .usage)
+    #expect(subErrors.contains("Did you mean 'check'?"))
+  }
+
+  @Test func lintReportsEveryErrorWithLineColumnAndCaretAndExits65() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try writeFile("""
+      name: Broken
+      source: test
+      host: swiftiu
+      app:
+        navigation: [A]
+      steps:
+        - launch
+        - psh: B
+        - push: B
+          expect: |
+            B viewWillApear
+      """, to: folder + "/broken.yaml")
+    let (status, _, errors) = run(["lint", folder])
+    #expect(status == .dataError)
+    #expect(errors.contains("broken.yaml:3:7: error: unknown host 'swiftiu'; did you mean 'swiftui'?"))
+    #expect(errors.contains("broken.yaml:8:5: error: unknown action 'psh'; did you mean 'push'?"))
+    #expect(errors.contains("broken.yaml:11:9: error: unknown callback 'viewWillApear'; did you mean 'viewWillAppear'?"))
+    #expect(errors.contains("\nhost: swiftiu\n      ^"))
+  }
+
+  @Test func impossibleActionsAreReportedAtTheStepsLine() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try writeFile("name: Pop at root\nsource: test\napp:\n  navigation: [A]\nsteps:\n  - launch\n  - pop\n", to: folder + "/pop.yaml")
+    let (status, _, errors) = run(["run", folder + "/pop.yaml"])
+    #expect(status == .dataError)
+    #expect(errors.contains("pop.yaml:7:5: error: pop: the navigation stack is at its root ('A'); there is nothing to pop"))
+  }
+
+  @Test func checkRecordsMissingGoldensLocallyButNotUnderCI() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try writeFile("name: Push\nsource: test\napp:\n  navigation: [A]\nsteps:\n  - launch\n  - push: B\n", to: folder + "/push.yaml")
+    let (ciStatus, ciOutput, _) = run(["check", folder], environment: ["CI": "true"])
+    #expect(ciStatus == .failure)
+    #expect(ciOutput.contains("no golden at \(folder)/push.golden"))
+    #expect(ciOutput.hasSuffix("0 passed, 1 failed\n"))
+    #expect(!FileManager.default.fileExists(atPath: folder + "/push.golden"))
+    let (status, output, _) = run(["check", folder])
+    #expect(status == .success)
+    #expect(output.hasSuffix("1 passed, 0 failed\n"))
+    #expect(FileManager.default.fileExists(atPath: folder + "/push.golden"))
+    let (again, _, _) = run(["check", folder], environment: ["CI": "1"])
+    #expect(again == .success)
+  }
+
+  @Test func aChangedTimelineFailsWithADiffAndTheAcceptCommand() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let scenario = "name: Push\nsource: test\nobserve: [viewWillAppear, viewWillDisappear]\napp:\n  navigation: [A]\nsteps:\n  - launch\n  - push: B\n    expect: |\n      B viewWillAppear\n      A viewWillDisappear\n"
+    try writeFile(scenario, to: folder + "/push.yaml")
+    let (status, output, _) = run(["check", "--record", "never", folder])
+    #expect(status == .failure)
+    #expect(output.contains("push.yaml:9:5: error: expect: step 2 (push B): the events differ from the expectation"))
+    #expect(output.contains("`B viewWillAppear` moved from #1 to #2"))
+    #expect(output.contains("lifecycle run --flat \(folder)/push.yaml"))
+    #expect(output.contains("lifecycle check --record failed \(folder)/push.yaml"))
+  }
+}
