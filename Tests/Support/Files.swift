@@ -15,6 +15,7 @@ public func writeFile(_ content: String, to path: String) throws {
 }
 
 /// The repository's root folder, found from this file's path.
-public func repositoryRoot(_ file: String = #filePath) -> String {
-  URL(fileURLWithPath: file).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+public func repositoryRoot() -> String {
+  let file: String = #filePath
+  return URL(fileURLWithPath: file).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 }

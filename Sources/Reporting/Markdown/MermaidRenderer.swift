@@ -40,8 +40,8 @@ public enum MermaidRenderer {
   /// Text safe in a Mermaid label: `;` and `#` as entity codes, the reserved word `end`
   /// wrapped in parentheses.
   public static func label(_ text: String) -> String {
-    let escaped = text.replacingAll("#", with: "#35;").replacingAll(";", with: "#59;")
-      .replacingAll("<", with: "#lt;").replacingAll(">", with: "#gt;")
+    let entities: [Character: String] = ["#": "#35;", ";": "#59;", "<": "#lt;", ">": "#gt;"]
+    let escaped = text.map { entities[$0] ?? String($0) }.joined()
     return escaped.split(separator: " ", omittingEmptySubsequences: false).map { word in
       word.lowercased() == "end" ? "(\(word))" : String(word)
     }.joined(separator: " ")

@@ -1,0 +1,61 @@
+import Comparison
+import LifecycleCore
+import LifecycleTestSupport
+import Testing
+
+@Suite struct CheckTests {
+  let at = SourceLocation(line: 1, column: 1)
+  func pattern(_ text: String) -> EventPattern {
+    let parts = text.split(separator: " ")
+    return EventPattern(screen: String(parts[0]), callback: Callback(rawValue: String(parts[1]))!)
+  }
+
+  func pushScenario(_ checks: Checks) -> Scenario {
+    var scenario = makeScenario(.navigation(["A"]), observe: [.viewWillAppear, .viewWillDisappear], [.launch, .push("B", animated: true)])
+    scenario.steps[1].checks = checks
+    return scenario
+  }
+
+  @Test func assertionsGiveAVerdictAndAReason() throws {
+    let events = try ScenarioRun(pushScenario(Checks())).observed.step(1)
+    let before = AssertionEvaluator.evaluate(Assertion(.before(pattern("A viewWillDisappear"), pattern("B viewWillAppear")), location: at), over: events)
+    #expect(before == (true, "'A viewWillDisappear' (#1) comes before 'B viewWillAppear' (#2)"))
+    let reversed = AssertionEvaluator.evaluate(Assertion(.before(pattern("B viewWillAppear"), pattern("A viewWillDisappear")), location: at), over: events)
+    #expect(!reversed.passed)
+    let never = AssertionEvaluator.evaluate(Assertion(.never(pattern("A viewWillAppear")), location: at), over: events)
+    #expect(never.passed)
+    let count = AssertionEvaluator.evaluate(Assertion(.count(pattern("B viewWillAppear"), 2), location: at), over: events)
+    #expect(count == (false, "'B viewWillAppear' fires 1 time, expected 2"))
+    let missing = AssertionEvaluator.evaluate(Assertion(.before(pattern("C viewWillAppear"), pattern("B viewWillAppear")), location: at), over: events)
+    #expect(missing == (false, "'C viewWillAppear' never fires"))
+  }
+
+  @Test func exactExpectationsFailWithADiff() throws {
+    let checks = Checks(exact: Expectation(events: [pattern("B viewWillAppear"), pattern("A viewWillDisappear")], location: at))
+    let outcomes = ExpectationChecker.check(try ScenarioRun(pushScenario(checks)))
+    let outcome = try #require(outcomes.first)
+    #expect(!outcome.passed)
+    #expect(outcome.step == 1)
+    #expect(outcome.diff?.moves.first?.text == "B viewWillAppear")
+  }
+
+  @Test func containsExpectationsAcceptGapsButNotDisorder() throws {
+    let ok = Checks(contains: Expectation(events: [pattern("B viewWillAppear")], location: at))
+    #expect(ExpectationChecker.check(try ScenarioRun(pushScenario(ok))).allSatisfy(\.passed))
+    let disorder = Checks(contains: Expectation(events: [pattern("B viewWillAppear"), pattern("A viewWillDisappear")], location: at))
+    let outcome = try #require(ExpectationChecker.check(try ScenarioRun(pushScenario(disorder))).first)
+    #expect(!outcome.passed)
+    #expect(outcome.message == "'A viewWillDisappear' (expected #2) fires, but not after 'B viewWillAppear'")
+  }
+
+  @Test func aClaimPassesWhenItsVerdictIsTheOneRecorded() throws {
+    var scenario = pushScenario(Checks(assertions: [Assertion(.never(pattern("A viewWillDisappear")), location: at)]))
+    scenario.claim = Claim(seed: "0", quote: "q", statement: "s", verdict: .refuted, location: at)
+    let outcomes = ExpectationChecker.check(try ScenarioRun(scenario))
+    #expect(outcomes.map(\.kind) == [.claim])
+    #expect(outcomes[0].passed)
+    #expect(outcomes[0].evidence == ["step 2: 'A viewWillDisappear' fires at #1"])
+    scenario.claim?.verdict = .supported
+    #expect(!ExpectationChecker.check(try ScenarioRun(scenario))[0].passed)
+  }
+}

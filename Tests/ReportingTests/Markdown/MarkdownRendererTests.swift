@@ -1,0 +1,79 @@
+import Comparison
+import LifecycleCore
+import LifecycleTestSupport
+import Reporting
+import Testing
+
+@Suite struct MarkdownRendererTests {
+  func cancelledSwipe() throws -> ScenarioRun {
+    try ScenarioRun(makeScenario(
+      .navigation(["1"]), host: .swiftui, observe: seed003Observe,
+      [.launch, .push("2", animated: true), .swipeBack(completed: false)]))
+  }
+
+  @Test func tableCellsEscapePipesAndNewlines() {
+    #expect(MarkdownText.cell("a|b\nc") == "a\\|b<br>c")
+    #expect(MarkdownText.table(["x|y"], [["1"]]) == "| x\\|y |\n|---|\n| 1 |\n")
+  }
+
+  @Test func mermaidLabelsAvoidReservedWordsAndSeparators() {
+    #expect(MermaidRenderer.label("end of stack; #1") == "(end) of stack#59; #35;1")
+  }
+
+  @Test func mermaidDiagramHasAParticipantPerScreenAndFrameworkAndABlockPerStep() throws {
+    let run = try cancelledSwipe()
+    let diagram = MermaidRenderer.render(run, events: run.observed.events)
+    #expect(diagram.hasPrefix("```mermaid\nsequenceDiagram\n    autonumber\n"))
+    #expect(diagram.contains("participant P1 as 1 SwiftUI"))
+    #expect(diagram.contains("participant P2 as 1 UIKit"))
+    #expect(diagram.components(separatedBy: "    rect ").count - 1 == 3)
+    #expect(diagram.contains("Note over UIKit,P4: step 3 swipe-back cancel"))
+    #expect(diagram.contains("SwiftUI-->>P1: onAppear"))
+    #expect(diagram.hasSuffix("```\n"))
+  }
+
+  @Test func scenarioPageShowsTimelineDiagramVerdictsAndFootnotes() throws {
+    let run = try cancelledSwipe()
+    let result = ScenarioResult(path: "Scenarios/swiftui/x.yaml", run: run, outcomes: ExpectationChecker.check(run))
+    let page = ScenarioPageRenderer.render(result, profiles: Variants.profiles(of: run.scenario), linkToRoot: "../")
+    #expect(page.hasPrefix("# test\n\n[All reports](../README.md)"))
+    #expect(page.contains("| # | step | UIKit | SwiftUI | phase | confidence |"))
+    #expect(page.contains("| 3 | 2 push 2 |  | 2 onAppear | update | observed |"))
+    #expect(page.contains("```mermaid"))
+    #expect(page.contains("## Verdicts"))
+    #expect(page == ScenarioPageRenderer.render(result, profiles: Variants.profiles(of: run.scenario), linkToRoot: "../"))
+  }
+
+  @Test func profilesSideBySideAppearOnlyWhereTheyDiffer() throws {
+    let sheet = makeScenario(.screen("A"), observe: [.viewWillDisappear, .viewWillAppear], [.launch, .present("B", style: .pageSheet, inNavigation: false, animated: true)])
+    let run = try ScenarioRun(sheet)
+    let profiles = Variants.profiles(of: sheet)
+    #expect(Variants.differ(profiles))
+    let page = ScenarioPageRenderer.render(ScenarioResult(path: "s.yaml", run: run), profiles: profiles, linkToRoot: "")
+    #expect(page.contains("## Profiles side by side"))
+    #expect(page.contains("| step | ios12 | ios13 | ios17 |"))
+    #expect(page.contains("| 2 present B (pageSheet) | A viewWillDisappear | B viewWillAppear | B viewWillAppear |"))
+  }
+
+  @Test func matrixNamesTheRolesAndTheDifferences() throws {
+    let scenario = makeScenario(.navigation(["A"]), [.launch, .push("B", animated: true), .swipeBack(completed: false)])
+    let hosts = Variants.hosts(of: scenario)
+    let table = MatrixRenderer.render([
+      MatrixRenderer.Row(action: "swipe-back cancel", path: "m.yaml", uikit: try #require(hosts[.uikit]), swiftui: try #require(hosts[.swiftui]))
+    ])
+    #expect(table.contains("| swipe-back cancel | popped (B) |"))
+    #expect(table.contains("viewWillDisappear has no onDisappear"))
+    #expect(table.contains("| swipe-back cancel | revealed (A) |"))
+  }
+
+  @Test func claimsPageGivesTheVerdictAndCounterexample() throws {
+    var scenario = makeScenario(.navigation(["1"]), host: .swiftui, observe: seed003Observe, [.launch, .push("2", animated: true), .pop(animated: true)])
+    scenario.steps[2].checks.assertions = [Assertion(.before(EventPattern(screen: "1", callback: .onAppear), EventPattern(screen: "1", callback: .viewWillAppear)), location: SourceLocation(line: 1, column: 1))]
+    scenario.claim = Claim(seed: "003", quote: "onAppear вызывается раньше", statement: "onAppear before viewWillAppear", verdict: .refuted, location: SourceLocation(line: 1, column: 1))
+    let run = try ScenarioRun(scenario)
+    let result = ScenarioResult(path: "Scenarios/claims/c.yaml", run: run, outcomes: ExpectationChecker.check(run))
+    #expect(result.passed)
+    let page = ClaimsRenderer.render([result]) { _ in "claims/c.md" }
+    #expect(page.contains("| 003 | onAppear вызывается раньше | onAppear before viewWillAppear | ❌ refuted | step 3: '1 viewWillAppear' (#2) comes before '1 onAppear' (#3) | [page](claims/c.md) |"))
+  }
+}
