@@ -40,7 +40,11 @@ let package = Package(
     .testTarget(
       name: "DeclarativeSimulatorTests",
       dependencies: ["DeclarativeSimulator", "ScenarioLanguage", "LifecycleTestSupport"]),
-    .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "ScenarioLanguage", "LifecycleTestSupport"]),
+    .testTarget(
+      name: "ComparisonTests",
+      dependencies: [
+        "Comparison", "ScenarioLanguage", "ImperativeSimulator", "DeclarativeSimulator", "LifecycleTestSupport",
+      ]),
     .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ScenarioLanguage", "LifecycleTestSupport"]),
     .testTarget(name: "LifecycleCLITests", dependencies: ["LifecycleCLI", "LifecycleTestSupport"]),
   ],

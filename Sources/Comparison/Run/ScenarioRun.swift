@@ -15,10 +15,14 @@ public struct ScenarioRun: Sendable {
   ///
   /// - Throws: a diagnostic at the step whose action is impossible in the app's state.
   public init(_ scenario: Scenario) throws(Diagnostic) {
+    try self.init(scenario, simulators: [ImperativeSimulator(), DeclarativeSimulator()])
+  }
+
+  /// Simulates a scenario with the given simulators (tests use this to break a rule).
+  public init(_ scenario: Scenario, simulators: [any LifecycleSimulator]) throws(Diagnostic) {
     self.scenario = scenario
     let transitions = try Navigator.transitions(of: scenario)
     self.transitions = transitions
-    let simulators: [any LifecycleSimulator] = [ImperativeSimulator(), DeclarativeSimulator()]
     let lanes = simulators.map { $0.simulate(scenario, transitions: transitions) }
     self.timeline = Timeline.merge(lanes, profile: scenario.profile)
   }
