@@ -28,6 +28,8 @@ let package = Package(
         "Comparison", "Reporting",
       ]),
     .executableTarget(name: "lifecycle", dependencies: ["LifecycleCLI"]),
+    .executableTarget(
+      name: "lifecycle-benchmark", dependencies: ["LifecycleCore", "ScenarioLanguage", "Comparison"]),
     .target(
       name: "LifecycleTestSupport",
       dependencies: ["LifecycleCore", "ScenarioLanguage", "Comparison"],

@@ -1,0 +1,135 @@
+import LifecycleCore
+import ScenarioLanguage
+import Testing
+
+@Suite struct ScenarioDecoderTests {
+  let valid = """
+    name: Cancelled swipe-back
+    source: seed 003, part 2
+    host: swiftui
+    profile: ios17
+    app:
+      navigation: ["1"]
+    observe: [onAppear, onDisappear, viewWillAppear, viewWillDisappear]
+    steps:
+      - launch
+      - push: "2"
+      - swipe-back: cancel
+        expect: |
+          2 viewWillDisappear
+          1 viewWillAppear
+        assert:
+          - 1 onAppear before 1 viewWillAppear
+          - never: 2 onDisappear
+          - count: 1 onAppear = 1
+      - dismiss:
+        animated: false
+    """
+
+  func errors(_ text: String) -> [String] {
+    do {
+      _ = try ScenarioDecoder.decode(text, path: "s.yaml")
+      return []
+    } catch {
+      return error.diagnostics.map(\.headline)
+    }
+  }
+
+  @Test func decodesEveryPartOfAValidFile() throws {
+    let scenario = try ScenarioDecoder.decode(valid, path: "s.yaml")
+    #expect(scenario.name == "Cancelled swipe-back")
+    #expect(scenario.host == .swiftui)
+    #expect(scenario.app == .navigation(["1"]))
+    #expect(scenario.observe == [.onAppear, .onDisappear, .viewWillAppear, .viewWillDisappear])
+    #expect(scenario.steps.map(\.action) == [
+      .launch, .push("2", animated: true), .swipeBack(completed: false), .dismiss(nil, animated: false),
+    ])
+    let swipe = scenario.steps[2]
+    #expect(swipe.location == SourceLocation(line: 11, column: 5))
+    #expect(swipe.checks.exact?.events.map(\.description) == ["2 viewWillDisappear", "1 viewWillAppear"])
+    #expect(swipe.checks.exact?.events.first?.location == SourceLocation(line: 13, column: 7))
+    #expect(swipe.checks.assertions.map(\.description) == [
+      "1 onAppear before 1 viewWillAppear", "never: 2 onDisappear", "count: 1 onAppear = 1",
+    ])
+  }
+
+  @Test func scalarsStayStringsUntilTheSchemaReadsThem() throws {
+    let scenario = try ScenarioDecoder.decode("name: NO\nsource: yes\napp:\n  screen: NO\nsteps:\n  - launch\n", path: "s.yaml")
+    #expect(scenario.name == "NO")
+    #expect(scenario.app == .screen("NO"))
+  }
+
+  @Test(arguments: [
+    ("name: x\nsource: y\napp:\n  screen: A\nsteps:\n  - launch\nsteps2: 1\n", "s.yaml:7:1: error: unknown key 'steps2' in the scenario; did you mean 'steps'?"),
+    ("name: x\nsource: y\napp:\n  screen: A\nsteps:\n  - lanch\n", "s.yaml:6:5: error: unknown action 'lanch'; did you mean 'launch'?"),
+    ("name: x\nsource: y\nobserve: [onApear]\napp:\n  screen: A\nsteps:\n  - launch\n", "s.yaml:3:11: error: unknown callback 'onApear'; did you mean 'onAppear'?"),
+    ("name: x\nsource: y\napp:\n  screen: A\nscreens:\n  - id: A\nsteps:\n  - launch\n  - push: B\n", "s.yaml:9:11: error: unknown screen 'B'; declare it under 'screens:'"),
+    ("name: x\nsource: y\napp:\n  screen: A\nsteps:\n  - launch\n  - push: B\n    animated: maybe\n", "s.yaml:8:15: error: 'animated' must be true or false, found 'maybe'"),
+    ("name: x\nsource: y\napp:\n  screen: A\nsteps:\n  - launch\n  - swipe-back: cancle\n", "s.yaml:7:17: error: 'swipe-back' takes complete or cancel, found 'cancle'; did you mean 'cancel'?"),
+    ("name: x\nsource: y\napp: [A]\nsteps:\n  - launch\n", "s.yaml:3:6: error: expected the app's structure (a mapping), found a list"),
+    ("name: x\nsource: y\napp:\n  screen: A\nsteps:\n  - launch\n  - push\n", "s.yaml:7:5: error: 'push' needs an argument: write '- push: …'"),
+    ("name: x\nsource: y\napp:\n  screen: A\nsteps:\n  - launch:\n    expect: |\n      A viewWillAppear\n      B onAppear\n", "s.yaml:9:7: error: unknown screen 'B'; the scenario's screens are 'A'"),
+    ("name: x\nsource: y\nprofile: ios12\nhost: swiftui\napp:\n  screen: A\nsteps:\n  - launch\n", "s.yaml:3:10: error: profile ios12 has no SwiftUI (it arrived in iOS 13); use host: uikit or a later profile"),
+    ("name: x\nsource: y\napp:\n  tabs:\n    - tabs: [A]\nsteps:\n  - launch\n", "s.yaml:5:7: error: a tab cannot hold another tab bar; a tab is a screen or a navigation stack"),
+    ("name: x\napp:\n  screen: A\nsteps:\n  - launch\n", "s.yaml:1:1: error: missing required key 'source'"),
+    ("name: x\nsource: y\napp:\n  screen: A\nsteps:\n  - launch\n  - show: Banner\n", "s.yaml:7:11: error: 'Banner' is not a conditional child of any screen; list it under a screen's 'conditional:'"),
+  ])
+  func eachMistakeHasItsMessageAtItsLineAndColumn(text: String, message: String) {
+    #expect(errors(text).contains(message), "\(errors(text))")
+  }
+
+  @Test func yamlErrorsComeWithThePath() {
+    let found = errors("name: x\n\tsource: y\n")
+    #expect(found.first?.hasPrefix("s.yaml:2:1: error: tab character used for indentation") == true, "\(found)")
+    let duplicate = errors("name: x\nname: y\nsource: z\napp:\n  screen: A\nsteps:\n  - launch\n")
+    #expect(duplicate.first?.hasPrefix("s.yaml:2:1: error: duplicate key 'name'") == true, "\(duplicate)")
+  }
+
+  @Test func everyErrorOfAFileIsReported() {
+    let found = errors("name: x\nsource: y\nhost: swiftiu\napp:\n  screen: A\nsteps:\n  - lanch\n  - pusj: B\n")
+    #expect(found.count == 3, "\(found)")
+  }
+
+  @Test func childrenThatContainThemselvesAreRefused() {
+    let found = errors("name: x\nsource: y\napp:\n  screen: A\nscreens:\n  - id: A\n    children: [B]\n  - id: B\n    children: [A]\nsteps:\n  - launch\n")
+    #expect(found.contains { $0.contains("contains itself through its children") }, "\(found)")
+  }
+
+  @Test func nothingCrashesOnMutatedFiles() {
+    var generator = MutationRandom(seed: 42)
+    let pieces = [":", "-", " ", "\n", "  ", "|", "[", "]", "\"", "'", "#", "\t", "push", "expect", "A", "launch", "{", "&a", "*a", "!t"]
+    for _ in 0..<600 {
+      var text = valid
+      for _ in 0..<Int.random(in: 1...6, using: &generator) {
+        let offset = Int.random(in: 0...text.count, using: &generator)
+        let index = text.index(text.startIndex, offsetBy: offset)
+        if Bool.random(using: &generator), offset < text.count {
+          text.remove(at: index)
+        } else {
+          text.insert(contentsOf: pieces.randomElement(using: &generator)!, at: index)
+        }
+      }
+      let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+      do {
+        _ = try ScenarioDecoder.decode(text, path: "f.yaml")
+      } catch {
+        for diagnostic in error.diagnostics {
+          #expect(diagnostic.location.map { $0.line >= 1 && $0.line <= lineCount + 1 } ?? true, "\(diagnostic.headline)")
+        }
+      }
+    }
+  }
+}
+
+/// A small deterministic generator (SplitMix64) so fuzz tests repeat exactly.
+struct MutationRandom: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
