@@ -36,8 +36,8 @@ import Testing
     let (status, output, _) = run(["run", root + "/Scenarios/seeds/seed003-part2-cancelled-swipe.yaml"])
     #expect(status == .success)
     #expect(output.contains("step 3  swipe-back cancel"))
-    #expect(output.contains("  UIKit                       SwiftUI\n"))
-    #expect(output.contains("\n                              1 onAppear\n"))
+    #expect(output.contains("\n  UIKit" + String(repeating: " ", count: 19) + "SwiftUI\n"))
+    #expect(output.contains("\n" + String(repeating: " ", count: 26) + "1 onAppear\n"))
     #expect(!output.contains("\u{1B}["), "no colour when not a terminal")
   }
 

@@ -1,0 +1,81 @@
+import LifecycleCore
+
+/// A mapping key found on a line.
+struct KeyToken {
+  /// The key's text, unquoted; `nil` if a quoted key has an error.
+  var text: String?
+  /// The error of a quoted key, if any.
+  var error: Diagnostic?
+  /// The index of the key's first scalar.
+  var start: Int
+  /// The index of the `:` after it.
+  var colon: Int
+  /// Whether the key is a plain scalar.
+  var isPlain: Bool
+}
+
+/// What a line holds from a given position, decided without reporting anything.
+enum LineShape {
+  /// A `- ` sequence item.
+  case dash
+  /// A `key: value` entry (or `key:` alone).
+  case key(KeyToken)
+  /// `key:value`, a key whose colon lacks the space after it; `value` is the text after
+  /// the colon.
+  case keyMissingSpace(KeyToken, value: String)
+  /// Anything else: a scalar, a flow sequence, a literal block or an error.
+  case other
+
+  /// Whether the line holds a key, with or without the space after its colon.
+  var isKeyLike: Bool {
+    switch self {
+    case .key, .keyMissingSpace: true
+    case .dash, .other: false
+    }
+  }
+
+  /// The shape of `line` from `start`, the index of a scalar that is not whitespace.
+  static func of(_ line: SourceLine, at start: Int) -> LineShape {
+    let text = line.text
+    guard start < text.count else { return .other }
+    if ScalarParser.isDash(text, start) { return .dash }
+    if text[start] == "\"" || text[start] == "'" { return quotedKey(line, at: start) }
+    guard ScalarParser.isPlainStart(text, start) else { return .other }
+    var missing: Int?
+    var index = start
+    while index < text.count {
+      let scalar = text[index]
+      if scalar == "#", index > start, text[index - 1].isBlank { break }
+      if scalar == ":" {
+        if ScalarParser.isSeparator(text, index + 1) {
+          let key = ScalarParser.plain(text, from: start, inFlow: false)
+          let token = KeyToken(
+            text: String(scalars: text[start..<min(key.end, index)]),
+            start: start, colon: index, isPlain: true)
+          return .key(token)
+        }
+        if missing == nil { missing = index }
+      }
+      index += 1
+    }
+    guard let colon = missing, colon > start else { return .other }
+    let token = KeyToken(
+      text: String(scalars: text[start..<colon]), start: start, colon: colon,
+      isPlain: true)
+    return .keyMissingSpace(
+      token, value: ScalarParser.plain(text, from: colon + 1, inFlow: false).value)
+  }
+
+  /// The shape of a line that starts with a quote at `start`.
+  private static func quotedKey(_ line: SourceLine, at start: Int) -> LineShape {
+    let text = line.text
+    let scalar = ScalarParser.quoted(line, at: start)
+    let after = LineScanner.skipBlanks(text, from: scalar.end)
+    guard after < text.count, text[after] == ":" else { return .other }
+    let token = KeyToken(
+      text: scalar.value, error: scalar.error, start: start, colon: after, isPlain: false)
+    if ScalarParser.isSeparator(text, after + 1) { return .key(token) }
+    return .keyMissingSpace(
+      token, value: ScalarParser.plain(text, from: after + 1, inFlow: false).value)
+  }
+}
