@@ -26,7 +26,8 @@ enum ReportCommand {
       if scenario.path.contains("/matrix/") {
         let hosts = Variants.hosts(of: scenario)
         if let uikit = hosts[.uikit], let swiftui = hosts[.swiftui], let last = scenario.steps.last {
-          matrix.append(MatrixRenderer.Row(action: last.action.summary, path: scenario.path, uikit: uikit, swiftui: swiftui))
+          let title = scenario.name.hasPrefix("Matrix: ") ? String(scenario.name.dropFirst(8)) : last.action.summary
+          matrix.append(MatrixRenderer.Row(action: title, path: scenario.path, uikit: uikit, swiftui: swiftui))
         }
       }
     }

@@ -63,9 +63,11 @@ public struct Transition: Hashable, Sendable {
     switch kind {
     case .launch: ("root", "-", "-")
     case .push: ("destination", "source", "-")
-    case .pop, .popToRoot, .swipeBack: ("revealed", "popped", "-")
+    case .pop, .popToRoot, .swipeBack(completed: true): ("revealed", "popped", "-")
+    case .swipeBack(completed: false): ("revealed", "top", "-")
     case .present: ("presented", "presenter", "presenter")
-    case .dismiss, .swipeDown: ("presenter", "dismissed", "presenter")
+    case .dismiss, .swipeDown(completed: true): ("presenter", "dismissed", "presenter")
+    case .swipeDown(completed: false): ("-", "sheet", "presenter")
     case .selectTab: ("new tab", "old tab", "-")
     case .show: ("shown", "replaced", "-")
     case .hide: ("-", "hidden", "-")

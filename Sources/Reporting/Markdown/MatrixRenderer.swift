@@ -24,15 +24,20 @@ public enum MatrixRenderer {
     }
   }
 
-  /// The table, one line per action and role; differences between the frameworks noted.
+  /// The table, one line per action and role, actions in the order of the scenario
+  /// language; differences between the frameworks noted.
   public static func render(_ rows: [Row]) -> String {
     var table: [[String]] = []
-    for row in rows {
+    for row in rows.sorted(by: order) {
       let step = row.uikit.scenario.steps.count - 1
       let transition = row.uikit.transitions[step]
       let names = transition.roleNames
       var roles: [(String, [String])] = []
-      let top = { (refs: [ScreenRef]) in refs.filter { $0.depth == 0 }.map(\.id) }
+      // The screens a container holds, or the shown or hidden child itself.
+      let top = { (refs: [ScreenRef]) -> [String] in
+        let depth = refs.map(\.depth).min() ?? 0
+        return refs.filter { $0.depth == depth }.map(\.id)
+      }
       if !transition.outgoing.isEmpty { roles.append((names.outgoing, top(transition.outgoing))) }
       if !transition.incoming.isEmpty { roles.append((names.incoming, top(transition.incoming))) }
       if !transition.bystanders.isEmpty { roles.append((names.bystander, top(transition.bystanders))) }
@@ -48,6 +53,14 @@ public enum MatrixRenderer {
       }
     }
     return MarkdownText.table(["action", "role", "UIKit (UIKit app)", "SwiftUI (SwiftUI app)", "what differs"], table)
+  }
+
+  /// Rows in the order the scenario language lists its actions, then by path.
+  static func order(_ lhs: Row, _ rhs: Row) -> Bool {
+    func rank(_ row: Row) -> Int {
+      Action.keywords.firstIndex(of: row.uikit.scenario.steps.last?.action.keyword ?? "") ?? Int.max
+    }
+    return (rank(lhs), lhs.path) < (rank(rhs), rhs.path)
   }
 
   static func callbacks(of screens: [String], in run: ScenarioRun, step: Int, lane: Lane) -> [String] {
