@@ -61,7 +61,7 @@ import Testing
     let table = MatrixRenderer.render([
       MatrixRenderer.Row(action: "swipe-back cancel", path: "m.yaml", uikit: try #require(hosts[.uikit]), swiftui: try #require(hosts[.swiftui]))
     ])
-    #expect(table.contains("| swipe-back cancel | popped (B) |"))
+    #expect(table.contains("| swipe-back cancel | top (B) |"))
     #expect(table.contains("viewWillDisappear has no onDisappear"))
     #expect(table.contains("| swipe-back cancel | revealed (A) |"))
   }
