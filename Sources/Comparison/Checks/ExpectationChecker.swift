@@ -8,8 +8,9 @@ public enum ExpectationChecker {
     // A claim's assertions state the claim; its verdict, not each assertion, is the check.
     let assertions = run.scenario.claim == nil
     var outcomes = check(run.scenario.checks, events: observed.events, step: nil, assertions: assertions)
+    let eventsByStep = observed.events.bySteps(run.scenario.steps.count)
     for (index, step) in run.scenario.steps.enumerated() where !step.checks.isEmpty {
-      outcomes += check(step.checks, events: observed.step(index), step: index, assertions: assertions)
+      outcomes += check(step.checks, events: eventsByStep[index], step: index, assertions: assertions)
     }
     if let claim = run.scenario.claim {
       outcomes.append(verdict(of: claim, in: run))
@@ -64,10 +65,11 @@ public enum ExpectationChecker {
 
   private static func verdict(of claim: Claim, in run: ScenarioRun) -> CheckOutcome {
     let observed = run.observed
+    let eventsByStep = observed.events.bySteps(run.scenario.steps.count)
     var failures: [String] = []
     let scopes: [(Checks, [Event], String)] =
       [(run.scenario.checks, observed.events, "")]
-      + run.scenario.steps.enumerated().map { ($1.checks, observed.step($0), "step \($0 + 1): ") }
+      + run.scenario.steps.enumerated().map { ($1.checks, eventsByStep[$0], "step \($0 + 1): ") }
     for (checks, events, prefix) in scopes {
       for assertion in checks.assertions {
         let (passed, reason) = AssertionEvaluator.evaluate(assertion, over: events)

@@ -13,19 +13,18 @@ public enum GoldenTimeline {
 
   /// The golden text: a heading per step, then one `phase lane event` line per event.
   public static func render(_ run: ScenarioRun) -> String {
-    var lines = [header]
-    let events = run.timeline.events
-    var cursor = 0
+    var out = header + "\n"
+    let eventsByStep = run.timeline.events.bySteps(run.scenario.steps.count)
     for (index, step) in run.scenario.steps.enumerated() {
-      lines.append("step \(index + 1): \(step.action.summary)")
-      while cursor < events.count, events[cursor].stamp.step == index {
-        let event = events[cursor]
-        let phase = event.stamp.phase.description.padding(toLength: 16, withPad: " ", startingAt: 0)
-        let lane = event.lane.framework.padding(toLength: 8, withPad: " ", startingAt: 0)
-        lines.append("  \(phase)\(lane)\(event.line)")
-        cursor += 1
+      out += "step \(index + 1): \(step.action.summary)\n"
+      for event in eventsByStep[index] {
+        out += "  " + padded(event.stamp.phase.description, 16) + padded(event.lane.framework, 8) + event.line + "\n"
       }
     }
-    return lines.joined(separator: "\n") + "\n"
+    return out
+  }
+
+  private static func padded(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
   }
 }

@@ -11,14 +11,11 @@ public struct Timeline: Hashable, Sendable {
   /// Merges the lanes: a sort on `(step, phase, lane order in that phase, sequence)`. The
   /// lane order inside a phase is the profile's tie-break rule.
   public static func merge(_ lanes: [[Event]], profile: Profile) -> Timeline {
-    let all = lanes.flatMap { $0 }
-    let sorted = all.sorted { lhs, rhs in
-      if lhs.stamp.step != rhs.stamp.step { return lhs.stamp.step < rhs.stamp.step }
-      if lhs.stamp.phase != rhs.stamp.phase { return lhs.stamp.phase < rhs.stamp.phase }
-      if lhs.lane != rhs.lane { return lhs.lane == profile.laneOrder(in: lhs.stamp.phase).first }
-      return lhs.stamp.sequence < rhs.stamp.sequence
+    let firstLane = Dictionary(uniqueKeysWithValues: Phase.allCases.map { ($0, profile.laneOrder(in: $0).first) })
+    let keyed = lanes.flatMap { $0 }.map { event in
+      (key: (event.stamp.step, event.stamp.phase.rawValue, event.lane == firstLane[event.stamp.phase] ? 0 : 1, event.stamp.sequence), event: event)
     }
-    return Timeline(events: sorted)
+    return Timeline(events: keyed.sorted { $0.key < $1.key }.map(\.event))
   }
 
   /// Only the events whose callbacks pass the filter.
@@ -38,4 +35,16 @@ public struct Timeline: Hashable, Sendable {
 
   /// `<screen> <callback>` a line.
   public var lines: [String] { events.map(\.line) }
+}
+
+extension Array where Element == Event {
+  /// The events split by step, in one pass: element `i` holds step `i`'s events in order.
+  /// Events stamped beyond `stepCount` are dropped.
+  public func bySteps(_ stepCount: Int) -> [[Event]] {
+    var result = [[Event]](repeating: [], count: stepCount)
+    for event in self where event.stamp.step >= 0 && event.stamp.step < stepCount {
+      result[event.stamp.step].append(event)
+    }
+    return result
+  }
 }

@@ -56,10 +56,11 @@ public enum TimelineJSON {
   }
 
   static func steps(_ run: ScenarioRun, events: [Event]) -> [StepJSON] {
-    run.scenario.steps.enumerated().map { index, step in
+    let eventsByStep = events.bySteps(run.scenario.steps.count)
+    return run.scenario.steps.enumerated().map { index, step in
       StepJSON(
         index: index + 1, action: step.action.summary, line: step.location.line,
-        events: events.filter { $0.stamp.step == index }.map {
+        events: eventsByStep[index].map {
           EventJSON(
             screen: $0.screen, callback: $0.callback.rawValue, lane: $0.lane.rawValue,
             phase: $0.stamp.phase.description, rule: $0.rule.id, confidence: $0.rule.confidence.rawValue)

@@ -21,11 +21,12 @@ public enum MermaidRenderer {
     var lines = ["```mermaid", "sequenceDiagram", "    autonumber", "    participant UIKit", "    participant SwiftUI"]
     for entry in order { lines.append("    participant \(entry.id) as \(entry.label)") }
     let last = order.last?.id ?? "SwiftUI"
+    let eventsByStep = events.bySteps(run.scenario.steps.count)
     for (index, step) in run.scenario.steps.enumerated() {
       let shade = index.isMultiple(of: 2) ? "rgba(120, 160, 255, 0.12)" : "rgba(255, 180, 120, 0.12)"
       lines.append("    rect \(shade)")
       lines.append("    Note over UIKit,\(last): step \(index + 1) \(label(step.action.summary))")
-      for event in events where event.stamp.step == index {
+      for event in eventsByStep[index] {
         let from = event.lane == .imperative ? "UIKit" : "SwiftUI"
         let arrow = event.lane == .imperative ? "->>" : "-->>"
         let mark = event.rule.confidence.isUncertain ? " (\(event.rule.confidence.rawValue))" : ""

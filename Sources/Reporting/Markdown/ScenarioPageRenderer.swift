@@ -80,11 +80,11 @@ public enum ScenarioPageRenderer {
 
   static func profileComparison(_ runs: [(Profile, ScenarioRun)]) -> String {
     var out = "## Profiles side by side\n\nThe observed events differ between platform generations.\n\n"
-    let columns = runs.map { $0.1.observed.events }
     let stepCount = runs.first?.1.scenario.steps.count ?? 0
+    let columns = runs.map { $0.1.observed.events.bySteps(stepCount) }
     var rows: [[String]] = []
     for step in 0..<stepCount {
-      let perProfile = columns.map { events in events.filter { $0.stamp.step == step }.map(\.line) }
+      let perProfile = columns.map { steps in steps[step].map(\.line) }
       let height = perProfile.map(\.count).max() ?? 0
       for line in 0..<height {
         let summary = line == 0 ? "\(step + 1) \(runs[0].1.scenario.steps[step].action.summary)" : ""

@@ -16,9 +16,10 @@ public struct ExplainRenderer: Sendable {
     var out = palette.bold("\(run.scenario.path): \(run.scenario.name)") + "\n"
     var rulesInOrder: [Rule] = []
     var seen: Set<String> = []
+    let eventsByStep = events.bySteps(run.scenario.steps.count)
     for (index, step) in run.scenario.steps.enumerated() {
       out += "\n" + palette.bold("step \(index + 1)  \(step.action.summary)") + "\n"
-      let stepEvents = events.filter { $0.stamp.step == index }
+      let stepEvents = eventsByStep[index]
       let width = (stepEvents.map { $0.line.count }.max() ?? 0) + 2
       for event in stepEvents {
         let phase = event.stamp.phase.description.padding(toLength: 16, withPad: " ", startingAt: 0)

@@ -46,9 +46,10 @@ public struct TimelineRenderer: Sendable {
     var out = palette.bold("\(scenario.path): \(scenario.name)") + "\n"
     out += palette.dim("host \(scenario.host.rawValue), profile \(scenario.profile.id)") + "\n"
     var usedMarks = false
+    let eventsByStep = shown.bySteps(scenario.steps.count)
     for (index, step) in scenario.steps.enumerated() {
       out += "\n" + palette.bold("step \(index + 1)  \(step.action.summary)") + palette.dim("  (line \(step.location.line))") + "\n"
-      let stepEvents = shown.filter { $0.stamp.step == index }
+      let stepEvents = eventsByStep[index]
       if stepEvents.isEmpty {
         out += palette.dim("  (no observed callbacks)") + "\n"
         continue
