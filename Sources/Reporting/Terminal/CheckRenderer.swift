@@ -29,7 +29,7 @@ public struct CheckRenderer: Sendable {
     for failure in result.failures {
       out += indent(headline(failure, result)) + "\n"
       if let diff = failure.diff {
-        out += indent(colored(diff.unified(context: 3)), by: 4)
+        out += indent(colored(diff.unified(context: 3)), by: 4) + "\n"
       }
       out += indent(palette.dim(acceptHint(failure, result)), by: 4) + "\n"
     }
@@ -54,6 +54,8 @@ public struct CheckRenderer: Sendable {
 
   private func acceptHint(_ outcome: CheckOutcome, _ result: ScenarioResult) -> String {
     switch outcome.kind {
+    case .golden where outcome.diff == nil:
+      return "to record it (outside CI): lifecycle check --record missing \(result.path)"
     case .golden:
       return "to accept the new timeline: lifecycle check --record failed \(result.path)"
     case .claim:
