@@ -130,6 +130,6 @@ import Testing
     #expect(output.contains("push.yaml:9:5: error: expect: step 2 (push B): the events differ from the expectation"))
     #expect(output.contains("`B viewWillAppear` moved from #1 to #2"))
     #expect(output.contains("lifecycle run --flat \(folder)/push.yaml"))
-    #expect(output.contains("lifecycle check --record failed \(folder)/push.yaml"))
+    #expect(output.contains("lifecycle check --record missing \(folder)/push.yaml"))
   }
 }
