@@ -7,30 +7,31 @@ import LifecycleCore
 public enum MermaidRenderer {
   /// The fenced diagram.
   public static func render(_ run: ScenarioRun, events: [Event]) -> String {
-    var participants: [String: String] = [:]
-    var order: [(id: String, label: String)] = []
-    func participant(_ event: Event) -> String {
-      let key = "\(event.screen)|\(event.lane.rawValue)"
-      if let id = participants[key] { return id }
-      let id = "P\(order.count + 1)"
-      participants[key] = id
-      order.append((id, label("\(event.screen) \(event.lane.framework)")))
-      return id
+    // UIKit's participants on the left, SwiftUI's on the right, each in order of first event.
+    var keys: [(lane: Lane, screen: String)] = []
+    for event in events where !keys.contains(where: { $0.lane == event.lane && $0.screen == event.screen }) {
+      keys.append((event.lane, event.screen))
     }
-    for event in events { _ = participant(event) }
-    var lines = ["```mermaid", "sequenceDiagram", "    autonumber", "    participant UIKit", "    participant SwiftUI"]
-    for entry in order { lines.append("    participant \(entry.id) as \(entry.label)") }
-    let last = order.last?.id ?? "SwiftUI"
+    let ordered = keys.filter { $0.lane == .imperative } + keys.filter { $0.lane == .declarative }
+    var ids: [String: String] = [:]
+    var lines = ["```mermaid", "sequenceDiagram", "    autonumber", "    participant UIKit"]
+    for (index, key) in ordered.enumerated() {
+      ids["\(key.lane.rawValue)|\(key.screen)"] = "P\(index + 1)"
+      lines.append("    participant P\(index + 1) as \(label("\(key.screen) \(key.lane.framework)"))")
+    }
+    lines.append("    participant SwiftUI")
     let eventsByStep = events.bySteps(run.scenario.steps.count)
     for (index, step) in run.scenario.steps.enumerated() {
       let shade = index.isMultiple(of: 2) ? "rgba(120, 160, 255, 0.12)" : "rgba(255, 180, 120, 0.12)"
       lines.append("    rect \(shade)")
-      lines.append("    Note over UIKit,\(last): step \(index + 1) \(label(step.action.summary))")
+      lines.append("    Note over UIKit,SwiftUI: step \(index + 1) \(label(step.action.summary))")
       for event in eventsByStep[index] {
-        let from = event.lane == .imperative ? "UIKit" : "SwiftUI"
-        let arrow = event.lane == .imperative ? "->>" : "-->>"
+        let participant = ids["\(event.lane.rawValue)|\(event.screen)"]!
         let mark = event.rule.confidence.isUncertain ? " (\(event.rule.confidence.rawValue))" : ""
-        lines.append("    \(from)\(arrow)\(participant(event)): \(label(event.callback.rawValue + mark))")
+        let message = label(event.callback.rawValue + mark)
+        lines.append(event.lane == .imperative
+          ? "    UIKit->>\(participant): \(message)"
+          : "    SwiftUI-->>\(participant): \(message)")
       }
       lines.append("    end")
     }
