@@ -4,7 +4,7 @@ import LifecycleCore
 /// did halves of appearing and disappearing, layout and release.
 extension ImperativeRun {
   mutating func create(_ screens: [ScreenRef], _ phase: Phase) {
-    for screen in screens {
+    for screen in screens where alive.insert(screen.id).inserted {
       if scenario.declaration(of: screen.id).storyboard {
         emit(screen.id, .`init`, phase, UIKitRules.createFromStoryboard)
         emit(screen.id, .awakeFromNib, phase, UIKitRules.createFromStoryboard)
@@ -28,6 +28,11 @@ extension ImperativeRun {
     emit(screen.id, .loadView, phase, rule)
     emit(screen.id, .viewDidLoad, phase, rule)
     for child in group where child.parent == screen.id && !loaded.contains(child.id) {
+      guard !alive.contains(child.id) else {
+        // Added to the parent before the parent's view existed: only its view loads now.
+        load(child, in: group, phase, rule: UIKitRules.childAddedOnLoad)
+        continue
+      }
       create([child], phase)
       emit(child.id, .willMoveToParent, phase, UIKitRules.childAddedOnLoad)
       load(child, in: group, phase, rule: UIKitRules.childAddedOnLoad)
@@ -63,8 +68,9 @@ extension ImperativeRun {
     }
   }
 
+  /// Deinit for each screen that exists (a child whose parent never loaded was never made).
   mutating func release(_ screens: [ScreenRef], rule: Rule = UIKitRules.releaseAfterTransition) {
-    for screen in screens {
+    for screen in screens where alive.remove(screen.id) != nil {
       loaded.remove(screen.id)
       emit(screen.id, .`deinit`, .afterCommit, rule)
     }

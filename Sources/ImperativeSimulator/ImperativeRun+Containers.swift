@@ -31,7 +31,7 @@ extension ImperativeRun {
 
   mutating func hide(_ transition: Transition) {
     let rule = UIKitRules.hideChild
-    for screen in transition.removedFromParent {
+    for screen in transition.removedFromParent where alive.contains(screen.id) {
       emit(screen.id, .willMoveToParent, .action, rule)
       willDisappear(transition.outgoing, .action, rule: rule)
       emit(screen.id, .didMoveToParent, .action, rule)

@@ -22,10 +22,12 @@ public struct ImperativeSimulator: LifecycleSimulator {
   }
 }
 
-/// The mutable state of one simulation: which controllers have loaded their views.
+/// The mutable state of one simulation: which controllers exist and which have loaded
+/// their views.
 struct ImperativeRun {
   let scenario: Scenario
   var recorder = LaneRecorder()
+  var alive: Set<String> = []
   var loaded: Set<String> = []
 
   init(scenario: Scenario) {

@@ -1,0 +1,112 @@
+import Comparison
+import LifecycleCore
+import LifecycleTestSupport
+import Testing
+
+/// Random action sequences on random apps: impossible actions give diagnostics, never a
+/// crash, and every possible sequence keeps the lifecycle invariants.
+@Suite struct RandomSequenceTests {
+  struct Random: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  let layouts: [AppLayout] = [
+    .screen("A"), .navigation(["A"]), .navigation(["A", "B"]),
+    .tabs([.navigation(["A"]), .screen("T"), .navigation(["U", "V"])]),
+  ]
+  let declarations = [
+    ScreenDeclaration(id: "A", children: ["Header"], conditional: ["Banner", "Empty"]),
+    ScreenDeclaration(id: "P3", storyboard: true, children: ["Footer"]),
+  ]
+
+  func randomAction(_ random: inout Random) -> Action {
+    let screen = ["P1", "P2", "P3", "P4", "Banner", "Empty", "A", "T"].randomElement(using: &random)!
+    let animated = Bool.random(using: &random)
+    switch Int.random(in: 0..<13, using: &random) {
+    case 0, 1: return .push(screen, animated: animated)
+    case 2: return .pop(animated: animated)
+    case 3: return .popToRoot(animated: animated)
+    case 4: return .swipeBack(completed: Bool.random(using: &random))
+    case 5: return .present(screen, style: PresentationStyle.allCases.randomElement(using: &random)!, inNavigation: Bool.random(using: &random), animated: animated)
+    case 6: return .dismiss(Bool.random(using: &random) ? nil : screen, animated: animated)
+    case 7: return .swipeDown(completed: Bool.random(using: &random))
+    case 8: return .selectTab(Bool.random(using: &random) ? .index(Int.random(in: -1...3, using: &random)) : .screen(screen))
+    case 9: return Bool.random(using: &random) ? .background : .foreground
+    case 10: return .show(["Banner", "Empty"].randomElement(using: &random)!, replacing: Bool.random(using: &random) ? nil : "Banner", transition: Bool.random(using: &random) ? .default : .identity, animated: animated)
+    case 11: return .hide(["Banner", "Empty", "Header"].randomElement(using: &random)!, animated: animated)
+    default: return .rotate
+    }
+  }
+
+  @Test(arguments: [1, 2, 3, 4] as [UInt64])
+  func randomSequencesNeverCrashAndKeepTheInvariants(seed: UInt64) throws {
+    var random = Random(state: seed)
+    var possible = 0
+    for _ in 0..<300 {
+      let host: Host = Bool.random(using: &random) ? .uikit : .swiftui
+      let profile = host == .swiftui ? [Profile.ios13, .ios17].randomElement(using: &random)! : Profile.all.randomElement(using: &random)!
+      var actions: [Action] = [.launch]
+      // Keep only the actions that are possible, so long sequences stay meaningful.
+      for _ in 0..<12 {
+        let candidate = actions + [randomAction(&random)]
+        let scenario = makeScenario(layouts.randomElement(using: &random)!, host: host, profile: profile, screens: declarations, candidate)
+        if (try? Navigator.transitions(of: scenario)) != nil { actions = candidate }
+      }
+      let scenario = makeScenario(layouts.randomElement(using: &random)!, host: host, profile: profile, screens: declarations, actions)
+      guard let run = try? ScenarioRun(scenario) else { continue }
+      possible += 1
+      checkInvariants(run)
+    }
+    #expect(possible > 100)
+  }
+
+  func checkInvariants(_ run: ScenarioRun) {
+    var appearance: [String: Callback] = [:]
+    var alive: Set<String> = []
+    var loaded: Set<String> = []
+    var shown: Set<String> = []
+    for event in run.timeline.events {
+      let screen = event.screen
+      if event.lane == .imperative, event.callback != .`init` {
+        #expect(alive.contains(screen), "\(event.line) for a controller that does not exist: \(run.scenario.steps.map(\.action.summary))")
+      }
+      switch event.callback {
+      case .`init`:
+        #expect(!alive.contains(screen), "\(screen) created twice: \(run.scenario.steps.map(\.action.summary))")
+        alive.insert(screen)
+      case .deinit:
+        #expect(alive.contains(screen), "\(screen) released while not alive")
+        alive.remove(screen)
+        loaded.remove(screen)
+        appearance[screen] = nil
+      case .viewDidLoad:
+        #expect(!loaded.contains(screen), "\(screen) loaded twice: \(run.scenario.steps.map(\.action.summary))")
+        loaded.insert(screen)
+      case .viewWillAppear, .viewWillDisappear:
+        #expect(loaded.contains(screen), "\(screen) \(event.callback) before its view loaded")
+        appearance[screen] = event.callback
+      case .viewDidAppear:
+        #expect(appearance[screen] == .viewWillAppear, "\(event.line) without its will: \(run.scenario.steps.map(\.action.summary))")
+        appearance[screen] = event.callback
+      case .viewDidDisappear:
+        #expect(appearance[screen] == .viewWillDisappear, "\(event.line) without its will: \(run.scenario.steps.map(\.action.summary))")
+        appearance[screen] = event.callback
+      case .onAppear:
+        #expect(!shown.contains(screen), "\(screen) appeared twice: \(run.scenario.steps.map(\.action.summary))")
+        shown.insert(screen)
+      case .onDisappear:
+        #expect(shown.contains(screen), "\(screen) disappeared without appearing: \(run.scenario.steps.map(\.action.summary))")
+        shown.remove(screen)
+      default:
+        break
+      }
+    }
+  }
+}
