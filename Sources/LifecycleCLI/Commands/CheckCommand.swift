@@ -6,13 +6,7 @@ import ScenarioLanguage
 /// `lifecycle check [PATH…]`: every scenario against its expectations and golden.
 enum CheckCommand {
   static func run(_ context: CommandContext) -> ExitStatus {
-    let files: [String]
-    do {
-      files = try context.scenarioFiles()
-    } catch {
-      context.report([error], source: nil)
-      return .usage
-    }
+    guard let files = context.scenarioFilesOrReport() else { return .usage }
     let isCI = RecordMode.isCI(context.environment)
     var mode = context.command.value("record").flatMap(RecordMode.init(rawValue:)) ?? .default(environment: context.environment)
     if isCI, mode != .never {

@@ -5,13 +5,7 @@ import LifecycleCore
 /// reporting all errors of all files.
 enum LintCommand {
   static func run(_ context: CommandContext) -> ExitStatus {
-    let files: [String]
-    do {
-      files = try context.scenarioFiles()
-    } catch {
-      context.report([error], source: nil)
-      return .usage
-    }
+    guard let files = context.scenarioFilesOrReport() else { return .usage }
     var (scenarios, failed) = context.loadScenarios(files)
     for (scenario, source) in scenarios {
       do {

@@ -3,13 +3,7 @@ import LifecycleCore
 /// `lifecycle list [PATH…]`: one line per scenario: path, host, profile, steps and name.
 enum ListCommand {
   static func run(_ context: CommandContext) -> ExitStatus {
-    let files: [String]
-    do {
-      files = try context.scenarioFiles()
-    } catch {
-      context.report([error], source: nil)
-      return .usage
-    }
+    guard let files = context.scenarioFilesOrReport() else { return .usage }
     let (scenarios, failed) = context.loadScenarios(files)
     let width = (scenarios.map { $0.0.path.count }.max() ?? 0) + 2
     let palette = context.outputPalette

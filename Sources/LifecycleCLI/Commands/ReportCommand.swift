@@ -7,13 +7,7 @@ import ScenarioLanguage
 /// `lifecycle report`: regenerates `Reports/`, or with `--check` says whether it is stale.
 enum ReportCommand {
   static func run(_ context: CommandContext) -> ExitStatus {
-    let files: [String]
-    do {
-      files = try context.scenarioFiles()
-    } catch {
-      context.report([error], source: nil)
-      return .usage
-    }
+    guard let files = context.scenarioFilesOrReport() else { return .usage }
     let (scenarios, failed) = context.loadScenarios(files)
     if failed > 0 { return .dataError }
     let checker = Checker(goldens: nil)

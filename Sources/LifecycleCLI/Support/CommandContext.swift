@@ -32,10 +32,16 @@ struct CommandContext {
     }
   }
 
-  /// The scenario files under the positional paths, or under `Scenarios` when none is given.
-  func scenarioFiles() throws(Diagnostic) -> [String] {
+  /// The scenario files under the positional paths, or under `Scenarios` when none is
+  /// given; nil, with the error reported, when a path does not exist.
+  func scenarioFilesOrReport() -> [String]? {
     let paths = command.positionals.isEmpty ? ["Scenarios"] : command.positionals
-    return try ScenarioLoader.scenarioFiles(under: paths)
+    do {
+      return try ScenarioLoader.scenarioFiles(under: paths)
+    } catch {
+      report([error], source: nil)
+      return nil
+    }
   }
 
   /// Loads every file, reporting the errors of those that do not decode.

@@ -1,10 +1,11 @@
+import LifecycleTestSupport
 import Testing
 
 @testable import Comparison
 
 @Suite struct LineDiffPropertyTests {
   /// A random edit of `lines`: insertions, removals, replacements and moves.
-  private func randomEdit(of lines: [String], using random: inout DiffTestSupport.SeededGenerator)
+  private func randomEdit(of lines: [String], using random: inout SplitMix64)
     -> [String]
   {
     var lines = lines
@@ -29,7 +30,7 @@ import Testing
 
   @Test(arguments: [1, 2, 3, 4] as [UInt64])
   func alignmentRebuildsBothSidesAndIsMinimal(seed: UInt64) {
-    var random = DiffTestSupport.SeededGenerator(seed: seed)
+    var random = SplitMix64(seed: seed)
     for _ in 0..<400 {
       // A small alphabet, so duplicate lines are common.
       let expected = (0..<Int.random(in: 0...40, using: &random)).map { _ in

@@ -6,16 +6,6 @@ import Testing
 /// Random action sequences on random apps: impossible actions give diagnostics, never a
 /// crash, and every possible sequence keeps the lifecycle invariants.
 @Suite struct RandomSequenceTests {
-  struct Random: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
 
   let layouts: [AppLayout] = [
     .screen("A"), .navigation(["A"]), .navigation(["A", "B"]),
@@ -26,7 +16,7 @@ import Testing
     ScreenDeclaration(id: "P3", storyboard: true, children: ["Footer"]),
   ]
 
-  func randomAction(_ random: inout Random) -> Action {
+  func randomAction(_ random: inout SplitMix64) -> Action {
     let screen = ["P1", "P2", "P3", "P4", "Banner", "Empty", "A", "T"].randomElement(using: &random)!
     let animated = Bool.random(using: &random)
     switch Int.random(in: 0..<13, using: &random) {
@@ -47,7 +37,7 @@ import Testing
 
   @Test(arguments: [1, 2, 3, 4] as [UInt64])
   func randomSequencesNeverCrashAndKeepTheInvariants(seed: UInt64) throws {
-    var random = Random(state: seed)
+    var random = SplitMix64(seed: seed)
     var possible = 0
     for _ in 0..<300 {
       let host: Host = Bool.random(using: &random) ? .uikit : .swiftui

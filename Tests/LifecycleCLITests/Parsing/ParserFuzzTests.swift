@@ -1,3 +1,4 @@
+import LifecycleTestSupport
 import Testing
 
 @testable import LifecycleCLI
@@ -7,17 +8,6 @@ import Testing
 @Suite struct ParserFuzzTests {
   typealias S = SampleCommands
 
-  /// SplitMix64: small, fast and reproducible across platforms.
-  struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
 
   static let vocabulary: [String] = [
     "", "-", "--", "---", "-=", "--=", "--=x", "=", "-h", "--help", "--help=1", "help", "--version",
@@ -28,7 +18,7 @@ import Testing
     "🙂", "-🙂", "\u{301}", "-\u{301}", "a b", "\n", "\t", "--\n", "-\0", "\0",
   ]
 
-  static func randomWord(_ generator: inout SeededGenerator) -> String {
+  static func randomWord(_ generator: inout SplitMix64) -> String {
     if Int.random(in: 0..<4, using: &generator) > 0 {
       return vocabulary.randomElement(using: &generator)!
     }
@@ -49,7 +39,7 @@ import Testing
   @Test(arguments: [true, false])
   func randomArgvNeverTraps(withDefaultSubcommand: Bool) {
     let root = withDefaultSubcommand ? S.root : S.strictRoot
-    var generator = SeededGenerator(state: withDefaultSubcommand ? 0x5EED_2026 : 0x5EED_2027)
+    var generator = SplitMix64(seed: withDefaultSubcommand ? 0x5EED_2026 : 0x5EED_2027)
     for _ in 0..<2_000 {
       let count = Int.random(in: 0...8, using: &generator)
       let argv = (0..<count).map { _ in Self.randomWord(&generator) }
@@ -83,7 +73,7 @@ import Testing
   }
 
   @Test func randomSpecsAndWidthsNeverTrap() {
-    var generator = SeededGenerator(state: 42)
+    var generator = SplitMix64(seed: 42)
     for _ in 0..<300 {
       let options = (0..<Int.random(in: 0...15, using: &generator)).map { _ in
         OptionSpec(

@@ -1,5 +1,6 @@
 import LifecycleCore
 import ScenarioLanguage
+import LifecycleTestSupport
 import Testing
 
 @Suite struct ScenarioDecoderTests {
@@ -96,7 +97,7 @@ import Testing
   }
 
   @Test func nothingCrashesOnMutatedFiles() {
-    var generator = MutationRandom(seed: 42)
+    var generator = SplitMix64(seed: 42)
     let pieces = [":", "-", " ", "\n", "  ", "|", "[", "]", "\"", "'", "#", "\t", "push", "expect", "A", "launch", "{", "&a", "*a", "!t"]
     for _ in 0..<600 {
       var text = valid
@@ -121,15 +122,3 @@ import Testing
   }
 }
 
-/// A small deterministic generator (SplitMix64) so fuzz tests repeat exactly.
-struct MutationRandom: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}

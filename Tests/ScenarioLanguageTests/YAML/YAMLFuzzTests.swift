@@ -1,20 +1,9 @@
+import LifecycleTestSupport
 import LifecycleCore
 import Testing
 
 @testable import ScenarioLanguage
 
-/// A small deterministic generator (SplitMix64), so a failing input can be reproduced.
-struct YAMLSeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
-  }
-}
 
 @Suite struct YAMLFuzzTests: YAMLTestHelpers {
   static let tokens = [
@@ -63,7 +52,7 @@ struct YAMLSeededGenerator: RandomNumberGenerator {
   }
 
   @Test func randomMixesOfYAMLTokens() {
-    var generator = YAMLSeededGenerator(state: 42)
+    var generator = SplitMix64(seed: 42)
     for _ in 0..<3000 {
       let count = Int.random(in: 0..<40, using: &generator)
       let text = (0..<count).map { _ in Self.tokens.randomElement(using: &generator)! }.joined()
@@ -72,7 +61,7 @@ struct YAMLSeededGenerator: RandomNumberGenerator {
   }
 
   @Test func randomBytes() {
-    var generator = YAMLSeededGenerator(state: 7)
+    var generator = SplitMix64(seed: 7)
     for _ in 0..<1500 {
       let bytes = (0..<Int.random(in: 0..<80, using: &generator)).map { _ in
         UInt8.random(in: 0...255, using: &generator)
@@ -83,7 +72,7 @@ struct YAMLSeededGenerator: RandomNumberGenerator {
 
   @Test func truncatedAndMutatedVersionsOfTheExample() {
     let example = Array(YAMLStructureTests.example.unicodeScalars)
-    var generator = YAMLSeededGenerator(state: 3)
+    var generator = SplitMix64(seed: 3)
     for length in 0...example.count {
       Self.checkLocations(String(String.UnicodeScalarView(example[..<length])))
     }
