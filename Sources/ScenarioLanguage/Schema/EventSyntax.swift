@@ -1,3 +1,4 @@
+import Foundation
 import LifecycleCore
 
 /// Parses `<screen> <callback>` events and the three assertion forms.
@@ -42,7 +43,10 @@ extension SchemaReader {
     }
     var events: [EventPattern] = []
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    for (offset, line) in lines.enumerated() where !line.allSatisfy({ $0 == " " }) {
+    for (offset, rawLine) in lines.enumerated() {
+      // A `#` after a space starts a comment, as elsewhere in the file.
+      let line = rawLine.hasPrefix("#") ? "" : rawLine.components(separatedBy: " #")[0]
+      if line.allSatisfy({ $0 == " " }) { continue }
       let location = style == .literal
         ? literalLineLocation(node.location, offset: offset)
         : node.location

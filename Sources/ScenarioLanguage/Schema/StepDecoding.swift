@@ -72,8 +72,8 @@ extension SchemaReader {
   private mutating func outcome(_ node: YAMLNode?, _ keyword: String) -> Bool? {
     guard let node, let text = scalar(node, "complete or cancel") else { return nil }
     switch text {
-    case "complete": return true
-    case "cancel": return false
+    case "complete", "completed": return true
+    case "cancel", "cancelled", "canceled": return false
     default:
       error("'\(keyword)' takes complete or cancel, found '\(text)'\(Suggestion.hint(for: text, in: ["complete", "cancel"]))", at: node.location)
       return nil
@@ -101,7 +101,7 @@ extension SchemaReader {
     case "swipe-down": return outcome(argument, keyword).map { .swipeDown(completed: $0) }
     case "present":
       guard let id = target(argument, keyword, screens: screens, strict: strict) else { return nil }
-      let style = keys["style"].map { oneOf($0.value, key: "style", PresentationStyle.self) } ?? .automatic
+      let style = keys["style"].map { presentationStyle($0.value) } ?? .automatic
       let inNavigation = keys["in-navigation"].flatMap { bool($0.value, key: "in-navigation") } ?? false
       return style.map { .present(id, style: $0, inNavigation: inNavigation, animated: animated) }
     case "dismiss":
@@ -130,6 +130,17 @@ extension SchemaReader {
       return .hide(id, animated: keys["animated"] == nil ? false : animated)
     default:
       return nil
+    }
+  }
+}
+
+extension SchemaReader {
+  /// SwiftUI's names are accepted too: `sheet` is a page sheet, `fullScreenCover` full screen.
+  mutating func presentationStyle(_ node: YAMLNode) -> PresentationStyle? {
+    switch node.scalar {
+    case "sheet": .pageSheet
+    case "fullScreenCover": .fullScreen
+    default: oneOf(node, key: "style", PresentationStyle.self)
     }
   }
 }

@@ -54,6 +54,38 @@ import Testing
     ])
   }
 
+  @Test func swiftUINamesAndCommentsAreRead() throws {
+    let scenario = try ScenarioDecoder.decode("""
+      name: x
+      source: y
+      host: swiftui
+      app:
+        screen: A
+      steps:
+        - launch
+        - present: B
+          style: sheet
+        - swipe-down: cancelled
+        - present: C
+          style: fullScreenCover
+          expect: |
+            # the cover appears first
+            C onAppear   # inserted by the update
+      """, path: "s.yaml")
+    #expect(scenario.steps[1].action == .present("B", style: .pageSheet, inNavigation: false, animated: true))
+    #expect(scenario.steps[2].action == .swipeDown(completed: false))
+    #expect(scenario.steps[3].action == .present("C", style: .fullScreen, inNavigation: false, animated: true))
+    #expect(scenario.steps[3].checks.exact?.events.map(\.description) == ["C onAppear"])
+    #expect(scenario.steps[3].checks.exact?.events.first?.location == SourceLocation(line: 15, column: 7))
+  }
+
+  @Test func quotedEventsInASingleQuotedAssertion() throws {
+    let scenario = try ScenarioDecoder.decode(
+      "name: x\nsource: y\napp:\n  screen: A\nsteps:\n  - launch\nassert:\n  - '\"A viewWillAppear\" before \"A viewDidAppear\"'\n",
+      path: "s.yaml")
+    #expect(scenario.checks.assertions.map(\.description) == ["A viewWillAppear before A viewDidAppear"])
+  }
+
   @Test func scalarsStayStringsUntilTheSchemaReadsThem() throws {
     let scenario = try ScenarioDecoder.decode("name: NO\nsource: yes\napp:\n  screen: NO\nsteps:\n  - launch\n", path: "s.yaml")
     #expect(scenario.name == "NO")
