@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "LifecycleLab",
+  platforms: [.macOS(.v13)],
   products: [
     .library(
       name: "LifecycleLab",
