@@ -36,7 +36,7 @@ struct DeclarativeRun {
   }
 
   mutating func apply(_ transition: Transition) {
-    let taskPhase: Phase = transition.animated || transition.kind == .swipeBack(completed: false) ? .interaction : .async
+    let taskPhase: Phase = transition.animated ? .interaction : .async
     switch transition.kind {
     case .launch:
       let (phase, rule) = insertion(SwiftUIRules.launchInUpdate)

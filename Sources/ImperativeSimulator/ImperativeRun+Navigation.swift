@@ -57,7 +57,7 @@ extension ImperativeRun {
     willAppear(transition.incoming, .transitionBegin, rule: UIKitRules.swipeBackBegin)
     willDisappear(transition.incoming, .transitionEnd, rule: UIKitRules.swipeBackCancel)
     didDisappear(transition.incoming, .transitionEnd, rule: UIKitRules.swipeBackCancelRevealedDid)
-    reappear(transition.outgoing, rule: UIKitRules.swipeBackCancel)
+    reappear(transition.outgoing, rule: UIKitRules.swipeBackCancel, appearing: UIKitRules.swipeBackCancelTopAppearing)
     for screen in top {
       emit(screen.id, .didMoveToParent, .transitionEnd, UIKitRules.swipeBackCancelContainment)
     }
@@ -65,11 +65,10 @@ extension ImperativeRun {
 
   /// A screen whose disappearance was cancelled comes back: viewWillAppear,
   /// viewIsAppearing and viewDidAppear, with no layout pass (its view never left).
-  mutating func reappear(_ screens: [ScreenRef], rule: Rule) {
+  mutating func reappear(_ screens: [ScreenRef], rule: Rule, appearing: Rule) {
     for screen in screens { emit(screen.id, .viewWillAppear, .transitionEnd, rule) }
     if profile.logsViewIsAppearing {
-      let appearingRule = rule == UIKitRules.swipeDownCancel ? rule : UIKitRules.swipeBackCancelTopAppearing
-      for screen in screens { emit(screen.id, .viewIsAppearing, .transitionEnd, appearingRule) }
+      for screen in screens { emit(screen.id, .viewIsAppearing, .transitionEnd, appearing) }
     }
     didAppear(screens, .transitionEnd, rule: rule)
   }

@@ -29,6 +29,6 @@ extension ImperativeRun {
 
   mutating func cancelSwipeDown(_ transition: Transition) {
     willDisappear(transition.outgoing, .transitionBegin, rule: UIKitRules.swipeDownCancel)
-    reappear(transition.outgoing, rule: UIKitRules.swipeDownCancel)
+    reappear(transition.outgoing, rule: UIKitRules.swipeDownCancel, appearing: UIKitRules.swipeDownCancel)
   }
 }

@@ -64,8 +64,11 @@ public struct GoldenStore: Sendable {
     return outcome(false, "the timeline differs from the golden \(path)", diff)
   }
 
+  /// The lines of a text that ends with a newline, without a last empty one.
   private func lines(_ text: String) -> [String] {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast(text.hasSuffix("\n") ? 1 : 0)
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if text.hasSuffix("\n") { lines.removeLast() }
+    return lines
   }
 
   private func write(_ text: String, to path: String) -> Bool {

@@ -25,11 +25,15 @@ enum ReportCommand {
         }
       }
     }
-    let root = context.command.positionals.first ?? "Scenarios"
-    let set = ReportSet(ReportSet.Input(results: results, profiles: profiles, matrix: matrix), scenarioRoot: root)
-    let output = context.command.value("output") ?? "Reports"
+    // Pages mirror the folders under the scenario folders given (Scenarios/ by default).
+    let roots = context.command.positionals.isEmpty ? ["Scenarios"] : context.command.positionals
+    let set = ReportSet(ReportSet.Input(results: results, profiles: profiles, matrix: matrix), scenarioRoots: roots)
+    var output = context.command.value("output") ?? "Reports"
+    while output.count > 1, output.hasSuffix("/") { output.removeLast() }
+    // Pages of scenarios that no longer exist are stale only when the whole corpus was read.
+    let wholeCorpus = context.command.positionals.isEmpty
     let existing = Set(ScenarioLoader.files(under: output, suffix: ".md").map { String($0.dropFirst(output.count + 1)) })
-    let stalePages = existing.subtracting(set.files.keys).sorted()
+    let stalePages = wholeCorpus ? existing.subtracting(set.files.keys).sorted() : []
     if context.command.flag("check") == true {
       var stale: [String] = []
       for (path, content) in set.files.sorted(by: { $0.key < $1.key }) {

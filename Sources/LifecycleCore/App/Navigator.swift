@@ -35,16 +35,17 @@ public struct Navigator: Sendable {
 
   /// Applies one action.
   public mutating func apply(_ action: Action) throws(ActionError) -> Transition {
-    if case .launch = action { return try launch() }
-    guard state.root != nil else {
-      throw ActionError("the app has not launched yet; add '- launch' as the first step")
-    }
-    if state.inBackground, action != .foreground {
-      throw ActionError("the app is in the background; add '- foreground' first")
+    if action != .launch {
+      guard state.root != nil else {
+        throw ActionError("the app has not launched yet; add '- launch' as the first step")
+      }
+      if state.inBackground, action != .foreground {
+        throw ActionError("the app is in the background; add '- foreground' first")
+      }
     }
     var transition: Transition
     switch action {
-    case .launch: fatalError("handled above")
+    case .launch: return try launch()
     case .push(let id, let animated): transition = try push(id, animated: animated)
     case .pop(let animated): transition = try pop(animated: animated, toRoot: false)
     case .popToRoot(let animated): transition = try pop(animated: animated, toRoot: true)

@@ -43,8 +43,7 @@ public enum IndexRenderer {
           result.passed ? "✅" : "❌", uncertain == 0 ? "" : "\(uncertain) inferred or conflicting",
         ]
       }
-      out += MarkdownText.table(["scenario", "source", "check", "uncertain events"], rows)
-        .replacingAll("\\[", with: "[") + "\n"
+      out += MarkdownText.table(["scenario", "source", "check", "uncertain events"], rows) + "\n"
     }
     out += "## Confidence\n\n"
     out += MarkdownText.table(["level", "meaning"], [

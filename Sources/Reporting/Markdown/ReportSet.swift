@@ -25,30 +25,33 @@ public struct ReportSet: Sendable {
 
   /// Renders every page.
   ///
-  /// - Parameter scenarioRoot: the folder the scenario paths start with (e.g. `Scenarios`),
-  ///   stripped to make page paths.
-  public init(_ input: Input, scenarioRoot: String) {
+  /// - Parameter scenarioRoots: the folders the scenario paths start with (e.g.
+  ///   `Scenarios`); the longest that matches is stripped to make page paths.
+  public init(_ input: Input, scenarioRoots: [String]) {
+    let pagePath = { (path: String) in Self.pagePath(path, roots: scenarioRoots) }
     var files: [String: String] = [:]
     let sorted = input.results.sorted { $0.path < $1.path }
     for result in sorted {
-      let page = Self.pagePath(result.path, root: scenarioRoot)
+      let page = pagePath(result.path)
       let depth = page.split(separator: "/").count - 1
       files[page] = ScenarioPageRenderer.render(
         result, profiles: input.profiles[result.path] ?? [], linkToRoot: String(repeating: "../", count: depth))
     }
-    files["claims.md"] = ClaimsRenderer.render(sorted) { Self.pagePath($0, root: scenarioRoot) }
-    files["README.md"] = IndexRenderer.render(sorted, matrix: input.matrix, profiles: input.profiles) {
-      Self.pagePath($0, root: scenarioRoot)
-    }
+    files["claims.md"] = ClaimsRenderer.render(sorted, pagePath: pagePath)
+    files["README.md"] = IndexRenderer.render(sorted, matrix: input.matrix, profiles: input.profiles, pagePath: pagePath)
     self.files = files
   }
 
-  /// `Scenarios/uikit/push.yaml` → `uikit/push.md`.
-  public static func pagePath(_ path: String, root: String) -> String {
-    var relative = path
-    let prefix = root.hasSuffix("/") ? root : root + "/"
-    if relative.hasPrefix(prefix) { relative = String(relative.dropFirst(prefix.count)) }
-    if relative.hasPrefix("./") { relative = String(relative.dropFirst(2)) }
+  /// `Scenarios/uikit/push.yaml` → `uikit/push.md`, for the root `Scenarios`.
+  public static func pagePath(_ path: String, roots: [String]) -> String {
+    var relative = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+    let prefixes = roots.map { root -> String in
+      let trimmed = root.hasPrefix("./") ? String(root.dropFirst(2)) : root
+      return trimmed.hasSuffix("/") ? trimmed : trimmed + "/"
+    }
+    if let prefix = prefixes.filter({ relative.hasPrefix($0) }).max(by: { $0.count < $1.count }) {
+      relative = String(relative.dropFirst(prefix.count))
+    }
     if relative.hasSuffix(".yaml") { relative = String(relative.dropLast(5)) }
     return relative + ".md"
   }

@@ -42,7 +42,6 @@ public enum ScenarioPageRenderer {
       ])
     }
     out += MarkdownText.table(["#", "step", "UIKit", "SwiftUI", "phase", "confidence"], rows)
-      .replacingAll("\\[^", with: "[^")
     out += "\n" + MermaidRenderer.render(run, events: events) + "\n"
     out += verdicts(result)
     if Variants.differ(profiles) { out += profileComparison(profiles) }

@@ -133,3 +133,33 @@ import Testing
     #expect(output.contains("lifecycle check --record missing \(folder)/push.yaml"))
   }
 }
+
+@Suite struct ReportCommandTests {
+  func run(_ arguments: [String]) -> (LifecycleCLI.ExitStatus, String, String) {
+    let console = CapturingConsole()
+    let status = LifecycleTool.main(arguments, environment: [:], console: console)
+    return (status, console.output, console.errors)
+  }
+
+  @Test func reportWritesOnlyChangesAndCheckSeesStalePages() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try writeFile("name: Push\nsource: test\napp:\n  navigation: [A]\nsteps:\n  - launch\n  - push: B\n", to: folder + "/Scenarios/nav/push.yaml")
+    let scenarios = folder + "/Scenarios"
+    let reports = folder + "/Reports/"
+    let (first, output, _) = run(["report", scenarios, "--output", reports])
+    #expect(first == .success)
+    #expect(output.contains("wrote 3 of 3 files"))
+    let page = try String(contentsOfFile: folder + "/Reports/nav/push.md", encoding: .utf8)
+    #expect(page.hasPrefix("# Push\n"))
+    let (again, againOutput, _) = run(["report", scenarios, "--output", reports])
+    #expect(again == .success)
+    #expect(againOutput.contains("wrote 0 of 3 files in \(folder)/Reports/ (3 unchanged, 0 removed)"))
+    #expect(run(["report", scenarios, "--output", reports, "--check"]).0 == .success)
+    try writeFile("name: Push\nsource: test\napp:\n  navigation: [A]\nsteps:\n  - launch\n  - push: C\n", to: folder + "/Scenarios/nav/push.yaml")
+    let (stale, _, errors) = run(["report", scenarios, "--output", reports, "--check"])
+    #expect(stale == .failure)
+    #expect(errors.contains("stale: "))
+    #expect(errors.contains("run 'lifecycle report' and commit"))
+  }
+}
