@@ -76,3 +76,26 @@ import Testing
     #expect(page.contains("| 003 | onAppear вызывается раньше | onAppear before viewWillAppear | ❌ refuted | step 3: '1 viewWillAppear' (#2) comes before '1 onAppear' (#3) | [page](claims/c.md) |"))
   }
 }
+
+@Suite struct ReportSetTests {
+  @Test func indexClaimsAndPagesAreLaidOutByFolder() throws {
+    let scenario = makeScenario(.navigation(["A"]), [.launch, .push("B", animated: true)])
+    var located = scenario
+    located.path = "Scenarios/uikit/push.yaml"
+    let run = try ScenarioRun(located)
+    let result = ScenarioResult(path: located.path, run: run, outcomes: ExpectationChecker.check(run))
+    let hosts = Variants.hosts(of: located)
+    let row = MatrixRenderer.Row(action: "push", path: located.path, uikit: try #require(hosts[.uikit]), swiftui: try #require(hosts[.swiftui]))
+    let set = ReportSet(
+      ReportSet.Input(results: [result], profiles: [located.path: Variants.profiles(of: located)], matrix: [row]),
+      scenarioRoots: ["Scenarios"])
+    #expect(set.files.keys.sorted() == ["README.md", "claims.md", "uikit/push.md"])
+    let index = try #require(set.files["README.md"])
+    #expect(index.contains("1 scenarios: 1 pass, 0 fail."))
+    #expect(index.contains("### uikit\n"))
+    #expect(index.contains("| [test](uikit/push.md) | test | ✅ | 9 inferred or conflicting |"))
+    #expect(index.contains("| push | destination (B) |"))
+    #expect(set.files["uikit/push.md"]?.hasPrefix("# test\n\n[All reports](../README.md)") == true)
+    #expect(ReportSet.pagePath("./Scenarios/a/b.yaml", roots: ["Scenarios", "Scenarios/a"]) == "b.md")
+  }
+}
