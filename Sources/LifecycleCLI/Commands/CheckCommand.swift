@@ -7,6 +7,10 @@ import ScenarioLanguage
 enum CheckCommand {
   static func run(_ context: CommandContext) -> ExitStatus {
     guard let files = context.scenarioFilesOrReport() else { return .usage }
+    guard !files.isEmpty else {
+      context.console.writeError("error: no scenario files (.yaml) under \(context.command.positionals.isEmpty ? "Scenarios" : context.command.positionals.joined(separator: ", ")); nothing was checked\n")
+      return .failure
+    }
     let isCI = RecordMode.isCI(context.environment)
     var mode = context.command.value("record").flatMap(RecordMode.init(rawValue:)) ?? .default(environment: context.environment)
     if isCI, mode != .never {

@@ -12,7 +12,9 @@ enum RunCommand {
       var callbacks: Set<Callback> = []
       for name in requested {
         guard let callback = Callback(rawValue: name) else {
-          let hint = Suggestion.closest(to: name, in: Callback.allCases.map(\.rawValue)).first.map { " Did you mean '\($0)'?" } ?? ""
+          let names = Callback.allCases.map(\.rawValue)
+          let hint = Suggestion.closest(to: name, in: names).first.map { " Did you mean '\($0)'?" }
+            ?? " Callbacks: \(names.joined(separator: ", ")), or all."
           context.console.writeError("Error: The value '\(name)' is invalid for '--observe <callbacks>'.\(hint)\n")
           return .usage
         }
