@@ -25,9 +25,14 @@ public struct ScenarioResult: Sendable {
     self.outcomes = outcomes
   }
 
-  /// Whether the file ran and every check held.
+  /// Whether the file ran and every check held (a skipped scenario counts as passed).
   public var passed: Bool {
     diagnostics.isEmpty && run != nil && outcomes.allSatisfy(\.passed)
+  }
+
+  /// The reason the scenario's checks were skipped, if they were.
+  public var skipped: String? {
+    diagnostics.isEmpty ? run?.scenario.skip : nil
   }
 
   /// The outcomes that failed.

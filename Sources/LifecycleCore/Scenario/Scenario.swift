@@ -24,6 +24,8 @@ public struct Scenario: Hashable, Sendable {
   public var checks: Checks
   /// The article statement this scenario tests, if any.
   public var claim: Claim?
+  /// Why `check` should skip the scenario's checks, if it should (it still runs).
+  public var skip: String?
 
   /// Creates a scenario.
   public init(

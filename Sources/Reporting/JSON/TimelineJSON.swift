@@ -17,6 +17,7 @@ public enum TimelineJSON {
   struct SummaryJSON: Encodable {
     var passed: Int
     var failed: Int
+    var skipped: Int
   }
 
   struct ScenarioJSON: Encodable {
@@ -25,6 +26,7 @@ public enum TimelineJSON {
     var host: String?
     var profile: String?
     var passed: Bool?
+    var skipped: String?
     var errors: [String]?
     var checks: [CheckJSON]?
     var steps: [StepJSON]?
@@ -80,11 +82,12 @@ public enum TimelineJSON {
   /// Check results with their verdicts.
   public static func results(_ results: [ScenarioResult]) -> String {
     let failed = results.filter { !$0.passed }.count
+    let skipped = results.filter { $0.skipped != nil }.count
     return encode(Document(
       scenarios: results.map { result in
         ScenarioJSON(
           path: result.path, name: result.run?.scenario.name, host: result.run?.scenario.host.rawValue,
-          profile: result.run?.scenario.profile.id, passed: result.passed,
+          profile: result.run?.scenario.profile.id, passed: result.passed, skipped: result.skipped,
           errors: result.diagnostics.map(\.headline),
           checks: result.outcomes.map {
             CheckJSON(
@@ -92,7 +95,7 @@ public enum TimelineJSON {
               message: $0.message, diff: $0.diff?.unified(context: 3))
           })
       },
-      summary: SummaryJSON(passed: results.count - failed, failed: failed)))
+      summary: SummaryJSON(passed: results.count - failed - skipped, failed: failed, skipped: skipped)))
   }
 
   private static func encode(_ document: Document) -> String {

@@ -17,6 +17,9 @@ public struct CheckRenderer: Sendable {
 
   /// The report of one scenario: nothing for a pass unless verbose.
   public func render(_ result: ScenarioResult) -> String {
+    if let reason = result.skipped {
+      return palette.dim("SKIP") + "  \(result.path)  " + palette.dim("(\(reason))") + "\n"
+    }
     if result.passed {
       guard verbose else { return "" }
       return palette.success("PASS") + "  \(result.path)  " + palette.dim("(\(result.outcomes.count) checks)") + "\n"
@@ -36,10 +39,12 @@ public struct CheckRenderer: Sendable {
     return out
   }
 
-  /// The last line: `N passed, N failed`.
+  /// The last line: `N passed, N failed`, then `, N skipped` when some were.
   public func summary(_ results: [ScenarioResult]) -> String {
     let failed = results.filter { !$0.passed }.count
-    return "\(results.count - failed) passed, \(failed) failed"
+    let skipped = results.filter { $0.skipped != nil }.count
+    let line = "\(results.count - failed - skipped) passed, \(failed) failed"
+    return skipped == 0 ? line : line + ", \(skipped) skipped"
   }
 
   private func headline(_ outcome: CheckOutcome, _ result: ScenarioResult) -> String {

@@ -4,7 +4,7 @@ import LifecycleCore
 public enum ScenarioDecoder {
   static let topLevelKeys = [
     "name", "about", "source", "host", "profile", "app", "screens", "observe", "steps", "expect",
-    "expect-contains", "assert", "claim",
+    "expect-contains", "assert", "claim", "skip",
   ]
 
   /// Reads and decodes a scenario's text.
@@ -69,10 +69,13 @@ extension SchemaReader {
     }
     let checks = self.checks(keys, screens: known)
     let claim = keys["claim"].flatMap { self.claim($0.value) }
+    let skip = keys["skip"].flatMap { scalar($0.value, "the reason to skip the checks") }
     guard let name, let source, let app, keys["steps"] != nil else { return nil }
-    return Scenario(
+    var scenario = Scenario(
       path: path, name: name, about: about, source: source, host: host, profile: profile, app: app,
       screens: declarations, observe: observe.map(Set.init), steps: steps, checks: checks, claim: claim)
+    scenario.skip = skip
+    return scenario
   }
 
   mutating func checks(_ keys: [String: YAMLPair], screens: Set<String>) -> Checks {

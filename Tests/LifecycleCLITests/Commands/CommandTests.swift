@@ -163,3 +163,17 @@ import Testing
     #expect(errors.contains("run 'lifecycle report' and commit"))
   }
 }
+
+@Suite struct SkipTests {
+  @Test func skippedScenariosRunButAreNotComparedAndAreCounted() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try writeFile("name: Skipped\nsource: test\nskip: order not settled\napp:\n  navigation: [A]\nsteps:\n  - launch\n  - push: B\n    expect: |\n      B viewWillAppear\n", to: folder + "/a.yaml")
+    try writeFile("name: Impossible\nsource: test\nskip: still must run\napp:\n  navigation: [A]\nsteps:\n  - launch\n  - pop\n", to: folder + "/b.yaml")
+    let console = CapturingConsole()
+    let status = LifecycleTool.main(["check", "--record", "never", folder], environment: [:], console: console)
+    #expect(console.output.contains("SKIP  \(folder)/a.yaml  (order not settled)"))
+    #expect(console.output.hasSuffix("0 passed, 1 failed, 1 skipped\n"))
+    #expect(status == .dataError, "the impossible pop is still an error")
+  }
+}
