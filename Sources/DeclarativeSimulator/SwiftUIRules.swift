@@ -13,7 +13,7 @@ public enum SwiftUIRules {
     taskCancel, noAppStateEvents,
   ]
 
-  /// SwiftUI-owned navigation builds the destination in the graph update, before UIKit starts…
+  /// SwiftUI-owned navigation builds the destination in the graph update, before UIKit starts the…
   public static let insertedAppearInUpdate = Rule(
     id: "swiftui.push.destinationInUpdate",
     statement: "SwiftUI-owned navigation builds the destination in the graph update, before UIKit "
@@ -35,14 +35,14 @@ public enum SwiftUIRules {
     source: "\(ref) §9, §1 (UIHostingViewBase.didMoveToWindow; Apple onAppear doc)",
     confidence: .inferred,
     alternative: "for a non-animated transition viewDidAppear may come before SwiftUI's first render.")
-  /// A screen revealed by a pop appears when its hosting view is re-added.
+  /// A screen revealed by a pop appears when its hosting view is re-added: after its…
   public static let revealedAppearOnAttach = Rule(
     id: "swiftui.pop.revealedOnAttach",
     statement: "A screen revealed by a pop appears when its hosting view is re-added: after its "
       + "viewWillAppear, before the animation.",
     source: "\(ref) §0 rule 6, §2.4 (seed 003 log: '1 viewWillAppear' then '1 onAppear')",
     confidence: .observed)
-  /// Content whose hosting view leaves the window disappears after the Core Animation commit…
+  /// Content whose hosting view leaves the window disappears after the Core Animation commit that…
   public static let leftWindowDisappearAfterCommit = Rule(
     id: "swiftui.disappear.afterCommit",
     statement: "Content whose hosting view leaves the window disappears after the Core Animation "
@@ -68,7 +68,7 @@ public enum SwiftUIRules {
       + "from the update that inserted it, before UIKit's callbacks.",
     source: "\(ref) §4 (swiftyplace), §1 (child hosts inherit attachment)", confidence: .inferred,
     alternative: "it could appear at the first layout of the presented hosting view, after viewWillAppear.")
-  /// A full-screen cover takes the presenter out of the window.
+  /// A full-screen cover takes the presenter out of the window: it gets onDisappear after the…
   public static let coverPresenter = Rule(
     id: "swiftui.cover.presenter",
     statement: "A full-screen cover takes the presenter out of the window: it gets onDisappear "
@@ -76,7 +76,7 @@ public enum SwiftUIRules {
     source: "\(ref) §0 rule 10, §4 (app comment 'fullScreenCover triggers onDisappear too'; Apple .fullScreen doc)",
     confidence: .inferred,
     alternative: "the timing has no printed SwiftUI log.")
-  /// A sheet leaves the presenter in the window.
+  /// A sheet leaves the presenter in the window: the presenter gets no SwiftUI event.
   public static let sheetPresenter = Rule(
     id: "swiftui.sheet.presenter",
     statement: "A sheet leaves the presenter in the window: the presenter gets no SwiftUI event.",
@@ -86,13 +86,13 @@ public enum SwiftUIRules {
     id: "swiftui.swipeDown.cancel",
     statement: "A cancelled sheet drag gives no SwiftUI event on either side.",
     source: "\(ref) §4 (no source; inferred from the mechanism)", confidence: .inferred)
-  /// Tab switch.
+  /// Tab switch: the new tab appears at the first layout of its hosting view, the old one…
   public static let tabSwitch = Rule(
     id: "swiftui.tab.switch",
     statement: "Tab switch: the new tab appears at the first layout of its hosting view, the old "
       + "one disappears after the commit, so the new onAppear precedes the old onDisappear.",
     source: "\(ref) §5 (csdndocs 2015 UIKit order; kmatzka README)", confidence: .inferred)
-  /// Swapping a conditional view with the default transition.
+  /// Swapping a conditional view with the default transition: the new view's onAppear comes…
   public static let conditionalDefault = Rule(
     id: "swiftui.conditional.default",
     statement: "Swapping a conditional view with the default transition: the new view's onAppear "
@@ -109,19 +109,19 @@ public enum SwiftUIRules {
     id: "swiftui.conditional.animatedRemoval",
     statement: "With an animated removal, onDisappear fires only after the removal animation ends.",
     source: "\(ref) §6 (Tokamak PR #426; square/Blueprint #48; capibara1969)", confidence: .observed)
-  /// Removing a conditional view without animation runs its onDisappear at the end of the…
+  /// Removing a conditional view without animation runs its onDisappear at the end of the update…
   public static let hideImmediate = Rule(
     id: "swiftui.conditional.hide",
     statement: "Removing a conditional view without animation runs its onDisappear at the end of "
       + "the update that removed it.",
     source: "\(ref) §1 (AppearanceEffect willRemove → enqueueAction), §6", confidence: .inferred)
-  /// Inside one screen, nested views fire innermost first; modifiers on one view in…
+  /// Inside one screen, nested views fire innermost first; modifiers on one view in declaration…
   public static let nestedDeepestFirst = Rule(
     id: "swiftui.nested.deepestFirst",
     statement: "Inside one screen, nested views fire innermost first; modifiers on one view in "
       + "declaration order.",
     source: "\(ref) §0 rule 3, §7 (benigumo 2024 log)", confidence: .observed)
-  /// A task's body starts after every onAppear of its update, on a later main-actor turn.
+  /// A task's body starts after every onAppear of its update, on a later main-actor turn: during…
   public static let taskStart = Rule(
     id: "swiftui.task.start",
     statement: "A task's body starts after every onAppear of its update, on a later main-actor "

@@ -25,13 +25,13 @@ public enum UIKitRules {
     id: "uikit.create.storyboard",
     statement: "A storyboard controller is created with init(coder:) and then receives awakeFromNib.",
     source: "\(ref) §1a, T1 (Apple 'Displaying and managing views'; readke log)", confidence: .observed)
-  /// loadView then viewDidLoad run once, lazily, when the view is first needed.
+  /// loadView then viewDidLoad run once, lazily, when the view is first needed: just before the…
   public static let loadLazily = Rule(
     id: "uikit.load.lazy",
     statement: "loadView then viewDidLoad run once, lazily, when the view is first needed: just "
       + "before the controller's first appearance.",
     source: "\(ref) §1a, §1b, §6 (QGCallStackObtain backtrace; pgzxc tab log)", confidence: .observed)
-  /// Embedded children are created and added in the parent's viewDidLoad.
+  /// Embedded children are created and added in the parent's viewDidLoad: init…
   public static let childAddedOnLoad = Rule(
     id: "uikit.containment.childOnLoad",
     statement: "Embedded children are created and added in the parent's viewDidLoad: init, "
@@ -58,7 +58,7 @@ public enum UIKitRules {
       + "viewWillLayoutSubviews; apps can override it from the iOS 17 SDK.",
     source: "\(ref) §10 (Apple viewIsAppearing doc; WWDC23 10055; velog rudin_ iOS 17 log)",
     confidence: .documented)
-  /// One layout pass (viewWillLayoutSubviews, viewDidLayoutSubviews) runs after…
+  /// One layout pass (viewWillLayoutSubviews, viewDidLayoutSubviews) runs after viewIsAppearing…
   public static let firstLayout = Rule(
     id: "uikit.layout.pass",
     statement: "One layout pass (viewWillLayoutSubviews, viewDidLayoutSubviews) runs after "
@@ -66,13 +66,13 @@ public enum UIKitRules {
     source: "\(ref) §1a, conflict 5 (remkoh, prashuk, UIKitTestable: one pass; readke, SO 48653763: two)",
     confidence: .conflicting,
     alternative: "a second pass, or another after viewDidAppear, depending on content and constraints.")
-  /// At launch only the visible controller loads and appears.
+  /// At launch only the visible controller loads and appears: the top of a navigation stack, the…
   public static let launchAppear = Rule(
     id: "uikit.launch.root",
     statement: "At launch only the visible controller loads and appears: the top of a navigation "
       + "stack, the first tab; the others are created but not loaded.",
     source: "\(ref) §1a, §1b, §6, §9 (readke, pgzxc logs; SO 30117083)", confidence: .observed)
-  /// Push.
+  /// Push: source viewWillDisappear, destination viewWillAppear, then source viewDidDisappear…
   public static let pushOrder = Rule(
     id: "uikit.push.order",
     statement: "Push: source viewWillDisappear, destination viewWillAppear, then source "
@@ -89,13 +89,13 @@ public enum UIKitRules {
     statement: "pushViewController calls willMove(toParent:) at once; didMove(toParent:) follows "
       + "the destination's viewDidAppear.",
     source: "\(ref) §2, T2 (Neuburg, Programming iOS 6; arm1.ru)", confidence: .documented)
-  /// Pop.
+  /// Pop: popped viewWillDisappear, revealed viewWillAppear, popped viewDidDisappear, revealed…
   public static let popOrder = Rule(
     id: "uikit.pop.order",
     statement: "Pop: popped viewWillDisappear, revealed viewWillAppear, popped viewDidDisappear, "
       + "revealed viewDidAppear.",
     source: "\(ref) §3, T3 (readke, vastdevblog, wangling, wlgusdn700 logs)", confidence: .observed)
-  /// The popped controller gets willMove(toParent.
+  /// The popped controller gets willMove(toParent: nil) before its viewWillDisappear and…
   public static let popContainment = Rule(
     id: "uikit.pop.containment",
     statement: "The popped controller gets willMove(toParent: nil) before its viewWillDisappear and "
@@ -103,26 +103,26 @@ public enum UIKitRules {
     source: "\(ref) §3 (Neuburg, Programming iOS 6); position after viewDidAppear inferred",
     confidence: .inferred,
     alternative: "didMove(toParent: nil) could come before the revealed viewDidAppear.")
-  /// A controller that leaves the structure deinits after its viewDidDisappear and the…
+  /// A controller that leaves the structure deinits after its viewDidDisappear and the revealed…
   public static let releaseAfterTransition = Rule(
     id: "uikit.release.deinit",
     statement: "A controller that leaves the structure deinits after its viewDidDisappear and the "
       + "revealed controller's viewDidAppear, once nothing holds it.",
     source: "\(ref) §3 (readke log: dealloc last)", confidence: .observed)
-  /// Pop-to-root.
+  /// Pop-to-root: only the top and the root get appearance callbacks (pop pattern); controllers…
   public static let popToRootMiddle = Rule(
     id: "uikit.popToRoot.middle",
     statement: "Pop-to-root: only the top and the root get appearance callbacks (pop pattern); "
       + "controllers in the middle are released silently.",
     source: "\(ref) §9, T16 (SO 30117083: only the top view is in the window)", confidence: .inferred,
     alternative: "no published log of pop-to-root exists.")
-  /// An edge swipe starts a pop at once.
+  /// An edge swipe starts a pop at once: the top's viewWillDisappear and the revealed…
   public static let swipeBackBegin = Rule(
     id: "uikit.swipeBack.begin",
     statement: "An edge swipe starts a pop at once: the top's viewWillDisappear and the revealed "
       + "viewWillAppear fire when the gesture begins; the dids when it completes.",
     source: "\(ref) §4a, T4 (SO 18927878; wangling; CSDN wf96390 timestamps)", confidence: .claimed)
-  /// A cancelled swipe.
+  /// A cancelled swipe: the revealed controller gets viewWillDisappear, then the top gets…
   public static let swipeBackCancel = Rule(
     id: "uikit.swipeBack.cancel",
     statement: "A cancelled swipe: the revealed controller gets viewWillDisappear, then the top "
@@ -142,20 +142,20 @@ public enum UIKitRules {
     statement: "When a cancelled swipe brings the top back, it gets viewIsAppearing after its "
       + "viewWillAppear, as a cancelled sheet drag does.",
     source: "\(ref) §4b (observed only for sheets, §4c)", confidence: .inferred)
-  /// The interactive pop calls willMove(toParent.
+  /// The interactive pop calls willMove(toParent: nil) on the top when the gesture begins; on…
   public static let swipeBackCancelContainment = Rule(
     id: "uikit.swipeBack.containment",
     statement: "The interactive pop calls willMove(toParent: nil) on the top when the gesture "
       + "begins; on cancel it is put back with didMove(toParent:) after its viewDidAppear.",
     source: "\(ref) §4a (willMove inferred 'same as programmatic pop')", confidence: .inferred,
     alternative: "UIKit might defer willMove(toParent: nil) until the pop completes.")
-  /// Full-screen present.
+  /// Full-screen present: presented viewDidLoad, presenter viewWillDisappear, presented…
   public static let presentFullScreen = Rule(
     id: "uikit.present.fullScreen",
     statement: "Full-screen present: presented viewDidLoad, presenter viewWillDisappear, presented "
       + "viewWillAppear, then presented viewDidAppear before presenter viewDidDisappear.",
     source: "\(ref) §5a, T6 (betterhee iOS 16, velog rudin_ iOS 17, wlgusdn700 logs)", confidence: .observed)
-  /// Full-screen dismiss.
+  /// Full-screen dismiss: presented viewWillDisappear, presenter viewWillAppear, then presenter…
   public static let dismissFullScreen = Rule(
     id: "uikit.dismiss.fullScreen",
     statement: "Full-screen dismiss: presented viewWillDisappear, presenter viewWillAppear, then "
@@ -167,25 +167,25 @@ public enum UIKitRules {
     statement: "A card sheet or over-full-screen presentation gives callbacks to the presented "
       + "controller only; the presenter stays in the window and gets none.",
     source: "\(ref) §5b, T8 (betterhee, velog rudin_ logs; ReSwift #412)", confidence: .observed)
-  /// Dismissing a card sheet.
+  /// Dismissing a card sheet: presented viewWillDisappear, viewDidDisappear, deinit; the…
   public static let dismissSheet = Rule(
     id: "uikit.dismiss.sheet",
     statement: "Dismissing a card sheet: presented viewWillDisappear, viewDidDisappear, deinit; the "
       + "presenter gets nothing.",
     source: "\(ref) §5b, §4c, T8, T10 (betterhee log; Apple delegate docs)", confidence: .observed)
-  /// A cancelled sheet drag.
+  /// A cancelled sheet drag: viewWillDisappear, then viewWillAppear, viewIsAppearing…
   public static let swipeDownCancel = Rule(
     id: "uikit.swipeDown.cancel",
     statement: "A cancelled sheet drag: viewWillDisappear, then viewWillAppear, viewIsAppearing, "
       + "viewDidAppear on the sheet; the presenter gets nothing.",
     source: "\(ref) §4c, T9 (velog rudin_ iOS 17 log)", confidence: .observed)
-  /// Dismissing a chain of presentations animates only the top one; the ones between are…
+  /// Dismissing a chain of presentations animates only the top one; the ones between are removed…
   public static let dismissChain = Rule(
     id: "uikit.dismiss.chain",
     statement: "Dismissing a chain of presentations animates only the top one; the ones between "
       + "are removed without appearance callbacks.",
     source: "\(ref) §9 (Apple dismiss(animated:completion:) doc)", confidence: .documented)
-  /// Tab switch.
+  /// Tab switch: new tab viewWillAppear before old tab viewWillDisappear; old viewDidDisappear…
   public static let tabSwitch = Rule(
     id: "uikit.tab.switch",
     statement: "Tab switch: new tab viewWillAppear before old tab viewWillDisappear; old "
@@ -196,7 +196,7 @@ public enum UIKitRules {
     id: "uikit.tab.lazyLoad",
     statement: "A tab's view loads on its first selection, immediately before its first viewWillAppear.",
     source: "\(ref) §6 (pgzxc log; lxweimin)", confidence: .observed)
-  /// Going to the background or coming back gives no appearance callbacks.
+  /// Going to the background or coming back gives no appearance callbacks: the views stay in the…
   public static let backgroundNoAppearance = Rule(
     id: "uikit.background.noAppearance",
     statement: "Going to the background or coming back gives no appearance callbacks: the views "
@@ -215,7 +215,7 @@ public enum UIKitRules {
     statement: "A size change runs a layout pass on every controller on screen, parent first, "
       + "without appearance callbacks.",
     source: "\(ref) R5 (Apple: layout 'can happen at any time')", confidence: .documented)
-  /// Adding a child to a visible parent.
+  /// Adding a child to a visible parent: willMove(toParent:), its view loads, addSubview sends…
   public static let showChild = Rule(
     id: "uikit.containment.addWhileVisible",
     statement: "Adding a child to a visible parent: willMove(toParent:), its view loads, "
@@ -223,7 +223,7 @@ public enum UIKitRules {
       + "after the commit.",
     source: "\(ref) §7 (39.103.169.235 note; Apple didMove doc; R9 after-appearance block)",
     confidence: .claimed)
-  /// Removing a visible child.
+  /// Removing a visible child: willMove(toParent: nil), viewWillDisappear on removeFromSuperview…
   public static let hideChild = Rule(
     id: "uikit.containment.removeWhileVisible",
     statement: "Removing a visible child: willMove(toParent: nil), viewWillDisappear on "

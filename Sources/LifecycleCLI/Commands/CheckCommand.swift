@@ -8,7 +8,7 @@ enum CheckCommand {
   static func run(_ context: CommandContext) -> ExitStatus {
     guard let files = context.scenarioFilesOrReport() else { return .usage }
     guard !files.isEmpty else {
-      context.console.writeError("error: no scenario files (.yaml) under \(context.command.positionals.isEmpty ? "Scenarios" : context.command.positionals.joined(separator: ", ")); nothing was checked\n")
+      context.console.writeError("error: no scenario files (.yaml) under \(context.scenarioPaths.joined(separator: ", ")); nothing was checked\n")
       return .failure
     }
     let isCI = RecordMode.isCI(context.environment)
@@ -29,8 +29,7 @@ enum CheckCommand {
         results.append(ScenarioResult(path: file, run: nil, diagnostics: error.diagnostics, source: try? String(contentsOfFile: file, encoding: .utf8)))
       }
     }
-    let folders = context.command.positionals.isEmpty ? ["Scenarios"] : context.command.positionals
-    let goldens = folders.flatMap { ScenarioLoader.files(under: $0, suffix: ".golden") }
+    let goldens = context.scenarioPaths.flatMap { ScenarioLoader.files(under: $0, suffix: ".golden") }
     let orphans = GoldenStore.orphans(goldens: goldens, scenarios: Set(files))
     if context.command.value("format") == "json" {
       context.console.write(TimelineJSON.results(results))

@@ -26,8 +26,8 @@ enum ReportCommand {
       }
     }
     // Pages mirror the folders under the scenario folders given (Scenarios/ by default).
-    let roots = context.command.positionals.isEmpty ? ["Scenarios"] : context.command.positionals
-    let set = ReportSet(ReportSet.Input(results: results, profiles: profiles, matrix: matrix), scenarioRoots: roots)
+    let set = ReportSet(
+      ReportSet.Input(results: results, profiles: profiles, matrix: matrix), scenarioRoots: context.scenarioPaths)
     var output = context.command.value("output") ?? "Reports"
     while output.count > 1, output.hasSuffix("/") { output.removeLast() }
     // Pages of scenarios that no longer exist are stale only when the whole corpus was read.

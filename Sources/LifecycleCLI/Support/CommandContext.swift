@@ -32,12 +32,16 @@ struct CommandContext {
     }
   }
 
-  /// The scenario files under the positional paths, or under `Scenarios` when none is
-  /// given; nil, with the error reported, when a path does not exist.
+  /// The scenario paths given, or `Scenarios` when none is.
+  var scenarioPaths: [String] {
+    command.positionals.isEmpty ? ["Scenarios"] : command.positionals
+  }
+
+  /// The scenario files under `scenarioPaths`; nil, with the error reported, when a path
+  /// does not exist.
   func scenarioFilesOrReport() -> [String]? {
-    let paths = command.positionals.isEmpty ? ["Scenarios"] : command.positionals
     do {
-      return try ScenarioLoader.scenarioFiles(under: paths)
+      return try ScenarioLoader.scenarioFiles(under: scenarioPaths)
     } catch {
       report([error], source: nil)
       return nil
