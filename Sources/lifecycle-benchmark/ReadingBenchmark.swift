@@ -12,19 +12,37 @@ import ScenarioLanguage
 enum ReadingBenchmark {
   /// The size of the generated scenario, in bytes.
   static let targetBytes = 10_000_000
-  /// How many timed runs each figure is the median of.
-  static let runs = 7
+  /// How many timed runs each figure is the median of (`--runs=N` changes it, e.g. to 1
+  /// under valgrind).
+  nonisolated(unsafe) static var runs = 7
 
   /// Runs the section. With `--reading` among `arguments` it is the only section: the
   /// process exits when it is done.
   static func main(_ arguments: [String]) {
     let only = arguments.contains("--reading")
+    if let given = arguments.first(where: { $0.hasPrefix("--runs=") }), let count = Int(given.dropFirst(7)) {
+      runs = max(1, count)
+    }
+    if let part = arguments.first(where: { $0.hasPrefix("--profile=") }) {
+      run(profiling: String(part.dropFirst(10)))
+      exit(0)
+    }
     run()
     if only { exit(0) }
   }
 
-  static func run() {
+  static func run(profiling: String? = nil) {
     let text = ReadingInput.scenario(bytes: targetBytes)
+    if let profiling {
+      // Only the part asked for, many times, for `perf record` or valgrind.
+      for _ in 0..<runs {
+        switch profiling {
+        case "yaml": withExtendedLifetime(YAMLReader.read(text)) {}
+        default: withExtendedLifetime(try? ScenarioDecoder.decode(text, path: "bench.yaml")) {}
+        }
+      }
+      return
+    }
     let megabytes = Double(text.utf8.count) / 1_000_000
     let lines = text.utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count
     print("reading: a generated scenario of \(String(format: "%.1f", megabytes)) MB, \(lines) lines; median of \(runs) runs")
@@ -37,8 +55,8 @@ enum ReadingBenchmark {
       print("  the generated scenario does not decode: \(error.diagnostics.prefix(3).map(\.headline))")
       return
     }
-    let yaml = median { YAMLReader.read(text).diagnostics.count }
-    let schema = median { (try? ScenarioDecoder.decode(text, path: "bench.yaml"))?.steps.count ?? -1 }
+    let yaml = median { YAMLReader.read(text) }
+    let schema = median { try? ScenarioDecoder.decode(text, path: "bench.yaml") }
     report("YAML layer (YAMLReader.read)", megabytes, yaml)
     report("with the schema (ScenarioDecoder.decode, \(steps) steps)", megabytes, schema)
 
@@ -46,32 +64,45 @@ enum ReadingBenchmark {
       "lifecycle-reading-\(getpid()).yaml")
     if (try? text.write(to: file, atomically: false, encoding: .utf8)) != nil {
       defer { try? FileManager.default.removeItem(at: file) }
-      let load = median { (try? ScenarioLoader.load(path: file.path))?.scenario.steps.count ?? -1 }
+      let load = median { try? ScenarioLoader.load(path: file.path) }
       report("from the file (ScenarioLoader.load)", megabytes, load)
     }
     print("  peak resident memory so far: \(peakMemoryMegabytes()) MB")
   }
 
-  /// The median duration of `runs` calls, in seconds.
-  static func median(_ body: () -> Int) -> Double {
-    var seconds: [Double] = []
-    var sink = 0
+  /// The median wall-clock and CPU durations of `runs` calls, in seconds. The CPU time of
+  /// the thread is what to compare on a busy machine. What a call returns is released after
+  /// its time is taken: freeing a result is not reading it.
+  static func median<Result>(_ body: () -> Result) -> (wall: Double, cpu: Double) {
+    var wall: [Double] = []
+    var cpu: [Double] = []
     for _ in 0..<runs {
       let start = ContinuousClock.now
-      sink &+= body()
+      let cpuStart = threadCPUSeconds()
+      let result = body()
+      cpu.append(threadCPUSeconds() - cpuStart)
       let elapsed = ContinuousClock.now - start
-      seconds.append(
+      withExtendedLifetime(result) {}
+      wall.append(
         Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
     }
-    if sink == Int.min { print(sink) }
-    return seconds.sorted()[seconds.count / 2]
+    return (wall.sorted()[wall.count / 2], cpu.sorted()[cpu.count / 2])
   }
 
-  static func report(_ label: String, _ megabytes: Double, _ seconds: Double) {
+  /// The CPU time this thread has used, in seconds.
+  static func threadCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+
+  static func report(_ label: String, _ megabytes: Double, _ seconds: (wall: Double, cpu: Double)) {
     let name = "  " + label
     print(
       name.padding(toLength: 64, withPad: " ", startingAt: 0)
-        + String(format: "%7.1f MB/s  (%6.1f ms)", megabytes / seconds, seconds * 1000))
+        + String(
+          format: "%7.1f MB/s  (%6.1f ms; CPU %6.1f ms, %5.1f MB/s)", megabytes / seconds.wall,
+          seconds.wall * 1000, seconds.cpu * 1000, megabytes / seconds.cpu))
   }
 
   /// The process's peak resident set size in megabytes.

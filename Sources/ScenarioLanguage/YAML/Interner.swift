@@ -43,6 +43,20 @@ struct Interner {
     return id
   }
 
+  /// The id of `bytes` if they were interned, without adding them.
+  func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    let hash = Self.hash(bytes)
+    let mask = slots.count - 1
+    var slot = Int(hash) & mask
+    while true {
+      let entry = slots[slot]
+      if entry == 0 { return nil }
+      let id = Int(entry) - 1
+      if hashes[id] == hash, equals(id, bytes) { return id }
+      slot = (slot + 1) & mask
+    }
+  }
+
   /// The id of a string, adding it if it is new.
   mutating func intern(_ string: String) -> Int {
     var copy = string
@@ -66,15 +80,30 @@ struct Interner {
     slots = bigger
   }
 
-  /// FNV-1a, then mixed so that the low bits depend on every byte.
+  /// A multiply-and-mix hash over eight bytes at a time (names are short).
   private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-    var hash: UInt32 = 2_166_136_261
-    for byte in bytes {
-      hash = (hash ^ UInt32(byte)) &* 16_777_619
+    var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+    var index = 0
+    let count = bytes.count
+    let raw = UnsafeRawBufferPointer(bytes)
+    while index + 8 <= count {
+      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
+      hash ^= hash >> 31
+      index += 8
     }
-    hash ^= hash >> 15
-    hash = hash &* 0x2C1B_3C6D
-    hash ^= hash >> 12
-    return hash
+    if index < count {
+      var word: UInt64 = 0
+      var shift: UInt64 = 0
+      while index < count {
+        word |= UInt64(bytes[index]) << shift
+        shift += 8
+        index += 1
+      }
+      hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
+      hash ^= hash >> 31
+    }
+    hash = (hash ^ (hash >> 29)) &* 0x94D0_49BB_1331_11EB
+    return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
   }
 }
