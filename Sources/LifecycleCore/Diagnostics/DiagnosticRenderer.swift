@@ -3,9 +3,15 @@
 public struct DiagnosticRenderer: Sendable {
   private let lines: [Substring]
 
-  /// Creates a renderer over the text of the file the diagnostics refer to.
+  /// Creates a renderer over the text of the file the diagnostics refer to. Lines end at
+  /// `\n` or `\r\n`, as the scenario reader counts them.
   public init(source: String) {
-    self.lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    self.lines = source.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      .map { line in
+        let text = Substring(line)
+        guard text.utf8.last == UInt8(ascii: "\r") else { return text }
+        return text[..<text.utf8.index(before: text.utf8.endIndex)]
+      }
   }
 
   /// The headline, the source line and a caret; notes follow on their own lines.

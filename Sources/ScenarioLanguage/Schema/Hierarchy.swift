@@ -46,6 +46,7 @@ extension SchemaReader {
     var parent = [Int](repeating: -1, count: names)
     var placedAt = [SourceLocation?](repeating: nil, count: names)
     for placement in hierarchy.children {
+      hierarchyWork += 1
       let child = placement.child.id
       if let first = placedAt[child] {
         let firstParent = parent[child]
@@ -80,6 +81,7 @@ extension SchemaReader {
       walk.removeAll(keepingCapacity: true)
       var current = start
       while current >= 0, state[current] == 0 {
+        hierarchyWork += 1
         state[current] = 1
         walk.append(current)
         current = parent[current]
@@ -103,6 +105,7 @@ extension SchemaReader {
       }
       // Depths from the top of the walk down to where it started.
       for screen in walk.reversed() {
+        hierarchyWork += 1
         state[screen] = 2
         guard let above = base else {
           depth[screen] = -1

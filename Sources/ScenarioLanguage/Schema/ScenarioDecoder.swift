@@ -17,19 +17,39 @@ public enum ScenarioDecoder {
 
   /// Decodes UTF-8 bytes (which must be valid UTF-8) without copying them into a string.
   static func decode(bytes: UnsafeBufferPointer<UInt8>, path: String) -> Result<Scenario, DiagnosticList> {
+    decodeCounting(bytes: bytes, path: path).result
+  }
+
+  /// What decoding took, for tests that check growth by counting work.
+  struct Work {
+    /// Nodes of the raw tree.
+    var nodes = 0
+    /// Steps of the hierarchy's checks.
+    var hierarchy = 0
+    /// Names that "did you mean" compared screens with.
+    var suggestions = 0
+  }
+
+  /// `decode(bytes:path:)`, with the work it took.
+  static func decodeCounting(bytes: UnsafeBufferPointer<UInt8>, path: String)
+    -> (result: Result<Scenario, DiagnosticList>, work: Work)
+  {
     let raw = YAMLReader.readRaw(bytes)
+    var work = Work(nodes: raw.tree.nodes.count)
     if !raw.diagnostics.isEmpty {
-      return .failure(DiagnosticList(raw.diagnostics.map { $0.inFile(path) }))
+      return (.failure(DiagnosticList(raw.diagnostics.map { $0.inFile(path) })), work)
     }
     var reader = SchemaReader(tree: raw.tree)
     guard let root = raw.root else {
       let message = "the file is empty; a scenario needs 'name', 'source', 'app' and 'steps'"
-      return .failure(DiagnosticList([Diagnostic.error(message, at: SourceLocation(line: 1, column: 1)).inFile(path)]))
+      return (.failure(DiagnosticList([Diagnostic.error(message, at: SourceLocation(line: 1, column: 1)).inFile(path)])), work)
     }
     let scenario = reader.scenario(root, path: path)
     let diagnostics = reader.diagnostics.collector.sorted().map { $0.inFile(path) }
-    if let scenario, diagnostics.isEmpty { return .success(scenario) }
-    return .failure(DiagnosticList(diagnostics))
+    work.hierarchy = reader.hierarchyWork
+    work.suggestions = reader.screenHints.compared
+    if let scenario, diagnostics.isEmpty { return (.success(scenario), work) }
+    return (.failure(DiagnosticList(diagnostics)), work)
   }
 }
 

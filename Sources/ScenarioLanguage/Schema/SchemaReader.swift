@@ -14,6 +14,8 @@ struct SchemaReader {
   var known = ScreenSet()
   /// Screen suggestions already computed.
   let screenHints = ScreenHints()
+  /// Steps taken by the hierarchy's checks, for tests that check growth by counting work.
+  var hierarchyWork = 0
 
   init(tree: RawTree) {
     self.tree = tree

@@ -20,6 +20,11 @@ struct SuggestionIndex {
   /// Every name at the smallest edit distance from `word` (case-insensitive; at most 2, and
   /// less than the word's length), sorted.
   func closest(to word: String) -> [String] {
+    closestCounting(to: word).names
+  }
+
+  /// The closest names and how many names were compared.
+  func closestCounting(to word: String) -> (names: [String], compared: Int) {
     let word = Array(word.lowercased())
     let limit = min(2, max(word.count - 1, 0))
     var best = limit + 1
@@ -43,7 +48,7 @@ struct SuggestionIndex {
         }
       }
     }
-    return best <= limit ? found.map { names[$0] }.sorted() : []
+    return (best <= limit ? found.map { names[$0] }.sorted() : [], min(compared, ScenarioLimits.maxSuggestionCandidates))
   }
 }
 
@@ -112,11 +117,15 @@ extension SchemaReader {
 final class ScreenHints {
   private var index: SuggestionIndex?
   private var hints: [String: String] = [:]
+  /// How many names all the suggestions compared, for tests that count work.
+  private(set) var compared = 0
 
   func hint(for word: String, among known: ScreenSet) -> String {
     if let cached = hints[word] { return cached }
     if index == nil { index = SuggestionIndex(known.names.sorted()) }
-    let hint = SchemaSuggestion.hint(index!.closest(to: word))
+    let (names, compared) = index!.closestCounting(to: word)
+    self.compared += compared
+    let hint = SchemaSuggestion.hint(names)
     hints[word] = hint
     return hint
   }
