@@ -55,7 +55,7 @@ extension SchemaReader {
   /// A screen id of the app's structure, noted where it is placed.
   private mutating func placedInApp(_ node: Int, into hierarchy: inout Hierarchy) -> String? {
     guard let name = screenName(node) else { return nil }
-    hierarchy.app.append(Placement(name: name, location: location(node)))
+    hierarchy.app.append(Placement(id: Int32(name.id), node: Int32(node)))
     return name.string
   }
 
@@ -63,6 +63,10 @@ extension SchemaReader {
     guard var items = sequence(node, "a list of screen declarations") else { return [:] }
     var result: [String: ScreenDeclaration] = [:]
     result.reserveCapacity(items.count)
+    // Where each id was declared, by interned id: a second declaration is found without
+    // hashing the string, except for a name that is not ASCII (canonical equivalence).
+    var declaredAt: [Int32] = []
+    var anyNotASCII = false
     while let item = next(&items) {
       guard mapping(item, "a screen declaration") else { continue }
       let keys = fields(item, SchemaKeys.screen, in: "a screen declaration")
@@ -72,14 +76,20 @@ extension SchemaReader {
       }
       guard let name = screenName(idField.value) else { continue }
       let id = name.string
-      if let first = result[id] {
-        error("screen '\(id)' is declared twice", at: location(idField.value), notes: [Diagnostic.Note("first declared here", at: first.location)])
+      if declaredAt.count <= name.id {
+        declaredAt.append(contentsOf: repeatElement(-1, count: name.id + 1 - declaredAt.count))
+      }
+      anyNotASCII = anyNotASCII || !tree.interner.isASCII[name.id]
+      let first = declaredAt[name.id] >= 0 ? location(Int(declaredAt[name.id])) : (anyNotASCII ? result[id]?.location : nil)
+      if let first {
+        error("screen '\(id)' is declared twice", at: location(idField.value), notes: [Diagnostic.Note("first declared here", at: first)])
         continue
       }
+      declaredAt[name.id] = Int32(idField.value)
       var declaration = ScreenDeclaration(id: id, location: location(idField.value))
       declaration.title = field(.title, keys).flatMap { scalar($0.value, "a title") }
       declaration.storyboard = field(.storyboard, keys).flatMap { bool($0.value, key: "storyboard") } ?? false
-      hierarchy.declared.append(name)
+      hierarchy.declared.append(Int32(name.id))
       declaration.children = field(.children, keys).map { children($0.value, "child screens", of: name, into: &hierarchy) } ?? []
       declaration.conditional = field(.conditional, keys).map { children($0.value, "conditional child screens", of: name, into: &hierarchy) } ?? []
       result[id] = declaration
@@ -95,7 +105,7 @@ extension SchemaReader {
     guard var items = sequence(node, what) else { return [] }
     while let item = next(&items) {
       guard let child = screenName(item) else { continue }
-      hierarchy.children.append(ChildPlacement(parent: parent, child: child, location: location(item)))
+      hierarchy.children.append(ChildPlacement(parent: Int32(parent.id), child: Int32(child.id), node: Int32(item)))
       ids.append(child.string)
     }
     return ids

@@ -111,7 +111,7 @@ extension SchemaReader {
     }
     let id = tree.interner.intern(UnsafeBufferPointer(rebasing: text[screenPart]))
     let screen = tree.interner.string(id)
-    guard known.contains(id, screen) else {
+    guard known.contains(id, in: tree.interner) else {
       unknownScreen(screen, at: location)
       return nil
     }
@@ -142,7 +142,7 @@ extension SchemaReader {
       return nil
     }
     let id = tree.interner.intern(screen)
-    guard known.contains(id, screen) else {
+    guard known.contains(id, in: tree.interner) else {
       unknownScreen(screen, at: location)
       return nil
     }
@@ -155,7 +155,7 @@ extension SchemaReader {
     error(
       "unknown screen '\(screen)'\(screenHint(for: screen)); "
         + (count <= ScenarioLimits.maxListedScreens
-          ? "the scenario's screens are \(known.names.sorted().map { "'\($0)'" }.joined(separator: ", "))"
+          ? "the scenario's screens are \(known.names(in: tree.interner).sorted().map { "'\($0)'" }.joined(separator: ", "))"
           : "it is not one of the scenario's \(count) screens"),
       at: location)
   }

@@ -1,25 +1,26 @@
 import LifecycleCore
 
-/// A screen placed in the app's structure.
+/// A screen placed in the app's structure: its interned id and the node that names it.
 struct Placement {
-  let name: ScreenName
-  let location: SourceLocation
+  let id: Int32
+  let node: Int32
 }
 
-/// A screen listed as a child (`children:` or `conditional:`) of another.
+/// A screen listed as a child (`children:` or `conditional:`) of another: the interned ids
+/// and the node that names the child.
 struct ChildPlacement {
-  let parent: ScreenName
-  let child: ScreenName
-  let location: SourceLocation
+  let parent: Int32
+  let child: Int32
+  let node: Int32
 }
 
 /// Where the file places each screen, in file order, for the checks that a screen is in
-/// the app's hierarchy once.
+/// the app's hierarchy once. Ids and nodes only: a million screens take a few bytes each.
 struct Hierarchy {
   /// The screens of `app:`.
   var app: [Placement] = []
-  /// The declared screens, in the order of `screens:`.
-  var declared: [ScreenName] = []
+  /// The declared screens' ids, in the order of `screens:`.
+  var declared: [Int32] = []
   /// Every child listed under a declared screen.
   var children: [ChildPlacement] = []
 }
@@ -32,37 +33,42 @@ extension SchemaReader {
   /// number of placements; nothing recurses.
   mutating func check(_ hierarchy: Hierarchy, appIsValid: Bool) {
     let names = tree.interner.count
-    var inApp = [SourceLocation?](repeating: nil, count: names)
+    func name(_ id: Int32) -> String { tree.interner.string(Int(id)) }
+    func at(_ node: Int32) -> SourceLocation { location(Int(node)) }
+    // The node that places each screen in the app's structure, and under its parent (-1).
+    var inApp = [Int32](repeating: -1, count: names)
     if appIsValid {
       for placement in hierarchy.app {
-        if let first = inApp[placement.name.id] {
-          error("screen '\(placement.name.string)' appears twice in the app's structure; a screen can be on screen once", at: placement.location, notes: [Diagnostic.Note("first placed here", at: first)])
+        let first = inApp[Int(placement.id)]
+        if first >= 0 {
+          error("screen '\(name(placement.id))' appears twice in the app's structure; a screen can be on screen once", at: at(placement.node), notes: [Diagnostic.Note("first placed here", at: at(first))])
         } else {
-          inApp[placement.name.id] = placement.location
+          inApp[Int(placement.id)] = placement.node
         }
       }
     }
     // Each child keeps its first parent; any other placement is an error.
     var parent = [Int](repeating: -1, count: names)
-    var placedAt = [SourceLocation?](repeating: nil, count: names)
+    var placedAt = [Int32](repeating: -1, count: names)
     for placement in hierarchy.children {
       hierarchyWork += 1
-      let child = placement.child.id
-      if let first = placedAt[child] {
-        let firstParent = parent[child]
-        if firstParent == placement.parent.id {
-          error("screen '\(placement.child.string)' is listed twice under '\(placement.parent.string)'; a screen is in the app's hierarchy once", at: placement.location, notes: [Diagnostic.Note("first listed here", at: first)])
+      let child = Int(placement.child)
+      if placedAt[child] >= 0 {
+        let first = at(placedAt[child])
+        let firstParent = Int32(parent[child])
+        if firstParent == placement.parent {
+          error("screen '\(name(placement.child))' is listed twice under '\(name(placement.parent))'; a screen is in the app's hierarchy once", at: at(placement.node), notes: [Diagnostic.Note("first listed here", at: first)])
         } else {
-          error("screen '\(placement.child.string)' is already a child of '\(tree.interner.string(firstParent))'; a screen is in the app's hierarchy once", at: placement.location, notes: [Diagnostic.Note("first listed here", at: first)])
+          error("screen '\(name(placement.child))' is already a child of '\(name(firstParent))'; a screen is in the app's hierarchy once", at: at(placement.node), notes: [Diagnostic.Note("first listed here", at: first)])
         }
         continue
       }
-      if let app = inApp[child] {
+      if inApp[child] >= 0 {
         // Reported, and still followed: the child may also close a cycle.
-        error("screen '\(placement.child.string)' is a child of '\(placement.parent.string)' and also in the app's structure; a screen is in the app's hierarchy once", at: placement.location, notes: [Diagnostic.Note("placed in the app's structure here", at: app)])
+        error("screen '\(name(placement.child))' is a child of '\(name(placement.parent))' and also in the app's structure; a screen is in the app's hierarchy once", at: at(placement.node), notes: [Diagnostic.Note("placed in the app's structure here", at: at(inApp[child]))])
       }
-      parent[child] = placement.parent.id
-      placedAt[child] = placement.location
+      parent[child] = Int(placement.parent)
+      placedAt[child] = placement.node
     }
     checkChains(hierarchy, parent: parent, placedAt: placedAt)
   }
@@ -70,14 +76,15 @@ extension SchemaReader {
   /// Follows each screen's parents once: a walk that meets itself is a cycle, reported at
   /// the child that closes it; a chain longer than the limit is reported at its first child
   /// past the limit.
-  private mutating func checkChains(_ hierarchy: Hierarchy, parent: [Int], placedAt: [SourceLocation?]) {
+  private mutating func checkChains(_ hierarchy: Hierarchy, parent: [Int], placedAt: [Int32]) {
     let names = parent.count
     // 0 not seen, 1 on the current walk, 2 done.
     var state = [UInt8](repeating: 0, count: names)
     // The number of ancestors of a screen, once known (-1 for screens on a cycle).
     var depth = [Int](repeating: 0, count: names)
     var walk: [Int] = []
-    for start in hierarchy.children.map(\.child.id) where state[start] == 0 {
+    for placement in hierarchy.children where state[Int(placement.child)] == 0 {
+      let start = Int(placement.child)
       walk.removeAll(keepingCapacity: true)
       var current = start
       while current >= 0, state[current] == 0 {
@@ -113,8 +120,8 @@ extension SchemaReader {
         }
         let level = above + 1
         depth[screen] = level
-        if level == ScenarioLimits.maxChildDepth + 1, let location = placedAt[screen] {
-          error("children nest deeper than \(ScenarioLimits.maxChildDepth) levels: '\(tree.interner.string(screen))' is a child at level \(level)", at: location)
+        if level == ScenarioLimits.maxChildDepth + 1, placedAt[screen] >= 0 {
+          error("children nest deeper than \(ScenarioLimits.maxChildDepth) levels: '\(tree.interner.string(screen))' is a child at level \(level)", at: location(Int(placedAt[screen])))
         }
         base = level
       }
@@ -123,7 +130,7 @@ extension SchemaReader {
 
   /// Reports a cycle of children, named from its smallest id: `A > B > A` says A contains B,
   /// which contains A.
-  private mutating func reportCycle(_ cycle: [Int], placedAt: [SourceLocation?]) {
+  private mutating func reportCycle(_ cycle: [Int], placedAt: [Int32]) {
     // `cycle` follows parents: each screen's parent is the next one.
     let strings = cycle.map { tree.interner.string($0) }
     let first = strings.indices.min { strings[$0] < strings[$1] }!
@@ -140,6 +147,7 @@ extension SchemaReader {
     } else {
       shown = path.prefix(3).joined(separator: " > ") + " > … (\(path.count) screens) > " + path[0]
     }
-    error("screen '\(path[0])' contains itself through its children (\(shown))", at: placedAt[cycle[first]])
+    let node = placedAt[cycle[first]]
+    error("screen '\(path[0])' contains itself through its children (\(shown))", at: node >= 0 ? location(Int(node)) : nil)
   }
 }

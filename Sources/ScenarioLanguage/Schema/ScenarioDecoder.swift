@@ -68,10 +68,10 @@ extension SchemaReader {
     var hierarchy = Hierarchy()
     let declarations = field(.screens, keys).map { screens($0.value, into: &hierarchy) } ?? [:]
     let app = field(.app, keys).flatMap { appLayout($0.value, allowTabs: true, into: &hierarchy) }
-    for declaration in hierarchy.declared { known.insert(declaration.id, declaration.string) }
-    for child in hierarchy.children { known.insert(child.child.id, child.child.string) }
+    for declaration in hierarchy.declared { known.insert(Int(declaration), in: tree.interner) }
+    for child in hierarchy.children { known.insert(Int(child.child), in: tree.interner) }
     if app != nil {
-      for screen in hierarchy.app { known.insert(screen.name.id, screen.name.string) }
+      for screen in hierarchy.app { known.insert(Int(screen.id), in: tree.interner) }
     }
     check(hierarchy, appIsValid: app != nil)
     let strict = keys.has(.screens)
@@ -82,7 +82,7 @@ extension SchemaReader {
       if !strict {
         var targets = items
         while let item = next(&targets) {
-          if let target = stepTarget(item) { known.insert(target.id, target.string) }
+          if let target = stepTarget(item) { known.insert(target.id, in: tree.interner) }
         }
       }
       var context = StepContext(declarations: declarations, strict: strict)

@@ -108,7 +108,7 @@ extension SchemaReader {
 
   /// A "did you mean" hint among the scenario's screens, computed once per word.
   func screenHint(for word: String) -> String {
-    screenHints.hint(for: word, among: known)
+    screenHints.hint(for: word, among: known, in: tree.interner)
   }
 }
 
@@ -120,9 +120,9 @@ final class ScreenHints {
   /// How many names all the suggestions compared, for tests that count work.
   private(set) var compared = 0
 
-  func hint(for word: String, among known: ScreenSet) -> String {
+  func hint(for word: String, among known: ScreenSet, in interner: Interner) -> String {
     if let cached = hints[word] { return cached }
-    if index == nil { index = SuggestionIndex(known.names.sorted()) }
+    if index == nil { index = SuggestionIndex(known.names(in: interner).sorted()) }
     let (names, compared) = index!.closestCounting(to: word)
     self.compared += compared
     let hint = SchemaSuggestion.hint(names)

@@ -84,7 +84,7 @@ extension SchemaReader {
       return nil
     }
     guard let name = screenName(node) else { return nil }
-    if strict, !known.contains(name.id, name.string) {
+    if strict, !known.contains(name.id, in: tree.interner) {
       error("unknown screen '\(name.string)'\(screenHint(for: name.string)); declare it under 'screens:'", at: location(node))
       return nil
     }

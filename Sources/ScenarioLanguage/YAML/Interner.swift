@@ -1,8 +1,9 @@
 /// Gives each distinct byte string one id and one `String`, so that the few keys and
 /// screen names a scenario repeats are hashed and compared as bytes and built once.
 struct Interner {
-  /// Open-addressed slots: 0 is empty, otherwise an id plus one.
-  private var slots: [Int32] = Array(repeating: 0, count: 64)
+  /// Open-addressed slots: 0 is empty, otherwise an entry's hash in the high half and its
+  /// id plus one in the low half, so that a probe reads one word.
+  private var slots: [UInt64] = Array(repeating: 0, count: 64)
   private var hashes: [UInt32] = []
   /// The bytes of every entry, one after the other.
   private var arena: [UInt8] = []
@@ -27,8 +28,10 @@ struct Interner {
     while true {
       let entry = slots[slot]
       if entry == 0 { break }
-      let id = Int(entry) - 1
-      if hashes[id] == hash, equals(id, bytes) { return id }
+      if UInt32(truncatingIfNeeded: entry >> 32) == hash {
+        let id = Int(UInt32(truncatingIfNeeded: entry)) - 1
+        if equals(id, bytes) { return id }
+      }
       slot = (slot + 1) & mask
     }
     let id = strings.count
@@ -38,7 +41,7 @@ struct Interner {
     ranges.append(start..<arena.count)
     strings.append(String(decoding: bytes, as: UTF8.self))
     isASCII.append(bytes.asciiPrefixLength(0..<bytes.count) == bytes.count)
-    slots[slot] = Int32(id + 1)
+    slots[slot] = UInt64(hash) << 32 | UInt64(id + 1)
     if strings.count * 2 > slots.count { grow() }
     return id
   }
@@ -51,8 +54,10 @@ struct Interner {
     while true {
       let entry = slots[slot]
       if entry == 0 { return nil }
-      let id = Int(entry) - 1
-      if hashes[id] == hash, equals(id, bytes) { return id }
+      if UInt32(truncatingIfNeeded: entry >> 32) == hash {
+        let id = Int(UInt32(truncatingIfNeeded: entry)) - 1
+        if equals(id, bytes) { return id }
+      }
       slot = (slot + 1) & mask
     }
   }
@@ -70,12 +75,12 @@ struct Interner {
   }
 
   private mutating func grow() {
-    var bigger = [Int32](repeating: 0, count: slots.count * 2)
+    var bigger = [UInt64](repeating: 0, count: slots.count * 2)
     let mask = bigger.count - 1
     for id in hashes.indices {
       var slot = Int(hashes[id]) & mask
       while bigger[slot] != 0 { slot = (slot + 1) & mask }
-      bigger[slot] = Int32(id + 1)
+      bigger[slot] = UInt64(hashes[id]) << 32 | UInt64(id + 1)
     }
     slots = bigger
   }
