@@ -9,7 +9,7 @@ public struct CheckOutcome: Hashable, Sendable {
 
   /// What was checked.
   public var kind: Kind
-  /// The step it concerns (0-based), or nil for the whole scenario.
+  /// The step it concerns, counted from 1, or nil for the whole scenario.
   public var step: Int?
   /// Where it is written.
   public var location: SourceLocation?

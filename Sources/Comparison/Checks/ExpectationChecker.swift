@@ -10,7 +10,7 @@ public enum ExpectationChecker {
     var outcomes = check(run.scenario.checks, events: observed.events, step: nil, assertions: assertions)
     let eventsByStep = observed.events.bySteps(run.scenario.steps.count)
     for (index, step) in run.scenario.steps.enumerated() where !step.checks.isEmpty {
-      outcomes += check(step.checks, events: eventsByStep[index], step: index, assertions: assertions)
+      outcomes += check(step.checks, events: eventsByStep[index], step: index + 1, assertions: assertions)
     }
     if let claim = run.scenario.claim {
       outcomes.append(verdict(of: claim, in: run))

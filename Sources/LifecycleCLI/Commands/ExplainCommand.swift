@@ -1,27 +1,14 @@
 import Comparison
-import DeclarativeSimulator
-import ImperativeSimulator
 import LifecycleCore
+import LifecycleEngine
 import Reporting
 
-/// `lifecycle explain FILE…`: the provenance of every event; `--rules` lists every rule.
+/// `lifecycle explain FILE…`: the provenance of every event; `--rules` prints every row.
 enum ExplainCommand {
   static func run(_ context: CommandContext) -> ExitStatus {
     let command = context.command
     if command.flag("rules") == true {
-      var out = "UIKit rules (imperative simulator)\n"
-      out += UIKitRules.all.map(ExplainRenderer.describe).joined()
-      out += "\nSwiftUI rules (declarative simulator)\n"
-      out += SwiftUIRules.all.map(ExplainRenderer.describe).joined()
-      out += "\nProfiles\n"
-      out += Profile.all.map { "\n  \($0.id)  \($0.summary)\n" }.joined()
-      let profileRules = [
-        ProfileRules.fullScreenRemovesPresenter, ProfileRules.overFullScreenKeepsPresenter,
-        ProfileRules.cardSheetsKeepPresenter, ProfileRules.sheetsAdaptBeforeIOS13,
-        ProfileRules.controllersBeforeQueuedActions, ProfileRules.disappearBeforeRelease,
-      ]
-      out += profileRules.map(ExplainRenderer.describe).joined()
-      context.console.write(out)
+      context.console.write(RuleTableRenderer.render(.standard, profiles: Profile.all))
       return .success
     }
     guard !command.positionals.isEmpty else {

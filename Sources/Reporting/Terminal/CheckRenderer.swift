@@ -52,7 +52,7 @@ public struct CheckRenderer: Sendable {
     if let location = outcome.location { place += ":\(location.line):\(location.column)" }
     var scope = ""
     if let step = outcome.step, let run = result.run {
-      scope = "step \(step + 1) (\(run.scenario.steps[step].action.summary)): "
+      scope = "step \(step) (\(run.scenario.steps[step - 1].action.summary)): "
     }
     return "\(place): \(palette.failure("error")): \(outcome.kind.rawValue): \(scope)\(outcome.message)"
   }
