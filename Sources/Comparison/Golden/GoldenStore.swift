@@ -6,7 +6,7 @@ import LifecycleCore
 /// where a golden exists (its first line is ``GoldenTimeline/header``); a file at the
 /// golden's path that cannot be read, is not UTF-8, or is not a golden is an error that
 /// names it, whatever the mode. Stale temporary files of interrupted writes are removed
-/// from each folder it may write into.
+/// from each folder that holds a golden it checks, in every mode.
 public struct GoldenStore: Sendable {
   /// The mode in force.
   public var mode: RecordMode
@@ -28,7 +28,7 @@ public struct GoldenStore: Sendable {
     let scenario = run.scenario.path
     let path = GoldenTimeline.path(forScenario: scenario)
     let actual = GoldenTimeline.render(run)
-    if mode != .never { journal.clean(folder(of: path)) }
+    journal.clean(folder(of: path))
     let mayRecord = mode == .all || (mode != .never && expectationsHold)
     let existing: String?
     do {
