@@ -139,7 +139,7 @@ public enum AtomicFile {
     if let permissions, fchmod(descriptor, mode_t(permissions)) != 0 { failure = .fromErrno(temporary) }
     var written = 0
     while failure == nil && written < data.count {
-      let count = data.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + written, data.count - written) }
+      let count = data.withUnsafeBytes { writeBytes(descriptor, $0.baseAddress! + written, data.count - written) }
       if count < 0 {
         if errno != EINTR { failure = .fromErrno(temporary) }
       } else {
@@ -161,4 +161,9 @@ public enum AtomicFile {
     _ = fsync(descriptor)
     close(descriptor)
   }
+}
+
+/// The system's `write(2)`, which `AtomicFile.write` hides inside the type.
+private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
 }

@@ -41,8 +41,10 @@ public enum FileKind: Equatable, Sendable {
         if errno != 0 { throw FileError.fromErrno(folder) }
         break
       }
-      let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-        pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+      var field = entry.pointee.d_name
+      let capacity = MemoryLayout.size(ofValue: field)
+      let name = withUnsafePointer(to: &field) { pointer in
+        pointer.withMemoryRebound(to: CChar.self, capacity: capacity) { String(cString: $0) }
       }
       if name != "." && name != ".." { names.append(name) }
     }
