@@ -20,10 +20,10 @@ enum CommandTree {
   static let check = CommandSpec(
     name: "check",
     abstract: "Check scenarios against their expectations, assertions, claims and goldens.",
-    discussion: "Every scenario is simulated and compared with its 'expect', 'expect-contains' and 'assert' blocks, its claim verdict, and its recorded golden timeline (the .golden file beside it). The last line reads 'N passed, N failed'. Goldens are recorded when missing, except under CI (the CI variable set), where a missing golden fails.",
+    discussion: "Every scenario is simulated and compared with its 'expect', 'expect-contains' and 'assert' blocks, its claim verdict, and its recorded golden timeline (the .golden file beside it). The last line reads 'N passed, N failed'. A missing golden is recorded from a scenario whose own checks pass, and the run fails once, naming it, so that it is reviewed before it is trusted. Under CI (CI, GITHUB_ACTIONS or another CI service's variable set; CI=false opts out) nothing is recorded and a missing golden fails. A file where a golden goes that cannot be read, is not UTF-8 or is not a golden is an error, never overwritten.",
     arguments: [ArgumentSpec(name: "paths", help: "Scenario files or folders (default: Scenarios).", isRepeating: true, isOptional: true)],
     options: [
-      .option("record", valueName: "mode", help: "When to write goldens: never, missing, failed (accept changes) or all (default: never under CI, missing otherwise).", allowedValues: ["never", "missing", "failed", "all"]),
+      .option("record", valueName: "mode", help: "When to write goldens: never, missing, failed (also accept changed ones) or all (even for scenarios whose own checks fail); default: never under CI, missing otherwise.", allowedValues: ["never", "missing", "failed", "all"]),
       .option("format", help: "Output format.", allowedValues: ["text", "json"], defaultValue: "text"),
       .flag("verbose", short: "v", help: "Also list the scenarios that pass."),
       color,
@@ -32,10 +32,10 @@ enum CommandTree {
   static let report = CommandSpec(
     name: "report",
     abstract: "Write the Markdown comparison reports into Reports/.",
-    discussion: "One page per scenario (timeline table, Mermaid diagram, verdicts, provenance), the UIKit/SwiftUI migration table, profile comparisons and the seeds' claims. Only files whose content changed are written, each atomically.",
+    discussion: "One page per scenario (timeline table, Mermaid diagram, verdicts, provenance), the UIKit/SwiftUI migration table, profile comparisons and the seeds' claims. Only files whose content changed are written, each atomically. Every page starts with a generated-file marker; report rewrites or removes only such pages, and refuses an output folder that holds any other file.",
     arguments: [ArgumentSpec(name: "paths", help: "Scenario folders (default: Scenarios).", isRepeating: true, isOptional: true)],
     options: [
-      .option("output", valueName: "folder", help: "Where to write.", defaultValue: "Reports"),
+      .option("output", valueName: "folder", help: "Where to write: a new folder, or one that holds only pages report wrote.", defaultValue: "Reports"),
       .flag("check", help: "Write nothing; exit 1 if the reports are stale."),
       color,
     ])

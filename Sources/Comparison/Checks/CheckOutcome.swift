@@ -21,6 +21,8 @@ public struct CheckOutcome: Hashable, Sendable {
   public var diff: LineDiff?
   /// For claims: why each assertion that does not hold fails (the counterexample).
   public var evidence: [String] = []
+  /// What to do about a failure, when the checker knows better than a generic hint.
+  public var hint: String?
 
   /// Creates an outcome.
   public init(

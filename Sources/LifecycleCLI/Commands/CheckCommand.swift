@@ -11,13 +11,13 @@ enum CheckCommand {
       context.console.writeError("error: no scenario files (.yaml) under \(context.scenarioPaths.joined(separator: ", ")); nothing was checked\n")
       return .failure
     }
-    let isCI = RecordMode.isCI(context.environment)
     var mode = context.command.value("record").flatMap(RecordMode.init(rawValue:)) ?? .default(environment: context.environment)
-    if isCI, mode != .never {
-      context.console.writeError("note: CI is set, so no golden is recorded (--record \(mode.rawValue) ignored)\n")
+    if let ci = RecordMode.ciVariable(context.environment), mode != .never {
+      context.console.writeError("note: \(ci) is set (a CI run), so no golden is recorded (--record \(mode.rawValue) ignored)\n")
       mode = .never
     }
-    let checker = Checker(goldens: GoldenStore(mode: mode))
+    let goldenStore = GoldenStore(mode: mode)
+    let checker = Checker(goldens: goldenStore)
     var results: [ScenarioResult] = []
     var malformed = 0
     for file in files {
@@ -39,8 +39,9 @@ enum CheckCommand {
       for orphan in orphans {
         context.console.write("warning: \(orphan) has no scenario beside it; delete it or restore the scenario\n")
       }
-      let recorded = results.flatMap(\.outcomes).filter { $0.kind == .golden && $0.passed && $0.message.hasPrefix("recorded") }.count
-      if recorded > 0 { context.console.write("recorded \(recorded) new golden file\(recorded == 1 ? "" : "s")\n") }
+      for recording in goldenStore.recordings {
+        context.console.write((recording.isNew ? "recorded new golden " : "re-recorded golden ") + recording.path + "\n")
+      }
       context.console.write(renderer.summary(results) + "\n")
     }
     if malformed > 0 || results.contains(where: { $0.run == nil }) { return .dataError }

@@ -1,5 +1,4 @@
 import Comparison
-import Foundation
 import LifecycleCore
 import Reporting
 import ScenarioLanguage
@@ -32,15 +31,15 @@ enum ReportCommand {
     while output.count > 1, output.hasSuffix("/") { output.removeLast() }
     // Pages of scenarios that no longer exist are stale only when the whole corpus was read.
     let wholeCorpus = context.command.positionals.isEmpty
-    let existing = Set(ScenarioLoader.files(under: output, suffix: ".md").map { String($0.dropFirst(output.count + 1)) })
-    let stalePages = wholeCorpus ? existing.subtracting(set.files.keys).sorted() : []
+    // The folder is refused, and nothing written, if it holds a file report did not write.
     if context.command.flag("check") == true {
-      var stale: [String] = []
-      for (path, content) in set.files.sorted(by: { $0.key < $1.key }) {
-        let current = try? String(contentsOfFile: output + "/" + path, encoding: .utf8)
-        if current != content { stale.append(path) }
+      let stale: [String]
+      do {
+        stale = try set.staleFiles(in: output, pruning: wholeCorpus)
+      } catch {
+        context.console.writeError("error: \(error)\n")
+        return .failure
       }
-      stale += stalePages
       for path in stale { context.console.writeError("stale: \(output)/\(path)\n") }
       if stale.isEmpty {
         context.console.write("\(output)/ is up to date (\(set.files.count) files)\n")
@@ -49,19 +48,14 @@ enum ReportCommand {
       context.console.writeError("\(stale.count) report file\(stale.count == 1 ? " is" : "s are") stale; run 'lifecycle report' and commit \(output)/\n")
       return .failure
     }
-    var written = 0
-    for (path, content) in set.files.sorted(by: { $0.key < $1.key }) {
-      do {
-        if try AtomicFile.write(content, to: output + "/" + path) { written += 1 }
-      } catch {
-        context.console.writeError("error: cannot write \(output)/\(path): \(error)\n")
-        return .failure
-      }
+    let summary: OwnedOutputFolder.Summary
+    do {
+      summary = try set.write(to: output, pruning: wholeCorpus)
+    } catch {
+      context.console.writeError("error: \(error)\n")
+      return .failure
     }
-    for path in stalePages {
-      try? FileManager.default.removeItem(atPath: output + "/" + path)
-    }
-    context.console.write("wrote \(written) of \(set.files.count) files in \(output)/ (\(set.files.count - written) unchanged, \(stalePages.count) removed)\n")
+    context.console.write("wrote \(summary.written.count) of \(set.files.count) files in \(output)/ (\(summary.unchanged) unchanged, \(summary.removed.count) removed)\n")
     return .success
   }
 }

@@ -58,6 +58,7 @@ public struct CheckRenderer: Sendable {
   }
 
   private func acceptHint(_ outcome: CheckOutcome, _ result: ScenarioResult) -> String {
+    if let hint = outcome.hint { return hint }
     switch outcome.kind {
     case .golden where outcome.diff == nil:
       return "to record it (outside CI): lifecycle check --record missing \(result.path)"
