@@ -77,13 +77,13 @@ public enum DeviceLogChecker {
     case .fromStep(let step): return max(0, step)
     case .detectStart: break
     }
-    // Starting later than step 0 only helps where the log's first event is predicted in that
-    // step, so only those starts are tried.
+    // Starting later than step 0 only helps where one of the log's first events is predicted in
+    // that step, so only those starts are tried (the first few, in case the very first is an
+    // event the prediction lacks).
+    let firsts = Set(logged.prefix(startProbeCount))
     var candidates = [0]
-    if let first = logged.first {
-      for event in predicted where event.stamp.step > candidates.last! && event.line == first {
-        candidates.append(event.stamp.step)
-      }
+    for event in predicted where event.stamp.step > candidates.last! && firsts.contains(event.line) {
+      candidates.append(event.stamp.step)
     }
     var best = (step: 0, changes: Int.max)
     for step in candidates {
@@ -94,6 +94,9 @@ public enum DeviceLogChecker {
     }
     return best.step
   }
+
+  /// How many of the log's first events may say where it starts.
+  static let startProbeCount = 3
 
   /// The differences of a diff, in diff order; a move is listed where its first half is.
   static func differences(

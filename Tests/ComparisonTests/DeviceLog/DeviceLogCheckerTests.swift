@@ -47,6 +47,15 @@ import Testing
     #expect(DeviceLogChecker.check(log, against: run, window: .fromStep(2)).verdict == .matches)
   }
 
+  /// The start is found even when the log's first event is one the prediction lacks.
+  @Test func theStartIsFoundPastAnUnpredictedFirstEvent() throws {
+    let run = try seed003(part2)
+    let result = DeviceLogChecker.check(log(["2 onDisappear"] + seed003Part2Log, screens: ["1", "2"]), against: run)
+    #expect(result.firstStep == 2)
+    #expect(result.differences.map(\.kind) == [.extra])
+    #expect(result.differences.first?.logged?.line == 1)
+  }
+
   /// Every format of the same device run checks the same.
   @Test(arguments: [
     "print-plain.txt", "xcode-nslog.txt", "xcode-oslog.txt", "log-stream-default.txt",
