@@ -1,7 +1,9 @@
 import Comparison
+import Foundation
 import LifecycleCore
 import LifecycleTestSupport
 import Reporting
+import ScenarioLanguage
 import Testing
 
 @Suite struct DeviceLogRendererTests {
@@ -112,5 +114,29 @@ import Testing
     #expect(text.hasPrefix("\u{1B}[31mFAIL\u{1B}[0m"))
     #expect(text.contains(": \u{1B}[31merror\u{1B}[0m: moved:"))
     #expect(text.contains("\u{1B}[32m+2 onAppear\u{1B}[0m"))
+  }
+
+  /// The README's two examples are this renderer's output for seed 003's scenarios, so the
+  /// section cannot rot.
+  @Test func theReadmeExamplesAreCurrent() throws {
+    let root = repositoryRoot()
+    let readme = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
+    func rendered(_ file: String, _ lines: [String]) throws -> String {
+      var (scenario, _) = try ScenarioLoader.load(path: root + "/" + file)
+      scenario.path = file
+      let log = ConsoleLogReader(screens: scenario.screenIDs).read(lines.joined(separator: "\n"), path: "console.txt")
+      return DeviceLogRenderer().render(DeviceLogChecker.check(log, against: try ScenarioRun(scenario)))
+    }
+    let part2 = [
+      "2 viewWillDisappear", "1 viewWillAppear", "1 onAppear", "1 viewWillDisappear", "2 viewWillAppear",
+      "1 onDisappear",
+    ]
+    let pass = try rendered("Scenarios/seeds/seed003-part2-cancelled-swipe.yaml", part2)
+    #expect(readme.contains("--log console.txt\n" + pass + "```\n"))
+    var swapped = part1
+    swapped.swapAt(0, 1)
+    let fail = try rendered("Scenarios/seeds/seed003-part1-push-pop.yaml", swapped)
+    #expect(fail.hasPrefix("FAIL"))
+    #expect(readme.contains("--log console.txt\n" + fail + "```\n"))
   }
 }
