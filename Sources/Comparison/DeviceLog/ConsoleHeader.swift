@@ -44,8 +44,8 @@ enum ConsoleHeader {
         index += 1
       } else if sawTime, isZone(token) {
         index += 1
-      } else if index + 2 < tokens.count, months.contains(String(token)),
-        tokens[index + 1].count <= 2, tokens[index + 1].allSatisfy(\.isASCIIDigit), isTime(tokens[index + 2])
+      } else if index + 2 < tokens.count, token.utf8.count == 3, months.contains(String(token)),
+        tokens[index + 1].utf8.count <= 2, ByteScanner.isNumber(tokens[index + 1]), isTime(tokens[index + 2])
       {
         sawTime = true
         index += 3
@@ -60,7 +60,7 @@ enum ConsoleHeader {
   static func defaultStyleColumnsEnd(_ tokens: [Substring], from start: Int) -> Int? {
     guard start + 5 <= tokens.count,
       isHex(tokens[start]), tokens[start + 1].allSatisfy(\.isLetter), isHex(tokens[start + 2]),
-      tokens[start + 3].allSatisfy(\.isASCIIDigit), tokens[start + 4].allSatisfy(\.isASCIIDigit)
+      ByteScanner.isNumber(tokens[start + 3]), ByteScanner.isNumber(tokens[start + 4])
     else { return nil }
     return start + 5
   }
@@ -69,49 +69,110 @@ enum ConsoleHeader {
     "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
   ]
 
-  /// `2024-01-15`, `2024/01/15`, `01/15/2024`, `15.01.2024`.
+  /// `2024-01-15`, `2024/01/15`, `01/15/2024`, `15.01.2024`: three groups of digits with one
+  /// kind of separator, the year of four digits first or last.
   static func isDate(_ token: Substring) -> Bool {
-    let groups = token.split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "/" || $0 == "." }
-    guard groups.count == 3, groups.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }) else {
-      return false
-    }
-    let separators = token.filter { !$0.isASCIIDigit }
-    return Set(separators).count == 1 && (groups[0].count == 4 || groups[2].count == 4)
+    var scanner = ByteScanner(token)
+    let first = scanner.digits()
+    guard first > 0, let separator = scanner.next(), [0x2D, 0x2F, 0x2E].contains(separator) else { return false }
+    let second = scanner.digits()
+    guard second > 0, scanner.next() == separator else { return false }
+    let third = scanner.digits()
+    return third > 0 && scanner.isAtEnd && (first == 4 || third == 4)
   }
 
-  /// `10:23:45`, `10:23:45.123456`, `10:23:45,123`, `10:23:45.123+0100`, `10:23:45Z`.
+  /// `10:23`, `10:23:45`, `10:23:45.123456`, `10:23:45,123`, `10:23:45.123+0100`, `10:23:45Z`.
   static func isTime(_ token: Substring) -> Bool {
-    var body = token
-    if let zoneStart = body.firstIndex(where: { $0 == "+" || $0 == "-" || $0 == "Z" }) {
-      guard isZone(body[zoneStart...]) else { return false }
-      body = body[..<zoneStart]
+    var scanner = ByteScanner(token)
+    guard (1...2).contains(scanner.digits()), scanner.next() == 0x3A, scanner.digits() == 2 else { return false }
+    var hasSeconds = false
+    if scanner.peek() == 0x3A {
+      _ = scanner.next()
+      guard scanner.digits() == 2 else { return false }
+      hasSeconds = true
     }
-    let clockAndFraction = body.split(omittingEmptySubsequences: false) { $0 == "." || $0 == "," }
-    guard clockAndFraction.count <= 2 else { return false }
-    if clockAndFraction.count == 2 {
-      guard !clockAndFraction[1].isEmpty, clockAndFraction[1].allSatisfy(\.isASCIIDigit) else { return false }
+    if hasSeconds, let mark = scanner.peek(), mark == 0x2E || mark == 0x2C {
+      _ = scanner.next()
+      guard scanner.digits() > 0 else { return false }
     }
-    let clock = clockAndFraction[0].split(separator: ":", omittingEmptySubsequences: false)
-    guard clock.count == 3 || (clock.count == 2 && clockAndFraction.count == 1) else { return false }
-    return clock.allSatisfy { (1...2).contains($0.count) && $0.allSatisfy(\.isASCIIDigit) }
+    return scanner.isAtEnd || isZone(scanner.rest)
   }
 
   /// `2024-01-15T10:23:45.123Z`, `2024-01-15T10:23:45+01:00`.
   static func isDateTime(_ token: Substring) -> Bool {
-    guard let t = token.firstIndex(of: "T") else { return false }
-    return isDate(token[..<t]) && isTime(token[token.index(after: t)...])
+    guard startsWithDigit(token), let t = token.utf8.firstIndex(of: UInt8(ascii: "T")) else { return false }
+    return isDate(token[..<t]) && isTime(token[token.utf8.index(after: t)...])
   }
 
   /// `Z`, `+0100`, `-07:00`, `+01`, `UTC`, `GMT`.
   static func isZone(_ token: Substring) -> Bool {
     if token == "Z" || token == "UTC" || token == "GMT" { return true }
-    guard let sign = token.first, sign == "+" || sign == "-" else { return false }
-    let digits = token.dropFirst().filter { $0 != ":" }
-    return (digits.count == 2 || digits.count == 4) && digits.allSatisfy(\.isASCIIDigit)
+    var scanner = ByteScanner(token)
+    guard let sign = scanner.next(), sign == 0x2B || sign == 0x2D else { return false }
+    switch scanner.digits() {
+    case 4: return scanner.isAtEnd
+    case 2:
+      if scanner.isAtEnd { return true }
+      return scanner.next() == 0x3A && scanner.digits() == 2 && scanner.isAtEnd
+    default: return false
+    }
+  }
+
+  /// Whether the first byte is `0`…`9`: the cheap test before the others.
+  static func startsWithDigit(_ token: Substring) -> Bool {
+    guard let first = token.utf8.first else { return false }
+    return ByteScanner.isDigit(first)
   }
 
   /// `0x1a2b`.
   static func isHex(_ token: Substring) -> Bool {
-    token.hasPrefix("0x") && token.count > 2 && token.dropFirst(2).allSatisfy(\.isHexDigit)
+    token.utf8.count > 2 && token.utf8.starts(with: [0x30, 0x78]) && token.utf8.dropFirst(2).allSatisfy(ByteScanner.isHexDigit)
+  }
+}
+
+/// Reads the ASCII shape of a token byte by byte.
+struct ByteScanner {
+  private let bytes: Substring.UTF8View
+  private var index: Substring.UTF8View.Index
+  private let token: Substring
+
+  init(_ token: Substring) {
+    self.token = token
+    bytes = token.utf8
+    index = bytes.startIndex
+  }
+
+  var isAtEnd: Bool { index == bytes.endIndex }
+
+  /// What is left.
+  var rest: Substring { token[index...] }
+
+  func peek() -> UInt8? { isAtEnd ? nil : bytes[index] }
+
+  mutating func next() -> UInt8? {
+    guard !isAtEnd else { return nil }
+    defer { index = bytes.index(after: index) }
+    return bytes[index]
+  }
+
+  /// Skips digits and says how many there were.
+  mutating func digits() -> Int {
+    var count = 0
+    while let byte = peek(), Self.isDigit(byte) {
+      index = bytes.index(after: index)
+      count += 1
+    }
+    return count
+  }
+
+  static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+
+  static func isHexDigit(_ byte: UInt8) -> Bool {
+    isDigit(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
+  }
+
+  /// Whether a token is one or more decimal digits.
+  static func isNumber(_ token: Substring) -> Bool {
+    !token.utf8.isEmpty && token.utf8.allSatisfy(isDigit)
   }
 }

@@ -86,9 +86,14 @@ public struct ConsoleLogReader: Sendable {
   /// What one line of a log holds (without its terminator).
   public func content(of line: Substring) -> LineContent {
     var line = line
-    if line.contains("\u{1B}") { line = Self.withoutANSI(line) }
-    if line.first == "\u{FEFF}" { line = line.dropFirst() }
-    let columns = line.contains("\t") ? line.split(separator: "\t").reversed() : [line]
+    var hasEscape = false
+    var hasTab = false
+    for byte in line.utf8 where byte < 0x20 {
+      if byte == 0x1B { hasEscape = true } else if byte == 0x09 { hasTab = true }
+    }
+    if hasEscape { line = Self.withoutANSI(line) }
+    if line.utf8.starts(with: [0xEF, 0xBB, 0xBF]) { line = line.dropFirst() }
+    let columns = hasTab ? line.split(separator: "\t").reversed() : [line]
     var other: LineContent = .unrelated
     for column in columns {
       let tokens = ConsoleTokens.split(column)
@@ -105,8 +110,22 @@ public struct ConsoleLogReader: Sendable {
   /// The lines of a text, split at `\n`, `\r\n` and `\r`. A final terminator ends the last line
   /// rather than starting an empty one.
   static func lines(of text: String) -> [Substring] {
-    var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
-    if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
+    var lines: [Substring] = []
+    let bytes = text.utf8
+    var start = bytes.startIndex
+    var index = start
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      guard byte == 0x0A || byte == 0x0D else {
+        index = bytes.index(after: index)
+        continue
+      }
+      lines.append(text[start..<index])
+      index = bytes.index(after: index)
+      if byte == 0x0D, index < bytes.endIndex, bytes[index] == 0x0A { index = bytes.index(after: index) }
+      start = index
+    }
+    if start < bytes.endIndex || lines.isEmpty { lines.append(text[start...]) }
     return lines
   }
 

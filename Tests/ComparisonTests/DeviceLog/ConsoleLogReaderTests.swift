@@ -94,6 +94,10 @@ let seed003Part2Log = [
       ".onAppear { print(\"1 onAppear\") }",
       "viewWillAppear: { print(\"1 viewWillAppear\") },",
       "1onAppear",
+      "1.2.3 2 onAppear",
+      "10:23:4 2 onAppear",
+      "2024-13 2 onAppear",
+      "10:23:45+1 2 onAppear",
       "",
     ] {
       #expect(reader.content(of: Substring(line)) == .unrelated, "\(line)")
