@@ -53,7 +53,8 @@ let package = Package(
       name: "ComparisonTests",
       dependencies: [
         "Comparison", "ScenarioLanguage", "ImperativeSimulator", "DeclarativeSimulator", "LifecycleTestSupport",
-      ]),
+      ],
+      exclude: ["DeviceLog/Fixtures"]),
     .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ScenarioLanguage", "LifecycleTestSupport"]),
     .testTarget(name: "LifecycleCLITests", dependencies: ["LifecycleCLI", "LifecycleTestSupport"]),
   ],

@@ -34,3 +34,11 @@ final class RowRegistry: @unchecked Sendable {
     return rows[Int(id.index)]
   }
 }
+
+extension RuleRow {
+  /// The row's id in the process's registry, registering it on first use. Resolving a rule
+  /// book registers its rows; a test that builds events by hand registers its own.
+  public func register() -> RowID {
+    RowRegistry.shared.id(for: self)
+  }
+}
