@@ -11,6 +11,10 @@ import LifecycleLab
 public struct LifecycleRun: Sendable {
   /// The full run: every event of both lanes, each with its phase and rule, and what each
   /// step did.
+  ///
+  /// ```swift
+  /// let rules = try scenario.run().scenarioRun.timeline.events.map(\.rule.id)
+  /// ```
   public var scenarioRun: ScenarioRun
 
   /// Wraps a run.
@@ -23,9 +27,17 @@ public struct LifecycleRun: Sendable {
   }
 
   /// The observed events of every step, in order.
+  ///
+  /// ```swift
+  /// #expect(run.timeline.events.allSatisfy { $0.lane == .declarative })
+  /// ```
   public var timeline: Timeline { scenarioRun.observed }
 
   /// The observed events, one `<screen> <callback>` a line: what `lifecycle run --flat` prints.
+  ///
+  /// ```swift
+  /// #expect(run.lines.filter { $0.hasPrefix("Inbox ") }.count == 4)
+  /// ```
   public var lines: [String] { scenarioRun.observed.lines }
 
   /// The observed events of one step, counted from 1 as the command line counts.

@@ -18,14 +18,30 @@ import LifecycleLab
 /// let fromFile = try LifecycleScenario(contentsOf: "Scenarios/push.yaml")  // beside this test file
 /// ```
 public struct LifecycleScenario: Sendable {
-  /// The decoded scenario.
+  /// The decoded scenario, for the rest of the library.
+  ///
+  /// ```swift
+  /// let run = try ScenarioRun(scenario.scenario)
+  /// ```
   public var scenario: Scenario
-  /// The scenario's text.
+  /// The scenario's text, which its errors quote.
+  ///
+  /// ```swift
+  /// let renderer = DiagnosticRenderer(source: scenario.source)
+  /// ```
   public var source: String
   /// Whether it was read from a file, beside which its golden lives.
+  ///
+  /// ```swift
+  /// if scenario.isFile { try LifecycleExpect.golden(of: scenario) }
+  /// ```
   public var isFile: Bool
 
-  /// The path its diagnostics name.
+  /// The path its diagnostics name: the file's, or the `path:` given with the text.
+  ///
+  /// ```swift
+  /// try LifecycleScenario(yaml: text, path: "push.yaml").path  // "push.yaml"
+  /// ```
   public var path: String { scenario.path }
 
   /// Decodes a scenario written in the test, in the format of `Scenarios/FORMAT.md`.
