@@ -4,15 +4,32 @@ import Reporting
 import ScenarioLanguage
 
 /// `lifecycle check [PATH…]`: every scenario against its expectations and golden.
-enum CheckCommand {
-  static func run(_ context: CommandContext) -> ExitStatus {
-    guard let files = context.scenarioFilesOrReport() else { return .usage }
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    name: "check",
+    abstract: "Check scenarios against their expectations, assertions, claims and goldens.",
+    discussion: "Every scenario is simulated and compared with its 'expect', 'expect-contains' and 'assert' blocks, its claim verdict, and its recorded golden timeline (the .golden file beside it). The last line reads 'N passed, N failed'. Goldens are recorded when missing, except under CI (the CI variable set), where a missing golden fails.")
+
+  @Option(valueName: "mode", help: "When to write goldens: never, missing, failed (accept changes) or all (default: never under CI, missing otherwise).")
+  var record: RecordMode?
+  @Option(help: "Output format.")
+  var format: OutputFormat = .text
+  @Flag(short: "v", help: "Also list the scenarios that pass.")
+  var verbose = false
+  @Option(valueName: "when", help: ColorMode.help)
+  var color: ColorMode = .auto
+  @Argument(help: "Scenario files or folders (default: Scenarios).")
+  var paths: [String] = []
+
+  func run(_ context: CommandContext) -> ExitStatus {
+    let paths = CommandContext.scenarioPaths(paths)
+    guard let files = context.scenarioFilesOrReport(paths) else { return .usage }
     guard !files.isEmpty else {
-      context.console.writeError("error: no scenario files (.yaml) under \(context.scenarioPaths.joined(separator: ", ")); nothing was checked\n")
+      context.console.writeError("error: no scenario files (.yaml) under \(paths.joined(separator: ", ")); nothing was checked\n")
       return .failure
     }
     let isCI = RecordMode.isCI(context.environment)
-    var mode = context.command.value("record").flatMap(RecordMode.init(rawValue:)) ?? .default(environment: context.environment)
+    var mode = record ?? .default(environment: context.environment)
     if isCI, mode != .never {
       context.console.writeError("note: CI is set, so no golden is recorded (--record \(mode.rawValue) ignored)\n")
       mode = .never
@@ -29,12 +46,12 @@ enum CheckCommand {
         results.append(ScenarioResult(path: file, run: nil, diagnostics: error.diagnostics, source: try? String(contentsOfFile: file, encoding: .utf8)))
       }
     }
-    let goldens = context.scenarioPaths.flatMap { ScenarioLoader.files(under: $0, suffix: ".golden") }
+    let goldens = paths.flatMap { ScenarioLoader.files(under: $0, suffix: ".golden") }
     let orphans = GoldenStore.orphans(goldens: goldens, scenarios: Set(files))
-    if context.command.value("format") == "json" {
+    if format == .json {
       context.console.write(TimelineJSON.results(results))
     } else {
-      let renderer = CheckRenderer(palette: context.outputPalette, verbose: context.command.flag("verbose") == true)
+      let renderer = CheckRenderer(palette: context.outputPalette(color), verbose: verbose)
       for result in results { context.console.write(renderer.render(result)) }
       for orphan in orphans {
         context.console.write("warning: \(orphan) has no scenario beside it; delete it or restore the scenario\n")

@@ -1,12 +1,19 @@
 import LifecycleCore
 
 /// `lifecycle list [PATH…]`: one line per scenario: path, host, profile, steps and name.
-enum ListCommand {
-  static func run(_ context: CommandContext) -> ExitStatus {
-    guard let files = context.scenarioFilesOrReport() else { return .usage }
+struct ListCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(name: "list", abstract: "List the scenarios under the paths.")
+
+  @Option(valueName: "when", help: ColorMode.help)
+  var color: ColorMode = .auto
+  @Argument(help: "Scenario files or folders (default: Scenarios).")
+  var paths: [String] = []
+
+  func run(_ context: CommandContext) -> ExitStatus {
+    guard let files = context.scenarioFilesOrReport(CommandContext.scenarioPaths(paths)) else { return .usage }
     let (scenarios, failed) = context.loadScenarios(files)
     let width = (scenarios.map { $0.0.path.count }.max() ?? 0) + 2
-    let palette = context.outputPalette
+    let palette = context.outputPalette(color)
     for (scenario, _) in scenarios {
       let meta = "\(scenario.host.rawValue) \(scenario.profile.id) \(scenario.steps.count) steps"
       context.console.write(

@@ -5,9 +5,24 @@ import Reporting
 import ScenarioLanguage
 
 /// `lifecycle report`: regenerates `Reports/`, or with `--check` says whether it is stale.
-enum ReportCommand {
-  static func run(_ context: CommandContext) -> ExitStatus {
-    guard let files = context.scenarioFilesOrReport() else { return .usage }
+struct ReportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    name: "report",
+    abstract: "Write the Markdown comparison reports into Reports/.",
+    discussion: "One page per scenario (timeline table, Mermaid diagram, verdicts, provenance), the UIKit/SwiftUI migration table, profile comparisons and the seeds' claims. Only files whose content changed are written, each atomically.")
+
+  @Option(valueName: "folder", help: "Where to write.")
+  var output = "Reports"
+  @Flag(help: "Write nothing; exit 1 if the reports are stale.")
+  var check = false
+  @Option(valueName: "when", help: ColorMode.help)
+  var color: ColorMode = .auto
+  @Argument(help: "Scenario folders (default: Scenarios).")
+  var paths: [String] = []
+
+  func run(_ context: CommandContext) -> ExitStatus {
+    let scenarioPaths = CommandContext.scenarioPaths(paths)
+    guard let files = context.scenarioFilesOrReport(scenarioPaths) else { return .usage }
     let (scenarios, failed) = context.loadScenarios(files)
     if failed > 0 { return .dataError }
     let checker = Checker(goldens: nil)
@@ -27,14 +42,14 @@ enum ReportCommand {
     }
     // Pages mirror the folders under the scenario folders given (Scenarios/ by default).
     let set = ReportSet(
-      ReportSet.Input(results: results, profiles: profiles, matrix: matrix), scenarioRoots: context.scenarioPaths)
-    var output = context.command.value("output") ?? "Reports"
+      ReportSet.Input(results: results, profiles: profiles, matrix: matrix), scenarioRoots: scenarioPaths)
+    var output = output
     while output.count > 1, output.hasSuffix("/") { output.removeLast() }
     // Pages of scenarios that no longer exist are stale only when the whole corpus was read.
-    let wholeCorpus = context.command.positionals.isEmpty
+    let wholeCorpus = paths.isEmpty
     let existing = Set(ScenarioLoader.files(under: output, suffix: ".md").map { String($0.dropFirst(output.count + 1)) })
     let stalePages = wholeCorpus ? existing.subtracting(set.files.keys).sorted() : []
-    if context.command.flag("check") == true {
+    if check {
       var stale: [String] = []
       for (path, content) in set.files.sorted(by: { $0.key < $1.key }) {
         let current = try? String(contentsOfFile: output + "/" + path, encoding: .utf8)

@@ -1,8 +1,4 @@
-/// The process exit statuses used by `lifecycle`.
-///
-/// The values follow swift-argument-parser and sysexits(3): `0` success,
-/// `1` failure, `64` (`EX_USAGE`) for command-line usage errors and `65`
-/// (`EX_DATAERR`) for malformed scenario files.
+/// The process exit statuses of `lifecycle`, after swift-argument-parser and sysexits(3).
 public enum ExitStatus: Int32, Sendable, CaseIterable {
   /// Everything worked (`EXIT_SUCCESS`). Also used after printing help or the version.
   case success = 0
@@ -26,8 +22,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     }
   }
 
-  /// A ready-made paragraph documenting every exit status, suitable as (part of)
-  /// the root command's ``CommandSpec/discussion``.
+  /// The `EXIT STATUS:` section of the root's help, one line per status.
   public static var helpDiscussion: String {
     "EXIT STATUS:\n"
       + allCases.map { status in

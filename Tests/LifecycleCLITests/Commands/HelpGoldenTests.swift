@@ -339,8 +339,19 @@ enum HelpGoldens {
         See 'lifecycle explain --help' for more information.
 
       """),
+    // Issue 15 #6: the value error of --observe has the Help and Usage lines of every other.
     (["run", "--observe", "viewWillApear", "x.yaml"], """
       Error: The value 'viewWillApear' is invalid for '--observe <callbacks>'. Did you mean 'viewWillAppear'?
+      Help:  --observe <callbacks>  Callbacks to show, comma-separated (overrides the file's 'observe'; 'all' for every callback).
+      Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--color <when>] <files> ...
+        See 'lifecycle run --help' for more information.
+
+      """),
+    // Derived from the command rather than written by hand, the usage line gains --color.
+    (["explain"], """
+      Error: Missing expected argument '<files> ...' (or use --rules).
+      Usage: lifecycle explain [--rules] [--all] [--color <when>] [<files> ...]
+        See 'lifecycle explain --help' for more information.
 
       """),
   ]
