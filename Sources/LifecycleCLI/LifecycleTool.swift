@@ -28,20 +28,26 @@ public enum LifecycleTool {
   }
 
   /// Parses the arguments (without the program name), runs the command and returns the
-  /// exit status.
+  /// exit status: ``ExitStatus/ioError`` when the console could not write everything.
   public static func main(
     _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
     console: any Console = StandardConsole()
   ) -> ExitStatus {
+    let status: ExitStatus
     switch CommandParser.parse(arguments, tool: tool, columns: terminalColumns(environment: environment)) {
     case .help(let text), .version(let text):
       console.write(text + "\n")
-      return .success
+      status = .success
     case .usageError(let text):
       console.writeError(text + "\n")
-      return .usage
+      status = .usage
     case .run(let command):
-      return command.run(CommandContext(console: console, environment: environment))
+      status = command.run(CommandContext(console: console, environment: environment))
     }
+    if let failure = console.outputFailure {
+      console.writeError("error: cannot write to standard output: \(failure)\n")
+      return .ioError
+    }
+    return console.errorFailure == nil ? status : .ioError
   }
 }

@@ -23,7 +23,7 @@ struct CheckCommand: ParsableCommand {
 
   func run(_ context: CommandContext) -> ExitStatus {
     let paths = CommandContext.scenarioPaths(paths)
-    guard let files = context.scenarioFilesOrReport(paths) else { return .usage }
+    guard let files = context.readableScenarioFiles(under: paths) else { return .noInput }
     guard !files.isEmpty else {
       context.console.writeError("error: no scenario files (.yaml) under \(paths.joined(separator: ", ")); nothing was checked\n")
       return .failure

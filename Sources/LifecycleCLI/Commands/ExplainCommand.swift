@@ -30,6 +30,7 @@ struct ExplainCommand: ParsableCommand {
       context.console.write(Self.ruleList())
       return .success
     }
+    guard context.readableFiles(files) != nil else { return .noInput }
     let (scenarios, failed) = context.loadScenarios(files)
     let renderer = ExplainRenderer(palette: context.outputPalette(color))
     var impossible = 0

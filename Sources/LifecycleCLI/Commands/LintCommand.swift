@@ -15,7 +15,7 @@ struct LintCommand: ParsableCommand {
   var paths: [String] = []
 
   func run(_ context: CommandContext) -> ExitStatus {
-    guard let files = context.scenarioFilesOrReport(CommandContext.scenarioPaths(paths)) else { return .usage }
+    guard let files = context.readableScenarioFiles(under: CommandContext.scenarioPaths(paths)) else { return .noInput }
     var (scenarios, failed) = context.loadScenarios(files)
     for (scenario, source) in scenarios {
       do {

@@ -10,12 +10,13 @@ struct ListCommand: ParsableCommand {
   var paths: [String] = []
 
   func run(_ context: CommandContext) -> ExitStatus {
-    guard let files = context.scenarioFilesOrReport(CommandContext.scenarioPaths(paths)) else { return .usage }
+    guard let files = context.readableScenarioFiles(under: CommandContext.scenarioPaths(paths)) else { return .noInput }
     let (scenarios, failed) = context.loadScenarios(files)
     let width = (scenarios.map { $0.0.path.count }.max() ?? 0) + 2
     let palette = context.outputPalette(color)
     for (scenario, _) in scenarios {
-      let meta = "\(scenario.host.rawValue) \(scenario.profile.id) \(scenario.steps.count) steps"
+      let steps = scenario.steps.count
+      let meta = "\(scenario.host.rawValue) \(scenario.profile.id) \(steps) step\(steps == 1 ? "" : "s")"
       context.console.write(
         scenario.path.padding(toLength: width, withPad: " ", startingAt: 0)
           + palette.dim(meta.padding(toLength: 26, withPad: " ", startingAt: 0)) + scenario.name + "\n")

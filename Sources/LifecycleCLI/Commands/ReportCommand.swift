@@ -22,7 +22,7 @@ struct ReportCommand: ParsableCommand {
 
   func run(_ context: CommandContext) -> ExitStatus {
     let scenarioPaths = CommandContext.scenarioPaths(paths)
-    guard let files = context.scenarioFilesOrReport(scenarioPaths) else { return .usage }
+    guard let files = context.readableScenarioFiles(under: scenarioPaths) else { return .noInput }
     let (scenarios, failed) = context.loadScenarios(files)
     if failed > 0 { return .dataError }
     let checker = Checker(goldens: nil)
@@ -69,8 +69,8 @@ struct ReportCommand: ParsableCommand {
       do {
         if try AtomicFile.write(content, to: output + "/" + path) { written += 1 }
       } catch {
-        context.console.writeError("error: cannot write \(output)/\(path): \(error)\n")
-        return .failure
+        context.console.writeError("error: cannot write \(output)/\(path): \(SystemError.reason(error))\n")
+        return .ioError
       }
     }
     for path in stalePages {

@@ -25,6 +25,7 @@ struct RunCommand: ParsableCommand {
 
   func run(_ context: CommandContext) -> ExitStatus {
     let renderer = TimelineRenderer(palette: context.outputPalette(color), lanes: lanes, observe: CallbackList.union(observe))
+    guard context.readableFiles(files) != nil else { return .noInput }
     let (scenarios, failed) = context.loadScenarios(files)
     var runs: [(ScenarioRun, [Event])] = []
     var impossible = 0

@@ -8,6 +8,11 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
   case usage = 64
   /// A scenario file is malformed (`EX_DATAERR`).
   case dataError = 65
+  /// An input is missing or cannot be read: no such file, a folder where a file is needed,
+  /// no permission, a symlink loop (`EX_NOINPUT`).
+  case noInput = 66
+  /// Output could not be written: a full disk, a closed stream (`EX_IOERR`).
+  case ioError = 74
 
   /// The numeric status to pass to `exit(_:)`.
   public var code: Int32 { rawValue }
@@ -19,6 +24,8 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     case .failure: return "a check failed (for example a golden mismatch)"
     case .usage: return "usage error (EX_USAGE)"
     case .dataError: return "malformed scenario file (EX_DATAERR)"
+    case .noInput: return "input missing or unreadable (EX_NOINPUT)"
+    case .ioError: return "output could not be written (EX_IOERR)"
     }
   }
 

@@ -26,16 +26,6 @@ struct CommandContext {
     paths.isEmpty ? ["Scenarios"] : paths
   }
 
-  /// The scenario files under `paths`; nil, with the error reported, when a path does not exist.
-  func scenarioFilesOrReport(_ paths: [String]) -> [String]? {
-    do {
-      return try ScenarioLoader.scenarioFiles(under: paths)
-    } catch {
-      report([error], source: nil)
-      return nil
-    }
-  }
-
   /// Loads every file, reporting the errors of those that do not decode.
   func loadScenarios(_ files: [String]) -> (scenarios: [(Scenario, String)], failed: Int) {
     var scenarios: [(Scenario, String)] = []

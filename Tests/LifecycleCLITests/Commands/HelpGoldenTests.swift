@@ -58,6 +58,8 @@ enum HelpGoldens {
       1   a check failed (for example a golden mismatch)
       64  usage error (EX_USAGE)
       65  malformed scenario file (EX_DATAERR)
+      66  input missing or unreadable (EX_NOINPUT)
+      74  output could not be written (EX_IOERR)
 
     USAGE: lifecycle <subcommand>
 

@@ -155,7 +155,7 @@ import Testing
   }
 
   @Test func exitStatuses() {
-    #expect(ExitStatus.allCases.map(\.code) == [0, 1, 64, 65])
+    #expect(ExitStatus.allCases.map(\.code) == [0, 1, 64, 65, 66, 74])
     #expect(
       ExitStatus.helpDiscussion == """
         EXIT STATUS:
@@ -163,6 +163,8 @@ import Testing
           1   a check failed (for example a golden mismatch)
           64  usage error (EX_USAGE)
           65  malformed scenario file (EX_DATAERR)
+          66  input missing or unreadable (EX_NOINPUT)
+          74  output could not be written (EX_IOERR)
         """)
   }
 
