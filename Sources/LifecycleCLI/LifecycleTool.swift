@@ -42,7 +42,11 @@ public enum LifecycleTool {
       console.writeError(text + "\n")
       status = .usage
     case .run(let command):
-      status = command.run(CommandContext(console: console, environment: environment))
+      do {
+        status = try command.run(CommandContext(console: console, environment: environment))
+      } catch {
+        status = error
+      }
     }
     if let failure = console.outputFailure {
       console.writeError("error: cannot write to standard output: \(failure)\n")

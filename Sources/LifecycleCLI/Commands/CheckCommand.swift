@@ -21,13 +21,8 @@ struct CheckCommand: ParsableCommand {
   @Argument(help: "Scenario files or folders (default: Scenarios).")
   var paths: [String] = []
 
-  func run(_ context: CommandContext) -> ExitStatus {
-    let paths = CommandContext.scenarioPaths(paths)
-    guard let files = context.readableScenarioFiles(under: paths) else { return .noInput }
-    guard !files.isEmpty else {
-      context.console.writeError("error: no scenario files (.yaml) under \(paths.joined(separator: ", ")); nothing was checked\n")
-      return .failure
-    }
+  func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
+    let files = try context.scenarioFiles(under: paths, nothingWas: "checked")
     let isCI = RecordMode.isCI(context.environment)
     var mode = record ?? .default(environment: context.environment)
     if isCI, mode != .never {
@@ -46,7 +41,7 @@ struct CheckCommand: ParsableCommand {
         results.append(ScenarioResult(path: file, run: nil, diagnostics: error.diagnostics, source: try? String(contentsOfFile: file, encoding: .utf8)))
       }
     }
-    let goldens = paths.flatMap { ScenarioLoader.files(under: $0, suffix: ".golden") }
+    let goldens = CommandContext.scenarioRoots(paths).flatMap { ScenarioLoader.files(under: $0, suffix: ".golden") }
     let orphans = GoldenStore.orphans(goldens: goldens, scenarios: Set(files))
     if format == .json {
       context.console.write(TimelineJSON.results(results))

@@ -25,12 +25,12 @@ struct ExplainCommand: ParsableCommand {
     }
   }
 
-  func run(_ context: CommandContext) -> ExitStatus {
+  func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
     if rules {
       context.console.write(Self.ruleList())
       return .success
     }
-    guard context.readableFiles(files) != nil else { return .noInput }
+    try context.checkReadable(files)
     let (scenarios, failed) = context.loadScenarios(files)
     let renderer = ExplainRenderer(palette: context.outputPalette(color))
     var impossible = 0

@@ -14,8 +14,8 @@ struct LintCommand: ParsableCommand {
   @Argument(help: "Scenario files or folders (default: Scenarios).")
   var paths: [String] = []
 
-  func run(_ context: CommandContext) -> ExitStatus {
-    guard let files = context.readableScenarioFiles(under: CommandContext.scenarioPaths(paths)) else { return .noInput }
+  func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
+    let files = try context.scenarioFiles(under: paths, nothingWas: "validated")
     var (scenarios, failed) = context.loadScenarios(files)
     for (scenario, source) in scenarios {
       do {

@@ -9,8 +9,8 @@ struct ListCommand: ParsableCommand {
   @Argument(help: "Scenario files or folders (default: Scenarios).")
   var paths: [String] = []
 
-  func run(_ context: CommandContext) -> ExitStatus {
-    guard let files = context.readableScenarioFiles(under: CommandContext.scenarioPaths(paths)) else { return .noInput }
+  func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
+    let files = try context.scenarioFiles(under: paths, nothingWas: "listed")
     let (scenarios, failed) = context.loadScenarios(files)
     let width = (scenarios.map { $0.0.path.count }.max() ?? 0) + 2
     let palette = context.outputPalette(color)

@@ -20,9 +20,9 @@ struct ReportCommand: ParsableCommand {
   @Argument(help: "Scenario folders (default: Scenarios).")
   var paths: [String] = []
 
-  func run(_ context: CommandContext) -> ExitStatus {
-    let scenarioPaths = CommandContext.scenarioPaths(paths)
-    guard let files = context.readableScenarioFiles(under: scenarioPaths) else { return .noInput }
+  func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
+    let scenarioPaths = CommandContext.scenarioRoots(paths)
+    let files = try context.scenarioFiles(under: scenarioPaths, nothingWas: "reported")
     let (scenarios, failed) = context.loadScenarios(files)
     if failed > 0 { return .dataError }
     let checker = Checker(goldens: nil)
@@ -61,7 +61,7 @@ struct ReportCommand: ParsableCommand {
         context.console.write("\(output)/ is up to date (\(set.files.count) files)\n")
         return .success
       }
-      context.console.writeError("\(stale.count) report file\(stale.count == 1 ? " is" : "s are") stale; run 'lifecycle report' and commit \(output)/\n")
+      context.console.writeError("\(stale.count) report file\(stale.count == 1 ? " is" : "s are") stale; run '\(regenerateCommand)' and commit \(output)/\n")
       return .failure
     }
     var written = 0
@@ -78,5 +78,12 @@ struct ReportCommand: ParsableCommand {
     }
     context.console.write("wrote \(written) of \(set.files.count) files in \(output)/ (\(set.files.count - written) unchanged, \(stalePages.count) removed)\n")
     return .success
+  }
+
+  /// The command that regenerates what `--check` compared: `lifecycle report` with the
+  /// output folder and scenario folders that were given.
+  var regenerateCommand: String {
+    let words = ["lifecycle", "report"] + (output == "Reports" ? [] : ["--output", output]) + paths
+    return words.map(ShellWord.quoted).joined(separator: " ")
   }
 }

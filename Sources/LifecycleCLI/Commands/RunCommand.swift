@@ -23,9 +23,9 @@ struct RunCommand: ParsableCommand {
   @Argument(help: "Scenario files to run.")
   var files: [String]
 
-  func run(_ context: CommandContext) -> ExitStatus {
+  func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
     let renderer = TimelineRenderer(palette: context.outputPalette(color), lanes: lanes, observe: CallbackList.union(observe))
-    guard context.readableFiles(files) != nil else { return .noInput }
+    try context.checkReadable(files)
     let (scenarios, failed) = context.loadScenarios(files)
     var runs: [(ScenarioRun, [Event])] = []
     var impossible = 0

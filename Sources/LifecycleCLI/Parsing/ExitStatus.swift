@@ -1,5 +1,5 @@
 /// The process exit statuses of `lifecycle`, after swift-argument-parser and sysexits(3).
-public enum ExitStatus: Int32, Sendable, CaseIterable {
+public enum ExitStatus: Int32, Error, Sendable, CaseIterable {
   /// Everything worked (`EXIT_SUCCESS`). Also used after printing help or the version.
   case success = 0
   /// A check failed, for example a golden mismatch (`EXIT_FAILURE`), like `diff(1)`.

@@ -11,7 +11,7 @@
 ///       @Option(valueName: "when", help: ColorMode.help) var color: ColorMode = .auto
 ///       @Argument(help: "Who to greet.") var names: [String]
 ///
-///       func run(_ context: CommandContext) -> ExitStatus {
+///       func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
 ///         context.console.write("hello \(names.joined(separator: " "))\n")
 ///         return .success
 ///       }
@@ -24,8 +24,9 @@ protocol ParsableCommand {
   /// Checks what the property types cannot express; a thrown error is printed with the
   /// command's usage, like any other usage error.
   func validate() throws(UsageError)
-  /// Does the work and says how it went.
-  func run(_ context: CommandContext) -> ExitStatus
+  /// Does the work and says how it went; a thrown status ends the command early (its
+  /// reason already reported).
+  func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus
 }
 
 extension ParsableCommand {

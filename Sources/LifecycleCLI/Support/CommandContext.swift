@@ -21,11 +21,6 @@ struct CommandContext {
     }
   }
 
-  /// The scenario paths given, or `Scenarios` when none is.
-  static func scenarioPaths(_ paths: [String]) -> [String] {
-    paths.isEmpty ? ["Scenarios"] : paths
-  }
-
   /// Loads every file, reporting the errors of those that do not decode.
   func loadScenarios(_ files: [String]) -> (scenarios: [(Scenario, String)], failed: Int) {
     var scenarios: [(Scenario, String)] = []

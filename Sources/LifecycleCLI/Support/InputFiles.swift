@@ -33,26 +33,43 @@ enum InputFiles {
 }
 
 extension CommandContext {
-  /// The scenario files under `paths` (files or folders), each checked to be readable; nil,
-  /// with every problem reported, when one is not.
-  func readableScenarioFiles(under paths: [String]) -> [String]? {
-    guard readableFiles(paths, folders: true) != nil else { return nil }
-    do {
-      return readableFiles(try ScenarioLoader.scenarioFiles(under: paths))
-    } catch {
-      report([error], source: nil)
-      return nil
-    }
+  /// The scenario paths given, or `Scenarios` when none is.
+  static func scenarioRoots(_ paths: [String]) -> [String] {
+    paths.isEmpty ? ["Scenarios"] : paths
   }
 
-  /// `files`, each checked to be a readable file (or folder); nil, with every problem
-  /// reported, when one is not.
-  func readableFiles(_ files: [String], folders: Bool = false) -> [String]? {
-    let problems = InputFiles.problems(files, folders: folders)
-    guard problems.isEmpty else {
-      report(problems, source: nil)
-      return nil
+  /// The scenario files under `paths` (files or folders, `Scenarios` when none is given).
+  ///
+  /// - Throws: ``ExitStatus/noInput`` when a path or file cannot be read, and
+  ///   ``ExitStatus/failure`` when there is no scenario file at all (`nothing was <verb>`):
+  ///   an empty or mistyped folder must not pass for a corpus that checks, lints or lists
+  ///   cleanly. The problem is reported first.
+  func scenarioFiles(under paths: [String], nothingWas verb: String) throws(ExitStatus) -> [String] {
+    let paths = Self.scenarioRoots(paths)
+    try checkReadable(paths, folders: true)
+    let files: [String]
+    do {
+      files = try ScenarioLoader.scenarioFiles(under: paths)
+    } catch {
+      report([error], source: nil)
+      throw .noInput
+    }
+    try checkReadable(files)
+    guard !files.isEmpty else {
+      console.writeError("error: no scenario files (.yaml) under \(paths.joined(separator: ", ")); nothing was \(verb)\n")
+      throw .failure
     }
     return files
+  }
+
+  /// Checks that every path is a readable file (or, with `folders`, folder).
+  ///
+  /// - Throws: ``ExitStatus/noInput``, after reporting every path that is not.
+  func checkReadable(_ paths: [String], folders: Bool = false) throws(ExitStatus) {
+    let problems = InputFiles.problems(paths, folders: folders)
+    guard problems.isEmpty else {
+      report(problems, source: nil)
+      throw .noInput
+    }
   }
 }
