@@ -53,7 +53,7 @@ struct CheckCommand: ParsableCommand {
       }
       let recorded = results.flatMap(\.outcomes).filter { $0.kind == .golden && $0.passed && $0.message.hasPrefix("recorded") }.count
       if recorded > 0 { context.console.write("recorded \(recorded) new golden file\(recorded == 1 ? "" : "s")\n") }
-      context.console.write(renderer.summary(results) + "\n")
+      context.console.write(renderer.notes(results) + renderer.summary(results) + "\n")
     }
     if malformed > 0 || results.contains(where: { $0.run == nil }) { return .dataError }
     return results.allSatisfy(\.passed) ? .success : .failure

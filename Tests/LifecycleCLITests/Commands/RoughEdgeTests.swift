@@ -77,4 +77,73 @@ import Testing
     #expect(result.output.isEmpty)
     #expect(result.errors == "error: no scenario files (.yaml) under \(folder); nothing was \(verb)\n")
   }
+
+  // MARK: #9
+
+  @Test func theExpectationsHintIsPrintedOncePerRun() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try writeFile(Self.push, to: folder + "/a.yaml")
+    try writeFile(Self.push, to: folder + "/b.yaml")
+    let result = run(["check", "--record", "never", folder])
+    #expect(result.status == .failure)
+    #expect(result.output.components(separatedBy: "expectations are your words").count == 2)
+    #expect(result.output.hasSuffix(
+      "note: expectations are your words and are never rewritten; edit them if the new order is right\n0 passed, 2 failed\n"))
+    // Each file names its command once, after its last failed expectation.
+    for file in ["a", "b"] {
+      #expect(result.output.components(separatedBy: "to see the actual events: lifecycle run --flat \(folder)/\(file).yaml\n").count == 2)
+    }
+  }
+
+  @Test func checkErrorsShowTheSourceLineAndACaretLikeLint() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try writeFile(Self.push, to: folder + "/push.yaml")
+    let result = run(["check", "--record", "never", folder])
+    #expect(result.output.contains("""
+        \(folder)/push.yaml:9:5: error: expect: step 2 (push B): the events differ from the expectation
+            expect: |
+            ^
+          @@ -1,2 +1,2 @@
+      """))
+  }
+
+  @Test func aGoldenThatDiffersPointsAtItsFirstDifferingLine() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try writeFile("name: Push\nsource: test\napp:\n  navigation: [A]\nsteps:\n  - launch\n  - push: B\n", to: folder + "/push.yaml")
+    #expect(run(["check", folder]).status == .success)
+    // Swap two lines of the recorded golden, as a rule change would.
+    let golden = try String(contentsOfFile: folder + "/push.golden", encoding: .utf8)
+    var lines = golden.components(separatedBy: "\n")
+    let index = try #require(lines.firstIndex { $0.hasSuffix("A viewWillDisappear") })
+    lines.swapAt(index, index - 1)
+    try writeFile(lines.joined(separator: "\n"), to: folder + "/push.golden")
+    let moved = lines[index - 1].split(separator: " ").joined(separator: " ")
+
+    let result = run(["check", "--record", "never", folder])
+    #expect(result.status == .failure)
+    #expect(result.output.contains("""
+        \(folder)/push.golden:\(index):3: error: golden: the timeline differs from the golden \(folder)/push.golden
+        \(lines[index - 1])
+          ^
+      """))
+    // The move names the event without the golden's column padding.
+    #expect(result.output.contains("`\(moved)` moved from #"))
+    #expect(!result.output.contains("`transitionBegin UIKit   "))
+  }
+
+  @Test func aMissingGoldenPointsAtTheScenariosFirstLine() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try writeFile("name: Push\nsource: test\napp:\n  navigation: [A]\nsteps:\n  - launch\n", to: folder + "/push.yaml")
+    let result = run(["check", folder], environment: ["CI": "true"])
+    #expect(result.status == .failure)
+    #expect(result.output.contains("""
+        \(folder)/push.yaml:1:1: error: golden: no golden at \(folder)/push.golden (not recorded: record mode is 'never')
+        name: Push
+        ^
+      """))
+  }
 }
