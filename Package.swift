@@ -9,7 +9,7 @@ let package = Package(
       name: "LifecycleLab",
       targets: [
         "LifecycleCore", "ScenarioLanguage", "ImperativeSimulator", "DeclarativeSimulator",
-        "Comparison", "Reporting",
+        "LifecycleEngine", "Comparison", "Reporting",
       ]),
     .executable(name: "lifecycle", targets: ["lifecycle"]),
   ],
@@ -19,21 +19,24 @@ let package = Package(
     .target(name: "ImperativeSimulator", dependencies: ["LifecycleCore"]),
     .target(name: "DeclarativeSimulator", dependencies: ["LifecycleCore"]),
     .target(
-      name: "Comparison",
+      name: "LifecycleEngine",
       dependencies: ["LifecycleCore", "ImperativeSimulator", "DeclarativeSimulator"]),
-    .target(name: "Reporting", dependencies: ["LifecycleCore", "Comparison"]),
+    .target(
+      name: "Comparison",
+      dependencies: ["LifecycleCore", "LifecycleEngine"]),
+    .target(name: "Reporting", dependencies: ["LifecycleCore", "LifecycleEngine", "Comparison"]),
     .target(
       name: "LifecycleCLI",
       dependencies: [
         "LifecycleCore", "ScenarioLanguage", "ImperativeSimulator", "DeclarativeSimulator",
-        "Comparison", "Reporting",
+        "LifecycleEngine", "Comparison", "Reporting",
       ]),
     .executableTarget(name: "lifecycle", dependencies: ["LifecycleCLI"]),
     .executableTarget(
-      name: "lifecycle-benchmark", dependencies: ["LifecycleCore", "ScenarioLanguage", "Comparison"]),
+      name: "lifecycle-benchmark", dependencies: ["LifecycleCore", "ScenarioLanguage", "LifecycleEngine", "Comparison"]),
     .target(
       name: "LifecycleTestSupport",
-      dependencies: ["LifecycleCore", "ScenarioLanguage", "Comparison"],
+      dependencies: ["LifecycleCore", "ScenarioLanguage", "LifecycleEngine", "Comparison"],
       path: "Tests/Support"),
     .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore", "LifecycleTestSupport"]),
     .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "LifecycleTestSupport"]),
@@ -44,10 +47,14 @@ let package = Package(
       name: "DeclarativeSimulatorTests",
       dependencies: ["DeclarativeSimulator", "ScenarioLanguage", "LifecycleTestSupport"]),
     .testTarget(
+      name: "LifecycleEngineTests",
+      dependencies: ["LifecycleEngine", "ScenarioLanguage", "LifecycleTestSupport"]),
+    .testTarget(
       name: "ComparisonTests",
       dependencies: [
         "Comparison", "ScenarioLanguage", "ImperativeSimulator", "DeclarativeSimulator", "LifecycleTestSupport",
-      ]),
+      ],
+      exclude: ["DeviceLog/Fixtures"]),
     .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ScenarioLanguage", "LifecycleTestSupport"]),
     .testTarget(name: "LifecycleCLITests", dependencies: ["LifecycleCLI", "LifecycleTestSupport"]),
   ],

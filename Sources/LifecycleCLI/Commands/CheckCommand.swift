@@ -8,9 +8,9 @@ struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "check",
     abstract: "Check scenarios against their expectations, assertions, claims and goldens.",
-    discussion: "Every scenario is simulated and compared with its 'expect', 'expect-contains' and 'assert' blocks, its claim verdict, and its recorded golden timeline (the .golden file beside it). The last line reads 'N passed, N failed'. Goldens are recorded when missing, except under CI (the CI variable set), where a missing golden fails.")
+    discussion: "Every scenario is simulated and compared with its 'expect', 'expect-contains' and 'assert' blocks, its claim verdict, and its recorded golden timeline (the .golden file beside it). The last line reads 'N passed, N failed'. A missing golden is recorded from a scenario whose own checks pass, and the run fails once, naming it, so that it is reviewed before it is trusted. Under CI (CI, GITHUB_ACTIONS or another CI service's variable set; CI=false opts out) nothing is recorded and a missing golden fails. A file where a golden goes that cannot be read, is not UTF-8 or is not a golden is an error, never overwritten.")
 
-  @Option(valueName: "mode", help: "When to write goldens: never, missing, failed (accept changes) or all (default: never under CI, missing otherwise).")
+  @Option(valueName: "mode", help: "When to write goldens: never, missing, failed (also accept changed ones) or all (even for scenarios whose own checks fail); default: never under CI, missing otherwise.")
   var record: RecordMode?
   @Option(help: "Output format.")
   var format: OutputFormat = .text
@@ -23,13 +23,13 @@ struct CheckCommand: ParsableCommand {
 
   func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
     let files = try context.scenarioFiles(under: paths, nothingWas: "checked")
-    let isCI = RecordMode.isCI(context.environment)
     var mode = record ?? .default(environment: context.environment)
-    if isCI, mode != .never {
-      context.console.writeError("note: CI is set, so no golden is recorded (--record \(mode.rawValue) ignored)\n")
+    if let ci = RecordMode.ciVariable(context.environment), mode != .never {
+      context.console.writeError("note: \(ci) is set (a CI run), so no golden is recorded (--record \(mode.rawValue) ignored)\n")
       mode = .never
     }
-    let checker = Checker(goldens: GoldenStore(mode: mode))
+    let goldenStore = GoldenStore(mode: mode)
+    let checker = Checker(goldens: goldenStore)
     var results: [ScenarioResult] = []
     var malformed = 0
     for file in files {
@@ -51,8 +51,9 @@ struct CheckCommand: ParsableCommand {
       for orphan in orphans {
         context.console.write("warning: \(orphan) has no scenario beside it; delete it or restore the scenario\n")
       }
-      let recorded = results.flatMap(\.outcomes).filter { $0.kind == .golden && $0.passed && $0.message.hasPrefix("recorded") }.count
-      if recorded > 0 { context.console.write("recorded \(recorded) new golden file\(recorded == 1 ? "" : "s")\n") }
+      for recording in goldenStore.recordings {
+        context.console.write((recording.isNew ? "recorded new golden " : "re-recorded golden ") + recording.path + "\n")
+      }
       context.console.write(renderer.notes(results) + renderer.summary(results) + "\n")
     }
     if malformed > 0 || results.contains(where: { $0.run == nil }) { return .dataError }

@@ -1,10 +1,9 @@
 import Comparison
-import DeclarativeSimulator
-import ImperativeSimulator
 import LifecycleCore
+import LifecycleEngine
 import Reporting
 
-/// `lifecycle explain FILE…`: the provenance of every event; `--rules` lists every rule.
+/// `lifecycle explain FILE…`: the provenance of every event; `--rules` prints every row.
 struct ExplainCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "explain",
@@ -27,7 +26,7 @@ struct ExplainCommand: ParsableCommand {
 
   func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
     if rules {
-      context.console.write(Self.ruleList())
+      context.console.write(RuleTableRenderer.render(.standard, profiles: Profile.all))
       return .success
     }
     try context.checkReadable(files)
@@ -46,22 +45,5 @@ struct ExplainCommand: ParsableCommand {
     }
     context.console.write(texts.joined(separator: "\n"))
     return failed + impossible > 0 ? .dataError : .success
-  }
-
-  /// Every rule of both simulators, then the profiles and their rules.
-  private static func ruleList() -> String {
-    var out = "UIKit rules (imperative simulator)\n"
-    out += UIKitRules.all.map(ExplainRenderer.describe).joined()
-    out += "\nSwiftUI rules (declarative simulator)\n"
-    out += SwiftUIRules.all.map(ExplainRenderer.describe).joined()
-    out += "\nProfiles\n"
-    out += Profile.all.map { "\n  \($0.id)  \($0.summary)\n" }.joined()
-    let profileRules = [
-      ProfileRules.fullScreenRemovesPresenter, ProfileRules.overFullScreenKeepsPresenter,
-      ProfileRules.cardSheetsKeepPresenter, ProfileRules.sheetsAdaptBeforeIOS13,
-      ProfileRules.controllersBeforeQueuedActions, ProfileRules.disappearBeforeRelease,
-    ]
-    out += profileRules.map(ExplainRenderer.describe).joined()
-    return out
   }
 }

@@ -1,5 +1,5 @@
-import Comparison
 import LifecycleCore
+import LifecycleEngine
 
 /// `lifecycle lint [PATH…]`: decodes every file and checks that every action is possible,
 /// reporting all errors of all files.
@@ -19,7 +19,7 @@ struct LintCommand: ParsableCommand {
     var (scenarios, failed) = context.loadScenarios(files)
     for (scenario, source) in scenarios {
       do {
-        _ = try Navigator.transitions(of: scenario)
+        try Simulation(scenario).validate()
       } catch {
         failed += 1
         context.report([error], source: source)

@@ -12,11 +12,11 @@ enum InputFiles {
     // Non-blocking, so that checking a FIFO does not wait for a writer.
     let descriptor = open(path, O_RDONLY | O_NONBLOCK)
     guard descriptor >= 0 else {
-      return errno == ENOENT ? "no such file or folder" : "cannot read: \(SystemError.reason(errno: errno))"
+      return errno == ENOENT ? "no such file or folder" : "cannot read: \(String(cString: strerror(errno)))"
     }
     defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0 else { return "cannot read: \(SystemError.reason(errno: errno))" }
+    guard fstat(descriptor, &status) == 0 else { return "cannot read: \(String(cString: strerror(errno)))" }
     switch status.st_mode & S_IFMT {
     case S_IFREG: return nil
     case S_IFDIR: return folders ? nil : "is a folder; give a scenario file"

@@ -69,7 +69,7 @@ public struct CheckRenderer: Sendable {
   private func diagnostic(_ outcome: CheckOutcome, _ result: ScenarioResult) -> String {
     var scope = ""
     if let step = outcome.step, let run = result.run {
-      scope = "step \(step + 1) (\(run.scenario.steps[step].action.summary)): "
+      scope = "step \(step) (\(run.scenario.steps[step - 1].action.summary)): "
     }
     let (path, location, source) = place(outcome, result)
     let message = "\(outcome.kind.rawValue): \(scope)\(outcome.message)"
@@ -106,6 +106,7 @@ public struct CheckRenderer: Sendable {
   }
 
   private func acceptHint(_ outcome: CheckOutcome, _ result: ScenarioResult) -> String {
+    if let hint = outcome.hint { return hint }
     switch outcome.kind {
     case .golden where outcome.diff == nil:
       return "to record it (outside CI): lifecycle check --record missing \(result.path)"

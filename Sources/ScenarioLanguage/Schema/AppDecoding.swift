@@ -61,7 +61,8 @@ extension SchemaReader {
     var result: [String: ScreenDeclaration] = [:]
     for item in items {
       guard let pairs = mapping(item, "a screen declaration") else { continue }
-      let keys = self.pairs(pairs, allowed: ["id", "title", "storyboard", "children", "conditional"], in: "a screen declaration")
+      let keys = self.pairs(
+        pairs, allowed: ["id", "title", "storyboard", "children", "conditional", "content", "probe"], in: "a screen declaration")
       guard let idPair = keys["id"] else {
         error("missing required key 'id' in a screen declaration", at: item.location)
         continue
@@ -76,6 +77,8 @@ extension SchemaReader {
       declaration.storyboard = keys["storyboard"].flatMap { bool($0.value, key: "storyboard") } ?? false
       declaration.children = keys["children"].map { ids($0.value, "child screens") } ?? []
       declaration.conditional = keys["conditional"].map { ids($0.value, "conditional child screens") } ?? []
+      declaration.content = keys["content"].flatMap { oneOf($0.value, key: "content", Content.self) }
+      declaration.probe = keys["probe"].flatMap { bool($0.value, key: "probe") }
       result[id] = declaration
     }
     return result

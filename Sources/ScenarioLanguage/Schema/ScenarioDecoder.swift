@@ -3,8 +3,8 @@ import LifecycleCore
 /// Turns a scenario file into a `Scenario`, or every error it contains.
 public enum ScenarioDecoder {
   static let topLevelKeys = [
-    "name", "about", "source", "host", "profile", "app", "screens", "observe", "steps", "expect",
-    "expect-contains", "assert", "claim", "skip",
+    "name", "about", "source", "host", "profile", "sdk", "content", "probe", "app", "screens", "observe",
+    "steps", "expect", "expect-contains", "assert", "claim", "skip",
   ]
 
   /// Reads and decodes a scenario's text.
@@ -44,15 +44,32 @@ extension SchemaReader {
     if let node = keys["profile"]?.value, let id = scalar(node, "a profile") {
       if let found = Profile.named(id) {
         profile = found
-        if host == .swiftui, !found.hasSwiftUI {
-          error("profile \(id) has no SwiftUI (it arrived in iOS 13); use host: uikit or a later profile", at: node.location)
-        }
       } else {
         let names = Profile.all.map(\.id)
-        error("unknown profile '\(id)'\(Suggestion.hint(for: id, in: names)) (expected one of: \(names.joined(separator: ", ")))", at: node.location)
+        error("unknown profile '\(id)'\(Suggestion.hint(for: id, in: names)) (expected one of: \(names.joined(separator: ", ")), or a version such as ios18.4, or a device and an SDK such as ios13-sdk17)", at: node.location)
       }
     }
+    if let node = keys["sdk"]?.value, let text = scalar(node, "an SDK version") {
+      if let sdk = IOSVersion(parsing: text), text.hasPrefix("ios"), Profile.knownMajors.contains(sdk.major) {
+        profile.sdk = sdk
+      } else {
+        error("unknown SDK '\(text)' (expected an iOS version such as ios17 or ios18.4)", at: node.location)
+      }
+    }
+    if host == .swiftui, !profile.hasSwiftUI, let node = keys["profile"]?.value ?? keys["sdk"]?.value {
+      error("profile \(profile) has no SwiftUI (it arrived in iOS 13, on the device and in the SDK); use host: uikit or a later profile", at: node.location)
+    }
+    let content = keys["content"].flatMap { oneOf($0.value, key: "content", Content.self) }
+    if content == .swiftui, !profile.hasSwiftUI, let node = keys["content"]?.value {
+      error("profile \(profile) has no SwiftUI (it arrived in iOS 13); screens cannot have SwiftUI content", at: node.location)
+    }
+    let probe = keys["probe"].flatMap { bool($0.value, key: "probe") } ?? false
     let declarations = keys["screens"].map { screens($0.value) } ?? [:]
+    if !profile.hasSwiftUI {
+      for declaration in declarations.values.sorted(by: { $0.id < $1.id }) where declaration.content == .swiftui {
+        error("screen '\(declaration.id)' has SwiftUI content, but profile \(profile) has no SwiftUI (it arrived in iOS 13)", at: declaration.location)
+      }
+    }
     let app = keys["app"].flatMap { appLayout($0.value, allowTabs: true) }
     var known = Set(declarations.keys).union(declarations.values.flatMap { $0.children + $0.conditional })
     if let app { known.formUnion(Self.screens(in: app)) }
@@ -73,7 +90,8 @@ extension SchemaReader {
     guard let name, let source, let app, keys["steps"] != nil else { return nil }
     var scenario = Scenario(
       path: path, name: name, about: about, source: source, host: host, profile: profile, app: app,
-      screens: declarations, observe: observe.map(Set.init), steps: steps, checks: checks, claim: claim)
+      screens: declarations, observe: observe.map(Set.init), steps: steps, checks: checks, claim: claim,
+      content: content, probe: probe)
     scenario.skip = skip
     return scenario
   }

@@ -46,7 +46,8 @@ import Testing
   }
 }
 
-/// The expected texts, generated once from the binary before the parser was rewritten.
+/// The expected texts, generated from the binary before the parser was rewritten (and again
+/// from main's when its help texts changed), with the changes issues 13 and 15 ask for.
 enum HelpGoldens {
   /// `lifecycle --help`, as the pre-refactor parser printed it.
   static let root = """
@@ -117,9 +118,12 @@ enum HelpGoldens {
 
       Every scenario is simulated and compared with its 'expect', 'expect-contains'
       and 'assert' blocks, its claim verdict, and its recorded golden timeline (the
-      .golden file beside it). The last line reads 'N passed, N failed'. Goldens are
-      recorded when missing, except under CI (the CI variable set), where a missing
-      golden fails.
+      .golden file beside it). The last line reads 'N passed, N failed'. A missing
+      golden is recorded from a scenario whose own checks pass, and the run fails
+      once, naming it, so that it is reviewed before it is trusted. Under CI (CI,
+      GITHUB_ACTIONS or another CI service's variable set; CI=false opts out) nothing
+      is recorded and a missing golden fails. A file where a golden goes that cannot
+      be read, is not UTF-8 or is not a golden is an error, never overwritten.
 
       USAGE: lifecycle check [--record <mode>] [--format <format>] [--verbose] [--color <when>] [<paths> ...]
 
@@ -127,9 +131,10 @@ enum HelpGoldens {
         <paths>                 Scenario files or folders (default: Scenarios).
 
       OPTIONS:
-        --record <mode>         When to write goldens: never, missing, failed (accept
-                                changes) or all (default: never under CI, missing
-                                otherwise). (values: never, missing, failed, all)
+        --record <mode>         When to write goldens: never, missing, failed (also
+                                accept changed ones) or all (even for scenarios whose
+                                own checks fail); default: never under CI, missing
+                                otherwise. (values: never, missing, failed, all)
         --format <format>       Output format. (values: text, json; default: text)
         -v, --verbose           Also list the scenarios that pass.
         --color <when>          Colour the output: auto (on a terminal, unless
@@ -144,7 +149,9 @@ enum HelpGoldens {
 
       One page per scenario (timeline table, Mermaid diagram, verdicts, provenance),
       the UIKit/SwiftUI migration table, profile comparisons and the seeds' claims.
-      Only files whose content changed are written, each atomically.
+      Only files whose content changed are written, each atomically. Every page
+      starts with a generated-file marker; report rewrites or removes only such
+      pages, and refuses an output folder that holds any other file.
 
       USAGE: lifecycle report [--output <folder>] [--check] [--color <when>] [<paths> ...]
 
@@ -152,7 +159,8 @@ enum HelpGoldens {
         <paths>                 Scenario folders (default: Scenarios).
 
       OPTIONS:
-        --output <folder>       Where to write. (default: Reports)
+        --output <folder>       Where to write: a new folder, or one that holds only
+                                pages report wrote. (default: Reports)
         --check                 Write nothing; exit 1 if the reports are stale.
         --color <when>          Colour the output: auto (on a terminal, unless
                                 NO_COLOR is set), always or never. (values: auto,
@@ -258,14 +266,14 @@ enum HelpGoldens {
       """),
     (["check", "--record"], """
       Error: Missing value for '--record <mode>'
-      Help:  --record <mode>  When to write goldens: never, missing, failed (accept changes) or all (default: never under CI, missing otherwise).
+      Help:  --record <mode>  When to write goldens: never, missing, failed (also accept changed ones) or all (even for scenarios whose own checks fail); default: never under CI, missing otherwise.
       Usage: lifecycle check [--record <mode>] [--format <format>] [--verbose] [--color <when>] [<paths> ...]
         See 'lifecycle check --help' for more information.
 
       """),
     (["check", "--record", "mising"], """
       Error: The value 'mising' is invalid for '--record <mode>'. Did you mean 'missing'?
-      Help:  --record <mode>  When to write goldens: never, missing, failed (accept changes) or all (default: never under CI, missing otherwise).
+      Help:  --record <mode>  When to write goldens: never, missing, failed (also accept changed ones) or all (even for scenarios whose own checks fail); default: never under CI, missing otherwise.
       Usage: lifecycle check [--record <mode>] [--format <format>] [--verbose] [--color <when>] [<paths> ...]
         See 'lifecycle check --help' for more information.
 
@@ -305,7 +313,7 @@ enum HelpGoldens {
       """),
     (["report", "--output"], """
       Error: Missing value for '--output <folder>'
-      Help:  --output <folder>  Where to write.
+      Help:  --output <folder>  Where to write: a new folder, or one that holds only pages report wrote.
       Usage: lifecycle report [--output <folder>] [--check] [--color <when>] [<paths> ...]
         See 'lifecycle report --help' for more information.
 
@@ -357,4 +365,5 @@ enum HelpGoldens {
 
       """),
   ]
+
 }
