@@ -52,6 +52,16 @@ import Testing
     #expect(result.errors == "\(folder)/folder: error: is a folder; give a scenario file\n")
   }
 
+  @Test(arguments: ["run", "lint"])
+  func aFIFOIsRefusedWithoutWaitingForAWriter(command: String) throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    #expect(mkfifo(folder + "/pipe.yaml", 0o644) == 0)
+    let result = run([command, folder + "/pipe.yaml"])
+    #expect(result.status == .noInput)
+    #expect(result.errors == "\(folder)/pipe.yaml: error: cannot read: not a regular file\n")
+  }
+
   @Test func aSymlinkLoopInsideAFolderExits66() throws {
     let folder = try makeInputs()
     defer { try? FileManager.default.removeItem(atPath: folder) }
