@@ -54,7 +54,7 @@ let package = Package(
       dependencies: ["DeclarativeSimulator", "ScenarioLanguage", "LifecycleTestSupport"]),
     .testTarget(
       name: "LifecycleEngineTests",
-      dependencies: ["LifecycleEngine", "ScenarioLanguage", "LifecycleTestSupport"]),
+      dependencies: ["LifecycleEngine", "Comparison", "ScenarioLanguage", "LifecycleTestSupport"]),
     .testTarget(
       name: "ComparisonTests",
       dependencies: [
