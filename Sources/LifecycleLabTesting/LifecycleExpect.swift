@@ -200,16 +200,17 @@ public enum LifecycleExpect {
       // Written in the test, not in the file: the headline names the step's line, or none.
       if step == nil { outcomes[index].location = nil }
       outcomes[index].hint =
-        "the expected events are written in the test; to see the actual ones: "
-        + (step.map { "try scenario.run().step(\($0)).lines" } ?? "try scenario.run().lines")
+        "to see the actual events: " + (step.map { "try scenario.run().step(\($0)).lines" } ?? "try scenario.run().lines")
     }
     return report(ScenarioResult(path: scenario.path, run: run, source: scenario.source, outcomes: outcomes), at: site)
   }
 
-  /// Records a failing result as `lifecycle check` prints it; whether it passed.
+  /// Records a failing result as `lifecycle check` prints it (the file's failures, then the
+  /// notes); whether it passed.
   private static func report(_ result: ScenarioResult, at site: CallSite) -> Bool {
     guard !result.passed else { return true }
-    var text = CheckRenderer().render(result)
+    let renderer = CheckRenderer()
+    var text = renderer.render(result) + renderer.notes([result])
     while text.hasSuffix("\n") { text.removeLast() }
     TestFailure.record(text, at: site)
     return false

@@ -24,6 +24,8 @@ import Testing
     let expected = """
       FAIL  push.yaml  Push a detail screen
         push.yaml:8:5: error: expect: step 2 (push Detail): the events differ from the expectation
+          - push: Detail
+            ^
           @@ -1,4 +1,4 @@
           -Detail viewWillAppear
            List viewWillDisappear
@@ -34,7 +36,8 @@ import Testing
           `Detail viewWillAppear` moved from #1 to #2
 
           (Expected: -, Actual: +)
-          the expected events are written in the test; to see the actual ones: try scenario.run().step(2).lines
+          to see the actual events: try scenario.run().step(2).lines
+      note: expectations are your words and are never rewritten; edit them if the new order is right
       """
     var passed = true
     let line = #line + 2  // the line of the call below
@@ -73,7 +76,7 @@ import Testing
       return comment.hasPrefix(
         "FAIL  push.yaml  Push a detail screen\n  push.yaml: error: expect: the events differ from the expectation\n")
         && comment.contains("\n    +List viewDidAppear\n")
-        && comment.hasSuffix("to see the actual ones: try scenario.run().lines")
+        && comment.contains("\n    to see the actual events: try scenario.run().lines\n")
     }
   }
 
@@ -162,12 +165,15 @@ import Testing
         """
         FAIL  wrong.yaml  A wrong expectation
           wrong.yaml:9:5: error: expect: step 2 (push Detail): the events differ from the expectation
+              expect: |
+              ^
             @@ -1,1 +1,1 @@
             -List viewWillAppear
             +Detail viewWillAppear
 
             (Expected: -, Actual: +)
-            expectations are your words and are never rewritten; to see the actual events: lifecycle run --flat wrong.yaml
+            to see the actual events: lifecycle run --flat wrong.yaml
+        note: expectations are your words and are never rewritten; edit them if the new order is right
         """
       ]
     }
@@ -210,7 +216,8 @@ import Testing
       try LifecycleExpect.golden(of: scenario, record: .never)
     } matching: { issue in
       let comment = issue.comments.first?.rawValue ?? ""
-      return comment.hasPrefix("FAIL  \(path)  Push a detail screen\n  \(path): error: golden: the timeline differs from the golden \(folder)/push.golden\n")
+      return comment.hasPrefix("FAIL  \(path)  Push a detail screen\n  \(folder)/push.golden:")
+        && comment.contains(": error: golden: the timeline differs from the golden \(folder)/push.golden\n")
         && comment.contains("\n    -  transitionEnd   UIKit   Detail viewDidLoad\n")
         && comment.hasSuffix("to accept the new timeline: lifecycle check --record failed \(path)")
     }

@@ -42,6 +42,8 @@ final class XCTestReportingTests: XCTestCase {
     XCTAssertTrue(description.contains("""
       FAIL  push.yaml  Push a detail screen
         push.yaml:8:5: error: expect: step 2 (push Detail): the events differ from the expectation
+          - push: Detail
+            ^
           @@ -1,4 +1,4 @@
           -Detail viewWillAppear
            List viewWillDisappear
