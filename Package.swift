@@ -5,12 +5,11 @@ let package = Package(
   name: "LifecycleLab",
   platforms: [.macOS(.v13)],
   products: [
-    .library(
-      name: "LifecycleLab",
-      targets: [
-        "LifecycleCore", "ScenarioLanguage", "ImperativeSimulator", "DeclarativeSimulator",
-        "Comparison", "Reporting",
-      ]),
+    // `import LifecycleLab` alone: the umbrella re-exports every public module.
+    .library(name: "LifecycleLab", targets: ["LifecycleLab"]),
+    // Helpers for a team's own tests (Swift Testing and XCTest); the only product that
+    // imports a test framework.
+    .library(name: "LifecycleLabTesting", targets: ["LifecycleLabTesting"]),
     .executable(name: "lifecycle", targets: ["lifecycle"]),
   ],
   targets: [
@@ -19,21 +18,31 @@ let package = Package(
     .target(name: "ImperativeSimulator", dependencies: ["LifecycleCore"]),
     .target(name: "DeclarativeSimulator", dependencies: ["LifecycleCore"]),
     .target(
-      name: "Comparison",
+      name: "LifecycleEngine",
       dependencies: ["LifecycleCore", "ImperativeSimulator", "DeclarativeSimulator"]),
-    .target(name: "Reporting", dependencies: ["LifecycleCore", "Comparison"]),
+    .target(
+      name: "Comparison",
+      dependencies: ["LifecycleCore", "LifecycleEngine"]),
+    .target(name: "Reporting", dependencies: ["LifecycleCore", "LifecycleEngine", "Comparison"]),
+    .target(
+      name: "LifecycleLab",
+      dependencies: [
+        "LifecycleCore", "ScenarioLanguage", "ImperativeSimulator", "DeclarativeSimulator",
+        "LifecycleEngine", "Comparison", "Reporting",
+      ]),
+    .target(name: "LifecycleLabTesting", dependencies: ["LifecycleLab"]),
     .target(
       name: "LifecycleCLI",
       dependencies: [
         "LifecycleCore", "ScenarioLanguage", "ImperativeSimulator", "DeclarativeSimulator",
-        "Comparison", "Reporting",
+        "LifecycleEngine", "Comparison", "Reporting",
       ]),
     .executableTarget(name: "lifecycle", dependencies: ["LifecycleCLI"]),
     .executableTarget(
-      name: "lifecycle-benchmark", dependencies: ["LifecycleCore", "ScenarioLanguage", "Comparison"]),
+      name: "lifecycle-benchmark", dependencies: ["LifecycleCore", "ScenarioLanguage", "LifecycleEngine", "Comparison"]),
     .target(
       name: "LifecycleTestSupport",
-      dependencies: ["LifecycleCore", "ScenarioLanguage", "Comparison"],
+      dependencies: ["LifecycleCore", "ScenarioLanguage", "LifecycleEngine", "Comparison"],
       path: "Tests/Support"),
     .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore", "LifecycleTestSupport"]),
     .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "LifecycleTestSupport"]),
@@ -44,12 +53,19 @@ let package = Package(
       name: "DeclarativeSimulatorTests",
       dependencies: ["DeclarativeSimulator", "ScenarioLanguage", "LifecycleTestSupport"]),
     .testTarget(
+      name: "LifecycleEngineTests",
+      dependencies: ["LifecycleEngine", "Comparison", "ScenarioLanguage", "LifecycleTestSupport"]),
+    .testTarget(
       name: "ComparisonTests",
       dependencies: [
         "Comparison", "ScenarioLanguage", "ImperativeSimulator", "DeclarativeSimulator", "LifecycleTestSupport",
-      ]),
+      ],
+      exclude: ["DeviceLog/Fixtures"]),
     .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ScenarioLanguage", "LifecycleTestSupport"]),
     .testTarget(name: "LifecycleCLITests", dependencies: ["LifecycleCLI", "LifecycleTestSupport"]),
+    .testTarget(
+      name: "LifecycleLabTestingTests", dependencies: ["LifecycleLabTesting", "LifecycleTestSupport"],
+      exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,17 +1,9 @@
 import LifecycleCore
 
-/// The SwiftUI ordering rules, each with its provenance in `swiftui-ground-truth.md`.
+/// The provenance of the SwiftUI rows: what each rule says, its source in
+/// `swiftui-ground-truth.md`, and how sure we are. The rows that cite them are in `SwiftUITables`.
 public enum SwiftUIRules {
   static let ref = "swiftui-ground-truth"
-
-  /// Every rule, for `lifecycle explain --rules`.
-  public static let all: [Rule] = [
-    insertedAppearInUpdate, launchInUpdate, hostedAppearAfterWillAppear, revealedAppearOnAttach,
-    leftWindowDisappearAfterCommit, cancelledSwipeRevealed, cancelledSwipeTop, presentedInUpdate,
-    coverPresenter, sheetPresenter, swipeDownCancel, tabSwitch, conditionalDefault,
-    conditionalIdentity, conditionalAnimated, hideImmediate, nestedDeepestFirst, taskStart,
-    taskCancel, noAppStateEvents,
-  ]
 
   /// SwiftUI-owned navigation builds the destination in the graph update, before UIKit starts the…
   public static let insertedAppearInUpdate = Rule(

@@ -1,19 +1,9 @@
 import LifecycleCore
 
-/// The UIKit ordering rules, each with its provenance in `uikit-ground-truth.md`.
+/// The provenance of the UIKit rows: what each rule says, its source in
+/// `uikit-ground-truth.md`, and how sure we are. The rows that cite them are in `UIKitTables`.
 public enum UIKitRules {
   static let ref = "uikit-ground-truth"
-
-  /// Every rule, for `lifecycle explain --rules`.
-  public static let all: [Rule] = [
-    createInCode, createFromStoryboard, loadLazily, childAddedOnLoad, forwardToChildren,
-    appearanceWill, viewIsAppearing, firstLayout, launchAppear, pushOrder, pushLoadBeforeDisappear,
-    pushContainment, popOrder, popContainment, releaseAfterTransition, popToRootMiddle,
-    swipeBackBegin, swipeBackCancel, swipeBackCancelRevealedDid, swipeBackCancelTopAppearing,
-    swipeBackCancelContainment, presentFullScreen, dismissFullScreen, presentSheet, dismissSheet,
-    swipeDownCancel, dismissChain, tabSwitch, tabLazyLoad, backgroundNoAppearance,
-    backgroundSnapshotLayout, rotateLayout, showChild, hideChild,
-  ]
 
   /// A controller made in code is created with init(nibName:bundle:) when the app builds it.
   public static let createInCode = Rule(
@@ -230,4 +220,22 @@ public enum UIKitRules {
       + "removeFromSuperview, didMove(toParent: nil) from removeFromParent; viewDidDisappear after "
       + "the commit; then deinit.",
     source: "\(ref) §7 (Apple removeFromParent doc; 39.103.169.235 note; R9)", confidence: .claimed)
+  /// On iOS 9 to 12 the sources disagree on whether the pushed controller loads before the
+  /// source's viewWillDisappear.
+  public static let pushLoadBeforeIOS13 = Rule(
+    id: "uikit.push.loadFirst.beforeIOS13",
+    statement: "On push the destination's view loads before the source's viewWillDisappear "
+      + "(as on iOS 13 and later); on iOS 9-12 this is disputed.",
+    source: "\(ref) §2, conflict 2-1 (post-2017 logs: load first; CSDN wf96390 2016: iOS 9 loads after)",
+    confidence: .conflicting,
+    alternative: "on iOS 9-12 the destination may load inside its viewWillAppear, after "
+      + "the source's viewWillDisappear (CSDN wf96390 2016)")
+  /// Views inside SwiftUI content are not view controllers.
+  public static let viewsAreNotControllers = Rule(
+    id: "uikit.view.notAController",
+    statement: "A view inside a screen's SwiftUI content is not a view controller: showing or "
+      + "hiding it calls no UIKit callback; only hosting controllers and representable "
+      + "controllers have them.",
+    source: "swiftui-ground-truth §1 (graph updates run inside the hosting view), §9 (hosting "
+      + "and representable controllers)", confidence: .documented)
 }

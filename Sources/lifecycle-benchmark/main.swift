@@ -44,3 +44,18 @@ let golden = GoldenTimeline.render(run).split(separator: "\n").map(String.init)
 var changed = golden
 for index in stride(from: 1_000, to: changed.count, by: changed.count / 5) { changed.swapAt(index, index + 1) }
 measure("diff golden vs 5 swaps (lines)") { LineDiff(expected: golden, actual: changed).unified().count }
+
+// A device log of the whole run as `log stream --style compact` prints it, one unrelated line
+// between events, read and checked against the run.
+let logLines = run.timeline.events.enumerated().flatMap { index, event in
+  let time = "2024-03-01 10:\(10 + index / 60_000 % 50):\(10 + index / 1_000 % 50).\(100 + index % 900)"
+  return [
+    "\(time) Df My App[4242:12d687] [com.example.app:probe] \(event.line)",
+    "\(time) Df My App[4242:12d690] [com.apple.network:path] nw_path_evaluator_start \(index)",
+  ]
+}
+let logText = logLines.joined(separator: "\n") + "\n"
+let reader = ConsoleLogReader(screens: scenario.screenIDs)
+measure("read a device log (\(logLines.count) lines; events)") { reader.read(logText, path: "log.txt").events.count }
+let log = reader.read(logText, path: "log.txt")
+measure("check the log against the run (compared events)") { DeviceLogChecker.check(log, against: run).predicted.count }

@@ -73,13 +73,13 @@ import Testing
   }
 
   @Test func aUIKitHostedRootAppearsAfterItsViewWillAppear() throws {
-    let scenario = makeScenario(.screen("A"), host: .uikit, observe: [.onAppear, .viewWillAppear, .viewDidAppear], [.launch])
+    let scenario = makeScenario(.screen("A"), host: .uikit, observe: [.onAppear, .viewWillAppear, .viewDidAppear], content: .swiftui, [.launch])
     #expect(try observedLines(scenario)[0] == ["A viewWillAppear", "A onAppear", "A viewDidAppear"])
   }
 
   @Test func aPushAfterACancelledSwipeBehavesAsAnyPush() throws {
     let scenario = makeScenario(
-      .navigation(["1"]), host: .swiftui, observe: seed003Observe,
+      .navigation(["1"]), host: .swiftui, observe: seed003Observe, probe: true,
       [.launch, .push("2", animated: true), .swipeBack(completed: false), .push("3", animated: true)])
     #expect(try observedLines(scenario)[3] == ["3 onAppear", "2 viewWillDisappear", "3 viewWillAppear", "2 onDisappear"])
   }

@@ -4,12 +4,21 @@ import LifecycleCore
 public struct CheckOutcome: Hashable, Sendable {
   /// What was checked.
   public enum Kind: String, Hashable, Sendable {
-    case expect, expectContains = "expect-contains", assertion = "assert", claim, golden
+    /// An `expect:` block: the events, exactly.
+    case expect
+    /// An `expect-contains:` block: the events in order, others possibly between.
+    case expectContains = "expect-contains"
+    /// An `assert:` item: `A before B`, `never: A` or `count: A = N`.
+    case assertion = "assert"
+    /// A `claim:`'s verdict.
+    case claim
+    /// The golden file beside the scenario.
+    case golden
   }
 
   /// What was checked.
   public var kind: Kind
-  /// The step it concerns (0-based), or nil for the whole scenario.
+  /// The step it concerns, counted from 1, or nil for the whole scenario.
   public var step: Int?
   /// Where it is written.
   public var location: SourceLocation?
@@ -21,6 +30,8 @@ public struct CheckOutcome: Hashable, Sendable {
   public var diff: LineDiff?
   /// For claims: why each assertion that does not hold fails (the counterexample).
   public var evidence: [String] = []
+  /// What to do about a failure, when the checker knows better than a generic hint.
+  public var hint: String?
 
   /// Creates an outcome.
   public init(

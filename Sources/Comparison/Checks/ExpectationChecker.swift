@@ -7,10 +7,12 @@ public enum ExpectationChecker {
     let observed = run.observed
     // A claim's assertions state the claim; its verdict, not each assertion, is the check.
     let assertions = run.scenario.claim == nil
-    var outcomes = check(run.scenario.checks, events: observed.events, step: nil, assertions: assertions)
+    var outcomes = check(
+      run.scenario.checks, events: observed.events, step: nil, assertions: assertions, scenario: run.scenario)
     let eventsByStep = observed.events.bySteps(run.scenario.steps.count)
     for (index, step) in run.scenario.steps.enumerated() where !step.checks.isEmpty {
-      outcomes += check(step.checks, events: eventsByStep[index], step: index, assertions: assertions)
+      outcomes += check(
+        step.checks, events: eventsByStep[index], step: index + 1, assertions: assertions, scenario: run.scenario)
     }
     if let claim = run.scenario.claim {
       outcomes.append(verdict(of: claim, in: run))
@@ -19,7 +21,7 @@ public enum ExpectationChecker {
   }
 
   private static func check(
-    _ checks: Checks, events: [Event], step: Int?, assertions: Bool
+    _ checks: Checks, events: [Event], step: Int?, assertions: Bool, scenario: Scenario
   ) -> [CheckOutcome] {
     var outcomes: [CheckOutcome] = []
     let actual = events.map(\.line)
@@ -29,19 +31,44 @@ public enum ExpectationChecker {
       outcomes.append(
         CheckOutcome(
           kind: .expect, step: step, location: exact.location, passed: diff.isEqual,
-          message: diff.isEqual ? "\(expected.count) events match" : "the events differ from the expectation",
+          message: diff.isEqual
+            ? "\(expected.count) events match"
+            : "the events differ from the expectation" + unobservedNote(exact.events, scenario),
           diff: diff.isEqual ? nil : diff))
     }
     if let contains = checks.contains {
-      outcomes.append(checkSubsequence(contains, actual: actual, step: step))
+      var outcome = checkSubsequence(contains, actual: actual, step: step)
+      if !outcome.passed { outcome.message += unobservedNote(contains.events, scenario) }
+      outcomes.append(outcome)
     }
     for assertion in checks.assertions where assertions {
       let (passed, reason) = AssertionEvaluator.evaluate(assertion, over: events)
       outcomes.append(
         CheckOutcome(kind: .assertion, step: step, location: assertion.location, passed: passed,
-          message: "\(assertion): \(reason)"))
+          message: "\(assertion): \(reason)" + (passed ? "" : unobservedNote(patterns(of: assertion), scenario))))
     }
     return outcomes
+  }
+
+  /// `; viewDidAppear is not observed …` when the patterns name callbacks outside the scenario's
+  /// `observe`, whose events are left out of the run and so can never match; else `""`.
+  static func unobservedNote(_ patterns: [EventPattern], _ scenario: Scenario) -> String {
+    let unobserved = Set(patterns.map(\.callback).filter { !scenario.observes($0) }).sorted()
+    guard !unobserved.isEmpty, let observe = scenario.observe else { return "" }
+    let names = unobserved.map(\.rawValue)
+    let one = names.count == 1
+    let listed = one ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+    let observed = observe.sorted().map(\.rawValue).joined(separator: ", ")
+    return "; \(listed) \(one ? "is" : "are") not observed: 'observe' lists \(observed); "
+      + "add \(one ? "it" : "them") to see \(one ? "its" : "their") events"
+  }
+
+  /// The events an assertion names.
+  private static func patterns(of assertion: Assertion) -> [EventPattern] {
+    switch assertion.kind {
+    case .before(let first, let second): [first, second]
+    case .never(let event), .count(let event, _): [event]
+    }
   }
 
   private static func checkSubsequence(_ expectation: Expectation, actual: [String], step: Int?) -> CheckOutcome {

@@ -18,7 +18,7 @@ public enum GoldenTimeline {
     for (index, step) in run.scenario.steps.enumerated() {
       out += "step \(index + 1): \(step.action.summary)\n"
       for event in eventsByStep[index] {
-        out += "  " + padded(event.stamp.phase.description, 16) + padded(event.lane.framework, 8) + event.line + "\n"
+        out += "  " + padded(event.phase.description, 16) + padded(event.lane.framework, 8) + event.line + "\n"
       }
     }
     return out

@@ -21,7 +21,7 @@ public struct Checker: Sendable {
     // A skipped scenario must still run (its actions must be possible); nothing is compared.
     if scenario.skip != nil { return ScenarioResult(path: scenario.path, run: run, source: source) }
     var outcomes = ExpectationChecker.check(run)
-    if let goldens { outcomes.append(goldens.check(run)) }
+    if let goldens { outcomes.append(goldens.check(run, expectationsHold: outcomes.allSatisfy(\.passed))) }
     return ScenarioResult(path: scenario.path, run: run, source: source, outcomes: outcomes)
   }
 }

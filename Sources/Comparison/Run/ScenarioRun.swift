@@ -1,30 +1,39 @@
-import DeclarativeSimulator
-import ImperativeSimulator
 import LifecycleCore
+import LifecycleEngine
 
-/// One scenario simulated by both lanes and merged on the shared clock.
+/// One scenario simulated by both lanes and merged on the shared clock, every event held.
 public struct ScenarioRun: Sendable {
   /// The scenario.
   public var scenario: Scenario
-  /// The structural transitions, one per step.
-  public var transitions: [Transition]
+  /// What each step did (transition kind, roles, silent rows), in order.
+  public var steps: [StepSummary]
   /// Every event of both lanes.
   public var timeline: Timeline
+  /// The rules the run used.
+  public var rules: ResolvedRules
 
-  /// Simulates a scenario.
+  /// Simulates a scenario, with the standard rules or another book (a test plants a broken
+  /// rule this way), and optionally alternative readings of conflicting rows.
   ///
   /// - Throws: a diagnostic at the step whose action is impossible in the app's state.
-  public init(_ scenario: Scenario) throws(Diagnostic) {
-    try self.init(scenario, simulators: [ImperativeSimulator(), DeclarativeSimulator()])
-  }
-
-  /// Simulates a scenario with the given simulators (tests use this to break a rule).
-  public init(_ scenario: Scenario, simulators: [any LifecycleSimulator]) throws(Diagnostic) {
+  public init(_ scenario: Scenario, book: RuleBook = .standard, alternatives: Set<String> = []) throws(Diagnostic) {
     self.scenario = scenario
-    let transitions = try Navigator.transitions(of: scenario)
-    self.transitions = transitions
-    let lanes = simulators.map { $0.simulate(scenario, transitions: transitions) }
-    self.timeline = Timeline.merge(lanes, profile: scenario.profile)
+    let simulation = Simulation(scenario, book: book, alternatives: alternatives)
+    var events: [Event] = []
+    var steps: [StepSummary] = []
+    do {
+      try simulation.forEachStep(recordingSilences: true) { _, buffer in
+        events.append(contentsOf: buffer.events)
+        steps.append(simulation.engine.summary(of: buffer.transition!, silences: buffer.silences))
+      }
+    } catch let diagnostic as Diagnostic {
+      throw diagnostic
+    } catch {
+      throw Diagnostic(.error, "\(error)", path: scenario.path)
+    }
+    self.steps = steps
+    timeline = Timeline(events: events)
+    rules = simulation.engine.rules
   }
 
   /// The events the app logs: those whose callbacks the scenario observes.

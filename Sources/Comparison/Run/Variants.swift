@@ -19,12 +19,14 @@ public enum Variants {
   }
 
   /// The scenario run once with each host: what UIKit calls in a UIKit app and what
-  /// SwiftUI calls in a SwiftUI app, for the same user actions.
+  /// SwiftUI calls in a SwiftUI app, for the same user actions. The SwiftUI app's screens
+  /// carry a representable probe, so its hosting controllers' UIKit callbacks show too.
   public static func hosts(of scenario: Scenario) -> [Host: ScenarioRun] {
     var result: [Host: ScenarioRun] = [:]
     for host in Host.allCases {
       var variant = scenario
       variant.host = host
+      variant.probe = host == .swiftui
       if host == .swiftui, !variant.profile.hasSwiftUI { variant.profile = .standard }
       result[host] = try? ScenarioRun(variant)
     }

@@ -1,77 +1,66 @@
 extension Navigator {
-  /// The live screen whose declaration lists `id` among its conditional children.
-  private func conditionalParent(of id: String) -> String? {
-    state.liveScreens.first { scenario.declaration(of: $0).conditional.contains(id) }
+  /// The first live screen that declares `screen` among its conditional children.
+  private func conditionalParent(of screen: Int, _ state: Structure) -> Int? {
+    app.conditionalParents[screen].first { state.live[$0] }
   }
 
-  /// The live node with this id.
-  private func liveNode(_ id: String) -> ScreenNode? {
-    for node in state.layers.flatMap(\.allNodes) {
-      if let found = node.find(id) { return found }
-    }
-    return nil
+  /// The kind of a show or hide: a SwiftUI view inside SwiftUI content, or a child controller.
+  private func kind(of screen: Int, showing: Bool) -> TransitionKind {
+    app.isView[screen] ? (showing ? .showView : .hideView) : (showing ? .showChild : .hideChild)
   }
 
-  /// The live screen that embeds `id`, if `id` is an embedded child.
-  private func embeddingParent(of id: String) -> ScreenNode? {
-    for node in state.layers.flatMap(\.allNodes) {
-      for ref in node.flattened where ref.id == id {
-        return ref.parent.flatMap(liveNode)
-      }
-    }
-    return nil
+  /// The reference of `parent` among the screens on screen, if it is in the window.
+  private func onScreenRef(_ parent: Int, _ state: Structure) -> ScreenRef? {
+    state.onScreen.first { $0.screen == parent }
   }
 
-  private mutating func updateNode(_ id: String, _ body: (inout ScreenNode) -> Void) {
-    state.root?.updateNode(id, body)
-    for index in state.presentations.indices {
-      state.presentations[index].content.updateNode(id, body)
-    }
-  }
-
-  mutating func show(
-    _ id: String, replacing: String?, _ viewTransition: ViewTransition, animated: Bool
+  func show(
+    _ screen: Int, replacing: Int?, _ viewTransition: ViewTransition, animated: Bool, _ state: inout Structure
   ) throws(ActionError) -> Transition {
-    try requireNotLive(id)
-    guard let parent = conditionalParent(of: id) else {
+    try requireNotLive(screen, state)
+    guard let parent = conditionalParent(of: screen, state) else {
       throw ActionError(
-        "'\(id)' is not a conditional child of any screen in the app; declare it under a screen's 'conditional:'")
+        "'\(name(screen))' is not a conditional child of any screen in the app; declare it under a screen's 'conditional:'")
     }
-    var transition = Transition(kind: .show(viewTransition), animated: animated)
-    let visible = Set(state.onScreen.map(\.id))
-    let parentRef = state.onScreen.first { $0.id == parent }
+    var transition = Transition(kind: kind(of: screen, showing: true), animated: animated)
+    transition.viewTransition = viewTransition
+    let parentRef = onScreenRef(parent, state)
     let depth = (parentRef?.depth ?? 0) + 1
     if let replacing {
-      guard let old = liveNode(replacing), embeddingParent(of: replacing)?.id == parent else {
-        throw ActionError("'\(replacing)' is not shown in '\(parent)', so '\(id)' cannot replace it")
+      guard state.live[replacing], state.embeddedIn[replacing] == parent else {
+        throw ActionError("'\(name(replacing))' is not shown in '\(name(parent))', so '\(name(screen))' cannot replace it")
       }
-      let oldRefs = old.flattened.map { ScreenRef(id: $0.id, parent: $0.parent ?? parent, depth: $0.depth + depth) }
-      if visible.contains(parent) { transition.outgoing = oldRefs }
+      let oldRefs = state.flatten(replacing, parent: parent, depth: depth)
+      if parentRef != nil { transition.outgoing = oldRefs }
       transition.removedFromParent = [oldRefs[0]]
       transition.released = oldRefs
-      updateNode(parent) { $0.children.removeAll { $0.id == replacing } }
+      state.children[parent].removeAll { $0 == replacing }
+      state.remove(oldRefs)
     }
-    let node = makeNode(id)
-    let refs = node.flattened.map { ScreenRef(id: $0.id, parent: $0.parent ?? parent, depth: $0.depth + depth) }
-    if visible.contains(parent) { transition.incoming = refs }
+    state.insert(screen, in: app)
+    state.embeddedIn[screen] = parent
+    state.children[parent].append(screen)
+    let refs = state.flatten(screen, parent: parent, depth: depth)
+    if parentRef != nil { transition.incoming = refs }
     transition.created = [refs[0]]
     transition.addedToParent = [refs[0]]
-    updateNode(parent) { $0.children.append(node) }
     return transition
   }
 
-  mutating func hide(_ id: String, animated: Bool) throws(ActionError) -> Transition {
-    guard let node = liveNode(id), let parent = embeddingParent(of: id) else {
-      throw ActionError("'\(id)' is not a shown child of any screen in the app")
+  func hide(_ screen: Int, animated: Bool, _ state: inout Structure) throws(ActionError) -> Transition {
+    let parent = state.live[screen] ? state.embeddedIn[screen] : -1
+    guard parent >= 0 else {
+      throw ActionError("'\(name(screen))' is not a shown child of any screen in the app")
     }
-    let parentRef = state.onScreen.first { $0.id == parent.id }
+    let parentRef = onScreenRef(parent, state)
     let depth = (parentRef?.depth ?? 0) + 1
-    let refs = node.flattened.map { ScreenRef(id: $0.id, parent: $0.parent ?? parent.id, depth: $0.depth + depth) }
-    var transition = Transition(kind: .hide, animated: animated)
+    let refs = state.flatten(screen, parent: parent, depth: depth)
+    var transition = Transition(kind: kind(of: screen, showing: false), animated: animated)
     if parentRef != nil { transition.outgoing = refs }
     transition.removedFromParent = [refs[0]]
     transition.released = refs
-    updateNode(parent.id) { $0.children.removeAll { $0.id == id } }
+    state.children[parent].removeAll { $0 == screen }
+    state.remove(refs)
     return transition
   }
 }

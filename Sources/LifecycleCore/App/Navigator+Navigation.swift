@@ -1,71 +1,66 @@
 extension Navigator {
   /// The index of the top layer and its navigation stack.
-  private func topStack(for verb: String) throws(ActionError) -> (layer: Int, stack: [ScreenNode]) {
-    let layers = state.layers
-    let top = layers.count - 1
-    guard let stack = layers[top].activeStack else {
+  private func topStack(for verb: String, _ state: Structure) throws(ActionError) -> (layer: Int, stack: [Int]) {
+    let top = state.layerCount - 1
+    let layer = state.layer(top)
+    guard let stack = state.activeStack(layer) else {
       let what = top == 0 ? "the window's root" : "the presented screen"
-      let screen = layers[top].visibleScreens.first?.id ?? "?"
+      let screen = state.visibleScreens(layer).first.map { name($0.screen) } ?? "?"
       throw ActionError(
         "there is no navigation stack to \(verb): \(what) '\(screen)' is not in a navigation controller")
     }
     return (top, stack)
   }
 
-  private mutating func setStack(_ stack: [ScreenNode], layer: Int) {
-    if layer == 0 {
-      state.root?.setActiveStack(stack)
-    } else {
-      state.presentations[layer - 1].content.setActiveStack(stack)
-    }
-  }
-
-  mutating func push(_ id: String, animated: Bool) throws(ActionError) -> Transition {
-    let (layer, stack) = try topStack(for: "push onto")
-    try requireNotLive(id)
-    let node = makeNode(id)
+  func push(_ screen: Int, animated: Bool, _ state: inout Structure) throws(ActionError) -> Transition {
+    let (layer, stack) = try topStack(for: "push onto", state)
+    try requireNotLive(screen, state)
+    try requireNotChild(screen)
+    state.insert(screen, in: app)
     var transition = Transition(kind: .push, animated: animated)
-    transition.outgoing = stack.last?.flattened ?? []
-    transition.incoming = node.flattened
-    transition.created = [ScreenRef(id: id)]
-    transition.addedToParent = [ScreenRef(id: id)]
-    setStack(stack + [node], layer: layer)
+    transition.outgoing = stack.last.map { state.flatten($0) } ?? []
+    transition.incoming = state.flatten(screen)
+    transition.created = [ScreenRef(screen)]
+    transition.addedToParent = [ScreenRef(screen)]
+    state.push(screen, layer: layer)
     return transition
   }
 
-  mutating func pop(animated: Bool, toRoot: Bool) throws(ActionError) -> Transition {
-    let (layer, stack) = try topStack(for: toRoot ? "pop to its root" : "pop")
+  func pop(animated: Bool, toRoot: Bool, _ state: inout Structure) throws(ActionError) -> Transition {
+    let (layer, stack) = try topStack(for: toRoot ? "pop to its root" : "pop", state)
     guard stack.count > 1 else {
       throw ActionError(
-        "the navigation stack is at its root ('\(stack.first?.id ?? "?")'); there is nothing to pop")
+        "the navigation stack is at its root ('\(name(stack[0]))'); there is nothing to pop")
     }
     let kept = toRoot ? 1 : stack.count - 1
     var transition = Transition(kind: toRoot ? .popToRoot : .pop, animated: animated)
     let top = stack[stack.count - 1]
     let middle = stack[kept..<(stack.count - 1)]
-    transition.outgoing = top.flattened
-    transition.incoming = stack[kept - 1].flattened
-    transition.silentlyRemoved = middle.flatMap(\.flattened)
-    transition.removedFromParent = (middle + [top]).map { ScreenRef(id: $0.id) }
-    transition.released = (middle + [top]).flatMap(\.flattened)
-    setStack(Array(stack.prefix(kept)), layer: layer)
+    transition.outgoing = state.flatten(top)
+    transition.incoming = state.flatten(stack[kept - 1])
+    transition.silentlyRemoved = middle.flatMap { state.flatten($0) }
+    transition.removedFromParent = (middle + [top]).reversed().map { ScreenRef($0) }
+    transition.released = (middle + [top]).flatMap { state.flatten($0) }
+    state.remove(transition.released)
+    state.setActiveStack(Array(stack.prefix(kept)), layer: layer)
     return transition
   }
 
-  mutating func swipeBack(completed: Bool) throws(ActionError) -> Transition {
+  func swipeBack(completed: Bool, _ state: inout Structure) throws(ActionError) -> Transition {
     if completed {
-      var transition = try pop(animated: true, toRoot: false)
-      transition.kind = .swipeBack(completed: true)
+      var transition = try pop(animated: true, toRoot: false, &state)
+      transition.kind = .swipeBackComplete
       return transition
     }
-    let (_, stack) = try topStack(for: "swipe back in")
+    let (_, stack) = try topStack(for: "swipe back in", state)
     guard stack.count > 1 else {
       throw ActionError(
-        "the navigation stack is at its root ('\(stack.first?.id ?? "?")'); there is nothing to swipe back to")
+        "the navigation stack is at its root ('\(name(stack[0]))'); there is nothing to swipe back to")
     }
-    var transition = Transition(kind: .swipeBack(completed: false))
-    transition.outgoing = stack[stack.count - 1].flattened
-    transition.incoming = stack[stack.count - 2].flattened
+    var transition = Transition(kind: .swipeBackCancel)
+    transition.outgoing = state.flatten(stack[stack.count - 1])
+    transition.incoming = state.flatten(stack[stack.count - 2])
+    transition.removedFromParent = [ScreenRef(stack[stack.count - 1])]
     return transition
   }
 }

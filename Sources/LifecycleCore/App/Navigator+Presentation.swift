@@ -1,82 +1,95 @@
 extension Navigator {
-  mutating func present(
-    _ id: String, style: PresentationStyle, inNavigation: Bool, animated: Bool
+  /// Whether a style takes the presenter out of the window on this profile, and the fact
+  /// that says so.
+  func covers(_ style: PresentationStyle) -> (Bool, Fact) {
+    switch style {
+    case .fullScreen: (rules.holds(.fullScreenRemovesPresenter), .fullScreenRemovesPresenter)
+    case .overFullScreen: (!rules.holds(.overFullScreenKeepsPresenter), .overFullScreenKeepsPresenter)
+    case .automatic, .pageSheet, .formSheet: (!rules.holds(.cardSheets), .cardSheets)
+    }
+  }
+
+  func present(
+    _ screen: Int, style: PresentationStyle, inNavigation: Bool, animated: Bool, _ state: inout Structure
   ) throws(ActionError) -> Transition {
-    try requireNotLive(id)
+    try requireNotLive(screen, state)
+    try requireNotChild(screen)
     let before = state.onScreen
-    let (removesPresenter, rule) = scenario.profile.presenterLeavesWindow(style)
-    let node = makeNode(id)
-    let content: Container = inNavigation ? .navigation([node]) : .screen(node)
-    let presenterScreens = state.layers[state.layers.count - 1].visibleScreens
-    state.presentations.append(
-      Presentation(content: content, style: style, removesPresenter: removesPresenter, rule: rule))
-    var transition = Transition(kind: .present(style), animated: animated)
-    transition.presentationRule = rule
-    transition.incoming = node.flattened
-    transition.created = [ScreenRef(id: id)]
+    let (covers, fact) = covers(style)
+    state.insert(screen, in: app)
+    let content = Structure.Container(kind: inNavigation ? .navigation : .screen, stack: [screen])
+    let presenterScreens = state.visibleScreens(state.layer(state.layerCount - 1))
+    state.presentations.append(Structure.Presentation(content: content, style: style, covers: covers, decidedBy: fact))
+    var transition = Transition(kind: covers ? .presentCovering : .presentOver, animated: animated)
+    transition.decidedBy = fact
+    transition.incoming = state.flatten(screen)
+    transition.created = [ScreenRef(screen)]
     let after = Set(state.onScreen)
     transition.outgoing = before.filter { !after.contains($0) }
-    transition.bystanders = removesPresenter ? [] : presenterScreens
+    transition.bystanders = covers ? [] : presenterScreens
     return transition
   }
 
-  mutating func dismiss(_ id: String?, animated: Bool) throws(ActionError) -> Transition {
+  func dismiss(_ id: String?, animated: Bool, _ state: inout Structure) throws(ActionError) -> Transition {
     guard !state.presentations.isEmpty else {
       throw ActionError("nothing is presented")
     }
     var lowest = state.presentations.count - 1
     if let id {
-      guard let index = state.presentations.firstIndex(where: { $0.content.rootScreen == id }) else {
-        let presented = state.presentations.compactMap(\.content.rootScreen)
+      guard let index = state.presentations.firstIndex(where: { state.rootScreen($0.content).map(name) == id }) else {
+        let presented = state.presentations.compactMap { state.rootScreen($0.content).map(name) }
           .map { "'\($0)'" }.joined(separator: ", ")
         throw ActionError("'\(id)' is not presented (presented: \(presented))")
       }
       lowest = index
     }
-    return removePresentations(from: lowest, kind: .dismiss, animated: animated)
+    return removePresentations(from: lowest, swipe: false, animated: animated, &state)
   }
 
-  mutating func swipeDown(completed: Bool) throws(ActionError) -> Transition {
+  func swipeDown(completed: Bool, _ state: inout Structure) throws(ActionError) -> Transition {
     guard let top = state.presentations.last else {
       throw ActionError("nothing is presented")
     }
-    guard scenario.profile.hasSwipeDownToDismiss else {
+    guard rules.holds(.swipeDownToDismiss) else {
       throw ActionError(
-        "profile \(scenario.profile.id) has no swipe-to-dismiss: sheets before iOS 13 are full screen")
+        "profile \(rules.profile.id) has no swipe-to-dismiss: sheets before iOS 13 are full screen")
     }
-    if top.removesPresenter || top.style == .overFullScreen {
+    if top.covers || top.style == .overFullScreen {
       throw ActionError(
-        "'\(top.content.rootScreen ?? "?")' is presented \(top.style.rawValue); only a sheet can be swiped down")
+        "'\(state.rootScreen(top.content).map(name) ?? "?")' is presented \(top.style.rawValue); only a sheet can be swiped down")
     }
     if completed {
-      return removePresentations(
-        from: state.presentations.count - 1, kind: .swipeDown(completed: true), animated: true)
+      return removePresentations(from: state.presentations.count - 1, swipe: true, animated: true, &state)
     }
-    var transition = Transition(kind: .swipeDown(completed: false))
-    transition.outgoing = top.content.visibleScreens
-    transition.bystanders = state.layers[state.layers.count - 2].visibleScreens
-    transition.presentationRule = top.rule
+    var transition = Transition(kind: .swipeDownCancel)
+    transition.outgoing = state.visibleScreens(top.content)
+    transition.bystanders = state.visibleScreens(state.layer(state.layerCount - 2))
+    transition.decidedBy = top.decidedBy
     return transition
   }
 
-  private mutating func removePresentations(
-    from lowest: Int, kind: Transition.Kind, animated: Bool
+  private func removePresentations(
+    from lowest: Int, swipe: Bool, animated: Bool, _ state: inout Structure
   ) -> Transition {
     let before = state.onScreen
     let removed = Array(state.presentations[lowest...])
-    let topScreens = removed.last!.content.visibleScreens
+    let topScreens = state.visibleScreens(removed.last!.content)
+    let removedScreens = removed.flatMap { presentation in
+      state.heldScreens(presentation.content).flatMap { state.flatten($0) }
+    }
     state.presentations.removeSubrange(lowest...)
-    var transition = Transition(kind: kind, animated: animated)
-    transition.presentationRule = removed.first!.rule
-    transition.outgoing = topScreens
-    let topIDs = Set(topScreens)
-    let removedScreens = removed.flatMap { $0.content.allNodes.flatMap(\.flattened) }
-    transition.silentlyRemoved = removedScreens.filter { !topIDs.contains($0) }
-    transition.released = removedScreens
+    state.remove(removedScreens)
     let beforeSet = Set(before)
     let revealed = state.onScreen.filter { !beforeSet.contains($0) }
+    var transition = Transition(
+      kind: swipe ? .swipeDownComplete : (revealed.isEmpty ? .dismissOver : .dismissCovering), animated: animated)
+    transition.decidedBy = removed.first!.decidedBy
+    transition.outgoing = topScreens
+    let topSet = Set(topScreens)
+    transition.silentlyRemoved = removedScreens.filter { !topSet.contains($0) }
+    transition.released = removedScreens
     transition.incoming = revealed
-    transition.bystanders = revealed.isEmpty ? state.layers[state.layers.count - 1].visibleScreens : []
+    transition.bystanders = revealed.isEmpty ? state.visibleScreens(state.layer(state.layerCount - 1)) : []
     return transition
   }
 }

@@ -1,11 +1,13 @@
 extension Navigator {
-  mutating func selectTab(_ selector: TabSelector) throws(ActionError) -> Transition {
-    guard case .tabs(let items, let selected)? = state.root else {
+  func selectTab(_ selector: TabSelector, _ state: inout Structure) throws(ActionError) -> Transition {
+    guard state.root.kind == .tabs else {
       throw ActionError("the app has no tab bar")
     }
+    let items = state.root.tabs
+    let selected = state.root.selected
     guard state.presentations.isEmpty else {
       throw ActionError(
-        "'\(state.presentations.last!.content.rootScreen ?? "?")' is presented over the tab bar; dismiss it first")
+        "'\(state.rootScreen(state.presentations.last!.content).map(name) ?? "?")' is presented over the tab bar; dismiss it first")
     }
     let index: Int
     switch selector {
@@ -16,27 +18,27 @@ extension Navigator {
       }
       index = value
     case .screen(let id):
-      guard let found = items.firstIndex(where: { $0.rootScreen == id }) else {
-        let names = items.compactMap(\.rootScreen).map { "'\($0)'" }.joined(separator: ", ")
+      guard let found = items.firstIndex(where: { state.rootScreen($0).map(name) == id }) else {
+        let names = items.compactMap { state.rootScreen($0).map(name) }.map { "'\($0)'" }.joined(separator: ", ")
         throw ActionError("no tab has the root screen '\(id)' (tabs: \(names))")
       }
       index = found
     }
     if index == selected {
       // Tapping the selected tab pops its navigation stack to the root, as UIKit does.
-      if let stack = items[index].activeStack, stack.count > 1 {
-        return try pop(animated: true, toRoot: true)
+      if let stack = state.activeStack(items[index]), stack.count > 1 {
+        return try pop(animated: true, toRoot: true, &state)
       }
       return Transition(kind: .none)
     }
-    var transition = Transition(kind: .selectTab, animated: false)
-    transition.outgoing = items[selected].visibleScreens
-    transition.incoming = items[index].visibleScreens
-    state.root = .tabs(items, selected: index)
+    var transition = Transition(kind: .tabSwitch, animated: false)
+    transition.outgoing = state.visibleScreens(items[selected])
+    transition.incoming = state.visibleScreens(items[index])
+    state.root.selected = index
     return transition
   }
 
-  mutating func moveApp(toBackground: Bool) throws(ActionError) -> Transition {
+  func moveApp(toBackground: Bool, _ state: inout Structure) throws(ActionError) -> Transition {
     if toBackground == state.inBackground {
       throw ActionError(toBackground ? "the app is already in the background" : "the app is already in the foreground")
     }

@@ -1,42 +1,30 @@
-/// Applies scenario actions to an `AppState`, producing framework-neutral transitions and
-/// refusing actions that are impossible in the app's state.
+/// Applies actions to a `Structure`, producing framework-neutral transitions and refusing
+/// actions that are impossible in the app's state.
 public struct Navigator: Sendable {
-  /// The scenario's screens, for children and storyboard flags.
-  public let scenario: Scenario
-  /// The state after the steps applied so far.
-  public internal(set) var state = AppState()
+  /// The app.
+  public let app: AppModel
+  /// The profile's facts (does a page sheet cover its presenter? can a sheet be swiped?).
+  public let rules: ResolvedRules
 
-  /// Creates a navigator before launch.
-  public init(scenario: Scenario) {
-    self.scenario = scenario
-  }
-
-  /// Every transition of the scenario, or the first impossible action as a diagnostic.
-  public static func transitions(of scenario: Scenario) throws(Diagnostic) -> [Transition] {
-    var navigator = Navigator(scenario: scenario)
-    var result: [Transition] = []
-    for step in scenario.steps {
-      do {
-        result.append(try navigator.apply(step.action))
-      } catch {
-        throw Diagnostic(.error, "\(step.action.keyword): \(error.message)", path: scenario.path,
-          at: step.location, notes: [Diagnostic.Note("the app's state: \(navigator.state.summary)")])
-      }
-    }
-    return result
+  /// Creates a navigator.
+  public init(app: AppModel, rules: ResolvedRules) {
+    self.app = app
+    self.rules = rules
   }
 
   /// An action that cannot happen in the current state.
-  public struct ActionError: Error, Sendable {
+  public struct ActionError: Error, Sendable, CustomStringConvertible {
     /// Why.
     public var message: String
     init(_ message: String) { self.message = message }
+    /// The message.
+    public var description: String { message }
   }
 
-  /// Applies one action.
-  public mutating func apply(_ action: Action) throws(ActionError) -> Transition {
+  /// Applies one action to the structure.
+  public func apply(_ action: Action, to state: inout Structure) throws(ActionError) -> Transition {
     if action != .launch {
-      guard state.root != nil else {
+      guard state.launched else {
         throw ActionError("the app has not launched yet; add '- launch' as the first step")
       }
       if state.inBackground, action != .foreground {
@@ -45,20 +33,22 @@ public struct Navigator: Sendable {
     }
     var transition: Transition
     switch action {
-    case .launch: return try launch()
-    case .push(let id, let animated): transition = try push(id, animated: animated)
-    case .pop(let animated): transition = try pop(animated: animated, toRoot: false)
-    case .popToRoot(let animated): transition = try pop(animated: animated, toRoot: true)
-    case .swipeBack(let completed): transition = try swipeBack(completed: completed)
+    case .launch: return try launch(&state)
+    case .push(let id, let animated): transition = try push(screen(id), animated: animated, &state)
+    case .pop(let animated): transition = try pop(animated: animated, toRoot: false, &state)
+    case .popToRoot(let animated): transition = try pop(animated: animated, toRoot: true, &state)
+    case .swipeBack(let completed): transition = try swipeBack(completed: completed, &state)
     case .present(let id, let style, let inNavigation, let animated):
-      transition = try present(id, style: style, inNavigation: inNavigation, animated: animated)
-    case .dismiss(let id, let animated): transition = try dismiss(id, animated: animated)
-    case .swipeDown(let completed): transition = try swipeDown(completed: completed)
-    case .selectTab(let selector): transition = try selectTab(selector)
-    case .background, .foreground: transition = try moveApp(toBackground: action == .background)
+      transition = try present(screen(id), style: style, inNavigation: inNavigation, animated: animated, &state)
+    case .dismiss(let id, let animated): transition = try dismiss(id, animated: animated, &state)
+    case .swipeDown(let completed): transition = try swipeDown(completed: completed, &state)
+    case .selectTab(let selector): transition = try selectTab(selector, &state)
+    case .background, .foreground: transition = try moveApp(toBackground: action == .background, &state)
     case .show(let id, let replacing, let viewTransition, let animated):
-      transition = try show(id, replacing: replacing, viewTransition, animated: animated)
-    case .hide(let id, let animated): transition = try hide(id, animated: animated)
+      transition = try show(
+        screen(id), replacing: try replacing.map { name throws(ActionError) in try screen(name) },
+        viewTransition, animated: animated, &state)
+    case .hide(let id, let animated): transition = try hide(screen(id), animated: animated, &state)
     case .rotate: transition = Transition(kind: .rotate)
     }
     transition.onScreen = state.onScreen
@@ -66,42 +56,73 @@ public struct Navigator: Sendable {
     return transition
   }
 
-  // MARK: - Building screens
-
-  func makeNode(_ id: String) -> ScreenNode {
-    var visiting: Set<String> = []
-    return makeNode(id, visiting: &visiting)
+  /// The index of a screen the action names.
+  func screen(_ name: String) throws(ActionError) -> Int {
+    guard let index = app.index[name] else {
+      throw ActionError("'\(name)' is not a screen of this app")
+    }
+    return index
   }
 
-  private func makeNode(_ id: String, visiting: inout Set<String>) -> ScreenNode {
-    guard visiting.insert(id).inserted else { return ScreenNode(id: id) }
-    defer { visiting.remove(id) }
-    let children = scenario.declaration(of: id).children.map { makeNode($0, visiting: &visiting) }
-    return ScreenNode(id: id, children: children)
-  }
+  func name(_ screen: Int) -> String { app.texts[screen] }
 
-  func requireNotLive(_ id: String) throws(ActionError) {
-    if state.liveScreens.contains(id) {
-      throw ActionError("'\(id)' is already in the app; a screen can be in the hierarchy only once")
+  func requireNotLive(_ screen: Int, _ state: Structure) throws(ActionError) {
+    if state.live[screen] {
+      throw ActionError("'\(name(screen))' is already in the app; a screen can be in the hierarchy only once")
     }
   }
 
-  private mutating func launch() throws(ActionError) -> Transition {
-    guard state.root == nil else { throw ActionError("the app has already launched") }
-    let root = build(scenario.app)
-    state.root = root
+  /// A screen that the scenario embeds in another cannot be pushed or presented on its own.
+  func requireNotChild(_ screen: Int) throws(ActionError) {
+    let parent = app.declaredParent[screen]
+    if parent >= 0 {
+      throw ActionError(
+        "'\(name(screen))' is declared as a child of '\(name(parent))'; only a screen that no other screen embeds can be pushed or presented")
+    }
+  }
+
+  /// A one-line description of the state, for diagnostics.
+  public func summary(_ state: Structure) -> String {
+    guard state.launched else { return "the app has not launched" }
+    var parts = [describe(state.root, state)]
+    for presentation in state.presentations {
+      parts.append("presented \(describe(presentation.content, state)) (\(presentation.style.rawValue))")
+    }
+    return parts.joined(separator: ", ")
+  }
+
+  private func describe(_ container: Structure.Container, _ state: Structure) -> String {
+    switch container.kind {
+    case .screen: "screen '\(container.stack.first.map(name) ?? "?")'"
+    case .navigation: "navigation stack [\(container.stack.map(name).joined(separator: ", "))]"
+    case .tabs:
+      "tab bar [\(container.tabs.map { describe($0, state) }.joined(separator: "; "))] on tab \(container.selected)"
+    }
+  }
+
+  private func launch(_ state: inout Structure) throws(ActionError) -> Transition {
+    guard !state.launched else { throw ActionError("the app has already launched") }
+    state.launched = true
+    state.root = build(app.layout, &state)
     var transition = Transition(kind: .launch, animated: false)
-    transition.created = root.allNodes.map { ScreenRef(id: $0.id) }
-    transition.incoming = root.visibleScreens
+    transition.created = state.heldScreens(state.root).map { ScreenRef($0) }
+    transition.incoming = state.visibleScreens(state.root)
     transition.onScreen = state.onScreen
     return transition
   }
 
-  private func build(_ layout: AppLayout) -> Container {
+  private func build(_ layout: AppModel.Layout, _ state: inout Structure) -> Structure.Container {
     switch layout {
-    case .screen(let id): .screen(makeNode(id))
-    case .navigation(let ids): .navigation(ids.map(makeNode))
-    case .tabs(let items): .tabs(items.map(build), selected: 0)
+    case .screen(let screen):
+      state.insert(screen, in: app)
+      return Structure.Container(kind: .screen, stack: [screen])
+    case .navigation(let screens):
+      for screen in screens { state.insert(screen, in: app) }
+      return Structure.Container(kind: .navigation, stack: screens)
+    case .tabs(let items):
+      var tabs: [Structure.Container] = []
+      for item in items { tabs.append(build(item, &state)) }
+      return Structure.Container(kind: .tabs, tabs: tabs)
     }
   }
 }

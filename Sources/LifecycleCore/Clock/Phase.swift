@@ -1,7 +1,8 @@
 /// The ordered phases one transition passes through on the shared clock.
 ///
-/// Each simulator stamps its events with the phase in which the real framework runs
-/// them; merging the two lanes is a stable sort on `(step, phase, sequence)`.
+/// Each lane stamps its events with the phase in which the real framework runs them;
+/// merging the two lanes takes, phase by phase, the events of the lane that speaks first
+/// in that phase, then the other's, each in emission order.
 public enum Phase: Int, CaseIterable, Comparable, Hashable, Sendable, CustomStringConvertible {
   /// The app's code runs the action: a state change, a `push` call, a controller's `init`.
   case action
@@ -13,7 +14,7 @@ public enum Phase: Int, CaseIterable, Comparable, Hashable, Sendable, CustomStri
   case transitionBegin
   /// First layout of hosting views that have just joined the window: their `onAppear`.
   case attach
-  /// An interactive gesture is in flight; nothing is called.
+  /// An interactive gesture or the animation is in flight.
   case interaction
   /// The transition finishes or is cancelled: did-callbacks, or the cancellation sequence.
   case transitionEnd
@@ -22,6 +23,7 @@ public enum Phase: Int, CaseIterable, Comparable, Hashable, Sendable, CustomStri
   /// Later run-loop turns: `task` bodies start.
   case async
 
+  /// Whether `lhs` comes earlier in a step than `rhs`.
   public static func < (lhs: Phase, rhs: Phase) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// The phase's name as the documentation and reports write it.
@@ -36,26 +38,5 @@ public enum Phase: Int, CaseIterable, Comparable, Hashable, Sendable, CustomStri
     case .afterCommit: "afterCommit"
     case .async: "async"
     }
-  }
-}
-
-/// Where an event sits on the shared clock.
-public struct Stamp: Hashable, Comparable, Sendable {
-  /// The 0-based index of the scenario step.
-  public var step: Int
-  /// The phase inside that step's transition.
-  public var phase: Phase
-  /// The order of emission inside one lane, phase and step.
-  public var sequence: Int
-
-  /// Creates a stamp.
-  public init(step: Int, phase: Phase, sequence: Int) {
-    self.step = step
-    self.phase = phase
-    self.sequence = sequence
-  }
-
-  public static func < (lhs: Stamp, rhs: Stamp) -> Bool {
-    (lhs.step, lhs.phase.rawValue, lhs.sequence) < (rhs.step, rhs.phase.rawValue, rhs.sequence)
   }
 }

@@ -1,4 +1,4 @@
-/// The events of a run merged from both lanes on the shared clock.
+/// The events of a run merged from both lanes on the shared clock, in order.
 public struct Timeline: Hashable, Sendable {
   /// Every event, in clock order.
   public var events: [Event]
@@ -6,16 +6,6 @@ public struct Timeline: Hashable, Sendable {
   /// Creates a timeline from events already in order.
   public init(events: [Event]) {
     self.events = events
-  }
-
-  /// Merges the lanes: a sort on `(step, phase, lane order in that phase, sequence)`. The
-  /// lane order inside a phase is the profile's tie-break rule.
-  public static func merge(_ lanes: [[Event]], profile: Profile) -> Timeline {
-    let firstLane = Dictionary(uniqueKeysWithValues: Phase.allCases.map { ($0, profile.laneOrder(in: $0).first) })
-    let keyed = lanes.flatMap { $0 }.map { event in
-      (key: (event.stamp.step, event.stamp.phase.rawValue, event.lane == firstLane[event.stamp.phase] ? 0 : 1, event.stamp.sequence), event: event)
-    }
-    return Timeline(events: keyed.sorted { $0.key < $1.key }.map(\.event))
   }
 
   /// Only the events whose callbacks pass the filter.
@@ -28,9 +18,9 @@ public struct Timeline: Hashable, Sendable {
     filtered { $0.lane == lane }
   }
 
-  /// The events of one step.
-  public func step(_ index: Int) -> [Event] {
-    events.filter { $0.stamp.step == index }
+  /// The events of one step, counted from 1.
+  public func step(_ number: Int) -> [Event] {
+    events.filter { $0.stepNumber == number }
   }
 
   /// `<screen> <callback>` a line.
@@ -38,12 +28,12 @@ public struct Timeline: Hashable, Sendable {
 }
 
 extension Array where Element == Event {
-  /// The events split by step, in one pass: element `i` holds step `i`'s events in order.
-  /// Events stamped beyond `stepCount` are dropped.
+  /// The events split by step, in one pass: element `i` holds step `i + 1`'s events in
+  /// order. Events stamped beyond `stepCount` are dropped.
   public func bySteps(_ stepCount: Int) -> [[Event]] {
     var result = [[Event]](repeating: [], count: stepCount)
-    for event in self where event.stamp.step >= 0 && event.stamp.step < stepCount {
-      result[event.stamp.step].append(event)
+    for event in self where event.step >= 1 && Int(event.step) <= stepCount {
+      result[Int(event.step) - 1].append(event)
     }
     return result
   }

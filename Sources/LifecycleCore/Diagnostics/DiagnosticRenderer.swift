@@ -5,6 +5,11 @@ public struct DiagnosticRenderer: Sendable {
 
   /// Creates a renderer over the text of the file the diagnostics refer to. Lines end at
   /// `\n` or `\r\n`, as the scenario reader counts them.
+  ///
+  /// ```swift
+  /// let renderer = DiagnosticRenderer(source: text)
+  /// for diagnostic in list.diagnostics { print(renderer.render(diagnostic)) }
+  /// ```
   public init(source: String) {
     self.lines = source.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
       .map { line in
@@ -12,6 +17,11 @@ public struct DiagnosticRenderer: Sendable {
         guard text.utf8.last == UInt8(ascii: "\r") else { return text }
         return text[..<text.utf8.index(before: text.utf8.endIndex)]
       }
+  }
+
+  /// Creates a renderer without the file's text: headlines and notes, no source lines.
+  public init() {
+    self.lines = []
   }
 
   /// The headline, the source line and a caret; notes follow on their own lines.

@@ -1,117 +1,70 @@
-/// A named set of platform behaviours for one generation of iOS.
+/// Where an app runs: the device's iOS version and the SDK the app is built with.
 ///
-/// Simulators ask the profile the questions on which the reference shows versions
-/// differ; each answer is a `Rule`, so reports can cite it.
-public struct Profile: Hashable, Sendable, Identifiable {
-  /// `ios12`, `ios13`, `ios17`.
-  public var id: String
-  /// The major iOS version it stands for.
-  public var version: Int
-  /// A one-line description for `lifecycle explain --profiles`.
-  public var summary: String
+/// A profile holds no behaviour of its own: the rule book's overlays say what each version
+/// adds, replaces or reverts, and a profile picks the overlays that apply to it. Both matter:
+/// `viewIsAppearing` reaches an app only when it is built with the iOS 17 SDK (which makes it
+/// overridable) and runs on iOS 13 or later (where UIKit calls it).
+public struct Profile: Hashable, Sendable, Identifiable, CustomStringConvertible {
+  /// The device's iOS version.
+  public var device: IOSVersion
+  /// The SDK the app is built with.
+  public var sdk: IOSVersion
 
-  /// Whether SwiftUI exists (iOS 13 and later).
-  public var hasSwiftUI: Bool { version >= 13 }
+  /// Creates a profile; the SDK defaults to the device's version.
+  public init(device: IOSVersion, sdk: IOSVersion? = nil) {
+    self.device = device
+    self.sdk = sdk ?? device
+  }
 
-  /// Whether apps can override and log `viewIsAppearing` (public in the iOS 17 SDK).
-  public var logsViewIsAppearing: Bool { version >= 17 }
+  /// `ios17`, or `ios13-sdk17` when the SDK differs from the device.
+  public var id: String {
+    sdk == device ? device.description : "\(device)-sdk\(sdk.description.dropFirst(3))"
+  }
 
-  /// Whether page and form sheets adapt to full screen on iPhone (before iOS 13).
-  public var sheetsAdaptToFullScreen: Bool { version < 13 }
+  /// `ios17`, or `ios13 (SDK ios17)`.
+  public var description: String {
+    sdk == device ? device.description : "\(device) (SDK \(sdk))"
+  }
 
-  /// Whether the user can dismiss a sheet by swiping it down (iOS 13 and later).
-  public var hasSwipeDownToDismiss: Bool { version >= 13 }
-
-  /// All bundled profiles, oldest first.
+  /// The bundled profiles, oldest first: the versions the reference tells apart.
   public static let all: [Profile] = [ios12, ios13, ios17]
 
   /// The profile used when a scenario names none.
   public static let standard = ios17
 
-  /// iOS 12: full-screen sheets on iPhone, no SwiftUI, no `viewIsAppearing`.
-  public static let ios12 = Profile(
-    id: "ios12", version: 12,
-    summary: "iOS 12: sheets adapt to full screen on iPhone; no SwiftUI; no viewIsAppearing")
-  /// iOS 13–16: card sheets keep the presenter in the window; SwiftUI; `viewIsAppearing` private.
-  public static let ios13 = Profile(
-    id: "ios13", version: 13,
-    summary: "iOS 13-16: card sheets keep the presenter in the window; SwiftUI arrives")
-  /// iOS 17 and later: `viewIsAppearing` is public.
-  public static let ios17 = Profile(
-    id: "ios17", version: 17,
-    summary: "iOS 17+: as iOS 13, and apps can override viewIsAppearing")
+  /// iOS 12: sheets adapt to full screen on iPhone; no SwiftUI; no viewIsAppearing.
+  public static let ios12 = Profile(device: IOSVersion(12))
+  /// iOS 13 to 16 built with the same SDK: card sheets, SwiftUI, viewIsAppearing not overridable.
+  public static let ios13 = Profile(device: IOSVersion(13))
+  /// iOS 17 and later: apps can override viewIsAppearing.
+  public static let ios17 = Profile(device: IOSVersion(17))
 
-  /// The profile with this id, if bundled.
-  public static func named(_ id: String) -> Profile? { all.first { $0.id == id } }
-
-  /// The rule that says whether a presentation style takes the presenter out of the window.
-  public func presenterLeavesWindow(_ style: PresentationStyle) -> (Bool, Rule) {
-    switch style {
-    case .fullScreen:
-      return (true, ProfileRules.fullScreenRemovesPresenter)
-    case .overFullScreen:
-      return (false, ProfileRules.overFullScreenKeepsPresenter)
-    case .automatic, .pageSheet, .formSheet:
-      return sheetsAdaptToFullScreen
-        ? (true, ProfileRules.sheetsAdaptBeforeIOS13) : (false, ProfileRules.cardSheetsKeepPresenter)
+  /// A one-line description of a bundled profile, for `explain --rules` and reports.
+  public var summary: String {
+    switch id {
+    case "ios12": "iOS 12: sheets adapt to full screen on iPhone; no SwiftUI; no viewIsAppearing"
+    case "ios13": "iOS 13-16: card sheets keep the presenter in the window; SwiftUI arrives"
+    case "ios17": "iOS 17+: as iOS 13, and apps can override viewIsAppearing"
+    default: "a device on \(device), the app built with the \(sdk) SDK"
     }
   }
 
-  /// Which lane speaks first when both have events in one phase of one step.
-  public func laneOrder(in phase: Phase) -> (first: Lane, rule: Rule) {
-    switch phase {
-    case .afterCommit:
-      return (.declarative, ProfileRules.disappearBeforeRelease)
-    default:
-      return (.imperative, ProfileRules.controllersBeforeQueuedActions)
-    }
-  }
-}
+  /// The iOS majors a profile can name: those Apple shipped from the oldest modelled one on.
+  public static let knownMajors = [12, 13, 14, 15, 16, 17, 18, 26]
 
-/// The rules a profile answers with.
-public enum ProfileRules {
-  /// Full screen removes the presenter's views once the presentation finishes.
-  public static let fullScreenRemovesPresenter = Rule(
-    id: "profile.presentation.fullScreen",
-    statement: "A full-screen presentation removes the presenter's views from the window "
-      + "when it finishes, so the presenter disappears.",
-    source: "uikit-ground-truth §5a (Apple UIModalPresentationStyle.fullScreen doc; betterhee, velog rudin_ logs)",
-    confidence: .documented)
-  /// Over-full-screen never removes the presenter.
-  public static let overFullScreenKeepsPresenter = Rule(
-    id: "profile.presentation.overFullScreen",
-    statement: "An over-full-screen presentation leaves the presenter's views in the window, "
-      + "so the presenter gets no appearance callbacks.",
-    source: "uikit-ground-truth §5b (Apple UIModalPresentationStyle.overFullScreen doc; betterhee log)",
-    confidence: .documented)
-  /// Card sheets keep the presenter in the window since iOS 13.
-  public static let cardSheetsKeepPresenter = Rule(
-    id: "profile.presentation.cardSheet",
-    statement: "Since iOS 13, automatic, page and form sheets on iPhone are cards that leave "
-      + "the presenter in the window: the presenter gets no appearance callbacks.",
-    source: "uikit-ground-truth §5b, R1 (WWDC19 224; ReSwift #412; betterhee, velog rudin_ logs)",
-    confidence: .observed)
-  /// Before iOS 13 sheets adapt to full screen on iPhone.
-  public static let sheetsAdaptBeforeIOS13 = Rule(
-    id: "profile.presentation.sheetAdaptsToFullScreen",
-    statement: "Before iOS 13, page and form sheets adapt to full screen on iPhone (compact "
-      + "width), so the presenter disappears as with .fullScreen.",
-    source: "uikit-ground-truth §5b notes (Livefront table 2019; Hackworth 2019)",
-    confidence: .observed)
-  /// Inside one phase UIKit's calls come before SwiftUI's queued actions.
-  public static let controllersBeforeQueuedActions = Rule(
-    id: "clock.tiebreak.imperativeFirst",
-    statement: "Inside one phase UIKit's synchronous calls come before the SwiftUI actions "
-      + "queued in the same pass, which run when the update ends.",
-    source: "swiftui-ground-truth §1 (Update.enqueueAction / dispatchActions)",
-    confidence: .inferred,
-    alternative: "SwiftUI actions could interleave with UIKit calls made from inside the update.")
-  /// After the commit, views are torn down before their controllers are released.
-  public static let disappearBeforeRelease = Rule(
-    id: "clock.tiebreak.disappearBeforeDeinit",
-    statement: "After the Core Animation commit, SwiftUI marks removed hosting views (onDisappear) "
-      + "before the released controllers deinit.",
-    source: "swiftui-ground-truth §1 (_performBlockAfterCATransactionCommits); uikit-ground-truth §3 (deinit has no ordering guarantee)",
-    confidence: .inferred,
-    alternative: "deinit depends on the retain graph and could come first.")
+  /// The profile a scenario file or the command line names: a bundled one (`ios17`), any
+  /// shipped version (`ios18.4`), or a device and an SDK (`ios13-sdk17`). Overlays decide
+  /// what a version means, so any version of a shipped major is accepted.
+  public static func named(_ text: String) -> Profile? {
+    if let bundled = all.first(where: { $0.id == text }) { return bundled }
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count <= 2, text.hasPrefix("ios"), let device = IOSVersion(parsing: String(parts[0])),
+      knownMajors.contains(device.major)
+    else { return nil }
+    guard parts.count == 2 else { return Profile(device: device) }
+    guard parts[1].hasPrefix("sdk"), let sdk = IOSVersion(parsing: String(parts[1].dropFirst(3))),
+      knownMajors.contains(sdk.major)
+    else { return nil }
+    return Profile(device: device, sdk: sdk)
+  }
 }

@@ -26,12 +26,19 @@ public struct Scenario: Hashable, Sendable {
   public var claim: Claim?
   /// Why `check` should skip the scenario's checks, if it should (it still runs).
   public var skip: String?
+  /// The content of screens that do not declare theirs; nil means the host's default
+  /// (UIKit views in a UIKit app, SwiftUI in a SwiftUI app).
+  public var content: Content?
+  /// Whether screens that do not say otherwise carry a `UIViewControllerRepresentable`
+  /// probe that logs their hosting controller's UIKit callbacks (SwiftUI apps).
+  public var probe: Bool
 
   /// Creates a scenario.
   public init(
     path: String, name: String, about: String? = nil, source: String, host: Host = .uikit,
     profile: Profile = .standard, app: AppLayout, screens: [String: ScreenDeclaration] = [:],
-    observe: Set<Callback>? = nil, steps: [Step], checks: Checks = Checks(), claim: Claim? = nil
+    observe: Set<Callback>? = nil, steps: [Step], checks: Checks = Checks(), claim: Claim? = nil,
+    content: Content? = nil, probe: Bool = false
   ) {
     self.path = path
     self.name = name
@@ -45,6 +52,8 @@ public struct Scenario: Hashable, Sendable {
     self.steps = steps
     self.checks = checks
     self.claim = claim
+    self.content = content
+    self.probe = probe
   }
 
   /// The declaration of a screen, or a plain one when the file declares none.
@@ -60,10 +69,19 @@ public struct Scenario: Hashable, Sendable {
 
 /// Who owns navigation in the app.
 public enum Host: String, CaseIterable, Hashable, Sendable {
-  /// UIKit containers; each screen's content may sit in a `UIHostingController`.
+  /// UIKit containers; a screen with SwiftUI content is a `UIHostingController`.
   case uikit
   /// SwiftUI `NavigationStack`, `TabView`, `sheet`; each screen lives in a hosting
-  /// controller whose UIKit callbacks a probe logs.
+  /// controller of SwiftUI's, whose UIKit callbacks only a representable probe logs.
+  case swiftui
+}
+
+/// What a screen's view is made of.
+public enum Content: String, CaseIterable, Hashable, Sendable {
+  /// UIKit views in a `UIViewController`: UIKit callbacks only.
+  case uikit
+  /// SwiftUI content: `onAppear`, `onDisappear` and `task`; in a UIKit app the screen is a
+  /// `UIHostingController` whose UIKit callbacks the app can log too.
   case swiftui
 }
 
@@ -89,19 +107,26 @@ public struct ScreenDeclaration: Hashable, Sendable {
   public var children: [String]
   /// Embedded child screens shown only by a `show` step.
   public var conditional: [String]
+  /// Its content; nil means the scenario's default.
+  public var content: Content?
+  /// Whether it carries a representable probe; nil means the scenario's default.
+  public var probe: Bool?
   /// Where it is declared.
   public var location: SourceLocation?
 
   /// Creates a declaration.
   public init(
     id: String, title: String? = nil, storyboard: Bool = false, children: [String] = [],
-    conditional: [String] = [], location: SourceLocation? = nil
+    conditional: [String] = [], content: Content? = nil, probe: Bool? = nil,
+    location: SourceLocation? = nil
   ) {
     self.id = id
     self.title = title
     self.storyboard = storyboard
     self.children = children
     self.conditional = conditional
+    self.content = content
+    self.probe = probe
     self.location = location
   }
 }

@@ -64,8 +64,8 @@ public enum TimelineJSON {
         index: index + 1, action: step.action.summary, line: step.location.line,
         events: eventsByStep[index].map {
           EventJSON(
-            screen: $0.screen, callback: $0.callback.rawValue, lane: $0.lane.rawValue,
-            phase: $0.stamp.phase.description, rule: $0.rule.id, confidence: $0.rule.confidence.rawValue)
+            screen: $0.screen.name, callback: $0.callback.rawValue, lane: $0.lane.rawValue,
+            phase: $0.phase.description, rule: $0.rule.id, confidence: $0.rule.confidence.rawValue)
         })
     }
   }
@@ -91,7 +91,7 @@ public enum TimelineJSON {
           errors: result.diagnostics.map(\.headline),
           checks: result.outcomes.map {
             CheckJSON(
-              kind: $0.kind.rawValue, step: $0.step.map { $0 + 1 }, line: $0.location?.line, passed: $0.passed,
+              kind: $0.kind.rawValue, step: $0.step, line: $0.location?.line, passed: $0.passed,
               message: $0.message, diff: $0.diff?.unified(context: 3))
           })
       },

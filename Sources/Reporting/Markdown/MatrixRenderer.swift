@@ -1,5 +1,6 @@
 import Comparison
 import LifecycleCore
+import LifecycleEngine
 
 /// The migration table: for each user action and each role a screen plays in it, the
 /// UIKit callbacks (in a UIKit app) and the SwiftUI callbacks (in a SwiftUI app), in order.
@@ -29,14 +30,14 @@ public enum MatrixRenderer {
   public static func render(_ rows: [Row]) -> String {
     var table: [[String]] = []
     for row in rows.sorted(by: order) {
-      let step = row.uikit.scenario.steps.count - 1
-      let transition = row.uikit.transitions[step]
+      let step = row.uikit.scenario.steps.count
+      let transition = row.uikit.steps[step - 1]
       let names = transition.roleNames
       var roles: [(String, [String])] = []
       // The screens a container holds, or the shown or hidden child itself.
-      let top = { (refs: [ScreenRef]) -> [String] in
+      let top = { (refs: [StepSummary.Ref]) -> [String] in
         let depth = refs.map(\.depth).min() ?? 0
-        return refs.filter { $0.depth == depth }.map(\.id)
+        return refs.filter { $0.depth == depth }.map(\.screen)
       }
       if !transition.outgoing.isEmpty { roles.append((names.outgoing, top(transition.outgoing))) }
       if !transition.incoming.isEmpty { roles.append((names.incoming, top(transition.incoming))) }
@@ -64,7 +65,7 @@ public enum MatrixRenderer {
   }
 
   static func callbacks(of screens: [String], in run: ScenarioRun, step: Int, lane: Lane) -> [String] {
-    run.timeline.step(step).filter { screens.contains($0.screen) && $0.lane == lane }.map(\.callback.rawValue)
+    run.timeline.step(step).filter { screens.contains($0.screen.name) && $0.lane == lane }.map(\.callback.rawValue)
   }
 
   /// A sentence for the cells an engineer migrating code should not miss.
@@ -76,7 +77,7 @@ public enum MatrixRenderer {
     if hasWillAppear && !swiftui.contains("onAppear") { notes.append("viewWillAppear has no onAppear") }
     if swiftui.contains("onAppear") && !uikit.contains("viewDidAppear") { notes.append("onAppear without viewDidAppear") }
     if swiftui.contains("onDisappear") && !uikit.contains("viewDidDisappear") { notes.append("onDisappear without viewDidDisappear") }
-    let events = swiftUIApp.timeline.step(step).filter { screens.contains($0.screen) }
+    let events = swiftUIApp.timeline.step(step).filter { screens.contains($0.screen.name) }
     if let appear = events.firstIndex(where: { $0.callback == .onAppear }),
       let will = events.firstIndex(where: { $0.callback == .viewWillAppear })
     {

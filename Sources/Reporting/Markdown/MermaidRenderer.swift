@@ -9,8 +9,8 @@ public enum MermaidRenderer {
   public static func render(_ run: ScenarioRun, events: [Event]) -> String {
     // UIKit's participants on the left, SwiftUI's on the right, each in order of first event.
     var keys: [(lane: Lane, screen: String)] = []
-    for event in events where !keys.contains(where: { $0.lane == event.lane && $0.screen == event.screen }) {
-      keys.append((event.lane, event.screen))
+    for event in events where !keys.contains(where: { $0.lane == event.lane && $0.screen == event.screen.name }) {
+      keys.append((event.lane, event.screen.name))
     }
     let ordered = keys.filter { $0.lane == .imperative } + keys.filter { $0.lane == .declarative }
     var ids: [String: String] = [:]
@@ -26,7 +26,7 @@ public enum MermaidRenderer {
       lines.append("    rect \(shade)")
       lines.append("    Note over UIKit,SwiftUI: step \(index + 1) \(label(step.action.summary))")
       for event in eventsByStep[index] {
-        let participant = ids["\(event.lane.rawValue)|\(event.screen)"]!
+        let participant = ids["\(event.lane.rawValue)|\(event.screen.name)"]!
         let mark = event.rule.confidence.isUncertain ? " (\(event.rule.confidence.rawValue))" : ""
         let message = label(event.callback.rawValue + mark)
         lines.append(event.lane == .imperative

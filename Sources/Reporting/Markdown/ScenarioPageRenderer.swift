@@ -37,8 +37,8 @@ public enum ScenarioPageRenderer {
       }
       let isUIKit = event.lane == .imperative
       rows.append([
-        String(number + 1), "\(event.stamp.step + 1) \(scenario.steps[event.stamp.step].action.summary)",
-        isUIKit ? event.line : "", isUIKit ? "" : event.line, event.stamp.phase.description, confidence,
+        String(number + 1), "\(event.step) \(scenario.steps[event.stepNumber - 1].action.summary)",
+        isUIKit ? event.line : "", isUIKit ? "" : event.line, event.phase.description, confidence,
       ])
     }
     out += MarkdownText.table(["#", "step", "UIKit", "SwiftUI", "phase", "confidence"], rows)
@@ -66,7 +66,7 @@ public enum ScenarioPageRenderer {
     var out = "## Verdicts\n\n"
     guard !result.outcomes.isEmpty else { return out + "Nothing to check.\n\n" }
     let rows = result.outcomes.map { outcome -> [String] in
-      let place = outcome.step.map { "step \($0 + 1)" } ?? "scenario"
+      let place = outcome.step.map { "step \($0)" } ?? "scenario"
       let line = outcome.location.map { "line \($0.line)" } ?? ""
       return [outcome.passed ? "✅ pass" : "❌ fail", outcome.kind.rawValue, place, line, outcome.message]
     }

@@ -1,7 +1,9 @@
 import Comparison
 import LifecycleCore
+import LifecycleEngine
 
-/// Renders, for every event of a run, the rule that placed it and why we believe it.
+/// Renders, for every event of a run, the rule that placed it and why we believe it, and
+/// for every role that got nothing, the row that says so.
 public struct ExplainRenderer: Sendable {
   /// Colours.
   public var palette: Palette
@@ -11,32 +13,44 @@ public struct ExplainRenderer: Sendable {
     self.palette = palette
   }
 
-  /// Each step, its events with phase and rule id, then each rule used once, in full.
+  /// Each step: its events with phase and rule id, the roles that got nothing and why, and
+  /// the fact that decided a presentation; then each rule used once, in full.
   public func render(_ run: ScenarioRun, events: [Event]) -> String {
-    var out = palette.bold("\(run.scenario.path): \(run.scenario.name)") + "\n"
+    var out = palette.bold("\(run.scenario.path): \(run.scenario.name) [\(run.scenario.profile)]") + "\n"
     var rulesInOrder: [Rule] = []
     var seen: Set<String> = []
+    func cite(_ rule: Rule) {
+      if seen.insert(rule.id).inserted { rulesInOrder.append(rule) }
+    }
     let eventsByStep = events.bySteps(run.scenario.steps.count)
     for (index, step) in run.scenario.steps.enumerated() {
       out += "\n" + palette.bold("step \(index + 1)  \(step.action.summary)") + "\n"
       let stepEvents = eventsByStep[index]
       let width = (stepEvents.map { $0.line.count }.max() ?? 0) + 2
       for event in stepEvents {
-        let phase = event.stamp.phase.description.padding(toLength: 16, withPad: " ", startingAt: 0)
+        let phase = event.phase.description.padding(toLength: 16, withPad: " ", startingAt: 0)
         let color = event.lane == .imperative ? palette.imperative : palette.declarative
         out += "  " + color(event.line.padding(toLength: width, withPad: " ", startingAt: 0))
           + palette.dim(phase) + event.rule.id + " (\(event.rule.confidence.rawValue))\n"
-        if seen.insert(event.rule.id).inserted { rulesInOrder.append(event.rule) }
+        cite(event.rule)
       }
-      if let rule = run.transitions[index].presentationRule, seen.insert(rule.id).inserted {
-        out += palette.dim("  presentation decided by \(rule.id) (\(rule.confidence.rawValue))") + "\n"
-        rulesInOrder.append(rule)
+      let summary = run.steps[index]
+      for silence in summary.silences {
+        let row = silence.row.row
+        let lane = row.lane.framework
+        out += palette.dim("  \(lane): nothing for \(silence.screens.joined(separator: ", ")) (\(row.role.rawValue)): ")
+          + row.rule.id + " (\(row.rule.confidence.rawValue))\n"
+        cite(row.rule)
+      }
+      if let fact = summary.decidedBy, let row = run.rules.facts[fact] {
+        out += palette.dim("  presentation decided by \(row.rule.id) (\(row.rule.confidence.rawValue))") + "\n"
+        cite(row.rule)
       }
     }
     out += "\n" + palette.bold("rules") + "\n"
     for rule in rulesInOrder { out += Self.describe(rule) }
-    out += "\n" + palette.dim("Events in one phase of one step: "
-      + "\(ProfileRules.controllersBeforeQueuedActions.id) and \(ProfileRules.disappearBeforeRelease.id) decide which lane speaks first.") + "\n"
+    let tieBreaks = Set(run.rules.clock.values.map(\.rule.id)).sorted().joined(separator: " and ")
+    out += "\n" + palette.dim("Events in one phase of one step: \(tieBreaks) decide which lane speaks first.") + "\n"
     return out
   }
 

@@ -29,6 +29,7 @@ public enum ScenarioLoader {
     do {
       return try read(path: path)
     } catch {
+      if case .invalid(let diagnostics, let source) = error { throw DiagnosticList(diagnostics, source: source) }
       throw DiagnosticList(error.diagnostics)
     }
   }

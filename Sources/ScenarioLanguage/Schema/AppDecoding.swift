@@ -92,6 +92,8 @@ extension SchemaReader {
       hierarchy.declared.append(Int32(name.id))
       declaration.children = field(.children, keys).map { children($0.value, "child screens", of: name, into: &hierarchy) } ?? []
       declaration.conditional = field(.conditional, keys).map { children($0.value, "conditional child screens", of: name, into: &hierarchy) } ?? []
+      declaration.content = field(.content, keys).flatMap { oneOf($0.value, key: "content", Content.self) }
+      declaration.probe = field(.probe, keys).flatMap { bool($0.value, key: "probe") }
       result[id] = declaration
     }
     return result

@@ -8,11 +8,14 @@ public enum ScenarioDecoder {
   ///   - text: the file's content.
   ///   - path: the path diagnostics name.
   /// - Throws: `DiagnosticList` with every error of the file (at most
-  ///   `ScenarioLimits.maxDiagnostics`, the last saying how many more), in file order.
+  ///   `ScenarioLimits.maxDiagnostics`, the last saying how many more), in file order, and
+  ///   the text, so that printing it shows the lines the errors point at.
   public static func decode(_ text: String, path: String) throws(DiagnosticList) -> Scenario {
     var text = text
-    let result = text.withUTF8 { decode(bytes: $0, path: path) }
-    return try result.get()
+    switch text.withUTF8({ decode(bytes: $0, path: path) }) {
+    case .success(let scenario): return scenario
+    case .failure(let list): throw DiagnosticList(list.diagnostics, source: text)
+    }
   }
 
   /// Decodes UTF-8 bytes (which must be valid UTF-8) without copying them into a string.
@@ -64,9 +67,29 @@ extension SchemaReader {
     let about = field(.about, keys).flatMap { scalar($0.value, "free text") }
     let source = field(.source, keys).flatMap { scalar($0.value, "a citation") }
     let host = field(.host, keys).flatMap { oneOf($0.value, key: "host", Host.self) } ?? .uikit
-    let profile = field(.profile, keys).map { self.profile($0.value, host: host) } ?? .standard
+    var profile = field(.profile, keys).map { self.profile($0.value) } ?? .standard
+    if let node = field(.sdk, keys)?.value, let text = scalar(node, "an SDK version") {
+      if let sdk = IOSVersion(parsing: text), text.hasPrefix("ios"), Profile.knownMajors.contains(sdk.major) {
+        profile.sdk = sdk
+      } else {
+        error("unknown SDK '\(text)' (expected an iOS version such as ios17 or ios18.4)", at: location(node))
+      }
+    }
+    if host == .swiftui, !profile.hasSwiftUI, let node = (field(.profile, keys) ?? field(.sdk, keys))?.value {
+      error("profile \(profile) has no SwiftUI (it arrived in iOS 13, on the device and in the SDK); use host: uikit or a later profile", at: location(node))
+    }
+    let content = field(.content, keys).flatMap { oneOf($0.value, key: "content", Content.self) }
+    if content == .swiftui, !profile.hasSwiftUI, let node = field(.content, keys)?.value {
+      error("profile \(profile) has no SwiftUI (it arrived in iOS 13); screens cannot have SwiftUI content", at: location(node))
+    }
+    let probe = field(.probe, keys).flatMap { bool($0.value, key: "probe") } ?? false
     var hierarchy = Hierarchy()
     let declarations = field(.screens, keys).map { screens($0.value, into: &hierarchy) } ?? [:]
+    if !profile.hasSwiftUI {
+      for declaration in declarations.values.sorted(by: { $0.id < $1.id }) where declaration.content == .swiftui {
+        error("screen '\(declaration.id)' has SwiftUI content, but profile \(profile) has no SwiftUI (it arrived in iOS 13)", at: declaration.location)
+      }
+    }
     let app = field(.app, keys).flatMap { appLayout($0.value, allowTabs: true, into: &hierarchy) }
     for declaration in hierarchy.declared { known.insert(Int(declaration), in: tree.interner) }
     for child in hierarchy.children { known.insert(Int(child.child), in: tree.interner) }
@@ -98,22 +121,18 @@ extension SchemaReader {
     guard let name, let source, let app, keys.has(.steps) else { return nil }
     var scenario = Scenario(
       path: path, name: name, about: about, source: source, host: host, profile: profile, app: app,
-      screens: declarations, observe: observe.map(Set.init), steps: steps, checks: checks, claim: claim)
+      screens: declarations, observe: observe.map(Set.init), steps: steps, checks: checks, claim: claim,
+      content: content, probe: probe)
     scenario.skip = skip
     return scenario
   }
 
   /// The profile named by `node`, or the standard one after reporting why not.
-  private mutating func profile(_ node: Int, host: Host) -> Profile {
+  private mutating func profile(_ node: Int) -> Profile {
     guard let id = scalar(node, "a profile") else { return .standard }
-    if let found = Profile.named(id) {
-      if host == .swiftui, !found.hasSwiftUI {
-        error("profile \(id) has no SwiftUI (it arrived in iOS 13); use host: uikit or a later profile", at: location(node))
-      }
-      return found
-    }
+    if let found = Profile.named(id) { return found }
     let names = Profile.all.map(\.id)
-    error("unknown profile '\(id)'\(hint(for: id, in: names)) (expected one of: \(names.joined(separator: ", ")))", at: location(node))
+    error("unknown profile '\(id)'\(hint(for: id, in: names)) (expected one of: \(names.joined(separator: ", ")), or a version such as ios18.4, or a device and an SDK such as ios13-sdk17)", at: location(node))
     return .standard
   }
 

@@ -4,13 +4,13 @@
 enum SchemaKeys {
   /// The top level of a scenario.
   static let scenario = KeySet([
-    .name, .about, .source, .host, .profile, .app, .screens, .observe, .steps, .expect,
-    .expectContains, .assert, .claim, .skip,
+    .name, .about, .source, .host, .profile, .sdk, .content, .probe, .app, .screens, .observe,
+    .steps, .expect, .expectContains, .assert, .claim, .skip,
   ])
   /// The keys a scenario cannot do without.
   static let requiredScenario: [Word] = [.name, .source, .app, .steps]
   /// One item of `screens:`.
-  static let screen = KeySet([.id, .title, .storyboard, .children, .conditional])
+  static let screen = KeySet([.id, .title, .storyboard, .children, .conditional, .content, .probe])
   /// `claim:`.
   static let claim = KeySet([.seed, .quote, .statement, .verdict])
   /// The keys `claim:` cannot do without.

@@ -4,8 +4,8 @@
 /// another string, so matching bytes is matching strings.)
 enum Word: UInt8, CaseIterable {
   // The scenario's keys.
-  case name, about, source, host, profile, app, screens, observe, steps, expect
-  case expectContains, assert, claim, skip
+  case name, about, source, host, profile, sdk, content, probe, app, screens, observe, steps
+  case expect, expectContains, assert, claim, skip
   // A screen declaration's keys.
   case id, title, storyboard, children, conditional
   // A claim's keys.

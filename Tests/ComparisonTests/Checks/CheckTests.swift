@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func assertionsGiveAVerdictAndAReason() throws {
-    let events = try ScenarioRun(pushScenario(Checks())).observed.step(1)
+    let events = try ScenarioRun(pushScenario(Checks())).observed.step(2)
     let before = AssertionEvaluator.evaluate(Assertion(.before(pattern("A viewWillDisappear"), pattern("B viewWillAppear")), location: at), over: events)
     #expect(before == (true, "'A viewWillDisappear' (#1) comes before 'B viewWillAppear' (#2)"))
     let reversed = AssertionEvaluator.evaluate(Assertion(.before(pattern("B viewWillAppear"), pattern("A viewWillDisappear")), location: at), over: events)
@@ -35,7 +35,7 @@ import Testing
     let outcomes = ExpectationChecker.check(try ScenarioRun(pushScenario(checks)))
     let outcome = try #require(outcomes.first)
     #expect(!outcome.passed)
-    #expect(outcome.step == 1)
+    #expect(outcome.step == 2)
     #expect(outcome.diff?.moves.first?.text == "B viewWillAppear")
   }
 

@@ -1,5 +1,6 @@
 import Comparison
 import LifecycleCore
+import LifecycleEngine
 import LifecycleTestSupport
 import Testing
 
@@ -43,13 +44,14 @@ import Testing
       let host: Host = Bool.random(using: &random) ? .uikit : .swiftui
       let profile = host == .swiftui ? [Profile.ios13, .ios17].randomElement(using: &random)! : Profile.all.randomElement(using: &random)!
       var actions: [Action] = [.launch]
+      let layout = layouts.randomElement(using: &random)!
       // Keep only the actions that are possible, so long sequences stay meaningful.
       for _ in 0..<12 {
         let candidate = actions + [randomAction(&random)]
-        let scenario = makeScenario(layouts.randomElement(using: &random)!, host: host, profile: profile, screens: declarations, candidate)
-        if (try? Navigator.transitions(of: scenario)) != nil { actions = candidate }
+        let scenario = makeScenario(layout, host: host, profile: profile, screens: declarations, candidate)
+        if (try? Simulation(scenario).validate()) != nil { actions = candidate }
       }
-      let scenario = makeScenario(layouts.randomElement(using: &random)!, host: host, profile: profile, screens: declarations, actions)
+      let scenario = makeScenario(layout, host: host, profile: profile, screens: declarations, actions)
       guard let run = try? ScenarioRun(scenario) else { continue }
       possible += 1
       checkInvariants(run)
@@ -63,7 +65,7 @@ import Testing
     var loaded: Set<String> = []
     var shown: Set<String> = []
     for event in run.timeline.events {
-      let screen = event.screen
+      let screen = event.screen.name
       if event.lane == .imperative, event.callback != .`init` {
         #expect(alive.contains(screen), "\(event.line) for a controller that does not exist: \(run.scenario.steps.map(\.action.summary))")
       }

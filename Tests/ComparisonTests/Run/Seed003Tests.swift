@@ -8,7 +8,7 @@ import Testing
 @Suite struct Seed003Tests {
   @Test func part1LaunchPushPopMatchesTheSeedLog() throws {
     let scenario = makeScenario(
-      .navigation(["1"]), host: .swiftui, observe: seed003Observe,
+      .navigation(["1"]), host: .swiftui, observe: seed003Observe, probe: true,
       [.launch, .push("2", animated: true), .pop(animated: true)])
     #expect(try observedLines(scenario).flatMap { $0 } == [
       "1 onAppear", "1 viewWillAppear", "2 onAppear", "1 viewWillDisappear", "2 viewWillAppear",
@@ -18,7 +18,7 @@ import Testing
 
   @Test func part2CancelledSwipeMatchesTheSeedLog() throws {
     let scenario = makeScenario(
-      .navigation(["1"]), host: .swiftui, observe: seed003Observe,
+      .navigation(["1"]), host: .swiftui, observe: seed003Observe, probe: true,
       [.launch, .push("2", animated: true), .swipeBack(completed: false)])
     #expect(try observedLines(scenario)[2] == [
       "2 viewWillDisappear", "1 viewWillAppear", "1 onAppear", "1 viewWillDisappear",
@@ -28,7 +28,7 @@ import Testing
 
   @Test func theSameRulesHoldForOtherNamesAndDepths() throws {
     let scenario = makeScenario(
-      .navigation(["Inbox"]), host: .swiftui, observe: seed003Observe,
+      .navigation(["Inbox"]), host: .swiftui, observe: seed003Observe, probe: true,
       [.launch, .push("Thread", animated: true), .push("Reply", animated: true), .swipeBack(completed: false),
        .swipeBack(completed: true), .push("Draft", animated: true)])
     let steps = try observedLines(scenario)
@@ -43,7 +43,7 @@ import Testing
 
   @Test func aUIKitHostPutsOnAppearAfterViewWillAppearOnPush() throws {
     let scenario = makeScenario(
-      .navigation(["1"]), host: .uikit, observe: seed003Observe, [.launch, .push("2", animated: true)])
+      .navigation(["1"]), host: .uikit, observe: seed003Observe, content: .swiftui, [.launch, .push("2", animated: true)])
     #expect(try observedLines(scenario)[1] == ["1 viewWillDisappear", "2 viewWillAppear", "2 onAppear", "1 onDisappear"])
   }
 }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct MarkdownRendererTests {
   func cancelledSwipe() throws -> ScenarioRun {
     try ScenarioRun(makeScenario(
-      .navigation(["1"]), host: .swiftui, observe: seed003Observe,
+      .navigation(["1"]), host: .swiftui, observe: seed003Observe, probe: true,
       [.launch, .push("2", animated: true), .swipeBack(completed: false)]))
   }
 
@@ -66,7 +66,7 @@ import Testing
   }
 
   @Test func claimsPageGivesTheVerdictAndCounterexample() throws {
-    var scenario = makeScenario(.navigation(["1"]), host: .swiftui, observe: seed003Observe, [.launch, .push("2", animated: true), .pop(animated: true)])
+    var scenario = makeScenario(.navigation(["1"]), host: .swiftui, observe: seed003Observe, probe: true, [.launch, .push("2", animated: true), .pop(animated: true)])
     scenario.steps[2].checks.assertions = [Assertion(.before(EventPattern(screen: "1", callback: .onAppear), EventPattern(screen: "1", callback: .viewWillAppear)), location: SourceLocation(line: 1, column: 1))]
     scenario.claim = Claim(seed: "003", quote: "onAppear вызывается раньше", statement: "onAppear before viewWillAppear", verdict: .refuted, location: SourceLocation(line: 1, column: 1))
     let run = try ScenarioRun(scenario)
@@ -89,11 +89,11 @@ import Testing
     let set = ReportSet(
       ReportSet.Input(results: [result], profiles: [located.path: Variants.profiles(of: located)], matrix: [row]),
       scenarioRoots: ["Scenarios"])
-    #expect(set.files.keys.sorted() == ["README.md", "claims.md", "uikit/push.md"])
+    #expect(set.files.keys.sorted() == ["README.md", "claims.md", "rules.md", "uikit/push.md"])
     let index = try #require(set.files["README.md"])
     #expect(index.contains("1 scenarios: 1 pass, 0 fail."))
     #expect(index.contains("### uikit\n"))
-    #expect(index.contains("| [test](uikit/push.md) | test | ✅ | 9 inferred or conflicting |"))
+    #expect(index.contains("| [test](uikit/push.md) | test | ✅ | 4 inferred or conflicting |"))
     #expect(index.contains("| push | destination (B) |"))
     #expect(set.files["uikit/push.md"]?.hasPrefix("# test\n\n[All reports](../README.md)") == true)
     #expect(ReportSet.pagePath("./Scenarios/a/b.yaml", roots: ["Scenarios", "Scenarios/a"]) == "b.md")

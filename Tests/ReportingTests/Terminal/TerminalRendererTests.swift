@@ -6,18 +6,18 @@ import Testing
 
 @Suite struct TerminalRendererTests {
   @Test func flatIsOneEventALine() throws {
-    let run = try ScenarioRun(makeScenario(.navigation(["1"]), host: .swiftui, observe: seed003Observe, [.launch]))
+    let run = try ScenarioRun(makeScenario(.navigation(["1"]), host: .swiftui, observe: seed003Observe, probe: true, [.launch]))
     #expect(TimelineRenderer().flat(run) == "1 onAppear\n1 viewWillAppear\n")
   }
 
   @Test func lanesAndObserveFilterTheEvents() throws {
-    let run = try ScenarioRun(makeScenario(.navigation(["1"]), host: .swiftui, [.launch]))
+    let run = try ScenarioRun(makeScenario(.navigation(["1"]), host: .swiftui, probe: true, [.launch]))
     #expect(TimelineRenderer(lanes: .declarative).flat(run) == "1 onAppear\n1 taskStart\n")
     #expect(TimelineRenderer(observe: [.viewDidAppear]).flat(run) == "1 viewDidAppear\n")
   }
 
   @Test func uncertainEventsAreMarkedWithALegend() throws {
-    let run = try ScenarioRun(makeScenario(.screen("A"), host: .uikit, observe: [.onAppear, .viewWillAppear], [.launch]))
+    let run = try ScenarioRun(makeScenario(.screen("A"), host: .uikit, observe: [.onAppear, .viewWillAppear], content: .swiftui, [.launch]))
     let text = TimelineRenderer().columns(run)
     #expect(text.contains("A onAppear*"))
     #expect(text.contains(ConfidenceMark.legend))

@@ -102,7 +102,7 @@ import Testing
     ("name: x\nsource: y\napp: [A]\nsteps:\n  - launch\n", "s.yaml:3:6: error: expected the app's structure (a mapping), found a list"),
     ("name: x\nsource: y\napp:\n  screen: A\nsteps:\n  - launch\n  - push\n", "s.yaml:7:5: error: 'push' needs an argument: write '- push: …'"),
     ("name: x\nsource: y\napp:\n  screen: A\nsteps:\n  - launch:\n    expect: |\n      A viewWillAppear\n      B onAppear\n", "s.yaml:9:7: error: unknown screen 'B'; the scenario's screens are 'A'"),
-    ("name: x\nsource: y\nprofile: ios12\nhost: swiftui\napp:\n  screen: A\nsteps:\n  - launch\n", "s.yaml:3:10: error: profile ios12 has no SwiftUI (it arrived in iOS 13); use host: uikit or a later profile"),
+    ("name: x\nsource: y\nprofile: ios12\nhost: swiftui\napp:\n  screen: A\nsteps:\n  - launch\n", "s.yaml:3:10: error: profile ios12 has no SwiftUI (it arrived in iOS 13, on the device and in the SDK); use host: uikit or a later profile"),
     ("name: x\nsource: y\napp:\n  tabs:\n    - tabs: [A]\nsteps:\n  - launch\n", "s.yaml:5:7: error: a tab cannot hold another tab bar; a tab is a screen or a navigation stack"),
     ("name: x\napp:\n  screen: A\nsteps:\n  - launch\n", "s.yaml:1:1: error: missing required key 'source'"),
     ("name: x\nsource: y\napp:\n  screen: A\nsteps:\n  - launch\n  - show: Banner\n", "s.yaml:7:11: error: 'Banner' is not a conditional child of any screen; list it under a screen's 'conditional:'"),

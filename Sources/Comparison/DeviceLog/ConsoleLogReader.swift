@@ -1,0 +1,151 @@
+import Foundation
+import LifecycleCore
+
+/// Reads the lifecycle events out of a console log as a device printed it.
+///
+/// It takes the log as Xcode's console or Console.app shows it, as `log stream` and `log show`
+/// print it (default, compact and syslog styles), or bare `print()` output, and keeps the lines
+/// that are one `<screen> <callback>` event of the scenario's screens.
+///
+/// **The line rule.** A line is an event when, once the logging system's columns are set aside,
+/// what remains is exactly the event, with only tags before it and only a parenthesized suffix
+/// and symbols after it:
+///
+/// 1. The logging system's columns are: leading timestamps (`2024-01-15 10:23:45.123456+0100`,
+///    `2024-01-15T10:23:45.123Z`, `10:23:45.123`, `Jan 15 10:23:45`); after a timestamp, the
+///    process with its ids (Xcode's and `log --style compact`'s `MyApp[1234:56789]`, a name
+///    with spaces included; syslog style's `localhost MyApp[1234]:`), or `log`'s default
+///    columns (thread, type, activity, pid, TTL, `MyApp:`). In Console.app's tab-separated
+///    copy, each column is tried, last first.
+/// 2. Tags the probe or os_log add before the event are skipped: tokens of symbols only
+///    (`🟢`, `->`), bracketed groups (`[Lifecycle]`, `(MyLibrary)`,
+///    `[com.example.app:lifecycle]`), labels ending in a colon (`LIFECYCLE:`), processes
+///    (`MyApp[1234:56789]`).
+/// 3. Then comes `<screen> <callback>`: the screen one token, the callback a `Callback` name,
+///    optionally with a `(animated: true)`-style group (attached or after a space), as
+///    `#function` prints it (`viewWillAppear(_:)`, `willMove(toParent:)`) or as Objective-C's
+///    `_cmd` does (`viewWillAppear:`). The whole message may be in double quotes.
+///
+/// So `Calling Home viewWillAppear directly` and `Home viewWillAppear took 3 ms` are not events:
+/// the event must be the whole message. Lines whose shape is right but whose screen is not one
+/// of the scenario's are kept apart in `ConsoleLog.otherScreens`.
+///
+/// Lines end at `\n`, `\r\n` or `\r`; line numbers are 1-based; ANSI colour codes and a UTF-8
+/// byte-order mark are ignored.
+public struct ConsoleLogReader: Sendable {
+  /// The screens whose events are kept.
+  public var screens: Set<String>
+
+  /// Creates a reader for a scenario's screens (see `Scenario.screenIDs`).
+  public init(screens: Set<String>) {
+    self.screens = screens
+  }
+
+  /// What one line holds.
+  public enum LineContent: Hashable, Sendable {
+    /// An event of one of the screens.
+    case event(screen: String, callback: Callback)
+    /// An event-shaped line whose screen is not one of the screens.
+    case otherScreen(screen: String, callback: Callback)
+    /// Anything else.
+    case unrelated
+  }
+
+  /// Reads a log's text; `path` names it in the result.
+  public func read(_ text: String, path: String) -> ConsoleLog {
+    var events: [LoggedEvent] = []
+    var others: [LoggedEvent] = []
+    var number = 0
+    for line in Self.lines(of: text) {
+      number += 1
+      switch content(of: line) {
+      case .event(let screen, let callback):
+        events.append(LoggedEvent(screen: screen, callback: callback, line: number, text: String(line)))
+      case .otherScreen(let screen, let callback):
+        others.append(LoggedEvent(screen: screen, callback: callback, line: number, text: String(line)))
+      case .unrelated:
+        break
+      }
+    }
+    return ConsoleLog(path: path, events: events, otherScreens: others, lineCount: number)
+  }
+
+  /// Reads a log file. Bytes that are not UTF-8 are replaced, never refused.
+  ///
+  /// - Throws: a diagnostic naming the file when it cannot be read.
+  public func read(path: String) throws(Diagnostic) -> ConsoleLog {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      var isFolder: ObjCBool = false
+      let reason = !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        ? "no such file" : isFolder.boolValue ? "it is a folder" : "it is not readable"
+      throw Diagnostic(.error, "cannot read the log '\(path)': \(reason)", path: path)
+    }
+    return read(String(decoding: data, as: UTF8.self), path: path)
+  }
+
+  /// What one line of a log holds (without its terminator).
+  public func content(of line: Substring) -> LineContent {
+    var line = line
+    var hasEscape = false
+    var hasTab = false
+    for byte in line.utf8 where byte < 0x20 {
+      if byte == 0x1B { hasEscape = true } else if byte == 0x09 { hasTab = true }
+    }
+    if hasEscape { line = Self.withoutANSI(line) }
+    if line.utf8.starts(with: [0xEF, 0xBB, 0xBF]) { line = line.dropFirst() }
+    let columns = hasTab ? line.split(separator: "\t").reversed() : [line]
+    var other: LineContent = .unrelated
+    for column in columns {
+      let tokens = ConsoleTokens.split(column)
+      let message = Array(tokens[ConsoleHeader.end(of: tokens)...])
+      guard let (screen, callback) = ConsoleMessage.match(message) else { continue }
+      if screens.contains(String(screen)) { return .event(screen: String(screen), callback: callback) }
+      if case .unrelated = other, ConsoleMessage.mayBeScreen(screen) {
+        other = .otherScreen(screen: String(screen), callback: callback)
+      }
+    }
+    return other
+  }
+
+  /// The lines of a text, split at `\n`, `\r\n` and `\r`. A final terminator ends the last line
+  /// rather than starting an empty one.
+  static func lines(of text: String) -> [Substring] {
+    var lines: [Substring] = []
+    let bytes = text.utf8
+    var start = bytes.startIndex
+    var index = start
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      guard byte == 0x0A || byte == 0x0D else {
+        index = bytes.index(after: index)
+        continue
+      }
+      lines.append(text[start..<index])
+      index = bytes.index(after: index)
+      if byte == 0x0D, index < bytes.endIndex, bytes[index] == 0x0A { index = bytes.index(after: index) }
+      start = index
+    }
+    if start < bytes.endIndex || lines.isEmpty { lines.append(text[start...]) }
+    return lines
+  }
+
+  /// The line without ANSI escape sequences (`ESC [ … letter`).
+  static func withoutANSI(_ line: Substring) -> Substring {
+    var result = ""
+    var index = line.startIndex
+    while index < line.endIndex {
+      if line[index] == "\u{1B}" {
+        index = line.index(after: index)
+        if index < line.endIndex, line[index] == "[" {
+          index = line.index(after: index)
+          while index < line.endIndex, !line[index].isLetter { index = line.index(after: index) }
+          if index < line.endIndex { index = line.index(after: index) }
+        }
+        continue
+      }
+      result.append(line[index])
+      index = line.index(after: index)
+    }
+    return Substring(result)
+  }
+}

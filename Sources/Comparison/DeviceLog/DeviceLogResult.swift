@@ -1,0 +1,135 @@
+import LifecycleCore
+
+/// How a device's log compares with a scenario's predicted timeline.
+public struct DeviceLogResult: Hashable, Sendable {
+  /// The overall finding.
+  public enum Verdict: String, Hashable, Sendable {
+    /// The log and the prediction agree.
+    case matches
+    /// The log differs from the prediction and matches an alternative timeline.
+    case matchesAlternative
+    /// The log differs from the prediction and from every alternative.
+    case differs
+    /// The log has no event of the scenario's screens: nothing was compared.
+    case noEvents
+  }
+
+  /// The scenario.
+  public var scenario: Scenario
+  /// The log.
+  public var log: ConsoleLog
+  /// The callbacks compared: those the log contains. The prediction's other callbacks are left
+  /// out, since a log without them says nothing about them.
+  public var callbacks: [Callback]
+  /// The first step compared (counted from 1); the log says nothing about the steps before it.
+  public var firstStep: Int
+  /// The prediction compared: events of the compared callbacks and steps, on the scenario's
+  /// screens, in clock order.
+  public var predicted: [Event]
+  /// The log's events compared, in log order (all of the log's events of the scenario's screens).
+  public var logged: [LoggedEvent]
+  /// The move-aware diff, predicted (`-`) against logged (`+`).
+  public var diff: LineDiff
+  /// Every predicted event that is missing from the log or moved in it, and every logged event
+  /// the prediction lacks, in diff order.
+  public var differences: [LogDifference]
+  /// The alternatives the log matches exactly. With `.matchesAlternative` they explain the
+  /// differences; with `.matches` they are alternatives this log cannot tell from the
+  /// prediction.
+  public var matchingAlternatives: [AlternativeTimeline]
+  /// The overall finding.
+  public var verdict: Verdict
+
+  /// Creates a result.
+  public init(
+    scenario: Scenario, log: ConsoleLog, callbacks: [Callback], firstStep: Int, predicted: [Event],
+    logged: [LoggedEvent], diff: LineDiff, differences: [LogDifference],
+    matchingAlternatives: [AlternativeTimeline], verdict: Verdict
+  ) {
+    self.scenario = scenario
+    self.log = log
+    self.callbacks = callbacks
+    self.firstStep = firstStep
+    self.predicted = predicted
+    self.logged = logged
+    self.diff = diff
+    self.differences = differences
+    self.matchingAlternatives = matchingAlternatives
+    self.verdict = verdict
+  }
+
+  /// Whether the check holds: the log matches, or every difference is evidence about a rule we
+  /// hold as uncertain. A log without events of the scenario fails.
+  public var passed: Bool {
+    switch verdict {
+    case .matches: true
+    case .noEvents: false
+    case .matchesAlternative, .differs: failures.isEmpty
+    }
+  }
+
+  /// The differences that contradict a rule we believed, or that no rule explains.
+  public var failures: [LogDifference] { differences.filter { $0.verdict == .failure } }
+
+  /// The differences that settle an open question.
+  public var evidence: [LogDifference] { differences.filter { $0.verdict == .evidence } }
+}
+
+/// One place where a device's log and the prediction part.
+public struct LogDifference: Hashable, Sendable {
+  /// What differs.
+  public enum Kind: String, Hashable, Sendable {
+    /// Predicted, not logged.
+    case missing
+    /// Logged, not predicted.
+    case extra
+    /// Predicted and logged, at different places.
+    case moved
+  }
+
+  /// What the difference means for the rule behind it.
+  public enum Verdict: String, Hashable, Sendable {
+    /// The device contradicts an observed, documented or claimed rule, or printed an event no
+    /// rule predicts.
+    case failure
+    /// The device contradicts an inferred or conflicting rule: it settles an open question.
+    case evidence
+  }
+
+  /// What differs.
+  public var kind: Kind
+  /// `<screen> <callback>`.
+  public var event: String
+  /// The step it belongs to (counted from 1): the predicted event's, or for an extra event the step of
+  /// the predicted event aligned just before it.
+  public var step: Int
+  /// The predicted event (missing and moved).
+  public var predicted: Event?
+  /// Its 1-based position in the compared prediction.
+  public var predictedPosition: Int?
+  /// The logged event (extra and moved), with its log line.
+  public var logged: LoggedEvent?
+  /// Its 1-based position among the compared logged events.
+  public var loggedPosition: Int?
+  /// The rule the device contradicts: the predicted event's, or the rule of the alternative the
+  /// log matches. Nil for an extra event no rule explains.
+  public var rule: Rule?
+  /// Failure or evidence.
+  public var verdict: Verdict
+
+  /// Creates a difference; the verdict follows from the rule's confidence.
+  public init(
+    kind: Kind, event: String, step: Int, predicted: Event? = nil, predictedPosition: Int? = nil,
+    logged: LoggedEvent? = nil, loggedPosition: Int? = nil, rule: Rule?
+  ) {
+    self.kind = kind
+    self.event = event
+    self.step = step
+    self.predicted = predicted
+    self.predictedPosition = predictedPosition
+    self.logged = logged
+    self.loggedPosition = loggedPosition
+    self.rule = rule
+    self.verdict = rule.map { $0.confidence.isUncertain ? .evidence : .failure } ?? .failure
+  }
+}

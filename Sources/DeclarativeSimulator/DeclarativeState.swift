@@ -1,0 +1,24 @@
+import LifecycleCore
+
+/// What the SwiftUI lane knows between steps: which views have appeared and whose task is
+/// running.
+public struct DeclarativeState: Hashable, Sendable {
+  private var flags: [UInt8]
+
+  /// A state where nothing has appeared, for `count` screens.
+  public init(screenCount count: Int) {
+    flags = Array(repeating: 0, count: count)
+  }
+
+  /// Whether the view has appeared and not disappeared since.
+  public func hasAppeared(_ screen: Int) -> Bool { flags[screen] & 1 != 0 }
+  /// Whether its task is running.
+  public func isTaskRunning(_ screen: Int) -> Bool { flags[screen] & 2 != 0 }
+
+  mutating func set(_ screen: Int, appeared: Bool) {
+    flags[screen] = appeared ? flags[screen] | 1 : flags[screen] & ~1
+  }
+  mutating func set(_ screen: Int, taskRunning: Bool) {
+    flags[screen] = taskRunning ? flags[screen] | 2 : flags[screen] & ~2
+  }
+}

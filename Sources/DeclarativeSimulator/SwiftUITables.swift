@@ -1,0 +1,190 @@
+import LifecycleCore
+
+/// The SwiftUI rule tables: for each transition kind and role, `onAppear`, `onDisappear` and
+/// the `task` start and cancel, their phase and their order. The lane's code only decides
+/// who plays which role and which views have SwiftUI content.
+///
+/// Content that SwiftUI-owned navigation inserts appears in the update that inserted it;
+/// content whose hosting view UIKit adds to the window appears at its first layout; content
+/// whose hosting view leaves the window disappears after the Core Animation commit.
+public enum SwiftUITables {
+  /// Every overlay of the SwiftUI lane, oldest first, alternatives last.
+  public static let overlays: [Overlay] = [base] + alternatives
+
+  /// The other readings of inferred rows whose alternative is another order.
+  public static let alternatives: [Overlay] = [
+    Overlay(
+      id: "alt.swiftui.hosted.appearAfterDidAppear",
+      title: "Without animation, a UIKit-shown hosting controller's viewDidAppear comes before SwiftUI's first render",
+      alternativeOf: SwiftUIRules.hostedAppearAfterWillAppear.id,
+      changes: [TransitionKind.launch, .push, .presentCovering, .presentOver].flatMap { kind -> [Overlay.Change] in
+        let make = RowBuilder(.declarative, kind)
+        let id = make.id(.incoming, "onAppear.onAttach")
+        return [
+          .set(make.appear(.incoming, .attach, SwiftUIRules.hostedAppearAfterWillAppear,
+            when: RowCondition(animated: true, host: .uikit), name: "onAppear.onAttach")),
+          .insert(make.appear(.incoming, .transitionEnd, SwiftUIRules.hostedAppearAfterWillAppear,
+            when: RowCondition(animated: false, host: .uikit), name: "onAppear.afterDidAppear"), after: id),
+        ]
+      }),
+    Overlay(
+      id: "alt.swiftui.present.contentOnAttach",
+      title: "A sheet's or cover's content appears at the first layout of its hosting view, after viewWillAppear",
+      alternativeOf: SwiftUIRules.presentedInUpdate.id,
+      changes: [TransitionKind.presentCovering, .presentOver].map { kind in
+        .set(RowBuilder(.declarative, kind).appear(.incoming, .attach, SwiftUIRules.presentedInUpdate,
+          when: RowCondition(host: .swiftui), name: "onAppear.inUpdate"))
+      }),
+  ]
+
+  /// Every version that has SwiftUI (iOS 13 on).
+  public static let base = Overlay(
+    id: "base.swiftui", title: "SwiftUI on every version",
+    changes: (launch + push + pops + swipeBackCancel + presentations + dismissals + swipeDown + tabs
+      + appState + children + views + everyStep).map(Overlay.Change.set))
+
+  static let launch: [RuleRow] = {
+    let make = RowBuilder(.declarative, .launch)
+    return make.inserted(.incoming, swiftUIRule: SwiftUIRules.launchInUpdate)
+      + [make.taskStart(.incoming, .async)]
+  }()
+
+  static let push: [RuleRow] = {
+    let make = RowBuilder(.declarative, .push)
+    return make.inserted(.incoming, swiftUIRule: SwiftUIRules.insertedAppearInUpdate)
+      + make.taskStarts(.incoming)
+      + make.disappear(.outgoing, .afterCommit, SwiftUIRules.leftWindowDisappearAfterCommit)
+  }()
+
+  static let pops: [RuleRow] = [TransitionKind.pop, .popToRoot, .swipeBackComplete].flatMap { kind in
+    let make = RowBuilder(.declarative, kind)
+    return [make.appear(.incoming, .attach, SwiftUIRules.revealedAppearOnAttach)]
+      + make.taskStarts(.incoming)
+      + make.disappear(.outgoing, .afterCommit, SwiftUIRules.leftWindowDisappearAfterCommit)
+  }
+
+  static let swipeBackCancel: [RuleRow] = {
+    let make = RowBuilder(.declarative, .swipeBackCancel)
+    return [make.appear(.incoming, .attach, SwiftUIRules.cancelledSwipeRevealed)]
+      + make.taskStarts(.incoming)
+      + make.disappear(.incoming, .afterCommit, SwiftUIRules.cancelledSwipeRevealed)
+      + [make.nothing(.outgoing, SwiftUIRules.cancelledSwipeTop)]
+  }()
+
+  static let presentations: [RuleRow] = [TransitionKind.presentCovering, .presentOver].flatMap { kind in
+    let make = RowBuilder(.declarative, kind)
+    return make.inserted(.incoming, swiftUIRule: SwiftUIRules.presentedInUpdate)
+      + make.taskStarts(.incoming)
+      + make.disappear(.outgoing, .afterCommit, SwiftUIRules.coverPresenter)
+      + [make.nothing(.bystanders, SwiftUIRules.sheetPresenter)]
+  }
+
+  static let dismissals: [RuleRow] = [TransitionKind.dismissCovering, .dismissOver, .swipeDownComplete].flatMap { kind in
+    let make = RowBuilder(.declarative, kind)
+    return [make.appear(.incoming, .attach, SwiftUIRules.coverPresenter)]
+      + make.taskStarts(.incoming)
+      + make.disappear(.outgoing, .afterCommit, SwiftUIRules.leftWindowDisappearAfterCommit)
+      + [make.nothing(.bystanders, SwiftUIRules.sheetPresenter)]
+  }
+
+  static let swipeDown: [RuleRow] = {
+    let make = RowBuilder(.declarative, .swipeDownCancel)
+    return [make.nothing(.outgoing, SwiftUIRules.swipeDownCancel), make.nothing(.bystanders, SwiftUIRules.swipeDownCancel)]
+  }()
+
+  static let tabs: [RuleRow] = {
+    let make = RowBuilder(.declarative, .tabSwitch)
+    return [make.appear(.incoming, .attach, SwiftUIRules.tabSwitch), make.taskStart(.incoming, .async)]
+      + make.disappear(.outgoing, .afterCommit, SwiftUIRules.tabSwitch)
+  }()
+
+  static let appState: [RuleRow] = [
+    RowBuilder(.declarative, .background).nothing(.onScreen, SwiftUIRules.noAppStateEvents),
+    RowBuilder(.declarative, .foreground).nothing(.onScreen, SwiftUIRules.noAppStateEvents),
+  ]
+
+  /// Child controllers with SwiftUI content: their hosting view joins or leaves the window.
+  static let children: [RuleRow] = {
+    let show = RowBuilder(.declarative, .showChild)
+    let hide = RowBuilder(.declarative, .hideChild)
+    return show.disappear(.outgoing, .afterCommit, SwiftUIRules.leftWindowDisappearAfterCommit)
+      + [show.appear(.incoming, .attach, SwiftUIRules.hostedAppearAfterWillAppear)]
+      + show.taskStarts(.incoming)
+      + hide.disappear(.outgoing, .afterCommit, SwiftUIRules.leftWindowDisappearAfterCommit)
+  }()
+
+  /// Conditional views inside a screen's SwiftUI content: an ordinary graph update, in either
+  /// host. The default transition inserts the new view before removing the old one;
+  /// `.transition(.identity)` removes first; an animated removal waits for its animation.
+  static let views: [RuleRow] = {
+    let show = RowBuilder(.declarative, .showView)
+    let hide = RowBuilder(.declarative, .hideView)
+    let identity = RowCondition(viewTransition: .identity)
+    let standard = RowCondition(viewTransition: .default)
+    return show.removal(.outgoing, SwiftUIRules.conditionalIdentity, when: identity, name: "identity")
+      + [
+        show.row(.incoming, .update, .onAppear, SwiftUIRules.conditionalIdentity, order: .innermostFirst, when: identity,
+          nested: SwiftUIRules.nestedDeepestFirst, name: "onAppear.identity"),
+        show.row(.incoming, .update, .onAppear, SwiftUIRules.conditionalDefault, order: .innermostFirst, when: standard,
+          nested: SwiftUIRules.nestedDeepestFirst),
+      ]
+      + show.taskStarts(.incoming)
+      + show.removal(.outgoing, SwiftUIRules.conditionalDefault, when: standard, name: "default")
+      + hide.removal(.outgoing, SwiftUIRules.hideImmediate, when: .always, name: "hidden")
+  }()
+
+  /// Content still shown when its screen leaves the app's structure disappears after the commit.
+  static let everyStep: [RuleRow] =
+    RowBuilder(.declarative, .everyStep).disappear(.released, .afterCommit, SwiftUIRules.leftWindowDisappearAfterCommit)
+}
+
+/// The building blocks every SwiftUI transition is made of.
+extension RowBuilder {
+  /// onAppear of each view, innermost first.
+  func appear(_ role: Role, _ phase: Phase, _ rule: Rule, when: RowCondition = .always, name: String? = nil) -> RuleRow {
+    row(role, phase, .onAppear, rule, order: .innermostFirst, when: when, nested: SwiftUIRules.nestedDeepestFirst, name: name)
+  }
+
+  /// Content the step inserts: in a SwiftUI app it appears in the update that inserted it;
+  /// in a UIKit app its hosting view joins the window, and it appears at its first layout.
+  func inserted(_ role: Role, swiftUIRule: Rule) -> [RuleRow] {
+    [
+      appear(role, .update, swiftUIRule, when: RowCondition(host: .swiftui), name: "onAppear.inUpdate"),
+      appear(role, .attach, SwiftUIRules.hostedAppearAfterWillAppear, when: RowCondition(host: .uikit), name: "onAppear.onAttach"),
+    ]
+  }
+
+  /// A task body starting in `phase`.
+  func taskStart(_ role: Role, _ phase: Phase, when: RowCondition = .always, name: String? = nil) -> RuleRow {
+    row(role, phase, .taskStart, SwiftUIRules.taskStart, order: .innermostFirst, when: when, name: name)
+  }
+
+  /// Task bodies start during the animation, or after the step when nothing animates.
+  func taskStarts(_ role: Role) -> [RuleRow] {
+    [
+      taskStart(role, .interaction, when: RowCondition(animated: true), name: "taskStart.animated"),
+      taskStart(role, .async, when: RowCondition(animated: false), name: "taskStart.notAnimated"),
+    ]
+  }
+
+  /// onDisappear then the task's cancellation, view by view, innermost first.
+  func disappear(_ role: Role, _ phase: Phase, _ rule: Rule, when: RowCondition = .always, name: String = "") -> [RuleRow] {
+    [
+      row(role, phase, .onDisappear, rule, block: "disappear", order: .innermostFirst, when: when,
+        nested: SwiftUIRules.nestedDeepestFirst, name: "onDisappear" + name),
+      row(role, phase, .taskCancel, SwiftUIRules.taskCancel, block: "disappear", order: .innermostFirst, when: when,
+        name: "taskCancel" + name),
+    ]
+  }
+
+  /// A conditional view's removal: in the update that removed it, or after its removal
+  /// animation when animated.
+  func removal(_ role: Role, _ rule: Rule, when: RowCondition, name: String) -> [RuleRow] {
+    var immediate = when
+    immediate.animated = false
+    var animated = when
+    animated.animated = true
+    return disappear(role, .update, rule, when: immediate, name: ".\(name)")
+      + disappear(role, .afterCommit, SwiftUIRules.conditionalAnimated, when: animated, name: ".\(name).animated")
+  }
+}

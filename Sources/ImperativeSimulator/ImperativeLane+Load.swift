@@ -1,0 +1,94 @@
+import LifecycleCore
+
+/// Loading views: once per controller, lazily, and with the children a loading view adds.
+extension ImperativeLane {
+  /// One piece of work while loading a group of screens.
+  private enum Work {
+    /// Load a controller's view (and add its children).
+    case load(ScreenRef, [LaneTable.Entry])
+    /// Create a child that did not exist.
+    case create(ScreenRef)
+    /// One row on one child.
+    case row(LaneTable.Entry, ScreenRef)
+  }
+
+  /// Loads the views of the screens that have not loaded; a child whose parent loads in the
+  /// same group is created and added from the parent's viewDidLoad, by the `childOnLoad` rows.
+  func loadIfNeeded(
+    _ screens: [ScreenRef], _ segment: LaneTable.Segment, _ state: inout ImperativeState,
+    _ events: inout [LaneEvent], _ transition: Transition
+  ) {
+    guard !screens.isEmpty else { return }
+    let phase = segment.entries[0].row.phase
+    var childrenOf: [Int: [ScreenRef]] = [:]
+    for ref in screens where ref.parent >= 0 { childrenOf[ref.parent, default: []].append(ref) }
+    let onLoad = table.segments(.childOnLoad)
+    let loadIndex = onLoad.firstIndex { $0.entries[0].row.callback == .loadView }
+    let before = loadIndex.map { Array(onLoad[..<$0]) } ?? []
+    let childLoad = loadIndex.map { onLoad[$0].entries } ?? []
+    let after = loadIndex.map { Array(onLoad[($0 + 1)...]) } ?? []
+
+    for ref in screens where !state.isLoaded(ref.screen) {
+      if ref.parent >= 0, !state.isLoaded(ref.parent) { continue }
+      var work: [Work] = [.load(ref, segment.entries)]
+      while let next = work.popLast() {
+        switch next {
+        case .create(let child):
+          for segment in before {
+            if segment.entries[0].row.callback == .`init` {
+              applyChildBlock(segment.entries, child, phase, &state, &events, transition)
+            } else {
+              for entry in segment.entries { applyChild(entry, child, phase, &state, &events) }
+            }
+          }
+        case .row(let entry, let child):
+          applyChild(entry, child, phase, &state, &events)
+        case .load(let screen, let rows):
+          guard state.isAlive(screen.screen), !state.isLoaded(screen.screen) else { continue }
+          for entry in rows { applyChild(entry, screen, phase, &state, &events) }
+          var pending: [Work] = []
+          for child in childrenOf[screen.screen] ?? [] where !state.isLoaded(child.screen) {
+            if state.isAlive(child.screen) {
+              pending.append(.load(child, childLoad))
+            } else {
+              pending.append(.create(child))
+              pending.append(.load(child, childLoad))
+              for segment in after { for entry in segment.entries { pending.append(.row(entry, child)) } }
+            }
+          }
+          work.append(contentsOf: pending.reversed())
+        }
+      }
+    }
+  }
+
+  private func applyChildBlock(
+    _ entries: [LaneTable.Entry], _ ref: ScreenRef, _ phase: Phase, _ state: inout ImperativeState,
+    _ events: inout [LaneEvent], _ transition: Transition
+  ) {
+    if state.isAlive(ref.screen) { return }
+    for entry in entries where entry.row.when.storyboard.map({ $0 == app.storyboard[ref.screen] }) ?? true {
+      applyChild(entry, ref, phase, &state, &events)
+    }
+  }
+
+  /// A row of a load on one screen, in the load's phase.
+  private func applyChild(
+    _ entry: LaneTable.Entry, _ ref: ScreenRef, _ phase: Phase, _ state: inout ImperativeState,
+    _ events: inout [LaneEvent]
+  ) {
+    guard let callback = entry.row.callback else { return }
+    let screen = ref.screen
+    switch callback {
+    case .`init`:
+      guard !state.isAlive(screen) else { return }
+      state.setAlive(screen)
+    default:
+      guard state.isAlive(screen) else { return }
+      if callback == .viewDidLoad { state.setLoaded(screen) }
+    }
+    if app.logsUIKit[screen] {
+      events.append(LaneEvent(screen: screen, callback: callback, phase: phase, row: entry.id, nested: ref.depth > 0))
+    }
+  }
+}

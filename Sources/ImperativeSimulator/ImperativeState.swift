@@ -1,0 +1,38 @@
+import LifecycleCore
+
+/// What the UIKit lane knows between steps: for each screen's controller, whether it
+/// exists, whether its view has loaded, and where it is in its appearance cycle.
+public struct ImperativeState: Hashable, Sendable {
+  /// Where a controller is in its appearance cycle.
+  public enum Appearance: UInt8, Sendable {
+    /// No appearance callback yet, or the last was viewDidDisappear.
+    case disappeared = 0
+    /// The last was viewWillAppear (or viewIsAppearing).
+    case appearing = 1
+    /// The last was viewDidAppear.
+    case appeared = 2
+    /// The last was viewWillDisappear.
+    case disappearing = 3
+  }
+
+  private var flags: [UInt8]
+
+  /// A state where no controller exists, for `count` screens.
+  public init(screenCount count: Int) {
+    flags = Array(repeating: 0, count: count)
+  }
+
+  /// Whether the controller exists.
+  public func isAlive(_ screen: Int) -> Bool { flags[screen] & 1 != 0 }
+  /// Whether its view has loaded.
+  public func isLoaded(_ screen: Int) -> Bool { flags[screen] & 2 != 0 }
+  /// Where it is in its appearance cycle.
+  public func appearance(_ screen: Int) -> Appearance { Appearance(rawValue: (flags[screen] >> 2) & 3)! }
+
+  mutating func setAlive(_ screen: Int) { flags[screen] |= 1 }
+  mutating func setLoaded(_ screen: Int) { flags[screen] |= 2 }
+  mutating func release(_ screen: Int) { flags[screen] = 0 }
+  mutating func setAppearance(_ screen: Int, _ appearance: Appearance) {
+    flags[screen] = (flags[screen] & 3) | (appearance.rawValue << 2)
+  }
+}

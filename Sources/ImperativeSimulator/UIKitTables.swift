@@ -1,0 +1,301 @@
+import LifecycleCore
+
+/// The UIKit rule tables: for each transition kind and role, the view-controller callbacks,
+/// their phase and their order. The lane's code only decides who plays which role; every
+/// order it prints is a row here, with the rule (source, confidence) it cites.
+///
+/// `base` is the oldest modelled version (iOS 12); each later overlay adds, replaces or
+/// removes rows. Alternatives are the machine-readable other readings of rows whose
+/// sources conflict.
+public enum UIKitTables {
+  /// Every overlay of the UIKit lane, oldest first, alternatives last.
+  public static let overlays: [Overlay] = [base, ios13] + alternatives
+
+  /// The iOS 12 baseline.
+  public static let base = Overlay(
+    id: "base.uikit", title: "UIKit on every version (iOS 12 baseline)",
+    changes: (launch + push + pops + swipeBackCancel + presentations + dismissals + swipeDown + tabs
+      + appState + children + views + childOnLoad).map(Overlay.Change.set))
+
+  /// iOS 13 and later: every log shows the pushed controller loading first.
+  public static let ios13 = Overlay(
+    id: "ios13.uikit", title: "UIKit from iOS 13",
+    applies: .device(from: IOSVersion(13)),
+    changes: RowBuilder(.imperative, .push).load(.incoming, .transitionBegin, UIKitRules.pushLoadBeforeDisappear)
+      .map(Overlay.Change.set))
+
+  /// The other readings of rows whose sources conflict.
+  public static let alternatives: [Overlay] = [
+    Overlay(
+      id: "alt.uikit.swipeBackCancel.revealedDidDisappear",
+      title: "A cancelled swipe gives the revealed controller no viewDidDisappear",
+      alternativeOf: "uikit.swipeBackCancel.incoming.viewDidDisappear",
+      changes: [.remove("uikit.swipeBackCancel.incoming.viewDidDisappear")]),
+    Overlay(
+      id: "alt.uikit.push.loadAfterWillDisappear",
+      title: "On iOS 9-12 the pushed controller loads after the source's viewWillDisappear",
+      applies: Applicability(device: IOSVersion(9)..<IOSVersion(13)),
+      alternativeOf: "uikit.push.incoming.loadView",
+      changes: lateLoad),
+    Overlay(
+      id: "alt.uikit.layout.secondPass",
+      title: "Two layout passes before viewDidAppear (readke, SO 48653763) instead of one",
+      alternativeOf: UIKitRules.firstLayout.id,
+      changes: secondLayoutPass),
+    Overlay(
+      id: "alt.uikit.pop.didMoveEarly",
+      title: "The popped controller's didMove(toParent: nil) comes before the revealed viewDidAppear",
+      alternativeOf: UIKitRules.popContainment.id,
+      changes: [TransitionKind.pop, .popToRoot, .swipeBackComplete].flatMap { kind -> [Overlay.Change] in
+        let make = RowBuilder(.imperative, kind)
+        return [
+          .remove(make.id(.removedFromParent, "didMoveToParent")),
+          .insert(make.row(.removedFromParent, .transitionEnd, .didMoveToParent, UIKitRules.popContainment, name: "didMoveToParent.early"),
+            after: make.id(.outgoing, "viewDidDisappear")),
+        ]
+      }),
+    Overlay(
+      id: "alt.uikit.swipeBackCancel.noContainment",
+      title: "An interactive pop defers willMove(toParent: nil) until it completes, so a cancelled swipe has no containment calls",
+      alternativeOf: UIKitRules.swipeBackCancelContainment.id,
+      changes: [
+        .remove("uikit.swipeBackCancel.removedFromParent.willMoveToParent"),
+        .remove("uikit.swipeBackCancel.removedFromParent.didMoveToParent"),
+      ]),
+  ]
+
+  /// A second layout pass after each first one.
+  static let secondLayoutPass: [Overlay.Change] = base.rows
+    .filter { $0.rule == UIKitRules.firstLayout && $0.callback == .viewDidLayoutSubviews && $0.role == .incoming }
+    .flatMap { first -> [Overlay.Change] in
+      let make = RowBuilder(.imperative, first.kind)
+      let will = make.row(.incoming, first.phase, .viewWillLayoutSubviews, UIKitRules.firstLayout, block: "layout", name: "viewWillLayoutSubviews.second")
+      let did = make.row(.incoming, first.phase, .viewDidLayoutSubviews, UIKitRules.firstLayout, block: "layout", name: "viewDidLayoutSubviews.second")
+      return [.insert(will, after: first.id), .insert(did, after: will.id)]
+    }
+
+  // MARK: - Transitions
+
+  static let launch: [RuleRow] = {
+    let make = RowBuilder(.imperative, .launch)
+    return make.create(.created, .action)
+      + make.load(.incoming, .transitionBegin, UIKitRules.launchAppear)
+      + make.willAppear(.incoming, .transitionBegin, UIKitRules.launchAppear)
+      + [make.row(.incoming, .transitionEnd, .viewDidAppear, UIKitRules.launchAppear, nested: UIKitRules.forwardToChildren)]
+  }()
+
+  static let push: [RuleRow] = {
+    let make = RowBuilder(.imperative, .push)
+    return make.create(.created, .action)
+      + [make.row(.addedToParent, .action, .willMoveToParent, UIKitRules.pushContainment)]
+      + make.load(.incoming, .transitionBegin, UIKitRules.pushLoadBeforeIOS13)
+      + [make.row(.outgoing, .transitionBegin, .viewWillDisappear, UIKitRules.pushOrder, nested: UIKitRules.forwardToChildren)]
+      + make.willAppear(.incoming, .transitionBegin, UIKitRules.pushOrder)
+      + [
+        make.row(.outgoing, .transitionEnd, .viewDidDisappear, UIKitRules.pushOrder, nested: UIKitRules.forwardToChildren),
+        make.row(.incoming, .transitionEnd, .viewDidAppear, UIKitRules.pushOrder, nested: UIKitRules.forwardToChildren),
+        make.row(.addedToParent, .transitionEnd, .didMoveToParent, UIKitRules.pushContainment),
+      ]
+  }()
+
+  /// The iOS 9-12 reading of conflict 2-1: the destination loads after the source's
+  /// viewWillDisappear.
+  static let lateLoad: [Overlay.Change] = {
+    let make = RowBuilder(.imperative, .push)
+    let late = make.load(.incoming, .transitionBegin, UIKitRules.pushLoadBeforeIOS13, suffix: ".late")
+    return [
+      .remove(make.id(.incoming, "loadView")), .remove(make.id(.incoming, "viewDidLoad")),
+      .insert(late[0], after: make.id(.outgoing, "viewWillDisappear")),
+      .insert(late[1], after: late[0].id),
+    ]
+  }()
+
+  /// Pop, pop-to-root and a completed swipe share the pop pattern, each with its own rule.
+  static let pops: [RuleRow] = [
+    (TransitionKind.pop, UIKitRules.popOrder, UIKitRules.releaseAfterTransition),
+    (.popToRoot, UIKitRules.popToRootMiddle, UIKitRules.popToRootMiddle),
+    (.swipeBackComplete, UIKitRules.swipeBackBegin, UIKitRules.releaseAfterTransition),
+  ].flatMap { kind, order, release in
+    let make = RowBuilder(.imperative, kind)
+    return [
+      make.row(.removedFromParent, .action, .willMoveToParent, UIKitRules.popContainment),
+      make.row(.outgoing, .transitionBegin, .viewWillDisappear, order, nested: UIKitRules.forwardToChildren),
+    ]
+      + make.load(.incoming, .transitionBegin, UIKitRules.loadLazily)
+      + make.willAppear(.incoming, .transitionBegin, order)
+      + [
+        make.row(.outgoing, .transitionEnd, .viewDidDisappear, order, nested: UIKitRules.forwardToChildren),
+        make.row(.incoming, .transitionEnd, .viewDidAppear, order, nested: UIKitRules.forwardToChildren),
+        make.row(.removedFromParent, .transitionEnd, .didMoveToParent, UIKitRules.popContainment),
+        make.nothing(.silentlyRemoved, UIKitRules.popToRootMiddle),
+        make.row(.released, .afterCommit, .deinit, release),
+      ]
+  }
+
+  static let swipeBackCancel: [RuleRow] = {
+    let make = RowBuilder(.imperative, .swipeBackCancel)
+    return [
+      make.row(.removedFromParent, .action, .willMoveToParent, UIKitRules.swipeBackCancelContainment),
+      make.row(.outgoing, .transitionBegin, .viewWillDisappear, UIKitRules.swipeBackBegin, nested: UIKitRules.forwardToChildren),
+    ]
+      + make.load(.incoming, .transitionBegin, UIKitRules.loadLazily)
+      + make.willAppear(.incoming, .transitionBegin, UIKitRules.swipeBackBegin)
+      + [
+        make.row(.incoming, .transitionEnd, .viewWillDisappear, UIKitRules.swipeBackCancel, nested: UIKitRules.forwardToChildren),
+        make.row(.incoming, .transitionEnd, .viewDidDisappear, UIKitRules.swipeBackCancelRevealedDid, nested: UIKitRules.forwardToChildren),
+      ]
+      + make.reappear(.outgoing, UIKitRules.swipeBackCancel, appearing: UIKitRules.swipeBackCancelTopAppearing)
+      + [make.row(.removedFromParent, .transitionEnd, .didMoveToParent, UIKitRules.swipeBackCancelContainment)]
+  }()
+
+  static let presentations: [RuleRow] = [
+    (TransitionKind.presentCovering, UIKitRules.presentFullScreen), (.presentOver, UIKitRules.presentSheet),
+  ].flatMap { kind, rule in
+    let make = RowBuilder(.imperative, kind)
+    return make.create(.created, .action)
+      + make.load(.incoming, .transitionBegin, rule)
+      + [make.row(.outgoing, .transitionBegin, .viewWillDisappear, rule, nested: UIKitRules.forwardToChildren)]
+      + make.willAppear(.incoming, .transitionBegin, rule)
+      + [
+        make.row(.incoming, .transitionEnd, .viewDidAppear, rule, nested: UIKitRules.forwardToChildren),
+        make.row(.outgoing, .transitionEnd, .viewDidDisappear, rule, nested: UIKitRules.forwardToChildren),
+        make.nothing(.bystanders, UIKitRules.presentSheet),
+      ]
+  }
+
+  /// Dismissals: the presenter, if it comes back, gets its viewDidAppear before the
+  /// dismissed controller's viewDidDisappear.
+  static let dismissals: [RuleRow] = [
+    (TransitionKind.dismissCovering, UIKitRules.dismissFullScreen), (.dismissOver, UIKitRules.dismissSheet),
+    (.swipeDownComplete, UIKitRules.dismissSheet),
+  ].flatMap { kind, rule in
+    let make = RowBuilder(.imperative, kind)
+    return [make.row(.outgoing, .transitionBegin, .viewWillDisappear, rule, nested: UIKitRules.forwardToChildren)]
+      + make.load(.incoming, .transitionBegin, UIKitRules.loadLazily)
+      + make.willAppear(.incoming, .transitionBegin, rule)
+      + [
+        make.row(.incoming, .transitionEnd, .viewDidAppear, rule, nested: UIKitRules.forwardToChildren),
+        make.row(.outgoing, .transitionEnd, .viewDidDisappear, rule, nested: UIKitRules.forwardToChildren),
+        make.nothing(.bystanders, UIKitRules.dismissSheet),
+        make.row(.silentlyRemoved, .afterCommit, .deinit, UIKitRules.dismissChain),
+        make.row(.released, .afterCommit, .deinit, UIKitRules.releaseAfterTransition),
+      ]
+  }
+
+  static let swipeDown: [RuleRow] = {
+    let make = RowBuilder(.imperative, .swipeDownCancel)
+    return [make.row(.outgoing, .transitionBegin, .viewWillDisappear, UIKitRules.swipeDownCancel, nested: UIKitRules.forwardToChildren)]
+      + make.reappear(.outgoing, UIKitRules.swipeDownCancel, appearing: UIKitRules.swipeDownCancel)
+      + [make.nothing(.bystanders, UIKitRules.swipeDownCancel)]
+  }()
+
+  static let tabs: [RuleRow] = {
+    let make = RowBuilder(.imperative, .tabSwitch)
+    return make.load(.incoming, .transitionBegin, UIKitRules.tabLazyLoad)
+      + make.willAppear(.incoming, .transitionBegin, UIKitRules.tabSwitch)
+      + [
+        make.row(.outgoing, .transitionBegin, .viewWillDisappear, UIKitRules.tabSwitch, nested: UIKitRules.forwardToChildren),
+        make.row(.outgoing, .transitionEnd, .viewDidDisappear, UIKitRules.tabSwitch, nested: UIKitRules.forwardToChildren),
+        make.row(.incoming, .transitionEnd, .viewDidAppear, UIKitRules.tabSwitch, nested: UIKitRules.forwardToChildren),
+      ]
+  }()
+
+  static let appState: [RuleRow] = {
+    let background = RowBuilder(.imperative, .background)
+    let foreground = RowBuilder(.imperative, .foreground)
+    let rotate = RowBuilder(.imperative, .rotate)
+    return [background.nothing(.onScreen, UIKitRules.backgroundNoAppearance)]
+      + background.layoutPass(.onScreen, .transitionBegin, UIKitRules.backgroundSnapshotLayout)
+      + [foreground.nothing(.onScreen, UIKitRules.backgroundNoAppearance)]
+      + rotate.layoutPass(.onScreen, .transitionBegin, UIKitRules.rotateLayout)
+  }()
+
+  /// Children added and removed while the app runs; a show that replaces a child removes it first.
+  static let children: [RuleRow] = {
+    func removal(_ make: RowBuilder) -> [RuleRow] {
+      [
+        make.row(.removedFromParent, .action, .willMoveToParent, UIKitRules.hideChild),
+        make.row(.outgoing, .action, .viewWillDisappear, UIKitRules.hideChild, nested: UIKitRules.forwardToChildren),
+        make.row(.removedFromParent, .action, .didMoveToParent, UIKitRules.hideChild),
+        make.row(.outgoing, .transitionEnd, .viewDidDisappear, UIKitRules.hideChild, nested: UIKitRules.forwardToChildren),
+        make.row(.released, .afterCommit, .deinit, UIKitRules.hideChild),
+      ]
+    }
+    let show = RowBuilder(.imperative, .showChild)
+    return removal(show)
+      + show.create(.created, .action)
+      + [show.row(.addedToParent, .action, .willMoveToParent, UIKitRules.showChild)]
+      + show.load(.incoming, .action, UIKitRules.showChild)
+      + [
+        show.row(.incoming, .action, .viewWillAppear, UIKitRules.showChild),
+        show.row(.incoming, .action, .viewIsAppearing, UIKitRules.viewIsAppearing, when: RowCondition(fact: .viewIsAppearing)),
+        show.row(.addedToParent, .action, .didMoveToParent, UIKitRules.showChild),
+      ]
+      + show.layoutPass(.incoming, .transitionBegin, UIKitRules.firstLayout)
+      + [show.row(.incoming, .transitionEnd, .viewDidAppear, UIKitRules.showChild, nested: UIKitRules.forwardToChildren)]
+      + removal(RowBuilder(.imperative, .hideChild))
+  }()
+
+  /// Views in SwiftUI content get no UIKit callback.
+  static let views: [RuleRow] = [
+    RowBuilder(.imperative, .showView).nothing(.incoming, UIKitRules.viewsAreNotControllers),
+    RowBuilder(.imperative, .hideView).nothing(.outgoing, UIKitRules.viewsAreNotControllers),
+  ]
+
+  /// What a child gets when its parent's view loads and adds it: rows before the load apply
+  /// only to a child that did not exist yet; every row takes the phase of the load.
+  static let childOnLoad: [RuleRow] = {
+    let make = RowBuilder(.imperative, .childOnLoad)
+    return make.create(.child, .transitionBegin)
+      + [make.row(.child, .transitionBegin, .willMoveToParent, UIKitRules.childAddedOnLoad)]
+      + make.load(.child, .transitionBegin, UIKitRules.childAddedOnLoad)
+      + [make.row(.child, .transitionBegin, .didMoveToParent, UIKitRules.childAddedOnLoad)]
+  }()
+}
+
+/// The building blocks every UIKit transition is made of.
+extension RowBuilder {
+  /// init (and awakeFromNib for a storyboard controller), one controller at a time.
+  func create(_ role: Role, _ phase: Phase) -> [RuleRow] {
+    [
+      row(role, phase, .`init`, UIKitRules.createFromStoryboard, block: "create", when: RowCondition(storyboard: true), name: "init.storyboard"),
+      row(role, phase, .awakeFromNib, UIKitRules.createFromStoryboard, block: "create", when: RowCondition(storyboard: true)),
+      row(role, phase, .`init`, UIKitRules.createInCode, block: "create", when: RowCondition(storyboard: false)),
+    ]
+  }
+
+  /// loadView then viewDidLoad, once per controller, then the children its viewDidLoad adds.
+  func load(_ role: Role, _ phase: Phase, _ rule: Rule, suffix: String = "") -> [RuleRow] {
+    [
+      row(role, phase, .loadView, rule, block: "load", name: "loadView" + suffix),
+      row(role, phase, .viewDidLoad, rule, block: "load", name: "viewDidLoad" + suffix),
+    ]
+  }
+
+  /// viewWillAppear (forwarded to children), viewIsAppearing where the app can override it,
+  /// and the first layout pass.
+  func willAppear(_ role: Role, _ phase: Phase, _ rule: Rule) -> [RuleRow] {
+    [
+      row(role, phase, .viewWillAppear, rule, nested: UIKitRules.forwardToChildren),
+      row(role, phase, .viewIsAppearing, UIKitRules.viewIsAppearing, when: RowCondition(fact: .viewIsAppearing)),
+    ] + layoutPass(role, phase, UIKitRules.firstLayout)
+  }
+
+  /// A screen whose disappearance was cancelled comes back: viewWillAppear, viewIsAppearing
+  /// and viewDidAppear, with no layout pass (its view never left).
+  func reappear(_ role: Role, _ rule: Rule, appearing: Rule) -> [RuleRow] {
+    [
+      row(role, .transitionEnd, .viewWillAppear, rule),
+      row(role, .transitionEnd, .viewIsAppearing, appearing, when: RowCondition(fact: .viewIsAppearing)),
+      row(role, .transitionEnd, .viewDidAppear, rule, nested: UIKitRules.forwardToChildren),
+    ]
+  }
+
+  /// viewWillLayoutSubviews then viewDidLayoutSubviews, one controller at a time.
+  func layoutPass(_ role: Role, _ phase: Phase, _ rule: Rule) -> [RuleRow] {
+    [
+      row(role, phase, .viewWillLayoutSubviews, rule, block: "layout"),
+      row(role, phase, .viewDidLayoutSubviews, rule, block: "layout"),
+    ]
+  }
+}

@@ -1,0 +1,179 @@
+/// A scenario's app compiled for simulation: every screen it can name gets a small index,
+/// and what each screen is (its content, its children, whether it logs UIKit callbacks) is
+/// worked out once. Shared by every world of the app; never changes.
+public final class AppModel: Sendable {
+  /// The scenario it was compiled from.
+  public let scenario: Scenario
+  /// Each screen's interned name, by index.
+  public let names: [ScreenName]
+  /// The texts of the names, by index.
+  public let texts: [String]
+  /// How many of the screens the scenario names; the rest are fresh screens for `explore`.
+  public let declaredCount: Int
+  /// The index of each name.
+  public let index: [String: Int]
+  /// Screens embedded in each screen from its creation, in declaration order.
+  public let alwaysChildren: [[Int]]
+  /// The screens that declare each screen as a conditional child, in declaration order.
+  public let conditionalParents: [[Int]]
+  /// The screen that declares each screen among its children (always or conditional), or -1.
+  public let declaredParent: [Int]
+  /// Whether a screen is made from a storyboard.
+  public let storyboard: [Bool]
+  /// Each screen's content, children inheriting their parent's unless they declare their own.
+  public let content: [Content]
+  /// Whether a screen is a SwiftUI view inside another screen's SwiftUI content, rather than
+  /// a view controller.
+  public let isView: [Bool]
+  /// Whether a screen's UIKit callbacks reach the app's code: a controller with UIKit
+  /// content, a `UIHostingController` the app made, or a hosting controller of SwiftUI's
+  /// whose screen carries a representable probe.
+  public let logsUIKit: [Bool]
+  /// Whether a screen has SwiftUI content that logs `onAppear`, `onDisappear` and `task`.
+  public let hasSwiftUI: [Bool]
+  /// The window's root structure, by index.
+  public let layout: Layout
+
+  /// The window's root structure with screen indices.
+  public indirect enum Layout: Hashable, Sendable {
+    /// One screen.
+    case screen(Int)
+    /// A navigation stack, root first.
+    case navigation([Int])
+    /// A tab bar whose items are screens or navigation stacks.
+    case tabs([Layout])
+  }
+
+  /// Compiles a scenario; `freshScreens` adds that many undeclared screens (`New1`, `New2`…)
+  /// that `explore` can push or present.
+  public init(_ scenario: Scenario, freshScreens: Int = 0) {
+    self.scenario = scenario
+    var texts: [String] = []
+    var index: [String: Int] = [:]
+    func add(_ name: String) {
+      if index[name] == nil {
+        index[name] = texts.count
+        texts.append(name)
+      }
+    }
+    Self.layoutScreens(scenario.app).forEach(add)
+    for id in scenario.screens.keys.sorted() {
+      add(id)
+      let declaration = scenario.screens[id]!
+      declaration.children.forEach(add)
+      declaration.conditional.forEach(add)
+    }
+    for step in scenario.steps {
+      Self.screens(in: step.action).forEach(add)
+    }
+    declaredCount = texts.count
+    var fresh = 0
+    var suffix = 1
+    while fresh < freshScreens {
+      let name = "New\(suffix)"
+      suffix += 1
+      if index[name] == nil {
+        add(name)
+        fresh += 1
+      }
+    }
+    self.texts = texts
+    self.index = index
+    names = texts.map { ScreenName($0) }
+    let count = texts.count
+    var alwaysChildren = [[Int]](repeating: [], count: count)
+    var conditionalParents = [[Int]](repeating: [], count: count)
+    var declaredParent = [Int](repeating: -1, count: count)
+    var storyboard = [Bool](repeating: false, count: count)
+    for id in scenario.screens.keys.sorted() {
+      let declaration = scenario.screens[id]!
+      let parent = index[id]!
+      storyboard[parent] = declaration.storyboard
+      for child in declaration.children {
+        alwaysChildren[parent].append(index[child]!)
+        if declaredParent[index[child]!] < 0 { declaredParent[index[child]!] = parent }
+      }
+      for child in declaration.conditional {
+        conditionalParents[index[child]!].append(parent)
+        if declaredParent[index[child]!] < 0 { declaredParent[index[child]!] = parent }
+      }
+    }
+    self.alwaysChildren = alwaysChildren
+    self.conditionalParents = conditionalParents
+    self.declaredParent = declaredParent
+    self.storyboard = storyboard
+
+    // Content: declared, else inherited from the parent, else the scenario's or host's default.
+    // Walk each screen's chain of parents iteratively; a cycle (refused by the schema) stops it.
+    let hostDefault = scenario.content ?? (scenario.host == .swiftui ? .swiftui : .uikit)
+    var content = [Content?](repeating: nil, count: count)
+    for screen in 0..<count where content[screen] == nil {
+      var chain: [Int] = []
+      var current = screen
+      var seen: Set<Int> = []
+      while content[current] == nil, seen.insert(current).inserted {
+        chain.append(current)
+        if let declared = scenario.screens[texts[current]]?.content {
+          content[current] = declared
+          break
+        }
+        guard declaredParent[current] >= 0 else { break }
+        current = declaredParent[current]
+      }
+      var inherited = content[current] ?? hostDefault
+      for link in chain.reversed() {
+        if let own = content[link] { inherited = own } else { content[link] = inherited }
+      }
+    }
+    let resolved = content.map { $0 ?? hostDefault }
+    self.content = resolved
+    var isView = [Bool](repeating: false, count: count)
+    var logsUIKit = [Bool](repeating: false, count: count)
+    for screen in 0..<count {
+      let parent = declaredParent[screen]
+      isView[screen] = parent >= 0 && resolved[parent] == .swiftui && resolved[screen] == .swiftui
+      let probe = scenario.screens[texts[screen]]?.probe ?? scenario.probe
+      let ownedBySwiftUI = scenario.host == .swiftui && parent < 0 && resolved[screen] == .swiftui
+      logsUIKit[screen] = !isView[screen] && (!ownedBySwiftUI || probe)
+    }
+    self.isView = isView
+    self.logsUIKit = logsUIKit
+    hasSwiftUI = resolved.map { $0 == .swiftui }
+    layout = Self.compile(scenario.app, index)
+  }
+
+  /// The number of screens.
+  public var count: Int { texts.count }
+
+  /// The fresh screens, in order.
+  public var freshScreens: Range<Int> { declaredCount..<count }
+
+  /// Whether the scenario declares the screen a child of another.
+  public func isChild(_ screen: Int) -> Bool { declaredParent[screen] >= 0 }
+
+  private static func compile(_ layout: AppLayout, _ index: [String: Int]) -> Layout {
+    switch layout {
+    case .screen(let id): .screen(index[id]!)
+    case .navigation(let ids): .navigation(ids.map { index[$0]! })
+    case .tabs(let items): .tabs(items.map { compile($0, index) })
+    }
+  }
+
+  static func layoutScreens(_ layout: AppLayout) -> [String] {
+    switch layout {
+    case .screen(let id): [id]
+    case .navigation(let ids): ids
+    case .tabs(let items): items.flatMap(layoutScreens)
+    }
+  }
+
+  static func screens(in action: Action) -> [String] {
+    switch action {
+    case .push(let id, _), .present(let id, _, _, _), .hide(let id, _): [id]
+    case .dismiss(let id, _): id.map { [$0] } ?? []
+    case .show(let id, let replacing, _, _): [id] + (replacing.map { [$0] } ?? [])
+    case .selectTab(.screen(let id)): [id]
+    default: []
+    }
+  }
+}

@@ -1,0 +1,98 @@
+/// What a step does to the app's structure, as the rule tables tell transitions apart.
+///
+/// The navigator picks the kind from the structure and the profile's facts (a page sheet
+/// covers its presenter before iOS 13 and sits over it after); the tables then say, per
+/// kind, role and lane, which callbacks fire and in which order.
+public enum TransitionKind: String, CaseIterable, Hashable, Sendable {
+  /// The app starts and shows its root.
+  case launch
+  /// A screen is pushed onto a navigation stack.
+  case push
+  /// The top screen is popped (back button or `popViewController`).
+  case pop
+  /// A stack is popped to its root.
+  case popToRoot
+  /// An edge swipe pops the top screen.
+  case swipeBackComplete
+  /// An edge swipe starts and is abandoned.
+  case swipeBackCancel
+  /// A presentation that takes the presenter out of the window (full screen; a sheet
+  /// before iOS 13).
+  case presentCovering
+  /// A presentation that leaves the presenter in the window (card sheet, over full screen).
+  case presentOver
+  /// A dismissal that brings the presenter back into the window.
+  case dismissCovering
+  /// A dismissal of a presentation whose presenter never left the window.
+  case dismissOver
+  /// A sheet swiped down to dismissal.
+  case swipeDownComplete
+  /// A sheet drag abandoned.
+  case swipeDownCancel
+  /// Another tab is selected.
+  case tabSwitch
+  /// The app goes to the background.
+  case background
+  /// The app comes back to the foreground.
+  case foreground
+  /// The window changes size.
+  case rotate
+  /// A child view controller is added to a screen with UIKit content.
+  case showChild
+  /// A child view controller is removed.
+  case hideChild
+  /// A conditional view is inserted in a screen's SwiftUI content.
+  case showView
+  /// A conditional view is removed from a screen's SwiftUI content.
+  case hideView
+  /// Nothing changes (tapping the selected tab at its root).
+  case none
+  /// Not a step: the children a controller creates when its view loads.
+  case childOnLoad
+  /// Not a step: rows applied at the end of every step.
+  case everyStep
+
+  /// Whether a step can have this kind (the last two only group rows).
+  public var isStep: Bool { self != .childOnLoad && self != .everyStep }
+
+  /// The labels a report uses for the incoming, outgoing and bystander screens.
+  public var roleNames: (incoming: String, outgoing: String, bystander: String) {
+    switch self {
+    case .launch: ("root", "-", "-")
+    case .push: ("destination", "source", "-")
+    case .pop, .popToRoot, .swipeBackComplete: ("revealed", "popped", "-")
+    case .swipeBackCancel: ("revealed", "top", "-")
+    case .presentCovering, .presentOver: ("presented", "presenter", "presenter")
+    case .dismissCovering, .dismissOver, .swipeDownComplete: ("presenter", "dismissed", "presenter")
+    case .swipeDownCancel: ("-", "sheet", "presenter")
+    case .tabSwitch: ("new tab", "old tab", "-")
+    case .showChild, .showView: ("shown", "replaced", "-")
+    case .hideChild, .hideView: ("-", "hidden", "-")
+    case .background, .foreground, .rotate, .none, .childOnLoad, .everyStep: ("-", "-", "on screen")
+    }
+  }
+}
+
+/// The part a screen plays in a transition. A row of a rule table applies to one role.
+public enum Role: String, CaseIterable, Hashable, Sendable {
+  /// Controllers the step creates (children are created when their parent loads).
+  case created
+  /// Controllers added to a container: `willMove`/`didMove(toParent:)`.
+  case addedToParent
+  /// Controllers removed from a container, the top one first.
+  case removedFromParent
+  /// Screens whose views enter the window, parent first.
+  case incoming
+  /// Screens whose views leave the window (or start to, for a cancelled gesture).
+  case outgoing
+  /// Screens that leave the app's structure, parent first.
+  case released
+  /// Screens that leave the structure without appearance callbacks.
+  case silentlyRemoved
+  /// Screens that stay in the window and whose state does not change (a sheet's presenter).
+  case bystanders
+  /// Screens in the window after the step.
+  case onScreen
+  /// In `childOnLoad` rows: the child being added while its parent's view loads.
+  case child
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// A screen's name, interned: four bytes that compare and hash as an integer.
+///
+/// Every name the process meets is kept once in an append-only table, so events can carry a
+/// screen without a reference-counted string. Two `ScreenName`s are equal exactly when their
+/// texts are. The integer is never printed and never ordered on: output orders by `name`.
+public struct ScreenName: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+  /// The index of the name in the process's table.
+  public let index: UInt32
+
+  /// The name for this text, interned on first use.
+  public init(_ name: String) {
+    index = ScreenNameTable.shared.intern(name)
+  }
+
+  /// Creates a name from a string literal.
+  public init(stringLiteral value: String) {
+    self.init(value)
+  }
+
+  /// The screen's text, as the scenario file writes it.
+  public var name: String { ScreenNameTable.shared.name(at: index) }
+
+  /// The screen's text.
+  public var description: String { name }
+
+  /// Whether the name's text is `text`.
+  public static func == (lhs: ScreenName, rhs: String) -> Bool { lhs.name == rhs }
+
+  /// Whether the name's text is `text`.
+  public static func == (lhs: String, rhs: ScreenName) -> Bool { lhs == rhs.name }
+
+  /// Whether the name's text is not `text`.
+  public static func != (lhs: ScreenName, rhs: String) -> Bool { lhs.name != rhs }
+}
+
+/// The process-wide table behind `ScreenName`: append-only, safe to use from any thread.
+final class ScreenNameTable: @unchecked Sendable {
+  static let shared = ScreenNameTable()
+
+  private let lock = NSLock()
+  private var names: [String] = []
+  private var indices: [String: UInt32] = [:]
+
+  func intern(_ name: String) -> UInt32 {
+    lock.lock()
+    defer { lock.unlock() }
+    if let index = indices[name] { return index }
+    let index = UInt32(names.count)
+    names.append(name)
+    indices[name] = index
+    return index
+  }
+
+  func name(at index: UInt32) -> String {
+    lock.lock()
+    defer { lock.unlock() }
+    return names[Int(index)]
+  }
+}

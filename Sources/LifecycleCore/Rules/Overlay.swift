@@ -1,0 +1,55 @@
+/// A layer of rule changes for the profiles it applies to: the base table, what iOS 13
+/// changed, what the iOS 17 SDK added, a bug of iOS 18.0 to 18.4, or an alternative reading
+/// of a row whose sources conflict.
+///
+/// A rule book resolves a profile by applying, oldest first, every overlay that applies
+/// to it. Adding an iOS version means adding an overlay, not code.
+public struct Overlay: Hashable, Sendable, Identifiable {
+  /// One change.
+  public enum Change: Hashable, Sendable {
+    /// Adds a row at the end of its transition's rows, or replaces the row with its id.
+    case set(RuleRow)
+    /// Adds a row right after the row with the given id.
+    case insert(RuleRow, after: String)
+    /// Removes the row with this id (a later version fixed it, or an alternative drops it).
+    case remove(String)
+    /// Sets a platform fact.
+    case fact(FactRow)
+    /// Sets which lane speaks first in a phase.
+    case clock(ClockRow)
+  }
+
+  /// A stable identifier: `base.uikit`, `ios13.sheets`, `alt.uikit.swipeBack.cancel.revealedDidDisappear`.
+  public var id: String
+  /// A short title for reports.
+  public var title: String
+  /// The profiles it applies to.
+  public var applies: Applicability
+  /// For an alternative reading: the id of the row (or rule) whose alternative it is. An
+  /// alternative is not applied unless asked for.
+  public var alternativeOf: String?
+  /// The changes, in order.
+  public var changes: [Change]
+
+  /// Creates an overlay.
+  public init(
+    id: String, title: String, applies: Applicability = .always, alternativeOf: String? = nil,
+    changes: [Change]
+  ) {
+    self.id = id
+    self.title = title
+    self.applies = applies
+    self.alternativeOf = alternativeOf
+    self.changes = changes
+  }
+
+  /// Every row the overlay sets or inserts.
+  public var rows: [RuleRow] {
+    changes.compactMap {
+      switch $0 {
+      case .set(let row), .insert(let row, _): row
+      default: nil
+      }
+    }
+  }
+}

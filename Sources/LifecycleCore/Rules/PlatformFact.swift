@@ -1,0 +1,51 @@
+/// A yes-or-no fact about a profile that decides structure rather than order: whether a
+/// page sheet covers its presenter, whether SwiftUI exists. Overlays set facts as they set
+/// rows, each with its provenance, and rows can depend on a fact.
+public enum Fact: String, CaseIterable, Hashable, Sendable {
+  /// SwiftUI exists on the device and in the SDK (iOS 13 and later).
+  case swiftUI
+  /// A full-screen presentation removes the presenter's views from the window.
+  case fullScreenRemovesPresenter
+  /// An over-full-screen presentation leaves the presenter's views in the window.
+  case overFullScreenKeepsPresenter
+  /// Automatic, page and form sheets are cards that leave the presenter in the window.
+  case cardSheets
+  /// The user can swipe a sheet down to dismiss it.
+  case swipeDownToDismiss
+  /// The app can override `viewIsAppearing`, and UIKit calls it.
+  case viewIsAppearing
+}
+
+/// A fact's value on the profiles an overlay covers, and why we believe it.
+public struct FactRow: Hashable, Sendable {
+  /// The fact.
+  public var fact: Fact
+  /// Its value.
+  public var value: Bool
+  /// The provenance.
+  public var rule: Rule
+
+  /// Creates a fact row.
+  public init(_ fact: Fact, _ value: Bool, rule: Rule) {
+    self.fact = fact
+    self.value = value
+    self.rule = rule
+  }
+}
+
+/// Which lane speaks first when both have events in one phase of one step.
+public struct ClockRow: Hashable, Sendable {
+  /// The phase.
+  public var phase: Phase
+  /// The lane whose events come first.
+  public var first: Lane
+  /// The provenance.
+  public var rule: Rule
+
+  /// Creates a clock row.
+  public init(_ phase: Phase, first: Lane, rule: Rule) {
+    self.phase = phase
+    self.first = first
+    self.rule = rule
+  }
+}

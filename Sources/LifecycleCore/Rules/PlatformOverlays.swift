@@ -1,0 +1,133 @@
+/// The platform facts and the clock's tie-breaks, as overlays: what each iOS version and
+/// SDK changes in the app's structure, and which lane speaks first inside a phase.
+public enum PlatformOverlays {
+  /// Every overlay, oldest first.
+  public static let all: [Overlay] = [base, ios13, sdk17]
+
+  /// The other readings of the clock's inferred tie-breaks.
+  public static let alternatives: [Overlay] = [
+    Overlay(
+      id: "alt.clock.deinitFirst", title: "After the commit, released controllers deinit before SwiftUI's onDisappear",
+      alternativeOf: disappearBeforeRelease.id,
+      changes: [.clock(ClockRow(.afterCommit, first: .imperative, rule: disappearBeforeRelease))])
+  ]
+
+  /// iOS 12 and the rules that hold on every version.
+  public static let base = Overlay(
+    id: "base.platform", title: "Every version (iOS 12 baseline)",
+    changes: [
+      .fact(FactRow(.swiftUI, false, rule: noSwiftUIBeforeIOS13)),
+      .fact(FactRow(.fullScreenRemovesPresenter, true, rule: fullScreenRemovesPresenter)),
+      .fact(FactRow(.overFullScreenKeepsPresenter, true, rule: overFullScreenKeepsPresenter)),
+      .fact(FactRow(.cardSheets, false, rule: sheetsAdaptBeforeIOS13)),
+      .fact(FactRow(.swipeDownToDismiss, false, rule: sheetsAdaptBeforeIOS13)),
+      .fact(FactRow(.viewIsAppearing, false, rule: viewIsAppearingNeedsSDK17)),
+      .clock(ClockRow(.action, first: .imperative, rule: controllersBeforeQueuedActions)),
+      .clock(ClockRow(.update, first: .imperative, rule: controllersBeforeQueuedActions)),
+      .clock(ClockRow(.transitionBegin, first: .imperative, rule: controllersBeforeQueuedActions)),
+      .clock(ClockRow(.attach, first: .imperative, rule: controllersBeforeQueuedActions)),
+      .clock(ClockRow(.interaction, first: .imperative, rule: controllersBeforeQueuedActions)),
+      .clock(ClockRow(.transitionEnd, first: .imperative, rule: controllersBeforeQueuedActions)),
+      .clock(ClockRow(.afterCommit, first: .declarative, rule: disappearBeforeRelease)),
+      .clock(ClockRow(.async, first: .imperative, rule: controllersBeforeQueuedActions)),
+    ])
+
+  /// iOS 13 devices running apps built with the iOS 13 SDK or later.
+  public static let ios13 = Overlay(
+    id: "ios13.platform", title: "iOS 13 (device and SDK): card sheets, SwiftUI",
+    applies: Applicability(device: IOSVersion(13)..<IOSVersion(999), sdk: IOSVersion(13)..<IOSVersion(999)),
+    changes: [
+      .fact(FactRow(.swiftUI, true, rule: swiftUIFromIOS13)),
+      .fact(FactRow(.cardSheets, true, rule: cardSheetsKeepPresenter)),
+      .fact(FactRow(.swipeDownToDismiss, true, rule: cardSheetsKeepPresenter)),
+    ])
+
+  /// Apps built with the iOS 17 SDK can override viewIsAppearing, which UIKit calls from iOS 13.
+  public static let sdk17 = Overlay(
+    id: "sdk17.viewIsAppearing", title: "iOS 17 SDK on an iOS 13+ device: viewIsAppearing",
+    applies: Applicability(device: IOSVersion(13)..<IOSVersion(999), sdk: IOSVersion(17)..<IOSVersion(999)),
+    changes: [.fact(FactRow(.viewIsAppearing, true, rule: viewIsAppearingBackDeployed))])
+
+  static let uikitRef = "uikit-ground-truth"
+  static let swiftUIRef = "swiftui-ground-truth"
+
+  /// Full screen removes the presenter's views once the presentation finishes.
+  public static let fullScreenRemovesPresenter = Rule(
+    id: "profile.presentation.fullScreen",
+    statement: "A full-screen presentation removes the presenter's views from the window "
+      + "when it finishes, so the presenter disappears.",
+    source: "\(uikitRef) §5a (Apple UIModalPresentationStyle.fullScreen doc; betterhee, velog rudin_ logs)",
+    confidence: .documented)
+  /// Over-full-screen never removes the presenter.
+  public static let overFullScreenKeepsPresenter = Rule(
+    id: "profile.presentation.overFullScreen",
+    statement: "An over-full-screen presentation leaves the presenter's views in the window, "
+      + "so the presenter gets no appearance callbacks.",
+    source: "\(uikitRef) §5b (Apple UIModalPresentationStyle.overFullScreen doc; betterhee log)",
+    confidence: .documented)
+  /// Card sheets keep the presenter in the window since iOS 13.
+  public static let cardSheetsKeepPresenter = Rule(
+    id: "profile.presentation.cardSheet",
+    statement: "Since iOS 13, automatic, page and form sheets on iPhone are cards that leave "
+      + "the presenter in the window (the presenter gets no appearance callbacks) and can be "
+      + "swiped down; an app built with the iOS 12 SDK keeps full-screen sheets on iOS 13.",
+    source: "\(uikitRef) §5b, R1 (WWDC19 224; ReSwift #412; betterhee, velog rudin_ logs; SDK: Hackworth 2019, widely claimed)",
+    confidence: .observed)
+  /// Before iOS 13 sheets adapt to full screen on iPhone.
+  public static let sheetsAdaptBeforeIOS13 = Rule(
+    id: "profile.presentation.sheetAdaptsToFullScreen",
+    statement: "Before iOS 13 (device or SDK), page and form sheets adapt to full screen on "
+      + "iPhone (compact width), so the presenter disappears as with .fullScreen, and there is "
+      + "no swipe to dismiss.",
+    source: "\(uikitRef) §5b notes (Livefront table 2019; Hackworth 2019)",
+    confidence: .observed)
+  /// SwiftUI does not exist before iOS 13.
+  public static let noSwiftUIBeforeIOS13 = Rule(
+    id: "profile.swiftUI.absent",
+    statement: "SwiftUI does not exist before iOS 13: no screen can have SwiftUI content.",
+    source: "\(swiftUIRef) §10 (SwiftUI ships with iOS 13; Apple availability)", confidence: .documented)
+  /// SwiftUI exists from iOS 13.
+  public static let swiftUIFromIOS13 = Rule(
+    id: "profile.swiftUI.present",
+    statement: "SwiftUI exists from iOS 13, on the device and in the SDK.",
+    source: "\(swiftUIRef) §10 (Apple availability: iOS 13.0+)", confidence: .documented)
+  /// viewIsAppearing cannot be overridden before the iOS 17 SDK, and is never called before iOS 13.
+  public static let viewIsAppearingNeedsSDK17 = Rule(
+    id: "profile.viewIsAppearing.absent",
+    statement: "An app built before the iOS 17 SDK cannot override viewIsAppearing, and an "
+      + "iOS 12 device never calls it.",
+    source: "\(uikitRef) §10, T1b (Apple viewIsAppearing doc; liamnichols.eu 2023)", confidence: .documented)
+  /// viewIsAppearing is back-deployed to iOS 13 for apps built with the iOS 17 SDK.
+  public static let viewIsAppearingBackDeployed = Rule(
+    id: "profile.viewIsAppearing.backDeployed",
+    statement: "An app built with the iOS 17 SDK that overrides viewIsAppearing gets the call on "
+      + "iOS 13 and later devices: the method existed privately since the iOS 13 SDK.",
+    source: "\(uikitRef) §10 (WWDC23 10055 'back-deploys to iOS 13'; liamnichols.eu 2023; Apple doc)",
+    confidence: .documented)
+  /// Inside one phase UIKit's calls come before SwiftUI's queued actions.
+  public static let controllersBeforeQueuedActions = Rule(
+    id: "clock.tiebreak.imperativeFirst",
+    statement: "Inside one phase UIKit's synchronous calls come before the SwiftUI actions "
+      + "queued in the same pass, which run when the update ends.",
+    source: "\(swiftUIRef) §1 (Update.enqueueAction / dispatchActions)",
+    confidence: .inferred,
+    alternative: "SwiftUI actions could interleave with UIKit calls made from inside the update.")
+  /// After the commit, views are torn down before their controllers are released.
+  public static let disappearBeforeRelease = Rule(
+    id: "clock.tiebreak.disappearBeforeDeinit",
+    statement: "After the Core Animation commit, SwiftUI marks removed hosting views (onDisappear) "
+      + "before the released controllers deinit.",
+    source: "\(swiftUIRef) §1 (_performBlockAfterCATransactionCommits); \(uikitRef) §3 (deinit has no ordering guarantee)",
+    confidence: .inferred,
+    alternative: "deinit depends on the retain graph and could come first.")
+}
+
+extension Profile {
+  /// Whether a platform fact holds on this profile, by the bundled platform overlays.
+  public func holds(_ fact: Fact) -> Bool {
+    RuleBook(overlays: PlatformOverlays.all).resolve(for: self).holds(fact)
+  }
+
+  /// Whether SwiftUI exists on this profile (device and SDK iOS 13 or later).
+  public var hasSwiftUI: Bool { holds(.swiftUI) }
+}

@@ -1,0 +1,134 @@
+/// Every overlay of ordering knowledge, oldest first: the data both simulators read.
+///
+/// `resolve(for:)` applies the overlays that cover a profile, in order, and gives each lane
+/// its table. The registry of rules (`rules`) is derived from the rows, never kept by hand.
+public struct RuleBook: Hashable, Sendable {
+  /// The overlays, oldest first; alternatives anywhere.
+  public var overlays: [Overlay]
+
+  /// Creates a book.
+  public init(overlays: [Overlay]) {
+    self.overlays = overlays
+  }
+
+  /// The book with more overlays after these (a new iOS version, a test's broken rule).
+  public func adding(_ more: [Overlay]) -> RuleBook {
+    RuleBook(overlays: overlays + more)
+  }
+
+  /// The alternative readings the book knows, each for the row or rule it is an alternative of.
+  public var alternatives: [Overlay] { overlays.filter { $0.alternativeOf != nil } }
+
+  /// Every rule (provenance) that any row, fact or clock row cites, each once, in book order.
+  public var rules: [Rule] {
+    var seen: Set<String> = []
+    var result: [Rule] = []
+    func add(_ rule: Rule?) {
+      if let rule, seen.insert(rule.id).inserted { result.append(rule) }
+    }
+    for overlay in overlays {
+      for change in overlay.changes {
+        switch change {
+        case .set(let row), .insert(let row, _):
+          add(row.rule)
+          add(row.nestedRule)
+        case .fact(let fact): add(fact.rule)
+        case .clock(let clock): add(clock.rule)
+        case .remove: break
+        }
+      }
+    }
+    return result
+  }
+
+  /// The tables for a profile: every overlay that applies to it, oldest first, plus the
+  /// alternatives asked for by id.
+  public func resolve(for profile: Profile, alternatives: Set<String> = []) -> ResolvedRules {
+    var rows: [RuleRow] = []
+    var position: [String: Int] = [:]
+    var facts: [Fact: FactRow] = [:]
+    var clock: [Phase: ClockRow] = [:]
+    var applied: [Overlay] = []
+    for overlay in overlays where overlay.applies.contains(profile) {
+      if overlay.alternativeOf != nil, !alternatives.contains(overlay.id) { continue }
+      applied.append(overlay)
+      for change in overlay.changes {
+        switch change {
+        case .set(let row):
+          if let index = position[row.id] {
+            rows[index] = row
+          } else {
+            position[row.id] = rows.count
+            rows.append(row)
+          }
+        case .insert(let row, let after):
+          let index = position[after].map { $0 + 1 } ?? rows.count
+          rows.insert(row, at: index)
+          position = Self.positions(rows)
+        case .remove(let id):
+          if let index = position[id] {
+            rows.remove(at: index)
+            position = Self.positions(rows)
+          }
+        case .fact(let fact): facts[fact.fact] = fact
+        case .clock(let row): clock[row.phase] = row
+        }
+      }
+    }
+    return ResolvedRules(profile: profile, rows: rows, facts: facts, clock: clock, overlays: applied)
+  }
+
+  private static func positions(_ rows: [RuleRow]) -> [String: Int] {
+    var result: [String: Int] = [:]
+    for (index, row) in rows.enumerated() { result[row.id] = index }
+    return result
+  }
+}
+
+/// A book resolved for one profile: each lane's rows by transition kind, the facts and the
+/// clock's tie-breaks.
+public struct ResolvedRules: Sendable {
+  /// The profile.
+  public let profile: Profile
+  /// Every row, in table order.
+  public let rows: [RuleRow]
+  /// The facts.
+  public let facts: [Fact: FactRow]
+  /// Which lane speaks first in each phase.
+  public let clock: [Phase: ClockRow]
+  /// The overlays that were applied, oldest first.
+  public let overlays: [Overlay]
+
+  private let tables: [Lane: [[(RowID, RuleRow)]]]
+
+  init(profile: Profile, rows: [RuleRow], facts: [Fact: FactRow], clock: [Phase: ClockRow], overlays: [Overlay]) {
+    self.profile = profile
+    self.rows = rows
+    self.facts = facts
+    self.clock = clock
+    self.overlays = overlays
+    var tables: [Lane: [[(RowID, RuleRow)]]] = [:]
+    for lane in Lane.allCases {
+      tables[lane] = Array(repeating: [], count: TransitionKind.allCases.count)
+    }
+    for row in rows {
+      tables[row.lane]![TransitionKind.allCases.firstIndex(of: row.kind)!].append((RowRegistry.shared.id(for: row), row))
+    }
+    self.tables = tables
+  }
+
+  /// The rows of one lane for one transition kind, in order, with their registry ids.
+  public func rows(_ lane: Lane, _ kind: TransitionKind) -> [(id: RowID, row: RuleRow)] {
+    tables[lane]![kindIndex(kind)].map { (id: $0.0, row: $0.1) }
+  }
+
+  /// Whether a fact holds; false when no overlay sets it.
+  public func holds(_ fact: Fact) -> Bool { facts[fact]?.value ?? false }
+
+  /// The lane that speaks first in a phase (UIKit when no overlay says).
+  public func firstLane(in phase: Phase) -> Lane { clock[phase]?.first ?? .imperative }
+
+  private func kindIndex(_ kind: TransitionKind) -> Int {
+    TransitionKind.allCases.firstIndex(of: kind)!
+  }
+}

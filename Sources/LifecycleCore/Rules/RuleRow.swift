@@ -1,0 +1,125 @@
+/// One row of a lane's rule table: for a transition kind and a role, the callback a screen
+/// in that role gets, in which phase, and why we believe it.
+///
+/// A lane applies the rows of a transition kind in table order. A row applies to every
+/// screen of its role that the lane speaks for, in the role's order (parent first, or
+/// innermost first); consecutive rows that share a `block` apply screen by screen instead
+/// (a layout pass is `viewWillLayoutSubviews` then `viewDidLayoutSubviews` for each screen
+/// before the next). A row without a callback says that the role gets nothing, so
+/// `explain` can cite why nothing fired.
+public struct RuleRow: Hashable, Sendable, Identifiable {
+  /// A stable dotted identifier, unique in the book: `uikit.push.outgoing.viewWillDisappear`.
+  public var id: String
+  /// The lane whose callbacks the row places.
+  public var lane: Lane
+  /// The transition it belongs to.
+  public var kind: TransitionKind
+  /// The screens it applies to.
+  public var role: Role
+  /// Where its events sit on the shared clock.
+  public var phase: Phase
+  /// The callback; nil when the role gets nothing.
+  public var callback: Callback?
+  /// Rows with the same block, next to each other, apply screen by screen.
+  public var block: String?
+  /// The order the role's screens are taken in.
+  public var order: ScreenOrder
+  /// When the row applies at all.
+  public var when: RowCondition
+  /// The provenance: statement, source, confidence, and the alternative not modelled.
+  public var rule: Rule
+  /// The provenance of the same call on an embedded child (forwarded by its parent, or a
+  /// nested view); nil when the row's own rule covers children.
+  public var nestedRule: Rule?
+  /// Set when the row models a known bug of some iOS versions rather than intended behaviour.
+  public var knownBug: KnownBug?
+
+  /// Creates a row.
+  public init(
+    id: String, lane: Lane, kind: TransitionKind, role: Role, phase: Phase, callback: Callback?,
+    block: String? = nil, order: ScreenOrder = .structure, when: RowCondition = .always, rule: Rule,
+    nestedRule: Rule? = nil, knownBug: KnownBug? = nil
+  ) {
+    self.id = id
+    self.lane = lane
+    self.kind = kind
+    self.role = role
+    self.phase = phase
+    self.callback = callback
+    self.block = block
+    self.order = order
+    self.when = when
+    self.rule = rule
+    self.nestedRule = nestedRule
+    self.knownBug = knownBug
+  }
+
+  /// The provenance of an event this row placed on a screen at `depth` (0 for a screen a
+  /// container holds).
+  public func provenance(nested: Bool) -> Rule {
+    nested ? (nestedRule ?? rule) : rule
+  }
+}
+
+/// The order a row takes its role's screens in.
+public enum ScreenOrder: String, Hashable, Sendable {
+  /// Structure order: a parent before its children, as UIKit forwards calls.
+  case structure
+  /// Children before their parent, as SwiftUI runs the queued actions of nested views.
+  case innermostFirst
+}
+
+/// When a row applies: every field that is set must match.
+public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
+  /// Whether the transition is animated.
+  public var animated: Bool?
+  /// Who owns navigation.
+  public var host: Host?
+  /// For conditional views: the transition they are swapped with.
+  public var viewTransition: ViewTransition?
+  /// Whether the screen comes from a storyboard (a per-screen condition).
+  public var storyboard: Bool?
+  /// A platform fact that must hold on the profile.
+  public var fact: Fact?
+
+  /// A row that always applies.
+  public static let always = RowCondition()
+
+  /// Creates a condition; unset fields match anything.
+  public init(
+    animated: Bool? = nil, host: Host? = nil, viewTransition: ViewTransition? = nil,
+    storyboard: Bool? = nil, fact: Fact? = nil
+  ) {
+    self.animated = animated
+    self.host = host
+    self.viewTransition = viewTransition
+    self.storyboard = storyboard
+    self.fact = fact
+  }
+
+  /// `animated, host swiftui`; empty when the row always applies.
+  public var description: String {
+    var parts: [String] = []
+    if let animated { parts.append(animated ? "animated" : "not animated") }
+    if let host { parts.append("host \(host.rawValue)") }
+    if let viewTransition { parts.append("transition \(viewTransition.rawValue)") }
+    if let storyboard { parts.append(storyboard ? "storyboard" : "made in code") }
+    if let fact { parts.append("when \(fact.rawValue)") }
+    return parts.joined(separator: ", ")
+  }
+}
+
+/// A row that models a bug of some iOS versions: where it applies, and the lifecycle laws
+/// its events break (a law it breaks is waived, and reports say so).
+public struct KnownBug: Hashable, Sendable {
+  /// What goes wrong, in one sentence.
+  public var summary: String
+  /// The laws the bug's events break, by id.
+  public var waives: [String]
+
+  /// Creates a known bug.
+  public init(summary: String, waives: [String]) {
+    self.summary = summary
+    self.waives = waives
+  }
+}

@@ -1,0 +1,60 @@
+import LifecycleCore
+
+/// A scenario run as a fold of `Engine.step` over its actions.
+///
+/// `forEachStep` hands each step's events to a closure and keeps none, so a run of any
+/// length is consumed in constant memory; `run()` collects everything.
+public struct Simulation: Sendable {
+  /// The scenario.
+  public let scenario: Scenario
+  /// The engine.
+  public let engine: Engine
+
+  /// A simulation of a scenario with the standard rules, or another book.
+  public init(_ scenario: Scenario, book: RuleBook = .standard, alternatives: Set<String> = []) {
+    self.scenario = scenario
+    engine = Engine(scenario: scenario, book: book, alternatives: alternatives)
+  }
+
+  /// Steps through the scenario, calling `body` with each step's number (from 1) and buffer.
+  ///
+  /// - Throws: a diagnostic at the first step whose action is impossible, with the app's state.
+  public func forEachStep(
+    recordingSilences: Bool = false, _ body: (Int, StepBuffer) throws -> Void
+  ) throws {
+    var world = engine.initialWorld
+    var buffer = StepBuffer(recordingSilences: recordingSilences)
+    for (index, step) in scenario.steps.enumerated() {
+      do {
+        try engine.step(&world, step.action, number: index + 1, into: &buffer)
+      } catch {
+        throw impossible(step, error, world)
+      }
+      try body(index + 1, buffer)
+    }
+  }
+
+  /// The diagnostic for an impossible action, at the step's line, with the app's state.
+  func impossible(_ step: Step, _ error: Navigator.ActionError, _ world: World) -> Diagnostic {
+    Diagnostic(
+      .error, "\(step.action.keyword): \(error.message)", path: scenario.path, at: step.location,
+      notes: [Diagnostic.Note("the app's state: \(engine.navigator.summary(world.structure))")])
+  }
+}
+
+extension Simulation {
+  /// Steps through the scenario keeping nothing: whether every action is possible.
+  ///
+  /// - Throws: a diagnostic at the first step whose action is impossible.
+  public func validate() throws(Diagnostic) {
+    var world = engine.initialWorld
+    var buffer = StepBuffer()
+    for (index, step) in scenario.steps.enumerated() {
+      do {
+        try engine.step(&world, step.action, number: index + 1, into: &buffer)
+      } catch {
+        throw impossible(step, error, world)
+      }
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import DeclarativeSimulator
+import Foundation
+import ImperativeSimulator
+import LifecycleCore
+
+extension RuleBook {
+  /// The bundled knowledge: the platform facts and both lanes' tables, oldest version first,
+  /// then the alternative readings.
+  public static let standard = RuleBook(
+    overlays: [
+      PlatformOverlays.base, UIKitTables.base, SwiftUITables.base,
+      PlatformOverlays.ios13, UIKitTables.ios13,
+      PlatformOverlays.sdk17,
+    ] + UIKitTables.alternatives + SwiftUITables.alternatives + PlatformOverlays.alternatives)
+}
+
+/// A rule book resolved for a profile, with each lane's table built: what an engine needs.
+/// The standard book's resolutions are cached, since every scenario of a profile shares them.
+struct CompiledRules: Sendable {
+  let rules: ResolvedRules
+
+  private static let cache = Cache()
+
+  static func compile(_ book: RuleBook, _ profile: Profile, alternatives: Set<String>) -> ResolvedRules {
+    guard book == .standard else { return book.resolve(for: profile, alternatives: alternatives) }
+    return cache.value(for: Key(profile: profile, alternatives: alternatives)) {
+      book.resolve(for: profile, alternatives: alternatives)
+    }
+  }
+
+  struct Key: Hashable {
+    let profile: Profile
+    let alternatives: Set<String>
+  }
+
+  final class Cache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Key: ResolvedRules] = [:]
+
+    func value(for key: Key, make: () -> ResolvedRules) -> ResolvedRules {
+      lock.lock()
+      if let value = values[key] {
+        lock.unlock()
+        return value
+      }
+      lock.unlock()
+      let value = make()
+      lock.lock()
+      values[key] = value
+      lock.unlock()
+      return value
+    }
+  }
+}

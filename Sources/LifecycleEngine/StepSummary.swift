@@ -1,0 +1,58 @@
+import ImperativeSimulator
+import LifecycleCore
+
+/// What one step did, by screen name: its transition kind, the screens in each role, and
+/// the rows that said a role gets nothing. For reports and `explain`.
+public struct StepSummary: Hashable, Sendable {
+  /// A screen in a role.
+  public struct Ref: Hashable, Sendable {
+    /// The screen's name.
+    public var screen: String
+    /// 0 for a screen a container holds, 1 for its child, and so on.
+    public var depth: Int
+  }
+
+  /// A row that placed nothing, and the screens it concerned.
+  public struct Silence: Hashable, Sendable {
+    /// The row.
+    public var row: RowID
+    /// The screens' names.
+    public var screens: [String]
+  }
+
+  /// The transition kind.
+  public var kind: TransitionKind
+  /// Whether it was animated.
+  public var animated: Bool
+  /// Screens whose views entered the window.
+  public var incoming: [Ref]
+  /// Screens whose views left the window.
+  public var outgoing: [Ref]
+  /// Screens that stayed in the window and received nothing.
+  public var bystanders: [Ref]
+  /// Screens in the window after the step.
+  public var onScreen: [Ref]
+  /// Screens that left the app's structure.
+  public var released: [Ref]
+  /// The fact that decided whether a presentation covered its presenter.
+  public var decidedBy: Fact?
+  /// The rows that said a role gets nothing.
+  public var silences: [Silence]
+
+  /// The labels a report uses for the incoming, outgoing and bystander screens.
+  public var roleNames: (incoming: String, outgoing: String, bystander: String) { kind.roleNames }
+}
+
+extension Engine {
+  /// A step's transition and silences, by screen name.
+  public func summary(of transition: Transition, silences: [LifecycleCore.Silence]?) -> StepSummary {
+    func refs(_ list: [ScreenRef]) -> [StepSummary.Ref] {
+      list.map { StepSummary.Ref(screen: app.texts[$0.screen], depth: $0.depth) }
+    }
+    return StepSummary(
+      kind: transition.kind, animated: transition.animated, incoming: refs(transition.incoming),
+      outgoing: refs(transition.outgoing), bystanders: refs(transition.bystanders), onScreen: refs(transition.onScreen),
+      released: refs(transition.released), decidedBy: transition.decidedBy,
+      silences: (silences ?? []).map { StepSummary.Silence(row: $0.row, screens: $0.screens.map { app.texts[$0] }) })
+  }
+}

@@ -1,0 +1,138 @@
+import Comparison
+import LifecycleCore
+
+/// Renders a device log check for the terminal, as `CheckRenderer` renders a scenario's: a
+/// headline, then one diagnostic a difference, the diff, and what to do next.
+///
+/// A difference with a log line is located at `console.txt:LINE:`; a missing event at its
+/// step in the scenario file. Each names the rule behind the predicted event and its
+/// confidence. Differences that contradict a rule we believed are errors; those against an
+/// inferred or conflicting rule are notes marked `evidence`.
+public struct DeviceLogRenderer: Sendable {
+  /// Colours.
+  public var palette: Palette
+
+  /// Creates a renderer.
+  public init(palette: Palette = .plain) {
+    self.palette = palette
+  }
+
+  /// The report of one comparison, ending in a newline.
+  public func render(_ result: DeviceLogResult) -> String {
+    var out = headline(result) + "\n"
+    for line in notes(result) { out += indent(line) + "\n" }
+    guard result.verdict != .noEvents, result.verdict != .matches else { return out }
+    for difference in result.differences {
+      out += indent(render(difference, result)) + "\n"
+    }
+    out += indent(colored(legendReplaced(result.diff.unified(context: 3))), by: 4) + "\n"
+    out += indent(palette.dim(hint(result)), by: 4) + "\n"
+    return out
+  }
+
+  /// `PASS` or `FAIL`, the scenario, the log, and what was compared.
+  func headline(_ result: DeviceLogResult) -> String {
+    let mark = result.passed ? palette.success("PASS") : palette.failure("FAIL")
+    var scope = "\(result.logged.count) event\(result.logged.count == 1 ? "" : "s")"
+    if result.firstStep > 1 { scope += " from step \(result.firstStep)" }
+    if !result.callbacks.isEmpty { scope += "; " + result.callbacks.map(\.rawValue).joined(separator: ", ") }
+    let questions = Set(result.evidence.compactMap(\.rule?.id)).count
+    if questions > 0 { scope += "; evidence on \(questions) open question\(questions == 1 ? "" : "s")" }
+    return "\(mark)  \(result.scenario.path)  against \(result.log.path)  " + palette.dim("(\(scope))")
+  }
+
+  /// What the reader and the window left out, and which alternatives decided or could not.
+  func notes(_ result: DeviceLogResult) -> [String] {
+    var notes: [String] = []
+    let log = result.log.path
+    if result.verdict == .noEvents {
+      let screens = result.scenario.screenIDs.sorted().map { "'\($0)'" }.joined(separator: ", ")
+      notes.append(
+        "\(log): \(palette.failure("error")): no line of the log is a '<screen> <callback>' event of "
+          + "the scenario's screens (\(screens)); nothing was compared")
+    }
+    var seen: Set<String> = []
+    for other in result.log.otherScreens where seen.insert(other.screen).inserted {
+      let count = result.log.otherScreens.count { $0.screen == other.screen }
+      notes.append(
+        "\(log):\(other.line): note: '\(other.screen)' is not a screen of the scenario; "
+          + "\(count) line\(count == 1 ? "" : "s") naming it \(count == 1 ? "is" : "are") ignored")
+    }
+    if result.firstStep > 1, result.verdict != .noEvents {
+      let skipped = result.firstStep == 2 ? "step 1 is" : "steps 1-\(result.firstStep - 1) are"
+      notes.append(
+        "\(log): note: the log starts at step \(result.firstStep) (\(summary(result.firstStep, result))); "
+          + "\(skipped) not compared")
+    }
+    for alternative in result.matchingAlternatives {
+      let rule = alternative.rule
+      notes.append(
+        result.verdict == .matches
+          ? "\(log): note: this log cannot tell \(rule.id) (\(rule.confidence.rawValue)) from its alternative: \(alternative.label)"
+          : "\(log): note: the log matches the alternative of \(rule.id) (\(rule.confidence.rawValue)): \(alternative.label)")
+    }
+    return notes
+  }
+
+  /// One difference as a diagnostic.
+  func render(_ difference: LogDifference, _ result: DeviceLogResult) -> String {
+    var place: String
+    if let logged = difference.logged {
+      place = "\(result.log.path):\(logged.line)"
+    } else {
+      place = result.scenario.path
+      if result.scenario.steps.indices.contains(difference.step - 1) {
+        place += ":\(result.scenario.steps[difference.step - 1].location)"
+      }
+    }
+    let severity = difference.verdict == .failure ? palette.failure("error") : "note: evidence"
+    let event = "'\(difference.event)'"
+    let what: String
+    switch difference.kind {
+    case .moved:
+      what = "\(event) is #\(difference.loggedPosition ?? 0) in the log and #\(difference.predictedPosition ?? 0) in the prediction"
+    case .missing:
+      what = "\(event) (#\(difference.predictedPosition ?? 0) in the prediction) is not in the log"
+    case .extra:
+      what = "\(event) (#\(difference.loggedPosition ?? 0) in the log) is not in the prediction"
+    }
+    let rule = difference.rule.map { "rule \($0.id) (\($0.confidence.rawValue))" } ?? "no rule predicts it"
+    return "\(place): \(severity): \(difference.kind.rawValue): step \(difference.step) "
+      + "(\(summary(difference.step, result))): \(what); \(rule)"
+  }
+
+  /// The step's action, e.g. `push 2`.
+  func summary(_ step: Int, _ result: DeviceLogResult) -> String {
+    result.scenario.steps.indices.contains(step - 1) ? result.scenario.steps[step - 1].action.summary : "?"
+  }
+
+  /// What to do next.
+  func hint(_ result: DeviceLogResult) -> String {
+    result.failures.isEmpty
+      ? "the device settles an open question the rules left; to see the rules: lifecycle explain \(result.scenario.path)"
+      : "the device is the ground truth: it contradicts the rules named above, or the log is not a run of this "
+        + "scenario; to see the rules: lifecycle explain \(result.scenario.path)"
+  }
+
+  /// The diff with its legend naming the prediction and the log.
+  func legendReplaced(_ diff: String) -> String {
+    let legend = "(Expected: -, Actual: +)"
+    guard diff.hasSuffix(legend) else { return diff }
+    return diff.dropLast(legend.count) + "(Predicted: -, Logged: +)"
+  }
+
+  private func colored(_ diff: String) -> String {
+    diff.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      if line.hasPrefix("-") { return palette.failure(String(line)) }
+      if line.hasPrefix("+") { return palette.success(String(line)) }
+      return String(line)
+    }.joined(separator: "\n")
+  }
+
+  private func indent(_ text: String, by count: Int = 2) -> String {
+    let pad = String(repeating: " ", count: count)
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : pad + $0 }
+      .joined(separator: "\n")
+  }
+}

@@ -1,0 +1,36 @@
+@testable import LifecycleCore
+@testable import LifecycleEngine
+import Testing
+
+@Suite struct StepBufferTests {
+  let row = RowRegistry.shared.id(for: RowBuilder(.imperative, .push).row(.incoming, .transitionBegin, .viewWillAppear,
+    Rule(id: "test", statement: "", source: "", confidence: .observed)))
+  let names = ["A", "B"].map { ScreenName($0) }
+
+  func event(_ screen: Int, _ callback: Callback, _ phase: Phase) -> LaneEvent {
+    LaneEvent(screen: screen, callback: callback, phase: phase, row: row, nested: false)
+  }
+
+  @Test func mergeTakesPhasesInOrderThenTheFirstLaneThenEmissionOrder() {
+    var buffer = StepBuffer()
+    buffer.imperative = [event(0, .viewWillAppear, .transitionBegin), event(1, .deinit, .afterCommit), event(1, .`init`, .update)]
+    buffer.declarative = [event(0, .onAppear, .update), event(1, .onAppear, .update), event(0, .onDisappear, .afterCommit)]
+    var firstLane = Array(repeating: Lane.imperative, count: Phase.allCases.count)
+    firstLane[Phase.afterCommit.rawValue] = .declarative
+    buffer.merge(step: 3, names: names, firstLane: firstLane)
+    #expect(buffer.events.map(\.line) == ["B init", "A onAppear", "B onAppear", "A viewWillAppear", "A onDisappear", "B deinit"])
+    #expect(buffer.events.allSatisfy { $0.step == 3 })
+  }
+
+  @Test func theLaneThatSpeaksFirstComesFromTheClockTable() {
+    var buffer = StepBuffer()
+    buffer.imperative = [event(0, .viewWillAppear, .update)]
+    buffer.declarative = [event(0, .onAppear, .update)]
+    var firstLane = Array(repeating: Lane.imperative, count: Phase.allCases.count)
+    buffer.merge(step: 1, names: names, firstLane: firstLane)
+    #expect(buffer.events.map(\.line) == ["A viewWillAppear", "A onAppear"])
+    firstLane[Phase.update.rawValue] = .declarative
+    buffer.merge(step: 1, names: names, firstLane: firstLane)
+    #expect(buffer.events.map(\.line) == ["A onAppear", "A viewWillAppear"])
+  }
+}

@@ -1,0 +1,47 @@
+import LifecycleCore
+
+/// A transition with its roles by screen name, for tests of the navigator.
+public struct NamedTransition: Sendable {
+  /// The transition.
+  public var transition: Transition
+  /// The names of the app's screens, by index.
+  public var names: [String]
+
+  func named(_ refs: [ScreenRef]) -> [String] { refs.map { names[$0.screen] } }
+
+  /// The kind.
+  public var kind: TransitionKind { transition.kind }
+  /// Incoming screens by name.
+  public var incoming: [String] { named(transition.incoming) }
+  /// Outgoing screens by name.
+  public var outgoing: [String] { named(transition.outgoing) }
+  /// Released screens by name.
+  public var released: [String] { named(transition.released) }
+  /// Silently removed screens by name.
+  public var silentlyRemoved: [String] { named(transition.silentlyRemoved) }
+  /// Bystanders by name.
+  public var bystanders: [String] { named(transition.bystanders) }
+  /// Screens on screen after the step, by name.
+  public var onScreen: [String] { named(transition.onScreen) }
+  /// Created controllers by name.
+  public var created: [String] { named(transition.created) }
+}
+
+/// Every transition of a scenario by the navigator alone, with the bundled platform facts of
+/// the scenario's profile; the first impossible action is a diagnostic at its step's line.
+public func navigate(_ scenario: Scenario) throws(Diagnostic) -> [NamedTransition] {
+  let app = AppModel(scenario)
+  let navigator = Navigator(app: app, rules: RuleBook(overlays: PlatformOverlays.all).resolve(for: scenario.profile))
+  var state = Structure(screenCount: app.count)
+  var result: [NamedTransition] = []
+  for step in scenario.steps {
+    do {
+      result.append(NamedTransition(transition: try navigator.apply(step.action, to: &state), names: app.texts))
+    } catch {
+      throw Diagnostic(
+        .error, "\(step.action.keyword): \(error.message)", path: scenario.path, at: step.location,
+        notes: [Diagnostic.Note("the app's state: \(navigator.summary(state))")])
+    }
+  }
+  return result
+}
