@@ -272,9 +272,15 @@ extension Callback {
       return nil
     }
     guard let found else { return nil }
-    let callback = Self.ordered[found]
-    guard count <= 16 || name.elementsEqual(callback.rawValue.utf8) else { return nil }
-    self = callback
+    if count > 16 {
+      // The first and last eight bytes matched; compare the ones between.
+      let offset = Self.longNameOffsets[found]
+      let middle = Self.longNames.withUnsafeBufferPointer {
+        name.matches(8..<(count - 8), UnsafeBufferPointer(rebasing: $0[offset..<(offset + count - 16)]))
+      }
+      guard middle else { return nil }
+    }
+    self = Self.ordered[found]
   }
 
   /// Eight bytes from `offset` (clamped to the start), little-endian; a name shorter than
@@ -292,6 +298,20 @@ extension Callback {
 
   /// Every callback, made once (`allCases` builds a new array on each use).
   private static let ordered = allCases
+
+  /// The bytes between the first and last eight of every name longer than 16 bytes, one
+  /// after the other, and where each callback's start.
+  private static let longNames: [UInt8] = ordered.flatMap { callback -> [UInt8] in
+    let bytes = Array(callback.rawValue.utf8)
+    return bytes.count > 16 ? Array(bytes[8..<(bytes.count - 8)]) : []
+  }
+  private static let longNameOffsets: [Int] = ordered.reduce(into: [Int]()) { offsets, callback in
+    let previous = offsets.last.map { last -> Int in
+      let bytes = ordered[offsets.count - 1].rawValue.utf8.count
+      return last + (bytes > 16 ? bytes - 16 : 0)
+    }
+    offsets.append(previous ?? 0)
+  }
 
   /// The length, first and last eight bytes of every callback's name, three numbers each,
   /// in the order of `ordered`. Up to 16 bytes they are the whole name.
