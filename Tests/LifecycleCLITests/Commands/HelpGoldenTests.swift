@@ -235,12 +235,15 @@ enum HelpGoldens {
       Scenarios/schema/scenario.schema.json describes them for JSON Schema
       validators. A file the reader refuses prints its errors and no line.
 
-      USAGE: lifecycle convert [<paths> ...]
+      USAGE: lifecycle convert [--color <when>] [<paths> ...]
 
       ARGUMENTS:
         <paths>                 Scenario files or folders (default: Scenarios).
 
       OPTIONS:
+        --color <when>          Colour the output: auto (on a terminal, unless
+                                NO_COLOR is set), always or never. (values: auto,
+                                always, never; default: auto)
         -h, --help              Show help information.
 
 
