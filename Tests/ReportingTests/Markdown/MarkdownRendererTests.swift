@@ -73,7 +73,7 @@ import Testing
     let result = ScenarioResult(path: "Scenarios/claims/c.yaml", run: run, outcomes: ExpectationChecker.check(run))
     #expect(result.passed)
     let page = ClaimsRenderer.render([result]) { _ in "claims/c.md" }
-    #expect(page.contains("| 003 | onAppear вызывается раньше | onAppear before viewWillAppear | ❌ refuted | step 3: '1 viewWillAppear' (#2) comes before '1 onAppear' (#3) | [page](claims/c.md) |"))
+    #expect(page.contains("| 003 | onAppear вызывается раньше | onAppear before viewWillAppear | ❌ refuted | step 3: '1 viewWillAppear' (#8) comes before '1 onAppear' (#9) | [page](claims/c.md) |"))
   }
 }
 
