@@ -114,9 +114,13 @@ def validate(problems, schema, document, what):
 
 
 def scenario_files():
+    """The bundled scenarios: the corpus and the example package's."""
     found = []
-    for folder, _, names in os.walk(os.path.join(ROOT, "Scenarios")):
-        found += [os.path.relpath(os.path.join(folder, n), ROOT) for n in names if n.endswith(".yaml")]
+    for top in ["Scenarios", "Examples"]:
+        for folder, _, names in os.walk(os.path.join(ROOT, top)):
+            if "/.build" in folder:
+                continue
+            found += [os.path.relpath(os.path.join(folder, n), ROOT) for n in names if n.endswith(".yaml")]
     return sorted(found)
 
 
