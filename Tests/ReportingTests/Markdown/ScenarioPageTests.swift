@@ -142,3 +142,17 @@ import Testing
     #expect(text.contains("| # | step | UIKit | SwiftUI | phase | confidence |"))
   }
 }
+
+@Suite struct ScenarioPageDiffTests {
+  @Test func aDiffSaysWhatItComparesAndHowItCounts() throws {
+    var scenario = makeScenario(.navigation(["A"]), observe: [.viewWillAppear, .viewWillDisappear], [.launch, .push("B", animated: true)])
+    scenario.steps[1].checks.exact = Expectation(
+      events: [EventPattern(screen: "B", callback: .viewWillAppear), EventPattern(screen: "A", callback: .viewWillDisappear)],
+      location: SourceLocation(line: 12, column: 5))
+    let run = try ScenarioRun(scenario)
+    let result = ScenarioResult(path: scenario.path, run: run, outcomes: ExpectationChecker.check(run))
+    let page = ScenarioPageRenderer.render(result, profiles: [], linkToRoot: "../")
+    #expect(page.contains("In a diff, lines and moves count within what was compared"))
+    #expect(page.contains("expect, step 2:\n\n```diff\n"))
+  }
+}
