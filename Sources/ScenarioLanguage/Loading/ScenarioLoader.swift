@@ -38,7 +38,15 @@ public enum ScenarioLoader {
   /// is not a valid scenario. The size limit is checked before reading, UTF-8 before
   /// decoding.
   public static func read(path: String) throws(Failure) -> (scenario: Scenario, source: String) {
-    let bytes = try SourceFile.read(path: path)
+    try decode(bytes: try SourceFile.read(path: path), path: path)
+  }
+
+  /// Decodes a scenario file's bytes as `read(path:)` does once it has them: UTF-8 is
+  /// checked first, then the text is decoded. For callers that hold the bytes already (the
+  /// fuzzer).
+  ///
+  /// - Throws: `.invalid` with every error of the file.
+  public static func decode(bytes: [UInt8], path: String) throws(Failure) -> (scenario: Scenario, source: String) {
     let invalid = bytes.withUnsafeBufferPointer { buffer in
       UTF8Validation.firstInvalidByte(in: buffer).map { offset in
         Diagnostic(
