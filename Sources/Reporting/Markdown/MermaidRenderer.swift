@@ -21,6 +21,10 @@ public enum MermaidRenderer {
     let eventsByStep = events.bySteps(run.scenario.steps.count)
     let groups = stepGroups(eventsByStep.map(\.count), budget: budget)
     guard !events.isEmpty else { return "" }
+    // Every diagram of a page keeps the same columns in the same order: UIKit's participants
+    // on the left, SwiftUI's on the right, each in order of first event in the run.
+    var columns: [String: Int] = [:]
+    for (index, participant) in participants(eventsByStep.joined()).enumerated() { columns[participant.key] = index + 1 }
     var out: [String] = []
     var first = 1
     for steps in groups {
@@ -30,7 +34,7 @@ public enum MermaidRenderer {
         let eventRange = groupEvents.count == 1 ? "event \(first)" : "events \(first)–\(first + groupEvents.count - 1)"
         out.append("**\(stepRange)** (\(eventRange))\n")
       }
-      out.append(diagram(run, steps: steps, eventsByStep: eventsByStep, firstNumber: first))
+      out.append(diagram(run, steps: steps, eventsByStep: eventsByStep, firstNumber: first, columns: columns))
       first += groupEvents.count
     }
     return out.joined(separator: "\n")
@@ -56,21 +60,20 @@ public enum MermaidRenderer {
     return groups
   }
 
-  /// One diagram of the steps given.
-  static func diagram(_ run: ScenarioRun, steps: [Int], eventsByStep: [[Event]], firstNumber: Int) -> String {
-    // Every diagram of a page keeps the same columns in the same order: UIKit's participants
-    // on the left, SwiftUI's on the right, each in order of first event in the run; a diagram
-    // draws those that have events in it.
-    let all = participants(eventsByStep.joined())
-    let present = Set(participants(steps.flatMap { eventsByStep[$0] }).map(\.key))
-    let shown = all.filter { present.contains($0.key) }
+  /// One diagram of the steps given, drawing the participants that have events in it in
+  /// their page-wide `columns` (numbered from 1). Its work is linear in its own events: a
+  /// page of many diagrams, or of thousands of screens, is not quadratic.
+  static func diagram(
+    _ run: ScenarioRun, steps: [Int], eventsByStep: [[Event]], firstNumber: Int, columns: [String: Int]
+  ) -> String {
+    let shown = participants(steps.lazy.flatMap { eventsByStep[$0] }).sorted { columns[$0.key]! < columns[$1.key]! }
     let hasUIKit = shown.contains { $0.lane == .imperative }
     let hasSwiftUI = shown.contains { $0.lane == .declarative }
     var ids: [String: String] = [:]
     var lines = ["```mermaid", "sequenceDiagram", "    autonumber \(firstNumber)"]
     if hasUIKit { lines.append("    participant UIKit") }
     for participant in shown {
-      let id = "P\(all.firstIndex { $0.key == participant.key }! + 1)"
+      let id = "P\(columns[participant.key]!)"
       ids[participant.key] = id
       lines.append("    participant \(id) as \(label("\(participant.screen) \(participant.lane.framework)"))")
     }
