@@ -38,6 +38,13 @@ let package = Package(
         "LifecycleEngine", "Comparison", "Reporting",
       ]),
     .executableTarget(name: "lifecycle", dependencies: ["LifecycleCLI"]),
+    // The fuzzer's property checks and structure-aware generator (Fuzz/Checks), and its driver:
+    // a libFuzzer target when built by Fuzz/run.sh, a replayer of inputs otherwise.
+    .target(
+      name: "FuzzChecks",
+      dependencies: ["LifecycleCore", "ScenarioLanguage", "LifecycleEngine", "Comparison", "Reporting"],
+      path: "Fuzz/Checks"),
+    .executableTarget(name: "lifecycle-fuzz", dependencies: ["FuzzChecks"], path: "Fuzz/Driver"),
     .executableTarget(
       name: "lifecycle-benchmark", dependencies: ["LifecycleCore", "ScenarioLanguage", "LifecycleEngine", "Comparison"]),
     .target(
@@ -62,6 +69,9 @@ let package = Package(
       ],
       exclude: ["DeviceLog/Fixtures"]),
     .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ScenarioLanguage", "LifecycleTestSupport"]),
+    .testTarget(
+      name: "FuzzChecksTests", dependencies: ["FuzzChecks", "ScenarioLanguage", "LifecycleEngine", "LifecycleTestSupport"],
+      path: "Tests/FuzzChecksTests"),
     .testTarget(name: "LifecycleCLITests", dependencies: ["LifecycleCLI", "LifecycleTestSupport"]),
     .testTarget(
       name: "LifecycleLabTestingTests", dependencies: ["LifecycleLabTesting", "LifecycleTestSupport"],
