@@ -43,15 +43,18 @@ final class ScreenNameTable: @unchecked Sendable {
   private var names: [String] = []
   private var indices: [String: UInt32] = [:]
 
+  /// The name's index, a new one the first time: one hash of the name either way.
   func intern(_ name: String) -> UInt32 {
     lock.lock()
     defer { lock.unlock() }
-    if let index = indices[name] { return index }
-    let index = UInt32(names.count)
-    names.append(name)
-    indices[name] = index
+    let next = UInt32(names.count)
+    let index = Self.value(&indices[name, default: next])
+    if index == next { names.append(name) }
     return index
   }
+
+  /// The value of a dictionary slot reached in place (which stores its default).
+  private static func value(_ slot: inout UInt32) -> UInt32 { slot }
 
   func name(at index: UInt32) -> String {
     lock.lock()
