@@ -48,16 +48,22 @@ public final class AppModel: Sendable {
   /// that `explore` can push or present.
   public init(_ scenario: Scenario, freshScreens: Int = 0) {
     self.scenario = scenario
+    // One pass over the declarations in a fixed order, and one dictionary operation per
+    // name: an app of a million screens is compiled in linear work.
+    let ids = scenario.screens.keys.sorted()
     var texts: [String] = []
     var index: [String: Int] = [:]
+    index.reserveCapacity(ids.count + 1)
+    func claim(_ slot: inout Int) -> Bool {
+      guard slot < 0 else { return false }
+      slot = texts.count
+      return true
+    }
     func add(_ name: String) {
-      if index[name] == nil {
-        index[name] = texts.count
-        texts.append(name)
-      }
+      if claim(&index[name, default: -1]) { texts.append(name) }
     }
     Self.layoutScreens(scenario.app).forEach(add)
-    for id in scenario.screens.keys.sorted() {
+    for id in ids {
       add(id)
       let declaration = scenario.screens[id]!
       declaration.children.forEach(add)
@@ -85,17 +91,24 @@ public final class AppModel: Sendable {
     var conditionalParents = [[Int]](repeating: [], count: count)
     var declaredParent = [Int](repeating: -1, count: count)
     var storyboard = [Bool](repeating: false, count: count)
-    for id in scenario.screens.keys.sorted() {
-      let declaration = scenario.screens[id]!
+    // Each screen's declared content and probe, by index.
+    var declaredContent = [Content?](repeating: nil, count: count)
+    var declaredProbe = [Bool?](repeating: nil, count: count)
+    for id in ids {
+      let screen = scenario.screens[id]!
       let parent = index[id]!
-      storyboard[parent] = declaration.storyboard
-      for child in declaration.children {
-        alwaysChildren[parent].append(index[child]!)
-        if declaredParent[index[child]!] < 0 { declaredParent[index[child]!] = parent }
+      declaredContent[parent] = screen.content
+      declaredProbe[parent] = screen.probe
+      storyboard[parent] = screen.storyboard
+      for name in screen.children {
+        let child = index[name]!
+        alwaysChildren[parent].append(child)
+        if declaredParent[child] < 0 { declaredParent[child] = parent }
       }
-      for child in declaration.conditional {
-        conditionalParents[index[child]!].append(parent)
-        if declaredParent[index[child]!] < 0 { declaredParent[index[child]!] = parent }
+      for name in screen.conditional {
+        let child = index[name]!
+        conditionalParents[child].append(parent)
+        if declaredParent[child] < 0 { declaredParent[child] = parent }
       }
     }
     self.alwaysChildren = alwaysChildren
@@ -107,13 +120,16 @@ public final class AppModel: Sendable {
     // Walk each screen's chain of parents iteratively; a cycle (refused by the schema) stops it.
     let hostDefault = scenario.content ?? (scenario.host == .swiftui ? .swiftui : .uikit)
     var content = [Content?](repeating: nil, count: count)
+    var chain: [Int] = []
+    // The screen whose chain last passed through each screen: meeting it again is a cycle.
+    var walkedBy = [Int](repeating: -1, count: count)
     for screen in 0..<count where content[screen] == nil {
-      var chain: [Int] = []
+      chain.removeAll(keepingCapacity: true)
       var current = screen
-      var seen: Set<Int> = []
-      while content[current] == nil, seen.insert(current).inserted {
+      while content[current] == nil, walkedBy[current] != screen {
+        walkedBy[current] = screen
         chain.append(current)
-        if let declared = scenario.screens[texts[current]]?.content {
+        if let declared = declaredContent[current] {
           content[current] = declared
           break
         }
@@ -132,7 +148,7 @@ public final class AppModel: Sendable {
     for screen in 0..<count {
       let parent = declaredParent[screen]
       isView[screen] = parent >= 0 && resolved[parent] == .swiftui && resolved[screen] == .swiftui
-      let probe = scenario.screens[texts[screen]]?.probe ?? scenario.probe
+      let probe = declaredProbe[screen] ?? scenario.probe
       let ownedBySwiftUI = scenario.host == .swiftui && parent < 0 && resolved[screen] == .swiftui
       logsUIKit[screen] = !isView[screen] && (!ownedBySwiftUI || probe)
     }
