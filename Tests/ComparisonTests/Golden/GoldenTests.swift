@@ -106,6 +106,25 @@ import Testing
     #expect(fifo.message.hasPrefix("cannot read the golden \(folder)/s.golden: is not a regular file"))
   }
 
+  @Test func aGoldenThatCannotBeOpenedIsAnErrorInEveryModeAndNoRecording() throws {
+    // Issue 13: an unreadable golden was taken for a missing one and overwritten. A link
+    // that loops cannot be opened by anyone, root included (a file without read permission
+    // can be, by root).
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let golden = folder + "/s.golden"
+    try FileManager.default.createSymbolicLink(atPath: golden, withDestinationPath: golden)
+    for mode in RecordMode.allCases {
+      let store = GoldenStore(mode: mode)
+      let outcome = store.check(try run(in: folder), expectationsHold: true)
+      #expect(!outcome.passed)
+      #expect(outcome.message.hasPrefix("cannot read the golden \(golden): "), "\(outcome.message)")
+      #expect(outcome.message.hasSuffix("; it was left as it is and nothing was recorded"))
+      #expect(store.recordings.isEmpty)
+      #expect(try FileManager.default.destinationOfSymbolicLink(atPath: golden) == golden)
+    }
+  }
+
   @Test func aFileThatIsNotAGoldenIsNeverOverwritten() throws {
     let folder = try makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -130,6 +149,22 @@ import Testing
     for path in similar { #expect(FileManager.default.fileExists(atPath: path)) }
     let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
     #expect(names == [".s.golden.lifecycle-tmp-2147483646.keep", "s.golden.lifecycle-tmp-2147483646"])
+  }
+
+  @Test func aFolderIsCleanedOncePerRunNotOncePerScenario() throws {
+    // Issue 13's folder of 10,000 scenarios: a scan of the folder for each of its
+    // scenarios would be quadratic. A file planted after the first scan stays until the
+    // next run.
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let stale = folder + "/.s.golden.lifecycle-tmp-2147483646"
+    let store = GoldenStore(mode: .never)
+    _ = store.check(try run(in: folder), expectationsHold: true)
+    try writeFile("half", to: stale)
+    for _ in 0..<3 { _ = store.check(try run(in: folder), expectationsHold: true) }
+    #expect(FileManager.default.fileExists(atPath: stale))
+    _ = GoldenStore(mode: .never).check(try run(in: folder), expectationsHold: true)
+    #expect(!FileManager.default.fileExists(atPath: stale))
   }
 
   @Test func checkerRecordsNoGoldenFromAScenarioWhoseExpectationsFail() throws {
