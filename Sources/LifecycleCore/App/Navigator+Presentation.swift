@@ -24,8 +24,7 @@ extension Navigator {
     transition.decidedBy = fact
     transition.incoming = state.flatten(screen)
     transition.created = [ScreenRef(screen)]
-    let after = Set(state.onScreen)
-    transition.outgoing = before.filter { !after.contains($0) }
+    transition.outgoing = before.excluding(state.onScreen)
     transition.bystanders = covers ? [] : presenterScreens
     return transition
   }
@@ -79,14 +78,12 @@ extension Navigator {
     }
     state.presentations.removeSubrange(lowest...)
     state.remove(removedScreens)
-    let beforeSet = Set(before)
-    let revealed = state.onScreen.filter { !beforeSet.contains($0) }
+    let revealed = state.onScreen.excluding(before)
     var transition = Transition(
       kind: swipe ? .swipeDownComplete : (revealed.isEmpty ? .dismissOver : .dismissCovering), animated: animated)
     transition.decidedBy = removed.first!.decidedBy
     transition.outgoing = topScreens
-    let topSet = Set(topScreens)
-    transition.silentlyRemoved = removedScreens.filter { !topSet.contains($0) }
+    transition.silentlyRemoved = removedScreens.excluding(topScreens)
     transition.released = removedScreens
     transition.incoming = revealed
     transition.bystanders = revealed.isEmpty ? state.visibleScreens(state.layer(state.layerCount - 1)) : []

@@ -23,37 +23,42 @@ public struct Navigator: Sendable {
 
   /// Applies one action to the structure.
   public func apply(_ action: Action, to state: inout Structure) throws(ActionError) -> Transition {
-    if action != .launch {
-      guard state.launched else {
-        throw ActionError("the app has not launched yet; add '- launch' as the first step")
-      }
-      if state.inBackground, action != .foreground {
+    if case .launch = action { return try launch(&state) }
+    guard state.launched else {
+      throw ActionError("the app has not launched yet; add '- launch' as the first step")
+    }
+    if state.inBackground {
+      guard case .foreground = action else {
         throw ActionError("the app is in the background; add '- foreground' first")
       }
     }
-    var transition: Transition
-    switch action {
-    case .launch: return try launch(&state)
-    case .push(let id, let animated): transition = try push(screen(id), animated: animated, &state)
-    case .pop(let animated): transition = try pop(animated: animated, toRoot: false, &state)
-    case .popToRoot(let animated): transition = try pop(animated: animated, toRoot: true, &state)
-    case .swipeBack(let completed): transition = try swipeBack(completed: completed, &state)
-    case .present(let id, let style, let inNavigation, let animated):
-      transition = try present(screen(id), style: style, inNavigation: inNavigation, animated: animated, &state)
-    case .dismiss(let id, let animated): transition = try dismiss(id, animated: animated, &state)
-    case .swipeDown(let completed): transition = try swipeDown(completed: completed, &state)
-    case .selectTab(let selector): transition = try selectTab(selector, &state)
-    case .background, .foreground: transition = try moveApp(toBackground: action == .background, &state)
-    case .show(let id, let replacing, let viewTransition, let animated):
-      transition = try show(
-        screen(id), replacing: try replacing.map { name throws(ActionError) in try screen(name) },
-        viewTransition, animated: animated, &state)
-    case .hide(let id, let animated): transition = try hide(screen(id), animated: animated, &state)
-    case .rotate: transition = Transition(kind: .rotate)
-    }
+    var transition = try transition(for: action, &state)
     transition.onScreen = state.onScreen
     transition.inBackground = state.inBackground
     return transition
+  }
+
+  /// The transition of an action other than launch, with the structure changed.
+  private func transition(for action: Action, _ state: inout Structure) throws(ActionError) -> Transition {
+    switch action {
+    case .launch: try launch(&state)
+    case .push(let id, let animated): try push(screen(id), animated: animated, &state)
+    case .pop(let animated): try pop(animated: animated, toRoot: false, &state)
+    case .popToRoot(let animated): try pop(animated: animated, toRoot: true, &state)
+    case .swipeBack(let completed): try swipeBack(completed: completed, &state)
+    case .present(let id, let style, let inNavigation, let animated):
+      try present(screen(id), style: style, inNavigation: inNavigation, animated: animated, &state)
+    case .dismiss(let id, let animated): try dismiss(id, animated: animated, &state)
+    case .swipeDown(let completed): try swipeDown(completed: completed, &state)
+    case .selectTab(let selector): try selectTab(selector, &state)
+    case .background, .foreground: try moveApp(toBackground: action == .background, &state)
+    case .show(let id, let replacing, let viewTransition, let animated):
+      try show(
+        screen(id), replacing: try replacing.map { name throws(ActionError) in try screen(name) },
+        viewTransition, animated: animated, &state)
+    case .hide(let id, let animated): try hide(screen(id), animated: animated, &state)
+    case .rotate: Transition(kind: .rotate)
+    }
   }
 
   /// The index of a screen the action names.

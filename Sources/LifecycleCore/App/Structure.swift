@@ -75,22 +75,46 @@ public struct Structure: Hashable, Sendable {
   /// A screen and everything it embeds, parent first, as references under `parent` at `depth`.
   public func flatten(_ screen: Int, parent: Int = -1, depth: Int = 0) -> [ScreenRef] {
     var result: [ScreenRef] = []
-    var stack = [ScreenRef(screen, parent: parent, depth: depth)]
+    result.reserveCapacity(children[screen].isEmpty ? 1 : 4)
+    appendFlattened(screen, parent: parent, depth: depth, to: &result)
+    return result
+  }
+
+  /// Appends `flatten(screen, parent:depth:)` to `result`, without an array of its own.
+  func appendFlattened(_ screen: Int, parent: Int = -1, depth: Int = 0, to result: inout [ScreenRef]) {
+    // Most screens embed nothing: no stack for them.
+    guard !children[screen].isEmpty else {
+      result.append(ScreenRef(screen, parent: parent, depth: depth))
+      return
+    }
+    var stack: [ScreenRef] = []
+    stack.reserveCapacity(8)
+    stack.append(ScreenRef(screen, parent: parent, depth: depth))
     while let ref = stack.popLast() {
       result.append(ref)
       for child in children[ref.screen].reversed() {
         stack.append(ScreenRef(child, parent: ref.screen, depth: ref.depth + 1))
       }
     }
-    return result
   }
 
   /// The screens on screen when a container is in the window, parent first.
   func visibleScreens(_ container: Container) -> [ScreenRef] {
+    var result: [ScreenRef] = []
+    result.reserveCapacity(4)
+    appendVisibleScreens(container, to: &result)
+    return result
+  }
+
+  /// Appends `visibleScreens(container)` to `result`.
+  func appendVisibleScreens(_ container: Container, to result: inout [ScreenRef]) {
     switch container.kind {
-    case .screen, .navigation: container.stack.last.map { flatten($0) } ?? []
+    case .screen, .navigation:
+      if let top = container.stack.last { appendFlattened(top, to: &result) }
     case .tabs:
-      container.tabs.indices.contains(container.selected) ? visibleScreens(container.tabs[container.selected]) : []
+      if container.tabs.indices.contains(container.selected) {
+        appendVisibleScreens(container.tabs[container.selected], to: &result)
+      }
     }
   }
 
@@ -101,7 +125,16 @@ public struct Structure: Hashable, Sendable {
 
   /// Screens whose views are in the window, lowest layer first, parent first.
   public var onScreen: [ScreenRef] {
-    (0..<layerCount).filter(isLayerInWindow).flatMap { visibleScreens(layer($0)) }
+    var result: [ScreenRef] = []
+    result.reserveCapacity(8)
+    for index in 0..<layerCount where isLayerInWindow(index) {
+      if index == 0 {
+        appendVisibleScreens(root, to: &result)
+      } else {
+        appendVisibleScreens(presentations[index - 1].content, to: &result)
+      }
+    }
+    return result
   }
 
   /// The navigation stack a push or pop acts on in a container: itself, or the selected

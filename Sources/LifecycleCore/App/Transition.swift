@@ -47,6 +47,7 @@ public struct Transition: Hashable, Sendable {
   }
 
   /// The screens that play a role.
+  @inlinable
   public func screens(_ role: Role) -> [ScreenRef] {
     switch role {
     case .created: created
@@ -60,5 +61,15 @@ public struct Transition: Hashable, Sendable {
     case .onScreen: onScreen
     case .child: []
     }
+  }
+}
+
+extension Array where Element == ScreenRef {
+  /// The references not in `other`, in order. Roles hold a few screens, so a short `other`
+  /// is searched directly rather than hashed.
+  func excluding(_ other: [ScreenRef]) -> [ScreenRef] {
+    if other.count <= 32 { return filter { !other.contains($0) } }
+    let set = Set(other)
+    return filter { !set.contains($0) }
   }
 }
