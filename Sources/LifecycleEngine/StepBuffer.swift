@@ -8,7 +8,12 @@ public struct StepBuffer: Sendable {
   /// The rows that said a role gets nothing in the last step; recorded only when asked.
   public internal(set) var silences: [Silence]?
   /// The transition of the last step.
-  public internal(set) var transition: Transition?
+  public var transition: Transition? { hasTransition ? lastTransition : nil }
+
+  // Kept unwrapped: replacing an optional one each step went through Optional's generic
+  // value witnesses, a thousand instructions a step.
+  var lastTransition = Transition(kind: .none)
+  var hasTransition = false
 
   var imperative: [LaneEvent] = []
   var declarative: [LaneEvent] = []
@@ -41,20 +46,26 @@ public struct StepBuffer: Sendable {
       start += count
     }
     let total = start
-    let step = Int32(number)
-    events = Array(unsafeUninitializedCapacity: total) { buffer, initialized in
-      for (lane, laneEvents) in [(Lane.imperative, imperative), (.declarative, declarative)] {
+    // The merged events are written in place into the room the last step left: no new array
+    // a step. The room is first filled with any event, then overwritten.
+    events.removeAll(keepingCapacity: true)
+    guard let sample = imperative.first ?? declarative.first else { return }
+    events.append(
+      contentsOf: repeatElement(
+        Event(screen: names[sample.screen], callback: sample.callback, step: number, phase: sample.phase, row: sample.row),
+        count: total))
+    events.withUnsafeMutableBufferPointer { merged in
+      func place(_ laneEvents: [LaneEvent], _ lane: Lane) {
         for event in laneEvents {
           let bucket = Self.bucket(event.phase, lane, firstLane)
-          var merged = Event(
-            screen: names[event.screen], callback: event.callback, step: 1, phase: event.phase, row: event.row,
+          merged[bucketCounts[bucket]] = Event(
+            screen: names[event.screen], callback: event.callback, step: number, phase: event.phase, row: event.row,
             nested: event.nested)
-          merged.step = step
-          (buffer.baseAddress! + bucketCounts[bucket]).initialize(to: merged)
           bucketCounts[bucket] += 1
         }
       }
-      initialized = total
+      place(imperative, .imperative)
+      place(declarative, .declarative)
     }
   }
 
