@@ -8,8 +8,34 @@ import LifecycleCore
 /// content whose hosting view UIKit adds to the window appears at its first layout; content
 /// whose hosting view leaves the window disappears after the Core Animation commit.
 public enum SwiftUITables {
-  /// Every overlay of the SwiftUI lane, oldest first.
-  public static let overlays: [Overlay] = [base]
+  /// Every overlay of the SwiftUI lane, oldest first, alternatives last.
+  public static let overlays: [Overlay] = [base] + alternatives
+
+  /// The other readings of inferred rows whose alternative is another order.
+  public static let alternatives: [Overlay] = [
+    Overlay(
+      id: "alt.swiftui.hosted.appearAfterDidAppear",
+      title: "Without animation, a UIKit-shown hosting controller's viewDidAppear comes before SwiftUI's first render",
+      alternativeOf: SwiftUIRules.hostedAppearAfterWillAppear.id,
+      changes: [TransitionKind.launch, .push, .presentCovering, .presentOver].flatMap { kind -> [Overlay.Change] in
+        let make = RowBuilder(.declarative, kind)
+        let id = make.id(.incoming, "onAppear.onAttach")
+        return [
+          .set(make.appear(.incoming, .attach, SwiftUIRules.hostedAppearAfterWillAppear,
+            when: RowCondition(animated: true, host: .uikit), name: "onAppear.onAttach")),
+          .insert(make.appear(.incoming, .transitionEnd, SwiftUIRules.hostedAppearAfterWillAppear,
+            when: RowCondition(animated: false, host: .uikit), name: "onAppear.afterDidAppear"), after: id),
+        ]
+      }),
+    Overlay(
+      id: "alt.swiftui.present.contentOnAttach",
+      title: "A sheet's or cover's content appears at the first layout of its hosting view, after viewWillAppear",
+      alternativeOf: SwiftUIRules.presentedInUpdate.id,
+      changes: [TransitionKind.presentCovering, .presentOver].map { kind in
+        .set(RowBuilder(.declarative, kind).appear(.incoming, .attach, SwiftUIRules.presentedInUpdate,
+          when: RowCondition(host: .swiftui), name: "onAppear.inUpdate"))
+      }),
+  ]
 
   /// Every version that has SwiftUI (iOS 13 on).
   public static let base = Overlay(

@@ -37,7 +37,42 @@ public enum UIKitTables {
       applies: Applicability(device: IOSVersion(9)..<IOSVersion(13)),
       alternativeOf: "uikit.push.incoming.loadView",
       changes: lateLoad),
+    Overlay(
+      id: "alt.uikit.layout.secondPass",
+      title: "Two layout passes before viewDidAppear (readke, SO 48653763) instead of one",
+      alternativeOf: UIKitRules.firstLayout.id,
+      changes: secondLayoutPass),
+    Overlay(
+      id: "alt.uikit.pop.didMoveEarly",
+      title: "The popped controller's didMove(toParent: nil) comes before the revealed viewDidAppear",
+      alternativeOf: UIKitRules.popContainment.id,
+      changes: [TransitionKind.pop, .popToRoot, .swipeBackComplete].flatMap { kind -> [Overlay.Change] in
+        let make = RowBuilder(.imperative, kind)
+        return [
+          .remove(make.id(.removedFromParent, "didMoveToParent")),
+          .insert(make.row(.removedFromParent, .transitionEnd, .didMoveToParent, UIKitRules.popContainment, name: "didMoveToParent.early"),
+            after: make.id(.outgoing, "viewDidDisappear")),
+        ]
+      }),
+    Overlay(
+      id: "alt.uikit.swipeBackCancel.noContainment",
+      title: "An interactive pop defers willMove(toParent: nil) until it completes, so a cancelled swipe has no containment calls",
+      alternativeOf: UIKitRules.swipeBackCancelContainment.id,
+      changes: [
+        .remove("uikit.swipeBackCancel.removedFromParent.willMoveToParent"),
+        .remove("uikit.swipeBackCancel.removedFromParent.didMoveToParent"),
+      ]),
   ]
+
+  /// A second layout pass after each first one.
+  static let secondLayoutPass: [Overlay.Change] = base.rows
+    .filter { $0.rule == UIKitRules.firstLayout && $0.callback == .viewDidLayoutSubviews && $0.role == .incoming }
+    .flatMap { first -> [Overlay.Change] in
+      let make = RowBuilder(.imperative, first.kind)
+      let will = make.row(.incoming, first.phase, .viewWillLayoutSubviews, UIKitRules.firstLayout, block: "layout", name: "viewWillLayoutSubviews.second")
+      let did = make.row(.incoming, first.phase, .viewDidLayoutSubviews, UIKitRules.firstLayout, block: "layout", name: "viewDidLayoutSubviews.second")
+      return [.insert(will, after: first.id), .insert(did, after: will.id)]
+    }
 
   // MARK: - Transitions
 

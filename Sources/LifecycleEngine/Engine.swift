@@ -27,6 +27,9 @@ public struct Engine: Sendable {
   let uikit: ImperativeLane
   let swiftui: DeclarativeLane
   let firstLane: [Lane]
+  /// The transition kinds whose order depends on whether they are animated, for a lane the
+  /// app has content in.
+  let animationMatters: Set<TransitionKind>
 
   /// An engine for a scenario's app, host and profile.
   ///
@@ -45,6 +48,11 @@ public struct Engine: Sendable {
     uikit = ImperativeLane(app: app, host: host, rules: rules)
     swiftui = DeclarativeLane(app: app, host: host, rules: rules)
     firstLane = Phase.allCases.map(rules.firstLane(in:))
+    let app = app
+    let lanes = Set([
+      app.logsUIKit.contains(true) ? Lane.imperative : nil, app.hasSwiftUI.contains(true) ? Lane.declarative : nil,
+    ].compactMap { $0 })
+    animationMatters = Set(rules.rows.filter { $0.when.animated != nil && lanes.contains($0.lane) }.map(\.kind))
   }
 
   /// The app before launch.

@@ -11,7 +11,7 @@ extension RuleBook {
       PlatformOverlays.base, UIKitTables.base, SwiftUITables.base,
       PlatformOverlays.ios13, UIKitTables.ios13,
       PlatformOverlays.sdk17,
-    ] + UIKitTables.alternatives)
+    ] + UIKitTables.alternatives + SwiftUITables.alternatives + PlatformOverlays.alternatives)
 }
 
 /// A rule book resolved for a profile, with each lane's table built: what an engine needs.

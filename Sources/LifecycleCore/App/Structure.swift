@@ -7,7 +7,14 @@ public struct Structure: Hashable, Sendable {
   /// A container in the window: one screen, a navigation stack, or a tab bar.
   public struct Container: Hashable, Sendable {
     /// Which kind.
-    public enum Kind: Hashable, Sendable { case screen, navigation, tabs }
+    public enum Kind: Hashable, Sendable {
+      /// One screen.
+      case screen
+      /// A navigation stack.
+      case navigation
+      /// A tab bar.
+      case tabs
+    }
     /// The kind.
     public var kind: Kind
     /// The screen (one element) or the stack, root first; empty for a tab bar.
@@ -60,15 +67,16 @@ public struct Structure: Hashable, Sendable {
   }
 
   /// The layers of the window: the root, then each presentation's content.
-  var layerCount: Int { launched ? presentations.count + 1 : 0 }
+  public var layerCount: Int { launched ? presentations.count + 1 : 0 }
 
-  func layer(_ index: Int) -> Container {
+  /// Layer `index`: 0 is the root, then each presentation's content.
+  public func layer(_ index: Int) -> Container {
     index == 0 ? root : presentations[index - 1].content
   }
 
   /// Whether layer `index` has its views in the window: the top one always, a lower one
   /// unless the presentation directly over it covered it.
-  func isLayerInWindow(_ index: Int) -> Bool {
+  public func isLayerInWindow(_ index: Int) -> Bool {
     index == layerCount - 1 || !presentations[index].covers
   }
 
@@ -99,7 +107,7 @@ public struct Structure: Hashable, Sendable {
   }
 
   /// The screens on screen when a container is in the window, parent first.
-  func visibleScreens(_ container: Container) -> [ScreenRef] {
+  public func visibleScreens(_ container: Container) -> [ScreenRef] {
     var result: [ScreenRef] = []
     result.reserveCapacity(4)
     appendVisibleScreens(container, to: &result)
@@ -119,7 +127,7 @@ public struct Structure: Hashable, Sendable {
   }
 
   /// The screens a container holds directly (stack members, tab roots…), in structure order.
-  func heldScreens(_ container: Container) -> [Int] {
+  public func heldScreens(_ container: Container) -> [Int] {
     container.kind == .tabs ? container.tabs.flatMap(heldScreens) : container.stack
   }
 
@@ -139,7 +147,7 @@ public struct Structure: Hashable, Sendable {
 
   /// The navigation stack a push or pop acts on in a container: itself, or the selected
   /// tab's stack.
-  func activeStack(_ container: Container) -> [Int]? {
+  public func activeStack(_ container: Container) -> [Int]? {
     switch container.kind {
     case .screen: nil
     case .navigation: container.stack
@@ -149,7 +157,7 @@ public struct Structure: Hashable, Sendable {
   }
 
   /// The root screen of a container (a tab's identity when selecting by name).
-  func rootScreen(_ container: Container) -> Int? {
+  public func rootScreen(_ container: Container) -> Int? {
     container.kind == .tabs ? nil : container.stack.first
   }
 

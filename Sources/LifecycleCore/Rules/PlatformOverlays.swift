@@ -4,6 +4,14 @@ public enum PlatformOverlays {
   /// Every overlay, oldest first.
   public static let all: [Overlay] = [base, ios13, sdk17]
 
+  /// The other readings of the clock's inferred tie-breaks.
+  public static let alternatives: [Overlay] = [
+    Overlay(
+      id: "alt.clock.deinitFirst", title: "After the commit, released controllers deinit before SwiftUI's onDisappear",
+      alternativeOf: disappearBeforeRelease.id,
+      changes: [.clock(ClockRow(.afterCommit, first: .imperative, rule: disappearBeforeRelease))])
+  ]
+
   /// iOS 12 and the rules that hold on every version.
   public static let base = Overlay(
     id: "base.platform", title: "Every version (iOS 12 baseline)",

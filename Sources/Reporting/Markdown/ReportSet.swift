@@ -1,5 +1,6 @@
 import Comparison
 import LifecycleCore
+import LifecycleEngine
 
 /// Everything `lifecycle report` writes, as relative paths under `Reports/` and their text.
 public struct ReportSet: Sendable {
@@ -11,12 +12,21 @@ public struct ReportSet: Sendable {
     public var profiles: [String: [(Profile, ScenarioRun)]]
     /// The rows of the migration table.
     public var matrix: [MatrixRenderer.Row]
+    /// The rule book whose rows `rules.md` prints.
+    public var book: RuleBook
+    /// The profiles `rules.md` resolves.
+    public var bookProfiles: [Profile]
 
     /// Creates the input.
-    public init(results: [ScenarioResult], profiles: [String: [(Profile, ScenarioRun)]], matrix: [MatrixRenderer.Row]) {
+    public init(
+      results: [ScenarioResult], profiles: [String: [(Profile, ScenarioRun)]], matrix: [MatrixRenderer.Row],
+      book: RuleBook = .standard, bookProfiles: [Profile] = Profile.all
+    ) {
       self.results = results
       self.profiles = profiles
       self.matrix = matrix
+      self.book = book
+      self.bookProfiles = bookProfiles
     }
   }
 
@@ -38,6 +48,7 @@ public struct ReportSet: Sendable {
         result, profiles: input.profiles[result.path] ?? [], linkToRoot: String(repeating: "../", count: depth))
     }
     files["claims.md"] = ClaimsRenderer.render(sorted, pagePath: pagePath)
+    files["rules.md"] = RulesPageRenderer.render(input.book, profiles: input.bookProfiles)
     files["README.md"] = IndexRenderer.render(sorted, matrix: input.matrix, profiles: input.profiles, pagePath: pagePath)
     self.files = files
   }

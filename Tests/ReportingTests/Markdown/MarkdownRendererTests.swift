@@ -89,7 +89,7 @@ import Testing
     let set = ReportSet(
       ReportSet.Input(results: [result], profiles: [located.path: Variants.profiles(of: located)], matrix: [row]),
       scenarioRoots: ["Scenarios"])
-    #expect(set.files.keys.sorted() == ["README.md", "claims.md", "uikit/push.md"])
+    #expect(set.files.keys.sorted() == ["README.md", "claims.md", "rules.md", "uikit/push.md"])
     let index = try #require(set.files["README.md"])
     #expect(index.contains("1 scenarios: 1 pass, 0 fail."))
     #expect(index.contains("### uikit\n"))

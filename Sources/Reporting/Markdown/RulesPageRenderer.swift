@@ -1,0 +1,71 @@
+import LifecycleCore
+
+/// `Reports/rules.md`: every row of the rule book with its citation, overlay by overlay,
+/// then every rule in full. The tables are the documentation; this page prints them.
+public enum RulesPageRenderer {
+  /// The page.
+  public static func render(_ book: RuleBook, profiles: [Profile]) -> String {
+    var out = "# The rule tables\n\n[All reports](README.md)\n\n"
+    out += """
+      Every order the simulators print comes from a row below. A row says, for a transition kind \
+      and a role (incoming, outgoing, released…), which callback one lane calls, in which phase, \
+      and which rule (a source and a confidence) it cites; rows of a kind apply in table order. A \
+      row without a callback says that the role gets nothing, so `lifecycle explain` can cite why \
+      nothing fired. Overlays are applied oldest first for each profile: each later version adds, \
+      replaces or removes rows. Alternatives are other readings of rows whose sources conflict; \
+      they are not applied unless asked for.\n\n
+      """
+    out += "## Profiles\n\n"
+    out += MarkdownText.table(
+      ["profile", "device", "SDK", "overlays applied"],
+      profiles.map { profile in
+        [
+          profile.id, profile.device.description, profile.sdk.description,
+          book.overlays.filter { $0.alternativeOf == nil && $0.applies.contains(profile) }.map(\.id).joined(separator: ", "),
+        ]
+      })
+    let rowCount = book.overlays.reduce(0) { $0 + $1.rows.count }
+    out += "\n\(book.overlays.count) overlays, \(rowCount) rows, \(book.rules.count) rules.\n"
+    for overlay in book.overlays {
+      out += "\n## \(overlay.id)\n\n\(overlay.title). Applies to: \(overlay.applies)."
+      if let of = overlay.alternativeOf { out += " An alternative of `\(of)`, not applied unless asked for." }
+      out += "\n\n"
+      var rows: [[String]] = []
+      var other: [String] = []
+      for change in overlay.changes {
+        switch change {
+        case .set(let row): rows.append(cells(row, note: ""))
+        case .insert(let row, let after): rows.append(cells(row, note: "inserted after `\(after)`"))
+        case .remove(let id): other.append("- removes `\(id)`")
+        case .fact(let fact):
+          other.append("- fact `\(fact.fact.rawValue)` = \(fact.value): `\(fact.rule.id)` (\(fact.rule.confidence.rawValue))")
+        case .clock(let clock):
+          other.append("- clock: in `\(clock.phase)` \(clock.first.framework) speaks first: `\(clock.rule.id)` (\(clock.rule.confidence.rawValue))")
+        }
+      }
+      if !rows.isEmpty {
+        out += MarkdownText.table(["row", "role", "phase", "callback", "when", "rule", "confidence", "note"], rows)
+      }
+      if !other.isEmpty { out += (rows.isEmpty ? "" : "\n") + other.joined(separator: "\n") + "\n" }
+    }
+    out += "\n## Rules\n\n"
+    for rule in book.rules {
+      out += "### `\(rule.id)`\n\n\(rule.statement)\n\n- confidence: \(rule.confidence.rawValue)\n- source: \(rule.source)\n"
+      if let alternative = rule.alternative { out += "- not modelled: \(alternative)\n" }
+      out += "\n"
+    }
+    return out
+  }
+
+  private static func cells(_ row: RuleRow, note: String) -> [String] {
+    var notes = [note].filter { !$0.isEmpty }
+    if row.order == .innermostFirst { notes.append("innermost first") }
+    if let block = row.block { notes.append("\(block) block") }
+    if let nested = row.nestedRule { notes.append("children cite `\(nested.id)`") }
+    if let bug = row.knownBug { notes.append("known bug: \(bug.summary)") }
+    return [
+      "`\(row.id)`", row.role.rawValue, row.phase.description, row.callback?.rawValue ?? "nothing",
+      row.when.description, "`\(row.rule.id)`", row.rule.confidence.rawValue, notes.joined(separator: "; "),
+    ]
+  }
+}
