@@ -90,14 +90,19 @@ public struct Structure: Hashable, Sendable {
 
   /// Appends `flatten(screen, parent:depth:)` to `result`, without an array of its own.
   func appendFlattened(_ screen: Int, parent: Int = -1, depth: Int = 0, to result: inout [ScreenRef]) {
-    // Most screens embed nothing: no stack for them.
-    guard !children[screen].isEmpty else {
-      result.append(ScreenRef(screen, parent: parent, depth: depth))
+    result.append(ScreenRef(screen, parent: parent, depth: depth))
+    // Most screens embed nothing, or children that embed nothing: no work stack for them.
+    var nested = false
+    for child in children[screen] where !children[child].isEmpty {
+      nested = true
+      break
+    }
+    guard nested else {
+      for child in children[screen] { result.append(ScreenRef(child, parent: screen, depth: depth + 1)) }
       return
     }
     var stack: [ScreenRef] = []
-    stack.reserveCapacity(8)
-    stack.append(ScreenRef(screen, parent: parent, depth: depth))
+    for child in children[screen].reversed() { stack.append(ScreenRef(child, parent: screen, depth: depth + 1)) }
     while let ref = stack.popLast() {
       result.append(ref)
       for child in children[ref.screen].reversed() {
@@ -120,8 +125,13 @@ public struct Structure: Hashable, Sendable {
     case .screen, .navigation:
       if let top = container.stack.last { appendFlattened(top, to: &result) }
     case .tabs:
-      if container.tabs.indices.contains(container.selected) {
-        appendVisibleScreens(container.tabs[container.selected], to: &result)
+      let selected = container.selected
+      guard container.tabs.indices.contains(selected) else { return }
+      // A tab is a screen or a stack: read its top in place rather than copy the tab.
+      if container.tabs[selected].kind == .tabs {
+        appendVisibleScreens(container.tabs[selected], to: &result)
+      } else if let top = container.tabs[selected].stack.last {
+        appendFlattened(top, to: &result)
       }
     }
   }
@@ -135,6 +145,12 @@ public struct Structure: Hashable, Sendable {
   public var onScreen: [ScreenRef] {
     var result: [ScreenRef] = []
     result.reserveCapacity(8)
+    appendOnScreen(to: &result)
+    return result
+  }
+
+  /// Appends `onScreen` to `result`.
+  func appendOnScreen(to result: inout [ScreenRef]) {
     for index in 0..<layerCount where isLayerInWindow(index) {
       if index == 0 {
         appendVisibleScreens(root, to: &result)
@@ -142,7 +158,6 @@ public struct Structure: Hashable, Sendable {
         appendVisibleScreens(presentations[index - 1].content, to: &result)
       }
     }
-    return result
   }
 
   /// The navigation stack a push or pop acts on in a container: itself, or the selected
@@ -206,6 +221,25 @@ public struct Structure: Hashable, Sendable {
     case .tabs:
       guard container.tabs.indices.contains(container.selected) else { return }
       setActiveStack(stack, in: &container.tabs[container.selected])
+    }
+  }
+
+  /// Keeps the first `count` screens of the active stack of layer `index`, in place.
+  mutating func truncateActiveStack(to count: Int, layer index: Int) {
+    if index == 0 {
+      Self.truncateActiveStack(to: count, in: &root)
+    } else {
+      Self.truncateActiveStack(to: count, in: &presentations[index - 1].content)
+    }
+  }
+
+  private static func truncateActiveStack(to count: Int, in container: inout Container) {
+    switch container.kind {
+    case .screen: break
+    case .navigation: container.stack.removeSubrange(count...)
+    case .tabs:
+      guard container.tabs.indices.contains(container.selected) else { return }
+      truncateActiveStack(to: count, in: &container.tabs[container.selected])
     }
   }
 
