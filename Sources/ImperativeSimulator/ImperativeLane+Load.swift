@@ -20,8 +20,6 @@ extension ImperativeLane {
   ) {
     guard !screens.isEmpty else { return }
     let phase = segment.first.row.phase
-    var childrenOf: [Int: [ScreenRef]] = [:]
-    for ref in screens where ref.parent >= 0 { childrenOf[ref.parent, default: []].append(ref) }
     let onLoad = table.segments(.childOnLoad)
     let loadIndex = onLoad.firstIndex { $0.first.row.callback == .loadView }
     let before = loadIndex.map { onLoad[..<$0] } ?? []
@@ -30,7 +28,9 @@ extension ImperativeLane {
 
     for ref in screens where !state.isLoaded(ref.screen) {
       if ref.parent >= 0, !state.isLoaded(ref.parent) { continue }
-      var work: [Work] = [.load(ref, segment.rows)]
+      var work: [Work] = []
+      work.reserveCapacity(8)
+      work.append(.load(ref, segment.rows))
       while let next = work.popLast() {
         switch next {
         case .create(let child):
@@ -46,17 +46,19 @@ extension ImperativeLane {
         case .load(let screen, let rows):
           guard state.isAlive(screen.screen), !state.isLoaded(screen.screen) else { continue }
           for index in rows { applyChild(table.entries[index], screen, phase, &state, &events) }
-          var pending: [Work] = []
-          for child in childrenOf[screen.screen] ?? [] where !state.isLoaded(child.screen) {
+          // The group's children of this screen, in order: pushed last first, so that they
+          // are taken in order. (A group holds a few screens: searched, not hashed.)
+          for child in screens.reversed() where child.parent == screen.screen && !state.isLoaded(child.screen) {
             if state.isAlive(child.screen) {
-              pending.append(.load(child, childLoad))
+              work.append(.load(child, childLoad))
             } else {
-              pending.append(.create(child))
-              pending.append(.load(child, childLoad))
-              for segment in after { for index in segment.rows { pending.append(.row(table.entries[index], child)) } }
+              for segment in after.reversed() {
+                for index in segment.rows.reversed() { work.append(.row(table.entries[index], child)) }
+              }
+              work.append(.load(child, childLoad))
+              work.append(.create(child))
             }
           }
-          work.append(contentsOf: pending.reversed())
         }
       }
     }
