@@ -4,20 +4,52 @@ import LifecycleCore
 public enum ExpectationChecker {
   /// Every outcome, scenario-level first, then step by step.
   public static func check(_ run: ScenarioRun) -> [CheckOutcome] {
-    let observed = run.observed
-    // A claim's assertions state the claim; its verdict, not each assertion, is the check.
-    let assertions = run.scenario.claim == nil
-    var outcomes = check(
-      run.scenario.checks, events: observed.events, step: nil, assertions: assertions, scenario: run.scenario)
-    let eventsByStep = observed.events.bySteps(run.scenario.steps.count)
-    for (index, step) in run.scenario.steps.enumerated() where !step.checks.isEmpty {
-      outcomes += check(
-        step.checks, events: eventsByStep[index], step: index + 1, assertions: assertions, scenario: run.scenario)
+    var stream = Stream(run.scenario)
+    let eventsByStep = run.timeline.events.bySteps(run.scenario.steps.count)
+    for index in eventsByStep.indices { stream.add(step: index + 1, events: eventsByStep[index]) }
+    return stream.outcomes()
+  }
+
+  /// The checks of a scenario fed a step at a time, as `check` simulates it: it keeps only
+  /// the observed events that a check reads (those of steps with checks, and the whole run's
+  /// only when the scenario checks the whole run or states a claim), so a long run without
+  /// such checks is checked in constant memory.
+  public struct Stream: Sendable {
+    /// The scenario.
+    public let scenario: Scenario
+    private let keepsAll: Bool
+    private var all: [Event] = []
+    private var byStep: [Int: [Event]] = [:]
+
+    /// A stream for a scenario, before its first step.
+    public init(_ scenario: Scenario) {
+      self.scenario = scenario
+      keepsAll = !scenario.checks.isEmpty || scenario.claim != nil
     }
-    if let claim = run.scenario.claim {
-      outcomes.append(verdict(of: claim, in: run))
+
+    /// Takes the merged events of step `number` (from 1), in clock order.
+    public mutating func add(step number: Int, events: [Event]) {
+      let stepChecks = scenario.steps.indices.contains(number - 1) && !scenario.steps[number - 1].checks.isEmpty
+      guard keepsAll || stepChecks else { return }
+      let observed = events.filter { scenario.observes($0.callback) }
+      if keepsAll { all.append(contentsOf: observed) }
+      if stepChecks { byStep[number] = observed }
     }
-    return outcomes
+
+    /// Every outcome, scenario-level first, then step by step, then the claim.
+    public func outcomes() -> [CheckOutcome] {
+      // A claim's assertions state the claim; its verdict, not each assertion, is the check.
+      let assertions = scenario.claim == nil
+      var outcomes = check(scenario.checks, events: all, step: nil, assertions: assertions, scenario: scenario)
+      for (index, step) in scenario.steps.enumerated() where !step.checks.isEmpty {
+        outcomes += check(
+          step.checks, events: byStep[index + 1] ?? [], step: index + 1, assertions: assertions, scenario: scenario)
+      }
+      if let claim = scenario.claim {
+        outcomes.append(verdict(of: claim, scenario: scenario, all: all, byStep: byStep))
+      }
+      return outcomes
+    }
   }
 
   private static func check(
@@ -90,13 +122,13 @@ public enum ExpectationChecker {
       message: "\(expected.count) events found in order")
   }
 
-  private static func verdict(of claim: Claim, in run: ScenarioRun) -> CheckOutcome {
-    let observed = run.observed
-    let eventsByStep = observed.events.bySteps(run.scenario.steps.count)
+  private static func verdict(
+    of claim: Claim, scenario: Scenario, all: [Event], byStep: [Int: [Event]]
+  ) -> CheckOutcome {
     var failures: [String] = []
     let scopes: [(Checks, [Event], String)] =
-      [(run.scenario.checks, observed.events, "")]
-      + run.scenario.steps.enumerated().map { ($1.checks, eventsByStep[$0], "step \($0 + 1): ") }
+      [(scenario.checks, all, "")]
+      + scenario.steps.enumerated().map { ($1.checks, byStep[$0 + 1] ?? [], "step \($0 + 1): ") }
     for (checks, events, prefix) in scopes {
       for assertion in checks.assertions {
         let (passed, reason) = AssertionEvaluator.evaluate(assertion, over: events)

@@ -45,7 +45,8 @@ struct CheckCommand: ParsableCommand {
       mode = .never
     }
     let goldenStore = GoldenStore(mode: mode)
-    let checker = Checker(goldens: goldenStore)
+    // Runs are streamed: each step is checked and compared with its golden as it is simulated.
+    let checker = Checker(goldens: goldenStore, keepingRuns: false)
     var results: [ScenarioResult] = []
     var malformed = 0
     for file in files {
@@ -59,7 +60,7 @@ struct CheckCommand: ParsableCommand {
     }
     var logPassed = true
     var logText = ""
-    if let log, malformed == 0, let run = results.first?.run {
+    if let log, malformed == 0, let scenario = results.first?.scenario, let run = try? ScenarioRun(scenario) {
       let consoleLog: ConsoleLog
       do {
         consoleLog = try ConsoleLogReader(screens: run.scenario.screenIDs).read(path: log)
@@ -89,7 +90,7 @@ struct CheckCommand: ParsableCommand {
       context.console.write(logText)
       context.console.write(renderer.notes(results) + renderer.summary(results) + "\n")
     }
-    if malformed > 0 || results.contains(where: { $0.run == nil }) { return .dataError }
+    if malformed > 0 || results.contains(where: { $0.scenario == nil }) { return .dataError }
     return results.allSatisfy(\.passed) && logPassed ? .success : .failure
   }
 

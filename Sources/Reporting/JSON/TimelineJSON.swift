@@ -86,8 +86,8 @@ public enum TimelineJSON {
     return encode(Document(
       scenarios: results.map { result in
         ScenarioJSON(
-          path: result.path, name: result.run?.scenario.name, host: result.run?.scenario.host.rawValue,
-          profile: result.run?.scenario.profile.id, passed: result.passed, skipped: result.skipped,
+          path: result.path, name: result.scenario?.name, host: result.scenario?.host.rawValue,
+          profile: result.scenario?.profile.id, passed: result.passed, skipped: result.skipped,
           errors: result.diagnostics.map(\.headline),
           checks: result.outcomes.map {
             CheckJSON(

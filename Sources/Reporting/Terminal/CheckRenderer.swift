@@ -29,7 +29,7 @@ public struct CheckRenderer: Sendable {
       guard verbose else { return "" }
       return palette.success("PASS") + "  \(result.path)  " + palette.dim("(\(result.outcomes.count) checks)") + "\n"
     }
-    var out = palette.failure("FAIL") + "  \(result.path)" + (result.run.map { "  " + palette.dim($0.scenario.name) } ?? "") + "\n"
+    var out = palette.failure("FAIL") + "  \(result.path)" + (result.scenario.map { "  " + palette.dim($0.name) } ?? "") + "\n"
     let renderer = DiagnosticRenderer(source: result.source ?? "")
     for diagnostic in result.diagnostics {
       out += indent(renderer.render(diagnostic)) + "\n"
@@ -68,8 +68,8 @@ public struct CheckRenderer: Sendable {
   /// `path:line:column: error: kind: step N (action): message`, the source line and a caret.
   private func diagnostic(_ outcome: CheckOutcome, _ result: ScenarioResult) -> String {
     var scope = ""
-    if let step = outcome.step, let run = result.run {
-      scope = "step \(step) (\(run.scenario.steps[step - 1].action.summary)): "
+    if let step = outcome.step, let scenario = result.scenario {
+      scope = "step \(step) (\(scenario.steps[step - 1].action.summary)): "
     }
     let (path, location, source) = place(outcome, result)
     let message = "\(outcome.kind.rawValue): \(scope)\(outcome.message)"
