@@ -47,8 +47,19 @@ public struct LineDiff: Sendable, Hashable {
   /// a unified diff shows) give the same hunks, with the same line numbers, as diffing the
   /// whole texts, in time and memory that depend on the window only.
   public init(expected: [String], actual: [String], linesBefore: Int) {
+    self.init(expected: expected, actual: actual, linesBefore: linesBefore, script: EditScript(expected: expected, actual: actual))
+  }
+
+  /// A window's diff whose lines the caller has numbered already (equal texts, equal numbers,
+  /// from 0 up to `distinct`), as the golden comparison does while it splits them.
+  init(expected: [String], actual: [String], linesBefore: Int, numbers: (expected: [Int], actual: [Int], distinct: Int)) {
+    self.init(
+      expected: expected, actual: actual, linesBefore: linesBefore,
+      script: EditScript(expectedNumbers: numbers.expected, actualNumbers: numbers.actual, distinct: numbers.distinct))
+  }
+
+  private init(expected: [String], actual: [String], linesBefore: Int, script: EditScript) {
     self.linesBefore = linesBefore
-    let script = EditScript(expected: expected, actual: actual)
     var lines: [Line] = []
     lines.reserveCapacity(max(expected.count, actual.count) + script.changeCount)
     var e = 0

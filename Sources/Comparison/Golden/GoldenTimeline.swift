@@ -50,9 +50,7 @@ public enum GoldenTimeline {
         // `  <phase, padded to 16><framework, padded to 8><screen> <callback>`
         output.write(bytes: Self.prefixes[event.phase.rawValue * 2 + (event.lane == .imperative ? 0 : 1)])
         output.write(bytes: screens.bytes(event.screen))
-        output.write(byte: space)
         output.write(bytes: Self.callbacks[event.callback.ordinal])
-        output.write(byte: newline)
       }
     }
 
@@ -63,9 +61,10 @@ public enum GoldenTimeline {
       }
     }
 
+    /// For each callback: a space, its name and the line's end.
     private static let callbacks: [[UInt8]] = {
       precondition(Callback.ordinalsFollowAllCases, "Callback.ordinal no longer follows allCases")
-      return Callback.allCases.map { Array($0.rawValue.utf8) }
+      return Callback.allCases.map { Array(" \($0.rawValue)\n".utf8) }
     }()
 
     private static func padded(_ text: String, _ width: Int) -> String {
@@ -75,7 +74,6 @@ public enum GoldenTimeline {
 }
 
 private let newline = UInt8(ascii: "\n")
-private let space = UInt8(ascii: " ")
 
 /// The UTF-8 bytes of screen names, looked up once each: `ScreenName.name` takes the
 /// process table's lock, which a million events should not take a million times.

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Write-only, buffered text output: renderers write a step at a time and the bytes reach
 /// the destination in chunks of about 64 KiB, so a run of any length is written in constant
 /// memory.
@@ -16,23 +24,26 @@ public final class BufferedOutput {
   public let destination: any OutputDestination
   /// The first failure of the destination, if any; later output is dropped.
   public private(set) var failure: OutputError?
-  /// Bytes written so far (including those still buffered, and those dropped after a failure).
-  public private(set) var count = 0
 
-  private var buffer: [UInt8] = []
-  private let capacity: Int
+  // A plain buffer rather than an array: a renderer writes a few bytes at a time, millions of
+  // times, and an array in a class pays a dynamic exclusivity check on every append.
+  @usableFromInline let storage: UnsafeMutablePointer<UInt8>
+  @usableFromInline let capacity: Int
+  @usableFromInline var used = 0
 
   /// Output to `destination`, sent in chunks of about `capacity` bytes.
   public init(_ destination: any OutputDestination, capacity: Int = 1 << 16) {
     self.destination = destination
     self.capacity = max(16, capacity)
-    buffer.reserveCapacity(self.capacity + 256)
+    storage = .allocate(capacity: self.capacity)
   }
 
-  deinit { flush() }
+  deinit {
+    flush()
+    storage.deallocate()
+  }
 
   /// Appends text.
-  @inline(__always)
   public func write(_ text: String) {
     var text = text
     text.withUTF8 { append($0) }
@@ -45,26 +56,25 @@ public final class BufferedOutput {
   }
 
   /// Appends bytes that are UTF-8 text (or whole characters of it).
+  @inlinable
   public func write(bytes: [UInt8]) {
-    bytes.withUnsafeBufferPointer { append($0) }
+    let count = bytes.count
+    if used + count <= capacity {
+      bytes.withUnsafeBufferPointer { buffer in
+        if let base = buffer.baseAddress { (storage + used).update(from: base, count: count) }
+      }
+      used += count
+    } else {
+      bytes.withUnsafeBufferPointer { append($0) }
+    }
   }
 
   /// Appends one ASCII byte.
-  @inline(__always)
+  @inlinable
   public func write(byte: UInt8) {
-    buffer.append(byte)
-    count += 1
-    if buffer.count >= capacity { send() }
-  }
-
-  /// Appends `text` followed by spaces up to `width` characters (nothing more when it is
-  /// already as wide), counting characters as `String.count` does.
-  public func write(_ text: String, paddedTo width: Int) {
-    write(text)
-    let length = text.utf8.count == text.count ? text.utf8.count : text.count
-    if length < width {
-      for _ in length..<width { write(byte: 0x20) }
-    }
+    if used == capacity { send() }
+    storage[used] = byte
+    used += 1
   }
 
   /// Sends everything buffered to the destination.
@@ -72,33 +82,38 @@ public final class BufferedOutput {
     send(all: true)
   }
 
-  private func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-    count += bytes.count
-    if buffer.count + bytes.count > capacity, !buffer.isEmpty { send() }
-    if bytes.count >= capacity {
-      // Large text goes straight through, at a character boundary.
+  @usableFromInline
+  func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+    if used + bytes.count > capacity { send() }
+    if used + bytes.count > capacity {
+      // Text larger than the buffer goes straight through, after what is buffered.
       send(all: true)
       deliver(UnsafeRawBufferPointer(bytes))
     } else {
-      buffer.append(contentsOf: bytes)
+      (storage + used).update(from: base, count: bytes.count)
+      used += bytes.count
     }
   }
 
   /// Sends the buffer up to its last whole UTF-8 character (all of it when `all`), keeping
   /// the rest for the next chunk.
-  private func send(all: Bool = false) {
-    guard !buffer.isEmpty else { return }
-    var end = buffer.count
+  @usableFromInline
+  func send(all: Bool = false) {
+    guard used > 0 else { return }
+    var end = used
     if !all {
       // Step back over the continuation bytes of a character that may not be complete.
       var start = end - 1
-      while start > 0, end - start < 4, buffer[start] & 0xC0 == 0x80 { start -= 1 }
-      let lead = buffer[start]
+      while start > 0, end - start < 4, storage[start] & 0xC0 == 0x80 { start -= 1 }
+      let lead = storage[start]
       let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
       if start + length > end { end = start }
     }
-    buffer.withUnsafeBytes { deliver(UnsafeRawBufferPointer(rebasing: $0[..<end])) }
-    buffer.removeSubrange(..<end)
+    deliver(UnsafeRawBufferPointer(start: storage, count: end))
+    let kept = used - end
+    if kept > 0 { memmove(storage, storage + end, kept) }
+    used = kept
   }
 
   private func deliver(_ bytes: UnsafeRawBufferPointer) {
