@@ -59,10 +59,11 @@ struct CheckCommand: ParsableCommand {
     }
     var logPassed = true
     var logText = ""
-    if let log, malformed == 0, let run = results.first?.run {
+    for run in results.compactMap(\.run) {
+      guard let path = log ?? run.scenario.expectLog.map({ Self.resolve($0, beside: run.scenario.path) }) else { continue }
       let consoleLog: ConsoleLog
       do {
-        consoleLog = try ConsoleLogReader(screens: run.scenario.screenIDs).read(path: log)
+        consoleLog = try ConsoleLogReader(screens: run.scenario.screenIDs).read(path: path)
       } catch {
         context.report([error], source: nil)
         return .noInput
@@ -70,8 +71,8 @@ struct CheckCommand: ParsableCommand {
       let callbacks = Set(consoleLog.callbacks)
       let result = DeviceLogChecker.check(
         consoleLog, against: run, alternatives: alternativeTimelines(of: run, over: callbacks))
-      logPassed = result.passed
-      logText = DeviceLogRenderer(palette: context.outputPalette(color)).render(result)
+      logPassed = logPassed && result.passed
+      logText += DeviceLogRenderer(palette: context.outputPalette(color)).render(result)
     }
     let goldens = CommandContext.scenarioRoots(paths).flatMap { ScenarioLoader.files(under: $0, suffix: ".golden") }
     let orphans = GoldenStore.orphans(goldens: goldens, scenarios: Set(files))
@@ -91,6 +92,12 @@ struct CheckCommand: ParsableCommand {
     }
     if malformed > 0 || results.contains(where: { $0.run == nil }) { return .dataError }
     return results.allSatisfy(\.passed) && logPassed ? .success : .failure
+  }
+
+  /// An `expect-log:` path, relative to the scenario file's folder unless absolute.
+  static func resolve(_ log: String, beside scenario: String) -> String {
+    guard !log.hasPrefix("/"), let slash = scenario.lastIndex(of: "/") else { return log }
+    return String(scenario[...slash]) + log
   }
 
   /// The run under each alternative reading the book knows for its profile whose events
