@@ -51,6 +51,8 @@ struct BenchmarkOptions {
   var goldenChanges = [1, 10, 1_000]
   /// Timed runs per figure (the median is printed).
   var runs = 5
+  /// The runs asked for with `--runs`, if any (the reading section keeps its own default).
+  var givenRuns: Int?
 
   /// The usage text.
   static let usage = """
@@ -111,6 +113,14 @@ struct BenchmarkOptions {
           return nil
         }
         options.runs = value[0]
+        options.givenRuns = value[0]
+      case let given where given.hasPrefix("--runs="):
+        guard let value = numbers(String(given.dropFirst(7))), value.count == 1 else {
+          print("error: --runs takes a number\n\n\(usage)")
+          return nil
+        }
+        options.runs = value[0]
+        options.givenRuns = value[0]
       case "-h", "--help":
         print(usage)
         return nil
