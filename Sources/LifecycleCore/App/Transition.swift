@@ -33,6 +33,7 @@ public struct Transition: Hashable, Sendable {
   public var outgoing: [ScreenRef] = []
   public var released: [ScreenRef] = []
   public var silentlyRemoved: [ScreenRef] = []
+  public var intermediate: [ScreenRef] = []
   public var bystanders: [ScreenRef] = []
   public var onScreen: [ScreenRef] = []
   /// The fact that decided whether a presentation covers its presenter, for presentations.
@@ -56,6 +57,7 @@ public struct Transition: Hashable, Sendable {
     case .outgoing: outgoing
     case .released: released
     case .silentlyRemoved: silentlyRemoved
+    case .intermediate: intermediate
     case .bystanders: bystanders
     case .onScreen: onScreen
     case .child: []
