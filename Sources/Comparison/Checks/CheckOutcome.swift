@@ -4,7 +4,7 @@ import LifecycleCore
 public struct CheckOutcome: Hashable, Sendable {
   /// What was checked.
   public enum Kind: String, Hashable, Sendable {
-    case expect, expectContains = "expect-contains", assertion = "assert", claim, golden
+    case expect, expectContains = "expect-contains", assertion = "assert", claim, golden, law
   }
 
   /// What was checked.
