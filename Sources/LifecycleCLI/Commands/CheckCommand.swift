@@ -1,5 +1,6 @@
 import Comparison
 import LifecycleCore
+import LifecycleEngine
 import Reporting
 import ScenarioLanguage
 
@@ -14,6 +15,8 @@ struct CheckCommand: ParsableCommand {
   var record: RecordMode?
   @Option(help: "Output format.")
   var format: OutputFormat = .text
+  @Option(valueName: "file", help: "A console log of the app running the scenario on a device (as Xcode, Console.app or 'log stream' print it): compare its '<screen> <callback>' lines with the prediction, over the callbacks the log contains. Takes one scenario file.")
+  var log: String?
   @Flag(short: "v", help: "Also list the scenarios that pass.")
   var verbose = false
   @Option(valueName: "when", help: ColorMode.help)
@@ -21,8 +24,21 @@ struct CheckCommand: ParsableCommand {
   @Argument(help: "Scenario files or folders (default: Scenarios).")
   var paths: [String] = []
 
+  func validate() throws(UsageError) {
+    if log != nil, paths.count != 1 {
+      throw .validation("--log compares one scenario file with its device log; give exactly one file")
+    }
+  }
+
   func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
     let files = try context.scenarioFiles(under: paths, nothingWas: "checked")
+    if let log {
+      guard files.count == 1 else {
+        context.console.writeError("error: --log compares one scenario with its device log; \(paths.first ?? "") holds \(files.count) scenario files\n")
+        return .usage
+      }
+      try context.checkReadable([log])
+    }
     var mode = record ?? .default(environment: context.environment)
     if let ci = RecordMode.ciVariable(context.environment), mode != .never {
       context.console.writeError("note: \(ci) is set (a CI run), so no golden is recorded (--record \(mode.rawValue) ignored)\n")
@@ -41,6 +57,22 @@ struct CheckCommand: ParsableCommand {
         results.append(ScenarioResult(path: file, run: nil, diagnostics: error.diagnostics, source: try? String(contentsOfFile: file, encoding: .utf8)))
       }
     }
+    var logPassed = true
+    var logText = ""
+    if let log, malformed == 0, let run = results.first?.run {
+      let consoleLog: ConsoleLog
+      do {
+        consoleLog = try ConsoleLogReader(screens: run.scenario.screenIDs).read(path: log)
+      } catch {
+        context.report([error], source: nil)
+        return .noInput
+      }
+      let callbacks = Set(consoleLog.callbacks)
+      let result = DeviceLogChecker.check(
+        consoleLog, against: run, alternatives: alternativeTimelines(of: run, over: callbacks))
+      logPassed = result.passed
+      logText = DeviceLogRenderer(palette: context.outputPalette(color)).render(result)
+    }
     let goldens = CommandContext.scenarioRoots(paths).flatMap { ScenarioLoader.files(under: $0, suffix: ".golden") }
     let orphans = GoldenStore.orphans(goldens: goldens, scenarios: Set(files))
     if format == .json {
@@ -54,9 +86,25 @@ struct CheckCommand: ParsableCommand {
       for recording in goldenStore.recordings {
         context.console.write((recording.isNew ? "recorded new golden " : "re-recorded golden ") + recording.path + "\n")
       }
+      context.console.write(logText)
       context.console.write(renderer.notes(results) + renderer.summary(results) + "\n")
     }
     if malformed > 0 || results.contains(where: { $0.run == nil }) { return .dataError }
-    return results.allSatisfy(\.passed) ? .success : .failure
+    return results.allSatisfy(\.passed) && logPassed ? .success : .failure
+  }
+
+  /// The run under each alternative reading the book knows for its profile whose events
+  /// differ from the prediction over the log's callbacks: a log that matches one is
+  /// evidence for it.
+  private func alternativeTimelines(of run: ScenarioRun, over callbacks: Set<Callback>) -> [AlternativeTimeline] {
+    let predicted = run.timeline.filtered(callbacks.contains).lines
+    return RuleBook.standard.alternatives.filter { $0.applies.contains(run.scenario.profile) }.compactMap { overlay in
+      guard let other = try? ScenarioRun(run.scenario, alternatives: [overlay.id]),
+        other.timeline.filtered(callbacks.contains).lines != predicted,
+        let rule = RuleBook.standard.rules.first(where: { $0.id == overlay.alternativeOf })
+          ?? RuleBook.standard.overlays.flatMap(\.rows).first(where: { $0.id == overlay.alternativeOf })?.rule
+      else { return nil }
+      return AlternativeTimeline(rule: rule, label: overlay.title, events: other.timeline.events)
+    }
   }
 }

@@ -127,7 +127,7 @@ enum HelpGoldens {
       is recorded and a missing golden fails. A file where a golden goes that cannot
       be read, is not UTF-8 or is not a golden is an error, never overwritten.
 
-      USAGE: lifecycle check [--record <mode>] [--format <format>] [--verbose] [--color <when>] [<paths> ...]
+      USAGE: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--verbose] [--color <when>] [<paths> ...]
 
       ARGUMENTS:
         <paths>                 Scenario files or folders (default: Scenarios).
@@ -138,6 +138,11 @@ enum HelpGoldens {
                                 own checks fail); default: never under CI, missing
                                 otherwise. (values: never, missing, failed, all)
         --format <format>       Output format. (values: text, json; default: text)
+        --log <file>            A console log of the app running the scenario on a
+                                device (as Xcode, Console.app or 'log stream' print
+                                it): compare its '<screen> <callback>' lines with the
+                                prediction, over the callbacks the log contains.
+                                Takes one scenario file.
         -v, --verbose           Also list the scenarios that pass.
         --color <when>          Colour the output: auto (on a terminal, unless
                                 NO_COLOR is set), always or never. (values: auto,
@@ -308,28 +313,28 @@ enum HelpGoldens {
     (["check", "--record"], """
       Error: Missing value for '--record <mode>'
       Help:  --record <mode>  When to write goldens: never, missing, failed (also accept changed ones) or all (even for scenarios whose own checks fail); default: never under CI, missing otherwise.
-      Usage: lifecycle check [--record <mode>] [--format <format>] [--verbose] [--color <when>] [<paths> ...]
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--verbose] [--color <when>] [<paths> ...]
         See 'lifecycle check --help' for more information.
 
       """),
     (["check", "--record", "mising"], """
       Error: The value 'mising' is invalid for '--record <mode>'. Did you mean 'missing'?
       Help:  --record <mode>  When to write goldens: never, missing, failed (also accept changed ones) or all (even for scenarios whose own checks fail); default: never under CI, missing otherwise.
-      Usage: lifecycle check [--record <mode>] [--format <format>] [--verbose] [--color <when>] [<paths> ...]
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--verbose] [--color <when>] [<paths> ...]
         See 'lifecycle check --help' for more information.
 
       """),
     (["check", "--format=xml"], """
       Error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text' and 'json'.
       Help:  --format <format>  Output format.
-      Usage: lifecycle check [--record <mode>] [--format <format>] [--verbose] [--color <when>] [<paths> ...]
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--verbose] [--color <when>] [<paths> ...]
         See 'lifecycle check --help' for more information.
 
       """),
     (["check", "--format", "--verbose"], """
       Error: Missing value for '--format <format>'
       Help:  --format <format>  Output format.
-      Usage: lifecycle check [--record <mode>] [--format <format>] [--verbose] [--color <when>] [<paths> ...]
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--verbose] [--color <when>] [<paths> ...]
         See 'lifecycle check --help' for more information.
 
       """),
@@ -368,13 +373,13 @@ enum HelpGoldens {
       """),
     (["check", "-x"], """
       Error: Unknown option '-x'
-      Usage: lifecycle check [--record <mode>] [--format <format>] [--verbose] [--color <when>] [<paths> ...]
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--verbose] [--color <when>] [<paths> ...]
         See 'lifecycle check --help' for more information.
 
       """),
     (["check", "-verbose"], """
       Error: Unknown option '-verbose'. Did you mean '--verbose'?
-      Usage: lifecycle check [--record <mode>] [--format <format>] [--verbose] [--color <when>] [<paths> ...]
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--verbose] [--color <when>] [<paths> ...]
         See 'lifecycle check --help' for more information.
 
       """),
