@@ -18,6 +18,12 @@ extension Engine {
   /// The actions worth trying in a world: every valid one and a few that the navigator will
   /// refuse (a search steps them and skips those that throw, which costs less than checking).
   public func candidateActions(in world: World) -> [Action] {
+    candidateActions(in: world) { _ in true }
+  }
+
+  /// The candidate actions, with pushes and presentations only of the screens `keeps` keeps
+  /// (the explorer leaves out screens interchangeable with one it tries).
+  func candidateActions(in world: World, bringingIn keeps: (Int) -> Bool) -> [Action] {
     let state = world.structure
     guard state.launched else { return [.launch] }
     guard !state.inBackground else { return [.foreground] }
@@ -25,7 +31,8 @@ extension Engine {
     func animations(_ kinds: TransitionKind...) -> [Bool] {
       kinds.contains(where: animationMatters.contains) ? [true, false] : [true]
     }
-    let newcomers = newScreens(state)
+    var newcomers = newScreens(state)
+    newcomers.removeAll { !keeps($0) }
     let topLayer = state.layer(state.layerCount - 1)
     if let stack = state.activeStack(topLayer) {
       for screen in newcomers {
