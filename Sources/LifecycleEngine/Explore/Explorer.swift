@@ -151,7 +151,8 @@ final class Walk: Sendable {
 
   /// The actions tried in a world, in a fixed order.
   func actions(in world: World) -> [Action] {
-    symmetry.filter(engine.candidateActions(in: world), in: world, app: engine.app)
+    guard symmetry.reduces else { return engine.candidateActions(in: world) }
+    return engine.candidateActions(in: world) { symmetry.keeps($0, in: world) }
   }
 
   /// The launched app, and the laws its launch broke.
