@@ -68,11 +68,14 @@ public struct Engine: Sendable {
     buffer.reset()
     // The navigator validates an action before it changes anything, so the structure can
     // change in place (no copy of a long run's arrays) and stays as it was on an error.
-    let transition = try navigator.apply(action, to: &world.structure)
-    uikit.step(&world.uikit, transition, into: &buffer.imperative, silences: &buffer.silences)
-    swiftui.step(&world.swiftui, transition, into: &buffer.declarative, silences: &buffer.silences)
+    // The transition is written into the buffer's, whose lists keep their room from step to
+    // step, and the lanes read it there: no copy, no new lists.
+    buffer.hasTransition = false
+    try navigator.apply(action, to: &world.structure, into: &buffer.lastTransition)
+    buffer.hasTransition = true
+    uikit.step(&world.uikit, buffer.lastTransition, into: &buffer.imperative, silences: &buffer.silences)
+    swiftui.step(&world.swiftui, buffer.lastTransition, into: &buffer.declarative, silences: &buffer.silences)
     buffer.merge(step: number, names: app.names, firstLane: firstLane)
-    buffer.transition = transition
   }
 
   /// The world after an action, and that step's events.

@@ -58,7 +58,29 @@ public struct Transition: Hashable, Sendable {
     self.animated = animated
   }
 
+  /// Makes it the empty transition of a new step, keeping the room of its lists: a
+  /// navigator that writes every step into the same transition allocates nothing once the
+  /// lists have grown.
+  public mutating func reset(kind: TransitionKind, animated: Bool = true) {
+    self.kind = kind
+    self.animated = animated
+    viewTransition = nil
+    if !created.isEmpty { created.removeAll(keepingCapacity: true) }
+    if !addedToParent.isEmpty { addedToParent.removeAll(keepingCapacity: true) }
+    if !removedFromParent.isEmpty { removedFromParent.removeAll(keepingCapacity: true) }
+    if !incoming.isEmpty { incoming.removeAll(keepingCapacity: true) }
+    if !outgoing.isEmpty { outgoing.removeAll(keepingCapacity: true) }
+    if !released.isEmpty { released.removeAll(keepingCapacity: true) }
+    if !silentlyRemoved.isEmpty { silentlyRemoved.removeAll(keepingCapacity: true) }
+    if !intermediate.isEmpty { intermediate.removeAll(keepingCapacity: true) }
+    if !bystanders.isEmpty { bystanders.removeAll(keepingCapacity: true) }
+    if !onScreen.isEmpty { onScreen.removeAll(keepingCapacity: true) }
+    decidedBy = nil
+    inBackground = false
+  }
+
   /// The screens that play a role.
+  @inlinable
   public func screens(_ role: Role) -> [ScreenRef] {
     switch role {
     case .created: created
@@ -72,6 +94,19 @@ public struct Transition: Hashable, Sendable {
     case .bystanders: bystanders
     case .onScreen: onScreen
     case .child: []
+    }
+  }
+}
+
+extension Array where Element == ScreenRef {
+  /// Appends the references of `list` that are not in `other`, in order. Roles hold a few
+  /// screens, so a short `other` is searched directly rather than hashed.
+  mutating func append(_ list: [ScreenRef], excluding other: [ScreenRef]) {
+    if other.count <= 32 {
+      for ref in list where !other.contains(ref) { append(ref) }
+    } else {
+      let set = Set(other)
+      for ref in list where !set.contains(ref) { append(ref) }
     }
   }
 }

@@ -250,7 +250,7 @@ final class Walk: Sendable {
       worker.violations.removeAll(keepingCapacity: true)
       checker.check(step: number, before: world, buffer: worker.buffer, scratch: &worker.scratch, into: &worker.violations)
       if !worker.violations.isEmpty {
-        record(&worker, level: level, index: index, action: actionIndex, kind: worker.buffer.transition!.kind)
+        record(&worker, level: level, index: index, action: actionIndex, kind: worker.buffer.lastTransition.kind)
       }
       guard keepNext else { continue }
       let hashed = HashedWorld(next)

@@ -72,17 +72,18 @@ public struct LawChecker: Sendable {
   public func check(
     step number: Int, before: World, buffer: StepBuffer, scratch: inout Scratch, into violations: inout [LawViolation]
   ) {
-    guard let transition = buffer.transition else { return }
+    guard buffer.hasTransition else { return }
+    let kind = buffer.lastTransition.kind
     for event in buffer.events {
       let screen = Int(screenOfName[Int(event.screen.index)])
       guard screen >= 0 else { continue }
       if event.callback.lane == .imperative {
-        checkUIKit(event.callback, screen, number, transition.kind, before, &scratch, &violations)
+        checkUIKit(event.callback, screen, number, kind, before, &scratch, &violations)
       } else {
         checkSwiftUI(event.callback, screen, number, before, &scratch, &violations)
       }
     }
-    checkWindow(number, transition, before, &scratch, &violations)
+    checkWindow(number, buffer.lastTransition.onScreen, before, &scratch, &violations)
     for screen in scratch.touched {
       scratch.uikit[screen] = 0
       scratch.swiftui[screen] = 0
@@ -205,10 +206,10 @@ public struct LawChecker: Sendable {
   /// Every screen a lane speaks for, against the window after the step: in it, appeared;
   /// out of it, disappeared. The state is the one the step's events leave.
   private func checkWindow(
-    _ step: Int, _ transition: Transition, _ before: World, _ scratch: inout Scratch, _ violations: inout [LawViolation]
+    _ step: Int, _ onScreen: [ScreenRef], _ before: World, _ scratch: inout Scratch, _ violations: inout [LawViolation]
   ) {
-    for ref in transition.onScreen { scratch.inWindow[ref.screen] = true }
-    defer { for ref in transition.onScreen { scratch.inWindow[ref.screen] = false } }
+    for ref in onScreen { scratch.inWindow[ref.screen] = true }
+    defer { for ref in onScreen { scratch.inWindow[ref.screen] = false } }
     let uikit = before.uikit
     let swiftui = before.swiftui
     for screen in 0..<logsUIKit.count {
