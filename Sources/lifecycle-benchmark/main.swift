@@ -29,7 +29,7 @@ for section in options.sections {
     case .golden: try GoldenSection.run(options)
     case .devicelog: try DeviceLogSection.run(options)
     case .reading: print("not in this build: the scenario reader's section registers here")
-    case .explore: ExploreSection.run(options)
+    case .explore: try ExploreSection.run(options)
     }
   } catch {
     print("error: \(error)")

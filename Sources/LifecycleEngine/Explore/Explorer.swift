@@ -103,8 +103,37 @@ final class Walk: Sendable {
   /// The worlds seen in earlier levels, and those first reached in the level being
   /// expanded, each with its smallest edge.
   struct Shard {
-    var seen: Set<HashedWorld> = []
-    var next: [HashedWorld: Edge] = [:]
+    /// Every world seen, with its place in `fresh` for those first reached in the level
+    /// being expanded (a number from `levelStart` on), and a smaller number for the others.
+    var seen: [HashedWorld: Int32] = [:]
+    /// How many worlds the shard had seen before this level.
+    var levelStart: Int32 = 0
+    /// The worlds first reached in this level, and each one's smallest edge.
+    var fresh: [HashedWorld] = []
+    var edges: [Edge] = []
+
+    /// Records a world reached by `edge`: a new one, or a smaller edge to one of this level.
+    mutating func reach(_ world: HashedWorld, by edge: Edge) {
+      if let place = seen[world] {
+        guard place >= levelStart else { return }
+        let index = Int(place - levelStart)
+        if edge < edges[index] { edges[index] = edge }
+        return
+      }
+      seen[world] = levelStart + Int32(fresh.count)
+      fresh.append(world)
+      edges.append(edge)
+    }
+
+    /// Hands over this level's worlds and starts the next level.
+    mutating func takeLevel() -> (worlds: [HashedWorld], edges: [Edge]) {
+      defer {
+        levelStart += Int32(fresh.count)
+        fresh = []
+        edges = []
+      }
+      return (fresh, edges)
+    }
   }
 
   /// What one thread keeps: room for a step, and what it has found.
@@ -172,7 +201,10 @@ final class Walk: Sendable {
   func run(start: ContinuousClock.Instant, progress: ((ExploreProgress) -> Void)?) {
     var frontier = [launch()]
     let root = HashedWorld(frontier[0])
-    shards[root.hash & 63].withLock { _ = $0.seen.insert(root) }
+    shards[root.hash & 63].withLock { shard in
+      shard.reach(root, by: Edge(parent: -1, action: -1))
+      _ = shard.takeLevel()
+    }
     state.withLock {
       $0.edges = [[Edge(parent: -1, action: -1)]]
       $0.worlds = 1
@@ -255,11 +287,7 @@ final class Walk: Sendable {
       guard keepNext else { continue }
       let hashed = HashedWorld(next)
       let edge = Edge(parent: Int32(index), action: Int32(actionIndex))
-      shards[hashed.hash & 63].withLock { shard in
-        guard !shard.seen.contains(hashed) else { return }
-        if let known = shard.next[hashed], known <= edge { return }
-        shard.next[hashed] = edge
-      }
+      shards[hashed.hash & 63].withLock { $0.reach(hashed, by: edge) }
     }
   }
 
@@ -293,14 +321,9 @@ final class Walk: Sendable {
   private func collectNextLevel() -> [(world: HashedWorld, edge: Edge)] {
     var next: [(world: HashedWorld, edge: Edge)] = []
     for shard in shards {
-      shard.withLock { shard in
-        next.reserveCapacity(next.count + shard.next.count)
-        for (world, edge) in shard.next {
-          next.append((world, edge))
-          shard.seen.insert(world)
-        }
-        shard.next = [:]
-      }
+      let (worlds, edges) = shard.withLock { $0.takeLevel() }
+      next.reserveCapacity(next.count + worlds.count)
+      for index in worlds.indices { next.append((worlds[index], edges[index])) }
     }
     next.sort { $0.edge < $1.edge }
     return next
