@@ -98,7 +98,7 @@ extension Engine {
       guard let parent = app.conditionalParents[child].first(where: { state.live[$0] }) else { continue }
       let name = app.texts[child]
       let kinds: [TransitionKind] = app.isView[child] ? [.showView] : [.showChild]
-      let transitions: [ViewTransition] = viewTransitionMatters(kinds[0]) ? [.default, .identity] : [.default]
+      let transitions: [ViewTransition] = viewTransitionMatters.contains(kinds[0]) ? [.default, .identity] : [.default]
       for replacing in [nil] + state.children[parent].map({ app.texts[$0] }) as [String?] {
         for transition in transitions {
           for animated in (animationMatters.contains(kinds[0]) ? [true, false] : [true]) {
@@ -112,10 +112,5 @@ extension Engine {
       for animated in animations(kind) { actions.append(.hide(app.texts[child], animated: animated)) }
     }
     return actions
-  }
-
-  /// Whether any row of a kind depends on the view transition.
-  private func viewTransitionMatters(_ kind: TransitionKind) -> Bool {
-    rules.rows.contains { $0.kind == kind && $0.when.viewTransition != nil }
   }
 }
