@@ -8,9 +8,11 @@ public struct Counterexample: Sendable {
   public var scenario: Scenario
   /// The law it breaks, at its last step.
   public var violation: LawViolation
+  /// The kind of transition of the step the finding broke the law in.
+  public var kind: TransitionKind
   /// Comment lines for the top of the file (without `#`).
   public var header: [String]
-  /// A file name: `navigation-uikit-ios13-uikit.deinit.notWhileAppeared.yaml`.
+  /// A file name: `navigation-uikit-ios13-uikit.deinit.notWhileAppeared-dismissOver.yaml`.
   public var fileName: String
 
   /// Shrinks a finding of an exploration; nil if the shrunk path no longer breaks the law
@@ -26,21 +28,38 @@ public struct Counterexample: Sendable {
     var scenario = shrunk
     scenario.path = ""
     scenario.name = "\(law.id): \(violation.message)"
-    scenario.about = """
-      lifecycle explore found this at depth \(result.depth) of \(target.label): \(finding.occurrences) \
-      step\(finding.occurrences == 1 ? "" : "s") broke the law there, the first after \(finding.path.count - 1) \
-      action\(finding.path.count == 2 ? "" : "s"). Shrunk to the steps and screens it needs; step \(violation.step) \
-      breaks it.
-      The law: \(law.statement)
-      """
+    let steps = "\(finding.occurrences) step\(finding.occurrences == 1 ? "" : "s")"
+    let actions = "\(finding.path.count - 1) action\(finding.path.count == 2 ? "" : "s")"
+    scenario.about = Self.wrapped(
+      "lifecycle explore found this at depth \(result.depth) of \(target.label): \(steps) of kind "
+        + "\(finding.kind.rawValue) broke the law there, the first after \(actions). Shrunk to the steps and "
+        + "screens it needs; step \(violation.step) breaks it.")
+      + "\n" + Self.wrapped("The law: \(law.statement)")
     scenario.source = "lifecycle explore; the law \(law.id): \(law.source)"
     let header = [
       "found by: lifecycle explore --depth \(result.depth) on \(target.label)",
       "law \(law.id) at step \(violation.step): \(violation.message)",
-      "reproduce: lifecycle check FILE (its laws check fails until the rules are fixed)",
+      "reproduce: lifecycle check --record never FILE (its law fails until the rules are fixed)",
     ]
-    let name = "\(target.name)-\(target.scenario.host.rawValue)-\(target.scenario.profile.id)-\(law.id)"
-    return Counterexample(scenario: scenario, violation: violation, header: header, fileName: Self.fileName(name))
+    let name =
+      "\(target.name)-\(target.scenario.host.rawValue)-\(target.scenario.profile.id)-\(law.id)-\(finding.kind.rawValue)"
+    return Counterexample(
+      scenario: scenario, violation: violation, kind: finding.kind, header: header, fileName: Self.fileName(name))
+  }
+
+  /// Text broken into lines of at most 90 characters, at spaces.
+  static func wrapped(_ text: String, width: Int = 90) -> String {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty, line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines.joined(separator: "\n")
   }
 
   /// A portable file name: letters, digits, `.`, `-` and `_`, ending in `.yaml`.

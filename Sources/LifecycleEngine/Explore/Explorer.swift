@@ -89,6 +89,7 @@ struct Edge: Comparable, Hashable, Sendable {
 
 /// A step that broke a law: where (level, index in the level, action index) and how.
 struct FindingSeed: Sendable {
+  var kind: TransitionKind
   var level: Int
   var index: Int
   var action: Int
@@ -300,7 +301,7 @@ final class Walk: Sendable {
       }
       worker.violationCount += 1
       let key = violation.law.id + " " + kind.rawValue
-      let seed = FindingSeed(level: level, index: index, action: action, violation: violation, count: 1)
+      let seed = FindingSeed(kind: kind, level: level, index: index, action: action, violation: violation, count: 1)
       if var known = worker.seeds[key] {
         known.count += 1
         if seed.position < known.position {
@@ -381,7 +382,7 @@ final class Walk: Sendable {
       (lhs.value.level, lhs.value.index, lhs.value.action, lhs.key) < (rhs.value.level, rhs.value.index, rhs.value.action, rhs.key)
     }.map(\.value)
     return seeds.map { seed in
-      ExploreFinding(violation: seed.violation, path: path(to: seed), occurrences: seed.count)
+      ExploreFinding(violation: seed.violation, kind: seed.kind, path: path(to: seed), occurrences: seed.count)
     }
   }
 
