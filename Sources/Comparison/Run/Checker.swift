@@ -27,7 +27,9 @@ public struct Checker: Sendable {
     let laws = LawOutcomes.check(run)
     if scenario.skip != nil { return ScenarioResult(path: scenario.path, run: run, source: source, outcomes: laws) }
     var outcomes = laws + ExpectationChecker.check(run)
-    if let goldens { outcomes.append(goldens.check(run, expectationsHold: outcomes.allSatisfy(\.passed))) }
+    // A counterexample `explore` wrote reproduces a finding: it has no golden to pin.
+    let isCounterexample = source?.hasPrefix(Counterexample.marker + "\n") ?? false
+    if let goldens, !isCounterexample { outcomes.append(goldens.check(run, expectationsHold: outcomes.allSatisfy(\.passed))) }
     return ScenarioResult(path: scenario.path, run: run, source: source, outcomes: outcomes)
   }
 }

@@ -37,14 +37,20 @@ import Testing
 
     let folder = try makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
+    // Written as the command writes it: into a folder it owns, under its marker line.
+    let output = OwnedOutputFolder(path: folder, marker: Counterexample.marker, writer: "lifecycle explore")
+    _ = try output.synchronize([example.fileName: ScenarioWriter.text(of: example.scenario, header: example.header)], pruning: true)
     let path = folder + "/" + example.fileName
-    try writeFile(ScenarioWriter.text(of: example.scenario, header: example.header), to: path)
     let (scenario, source) = try ScenarioLoader.load(path: path)
-    let broken = Checker(goldens: nil, book: Self.brokenPop).check(scenario, source: source)
+    let goldens = GoldenStore(mode: .missing)
+    let broken = Checker(goldens: goldens, book: Self.brokenPop).check(scenario, source: source)
+    #expect(broken.failures.map(\.kind) == [.law], "a counterexample pins no golden")
     let failure = try #require(broken.failures.first)
-    #expect(failure.kind == .law && failure.step == 3)
+    #expect(failure.step == 3)
     #expect(failure.message.hasPrefix("uikit.window: Home is in the window after the step, but it is appearing"))
-    #expect(Checker(goldens: nil).check(scenario, source: source).passed, "the standard rules keep the law")
+    let fixed = Checker(goldens: goldens).check(scenario, source: source).passed
+    #expect(fixed, "the standard rules keep the law")
+    #expect(goldens.recordings.isEmpty && !FileManager.default.fileExists(atPath: String(path.dropLast(5)) + ".golden"))
 
     // Minimal: no step can go without losing the violation or making a later step impossible.
     let shrinker = Shrinker(book: Self.brokenPop)
