@@ -155,3 +155,17 @@ import Testing
     #expect(layouts == ["screen", "navigation", "tabs", "children", "conditional"])
   }
 }
+
+/// The README's `explore --depth 4` listing is real output: its counts for one app are what
+/// the explorer gives now.
+@Suite struct ExploreReadmeTests {
+  @Test func theReadmeListingMatchesTheExplorer() throws {
+    let readme = try String(contentsOfFile: repositoryRoot() + "/README.md", encoding: .utf8)
+    let line = try #require(readme.split(separator: "\n").first { $0.hasPrefix("  navigation (uikit, ios13) ") })
+    let numbers = line.split(separator: " ").compactMap { Int($0.replacingOccurrences(of: ",", with: "")) }
+    let (scenario, _) = try ScenarioLoader.load(path: repositoryRoot() + "/Scenarios/explore/navigation.yaml")
+    let target = try #require(ExploreTarget.targets(name: "navigation", scenario: scenario, profiles: [.ios13]).first)
+    let result = Explorer(depth: 4).explore(target)
+    #expect(numbers == [result.worlds, result.actions], "update the README's explore listing")
+  }
+}
