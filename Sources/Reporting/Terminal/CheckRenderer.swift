@@ -49,12 +49,20 @@ public struct CheckRenderer: Sendable {
     return out
   }
 
-  /// What holds for the whole run, printed once after the scenarios: that expectations are
-  /// never rewritten, when one failed. Empty otherwise.
+  /// What holds for the whole run, printed once after the scenarios: each law broken where
+  /// the rules waive it, and that expectations are never rewritten, when one failed. Empty
+  /// otherwise.
   public func notes(_ results: [ScenarioResult]) -> String {
+    var out = ""
+    // A law the rules waive (a known bug, an alternative reading) is not a failure, but is said.
+    for result in results {
+      for outcome in result.outcomes where outcome.kind == .law && outcome.passed {
+        out += palette.dim("note: \(result.path): step \(outcome.step ?? 0): law \(outcome.message)") + "\n"
+      }
+    }
     let yourWordsFailed = results.contains { $0.skipped == nil && $0.failures.contains(where: \.kind.isYourWords) }
-    guard yourWordsFailed else { return "" }
-    return palette.dim("note: expectations are your words and are never rewritten; edit them if the new order is right") + "\n"
+    guard yourWordsFailed else { return out }
+    return out + palette.dim("note: expectations are your words and are never rewritten; edit them if the new order is right") + "\n"
   }
 
   /// The last line: `N passed, N failed`, then `, N skipped` when some were.
