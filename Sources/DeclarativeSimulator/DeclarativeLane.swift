@@ -18,10 +18,17 @@ public struct DeclarativeLane: Sendable {
 
   /// Creates the lane for an app and a profile's rules.
   public init(app: AppModel, host: Host, rules: ResolvedRules) {
+    self.init(app: app, host: host, rules: rules, table: LaneTable(rules, lane: .declarative))
+  }
+
+  /// Creates the lane with its table already built from the rules (tables are shared by
+  /// every app of a profile).
+  public init(app: AppModel, host: Host, rules: ResolvedRules, table: LaneTable) {
+    precondition(table.lane == .declarative, "the declarative lane reads the declarative table")
     self.app = app
     self.host = host
     self.rules = rules
-    table = LaneTable(rules, lane: .declarative)
+    self.table = table
   }
 
   /// Applies one transition: updates the state and appends the step's events in emission order.

@@ -14,6 +14,7 @@ public enum LifecycleTool {
       ExplainCommand.self,
       ListCommand.self,
       LintCommand.self,
+      ConvertCommand.self,
       ExploreCommand.self,
     ]
   }

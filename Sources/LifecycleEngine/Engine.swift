@@ -46,10 +46,11 @@ public struct Engine: Sendable {
     app = AppModel(scenario, freshScreens: freshScreens)
     host = scenario.host
     profile = scenario.profile
-    rules = CompiledRules.compile(book, scenario.profile, alternatives: alternatives)
+    let compiled = CompiledRules.compile(book, scenario.profile, alternatives: alternatives)
+    rules = compiled.rules
     navigator = Navigator(app: app, rules: rules)
-    uikit = ImperativeLane(app: app, host: host, rules: rules)
-    swiftui = DeclarativeLane(app: app, host: host, rules: rules)
+    uikit = ImperativeLane(app: app, host: host, rules: rules, table: compiled.uikit)
+    swiftui = DeclarativeLane(app: app, host: host, rules: rules, table: compiled.swiftui)
     firstLane = Phase.allCases.map(rules.firstLane(in:))
     let app = app
     let lanes = Set([

@@ -73,11 +73,12 @@ extension Simulation {
   ///
   /// - Throws: a diagnostic at the first step whose action is impossible.
   public func validate() throws(Diagnostic) {
+    // Only the navigator can refuse an action: the lanes are not stepped.
     var world = engine.initialWorld
-    var buffer = StepBuffer()
+    var transition = Transition(kind: .none)
     for index in scenario.steps.indices {
       do {
-        try engine.step(&world, scenario.steps[index].action, number: index + 1, into: &buffer)
+        try engine.navigator.apply(scenario.steps[index].action, to: &world.structure, into: &transition)
       } catch {
         throw impossible(scenario.steps[index], error, world)
       }

@@ -47,12 +47,17 @@ struct BenchmarkOptions {
   var sizes = [1_000, 10_000, 100_000, 1_000_000]
   /// The step counts of the commands section.
   var commandSizes = [100_000, 1_000_000]
+  /// The numbers of changed steps of the golden section.
+  var goldenChanges = [1, 10, 1_000]
   /// Timed runs per figure (the median is printed).
   var runs = 5
+  /// The runs asked for with `--runs`, if any (the reading section keeps its own default).
+  var givenRuns: Int?
 
   /// The usage text.
   static let usage = """
-    usage: lifecycle-benchmark [--only SECTION[,SECTION...]] [--sizes N,...] [--command-sizes N,...] [--runs N]
+    usage: lifecycle-benchmark [--only SECTION[,SECTION...]] [--sizes N,...] [--command-sizes N,...]
+                           [--golden-changes N,...] [--runs N]
 
     Sections (all by default, in this order):
     \(Section.allCases.map { "  \($0.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
@@ -96,12 +101,26 @@ struct BenchmarkOptions {
           return nil
         }
         options.commandSizes = values
+      case "--golden-changes":
+        guard let values = numbers(remaining.popFirst()) else {
+          print("error: --golden-changes takes numbers of changed steps separated by commas\n\n\(usage)")
+          return nil
+        }
+        options.goldenChanges = values
       case "--runs":
         guard let value = numbers(remaining.popFirst()), value.count == 1 else {
           print("error: --runs takes a number\n\n\(usage)")
           return nil
         }
         options.runs = value[0]
+        options.givenRuns = value[0]
+      case let given where given.hasPrefix("--runs="):
+        guard let value = numbers(String(given.dropFirst(7))), value.count == 1 else {
+          print("error: --runs takes a number\n\n\(usage)")
+          return nil
+        }
+        options.runs = value[0]
+        options.givenRuns = value[0]
       case "-h", "--help":
         print(usage)
         return nil

@@ -10,6 +10,12 @@ import LifecycleCore
 enum ChildJob {
   static func run(_ arguments: [String]) -> Int32 {
     ChildProcess.limitMemory()
+    let status = job(arguments)
+    ChildProcess.reportPeak()
+    return status
+  }
+
+  private static func job(_ arguments: [String]) -> Int32 {
     switch arguments.first {
     case "lifecycle":
       return LifecycleTool.main(Array(arguments.dropFirst())).rawValue

@@ -7,8 +7,12 @@ import Foundation
 #endif
 
 /// A run of this benchmark's own executable in a child process, for what only a process can
-/// show honestly: its wall time from start to exit and its peak resident memory (the
-/// child's `ru_maxrss`, from `wait4`).
+/// show honestly: its wall time from start to exit and its peak resident memory.
+///
+/// Peak memory is the child's own: on Linux it reads its `VmHWM` (the high-water mark of its
+/// address space) from `/proc/self/status` as it exits and leaves it in a file, because the
+/// `ru_maxrss` that `wait4` reports keeps the parent's peak across `posix_spawn` (the kernel
+/// records the spawning address space's high-water mark at `exec`). Elsewhere, `ru_maxrss`.
 ///
 /// The child runs one job (`--child …`) and exits: a `lifecycle` command through
 /// `LifecycleTool.main`, exactly as the `lifecycle` executable calls it, or one simulation.
@@ -61,8 +65,6 @@ struct ChildProcess {
     #endif
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
-    let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
-    defer { for pointer in envp ?? [] { free(pointer) } }
     #if os(Linux)
       var actions = posix_spawn_file_actions_t()
     #else
@@ -72,12 +74,19 @@ struct ChildProcess {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     let errors = FileManager.default.temporaryDirectory.path + "/lifecycle-benchmark-child-\(getpid()).err"
-    defer { unlink(errors) }
+    let peakFile = FileManager.default.temporaryDirectory.path + "/lifecycle-benchmark-child-\(getpid()).peak"
+    defer {
+      unlink(errors)
+      unlink(peakFile)
+    }
+    var environment = environment ?? ProcessInfo.processInfo.environment
+    environment[peakVariable] = peakFile
     posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { for pointer in envp { free(pointer) } }
     var pid: pid_t = 0
     let start = Timing.now()
-    let spawned = envp.map { posix_spawn(&pid, path, &actions, nil, argv, $0) }
-      ?? posix_spawn(&pid, path, &actions, nil, argv, environ)
+    let spawned = posix_spawn(&pid, path, &actions, nil, argv, envp)
     guard spawned == 0 else {
       return Outcome(seconds: 0, peakBytes: 0, exitCode: -1, signal: nil)
     }
@@ -86,7 +95,8 @@ struct ChildProcess {
     while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
     let seconds = Timing.now() - start
     #if os(Linux)
-      let peak = Int(usage.ru_maxrss) * 1024
+      let reported = (try? String(contentsOfFile: peakFile, encoding: .utf8)).flatMap { Int($0) }
+      let peak = reported ?? Int(usage.ru_maxrss) * 1024
     #else
       let peak = Int(usage.ru_maxrss)
     #endif
@@ -97,6 +107,22 @@ struct ChildProcess {
       return Outcome(seconds: seconds, peakBytes: peak, exitCode: nil, signal: signal, lastError: String(last))
     }
     return Outcome(seconds: seconds, peakBytes: peak, exitCode: (status >> 8) & 0xff, signal: nil)
+  }
+
+  /// The variable naming the file where a child leaves its peak memory.
+  static let peakVariable = "LIFECYCLE_BENCHMARK_PEAK_FILE"
+
+  /// In the child, as it exits: its peak resident memory (`VmHWM`), in bytes, into the file
+  /// the parent named.
+  static func reportPeak() {
+    #if os(Linux)
+      guard let file = ProcessInfo.processInfo.environment[peakVariable],
+        let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+        let kilobytes = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+      else { return }
+      try? String(kilobytes * 1024).write(toFile: file, atomically: false, encoding: .utf8)
+    #endif
   }
 
   /// In the child: caps the address space at `memoryLimitBytes`.

@@ -5,7 +5,8 @@ import LifecycleCore
 /// The golden comparison in process: `Checker.check` (simulate, expectations, golden) on a
 /// scenario of about 10^5 events whose golden passes, then on copies whose goldens have 1,
 /// 10 and 1,000 changed steps, spread evenly over the file (two adjacent events swapped in
-/// each). What a failure costs is the difference with the passing check.
+/// each). What a failure costs is the difference with the passing check. The checker streams
+/// the run, as `check` does.
 enum GoldenSection {
   static let targetEvents = 100_000
 
@@ -24,7 +25,7 @@ enum GoldenSection {
     try AtomicFile.write(golden, to: GoldenTimeline.path(forScenario: scenario.path))
     print("the UIKit-host mix: \(Format.count(steps)) steps, \(Format.count(run.timeline.events.count)) events, golden \(Format.megabytes(golden.utf8.count)); Checker.check, median of \(options.runs) runs")
 
-    let checker = Checker(goldens: GoldenStore(mode: .never))
+    let checker = Checker(goldens: GoldenStore(mode: .never), keepingRuns: false)
     let passing = try Timing.median(runs: options.runs) {
       let result = checker.check(scenario, source: nil)
       guard result.passed else { throw BenchmarkError("the golden of the generated scenario does not pass") }
@@ -35,7 +36,7 @@ enum GoldenSection {
     print(Format.row(["passes", Format.milliseconds(passing), "", ""], widths))
     let lines = golden.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let headers = lines.indices.filter { lines[$0].hasPrefix("step ") }
-    for changes in [1, 10, 1_000] {
+    for changes in options.goldenChanges {
       var changed = lines
       for index in 0..<changes {
         // The first step at or after the evenly spread position with two events to swap.

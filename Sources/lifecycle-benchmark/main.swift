@@ -16,6 +16,11 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--child" {
   exit(ChildJob.run(Array(arguments.dropFirst())))
 }
+// The reading section's own modes: its child processes (--read-file=) and profiling runs
+// (--profile=) are handled, and exit, there.
+if arguments.contains(where: { $0.hasPrefix("--read-file=") || $0.hasPrefix("--profile=") }) {
+  ReadingBenchmark.main(CommandLine.arguments)
+}
 guard let options = BenchmarkOptions.parse(arguments) else { exit(64) }
 print(MachineDescription.current)
 for section in options.sections {
@@ -28,7 +33,9 @@ for section in options.sections {
     case .commands: try CommandSection.commands(options)
     case .golden: try GoldenSection.run(options)
     case .devicelog: try DeviceLogSection.run(options)
-    case .reading: print("not in this build: the scenario reader's section registers here")
+    case .reading:
+      if let runs = options.givenRuns { ReadingBenchmark.runs = runs }
+      ReadingBenchmark.run()
     case .explore: try ExploreSection.run(options)
     }
   } catch {

@@ -77,9 +77,7 @@ public struct LaneTable: Sendable {
 
   /// Groups a resolved book's rows of one lane.
   public init(_ rules: ResolvedRules, lane: Lane) {
-    precondition(
-      MemoryLayout<TransitionKind>.size == 1 && TransitionKind.allCases.indices.allSatisfy { TransitionKind.allCases[$0].ordinal == $0 },
-      "TransitionKind.ordinal no longer follows allCases")
+    precondition(TransitionKind.ordinalsFollowAllCases, "TransitionKind.ordinal no longer follows allCases")
     self.lane = lane
     var entries: [Entry] = []
     var segmentList: [Segment] = []
@@ -128,12 +126,4 @@ extension RowCondition {
     if let fact, !rules.holds(fact) { return false }
     return true
   }
-}
-
-extension TransitionKind {
-  /// The kind's position in `allCases`, in constant time, for tables indexed by kind. A
-  /// case-only enum is stored as its declaration index, which `allCases` follows;
-  /// `LaneTable.init` checks that once.
-  @inlinable
-  public var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
 }

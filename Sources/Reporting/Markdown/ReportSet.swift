@@ -16,6 +16,9 @@ public struct ReportSet: Sendable {
     public var book: RuleBook
     /// The profiles `rules.md` resolves.
     public var bookProfiles: [Profile]
+    /// For a file a page names (a scenario, a golden), its path relative to `Reports/`,
+    /// or nil when it does not exist (the page then names it without a link).
+    public var sourceLink: @Sendable (String) -> String? = { _ in nil }
 
     /// Creates the input.
     public init(
@@ -45,7 +48,8 @@ public struct ReportSet: Sendable {
       let page = pagePath(result.path)
       let depth = page.split(separator: "/").count - 1
       files[page] = ScenarioPageRenderer.render(
-        result, profiles: input.profiles[result.path] ?? [], linkToRoot: String(repeating: "../", count: depth))
+        result, profiles: input.profiles[result.path] ?? [], linkToRoot: String(repeating: "../", count: depth),
+        sourceLink: input.sourceLink)
     }
     files["claims.md"] = ClaimsRenderer.render(sorted, pagePath: pagePath)
     files["rules.md"] = RulesPageRenderer.render(input.book, profiles: input.bookProfiles)

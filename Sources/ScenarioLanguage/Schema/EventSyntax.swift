@@ -1,10 +1,125 @@
 import Foundation
 import LifecycleCore
 
-/// Parses `<screen> <callback>` events and the three assertion forms.
+/// Parses `<screen> <callback>` events and `expect` blocks: on the source's bytes when they
+/// are ASCII, otherwise on strings with the same rules.
 extension SchemaReader {
-  /// One event written `<screen> <callback>`, optionally in double quotes.
-  mutating func event(_ text: String, at location: SourceLocation, screens: Set<String>) -> EventPattern? {
+  /// An `expect` literal block: one event a line; blank lines and comments are skipped.
+  mutating func expectation(_ field: Field) -> Expectation? {
+    let node = field.value
+    let key = self.key(field.key)
+    guard isScalar(node) else {
+      error("'\(key)' expects a literal block ('\(key): |' then one event a line)", at: location(node))
+      return nil
+    }
+    var events: [EventPattern] = []
+    if tree[node].kind == .literal {
+      let literal = tree.literals[Int(tree[node].a)]
+      var lines = LiteralLines(literal)
+      while let (line, kept, _) = tree.next(&lines) {
+        if let event = expectedEvent(line, kept) { events.append(event) }
+      }
+    } else {
+      // A quoted or plain value: every line is located at the value.
+      let text = tree.text(node) ?? ""
+      let at = location(node)
+      for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        let line = rawLine.hasPrefix("#") ? "" : rawLine.components(separatedBy: " #")[0]
+        if line.allSatisfy({ $0 == " " }) { continue }
+        if let event = event(String(line), at: at, calleeBase: at.column) { events.append(event) }
+      }
+    }
+    return Expectation(events: events, location: location(field.key))
+  }
+
+  /// The event on one line of an `expect` block, whose content is `kept`; `nil` for a
+  /// blank or comment line or an error. The event is located at the line's first character.
+  private mutating func expectedEvent(_ line: SourceLine, _ kept: Range<Int>) -> EventPattern? {
+    let text = line.text
+    guard !kept.isEmpty, text[kept.lowerBound] != .hash else { return nil }
+    var end = kept.upperBound
+    var isASCII = true
+    var index = kept.lowerBound
+    while index < kept.upperBound {
+      let byte = text[index]
+      if byte == .hash, text[index - 1] == .space {
+        end = index - 1
+        break
+      }
+      if byte >= 0x80 || byte == .carriageReturn { isASCII = false }
+      index += 1
+    }
+    var allSpaces = true
+    for index in kept.lowerBound..<end where text[index] != .space {
+      allSpaces = false
+      break
+    }
+    if allSpaces { return nil }
+    let at = SourceLocation(line: line.number, column: line.indent + 1)
+    let base = line.column(kept.lowerBound)
+    if isASCII {
+      return asciiEvent(UnsafeBufferPointer(rebasing: text[kept.lowerBound..<end]), at: at, calleeBase: base)
+    }
+    // Not ASCII: the same rules on the string, which may cut at a different " #".
+    let content = line.string(kept)
+    let cut = content.hasPrefix("#") ? "" : content.components(separatedBy: " #")[0]
+    if cut.allSatisfy({ $0 == " " }) { return nil }
+    return event(cut, at: at, calleeBase: base)
+  }
+
+  /// One event written `<screen> <callback>` (optionally in double quotes) in ASCII bytes.
+  ///
+  /// - Parameters:
+  ///   - at: where the event is; errors about its form and its screen point there.
+  ///   - calleeBase: the column of the text's first byte: an unknown callback is located
+  ///     at its own column.
+  mutating func asciiEvent(_ text: UnsafeBufferPointer<UInt8>, at location: SourceLocation, calleeBase: Int)
+    -> EventPattern?
+  {
+    var start = 0
+    var end = text.count
+    while start < end, text[start] == .space { start += 1 }
+    while end > start, text[end - 1] == .space { end -= 1 }
+    if end - start >= 2, text[start] == .doubleQuote, text[end - 1] == .doubleQuote {
+      start += 1
+      end -= 1
+    }
+    // The first two words, and whether there are more.
+    var screenPart = 0..<0
+    var calleePart = 0..<0
+    var words = 0
+    var index = start
+    while index < end, words <= 2 {
+      while index < end, text[index] == .space { index += 1 }
+      if index == end { break }
+      let wordStart = index
+      while index < end, text[index] != .space { index += 1 }
+      words += 1
+      if words == 1 { screenPart = wordStart..<index } else if words == 2 { calleePart = wordStart..<index }
+    }
+    guard words == 2 else {
+      error("expected an event '<screen> <callback>', found '\(text.string(start..<end))'", at: location)
+      return nil
+    }
+    let name = UnsafeBufferPointer(rebasing: text[calleePart])
+    guard let callback = Callback(ascii: name) else {
+      let written = text.string(calleePart)
+      error(
+        "unknown callback '\(written)'\(hint(for: written, in: Callback.allCases.map(\.rawValue)))",
+        at: SourceLocation(line: location.line, column: calleeBase + calleePart.lowerBound))
+      return nil
+    }
+    let id = tree.interner.intern(UnsafeBufferPointer(rebasing: text[screenPart]))
+    let screen = tree.interner.string(id)
+    guard known.contains(id, in: tree.interner) else {
+      unknownScreen(screen, at: location)
+      return nil
+    }
+    return EventPattern(screen: screen, callback: callback, location: location)
+  }
+
+  /// One event written `<screen> <callback>`, optionally in double quotes, in a string.
+  mutating func event(_ text: String, at location: SourceLocation, calleeBase: Int) -> EventPattern? {
     var body = text.trimmingSpaces()
     var leading = text.prefix { $0 == " " }.count
     if body.count >= 2, body.first == "\"", body.last == "\"" {
@@ -18,83 +133,30 @@ extension SchemaReader {
     }
     let screen = String(parts[0])
     let name = String(parts[1])
-    let calleeColumn = location.column + leading
+    let calleeColumn = calleeBase + leading
       + body.unicodeScalars.distance(from: body.startIndex, to: parts[1].startIndex)
     guard let callback = Callback(rawValue: name) else {
       error(
-        "unknown callback '\(name)'\(Suggestion.hint(for: name, in: Callback.allCases.map(\.rawValue)))",
+        "unknown callback '\(name)'\(hint(for: name, in: Callback.allCases.map(\.rawValue)))",
         at: SourceLocation(line: location.line, column: calleeColumn))
       return nil
     }
-    guard screens.contains(screen) else {
-      error("unknown screen '\(screen)'\(Suggestion.hint(for: screen, in: screens.sorted())); the scenario's screens are \(screens.sorted().map { "'\($0)'" }.joined(separator: ", "))", at: location)
+    let id = tree.interner.intern(screen)
+    guard known.contains(id, in: tree.interner) else {
+      unknownScreen(screen, at: location)
       return nil
     }
-    return EventPattern(screen: screen, callback: callback, location: location)
+    return EventPattern(screen: tree.interner.string(id), callback: callback, location: location)
   }
 
-  /// An `expect` literal block: one event a line; blank lines are skipped.
-  mutating func expectation(_ pair: YAMLPair, screens: Set<String>) -> Expectation? {
-    let node = pair.value
-    let key = pair.key
-    guard case .scalar(let text, let style) = node.kind else {
-      error("'\(key)' expects a literal block ('\(key): |' then one event a line)", at: node.location)
-      return nil
-    }
-    var events: [EventPattern] = []
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    for (offset, rawLine) in lines.enumerated() {
-      // A `#` after a space starts a comment, as elsewhere in the file.
-      let line = rawLine.hasPrefix("#") ? "" : rawLine.components(separatedBy: " #")[0]
-      if line.allSatisfy({ $0 == " " }) { continue }
-      let location = style == .literal
-        ? literalLineLocation(node.location, offset: offset)
-        : node.location
-      if let event = event(String(line), at: location, screens: screens) { events.append(event) }
-    }
-    return Expectation(events: events, location: pair.keyLocation)
-  }
-
-  /// One `assert` item: `A before B`, `never: A` or `count: A = N`.
-  mutating func assertion(_ node: YAMLNode, screens: Set<String>) -> Assertion? {
-    switch node.kind {
-    case .scalar(let text, _):
-      let parts = text.components(separatedBy: " before ")
-      guard parts.count == 2 else {
-        error("expected an assertion: 'A before B', 'never: A' or 'count: A = N'", at: node.location)
-        return nil
-      }
-      guard let first = event(parts[0], at: node.location, screens: screens),
-        let second = event(parts[1], at: node.location, screens: screens)
-      else { return nil }
-      return Assertion(.before(first, second), location: node.location)
-    case .mapping(let pairs) where pairs.count == 1 && pairs[0].key == "never":
-      guard let text = scalar(pairs[0].value, "an event after 'never:'"),
-        let pattern = event(text, at: pairs[0].value.location, screens: screens)
-      else { return nil }
-      return Assertion(.never(pattern), location: node.location)
-    case .mapping(let pairs) where pairs.count == 1 && pairs[0].key == "count":
-      guard let text = scalar(pairs[0].value, "'<event> = N' after 'count:'") else { return nil }
-      let sides = text.split(separator: "=", omittingEmptySubsequences: false)
-      guard sides.count == 2, let count = Int(sides[1].trimmingSpaces()), count >= 0 else {
-        error("expected 'count: <screen> <callback> = N' with N a whole number", at: pairs[0].value.location)
-        return nil
-      }
-      guard let pattern = event(String(sides[0]), at: pairs[0].value.location, screens: screens) else { return nil }
-      return Assertion(.count(pattern, count), location: node.location)
-    case .mapping(let pairs):
-      let key = pairs.first?.key ?? ""
-      error("unknown assertion '\(key)'\(Suggestion.hint(for: key, in: ["never", "count"])); expected 'A before B', 'never: A' or 'count: A = N'", at: node.location)
-      return nil
-    default:
-      error("expected an assertion, found \(Self.describe(node))", at: node.location)
-      return nil
-    }
-  }
-}
-
-extension StringProtocol {
-  func trimmingSpaces() -> String {
-    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  /// Reports an event's unknown screen, listing the scenario's screens when they are few.
+  private func unknownScreen(_ screen: String, at location: SourceLocation) {
+    let count = known.count
+    error(
+      "unknown screen '\(screen)'\(screenHint(for: screen)); "
+        + (count <= ScenarioLimits.maxListedScreens
+          ? "the scenario's screens are \(known.names(in: tree.interner).sorted().map { "'\($0)'" }.joined(separator: ", "))"
+          : "it is not one of the scenario's \(count) screens"),
+      at: location)
   }
 }

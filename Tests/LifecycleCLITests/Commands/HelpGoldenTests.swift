@@ -18,7 +18,7 @@ import Testing
     #expect(result.errors.isEmpty)
   }
 
-  @Test(arguments: ["run", "check", "report", "explain", "list", "lint", "explore"])
+  @Test(arguments: ["run", "check", "report", "explain", "list", "lint", "convert", "explore"])
   func commandHelp(command: String) throws {
     let expected = try #require(HelpGoldens.commands[command])
     for arguments in [
@@ -78,6 +78,7 @@ enum HelpGoldens {
                               event of scenarios.
       list                    List the scenarios under the paths.
       lint                    Validate scenario files without running them.
+      convert                 Print scenario files as JSON, one document a line.
       explore                 Walk every path a user can take through an app and
                               check the lifecycle laws on every step.
 
@@ -218,6 +219,30 @@ enum HelpGoldens {
       the source line and a caret.
 
       USAGE: lifecycle lint [--color <when>] [<paths> ...]
+
+      ARGUMENTS:
+        <paths>                 Scenario files or folders (default: Scenarios).
+
+      OPTIONS:
+        --color <when>          Colour the output: auto (on a terminal, unless
+                                NO_COLOR is set), always or never. (values: auto,
+                                always, never; default: auto)
+        -h, --help              Show help information.
+
+
+      """,
+    "convert": """
+      OVERVIEW: Print scenario files as JSON, one document a line.
+
+      Each file is read by the strict YAML reader and printed as one line of JSON
+      (JSON Lines), in the order 'lifecycle list' shows them: mappings as objects in
+      file order, every scalar a string as the tool reads it ('true', '1' and 'NO'
+      are text), a key without a value null. Only the YAML is read, not the scenario:
+      'lifecycle lint' checks keys, screens and steps;
+      Scenarios/schema/scenario.schema.json describes them for JSON Schema
+      validators. A file the reader refuses prints its errors and no line.
+
+      USAGE: lifecycle convert [--color <when>] [<paths> ...]
 
       ARGUMENTS:
         <paths>                 Scenario files or folders (default: Scenarios).

@@ -19,16 +19,20 @@ import Testing
     ])
   }
 
-  @Test func aBrokenLawFailsAtItsStepNamingTheLawAndTheScreen() throws {
-    let result = Checker(goldens: nil, book: book(waives: [])).check(pop, source: nil)
+  @Test(arguments: [true, false])
+  func aBrokenLawFailsAtItsStepNamingTheLawAndTheScreen(keepingRuns: Bool) throws {
+    // `check` streams its runs; reports keep them: both check the laws alike.
+    let result = Checker(goldens: nil, book: book(waives: []), keepingRuns: keepingRuns).check(pop, source: nil)
     let output = CheckRenderer().render(result)
     #expect(!result.passed)
     #expect(output.contains("test.yaml:12:5: error: law: step 3 (pop): uikit.deinit.notWhileAppeared: B deinit while it has appeared"))
     #expect(output.contains("(uikit-ground-truth §3, §5a, §5b"))
   }
 
-  @Test func aWaivedLawPassesWithANote() throws {
-    let result = Checker(goldens: nil, book: book(waives: ["uikit.deinit.notWhileAppeared"])).check(pop, source: nil)
+  @Test(arguments: [true, false])
+  func aWaivedLawPassesWithANote(keepingRuns: Bool) throws {
+    let checker = Checker(goldens: nil, book: book(waives: ["uikit.deinit.notWhileAppeared"]), keepingRuns: keepingRuns)
+    let result = checker.check(pop, source: nil)
     #expect(result.passed)
     let notes = CheckRenderer().notes([result])
     #expect(notes.hasPrefix("note: test.yaml: step 3: law uikit.deinit.notWhileAppeared is broken, waived by test.silentPop"))

@@ -1,0 +1,98 @@
+/// The words the schema matches: every key, action and fixed value of the format. Each
+/// document's interner starts with them in this order, so a word's id is its raw value and
+/// matching a key is comparing two numbers. (None of them is canonically equivalent to
+/// another string, so matching bytes is matching strings.)
+enum Word: UInt8, CaseIterable {
+  // The scenario's keys.
+  case name, about, source, host, profile, sdk, content, probe, app, screens, observe, steps
+  case expect, expectContains, assert, claim, skip, expectLog
+  // A screen declaration's keys.
+  case id, title, storyboard, children, conditional
+  // A claim's keys.
+  case seed, quote, statement, verdict
+  // The app's structure.
+  case screen, navigation, tabs
+  // Step options and assertions.
+  case animated, style, inNavigation, replacing, transition, never, count
+  // Actions.
+  case launch, push, pop, popToRoot, swipeBack, present, dismiss, swipeDown, selectTab
+  case background, foreground, show, hide, rotate
+  // Values.
+  case `true`, `false`, complete, completed, cancel, cancelled, canceled, sheet, fullScreenCover
+
+  /// How the file writes it.
+  var spelling: String { Self.spellings[Int(rawValue)] }
+
+  /// Every word's spelling, by raw value (made once: naming a case reflects on it).
+  private static let spellings = allCases.map(\.computedSpelling)
+
+  private var computedSpelling: String {
+    switch self {
+    case .expectContains: "expect-contains"
+    case .expectLog: "expect-log"
+    case .inNavigation: "in-navigation"
+    case .popToRoot: "pop-to-root"
+    case .swipeBack: "swipe-back"
+    case .swipeDown: "swipe-down"
+    case .selectTab: "select-tab"
+    default: "\(self)"
+    }
+  }
+
+  /// The word with this interned id, if the id is a word's.
+  init?(id: Int) {
+    guard id < Self.allCases.count else { return nil }
+    self.init(rawValue: UInt8(id))
+  }
+
+  /// This word as a set of one.
+  var bit: WordBits { WordBits(self) }
+}
+
+/// A set of words as 128 bits: room for every word of the format, with margin (a test
+/// checks that there are fewer than 128).
+struct WordBits: Equatable {
+  private var low: UInt64 = 0
+  private var high: UInt64 = 0
+
+  /// No word.
+  static let empty = WordBits()
+
+  private init() {}
+
+  /// A set of one word.
+  init(_ word: Word) {
+    if word.rawValue < 64 { low = 1 << UInt64(word.rawValue) } else { high = 1 << UInt64(word.rawValue - 64) }
+  }
+
+  /// The union.
+  static func | (lhs: WordBits, rhs: WordBits) -> WordBits {
+    var result = lhs
+    result.low |= rhs.low
+    result.high |= rhs.high
+    return result
+  }
+
+  /// Adds the words of `rhs`.
+  static func |= (lhs: inout WordBits, rhs: WordBits) { lhs = lhs | rhs }
+
+  /// Whether the two sets share a word.
+  func intersects(_ other: WordBits) -> Bool { low & other.low != 0 || high & other.high != 0 }
+}
+
+extension Interner {
+  /// An interner that holds every `Word` at the id of its raw value, made once and copied
+  /// (its arrays are shared until a document adds a name).
+  static func withWords() -> Interner { seeded }
+
+  private static let seeded = makeSeeded()
+
+  private static func makeSeeded() -> Interner {
+    var interner = Interner()
+    for word in Word.allCases {
+      let id = interner.intern(word.spelling)
+      precondition(id == Int(word.rawValue), "words are interned in order")
+    }
+    return interner
+  }
+}
