@@ -117,7 +117,7 @@ final class Walk: Sendable {
     for level in 0..<depth {
       let isLast = level == depth - 1
       let before = actionCount
-      expand(frontier, level: level, keepNext: !isLast, start: start) { done in
+      expand(frontier, level: level, keepNext: !isLast) { done in
         guard let progress else { return }
         progress(report(level: level, done: done, size: frontier.count, sizes: sizes, actionsPerLevel: actionsPerLevel, start: start))
       }
@@ -137,7 +137,7 @@ final class Walk: Sendable {
   /// Expands the worlds of one level in batches over every thread, calling `batchDone`
   /// with the number of worlds done after each batch.
   private func expand(
-    _ frontier: [World], level: Int, keepNext: Bool, start: ContinuousClock.Instant, batchDone: (Int) -> Void
+    _ frontier: [World], level: Int, keepNext: Bool, batchDone: (Int) -> Void
   ) {
     var done = 0
     var batch = 64
