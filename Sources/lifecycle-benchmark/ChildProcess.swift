@@ -21,6 +21,8 @@ struct ChildProcess {
   struct Outcome {
     /// Wall time from spawn to exit, in seconds.
     var seconds: Double
+    /// CPU time the child used (user and system), in seconds.
+    var cpu: Double = 0
     /// Peak resident set size, in bytes.
     var peakBytes: Int
     /// The exit status, or nil when a signal ended it.
@@ -100,13 +102,15 @@ struct ChildProcess {
     #else
       let peak = Int(usage.ru_maxrss)
     #endif
+    let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+      + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
     let signal = status & 0x7f
     if signal != 0 {
       let text = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
       let last = text.split(separator: "\n").first { $0.hasPrefix("Fatal error") } ?? text.split(separator: "\n").last ?? ""
-      return Outcome(seconds: seconds, peakBytes: peak, exitCode: nil, signal: signal, lastError: String(last))
+      return Outcome(seconds: seconds, cpu: cpu, peakBytes: peak, exitCode: nil, signal: signal, lastError: String(last))
     }
-    return Outcome(seconds: seconds, peakBytes: peak, exitCode: (status >> 8) & 0xff, signal: nil)
+    return Outcome(seconds: seconds, cpu: cpu, peakBytes: peak, exitCode: (status >> 8) & 0xff, signal: nil)
   }
 
   /// The variable naming the file where a child leaves its peak memory.

@@ -18,11 +18,16 @@ enum CommandSection {
     var outcomes: [ChildProcess.Outcome] = []
     for _ in 0..<runs { outcomes.append(ChildProcess.run(["--child", "lifecycle", "check"])) }
     let seconds = Timing.middle(outcomes.map(\.seconds))
+    let cpu = Timing.middle(outcomes.map(\.cpu))
     let peak = outcomes.map(\.peakBytes).max() ?? 0
-    print("lifecycle check (\(count) scenarios, record mode as the environment says): "
-      + "\(Format.milliseconds(seconds)) median of \(runs) processes, "
+    var start: [ChildProcess.Outcome] = []
+    for _ in 0..<runs { start.append(ChildProcess.run(["--child", "lifecycle", "--version"])) }
+    print("lifecycle check (\(count) scenarios, record mode as the environment says), median of \(runs) processes: "
+      + "\(Format.milliseconds(seconds)) wall, \(Format.milliseconds(cpu)) CPU, "
       + String(format: "%.2f ms per scenario", seconds * 1e3 / Double(max(count, 1)))
       + ", peak \(Format.megabytes(peak)), \(statuses(outcomes))")
+    print("a process that only prints its version: \(Format.milliseconds(Timing.middle(start.map(\.seconds)))) wall, "
+      + "\(Format.milliseconds(Timing.middle(start.map(\.cpu)))) CPU")
   }
 
   /// `run --format json` and `check` with a golden on generated scenarios.
@@ -31,8 +36,8 @@ enum CommandSection {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     print("the UIKit-host mix written as a scenario file; runs stop after the first when it takes over 30 s")
-    let widths = [10, 36, 12, 12, 12]
-    print(Format.row(["steps", "command", "wall", "peak", "status"], widths))
+    let widths = [10, 40, 11, 11, 11, 12]
+    print(Format.row(["steps", "command", "wall", "CPU", "peak", "status"], widths))
     for size in options.commandSizes {
       let path = "\(folder)/mix-\(size).yaml"
       try BenchmarkMix.text(steps: size, host: .uikit).write(toFile: path, atomically: false, encoding: .utf8)
@@ -42,7 +47,10 @@ enum CommandSection {
       let goldenPath = GoldenTimeline.path(forScenario: path)
       let goldenBytes = (try? FileManager.default.attributesOfItem(atPath: goldenPath)[.size] as? Int) ?? 0
       print(Format.row([Format.count(size), "(scenario \(Format.megabytes(scenarioBytes)), golden \(Format.megabytes(goldenBytes)); recording: \(Format.seconds(record.seconds)), \(Format.megabytes(record.peakBytes)), \(record.status))"], [10, 100]))
+      // lint reads the file and checks its actions: the share of time and memory that is
+      // the input's (its steps are held), whatever the commands write.
       for (label, arguments) in [
+        ("lint (reading the file, for reference)", ["lint", path]),
         ("run --format json", ["run", "--format", "json", path]),
         ("check (golden passes)", ["check", "--record", "never", path]),
       ] {
@@ -53,10 +61,11 @@ enum CommandSection {
           if outcome.seconds > 30 || outcome.exitCode != 0 { break }
         }
         let seconds = Timing.middle(outcomes.map(\.seconds))
+        let cpu = Timing.middle(outcomes.map(\.cpu))
         let runs = outcomes.count == 1 ? "1 run" : "median of \(outcomes.count)"
         print(Format.row([
-          Format.count(size), label, Format.seconds(seconds), Format.megabytes(outcomes.map(\.peakBytes).max() ?? 0),
-          statuses(outcomes) + ", \(runs)",
+          Format.count(size), label, Format.seconds(seconds), Format.seconds(cpu),
+          Format.megabytes(outcomes.map(\.peakBytes).max() ?? 0), statuses(outcomes) + ", \(runs)",
         ], widths))
       }
       try? FileManager.default.removeItem(atPath: goldenPath)

@@ -26,14 +26,14 @@ enum GoldenSection {
     print("the UIKit-host mix: \(Format.count(steps)) steps, \(Format.count(run.timeline.events.count)) events, golden \(Format.megabytes(golden.utf8.count)); Checker.check, median of \(options.runs) runs")
 
     let checker = Checker(goldens: GoldenStore(mode: .never), keepingRuns: false)
-    let passing = try Timing.median(runs: options.runs) {
+    let passing = try Timing.medians(runs: options.runs) {
       let result = checker.check(scenario, source: nil)
       guard result.passed else { throw BenchmarkError("the golden of the generated scenario does not pass") }
       return result.outcomes.count
     }
-    let widths = [22, 12, 14, 12]
-    print(Format.row(["golden", "check", "over passing", "diff lines"], widths))
-    print(Format.row(["passes", Format.milliseconds(passing), "", ""], widths))
+    let widths = [22, 11, 14, 12, 14, 12]
+    print(Format.row(["golden", "check CPU", "over passing", "wall", "over passing", "diff lines"], widths))
+    print(Format.row(["passes", Format.milliseconds(passing.cpu), "", Format.milliseconds(passing.wall), "", ""], widths))
     let lines = golden.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let headers = lines.indices.filter { lines[$0].hasPrefix("step ") }
     for changes in options.goldenChanges {
@@ -49,7 +49,7 @@ enum GoldenSection {
       copy.path = folder + "/mix-\(changes).yaml"
       try AtomicFile.write(changed.joined(separator: "\n"), to: GoldenTimeline.path(forScenario: copy.path))
       var diffLines = 0
-      let seconds = try Timing.median(runs: options.runs) {
+      let sample = try Timing.medians(runs: options.runs) {
         let result = checker.check(copy, source: nil)
         guard let golden = result.outcomes.last, golden.kind == .golden, !golden.passed, let diff = golden.diff else {
           throw BenchmarkError("the changed golden did not fail with a diff")
@@ -58,8 +58,9 @@ enum GoldenSection {
         return diffLines
       }
       print(Format.row([
-        "\(Format.count(changes)) changed step\(changes == 1 ? "" : "s")", Format.milliseconds(seconds),
-        "+" + Format.milliseconds(seconds - passing), Format.count(diffLines),
+        "\(Format.count(changes)) changed step\(changes == 1 ? "" : "s")", Format.milliseconds(sample.cpu),
+        "+" + Format.milliseconds(sample.cpu - passing.cpu), Format.milliseconds(sample.wall),
+        "+" + Format.milliseconds(sample.wall - passing.wall), Format.count(diffLines),
       ], widths))
     }
   }

@@ -12,30 +12,32 @@ enum SimulateSection {
 
   static func run(_ options: BenchmarkOptions) throws {
     print("mix: \(BenchmarkMix.description)")
-    print("median of \(options.runs) runs; a run of fewer than 50 ms is repeated within its sample\n")
-    let widths = [10, 9, 12, 12, 14, 12]
-    print(Format.row(["steps", "host", "events", "events/step", "events/s", "µs/step"], widths))
+    print("median of \(options.runs) runs; a run of fewer than 50 ms is repeated within its sample")
+    print("events/s and µs/step on the thread's CPU time (one core, whatever else the machine runs); wall clock after\n")
+    let widths = [10, 9, 12, 12, 11, 11, 13, 11]
+    print(Format.row(["steps", "host", "events", "events/step", "events/s", "µs/step", "wall ev/s", "wall µs"], widths))
     for size in options.sizes {
       var totalEvents = 0
-      var totalSeconds = 0.0
+      var total = Timing.Sample(wall: 0, cpu: 0)
       for host in Host.allCases {
         let scenario = try BenchmarkMix.scenario(steps: size, host: host)
         let events = try countEvents(scenario)
-        let seconds = try Timing.median(runs: options.runs) { try countEvents(scenario) }
+        let sample = try Timing.medians(runs: options.runs) { try countEvents(scenario) }
         totalEvents += events
-        totalSeconds += seconds
-        print(Format.row(cells(size, host.rawValue, events, seconds), widths))
+        total.wall += sample.wall
+        total.cpu += sample.cpu
+        print(Format.row(cells(size, host.rawValue, events, sample), widths))
       }
-      print(Format.row(cells(size, "both", totalEvents, totalSeconds, steps: 2 * size), widths))
+      print(Format.row(cells(size, "both", totalEvents, total, steps: 2 * size), widths))
     }
     print("\ncollecting every event and step summary (ScenarioRun), up to \(Format.count(collectLimit)) steps:")
-    print(Format.row(["steps", "host", "events", "events/step", "events/s", "µs/step"], widths))
+    print(Format.row(["steps", "host", "events", "events/step", "events/s", "µs/step", "wall ev/s", "wall µs"], widths))
     for size in options.sizes where size <= collectLimit {
       for host in Host.allCases {
         let scenario = try BenchmarkMix.scenario(steps: size, host: host)
         let events = try ScenarioRun(scenario).timeline.events.count
-        let seconds = try Timing.median(runs: options.runs) { try ScenarioRun(scenario).timeline.events.count }
-        print(Format.row(cells(size, host.rawValue, events, seconds), widths))
+        let sample = try Timing.medians(runs: options.runs) { try ScenarioRun(scenario).timeline.events.count }
+        print(Format.row(cells(size, host.rawValue, events, sample), widths))
       }
     }
   }
@@ -47,11 +49,12 @@ enum SimulateSection {
     return count
   }
 
-  static func cells(_ size: Int, _ host: String, _ events: Int, _ seconds: Double, steps: Int? = nil) -> [String] {
+  static func cells(_ size: Int, _ host: String, _ events: Int, _ sample: Timing.Sample, steps: Int? = nil) -> [String] {
     let steps = Double(steps ?? size)
     return [
       Format.count(size), host, Format.count(events), String(format: "%.2f", Double(events) / steps),
-      Format.millions(Double(events) / seconds), Format.microseconds(seconds / steps),
+      Format.millions(Double(events) / sample.cpu), Format.microseconds(sample.cpu / steps),
+      Format.millions(Double(events) / sample.wall), Format.microseconds(sample.wall / steps),
     ]
   }
 }

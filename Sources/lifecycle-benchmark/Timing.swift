@@ -10,6 +10,42 @@ enum Timing {
 
   private static let origin = ContinuousClock.now
 
+  /// This thread's CPU time, in seconds: what one core spent, whatever else the machine ran.
+  static func cpu() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+
+  /// A timing: wall-clock and CPU seconds.
+  struct Sample {
+    var wall: Double
+    var cpu: Double
+  }
+
+  /// The medians of `runs` timings of `body`, wall-clock and CPU time apart, as `median`.
+  static func medians(runs: Int, minimumSample: Double = 0.05, _ body: () throws -> Int) rethrows -> Sample {
+    var repetitions = 1
+    var sink = 0
+    var start = now()
+    sink &+= try body()
+    let elapsed = now() - start
+    if elapsed < minimumSample {
+      repetitions = max(1, Int((minimumSample / max(elapsed, 1e-7)).rounded(.up)))
+    }
+    var walls: [Double] = []
+    var cpus: [Double] = []
+    for _ in 0..<runs {
+      start = now()
+      let cpuStart = cpu()
+      for _ in 0..<repetitions { sink &+= try body() }
+      cpus.append((cpu() - cpuStart) / Double(repetitions))
+      walls.append((now() - start) / Double(repetitions))
+    }
+    if sink == 42_424_242 { print("") }
+    return Sample(wall: middle(walls), cpu: middle(cpus))
+  }
+
   /// The median of `runs` timings of `body`, in seconds. A body that takes less than
   /// `minimumSample` seconds is repeated within each run until it does, and the run's time
   /// divided by the repetitions, so short bodies are not lost in the clock's resolution.

@@ -286,8 +286,7 @@ public final class GoldenComparison: OutputDestination {
     let actual = actualTail
     let newline = UInt8(ascii: "\n")
     let limit = max(0, min(expected.count, actual.count) - windowSharedBytes)
-    var shared = 0
-    while shared < limit, expected[expected.count - 1 - shared] == actual[actual.count - 1 - shared] { shared += 1 }
+    var shared = Self.sharedSuffix(expected, actual, limit: limit)
     // The shared end starts a line on both sides.
     while shared > 0, !(expected[expected.count - shared - 1] == newline && actual[actual.count - shared - 1] == newline) {
       shared -= 1
@@ -335,10 +334,37 @@ public final class GoldenComparison: OutputDestination {
 
   /// Whether every byte is ASCII (then the text is UTF-8 without looking further).
   private static func isASCII(_ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBufferPointer { buffer in
-      var bits: UInt8 = 0
-      for byte in buffer { bits |= byte }
-      return bits & 0x80 == 0
+    bytes.withUnsafeBytes { buffer in
+      var bits: UInt64 = 0
+      var offset = 0
+      while offset + 8 <= buffer.count {
+        bits |= buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        offset += 8
+      }
+      while offset < buffer.count {
+        bits |= UInt64(buffer[offset])
+        offset += 1
+      }
+      return bits & 0x8080_8080_8080_8080 == 0
+    }
+  }
+
+  /// How many bytes (at most `limit`) the two texts share at their ends, compared a block at
+  /// a time.
+  private static func sharedSuffix(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
+    a.withUnsafeBufferPointer { a in
+      b.withUnsafeBufferPointer { b in
+        guard let aBase = a.baseAddress, let bBase = b.baseAddress else { return 0 }
+        var shared = 0
+        let block = 4096
+        while shared + block <= limit,
+          memcmp(aBase + a.count - shared - block, bBase + b.count - shared - block, block) == 0
+        {
+          shared += block
+        }
+        while shared < limit, a[a.count - 1 - shared] == b[b.count - 1 - shared] { shared += 1 }
+        return shared
+      }
     }
   }
 }
@@ -385,9 +411,26 @@ private struct LineTable {
     numbers.append(number)
   }
 
+  /// A hash of a line's bytes, eight at a time.
+  private static func hash(_ line: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(line.count)
+    guard let base = line.baseAddress else { return hash }
+    let raw = UnsafeRawPointer(base)
+    var offset = 0
+    while offset + 8 <= line.count {
+      hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x0000_0100_0000_01b3
+      hash ^= hash >> 32
+      offset += 8
+    }
+    while offset < line.count {
+      hash = (hash ^ UInt64(line[offset])) &* 0x0000_0100_0000_01b3
+      offset += 1
+    }
+    return hash
+  }
+
   private mutating func number(of line: UnsafeBufferPointer<UInt8>) -> Int {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in line { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    let hash = Self.hash(line)
     var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & (slots.count - 1)
     while slots[slot] >= 0 {
       let number = slots[slot]
