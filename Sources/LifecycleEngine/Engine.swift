@@ -30,6 +30,9 @@ public struct Engine: Sendable {
   /// The transition kinds whose order depends on whether they are animated, for a lane the
   /// app has content in.
   let animationMatters: Set<TransitionKind>
+  /// The transition kinds some row of which depends on the view transition (default or
+  /// identity), worked out once: `possibleActions` asks for every conditional child.
+  let viewTransitionMatters: Set<TransitionKind>
 
   /// An engine for a scenario's app, host and profile.
   ///
@@ -54,6 +57,7 @@ public struct Engine: Sendable {
       app.logsUIKit.contains(true) ? Lane.imperative : nil, app.hasSwiftUI.contains(true) ? Lane.declarative : nil,
     ].compactMap { $0 })
     animationMatters = Set(rules.rows.filter { $0.when.animated != nil && lanes.contains($0.lane) }.map(\.kind))
+    viewTransitionMatters = Set(rules.rows.filter { $0.when.viewTransition != nil }.map(\.kind))
   }
 
   /// The app before launch.

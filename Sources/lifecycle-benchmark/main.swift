@@ -36,7 +36,7 @@ for section in options.sections {
     case .reading:
       if let runs = options.givenRuns { ReadingBenchmark.runs = runs }
       ReadingBenchmark.run()
-    case .explore: ExploreSection.run(options)
+    case .explore: try ExploreSection.run(options)
     }
   } catch {
     print("error: \(error)")

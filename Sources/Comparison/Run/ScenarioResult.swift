@@ -43,9 +43,10 @@ public struct ScenarioResult: Sendable {
     diagnostics.isEmpty && scenario != nil && outcomes.allSatisfy(\.passed)
   }
 
-  /// The reason the scenario's checks were skipped, if they were.
+  /// The reason the scenario's checks were skipped, if they were (a skipped scenario that
+  /// breaks a lifecycle law fails instead).
   public var skipped: String? {
-    diagnostics.isEmpty ? scenario?.skip : nil
+    diagnostics.isEmpty && outcomes.allSatisfy(\.passed) ? scenario?.skip : nil
   }
 
   /// The outcomes that failed.

@@ -79,12 +79,18 @@ extension Navigator {
         state.appendFlattened(held, to: &transition.released)
       }
     }
+    // The presentations between: those whose views are in the window (nothing above them
+    // covers them) leave it without animation; the others are removed silently. Top first.
+    for index in stride(from: count - 2, through: lowest, by: -1) where state.isLayerInWindow(index + 1) {
+      state.appendVisibleScreens(state.presentations[index].content, to: &transition.intermediate)
+    }
     state.presentations.removeSubrange(lowest...)
     state.remove(transition.released)
     state.appendOnScreen(to: &transition.onScreen)
     transition.incoming.append(transition.onScreen, excluding: before)
     transition.kind = swipe ? .swipeDownComplete : (transition.incoming.isEmpty ? .dismissOver : .dismissCovering)
-    transition.silentlyRemoved.append(transition.released, excluding: transition.outgoing)
+    transition.silentlyRemoved.append(
+      transition.released, excluding: transition.intermediate.isEmpty ? transition.outgoing : transition.outgoing + transition.intermediate)
     if transition.incoming.isEmpty {
       state.appendVisibleScreens(state.layer(state.layerCount - 1), to: &transition.bystanders)
     }

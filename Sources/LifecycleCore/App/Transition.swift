@@ -38,8 +38,11 @@ public struct Transition: Hashable, Sendable {
   /// Screens that leave the app's structure, parent first.
   public var released: [ScreenRef] = []
   /// Screens that leave the structure without appearance callbacks (the middle of a
-  /// pop-to-root, presentations under the one dismissed).
+  /// pop-to-root, presentations under a full-screen one when one below is dismissed).
   public var silentlyRemoved: [ScreenRef] = []
+  /// Presentations between a dismissed one and the top whose views are still in the window:
+  /// they leave it without animation.
+  public var intermediate: [ScreenRef] = []
   /// Screens that stay in the window and whose state does not change (a sheet's presenter).
   public var bystanders: [ScreenRef] = []
   /// Screens in the window after the step.
@@ -69,6 +72,7 @@ public struct Transition: Hashable, Sendable {
     if !outgoing.isEmpty { outgoing.removeAll(keepingCapacity: true) }
     if !released.isEmpty { released.removeAll(keepingCapacity: true) }
     if !silentlyRemoved.isEmpty { silentlyRemoved.removeAll(keepingCapacity: true) }
+    if !intermediate.isEmpty { intermediate.removeAll(keepingCapacity: true) }
     if !bystanders.isEmpty { bystanders.removeAll(keepingCapacity: true) }
     if !onScreen.isEmpty { onScreen.removeAll(keepingCapacity: true) }
     decidedBy = nil
@@ -86,6 +90,7 @@ public struct Transition: Hashable, Sendable {
     case .outgoing: outgoing
     case .released: released
     case .silentlyRemoved: silentlyRemoved
+    case .intermediate: intermediate
     case .bystanders: bystanders
     case .onScreen: onScreen
     case .child: []

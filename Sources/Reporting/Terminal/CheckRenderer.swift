@@ -49,12 +49,20 @@ public struct CheckRenderer: Sendable {
     return out
   }
 
-  /// What holds for the whole run, printed once after the scenarios: that expectations are
-  /// never rewritten, when one failed. Empty otherwise.
+  /// What holds for the whole run, printed once after the scenarios: each law broken where
+  /// the rules waive it, and that expectations are never rewritten, when one failed. Empty
+  /// otherwise.
   public func notes(_ results: [ScenarioResult]) -> String {
+    var out = ""
+    // A law the rules waive (a known bug, an alternative reading) is not a failure, but is said.
+    for result in results {
+      for outcome in result.outcomes where outcome.kind == .law && outcome.passed {
+        out += palette.dim("note: \(result.path): step \(outcome.step ?? 0): law \(outcome.message)") + "\n"
+      }
+    }
     let yourWordsFailed = results.contains { $0.skipped == nil && $0.failures.contains(where: \.kind.isYourWords) }
-    guard yourWordsFailed else { return "" }
-    return palette.dim("note: expectations are your words and are never rewritten; edit them if the new order is right") + "\n"
+    guard yourWordsFailed else { return out }
+    return out + palette.dim("note: expectations are your words and are never rewritten; edit them if the new order is right") + "\n"
   }
 
   /// The last line: `N passed, N failed`, then `, N skipped` when some were.
@@ -119,6 +127,8 @@ public struct CheckRenderer: Sendable {
       return "if the new rules are right, change 'verdict:' in the claim by hand; see: lifecycle explain \(result.path)"
     case .expect, .expectContains, .assertion:
       return "to see the actual events: lifecycle run --flat \(result.path)"
+    case .law:
+      return "the rules give a timeline no device can print; to see which row placed each event: lifecycle explain --all \(result.path)"
     }
   }
 
@@ -144,7 +154,7 @@ extension CheckOutcome.Kind {
   fileprivate var isYourWords: Bool {
     switch self {
     case .expect, .expectContains, .assertion: return true
-    case .claim, .golden: return false
+    case .claim, .golden, .law: return false
     }
   }
 }
