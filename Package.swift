@@ -46,7 +46,8 @@ let package = Package(
       path: "Fuzz/Checks"),
     .executableTarget(name: "lifecycle-fuzz", dependencies: ["FuzzChecks"], path: "Fuzz/Driver"),
     .executableTarget(
-      name: "lifecycle-benchmark", dependencies: ["LifecycleCore", "ScenarioLanguage", "LifecycleEngine", "Comparison"]),
+      name: "lifecycle-benchmark",
+      dependencies: ["LifecycleCore", "ScenarioLanguage", "LifecycleEngine", "Comparison", "LifecycleCLI"]),
     .target(
       name: "LifecycleTestSupport",
       dependencies: ["LifecycleCore", "ScenarioLanguage", "LifecycleEngine", "Comparison"],

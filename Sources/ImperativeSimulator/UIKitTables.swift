@@ -30,6 +30,9 @@ public enum UIKitTables {
       id: "alt.uikit.swipeBackCancel.revealedDidDisappear",
       title: "A cancelled swipe gives the revealed controller no viewDidDisappear",
       alternativeOf: "uikit.swipeBackCancel.incoming.viewDidDisappear",
+      // A will without its did (R2) leaves the revealed controller disappearing while out of
+      // the window; its next appearance or its release then starts from there.
+      waives: ["uikit.appearance.alternates", "uikit.window", "uikit.deinit.notWhileAppeared"],
       changes: [.remove("uikit.swipeBackCancel.incoming.viewDidDisappear")]),
     Overlay(
       id: "alt.uikit.push.loadAfterWillDisappear",
@@ -53,6 +56,29 @@ public enum UIKitTables {
           .insert(make.row(.removedFromParent, .transitionEnd, .didMoveToParent, UIKitRules.popContainment, name: "didMoveToParent.early"),
             after: make.id(.outgoing, "viewDidDisappear")),
         ]
+      }),
+    Overlay(
+      id: "alt.uikit.dismiss.chain.disappearWithTop",
+      title: "An intermediate presentation still in the window gets its viewDidDisappear with the top's, after the animation",
+      alternativeOf: UIKitRules.dismissChainInWindow.id,
+      changes: [TransitionKind.dismissCovering, .dismissOver].flatMap { kind -> [Overlay.Change] in
+        let make = RowBuilder(.imperative, kind)
+        return [
+          .remove(make.id(.intermediate, "viewDidDisappear")),
+          .insert(
+            make.row(.intermediate, .transitionEnd, .viewDidDisappear, UIKitRules.dismissChainInWindow,
+              nested: UIKitRules.forwardToChildren, name: "viewDidDisappear.withTop"),
+            after: make.id(.outgoing, "viewDidDisappear")),
+        ]
+      }),
+    Overlay(
+      id: "alt.uikit.dismiss.chain.silent",
+      title: "An intermediate presentation still in the window is removed with no appearance callback, and deinits as it is",
+      alternativeOf: UIKitRules.dismissChainInWindow.id,
+      waives: ["uikit.deinit.notWhileAppeared"],
+      changes: [TransitionKind.dismissCovering, .dismissOver].flatMap { kind -> [Overlay.Change] in
+        let make = RowBuilder(.imperative, kind)
+        return [.remove(make.id(.intermediate, "viewWillDisappear")), .remove(make.id(.intermediate, "viewDidDisappear"))]
       }),
     Overlay(
       id: "alt.uikit.swipeBackCancel.noContainment",
@@ -171,15 +197,26 @@ public enum UIKitTables {
   ].flatMap { kind, rule in
     let make = RowBuilder(.imperative, kind)
     return [make.row(.outgoing, .transitionBegin, .viewWillDisappear, rule, nested: UIKitRules.forwardToChildren)]
+      + intermediates(make)
       + make.load(.incoming, .transitionBegin, UIKitRules.loadLazily)
       + make.willAppear(.incoming, .transitionBegin, rule)
       + [
         make.row(.incoming, .transitionEnd, .viewDidAppear, rule, nested: UIKitRules.forwardToChildren),
         make.row(.outgoing, .transitionEnd, .viewDidDisappear, rule, nested: UIKitRules.forwardToChildren),
         make.nothing(.bystanders, UIKitRules.dismissSheet),
+        make.nothing(.silentlyRemoved, UIKitRules.dismissChainCovered),
         make.row(.silentlyRemoved, .afterCommit, .deinit, UIKitRules.dismissChain),
         make.row(.released, .afterCommit, .deinit, UIKitRules.releaseAfterTransition),
       ]
+  }
+
+  /// The presentations between the dismissed one and the top that are still in the window
+  /// leave it without animation, right after the top's viewWillDisappear.
+  static func intermediates(_ make: RowBuilder) -> [RuleRow] {
+    [
+      make.row(.intermediate, .transitionBegin, .viewWillDisappear, UIKitRules.dismissChainInWindow, nested: UIKitRules.forwardToChildren),
+      make.row(.intermediate, .transitionBegin, .viewDidDisappear, UIKitRules.dismissChainInWindow, nested: UIKitRules.forwardToChildren),
+    ]
   }
 
   static let swipeDown: [RuleRow] = {

@@ -15,6 +15,7 @@ public enum LifecycleTool {
       ListCommand.self,
       LintCommand.self,
       ConvertCommand.self,
+      ExploreCommand.self,
     ]
   }
 

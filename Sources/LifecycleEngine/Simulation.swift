@@ -24,13 +24,39 @@ public struct Simulation: Sendable {
   ) throws {
     var world = engine.initialWorld
     var buffer = StepBuffer(recordingSilences: recordingSilences)
+    // By index: copying each step whole (its checks, its location) cost more than its action.
+    for index in scenario.steps.indices {
+      do {
+        try engine.step(&world, scenario.steps[index].action, number: index + 1, into: &buffer)
+      } catch {
+        throw impossible(scenario.steps[index], error, world)
+      }
+      try body(index + 1, buffer)
+    }
+  }
+
+  /// Steps through the scenario checking the lifecycle laws on every step: `body` gets each
+  /// step's number (from 1), its buffer and the laws it broke (waived ones included).
+  ///
+  /// - Throws: a diagnostic at the first step whose action is impossible, with the app's state.
+  public func forEachStep(
+    recordingSilences: Bool = false, checkingLaws: Bool, _ body: (Int, StepBuffer, [LawViolation]) throws -> Void
+  ) throws {
+    var world = engine.initialWorld
+    var buffer = StepBuffer(recordingSilences: recordingSilences)
+    let checker = checkingLaws ? LawChecker(engine: engine) : nil
+    var scratch = LawChecker.Scratch(screenCount: checkingLaws ? engine.app.count : 0)
+    var violations: [LawViolation] = []
     for (index, step) in scenario.steps.enumerated() {
+      let before = world
       do {
         try engine.step(&world, step.action, number: index + 1, into: &buffer)
       } catch {
         throw impossible(step, error, world)
       }
-      try body(index + 1, buffer)
+      violations.removeAll(keepingCapacity: true)
+      checker?.check(step: index + 1, before: before, buffer: buffer, scratch: &scratch, into: &violations)
+      try body(index + 1, buffer, violations)
     }
   }
 
@@ -47,13 +73,14 @@ extension Simulation {
   ///
   /// - Throws: a diagnostic at the first step whose action is impossible.
   public func validate() throws(Diagnostic) {
+    // Only the navigator can refuse an action: the lanes are not stepped.
     var world = engine.initialWorld
-    var buffer = StepBuffer()
-    for (index, step) in scenario.steps.enumerated() {
+    var transition = Transition(kind: .none)
+    for index in scenario.steps.indices {
       do {
-        try engine.step(&world, step.action, number: index + 1, into: &buffer)
+        try engine.navigator.apply(scenario.steps[index].action, to: &world.structure, into: &transition)
       } catch {
-        throw impossible(step, error, world)
+        throw impossible(scenario.steps[index], error, world)
       }
     }
   }

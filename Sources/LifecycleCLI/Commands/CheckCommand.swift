@@ -45,7 +45,8 @@ struct CheckCommand: ParsableCommand {
       mode = .never
     }
     let goldenStore = GoldenStore(mode: mode)
-    let checker = Checker(goldens: goldenStore)
+    // Runs are streamed: each step is checked and compared with its golden as it is simulated.
+    let checker = Checker(goldens: goldenStore, keepingRuns: false)
     var results: [ScenarioResult] = []
     var malformed = 0
     for file in files {
@@ -59,10 +60,14 @@ struct CheckCommand: ParsableCommand {
     }
     var logPassed = true
     var logText = ""
-    if let log, malformed == 0, let run = results.first?.run {
+    for scenario in results.compactMap(\.scenario) {
+      guard let path = log ?? scenario.expectLog.map({ Self.resolve($0, beside: scenario.path) }),
+        // check streams its runs; a device log is compared with the whole run, made again.
+        let run = try? ScenarioRun(scenario)
+      else { continue }
       let consoleLog: ConsoleLog
       do {
-        consoleLog = try ConsoleLogReader(screens: run.scenario.screenIDs).read(path: log)
+        consoleLog = try ConsoleLogReader(screens: run.scenario.screenIDs).read(path: path)
       } catch {
         context.report([error], source: nil)
         return .noInput
@@ -70,8 +75,8 @@ struct CheckCommand: ParsableCommand {
       let callbacks = Set(consoleLog.callbacks)
       let result = DeviceLogChecker.check(
         consoleLog, against: run, alternatives: alternativeTimelines(of: run, over: callbacks))
-      logPassed = result.passed
-      logText = DeviceLogRenderer(palette: context.outputPalette(color)).render(result)
+      logPassed = logPassed && result.passed
+      logText += DeviceLogRenderer(palette: context.outputPalette(color)).render(result)
     }
     let goldens = CommandContext.scenarioRoots(paths).flatMap { ScenarioLoader.files(under: $0, suffix: ".golden") }
     let orphans = GoldenStore.orphans(goldens: goldens, scenarios: Set(files))
@@ -89,8 +94,14 @@ struct CheckCommand: ParsableCommand {
       context.console.write(logText)
       context.console.write(renderer.notes(results) + renderer.summary(results) + "\n")
     }
-    if malformed > 0 || results.contains(where: { $0.run == nil }) { return .dataError }
+    if malformed > 0 || results.contains(where: { $0.scenario == nil }) { return .dataError }
     return results.allSatisfy(\.passed) && logPassed ? .success : .failure
+  }
+
+  /// An `expect-log:` path, relative to the scenario file's folder unless absolute.
+  static func resolve(_ log: String, beside scenario: String) -> String {
+    guard !log.hasPrefix("/"), let slash = scenario.lastIndex(of: "/") else { return log }
+    return String(scenario[...slash]) + log
   }
 
   /// The run under each alternative reading the book knows for its profile whose events

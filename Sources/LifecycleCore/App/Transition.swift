@@ -38,8 +38,11 @@ public struct Transition: Hashable, Sendable {
   /// Screens that leave the app's structure, parent first.
   public var released: [ScreenRef] = []
   /// Screens that leave the structure without appearance callbacks (the middle of a
-  /// pop-to-root, presentations under the one dismissed).
+  /// pop-to-root, presentations under a full-screen one when one below is dismissed).
   public var silentlyRemoved: [ScreenRef] = []
+  /// Presentations between a dismissed one and the top whose views are still in the window:
+  /// they leave it without animation.
+  public var intermediate: [ScreenRef] = []
   /// Screens that stay in the window and whose state does not change (a sheet's presenter).
   public var bystanders: [ScreenRef] = []
   /// Screens in the window after the step.
@@ -55,7 +58,29 @@ public struct Transition: Hashable, Sendable {
     self.animated = animated
   }
 
+  /// Makes it the empty transition of a new step, keeping the room of its lists: a
+  /// navigator that writes every step into the same transition allocates nothing once the
+  /// lists have grown.
+  public mutating func reset(kind: TransitionKind, animated: Bool = true) {
+    self.kind = kind
+    self.animated = animated
+    viewTransition = nil
+    if !created.isEmpty { created.removeAll(keepingCapacity: true) }
+    if !addedToParent.isEmpty { addedToParent.removeAll(keepingCapacity: true) }
+    if !removedFromParent.isEmpty { removedFromParent.removeAll(keepingCapacity: true) }
+    if !incoming.isEmpty { incoming.removeAll(keepingCapacity: true) }
+    if !outgoing.isEmpty { outgoing.removeAll(keepingCapacity: true) }
+    if !released.isEmpty { released.removeAll(keepingCapacity: true) }
+    if !silentlyRemoved.isEmpty { silentlyRemoved.removeAll(keepingCapacity: true) }
+    if !intermediate.isEmpty { intermediate.removeAll(keepingCapacity: true) }
+    if !bystanders.isEmpty { bystanders.removeAll(keepingCapacity: true) }
+    if !onScreen.isEmpty { onScreen.removeAll(keepingCapacity: true) }
+    decidedBy = nil
+    inBackground = false
+  }
+
   /// The screens that play a role.
+  @inlinable
   public func screens(_ role: Role) -> [ScreenRef] {
     switch role {
     case .created: created
@@ -65,9 +90,23 @@ public struct Transition: Hashable, Sendable {
     case .outgoing: outgoing
     case .released: released
     case .silentlyRemoved: silentlyRemoved
+    case .intermediate: intermediate
     case .bystanders: bystanders
     case .onScreen: onScreen
     case .child: []
+    }
+  }
+}
+
+extension Array where Element == ScreenRef {
+  /// Appends the references of `list` that are not in `other`, in order. Roles hold a few
+  /// screens, so a short `other` is searched directly rather than hashed.
+  mutating func append(_ list: [ScreenRef], excluding other: [ScreenRef]) {
+    if other.count <= 32 {
+      for ref in list where !other.contains(ref) { append(ref) }
+    } else {
+      let set = Set(other)
+      for ref in list where !set.contains(ref) { append(ref) }
     }
   }
 }

@@ -1,0 +1,191 @@
+import Foundation
+import LifecycleCore
+import LifecycleEngine
+import Reporting
+import ScenarioLanguage
+
+/// `lifecycle explore [FILE…]`: every path of an app up to a depth, checked against the
+/// lifecycle laws; each law broken is written as a minimal scenario.
+struct ExploreCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    name: "explore",
+    abstract: "Walk every path a user can take through an app and check the lifecycle laws on every step.",
+    discussion: "From the app and screens of each scenario file (by default the bundled apps in Scenarios/explore, each with both hosts), every sequence of valid actions up to --depth actions after launch is simulated on every bundled profile, and the lifecycle laws are checked on every step: a did-callback after its will, nothing after deinit, every screen in the window has appeared... Worlds already seen are skipped. Each law broken is shrunk to a minimal scenario and written into --output (default: a new folder lifecycle-explore under the current one); 'lifecycle check FILE' reproduces it. Files written there start with a marker line; explore rewrites or removes only such files. Exit 1 when a law breaks.")
+
+  static let bundledFolder = "Scenarios/explore"
+  static let marker = Counterexample.marker
+
+  @Option(help: "How many actions after launch a path has at most.")
+  var depth: Int = 4
+  @Option(valueName: "folder", help: "Where to write the counterexamples (default: a new folder lifecycle-explore, or lifecycle-explore-2…, created only when a law breaks).")
+  var output: String?
+  @Option(help: "Output format: text, or json for a summary.")
+  var format: OutputFormat = .text
+  @Option(valueName: "profiles", help: "Profiles to explore, comma-separated (default: every bundled profile: ios12, ios13, ios17).")
+  var profile: [ProfileList] = []
+  @Option(help: "Threads (default: every core).")
+  var jobs: Int?
+  @Option(valueName: "when", help: ColorMode.help)
+  var color: ColorMode = .auto
+  @Argument(help: "Scenario files whose app and screens to explore (default: the files in Scenarios/explore, each with both hosts).")
+  var files: [String] = []
+
+  func validate() throws(UsageError) {
+    if depth < 1 { throw .validation("--depth must be at least 1 (got \(depth)).") }
+    if let jobs, jobs < 1 { throw .validation("--jobs must be at least 1 (got \(jobs)).") }
+  }
+
+  func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
+    let bundled = files.isEmpty
+    let paths = bundled ? try context.scenarioFiles(under: [Self.bundledFolder], nothingWas: "explored") : files
+    if !bundled { try context.checkReadable(paths) }
+    let (scenarios, failed) = context.loadScenarios(paths)
+    if failed > 0 { return .dataError }
+    let profiles = profile.isEmpty ? Profile.all : ProfileList.union(profile)
+    var targets: [ExploreTarget] = []
+    // A target that is the same app as one before it (a SwiftUI app's content is SwiftUI
+    // whether a file says so or not) is not walked twice.
+    var seen: [ExploreTarget.AppKey: String] = [:]
+    var duplicates: [(label: String, sameAs: String)] = []
+    for (scenario, _) in scenarios {
+      let name = URL(fileURLWithPath: scenario.path).deletingPathExtension().lastPathComponent
+      for target in ExploreTarget.targets(name: name, scenario: scenario, hosts: bundled ? Host.allCases : nil, profiles: profiles) {
+        if let first = seen[target.appKey] {
+          duplicates.append((target.label, first))
+        } else {
+          seen[target.appKey] = target.label
+          targets.append(target)
+        }
+      }
+    }
+    guard !targets.isEmpty else {
+      context.console.writeError("error: no profile can run these apps (SwiftUI needs iOS 13); nothing was explored\n")
+      return .failure
+    }
+    let explorer = Explorer(depth: depth, jobs: jobs)
+    let progress = context.console.errorIsTerminal ? ExploreProgressLine(console: context.console, targets: targets.count) : nil
+    var results: [ExploreResult] = []
+    for (index, target) in targets.enumerated() {
+      progress?.begin(index, target)
+      results.append(explorer.explore(target) { progress?.update($0) })
+      progress?.finish(results.last!)
+    }
+    progress?.clear()
+    let counterexamples = Self.counterexamples(results)
+    let written: WrittenFiles
+    do {
+      written = try write(counterexamples, context)
+    } catch {
+      return error
+    }
+    let report = ExploreRenderer(
+      results: results,
+      files: zip(counterexamples, written.paths).map { ($0.result, $0.example, $1) },
+      palette: format == .json ? .plain : context.outputPalette(color), duplicates: duplicates)
+    context.console.write(format == .json ? report.json() : report.text())
+    context.console.writeError(report.timing(jobs: explorer.jobs) + "\n")
+    return report.isClean ? .success : .failure
+  }
+
+  /// The counterexample of each finding, each distinct scenario once.
+  static func counterexamples(_ results: [ExploreResult]) -> [(result: Int, example: Counterexample)] {
+    var seen: Set<String> = []
+    var names: Set<String> = []
+    var list: [(Int, Counterexample)] = []
+    for (index, result) in results.enumerated() {
+      for finding in result.findings {
+        guard var example = Counterexample.make(finding, of: result) else { continue }
+        guard seen.insert(ScenarioWriter.text(of: example.scenario)).inserted else { continue }
+        var name = example.fileName
+        var suffix = 2
+        while !names.insert(name).inserted {
+          name = String(example.fileName.dropLast(5)) + "-\(suffix).yaml"
+          suffix += 1
+        }
+        example.fileName = name
+        list.append((index, example))
+      }
+    }
+    return list
+  }
+
+  /// The files written, by counterexample, and the folder.
+  struct WrittenFiles {
+    var folder: String?
+    var paths: [String]
+  }
+
+  /// Writes the counterexamples into the output folder: the folder given (pruned of the
+  /// files an earlier run wrote), or a new one, created only when there is something to write.
+  private func write(_ examples: [(result: Int, example: Counterexample)], _ context: CommandContext) throws(ExitStatus) -> WrittenFiles {
+    let folderPath: String
+    if let output {
+      folderPath = output
+      if examples.isEmpty, !FileManager.default.fileExists(atPath: output) { return WrittenFiles(folder: nil, paths: []) }
+    } else {
+      if examples.isEmpty { return WrittenFiles(folder: nil, paths: []) }
+      folderPath = Self.newFolder()
+    }
+    let folder = OwnedOutputFolder(path: folderPath, marker: Self.marker, writer: "lifecycle explore")
+    var files: [String: String] = [:]
+    for (_, example) in examples {
+      files[example.fileName] = ScenarioWriter.text(of: example.scenario, header: example.header)
+    }
+    do {
+      _ = try folder.synchronize(files, pruning: true)
+    } catch {
+      context.console.writeError("error: \(error)\n")
+      if case .file = error { throw .ioError }
+      throw .failure
+    }
+    return WrittenFiles(folder: folder.path, paths: examples.map { folder.path + "/" + $0.example.fileName })
+  }
+
+  /// `lifecycle-explore`, or the first of `lifecycle-explore-2`, `-3`… that does not exist.
+  static func newFolder() -> String {
+    var name = "lifecycle-explore"
+    var suffix = 2
+    while FileManager.default.fileExists(atPath: name) {
+      name = "lifecycle-explore-\(suffix)"
+      suffix += 1
+    }
+    return name
+  }
+}
+
+/// One `--profile` value: profile names separated by commas.
+struct ProfileList: ArgumentValue {
+  var profiles: [Profile] = []
+
+  init(argument: String) throws(InvalidValue) {
+    for name in argument.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+      guard let profile = Profile.named(name) else {
+        let names = Profile.all.map(\.id)
+        let hint = Suggestion.closest(to: name, in: names).first.map { ". Did you mean '\($0)'?" }
+          ?? ". Profiles: \(names.joined(separator: ", ")), or a version such as ios18.4, or ios13-sdk17."
+        throw InvalidValue(value: name, reason: hint)
+      }
+      if !profiles.contains(profile) { profiles.append(profile) }
+    }
+  }
+
+  static var allValueStrings: [String] { [] }
+  var defaultValueDescription: String { "" }
+
+  /// The profiles named, each once, in order.
+  static func union(_ lists: [ProfileList]) -> [Profile] {
+    var result: [Profile] = []
+    for profile in lists.flatMap(\.profiles) where !result.contains(profile) { result.append(profile) }
+    return result
+  }
+}
+
+extension Int: ArgumentValue {
+  init(argument: String) throws(InvalidValue) {
+    guard let value = Int(argument) else { throw InvalidValue(value: argument, reason: ". Give a whole number.") }
+    self = value
+  }
+
+  static var allValueStrings: [String] { [] }
+  var defaultValueDescription: String { String(self) }
+}
