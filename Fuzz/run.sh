@@ -8,14 +8,17 @@
 #              apps of screens, stacks, tabs, presentations, children, deep chains and shared
 #              children, walked through the engine's possible actions.
 #
-#   Fuzz/run.sh --seconds N [--mode text|structure|both] [--ci]
+#   Fuzz/run.sh --seconds N [--mode text|structure|both] [--keep-going] [--ci]
 #
 # Every input goes through FuzzChecks' properties (ScenarioProperties); a broken property,
-# a crash, a hang (over 10 s) or more than 2 GB is a finding, written to .build/fuzz/findings/.
+# a crash, a hang (over 25 s: inputs take milliseconds, but the machine may be busy) or more
+# than 2 GB is a finding, written to .build/fuzz/findings/.
 # Replay one with the ordinary build:
 #   swift run lifecycle-fuzz [--mode=structure] .build/fuzz/findings/crash-…
 # The corpora grow in .build/fuzz/corpus/ from run to run; FUZZING.md records the runs.
 #
+# --keep-going: a finding does not end the run; libFuzzer's fork mode with one job (one
+# fuzzing process at a time) writes it to the findings and goes on, for long runs.
 # --ci: when this machine cannot build a libFuzzer target (no sanitizer runtime in the
 # toolchain), say so and exit 0; the regression tests (swift test) still run everywhere.
 set -euo pipefail
@@ -24,6 +27,7 @@ cd "$(dirname "$0")/.."
 seconds=60
 mode=both
 ci=false
+keep_going=false
 while [ $# -gt 0 ]; do
   case "$1" in
     --seconds) seconds="$2"; shift 2 ;;
@@ -31,7 +35,8 @@ while [ $# -gt 0 ]; do
     --mode) mode="$2"; shift 2 ;;
     --mode=*) mode="${1#*=}"; shift ;;
     --ci) ci=true; shift ;;
-    -h|--help) sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --keep-going) keep_going=true; shift ;;
+    -h|--help) sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "error: unknown argument '$1' (see --help)" >&2; exit 64 ;;
   esac
 done
@@ -47,9 +52,9 @@ echo 'import Foundation
   > "$work/probe/probe.swift"
 if ! swiftc -parse-as-library -sanitize=fuzzer,address "$work/probe/probe.swift" -o "$work/probe/probe" \
   > "$work/probe/log" 2>&1; then
-  echo "fuzz: skipped: this toolchain cannot build a libFuzzer target (swiftc -sanitize=fuzzer,address fails):"
+  echo "fuzz: this toolchain cannot build a libFuzzer target (swiftc -sanitize=fuzzer,address fails):"
   sed 's/^/  /' "$work/probe/log" | head -5
-  $ci && exit 0
+  if $ci; then echo "fuzz: skipped (the regression inputs run in swift test)"; exit 0; fi
   exit 69
 fi
 
@@ -79,14 +84,20 @@ done
 text_flags=(-dict=Fuzz/scenario.dict -max_len=16384 "$work/corpus/text" "$work/seeds/text")
 structure_flags=(-max_len=4096 -len_control=0 "$work/corpus/structure" "$work/seeds/structure")
 status=0
+keep_going_flags=()
+if $keep_going; then keep_going_flags=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1); fi
 run() {
   local which="$1" time="$2"
   shift 2
   local log="$work/logs/$which-$(date +%Y%m%d-%H%M%S).log"
   echo "fuzz: $which mode for $time s (log: $log)"
   # The Swift runtime's backtracer would wait on a crashing input; libFuzzer reports it.
-  if SWIFT_BACKTRACE=enable=no nice -n 10 "$binary" --mode="$which" -max_total_time="$time" -timeout=10 \
-    -rss_limit_mb=2048 -artifact_prefix="$work/findings/$which-" -print_final_stats=1 "$@" > "$log" 2>&1; then
+  local before
+  before=$(find "$work/findings" -type f | wc -l)
+  if SWIFT_BACKTRACE=enable=no nice -n 10 "$binary" --mode="$which" -max_total_time="$time" -timeout=25 \
+    -rss_limit_mb=2048 -artifact_prefix="$work/findings/$which-" -print_final_stats=1 \
+    ${keep_going_flags[@]+"${keep_going_flags[@]}"} "$@" > "$log" 2>&1 \
+    && [ "$(find "$work/findings" -type f | wc -l)" -eq "$before" ]; then
     :
   else
     status=1
@@ -94,7 +105,7 @@ run() {
     { grep -E 'lifecycle-fuzz:|^  [a-z]+: |ERROR|SUMMARY|Test unit written|timeout|error' "$log" || tail -5 "$log"; } \
       | head -20 | sed 's/^/  /'
   fi
-  { grep -E '^#[0-9]+ +(DONE|INITED)' "$log" || true; } | tail -2 | sed 's/^/  /'
+  { grep -E '^#[0-9]+ +(DONE|INITED)|^#[0-9]+: cov:' "$log" || true; } | tail -2 | sed 's/^/  /'
   { grep -E '^stat::(number_of_executed_units|peak_rss_mb)' "$log" || true; } | sed 's/^/  /'
 }
 

@@ -16,11 +16,11 @@ public enum ScenarioProperties {
   /// How much of the optional work one input may take, so that a large input stays fast.
   public struct Budget: Sendable {
     /// Worlds of the run whose possible actions are each stepped.
-    public var worlds = 40
+    public var worlds = 10
     /// Possible actions stepped in all.
-    public var actions = 1_500
+    public var actions = 400
     /// Events above which the run is not also rendered under every profile.
-    public var variantEvents = 2_000
+    public var variantEvents = 400
 
     /// The default budget.
     public init() {}

@@ -52,8 +52,9 @@ arguments.removeAll { $0.hasPrefix("--mode=") }
   ) -> Int32
 
   nonisolated(unsafe) var fuzzMode = mode
-  // libFuzzer reads its own flags; ours are taken out first.
-  var fuzzArguments = [CommandLine.arguments[0]] + arguments
+  // libFuzzer ignores flags that start with '--' (ours), and keeps them in the command lines
+  // of the jobs it starts in fork mode (Fuzz/run.sh --keep-going), which need the mode too.
+  var fuzzArguments = CommandLine.arguments
   var pointers = fuzzArguments.map { strdup($0) } + [nil]
   var count = Int32(fuzzArguments.count)
   let status = pointers.withUnsafeMutableBufferPointer { buffer in

@@ -54,9 +54,13 @@ struct ChildProcess {
   }
 
   /// Runs `arguments` (after the executable's name) in a child; its standard output goes to
-  /// `output` (default `/dev/null`), its standard error to a temporary file whose last line
-  /// a failure reports; it inherits our environment unless `environment` is given.
-  static func run(_ arguments: [String], output: String = "/dev/null", environment: [String: String]? = nil) -> Outcome {
+  /// `output` (default `/dev/null`), its standard error to `errors` when given (kept for the
+  /// caller to read) or else to a temporary file whose last line a failure reports; it
+  /// inherits our environment unless `environment` is given.
+  static func run(
+    _ arguments: [String], output: String = "/dev/null", errors givenErrors: String? = nil,
+    environment: [String: String]? = nil
+  ) -> Outcome {
     var path = executable
     #if os(Linux)
       // posix_spawn needs the real path; /proc/self/exe resolves to ours, not the child's.
@@ -75,10 +79,10 @@ struct ChildProcess {
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    let errors = FileManager.default.temporaryDirectory.path + "/lifecycle-benchmark-child-\(getpid()).err"
+    let errors = givenErrors ?? FileManager.default.temporaryDirectory.path + "/lifecycle-benchmark-child-\(getpid()).err"
     let peakFile = FileManager.default.temporaryDirectory.path + "/lifecycle-benchmark-child-\(getpid()).peak"
     defer {
-      unlink(errors)
+      if givenErrors == nil { unlink(errors) }
       unlink(peakFile)
     }
     var environment = environment ?? ProcessInfo.processInfo.environment

@@ -2,6 +2,7 @@
 //
 //   swift run -c release lifecycle-benchmark                  # every section
 //   swift run -c release lifecycle-benchmark --only simulate  # one section (see --help)
+//   swift run -c release lifecycle-benchmark --budgets        # issue 13's budgets (Fuzz/budgets.sh)
 //
 // BENCHMARKS.md at the repository's root records the figures and the machine.
 import Foundation
@@ -20,6 +21,11 @@ if arguments.first == "--child" {
 // (--profile=) are handled, and exit, there.
 if arguments.contains(where: { $0.hasPrefix("--read-file=") || $0.hasPrefix("--profile=") }) {
   ReadingBenchmark.main(CommandLine.arguments)
+}
+// The reliability budgets are a pass or a failure, not figures among the sections: they run
+// alone and the exit status says whether every row kept its budget.
+if arguments == ["--budgets"] {
+  exit(BudgetSection.run() ? 0 : 1)
 }
 guard let options = BenchmarkOptions.parse(arguments) else { exit(64) }
 print(MachineDescription.current)
