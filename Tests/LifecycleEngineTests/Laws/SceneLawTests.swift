@@ -19,6 +19,6 @@ import Testing
     #expect(run.violations.isEmpty, "\(run.violations)")
     let sceneEvents = (1...scenario.steps.count).flatMap { run.timeline.step($0) }.filter { $0.screen == ScreenName.scene }
     #expect(sceneEvents.count == 12)
-    #expect(sceneEvents.allSatisfy(\.callback.isSceneEvent))
+    #expect(sceneEvents.allSatisfy { $0.callback.isSceneEvent })
   }
 }
