@@ -92,7 +92,10 @@ struct Walk {
       if a != b, lines.firstIndex(of: a)! < lines.firstIndex(of: b)! { return "\(a) before \(b)" }
       return "count: \(a) = \(lines.filter { $0 == a }.count)"
     }
-    let absent = "\(input.pick(names.isEmpty ? ["A"] : names)) \(input.pick(Callback.allCases).rawValue)"
+    // The scene's callbacks are the scene's, never a screen's (the reader refuses the other).
+    let callback = input.pick(Callback.allCases)
+    let participant = callback.isSceneEvent ? ScreenName.sceneText : input.pick(names.isEmpty ? ["A"] : names)
+    let absent = "\(participant) \(callback.rawValue)"
     return lines.contains(absent) ? "count: \(absent) = \(lines.filter { $0 == absent }.count)" : "never: \(absent)"
   }
 
