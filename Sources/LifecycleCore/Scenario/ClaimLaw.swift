@@ -18,7 +18,8 @@ public struct ClaimLaw: Hashable, Sendable {
   public var inStep: [Callback] = []
   /// Per instance: every event of the lane of these callbacks is one of them.
   public var only: [Callback] = []
-  /// Per instance: the last callback of its lane before its deinit is one of these.
+  /// Per instance: the last UIKit lifecycle method before its deinit is one of these (the
+  /// containment callbacks willMove/didMove(toParent:) do not count).
   public var last: [Callback] = []
   /// Some instance gets each of these more than once, on some path (an existence claim,
   /// each callback a case).

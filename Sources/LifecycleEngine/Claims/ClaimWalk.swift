@@ -104,7 +104,7 @@ public struct ClaimWalk: Sendable {
       defer { state[screen] = instance }
       guard subject(screen, tree, callback) else {
         instance.seen |= bit
-        if callback.lane == .imperative, callback != .deinit { instance.last = Int8(Self.ordinal(callback)) }
+        if Self.countsAsLast(callback) { instance.last = Int8(Self.ordinal(callback)) }
         continue
       }
       if law.inStep.count == 2, let slot = law.inStep.firstIndex(of: callback) {
@@ -159,7 +159,7 @@ public struct ClaimWalk: Sendable {
         }
       }
       instance.seen |= bit
-      if callback.lane == .imperative, callback != .deinit { instance.last = Int8(Self.ordinal(callback)) }
+      if Self.countsAsLast(callback) { instance.last = Int8(Self.ordinal(callback)) }
     }
     guard inScope, law.inStep.count == 2 else { return }
     for screen in firsts.keys.sorted() {
@@ -254,6 +254,13 @@ public struct ClaimWalk: Sendable {
   }
 
   private func roleKey(_ role: ClaimRole) -> Int { ClaimRole.allCases.firstIndex(of: role)! }
+
+  /// Whether a callback counts for `last`: a UIKit lifecycle method of the controller's view,
+  /// not deinit itself nor the containment callbacks (willMove/didMove(toParent:)), which the
+  /// seeds do not count among the lifecycle methods.
+  static func countsAsLast(_ callback: Callback) -> Bool {
+    callback.lane == .imperative && callback != .deinit && callback != .willMoveToParent && callback != .didMoveToParent
+  }
 
   static func ordinal(_ callback: Callback) -> Int { Callback.allCases.firstIndex(of: callback)! }
 
