@@ -142,9 +142,9 @@ public struct ClaimScope: Hashable, Sendable {
   /// Which controllers and views the instance forms are about.
   public var screens: ScreenKind = .any
   /// How many actions after launch a path has at most.
-  public var depth: Int = 3
+  public var depth: Int = 2
 
-  /// Creates a scope that applies everywhere, to depth 3.
+  /// Creates a scope that applies everywhere, to depth 2.
   public init() {}
 
   /// Which screens a claim is about.
