@@ -167,6 +167,7 @@ public enum ExpectationChecker {
     let message = found == claim.verdict
       ? "claim \(found.rawValue), as recorded: \(detail)"
       : "claim is now \(found.rawValue), recorded \(claim.verdict.rawValue): \(detail)"
+        + (judgement?.breaks.first.map { "; e.g. \($0.name) on \($0.example.target): \($0.example.path): \($0.example.message)" } ?? "")
     var outcome = CheckOutcome(
       kind: .claim, step: nil, location: claim.location, passed: found == claim.verdict, message: message)
     outcome.evidence = evidence
