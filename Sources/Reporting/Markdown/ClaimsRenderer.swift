@@ -39,11 +39,21 @@ public enum ClaimsRenderer {
       ]
     }
     out += MarkdownText.table(["verdict", "seed", "claim", "where it holds / where not", "check", "scenario"], rows)
+    out += "\n" + glossary + "\n"
     for entry in claims where entry.found != .holds {
       out += "\n" + details(entry)
     }
     return out
   }
+
+  /// What the kinds of step that name the cases are.
+  static let glossary = [
+    "Cases are named by the kind of step: `presentCovering` is a presentation that takes the presenter out of the window",
+    "(full screen, and every sheet before iOS 13), `presentOver` one that leaves it in (a card sheet from iOS 13,",
+    "over full screen); `dismissCovering` and `dismissOver` undo them; `swipeBackCancel` and `swipeDownCancel` are",
+    "abandoned gestures; `tabSwitch`, `background`, `foreground` and `rotate` are what they say. A target is an app",
+    "of `Scenarios/explore/` (or the claim's own, `self`) on one host and profile.",
+  ].joined(separator: " ")
 
   struct Entry {
     var result: ScenarioResult
