@@ -46,6 +46,15 @@ public enum ClaimJudge {
         hosts: scope.hosts.isEmpty ? nil : scope.hosts,
         profiles: scope.profiles.isEmpty ? Profile.all : scope.profiles)
     }
+    // A tree keeps one bit a screen: an app too large for it is refused, never a crash.
+    for target in targets {
+      let screens = Explorer(depth: scope.depth, jobs: 1, book: book).engine(for: target).app.count
+      if screens > PathTree.maxScreens {
+        return ClaimJudgement(
+          verdict: .false, holds: [], breaks: [], steps: 0, walked: target.label,
+          reason: "\(target.label) has \(screens) screens with those the explorer brings in; a claim walks apps of at most \(PathTree.maxScreens)")
+      }
+    }
     let walk = ClaimWalk(law)
     let results = targets.map { target in
       walk.evaluate(on: PathTree.cached(target: target, depth: scope.depth, book: book), depth: scope.depth, target: target)

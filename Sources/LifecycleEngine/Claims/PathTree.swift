@@ -39,6 +39,9 @@ public struct PathTree: Sendable {
     public var below: Int16
   }
 
+  /// The most screens an app may have (one bit a screen in each node).
+  public static let maxScreens = 64
+
   /// The nodes in preorder: a node's descendants follow it.
   public let nodes: [Node]
   /// The app's screen names, by index.
@@ -57,7 +60,7 @@ public struct PathTree: Sendable {
   public init(target: ExploreTarget, depth: Int, book: RuleBook = .standard) {
     let engine = Explorer(depth: depth, jobs: 1, book: book).engine(for: target)
     let app = engine.app
-    precondition(app.count <= 64, "a claim's app has at most 64 screens (\(target.label) has \(app.count))")
+    precondition(app.count <= Self.maxScreens, "a claim's app has at most 64 screens (\(target.label) has \(app.count)); ClaimJudge refuses larger apps")
     texts = app.texts
     logsUIKit = app.logsUIKit
     hasSwiftUI = app.hasSwiftUI

@@ -119,3 +119,13 @@ import Testing
     #expect(judgement.reason.contains("applies to no step"))
   }
 }
+
+extension ClaimJudgeTests {
+  @Test func anAppTooLargeToWalkIsAClearVerdictNotACrash() {
+    let names = (1...70).map { "S\($0)" }
+    let law = law(depth: 1) { $0.once = [.viewDidLoad] }
+    let judgement = ClaimJudge.judge(law, scenario: makeScenario(.tabs(names.map { .screen($0) }), [.launch]))
+    #expect(judgement.verdict == .false)
+    #expect(judgement.reason.contains("at most 64"))
+  }
+}
