@@ -72,9 +72,12 @@ public struct PathTree: Sendable {
     var nodes: [Node] = []
     var buffer = StepBuffer()
     func node(_ before: World, _ after: World, _ action: Action, parent: Int, depth: Int) -> Node {
+      // Events of something that is not one of the app's screens (the scene) are not about
+      // a controller or a view instance: no claim form reads them.
       let events = buffer.events.compactMap { event -> (screen: Int16, callback: Callback)? in
-        let screen = table[Int(event.screen.index)]
-        return screen >= 0 ? (screen, event.callback) : nil
+        let index = Int(event.screen.index)
+        guard index < table.count, table[index] >= 0 else { return nil }
+        return (table[index], event.callback)
       }
       return Node(
         parent: Int32(parent), depth: Int32(depth), action: action, kind: buffer.lastTransition.kind, events: events,
