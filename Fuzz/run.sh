@@ -36,7 +36,7 @@ while [ $# -gt 0 ]; do
     --mode=*) mode="${1#*=}"; shift ;;
     --ci) ci=true; shift ;;
     --keep-going) keep_going=true; shift ;;
-    -h|--help) sed -n '2,25p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "error: unknown argument '$1' (see --help)" >&2; exit 64 ;;
   esac
 done
