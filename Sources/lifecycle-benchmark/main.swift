@@ -5,6 +5,8 @@ import Foundation
 import LifecycleCore
 import ScenarioLanguage
 
+ReadingBenchmark.main(CommandLine.arguments)
+
 /// A scenario of `depth` pushes, a cancelled and a completed swipe, and a pop to the root,
 /// repeated `rounds` times, written as a scenario file.
 func scenarioText(depth: Int, rounds: Int) -> String {

@@ -1,25 +1,79 @@
 import LifecycleCore
 
+/// The keys already read in one mapping, to report duplicates. Keys are compared by id
+/// while they are all ASCII, and as strings (canonical equivalence, as Swift compares them)
+/// once one is not; a table replaces the list as the mapping grows, so that a mapping of
+/// many keys stays linear.
+struct SeenKeys {
+  private var list: [(id: Int, location: SourceLocation)] = []
+  private var byID: [Int: SourceLocation]?
+  private var byString: [String: SourceLocation]?
+  private var allASCII = true
+
+  /// Where the key was first defined, if it was.
+  func first(_ id: Int, in interner: Interner) -> SourceLocation? {
+    if let byString { return byString[interner.string(id)] }
+    if let byID {
+      if interner.isASCII[id] { return byID[id] }
+      let string = interner.string(id)
+      return byID.first { interner.string($0.key) == string }?.value
+    }
+    if allASCII, interner.isASCII[id] { return list.first { $0.id == id }?.location }
+    let string = interner.string(id)
+    return list.first { interner.string($0.id) == string }?.location
+  }
+
+  mutating func insert(_ id: Int, at location: SourceLocation, in interner: Interner) {
+    if !interner.isASCII[id], allASCII {
+      allASCII = false
+      if let byID {
+        byString = Dictionary(
+          byID.map { (interner.string($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+        self.byID = nil
+      }
+    }
+    if byString != nil {
+      byString![interner.string(id)] = location
+    } else if byID != nil {
+      byID![id] = location
+    } else if list.count < 16 {
+      list.append((id, location))
+    } else if allASCII {
+      var table = Dictionary(list.map { ($0.id, $0.location) }, uniquingKeysWith: { first, _ in first })
+      table[id] = location
+      byID = table
+      list = []
+    } else {
+      var table = Dictionary(
+        list.map { (interner.string($0.id), $0.location) }, uniquingKeysWith: { first, _ in first })
+      table[interner.string(id)] = location
+      byString = table
+      list = []
+    }
+  }
+}
+
 /// Block mappings and block sequences.
 extension BlockParser {
-  /// Reads the block mapping whose first key is at `column` of line `line`; its other keys
-  /// are the following lines indented exactly `column`.
-  mutating func mapping(at line: Int, column indent: Int, parentIndent: Int, depth: Int)
-    -> YAMLNode?
+  /// Reads the block mapping whose first key is at `column` of `line`; its other keys are
+  /// the following lines indented exactly `column`.
+  mutating func mapping(at line: SourceLine, column indent: Int, parentIndent: Int, depth: Int)
+    -> Int?
   {
-    let start = lines[line].location(indent)
+    let start = line.location(indent)
     if depth > Self.maxDepth {
       return fail(.error(YAMLMessage.depth, at: start), line: line, parentIndent: parentIndent)
     }
-    var pairs: [YAMLPair] = []
-    var seen: [String: SourceLocation] = [:]
+    let index = tree.append(RawNode(.mapping, line: start.line, column: start.column))
+    var pairs = 0
+    var seen = SeenKeys()
     var previous: ValueShape?
     var entryLine = line
     var isFirst = true
     while true {
       if !isFirst {
         guard let next = nextContentLine() else { break }
-        let found = lines[next].indent
+        let found = next.indent
         if found < indent { break }
         if found > indent {
           badIndentation(next, blockIndent: indent, after: previous)
@@ -28,155 +82,190 @@ extension BlockParser {
         }
         entryLine = next
       }
+      previous = entry(
+        at: entryLine, indent: indent, depth: depth, isFirst: isFirst, pairs: &pairs, seen: &seen)
       isFirst = false
-      previous = entry(at: entryLine, indent: indent, depth: depth, pairs: &pairs, seen: &seen)
     }
-    return YAMLNode(.mapping(pairs), at: start)
+    tree.close(index, count: pairs)
+    return index
   }
 
-  /// Reads one `key: value` entry at `indent` of line `line` into `pairs`.
+  /// Reads one `key: value` entry at `indent` of `line`, appending its key and value.
   private mutating func entry(
-    at line: Int, indent: Int, depth: Int, pairs: inout [YAMLPair],
-    seen: inout [String: SourceLocation]
+    at line: SourceLine, indent: Int, depth: Int, isFirst: Bool, pairs: inout Int,
+    seen: inout SeenKeys
   ) -> ValueShape? {
-    let source = lines[line]
-    if ScalarParser.isDash(source.text, indent) {
-      return skipEntry(.error(YAMLMessage.mixed, at: source.location(indent)), line: line, indent)
+    let text = line.text
+    if ScalarParser.isDash(text, indent) {
+      return skipEntry(.error(YAMLMessage.mixed, at: line.location(indent)), line: line, indent)
     }
-    if let error = ScalarParser.indicatorError(source, at: indent) {
+    if let error = ScalarParser.indicatorError(line, at: indent) {
       return skipEntry(error, line: line, indent)
     }
+    let mark = tree.nodes.count
     let token: KeyToken
-    let value: YAMLNode
-    switch LineShape.of(source, at: indent) {
+    let value: Int
+    switch LineShape.of(line, at: indent) {
     case .key(let key):
       token = key
       if let error = key.error { return skipEntry(error, line: line, indent) }
-      if key.isPlain, key.text == "<<" {
+      if key.isPlain, case .bytes(let range) = key.text, range.count == 2,
+        text[range.lowerBound] == .lessThan, text[range.lowerBound + 1] == .lessThan
+      {
         return skipEntry(
-          .error(YAMLMessage.mergeKey, at: source.location(key.start)), line: line, indent)
+          .error(YAMLMessage.mergeKey, at: line.location(key.start)), line: line, indent)
       }
+      appendKey(key, of: line)
       value = entryValue(at: line, colon: key.colon, indent: indent, depth: depth)
     case .keyMissingSpace(let key, let rest):
       token = key
       if let error = key.error { return skipEntry(error, line: line, indent) }
-      let written = String(scalars: source.text[key.start..<key.colon])
       diagnostics.append(
         .error(
-          YAMLMessage.missingSpace(key: written, value: rest), at: source.location(key.colon)))
+          YAMLMessage.missingSpace(key: line.string(key.start..<key.colon), value: line.string(rest)),
+          at: line.location(key.colon)))
+      appendKey(key, of: line)
       value =
         self.value(at: line, column: key.colon + 1, parentIndent: indent, depth: depth)
-        ?? YAMLNode(.empty, at: source.location(key.colon + 1))
+        ?? empty(at: line.location(key.colon + 1))
     case .dash, .other:
-      if self.value(at: line, column: indent, parentIndent: indent, depth: depth) != nil {
-        diagnostics.append(.error(YAMLMessage.expectedKey, at: source.location(indent)))
+      if let found = self.value(at: line, column: indent, parentIndent: indent, depth: depth) {
+        let word = isFirst && indent > line.indent ? itemWord(found) : nil
+        tree.truncate(to: mark)
+        diagnostics.append(
+          .error(
+            word.map(YAMLMessage.expectedKeyAfterItem) ?? YAMLMessage.expectedKey,
+            at: line.location(indent)))
         skipBlock(deeperThan: indent)
       }
       return nil
     }
-    let key = token.text ?? ""
-    let keyLocation = source.location(token.start)
-    if let first = seen[key] {
+    let shape = describe(value)
+    let id = Int(tree[mark].a)
+    let keyLocation = tree[mark].location
+    if let first = seen.first(id, in: tree.interner) {
+      tree.truncate(to: mark)
       diagnostics.append(
         .error(
-          YAMLMessage.duplicateKey(key), at: keyLocation,
+          YAMLMessage.duplicateKey(tree.interner.string(id)), at: keyLocation,
           notes: [Diagnostic.Note(YAMLMessage.firstDefinedHere, at: first)]))
     } else {
-      seen[key] = keyLocation
-      pairs.append(YAMLPair(key: key, keyLocation: keyLocation, value: value))
+      seen.insert(id, at: keyLocation, in: tree.interner)
+      pairs += 1
     }
-    return describe(value)
+    return shape
   }
 
-  /// Reports `error` and skips the entry on line `line` of the block at `indent`.
-  private mutating func skipEntry(_ error: Diagnostic, line: Int, _ indent: Int) -> ValueShape? {
+  /// The word of a plain scalar without spaces, as a sequence item that should have been
+  /// a key (`- pop` followed by `expect:`), or `nil`.
+  private func itemWord(_ index: Int) -> String? {
+    guard tree[index].kind == .plain, let bytes = tree.bytes(index),
+      bytes.allSatisfy({ $0.isWordByte })
+    else { return nil }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the key node of `key`, whose text is interned.
+  private mutating func appendKey(_ key: KeyToken, of line: SourceLine) {
+    let id: Int
+    switch key.text {
+    case .bytes(let range): id = tree.interner.intern(UnsafeBufferPointer(rebasing: line.text[range]))
+    case .string(let string): id = tree.interner.intern(string)
+    case nil: id = tree.interner.intern("")
+    }
+    let location = line.location(key.start)
+    _ = tree.append(RawNode(.key, line: location.line, column: location.column, a: id))
+  }
+
+  /// Reports `error` and skips the entry on `line` of the block at `indent`.
+  private mutating func skipEntry(_ error: Diagnostic, line: SourceLine, _ indent: Int) -> ValueShape? {
     _ = fail(error, line: line, parentIndent: indent)
     return nil
   }
 
-  /// Reads the value of the key whose `:` is at `colon` of line `line`: on the same line,
-  /// on the deeper lines after it, or a `- ` sequence at the key's own indentation.
-  private mutating func entryValue(at line: Int, colon: Int, indent: Int, depth: Int)
-    -> YAMLNode
-  {
-    let source = lines[line]
-    let start = LineScanner.skipBlanks(source.text, from: colon + 1)
-    let empty = YAMLNode(.empty, at: source.location(colon + 1))
-    guard ScalarParser.restIsEmpty(source.text, from: start) else {
+  /// Reads the value of the key whose `:` is at `colon` of `line`: on the same line, on the
+  /// deeper lines after it, or a `- ` sequence at the key's own indentation.
+  private mutating func entryValue(at line: SourceLine, colon: Int, indent: Int, depth: Int) -> Int {
+    let text = line.text
+    let start = ScalarParser.skipBlanks(text, from: colon + 1)
+    guard ScalarParser.restIsEmpty(text, from: start) else {
       return value(at: line, column: start, parentIndent: indent, depth: depth)
-        ?? YAMLNode(.empty, at: source.location(start))
+        ?? empty(at: line.location(start))
     }
-    index = line + 1
-    guard let next = nextContentLine() else { return empty }
-    let child = lines[next]
-    if child.indent > indent {
-      return node(
-        at: next, column: child.indent, parentIndent: indent, depth: depth)
-        ?? empty
+    let emptyLocation = line.location(colon + 1)
+    cursor = source.after(line)
+    guard let next = nextContentLine() else { return empty(at: emptyLocation) }
+    if next.indent > indent {
+      return node(at: next, column: next.indent, parentIndent: indent, depth: depth)
+        ?? empty(at: emptyLocation)
     }
-    if child.indent == indent, ScalarParser.isDash(child.text, indent) {
+    if next.indent == indent, ScalarParser.isDash(next.text, indent) {
       return sequence(
         at: next, column: indent, parentIndent: indent, depth: depth + 1, indentless: true)
-        ?? empty
+        ?? empty(at: emptyLocation)
     }
-    return empty
+    return empty(at: emptyLocation)
   }
 
-  /// Reads the block sequence whose first `-` is at `column` of line `line`.
+  /// Reads the block sequence whose first `-` is at `column` of `line`.
   ///
   /// - Parameter indentless: whether the sequence is the value of a key at the same
   ///   indentation, so that a key line ends it instead of being an error.
   mutating func sequence(
-    at line: Int, column indent: Int, parentIndent: Int, depth: Int, indentless: Bool
-  ) -> YAMLNode? {
-    let start = lines[line].location(indent)
+    at line: SourceLine, column indent: Int, parentIndent: Int, depth: Int, indentless: Bool
+  ) -> Int? {
+    let start = line.location(indent)
     if depth > Self.maxDepth {
       return fail(.error(YAMLMessage.depth, at: start), line: line, parentIndent: parentIndent)
     }
-    var items: [YAMLNode] = []
+    // Where the first line does not start with `-`, the sequence only recovers from an error.
+    let kind: RawKind = line.text[indent] == .dash ? .blockSequence : .dashlessSequence
+    let index = tree.append(RawNode(kind, line: start.line, column: start.column))
+    var items = 0
     var previous: ValueShape?
     var itemLine = line
     var isFirst = true
     while true {
       if !isFirst {
         guard let next = nextContentLine() else { break }
-        let found = lines[next].indent
+        let found = next.indent
         if found < indent { break }
         if found > indent {
           badIndentation(next, blockIndent: indent, after: previous)
           previous = nil
           continue
         }
-        if indentless, !ScalarParser.isDash(lines[next].text, indent) { break }
+        if indentless, !ScalarParser.isDash(next.text, indent) { break }
         itemLine = next
       }
       isFirst = false
-      let source = lines[itemLine]
-      guard ScalarParser.isDash(source.text, indent) else {
-        let isKey = LineShape.of(source, at: indent).isKeyLike
+      guard ScalarParser.isDash(itemLine.text, indent) else {
+        let isKey = LineShape.of(itemLine, at: indent).isKeyLike
         let message = isKey ? YAMLMessage.mixed : YAMLMessage.expectedItem
-        _ = fail(.error(message, at: source.location(indent)), line: itemLine, parentIndent: indent)
+        _ = fail(.error(message, at: itemLine.location(indent)), line: itemLine, parentIndent: indent)
         previous = nil
         continue
       }
       let item = self.item(at: itemLine, indent: indent, depth: depth)
-      if let item { items.append(item) }
+      if item != nil { items += 1 }
       previous = item.map(describe)
     }
-    return YAMLNode(.sequence(items), at: start)
+    tree.close(index, count: items)
+    return index
   }
 
-  /// Reads the item whose `-` is at `indent` of line `line`.
-  private mutating func item(at line: Int, indent: Int, depth: Int) -> YAMLNode? {
-    let source = lines[line]
-    let start = LineScanner.skipBlanks(source.text, from: indent + 1)
-    guard ScalarParser.restIsEmpty(source.text, from: start) else {
+  /// Reads the item whose `-` is at `indent` of `line`.
+  private mutating func item(at line: SourceLine, indent: Int, depth: Int) -> Int? {
+    let text = line.text
+    let start = ScalarParser.skipBlanks(text, from: indent + 1)
+    guard ScalarParser.restIsEmpty(text, from: start) else {
       return node(at: line, column: start, parentIndent: indent, depth: depth)
     }
-    index = line + 1
-    let empty = YAMLNode(.empty, at: source.location(indent + 1))
-    guard let next = nextContentLine(), lines[next].indent > indent else { return empty }
-    return node(
-      at: next, column: lines[next].indent, parentIndent: indent, depth: depth)
+    cursor = source.after(line)
+    let emptyLocation = line.location(indent + 1)
+    guard let next = nextContentLine(), next.indent > indent else {
+      return empty(at: emptyLocation)
+    }
+    return node(at: next, column: next.indent, parentIndent: indent, depth: depth)
   }
 }

@@ -1,81 +1,57 @@
 import LifecycleCore
 
-/// How a literal block treats its final line breaks.
-enum Chomping {
-  /// `|`: one final line break.
-  case clip
-  /// `|-`: no final line break.
-  case strip
-  /// `|+`: every final line break, trailing blank lines included.
-  case keep
-}
-
 /// Literal blocks: `|`, `|-` and `|+` followed by more indented lines.
 extension BlockParser {
-  /// Reads the literal block whose `|` is at `column` of line `line`; its content is the
-  /// following lines indented more than `parentIndent`, blank lines included.
-  mutating func literal(at line: Int, column: Int, parentIndent: Int) -> YAMLNode? {
-    let source = lines[line]
-    let text = source.text
+  /// Reads the literal block whose `|` is at `column` of `line`; its content is the
+  /// following lines indented more than `parentIndent`, blank lines included. The tree
+  /// keeps where the lines are; their text is built only when asked for.
+  mutating func literal(at line: SourceLine, column: Int, parentIndent: Int) -> Int? {
+    let text = line.text
     var position = column + 1
     var chomping = Chomping.clip
-    if position < text.count, text[position] == "-" || text[position] == "+" {
-      chomping = text[position] == "-" ? .strip : .keep
+    if position < text.count, text[position] == .dash || text[position] == .plus {
+      chomping = text[position] == .dash ? .strip : .keep
       position += 1
     }
-    if position < text.count, ("0"..."9").contains(text[position]) {
-      let error = Diagnostic.error(
-        YAMLMessage.literalIndentIndicator, at: source.location(position))
+    if position < text.count, text[position].isDigit {
+      let error = Diagnostic.error(YAMLMessage.literalIndentIndicator, at: line.location(position))
       return fail(error, line: line, parentIndent: parentIndent)
     }
     if !ScalarParser.restIsEmpty(text, from: position) {
-      let after = LineScanner.skipBlanks(text, from: position)
-      let error = Diagnostic.error(YAMLMessage.textAfterLiteral, at: source.location(after))
+      let after = ScalarParser.skipBlanks(text, from: position)
+      let error = Diagnostic.error(YAMLMessage.textAfterLiteral, at: line.location(after))
       return fail(error, line: line, parentIndent: parentIndent)
     }
-    var body: [String] = []
-    var blanks: [String] = []
     var contentIndent: Int?
     var reported = false
-    var next = line + 1
-    while next < lines.count {
-      let current = lines[next]
-      let scalars = current.text
-      if current.contentStart == scalars.count {
-        let kept = contentIndent.map { scalars.count > $0 ? String(scalars: scalars[$0...]) : "" }
-        blanks.append(kept ?? "")
-        next += 1
+    let first = source.after(line)
+    var next = first
+    while let current = source.line(at: next) {
+      let bytes = current.text
+      if current.contentStart == bytes.count {
+        next = source.after(current)
         continue
       }
       let indent = contentIndent ?? current.indent
       if current.indent <= parentIndent { break }
       if current.indent < indent {
-        if scalars[current.contentStart] == "#" { break }
+        if bytes[current.contentStart] == .hash { break }
         if !reported {
           let message =
-            scalars[current.indent] == "\t" ? YAMLMessage.tab : YAMLMessage.literalLessIndented
+            bytes[current.indent] == .tab ? YAMLMessage.tab : YAMLMessage.literalLessIndented
           diagnostics.append(.error(message, at: current.location(current.indent)))
           reported = true
         }
-        body += blanks
-        body.append(String(scalars: scalars[current.contentStart...]))
       } else {
         contentIndent = indent
-        body += blanks
-        body.append(String(scalars: scalars[indent...]))
       }
-      blanks.removeAll()
-      next += 1
+      next = source.after(current)
     }
-    index = next
-    var value = body.joined(separator: "\n")
-    switch chomping {
-    case .strip: break
-    case .clip: if !body.isEmpty { value += "\n" }
-    case .keep:
-      if !body.isEmpty { value += "\n" }
-      value += String(repeating: "\n", count: blanks.count)
-    }
-    return YAMLNode(.scalar(value, .literal), at: source.location(column))
+    cursor = next
+    tree.literals.append(
+      RawLiteral(first: first, end: next.offset, contentIndent: contentIndent, chomping: chomping))
+    return tree.append(
+      RawNode(
+        .literal, line: line.number, column: line.column(column), a: tree.literals.count - 1))
   }
 }

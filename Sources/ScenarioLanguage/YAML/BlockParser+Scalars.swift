@@ -3,134 +3,188 @@ import LifecycleCore
 /// Values that are not block collections: plain and quoted scalars, flow sequences and
 /// literal blocks.
 extension BlockParser {
-  /// Reads the value that starts at `column` of line `line` and must end on that line
-  /// (except a literal block, whose content follows).
-  mutating func value(at line: Int, column: Int, parentIndent: Int, depth: Int) -> YAMLNode? {
-    let source = lines[line]
-    let text = source.text
-    let location = source.location(column)
-    if let error = ScalarParser.indicatorError(source, at: column) {
+  /// Reads the value that starts at `column` of `line` and must end on that line (except a
+  /// literal block, whose content follows).
+  mutating func value(at line: SourceLine, column: Int, parentIndent: Int, depth: Int) -> Int? {
+    let text = line.text
+    if let error = ScalarParser.indicatorError(line, at: column) {
       return fail(error, line: line, parentIndent: parentIndent)
     }
     switch text[column] {
-    case "|":
+    case .pipe:
       return literal(at: line, column: column, parentIndent: parentIndent)
-    case "[":
+    case .openBracket:
       return flow(at: line, column: column, parentIndent: parentIndent, depth: depth + 1)
-    case "\"", "'":
-      let scalar = ScalarParser.quoted(source, at: column)
+    case .doubleQuote, .singleQuote:
+      let scalar = ScalarParser.quoted(line, at: column)
       if let error = scalar.error { return fail(error, line: line, parentIndent: parentIndent) }
       if !ScalarParser.restIsEmpty(text, from: scalar.end) {
-        let after = LineScanner.skipBlanks(text, from: scalar.end)
+        let after = ScalarParser.skipBlanks(text, from: scalar.end)
         let message =
-          text[after] == ":" && ScalarParser.isSeparator(text, after + 1)
+          text[after] == .colon && ScalarParser.isSeparator(text, after + 1)
           ? YAMLMessage.mappingValue : YAMLMessage.textAfterQuote
         return fail(
-          .error(message, at: source.location(after)), line: line, parentIndent: parentIndent)
+          .error(message, at: line.location(after)), line: line, parentIndent: parentIndent)
       }
-      index = line + 1
-      let style: YAMLNode.ScalarStyle = text[column] == "'" ? .singleQuoted : .doubleQuoted
-      return YAMLNode(.scalar(scalar.value ?? "", style), at: location)
+      cursor = source.after(line)
+      return appendQuoted(scalar, isSingle: text[column] == .singleQuote, line: line, column: column)
     default:
       if ScalarParser.isDash(text, column) {
-        let error = Diagnostic.error(YAMLMessage.blockSequenceEntry, at: location)
+        let error = Diagnostic.error(YAMLMessage.blockSequenceEntry, at: line.location(column))
         return fail(error, line: line, parentIndent: parentIndent)
       }
       let scalar = ScalarParser.plain(text, from: column, inFlow: false)
       if let colon = scalar.colon {
-        let error = Diagnostic.error(YAMLMessage.mappingValue, at: source.location(colon))
+        let error = Diagnostic.error(YAMLMessage.mappingValue, at: line.location(colon))
         return fail(error, line: line, parentIndent: parentIndent)
       }
-      index = line + 1
-      return YAMLNode(.scalar(scalar.value, .plain), at: location)
+      cursor = source.after(line)
+      return tree.append(
+        RawNode(
+          .plain, line: line.number, column: line.column(column), a: line.start + scalar.start,
+          b: scalar.end - scalar.start))
     }
   }
 
-  /// Reads a one-line flow sequence of scalars whose `[` is at `column` of line `line`.
-  private mutating func flow(at line: Int, column: Int, parentIndent: Int, depth: Int)
-    -> YAMLNode?
+  /// Appends a quoted scalar read without error whose opening quote is at `column`.
+  private mutating func appendQuoted(
+    _ scalar: QuotedScalar, isSingle: Bool, line: SourceLine, column: Int, knownColumn: Int? = nil
+  ) -> Int {
+    let columnNumber = knownColumn ?? line.column(column)
+    switch scalar.value {
+    case .bytes(let range):
+      return tree.append(
+        RawNode(
+          isSingle ? .singleQuoted : .doubleQuoted, line: line.number, column: columnNumber,
+          a: line.start + range.lowerBound, b: range.count))
+    case .string(let string):
+      tree.strings.append(string)
+      return tree.append(
+        RawNode(
+          isSingle ? .singleQuotedText : .doubleQuotedText, line: line.number,
+          column: columnNumber, a: tree.strings.count - 1))
+    case nil:
+      tree.strings.append("")
+      return tree.append(
+        RawNode(
+          isSingle ? .singleQuotedText : .doubleQuotedText, line: line.number,
+          column: columnNumber, a: tree.strings.count - 1))
+    }
+  }
+
+  /// Reads a one-line flow sequence of scalars whose `[` is at `column` of `line`.
+  private mutating func flow(at line: SourceLine, column: Int, parentIndent: Int, depth: Int)
+    -> Int?
   {
-    let source = lines[line]
-    let text = source.text
+    let text = line.text
+    var columns = ColumnTracker(line)
     func failure(_ message: String, _ at: Int) -> Diagnostic {
-      .error(message, at: source.location(at))
+      .error(message, at: SourceLocation(line: line.number, column: columns.column(at)))
     }
     if depth > Self.maxDepth {
       return fail(failure(YAMLMessage.depth, column), line: line, parentIndent: parentIndent)
     }
-    var items: [YAMLNode] = []
+    let index = tree.append(
+      RawNode(.flowSequence, line: line.number, column: columns.column(column)))
+    func abandon(_ error: Diagnostic) -> Int? {
+      tree.truncate(to: index)
+      return fail(error, line: line, parentIndent: parentIndent)
+    }
+    var items = 0
     var position = column + 1
     var expectsItem = true
     var afterQuote = false
     scan: while true {
-      position = LineScanner.skipBlanks(text, from: position)
+      position = ScalarParser.skipBlanks(text, from: position)
       if ScalarParser.restIsEmpty(text, from: position) {
-        return fail(
-          failure(YAMLMessage.multiLineFlow, column), line: line, parentIndent: parentIndent)
+        return abandon(failure(YAMLMessage.multiLineFlow, column))
       }
-      let scalar = text[position]
+      let byte = text[position]
       if !expectsItem {
-        switch scalar {
-        case ",":
+        switch byte {
+        case .comma:
           expectsItem = true
           position += 1
           afterQuote = false
-        case "]":
+        case .closeBracket:
           position += 1
           break scan
-        case "[":
-          return fail(
-            failure(YAMLMessage.nestedFlow, position), line: line, parentIndent: parentIndent)
-        case "{":
-          return fail(
-            failure(YAMLMessage.flowMapping, position), line: line, parentIndent: parentIndent)
+        case .openBracket:
+          return abandon(failure(YAMLMessage.nestedFlow, position))
+        case .openBrace:
+          return abandon(failure(YAMLMessage.flowMapping, position))
         default:
           let message = afterQuote ? YAMLMessage.textAfterQuote : YAMLMessage.flowSeparator
-          return fail(failure(message, position), line: line, parentIndent: parentIndent)
+          return abandon(failure(message, position))
         }
         continue
       }
-      if scalar == "]" {
+      if byte == .closeBracket {
         position += 1
         break
       }
       let error: Diagnostic? =
-        switch scalar {
-        case ",": failure(YAMLMessage.emptyFlowItem, position)
-        case "[": failure(YAMLMessage.nestedFlow, position)
-        default: ScalarParser.indicatorError(source, at: position, inFlow: true)
+        switch byte {
+        case .comma: failure(YAMLMessage.emptyFlowItem, position)
+        case .openBracket: failure(YAMLMessage.nestedFlow, position)
+        default: ScalarParser.indicatorError(line, at: position, inFlow: true)
         }
-      if let error { return fail(error, line: line, parentIndent: parentIndent) }
-      if scalar == "\"" || scalar == "'" {
-        let quoted = ScalarParser.quoted(source, at: position)
-        if let error = quoted.error { return fail(error, line: line, parentIndent: parentIndent) }
-        let style: YAMLNode.ScalarStyle = scalar == "'" ? .singleQuoted : .doubleQuoted
-        items.append(YAMLNode(.scalar(quoted.value ?? "", style), at: source.location(position)))
+      if let error { return abandon(error) }
+      if byte == .doubleQuote || byte == .singleQuote {
+        let quoted = ScalarParser.quoted(line, at: position)
+        if let error = quoted.error { return abandon(error) }
+        _ = appendQuoted(
+          quoted, isSingle: byte == .singleQuote, line: line, column: position,
+          knownColumn: columns.column(position))
         position = quoted.end
         afterQuote = true
       } else {
         guard ScalarParser.isPlainStart(text, position) else {
-          return fail(
-            failure(YAMLMessage.reserved(scalar), position), line: line, parentIndent: parentIndent)
+          return abandon(failure(YAMLMessage.reserved(Unicode.Scalar(ascii: byte)), position))
         }
         let plain = ScalarParser.plain(text, from: position, inFlow: true)
         if let colon = plain.colon {
-          return fail(
-            failure(YAMLMessage.mappingValue, colon), line: line, parentIndent: parentIndent)
+          return abandon(failure(YAMLMessage.mappingValue, colon))
         }
-        items.append(YAMLNode(.scalar(plain.value, .flowItem), at: source.location(position)))
+        _ = tree.append(
+          RawNode(
+            .flowItem, line: line.number, column: columns.column(position),
+            a: line.start + plain.start, b: plain.end - plain.start))
         position = plain.end
       }
+      items += 1
       expectsItem = false
     }
     if !ScalarParser.restIsEmpty(text, from: position) {
-      let after = LineScanner.skipBlanks(text, from: position)
-      let isKey = text[after] == ":" && ScalarParser.isSeparator(text, after + 1)
-      let error =
-        isKey ? failure(YAMLMessage.flowKey, column) : failure(YAMLMessage.textAfterFlow, after)
-      return fail(error, line: line, parentIndent: parentIndent)
+      let after = ScalarParser.skipBlanks(text, from: position)
+      let isKey = text[after] == .colon && ScalarParser.isSeparator(text, after + 1)
+      return abandon(
+        isKey ? failure(YAMLMessage.flowKey, column) : failure(YAMLMessage.textAfterFlow, after))
     }
-    index = line + 1
-    return YAMLNode(.sequence(items), at: source.location(column))
+    cursor = source.after(line)
+    tree.close(index, count: items)
+    return index
+  }
+}
+
+/// Columns of increasing positions on one line, counted from the last one asked, so that a
+/// long line of many items is read in linear time even when it is not ASCII.
+struct ColumnTracker {
+  let line: SourceLine
+  private var lastIndex = 0
+  private var lastColumn = 1
+
+  init(_ line: SourceLine) {
+    self.line = line
+  }
+
+  /// The 1-based column of the byte at `index`.
+  mutating func column(_ index: Int) -> Int {
+    if index <= line.asciiPrefix || index < lastIndex { return line.column(index) }
+    let end = min(index, line.text.count)
+    let from = min(lastIndex, end)
+    lastColumn += line.text.scalarCount(from..<end) + (index - end) - (lastIndex - from)
+    lastIndex = index
+    return lastColumn
   }
 }

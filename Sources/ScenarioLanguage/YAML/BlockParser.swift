@@ -9,32 +9,38 @@ struct ValueShape {
   var isPlain: Bool
 }
 
-/// A recursive-descent parser over the lines of a document, driven by indentation.
+/// A recursive-descent parser over the lines of a document, driven by indentation, that
+/// appends the nodes it reads to a raw tree.
 ///
-/// Every parsing function reads from its line onward and leaves `index` on the first line
-/// it did not consume. On an error it reports it, then skips the rest of the offending
-/// entry: its line and every following line indented more than the enclosing block.
+/// Every parsing function reads from its line onward and leaves `cursor` on the first line
+/// it did not consume. On an error it reports it, removes the nodes of what it could not
+/// read, then skips the rest of the offending entry: its line and every following line
+/// indented more than the enclosing block. Recursion is bounded by
+/// `ScenarioLimits.maxNesting`, checked before each level is read.
 struct BlockParser {
   /// The deepest nesting of mappings and sequences accepted.
-  static let maxDepth = 100
+  static let maxDepth = ScenarioLimits.maxNesting
 
-  let lines: [SourceLine]
+  /// The nodes read so far.
+  var tree: RawTree
   /// The first line not consumed yet.
-  var index = 0
+  var cursor: LineCursor
   /// The errors found so far.
-  var diagnostics: [Diagnostic] = []
+  var diagnostics: DiagnosticCollector
 
-  init(lines: [SourceLine]) {
-    self.lines = lines
+  init(tree: RawTree, start: LineCursor, diagnostics: DiagnosticCollector) {
+    self.tree = tree
+    self.cursor = start
+    self.diagnostics = diagnostics
   }
 
+  var source: SourceText { tree.source }
+
   /// Reads the whole document; `nil` if it holds no node or its first node is an error.
-  mutating func parseDocument() -> YAMLNode? {
+  mutating func parseDocument() -> Int? {
     guard let first = nextContentLine() else { return nil }
-    let root = node(
-      at: first, column: lines[first].indent, parentIndent: -1, depth: 0)
-    if let next = nextContentLine() {
-      let line = lines[next]
+    let root = node(at: first, column: first.indent, parentIndent: -1, depth: 0)
+    if let line = nextContentLine() {
       let shape = root.map(describe)
       let message: String
       if let expected = shape?.blockIndent, line.indent < expected {
@@ -45,12 +51,12 @@ struct BlockParser {
         message = YAMLMessage.unexpectedAfterRoot
       }
       diagnostics.append(.error(message, at: line.location(line.indent)))
-      index = lines.count
+      cursor = LineCursor(offset: source.limit, number: line.number + 1)
     }
     return root
   }
 
-  /// Reads the node that starts at `column` of line `line`.
+  /// Reads the node that starts at `column` of `line`.
   ///
   /// A line that is not a key still starts a mapping (or a sequence) when the next line at
   /// the same indentation is a key (or a `- ` item), so that its error is reported as a bad
@@ -59,20 +65,19 @@ struct BlockParser {
   /// - Parameters:
   ///   - parentIndent: the indentation of the enclosing block (-1 for the root).
   ///   - depth: how many mappings and sequences enclose the node.
-  mutating func node(at line: Int, column: Int, parentIndent: Int, depth: Int) -> YAMLNode? {
-    let source = lines[line]
-    if ScalarParser.isDash(source.text, column) {
+  mutating func node(at line: SourceLine, column: Int, parentIndent: Int, depth: Int) -> Int? {
+    if ScalarParser.isDash(line.text, column) {
       return sequence(
         at: line, column: column, parentIndent: parentIndent, depth: depth + 1, indentless: false)
     }
     var isMapping: Bool
     var isSequence = false
-    switch LineShape.of(source, at: column) {
+    switch LineShape.of(line, at: column) {
     case .key: isMapping = true
     case .keyMissingSpace: isMapping = parentIndent < 0
     case .dash, .other: isMapping = false
     }
-    if !isMapping, source.text[column] != "|",
+    if !isMapping, line.text[column] != .pipe,
       let sibling = siblingShape(after: line, indent: column)
     {
       isMapping = sibling.isKeyLike
@@ -88,86 +93,82 @@ struct BlockParser {
     return value(at: line, column: column, parentIndent: parentIndent, depth: depth)
   }
 
-  /// Reports `error`, skips line `line` and the lines deeper than `parentIndent` after it.
-  mutating func fail(_ error: Diagnostic, line: Int, parentIndent: Int) -> YAMLNode? {
+  /// Reports `error`, skips `line` and the lines deeper than `parentIndent` after it.
+  mutating func fail(_ error: Diagnostic, line: SourceLine, parentIndent: Int) -> Int? {
     diagnostics.append(error)
-    index = line + 1
+    cursor = source.after(line)
     skipBlock(deeperThan: parentIndent)
     return nil
   }
 
   /// Reports a line indented more than the block at `indent` accepts, and skips it.
-  mutating func badIndentation(_ line: Int, blockIndent indent: Int, after previous: ValueShape?) {
-    let source = lines[line]
+  mutating func badIndentation(_ line: SourceLine, blockIndent indent: Int, after previous: ValueShape?) {
     let message: String
-    if let expected = previous?.blockIndent, source.indent < expected {
-      message = YAMLMessage.lessIndented(found: source.indent, expected: expected)
-    } else if previous?.isPlain == true, case .other = LineShape.of(source, at: source.indent) {
+    if let expected = previous?.blockIndent, line.indent < expected {
+      message = YAMLMessage.lessIndented(found: line.indent, expected: expected)
+    } else if previous?.isPlain == true, case .other = LineShape.of(line, at: line.indent) {
       message = YAMLMessage.multiLinePlain
     } else {
-      message = YAMLMessage.overIndented(found: source.indent, expected: indent)
+      message = YAMLMessage.overIndented(found: line.indent, expected: indent)
     }
-    _ = fail(.error(message, at: source.location(source.indent)), line: line, parentIndent: indent)
+    _ = fail(.error(message, at: line.location(line.indent)), line: line, parentIndent: indent)
   }
 
-  /// Moves `index` to the next line with content and returns it, reporting lines indented
+  /// Moves `cursor` to the next line with content and returns it, reporting lines indented
   /// with tabs and skipping them with the deeper lines after them.
-  mutating func nextContentLine() -> Int? {
-    while index < lines.count {
-      let line = lines[index]
+  mutating func nextContentLine() -> SourceLine? {
+    while let line = source.line(at: cursor) {
       if line.isBlank {
-        index += 1
+        cursor = source.after(line)
       } else if let tab = line.tabIndex {
         diagnostics.append(.error(YAMLMessage.tab, at: line.location(tab)))
-        index += 1
+        cursor = source.after(line)
         skipBlock(deeperThan: line.indent)
       } else {
-        return index
+        return line
       }
     }
     return nil
   }
 
-  /// Moves `index` past blank lines and lines indented more than `indent`.
+  /// Moves `cursor` past blank lines and lines indented more than `indent`.
   mutating func skipBlock(deeperThan indent: Int) {
-    while index < lines.count, lines[index].isBlank || lines[index].indent > indent {
-      index += 1
+    while let line = source.line(at: cursor), line.isBlank || line.indent > indent {
+      cursor = source.after(line)
     }
   }
 
   /// The shape of the next line at exactly `indent` after `line`, skipping deeper lines;
   /// `nil` if a less indented line or the end comes first.
-  func siblingShape(after line: Int, indent: Int) -> LineShape? {
-    var next = line + 1
-    while next < lines.count {
-      let source = lines[next]
-      if source.isBlank || source.tabIndex != nil || source.indent > indent {
-        next += 1
-      } else if source.indent < indent {
+  func siblingShape(after line: SourceLine, indent: Int) -> LineShape? {
+    var next = source.after(line)
+    while let candidate = source.line(at: next) {
+      if candidate.isBlank || candidate.tabIndex != nil || candidate.indent > indent {
+        next = source.after(candidate)
+      } else if candidate.indent < indent {
         return nil
       } else {
-        return LineShape.of(source, at: indent)
+        return LineShape.of(candidate, at: indent)
       }
     }
     return nil
   }
 
-  /// What a parent needs to know about a value it read.
-  func describe(_ node: YAMLNode) -> ValueShape {
+  /// What a parent needs to know about a node it read.
+  func describe(_ index: Int) -> ValueShape {
+    let node = tree[index]
     switch node.kind {
-    case .mapping:
-      return ValueShape(blockIndent: node.location.column - 1, isPlain: false)
-    case .sequence:
-      let line = node.location.line - 1
-      let column = node.location.column - 1
-      let isBlock =
-        line < lines.count && column < lines[line].text.count
-        && lines[line].text[column] == "-"
-      return ValueShape(blockIndent: isBlock ? column : nil, isPlain: false)
-    case .scalar(_, let style):
-      return ValueShape(blockIndent: nil, isPlain: style == .plain)
-    case .empty:
+    case .mapping, .blockSequence:
+      return ValueShape(blockIndent: Int(node.column) - 1, isPlain: false)
+    case .plain:
+      return ValueShape(blockIndent: nil, isPlain: true)
+    default:
       return ValueShape(blockIndent: nil, isPlain: false)
     }
+  }
+
+  /// Appends an `.empty` node.
+  mutating func empty(at location: SourceLocation) -> Int {
+    tree.append(RawNode(.empty, line: location.line, column: location.column))
   }
 }

@@ -3,10 +3,10 @@ import LifecycleCore
 /// A mapping key found on a line.
 struct KeyToken {
   /// The key's text, unquoted; `nil` if a quoted key has an error.
-  var text: String?
+  var text: QuotedText?
   /// The error of a quoted key, if any.
   var error: Diagnostic?
-  /// The index of the key's first scalar.
+  /// The index of the key's first byte.
   var start: Int
   /// The index of the `:` after it.
   var colon: Int
@@ -20,9 +20,9 @@ enum LineShape {
   case dash
   /// A `key: value` entry (or `key:` alone).
   case key(KeyToken)
-  /// `key:value`, a key whose colon lacks the space after it; `value` is the text after
-  /// the colon.
-  case keyMissingSpace(KeyToken, value: String)
+  /// `key:value`, a key whose colon lacks the space after it; `value` is the plain scalar
+  /// after the colon.
+  case keyMissingSpace(KeyToken, value: Range<Int>)
   /// Anything else: a scalar, a flow sequence, a literal block or an error.
   case other
 
@@ -34,24 +34,25 @@ enum LineShape {
     }
   }
 
-  /// The shape of `line` from `start`, the index of a scalar that is not whitespace.
+  /// The shape of `line` from `start`, the index of a byte that is not whitespace.
   static func of(_ line: SourceLine, at start: Int) -> LineShape {
     let text = line.text
     guard start < text.count else { return .other }
     if ScalarParser.isDash(text, start) { return .dash }
-    if text[start] == "\"" || text[start] == "'" { return quotedKey(line, at: start) }
+    if text[start] == .doubleQuote || text[start] == .singleQuote {
+      return quotedKey(line, at: start)
+    }
     guard ScalarParser.isPlainStart(text, start) else { return .other }
     var missing: Int?
     var index = start
     while index < text.count {
-      let scalar = text[index]
-      if scalar == "#", index > start, text[index - 1].isBlank { break }
-      if scalar == ":" {
+      let byte = text[index]
+      if byte == .hash, index > start, text[index - 1].isBlank { break }
+      if byte == .colon {
         if ScalarParser.isSeparator(text, index + 1) {
           let key = ScalarParser.plain(text, from: start, inFlow: false)
           let token = KeyToken(
-            text: String(scalars: text[start..<min(key.end, index)]),
-            start: start, colon: index, isPlain: true)
+            text: .bytes(start..<min(key.end, index)), start: start, colon: index, isPlain: true)
           return .key(token)
         }
         if missing == nil { missing = index }
@@ -59,23 +60,21 @@ enum LineShape {
       index += 1
     }
     guard let colon = missing, colon > start else { return .other }
-    let token = KeyToken(
-      text: String(scalars: text[start..<colon]), start: start, colon: colon,
-      isPlain: true)
+    let token = KeyToken(text: .bytes(start..<colon), start: start, colon: colon, isPlain: true)
     return .keyMissingSpace(
-      token, value: ScalarParser.plain(text, from: colon + 1, inFlow: false).value)
+      token, value: ScalarParser.plain(text, from: colon + 1, inFlow: false).range)
   }
 
   /// The shape of a line that starts with a quote at `start`.
   private static func quotedKey(_ line: SourceLine, at start: Int) -> LineShape {
     let text = line.text
     let scalar = ScalarParser.quoted(line, at: start)
-    let after = LineScanner.skipBlanks(text, from: scalar.end)
-    guard after < text.count, text[after] == ":" else { return .other }
+    let after = ScalarParser.skipBlanks(text, from: scalar.end)
+    guard after < text.count, text[after] == .colon else { return .other }
     let token = KeyToken(
       text: scalar.value, error: scalar.error, start: start, colon: after, isPlain: false)
     if ScalarParser.isSeparator(text, after + 1) { return .key(token) }
     return .keyMissingSpace(
-      token, value: ScalarParser.plain(text, from: after + 1, inFlow: false).value)
+      token, value: ScalarParser.plain(text, from: after + 1, inFlow: false).range)
   }
 }

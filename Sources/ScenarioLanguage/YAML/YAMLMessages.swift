@@ -37,8 +37,17 @@ enum YAMLMessage {
   static let textAfterLiteral = "unexpected text after the literal block indicator '|'"
   static let literalLessIndented =
     "bad indentation: this line is less indented than the first line of its literal block"
-  static let depth = "nesting deeper than \(BlockParser.maxDepth) levels is not supported"
+  static let depth = "nesting deeper than \(ScenarioLimits.maxNesting) levels is not supported"
   static let firstDefinedHere = "first defined here"
+
+  /// `- pop` followed by keys at its indentation: the item was meant to be a key.
+  static func expectedKeyAfterItem(_ word: String) -> String {
+    "\(expectedKey); did you mean '- \(word):'?"
+  }
+
+  static func tooLarge(bytes: Int) -> String {
+    "the file is \(bytes) bytes; scenario files are limited to \(ScenarioLimits.maxFileBytes) bytes (64 MiB)"
+  }
 
   static func unterminated(_ quote: Unicode.Scalar) -> String {
     "unterminated quoted scalar: missing the closing \(quote)"

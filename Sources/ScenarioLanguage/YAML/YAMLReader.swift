@@ -9,18 +9,32 @@ import LifecycleCore
 /// aliases, tags, flow mappings, complex and merge keys, folded blocks, several documents,
 /// tabs in indentation and duplicate keys are reported as errors.
 public enum YAMLReader {
-  /// Reads `text` and returns its root node with every error found.
+  /// Reads `text` and returns its root node with every error found (at most
+  /// `ScenarioLimits.maxDiagnostics`, the last saying how many more there are).
   ///
   /// Never traps: any input yields a document, with the errors in file order.
   public static func read(_ text: String) -> YAMLDocument {
-    let scan = LineScanner.scan(text)
-    var parser = BlockParser(lines: scan.lines)
+    var text = text
+    return text.withUTF8 { bytes in
+      let raw = readRaw(bytes)
+      return YAMLDocument(root: raw.root.map { raw.tree.node($0) }, diagnostics: raw.diagnostics)
+    }
+  }
+
+  /// Reads UTF-8 `bytes` into a raw tree that refers to them: the root's index, if any,
+  /// and the errors found, in file order.
+  static func readRaw(_ bytes: UnsafeBufferPointer<UInt8>)
+    -> (tree: RawTree, root: Int?, diagnostics: [Diagnostic])
+  {
+    var source = SourceText(bytes)
+    var diagnostics = DiagnosticCollector()
+    if bytes.count > ScenarioLimits.maxFileBytes {
+      diagnostics.append(.error(YAMLMessage.tooLarge(bytes: bytes.count), at: nil))
+      return (RawTree(source: source), nil, diagnostics.sorted())
+    }
+    let start = DocumentScanner.scan(&source, diagnostics: &diagnostics)
+    var parser = BlockParser(tree: RawTree(source: source), start: start, diagnostics: diagnostics)
     let root = parser.parseDocument()
-    let diagnostics = (scan.diagnostics + parser.diagnostics).enumerated().sorted { lhs, rhs in
-      let left = lhs.element.location ?? SourceLocation(line: 0, column: 0)
-      let right = rhs.element.location ?? SourceLocation(line: 0, column: 0)
-      return left == right ? lhs.offset < rhs.offset : left < right
-    }.map(\.element)
-    return YAMLDocument(root: root, diagnostics: diagnostics)
+    return (parser.tree, root, parser.diagnostics.sorted())
   }
 }
