@@ -43,18 +43,21 @@ public struct DeclarativeLane: Sendable {
         guard !applicable.isEmpty else { continue }
         var screens = transition.screens(segment.role).filter { app.hasSwiftUI[$0.screen] }
         guard !screens.isEmpty else { continue }
+        let nested = NestedScreens(screens)
         if segment.order == .innermostFirst { screens = Self.innermostFirst(screens) }
         if segment.isBlock {
-          for ref in screens { for entry in applicable { apply(entry, ref, &state, &events) } }
+          for ref in screens { for entry in applicable { apply(entry, ref, nested: nested.contains(ref), &state, &events) } }
         } else {
-          for ref in screens { apply(applicable[0], ref, &state, &events) }
+          for ref in screens { apply(applicable[0], ref, nested: nested.contains(ref), &state, &events) }
         }
       }
     }
   }
 
   /// One callback on one view, if the view's state allows it.
-  private func apply(_ entry: LaneTable.Entry, _ ref: ScreenRef, _ state: inout DeclarativeState, _ events: inout [LaneEvent]) {
+  private func apply(
+    _ entry: LaneTable.Entry, _ ref: ScreenRef, nested: Bool, _ state: inout DeclarativeState, _ events: inout [LaneEvent]
+  ) {
     let screen = ref.screen
     guard let callback = entry.row.callback else { return }
     switch callback {
@@ -73,7 +76,7 @@ public struct DeclarativeLane: Sendable {
     default:
       return
     }
-    events.append(LaneEvent(screen: screen, callback: callback, phase: entry.row.phase, row: entry.id, nested: ref.depth > 0))
+    events.append(LaneEvent(screen: screen, callback: callback, phase: entry.row.phase, row: entry.id, nested: nested))
   }
 
   /// Post-order over the nesting the refs describe: children (in order) before their parent.

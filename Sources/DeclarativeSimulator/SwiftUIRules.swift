@@ -5,20 +5,24 @@ import LifecycleCore
 public enum SwiftUIRules {
   static let ref = "swiftui-ground-truth"
 
-  /// SwiftUI-owned navigation builds the destination in the graph update, before UIKit starts the…
+  /// In SwiftUI-owned navigation the destination's onAppear comes before the push's appearance…
   public static let insertedAppearInUpdate = Rule(
     id: "swiftui.push.destinationInUpdate",
-    statement: "SwiftUI-owned navigation builds the destination in the graph update, before UIKit "
-      + "starts the transition: its onAppear comes before any UIKit callback of the push.",
+    statement: "In SwiftUI-owned navigation the destination's onAppear comes before the push's "
+      + "appearance callbacks (the source's viewWillDisappear, the destination's viewWillAppear): "
+      + "SwiftUI builds the destination in the graph update, before UIKit starts the transition.",
     source: "\(ref) §0 rule 5, §2.1 (seed 003 log: '2 onAppear' before '1 viewWillDisappear'; pEEcor db5bffe; Bitgouel PR #220)",
     confidence: .observed)
-  /// At launch in a SwiftUI app the root content's onAppear runs at the end of the first graph…
+  /// At launch in a SwiftUI app the root content's onAppear comes before the viewWillAppear its…
   public static let launchInUpdate = Rule(
     id: "swiftui.launch.rootInUpdate",
-    statement: "At launch in a SwiftUI app the root content's onAppear runs at the end of the "
-      + "first graph update, before UIKit's appearance callbacks of its hosting controller.",
-    source: "\(ref) §2.1 (seed 003 log: '1 onAppear' before '1 viewWillAppear'), §1 (child hosts inherit attachment)",
-    confidence: .observed)
+    statement: "At launch in a SwiftUI app the root content's onAppear runs when the first graph "
+      + "update ends, before the viewWillAppear that a representable probe in it logs.",
+    source: "\(ref) §2.1 (seed 003 log: '1 onAppear' then '1 viewWillAppear' of a "
+      + "UIViewControllerRepresentable made in that same update), §1 (Update.dispatchActions)",
+    confidence: .observed,
+    alternative: "the log says nothing of the hosting controller's own loadView and viewDidLoad, "
+      + "which come first (uikit.launch.hostLoadsBeforeContent, inferred).")
   /// Content in a UIHostingController that UIKit shows appears at the first layout after its…
   public static let hostedAppearAfterWillAppear = Rule(
     id: "swiftui.hosted.appearOnAttach",
@@ -31,9 +35,10 @@ public enum SwiftUIRules {
   public static let revealedAppearOnAttach = Rule(
     id: "swiftui.pop.revealedOnAttach",
     statement: "A screen revealed by a pop appears when its hosting view is re-added: after its "
-      + "viewWillAppear, before the animation.",
-    source: "\(ref) §0 rule 6, §2.4 (seed 003 log: '1 viewWillAppear' then '1 onAppear')",
-    confidence: .observed)
+      + "viewWillAppear, before the transition's did-callbacks.",
+    source: "\(ref) §0 rule 6, §2.1, §2.4 (seed 003 log: '1 viewWillAppear' then '1 onAppear')",
+    confidence: .observed,
+    alternative: "the log shows no did-callback: its place before them is inferred (§2.4).")
   /// Content whose hosting view leaves the window disappears after the Core Animation commit that…
   public static let leftWindowDisappearAfterCommit = Rule(
     id: "swiftui.disappear.afterCommit",
@@ -42,6 +47,30 @@ public enum SwiftUIRules {
     source: "\(ref) §0 rules 5-6, §1 (seed 003 log: '1 onDisappear' last on push, '2 onDisappear' last on pop; _performBlockAfterCATransactionCommits)",
     confidence: .observed,
     alternative: "its position against the other screen's viewDidAppear is not sourced (§12.6).")
+  /// Content whose hosting view leaves the window in a step no log shows disappears after the…
+  public static let leftWindowInferred = Rule(
+    id: "swiftui.disappear.leftWindow",
+    statement: "Content whose hosting view leaves the window (a dismissed sheet or cover, a removed "
+      + "child hosting controller, content released with its screen) disappears after the Core "
+      + "Animation commit that follows, as on a pop.",
+    source: "\(ref) §1 (UIHostingViewBase.didMoveToWindow: _performBlockAfterCATransactionCommits), "
+      + "§4 table (presented content onDisappear 'after dismissal animation completes'), §9",
+    confidence: .inferred)
+  /// A completed swipe-back has the pop's SwiftUI order, stretched over the gesture.
+  public static let swipeBackComplete = Rule(
+    id: "swiftui.swipeBack.complete",
+    statement: "A completed swipe-back has the pop's SwiftUI order, stretched over the gesture: "
+      + "the revealed screen's onAppear when the gesture begins, the popped screen's onDisappear "
+      + "after the commit that ends it.",
+    source: "\(ref) §3.1 (inferred from UIKit's swipe timing, SO 18927878, and the pop log §2.1)",
+    confidence: .inferred)
+  /// Pop-to-root has the pop's SwiftUI order for the root and the top screen.
+  public static let popToRoot = Rule(
+    id: "swiftui.popToRoot",
+    statement: "Pop-to-root has the pop's SwiftUI order for the root and the top screen; screens "
+      + "in the middle, already gone from the window, get nothing more.",
+    source: "\(ref) §2.4 (pop), §8 (a root's task restarts on pop); no source shows pop-to-root",
+    confidence: .inferred)
   /// On a cancelled swipe-back the revealed screen gets onAppear after its viewWillAppear and…
   public static let cancelledSwipeRevealed = Rule(
     id: "swiftui.swipeBack.cancel.revealed",
@@ -107,12 +136,21 @@ public enum SwiftUIRules {
     statement: "Removing a conditional view without animation runs its onDisappear at the end of "
       + "the update that removed it.",
     source: "\(ref) §1 (AppearanceEffect willRemove → enqueueAction), §6", confidence: .inferred)
-  /// Inside one screen, nested views fire innermost first; modifiers on one view in declaration…
+  /// Inside one hosting view, nested views' onAppear fire innermost first; modifiers on one…
   public static let nestedDeepestFirst = Rule(
     id: "swiftui.nested.deepestFirst",
-    statement: "Inside one screen, nested views fire innermost first; modifiers on one view in "
-      + "declaration order.",
-    source: "\(ref) §0 rule 3, §7 (benigumo 2024 log)", confidence: .observed)
+    statement: "Inside one hosting view, nested views' onAppear fire innermost first, modifiers "
+      + "on one view in declaration order; their task bodies start after every onAppear, again "
+      + "innermost first.",
+    source: "\(ref) §0 rule 3, §7 (benigumo 2024 log: Text, VStack, Group onAppear, then their tasks)",
+    confidence: .observed)
+  /// Nested views' onDisappear are taken innermost first too, as their onAppear.
+  public static let nestedDisappear = Rule(
+    id: "swiftui.nested.disappear",
+    statement: "Nested views' onDisappear fire innermost first, as their onAppear do.",
+    source: "\(ref) §1 (disappear actions are queued from willRemove as the subgraph is removed); "
+      + "the §7 log shows only appearance", confidence: .inferred,
+    alternative: "the removed subgraph could queue its outer view's onDisappear first.")
   /// A task's body starts after every onAppear of its update, on a later main-actor turn: during…
   public static let taskStart = Rule(
     id: "swiftui.task.start",

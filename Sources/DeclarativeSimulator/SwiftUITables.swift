@@ -56,11 +56,15 @@ public enum SwiftUITables {
       + make.disappear(.outgoing, .afterCommit, SwiftUIRules.leftWindowDisappearAfterCommit)
   }()
 
-  static let pops: [RuleRow] = [TransitionKind.pop, .popToRoot, .swipeBackComplete].flatMap { kind in
+  static let pops: [RuleRow] = [
+    (TransitionKind.pop, SwiftUIRules.revealedAppearOnAttach, SwiftUIRules.leftWindowDisappearAfterCommit),
+    (.popToRoot, SwiftUIRules.popToRoot, SwiftUIRules.popToRoot),
+    (.swipeBackComplete, SwiftUIRules.swipeBackComplete, SwiftUIRules.swipeBackComplete),
+  ].flatMap { kind, appear, disappear in
     let make = RowBuilder(.declarative, kind)
-    return [make.appear(.incoming, .attach, SwiftUIRules.revealedAppearOnAttach)]
+    return [make.appear(.incoming, .attach, appear)]
       + make.taskStarts(.incoming)
-      + make.disappear(.outgoing, .afterCommit, SwiftUIRules.leftWindowDisappearAfterCommit)
+      + make.disappear(.outgoing, .afterCommit, disappear)
   }
 
   static let swipeBackCancel: [RuleRow] = {
@@ -83,7 +87,7 @@ public enum SwiftUITables {
     let make = RowBuilder(.declarative, kind)
     return [make.appear(.incoming, .attach, SwiftUIRules.coverPresenter)]
       + make.taskStarts(.incoming)
-      + make.disappear(.outgoing, .afterCommit, SwiftUIRules.leftWindowDisappearAfterCommit)
+      + make.disappear(.outgoing, .afterCommit, SwiftUIRules.leftWindowInferred)
       + [make.nothing(.bystanders, SwiftUIRules.sheetPresenter)]
   }
 
@@ -107,10 +111,10 @@ public enum SwiftUITables {
   static let children: [RuleRow] = {
     let show = RowBuilder(.declarative, .showChild)
     let hide = RowBuilder(.declarative, .hideChild)
-    return show.disappear(.outgoing, .afterCommit, SwiftUIRules.leftWindowDisappearAfterCommit)
+    return show.disappear(.outgoing, .afterCommit, SwiftUIRules.leftWindowInferred)
       + [show.appear(.incoming, .attach, SwiftUIRules.hostedAppearAfterWillAppear)]
       + show.taskStarts(.incoming)
-      + hide.disappear(.outgoing, .afterCommit, SwiftUIRules.leftWindowDisappearAfterCommit)
+      + hide.disappear(.outgoing, .afterCommit, SwiftUIRules.leftWindowInferred)
   }()
 
   /// Conditional views inside a screen's SwiftUI content: an ordinary graph update, in either
@@ -135,7 +139,7 @@ public enum SwiftUITables {
 
   /// Content still shown when its screen leaves the app's structure disappears after the commit.
   static let everyStep: [RuleRow] =
-    RowBuilder(.declarative, .everyStep).disappear(.released, .afterCommit, SwiftUIRules.leftWindowDisappearAfterCommit)
+    RowBuilder(.declarative, .everyStep).disappear(.released, .afterCommit, SwiftUIRules.leftWindowInferred)
 }
 
 /// The building blocks every SwiftUI transition is made of.
@@ -171,7 +175,7 @@ extension RowBuilder {
   func disappear(_ role: Role, _ phase: Phase, _ rule: Rule, when: RowCondition = .always, name: String = "") -> [RuleRow] {
     [
       row(role, phase, .onDisappear, rule, block: "disappear", order: .innermostFirst, when: when,
-        nested: SwiftUIRules.nestedDeepestFirst, name: "onDisappear" + name),
+        nested: SwiftUIRules.nestedDisappear, name: "onDisappear" + name),
       row(role, phase, .taskCancel, SwiftUIRules.taskCancel, block: "disappear", order: .innermostFirst, when: when,
         name: "taskCancel" + name),
     ]

@@ -33,6 +33,7 @@ public struct ImperativeLane: Sendable {
       // Views in SwiftUI content are not controllers. Every controller's state is kept, but
       // only those whose callbacks reach the app's code are logged (see `AppModel.logsUIKit`).
       let screens = transition.screens(segment.role).filter { !app.isView[$0.screen] }
+      let nested = NestedScreens(screens)
       let first = segment.entries[0]
       guard first.row.callback != nil else {
         let silent = transition.screens(segment.role)
@@ -42,12 +43,15 @@ public struct ImperativeLane: Sendable {
         continue
       }
       if first.row.callback == .loadView {
+        guard first.row.when.holds(for: transition, host: host, rules: rules) else { continue }
         loadIfNeeded(screens, segment, &state, &events, transition)
       } else if segment.isBlock {
-        for ref in screens { applyBlock(segment.entries, to: ref, phase: nil, &state, &events, transition) }
+        for ref in screens { applyBlock(segment.entries, to: ref, phase: nil, nested: nested.contains(ref), &state, &events, transition) }
       } else {
         guard first.row.when.holds(for: transition, host: host, rules: rules) else { continue }
-        for ref in screens where matches(first.row, ref) { apply(first, to: ref, phase: first.row.phase, &state, &events) }
+        for ref in screens where matches(first.row, ref) {
+          apply(first, to: ref, phase: first.row.phase, nested: nested.contains(ref), &state, &events)
+        }
       }
     }
   }
@@ -60,18 +64,18 @@ public struct ImperativeLane: Sendable {
   /// Applies a block's rows to one screen; a creation block only to a controller that does
   /// not exist yet.
   private func applyBlock(
-    _ entries: [LaneTable.Entry], to ref: ScreenRef, phase: Phase?, _ state: inout ImperativeState,
+    _ entries: [LaneTable.Entry], to ref: ScreenRef, phase: Phase?, nested: Bool, _ state: inout ImperativeState,
     _ events: inout [LaneEvent], _ transition: Transition
   ) {
     if entries[0].row.callback == .`init`, state.isAlive(ref.screen) { return }
     for entry in entries where matches(entry.row, ref) && entry.row.when.holds(for: transition, host: host, rules: rules) {
-      apply(entry, to: ref, phase: phase ?? entry.row.phase, &state, &events)
+      apply(entry, to: ref, phase: phase ?? entry.row.phase, nested: nested, &state, &events)
     }
   }
 
   /// One callback on one controller, with the state change it implies.
   private func apply(
-    _ entry: LaneTable.Entry, to ref: ScreenRef, phase: Phase, _ state: inout ImperativeState,
+    _ entry: LaneTable.Entry, to ref: ScreenRef, phase: Phase, nested: Bool, _ state: inout ImperativeState,
     _ events: inout [LaneEvent]
   ) {
     let screen = ref.screen
@@ -95,7 +99,7 @@ public struct ImperativeLane: Sendable {
       }
     }
     if app.logsUIKit[screen] {
-      events.append(LaneEvent(screen: screen, callback: callback, phase: phase, row: entry.id, nested: ref.depth > 0))
+      events.append(LaneEvent(screen: screen, callback: callback, phase: phase, row: entry.id, nested: nested))
     }
   }
 }

@@ -55,6 +55,14 @@ public enum UIKitTables {
         ]
       }),
     Overlay(
+      id: "alt.uikit.background.noSnapshotLayout",
+      title: "Going to the background lays nothing out",
+      alternativeOf: UIKitRules.backgroundSnapshotLayout.id,
+      changes: [
+        .remove(RowBuilder(.imperative, .background).id(.onScreen, "viewWillLayoutSubviews")),
+        .remove(RowBuilder(.imperative, .background).id(.onScreen, "viewDidLayoutSubviews")),
+      ]),
+    Overlay(
       id: "alt.uikit.swipeBackCancel.noContainment",
       title: "An interactive pop defers willMove(toParent: nil) until it completes, so a cancelled swipe has no containment calls",
       alternativeOf: UIKitRules.swipeBackCancelContainment.id,
@@ -79,9 +87,13 @@ public enum UIKitTables {
   static let launch: [RuleRow] = {
     let make = RowBuilder(.imperative, .launch)
     return make.create(.created, .action)
-      + make.load(.incoming, .transitionBegin, UIKitRules.launchAppear)
+      + make.load(.incoming, .update, UIKitRules.hostLoadsBeforeContent, when: RowCondition(host: .swiftui), suffix: ".beforeContent")
+      + make.load(.incoming, .transitionBegin, UIKitRules.launchAppear, when: RowCondition(host: .uikit))
       + make.willAppear(.incoming, .transitionBegin, UIKitRules.launchAppear)
-      + [make.row(.incoming, .transitionEnd, .viewDidAppear, UIKitRules.launchAppear, nested: UIKitRules.forwardToChildren)]
+      + [
+        make.row(.incoming, .transitionEnd, .viewDidAppear, UIKitRules.launchAppear, nested: UIKitRules.forwardToChildren),
+        make.nothing(.bystanders, UIKitRules.launchHidden),
+      ]
   }()
 
   static let push: [RuleRow] = {
@@ -217,8 +229,8 @@ public enum UIKitTables {
         make.row(.removedFromParent, .action, .willMoveToParent, UIKitRules.hideChild),
         make.row(.outgoing, .action, .viewWillDisappear, UIKitRules.hideChild, nested: UIKitRules.forwardToChildren),
         make.row(.removedFromParent, .action, .didMoveToParent, UIKitRules.hideChild),
-        make.row(.outgoing, .transitionEnd, .viewDidDisappear, UIKitRules.hideChild, nested: UIKitRules.forwardToChildren),
-        make.row(.released, .afterCommit, .deinit, UIKitRules.hideChild),
+        make.row(.outgoing, .transitionEnd, .viewDidDisappear, UIKitRules.visibleChildAfterCommit, nested: UIKitRules.forwardToChildren),
+        make.row(.released, .afterCommit, .deinit, UIKitRules.visibleChildAfterCommit),
       ]
     }
     let show = RowBuilder(.imperative, .showChild)
@@ -232,7 +244,7 @@ public enum UIKitTables {
         show.row(.addedToParent, .action, .didMoveToParent, UIKitRules.showChild),
       ]
       + show.layoutPass(.incoming, .transitionBegin, UIKitRules.firstLayout)
-      + [show.row(.incoming, .transitionEnd, .viewDidAppear, UIKitRules.showChild, nested: UIKitRules.forwardToChildren)]
+      + [show.row(.incoming, .transitionEnd, .viewDidAppear, UIKitRules.visibleChildAfterCommit, nested: UIKitRules.forwardToChildren)]
       + removal(RowBuilder(.imperative, .hideChild))
   }()
 
@@ -247,9 +259,12 @@ public enum UIKitTables {
   static let childOnLoad: [RuleRow] = {
     let make = RowBuilder(.imperative, .childOnLoad)
     return make.create(.child, .transitionBegin)
-      + [make.row(.child, .transitionBegin, .willMoveToParent, UIKitRules.childAddedOnLoad)]
-      + make.load(.child, .transitionBegin, UIKitRules.childAddedOnLoad)
-      + [make.row(.child, .transitionBegin, .didMoveToParent, UIKitRules.childAddedOnLoad)]
+      + [
+        make.row(.child, .transitionBegin, .willMoveToParent, UIKitRules.childAddedOnLoad),
+        make.row(.child, .transitionBegin, .loadView, UIKitRules.loadLazily, block: "load"),
+        make.row(.child, .transitionBegin, .viewDidLoad, UIKitRules.childAddedOnLoad, block: "load"),
+        make.row(.child, .transitionBegin, .didMoveToParent, UIKitRules.childDidMoveOnLoad),
+      ]
   }()
 }
 
@@ -265,10 +280,10 @@ extension RowBuilder {
   }
 
   /// loadView then viewDidLoad, once per controller, then the children its viewDidLoad adds.
-  func load(_ role: Role, _ phase: Phase, _ rule: Rule, suffix: String = "") -> [RuleRow] {
+  func load(_ role: Role, _ phase: Phase, _ rule: Rule, when: RowCondition = .always, suffix: String = "") -> [RuleRow] {
     [
-      row(role, phase, .loadView, rule, block: "load", name: "loadView" + suffix),
-      row(role, phase, .viewDidLoad, rule, block: "load", name: "viewDidLoad" + suffix),
+      row(role, phase, .loadView, rule, block: "load" + suffix, when: when, name: "loadView" + suffix),
+      row(role, phase, .viewDidLoad, rule, block: "load" + suffix, when: when, name: "viewDidLoad" + suffix),
     ]
   }
 

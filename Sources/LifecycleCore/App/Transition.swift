@@ -62,3 +62,21 @@ public struct Transition: Hashable, Sendable {
     }
   }
 }
+
+/// Which screens of a role are nested: embedded in another screen of the same role, so they
+/// get the callback because the screen embedding them does (a container forwarding it, or a
+/// view inside appearing content). A child that a step shows or hides on its own is not
+/// nested, though it is embedded: the step is about it.
+public struct NestedScreens: Sendable {
+  private let parents: Set<Int>
+
+  /// The nesting of a role's screens.
+  public init(_ screens: [ScreenRef]) {
+    parents = screens.contains { $0.parent >= 0 } ? Set(screens.map(\.screen)) : []
+  }
+
+  /// Whether a screen of the role is nested in another of the role.
+  public func contains(_ ref: ScreenRef) -> Bool {
+    ref.parent >= 0 && parents.contains(ref.parent)
+  }
+}
