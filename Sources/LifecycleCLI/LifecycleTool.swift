@@ -5,34 +5,53 @@ public enum LifecycleTool {
   /// The version `--version` prints.
   public static let version = "0.1.0"
 
+  /// Every command, in help order. Adding a command is one type and one line here.
+  static var commands: [any ParsableCommand.Type] {
+    [
+      RunCommand.self,
+      CheckCommand.self,
+      ReportCommand.self,
+      ExplainCommand.self,
+      ListCommand.self,
+      LintCommand.self,
+    ]
+  }
+
+  /// The tool's name, help texts and commands.
+  static var tool: Tool {
+    Tool(
+      configuration: CommandConfiguration(
+        name: "lifecycle",
+        abstract: "Predict, compare and regression-test the order of UIKit and SwiftUI lifecycle callbacks.",
+        discussion: ExitStatus.helpDiscussion),
+      commands: commands, version: version)
+  }
+
   /// Parses the arguments (without the program name), runs the command and returns the
-  /// exit status.
+  /// exit status: ``ExitStatus/ioError`` when the console could not write everything.
   public static func main(
     _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
     console: any Console = StandardConsole()
   ) -> ExitStatus {
-    let outcome = ArgumentParser.parse(
-      arguments, root: CommandTree.root, version: version, columns: terminalColumns(environment: environment))
-    switch outcome {
+    let status: ExitStatus
+    switch CommandParser.parse(arguments, tool: tool, columns: terminalColumns(environment: environment)) {
     case .help(let text), .version(let text):
       console.write(text + "\n")
-      return .success
+      status = .success
     case .usageError(let text):
       console.writeError(text + "\n")
-      return .usage
+      status = .usage
     case .run(let command):
-      let context = CommandContext(command: command, console: console, environment: environment)
-      switch command.path.dropFirst().first {
-      case "run": return RunCommand.run(context)
-      case "check": return CheckCommand.run(context)
-      case "report": return ReportCommand.run(context)
-      case "explain": return ExplainCommand.run(context)
-      case "list": return ListCommand.run(context)
-      case "lint": return LintCommand.run(context)
-      default:
-        console.write(HelpRenderer.render([CommandTree.root], columns: terminalColumns(environment: environment)) + "\n")
-        return .success
+      do {
+        status = try command.run(CommandContext(console: console, environment: environment))
+      } catch {
+        status = error
       }
     }
+    if let failure = console.outputFailure {
+      console.writeError("error: cannot write to standard output: \(failure)\n")
+      return .ioError
+    }
+    return console.errorFailure == nil ? status : .ioError
   }
 }

@@ -48,9 +48,11 @@ extension LineDiff {
     return prefix + line.text + (line.text.hasSuffix(" ") ? "¬" : "")
   }
 
-  /// `` `text` moved from #from to #to ``, as a Markdown code span.
+  /// `` `text` moved from #from to #to ``, as a Markdown code span. Runs of spaces in the
+  /// text (a golden line's column padding) are quoted as one.
   static func render(_ move: Move) -> String {
-    "\(codeSpan(move.text)) moved from #\(move.from) to #\(move.to)"
+    let text = move.text.split(separator: " ").joined(separator: " ")
+    return "\(codeSpan(text)) moved from #\(move.from) to #\(move.to)"
   }
 
   /// Wraps `text` in enough backticks that backticks inside it cannot close the span.

@@ -1,17 +1,45 @@
 import Comparison
 import LifecycleCore
+import LifecycleEngine
 import Reporting
 import ScenarioLanguage
 
 /// `lifecycle check [PATH…]`: every scenario against its expectations and golden.
-enum CheckCommand {
-  static func run(_ context: CommandContext) -> ExitStatus {
-    guard let files = context.scenarioFilesOrReport() else { return .usage }
-    guard !files.isEmpty else {
-      context.console.writeError("error: no scenario files (.yaml) under \(context.scenarioPaths.joined(separator: ", ")); nothing was checked\n")
-      return .failure
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    name: "check",
+    abstract: "Check scenarios against their expectations, assertions, claims and goldens.",
+    discussion: "Every scenario is simulated and compared with its 'expect', 'expect-contains' and 'assert' blocks, its claim verdict, and its recorded golden timeline (the .golden file beside it). The last line reads 'N passed, N failed'. A missing golden is recorded from a scenario whose own checks pass, and the run fails once, naming it, so that it is reviewed before it is trusted. Under CI (CI, GITHUB_ACTIONS or another CI service's variable set; CI=false opts out) nothing is recorded and a missing golden fails. A file where a golden goes that cannot be read, is not UTF-8 or is not a golden is an error, never overwritten.")
+
+  @Option(valueName: "mode", help: "When to write goldens: never, missing, failed (also accept changed ones) or all (even for scenarios whose own checks fail); default: never under CI, missing otherwise.")
+  var record: RecordMode?
+  @Option(help: "Output format.")
+  var format: OutputFormat = .text
+  @Option(valueName: "file", help: "A console log of the app running the scenario on a device (as Xcode, Console.app or 'log stream' print it): compare its '<screen> <callback>' lines with the prediction, over the callbacks the log contains. Takes one scenario file.")
+  var log: String?
+  @Flag(short: "v", help: "Also list the scenarios that pass.")
+  var verbose = false
+  @Option(valueName: "when", help: ColorMode.help)
+  var color: ColorMode = .auto
+  @Argument(help: "Scenario files or folders (default: Scenarios).")
+  var paths: [String] = []
+
+  func validate() throws(UsageError) {
+    if log != nil, paths.count != 1 {
+      throw .validation("--log compares one scenario file with its device log; give exactly one file")
     }
-    var mode = context.command.value("record").flatMap(RecordMode.init(rawValue:)) ?? .default(environment: context.environment)
+  }
+
+  func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
+    let files = try context.scenarioFiles(under: paths, nothingWas: "checked")
+    if let log {
+      guard files.count == 1 else {
+        context.console.writeError("error: --log compares one scenario with its device log; \(paths.first ?? "") holds \(files.count) scenario files\n")
+        return .usage
+      }
+      try context.checkReadable([log])
+    }
+    var mode = record ?? .default(environment: context.environment)
     if let ci = RecordMode.ciVariable(context.environment), mode != .never {
       context.console.writeError("note: \(ci) is set (a CI run), so no golden is recorded (--record \(mode.rawValue) ignored)\n")
       mode = .never
@@ -29,12 +57,28 @@ enum CheckCommand {
         results.append(ScenarioResult(path: file, run: nil, diagnostics: error.diagnostics, source: try? String(contentsOfFile: file, encoding: .utf8)))
       }
     }
-    let goldens = context.scenarioPaths.flatMap { ScenarioLoader.files(under: $0, suffix: ".golden") }
+    var logPassed = true
+    var logText = ""
+    if let log, malformed == 0, let run = results.first?.run {
+      let consoleLog: ConsoleLog
+      do {
+        consoleLog = try ConsoleLogReader(screens: run.scenario.screenIDs).read(path: log)
+      } catch {
+        context.report([error], source: nil)
+        return .noInput
+      }
+      let callbacks = Set(consoleLog.callbacks)
+      let result = DeviceLogChecker.check(
+        consoleLog, against: run, alternatives: alternativeTimelines(of: run, over: callbacks))
+      logPassed = result.passed
+      logText = DeviceLogRenderer(palette: context.outputPalette(color)).render(result)
+    }
+    let goldens = CommandContext.scenarioRoots(paths).flatMap { ScenarioLoader.files(under: $0, suffix: ".golden") }
     let orphans = GoldenStore.orphans(goldens: goldens, scenarios: Set(files))
-    if context.command.value("format") == "json" {
+    if format == .json {
       context.console.write(TimelineJSON.results(results))
     } else {
-      let renderer = CheckRenderer(palette: context.outputPalette, verbose: context.command.flag("verbose") == true)
+      let renderer = CheckRenderer(palette: context.outputPalette(color), verbose: verbose)
       for result in results { context.console.write(renderer.render(result)) }
       for orphan in orphans {
         context.console.write("warning: \(orphan) has no scenario beside it; delete it or restore the scenario\n")
@@ -42,9 +86,25 @@ enum CheckCommand {
       for recording in goldenStore.recordings {
         context.console.write((recording.isNew ? "recorded new golden " : "re-recorded golden ") + recording.path + "\n")
       }
-      context.console.write(renderer.summary(results) + "\n")
+      context.console.write(logText)
+      context.console.write(renderer.notes(results) + renderer.summary(results) + "\n")
     }
     if malformed > 0 || results.contains(where: { $0.run == nil }) { return .dataError }
-    return results.allSatisfy(\.passed) ? .success : .failure
+    return results.allSatisfy(\.passed) && logPassed ? .success : .failure
+  }
+
+  /// The run under each alternative reading the book knows for its profile whose events
+  /// differ from the prediction over the log's callbacks: a log that matches one is
+  /// evidence for it.
+  private func alternativeTimelines(of run: ScenarioRun, over callbacks: Set<Callback>) -> [AlternativeTimeline] {
+    let predicted = run.timeline.filtered(callbacks.contains).lines
+    return RuleBook.standard.alternatives.filter { $0.applies.contains(run.scenario.profile) }.compactMap { overlay in
+      guard let other = try? ScenarioRun(run.scenario, alternatives: [overlay.id]),
+        other.timeline.filtered(callbacks.contains).lines != predicted,
+        let rule = RuleBook.standard.rules.first(where: { $0.id == overlay.alternativeOf })
+          ?? RuleBook.standard.overlays.flatMap(\.rows).first(where: { $0.id == overlay.alternativeOf })?.rule
+      else { return nil }
+      return AlternativeTimeline(rule: rule, label: overlay.title, events: other.timeline.events)
+    }
   }
 }

@@ -3,9 +3,19 @@ import LifecycleEngine
 
 /// `lifecycle lint [PATH…]`: decodes every file and checks that every action is possible,
 /// reporting all errors of all files.
-enum LintCommand {
-  static func run(_ context: CommandContext) -> ExitStatus {
-    guard let files = context.scenarioFilesOrReport() else { return .usage }
+struct LintCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    name: "lint",
+    abstract: "Validate scenario files without running them.",
+    discussion: "Reports every error of every file as 'path:line:column: error: message' with the source line and a caret.")
+
+  @Option(valueName: "when", help: ColorMode.help)
+  var color: ColorMode = .auto
+  @Argument(help: "Scenario files or folders (default: Scenarios).")
+  var paths: [String] = []
+
+  func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
+    let files = try context.scenarioFiles(under: paths, nothingWas: "validated")
     var (scenarios, failed) = context.loadScenarios(files)
     for (scenario, source) in scenarios {
       do {

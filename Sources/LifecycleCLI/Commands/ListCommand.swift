@@ -1,14 +1,22 @@
 import LifecycleCore
 
 /// `lifecycle list [PATH…]`: one line per scenario: path, host, profile, steps and name.
-enum ListCommand {
-  static func run(_ context: CommandContext) -> ExitStatus {
-    guard let files = context.scenarioFilesOrReport() else { return .usage }
+struct ListCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(name: "list", abstract: "List the scenarios under the paths.")
+
+  @Option(valueName: "when", help: ColorMode.help)
+  var color: ColorMode = .auto
+  @Argument(help: "Scenario files or folders (default: Scenarios).")
+  var paths: [String] = []
+
+  func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
+    let files = try context.scenarioFiles(under: paths, nothingWas: "listed")
     let (scenarios, failed) = context.loadScenarios(files)
     let width = (scenarios.map { $0.0.path.count }.max() ?? 0) + 2
-    let palette = context.outputPalette
+    let palette = context.outputPalette(color)
     for (scenario, _) in scenarios {
-      let meta = "\(scenario.host.rawValue) \(scenario.profile.id) \(scenario.steps.count) steps"
+      let steps = scenario.steps.count
+      let meta = "\(scenario.host.rawValue) \(scenario.profile.id) \(steps) step\(steps == 1 ? "" : "s")"
       context.console.write(
         scenario.path.padding(toLength: width, withPad: " ", startingAt: 0)
           + palette.dim(meta.padding(toLength: 26, withPad: " ", startingAt: 0)) + scenario.name + "\n")

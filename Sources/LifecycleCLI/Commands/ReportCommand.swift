@@ -4,9 +4,24 @@ import Reporting
 import ScenarioLanguage
 
 /// `lifecycle report`: regenerates `Reports/`, or with `--check` says whether it is stale.
-enum ReportCommand {
-  static func run(_ context: CommandContext) -> ExitStatus {
-    guard let files = context.scenarioFilesOrReport() else { return .usage }
+struct ReportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    name: "report",
+    abstract: "Write the Markdown comparison reports into Reports/.",
+    discussion: "One page per scenario (timeline table, Mermaid diagram, verdicts, provenance), the UIKit/SwiftUI migration table, profile comparisons and the seeds' claims. Only files whose content changed are written, each atomically. Every page starts with a generated-file marker; report rewrites or removes only such pages, and refuses an output folder that holds any other file.")
+
+  @Option(valueName: "folder", help: "Where to write: a new folder, or one that holds only pages report wrote.")
+  var output = "Reports"
+  @Flag(help: "Write nothing; exit 1 if the reports are stale.")
+  var check = false
+  @Option(valueName: "when", help: ColorMode.help)
+  var color: ColorMode = .auto
+  @Argument(help: "Scenario folders (default: Scenarios).")
+  var paths: [String] = []
+
+  func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
+    let scenarioPaths = CommandContext.scenarioRoots(paths)
+    let files = try context.scenarioFiles(under: scenarioPaths, nothingWas: "reported")
     let (scenarios, failed) = context.loadScenarios(files)
     if failed > 0 { return .dataError }
     let checker = Checker(goldens: nil)
@@ -26,26 +41,26 @@ enum ReportCommand {
     }
     // Pages mirror the folders under the scenario folders given (Scenarios/ by default).
     let set = ReportSet(
-      ReportSet.Input(results: results, profiles: profiles, matrix: matrix), scenarioRoots: context.scenarioPaths)
-    var output = context.command.value("output") ?? "Reports"
+      ReportSet.Input(results: results, profiles: profiles, matrix: matrix), scenarioRoots: scenarioPaths)
+    var output = output
     while output.count > 1, output.hasSuffix("/") { output.removeLast() }
     // Pages of scenarios that no longer exist are stale only when the whole corpus was read.
-    let wholeCorpus = context.command.positionals.isEmpty
+    let wholeCorpus = paths.isEmpty
     // The folder is refused, and nothing written, if it holds a file report did not write.
-    if context.command.flag("check") == true {
+    if check {
       let stale: [String]
       do {
         stale = try set.staleFiles(in: output, pruning: wholeCorpus)
       } catch {
         context.console.writeError("error: \(error)\n")
-        return .failure
+        return error.exitStatus
       }
       for path in stale { context.console.writeError("stale: \(output)/\(path)\n") }
       if stale.isEmpty {
         context.console.write("\(output)/ is up to date (\(set.files.count) files)\n")
         return .success
       }
-      context.console.writeError("\(stale.count) report file\(stale.count == 1 ? " is" : "s are") stale; run 'lifecycle report' and commit \(output)/\n")
+      context.console.writeError("\(stale.count) report file\(stale.count == 1 ? " is" : "s are") stale; run '\(regenerateCommand)' and commit \(output)/\n")
       return .failure
     }
     let summary: OwnedOutputFolder.Summary
@@ -53,9 +68,25 @@ enum ReportCommand {
       summary = try set.write(to: output, pruning: wholeCorpus)
     } catch {
       context.console.writeError("error: \(error)\n")
-      return .failure
+      return error.exitStatus
     }
     context.console.write("wrote \(summary.written.count) of \(set.files.count) files in \(output)/ (\(summary.unchanged) unchanged, \(summary.removed.count) removed)\n")
     return .success
+  }
+
+  /// The command that regenerates what `--check` compared: `lifecycle report` with the
+  /// output folder and scenario folders that were given.
+  var regenerateCommand: String {
+    let words = ["lifecycle", "report"] + (output == "Reports" ? [] : ["--output", output]) + paths
+    return words.map(ShellWord.quoted).joined(separator: " ")
+  }
+}
+
+extension OutputFolderError {
+  /// 74 (EX_IOERR) when a file could not be read, written or removed; 1 when the folder was
+  /// refused.
+  var exitStatus: ExitStatus {
+    if case .file = self { return .ioError }
+    return .failure
   }
 }

@@ -1,32 +1,32 @@
 import Comparison
+import Foundation
 import LifecycleCore
 import Reporting
 
 /// `lifecycle run FILE…`: the interleaved timeline of each scenario.
-enum RunCommand {
-  static func run(_ context: CommandContext) -> ExitStatus {
-    let command = context.command
-    var observe: Set<Callback>?
-    let requested = command.values("observe").flatMap { $0.split(separator: ",") }.map { String($0).trimmingCharacters(in: .whitespaces) }
-    if !requested.isEmpty, !requested.contains("all") {
-      var callbacks: Set<Callback> = []
-      for name in requested {
-        guard let callback = Callback(rawValue: name) else {
-          let names = Callback.allCases.map(\.rawValue)
-          let hint = Suggestion.closest(to: name, in: names).first.map { " Did you mean '\($0)'?" }
-            ?? " Callbacks: \(names.joined(separator: ", ")), or all."
-          context.console.writeError("Error: The value '\(name)' is invalid for '--observe <callbacks>'.\(hint)\n")
-          return .usage
-        }
-        callbacks.insert(callback)
-      }
-      observe = callbacks
-    } else if requested.contains("all") {
-      observe = Set(Callback.allCases)
-    }
-    let lanes = TimelineRenderer.Lanes(rawValue: command.value("lanes") ?? "both") ?? .both
-    let renderer = TimelineRenderer(palette: context.outputPalette, lanes: lanes, observe: observe)
-    let (scenarios, failed) = context.loadScenarios(command.positionals)
+struct RunCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    name: "run",
+    abstract: "Print the interleaved UIKit and SwiftUI timeline of scenarios.",
+    discussion: "Both simulators run the scenario; their events are merged on the shared clock. By default each step is a block with a UIKit and a SwiftUI column; --flat prints one '<screen> <callback>' a line, as an app's console would. Events marked * are inferred, ! where sources conflict: 'lifecycle explain' shows why.")
+
+  @Flag(help: "One event a line, nothing else.")
+  var flat = false
+  @Option(help: "Which lanes to show.")
+  var lanes: TimelineRenderer.Lanes = .both
+  @Option(valueName: "callbacks", help: "Callbacks to show, comma-separated (overrides the file's 'observe'; 'all' for every callback).")
+  var observe: [CallbackList] = []
+  @Option(help: "Output format.")
+  var format: OutputFormat = .text
+  @Option(valueName: "when", help: ColorMode.help)
+  var color: ColorMode = .auto
+  @Argument(help: "Scenario files to run.")
+  var files: [String]
+
+  func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
+    let renderer = TimelineRenderer(palette: context.outputPalette(color), lanes: lanes, observe: CallbackList.union(observe))
+    try context.checkReadable(files)
+    let (scenarios, failed) = context.loadScenarios(files)
     var runs: [(ScenarioRun, [Event])] = []
     var impossible = 0
     for (scenario, source) in scenarios {
@@ -38,12 +38,46 @@ enum RunCommand {
         context.report([error], source: source)
       }
     }
-    if command.value("format") == "json" {
+    if format == .json {
       context.console.write(TimelineJSON.runs(runs))
     } else {
-      let texts = runs.map { command.flag("flat") == true ? renderer.flat($0.0) : renderer.columns($0.0) }
-      context.console.write(texts.joined(separator: command.flag("flat") == true ? "" : "\n"))
+      let texts = runs.map { flat ? renderer.flat($0.0) : renderer.columns($0.0) }
+      context.console.write(texts.joined(separator: flat ? "" : "\n"))
     }
     return failed + impossible > 0 ? .dataError : .success
+  }
+}
+
+/// One `--observe` value: callback names separated by commas, or `all`.
+struct CallbackList: ArgumentValue {
+  /// The callbacks named.
+  var callbacks: Set<Callback> = []
+  /// Whether `all` was among them.
+  var includesAll = false
+
+  init(argument: String) throws(InvalidValue) {
+    for name in argument.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+      if name == "all" {
+        includesAll = true
+      } else if let callback = Callback(rawValue: name) {
+        callbacks.insert(callback)
+      } else {
+        let names = Callback.allCases.map(\.rawValue)
+        let hint = Suggestion.closest(to: name, in: names).first.map { ". Did you mean '\($0)'?" }
+          ?? ". Callbacks: \(names.joined(separator: ", ")), or all."
+        throw InvalidValue(value: name, reason: hint)
+      }
+    }
+  }
+
+  static var allValueStrings: [String] { [] }
+  var defaultValueDescription: String { "" }
+
+  /// The callbacks to show for the values given: nil (the scenario's `observe`) when none
+  /// was named.
+  static func union(_ lists: [CallbackList]) -> Set<Callback>? {
+    if lists.contains(where: \.includesAll) { return Set(Callback.allCases) }
+    let callbacks = lists.reduce(into: Set<Callback>()) { $0.formUnion($1.callbacks) }
+    return callbacks.isEmpty ? nil : callbacks
   }
 }

@@ -1,21 +1,11 @@
-/// Describes one positional argument of a command, shown as `<name>`.
-public struct ArgumentSpec: Sendable, Equatable {
+/// How help and errors describe one positional argument of a command, shown as `<name>`.
+struct ArgumentSpec: Sendable, Equatable {
   /// The placeholder name, shown as `<name>`.
-  public var name: String
+  var name: String
   /// The one-line help text shown in the ARGUMENTS section.
-  public var help: String
+  var help: String = ""
   /// Whether the argument takes all remaining words (`<name> ...`).
-  public var isRepeating: Bool
+  var isRepeating = false
   /// Whether the argument may be left out (`[<name>]`).
-  public var isOptional: Bool
-
-  /// Creates a positional argument spec.
-  public init(
-    name: String, help: String = "", isRepeating: Bool = false, isOptional: Bool = false
-  ) {
-    self.name = name
-    self.help = help
-    self.isRepeating = isRepeating
-    self.isOptional = isOptional
-  }
+  var isOptional = false
 }

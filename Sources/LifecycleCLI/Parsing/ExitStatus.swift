@@ -1,9 +1,5 @@
-/// The process exit statuses used by `lifecycle`.
-///
-/// The values follow swift-argument-parser and sysexits(3): `0` success,
-/// `1` failure, `64` (`EX_USAGE`) for command-line usage errors and `65`
-/// (`EX_DATAERR`) for malformed scenario files.
-public enum ExitStatus: Int32, Sendable, CaseIterable {
+/// The process exit statuses of `lifecycle`, after swift-argument-parser and sysexits(3).
+public enum ExitStatus: Int32, Error, Sendable, CaseIterable {
   /// Everything worked (`EXIT_SUCCESS`). Also used after printing help or the version.
   case success = 0
   /// A check failed, for example a golden mismatch (`EXIT_FAILURE`), like `diff(1)`.
@@ -12,6 +8,11 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
   case usage = 64
   /// A scenario file is malformed (`EX_DATAERR`).
   case dataError = 65
+  /// An input is missing or cannot be read: no such file, a folder where a file is needed,
+  /// no permission, a symlink loop (`EX_NOINPUT`).
+  case noInput = 66
+  /// Output could not be written: a full disk, a closed stream (`EX_IOERR`).
+  case ioError = 74
 
   /// The numeric status to pass to `exit(_:)`.
   public var code: Int32 { rawValue }
@@ -23,11 +24,12 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     case .failure: return "a check failed (for example a golden mismatch)"
     case .usage: return "usage error (EX_USAGE)"
     case .dataError: return "malformed scenario file (EX_DATAERR)"
+    case .noInput: return "input missing or unreadable (EX_NOINPUT)"
+    case .ioError: return "output could not be written (EX_IOERR)"
     }
   }
 
-  /// A ready-made paragraph documenting every exit status, suitable as (part of)
-  /// the root command's ``CommandSpec/discussion``.
+  /// The `EXIT STATUS:` section of the root's help, one line per status.
   public static var helpDiscussion: String {
     "EXIT STATUS:\n"
       + allCases.map { status in

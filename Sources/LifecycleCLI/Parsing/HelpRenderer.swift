@@ -13,18 +13,18 @@
 ///       -f, --format <format>   Output format. (values: text, json; default: text)
 ///       -h, --help              Show help information.
 ///
-/// plus `SUBCOMMANDS:` and `  See '<root> help <subcommand>' for detailed help.` for
-/// commands with subcommands. Labels are indented 2; help text starts at column 26
-/// (0-based), or on the next line when the label is too long.
-public enum HelpRenderer {
+/// plus `SUBCOMMANDS:` and `  See 'lifecycle help <subcommand>' for detailed help.` for the
+/// root. Labels are indented 2; help text starts at column 26 (0-based), or on the next
+/// line when the label is too long.
+enum HelpRenderer {
   /// Indentation of labels.
-  public static let helpIndent = 2
+  static let helpIndent = 2
   /// Column (0-based) where help text starts.
-  public static let labelColumnWidth = 26
+  static let labelColumnWidth = 26
 
   /// The help for the last command of `path` (root first), wrapped to `columns`.
   /// The text has no final newline; print it with one. An empty path gives "".
-  public static func render(_ path: [CommandSpec], columns: Int) -> String {
+  static func render(_ path: [CommandSpec], columns: Int) -> String {
     guard let command = path.last else { return "" }
     var text = ""
     if let overview = overview(command) {
@@ -40,20 +40,13 @@ public enum HelpRenderer {
     text += sections.filter { !$0.isEmpty }.joined(separator: "\n")
 
     if !command.subcommands.isEmpty {
-      var names = path.map(\.name)
-      names.insert("help", at: 1)
-      text += "\n  See '\(names.joined(separator: " ")) <subcommand>' for detailed help."
+      text += "\n  See '\(command.name) help <subcommand>' for detailed help."
     }
     return text
   }
 
-  /// The usage synopsis of the last command of `path`, e.g. `lifecycle run [--flat] <files> ...`.
-  public static func usage(_ path: [CommandSpec]) -> String {
-    UsageRenderer.synopsis(for: path)
-  }
-
   /// The description of an option: its help plus `(values: …; default: …)`.
-  public static func optionDescription(_ option: OptionSpec) -> String {
+  static func optionDescription(_ option: OptionSpec) -> String {
     let values = option.allowedValues.filter { !$0.isEmpty }
     let defaultValue = option.defaultValue ?? ""
     let suffix: String
@@ -95,8 +88,7 @@ public enum HelpRenderer {
   }
 
   private static func argumentRows(_ command: CommandSpec) -> [(String, String)] {
-    guard command.subcommands.isEmpty else { return [] }
-    return command.arguments.map { ("<\($0.name)>", $0.help) }
+    command.arguments.map { ("<\($0.name)>", $0.help) }
   }
 
   private static func optionRows(_ command: CommandSpec, isRoot: Bool) -> [(String, String)] {
@@ -107,9 +99,6 @@ public enum HelpRenderer {
   }
 
   private static func subcommandRows(_ command: CommandSpec) -> [(String, String)] {
-    command.subcommands.map { subcommand in
-      let isDefault = subcommand.name == command.defaultSubcommand
-      return (subcommand.name + (isDefault ? " (default)" : ""), subcommand.abstract)
-    }
+    command.subcommands.map { ($0.name, $0.abstract) }
   }
 }

@@ -1,19 +1,19 @@
 import LifecycleCore
 
 /// "Did you mean …?" suggestions based on Levenshtein edit distance.
-public enum Suggestions {
+enum Suggestions {
   /// The largest edit distance still offered as a suggestion.
-  public static let maximumDistance = 2
+  static let maximumDistance = 2
 
   /// The Levenshtein distance between two strings, counted in `Character`s and
   /// ignoring case.
-  public static func distance(_ lhs: String, _ rhs: String) -> Int {
+  static func distance(_ lhs: String, _ rhs: String) -> Int {
     Suggestion.distance(lhs.lowercased(), rhs.lowercased())
   }
 
   /// The candidates within ``maximumDistance`` of `input`, closest first; ties keep
   /// the order of `candidates`. Duplicates and an empty `input` give no suggestion.
-  public static func candidates(
+  static func candidates(
     for input: String, among candidates: [String], maximumDistance: Int = maximumDistance
   ) -> [String] {
     guard !input.isEmpty else { return [] }
@@ -30,7 +30,7 @@ public enum Suggestions {
   }
 
   /// The single best candidate, if any is close enough.
-  public static func best(for input: String, among candidates: [String]) -> String? {
+  static func best(for input: String, among candidates: [String]) -> String? {
     self.candidates(for: input, among: candidates).first
   }
 }

@@ -7,7 +7,7 @@
 #endif
 
 /// Whether `fileDescriptor` (0 stdin, 1 stdout, 2 stderr) refers to a terminal.
-public func isatty(fileDescriptor: Int32) -> Bool {
+func isatty(fileDescriptor: Int32) -> Bool {
   #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
     return isatty(fileDescriptor) != 0
   #else
@@ -16,7 +16,7 @@ public func isatty(fileDescriptor: Int32) -> Bool {
 }
 
 /// The width to wrap help to: `COLUMNS` when it is a positive integer, otherwise 80.
-public func terminalColumns(environment: [String: String]) -> Int {
+func terminalColumns(environment: [String: String]) -> Int {
   if let text = environment["COLUMNS"]?.trimmingSpaces, let columns = Int(text), columns > 0 {
     return columns
   }

@@ -1,5 +1,5 @@
 /// One command-line word, classified by its shape alone.
-public enum Token: Sendable, Equatable {
+enum Token: Sendable, Equatable {
   /// `--name` or `--name=value` (`value` may be empty; `name` may be empty for `--=x`).
   case longOption(name: String, value: String?)
   /// `-x`: a single dash followed by at least one character. `name` is everything after
@@ -12,7 +12,7 @@ public enum Token: Sendable, Equatable {
   case word(String)
 
   /// The command-line text this token was read from.
-  public var raw: String {
+  var raw: String {
     switch self {
     case .longOption(let name, let value?): return "--\(name)=\(value)"
     case .longOption(let name, nil): return "--\(name)"
@@ -24,7 +24,7 @@ public enum Token: Sendable, Equatable {
 
   /// Whether the token can be taken as the value of a preceding option
   /// (`--format json`): a word, or a negative number such as `-1` or `-0.5`.
-  public var canBeOptionValue: Bool {
+  var canBeOptionValue: Bool {
     switch self {
     case .word: return true
     case .shortOption(let name): return Token.isNumber(name)

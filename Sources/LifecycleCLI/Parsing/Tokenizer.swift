@@ -2,9 +2,9 @@
 ///
 /// Forms: `--long`, `--long=value`, `-s`, `--` (ends options: everything after it is a
 /// ``Token/word(_:)``), and plain words. There is no `-abc` bundling.
-public enum Tokenizer {
+enum Tokenizer {
   /// Classifies every word; never fails.
-  public static func tokenize(_ arguments: [String]) -> [Token] {
+  static func tokenize(_ arguments: [String]) -> [Token] {
     var tokens: [Token] = []
     tokens.reserveCapacity(arguments.count)
     var terminated = false
@@ -22,7 +22,7 @@ public enum Tokenizer {
   }
 
   /// Classifies one word as if it came before any `--`.
-  public static func classify(_ argument: String) -> Token {
+  static func classify(_ argument: String) -> Token {
     if argument.hasPrefix("--") {
       let body = argument.dropFirst(2)
       if let equals = body.firstIndex(of: "=") {

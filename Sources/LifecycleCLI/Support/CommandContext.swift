@@ -3,25 +3,14 @@ import LifecycleCore
 import Reporting
 import ScenarioLanguage
 
-/// What every command gets: its parsed arguments, the console and the environment.
+/// What every command gets to run: the console and the environment.
 struct CommandContext {
-  let command: ParsedCommand
   let console: any Console
   let environment: [String: String]
 
-  /// Colour for standard output, from `--color` and the environment.
-  var outputPalette: Palette {
-    palette(isTTY: console.outputIsTerminal)
-  }
-
-  /// Colour for standard error.
-  var errorPalette: Palette {
-    palette(isTTY: console.errorIsTerminal)
-  }
-
-  private func palette(isTTY: Bool) -> Palette {
-    let mode = command.value("color").flatMap(TerminalStyle.ColorMode.init(rawValue:)) ?? .auto
-    return TerminalStyle.shouldColor(mode: mode, environment: environment, isTTY: isTTY) ? .ansi : .plain
+  /// Colour for standard output under the `--color` setting and the environment.
+  func outputPalette(_ color: ColorMode) -> Palette {
+    color.shouldColor(environment: environment, isTTY: console.outputIsTerminal) ? .ansi : .plain
   }
 
   /// Writes diagnostics with their source line and caret to standard error.
@@ -29,22 +18,6 @@ struct CommandContext {
     let renderer = DiagnosticRenderer(source: source ?? "")
     for diagnostic in diagnostics {
       console.writeError(renderer.render(diagnostic) + "\n")
-    }
-  }
-
-  /// The scenario paths given, or `Scenarios` when none is.
-  var scenarioPaths: [String] {
-    command.positionals.isEmpty ? ["Scenarios"] : command.positionals
-  }
-
-  /// The scenario files under `scenarioPaths`; nil, with the error reported, when a path
-  /// does not exist.
-  func scenarioFilesOrReport() -> [String]? {
-    do {
-      return try ScenarioLoader.scenarioFiles(under: scenarioPaths)
-    } catch {
-      report([error], source: nil)
-      return nil
     }
   }
 

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Where a command writes: standard output for data, standard error for diagnostics.
 public protocol Console: AnyObject {
@@ -10,23 +16,61 @@ public protocol Console: AnyObject {
   var outputIsTerminal: Bool { get }
   /// Whether standard error is a terminal.
   var errorIsTerminal: Bool { get }
+  /// Why a write to standard output failed (the system's reason), if one did.
+  var outputFailure: String? { get }
+  /// Why a write to standard error failed, if one did.
+  var errorFailure: String? { get }
 }
 
-/// The process's real standard output and error.
+extension Console {
+  public var outputFailure: String? { nil }
+  public var errorFailure: String? { nil }
+}
+
+/// The process's standard output and error (or any two file descriptors), written with
+/// `write(2)`: a full disk or a closed stream is remembered as a failure, never a crash.
+/// After a failure, further writes to that stream are dropped.
 public final class StandardConsole: Console {
-  /// Creates the console.
-  public init() {}
+  private let output: Int32
+  private let error: Int32
+  public private(set) var outputFailure: String?
+  public private(set) var errorFailure: String?
+
+  /// A console over two file descriptors, standard output and error by default.
+  public init(output: Int32 = 1, error: Int32 = 2) {
+    self.output = output
+    self.error = error
+  }
 
   public func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    if outputFailure == nil { outputFailure = Self.send(text, to: output) }
   }
 
   public func writeError(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    if errorFailure == nil { errorFailure = Self.send(text, to: error) }
   }
 
-  public var outputIsTerminal: Bool { isatty(fileDescriptor: 1) }
-  public var errorIsTerminal: Bool { isatty(fileDescriptor: 2) }
+  public var outputIsTerminal: Bool { isatty(fileDescriptor: output) }
+  public var errorIsTerminal: Bool { isatty(fileDescriptor: error) }
+
+  /// Writes every byte, retrying after interruptions; the system's reason on failure.
+  private static func send(_ text: String, to descriptor: Int32) -> String? {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+      if written < 0 {
+        if errno == EINTR { continue }
+        return String(cString: strerror(errno))
+      }
+      bytes = bytes.dropFirst(written)
+    }
+    return nil
+  }
+}
+
+/// `write(2)`, out of reach of the console's own `write` methods.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
 }
 
 /// A console that keeps what is written, for tests.

@@ -1,8 +1,13 @@
 import Comparison
 import LifecycleCore
 
-/// Renders `lifecycle check` results: a line per scenario, the failures in detail, and the
-/// `N passed, N failed` summary as the last line.
+/// Renders `lifecycle check` results: a line per scenario, the failures in detail, the notes
+/// that hold for the whole run, and the `N passed, N failed` summary as the last line.
+///
+/// Every failure reads like a compiler diagnostic: `path:line:column: error: …` with the
+/// source line and a caret, as `lint` prints errors. Expectations point at their line in the
+/// scenario; a golden that differs points at its first differing line, a missing golden at
+/// the scenario's first line.
 public struct CheckRenderer: Sendable {
   /// Colours.
   public var palette: Palette
@@ -29,14 +34,27 @@ public struct CheckRenderer: Sendable {
     for diagnostic in result.diagnostics {
       out += indent(renderer.render(diagnostic)) + "\n"
     }
-    for failure in result.failures {
-      out += indent(headline(failure, result)) + "\n"
+    let failures = result.failures
+    let lastOfYourWords = failures.lastIndex { $0.kind.isYourWords }
+    for (index, failure) in failures.enumerated() {
+      out += indent(diagnostic(failure, result)) + "\n"
       if let diff = failure.diff {
         out += indent(colored(diff.unified(context: 3)), by: 4) + "\n"
       }
-      out += indent(palette.dim(acceptHint(failure, result)), by: 4) + "\n"
+      // The way to see the actual events is the same for every expectation of a file.
+      if !failure.kind.isYourWords || index == lastOfYourWords {
+        out += indent(palette.dim(acceptHint(failure, result)), by: 4) + "\n"
+      }
     }
     return out
+  }
+
+  /// What holds for the whole run, printed once after the scenarios: that expectations are
+  /// never rewritten, when one failed. Empty otherwise.
+  public func notes(_ results: [ScenarioResult]) -> String {
+    let yourWordsFailed = results.contains { $0.skipped == nil && $0.failures.contains(where: \.kind.isYourWords) }
+    guard yourWordsFailed else { return "" }
+    return palette.dim("note: expectations are your words and are never rewritten; edit them if the new order is right") + "\n"
   }
 
   /// The last line: `N passed, N failed`, then `, N skipped` when some were.
@@ -47,14 +65,44 @@ public struct CheckRenderer: Sendable {
     return skipped == 0 ? line : line + ", \(skipped) skipped"
   }
 
-  private func headline(_ outcome: CheckOutcome, _ result: ScenarioResult) -> String {
-    var place = result.path
-    if let location = outcome.location { place += ":\(location.line):\(location.column)" }
+  /// `path:line:column: error: kind: step N (action): message`, the source line and a caret.
+  private func diagnostic(_ outcome: CheckOutcome, _ result: ScenarioResult) -> String {
     var scope = ""
     if let step = outcome.step, let run = result.run {
       scope = "step \(step) (\(run.scenario.steps[step - 1].action.summary)): "
     }
-    return "\(place): \(palette.failure("error")): \(outcome.kind.rawValue): \(scope)\(outcome.message)"
+    let (path, location, source) = place(outcome, result)
+    let message = "\(outcome.kind.rawValue): \(scope)\(outcome.message)"
+    let diagnostic = Diagnostic(.error, message, path: path, at: location)
+    let snippet = DiagnosticRenderer(source: source ?? "").render(diagnostic).dropFirst(diagnostic.headline.count)
+    let prefix = path + (location.map { ":\($0.line):\($0.column)" } ?? "")
+    return "\(prefix): \(palette.failure("error")): \(message)\(snippet)"
+  }
+
+  /// The file, line and text an outcome points at.
+  private func place(_ outcome: CheckOutcome, _ result: ScenarioResult) -> (String, SourceLocation?, String?) {
+    if let location = outcome.location { return (result.path, location, result.source) }
+    guard outcome.kind == .golden else { return (result.path, nil, nil) }
+    guard let diff = outcome.diff else { return (result.path, SourceLocation(line: 1, column: 1), result.source) }
+    // The golden's text is the diff's expected side.
+    let golden = diff.lines.filter { $0.expectedIndex != nil }.map(\.text)
+    var line = golden.count
+    var before = 0
+    for diffLine in diff.lines {
+      if let index = diffLine.expectedIndex, diffLine.operation == .removed {
+        line = index + 1
+        break
+      }
+      if diffLine.operation == .inserted {
+        line = min(before + 1, golden.count)
+        break
+      }
+      if diffLine.expectedIndex != nil { before += 1 }
+    }
+    line = max(line, 1)
+    let text = line <= golden.count ? golden[line - 1] : ""
+    let column = (text.firstIndex { $0 != " " }.map { text.distance(from: text.startIndex, to: $0) } ?? 0) + 1
+    return (GoldenTimeline.path(forScenario: result.path), SourceLocation(line: line, column: column), golden.joined(separator: "\n"))
   }
 
   private func acceptHint(_ outcome: CheckOutcome, _ result: ScenarioResult) -> String {
@@ -67,7 +115,7 @@ public struct CheckRenderer: Sendable {
     case .claim:
       return "if the new rules are right, change 'verdict:' in the claim by hand; see: lifecycle explain \(result.path)"
     case .expect, .expectContains, .assertion:
-      return "expectations are your words and are never rewritten; to see the actual events: lifecycle run --flat \(result.path)"
+      return "to see the actual events: lifecycle run --flat \(result.path)"
     }
   }
 
@@ -84,5 +132,16 @@ public struct CheckRenderer: Sendable {
     return text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.isEmpty ? "" : pad + $0 }
       .joined(separator: "\n")
+  }
+}
+
+extension CheckOutcome.Kind {
+  /// Whether the user wrote what was compared (`expect`, `expect-contains`, `assert`), so the
+  /// tool never rewrites it.
+  fileprivate var isYourWords: Bool {
+    switch self {
+    case .expect, .expectContains, .assertion: return true
+    case .claim, .golden: return false
+    }
   }
 }

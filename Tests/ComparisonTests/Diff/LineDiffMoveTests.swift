@@ -68,4 +68,9 @@ import Testing
     let move = LineDiff.Move(text: "a`b", from: 1, to: 2)
     #expect(LineDiff.render(move) == "`` a`b `` moved from #1 to #2")
   }
+
+  @Test func aGoldenLinesColumnPaddingIsNotQuoted() {
+    let move = LineDiff.Move(text: "  transitionBegin UIKit   B viewWillAppear", from: 18, to: 19)
+    #expect(LineDiff.render(move) == "`transitionBegin UIKit B viewWillAppear` moved from #18 to #19")
+  }
 }

@@ -160,7 +160,7 @@ import Testing
     let (stale, _, errors) = run(["report", scenarios, "--output", reports, "--check"])
     #expect(stale == .failure)
     #expect(errors.contains("stale: "))
-    #expect(errors.contains("run 'lifecycle report' and commit"))
+    #expect(errors.contains("run 'lifecycle report --output \(reports) \(scenarios)' and commit \(folder)/Reports/"))
   }
 }
 

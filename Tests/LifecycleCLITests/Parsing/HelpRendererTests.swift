@@ -7,21 +7,18 @@ import Testing
 
   @Test func rootWithSubcommands() {
     #expect(
-      HelpRenderer.render([S.root], columns: 80) == """
+      S.renderedHelp() == """
         OVERVIEW: Simulate UIKit and SwiftUI lifecycles and compare the timelines.
 
-        USAGE: lifecycle [--color <mode>] <subcommand>
+        USAGE: lifecycle <subcommand>
 
         OPTIONS:
-          --color <mode>          When to colour output. (values: auto, always, never;
-                                  default: auto)
           --version               Show the version.
           -h, --help              Show help information.
 
         SUBCOMMANDS:
-          run (default)           Run scenarios and check their expectations.
+          run                     Run scenarios and check their expectations.
           list                    List scenarios.
-          golden                  Manage golden timelines.
           explain-provenance-in-detail
                                   Explain where every expected event of a scenario
                                   comes from, with sources.
@@ -30,22 +27,22 @@ import Testing
         """)
   }
 
-  @Test func subcommandWithArgumentsOptionsValuesAndDefaults() {
+  @Test func commandWithArgumentsOptionsValuesAndDefaults() {
     #expect(
-      HelpRenderer.render([S.root, S.run], columns: 80) == """
+      S.renderedHelp("run") == """
         OVERVIEW: Run scenarios and check their expectations.
 
         Each scenario runs in both simulators and the merged timeline is compared with
         its golden file.
 
-        USAGE: lifecycle run [--flat] [--no-flat] [--format <format>] [--only <name> ...] [--artifacts-directory <directory>] [--record <record>] [--jobs <count>] <files> ...
+        USAGE: lifecycle run [--flat] [--format <format>] [--only <name> ...] [--artifacts-directory <directory>] [--record <record>] [--jobs <count>] <files> ...
 
         ARGUMENTS:
           <files>                 The scenario files to run.
 
         OPTIONS:
-          --flat/--no-flat        Print a flat list instead of a tree.
-          -f, --format <format>   The output format. (values: text, json, markdown;
+          --flat                  Print a flat list instead of a tree.
+          --format <format>       The output format. (values: text, json, markdown;
                                   default: text)
           --only <name>           Run only the named scenarios.
           --artifacts-directory <directory>
@@ -53,38 +50,7 @@ import Testing
                                   match.
           --record <record>       When to write goldens. (values: never, missing,
                                   failed, all)
-          -j, --jobs <count>      Parallel jobs. (default: 1)
-          -h, --help              Show help information.
-
-        """)
-  }
-
-  @Test func nestedSubcommandsPointAtHelpWithTheirPath() {
-    #expect(
-      HelpRenderer.render([S.root, S.golden], columns: 80) == """
-        OVERVIEW: Manage golden timelines.
-
-        USAGE: lifecycle golden <subcommand>
-
-        OPTIONS:
-          -h, --help              Show help information.
-
-        SUBCOMMANDS:
-          accept                  Accept received timelines as goldens.
-          reject                  Delete received timelines.
-
-          See 'lifecycle help golden <subcommand>' for detailed help.
-        """)
-    #expect(
-      HelpRenderer.render([S.root, S.golden, S.accept], columns: 80) == """
-        OVERVIEW: Accept received timelines as goldens.
-
-        USAGE: lifecycle golden accept [<names> ...]
-
-        ARGUMENTS:
-          <names>                 Scenario names.
-
-        OPTIONS:
+          --jobs <count>          Parallel jobs. (default: 1)
           -h, --help              Show help information.
 
         """)
@@ -92,17 +58,17 @@ import Testing
 
   @Test func argumentsWithoutHelpAndAWrappedOverview() {
     #expect(
-      HelpRenderer.render([S.root, S.explain], columns: 80) == """
+      S.renderedHelp("explain-provenance-in-detail") == """
         OVERVIEW: Explain where every expected event of a scenario comes from, with
         sources.
 
-        USAGE: lifecycle explain-provenance-in-detail <scenario> [<event>]
+        USAGE: lifecycle explain-provenance-in-detail [--all] <scenarios> ...
 
         ARGUMENTS:
-          <scenario>
-          <event>
+          <scenarios>
 
         OPTIONS:
+          --all                   Explain every event.
           -h, --help              Show help information.
 
         """)
@@ -110,13 +76,10 @@ import Testing
 
   @Test func narrowColumnsWrapEverything() {
     #expect(
-      HelpRenderer.render([S.root, S.list], columns: 40) == """
+      S.renderedHelp("list", columns: 40) == """
         OVERVIEW: List scenarios.
 
-        USAGE: lifecycle list [--verbose] [<folder>]
-
-        ARGUMENTS:
-          <folder>                Where to look.
+        USAGE: lifecycle list [--verbose]
 
         OPTIONS:
           -v, --verbose           Show more.
@@ -124,11 +87,10 @@ import Testing
                                   information.
 
         """)
-    let help = HelpRenderer.render([S.root, S.run], columns: 50)
     #expect(
-      help.contains(
+      S.renderedHelp("run", columns: 50).contains(
         """
-          -f, --format <format>   The output format.
+          --format <format>       The output format.
                                   (values: text, json,
                                   markdown; default: text)
 
@@ -156,14 +118,13 @@ import Testing
         """)
   }
 
-  @Test func discussionWithoutAbstractAndRepeatableFlags() {
+  @Test func discussionWithoutAbstractAndRepeatableOptions() {
     let command = CommandSpec(
       name: "tool",
       discussion: "Line one.\nLine two.",
-      arguments: [ArgumentSpec(name: "input", help: "", isOptional: true)],
+      arguments: [ArgumentSpec(name: "input", isOptional: true)],
       options: [
-        .flag("verbose", short: "v", help: "More output.", isRepeatable: true),
-        .flag("color", help: "Colour.", defaultValue: "true", hasInversion: true),
+        .flag("verbose", short: "v", help: "More output."),
         .option("tag", help: "Tags.", allowedValues: ["a", "b"], isRepeatable: true),
       ])
     #expect(
@@ -172,30 +133,18 @@ import Testing
         Line one.
         Line two.
 
-        USAGE: tool [--verbose ...] [--color] [--no-color] [--tag <tag> ...] [<input>]
+        USAGE: tool [--verbose] [--tag <tag> ...] [<input>]
 
         ARGUMENTS:
           <input>
 
         OPTIONS:
           -v, --verbose           More output.
-          --color/--no-color      Colour. (default: true)
           --tag <tag>             Tags. (values: a, b)
           --version               Show the version.
           -h, --help              Show help information.
 
         """)
-  }
-
-  @Test func manyOptionsCollapseTheUsage() {
-    let options = (1...13).map { OptionSpec.flag("flag\($0)") }
-    let withArgument = CommandSpec(
-      name: "tool", arguments: [ArgumentSpec(name: "file")], options: options)
-    #expect(HelpRenderer.usage([withArgument]) == "tool [<options>] <file>")
-    let withoutArgument = CommandSpec(name: "tool", options: options)
-    #expect(HelpRenderer.usage([withoutArgument]) == "tool <options>")
-    let twelve = CommandSpec(name: "tool", options: Array(options.prefix(12)))
-    #expect(HelpRenderer.usage([twelve]).hasSuffix("[--flag12]"))
   }
 
   @Test func emptyPathAndBareCommand() {
@@ -235,8 +184,8 @@ import Testing
 
   @Test(arguments: [-10, 0, 1, 2, 20, 26, 27, 28, 30])
   func tinyWidthsNeverTrap(columns: Int) {
-    for path in [[S.root], [S.root, S.run], [S.root, S.golden, S.accept], [S.root, S.explain]] {
-      let help = HelpRenderer.render(path, columns: columns)
+    for name in [nil, "run", "list", "explain-provenance-in-detail"] {
+      let help = S.renderedHelp(name, columns: columns)
       #expect(help.contains("USAGE: "))
       #expect(help.contains("-h, --help"))
     }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LifecycleCLI
 
-@Suite struct TerminalStyleTests {
+@Suite struct ColorModeTests {
   struct Case: Sendable, CustomStringConvertible {
     var mode: ColorMode
     var environment: [String: String]
@@ -42,47 +42,21 @@ import Testing
   @Test(arguments: precedence)
   func colourPrecedence(_ testCase: Case) {
     #expect(
-      TerminalStyle.shouldColor(
-        mode: testCase.mode, environment: testCase.environment, isTTY: testCase.isTTY)
+      testCase.mode.shouldColor(environment: testCase.environment, isTTY: testCase.isTTY)
         == testCase.expected)
-    #expect(
-      TerminalStyle(mode: testCase.mode, environment: testCase.environment, isTTY: testCase.isTTY)
-        .isEnabled == testCase.expected)
   }
 
-  @Test func colourModesParseFromTheirFlagValues() {
-    #expect(ColorMode(rawValue: "auto") == .auto)
-    #expect(ColorMode(rawValue: "always") == .always)
-    #expect(ColorMode(rawValue: "never") == .never)
-    #expect(ColorMode(rawValue: "sometimes") == nil)
-    #expect(ColorMode.allCases.map(\.rawValue) == ["auto", "always", "never"])
-  }
-
-  @Test func stylesEmitAnsiOnlyWhenEnabled() {
-    let on = TerminalStyle(isEnabled: true)
-    #expect(on.bold("x") == "\u{1B}[1mx\u{1B}[0m")
-    #expect(on.dim("x") == "\u{1B}[2mx\u{1B}[0m")
-    #expect(on.red("x") == "\u{1B}[31mx\u{1B}[0m")
-    #expect(on.green("x") == "\u{1B}[32mx\u{1B}[0m")
-    #expect(on.yellow("x") == "\u{1B}[33mx\u{1B}[0m")
-    #expect(on.magenta("x") == "\u{1B}[35mx\u{1B}[0m")
-    #expect(on.cyan("x") == "\u{1B}[36mx\u{1B}[0m")
-    #expect(on.boldRed("error") == "\u{1B}[1;31merror\u{1B}[0m")
-    #expect(on.boldYellow("warning") == "\u{1B}[1;33mwarning\u{1B}[0m")
-    #expect(on.red("") == "")
-
-    let off = TerminalStyle.plain
-    for style in [
-      off.bold, off.dim, off.red, off.green, off.yellow, off.magenta, off.cyan, off.boldRed,
-    ] {
-      #expect(style("plain") == "plain")
+  @Test func colourModesParseFromTheirOptionValues() throws {
+    #expect(try ColorMode(argument: "auto") == .auto)
+    #expect(try ColorMode(argument: "never") == .never)
+    #expect(throws: InvalidValue(value: "sometimes", reason: ". Please provide one of 'auto', 'always' or 'never'.")) {
+      try ColorMode(argument: "sometimes")
     }
+    #expect(ColorMode.allValueStrings == ["auto", "always", "never"])
   }
 
   @Test func invalidFileDescriptorIsNotATerminal() {
     #expect(!isatty(fileDescriptor: -1))
-    #expect(!TerminalStyle.forStream(fileDescriptor: -1, mode: .auto, environment: [:]).isEnabled)
-    #expect(TerminalStyle.forStream(fileDescriptor: -1, mode: .always, environment: [:]).isEnabled)
   }
 
   @Test(

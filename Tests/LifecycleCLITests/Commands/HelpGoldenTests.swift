@@ -1,0 +1,369 @@
+import LifecycleCLI
+import Testing
+
+/// The help and usage errors of every command, pinned byte for byte: the parser may change
+/// underneath, the text users read may not (except where an issue asks for it).
+@Suite struct HelpGoldenTests {
+  func run(_ arguments: [String]) -> (status: LifecycleCLI.ExitStatus, output: String, errors: String) {
+    let console = CapturingConsole()
+    let status = LifecycleTool.main(arguments, environment: [:], console: console)
+    return (status, console.output, console.errors)
+  }
+
+  @Test(arguments: [[], ["--help"], ["-h"], ["help"], ["help", "help"], ["--version", "-h"]])
+  func rootHelp(arguments: [String]) {
+    let result = run(arguments)
+    #expect(result.status == .success)
+    #expect(result.output == HelpGoldens.root)
+    #expect(result.errors.isEmpty)
+  }
+
+  @Test(arguments: ["run", "check", "report", "explain", "list", "lint"])
+  func commandHelp(command: String) throws {
+    let expected = try #require(HelpGoldens.commands[command])
+    for arguments in [
+      [command, "--help"], [command, "-h"], ["help", command], ["-h", command], [command, "x", "--help"],
+      ["help", command, "extra", "--flat"], [command, "--bogus", "-h"],
+    ] {
+      let result = run(arguments)
+      #expect(result.status == .success, "\(arguments)")
+      #expect(result.output == expected, "\(arguments)")
+      #expect(result.errors.isEmpty, "\(arguments)")
+    }
+  }
+
+  @Test func usageErrors() {
+    for (arguments, errors) in HelpGoldens.usageErrors {
+      let result = run(arguments)
+      #expect(result.status == .usage, "\(arguments)")
+      #expect(result.output.isEmpty, "\(arguments)")
+      #expect(result.errors == errors, "\(arguments)")
+    }
+  }
+
+  @Test func version() {
+    #expect(run(["--version"]).output == "0.1.0\n")
+  }
+}
+
+/// The expected texts, generated from the binary before the parser was rewritten (and again
+/// from main's when its help texts changed), with the changes issues 13 and 15 ask for.
+enum HelpGoldens {
+  /// `lifecycle --help`, as the pre-refactor parser printed it.
+  static let root = """
+    OVERVIEW: Predict, compare and regression-test the order of UIKit and SwiftUI
+    lifecycle callbacks.
+
+    EXIT STATUS:
+      0   success
+      1   a check failed (for example a golden mismatch)
+      64  usage error (EX_USAGE)
+      65  malformed scenario file (EX_DATAERR)
+      66  input missing or unreadable (EX_NOINPUT)
+      74  output could not be written (EX_IOERR)
+
+    USAGE: lifecycle <subcommand>
+
+    OPTIONS:
+      --version               Show the version.
+      -h, --help              Show help information.
+
+    SUBCOMMANDS:
+      run                     Print the interleaved UIKit and SwiftUI timeline of
+                              scenarios.
+      check                   Check scenarios against their expectations,
+                              assertions, claims and goldens.
+      report                  Write the Markdown comparison reports into Reports/.
+      explain                 Show the rule, source and confidence behind every
+                              event of scenarios.
+      list                    List the scenarios under the paths.
+      lint                    Validate scenario files without running them.
+
+      See 'lifecycle help <subcommand>' for detailed help.
+
+    """
+
+  /// `lifecycle <command> --help`, as the pre-refactor parser printed it.
+  static let commands: [String: String] = [
+    "run": """
+      OVERVIEW: Print the interleaved UIKit and SwiftUI timeline of scenarios.
+
+      Both simulators run the scenario; their events are merged on the shared clock.
+      By default each step is a block with a UIKit and a SwiftUI column; --flat
+      prints one '<screen> <callback>' a line, as an app's console would. Events
+      marked * are inferred, ! where sources conflict: 'lifecycle explain' shows why.
+
+      USAGE: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--color <when>] <files> ...
+
+      ARGUMENTS:
+        <files>                 Scenario files to run.
+
+      OPTIONS:
+        --flat                  One event a line, nothing else.
+        --lanes <lanes>         Which lanes to show. (values: both, imperative,
+                                declarative; default: both)
+        --observe <callbacks>   Callbacks to show, comma-separated (overrides the
+                                file's 'observe'; 'all' for every callback).
+        --format <format>       Output format. (values: text, json; default: text)
+        --color <when>          Colour the output: auto (on a terminal, unless
+                                NO_COLOR is set), always or never. (values: auto,
+                                always, never; default: auto)
+        -h, --help              Show help information.
+
+
+      """,
+    "check": """
+      OVERVIEW: Check scenarios against their expectations, assertions, claims and
+      goldens.
+
+      Every scenario is simulated and compared with its 'expect', 'expect-contains'
+      and 'assert' blocks, its claim verdict, and its recorded golden timeline (the
+      .golden file beside it). The last line reads 'N passed, N failed'. A missing
+      golden is recorded from a scenario whose own checks pass, and the run fails
+      once, naming it, so that it is reviewed before it is trusted. Under CI (CI,
+      GITHUB_ACTIONS or another CI service's variable set; CI=false opts out) nothing
+      is recorded and a missing golden fails. A file where a golden goes that cannot
+      be read, is not UTF-8 or is not a golden is an error, never overwritten.
+
+      USAGE: lifecycle check [--record <mode>] [--format <format>] [--verbose] [--color <when>] [<paths> ...]
+
+      ARGUMENTS:
+        <paths>                 Scenario files or folders (default: Scenarios).
+
+      OPTIONS:
+        --record <mode>         When to write goldens: never, missing, failed (also
+                                accept changed ones) or all (even for scenarios whose
+                                own checks fail); default: never under CI, missing
+                                otherwise. (values: never, missing, failed, all)
+        --format <format>       Output format. (values: text, json; default: text)
+        -v, --verbose           Also list the scenarios that pass.
+        --color <when>          Colour the output: auto (on a terminal, unless
+                                NO_COLOR is set), always or never. (values: auto,
+                                always, never; default: auto)
+        -h, --help              Show help information.
+
+
+      """,
+    "report": """
+      OVERVIEW: Write the Markdown comparison reports into Reports/.
+
+      One page per scenario (timeline table, Mermaid diagram, verdicts, provenance),
+      the UIKit/SwiftUI migration table, profile comparisons and the seeds' claims.
+      Only files whose content changed are written, each atomically. Every page
+      starts with a generated-file marker; report rewrites or removes only such
+      pages, and refuses an output folder that holds any other file.
+
+      USAGE: lifecycle report [--output <folder>] [--check] [--color <when>] [<paths> ...]
+
+      ARGUMENTS:
+        <paths>                 Scenario folders (default: Scenarios).
+
+      OPTIONS:
+        --output <folder>       Where to write: a new folder, or one that holds only
+                                pages report wrote. (default: Reports)
+        --check                 Write nothing; exit 1 if the reports are stale.
+        --color <when>          Colour the output: auto (on a terminal, unless
+                                NO_COLOR is set), always or never. (values: auto,
+                                always, never; default: auto)
+        -h, --help              Show help information.
+
+
+      """,
+    "explain": """
+      OVERVIEW: Show the rule, source and confidence behind every event of scenarios.
+
+      USAGE: lifecycle explain [--rules] [--all] [--color <when>] [<files> ...]
+
+      ARGUMENTS:
+        <files>                 Scenario files to explain.
+
+      OPTIONS:
+        --rules                 List every rule of both simulators and the profiles
+                                instead.
+        --all                   Explain every callback, not only the observed ones.
+        --color <when>          Colour the output: auto (on a terminal, unless
+                                NO_COLOR is set), always or never. (values: auto,
+                                always, never; default: auto)
+        -h, --help              Show help information.
+
+
+      """,
+    "list": """
+      OVERVIEW: List the scenarios under the paths.
+
+      USAGE: lifecycle list [--color <when>] [<paths> ...]
+
+      ARGUMENTS:
+        <paths>                 Scenario files or folders (default: Scenarios).
+
+      OPTIONS:
+        --color <when>          Colour the output: auto (on a terminal, unless
+                                NO_COLOR is set), always or never. (values: auto,
+                                always, never; default: auto)
+        -h, --help              Show help information.
+
+
+      """,
+    "lint": """
+      OVERVIEW: Validate scenario files without running them.
+
+      Reports every error of every file as 'path:line:column: error: message' with
+      the source line and a caret.
+
+      USAGE: lifecycle lint [--color <when>] [<paths> ...]
+
+      ARGUMENTS:
+        <paths>                 Scenario files or folders (default: Scenarios).
+
+      OPTIONS:
+        --color <when>          Colour the output: auto (on a terminal, unless
+                                NO_COLOR is set), always or never. (values: auto,
+                                always, never; default: auto)
+        -h, --help              Show help information.
+
+
+      """,
+  ]
+
+  /// Usage errors, as the pre-refactor parser printed them (all exit 64, nothing on stdout).
+  static let usageErrors: [(arguments: [String], errors: String)] = [
+    (["run"], """
+      Error: Missing expected argument '<files> ...'
+      Help:  <files>  Scenario files to run.
+      Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--color <when>] <files> ...
+        See 'lifecycle run --help' for more information.
+
+      """),
+    (["run", "--flta", "x.yaml"], """
+      Error: Unknown option '--flta'. Did you mean '--flat'?
+      Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--color <when>] <files> ...
+        See 'lifecycle run --help' for more information.
+
+      """),
+    (["chek"], """
+      Error: Unknown subcommand 'chek'. Did you mean 'check'?
+      Usage: lifecycle <subcommand>
+        See 'lifecycle --help' for more information.
+
+      """),
+    (["help", "bogus"], """
+      Error: Unknown subcommand 'bogus'
+      Usage: lifecycle <subcommand>
+        See 'lifecycle --help' for more information.
+
+      """),
+    (["--verison"], """
+      Error: Unknown option '--verison'. Did you mean '--version'?
+      Usage: lifecycle <subcommand>
+        See 'lifecycle --help' for more information.
+
+      """),
+    (["--version=1"], """
+      Error: The option '--version' does not take any value, but '1' was specified.
+      Usage: lifecycle <subcommand>
+        See 'lifecycle --help' for more information.
+
+      """),
+    (["check", "--record"], """
+      Error: Missing value for '--record <mode>'
+      Help:  --record <mode>  When to write goldens: never, missing, failed (also accept changed ones) or all (even for scenarios whose own checks fail); default: never under CI, missing otherwise.
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--verbose] [--color <when>] [<paths> ...]
+        See 'lifecycle check --help' for more information.
+
+      """),
+    (["check", "--record", "mising"], """
+      Error: The value 'mising' is invalid for '--record <mode>'. Did you mean 'missing'?
+      Help:  --record <mode>  When to write goldens: never, missing, failed (also accept changed ones) or all (even for scenarios whose own checks fail); default: never under CI, missing otherwise.
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--verbose] [--color <when>] [<paths> ...]
+        See 'lifecycle check --help' for more information.
+
+      """),
+    (["check", "--format=xml"], """
+      Error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text' and 'json'.
+      Help:  --format <format>  Output format.
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--verbose] [--color <when>] [<paths> ...]
+        See 'lifecycle check --help' for more information.
+
+      """),
+    (["check", "--format", "--verbose"], """
+      Error: Missing value for '--format <format>'
+      Help:  --format <format>  Output format.
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--verbose] [--color <when>] [<paths> ...]
+        See 'lifecycle check --help' for more information.
+
+      """),
+    (["list", "--color=x"], """
+      Error: The value 'x' is invalid for '--color <when>'. Please provide one of 'auto', 'always' or 'never'.
+      Help:  --color <when>  Colour the output: auto (on a terminal, unless NO_COLOR is set), always or never.
+      Usage: lifecycle list [--color <when>] [<paths> ...]
+        See 'lifecycle list --help' for more information.
+
+      """),
+    (["lint", "--verbose"], """
+      Error: Unknown option '--verbose'
+      Usage: lifecycle lint [--color <when>] [<paths> ...]
+        See 'lifecycle lint --help' for more information.
+
+      """),
+    (["report", "--check=yes"], """
+      Error: The option '--check' does not take any value, but 'yes' was specified.
+      Usage: lifecycle report [--output <folder>] [--check] [--color <when>] [<paths> ...]
+        See 'lifecycle report --help' for more information.
+
+      """),
+    (["report", "--output"], """
+      Error: Missing value for '--output <folder>'
+      Help:  --output <folder>  Where to write: a new folder, or one that holds only pages report wrote.
+      Usage: lifecycle report [--output <folder>] [--check] [--color <when>] [<paths> ...]
+        See 'lifecycle report --help' for more information.
+
+      """),
+    (["run", "--lanes", "left", "x.yaml"], """
+      Error: The value 'left' is invalid for '--lanes <lanes>'. Please provide one of 'both', 'imperative' or 'declarative'.
+      Help:  --lanes <lanes>  Which lanes to show.
+      Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--color <when>] <files> ...
+        See 'lifecycle run --help' for more information.
+
+      """),
+    (["check", "-x"], """
+      Error: Unknown option '-x'
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--verbose] [--color <when>] [<paths> ...]
+        See 'lifecycle check --help' for more information.
+
+      """),
+    (["check", "-verbose"], """
+      Error: Unknown option '-verbose'. Did you mean '--verbose'?
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--verbose] [--color <when>] [<paths> ...]
+        See 'lifecycle check --help' for more information.
+
+      """),
+    (["run", "--version"], """
+      Error: Unknown option '--version'
+      Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--color <when>] <files> ...
+        See 'lifecycle run --help' for more information.
+
+      """),
+    (["explain", "--rulse"], """
+      Error: Unknown option '--rulse'. Did you mean '--rules'?
+      Usage: lifecycle explain [--rules] [--all] [--color <when>] [<files> ...]
+        See 'lifecycle explain --help' for more information.
+
+      """),
+    // Issue 15 #6: the value error of --observe has the Help and Usage lines of every other.
+    (["run", "--observe", "viewWillApear", "x.yaml"], """
+      Error: The value 'viewWillApear' is invalid for '--observe <callbacks>'. Did you mean 'viewWillAppear'?
+      Help:  --observe <callbacks>  Callbacks to show, comma-separated (overrides the file's 'observe'; 'all' for every callback).
+      Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--color <when>] <files> ...
+        See 'lifecycle run --help' for more information.
+
+      """),
+    // Derived from the command rather than written by hand, the usage line gains --color.
+    (["explain"], """
+      Error: Missing expected argument '<files> ...' (or use --rules).
+      Usage: lifecycle explain [--rules] [--all] [--color <when>] [<files> ...]
+        See 'lifecycle explain --help' for more information.
+
+      """),
+  ]
+
+}
