@@ -29,13 +29,18 @@ public struct DeclarativeLane: Sendable {
     _ state: inout DeclarativeState, _ transition: Transition, into events: inout [LaneEvent],
     silences: inout [Silence]?
   ) {
+    // A row of the step's own kind saying that a role gets nothing overrides the rows
+    // applied at the end of every step for that role.
+    var silentRoles: Set<Role> = []
     for kind in [transition.kind, .everyStep] {
       for segment in table.segments(kind) {
         let first = segment.entries[0]
+        if kind == .everyStep, silentRoles.contains(segment.role) { continue }
         guard first.row.callback != nil else {
           let silent = transition.screens(segment.role)
-          if !silent.isEmpty, first.row.when.holds(for: transition, host: host, rules: rules) {
-            silences?.append(Silence(row: first.id, screens: silent.map(\.screen)))
+          if first.row.when.holds(for: transition, host: host, rules: rules) {
+            if kind != .everyStep { silentRoles.insert(segment.role) }
+            if !silent.isEmpty { silences?.append(Silence(row: first.id, screens: silent.map(\.screen))) }
           }
           continue
         }

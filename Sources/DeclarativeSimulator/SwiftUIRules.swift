@@ -169,3 +169,116 @@ public enum SwiftUIRules {
     statement: "Background and foreground give no onAppear or onDisappear; use scenePhase.",
     source: "\(ref) §0 rule 11, §11 (Qiita idylwork; Datadog SDK; Apple ScenePhase)", confidence: .observed)
 }
+
+/// The provenance of the SwiftUI rows of later versions: the zoom transition, the root
+/// replaced, the tabs at launch, and the known bugs of swiftui-ground-truth §10.
+extension SwiftUIRules {
+  /// An interrupted zoom push: the destination appears, then disappears after the commit.
+  public static let zoomInterruptedPush = Rule(
+    id: "swiftui.zoom.interruptedPush",
+    statement: "An interrupted zoom push shows the destination's content and removes it within one "
+      + "run-loop cycle: it appears as on a push and disappears after the commit, as on a pop; "
+      + "the source, out of the window only between two layout passes, gets nothing.",
+    source: "\(ref) §1 (a hosting view is marked removed only after the commit, and only if it "
+      + "has no window then), §2.4; uikit-ground-truth §4b (the push is converted to a pop)",
+    confidence: .inferred,
+    alternative: "the source's content could get onDisappear and onAppear if its hosting view is "
+      + "marked removed before it is re-added.")
+  /// A cancelled zoom pop gives SwiftUI what a cancelled swipe-back gives.
+  public static let zoomPopCancel = Rule(
+    id: "swiftui.zoom.popCancel",
+    statement: "A cancelled zoom pop gives SwiftUI what a cancelled swipe-back gives: the revealed "
+      + "screen's onAppear, then its onDisappear; the top screen nothing.",
+    source: "\(ref) §3.2 (seed 003 part 2, a classic swipe); no source shows a zoom pop",
+    confidence: .inferred)
+  /// Replacing the root view: the new root appears in the update, the old content disappears
+  /// after the commit.
+  public static let replaceRoot = Rule(
+    id: "swiftui.replaceRoot",
+    statement: "Replacing a SwiftUI app's root view (an if/else at the top of its content): the new "
+      + "root's onAppear runs when the update ends; the old content, in hosting controllers of its "
+      + "own (NavigationStack destinations, tabs), disappears after the commit that takes them out "
+      + "of the window.",
+    source: "\(ref) §6 (a conditional swap: the new view appears in the update), §1 (child hosting "
+      + "views are marked removed after the commit), §0 rule 4", confidence: .inferred,
+    alternative: "the old content could disappear in the update itself, as a conditional view does.")
+  /// Screens the window does not show get nothing when the root is replaced.
+  public static let replaceRootOffscreen = Rule(
+    id: "swiftui.replaceRoot.offscreen",
+    statement: "When the root is replaced, content the window does not show (other tabs, screens "
+      + "under the top of a stack) has already disappeared and gets nothing more.",
+    source: "\(ref) §5 (tabs disappear on deselection), §2 (a covered screen disappears at the end "
+      + "of the push)", confidence: .inferred)
+  /// At launch only the selected tab's content appears.
+  public static let tabsLaunchSelected = Rule(
+    id: "swiftui.tab.launchSelectedOnly",
+    statement: "At launch only the selected tab's content appears; the other tabs' onAppear runs "
+      + "when they are first selected.",
+    source: "\(ref) §5 (Ole Begemann's app, iOS 16, and Jinxiansen/SwiftUI #10, iOS 13: onAppear "
+      + "on each selection)", confidence: .claimed,
+    alternative: "a single blog claims iOS 17 ran every tab's onAppear at launch "
+      + "(alt.swiftui.tabs.eagerLaunchOnIOS17).")
+  /// iOS 18's Tab API is lazy: a single claim.
+  public static let lazyTabAPI = Rule(
+    id: "swiftui.tab.lazyTabAPI",
+    statement: "With iOS 18's Tab API only the selected tab appears at launch; an unselected tab's "
+      + "onAppear waits until it is tapped. A single claim, from one blog.",
+    source: "\(ref) §5 (swiftyplace: 'On iOS 18 … the fetch didn't run until someone actually "
+      + "tapped the tab'), §10; single claim", confidence: .claimed)
+  /// The other reading of the tabs at launch on iOS 17: eager.
+  public static let eagerTabsIOS17 = Rule(
+    id: "swiftui.tab.eagerOnIOS17",
+    statement: "On iOS 17 every tab's content appears at launch, the unselected ones too.",
+    source: "\(ref) §5 (swiftyplace: 'On iOS 17, that fetch ran at app launch'; Meshtastic PR "
+      + "#2324 says iOS 17 constructs every tab's root, which is not onAppear); unverified",
+    confidence: .conflicting,
+    alternative: "Ole's iOS 16 app and the 2019 report show onAppear on selection only.")
+  /// iOS 13.0 to 13.3: a replaced view gets no onDisappear.
+  public static let replacedViewKeepsAppearing = Rule(
+    id: "swiftui.bug.ios13.replacedViewNoDisappear",
+    statement: "On iOS 13.0 to 13.3 a view replaced by another gets no onDisappear; shown again, "
+      + "it gets no onAppear either. Fixed in iOS 13.4.",
+    source: "\(ref) §10 (nalexn/clean-architecture-swiftui #14, 2020-03: 'this will never be "
+      + "called, even when this view is replaced by another one. Thus when this view visually "
+      + "re-appears, onAppear is also not called'; fixed on 13.4)", confidence: .observed)
+  /// iOS 16 and 17: switching away a branch holding a NavigationStack re-fires its root's onAppear.
+  public static let stackRootReappears = Rule(
+    id: "swiftui.bug.ios16.stackRootOnAppear",
+    statement: "On iOS 16 and 17, switching away an if-branch that holds a NavigationStack with "
+      + "a screen pushed fires the stack root's onAppear again, as the root view is replaced.",
+    source: "\(ref) §10 (fatbobman, 'Traps and Countermeasures for Abnormal onAppear Calls': 'the "
+      + "final Link onAppear should not appear')", confidence: .observed,
+    alternative: "its place among the step's other callbacks is not given; it is put after the new "
+      + "root's onAppear.")
+  /// iOS 17 on: removing a TabView fires onAppear of its other tabs.
+  public static let tabViewRemoval = Rule(
+    id: "swiftui.bug.ios17.tabViewRemovalOnAppear",
+    statement: "From iOS 17, removing a TabView (a logout that replaces the root) fires onAppear "
+      + "of its tabs that are not selected, after the new root's onAppear.",
+    source: "\(ref) §5, §10 (FB13103224, feedback-assistant/reports #417, iOS 17 beta 8: 'each "
+      + "Tab unnecessarily calls .onAppear'; zenn.dev/dazy log on iOS 18: 'LogIn / Home / MyPage "
+      + "/ LogIn / Home')", confidence: .observed,
+    alternative: "the reference's table says 'each visited tab'; the report says 'each Tab'.")
+  /// iOS 18.0 to 18.4: replacing a NavigationStack calls its views' callbacks again.
+  public static let stackReplacementRepeats = Rule(
+    id: "swiftui.bug.ios18.stackReplacementRepeats",
+    statement: "On iOS 18.0 to 18.4, when a NavigationStack with a view is replaced by another "
+      + "view, the view's onAppear, onDisappear and task run again after it disappeared.",
+    source: "\(ref) §10 (VAndrJ/awesome-apple-bugs LifeCycleIssueWhenSwitchingViewsWithNavigationStack: "
+      + "'onAppear, onDisappear, task are called again', iOS 18.0-18.4, Xcode 16.0-16.3)",
+    confidence: .observed,
+    alternative: "the source is a video: the order of the repeated calls is our reading.")
+  /// The iOS 18.4 SDK: a custom path Binding fires onAppear of the screen under the source.
+  public static let customPathBinding = Rule(
+    id: "swiftui.bug.sdk18_4.customPathBinding",
+    statement: "Built with the iOS 18.4 SDK or later, a NavigationStack whose path is a custom "
+      + "Binding fires onAppear for the screen under the push's source too, after the "
+      + "destination's (and its task starts, as task is an appearance action too); that "
+      + "screen, shown again later, gets no onAppear.",
+    source: "\(ref) §10 (dev.classmethod.jp xcode-16-3-navigationstack-onappear-issue, 2025-07-02, "
+      + "iPhone on iOS 18.5: 'When screen D is displayed, onAppear is called for both screen D and "
+      + "screen B. When screen B is displayed, onAppear is not called'; RobertDresler/SwiftUINavigation "
+      + "#36 log 'DScene appeared / BScene appeared')", confidence: .observed,
+    alternative: "the sources show one stack (B, C, D); 'the screen under the source' is our "
+      + "general reading of it, and devices before 18.4 were not tried.")
+}

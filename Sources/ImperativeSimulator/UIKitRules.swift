@@ -277,3 +277,54 @@ public enum UIKitRules {
       + "swiftui-ground-truth §9 names the hosting controller and UIViewControllerRepresentable "
       + "controllers as the only UIKit callbacks around SwiftUI content", confidence: .documented)
 }
+
+/// The provenance of the UIKit rows that later versions add: iOS 18's zoom transition, and
+/// replacing a SwiftUI app's root.
+extension UIKitRules {
+  /// An interrupted zoom push is completed and turned into a pop with the full cycle.
+  public static let zoomInterruptedPush = Rule(
+    id: "uikit.zoom.interruptedPush",
+    statement: "iOS 18 never cancels a zoom push: an interrupted one is completed and turned into "
+      + "a pop within one run-loop cycle, so the pushed controller gets viewWillAppear, "
+      + "viewIsAppearing, viewDidAppear, then viewWillDisappear and viewDidDisappear.",
+    source: "\(ref) §4b 'Interrupted push', §10, T17 (Apple 'Enhancing your app with fluid "
+      + "transitions': 'It doesn't cancel a push — instead, it converts it to a pop'; rldd.tistory.com/617)",
+    confidence: .documented)
+  /// Everything but the pushed controller's appearance follows a push, then a pop.
+  public static let zoomInterruptedOthers = Rule(
+    id: "uikit.zoom.interruptedPush.others",
+    statement: "Around an interrupted zoom push, everything but the pushed controller's appearance "
+      + "callbacks is a push then a pop: the source's viewWillDisappear and viewDidDisappear, then "
+      + "viewWillAppear and viewDidAppear; the pushed controller's containment calls and its release.",
+    source: "\(ref) §2 (push), §3 (pop), applied to Apple's 'converts it to a pop' (§4b); Apple "
+      + "speaks only of the pushed controller", confidence: .inferred)
+  /// A cancelled pop of a zoom-pushed controller goes straight back to appearing.
+  public static let zoomPopCancel = Rule(
+    id: "uikit.zoom.popCancel",
+    statement: "A cancelled pop of a controller pushed with the zoom transition: it gets "
+      + "viewWillDisappear, then goes straight back to the appearing state and gets viewDidAppear, "
+      + "with no second viewWillAppear (Apple's figure).",
+    source: "\(ref) §4b conflict 4-2 (Apple 'Enhancing your app with fluid transitions': the "
+      + "figure names viewDidAppear, the prose viewDidDisappear; classic swipes and iOS 17 sheets "
+      + "log viewWillAppear and viewIsAppearing again)", confidence: .conflicting,
+    alternative: "Apple's prose: viewDidDisappear instead of viewDidAppear "
+      + "(alt.uikit.zoomPopCancel.prose); the classic cancelled swipe: viewWillAppear, "
+      + "viewIsAppearing, viewDidAppear (alt.uikit.zoomPopCancel.classic).")
+  /// The revealed controller of a cancelled zoom pop is treated as in a classic cancelled swipe.
+  public static let zoomPopCancelRevealed = Rule(
+    id: "uikit.zoom.popCancel.revealed",
+    statement: "The controller a cancelled zoom pop revealed gets what it gets on a classic "
+      + "cancelled swipe: viewWillAppear at the start, viewWillDisappear and viewDidDisappear on cancel.",
+    source: "\(ref) §4b (classic cancelled swipe, T5); Apple's fluid-transition text speaks only "
+      + "of the popped controller", confidence: .inferred)
+  /// Replacing a SwiftUI app's root moves hosting controllers out of and into the window.
+  public static let replaceRoot = Rule(
+    id: "uikit.replaceRoot",
+    statement: "Replacing a SwiftUI app's root view takes the old content's hosting controllers "
+      + "out of the window (viewWillDisappear, viewDidDisappear, then deinit) and puts the new "
+      + "content's in (its view loads in the update, then viewWillAppear, layout, viewDidAppear), "
+      + "as for any controller whose view leaves or joins the window.",
+    source: "\(ref) R1 (appear means added to the window), R9 (window-driven did-callbacks), §7 "
+      + "(addSubview and removeFromSuperview send appearance callbacks); no log shows a root swap",
+    confidence: .inferred)
+}

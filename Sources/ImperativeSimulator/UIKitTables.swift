@@ -9,13 +9,13 @@ import LifecycleCore
 /// sources conflict.
 public enum UIKitTables {
   /// Every overlay of the UIKit lane, oldest first, alternatives last.
-  public static let overlays: [Overlay] = [base, ios13] + alternatives
+  public static let overlays: [Overlay] = [base, ios13, ios18] + alternatives
 
   /// The iOS 12 baseline.
   public static let base = Overlay(
     id: "base.uikit", title: "UIKit on every version (iOS 12 baseline)",
     changes: (launch + push + pops + swipeBackCancel + presentations + dismissals + swipeDown + tabs
-      + appState + children + views + childOnLoad).map(Overlay.Change.set))
+      + appState + children + views + childOnLoad + replaceRoot).map(Overlay.Change.set))
 
   /// iOS 13 and later: every log shows the pushed controller loading first.
   public static let ios13 = Overlay(
@@ -23,6 +23,12 @@ public enum UIKitTables {
     applies: .device(from: IOSVersion(13)),
     changes: RowBuilder(.imperative, .push).load(.incoming, .transitionBegin, UIKitRules.pushLoadBeforeDisappear)
       .map(Overlay.Change.set))
+
+  /// iOS 18: the zoom transition's interrupted push and cancelled pop.
+  public static let ios18 = Overlay(
+    id: "ios18.uikit", title: "UIKit from iOS 18: the zoom transition",
+    applies: Applicability(device: IOSVersion(18)..<IOSVersion(999), sdk: IOSVersion(18)..<IOSVersion(999)),
+    changes: (interruptedPush + zoomPopCancel).map(Overlay.Change.set))
 
   /// The other readings of rows whose sources conflict.
   public static let alternatives: [Overlay] = [
@@ -54,6 +60,34 @@ public enum UIKitTables {
             after: make.id(.outgoing, "viewDidDisappear")),
         ]
       }),
+    Overlay(
+      id: "alt.uikit.zoomPopCancel.classic",
+      title: "A cancelled zoom pop gives the top controller viewWillAppear and viewIsAppearing again, as a classic swipe",
+      applies: Applicability(device: IOSVersion(18)..<IOSVersion(999), sdk: IOSVersion(18)..<IOSVersion(999)),
+      alternativeOf: UIKitRules.zoomPopCancel.id,
+      changes: {
+        let make = RowBuilder(.imperative, .zoomPopCancel)
+        var after = make.id(.incoming, "viewDidDisappear")
+        var changes: [Overlay.Change] = [.remove(make.id(.outgoing, "viewDidAppear"))]
+        for row in make.reappear(.outgoing, UIKitRules.swipeBackCancel, appearing: UIKitRules.swipeBackCancelTopAppearing) {
+          changes.append(.insert(row, after: after))
+          after = row.id
+        }
+        return changes
+      }()),
+    Overlay(
+      id: "alt.uikit.zoomPopCancel.prose",
+      title: "A cancelled zoom pop gives the top controller viewDidDisappear, as Apple's prose says",
+      applies: Applicability(device: IOSVersion(18)..<IOSVersion(999), sdk: IOSVersion(18)..<IOSVersion(999)),
+      alternativeOf: UIKitRules.zoomPopCancel.id,
+      changes: {
+        let make = RowBuilder(.imperative, .zoomPopCancel)
+        return [
+          .remove(make.id(.outgoing, "viewDidAppear")),
+          .insert(make.row(.outgoing, .transitionEnd, .viewDidDisappear, UIKitRules.zoomPopCancel, nested: UIKitRules.forwardToChildren),
+            after: make.id(.incoming, "viewDidDisappear")),
+        ]
+      }()),
     Overlay(
       id: "alt.uikit.background.noSnapshotLayout",
       title: "Going to the background lays nothing out",
@@ -92,7 +126,7 @@ public enum UIKitTables {
       + make.willAppear(.incoming, .transitionBegin, UIKitRules.launchAppear)
       + [
         make.row(.incoming, .transitionEnd, .viewDidAppear, UIKitRules.launchAppear, nested: UIKitRules.forwardToChildren),
-        make.nothing(.bystanders, UIKitRules.launchHidden),
+        make.nothing(.offscreen, UIKitRules.launchHidden),
       ]
   }()
 
@@ -220,6 +254,74 @@ public enum UIKitTables {
       + background.layoutPass(.onScreen, .transitionBegin, UIKitRules.backgroundSnapshotLayout)
       + [foreground.nothing(.onScreen, UIKitRules.backgroundNoAppearance)]
       + rotate.layoutPass(.onScreen, .transitionBegin, UIKitRules.rotateLayout)
+  }()
+
+  /// iOS 18: a zoom push the user interrupts is completed, then popped in the same run-loop
+  /// cycle (T17).
+  static let interruptedPush: [RuleRow] = {
+    let make = RowBuilder(.imperative, .interruptedPush)
+    let pushed = UIKitRules.zoomInterruptedPush
+    let others = UIKitRules.zoomInterruptedOthers
+    let forward = UIKitRules.forwardToChildren
+    return make.create(.created, .action)
+      + [make.row(.addedToParent, .action, .willMoveToParent, UIKitRules.pushContainment)]
+      + make.load(.incoming, .transitionBegin, UIKitRules.pushLoadBeforeDisappear)
+      + [make.row(.outgoing, .transitionBegin, .viewWillDisappear, others, nested: forward)]
+      + [
+        make.row(.incoming, .transitionBegin, .viewWillAppear, pushed, nested: forward),
+        make.row(.incoming, .transitionBegin, .viewIsAppearing, pushed, when: RowCondition(fact: .viewIsAppearing)),
+      ]
+      + make.layoutPass(.incoming, .transitionBegin, UIKitRules.firstLayout)
+      + [
+        make.row(.outgoing, .transitionEnd, .viewDidDisappear, others, nested: forward),
+        make.row(.incoming, .transitionEnd, .viewDidAppear, pushed, nested: forward),
+        make.row(.addedToParent, .transitionEnd, .didMoveToParent, others),
+        make.row(.removedFromParent, .transitionEnd, .willMoveToParent, others),
+        make.row(.incoming, .transitionEnd, .viewWillDisappear, pushed, nested: forward),
+        make.row(.outgoing, .transitionEnd, .viewWillAppear, others, nested: forward),
+        make.row(.outgoing, .transitionEnd, .viewIsAppearing, UIKitRules.viewIsAppearing, when: RowCondition(fact: .viewIsAppearing)),
+      ]
+      + make.layoutPass(.outgoing, .transitionEnd, UIKitRules.firstLayout)
+      + [
+        make.row(.incoming, .transitionEnd, .viewDidDisappear, pushed, nested: forward),
+        make.row(.outgoing, .transitionEnd, .viewDidAppear, others, nested: forward),
+        make.row(.removedFromParent, .transitionEnd, .didMoveToParent, others),
+        make.row(.released, .afterCommit, .deinit, others),
+      ]
+  }()
+
+  /// iOS 18: an interactive pop of a zoom-pushed controller, abandoned (conflict 4-2).
+  static let zoomPopCancel: [RuleRow] = {
+    let make = RowBuilder(.imperative, .zoomPopCancel)
+    let revealed = UIKitRules.zoomPopCancelRevealed
+    return [
+      make.row(.removedFromParent, .action, .willMoveToParent, UIKitRules.swipeBackCancelContainment),
+      make.row(.outgoing, .transitionBegin, .viewWillDisappear, UIKitRules.zoomPopCancel, nested: UIKitRules.forwardToChildren),
+    ]
+      + make.load(.incoming, .transitionBegin, UIKitRules.loadLazily)
+      + make.willAppear(.incoming, .transitionBegin, revealed)
+      + [
+        make.row(.incoming, .transitionEnd, .viewWillDisappear, revealed, nested: UIKitRules.forwardToChildren),
+        make.row(.incoming, .transitionEnd, .viewDidDisappear, revealed, nested: UIKitRules.forwardToChildren),
+        make.row(.outgoing, .transitionEnd, .viewDidAppear, UIKitRules.zoomPopCancel, nested: UIKitRules.forwardToChildren),
+        make.row(.removedFromParent, .transitionEnd, .didMoveToParent, UIKitRules.swipeBackCancelContainment),
+      ]
+  }()
+
+  /// A SwiftUI app's root view replaced: the old hosting controllers leave the window, the
+  /// new one joins it (its representable probe made and loaded in the update).
+  static let replaceRoot: [RuleRow] = {
+    let make = RowBuilder(.imperative, .replaceRoot)
+    let rule = UIKitRules.replaceRoot
+    return make.create(.created, .action)
+      + make.load(.incoming, .update, rule)
+      + [make.row(.outgoing, .transitionBegin, .viewWillDisappear, rule, nested: UIKitRules.forwardToChildren)]
+      + make.willAppear(.incoming, .transitionBegin, rule)
+      + [
+        make.row(.outgoing, .transitionEnd, .viewDidDisappear, rule, nested: UIKitRules.forwardToChildren),
+        make.row(.incoming, .transitionEnd, .viewDidAppear, rule, nested: UIKitRules.forwardToChildren),
+        make.row(.released, .afterCommit, .deinit, rule),
+      ]
   }()
 
   /// Children added and removed while the app runs; a show that replaces a child removes it first.

@@ -166,7 +166,7 @@ public final class AppModel: Sendable {
 
   static func screens(in action: Action) -> [String] {
     switch action {
-    case .push(let id, _), .present(let id, _, _, _), .hide(let id, _): [id]
+    case .push(let id, _), .zoomPush(let id, _), .present(let id, _, _, _), .hide(let id, _), .replaceRoot(let id, _): [id]
     case .dismiss(let id, _): id.map { [$0] } ?? []
     case .show(let id, let replacing, _, _): [id] + (replacing.map { [$0] } ?? [])
     case .selectTab(.screen(let id)): [id]

@@ -22,7 +22,30 @@ extension Navigator {
     transition.incoming = state.flatten(screen)
     transition.created = [ScreenRef(screen)]
     transition.addedToParent = [ScreenRef(screen)]
+    transition.underSource = stack.count > 1 ? state.flatten(stack[stack.count - 2]) : []
     state.push(screen, layer: layer)
+    return transition
+  }
+
+  /// A push with the zoom transition of iOS 18. An interrupted one never leaves the stack
+  /// changed: UIKit completes it and pops it within one run-loop cycle.
+  func zoomPush(_ screen: Int, interrupted: Bool, _ state: inout Structure) throws(ActionError) -> Transition {
+    guard rules.holds(.zoomTransitions) else {
+      throw ActionError(
+        "profile \(rules.profile.id) has no zoom transition: preferredTransition = .zoom needs iOS 18 on the device and in the SDK")
+    }
+    var transition = try push(screen, animated: true, &state)
+    guard interrupted else {
+      state.zoomPushed[screen] = true
+      return transition
+    }
+    let (layer, stack) = try topStack(for: "pop", state)
+    transition.kind = .interruptedPush
+    transition.underSource = []
+    transition.removedFromParent = [ScreenRef(screen)]
+    transition.released = state.flatten(screen)
+    state.remove(transition.released)
+    state.setActiveStack(Array(stack.dropLast()), layer: layer)
     return transition
   }
 
@@ -57,8 +80,9 @@ extension Navigator {
       throw ActionError(
         "the navigation stack is at its root ('\(name(stack[0]))'); there is nothing to swipe back to")
     }
-    var transition = Transition(kind: .swipeBackCancel)
-    transition.outgoing = state.flatten(stack[stack.count - 1])
+    let top = stack[stack.count - 1]
+    var transition = Transition(kind: state.zoomPushed[top] ? .zoomPopCancel : .swipeBackCancel)
+    transition.outgoing = state.flatten(top)
     transition.incoming = state.flatten(stack[stack.count - 2])
     transition.removedFromParent = [ScreenRef(stack[stack.count - 1])]
     return transition

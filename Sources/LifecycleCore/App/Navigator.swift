@@ -35,6 +35,8 @@ public struct Navigator: Sendable {
     switch action {
     case .launch: return try launch(&state)
     case .push(let id, let animated): transition = try push(screen(id), animated: animated, &state)
+    case .zoomPush(let id, let interrupted): transition = try zoomPush(screen(id), interrupted: interrupted, &state)
+    case .replaceRoot(let id, let inNavigation): transition = try replaceRoot(screen(id), inNavigation: inNavigation, &state)
     case .pop(let animated): transition = try pop(animated: animated, toRoot: false, &state)
     case .popToRoot(let animated): transition = try pop(animated: animated, toRoot: true, &state)
     case .swipeBack(let completed): transition = try swipeBack(completed: completed, &state)
@@ -53,6 +55,7 @@ public struct Navigator: Sendable {
     }
     transition.onScreen = state.onScreen
     transition.inBackground = state.inBackground
+    transition.pathBinding = app.scenario.pathBinding
     return transition
   }
 
@@ -107,7 +110,10 @@ public struct Navigator: Sendable {
     var transition = Transition(kind: .launch, animated: false)
     transition.created = state.heldScreens(state.root).map { ScreenRef($0) }
     transition.incoming = state.visibleScreens(state.root)
+    transition.offscreen = state.offscreenScreens(state.root)
+    transition.hiddenTabs = state.hiddenTabScreens(state.root)
     transition.onScreen = state.onScreen
+    transition.pathBinding = app.scenario.pathBinding
     return transition
   }
 

@@ -35,6 +35,13 @@ public struct Transition: Hashable, Sendable {
   public var silentlyRemoved: [ScreenRef] = []
   public var bystanders: [ScreenRef] = []
   public var onScreen: [ScreenRef] = []
+  public var offscreen: [ScreenRef] = []
+  public var hiddenTabs: [ScreenRef] = []
+  public var stackRoots: [ScreenRef] = []
+  public var stackTops: [ScreenRef] = []
+  public var underSource: [ScreenRef] = []
+  /// How the app binds its navigation stacks' paths (SwiftUI).
+  public var pathBinding: PathBinding = .direct
   /// The fact that decided whether a presentation covers its presenter, for presentations.
   public var decidedBy: Fact?
   /// Whether the app is in the background after the step.
@@ -59,6 +66,11 @@ public struct Transition: Hashable, Sendable {
     case .bystanders: bystanders
     case .onScreen: onScreen
     case .child: []
+    case .offscreen: offscreen
+    case .hiddenTabs: hiddenTabs
+    case .stackRoots: stackRoots
+    case .stackTops: stackTops
+    case .underSource: underSource
     }
   }
 }

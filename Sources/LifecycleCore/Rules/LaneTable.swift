@@ -67,6 +67,7 @@ extension RowCondition {
     if let wanted = self.host, wanted != host { return false }
     if let viewTransition, viewTransition != (transition.viewTransition ?? .default) { return false }
     if let fact, !rules.holds(fact) { return false }
+    if let pathBinding, pathBinding != transition.pathBinding { return false }
     return true
   }
 }

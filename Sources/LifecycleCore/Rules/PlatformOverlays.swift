@@ -2,7 +2,7 @@
 /// SDK changes in the app's structure, and which lane speaks first inside a phase.
 public enum PlatformOverlays {
   /// Every overlay, oldest first.
-  public static let all: [Overlay] = [base, ios13, oldSDKOnIOS13, sdk17]
+  public static let all: [Overlay] = [base, ios13, oldSDKOnIOS13, sdk17, ios18]
 
   /// The other readings of the clock's inferred tie-breaks.
   public static let alternatives: [Overlay] = [
@@ -22,6 +22,7 @@ public enum PlatformOverlays {
       .fact(FactRow(.cardSheets, false, rule: sheetsAdaptBeforeIOS13)),
       .fact(FactRow(.swipeDownToDismiss, false, rule: sheetsAdaptBeforeIOS13)),
       .fact(FactRow(.viewIsAppearing, false, rule: viewIsAppearingNeedsSDK17)),
+      .fact(FactRow(.zoomTransitions, false, rule: zoomFromIOS18)),
       .clock(ClockRow(.action, first: .imperative, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .imperative, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionBegin, first: .imperative, rule: controllersBeforeQueuedActions)),
@@ -57,7 +58,21 @@ public enum PlatformOverlays {
     applies: Applicability(device: IOSVersion(13)..<IOSVersion(999), sdk: IOSVersion(17)..<IOSVersion(999)),
     changes: [.fact(FactRow(.viewIsAppearing, true, rule: viewIsAppearingBackDeployed))])
 
+  /// iOS 18 devices running apps built with the iOS 18 SDK: zoom transitions.
+  public static let ios18 = Overlay(
+    id: "ios18.platform", title: "iOS 18 (device and SDK): the zoom transition",
+    applies: Applicability(device: IOSVersion(18)..<IOSVersion(999), sdk: IOSVersion(18)..<IOSVersion(999)),
+    changes: [.fact(FactRow(.zoomTransitions, true, rule: zoomFromIOS18))])
+
   static let uikitRef = "uikit-ground-truth"
+
+  /// The zoom transition is iOS 18 API.
+  public static let zoomFromIOS18 = Rule(
+    id: "profile.zoom.ios18",
+    statement: "A pushed controller can ask for the zoom transition (preferredTransition = .zoom) "
+      + "from iOS 18, on the device and in the SDK.",
+    source: "\(uikitRef) §4b, §10 (Apple 'Enhancing your app with fluid transitions', iOS 18)",
+    confidence: .documented)
   static let swiftUIRef = "swiftui-ground-truth"
 
   /// Full screen removes the presenter's views once the presentation finishes.

@@ -19,6 +19,9 @@ public struct Step: Hashable, Sendable {
 public enum Action: Hashable, Sendable {
   case launch
   case push(String, animated: Bool)
+  /// A push with iOS 18's zoom transition (`preferredTransition = .zoom`); an interrupted one
+  /// is turned into a pop by UIKit before it ends.
+  case zoomPush(String, interrupted: Bool)
   case pop(animated: Bool)
   case popToRoot(animated: Bool)
   case swipeBack(completed: Bool)
@@ -31,12 +34,14 @@ public enum Action: Hashable, Sendable {
   case show(String, replacing: String?, transition: ViewTransition, animated: Bool)
   case hide(String, animated: Bool)
   case rotate
+  /// A SwiftUI app's root view switches to another screen (an `if` at the top of its content).
+  case replaceRoot(String, inNavigation: Bool)
 
   /// The keyword a scenario file uses.
   public var keyword: String {
     switch self {
     case .launch: "launch"
-    case .push: "push"
+    case .push, .zoomPush: "push"
     case .pop: "pop"
     case .popToRoot: "pop-to-root"
     case .swipeBack: "swipe-back"
@@ -49,13 +54,14 @@ public enum Action: Hashable, Sendable {
     case .show: "show"
     case .hide: "hide"
     case .rotate: "rotate"
+    case .replaceRoot: "replace-root"
     }
   }
 
   /// Every keyword, for suggestions.
   public static let keywords = [
     "launch", "push", "pop", "pop-to-root", "swipe-back", "present", "dismiss", "swipe-down",
-    "select-tab", "background", "foreground", "show", "hide", "rotate",
+    "select-tab", "background", "foreground", "show", "hide", "rotate", "replace-root",
   ]
 
   /// A one-line human description, e.g. `push 2` or `swipe-back cancel`.
@@ -63,6 +69,7 @@ public enum Action: Hashable, Sendable {
     switch self {
     case .launch, .background, .foreground, .rotate: keyword
     case .push(let screen, let animated): "push \(screen)" + (animated ? "" : " (not animated)")
+    case .zoomPush(let screen, let interrupted): "push \(screen) (zoom\(interrupted ? ", interrupted" : ""))"
     case .pop(let animated): "pop" + (animated ? "" : " (not animated)")
     case .popToRoot(let animated): "pop-to-root" + (animated ? "" : " (not animated)")
     case .swipeBack(let completed): "swipe-back " + (completed ? "complete" : "cancel")
@@ -75,6 +82,7 @@ public enum Action: Hashable, Sendable {
       "show \(screen)" + (replacing.map { " replacing \($0)" } ?? "")
         + (transition == .identity ? " (identity)" : "")
     case .hide(let screen, _): "hide \(screen)"
+    case .replaceRoot(let screen, let inNavigation): "replace-root \(screen)" + (inNavigation ? " (in navigation)" : "")
     }
   }
 }

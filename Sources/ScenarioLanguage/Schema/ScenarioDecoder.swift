@@ -3,7 +3,7 @@ import LifecycleCore
 /// Turns a scenario file into a `Scenario`, or every error it contains.
 public enum ScenarioDecoder {
   static let topLevelKeys = [
-    "name", "about", "source", "host", "profile", "sdk", "content", "probe", "app", "screens", "observe",
+    "name", "about", "source", "host", "profile", "sdk", "content", "probe", "path-binding", "app", "screens", "observe",
     "steps", "expect", "expect-contains", "assert", "claim", "skip",
   ]
 
@@ -64,6 +64,10 @@ extension SchemaReader {
       error("profile \(profile) has no SwiftUI (it arrived in iOS 13); screens cannot have SwiftUI content", at: node.location)
     }
     let probe = keys["probe"].flatMap { bool($0.value, key: "probe") } ?? false
+    let pathBinding = keys["path-binding"].flatMap { oneOf($0.value, key: "path-binding", PathBinding.self) } ?? .direct
+    if pathBinding == .custom, host != .swiftui, let node = keys["path-binding"]?.value {
+      error("'path-binding' is how a SwiftUI NavigationStack binds its path; it needs host: swiftui", at: node.location)
+    }
     let declarations = keys["screens"].map { screens($0.value) } ?? [:]
     if !profile.hasSwiftUI {
       for declaration in declarations.values.sorted(by: { $0.id < $1.id }) where declaration.content == .swiftui {
@@ -93,6 +97,7 @@ extension SchemaReader {
       screens: declarations, observe: observe.map(Set.init), steps: steps, checks: checks, claim: claim,
       content: content, probe: probe)
     scenario.skip = skip
+    scenario.pathBinding = pathBinding
     return scenario
   }
 

@@ -5,10 +5,10 @@ extension SchemaReader {
   static let checkKeys = ["expect", "expect-contains", "assert"]
 
   static let optionKeys: [String: [String]] = [
-    "launch": [], "push": ["animated"], "pop": ["animated"], "pop-to-root": ["animated"],
+    "launch": [], "push": ["animated", "zoom", "interrupted"], "pop": ["animated"], "pop-to-root": ["animated"],
     "swipe-back": [], "present": ["style", "in-navigation", "animated"], "dismiss": ["animated"],
     "swipe-down": [], "select-tab": [], "background": [], "foreground": [], "rotate": [],
-    "show": ["replacing", "transition", "animated"], "hide": ["animated"],
+    "show": ["replacing", "transition", "animated"], "hide": ["animated"], "replace-root": ["in-navigation"],
   ]
 
   /// Actions written without an argument.
@@ -17,7 +17,7 @@ extension SchemaReader {
   /// The screen a step names, if any, before validation (to learn implicit screens).
   func stepTarget(_ node: YAMLNode) -> String? {
     guard case .mapping(let pairs) = node.kind, let first = pairs.first,
-      ["push", "present", "show"].contains(first.key), case .scalar(let value, _) = first.value.kind
+      ["push", "present", "show", "replace-root"].contains(first.key), case .scalar(let value, _) = first.value.kind
     else { return nil }
     return value
   }
@@ -96,7 +96,22 @@ extension SchemaReader {
     case "foreground": return .foreground
     case "rotate": return .rotate
     case "push":
-      return target(argument, keyword, screens: screens, strict: strict).map { .push($0, animated: animated) }
+      guard let id = target(argument, keyword, screens: screens, strict: strict) else { return nil }
+      let zoom = keys["zoom"].flatMap { bool($0.value, key: "zoom") } ?? false
+      let interrupted = keys["interrupted"].flatMap { bool($0.value, key: "interrupted") } ?? false
+      if interrupted, !zoom, let pair = keys["interrupted"] {
+        error("only a zoom push can be interrupted (iOS 18 turns it into a pop); add 'zoom: true'", at: pair.value.location)
+        return nil
+      }
+      if zoom, let pair = keys["animated"], !animated {
+        error("a zoom push is animated; remove 'animated: false'", at: pair.value.location)
+        return nil
+      }
+      return zoom ? .zoomPush(id, interrupted: interrupted) : .push(id, animated: animated)
+    case "replace-root":
+      guard let id = target(argument, keyword, screens: screens, strict: strict) else { return nil }
+      let inNavigation = keys["in-navigation"].flatMap { bool($0.value, key: "in-navigation") } ?? false
+      return .replaceRoot(id, inNavigation: inNavigation)
     case "swipe-back": return outcome(argument, keyword).map { .swipeBack(completed: $0) }
     case "swipe-down": return outcome(argument, keyword).map { .swipeDown(completed: $0) }
     case "present":
