@@ -8,7 +8,7 @@ struct RunCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "run",
     abstract: "Print the interleaved UIKit and SwiftUI timeline of scenarios.",
-    discussion: "Both simulators run the scenario; their events are merged on the shared clock. By default each step is a block with a UIKit and a SwiftUI column; --flat prints one '<screen> <callback>' a line, as an app's console would. Events marked * are inferred, ! where sources conflict: 'lifecycle explain' shows why.")
+    discussion: "Both simulators run the scenario; their events are merged on the shared clock. By default each step is a block with a UIKit and a SwiftUI column; --flat prints one '<screen> <callback>' a line, as an app's console would. Events marked * are inferred, ! where sources conflict, † a known bug of the profile's iOS version: 'lifecycle explain' shows why. --profile all runs every bundled profile and shows the orders side by side, aligned event by event.")
 
   @Flag(help: "One event a line, nothing else.")
   var flat = false
@@ -18,6 +18,10 @@ struct RunCommand: ParsableCommand {
   var observe: [CallbackList] = []
   @Option(help: "Output format.")
   var format: OutputFormat = .text
+  @Option(help: ProfileChoice.help)
+  var profile: ProfileChoice?
+  @Option(help: Overrides.hostHelp)
+  var host: LifecycleCore.Host?
   @Option(valueName: "when", help: ColorMode.help)
   var color: ColorMode = .auto
   @Argument(help: "Scenario files to run.")
@@ -27,11 +31,17 @@ struct RunCommand: ParsableCommand {
     let renderer = TimelineRenderer(palette: context.outputPalette(color), lanes: lanes, observe: CallbackList.union(observe))
     try context.checkReadable(files)
     let (scenarios, failed) = context.loadScenarios(files)
+    let overrides = Overrides(profile: profile, host: host)
+    if overrides.profile == .all {
+      let status = runEveryProfile(scenarios.map(\.0), renderer: renderer, context)
+      return failed > 0 ? .dataError : status
+    }
     var runs: [(ScenarioRun, [Event])] = []
     var impossible = 0
     for (scenario, source) in scenarios {
       do {
-        let run = try ScenarioRun(scenario)
+        let variant = try overrides.apply(scenario)
+        let run = try ScenarioRun(variant)
         runs.append((run, renderer.events(of: run)))
       } catch {
         impossible += 1
@@ -45,6 +55,20 @@ struct RunCommand: ParsableCommand {
       context.console.write(texts.joined(separator: flat ? "" : "\n"))
     }
     return failed + impossible > 0 ? .dataError : .success
+  }
+
+  /// `--profile all`: each scenario on every bundled profile, the profiles that observe the
+  /// same events grouped, the groups side by side, aligned event by event.
+  private func runEveryProfile(_ scenarios: [Scenario], renderer: TimelineRenderer, _ context: CommandContext) -> ExitStatus {
+    let comparisons = scenarios.map { ProfileComparison($0, profiles: Profile.all, host: host, shown: renderer.events(of:)) }
+    if format == .json {
+      let runs = comparisons.flatMap { comparison in comparison.columns.map { $0.run } }
+      context.console.write(TimelineJSON.runs(runs.map { ($0, renderer.events(of: $0)) }))
+    } else {
+      let text = ProfileComparisonRenderer(palette: context.outputPalette(color))
+      context.console.write(comparisons.map(text.render).joined(separator: "\n"))
+    }
+    return comparisons.contains { $0.columns.isEmpty } ? .dataError : .success
   }
 }
 

@@ -65,7 +65,8 @@ public enum RulesPageRenderer {
     if let bug = row.knownBug { notes.append("known bug: \(bug.summary)") }
     return [
       "`\(row.id)`", row.role.rawValue, row.phase.description, row.callback?.rawValue ?? "nothing",
-      row.when.description, "`\(row.rule.id)`", row.rule.confidence.rawValue, notes.joined(separator: "; "),
+      row.when.description, "`\(row.rule.id)`", row.rule.confidence.rawValue + (row.knownBug == nil ? "" : " · known bug"),
+      notes.joined(separator: "; "),
     ]
   }
 }

@@ -46,6 +46,7 @@ public struct TimelineRenderer: Sendable {
     var out = palette.bold("\(scenario.path): \(scenario.name)") + "\n"
     out += palette.dim("host \(scenario.host.rawValue), profile \(scenario.profile.id)") + "\n"
     var usedMarks = false
+    var usedBugMarks = false
     let eventsByStep = shown.bySteps(scenario.steps.count)
     for (index, step) in scenario.steps.enumerated() {
       out += "\n" + palette.bold("step \(index + 1)  \(step.action.summary)") + palette.dim("  (line \(step.location.line))") + "\n"
@@ -60,6 +61,7 @@ public struct TimelineRenderer: Sendable {
       for event in stepEvents {
         let text = cell(event)
         usedMarks = usedMarks || event.rule.confidence.isUncertain
+        usedBugMarks = usedBugMarks || event.row.row.knownBug != nil
         if event.lane == .imperative || lanes == .declarative {
           let color = event.lane == .imperative ? palette.imperative : palette.declarative
           out += "  " + color(text) + "\n"
@@ -68,11 +70,15 @@ public struct TimelineRenderer: Sendable {
         }
       }
     }
-    if usedMarks { out += "\n" + palette.dim(ConfidenceMark.legend) + "\n" }
+    if usedBugMarks {
+      out += "\n" + palette.dim(ConfidenceMark.legendWithKnownBugs) + "\n"
+    } else if usedMarks {
+      out += "\n" + palette.dim(ConfidenceMark.legend) + "\n"
+    }
     return out
   }
 
   private func cell(_ event: Event) -> String {
-    event.line + ConfidenceMark.mark(event.rule.confidence)
+    event.line + ConfidenceMark.marks(event)
   }
 }
