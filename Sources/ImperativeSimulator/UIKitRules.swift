@@ -204,7 +204,8 @@ public enum UIKitRules {
     id: "uikit.tab.switch",
     statement: "Tab switch: new tab viewWillAppear before old tab viewWillDisappear; old "
       + "viewDidDisappear before new viewDidAppear.",
-    source: "\(ref) §6, T12, T13 (pgzxc log; lxweimin prose log; csdndocs 2015)", confidence: .observed)
+    source: "\(ref) §6, T12, T13 (pgzxc log; lxweimin prose log; csdndocs 2015; no log after 2021, "
+      + "so iOS 18's redesigned tab bar is unverified)", confidence: .observed)
   /// A tab's view loads on its first selection, immediately before its first viewWillAppear.
   public static let tabLazyLoad = Rule(
     id: "uikit.tab.lazyLoad",

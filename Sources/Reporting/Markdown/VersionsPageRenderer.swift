@@ -37,6 +37,11 @@ public enum VersionsPageRenderer {
       out += versionSection(book, profile: profile, previous: index == 0 ? nil : profiles[index - 1])
     }
     out += knownBugs(book)
+    out += "## Known to the references, not modelled\n\n"
+    out += "Version differences the references report that no row places, and why.\n\n"
+    out += MarkdownText.table(
+      ["versions", "what the reference says", "why no row", "source"],
+      VersionNotes.unmodelled.map { [$0.versions, $0.what, $0.why, $0.source] }) + "\n"
     out += scenarios(comparisons, pagePath: pagePath)
     return out
   }

@@ -47,3 +47,12 @@ import Testing
     #expect(set.files["README.md"]?.contains("[Where iOS versions differ](versions.md)") == true)
   }
 }
+
+extension VersionsPageTests {
+  /// The reference's version entries that place no row are listed with the reason.
+  @Test func whatIsNotModelledIsListedWithWhy() {
+    let text = page([])
+    #expect(text.contains("## Known to the references, not modelled"))
+    for entry in VersionNotes.unmodelled { #expect(text.contains(MarkdownText.cell(entry.why)), "\(entry.what)") }
+  }
+}
