@@ -5,12 +5,11 @@ let package = Package(
   name: "LifecycleLab",
   platforms: [.macOS(.v13)],
   products: [
-    .library(
-      name: "LifecycleLab",
-      targets: [
-        "LifecycleCore", "ScenarioLanguage", "ImperativeSimulator", "DeclarativeSimulator",
-        "LifecycleEngine", "Comparison", "Reporting",
-      ]),
+    // `import LifecycleLab` alone: the umbrella re-exports every public module.
+    .library(name: "LifecycleLab", targets: ["LifecycleLab"]),
+    // Helpers for a team's own tests (Swift Testing and XCTest); the only product that
+    // imports a test framework.
+    .library(name: "LifecycleLabTesting", targets: ["LifecycleLabTesting"]),
     .executable(name: "lifecycle", targets: ["lifecycle"]),
   ],
   targets: [
@@ -25,6 +24,13 @@ let package = Package(
       name: "Comparison",
       dependencies: ["LifecycleCore", "LifecycleEngine"]),
     .target(name: "Reporting", dependencies: ["LifecycleCore", "LifecycleEngine", "Comparison"]),
+    .target(
+      name: "LifecycleLab",
+      dependencies: [
+        "LifecycleCore", "ScenarioLanguage", "ImperativeSimulator", "DeclarativeSimulator",
+        "LifecycleEngine", "Comparison", "Reporting",
+      ]),
+    .target(name: "LifecycleLabTesting", dependencies: ["LifecycleLab"]),
     .target(
       name: "LifecycleCLI",
       dependencies: [
@@ -57,6 +63,9 @@ let package = Package(
       exclude: ["DeviceLog/Fixtures"]),
     .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ScenarioLanguage", "LifecycleTestSupport"]),
     .testTarget(name: "LifecycleCLITests", dependencies: ["LifecycleCLI", "LifecycleTestSupport"]),
+    .testTarget(
+      name: "LifecycleLabTestingTests", dependencies: ["LifecycleLabTesting", "LifecycleTestSupport"],
+      exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

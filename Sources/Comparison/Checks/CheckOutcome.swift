@@ -4,7 +4,16 @@ import LifecycleCore
 public struct CheckOutcome: Hashable, Sendable {
   /// What was checked.
   public enum Kind: String, Hashable, Sendable {
-    case expect, expectContains = "expect-contains", assertion = "assert", claim, golden
+    /// An `expect:` block: the events, exactly.
+    case expect
+    /// An `expect-contains:` block: the events in order, others possibly between.
+    case expectContains = "expect-contains"
+    /// An `assert:` item: `A before B`, `never: A` or `count: A = N`.
+    case assertion = "assert"
+    /// A `claim:`'s verdict.
+    case claim
+    /// The golden file beside the scenario.
+    case golden
   }
 
   /// What was checked.

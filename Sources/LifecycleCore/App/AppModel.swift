@@ -36,8 +36,11 @@ public final class AppModel: Sendable {
 
   /// The window's root structure with screen indices.
   public indirect enum Layout: Hashable, Sendable {
+    /// One screen.
     case screen(Int)
+    /// A navigation stack, root first.
     case navigation([Int])
+    /// A tab bar whose items are screens or navigation stacks.
     case tabs([Layout])
   }
 

@@ -7,7 +7,14 @@ public struct Structure: Hashable, Sendable {
   /// A container in the window: one screen, a navigation stack, or a tab bar.
   public struct Container: Hashable, Sendable {
     /// Which kind.
-    public enum Kind: Hashable, Sendable { case screen, navigation, tabs }
+    public enum Kind: Hashable, Sendable {
+      /// One screen.
+      case screen
+      /// A navigation stack.
+      case navigation
+      /// A tab bar.
+      case tabs
+    }
     /// The kind.
     public var kind: Kind
     /// The screen (one element) or the stack, root first; empty for a tab bar.

@@ -25,15 +25,24 @@ public struct Transition: Hashable, Sendable {
   public var animated: Bool
   /// For a conditional view swapped in: its transition.
   public var viewTransition: ViewTransition?
-  /// The screens of each role.
+  /// The screens of each role (see `Role`): controllers the step creates.
   public var created: [ScreenRef] = []
+  /// Controllers added to a container: `willMove`/`didMove(toParent:)`.
   public var addedToParent: [ScreenRef] = []
+  /// Controllers removed from a container, the top one first.
   public var removedFromParent: [ScreenRef] = []
+  /// Screens whose views enter the window, parent first.
   public var incoming: [ScreenRef] = []
+  /// Screens whose views leave the window (or start to, for a cancelled gesture).
   public var outgoing: [ScreenRef] = []
+  /// Screens that leave the app's structure, parent first.
   public var released: [ScreenRef] = []
+  /// Screens that leave the structure without appearance callbacks (the middle of a
+  /// pop-to-root, presentations under the one dismissed).
   public var silentlyRemoved: [ScreenRef] = []
+  /// Screens that stay in the window and whose state does not change (a sheet's presenter).
   public var bystanders: [ScreenRef] = []
+  /// Screens in the window after the step.
   public var onScreen: [ScreenRef] = []
   public var offscreen: [ScreenRef] = []
   public var hiddenTabs: [ScreenRef] = []

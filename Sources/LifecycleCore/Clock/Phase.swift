@@ -23,6 +23,7 @@ public enum Phase: Int, CaseIterable, Comparable, Hashable, Sendable, CustomStri
   /// Later run-loop turns: `task` bodies start.
   case async
 
+  /// Whether `lhs` comes earlier in a step than `rhs`.
   public static func < (lhs: Phase, rhs: Phase) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// The phase's name as the documentation and reports write it.

@@ -3,7 +3,12 @@
 public struct Diagnostic: Error, Hashable, Sendable {
   /// How serious a diagnostic is.
   public enum Severity: String, Hashable, Sendable {
-    case error, warning, note
+    /// Something is wrong: the file does not load, the action cannot happen.
+    case error
+    /// Something is suspicious, but the run goes on.
+    case warning
+    /// Extra information attached to another diagnostic.
+    case note
   }
 
   /// How serious it is.
@@ -66,12 +71,22 @@ public struct Diagnostic: Error, Hashable, Sendable {
 }
 
 /// A list of diagnostics thrown together, so that every error of a file is reported.
+///
+/// Its description is what the command line prints: each diagnostic's headline, with the
+/// offending line and a caret when ``source`` holds the file's text.
 public struct DiagnosticList: Error, Sendable {
   /// The diagnostics, in file order.
   public var diagnostics: [Diagnostic]
+  /// The text of the file the diagnostics point into, when the thrower had it.
+  public var source: String?
 
   /// Creates a list.
-  public init(_ diagnostics: [Diagnostic]) {
+  ///
+  /// ```swift
+  /// throw DiagnosticList([Diagnostic(.error, "cannot read the file", path: path)])
+  /// ```
+  public init(_ diagnostics: [Diagnostic], source: String? = nil) {
     self.diagnostics = diagnostics
+    self.source = source
   }
 }

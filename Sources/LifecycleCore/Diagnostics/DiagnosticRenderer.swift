@@ -4,8 +4,18 @@ public struct DiagnosticRenderer: Sendable {
   private let lines: [Substring]
 
   /// Creates a renderer over the text of the file the diagnostics refer to.
+  ///
+  /// ```swift
+  /// let renderer = DiagnosticRenderer(source: text)
+  /// for diagnostic in list.diagnostics { print(renderer.render(diagnostic)) }
+  /// ```
   public init(source: String) {
     self.lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+  }
+
+  /// Creates a renderer without the file's text: headlines and notes, no source lines.
+  public init() {
+    self.lines = []
   }
 
   /// The headline, the source line and a caret; notes follow on their own lines.

@@ -17,6 +17,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
   /// `line:column`.
   public var description: String { "\(line):\(column)" }
 
+  /// Whether `lhs` comes earlier in the file than `rhs`: by line, then by column.
   public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
     (lhs.line, lhs.column) < (rhs.line, rhs.column)
   }

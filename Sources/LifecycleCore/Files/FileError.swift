@@ -21,5 +21,6 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
     FileError(path: path, reason: String(cString: strerror(code)))
   }
 
+  /// `path: reason`.
   public var description: String { "\(path): \(reason)" }
 }

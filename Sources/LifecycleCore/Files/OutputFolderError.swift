@@ -25,6 +25,7 @@ public enum OutputFolderError: Error, Equatable, Sendable, CustomStringConvertib
   /// A folder or file could not be read, written or removed.
   case file(FileError)
 
+  /// What went wrong and what to do, in the words a command prints after `error: `.
   public var description: String {
     switch self {
     case .notAFolder(let path):

@@ -1,22 +1,41 @@
 /// A lifecycle callback a screen can log, named exactly as the scenario files write it.
 public enum Callback: String, CaseIterable, Hashable, Sendable, Comparable {
+  /// The view controller's initializer: `init(nibName:bundle:)`, or `init(coder:)` for a
+  /// storyboard screen.
   case `init` = "init"
+  /// `awakeFromNib()`, after `init(coder:)` for a screen a storyboard creates.
   case awakeFromNib
+  /// `loadView()`, when the view is first needed.
   case loadView
+  /// `viewDidLoad()`, once, after the view is loaded.
   case viewDidLoad
+  /// `viewWillAppear(_:)`.
   case viewWillAppear
+  /// `viewIsAppearing(_:)` (iOS 13 and later devices, apps built with the iOS 17 SDK).
   case viewIsAppearing
+  /// `viewWillLayoutSubviews()`.
   case viewWillLayoutSubviews
+  /// `viewDidLayoutSubviews()`.
   case viewDidLayoutSubviews
+  /// `viewDidAppear(_:)`.
   case viewDidAppear
+  /// `viewWillDisappear(_:)`.
   case viewWillDisappear
+  /// `viewDidDisappear(_:)`.
   case viewDidDisappear
+  /// `willMove(toParent:)`, with a parent on insertion and `nil` on removal.
   case willMoveToParent
+  /// `didMove(toParent:)`, with a parent on insertion and `nil` on removal.
   case didMoveToParent
+  /// The view controller's `deinit`, when the last reference goes.
   case `deinit` = "deinit"
+  /// SwiftUI's `onAppear`.
   case onAppear
+  /// SwiftUI's `onDisappear`.
   case onDisappear
+  /// The start of the body of a SwiftUI `task`.
   case taskStart
+  /// The cancellation of a SwiftUI `task`, when its view disappears.
   case taskCancel
 
   /// The framework that calls it: UIKit callbacks are the imperative lane, SwiftUI's the declarative.
@@ -27,6 +46,8 @@ public enum Callback: String, CaseIterable, Hashable, Sendable, Comparable {
     }
   }
 
+  /// Whether `lhs` is listed before `rhs`: callbacks sort in declaration order, UIKit's
+  /// roughly in the order a screen's life calls them, then SwiftUI's.
   public static func < (lhs: Callback, rhs: Callback) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }

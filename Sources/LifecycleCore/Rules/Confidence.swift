@@ -14,6 +14,7 @@ public enum Confidence: String, CaseIterable, Hashable, Sendable, Comparable {
   /// True for the two levels a report should flag.
   public var isUncertain: Bool { self == .inferred || self == .conflicting }
 
+  /// Whether `lhs` is listed before `rhs`, i.e. is the firmer of the two.
   public static func < (lhs: Confidence, rhs: Confidence) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }

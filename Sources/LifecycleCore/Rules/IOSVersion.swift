@@ -25,6 +25,7 @@ public struct IOSVersion: Hashable, Comparable, Sendable, CustomStringConvertibl
     self.init(major, minor)
   }
 
+  /// Whether `lhs` is an earlier version than `rhs`.
   public static func < (lhs: IOSVersion, rhs: IOSVersion) -> Bool {
     (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
   }

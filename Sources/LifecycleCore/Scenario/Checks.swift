@@ -42,10 +42,12 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
   /// `<screen> <callback>`.
   public var description: String { "\(screen) \(callback.rawValue)" }
 
+  /// Whether two patterns name the same event, wherever they are written.
   public static func == (lhs: EventPattern, rhs: EventPattern) -> Bool {
     lhs.screen == rhs.screen && lhs.callback == rhs.callback
   }
 
+  /// Hashes the screen and the callback, not the location, as `==` compares them.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(screen)
     hasher.combine(callback)
@@ -103,7 +105,10 @@ public struct Assertion: Hashable, Sendable, CustomStringConvertible {
 public struct Claim: Hashable, Sendable {
   /// The verdict the rules give.
   public enum Verdict: String, Hashable, Sendable {
-    case supported, refuted
+    /// The claim's assertions hold.
+    case supported
+    /// At least one of the claim's assertions does not hold.
+    case refuted
   }
 
   /// Which seed article(s) make it.

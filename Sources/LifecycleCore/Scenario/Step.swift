@@ -17,24 +17,44 @@ public struct Step: Hashable, Sendable {
 
 /// What a step does.
 public enum Action: Hashable, Sendable {
+  /// `launch`: the app starts and shows its root structure. The first step of a scenario.
   case launch
+  /// `push: X`: pushes screen `X` on the visible navigation stack.
   case push(String, animated: Bool)
-  /// A push with iOS 18's zoom transition (`preferredTransition = .zoom`); an interrupted one
-  /// is turned into a pop by UIKit before it ends.
+  /// `push: X` with `zoom: true`: a push with iOS 18's zoom transition
+  /// (`preferredTransition = .zoom`); an interrupted one is turned into a pop by UIKit before
+  /// it ends.
   case zoomPush(String, interrupted: Bool)
+  /// `pop`: pops the top screen of the visible navigation stack.
   case pop(animated: Bool)
+  /// `pop-to-root`: pops every screen above the visible navigation stack's root.
   case popToRoot(animated: Bool)
+  /// `swipe-back: complete|cancel`: the interactive edge swipe of a navigation stack,
+  /// finished (a pop) or abandoned (the top screen stays).
   case swipeBack(completed: Bool)
+  /// `present: X`: presents screen `X` modally in a style, optionally wrapped in its own
+  /// navigation stack (`in-navigation: true`).
   case present(String, style: PresentationStyle, inNavigation: Bool, animated: Bool)
+  /// `dismiss`: dismisses the top presentation, or with a screen, that presentation and every
+  /// one above it.
   case dismiss(String?, animated: Bool)
+  /// `swipe-down: complete|cancel`: the interactive dismissal of a sheet, finished or abandoned.
   case swipeDown(completed: Bool)
+  /// `select-tab: N|X`: selects a tab by 0-based index or by its root screen.
   case selectTab(TabSelector)
+  /// `background`: the app moves to the background.
   case background
+  /// `foreground`: the app comes back from the background.
   case foreground
+  /// `show: X`: shows a conditional child `X` of a visible screen, optionally replacing the
+  /// shown child `replacing`, with a SwiftUI transition.
   case show(String, replacing: String?, transition: ViewTransition, animated: Bool)
+  /// `hide: X`: hides a shown conditional child.
   case hide(String, animated: Bool)
+  /// `rotate`: the device rotates; only layout callbacks fire.
   case rotate
-  /// A SwiftUI app's root view switches to another screen (an `if` at the top of its content).
+  /// `replace-root: X`: a SwiftUI app's root view switches to screen `X` (an `if` at the top
+  /// of its content), inside a navigation stack with `in-navigation: true`.
   case replaceRoot(String, inNavigation: Bool)
 
   /// The keyword a scenario file uses.
@@ -87,9 +107,18 @@ public enum Action: Hashable, Sendable {
   }
 }
 
-/// A modal presentation style.
+/// A modal presentation style, as `UIModalPresentationStyle` names it.
 public enum PresentationStyle: String, CaseIterable, Hashable, Sendable {
-  case automatic, pageSheet, formSheet, fullScreen, overFullScreen
+  /// UIKit's default: a page sheet on iPhone since iOS 13, full screen before.
+  case automatic
+  /// A card sheet since iOS 13 (SwiftUI's `sheet`): the presenter stays in the window.
+  case pageSheet
+  /// A form sheet: on iPhone, a card sheet like `pageSheet` since iOS 13.
+  case formSheet
+  /// Full screen (SwiftUI's `fullScreenCover`): the presenter leaves the window.
+  case fullScreen
+  /// Over full screen: covers everything, yet the presenter stays in the window.
+  case overFullScreen
 }
 
 /// How a conditional view is swapped in.
@@ -102,9 +131,12 @@ public enum ViewTransition: String, CaseIterable, Hashable, Sendable {
 
 /// Which tab to select.
 public enum TabSelector: Hashable, Sendable, CustomStringConvertible {
+  /// The tab at a 0-based index.
   case index(Int)
+  /// The tab whose root screen has this id.
   case screen(String)
 
+  /// The index or the screen id, as the scenario file writes it.
   public var description: String {
     switch self {
     case .index(let index): String(index)

@@ -6,7 +6,12 @@ import LifecycleCore
 public struct TimelineRenderer: Sendable {
   /// Which lanes to show.
   public enum Lanes: String, CaseIterable, Sendable {
-    case imperative, declarative, both
+    /// UIKit's callbacks only.
+    case imperative
+    /// SwiftUI's callbacks only.
+    case declarative
+    /// Both, in two columns.
+    case both
   }
 
   /// Colours.
