@@ -50,7 +50,7 @@ import Testing
     let error = #expect(throws: DiagnosticList.self) {
       try LifecycleScenario(contentsOf: "/nonexistent/push.yaml")
     }
-    #expect(error?.description == "/nonexistent/push.yaml: error: cannot read the file")
+    #expect(error?.description == "/nonexistent/push.yaml: error: cannot read the file: No such file or directory")
   }
 
   @Test func anImpossibleActionOfTheEngineIsLocalized() throws {

@@ -3,14 +3,20 @@
 public struct DiagnosticRenderer: Sendable {
   private let lines: [Substring]
 
-  /// Creates a renderer over the text of the file the diagnostics refer to.
+  /// Creates a renderer over the text of the file the diagnostics refer to. Lines end at
+  /// `\n` or `\r\n`, as the scenario reader counts them.
   ///
   /// ```swift
   /// let renderer = DiagnosticRenderer(source: text)
   /// for diagnostic in list.diagnostics { print(renderer.render(diagnostic)) }
   /// ```
   public init(source: String) {
-    self.lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    self.lines = source.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      .map { line in
+        let text = Substring(line)
+        guard text.utf8.last == UInt8(ascii: "\r") else { return text }
+        return text[..<text.utf8.index(before: text.utf8.endIndex)]
+      }
   }
 
   /// Creates a renderer without the file's text: headlines and notes, no source lines.

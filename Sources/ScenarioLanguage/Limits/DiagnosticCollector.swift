@@ -51,3 +51,15 @@ struct DiagnosticCollector {
     return result
   }
 }
+
+/// A `DiagnosticCollector` shared by reference, so that a reader can report from
+/// non-mutating code and build a message from its own state only when it is kept.
+final class DiagnosticSink {
+  var collector = DiagnosticCollector()
+
+  func error(
+    _ message: () -> String, at location: SourceLocation?, notes: () -> [Diagnostic.Note]
+  ) {
+    collector.error(message(), at: location, notes: notes())
+  }
+}

@@ -1,110 +1,115 @@
 import LifecycleCore
 
-/// Decoding `app:` and `screens:`.
+/// Decoding `app:` and `screens:`, noting where each screen is placed for the hierarchy's
+/// checks.
 extension SchemaReader {
-  mutating func appLayout(_ node: YAMLNode, allowTabs: Bool) -> AppLayout? {
-    if case .scalar = node.kind, allowTabs == false {
-      return screenID(node).map(AppLayout.screen)
+  mutating func appLayout(_ node: Int, allowTabs: Bool, into hierarchy: inout Hierarchy) -> AppLayout? {
+    if isScalar(node), !allowTabs {
+      return placedInApp(node, into: &hierarchy).map(AppLayout.screen)
     }
-    guard let pairs = mapping(node, allowTabs ? "the app's structure" : "a tab") else { return nil }
-    let allowed = allowTabs ? ["screen", "navigation", "tabs"] : ["screen", "navigation"]
-    guard pairs.count == 1 else {
-      error("the app's structure needs exactly one of \(allowed.map { "'\($0)'" }.joined(separator: ", ")), found \(pairs.count) keys", at: node.location)
+    guard mapping(node, allowTabs ? "the app's structure" : "a tab") else { return nil }
+    let allowed = (allowTabs ? SchemaKeys.app : SchemaKeys.tab).names
+    let count = Int(tree[node].a)
+    guard count == 1 else {
+      error("the app's structure needs exactly one of \(allowed.map { "'\($0)'" }.joined(separator: ", ")), found \(count) keys", at: location(node))
       return nil
     }
-    let pair = pairs[0]
-    switch pair.key {
+    let keyNode = node + 1
+    let value = keyNode + 1
+    let name = key(keyNode)
+    switch name {
     case "screen":
-      return screenID(pair.value).map(AppLayout.screen)
+      return placedInApp(value, into: &hierarchy).map(AppLayout.screen)
     case "navigation":
-      guard let items = sequence(pair.value, "the navigation stack's screens") else { return nil }
+      guard var items = sequence(value, "the navigation stack's screens") else { return nil }
       if items.isEmpty {
-        error("a navigation stack needs at least its root screen", at: pair.value.location)
+        error("a navigation stack needs at least its root screen", at: location(value))
         return nil
       }
-      let ids = items.compactMap { screenID($0) }
+      var ids: [String] = []
+      ids.reserveCapacity(items.count)
+      while let item = next(&items) {
+        if let id = placedInApp(item, into: &hierarchy) { ids.append(id) }
+      }
       return ids.count == items.count ? .navigation(ids) : nil
     case "tabs" where allowTabs:
-      guard let items = sequence(pair.value, "the tabs") else { return nil }
+      guard var items = sequence(value, "the tabs") else { return nil }
       if items.isEmpty {
-        error("a tab bar needs at least one tab", at: pair.value.location)
+        error("a tab bar needs at least one tab", at: location(value))
         return nil
       }
-      let tabs = items.compactMap { appLayout($0, allowTabs: false) }
+      var tabs: [AppLayout] = []
+      while let item = next(&items) {
+        if let tab = appLayout(item, allowTabs: false, into: &hierarchy) { tabs.append(tab) }
+      }
       return tabs.count == items.count ? .tabs(tabs) : nil
     case "tabs":
-      error("a tab cannot hold another tab bar; a tab is a screen or a navigation stack", at: pair.keyLocation)
+      error("a tab cannot hold another tab bar; a tab is a screen or a navigation stack", at: location(keyNode))
       return nil
     default:
-      error("unknown key '\(pair.key)' in the app's structure\(Suggestion.hint(for: pair.key, in: allowed)) (expected \(allowed.joined(separator: ", ")))", at: pair.keyLocation)
+      error("unknown key '\(name)' in the app's structure\(hint(for: name, in: allowed)) (expected \(allowed.joined(separator: ", ")))", at: location(keyNode))
       return nil
     }
   }
 
-  static func screens(in layout: AppLayout) -> [String] {
-    switch layout {
-    case .screen(let id): [id]
-    case .navigation(let ids): ids
-    case .tabs(let items): items.flatMap(screens)
-    }
+  /// A screen id of the app's structure, noted where it is placed.
+  private mutating func placedInApp(_ node: Int, into hierarchy: inout Hierarchy) -> String? {
+    guard let name = screenName(node) else { return nil }
+    hierarchy.app.append(Placement(id: Int32(name.id), node: Int32(node)))
+    return name.string
   }
 
-  mutating func checkUnique(_ layout: AppLayout, at location: SourceLocation) {
-    var seen: Set<String> = []
-    for id in Self.screens(in: layout) where !seen.insert(id).inserted {
-      error("screen '\(id)' appears twice in the app's structure; a screen can be on screen once", at: location)
-    }
-  }
-
-  mutating func screens(_ node: YAMLNode) -> [String: ScreenDeclaration] {
-    guard let items = sequence(node, "a list of screen declarations") else { return [:] }
+  mutating func screens(_ node: Int, into hierarchy: inout Hierarchy) -> [String: ScreenDeclaration] {
+    guard var items = sequence(node, "a list of screen declarations") else { return [:] }
     var result: [String: ScreenDeclaration] = [:]
-    for item in items {
-      guard let pairs = mapping(item, "a screen declaration") else { continue }
-      let keys = self.pairs(
-        pairs, allowed: ["id", "title", "storyboard", "children", "conditional", "content", "probe"], in: "a screen declaration")
-      guard let idPair = keys["id"] else {
-        error("missing required key 'id' in a screen declaration", at: item.location)
+    result.reserveCapacity(items.count)
+    // Where each id was declared, by interned id: a second declaration is found without
+    // hashing the string, except for a name that is not ASCII (canonical equivalence).
+    var declaredAt: [Int32] = []
+    var anyNotASCII = false
+    while let item = next(&items) {
+      guard mapping(item, "a screen declaration") else { continue }
+      let keys = fields(item, SchemaKeys.screen, in: "a screen declaration")
+      guard let idField = field(.id, keys) else {
+        error("missing required key 'id' in a screen declaration", at: location(item))
         continue
       }
-      guard let id = screenID(idPair.value) else { continue }
-      if let first = result[id] {
-        error("screen '\(id)' is declared twice", at: idPair.value.location, notes: [Diagnostic.Note("first declared here", at: first.location)])
+      guard let name = screenName(idField.value) else { continue }
+      let id = name.string
+      if declaredAt.count <= name.id {
+        declaredAt.append(contentsOf: repeatElement(-1, count: name.id + 1 - declaredAt.count))
+      }
+      anyNotASCII = anyNotASCII || !tree.interner.isASCII[name.id]
+      let first = declaredAt[name.id] >= 0 ? location(Int(declaredAt[name.id])) : (anyNotASCII ? result[id]?.location : nil)
+      if let first {
+        error("screen '\(id)' is declared twice", at: location(idField.value), notes: [Diagnostic.Note("first declared here", at: first)])
         continue
       }
-      var declaration = ScreenDeclaration(id: id, location: idPair.value.location)
-      declaration.title = keys["title"].flatMap { scalar($0.value, "a title") }
-      declaration.storyboard = keys["storyboard"].flatMap { bool($0.value, key: "storyboard") } ?? false
-      declaration.children = keys["children"].map { ids($0.value, "child screens") } ?? []
-      declaration.conditional = keys["conditional"].map { ids($0.value, "conditional child screens") } ?? []
-      declaration.content = keys["content"].flatMap { oneOf($0.value, key: "content", Content.self) }
-      declaration.probe = keys["probe"].flatMap { bool($0.value, key: "probe") }
+      declaredAt[name.id] = Int32(idField.value)
+      var declaration = ScreenDeclaration(id: id, location: location(idField.value))
+      declaration.title = field(.title, keys).flatMap { scalar($0.value, "a title") }
+      declaration.storyboard = field(.storyboard, keys).flatMap { bool($0.value, key: "storyboard") } ?? false
+      hierarchy.declared.append(Int32(name.id))
+      declaration.children = field(.children, keys).map { children($0.value, "child screens", of: name, into: &hierarchy) } ?? []
+      declaration.conditional = field(.conditional, keys).map { children($0.value, "conditional child screens", of: name, into: &hierarchy) } ?? []
+      declaration.content = field(.content, keys).flatMap { oneOf($0.value, key: "content", Content.self) }
+      declaration.probe = field(.probe, keys).flatMap { bool($0.value, key: "probe") }
       result[id] = declaration
     }
     return result
   }
 
-  private mutating func ids(_ node: YAMLNode, _ what: String) -> [String] {
-    (sequence(node, what) ?? []).compactMap { screenID($0) }
-  }
-
-  mutating func checkCycles(_ declarations: [String: ScreenDeclaration]) {
-    for id in declarations.keys.sorted() {
-      var path: [String] = []
-      var stack: [(String, Int)] = [(id, 0)]
-      while let (current, depth) = stack.popLast() {
-        path = Array(path.prefix(depth))
-        if depth > 0, current == id {
-          error("screen '\(id)' contains itself through its children (\((path + [id]).joined(separator: " > ")))", at: declarations[id]?.location)
-          break
-        }
-        if path.contains(current) || depth > 64 { continue }
-        path.append(current)
-        let declaration = declarations[current]
-        for child in (declaration?.children ?? []) + (declaration?.conditional ?? []) {
-          stack.append((child, depth + 1))
-        }
-      }
+  /// The ids of a list of child screens, each noted under its parent.
+  private mutating func children(
+    _ node: Int, _ what: String, of parent: ScreenName, into hierarchy: inout Hierarchy
+  ) -> [String] {
+    var ids: [String] = []
+    guard var items = sequence(node, what) else { return [] }
+    while let item = next(&items) {
+      guard let child = screenName(item) else { continue }
+      hierarchy.children.append(ChildPlacement(parent: Int32(parent.id), child: Int32(child.id), node: Int32(item)))
+      ids.append(child.string)
     }
+    return ids
   }
 }

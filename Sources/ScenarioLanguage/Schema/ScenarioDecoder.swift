@@ -2,96 +2,127 @@ import LifecycleCore
 
 /// Turns a scenario file into a `Scenario`, or every error it contains.
 public enum ScenarioDecoder {
-  static let topLevelKeys = [
-    "name", "about", "source", "host", "profile", "sdk", "content", "probe", "path-binding", "app", "screens", "observe",
-    "steps", "expect", "expect-contains", "assert", "claim", "skip",
-  ]
-
   /// Reads and decodes a scenario's text.
   ///
   /// - Parameters:
   ///   - text: the file's content.
   ///   - path: the path diagnostics name.
-  /// - Throws: `DiagnosticList` with every error of the file, in file order.
+  /// - Throws: `DiagnosticList` with every error of the file (at most
+  ///   `ScenarioLimits.maxDiagnostics`, the last saying how many more), in file order, and
+  ///   the text, so that printing it shows the lines the errors point at.
   public static func decode(_ text: String, path: String) throws(DiagnosticList) -> Scenario {
-    let document = YAMLReader.read(text)
-    var reader = SchemaReader(source: text)
-    reader.diagnostics = document.diagnostics
-    var scenario: Scenario?
-    if let root = document.root, document.diagnostics.isEmpty {
-      scenario = reader.scenario(root, path: path)
-    } else if document.root == nil, document.diagnostics.isEmpty {
-      reader.error("the file is empty; a scenario needs 'name', 'source', 'app' and 'steps'", at: SourceLocation(line: 1, column: 1))
+    var text = text
+    switch text.withUTF8({ decode(bytes: $0, path: path) }) {
+    case .success(let scenario): return scenario
+    case .failure(let list): throw DiagnosticList(list.diagnostics, source: text)
     }
-    let diagnostics = reader.diagnostics.map { $0.inFile(path) }.sorted { ($0.location ?? .init(line: 0, column: 0)) < ($1.location ?? .init(line: 0, column: 0)) }
-    if let scenario, diagnostics.isEmpty { return scenario }
-    throw DiagnosticList(diagnostics)
+  }
+
+  /// Decodes UTF-8 bytes (which must be valid UTF-8) without copying them into a string.
+  static func decode(bytes: UnsafeBufferPointer<UInt8>, path: String) -> Result<Scenario, DiagnosticList> {
+    decodeCounting(bytes: bytes, path: path).result
+  }
+
+  /// What decoding took, for tests that check growth by counting work.
+  struct Work {
+    /// Nodes of the raw tree.
+    var nodes = 0
+    /// Steps of the hierarchy's checks.
+    var hierarchy = 0
+    /// Names that "did you mean" compared screens with.
+    var suggestions = 0
+  }
+
+  /// `decode(bytes:path:)`, with the work it took.
+  static func decodeCounting(bytes: UnsafeBufferPointer<UInt8>, path: String)
+    -> (result: Result<Scenario, DiagnosticList>, work: Work)
+  {
+    let raw = YAMLReader.readRaw(bytes)
+    var work = Work(nodes: raw.tree.nodes.count)
+    if !raw.diagnostics.isEmpty {
+      return (.failure(DiagnosticList(raw.diagnostics.map { $0.inFile(path) })), work)
+    }
+    var reader = SchemaReader(tree: raw.tree)
+    guard let root = raw.root else {
+      let message = "the file is empty; a scenario needs 'name', 'source', 'app' and 'steps'"
+      return (.failure(DiagnosticList([Diagnostic.error(message, at: SourceLocation(line: 1, column: 1)).inFile(path)])), work)
+    }
+    let scenario = reader.scenario(root, path: path)
+    let diagnostics = reader.diagnostics.collector.sorted().map { $0.inFile(path) }
+    work.hierarchy = reader.hierarchyWork
+    work.suggestions = reader.screenHints.compared
+    if let scenario, diagnostics.isEmpty { return (.success(scenario), work) }
+    return (.failure(DiagnosticList(diagnostics)), work)
   }
 }
 
 extension SchemaReader {
-  mutating func scenario(_ root: YAMLNode, path: String) -> Scenario? {
-    guard let top = mapping(root, "a scenario") else { return nil }
-    let keys = pairs(top, allowed: ScenarioDecoder.topLevelKeys, in: "the scenario")
-    for required in ["name", "source", "app", "steps"] where keys[required] == nil {
-      error("missing required key '\(required)'", at: root.location)
+  mutating func scenario(_ root: Int, path: String) -> Scenario? {
+    guard mapping(root, "a scenario") else { return nil }
+    let keys = fields(root, SchemaKeys.scenario, in: "the scenario")
+    for required in SchemaKeys.requiredScenario where !keys.has(required) {
+      error("missing required key '\(required.spelling)'", at: location(root))
     }
-    let name = keys["name"].flatMap { scalar($0.value, "a name") }
-    let about = keys["about"].flatMap { scalar($0.value, "free text") }
-    let source = keys["source"].flatMap { scalar($0.value, "a citation") }
-    let host = keys["host"].flatMap { oneOf($0.value, key: "host", Host.self) } ?? .uikit
-    var profile = Profile.standard
-    if let node = keys["profile"]?.value, let id = scalar(node, "a profile") {
-      if let found = Profile.named(id) {
-        profile = found
-      } else {
-        let names = Profile.all.map(\.id)
-        error("unknown profile '\(id)'\(Suggestion.hint(for: id, in: names)) (expected one of: \(names.joined(separator: ", ")), or a version such as ios18.4, or a device and an SDK such as ios13-sdk17)", at: node.location)
-      }
-    }
-    if let node = keys["sdk"]?.value, let text = scalar(node, "an SDK version") {
+    let name = field(.name, keys).flatMap { scalar($0.value, "a name") }
+    let about = field(.about, keys).flatMap { scalar($0.value, "free text") }
+    let source = field(.source, keys).flatMap { scalar($0.value, "a citation") }
+    let host = field(.host, keys).flatMap { oneOf($0.value, key: "host", Host.self) } ?? .uikit
+    var profile = field(.profile, keys).map { self.profile($0.value) } ?? .standard
+    if let node = field(.sdk, keys)?.value, let text = scalar(node, "an SDK version") {
       if let sdk = IOSVersion(parsing: text), text.hasPrefix("ios"), Profile.knownMajors.contains(sdk.major) {
         profile.sdk = sdk
       } else {
-        error("unknown SDK '\(text)' (expected an iOS version such as ios17 or ios18.4)", at: node.location)
+        error("unknown SDK '\(text)' (expected an iOS version such as ios17 or ios18.4)", at: location(node))
       }
     }
-    if host == .swiftui, !profile.hasSwiftUI, let node = keys["profile"]?.value ?? keys["sdk"]?.value {
-      error("profile \(profile) has no SwiftUI (it arrived in iOS 13, on the device and in the SDK); use host: uikit or a later profile", at: node.location)
+    if host == .swiftui, !profile.hasSwiftUI, let node = (field(.profile, keys) ?? field(.sdk, keys))?.value {
+      error("profile \(profile) has no SwiftUI (it arrived in iOS 13, on the device and in the SDK); use host: uikit or a later profile", at: location(node))
     }
-    let content = keys["content"].flatMap { oneOf($0.value, key: "content", Content.self) }
-    if content == .swiftui, !profile.hasSwiftUI, let node = keys["content"]?.value {
-      error("profile \(profile) has no SwiftUI (it arrived in iOS 13); screens cannot have SwiftUI content", at: node.location)
+    let content = field(.content, keys).flatMap { oneOf($0.value, key: "content", Content.self) }
+    if content == .swiftui, !profile.hasSwiftUI, let node = field(.content, keys)?.value {
+      error("profile \(profile) has no SwiftUI (it arrived in iOS 13); screens cannot have SwiftUI content", at: location(node))
     }
-    let probe = keys["probe"].flatMap { bool($0.value, key: "probe") } ?? false
-    let pathBinding = keys["path-binding"].flatMap { oneOf($0.value, key: "path-binding", PathBinding.self) } ?? .direct
-    if pathBinding == .custom, host != .swiftui, let node = keys["path-binding"]?.value {
-      error("'path-binding' is how a SwiftUI NavigationStack binds its path; it needs host: swiftui", at: node.location)
+    let probe = field(.probe, keys).flatMap { bool($0.value, key: "probe") } ?? false
+    let pathBinding = field(.pathBinding, keys).flatMap { oneOf($0.value, key: "path-binding", PathBinding.self) } ?? .direct
+    if pathBinding == .custom, host != .swiftui, let node = field(.pathBinding, keys)?.value {
+      error("'path-binding' is how a SwiftUI NavigationStack binds its path; it needs host: swiftui", at: location(node))
     }
-    let declarations = keys["screens"].map { screens($0.value) } ?? [:]
+    var hierarchy = Hierarchy()
+    let declarations = field(.screens, keys).map { screens($0.value, into: &hierarchy) } ?? [:]
     if !profile.hasSwiftUI {
       for declaration in declarations.values.sorted(by: { $0.id < $1.id }) where declaration.content == .swiftui {
         error("screen '\(declaration.id)' has SwiftUI content, but profile \(profile) has no SwiftUI (it arrived in iOS 13)", at: declaration.location)
       }
     }
-    let app = keys["app"].flatMap { appLayout($0.value, allowTabs: true) }
-    var known = Set(declarations.keys).union(declarations.values.flatMap { $0.children + $0.conditional })
-    if let app { known.formUnion(Self.screens(in: app)) }
-    if let app { checkUnique(app, at: keys["app"]!.value.location) }
-    checkCycles(declarations)
-    let strict = keys["screens"] != nil
-    let observe = keys["observe"].flatMap { callbacks($0.value) }
-    var steps: [Step] = []
-    if let node = keys["steps"]?.value, let items = sequence(node, "a list of steps") {
-      if items.isEmpty { error("'steps' is empty; a scenario needs at least '- launch'", at: node.location) }
-      let mentioned = items.compactMap { stepTarget($0) }
-      if !strict { known.formUnion(mentioned.filter(Self.isValidScreenID)) }
-      steps = items.compactMap { step($0, screens: known, declarations: declarations, strict: strict) }
+    let app = field(.app, keys).flatMap { appLayout($0.value, allowTabs: true, into: &hierarchy) }
+    for declaration in hierarchy.declared { known.insert(Int(declaration), in: tree.interner) }
+    for child in hierarchy.children { known.insert(Int(child.child), in: tree.interner) }
+    if app != nil {
+      for screen in hierarchy.app { known.insert(Int(screen.id), in: tree.interner) }
     }
-    let checks = self.checks(keys, screens: known)
-    let claim = keys["claim"].flatMap { self.claim($0.value) }
-    let skip = keys["skip"].flatMap { scalar($0.value, "the reason to skip the checks") }
-    guard let name, let source, let app, keys["steps"] != nil else { return nil }
+    check(hierarchy, appIsValid: app != nil)
+    let strict = keys.has(.screens)
+    let observe = field(.observe, keys).flatMap { callbacks($0.value) }
+    var steps: [Step] = []
+    if let node = field(.steps, keys)?.value, let items = sequence(node, "a list of steps") {
+      if items.isEmpty { error("'steps' is empty; a scenario needs at least '- launch'", at: location(node)) }
+      if !strict {
+        var targets = items
+        while let item = next(&targets) {
+          if let target = stepTarget(item) { known.insert(target.id, in: tree.interner) }
+        }
+      }
+      var context = StepContext(declarations: declarations, strict: strict)
+      steps.reserveCapacity(items.count)
+      var all = items
+      while let item = next(&all) {
+        if let step = step(item, &context) { steps.append(step) }
+      }
+    }
+    let checks = self.checks(keys)
+    let claim = field(.claim, keys).flatMap { self.claim($0.value) }
+    let skip = field(.skip, keys).flatMap { scalar($0.value, "the reason to skip the checks") }
+    guard let name, let source, let app, keys.has(.steps) else { return nil }
     var scenario = Scenario(
       path: path, name: name, about: about, source: source, host: host, profile: profile, app: app,
       screens: declarations, observe: observe.map(Set.init), steps: steps, checks: checks, claim: claim,
@@ -101,46 +132,59 @@ extension SchemaReader {
     return scenario
   }
 
-  mutating func checks(_ keys: [String: YAMLPair], screens: Set<String>) -> Checks {
+  /// The profile named by `node`, or the standard one after reporting why not.
+  private mutating func profile(_ node: Int) -> Profile {
+    guard let id = scalar(node, "a profile") else { return .standard }
+    if let found = Profile.named(id) { return found }
+    let names = Profile.all.map(\.id)
+    error("unknown profile '\(id)'\(hint(for: id, in: names)) (expected one of: \(names.joined(separator: ", ")), or a version such as ios18.4, or a device and an SDK such as ios13-sdk17)", at: location(node))
+    return .standard
+  }
+
+  mutating func checks(_ keys: Fields) -> Checks {
     var checks = Checks()
-    checks.exact = keys["expect"].flatMap { expectation($0, screens: screens) }
-    checks.contains = keys["expect-contains"].flatMap { expectation($0, screens: screens) }
-    if let node = keys["assert"]?.value, let items = sequence(node, "a list of assertions") {
-      checks.assertions = items.compactMap { assertion($0, screens: screens) }
+    checks.exact = field(.expect, keys).flatMap { expectation($0) }
+    checks.contains = field(.expectContains, keys).flatMap { expectation($0) }
+    if let node = field(.assert, keys)?.value, var items = sequence(node, "a list of assertions") {
+      checks.assertions.reserveCapacity(items.count)
+      while let item = next(&items) {
+        if let assertion = assertion(item) { checks.assertions.append(assertion) }
+      }
     }
     return checks
   }
 
-  mutating func callbacks(_ node: YAMLNode) -> [Callback]? {
-    guard let items = sequence(node, "a list of callbacks") else { return nil }
+  mutating func callbacks(_ node: Int) -> [Callback]? {
+    guard var items = sequence(node, "a list of callbacks") else { return nil }
     var result: [Callback] = []
-    for item in items {
+    while let item = next(&items) {
       guard let name = scalar(item, "a callback name") else { continue }
       if let callback = Callback(rawValue: name) {
         result.append(callback)
       } else {
-        error("unknown callback '\(name)'\(Suggestion.hint(for: name, in: Callback.allCases.map(\.rawValue)))", at: item.location)
+        error("unknown callback '\(name)'\(hint(for: name, in: Callback.allCases.map(\.rawValue)))", at: location(item))
       }
     }
     return result
   }
 
-  mutating func claim(_ node: YAMLNode) -> Claim? {
-    guard let pairs = mapping(node, "a claim") else { return nil }
-    let keys = self.pairs(pairs, allowed: ["seed", "quote", "statement", "verdict"], in: "the claim")
-    for required in ["seed", "quote", "statement", "verdict"] where keys[required] == nil {
-      error("missing required key '\(required)' in the claim", at: node.location)
+  mutating func claim(_ node: Int) -> Claim? {
+    guard mapping(node, "a claim") else { return nil }
+    let keys = fields(node, SchemaKeys.claim, in: "the claim")
+    for required in SchemaKeys.requiredClaim where !keys.has(required) {
+      error("missing required key '\(required.spelling)' in the claim", at: location(node))
     }
-    let seed = keys["seed"].flatMap { scalar($0.value, "the seed") }
-    let quote = keys["quote"].flatMap { scalar($0.value, "the quote") }
-    let statement = keys["statement"].flatMap { scalar($0.value, "the statement") }
-    let verdict = keys["verdict"].flatMap { pair -> Claim.Verdict? in
-      guard let text = scalar(pair.value, "supported or refuted") else { return nil }
+    let seed = field(.seed, keys).flatMap { scalar($0.value, "the seed") }
+    let quote = field(.quote, keys).flatMap { scalar($0.value, "the quote") }
+    let statement = field(.statement, keys).flatMap { scalar($0.value, "the statement") }
+    let verdictField = field(.verdict, keys)
+    let verdict = verdictField.flatMap { field -> Claim.Verdict? in
+      guard let text = scalar(field.value, "supported or refuted") else { return nil }
       if let verdict = Claim.Verdict(rawValue: text) { return verdict }
-      error("unknown verdict '\(text)'\(Suggestion.hint(for: text, in: ["supported", "refuted"])) (expected supported or refuted)", at: pair.value.location)
+      error("unknown verdict '\(text)'\(hint(for: text, in: ["supported", "refuted"])) (expected supported or refuted)", at: location(field.value))
       return nil
     }
-    guard let seed, let quote, let statement, let verdict else { return nil }
-    return Claim(seed: seed, quote: quote, statement: statement, verdict: verdict, location: keys["verdict"]!.value.location)
+    guard let seed, let quote, let statement, let verdict, let verdictField else { return nil }
+    return Claim(seed: seed, quote: quote, statement: statement, verdict: verdict, location: location(verdictField.value))
   }
 }

@@ -1,108 +1,234 @@
 import LifecycleCore
 
-/// Reads typed values out of YAML nodes, collecting every error instead of stopping at the
-/// first, so a file's mistakes are all reported in one run.
+/// Reads typed values out of the raw tree, collecting every error (up to the limit)
+/// instead of stopping at the first, so a file's mistakes are all reported in one run.
 struct SchemaReader {
+  /// The document, whose interner also holds the screen names read.
+  var tree: RawTree
   /// The errors found so far.
-  var diagnostics: [Diagnostic] = []
-  /// The source lines, to locate the lines inside literal blocks.
-  let sourceLines: [Substring]
+  let diagnostics = DiagnosticSink()
+  /// Screen ids already checked, by interned id: 1 valid, 2 invalid.
+  private var screenIDValidity: [UInt8] = []
+  /// The screens the scenario knows: declared, in the app's structure, children, and
+  /// (without `screens:`) the steps' targets.
+  var known = ScreenSet()
+  /// Screen suggestions already computed.
+  let screenHints = ScreenHints()
+  /// Steps taken by the hierarchy's checks, for tests that check growth by counting work.
+  var hierarchyWork = 0
 
-  init(source: String) {
-    sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
+  init(tree: RawTree) {
+    self.tree = tree
   }
 
-  mutating func error(_ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []) {
-    diagnostics.append(.error(message, at: location, notes: notes))
+  /// Reports an error; its message (and any suggestion in it) is built only if it is kept.
+  func error(
+    _ message: @autoclosure () -> String, at location: SourceLocation?,
+    notes: @autoclosure () -> [Diagnostic.Note] = []
+  ) {
+    diagnostics.error(message, at: location, notes: notes)
   }
 
-  static func describe(_ node: YAMLNode) -> String {
-    switch node.kind {
-    case .scalar: "a scalar"
-    case .sequence: "a list"
+  func location(_ node: Int) -> SourceLocation { tree[node].location }
+
+  /// "a scalar", "a list", "a mapping" or "nothing".
+  func describe(_ node: Int) -> String {
+    switch tree[node].kind {
+    case .blockSequence, .dashlessSequence, .flowSequence: "a list"
     case .mapping: "a mapping"
     case .empty: "nothing"
+    default: "a scalar"
     }
   }
 
-  mutating func scalar(_ node: YAMLNode, _ what: String) -> String? {
-    if case .scalar(let value, _) = node.kind { return value }
-    error("expected \(what), found \(Self.describe(node))", at: node.location)
+  func isScalar(_ node: Int) -> Bool { tree.isScalar(node) }
+
+  func isMapping(_ node: Int) -> Bool { tree[node].kind == .mapping }
+
+  func isEmptyValue(_ node: Int) -> Bool { tree[node].kind == .empty }
+
+  /// The key of a key node.
+  func key(_ node: Int) -> String { tree.interner.string(Int(tree[node].a)) }
+
+  mutating func scalar(_ node: Int, _ what: @autoclosure () -> String) -> String? {
+    if let text = tree.text(node), tree[node].kind != .key { return text }
+    error("expected \(what()), found \(describe(node))", at: location(node))
     return nil
   }
 
-  mutating func mapping(_ node: YAMLNode, _ what: String) -> [YAMLPair]? {
-    if case .mapping(let pairs) = node.kind { return pairs }
-    error("expected \(what) (a mapping), found \(Self.describe(node))", at: node.location)
-    return nil
+  /// Whether the node is a mapping, reporting it when it is not.
+  mutating func mapping(_ node: Int, _ what: @autoclosure () -> String) -> Bool {
+    if isMapping(node) { return true }
+    error("expected \(what()) (a mapping), found \(describe(node))", at: location(node))
+    return false
   }
 
-  mutating func sequence(_ node: YAMLNode, _ what: String) -> [YAMLNode]? {
-    if case .sequence(let items) = node.kind { return items }
-    if case .scalar = node.kind {
-      error("expected \(what) (a list such as [a, b]), found a scalar", at: node.location)
-    } else {
-      error("expected \(what) (a list), found \(Self.describe(node))", at: node.location)
+  /// The key nodes of a mapping, in source order (each value follows its key).
+  func keyNodes(_ mapping: Int) -> [Int] {
+    var keys: [Int] = []
+    keys.reserveCapacity(Int(tree[mapping].a))
+    var index = mapping + 1
+    let end = tree.end(mapping)
+    while index < end {
+      keys.append(index)
+      index = tree.end(index + 1)
+    }
+    return keys
+  }
+
+  /// The items of a sequence node, read one after the other.
+  func items(_ sequence: Int) -> Items {
+    Items(next: sequence + 1, end: tree.end(sequence), count: Int(tree[sequence].a))
+  }
+
+  /// The next item of `items`, if any.
+  func next(_ items: inout Items) -> Int? {
+    guard items.next < items.end else { return nil }
+    let item = items.next
+    items.next = tree.end(item)
+    return item
+  }
+
+  mutating func sequence(_ node: Int, _ what: @autoclosure () -> String) -> Items? {
+    switch tree[node].kind {
+    case .blockSequence, .dashlessSequence, .flowSequence:
+      return items(node)
+    case .mapping, .empty:
+      error("expected \(what()) (a list), found \(describe(node))", at: location(node))
+    default:
+      error("expected \(what()) (a list such as [a, b]), found a scalar", at: location(node))
     }
     return nil
   }
 
-  mutating func bool(_ node: YAMLNode, key: String) -> Bool? {
+  mutating func bool(_ node: Int, key: String) -> Bool? {
+    switch word(ofScalar: node) {
+    case .true: return true
+    case .false: return false
+    default: break
+    }
     guard let text = scalar(node, "true or false for '\(key)'") else { return nil }
     switch text {
     case "true": return true
     case "false": return false
     default:
-      error("'\(key)' must be true or false, found '\(text)'", at: node.location)
+      error("'\(key)' must be true or false, found '\(text)'", at: location(node))
       return nil
     }
   }
 
-  mutating func oneOf<T: RawRepresentable>(_ node: YAMLNode, key: String, _ type: T.Type) -> T?
+  mutating func oneOf<T: RawRepresentable>(_ node: Int, key: String, _ type: T.Type) -> T?
   where T: CaseIterable, T.RawValue == String {
     guard let text = scalar(node, "a value for '\(key)'") else { return nil }
     if let value = T(rawValue: text) { return value }
     let names = T.allCases.map(\.rawValue)
     error(
-      "unknown \(key) '\(text)'\(Suggestion.hint(for: text, in: names)) (expected one of: \(names.joined(separator: ", ")))",
-      at: node.location)
+      "unknown \(key) '\(text)'\(hint(for: text, in: names)) (expected one of: \(names.joined(separator: ", ")))",
+      at: location(node))
     return nil
   }
 
-  /// A screen id: letters of any script, digits, `_`, `-`, `.`.
-  mutating func screenID(_ node: YAMLNode) -> String? {
-    guard let text = scalar(node, "a screen id") else { return nil }
-    guard Self.isValidScreenID(text) else {
-      error("'\(text)' is not a valid screen id: use letters, digits, '_', '-' or '.', without spaces", at: node.location)
+  /// A screen id (letters of any script, digits, `_`, `-`, `.`) as an interned name.
+  mutating func screenName(_ node: Int) -> ScreenName? {
+    let id: Int
+    if let bytes = tree.bytes(node) {
+      id = tree.interner.intern(bytes)
+    } else if let text = scalar(node, "a screen id") {
+      id = tree.interner.intern(text)
+    } else {
       return nil
     }
-    return text
+    if screenIDValidity.count <= id {
+      screenIDValidity.append(contentsOf: repeatElement(0, count: id + 1 - screenIDValidity.count))
+    }
+    if screenIDValidity[id] == 0 {
+      screenIDValidity[id] = Self.isValidScreenID(tree.interner.string(id)) ? 1 : 2
+    }
+    guard screenIDValidity[id] == 1 else {
+      error(
+        "'\(tree.interner.string(id))' is not a valid screen id: use letters, digits, '_', '-' or '.', without spaces",
+        at: location(node))
+      return nil
+    }
+    return ScreenName(id: id, string: tree.interner.string(id))
+  }
+
+  /// A screen id as a string.
+  mutating func screenID(_ node: Int) -> String? {
+    screenName(node)?.string
   }
 
   static func isValidScreenID(_ text: String) -> Bool {
-    !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || "_-.".contains($0) }
-  }
-
-  /// Reports keys outside `allowed` with a suggestion; returns the known pairs by key.
-  mutating func pairs(_ pairs: [YAMLPair], allowed: [String], in what: String) -> [String: YAMLPair] {
-    var result: [String: YAMLPair] = [:]
-    for pair in pairs {
-      if allowed.contains(pair.key) {
-        result[pair.key] = pair
-      } else {
-        error("unknown key '\(pair.key)' in \(what)\(Suggestion.hint(for: pair.key, in: allowed))", at: pair.keyLocation)
+    var ascii = true
+    for byte in text.utf8 {
+      if byte >= 0x80 {
+        ascii = false
+        break
       }
+      if !byte.isWordByte { return false }
     }
-    return result
+    if ascii { return !text.isEmpty }
+    return !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || "_-.".contains($0) }
   }
 
-  /// The location of content line `offset` (0-based, blank lines included) of a literal
-  /// block whose indicator `|` is at `location`: the file's next lines, at their indentation.
-  func literalLineLocation(_ location: SourceLocation, offset: Int) -> SourceLocation {
-    let line = location.line + 1 + offset
-    guard line >= 1, line <= sourceLines.count else { return location }
-    let scalars = sourceLines[line - 1].unicodeScalars
-    let indent = scalars.prefix { $0 == " " }.count
-    return SourceLocation(line: line, column: indent + 1)
+  /// The word a key node is, if it is one.
+  func word(ofKey node: Int) -> Word? { Word(id: Int(tree[node].a)) }
+
+  /// The word a scalar is, if it is one (compared as bytes where they are the source's).
+  func word(ofScalar node: Int) -> Word? {
+    if let bytes = tree.bytes(node) { return tree.interner.lookup(bytes).flatMap(Word.init(id:)) }
+    guard isScalar(node), var text = tree.text(node) else { return nil }
+    return text.withUTF8 { tree.interner.lookup($0) }.flatMap(Word.init(id:))
   }
+
+  /// Reports keys outside `keys` with a suggestion; returns the known ones. Reads the
+  /// mapping's pairs from the `first`-th on (a step's first pair is its action).
+  mutating func fields(_ mapping: Int, _ keys: KeySet, in what: @autoclosure () -> String, from first: Int = 0) -> Fields {
+    var present: UInt64 = 0
+    var index = mapping + 1
+    let end = tree.end(mapping)
+    var position = 0
+    while index < end {
+      if position >= first {
+        let word = word(ofKey: index)
+        if let word, keys.contains(word) {
+          present |= word.bit
+        } else {
+          let name = key(index)
+          error("unknown key '\(name)' in \(what())\(hint(for: name, in: keys.names))", at: location(index))
+        }
+      }
+      index = tree.end(index + 1)
+      position += 1
+    }
+    return Fields(mapping: mapping, present: present)
+  }
+
+  /// The entry of `word` among `fields`, if the mapping has it.
+  func field(_ word: Word, _ fields: Fields) -> Field? {
+    guard fields.has(word) else { return nil }
+    var index = fields.mapping + 1
+    let end = tree.end(fields.mapping)
+    while index < end {
+      if tree[index].a == UInt32(word.rawValue) { return Field(key: index) }
+      index = tree.end(index + 1)
+    }
+    return nil
+  }
+}
+
+/// Where a walk over a sequence's items stands.
+struct Items {
+  var next: Int
+  let end: Int
+  /// The number of items.
+  let count: Int
+
+  var isEmpty: Bool { count == 0 }
+}
+
+/// A screen id read from the file: its interned id and its string.
+struct ScreenName {
+  let id: Int
+  let string: String
 }

@@ -1,169 +1,198 @@
 import LifecycleCore
 
+/// What decoding a step needs beside the step itself.
+struct StepContext {
+  let declarations: [String: ScreenDeclaration]
+  /// Whether the file declares its screens (`screens:`), so that steps may name no other.
+  let strict: Bool
+  /// Every conditional child, built when a `show` step first needs it.
+  var conditional: Set<String>?
+
+  init(declarations: [String: ScreenDeclaration], strict: Bool) {
+    self.declarations = declarations
+    self.strict = strict
+  }
+}
+
 /// Decoding `steps:` items: an action keyword, its argument, its options and its checks.
 extension SchemaReader {
-  static let checkKeys = ["expect", "expect-contains", "assert"]
-
-  static let optionKeys: [String: [String]] = [
-    "launch": [], "push": ["animated", "zoom", "interrupted"], "pop": ["animated"], "pop-to-root": ["animated"],
-    "swipe-back": [], "present": ["style", "in-navigation", "animated"], "dismiss": ["animated"],
-    "swipe-down": [], "select-tab": [], "background": [], "foreground": [], "rotate": [],
-    "show": ["replacing", "transition", "animated"], "hide": ["animated"], "replace-root": ["in-navigation"],
-  ]
-
-  /// Actions written without an argument.
-  static let bareActions: Set<String> = ["launch", "pop", "pop-to-root", "dismiss", "background", "foreground", "rotate"]
-
-  /// The screen a step names, if any, before validation (to learn implicit screens).
-  func stepTarget(_ node: YAMLNode) -> String? {
-    guard case .mapping(let pairs) = node.kind, let first = pairs.first,
-      ["push", "present", "show", "replace-root"].contains(first.key), case .scalar(let value, _) = first.value.kind
+  /// The valid screen a step names, if any, without reporting anything (to learn the
+  /// screens of a file without `screens:`).
+  mutating func stepTarget(_ node: Int) -> ScreenName? {
+    guard isMapping(node), tree[node].a > 0, SchemaKeys.screenActions.contains(word(ofKey: node + 1)),
+      isScalar(node + 2)
     else { return nil }
-    return value
+    let id: Int
+    if let bytes = tree.bytes(node + 2) {
+      id = tree.interner.intern(bytes)
+    } else {
+      id = tree.interner.intern(tree.text(node + 2) ?? "")
+    }
+    let string = tree.interner.string(id)
+    return Self.isValidScreenID(string) ? ScreenName(id: id, string: string) : nil
   }
 
-  mutating func step(
-    _ node: YAMLNode, screens: Set<String>, declarations: [String: ScreenDeclaration], strict: Bool
-  ) -> Step? {
-    let keyword: String
-    var argument: YAMLNode?
-    var keys: [String: YAMLPair] = [:]
-    switch node.kind {
-    case .scalar(let text, _):
-      keyword = text
-      guard Self.optionKeys[keyword] != nil else { return unknownAction(keyword, at: node.location) }
-      guard Self.bareActions.contains(keyword) else {
-        error("'\(keyword)' needs an argument: write '- \(keyword): …'", at: node.location)
+  mutating func step(_ node: Int, _ context: inout StepContext) -> Step? {
+    let keyword: Word
+    var argument: Int?
+    var keys = Fields.none
+    if isScalar(node) {
+      guard let word = word(ofScalar: node), SchemaKeys.step[Int(word.rawValue)] != nil else {
+        return unknownAction(tree.text(node) ?? "", at: location(node))
+      }
+      keyword = word
+      guard SchemaKeys.bareActions.contains(keyword) else {
+        error("'\(keyword.spelling)' needs an argument: write '- \(keyword.spelling): …'", at: location(node))
         return nil
       }
-    case .mapping(let pairs):
-      guard let first = pairs.first else { return nil }
-      keyword = first.key
-      guard let options = Self.optionKeys[keyword] else { return unknownAction(keyword, at: first.keyLocation) }
-      argument = first.value
-      keys = self.pairs(Array(pairs.dropFirst()), allowed: options + Self.checkKeys, in: "a '\(keyword)' step")
-    default:
-      error("expected a step such as '- launch' or '- push: X', found \(Self.describe(node))", at: node.location)
+    } else if isMapping(node) {
+      guard tree[node].a > 0 else { return nil }
+      guard let word = word(ofKey: node + 1), let stepKeys = SchemaKeys.step[Int(word.rawValue)] else {
+        return unknownAction(key(node + 1), at: location(node + 1))
+      }
+      keyword = word
+      argument = node + 2
+      keys = fields(node, stepKeys, in: "a '\(keyword.spelling)' step", from: 1)
+    } else {
+      error("expected a step such as '- launch' or '- push: X', found \(describe(node))", at: location(node))
       return nil
     }
-    let animated = keys["animated"].flatMap { bool($0.value, key: "animated") } ?? true
-    guard let action = action(keyword, argument, keys: keys, animated: animated, at: node.location, screens: screens, declarations: declarations, strict: strict) else { return nil }
-    return Step(action: action, location: node.location, checks: checks(keys, screens: screens))
+    let animated = field(.animated, keys).flatMap { bool($0.value, key: "animated") } ?? true
+    guard let action = self.action(keyword, argument, keys: keys, animated: animated, at: location(node), context: &context) else { return nil }
+    return Step(action: action, location: location(node), checks: checks(keys))
   }
 
+  /// Reports an unknown action; `push Detail` is read as `push: Detail` with a space
+  /// instead of the colon.
   private mutating func unknownAction(_ keyword: String, at location: SourceLocation) -> Step? {
-    error("unknown action '\(keyword)'\(Suggestion.hint(for: keyword, in: Action.keywords)) (actions: \(Action.keywords.joined(separator: ", ")))", at: location)
+    if let space = keyword.firstIndex(of: " ") {
+      let word = String(keyword[..<space])
+      let rest = keyword[space...].trimmingSpaces()
+      let action = SchemaKeys.actions.first { $0.action.spelling == word }?.action
+      if let action, !SchemaKeys.bareActions.contains(action) || action == .dismiss, !rest.isEmpty {
+        error("unknown action '\(keyword)'; did you mean '\(word): \(rest)'?", at: location)
+        return nil
+      }
+    }
+    error("unknown action '\(keyword)'\(hint(for: keyword, in: Action.keywords)) (actions: \(Action.keywords.joined(separator: ", ")))", at: location)
     return nil
   }
 
-  private mutating func target(_ node: YAMLNode?, _ keyword: String, screens: Set<String>, strict: Bool) -> String? {
-    guard let node, !node.isEmptyValue else {
-      error("'\(keyword)' needs a screen: write '- \(keyword): X'", at: node?.location)
+  private mutating func target(_ node: Int?, _ keyword: String, strict: Bool) -> String? {
+    guard let node, !isEmptyValue(node) else {
+      error("'\(keyword)' needs a screen: write '- \(keyword): X'", at: node.map { location($0) })
       return nil
     }
-    guard let id = screenID(node) else { return nil }
-    if strict, !screens.contains(id) {
-      error("unknown screen '\(id)'\(Suggestion.hint(for: id, in: screens.sorted())); declare it under 'screens:'", at: node.location)
+    guard let name = screenName(node) else { return nil }
+    if strict, !known.contains(name.id, in: tree.interner) {
+      error("unknown screen '\(name.string)'\(screenHint(for: name.string)); declare it under 'screens:'", at: location(node))
       return nil
     }
-    return id
+    return name.string
   }
 
-  private mutating func outcome(_ node: YAMLNode?, _ keyword: String) -> Bool? {
+  private mutating func outcome(_ node: Int?, _ keyword: String) -> Bool? {
+    switch node.flatMap({ word(ofScalar: $0) }) {
+    case .complete, .completed: return true
+    case .cancel, .cancelled, .canceled: return false
+    default: break
+    }
     guard let node, let text = scalar(node, "complete or cancel") else { return nil }
     switch text {
     case "complete", "completed": return true
     case "cancel", "cancelled", "canceled": return false
     default:
-      error("'\(keyword)' takes complete or cancel, found '\(text)'\(Suggestion.hint(for: text, in: ["complete", "cancel"]))", at: node.location)
+      error("'\(keyword)' takes complete or cancel, found '\(text)'\(hint(for: text, in: ["complete", "cancel"]))", at: location(node))
       return nil
     }
   }
 
   private mutating func action(
-    _ keyword: String, _ argument: YAMLNode?, keys: [String: YAMLPair], animated: Bool,
-    at location: SourceLocation, screens: Set<String>, declarations: [String: ScreenDeclaration], strict: Bool
+    _ action: Word, _ argument: Int?, keys: Fields, animated: Bool, at location: SourceLocation,
+    context: inout StepContext
   ) -> Action? {
-    if Self.bareActions.contains(keyword), keyword != "dismiss", let argument, !argument.isEmptyValue {
-      error("'\(keyword)' takes no argument", at: argument.location)
+    let strict = context.strict
+    let keyword = action.spelling
+    if SchemaKeys.bareActions.contains(action), action != .dismiss, let argument, !isEmptyValue(argument) {
+      error("'\(keyword)' takes no argument", at: self.location(argument))
       return nil
     }
-    switch keyword {
-    case "launch": return .launch
-    case "pop": return .pop(animated: animated)
-    case "pop-to-root": return .popToRoot(animated: animated)
-    case "background": return .background
-    case "foreground": return .foreground
-    case "rotate": return .rotate
-    case "push":
-      guard let id = target(argument, keyword, screens: screens, strict: strict) else { return nil }
-      let zoom = keys["zoom"].flatMap { bool($0.value, key: "zoom") } ?? false
-      let interrupted = keys["interrupted"].flatMap { bool($0.value, key: "interrupted") } ?? false
-      if interrupted, !zoom, let pair = keys["interrupted"] {
-        error("only a zoom push can be interrupted (iOS 18 turns it into a pop); add 'zoom: true'", at: pair.value.location)
+    switch action {
+    case .launch: return .launch
+    case .pop: return .pop(animated: animated)
+    case .popToRoot: return .popToRoot(animated: animated)
+    case .background: return .background
+    case .foreground: return .foreground
+    case .rotate: return .rotate
+    case .push:
+      guard let id = target(argument, keyword, strict: strict) else { return nil }
+      let zoom = field(.zoom, keys).flatMap { bool($0.value, key: "zoom") } ?? false
+      let interrupted = field(.interrupted, keys).flatMap { bool($0.value, key: "interrupted") } ?? false
+      if interrupted, !zoom, let pair = field(.interrupted, keys) {
+        error("only a zoom push can be interrupted (iOS 18 turns it into a pop); add 'zoom: true'", at: self.location(pair.value))
         return nil
       }
-      if zoom, let pair = keys["animated"], !animated {
-        error("a zoom push is animated; remove 'animated: false'", at: pair.value.location)
+      if zoom, !animated, let pair = field(.animated, keys) {
+        error("a zoom push is animated; remove 'animated: false'", at: self.location(pair.value))
         return nil
       }
       return zoom ? .zoomPush(id, interrupted: interrupted) : .push(id, animated: animated)
-    case "replace-root":
-      guard let id = target(argument, keyword, screens: screens, strict: strict) else { return nil }
-      let inNavigation = keys["in-navigation"].flatMap { bool($0.value, key: "in-navigation") } ?? false
+    case .replaceRoot:
+      guard let id = target(argument, keyword, strict: strict) else { return nil }
+      let inNavigation = field(.inNavigation, keys).flatMap { bool($0.value, key: "in-navigation") } ?? false
       return .replaceRoot(id, inNavigation: inNavigation)
-    case "swipe-back": return outcome(argument, keyword).map { .swipeBack(completed: $0) }
-    case "swipe-down": return outcome(argument, keyword).map { .swipeDown(completed: $0) }
-    case "present":
-      guard let id = target(argument, keyword, screens: screens, strict: strict) else { return nil }
-      let style = keys["style"].map { presentationStyle($0.value) } ?? .automatic
-      let inNavigation = keys["in-navigation"].flatMap { bool($0.value, key: "in-navigation") } ?? false
+    case .swipeBack: return outcome(argument, keyword).map { .swipeBack(completed: $0) }
+    case .swipeDown: return outcome(argument, keyword).map { .swipeDown(completed: $0) }
+    case .present:
+      guard let id = target(argument, keyword, strict: strict) else { return nil }
+      let style = field(.style, keys).map { presentationStyle($0.value) } ?? .automatic
+      let inNavigation = field(.inNavigation, keys).flatMap { bool($0.value, key: "in-navigation") } ?? false
       return style.map { .present(id, style: $0, inNavigation: inNavigation, animated: animated) }
-    case "dismiss":
-      if let argument, !argument.isEmptyValue {
-        return target(argument, keyword, screens: screens, strict: strict).map { .dismiss($0, animated: animated) }
+    case .dismiss:
+      if let argument, !isEmptyValue(argument) {
+        return target(argument, keyword, strict: strict).map { .dismiss($0, animated: animated) }
       }
       return .dismiss(nil, animated: animated)
-    case "select-tab":
+    case .selectTab:
       guard let argument, let text = scalar(argument, "a tab index or screen") else {
-        error("'select-tab' needs a tab: write '- select-tab: 1' or '- select-tab: X'", at: argument?.location ?? location)
+        error("'select-tab' needs a tab: write '- select-tab: 1' or '- select-tab: X'", at: argument.map { self.location($0) } ?? location)
         return nil
       }
       if let index = Int(text) { return .selectTab(.index(index)) }
       return screenID(argument).map { .selectTab(.screen($0)) }
-    case "show":
-      guard let id = target(argument, keyword, screens: screens, strict: strict) else { return nil }
-      if !declarations.values.contains(where: { $0.conditional.contains(id) }) {
-        error("'\(id)' is not a conditional child of any screen; list it under a screen's 'conditional:'", at: argument!.location)
+    case .show:
+      guard let argument, let id = target(argument, keyword, strict: strict) else { return nil }
+      if context.conditional == nil {
+        context.conditional = Set(context.declarations.values.flatMap(\.conditional))
+      }
+      if !context.conditional!.contains(id) {
+        error("'\(id)' is not a conditional child of any screen; list it under a screen's 'conditional:'", at: self.location(argument))
         return nil
       }
-      let replacing = keys["replacing"].flatMap { screenID($0.value) }
-      let transition = keys["transition"].map { oneOf($0.value, key: "transition", ViewTransition.self) } ?? .default
-      return transition.map { .show(id, replacing: replacing, transition: $0, animated: keys["animated"] == nil ? false : animated) }
-    case "hide":
-      guard let id = target(argument, keyword, screens: screens, strict: strict) else { return nil }
-      return .hide(id, animated: keys["animated"] == nil ? false : animated)
+      let replacing = field(.replacing, keys).flatMap { screenID($0.value) }
+      let transition = field(.transition, keys).map { oneOf($0.value, key: "transition", ViewTransition.self) } ?? .default
+      return transition.map { .show(id, replacing: replacing, transition: $0, animated: field(.animated, keys) == nil ? false : animated) }
+    case .hide:
+      guard let id = target(argument, keyword, strict: strict) else { return nil }
+      return .hide(id, animated: field(.animated, keys) == nil ? false : animated)
     default:
       return nil
     }
   }
-}
 
-extension SchemaReader {
   /// SwiftUI's names are accepted too: `sheet` is a page sheet, `fullScreenCover` full screen.
-  mutating func presentationStyle(_ node: YAMLNode) -> PresentationStyle? {
-    switch node.scalar {
-    case "sheet": .pageSheet
-    case "fullScreenCover": .fullScreen
+  mutating func presentationStyle(_ node: Int) -> PresentationStyle? {
+    switch word(ofScalar: node) {
+    case .sheet: .pageSheet
+    case .fullScreenCover: .fullScreen
     default: oneOf(node, key: "style", PresentationStyle.self)
     }
   }
 }
 
-extension YAMLNode {
-  /// Whether the node is a key with no value.
-  var isEmptyValue: Bool {
-    if case .empty = kind { return true }
-    return false
+extension StringProtocol {
+  /// The text without leading and trailing spaces (tabs stay).
+  func trimmingSpaces() -> String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }

@@ -1,29 +1,47 @@
 import LifecycleCore
 
-/// The keys already read in one mapping, to report duplicates. Keys are compared by id
-/// while they are all ASCII, and as strings (canonical equivalence, as Swift compares them)
-/// once one is not; a table replaces the list as the mapping grows, so that a mapping of
-/// many keys stays linear.
+/// A key already read in a mapping.
+struct SeenKey {
+  let id: Int
+  let location: SourceLocation
+}
+
+/// The keys already read in one mapping, to report duplicates. The first keys sit on the
+/// parser's shared stack (mappings nest, so each one's keys are on top while it reads);
+/// past 16 a table takes over, so that a mapping of many keys stays linear. Keys are
+/// compared by id while they are all ASCII, and as strings (canonical equivalence, as Swift
+/// compares them) once one is not.
 struct SeenKeys {
-  private var list: [(id: Int, location: SourceLocation)] = []
+  /// Where this mapping's keys start on the shared stack.
+  let base: Int
   private var byID: [Int: SourceLocation]?
   private var byString: [String: SourceLocation]?
   private var allASCII = true
 
+  init(base: Int) {
+    self.base = base
+  }
+
   /// Where the key was first defined, if it was.
-  func first(_ id: Int, in interner: Interner) -> SourceLocation? {
+  func first(_ id: Int, stack: [SeenKey], in interner: Interner) -> SourceLocation? {
     if let byString { return byString[interner.string(id)] }
     if let byID {
       if interner.isASCII[id] { return byID[id] }
       let string = interner.string(id)
       return byID.first { interner.string($0.key) == string }?.value
     }
-    if allASCII, interner.isASCII[id] { return list.first { $0.id == id }?.location }
+    if allASCII, interner.isASCII[id] {
+      for index in base..<stack.count where stack[index].id == id { return stack[index].location }
+      return nil
+    }
     let string = interner.string(id)
-    return list.first { interner.string($0.id) == string }?.location
+    for index in base..<stack.count where interner.string(stack[index].id) == string {
+      return stack[index].location
+    }
+    return nil
   }
 
-  mutating func insert(_ id: Int, at location: SourceLocation, in interner: Interner) {
+  mutating func insert(_ id: Int, at location: SourceLocation, stack: inout [SeenKey], in interner: Interner) {
     if !interner.isASCII[id], allASCII {
       allASCII = false
       if let byID {
@@ -36,19 +54,21 @@ struct SeenKeys {
       byString![interner.string(id)] = location
     } else if byID != nil {
       byID![id] = location
-    } else if list.count < 16 {
-      list.append((id, location))
-    } else if allASCII {
-      var table = Dictionary(list.map { ($0.id, $0.location) }, uniquingKeysWith: { first, _ in first })
-      table[id] = location
-      byID = table
-      list = []
+    } else if stack.count - base < 16 {
+      stack.append(SeenKey(id: id, location: location))
     } else {
-      var table = Dictionary(
-        list.map { (interner.string($0.id), $0.location) }, uniquingKeysWith: { first, _ in first })
-      table[interner.string(id)] = location
-      byString = table
-      list = []
+      let keys = stack[base...]
+      if allASCII {
+        var table = Dictionary(keys.map { ($0.id, $0.location) }, uniquingKeysWith: { first, _ in first })
+        table[id] = location
+        byID = table
+      } else {
+        var table = Dictionary(
+          keys.map { (interner.string($0.id), $0.location) }, uniquingKeysWith: { first, _ in first })
+        table[interner.string(id)] = location
+        byString = table
+      }
+      stack.removeSubrange(base...)
     }
   }
 }
@@ -57,16 +77,18 @@ struct SeenKeys {
 extension BlockParser {
   /// Reads the block mapping whose first key is at `column` of `line`; its other keys are
   /// the following lines indented exactly `column`.
-  mutating func mapping(at line: SourceLine, column indent: Int, parentIndent: Int, depth: Int)
-    -> Int?
-  {
+  ///
+  /// - Parameter firstShape: the shape of `line` at `column`, when the caller knows it.
+  mutating func mapping(
+    at line: SourceLine, column indent: Int, parentIndent: Int, depth: Int, firstShape: LineShape? = nil
+  ) -> Int? {
     let start = line.location(indent)
     if depth > Self.maxDepth {
       return fail(.error(YAMLMessage.depth, at: start), line: line, parentIndent: parentIndent)
     }
     let index = tree.append(RawNode(.mapping, line: start.line, column: start.column))
     var pairs = 0
-    var seen = SeenKeys()
+    var seen = SeenKeys(base: keyStack.count)
     var previous: ValueShape?
     var entryLine = line
     var isFirst = true
@@ -83,17 +105,19 @@ extension BlockParser {
         entryLine = next
       }
       previous = entry(
-        at: entryLine, indent: indent, depth: depth, isFirst: isFirst, pairs: &pairs, seen: &seen)
+        at: entryLine, indent: indent, depth: depth, isFirst: isFirst,
+        shape: isFirst ? firstShape : nil, pairs: &pairs, seen: &seen)
       isFirst = false
     }
+    if keyStack.count > seen.base { keyStack.removeSubrange(seen.base...) }
     tree.close(index, count: pairs)
     return index
   }
 
   /// Reads one `key: value` entry at `indent` of `line`, appending its key and value.
   private mutating func entry(
-    at line: SourceLine, indent: Int, depth: Int, isFirst: Bool, pairs: inout Int,
-    seen: inout SeenKeys
+    at line: SourceLine, indent: Int, depth: Int, isFirst: Bool, shape: LineShape?,
+    pairs: inout Int, seen: inout SeenKeys
   ) -> ValueShape? {
     let text = line.text
     if ScalarParser.isDash(text, indent) {
@@ -103,14 +127,14 @@ extension BlockParser {
       return skipEntry(error, line: line, indent)
     }
     let mark = tree.nodes.count
-    let token: KeyToken
     let value: Int
-    switch LineShape.of(line, at: indent) {
+    switch shape ?? LineShape.of(line, at: indent) {
     case .key(let key):
-      token = key
-      if let error = key.error { return skipEntry(error, line: line, indent) }
-      if key.isPlain, case .bytes(let range) = key.text, range.count == 2,
-        text[range.lowerBound] == .lessThan, text[range.lowerBound + 1] == .lessThan
+      if !key.isPlain, let error = key.quoted(on: line).error {
+        return skipEntry(error, line: line, indent)
+      }
+      if key.isPlain, key.end - key.start == 2, text[key.start] == .lessThan,
+        text[key.start + 1] == .lessThan
       {
         return skipEntry(
           .error(YAMLMessage.mergeKey, at: line.location(key.start)), line: line, indent)
@@ -118,8 +142,9 @@ extension BlockParser {
       appendKey(key, of: line)
       value = entryValue(at: line, colon: key.colon, indent: indent, depth: depth)
     case .keyMissingSpace(let key, let rest):
-      token = key
-      if let error = key.error { return skipEntry(error, line: line, indent) }
+      if !key.isPlain, let error = key.quoted(on: line).error {
+        return skipEntry(error, line: line, indent)
+      }
       diagnostics.append(
         .error(
           YAMLMessage.missingSpace(key: line.string(key.start..<key.colon), value: line.string(rest)),
@@ -143,14 +168,14 @@ extension BlockParser {
     let shape = describe(value)
     let id = Int(tree[mark].a)
     let keyLocation = tree[mark].location
-    if let first = seen.first(id, in: tree.interner) {
+    if let first = seen.first(id, stack: keyStack, in: tree.interner) {
       tree.truncate(to: mark)
       diagnostics.append(
         .error(
           YAMLMessage.duplicateKey(tree.interner.string(id)), at: keyLocation,
           notes: [Diagnostic.Note(YAMLMessage.firstDefinedHere, at: first)]))
     } else {
-      seen.insert(id, at: keyLocation, in: tree.interner)
+      seen.insert(id, at: keyLocation, stack: &keyStack, in: tree.interner)
       pairs += 1
     }
     return shape
@@ -168,10 +193,14 @@ extension BlockParser {
   /// Appends the key node of `key`, whose text is interned.
   private mutating func appendKey(_ key: KeyToken, of line: SourceLine) {
     let id: Int
-    switch key.text {
-    case .bytes(let range): id = tree.interner.intern(UnsafeBufferPointer(rebasing: line.text[range]))
-    case .string(let string): id = tree.interner.intern(string)
-    case nil: id = tree.interner.intern("")
+    if key.isPlain {
+      id = tree.interner.intern(UnsafeBufferPointer(rebasing: line.text[key.start..<key.end]))
+    } else {
+      switch key.quoted(on: line).value {
+      case .bytes(let range): id = tree.interner.intern(UnsafeBufferPointer(rebasing: line.text[range]))
+      case .string(let string): id = tree.interner.intern(string)
+      case nil: id = tree.interner.intern("")
+      }
     }
     let location = line.location(key.start)
     _ = tree.append(RawNode(.key, line: location.line, column: location.column, a: id))

@@ -180,7 +180,7 @@ struct ColumnTracker {
 
   /// The 1-based column of the byte at `index`.
   mutating func column(_ index: Int) -> Int {
-    if index <= line.asciiPrefix || index < lastIndex { return line.column(index) }
+    if index < lastIndex { return line.column(index) }
     let end = min(index, line.text.count)
     let from = min(lastIndex, end)
     lastColumn += line.text.scalarCount(from..<end) + (index - end) - (lastIndex - from)

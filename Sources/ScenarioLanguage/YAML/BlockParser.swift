@@ -27,6 +27,8 @@ struct BlockParser {
   var cursor: LineCursor
   /// The errors found so far.
   var diagnostics: DiagnosticCollector
+  /// The keys of the mappings being read, innermost last (see `SeenKeys`).
+  var keyStack: [SeenKey] = []
 
   init(tree: RawTree, start: LineCursor, diagnostics: DiagnosticCollector) {
     self.tree = tree
@@ -72,7 +74,8 @@ struct BlockParser {
     }
     var isMapping: Bool
     var isSequence = false
-    switch LineShape.of(line, at: column) {
+    let shape = LineShape.of(line, at: column)
+    switch shape {
     case .key: isMapping = true
     case .keyMissingSpace: isMapping = parentIndent < 0
     case .dash, .other: isMapping = false
@@ -84,7 +87,8 @@ struct BlockParser {
       if case .dash = sibling { isSequence = true }
     }
     if isMapping {
-      return mapping(at: line, column: column, parentIndent: parentIndent, depth: depth + 1)
+      return mapping(
+        at: line, column: column, parentIndent: parentIndent, depth: depth + 1, firstShape: shape)
     }
     if isSequence {
       return sequence(

@@ -1,8 +1,9 @@
 /// Gives each distinct byte string one id and one `String`, so that the few keys and
 /// screen names a scenario repeats are hashed and compared as bytes and built once.
 struct Interner {
-  /// Open-addressed slots: 0 is empty, otherwise an id plus one.
-  private var slots: [Int32] = Array(repeating: 0, count: 64)
+  /// Open-addressed slots: 0 is empty, otherwise an entry's hash in the high half and its
+  /// id plus one in the low half, so that a probe reads one word.
+  private var slots: [UInt64] = Array(repeating: 0, count: 64)
   private var hashes: [UInt32] = []
   /// The bytes of every entry, one after the other.
   private var arena: [UInt8] = []
@@ -27,8 +28,10 @@ struct Interner {
     while true {
       let entry = slots[slot]
       if entry == 0 { break }
-      let id = Int(entry) - 1
-      if hashes[id] == hash, equals(id, bytes) { return id }
+      if UInt32(truncatingIfNeeded: entry >> 32) == hash {
+        let id = Int(UInt32(truncatingIfNeeded: entry)) - 1
+        if equals(id, bytes) { return id }
+      }
       slot = (slot + 1) & mask
     }
     let id = strings.count
@@ -38,9 +41,25 @@ struct Interner {
     ranges.append(start..<arena.count)
     strings.append(String(decoding: bytes, as: UTF8.self))
     isASCII.append(bytes.asciiPrefixLength(0..<bytes.count) == bytes.count)
-    slots[slot] = Int32(id + 1)
+    slots[slot] = UInt64(hash) << 32 | UInt64(id + 1)
     if strings.count * 2 > slots.count { grow() }
     return id
+  }
+
+  /// The id of `bytes` if they were interned, without adding them.
+  func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    let hash = Self.hash(bytes)
+    let mask = slots.count - 1
+    var slot = Int(hash) & mask
+    while true {
+      let entry = slots[slot]
+      if entry == 0 { return nil }
+      if UInt32(truncatingIfNeeded: entry >> 32) == hash {
+        let id = Int(UInt32(truncatingIfNeeded: entry)) - 1
+        if equals(id, bytes) { return id }
+      }
+      slot = (slot + 1) & mask
+    }
   }
 
   /// The id of a string, adding it if it is new.
@@ -56,25 +75,40 @@ struct Interner {
   }
 
   private mutating func grow() {
-    var bigger = [Int32](repeating: 0, count: slots.count * 2)
+    var bigger = [UInt64](repeating: 0, count: slots.count * 2)
     let mask = bigger.count - 1
     for id in hashes.indices {
       var slot = Int(hashes[id]) & mask
       while bigger[slot] != 0 { slot = (slot + 1) & mask }
-      bigger[slot] = Int32(id + 1)
+      bigger[slot] = UInt64(hashes[id]) << 32 | UInt64(id + 1)
     }
     slots = bigger
   }
 
-  /// FNV-1a, then mixed so that the low bits depend on every byte.
+  /// A multiply-and-mix hash over eight bytes at a time (names are short).
   private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-    var hash: UInt32 = 2_166_136_261
-    for byte in bytes {
-      hash = (hash ^ UInt32(byte)) &* 16_777_619
+    var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+    var index = 0
+    let count = bytes.count
+    let raw = UnsafeRawBufferPointer(bytes)
+    while index + 8 <= count {
+      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
+      hash ^= hash >> 31
+      index += 8
     }
-    hash ^= hash >> 15
-    hash = hash &* 0x2C1B_3C6D
-    hash ^= hash >> 12
-    return hash
+    if index < count {
+      var word: UInt64 = 0
+      var shift: UInt64 = 0
+      while index < count {
+        word |= UInt64(bytes[index]) << shift
+        shift += 8
+        index += 1
+      }
+      hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
+      hash ^= hash >> 31
+    }
+    hash = (hash ^ (hash >> 29)) &* 0x94D0_49BB_1331_11EB
+    return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
   }
 }

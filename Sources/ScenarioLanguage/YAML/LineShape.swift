@@ -1,17 +1,21 @@
 import LifecycleCore
 
-/// A mapping key found on a line.
+/// A mapping key found on a line: only positions, so that shapes are cheap to copy. A
+/// quoted key's text (and error) is read again from its opening quote when needed.
 struct KeyToken {
-  /// The key's text, unquoted; `nil` if a quoted key has an error.
-  var text: QuotedText?
-  /// The error of a quoted key, if any.
-  var error: Diagnostic?
-  /// The index of the key's first byte.
+  /// The index of the key's first byte (a plain key's text, or its opening quote).
   var start: Int
+  /// The index just after a plain key's text.
+  var end: Int
   /// The index of the `:` after it.
   var colon: Int
   /// Whether the key is a plain scalar.
   var isPlain: Bool
+
+  /// A quoted key read again: its text, or its error.
+  func quoted(on line: SourceLine) -> QuotedScalar {
+    ScalarParser.quoted(line, at: start)
+  }
 }
 
 /// What a line holds from a given position, decided without reporting anything.
@@ -51,8 +55,7 @@ enum LineShape {
       if byte == .colon {
         if ScalarParser.isSeparator(text, index + 1) {
           let key = ScalarParser.plain(text, from: start, inFlow: false)
-          let token = KeyToken(
-            text: .bytes(start..<min(key.end, index)), start: start, colon: index, isPlain: true)
+          let token = KeyToken(start: start, end: min(key.end, index), colon: index, isPlain: true)
           return .key(token)
         }
         if missing == nil { missing = index }
@@ -60,7 +63,7 @@ enum LineShape {
       index += 1
     }
     guard let colon = missing, colon > start else { return .other }
-    let token = KeyToken(text: .bytes(start..<colon), start: start, colon: colon, isPlain: true)
+    let token = KeyToken(start: start, end: colon, colon: colon, isPlain: true)
     return .keyMissingSpace(
       token, value: ScalarParser.plain(text, from: colon + 1, inFlow: false).range)
   }
@@ -71,8 +74,7 @@ enum LineShape {
     let scalar = ScalarParser.quoted(line, at: start)
     let after = ScalarParser.skipBlanks(text, from: scalar.end)
     guard after < text.count, text[after] == .colon else { return .other }
-    let token = KeyToken(
-      text: scalar.value, error: scalar.error, start: start, colon: after, isPlain: false)
+    let token = KeyToken(start: start, end: scalar.end, colon: after, isPlain: false)
     if ScalarParser.isSeparator(text, after + 1) { return .key(token) }
     return .keyMissingSpace(
       token, value: ScalarParser.plain(text, from: after + 1, inFlow: false).range)

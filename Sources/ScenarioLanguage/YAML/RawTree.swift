@@ -92,8 +92,8 @@ struct RawTree {
   /// Texts of quoted scalars with escapes or `''`.
   var strings: [String] = []
   var literals: [RawLiteral] = []
-  /// Keys and, for the schema, screen names.
-  var interner = Interner()
+  /// Keys and, for the schema, screen names; the schema's words come first.
+  var interner = Interner.withWords()
   /// The document's source.
   let source: SourceText
 
@@ -175,25 +175,26 @@ struct RawTree {
     var cursor = literal.first
     var seenContent = false
     while cursor.offset < literal.end, let line = source.line(at: cursor) {
-      let text = line.text
-      let isBlank = line.contentStart == text.count
-      let kept: Range<Int>
-      if isBlank {
-        if seenContent, let indent = literal.contentIndent, text.count > indent {
-          kept = indent..<text.count
-        } else {
-          kept = text.count..<text.count
-        }
-      } else if let indent = literal.contentIndent, line.indent >= indent {
-        kept = indent..<text.count
-        seenContent = true
-      } else {
-        kept = line.contentStart..<text.count
-        seenContent = true
-      }
-      body(line, kept, isBlank)
+      let kept = keptRange(line, literal, seenContent: &seenContent)
+      body(line, kept, line.contentStart == line.text.count)
       cursor = source.after(line)
     }
+  }
+
+  /// The range of a literal block's line that its content keeps.
+  func keptRange(_ line: SourceLine, _ literal: RawLiteral, seenContent: inout Bool) -> Range<Int> {
+    let text = line.text
+    if line.contentStart == text.count {
+      if seenContent, let indent = literal.contentIndent, text.count > indent {
+        return indent..<text.count
+      }
+      return text.count..<text.count
+    }
+    seenContent = true
+    if let indent = literal.contentIndent, line.indent >= indent {
+      return indent..<text.count
+    }
+    return line.contentStart..<text.count
   }
 
   /// The content of a literal block, as its chomping indicator says.

@@ -28,8 +28,6 @@ struct SourceLine {
   let isBlank: Bool
   /// The index of a tab among the leading whitespace of a line with content.
   let tabIndex: Int?
-  /// How many of the first bytes are ASCII, so that their index is their column.
-  let asciiPrefix: Int
 
   init(number: Int, text: UnsafeBufferPointer<UInt8>, start: Int, next: Int) {
     self.number = number
@@ -48,7 +46,6 @@ struct SourceLine {
     contentStart = content
     isBlank = content == text.count || text[content] == .hash
     tabIndex = isBlank ? nil : tab
-    asciiPrefix = text.asciiPrefixLength(0..<text.count)
   }
 
   /// The location of the byte at `index` (0-based) on this line; an index past the end
@@ -59,9 +56,12 @@ struct SourceLine {
 
   /// The 1-based column of the byte at `index`, in Unicode scalars.
   func column(_ index: Int) -> Int {
-    if index <= asciiPrefix { return index + 1 }
+    // Leading whitespace is ASCII; past it, look for other bytes only up to `index`.
+    if index <= contentStart { return index + 1 }
     let end = min(index, text.count)
-    return asciiPrefix + text.scalarCount(asciiPrefix..<end) + (index - end) + 1
+    let ascii = contentStart + text.asciiPrefixLength(contentStart..<end)
+    if ascii == end { return index + 1 }
+    return ascii + text.scalarCount(ascii..<end) + (index - end) + 1
   }
 
   /// The text of `range` as a string.

@@ -33,7 +33,11 @@ public enum YAMLReader {
       return (RawTree(source: source), nil, diagnostics.sorted())
     }
     let start = DocumentScanner.scan(&source, diagnostics: &diagnostics)
-    var parser = BlockParser(tree: RawTree(source: source), start: start, diagnostics: diagnostics)
+    var tree = RawTree(source: source)
+    // Room for a node every four bytes: scenario files have fewer, and pages never touched
+    // cost no memory, while growing by copying would hold two tapes at once.
+    tree.nodes.reserveCapacity(source.limit / 4 + 16)
+    var parser = BlockParser(tree: tree, start: start, diagnostics: diagnostics)
     let root = parser.parseDocument()
     return (parser.tree, root, parser.diagnostics.sorted())
   }

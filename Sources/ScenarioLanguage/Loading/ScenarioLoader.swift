@@ -1,0 +1,87 @@
+import Foundation
+import LifecycleCore
+
+/// Finds scenario files and loads them.
+public enum ScenarioLoader {
+  /// Why a scenario file gives no scenario.
+  public enum Failure: Error, Sendable {
+    /// The file cannot be read: the system's reason, or the kind of file it is (the command
+    /// line exits 66, EX_NOINPUT).
+    case unreadable(Diagnostic)
+    /// The file was read but is not a valid scenario: every error, with the text when it
+    /// is valid UTF-8 (to show the lines they point at).
+    case invalid([Diagnostic], source: String?)
+
+    /// The diagnostics, whichever the failure.
+    public var diagnostics: [Diagnostic] {
+      switch self {
+      case .unreadable(let diagnostic): [diagnostic]
+      case .invalid(let diagnostics, _): diagnostics
+      }
+    }
+  }
+
+  /// Loads and decodes one scenario file.
+  ///
+  /// - Throws: `DiagnosticList` with every error of the file (or one saying why it cannot
+  ///   be read).
+  public static func load(path: String) throws(DiagnosticList) -> (scenario: Scenario, source: String) {
+    do {
+      return try read(path: path)
+    } catch {
+      if case .invalid(let diagnostics, let source) = error { throw DiagnosticList(diagnostics, source: source) }
+      throw DiagnosticList(error.diagnostics)
+    }
+  }
+
+  /// Loads and decodes one scenario file, telling a file that cannot be read from one that
+  /// is not a valid scenario. The size limit is checked before reading, UTF-8 before
+  /// decoding.
+  public static func read(path: String) throws(Failure) -> (scenario: Scenario, source: String) {
+    let bytes = try SourceFile.read(path: path)
+    let invalid = bytes.withUnsafeBufferPointer { buffer in
+      UTF8Validation.firstInvalidByte(in: buffer).map { offset in
+        Diagnostic(
+          .error, "the file is not valid UTF-8 (byte 0x\(String(buffer[offset], radix: 16, uppercase: true)))",
+          path: path, at: UTF8Validation.location(of: offset, in: buffer))
+      }
+    }
+    if let invalid { throw .invalid([invalid], source: nil) }
+    var text = String(decoding: bytes, as: UTF8.self)
+    switch text.withUTF8({ ScenarioDecoder.decode(bytes: $0, path: path) }) {
+    case .success(let scenario): return (scenario, text)
+    case .failure(let list): throw .invalid(list.diagnostics, source: text)
+    }
+  }
+
+  /// The `.yaml` files under the paths (files are taken as given), sorted, without duplicates.
+  ///
+  /// - Throws: a diagnostic naming a path that does not exist.
+  public static func scenarioFiles(under paths: [String]) throws(Diagnostic) -> [String] {
+    var result: [String] = []
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw Diagnostic(.error, "no such file or folder", path: path)
+      }
+      if isDirectory.boolValue {
+        result += files(under: path, suffix: ".yaml")
+      } else {
+        result.append(path)
+      }
+    }
+    var seen: Set<String> = []
+    return result.filter { seen.insert($0).inserted }
+  }
+
+  /// Every file under a folder whose name ends with `suffix`, sorted by path.
+  public static func files(under folder: String, suffix: String) -> [String] {
+    let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+    guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
+    var found: [String] = []
+    while let relative = enumerator.nextObject() as? String {
+      if relative.hasSuffix(suffix) { found.append(base + "/" + relative) }
+    }
+    return found.sorted()
+  }
+}

@@ -1,0 +1,88 @@
+/// The keys each kind of mapping in a scenario file accepts, in one place: every mapping is
+/// read through one of these sets, so a new key is added here (and to `Word`) and read
+/// where its mapping is decoded.
+enum SchemaKeys {
+  /// The top level of a scenario.
+  static let scenario = KeySet([
+    .name, .about, .source, .host, .profile, .sdk, .content, .probe, .pathBinding, .app, .screens, .observe,
+    .steps, .expect, .expectContains, .assert, .claim, .skip,
+  ])
+  /// The keys a scenario cannot do without.
+  static let requiredScenario: [Word] = [.name, .source, .app, .steps]
+  /// One item of `screens:`.
+  static let screen = KeySet([.id, .title, .storyboard, .children, .conditional, .content, .probe])
+  /// `claim:`.
+  static let claim = KeySet([.seed, .quote, .statement, .verdict])
+  /// The keys `claim:` cannot do without.
+  static let requiredClaim: [Word] = [.seed, .quote, .statement, .verdict]
+  /// The app's structure (`app:`).
+  static let app = KeySet([.screen, .navigation, .tabs])
+  /// One tab of `tabs:`.
+  static let tab = KeySet([.screen, .navigation])
+  /// The checks a step may carry beside its options.
+  static let stepChecks: [Word] = [.expect, .expectContains, .assert]
+  /// Each action and its options, in the order messages list the actions.
+  static let actions: [(action: Word, options: [Word])] = [
+    (.launch, []), (.push, [.animated, .zoom, .interrupted]), (.pop, [.animated]), (.popToRoot, [.animated]),
+    (.swipeBack, []), (.present, [.style, .inNavigation, .animated]), (.dismiss, [.animated]),
+    (.swipeDown, []), (.selectTab, []), (.background, []), (.foreground, []),
+    (.show, [.replacing, .transition, .animated]), (.hide, [.animated]), (.rotate, []),
+    (.replaceRoot, [.inNavigation]),
+  ]
+  /// The keys of a step, by action (indexed by the action word's raw value): its options
+  /// and the checks.
+  static let step: [KeySet?] = {
+    var sets = [KeySet?](repeating: nil, count: Word.allCases.count)
+    for (action, options) in actions { sets[Int(action.rawValue)] = KeySet(options + stepChecks) }
+    return sets
+  }()
+  /// Actions written without an argument.
+  static let bareActions = KeySet([
+    .launch, .pop, .popToRoot, .dismiss, .background, .foreground, .rotate,
+  ])
+  /// Actions whose argument names a screen that a scenario without `screens:` learns.
+  static let screenActions = KeySet([.push, .present, .show, .replaceRoot])
+}
+
+/// A set of words, for example the keys a mapping accepts.
+struct KeySet {
+  /// The words, in the order messages list them.
+  let words: [Word]
+  /// The same words as bits.
+  let bits: UInt64
+
+  init(_ words: [Word]) {
+    self.words = words
+    bits = words.reduce(0) { $0 | $1.bit }
+  }
+
+  /// How the words are written, in order.
+  var names: [String] { words.map(\.spelling) }
+
+  func contains(_ word: Word?) -> Bool {
+    guard let word else { return false }
+    return bits & word.bit != 0
+  }
+}
+
+/// The accepted keys of one mapping: which are present, and where to find them.
+struct Fields {
+  /// The mapping's node, or -1.
+  let mapping: Int
+  /// The words present among the accepted keys.
+  let present: UInt64
+
+  /// No fields.
+  static let none = Fields(mapping: -1, present: 0)
+
+  /// Whether the mapping has `word`.
+  func has(_ word: Word) -> Bool { present & word.bit != 0 }
+}
+
+/// One `key: value` entry of a mapping: the nodes of its key and of its value.
+struct Field {
+  /// The key's node.
+  let key: Int
+  /// The value's node (it follows its key).
+  var value: Int { key + 1 }
+}

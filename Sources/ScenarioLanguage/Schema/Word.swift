@@ -1,0 +1,63 @@
+/// The words the schema matches: every key, action and fixed value of the format. Each
+/// document's interner starts with them in this order, so a word's id is its raw value and
+/// matching a key is comparing two numbers. (None of them is canonically equivalent to
+/// another string, so matching bytes is matching strings.)
+enum Word: UInt8, CaseIterable {
+  // The scenario's keys.
+  case name, about, source, host, profile, sdk, content, probe, pathBinding, app, screens, observe, steps
+  case expect, expectContains, assert, claim, skip
+  // A screen declaration's keys.
+  case id, title, storyboard, children, conditional
+  // A claim's keys.
+  case seed, quote, statement, verdict
+  // The app's structure.
+  case screen, navigation, tabs
+  // Step options and assertions.
+  case animated, style, inNavigation, replacing, transition, zoom, interrupted, never, count
+  // Actions.
+  case launch, push, pop, popToRoot, swipeBack, present, dismiss, swipeDown, selectTab
+  case background, foreground, show, hide, rotate, replaceRoot
+  // Values.
+  case `true`, `false`, complete, completed, cancel, cancelled, canceled, sheet, fullScreenCover
+
+  /// How the file writes it.
+  var spelling: String { Self.spellings[Int(rawValue)] }
+
+  /// Every word's spelling, by raw value (made once: naming a case reflects on it).
+  private static let spellings = allCases.map(\.computedSpelling)
+
+  private var computedSpelling: String {
+    switch self {
+    case .expectContains: "expect-contains"
+    case .pathBinding: "path-binding"
+    case .replaceRoot: "replace-root"
+    case .inNavigation: "in-navigation"
+    case .popToRoot: "pop-to-root"
+    case .swipeBack: "swipe-back"
+    case .swipeDown: "swipe-down"
+    case .selectTab: "select-tab"
+    default: "\(self)"
+    }
+  }
+
+  /// The word with this interned id, if the id is a word's.
+  init?(id: Int) {
+    guard id < Self.allCases.count else { return nil }
+    self.init(rawValue: UInt8(id))
+  }
+
+  /// This word as a set of one.
+  var bit: UInt64 { 1 << UInt64(rawValue) }
+}
+
+extension Interner {
+  /// An interner that holds every `Word` at the id of its raw value.
+  static func withWords() -> Interner {
+    var interner = Interner()
+    for word in Word.allCases {
+      let id = interner.intern(word.spelling)
+      precondition(id == Int(word.rawValue), "words are interned in order")
+    }
+    return interner
+  }
+}

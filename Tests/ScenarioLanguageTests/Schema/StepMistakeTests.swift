@@ -1,0 +1,50 @@
+import LifecycleCore
+import Testing
+
+@testable import ScenarioLanguage
+
+/// Mistakes a first user makes in steps and profiles, each answered with what to write.
+@Suite struct StepMistakeTests {
+  @Test func aBareActionFollowedByItsChecksSuggestsTheColon() {
+    let decoded = decodeCounting(scenarioText(
+      app: "  navigation: [A]\n",
+      steps: "  - launch\n  - push: B\n  - pop\n    expect: |\n      B viewWillDisappear\n"))
+    #expect(decoded.headlines == [
+      "s.yaml:8:5: error: expected a mapping key ('key: value') here; did you mean '- pop:'?"
+    ])
+  }
+
+  @Test func onlyAWordIsSuggestedAsAKey() {
+    let document = YAMLReader.read("steps:\n  - pop now\n    expect: x\n")
+    #expect(document.diagnostics.map(\.message) == ["expected a mapping key ('key: value') here"])
+  }
+
+  @Test func anActionWithASpaceForItsColonSuggestsTheColon() {
+    let decoded = decodeCounting(scenarioText(
+      app: "  navigation: [A]\n", steps: "  - launch\n  - push Detail\n  - swipe-back cancel\n"))
+    #expect(decoded.headlines == [
+      "s.yaml:7:5: error: unknown action 'push Detail'; did you mean 'push: Detail'?",
+      "s.yaml:8:5: error: unknown action 'swipe-back cancel'; did you mean 'swipe-back: cancel'?",
+    ])
+  }
+
+  @Test func anActionWithoutArgumentAndAWordAfterItKeepsTheGeneralMessage() {
+    let decoded = decodeCounting(scenarioText(app: "  navigation: [A]\n", steps: "  - launch\n  - pop now\n"))
+    #expect(decoded.headlines.first?.hasPrefix("s.yaml:7:5: error: unknown action 'pop now'") == true, "\(decoded.headlines)")
+    #expect(decoded.headlines.first?.contains("did you mean 'pop:") == false)
+  }
+
+  @Test func anUnknownProfileOffersEveryEquallyCloseOne() {
+    let decoded = decodeCounting("name: x\nsource: y\nprofile: ios1\napp:\n  screen: A\nsteps:\n  - launch\n")
+    #expect(decoded.headlines == [
+      "s.yaml:3:10: error: unknown profile 'ios1'; did you mean 'ios12', 'ios13', 'ios14', 'ios15' or 'ios16' (or 2 more as close)? (expected one of: ios12, ios13, ios14, ios15, ios16, ios17, ios18, ios26, or a version such as ios18.4, or a device and an SDK such as ios13-sdk17)"
+    ])
+    let one = decodeCounting("name: x\nsource: y\nprofile: ios171\napp:\n  screen: A\nsteps:\n  - launch\n")
+    #expect(one.headlines.first?.contains("did you mean 'ios17'? (expected") == true, "\(one.headlines)")
+  }
+
+  @Test func twoEquallyCloseCallbacksAreBothOffered() {
+    let decoded = decodeCounting(scenarioText(app: "  screen: A\n", steps: "  - launch:\n    assert:\n      - never: A einit\n"))
+    #expect(decoded.headlines == ["s.yaml:8:18: error: unknown callback 'einit'; did you mean 'deinit' or 'init'?"])
+  }
+}
