@@ -44,10 +44,16 @@ public struct Transition: Hashable, Sendable {
   public var bystanders: [ScreenRef] = []
   /// Screens in the window after the step.
   public var onScreen: [ScreenRef] = []
+  /// Screens in the structure whose views the window does not show (other tabs, screens
+  /// under the top of a stack), at launch or leaving with a replaced root.
   public var offscreen: [ScreenRef] = []
+  /// The screens the tabs that are not selected show, at launch or leaving with a root.
   public var hiddenTabs: [ScreenRef] = []
+  /// The roots of navigation stacks with screens pushed over them, leaving with a root.
   public var stackRoots: [ScreenRef] = []
+  /// The screens on top of the navigation stacks the window shows, leaving with a root.
   public var stackTops: [ScreenRef] = []
+  /// On a push, the screen under the one the push covers.
   public var underSource: [ScreenRef] = []
   /// How the app binds its navigation stacks' paths (SwiftUI).
   public var pathBinding: PathBinding = .direct
