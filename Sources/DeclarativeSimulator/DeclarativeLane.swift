@@ -15,6 +15,8 @@ public struct DeclarativeLane: Sendable {
   public let rules: ResolvedRules
   /// The lane's rows.
   public let table: LaneTable
+  /// The roles the rows applied at the end of every step concern.
+  private let everyStepRoles: Set<Role>
 
   /// Creates the lane for an app and a profile's rules.
   public init(app: AppModel, host: Host, rules: ResolvedRules) {
@@ -22,6 +24,7 @@ public struct DeclarativeLane: Sendable {
     self.host = host
     self.rules = rules
     table = LaneTable(rules, lane: .declarative)
+    everyStepRoles = Set(table.segments(.everyStep).map(\.role))
   }
 
   /// Applies one transition: updates the state and appends the step's events in emission order.
@@ -39,7 +42,7 @@ public struct DeclarativeLane: Sendable {
         guard first.row.callback != nil else {
           let silent = transition.screens(segment.role)
           if first.row.when.holds(for: transition, host: host, rules: rules) {
-            if kind != .everyStep { silentRoles.insert(segment.role) }
+            if kind != .everyStep, everyStepRoles.contains(segment.role) { silentRoles.insert(segment.role) }
             if !silent.isEmpty { silences?.append(Silence(row: first.id, screens: silent.map(\.screen))) }
           }
           continue
