@@ -193,12 +193,39 @@ public enum UIKitRules {
     statement: "A cancelled sheet drag: viewWillDisappear, then viewWillAppear, viewIsAppearing, "
       + "viewDidAppear on the sheet; the presenter gets nothing.",
     source: "\(ref) §4c, T9 (velog rudin_ iOS 17 log)", confidence: .observed)
-  /// Dismissing a chain of presentations animates only the top one; the ones between are removed…
+  /// Dismissing a chain of presentations animates only the top one; the ones between are
+  /// removed from the stack without animation.
   public static let dismissChain = Rule(
     id: "uikit.dismiss.chain",
     statement: "Dismissing a chain of presentations animates only the top one; the ones between "
-      + "are removed without appearance callbacks.",
-    source: "\(ref) §9 (Apple dismiss(animated:completion:) doc)", confidence: .documented)
+      + "are removed from the stack without animation, and released.",
+    source: "\(ref) §9 (Apple dismiss(animated:completion:) doc: 'only the top-most view is dismissed "
+      + "in an animated fashion; any intermediate view controllers are simply removed from the stack')",
+    confidence: .documented)
+  /// A presentation between the dismissed one and the top whose view is still in the window
+  /// leaves it without animation: viewWillDisappear then viewDidDisappear, after the top's
+  /// viewWillDisappear.
+  public static let dismissChainInWindow = Rule(
+    id: "uikit.dismiss.chain.inWindow",
+    statement: "A presentation between the dismissed one and the top whose view is still in the "
+      + "window (under a card sheet or an over-full-screen presentation) leaves the window without "
+      + "animation: viewWillDisappear then viewDidDisappear, right after the top's viewWillDisappear.",
+    source: "\(ref) §9 (Apple dismiss doc: intermediates are not animated), R1 (appearance callbacks "
+      + "follow the view leaving the window); no log of a chain dismissal",
+    confidence: .inferred,
+    alternative: "its viewDidDisappear could come with the top's, after the animation "
+      + "(alt.uikit.dismiss.chain.disappearWithTop); or UIKit could remove it with no appearance "
+      + "callback at all, against R1 (alt.uikit.dismiss.chain.silent).")
+  /// A presentation between the dismissed one and the top that is under a full-screen
+  /// presentation is already out of the window: no appearance callback, only deinit.
+  public static let dismissChainCovered = Rule(
+    id: "uikit.dismiss.chain.covered",
+    statement: "A presentation between the dismissed one and the top that a full-screen "
+      + "presentation covers is already out of the window: it gets no appearance callback.",
+    source: "\(ref) §9 (Apple dismiss doc), §5a (full screen removes the presenter's views), R1",
+    confidence: .inferred,
+    alternative: "UIKit could put its view back in the window for the dismissal and send it a "
+      + "viewWillAppear/viewWillDisappear pair; no log of a chain dismissal exists.")
   /// Tab switch: new tab viewWillAppear before old tab viewWillDisappear; old viewDidDisappear…
   public static let tabSwitch = Rule(
     id: "uikit.tab.switch",

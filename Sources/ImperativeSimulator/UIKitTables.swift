@@ -36,6 +36,9 @@ public enum UIKitTables {
       id: "alt.uikit.swipeBackCancel.revealedDidDisappear",
       title: "A cancelled swipe gives the revealed controller no viewDidDisappear",
       alternativeOf: "uikit.swipeBackCancel.incoming.viewDidDisappear",
+      // A will without its did (R2) leaves the revealed controller disappearing while out of
+      // the window; its next appearance or its release then starts from there.
+      waives: ["uikit.appearance.alternates", "uikit.window", "uikit.deinit.notWhileAppeared"],
       changes: [.remove("uikit.swipeBackCancel.incoming.viewDidDisappear")]),
     Overlay(
       id: "alt.uikit.push.loadAfterWillDisappear",
@@ -80,6 +83,9 @@ public enum UIKitTables {
       title: "A cancelled zoom pop gives the top controller viewDidDisappear, as Apple's prose says",
       applies: Applicability(device: IOSVersion(18)..<IOSVersion(999), sdk: IOSVersion(18)..<IOSVersion(999)),
       alternativeOf: UIKitRules.zoomPopCancel.id,
+      // The top controller ends disappeared though its view stays in the window, and its
+      // next disappearance starts from there.
+      waives: ["uikit.window", "uikit.appearance.alternates"],
       changes: {
         let make = RowBuilder(.imperative, .zoomPopCancel)
         return [
@@ -96,6 +102,29 @@ public enum UIKitTables {
         .remove(RowBuilder(.imperative, .background).id(.onScreen, "viewWillLayoutSubviews")),
         .remove(RowBuilder(.imperative, .background).id(.onScreen, "viewDidLayoutSubviews")),
       ]),
+    Overlay(
+      id: "alt.uikit.dismiss.chain.disappearWithTop",
+      title: "An intermediate presentation still in the window gets its viewDidDisappear with the top's, after the animation",
+      alternativeOf: UIKitRules.dismissChainInWindow.id,
+      changes: [TransitionKind.dismissCovering, .dismissOver].flatMap { kind -> [Overlay.Change] in
+        let make = RowBuilder(.imperative, kind)
+        return [
+          .remove(make.id(.intermediate, "viewDidDisappear")),
+          .insert(
+            make.row(.intermediate, .transitionEnd, .viewDidDisappear, UIKitRules.dismissChainInWindow,
+              nested: UIKitRules.forwardToChildren, name: "viewDidDisappear.withTop"),
+            after: make.id(.outgoing, "viewDidDisappear")),
+        ]
+      }),
+    Overlay(
+      id: "alt.uikit.dismiss.chain.silent",
+      title: "An intermediate presentation still in the window is removed with no appearance callback, and deinits as it is",
+      alternativeOf: UIKitRules.dismissChainInWindow.id,
+      waives: ["uikit.deinit.notWhileAppeared"],
+      changes: [TransitionKind.dismissCovering, .dismissOver].flatMap { kind -> [Overlay.Change] in
+        let make = RowBuilder(.imperative, kind)
+        return [.remove(make.id(.intermediate, "viewWillDisappear")), .remove(make.id(.intermediate, "viewDidDisappear"))]
+      }),
     Overlay(
       id: "alt.uikit.swipeBackCancel.noContainment",
       title: "An interactive pop defers willMove(toParent: nil) until it completes, so a cancelled swipe has no containment calls",
@@ -217,15 +246,26 @@ public enum UIKitTables {
   ].flatMap { kind, rule in
     let make = RowBuilder(.imperative, kind)
     return [make.row(.outgoing, .transitionBegin, .viewWillDisappear, rule, nested: UIKitRules.forwardToChildren)]
+      + intermediates(make)
       + make.load(.incoming, .transitionBegin, UIKitRules.loadLazily)
       + make.willAppear(.incoming, .transitionBegin, rule)
       + [
         make.row(.incoming, .transitionEnd, .viewDidAppear, rule, nested: UIKitRules.forwardToChildren),
         make.row(.outgoing, .transitionEnd, .viewDidDisappear, rule, nested: UIKitRules.forwardToChildren),
         make.nothing(.bystanders, UIKitRules.dismissSheet),
+        make.nothing(.silentlyRemoved, UIKitRules.dismissChainCovered),
         make.row(.silentlyRemoved, .afterCommit, .deinit, UIKitRules.dismissChain),
         make.row(.released, .afterCommit, .deinit, UIKitRules.releaseAfterTransition),
       ]
+  }
+
+  /// The presentations between the dismissed one and the top that are still in the window
+  /// leave it without animation, right after the top's viewWillDisappear.
+  static func intermediates(_ make: RowBuilder) -> [RuleRow] {
+    [
+      make.row(.intermediate, .transitionBegin, .viewWillDisappear, UIKitRules.dismissChainInWindow, nested: UIKitRules.forwardToChildren),
+      make.row(.intermediate, .transitionBegin, .viewDidDisappear, UIKitRules.dismissChainInWindow, nested: UIKitRules.forwardToChildren),
+    ]
   }
 
   static let swipeDown: [RuleRow] = {

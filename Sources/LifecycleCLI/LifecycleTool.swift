@@ -14,6 +14,7 @@ public enum LifecycleTool {
       ExplainCommand.self,
       ListCommand.self,
       LintCommand.self,
+      ExploreCommand.self,
     ]
   }
 

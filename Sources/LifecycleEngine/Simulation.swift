@@ -34,6 +34,31 @@ public struct Simulation: Sendable {
     }
   }
 
+  /// Steps through the scenario checking the lifecycle laws on every step: `body` gets each
+  /// step's number (from 1), its buffer and the laws it broke (waived ones included).
+  ///
+  /// - Throws: a diagnostic at the first step whose action is impossible, with the app's state.
+  public func forEachStep(
+    recordingSilences: Bool = false, checkingLaws: Bool, _ body: (Int, StepBuffer, [LawViolation]) throws -> Void
+  ) throws {
+    var world = engine.initialWorld
+    var buffer = StepBuffer(recordingSilences: recordingSilences)
+    let checker = checkingLaws ? LawChecker(engine: engine) : nil
+    var scratch = LawChecker.Scratch(screenCount: checkingLaws ? engine.app.count : 0)
+    var violations: [LawViolation] = []
+    for (index, step) in scenario.steps.enumerated() {
+      let before = world
+      do {
+        try engine.step(&world, step.action, number: index + 1, into: &buffer)
+      } catch {
+        throw impossible(step, error, world)
+      }
+      violations.removeAll(keepingCapacity: true)
+      checker?.check(step: index + 1, before: before, buffer: buffer, scratch: &scratch, into: &violations)
+      try body(index + 1, buffer, violations)
+    }
+  }
+
   /// The diagnostic for an impossible action, at the step's line, with the app's state.
   func impossible(_ step: Step, _ error: Navigator.ActionError, _ world: World) -> Diagnostic {
     Diagnostic(

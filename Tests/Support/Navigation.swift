@@ -19,6 +19,8 @@ public struct NamedTransition: Sendable {
   public var released: [String] { named(transition.released) }
   /// Silently removed screens by name.
   public var silentlyRemoved: [String] { named(transition.silentlyRemoved) }
+  /// Intermediate presentations still in the window, by name.
+  public var intermediate: [String] { named(transition.intermediate) }
   /// Bystanders by name.
   public var bystanders: [String] { named(transition.bystanders) }
   /// Screens on screen after the step, by name.

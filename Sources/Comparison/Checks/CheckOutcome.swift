@@ -14,6 +14,8 @@ public struct CheckOutcome: Hashable, Sendable {
     case claim
     /// The golden file beside the scenario.
     case golden
+    /// A lifecycle law, checked on every step of the run.
+    case law
   }
 
   /// What was checked.

@@ -30,9 +30,10 @@ public struct ScenarioResult: Sendable {
     diagnostics.isEmpty && run != nil && outcomes.allSatisfy(\.passed)
   }
 
-  /// The reason the scenario's checks were skipped, if they were.
+  /// The reason the scenario's checks were skipped, if they were (a skipped scenario that
+  /// breaks a lifecycle law fails instead).
   public var skipped: String? {
-    diagnostics.isEmpty ? run?.scenario.skip : nil
+    diagnostics.isEmpty && outcomes.allSatisfy(\.passed) ? run?.scenario.skip : nil
   }
 
   /// The outcomes that failed.

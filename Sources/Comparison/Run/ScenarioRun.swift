@@ -11,6 +11,8 @@ public struct ScenarioRun: Sendable {
   public var timeline: Timeline
   /// The rules the run used.
   public var rules: ResolvedRules
+  /// The lifecycle laws the run broke, step by step; waived ones are marked (`isWaived`).
+  public var violations: [LawViolation]
 
   /// Simulates a scenario, with the standard rules or another book (a test plants a broken
   /// rule this way), and optionally alternative readings of conflicting rows.
@@ -21,10 +23,12 @@ public struct ScenarioRun: Sendable {
     let simulation = Simulation(scenario, book: book, alternatives: alternatives)
     var events: [Event] = []
     var steps: [StepSummary] = []
+    var violations: [LawViolation] = []
     do {
-      try simulation.forEachStep(recordingSilences: true) { _, buffer in
+      try simulation.forEachStep(recordingSilences: true, checkingLaws: true) { _, buffer, broken in
         events.append(contentsOf: buffer.events)
         steps.append(simulation.engine.summary(of: buffer.transition!, silences: buffer.silences))
+        violations.append(contentsOf: broken)
       }
     } catch let diagnostic as Diagnostic {
       throw diagnostic
@@ -32,6 +36,7 @@ public struct ScenarioRun: Sendable {
       throw Diagnostic(.error, "\(error)", path: scenario.path)
     }
     self.steps = steps
+    self.violations = violations
     timeline = Timeline(events: events)
     rules = simulation.engine.rules
   }

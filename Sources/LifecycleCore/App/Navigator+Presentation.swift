@@ -77,6 +77,13 @@ extension Navigator {
     let removedScreens = removed.flatMap { presentation in
       state.heldScreens(presentation.content).flatMap { state.flatten($0) }
     }
+    // The presentations between: those whose views are in the window (nothing above them
+    // covers them) leave it without animation; the others are removed silently. Top first.
+    var intermediate: [ScreenRef] = []
+    for index in stride(from: state.presentations.count - 2, through: lowest, by: -1)
+    where state.isLayerInWindow(index + 1) {
+      intermediate += state.visibleScreens(state.presentations[index].content)
+    }
     state.presentations.removeSubrange(lowest...)
     state.remove(removedScreens)
     let beforeSet = Set(before)
@@ -85,8 +92,9 @@ extension Navigator {
       kind: swipe ? .swipeDownComplete : (revealed.isEmpty ? .dismissOver : .dismissCovering), animated: animated)
     transition.decidedBy = removed.first!.decidedBy
     transition.outgoing = topScreens
-    let topSet = Set(topScreens)
-    transition.silentlyRemoved = removedScreens.filter { !topSet.contains($0) }
+    transition.intermediate = intermediate
+    let inWindow = Set(topScreens + intermediate)
+    transition.silentlyRemoved = removedScreens.filter { !inWindow.contains($0) }
     transition.released = removedScreens
     transition.incoming = revealed
     transition.bystanders = revealed.isEmpty ? state.visibleScreens(state.layer(state.layerCount - 1)) : []

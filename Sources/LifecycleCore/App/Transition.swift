@@ -40,6 +40,9 @@ public struct Transition: Hashable, Sendable {
   /// Screens that leave the structure without appearance callbacks (the middle of a
   /// pop-to-root, presentations under the one dismissed).
   public var silentlyRemoved: [ScreenRef] = []
+  /// Presentations between the dismissed one and the top, whose views are still in the
+  /// window: they leave it as the chain is dismissed.
+  public var intermediate: [ScreenRef] = []
   /// Screens that stay in the window and whose state does not change (a sheet's presenter).
   public var bystanders: [ScreenRef] = []
   /// Screens in the window after the step.
@@ -78,6 +81,7 @@ public struct Transition: Hashable, Sendable {
     case .outgoing: outgoing
     case .released: released
     case .silentlyRemoved: silentlyRemoved
+    case .intermediate: intermediate
     case .bystanders: bystanders
     case .onScreen: onScreen
     case .child: []

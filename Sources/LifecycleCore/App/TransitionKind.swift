@@ -96,8 +96,13 @@ public enum Role: String, CaseIterable, Hashable, Sendable {
   case outgoing
   /// Screens that leave the app's structure, parent first.
   case released
-  /// Screens that leave the structure without appearance callbacks.
+  /// Screens that leave the structure without appearance callbacks: their views were not
+  /// in the window (the middle of a popped stack, presentations under a full-screen one).
   case silentlyRemoved
+  /// Presentations between a dismissed one and the top whose views are still in the window
+  /// (under a card sheet or an over-full-screen presentation): a chain dismissal removes
+  /// them without animation.
+  case intermediate
   /// Screens that stay in the window and whose state does not change (a sheet's presenter).
   case bystanders
   /// Screens in the window after the step.

@@ -28,18 +28,23 @@ public struct Overlay: Hashable, Sendable, Identifiable {
   /// For an alternative reading: the id of the row (or rule) whose alternative it is. An
   /// alternative is not applied unless asked for.
   public var alternativeOf: String?
+  /// The lifecycle laws this overlay's order breaks, by id: an alternative reading that
+  /// leaves a will-callback without its did breaks the law that wants one. When the overlay
+  /// is applied, exactly these laws are waived, and reports say so.
+  public var waives: [String]
   /// The changes, in order.
   public var changes: [Change]
 
   /// Creates an overlay.
   public init(
     id: String, title: String, applies: Applicability = .always, alternativeOf: String? = nil,
-    changes: [Change]
+    waives: [String] = [], changes: [Change]
   ) {
     self.id = id
     self.title = title
     self.applies = applies
     self.alternativeOf = alternativeOf
+    self.waives = waives
     self.changes = changes
   }
 

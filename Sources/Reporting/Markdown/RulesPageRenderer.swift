@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleEngine
 
 /// `Reports/rules.md`: every row of the rule book with its citation, overlay by overlay,
 /// then every rule in full. The tables are the documentation; this page prints them.
@@ -29,6 +30,10 @@ public enum RulesPageRenderer {
     for overlay in book.overlays {
       out += "\n## \(overlay.id)\n\n\(overlay.title). Applies to: \(overlay.applies)."
       if let of = overlay.alternativeOf { out += " An alternative of `\(of)`, not applied unless asked for." }
+      if !overlay.waives.isEmpty {
+        out += " It breaks, and so waives where it is applied, the law\(overlay.waives.count == 1 ? "" : "s") "
+          + overlay.waives.map { "`\($0)`" }.joined(separator: ", ") + "."
+      }
       out += "\n\n"
       var rows: [[String]] = []
       var other: [String] = []
@@ -48,6 +53,15 @@ public enum RulesPageRenderer {
       }
       if !other.isEmpty { out += (rows.isEmpty ? "" : "\n") + other.joined(separator: "\n") + "\n" }
     }
+    out += "\n## Laws\n\n"
+    out += """
+      Every timeline keeps these lifecycle laws, whatever the rows say about order: `lifecycle \
+      check` applies them to every run and `lifecycle explore` to every path of an app. A known-bug \
+      row or an applied alternative waives exactly the laws it lists above.\n\n
+      """
+    out += MarkdownText.table(["law", "lane", "what must hold", "source"], Law.all.map { law in
+      ["`\(law.id)`", law.lane.framework, law.statement, law.source]
+    })
     out += "\n## Rules\n\n"
     for rule in book.rules {
       out += "### `\(rule.id)`\n\n\(rule.statement)\n\n- confidence: \(rule.confidence.rawValue)\n- source: \(rule.source)\n"
@@ -62,7 +76,9 @@ public enum RulesPageRenderer {
     if row.order == .innermostFirst { notes.append("innermost first") }
     if let block = row.block { notes.append("\(block) block") }
     if let nested = row.nestedRule { notes.append("children cite `\(nested.id)`") }
-    if let bug = row.knownBug { notes.append("known bug: \(bug.summary)") }
+    if let bug = row.knownBug {
+      notes.append("known bug: \(bug.summary)" + (bug.waives.isEmpty ? "" : "; waives " + bug.waives.map { "`\($0)`" }.joined(separator: ", ")))
+    }
     return [
       "`\(row.id)`", row.role.rawValue, row.phase.description, row.callback?.rawValue ?? "nothing",
       row.when.description, "`\(row.rule.id)`", row.rule.confidence.rawValue + (row.knownBug == nil ? "" : " · known bug"),

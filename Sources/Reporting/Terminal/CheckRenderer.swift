@@ -119,6 +119,8 @@ public struct CheckRenderer: Sendable {
       return "if the new rules are right, change 'verdict:' in the claim by hand; see: lifecycle explain \(result.path)"
     case .expect, .expectContains, .assertion:
       return "to see the actual events: lifecycle run --flat \(runOptions.isEmpty ? "" : runOptions + " ")\(result.path)"
+    case .law:
+      return "the rules give a timeline no device can print; to see which row placed each event: lifecycle explain --all \(runOptions.isEmpty ? "" : runOptions + " ")\(result.path)"
     }
   }
 
@@ -144,7 +146,7 @@ extension CheckOutcome.Kind {
   fileprivate var isYourWords: Bool {
     switch self {
     case .expect, .expectContains, .assertion: return true
-    case .claim, .golden: return false
+    case .claim, .golden, .law: return false
     }
   }
 }

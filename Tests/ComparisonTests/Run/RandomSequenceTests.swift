@@ -5,7 +5,7 @@ import LifecycleTestSupport
 import Testing
 
 /// Random action sequences on random apps: impossible actions give diagnostics, never a
-/// crash, and every possible sequence keeps the lifecycle invariants.
+/// crash, and every possible sequence keeps the lifecycle laws (`Law.all`).
 @Suite struct RandomSequenceTests {
 
   let layouts: [AppLayout] = [
@@ -59,46 +59,9 @@ import Testing
     #expect(possible > 100)
   }
 
+  /// The lifecycle laws, as the library checks them on every run (`ScenarioRun.violations`).
   func checkInvariants(_ run: ScenarioRun) {
-    var appearance: [String: Callback] = [:]
-    var alive: Set<String> = []
-    var loaded: Set<String> = []
-    var shown: Set<String> = []
-    for event in run.timeline.events {
-      let screen = event.screen.name
-      if event.lane == .imperative, event.callback != .`init` {
-        #expect(alive.contains(screen), "\(event.line) for a controller that does not exist: \(run.scenario.steps.map(\.action.summary))")
-      }
-      switch event.callback {
-      case .`init`:
-        #expect(!alive.contains(screen), "\(screen) created twice: \(run.scenario.steps.map(\.action.summary))")
-        alive.insert(screen)
-      case .deinit:
-        #expect(alive.contains(screen), "\(screen) released while not alive")
-        alive.remove(screen)
-        loaded.remove(screen)
-        appearance[screen] = nil
-      case .viewDidLoad:
-        #expect(!loaded.contains(screen), "\(screen) loaded twice: \(run.scenario.steps.map(\.action.summary))")
-        loaded.insert(screen)
-      case .viewWillAppear, .viewWillDisappear:
-        #expect(loaded.contains(screen), "\(screen) \(event.callback) before its view loaded")
-        appearance[screen] = event.callback
-      case .viewDidAppear:
-        #expect(appearance[screen] == .viewWillAppear, "\(event.line) without its will: \(run.scenario.steps.map(\.action.summary))")
-        appearance[screen] = event.callback
-      case .viewDidDisappear:
-        #expect(appearance[screen] == .viewWillDisappear, "\(event.line) without its will: \(run.scenario.steps.map(\.action.summary))")
-        appearance[screen] = event.callback
-      case .onAppear:
-        #expect(!shown.contains(screen), "\(screen) appeared twice: \(run.scenario.steps.map(\.action.summary))")
-        shown.insert(screen)
-      case .onDisappear:
-        #expect(shown.contains(screen), "\(screen) disappeared without appearing: \(run.scenario.steps.map(\.action.summary))")
-        shown.remove(screen)
-      default:
-        break
-      }
-    }
+    let broken = run.violations.filter { !$0.isWaived }
+    #expect(broken.isEmpty, "\(broken.map(\.description)): \(run.scenario.steps.map(\.action.summary))")
   }
 }

@@ -18,7 +18,7 @@ import Testing
     #expect(result.errors.isEmpty)
   }
 
-  @Test(arguments: ["run", "check", "report", "explain", "list", "lint"])
+  @Test(arguments: ["run", "check", "report", "explain", "list", "lint", "explore"])
   func commandHelp(command: String) throws {
     let expected = try #require(HelpGoldens.commands[command])
     for arguments in [
@@ -78,6 +78,8 @@ enum HelpGoldens {
                               event of scenarios.
       list                    List the scenarios under the paths.
       lint                    Validate scenario files without running them.
+      explore                 Walk every path a user can take through an app and
+                              check the lifecycle laws on every step.
 
       See 'lifecycle help <subcommand>' for detailed help.
 
@@ -249,6 +251,46 @@ enum HelpGoldens {
         <paths>                 Scenario files or folders (default: Scenarios).
 
       OPTIONS:
+        --color <when>          Colour the output: auto (on a terminal, unless
+                                NO_COLOR is set), always or never. (values: auto,
+                                always, never; default: auto)
+        -h, --help              Show help information.
+
+
+      """,
+    "explore": """
+      OVERVIEW: Walk every path a user can take through an app and check the
+      lifecycle laws on every step.
+
+      From the app and screens of each scenario file (by default the bundled apps in
+      Scenarios/explore, each with both hosts), every sequence of valid actions up to
+      --depth actions after launch is simulated on every bundled profile, and the
+      lifecycle laws are checked on every step: a did-callback after its will,
+      nothing after deinit, every screen in the window has appeared... Worlds already
+      seen are skipped. Each law broken is shrunk to a minimal scenario and written
+      into --output (default: a new folder lifecycle-explore under the current one);
+      'lifecycle check FILE' reproduces it. Files written there start with a marker
+      line; explore rewrites or removes only such files. Exit 1 when a law breaks.
+
+      USAGE: lifecycle explore [--depth <depth>] [--output <folder>] [--format <format>] [--profile <profiles> ...] [--jobs <jobs>] [--color <when>] [<files> ...]
+
+      ARGUMENTS:
+        <files>                 Scenario files whose app and screens to explore
+                                (default: the files in Scenarios/explore, each with
+                                both hosts).
+
+      OPTIONS:
+        --depth <depth>         How many actions after launch a path has at most.
+                                (default: 4)
+        --output <folder>       Where to write the counterexamples (default: a new
+                                folder lifecycle-explore, or lifecycle-explore-2…,
+                                created only when a law breaks).
+        --format <format>       Output format: text, or json for a summary. (values:
+                                text, json; default: text)
+        --profile <profiles>    Profiles to explore, comma-separated (default: every
+                                bundled profile: ios12, ios13, ios14, ios15, ios16,
+                                ios17, ios18, ios26).
+        --jobs <jobs>           Threads (default: every core).
         --color <when>          Colour the output: auto (on a terminal, unless
                                 NO_COLOR is set), always or never. (values: auto,
                                 always, never; default: auto)

@@ -73,7 +73,8 @@ import Testing
     #expect(old[1].outgoing == ["A"], "iOS 12 sheets adapt to full screen on iPhone")
   }
 
-  @Test func dismissingAChainRevealsThePresenterAndRemovesTheMiddleSilently() throws {
+  @Test func dismissingAChainRemovesTheMiddleThatIsStillInTheWindowWithItsCallbacks() throws {
+    // B is full screen, C a card sheet over it: B's view is still in the window.
     let scenario = makeScenario(
       .screen("A"),
       [
@@ -82,8 +83,26 @@ import Testing
       ])
     let last = try #require(try navigate(scenario).last)
     #expect(last.outgoing == ["C"])
-    #expect(last.silentlyRemoved == ["B"])
+    #expect(last.intermediate == ["B"])
+    #expect(last.silentlyRemoved.isEmpty)
     #expect(last.incoming == ["A"])
+  }
+
+  @Test func dismissingAChainRemovesACoveredMiddleSilently() throws {
+    // B is a card sheet with a stack, C full screen over it: B's view left the window.
+    let scenario = makeScenario(
+      .screen("A"),
+      [
+        .launch, .present("B", style: .pageSheet, inNavigation: true, animated: true), .push("B2", animated: true),
+        .present("C", style: .fullScreen, inNavigation: false, animated: true), .present("D", style: .overFullScreen, inNavigation: false, animated: true),
+        .dismiss("B", animated: true),
+      ])
+    let last = try #require(try navigate(scenario).last)
+    #expect(last.kind == .dismissOver)
+    #expect(last.outgoing == ["D"])
+    #expect(last.intermediate == ["C"], "under an over-full-screen presentation, still in the window")
+    #expect(last.silentlyRemoved == ["B", "B2"], "under a full-screen one, out of the window")
+    #expect(last.incoming.isEmpty && last.bystanders == ["A"])
   }
 
   @Test func swipeDownOfAFullScreenPresentationIsImpossible() {

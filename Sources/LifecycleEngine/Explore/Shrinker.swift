@@ -1,0 +1,195 @@
+import LifecycleCore
+
+/// Makes a path that breaks a law as small as it gets: steps and screens are removed one at
+/// a time while the same law still breaks and every remaining step is still possible, until
+/// nothing more can go. The result is a scenario that `lifecycle check` fails on.
+///
+/// Screens go from the app's structure (a stack's screen, a tab, a tab bar or navigation
+/// stack around a single screen) and from the declarations (a child, a conditional child);
+/// the steps that name a removed screen go with it, and tab indices shift. Every attempt is
+/// a fresh simulation of the candidate, with the laws checked, so the result reproduces.
+public struct Shrinker: Sendable {
+  /// The ordering knowledge the violation was found with.
+  public var book: RuleBook
+
+  /// Creates a shrinker.
+  public init(book: RuleBook = .standard) {
+    self.book = book
+  }
+
+  /// The smallest scenario found from `scenario` (its app and screens) and `path` that still
+  /// breaks `law`, with its steps, and the violation it shows.
+  public func shrink(_ scenario: Scenario, path: [Action], law: String) -> (scenario: Scenario, violation: LawViolation)? {
+    var current = Candidate(app: scenario.app, screens: scenario.screens, actions: path)
+    guard var violation = breaks(current, scenario, law) else { return nil }
+    var changed = true
+    while changed {
+      changed = false
+      for candidate in smaller(current) {
+        if let found = breaks(candidate, scenario, law) {
+          current = candidate
+          violation = found
+          changed = true
+          break
+        }
+      }
+    }
+    // Nothing after the first step that breaks the law is needed.
+    let steps = Array(current.actions.prefix(violation.step))
+    current.actions = steps
+    return (current.scenario(from: scenario), violation)
+  }
+
+  /// An app, its declarations and a path: what shrinking changes.
+  struct Candidate: Hashable {
+    var app: AppLayout
+    var screens: [String: ScreenDeclaration]
+    var actions: [Action]
+
+    func scenario(from base: Scenario) -> Scenario {
+      var scenario = base
+      scenario.app = app
+      scenario.screens = screens
+      scenario.steps = actions.enumerated().map { index, action in
+        Step(action: action, location: SourceLocation(line: index + 1, column: 1))
+      }
+      scenario.checks = Checks()
+      scenario.claim = nil
+      scenario.skip = nil
+      return scenario
+    }
+  }
+
+  /// The first unwaived violation of `law` when the candidate runs, if every step is possible.
+  func breaks(_ candidate: Candidate, _ base: Scenario, _ law: String) -> LawViolation? {
+    let scenario = candidate.scenario(from: base)
+    var found: LawViolation?
+    do {
+      try Simulation(scenario, book: book).forEachStep(checkingLaws: true) { _, _, violations in
+        if found == nil { found = violations.first { $0.law.id == law && !$0.isWaived } }
+      }
+    } catch {
+      return nil
+    }
+    return found
+  }
+
+  /// Every candidate one removal smaller, steps first (the last first, so the path keeps
+  /// its end), then screens.
+  func smaller(_ current: Candidate) -> [Candidate] {
+    var result: [Candidate] = []
+    for index in current.actions.indices.dropFirst().reversed() {
+      var candidate = current
+      candidate.actions.remove(at: index)
+      result.append(candidate)
+    }
+    result += smallerApps(current)
+    for id in current.screens.keys.sorted() {
+      let declaration = current.screens[id]!
+      for child in declaration.children + declaration.conditional {
+        var candidate = current
+        candidate.screens[id]!.children.removeAll { $0 == child }
+        candidate.screens[id]!.conditional.removeAll { $0 == child }
+        candidate.screens[child] = nil
+        candidate.actions = current.actions.filter { !Self.names($0, child) }
+        result.append(candidate)
+      }
+      if declaration.children.isEmpty, declaration.conditional.isEmpty {
+        var candidate = current
+        candidate.screens[id] = nil
+        if candidate.screens.values.contains(where: { ($0.children + $0.conditional).contains(id) }) { continue }
+        result.append(candidate)
+      }
+    }
+    return result
+  }
+
+  /// Candidates with one screen fewer in the window's structure, or one container fewer.
+  private func smallerApps(_ current: Candidate) -> [Candidate] {
+    var result: [Candidate] = []
+    func without(_ screen: String, _ app: AppLayout) -> Candidate {
+      var candidate = current
+      candidate.app = app
+      candidate.actions = current.actions.filter { !Self.names($0, screen) }
+      return candidate
+    }
+    switch current.app {
+    case .screen:
+      break
+    case .navigation(let stack):
+      if stack.count == 1 {
+        var candidate = current
+        candidate.app = .screen(stack[0])
+        result.append(candidate)
+      } else {
+        for index in stack.indices.reversed() {
+          var smaller = stack
+          let removed = smaller.remove(at: index)
+          result.append(without(removed, .navigation(smaller)))
+        }
+      }
+    case .tabs(let tabs):
+      if tabs.count == 1 {
+        var candidate = current
+        candidate.app = tabs[0]
+        candidate.actions = current.actions.filter { $0.keyword != "select-tab" }
+        result.append(candidate)
+      }
+      for index in tabs.indices.reversed() where tabs.count > 1 {
+        var smaller = tabs
+        let removed = smaller.remove(at: index)
+        let screens = Set(Self.layoutScreens(removed))
+        var candidate = current
+        candidate.app = .tabs(smaller)
+        candidate.actions = current.actions.compactMap { action in
+          if screens.contains(where: { Self.names(action, $0) }) { return nil }
+          guard case .selectTab(.index(let selected)) = action else { return action }
+          if selected == index { return nil }
+          return selected > index ? .selectTab(.index(selected - 1)) : action
+        }
+        result.append(candidate)
+      }
+      for (index, tab) in tabs.enumerated() {
+        guard case .navigation(let stack) = tab, stack.count > 1 else { continue }
+        for position in stack.indices.reversed() {
+          var smaller = stack
+          let removed = smaller.remove(at: position)
+          var newTabs = tabs
+          newTabs[index] = .navigation(smaller)
+          result.append(without(removed, .tabs(newTabs)))
+        }
+      }
+    }
+    return result
+  }
+
+  static func layoutScreens(_ layout: AppLayout) -> [String] {
+    switch layout {
+    case .screen(let id): [id]
+    case .navigation(let ids): ids
+    case .tabs(let items): items.flatMap(layoutScreens)
+    }
+  }
+
+  /// The screens an action names.
+  static func namedScreens(_ action: Action) -> [String] {
+    switch action {
+    case .push(let id, _), .present(let id, _, _, _), .hide(let id, _): [id]
+    case .dismiss(let id, _): id.map { [$0] } ?? []
+    case .show(let id, let replacing, _, _): [id] + (replacing.map { [$0] } ?? [])
+    case .selectTab(.screen(let id)): [id]
+    default: []
+    }
+  }
+
+  /// Whether an action names a screen.
+  static func names(_ action: Action, _ screen: String) -> Bool {
+    switch action {
+    case .push(let id, _), .present(let id, _, _, _), .hide(let id, _): id == screen
+    case .dismiss(let id, _): id == screen
+    case .show(let id, let replacing, _, _): id == screen || replacing == screen
+    case .selectTab(.screen(let id)): id == screen
+    default: false
+    }
+  }
+}

@@ -1,0 +1,263 @@
+import DeclarativeSimulator
+import ImperativeSimulator
+import LifecycleCore
+
+/// Checks the lifecycle laws on one step at a time: the step's merged events, in clock
+/// order, from the state of the world before it, then the state of every screen against the
+/// window after it.
+///
+/// The checker keeps nothing from one step to the next: what it needs (does the controller
+/// exist, has its view loaded, where is it in its appearance cycle, has the view appeared,
+/// is its task running) is the lanes' state in the world before the step. So a search that
+/// skips worlds it has seen loses no violation: the same world and action always give the
+/// same verdict. Only the screens a lane speaks for are checked (`AppModel.logsUIKit`,
+/// `AppModel.hasSwiftUI`): the others print nothing.
+public struct LawChecker: Sendable {
+  /// Room the checker reuses from step to step; one per thread.
+  public struct Scratch: Sendable {
+    var uikit: [UInt8]
+    var swiftui: [UInt8]
+    var touched: [Int] = []
+    var inWindow: [Bool]
+
+    /// Room for an app of `count` screens.
+    public init(screenCount count: Int) {
+      uikit = Array(repeating: 0, count: count)
+      swiftui = Array(repeating: 0, count: count)
+      inWindow = Array(repeating: false, count: count)
+    }
+  }
+
+  let app: AppModel
+  /// The app's index of each interned screen name, by the name's index; -1 for others.
+  let screenOfName: [Int32]
+  /// The first waiver of each law the rules waive.
+  let waivers: [String: LawWaiver]
+
+  // UIKit scratch bits: the lane's encoding (alive 1, loaded 2, appearance << 2) and a mark.
+  private static let alive: UInt8 = 1
+  private static let loaded: UInt8 = 2
+  private static let touchedMark: UInt8 = 0x80
+  // SwiftUI scratch bits.
+  private static let appeared: UInt8 = 1
+  private static let taskRunning: UInt8 = 2
+
+  /// A checker for an engine's app and rules.
+  public init(engine: Engine) {
+    app = engine.app
+    var table = [Int32](repeating: -1, count: Int(engine.app.names.map(\.index).max() ?? 0) + 1)
+    for (index, name) in engine.app.names.enumerated() { table[Int(name.index)] = Int32(index) }
+    screenOfName = table
+    var waivers: [String: LawWaiver] = [:]
+    for waiver in engine.rules.waivers where waivers[waiver.law] == nil { waivers[waiver.law] = waiver }
+    self.waivers = waivers
+  }
+
+  /// Room for this checker's app.
+  public func makeScratch() -> Scratch { Scratch(screenCount: app.count) }
+
+  /// Checks one step: its events (in the buffer, merged) from the world before it, then the
+  /// window after it. Violations, waived ones included, are appended in the order found.
+  ///
+  /// - Parameters:
+  ///   - number: the step's number, counted from 1.
+  ///   - before: the world before the step; the buffer holds the step's events and transition.
+  public func check(
+    step number: Int, before: World, buffer: StepBuffer, scratch: inout Scratch, into violations: inout [LawViolation]
+  ) {
+    guard let transition = buffer.transition else { return }
+    for event in buffer.events {
+      let screen = Int(screenOfName[Int(event.screen.index)])
+      guard screen >= 0 else { continue }
+      if event.callback.lane == .imperative {
+        checkUIKit(event.callback, screen, number, transition.kind, before, &scratch, &violations)
+      } else {
+        checkSwiftUI(event.callback, screen, number, before, &scratch, &violations)
+      }
+    }
+    checkWindow(number, transition, before, &scratch, &violations)
+    for screen in scratch.touched {
+      scratch.uikit[screen] = 0
+      scratch.swiftui[screen] = 0
+    }
+    scratch.touched.removeAll(keepingCapacity: true)
+  }
+
+  /// Marks a screen's scratch state as taken from the world before the step.
+  private func touch(_ screen: Int, _ before: World, _ scratch: inout Scratch) {
+    guard scratch.uikit[screen] & Self.touchedMark == 0 else { return }
+    scratch.uikit[screen] = Self.uikitFlags(screen, before.uikit) | Self.touchedMark
+    scratch.swiftui[screen] = Self.swiftUIFlags(screen, before.swiftui)
+    scratch.touched.append(screen)
+  }
+
+  private static func uikitFlags(_ screen: Int, _ state: ImperativeState) -> UInt8 {
+    (state.isAlive(screen) ? alive : 0) | (state.isLoaded(screen) ? loaded : 0) | (state.appearance(screen).rawValue << 2)
+  }
+
+  private static func swiftUIFlags(_ screen: Int, _ state: DeclarativeState) -> UInt8 {
+    (state.hasAppeared(screen) ? appeared : 0) | (state.isTaskRunning(screen) ? taskRunning : 0)
+  }
+
+  private static func appearance(_ flags: UInt8) -> ImperativeState.Appearance {
+    ImperativeState.Appearance(rawValue: (flags >> 2) & 3)!
+  }
+
+  /// The kinds in which a controller may start to disappear while appearing (the revealed
+  /// controller of a cancelled swipe-back, §4b, or of iOS 18's cancelled zoom pop).
+  private static func cancelsAppearing(_ kind: TransitionKind) -> Bool {
+    kind == .swipeBackCancel || kind == .zoomPopCancel
+  }
+
+  /// The kinds in which a disappearing controller goes straight back to appeared, with
+  /// viewDidAppear and no viewWillAppear (iOS 18's cancelled zoom pop, Apple's figure, §4b
+  /// conflict 4-2).
+  private static func returnsToAppeared(_ kind: TransitionKind) -> Bool { kind == .zoomPopCancel }
+
+  /// The kinds in which a controller may start to appear again while disappearing (the top
+  /// controller of a cancelled swipe-back, §4b, or a cancelled sheet drag, §4c).
+  private static func cancelsDisappearing(_ kind: TransitionKind) -> Bool {
+    kind == .swipeBackCancel || kind == .swipeDownCancel || kind == .zoomPopCancel
+  }
+
+  private func checkUIKit(
+    _ callback: Callback, _ screen: Int, _ step: Int, _ kind: TransitionKind, _ before: World,
+    _ scratch: inout Scratch, _ violations: inout [LawViolation]
+  ) {
+    touch(screen, before, &scratch)
+    var flags = scratch.uikit[screen]
+    defer { scratch.uikit[screen] = flags }
+    func broke(_ law: Law, _ message: String) {
+      report(law, step, screen, callback, "\(app.texts[screen]) \(callback.rawValue) \(message)", &violations)
+    }
+    if callback == .`init` {
+      if flags & Self.alive != 0 { broke(.nothingAfterDeinit, "while an instance of it exists (created twice)") }
+      flags = Self.touchedMark | Self.alive
+      return
+    }
+    guard flags & Self.alive != 0 else {
+      broke(.nothingAfterDeinit, "for a controller that does not exist (after its deinit, or before its init)")
+      return
+    }
+    let state = Self.appearance(flags)
+    func set(_ appearance: ImperativeState.Appearance) { flags = (flags & ~12) | (appearance.rawValue << 2) }
+    switch callback {
+    case .loadView, .viewDidLoad:
+      if flags & Self.loaded != 0 { broke(.loadOnce, "again: its view has already loaded") }
+      if callback == .viewDidLoad { flags |= Self.loaded }
+    case .viewWillAppear:
+      if flags & Self.loaded == 0 { broke(.loadBeforeAppearance, "before its view loaded") }
+      if state != .disappeared, !(state == .disappearing && Self.cancelsDisappearing(kind)) {
+        broke(.appearanceAlternates, "while it \(Self.describe(state))")
+      }
+      set(.appearing)
+    case .viewIsAppearing:
+      if state != .appearing { broke(.didAfterWill, "while it \(Self.describe(state))") }
+    case .viewDidAppear:
+      if state != .appearing, !(state == .disappearing && Self.returnsToAppeared(kind)) {
+        broke(.didAfterWill, "without viewWillAppear: it \(Self.describe(state))")
+      }
+      set(.appeared)
+    case .viewWillDisappear:
+      if flags & Self.loaded == 0 { broke(.loadBeforeAppearance, "before its view loaded") }
+      if state != .appeared, !(state == .appearing && Self.cancelsAppearing(kind)) {
+        broke(.appearanceAlternates, "while it \(Self.describe(state))")
+      }
+      set(.disappearing)
+    case .viewDidDisappear:
+      if state != .disappearing { broke(.didAfterWill, "without viewWillDisappear: it \(Self.describe(state))") }
+      set(.disappeared)
+    case .deinit:
+      if state != .disappeared { broke(.noDeinitWhileAppeared, "while it \(Self.describe(state))") }
+      flags = Self.touchedMark
+    default:
+      break
+    }
+  }
+
+  private func checkSwiftUI(
+    _ callback: Callback, _ screen: Int, _ step: Int, _ before: World, _ scratch: inout Scratch,
+    _ violations: inout [LawViolation]
+  ) {
+    touch(screen, before, &scratch)
+    var flags = scratch.swiftui[screen]
+    defer { scratch.swiftui[screen] = flags }
+    func broke(_ law: Law, _ message: String) {
+      report(law, step, screen, callback, "\(app.texts[screen]) \(callback.rawValue) \(message)", &violations)
+    }
+    let shown = flags & Self.appeared != 0
+    let running = flags & Self.taskRunning != 0
+    switch callback {
+    case .onAppear:
+      if shown { broke(.viewAppearanceAlternates, "while the view is already shown (onAppear twice)") }
+      flags |= Self.appeared
+    case .onDisappear:
+      if !shown { broke(.viewAppearanceAlternates, "while the view is not shown") }
+      flags &= ~Self.appeared
+    case .taskStart:
+      if !shown { broke(.taskWithinAppearance, "while the view is not shown") }
+      if running { broke(.taskWithinAppearance, "while its task is already running") }
+      flags |= Self.taskRunning
+    case .taskCancel:
+      if !running { broke(.taskWithinAppearance, "without a running task (no taskStart)") }
+      flags &= ~Self.taskRunning
+    default:
+      break
+    }
+  }
+
+  /// Every screen a lane speaks for, against the window after the step: in it, appeared;
+  /// out of it, disappeared. The state is the one the step's events leave.
+  private func checkWindow(
+    _ step: Int, _ transition: Transition, _ before: World, _ scratch: inout Scratch, _ violations: inout [LawViolation]
+  ) {
+    for ref in transition.onScreen { scratch.inWindow[ref.screen] = true }
+    defer { for ref in transition.onScreen { scratch.inWindow[ref.screen] = false } }
+    for screen in 0..<app.count {
+      let inWindow = scratch.inWindow[screen]
+      let touched = scratch.uikit[screen] & Self.touchedMark != 0
+      let name = app.texts[screen]
+      if app.logsUIKit[screen] {
+        let flags = touched ? scratch.uikit[screen] : Self.uikitFlags(screen, before.uikit)
+        if flags & Self.alive == 0 {
+          if inWindow {
+            report(.uikitWindow, step, screen, nil, "\(name) is in the window after the step, but its controller does not exist", &violations)
+          }
+        } else {
+          let state = Self.appearance(flags)
+          if inWindow, state != .appeared {
+            report(.uikitWindow, step, screen, nil, "\(name) is in the window after the step, but it \(Self.describe(state))", &violations)
+          } else if !inWindow, state != .disappeared {
+            report(.uikitWindow, step, screen, nil, "\(name) is out of the window after the step, but it \(Self.describe(state))", &violations)
+          }
+        }
+      }
+      if app.hasSwiftUI[screen] {
+        let flags = touched ? scratch.swiftui[screen] : Self.swiftUIFlags(screen, before.swiftui)
+        let shown = flags & Self.appeared != 0
+        if inWindow, !shown {
+          report(.swiftUIWindow, step, screen, nil, "\(name) is in the window after the step, but its view is not shown (no onAppear)", &violations)
+        } else if !inWindow, shown {
+          report(.swiftUIWindow, step, screen, nil, "\(name) is out of the window after the step, but its view is still shown (no onDisappear)", &violations)
+        }
+      }
+    }
+  }
+
+  private func report(
+    _ law: Law, _ step: Int, _ screen: Int, _ callback: Callback?, _ message: String, _ violations: inout [LawViolation]
+  ) {
+    violations.append(
+      LawViolation(law: law, step: step, screen: app.texts[screen], callback: callback, message: message, waivedBy: waivers[law.id]))
+  }
+
+  /// Where a controller is in its appearance cycle, as the end of a sentence.
+  static func describe(_ state: ImperativeState.Appearance) -> String {
+    switch state {
+    case .disappeared: "has disappeared (or never appeared)"
+    case .appearing: "is appearing (viewWillAppear without viewDidAppear)"
+    case .appeared: "has appeared (no viewWillDisappear, no viewDidDisappear)"
+    case .disappearing: "is disappearing (viewWillDisappear without viewDidDisappear)"
+    }
+  }
+}

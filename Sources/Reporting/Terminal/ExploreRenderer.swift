@@ -1,0 +1,153 @@
+import Foundation
+import LifecycleCore
+import LifecycleEngine
+
+/// Renders what `lifecycle explore` found: a line per app, host and profile, each law broken
+/// with the file that reproduces it, and a last line that says whether every law held.
+/// Counts only, so the same input gives the same output; the time goes to `timing`.
+public struct ExploreRenderer: Sendable {
+  /// The results, in the order explored.
+  public var results: [ExploreResult]
+  /// The counterexamples written: the index of their result, and the file's path.
+  public var files: [(result: Int, example: Counterexample, path: String)]
+  /// Colours.
+  public var palette: Palette
+  /// Apps not walked because they are the same as one that was, with its label.
+  public var duplicates: [(label: String, sameAs: String)]
+
+  /// Creates a renderer.
+  public init(
+    results: [ExploreResult], files: [(result: Int, example: Counterexample, path: String)], palette: Palette = .plain,
+    duplicates: [(label: String, sameAs: String)] = []
+  ) {
+    self.results = results
+    self.files = files
+    self.palette = palette
+    self.duplicates = duplicates
+  }
+
+  /// Whether every law held on every path.
+  public var isClean: Bool { results.allSatisfy(\.isClean) }
+
+  /// Steps simulated in all.
+  public var actions: Int { results.reduce(0) { $0 + $1.actions } }
+
+  /// The text report.
+  public func text() -> String {
+    let depth = results.first?.depth ?? 0
+    var out = "explored \(results.count) app\(results.count == 1 ? "" : "s") (structure, host, profile) to depth \(depth)\n"
+    let width = (results.map(\.target.label.count).max() ?? 0) + 2
+    let worldWidth = results.map { Self.number($0.worlds).count }.max() ?? 1
+    let actionWidth = results.map { Self.number($0.actions).count }.max() ?? 1
+    for (index, result) in results.enumerated() {
+      let label = result.target.label.padding(toLength: width, withPad: " ", startingAt: 0)
+      let worlds = String(repeating: " ", count: worldWidth - Self.number(result.worlds).count) + Self.number(result.worlds)
+      let actions = String(repeating: " ", count: actionWidth - Self.number(result.actions).count) + Self.number(result.actions)
+      let verdict = result.isClean
+        ? palette.success("every law held")
+        : palette.failure("\(result.findings.count) law\(result.findings.count == 1 ? "" : "s") broken")
+      out += "  \(label)\(worlds) worlds  \(actions) actions  \(verdict)\n"
+      for finding in result.findings {
+        let violation = finding.violation
+        let action = finding.path.last.map { " (\($0.summary))" } ?? ""
+        out += "    \(palette.failure(violation.law.id)): step \(violation.step)\(action), \(finding.occurrences) time\(finding.occurrences == 1 ? "" : "s"): \(violation.message)\n"
+      }
+      for waived in result.waived {
+        out += palette.dim("    \(waived.law.id) broken \(waived.occurrences) time\(waived.occurrences == 1 ? "" : "s"), waived by \(waived.waiver.by) (\(waived.waiver.reason))") + "\n"
+      }
+      for file in files where file.result == index {
+        out += "    wrote \(file.path) (\(file.example.scenario.steps.count) steps)\n"
+      }
+    }
+    for duplicate in duplicates {
+      out += palette.dim("  \(duplicate.label): the same app as \(duplicate.sameAs), not walked again") + "\n"
+    }
+    let broken = results.reduce(0) { $0 + $1.findings.count }
+    out += "\(Self.number(actions)) actions in \(results.count) app\(results.count == 1 ? "" : "s"): "
+    if broken == 0 {
+      out += palette.success("every law held") + "\n"
+    } else {
+      out += palette.failure("\(broken) law\(broken == 1 ? "" : "s") broken")
+        + "; \(files.count) scenario\(files.count == 1 ? "" : "s") written; 'lifecycle check FILE' reproduces each\n"
+    }
+    return out
+  }
+
+  /// The time taken and the rate, for standard error.
+  public func timing(jobs: Int) -> String {
+    let seconds = results.reduce(0) { $0 + $1.seconds }
+    let rate = seconds > 0 ? Double(actions) / seconds : 0
+    return "explored in \(String(format: "%.1f", seconds)) s: \(Self.number(Int(rate))) actions/s on \(jobs) thread\(jobs == 1 ? "" : "s")"
+  }
+
+  /// The JSON summary: per app, the counts and the laws broken, with the files written.
+  public func json() -> String {
+    struct Document: Encodable {
+      var schemaVersion = 1
+      var depth: Int
+      var clean: Bool
+      var actions: Int
+      var worlds: Int
+      var apps: [App]
+    }
+    struct App: Encodable {
+      var structure: String
+      var path: String
+      var host: String
+      var profile: String
+      var worlds: Int
+      var actions: Int
+      var violations: [Violation]
+      var waived: [Waived]
+    }
+    struct Waived: Encodable {
+      var law: String
+      var occurrences: Int
+      var by: String
+      var reason: String
+    }
+    struct Violation: Encodable {
+      var law: String
+      var step: Int
+      var screen: String
+      var message: String
+      var path: [String]
+      var occurrences: Int
+      var file: String?
+    }
+    let document = Document(
+      depth: results.first?.depth ?? 0, clean: isClean, actions: actions, worlds: results.reduce(0) { $0 + $1.worlds },
+      apps: results.enumerated().map { index, result in
+        App(
+          structure: result.target.name, path: result.target.scenario.path, host: result.target.scenario.host.rawValue,
+          profile: result.target.scenario.profile.id, worlds: result.worlds, actions: result.actions,
+          violations: result.findings.map { finding in
+            let file = files.first {
+              $0.result == index && $0.example.violation.law == finding.violation.law
+            }
+            return Violation(
+              law: finding.violation.law.id, step: finding.violation.step, screen: finding.violation.screen,
+              message: finding.violation.message, path: finding.path.map(\.summary), occurrences: finding.occurrences,
+              file: file?.path)
+          },
+          waived: result.waived.map {
+            Waived(law: $0.law.id, occurrences: $0.occurrences, by: $0.waiver.by, reason: $0.waiver.reason)
+          })
+      })
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  /// `1,234,567`.
+  public static func number(_ value: Int) -> String {
+    let digits = String(value.magnitude)
+    var out = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
+      out.append(digit)
+    }
+    return value < 0 ? "-" + out : out
+  }
+}

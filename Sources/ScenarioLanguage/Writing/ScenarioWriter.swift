@@ -1,0 +1,186 @@
+import LifecycleCore
+
+/// Writes a scenario as a file in the format `ScenarioDecoder` reads (`Scenarios/FORMAT.md`):
+/// its header, app, declarations, observed callbacks and steps with their options. Checks
+/// (`expect`, `assert`, claims) are not written: the writer is for scenarios a tool made,
+/// such as the counterexamples of `lifecycle explore`.
+///
+/// Scalars are written plain when the reader takes them back as they are, and double-quoted
+/// otherwise. When the scenario declares screens, every screen its steps or structure name
+/// is declared too, since the reader then refuses undeclared names.
+public enum ScenarioWriter {
+  /// The file's text, ending with a newline; `header` lines (comments, without `#`) come first.
+  public static func text(of scenario: Scenario, header: [String] = []) -> String {
+    var lines = header.map { $0.isEmpty ? "#" : "# " + $0 }
+    lines.append("name: " + scalar(scenario.name))
+    if let about = scenario.about, !about.isEmpty {
+      lines.append("about: |")
+      for line in about.split(separator: "\n", omittingEmptySubsequences: false) {
+        lines.append(line.isEmpty ? "" : "  " + line)
+      }
+      while lines.last == "" { lines.removeLast() }
+    }
+    lines.append("source: " + scalar(scenario.source))
+    if scenario.host != .uikit { lines.append("host: " + scenario.host.rawValue) }
+    lines.append("profile: " + scenario.profile.device.description)
+    if scenario.profile.sdk != scenario.profile.device { lines.append("sdk: " + scenario.profile.sdk.description) }
+    if let content = scenario.content { lines.append("content: " + content.rawValue) }
+    if scenario.probe { lines.append("probe: true") }
+    if scenario.pathBinding != .direct { lines.append("path-binding: " + scenario.pathBinding.rawValue) }
+    lines.append("app:")
+    lines += app(scenario.app)
+    lines += screens(scenario)
+    if let observe = scenario.observe {
+      lines.append("observe: " + flow(observe.sorted().map(\.rawValue)))
+    }
+    lines.append("steps:")
+    for step in scenario.steps { lines += self.step(step.action) }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A scalar as the reader takes it back: plain when it is a simple word, else quoted.
+  public static func scalar(_ text: String) -> String {
+    isPlain(text) ? text : quoted(text)
+  }
+
+  /// Whether a text can be written plain: a word of letters, digits, `_`, `-` and `.` that
+  /// starts with a letter, digit or `_`.
+  static func isPlain(_ text: String) -> Bool {
+    guard let first = text.first, first.isLetter || first.isNumber || first == "_" else { return false }
+    return text.allSatisfy { $0.isLetter || $0.isNumber || "_-.".contains($0) }
+  }
+
+  /// A double-quoted scalar with `\` escapes.
+  static func quoted(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\t": out += "\\t"
+      case "\r": out += "\\r"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+            + String(scalar.value, radix: 16, uppercase: true)
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+
+  /// `[a, b]`.
+  static func flow(_ items: [String]) -> String {
+    "[" + items.map(scalar).joined(separator: ", ") + "]"
+  }
+
+  static func app(_ layout: AppLayout) -> [String] {
+    switch layout {
+    case .screen(let id): ["  screen: " + scalar(id)]
+    case .navigation(let ids): ["  navigation: " + flow(ids)]
+    case .tabs(let tabs):
+      ["  tabs:"]
+        + tabs.map { tab in
+          switch tab {
+          case .screen(let id): "    - " + scalar(id)
+          case .navigation(let ids): "    - navigation: " + flow(ids)
+          case .tabs: "    - " + scalar("?")  // a tab cannot hold tabs; the decoder refuses it
+          }
+        }
+    }
+  }
+
+  /// The declarations, sorted by id, and every other screen the scenario names when it
+  /// declares any.
+  static func screens(_ scenario: Scenario) -> [String] {
+    guard !scenario.screens.isEmpty else { return [] }
+    var declarations = scenario.screens
+    var known = Set(declarations.keys).union(declarations.values.flatMap { $0.children + $0.conditional })
+    known.formUnion(layoutScreens(scenario.app))
+    for step in scenario.steps {
+      for id in named(step.action) where !known.contains(id) {
+        declarations[id] = ScreenDeclaration(id: id)
+        known.insert(id)
+      }
+    }
+    var lines = ["screens:"]
+    for id in declarations.keys.sorted() {
+      let declaration = declarations[id]!
+      lines.append("  - id: " + scalar(id))
+      if let title = declaration.title { lines.append("    title: " + scalar(title)) }
+      if declaration.storyboard { lines.append("    storyboard: true") }
+      if !declaration.children.isEmpty { lines.append("    children: " + flow(declaration.children)) }
+      if !declaration.conditional.isEmpty { lines.append("    conditional: " + flow(declaration.conditional)) }
+      if let content = declaration.content { lines.append("    content: " + content.rawValue) }
+      if let probe = declaration.probe { lines.append("    probe: \(probe)") }
+    }
+    return lines
+  }
+
+  static func layoutScreens(_ layout: AppLayout) -> [String] {
+    switch layout {
+    case .screen(let id): [id]
+    case .navigation(let ids): ids
+    case .tabs(let items): items.flatMap(layoutScreens)
+    }
+  }
+
+  /// The screens an action names (that a strict file must declare).
+  static func named(_ action: Action) -> [String] {
+    switch action {
+    case .push(let id, _), .zoomPush(let id, _), .present(let id, _, _, _), .hide(let id, _), .replaceRoot(let id, _): [id]
+    case .dismiss(let id, _): id.map { [$0] } ?? []
+    case .show(let id, let replacing, _, _): [id] + (replacing.map { [$0] } ?? [])
+    case .selectTab(.screen(let id)): [id]
+    default: []
+    }
+  }
+
+  /// One step: the action's key and argument, then its options.
+  static func step(_ action: Action) -> [String] {
+    var options: [String] = []
+    let argument: String?
+    switch action {
+    case .launch, .background, .foreground, .rotate:
+      argument = nil
+    case .push(let id, let animated):
+      argument = scalar(id)
+      if !animated { options.append("animated: false") }
+    case .zoomPush(let id, let interrupted):
+      argument = scalar(id)
+      options.append("zoom: true")
+      if interrupted { options.append("interrupted: true") }
+    case .replaceRoot(let id, let inNavigation):
+      argument = scalar(id)
+      if inNavigation { options.append("in-navigation: true") }
+    case .pop(let animated), .popToRoot(let animated):
+      argument = nil
+      if !animated { options.append("animated: false") }
+    case .swipeBack(let completed), .swipeDown(let completed):
+      argument = completed ? "complete" : "cancel"
+    case .present(let id, let style, let inNavigation, let animated):
+      argument = scalar(id)
+      options.append("style: " + style.rawValue)
+      if inNavigation { options.append("in-navigation: true") }
+      if !animated { options.append("animated: false") }
+    case .dismiss(let id, let animated):
+      argument = id.map(scalar)
+      if !animated { options.append("animated: false") }
+    case .selectTab(let selector):
+      argument = scalar(selector.description)
+    case .show(let id, let replacing, let transition, let animated):
+      argument = scalar(id)
+      if let replacing { options.append("replacing: " + scalar(replacing)) }
+      if transition != .default { options.append("transition: " + transition.rawValue) }
+      if animated { options.append("animated: true") }
+    case .hide(let id, let animated):
+      argument = scalar(id)
+      if animated { options.append("animated: true") }
+    }
+    guard argument != nil || !options.isEmpty else { return ["  - " + action.keyword] }
+    return ["  - \(action.keyword):" + (argument.map { " " + $0 } ?? "")] + options.map { "    " + $0 }
+  }
+}
