@@ -15,6 +15,7 @@ public enum LifecycleTool {
       ListCommand.self,
       LintCommand.self,
       ExploreCommand.self,
+      ConvertCommand.self,
     ]
   }
 

@@ -3,9 +3,15 @@ import LifecycleCore
 /// Evaluates ordering assertions over a list of events.
 public enum AssertionEvaluator {
   /// Whether the assertion holds, and a sentence saying why.
-  public static func evaluate(_ assertion: Assertion, over events: [Event]) -> (passed: Bool, reason: String) {
+  ///
+  /// - Parameters:
+  ///   - events: the events the assertion is about (a step's, or the whole run's).
+  ///   - offset: how many observed events of the run come before `events`, so that the
+  ///     positions the reason gives (`#7`) are the run's event numbers, as the timeline
+  ///     and the reports number them, also for a step's assertions.
+  public static func evaluate(_ assertion: Assertion, over events: [Event], offset: Int = 0) -> (passed: Bool, reason: String) {
     func positions(_ pattern: EventPattern) -> [Int] {
-      events.indices.filter { pattern.matches(events[$0]) }
+      events.indices.filter { pattern.matches(events[$0]) }.map { $0 + offset }
     }
     switch assertion.kind {
     case .before(let first, let second):

@@ -8,11 +8,13 @@ public enum ExpectationChecker {
     // A claim's assertions state the claim; its verdict, not each assertion, is the check.
     let assertions = run.scenario.claim == nil
     var outcomes = check(
-      run.scenario.checks, events: observed.events, step: nil, assertions: assertions, scenario: run.scenario)
+      run.scenario.checks, events: observed.events, offset: 0, step: nil, assertions: assertions, scenario: run.scenario)
     let eventsByStep = observed.events.bySteps(run.scenario.steps.count)
+    let offsets = stepOffsets(eventsByStep)
     for (index, step) in run.scenario.steps.enumerated() where !step.checks.isEmpty {
       outcomes += check(
-        step.checks, events: eventsByStep[index], step: index + 1, assertions: assertions, scenario: run.scenario)
+        step.checks, events: eventsByStep[index], offset: offsets[index], step: index + 1, assertions: assertions,
+        scenario: run.scenario)
     }
     if let claim = run.scenario.claim {
       outcomes.append(verdict(of: claim, in: run))
@@ -20,8 +22,19 @@ public enum ExpectationChecker {
     return outcomes
   }
 
+  /// How many events come before each step's: event numbers count over the whole run.
+  static func stepOffsets(_ eventsByStep: [[Event]]) -> [Int] {
+    var offsets: [Int] = []
+    var total = 0
+    for events in eventsByStep {
+      offsets.append(total)
+      total += events.count
+    }
+    return offsets
+  }
+
   private static func check(
-    _ checks: Checks, events: [Event], step: Int?, assertions: Bool, scenario: Scenario
+    _ checks: Checks, events: [Event], offset: Int, step: Int?, assertions: Bool, scenario: Scenario
   ) -> [CheckOutcome] {
     var outcomes: [CheckOutcome] = []
     let actual = events.map(\.line)
@@ -42,7 +55,7 @@ public enum ExpectationChecker {
       outcomes.append(outcome)
     }
     for assertion in checks.assertions where assertions {
-      let (passed, reason) = AssertionEvaluator.evaluate(assertion, over: events)
+      let (passed, reason) = AssertionEvaluator.evaluate(assertion, over: events, offset: offset)
       outcomes.append(
         CheckOutcome(kind: .assertion, step: step, location: assertion.location, passed: passed,
           message: "\(assertion): \(reason)" + (passed ? "" : unobservedNote(patterns(of: assertion), scenario))))
@@ -94,12 +107,13 @@ public enum ExpectationChecker {
     let observed = run.observed
     let eventsByStep = observed.events.bySteps(run.scenario.steps.count)
     var failures: [String] = []
-    let scopes: [(Checks, [Event], String)] =
-      [(run.scenario.checks, observed.events, "")]
-      + run.scenario.steps.enumerated().map { ($1.checks, eventsByStep[$0], "step \($0 + 1): ") }
-    for (checks, events, prefix) in scopes {
+    let offsets = stepOffsets(eventsByStep)
+    let scopes: [(Checks, [Event], Int, String)] =
+      [(run.scenario.checks, observed.events, 0, "")]
+      + run.scenario.steps.enumerated().map { ($1.checks, eventsByStep[$0], offsets[$0], "step \($0 + 1): ") }
+    for (checks, events, offset, prefix) in scopes {
       for assertion in checks.assertions {
-        let (passed, reason) = AssertionEvaluator.evaluate(assertion, over: events)
+        let (passed, reason) = AssertionEvaluator.evaluate(assertion, over: events, offset: offset)
         if !passed { failures.append(prefix + reason) }
       }
     }

@@ -1,4 +1,5 @@
 import Comparison
+import Foundation
 import LifecycleCore
 import Reporting
 import ScenarioLanguage
@@ -42,11 +43,15 @@ struct ReportCommand: ParsableCommand {
         }
       }
     }
-    // Pages mirror the folders under the scenario folders given (Scenarios/ by default).
-    let set = ReportSet(
-      ReportSet.Input(results: results, profiles: profiles, matrix: matrix, comparisons: comparisons), scenarioRoots: scenarioPaths)
     var output = output
     while output.count > 1, output.hasSuffix("/") { output.removeLast() }
+    // Pages mirror the folders under the scenario folders given (Scenarios/ by default), and
+    // link the scenario and golden files relative to the output folder.
+    var input = ReportSet.Input(results: results, profiles: profiles, matrix: matrix, comparisons: comparisons)
+    input.sourceLink = { [output] path in
+      FileManager.default.fileExists(atPath: path) ? RelativePath.from(output, to: path) : nil
+    }
+    let set = ReportSet(input, scenarioRoots: scenarioPaths)
     // Pages of scenarios that no longer exist are stale only when the whole corpus was read.
     let wholeCorpus = paths.isEmpty
     // The folder is refused, and nothing written, if it holds a file report did not write.

@@ -20,6 +20,21 @@ public enum MarkdownText {
     return out
   }
 
+  /// A relative path as a link destination: every byte outside letters, digits and
+  /// `-._~/` percent-encoded, so that spaces and parentheses cannot end the link.
+  public static func destination(_ path: String) -> String {
+    var out = ""
+    for byte in path.utf8 {
+      let scalar = Unicode.Scalar(byte)
+      if byte < 0x80, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/".unicodeScalars.contains(scalar) {
+        out.unicodeScalars.append(scalar)
+      } else {
+        out += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+      }
+    }
+    return out
+  }
+
   /// A file-name-safe slug of a path component.
   public static func slug(_ text: String) -> String {
     String(text.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })

@@ -1,32 +1,88 @@
 import Comparison
 import LifecycleCore
 
-/// Renders a timeline as a Mermaid `sequenceDiagram` that GitHub draws: the two runtimes
+/// Renders a timeline as Mermaid `sequenceDiagram`s that GitHub draws: the two runtimes
 /// call a participant per screen and framework, one shaded block per step with a note for
 /// the action.
+///
+/// A long timeline is split into several diagrams, each holding whole consecutive steps and
+/// at most ``messageBudget`` messages (a step with more gets a diagram of its own), because
+/// GitHub scales a diagram down to the page's width and a tall, wide one becomes
+/// unreadable. Each diagram draws only the runtimes and screens that have events in it, and
+/// numbers its messages from the run's event number (`autonumber N`), so that the arrows
+/// carry the numbers of the timeline table.
 public enum MermaidRenderer {
-  /// The fenced diagram.
-  public static func render(_ run: ScenarioRun, events: [Event]) -> String {
-    // UIKit's participants on the left, SwiftUI's on the right, each in order of first event.
-    var keys: [(lane: Lane, screen: String)] = []
-    for event in events where !keys.contains(where: { $0.lane == event.lane && $0.screen == event.screen.name }) {
-      keys.append((event.lane, event.screen.name))
-    }
-    let ordered = keys.filter { $0.lane == .imperative } + keys.filter { $0.lane == .declarative }
-    var ids: [String: String] = [:]
-    var lines = ["```mermaid", "sequenceDiagram", "    autonumber", "    participant UIKit"]
-    for (index, key) in ordered.enumerated() {
-      ids["\(key.lane.rawValue)|\(key.screen)"] = "P\(index + 1)"
-      lines.append("    participant P\(index + 1) as \(label("\(key.screen) \(key.lane.framework)"))")
-    }
-    lines.append("    participant SwiftUI")
+  /// The most messages a diagram holds, unless one step alone has more.
+  public static let messageBudget = 20
+
+  /// The fenced diagrams, each preceded by a caption naming its steps when there are
+  /// several; `""` when no event is shown.
+  public static func render(_ run: ScenarioRun, events: [Event], budget: Int = messageBudget) -> String {
     let eventsByStep = events.bySteps(run.scenario.steps.count)
-    for (index, step) in run.scenario.steps.enumerated() {
+    let groups = stepGroups(eventsByStep.map(\.count), budget: budget)
+    guard !events.isEmpty else { return "" }
+    var out: [String] = []
+    var first = 1
+    for steps in groups {
+      let groupEvents = steps.flatMap { eventsByStep[$0] }
+      if groups.count > 1 {
+        let stepRange = steps.count == 1 ? "Step \(steps[0] + 1)" : "Steps \(steps[0] + 1)–\(steps.last! + 1)"
+        let eventRange = groupEvents.count == 1 ? "event \(first)" : "events \(first)–\(first + groupEvents.count - 1)"
+        out.append("**\(stepRange)** (\(eventRange))\n")
+      }
+      out.append(diagram(run, steps: steps, eventsByStep: eventsByStep, firstNumber: first))
+      first += groupEvents.count
+    }
+    return out.joined(separator: "\n")
+  }
+
+  /// Consecutive steps grouped so that each group's events fit the budget; a step over
+  /// the budget is a group of its own, and steps without events join their neighbours.
+  /// Returns step indices (0-based).
+  public static func stepGroups(_ counts: [Int], budget: Int) -> [[Int]] {
+    var groups: [[Int]] = []
+    var current: [Int] = []
+    var size = 0
+    for (index, count) in counts.enumerated() {
+      if size > 0, count > 0, size + count > budget {
+        groups.append(current)
+        current = []
+        size = 0
+      }
+      current.append(index)
+      size += count
+    }
+    if !current.isEmpty { groups.append(current) }
+    return groups
+  }
+
+  /// One diagram of the steps given.
+  static func diagram(_ run: ScenarioRun, steps: [Int], eventsByStep: [[Event]], firstNumber: Int) -> String {
+    // Every diagram of a page keeps the same columns in the same order: UIKit's participants
+    // on the left, SwiftUI's on the right, each in order of first event in the run; a diagram
+    // draws those that have events in it.
+    let all = participants(eventsByStep.joined())
+    let present = Set(participants(steps.flatMap { eventsByStep[$0] }).map(\.key))
+    let shown = all.filter { present.contains($0.key) }
+    let hasUIKit = shown.contains { $0.lane == .imperative }
+    let hasSwiftUI = shown.contains { $0.lane == .declarative }
+    var ids: [String: String] = [:]
+    var lines = ["```mermaid", "sequenceDiagram", "    autonumber \(firstNumber)"]
+    if hasUIKit { lines.append("    participant UIKit") }
+    for participant in shown {
+      let id = "P\(all.firstIndex { $0.key == participant.key }! + 1)"
+      ids[participant.key] = id
+      lines.append("    participant \(id) as \(label("\(participant.screen) \(participant.lane.framework)"))")
+    }
+    if hasSwiftUI { lines.append("    participant SwiftUI") }
+    let span = (hasUIKit ? "UIKit" : ids[shown.first!.key]!) + "," + (hasSwiftUI ? "SwiftUI" : ids[shown.last!.key]!)
+    for index in steps {
+      let step = run.scenario.steps[index]
       let shade = index.isMultiple(of: 2) ? "rgba(120, 160, 255, 0.12)" : "rgba(255, 180, 120, 0.12)"
       lines.append("    rect \(shade)")
-      lines.append("    Note over UIKit,SwiftUI: step \(index + 1) \(label(step.action.summary))")
+      lines.append("    Note over \(span): step \(index + 1) \(label(step.action.summary))")
       for event in eventsByStep[index] {
-        let participant = ids["\(event.lane.rawValue)|\(event.screen.name)"]!
+        let participant = ids[Participant(event).key]!
         let mark = event.rule.confidence.isUncertain ? " (\(event.rule.confidence.rawValue))" : ""
         let message = label(event.callback.rawValue + mark)
         lines.append(event.lane == .imperative
@@ -37,6 +93,29 @@ public enum MermaidRenderer {
     }
     lines.append("```")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One screen in one lane: a column of the diagrams.
+  struct Participant {
+    var lane: Lane
+    var screen: String
+    var key: String { "\(lane.rawValue)|\(screen)" }
+
+    init(_ event: Event) {
+      lane = event.lane
+      screen = event.screen.name
+    }
+  }
+
+  /// The participants of some events: UIKit's, then SwiftUI's, each in order of first event.
+  static func participants<Events: Sequence<Event>>(_ events: Events) -> [Participant] {
+    var seen: Set<String> = []
+    var found: [Participant] = []
+    for event in events {
+      let participant = Participant(event)
+      if seen.insert(participant.key).inserted { found.append(participant) }
+    }
+    return found.filter { $0.lane == .imperative } + found.filter { $0.lane == .declarative }
   }
 
   /// Text safe in a Mermaid label: `;` and `#` as entity codes, the reserved word `end`

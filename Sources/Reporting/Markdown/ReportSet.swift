@@ -19,6 +19,9 @@ public struct ReportSet: Sendable {
     /// For each scenario path, its runs on every bundled profile grouped and aligned, with
     /// the profiles that cannot run it; built from `profiles` where missing.
     public var comparisons: [String: ProfileComparison]
+    /// For a file a page names (a scenario, a golden), its path relative to `Reports/`,
+    /// or nil when it does not exist (the page then names it without a link).
+    public var sourceLink: @Sendable (String) -> String? = { _ in nil }
 
     /// Creates the input.
     public init(
@@ -54,7 +57,8 @@ public struct ReportSet: Sendable {
       }
       if let comparison { comparisons.append((result.path, comparison)) }
       files[page] = ScenarioPageRenderer.render(
-        result, comparison: comparison, linkToRoot: String(repeating: "../", count: depth))
+        result, comparison: comparison, linkToRoot: String(repeating: "../", count: depth),
+        sourceLink: input.sourceLink)
     }
     files["versions.md"] = VersionsPageRenderer.render(
       input.book, profiles: input.bookProfiles, comparisons: comparisons, pagePath: pagePath)

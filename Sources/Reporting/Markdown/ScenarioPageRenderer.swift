@@ -2,8 +2,11 @@ import Comparison
 import LifecycleCore
 
 /// One Markdown page per scenario: source and description, the interleaved timeline as a
-/// table, a Mermaid diagram, the verdicts, the provenance of uncertain events as
+/// table, Mermaid diagrams, the verdicts, the provenance of uncertain events as
 /// footnotes, and the profiles side by side where they differ.
+///
+/// Events carry one number on the whole page: the table's `#`, the diagrams' arrows and
+/// the positions the verdicts give (`#7`) all count the run's observed events from 1.
 public enum ScenarioPageRenderer {
   /// The page of a checked scenario.
   ///
@@ -11,14 +14,28 @@ public enum ScenarioPageRenderer {
   ///   - result: the scenario's check result (with a run).
   ///   - comparison: the scenario run on every bundled profile, grouped and aligned.
   ///   - linkToRoot: the relative path from the page's folder to `Reports/`.
-  public static func render(_ result: ScenarioResult, comparison: ProfileComparison?, linkToRoot: String) -> String {
+  ///   - sourceLink: for a file the scenario names (its own path, its golden's), the
+  ///     relative path from `Reports/` to it, or nil when there is no such file; the page
+  ///     then shows the path without a link.
+  public static func render(
+    _ result: ScenarioResult, comparison: ProfileComparison?, linkToRoot: String,
+    sourceLink: (String) -> String? = { _ in nil }
+  ) -> String {
+    func link(_ path: String) -> String {
+      sourceLink(path).map { "[\(MarkdownText.code(path))](\(MarkdownText.destination(linkToRoot + $0)))" }
+        ?? MarkdownText.code(path)
+    }
     guard let run = result.run else {
-      return "# \(result.path)\n\nThis scenario does not run:\n\n```\n"
+      return "# \(result.path)\n\n[All reports](\(linkToRoot)README.md) · scenario \(link(result.path))\n\n"
+        + "This scenario does not run:\n\n```\n"
         + result.diagnostics.map(\.headline).joined(separator: "\n") + "\n```\n"
     }
     let scenario = run.scenario
+    let golden = GoldenTimeline.path(forScenario: scenario.path)
     var out = "# \(scenario.name)\n\n"
-    out += "[All reports](\(linkToRoot)README.md) · scenario `\(scenario.path)` · host `\(scenario.host.rawValue)` · profile `\(scenario.profile.id)`\n\n"
+    out += "[All reports](\(linkToRoot)README.md) · scenario \(link(scenario.path))"
+    if sourceLink(golden) != nil { out += " · golden \(link(golden))" }
+    out += " · host `\(scenario.host.rawValue)` · profile `\(scenario.profile.id)`\n\n"
     out += "**Source:** \(scenario.source)\n\n"
     if let about = scenario.about { out += about.trimmingTrailingNewlines() + "\n\n" }
     if let claim = scenario.claim {
@@ -26,9 +43,11 @@ public enum ScenarioPageRenderer {
     }
     let events = run.observed.events
     out += "## Timeline\n\n"
-    out += observedNote(scenario)
+    out += observedNote(scenario, golden: sourceLink(golden).map { MarkdownText.destination(linkToRoot + $0) })
     var footnotes: [Rule] = []
     var rows: [[String]] = []
+    // A lane without events gets no column, as it gets no participant in the diagrams.
+    let lanes = Lane.allCases.filter { lane in events.contains { $0.lane == lane } }
     for (number, event) in events.enumerated() {
       var confidence = event.rule.confidence.rawValue
       if event.row.row.knownBug != nil { confidence += " · known bug" }
@@ -36,15 +55,17 @@ public enum ScenarioPageRenderer {
         if !footnotes.contains(event.rule) { footnotes.append(event.rule) }
         confidence += " [^\(footnotes.firstIndex(of: event.rule)! + 1)]"
       }
-      let isUIKit = event.lane == .imperative
-      rows.append([
-        String(number + 1), "\(event.step) \(scenario.steps[event.stepNumber - 1].action.summary)",
-        isUIKit ? event.line : "", isUIKit ? "" : event.line, event.phase.description, confidence,
-      ])
+      rows.append(
+        [String(number + 1), "\(event.step) \(scenario.steps[event.stepNumber - 1].action.summary)"]
+          + lanes.map { $0 == event.lane ? event.line : "" } + [event.phase.description, confidence])
     }
-    out += MarkdownText.table(["#", "step", "UIKit", "SwiftUI", "phase", "confidence"], rows)
-    out += "\n" + MermaidRenderer.render(run, events: events) + "\n"
-    out += verdicts(result)
+    if events.isEmpty {
+      out += "No observed event.\n"
+    } else {
+      out += MarkdownText.table(["#", "step"] + lanes.map(\.framework) + ["phase", "confidence"], rows)
+      out += "\n" + MermaidRenderer.render(run, events: events)
+    }
+    out += "\n" + verdicts(result)
     if let comparison, comparison.differs { out += profileComparison(comparison, linkToRoot: linkToRoot) }
     if !footnotes.isEmpty {
       out += "\n"
@@ -57,10 +78,11 @@ public enum ScenarioPageRenderer {
     return out
   }
 
-  static func observedNote(_ scenario: Scenario) -> String {
+  static func observedNote(_ scenario: Scenario, golden: String?) -> String {
     guard let observe = scenario.observe else { return "Every callback, both lanes, merged on the shared clock.\n\n" }
+    let file = golden.map { "[the golden file](\($0))" } ?? "the golden file"
     return "The callbacks the app logs: " + observe.sorted().map { "`\($0.rawValue)`" }.joined(separator: ", ")
-      + ". The full timeline is in the golden file beside the scenario.\n\n"
+      + ". The full timeline is in \(file) beside the scenario.\n\n"
   }
 
   static func verdicts(_ result: ScenarioResult) -> String {
@@ -72,8 +94,13 @@ public enum ScenarioPageRenderer {
       return [outcome.passed ? "✅ pass" : "❌ fail", outcome.kind.rawValue, place, line, outcome.message]
     }
     out += MarkdownText.table(["verdict", "check", "scope", "where", "detail"], rows) + "\n"
-    for outcome in result.outcomes where outcome.diff != nil {
-      out += "```diff\n" + outcome.diff!.unified(context: 3) + "\n```\n\n"
+    let diffs = result.outcomes.filter { $0.diff != nil }
+    if !diffs.isEmpty {
+      out += "In a diff, lines and moves count within what was compared (the step's events, or the golden's lines).\n\n"
+    }
+    for outcome in diffs {
+      let place = outcome.step.map { "step \($0)" } ?? "scenario"
+      out += "\(outcome.kind.rawValue), \(place):\n\n```diff\n" + outcome.diff!.unified(context: 3) + "\n```\n\n"
     }
     return out
   }

@@ -23,7 +23,7 @@ import Testing
   @Test func mermaidDiagramHasAParticipantPerScreenAndFrameworkAndABlockPerStep() throws {
     let run = try cancelledSwipe()
     let diagram = MermaidRenderer.render(run, events: run.observed.events)
-    #expect(diagram.hasPrefix("```mermaid\nsequenceDiagram\n    autonumber\n"))
+    #expect(diagram.hasPrefix("```mermaid\nsequenceDiagram\n    autonumber 1\n"))
     #expect(diagram.contains("participant UIKit\n    participant P1 as 1 UIKit\n    participant P2 as 2 UIKit\n    participant P3 as 1 SwiftUI\n    participant P4 as 2 SwiftUI\n    participant SwiftUI\n"))
     #expect(diagram.components(separatedBy: "    rect ").count - 1 == 3)
     #expect(diagram.contains("Note over UIKit,SwiftUI: step 3 swipe-back cancel"))
@@ -80,7 +80,7 @@ import Testing
     let result = ScenarioResult(path: "Scenarios/claims/c.yaml", run: run, outcomes: ExpectationChecker.check(run))
     #expect(result.passed)
     let page = ClaimsRenderer.render([result]) { _ in "claims/c.md" }
-    #expect(page.contains("| 003 | onAppear вызывается раньше | onAppear before viewWillAppear | ❌ refuted | step 3: '1 viewWillAppear' (#2) comes before '1 onAppear' (#3) | [page](claims/c.md) |"))
+    #expect(page.contains("| 003 | onAppear вызывается раньше | onAppear before viewWillAppear | ❌ refuted | step 3: '1 viewWillAppear' (#8) comes before '1 onAppear' (#9) | [page](claims/c.md) |"))
   }
 }
 
