@@ -138,13 +138,7 @@ struct SchemaReader {
     } else {
       return nil
     }
-    if screenIDValidity.count <= id {
-      screenIDValidity.append(contentsOf: repeatElement(0, count: id + 1 - screenIDValidity.count))
-    }
-    if screenIDValidity[id] == 0 {
-      screenIDValidity[id] = Self.isValidScreenID(tree.interner.string(id)) ? 1 : 2
-    }
-    guard screenIDValidity[id] == 1 else {
+    guard isValidScreenID(id) else {
       error(
         "'\(tree.interner.string(id))' is not a valid screen id: use letters, digits, '_', '-' or '.', without spaces",
         at: location(node))
@@ -156,6 +150,17 @@ struct SchemaReader {
   /// A screen id as a string.
   mutating func screenID(_ node: Int) -> String? {
     screenName(node)?.string
+  }
+
+  /// Whether the interned string `id` is a valid screen id, checked once per id.
+  mutating func isValidScreenID(_ id: Int) -> Bool {
+    if screenIDValidity.count <= id {
+      screenIDValidity.append(contentsOf: repeatElement(0, count: id + 1 - screenIDValidity.count))
+    }
+    if screenIDValidity[id] == 0 {
+      screenIDValidity[id] = Self.isValidScreenID(tree.interner.string(id)) ? 1 : 2
+    }
+    return screenIDValidity[id] == 1
   }
 
   static func isValidScreenID(_ text: String) -> Bool {

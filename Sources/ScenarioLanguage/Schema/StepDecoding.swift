@@ -28,8 +28,7 @@ extension SchemaReader {
     } else {
       id = tree.interner.intern(tree.text(node + 2) ?? "")
     }
-    let string = tree.interner.string(id)
-    return Self.isValidScreenID(string) ? ScreenName(id: id, string: string) : nil
+    return isValidScreenID(id) ? ScreenName(id: id, string: tree.interner.string(id)) : nil
   }
 
   mutating func step(_ node: Int, _ context: inout StepContext) -> Step? {

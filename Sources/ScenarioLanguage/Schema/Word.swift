@@ -51,8 +51,13 @@ enum Word: UInt8, CaseIterable {
 }
 
 extension Interner {
-  /// An interner that holds every `Word` at the id of its raw value.
-  static func withWords() -> Interner {
+  /// An interner that holds every `Word` at the id of its raw value, made once and copied
+  /// (its arrays are shared until a document adds a name).
+  static func withWords() -> Interner { seeded }
+
+  private static let seeded = makeSeeded()
+
+  private static func makeSeeded() -> Interner {
     var interner = Interner()
     for word in Word.allCases {
       let id = interner.intern(word.spelling)

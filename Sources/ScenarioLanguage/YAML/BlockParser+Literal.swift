@@ -26,7 +26,7 @@ extension BlockParser {
     var reported = false
     let first = source.after(line)
     var next = first
-    while let current = source.line(at: next) {
+    while let current = self.line(at: next) {
       let bytes = current.text
       if current.contentStart == bytes.count {
         next = source.after(current)

@@ -29,6 +29,8 @@ struct BlockParser {
   var diagnostics: DiagnosticCollector
   /// The keys of the mappings being read, innermost last (see `SeenKeys`).
   var keyStack: [SeenKey] = []
+  /// The line found last: a look-ahead finds the line that is read next.
+  private var lastLine: SourceLine?
 
   init(tree: RawTree, start: LineCursor, diagnostics: DiagnosticCollector) {
     self.tree = tree
@@ -37,6 +39,14 @@ struct BlockParser {
   }
 
   var source: SourceText { tree.source }
+
+  /// The line at `cursor`, found again only if it is not the one found last.
+  mutating func line(at cursor: LineCursor) -> SourceLine? {
+    if let lastLine, lastLine.start == cursor.offset, lastLine.number == cursor.number { return lastLine }
+    let line = source.line(at: cursor)
+    lastLine = line
+    return line
+  }
 
   /// Reads the whole document; `nil` if it holds no node or its first node is an error.
   mutating func parseDocument() -> Int? {
@@ -121,7 +131,7 @@ struct BlockParser {
   /// Moves `cursor` to the next line with content and returns it, reporting lines indented
   /// with tabs and skipping them with the deeper lines after them.
   mutating func nextContentLine() -> SourceLine? {
-    while let line = source.line(at: cursor) {
+    while let line = line(at: cursor) {
       if line.isBlank {
         cursor = source.after(line)
       } else if let tab = line.tabIndex {
@@ -137,16 +147,16 @@ struct BlockParser {
 
   /// Moves `cursor` past blank lines and lines indented more than `indent`.
   mutating func skipBlock(deeperThan indent: Int) {
-    while let line = source.line(at: cursor), line.isBlank || line.indent > indent {
+    while let line = line(at: cursor), line.isBlank || line.indent > indent {
       cursor = source.after(line)
     }
   }
 
   /// The shape of the next line at exactly `indent` after `line`, skipping deeper lines;
   /// `nil` if a less indented line or the end comes first.
-  func siblingShape(after line: SourceLine, indent: Int) -> LineShape? {
+  mutating func siblingShape(after line: SourceLine, indent: Int) -> LineShape? {
     var next = source.after(line)
-    while let candidate = source.line(at: next) {
+    while let candidate = self.line(at: next) {
       if candidate.isBlank || candidate.tabIndex != nil || candidate.indent > indent {
         next = source.after(candidate)
       } else if candidate.indent < indent {

@@ -107,3 +107,20 @@ extension Unicode.Scalar {
     self.init(byte)
   }
 }
+
+extension UnsafeBufferPointer<UInt8> {
+  /// The start of each occurrence of `pattern`, left to right, not overlapping.
+  func occurrences(of pattern: [UInt8]) -> [Int] {
+    var found: [Int] = []
+    var index = 0
+    while index + pattern.count <= count {
+      if self[index] == pattern[0], pattern.withUnsafeBufferPointer({ matches(index..<(index + pattern.count), $0) }) {
+        found.append(index)
+        index += pattern.count
+      } else {
+        index += 1
+      }
+    }
+    return found
+  }
+}

@@ -85,28 +85,29 @@ struct Interner {
     slots = bigger
   }
 
-  /// A multiply-and-mix hash over eight bytes at a time (names are short).
+  /// A multiply-and-mix hash over eight bytes at a time; the last (or only) word is read
+  /// overlapping the one before, so a short name takes one or two loads.
   private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-    var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
-    var index = 0
     let count = bytes.count
     let raw = UnsafeRawBufferPointer(bytes)
-    while index + 8 <= count {
-      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+    var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)
+    func mix(_ word: UInt64) {
       hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
       hash ^= hash >> 31
-      index += 8
     }
-    if index < count {
-      var word: UInt64 = 0
-      var shift: UInt64 = 0
-      while index < count {
-        word |= UInt64(bytes[index]) << shift
-        shift += 8
-        index += 1
+    if count >= 8 {
+      var index = 0
+      while index + 8 < count {
+        mix(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        index += 8
       }
-      hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
-      hash ^= hash >> 31
+      mix(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+    } else if count >= 4 {
+      let low = UInt64(raw.loadUnaligned(fromByteOffset: 0, as: UInt32.self))
+      let high = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+      mix(low | high << 32)
+    } else if count > 0 {
+      mix(UInt64(bytes[0]) | UInt64(bytes[count / 2]) << 8 | UInt64(bytes[count - 1]) << 16)
     }
     hash = (hash ^ (hash >> 29)) &* 0x94D0_49BB_1331_11EB
     return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))

@@ -111,7 +111,7 @@ import Testing
     }
   }
 
-  @Test func fiveThousandLinesParseQuickly() {
+  @Test func fiveThousandLinesParseWithoutErrors() {
     var text = "name: Big\nsteps:\n"
     let block = """
         - push: "screen"
@@ -124,12 +124,10 @@ import Testing
 
       """
     for _ in 0..<715 { text += block }
-    let clock = ContinuousClock()
-    var document: YAMLDocument?
-    let elapsed = clock.measure { document = YAMLReader.read(text) }
-    #expect(document?.diagnostics.isEmpty == true)
-    #expect(value(document?.root, "steps")?.sequence?.count == 715 * 3)
-    // Generous bound for unoptimized builds; a release build takes a few milliseconds.
-    #expect(elapsed < .seconds(2))
+    // Speed is the benchmark's (`lifecycle-benchmark --reading`); growth is counted in
+    // ScaleTests.
+    let document = YAMLReader.read(text)
+    #expect(document.diagnostics.isEmpty)
+    #expect(value(document.root, "steps")?.sequence?.count == 715 * 3)
   }
 }
