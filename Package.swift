@@ -39,7 +39,8 @@ let package = Package(
       ]),
     .executableTarget(name: "lifecycle", dependencies: ["LifecycleCLI"]),
     .executableTarget(
-      name: "lifecycle-benchmark", dependencies: ["LifecycleCore", "ScenarioLanguage", "LifecycleEngine", "Comparison"]),
+      name: "lifecycle-benchmark",
+      dependencies: ["LifecycleCore", "ScenarioLanguage", "LifecycleEngine", "Comparison", "LifecycleCLI"]),
     .target(
       name: "LifecycleTestSupport",
       dependencies: ["LifecycleCore", "ScenarioLanguage", "LifecycleEngine", "Comparison"],

@@ -8,8 +8,9 @@ Usage: validate-schemas.py PATH/TO/lifecycle
   scenario.schema.json;
 - broken variants of a scenario, which `lifecycle lint` refuses, are refused by the schema
   too (so the validation can fail);
-- `run --format json` and `check --format json` over the bundled scenarios, and `check` over
-  scenarios that fail, skip and do not load, are valid against output.schema.json;
+- `run --format json` and `check --format json` over the bundled scenarios, `check` over
+  scenarios that fail, skip and do not load, and `explore --format json` over a bundled app,
+  are valid against output.schema.json;
 - every command whose help offers `--format` has its document in output.schema.json and in
   OUTPUTS below: a new command with JSON output cannot go unvalidated.
 
@@ -30,9 +31,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCHEMAS = os.path.join(ROOT, "Scenarios", "schema")
 
 # Each command with `--format json`, and the `$defs` entry of output.schema.json its
-# document follows. explore and audit add theirs here (and a `$defs` entry) when they gain
+# document follows. audit adds its own here (and a `$defs` entry) when it gains
 # `--format json`.
-OUTPUTS = {"run": "runOutput", "check": "checkOutput"}
+OUTPUTS = {"run": "runOutput", "check": "checkOutput", "explore": "exploreOutput"}
 
 # A valid scenario, and edits that each break it in one way both the schema and lint see.
 BASE = """name: Base
@@ -170,6 +171,7 @@ def check_outputs(binary, problems, files):
     documents = [
         ("run", lifecycle(binary, "run", "--format", "json", *files).stdout),
         ("check", lifecycle(binary, "check", "--format", "json", check=False).stdout),
+        ("explore", lifecycle(binary, "explore", "--format", "json", "--depth", "2", "Scenarios/explore/children.yaml").stdout),
     ]
     with tempfile.TemporaryDirectory() as folder:
         for name, text in FAILING.items():

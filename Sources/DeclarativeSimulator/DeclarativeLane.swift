@@ -15,16 +15,26 @@ public struct DeclarativeLane: Sendable {
   public let rules: ResolvedRules
   /// The lane's rows.
   public let table: LaneTable
-  /// The roles the rows applied at the end of every step concern.
-  private let everyStepRoles: Set<Role>
+  /// The roles the rows applied at the end of every step concern, one bit each (`Role.bit`).
+  private let everyStepRoles: UInt64
 
   /// Creates the lane for an app and a profile's rules.
   public init(app: AppModel, host: Host, rules: ResolvedRules) {
+    self.init(app: app, host: host, rules: rules, table: LaneTable(rules, lane: .declarative))
+  }
+
+  /// Creates the lane with its table already built from the rules (tables are shared by
+  /// every app of a profile).
+  public init(app: AppModel, host: Host, rules: ResolvedRules, table: LaneTable) {
+    precondition(table.lane == .declarative, "the declarative lane reads the declarative table")
     self.app = app
     self.host = host
     self.rules = rules
-    table = LaneTable(rules, lane: .declarative)
-    everyStepRoles = Set(table.segments(.everyStep).map(\.role))
+    self.table = table
+    precondition(Role.ordinalsFollowAllCases, "Role.ordinal no longer follows allCases")
+    var everyStepRoles: UInt64 = 0
+    for segment in table.segments(.everyStep) { everyStepRoles |= segment.role.bit }
+    self.everyStepRoles = everyStepRoles
   }
 
   /// Applies one transition: updates the state and appends the step's events in emission order.
@@ -34,31 +44,62 @@ public struct DeclarativeLane: Sendable {
   ) {
     // A row of the step's own kind saying that a role gets nothing overrides the rows
     // applied at the end of every step for that role.
-    var silentRoles: Set<Role> = []
-    for kind in [transition.kind, .everyStep] {
-      for segment in table.segments(kind) {
-        let first = segment.entries[0]
-        if kind == .everyStep, silentRoles.contains(segment.role) { continue }
-        guard first.row.callback != nil else {
-          let silent = transition.screens(segment.role)
-          if first.row.when.holds(for: transition, host: host, rules: rules) {
-            if kind != .everyStep, everyStepRoles.contains(segment.role) { silentRoles.insert(segment.role) }
-            if !silent.isEmpty { silences?.append(Silence(row: first.id, screens: silent.map(\.screen))) }
-          }
-          continue
+    let silenced = apply(transition.kind, silencing: 0, &state, transition, &events, &silences)
+    _ = apply(.everyStep, silencing: silenced, &state, transition, &events, &silences)
+  }
+
+  /// Applies the rows of one kind, but not to the roles in `silencing` (one bit each), and
+  /// returns the roles of every-step rows that a silent row of this kind holds for. Rows are
+  /// checked and screens filtered as they are taken, without a new array for each row.
+  private func apply(
+    _ kind: TransitionKind, silencing: UInt64, _ state: inout DeclarativeState, _ transition: Transition,
+    _ events: inout [LaneEvent], _ silences: inout [Silence]?
+  ) -> UInt64 {
+    var silenced: UInt64 = 0
+    for segment in table.segments(kind) {
+      let first = segment.first
+      if silencing & segment.role.bit != 0 { continue }
+      let role = transition.screens(segment.role)
+      guard first.row.callback != nil else {
+        if first.row.holds(for: transition, host: host) {
+          silenced |= everyStepRoles & segment.role.bit
+          if !role.isEmpty { silences?.append(Silence(row: first.id, screens: role.map(\.screen))) }
         }
-        let applicable = segment.entries.filter { $0.row.when.holds(for: transition, host: host, rules: rules) }
-        guard !applicable.isEmpty else { continue }
-        var screens = transition.screens(segment.role).filter { app.hasSwiftUI[$0.screen] }
-        guard !screens.isEmpty else { continue }
-        let nested = NestedScreens(screens)
-        if segment.order == .innermostFirst { screens = Self.innermostFirst(screens) }
-        if segment.isBlock {
-          for ref in screens { for entry in applicable { apply(entry, ref, nested: nested.contains(ref), &state, &events) } }
-        } else {
-          for ref in screens { apply(applicable[0], ref, nested: nested.contains(ref), &state, &events) }
+        continue
+      }
+      guard !role.isEmpty, anyHolds(segment, transition) else { continue }
+      let hasSwiftUI = app.hasSwiftUI
+      let nesting = NestedScreens(role) { hasSwiftUI[$0] }
+      if segment.order == .innermostFirst, let ordered = Self.innermostFirstIfNested(role, hasSwiftUI: hasSwiftUI) {
+        for ref in ordered {
+          applyRows(segment, ref, nested: nesting.contains(ref, in: role) { hasSwiftUI[$0] }, transition, &state, &events)
+        }
+      } else {
+        for ref in role where hasSwiftUI[ref.screen] {
+          applyRows(segment, ref, nested: nesting.contains(ref, in: role) { hasSwiftUI[$0] }, transition, &state, &events)
         }
       }
+    }
+    return silenced
+  }
+
+  /// Whether any of the segment's rows holds for the transition.
+  private func anyHolds(_ segment: LaneTable.Segment, _ transition: Transition) -> Bool {
+    for index in segment.rows where table.entries[index].row.holds(for: transition, host: host) { return true }
+    return false
+  }
+
+  /// The segment's rows that hold, on one view: a block's each in turn, or the one row.
+  private func applyRows(
+    _ segment: LaneTable.Segment, _ ref: ScreenRef, nested: Bool, _ transition: Transition,
+    _ state: inout DeclarativeState, _ events: inout [LaneEvent]
+  ) {
+    if segment.isBlock {
+      for index in segment.rows where table.entries[index].row.holds(for: transition, host: host) {
+        apply(table.entries[index], ref, nested: nested, &state, &events)
+      }
+    } else {
+      apply(segment.first, ref, nested: nested, &state, &events)
     }
   }
 
@@ -87,27 +128,88 @@ public struct DeclarativeLane: Sendable {
     events.append(LaneEvent(screen: screen, callback: callback, phase: entry.row.phase, row: entry.id, nested: nested))
   }
 
+  /// The role's screens with SwiftUI content, children before their parent, when that order
+  /// differs from the role's; nil when no such screen's parent is among them (most roles),
+  /// so that the role is walked as it is, without a new array.
+  static func innermostFirstIfNested(_ role: [ScreenRef], hasSwiftUI: [Bool]) -> [ScreenRef]? {
+    let count = role.count
+    guard count <= 16 else { return innermostFirst(role.filter { hasSwiftUI[$0.screen] }) }
+    func included(_ index: Int) -> Bool { hasSwiftUI[role[index].screen] }
+    /// The included screen that is `index`'s parent, if any.
+    func hasIncludedParent(_ index: Int) -> Bool {
+      let parent = role[index].parent
+      guard parent >= 0 else { return false }
+      for other in 0..<count where role[other].screen == parent && included(other) { return true }
+      return false
+    }
+    var nested = false
+    for index in 0..<count where included(index) && hasIncludedParent(index) {
+      nested = true
+      break
+    }
+    guard nested else { return nil }
+    // Post-order on a stack of indices kept on the machine stack; an expanded entry is
+    // stored as -1 - index. Each included screen is pushed once, as a root or as a child
+    // of its parent, unless a screen is listed twice: then the general way decides.
+    let ordered = withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * count) { stack -> [ScreenRef]? in
+      var result: [ScreenRef] = []
+      result.reserveCapacity(count)
+      var top = 0
+      for index in stride(from: count - 1, through: 0, by: -1) where included(index) && !hasIncludedParent(index) {
+        stack[top] = index
+        top += 1
+      }
+      while top > 0 {
+        top -= 1
+        let entry = stack[top]
+        if entry < 0 {
+          result.append(role[-1 - entry])
+          continue
+        }
+        stack[top] = -1 - entry
+        top += 1
+        for child in stride(from: count - 1, through: 0, by: -1)
+        where included(child) && role[child].parent == role[entry].screen {
+          guard top < stack.count, result.count < count else { return nil }
+          stack[top] = child
+          top += 1
+        }
+      }
+      return result
+    }
+    return ordered ?? innermostFirst(role.filter { hasSwiftUI[$0.screen] })
+  }
+
   /// Post-order over the nesting the refs describe: children (in order) before their parent.
   static func innermostFirst(_ screens: [ScreenRef]) -> [ScreenRef] {
     guard screens.count > 1 else { return screens }
-    let ids = Set(screens.map(\.screen))
+    // A role holds a few screens: linear searches beat building a set and a dictionary.
+    let small = screens.count <= 16
+    let ids = small ? [] : Set(screens.map(\.screen))
+    func contains(_ screen: Int) -> Bool {
+      small ? screens.contains { $0.screen == screen } : ids.contains(screen)
+    }
     var childrenOf: [Int: [ScreenRef]] = [:]
     var roots: [ScreenRef] = []
     for screen in screens {
-      if screen.parent >= 0, ids.contains(screen.parent) {
-        childrenOf[screen.parent, default: []].append(screen)
+      if screen.parent >= 0, contains(screen.parent) {
+        if !small { childrenOf[screen.parent, default: []].append(screen) }
       } else {
         roots.append(screen)
       }
     }
+    func children(of parent: Int) -> [ScreenRef] {
+      small ? screens.filter { $0.parent == parent } : childrenOf[parent] ?? []
+    }
     var result: [ScreenRef] = []
+    result.reserveCapacity(screens.count)
     var stack: [(ScreenRef, Bool)] = roots.reversed().map { ($0, false) }
     while let (screen, expanded) = stack.popLast() {
       if expanded {
         result.append(screen)
       } else {
         stack.append((screen, true))
-        for child in (childrenOf[screen.screen] ?? []).reversed() { stack.append((child, false)) }
+        for child in children(of: screen.screen).reversed() { stack.append((child, false)) }
       }
     }
     return result

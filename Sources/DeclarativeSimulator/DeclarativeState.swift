@@ -14,6 +14,9 @@ public struct DeclarativeState: Hashable, Sendable {
   public func hasAppeared(_ screen: Int) -> Bool { flags[screen] & 1 != 0 }
   /// Whether its task is running.
   public func isTaskRunning(_ screen: Int) -> Bool { flags[screen] & 2 != 0 }
+  /// The whole state of a view in one byte, for a checker that copies it: bit 0 appeared,
+  /// bit 1 task running.
+  public func packed(_ screen: Int) -> UInt8 { flags[screen] }
 
   mutating func set(_ screen: Int, appeared: Bool) {
     flags[screen] = appeared ? flags[screen] | 1 : flags[screen] & ~1

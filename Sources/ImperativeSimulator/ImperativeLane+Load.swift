@@ -4,8 +4,8 @@ import LifecycleCore
 extension ImperativeLane {
   /// One piece of work while loading a group of screens.
   private enum Work {
-    /// Load a controller's view (and add its children).
-    case load(ScreenRef, [LaneTable.Entry])
+    /// Load a controller's view (and add its children), with these rows of the table.
+    case load(ScreenRef, Range<Int>)
     /// Create a child that did not exist.
     case create(ScreenRef)
     /// One row on one child.
@@ -19,55 +19,59 @@ extension ImperativeLane {
     _ events: inout [LaneEvent], _ transition: Transition
   ) {
     guard !screens.isEmpty else { return }
-    let phase = segment.entries[0].row.phase
-    var childrenOf: [Int: [ScreenRef]] = [:]
-    for ref in screens where ref.parent >= 0 { childrenOf[ref.parent, default: []].append(ref) }
+    let phase = segment.first.row.phase
     let onLoad = table.segments(.childOnLoad)
-    let loadIndex = onLoad.firstIndex { $0.entries[0].row.callback == .loadView }
-    let before = loadIndex.map { Array(onLoad[..<$0]) } ?? []
-    let childLoad = loadIndex.map { onLoad[$0].entries } ?? []
-    let after = loadIndex.map { Array(onLoad[($0 + 1)...]) } ?? []
+    let loadIndex = onLoad.firstIndex { $0.first.row.callback == .loadView }
+    let before = loadIndex.map { onLoad[..<$0] } ?? []
+    let childLoad = loadIndex.map { onLoad[$0].rows } ?? 0..<0
+    let after = loadIndex.map { onLoad[($0 + 1)...] } ?? []
 
     for ref in screens where !state.isLoaded(ref.screen) {
       if ref.parent >= 0, !state.isLoaded(ref.parent) { continue }
-      var work: [Work] = [.load(ref, segment.entries)]
+      var work: [Work] = []
+      work.reserveCapacity(8)
+      work.append(.load(ref, segment.rows))
       while let next = work.popLast() {
         switch next {
         case .create(let child):
           for segment in before {
-            if segment.entries[0].row.callback == .`init` {
-              applyChildBlock(segment.entries, child, phase, &state, &events, transition)
+            if segment.first.row.callback == .`init` {
+              applyChildBlock(segment.rows, child, phase, &state, &events, transition)
             } else {
-              for entry in segment.entries { applyChild(entry, child, phase, &state, &events) }
+              for index in segment.rows { applyChild(table.entries[index], child, phase, &state, &events) }
             }
           }
         case .row(let entry, let child):
           applyChild(entry, child, phase, &state, &events)
         case .load(let screen, let rows):
           guard state.isAlive(screen.screen), !state.isLoaded(screen.screen) else { continue }
-          for entry in rows { applyChild(entry, screen, phase, &state, &events) }
-          var pending: [Work] = []
-          for child in childrenOf[screen.screen] ?? [] where !state.isLoaded(child.screen) {
+          for index in rows { applyChild(table.entries[index], screen, phase, &state, &events) }
+          // The group's children of this screen, in order: pushed last first, so that they
+          // are taken in order. (A group holds a few screens: searched, not hashed.)
+          for child in screens.reversed() where child.parent == screen.screen && !state.isLoaded(child.screen) {
             if state.isAlive(child.screen) {
-              pending.append(.load(child, childLoad))
+              work.append(.load(child, childLoad))
             } else {
-              pending.append(.create(child))
-              pending.append(.load(child, childLoad))
-              for segment in after { for entry in segment.entries { pending.append(.row(entry, child)) } }
+              for segment in after.reversed() {
+                for index in segment.rows.reversed() { work.append(.row(table.entries[index], child)) }
+              }
+              work.append(.load(child, childLoad))
+              work.append(.create(child))
             }
           }
-          work.append(contentsOf: pending.reversed())
         }
       }
     }
   }
 
   private func applyChildBlock(
-    _ entries: [LaneTable.Entry], _ ref: ScreenRef, _ phase: Phase, _ state: inout ImperativeState,
+    _ rows: Range<Int>, _ ref: ScreenRef, _ phase: Phase, _ state: inout ImperativeState,
     _ events: inout [LaneEvent], _ transition: Transition
   ) {
     if state.isAlive(ref.screen) { return }
-    for entry in entries where entry.row.when.storyboard.map({ $0 == app.storyboard[ref.screen] }) ?? true {
+    for index in rows {
+      let entry = table.entries[index]
+      guard entry.row.when.storyboard.map({ $0 == app.storyboard[ref.screen] }) ?? true else { continue }
       applyChild(entry, ref, phase, &state, &events)
     }
   }

@@ -18,10 +18,17 @@ public struct ImperativeLane: Sendable {
 
   /// Creates the lane for an app and a profile's rules.
   public init(app: AppModel, host: Host, rules: ResolvedRules) {
+    self.init(app: app, host: host, rules: rules, table: LaneTable(rules, lane: .imperative))
+  }
+
+  /// Creates the lane with its table already built from the rules (tables are shared by
+  /// every app of a profile).
+  public init(app: AppModel, host: Host, rules: ResolvedRules, table: LaneTable) {
+    precondition(table.lane == .imperative, "the imperative lane reads the imperative table")
     self.app = app
     self.host = host
     self.rules = rules
-    table = LaneTable(rules, lane: .imperative)
+    self.table = table
   }
 
   /// Applies one transition: updates the state and appends the step's events in emission order.
@@ -30,45 +37,62 @@ public struct ImperativeLane: Sendable {
     silences: inout [Silence]?
   ) {
     for segment in table.segments(transition.kind) {
-      // Views in SwiftUI content are not controllers. Every controller's state is kept, but
-      // only those whose callbacks reach the app's code are logged (see `AppModel.logsUIKit`).
-      let screens = transition.screens(segment.role).filter { !app.isView[$0.screen] }
-      let nested = NestedScreens(screens)
-      let first = segment.entries[0]
+      let first = segment.first
+      let role = transition.screens(segment.role)
       guard first.row.callback != nil else {
-        let silent = transition.screens(segment.role)
-        if !silent.isEmpty, first.row.when.holds(for: transition, host: host, rules: rules) {
-          silences?.append(Silence(row: first.id, screens: silent.map(\.screen)))
+        if !role.isEmpty, first.row.holds(for: transition, host: host) {
+          silences?.append(Silence(row: first.id, screens: role.map(\.screen)))
         }
         continue
       }
+      // Views in SwiftUI content are not controllers. Every controller's state is kept, but
+      // only those whose callbacks reach the app's code are logged (see `AppModel.logsUIKit`).
+      // The screens are filtered as they are taken, without a new array for each row.
+      if role.isEmpty { continue }
       if first.row.callback == .loadView {
-        guard first.row.when.holds(for: transition, host: host, rules: rules) else { continue }
-        loadIfNeeded(screens, segment, &state, &events, transition)
-      } else if segment.isBlock {
-        for ref in screens { applyBlock(segment.entries, to: ref, phase: nil, nested: nested.contains(ref), &state, &events, transition) }
+        guard first.row.holds(for: transition, host: host) else { continue }
+        // Most steps load nothing: only then is the group worth gathering.
+        guard Self.anyToLoad(role, isView: app.isView, state) else { continue }
+        loadIfNeeded(role.filter { !app.isView[$0.screen] }, segment, &state, &events, transition)
       } else {
-        guard first.row.when.holds(for: transition, host: host, rules: rules) else { continue }
-        for ref in screens where matches(first.row, ref) {
-          apply(first, to: ref, phase: first.row.phase, nested: nested.contains(ref), &state, &events)
+        let isView = app.isView
+        let nesting = NestedScreens(role) { !isView[$0] }
+        if segment.isBlock {
+          for ref in role where !isView[ref.screen] {
+            let nested = nesting.contains(ref, in: role) { !isView[$0] }
+            applyBlock(segment.rows, to: ref, phase: nil, nested: nested, &state, &events, transition)
+          }
+        } else {
+          guard first.row.holds(for: transition, host: host) else { continue }
+          for ref in role where !isView[ref.screen] && matches(first.row, ref) {
+            apply(first, to: ref, phase: first.row.phase, nested: nesting.contains(ref, in: role) { !isView[$0] }, &state, &events)
+          }
         }
       }
     }
   }
 
+  /// Whether a controller of the role has a view still to load.
+  private static func anyToLoad(_ role: [ScreenRef], isView: [Bool], _ state: ImperativeState) -> Bool {
+    for ref in role where !isView[ref.screen] && !state.isLoaded(ref.screen) { return true }
+    return false
+  }
+
   /// Whether a row's per-screen condition holds.
-  private func matches(_ row: RuleRow, _ ref: ScreenRef) -> Bool {
+  private func matches(_ row: LaneTable.Row, _ ref: ScreenRef) -> Bool {
     row.when.storyboard.map { $0 == app.storyboard[ref.screen] } ?? true
   }
 
   /// Applies a block's rows to one screen; a creation block only to a controller that does
   /// not exist yet.
   private func applyBlock(
-    _ entries: [LaneTable.Entry], to ref: ScreenRef, phase: Phase?, nested: Bool, _ state: inout ImperativeState,
+    _ rows: Range<Int>, to ref: ScreenRef, phase: Phase?, nested: Bool, _ state: inout ImperativeState,
     _ events: inout [LaneEvent], _ transition: Transition
   ) {
-    if entries[0].row.callback == .`init`, state.isAlive(ref.screen) { return }
-    for entry in entries where matches(entry.row, ref) && entry.row.when.holds(for: transition, host: host, rules: rules) {
+    if table.entries[rows.lowerBound].row.callback == .`init`, state.isAlive(ref.screen) { return }
+    for index in rows {
+      let entry = table.entries[index]
+      guard matches(entry.row, ref) && entry.row.holds(for: transition, host: host) else { continue }
       apply(entry, to: ref, phase: phase ?? entry.row.phase, nested: nested, &state, &events)
     }
   }

@@ -28,6 +28,9 @@ public struct ImperativeState: Hashable, Sendable {
   public func isLoaded(_ screen: Int) -> Bool { flags[screen] & 2 != 0 }
   /// Where it is in its appearance cycle.
   public func appearance(_ screen: Int) -> Appearance { Appearance(rawValue: (flags[screen] >> 2) & 3)! }
+  /// The whole state of a controller in one byte, for a checker that copies it: bit 0 alive,
+  /// bit 1 loaded, bits 2 and 3 the appearance (`Appearance.rawValue`).
+  public func packed(_ screen: Int) -> UInt8 { flags[screen] }
 
   mutating func setAlive(_ screen: Int) { flags[screen] |= 1 }
   mutating func setLoaded(_ screen: Int) { flags[screen] |= 2 }

@@ -14,8 +14,8 @@ public enum LifecycleTool {
       ExplainCommand.self,
       ListCommand.self,
       LintCommand.self,
-      ExploreCommand.self,
       ConvertCommand.self,
+      ExploreCommand.self,
     ]
   }
 

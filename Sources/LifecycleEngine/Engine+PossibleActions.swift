@@ -19,6 +19,12 @@ extension Engine {
   /// The actions worth trying in a world: every valid one and a few that the navigator will
   /// refuse (a search steps them and skips those that throw, which costs less than checking).
   public func candidateActions(in world: World) -> [Action] {
+    candidateActions(in: world) { _ in true }
+  }
+
+  /// The candidate actions, with pushes and presentations only of the screens `keeps` keeps
+  /// (the explorer leaves out screens interchangeable with one it tries).
+  func candidateActions(in world: World, bringingIn keeps: (Int) -> Bool) -> [Action] {
     let state = world.structure
     guard state.launched else { return [.launch] }
     guard !state.inBackground else { return [.foreground] }
@@ -26,7 +32,8 @@ extension Engine {
     func animations(_ kinds: TransitionKind...) -> [Bool] {
       kinds.contains(where: animationMatters.contains) ? [true, false] : [true]
     }
-    let newcomers = newScreens(state)
+    var newcomers = newScreens(state)
+    newcomers.removeAll { !keeps($0) }
     let topLayer = state.layer(state.layerCount - 1)
     if let stack = state.activeStack(topLayer) {
       for screen in newcomers {
@@ -102,7 +109,7 @@ extension Engine {
       guard let parent = app.conditionalParents[child].first(where: { state.live[$0] }) else { continue }
       let name = app.texts[child]
       let kinds: [TransitionKind] = app.isView[child] ? [.showView] : [.showChild]
-      let transitions: [ViewTransition] = viewTransitionMatters(kinds[0]) ? [.default, .identity] : [.default]
+      let transitions: [ViewTransition] = viewTransitionMatters.contains(kinds[0]) ? [.default, .identity] : [.default]
       for replacing in [nil] + state.children[parent].map({ app.texts[$0] }) as [String?] {
         for transition in transitions {
           for animated in (animationMatters.contains(kinds[0]) ? [true, false] : [true]) {
@@ -116,10 +123,5 @@ extension Engine {
       for animated in animations(kind) { actions.append(.hide(app.texts[child], animated: animated)) }
     }
     return actions
-  }
-
-  /// Whether any row of a kind depends on the view transition.
-  private func viewTransitionMatters(_ kind: TransitionKind) -> Bool {
-    rules.rows.contains { $0.kind == kind && $0.when.viewTransition != nil }
   }
 }

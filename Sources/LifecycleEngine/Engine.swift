@@ -30,6 +30,9 @@ public struct Engine: Sendable {
   /// The transition kinds whose order depends on whether they are animated, for a lane the
   /// app has content in.
   let animationMatters: Set<TransitionKind>
+  /// The transition kinds some row of which depends on the view transition (default or
+  /// identity), worked out once: `possibleActions` asks for every conditional child.
+  let viewTransitionMatters: Set<TransitionKind>
 
   /// An engine for a scenario's app, host and profile.
   ///
@@ -43,16 +46,18 @@ public struct Engine: Sendable {
     app = AppModel(scenario, freshScreens: freshScreens)
     host = scenario.host
     profile = scenario.profile
-    rules = CompiledRules.compile(book, scenario.profile, alternatives: alternatives)
+    let compiled = CompiledRules.compile(book, scenario.profile, alternatives: alternatives)
+    rules = compiled.rules
     navigator = Navigator(app: app, rules: rules)
-    uikit = ImperativeLane(app: app, host: host, rules: rules)
-    swiftui = DeclarativeLane(app: app, host: host, rules: rules)
+    uikit = ImperativeLane(app: app, host: host, rules: rules, table: compiled.uikit)
+    swiftui = DeclarativeLane(app: app, host: host, rules: rules, table: compiled.swiftui)
     firstLane = Phase.allCases.map(rules.firstLane(in:))
     let app = app
     let lanes = Set([
       app.logsUIKit.contains(true) ? Lane.imperative : nil, app.hasSwiftUI.contains(true) ? Lane.declarative : nil,
     ].compactMap { $0 })
     animationMatters = Set(rules.rows.filter { $0.when.animated != nil && lanes.contains($0.lane) }.map(\.kind))
+    viewTransitionMatters = Set(rules.rows.filter { $0.when.viewTransition != nil }.map(\.kind))
   }
 
   /// The app before launch.
@@ -68,11 +73,14 @@ public struct Engine: Sendable {
     buffer.reset()
     // The navigator validates an action before it changes anything, so the structure can
     // change in place (no copy of a long run's arrays) and stays as it was on an error.
-    let transition = try navigator.apply(action, to: &world.structure)
-    uikit.step(&world.uikit, transition, into: &buffer.imperative, silences: &buffer.silences)
-    swiftui.step(&world.swiftui, transition, into: &buffer.declarative, silences: &buffer.silences)
+    // The transition is written into the buffer's, whose lists keep their room from step to
+    // step, and the lanes read it there: no copy, no new lists.
+    buffer.hasTransition = false
+    try navigator.apply(action, to: &world.structure, into: &buffer.lastTransition)
+    buffer.hasTransition = true
+    uikit.step(&world.uikit, buffer.lastTransition, into: &buffer.imperative, silences: &buffer.silences)
+    swiftui.step(&world.swiftui, buffer.lastTransition, into: &buffer.declarative, silences: &buffer.silences)
     buffer.merge(step: number, names: app.names, firstLane: firstLane)
-    buffer.transition = transition
   }
 
   /// The world after an action, and that step's events.

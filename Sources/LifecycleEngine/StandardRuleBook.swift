@@ -19,16 +19,24 @@ extension RuleBook {
 }
 
 /// A rule book resolved for a profile, with each lane's table built: what an engine needs.
-/// The standard book's resolutions are cached, since every scenario of a profile shares them.
+/// The standard book's are cached, since every scenario of a profile shares them.
 struct CompiledRules: Sendable {
   let rules: ResolvedRules
+  let uikit: LaneTable
+  let swiftui: LaneTable
 
   private static let cache = Cache()
 
-  static func compile(_ book: RuleBook, _ profile: Profile, alternatives: Set<String>) -> ResolvedRules {
-    guard book == .standard else { return book.resolve(for: profile, alternatives: alternatives) }
+  init(_ rules: ResolvedRules) {
+    self.rules = rules
+    uikit = LaneTable(rules, lane: .imperative)
+    swiftui = LaneTable(rules, lane: .declarative)
+  }
+
+  static func compile(_ book: RuleBook, _ profile: Profile, alternatives: Set<String>) -> CompiledRules {
+    guard book == .standard else { return CompiledRules(book.resolve(for: profile, alternatives: alternatives)) }
     return cache.value(for: Key(profile: profile, alternatives: alternatives)) {
-      book.resolve(for: profile, alternatives: alternatives)
+      CompiledRules(book.resolve(for: profile, alternatives: alternatives))
     }
   }
 
@@ -39,9 +47,9 @@ struct CompiledRules: Sendable {
 
   final class Cache: @unchecked Sendable {
     private let lock = NSLock()
-    private var values: [Key: ResolvedRules] = [:]
+    private var values: [Key: CompiledRules] = [:]
 
-    func value(for key: Key, make: () -> ResolvedRules) -> ResolvedRules {
+    func value(for key: Key, make: () -> CompiledRules) -> CompiledRules {
       lock.lock()
       if let value = values[key] {
         lock.unlock()

@@ -8,11 +8,16 @@ public struct StepBuffer: Sendable {
   /// The rows that said a role gets nothing in the last step; recorded only when asked.
   public internal(set) var silences: [Silence]?
   /// The transition of the last step.
-  public internal(set) var transition: Transition?
+  public var transition: Transition? { hasTransition ? lastTransition : nil }
+
+  // Kept unwrapped: replacing an optional one each step went through Optional's generic
+  // value witnesses, a thousand instructions a step.
+  var lastTransition = Transition(kind: .none)
+  var hasTransition = false
 
   var imperative: [LaneEvent] = []
   var declarative: [LaneEvent] = []
-  var bucketCounts = [Int](repeating: 0, count: Phase.allCases.count * 2)
+  var bucketCounts = [Int](repeating: 0, count: Phase.allCases.count)
 
   /// An empty buffer; `recordingSilences` keeps the rows that placed nothing, for `explain`.
   public init(recordingSilences: Bool = false) {
@@ -29,36 +34,67 @@ public struct StepBuffer: Sendable {
 
   /// Merges the lanes' events of step `number` on the shared clock: phase by phase, the lane
   /// that speaks first in that phase (`firstLane[phase]`), then the other, each in emission
-  /// order. A counting sort over the phase buckets: linear in the step's events.
+  /// order. Linear in the step's events: a lane emits its rows in table order, so its events
+  /// usually come phase by phase already and the two lanes merge as two sorted lists; a lane
+  /// whose phases go back is bucketed by phase first (a counting sort).
   mutating func merge(step number: Int, names: [ScreenName], firstLane: [Lane]) {
-    for index in bucketCounts.indices { bucketCounts[index] = 0 }
-    for event in imperative { bucketCounts[Self.bucket(event.phase, .imperative, firstLane)] += 1 }
-    for event in declarative { bucketCounts[Self.bucket(event.phase, .declarative, firstLane)] += 1 }
-    var start = 0
-    for index in bucketCounts.indices {
-      let count = bucketCounts[index]
-      bucketCounts[index] = start
-      start += count
-    }
-    let total = start
-    let step = Int32(number)
-    events = Array(unsafeUninitializedCapacity: total) { buffer, initialized in
-      for (lane, laneEvents) in [(Lane.imperative, imperative), (.declarative, declarative)] {
-        for event in laneEvents {
-          let bucket = Self.bucket(event.phase, lane, firstLane)
-          var merged = Event(
-            screen: names[event.screen], callback: event.callback, step: 1, phase: event.phase, row: event.row,
-            nested: event.nested)
-          merged.step = step
-          (buffer.baseAddress! + bucketCounts[bucket]).initialize(to: merged)
-          bucketCounts[bucket] += 1
+    events.removeAll(keepingCapacity: true)
+    if !Self.inPhaseOrder(imperative) { Self.sortByPhase(&imperative, &bucketCounts) }
+    if !Self.inPhaseOrder(declarative) { Self.sortByPhase(&declarative, &bucketCounts) }
+    events.reserveCapacity(imperative.count + declarative.count)
+    var left = 0
+    var right = 0
+    while left < imperative.count || right < declarative.count {
+      let event: LaneEvent
+      if right == declarative.count {
+        event = imperative[left]
+        left += 1
+      } else if left == imperative.count {
+        event = declarative[right]
+        right += 1
+      } else {
+        let a = imperative[left].phase
+        let b = declarative[right].phase
+        if a < b || (a == b && firstLane[a.rawValue] == .imperative) {
+          event = imperative[left]
+          left += 1
+        } else {
+          event = declarative[right]
+          right += 1
         }
       }
-      initialized = total
+      events.append(
+        Event(
+          screen: names[event.screen], callback: event.callback, step: number, phase: event.phase, row: event.row,
+          nested: event.nested))
     }
   }
 
-  private static func bucket(_ phase: Phase, _ lane: Lane, _ firstLane: [Lane]) -> Int {
-    phase.rawValue * 2 + (firstLane[phase.rawValue] == lane ? 0 : 1)
+  /// Whether the events' phases never go back.
+  private static func inPhaseOrder(_ events: [LaneEvent]) -> Bool {
+    var phase = 0
+    for event in events {
+      if event.phase.rawValue < phase { return false }
+      phase = event.phase.rawValue
+    }
+    return true
+  }
+
+  /// Orders one lane's events by phase, keeping emission order within a phase.
+  private static func sortByPhase(_ events: inout [LaneEvent], _ counts: inout [Int]) {
+    for index in counts.indices { counts[index] = 0 }
+    for event in events { counts[event.phase.rawValue] += 1 }
+    var start = 0
+    for index in counts.indices {
+      let count = counts[index]
+      counts[index] = start
+      start += count
+    }
+    var sorted = events
+    for event in events {
+      sorted[counts[event.phase.rawValue]] = event
+      counts[event.phase.rawValue] += 1
+    }
+    events = sorted
   }
 }

@@ -3,7 +3,7 @@ import LifecycleCore
 /// The verdict of one expectation, assertion, claim or golden comparison.
 public struct CheckOutcome: Hashable, Sendable {
   /// What was checked.
-  public enum Kind: String, Hashable, Sendable {
+  public enum Kind: String, CaseIterable, Hashable, Sendable {
     /// An `expect:` block: the events, exactly.
     case expect
     /// An `expect-contains:` block: the events in order, others possibly between.
@@ -14,7 +14,7 @@ public struct CheckOutcome: Hashable, Sendable {
     case claim
     /// The golden file beside the scenario.
     case golden
-    /// A lifecycle law, checked on every step of the run.
+    /// A lifecycle law the run broke (or broke where the rules waive it).
     case law
   }
 

@@ -4,33 +4,62 @@ import LifecycleCore
 public enum ExpectationChecker {
   /// Every outcome, scenario-level first, then step by step.
   public static func check(_ run: ScenarioRun) -> [CheckOutcome] {
-    let observed = run.observed
-    // A claim's assertions state the claim; its verdict, not each assertion, is the check.
-    let assertions = run.scenario.claim == nil
-    var outcomes = check(
-      run.scenario.checks, events: observed.events, offset: 0, step: nil, assertions: assertions, scenario: run.scenario)
-    let eventsByStep = observed.events.bySteps(run.scenario.steps.count)
-    let offsets = stepOffsets(eventsByStep)
-    for (index, step) in run.scenario.steps.enumerated() where !step.checks.isEmpty {
-      outcomes += check(
-        step.checks, events: eventsByStep[index], offset: offsets[index], step: index + 1, assertions: assertions,
-        scenario: run.scenario)
-    }
-    if let claim = run.scenario.claim {
-      outcomes.append(verdict(of: claim, in: run))
-    }
-    return outcomes
+    var stream = Stream(run.scenario)
+    let eventsByStep = run.timeline.events.bySteps(run.scenario.steps.count)
+    for index in eventsByStep.indices { stream.add(step: index + 1, events: eventsByStep[index]) }
+    return stream.outcomes()
   }
 
-  /// How many events come before each step's: event numbers count over the whole run.
-  static func stepOffsets(_ eventsByStep: [[Event]]) -> [Int] {
-    var offsets: [Int] = []
-    var total = 0
-    for events in eventsByStep {
-      offsets.append(total)
-      total += events.count
+  /// The checks of a scenario fed a step at a time, as `check` simulates it: it keeps only
+  /// the observed events that a check reads (those of steps with checks, and the whole run's
+  /// only when the scenario checks the whole run or states a claim), so a long run without
+  /// such checks is checked in constant memory.
+  public struct Stream: Sendable {
+    /// The scenario.
+    public let scenario: Scenario
+    private let keepsAll: Bool
+    /// The last step with checks: observed events are counted up to it (event numbers
+    /// count over the whole run).
+    private let lastCheckedStep: Int
+    private var all: [Event] = []
+    private var byStep: [Int: (events: [Event], offset: Int)] = [:]
+    private var observedSoFar = 0
+
+    /// A stream for a scenario, before its first step.
+    public init(_ scenario: Scenario) {
+      self.scenario = scenario
+      keepsAll = !scenario.checks.isEmpty || scenario.claim != nil
+      lastCheckedStep = (scenario.steps.lastIndex { !$0.checks.isEmpty } ?? -1) + 1
     }
-    return offsets
+
+    /// Takes the merged events of step `number` (from 1), in clock order.
+    public mutating func add(step number: Int, events: [Event]) {
+      let stepChecks = scenario.steps.indices.contains(number - 1) && !scenario.steps[number - 1].checks.isEmpty
+      if keepsAll || stepChecks {
+        let observed = events.filter { scenario.observes($0.callback) }
+        if keepsAll { all.append(contentsOf: observed) }
+        if stepChecks { byStep[number] = (observed, observedSoFar) }
+        observedSoFar += observed.count
+      } else if number < lastCheckedStep {
+        for event in events where scenario.observes(event.callback) { observedSoFar += 1 }
+      }
+    }
+
+    /// Every outcome, scenario-level first, then step by step, then the claim.
+    public func outcomes() -> [CheckOutcome] {
+      // A claim's assertions state the claim; its verdict, not each assertion, is the check.
+      let assertions = scenario.claim == nil
+      var outcomes = check(scenario.checks, events: all, offset: 0, step: nil, assertions: assertions, scenario: scenario)
+      for (index, step) in scenario.steps.enumerated() where !step.checks.isEmpty {
+        let (events, offset) = byStep[index + 1] ?? ([], 0)
+        outcomes += check(
+          step.checks, events: events, offset: offset, step: index + 1, assertions: assertions, scenario: scenario)
+      }
+      if let claim = scenario.claim {
+        outcomes.append(verdict(of: claim, scenario: scenario, all: all, byStep: byStep))
+      }
+      return outcomes
+    }
   }
 
   private static func check(
@@ -103,14 +132,16 @@ public enum ExpectationChecker {
       message: "\(expected.count) events found in order")
   }
 
-  private static func verdict(of claim: Claim, in run: ScenarioRun) -> CheckOutcome {
-    let observed = run.observed
-    let eventsByStep = observed.events.bySteps(run.scenario.steps.count)
+  private static func verdict(
+    of claim: Claim, scenario: Scenario, all: [Event], byStep: [Int: (events: [Event], offset: Int)]
+  ) -> CheckOutcome {
     var failures: [String] = []
-    let offsets = stepOffsets(eventsByStep)
     let scopes: [(Checks, [Event], Int, String)] =
-      [(run.scenario.checks, observed.events, 0, "")]
-      + run.scenario.steps.enumerated().map { ($1.checks, eventsByStep[$0], offsets[$0], "step \($0 + 1): ") }
+      [(scenario.checks, all, 0, "")]
+      + scenario.steps.enumerated().map { index, step in
+        let (events, offset) = byStep[index + 1] ?? ([], 0)
+        return (step.checks, events, offset, "step \(index + 1): ")
+      }
     for (checks, events, offset, prefix) in scopes {
       for assertion in checks.assertions {
         let (passed, reason) = AssertionEvaluator.evaluate(assertion, over: events, offset: offset)

@@ -8,11 +8,16 @@ import LifecycleEngine
 public enum LawOutcomes {
   /// The outcomes of a run's violations, in law order.
   public static func check(_ run: ScenarioRun) -> [CheckOutcome] {
+    outcomes(run.violations, scenario: run.scenario)
+  }
+
+  /// The outcomes of the violations of a scenario's run (kept or streamed), in law order.
+  public static func outcomes(_ violations: [LawViolation], scenario: Scenario) -> [CheckOutcome] {
     var byLaw: [String: [LawViolation]] = [:]
-    for violation in run.violations { byLaw[violation.law.id, default: []].append(violation) }
+    for violation in violations { byLaw[violation.law.id, default: []].append(violation) }
     return Law.all.compactMap { law in
       guard let violations = byLaw[law.id], let first = violations.first else { return nil }
-      let location = run.scenario.steps.indices.contains(first.step - 1) ? run.scenario.steps[first.step - 1].location : nil
+      let location = scenario.steps.indices.contains(first.step - 1) ? scenario.steps[first.step - 1].location : nil
       let others = violations.count - 1
       let more = others == 0 ? "" : " (and \(others) more violation\(others == 1 ? "" : "s") of this law)"
       if let waiver = first.waivedBy {
@@ -23,7 +28,7 @@ public enum LawOutcomes {
       var outcome = CheckOutcome(
         kind: .law, step: first.step, location: location, passed: false,
         message: "\(law.id): \(first.message)\(more); the law: \(law.statement) (\(law.source))")
-      outcome.hint = "the rules give a timeline that breaks a lifecycle law; to see which row placed each event: lifecycle explain --all \(run.scenario.path)"
+      outcome.hint = "the rules give a timeline that breaks a lifecycle law; to see which row placed each event: lifecycle explain --all \(scenario.path)"
       return outcome
     }
   }

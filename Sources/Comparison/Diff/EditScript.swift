@@ -35,9 +35,36 @@ struct EditScript {
     }
     let expectedNumbers = expected[expectedMiddle].map(number(of:))
     let actualNumbers = actual[actualMiddle].map(number(of:))
-    var inExpected = Array(repeating: false, count: numbers.count)
+    align(expectedNumbers, from: expectedMiddle.lowerBound, actualNumbers, from: actualMiddle.lowerBound, distinct: numbers.count)
+  }
+
+  /// The script between two texts whose lines are already numbered (equal lines, equal
+  /// numbers, from 0 up to `distinct`): no line is hashed again.
+  init(expectedNumbers: [Int], actualNumbers: [Int], distinct: Int) {
+    removed = Array(repeating: false, count: expectedNumbers.count)
+    inserted = Array(repeating: false, count: actualNumbers.count)
+    var low = 0
+    var expectedHigh = expectedNumbers.count
+    var actualHigh = actualNumbers.count
+    while low < expectedHigh, low < actualHigh, expectedNumbers[low] == actualNumbers[low] { low += 1 }
+    while expectedHigh > low, actualHigh > low, expectedNumbers[expectedHigh - 1] == actualNumbers[actualHigh - 1] {
+      expectedHigh -= 1
+      actualHigh -= 1
+    }
+    if low == expectedHigh && low == actualHigh { return }
+    align(
+      Array(expectedNumbers[low..<expectedHigh]), from: low, Array(actualNumbers[low..<actualHigh]), from: low,
+      distinct: distinct)
+  }
+
+  /// Marks the changes between the middles of the texts (`expectedNumbers` are the lines of
+  /// `expected` from `expectedStart` on, `actualNumbers` those of `actual` from `actualStart`).
+  private mutating func align(
+    _ expectedNumbers: [Int], from expectedStart: Int, _ actualNumbers: [Int], from actualStart: Int, distinct: Int
+  ) {
+    var inExpected = Array(repeating: false, count: distinct)
     for number in expectedNumbers { inExpected[number] = true }
-    var inActual = Array(repeating: false, count: numbers.count)
+    var inActual = Array(repeating: false, count: distinct)
     for number in actualNumbers { inActual[number] = true }
 
     // A line whose text is missing from the other side can never be matched, so it is a change
@@ -47,22 +74,22 @@ struct EditScript {
     var actualKept: [Int] = []  // indices into `actual`
     for (offset, number) in expectedNumbers.enumerated() {
       if inActual[number] {
-        expectedKept.append(expectedMiddle.lowerBound + offset)
+        expectedKept.append(expectedStart + offset)
       } else {
-        removed[expectedMiddle.lowerBound + offset] = true
+        removed[expectedStart + offset] = true
       }
     }
     for (offset, number) in actualNumbers.enumerated() {
       if inExpected[number] {
-        actualKept.append(actualMiddle.lowerBound + offset)
+        actualKept.append(actualStart + offset)
       } else {
-        inserted[actualMiddle.lowerBound + offset] = true
+        inserted[actualStart + offset] = true
       }
     }
 
     let myers = MyersDiff(
-      expectedKept.map { expectedNumbers[$0 - expectedMiddle.lowerBound] },
-      actualKept.map { actualNumbers[$0 - actualMiddle.lowerBound] })
+      expectedKept.map { expectedNumbers[$0 - expectedStart] },
+      actualKept.map { actualNumbers[$0 - actualStart] })
     for (keptIndex, isDeleted) in myers.deleted.enumerated() where isDeleted {
       removed[expectedKept[keptIndex]] = true
     }

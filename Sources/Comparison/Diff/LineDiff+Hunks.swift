@@ -66,8 +66,8 @@ extension LineDiff {
     let actualCount = slice.count(where: { $0.operation != .removed })
     // Lines before the hunk on each side: the first index found in the hunk, or (if the hunk has
     // no line from that side) the index just after the nearest earlier line of that side.
-    let expectedBefore = linesBefore(range.lowerBound, side: \.expectedIndex)
-    let actualBefore = linesBefore(range.lowerBound, side: \.actualIndex)
+    let expectedBefore = linesPreceding(range.lowerBound, side: \.expectedIndex)
+    let actualBefore = linesPreceding(range.lowerBound, side: \.actualIndex)
     return Hunk(
       expectedStart: expectedCount == 0 ? expectedBefore : expectedBefore + 1,
       expectedCount: expectedCount,
@@ -77,13 +77,13 @@ extension LineDiff {
   }
 
   /// How many lines of one side come before `lines[position]`.
-  private func linesBefore(_ position: Int, side: KeyPath<Line, Int?>) -> Int {
+  private func linesPreceding(_ position: Int, side: KeyPath<Line, Int?>) -> Int {
     if position < lines.count, let index = lines[position][keyPath: side] { return index }
     var position = position
     while position > 0 {
       position -= 1
       if let index = lines[position][keyPath: side] { return index + 1 }
     }
-    return 0
+    return linesBefore
   }
 }

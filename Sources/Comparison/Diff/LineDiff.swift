@@ -31,22 +31,49 @@ public struct LineDiff: Sendable, Hashable {
   /// Whether `expected` and `actual` are equal, i.e. every line is `.same`.
   public private(set) var isEqual: Bool
 
+  /// How many lines, equal in both texts, come before the compared ones: `lines` starts after
+  /// them, and every index, hunk start and move position counts from the start of the texts.
+  /// 0 unless the diff was made with ``init(expected:actual:linesBefore:)``.
+  public private(set) var linesBefore: Int = 0
+
   /// Diffs `actual` against `expected`.
   public init(expected: [String], actual: [String]) {
-    let script = EditScript(expected: expected, actual: actual)
+    self.init(expected: expected, actual: actual, linesBefore: 0)
+  }
+
+  /// Diffs a window of two long texts: `expected` and `actual` are their lines after the
+  /// `linesBefore` lines they share at the start (and before the lines they share at the
+  /// end). Windows that keep a few shared lines around the changes (as many as the context
+  /// a unified diff shows) give the same hunks, with the same line numbers, as diffing the
+  /// whole texts, in time and memory that depend on the window only.
+  public init(expected: [String], actual: [String], linesBefore: Int) {
+    self.init(expected: expected, actual: actual, linesBefore: linesBefore, script: EditScript(expected: expected, actual: actual))
+  }
+
+  /// A window's diff whose lines the caller has numbered already (equal texts, equal numbers,
+  /// from 0 up to `distinct`), as the golden comparison does while it splits them.
+  init(expected: [String], actual: [String], linesBefore: Int, numbers: (expected: [Int], actual: [Int], distinct: Int)) {
+    self.init(
+      expected: expected, actual: actual, linesBefore: linesBefore,
+      script: EditScript(expectedNumbers: numbers.expected, actualNumbers: numbers.actual, distinct: numbers.distinct))
+  }
+
+  private init(expected: [String], actual: [String], linesBefore: Int, script: EditScript) {
+    self.linesBefore = linesBefore
     var lines: [Line] = []
     lines.reserveCapacity(max(expected.count, actual.count) + script.changeCount)
     var e = 0
     var a = 0
     while e < expected.count || a < actual.count {
       if e < expected.count && script.removed[e] {
-        lines.append(Line(operation: .removed, text: expected[e], expectedIndex: e))
+        lines.append(Line(operation: .removed, text: expected[e], expectedIndex: linesBefore + e))
         e += 1
       } else if a < actual.count && script.inserted[a] {
-        lines.append(Line(operation: .inserted, text: actual[a], actualIndex: a))
+        lines.append(Line(operation: .inserted, text: actual[a], actualIndex: linesBefore + a))
         a += 1
       } else {
-        lines.append(Line(operation: .same, text: expected[e], expectedIndex: e, actualIndex: a))
+        lines.append(
+          Line(operation: .same, text: expected[e], expectedIndex: linesBefore + e, actualIndex: linesBefore + a))
         e += 1
         a += 1
       }

@@ -25,49 +25,70 @@ public struct GoldenStore: Sendable {
   /// - Parameter expectationsHold: whether the scenario's own checks (expectations,
   ///   assertions, claim) passed. When they fail, only ``RecordMode/all`` records.
   public func check(_ run: ScenarioRun, expectationsHold: Bool) -> CheckOutcome {
-    let scenario = run.scenario.path
+    let comparison = comparison(forScenario: run.scenario.path)
+    let output = BufferedOutput(comparison)
+    GoldenTimeline.write(run, to: output)
+    output.flush()
+    return verdict(comparison, expectationsHold: expectationsHold) { GoldenTimeline.write(run, to: $0) }
+  }
+
+  /// Opens the comparison of a scenario's golden: write the golden text into
+  /// `BufferedOutput(comparison)` as the run goes (a step at a time, holding nothing), then
+  /// ask for the ``verdict(_:expectationsHold:write:)``.
+  public func comparison(forScenario scenario: String) -> GoldenComparison {
     let path = GoldenTimeline.path(forScenario: scenario)
-    let actual = GoldenTimeline.render(run)
     journal.clean(folder(of: path))
+    return GoldenComparison(path: path, scenario: scenario)
+  }
+
+  /// The outcome of a comparison whose text has all been written, recording the golden
+  /// when the mode allows.
+  ///
+  /// - Parameters:
+  ///   - expectationsHold: whether the scenario's own checks passed. When they fail, only
+  ///     ``RecordMode/all`` records.
+  ///   - write: writes the golden text again, to record it (a run is simulated again rather
+  ///     than held).
+  public func verdict(
+    _ comparison: GoldenComparison, expectationsHold: Bool, write: (BufferedOutput) -> Void
+  ) -> CheckOutcome {
+    let path = comparison.path
+    let scenario = comparison.scenario
     let mayRecord = mode == .all || (mode != .never && expectationsHold)
-    let existing: String?
-    do {
-      existing = try TextFile.text(at: path)
-    } catch {
+    switch comparison.finish() {
+    case .unreadable(let error):
       return failure(
         "cannot read the golden \(path): \(error.reason); it was left as it is and nothing was recorded",
         hint: "repair or remove \(path), then run again")
-    }
-    guard let existing else {
+    case .missing:
       if mode == .never { return failure("no golden at \(path) (not recorded: record mode is 'never')") }
       guard mayRecord else {
         return failure(
           "no golden at \(path) (not recorded: the scenario's own checks fail, and a golden records a passing timeline)",
           hint: "fix what fails above and run again; to record the failing timeline anyway: lifecycle check --record all \(scenario)")
       }
-      if let error = write(actual, to: path, isNew: true) { return error }
+      if let error = record(write, to: path, isNew: true) { return error }
       return failure(
         "recorded a new golden at \(path); review it and run again",
         hint: "a new golden is trusted once reviewed: read \(path), then run: lifecycle check \(scenario)")
-    }
-    let normalized = existing.replacingOccurrences(of: "\r\n", with: "\n")
-    guard normalized.hasPrefix(GoldenTimeline.header + "\n") else {
+    case .notAGolden:
       return failure(
         "\(path) is not a golden file (its first line is not '\(GoldenTimeline.header)'); it was left as it is",
         hint: "move \(path) away so that a golden can be recorded there, then run again")
+    case .equal:
+      return outcome(true, "matches \(path)")
+    case .differs(let diff):
+      guard mode == .failed || mode == .all else {
+        return outcome(false, "the timeline differs from the golden \(path)", diff: diff)
+      }
+      guard mayRecord else {
+        return failure(
+          "the timeline differs from the golden \(path) (not re-recorded: the scenario's own checks fail)", diff: diff,
+          hint: "fix what fails above first; to accept this timeline anyway: lifecycle check --record all \(scenario)")
+      }
+      if let error = record(write, to: path, isNew: false) { return error }
+      return outcome(true, "re-recorded \(path)")
     }
-    if normalized == actual { return outcome(true, "matches \(path)") }
-    let diff = LineDiff(expected: lines(normalized), actual: lines(actual))
-    guard mode == .failed || mode == .all else {
-      return outcome(false, "the timeline differs from the golden \(path)", diff: diff)
-    }
-    guard mayRecord else {
-      return failure(
-        "the timeline differs from the golden \(path) (not re-recorded: the scenario's own checks fail)", diff: diff,
-        hint: "fix what fails above first; to accept this timeline anyway: lifecycle check --record all \(scenario)")
-    }
-    if let error = write(actual, to: path, isNew: false) { return error }
-    return outcome(true, "re-recorded \(path)")
   }
 
   /// Golden files under the folders that have no scenario beside them.
@@ -78,9 +99,9 @@ public struct GoldenStore: Sendable {
   }
 
   /// Writes the golden; the failing outcome when that is impossible.
-  private func write(_ text: String, to path: String, isNew: Bool) -> CheckOutcome? {
+  private func record(_ write: (BufferedOutput) -> Void, to path: String, isNew: Bool) -> CheckOutcome? {
     do {
-      try AtomicFile.write(text, to: path)
+      try AtomicFile.write(to: path, write)
     } catch {
       return failure("could not write \(path): \(error.reason)", hint: "make \(folder(of: path)) writable, then run again")
     }
@@ -101,12 +122,5 @@ public struct GoldenStore: Sendable {
   private func folder(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
-  }
-
-  /// The lines of a text that ends with a newline, without a last empty one.
-  private func lines(_ text: String) -> [String] {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if text.hasSuffix("\n") { lines.removeLast() }
-    return lines
   }
 }

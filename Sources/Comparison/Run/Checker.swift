@@ -7,15 +7,25 @@ public struct Checker: Sendable {
   public var goldens: GoldenStore?
   /// The ordering knowledge scenarios run with (a test can plant a broken rule).
   public var book: RuleBook
+  /// Whether results keep the run with every event (reports draw them); otherwise the run
+  /// is streamed: each step's events are checked and compared with the golden as they are
+  /// simulated, and dropped.
+  public var keepsRuns: Bool
 
-  /// Creates a checker; `goldens` nil skips baselines.
-  public init(goldens: GoldenStore?, book: RuleBook = .standard) {
+  /// Creates a checker; `goldens` nil skips baselines. `keepingRuns: false` checks a run of
+  /// any length in constant memory (beyond what whole-run expectations need).
+  public init(goldens: GoldenStore?, book: RuleBook = .standard, keepingRuns: Bool = true) {
     self.goldens = goldens
     self.book = book
+    keepsRuns = keepingRuns
   }
 
   /// Simulates and checks one scenario.
   public func check(_ scenario: Scenario, source: String?) -> ScenarioResult {
+    keepsRuns ? checkKeepingRun(scenario, source: source) : checkStreaming(scenario, source: source)
+  }
+
+  private func checkKeepingRun(_ scenario: Scenario, source: String?) -> ScenarioResult {
     let run: ScenarioRun
     do {
       run = try ScenarioRun(scenario, book: book)
@@ -24,10 +34,54 @@ public struct Checker: Sendable {
     }
     // Every timeline keeps the lifecycle laws, a skipped scenario's too: it must still run
     // (its actions must be possible), but nothing else is compared.
-    let laws = LawOutcomes.check(run)
+    let laws = LawOutcomes.outcomes(run.violations, scenario: scenario)
     if scenario.skip != nil { return ScenarioResult(path: scenario.path, run: run, source: source, outcomes: laws) }
     var outcomes = laws + ExpectationChecker.check(run)
-    if let goldens { outcomes.append(goldens.check(run, expectationsHold: outcomes.allSatisfy(\.passed))) }
+    // A counterexample `explore` wrote reproduces a finding: it has no golden to pin.
+    let isCounterexample = source?.hasPrefix(Counterexample.marker + "\n") ?? false
+    if let goldens, !isCounterexample { outcomes.append(goldens.check(run, expectationsHold: outcomes.allSatisfy(\.passed))) }
     return ScenarioResult(path: scenario.path, run: run, source: source, outcomes: outcomes)
+  }
+
+  private func checkStreaming(_ scenario: Scenario, source: String?) -> ScenarioResult {
+    let simulation = Simulation(scenario, book: book)
+    var expectations = ExpectationChecker.Stream(scenario)
+    // A skipped scenario must still run (its actions must be possible) and keep the laws;
+    // nothing else is compared. A counterexample `explore` wrote has no golden to pin.
+    let skipped = scenario.skip != nil
+    let isCounterexample = source?.hasPrefix(Counterexample.marker + "\n") ?? false
+    let comparison = skipped || isCounterexample ? nil : goldens?.comparison(forScenario: scenario.path)
+    let output = comparison.map { BufferedOutput($0) }
+    var golden = output.map { GoldenTimeline.Writer($0) }
+    var violations: [LawViolation] = []
+    do {
+      try simulation.forEachStep(checkingLaws: true) { number, buffer, broken in
+        violations += broken
+        guard !skipped else { return }
+        expectations.add(step: number, events: buffer.events)
+        golden?.write(step: number, scenario.steps[number - 1], events: buffer.events)
+      }
+    } catch let diagnostic as Diagnostic {
+      return ScenarioResult(path: scenario.path, scenario: nil, diagnostics: [diagnostic], source: source)
+    } catch {
+      return ScenarioResult(
+        path: scenario.path, scenario: nil, diagnostics: [Diagnostic(.error, "\(error)", path: scenario.path)],
+        source: source)
+    }
+    output?.flush()
+    let laws = LawOutcomes.outcomes(violations, scenario: scenario)
+    if skipped { return ScenarioResult(path: scenario.path, scenario: scenario, source: source, outcomes: laws) }
+    var outcomes = laws + expectations.outcomes()
+    if let goldens, let comparison {
+      outcomes.append(
+        goldens.verdict(comparison, expectationsHold: outcomes.allSatisfy(\.passed)) { output in
+          // Recording writes the golden again from a second simulation rather than hold the first.
+          var writer = GoldenTimeline.Writer(output)
+          try? simulation.forEachStep { number, buffer in
+            writer.write(step: number, scenario.steps[number - 1], events: buffer.events)
+          }
+        })
+    }
+    return ScenarioResult(path: scenario.path, scenario: scenario, source: source, outcomes: outcomes)
   }
 }

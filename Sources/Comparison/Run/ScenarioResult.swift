@@ -4,7 +4,10 @@ import LifecycleCore
 public struct ScenarioResult: Sendable {
   /// The file.
   public var path: String
-  /// The run, when the file decoded and every action was possible.
+  /// The scenario, when the file decoded and every action was possible.
+  public var scenario: Scenario?
+  /// The run with every event, when the scenario ran and the checker kept it (a checker
+  /// made for `check` streams the run instead; see ``Checker/init(goldens:keepingRuns:)``).
   public var run: ScenarioRun?
   /// Errors that stopped the file from running, with the file's text for snippets.
   public var diagnostics: [Diagnostic]
@@ -13,12 +16,22 @@ public struct ScenarioResult: Sendable {
   /// The verdicts of its expectations, assertions, claim and golden.
   public var outcomes: [CheckOutcome]
 
-  /// Creates a result.
+  /// Creates a result; its scenario is the run's.
   public init(
     path: String, run: ScenarioRun?, diagnostics: [Diagnostic] = [], source: String? = nil,
     outcomes: [CheckOutcome] = []
   ) {
+    self.init(path: path, scenario: run?.scenario, run: run, diagnostics: diagnostics, source: source, outcomes: outcomes)
+  }
+
+  /// Creates a result of a scenario that ran (when `scenario` is not nil), with or without
+  /// its run kept.
+  public init(
+    path: String, scenario: Scenario?, run: ScenarioRun? = nil, diagnostics: [Diagnostic] = [], source: String? = nil,
+    outcomes: [CheckOutcome] = []
+  ) {
     self.path = path
+    self.scenario = scenario
     self.run = run
     self.diagnostics = diagnostics
     self.source = source
@@ -27,13 +40,13 @@ public struct ScenarioResult: Sendable {
 
   /// Whether the file ran and every check held (a skipped scenario counts as passed).
   public var passed: Bool {
-    diagnostics.isEmpty && run != nil && outcomes.allSatisfy(\.passed)
+    diagnostics.isEmpty && scenario != nil && outcomes.allSatisfy(\.passed)
   }
 
   /// The reason the scenario's checks were skipped, if they were (a skipped scenario that
   /// breaks a lifecycle law fails instead).
   public var skipped: String? {
-    diagnostics.isEmpty && outcomes.allSatisfy(\.passed) ? run?.scenario.skip : nil
+    diagnostics.isEmpty && outcomes.allSatisfy(\.passed) ? scenario?.skip : nil
   }
 
   /// The outcomes that failed.

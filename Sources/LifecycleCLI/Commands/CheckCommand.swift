@@ -58,7 +58,8 @@ struct CheckCommand: ParsableCommand {
       mode = .never
     }
     let goldenStore = GoldenStore(mode: mode)
-    let checker = Checker(goldens: overrides.isEmpty ? goldenStore : nil)
+    // Runs are streamed: each step is checked and compared with its golden as it is simulated.
+    let checker = Checker(goldens: overrides.isEmpty ? goldenStore : nil, keepingRuns: false)
     var results: [ScenarioResult] = []
     var malformed = 0
     for file in files {
@@ -76,10 +77,14 @@ struct CheckCommand: ParsableCommand {
     }
     var logPassed = true
     var logText = ""
-    if let log, malformed == 0, let run = results.first?.run {
+    for scenario in results.compactMap(\.scenario) {
+      guard let path = log ?? scenario.expectLog.map({ Self.resolve($0, beside: scenario.path) }),
+        // check streams its runs; a device log is compared with the whole run, made again.
+        let run = try? ScenarioRun(scenario)
+      else { continue }
       let consoleLog: ConsoleLog
       do {
-        consoleLog = try ConsoleLogReader(screens: run.scenario.screenIDs).read(path: log)
+        consoleLog = try ConsoleLogReader(screens: run.scenario.screenIDs).read(path: path)
       } catch {
         context.report([error], source: nil)
         return .noInput
@@ -87,8 +92,8 @@ struct CheckCommand: ParsableCommand {
       let callbacks = Set(consoleLog.callbacks)
       let result = DeviceLogChecker.check(
         consoleLog, against: run, alternatives: alternativeTimelines(of: run, over: callbacks))
-      logPassed = result.passed
-      logText = DeviceLogRenderer(palette: context.outputPalette(color)).render(result)
+      logPassed = logPassed && result.passed
+      logText += DeviceLogRenderer(palette: context.outputPalette(color)).render(result)
     }
     let goldens = overrides.isEmpty ? CommandContext.scenarioRoots(paths).flatMap { ScenarioLoader.files(under: $0, suffix: ".golden") } : []
     let orphans = GoldenStore.orphans(goldens: goldens, scenarios: Set(files))
@@ -110,7 +115,7 @@ struct CheckCommand: ParsableCommand {
       }
       context.console.write(renderer.notes(results) + renderer.summary(results) + "\n")
     }
-    if malformed > 0 || results.contains(where: { $0.run == nil }) { return .dataError }
+    if malformed > 0 || results.contains(where: { $0.scenario == nil }) { return .dataError }
     return results.allSatisfy(\.passed) && logPassed ? .success : .failure
   }
 
@@ -126,7 +131,7 @@ struct CheckCommand: ParsableCommand {
   /// a block of failures per profile, then a line per profile and the total.
   private func checkEveryProfile(_ files: [String], _ context: CommandContext) throws(ExitStatus) -> ExitStatus {
     let (scenarios, malformed) = context.loadScenarios(files)
-    let checker = Checker(goldens: nil)
+    let checker = Checker(goldens: nil, keepingRuns: false)
     let palette = context.outputPalette(color)
     let renderer = CheckRenderer(palette: palette, verbose: verbose)
     var all: [ScenarioResult] = []
@@ -142,7 +147,7 @@ struct CheckCommand: ParsableCommand {
           continue
         }
         let result = checker.check(variant, source: source)
-        guard result.run != nil else {
+        guard result.scenario != nil else {
           cannotRun += 1
           continue
         }
@@ -164,8 +169,14 @@ struct CheckCommand: ParsableCommand {
       context.console.write(palette.dim("note: run with \(overrideDescription); goldens, recorded for each scenario's own profile and host, were not compared") + "\n")
       context.console.write(renderer.summary(all) + "\n")
     }
-    if malformed > 0 || all.contains(where: { $0.run == nil }) { return .dataError }
+    if malformed > 0 || all.contains(where: { $0.scenario == nil }) { return .dataError }
     return all.allSatisfy(\.passed) ? .success : .failure
+  }
+
+  /// An `expect-log:` path, relative to the scenario file's folder unless absolute.
+  static func resolve(_ log: String, beside scenario: String) -> String {
+    guard !log.hasPrefix("/"), let slash = scenario.lastIndex(of: "/") else { return log }
+    return String(scenario[...slash]) + log
   }
 
   /// The run under each alternative reading the book knows for its profile whose events

@@ -1,6 +1,7 @@
 import Comparison
 import Foundation
 import LifecycleCore
+import LifecycleEngine
 import Reporting
 
 /// `lifecycle run FILE…`: the interleaved timeline of each scenario.
@@ -36,24 +37,47 @@ struct RunCommand: ParsableCommand {
       let status = runEveryProfile(scenarios.map(\.0), renderer: renderer, context)
       return failed > 0 ? .dataError : status
     }
-    var runs: [(ScenarioRun, [Event])] = []
+    // Each run is written a step at a time as it is simulated: nothing is held, whatever its
+    // length. Its actions are checked first, so that an impossible one leaves nothing half written.
+    let output = context.console.bufferedOutput()
+    var json = format == .json ? TimelineJSON.RunsWriter(output) : nil
     var impossible = 0
-    for (scenario, source) in scenarios {
+    var written = 0
+    for (loaded, source) in scenarios {
+      let scenario: Scenario
+      let simulation: Simulation
       do {
-        let variant = try overrides.apply(scenario)
-        let run = try ScenarioRun(variant)
-        runs.append((run, renderer.events(of: run)))
+        scenario = try overrides.apply(loaded)
+        simulation = Simulation(scenario)
+        try simulation.validate()
       } catch {
         impossible += 1
         context.report([error], source: source)
+        continue
       }
+      if json == nil, !flat, written > 0 { output.write("\n") }
+      written += 1
+      json?.beginScenario(scenario)
+      var view = json == nil ? TimelineRenderer.Writer(renderer, scenario, output, flat: flat) : nil
+      do {
+        try simulation.forEachStep { number, buffer in
+          // Once standard output has failed, nothing more can be written: stop simulating.
+          if output.failure != nil { throw OutputStopped() }
+          let step = scenario.steps[number - 1]
+          if json != nil {
+            json?.write(step: number, step, events: buffer.events.lazy.filter { renderer.shows($0, in: scenario) })
+          } else {
+            view?.write(step: number, step, events: buffer.events)
+          }
+        }
+      } catch {
+        break
+      }
+      json?.endScenario()
+      view?.finish()
     }
-    if format == .json {
-      context.console.write(TimelineJSON.runs(runs))
-    } else {
-      let texts = runs.map { flat ? renderer.flat($0.0) : renderer.columns($0.0) }
-      context.console.write(texts.joined(separator: flat ? "" : "\n"))
-    }
+    if output.failure == nil { json?.finish() }
+    output.flush()
     return failed + impossible > 0 ? .dataError : .success
   }
 
@@ -71,6 +95,9 @@ struct RunCommand: ParsableCommand {
     return comparisons.contains { $0.columns.isEmpty } ? .dataError : .success
   }
 }
+
+/// Thrown out of a run's steps when its output can no longer be written.
+private struct OutputStopped: Error {}
 
 /// One `--observe` value: callback names separated by commas, or `all`.
 struct CallbackList: ArgumentValue {

@@ -1,3 +1,5 @@
+import LifecycleCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -20,11 +22,34 @@ public protocol Console: AnyObject {
   var outputFailure: String? { get }
   /// Why a write to standard error failed, if one did.
   var errorFailure: String? { get }
+  /// Writes UTF-8 text, whole characters, to standard output: what streamed output sends.
+  func write(bytes: UnsafeRawBufferPointer)
 }
 
 extension Console {
   public var outputFailure: String? { nil }
   public var errorFailure: String? { nil }
+  public func write(bytes: UnsafeRawBufferPointer) { write(String(decoding: bytes, as: UTF8.self)) }
+
+  /// Buffered output to standard output, for a command that writes as it goes: it reaches
+  /// the console in chunks of about 64 KiB, and stops at the console's first failure.
+  func bufferedOutput() -> BufferedOutput {
+    BufferedOutput(ConsoleDestination(console: self))
+  }
+}
+
+/// Standard output of a console as a destination of buffered output.
+final class ConsoleDestination: OutputDestination {
+  let console: any Console
+
+  init(console: any Console) {
+    self.console = console
+  }
+
+  func receive(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
+    console.write(bytes: bytes)
+    if let failure = console.outputFailure { throw OutputError(reason: failure) }
+  }
 }
 
 /// The process's standard output and error (or any two file descriptors), written with
@@ -43,26 +68,32 @@ public final class StandardConsole: Console {
   }
 
   public func write(_ text: String) {
-    if outputFailure == nil { outputFailure = Self.send(text, to: output) }
+    var text = text
+    text.withUTF8 { write(bytes: UnsafeRawBufferPointer($0)) }
+  }
+
+  public func write(bytes: UnsafeRawBufferPointer) {
+    if outputFailure == nil { outputFailure = Self.send(bytes, to: output) }
   }
 
   public func writeError(_ text: String) {
-    if errorFailure == nil { errorFailure = Self.send(text, to: error) }
+    var text = text
+    if errorFailure == nil { errorFailure = text.withUTF8 { Self.send(UnsafeRawBufferPointer($0), to: error) } }
   }
 
   public var outputIsTerminal: Bool { isatty(fileDescriptor: output) }
   public var errorIsTerminal: Bool { isatty(fileDescriptor: error) }
 
   /// Writes every byte, retrying after interruptions; the system's reason on failure.
-  private static func send(_ text: String, to descriptor: Int32) -> String? {
-    var bytes = Array(text.utf8)[...]
+  private static func send(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> String? {
+    var bytes = bytes
     while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+      let written = systemWrite(descriptor, bytes.baseAddress, bytes.count)
       if written < 0 {
         if errno == EINTR { continue }
         return String(cString: strerror(errno))
       }
-      bytes = bytes.dropFirst(written)
+      bytes = UnsafeRawBufferPointer(rebasing: bytes[written...])
     }
     return nil
   }

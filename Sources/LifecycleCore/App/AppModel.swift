@@ -64,7 +64,7 @@ public final class AppModel: Sendable {
       declaration.conditional.forEach(add)
     }
     for step in scenario.steps {
-      Self.screens(in: step.action).forEach(add)
+      Self.forEachScreen(in: step.action, add)
     }
     declaredCount = texts.count
     var fresh = 0
@@ -167,13 +167,18 @@ public final class AppModel: Sendable {
     }
   }
 
-  static func screens(in action: Action) -> [String] {
+  /// Calls `body` with each screen an action names, in order, without an array: a scenario
+  /// of a million steps is compiled in one pass.
+  static func forEachScreen(in action: Action, _ body: (String) -> Void) {
     switch action {
-    case .push(let id, _), .zoomPush(let id, _), .present(let id, _, _, _), .hide(let id, _), .replaceRoot(let id, _): [id]
-    case .dismiss(let id, _): id.map { [$0] } ?? []
-    case .show(let id, let replacing, _, _): [id] + (replacing.map { [$0] } ?? [])
-    case .selectTab(.screen(let id)): [id]
-    default: []
+    case .push(let id, _), .zoomPush(let id, _), .present(let id, _, _, _), .hide(let id, _), .replaceRoot(let id, _):
+      body(id)
+    case .dismiss(let id, _): if let id { body(id) }
+    case .show(let id, let replacing, _, _):
+      body(id)
+      if let replacing { body(replacing) }
+    case .selectTab(.screen(let id)): body(id)
+    default: break
     }
   }
 }

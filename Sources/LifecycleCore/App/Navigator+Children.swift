@@ -15,52 +15,51 @@ extension Navigator {
   }
 
   func show(
-    _ screen: Int, replacing: Int?, _ viewTransition: ViewTransition, animated: Bool, _ state: inout Structure
-  ) throws(ActionError) -> Transition {
+    _ screen: Int, replacing: Int?, _ viewTransition: ViewTransition, animated: Bool, _ state: inout Structure,
+    _ transition: inout Transition
+  ) throws(ActionError) {
     try requireNotLive(screen, state)
     guard let parent = conditionalParent(of: screen, state) else {
       throw ActionError(
         "'\(name(screen))' is not a conditional child of any screen in the app; declare it under a screen's 'conditional:'")
     }
-    var transition = Transition(kind: kind(of: screen, showing: true), animated: animated)
-    transition.viewTransition = viewTransition
     let parentRef = onScreenRef(parent, state)
     let depth = (parentRef?.depth ?? 0) + 1
     if let replacing {
       guard state.live[replacing], state.embeddedIn[replacing] == parent else {
         throw ActionError("'\(name(replacing))' is not shown in '\(name(parent))', so '\(name(screen))' cannot replace it")
       }
-      let oldRefs = state.flatten(replacing, parent: parent, depth: depth)
-      if parentRef != nil { transition.outgoing = oldRefs }
-      transition.removedFromParent = [oldRefs[0]]
-      transition.released = oldRefs
+    }
+    transition.reset(kind: kind(of: screen, showing: true), animated: animated)
+    transition.viewTransition = viewTransition
+    if let replacing {
+      state.appendFlattened(replacing, parent: parent, depth: depth, to: &transition.released)
+      if parentRef != nil { transition.outgoing.append(contentsOf: transition.released) }
+      transition.removedFromParent.append(transition.released[0])
       state.children[parent].removeAll { $0 == replacing }
-      state.remove(oldRefs)
+      state.remove(transition.released)
     }
     state.insert(screen, in: app)
     state.embeddedIn[screen] = parent
     state.children[parent].append(screen)
-    let refs = state.flatten(screen, parent: parent, depth: depth)
-    if parentRef != nil { transition.incoming = refs }
-    transition.created = [refs[0]]
-    transition.addedToParent = [refs[0]]
-    return transition
+    let ref = ScreenRef(screen, parent: parent, depth: depth)
+    if parentRef != nil { state.appendFlattened(screen, parent: parent, depth: depth, to: &transition.incoming) }
+    transition.created.append(ref)
+    transition.addedToParent.append(ref)
   }
 
-  func hide(_ screen: Int, animated: Bool, _ state: inout Structure) throws(ActionError) -> Transition {
+  func hide(_ screen: Int, animated: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
     let parent = state.live[screen] ? state.embeddedIn[screen] : -1
     guard parent >= 0 else {
       throw ActionError("'\(name(screen))' is not a shown child of any screen in the app")
     }
     let parentRef = onScreenRef(parent, state)
     let depth = (parentRef?.depth ?? 0) + 1
-    let refs = state.flatten(screen, parent: parent, depth: depth)
-    var transition = Transition(kind: kind(of: screen, showing: false), animated: animated)
-    if parentRef != nil { transition.outgoing = refs }
-    transition.removedFromParent = [refs[0]]
-    transition.released = refs
+    transition.reset(kind: kind(of: screen, showing: false), animated: animated)
+    state.appendFlattened(screen, parent: parent, depth: depth, to: &transition.released)
+    if parentRef != nil { transition.outgoing.append(contentsOf: transition.released) }
+    transition.removedFromParent.append(transition.released[0])
     state.children[parent].removeAll { $0 == screen }
-    state.remove(refs)
-    return transition
+    state.remove(transition.released)
   }
 }

@@ -12,68 +12,68 @@ extension Navigator {
     return (top, stack)
   }
 
-  func push(_ screen: Int, animated: Bool, _ state: inout Structure) throws(ActionError) -> Transition {
+  func push(_ screen: Int, animated: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
     let (layer, stack) = try topStack(for: "push onto", state)
     try requireNotLive(screen, state)
     try requireNotChild(screen)
+    let previous = stack.last
     state.insert(screen, in: app)
-    var transition = Transition(kind: .push, animated: animated)
-    transition.outgoing = stack.last.map { state.flatten($0) } ?? []
-    transition.incoming = state.flatten(screen)
-    transition.created = [ScreenRef(screen)]
-    transition.addedToParent = [ScreenRef(screen)]
-    transition.underSource = stack.count > 1 ? state.flatten(stack[stack.count - 2]) : []
+    transition.reset(kind: .push, animated: animated)
+    if let previous { state.appendFlattened(previous, to: &transition.outgoing) }
+    state.appendFlattened(screen, to: &transition.incoming)
+    transition.created.append(ScreenRef(screen))
+    transition.addedToParent.append(ScreenRef(screen))
+    if stack.count > 1 { state.appendFlattened(stack[stack.count - 2], to: &transition.underSource) }
     state.push(screen, layer: layer)
-    return transition
   }
 
   /// A push with the zoom transition of iOS 18. An interrupted one never leaves the stack
   /// changed: UIKit completes it and pops it within one run-loop cycle.
-  func zoomPush(_ screen: Int, interrupted: Bool, _ state: inout Structure) throws(ActionError) -> Transition {
+  func zoomPush(_ screen: Int, interrupted: Bool, _ state: inout Structure, _ transition: inout Transition)
+    throws(ActionError)
+  {
     guard rules.holds(.zoomTransitions) else {
       throw ActionError(
         "profile \(rules.profile.id) has no zoom transition: preferredTransition = .zoom needs iOS 18 on the device and in the SDK")
     }
-    var transition = try push(screen, animated: true, &state)
+    try push(screen, animated: true, &state, &transition)
     guard interrupted else {
       state.zoomPushed[screen] = true
-      return transition
+      return
     }
     let (layer, stack) = try topStack(for: "pop", state)
     transition.kind = .interruptedPush
-    transition.underSource = []
-    transition.removedFromParent = [ScreenRef(screen)]
-    transition.released = state.flatten(screen)
+    transition.underSource.removeAll(keepingCapacity: true)
+    transition.removedFromParent.append(ScreenRef(screen))
+    state.appendFlattened(screen, to: &transition.released)
     state.remove(transition.released)
-    state.setActiveStack(Array(stack.dropLast()), layer: layer)
-    return transition
+    state.truncateActiveStack(to: stack.count - 1, layer: layer)
   }
 
-  func pop(animated: Bool, toRoot: Bool, _ state: inout Structure) throws(ActionError) -> Transition {
+  func pop(animated: Bool, toRoot: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
     let (layer, stack) = try topStack(for: toRoot ? "pop to its root" : "pop", state)
     guard stack.count > 1 else {
       throw ActionError(
         "the navigation stack is at its root ('\(name(stack[0]))'); there is nothing to pop")
     }
     let kept = toRoot ? 1 : stack.count - 1
-    var transition = Transition(kind: toRoot ? .popToRoot : .pop, animated: animated)
-    let top = stack[stack.count - 1]
-    let middle = stack[kept..<(stack.count - 1)]
-    transition.outgoing = state.flatten(top)
-    transition.incoming = state.flatten(stack[kept - 1])
-    transition.silentlyRemoved = middle.flatMap { state.flatten($0) }
-    transition.removedFromParent = (middle + [top]).reversed().map { ScreenRef($0) }
-    transition.released = (middle + [top]).flatMap { state.flatten($0) }
+    let top = stack.count - 1
+    transition.reset(kind: toRoot ? .popToRoot : .pop, animated: animated)
+    state.appendFlattened(stack[top], to: &transition.outgoing)
+    state.appendFlattened(stack[kept - 1], to: &transition.incoming)
+    // The screens between the kept ones and the top leave silently; the top one leaves first.
+    for index in kept..<top { state.appendFlattened(stack[index], to: &transition.silentlyRemoved) }
+    for index in stride(from: top, through: kept, by: -1) { transition.removedFromParent.append(ScreenRef(stack[index])) }
+    for index in kept...top { state.appendFlattened(stack[index], to: &transition.released) }
     state.remove(transition.released)
-    state.setActiveStack(Array(stack.prefix(kept)), layer: layer)
-    return transition
+    state.truncateActiveStack(to: kept, layer: layer)
   }
 
-  func swipeBack(completed: Bool, _ state: inout Structure) throws(ActionError) -> Transition {
+  func swipeBack(completed: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
     if completed {
-      var transition = try pop(animated: true, toRoot: false, &state)
+      try pop(animated: true, toRoot: false, &state, &transition)
       transition.kind = .swipeBackComplete
-      return transition
+      return
     }
     let (_, stack) = try topStack(for: "swipe back in", state)
     guard stack.count > 1 else {
@@ -81,10 +81,9 @@ extension Navigator {
         "the navigation stack is at its root ('\(name(stack[0]))'); there is nothing to swipe back to")
     }
     let top = stack[stack.count - 1]
-    var transition = Transition(kind: state.zoomPushed[top] ? .zoomPopCancel : .swipeBackCancel)
-    transition.outgoing = state.flatten(top)
-    transition.incoming = state.flatten(stack[stack.count - 2])
-    transition.removedFromParent = [ScreenRef(stack[stack.count - 1])]
-    return transition
+    transition.reset(kind: state.zoomPushed[top] ? .zoomPopCancel : .swipeBackCancel)
+    state.appendFlattened(top, to: &transition.outgoing)
+    state.appendFlattened(stack[stack.count - 2], to: &transition.incoming)
+    transition.removedFromParent.append(ScreenRef(top))
   }
 }

@@ -10,27 +10,26 @@ extension Navigator {
   }
 
   func present(
-    _ screen: Int, style: PresentationStyle, inNavigation: Bool, animated: Bool, _ state: inout Structure
-  ) throws(ActionError) -> Transition {
+    _ screen: Int, style: PresentationStyle, inNavigation: Bool, animated: Bool, _ state: inout Structure,
+    _ transition: inout Transition
+  ) throws(ActionError) {
     try requireNotLive(screen, state)
     try requireNotChild(screen)
     let before = state.onScreen
     let (covers, fact) = covers(style)
     state.insert(screen, in: app)
     let content = Structure.Container(kind: inNavigation ? .navigation : .screen, stack: [screen])
-    let presenterScreens = state.visibleScreens(state.layer(state.layerCount - 1))
+    transition.reset(kind: covers ? .presentCovering : .presentOver, animated: animated)
+    if !covers { state.appendVisibleScreens(state.layer(state.layerCount - 1), to: &transition.bystanders) }
     state.presentations.append(Structure.Presentation(content: content, style: style, covers: covers, decidedBy: fact))
-    var transition = Transition(kind: covers ? .presentCovering : .presentOver, animated: animated)
     transition.decidedBy = fact
-    transition.incoming = state.flatten(screen)
-    transition.created = [ScreenRef(screen)]
-    let after = Set(state.onScreen)
-    transition.outgoing = before.filter { !after.contains($0) }
-    transition.bystanders = covers ? [] : presenterScreens
-    return transition
+    state.appendFlattened(screen, to: &transition.incoming)
+    transition.created.append(ScreenRef(screen))
+    state.appendOnScreen(to: &transition.onScreen)
+    transition.outgoing.append(before, excluding: transition.onScreen)
   }
 
-  func dismiss(_ id: String?, animated: Bool, _ state: inout Structure) throws(ActionError) -> Transition {
+  func dismiss(_ id: String?, animated: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
     guard !state.presentations.isEmpty else {
       throw ActionError("nothing is presented")
     }
@@ -43,10 +42,10 @@ extension Navigator {
       }
       lowest = index
     }
-    return removePresentations(from: lowest, swipe: false, animated: animated, &state)
+    removePresentations(from: lowest, swipe: false, animated: animated, &state, &transition)
   }
 
-  func swipeDown(completed: Bool, _ state: inout Structure) throws(ActionError) -> Transition {
+  func swipeDown(completed: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
     guard let top = state.presentations.last else {
       throw ActionError("nothing is presented")
     }
@@ -59,45 +58,41 @@ extension Navigator {
         "'\(state.rootScreen(top.content).map(name) ?? "?")' is presented \(top.style.rawValue); only a sheet can be swiped down")
     }
     if completed {
-      return removePresentations(from: state.presentations.count - 1, swipe: true, animated: true, &state)
+      return removePresentations(from: state.presentations.count - 1, swipe: true, animated: true, &state, &transition)
     }
-    var transition = Transition(kind: .swipeDownCancel)
-    transition.outgoing = state.visibleScreens(top.content)
-    transition.bystanders = state.visibleScreens(state.layer(state.layerCount - 2))
+    transition.reset(kind: .swipeDownCancel)
+    state.appendVisibleScreens(top.content, to: &transition.outgoing)
+    state.appendVisibleScreens(state.layer(state.layerCount - 2), to: &transition.bystanders)
     transition.decidedBy = top.decidedBy
-    return transition
   }
 
   private func removePresentations(
-    from lowest: Int, swipe: Bool, animated: Bool, _ state: inout Structure
-  ) -> Transition {
+    from lowest: Int, swipe: Bool, animated: Bool, _ state: inout Structure, _ transition: inout Transition
+  ) {
     let before = state.onScreen
-    let removed = Array(state.presentations[lowest...])
-    let topScreens = state.visibleScreens(removed.last!.content)
-    let removedScreens = removed.flatMap { presentation in
-      state.heldScreens(presentation.content).flatMap { state.flatten($0) }
+    let count = state.presentations.count
+    transition.reset(kind: .dismissOver, animated: animated)
+    transition.decidedBy = state.presentations[lowest].decidedBy
+    state.appendVisibleScreens(state.presentations[count - 1].content, to: &transition.outgoing)
+    for index in lowest..<count {
+      for held in state.heldScreens(state.presentations[index].content) {
+        state.appendFlattened(held, to: &transition.released)
+      }
     }
     // The presentations between: those whose views are in the window (nothing above them
     // covers them) leave it without animation; the others are removed silently. Top first.
-    var intermediate: [ScreenRef] = []
-    for index in stride(from: state.presentations.count - 2, through: lowest, by: -1)
-    where state.isLayerInWindow(index + 1) {
-      intermediate += state.visibleScreens(state.presentations[index].content)
+    for index in stride(from: count - 2, through: lowest, by: -1) where state.isLayerInWindow(index + 1) {
+      state.appendVisibleScreens(state.presentations[index].content, to: &transition.intermediate)
     }
     state.presentations.removeSubrange(lowest...)
-    state.remove(removedScreens)
-    let beforeSet = Set(before)
-    let revealed = state.onScreen.filter { !beforeSet.contains($0) }
-    var transition = Transition(
-      kind: swipe ? .swipeDownComplete : (revealed.isEmpty ? .dismissOver : .dismissCovering), animated: animated)
-    transition.decidedBy = removed.first!.decidedBy
-    transition.outgoing = topScreens
-    transition.intermediate = intermediate
-    let inWindow = Set(topScreens + intermediate)
-    transition.silentlyRemoved = removedScreens.filter { !inWindow.contains($0) }
-    transition.released = removedScreens
-    transition.incoming = revealed
-    transition.bystanders = revealed.isEmpty ? state.visibleScreens(state.layer(state.layerCount - 1)) : []
-    return transition
+    state.remove(transition.released)
+    state.appendOnScreen(to: &transition.onScreen)
+    transition.incoming.append(transition.onScreen, excluding: before)
+    transition.kind = swipe ? .swipeDownComplete : (transition.incoming.isEmpty ? .dismissOver : .dismissCovering)
+    transition.silentlyRemoved.append(
+      transition.released, excluding: transition.intermediate.isEmpty ? transition.outgoing : transition.outgoing + transition.intermediate)
+    if transition.incoming.isEmpty {
+      state.appendVisibleScreens(state.layer(state.layerCount - 1), to: &transition.bystanders)
+    }
   }
 }

@@ -1,5 +1,5 @@
 extension Navigator {
-  func selectTab(_ selector: TabSelector, _ state: inout Structure) throws(ActionError) -> Transition {
+  func selectTab(_ selector: TabSelector, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
     guard state.root.kind == .tabs else {
       throw ActionError("the app has no tab bar")
     }
@@ -27,22 +27,21 @@ extension Navigator {
     if index == selected {
       // Tapping the selected tab pops its navigation stack to the root, as UIKit does.
       if let stack = state.activeStack(items[index]), stack.count > 1 {
-        return try pop(animated: true, toRoot: true, &state)
+        return try pop(animated: true, toRoot: true, &state, &transition)
       }
-      return Transition(kind: .none)
+      return transition.reset(kind: .none)
     }
-    var transition = Transition(kind: .tabSwitch, animated: false)
-    transition.outgoing = state.visibleScreens(items[selected])
-    transition.incoming = state.visibleScreens(items[index])
+    transition.reset(kind: .tabSwitch, animated: false)
+    state.appendVisibleScreens(items[selected], to: &transition.outgoing)
+    state.appendVisibleScreens(items[index], to: &transition.incoming)
     state.root.selected = index
-    return transition
   }
 
-  func moveApp(toBackground: Bool, _ state: inout Structure) throws(ActionError) -> Transition {
+  func moveApp(toBackground: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
     if toBackground == state.inBackground {
       throw ActionError(toBackground ? "the app is already in the background" : "the app is already in the foreground")
     }
     state.inBackground = toBackground
-    return Transition(kind: toBackground ? .background : .foreground, animated: false)
+    transition.reset(kind: toBackground ? .background : .foreground, animated: false)
   }
 }

@@ -23,40 +23,52 @@ public struct Navigator: Sendable {
 
   /// Applies one action to the structure.
   public func apply(_ action: Action, to state: inout Structure) throws(ActionError) -> Transition {
-    if action != .launch {
-      guard state.launched else {
-        throw ActionError("the app has not launched yet; add '- launch' as the first step")
-      }
-      if state.inBackground, action != .foreground {
+    var transition = Transition(kind: .none)
+    try apply(action, to: &state, into: &transition)
+    return transition
+  }
+
+  /// Applies one action to the structure and writes its transition into `transition`, whose
+  /// lists keep their room from one call to the next: stepping a long run this way allocates
+  /// no role lists. When the action is impossible the structure is as it was and
+  /// `transition` holds nothing meaningful.
+  public func apply(_ action: Action, to state: inout Structure, into transition: inout Transition) throws(ActionError) {
+    if case .launch = action { return try launch(&state, &transition) }
+    guard state.launched else {
+      throw ActionError("the app has not launched yet; add '- launch' as the first step")
+    }
+    if state.inBackground {
+      guard case .foreground = action else {
         throw ActionError("the app is in the background; add '- foreground' first")
       }
     }
-    var transition: Transition
     switch action {
-    case .launch: return try launch(&state)
-    case .push(let id, let animated): transition = try push(screen(id), animated: animated, &state)
-    case .zoomPush(let id, let interrupted): transition = try zoomPush(screen(id), interrupted: interrupted, &state)
-    case .replaceRoot(let id, let inNavigation): transition = try replaceRoot(screen(id), inNavigation: inNavigation, &state)
-    case .pop(let animated): transition = try pop(animated: animated, toRoot: false, &state)
-    case .popToRoot(let animated): transition = try pop(animated: animated, toRoot: true, &state)
-    case .swipeBack(let completed): transition = try swipeBack(completed: completed, &state)
+    case .launch: return try launch(&state, &transition)
+    case .push(let id, let animated): try push(screen(id), animated: animated, &state, &transition)
+    case .zoomPush(let id, let interrupted): try zoomPush(screen(id), interrupted: interrupted, &state, &transition)
+    case .replaceRoot(let id, let inNavigation):
+      try replaceRoot(screen(id), inNavigation: inNavigation, &state, &transition)
+    case .pop(let animated): try pop(animated: animated, toRoot: false, &state, &transition)
+    case .popToRoot(let animated): try pop(animated: animated, toRoot: true, &state, &transition)
+    case .swipeBack(let completed): try swipeBack(completed: completed, &state, &transition)
     case .present(let id, let style, let inNavigation, let animated):
-      transition = try present(screen(id), style: style, inNavigation: inNavigation, animated: animated, &state)
-    case .dismiss(let id, let animated): transition = try dismiss(id, animated: animated, &state)
-    case .swipeDown(let completed): transition = try swipeDown(completed: completed, &state)
-    case .selectTab(let selector): transition = try selectTab(selector, &state)
-    case .background, .foreground: transition = try moveApp(toBackground: action == .background, &state)
+      try present(screen(id), style: style, inNavigation: inNavigation, animated: animated, &state, &transition)
+    case .dismiss(let id, let animated): try dismiss(id, animated: animated, &state, &transition)
+    case .swipeDown(let completed): try swipeDown(completed: completed, &state, &transition)
+    case .selectTab(let selector): try selectTab(selector, &state, &transition)
+    case .background: try moveApp(toBackground: true, &state, &transition)
+    case .foreground: try moveApp(toBackground: false, &state, &transition)
     case .show(let id, let replacing, let viewTransition, let animated):
-      transition = try show(
+      try show(
         screen(id), replacing: try replacing.map { name throws(ActionError) in try screen(name) },
-        viewTransition, animated: animated, &state)
-    case .hide(let id, let animated): transition = try hide(screen(id), animated: animated, &state)
-    case .rotate: transition = Transition(kind: .rotate)
+        viewTransition, animated: animated, &state, &transition)
+    case .hide(let id, let animated): try hide(screen(id), animated: animated, &state, &transition)
+    case .rotate: transition.reset(kind: .rotate)
     }
-    transition.onScreen = state.onScreen
+    transition.onScreen.removeAll(keepingCapacity: true)
+    state.appendOnScreen(to: &transition.onScreen)
     transition.inBackground = state.inBackground
     transition.pathBinding = app.scenario.pathBinding
-    return transition
   }
 
   /// The index of a screen the action names.
@@ -103,18 +115,17 @@ public struct Navigator: Sendable {
     }
   }
 
-  private func launch(_ state: inout Structure) throws(ActionError) -> Transition {
+  private func launch(_ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
     guard !state.launched else { throw ActionError("the app has already launched") }
     state.launched = true
     state.root = build(app.layout, &state)
-    var transition = Transition(kind: .launch, animated: false)
-    transition.created = state.heldScreens(state.root).map { ScreenRef($0) }
-    transition.incoming = state.visibleScreens(state.root)
-    transition.offscreen = state.offscreenScreens(state.root)
-    transition.hiddenTabs = state.hiddenTabScreens(state.root)
-    transition.onScreen = state.onScreen
+    transition.reset(kind: .launch, animated: false)
+    for screen in state.heldScreens(state.root) { transition.created.append(ScreenRef(screen)) }
+    state.appendVisibleScreens(state.root, to: &transition.incoming)
+    state.appendOnScreen(to: &transition.onScreen)
+    transition.offscreen.append(contentsOf: state.offscreenScreens(state.root))
+    transition.hiddenTabs.append(contentsOf: state.hiddenTabScreens(state.root))
     transition.pathBinding = app.scenario.pathBinding
-    return transition
   }
 
   private func build(_ layout: AppModel.Layout, _ state: inout Structure) -> Structure.Container {

@@ -86,22 +86,56 @@ public struct Structure: Hashable, Sendable {
   /// A screen and everything it embeds, parent first, as references under `parent` at `depth`.
   public func flatten(_ screen: Int, parent: Int = -1, depth: Int = 0) -> [ScreenRef] {
     var result: [ScreenRef] = []
-    var stack = [ScreenRef(screen, parent: parent, depth: depth)]
+    result.reserveCapacity(children[screen].isEmpty ? 1 : 4)
+    appendFlattened(screen, parent: parent, depth: depth, to: &result)
+    return result
+  }
+
+  /// Appends `flatten(screen, parent:depth:)` to `result`, without an array of its own.
+  func appendFlattened(_ screen: Int, parent: Int = -1, depth: Int = 0, to result: inout [ScreenRef]) {
+    result.append(ScreenRef(screen, parent: parent, depth: depth))
+    // Most screens embed nothing, or children that embed nothing: no work stack for them.
+    var nested = false
+    for child in children[screen] where !children[child].isEmpty {
+      nested = true
+      break
+    }
+    guard nested else {
+      for child in children[screen] { result.append(ScreenRef(child, parent: screen, depth: depth + 1)) }
+      return
+    }
+    var stack: [ScreenRef] = []
+    for child in children[screen].reversed() { stack.append(ScreenRef(child, parent: screen, depth: depth + 1)) }
     while let ref = stack.popLast() {
       result.append(ref)
       for child in children[ref.screen].reversed() {
         stack.append(ScreenRef(child, parent: ref.screen, depth: ref.depth + 1))
       }
     }
-    return result
   }
 
   /// The screens on screen when a container is in the window, parent first.
   public func visibleScreens(_ container: Container) -> [ScreenRef] {
+    var result: [ScreenRef] = []
+    result.reserveCapacity(4)
+    appendVisibleScreens(container, to: &result)
+    return result
+  }
+
+  /// Appends `visibleScreens(container)` to `result`.
+  func appendVisibleScreens(_ container: Container, to result: inout [ScreenRef]) {
     switch container.kind {
-    case .screen, .navigation: container.stack.last.map { flatten($0) } ?? []
+    case .screen, .navigation:
+      if let top = container.stack.last { appendFlattened(top, to: &result) }
     case .tabs:
-      container.tabs.indices.contains(container.selected) ? visibleScreens(container.tabs[container.selected]) : []
+      let selected = container.selected
+      guard container.tabs.indices.contains(selected) else { return }
+      // A tab is a screen or a stack: read its top in place rather than copy the tab.
+      if container.tabs[selected].kind == .tabs {
+        appendVisibleScreens(container.tabs[selected], to: &result)
+      } else if let top = container.tabs[selected].stack.last {
+        appendFlattened(top, to: &result)
+      }
     }
   }
 
@@ -112,7 +146,21 @@ public struct Structure: Hashable, Sendable {
 
   /// Screens whose views are in the window, lowest layer first, parent first.
   public var onScreen: [ScreenRef] {
-    (0..<layerCount).filter(isLayerInWindow).flatMap { visibleScreens(layer($0)) }
+    var result: [ScreenRef] = []
+    result.reserveCapacity(8)
+    appendOnScreen(to: &result)
+    return result
+  }
+
+  /// Appends `onScreen` to `result`.
+  func appendOnScreen(to result: inout [ScreenRef]) {
+    for index in 0..<layerCount where isLayerInWindow(index) {
+      if index == 0 {
+        appendVisibleScreens(root, to: &result)
+      } else {
+        appendVisibleScreens(presentations[index - 1].content, to: &result)
+      }
+    }
   }
 
   /// The navigation stack a push or pop acts on in a container: itself, or the selected
@@ -216,6 +264,25 @@ public struct Structure: Hashable, Sendable {
     case .tabs:
       guard container.tabs.indices.contains(container.selected) else { return }
       setActiveStack(stack, in: &container.tabs[container.selected])
+    }
+  }
+
+  /// Keeps the first `count` screens of the active stack of layer `index`, in place.
+  mutating func truncateActiveStack(to count: Int, layer index: Int) {
+    if index == 0 {
+      Self.truncateActiveStack(to: count, in: &root)
+    } else {
+      Self.truncateActiveStack(to: count, in: &presentations[index - 1].content)
+    }
+  }
+
+  private static func truncateActiveStack(to count: Int, in container: inout Container) {
+    switch container.kind {
+    case .screen: break
+    case .navigation: container.stack.removeSubrange(count...)
+    case .tabs:
+      guard container.tabs.indices.contains(container.selected) else { return }
+      truncateActiveStack(to: count, in: &container.tabs[container.selected])
     }
   }
 

@@ -38,10 +38,10 @@ public struct Transition: Hashable, Sendable {
   /// Screens that leave the app's structure, parent first.
   public var released: [ScreenRef] = []
   /// Screens that leave the structure without appearance callbacks (the middle of a
-  /// pop-to-root, presentations under the one dismissed).
+  /// pop-to-root, presentations under a full-screen one when one below is dismissed).
   public var silentlyRemoved: [ScreenRef] = []
-  /// Presentations between the dismissed one and the top, whose views are still in the
-  /// window: they leave it as the chain is dismissed.
+  /// Presentations between a dismissed one and the top whose views are still in the window:
+  /// they leave it without animation.
   public var intermediate: [ScreenRef] = []
   /// Screens that stay in the window and whose state does not change (a sheet's presenter).
   public var bystanders: [ScreenRef] = []
@@ -71,7 +71,34 @@ public struct Transition: Hashable, Sendable {
     self.animated = animated
   }
 
+  /// Makes it the empty transition of a new step, keeping the room of its lists: a
+  /// navigator that writes every step into the same transition allocates nothing once the
+  /// lists have grown.
+  public mutating func reset(kind: TransitionKind, animated: Bool = true) {
+    self.kind = kind
+    self.animated = animated
+    viewTransition = nil
+    if !created.isEmpty { created.removeAll(keepingCapacity: true) }
+    if !addedToParent.isEmpty { addedToParent.removeAll(keepingCapacity: true) }
+    if !removedFromParent.isEmpty { removedFromParent.removeAll(keepingCapacity: true) }
+    if !incoming.isEmpty { incoming.removeAll(keepingCapacity: true) }
+    if !outgoing.isEmpty { outgoing.removeAll(keepingCapacity: true) }
+    if !released.isEmpty { released.removeAll(keepingCapacity: true) }
+    if !silentlyRemoved.isEmpty { silentlyRemoved.removeAll(keepingCapacity: true) }
+    if !intermediate.isEmpty { intermediate.removeAll(keepingCapacity: true) }
+    if !bystanders.isEmpty { bystanders.removeAll(keepingCapacity: true) }
+    if !onScreen.isEmpty { onScreen.removeAll(keepingCapacity: true) }
+    if !offscreen.isEmpty { offscreen.removeAll(keepingCapacity: true) }
+    if !hiddenTabs.isEmpty { hiddenTabs.removeAll(keepingCapacity: true) }
+    if !stackRoots.isEmpty { stackRoots.removeAll(keepingCapacity: true) }
+    if !stackTops.isEmpty { stackTops.removeAll(keepingCapacity: true) }
+    if !underSource.isEmpty { underSource.removeAll(keepingCapacity: true) }
+    decidedBy = nil
+    inBackground = false
+  }
+
   /// The screens that play a role.
+  @inlinable
   public func screens(_ role: Role) -> [ScreenRef] {
     switch role {
     case .created: created
@@ -94,20 +121,50 @@ public struct Transition: Hashable, Sendable {
   }
 }
 
+extension Array where Element == ScreenRef {
+  /// Appends the references of `list` that are not in `other`, in order. Roles hold a few
+  /// screens, so a short `other` is searched directly rather than hashed.
+  mutating func append(_ list: [ScreenRef], excluding other: [ScreenRef]) {
+    if other.count <= 32 {
+      for ref in list where !other.contains(ref) { append(ref) }
+    } else {
+      let set = Set(other)
+      for ref in list where !set.contains(ref) { append(ref) }
+    }
+  }
+}
+
 /// Which screens of a role are nested: embedded in another screen of the same role, so they
 /// get the callback because the screen embedding them does (a container forwarding it, or a
 /// view inside appearing content). A child that a step shows or hides on its own is not
 /// nested, though it is embedded: the step is about it.
+///
+/// Only the role's screens that `includes` keeps count (a lane's screens: controllers, or
+/// views with SwiftUI content). A short role is searched directly, without a set.
 public struct NestedScreens: Sendable {
-  private let parents: Set<Int>
+  /// For a long role, the screens that may embed others; nil for a short one.
+  @usableFromInline let parents: Set<Int>?
 
   /// The nesting of a role's screens.
-  public init(_ screens: [ScreenRef]) {
-    parents = screens.contains { $0.parent >= 0 } ? Set(screens.map(\.screen)) : []
+  @inlinable
+  public init(_ role: [ScreenRef], includes: (Int) -> Bool) {
+    guard role.count > 32 else {
+      parents = nil
+      return
+    }
+    var set: Set<Int> = []
+    if role.contains(where: { $0.parent >= 0 }) {
+      for ref in role where includes(ref.screen) { set.insert(ref.screen) }
+    }
+    parents = set
   }
 
   /// Whether a screen of the role is nested in another of the role.
-  public func contains(_ ref: ScreenRef) -> Bool {
-    ref.parent >= 0 && parents.contains(ref.parent)
+  @inlinable
+  public func contains(_ ref: ScreenRef, in role: [ScreenRef], includes: (Int) -> Bool) -> Bool {
+    guard ref.parent >= 0 else { return false }
+    if let parents { return parents.contains(ref.parent) }
+    for other in role where other.screen == ref.parent && includes(other.screen) { return true }
+    return false
   }
 }

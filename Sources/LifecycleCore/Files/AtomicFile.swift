@@ -23,6 +23,19 @@ public enum AtomicFile {
   @discardableResult
   public static func write(_ content: String, to path: String) throws(FileError) -> Bool {
     let data = Array(content.utf8)
+    return try write(to: path, unlessItHolds: data) { $0.write(bytes: data) }
+  }
+
+  /// Writes what `produce` writes to `path`, a piece at a time: a large file (a golden of a
+  /// million steps) is never held whole. Always writes; otherwise as ``write(_:to:)``.
+  public static func write(to path: String, _ produce: (BufferedOutput) -> Void) throws(FileError) {
+    try write(to: path, unlessItHolds: nil, produce)
+  }
+
+  @discardableResult
+  private static func write(
+    to path: String, unlessItHolds data: [UInt8]?, _ produce: (BufferedOutput) -> Void
+  ) throws(FileError) -> Bool {
     var target = path
     var permissions: UInt32?
     switch try FileKind.at(path) {
@@ -38,11 +51,11 @@ public enum AtomicFile {
       free(resolved)
       if case .regular(let bits) = try FileKind.at(target) { permissions = bits }
     }
-    if permissions != nil, let existing = try? TextFile.bytes(at: target), existing == data { return false }
+    if let data, permissions != nil, let existing = try? TextFile.bytes(at: target), existing == data { return false }
     let (folder, name) = split(target)
     try createFolders(folder)
     let temporary = folder + "/" + temporaryName(for: name, pid: getpid())
-    try writeDurably(data, to: temporary, permissions: permissions)
+    try writeDurably(produce, to: temporary, permissions: permissions)
     guard rename(temporary, target) == 0 else {
       let error = FileError.fromErrno(target)
       unlink(temporary)
@@ -127,7 +140,9 @@ public enum AtomicFile {
     }
   }
 
-  private static func writeDurably(_ data: [UInt8], to temporary: String, permissions: UInt32?) throws(FileError) {
+  private static func writeDurably(
+    _ produce: (BufferedOutput) -> Void, to temporary: String, permissions: UInt32?
+  ) throws(FileError) {
     var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
     if descriptor < 0 && errno == EEXIST {
       // Only a process with our id can have made this name: a dead one, since we are alive.
@@ -137,14 +152,11 @@ public enum AtomicFile {
     guard descriptor >= 0 else { throw FileError.fromErrno(temporary) }
     var failure: FileError?
     if let permissions, fchmod(descriptor, mode_t(permissions)) != 0 { failure = .fromErrno(temporary) }
-    var written = 0
-    while failure == nil && written < data.count {
-      let count = data.withUnsafeBytes { writeBytes(descriptor, $0.baseAddress! + written, data.count - written) }
-      if count < 0 {
-        if errno != EINTR { failure = .fromErrno(temporary) }
-      } else {
-        written += count
-      }
+    if failure == nil {
+      let output = BufferedOutput(FileDescriptorDestination(descriptor: descriptor))
+      produce(output)
+      output.flush()
+      if let error = output.failure { failure = FileError(path: temporary, reason: error.reason) }
     }
     if failure == nil && fsync(descriptor) != 0 { failure = .fromErrno(temporary) }
     if close(descriptor) != 0 && failure == nil { failure = .fromErrno(temporary) }
@@ -161,9 +173,4 @@ public enum AtomicFile {
     _ = fsync(descriptor)
     close(descriptor)
   }
-}
-
-/// The system's `write(2)`, which `AtomicFile.write` hides inside the type.
-private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-  write(descriptor, bytes, count)
 }

@@ -26,8 +26,8 @@ public enum TextFile {
   }
 
   /// `bytes` as a string, or an error naming the line and column of the first byte that
-  /// is not UTF-8.
-  public static func decode(_ bytes: [UInt8], path: String) throws(FileError) -> String {
+  /// is not UTF-8; `linesBefore` lines of the file come before `bytes` (a part of it).
+  public static func decode(_ bytes: [UInt8], path: String, linesBefore: Int = 0) throws(FileError) -> String {
     let text = String(decoding: bytes, as: UTF8.self)
     if text.utf8.count == bytes.count && text.utf8.elementsEqual(bytes) { return text }
     // The repaired text copies every valid byte, so it first differs at the first invalid one.
@@ -38,41 +38,24 @@ public enum TextFile {
     }
     offset = min(offset, bytes.count - 1)
     let before = bytes[..<offset]
-    let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    let line = before.reduce(linesBefore + 1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
     let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
     let byte = "0x" + String(bytes[offset], radix: 16, uppercase: true)
     throw FileError(path: path, reason: "is not valid UTF-8 (byte \(byte) at line \(line), column \(column))")
   }
 
   private static func load(_ path: String, limit: Int?) throws(FileError) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      let code = errno
-      guard code == ENOENT else { throw FileError.fromErrno(path, code) }
-      if try FileKind.at(path) == .symbolicLink {
-        throw FileError(path: path, reason: "is a symbolic link to a file that does not exist")
-      }
-      return nil
-    }
-    defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else { throw FileError.fromErrno(path) }
-    switch info.st_mode & S_IFMT {
-    case S_IFREG: break
-    case S_IFDIR: throw FileError(path: path, reason: "is a folder")
-    default: throw FileError(path: path, reason: "is not a regular file")
-    }
-    let wanted = limit ?? Int(info.st_size)
+    guard let reader = try FileReader.open(path) else { return nil }
+    let wanted = limit ?? reader.size
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(max(0, min(wanted, Int(info.st_size))))
+    bytes.reserveCapacity(max(0, min(wanted, reader.size)))
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while limit.map({ bytes.count < $0 }) ?? true {
       let room = min(chunk.count, limit.map { $0 - bytes.count } ?? chunk.count)
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, room) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw FileError.fromErrno(path)
+      let read = chunk.withUnsafeMutableBytes { buffer in
+        Result { () throws(FileError) in try reader.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[..<room])) }
       }
+      let count = try read.get()
       if count == 0 { break }
       bytes.append(contentsOf: chunk[..<count])
     }

@@ -2,62 +2,120 @@
 /// into segments. A segment is one row applied to every screen of its role, or a block of
 /// rows applied screen by screen.
 public struct LaneTable: Sendable {
-  /// A row with its registry id.
-  public struct Entry: Sendable {
-    /// The registry id events carry.
-    public let id: RowID
-    /// The row.
-    public let row: RuleRow
+  /// What a step reads of a row: its placement and condition, without the provenance's
+  /// strings, so that copying it costs no reference counting (a step reads rows many times).
+  public struct Row: Sendable {
+    /// The role whose screens it applies to.
+    public let role: Role
+    /// Where its events sit on the shared clock.
+    public let phase: Phase
+    /// The callback; nil when the role gets nothing.
+    public let callback: Callback?
+    /// The order the role's screens are taken in.
+    public let order: ScreenOrder
+    /// When it applies.
+    public let when: RowCondition
+    /// Whether it belongs to a block (rows applied screen by screen).
+    public let inBlock: Bool
+    /// Whether the platform fact its condition names holds on the profile (true without one):
+    /// a profile's facts never change, so a step need not look them up.
+    @usableFromInline let factHolds: Bool
+
+    init(_ row: RuleRow, _ rules: ResolvedRules) {
+      role = row.role
+      phase = row.phase
+      callback = row.callback
+      order = row.order
+      when = row.when
+      inBlock = row.block != nil
+      factHolds = row.when.fact.map(rules.holds) ?? true
+    }
+
+    /// Whether the transition-level parts of its condition hold (everything but
+    /// `storyboard`); the same as `when.holds(for:host:rules:)` with the table's rules.
+    @inlinable
+    public func holds(for transition: Transition, host: Host) -> Bool {
+      if let animated = when.animated, animated != transition.animated { return false }
+      if let wanted = when.host, wanted != host { return false }
+      if let viewTransition = when.viewTransition, viewTransition != (transition.viewTransition ?? .default) {
+        return false
+      }
+      if let pathBinding = when.pathBinding, pathBinding != transition.pathBinding { return false }
+      return factHolds
+    }
   }
 
-  /// One row, or a block of rows applied screen by screen.
+  /// A row with its registry id.
+  public struct Entry: Sendable {
+    /// The registry id events carry; `id.row` is the full row, with its provenance.
+    public let id: RowID
+    /// What a step reads of the row.
+    public let row: Row
+  }
+
+  /// One row, or a block of rows applied screen by screen: a range of the table's entries.
+  /// A plain value, so a step walks segments without reference counting.
   public struct Segment: Sendable {
-    /// The rows, in order.
-    public let entries: [Entry]
+    /// Where its rows are in ``LaneTable/entries``, in order.
+    public let rows: Range<Int>
+    /// Its first row.
+    public let first: Entry
     /// Whether the rows apply screen by screen (a block) rather than one row to all screens.
-    public var isBlock: Bool { entries.count > 1 || entries[0].row.block != nil }
+    public let isBlock: Bool
     /// The role the segment's rows apply to (the first row's).
-    public var role: Role { entries[0].row.role }
+    public var role: Role { first.row.role }
     /// The order the role's screens are taken in.
-    public var order: ScreenOrder { entries[0].row.order }
+    public var order: ScreenOrder { first.row.order }
   }
 
   /// The lane.
   public let lane: Lane
-  private let segments: [[Segment]]
+  /// Every row of every kind, segment after segment.
+  public let entries: [Entry]
+  private let segmentList: [Segment]
+  /// For each kind (by ``TransitionKind/ordinal``), its segments in `segmentList`.
+  private let kindSegments: [Range<Int>]
 
   /// Groups a resolved book's rows of one lane.
   public init(_ rules: ResolvedRules, lane: Lane) {
+    precondition(TransitionKind.ordinalsFollowAllCases, "TransitionKind.ordinal no longer follows allCases")
     self.lane = lane
-    segments = TransitionKind.allCases.map { kind in
-      var result: [Segment] = []
-      var block: [Entry] = []
+    var entries: [Entry] = []
+    var segmentList: [Segment] = []
+    var kindSegments: [Range<Int>] = []
+    for kind in TransitionKind.allCases {
+      let firstSegment = segmentList.count
+      var blockStart = entries.count
+      var blockName: String?
       func flush() {
-        if !block.isEmpty { result.append(Segment(entries: block)) }
-        block = []
+        if entries.count > blockStart {
+          let rows = blockStart..<entries.count
+          segmentList.append(
+            Segment(rows: rows, first: entries[blockStart], isBlock: rows.count > 1 || entries[blockStart].row.inBlock))
+        }
+        blockStart = entries.count
       }
       for (id, row) in rules.rows(lane, kind) {
-        let entry = Entry(id: id, row: row)
-        if let name = row.block, let last = block.last, last.row.block == name, last.row.role == row.role {
-          block.append(entry)
-        } else {
-          flush()
-          block = [entry]
-        }
+        let entry = Entry(id: id, row: Row(row, rules))
+        let continues = row.block != nil && row.block == blockName && entries.count > blockStart
+          && entries[entries.count - 1].row.role == row.role
+        if !continues { flush() }
+        entries.append(entry)
+        blockName = row.block
         if row.block == nil { flush() }
       }
       flush()
-      return result
+      kindSegments.append(firstSegment..<segmentList.count)
     }
+    self.entries = entries
+    self.segmentList = segmentList
+    self.kindSegments = kindSegments
   }
 
   /// The segments of a kind, in order.
-  public func segments(_ kind: TransitionKind) -> [Segment] {
-    segments[Self.index[kind]!]
+  public func segments(_ kind: TransitionKind) -> ArraySlice<Segment> {
+    segmentList[kindSegments[kind.ordinal]]
   }
-
-  private static let index: [TransitionKind: Int] = Dictionary(
-    uniqueKeysWithValues: TransitionKind.allCases.enumerated().map { ($1, $0) })
 }
 
 extension RowCondition {

@@ -26,6 +26,9 @@ public struct Scenario: Hashable, Sendable {
   public var claim: Claim?
   /// Why `check` should skip the scenario's checks, if it should (it still runs).
   public var skip: String?
+  /// A device's console log to compare the prediction with (`expect-log:`), relative to the
+  /// scenario file's folder.
+  public var expectLog: String?
   /// The content of screens that do not declare theirs; nil means the host's default
   /// (UIKit views in a UIKit app, SwiftUI in a SwiftUI app).
   public var content: Content?

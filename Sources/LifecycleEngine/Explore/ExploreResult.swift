@@ -28,6 +28,8 @@ public struct ExploreResult: Sendable {
 public struct ExploreFinding: Sendable {
   /// The violation, at the path's last step.
   public var violation: LawViolation
+  /// The kind of transition of that step.
+  public var kind: TransitionKind
   /// The actions from launch (included) to the step that broke the law.
   public var path: [Action]
   /// How many steps (edges between distinct worlds) broke the same law in the same kind of

@@ -70,17 +70,6 @@ struct SymmetryFilter: Sendable {
     return true
   }
 
-  /// The actions of `actions` worth trying in `world`.
-  func filter(_ actions: [Action], in world: World, app: AppModel) -> [Action] {
-    guard members.contains(where: { !$0.isEmpty }) else { return actions }
-    return actions.filter { action in
-      switch action {
-      case .push(let name, _), .present(let name, _, _, _):
-        guard let screen = app.index[name] else { return true }
-        return keeps(screen, in: world)
-      default:
-        return true
-      }
-    }
-  }
+  /// Whether the filter can leave anything out.
+  var reduces: Bool { members.contains { !$0.isEmpty } }
 }

@@ -28,7 +28,11 @@ public struct LawChecker: Sendable {
     }
   }
 
-  let app: AppModel
+  /// The app's screen names, and which screens each lane speaks for (copied from the app,
+  /// so that a step reads them without going through a class).
+  let texts: [String]
+  let logsUIKit: [Bool]
+  let hasSwiftUI: [Bool]
   /// The app's index of each interned screen name, by the name's index; -1 for others.
   let screenOfName: [Int32]
   /// The first waiver of each law the rules waive.
@@ -38,13 +42,16 @@ public struct LawChecker: Sendable {
   private static let alive: UInt8 = 1
   private static let loaded: UInt8 = 2
   private static let touchedMark: UInt8 = 0x80
+  private static let appearedBits: UInt8 = ImperativeState.Appearance.appeared.rawValue << 2
   // SwiftUI scratch bits.
   private static let appeared: UInt8 = 1
   private static let taskRunning: UInt8 = 2
 
   /// A checker for an engine's app and rules.
   public init(engine: Engine) {
-    app = engine.app
+    texts = engine.app.texts
+    logsUIKit = engine.app.logsUIKit
+    hasSwiftUI = engine.app.hasSwiftUI
     var table = [Int32](repeating: -1, count: Int(engine.app.names.map(\.index).max() ?? 0) + 1)
     for (index, name) in engine.app.names.enumerated() { table[Int(name.index)] = Int32(index) }
     screenOfName = table
@@ -54,7 +61,7 @@ public struct LawChecker: Sendable {
   }
 
   /// Room for this checker's app.
-  public func makeScratch() -> Scratch { Scratch(screenCount: app.count) }
+  public func makeScratch() -> Scratch { Scratch(screenCount: texts.count) }
 
   /// Checks one step: its events (in the buffer, merged) from the world before it, then the
   /// window after it. Violations, waived ones included, are appended in the order found.
@@ -65,17 +72,18 @@ public struct LawChecker: Sendable {
   public func check(
     step number: Int, before: World, buffer: StepBuffer, scratch: inout Scratch, into violations: inout [LawViolation]
   ) {
-    guard let transition = buffer.transition else { return }
+    guard buffer.hasTransition else { return }
+    let kind = buffer.lastTransition.kind
     for event in buffer.events {
       let screen = Int(screenOfName[Int(event.screen.index)])
       guard screen >= 0 else { continue }
       if event.callback.lane == .imperative {
-        checkUIKit(event.callback, screen, number, transition.kind, before, &scratch, &violations)
+        checkUIKit(event.callback, screen, number, kind, before, &scratch, &violations)
       } else {
         checkSwiftUI(event.callback, screen, number, before, &scratch, &violations)
       }
     }
-    checkWindow(number, transition, before, &scratch, &violations)
+    checkWindow(number, buffer.lastTransition.onScreen, before, &scratch, &violations)
     for screen in scratch.touched {
       scratch.uikit[screen] = 0
       scratch.swiftui[screen] = 0
@@ -91,13 +99,11 @@ public struct LawChecker: Sendable {
     scratch.touched.append(screen)
   }
 
-  private static func uikitFlags(_ screen: Int, _ state: ImperativeState) -> UInt8 {
-    (state.isAlive(screen) ? alive : 0) | (state.isLoaded(screen) ? loaded : 0) | (state.appearance(screen).rawValue << 2)
-  }
+  // The lanes' own encoding of a screen's state: see `ImperativeState.packed(_:)` and
+  // `DeclarativeState.packed(_:)`.
+  private static func uikitFlags(_ screen: Int, _ state: ImperativeState) -> UInt8 { state.packed(screen) & 15 }
 
-  private static func swiftUIFlags(_ screen: Int, _ state: DeclarativeState) -> UInt8 {
-    (state.hasAppeared(screen) ? appeared : 0) | (state.isTaskRunning(screen) ? taskRunning : 0)
-  }
+  private static func swiftUIFlags(_ screen: Int, _ state: DeclarativeState) -> UInt8 { state.packed(screen) & 3 }
 
   private static func appearance(_ flags: UInt8) -> ImperativeState.Appearance {
     ImperativeState.Appearance(rawValue: (flags >> 2) & 3)!
@@ -128,7 +134,7 @@ public struct LawChecker: Sendable {
     var flags = scratch.uikit[screen]
     defer { scratch.uikit[screen] = flags }
     func broke(_ law: Law, _ message: String) {
-      report(law, step, screen, callback, "\(app.texts[screen]) \(callback.rawValue) \(message)", &violations)
+      report(law, step, screen, callback, "\(texts[screen]) \(callback.rawValue) \(message)", &violations)
     }
     if callback == .`init` {
       if flags & Self.alive != 0 { broke(.nothingAfterDeinit, "while an instance of it exists (created twice)") }
@@ -183,7 +189,7 @@ public struct LawChecker: Sendable {
     var flags = scratch.swiftui[screen]
     defer { scratch.swiftui[screen] = flags }
     func broke(_ law: Law, _ message: String) {
-      report(law, step, screen, callback, "\(app.texts[screen]) \(callback.rawValue) \(message)", &violations)
+      report(law, step, screen, callback, "\(texts[screen]) \(callback.rawValue) \(message)", &violations)
     }
     let shown = flags & Self.appeared != 0
     let running = flags & Self.taskRunning != 0
@@ -209,46 +215,54 @@ public struct LawChecker: Sendable {
   /// Every screen a lane speaks for, against the window after the step: in it, appeared;
   /// out of it, disappeared. The state is the one the step's events leave.
   private func checkWindow(
-    _ step: Int, _ transition: Transition, _ before: World, _ scratch: inout Scratch, _ violations: inout [LawViolation]
+    _ step: Int, _ onScreen: [ScreenRef], _ before: World, _ scratch: inout Scratch, _ violations: inout [LawViolation]
   ) {
-    for ref in transition.onScreen { scratch.inWindow[ref.screen] = true }
-    defer { for ref in transition.onScreen { scratch.inWindow[ref.screen] = false } }
-    for screen in 0..<app.count {
+    for ref in onScreen { scratch.inWindow[ref.screen] = true }
+    defer { for ref in onScreen { scratch.inWindow[ref.screen] = false } }
+    let uikit = before.uikit
+    let swiftui = before.swiftui
+    for screen in 0..<logsUIKit.count {
       let inWindow = scratch.inWindow[screen]
       let touched = scratch.uikit[screen] & Self.touchedMark != 0
-      let name = app.texts[screen]
-      if app.logsUIKit[screen] {
-        let flags = touched ? scratch.uikit[screen] : Self.uikitFlags(screen, before.uikit)
-        if flags & Self.alive == 0 {
-          if inWindow {
-            report(.uikitWindow, step, screen, nil, "\(name) is in the window after the step, but its controller does not exist", &violations)
-          }
-        } else {
-          let state = Self.appearance(flags)
-          if inWindow, state != .appeared {
-            report(.uikitWindow, step, screen, nil, "\(name) is in the window after the step, but it \(Self.describe(state))", &violations)
-          } else if !inWindow, state != .disappeared {
-            report(.uikitWindow, step, screen, nil, "\(name) is out of the window after the step, but it \(Self.describe(state))", &violations)
-          }
+      if logsUIKit[screen] {
+        let flags = touched ? scratch.uikit[screen] : Self.uikitFlags(screen, uikit)
+        // In the window: alive and appeared. Out of it: disappeared (a controller that is gone
+        // has no appearance left).
+        let broken = inWindow ? flags & (Self.alive | 12) != Self.alive | Self.appearedBits : flags & 12 != 0
+        if broken {
+          uikitWindow(step, screen, inWindow, flags, &violations)
         }
       }
-      if app.hasSwiftUI[screen] {
-        let flags = touched ? scratch.swiftui[screen] : Self.swiftUIFlags(screen, before.swiftui)
+      if hasSwiftUI[screen] {
+        let flags = touched ? scratch.swiftui[screen] : Self.swiftUIFlags(screen, swiftui)
         let shown = flags & Self.appeared != 0
-        if inWindow, !shown {
-          report(.swiftUIWindow, step, screen, nil, "\(name) is in the window after the step, but its view is not shown (no onAppear)", &violations)
-        } else if !inWindow, shown {
-          report(.swiftUIWindow, step, screen, nil, "\(name) is out of the window after the step, but its view is still shown (no onDisappear)", &violations)
+        if inWindow != shown {
+          let message = inWindow
+            ? "\(texts[screen]) is in the window after the step, but its view is not shown (no onAppear)"
+            : "\(texts[screen]) is out of the window after the step, but its view is still shown (no onDisappear)"
+          report(.swiftUIWindow, step, screen, nil, message, &violations)
         }
       }
     }
+  }
+
+  /// Reports a controller whose state does not match the window.
+  private func uikitWindow(_ step: Int, _ screen: Int, _ inWindow: Bool, _ flags: UInt8, _ violations: inout [LawViolation]) {
+    let name = texts[screen]
+    guard flags & Self.alive != 0 else {
+      report(.uikitWindow, step, screen, nil, "\(name) is in the window after the step, but its controller does not exist", &violations)
+      return
+    }
+    let state = Self.appearance(flags)
+    let place = inWindow ? "in" : "out of"
+    report(.uikitWindow, step, screen, nil, "\(name) is \(place) the window after the step, but it \(Self.describe(state))", &violations)
   }
 
   private func report(
     _ law: Law, _ step: Int, _ screen: Int, _ callback: Callback?, _ message: String, _ violations: inout [LawViolation]
   ) {
     violations.append(
-      LawViolation(law: law, step: step, screen: app.texts[screen], callback: callback, message: message, waivedBy: waivers[law.id]))
+      LawViolation(law: law, step: step, screen: texts[screen], callback: callback, message: message, waivedBy: waivers[law.id]))
   }
 
   /// Where a controller is in its appearance cycle, as the end of a sentence.

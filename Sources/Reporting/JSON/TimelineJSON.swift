@@ -1,107 +1,22 @@
 import Comparison
-import Foundation
 import LifecycleCore
 
 /// The machine-readable form of runs and check results: stable, sorted keys and a
-/// `schemaVersion`.
+/// `schemaVersion`, laid out as Foundation's JSONEncoder lays out pretty, sorted JSON.
+///
+/// Runs are written a step at a time (``RunsWriter``), so `run --format json` of any length
+/// takes constant memory; `runs(_:)` and `results(_:)` give whole documents as text.
 public enum TimelineJSON {
   /// The version of the JSON layout.
   public static let schemaVersion = 1
 
-  struct Document: Encodable {
-    var schemaVersion = TimelineJSON.schemaVersion
-    var scenarios: [ScenarioJSON]
-    var summary: SummaryJSON?
-  }
-
-  struct SummaryJSON: Encodable {
-    var passed: Int
-    var failed: Int
-    var skipped: Int
-  }
-
-  struct ScenarioJSON: Encodable {
-    var path: String
-    var name: String?
-    var host: String?
-    var profile: String?
-    var passed: Bool?
-    var skipped: String?
-    var errors: [String]?
-    var checks: [CheckJSON]?
-    var steps: [StepJSON]?
-  }
-
-  struct StepJSON: Encodable {
-    var index: Int
-    var action: String
-    var line: Int
-    var events: [EventJSON]
-  }
-
-  struct EventJSON: Encodable {
-    var screen: String
-    var callback: String
-    var lane: String
-    var phase: String
-    var rule: String
-    var confidence: String
-  }
-
-  struct CheckJSON: Encodable {
-    var kind: String
-    var step: Int?
-    var line: Int?
-    var passed: Bool
-    var message: String
-    var diff: String?
-  }
-
-  static func steps(_ run: ScenarioRun, events: [Event]) -> [StepJSON] {
-    let eventsByStep = events.bySteps(run.scenario.steps.count)
-    return run.scenario.steps.enumerated().map { index, step in
-      StepJSON(
-        index: index + 1, action: step.action.summary, line: step.location.line,
-        events: eventsByStep[index].map {
-          EventJSON(
-            screen: $0.screen.name, callback: $0.callback.rawValue, lane: $0.lane.rawValue,
-            phase: $0.phase.description, rule: $0.rule.id, confidence: $0.rule.confidence.rawValue)
-        })
-    }
-  }
-
   /// Runs with the events shown.
   public static func runs(_ runs: [(ScenarioRun, [Event])]) -> String {
-    encode(Document(scenarios: runs.map { run, events in
-      ScenarioJSON(
-        path: run.scenario.path, name: run.scenario.name, host: run.scenario.host.rawValue,
-        profile: run.scenario.profile.id, steps: steps(run, events: events))
-    }))
+    text { write(runs: runs, to: $0) }
   }
 
   /// Check results with their verdicts.
   public static func results(_ results: [ScenarioResult]) -> String {
-    let failed = results.filter { !$0.passed }.count
-    let skipped = results.filter { $0.skipped != nil }.count
-    return encode(Document(
-      scenarios: results.map { result in
-        ScenarioJSON(
-          path: result.path, name: result.run?.scenario.name, host: result.run?.scenario.host.rawValue,
-          profile: result.run?.scenario.profile.id, passed: result.passed, skipped: result.skipped,
-          errors: result.diagnostics.map(\.headline),
-          checks: result.outcomes.map {
-            CheckJSON(
-              kind: $0.kind.rawValue, step: $0.step, line: $0.location?.line, passed: $0.passed,
-              message: $0.message, diff: $0.diff?.unified(context: 3))
-          })
-      },
-      summary: SummaryJSON(passed: results.count - failed - skipped, failed: failed, skipped: skipped)))
-  }
-
-  private static func encode(_ document: Document) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
-    return String(decoding: data, as: UTF8.self) + "\n"
+    text { write(results: results, to: $0) }
   }
 }

@@ -32,7 +32,7 @@ public struct CheckRenderer: Sendable {
       guard verbose else { return "" }
       return palette.success("PASS") + "  \(result.path)  " + palette.dim("(\(result.outcomes.count) checks)") + "\n"
     }
-    var out = palette.failure("FAIL") + "  \(result.path)" + (result.run.map { "  " + palette.dim($0.scenario.name) } ?? "") + "\n"
+    var out = palette.failure("FAIL") + "  \(result.path)" + (result.scenario.map { "  " + palette.dim($0.name) } ?? "") + "\n"
     let renderer = DiagnosticRenderer(source: result.source ?? "")
     for diagnostic in result.diagnostics {
       out += indent(renderer.render(diagnostic)) + "\n"
@@ -52,12 +52,20 @@ public struct CheckRenderer: Sendable {
     return out
   }
 
-  /// What holds for the whole run, printed once after the scenarios: that expectations are
-  /// never rewritten, when one failed. Empty otherwise.
+  /// What holds for the whole run, printed once after the scenarios: each law broken where
+  /// the rules waive it, and that expectations are never rewritten, when one failed. Empty
+  /// otherwise.
   public func notes(_ results: [ScenarioResult]) -> String {
+    var out = ""
+    // A law the rules waive (a known bug, an alternative reading) is not a failure, but is said.
+    for result in results {
+      for outcome in result.outcomes where outcome.kind == .law && outcome.passed {
+        out += palette.dim("note: \(result.path): step \(outcome.step ?? 0): law \(outcome.message)") + "\n"
+      }
+    }
     let yourWordsFailed = results.contains { $0.skipped == nil && $0.failures.contains(where: \.kind.isYourWords) }
-    guard yourWordsFailed else { return "" }
-    return palette.dim("note: expectations are your words and are never rewritten; edit them if the new order is right") + "\n"
+    guard yourWordsFailed else { return out }
+    return out + palette.dim("note: expectations are your words and are never rewritten; edit them if the new order is right") + "\n"
   }
 
   /// The last line: `N passed, N failed`, then `, N skipped` when some were.
@@ -71,8 +79,8 @@ public struct CheckRenderer: Sendable {
   /// `path:line:column: error: kind: step N (action): message`, the source line and a caret.
   private func diagnostic(_ outcome: CheckOutcome, _ result: ScenarioResult) -> String {
     var scope = ""
-    if let step = outcome.step, let run = result.run {
-      scope = "step \(step) (\(run.scenario.steps[step - 1].action.summary)): "
+    if let step = outcome.step, let scenario = result.scenario {
+      scope = "step \(step) (\(scenario.steps[step - 1].action.summary)): "
     }
     let (path, location, source) = place(outcome, result)
     let message = "\(outcome.kind.rawValue): \(scope)\(outcome.message)"
@@ -87,25 +95,28 @@ public struct CheckRenderer: Sendable {
     if let location = outcome.location { return (result.path, location, result.source) }
     guard outcome.kind == .golden else { return (result.path, nil, nil) }
     guard let diff = outcome.diff else { return (result.path, SourceLocation(line: 1, column: 1), result.source) }
-    // The golden's text is the diff's expected side.
+    // The golden's text is the diff's expected side: the lines of its window, after
+    // `linesBefore` lines the diff left out because they are equal.
+    let offset = diff.linesBefore
     let golden = diff.lines.filter { $0.expectedIndex != nil }.map(\.text)
-    var line = golden.count
-    var before = 0
+    var line = offset + golden.count
+    var before = offset
     for diffLine in diff.lines {
       if let index = diffLine.expectedIndex, diffLine.operation == .removed {
         line = index + 1
         break
       }
       if diffLine.operation == .inserted {
-        line = min(before + 1, golden.count)
+        line = min(before + 1, offset + golden.count)
         break
       }
       if diffLine.expectedIndex != nil { before += 1 }
     }
     line = max(line, 1)
-    let text = line <= golden.count ? golden[line - 1] : ""
+    let text = golden.indices.contains(line - offset - 1) ? golden[line - offset - 1] : ""
     let column = (text.firstIndex { $0 != " " }.map { text.distance(from: text.startIndex, to: $0) } ?? 0) + 1
-    return (GoldenTimeline.path(forScenario: result.path), SourceLocation(line: line, column: column), golden.joined(separator: "\n"))
+    let source = String(repeating: "\n", count: offset) + golden.joined(separator: "\n")
+    return (GoldenTimeline.path(forScenario: result.path), SourceLocation(line: line, column: column), source)
   }
 
   private func acceptHint(_ outcome: CheckOutcome, _ result: ScenarioResult) -> String {

@@ -43,14 +43,13 @@ public struct ExploreRenderer: Sendable {
       let label = result.target.label.padding(toLength: width, withPad: " ", startingAt: 0)
       let worlds = String(repeating: " ", count: worldWidth - Self.number(result.worlds).count) + Self.number(result.worlds)
       let actions = String(repeating: " ", count: actionWidth - Self.number(result.actions).count) + Self.number(result.actions)
-      let verdict = result.isClean
-        ? palette.success("every law held")
-        : palette.failure("\(result.findings.count) law\(result.findings.count == 1 ? "" : "s") broken")
+      let verdict = result.isClean ? palette.success("every law held") : palette.failure(Self.broken(result.findings))
       out += "  \(label)\(worlds) worlds  \(actions) actions  \(verdict)\n"
       for finding in result.findings {
         let violation = finding.violation
         let action = finding.path.last.map { " (\($0.summary))" } ?? ""
-        out += "    \(palette.failure(violation.law.id)): step \(violation.step)\(action), \(finding.occurrences) time\(finding.occurrences == 1 ? "" : "s"): \(violation.message)\n"
+        out += "    \(palette.failure(violation.law.id)) in \(finding.kind.rawValue) (\(Self.number(finding.occurrences)) step\(finding.occurrences == 1 ? "" : "s")), "
+          + "first at step \(violation.step)\(action): \(violation.message)\n"
       }
       for waived in result.waived {
         out += palette.dim("    \(waived.law.id) broken \(waived.occurrences) time\(waived.occurrences == 1 ? "" : "s"), waived by \(waived.waiver.by) (\(waived.waiver.reason))") + "\n"
@@ -62,12 +61,12 @@ public struct ExploreRenderer: Sendable {
     for duplicate in duplicates {
       out += palette.dim("  \(duplicate.label): the same app as \(duplicate.sameAs), not walked again") + "\n"
     }
-    let broken = results.reduce(0) { $0 + $1.findings.count }
+    let findings = results.flatMap(\.findings)
     out += "\(Self.number(actions)) actions in \(results.count) app\(results.count == 1 ? "" : "s"): "
-    if broken == 0 {
+    if findings.isEmpty {
       out += palette.success("every law held") + "\n"
     } else {
-      out += palette.failure("\(broken) law\(broken == 1 ? "" : "s") broken")
+      out += palette.failure(Self.broken(findings))
         + "; \(files.count) scenario\(files.count == 1 ? "" : "s") written; 'lifecycle check FILE' reproduces each\n"
     }
     return out
@@ -108,6 +107,7 @@ public struct ExploreRenderer: Sendable {
     }
     struct Violation: Encodable {
       var law: String
+      var kind: String
       var step: Int
       var screen: String
       var message: String
@@ -123,10 +123,10 @@ public struct ExploreRenderer: Sendable {
           profile: result.target.scenario.profile.id, worlds: result.worlds, actions: result.actions,
           violations: result.findings.map { finding in
             let file = files.first {
-              $0.result == index && $0.example.violation.law == finding.violation.law
+              $0.result == index && $0.example.violation.law == finding.violation.law && $0.example.kind == finding.kind
             }
             return Violation(
-              law: finding.violation.law.id, step: finding.violation.step, screen: finding.violation.screen,
+              law: finding.violation.law.id, kind: finding.kind.rawValue, step: finding.violation.step, screen: finding.violation.screen,
               message: finding.violation.message, path: finding.path.map(\.summary), occurrences: finding.occurrences,
               file: file?.path)
           },
@@ -138,6 +138,13 @@ public struct ExploreRenderer: Sendable {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
     return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  /// `1 law broken`, or `1 law broken (in 2 kinds of step)` when a law broke in several.
+  static func broken(_ findings: [ExploreFinding]) -> String {
+    let laws = Set(findings.map(\.violation.law.id)).count
+    let text = "\(laws) law\(laws == 1 ? "" : "s") broken"
+    return findings.count == laws ? text : text + " (in \(findings.count) kinds of step)"
   }
 
   /// `1,234,567`.

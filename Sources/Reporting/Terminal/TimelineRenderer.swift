@@ -30,60 +30,129 @@ public struct TimelineRenderer: Sendable {
 
   /// The events shown for a run.
   public func events(of run: ScenarioRun) -> [Event] {
-    run.timeline.events.filter { event in
-      let observed = observe?.contains(event.callback) ?? run.scenario.observes(event.callback)
-      let laneShown = lanes == .both || (lanes == .imperative) == (event.lane == .imperative)
-      return observed && laneShown
-    }
+    run.timeline.events.filter { shows($0, in: run.scenario) }
+  }
+
+  /// Whether an event of a scenario is shown: its callback is observed and its lane chosen.
+  public func shows(_ event: Event, in scenario: Scenario) -> Bool {
+    let observed = observe?.contains(event.callback) ?? scenario.observes(event.callback)
+    let laneShown = lanes == .both || (lanes == .imperative) == (event.lane == .imperative)
+    return observed && laneShown
   }
 
   /// One event a line, nothing else.
   public func flat(_ run: ScenarioRun) -> String {
-    events(of: run).map { $0.line + "\n" }.joined()
+    render(run, flat: true)
   }
 
   /// The step-by-step, two-column view.
   public func columns(_ run: ScenarioRun) -> String {
-    let shown = events(of: run)
-    let scenario = run.scenario
-    let left = lanes == .declarative ? [] : shown.filter { $0.lane == .imperative }
-    let width = max(24, (left.map { cell($0).count }.max() ?? 0) + 4)
-    var out = palette.bold("\(scenario.path): \(scenario.name)") + "\n"
-    out += palette.dim("host \(scenario.host.rawValue), profile \(scenario.profile.id)") + "\n"
-    var usedMarks = false
-    var usedBugMarks = false
-    let eventsByStep = shown.bySteps(scenario.steps.count)
-    for (index, step) in scenario.steps.enumerated() {
-      out += "\n" + palette.bold("step \(index + 1)  \(step.action.summary)") + palette.dim("  (line \(step.location.line))") + "\n"
-      let stepEvents = eventsByStep[index]
-      if stepEvents.isEmpty {
-        out += palette.dim("  (no observed callbacks)") + "\n"
-        continue
+    render(run, flat: false)
+  }
+
+  private func render(_ run: ScenarioRun, flat: Bool) -> String {
+    let text = MemoryDestination()
+    let output = BufferedOutput(text)
+    var writer = Writer(self, run.scenario, output, flat: flat)
+    let eventsByStep = run.timeline.events.bySteps(run.scenario.steps.count)
+    for (index, step) in run.scenario.steps.enumerated() {
+      writer.write(step: index + 1, step, events: eventsByStep[index])
+    }
+    writer.finish()
+    output.flush()
+    return text.text
+  }
+
+  /// Writes a scenario's view a step at a time, as it is simulated. Each step's UIKit column
+  /// is as wide as that step's widest UIKit event (at least 24 characters with the gap), so
+  /// the view never waits for the end of the run.
+  public struct Writer {
+    private let renderer: TimelineRenderer
+    private let scenario: Scenario
+    private let output: BufferedOutput
+    private let flat: Bool
+    private var usedMarks = false
+    private var usedBugMarks = false
+    private var cells: [CellKey: String] = [:]
+    private var shown: [Event] = []
+
+    /// Starts the view of a scenario (its heading, unless `flat`).
+    public init(_ renderer: TimelineRenderer, _ scenario: Scenario, _ output: BufferedOutput, flat: Bool) {
+      self.renderer = renderer
+      self.scenario = scenario
+      self.output = output
+      self.flat = flat
+      guard !flat else { return }
+      let palette = renderer.palette
+      output.write(palette.bold("\(scenario.path): \(scenario.name)") + "\n")
+      output.write(palette.dim("host \(scenario.host.rawValue), profile \(scenario.profile.id)") + "\n")
+    }
+
+    /// Writes step `number` (from 1) with the events it shows among `events`.
+    public mutating func write(step number: Int, _ step: Step, events: [Event]) {
+      shown.removeAll(keepingCapacity: true)
+      for event in events where renderer.shows(event, in: scenario) { shown.append(event) }
+      if flat {
+        for event in shown {
+          output.write(event.line)
+          output.write(byte: UInt8(ascii: "\n"))
+        }
+        return
       }
+      let palette = renderer.palette
+      let lanes = renderer.lanes
+      output.write(
+        "\n" + palette.bold("step \(number)  \(step.action.summary)") + palette.dim("  (line \(step.location.line))") + "\n")
+      if shown.isEmpty {
+        output.write(palette.dim("  (no observed callbacks)") + "\n")
+        return
+      }
+      var widest = 0
+      if lanes != .declarative {
+        for event in shown where event.lane == .imperative { widest = max(widest, cell(event).count) }
+      }
+      let width = max(24, widest + 4)
       if lanes == .both {
-        out += palette.dim("  " + "UIKit".padding(toLength: width, withPad: " ", startingAt: 0) + "SwiftUI") + "\n"
+        output.write(palette.dim("  " + "UIKit".padding(toLength: width, withPad: " ", startingAt: 0) + "SwiftUI") + "\n")
       }
-      for event in stepEvents {
+      for event in shown {
         let text = cell(event)
-        usedMarks = usedMarks || event.rule.confidence.isUncertain
-        usedBugMarks = usedBugMarks || event.row.row.knownBug != nil
         if event.lane == .imperative || lanes == .declarative {
           let color = event.lane == .imperative ? palette.imperative : palette.declarative
-          out += "  " + color(text) + "\n"
+          output.write("  " + color(text) + "\n")
         } else {
-          out += "  " + String(repeating: " ", count: width) + palette.declarative(text) + "\n"
+          output.write("  " + String(repeating: " ", count: width) + palette.declarative(text) + "\n")
         }
       }
     }
-    if usedBugMarks {
-      out += "\n" + palette.dim(ConfidenceMark.legendWithKnownBugs) + "\n"
-    } else if usedMarks {
-      out += "\n" + palette.dim(ConfidenceMark.legend) + "\n"
-    }
-    return out
-  }
 
-  private func cell(_ event: Event) -> String {
-    event.line + ConfidenceMark.marks(event)
+    /// Ends the view: the legend of confidence and known-bug marks, when some were shown.
+    public mutating func finish() {
+      guard !flat else { return }
+      if usedBugMarks {
+        output.write("\n" + renderer.palette.dim(ConfidenceMark.legendWithKnownBugs) + "\n")
+      } else if usedMarks {
+        output.write("\n" + renderer.palette.dim(ConfidenceMark.legend) + "\n")
+      }
+    }
+
+    private struct CellKey: Hashable {
+      var screen: ScreenName
+      var callback: Callback
+      var row: RowID
+      var nested: Bool
+    }
+
+    /// `<screen> <callback>` and the mark of its confidence, made once for each kind of event.
+    private mutating func cell(_ event: Event) -> String {
+      let key = CellKey(screen: event.screen, callback: event.callback, row: event.row, nested: event.nested)
+      if let known = cells[key] { return known }
+      let confidence = event.rule.confidence
+      let text = event.line + ConfidenceMark.marks(event)
+      if confidence.isUncertain { usedMarks = true }
+      if event.row.row.knownBug != nil { usedBugMarks = true }
+      cells[key] = text
+      return text
+    }
   }
 }

@@ -122,6 +122,7 @@ extension SchemaReader {
     let checks = self.checks(keys)
     let claim = field(.claim, keys).flatMap { self.claim($0.value) }
     let skip = field(.skip, keys).flatMap { scalar($0.value, "the reason to skip the checks") }
+    let expectLog = field(.expectLog, keys).flatMap { scalar($0.value, "the path of a device log") }
     guard let name, let source, let app, keys.has(.steps) else { return nil }
     var scenario = Scenario(
       path: path, name: name, about: about, source: source, host: host, profile: profile, app: app,
@@ -129,6 +130,7 @@ extension SchemaReader {
       content: content, probe: probe)
     scenario.skip = skip
     scenario.pathBinding = pathBinding
+    scenario.expectLog = expectLog
     return scenario
   }
 

@@ -5,7 +5,7 @@ enum SchemaKeys {
   /// The top level of a scenario.
   static let scenario = KeySet([
     .name, .about, .source, .host, .profile, .sdk, .content, .probe, .pathBinding, .app, .screens, .observe,
-    .steps, .expect, .expectContains, .assert, .claim, .skip,
+    .steps, .expect, .expectContains, .assert, .claim, .skip, .expectLog,
   ])
   /// The keys a scenario cannot do without.
   static let requiredScenario: [Word] = [.name, .source, .app, .steps]
@@ -49,11 +49,11 @@ struct KeySet {
   /// The words, in the order messages list them.
   let words: [Word]
   /// The same words as bits.
-  let bits: UInt64
+  let bits: WordBits
 
   init(_ words: [Word]) {
     self.words = words
-    bits = words.reduce(0) { $0 | $1.bit }
+    bits = words.reduce(WordBits.empty) { $0 | $1.bit }
   }
 
   /// How the words are written, in order.
@@ -61,7 +61,7 @@ struct KeySet {
 
   func contains(_ word: Word?) -> Bool {
     guard let word else { return false }
-    return bits & word.bit != 0
+    return bits.intersects(word.bit)
   }
 }
 
@@ -70,13 +70,13 @@ struct Fields {
   /// The mapping's node, or -1.
   let mapping: Int
   /// The words present among the accepted keys.
-  let present: UInt64
+  let present: WordBits
 
   /// No fields.
-  static let none = Fields(mapping: -1, present: 0)
+  static let none = Fields(mapping: -1, present: .empty)
 
   /// Whether the mapping has `word`.
-  func has(_ word: Word) -> Bool { present & word.bit != 0 }
+  func has(_ word: Word) -> Bool { present.intersects(word.bit) }
 }
 
 /// One `key: value` entry of a mapping: the nodes of its key and of its value.

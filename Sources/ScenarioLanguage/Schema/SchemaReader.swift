@@ -189,7 +189,7 @@ struct SchemaReader {
   /// Reports keys outside `keys` with a suggestion; returns the known ones. Reads the
   /// mapping's pairs from the `first`-th on (a step's first pair is its action).
   mutating func fields(_ mapping: Int, _ keys: KeySet, in what: @autoclosure () -> String, from first: Int = 0) -> Fields {
-    var present: UInt64 = 0
+    var present = WordBits.empty
     var index = mapping + 1
     let end = tree.end(mapping)
     var position = 0

@@ -5,7 +5,7 @@
 enum Word: UInt8, CaseIterable {
   // The scenario's keys.
   case name, about, source, host, profile, sdk, content, probe, pathBinding, app, screens, observe, steps
-  case expect, expectContains, assert, claim, skip
+  case expect, expectContains, assert, claim, skip, expectLog
   // A screen declaration's keys.
   case id, title, storyboard, children, conditional
   // A claim's keys.
@@ -31,6 +31,7 @@ enum Word: UInt8, CaseIterable {
     case .expectContains: "expect-contains"
     case .pathBinding: "path-binding"
     case .replaceRoot: "replace-root"
+    case .expectLog: "expect-log"
     case .inNavigation: "in-navigation"
     case .popToRoot: "pop-to-root"
     case .swipeBack: "swipe-back"
@@ -47,7 +48,38 @@ enum Word: UInt8, CaseIterable {
   }
 
   /// This word as a set of one.
-  var bit: UInt64 { 1 << UInt64(rawValue) }
+  var bit: WordBits { WordBits(self) }
+}
+
+/// A set of words as 128 bits: room for every word of the format, with margin (a test
+/// checks that there are fewer than 128).
+struct WordBits: Equatable {
+  private var low: UInt64 = 0
+  private var high: UInt64 = 0
+
+  /// No word.
+  static let empty = WordBits()
+
+  private init() {}
+
+  /// A set of one word.
+  init(_ word: Word) {
+    if word.rawValue < 64 { low = 1 << UInt64(word.rawValue) } else { high = 1 << UInt64(word.rawValue - 64) }
+  }
+
+  /// The union.
+  static func | (lhs: WordBits, rhs: WordBits) -> WordBits {
+    var result = lhs
+    result.low |= rhs.low
+    result.high |= rhs.high
+    return result
+  }
+
+  /// Adds the words of `rhs`.
+  static func |= (lhs: inout WordBits, rhs: WordBits) { lhs = lhs | rhs }
+
+  /// Whether the two sets share a word.
+  func intersects(_ other: WordBits) -> Bool { low & other.low != 0 || high & other.high != 0 }
 }
 
 extension Interner {

@@ -37,14 +37,20 @@ import Testing
 
     let folder = try makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
+    // Written as the command writes it: into a folder it owns, under its marker line.
+    let output = OwnedOutputFolder(path: folder, marker: Counterexample.marker, writer: "lifecycle explore")
+    _ = try output.synchronize([example.fileName: ScenarioWriter.text(of: example.scenario, header: example.header)], pruning: true)
     let path = folder + "/" + example.fileName
-    try writeFile(ScenarioWriter.text(of: example.scenario, header: example.header), to: path)
     let (scenario, source) = try ScenarioLoader.load(path: path)
-    let broken = Checker(goldens: nil, book: Self.brokenPop).check(scenario, source: source)
+    let goldens = GoldenStore(mode: .missing)
+    let broken = Checker(goldens: goldens, book: Self.brokenPop).check(scenario, source: source)
+    #expect(broken.failures.map(\.kind) == [.law], "a counterexample pins no golden")
     let failure = try #require(broken.failures.first)
-    #expect(failure.kind == .law && failure.step == 3)
+    #expect(failure.step == 3)
     #expect(failure.message.hasPrefix("uikit.window: Home is in the window after the step, but it is appearing"))
-    #expect(Checker(goldens: nil).check(scenario, source: source).passed, "the standard rules keep the law")
+    let fixed = Checker(goldens: goldens).check(scenario, source: source).passed
+    #expect(fixed, "the standard rules keep the law")
+    #expect(goldens.recordings.isEmpty && !FileManager.default.fileExists(atPath: String(path.dropLast(5)) + ".golden"))
 
     // Minimal: no step can go without losing the violation or making a later step impossible.
     let shrinker = Shrinker(book: Self.brokenPop)
@@ -147,5 +153,19 @@ import Testing
       #expect(targets.allSatisfy { $0.scenario.host == .uikit || $0.scenario.probe }, "SwiftUI apps log their hosting controllers")
     }
     #expect(layouts == ["screen", "navigation", "tabs", "children", "conditional"])
+  }
+}
+
+/// The README's `explore --depth 4` listing is real output: its counts for one app are what
+/// the explorer gives now.
+@Suite struct ExploreReadmeTests {
+  @Test func theReadmeListingMatchesTheExplorer() throws {
+    let readme = try String(contentsOfFile: repositoryRoot() + "/README.md", encoding: .utf8)
+    let line = try #require(readme.split(separator: "\n").first { $0.hasPrefix("  navigation (uikit, ios13) ") })
+    let numbers = line.split(separator: " ").compactMap { Int($0.replacingOccurrences(of: ",", with: "")) }
+    let (scenario, _) = try ScenarioLoader.load(path: repositoryRoot() + "/Scenarios/explore/navigation.yaml")
+    let target = try #require(ExploreTarget.targets(name: "navigation", scenario: scenario, profiles: [.ios13]).first)
+    let result = Explorer(depth: 4).explore(target)
+    #expect(numbers == [result.worlds, result.actions], "update the README's explore listing")
   }
 }

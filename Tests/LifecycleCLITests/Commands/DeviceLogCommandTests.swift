@@ -58,6 +58,17 @@ import Testing
     #expect(output.contains("rule swiftui.launch.rootInUpdate"))
   }
 
+  @Test func anExpectLogKeyNamesTheLogBesideTheScenario() throws {
+    var swapped = log
+    swapped.swapAt(0, 1)
+    let root = try folder(log: swapped)
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try writeFile(scenario + "expect-log: console.txt\n", to: root + "/s.yaml")
+    let (status, output, _) = run(["check", root + "/s.yaml"])
+    #expect(status == .failure)
+    #expect(output.contains("FAIL  \(root)/s.yaml  against \(root)/console.txt"))
+  }
+
   @Test func aMissingLogExits66AndAFolderIsAUsageError() throws {
     let root = try folder(log: log)
     defer { try? FileManager.default.removeItem(atPath: root) }

@@ -18,7 +18,7 @@ import Testing
     #expect(result.errors.isEmpty)
   }
 
-  @Test(arguments: ["run", "check", "report", "explain", "list", "lint", "explore", "convert"])
+  @Test(arguments: ["run", "check", "report", "explain", "list", "lint", "convert", "explore"])
   func commandHelp(command: String) throws {
     let expected = try #require(HelpGoldens.commands[command])
     for arguments in [
@@ -78,9 +78,9 @@ enum HelpGoldens {
                               event of scenarios.
       list                    List the scenarios under the paths.
       lint                    Validate scenario files without running them.
+      convert                 Print scenario files as JSON, one document a line.
       explore                 Walk every path a user can take through an app and
                               check the lifecycle laws on every step.
-      convert                 Print scenario files as JSON, one document a line.
 
       See 'lifecycle help <subcommand>' for detailed help.
 
@@ -259,6 +259,30 @@ enum HelpGoldens {
 
 
       """,
+    "convert": """
+      OVERVIEW: Print scenario files as JSON, one document a line.
+
+      Each file is read by the strict YAML reader and printed as one line of JSON
+      (JSON Lines), in the order 'lifecycle list' shows them: mappings as objects in
+      file order, every scalar a string as the tool reads it ('true', '1' and 'NO'
+      are text), a key without a value null. Only the YAML is read, not the scenario:
+      'lifecycle lint' checks keys, screens and steps;
+      Scenarios/schema/scenario.schema.json describes them for JSON Schema
+      validators. A file the reader refuses prints its errors and no line.
+
+      USAGE: lifecycle convert [--color <when>] [<paths> ...]
+
+      ARGUMENTS:
+        <paths>                 Scenario files or folders (default: Scenarios).
+
+      OPTIONS:
+        --color <when>          Colour the output: auto (on a terminal, unless
+                                NO_COLOR is set), always or never. (values: auto,
+                                always, never; default: auto)
+        -h, --help              Show help information.
+
+
+      """,
     "explore": """
       OVERVIEW: Walk every path a user can take through an app and check the
       lifecycle laws on every step.
@@ -292,30 +316,6 @@ enum HelpGoldens {
                                 bundled profile: ios12, ios13, ios14, ios15, ios16,
                                 ios17, ios18, ios26).
         --jobs <jobs>           Threads (default: every core).
-        --color <when>          Colour the output: auto (on a terminal, unless
-                                NO_COLOR is set), always or never. (values: auto,
-                                always, never; default: auto)
-        -h, --help              Show help information.
-
-
-      """,
-    "convert": """
-      OVERVIEW: Print scenario files as JSON, one document a line.
-
-      Each file is read by the strict YAML reader and printed as one line of JSON
-      (JSON Lines), in the order 'lifecycle list' shows them: mappings as objects in
-      file order, every scalar a string as the tool reads it ('true', '1' and 'NO'
-      are text), a key without a value null. Only the YAML is read, not the scenario:
-      'lifecycle lint' checks keys, screens and steps;
-      Scenarios/schema/scenario.schema.json describes them for JSON Schema
-      validators. A file the reader refuses prints its errors and no line.
-
-      USAGE: lifecycle convert [--color <when>] [<paths> ...]
-
-      ARGUMENTS:
-        <paths>                 Scenario files or folders (default: Scenarios).
-
-      OPTIONS:
         --color <when>          Colour the output: auto (on a terminal, unless
                                 NO_COLOR is set), always or never. (values: auto,
                                 always, never; default: auto)

@@ -1,0 +1,260 @@
+import Foundation
+import LifecycleCore
+
+/// One exploration in progress: the levels, the shards of seen worlds, the workers.
+final class Walk: Sendable {
+  /// The worlds seen in earlier levels, and those first reached in the level being
+  /// expanded, each with its smallest edge.
+  struct Shard {
+    /// Every world seen, with its place in `fresh` for those first reached in the level
+    /// being expanded (a number from `levelStart` on), and a smaller number for the others.
+    var seen: [HashedWorld: Int32] = [:]
+    /// How many worlds the shard had seen before this level.
+    var levelStart: Int32 = 0
+    /// The worlds first reached in this level, and each one's smallest edge.
+    var fresh: [HashedWorld] = []
+    var edges: [Edge] = []
+
+    /// Records a world reached by `edge`: a new one, or a smaller edge to one of this level.
+    mutating func reach(_ world: HashedWorld, by edge: Edge) {
+      if let place = seen[world] {
+        guard place >= levelStart else { return }
+        let index = Int(place - levelStart)
+        if edge < edges[index] { edges[index] = edge }
+        return
+      }
+      seen[world] = levelStart + Int32(fresh.count)
+      fresh.append(world)
+      edges.append(edge)
+    }
+
+    /// Hands over this level's worlds and starts the next level.
+    mutating func takeLevel() -> (worlds: [HashedWorld], edges: [Edge]) {
+      defer {
+        levelStart += Int32(fresh.count)
+        fresh = []
+        edges = []
+      }
+      return (fresh, edges)
+    }
+  }
+
+  /// What one thread keeps: room for a step, and what it has found.
+  struct Worker {
+    var buffer = StepBuffer()
+    var scratch: LawChecker.Scratch
+    var violations: [LawViolation] = []
+    var actions = 0
+    var violationCount = 0
+    /// The first violation of each law and transition kind, and how many there were.
+    var seeds: [String: FindingSeed] = [:]
+    /// The waived violations: how many steps broke each law, and the first waiver.
+    var waived: [String: (count: Int, waiver: LawWaiver)] = [:]
+  }
+
+  let engine: Engine
+  let checker: LawChecker
+  let symmetry: SymmetryFilter
+  let depth: Int
+  let jobs: Int
+  private let shards: [Locked<Shard>]
+  let workers: [Locked<Worker>]
+  let state = Locked(State())
+
+  /// The coordinator's bookkeeping, read by `findings` and the counts.
+  struct State {
+    /// For each level, each world's edge from the level before (level 0: the launched app).
+    var edges: [[Edge]] = []
+    var worlds = 0
+  }
+
+  init(engine: Engine, depth: Int, jobs: Int, reducesSymmetry: Bool) {
+    self.engine = engine
+    checker = LawChecker(engine: engine)
+    symmetry = reducesSymmetry ? SymmetryFilter(app: engine.app) : SymmetryFilter(app: engine.app, reducing: false)
+    self.depth = depth
+    self.jobs = jobs
+    shards = (0..<64).map { _ in Locked(Shard()) }
+    workers = (0..<jobs).map { _ in Locked(Worker(scratch: LawChecker.Scratch(screenCount: engine.app.count))) }
+  }
+
+  var worldCount: Int { state.withLock { $0.worlds } }
+  var actionCount: Int { workers.reduce(0) { total, worker in total + worker.withLock { $0.actions } } + 1 }
+
+  /// The actions tried in a world, in a fixed order.
+  func actions(in world: World) -> [Action] {
+    guard symmetry.reduces else { return engine.candidateActions(in: world) }
+    return engine.candidateActions(in: world) { symmetry.keeps($0, in: world) }
+  }
+
+  /// The launched app, and the laws its launch broke.
+  private func launch() -> World {
+    var world = engine.initialWorld
+    workers[0].withLock { worker in
+      // Launch is always possible.
+      try? engine.step(&world, .launch, number: 1, into: &worker.buffer)
+      worker.violations.removeAll(keepingCapacity: true)
+      checker.check(step: 1, before: engine.initialWorld, buffer: worker.buffer, scratch: &worker.scratch, into: &worker.violations)
+      record(&worker, level: -1, index: 0, action: 0, kind: .launch)
+    }
+    return world
+  }
+
+  /// Runs the walk level by level.
+  func run(start: ContinuousClock.Instant, progress: ((ExploreProgress) -> Void)?) {
+    var frontier = [launch()]
+    let root = HashedWorld(frontier[0])
+    shards[root.hash & 63].withLock { shard in
+      shard.reach(root, by: Edge(parent: -1, action: -1))
+      _ = shard.takeLevel()
+    }
+    state.withLock {
+      $0.edges = [[Edge(parent: -1, action: -1)]]
+      $0.worlds = 1
+    }
+    var sizes: [Int] = [1]
+    var actionsPerLevel: [Int] = []
+    for level in 0..<depth {
+      let isLast = level == depth - 1
+      let before = actionCount
+      expand(frontier, level: level, keepNext: !isLast) { done in
+        guard let progress else { return }
+        progress(report(level: level, done: done, size: frontier.count, sizes: sizes, actionsPerLevel: actionsPerLevel, start: start))
+      }
+      actionsPerLevel.append(actionCount - before)
+      guard !isLast else { break }
+      let next = collectNextLevel()
+      frontier = next.map(\.world.world)
+      sizes.append(frontier.count)
+      state.withLock {
+        $0.edges.append(next.map(\.edge))
+        $0.worlds += next.count
+      }
+      if frontier.isEmpty { break }
+    }
+  }
+
+  /// Expands the worlds of one level in batches over every thread, calling `batchDone`
+  /// with the number of worlds done after each batch.
+  private func expand(
+    _ frontier: [World], level: Int, keepNext: Bool, batchDone: (Int) -> Void
+  ) {
+    var done = 0
+    var batch = 64
+    while done < frontier.count {
+      let end = min(done + batch, frontier.count)
+      let cursor = Locked(done)
+      let batchStart = ContinuousClock.now
+      DispatchQueue.concurrentPerform(iterations: jobs) { thread in
+        workers[thread].withLock { worker in
+          while true {
+            let range: Range<Int> = cursor.withLock { next in
+              let from = next
+              next = min(next + 16, end)
+              return from..<next
+            }
+            if range.isEmpty { break }
+            for index in range {
+              expand(frontier[index], index: index, level: level, keepNext: keepNext, &worker)
+            }
+          }
+        }
+      }
+      done = end
+      batchDone(done)
+      // Batches of about a fifth of a second: progress stays fresh, barriers stay rare.
+      let elapsed = ContinuousClock.now - batchStart
+      let seconds = max(Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds), 1e-4)
+      batch = min(max(Int(Double(batch) * 0.2 / seconds), 16), 1 << 20)
+    }
+  }
+
+  /// Tries every action of one world: steps a copy, checks the laws, and keeps the worlds
+  /// not seen before for the next level.
+  private func expand(_ world: World, index: Int, level: Int, keepNext: Bool, _ worker: inout Worker) {
+    let actions = actions(in: world)
+    let number = level + 2
+    for (actionIndex, action) in actions.enumerated() {
+      var next = world
+      do {
+        try engine.step(&next, action, number: number, into: &worker.buffer)
+      } catch {
+        continue
+      }
+      worker.actions += 1
+      worker.violations.removeAll(keepingCapacity: true)
+      checker.check(step: number, before: world, buffer: worker.buffer, scratch: &worker.scratch, into: &worker.violations)
+      if !worker.violations.isEmpty {
+        record(&worker, level: level, index: index, action: actionIndex, kind: worker.buffer.lastTransition.kind)
+      }
+      guard keepNext else { continue }
+      let hashed = HashedWorld(next)
+      let edge = Edge(parent: Int32(index), action: Int32(actionIndex))
+      shards[hashed.hash & 63].withLock { $0.reach(hashed, by: edge) }
+    }
+  }
+
+  /// Keeps the first violation (smallest position) of each law and transition kind.
+  private func record(_ worker: inout Worker, level: Int, index: Int, action: Int, kind: TransitionKind) {
+    for violation in worker.violations {
+      if let waiver = violation.waivedBy {
+        worker.waived[violation.law.id, default: (0, waiver)].count += 1
+        continue
+      }
+      worker.violationCount += 1
+      let key = violation.law.id + " " + kind.rawValue
+      let seed = FindingSeed(kind: kind, level: level, index: index, action: action, violation: violation, count: 1)
+      if var known = worker.seeds[key] {
+        known.count += 1
+        if seed.position < known.position {
+          known.level = level
+          known.index = index
+          known.action = action
+          known.violation = violation
+        }
+        worker.seeds[key] = known
+      } else {
+        worker.seeds[key] = seed
+      }
+    }
+  }
+
+  /// The worlds first reached in the level just expanded, in edge order; they join the
+  /// seen worlds.
+  private func collectNextLevel() -> [(world: HashedWorld, edge: Edge)] {
+    var next: [(world: HashedWorld, edge: Edge)] = []
+    for shard in shards {
+      let (worlds, edges) = shard.withLock { $0.takeLevel() }
+      next.reserveCapacity(next.count + worlds.count)
+      for index in worlds.indices { next.append((worlds[index], edges[index])) }
+    }
+    next.sort { $0.edge < $1.edge }
+    return next
+  }
+
+  private func report(
+    level: Int, done: Int, size: Int, sizes: [Int], actionsPerLevel: [Int], start: ContinuousClock.Instant
+  ) -> ExploreProgress {
+    let elapsed = ContinuousClock.now - start
+    let actions = actionCount
+    let violations = workers.reduce(0) { total, worker in total + worker.withLock { $0.violationCount } }
+    // Each level has grown by about the same factor as the last one did; each world of a
+    // level takes about as many actions as those of the level before.
+    var estimate: Int?
+    if sizes.count >= 2, let last = actionsPerLevel.last, sizes[sizes.count - 2] > 0 {
+      let growth = Double(sizes[sizes.count - 1]) / Double(sizes[sizes.count - 2])
+      let perWorld = Double(last) / Double(sizes[sizes.count - 2])
+      var total = Double(actionsPerLevel.reduce(0, +))
+      var levelSize = Double(size)
+      for _ in level..<depth {
+        total += levelSize * perWorld
+        levelSize *= growth
+      }
+      estimate = Int(total)
+    }
+    return ExploreProgress(
+      actions: actions, worlds: worldCount, violations: violations, level: level, levelDone: done, levelSize: size,
+      seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+      estimatedActions: estimate)
+  }
+}

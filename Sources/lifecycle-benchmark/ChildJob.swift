@@ -1,0 +1,41 @@
+import LifecycleCLI
+import LifecycleCore
+
+/// What a child process started by the benchmark does (`--child JOB …`), then exits:
+///
+/// - `lifecycle ARGUMENTS…`: the command line, through `LifecycleTool.main` as the
+///   `lifecycle` executable calls it;
+/// - `simulate STEPS stream|collect`: the mix of both hosts, simulated;
+/// - `mix uikit|swiftui STEPS`: prints the mix's scenario file, to read or run it by hand.
+enum ChildJob {
+  static func run(_ arguments: [String]) -> Int32 {
+    ChildProcess.limitMemory()
+    let status = job(arguments)
+    ChildProcess.reportPeak()
+    return status
+  }
+
+  private static func job(_ arguments: [String]) -> Int32 {
+    switch arguments.first {
+    case "lifecycle":
+      return LifecycleTool.main(Array(arguments.dropFirst())).rawValue
+    case "simulate":
+      guard arguments.count == 3, let size = Int(arguments[1]) else { return 64 }
+      do {
+        try MemorySection.child(size: size, collect: arguments[2] == "collect")
+        return 0
+      } catch {
+        print("error: \(error)")
+        return 1
+      }
+    case "mix":
+      guard arguments.count == 3, let host = Host(rawValue: arguments[1]), let size = Int(arguments[2]), size > 0 else {
+        return 64
+      }
+      print(BenchmarkMix.text(steps: size, host: host), terminator: "")
+      return 0
+    default:
+      return 64
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import Comparison
+import LifecycleCore
+import LifecycleEngine
+import LifecycleTestSupport
+import Reporting
+import Testing
+
+/// How `check` prints a law: a broken one fails at its step with the law and its source; a
+/// waived one passes, with a note that says which row or overlay waives it.
+@Suite struct CheckRendererLawTests {
+  let pop = makeScenario(.navigation(["A"]), [.launch, .push("B", animated: true), .pop(animated: true)])
+
+  func book(waives: [String]) -> RuleBook {
+    let make = RowBuilder(.imperative, .pop)
+    return RuleBook.standard.adding([
+      Overlay(
+        id: "test.silentPop", title: "a pop that forgets the popped controller's disappearance", waives: waives,
+        changes: [.remove(make.id(.outgoing, "viewWillDisappear")), .remove(make.id(.outgoing, "viewDidDisappear"))])
+    ])
+  }
+
+  @Test(arguments: [true, false])
+  func aBrokenLawFailsAtItsStepNamingTheLawAndTheScreen(keepingRuns: Bool) throws {
+    // `check` streams its runs; reports keep them: both check the laws alike.
+    let result = Checker(goldens: nil, book: book(waives: []), keepingRuns: keepingRuns).check(pop, source: nil)
+    let output = CheckRenderer().render(result)
+    #expect(!result.passed)
+    #expect(output.contains("test.yaml:12:5: error: law: step 3 (pop): uikit.deinit.notWhileAppeared: B deinit while it has appeared"))
+    #expect(output.contains("(uikit-ground-truth §3, §5a, §5b"))
+  }
+
+  @Test(arguments: [true, false])
+  func aWaivedLawPassesWithANote(keepingRuns: Bool) throws {
+    let checker = Checker(goldens: nil, book: book(waives: ["uikit.deinit.notWhileAppeared"]), keepingRuns: keepingRuns)
+    let result = checker.check(pop, source: nil)
+    #expect(result.passed)
+    let notes = CheckRenderer().notes([result])
+    #expect(notes.hasPrefix("note: test.yaml: step 3: law uikit.deinit.notWhileAppeared is broken, waived by test.silentPop"))
+  }
+}
