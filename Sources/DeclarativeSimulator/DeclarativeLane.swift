@@ -56,6 +56,7 @@ public struct DeclarativeLane: Sendable {
     _ events: inout [LaneEvent], _ silences: inout [Silence]?
   ) -> UInt64 {
     var silenced: UInt64 = 0
+    let hasSwiftUI = app.hasSwiftUI
     for segment in table.segments(kind) {
       let first = segment.first
       if silencing & segment.role.bit != 0 { continue }
@@ -68,15 +69,17 @@ public struct DeclarativeLane: Sendable {
         continue
       }
       guard !role.isEmpty, anyHolds(segment, transition) else { continue }
-      let hasSwiftUI = app.hasSwiftUI
-      let nesting = NestedScreens(role) { hasSwiftUI[$0] }
+      // A view is nested when the screen embedding it has SwiftUI content of the same role.
+      var nesting: NestedScreens?
       if segment.order == .innermostFirst, let ordered = Self.innermostFirstIfNested(role, hasSwiftUI: hasSwiftUI) {
         for ref in ordered {
-          applyRows(segment, ref, nested: nesting.contains(ref, in: role) { hasSwiftUI[$0] }, transition, &state, &events)
+          let nested = ref.parent >= 0 && NestedScreens.isNested(ref, in: role, nesting: &nesting) { hasSwiftUI[$0] }
+          applyRows(segment, ref, nested: nested, transition, &state, &events)
         }
       } else {
         for ref in role where hasSwiftUI[ref.screen] {
-          applyRows(segment, ref, nested: nesting.contains(ref, in: role) { hasSwiftUI[$0] }, transition, &state, &events)
+          let nested = ref.parent >= 0 && NestedScreens.isNested(ref, in: role, nesting: &nesting) { hasSwiftUI[$0] }
+          applyRows(segment, ref, nested: nested, transition, &state, &events)
         }
       }
     }

@@ -36,6 +36,7 @@ public struct ImperativeLane: Sendable {
     _ state: inout ImperativeState, _ transition: Transition, into events: inout [LaneEvent],
     silences: inout [Silence]?
   ) {
+    let isView = app.isView
     for segment in table.segments(transition.kind) {
       let first = segment.first
       let role = transition.screens(segment.role)
@@ -55,17 +56,15 @@ public struct ImperativeLane: Sendable {
         guard Self.anyToLoad(role, isView: app.isView, state) else { continue }
         loadIfNeeded(role.filter { !app.isView[$0.screen] }, segment, &state, &events, transition)
       } else {
-        let isView = app.isView
-        let nesting = NestedScreens(role) { !isView[$0] }
-        if segment.isBlock {
-          for ref in role where !isView[ref.screen] {
-            let nested = nesting.contains(ref, in: role) { !isView[$0] }
+        if !segment.isBlock, !first.row.holds(for: transition, host: host) { continue }
+        // A screen is nested when the screen embedding it is a controller of the same role.
+        var nesting: NestedScreens?
+        for ref in role where !isView[ref.screen] {
+          let nested = ref.parent >= 0 && NestedScreens.isNested(ref, in: role, nesting: &nesting) { !isView[$0] }
+          if segment.isBlock {
             applyBlock(segment.rows, to: ref, phase: nil, nested: nested, &state, &events, transition)
-          }
-        } else {
-          guard first.row.holds(for: transition, host: host) else { continue }
-          for ref in role where !isView[ref.screen] && matches(first.row, ref) {
-            apply(first, to: ref, phase: first.row.phase, nested: nesting.contains(ref, in: role) { !isView[$0] }, &state, &events)
+          } else if matches(first.row, ref) {
+            apply(first, to: ref, phase: first.row.phase, nested: nested, &state, &events)
           }
         }
       }

@@ -140,31 +140,43 @@ extension Array where Element == ScreenRef {
 /// nested, though it is embedded: the step is about it.
 ///
 /// Only the role's screens that `includes` keeps count (a lane's screens: controllers, or
-/// views with SwiftUI content). A short role is searched directly, without a set.
+/// views with SwiftUI content). Most roles embed nothing and the rest hold a few screens:
+/// lanes search those directly (``isNested(_:in:includes:)``) and build this set only for a
+/// long role, so that no step is quadratic in a role's length.
 public struct NestedScreens: Sendable {
-  /// For a long role, the screens that may embed others; nil for a short one.
-  @usableFromInline let parents: Set<Int>?
+  /// The role's screens that `includes` keeps.
+  @usableFromInline let parents: Set<Int>
 
   /// The nesting of a role's screens.
   @inlinable
   public init(_ role: [ScreenRef], includes: (Int) -> Bool) {
-    guard role.count > 32 else {
-      parents = nil
-      return
-    }
-    var set: Set<Int> = []
-    if role.contains(where: { $0.parent >= 0 }) {
-      for ref in role where includes(ref.screen) { set.insert(ref.screen) }
-    }
-    parents = set
+    var parents: Set<Int> = []
+    for ref in role where includes(ref.screen) { parents.insert(ref.screen) }
+    self.parents = parents
   }
 
   /// Whether a screen of the role is nested in another of the role.
   @inlinable
-  public func contains(_ ref: ScreenRef, in role: [ScreenRef], includes: (Int) -> Bool) -> Bool {
+  public func contains(_ ref: ScreenRef) -> Bool {
+    ref.parent >= 0 && parents.contains(ref.parent)
+  }
+
+  /// The longest role searched directly rather than through a set.
+  public static let directSearchLimit = 32
+
+  /// Whether `ref` is nested in another screen of `role` that `includes` keeps, searching
+  /// `role` directly; `nesting` is built on first use for a role longer than
+  /// ``directSearchLimit``.
+  @inlinable
+  public static func isNested(
+    _ ref: ScreenRef, in role: [ScreenRef], nesting: inout NestedScreens?, includes: (Int) -> Bool
+  ) -> Bool {
     guard ref.parent >= 0 else { return false }
-    if let parents { return parents.contains(ref.parent) }
-    for other in role where other.screen == ref.parent && includes(other.screen) { return true }
-    return false
+    guard role.count > directSearchLimit else {
+      for other in role where other.screen == ref.parent && includes(other.screen) { return true }
+      return false
+    }
+    if nesting == nil { nesting = NestedScreens(role, includes: includes) }
+    return nesting!.contains(ref)
   }
 }
