@@ -58,6 +58,7 @@ public struct DeclarativeLane: Sendable {
     var silenced: UInt64 = 0
     let hasSwiftUI = app.hasSwiftUI
     for segment in table.segments(kind) {
+      if table.appendSceneEvents(segment, transition, host: host, into: &events) { continue }
       let first = segment.first
       if silencing & segment.role.bit != 0 { continue }
       let role = transition.screens(segment.role)

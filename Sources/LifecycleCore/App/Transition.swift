@@ -111,7 +111,7 @@ public struct Transition: Hashable, Sendable {
     case .intermediate: intermediate
     case .bystanders: bystanders
     case .onScreen: onScreen
-    case .child: []
+    case .child, .scene: []
     case .offscreen: offscreen
     case .hiddenTabs: hiddenTabs
     case .stackRoots: stackRoots

@@ -120,4 +120,8 @@ public enum Role: String, CaseIterable, Hashable, Sendable {
   case stackTops
   /// On a push, the screen under the one the push covers.
   case underSource
+  /// The app's scene, not a screen: rows of this role place the scene delegate's callbacks
+  /// (UIKit) and `scenePhase` changes (SwiftUI) on the `Scene` participant
+  /// (`ScreenName.scene`), once per step whenever the row holds.
+  case scene
 }
