@@ -144,9 +144,10 @@ enum RunProperties {
       MermaidRenderer.render(run, events: run.observed.events) == MermaidRenderer.render(again, events: again.observed.events),
       "mermaid: deterministic", "two renderings differ")
     let profiles = run.timeline.events.count <= budget.variantEvents ? Variants.profiles(of: run.scenario) : []
-    let page = ScenarioPageRenderer.render(result, profiles: profiles, linkToRoot: "../")
+    let comparison = ProfileComparison(run.scenario, runs: profiles)
+    let page = ScenarioPageRenderer.render(result, comparison: comparison, linkToRoot: "../")
     violations.expect(
-      page == ScenarioPageRenderer.render(secondResult, profiles: profiles, linkToRoot: "../"), "page: deterministic",
+      page == ScenarioPageRenderer.render(secondResult, comparison: comparison, linkToRoot: "../"), "page: deterministic",
       "two renderings differ")
   }
 }

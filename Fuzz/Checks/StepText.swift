@@ -15,6 +15,13 @@ enum StepText {
     case .push(let screen, let flag):
       value = ScreenText.name(screen, &input)
       animated(flag, default: true)
+    case .zoomPush(let screen, let interrupted):
+      value = ScreenText.name(screen, &input)
+      options.append("zoom: true")
+      if interrupted || input.chance(10) { options.append("interrupted: \(interrupted)") }
+    case .replaceRoot(let screen, let inNavigation):
+      value = ScreenText.name(screen, &input)
+      if inNavigation || input.chance(10) { options.append("in-navigation: \(inNavigation)") }
     case .pop(let flag), .popToRoot(let flag): animated(flag, default: true)
     case .swipeBack(let completed), .swipeDown(let completed):
       value = completed ? input.pick(["complete", "completed"]) : input.pick(["cancel", "cancelled", "canceled"])
