@@ -31,7 +31,7 @@ import Testing
         TimelineRenderer().columns(run).utf8.count,
         ExplainRenderer().render(run, events: run.timeline.events).utf8.count,
         MermaidRenderer.render(run, events: run.observed.events).utf8.count,
-        ScenarioPageRenderer.render(result, profiles: [], linkToRoot: "../").utf8.count,
+        ScenarioPageRenderer.render(result, comparison: ProfileComparison(run.scenario, runs: []), linkToRoot: "../").utf8.count,
         CheckRenderer(verbose: true).render(result).utf8.count,
         diff.unified().utf8.count,
       ]
