@@ -119,6 +119,7 @@ extension SchemaReader {
     let claim = field(.claim, keys).flatMap { self.claim($0.value) }
     let skip = field(.skip, keys).flatMap { scalar($0.value, "the reason to skip the checks") }
     let expectLog = field(.expectLog, keys).flatMap { scalar($0.value, "the path of a device log") }
+    let expectAudit = field(.expectAudit, keys).flatMap { self.expectAudit($0.value) }
     guard let name, let source, let app, keys.has(.steps) else { return nil }
     var scenario = Scenario(
       path: path, name: name, about: about, source: source, host: host, profile: profile, app: app,
@@ -126,6 +127,7 @@ extension SchemaReader {
       content: content, probe: probe)
     scenario.skip = skip
     scenario.expectLog = expectLog
+    scenario.expectAudit = expectAudit
     return scenario
   }
 
