@@ -26,7 +26,7 @@ public struct AuditShrinker: Sendable {
     var changed = true
     while changed {
       changed = false
-      for candidate in Shrinker(book: book).smaller(current) {
+      for candidate in Shrinker(book: book).smaller(current) + Self.withoutPairs(current) {
         if let found = breaks(candidate, scenario, key) {
           current = candidate
           current.actions = Array(current.actions.prefix(found.step))
@@ -37,6 +37,22 @@ public struct AuditShrinker: Sendable {
       }
     }
     return (current.scenario(from: scenario), breach)
+  }
+
+  /// Candidates with two steps fewer: a step that only its pair makes possible (background
+  /// and foreground, present and dismiss) goes with it. The latest pairs first.
+  static func withoutPairs(_ current: Shrinker.Candidate) -> [Shrinker.Candidate] {
+    var result: [Shrinker.Candidate] = []
+    let indices = Array(current.actions.indices.dropFirst())
+    for second in indices.reversed() {
+      for first in indices where first < second {
+        var candidate = current
+        candidate.actions.remove(at: second)
+        candidate.actions.remove(at: first)
+        result.append(candidate)
+      }
+    }
+    return result
   }
 
   /// The breach of `key` when the candidate runs, if every step is possible.
