@@ -1,3 +1,4 @@
+import Foundation
 import LifecycleCore
 
 /// Where an app's effects keep their guarantees in another kind of app: for each effect,
@@ -91,27 +92,55 @@ public struct Migration: Sendable {
   }
 
   /// The table for every effect of a scenario.
+  ///
+  /// Every candidate placement of every effect is audited in one walk: each candidate is
+  /// the effect under a name of its own (`feed~12`), so the walk steps each world once and
+  /// judges all candidates along it, and each candidate's first breach is its counterexample.
   public func table(for scenario: Scenario, to target: Target) -> Table {
-    let base = Self.convert(scenario, to: target)
+    var variant = Self.convert(scenario, to: target)
     let callbacks = Self.callbacks(for: target)
     var rows: [Row] = []
+    var candidatesByRow: [[Candidate]] = []
+    var tag = 0
     for id in scenario.screens.keys.sorted() {
-      let placements = scenario.screens[id]!.effects
-      for (effect, today) in Self.effects(placements) {
-        var row = Row(screen: id, effect: effect, today: today, holding: [], failing: [])
-        for candidate in Self.candidates(for: effect, on: callbacks) {
-          var variant = base
-          variant.screens[id]!.effects = candidate.placements
-          let found = Audit(depth: depth, book: book).breaches(variant).findings.first {
-            $0.breach.screen == id && $0.breach.effect.name == effect.name && (strict || !$0.breach.isWarning)
+      for (effect, today) in Self.effects(scenario.screens[id]!.effects) {
+        rows.append(Row(screen: id, effect: effect, today: today, holding: [], failing: []))
+        var candidates = Self.candidates(for: effect, on: callbacks)
+        for index in candidates.indices {
+          let name = "\(effect.name)~\(tag)"
+          tag += 1
+          candidates[index].placements = candidates[index].placements.map { placement in
+            var renamed = placement
+            renamed.effects = placement.effects.map { Effect($0.kind, name, while: $0.whileCondition) }
+            return renamed
           }
-          if let found {
-            row.failing.append((candidate.label, found.breach, found.path))
-          } else {
-            row.holding.append(candidate.label)
+          candidates[index].tag = name
+          for placement in candidates[index].placements {
+            if let at = variant.screens[id]!.effects.firstIndex(where: { $0.callback == placement.callback }) {
+              variant.screens[id]!.effects[at].effects += placement.effects
+            } else {
+              variant.screens[id]!.effects.append(placement)
+            }
           }
         }
-        rows.append(row)
+        candidatesByRow.append(candidates)
+      }
+    }
+    let findings = Audit(depth: depth, book: book).breaches(variant).findings
+    var firstByTag: [String: (breach: EffectBreach, path: [Action])] = [:]
+    for found in findings where strict || !found.breach.isWarning {
+      let key = found.breach.screen + " " + found.breach.effect.name
+      if firstByTag[key] == nil { firstByTag[key] = (found.breach, found.path) }
+    }
+    for (index, candidates) in candidatesByRow.enumerated() {
+      for candidate in candidates {
+        if var failing = firstByTag[rows[index].screen + " " + candidate.tag] {
+          failing.breach.effect.name = rows[index].effect.name
+          failing.breach.message = failing.breach.message.replacingOccurrences(of: candidate.tag, with: rows[index].effect.name)
+          rows[index].failing.append((candidate.label, failing.breach, failing.path))
+        } else {
+          rows[index].holding.append(candidate.label)
+        }
       }
     }
     return Table(target: target, depth: depth, rows: rows, callbacks: callbacks)
@@ -145,6 +174,8 @@ public struct Migration: Sendable {
   struct Candidate {
     var label: String
     var placements: [EffectPlacement]
+    /// The effect's name in the combined walk.
+    var tag = ""
   }
 
   /// Every placement of an effect on the callbacks: one or two callbacks; for a resource,
