@@ -9,7 +9,8 @@ Usage: validate-schemas.py PATH/TO/lifecycle
 - broken variants of a scenario, which `lifecycle lint` refuses, are refused by the schema
   too (so the validation can fail);
 - `run --format json` and `check --format json` over the bundled scenarios, `check` over
-  scenarios that fail, skip and do not load, and `explore --format json` over a bundled app,
+  scenarios that fail (an expectation and a golden that differ, with their diffs), skip and
+  do not load (with its errors), and `explore --format json` over a bundled app,
   are valid against output.schema.json;
 - every command whose help offers `--format` has its document in output.schema.json and in
   OUTPUTS below: a new command with JSON output cannot go unvalidated.
@@ -180,6 +181,7 @@ def check_outputs(binary, problems, files):
         for name, text in FAILING.items():
             with open(os.path.join(folder, name), "w", encoding="utf-8") as file:
                 file.write(text)
+        write_failing_golden(binary, problems, folder)
         result = lifecycle(binary, "check", "--format", "json", folder, check=False)
         if result.returncode == 0:
             problems.add("check passed scenarios that fail")
@@ -195,7 +197,38 @@ def check_outputs(binary, problems, files):
     for key in ["errors", "skipped", "checks"]:
         if key not in kinds:
             problems.add(f"the failing check output has no scenario with '{key}' to validate")
+    if not any(scenario["errors"] for scenario in failing["scenarios"]):
+        problems.add("the failing check output has no error object to validate")
+    diffs = {check["kind"]: check["diff"] for scenario in failing["scenarios"]
+             for check in scenario["checks"] if "diff" in check}
+    for kind in ["expect", "golden"]:
+        if kind not in diffs:
+            problems.add(f"the failing check output has no '{kind}' diff to validate")
+    if "golden" in diffs and not diffs["golden"]["moves"]:
+        problems.add("the failing golden's diff has no move to validate")
     return seen
+
+
+def write_failing_golden(binary, problems, folder):
+    """A scenario whose golden differs from its timeline: recorded, then two lines swapped."""
+    path = os.path.join(folder, "golden-differs.yaml")
+    with open(path, "w", encoding="utf-8") as file:
+        file.write(BASE)
+    lifecycle(binary, "check", "--record", "missing", path, check=False, env={"CI": "false"})
+    golden = path[:-len(".yaml")] + ".golden"
+    if not os.path.exists(golden):
+        problems.add("check --record missing wrote no golden for the failing-golden case")
+        return
+    with open(golden, encoding="utf-8") as file:
+        lines = file.read().split("\n")
+    events = [index for index, line in enumerate(lines) if "viewWillAppear" in line or "viewDidAppear" in line]
+    if len(events) < 2:
+        problems.add("the recorded golden has fewer than two events to swap")
+        return
+    first, second = events[0], events[1]
+    lines[first], lines[second] = lines[second], lines[first]
+    with open(golden, "w", encoding="utf-8") as file:
+        file.write("\n".join(lines))
 
 
 def check_commands(binary, problems, exercised):

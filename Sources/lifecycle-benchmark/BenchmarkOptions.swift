@@ -11,6 +11,8 @@ struct BenchmarkOptions {
   enum Section: String, CaseIterable {
     /// Simulate + merge: events per second and time per step by size.
     case simulate
+    /// Forking a world against replaying its steps: what a search saves by branching.
+    case fork
     /// Peak memory of simulate + merge by size, one child process per size.
     case memory
     /// The whole bundled corpus through `lifecycle check`, process wall time.
@@ -30,6 +32,7 @@ struct BenchmarkOptions {
     var summary: String {
       switch self {
       case .simulate: "simulate + merge, events/s and µs per step by size"
+      case .fork: "one step after N steps: copying the world kept at step N against replaying the N steps"
       case .memory: "peak memory of simulate + merge by size (a child process per size)"
       case .corpus: "whole-corpus `lifecycle check`, process wall time"
       case .commands: "`run --format json` and `check` with its golden, time and peak memory"

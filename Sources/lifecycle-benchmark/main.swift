@@ -28,6 +28,7 @@ for section in options.sections {
   do {
     switch section {
     case .simulate: try SimulateSection.run(options)
+    case .fork: try ForkSection.run(options)
     case .memory: MemorySection.run(options)
     case .corpus: CommandSection.corpus(options)
     case .commands: try CommandSection.commands(options)

@@ -69,10 +69,13 @@ public struct Migration: Sendable {
     let swiftui: [Callback] = [.onAppear, .onDisappear, .taskStart, .taskCancel]
     let excluded: Set<Callback> = [.awakeFromNib, .loadView, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .willMoveToParent, .didMoveToParent]
     let appLevel = Callback.allCases.filter { !uikit.contains($0) && !swiftui.contains($0) && !excluded.contains($0) }
+    // SwiftUI's scenePhase reaches SwiftUI views; the scene delegate's callbacks reach a UIKit app's code.
+    let scenePhase = appLevel.filter { $0.rawValue.hasPrefix("scenePhase") }
+    let sceneDelegate = appLevel.filter { !$0.rawValue.hasPrefix("scenePhase") }
     switch target {
-    case .swiftui: return swiftui + appLevel
-    case .hosted: return uikit + swiftui + appLevel
-    case .uikit: return uikit + appLevel
+    case .swiftui: return swiftui + scenePhase
+    case .hosted: return uikit + swiftui + sceneDelegate + scenePhase
+    case .uikit: return uikit + sceneDelegate
     }
   }
 

@@ -70,6 +70,23 @@ struct JSONWriter {
     if let value { member(name, value) }
   }
 
+  /// An integer member.
+  mutating func member(_ name: String, _ value: Int) {
+    key(name)
+    int(value)
+  }
+
+  /// An integer member written only when there is a value.
+  mutating func member(_ name: String, ifPresent value: Int?) {
+    if let value { member(name, value) }
+  }
+
+  /// A boolean member.
+  mutating func member(_ name: String, _ value: Bool) {
+    key(name)
+    bool(value)
+  }
+
   /// Writes raw text that is already laid out for the current position (cached fragments).
   func raw(_ bytes: [UInt8]) {
     output.write(bytes: bytes)

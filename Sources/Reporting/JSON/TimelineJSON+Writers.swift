@@ -3,7 +3,7 @@ import LifecycleCore
 
 extension TimelineJSON {
   /// Writes `run --format json` a step at a time, as the runs are simulated: the document
-  /// `{"scenarios": [...], "schemaVersion": 1}` with each scenario's path, name, host,
+  /// `{"scenarios": [...], "schemaVersion": 2}` with each scenario's path, name, host,
   /// profile and steps, each step's action, events, index and line, and each event's
   /// screen, callback, lane, phase, rule and confidence. Nothing is held but the text of
   /// the few kinds of event met so far.
@@ -138,70 +138,6 @@ extension TimelineJSON {
       writer.endScenario()
     }
     writer.finish()
-  }
-
-  /// Writes check results with their verdicts (`check --format json`).
-  public static func write(results: [ScenarioResult], to output: BufferedOutput) {
-    let failed = results.filter { !$0.passed }.count
-    let skipped = results.filter { $0.skipped != nil }.count
-    var json = JSONWriter(output)
-    json.beginObject()
-    json.key("scenarios")
-    json.beginArray()
-    for result in results {
-      json.element()
-      json.beginObject()
-      json.key("checks")
-      json.beginArray()
-      for outcome in result.outcomes {
-        json.element()
-        json.beginObject()
-        json.member("diff", ifPresent: outcome.diff?.unified(context: 3))
-        json.member("kind", outcome.kind.rawValue)
-        if let line = outcome.location?.line {
-          json.key("line")
-          json.int(line)
-        }
-        json.member("message", outcome.message)
-        json.key("passed")
-        json.bool(outcome.passed)
-        if let step = outcome.step {
-          json.key("step")
-          json.int(step)
-        }
-        json.endObject()
-      }
-      json.endArray()
-      json.key("errors")
-      json.beginArray()
-      for diagnostic in result.diagnostics {
-        json.element()
-        json.string(diagnostic.headline)
-      }
-      json.endArray()
-      json.member("host", ifPresent: result.scenario?.host.rawValue)
-      json.member("name", ifPresent: result.scenario?.name)
-      json.key("passed")
-      json.bool(result.passed)
-      json.member("path", result.path)
-      json.member("profile", ifPresent: result.scenario?.profile.id)
-      json.member("skipped", ifPresent: result.skipped)
-      json.endObject()
-    }
-    json.endArray()
-    json.key("schemaVersion")
-    json.int(schemaVersion)
-    json.key("summary")
-    json.beginObject()
-    json.key("failed")
-    json.int(failed)
-    json.key("passed")
-    json.int(results.count - failed - skipped)
-    json.key("skipped")
-    json.int(skipped)
-    json.endObject()
-    json.endObject()
-    output.write(byte: UInt8(ascii: "\n"))
   }
 
   /// `write(runs:to:)` as text.

@@ -7,8 +7,11 @@ import LifecycleCore
 /// Runs are written a step at a time (``RunsWriter``), so `run --format json` of any length
 /// takes constant memory; `runs(_:)` and `results(_:)` give whole documents as text.
 public enum TimelineJSON {
-  /// The version of the JSON layout.
-  public static let schemaVersion = 1
+  /// The version of the JSON layout of every command (`run`, `check`, `explore`),
+  /// described by `Scenarios/schema/output.schema.json`. 2: a check's errors are objects
+  /// (path, line, column, severity, message, notes) and a failed comparison's diff is hunks
+  /// of lines (1 had preformatted strings for both).
+  public static let schemaVersion = 2
 
   /// Runs with the events shown.
   public static func runs(_ runs: [(ScenarioRun, [Event])]) -> String {

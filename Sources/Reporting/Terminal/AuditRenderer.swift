@@ -91,7 +91,7 @@ public struct AuditRenderer: Sendable {
       ])
     }
     let object: [String: Any] = [
-      "schemaVersion": 1, "kind": "audit", "app": result.name, "host": result.scenario.host.rawValue, "profile": result.scenario.profile.id,
+      "schemaVersion": TimelineJSON.schemaVersion, "kind": "audit", "app": result.name, "host": result.scenario.host.rawValue, "profile": result.scenario.profile.id,
       "depth": result.depth, "states": result.states, "steps": result.steps, "findings": findings,
       "clean": result.isClean(strict: strict),
     ]
@@ -132,7 +132,7 @@ public struct AuditRenderer: Sendable {
         "fails": row.failing.map { ["placement": $0.placement, "guarantee": $0.breach.guarantee.rawValue, "steps": $0.path.map(\.summary), "message": $0.breach.message] as [String: Any] },
       ]
     }
-    return serialize(["schemaVersion": 1, "kind": "audit-migration", "target": table.target.rawValue, "depth": table.depth, "rows": rows])
+    return serialize(["schemaVersion": TimelineJSON.schemaVersion, "kind": "audit-migration", "target": table.target.rawValue, "depth": table.depth, "rows": rows])
   }
 
   static func serialize(_ object: [String: Any]) -> String {

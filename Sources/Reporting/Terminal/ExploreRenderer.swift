@@ -82,7 +82,7 @@ public struct ExploreRenderer: Sendable {
   /// The JSON summary: per app, the counts and the laws broken, with the files written.
   public func json() -> String {
     struct Document: Encodable {
-      var schemaVersion = 1
+      var schemaVersion = TimelineJSON.schemaVersion
       var depth: Int
       var clean: Bool
       var actions: Int

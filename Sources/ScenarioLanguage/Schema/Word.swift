@@ -9,7 +9,10 @@ enum Word: UInt8, CaseIterable {
   // A screen declaration's keys.
   case id, title, storyboard, children, conditional
   // A claim's keys.
-  case seed, quote, statement, verdict
+  case seed, quote, statement, verdict, why, law
+  // A claim's law and its scope (`screens` is the scenario's key).
+  case order, once, response, each, then, before, inStep, only, repeats, last, gets, sequences, getsNone
+  case ownSteps, allOrNothing, canBreak, apps, hosts, profiles, actions, depth
   // The app's structure.
   case screen, navigation, tabs
   // Step options and assertions.
@@ -20,7 +23,7 @@ enum Word: UInt8, CaseIterable {
   // Values.
   case `true`, `false`, complete, completed, cancel, cancelled, canceled, sheet, fullScreenCover
   // Effects (a screen's `effects:`) and the audit a scenario expects (`expect-audit:`).
-  case effects, start, stop, track, refresh, save, whileCondition, expectAudit, depth, broken
+  case effects, start, stop, track, refresh, save, whileCondition, expectAudit, broken
 
   /// How the file writes it.
   var spelling: String { Self.spellings[Int(rawValue)] }
@@ -39,6 +42,11 @@ enum Word: UInt8, CaseIterable {
     case .selectTab: "select-tab"
     case .whileCondition: "while"
     case .expectAudit: "expect-audit"
+    case .inStep: "in-step"
+    case .getsNone: "gets-none"
+    case .ownSteps: "own-steps"
+    case .allOrNothing: "all-or-nothing"
+    case .canBreak: "can-break"
     default: "\(self)"
     }
   }

@@ -45,7 +45,7 @@ import Testing
     let (status, output, _) = run(["run", "--format", "json", root + "/Scenarios/seeds/seed003-part1-push-pop.yaml"])
     #expect(status == .success)
     let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
-    #expect(object["schemaVersion"] as? Int == 1)
+    #expect(object["schemaVersion"] as? Int == 2)
     #expect(output == run(["run", "--format", "json", root + "/Scenarios/seeds/seed003-part1-push-pop.yaml"]).1)
   }
 

@@ -121,3 +121,17 @@ import Testing
     #expect(try brokenKeys(scenario) == [])
   }
 }
+
+/// Effects keyed on app-level callbacks: the scene's events run the effects every live screen
+/// places on them.
+@Suite struct SceneEffectTests {
+  @Test func savingOnSceneDidEnterBackgroundTooKeepsTheDraft() throws {
+    let scenario = try auditScenario(
+      screens: "  - id: Detail\n    effects:\n      viewWillDisappear: [save draft]\n      sceneDidEnterBackground: [save draft]",
+      steps: ["launch", "push: Detail", "background", "foreground", "pop"])
+    #expect(try brokenKeys(scenario) == [])
+    let alone = try auditScenario(
+      screens: "  - id: Detail\n    effects:\n      viewWillDisappear: [save draft]", steps: ["launch", "push: Detail", "background"])
+    #expect(try brokenKeys(alone) == ["Detail save draft: saved-before-loss"])
+  }
+}

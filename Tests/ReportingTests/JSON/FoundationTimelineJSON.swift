@@ -2,11 +2,12 @@ import Comparison
 import Foundation
 import LifecycleCore
 
-/// The JSON of runs and check results as Foundation's JSONEncoder wrote it before the
-/// streaming writers replaced it: the reference the writers are compared with.
+/// The JSON of runs and check results as Foundation's JSONEncoder writes the same model:
+/// the reference the streaming writers are compared with (version 2: errors as objects,
+/// diffs as hunks of lines).
 enum FoundationTimelineJSON {
   /// The version of the JSON layout.
-  static let schemaVersion = 1
+  static let schemaVersion = 2
 
   struct Document: Encodable {
     var schemaVersion = FoundationTimelineJSON.schemaVersion
@@ -27,7 +28,7 @@ enum FoundationTimelineJSON {
     var profile: String?
     var passed: Bool?
     var skipped: String?
-    var errors: [String]?
+    var errors: [DiagnosticJSON]?
     var checks: [CheckJSON]?
     var steps: [StepJSON]?
   }
@@ -52,9 +53,100 @@ enum FoundationTimelineJSON {
     var kind: String
     var step: Int?
     var line: Int?
+    var column: Int?
     var passed: Bool
     var message: String
-    var diff: String?
+    var diff: DiffJSON?
+  }
+
+  struct DiagnosticJSON: Encodable {
+    var path: String
+    var line: Int?
+    var column: Int?
+    var severity: String
+    var message: String
+    var notes: [NoteJSON]
+  }
+
+  struct NoteJSON: Encodable {
+    var path: String
+    var line: Int?
+    var column: Int?
+    var message: String
+  }
+
+  struct DiffJSON: Encodable {
+    struct Expected: Encodable {
+      var kind: String
+      var path: String
+      var line: Int?
+    }
+    struct Predicted: Encodable {
+      var kind: String
+      var step: Int?
+    }
+    struct Hunk: Encodable {
+      var expectedStart: Int
+      var expectedCount: Int
+      var predictedStart: Int
+      var predictedCount: Int
+      var lines: [Line]
+    }
+    struct Line: Encodable {
+      var kind: String
+      var text: String
+      var expectedLine: Int?
+      var predictedLine: Int?
+    }
+    struct Move: Encodable {
+      var text: String
+      var expectedLine: Int
+      var predictedLine: Int
+    }
+    var expected: Expected
+    var predicted: Predicted
+    var hunks: [Hunk]
+    var moves: [Move]
+  }
+
+  static func diagnostic(_ diagnostic: Diagnostic, in path: String) -> DiagnosticJSON {
+    let path = diagnostic.path ?? path
+    return DiagnosticJSON(
+      path: path, line: diagnostic.location?.line, column: diagnostic.location?.column,
+      severity: diagnostic.severity.rawValue, message: diagnostic.message,
+      notes: diagnostic.notes.map {
+        NoteJSON(path: path, line: $0.location?.line, column: $0.location?.column, message: $0.message)
+      })
+  }
+
+  /// Written independently of the writer: the sides from the outcome's kind, the hunks from
+  /// `LineDiff.hunks(context: 3)`.
+  static func diff(_ outcome: CheckOutcome, in path: String) -> DiffJSON? {
+    guard let diff = outcome.diff else { return nil }
+    let golden = outcome.kind == .golden
+    return DiffJSON(
+      expected: .init(
+        kind: outcome.kind.rawValue, path: golden ? GoldenTimeline.path(forScenario: path) : path,
+        line: golden ? nil : outcome.location?.line),
+      predicted: .init(
+        kind: golden ? "timeline" : outcome.kind == .expectContains ? "namedEvents" : "events",
+        step: golden ? nil : outcome.step),
+      hunks: diff.hunks(context: 3).map { hunk in
+        DiffJSON.Hunk(
+          expectedStart: hunk.expectedStart, expectedCount: hunk.expectedCount, predictedStart: hunk.actualStart,
+          predictedCount: hunk.actualCount,
+          lines: hunk.lines.map { line in
+            let kind = switch line.operation {
+            case .same: "context"
+            case .removed: "expected"
+            case .inserted: "predicted"
+            }
+            return DiffJSON.Line(
+              kind: kind, text: line.text, expectedLine: line.expectedIndex.map { $0 + 1 },
+              predictedLine: line.actualIndex.map { $0 + 1 })
+          })
+      },
+      moves: diff.moves.map { DiffJSON.Move(text: $0.text, expectedLine: $0.from, predictedLine: $0.to) })
   }
 
   static func steps(_ run: ScenarioRun, events: [Event]) -> [StepJSON] {
@@ -88,11 +180,11 @@ enum FoundationTimelineJSON {
         ScenarioJSON(
           path: result.path, name: result.scenario?.name, host: result.scenario?.host.rawValue,
           profile: result.scenario?.profile.id, passed: result.passed, skipped: result.skipped,
-          errors: result.diagnostics.map(\.headline),
+          errors: result.diagnostics.map { diagnostic($0, in: result.path) },
           checks: result.outcomes.map {
             CheckJSON(
-              kind: $0.kind.rawValue, step: $0.step, line: $0.location?.line, passed: $0.passed,
-              message: $0.message, diff: $0.diff?.unified(context: 3))
+              kind: $0.kind.rawValue, step: $0.step, line: $0.location?.line, column: $0.location?.column,
+              passed: $0.passed, message: $0.message, diff: diff($0, in: result.path))
           })
       },
       summary: SummaryJSON(passed: results.count - failed - skipped, failed: failed, skipped: skipped)))

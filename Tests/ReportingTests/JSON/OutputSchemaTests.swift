@@ -70,5 +70,7 @@ import Testing
       #expect(required.isSubset(of: Set(object.keys)) && Set(object.keys).isSubset(of: all), "\(name): \(object.keys.sorted())")
     }
     #expect(violation["file"] as? String == "out/" + example.fileName)
+    let schema = SchemaSubset(root: try JSONValue.parse(String(decoding: data, as: UTF8.self)))
+    #expect(schema.problems(try JSONValue.parse(text), against: .object(["$ref": .string("#/$defs/exploreOutput")])) == [])
   }
 }
