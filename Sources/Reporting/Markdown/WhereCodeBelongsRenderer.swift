@@ -101,9 +101,14 @@ public enum WhereCodeBelongsRenderer {
       "stops the timer in `viewWillDisappear`. For each effect, every placement on the callbacks the target app",
       "gives its code was audited (one callback or two together; for a resource, where it starts and where it",
       "stops); the table lists those that keep the guarantee on every path, and a counterexample follows for",
-      "each that does not. Scene callbacks are not modelled yet, and UIKit's guards (`isMovingFromParent`,",
-      "`isBeingDismissed`, a transition coordinator's cancellation) are not tried: where the table says \"none\",",
-      "no plain placement holds.",
+      "each that does not. The scene's callbacks are tried as the rules place them (the scene delegate's in",
+      "UIKit, `scenePhase` in SwiftUI). UIKit's guards (`isMovingFromParent`, `isBeingDismissed`, a transition",
+      "coordinator's cancellation) are not tried: where the table says \"none\", no plain placement holds.",
+      "",
+      "The walks are three actions deep, to keep `lifecycle report` quick: a placement that only goes wrong on a",
+      "later visit (a screen-view tracked in `viewDidLoad` misses the second visit, which takes four actions to",
+      "end) or after a return from the background (five) is listed as holding here. `lifecycle audit --to TARGET",
+      "--depth 5` walks deeper.",
     ]
     for table in migrations {
       lines += ["", "### `--to \(table.target.rawValue)`", "", "Depth \(table.depth); callbacks tried: \(table.callbacks.map { "`\($0.rawValue)`" }.joined(separator: ", ")).", ""]
