@@ -107,8 +107,8 @@ public enum WhereCodeBelongsRenderer {
       "",
       "The walks are three actions deep, to keep `lifecycle report` quick: a placement that only goes wrong on a",
       "later visit (a screen-view tracked in `viewDidLoad` misses the second visit, which takes four actions to",
-      "end) or after a return from the background (five) is listed as holding here. `lifecycle audit --to TARGET",
-      "--depth 5` walks deeper.",
+      "end) or after a return from the background (push, background, foreground, pop: four too) is listed as",
+      "holding here. `lifecycle audit --to TARGET --depth 4` walks deeper.",
     ]
     for table in migrations {
       lines += ["", "### `--to \(table.target.rawValue)`", "", "Depth \(table.depth); callbacks tried: \(table.callbacks.map { "`\($0.rawValue)`" }.joined(separator: ", ")).", ""]
