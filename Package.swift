@@ -23,7 +23,7 @@ let package = Package(
     .target(
       name: "Comparison",
       dependencies: ["LifecycleCore", "LifecycleEngine"]),
-    .target(name: "Reporting", dependencies: ["LifecycleCore", "LifecycleEngine", "Comparison"]),
+    .target(name: "Reporting", dependencies: ["LifecycleCore", "ScenarioLanguage", "LifecycleEngine", "Comparison"]),
     .target(
       name: "LifecycleLab",
       dependencies: [

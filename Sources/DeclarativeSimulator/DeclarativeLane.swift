@@ -47,6 +47,7 @@ public struct DeclarativeLane: Sendable {
     _ silences: inout [Silence]?
   ) {
     for segment in table.segments(kind) {
+      if table.appendSceneEvents(segment, transition, host: host, into: &events) { continue }
       let first = segment.first
       let role = transition.screens(segment.role)
       guard first.row.callback != nil else {

@@ -37,6 +37,7 @@ public struct ImperativeLane: Sendable {
     silences: inout [Silence]?
   ) {
     for segment in table.segments(transition.kind) {
+      if table.appendSceneEvents(segment, transition, host: host, into: &events) { continue }
       let first = segment.first
       let role = transition.screens(segment.role)
       guard first.row.callback != nil else {

@@ -15,14 +15,14 @@ public enum UIKitTables {
   public static let base = Overlay(
     id: "base.uikit", title: "UIKit on every version (iOS 12 baseline)",
     changes: (launch + push + pops + swipeBackCancel + presentations + dismissals + swipeDown + tabs
-      + appState + children + views + childOnLoad).map(Overlay.Change.set))
+      + appState + children + views + childOnLoad + sceneBase).map(Overlay.Change.set))
 
   /// iOS 13 and later: every log shows the pushed controller loading first.
   public static let ios13 = Overlay(
     id: "ios13.uikit", title: "UIKit from iOS 13",
     applies: .device(from: IOSVersion(13)),
     changes: RowBuilder(.imperative, .push).load(.incoming, .transitionBegin, UIKitRules.pushLoadBeforeDisappear)
-      .map(Overlay.Change.set))
+      .map(Overlay.Change.set) + sceneFromIOS13)
 
   /// The other readings of rows whose sources conflict.
   public static let alternatives: [Overlay] = [

@@ -88,7 +88,7 @@ public struct StepBuffer: Sendable {
       }
       events.append(
         Event(
-          screen: names[event.screen], callback: event.callback, step: number, phase: event.phase, row: event.row,
+          screen: event.screen == LaneEvent.scene ? .scene : names[event.screen], callback: event.callback, step: number, phase: event.phase, row: event.row,
           nested: event.nested))
     }
   }

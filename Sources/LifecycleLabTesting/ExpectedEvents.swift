@@ -32,7 +32,17 @@ enum ExpectedEvents {
         error(offset, "unknown callback '\(name)'\(Suggestion.hint(for: name, in: Callback.allCases.map(\.rawValue)))")
         continue
       }
-      guard screens.contains(screen) else {
+      // The app's scene logs its own callbacks and nothing else.
+      let isScene = screen == ScreenName.sceneText
+      guard isScene == callback.isSceneEvent else {
+        error(
+          offset,
+          isScene
+            ? "'\(screen)' is the app's scene; '\(name)' is a screen's callback"
+            : "'\(name)' is logged by the app's scene: write '\(ScreenName.sceneText) \(name)'")
+        continue
+      }
+      guard isScene || screens.contains(screen) else {
         let known = screens.sorted()
         error(
           offset,

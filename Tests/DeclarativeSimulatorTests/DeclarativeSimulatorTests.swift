@@ -59,10 +59,11 @@ import Testing
     }
   }
 
-  @Test func backgroundGivesNoSwiftUIEvents() throws {
+  @Test func backgroundGivesNoViewEventsOnlyScenePhaseChanges() throws {
     let scenario = makeScenario(.navigation(["A"]), host: .swiftui, [.launch, .background, .foreground])
     let steps = try laneLines(scenario, .declarative)
-    #expect(steps[1].isEmpty && steps[2].isEmpty)
+    #expect(steps[1] == ["Scene scenePhaseInactive", "Scene scenePhaseBackground"])
+    #expect(steps[2] == ["Scene scenePhaseInactive", "Scene scenePhaseActive"])
   }
 
   @Test func popToRootGivesTheMiddleScreensNoEvent() throws {

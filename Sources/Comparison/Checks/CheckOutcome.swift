@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleEngine
 
 /// The verdict of one expectation, assertion, claim or golden comparison.
 public struct CheckOutcome: Hashable, Sendable {
@@ -34,6 +35,10 @@ public struct CheckOutcome: Hashable, Sendable {
   public var evidence: [String] = []
   /// What to do about a failure, when the checker knows better than a generic hint.
   public var hint: String?
+  /// For a claim with a law: the verdict found on every path, where it holds and where not.
+  public var judgement: ClaimJudgement?
+  /// For a claim: the verdict found (the recorded one is the claim's).
+  public var verdict: Claim.Verdict?
 
   /// Creates an outcome.
   public init(

@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleEngine
 
 /// Checks a scenario run against the expectations, assertions and claim written in its file.
 public enum ExpectationChecker {
@@ -47,16 +48,25 @@ public enum ExpectationChecker {
 
     /// Every outcome, scenario-level first, then step by step, then the claim.
     public func outcomes() -> [CheckOutcome] {
-      // A claim's assertions state the claim; its verdict, not each assertion, is the check.
-      let assertions = scenario.claim == nil
-      var outcomes = check(scenario.checks, events: all, offset: 0, step: nil, assertions: assertions, scenario: scenario)
+      // A claim read on the file's own steps (a printed log) is stated by its expectations
+      // and assertions: its verdict, not each of them, is the check. A claim with a law over
+      // every path has its own verdict; the file's checks stay ordinary checks.
+      let ownSteps = scenario.claim?.law?.ownSteps == true
+      var outcomes = check(scenario.checks, events: all, offset: 0, step: nil, assertions: !ownSteps, scenario: scenario)
       for (index, step) in scenario.steps.enumerated() where !step.checks.isEmpty {
         let (events, offset) = byStep[index + 1] ?? ([], 0)
         outcomes += check(
-          step.checks, events: events, offset: offset, step: index + 1, assertions: assertions, scenario: scenario)
+          step.checks, events: events, offset: offset, step: index + 1, assertions: !ownSteps, scenario: scenario)
       }
       if let claim = scenario.claim {
-        outcomes.append(verdict(of: claim, scenario: scenario, all: all, byStep: byStep))
+        var failures: [String] = []
+        if ownSteps {
+          for outcome in outcomes where !outcome.passed && (outcome.kind == .expect || outcome.kind == .expectContains) {
+            failures.append((outcome.step.map { "step \($0): " } ?? "") + outcome.message)
+          }
+          outcomes.removeAll { $0.kind == .expect || $0.kind == .expectContains }
+        }
+        outcomes.append(verdict(of: claim, scenario: scenario, all: all, byStep: byStep, failures: failures))
       }
       return outcomes
     }
@@ -133,8 +143,43 @@ public enum ExpectationChecker {
   }
 
   private static func verdict(
-    of claim: Claim, scenario: Scenario, all: [Event], byStep: [Int: (events: [Event], offset: Int)]
+    of claim: Claim, scenario: Scenario, all: [Event], byStep: [Int: (events: [Event], offset: Int)],
+    failures: [String]
   ) -> CheckOutcome {
+    let found: Claim.Verdict
+    var evidence: [String] = []
+    var judgement: ClaimJudgement?
+    var detail = ""
+    if claim.verdict == .notCheckable || claim.law == nil {
+      found = .notCheckable
+      detail = claim.why ?? "no law states it"
+    } else if let law = claim.law, law.ownSteps {
+      evidence = failures + ownAssertionFailures(scenario: scenario, all: all, byStep: byStep)
+      found = evidence.isEmpty ? .holds : .false
+      detail = evidence.isEmpty ? "the file's printed log and assertions hold" : evidence.joined(separator: "; ")
+    } else {
+      let judged = ClaimJudge.judge(claim.law!, scenario: scenario)
+      judgement = judged
+      found = judged.verdict
+      evidence = judged.breaks.map { "\($0.name): \($0.example.message) (\($0.example.target): \($0.example.path))" }
+      detail = judged.reason
+    }
+    let message = found == claim.verdict
+      ? "claim \(found.rawValue), as recorded: \(detail)"
+      : "claim is now \(found.rawValue), recorded \(claim.verdict.rawValue): \(detail)"
+        + (judgement?.breaks.first.map { "; e.g. \($0.name) on \($0.example.target): \($0.example.path): \($0.example.message)" } ?? "")
+    var outcome = CheckOutcome(
+      kind: .claim, step: nil, location: claim.location, passed: found == claim.verdict, message: message)
+    outcome.evidence = evidence
+    outcome.judgement = judgement
+    outcome.verdict = found
+    return outcome
+  }
+
+  /// The assertions of a claim read on its own steps that do not hold.
+  private static func ownAssertionFailures(
+    scenario: Scenario, all: [Event], byStep: [Int: (events: [Event], offset: Int)]
+  ) -> [String] {
     var failures: [String] = []
     let scopes: [(Checks, [Event], Int, String)] =
       [(scenario.checks, all, 0, "")]
@@ -148,13 +193,6 @@ public enum ExpectationChecker {
         if !passed { failures.append(prefix + reason) }
       }
     }
-    let found: Claim.Verdict = failures.isEmpty ? .supported : .refuted
-    let message = found == claim.verdict
-      ? "claim \(found.rawValue), as recorded" + (failures.isEmpty ? "" : ": " + failures.joined(separator: "; "))
-      : "claim is now \(found.rawValue), recorded \(claim.verdict.rawValue)"
-        + (failures.isEmpty ? "" : ": " + failures.joined(separator: "; "))
-    var outcome = CheckOutcome(kind: .claim, step: nil, location: claim.location, passed: found == claim.verdict, message: message)
-    outcome.evidence = failures
-    return outcome
+    return failures
   }
 }

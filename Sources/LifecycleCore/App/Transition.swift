@@ -93,7 +93,7 @@ public struct Transition: Hashable, Sendable {
     case .intermediate: intermediate
     case .bystanders: bystanders
     case .onScreen: onScreen
-    case .child: []
+    case .child, .scene: []
     }
   }
 }

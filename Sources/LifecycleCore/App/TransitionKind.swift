@@ -100,4 +100,8 @@ public enum Role: String, CaseIterable, Hashable, Sendable {
   case onScreen
   /// In `childOnLoad` rows: the child being added while its parent's view loads.
   case child
+  /// The app's scene, not a screen: rows of this role place the scene delegate's callbacks
+  /// (UIKit) and `scenePhase` changes (SwiftUI) on the `Scene` participant
+  /// (`ScreenName.scene`), once per step whenever the row holds.
+  case scene
 }

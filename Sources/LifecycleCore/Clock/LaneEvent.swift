@@ -1,6 +1,6 @@
 /// An event as a lane emits it: the screen by its index in the app model.
 public struct LaneEvent: Hashable, Sendable {
-  /// The screen's index.
+  /// The screen's index, or `LaneEvent.scene` for an event of the app's scene.
   public var screen: Int
   /// The callback.
   public var callback: Callback
@@ -18,6 +18,17 @@ public struct LaneEvent: Hashable, Sendable {
     self.phase = phase
     self.row = row
     self.nested = nested
+  }
+}
+
+extension LaneEvent {
+  /// The index an event of the app's scene carries instead of a screen's: the scene is not a
+  /// screen of the app model; the merge names it `ScreenName.scene`.
+  public static let scene = -1
+
+  /// An event of the app's scene, placed by a row of the `scene` role.
+  public static func sceneEvent(_ callback: Callback, phase: Phase, row: RowID) -> LaneEvent {
+    LaneEvent(screen: scene, callback: callback, phase: phase, row: row, nested: false)
   }
 }
 

@@ -37,17 +37,36 @@ public enum Callback: String, CaseIterable, Hashable, Sendable, Comparable {
   case taskStart
   /// The cancellation of a SwiftUI `task`, when its view disappears.
   case taskCancel
+  /// The scene delegate's `sceneWillResignActive(_:)`: the app's scene stops being
+  /// interactive. An app-level event, logged by the `Scene` participant (`ScreenName.scene`).
+  case sceneWillResignActive
+  /// The scene delegate's `sceneDidEnterBackground(_:)`.
+  case sceneDidEnterBackground
+  /// The scene delegate's `sceneWillEnterForeground(_:)`.
+  case sceneWillEnterForeground
+  /// The scene delegate's `sceneDidBecomeActive(_:)`.
+  case sceneDidBecomeActive
+  /// SwiftUI's `scenePhase` changing to `.inactive` (what `onChange(of: scenePhase)` sees).
+  case scenePhaseInactive
+  /// SwiftUI's `scenePhase` changing to `.background`.
+  case scenePhaseBackground
+  /// SwiftUI's `scenePhase` changing to `.active`.
+  case scenePhaseActive
 
   /// The framework that calls it: UIKit callbacks are the imperative lane, SwiftUI's the declarative.
   public var lane: Lane {
     switch self {
-    case .onAppear, .onDisappear, .taskStart, .taskCancel: .declarative
+    case .onAppear, .onDisappear, .taskStart, .taskCancel, .scenePhaseInactive, .scenePhaseBackground, .scenePhaseActive:
+      .declarative
     default: .imperative
     }
   }
 
+  /// Whether the callback belongs to the app's scene rather than to a screen.
+  public var isSceneEvent: Bool { ordinal >= Callback.sceneWillResignActive.ordinal }
+
   /// Whether `lhs` is listed before `rhs`: callbacks sort in declaration order, UIKit's
-  /// roughly in the order a screen's life calls them, then SwiftUI's.
+  /// roughly in the order a screen's life calls them, then SwiftUI's, then the scene's.
   public static func < (lhs: Callback, rhs: Callback) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }

@@ -59,3 +59,13 @@ final class ScreenNameTable: @unchecked Sendable {
     return names[Int(index)]
   }
 }
+
+extension ScreenName {
+  /// The app's scene, the participant that logs the scene delegate's callbacks and SwiftUI's
+  /// `scenePhase` changes: `Scene sceneDidEnterBackground`. A scenario cannot declare a screen
+  /// with this name.
+  public static let scene = ScreenName(sceneText)
+
+  /// The scene's name as timelines print it.
+  public static let sceneText = "Scene"
+}

@@ -100,34 +100,3 @@ public struct Assertion: Hashable, Sendable, CustomStringConvertible {
     }
   }
 }
-
-/// A statement from an article, put to the test.
-public struct Claim: Hashable, Sendable {
-  /// The verdict the rules give.
-  public enum Verdict: String, Hashable, Sendable {
-    /// The claim's assertions hold.
-    case supported
-    /// At least one of the claim's assertions does not hold.
-    case refuted
-  }
-
-  /// Which seed article(s) make it.
-  public var seed: String
-  /// Its words, in the article's language.
-  public var quote: String
-  /// The statement in English.
-  public var statement: String
-  /// The recorded verdict.
-  public var verdict: Verdict
-  /// Where the verdict is written.
-  public var location: SourceLocation
-
-  /// Creates a claim.
-  public init(seed: String, quote: String, statement: String, verdict: Verdict, location: SourceLocation) {
-    self.seed = seed
-    self.quote = quote
-    self.statement = statement
-    self.verdict = verdict
-    self.location = location
-  }
-}

@@ -100,7 +100,10 @@ public struct LawChecker: Sendable {
     guard buffer.hasTransition else { return }
     let kind = buffer.lastTransition.kind
     for event in buffer.events {
-      let screen = Int(screenOfName[Int(event.screen.index)])
+      // The scene (and any name not of the app) has no screen state to check.
+      let name = Int(event.screen.index)
+      guard name < screenOfName.count, !event.callback.isSceneEvent else { continue }
+      let screen = Int(screenOfName[name])
       guard screen >= 0 else { continue }
       check(event.callback, screen, number, kind, &scratch, &violations)
     }

@@ -1,30 +1,113 @@
 import Comparison
 import LifecycleCore
+import LifecycleEngine
+import ScenarioLanguage
 
-/// The claims page: every ordering statement of the seed articles with the verdict the
-/// rules give and, for refuted ones, the counterexample.
+/// The claims page: every ordering, presence, absence and count statement of the seed
+/// articles, with the verdict its law gets on every path (✗ false, ◐ partly, ✓ holds, or
+/// not checkable and why), where it holds and where not, a replayable counterexample for
+/// each case that breaks, and whether the verdict is the one recorded.
 public enum ClaimsRenderer {
-  /// The page, claims sorted by seed then path.
+  /// The order of verdicts on the page: the ones that must not look green first.
+  static let order: [Claim.Verdict] = [.false, .partly, .holds, .notCheckable]
+
+  /// The page, claims sorted by verdict, seed, then path.
   public static func render(_ results: [ScenarioResult], pagePath: (String) -> String) -> String {
-    let claims = results.compactMap { result -> (ScenarioResult, Claim)? in
+    let claims = results.compactMap { result -> Entry? in
       guard let claim = result.run?.scenario.claim else { return nil }
-      return (result, claim)
-    }.sorted { ($0.1.seed, $0.0.path) < ($1.1.seed, $1.0.path) }
-    var out = "# The seeds' claims, put to the test\n\n[All reports](README.md)\n\n"
-    let refuted = claims.filter { $0.1.verdict == .refuted }.count
-    out += "\(claims.count) ordering claims from the seed articles; the rules support \(claims.count - refuted) and refute \(refuted). "
-    out += "Each claim is a scenario whose assertions state it; `lifecycle check` fails if a verdict changes.\n\n"
-    let rows = claims.map { result, claim -> [String] in
       let outcome = result.outcomes.first { $0.kind == .claim }
-      let evidence = outcome?.evidence.joined(separator: "; ") ?? ""
-      return [
-        claim.seed, claim.quote, claim.statement,
-        claim.verdict == .supported ? "✅ supported" : "❌ refuted",
-        evidence.isEmpty ? "all assertions hold" : evidence,
-        "[page](\(pagePath(result.path)))",
+      return Entry(result: result, claim: claim, outcome: outcome, found: outcome?.verdict ?? claim.verdict)
+    }.sorted {
+      (order.firstIndex(of: $0.found)!, $0.claim.seed, $0.result.path)
+        < (order.firstIndex(of: $1.found)!, $1.claim.seed, $1.result.path)
+    }
+    var out = "# The seeds' claims, put to the test\n\n[All reports](README.md)\n\n"
+    let counts = order.map { verdict in "\(claims.filter { $0.found == verdict }.count) \(verdict.headline)" }
+    out += "\(claims.count) claims from the seed articles: " + counts.joined(separator: ", ") + ".\n\n"
+    out += "Each checkable claim is a law over timelines, read on the full events of every path of its apps "
+    out += "(every action the explorer can take, to the depth given, on every profile and host of its scope; "
+    out += "no `observe` filter hides an event). It **holds** when no case breaks it, is **partly** true when "
+    out += "some cases (a kind of step, on one app, host and profile) break it and others do not, and **false** "
+    out += "when every case breaks it (or, for a claim about every case at once, any). A printed log is checked "
+    out += "on its own steps. The verdict column is what the tool finds now; the check column says whether it "
+    out += "is the verdict recorded in the claim's file (`lifecycle check` fails when it changes).\n\n"
+    let rows = claims.map { entry -> [String] in
+      [
+        entry.found.headline, entry.claim.seed, entry.claim.statement, summary(entry),
+        entry.found == entry.claim.verdict ? "✓ unchanged" : "✗ changed (recorded \(entry.claim.verdict.rawValue))",
+        "[page](\(pagePath(entry.result.path)))",
       ]
     }
-    out += MarkdownText.table(["seed", "quote", "claim", "verdict", "counterexample / evidence", "scenario"], rows)
+    out += MarkdownText.table(["verdict", "seed", "claim", "where it holds / where not", "check", "scenario"], rows)
+    out += "\n" + glossary + "\n"
+    for entry in claims where entry.found != .holds {
+      out += "\n" + details(entry)
+    }
+    return out
+  }
+
+  /// What the kinds of step that name the cases are.
+  static let glossary = [
+    "Cases are named by the kind of step: `presentCovering` is a presentation that takes the presenter out of the window",
+    "(full screen, and every sheet before iOS 13), `presentOver` one that leaves it in (a card sheet from iOS 13,",
+    "over full screen); `dismissCovering` and `dismissOver` undo them; `swipeBackCancel` and `swipeDownCancel` are",
+    "abandoned gestures; `tabSwitch`, `background`, `foreground` and `rotate` are what they say. A target is an app",
+    "of `Scenarios/explore/` (or the claim's own, `self`) on one host and profile.",
+  ].joined(separator: " ")
+
+  struct Entry {
+    var result: ScenarioResult
+    var claim: Claim
+    var outcome: CheckOutcome?
+    var found: Claim.Verdict
+  }
+
+  private static func summary(_ entry: Entry) -> String {
+    if entry.found == .notCheckable { return "not checkable: " + (entry.claim.why ?? "") }
+    guard let judgement = entry.outcome?.judgement else {
+      let evidence = entry.outcome?.evidence ?? []
+      return evidence.isEmpty ? "the printed log and assertions hold on the file's own steps" : evidence.joined(separator: "; ")
+    }
+    var parts: [String] = []
+    if entry.claim.law?.canBreak == true {
+      parts.append(
+        judgement.breaks.isEmpty
+          ? "no path breaks it" : "breaks, as the claim says it can, on " + judgement.breaks.map(\.name).joined(separator: ", "))
+    } else {
+      if !judgement.holds.isEmpty { parts.append("holds: " + judgement.holds.joined(separator: "; ")) }
+      if !judgement.breaks.isEmpty {
+        parts.append(
+          "breaks: " + judgement.breaks.map { "\($0.name) (\($0.targets.count) of \($0.of))" }.joined(separator: ", "))
+      }
+    }
+    parts.append("\(judgement.steps) steps of \(judgement.walked)")
+    return parts.joined(separator: ". ")
+  }
+
+  private static func details(_ entry: Entry) -> String {
+    var out = "## \(entry.found.headline): \(entry.claim.statement)\n\n"
+    out += "> \(entry.claim.quote.replacingAll("\n", with: "\n> "))\n>\n> — seed \(entry.claim.seed)\n\n"
+    if entry.found == .notCheckable {
+      return out + "Not checkable: \(entry.claim.why ?? "").\n"
+    }
+    guard let judgement = entry.outcome?.judgement else {
+      return out + "Checked on the file's own steps: " + (entry.outcome?.evidence.joined(separator: "; ") ?? "") + "\n"
+    }
+    out += "\(judgement.reason.prefix(1).uppercased() + judgement.reason.dropFirst()).\n\n"
+    if !judgement.holds.isEmpty { out += "Holds: " + judgement.holds.joined(separator: "; ") + ".\n\n" }
+    for broken in judgement.breaks {
+      let example = broken.example
+      out += "- **\(broken.name)** breaks on \(broken.targets.count) of \(broken.of) targets (\(broken.targets.joined(separator: "; "))). "
+      out += "Shortest: \(example.target): \(MarkdownText.code(example.path)): \(example.message).\n"
+      var scenario = example.scenario
+      scenario.name = "Counterexample: \(broken.name)"
+      scenario.about = nil
+      scenario.source = "lifecycle report, the claims page: \(entry.result.path)"
+      let text = ScenarioWriter.text(of: scenario, header: ["replay: lifecycle run FILE --flat"])
+      out += "  <details><summary>replay it</summary>\n\n" + "  ```yaml\n"
+      out += text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "  " + $0 }.joined(separator: "\n")
+      out += "\n  ```\n\n  </details>\n"
+    }
     return out
   }
 }

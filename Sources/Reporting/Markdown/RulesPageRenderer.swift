@@ -14,7 +14,9 @@ public enum RulesPageRenderer {
       row without a callback says that the role gets nothing, so `lifecycle explain` can cite why \
       nothing fired. Overlays are applied oldest first for each profile: each later version adds, \
       replaces or removes rows. Alternatives are other readings of rows whose sources conflict; \
-      they are not applied unless asked for.\n\n
+      they are not applied unless asked for. Rows of the `scene` role apply once per step to the \
+      app's scene, printed `Scene`: the scene delegate's callbacks (UIKit) and `scenePhase` \
+      changes (SwiftUI).\n\n
       """
     out += "## Profiles\n\n"
     out += MarkdownText.table(

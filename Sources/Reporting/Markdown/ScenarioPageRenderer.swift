@@ -40,6 +40,9 @@ public enum ScenarioPageRenderer {
     if let about = scenario.about { out += about.trimmingTrailingNewlines() + "\n\n" }
     if let claim = scenario.claim {
       out += "> \(claim.quote)\n>\n> — seed \(claim.seed): *\(claim.statement)*\n\n"
+      let found = result.outcomes.first { $0.kind == .claim }?.verdict ?? claim.verdict
+      out += "**Verdict: \(found.headline)**" + (found == .notCheckable ? " (\(claim.why ?? ""))" : "")
+      out += ". Where it holds and where not, with counterexamples: [the claims page](\(linkToRoot)claims.md).\n\n"
     }
     let events = run.observed.events
     out += "## Timeline\n\n"

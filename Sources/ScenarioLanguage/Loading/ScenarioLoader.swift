@@ -49,7 +49,10 @@ public enum ScenarioLoader {
     if let invalid { throw .invalid([invalid], source: nil) }
     var text = String(decoding: bytes, as: UTF8.self)
     switch text.withUTF8({ ScenarioDecoder.decode(bytes: $0, path: path) }) {
-    case .success(let scenario): return (scenario, text)
+    case .success(var scenario):
+      let problems = resolveClaimApps(&scenario, path: path)
+      if !problems.isEmpty { throw .invalid(problems, source: text) }
+      return (scenario, text)
     case .failure(let list): throw .invalid(list.diagnostics, source: text)
     }
   }

@@ -111,6 +111,7 @@ extension SchemaReader {
     }
     let id = tree.interner.intern(UnsafeBufferPointer(rebasing: text[screenPart]))
     let screen = tree.interner.string(id)
+    if let scene = sceneEvent(screen, callback, at: location) { return scene.valid ? scene.pattern : nil }
     guard known.contains(id, in: tree.interner) else {
       unknownScreen(screen, at: location)
       return nil
@@ -141,6 +142,7 @@ extension SchemaReader {
         at: SourceLocation(line: location.line, column: calleeColumn))
       return nil
     }
+    if let scene = sceneEvent(screen, callback, at: location) { return scene.valid ? scene.pattern : nil }
     let id = tree.interner.intern(screen)
     guard known.contains(id, in: tree.interner) else {
       unknownScreen(screen, at: location)
@@ -148,6 +150,32 @@ extension SchemaReader {
     }
     return EventPattern(screen: tree.interner.string(id), callback: callback, location: location)
   }
+
+  /// An event of the app's scene, or one that mixes it up with a screen: nil when neither the
+  /// screen is `Scene` nor the callback the scene's. The scene logs only its own callbacks
+  /// (the scene delegate's and `scenePhase` changes), and no screen logs those.
+  private mutating func sceneEvent(_ screen: String, _ callback: Callback, at location: SourceLocation)
+    -> (valid: Bool, pattern: EventPattern)?
+  {
+    let isScene = screen == LifecycleCore.ScreenName.sceneText
+    guard isScene || callback.isSceneEvent else { return nil }
+    let pattern = EventPattern(screen: screen, callback: callback, location: location)
+    if isScene, !callback.isSceneEvent {
+      error(
+        "'\(screen)' is the app's scene, which logs only \(Self.sceneCallbacks); '\(callback.rawValue)' is a screen's callback",
+        at: location)
+      return (false, pattern)
+    }
+    if !isScene {
+      error(
+        "'\(callback.rawValue)' is logged by the app's scene: write '\(LifecycleCore.ScreenName.sceneText) \(callback.rawValue)'",
+        at: location)
+      return (false, pattern)
+    }
+    return (true, pattern)
+  }
+
+  private static let sceneCallbacks = Callback.allCases.filter(\.isSceneEvent).map(\.rawValue).joined(separator: ", ")
 
   /// Reports an event's unknown screen, listing the scenario's screens when they are few.
   private func unknownScreen(_ screen: String, at location: SourceLocation) {

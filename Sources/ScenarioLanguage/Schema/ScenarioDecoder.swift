@@ -164,24 +164,4 @@ extension SchemaReader {
     }
     return result
   }
-
-  mutating func claim(_ node: Int) -> Claim? {
-    guard mapping(node, "a claim") else { return nil }
-    let keys = fields(node, SchemaKeys.claim, in: "the claim")
-    for required in SchemaKeys.requiredClaim where !keys.has(required) {
-      error("missing required key '\(required.spelling)' in the claim", at: location(node))
-    }
-    let seed = field(.seed, keys).flatMap { scalar($0.value, "the seed") }
-    let quote = field(.quote, keys).flatMap { scalar($0.value, "the quote") }
-    let statement = field(.statement, keys).flatMap { scalar($0.value, "the statement") }
-    let verdictField = field(.verdict, keys)
-    let verdict = verdictField.flatMap { field -> Claim.Verdict? in
-      guard let text = scalar(field.value, "supported or refuted") else { return nil }
-      if let verdict = Claim.Verdict(rawValue: text) { return verdict }
-      error("unknown verdict '\(text)'\(hint(for: text, in: ["supported", "refuted"])) (expected supported or refuted)", at: location(field.value))
-      return nil
-    }
-    guard let seed, let quote, let statement, let verdict, let verdictField else { return nil }
-    return Claim(seed: seed, quote: quote, statement: statement, verdict: verdict, location: location(verdictField.value))
-  }
 }

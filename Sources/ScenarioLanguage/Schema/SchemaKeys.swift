@@ -12,7 +12,14 @@ enum SchemaKeys {
   /// One item of `screens:`.
   static let screen = KeySet([.id, .title, .storyboard, .children, .conditional, .content, .probe])
   /// `claim:`.
-  static let claim = KeySet([.seed, .quote, .statement, .verdict])
+  static let claim = KeySet([.seed, .quote, .statement, .verdict, .why, .law])
+  /// A claim's `law:`: its forms, then where it applies.
+  static let law = KeySet([
+    .order, .once, .response, .inStep, .only, .repeats, .last, .gets, .sequences, .getsNone, .ownSteps,
+    .allOrNothing, .canBreak, .apps, .hosts, .profiles, .actions, .screens, .depth,
+  ])
+  /// A law's `response:`.
+  static let response = KeySet([.each, .then, .before])
   /// The keys `claim:` cannot do without.
   static let requiredClaim: [Word] = [.seed, .quote, .statement, .verdict]
   /// The app's structure (`app:`).

@@ -144,7 +144,14 @@ struct SchemaReader {
         at: location(node))
       return nil
     }
-    return ScreenName(id: id, string: tree.interner.string(id))
+    let text = tree.interner.string(id)
+    guard text != LifecycleCore.ScreenName.sceneText else {
+      error(
+        "'\(text)' is reserved for the app's scene (it logs the scene delegate's callbacks and scenePhase changes); give the screen another id",
+        at: location(node))
+      return nil
+    }
+    return ScreenName(id: id, string: text)
   }
 
   /// A screen id as a string.

@@ -9,7 +9,10 @@ enum Word: UInt8, CaseIterable {
   // A screen declaration's keys.
   case id, title, storyboard, children, conditional
   // A claim's keys.
-  case seed, quote, statement, verdict
+  case seed, quote, statement, verdict, why, law
+  // A claim's law and its scope (`screens` is the scenario's key).
+  case order, once, response, each, then, before, inStep, only, repeats, last, gets, sequences, getsNone
+  case ownSteps, allOrNothing, canBreak, apps, hosts, profiles, actions, depth
   // The app's structure.
   case screen, navigation, tabs
   // Step options and assertions.
@@ -35,6 +38,11 @@ enum Word: UInt8, CaseIterable {
     case .swipeBack: "swipe-back"
     case .swipeDown: "swipe-down"
     case .selectTab: "select-tab"
+    case .inStep: "in-step"
+    case .getsNone: "gets-none"
+    case .ownSteps: "own-steps"
+    case .allOrNothing: "all-or-nothing"
+    case .canBreak: "can-break"
     default: "\(self)"
     }
   }

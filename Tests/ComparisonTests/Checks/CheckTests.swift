@@ -48,15 +48,44 @@ import Testing
     #expect(outcome.message == "'A viewWillDisappear' (expected #2) fires, but not after 'B viewWillAppear'")
   }
 
-  @Test func aClaimPassesWhenItsVerdictIsTheOneRecorded() throws {
+  @Test func aPrintedLogClaimPassesWhenItsVerdictIsTheOneRecorded() throws {
     var scenario = pushScenario(Checks(assertions: [Assertion(.never(pattern("A viewWillDisappear")), location: at)]))
-    scenario.claim = Claim(seed: "0", quote: "q", statement: "s", verdict: .refuted, location: at)
+    var law = ClaimLaw(location: at)
+    law.ownSteps = true
+    scenario.claim = Claim(seed: "0", quote: "q", statement: "s", verdict: .false, location: at, law: law)
     let outcomes = ExpectationChecker.check(try ScenarioRun(scenario))
     #expect(outcomes.map(\.kind) == [.claim])
     #expect(outcomes[0].passed)
+    #expect(outcomes[0].verdict == .false)
     // #2: counted over the run (launch's 'A viewWillAppear' is #1), as the reports number events.
     #expect(outcomes[0].evidence == ["step 2: 'A viewWillDisappear' fires at #2"])
-    scenario.claim?.verdict = .supported
+    scenario.claim?.verdict = .holds
     #expect(!ExpectationChecker.check(try ScenarioRun(scenario))[0].passed)
+  }
+
+  @Test func aClaimWithALawFailsWhenTheVerdictOnEveryPathIsNotTheOneRecorded() throws {
+    var scenario = makeScenario(.navigation(["A"]), [.launch])
+    var law = ClaimLaw(location: at)
+    law.response = .init(each: [.viewWillAppear], then: .viewDidAppear, before: [.viewWillDisappear, .viewDidDisappear])
+    law.scope.hosts = [.uikit]
+    law.scope.profiles = [.ios17]
+    law.scope.depth = 2
+    scenario.claim = Claim(seed: "0", quote: "q", statement: "s", verdict: .holds, location: at, law: law)
+    let outcome = try #require(ExpectationChecker.check(try ScenarioRun(scenario)).last)
+    #expect(outcome.kind == .claim)
+    #expect(!outcome.passed, "a cancelled swipe-back breaks it: partly, not holds")
+    #expect(outcome.verdict == .partly)
+    #expect(outcome.message.hasPrefix("claim is now partly, recorded holds"))
+    #expect(outcome.judgement?.breaks.map(\.name) == ["swipeBackCancel"])
+    scenario.claim?.verdict = .partly
+    #expect(try #require(ExpectationChecker.check(try ScenarioRun(scenario)).last).passed)
+  }
+
+  @Test func aClaimTheToolCannotCheckPassesAsSuch() throws {
+    var scenario = makeScenario(.screen("A"), [.launch])
+    scenario.claim = Claim(seed: "0", quote: "q", statement: "s", verdict: .notCheckable, location: at, why: "pixels")
+    let outcome = try #require(ExpectationChecker.check(try ScenarioRun(scenario)).last)
+    #expect(outcome.passed)
+    #expect(outcome.verdict == .notCheckable)
   }
 }

@@ -65,15 +65,34 @@ import Testing
     #expect(table.contains("| swipe-back cancel | revealed (A) |"))
   }
 
-  @Test func claimsPageGivesTheVerdictAndCounterexample() throws {
-    var scenario = makeScenario(.navigation(["1"]), host: .swiftui, observe: seed003Observe, probe: true, [.launch, .push("2", animated: true), .pop(animated: true)])
-    scenario.steps[2].checks.assertions = [Assertion(.before(EventPattern(screen: "1", callback: .onAppear), EventPattern(screen: "1", callback: .viewWillAppear)), location: SourceLocation(line: 1, column: 1))]
-    scenario.claim = Claim(seed: "003", quote: "onAppear вызывается раньше", statement: "onAppear before viewWillAppear", verdict: .refuted, location: SourceLocation(line: 1, column: 1))
+  @Test func claimsPageHeadlinesTheVerdictAndReplaysEachCounterexample() throws {
+    var scenario = makeScenario(.navigation(["A"]), [.launch])
+    var law = ClaimLaw(location: SourceLocation(line: 1, column: 1))
+    law.response = .init(each: [.viewWillAppear], then: .viewDidAppear, before: [.viewWillDisappear, .viewDidDisappear])
+    law.scope.hosts = [.uikit]
+    law.scope.profiles = [.ios17]
+    law.scope.depth = 2
+    scenario.claim = Claim(
+      seed: "000", quote: "Chaque appel à viewWillAppear", statement: "viewWillAppear precedes the appearance",
+      verdict: .partly, location: SourceLocation(line: 1, column: 1), law: law)
     let run = try ScenarioRun(scenario)
     let result = ScenarioResult(path: "Scenarios/claims/c.yaml", run: run, outcomes: ExpectationChecker.check(run))
     #expect(result.passed)
     let page = ClaimsRenderer.render([result]) { _ in "claims/c.md" }
-    #expect(page.contains("| 003 | onAppear вызывается раньше | onAppear before viewWillAppear | ❌ refuted | step 3: '1 viewWillAppear' (#8) comes before '1 onAppear' (#9) | [page](claims/c.md) |"))
+    #expect(page.contains("1 claims from the seed articles: 0 ✗ false, 1 ◐ partly, 0 ✓ holds, 0 ∅ not-checkable."))
+    #expect(page.contains("| ◐ partly | 000 | viewWillAppear precedes the appearance | holds: "))
+    #expect(page.contains("breaks: swipeBackCancel (1 of 1)"))
+    #expect(page.contains("| ✓ unchanged | [page](claims/c.md) |"))
+    #expect(page.contains("`launch → push New1 → swipe-back cancel`"))
+    #expect(page.contains("  - swipe-back: cancel\n"), "a scenario that replays it")
+
+    scenario.claim?.verdict = .holds
+    let changedRun = try ScenarioRun(scenario)
+    let changed = ScenarioResult(path: "Scenarios/claims/c.yaml", run: changedRun, outcomes: ExpectationChecker.check(changedRun))
+    #expect(!changed.passed)
+    let changedPage = ClaimsRenderer.render([changed]) { _ in "claims/c.md" }
+    #expect(changedPage.contains("| ◐ partly |"), "the headline is the verdict found, not the one recorded")
+    #expect(changedPage.contains("| ✗ changed (recorded holds) |"))
   }
 }
 

@@ -1,0 +1,45 @@
+import LifecycleCore
+
+/// The provenance of the `scenePhase` rows (`SwiftUITables.scene`): the app's scene as a
+/// participant of the timeline, named `Scene`.
+extension SwiftUIRules {
+  /// Going to the background, scenePhase goes .active → .inactive → .background.
+  public static let scenePhaseBackground = Rule(
+    id: "swiftui.scenePhase.background",
+    statement: "Going to the background, scenePhase changes to .inactive, then to .background, in "
+      + "SwiftUI's update, before UIKit's snapshot layout; no onAppear or onDisappear.",
+    source: "swiftui-ground-truth §11 (Apple ScenePhase: scenes 'only pass through this phase [inactive] "
+      + "temporarily on their way to the background phase'; zenn kingineer 2024, log not seen); before "
+      + "the layout by analogy with uikit-ground-truth §8 (prashuk scene log)",
+    confidence: .inferred,
+    alternative: "the change may reach the view after the snapshot layout, or .inactive and .background "
+      + "may be coalesced into one update that shows only .background.")
+  /// Coming back, scenePhase goes .background → .inactive → .active.
+  public static let scenePhaseForeground = Rule(
+    id: "swiftui.scenePhase.foreground",
+    statement: "Coming back to the foreground, scenePhase changes to .inactive, then to .active, in "
+      + "SwiftUI's update; no onAppear or onDisappear.",
+    source: "swiftui-ground-truth §11 (inferred from the Apple ScenePhase docs; Michael Long 2022 on the "
+      + "app switcher)",
+    confidence: .inferred,
+    alternative: "the return may go from .background straight to .active in one update.")
+  /// At launch, where the first scenePhase falls among the first onAppear is not asserted.
+  public static let scenePhaseLaunch = Rule(
+    id: "swiftui.scenePhase.launch",
+    statement: "At launch the scene becomes active, but where that falls among the root's first onAppear "
+      + "is not asserted: no scenePhase change is placed at launch.",
+    source: "uikit-ground-truth §1c, §12 conflict 4 (the scene's launch order is disputed and changed "
+      + "across versions); swiftui-ground-truth §11 (no launch log)",
+    confidence: .conflicting,
+    alternative: "scenePhase may already read .active when the root's onAppear runs, or change to "
+      + ".active after it.")
+  /// A UIKit app's scene is observed through its scene delegate, not scenePhase.
+  public static let scenePhaseInUIKitApp = Rule(
+    id: "swiftui.scenePhase.uikitApp",
+    statement: "In a UIKit app (UIKit owns navigation) the scene is observed through the scene "
+      + "delegate, in the UIKit lane; scenePhase in its hosted SwiftUI content is not modelled.",
+    source: "uikit-ground-truth §8 (scene delegate log); swiftui-ground-truth §11 (scenePhase is the "
+      + "SwiftUI app's way)",
+    confidence: .inferred,
+    alternative: "hosted SwiftUI content reading scenePhase would see .inactive and .background too.")
+}

@@ -1,0 +1,24 @@
+import LifecycleCore
+
+/// The `scenePhase` rows: the app's scene (`Scene` in timelines) when the app goes to the
+/// background and comes back. Rows of the `scene` role apply once per step, not per screen.
+extension SwiftUITables {
+  /// What `onChange(of: scenePhase)` sees in a SwiftUI app; nothing at launch (a conflict)
+  /// and nothing in a UIKit app (its scene delegate speaks, in the UIKit lane).
+  static let scene: [RuleRow] = {
+    let launch = RowBuilder(.declarative, .launch)
+    let background = RowBuilder(.declarative, .background)
+    let foreground = RowBuilder(.declarative, .foreground)
+    let swiftUIApp = RowCondition(host: .swiftui)
+    let uikitApp = RowCondition(host: .uikit)
+    return [
+      launch.nothing(.scene, SwiftUIRules.scenePhaseLaunch),
+      background.row(.scene, .update, .scenePhaseInactive, SwiftUIRules.scenePhaseBackground, when: swiftUIApp),
+      background.row(.scene, .update, .scenePhaseBackground, SwiftUIRules.scenePhaseBackground, when: swiftUIApp),
+      background.row(.scene, .update, nil, SwiftUIRules.scenePhaseInUIKitApp, when: uikitApp, name: "nothing.uikitApp"),
+      foreground.row(.scene, .update, .scenePhaseInactive, SwiftUIRules.scenePhaseForeground, when: swiftUIApp),
+      foreground.row(.scene, .update, .scenePhaseActive, SwiftUIRules.scenePhaseForeground, when: swiftUIApp),
+      foreground.row(.scene, .update, nil, SwiftUIRules.scenePhaseInUIKitApp, when: uikitApp, name: "nothing.uikitApp"),
+    ]
+  }()
+}

@@ -1,0 +1,51 @@
+import LifecycleCore
+
+/// The provenance of the scene delegate's rows (`UIKitTables.scene`): the app's scene as a
+/// participant of the timeline, named `Scene`.
+extension UIKitRules {
+  /// Going to the background: sceneWillResignActive, then sceneDidEnterBackground, before the…
+  public static let sceneBackground = Rule(
+    id: "uikit.scene.background",
+    statement: "Going to the background, the scene delegate gets sceneWillResignActive, then "
+      + "sceneDidEnterBackground, before the snapshot layout pass and with no appearance callback.",
+    source: "\(ref) §8, T14 (prashuk/iOS-Tutorials ViewAppLifeCycle README, ~iOS 14 scene log: "
+      + "'Scene Will Resign Active, Scene Did Enter Background, View Will Layout Subviews, View Did Layout Subviews')",
+    confidence: .observed)
+  /// Coming back: sceneWillEnterForeground, then sceneDidBecomeActive, with no appearance…
+  public static let sceneForeground = Rule(
+    id: "uikit.scene.foreground",
+    statement: "Coming back to the foreground, the scene delegate gets sceneWillEnterForeground, "
+      + "then sceneDidBecomeActive, with no appearance callback.",
+    source: "\(ref) §8 (prashuk log of the app delegate on return: 'Application Will Enter Foreground, "
+      + "Application Did Become Active'; the scene's pair is not printed there); swiftui-ground-truth §11 "
+      + "(scenePhase background → inactive → active, inferred)",
+    confidence: .inferred,
+    alternative: "the scene delegate's pair is read from the app delegate's observed order and the "
+      + "inferred scenePhase order; no scene log of the return was seen.")
+  /// At launch, where the scene's callbacks fall among the root's is a conflict: not placed.
+  public static let sceneLaunchConflict = Rule(
+    id: "uikit.scene.launch",
+    statement: "At launch the scene connects, enters the foreground and becomes active, but where its "
+      + "callbacks fall among the root controller's is not asserted: no scene event is placed at launch.",
+    source: "\(ref) §1c, §12 conflict 4 (Lemonbrush My-iOS-Dev-Learning-Tracker States.md; prashuk "
+      + "ViewAppLifeCycle README; SO answer via qanswer.space: the order changed in iOS 8, 9 and 11)",
+    confidence: .conflicting,
+    alternative: "Lemonbrush: viewDidLoad, viewWillAppear, sceneWillEnterForeground, sceneDidBecomeActive, "
+      + "viewDidAppear; prashuk: sceneWillEnterForeground, sceneDidBecomeActive, viewDidLoad, viewWillAppear.")
+  /// Before iOS 13 there is no scene: the app delegate's callbacks are not modelled.
+  public static let noSceneBeforeIOS13 = Rule(
+    id: "uikit.scene.beforeIOS13",
+    statement: "Before iOS 13 there is no UIScene: the app delegate gets applicationWillResignActive and "
+      + "the rest, which are not modelled; the scene logs nothing.",
+    source: "Apple UISceneDelegate reference (available from iOS 13.0); \(ref) §8 (prashuk: the "
+      + "app-delegate order without scenes); not otherwise in the reference catalogue",
+    confidence: .documented)
+  /// A SwiftUI app has no scene delegate of its own: it observes scenePhase instead.
+  public static let noSceneDelegateInSwiftUIApp = Rule(
+    id: "uikit.scene.swiftUIApp",
+    statement: "A SwiftUI app (SwiftUI owns navigation) has no scene delegate of its own; its scene is "
+      + "observed through scenePhase, in the SwiftUI lane.",
+    source: "swiftui-ground-truth §0 rule 11, §11 (Apple ScenePhase; 'use scenePhase')",
+    confidence: .inferred,
+    alternative: "an app that installs a scene delegate through UIApplicationDelegateAdaptor gets both.")
+}

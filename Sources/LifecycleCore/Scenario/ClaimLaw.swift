@@ -1,0 +1,206 @@
+/// A claim as a predicate over timelines, and where it applies.
+///
+/// The predicate is a conjunction of forms, each read on the full timeline of every path
+/// (no `observe` filter): forms about one controller or view instance over its life
+/// (`order`, `once`, `response`, `inStep`, `only`, `repeats`), and forms about the screens
+/// that play a part in one step (`gets`, `sequences`, `getsNone`), whose parts come from the
+/// app's structure before and after the step (see `ClaimRole`), never from the rule tables.
+public struct ClaimLaw: Hashable, Sendable {
+  /// Per instance: an event of stage k (k ≥ 1) comes only after an event of stage k - 1 of the
+  /// same instance (since its init).
+  public var order: [[Callback]] = []
+  /// Per instance: each of these fires at most once.
+  public var once: [Callback] = []
+  /// Per instance: each event of `each` is followed by `then` before any of `before` (or deinit).
+  public var response: Response?
+  /// Per instance and step, two callbacks: when an instance gets both in one step, its
+  /// first of the first comes before its first of the second.
+  public var inStep: [Callback] = []
+  /// Per instance: every event of the lane of these callbacks is one of them.
+  public var only: [Callback] = []
+  /// Per instance: the last UIKit lifecycle method before its deinit is one of these (the
+  /// containment callbacks willMove/didMove(toParent:) do not count).
+  public var last: [Callback] = []
+  /// Some instance gets each of these more than once, on some path (an existence claim,
+  /// each callback a case).
+  public var repeats: [Callback] = []
+  /// In each step: every part-event fires (in any order).
+  public var gets: [RoleEvent] = []
+  /// In each step: each chain's part-events all fire, in the chain's order.
+  public var sequences: [[RoleEvent]] = []
+  /// In each step: none of these part-events fires.
+  public var getsNone: [RoleEvent] = []
+  /// Checked on the file's own steps with its own `expect` and `assert` blocks (a printed
+  /// log), on each profile and host of the scope, instead of on every path.
+  public var ownSteps = false
+  /// A claim about all cases at once ("fixed", "uniform"): one case that breaks makes it false.
+  public var allOrNothing = false
+  /// The claim is that the law can break ("does not guarantee"): it holds when some path
+  /// breaks it.
+  public var canBreak = false
+  /// Where it applies.
+  public var scope = ClaimScope()
+  /// Where the law is written.
+  public var location: SourceLocation
+
+  /// Each `each` followed by `then` before any of `before`.
+  public struct Response: Hashable, Sendable {
+    /// The callbacks that open an obligation.
+    public var each: [Callback]
+    /// The callback that meets it.
+    public var then: Callback
+    /// The callbacks that may not come while it is open (deinit always closes the instance).
+    public var before: [Callback]
+
+    /// Creates a response form.
+    public init(each: [Callback], then: Callback, before: [Callback]) {
+      self.each = each
+      self.then = then
+      self.before = before
+    }
+  }
+
+  /// An empty law written at `location`.
+  public init(location: SourceLocation) {
+    self.location = location
+  }
+
+  /// Every callback the law names.
+  public var callbacks: Set<Callback> {
+    var all = Set(order.joined()).union(once).union(only).union(repeats).union(last)
+    if let response { all.formUnion(response.each + [response.then] + response.before) }
+    all.formUnion(inStep)
+    for event in gets + getsNone + sequences.joined() { all.insert(event.callback) }
+    return all
+  }
+
+  /// Whether any form reads the screens' parts in a step.
+  public var hasStepForms: Bool { !gets.isEmpty || !sequences.isEmpty || !getsNone.isEmpty }
+}
+
+/// An event as a step form names it: a part and a callback, `leaving viewWillDisappear`.
+public struct RoleEvent: Hashable, Sendable, CustomStringConvertible {
+  /// The part.
+  public var role: ClaimRole
+  /// The callback.
+  public var callback: Callback
+
+  /// Creates a part-event.
+  public init(_ role: ClaimRole, _ callback: Callback) {
+    self.role = role
+    self.callback = callback
+  }
+
+  /// `leaving viewWillDisappear`.
+  public var description: String { "\(role.rawValue) \(callback.rawValue)" }
+}
+
+/// The part a screen plays in a step, read from the app's structure before and after it.
+///
+/// The *current* screen is the one the user is on: the top screen of the top layer (the
+/// selected tab's stack, the top presentation), while the app is in the foreground; none in
+/// the background. A screen is *in the window* as the structure places it (a screen under a
+/// card sheet or an over-full-screen presentation stays in it); it is *visible* when it is
+/// in the window and the app is in the foreground.
+public enum ClaimRole: String, CaseIterable, Hashable, Sendable {
+  /// Current before the step, not after: the screen the user moves away from.
+  case leaving
+  /// Current after the step, not before: the screen the user arrives on.
+  case arriving
+  /// Current before and after the step.
+  case staying
+  /// Not in the window before the step, in it after.
+  case entering
+  /// In the window before the step, not after.
+  case exiting
+  /// Not visible before the step, visible after.
+  case showing
+  /// Visible before the step, not after.
+  case hiding
+  /// Visible after the step.
+  case visible
+  /// Not in the window after the step.
+  case outside
+  /// The screen under the current one in its navigation stack, before the step (what a
+  /// swipe-back reveals).
+  case below
+}
+
+/// Where a claim applies: the apps whose paths are walked, the hosts and profiles, the
+/// actions, the kind of screens, and how deep.
+public struct ClaimScope: Hashable, Sendable {
+  /// The app structures walked, as the file names them (`self` is the file's own app).
+  public var apps: [AppReference] = []
+  /// The hosts; empty means each app's own.
+  public var hosts: [Host] = []
+  /// The profiles; empty means every bundled profile.
+  public var profiles: [Profile] = []
+  /// The kinds of step it applies to; empty means every kind.
+  public var kinds: Set<TransitionKind> = []
+  /// The action names as written, for messages and the report.
+  public var actions: [String] = []
+  /// Which controllers and views the instance forms are about.
+  public var screens: ScreenKind = .any
+  /// How many actions after launch a path has at most.
+  public var depth: Int = 2
+
+  /// Creates a scope that applies everywhere, to depth 2.
+  public init() {}
+
+  /// Which screens a claim is about.
+  public enum ScreenKind: String, CaseIterable, Hashable, Sendable {
+    /// Every screen.
+    case any
+    /// Screens a storyboard creates (`storyboard: true`).
+    case storyboard
+    /// Screens created in code.
+    case code
+  }
+
+  /// The transition kinds of an action keyword (`present`: covering and over), or of a
+  /// kind's own name (`swipeBackCancel`).
+  public static func kinds(named name: String) -> [TransitionKind]? {
+    switch name {
+    case "launch": [.launch]
+    case "push": [.push]
+    case "pop": [.pop]
+    case "pop-to-root": [.popToRoot]
+    case "swipe-back": [.swipeBackComplete, .swipeBackCancel]
+    case "present": [.presentCovering, .presentOver]
+    case "dismiss": [.dismissCovering, .dismissOver]
+    case "swipe-down": [.swipeDownComplete, .swipeDownCancel]
+    case "select-tab": [.tabSwitch]
+    case "background": [.background]
+    case "foreground": [.foreground]
+    case "rotate": [.rotate]
+    case "show": [.showChild, .showView]
+    case "hide": [.hideChild, .hideView]
+    default: TransitionKind(rawValue: name).flatMap { $0.isStep && $0 != .none ? [$0] : nil }
+    }
+  }
+}
+
+/// An app structure a claim's scope names: a scenario file whose `app:` and `screens:` are
+/// walked, or `self`.
+public struct AppReference: Hashable, Sendable {
+  /// The path as written (relative to the claim's file), or `self`.
+  public var path: String
+  /// Where it is written.
+  public var location: SourceLocation?
+  /// The scenario whose structure is walked, once loaded (`self`: the claim's own).
+  public var scenario: Scenario?
+
+  /// Creates a reference.
+  public init(path: String, location: SourceLocation? = nil, scenario: Scenario? = nil) {
+    self.path = path
+    self.location = location
+    self.scenario = scenario
+  }
+
+  /// A short name: the file's name without folder and extension, or `self`.
+  public var name: String {
+    guard path != "self" else { return "self" }
+    let file = path.split(separator: "/").last.map(String.init) ?? path
+    return file.hasSuffix(".yaml") ? String(file.dropLast(5)) : file
+  }
+}

@@ -1,0 +1,150 @@
+import LifecycleCore
+
+/// A claim's verdict from its law, checked on every path of every app, host and profile of
+/// its scope: where it holds, where it breaks, and a shortest path for each case that breaks.
+public struct ClaimJudgement: Hashable, Sendable {
+  /// The verdict the law gives.
+  public var verdict: Claim.Verdict
+  /// The cases where it holds: `push`, or `push on navigation (uikit, ios12)` when it holds
+  /// on some targets only.
+  public var holds: [String]
+  /// The cases where it breaks, each with its shortest counterexample.
+  public var breaks: [Break]
+  /// Steps the law applied to, over every path.
+  public var steps: Int
+  /// Paths walked: the targets and the depth.
+  public var walked: String
+  /// One sentence: why this verdict.
+  public var reason: String
+
+  /// A case that breaks (or, for a claim that something can happen, a witness).
+  public struct Break: Hashable, Sendable {
+    /// The case: a kind of step (`presentOver`), or a callback for `repeats`.
+    public var name: String
+    /// The targets it breaks on, of those it applies to.
+    public var targets: [String]
+    /// Of how many targets it applied to.
+    public var of: Int
+    /// The shortest path that breaks it.
+    public var example: ClaimExample
+  }
+}
+
+/// Checks a law on every path of its scope.
+public enum ClaimJudge {
+  /// The judgement of a law whose scope's apps are loaded (`self` is `scenario`).
+  public static func judge(_ law: ClaimLaw, scenario: Scenario, book: RuleBook = .standard) -> ClaimJudgement {
+    let scope = law.scope
+    let references = scope.apps.isEmpty ? [AppReference(path: "self")] : scope.apps
+    var targets: [ExploreTarget] = []
+    for reference in references {
+      var app = reference.path == "self" ? scenario : (reference.scenario ?? scenario)
+      app.claim = nil
+      app.checks = Checks()
+      targets += ExploreTarget.targets(
+        name: reference.path == "self" ? "self" : reference.name, scenario: app,
+        hosts: scope.hosts.isEmpty ? nil : scope.hosts,
+        profiles: scope.profiles.isEmpty ? Profile.all : scope.profiles)
+    }
+    // A tree keeps one bit a screen: an app too large for it is refused, never a crash.
+    for target in targets {
+      let screens = Explorer(depth: scope.depth, jobs: 1, book: book).engine(for: target).app.count
+      if screens > PathTree.maxScreens {
+        return ClaimJudgement(
+          verdict: .false, holds: [], breaks: [], steps: 0, walked: target.label,
+          reason: "\(target.label) has \(screens) screens with those the explorer brings in; a claim walks apps of at most \(PathTree.maxScreens)")
+      }
+    }
+    let walk = ClaimWalk(law)
+    let results = targets.map { target in
+      walk.evaluate(on: PathTree.cached(target: target, depth: scope.depth, book: book), depth: scope.depth, target: target)
+    }
+    return judgement(law, results, depth: scope.depth)
+  }
+
+  /// The verdict from each target's cases.
+  static func judgement(_ law: ClaimLaw, _ results: [ClaimTargetResult], depth: Int) -> ClaimJudgement {
+    let names = Set(results.flatMap(\.cases.keys)).sorted()
+    let repeats = Set(law.repeats.map(\.rawValue))
+    var holds: [String] = []
+    var breaks: [ClaimJudgement.Break] = []
+    var steps = 0
+    // A case is one name on one target; for `repeats` a case "breaks" when the repetition
+    // is seen, which is what the claim says happens.
+    var good = 0
+    var bad = 0
+    for name in names {
+      let applied = results.filter { ($0.cases[name]?.applied ?? 0) > 0 }
+      let broken = applied.filter { $0.cases[name]!.broken > 0 }
+      steps += applied.reduce(0) { $0 + $1.cases[name]!.applied }
+      let witnessing = repeats.contains(name)
+      if witnessing {
+        // An existence claim: the callback repeats on some target.
+        if broken.isEmpty { bad += 1 } else { good += 1 }
+      } else {
+        good += applied.count - broken.count
+        bad += broken.count
+      }
+      let example = broken.compactMap { $0.cases[name]!.example }.min { $0.actions.count < $1.actions.count }
+      let holdsOn = witnessing ? (broken.isEmpty ? [] : applied) : applied.filter { $0.cases[name]!.broken == 0 }
+      let breaksOn = witnessing ? (broken.isEmpty ? applied : []) : broken
+      if !holdsOn.isEmpty {
+        holds.append(holdsOn.count == applied.count ? name : "\(name) on \(holdsOn.map(\.target.label).joined(separator: ", "))")
+      }
+      if !breaksOn.isEmpty {
+        if let example, !witnessing {
+          breaks.append(.init(name: name, targets: breaksOn.map(\.target.label), of: applied.count, example: example))
+        } else if witnessing, let first = breaksOn.first {
+          // Never repeated: the example is the deepest walk, named by its target.
+          let none = ClaimExample.none(target: first.target, message: "\(name) never fires twice for one instance within \(depth) actions")
+          breaks.append(.init(name: name, targets: breaksOn.map(\.target.label), of: applied.count, example: none))
+        }
+      }
+    }
+    let labels = Set(results.map(\.target.label))
+    let walked = "\(labels.count) target\(labels.count == 1 ? "" : "s") (\(results.map(\.target.label).joined(separator: "; "))), every path to \(depth) actions after launch"
+    let verdict: Claim.Verdict
+    let reason: String
+    if good + bad == 0 {
+      verdict = .false
+      reason = "the law applies to no step of any path: the claim's scope is empty"
+    } else if law.canBreak {
+      verdict = bad > 0 ? .holds : .false
+      reason = bad > 0 ? "some path breaks the law, as the claim says can happen" : "no path breaks the law, though the claim says it can break"
+    } else if bad == 0 {
+      verdict = .holds
+      reason = "holds in every case where it applies (\(steps) steps)"
+    } else if good == 0 || law.allOrNothing {
+      verdict = .false
+      reason = law.allOrNothing && good > 0
+        ? "a claim about every case at once: \(bad) case\(bad == 1 ? "" : "s") of \(good + bad) break it"
+        : "breaks in every case where it applies"
+    } else {
+      verdict = .partly
+      reason = "holds in \(good) of \(good + bad) cases (a kind of step on one app, host and profile)"
+    }
+    return ClaimJudgement(verdict: verdict, holds: holds, breaks: breaks, steps: steps, walked: walked, reason: reason)
+  }
+}
+
+extension ClaimExample {
+  /// A witness that something never happened on a target: the launch alone.
+  static func none(target: ExploreTarget, message: String) -> ClaimExample {
+    ClaimExample(target: target, actions: [.launch], message: message)
+  }
+
+  init(target: ExploreTarget, actions: [Action], message: String) {
+    self.target = target.label
+    self.actions = actions
+    self.message = message
+    var scenario = target.scenario
+    scenario.steps = actions.enumerated().map { index, action in
+      Step(action: action, location: SourceLocation(line: index + 1, column: 1))
+    }
+    scenario.checks = Checks()
+    scenario.claim = nil
+    scenario.skip = nil
+    scenario.observe = nil
+    self.scenario = scenario
+  }
+}

@@ -1,0 +1,60 @@
+import LifecycleCore
+
+/// A path on which a claim's law breaks (or, for `repeats`, is witnessed): the app, host and
+/// profile, the actions from launch, and what happened at the last one.
+public struct ClaimExample: Hashable, Sendable {
+  /// `navigation (uikit, ios17)`.
+  public var target: String
+  /// The scenario whose steps replay it: the target's app, host and profile, and the path.
+  public var scenario: Scenario
+  /// The actions from launch, launch first.
+  public var actions: [Action]
+  /// What broke at the last action.
+  public var message: String
+
+  /// The example ending at a node of a tree.
+  init(target: ExploreTarget, tree: PathTree, node: Int, message: String) {
+    self.init(target: target, actions: tree.path(to: node), message: message)
+  }
+
+  /// `launch → push B → swipe-back cancel`.
+  public var path: String { actions.map(\.summary).joined(separator: " → ") }
+}
+
+/// What a law showed on one target (an app on a host and profile): for each case (a kind
+/// of step, or for `repeats` a callback), how many steps it applied to and broke in, and
+/// the shortest path that broke it.
+public struct ClaimTargetResult: Sendable {
+  /// The target.
+  public var target: ExploreTarget
+  /// The cases, by key.
+  public var cases: [String: Case] = [:]
+
+  /// One case on one target.
+  public struct Case: Sendable {
+    /// Steps it applied to.
+    public var applied = 0
+    /// Steps it broke in.
+    public var broken = 0
+    /// The shortest path that broke it.
+    public var example: ClaimExample?
+  }
+
+  /// An empty result.
+  public init(target: ExploreTarget) {
+    self.target = target
+  }
+
+  /// Records that a case applied to a step, and whether it broke there.
+  mutating func record(case key: String, broken: String?, example: () -> ClaimExample?) {
+    var entry = cases[key] ?? Case()
+    entry.applied += 1
+    if broken != nil {
+      entry.broken += 1
+      if let found = example(), entry.example.map({ found.actions.count < $0.actions.count }) ?? true {
+        entry.example = found
+      }
+    }
+    cases[key] = entry
+  }
+}

@@ -1,0 +1,270 @@
+import LifecycleCore
+
+/// Reads a claim's law on every path of a `PathTree`: each step's full events, each
+/// instance's history since it was created, and each screen's part in the step. Steps are
+/// sorted into cases by their kind (for `repeats`, by callback); each case counts the steps
+/// it applied to and keeps the shortest path that breaks it.
+public struct ClaimWalk: Sendable {
+  /// The law.
+  public let law: ClaimLaw
+  private let stageMasks: [UInt32]
+  private let stageOf: [Int8]
+  private let onceMask: UInt32
+  private let repeatsMask: UInt32
+  private let eachMask: UInt32
+  private let beforeMask: UInt32
+  private let onlyMask: UInt32
+  private let onlyLane: Lane?
+  private let lastMask: UInt32
+
+  /// A walk for a law.
+  public init(_ law: ClaimLaw) {
+    self.law = law
+    stageMasks = law.order.map { Self.mask($0) }
+    var stageOf = [Int8](repeating: -1, count: Callback.allCases.count)
+    for (stage, callbacks) in law.order.enumerated() {
+      for callback in callbacks where stageOf[Self.ordinal(callback)] < 0 { stageOf[Self.ordinal(callback)] = Int8(stage) }
+    }
+    self.stageOf = stageOf
+    onceMask = Self.mask(law.once)
+    repeatsMask = Self.mask(law.repeats)
+    eachMask = Self.mask(law.response?.each ?? [])
+    beforeMask = Self.mask((law.response?.before ?? []) + (law.response == nil ? [] : [.deinit]))
+    onlyMask = Self.mask(law.only)
+    onlyLane = law.only.first?.lane
+    lastMask = Self.mask(law.last)
+  }
+
+  /// What an instance has had since it was created.
+  struct Instance {
+    var seen: UInt32 = 0
+    var pending = false
+    /// The last UIKit callback before this one, as an ordinal, or -1.
+    var last: Int8 = -1
+  }
+
+  /// The law on every path of the tree up to `depth` actions after launch.
+  public func evaluate(on tree: PathTree, depth: Int, target: ExploreTarget) -> ClaimTargetResult {
+    var result = ClaimTargetResult(target: target)
+    let count = tree.texts.count
+    var levels: [[Instance]] = []
+    for index in tree.nodes.indices {
+      let node = tree.nodes[index]
+      let level = Int(node.depth)
+      guard level <= depth else { continue }
+      var state = level == 0 ? [Instance](repeating: Instance(), count: count) : levels[level - 1]
+      for screen in 0..<count where node.liveBefore & (1 << UInt64(screen)) == 0 { state[screen] = Instance() }
+      var step = StepFindings()
+      let inScope = law.scope.kinds.isEmpty || law.scope.kinds.contains(node.kind)
+      instanceForms(node, tree, &state, inScope: inScope, &step)
+      if inScope, law.hasStepForms { stepForms(node, tree, &step) }
+      for (key, broken) in step.cases {
+        result.record(
+          case: key, broken: broken.message,
+          example: { broken.message.map { ClaimExample(target: target, tree: tree, node: index, message: $0) } })
+      }
+      if levels.count <= level { levels.append(state) } else { levels[level] = state }
+    }
+    return result
+  }
+
+  /// What one step showed: for each case it applied to, the first way it broke, if it did.
+  struct StepFindings {
+    var cases: [String: (applied: Bool, message: String?)] = [:]
+
+    mutating func applied(_ key: String) {
+      if cases[key] == nil { cases[key] = (true, nil) }
+    }
+
+    mutating func broke(_ key: String, _ message: String) {
+      if cases[key]?.message == nil { cases[key] = (true, message) }
+    }
+  }
+
+  private func subject(_ screen: Int, _ tree: PathTree, _ callback: Callback) -> Bool {
+    switch law.scope.screens {
+    case .any: break
+    case .storyboard: guard tree.storyboard[screen] else { return false }
+    case .code: guard !tree.storyboard[screen] else { return false }
+    }
+    return callback.lane == .imperative ? tree.logsUIKit[screen] : tree.hasSwiftUI[screen]
+  }
+
+  private func instanceForms(
+    _ node: PathTree.Node, _ tree: PathTree, _ state: inout [Instance], inScope: Bool, _ step: inout StepFindings
+  ) {
+    let kind = node.kind.rawValue
+    var firsts: [Int: [Int]] = [:]
+    for (position, event) in node.events.enumerated() {
+      let screen = Int(event.screen)
+      let callback = event.callback
+      let bit = Self.bit(callback)
+      let name = "\(tree.texts[screen]) \(callback.rawValue)"
+      var instance = state[screen]
+      defer { state[screen] = instance }
+      guard subject(screen, tree, callback) else {
+        instance.seen |= bit
+        if Self.countsAsLast(callback) { instance.last = Int8(Self.ordinal(callback)) }
+        continue
+      }
+      if law.inStep.count == 2, let slot = law.inStep.firstIndex(of: callback) {
+        var positions = firsts[screen] ?? [-1, -1]
+        if positions[slot] < 0 { positions[slot] = position }
+        firsts[screen] = positions
+      }
+      if inScope {
+        let stage = Int(stageOf[Self.ordinal(callback)])
+        if stage >= 1 {
+          step.applied(kind)
+          if instance.seen & stageMasks[stage - 1] == 0 {
+            step.broke(kind, "\(name) before any \(law.order[stage - 1].map(\.rawValue).joined(separator: " or ")) of this instance")
+          }
+        }
+        if onceMask & bit != 0 {
+          step.applied(kind)
+          if instance.seen & bit != 0 { step.broke(kind, "\(name) a second time for the same instance") }
+        }
+        if repeatsMask & bit != 0 {
+          step.applied(callback.rawValue)
+          if instance.seen & bit != 0 { step.broke(callback.rawValue, "\(name) a second time for the same instance") }
+        }
+        if lastMask != 0, callback == .deinit {
+          step.applied(kind)
+          if instance.last < 0 || lastMask & (1 << UInt32(instance.last)) == 0 {
+            let previous = instance.last < 0 ? "nothing" : Callback.allCases[Int(instance.last)].rawValue
+            let expected = law.last.map(\.rawValue).joined(separator: " or ")
+            step.broke(kind, "\(name) comes right after \(previous), not after \(expected)")
+          }
+        }
+        if let lane = onlyLane, callback.lane == lane {
+          step.applied(kind)
+          if onlyMask & bit == 0 {
+            step.broke(kind, "\(name): \(callback.rawValue) is not one of the \(law.only.count) callbacks the claim names")
+          }
+        }
+      }
+      if let response = law.response {
+        if beforeMask & bit != 0 {
+          if inScope { step.applied(kind) }
+          if instance.pending, inScope {
+            let opened = response.each.map(\.rawValue).joined(separator: " or ")
+            step.broke(kind, "\(name) while its \(opened) still awaits \(response.then.rawValue)")
+          }
+          instance.pending = false
+        }
+        if callback == response.then { instance.pending = false }
+        if eachMask & bit != 0 {
+          if inScope { step.applied(kind) }
+          instance.pending = true
+        }
+      }
+      instance.seen |= bit
+      if Self.countsAsLast(callback) { instance.last = Int8(Self.ordinal(callback)) }
+    }
+    guard inScope, law.inStep.count == 2 else { return }
+    for screen in firsts.keys.sorted() {
+      let positions = firsts[screen]!
+      guard positions[0] >= 0, positions[1] >= 0 else { continue }
+      step.applied(kind)
+      if positions[1] < positions[0] {
+        step.broke(
+          kind, "\(tree.texts[screen]) \(law.inStep[1].rawValue) comes before \(tree.texts[screen]) \(law.inStep[0].rawValue)")
+      }
+    }
+  }
+
+  /// The screens that play a part in a step.
+  static func members(_ role: ClaimRole, _ node: PathTree.Node, count: Int) -> [Int] {
+    func screens(_ bits: UInt64) -> [Int] { (0..<count).filter { bits & (1 << UInt64($0)) != 0 } }
+    let visibleBefore = node.backgroundBefore ? 0 : node.windowBefore
+    let visibleAfter = node.backgroundAfter ? 0 : node.windowAfter
+    switch role {
+    case .leaving:
+      return node.currentBefore >= 0 && node.currentBefore != node.currentAfter ? [Int(node.currentBefore)] : []
+    case .arriving:
+      return node.currentAfter >= 0 && node.currentAfter != node.currentBefore ? [Int(node.currentAfter)] : []
+    case .staying:
+      return node.currentBefore >= 0 && node.currentBefore == node.currentAfter ? [Int(node.currentBefore)] : []
+    case .entering: return screens(node.windowAfter & ~node.windowBefore)
+    case .exiting: return screens(node.windowBefore & ~node.windowAfter)
+    case .showing: return screens(visibleAfter & ~visibleBefore)
+    case .hiding: return screens(visibleBefore & ~visibleAfter)
+    case .visible: return screens(visibleAfter)
+    case .outside: return screens(~node.windowAfter)
+    case .below: return node.below >= 0 ? [Int(node.below)] : []
+    }
+  }
+
+  private func stepForms(_ node: PathTree.Node, _ tree: PathTree, _ step: inout StepFindings) {
+    let kind = node.kind.rawValue
+    let count = tree.texts.count
+    func position(_ screen: Int, _ callback: Callback, after start: Int) -> Int? {
+      var index = start
+      while index < node.events.count {
+        if Int(node.events[index].screen) == screen, node.events[index].callback == callback { return index }
+        index += 1
+      }
+      return nil
+    }
+    func label(_ event: RoleEvent, _ screen: Int) -> String {
+      "\(event.role.rawValue) \(tree.texts[screen]) \(event.callback.rawValue)"
+    }
+    for event in law.gets {
+      for screen in Self.members(event.role, node, count: count) where subject(screen, tree, event.callback) {
+        step.applied(kind)
+        if position(screen, event.callback, after: 0) == nil { step.broke(kind, "\(label(event, screen)) does not fire") }
+      }
+    }
+    for event in law.getsNone {
+      for screen in Self.members(event.role, node, count: count) where subject(screen, tree, event.callback) {
+        step.applied(kind)
+        if position(screen, event.callback, after: 0) != nil { step.broke(kind, "\(label(event, screen)) fires") }
+      }
+    }
+    for chain in law.sequences {
+      // Each part names one screen per assignment; a part with several screens (entering…)
+      // is tried with each of them.
+      let roles = chain.map(\.role).reduce(into: [ClaimRole]()) { if !$0.contains($1) { $0.append($1) } }
+      var choices: [[Int: Int]] = [[:]]
+      for role in roles {
+        let screens = Self.members(role, node, count: count)
+        choices = choices.flatMap { partial in screens.map { partial.merging([roleKey(role): $0]) { $1 } } }
+      }
+      for choice in choices {
+        guard chain.allSatisfy({ subject(choice[roleKey($0.role)]!, tree, $0.callback) }) else { continue }
+        step.applied(kind)
+        var cursor = 0
+        for (index, event) in chain.enumerated() {
+          let screen = choice[roleKey(event.role)]!
+          if let found = position(screen, event.callback, after: cursor) {
+            cursor = found + 1
+            continue
+          }
+          if index > 0, position(screen, event.callback, after: 0) != nil {
+            let previous = chain[index - 1]
+            step.broke(
+              kind, "\(label(event, screen)) comes before \(label(previous, choice[roleKey(previous.role)]!))")
+          } else {
+            step.broke(kind, "\(label(event, screen)) does not fire")
+          }
+          break
+        }
+      }
+    }
+  }
+
+  private func roleKey(_ role: ClaimRole) -> Int { ClaimRole.allCases.firstIndex(of: role)! }
+
+  /// Whether a callback counts for `last`: a UIKit lifecycle method of the controller's view,
+  /// not deinit itself nor the containment callbacks (willMove/didMove(toParent:)), which the
+  /// seeds do not count among the lifecycle methods.
+  static func countsAsLast(_ callback: Callback) -> Bool {
+    callback.lane == .imperative && callback != .deinit && callback != .willMoveToParent && callback != .didMoveToParent
+  }
+
+  static func ordinal(_ callback: Callback) -> Int { Callback.allCases.firstIndex(of: callback)! }
+
+  static func bit(_ callback: Callback) -> UInt32 { 1 << UInt32(ordinal(callback)) }
+
+  static func mask(_ callbacks: [Callback]) -> UInt32 { callbacks.reduce(0) { $0 | bit($1) } }
+}

@@ -1,0 +1,181 @@
+import LifecycleCore
+
+/// Every path of one app (structure, host, profile) up to a depth after launch, as a tree
+/// kept in preorder: each node is one step, with its full merged events and what the
+/// structure says about the screens before and after it.
+///
+/// Claims are predicates over timelines that may keep state per instance (which callbacks
+/// it has had, whether an obligation is open), so worlds seen before are not skipped here:
+/// the tree holds every path, and each claim walks it with its own state. The tree is built
+/// once per app, depth and rule book (`PathTree.cached`) and shared by every claim about it.
+public struct PathTree: Sendable {
+  /// One step of a path.
+  public struct Node: Sendable {
+    /// The node before it, or -1 for the launch.
+    public var parent: Int32
+    /// Actions after launch: 0 for the launch.
+    public var depth: Int32
+    /// The action.
+    public var action: Action
+    /// The kind of step it was.
+    public var kind: TransitionKind
+    /// Its events, merged in clock order: the screen's index in the app and the callback.
+    public var events: [(screen: Int16, callback: Callback)]
+    /// The screens in the app's structure before the step (one bit a screen).
+    public var liveBefore: UInt64
+    /// The screens in the window before and after the step.
+    public var windowBefore: UInt64
+    /// See `windowBefore`.
+    public var windowAfter: UInt64
+    /// Whether the app is in the background before and after the step.
+    public var backgroundBefore: Bool
+    /// See `backgroundBefore`.
+    public var backgroundAfter: Bool
+    /// The current screen (the top of the top layer, in the foreground) before and after, or -1.
+    public var currentBefore: Int16
+    /// See `currentBefore`.
+    public var currentAfter: Int16
+    /// The screen under the current one in its navigation stack before the step, or -1.
+    public var below: Int16
+  }
+
+  /// The most screens an app may have (one bit a screen in each node).
+  public static let maxScreens = 64
+
+  /// The nodes in preorder: a node's descendants follow it.
+  public let nodes: [Node]
+  /// The app's screen names, by index.
+  public let texts: [String]
+  /// Which screens log UIKit callbacks, and which have SwiftUI content.
+  public let logsUIKit: [Bool]
+  /// See `logsUIKit`.
+  public let hasSwiftUI: [Bool]
+  /// Which screens a storyboard creates.
+  public let storyboard: [Bool]
+  /// The depth it was built to.
+  public let depth: Int
+
+  /// Walks every path of a target up to `depth` actions after launch. Screens that differ
+  /// only by name are tried once, as `explore` does.
+  public init(target: ExploreTarget, depth: Int, book: RuleBook = .standard) {
+    let engine = Explorer(depth: depth, jobs: 1, book: book).engine(for: target)
+    let app = engine.app
+    precondition(app.count <= Self.maxScreens, "a claim's app has at most 64 screens (\(target.label) has \(app.count)); ClaimJudge refuses larger apps")
+    texts = app.texts
+    logsUIKit = app.logsUIKit
+    hasSwiftUI = app.hasSwiftUI
+    storyboard = app.storyboard
+    self.depth = depth
+    var table = [Int16](repeating: -1, count: Int(app.names.map(\.index).max() ?? 0) + 1)
+    for (index, name) in app.names.enumerated() { table[Int(name.index)] = Int16(index) }
+    let symmetry = SymmetryFilter(app: app)
+    var nodes: [Node] = []
+    var buffer = StepBuffer()
+    func node(_ before: World, _ after: World, _ action: Action, parent: Int, depth: Int) -> Node {
+      // Events of something that is not one of the app's screens (the scene) are not about
+      // a controller or a view instance: no claim form reads them.
+      let events = buffer.events.compactMap { event -> (screen: Int16, callback: Callback)? in
+        let index = Int(event.screen.index)
+        guard index < table.count, table[index] >= 0 else { return nil }
+        return (table[index], event.callback)
+      }
+      return Node(
+        parent: Int32(parent), depth: Int32(depth), action: action, kind: buffer.lastTransition.kind, events: events,
+        liveBefore: Self.bits(before.structure.live), windowBefore: Self.window(before.structure),
+        windowAfter: Self.window(after.structure), backgroundBefore: before.structure.inBackground,
+        backgroundAfter: after.structure.inBackground, currentBefore: Self.current(before.structure),
+        currentAfter: Self.current(after.structure), below: Self.below(before.structure))
+    }
+    var launched = engine.initialWorld
+    // Launch is always possible.
+    try? engine.step(&launched, .launch, number: 1, into: &buffer)
+    nodes.append(node(engine.initialWorld, launched, .launch, parent: -1, depth: 0))
+    // Depth first, with an explicit stack: each entry is a world, its node and the actions
+    // left to try in it.
+    var stack: [(world: World, node: Int, actions: [Action], next: Int)] = []
+    if depth > 0 {
+      stack.append((launched, 0, engine.candidateActions(in: launched) { symmetry.keeps($0, in: launched) }, 0))
+    }
+    while !stack.isEmpty {
+      let top = stack.count - 1
+      guard stack[top].next < stack[top].actions.count else {
+        stack.removeLast()
+        continue
+      }
+      let action = stack[top].actions[stack[top].next]
+      stack[top].next += 1
+      let before = stack[top].world
+      var after = before
+      do {
+        try engine.step(&after, action, number: top + 2, into: &buffer)
+      } catch {
+        continue
+      }
+      nodes.append(node(before, after, action, parent: stack[top].node, depth: top + 1))
+      if top + 1 < depth {
+        stack.append((after, nodes.count - 1, engine.candidateActions(in: after) { symmetry.keeps($0, in: after) }, 0))
+      }
+    }
+    self.nodes = nodes
+  }
+
+  /// The actions from launch to a node, launch first.
+  public func path(to index: Int) -> [Action] {
+    var actions: [Action] = []
+    var current = index
+    while current >= 0 {
+      actions.append(nodes[current].action)
+      current = Int(nodes[current].parent)
+    }
+    return actions.reversed()
+  }
+
+  private static func bits(_ flags: [Bool]) -> UInt64 {
+    var result: UInt64 = 0
+    for (index, flag) in flags.enumerated() where flag { result |= 1 << UInt64(index) }
+    return result
+  }
+
+  private static func window(_ structure: Structure) -> UInt64 {
+    var result: UInt64 = 0
+    for ref in structure.onScreen { result |= 1 << UInt64(ref.screen) }
+    return result
+  }
+
+  /// The screen the user is on: the top screen of the top layer, in the foreground.
+  private static func current(_ structure: Structure) -> Int16 {
+    guard structure.launched, !structure.inBackground else { return -1 }
+    let top = structure.layer(structure.layerCount - 1)
+    return structure.visibleScreens(top).first.map { Int16($0.screen) } ?? -1
+  }
+
+  /// The screen under the current one in its navigation stack.
+  private static func below(_ structure: Structure) -> Int16 {
+    guard structure.launched, !structure.inBackground else { return -1 }
+    let top = structure.layer(structure.layerCount - 1)
+    guard let stack = structure.activeStack(top), stack.count >= 2 else { return -1 }
+    return Int16(stack[stack.count - 2])
+  }
+}
+
+extension PathTree {
+  /// The tree of a target to at least `depth`, built once per process for each app, rule
+  /// book and depth and shared by every claim about it.
+  public static func cached(target: ExploreTarget, depth: Int, book: RuleBook = .standard) -> PathTree {
+    let key = CacheKey(app: target.appKey, book: book)
+    if let tree = cache.withLock({ $0[key] }), tree.depth >= depth { return tree }
+    let tree = PathTree(target: target, depth: depth, book: book)
+    cache.withLock { trees in
+      if let known = trees[key], known.depth >= depth { return }
+      trees[key] = tree
+    }
+    return tree
+  }
+
+  private struct CacheKey: Hashable, Sendable {
+    var app: ExploreTarget.AppKey
+    var book: RuleBook
+  }
+
+  private static let cache = Locked<[CacheKey: PathTree]>([:])
+}

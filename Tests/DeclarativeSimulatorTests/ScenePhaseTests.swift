@@ -1,0 +1,41 @@
+import Comparison
+import DeclarativeSimulator
+import LifecycleCore
+import LifecycleTestSupport
+import Testing
+
+/// SwiftUI's `scenePhase` changes, placed by the `scene` rows of the SwiftUI table.
+@Suite struct ScenePhaseTests {
+  @Test func backgroundGoesInactiveThenBackgroundBeforeTheProbesLayoutAndIsInferred() throws {
+    let scenario = makeScenario(.navigation(["1"]), host: .swiftui, probe: true, [.launch, .push("2", animated: true), .background])
+    let step = try ScenarioRun(scenario).timeline.step(3)
+    #expect(step.map(\.line) == [
+      "Scene scenePhaseInactive", "Scene scenePhaseBackground", "2 viewWillLayoutSubviews", "2 viewDidLayoutSubviews",
+    ])
+    for event in step.prefix(2) {
+      #expect(event.lane == .declarative)
+      #expect(event.rule.id == "swiftui.scenePhase.background")
+      #expect(event.rule.confidence == .inferred)
+      #expect(event.rule.alternative != nil)
+    }
+    #expect(!step.contains { $0.callback == .onDisappear })
+  }
+
+  @Test func foregroundGoesInactiveThenActive() throws {
+    let scenario = makeScenario(.navigation(["1"]), host: .swiftui, [.launch, .background, .foreground])
+    let step = try ScenarioRun(scenario).timeline.step(3)
+    #expect(step.map(\.line) == ["Scene scenePhaseInactive", "Scene scenePhaseActive"])
+    #expect(step.allSatisfy { $0.rule.id == "swiftui.scenePhase.foreground" && $0.rule.confidence == .inferred })
+  }
+
+  @Test func noScenePhaseAtLaunchNorInAUIKitApp() throws {
+    let swiftUI = makeScenario(.navigation(["1"]), host: .swiftui, [.launch])
+    #expect(try !ScenarioRun(swiftUI).timeline.step(1).contains { $0.callback.isSceneEvent })
+    let row = try #require(SwiftUITables.base.rows.first { $0.id == "swiftui.launch.scene.nothing" })
+    #expect(row.rule.confidence == .conflicting)
+    let hosted = makeScenario(.navigation(["A"]), content: .swiftui, [.launch, .background, .foreground])
+    #expect(try laneLines(hosted, .declarative)[1...].joined().allSatisfy { !$0.hasPrefix("Scene ") })
+    let lines = try observedLines(hosted)
+    #expect(lines[1].filter { $0.hasPrefix("Scene ") } == ["Scene sceneWillResignActive", "Scene sceneDidEnterBackground"])
+  }
+}

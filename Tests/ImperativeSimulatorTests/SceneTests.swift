@@ -1,0 +1,85 @@
+import Comparison
+import ImperativeSimulator
+import LifecycleCore
+import LifecycleTestSupport
+import Testing
+
+/// The scene delegate's callbacks, placed by the `scene` rows of the UIKit table.
+@Suite struct SceneTests {
+  let sceneCallbacks: Set<Callback> = [
+    .sceneWillResignActive, .sceneDidEnterBackground, .sceneWillEnterForeground, .sceneDidBecomeActive,
+  ]
+
+  /// The merged events of one step (counted from 1), with their rules.
+  func events(_ scenario: Scenario, step: Int) throws -> [Event] {
+    try ScenarioRun(scenario).timeline.step(step)
+  }
+
+  @Test func backgroundResignsThenEntersTheBackgroundBeforeTheSnapshotLayoutT14() throws {
+    let scenario = makeScenario(.navigation(["A"]), [.launch, .push("B", animated: true), .background])
+    let step = try events(scenario, step: 3)
+    #expect(step.map(\.line) == [
+      "Scene sceneWillResignActive", "Scene sceneDidEnterBackground", "B viewWillLayoutSubviews", "B viewDidLayoutSubviews",
+    ])
+    // Observed (prashuk, uikit §8): the rows cite it as such.
+    for event in step.prefix(2) {
+      #expect(event.rule.id == "uikit.scene.background")
+      #expect(event.rule.confidence == .observed)
+      #expect(event.lane == .imperative)
+    }
+    // No controller disappears: neither the top nor the one under it (R1, §8).
+    #expect(!step.contains { $0.callback == .viewWillDisappear || $0.callback == .viewDidDisappear })
+  }
+
+  @Test func foregroundEntersTheForegroundThenBecomesActiveAndIsMarkedInferred() throws {
+    let scenario = makeScenario(.navigation(["A"]), [.launch, .background, .foreground])
+    let step = try events(scenario, step: 3)
+    #expect(step.map(\.line) == ["Scene sceneWillEnterForeground", "Scene sceneDidBecomeActive"])
+    for event in step {
+      #expect(event.rule.id == "uikit.scene.foreground")
+      #expect(event.rule.confidence == .inferred)
+      #expect(event.rule.alternative != nil)
+    }
+  }
+
+  @Test func theSceneSaysNothingAtLaunchBecauseItsOrderThereIsAConflict() throws {
+    let scenario = makeScenario(.navigation(["A"]), [.launch])
+    #expect(try !events(scenario, step: 1).contains { $0.callback.isSceneEvent })
+    let row = try #require(UIKitTables.base.rows.first { $0.id == "uikit.launch.scene.nothing" })
+    #expect(row.callback == nil)
+    #expect(row.rule.confidence == .conflicting)
+    #expect(row.rule.source.contains("§1c"))
+    #expect(row.rule.alternative?.contains("sceneDidBecomeActive") == true)
+  }
+
+  @Test func theSceneEventsAreTheSameWhateverTheScreensAndTheirDepth() throws {
+    let scenario = makeScenario(
+      .tabs([.navigation(["Inbox"]), .screen("Settings")]),
+      [
+        .launch, .push("Mail", animated: true), .push("Thread", animated: true),
+        .present("Compose", style: .pageSheet, inNavigation: true, animated: true), .background, .foreground,
+      ])
+    let lines = try observedLines(scenario)
+    #expect(lines[4].filter { $0.hasPrefix("Scene ") } == ["Scene sceneWillResignActive", "Scene sceneDidEnterBackground"])
+    #expect(lines[5] == ["Scene sceneWillEnterForeground", "Scene sceneDidBecomeActive"])
+    // Nothing but layout besides the scene: no screen leaves or enters the window.
+    #expect(lines[4].dropFirst(2).allSatisfy { $0.hasSuffix("LayoutSubviews") })
+  }
+
+  @Test func theSceneComesBackBeforeAScreenLeavesOnTheNextAction() throws {
+    let scenario = makeScenario(
+      .navigation(["A"]), observe: sceneCallbacks.union([.viewWillDisappear, .viewDidDisappear]),
+      [.launch, .push("B", animated: true), .background, .foreground, .pop(animated: true)])
+    let lines = try observedLines(scenario)
+    #expect(lines[2] == ["Scene sceneWillResignActive", "Scene sceneDidEnterBackground"])
+    #expect(lines[3] == ["Scene sceneWillEnterForeground", "Scene sceneDidBecomeActive"])
+    #expect(lines[4] == ["B viewWillDisappear", "B viewDidDisappear"])
+  }
+
+  @Test func noSceneBeforeIOS13AndNoSceneDelegateInASwiftUIApp() throws {
+    let old = makeScenario(.navigation(["A"]), profile: .ios12, [.launch, .background, .foreground])
+    #expect(try observedLines(old).joined().allSatisfy { !$0.hasPrefix("Scene ") })
+    let swiftUI = makeScenario(.navigation(["A"]), host: .swiftui, probe: true, [.launch, .background, .foreground])
+    #expect(try laneLines(swiftUI, .imperative).joined().allSatisfy { !$0.hasPrefix("Scene ") })
+  }
+}

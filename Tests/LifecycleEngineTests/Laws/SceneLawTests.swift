@@ -1,0 +1,24 @@
+import Comparison
+import LifecycleCore
+import LifecycleEngine
+import LifecycleTestSupport
+import Testing
+
+/// The scene's events are not a screen's: the laws skip them, and every path through the
+/// background keeps every law, in both hosts and on every profile.
+@Suite struct SceneLawTests {
+  @Test(arguments: [Host.uikit, .swiftui], [Profile.ios13, .ios17])
+  func goingToTheBackgroundAndBackKeepsEveryLaw(host: Host, profile: Profile) throws {
+    let scenario = makeScenario(
+      .navigation(["A"]), host: host, profile: profile, probe: host == .swiftui,
+      [
+        .launch, .background, .foreground, .push("B", animated: true), .background, .foreground,
+        .swipeBack(completed: false), .background, .foreground, .pop(animated: true),
+      ])
+    let run = try ScenarioRun(scenario)
+    #expect(run.violations.isEmpty, "\(run.violations)")
+    let sceneEvents = (1...scenario.steps.count).flatMap { run.timeline.step($0) }.filter { $0.screen == ScreenName.scene }
+    #expect(sceneEvents.count == 12)
+    #expect(sceneEvents.allSatisfy { $0.callback.isSceneEvent })
+  }
+}
