@@ -22,6 +22,12 @@ extension Engine {
   }
 
   /// The candidate actions, with pushes and presentations only of the screens `keeps` keeps
+  /// (the explorer leaves out screens interchangeable with one it tries).
+  func candidateActions(in world: World, bringingIn keeps: (Int) -> Bool) -> [Action] {
+    candidateActions(in: world, choices: ActionChoices(self), bringingIn: keeps)
+  }
+
+  /// The candidate actions, with pushes and presentations only of the screens `keeps` keeps
   /// (the explorer leaves out screens interchangeable with one it tries); `choices` are the
   /// engine's, worked out once by a caller that asks for many worlds.
   func candidateActions(in world: World, choices: ActionChoices, bringingIn keeps: (Int) -> Bool) -> [Action] {

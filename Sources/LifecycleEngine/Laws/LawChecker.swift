@@ -116,15 +116,24 @@ public struct LawChecker: Sendable {
   /// order in which they are found may differ, so a caller that finds any checks the merged
   /// step again for their order. Returns false, having checked nothing, when the lanes'
   /// lists cannot stand for the merged events (a lane event of the other framework, or
-  /// screens sharing a name): then check the merged step.
+  /// screens sharing a name, a screen's callback without a screen): then check the merged step.
   func checkLanes(step number: Int, buffer: StepBuffer, scratch: inout Scratch, into violations: inout [LawViolation]) -> Bool {
     guard buffer.hasTransition else { return true }
     guard lanesNameScreens else { return false }
-    for event in buffer.imperative where event.callback.lane != .imperative { return false }
-    for event in buffer.declarative where event.callback.lane != .declarative { return false }
+    // The scene's events have no screen state to check (as in `checkLoaded`), wherever they are.
+    for event in buffer.imperative where !event.callback.isSceneEvent {
+      if event.callback.lane != .imperative || event.screen < 0 { return false }
+    }
+    for event in buffer.declarative where !event.callback.isSceneEvent {
+      if event.callback.lane != .declarative || event.screen < 0 { return false }
+    }
     let kind = buffer.lastTransition.kind
-    for event in buffer.imperative { checkUIKit(event.callback, event.screen, number, kind, &scratch, &violations) }
-    for event in buffer.declarative { checkSwiftUI(event.callback, event.screen, number, &scratch, &violations) }
+    for event in buffer.imperative where !event.callback.isSceneEvent {
+      checkUIKit(event.callback, event.screen, number, kind, &scratch, &violations)
+    }
+    for event in buffer.declarative where !event.callback.isSceneEvent {
+      checkSwiftUI(event.callback, event.screen, number, &scratch, &violations)
+    }
     finish(number, buffer, &scratch, &violations)
     return true
   }
