@@ -15,6 +15,8 @@ public struct DeclarativeLane: Sendable {
   public let rules: ResolvedRules
   /// The lane's rows.
   public let table: LaneTable
+  /// The roles the rows applied at the end of every step concern, one bit each (`Role.bit`).
+  private let everyStepRoles: UInt64
 
   /// Creates the lane for an app and a profile's rules.
   public init(app: AppModel, host: Host, rules: ResolvedRules) {
@@ -29,6 +31,10 @@ public struct DeclarativeLane: Sendable {
     self.host = host
     self.rules = rules
     self.table = table
+    precondition(Role.ordinalsFollowAllCases, "Role.ordinal no longer follows allCases")
+    var everyStepRoles: UInt64 = 0
+    for segment in table.segments(.everyStep) { everyStepRoles |= segment.role.bit }
+    self.everyStepRoles = everyStepRoles
   }
 
   /// Applies one transition: updates the state and appends the step's events in emission order.
@@ -36,33 +42,49 @@ public struct DeclarativeLane: Sendable {
     _ state: inout DeclarativeState, _ transition: Transition, into events: inout [LaneEvent],
     silences: inout [Silence]?
   ) {
-    apply(transition.kind, &state, transition, &events, &silences)
-    apply(.everyStep, &state, transition, &events, &silences)
+    // A row of the step's own kind saying that a role gets nothing overrides the rows
+    // applied at the end of every step for that role.
+    let silenced = apply(transition.kind, silencing: 0, &state, transition, &events, &silences)
+    _ = apply(.everyStep, silencing: silenced, &state, transition, &events, &silences)
   }
 
-  /// Applies the rows of one kind. Rows are checked and screens filtered as they are taken,
-  /// without a new array for each row.
+  /// Applies the rows of one kind, but not to the roles in `silencing` (one bit each), and
+  /// returns the roles of every-step rows that a silent row of this kind holds for. Rows are
+  /// checked and screens filtered as they are taken, without a new array for each row.
   private func apply(
-    _ kind: TransitionKind, _ state: inout DeclarativeState, _ transition: Transition, _ events: inout [LaneEvent],
-    _ silences: inout [Silence]?
-  ) {
+    _ kind: TransitionKind, silencing: UInt64, _ state: inout DeclarativeState, _ transition: Transition,
+    _ events: inout [LaneEvent], _ silences: inout [Silence]?
+  ) -> UInt64 {
+    var silenced: UInt64 = 0
+    let hasSwiftUI = app.hasSwiftUI
     for segment in table.segments(kind) {
       if table.appendSceneEvents(segment, transition, host: host, into: &events) { continue }
       let first = segment.first
+      if silencing & segment.role.bit != 0 { continue }
       let role = transition.screens(segment.role)
       guard first.row.callback != nil else {
-        if !role.isEmpty, first.row.holds(for: transition, host: host) {
-          silences?.append(Silence(row: first.id, screens: role.map(\.screen)))
+        if first.row.holds(for: transition, host: host) {
+          silenced |= everyStepRoles & segment.role.bit
+          if !role.isEmpty { silences?.append(Silence(row: first.id, screens: role.map(\.screen))) }
         }
         continue
       }
       guard !role.isEmpty, anyHolds(segment, transition) else { continue }
-      if segment.order == .innermostFirst, let nested = Self.innermostFirstIfNested(role, hasSwiftUI: app.hasSwiftUI) {
-        for ref in nested { applyRows(segment, ref, transition, &state, &events) }
+      // A view is nested when the screen embedding it has SwiftUI content of the same role.
+      var nesting: NestedScreens?
+      if segment.order == .innermostFirst, let ordered = Self.innermostFirstIfNested(role, hasSwiftUI: hasSwiftUI) {
+        for ref in ordered {
+          let nested = ref.parent >= 0 && NestedScreens.isNested(ref, in: role, nesting: &nesting) { hasSwiftUI[$0] }
+          applyRows(segment, ref, nested: nested, transition, &state, &events)
+        }
       } else {
-        for ref in role where app.hasSwiftUI[ref.screen] { applyRows(segment, ref, transition, &state, &events) }
+        for ref in role where hasSwiftUI[ref.screen] {
+          let nested = ref.parent >= 0 && NestedScreens.isNested(ref, in: role, nesting: &nesting) { hasSwiftUI[$0] }
+          applyRows(segment, ref, nested: nested, transition, &state, &events)
+        }
       }
     }
+    return silenced
   }
 
   /// Whether any of the segment's rows holds for the transition.
@@ -73,20 +95,22 @@ public struct DeclarativeLane: Sendable {
 
   /// The segment's rows that hold, on one view: a block's each in turn, or the one row.
   private func applyRows(
-    _ segment: LaneTable.Segment, _ ref: ScreenRef, _ transition: Transition, _ state: inout DeclarativeState,
-    _ events: inout [LaneEvent]
+    _ segment: LaneTable.Segment, _ ref: ScreenRef, nested: Bool, _ transition: Transition,
+    _ state: inout DeclarativeState, _ events: inout [LaneEvent]
   ) {
     if segment.isBlock {
       for index in segment.rows where table.entries[index].row.holds(for: transition, host: host) {
-        apply(table.entries[index], ref, &state, &events)
+        apply(table.entries[index], ref, nested: nested, &state, &events)
       }
     } else {
-      apply(segment.first, ref, &state, &events)
+      apply(segment.first, ref, nested: nested, &state, &events)
     }
   }
 
   /// One callback on one view, if the view's state allows it.
-  private func apply(_ entry: LaneTable.Entry, _ ref: ScreenRef, _ state: inout DeclarativeState, _ events: inout [LaneEvent]) {
+  private func apply(
+    _ entry: LaneTable.Entry, _ ref: ScreenRef, nested: Bool, _ state: inout DeclarativeState, _ events: inout [LaneEvent]
+  ) {
     let screen = ref.screen
     guard let callback = entry.row.callback else { return }
     switch callback {
@@ -105,7 +129,7 @@ public struct DeclarativeLane: Sendable {
     default:
       return
     }
-    events.append(LaneEvent(screen: screen, callback: callback, phase: entry.row.phase, row: entry.id, nested: ref.depth > 0))
+    events.append(LaneEvent(screen: screen, callback: callback, phase: entry.row.phase, row: entry.id, nested: nested))
   }
 
   /// The role's screens with SwiftUI content, children before their parent, when that order

@@ -5,20 +5,24 @@ import LifecycleCore
 public enum SwiftUIRules {
   static let ref = "swiftui-ground-truth"
 
-  /// SwiftUI-owned navigation builds the destination in the graph update, before UIKit starts the…
+  /// In SwiftUI-owned navigation the destination's onAppear comes before the push's appearance…
   public static let insertedAppearInUpdate = Rule(
     id: "swiftui.push.destinationInUpdate",
-    statement: "SwiftUI-owned navigation builds the destination in the graph update, before UIKit "
-      + "starts the transition: its onAppear comes before any UIKit callback of the push.",
+    statement: "In SwiftUI-owned navigation the destination's onAppear comes before the push's "
+      + "appearance callbacks (the source's viewWillDisappear, the destination's viewWillAppear): "
+      + "SwiftUI builds the destination in the graph update, before UIKit starts the transition.",
     source: "\(ref) §0 rule 5, §2.1 (seed 003 log: '2 onAppear' before '1 viewWillDisappear'; pEEcor db5bffe; Bitgouel PR #220)",
     confidence: .observed)
-  /// At launch in a SwiftUI app the root content's onAppear runs at the end of the first graph…
+  /// At launch in a SwiftUI app the root content's onAppear comes before the viewWillAppear its…
   public static let launchInUpdate = Rule(
     id: "swiftui.launch.rootInUpdate",
-    statement: "At launch in a SwiftUI app the root content's onAppear runs at the end of the "
-      + "first graph update, before UIKit's appearance callbacks of its hosting controller.",
-    source: "\(ref) §2.1 (seed 003 log: '1 onAppear' before '1 viewWillAppear'), §1 (child hosts inherit attachment)",
-    confidence: .observed)
+    statement: "At launch in a SwiftUI app the root content's onAppear runs when the first graph "
+      + "update ends, before the viewWillAppear that a representable probe in it logs.",
+    source: "\(ref) §2.1 (seed 003 log: '1 onAppear' then '1 viewWillAppear' of a "
+      + "UIViewControllerRepresentable made in that same update), §1 (Update.dispatchActions)",
+    confidence: .observed,
+    alternative: "the log says nothing of the hosting controller's own loadView and viewDidLoad, "
+      + "which come first (uikit.launch.hostLoadsBeforeContent, inferred).")
   /// Content in a UIHostingController that UIKit shows appears at the first layout after its…
   public static let hostedAppearAfterWillAppear = Rule(
     id: "swiftui.hosted.appearOnAttach",
@@ -31,9 +35,10 @@ public enum SwiftUIRules {
   public static let revealedAppearOnAttach = Rule(
     id: "swiftui.pop.revealedOnAttach",
     statement: "A screen revealed by a pop appears when its hosting view is re-added: after its "
-      + "viewWillAppear, before the animation.",
-    source: "\(ref) §0 rule 6, §2.4 (seed 003 log: '1 viewWillAppear' then '1 onAppear')",
-    confidence: .observed)
+      + "viewWillAppear, before the transition's did-callbacks.",
+    source: "\(ref) §0 rule 6, §2.1, §2.4 (seed 003 log: '1 viewWillAppear' then '1 onAppear')",
+    confidence: .observed,
+    alternative: "the log shows no did-callback: its place before them is inferred (§2.4).")
   /// Content whose hosting view leaves the window disappears after the Core Animation commit that…
   public static let leftWindowDisappearAfterCommit = Rule(
     id: "swiftui.disappear.afterCommit",
@@ -42,6 +47,30 @@ public enum SwiftUIRules {
     source: "\(ref) §0 rules 5-6, §1 (seed 003 log: '1 onDisappear' last on push, '2 onDisappear' last on pop; _performBlockAfterCATransactionCommits)",
     confidence: .observed,
     alternative: "its position against the other screen's viewDidAppear is not sourced (§12.6).")
+  /// Content whose hosting view leaves the window in a step no log shows disappears after the…
+  public static let leftWindowInferred = Rule(
+    id: "swiftui.disappear.leftWindow",
+    statement: "Content whose hosting view leaves the window (a dismissed sheet or cover, a removed "
+      + "child hosting controller, content released with its screen) disappears after the Core "
+      + "Animation commit that follows, as on a pop.",
+    source: "\(ref) §1 (UIHostingViewBase.didMoveToWindow: _performBlockAfterCATransactionCommits), "
+      + "§4 table (presented content onDisappear 'after dismissal animation completes'), §9",
+    confidence: .inferred)
+  /// A completed swipe-back has the pop's SwiftUI order, stretched over the gesture.
+  public static let swipeBackComplete = Rule(
+    id: "swiftui.swipeBack.complete",
+    statement: "A completed swipe-back has the pop's SwiftUI order, stretched over the gesture: "
+      + "the revealed screen's onAppear when the gesture begins, the popped screen's onDisappear "
+      + "after the commit that ends it.",
+    source: "\(ref) §3.1 (inferred from UIKit's swipe timing, SO 18927878, and the pop log §2.1)",
+    confidence: .inferred)
+  /// Pop-to-root has the pop's SwiftUI order for the root and the top screen.
+  public static let popToRoot = Rule(
+    id: "swiftui.popToRoot",
+    statement: "Pop-to-root has the pop's SwiftUI order for the root and the top screen; screens "
+      + "in the middle, already gone from the window, get nothing more.",
+    source: "\(ref) §2.4 (pop), §8 (a root's task restarts on pop); no source shows pop-to-root",
+    confidence: .inferred)
   /// On a cancelled swipe-back the revealed screen gets onAppear after its viewWillAppear and…
   public static let cancelledSwipeRevealed = Rule(
     id: "swiftui.swipeBack.cancel.revealed",
@@ -107,12 +136,21 @@ public enum SwiftUIRules {
     statement: "Removing a conditional view without animation runs its onDisappear at the end of "
       + "the update that removed it.",
     source: "\(ref) §1 (AppearanceEffect willRemove → enqueueAction), §6", confidence: .inferred)
-  /// Inside one screen, nested views fire innermost first; modifiers on one view in declaration…
+  /// Inside one hosting view, nested views' onAppear fire innermost first; modifiers on one…
   public static let nestedDeepestFirst = Rule(
     id: "swiftui.nested.deepestFirst",
-    statement: "Inside one screen, nested views fire innermost first; modifiers on one view in "
-      + "declaration order.",
-    source: "\(ref) §0 rule 3, §7 (benigumo 2024 log)", confidence: .observed)
+    statement: "Inside one hosting view, nested views' onAppear fire innermost first, modifiers "
+      + "on one view in declaration order; their task bodies start after every onAppear, again "
+      + "innermost first.",
+    source: "\(ref) §0 rule 3, §7 (benigumo 2024 log: Text, VStack, Group onAppear, then their tasks)",
+    confidence: .observed)
+  /// Nested views' onDisappear are taken innermost first too, as their onAppear.
+  public static let nestedDisappear = Rule(
+    id: "swiftui.nested.disappear",
+    statement: "Nested views' onDisappear fire innermost first, as their onAppear do.",
+    source: "\(ref) §1 (disappear actions are queued from willRemove as the subgraph is removed); "
+      + "the §7 log shows only appearance", confidence: .inferred,
+    alternative: "the removed subgraph could queue its outer view's onDisappear first.")
   /// A task's body starts after every onAppear of its update, on a later main-actor turn: during…
   public static let taskStart = Rule(
     id: "swiftui.task.start",
@@ -130,4 +168,117 @@ public enum SwiftUIRules {
     id: "swiftui.background.none",
     statement: "Background and foreground give no onAppear or onDisappear; use scenePhase.",
     source: "\(ref) §0 rule 11, §11 (Qiita idylwork; Datadog SDK; Apple ScenePhase)", confidence: .observed)
+}
+
+/// The provenance of the SwiftUI rows of later versions: the zoom transition, the root
+/// replaced, the tabs at launch, and the known bugs of swiftui-ground-truth §10.
+extension SwiftUIRules {
+  /// An interrupted zoom push: the destination appears, then disappears after the commit.
+  public static let zoomInterruptedPush = Rule(
+    id: "swiftui.zoom.interruptedPush",
+    statement: "An interrupted zoom push shows the destination's content and removes it within one "
+      + "run-loop cycle: it appears as on a push and disappears after the commit, as on a pop; "
+      + "the source, out of the window only between two layout passes, gets nothing.",
+    source: "\(ref) §1 (a hosting view is marked removed only after the commit, and only if it "
+      + "has no window then), §2.4; uikit-ground-truth §4b (the push is converted to a pop)",
+    confidence: .inferred,
+    alternative: "the source's content could get onDisappear and onAppear if its hosting view is "
+      + "marked removed before it is re-added.")
+  /// A cancelled zoom pop gives SwiftUI what a cancelled swipe-back gives.
+  public static let zoomPopCancel = Rule(
+    id: "swiftui.zoom.popCancel",
+    statement: "A cancelled zoom pop gives SwiftUI what a cancelled swipe-back gives: the revealed "
+      + "screen's onAppear, then its onDisappear; the top screen nothing.",
+    source: "\(ref) §3.2 (seed 003 part 2, a classic swipe); no source shows a zoom pop",
+    confidence: .inferred)
+  /// Replacing the root view: the new root appears in the update, the old content disappears
+  /// after the commit.
+  public static let replaceRoot = Rule(
+    id: "swiftui.replaceRoot",
+    statement: "Replacing a SwiftUI app's root view (an if/else at the top of its content): the new "
+      + "root's onAppear runs when the update ends; the old content, in hosting controllers of its "
+      + "own (NavigationStack destinations, tabs), disappears after the commit that takes them out "
+      + "of the window.",
+    source: "\(ref) §6 (a conditional swap: the new view appears in the update), §1 (child hosting "
+      + "views are marked removed after the commit), §0 rule 4", confidence: .inferred,
+    alternative: "the old content could disappear in the update itself, as a conditional view does.")
+  /// Screens the window does not show get nothing when the root is replaced.
+  public static let replaceRootOffscreen = Rule(
+    id: "swiftui.replaceRoot.offscreen",
+    statement: "When the root is replaced, content the window does not show (other tabs, screens "
+      + "under the top of a stack) has already disappeared and gets nothing more.",
+    source: "\(ref) §5 (tabs disappear on deselection), §2 (a covered screen disappears at the end "
+      + "of the push)", confidence: .inferred)
+  /// At launch only the selected tab's content appears.
+  public static let tabsLaunchSelected = Rule(
+    id: "swiftui.tab.launchSelectedOnly",
+    statement: "At launch only the selected tab's content appears; the other tabs' onAppear runs "
+      + "when they are first selected.",
+    source: "\(ref) §5 (Ole Begemann's app, iOS 16, and Jinxiansen/SwiftUI #10, iOS 13: onAppear "
+      + "on each selection)", confidence: .claimed,
+    alternative: "a single blog claims iOS 17 ran every tab's onAppear at launch "
+      + "(alt.swiftui.tabs.eagerLaunchOnIOS17).")
+  /// iOS 18's Tab API is lazy: a single claim.
+  public static let lazyTabAPI = Rule(
+    id: "swiftui.tab.lazyTabAPI",
+    statement: "With iOS 18's Tab API only the selected tab appears at launch; an unselected tab's "
+      + "onAppear waits until it is tapped. A single claim, from one blog.",
+    source: "\(ref) §5 (swiftyplace: 'On iOS 18 … the fetch didn't run until someone actually "
+      + "tapped the tab'), §10; single claim", confidence: .claimed)
+  /// The other reading of the tabs at launch on iOS 17: eager.
+  public static let eagerTabsIOS17 = Rule(
+    id: "swiftui.tab.eagerOnIOS17",
+    statement: "On iOS 17 every tab's content appears at launch, the unselected ones too.",
+    source: "\(ref) §5 (swiftyplace: 'On iOS 17, that fetch ran at app launch'; Meshtastic PR "
+      + "#2324 says iOS 17 constructs every tab's root, which is not onAppear); unverified",
+    confidence: .conflicting,
+    alternative: "Ole's iOS 16 app and the 2019 report show onAppear on selection only.")
+  /// iOS 13.0 to 13.3: a replaced view gets no onDisappear.
+  public static let replacedViewKeepsAppearing = Rule(
+    id: "swiftui.bug.ios13.replacedViewNoDisappear",
+    statement: "On iOS 13.0 to 13.3 a view replaced by another gets no onDisappear; shown again, "
+      + "it gets no onAppear either. Fixed in iOS 13.4.",
+    source: "\(ref) §10 (nalexn/clean-architecture-swiftui #14, 2020-03: 'this will never be "
+      + "called, even when this view is replaced by another one. Thus when this view visually "
+      + "re-appears, onAppear is also not called'; fixed on 13.4)", confidence: .observed)
+  /// iOS 16 and 17: switching away a branch holding a NavigationStack re-fires its root's onAppear.
+  public static let stackRootReappears = Rule(
+    id: "swiftui.bug.ios16.stackRootOnAppear",
+    statement: "On iOS 16 and 17, switching away an if-branch that holds a NavigationStack with "
+      + "a screen pushed fires the stack root's onAppear again, as the root view is replaced.",
+    source: "\(ref) §10 (fatbobman, 'Traps and Countermeasures for Abnormal onAppear Calls': 'the "
+      + "final Link onAppear should not appear')", confidence: .observed,
+    alternative: "its place among the step's other callbacks is not given; it is put after the new "
+      + "root's onAppear.")
+  /// iOS 17 on: removing a TabView fires onAppear of its other tabs.
+  public static let tabViewRemoval = Rule(
+    id: "swiftui.bug.ios17.tabViewRemovalOnAppear",
+    statement: "From iOS 17, removing a TabView (a logout that replaces the root) fires onAppear "
+      + "of its tabs that are not selected, after the new root's onAppear.",
+    source: "\(ref) §5, §10 (FB13103224, feedback-assistant/reports #417, iOS 17 beta 8: 'each "
+      + "Tab unnecessarily calls .onAppear'; zenn.dev/dazy log on iOS 18: 'LogIn / Home / MyPage "
+      + "/ LogIn / Home')", confidence: .observed,
+    alternative: "the reference's table says 'each visited tab'; the report says 'each Tab'.")
+  /// iOS 18.0 to 18.4: replacing a NavigationStack calls its views' callbacks again.
+  public static let stackReplacementRepeats = Rule(
+    id: "swiftui.bug.ios18.stackReplacementRepeats",
+    statement: "On iOS 18.0 to 18.4, when a NavigationStack with a view is replaced by another "
+      + "view, the view's onAppear, onDisappear and task run again after it disappeared.",
+    source: "\(ref) §10 (VAndrJ/awesome-apple-bugs LifeCycleIssueWhenSwitchingViewsWithNavigationStack: "
+      + "'onAppear, onDisappear, task are called again', iOS 18.0-18.4, Xcode 16.0-16.3)",
+    confidence: .observed,
+    alternative: "the source is a video: the order of the repeated calls is our reading.")
+  /// The iOS 18.4 SDK: a custom path Binding fires onAppear of the screen under the source.
+  public static let customPathBinding = Rule(
+    id: "swiftui.bug.sdk18_4.customPathBinding",
+    statement: "Built with the iOS 18.4 SDK or later, a NavigationStack whose path is a custom "
+      + "Binding fires onAppear for the screen under the push's source too, after the "
+      + "destination's (and its task starts, as task is an appearance action too); that "
+      + "screen, shown again later, gets no onAppear.",
+    source: "\(ref) §10 (dev.classmethod.jp xcode-16-3-navigationstack-onappear-issue, 2025-07-02, "
+      + "iPhone on iOS 18.5: 'When screen D is displayed, onAppear is called for both screen D and "
+      + "screen B. When screen B is displayed, onAppear is not called'; RobertDresler/SwiftUINavigation "
+      + "#36 log 'DScene appeared / BScene appeared')", confidence: .observed,
+    alternative: "the sources show one stack (B, C, D); 'the screen under the source' is our "
+      + "general reading of it, and devices before 18.4 were not tried.")
 }

@@ -9,7 +9,11 @@ import LifecycleCore
 /// whose hosting view leaves the window disappears after the Core Animation commit.
 public enum SwiftUITables {
   /// Every overlay of the SwiftUI lane, oldest first, alternatives last.
-  public static let overlays: [Overlay] = [base] + alternatives
+  public static let overlays: [Overlay] = [base] + versions + alternatives
+
+  /// The overlays of later versions, oldest first: what each changes, and the known bugs of
+  /// swiftui-ground-truth §10 that the scenario language can express.
+  public static let versions: [Overlay] = [ios13Bug, ios16Bug, ios17Bug, ios18, ios18Bug, sdk18_4Bug]
 
   /// The other readings of inferred rows whose alternative is another order.
   public static let alternatives: [Overlay] = [
@@ -28,6 +32,14 @@ public enum SwiftUITables {
         ]
       }),
     Overlay(
+      id: "alt.swiftui.tabs.eagerLaunchOnIOS17",
+      title: "On iOS 17 every tab's content appears at launch (a single, unverified claim)",
+      applies: .device(IOSVersion(17)..<IOSVersion(18)),
+      alternativeOf: SwiftUIRules.tabsLaunchSelected.id,
+      changes: [
+        .set(RowBuilder(.declarative, .launch).appear(.hiddenTabs, .update, SwiftUIRules.eagerTabsIOS17, name: "nothing"))
+      ]),
+    Overlay(
       id: "alt.swiftui.present.contentOnAttach",
       title: "A sheet's or cover's content appears at the first layout of its hosting view, after viewWillAppear",
       alternativeOf: SwiftUIRules.presentedInUpdate.id,
@@ -41,12 +53,25 @@ public enum SwiftUITables {
   public static let base = Overlay(
     id: "base.swiftui", title: "SwiftUI on every version",
     changes: (launch + push + pops + swipeBackCancel + presentations + dismissals + swipeDown + tabs
-      + appState + children + views + everyStep + scene).map(Overlay.Change.set))
+      + appState + children + views + replaceRoot + everyStep + scene).map(Overlay.Change.set))
 
   static let launch: [RuleRow] = {
     let make = RowBuilder(.declarative, .launch)
     return make.inserted(.incoming, swiftUIRule: SwiftUIRules.launchInUpdate)
-      + [make.taskStart(.incoming, .async)]
+      + [make.taskStart(.incoming, .async), make.nothing(.hiddenTabs, SwiftUIRules.tabsLaunchSelected)]
+  }()
+
+  /// A SwiftUI app's root view replaced by another.
+  static let replaceRoot: [RuleRow] = {
+    let make = RowBuilder(.declarative, .replaceRoot)
+    return [make.appear(.incoming, .update, SwiftUIRules.replaceRoot)]
+      + make.taskStarts(.incoming)
+      + make.disappear(.outgoing, .afterCommit, SwiftUIRules.replaceRoot)
+      + [
+        make.nothing(.offscreen, SwiftUIRules.replaceRootOffscreen),
+        make.nothing(.stackRoots, SwiftUIRules.replaceRootOffscreen),
+        make.nothing(.hiddenTabs, SwiftUIRules.replaceRootOffscreen),
+      ]
   }()
 
   static let push: [RuleRow] = {
@@ -56,11 +81,15 @@ public enum SwiftUITables {
       + make.disappear(.outgoing, .afterCommit, SwiftUIRules.leftWindowDisappearAfterCommit)
   }()
 
-  static let pops: [RuleRow] = [TransitionKind.pop, .popToRoot, .swipeBackComplete].flatMap { kind in
+  static let pops: [RuleRow] = [
+    (TransitionKind.pop, SwiftUIRules.revealedAppearOnAttach, SwiftUIRules.leftWindowDisappearAfterCommit),
+    (.popToRoot, SwiftUIRules.popToRoot, SwiftUIRules.popToRoot),
+    (.swipeBackComplete, SwiftUIRules.swipeBackComplete, SwiftUIRules.swipeBackComplete),
+  ].flatMap { kind, appear, disappear in
     let make = RowBuilder(.declarative, kind)
-    return [make.appear(.incoming, .attach, SwiftUIRules.revealedAppearOnAttach)]
+    return [make.appear(.incoming, .attach, appear)]
       + make.taskStarts(.incoming)
-      + make.disappear(.outgoing, .afterCommit, SwiftUIRules.leftWindowDisappearAfterCommit)
+      + make.disappear(.outgoing, .afterCommit, disappear)
   }
 
   static let swipeBackCancel: [RuleRow] = {
@@ -83,7 +112,7 @@ public enum SwiftUITables {
     let make = RowBuilder(.declarative, kind)
     return [make.appear(.incoming, .attach, SwiftUIRules.coverPresenter)]
       + make.taskStarts(.incoming)
-      + make.disappear(.outgoing, .afterCommit, SwiftUIRules.leftWindowDisappearAfterCommit)
+      + make.disappear(.outgoing, .afterCommit, SwiftUIRules.leftWindowInferred)
       + [make.nothing(.bystanders, SwiftUIRules.sheetPresenter)]
   }
 
@@ -107,10 +136,10 @@ public enum SwiftUITables {
   static let children: [RuleRow] = {
     let show = RowBuilder(.declarative, .showChild)
     let hide = RowBuilder(.declarative, .hideChild)
-    return show.disappear(.outgoing, .afterCommit, SwiftUIRules.leftWindowDisappearAfterCommit)
+    return show.disappear(.outgoing, .afterCommit, SwiftUIRules.leftWindowInferred)
       + [show.appear(.incoming, .attach, SwiftUIRules.hostedAppearAfterWillAppear)]
       + show.taskStarts(.incoming)
-      + hide.disappear(.outgoing, .afterCommit, SwiftUIRules.leftWindowDisappearAfterCommit)
+      + hide.disappear(.outgoing, .afterCommit, SwiftUIRules.leftWindowInferred)
   }()
 
   /// Conditional views inside a screen's SwiftUI content: an ordinary graph update, in either
@@ -135,14 +164,17 @@ public enum SwiftUITables {
 
   /// Content still shown when its screen leaves the app's structure disappears after the commit.
   static let everyStep: [RuleRow] =
-    RowBuilder(.declarative, .everyStep).disappear(.released, .afterCommit, SwiftUIRules.leftWindowDisappearAfterCommit)
+    RowBuilder(.declarative, .everyStep).disappear(.released, .afterCommit, SwiftUIRules.leftWindowInferred)
 }
 
 /// The building blocks every SwiftUI transition is made of.
 extension RowBuilder {
   /// onAppear of each view, innermost first.
-  func appear(_ role: Role, _ phase: Phase, _ rule: Rule, when: RowCondition = .always, name: String? = nil) -> RuleRow {
-    row(role, phase, .onAppear, rule, order: .innermostFirst, when: when, nested: SwiftUIRules.nestedDeepestFirst, name: name)
+  func appear(
+    _ role: Role, _ phase: Phase, _ rule: Rule, when: RowCondition = .always, name: String? = nil, knownBug: KnownBug? = nil
+  ) -> RuleRow {
+    row(role, phase, .onAppear, rule, order: .innermostFirst, when: when, nested: SwiftUIRules.nestedDeepestFirst, name: name,
+      knownBug: knownBug)
   }
 
   /// Content the step inserts: in a SwiftUI app it appears in the update that inserted it;
@@ -155,8 +187,11 @@ extension RowBuilder {
   }
 
   /// A task body starting in `phase`.
-  func taskStart(_ role: Role, _ phase: Phase, when: RowCondition = .always, name: String? = nil) -> RuleRow {
-    row(role, phase, .taskStart, SwiftUIRules.taskStart, order: .innermostFirst, when: when, name: name)
+  func taskStart(
+    _ role: Role, _ phase: Phase, when: RowCondition = .always, name: String? = nil, rule: Rule = SwiftUIRules.taskStart,
+    knownBug: KnownBug? = nil
+  ) -> RuleRow {
+    row(role, phase, .taskStart, rule, order: .innermostFirst, when: when, name: name, knownBug: knownBug)
   }
 
   /// Task bodies start during the animation, or after the step when nothing animates.
@@ -168,12 +203,14 @@ extension RowBuilder {
   }
 
   /// onDisappear then the task's cancellation, view by view, innermost first.
-  func disappear(_ role: Role, _ phase: Phase, _ rule: Rule, when: RowCondition = .always, name: String = "") -> [RuleRow] {
+  func disappear(
+    _ role: Role, _ phase: Phase, _ rule: Rule, when: RowCondition = .always, name: String = "", knownBug: KnownBug? = nil
+  ) -> [RuleRow] {
     [
-      row(role, phase, .onDisappear, rule, block: "disappear", order: .innermostFirst, when: when,
-        nested: SwiftUIRules.nestedDeepestFirst, name: "onDisappear" + name),
-      row(role, phase, .taskCancel, SwiftUIRules.taskCancel, block: "disappear", order: .innermostFirst, when: when,
-        name: "taskCancel" + name),
+      row(role, phase, .onDisappear, rule, block: "disappear" + name, order: .innermostFirst, when: when,
+        nested: SwiftUIRules.nestedDisappear, name: "onDisappear" + name, knownBug: knownBug),
+      row(role, phase, .taskCancel, knownBug == nil ? SwiftUIRules.taskCancel : rule, block: "disappear" + name,
+        order: .innermostFirst, when: when, name: "taskCancel" + name, knownBug: knownBug),
     ]
   }
 

@@ -36,6 +36,7 @@ public struct ImperativeLane: Sendable {
     _ state: inout ImperativeState, _ transition: Transition, into events: inout [LaneEvent],
     silences: inout [Silence]?
   ) {
+    let isView = app.isView
     for segment in table.segments(transition.kind) {
       if table.appendSceneEvents(segment, transition, host: host, into: &events) { continue }
       let first = segment.first
@@ -51,17 +52,21 @@ public struct ImperativeLane: Sendable {
       // The screens are filtered as they are taken, without a new array for each row.
       if role.isEmpty { continue }
       if first.row.callback == .loadView {
+        guard first.row.holds(for: transition, host: host) else { continue }
         // Most steps load nothing: only then is the group worth gathering.
         guard Self.anyToLoad(role, isView: app.isView, state) else { continue }
         loadIfNeeded(role.filter { !app.isView[$0.screen] }, segment, &state, &events, transition)
-      } else if segment.isBlock {
-        for ref in role where !app.isView[ref.screen] {
-          applyBlock(segment.rows, to: ref, phase: nil, &state, &events, transition)
-        }
       } else {
-        guard first.row.holds(for: transition, host: host) else { continue }
-        for ref in role where !app.isView[ref.screen] && matches(first.row, ref) {
-          apply(first, to: ref, phase: first.row.phase, &state, &events)
+        if !segment.isBlock, !first.row.holds(for: transition, host: host) { continue }
+        // A screen is nested when the screen embedding it is a controller of the same role.
+        var nesting: NestedScreens?
+        for ref in role where !isView[ref.screen] {
+          let nested = ref.parent >= 0 && NestedScreens.isNested(ref, in: role, nesting: &nesting) { !isView[$0] }
+          if segment.isBlock {
+            applyBlock(segment.rows, to: ref, phase: nil, nested: nested, &state, &events, transition)
+          } else if matches(first.row, ref) {
+            apply(first, to: ref, phase: first.row.phase, nested: nested, &state, &events)
+          }
         }
       }
     }
@@ -81,20 +86,20 @@ public struct ImperativeLane: Sendable {
   /// Applies a block's rows to one screen; a creation block only to a controller that does
   /// not exist yet.
   private func applyBlock(
-    _ rows: Range<Int>, to ref: ScreenRef, phase: Phase?, _ state: inout ImperativeState,
+    _ rows: Range<Int>, to ref: ScreenRef, phase: Phase?, nested: Bool, _ state: inout ImperativeState,
     _ events: inout [LaneEvent], _ transition: Transition
   ) {
     if table.entries[rows.lowerBound].row.callback == .`init`, state.isAlive(ref.screen) { return }
     for index in rows {
       let entry = table.entries[index]
       guard matches(entry.row, ref) && entry.row.holds(for: transition, host: host) else { continue }
-      apply(entry, to: ref, phase: phase ?? entry.row.phase, &state, &events)
+      apply(entry, to: ref, phase: phase ?? entry.row.phase, nested: nested, &state, &events)
     }
   }
 
   /// One callback on one controller, with the state change it implies.
   private func apply(
-    _ entry: LaneTable.Entry, to ref: ScreenRef, phase: Phase, _ state: inout ImperativeState,
+    _ entry: LaneTable.Entry, to ref: ScreenRef, phase: Phase, nested: Bool, _ state: inout ImperativeState,
     _ events: inout [LaneEvent]
   ) {
     let screen = ref.screen
@@ -118,7 +123,7 @@ public struct ImperativeLane: Sendable {
       }
     }
     if app.logsUIKit[screen] {
-      events.append(LaneEvent(screen: screen, callback: callback, phase: phase, row: entry.id, nested: ref.depth > 0))
+      events.append(LaneEvent(screen: screen, callback: callback, phase: phase, row: entry.id, nested: nested))
     }
   }
 }

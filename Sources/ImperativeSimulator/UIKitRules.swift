@@ -9,24 +9,35 @@ public enum UIKitRules {
   public static let createInCode = Rule(
     id: "uikit.create.code",
     statement: "A controller made in code is created with init(nibName:bundle:) when the app builds it.",
-    source: "\(ref) §1a (readke, Kuniwak/UIKitTestable logs)", confidence: .observed)
+    source: "\(ref) §1a (Kuniwak/UIKitTestable test asserts .didInit before .viewDidLoad)", confidence: .observed)
   /// A storyboard controller is created with init(coder:) and then receives awakeFromNib.
   public static let createFromStoryboard = Rule(
     id: "uikit.create.storyboard",
     statement: "A storyboard controller is created with init(coder:) and then receives awakeFromNib.",
-    source: "\(ref) §1a, T1 (Apple 'Displaying and managing views'; readke log)", confidence: .observed)
+    source: "\(ref) §1a, T1 (Apple 'Displaying and managing views', 'Prepare Your Views to Appear "
+      + "Onscreen' steps 1-5; the readke log shows init(coder:) first but no awakeFromNib)",
+    confidence: .documented)
   /// loadView then viewDidLoad run once, lazily, when the view is first needed: just before the…
   public static let loadLazily = Rule(
     id: "uikit.load.lazy",
     statement: "loadView then viewDidLoad run once, lazily, when the view is first needed: just "
       + "before the controller's first appearance.",
     source: "\(ref) §1a, §1b, §6 (QGCallStackObtain backtrace; pgzxc tab log)", confidence: .observed)
-  /// Embedded children are created and added in the parent's viewDidLoad: init…
+  /// A child added in its parent's viewDidLoad gets willMove(toParent:), then its viewDidLoad.
   public static let childAddedOnLoad = Rule(
     id: "uikit.containment.childOnLoad",
-    statement: "Embedded children are created and added in the parent's viewDidLoad: init, "
-      + "willMove(toParent:), loadView, viewDidLoad, then didMove(toParent:) right after addSubview.",
-    source: "\(ref) §7, T15 (SO 48653763 log; Apple willMove/didMove docs)", confidence: .observed)
+    statement: "A child the parent adds in its viewDidLoad gets willMove(toParent:) from addChild, "
+      + "then its view loads (viewDidLoad), before its first appearance.",
+    source: "\(ref) §7, T15 (SO 48653763 log: willMove(toParentViewController:), viewDidLoad, "
+      + "viewWillAppear…)", confidence: .observed)
+  /// The app calls didMove(toParent:) itself, right after adding the child's view.
+  public static let childDidMoveOnLoad = Rule(
+    id: "uikit.containment.childOnLoad.didMove",
+    statement: "addChild does not call didMove(toParent:): the app calls it right after adding "
+      + "the child's view, so it follows the child's viewDidLoad.",
+    source: "\(ref) §7 (Apple didMove(toParent:) doc: call it 'immediately after calling the "
+      + "addChild(_:) method' when there is no transition; UIViewController.h comment). The "
+      + "SO 48653763 log shows no didMove.", confidence: .documented)
   /// Containers forward each appearance callback to their children from inside their own, so a…
   public static let forwardToChildren = Rule(
     id: "uikit.containment.forwarding",
@@ -34,13 +45,6 @@ public enum UIKitRules {
       + "own, so a child's callback follows its parent's.",
     source: "\(ref) R8 (objc.io #19 backtrace), §7", confidence: .inferred,
     alternative: "a parent that logs after calling super would print after its children.")
-  /// An appearing controller gets viewWillAppear, then viewIsAppearing, then its first layout…
-  public static let appearanceWill = Rule(
-    id: "uikit.appear.will",
-    statement: "An appearing controller gets viewWillAppear, then viewIsAppearing, then its first "
-      + "layout pass, all in one CATransaction; viewDidAppear comes after the animation.",
-    source: "\(ref) R4, R6 (Apple 'Displaying and managing views'; viewIsAppearing doc)",
-    confidence: .documented)
   /// viewIsAppearing follows viewWillAppear once per appearance, before the first…
   public static let viewIsAppearing = Rule(
     id: "uikit.appear.viewIsAppearing",
@@ -56,12 +60,31 @@ public enum UIKitRules {
     source: "\(ref) §1a, conflict 5 (remkoh, prashuk, UIKitTestable: one pass; readke, SO 48653763: two)",
     confidence: .conflicting,
     alternative: "a second pass, or another after viewDidAppear, depending on content and constraints.")
-  /// At launch only the visible controller loads and appears: the top of a navigation stack, the…
+  /// At launch the visible controller loads and appears: loadView, viewDidLoad, viewWillAppear,…
   public static let launchAppear = Rule(
     id: "uikit.launch.root",
-    statement: "At launch only the visible controller loads and appears: the top of a navigation "
-      + "stack, the first tab; the others are created but not loaded.",
-    source: "\(ref) §1a, §1b, §6, §9 (readke, pgzxc logs; SO 30117083)", confidence: .observed)
+    statement: "At launch the visible controller loads and appears: loadView, viewDidLoad, "
+      + "viewWillAppear, layout, viewDidAppear; of a tab bar, the first tab only.",
+    source: "\(ref) §1a, §1b, §6 (readke, remkoh, prashuk logs; QGCallStackObtain backtrace; "
+      + "pgzxc log: only the first tab's controller at launch)", confidence: .observed)
+  /// At launch the controllers the window does not show are created but not loaded.
+  public static let launchHidden = Rule(
+    id: "uikit.launch.hidden",
+    statement: "At launch the controllers the window does not show (other tabs, controllers under "
+      + "the top of a navigation stack) are created but not loaded: no callback until they first appear.",
+    source: "\(ref) §6 (pgzxc log, lxweimin: only the first tab loads), §9 (SO 30117083: only "
+      + "the top controller's view is in the window, widely claimed)", confidence: .claimed)
+  /// In a SwiftUI app the root hosting controller's view loads before its content appears.
+  public static let hostLoadsBeforeContent = Rule(
+    id: "uikit.launch.hostLoadsBeforeContent",
+    statement: "In a SwiftUI app the root hosting controller's view loads before its content's "
+      + "onAppear: content appears only once its hosting view is in the window. A representable "
+      + "probe is made and loaded inside that first graph update, also before the queued onAppear.",
+    source: "swiftui-ground-truth §1 (UIHostingViewBase.didMoveToWindow: a hosting view without a "
+      + "window is 'unattached'; Update.enqueueAction runs appear actions when the update ends)",
+    confidence: .inferred,
+    alternative: "no log shows loadView or viewDidLoad against onAppear; seed 003 logs only "
+      + "viewWillAppear and viewWillDisappear.")
   /// Push: source viewWillDisappear, destination viewWillAppear, then source viewDidDisappear…
   public static let pushOrder = Rule(
     id: "uikit.push.order",
@@ -78,7 +101,8 @@ public enum UIKitRules {
     id: "uikit.push.containment",
     statement: "pushViewController calls willMove(toParent:) at once; didMove(toParent:) follows "
       + "the destination's viewDidAppear.",
-    source: "\(ref) §2, T2 (Neuburg, Programming iOS 6; arm1.ru)", confidence: .documented)
+    source: "\(ref) §2, §7, T2 (willMove: Apple addChild doc; didMove after viewDidAppear: "
+      + "Neuburg, Programming iOS 6, and the arm1.ru cheat sheet, no log)", confidence: .claimed)
   /// Pop: popped viewWillDisappear, revealed viewWillAppear, popped viewDidDisappear, revealed…
   public static let popOrder = Rule(
     id: "uikit.pop.order",
@@ -207,7 +231,8 @@ public enum UIKitRules {
     id: "uikit.tab.switch",
     statement: "Tab switch: new tab viewWillAppear before old tab viewWillDisappear; old "
       + "viewDidDisappear before new viewDidAppear.",
-    source: "\(ref) §6, T12, T13 (pgzxc log; lxweimin prose log; csdndocs 2015)", confidence: .observed)
+    source: "\(ref) §6, T12, T13 (pgzxc log; lxweimin prose log; csdndocs 2015; no log after 2021, "
+      + "so iOS 18's redesigned tab bar is unverified)", confidence: .observed)
   /// A tab's view loads on its first selection, immediately before its first viewWillAppear.
   public static let tabLazyLoad = Rule(
     id: "uikit.tab.lazyLoad",
@@ -219,34 +244,47 @@ public enum UIKitRules {
     statement: "Going to the background or coming back gives no appearance callbacks: the views "
       + "stay in the window.",
     source: "\(ref) §8, T14 (prashuk log; bunnyhero; Apple R1)", confidence: .observed)
-  /// Going to the background may run one layout pass on what is on screen (the app-switcher…
+  /// Going to the background runs one layout pass on what is on screen (the app-switcher…
   public static let backgroundSnapshotLayout = Rule(
     id: "uikit.background.snapshotLayout",
-    statement: "Going to the background may run one layout pass on what is on screen (the "
-      + "app-switcher snapshot).",
-    source: "\(ref) §8, T14 (prashuk iOS 14 scene log)", confidence: .observed,
-    alternative: "not every device or iOS version lays out for the snapshot.")
+    statement: "Going to the background runs one layout pass on what is on screen (the "
+      + "app-switcher snapshot), as one scene-based app logged on about iOS 14; modelled on every profile.",
+    source: "\(ref) §8, T14 (prashuk ~iOS 14 scene log: 'View Will Layout Subviews, View Did "
+      + "Layout Subviews' on swipe-up; the only log, and T14 says 'possibly')", confidence: .inferred,
+    alternative: "no layout pass at all (alt.uikit.background.noSnapshotLayout): other devices and "
+      + "versions need not lay out for the snapshot.")
   /// A size change runs a layout pass on every controller on screen, parent first, without…
   public static let rotateLayout = Rule(
     id: "uikit.rotate.layout",
     statement: "A size change runs a layout pass on every controller on screen, parent first, "
       + "without appearance callbacks.",
-    source: "\(ref) R5 (Apple: layout 'can happen at any time')", confidence: .documented)
+    source: "\(ref) R5 (Apple: layout 'can happen at any time'; one pass per controller, "
+      + "parent first, is our reading)", confidence: .inferred,
+    alternative: "the number of passes, and whether children lay out before their parent, is not sourced.")
   /// Adding a child to a visible parent: willMove(toParent:), its view loads, addSubview sends…
   public static let showChild = Rule(
     id: "uikit.containment.addWhileVisible",
     statement: "Adding a child to a visible parent: willMove(toParent:), its view loads, "
-      + "addSubview sends viewWillAppear, the app calls didMove(toParent:); viewDidAppear comes "
-      + "after the commit.",
-    source: "\(ref) §7 (39.103.169.235 note; Apple didMove doc; R9 after-appearance block)",
-    confidence: .claimed)
+      + "addSubview sends viewWillAppear, then the app calls didMove(toParent:).",
+    source: "\(ref) §7 (39.103.169.235 note: addSubview triggers viewDidLoad, viewWillAppear, "
+      + "viewDidAppear; Apple didMove doc)", confidence: .claimed)
+  /// A child added to or removed from a visible parent gets its did-callback after the commit.
+  public static let visibleChildAfterCommit = Rule(
+    id: "uikit.containment.visibleChildAfterCommit",
+    statement: "A child added to or removed from a visible parent gets viewDidAppear or "
+      + "viewDidDisappear after the commit, from UIKit's after-appearance block; a removed child "
+      + "then deinits once nothing holds it.",
+    source: "\(ref) §7 'Uncertain' (viewDidAppear 'may be deferred to the after-commit block'), "
+      + "R9 (window-driven did-callbacks run from _executeAfterAppearanceBlock)", confidence: .inferred,
+    alternative: "the did-callback could come during addSubview or removeFromSuperview, right after the will.")
   /// Removing a visible child: willMove(toParent: nil), viewWillDisappear on removeFromSuperview…
   public static let hideChild = Rule(
     id: "uikit.containment.removeWhileVisible",
     statement: "Removing a visible child: willMove(toParent: nil), viewWillDisappear on "
-      + "removeFromSuperview, didMove(toParent: nil) from removeFromParent; viewDidDisappear after "
-      + "the commit; then deinit.",
-    source: "\(ref) §7 (Apple removeFromParent doc; 39.103.169.235 note; R9)", confidence: .claimed)
+      + "removeFromSuperview, then didMove(toParent: nil) from removeFromParent.",
+    source: "\(ref) §7 (Apple removeFromParent doc: it calls didMove(toParent: nil), the app "
+      + "calls willMove(toParent: nil) first; 39.103.169.235 note: removeFromSuperview triggers "
+      + "viewWillDisappear and viewDidDisappear)", confidence: .claimed)
   /// On iOS 9 to 12 the sources disagree on whether the pushed controller loads before the
   /// source's viewWillDisappear.
   public static let pushLoadBeforeIOS13 = Rule(
@@ -263,6 +301,58 @@ public enum UIKitRules {
     statement: "A view inside a screen's SwiftUI content is not a view controller: showing or "
       + "hiding it calls no UIKit callback; only hosting controllers and representable "
       + "controllers have them.",
-    source: "swiftui-ground-truth §1 (graph updates run inside the hosting view), §9 (hosting "
-      + "and representable controllers)", confidence: .documented)
+    source: "a SwiftUI View is a value, not a UIViewController (Apple's View protocol); "
+      + "swiftui-ground-truth §9 names the hosting controller and UIViewControllerRepresentable "
+      + "controllers as the only UIKit callbacks around SwiftUI content", confidence: .documented)
+}
+
+/// The provenance of the UIKit rows that later versions add: iOS 18's zoom transition, and
+/// replacing a SwiftUI app's root.
+extension UIKitRules {
+  /// An interrupted zoom push is completed and turned into a pop with the full cycle.
+  public static let zoomInterruptedPush = Rule(
+    id: "uikit.zoom.interruptedPush",
+    statement: "iOS 18 never cancels a zoom push: an interrupted one is completed and turned into "
+      + "a pop within one run-loop cycle, so the pushed controller gets viewWillAppear, "
+      + "viewIsAppearing, viewDidAppear, then viewWillDisappear and viewDidDisappear.",
+    source: "\(ref) §4b 'Interrupted push', §10, T17 (Apple 'Enhancing your app with fluid "
+      + "transitions': 'It doesn't cancel a push — instead, it converts it to a pop'; rldd.tistory.com/617)",
+    confidence: .documented)
+  /// Everything but the pushed controller's appearance follows a push, then a pop.
+  public static let zoomInterruptedOthers = Rule(
+    id: "uikit.zoom.interruptedPush.others",
+    statement: "Around an interrupted zoom push, everything but the pushed controller's appearance "
+      + "callbacks is a push then a pop: the source's viewWillDisappear and viewDidDisappear, then "
+      + "viewWillAppear and viewDidAppear; the pushed controller's containment calls and its release.",
+    source: "\(ref) §2 (push), §3 (pop), applied to Apple's 'converts it to a pop' (§4b); Apple "
+      + "speaks only of the pushed controller", confidence: .inferred)
+  /// A cancelled pop of a zoom-pushed controller goes straight back to appearing.
+  public static let zoomPopCancel = Rule(
+    id: "uikit.zoom.popCancel",
+    statement: "A cancelled pop of a controller pushed with the zoom transition: it gets "
+      + "viewWillDisappear, then goes straight back to the appearing state and gets viewDidAppear, "
+      + "with no second viewWillAppear (Apple's figure).",
+    source: "\(ref) §4b conflict 4-2 (Apple 'Enhancing your app with fluid transitions': the "
+      + "figure names viewDidAppear, the prose viewDidDisappear; classic swipes and iOS 17 sheets "
+      + "log viewWillAppear and viewIsAppearing again)", confidence: .conflicting,
+    alternative: "Apple's prose: viewDidDisappear instead of viewDidAppear "
+      + "(alt.uikit.zoomPopCancel.prose); the classic cancelled swipe: viewWillAppear, "
+      + "viewIsAppearing, viewDidAppear (alt.uikit.zoomPopCancel.classic).")
+  /// The revealed controller of a cancelled zoom pop is treated as in a classic cancelled swipe.
+  public static let zoomPopCancelRevealed = Rule(
+    id: "uikit.zoom.popCancel.revealed",
+    statement: "The controller a cancelled zoom pop revealed gets what it gets on a classic "
+      + "cancelled swipe: viewWillAppear at the start, viewWillDisappear and viewDidDisappear on cancel.",
+    source: "\(ref) §4b (classic cancelled swipe, T5); Apple's fluid-transition text speaks only "
+      + "of the popped controller", confidence: .inferred)
+  /// Replacing a SwiftUI app's root moves hosting controllers out of and into the window.
+  public static let replaceRoot = Rule(
+    id: "uikit.replaceRoot",
+    statement: "Replacing a SwiftUI app's root view takes the old content's hosting controllers "
+      + "out of the window (viewWillDisappear, viewDidDisappear, then deinit) and puts the new "
+      + "content's in (its view loads in the update, then viewWillAppear, layout, viewDidAppear), "
+      + "as for any controller whose view leaves or joins the window.",
+    source: "\(ref) R1 (appear means added to the window), R9 (window-driven did-callbacks), §7 "
+      + "(addSubview and removeFromSuperview send appearance callbacks); no log shows a root swap",
+    confidence: .inferred)
 }

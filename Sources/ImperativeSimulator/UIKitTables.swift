@@ -9,13 +9,13 @@ import LifecycleCore
 /// sources conflict.
 public enum UIKitTables {
   /// Every overlay of the UIKit lane, oldest first, alternatives last.
-  public static let overlays: [Overlay] = [base, ios13] + alternatives
+  public static let overlays: [Overlay] = [base, ios13, ios18] + alternatives
 
   /// The iOS 12 baseline.
   public static let base = Overlay(
     id: "base.uikit", title: "UIKit on every version (iOS 12 baseline)",
     changes: (launch + push + pops + swipeBackCancel + presentations + dismissals + swipeDown + tabs
-      + appState + children + views + childOnLoad + sceneBase).map(Overlay.Change.set))
+      + appState + children + views + childOnLoad + replaceRoot + sceneBase).map(Overlay.Change.set))
 
   /// iOS 13 and later: every log shows the pushed controller loading first.
   public static let ios13 = Overlay(
@@ -23,6 +23,12 @@ public enum UIKitTables {
     applies: .device(from: IOSVersion(13)),
     changes: RowBuilder(.imperative, .push).load(.incoming, .transitionBegin, UIKitRules.pushLoadBeforeDisappear)
       .map(Overlay.Change.set) + sceneFromIOS13)
+
+  /// iOS 18: the zoom transition's interrupted push and cancelled pop.
+  public static let ios18 = Overlay(
+    id: "ios18.uikit", title: "UIKit from iOS 18: the zoom transition",
+    applies: Applicability(device: IOSVersion(18)..<IOSVersion(999), sdk: IOSVersion(18)..<IOSVersion(999)),
+    changes: (interruptedPush + zoomPopCancel).map(Overlay.Change.set))
 
   /// The other readings of rows whose sources conflict.
   public static let alternatives: [Overlay] = [
@@ -57,6 +63,45 @@ public enum UIKitTables {
             after: make.id(.outgoing, "viewDidDisappear")),
         ]
       }),
+    Overlay(
+      id: "alt.uikit.zoomPopCancel.classic",
+      title: "A cancelled zoom pop gives the top controller viewWillAppear and viewIsAppearing again, as a classic swipe",
+      applies: Applicability(device: IOSVersion(18)..<IOSVersion(999), sdk: IOSVersion(18)..<IOSVersion(999)),
+      alternativeOf: UIKitRules.zoomPopCancel.id,
+      changes: {
+        let make = RowBuilder(.imperative, .zoomPopCancel)
+        var after = make.id(.incoming, "viewDidDisappear")
+        var changes: [Overlay.Change] = [.remove(make.id(.outgoing, "viewDidAppear"))]
+        for row in make.reappear(.outgoing, UIKitRules.swipeBackCancel, appearing: UIKitRules.swipeBackCancelTopAppearing) {
+          changes.append(.insert(row, after: after))
+          after = row.id
+        }
+        return changes
+      }()),
+    Overlay(
+      id: "alt.uikit.zoomPopCancel.prose",
+      title: "A cancelled zoom pop gives the top controller viewDidDisappear, as Apple's prose says",
+      applies: Applicability(device: IOSVersion(18)..<IOSVersion(999), sdk: IOSVersion(18)..<IOSVersion(999)),
+      alternativeOf: UIKitRules.zoomPopCancel.id,
+      // The top controller ends disappeared though its view stays in the window, and its
+      // next disappearance starts from there.
+      waives: ["uikit.window", "uikit.appearance.alternates"],
+      changes: {
+        let make = RowBuilder(.imperative, .zoomPopCancel)
+        return [
+          .remove(make.id(.outgoing, "viewDidAppear")),
+          .insert(make.row(.outgoing, .transitionEnd, .viewDidDisappear, UIKitRules.zoomPopCancel, nested: UIKitRules.forwardToChildren),
+            after: make.id(.incoming, "viewDidDisappear")),
+        ]
+      }()),
+    Overlay(
+      id: "alt.uikit.background.noSnapshotLayout",
+      title: "Going to the background lays nothing out",
+      alternativeOf: UIKitRules.backgroundSnapshotLayout.id,
+      changes: [
+        .remove(RowBuilder(.imperative, .background).id(.onScreen, "viewWillLayoutSubviews")),
+        .remove(RowBuilder(.imperative, .background).id(.onScreen, "viewDidLayoutSubviews")),
+      ]),
     Overlay(
       id: "alt.uikit.dismiss.chain.disappearWithTop",
       title: "An intermediate presentation still in the window gets its viewDidDisappear with the top's, after the animation",
@@ -105,9 +150,13 @@ public enum UIKitTables {
   static let launch: [RuleRow] = {
     let make = RowBuilder(.imperative, .launch)
     return make.create(.created, .action)
-      + make.load(.incoming, .transitionBegin, UIKitRules.launchAppear)
+      + make.load(.incoming, .update, UIKitRules.hostLoadsBeforeContent, when: RowCondition(host: .swiftui), suffix: ".beforeContent")
+      + make.load(.incoming, .transitionBegin, UIKitRules.launchAppear, when: RowCondition(host: .uikit))
       + make.willAppear(.incoming, .transitionBegin, UIKitRules.launchAppear)
-      + [make.row(.incoming, .transitionEnd, .viewDidAppear, UIKitRules.launchAppear, nested: UIKitRules.forwardToChildren)]
+      + [
+        make.row(.incoming, .transitionEnd, .viewDidAppear, UIKitRules.launchAppear, nested: UIKitRules.forwardToChildren),
+        make.nothing(.offscreen, UIKitRules.launchHidden),
+      ]
   }()
 
   static let push: [RuleRow] = {
@@ -247,6 +296,74 @@ public enum UIKitTables {
       + rotate.layoutPass(.onScreen, .transitionBegin, UIKitRules.rotateLayout)
   }()
 
+  /// iOS 18: a zoom push the user interrupts is completed, then popped in the same run-loop
+  /// cycle (T17).
+  static let interruptedPush: [RuleRow] = {
+    let make = RowBuilder(.imperative, .interruptedPush)
+    let pushed = UIKitRules.zoomInterruptedPush
+    let others = UIKitRules.zoomInterruptedOthers
+    let forward = UIKitRules.forwardToChildren
+    return make.create(.created, .action)
+      + [make.row(.addedToParent, .action, .willMoveToParent, UIKitRules.pushContainment)]
+      + make.load(.incoming, .transitionBegin, UIKitRules.pushLoadBeforeDisappear)
+      + [make.row(.outgoing, .transitionBegin, .viewWillDisappear, others, nested: forward)]
+      + [
+        make.row(.incoming, .transitionBegin, .viewWillAppear, pushed, nested: forward),
+        make.row(.incoming, .transitionBegin, .viewIsAppearing, pushed, when: RowCondition(fact: .viewIsAppearing)),
+      ]
+      + make.layoutPass(.incoming, .transitionBegin, UIKitRules.firstLayout)
+      + [
+        make.row(.outgoing, .transitionEnd, .viewDidDisappear, others, nested: forward),
+        make.row(.incoming, .transitionEnd, .viewDidAppear, pushed, nested: forward),
+        make.row(.addedToParent, .transitionEnd, .didMoveToParent, others),
+        make.row(.removedFromParent, .transitionEnd, .willMoveToParent, others),
+        make.row(.incoming, .transitionEnd, .viewWillDisappear, pushed, nested: forward),
+        make.row(.outgoing, .transitionEnd, .viewWillAppear, others, nested: forward),
+        make.row(.outgoing, .transitionEnd, .viewIsAppearing, UIKitRules.viewIsAppearing, when: RowCondition(fact: .viewIsAppearing)),
+      ]
+      + make.layoutPass(.outgoing, .transitionEnd, UIKitRules.firstLayout)
+      + [
+        make.row(.incoming, .transitionEnd, .viewDidDisappear, pushed, nested: forward),
+        make.row(.outgoing, .transitionEnd, .viewDidAppear, others, nested: forward),
+        make.row(.removedFromParent, .transitionEnd, .didMoveToParent, others),
+        make.row(.released, .afterCommit, .deinit, others),
+      ]
+  }()
+
+  /// iOS 18: an interactive pop of a zoom-pushed controller, abandoned (conflict 4-2).
+  static let zoomPopCancel: [RuleRow] = {
+    let make = RowBuilder(.imperative, .zoomPopCancel)
+    let revealed = UIKitRules.zoomPopCancelRevealed
+    return [
+      make.row(.removedFromParent, .action, .willMoveToParent, UIKitRules.swipeBackCancelContainment),
+      make.row(.outgoing, .transitionBegin, .viewWillDisappear, UIKitRules.zoomPopCancel, nested: UIKitRules.forwardToChildren),
+    ]
+      + make.load(.incoming, .transitionBegin, UIKitRules.loadLazily)
+      + make.willAppear(.incoming, .transitionBegin, revealed)
+      + [
+        make.row(.incoming, .transitionEnd, .viewWillDisappear, revealed, nested: UIKitRules.forwardToChildren),
+        make.row(.incoming, .transitionEnd, .viewDidDisappear, revealed, nested: UIKitRules.forwardToChildren),
+        make.row(.outgoing, .transitionEnd, .viewDidAppear, UIKitRules.zoomPopCancel, nested: UIKitRules.forwardToChildren),
+        make.row(.removedFromParent, .transitionEnd, .didMoveToParent, UIKitRules.swipeBackCancelContainment),
+      ]
+  }()
+
+  /// A SwiftUI app's root view replaced: the old hosting controllers leave the window, the
+  /// new one joins it (its representable probe made and loaded in the update).
+  static let replaceRoot: [RuleRow] = {
+    let make = RowBuilder(.imperative, .replaceRoot)
+    let rule = UIKitRules.replaceRoot
+    return make.create(.created, .action)
+      + make.load(.incoming, .update, rule)
+      + [make.row(.outgoing, .transitionBegin, .viewWillDisappear, rule, nested: UIKitRules.forwardToChildren)]
+      + make.willAppear(.incoming, .transitionBegin, rule)
+      + [
+        make.row(.outgoing, .transitionEnd, .viewDidDisappear, rule, nested: UIKitRules.forwardToChildren),
+        make.row(.incoming, .transitionEnd, .viewDidAppear, rule, nested: UIKitRules.forwardToChildren),
+        make.row(.released, .afterCommit, .deinit, rule),
+      ]
+  }()
+
   /// Children added and removed while the app runs; a show that replaces a child removes it first.
   static let children: [RuleRow] = {
     func removal(_ make: RowBuilder) -> [RuleRow] {
@@ -254,8 +371,8 @@ public enum UIKitTables {
         make.row(.removedFromParent, .action, .willMoveToParent, UIKitRules.hideChild),
         make.row(.outgoing, .action, .viewWillDisappear, UIKitRules.hideChild, nested: UIKitRules.forwardToChildren),
         make.row(.removedFromParent, .action, .didMoveToParent, UIKitRules.hideChild),
-        make.row(.outgoing, .transitionEnd, .viewDidDisappear, UIKitRules.hideChild, nested: UIKitRules.forwardToChildren),
-        make.row(.released, .afterCommit, .deinit, UIKitRules.hideChild),
+        make.row(.outgoing, .transitionEnd, .viewDidDisappear, UIKitRules.visibleChildAfterCommit, nested: UIKitRules.forwardToChildren),
+        make.row(.released, .afterCommit, .deinit, UIKitRules.visibleChildAfterCommit),
       ]
     }
     let show = RowBuilder(.imperative, .showChild)
@@ -269,7 +386,7 @@ public enum UIKitTables {
         show.row(.addedToParent, .action, .didMoveToParent, UIKitRules.showChild),
       ]
       + show.layoutPass(.incoming, .transitionBegin, UIKitRules.firstLayout)
-      + [show.row(.incoming, .transitionEnd, .viewDidAppear, UIKitRules.showChild, nested: UIKitRules.forwardToChildren)]
+      + [show.row(.incoming, .transitionEnd, .viewDidAppear, UIKitRules.visibleChildAfterCommit, nested: UIKitRules.forwardToChildren)]
       + removal(RowBuilder(.imperative, .hideChild))
   }()
 
@@ -284,9 +401,12 @@ public enum UIKitTables {
   static let childOnLoad: [RuleRow] = {
     let make = RowBuilder(.imperative, .childOnLoad)
     return make.create(.child, .transitionBegin)
-      + [make.row(.child, .transitionBegin, .willMoveToParent, UIKitRules.childAddedOnLoad)]
-      + make.load(.child, .transitionBegin, UIKitRules.childAddedOnLoad)
-      + [make.row(.child, .transitionBegin, .didMoveToParent, UIKitRules.childAddedOnLoad)]
+      + [
+        make.row(.child, .transitionBegin, .willMoveToParent, UIKitRules.childAddedOnLoad),
+        make.row(.child, .transitionBegin, .loadView, UIKitRules.loadLazily, block: "load"),
+        make.row(.child, .transitionBegin, .viewDidLoad, UIKitRules.childAddedOnLoad, block: "load"),
+        make.row(.child, .transitionBegin, .didMoveToParent, UIKitRules.childDidMoveOnLoad),
+      ]
   }()
 }
 
@@ -302,10 +422,10 @@ extension RowBuilder {
   }
 
   /// loadView then viewDidLoad, once per controller, then the children its viewDidLoad adds.
-  func load(_ role: Role, _ phase: Phase, _ rule: Rule, suffix: String = "") -> [RuleRow] {
+  func load(_ role: Role, _ phase: Phase, _ rule: Rule, when: RowCondition = .always, suffix: String = "") -> [RuleRow] {
     [
-      row(role, phase, .loadView, rule, block: "load", name: "loadView" + suffix),
-      row(role, phase, .viewDidLoad, rule, block: "load", name: "viewDidLoad" + suffix),
+      row(role, phase, .loadView, rule, block: "load" + suffix, when: when, name: "loadView" + suffix),
+      row(role, phase, .viewDidLoad, rule, block: "load" + suffix, when: when, name: "viewDidLoad" + suffix),
     ]
   }
 

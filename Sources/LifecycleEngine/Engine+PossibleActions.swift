@@ -4,7 +4,8 @@ extension Engine {
   /// Every action that is valid in a world, with its arguments: each screen the scenario
   /// declares that could be pushed or presented (and one fresh screen, when the engine has
   /// any), every presentation style with and without a navigation controller, completed and
-  /// cancelled gestures, each tab, each conditional child and each embedded child, and
+  /// cancelled gestures, each tab, each conditional child and each embedded child, a zoom
+  /// push (whole or interrupted) where the profile has it, a new root in a SwiftUI app, and
   /// `animated: false` only where the rule tables make animation change the order.
   ///
   /// The list is deterministic: the same world gives the same list in the same order.
@@ -41,6 +42,10 @@ extension Engine {
     if let stack = state.activeStack(topLayer) {
       for screen in newcomers {
         for animated in choices.push { actions.append(.push(app.texts[screen], animated: animated)) }
+        if choices.zoomPush {
+          actions.append(.zoomPush(app.texts[screen], interrupted: false))
+          actions.append(.zoomPush(app.texts[screen], interrupted: true))
+        }
       }
       if stack.count > 1 {
         for animated in choices.pop { actions.append(.pop(animated: animated)) }
@@ -75,6 +80,12 @@ extension Engine {
       for index in state.root.tabs.indices {
         let stack = state.activeStack(state.root.tabs[index])
         if index != state.root.selected || (stack?.count ?? 0) > 1 { actions.append(.selectTab(.index(index))) }
+      }
+    }
+    if host == .swiftui, state.presentations.isEmpty {
+      for screen in newcomers {
+        actions.append(.replaceRoot(app.texts[screen], inNavigation: false))
+        actions.append(.replaceRoot(app.texts[screen], inNavigation: true))
       }
     }
     actions += childActions(state, choices)
@@ -136,6 +147,8 @@ struct ActionChoices: Sendable {
   let present: [Bool]
   let dismiss: [Bool]
   let swipeDown: Bool
+  /// Whether zoom pushes are tried (the profile has zoom transitions).
+  let zoomPush: Bool
   let showView: Show
   let showChild: Show
   let hideView: [Bool]
@@ -157,6 +170,7 @@ struct ActionChoices: Sendable {
     present = animations(.presentCovering, .presentOver)
     dismiss = animations(.dismissCovering, .dismissOver)
     swipeDown = engine.rules.holds(.swipeDownToDismiss)
+    zoomPush = engine.rules.holds(.zoomTransitions)
     showView = show(.showView)
     showChild = show(.showChild)
     hideView = animations(.hideView)

@@ -102,6 +102,24 @@ import Testing
     checkListed(engine, shown)
   }
 
+  /// iOS 18 offers a zoom push, whole or interrupted; a SwiftUI app can replace its root.
+  @Test func versionsAndHostsAddTheirActions() throws {
+    let ios18 = Engine(scenario: makeScenario(.navigation(["A"]), profile: .ios18, [.launch]), freshScreens: 1)
+    let zoomable = try world(ios18, after: [.launch])
+    let actions = ios18.possibleActions(in: zoomable)
+    #expect(actions.contains(.zoomPush("New1", interrupted: false)) && actions.contains(.zoomPush("New1", interrupted: true)))
+    checkListed(ios18, zoomable)
+    let zoomed = try world(ios18, after: [.launch, .zoomPush("New1", interrupted: false)])
+    #expect(ios18.possibleActions(in: zoomed).contains(.swipeBack(completed: false)))
+    let ios17 = Engine(scenario: makeScenario(.navigation(["A"]), [.launch]), freshScreens: 1)
+    #expect(!ios17.possibleActions(in: try world(ios17, after: [.launch])).contains { if case .zoomPush = $0 { true } else { false } })
+    let swiftUI = Engine(scenario: makeScenario(.tabs([.navigation(["A"]), .screen("B")]), host: .swiftui, [.launch]), freshScreens: 1)
+    let launched = try world(swiftUI, after: [.launch])
+    #expect(swiftUI.possibleActions(in: launched).contains(.replaceRoot("New1", inNavigation: true)))
+    checkListed(swiftUI, launched)
+    #expect(!ios17.possibleActions(in: try world(ios17, after: [.launch])).contains(.replaceRoot("New1", inNavigation: false)), "UIKit apps have no root swap")
+  }
+
   @Test func theListIsDeterministic() throws {
     let engine = Engine(scenario: makeScenario(.tabs([.navigation(["A"]), .screen("B")]), host: .swiftui, [.launch]), freshScreens: 2)
     let world = try world(engine, after: [.launch])

@@ -21,7 +21,8 @@ extension Scenario {
     }
     for step in steps {
       switch step.action {
-      case .push(let id, _), .present(let id, _, _, _), .hide(let id, _): ids.insert(id)
+      case .push(let id, _), .zoomPush(let id, _), .present(let id, _, _, _), .hide(let id, _), .replaceRoot(let id, _):
+        ids.insert(id)
       case .show(let id, let replacing, _, _):
         ids.insert(id)
         if let replacing { ids.insert(replacing) }

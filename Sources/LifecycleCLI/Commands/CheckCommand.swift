@@ -17,6 +17,10 @@ struct CheckCommand: ParsableCommand {
   var format: OutputFormat = .text
   @Option(valueName: "file", help: "A console log of the app running the scenario on a device (as Xcode, Console.app or 'log stream' print it): compare its '<screen> <callback>' lines with the prediction, over the callbacks the log contains. Takes one scenario file.")
   var log: String?
+  @Option(help: ProfileChoice.help + " Goldens, recorded for each scenario's own profile and host, are not compared then.")
+  var profile: ProfileChoice?
+  @Option(help: Overrides.hostHelp)
+  var host: LifecycleCore.Host?
   @Flag(short: "v", help: "Also list the scenarios that pass.")
   var verbose = false
   @Option(valueName: "when", help: ColorMode.help)
@@ -28,7 +32,15 @@ struct CheckCommand: ParsableCommand {
     if log != nil, paths.count != 1 {
       throw .validation("--log compares one scenario file with its device log; give exactly one file")
     }
+    if record != nil, !overrides.isEmpty {
+      throw .validation("--record writes goldens for each scenario's own profile and host; leave out --profile and --host to record")
+    }
+    if log != nil, profile == .all {
+      throw .validation("--log compares one device's log with one prediction; give one --profile, not all")
+    }
   }
+
+  var overrides: Overrides { Overrides(profile: profile, host: host) }
 
   func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
     let files = try context.scenarioFiles(under: paths, nothingWas: "checked")
@@ -39,6 +51,7 @@ struct CheckCommand: ParsableCommand {
       }
       try context.checkReadable([log])
     }
+    if profile == .all { return try checkEveryProfile(files, context) }
     var mode = record ?? .default(environment: context.environment)
     if let ci = RecordMode.ciVariable(context.environment), mode != .never {
       context.console.writeError("note: \(ci) is set (a CI run), so no golden is recorded (--record \(mode.rawValue) ignored)\n")
@@ -46,13 +59,17 @@ struct CheckCommand: ParsableCommand {
     }
     let goldenStore = GoldenStore(mode: mode)
     // Runs are streamed: each step is checked and compared with its golden as it is simulated.
-    let checker = Checker(goldens: goldenStore, keepingRuns: false)
+    let checker = Checker(goldens: overrides.isEmpty ? goldenStore : nil, keepingRuns: false)
     var results: [ScenarioResult] = []
     var malformed = 0
     for file in files {
       do {
         let (scenario, source) = try ScenarioLoader.load(path: file)
-        results.append(checker.check(scenario, source: source))
+        do {
+          results.append(checker.check(try overrides.apply(scenario), source: source))
+        } catch {
+          results.append(ScenarioResult(path: file, run: nil, diagnostics: [error], source: source))
+        }
       } catch {
         malformed += 1
         results.append(ScenarioResult(path: file, run: nil, diagnostics: error.diagnostics, source: try? String(contentsOfFile: file, encoding: .utf8)))
@@ -78,12 +95,13 @@ struct CheckCommand: ParsableCommand {
       logPassed = logPassed && result.passed
       logText += DeviceLogRenderer(palette: context.outputPalette(color)).render(result)
     }
-    let goldens = CommandContext.scenarioRoots(paths).flatMap { ScenarioLoader.files(under: $0, suffix: ".golden") }
+    let goldens = overrides.isEmpty ? CommandContext.scenarioRoots(paths).flatMap { ScenarioLoader.files(under: $0, suffix: ".golden") } : []
     let orphans = GoldenStore.orphans(goldens: goldens, scenarios: Set(files))
     if format == .json {
       context.console.write(TimelineJSON.results(results))
     } else {
-      let renderer = CheckRenderer(palette: context.outputPalette(color), verbose: verbose)
+      var renderer = CheckRenderer(palette: context.outputPalette(color), verbose: verbose)
+      renderer.runOptions = overrideDescription
       for result in results { context.console.write(renderer.render(result)) }
       for orphan in orphans {
         context.console.write("warning: \(orphan) has no scenario beside it; delete it or restore the scenario\n")
@@ -92,10 +110,67 @@ struct CheckCommand: ParsableCommand {
         context.console.write((recording.isNew ? "recorded new golden " : "re-recorded golden ") + recording.path + "\n")
       }
       context.console.write(logText)
+      if !overrides.isEmpty {
+        context.console.write(context.outputPalette(color).dim("note: run with \(overrideDescription); goldens, recorded for each scenario's own profile and host, were not compared") + "\n")
+      }
       context.console.write(renderer.notes(results) + renderer.summary(results) + "\n")
     }
     if malformed > 0 || results.contains(where: { $0.scenario == nil }) { return .dataError }
     return results.allSatisfy(\.passed) && logPassed ? .success : .failure
+  }
+
+  /// `--profile ios18 --host swiftui`, as given.
+  private var overrideDescription: String {
+    var words: [String] = []
+    if let profile { words.append("--profile " + (profile == .all ? "all" : overrides.single!.id)) }
+    if let host { words.append("--host " + host.rawValue) }
+    return words.joined(separator: " ")
+  }
+
+  /// `--profile all`: every scenario's expectations on every bundled profile that can run it;
+  /// a block of failures per profile, then a line per profile and the total.
+  private func checkEveryProfile(_ files: [String], _ context: CommandContext) throws(ExitStatus) -> ExitStatus {
+    let (scenarios, malformed) = context.loadScenarios(files)
+    let checker = Checker(goldens: nil, keepingRuns: false)
+    let palette = context.outputPalette(color)
+    let renderer = CheckRenderer(palette: palette, verbose: verbose)
+    var all: [ScenarioResult] = []
+    var lines: [String] = []
+    for profile in Profile.all {
+      var results: [ScenarioResult] = []
+      var cannotRun = 0
+      for (scenario, source) in scenarios {
+        // A profile without SwiftUI, or whose navigator refuses an action (a zoom push
+        // before iOS 18), cannot run the scenario: that is not a failed check.
+        guard let variant = try? Override.apply(scenario, profile: profile, host: host) else {
+          cannotRun += 1
+          continue
+        }
+        let result = checker.check(variant, source: source)
+        guard result.scenario != nil else {
+          cannotRun += 1
+          continue
+        }
+        results.append(result)
+      }
+      var perProfile = renderer
+      perProfile.runOptions = (["--profile \(profile.id)"] + (host.map { ["--host \($0.rawValue)"] } ?? [])).joined(separator: " ")
+      let shown = results.map(perProfile.render).filter { !$0.isEmpty }
+      if format == .text, !shown.isEmpty {
+        context.console.write(palette.bold("on \(profile.id):") + "\n" + shown.joined())
+      }
+      lines.append("\(profile.id): " + renderer.summary(results) + (cannotRun > 0 ? ", \(cannotRun) cannot run" : ""))
+      all += results
+    }
+    if format == .json {
+      context.console.write(TimelineJSON.results(all))
+    } else {
+      context.console.write(renderer.notes(all) + lines.joined(separator: "\n") + "\n")
+      context.console.write(palette.dim("note: run with \(overrideDescription); goldens, recorded for each scenario's own profile and host, were not compared") + "\n")
+      context.console.write(renderer.summary(all) + "\n")
+    }
+    if malformed > 0 || all.contains(where: { $0.scenario == nil }) { return .dataError }
+    return all.allSatisfy(\.passed) ? .success : .failure
   }
 
   /// An `expect-log:` path, relative to the scenario file's folder unless absolute.

@@ -13,6 +13,10 @@ struct ExplainCommand: ParsableCommand {
   var rules = false
   @Flag(help: "Explain every callback, not only the observed ones.")
   var all = false
+  @Option(help: ProfileChoice.help)
+  var profile: ProfileChoice?
+  @Option(help: Overrides.hostHelp)
+  var host: LifecycleCore.Host?
   @Option(valueName: "when", help: ColorMode.help)
   var color: ColorMode = .auto
   @Argument(help: "Scenario files to explain.")
@@ -34,9 +38,15 @@ struct ExplainCommand: ParsableCommand {
     let renderer = ExplainRenderer(palette: context.outputPalette(color))
     var impossible = 0
     var texts: [String] = []
+    let overrides = Overrides(profile: profile, host: host)
     for (scenario, source) in scenarios {
+      if overrides.profile == .all {
+        texts.append(everyProfile(scenario, renderer: renderer, palette: context.outputPalette(color)))
+        continue
+      }
       do {
-        let run = try ScenarioRun(scenario)
+        let variant = try overrides.apply(scenario)
+        let run = try ScenarioRun(variant)
         texts.append(renderer.render(run, events: all ? run.timeline.events : run.observed.events))
       } catch {
         impossible += 1
@@ -45,5 +55,36 @@ struct ExplainCommand: ParsableCommand {
     }
     context.console.write(texts.joined(separator: "\n"))
     return failed + impossible > 0 ? .dataError : .success
+  }
+
+  /// `--profile all`: the explanation of each distinct order, under the profiles that share
+  /// it (their events and the rules that placed them).
+  private func everyProfile(_ scenario: Scenario, renderer: ExplainRenderer, palette: Palette) -> String {
+    let shown: (ScenarioRun) -> [Event] = { all ? $0.timeline.events : $0.observed.events }
+    var groups: [(key: [String], profiles: [Profile], run: ScenarioRun)] = []
+    var unavailable = ProfileComparison(scenario, runs: [])
+    for profile in Profile.all {
+      do {
+        let variant = try Override.apply(scenario, profile: profile, host: host)
+        let run = try ScenarioRun(variant)
+        let key = shown(run).map { "\($0.line) \($0.rule.id)" }
+        if let index = groups.firstIndex(where: { $0.key == key }) {
+          groups[index].profiles.append(profile)
+        } else {
+          groups.append((key, [profile], run))
+        }
+      } catch {
+        unavailable.unavailable.append((profile, error.message))
+      }
+    }
+    var out = ""
+    for (profiles, reason) in unavailable.unavailableGroups {
+      out += palette.dim("cannot run on \(profiles): \(reason)") + "\n"
+    }
+    for group in groups {
+      out += "\n" + palette.bold("on \(ProfileComparison.label(group.profiles, among: Profile.all)):") + "\n"
+      out += renderer.render(group.run, events: shown(group.run))
+    }
+    return out
   }
 }

@@ -21,7 +21,7 @@ struct ExploreCommand: ParsableCommand {
   var output: String?
   @Option(help: "Output format: text, or json for a summary.")
   var format: OutputFormat = .text
-  @Option(valueName: "profiles", help: "Profiles to explore, comma-separated (default: every bundled profile: ios12, ios13, ios17).")
+  @Option(valueName: "profiles", help: "Profiles to explore, comma-separated (default: every bundled profile: \(Profile.all.map(\.id).joined(separator: ", "))).")
   var profile: [ProfileList] = []
   @Option(help: "Threads (default: every core).")
   var jobs: Int?

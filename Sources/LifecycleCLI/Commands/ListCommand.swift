@@ -14,12 +14,16 @@ struct ListCommand: ParsableCommand {
     let (scenarios, failed) = context.loadScenarios(files)
     let width = (scenarios.map { $0.0.path.count }.max() ?? 0) + 2
     let palette = context.outputPalette(color)
-    for (scenario, _) in scenarios {
+    let metas = scenarios.map { scenario, _ in
       let steps = scenario.steps.count
-      let meta = "\(scenario.host.rawValue) \(scenario.profile.id) \(steps) step\(steps == 1 ? "" : "s")"
+      return "\(scenario.host.rawValue) \(scenario.profile.id) \(steps) step\(steps == 1 ? "" : "s")"
+    }
+    // A profile with an SDK (ios18.5-sdk18.4) is longer than the usual column.
+    let metaWidth = max(26, (metas.map(\.count).max() ?? 0) + 2)
+    for ((scenario, _), meta) in zip(scenarios, metas) {
       context.console.write(
         scenario.path.padding(toLength: width, withPad: " ", startingAt: 0)
-          + palette.dim(meta.padding(toLength: 26, withPad: " ", startingAt: 0)) + scenario.name + "\n")
+          + palette.dim(meta.padding(toLength: metaWidth, withPad: " ", startingAt: 0)) + scenario.name + "\n")
     }
     return failed > 0 ? .dataError : .success
   }

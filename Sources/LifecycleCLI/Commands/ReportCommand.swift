@@ -28,10 +28,13 @@ struct ReportCommand: ParsableCommand {
     let checker = Checker(goldens: nil)
     var results: [ScenarioResult] = []
     var profiles: [String: [(Profile, ScenarioRun)]] = [:]
+    var comparisons: [String: ProfileComparison] = [:]
     var matrix: [MatrixRenderer.Row] = []
     for (scenario, source) in scenarios {
       results.append(checker.check(scenario, source: source))
-      profiles[scenario.path] = Variants.profiles(of: scenario)
+      let comparison = ProfileComparison(scenario, profiles: Profile.all)
+      comparisons[scenario.path] = comparison
+      profiles[scenario.path] = comparison.columns.flatMap { column in column.profiles.map { ($0, column.run) } }
       if scenario.path.contains("/matrix/") {
         let hosts = Variants.hosts(of: scenario)
         if let uikit = hosts[.uikit], let swiftui = hosts[.swiftui], let last = scenario.steps.last {
@@ -44,7 +47,7 @@ struct ReportCommand: ParsableCommand {
     while output.count > 1, output.hasSuffix("/") { output.removeLast() }
     // Pages mirror the folders under the scenario folders given (Scenarios/ by default), and
     // link the scenario and golden files relative to the output folder.
-    var input = ReportSet.Input(results: results, profiles: profiles, matrix: matrix)
+    var input = ReportSet.Input(results: results, profiles: profiles, matrix: matrix, comparisons: comparisons)
     input.sourceLink = { [output] path in
       FileManager.default.fileExists(atPath: path) ? RelativePath.from(output, to: path) : nil
     }

@@ -9,7 +9,7 @@ struct RunCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "run",
     abstract: "Print the interleaved UIKit and SwiftUI timeline of scenarios.",
-    discussion: "Both simulators run the scenario; their events are merged on the shared clock. By default each step is a block with a UIKit and a SwiftUI column; --flat prints one '<screen> <callback>' a line, as an app's console would. Events marked * are inferred, ! where sources conflict: 'lifecycle explain' shows why.")
+    discussion: "Both simulators run the scenario; their events are merged on the shared clock. By default each step is a block with a UIKit and a SwiftUI column; --flat prints one '<screen> <callback>' a line, as an app's console would. Events marked * are inferred, ! where sources conflict, † a known bug of the profile's iOS version: 'lifecycle explain' shows why. --profile all runs every bundled profile and shows the orders side by side, aligned event by event.")
 
   @Flag(help: "One event a line, nothing else.")
   var flat = false
@@ -19,6 +19,10 @@ struct RunCommand: ParsableCommand {
   var observe: [CallbackList] = []
   @Option(help: "Output format.")
   var format: OutputFormat = .text
+  @Option(help: ProfileChoice.help)
+  var profile: ProfileChoice?
+  @Option(help: Overrides.hostHelp)
+  var host: LifecycleCore.Host?
   @Option(valueName: "when", help: ColorMode.help)
   var color: ColorMode = .auto
   @Argument(help: "Scenario files to run.")
@@ -28,15 +32,23 @@ struct RunCommand: ParsableCommand {
     let renderer = TimelineRenderer(palette: context.outputPalette(color), lanes: lanes, observe: CallbackList.union(observe))
     try context.checkReadable(files)
     let (scenarios, failed) = context.loadScenarios(files)
+    let overrides = Overrides(profile: profile, host: host)
+    if overrides.profile == .all {
+      let status = runEveryProfile(scenarios.map(\.0), renderer: renderer, context)
+      return failed > 0 ? .dataError : status
+    }
     // Each run is written a step at a time as it is simulated: nothing is held, whatever its
     // length. Its actions are checked first, so that an impossible one leaves nothing half written.
     let output = context.console.bufferedOutput()
     var json = format == .json ? TimelineJSON.RunsWriter(output) : nil
     var impossible = 0
     var written = 0
-    for (scenario, source) in scenarios {
-      let simulation = Simulation(scenario)
+    for (loaded, source) in scenarios {
+      let scenario: Scenario
+      let simulation: Simulation
       do {
+        scenario = try overrides.apply(loaded)
+        simulation = Simulation(scenario)
         try simulation.validate()
       } catch {
         impossible += 1
@@ -67,6 +79,20 @@ struct RunCommand: ParsableCommand {
     if output.failure == nil { json?.finish() }
     output.flush()
     return failed + impossible > 0 ? .dataError : .success
+  }
+
+  /// `--profile all`: each scenario on every bundled profile, the profiles that observe the
+  /// same events grouped, the groups side by side, aligned event by event.
+  private func runEveryProfile(_ scenarios: [Scenario], renderer: TimelineRenderer, _ context: CommandContext) -> ExitStatus {
+    let comparisons = scenarios.map { ProfileComparison($0, profiles: Profile.all, host: host, shown: renderer.events(of:)) }
+    if format == .json {
+      let runs = comparisons.flatMap { comparison in comparison.columns.map { $0.run } }
+      context.console.write(TimelineJSON.runs(runs.map { ($0, renderer.events(of: $0)) }))
+    } else {
+      let text = ProfileComparisonRenderer(palette: context.outputPalette(color))
+      context.console.write(comparisons.map(text.render).joined(separator: "\n"))
+    }
+    return comparisons.contains { $0.columns.isEmpty } ? .dataError : .success
   }
 }
 

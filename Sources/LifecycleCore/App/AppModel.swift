@@ -171,7 +171,8 @@ public final class AppModel: Sendable {
   /// of a million steps is compiled in one pass.
   static func forEachScreen(in action: Action, _ body: (String) -> Void) {
     switch action {
-    case .push(let id, _), .present(let id, _, _, _), .hide(let id, _): body(id)
+    case .push(let id, _), .zoomPush(let id, _), .present(let id, _, _, _), .hide(let id, _), .replaceRoot(let id, _):
+      body(id)
     case .dismiss(let id, _): if let id { body(id) }
     case .show(let id, let replacing, _, _):
       body(id)

@@ -23,7 +23,31 @@ extension Navigator {
     state.appendFlattened(screen, to: &transition.incoming)
     transition.created.append(ScreenRef(screen))
     transition.addedToParent.append(ScreenRef(screen))
+    if stack.count > 1 { state.appendFlattened(stack[stack.count - 2], to: &transition.underSource) }
     state.push(screen, layer: layer)
+  }
+
+  /// A push with the zoom transition of iOS 18. An interrupted one never leaves the stack
+  /// changed: UIKit completes it and pops it within one run-loop cycle.
+  func zoomPush(_ screen: Int, interrupted: Bool, _ state: inout Structure, _ transition: inout Transition)
+    throws(ActionError)
+  {
+    guard rules.holds(.zoomTransitions) else {
+      throw ActionError(
+        "profile \(rules.profile.id) has no zoom transition: preferredTransition = .zoom needs iOS 18 on the device and in the SDK")
+    }
+    try push(screen, animated: true, &state, &transition)
+    guard interrupted else {
+      state.zoomPushed[screen] = true
+      return
+    }
+    let (layer, stack) = try topStack(for: "pop", state)
+    transition.kind = .interruptedPush
+    transition.underSource.removeAll(keepingCapacity: true)
+    transition.removedFromParent.append(ScreenRef(screen))
+    state.appendFlattened(screen, to: &transition.released)
+    state.remove(transition.released)
+    state.truncateActiveStack(to: stack.count - 1, layer: layer)
   }
 
   func pop(animated: Bool, toRoot: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
@@ -56,9 +80,10 @@ extension Navigator {
       throw ActionError(
         "the navigation stack is at its root ('\(name(stack[0]))'); there is nothing to swipe back to")
     }
-    transition.reset(kind: .swipeBackCancel)
-    state.appendFlattened(stack[stack.count - 1], to: &transition.outgoing)
+    let top = stack[stack.count - 1]
+    transition.reset(kind: state.zoomPushed[top] ? .zoomPopCancel : .swipeBackCancel)
+    state.appendFlattened(top, to: &transition.outgoing)
     state.appendFlattened(stack[stack.count - 2], to: &transition.incoming)
-    transition.removedFromParent.append(ScreenRef(stack[stack.count - 1]))
+    transition.removedFromParent.append(ScreenRef(top))
   }
 }

@@ -45,6 +45,9 @@ public struct Navigator: Sendable {
     switch action {
     case .launch: return try launch(&state, &transition)
     case .push(let id, let animated): try push(screen(id), animated: animated, &state, &transition)
+    case .zoomPush(let id, let interrupted): try zoomPush(screen(id), interrupted: interrupted, &state, &transition)
+    case .replaceRoot(let id, let inNavigation):
+      try replaceRoot(screen(id), inNavigation: inNavigation, &state, &transition)
     case .pop(let animated): try pop(animated: animated, toRoot: false, &state, &transition)
     case .popToRoot(let animated): try pop(animated: animated, toRoot: true, &state, &transition)
     case .swipeBack(let completed): try swipeBack(completed: completed, &state, &transition)
@@ -65,6 +68,7 @@ public struct Navigator: Sendable {
     transition.onScreen.removeAll(keepingCapacity: true)
     state.appendOnScreen(to: &transition.onScreen)
     transition.inBackground = state.inBackground
+    transition.pathBinding = app.scenario.pathBinding
   }
 
   /// The index of a screen the action names.
@@ -119,6 +123,9 @@ public struct Navigator: Sendable {
     for screen in state.heldScreens(state.root) { transition.created.append(ScreenRef(screen)) }
     state.appendVisibleScreens(state.root, to: &transition.incoming)
     state.appendOnScreen(to: &transition.onScreen)
+    transition.offscreen.append(contentsOf: state.offscreenScreens(state.root))
+    transition.hiddenTabs.append(contentsOf: state.hiddenTabScreens(state.root))
+    transition.pathBinding = app.scenario.pathBinding
   }
 
   private func build(_ layout: AppModel.Layout, _ state: inout Structure) -> Structure.Container {

@@ -58,12 +58,15 @@ public struct Structure: Hashable, Sendable {
   public internal(set) var children: [[Int]]
   /// The screen each screen is embedded in, or -1.
   public internal(set) var embeddedIn: [Int]
+  /// Whether each screen was pushed with iOS 18's zoom transition.
+  public internal(set) var zoomPushed: [Bool]
 
   /// An app that has not launched, with room for `count` screens.
   public init(screenCount count: Int) {
     live = Array(repeating: false, count: count)
     children = Array(repeating: [], count: count)
     embeddedIn = Array(repeating: -1, count: count)
+    zoomPushed = Array(repeating: false, count: count)
   }
 
   /// The layers of the window: the root, then each presentation's content.
@@ -171,6 +174,45 @@ public struct Structure: Hashable, Sendable {
     }
   }
 
+  /// Every screen a container holds that the window does not show, with what it embeds:
+  /// the tabs not selected, and the screens under the top of each stack.
+  public func offscreenScreens(_ container: Container) -> [ScreenRef] {
+    switch container.kind {
+    case .screen: []
+    case .navigation: container.stack.dropLast().flatMap { flatten($0) }
+    case .tabs:
+      container.tabs.indices.flatMap { index in
+        index == container.selected
+          ? offscreenScreens(container.tabs[index]) : heldScreens(container.tabs[index]).flatMap { flatten($0) }
+      }
+    }
+  }
+
+  /// The screens the tabs that are not selected show, tab by tab.
+  public func hiddenTabScreens(_ container: Container) -> [ScreenRef] {
+    guard container.kind == .tabs else { return [] }
+    return container.tabs.indices.filter { $0 != container.selected }.flatMap { visibleScreens(container.tabs[$0]) }
+  }
+
+  /// The roots of the container's navigation stacks that have screens pushed over them.
+  public func coveredStackRoots(_ container: Container) -> [ScreenRef] {
+    switch container.kind {
+    case .screen: []
+    case .navigation: container.stack.count > 1 ? flatten(container.stack[0]) : []
+    case .tabs: container.tabs.flatMap(coveredStackRoots)
+    }
+  }
+
+  /// The screens on top of the navigation stacks the window shows in a container.
+  public func visibleStackTops(_ container: Container) -> [ScreenRef] {
+    switch container.kind {
+    case .screen: []
+    case .navigation: visibleScreens(container)
+    case .tabs:
+      container.tabs.indices.contains(container.selected) ? visibleStackTops(container.tabs[container.selected]) : []
+    }
+  }
+
   /// The root screen of a container (a tab's identity when selecting by name).
   public func rootScreen(_ container: Container) -> Int? {
     container.kind == .tabs ? nil : container.stack.first
@@ -202,6 +244,7 @@ public struct Structure: Hashable, Sendable {
       live[ref.screen] = false
       children[ref.screen] = []
       embeddedIn[ref.screen] = -1
+      zoomPushed[ref.screen] = false
     }
   }
 

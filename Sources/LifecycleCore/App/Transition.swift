@@ -47,6 +47,19 @@ public struct Transition: Hashable, Sendable {
   public var bystanders: [ScreenRef] = []
   /// Screens in the window after the step.
   public var onScreen: [ScreenRef] = []
+  /// Screens in the structure whose views the window does not show (other tabs, screens
+  /// under the top of a stack), at launch or leaving with a replaced root.
+  public var offscreen: [ScreenRef] = []
+  /// The screens the tabs that are not selected show, at launch or leaving with a root.
+  public var hiddenTabs: [ScreenRef] = []
+  /// The roots of navigation stacks with screens pushed over them, leaving with a root.
+  public var stackRoots: [ScreenRef] = []
+  /// The screens on top of the navigation stacks the window shows, leaving with a root.
+  public var stackTops: [ScreenRef] = []
+  /// On a push, the screen under the one the push covers.
+  public var underSource: [ScreenRef] = []
+  /// How the app binds its navigation stacks' paths (SwiftUI).
+  public var pathBinding: PathBinding = .direct
   /// The fact that decided whether a presentation covers its presenter, for presentations.
   public var decidedBy: Fact?
   /// Whether the app is in the background after the step.
@@ -75,6 +88,11 @@ public struct Transition: Hashable, Sendable {
     if !intermediate.isEmpty { intermediate.removeAll(keepingCapacity: true) }
     if !bystanders.isEmpty { bystanders.removeAll(keepingCapacity: true) }
     if !onScreen.isEmpty { onScreen.removeAll(keepingCapacity: true) }
+    if !offscreen.isEmpty { offscreen.removeAll(keepingCapacity: true) }
+    if !hiddenTabs.isEmpty { hiddenTabs.removeAll(keepingCapacity: true) }
+    if !stackRoots.isEmpty { stackRoots.removeAll(keepingCapacity: true) }
+    if !stackTops.isEmpty { stackTops.removeAll(keepingCapacity: true) }
+    if !underSource.isEmpty { underSource.removeAll(keepingCapacity: true) }
     decidedBy = nil
     inBackground = false
   }
@@ -94,6 +112,11 @@ public struct Transition: Hashable, Sendable {
     case .bystanders: bystanders
     case .onScreen: onScreen
     case .child, .scene: []
+    case .offscreen: offscreen
+    case .hiddenTabs: hiddenTabs
+    case .stackRoots: stackRoots
+    case .stackTops: stackTops
+    case .underSource: underSource
     }
   }
 }
@@ -108,5 +131,52 @@ extension Array where Element == ScreenRef {
       let set = Set(other)
       for ref in list where !set.contains(ref) { append(ref) }
     }
+  }
+}
+
+/// Which screens of a role are nested: embedded in another screen of the same role, so they
+/// get the callback because the screen embedding them does (a container forwarding it, or a
+/// view inside appearing content). A child that a step shows or hides on its own is not
+/// nested, though it is embedded: the step is about it.
+///
+/// Only the role's screens that `includes` keeps count (a lane's screens: controllers, or
+/// views with SwiftUI content). Most roles embed nothing and the rest hold a few screens:
+/// lanes search those directly (``isNested(_:in:includes:)``) and build this set only for a
+/// long role, so that no step is quadratic in a role's length.
+public struct NestedScreens: Sendable {
+  /// The role's screens that `includes` keeps.
+  @usableFromInline let parents: Set<Int>
+
+  /// The nesting of a role's screens.
+  @inlinable
+  public init(_ role: [ScreenRef], includes: (Int) -> Bool) {
+    var parents: Set<Int> = []
+    for ref in role where includes(ref.screen) { parents.insert(ref.screen) }
+    self.parents = parents
+  }
+
+  /// Whether a screen of the role is nested in another of the role.
+  @inlinable
+  public func contains(_ ref: ScreenRef) -> Bool {
+    ref.parent >= 0 && parents.contains(ref.parent)
+  }
+
+  /// The longest role searched directly rather than through a set.
+  public static let directSearchLimit = 32
+
+  /// Whether `ref` is nested in another screen of `role` that `includes` keeps, searching
+  /// `role` directly; `nesting` is built on first use for a role longer than
+  /// ``directSearchLimit``.
+  @inlinable
+  public static func isNested(
+    _ ref: ScreenRef, in role: [ScreenRef], nesting: inout NestedScreens?, includes: (Int) -> Bool
+  ) -> Bool {
+    guard ref.parent >= 0 else { return false }
+    guard role.count > directSearchLimit else {
+      for other in role where other.screen == ref.parent && includes(other.screen) { return true }
+      return false
+    }
+    if nesting == nil { nesting = NestedScreens(role, includes: includes) }
+    return nesting!.contains(ref)
   }
 }

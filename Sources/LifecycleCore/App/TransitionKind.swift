@@ -45,6 +45,12 @@ public enum TransitionKind: String, CaseIterable, Hashable, Sendable {
   case showView
   /// A conditional view is removed from a screen's SwiftUI content.
   case hideView
+  /// iOS 18: a zoom push interrupted by the user, which UIKit completes and turns into a pop.
+  case interruptedPush
+  /// iOS 18: an interactive pop of a screen pushed with the zoom transition, abandoned.
+  case zoomPopCancel
+  /// A SwiftUI app's root view is replaced by another (login to home, logout).
+  case replaceRoot
   /// Nothing changes (tapping the selected tab at its root).
   case none
   /// Not a step: the children a controller creates when its view loads.
@@ -60,6 +66,9 @@ public enum TransitionKind: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .launch: ("root", "-", "-")
     case .push: ("destination", "source", "-")
+    case .interruptedPush: ("destination", "source", "-")
+    case .zoomPopCancel: ("revealed", "top", "-")
+    case .replaceRoot: ("new root", "old root", "-")
     case .pop, .popToRoot, .swipeBackComplete: ("revealed", "popped", "-")
     case .swipeBackCancel: ("revealed", "top", "-")
     case .presentCovering, .presentOver: ("presented", "presenter", "presenter")
@@ -100,6 +109,17 @@ public enum Role: String, CaseIterable, Hashable, Sendable {
   case onScreen
   /// In `childOnLoad` rows: the child being added while its parent's view loads.
   case child
+  /// Screens in the app's structure whose views the window does not show: the tabs not
+  /// selected, the screens under the top of a stack (at launch, or leaving with a root).
+  case offscreen
+  /// The screens the tabs that are not selected show (at launch, or leaving with a root).
+  case hiddenTabs
+  /// The roots of navigation stacks that have screens pushed over them, leaving with a root.
+  case stackRoots
+  /// The screens on top of the navigation stacks the window shows, leaving with a root.
+  case stackTops
+  /// On a push, the screen under the one the push covers.
+  case underSource
   /// The app's scene, not a screen: rows of this role place the scene delegate's callbacks
   /// (UIKit) and `scenePhase` changes (SwiftUI) on the `Scene` participant
   /// (`ScreenName.scene`), once per step whenever the row holds.

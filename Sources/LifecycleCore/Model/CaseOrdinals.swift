@@ -24,3 +24,18 @@ extension Callback {
     MemoryLayout<Self>.size == 1 && allCases.indices.allSatisfy { allCases[$0].ordinal == $0 }
   }
 }
+
+extension Role {
+  /// The role's position in `allCases`.
+  @inlinable
+  public var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
+
+  /// The role as one bit of a set of roles held in a word (there are fewer than 64 roles).
+  @inlinable
+  public var bit: UInt64 { 1 << UInt64(ordinal) }
+
+  /// Whether `ordinal` is each role's position in `allCases`.
+  public static var ordinalsFollowAllCases: Bool {
+    MemoryLayout<Self>.size == 1 && allCases.count <= 64 && allCases.indices.allSatisfy { allCases[$0].ordinal == $0 }
+  }
+}

@@ -58,6 +58,11 @@ public struct Applicability: Hashable, Sendable, CustomStringConvertible {
     Applicability(device: version..<highest)
   }
 
+  /// Devices in a range of versions, any SDK.
+  public static func device(_ range: Range<IOSVersion>) -> Applicability {
+    Applicability(device: range)
+  }
+
   /// Whether a profile falls inside.
   public func contains(_ profile: Profile) -> Bool {
     device.contains(profile.device) && sdk.contains(profile.sdk)

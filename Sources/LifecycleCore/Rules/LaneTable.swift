@@ -40,6 +40,7 @@ public struct LaneTable: Sendable {
       if let viewTransition = when.viewTransition, viewTransition != (transition.viewTransition ?? .default) {
         return false
       }
+      if let pathBinding = when.pathBinding, pathBinding != transition.pathBinding { return false }
       return factHolds
     }
   }
@@ -124,6 +125,7 @@ extension RowCondition {
     if let wanted = self.host, wanted != host { return false }
     if let viewTransition, viewTransition != (transition.viewTransition ?? .default) { return false }
     if let fact, !rules.holds(fact) { return false }
+    if let pathBinding, pathBinding != transition.pathBinding { return false }
     return true
   }
 }

@@ -14,6 +14,8 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   case swipeDownToDismiss
   /// The app can override `viewIsAppearing`, and UIKit calls it.
   case viewIsAppearing
+  /// A pushed controller can use the zoom transition (`preferredTransition = .zoom`).
+  case zoomTransitions
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

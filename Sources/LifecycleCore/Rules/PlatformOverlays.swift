@@ -2,7 +2,7 @@
 /// SDK changes in the app's structure, and which lane speaks first inside a phase.
 public enum PlatformOverlays {
   /// Every overlay, oldest first.
-  public static let all: [Overlay] = [base, ios13, sdk17]
+  public static let all: [Overlay] = [base, ios13, oldSDKOnIOS13, sdk17, ios18]
 
   /// The other readings of the clock's inferred tie-breaks.
   public static let alternatives: [Overlay] = [
@@ -22,6 +22,7 @@ public enum PlatformOverlays {
       .fact(FactRow(.cardSheets, false, rule: sheetsAdaptBeforeIOS13)),
       .fact(FactRow(.swipeDownToDismiss, false, rule: sheetsAdaptBeforeIOS13)),
       .fact(FactRow(.viewIsAppearing, false, rule: viewIsAppearingNeedsSDK17)),
+      .fact(FactRow(.zoomTransitions, false, rule: zoomFromIOS18)),
       .clock(ClockRow(.action, first: .imperative, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .imperative, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionBegin, first: .imperative, rule: controllersBeforeQueuedActions)),
@@ -42,13 +43,36 @@ public enum PlatformOverlays {
       .fact(FactRow(.swipeDownToDismiss, true, rule: cardSheetsKeepPresenter)),
     ])
 
+  /// Apps built with an SDK older than iOS 13 keep full-screen sheets on newer devices.
+  public static let oldSDKOnIOS13 = Overlay(
+    id: "sdkBefore13.sheets", title: "An app built before the iOS 13 SDK on an iOS 13+ device: full-screen sheets",
+    applies: Applicability(device: IOSVersion(13)..<IOSVersion(999), sdk: IOSVersion(0)..<IOSVersion(13)),
+    changes: [
+      .fact(FactRow(.cardSheets, false, rule: oldSDKKeepsFullScreenSheets)),
+      .fact(FactRow(.swipeDownToDismiss, false, rule: oldSDKKeepsFullScreenSheets)),
+    ])
+
   /// Apps built with the iOS 17 SDK can override viewIsAppearing, which UIKit calls from iOS 13.
   public static let sdk17 = Overlay(
     id: "sdk17.viewIsAppearing", title: "iOS 17 SDK on an iOS 13+ device: viewIsAppearing",
     applies: Applicability(device: IOSVersion(13)..<IOSVersion(999), sdk: IOSVersion(17)..<IOSVersion(999)),
     changes: [.fact(FactRow(.viewIsAppearing, true, rule: viewIsAppearingBackDeployed))])
 
+  /// iOS 18 devices running apps built with the iOS 18 SDK: zoom transitions.
+  public static let ios18 = Overlay(
+    id: "ios18.platform", title: "iOS 18 (device and SDK): the zoom transition",
+    applies: Applicability(device: IOSVersion(18)..<IOSVersion(999), sdk: IOSVersion(18)..<IOSVersion(999)),
+    changes: [.fact(FactRow(.zoomTransitions, true, rule: zoomFromIOS18))])
+
   static let uikitRef = "uikit-ground-truth"
+
+  /// The zoom transition is iOS 18 API.
+  public static let zoomFromIOS18 = Rule(
+    id: "profile.zoom.ios18",
+    statement: "A pushed controller can ask for the zoom transition (preferredTransition = .zoom) "
+      + "from iOS 18, on the device and in the SDK.",
+    source: "\(uikitRef) §4b, §10 (Apple 'Enhancing your app with fluid transitions', iOS 18)",
+    confidence: .documented)
   static let swiftUIRef = "swiftui-ground-truth"
 
   /// Full screen removes the presenter's views once the presentation finishes.
@@ -70,27 +94,34 @@ public enum PlatformOverlays {
     id: "profile.presentation.cardSheet",
     statement: "Since iOS 13, automatic, page and form sheets on iPhone are cards that leave "
       + "the presenter in the window (the presenter gets no appearance callbacks) and can be "
-      + "swiped down; an app built with the iOS 12 SDK keeps full-screen sheets on iOS 13.",
-    source: "\(uikitRef) §5b, R1 (WWDC19 224; ReSwift #412; betterhee, velog rudin_ logs; SDK: Hackworth 2019, widely claimed)",
+      + "swiped down.",
+    source: "\(uikitRef) §5b, R1 (WWDC19 224; ReSwift #412; betterhee, velog rudin_ logs)",
     confidence: .observed)
+  /// An app built with the iOS 12 SDK keeps full-screen sheets on an iOS 13 device.
+  public static let oldSDKKeepsFullScreenSheets = Rule(
+    id: "profile.presentation.oldSDKKeepsFullScreen",
+    statement: "An app built with an SDK older than iOS 13 keeps full-screen sheets, and no swipe "
+      + "to dismiss, on an iOS 13 or later device.",
+    source: "\(uikitRef) §5b (Hackworth 2019: 'Xcode 10-built apps run on iOS 13 will behave as if "
+      + "they were run on iOS 12', from iOS 13 beta screenshots)", confidence: .claimed)
   /// Before iOS 13 sheets adapt to full screen on iPhone.
   public static let sheetsAdaptBeforeIOS13 = Rule(
     id: "profile.presentation.sheetAdaptsToFullScreen",
-    statement: "Before iOS 13 (device or SDK), page and form sheets adapt to full screen on "
-      + "iPhone (compact width), so the presenter disappears as with .fullScreen, and there is "
-      + "no swipe to dismiss.",
+    statement: "Before iOS 13, page and form sheets adapt to full screen on iPhone (compact "
+      + "width), so the presenter disappears as with .fullScreen, and there is no swipe to dismiss.",
     source: "\(uikitRef) §5b notes (Livefront table 2019; Hackworth 2019)",
     confidence: .observed)
   /// SwiftUI does not exist before iOS 13.
   public static let noSwiftUIBeforeIOS13 = Rule(
     id: "profile.swiftUI.absent",
     statement: "SwiftUI does not exist before iOS 13: no screen can have SwiftUI content.",
-    source: "\(swiftUIRef) §10 (SwiftUI ships with iOS 13; Apple availability)", confidence: .documented)
+    source: "Apple's SwiftUI availability (iOS 13.0+, device and SDK); \(swiftUIRef) has no entry "
+      + "before iOS 13 (§10)", confidence: .documented)
   /// SwiftUI exists from iOS 13.
   public static let swiftUIFromIOS13 = Rule(
     id: "profile.swiftUI.present",
     statement: "SwiftUI exists from iOS 13, on the device and in the SDK.",
-    source: "\(swiftUIRef) §10 (Apple availability: iOS 13.0+)", confidence: .documented)
+    source: "Apple's SwiftUI availability (iOS 13.0+)", confidence: .documented)
   /// viewIsAppearing cannot be overridden before the iOS 17 SDK, and is never called before iOS 13.
   public static let viewIsAppearingNeedsSDK17 = Rule(
     id: "profile.viewIsAppearing.absent",

@@ -26,25 +26,41 @@ public struct Profile: Hashable, Sendable, Identifiable, CustomStringConvertible
     sdk == device ? device.description : "\(device) (SDK \(sdk))"
   }
 
-  /// The bundled profiles, oldest first: the versions the reference tells apart.
-  public static let all: [Profile] = [ios12, ios13, ios17]
+  /// The bundled profiles, oldest first: every major a team may still ship to or read bug
+  /// reports from, each built with its own SDK.
+  public static let all: [Profile] = [ios12, ios13, ios14, ios15, ios16, ios17, ios18, ios26]
 
   /// The profile used when a scenario names none.
   public static let standard = ios17
 
   /// iOS 12: sheets adapt to full screen on iPhone; no SwiftUI; no viewIsAppearing.
   public static let ios12 = Profile(device: IOSVersion(12))
-  /// iOS 13 to 16 built with the same SDK: card sheets, SwiftUI, viewIsAppearing not overridable.
+  /// iOS 13.0 built with the same SDK: card sheets, SwiftUI, viewIsAppearing not overridable.
   public static let ios13 = Profile(device: IOSVersion(13))
-  /// iOS 17 and later: apps can override viewIsAppearing.
+  /// iOS 14.0.
+  public static let ios14 = Profile(device: IOSVersion(14))
+  /// iOS 15.0.
+  public static let ios15 = Profile(device: IOSVersion(15))
+  /// iOS 16.0: NavigationStack.
+  public static let ios16 = Profile(device: IOSVersion(16))
+  /// iOS 17.0: apps can override viewIsAppearing.
   public static let ios17 = Profile(device: IOSVersion(17))
+  /// iOS 18.0: zoom transitions, the Tab API.
+  public static let ios18 = Profile(device: IOSVersion(18))
+  /// iOS 26.0 built with the iOS 26 SDK.
+  public static let ios26 = Profile(device: IOSVersion(26))
 
   /// A one-line description of a bundled profile, for `explain --rules` and reports.
   public var summary: String {
     switch id {
     case "ios12": "iOS 12: sheets adapt to full screen on iPhone; no SwiftUI; no viewIsAppearing"
-    case "ios13": "iOS 13-16: card sheets keep the presenter in the window; SwiftUI arrives"
-    case "ios17": "iOS 17+: as iOS 13, and apps can override viewIsAppearing"
+    case "ios13": "iOS 13.0: card sheets keep the presenter in the window; SwiftUI arrives, with 13.0-13.3's bugs"
+    case "ios14": "iOS 14.0: as iOS 13.4; the reference knows no change of order"
+    case "ios15": "iOS 15.0: as iOS 14; the reference knows no change of order"
+    case "ios16": "iOS 16.0: NavigationStack, and its 16-17 bug when a branch holding it is switched away"
+    case "ios17": "iOS 17.0: apps can override viewIsAppearing; removing a TabView re-fires its tabs' onAppear"
+    case "ios18": "iOS 18.0: zoom transitions, the lazy Tab API, and 18.0-18.4's NavigationStack replacement bug"
+    case "ios26": "iOS 26.0 on the iOS 26 SDK: the custom path-binding bug of the 18.4 SDK and later"
     default: "a device on \(device), the app built with the \(sdk) SDK"
     }
   }

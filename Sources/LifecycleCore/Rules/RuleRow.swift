@@ -81,6 +81,8 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
   public var storyboard: Bool?
   /// A platform fact that must hold on the profile.
   public var fact: Fact?
+  /// How the app binds its navigation paths.
+  public var pathBinding: PathBinding?
 
   /// A row that always applies.
   public static let always = RowCondition()
@@ -88,13 +90,14 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
   /// Creates a condition; unset fields match anything.
   public init(
     animated: Bool? = nil, host: Host? = nil, viewTransition: ViewTransition? = nil,
-    storyboard: Bool? = nil, fact: Fact? = nil
+    storyboard: Bool? = nil, fact: Fact? = nil, pathBinding: PathBinding? = nil
   ) {
     self.animated = animated
     self.host = host
     self.viewTransition = viewTransition
     self.storyboard = storyboard
     self.fact = fact
+    self.pathBinding = pathBinding
   }
 
   /// `animated, host swiftui`; empty when the row always applies.
@@ -105,6 +108,7 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
     if let viewTransition { parts.append("transition \(viewTransition.rawValue)") }
     if let storyboard { parts.append(storyboard ? "storyboard" : "made in code") }
     if let fact { parts.append("when \(fact.rawValue)") }
+    if let pathBinding { parts.append("\(pathBinding.rawValue) path binding") }
     return parts.joined(separator: ", ")
   }
 }

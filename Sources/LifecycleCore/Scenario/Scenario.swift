@@ -35,6 +35,8 @@ public struct Scenario: Hashable, Sendable {
   /// Whether screens that do not say otherwise carry a `UIViewControllerRepresentable`
   /// probe that logs their hosting controller's UIKit callbacks (SwiftUI apps).
   public var probe: Bool
+  /// How a SwiftUI app binds its NavigationStack's path.
+  public var pathBinding: PathBinding = .direct
 
   /// Creates a scenario.
   public init(
@@ -68,6 +70,15 @@ public struct Scenario: Hashable, Sendable {
   public func observes(_ callback: Callback) -> Bool {
     observe?.contains(callback) ?? true
   }
+}
+
+/// How a SwiftUI app binds `NavigationStack(path:)`: straight to its state, or through a
+/// custom `Binding(get:set:)`, which the iOS 18.4 SDK handles differently.
+public enum PathBinding: String, CaseIterable, Hashable, Sendable {
+  /// `$router.path`, or no path at all.
+  case direct
+  /// A `Binding(get:set:)` built by the app.
+  case custom
 }
 
 /// Who owns navigation in the app.

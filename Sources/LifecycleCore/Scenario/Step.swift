@@ -21,6 +21,10 @@ public enum Action: Hashable, Sendable {
   case launch
   /// `push: X`: pushes screen `X` on the visible navigation stack.
   case push(String, animated: Bool)
+  /// `push: X` with `zoom: true`: a push with iOS 18's zoom transition
+  /// (`preferredTransition = .zoom`); an interrupted one is turned into a pop by UIKit before
+  /// it ends.
+  case zoomPush(String, interrupted: Bool)
   /// `pop`: pops the top screen of the visible navigation stack.
   case pop(animated: Bool)
   /// `pop-to-root`: pops every screen above the visible navigation stack's root.
@@ -49,12 +53,15 @@ public enum Action: Hashable, Sendable {
   case hide(String, animated: Bool)
   /// `rotate`: the device rotates; only layout callbacks fire.
   case rotate
+  /// `replace-root: X`: a SwiftUI app's root view switches to screen `X` (an `if` at the top
+  /// of its content), inside a navigation stack with `in-navigation: true`.
+  case replaceRoot(String, inNavigation: Bool)
 
   /// The keyword a scenario file uses.
   public var keyword: String {
     switch self {
     case .launch: "launch"
-    case .push: "push"
+    case .push, .zoomPush: "push"
     case .pop: "pop"
     case .popToRoot: "pop-to-root"
     case .swipeBack: "swipe-back"
@@ -67,13 +74,14 @@ public enum Action: Hashable, Sendable {
     case .show: "show"
     case .hide: "hide"
     case .rotate: "rotate"
+    case .replaceRoot: "replace-root"
     }
   }
 
   /// Every keyword, for suggestions.
   public static let keywords = [
     "launch", "push", "pop", "pop-to-root", "swipe-back", "present", "dismiss", "swipe-down",
-    "select-tab", "background", "foreground", "show", "hide", "rotate",
+    "select-tab", "background", "foreground", "show", "hide", "rotate", "replace-root",
   ]
 
   /// A one-line human description, e.g. `push 2` or `swipe-back cancel`.
@@ -81,6 +89,7 @@ public enum Action: Hashable, Sendable {
     switch self {
     case .launch, .background, .foreground, .rotate: keyword
     case .push(let screen, let animated): "push \(screen)" + (animated ? "" : " (not animated)")
+    case .zoomPush(let screen, let interrupted): "push \(screen) (zoom\(interrupted ? ", interrupted" : ""))"
     case .pop(let animated): "pop" + (animated ? "" : " (not animated)")
     case .popToRoot(let animated): "pop-to-root" + (animated ? "" : " (not animated)")
     case .swipeBack(let completed): "swipe-back " + (completed ? "complete" : "cancel")
@@ -93,6 +102,7 @@ public enum Action: Hashable, Sendable {
       "show \(screen)" + (replacing.map { " replacing \($0)" } ?? "")
         + (transition == .identity ? " (identity)" : "")
     case .hide(let screen, _): "hide \(screen)"
+    case .replaceRoot(let screen, let inNavigation): "replace-root \(screen)" + (inNavigation ? " (in navigation)" : "")
     }
   }
 }

@@ -59,8 +59,11 @@ extension Law {
   public static let didAfterWill = Law(
     id: "uikit.appearance.didAfterWill",
     statement: "viewDidAppear comes only after viewWillAppear, viewDidDisappear only after "
-      + "viewWillDisappear, and viewIsAppearing only between viewWillAppear and viewDidAppear.",
-    source: "\(uikitRef) R2 (wangling 2014: 'will always precedes its did'), R4, R6, §10 (viewIsAppearing doc)",
+      + "viewWillDisappear, and viewIsAppearing only between viewWillAppear and viewDidAppear; "
+      + "except that iOS 18's cancelled zoom pop takes the top controller from disappearing "
+      + "straight back to appearing, so its viewDidAppear follows its viewWillDisappear.",
+    source: "\(uikitRef) R2 (wangling 2014: 'will always precedes its did'), R4, R6, §10 (viewIsAppearing "
+      + "doc; fluid transitions: 'a cancelled pop goes disappearing→appearing directly'), §4b conflict 4-2",
     lane: .imperative)
   /// Appearance callbacks alternate, except in the documented cancellations.
   public static let appearanceAlternates = Law(
@@ -69,7 +72,8 @@ extension Law {
       + "disappeared, viewWillDisappear only after it appeared; except in the documented "
       + "cancellations, where a cancelled swipe-back gives the revealed controller "
       + "viewWillDisappear while it is appearing, and a cancelled swipe-back or sheet drag "
-      + "gives the top controller viewWillAppear while it is disappearing.",
+      + "gives the top controller viewWillAppear while it is disappearing (iOS 18's cancelled "
+      + "zoom pop as a cancelled swipe-back).",
     source: "\(uikitRef) R2, §4b (wangling 2014; CSDN wf96390 2015; Apple notifyWhenInteractionChanges), §4c (velog rudin_ iOS 17)",
     lane: .imperative)
   /// Nothing reaches a controller before its init or after its deinit.

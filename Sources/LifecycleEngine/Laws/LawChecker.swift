@@ -179,13 +179,20 @@ public struct LawChecker: Sendable {
   }
 
   /// The kinds in which a controller may start to disappear while appearing (the revealed
-  /// controller of a cancelled swipe-back, §4b).
-  private static func cancelsAppearing(_ kind: TransitionKind) -> Bool { kind == .swipeBackCancel }
+  /// controller of a cancelled swipe-back, §4b, or of iOS 18's cancelled zoom pop).
+  private static func cancelsAppearing(_ kind: TransitionKind) -> Bool {
+    kind == .swipeBackCancel || kind == .zoomPopCancel
+  }
+
+  /// The kinds in which a disappearing controller goes straight back to appeared, with
+  /// viewDidAppear and no viewWillAppear (iOS 18's cancelled zoom pop, Apple's figure, §4b
+  /// conflict 4-2).
+  private static func returnsToAppeared(_ kind: TransitionKind) -> Bool { kind == .zoomPopCancel }
 
   /// The kinds in which a controller may start to appear again while disappearing (the top
   /// controller of a cancelled swipe-back, §4b, or a cancelled sheet drag, §4c).
   private static func cancelsDisappearing(_ kind: TransitionKind) -> Bool {
-    kind == .swipeBackCancel || kind == .swipeDownCancel
+    kind == .swipeBackCancel || kind == .swipeDownCancel || kind == .zoomPopCancel
   }
 
   private func checkUIKit(
@@ -222,7 +229,9 @@ public struct LawChecker: Sendable {
     case .viewIsAppearing:
       if state != .appearing { broke(.didAfterWill, "while it \(Self.describe(state))") }
     case .viewDidAppear:
-      if state != .appearing { broke(.didAfterWill, "without viewWillAppear: it \(Self.describe(state))") }
+      if state != .appearing, !(state == .disappearing && Self.returnsToAppeared(kind)) {
+        broke(.didAfterWill, "without viewWillAppear: it \(Self.describe(state))")
+      }
       set(.appeared)
     case .viewWillDisappear:
       if flags & Self.loaded == 0 { broke(.loadBeforeAppearance, "before its view loaded") }

@@ -16,6 +16,9 @@ public struct ReportSet: Sendable {
     public var book: RuleBook
     /// The profiles `rules.md` resolves.
     public var bookProfiles: [Profile]
+    /// For each scenario path, its runs on every bundled profile grouped and aligned, with
+    /// the profiles that cannot run it; built from `profiles` where missing.
+    public var comparisons: [String: ProfileComparison]
     /// For a file a page names (a scenario, a golden), its path relative to `Reports/`,
     /// or nil when it does not exist (the page then names it without a link).
     public var sourceLink: @Sendable (String) -> String? = { _ in nil }
@@ -23,13 +26,14 @@ public struct ReportSet: Sendable {
     /// Creates the input.
     public init(
       results: [ScenarioResult], profiles: [String: [(Profile, ScenarioRun)]], matrix: [MatrixRenderer.Row],
-      book: RuleBook = .standard, bookProfiles: [Profile] = Profile.all
+      book: RuleBook = .standard, bookProfiles: [Profile] = Profile.all, comparisons: [String: ProfileComparison] = [:]
     ) {
       self.results = results
       self.profiles = profiles
       self.matrix = matrix
       self.book = book
       self.bookProfiles = bookProfiles
+      self.comparisons = comparisons
     }
   }
 
@@ -44,13 +48,20 @@ public struct ReportSet: Sendable {
     let pagePath = { (path: String) in Self.pagePath(path, roots: scenarioRoots) }
     var files: [String: String] = [:]
     let sorted = input.results.sorted { $0.path < $1.path }
+    var comparisons: [(path: String, comparison: ProfileComparison)] = []
     for result in sorted {
       let page = pagePath(result.path)
       let depth = page.split(separator: "/").count - 1
+      let comparison = result.run.map { run in
+        input.comparisons[result.path] ?? ProfileComparison(run.scenario, runs: input.profiles[result.path] ?? [])
+      }
+      if let comparison { comparisons.append((result.path, comparison)) }
       files[page] = ScenarioPageRenderer.render(
-        result, profiles: input.profiles[result.path] ?? [], linkToRoot: String(repeating: "../", count: depth),
+        result, comparison: comparison, linkToRoot: String(repeating: "../", count: depth),
         sourceLink: input.sourceLink)
     }
+    files["versions.md"] = VersionsPageRenderer.render(
+      input.book, profiles: input.bookProfiles, comparisons: comparisons, pagePath: pagePath)
     files["claims.md"] = ClaimsRenderer.render(sorted, pagePath: pagePath)
     files["rules.md"] = RulesPageRenderer.render(input.book, profiles: input.bookProfiles)
     files["README.md"] = IndexRenderer.render(sorted, matrix: input.matrix, profiles: input.profiles, pagePath: pagePath)

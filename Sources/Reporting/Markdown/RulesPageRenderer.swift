@@ -83,7 +83,8 @@ public enum RulesPageRenderer {
     }
     return [
       "`\(row.id)`", row.role.rawValue, row.phase.description, row.callback?.rawValue ?? "nothing",
-      row.when.description, "`\(row.rule.id)`", row.rule.confidence.rawValue, notes.joined(separator: "; "),
+      row.when.description, "`\(row.rule.id)`", row.rule.confidence.rawValue + (row.knownBug == nil ? "" : " · known bug"),
+      notes.joined(separator: "; "),
     ]
   }
 }

@@ -12,13 +12,13 @@ public enum ScenarioPageRenderer {
   ///
   /// - Parameters:
   ///   - result: the scenario's check result (with a run).
-  ///   - profiles: the scenario run under each profile that can run it.
+  ///   - comparison: the scenario run on every bundled profile, grouped and aligned.
   ///   - linkToRoot: the relative path from the page's folder to `Reports/`.
   ///   - sourceLink: for a file the scenario names (its own path, its golden's), the
   ///     relative path from `Reports/` to it, or nil when there is no such file; the page
   ///     then shows the path without a link.
   public static func render(
-    _ result: ScenarioResult, profiles: [(Profile, ScenarioRun)], linkToRoot: String,
+    _ result: ScenarioResult, comparison: ProfileComparison?, linkToRoot: String,
     sourceLink: (String) -> String? = { _ in nil }
   ) -> String {
     func link(_ path: String) -> String {
@@ -53,6 +53,7 @@ public enum ScenarioPageRenderer {
     let lanes = Lane.allCases.filter { lane in events.contains { $0.lane == lane } }
     for (number, event) in events.enumerated() {
       var confidence = event.rule.confidence.rawValue
+      if event.row.row.knownBug != nil { confidence += " · known bug" }
       if event.rule.confidence.isUncertain {
         if !footnotes.contains(event.rule) { footnotes.append(event.rule) }
         confidence += " [^\(footnotes.firstIndex(of: event.rule)! + 1)]"
@@ -68,7 +69,7 @@ public enum ScenarioPageRenderer {
       out += "\n" + MermaidRenderer.render(run, events: events)
     }
     out += "\n" + verdicts(result)
-    if Variants.differ(profiles) { out += profileComparison(profiles) }
+    if let comparison, comparison.differs { out += profileComparison(comparison, linkToRoot: linkToRoot) }
     if !footnotes.isEmpty {
       out += "\n"
       for (index, rule) in footnotes.enumerated() {
@@ -107,21 +108,12 @@ public enum ScenarioPageRenderer {
     return out
   }
 
-  static func profileComparison(_ runs: [(Profile, ScenarioRun)]) -> String {
-    var out = "## Profiles side by side\n\nThe observed events differ between platform generations.\n\n"
-    let stepCount = runs.first?.1.scenario.steps.count ?? 0
-    let columns = runs.map { $0.1.observed.events.bySteps(stepCount) }
-    var rows: [[String]] = []
-    for step in 0..<stepCount {
-      let perProfile = columns.map { steps in steps[step].map(\.line) }
-      let height = perProfile.map(\.count).max() ?? 0
-      for line in 0..<height {
-        let summary = line == 0 ? "\(step + 1) \(runs[0].1.scenario.steps[step].action.summary)" : ""
-        rows.append([summary] + perProfile.map { line < $0.count ? $0[line] : "" })
-      }
-    }
-    out += MarkdownText.table(["step"] + runs.map { $0.0.id }, rows) + "\n"
-    return out
+  static func profileComparison(_ comparison: ProfileComparison, linkToRoot: String) -> String {
+    var out = "## Profiles side by side\n\n"
+    out += "The observed events differ between iOS versions. Profiles that observe the same events share a "
+    out += "column; the columns are aligned event by event, events not every column has in **bold**, `·` "
+    out += "where a column has none ([every version](\(linkToRoot)versions.md)).\n\n"
+    return out + VersionsPageRenderer.alignedTable(comparison) + "\n"
   }
 }
 

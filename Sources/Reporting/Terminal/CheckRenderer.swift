@@ -20,6 +20,9 @@ public struct CheckRenderer: Sendable {
     self.verbose = verbose
   }
 
+  /// Options the scenarios were run with (`--profile ios12`), repeated in the hints.
+  public var runOptions = ""
+
   /// The report of one scenario: nothing for a pass unless verbose.
   public func render(_ result: ScenarioResult) -> String {
     if let reason = result.skipped {
@@ -126,9 +129,9 @@ public struct CheckRenderer: Sendable {
     case .claim:
       return "if the new rules are right, change 'verdict:' in the claim by hand; see: lifecycle explain \(result.path)"
     case .expect, .expectContains, .assertion:
-      return "to see the actual events: lifecycle run --flat \(result.path)"
+      return "to see the actual events: lifecycle run --flat \(runOptions.isEmpty ? "" : runOptions + " ")\(result.path)"
     case .law:
-      return "the rules give a timeline no device can print; to see which row placed each event: lifecycle explain --all \(result.path)"
+      return "the rules give a timeline no device can print; to see which row placed each event: lifecycle explain --all \(runOptions.isEmpty ? "" : runOptions + " ")\(result.path)"
     }
   }
 

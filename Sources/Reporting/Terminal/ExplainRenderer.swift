@@ -31,7 +31,8 @@ public struct ExplainRenderer: Sendable {
         let phase = event.phase.description.padding(toLength: 16, withPad: " ", startingAt: 0)
         let color = event.lane == .imperative ? palette.imperative : palette.declarative
         out += "  " + color(event.line.padding(toLength: width, withPad: " ", startingAt: 0))
-          + palette.dim(phase) + event.rule.id + " (\(event.rule.confidence.rawValue))\n"
+          + palette.dim(phase) + event.rule.id + " (\(event.rule.confidence.rawValue)"
+          + (event.row.row.knownBug.map { ", known bug: \($0.summary)" } ?? "") + ")\n"
         cite(event.rule)
       }
       let summary = run.steps[index]

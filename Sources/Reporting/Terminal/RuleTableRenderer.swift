@@ -48,6 +48,6 @@ public enum RuleTableRenderer {
     let order = row.order == .innermostFirst ? " innermost first" : ""
     return "\(row.role.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0))"
       + "\(row.phase.description.padding(toLength: 16, withPad: " ", startingAt: 0))"
-      + "\(callback)\(order)\(condition)  \(row.rule.id) (\(row.rule.confidence.rawValue))"
+      + "\(callback)\(order)\(condition)  \(row.rule.id) (\(row.rule.confidence.rawValue)\(row.knownBug == nil ? "" : ", known bug"))"
   }
 }

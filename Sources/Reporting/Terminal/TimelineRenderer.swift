@@ -72,6 +72,7 @@ public struct TimelineRenderer: Sendable {
     private let output: BufferedOutput
     private let flat: Bool
     private var usedMarks = false
+    private var usedBugMarks = false
     private var cells: [CellKey: String] = [:]
     private var shown: [Event] = []
 
@@ -125,9 +126,14 @@ public struct TimelineRenderer: Sendable {
       }
     }
 
-    /// Ends the view: the legend of confidence marks, when some were shown.
+    /// Ends the view: the legend of confidence and known-bug marks, when some were shown.
     public mutating func finish() {
-      if usedMarks, !flat { output.write("\n" + renderer.palette.dim(ConfidenceMark.legend) + "\n") }
+      guard !flat else { return }
+      if usedBugMarks {
+        output.write("\n" + renderer.palette.dim(ConfidenceMark.legendWithKnownBugs) + "\n")
+      } else if usedMarks {
+        output.write("\n" + renderer.palette.dim(ConfidenceMark.legend) + "\n")
+      }
     }
 
     private struct CellKey: Hashable {
@@ -142,8 +148,9 @@ public struct TimelineRenderer: Sendable {
       let key = CellKey(screen: event.screen, callback: event.callback, row: event.row, nested: event.nested)
       if let known = cells[key] { return known }
       let confidence = event.rule.confidence
-      let text = event.line + ConfidenceMark.mark(confidence)
+      let text = event.line + ConfidenceMark.marks(event)
       if confidence.isUncertain { usedMarks = true }
+      if event.row.row.knownBug != nil { usedBugMarks = true }
       cells[key] = text
       return text
     }

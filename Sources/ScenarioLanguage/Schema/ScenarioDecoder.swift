@@ -83,6 +83,10 @@ extension SchemaReader {
       error("profile \(profile) has no SwiftUI (it arrived in iOS 13); screens cannot have SwiftUI content", at: location(node))
     }
     let probe = field(.probe, keys).flatMap { bool($0.value, key: "probe") } ?? false
+    let pathBinding = field(.pathBinding, keys).flatMap { oneOf($0.value, key: "path-binding", PathBinding.self) } ?? .direct
+    if pathBinding == .custom, host != .swiftui, let node = field(.pathBinding, keys)?.value {
+      error("'path-binding' is how a SwiftUI NavigationStack binds its path; it needs host: swiftui", at: location(node))
+    }
     var hierarchy = Hierarchy()
     let declarations = field(.screens, keys).map { screens($0.value, into: &hierarchy) } ?? [:]
     if !profile.hasSwiftUI {
@@ -125,6 +129,7 @@ extension SchemaReader {
       screens: declarations, observe: observe.map(Set.init), steps: steps, checks: checks, claim: claim,
       content: content, probe: probe)
     scenario.skip = skip
+    scenario.pathBinding = pathBinding
     scenario.expectLog = expectLog
     return scenario
   }

@@ -4,7 +4,7 @@
 enum SchemaKeys {
   /// The top level of a scenario.
   static let scenario = KeySet([
-    .name, .about, .source, .host, .profile, .sdk, .content, .probe, .app, .screens, .observe,
+    .name, .about, .source, .host, .profile, .sdk, .content, .probe, .pathBinding, .app, .screens, .observe,
     .steps, .expect, .expectContains, .assert, .claim, .skip, .expectLog,
   ])
   /// The keys a scenario cannot do without.
@@ -30,10 +30,11 @@ enum SchemaKeys {
   static let stepChecks: [Word] = [.expect, .expectContains, .assert]
   /// Each action and its options, in the order messages list the actions.
   static let actions: [(action: Word, options: [Word])] = [
-    (.launch, []), (.push, [.animated]), (.pop, [.animated]), (.popToRoot, [.animated]),
+    (.launch, []), (.push, [.animated, .zoom, .interrupted]), (.pop, [.animated]), (.popToRoot, [.animated]),
     (.swipeBack, []), (.present, [.style, .inNavigation, .animated]), (.dismiss, [.animated]),
     (.swipeDown, []), (.selectTab, []), (.background, []), (.foreground, []),
     (.show, [.replacing, .transition, .animated]), (.hide, [.animated]), (.rotate, []),
+    (.replaceRoot, [.inNavigation]),
   ]
   /// The keys of a step, by action (indexed by the action word's raw value): its options
   /// and the checks.
@@ -47,7 +48,7 @@ enum SchemaKeys {
     .launch, .pop, .popToRoot, .dismiss, .background, .foreground, .rotate,
   ])
   /// Actions whose argument names a screen that a scenario without `screens:` learns.
-  static let screenActions = KeySet([.push, .present, .show])
+  static let screenActions = KeySet([.push, .present, .show, .replaceRoot])
 }
 
 /// A set of words, for example the keys a mapping accepts.

@@ -124,7 +124,22 @@ extension SchemaReader {
     case .foreground: return .foreground
     case .rotate: return .rotate
     case .push:
-      return target(argument, keyword, strict: strict).map { .push($0, animated: animated) }
+      guard let id = target(argument, keyword, strict: strict) else { return nil }
+      let zoom = field(.zoom, keys).flatMap { bool($0.value, key: "zoom") } ?? false
+      let interrupted = field(.interrupted, keys).flatMap { bool($0.value, key: "interrupted") } ?? false
+      if interrupted, !zoom, let pair = field(.interrupted, keys) {
+        error("only a zoom push can be interrupted (iOS 18 turns it into a pop); add 'zoom: true'", at: self.location(pair.value))
+        return nil
+      }
+      if zoom, !animated, let pair = field(.animated, keys) {
+        error("a zoom push is animated; remove 'animated: false'", at: self.location(pair.value))
+        return nil
+      }
+      return zoom ? .zoomPush(id, interrupted: interrupted) : .push(id, animated: animated)
+    case .replaceRoot:
+      guard let id = target(argument, keyword, strict: strict) else { return nil }
+      let inNavigation = field(.inNavigation, keys).flatMap { bool($0.value, key: "in-navigation") } ?? false
+      return .replaceRoot(id, inNavigation: inNavigation)
     case .swipeBack: return outcome(argument, keyword).map { .swipeBack(completed: $0) }
     case .swipeDown: return outcome(argument, keyword).map { .swipeDown(completed: $0) }
     case .present:

@@ -4,7 +4,7 @@
 /// another string, so matching bytes is matching strings.)
 enum Word: UInt8, CaseIterable {
   // The scenario's keys.
-  case name, about, source, host, profile, sdk, content, probe, app, screens, observe, steps
+  case name, about, source, host, profile, sdk, content, probe, pathBinding, app, screens, observe, steps
   case expect, expectContains, assert, claim, skip, expectLog
   // A screen declaration's keys.
   case id, title, storyboard, children, conditional
@@ -16,10 +16,10 @@ enum Word: UInt8, CaseIterable {
   // The app's structure.
   case screen, navigation, tabs
   // Step options and assertions.
-  case animated, style, inNavigation, replacing, transition, never, count
+  case animated, style, inNavigation, replacing, transition, zoom, interrupted, never, count
   // Actions.
   case launch, push, pop, popToRoot, swipeBack, present, dismiss, swipeDown, selectTab
-  case background, foreground, show, hide, rotate
+  case background, foreground, show, hide, rotate, replaceRoot
   // Values.
   case `true`, `false`, complete, completed, cancel, cancelled, canceled, sheet, fullScreenCover
 
@@ -32,6 +32,8 @@ enum Word: UInt8, CaseIterable {
   private var computedSpelling: String {
     switch self {
     case .expectContains: "expect-contains"
+    case .pathBinding: "path-binding"
+    case .replaceRoot: "replace-root"
     case .expectLog: "expect-log"
     case .inNavigation: "in-navigation"
     case .popToRoot: "pop-to-root"

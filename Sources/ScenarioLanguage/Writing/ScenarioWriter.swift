@@ -26,6 +26,7 @@ public enum ScenarioWriter {
     if scenario.profile.sdk != scenario.profile.device { lines.append("sdk: " + scenario.profile.sdk.description) }
     if let content = scenario.content { lines.append("content: " + content.rawValue) }
     if scenario.probe { lines.append("probe: true") }
+    if scenario.pathBinding != .direct { lines.append("path-binding: " + scenario.pathBinding.rawValue) }
     lines.append("app:")
     lines += app(scenario.app)
     lines += screens(scenario)
@@ -130,7 +131,7 @@ public enum ScenarioWriter {
   /// The screens an action names (that a strict file must declare).
   static func named(_ action: Action) -> [String] {
     switch action {
-    case .push(let id, _), .present(let id, _, _, _), .hide(let id, _): [id]
+    case .push(let id, _), .zoomPush(let id, _), .present(let id, _, _, _), .hide(let id, _), .replaceRoot(let id, _): [id]
     case .dismiss(let id, _): id.map { [$0] } ?? []
     case .show(let id, let replacing, _, _): [id] + (replacing.map { [$0] } ?? [])
     case .selectTab(.screen(let id)): [id]
@@ -148,6 +149,13 @@ public enum ScenarioWriter {
     case .push(let id, let animated):
       argument = scalar(id)
       if !animated { options.append("animated: false") }
+    case .zoomPush(let id, let interrupted):
+      argument = scalar(id)
+      options.append("zoom: true")
+      if interrupted { options.append("interrupted: true") }
+    case .replaceRoot(let id, let inNavigation):
+      argument = scalar(id)
+      if inNavigation { options.append("in-navigation: true") }
     case .pop(let animated), .popToRoot(let animated):
       argument = nil
       if !animated { options.append("animated: false") }

@@ -17,7 +17,7 @@ import Testing
   func randomAction(_ random: inout SplitMix64) -> Action {
     let screen = ["P1", "P2", "P3", "Banner", "Empty", "A", "T"].randomElement(using: &random)!
     let animated = Bool.random(using: &random)
-    switch Int.random(in: 0..<12, using: &random) {
+    switch Int.random(in: 0..<14, using: &random) {
     case 0, 1: return .push(screen, animated: animated)
     case 2: return .pop(animated: animated)
     case 3: return .popToRoot(animated: animated)
@@ -34,7 +34,9 @@ import Testing
       return .show(
         ["Banner", "Empty"].randomElement(using: &random)!, replacing: Bool.random(using: &random) ? nil : "Banner",
         transition: .default, animated: animated)
-    default: return .hide(["Banner", "Empty", "Header"].randomElement(using: &random)!, animated: animated)
+    case 11: return .hide(["Banner", "Empty", "Header"].randomElement(using: &random)!, animated: animated)
+    case 12: return .zoomPush(screen, interrupted: Bool.random(using: &random))
+    default: return .replaceRoot(screen, inNavigation: Bool.random(using: &random))
     }
   }
 
@@ -44,7 +46,10 @@ import Testing
     var compared = 0
     for _ in 0..<60 {
       let actions = [Action.launch] + (0..<40).map { _ in randomAction(&random) }
-      let scenario = makeScenario(layouts.randomElement(using: &random)!, screens: declarations, actions)
+      // iOS 18 for zoom pushes; a SwiftUI host for replace-root (each fails on the other host).
+      let host: Host = Bool.random(using: &random) ? .uikit : .swiftui
+      let scenario = makeScenario(
+        layouts.randomElement(using: &random)!, host: host, profile: .ios18, screens: declarations, actions)
       let app = AppModel(scenario)
       let navigator = Navigator(app: app, rules: RuleBook(overlays: PlatformOverlays.all).resolve(for: scenario.profile))
       var fresh = Structure(screenCount: app.count)

@@ -7,6 +7,8 @@ import Testing
   @Test func ordinalsArePositionsInAllCases() {
     #expect(TransitionKind.ordinalsFollowAllCases)
     #expect(Callback.ordinalsFollowAllCases)
+    #expect(Role.ordinalsFollowAllCases)
+    #expect(Set(Role.allCases.map(\.bit)).count == Role.allCases.count)
     #expect(TransitionKind.allCases.map(\.ordinal) == Array(TransitionKind.allCases.indices))
     #expect(Callback.allCases.map(\.ordinal) == Array(Callback.allCases.indices))
   }

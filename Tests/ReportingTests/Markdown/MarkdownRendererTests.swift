@@ -34,24 +34,31 @@ import Testing
   @Test func scenarioPageShowsTimelineDiagramVerdictsAndFootnotes() throws {
     let run = try cancelledSwipe()
     let result = ScenarioResult(path: "Scenarios/swiftui/x.yaml", run: run, outcomes: ExpectationChecker.check(run))
-    let page = ScenarioPageRenderer.render(result, profiles: Variants.profiles(of: run.scenario), linkToRoot: "../")
+    let page = ScenarioPageRenderer.render(result, comparison: ProfileComparison(run.scenario, profiles: Profile.all), linkToRoot: "../")
     #expect(page.hasPrefix("# test\n\n[All reports](../README.md)"))
     #expect(page.contains("| # | step | UIKit | SwiftUI | phase | confidence |"))
     #expect(page.contains("| 3 | 2 push 2 |  | 2 onAppear | update | observed |"))
     #expect(page.contains("```mermaid"))
     #expect(page.contains("## Verdicts"))
-    #expect(page == ScenarioPageRenderer.render(result, profiles: Variants.profiles(of: run.scenario), linkToRoot: "../"))
+    #expect(page == ScenarioPageRenderer.render(result, comparison: ProfileComparison(run.scenario, profiles: Profile.all), linkToRoot: "../"))
   }
 
-  @Test func profilesSideBySideAppearOnlyWhereTheyDiffer() throws {
+  /// Profiles that observe the same events share a column, and the columns are aligned
+  /// event by event: the presenter's viewWillDisappear that only iOS 12 sends gets a row of
+  /// its own, and B's viewWillAppear shares one, rather than rows compared by number.
+  @Test func profilesSideBySideAppearOnlyWhereTheyDifferAlignedEventByEvent() throws {
     let sheet = makeScenario(.screen("A"), observe: [.viewWillDisappear, .viewWillAppear], [.launch, .present("B", style: .pageSheet, inNavigation: false, animated: true)])
     let run = try ScenarioRun(sheet)
-    let profiles = Variants.profiles(of: sheet)
-    #expect(Variants.differ(profiles))
-    let page = ScenarioPageRenderer.render(ScenarioResult(path: "s.yaml", run: run), profiles: profiles, linkToRoot: "")
+    let comparison = ProfileComparison(sheet, profiles: Profile.all)
+    #expect(comparison.differs)
+    let page = ScenarioPageRenderer.render(ScenarioResult(path: "s.yaml", run: run), comparison: comparison, linkToRoot: "")
     #expect(page.contains("## Profiles side by side"))
-    #expect(page.contains("| step | ios12 | ios13 | ios17 |"))
-    #expect(page.contains("| 2 present B (pageSheet) | A viewWillDisappear | B viewWillAppear | B viewWillAppear |"))
+    #expect(page.contains("| step | ios12 | ios13-ios26 |"))
+    #expect(page.contains("| 2 present B (pageSheet) | **A viewWillDisappear** | · |\n|  | B viewWillAppear | B viewWillAppear |"))
+    let same = makeScenario(.screen("A"), observe: [.viewWillAppear], [.launch])
+    let unchanged = ProfileComparison(same, profiles: Profile.all)
+    #expect(!unchanged.differs)
+    #expect(!ScenarioPageRenderer.render(ScenarioResult(path: "t.yaml", run: try ScenarioRun(same)), comparison: unchanged, linkToRoot: "").contains("side by side"))
   }
 
   @Test func matrixNamesTheRolesAndTheDifferences() throws {
@@ -108,7 +115,7 @@ import Testing
     let set = ReportSet(
       ReportSet.Input(results: [result], profiles: [located.path: Variants.profiles(of: located)], matrix: [row]),
       scenarioRoots: ["Scenarios"])
-    #expect(set.files.keys.sorted() == ["README.md", "claims.md", "rules.md", "uikit/push.md"])
+    #expect(set.files.keys.sorted() == ["README.md", "claims.md", "rules.md", "uikit/push.md", "versions.md"])
     let index = try #require(set.files["README.md"])
     #expect(index.contains("1 scenarios: 1 pass, 0 fail."))
     #expect(index.contains("### uikit\n"))

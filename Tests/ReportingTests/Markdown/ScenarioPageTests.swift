@@ -10,7 +10,7 @@ import Testing
   func page(_ scenario: Scenario, sourceLink: (String) -> String? = { _ in nil }) throws -> String {
     let run = try ScenarioRun(scenario)
     let result = ScenarioResult(path: scenario.path, run: run, outcomes: ExpectationChecker.check(run))
-    return ScenarioPageRenderer.render(result, profiles: [], linkToRoot: "../", sourceLink: sourceLink)
+    return ScenarioPageRenderer.render(result, comparison: nil, linkToRoot: "../", sourceLink: sourceLink)
   }
 
   /// The table rows: `#` → the event's `<screen> <callback>`.
@@ -151,7 +151,7 @@ import Testing
       location: SourceLocation(line: 12, column: 5))
     let run = try ScenarioRun(scenario)
     let result = ScenarioResult(path: scenario.path, run: run, outcomes: ExpectationChecker.check(run))
-    let page = ScenarioPageRenderer.render(result, profiles: [], linkToRoot: "../")
+    let page = ScenarioPageRenderer.render(result, comparison: nil, linkToRoot: "../")
     #expect(page.contains("In a diff, lines and moves count within what was compared"))
     #expect(page.contains("expect, step 2:\n\n```diff\n"))
   }

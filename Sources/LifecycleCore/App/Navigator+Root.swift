@@ -1,0 +1,31 @@
+extension Navigator {
+  /// A SwiftUI app's root view switches to another screen, as `if loggedIn { … } else { … }`
+  /// at the top of its content does: everything the old root held leaves the app.
+  func replaceRoot(_ screen: Int, inNavigation: Bool, _ state: inout Structure, _ transition: inout Transition)
+    throws(ActionError)
+  {
+    guard app.scenario.host == .swiftui else {
+      throw ActionError(
+        "replace-root swaps the root view of a SwiftUI app (host: swiftui); in a UIKit app, setting the window's rootViewController has no sourced order")
+    }
+    guard state.presentations.isEmpty else {
+      let top = state.presentations.last.flatMap { state.rootScreen($0.content) }.map(name) ?? "?"
+      throw ActionError("'\(top)' is presented over the root; dismiss it before replacing the root")
+    }
+    try requireNotLive(screen, state)
+    try requireNotChild(screen)
+    let old = state.root
+    transition.reset(kind: .replaceRoot, animated: false)
+    state.appendVisibleScreens(old, to: &transition.outgoing)
+    transition.offscreen.append(contentsOf: state.offscreenScreens(old))
+    transition.hiddenTabs.append(contentsOf: state.hiddenTabScreens(old))
+    transition.stackRoots.append(contentsOf: state.coveredStackRoots(old))
+    transition.stackTops.append(contentsOf: state.visibleStackTops(old))
+    for held in state.heldScreens(old) { state.appendFlattened(held, to: &transition.released) }
+    state.remove(transition.released)
+    state.insert(screen, in: app)
+    state.root = Structure.Container(kind: inNavigation ? .navigation : .screen, stack: [screen])
+    transition.created.append(ScreenRef(screen))
+    state.appendVisibleScreens(state.root, to: &transition.incoming)
+  }
+}

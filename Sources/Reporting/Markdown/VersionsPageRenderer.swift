@@ -1,0 +1,175 @@
+import Comparison
+import LifecycleCore
+
+/// `Reports/versions.md`, "Where iOS versions differ": what each bundled version's overlays
+/// change (rows added, replaced and removed, or "no known difference"), the known bugs with
+/// the versions they affect, and every scenario of the corpus whose order changes between
+/// profiles, its profiles side by side and aligned event by event.
+public enum VersionsPageRenderer {
+  /// The page.
+  ///
+  /// - Parameters:
+  ///   - book: the rule book whose overlays are listed.
+  ///   - profiles: the bundled profiles, oldest first.
+  ///   - comparisons: each scenario's runs on every profile, by scenario path.
+  ///   - pagePath: a scenario path's page, relative to `Reports/`.
+  public static func render(
+    _ book: RuleBook, profiles: [Profile], comparisons: [(path: String, comparison: ProfileComparison)],
+    pagePath: (String) -> String
+  ) -> String {
+    var out = "# Where iOS versions differ\n\n[All reports](README.md) · [The rule tables](rules.md)\n\n"
+    out += """
+      Every scenario of the corpus runs on every bundled profile (a device version, and an app \
+      built with the SDK of that version). A version is an overlay of rule rows on the ones \
+      below it; this page lists what each version changes, then each scenario whose order \
+      changes, with the profiles that observe the same events grouped in one column and the \
+      columns aligned event by event: an event every column has shares a row, an event only \
+      some have gets a row of its own, marked **bold**, with `·` where a column has none.\n\n
+      """
+    out += "## Profiles\n\n"
+    out += MarkdownText.table(
+      ["profile", "device", "SDK", "what it is"], profiles.map { [$0.id, $0.device.description, $0.sdk.description, $0.summary] })
+    out += "\n## What each version changes\n\n"
+    out += "Overlays that start to apply with each profile, against the one before it, and those that stop. "
+    out += "Alternatives (other readings of rows whose sources conflict) are listed where they start to apply; "
+    out += "they are not applied unless asked for.\n\n"
+    for (index, profile) in profiles.enumerated() {
+      out += versionSection(book, profile: profile, previous: index == 0 ? nil : profiles[index - 1])
+    }
+    out += knownBugs(book)
+    out += "## Known to the references, not modelled\n\n"
+    out += "Version differences the references report that no row places, and why.\n\n"
+    out += MarkdownText.table(
+      ["versions", "what the reference says", "why no row", "source"],
+      VersionNotes.unmodelled.map { [$0.versions, $0.what, $0.why, $0.source] }) + "\n"
+    out += scenarios(comparisons, pagePath: pagePath)
+    return out
+  }
+
+  /// What a profile's overlays change against the previous profile's.
+  static func versionSection(_ book: RuleBook, profile: Profile, previous: Profile?) -> String {
+    let applies = { (overlay: Overlay, profile: Profile?) in profile.map { overlay.applies.contains($0) } ?? false }
+    let started = book.overlays.filter { applies($0, profile) && !applies($0, previous) }
+    let stopped = book.overlays.filter { $0.alternativeOf == nil && !applies($0, profile) && applies($0, previous) }
+    let modelled = started.filter { $0.alternativeOf == nil }
+    var lines: [String] = []
+    for overlay in modelled where !overlay.changes.isEmpty {
+      lines.append("- `\(overlay.id)` (\(overlay.applies)): \(overlay.title). " + changeSummary(book, overlay))
+    }
+    for overlay in stopped {
+      lines.append("- no longer applies: `\(overlay.id)` (\(overlay.applies)): \(overlay.title).")
+    }
+    let notes = modelled.filter(\.changes.isEmpty)
+    var out = "### \(profile.id)\n\n"
+    let against = previous.map { "Against \($0.id):" } ?? ""
+    if lines.isEmpty {
+      out += against + (against.isEmpty ? "" : " ") + "no known difference of order."
+      out += notes.isEmpty ? "\n" : " " + notes.map { "`\($0.id)`: \($0.title)." }.joined(separator: " ") + "\n"
+    } else {
+      out += against.isEmpty ? "" : against + "\n\n"
+      out += lines.joined(separator: "\n") + "\n"
+      for overlay in notes { out += "- `\(overlay.id)`: \(overlay.title).\n" }
+    }
+    let alternatives = started.filter { $0.alternativeOf != nil }
+    if !alternatives.isEmpty {
+      out += (lines.isEmpty ? "\n" : "")
+      for overlay in alternatives { out += "- alternative reading from here: `\(overlay.id)`: \(overlay.title).\n" }
+    }
+    return out + "\n"
+  }
+
+  /// `2 rows added, 1 replaced, 8 removed; fact zoomTransitions = true` and the rows.
+  static func changeSummary(_ book: RuleBook, _ overlay: Overlay) -> String {
+    let before = book.overlays.prefix { $0.id != overlay.id }.filter { $0.alternativeOf == nil }
+    let earlier = Set(before.flatMap(\.rows).map(\.id))
+    var added: [String] = []
+    var replaced: [String] = []
+    var removed: [String] = []
+    var facts: [String] = []
+    for change in overlay.changes {
+      switch change {
+      case .set(let row): (earlier.contains(row.id) ? { replaced.append(row.id) } : { added.append(row.id) })()
+      case .insert(let row, _): added.append(row.id)
+      case .remove(let id): removed.append(id)
+      case .fact(let fact): facts.append("fact `\(fact.fact.rawValue)` = \(fact.value)")
+      case .clock(let clock): facts.append("clock in `\(clock.phase)`")
+      }
+    }
+    var parts: [String] = []
+    func list(_ ids: [String], _ verb: String) {
+      guard !ids.isEmpty else { return }
+      let shown = ids.prefix(6).map { "`\($0)`" }.joined(separator: ", ")
+      parts.append("\(ids.count) row\(ids.count == 1 ? "" : "s") \(verb) (\(shown)\(ids.count > 6 ? ", …" : ""))")
+    }
+    list(added, "added")
+    list(replaced, "replaced")
+    list(removed, "removed")
+    parts += facts
+    return parts.isEmpty ? "No rows." : parts.joined(separator: "; ") + "."
+  }
+
+  /// Every row that models a known bug: where, which versions, its source and the laws waived.
+  static func knownBugs(_ book: RuleBook) -> String {
+    var rows: [[String]] = []
+    for overlay in book.overlays where overlay.alternativeOf == nil {
+      // The rows of one bug share its summary: one line per bug, naming its rows.
+      var bugs: [(bug: KnownBug, rule: Rule, rows: [RuleRow])] = []
+      for row in overlay.rows {
+        guard let bug = row.knownBug else { continue }
+        if let index = bugs.firstIndex(where: { $0.bug == bug }) {
+          bugs[index].rows.append(row)
+        } else {
+          bugs.append((bug, row.rule, [row]))
+        }
+      }
+      for (bug, rule, bugRows) in bugs {
+        let conditions = Set(bugRows.map(\.when.description)).filter { !$0.isEmpty }.sorted()
+        rows.append([
+          bugRows.map { "`\($0.id)`" }.joined(separator: "<br>"), bug.summary, overlay.applies.description,
+          conditions.joined(separator: "; "), "\(rule.confidence.rawValue) · known bug", "`\(rule.id)`: " + rule.source,
+          bug.waives.isEmpty ? "none" : bug.waives.map { "`\($0)`" }.joined(separator: ", "),
+        ])
+      }
+    }
+    guard !rows.isEmpty else { return "" }
+    var out = "## Known bugs\n\nRows that model a bug of some versions rather than intended behaviour, "
+    out += "each with the versions it affects and the lifecycle laws its events break (waived where it applies).\n\n"
+    out += MarkdownText.table(["row", "what goes wrong", "versions", "when", "confidence", "source", "laws waived"], rows)
+    return out + "\n"
+  }
+
+  /// The scenarios whose order changes, side by side.
+  static func scenarios(_ comparisons: [(path: String, comparison: ProfileComparison)], pagePath: (String) -> String) -> String {
+    let differing = comparisons.filter { $0.comparison.differs }
+    var out = "## Scenarios whose order changes\n\n"
+    out += "\(differing.count) of \(comparisons.count) scenarios observe different events on different profiles; "
+    out += "the others observe the same events on every profile that can run them.\n\n"
+    for (path, comparison) in differing {
+      let name = comparison.scenario.name
+      out += "### [\(MarkdownText.cell(name))](\(pagePath(path)))\n\n"
+      out += "`\(path)` · host `\(comparison.columns[0].run.scenario.host.rawValue)`\n\n"
+      out += alignedTable(comparison)
+      out += "\n"
+    }
+    return out
+  }
+
+  /// A comparison as a Markdown table: a column per group of profiles, a row per event,
+  /// aligned; events not every column has are bold, `·` where a column has none. Profiles
+  /// that cannot run the scenario are listed under it.
+  public static func alignedTable(_ comparison: ProfileComparison) -> String {
+    var rows: [[String]] = []
+    var lastStep = 0
+    for row in comparison.rows {
+      let action = comparison.scenario.steps[row.step - 1].action.summary
+      let label = row.step == lastStep ? "" : "\(row.step) \(action)"
+      lastStep = row.step
+      rows.append([label] + row.cells.map { cell in cell.map { row.isShared ? $0 : "**\($0)**" } ?? "·" })
+    }
+    var out = MarkdownText.table(["step"] + comparison.columns.map(\.label), rows)
+    for (profiles, reason) in comparison.unavailableGroups {
+      out += "\nCannot run on \(profiles): \(MarkdownText.cell(reason))\n"
+    }
+    return out
+  }
+}

@@ -1,0 +1,63 @@
+import Comparison
+import LifecycleCore
+import LifecycleEngine
+import LifecycleTestSupport
+import Testing
+
+/// A known bug waives exactly the laws its events break: explored on an app that reaches its
+/// rows, on a version it affects, no other law breaks, and every law it waives does.
+@Suite struct KnownBugLawsTests {
+  func broken(_ scenario: Scenario, on profile: Profile, depth: Int = 3) -> (waived: Set<String>, unwaived: Set<String>) {
+    let explorer = Explorer(depth: depth)
+    var waived: Set<String> = []
+    var unwaived: Set<String> = []
+    for target in ExploreTarget.targets(name: "app", scenario: scenario, hosts: [.swiftui], profiles: [profile]) {
+      let result = explorer.explore(target)
+      waived.formUnion(result.waived.map(\.law.id))
+      unwaived.formUnion(result.findings.map(\.violation.law.id))
+    }
+    return (waived, unwaived)
+  }
+
+  func waives(_ overlay: String) throws -> Set<String> {
+    let found = try #require(RuleBook.standard.overlays.first { $0.id == overlay })
+    return Set(found.rows.compactMap(\.knownBug).flatMap(\.waives))
+  }
+
+  /// iOS 13.0: a replaced view stays appeared out of the window.
+  @Test func iOS13ReplacedViewsBreakOnlyTheWindowLaw() throws {
+    let screens = [ScreenDeclaration(id: "Root", conditional: ["Old", "New"])]
+    let app = makeScenario(.screen("Root"), host: .swiftui, screens: screens, [.launch])
+    let (waived, unwaived) = broken(app, on: .ios13)
+    #expect(unwaived.isEmpty, "\(unwaived.sorted())")
+    #expect(waived == (try waives("ios13.0-13.3.swiftui")))
+    #expect(waived == ["swiftui.window"])
+  }
+
+  /// The root-replacement bugs of iOS 16-17, 17 and 18.0-18.4 repeat or add callbacks in an
+  /// order the laws allow: they waive nothing, and nothing breaks.
+  @Test(arguments: [("ios16-17.swiftui", Profile.ios16), ("ios17.swiftui", Profile.ios17), ("ios18.0-18.4.swiftui", Profile.ios18)])
+  func rootReplacementBugsBreakNoLaw(overlay: String, profile: Profile) throws {
+    // Login is declared but not in the app, so a path can push over Home and then replace
+    // the root with Login (the bugs' conditions).
+    let app = makeScenario(.tabs([.navigation(["Home"]), .screen("Other")]), host: .swiftui, screens: [ScreenDeclaration(id: "Login")], [.launch])
+    let engine = Engine(scenario: { var s = app; s.profile = profile; return s }(), freshScreens: 1)
+    var world = engine.initialWorld
+    for action in [Action.launch, .push("New1", animated: true), .selectTab(.index(1))] { world = try engine.step(world, action).world }
+    #expect(engine.possibleActions(in: world).contains(.replaceRoot("Login", inNavigation: false)), "the bug is within reach")
+    let (waived, unwaived) = broken(app, on: profile)
+    #expect(unwaived.isEmpty, "\(unwaived.sorted())")
+    #expect(waived.isEmpty)
+    #expect(try waives(overlay).isEmpty)
+  }
+
+  /// The iOS 18.4 SDK's custom path binding leaves a covered screen appeared.
+  @Test func theCustomPathBindingBreaksOnlyTheWindowLaw() throws {
+    var app = makeScenario(.navigation(["Root"]), host: .swiftui, [.launch])
+    app.pathBinding = .custom
+    let (waived, unwaived) = broken(app, on: Profile(device: IOSVersion(18, 5), sdk: IOSVersion(18, 4)))
+    #expect(unwaived.isEmpty, "\(unwaived.sorted())")
+    #expect(waived == (try waives("sdk18.4.swiftui")))
+    #expect(waived == ["swiftui.window"])
+  }
+}

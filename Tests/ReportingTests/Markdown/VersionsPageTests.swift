@@ -1,0 +1,58 @@
+import Comparison
+import LifecycleCore
+import LifecycleEngine
+import LifecycleTestSupport
+import Reporting
+import Testing
+
+/// `Reports/versions.md`: each version's overlay, the known bugs, and the scenarios whose
+/// order changes, aligned event by event.
+@Suite struct VersionsPageTests {
+  func page(_ scenarios: [Scenario]) -> String {
+    let comparisons = scenarios.map { (path: $0.path, comparison: ProfileComparison($0, profiles: Profile.all)) }
+    return VersionsPageRenderer.render(.standard, profiles: Profile.all, comparisons: comparisons) { "page/" + $0 }
+  }
+
+  @Test func eachVersionSaysWhatItChangesOrThatNothingIsKnown() {
+    let text = page([])
+    for profile in Profile.all { #expect(text.contains("\n### \(profile.id)\n"), "\(profile.id)") }
+    #expect(text.contains("### ios15\n\nAgainst ios14: no known difference of order. `ios15.none`:"))
+    #expect(text.contains("- no longer applies: `ios13.0-13.3.swiftui`"))
+    #expect(text.contains("- `ios18.uikit` (device ios18+, SDK ios18+): UIKit from iOS 18: the zoom transition. 36 rows added"))
+    #expect(text.contains("- `ios13.0-13.3.swiftui` (device ios13 to before ios13.4)"))
+    #expect(text.contains("8 rows removed"))
+    #expect(text.contains("## Known bugs"))
+    #expect(text.contains("observed · known bug"))
+    #expect(text.contains("| `swiftui.push.underSource.onAppear.bug`<br>"))
+  }
+
+  @Test func scenariosWhoseOrderChangesAreAlignedAndTheOthersCounted() {
+    var push = makeScenario(.navigation(["A"]), observe: [.viewWillAppear, .viewIsAppearing], [.launch])
+    push.path = "Scenarios/uikit/push.yaml"
+    push.name = "Push"
+    var same = makeScenario(.navigation(["A"]), observe: [.viewWillAppear], [.launch])
+    same.path = "Scenarios/uikit/same.yaml"
+    let text = page([push, same])
+    #expect(text.contains("1 of 2 scenarios observe different events on different profiles"))
+    #expect(text.contains("### [Push](page/Scenarios/uikit/push.yaml)"))
+    #expect(text.contains("| step | ios12-ios16 | ios17-ios26 |\n|---|---|---|\n| 1 launch | A viewWillAppear | A viewWillAppear |\n|  | · | **A viewIsAppearing** |\n"))
+    #expect(!text.contains("same.yaml"))
+  }
+
+  @Test func theIndexLinksThePageAndReportSetWritesIt() throws {
+    let scenario = makeScenario(.navigation(["A"]), [.launch])
+    let run = try ScenarioRun(scenario)
+    let set = ReportSet(ReportSet.Input(results: [ScenarioResult(path: "Scenarios/a.yaml", run: run)], profiles: [:], matrix: []), scenarioRoots: ["Scenarios"])
+    #expect(set.files["versions.md"]?.hasPrefix("# Where iOS versions differ\n") == true)
+    #expect(set.files["README.md"]?.contains("[Where iOS versions differ](versions.md)") == true)
+  }
+}
+
+extension VersionsPageTests {
+  /// The reference's version entries that place no row are listed with the reason.
+  @Test func whatIsNotModelledIsListedWithWhy() {
+    let text = page([])
+    #expect(text.contains("## Known to the references, not modelled"))
+    for entry in VersionNotes.unmodelled { #expect(text.contains(MarkdownText.cell(entry.why)), "\(entry.what)") }
+  }
+}
