@@ -32,9 +32,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCHEMAS = os.path.join(ROOT, "Scenarios", "schema")
 
 # Each command with `--format json`, and the `$defs` entry of output.schema.json its
-# document follows. audit adds its own here (and a `$defs` entry) when it gains
-# `--format json`.
-OUTPUTS = {"run": "runOutput", "check": "checkOutput", "explore": "exploreOutput"}
+# document follows.
+OUTPUTS = {"run": "runOutput", "check": "checkOutput", "explore": "exploreOutput", "audit": "auditOutput"}
 
 # A valid scenario, and edits that each break it in one way both the schema and lint see.
 BASE = """name: Base
@@ -173,6 +172,10 @@ def check_outputs(binary, problems, files):
         ("run", lifecycle(binary, "run", "--format", "json", *files).stdout),
         ("check", lifecycle(binary, "check", "--format", "json", check=False).stdout),
         ("explore", lifecycle(binary, "explore", "--format", "json", "--depth", "2", "Scenarios/explore/children.yaml").stdout),
+        ("audit", lifecycle(binary, "audit", "--format", "json", "--depth", "2", "--output", os.path.join(ROOT, ".build", "ci-audit"),
+                            "Scenarios/audit/use-3-analytics-in-view-did-appear-uikit.yaml", check=False).stdout),
+        ("audit", lifecycle(binary, "audit", "--format", "json", "--depth", "2", "--to", "swiftui",
+                            "Scenarios/audit/use-1-set-up-in-view-did-load-uikit.yaml").stdout),
     ]
     with tempfile.TemporaryDirectory() as folder:
         for name, text in FAILING.items():

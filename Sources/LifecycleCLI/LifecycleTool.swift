@@ -16,6 +16,7 @@ public enum LifecycleTool {
       LintCommand.self,
       ConvertCommand.self,
       ExploreCommand.self,
+      AuditCommand.self,
     ]
   }
 

@@ -19,33 +19,37 @@ extension Engine {
   /// The actions worth trying in a world: every valid one and a few that the navigator will
   /// refuse (a search steps them and skips those that throw, which costs less than checking).
   public func candidateActions(in world: World) -> [Action] {
-    candidateActions(in: world) { _ in true }
+    candidateActions(in: world, choices: ActionChoices(self)) { _ in true }
   }
 
   /// The candidate actions, with pushes and presentations only of the screens `keeps` keeps
   /// (the explorer leaves out screens interchangeable with one it tries).
   func candidateActions(in world: World, bringingIn keeps: (Int) -> Bool) -> [Action] {
+    candidateActions(in: world, choices: ActionChoices(self), bringingIn: keeps)
+  }
+
+  /// The candidate actions, with pushes and presentations only of the screens `keeps` keeps
+  /// (the explorer leaves out screens interchangeable with one it tries); `choices` are the
+  /// engine's, worked out once by a caller that asks for many worlds.
+  func candidateActions(in world: World, choices: ActionChoices, bringingIn keeps: (Int) -> Bool) -> [Action] {
     let state = world.structure
     guard state.launched else { return [.launch] }
     guard !state.inBackground else { return [.foreground] }
     var actions: [Action] = []
-    func animations(_ kinds: TransitionKind...) -> [Bool] {
-      kinds.contains(where: animationMatters.contains) ? [true, false] : [true]
-    }
     var newcomers = newScreens(state)
     newcomers.removeAll { !keeps($0) }
     let topLayer = state.layer(state.layerCount - 1)
     if let stack = state.activeStack(topLayer) {
       for screen in newcomers {
-        for animated in animations(.push) { actions.append(.push(app.texts[screen], animated: animated)) }
-        if rules.holds(.zoomTransitions) {
+        for animated in choices.push { actions.append(.push(app.texts[screen], animated: animated)) }
+        if choices.zoomPush {
           actions.append(.zoomPush(app.texts[screen], interrupted: false))
           actions.append(.zoomPush(app.texts[screen], interrupted: true))
         }
       }
       if stack.count > 1 {
-        for animated in animations(.pop) { actions.append(.pop(animated: animated)) }
-        for animated in animations(.popToRoot) { actions.append(.popToRoot(animated: animated)) }
+        for animated in choices.pop { actions.append(.pop(animated: animated)) }
+        for animated in choices.popToRoot { actions.append(.popToRoot(animated: animated)) }
         actions.append(.swipeBack(completed: true))
         actions.append(.swipeBack(completed: false))
       }
@@ -53,21 +57,21 @@ extension Engine {
     for screen in newcomers {
       for style in PresentationStyle.allCases {
         for inNavigation in [false, true] {
-          for animated in animations(.presentCovering, .presentOver) {
+          for animated in choices.present {
             actions.append(.present(app.texts[screen], style: style, inNavigation: inNavigation, animated: animated))
           }
         }
       }
     }
     if let top = state.presentations.last {
-      for animated in animations(.dismissCovering, .dismissOver) { actions.append(.dismiss(nil, animated: animated)) }
+      for animated in choices.dismiss { actions.append(.dismiss(nil, animated: animated)) }
       for presentation in state.presentations.dropLast() {
         guard let root = state.rootScreen(presentation.content) else { continue }
-        for animated in animations(.dismissCovering, .dismissOver) {
+        for animated in choices.dismiss {
           actions.append(.dismiss(app.texts[root], animated: animated))
         }
       }
-      if rules.holds(.swipeDownToDismiss), !top.covers, top.style != .overFullScreen {
+      if choices.swipeDown, !top.covers, top.style != .overFullScreen {
         actions.append(.swipeDown(completed: true))
         actions.append(.swipeDown(completed: false))
       }
@@ -84,7 +88,7 @@ extension Engine {
         actions.append(.replaceRoot(app.texts[screen], inNavigation: true))
       }
     }
-    actions += childActions(state, animations: animations)
+    actions += childActions(state, choices)
     actions.append(.background)
     actions.append(.rotate)
     return actions
@@ -103,25 +107,73 @@ extension Engine {
 
   /// Showing each conditional child whose parent is in the app (alone, or replacing each
   /// child that parent shows), and hiding each embedded child.
-  private func childActions(_ state: Structure, animations: (TransitionKind...) -> [Bool]) -> [Action] {
+  private func childActions(_ state: Structure, _ choices: ActionChoices) -> [Action] {
     var actions: [Action] = []
     for child in 0..<app.count where !state.live[child] {
       guard let parent = app.conditionalParents[child].first(where: { state.live[$0] }) else { continue }
       let name = app.texts[child]
-      let kinds: [TransitionKind] = app.isView[child] ? [.showView] : [.showChild]
-      let transitions: [ViewTransition] = viewTransitionMatters.contains(kinds[0]) ? [.default, .identity] : [.default]
+      let show = app.isView[child] ? choices.showView : choices.showChild
       for replacing in [nil] + state.children[parent].map({ app.texts[$0] }) as [String?] {
-        for transition in transitions {
-          for animated in (animationMatters.contains(kinds[0]) ? [true, false] : [true]) {
+        for transition in show.transitions {
+          for animated in show.animations {
             actions.append(.show(name, replacing: replacing, transition: transition, animated: animated))
           }
         }
       }
     }
     for child in 0..<app.count where state.live[child] && state.embeddedIn[child] >= 0 {
-      let kind: TransitionKind = app.isView[child] ? .hideView : .hideChild
-      for animated in animations(kind) { actions.append(.hide(app.texts[child], animated: animated)) }
+      for animated in app.isView[child] ? choices.hideView : choices.hideChild {
+        actions.append(.hide(app.texts[child], animated: animated))
+      }
     }
     return actions
+  }
+}
+
+/// What an engine's candidate actions depend on besides the world: for each kind of action,
+/// whether `animated: false` is worth trying (the rule tables make animation change its
+/// order), and whether sheets can be swiped down. Worked out once: looking kinds up in the
+/// engine's sets for every world cost more than the rest of the list.
+struct ActionChoices: Sendable {
+  /// The `animated` values to try for a conditional child's `show`, and its view transitions.
+  struct Show: Sendable {
+    var animations: [Bool]
+    var transitions: [ViewTransition]
+  }
+
+  let push: [Bool]
+  let pop: [Bool]
+  let popToRoot: [Bool]
+  let present: [Bool]
+  let dismiss: [Bool]
+  let swipeDown: Bool
+  /// Whether zoom pushes are tried (the profile has zoom transitions).
+  let zoomPush: Bool
+  let showView: Show
+  let showChild: Show
+  let hideView: [Bool]
+  let hideChild: [Bool]
+
+  /// The choices of an engine.
+  init(_ engine: Engine) {
+    func animations(_ kinds: TransitionKind...) -> [Bool] {
+      kinds.contains(where: engine.animationMatters.contains) ? [true, false] : [true]
+    }
+    func show(_ kind: TransitionKind) -> Show {
+      Show(
+        animations: animations(kind),
+        transitions: engine.viewTransitionMatters.contains(kind) ? [.default, .identity] : [.default])
+    }
+    push = animations(.push)
+    pop = animations(.pop)
+    popToRoot = animations(.popToRoot)
+    present = animations(.presentCovering, .presentOver)
+    dismiss = animations(.dismissCovering, .dismissOver)
+    swipeDown = engine.rules.holds(.swipeDownToDismiss)
+    zoomPush = engine.rules.holds(.zoomTransitions)
+    showView = show(.showView)
+    showChild = show(.showChild)
+    hideView = animations(.hideView)
+    hideChild = animations(.hideChild)
   }
 }

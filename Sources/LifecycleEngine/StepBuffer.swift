@@ -19,6 +19,13 @@ public struct StepBuffer: Sendable {
   var declarative: [LaneEvent] = []
   var bucketCounts = [Int](repeating: 0, count: Phase.allCases.count)
 
+  /// Whether `merge` leaves the lanes unmerged (each put in phase order, `events` empty)
+  /// until `completeMerge`: the explorer checks the laws on the lanes' own lists and merges
+  /// only the steps that break one.
+  var defersMerge = false
+  /// The number of the step whose merge was deferred.
+  private var deferredStep = 0
+
   /// An empty buffer; `recordingSilences` keeps the rows that placed nothing, for `explain`.
   public init(recordingSilences: Bool = false) {
     silences = recordingSilences ? [] : nil
@@ -26,9 +33,10 @@ public struct StepBuffer: Sendable {
 
   /// Empties the buffer for the next step.
   mutating func reset() {
-    events.removeAll(keepingCapacity: true)
-    imperative.removeAll(keepingCapacity: true)
-    declarative.removeAll(keepingCapacity: true)
+    // `removeAll(keepingCapacity:)` of an empty list still costs a generic replace: skipped.
+    if !events.isEmpty { events.removeAll(keepingCapacity: true) }
+    if !imperative.isEmpty { imperative.removeAll(keepingCapacity: true) }
+    if !declarative.isEmpty { declarative.removeAll(keepingCapacity: true) }
     if silences != nil { silences!.removeAll(keepingCapacity: true) }
   }
 
@@ -38,9 +46,24 @@ public struct StepBuffer: Sendable {
   /// usually come phase by phase already and the two lanes merge as two sorted lists; a lane
   /// whose phases go back is bucketed by phase first (a counting sort).
   mutating func merge(step number: Int, names: [ScreenName], firstLane: [Lane]) {
-    events.removeAll(keepingCapacity: true)
+    if !events.isEmpty { events.removeAll(keepingCapacity: true) }
     if !Self.inPhaseOrder(imperative) { Self.sortByPhase(&imperative, &bucketCounts) }
     if !Self.inPhaseOrder(declarative) { Self.sortByPhase(&declarative, &bucketCounts) }
+    if defersMerge {
+      deferredStep = number
+      return
+    }
+    interleave(step: number, names: names, firstLane: firstLane)
+  }
+
+  /// Merges the lanes of a step whose merge was deferred (`defersMerge`), as `merge` would have.
+  mutating func completeMerge(names: [ScreenName], firstLane: [Lane]) {
+    if !events.isEmpty { events.removeAll(keepingCapacity: true) }
+    interleave(step: deferredStep, names: names, firstLane: firstLane)
+  }
+
+  /// Interleaves the lanes, each already in phase order, into `events`.
+  private mutating func interleave(step number: Int, names: [ScreenName], firstLane: [Lane]) {
     events.reserveCapacity(imperative.count + declarative.count)
     var left = 0
     var right = 0

@@ -17,6 +17,8 @@ public struct CheckOutcome: Hashable, Sendable {
     case golden
     /// A lifecycle law the run broke (or broke where the rules waive it).
     case law
+    /// A guarantee of the screens' effects, or the verdict `expect-audit:` records.
+    case audit
   }
 
   /// What was checked.

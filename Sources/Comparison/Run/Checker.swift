@@ -36,7 +36,7 @@ public struct Checker: Sendable {
     // (its actions must be possible), but nothing else is compared.
     let laws = LawOutcomes.outcomes(run.violations, scenario: scenario)
     if scenario.skip != nil { return ScenarioResult(path: scenario.path, run: run, source: source, outcomes: laws) }
-    var outcomes = laws + ExpectationChecker.check(run)
+    var outcomes = laws + ExpectationChecker.check(run) + EffectOutcomes.check(scenario, book: book)
     // A counterexample `explore` wrote reproduces a finding: it has no golden to pin.
     let isCounterexample = source?.hasPrefix(Counterexample.marker + "\n") ?? false
     if let goldens, !isCounterexample { outcomes.append(goldens.check(run, expectationsHold: outcomes.allSatisfy(\.passed))) }
@@ -71,7 +71,7 @@ public struct Checker: Sendable {
     output?.flush()
     let laws = LawOutcomes.outcomes(violations, scenario: scenario)
     if skipped { return ScenarioResult(path: scenario.path, scenario: scenario, source: source, outcomes: laws) }
-    var outcomes = laws + expectations.outcomes()
+    var outcomes = laws + expectations.outcomes() + EffectOutcomes.check(scenario, book: book)
     if let goldens, let comparison {
       outcomes.append(
         goldens.verdict(comparison, expectationsHold: outcomes.allSatisfy(\.passed)) { output in

@@ -1,6 +1,7 @@
 import Comparison
 import Foundation
 import LifecycleCore
+import LifecycleEngine
 import Reporting
 import ScenarioLanguage
 
@@ -51,7 +52,16 @@ struct ReportCommand: ParsableCommand {
     input.sourceLink = { [output] path in
       FileManager.default.fileExists(atPath: path) ? RelativePath.from(output, to: path) : nil
     }
-    let set = ReportSet(input, scenarioRoots: scenarioPaths)
+    var set = ReportSet(input, scenarioRoots: scenarioPaths)
+    // The audited scenarios and the migration table of a screen with the four practical uses.
+    let audited = scenarios.map(\.0).filter(WhereCodeBelongsRenderer.isAuditScenario)
+    if !audited.isEmpty {
+      let entries = WhereCodeBelongsRenderer.entries(audited)
+      let migrations = Migration.Target.allCases.map { Migration(depth: 3).table(for: WhereCodeBelongsRenderer.fourUses(), to: $0) }
+      set.files["where-code-belongs.md"] = WhereCodeBelongsRenderer.render(entries, migrations: migrations) { [output] path in
+        FileManager.default.fileExists(atPath: path) ? RelativePath.from(output, to: path) : nil
+      }
+    }
     // Pages of scenarios that no longer exist are stale only when the whole corpus was read.
     let wholeCorpus = paths.isEmpty
     // The folder is refused, and nothing written, if it holds a file report did not write.

@@ -24,6 +24,8 @@ public struct Scenario: Hashable, Sendable {
   public var checks: Checks
   /// The article statement this scenario tests, if any.
   public var claim: Claim?
+  /// The audit verdict the scenario expects (`expect-audit:`), if any.
+  public var expectAudit: AuditExpectation?
   /// Why `check` should skip the scenario's checks, if it should (it still runs).
   public var skip: String?
   /// A device's console log to compare the prediction with (`expect-log:`), relative to the
@@ -125,6 +127,8 @@ public struct ScreenDeclaration: Hashable, Sendable {
   public var content: Content?
   /// Whether it carries a representable probe; nil means the scenario's default.
   public var probe: Bool?
+  /// What its code does on which callback (`effects:`), in the file's order.
+  public var effects: [EffectPlacement] = []
   /// Where it is declared.
   public var location: SourceLocation?
 

@@ -8,7 +8,7 @@ import LifecycleCore
 /// Two screens are interchangeable when the engine cannot tell them apart except by name:
 /// neither is embedded in another nor embeds any (no `children:`, no `conditional:`), and
 /// they have the same storyboard flag, content, probe and logging. Undeclared fresh screens
-/// (`New1`, `New2`…) are, and so is a plain declared screen. While such a screen is out of
+/// (`New1`, `New2`…) are, and so is a plain declared screen without effects. While such a screen is out of
 /// the app with every lane's state reset (as a released screen's is), it is a new instance
 /// whenever it comes in, so bringing in one or another gives the same future up to the
 /// names: renaming the two throughout the rest of a path maps its events and verdicts onto
@@ -34,7 +34,10 @@ struct SymmetryFilter: Sendable {
     var classOf = [Int](repeating: -1, count: app.count)
     var members: [[Int]] = []
     for screen in 0..<app.count {
-      guard reducing, !app.isChild(screen), app.alwaysChildren[screen].isEmpty, !declaresConditional[screen], !app.isView[screen] else {
+      // A screen with effects (`lifecycle audit`) is told apart by its code: it has no twin.
+      guard reducing, !app.isChild(screen), app.alwaysChildren[screen].isEmpty, !declaresConditional[screen], !app.isView[screen],
+        screen >= app.declaredCount || app.scenario.declaration(of: app.texts[screen]).effects.isEmpty
+      else {
         continue
       }
       let key = Key(

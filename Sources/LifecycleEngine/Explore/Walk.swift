@@ -41,7 +41,8 @@ final class Walk: Sendable {
 
   /// What one thread keeps: room for a step, and what it has found.
   struct Worker {
-    var buffer = StepBuffer()
+    /// Merged only for a step that breaks a law: see `LawChecker.checkLanes`.
+    var buffer = Self.deferringBuffer()
     var scratch: LawChecker.Scratch
     var violations: [LawViolation] = []
     var actions = 0
@@ -50,11 +51,19 @@ final class Walk: Sendable {
     var seeds: [String: FindingSeed] = [:]
     /// The waived violations: how many steps broke each law, and the first waiver.
     var waived: [String: (count: Int, waiver: LawWaiver)] = [:]
+
+    static func deferringBuffer() -> StepBuffer {
+      var buffer = StepBuffer()
+      buffer.defersMerge = true
+      return buffer
+    }
   }
 
   let engine: Engine
   let checker: LawChecker
   let symmetry: SymmetryFilter
+  /// The engine's candidate-action choices, worked out once for every world.
+  let choices: ActionChoices
   let depth: Int
   let jobs: Int
   private let shards: [Locked<Shard>]
@@ -71,6 +80,7 @@ final class Walk: Sendable {
   init(engine: Engine, depth: Int, jobs: Int, reducesSymmetry: Bool) {
     self.engine = engine
     checker = LawChecker(engine: engine)
+    choices = ActionChoices(engine)
     symmetry = reducesSymmetry ? SymmetryFilter(app: engine.app) : SymmetryFilter(app: engine.app, reducing: false)
     self.depth = depth
     self.jobs = jobs
@@ -83,8 +93,8 @@ final class Walk: Sendable {
 
   /// The actions tried in a world, in a fixed order.
   func actions(in world: World) -> [Action] {
-    guard symmetry.reduces else { return engine.candidateActions(in: world) }
-    return engine.candidateActions(in: world) { symmetry.keeps($0, in: world) }
+    guard symmetry.reduces else { return engine.candidateActions(in: world, choices: choices) { _ in true } }
+    return engine.candidateActions(in: world, choices: choices) { symmetry.keeps($0, in: world) }
   }
 
   /// The launched app, and the laws its launch broke.
@@ -93,6 +103,7 @@ final class Walk: Sendable {
     workers[0].withLock { worker in
       // Launch is always possible.
       try? engine.step(&world, .launch, number: 1, into: &worker.buffer)
+      worker.buffer.completeMerge(names: engine.app.names, firstLane: engine.firstLane)
       worker.violations.removeAll(keepingCapacity: true)
       checker.check(step: 1, before: engine.initialWorld, buffer: worker.buffer, scratch: &worker.scratch, into: &worker.violations)
       record(&worker, level: -1, index: 0, action: 0, kind: .launch)
@@ -124,11 +135,11 @@ final class Walk: Sendable {
       actionsPerLevel.append(actionCount - before)
       guard !isLast else { break }
       let next = collectNextLevel()
-      frontier = next.map(\.world.world)
+      frontier = next.worlds
       sizes.append(frontier.count)
       state.withLock {
-        $0.edges.append(next.map(\.edge))
-        $0.worlds += next.count
+        $0.edges.append(next.edges)
+        $0.worlds += next.edges.count
       }
       if frontier.isEmpty { break }
     }
@@ -174,6 +185,8 @@ final class Walk: Sendable {
   private func expand(_ world: World, index: Int, level: Int, keepNext: Bool, _ worker: inout Worker) {
     let actions = actions(in: world)
     let number = level + 2
+    // The world before is the same for every action: its lanes' state is read once.
+    checker.load(before: world, into: &worker.scratch)
     for (actionIndex, action) in actions.enumerated() {
       var next = world
       do {
@@ -182,8 +195,15 @@ final class Walk: Sendable {
         continue
       }
       worker.actions += 1
-      worker.violations.removeAll(keepingCapacity: true)
-      checker.check(step: number, before: world, buffer: worker.buffer, scratch: &worker.scratch, into: &worker.violations)
+      if !worker.violations.isEmpty { worker.violations.removeAll(keepingCapacity: true) }
+      // Most steps break nothing: checked on the lanes' own lists, unmerged. A step that
+      // breaks a law is merged and checked again, so its violations come in clock order.
+      let checked = checker.checkLanes(step: number, buffer: worker.buffer, scratch: &worker.scratch, into: &worker.violations)
+      if !checked || !worker.violations.isEmpty {
+        worker.violations.removeAll(keepingCapacity: true)
+        worker.buffer.completeMerge(names: engine.app.names, firstLane: engine.firstLane)
+        checker.checkLoaded(step: number, buffer: worker.buffer, scratch: &worker.scratch, into: &worker.violations)
+      }
       if !worker.violations.isEmpty {
         record(&worker, level: level, index: index, action: actionIndex, kind: worker.buffer.lastTransition.kind)
       }
@@ -219,17 +239,30 @@ final class Walk: Sendable {
     }
   }
 
-  /// The worlds first reached in the level just expanded, in edge order; they join the
-  /// seen worlds.
-  private func collectNextLevel() -> [(world: HashedWorld, edge: Edge)] {
-    var next: [(world: HashedWorld, edge: Edge)] = []
-    for shard in shards {
-      let (worlds, edges) = shard.withLock { $0.takeLevel() }
-      next.reserveCapacity(next.count + worlds.count)
-      for index in worlds.indices { next.append((worlds[index], edges[index])) }
+  /// The worlds first reached in the level just expanded, in edge order, and their edges;
+  /// they join the seen worlds.
+  ///
+  /// Sorts small keys (edge, shard, place) rather than the worlds themselves. No two worlds
+  /// share an edge (one parent and one action reach one world), so the order is total and
+  /// does not depend on the shards.
+  private func collectNextLevel() -> (worlds: [World], edges: [Edge]) {
+    let levels = shards.map { shard in shard.withLock { $0.takeLevel() } }
+    let total = levels.reduce(0) { $0 + $1.edges.count }
+    var keys: [(edge: Edge, shard: Int32, place: Int32)] = []
+    keys.reserveCapacity(total)
+    for (shard, level) in levels.enumerated() {
+      for place in level.edges.indices { keys.append((level.edges[place], Int32(shard), Int32(place))) }
     }
-    next.sort { $0.edge < $1.edge }
-    return next
+    keys.sort { $0.edge < $1.edge }
+    var worlds: [World] = []
+    worlds.reserveCapacity(total)
+    var edges: [Edge] = []
+    edges.reserveCapacity(total)
+    for key in keys {
+      worlds.append(levels[Int(key.shard)].worlds[Int(key.place)].world)
+      edges.append(key.edge)
+    }
+    return (worlds, edges)
   }
 
   private func report(

@@ -1,13 +1,16 @@
 import LifecycleCore
 
 /// A world with its hash computed once: sets and dictionaries of worlds hash it many times.
+///
+/// The hash is the world's `fingerprint` (mixed by hand, not by `Hasher`); equality compares
+/// the whole world, so a collision never makes two different worlds one.
 struct HashedWorld: Hashable, Sendable {
   let world: World
   let hash: Int
 
-  init(_ world: World) {
+  init(_ world: consuming World) {
+    hash = world.fingerprint
     self.world = world
-    hash = world.hashValue
   }
 
   func hash(into hasher: inout Hasher) { hasher.combine(hash) }

@@ -19,12 +19,17 @@ public struct LawChecker: Sendable {
     var swiftui: [UInt8]
     var touched: [Int] = []
     var inWindow: [Bool]
+    /// Each screen's state in the world before the step, in the lanes' encoding (`load`).
+    var beforeUIKit: [UInt8]
+    var beforeSwiftUI: [UInt8]
 
     /// Room for an app of `count` screens.
     public init(screenCount count: Int) {
       uikit = Array(repeating: 0, count: count)
       swiftui = Array(repeating: 0, count: count)
       inWindow = Array(repeating: false, count: count)
+      beforeUIKit = Array(repeating: 0, count: count)
+      beforeSwiftUI = Array(repeating: 0, count: count)
     }
   }
 
@@ -37,6 +42,9 @@ public struct LawChecker: Sendable {
   let screenOfName: [Int32]
   /// The first waiver of each law the rules waive.
   let waivers: [String: LawWaiver]
+  /// Whether a lane event's screen index is the screen `screenOfName` gives for its merged
+  /// event (every screen has its own name), so the lanes' lists can be checked unmerged.
+  let lanesNameScreens: Bool
 
   // UIKit scratch bits: the lane's encoding (alive 1, loaded 2, appearance << 2) and a mark.
   private static let alive: UInt8 = 1
@@ -58,6 +66,7 @@ public struct LawChecker: Sendable {
     var waivers: [String: LawWaiver] = [:]
     for waiver in engine.rules.waivers where waivers[waiver.law] == nil { waivers[waiver.law] = waiver }
     self.waivers = waivers
+    lanesNameScreens = engine.app.names.indices.allSatisfy { Int(table[Int(engine.app.names[$0].index)]) == $0 }
   }
 
   /// Room for this checker's app.
@@ -73,6 +82,22 @@ public struct LawChecker: Sendable {
     step number: Int, before: World, buffer: StepBuffer, scratch: inout Scratch, into violations: inout [LawViolation]
   ) {
     guard buffer.hasTransition else { return }
+    load(before: before, into: &scratch)
+    checkLoaded(step: number, buffer: buffer, scratch: &scratch, into: &violations)
+  }
+
+  /// Takes every screen's state in the world before a step into the scratch: once for all
+  /// the steps a search tries from that world (`checkLoaded`, `checkLanes`).
+  func load(before: World, into scratch: inout Scratch) {
+    for screen in 0..<scratch.beforeUIKit.count {
+      scratch.beforeUIKit[screen] = Self.uikitFlags(screen, before.uikit)
+      scratch.beforeSwiftUI[screen] = Self.swiftUIFlags(screen, before.swiftui)
+    }
+  }
+
+  /// `check`, from the world before the step that `load` took into the scratch.
+  func checkLoaded(step number: Int, buffer: StepBuffer, scratch: inout Scratch, into violations: inout [LawViolation]) {
+    guard buffer.hasTransition else { return }
     let kind = buffer.lastTransition.kind
     for event in buffer.events {
       // The scene (and any name not of the app) has no screen state to check.
@@ -80,25 +105,66 @@ public struct LawChecker: Sendable {
       guard name < screenOfName.count, !event.callback.isSceneEvent else { continue }
       let screen = Int(screenOfName[name])
       guard screen >= 0 else { continue }
-      if event.callback.lane == .imperative {
-        checkUIKit(event.callback, screen, number, kind, before, &scratch, &violations)
-      } else {
-        checkSwiftUI(event.callback, screen, number, before, &scratch, &violations)
-      }
+      check(event.callback, screen, number, kind, &scratch, &violations)
     }
-    checkWindow(number, buffer.lastTransition.onScreen, before, &scratch, &violations)
+    finish(number, buffer, &scratch, &violations)
+  }
+
+  /// `checkLoaded` on a step whose merge was deferred (`StepBuffer.defersMerge`): each
+  /// lane's list in its own order. A law is about one lane's callbacks of one screen, whose
+  /// order the merge keeps, so this finds the same violations as the merged events; only the
+  /// order in which they are found may differ, so a caller that finds any checks the merged
+  /// step again for their order. Returns false, having checked nothing, when the lanes'
+  /// lists cannot stand for the merged events (a lane event of the other framework, or
+  /// screens sharing a name, a screen's callback without a screen): then check the merged step.
+  func checkLanes(step number: Int, buffer: StepBuffer, scratch: inout Scratch, into violations: inout [LawViolation]) -> Bool {
+    guard buffer.hasTransition else { return true }
+    guard lanesNameScreens else { return false }
+    // The scene's events have no screen state to check (as in `checkLoaded`), wherever they are.
+    for event in buffer.imperative where !event.callback.isSceneEvent {
+      if event.callback.lane != .imperative || event.screen < 0 { return false }
+    }
+    for event in buffer.declarative where !event.callback.isSceneEvent {
+      if event.callback.lane != .declarative || event.screen < 0 { return false }
+    }
+    let kind = buffer.lastTransition.kind
+    for event in buffer.imperative where !event.callback.isSceneEvent {
+      checkUIKit(event.callback, event.screen, number, kind, &scratch, &violations)
+    }
+    for event in buffer.declarative where !event.callback.isSceneEvent {
+      checkSwiftUI(event.callback, event.screen, number, &scratch, &violations)
+    }
+    finish(number, buffer, &scratch, &violations)
+    return true
+  }
+
+  /// One event, by its callback's lane.
+  private func check(
+    _ callback: Callback, _ screen: Int, _ step: Int, _ kind: TransitionKind, _ scratch: inout Scratch,
+    _ violations: inout [LawViolation]
+  ) {
+    if callback.lane == .imperative {
+      checkUIKit(callback, screen, step, kind, &scratch, &violations)
+    } else {
+      checkSwiftUI(callback, screen, step, &scratch, &violations)
+    }
+  }
+
+  /// The window after the step, then the scratch emptied for the next step.
+  private func finish(_ step: Int, _ buffer: StepBuffer, _ scratch: inout Scratch, _ violations: inout [LawViolation]) {
+    checkWindow(step, buffer.lastTransition.onScreen, &scratch, &violations)
     for screen in scratch.touched {
       scratch.uikit[screen] = 0
       scratch.swiftui[screen] = 0
     }
-    scratch.touched.removeAll(keepingCapacity: true)
+    if !scratch.touched.isEmpty { scratch.touched.removeAll(keepingCapacity: true) }
   }
 
   /// Marks a screen's scratch state as taken from the world before the step.
-  private func touch(_ screen: Int, _ before: World, _ scratch: inout Scratch) {
+  private func touch(_ screen: Int, _ scratch: inout Scratch) {
     guard scratch.uikit[screen] & Self.touchedMark == 0 else { return }
-    scratch.uikit[screen] = Self.uikitFlags(screen, before.uikit) | Self.touchedMark
-    scratch.swiftui[screen] = Self.swiftUIFlags(screen, before.swiftui)
+    scratch.uikit[screen] = scratch.beforeUIKit[screen] | Self.touchedMark
+    scratch.swiftui[screen] = scratch.beforeSwiftUI[screen]
     scratch.touched.append(screen)
   }
 
@@ -130,10 +196,10 @@ public struct LawChecker: Sendable {
   }
 
   private func checkUIKit(
-    _ callback: Callback, _ screen: Int, _ step: Int, _ kind: TransitionKind, _ before: World,
-    _ scratch: inout Scratch, _ violations: inout [LawViolation]
+    _ callback: Callback, _ screen: Int, _ step: Int, _ kind: TransitionKind, _ scratch: inout Scratch,
+    _ violations: inout [LawViolation]
   ) {
-    touch(screen, before, &scratch)
+    touch(screen, &scratch)
     var flags = scratch.uikit[screen]
     defer { scratch.uikit[screen] = flags }
     func broke(_ law: Law, _ message: String) {
@@ -185,10 +251,9 @@ public struct LawChecker: Sendable {
   }
 
   private func checkSwiftUI(
-    _ callback: Callback, _ screen: Int, _ step: Int, _ before: World, _ scratch: inout Scratch,
-    _ violations: inout [LawViolation]
+    _ callback: Callback, _ screen: Int, _ step: Int, _ scratch: inout Scratch, _ violations: inout [LawViolation]
   ) {
-    touch(screen, before, &scratch)
+    touch(screen, &scratch)
     var flags = scratch.swiftui[screen]
     defer { scratch.swiftui[screen] = flags }
     func broke(_ law: Law, _ message: String) {
@@ -218,17 +283,15 @@ public struct LawChecker: Sendable {
   /// Every screen a lane speaks for, against the window after the step: in it, appeared;
   /// out of it, disappeared. The state is the one the step's events leave.
   private func checkWindow(
-    _ step: Int, _ onScreen: [ScreenRef], _ before: World, _ scratch: inout Scratch, _ violations: inout [LawViolation]
+    _ step: Int, _ onScreen: [ScreenRef], _ scratch: inout Scratch, _ violations: inout [LawViolation]
   ) {
     for ref in onScreen { scratch.inWindow[ref.screen] = true }
     defer { for ref in onScreen { scratch.inWindow[ref.screen] = false } }
-    let uikit = before.uikit
-    let swiftui = before.swiftui
     for screen in 0..<logsUIKit.count {
       let inWindow = scratch.inWindow[screen]
       let touched = scratch.uikit[screen] & Self.touchedMark != 0
       if logsUIKit[screen] {
-        let flags = touched ? scratch.uikit[screen] : Self.uikitFlags(screen, uikit)
+        let flags = touched ? scratch.uikit[screen] : scratch.beforeUIKit[screen]
         // In the window: alive and appeared. Out of it: disappeared (a controller that is gone
         // has no appearance left).
         let broken = inWindow ? flags & (Self.alive | 12) != Self.alive | Self.appearedBits : flags & 12 != 0
@@ -237,7 +300,7 @@ public struct LawChecker: Sendable {
         }
       }
       if hasSwiftUI[screen] {
-        let flags = touched ? scratch.swiftui[screen] : Self.swiftUIFlags(screen, swiftui)
+        let flags = touched ? scratch.swiftui[screen] : scratch.beforeSwiftUI[screen]
         let shown = flags & Self.appeared != 0
         if inWindow != shown {
           let message = inWindow

@@ -132,6 +132,8 @@ public struct CheckRenderer: Sendable {
       return "to see the actual events: lifecycle run --flat \(runOptions.isEmpty ? "" : runOptions + " ")\(result.path)"
     case .law:
       return "the rules give a timeline no device can print; to see which row placed each event: lifecycle explain --all \(runOptions.isEmpty ? "" : runOptions + " ")\(result.path)"
+    case .audit:
+      return "to see each broken guarantee with a minimal scenario: lifecycle audit \(result.path)"
     }
   }
 
@@ -157,7 +159,7 @@ extension CheckOutcome.Kind {
   fileprivate var isYourWords: Bool {
     switch self {
     case .expect, .expectContains, .assertion: return true
-    case .claim, .golden, .law: return false
+    case .claim, .golden, .law, .audit: return false
     }
   }
 }

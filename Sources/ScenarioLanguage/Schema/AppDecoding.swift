@@ -94,6 +94,7 @@ extension SchemaReader {
       declaration.conditional = field(.conditional, keys).map { children($0.value, "conditional child screens", of: name, into: &hierarchy) } ?? []
       declaration.content = field(.content, keys).flatMap { oneOf($0.value, key: "content", Content.self) }
       declaration.probe = field(.probe, keys).flatMap { bool($0.value, key: "probe") }
+      declaration.effects = field(.effects, keys).map { effects($0.value) } ?? []
       result[id] = declaration
     }
     return result

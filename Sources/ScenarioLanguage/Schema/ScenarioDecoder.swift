@@ -123,6 +123,7 @@ extension SchemaReader {
     let claim = field(.claim, keys).flatMap { self.claim($0.value) }
     let skip = field(.skip, keys).flatMap { scalar($0.value, "the reason to skip the checks") }
     let expectLog = field(.expectLog, keys).flatMap { scalar($0.value, "the path of a device log") }
+    let expectAudit = field(.expectAudit, keys).flatMap { self.expectAudit($0.value) }
     guard let name, let source, let app, keys.has(.steps) else { return nil }
     var scenario = Scenario(
       path: path, name: name, about: about, source: source, host: host, profile: profile, app: app,
@@ -131,6 +132,7 @@ extension SchemaReader {
     scenario.skip = skip
     scenario.pathBinding = pathBinding
     scenario.expectLog = expectLog
+    scenario.expectAudit = expectAudit
     return scenario
   }
 

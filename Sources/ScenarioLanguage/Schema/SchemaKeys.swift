@@ -5,12 +5,18 @@ enum SchemaKeys {
   /// The top level of a scenario.
   static let scenario = KeySet([
     .name, .about, .source, .host, .profile, .sdk, .content, .probe, .pathBinding, .app, .screens, .observe,
-    .steps, .expect, .expectContains, .assert, .claim, .skip, .expectLog,
+    .steps, .expect, .expectContains, .assert, .claim, .skip, .expectLog, .expectAudit,
   ])
   /// The keys a scenario cannot do without.
   static let requiredScenario: [Word] = [.name, .source, .app, .steps]
   /// One item of `screens:`.
-  static let screen = KeySet([.id, .title, .storyboard, .children, .conditional, .content, .probe])
+  static let screen = KeySet([.id, .title, .storyboard, .children, .conditional, .content, .probe, .effects])
+  /// One effect written as a mapping: its kind (one of them) and `while`.
+  static let effect = KeySet([.start, .stop, .track, .refresh, .save, .whileCondition])
+  /// The effect kinds, in the order messages list them.
+  static let effectKinds: [Word] = [.start, .stop, .track, .refresh, .save]
+  /// `expect-audit:`.
+  static let expectAudit = KeySet([.depth, .broken])
   /// `claim:`.
   static let claim = KeySet([.seed, .quote, .statement, .verdict, .why, .law])
   /// A claim's `law:`: its forms, then where it applies.

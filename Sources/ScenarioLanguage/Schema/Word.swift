@@ -22,6 +22,8 @@ enum Word: UInt8, CaseIterable {
   case background, foreground, show, hide, rotate, replaceRoot
   // Values.
   case `true`, `false`, complete, completed, cancel, cancelled, canceled, sheet, fullScreenCover
+  // Effects (a screen's `effects:`) and the audit a scenario expects (`expect-audit:`).
+  case effects, start, stop, track, refresh, save, whileCondition, expectAudit, broken
 
   /// How the file writes it.
   var spelling: String { Self.spellings[Int(rawValue)] }
@@ -40,6 +42,8 @@ enum Word: UInt8, CaseIterable {
     case .swipeBack: "swipe-back"
     case .swipeDown: "swipe-down"
     case .selectTab: "select-tab"
+    case .whileCondition: "while"
+    case .expectAudit: "expect-audit"
     case .inStep: "in-step"
     case .getsNone: "gets-none"
     case .ownSteps: "own-steps"

@@ -116,6 +116,25 @@ public enum ScenarioWriter {
       if !declaration.conditional.isEmpty { lines.append("    conditional: " + flow(declaration.conditional)) }
       if let content = declaration.content { lines.append("    content: " + content.rawValue) }
       if let probe = declaration.probe { lines.append("    probe: \(probe)") }
+      lines += effects(declaration.effects)
+    }
+    return lines
+  }
+
+  /// A declaration's `effects:`, a callback a line; an effect with `while:` as a mapping.
+  static func effects(_ placements: [EffectPlacement]) -> [String] {
+    guard !placements.isEmpty else { return [] }
+    var lines = ["    effects:"]
+    for placement in placements {
+      if placement.effects.allSatisfy({ $0.whileCondition == nil }) {
+        lines.append("      \(placement.callback.rawValue): " + flow(placement.effects.map { "\($0.kind.rawValue) \($0.name)" }))
+        continue
+      }
+      lines.append("      \(placement.callback.rawValue):")
+      for effect in placement.effects {
+        lines.append("        - \(effect.kind.rawValue): " + scalar(effect.name))
+        if let condition = effect.whileCondition { lines.append("          while: " + condition.rawValue) }
+      }
     }
     return lines
   }

@@ -18,7 +18,7 @@ import Testing
     #expect(result.errors.isEmpty)
   }
 
-  @Test(arguments: ["run", "check", "report", "explain", "list", "lint", "convert", "explore"])
+  @Test(arguments: ["run", "check", "report", "explain", "list", "lint", "convert", "explore", "audit"])
   func commandHelp(command: String) throws {
     let expected = try #require(HelpGoldens.commands[command])
     for arguments in [
@@ -81,6 +81,9 @@ enum HelpGoldens {
       convert                 Print scenario files as JSON, one document a line.
       explore                 Walk every path a user can take through an app and
                               check the lifecycle laws on every step.
+      audit                   Run the effects a scenario's screens place on
+                              callbacks along every path, and report each broken
+                              guarantee.
 
       See 'lifecycle help <subcommand>' for detailed help.
 
@@ -276,6 +279,49 @@ enum HelpGoldens {
         <paths>                 Scenario files or folders (default: Scenarios).
 
       OPTIONS:
+        --color <when>          Colour the output: auto (on a terminal, unless
+                                NO_COLOR is set), always or never. (values: auto,
+                                always, never; default: auto)
+        -h, --help              Show help information.
+
+
+      """,
+    "audit": """
+      OVERVIEW: Run the effects a scenario's screens place on callbacks along every
+      path, and report each broken guarantee.
+
+      Every sequence of valid actions up to --depth actions after launch is simulated
+      from the file's app, host and profile, and the effects of its screens (effects:
+      in Scenarios/FORMAT.md) are run along each timeline: a resource never started
+      twice or left running after its screen ends, an event tracked exactly once per
+      visit, data refreshed before every visit, saved before it can be lost. Each
+      broken guarantee is reported once, with the timeline around the step that
+      breaks it, the uncertain rows it rests on, and a minimal scenario written into
+      --output (default: a new folder lifecycle-audit, with explore's rules: files
+      start with a marker line and are the only ones rewritten or removed);
+      'lifecycle check FILE' reproduces it. --to swiftui|hosted|uikit prints, for
+      each effect, the placements in that kind of app that keep its guarantee on
+      every path. Exit 1 when a guarantee breaks (a wasted refresh only with
+      --strict).
+
+      USAGE: lifecycle audit [--depth <depth>] [--strict] [--to <target>] [--output <folder>] [--format <format>] [--color <when>] [<files> ...]
+
+      ARGUMENTS:
+        <files>                 The scenario file whose app and effects to audit.
+
+      OPTIONS:
+        --depth <depth>         How many actions after launch a path has at most.
+                                (default: 5)
+        --strict                Report a wasted refresh as an error, not a warning.
+        --to <target>           Print where each effect keeps its guarantee in a
+                                SwiftUI app (swiftui), SwiftUI screens in UIKit
+                                navigation (hosted) or a UIKit app (uikit). (values:
+                                swiftui, hosted, uikit)
+        --output <folder>       Where to write the counterexamples (default: a new
+                                folder lifecycle-audit, created only when a guarantee
+                                breaks).
+        --format <format>       Output format: text, or json. (values: text, json;
+                                default: text)
         --color <when>          Colour the output: auto (on a terminal, unless
                                 NO_COLOR is set), always or never. (values: auto,
                                 always, never; default: auto)

@@ -170,7 +170,7 @@ import Testing
 
   @Test func everyRealCommandDescribesItself() {
     let root = LifecycleTool.tool.rootSpec
-    #expect(root.subcommands.map(\.name) == ["run", "check", "report", "explain", "list", "lint", "convert", "explore"])
+    #expect(root.subcommands.map(\.name) == ["run", "check", "report", "explain", "list", "lint", "convert", "explore", "audit"])
     for command in root.subcommands {
       #expect(!command.abstract.isEmpty, "\(command.name)")
       #expect(command.options.contains { $0.long == "color" }, "\(command.name)")

@@ -1,0 +1,145 @@
+/// What a screen's own code does on a callback: start or stop a resource, track an event,
+/// refresh data, save data (`effects:` in a screen declaration). `lifecycle audit` runs the
+/// effects along every explored timeline and judges each kind's guarantee.
+public struct Effect: Hashable, Sendable, Comparable, CustomStringConvertible {
+  /// What the code does.
+  public enum Kind: String, CaseIterable, Hashable, Sendable, Comparable {
+    /// Starts a resource (a timer, an observer, a subscription).
+    case start
+    /// Stops a resource.
+    case stop
+    /// Records an analytics event; exactly once per visit.
+    case track
+    /// Loads the data the screen shows; current at every visit.
+    case refresh
+    /// Saves what the user entered; before every point where it can be lost.
+    case save
+
+    /// Declaration order.
+    public static func < (lhs: Kind, rhs: Kind) -> Bool {
+      allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+  }
+
+  /// When a started resource must be running, at the end of every step (`while:`).
+  public enum While: String, CaseIterable, Hashable, Sendable {
+    /// Exactly while the screen's view is in the window (a card sheet over it, or the
+    /// background, keeps it there: uikit-ground-truth R1).
+    case inWindow = "in-window"
+    /// Exactly while the screen is visited (see `Visits`).
+    case visited
+  }
+
+  /// The kind.
+  public var kind: Kind
+  /// The resource, event or data it acts on.
+  public var name: String
+  /// For `start`: when the resource must be running; nil for no such condition.
+  public var whileCondition: While?
+
+  /// Creates an effect.
+  public init(_ kind: Kind, _ name: String, while whileCondition: While? = nil) {
+    self.kind = kind
+    self.name = name
+    self.whileCondition = whileCondition
+  }
+
+  /// `start timer`, `start timer while: in-window`.
+  public var description: String {
+    "\(kind.rawValue) \(name)" + (whileCondition.map { " while: \($0.rawValue)" } ?? "")
+  }
+
+  /// By kind, then name.
+  public static func < (lhs: Effect, rhs: Effect) -> Bool {
+    (lhs.kind, lhs.name, lhs.whileCondition?.rawValue ?? "") < (rhs.kind, rhs.name, rhs.whileCondition?.rawValue ?? "")
+  }
+}
+
+/// Where one effect sits: on a callback, with what the code does there.
+public struct EffectPlacement: Hashable, Sendable {
+  /// The callback the code is in.
+  public var callback: Callback
+  /// What it does, in order.
+  public var effects: [Effect]
+  /// Where the placement is written, for diagnostics.
+  public var location: SourceLocation?
+
+  /// Creates a placement.
+  public init(callback: Callback, effects: [Effect], location: SourceLocation? = nil) {
+    self.callback = callback
+    self.effects = effects
+    self.location = location
+  }
+}
+
+/// The guarantee each kind of effect keeps (see `Scenarios/FORMAT.md`, "Effects").
+public enum Guarantee: String, CaseIterable, Hashable, Sendable, Comparable {
+  /// `start`: never started again while running.
+  case notStartedTwice = "not-started-twice"
+  /// `stop`: never stopped when not running.
+  case stoppedOnlyWhenRunning = "stopped-only-when-running"
+  /// `start`: not running after the instance ends.
+  case stoppedByEnd = "stopped-by-end"
+  /// `start … while:`: running exactly while the condition holds, at the end of each step.
+  case runningExactlyWhile = "running-exactly-while"
+  /// `track`: exactly once per visit.
+  case oncePerVisit = "once-per-visit"
+  /// `refresh`: a refresh between the end of the previous visit and the start of each visit.
+  case currentAtEveryVisit = "current-at-every-visit"
+  /// `refresh`: every refresh is followed by a visit before the next refresh or the end.
+  case noWastedRefresh = "no-wasted-refresh"
+  /// `save`: saved since last visited wherever the data can be lost.
+  case savedBeforeLoss = "saved-before-loss"
+
+  /// Whether breaking it is only a warning unless `--strict`.
+  public var isWarning: Bool { self == .noWastedRefresh }
+
+  /// The effect kind it belongs to.
+  public var kind: Effect.Kind {
+    switch self {
+    case .notStartedTwice, .stoppedByEnd, .runningExactlyWhile: .start
+    case .stoppedOnlyWhenRunning: .stop
+    case .oncePerVisit: .track
+    case .currentAtEveryVisit, .noWastedRefresh: .refresh
+    case .savedBeforeLoss: .save
+    }
+  }
+
+  /// In words, for reports.
+  public var statement: String {
+    switch self {
+    case .notStartedTwice: "never started twice without a stop"
+    case .stoppedOnlyWhenRunning: "never stopped when not running"
+    case .stoppedByEnd: "not running after the instance ends"
+    case .runningExactlyWhile: "running exactly while its condition holds, at the end of each step"
+    case .oncePerVisit: "exactly once per visit"
+    case .currentAtEveryVisit: "a refresh between the end of the previous visit and the start of each visit"
+    case .noWastedRefresh: "every refresh is followed by a visit before the next refresh or the instance's end"
+    case .savedBeforeLoss: "saved since the screen was last visited wherever its data can be lost"
+    }
+  }
+
+  /// Declaration order.
+  public static func < (lhs: Guarantee, rhs: Guarantee) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+}
+
+/// The verdict a scenario expects from `lifecycle audit` (`expect-audit:`): the guarantees
+/// that break within a depth. `lifecycle check` audits the scenario and fails when the
+/// set differs, so a scenario meant to fail the audit keeps `check` green while its verdict holds.
+public struct AuditExpectation: Hashable, Sendable {
+  /// The exploration depth.
+  public var depth: Int
+  /// The broken guarantees, each `<screen> <kind> <name>: <guarantee>`; empty when all hold.
+  public var broken: [String]
+  /// Where the expectation is written.
+  public var location: SourceLocation?
+
+  /// Creates an expectation.
+  public init(depth: Int, broken: [String], location: SourceLocation? = nil) {
+    self.depth = depth
+    self.broken = broken
+    self.location = location
+  }
+}

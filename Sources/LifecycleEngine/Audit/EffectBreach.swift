@@ -1,0 +1,22 @@
+import LifecycleCore
+
+/// A guarantee an effect broke at a step.
+public struct EffectBreach: Hashable, Sendable {
+  /// The screen whose code it is.
+  public var screen: String
+  /// The effect (for `stopped-only-when-running`, the `stop`; for the other resource
+  /// guarantees, the `start`).
+  public var effect: Effect
+  /// The guarantee.
+  public var guarantee: Guarantee
+  /// The step, counted from 1.
+  public var step: Int
+  /// What happened, in words.
+  public var message: String
+
+  /// `Detail track screen-view: once-per-visit`: what `expect-audit:` lists.
+  public var key: String { "\(screen) \(effect.kind.rawValue) \(effect.name): \(guarantee.rawValue)" }
+
+  /// Whether it is a warning unless strict.
+  public var isWarning: Bool { guarantee.isWarning }
+}

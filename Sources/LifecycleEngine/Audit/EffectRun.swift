@@ -1,0 +1,41 @@
+import LifecycleCore
+
+/// A scenario's own steps with its screens' effects judged along them: what `lifecycle
+/// check` reports for a scenario with effects, and what the audit's minimiser replays.
+public struct EffectRun: Sendable {
+  /// The breaches, in step order (each guarantee of each effect at most once, its first).
+  public var breaches: [EffectBreach]
+  /// Each step's events, by step (index 0 is step 1).
+  public var events: [[Event]]
+
+  /// Runs a scenario's steps and its effects.
+  ///
+  /// - Throws: a diagnostic at the first step whose action is impossible.
+  public init(_ scenario: Scenario, book: RuleBook = .standard, alternatives: Set<String> = []) throws(Diagnostic) {
+    let simulation = Simulation(scenario, book: book, alternatives: alternatives)
+    let engine = simulation.engine
+    let evaluator = EffectEvaluator(engine: engine)
+    var world = engine.initialWorld
+    var state = evaluator.initialState
+    var buffer = StepBuffer()
+    var found: [EffectBreach] = []
+    var seen = Set<String>()
+    var events: [[Event]] = []
+    for index in scenario.steps.indices {
+      let before = world.structure
+      do {
+        try engine.step(&world, scenario.steps[index].action, number: index + 1, into: &buffer)
+      } catch {
+        throw simulation.impossible(scenario.steps[index], error, world)
+      }
+      var breaches: [EffectBreach] = []
+      evaluator.step(
+        &state, before: before, after: world.structure, kind: buffer.lastTransition.kind, events: buffer.events,
+        step: index + 1, into: &breaches)
+      for breach in breaches where seen.insert(breach.key).inserted { found.append(breach) }
+      events.append(buffer.events)
+    }
+    self.breaches = found
+    self.events = events
+  }
+}

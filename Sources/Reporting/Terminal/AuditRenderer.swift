@@ -1,0 +1,142 @@
+import Foundation
+import LifecycleCore
+import LifecycleEngine
+
+/// The text and JSON of `lifecycle audit`: each broken guarantee with its minimal scenario,
+/// the timeline around the breaking step and the uncertain rows it rests on; or the
+/// migration table of `--to`.
+public struct AuditRenderer: Sendable {
+  /// The audit.
+  public var result: AuditResult
+  /// The counterexample files written, by finding.
+  public var paths: [String]
+  /// Whether warnings count as failures.
+  public var strict: Bool
+  /// The colours.
+  public var palette: Palette = .plain
+
+  /// Creates a renderer.
+  public init(result: AuditResult, paths: [String], strict: Bool) {
+    self.result = result
+    self.paths = paths
+    self.strict = strict
+  }
+
+  /// The report as text.
+  public func text() -> String {
+    var lines: [String] = []
+    let scenario = result.scenario
+    lines.append("audit \(result.name) (\(scenario.host.rawValue), \(scenario.profile)), depth \(result.depth): \(result.states) states, \(result.steps) steps")
+    for (index, finding) in result.findings.enumerated() {
+      let breach = finding.breach
+      let label = breach.isWarning && !strict ? palette.dim("WARN ") : palette.failure("BROKEN")
+      lines.append("")
+      lines.append("\(label) \(breach.key)")
+      lines.append("  guarantee: \(breach.effect.kind.rawValue) \(breach.effect.name): \(breach.guarantee.statement)")
+      lines.append("  step \(breach.step): \(breach.message)")
+      lines.append("  steps: " + finding.scenario.steps.map(\.action.summary).joined(separator: ", "))
+      if index < paths.count { lines.append("  scenario: \(paths[index])") }
+      lines.append("  timeline of \(breach.screen):")
+      for step in max(1, breach.step - 1)...breach.step {
+        let mark = step == breach.step ? ">" : " "
+        let events = finding.excerpt.filter { $0.stepNumber == step }
+        let action = step <= finding.scenario.steps.count ? finding.scenario.steps[step - 1].action.summary : ""
+        if events.isEmpty { lines.append("   \(mark) \(step) (\(action)): no callback of \(breach.screen)") }
+        for event in events { lines.append("   \(mark) \(step) (\(action)): \(event.screen) \(event.callback.rawValue)") }
+      }
+      for row in finding.uncertain {
+        let flip: String
+        switch row.flips {
+        case .some(true): flip = "its alternative (\(row.overlay!)) makes the guarantee hold"
+        case .some(false): flip = "its alternative (\(row.overlay!)) does not change the verdict"
+        case .none: flip = "no alternative reading is modelled" + (row.alternative.map { " (the other reading: \($0))" } ?? "")
+        }
+        lines.append("  rests on: \(row.event) (row \(row.row), \(row.confidence.rawValue)): \(flip)")
+      }
+      lines.append("  found \(finding.occurrences) time\(finding.occurrences == 1 ? "" : "s"); 'lifecycle audit --to \(Self.sameTarget(scenario))' lists the placements that hold")
+    }
+    lines.append("")
+    let broken = result.findings.filter { strict || !$0.breach.isWarning }.count
+    let warnings = result.findings.count - broken
+    lines.append(
+      broken == 0 && warnings == 0
+        ? "every guarantee holds on every path"
+        : "\(broken) guarantee\(broken == 1 ? "" : "s") broken" + (warnings > 0 ? ", \(warnings) warning\(warnings == 1 ? "" : "s")" : ""))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The migration target that is the scenario's own kind of app.
+  static func sameTarget(_ scenario: Scenario) -> String {
+    if scenario.host == .swiftui { return "swiftui" }
+    return (scenario.content == .swiftui) ? "hosted" : "uikit"
+  }
+
+  /// The report as JSON (`kind: audit`).
+  public func json() -> String {
+    var findings: [[String: Any]] = []
+    for (index, finding) in result.findings.enumerated() {
+      findings.append([
+        "effect": "\(finding.breach.effect.kind.rawValue) \(finding.breach.effect.name)",
+        "screen": finding.breach.screen,
+        "guarantee": finding.breach.guarantee.rawValue,
+        "severity": finding.breach.isWarning && !strict ? "warning" : "error",
+        "step": finding.breach.step,
+        "message": finding.breach.message,
+        "steps": finding.scenario.steps.map(\.action.summary),
+        "file": index < paths.count ? paths[index] : NSNull(),
+        "timeline": finding.excerpt.map { ["step": $0.stepNumber, "screen": $0.screen.name, "callback": $0.callback.rawValue] },
+        "restsOn": finding.uncertain.map { row -> [String: Any] in
+          ["event": row.event, "row": row.row, "confidence": row.confidence.rawValue, "alternativeFlips": row.flips.map { $0 as Any } ?? NSNull()]
+        },
+      ])
+    }
+    let object: [String: Any] = [
+      "schemaVersion": TimelineJSON.schemaVersion, "kind": "audit", "app": result.name, "host": result.scenario.host.rawValue, "profile": result.scenario.profile.id,
+      "depth": result.depth, "states": result.states, "steps": result.steps, "findings": findings,
+      "clean": result.isClean(strict: strict),
+    ]
+    return Self.serialize(object)
+  }
+
+  /// A migration table as text: effect, today's placement, the placements that hold, and a
+  /// counterexample for each that does not.
+  public static func text(migration table: Migration.Table) -> String {
+    var lines = ["where each effect keeps its guarantee in a \(table.target.rawValue) app (depth \(table.depth); callbacks tried: \(table.callbacks.map(\.rawValue).joined(separator: ", ")))", ""]
+    lines += markdown(migration: table)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The migration table as Markdown lines: the table, then the counterexamples.
+  public static func markdown(migration table: Migration.Table) -> [String] {
+    var lines = ["| effect | today | holds on every path |", "|---|---|---|"]
+    for row in table.rows {
+      let holding = row.holding.isEmpty ? "none" : row.holding.map { "`\($0)`" }.joined(separator: ", ")
+      lines.append("| `\(row.screen) \(row.effect)` | `\(row.today)` | \(holding) |")
+    }
+    for row in table.rows {
+      lines.append("")
+      lines.append("Counterexamples for `\(row.screen) \(row.effect)` (each placement that does not hold):")
+      lines.append("")
+      for failing in row.failing {
+        lines.append("- `\(failing.placement)`: \(failing.breach.guarantee.rawValue): \(failing.path.map(\.summary).joined(separator: ", ")): \(failing.breach.message)")
+      }
+    }
+    return lines
+  }
+
+  /// A migration table as JSON.
+  public static func json(migration table: Migration.Table) -> String {
+    let rows: [[String: Any]] = table.rows.map { row in
+      [
+        "screen": row.screen, "effect": row.effect.description, "today": row.today, "holds": row.holding,
+        "fails": row.failing.map { ["placement": $0.placement, "guarantee": $0.breach.guarantee.rawValue, "steps": $0.path.map(\.summary), "message": $0.breach.message] as [String: Any] },
+      ]
+    }
+    return serialize(["schemaVersion": TimelineJSON.schemaVersion, "kind": "audit-migration", "target": table.target.rawValue, "depth": table.depth, "rows": rows])
+  }
+
+  static func serialize(_ object: [String: Any]) -> String {
+    guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else { return "{}\n" }
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}

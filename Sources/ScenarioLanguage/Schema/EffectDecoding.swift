@@ -1,0 +1,121 @@
+import LifecycleCore
+
+/// Decoding a screen's `effects:` (callback → what the code does there) and a scenario's
+/// `expect-audit:`.
+extension SchemaReader {
+  /// `effects:`: a mapping from callback names to lists of effects.
+  mutating func effects(_ node: Int) -> [EffectPlacement] {
+    guard mapping(node, "effects by callback") else { return [] }
+    var result: [EffectPlacement] = []
+    for keyNode in keyNodes(node) {
+      let name = key(keyNode)
+      let callback = Callback(rawValue: name)
+      if callback == nil {
+        error(
+          "unknown callback '\(name)' in effects\(hint(for: name, in: Callback.allCases.map(\.rawValue)))",
+          at: location(keyNode))
+      }
+      guard var items = sequence(keyNode + 1, "a list of effects such as [start timer, track screen-view]") else {
+        continue
+      }
+      var effects: [Effect] = []
+      while let item = next(&items) {
+        if let effect = effect(item) { effects.append(effect) }
+      }
+      if let callback {
+        result.append(EffectPlacement(callback: callback, effects: effects, location: location(keyNode)))
+      }
+    }
+    return result
+  }
+
+  /// One effect: `start timer` or a mapping `start: timer` with `while: in-window|visited`.
+  private mutating func effect(_ node: Int) -> Effect? {
+    let kinds = SchemaKeys.effectKinds.map(\.spelling).joined(separator: ", ")
+    if isMapping(node) {
+      let keys = fields(node, SchemaKeys.effect, in: "an effect")
+      let present = SchemaKeys.effectKinds.filter { keys.has($0) }
+      guard present.count == 1, let word = present.first, let kindField = field(word, keys) else {
+        error(
+          present.isEmpty
+            ? "an effect needs one of: \(kinds)" : "an effect has one kind; found \(present.map(\.spelling).joined(separator: " and "))",
+          at: location(node))
+        return nil
+      }
+      guard let name = scalar(kindField.value, "the name of what '\(word.spelling)' acts on") else { return nil }
+      guard isValidEffectName(name, at: kindField.value) else { return nil }
+      var effect = Effect(Effect.Kind(rawValue: word.spelling)!, name)
+      if let whileField = field(.whileCondition, keys) {
+        guard effect.kind == .start else {
+          error("'while' applies to 'start' only", at: location(whileField.key))
+          return nil
+        }
+        guard let condition = oneOf(whileField.value, key: "while", Effect.While.self) else { return nil }
+        effect.whileCondition = condition
+      }
+      return effect
+    }
+    guard let text = scalar(node, "an effect such as 'start timer'") else { return nil }
+    let parts = text.split(separator: " ", omittingEmptySubsequences: true)
+    guard let first = parts.first else {
+      error("expected an effect such as 'start timer', found nothing", at: location(node))
+      return nil
+    }
+    guard let kind = Effect.Kind(rawValue: String(first)) else {
+      let word = String(first)
+      error(
+        "unknown effect '\(word)'\(hint(for: word, in: Effect.Kind.allCases.map(\.rawValue))) (expected one of: \(kinds))",
+        at: location(node))
+      return nil
+    }
+    guard parts.count == 2 else {
+      error(
+        parts.count == 1
+          ? "'\(kind.rawValue)' needs a name, such as '\(kind.rawValue) timer'"
+          : "expected '\(kind.rawValue) NAME' with a name without spaces; write 'while:' as a mapping (- start: NAME, then while: in-window)",
+        at: location(node))
+      return nil
+    }
+    return Effect(kind, String(parts[1]))
+  }
+
+  /// Whether an effect's name is one word; reports it when not.
+  private func isValidEffectName(_ name: String, at node: Int) -> Bool {
+    if !name.isEmpty, !name.contains(" ") { return true }
+    error("an effect's name is one word without spaces, found '\(name)'", at: location(node))
+    return false
+  }
+
+  /// `expect-audit:`: `depth: N` and `broken: [...]` (empty or absent when every guarantee holds).
+  mutating func expectAudit(_ node: Int) -> AuditExpectation? {
+    guard mapping(node, "the audit's expected verdict") else { return nil }
+    let keys = fields(node, SchemaKeys.expectAudit, in: "expect-audit")
+    var depth = 3
+    if let depthField = field(.depth, keys), let text = scalar(depthField.value, "a depth") {
+      if let value = Int(text), value >= 1, value <= 8 {
+        depth = value
+      } else {
+        error("'depth' must be a whole number from 1 to 8, found '\(text)'", at: location(depthField.value))
+      }
+    }
+    var broken: [String] = []
+    if let brokenField = field(.broken, keys), var items = sequence(brokenField.value, "a list of broken guarantees") {
+      while let item = next(&items) {
+        guard let text = scalar(item, "a broken guarantee '<screen> <kind> <name>: <guarantee>'") else { continue }
+        let parts = text.split(separator: ":", maxSplits: 1)
+        let guarantee = parts.count == 2 ? String(parts[1]).trimmingSpaces() : ""
+        let effect = parts.first.map { $0.split(separator: " ") } ?? []
+        guard parts.count == 2, effect.count == 3, Effect.Kind(rawValue: String(effect[1])) != nil,
+          Guarantee(rawValue: guarantee) != nil
+        else {
+          error(
+            "expected '<screen> <kind> <name>: <guarantee>' (a guarantee is one of: \(Guarantee.allCases.map(\.rawValue).joined(separator: ", "))), found '\(text)'",
+            at: location(item))
+          continue
+        }
+        broken.append("\(effect[0]) \(effect[1]) \(effect[2]): \(guarantee)")
+      }
+    }
+    return AuditExpectation(depth: depth, broken: broken.sorted(), location: location(node))
+  }
+}
