@@ -113,7 +113,9 @@ extension Engine {
       guard let parent = app.conditionalParents[child].first(where: { state.live[$0] }) else { continue }
       let name = app.texts[child]
       let show = app.isView[child] ? choices.showView : choices.showChild
-      for replacing in [nil] + state.children[parent].map({ app.texts[$0] }) as [String?] {
+      // A view replaces a view and a controller a controller: a mixed replace is refused.
+      let replaceable = state.children[parent].filter { app.isView[$0] == app.isView[child] }
+      for replacing in [nil] + replaceable.map({ app.texts[$0] }) as [String?] {
         for transition in show.transitions {
           for animated in show.animations {
             actions.append(.show(name, replacing: replacing, transition: transition, animated: animated))

@@ -29,6 +29,11 @@ extension Navigator {
       guard state.live[replacing], state.embeddedIn[replacing] == parent else {
         throw ActionError("'\(name(replacing))' is not shown in '\(name(parent))', so '\(name(screen))' cannot replace it")
       }
+      // No rule with a source says what a controller replaced by a SwiftUI view (or the
+      // converse) receives: its removal rows belong to child controllers, a view's to views.
+      guard app.isView[replacing] == app.isView[screen] else {
+        throw ActionError(Self.mixedReplaceMessage(screen: name(screen), replacing: name(replacing), viewReplacesController: app.isView[screen]))
+      }
     }
     transition.reset(kind: kind(of: screen, showing: true), animated: animated)
     transition.viewTransition = viewTransition
@@ -61,5 +66,14 @@ extension Navigator {
     transition.removedFromParent.append(transition.released[0])
     state.children[parent].removeAll { $0 == screen }
     state.remove(transition.released)
+  }
+
+  /// Why `show: screen replacing: replacing` is refused when one is a SwiftUI view and the
+  /// other a view controller (FUZZING.md, fuzz-04): no rule says what either receives.
+  static func mixedReplaceMessage(screen: String, replacing: String, viewReplacesController: Bool) -> String {
+    let what = viewReplacesController
+      ? "'\(screen)' is a SwiftUI view and '\(replacing)' a view controller"
+      : "'\(screen)' is a view controller and '\(replacing)' a SwiftUI view"
+    return "\(what): replacing a view controller with a SwiftUI view (or the converse) is not modelled; hide '\(replacing)', then show '\(screen)'"
   }
 }

@@ -101,6 +101,7 @@ extension SchemaReader {
       for screen in hierarchy.app { known.insert(Int(screen.id), in: tree.interner) }
     }
     check(hierarchy, appIsValid: app != nil)
+    checkUIKitInsideViews(declarations, hierarchy, defaultContent: content ?? (host == .swiftui ? .swiftui : .uikit))
     let strict = keys.has(.screens)
     let observe = field(.observe, keys).flatMap { callbacks($0.value) }
     var steps: [Step] = []

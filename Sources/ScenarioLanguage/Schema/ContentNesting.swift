@@ -1,0 +1,55 @@
+import LifecycleCore
+
+extension SchemaReader {
+  /// Reports each screen with UIKit content whose parent is a SwiftUI view (a screen with
+  /// SwiftUI content inside another screen's SwiftUI content), at the screen's declaration.
+  /// In an app that is a `UIViewControllerRepresentable` inside a SwiftUI view; no rule with
+  /// a source says when its controller is made or what it receives, so it is not modelled
+  /// (FUZZING.md, fuzz-03). A hosting controller's direct children may have UIKit content:
+  /// they are child controllers. Each screen's content is resolved once, as `AppModel` does
+  /// (declared, else its first parent's, else `defaultContent`); linear, nothing recurses.
+  mutating func checkUIKitInsideViews(
+    _ declarations: [String: ScreenDeclaration], _ hierarchy: Hierarchy, defaultContent: Content
+  ) {
+    let names = tree.interner.count
+    var parent = [Int32](repeating: -1, count: names)
+    for placement in hierarchy.children where parent[Int(placement.child)] < 0 {
+      parent[Int(placement.child)] = placement.parent
+    }
+    // 0 not known yet, 1 UIKit, 2 SwiftUI.
+    var resolved = [UInt8](repeating: 0, count: names)
+    var chain: [Int32] = []
+    func content(_ screen: Int32) -> Content {
+      chain.removeAll(keepingCapacity: true)
+      var current = screen
+      var found: UInt8 = defaultContent == .swiftui ? 2 : 1
+      // Bounded: a cycle of children is reported elsewhere and must not loop here.
+      while current >= 0, chain.count <= names {
+        if resolved[Int(current)] != 0 {
+          found = resolved[Int(current)]
+          break
+        }
+        chain.append(current)
+        if let declared = declarations[tree.interner.string(Int(current))]?.content {
+          found = declared == .swiftui ? 2 : 1
+          break
+        }
+        current = parent[Int(current)]
+      }
+      for link in chain { resolved[Int(link)] = found }
+      return found == 2 ? .swiftui : .uikit
+    }
+    for declared in hierarchy.declared {
+      let id = tree.interner.string(Int(declared))
+      guard let declaration = declarations[id], declaration.content == .uikit else { continue }
+      let container = parent[Int(declared)]
+      guard container >= 0, content(container) == .swiftui else { continue }
+      let above = parent[Int(container)]
+      guard above >= 0, content(above) == .swiftui else { continue }
+      let view = tree.interner.string(Int(container))
+      error(
+        "screen '\(id)' has UIKit content inside '\(view)', a SwiftUI view (SwiftUI content inside '\(tree.interner.string(Int(above)))'); UIKit content inside a SwiftUI view is not modelled: only a view controller's children, such as a hosting controller's, can be view controllers",
+        at: declaration.location)
+    }
+  }
+}
