@@ -38,8 +38,7 @@ extension Engine {
     var actions: [Action] = []
     var newcomers = newScreens(state)
     newcomers.removeAll { !keeps($0) }
-    let topLayer = state.layer(state.layerCount - 1)
-    if let stack = state.activeStack(topLayer) {
+    if let stackCount = state.topStackCount {
       for screen in newcomers {
         for animated in choices.push { actions.append(.push(app.texts[screen], animated: animated)) }
         if choices.zoomPush {
@@ -47,7 +46,7 @@ extension Engine {
           actions.append(.zoomPush(app.texts[screen], interrupted: true))
         }
       }
-      if stack.count > 1 {
+      if stackCount > 1 {
         for animated in choices.pop { actions.append(.pop(animated: animated)) }
         for animated in choices.popToRoot { actions.append(.popToRoot(animated: animated)) }
         actions.append(.swipeBack(completed: true))
@@ -63,26 +62,26 @@ extension Engine {
         }
       }
     }
-    if let top = state.presentations.last {
+    let presented = state.presentationCount
+    if presented > 0 {
       for animated in choices.dismiss { actions.append(.dismiss(nil, animated: animated)) }
-      for presentation in state.presentations.dropLast() {
-        guard let root = state.rootScreen(presentation.content) else { continue }
+      for index in 0..<(presented - 1) {
+        let root = state.presentedScreen(index)
         for animated in choices.dismiss {
           actions.append(.dismiss(app.texts[root], animated: animated))
         }
       }
-      if choices.swipeDown, !top.covers, top.style != .overFullScreen {
+      if choices.swipeDown, !state.presentedCovers(presented - 1), state.presentedStyle(presented - 1) != .overFullScreen {
         actions.append(.swipeDown(completed: true))
         actions.append(.swipeDown(completed: false))
       }
     }
-    if state.root.kind == .tabs, state.presentations.isEmpty {
-      for index in state.root.tabs.indices {
-        let stack = state.activeStack(state.root.tabs[index])
-        if index != state.root.selected || (stack?.count ?? 0) > 1 { actions.append(.selectTab(.index(index))) }
+    if state.rootKind == .tabs, presented == 0 {
+      for index in 0..<state.tabCount {
+        if index != state.selectedTab || (state.tabStackCount(index) ?? 0) > 1 { actions.append(.selectTab(.index(index))) }
       }
     }
-    if host == .swiftui, state.presentations.isEmpty {
+    if host == .swiftui, presented == 0 {
       for screen in newcomers {
         actions.append(.replaceRoot(app.texts[screen], inNavigation: false))
         actions.append(.replaceRoot(app.texts[screen], inNavigation: true))
@@ -98,10 +97,10 @@ extension Engine {
   /// screen embeds and that are not in the app, and the first fresh screen that is not.
   func newScreens(_ state: Structure) -> [Int] {
     var result: [Int] = []
-    for screen in 0..<app.declaredCount where !state.live[screen] && !app.isChild(screen) {
+    for screen in 0..<app.declaredCount where !state.isLive(screen) && !app.isChild(screen) {
       result.append(screen)
     }
-    if let fresh = app.freshScreens.first(where: { !state.live[$0] }) { result.append(fresh) }
+    if let fresh = app.freshScreens.first(where: { !state.isLive($0) }) { result.append(fresh) }
     return result
   }
 
@@ -109,12 +108,12 @@ extension Engine {
   /// child that parent shows), and hiding each embedded child.
   private func childActions(_ state: Structure, _ choices: ActionChoices) -> [Action] {
     var actions: [Action] = []
-    for child in 0..<app.count where !state.live[child] {
-      guard let parent = app.conditionalParents[child].first(where: { state.live[$0] }) else { continue }
+    for child in 0..<app.count where !state.isLive(child) {
+      guard let parent = app.conditionalParents[child].first(where: { state.isLive($0) }) else { continue }
       let name = app.texts[child]
       let show = app.isView[child] ? choices.showView : choices.showChild
       // A view replaces a view and a controller a controller: a mixed replace is refused.
-      let replaceable = state.children[parent].filter { app.isView[$0] == app.isView[child] }
+      let replaceable = state.children(of: parent).filter { app.isView[$0] == app.isView[child] }
       for replacing in [nil] + replaceable.map({ app.texts[$0] }) as [String?] {
         for transition in show.transitions {
           for animated in show.animations {
@@ -123,7 +122,7 @@ extension Engine {
         }
       }
     }
-    for child in 0..<app.count where state.live[child] && state.embeddedIn[child] >= 0 {
+    for child in 0..<app.count where state.isLive(child) && state.parent(of: child) >= 0 {
       for animated in app.isView[child] ? choices.hideView : choices.hideChild {
         actions.append(.hide(app.texts[child], animated: animated))
       }

@@ -1,7 +1,7 @@
 extension Navigator {
   /// The first live screen that declares `screen` among its conditional children.
   private func conditionalParent(of screen: Int, _ state: Structure) -> Int? {
-    app.conditionalParents[screen].first { state.live[$0] }
+    app.conditionalParents[screen].first { state.isLive($0) }
   }
 
   /// The kind of a show or hide: a SwiftUI view inside SwiftUI content, or a child controller.
@@ -26,7 +26,7 @@ extension Navigator {
     let parentRef = onScreenRef(parent, state)
     let depth = (parentRef?.depth ?? 0) + 1
     if let replacing {
-      guard state.live[replacing], state.embeddedIn[replacing] == parent else {
+      guard state.isLive(replacing), state.parent(of: replacing) == parent else {
         throw ActionError("'\(name(replacing))' is not shown in '\(name(parent))', so '\(name(screen))' cannot replace it")
       }
       // No rule with a source says what a controller replaced by a SwiftUI view (or the
@@ -41,12 +41,11 @@ extension Navigator {
       state.appendFlattened(replacing, parent: parent, depth: depth, to: &transition.released)
       if parentRef != nil { transition.outgoing.append(contentsOf: transition.released) }
       transition.removedFromParent.append(transition.released[0])
-      state.children[parent].removeAll { $0 == replacing }
+      state.removeChild(replacing, from: parent)
       state.remove(transition.released)
     }
     state.insert(screen, in: app)
-    state.embeddedIn[screen] = parent
-    state.children[parent].append(screen)
+    state.appendChild(screen, to: parent)
     let ref = ScreenRef(screen, parent: parent, depth: depth)
     if parentRef != nil { state.appendFlattened(screen, parent: parent, depth: depth, to: &transition.incoming) }
     transition.created.append(ref)
@@ -54,7 +53,7 @@ extension Navigator {
   }
 
   func hide(_ screen: Int, animated: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
-    let parent = state.live[screen] ? state.embeddedIn[screen] : -1
+    let parent = state.isLive(screen) ? state.parent(of: screen) : -1
     guard parent >= 0 else {
       throw ActionError("'\(name(screen))' is not a shown child of any screen in the app")
     }
@@ -64,7 +63,7 @@ extension Navigator {
     state.appendFlattened(screen, parent: parent, depth: depth, to: &transition.released)
     if parentRef != nil { transition.outgoing.append(contentsOf: transition.released) }
     transition.removedFromParent.append(transition.released[0])
-    state.children[parent].removeAll { $0 == screen }
+    state.removeChild(screen, from: parent)
     state.remove(transition.released)
   }
 

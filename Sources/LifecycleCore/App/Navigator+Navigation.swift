@@ -1,29 +1,30 @@
 extension Navigator {
-  /// The index of the top layer and its navigation stack.
-  private func topStack(for verb: String, _ state: Structure) throws(ActionError) -> (layer: Int, stack: [Int]) {
+  /// The index of the top layer and the box of its navigation stack.
+  private func topStack(for verb: String, _ state: Structure) throws(ActionError) -> (layer: Int, box: Int) {
     let top = state.layerCount - 1
-    let layer = state.layer(top)
-    guard let stack = state.activeStack(layer) else {
+    guard let box = state.activeStackBox(state.layerBox(top)) else {
       let what = top == 0 ? "the window's root" : "the presented screen"
-      let screen = state.visibleScreens(layer).first.map { name($0.screen) } ?? "?"
+      let screen = state.visibleScreens(state.layer(top)).first.map { name($0.screen) } ?? "?"
       throw ActionError(
         "there is no navigation stack to \(verb): \(what) '\(screen)' is not in a navigation controller")
     }
-    return (top, stack)
+    return (top, box)
   }
 
   func push(_ screen: Int, animated: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
-    let (layer, stack) = try topStack(for: "push onto", state)
+    let (layer, box) = try topStack(for: "push onto", state)
     try requireNotLive(screen, state)
     try requireNotChild(screen)
-    let previous = stack.last
+    let previous = state.boxes[box].top
     state.insert(screen, in: app)
     transition.reset(kind: .push, animated: animated)
-    if let previous { state.appendFlattened(previous, to: &transition.outgoing) }
+    if previous >= 0 { state.appendFlattened(Int(previous), to: &transition.outgoing) }
     state.appendFlattened(screen, to: &transition.incoming)
     transition.created.append(ScreenRef(screen))
     transition.addedToParent.append(ScreenRef(screen))
-    if stack.count > 1 { state.appendFlattened(stack[stack.count - 2], to: &transition.underSource) }
+    if state.boxes[box].count > 1 {
+      state.appendFlattened(Int(state.nodes[Int(previous)].below), to: &transition.underSource)
+    }
     state.push(screen, layer: layer)
   }
 
@@ -32,39 +33,55 @@ extension Navigator {
   func zoomPush(_ screen: Int, interrupted: Bool, _ state: inout Structure, _ transition: inout Transition)
     throws(ActionError)
   {
-    guard rules.holds(.zoomTransitions) else {
+    guard zoomTransitions else {
       throw ActionError(
         "profile \(rules.profile.id) has no zoom transition: preferredTransition = .zoom needs iOS 18 on the device and in the SDK")
     }
     try push(screen, animated: true, &state, &transition)
     guard interrupted else {
-      state.zoomPushed[screen] = true
+      state.setZoomPushed(screen)
       return
     }
-    let (layer, stack) = try topStack(for: "pop", state)
+    let (layer, box) = try topStack(for: "pop", state)
+    let count = Int(state.boxes[box].count)
     transition.kind = .interruptedPush
     transition.underSource.removeAll(keepingCapacity: true)
     transition.removedFromParent.append(ScreenRef(screen))
     state.appendFlattened(screen, to: &transition.released)
     state.remove(transition.released)
-    state.truncateActiveStack(to: stack.count - 1, layer: layer)
+    state.truncateActiveStack(to: count - 1, layer: layer)
   }
 
   func pop(animated: Bool, toRoot: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
-    let (layer, stack) = try topStack(for: toRoot ? "pop to its root" : "pop", state)
-    guard stack.count > 1 else {
+    let (layer, box) = try topStack(for: toRoot ? "pop to its root" : "pop", state)
+    let count = Int(state.boxes[box].count)
+    guard count > 1 else {
       throw ActionError(
-        "the navigation stack is at its root ('\(name(stack[0]))'); there is nothing to pop")
+        "the navigation stack is at its root ('\(name(state.stackScreen(box, at: 0)))'); there is nothing to pop")
     }
-    let kept = toRoot ? 1 : stack.count - 1
-    let top = stack.count - 1
+    let kept = toRoot ? 1 : count - 1
+    let top = Int(state.boxes[box].top)
     transition.reset(kind: toRoot ? .popToRoot : .pop, animated: animated)
-    state.appendFlattened(stack[top], to: &transition.outgoing)
-    state.appendFlattened(stack[kept - 1], to: &transition.incoming)
+    state.appendFlattened(top, to: &transition.outgoing)
+    // The screens from the kept top up, bottom first.
+    let keptTop = state.stackScreen(box, at: kept - 1)
+    state.appendFlattened(keptTop, to: &transition.incoming)
     // The screens between the kept ones and the top leave silently; the top one leaves first.
-    for index in kept..<top { state.appendFlattened(stack[index], to: &transition.silentlyRemoved) }
-    for index in stride(from: top, through: kept, by: -1) { transition.removedFromParent.append(ScreenRef(stack[index])) }
-    for index in kept...top { state.appendFlattened(stack[index], to: &transition.released) }
+    var screen = Int(state.nodes[keptTop].above)
+    while screen != top {
+      state.appendFlattened(screen, to: &transition.silentlyRemoved)
+      screen = Int(state.nodes[screen].above)
+    }
+    screen = top
+    while screen != keptTop {
+      transition.removedFromParent.append(ScreenRef(screen))
+      screen = Int(state.nodes[screen].below)
+    }
+    screen = Int(state.nodes[keptTop].above)
+    while screen >= 0 {
+      state.appendFlattened(screen, to: &transition.released)
+      screen = Int(state.nodes[screen].above)
+    }
     state.remove(transition.released)
     state.truncateActiveStack(to: kept, layer: layer)
   }
@@ -75,15 +92,15 @@ extension Navigator {
       transition.kind = .swipeBackComplete
       return
     }
-    let (_, stack) = try topStack(for: "swipe back in", state)
-    guard stack.count > 1 else {
+    let (_, box) = try topStack(for: "swipe back in", state)
+    guard state.boxes[box].count > 1 else {
       throw ActionError(
-        "the navigation stack is at its root ('\(name(stack[0]))'); there is nothing to swipe back to")
+        "the navigation stack is at its root ('\(name(state.stackScreen(box, at: 0)))'); there is nothing to swipe back to")
     }
-    let top = stack[stack.count - 1]
-    transition.reset(kind: state.zoomPushed[top] ? .zoomPopCancel : .swipeBackCancel)
+    let top = Int(state.boxes[box].top)
+    transition.reset(kind: state.nodes[top].zoomPushed ? .zoomPopCancel : .swipeBackCancel)
     state.appendFlattened(top, to: &transition.outgoing)
-    state.appendFlattened(stack[stack.count - 2], to: &transition.incoming)
+    state.appendFlattened(Int(state.nodes[top].below), to: &transition.incoming)
     transition.removedFromParent.append(ScreenRef(top))
   }
 }

@@ -1,12 +1,19 @@
 extension Navigator {
-  /// Whether a style takes the presenter out of the window on this profile, and the fact
-  /// that says so.
-  func covers(_ style: PresentationStyle) -> (Bool, Fact) {
+  /// Whether a style takes the presenter out of the window on a profile, and the fact that
+  /// says so (looked up once per navigator: see `coverings`).
+  static func covers(_ style: PresentationStyle, _ rules: ResolvedRules) -> (Bool, Fact) {
     switch style {
     case .fullScreen: (rules.holds(.fullScreenRemovesPresenter), .fullScreenRemovesPresenter)
     case .overFullScreen: (!rules.holds(.overFullScreenKeepsPresenter), .overFullScreenKeepsPresenter)
     case .automatic, .pageSheet, .formSheet: (!rules.holds(.cardSheets), .cardSheets)
     }
+  }
+
+  /// Whether a style takes the presenter out of the window on this profile, and the fact
+  /// that says so.
+  func covers(_ style: PresentationStyle) -> (Bool, Fact) {
+    let covering = coverings[Int(Structure.code(style))]
+    return (covering.covers, covering.fact)
   }
 
   func present(
@@ -15,84 +22,108 @@ extension Navigator {
   ) throws(ActionError) {
     try requireNotLive(screen, state)
     try requireNotChild(screen)
-    let before = state.onScreen
-    let (covers, fact) = covers(style)
+    let styleCode = Structure.code(style)
+    let covering = coverings[Int(styleCode)]
+    let covers = covering.covers
     state.insert(screen, in: app)
-    let content = Structure.Container(kind: inNavigation ? .navigation : .screen, stack: [screen])
     transition.reset(kind: covers ? .presentCovering : .presentOver, animated: animated)
-    if !covers { state.appendVisibleScreens(state.layer(state.layerCount - 1), to: &transition.bystanders) }
-    state.presentations.append(Structure.Presentation(content: content, style: style, covers: covers, decidedBy: fact))
-    transition.decidedBy = fact
+    // A covering presentation takes the top layer out of the window (the layers under it
+    // stay as they were); any other leaves it there, unchanged.
+    if covers {
+      state.appendVisibleScreens(layer: state.layerCount - 1, to: &transition.outgoing)
+    } else {
+      state.appendVisibleScreens(layer: state.layerCount - 1, to: &transition.bystanders)
+    }
+    state.present(screen, navigation: inNavigation, style: styleCode, covers: covers, decidedBy: covering.factCode)
+    transition.decidedBy = covering.fact
     state.appendFlattened(screen, to: &transition.incoming)
     transition.created.append(ScreenRef(screen))
     state.appendOnScreen(to: &transition.onScreen)
-    transition.outgoing.append(before, excluding: transition.onScreen)
   }
 
   func dismiss(_ id: String?, animated: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
-    guard !state.presentations.isEmpty else {
+    let count = state.presentationCount
+    guard count > 0 else {
       throw ActionError("nothing is presented")
     }
-    var lowest = state.presentations.count - 1
+    var lowest = count - 1
     if let id {
-      guard let index = state.presentations.firstIndex(where: { state.rootScreen($0.content).map(name) == id }) else {
-        let presented = state.presentations.compactMap { state.rootScreen($0.content).map(name) }
-          .map { "'\($0)'" }.joined(separator: ", ")
+      var found = -1
+      for index in 0..<count where name(state.presentedScreen(index)) == id {
+        found = index
+        break
+      }
+      guard found >= 0 else {
+        let presented = (0..<count).map { "'\(name(state.presentedScreen($0)))'" }.joined(separator: ", ")
         throw ActionError("'\(id)' is not presented (presented: \(presented))")
       }
-      lowest = index
+      lowest = found
     }
     removePresentations(from: lowest, swipe: false, animated: animated, &state, &transition)
   }
 
   func swipeDown(completed: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
-    guard let top = state.presentations.last else {
+    let count = state.presentationCount
+    guard count > 0 else {
       throw ActionError("nothing is presented")
     }
-    guard rules.holds(.swipeDownToDismiss) else {
+    guard swipeDownToDismiss else {
       throw ActionError(
         "profile \(rules.profile.id) has no swipe-to-dismiss: sheets before iOS 13 are full screen")
     }
-    if top.covers || top.style == .overFullScreen {
+    let style = state.presentedStyle(count - 1)
+    if state.presentedCovers(count - 1) || style == .overFullScreen {
       throw ActionError(
-        "'\(state.rootScreen(top.content).map(name) ?? "?")' is presented \(top.style.rawValue); only a sheet can be swiped down")
+        "'\(name(state.presentedScreen(count - 1)))' is presented \(style.rawValue); only a sheet can be swiped down")
     }
     if completed {
-      return removePresentations(from: state.presentations.count - 1, swipe: true, animated: true, &state, &transition)
+      return removePresentations(from: count - 1, swipe: true, animated: true, &state, &transition)
     }
     transition.reset(kind: .swipeDownCancel)
-    state.appendVisibleScreens(top.content, to: &transition.outgoing)
-    state.appendVisibleScreens(state.layer(state.layerCount - 2), to: &transition.bystanders)
-    transition.decidedBy = top.decidedBy
+    state.appendVisibleScreens(layer: count, to: &transition.outgoing)
+    state.appendVisibleScreens(layer: count - 1, to: &transition.bystanders)
+    transition.decidedBy = Structure.facts[Int(state.boxes[state.rootBoxes + count - 1].decidedBy)]
   }
 
   private func removePresentations(
     from lowest: Int, swipe: Bool, animated: Bool, _ state: inout Structure, _ transition: inout Transition
   ) {
-    let before = state.onScreen
-    let count = state.presentations.count
+    let count = state.presentationCount
     transition.reset(kind: .dismissOver, animated: animated)
-    transition.decidedBy = state.presentations[lowest].decidedBy
-    state.appendVisibleScreens(state.presentations[count - 1].content, to: &transition.outgoing)
+    // What was on screen before, kept in `onScreen` until the structure changes.
+    state.appendOnScreen(to: &transition.onScreen)
+    transition.decidedBy = Structure.facts[Int(state.boxes[state.rootBoxes + lowest].decidedBy)]
+    state.appendVisibleScreens(layer: count, to: &transition.outgoing)
     for index in lowest..<count {
-      for held in state.heldScreens(state.presentations[index].content) {
-        state.appendFlattened(held, to: &transition.released)
-      }
+      state.appendHeldFlattened(box: state.rootBoxes + index, to: &transition.released)
     }
     // The presentations between: those whose views are in the window (nothing above them
     // covers them) leave it without animation; the others are removed silently. Top first.
     for index in stride(from: count - 2, through: lowest, by: -1) where state.isLayerInWindow(index + 1) {
-      state.appendVisibleScreens(state.presentations[index].content, to: &transition.intermediate)
+      state.appendVisibleScreens(layer: index + 1, to: &transition.intermediate)
     }
-    state.presentations.removeSubrange(lowest...)
+    state.removePresentations(from: lowest)
     state.remove(transition.released)
+    // The layers now in the window: those that were not are incoming.
+    let before = transition.onScreen.count
     state.appendOnScreen(to: &transition.onScreen)
-    transition.incoming.append(transition.onScreen, excluding: before)
+    for index in before..<transition.onScreen.count {
+      let ref = transition.onScreen[index]
+      var shown = false
+      for old in 0..<before where transition.onScreen[old] == ref {
+        shown = true
+        break
+      }
+      if !shown { transition.incoming.append(ref) }
+    }
+    transition.onScreen.removeSubrange(0..<before)
     transition.kind = swipe ? .swipeDownComplete : (transition.incoming.isEmpty ? .dismissOver : .dismissCovering)
-    transition.silentlyRemoved.append(
-      transition.released, excluding: transition.intermediate.isEmpty ? transition.outgoing : transition.outgoing + transition.intermediate)
+    for ref in transition.released
+    where !transition.outgoing.contains(ref) && !transition.intermediate.contains(ref) {
+      transition.silentlyRemoved.append(ref)
+    }
     if transition.incoming.isEmpty {
-      state.appendVisibleScreens(state.layer(state.layerCount - 1), to: &transition.bystanders)
+      state.appendVisibleScreens(layer: state.layerCount - 1, to: &transition.bystanders)
     }
   }
 }

@@ -8,24 +8,24 @@ extension Navigator {
       throw ActionError(
         "replace-root swaps the root view of a SwiftUI app (host: swiftui); in a UIKit app, setting the window's rootViewController has no sourced order")
     }
-    guard state.presentations.isEmpty else {
-      let top = state.presentations.last.flatMap { state.rootScreen($0.content) }.map(name) ?? "?"
+    guard state.presentationCount == 0 else {
+      let top = name(state.presentedScreen(state.presentationCount - 1))
       throw ActionError("'\(top)' is presented over the root; dismiss it before replacing the root")
     }
     try requireNotLive(screen, state)
     try requireNotChild(screen)
     let old = state.root
     transition.reset(kind: .replaceRoot, animated: false)
-    state.appendVisibleScreens(old, to: &transition.outgoing)
+    state.appendVisibleScreens(box: 0, to: &transition.outgoing)
     transition.offscreen.append(contentsOf: state.offscreenScreens(old))
     transition.hiddenTabs.append(contentsOf: state.hiddenTabScreens(old))
     transition.stackRoots.append(contentsOf: state.coveredStackRoots(old))
     transition.stackTops.append(contentsOf: state.visibleStackTops(old))
-    for held in state.heldScreens(old) { state.appendFlattened(held, to: &transition.released) }
+    state.appendHeldFlattened(box: 0, to: &transition.released)
     state.remove(transition.released)
     state.insert(screen, in: app)
-    state.root = Structure.Container(kind: inNavigation ? .navigation : .screen, stack: [screen])
+    state.replaceRoot(screen, navigation: inNavigation)
     transition.created.append(ScreenRef(screen))
-    state.appendVisibleScreens(state.root, to: &transition.incoming)
+    state.appendVisibleScreens(box: 0, to: &transition.incoming)
   }
 }

@@ -1,23 +1,24 @@
 extension Navigator {
   func selectTab(_ selector: TabSelector, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
-    guard state.root.kind == .tabs else {
+    guard state.rootKind == .tabs else {
       throw ActionError("the app has no tab bar")
     }
-    let items = state.root.tabs
-    let selected = state.root.selected
-    guard state.presentations.isEmpty else {
+    let count = state.tabCount
+    let selected = state.selectedTab
+    guard state.presentationCount == 0 else {
       throw ActionError(
-        "'\(state.rootScreen(state.presentations.last!.content).map(name) ?? "?")' is presented over the tab bar; dismiss it first")
+        "'\(name(state.presentedScreen(state.presentationCount - 1)))' is presented over the tab bar; dismiss it first")
     }
     let index: Int
     switch selector {
     case .index(let value):
-      guard items.indices.contains(value) else {
+      guard (0..<count).contains(value) else {
         throw ActionError(
-          "there is no tab \(value); the tab bar has \(items.count) tabs (0-\(items.count - 1))")
+          "there is no tab \(value); the tab bar has \(count) tabs (0-\(count - 1))")
       }
       index = value
     case .screen(let id):
+      let items = state.root.tabs
       guard let found = items.firstIndex(where: { state.rootScreen($0).map(name) == id }) else {
         let names = items.compactMap { state.rootScreen($0).map(name) }.map { "'\($0)'" }.joined(separator: ", ")
         throw ActionError("no tab has the root screen '\(id)' (tabs: \(names))")
@@ -26,15 +27,16 @@ extension Navigator {
     }
     if index == selected {
       // Tapping the selected tab pops its navigation stack to the root, as UIKit does.
-      if let stack = state.activeStack(items[index]), stack.count > 1 {
+      if let stack = state.tabStackCount(index), stack > 1 {
         return try pop(animated: true, toRoot: true, &state, &transition)
       }
       return transition.reset(kind: .none)
     }
     transition.reset(kind: .tabSwitch, animated: false)
-    state.appendVisibleScreens(items[selected], to: &transition.outgoing)
-    state.appendVisibleScreens(items[index], to: &transition.incoming)
-    state.root.selected = index
+    let firstTab = Int(state.boxes[0].firstTab)
+    state.appendVisibleScreens(box: firstTab + selected, to: &transition.outgoing)
+    state.appendVisibleScreens(box: firstTab + index, to: &transition.incoming)
+    state.selectTab(index)
   }
 
   func moveApp(toBackground: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {

@@ -5,11 +5,34 @@ public struct Navigator: Sendable {
   public let app: AppModel
   /// The profile's facts (does a page sheet cover its presenter? can a sheet be swiped?).
   public let rules: ResolvedRules
+  /// The facts a step reads, looked up once: a profile's facts never change.
+  let zoomTransitions: Bool
+  let swipeDownToDismiss: Bool
+  /// For each presentation style (by its place in `PresentationStyle.allCases`): whether it
+  /// takes the presenter out of the window, and the fact that says so.
+  let coverings: [Covering]
+  /// How the app binds its navigation stacks' paths.
+  let pathBinding: PathBinding
+
+  /// Whether a presentation style covers its presenter on the profile, and why.
+  struct Covering: Sendable {
+    var covers: Bool
+    var fact: Fact
+    /// The fact's place in `Fact.allCases`.
+    var factCode: UInt8
+  }
 
   /// Creates a navigator.
   public init(app: AppModel, rules: ResolvedRules) {
     self.app = app
     self.rules = rules
+    zoomTransitions = rules.holds(.zoomTransitions)
+    swipeDownToDismiss = rules.holds(.swipeDownToDismiss)
+    coverings = Structure.styles.map { style in
+      let (covers, fact) = Self.covers(style, rules)
+      return Covering(covers: covers, fact: fact, factCode: Structure.code(fact))
+    }
+    pathBinding = app.scenario.pathBinding
   }
 
   /// An action that cannot happen in the current state.
@@ -65,10 +88,10 @@ public struct Navigator: Sendable {
     case .hide(let id, let animated): try hide(screen(id), animated: animated, &state, &transition)
     case .rotate: transition.reset(kind: .rotate)
     }
-    transition.onScreen.removeAll(keepingCapacity: true)
+    if !transition.onScreen.isEmpty { transition.onScreen.removeAll(keepingCapacity: true) }
     state.appendOnScreen(to: &transition.onScreen)
     transition.inBackground = state.inBackground
-    transition.pathBinding = app.scenario.pathBinding
+    transition.pathBinding = pathBinding
   }
 
   /// The index of a screen the action names.
@@ -82,7 +105,7 @@ public struct Navigator: Sendable {
   func name(_ screen: Int) -> String { app.texts[screen] }
 
   func requireNotLive(_ screen: Int, _ state: Structure) throws(ActionError) {
-    if state.live[screen] {
+    if state.isLive(screen) {
       throw ActionError("'\(name(screen))' is already in the app; a screen can be in the hierarchy only once")
     }
   }
@@ -118,28 +141,14 @@ public struct Navigator: Sendable {
   private func launch(_ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
     guard !state.launched else { throw ActionError("the app has already launched") }
     state.launched = true
-    state.root = build(app.layout, &state)
+    state.buildRoot(app.layout, in: app)
     transition.reset(kind: .launch, animated: false)
-    for screen in state.heldScreens(state.root) { transition.created.append(ScreenRef(screen)) }
-    state.appendVisibleScreens(state.root, to: &transition.incoming)
+    state.appendHeld(box: 0, to: &transition.created)
+    state.appendVisibleScreens(box: 0, to: &transition.incoming)
     state.appendOnScreen(to: &transition.onScreen)
-    transition.offscreen.append(contentsOf: state.offscreenScreens(state.root))
-    transition.hiddenTabs.append(contentsOf: state.hiddenTabScreens(state.root))
-    transition.pathBinding = app.scenario.pathBinding
-  }
-
-  private func build(_ layout: AppModel.Layout, _ state: inout Structure) -> Structure.Container {
-    switch layout {
-    case .screen(let screen):
-      state.insert(screen, in: app)
-      return Structure.Container(kind: .screen, stack: [screen])
-    case .navigation(let screens):
-      for screen in screens { state.insert(screen, in: app) }
-      return Structure.Container(kind: .navigation, stack: screens)
-    case .tabs(let items):
-      var tabs: [Structure.Container] = []
-      for item in items { tabs.append(build(item, &state)) }
-      return Structure.Container(kind: .tabs, tabs: tabs)
-    }
+    let root = state.root
+    transition.offscreen.append(contentsOf: state.offscreenScreens(root))
+    transition.hiddenTabs.append(contentsOf: state.hiddenTabScreens(root))
+    transition.pathBinding = pathBinding
   }
 }

@@ -1,10 +1,16 @@
 /// The app's structure between steps: the window's root container, the presentations over
 /// it, which children each screen embeds, and whether the app is in the background.
 ///
-/// A value: copy it to branch. Every lookup a step needs (is a screen live? what embeds
-/// it?) is a direct index, so a step costs the same at any depth or length of run.
+/// A value: copy it to branch. It is stored flat, as two arrays of plain numbers: a node per
+/// screen (whether it is live, what embeds it, its first, last and next sibling child, and
+/// its neighbours in a navigation stack) and a box per container (the root's, its tabs',
+/// then one per presentation). Copying a structure retains two buffers, a step writes them
+/// in place, and no lookup copies a container or a list: a step costs the same at any depth
+/// or length of run. ``root``, ``presentations`` and the other whole-value views are built
+/// on demand for callers that want them.
 public struct Structure: Hashable, Sendable {
-  /// A container in the window: one screen, a navigation stack, or a tab bar.
+  /// A container in the window: one screen, a navigation stack, or a tab bar (a view built
+  /// from the structure; see ``Structure/root`` and ``Structure/layer(_:)``).
   public struct Container: Hashable, Sendable {
     /// Which kind.
     public enum Kind: Hashable, Sendable {
@@ -32,7 +38,7 @@ public struct Structure: Hashable, Sendable {
     }
   }
 
-  /// A modal presentation.
+  /// A modal presentation (a view built from the structure; see ``Structure/presentations``).
   public struct Presentation: Hashable, Sendable {
     /// What is presented (a screen or a navigation stack).
     public var content: Container
@@ -44,104 +50,248 @@ public struct Structure: Hashable, Sendable {
     public var decidedBy: Fact
   }
 
+  /// One screen's place in the structure. A screen that is not live holds the defaults, so
+  /// that equal structures have equal nodes.
+  struct Node: Hashable, Sendable {
+    /// The screen that embeds it, or -1.
+    var embeddedIn: Int32 = -1
+    /// The first and last screen it embeds, or -1.
+    var firstChild: Int32 = -1
+    var lastChild: Int32 = -1
+    /// The next screen embedded in the same parent, or -1.
+    var nextSibling: Int32 = -1
+    /// The screens under and over it in its navigation stack (or one-screen container), or -1.
+    var below: Int32 = -1
+    var above: Int32 = -1
+    /// Whether the screen is in the app's structure.
+    var live = false
+    /// Whether it was pushed with iOS 18's zoom transition.
+    var zoomPushed = false
+  }
+
+  /// One container: a screen or a stack (its screens linked through their nodes, bottom to
+  /// top), or a tab bar (its tabs are `tabCount` boxes from `firstTab`). A presentation's
+  /// box also says its style, whether it covers its presenter and the fact that decided it.
+  struct Box: Hashable, Sendable {
+    var kind: Container.Kind = .screen
+    var covers = false
+    /// The style's place in `PresentationStyle.allCases`.
+    var style: UInt8 = 0
+    /// The deciding fact's place in `Fact.allCases`, or `noFact`.
+    var decidedBy: UInt8 = Box.noFact
+    var selected: Int32 = 0
+    var bottom: Int32 = -1
+    var top: Int32 = -1
+    var count: Int32 = 0
+    var firstTab: Int32 = -1
+    var tabCount: Int32 = 0
+
+    static let noFact: UInt8 = 255
+  }
+
   /// Whether the app has launched.
   public internal(set) var launched = false
-  /// The window's root container.
-  public internal(set) var root = Container(kind: .screen)
-  /// Modal presentations, lowest first.
-  public internal(set) var presentations: [Presentation] = []
   /// Whether the app is in the background.
   public internal(set) var inBackground = false
-  /// Whether each screen is in the app's structure.
-  public internal(set) var live: [Bool]
-  /// The screens each screen embeds, in order.
-  public internal(set) var children: [[Int]]
-  /// The screen each screen is embedded in, or -1.
-  public internal(set) var embeddedIn: [Int]
-  /// Whether each screen was pushed with iOS 18's zoom transition.
-  public internal(set) var zoomPushed: [Bool]
+  /// A node per screen.
+  var nodes: [Node]
+  /// The root's boxes (box 0 and its tabs), then one box per presentation, lowest first.
+  var boxes: [Box] = [Box()]
+  /// How many boxes the root's container takes.
+  var rootBoxes = 1
 
   /// An app that has not launched, with room for `count` screens.
   public init(screenCount count: Int) {
-    live = Array(repeating: false, count: count)
-    children = Array(repeating: [], count: count)
-    embeddedIn = Array(repeating: -1, count: count)
-    zoomPushed = Array(repeating: false, count: count)
+    nodes = Array(repeating: Node(), count: count)
   }
+
+  // MARK: - Reading the structure
+
+  /// The number of screens it has room for.
+  public var screenCount: Int { nodes.count }
+
+  /// Whether a screen is in the app's structure.
+  @inline(__always)
+  public func isLive(_ screen: Int) -> Bool { nodes[screen].live }
+
+  /// The screen a screen is embedded in, or -1.
+  public func parent(of screen: Int) -> Int { Int(nodes[screen].embeddedIn) }
+
+  /// Whether a screen embeds any screen.
+  public func hasChildren(_ screen: Int) -> Bool { nodes[screen].firstChild >= 0 }
+
+  /// Whether a screen was pushed with iOS 18's zoom transition.
+  public func isZoomPushed(_ screen: Int) -> Bool { nodes[screen].zoomPushed }
+
+  /// The screens a screen embeds, in order.
+  public func children(of screen: Int) -> [Int] {
+    var result: [Int] = []
+    var child = nodes[screen].firstChild
+    while child >= 0 {
+      result.append(Int(child))
+      child = nodes[Int(child)].nextSibling
+    }
+    return result
+  }
+
+  /// The number of modal presentations.
+  public var presentationCount: Int { boxes.count - rootBoxes }
 
   /// The layers of the window: the root, then each presentation's content.
-  public var layerCount: Int { launched ? presentations.count + 1 : 0 }
+  public var layerCount: Int { launched ? presentationCount + 1 : 0 }
 
-  /// Layer `index`: 0 is the root, then each presentation's content.
-  public func layer(_ index: Int) -> Container {
-    index == 0 ? root : presentations[index - 1].content
-  }
+  /// The box of layer `index`: 0 is the root, then each presentation's content.
+  @inline(__always)
+  func layerBox(_ index: Int) -> Int { index == 0 ? 0 : rootBoxes + index - 1 }
 
   /// Whether layer `index` has its views in the window: the top one always, a lower one
   /// unless the presentation directly over it covered it.
   public func isLayerInWindow(_ index: Int) -> Bool {
-    index == layerCount - 1 || !presentations[index].covers
+    index == layerCount - 1 || !boxes[rootBoxes + index].covers
   }
+
+  /// The root screen of presentation `index` (0 is the lowest).
+  public func presentedScreen(_ index: Int) -> Int { Int(boxes[rootBoxes + index].bottom) }
+
+  /// The style of presentation `index`.
+  public func presentedStyle(_ index: Int) -> PresentationStyle {
+    Self.styles[Int(boxes[rootBoxes + index].style)]
+  }
+
+  /// Whether presentation `index` took its presenter out of the window.
+  public func presentedCovers(_ index: Int) -> Bool { boxes[rootBoxes + index].covers }
+
+  /// The kind of the window's root container.
+  public var rootKind: Container.Kind { boxes[0].kind }
+
+  /// The number of tabs of the root (0 unless it is a tab bar).
+  public var tabCount: Int { boxes[0].kind == .tabs ? Int(boxes[0].tabCount) : 0 }
+
+  /// The root's selected tab.
+  public var selectedTab: Int { Int(boxes[0].selected) }
+
+  /// The number of screens of the navigation stack a push or pop acts on in the root's tab
+  /// `index`, or nil when it has none.
+  public func tabStackCount(_ index: Int) -> Int? {
+    activeStackBox(Int(boxes[0].firstTab) + index).map { Int(boxes[$0].count) }
+  }
+
+  /// The number of screens of the navigation stack a push or pop acts on in the top layer,
+  /// or nil when it has none.
+  public var topStackCount: Int? {
+    activeStackBox(layerBox(layerCount - 1)).map { Int(boxes[$0].count) }
+  }
+
+  static let styles = PresentationStyle.allCases
+  static let facts = Fact.allCases
+
+  /// A style's place in `PresentationStyle.allCases`.
+  static func code(_ style: PresentationStyle) -> UInt8 {
+    UInt8(styles.firstIndex(of: style)!)
+  }
+
+  /// A fact's place in `Fact.allCases`.
+  static func code(_ fact: Fact) -> UInt8 {
+    UInt8(facts.firstIndex(of: fact)!)
+  }
+
+  // MARK: - Boxes
+
+  /// The box of the navigation stack a push or pop acts on in box `index`: itself, or the
+  /// selected tab's; nil for a screen.
+  func activeStackBox(_ index: Int) -> Int? {
+    var box = index
+    while true {
+      switch boxes[box].kind {
+      case .screen: return nil
+      case .navigation: return box
+      case .tabs:
+        guard boxes[box].selected < boxes[box].tabCount else { return nil }
+        box = Int(boxes[box].firstTab + boxes[box].selected)
+      }
+    }
+  }
+
+  /// The screen at `position` (0 is the bottom) of box `index`'s stack.
+  func stackScreen(_ index: Int, at position: Int) -> Int {
+    let box = boxes[index]
+    // Walk from the nearer end.
+    if position * 2 < Int(box.count) {
+      var screen = box.bottom
+      for _ in 0..<position { screen = nodes[Int(screen)].above }
+      return Int(screen)
+    }
+    var screen = box.top
+    for _ in 0..<(Int(box.count) - 1 - position) { screen = nodes[Int(screen)].below }
+    return Int(screen)
+  }
+
+  /// The screens of box `index`'s stack, bottom first (empty for a tab bar).
+  func stack(_ index: Int) -> [Int] {
+    var result: [Int] = []
+    result.reserveCapacity(Int(boxes[index].count))
+    var screen = boxes[index].bottom
+    while screen >= 0 {
+      result.append(Int(screen))
+      screen = nodes[Int(screen)].above
+    }
+    return result
+  }
+
+  // MARK: - Screens in the window
 
   /// A screen and everything it embeds, parent first, as references under `parent` at `depth`.
   public func flatten(_ screen: Int, parent: Int = -1, depth: Int = 0) -> [ScreenRef] {
     var result: [ScreenRef] = []
-    result.reserveCapacity(children[screen].isEmpty ? 1 : 4)
+    result.reserveCapacity(nodes[screen].firstChild < 0 ? 1 : 4)
     appendFlattened(screen, parent: parent, depth: depth, to: &result)
     return result
   }
 
-  /// Appends `flatten(screen, parent:depth:)` to `result`, without an array of its own.
+  /// Appends `flatten(screen, parent:depth:)` to `result`, without an array of its own: a
+  /// walk in pre-order along the nodes' links, climbing back through `embeddedIn`.
   func appendFlattened(_ screen: Int, parent: Int = -1, depth: Int = 0, to result: inout [ScreenRef]) {
     result.append(ScreenRef(screen, parent: parent, depth: depth))
-    // Most screens embed nothing, or children that embed nothing: no work stack for them.
-    var nested = false
-    for child in children[screen] where !children[child].isEmpty {
-      nested = true
-      break
-    }
-    guard nested else {
-      for child in children[screen] { result.append(ScreenRef(child, parent: screen, depth: depth + 1)) }
-      return
-    }
-    var stack: [ScreenRef] = []
-    for child in children[screen].reversed() { stack.append(ScreenRef(child, parent: screen, depth: depth + 1)) }
-    while let ref = stack.popLast() {
-      result.append(ref)
-      for child in children[ref.screen].reversed() {
-        stack.append(ScreenRef(child, parent: ref.screen, depth: ref.depth + 1))
+    var current = nodes[screen].firstChild
+    var level = depth + 1
+    while current >= 0 {
+      let node = nodes[Int(current)]
+      result.append(ScreenRef(Int(current), parent: Int(node.embeddedIn), depth: level))
+      if node.firstChild >= 0 {
+        current = node.firstChild
+        level += 1
+        continue
+      }
+      // Climb to the nearest screen with a next sibling, inside `screen`.
+      var at = current
+      current = -1
+      while true {
+        let here = nodes[Int(at)]
+        if here.nextSibling >= 0 {
+          current = here.nextSibling
+          break
+        }
+        level -= 1
+        guard here.embeddedIn >= 0, Int(here.embeddedIn) != screen else { break }
+        at = here.embeddedIn
       }
     }
   }
 
-  /// The screens on screen when a container is in the window, parent first.
-  public func visibleScreens(_ container: Container) -> [ScreenRef] {
-    var result: [ScreenRef] = []
-    result.reserveCapacity(4)
-    appendVisibleScreens(container, to: &result)
-    return result
-  }
-
-  /// Appends `visibleScreens(container)` to `result`.
-  func appendVisibleScreens(_ container: Container, to result: inout [ScreenRef]) {
-    switch container.kind {
-    case .screen, .navigation:
-      if let top = container.stack.last { appendFlattened(top, to: &result) }
-    case .tabs:
-      let selected = container.selected
-      guard container.tabs.indices.contains(selected) else { return }
-      // A tab is a screen or a stack: read its top in place rather than copy the tab.
-      if container.tabs[selected].kind == .tabs {
-        appendVisibleScreens(container.tabs[selected], to: &result)
-      } else if let top = container.tabs[selected].stack.last {
-        appendFlattened(top, to: &result)
-      }
+  /// Appends the screens on screen when box `index` is in the window, parent first.
+  func appendVisibleScreens(box index: Int, to result: inout [ScreenRef]) {
+    var box = index
+    while boxes[box].kind == .tabs {
+      guard boxes[box].selected < boxes[box].tabCount else { return }
+      box = Int(boxes[box].firstTab + boxes[box].selected)
     }
+    let top = boxes[box].top
+    if top >= 0 { appendFlattened(Int(top), to: &result) }
   }
 
-  /// The screens a container holds directly (stack members, tab roots…), in structure order.
-  public func heldScreens(_ container: Container) -> [Int] {
-    container.kind == .tabs ? container.tabs.flatMap(heldScreens) : container.stack
+  /// Appends the screens on screen in layer `index`, parent first.
+  func appendVisibleScreens(layer index: Int, to result: inout [ScreenRef]) {
+    appendVisibleScreens(box: layerBox(index), to: &result)
   }
 
   /// Screens whose views are in the window, lowest layer first, parent first.
@@ -154,154 +304,38 @@ public struct Structure: Hashable, Sendable {
 
   /// Appends `onScreen` to `result`.
   func appendOnScreen(to result: inout [ScreenRef]) {
-    for index in 0..<layerCount where isLayerInWindow(index) {
-      if index == 0 {
-        appendVisibleScreens(root, to: &result)
-      } else {
-        appendVisibleScreens(presentations[index - 1].content, to: &result)
-      }
+    let layers = layerCount
+    for index in 0..<layers where index == layers - 1 || !boxes[rootBoxes + index].covers {
+      appendVisibleScreens(box: layerBox(index), to: &result)
     }
   }
 
-  /// The navigation stack a push or pop acts on in a container: itself, or the selected
-  /// tab's stack.
-  public func activeStack(_ container: Container) -> [Int]? {
-    switch container.kind {
-    case .screen: nil
-    case .navigation: container.stack
-    case .tabs:
-      container.tabs.indices.contains(container.selected) ? activeStack(container.tabs[container.selected]) : nil
+  /// Appends, for each screen box `index` holds directly (stack members bottom first, tab
+  /// roots…), the screen with what it embeds.
+  func appendHeldFlattened(box index: Int, to result: inout [ScreenRef]) {
+    let box = boxes[index]
+    if box.kind == .tabs {
+      for tab in 0..<Int(box.tabCount) { appendHeldFlattened(box: Int(box.firstTab) + tab, to: &result) }
+      return
+    }
+    var screen = box.bottom
+    while screen >= 0 {
+      appendFlattened(Int(screen), to: &result)
+      screen = nodes[Int(screen)].above
     }
   }
 
-  /// Every screen a container holds that the window does not show, with what it embeds:
-  /// the tabs not selected, and the screens under the top of each stack.
-  public func offscreenScreens(_ container: Container) -> [ScreenRef] {
-    switch container.kind {
-    case .screen: []
-    case .navigation: container.stack.dropLast().flatMap { flatten($0) }
-    case .tabs:
-      container.tabs.indices.flatMap { index in
-        index == container.selected
-          ? offscreenScreens(container.tabs[index]) : heldScreens(container.tabs[index]).flatMap { flatten($0) }
-      }
+  /// Appends the screens box `index` holds directly, in structure order.
+  func appendHeld(box index: Int, to result: inout [ScreenRef]) {
+    let box = boxes[index]
+    if box.kind == .tabs {
+      for tab in 0..<Int(box.tabCount) { appendHeld(box: Int(box.firstTab) + tab, to: &result) }
+      return
     }
-  }
-
-  /// The screens the tabs that are not selected show, tab by tab.
-  public func hiddenTabScreens(_ container: Container) -> [ScreenRef] {
-    guard container.kind == .tabs else { return [] }
-    return container.tabs.indices.filter { $0 != container.selected }.flatMap { visibleScreens(container.tabs[$0]) }
-  }
-
-  /// The roots of the container's navigation stacks that have screens pushed over them.
-  public func coveredStackRoots(_ container: Container) -> [ScreenRef] {
-    switch container.kind {
-    case .screen: []
-    case .navigation: container.stack.count > 1 ? flatten(container.stack[0]) : []
-    case .tabs: container.tabs.flatMap(coveredStackRoots)
-    }
-  }
-
-  /// The screens on top of the navigation stacks the window shows in a container.
-  public func visibleStackTops(_ container: Container) -> [ScreenRef] {
-    switch container.kind {
-    case .screen: []
-    case .navigation: visibleScreens(container)
-    case .tabs:
-      container.tabs.indices.contains(container.selected) ? visibleStackTops(container.tabs[container.selected]) : []
-    }
-  }
-
-  /// The root screen of a container (a tab's identity when selecting by name).
-  public func rootScreen(_ container: Container) -> Int? {
-    container.kind == .tabs ? nil : container.stack.first
-  }
-
-  // MARK: - Changing the structure
-
-  /// Puts a new screen into the structure with the children its declaration embeds. A
-  /// child that is already in the structure (a shared child or a cycle, which the schema
-  /// refuses) is not embedded twice, so the structure stays a tree.
-  mutating func insert(_ screen: Int, in app: AppModel) {
-    live[screen] = true
-    var pending = [screen]
-    while let next = pending.popLast() {
-      var embedded: [Int] = []
-      for child in app.alwaysChildren[next] where !live[child] {
-        live[child] = true
-        embeddedIn[child] = next
-        embedded.append(child)
-        pending.append(child)
-      }
-      children[next] = embedded
-    }
-  }
-
-  /// Takes screens out of the structure.
-  mutating func remove(_ refs: [ScreenRef]) {
-    for ref in refs {
-      live[ref.screen] = false
-      children[ref.screen] = []
-      embeddedIn[ref.screen] = -1
-      zoomPushed[ref.screen] = false
-    }
-  }
-
-  /// Replaces the active navigation stack of layer `index`.
-  mutating func setActiveStack(_ stack: [Int], layer index: Int) {
-    if index == 0 {
-      Self.setActiveStack(stack, in: &root)
-    } else {
-      Self.setActiveStack(stack, in: &presentations[index - 1].content)
-    }
-  }
-
-  private static func setActiveStack(_ stack: [Int], in container: inout Container) {
-    switch container.kind {
-    case .screen: break
-    case .navigation: container.stack = stack
-    case .tabs:
-      guard container.tabs.indices.contains(container.selected) else { return }
-      setActiveStack(stack, in: &container.tabs[container.selected])
-    }
-  }
-
-  /// Keeps the first `count` screens of the active stack of layer `index`, in place.
-  mutating func truncateActiveStack(to count: Int, layer index: Int) {
-    if index == 0 {
-      Self.truncateActiveStack(to: count, in: &root)
-    } else {
-      Self.truncateActiveStack(to: count, in: &presentations[index - 1].content)
-    }
-  }
-
-  private static func truncateActiveStack(to count: Int, in container: inout Container) {
-    switch container.kind {
-    case .screen: break
-    case .navigation: container.stack.removeSubrange(count...)
-    case .tabs:
-      guard container.tabs.indices.contains(container.selected) else { return }
-      truncateActiveStack(to: count, in: &container.tabs[container.selected])
-    }
-  }
-
-  /// Pushes onto the active stack of layer `index`, in place.
-  mutating func push(_ screen: Int, layer index: Int) {
-    if index == 0 {
-      Self.push(screen, in: &root)
-    } else {
-      Self.push(screen, in: &presentations[index - 1].content)
-    }
-  }
-
-  private static func push(_ screen: Int, in container: inout Container) {
-    switch container.kind {
-    case .screen: break
-    case .navigation: container.stack.append(screen)
-    case .tabs:
-      guard container.tabs.indices.contains(container.selected) else { return }
-      push(screen, in: &container.tabs[container.selected])
+    var screen = box.bottom
+    while screen >= 0 {
+      result.append(ScreenRef(Int(screen)))
+      screen = nodes[Int(screen)].above
     }
   }
 }

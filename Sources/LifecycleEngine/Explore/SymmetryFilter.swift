@@ -60,7 +60,7 @@ struct SymmetryFilter: Sendable {
   /// Whether a screen is out of the app with nothing left of its last instance.
   private static func isReset(_ screen: Int, _ world: World) -> Bool {
     let structure = world.structure
-    return !structure.live[screen] && structure.children[screen].isEmpty && structure.embeddedIn[screen] < 0
+    return !structure.isLive(screen) && !structure.hasChildren(screen) && structure.parent(of: screen) < 0
       && !world.uikit.isAlive(screen) && !world.uikit.isLoaded(screen) && world.uikit.appearance(screen) == .disappeared
       && !world.swiftui.hasAppeared(screen) && !world.swiftui.isTaskRunning(screen)
   }

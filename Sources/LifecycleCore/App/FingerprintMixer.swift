@@ -1,0 +1,60 @@
+/// A multiply-and-rotate mix of words into a 64-bit hash, with a final avalanche so that the
+/// low bits depend on every word: the explorer's fingerprint of a world (cheaper than
+/// `Hasher`, which is fed byte by byte). Only a hash: equal values mix equally, and callers
+/// tell different values with the same hash apart by `==`.
+public struct FingerprintMixer: Sendable {
+  private var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+  /// An empty mix.
+  public init() {}
+
+  /// Mixes in one word.
+  @inlinable @inline(__always)
+  public mutating func add(_ value: Int) {
+    mix(UInt64(bitPattern: Int64(value)))
+  }
+
+  @usableFromInline
+  mutating func mix(_ value: UInt64) {
+    state = (state ^ value) &* 0xFF51_AFD7_ED55_8CCD
+    state = (state << 29) | (state >> 35)
+  }
+
+  /// The hash of the words mixed so far.
+  public func finish() -> Int {
+    // The splitmix64 finaliser.
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return Int(bitPattern: UInt(z ^ (z >> 31)))
+  }
+}
+
+extension Structure {
+  /// Mixes the whole structure into `mixer`; `screenWord` gives each screen's other state
+  /// (the lanes'), mixed with its node so that a world is one pass over its screens.
+  public func mix(into mixer: inout FingerprintMixer, screenWord: (Int) -> Int) {
+    mixer.add((launched ? 1 : 0) | (inBackground ? 2 : 0) | rootBoxes << 2 | boxes.count << 20)
+    for box in boxes {
+      var word = Int(box.top + 1) | Int(box.bottom + 1) << 21 | Int(box.count) << 42
+      word ^= Int(box.selected) << 52 | Int(box.style) << 58 | (box.covers ? 1 << 61 : 0)
+      switch box.kind {
+      case .screen: break
+      case .navigation: word ^= 1 << 62
+      case .tabs: word ^= Int(box.tabCount) << 8 | Int(box.firstTab) << 30 | 1 << 63
+      }
+      mixer.add(word)
+    }
+    for screen in nodes.indices {
+      let node = nodes[screen]
+      var word = screenWord(screen) | (node.live ? 1 << 16 : 0) | (node.zoomPushed ? 1 << 17 : 0)
+      guard node.live else {
+        mixer.add(word)
+        continue
+      }
+      word |= Int(node.embeddedIn + 1) << 18 | Int(node.below + 1) << 41
+      mixer.add(word)
+      mixer.add(Int(node.firstChild + 1) | Int(node.nextSibling + 1) << 21 | Int(node.above + 1) << 42)
+    }
+  }
+}

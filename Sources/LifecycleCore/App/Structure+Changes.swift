@@ -1,0 +1,153 @@
+/// The changes a navigator makes to a structure, each in place. A screen that leaves keeps
+/// no link (its node goes back to the defaults), so equal structures stay equal values.
+extension Structure {
+  /// Puts a new screen into the structure with the children its declaration embeds. A
+  /// child that is already in the structure (a shared child or a cycle, which the schema
+  /// refuses) is not embedded twice, so the structure stays a tree.
+  mutating func insert(_ screen: Int, in app: AppModel) {
+    nodes[screen].live = true
+    // Most screens embed nothing: no work list for them.
+    if app.alwaysChildren[screen].isEmpty { return }
+    var pending = [screen]
+    while let next = pending.popLast() {
+      for child in app.alwaysChildren[next] where !nodes[child].live {
+        nodes[child].live = true
+        appendChild(child, to: next)
+        pending.append(child)
+      }
+    }
+  }
+
+  /// Embeds `child` in `parent`, after the children it has.
+  mutating func appendChild(_ child: Int, to parent: Int) {
+    let last = nodes[parent].lastChild
+    if last >= 0 {
+      nodes[Int(last)].nextSibling = Int32(child)
+    } else {
+      nodes[parent].firstChild = Int32(child)
+    }
+    nodes[parent].lastChild = Int32(child)
+    nodes[child].embeddedIn = Int32(parent)
+  }
+
+  /// Takes `child` out of `parent`'s children (its own node is left to `remove`).
+  mutating func removeChild(_ child: Int, from parent: Int) {
+    var previous: Int32 = -1
+    var current = nodes[parent].firstChild
+    while current >= 0, Int(current) != child {
+      previous = current
+      current = nodes[Int(current)].nextSibling
+    }
+    guard current >= 0 else { return }
+    let next = nodes[child].nextSibling
+    if previous >= 0 { nodes[Int(previous)].nextSibling = next } else { nodes[parent].firstChild = next }
+    if nodes[parent].lastChild == Int32(child) { nodes[parent].lastChild = previous }
+    nodes[child].nextSibling = -1
+  }
+
+  /// Takes screens out of the structure: each node goes back to the defaults. Their
+  /// containers and parents are the caller's to update.
+  mutating func remove(_ refs: [ScreenRef]) {
+    for ref in refs { nodes[ref.screen] = Node() }
+  }
+
+  /// Marks a screen as pushed with the zoom transition.
+  mutating func setZoomPushed(_ screen: Int) { nodes[screen].zoomPushed = true }
+
+  /// Selects the root's tab `index`.
+  mutating func selectTab(_ index: Int) { boxes[0].selected = Int32(index) }
+
+  // MARK: - Stacks
+
+  /// Pushes onto the active stack of layer `index`, in place.
+  mutating func push(_ screen: Int, layer index: Int) {
+    guard let box = activeStackBox(layerBox(index)) else { return }
+    pushScreen(screen, box: box)
+  }
+
+  private mutating func pushScreen(_ screen: Int, box: Int) {
+    let top = boxes[box].top
+    nodes[screen].below = top
+    if top >= 0 { nodes[Int(top)].above = Int32(screen) } else { boxes[box].bottom = Int32(screen) }
+    boxes[box].top = Int32(screen)
+    boxes[box].count += 1
+  }
+
+  /// Keeps the first `count` screens of the active stack of layer `index`, in place. The
+  /// screens above are the caller's to `remove` (before or after: only the kept ones' links
+  /// are read).
+  mutating func truncateActiveStack(to count: Int, layer index: Int) {
+    guard let box = activeStackBox(layerBox(index)), count < boxes[box].count else { return }
+    guard count > 0 else {
+      boxes[box].bottom = -1
+      boxes[box].top = -1
+      boxes[box].count = 0
+      return
+    }
+    var screen = boxes[box].bottom
+    for _ in 1..<count { screen = nodes[Int(screen)].above }
+    nodes[Int(screen)].above = -1
+    boxes[box].top = screen
+    boxes[box].count = Int32(count)
+  }
+
+  // MARK: - Layers
+
+  /// Adds a box holding one screen (`navigation`: in a navigation stack).
+  private mutating func appendBox(_ screen: Int, navigation: Bool) {
+    boxes.append(Box(kind: navigation ? .navigation : .screen))
+    pushScreen(screen, box: boxes.count - 1)
+  }
+
+  /// Presents `screen` over the top layer.
+  mutating func present(_ screen: Int, navigation: Bool, style: UInt8, covers: Bool, decidedBy fact: UInt8) {
+    appendBox(screen, navigation: navigation)
+    boxes[boxes.count - 1].style = style
+    boxes[boxes.count - 1].covers = covers
+    boxes[boxes.count - 1].decidedBy = fact
+  }
+
+  /// Removes the presentations from `lowest` up; their screens are the caller's to `remove`.
+  mutating func removePresentations(from lowest: Int) {
+    boxes.removeSubrange((rootBoxes + lowest)...)
+  }
+
+  /// Makes the window's root one screen (`navigation`: in a navigation stack). Only with no
+  /// presentation; the old root's screens are the caller's to `remove`.
+  mutating func replaceRoot(_ screen: Int, navigation: Bool) {
+    boxes.removeAll(keepingCapacity: true)
+    rootBoxes = 1
+    appendBox(screen, navigation: navigation)
+  }
+
+  /// Builds the window's root from the app's layout, inserting its screens in layout order.
+  mutating func buildRoot(_ layout: AppModel.Layout, in app: AppModel) {
+    boxes.removeAll(keepingCapacity: true)
+    boxes.append(Box())
+    fill(0, with: layout, app)
+    rootBoxes = boxes.count
+  }
+
+  /// Fills box `index` from a layout; a tab bar's tabs take consecutive boxes.
+  private mutating func fill(_ index: Int, with layout: AppModel.Layout, _ app: AppModel) {
+    switch layout {
+    case .screen(let screen):
+      insert(screen, in: app)
+      boxes[index].kind = .screen
+      pushScreen(screen, box: index)
+    case .navigation(let screens):
+      boxes[index].kind = .navigation
+      for screen in screens {
+        insert(screen, in: app)
+        pushScreen(screen, box: index)
+      }
+    case .tabs(let items):
+      boxes[index].kind = .tabs
+      boxes[index].firstTab = Int32(boxes.count)
+      boxes[index].tabCount = Int32(items.count)
+      let first = boxes.count
+      boxes.append(contentsOf: repeatElement(Box(), count: items.count))
+      for (offset, item) in items.enumerated() { fill(first + offset, with: item, app) }
+    }
+  }
+}

@@ -1,0 +1,110 @@
+/// Whole values built from the flat structure, for callers that read it rather than step it
+/// (diagnostics, claims, audits, tests): each call builds new arrays.
+extension Structure {
+  /// The window's root container.
+  public var root: Container { container(0) }
+
+  /// Modal presentations, lowest first.
+  public var presentations: [Presentation] {
+    (0..<presentationCount).map { index in
+      let box = boxes[rootBoxes + index]
+      return Presentation(
+        content: container(rootBoxes + index), style: Self.styles[Int(box.style)], covers: box.covers,
+        decidedBy: Self.facts[Int(box.decidedBy)])
+    }
+  }
+
+  /// Whether each screen is in the app's structure.
+  public var live: [Bool] { nodes.map(\.live) }
+
+  /// The screens each screen embeds, in order.
+  public var children: [[Int]] { nodes.indices.map(children(of:)) }
+
+  /// The screen each screen is embedded in, or -1.
+  public var embeddedIn: [Int] { nodes.map { Int($0.embeddedIn) } }
+
+  /// Whether each screen was pushed with iOS 18's zoom transition.
+  public var zoomPushed: [Bool] { nodes.map(\.zoomPushed) }
+
+  /// Layer `index`: 0 is the root, then each presentation's content.
+  public func layer(_ index: Int) -> Container { container(layerBox(index)) }
+
+  /// Box `index` as a container value.
+  func container(_ index: Int) -> Container {
+    let box = boxes[index]
+    guard box.kind == .tabs else { return Container(kind: box.kind, stack: stack(index)) }
+    return Container(
+      kind: .tabs, tabs: (0..<Int(box.tabCount)).map { container(Int(box.firstTab) + $0) }, selected: Int(box.selected))
+  }
+
+  /// The screens on screen when a container is in the window, parent first.
+  public func visibleScreens(_ container: Container) -> [ScreenRef] {
+    switch container.kind {
+    case .screen, .navigation:
+      return container.stack.last.map { flatten($0) } ?? []
+    case .tabs:
+      guard container.tabs.indices.contains(container.selected) else { return [] }
+      return visibleScreens(container.tabs[container.selected])
+    }
+  }
+
+  /// The screens a container holds directly (stack members, tab roots…), in structure order.
+  public func heldScreens(_ container: Container) -> [Int] {
+    container.kind == .tabs ? container.tabs.flatMap(heldScreens) : container.stack
+  }
+
+  /// The navigation stack a push or pop acts on in a container: itself, or the selected
+  /// tab's stack.
+  public func activeStack(_ container: Container) -> [Int]? {
+    switch container.kind {
+    case .screen: nil
+    case .navigation: container.stack
+    case .tabs:
+      container.tabs.indices.contains(container.selected) ? activeStack(container.tabs[container.selected]) : nil
+    }
+  }
+
+  /// Every screen a container holds that the window does not show, with what it embeds:
+  /// the tabs not selected, and the screens under the top of each stack.
+  public func offscreenScreens(_ container: Container) -> [ScreenRef] {
+    switch container.kind {
+    case .screen: []
+    case .navigation: container.stack.dropLast().flatMap { flatten($0) }
+    case .tabs:
+      container.tabs.indices.flatMap { index in
+        index == container.selected
+          ? offscreenScreens(container.tabs[index]) : heldScreens(container.tabs[index]).flatMap { flatten($0) }
+      }
+    }
+  }
+
+  /// The screens the tabs that are not selected show, tab by tab.
+  public func hiddenTabScreens(_ container: Container) -> [ScreenRef] {
+    guard container.kind == .tabs else { return [] }
+    return container.tabs.indices.filter { $0 != container.selected }.flatMap { visibleScreens(container.tabs[$0]) }
+  }
+
+  /// The roots of the container's navigation stacks that have screens pushed over them.
+  public func coveredStackRoots(_ container: Container) -> [ScreenRef] {
+    switch container.kind {
+    case .screen: []
+    case .navigation: container.stack.count > 1 ? flatten(container.stack[0]) : []
+    case .tabs: container.tabs.flatMap(coveredStackRoots)
+    }
+  }
+
+  /// The screens on top of the navigation stacks the window shows in a container.
+  public func visibleStackTops(_ container: Container) -> [ScreenRef] {
+    switch container.kind {
+    case .screen: []
+    case .navigation: visibleScreens(container)
+    case .tabs:
+      container.tabs.indices.contains(container.selected) ? visibleStackTops(container.tabs[container.selected]) : []
+    }
+  }
+
+  /// The root screen of a container (a tab's identity when selecting by name).
+  public func rootScreen(_ container: Container) -> Int? {
+    container.kind == .tabs ? nil : container.stack.first
+  }
+}
