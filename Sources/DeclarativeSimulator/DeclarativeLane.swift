@@ -17,6 +17,11 @@ public struct DeclarativeLane: Sendable {
   public let table: LaneTable
   /// The roles the rows applied at the end of every step concern, one bit each (`Role.bit`).
   private let everyStepRoles: UInt64
+  /// Whether any screen of the app has SwiftUI content: without any, only the scene's rows
+  /// place events, and no view's state ever changes.
+  private let hasContent: Bool
+  /// The transition kinds with a row of the scene, one bit each (`TransitionKind.ordinal`).
+  private let sceneKinds: UInt64
 
   /// Creates the lane for an app and a profile's rules.
   public init(app: AppModel, host: Host, rules: ResolvedRules) {
@@ -35,6 +40,13 @@ public struct DeclarativeLane: Sendable {
     var everyStepRoles: UInt64 = 0
     for segment in table.segments(.everyStep) { everyStepRoles |= segment.role.bit }
     self.everyStepRoles = everyStepRoles
+    hasContent = app.hasSwiftUI.contains(true)
+    precondition(TransitionKind.allCases.count <= 64, "a kind is a bit of sceneKinds")
+    var sceneKinds: UInt64 = 0
+    for kind in TransitionKind.allCases where table.segments(kind).contains(where: { $0.role == .scene }) {
+      sceneKinds |= 1 << UInt64(kind.ordinal)
+    }
+    self.sceneKinds = sceneKinds
   }
 
   /// Applies one transition: updates the state and appends the step's events in emission order.
@@ -42,6 +54,20 @@ public struct DeclarativeLane: Sendable {
     _ state: inout DeclarativeState, _ transition: Transition, into events: inout [LaneEvent],
     silences: inout [Silence]?
   ) {
+    if !hasContent, silences == nil {
+      // No view to apply a row to, and no silence to record: only the scene's rows speak
+      // (silencing never concerns them).
+      guard sceneKinds & (1 << UInt64(transition.kind.ordinal) | 1 << UInt64(TransitionKind.everyStep.ordinal)) != 0 else {
+        return
+      }
+      for index in table.segmentRange(transition.kind) where table.segment(index).role == .scene {
+        _ = table.appendSceneEvents(table.segment(index), transition, host: host, into: &events)
+      }
+      for index in table.segmentRange(.everyStep) where table.segment(index).role == .scene {
+        _ = table.appendSceneEvents(table.segment(index), transition, host: host, into: &events)
+      }
+      return
+    }
     // A row of the step's own kind saying that a role gets nothing overrides the rows
     // applied at the end of every step for that role.
     let silenced = apply(transition.kind, silencing: 0, &state, transition, &events, &silences)
@@ -57,10 +83,14 @@ public struct DeclarativeLane: Sendable {
   ) -> UInt64 {
     var silenced: UInt64 = 0
     let hasSwiftUI = app.hasSwiftUI
-    for segment in table.segments(kind) {
+    let filled = transition.filledRoles
+    for index in table.segmentRange(kind) {
+      let segment = table.segment(index)
       if table.appendSceneEvents(segment, transition, host: host, into: &events) { continue }
       let first = segment.first
       if silencing & segment.role.bit != 0 { continue }
+      // An empty role gets nothing, unless a silent row of it silences an every-step row.
+      if filled & segment.role.bit == 0, first.row.callback != nil { continue }
       let role = transition.screens(segment.role)
       guard first.row.callback != nil else {
         if first.row.holds(for: transition, host: host) {

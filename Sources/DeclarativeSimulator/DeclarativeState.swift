@@ -18,6 +18,9 @@ public struct DeclarativeState: Hashable, Sendable {
   /// bit 1 task running.
   public func packed(_ screen: Int) -> UInt8 { flags[screen] }
 
+  /// Makes this state equal to `other`, writing into its own storage when it can.
+  public mutating func overwrite(with other: DeclarativeState) { flags.overwrite(with: other.flags) }
+
   mutating func set(_ screen: Int, appeared: Bool) {
     flags[screen] = appeared ? flags[screen] | 1 : flags[screen] & ~1
   }

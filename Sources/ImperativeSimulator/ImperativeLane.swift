@@ -36,9 +36,12 @@ public struct ImperativeLane: Sendable {
     _ state: inout ImperativeState, _ transition: Transition, into events: inout [LaneEvent],
     silences: inout [Silence]?
   ) {
-    let isView = app.isView
-    for segment in table.segments(transition.kind) {
+    // A role with no screen gets nothing from any row: its rows are skipped unread.
+    let filled = transition.filledRoles
+    for index in table.segmentRange(transition.kind) {
+      let segment = table.segment(index)
       if table.appendSceneEvents(segment, transition, host: host, into: &events) { continue }
+      if filled & segment.role.bit == 0 { continue }
       let first = segment.first
       let role = transition.screens(segment.role)
       guard first.row.callback != nil else {
@@ -60,8 +63,8 @@ public struct ImperativeLane: Sendable {
         if !segment.isBlock, !first.row.holds(for: transition, host: host) { continue }
         // A screen is nested when the screen embedding it is a controller of the same role.
         var nesting: NestedScreens?
-        for ref in role where !isView[ref.screen] {
-          let nested = ref.parent >= 0 && NestedScreens.isNested(ref, in: role, nesting: &nesting) { !isView[$0] }
+        for ref in role where !app.isView[ref.screen] {
+          let nested = ref.parent >= 0 && NestedScreens.isNested(ref, in: role, nesting: &nesting) { !app.isView[$0] }
           if segment.isBlock {
             applyBlock(segment.rows, to: ref, phase: nil, nested: nested, &state, &events, transition)
           } else if matches(first.row, ref) {

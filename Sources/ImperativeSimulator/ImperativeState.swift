@@ -32,6 +32,9 @@ public struct ImperativeState: Hashable, Sendable {
   /// bit 1 loaded, bits 2 and 3 the appearance (`Appearance.rawValue`).
   public func packed(_ screen: Int) -> UInt8 { flags[screen] }
 
+  /// Makes this state equal to `other`, writing into its own storage when it can.
+  public mutating func overwrite(with other: ImperativeState) { flags.overwrite(with: other.flags) }
+
   mutating func setAlive(_ screen: Int) { flags[screen] |= 1 }
   mutating func setLoaded(_ screen: Int) { flags[screen] |= 2 }
   mutating func release(_ screen: Int) { flags[screen] = 0 }

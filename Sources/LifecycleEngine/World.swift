@@ -24,6 +24,16 @@ public struct World: Hashable, Sendable {
 
   /// Whether the app has launched.
   public var launched: Bool { structure.launched }
+
+  /// Makes this world equal to `other`, writing into its own storage where it can: the
+  /// explorer steps one world per thread, overwritten with each parent, so that a step
+  /// whose world was seen before allocates and frees nothing (a world it keeps shares the
+  /// storage, and the next overwrite copies first).
+  mutating func overwrite(with other: World) {
+    structure.overwrite(with: other.structure)
+    uikit.overwrite(with: other.uikit)
+    swiftui.overwrite(with: other.swiftui)
+  }
 }
 
 extension World {

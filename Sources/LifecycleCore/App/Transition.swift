@@ -97,6 +97,29 @@ public struct Transition: Hashable, Sendable {
     inBackground = false
   }
 
+  /// The roles that hold at least one screen, one bit each (`Role.bit`): a lane skips the
+  /// rows of the other roles without reading their lists.
+  @inlinable
+  public var filledRoles: UInt64 {
+    var bits: UInt64 = 0
+    if !created.isEmpty { bits |= Role.created.bit }
+    if !addedToParent.isEmpty { bits |= Role.addedToParent.bit }
+    if !removedFromParent.isEmpty { bits |= Role.removedFromParent.bit }
+    if !incoming.isEmpty { bits |= Role.incoming.bit }
+    if !outgoing.isEmpty { bits |= Role.outgoing.bit }
+    if !released.isEmpty { bits |= Role.released.bit }
+    if !silentlyRemoved.isEmpty { bits |= Role.silentlyRemoved.bit }
+    if !intermediate.isEmpty { bits |= Role.intermediate.bit }
+    if !bystanders.isEmpty { bits |= Role.bystanders.bit }
+    if !onScreen.isEmpty { bits |= Role.onScreen.bit }
+    if !offscreen.isEmpty { bits |= Role.offscreen.bit }
+    if !hiddenTabs.isEmpty { bits |= Role.hiddenTabs.bit }
+    if !stackRoots.isEmpty { bits |= Role.stackRoots.bit }
+    if !stackTops.isEmpty { bits |= Role.stackTops.bit }
+    if !underSource.isEmpty { bits |= Role.underSource.bit }
+    return bits
+  }
+
   /// The screens that play a role.
   @inlinable
   public func screens(_ role: Role) -> [ScreenRef] {

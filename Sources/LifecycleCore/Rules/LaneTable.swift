@@ -72,9 +72,9 @@ public struct LaneTable: Sendable {
   public let lane: Lane
   /// Every row of every kind, segment after segment.
   public let entries: [Entry]
-  private let segmentList: [Segment]
+  @usableFromInline let segmentList: [Segment]
   /// For each kind (by ``TransitionKind/ordinal``), its segments in `segmentList`.
-  private let kindSegments: [Range<Int>]
+  @usableFromInline let kindSegments: [Range<Int>]
 
   /// Groups a resolved book's rows of one lane.
   public init(_ rules: ResolvedRules, lane: Lane) {
@@ -116,6 +116,16 @@ public struct LaneTable: Sendable {
   public func segments(_ kind: TransitionKind) -> ArraySlice<Segment> {
     segmentList[kindSegments[kind.ordinal]]
   }
+
+  /// Where the segments of a kind are, for ``segment(_:)``: a lane that reads them by index
+  /// takes no slice of the shared list (a slice retains it, and every thread's every step
+  /// would write the same reference count).
+  @inlinable
+  public func segmentRange(_ kind: TransitionKind) -> Range<Int> { kindSegments[kind.ordinal] }
+
+  /// The segment at `index` (see ``segmentRange(_:)``).
+  @inlinable
+  public func segment(_ index: Int) -> Segment { segmentList[index] }
 }
 
 extension RowCondition {

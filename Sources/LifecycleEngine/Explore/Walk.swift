@@ -44,6 +44,8 @@ final class Walk: Sendable {
     /// Merged only for a step that breaks a law: see `LawChecker.checkLanes`.
     var buffer = Self.deferringBuffer()
     var scratch: LawChecker.Scratch
+    /// The world each action is stepped in, overwritten with the parent before each.
+    var next: World
     var violations: [LawViolation] = []
     var actions = 0
     var violationCount = 0
@@ -85,7 +87,9 @@ final class Walk: Sendable {
     self.depth = depth
     self.jobs = jobs
     shards = (0..<64).map { _ in Locked(Shard()) }
-    workers = (0..<jobs).map { _ in Locked(Worker(scratch: LawChecker.Scratch(screenCount: engine.app.count))) }
+    workers = (0..<jobs).map { _ in
+      Locked(Worker(scratch: LawChecker.Scratch(screenCount: engine.app.count), next: engine.initialWorld))
+    }
   }
 
   var worldCount: Int { state.withLock { $0.worlds } }
@@ -188,9 +192,9 @@ final class Walk: Sendable {
     // The world before is the same for every action: its lanes' state is read once.
     checker.load(before: world, into: &worker.scratch)
     for (actionIndex, action) in actions.enumerated() {
-      var next = world
+      worker.next.overwrite(with: world)
       do {
-        try engine.step(&next, action, number: number, into: &worker.buffer)
+        try engine.step(&worker.next, action, number: number, into: &worker.buffer)
       } catch {
         continue
       }
@@ -208,7 +212,7 @@ final class Walk: Sendable {
         record(&worker, level: level, index: index, action: actionIndex, kind: worker.buffer.lastTransition.kind)
       }
       guard keepNext else { continue }
-      let hashed = HashedWorld(next)
+      let hashed = HashedWorld(worker.next)
       let edge = Edge(parent: Int32(index), action: Int32(actionIndex))
       shards[hashed.hash & 63].withLock { $0.reach(hashed, by: edge) }
     }
