@@ -12,9 +12,37 @@ extension ImperativeLane {
     case row(LaneTable.Entry, ScreenRef)
   }
 
-  /// Loads the views of the screens that have not loaded; a child whose parent loads in the
-  /// same group is created and added from the parent's viewDidLoad, by the `childOnLoad` rows.
+  /// Loads the views of the role's controllers (views in SwiftUI content are not) that have
+  /// not loaded; a child whose parent loads in the same group is created and added from the
+  /// parent's viewDidLoad, by the `childOnLoad` rows.
   func loadIfNeeded(
+    _ role: [ScreenRef], _ segment: LaneTable.Segment, _ state: inout ImperativeState,
+    _ events: inout [LaneEvent], _ transition: Transition
+  ) {
+    // Most groups hold no child of another of their controllers: each loads on its own, with
+    // no list of the group nor of work.
+    var hasChild = false
+    for ref in role where ref.parent >= 0 && !app.isView[ref.screen] {
+      for other in role where other.screen == ref.parent && !app.isView[other.screen] {
+        hasChild = true
+        break
+      }
+      if hasChild { break }
+    }
+    guard hasChild else {
+      let phase = segment.first.row.phase
+      for ref in role where !app.isView[ref.screen] && !state.isLoaded(ref.screen) {
+        if ref.parent >= 0, !state.isLoaded(ref.parent) { continue }
+        guard state.isAlive(ref.screen) else { continue }
+        for index in segment.rows { applyChild(table.entries[index], ref, phase, &state, &events) }
+      }
+      return
+    }
+    loadGroup(role.filter { !app.isView[$0.screen] }, segment, &state, &events, transition)
+  }
+
+  /// `loadIfNeeded` for a group in which a controller's child loads with it.
+  private func loadGroup(
     _ screens: [ScreenRef], _ segment: LaneTable.Segment, _ state: inout ImperativeState,
     _ events: inout [LaneEvent], _ transition: Transition
   ) {

@@ -42,34 +42,43 @@ public struct ImperativeLane: Sendable {
       let segment = table.segment(index)
       if table.appendSceneEvents(segment, transition, host: host, into: &events) { continue }
       if filled & segment.role.bit == 0 { continue }
-      let first = segment.first
-      let role = transition.screens(segment.role)
-      guard first.row.callback != nil else {
-        if !role.isEmpty, first.row.holds(for: transition, host: host) {
-          silences?.append(Silence(row: first.id, screens: role.map(\.screen)))
-        }
-        continue
+      transition.withScreens(segment.role) { role in
+        apply(segment, to: role, &state, &events, transition, &silences)
       }
-      // Views in SwiftUI content are not controllers. Every controller's state is kept, but
-      // only those whose callbacks reach the app's code are logged (see `AppModel.logsUIKit`).
-      // The screens are filtered as they are taken, without a new array for each row.
-      if role.isEmpty { continue }
-      if first.row.callback == .loadView {
-        guard first.row.holds(for: transition, host: host) else { continue }
-        // Most steps load nothing: only then is the group worth gathering.
-        guard Self.anyToLoad(role, isView: app.isView, state) else { continue }
-        loadIfNeeded(role.filter { !app.isView[$0.screen] }, segment, &state, &events, transition)
-      } else {
-        if !segment.isBlock, !first.row.holds(for: transition, host: host) { continue }
-        // A screen is nested when the screen embedding it is a controller of the same role.
-        var nesting: NestedScreens?
-        for ref in role where !app.isView[ref.screen] {
-          let nested = ref.parent >= 0 && NestedScreens.isNested(ref, in: role, nesting: &nesting) { !app.isView[$0] }
-          if segment.isBlock {
-            applyBlock(segment.rows, to: ref, phase: nil, nested: nested, &state, &events, transition)
-          } else if matches(first.row, ref) {
-            apply(first, to: ref, phase: first.row.phase, nested: nested, &state, &events)
-          }
+    }
+  }
+
+  /// Applies one segment to its role's screens.
+  private func apply(
+    _ segment: LaneTable.Segment, to role: [ScreenRef], _ state: inout ImperativeState, _ events: inout [LaneEvent],
+    _ transition: Transition, _ silences: inout [Silence]?
+  ) {
+    let first = segment.first
+    guard first.row.callback != nil else {
+      if !role.isEmpty, first.row.holds(for: transition, host: host) {
+        silences?.append(Silence(row: first.id, screens: role.map(\.screen)))
+      }
+      return
+    }
+    // Views in SwiftUI content are not controllers. Every controller's state is kept, but
+    // only those whose callbacks reach the app's code are logged (see `AppModel.logsUIKit`).
+    // The screens are filtered as they are taken, without a new array for each row.
+    if role.isEmpty { return }
+    if first.row.callback == .loadView {
+      guard first.row.holds(for: transition, host: host) else { return }
+      // Most steps load nothing: only then is the group worth gathering.
+      guard Self.anyToLoad(role, isView: app.isView, state) else { return }
+      loadIfNeeded(role, segment, &state, &events, transition)
+    } else {
+      if !segment.isBlock, !first.row.holds(for: transition, host: host) { return }
+      // A screen is nested when the screen embedding it is a controller of the same role.
+      var nesting: NestedScreens?
+      for ref in role where !app.isView[ref.screen] {
+        let nested = ref.parent >= 0 && NestedScreens.isNested(ref, in: role, nesting: &nesting) { !app.isView[$0] }
+        if segment.isBlock {
+          applyBlock(segment.rows, to: ref, phase: nil, nested: nested, &state, &events, transition)
+        } else if matches(first.row, ref) {
+          apply(first, to: ref, phase: first.row.phase, nested: nested, &state, &events)
         }
       }
     }

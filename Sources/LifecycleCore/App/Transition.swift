@@ -120,6 +120,30 @@ public struct Transition: Hashable, Sendable {
     return bits
   }
 
+  /// Calls `body` with the screens that play a role, lent rather than copied: a lane that
+  /// reads every role of every step retains no list.
+  @inlinable
+  public func withScreens<Result>(_ role: Role, _ body: ([ScreenRef]) throws -> Result) rethrows -> Result {
+    switch role {
+    case .created: try body(created)
+    case .addedToParent: try body(addedToParent)
+    case .removedFromParent: try body(removedFromParent)
+    case .incoming: try body(incoming)
+    case .outgoing: try body(outgoing)
+    case .released: try body(released)
+    case .silentlyRemoved: try body(silentlyRemoved)
+    case .intermediate: try body(intermediate)
+    case .bystanders: try body(bystanders)
+    case .onScreen: try body(onScreen)
+    case .child, .scene: try body([])
+    case .offscreen: try body(offscreen)
+    case .hiddenTabs: try body(hiddenTabs)
+    case .stackRoots: try body(stackRoots)
+    case .stackTops: try body(stackTops)
+    case .underSource: try body(underSource)
+    }
+  }
+
   /// The screens that play a role.
   @inlinable
   public func screens(_ role: Role) -> [ScreenRef] {
