@@ -38,7 +38,7 @@ extension Navigator {
     transition.decidedBy = covering.fact
     state.appendFlattened(screen, to: &transition.incoming)
     transition.created.append(ScreenRef(screen))
-    state.appendOnScreen(to: &transition.onScreen)
+    // `onScreen` is written by `apply` once the structure has changed.
   }
 
   func dismiss(_ id: String?, animated: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {

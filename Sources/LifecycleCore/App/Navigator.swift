@@ -13,6 +13,8 @@ public struct Navigator: Sendable {
   let coverings: [Covering]
   /// How the app binds its navigation stacks' paths.
   let pathBinding: PathBinding
+  /// The screen of each name.
+  let screenIndex: ScreenNameIndex
 
   /// Whether a presentation style covers its presenter on the profile, and why.
   struct Covering: Sendable {
@@ -33,6 +35,7 @@ public struct Navigator: Sendable {
       return Covering(covers: covers, fact: fact, factCode: Structure.code(fact))
     }
     pathBinding = app.scenario.pathBinding
+    screenIndex = ScreenNameIndex(app.texts)
   }
 
   /// An action that cannot happen in the current state.
@@ -88,7 +91,7 @@ public struct Navigator: Sendable {
     case .hide(let id, let animated): try hide(screen(id), animated: animated, &state, &transition)
     case .rotate: transition.reset(kind: .rotate)
     }
-    if !transition.onScreen.isEmpty { transition.onScreen.removeAll(keepingCapacity: true) }
+    if !transition.onScreen.isEmpty { transition.onScreen.clearKeepingCapacity() }
     state.appendOnScreen(to: &transition.onScreen)
     transition.inBackground = state.inBackground
     transition.pathBinding = pathBinding
@@ -96,7 +99,7 @@ public struct Navigator: Sendable {
 
   /// The index of a screen the action names.
   func screen(_ name: String) throws(ActionError) -> Int {
-    guard let index = app.index[name] else {
+    guard let index = screenIndex(name) else {
       throw ActionError("'\(name)' is not a screen of this app")
     }
     return index

@@ -78,21 +78,21 @@ public struct Transition: Hashable, Sendable {
     self.kind = kind
     self.animated = animated
     viewTransition = nil
-    if !created.isEmpty { created.removeAll(keepingCapacity: true) }
-    if !addedToParent.isEmpty { addedToParent.removeAll(keepingCapacity: true) }
-    if !removedFromParent.isEmpty { removedFromParent.removeAll(keepingCapacity: true) }
-    if !incoming.isEmpty { incoming.removeAll(keepingCapacity: true) }
-    if !outgoing.isEmpty { outgoing.removeAll(keepingCapacity: true) }
-    if !released.isEmpty { released.removeAll(keepingCapacity: true) }
-    if !silentlyRemoved.isEmpty { silentlyRemoved.removeAll(keepingCapacity: true) }
-    if !intermediate.isEmpty { intermediate.removeAll(keepingCapacity: true) }
-    if !bystanders.isEmpty { bystanders.removeAll(keepingCapacity: true) }
-    if !onScreen.isEmpty { onScreen.removeAll(keepingCapacity: true) }
-    if !offscreen.isEmpty { offscreen.removeAll(keepingCapacity: true) }
-    if !hiddenTabs.isEmpty { hiddenTabs.removeAll(keepingCapacity: true) }
-    if !stackRoots.isEmpty { stackRoots.removeAll(keepingCapacity: true) }
-    if !stackTops.isEmpty { stackTops.removeAll(keepingCapacity: true) }
-    if !underSource.isEmpty { underSource.removeAll(keepingCapacity: true) }
+    if !created.isEmpty { created.clearKeepingCapacity() }
+    if !addedToParent.isEmpty { addedToParent.clearKeepingCapacity() }
+    if !removedFromParent.isEmpty { removedFromParent.clearKeepingCapacity() }
+    if !incoming.isEmpty { incoming.clearKeepingCapacity() }
+    if !outgoing.isEmpty { outgoing.clearKeepingCapacity() }
+    if !released.isEmpty { released.clearKeepingCapacity() }
+    if !silentlyRemoved.isEmpty { silentlyRemoved.clearKeepingCapacity() }
+    if !intermediate.isEmpty { intermediate.clearKeepingCapacity() }
+    if !bystanders.isEmpty { bystanders.clearKeepingCapacity() }
+    if !onScreen.isEmpty { onScreen.clearKeepingCapacity() }
+    if !offscreen.isEmpty { offscreen.clearKeepingCapacity() }
+    if !hiddenTabs.isEmpty { hiddenTabs.clearKeepingCapacity() }
+    if !stackRoots.isEmpty { stackRoots.clearKeepingCapacity() }
+    if !stackTops.isEmpty { stackTops.clearKeepingCapacity() }
+    if !underSource.isEmpty { underSource.clearKeepingCapacity() }
     decidedBy = nil
     inBackground = false
   }
@@ -169,6 +169,14 @@ public struct Transition: Hashable, Sendable {
 }
 
 extension Array where Element == ScreenRef {
+  /// Empties the list, keeping its room. A role holds a few screens: taking them off one by
+  /// one costs less than `removeAll(keepingCapacity:)`, which replaces a subrange.
+  @inlinable
+  public mutating func clearKeepingCapacity() {
+    if count > 8 { return removeAll(keepingCapacity: true) }
+    while !isEmpty { removeLast() }
+  }
+
   /// Appends the references of `list` that are not in `other`, in order. Roles hold a few
   /// screens, so a short `other` is searched directly rather than hashed.
   mutating func append(_ list: [ScreenRef], excluding other: [ScreenRef]) {
