@@ -3,11 +3,12 @@ import LifecycleEngine
 
 /// What `check` says about a scenario's effects: with `expect-audit:`, whether the audit at
 /// that depth breaks exactly the guarantees listed; otherwise, each guarantee the effects
-/// break along the scenario's own steps (a wasted refresh is a warning and passes). A
-/// scenario without effects or `expect-audit:` gives none.
+/// break along the scenario's own steps (a wasted refresh is a warning: it passes, and is
+/// the only passed audit outcome with a step, which `check` prints as a warning, unless
+/// `strict`, when it fails). A scenario without effects or `expect-audit:` gives none.
 public enum EffectOutcomes {
-  /// The outcomes for a scenario.
-  public static func check(_ scenario: Scenario, book: RuleBook = .standard) -> [CheckOutcome] {
+  /// The outcomes for a scenario; `strict` makes a wasted refresh fail.
+  public static func check(_ scenario: Scenario, book: RuleBook = .standard, strict: Bool = false) -> [CheckOutcome] {
     if let expected = scenario.expectAudit {
       let found = Audit(depth: expected.depth, book: book).breaches(scenario).findings
       let keys = found.map(\.breach.key).sorted()
@@ -32,9 +33,9 @@ public enum EffectOutcomes {
     return run.breaches.map { breach in
       let location = scenario.steps.indices.contains(breach.step - 1) ? scenario.steps[breach.step - 1].location : nil
       var outcome = CheckOutcome(
-        kind: .audit, step: breach.step, location: location, passed: breach.isWarning,
-        message: "\(breach.key)\(breach.isWarning ? " (a warning)" : ""): \(breach.message); the guarantee: \(breach.guarantee.statement)")
-      if !breach.isWarning { outcome.hint = "move the effect: lifecycle audit FILE --to uikit|hosted|swiftui lists the placements that hold" }
+        kind: .audit, step: breach.step, location: location, passed: breach.isWarning && !strict,
+        message: "\(breach.key)\(breach.isWarning ? (strict ? " (a warning; an error with --strict)" : " (a warning)") : ""): \(breach.message); the guarantee: \(breach.guarantee.statement)")
+      if !breach.isWarning || strict { outcome.hint = "move the effect: lifecycle audit FILE --to uikit|hosted|swiftui lists the placements that hold" }
       return outcome
     }
   }

@@ -11,6 +11,8 @@ public struct Checker: Sendable {
   /// is streamed: each step's events are checked and compared with the golden as they are
   /// simulated, and dropped.
   public var keepsRuns: Bool
+  /// Whether a wasted refresh (a warning of the effects' audit) fails the scenario.
+  public var strict = false
 
   /// Creates a checker; `goldens` nil skips baselines. `keepingRuns: false` checks a run of
   /// any length in constant memory (beyond what whole-run expectations need).
@@ -36,7 +38,7 @@ public struct Checker: Sendable {
     // (its actions must be possible), but nothing else is compared.
     let laws = LawOutcomes.outcomes(run.violations, scenario: scenario)
     if scenario.skip != nil { return ScenarioResult(path: scenario.path, run: run, source: source, outcomes: laws) }
-    var outcomes = laws + ExpectationChecker.check(run) + EffectOutcomes.check(scenario, book: book)
+    var outcomes = laws + ExpectationChecker.check(run) + EffectOutcomes.check(scenario, book: book, strict: strict)
     // A counterexample `explore` wrote reproduces a finding: it has no golden to pin.
     let isCounterexample = source?.hasPrefix(Counterexample.marker + "\n") ?? false
     if let goldens, !isCounterexample { outcomes.append(goldens.check(run, expectationsHold: outcomes.allSatisfy(\.passed))) }
@@ -71,7 +73,7 @@ public struct Checker: Sendable {
     output?.flush()
     let laws = LawOutcomes.outcomes(violations, scenario: scenario)
     if skipped { return ScenarioResult(path: scenario.path, scenario: scenario, source: source, outcomes: laws) }
-    var outcomes = laws + expectations.outcomes() + EffectOutcomes.check(scenario, book: book)
+    var outcomes = laws + expectations.outcomes() + EffectOutcomes.check(scenario, book: book, strict: strict)
     if let goldens, let comparison {
       outcomes.append(
         goldens.verdict(comparison, expectationsHold: outcomes.allSatisfy(\.passed)) { output in

@@ -23,6 +23,8 @@ struct CheckCommand: ParsableCommand {
   var host: LifecycleCore.Host?
   @Flag(short: "v", help: "Also list the scenarios that pass.")
   var verbose = false
+  @Flag(help: "Fail a scenario whose effects waste a refresh (a warning otherwise; see 'effects:' in Scenarios/FORMAT.md).")
+  var strict = false
   @Option(valueName: "when", help: ColorMode.help)
   var color: ColorMode = .auto
   @Argument(help: "Scenario files or folders (default: Scenarios).")
@@ -59,7 +61,8 @@ struct CheckCommand: ParsableCommand {
     }
     let goldenStore = GoldenStore(mode: mode)
     // Runs are streamed: each step is checked and compared with its golden as it is simulated.
-    let checker = Checker(goldens: overrides.isEmpty ? goldenStore : nil, keepingRuns: false)
+    var checker = Checker(goldens: overrides.isEmpty ? goldenStore : nil, keepingRuns: false)
+    checker.strict = strict
     var results: [ScenarioResult] = []
     var malformed = 0
     for file in files {
@@ -131,7 +134,8 @@ struct CheckCommand: ParsableCommand {
   /// a block of failures per profile, then a line per profile and the total.
   private func checkEveryProfile(_ files: [String], _ context: CommandContext) throws(ExitStatus) -> ExitStatus {
     let (scenarios, malformed) = context.loadScenarios(files)
-    let checker = Checker(goldens: nil, keepingRuns: false)
+    var checker = Checker(goldens: nil, keepingRuns: false)
+    checker.strict = strict
     let palette = context.outputPalette(color)
     let renderer = CheckRenderer(palette: palette, verbose: verbose)
     var all: [ScenarioResult] = []

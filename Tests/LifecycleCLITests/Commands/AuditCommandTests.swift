@@ -43,6 +43,35 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
   }
 
+  @Test func aWastedRefreshsScenarioShowsTheWarningInCheckAndFailsItWithStrict() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try writeFile(app("      viewWillAppear: [refresh feed]\n"), to: folder + "/detail.yaml")
+    let result = run(["audit", "--depth", "3", "--output", folder + "/out", folder + "/detail.yaml"])
+    #expect(result.output.contains("WARN  Detail refresh feed: no-wasted-refresh\n"))
+    let file = folder + "/out/detail-uikit-ios17-Detail-refresh-feed-no-wasted-refresh.yaml"
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(text.contains("shows the warning, and fails with --strict"))
+    // check replays it: the warning is printed and passes; --strict fails it.
+    let check = run(["check", file])
+    #expect(check.status == .success)
+    #expect(check.output.contains("warning: \(file): step "))
+    #expect(check.output.contains("Detail refresh feed: no-wasted-refresh (a warning)"))
+    let strict = run(["check", "--strict", file])
+    #expect(strict.status == .failure)
+    #expect(strict.output.contains("Detail refresh feed: no-wasted-refresh (a warning; an error with --strict)"))
+  }
+
+  @Test func theWalkGivesTheSameOutputOnOneThreadAndOnTwo() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try writeFile(app("      viewWillAppear: [refresh feed]\n      viewDidAppear: [track screen-view]\n"), to: folder + "/detail.yaml")
+    let one = run(["audit", "--depth", "3", "--jobs", "1", "--output", folder + "/one", folder + "/detail.yaml"])
+    let two = run(["audit", "--depth", "3", "--jobs", "2", "--output", folder + "/one", folder + "/detail.yaml"])
+    #expect(one.output == two.output)
+    #expect(run(["audit", "--jobs", "0", folder + "/detail.yaml"]).status == .usage)
+  }
+
   @Test func theMigrationTableListsThePlacementsThatHold() throws {
     let folder = try makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
