@@ -77,7 +77,7 @@ struct AuditWalk {
       var nextState = node.state
       breaches.removeAll(keepingCapacity: true)
       evaluator.step(
-        &nextState, before: world.structure, after: next.structure, kind: buffer.lastTransition.kind,
+        &nextState, before: world.structure, after: next.structure, kind: buffer.lastTransition.kind, animated: buffer.lastTransition.animated,
         events: buffer.events, step: level + 2, into: &breaches)
       guard keep || !breaches.isEmpty else { continue }
       children.append(Child(world: next, state: nextState, action: action, breaches: breaches))

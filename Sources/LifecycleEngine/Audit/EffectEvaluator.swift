@@ -103,8 +103,8 @@ public struct EffectEvaluator: Sendable {
   /// Runs one step's effects: `before` and `after` are the structures around the step,
   /// `events` its merged events. Breaches are appended to `breaches`.
   public func step(
-    _ state: inout EffectState, before: Structure, after: Structure, kind: TransitionKind, events: [Event],
-    step number: Int, into breaches: inout [EffectBreach]
+    _ state: inout EffectState, before: Structure, after: Structure, kind: TransitionKind, animated: Bool = true,
+    events: [Event], step number: Int, into breaches: inout [EffectBreach]
   ) {
     guard hasEffects else { return }
     let visitedBefore = Visits.visited(before)
@@ -134,7 +134,12 @@ public struct EffectEvaluator: Sendable {
           let gestureBegins = EffectGuard.isCancelled(kind) && visitedBefore[screen] && event.callback == .viewWillDisappear
           if ends || gestureBegins { now.append(action) }
         case .completed?:
-          if !EffectGuard.isCancelled(kind) { later.append(action) }
+          // Without a transition coordinator the code runs at once.
+          if !EffectGuard.hasCoordinator(kind, animated: animated) {
+            now.append(action)
+          } else if !EffectGuard.isCancelled(kind) {
+            later.append(action)
+          }
         }
       }
       if !now.isEmpty { self.run(now, &state, event, visitedBefore[screen], visitedAfter[screen], number, breach) }

@@ -20,8 +20,8 @@ public enum EffectGuard: String, CaseIterable, Hashable, Sendable {
   /// `transitionCoordinator?.animate(alongsideTransition: nil) { context in guard
   /// !context.isCancelled else { return } … }`, registered in `viewWillAppear` or
   /// `viewWillDisappear` (the standard pattern, uikit-ground-truth §4), and the effect run at
-  /// once when there is no coordinator: the effect runs after the step's callbacks, when its
-  /// transition completes, and not at all when the transition is cancelled (a swipe-back, a
+  /// once when there is no coordinator (`hasCoordinator`): the effect runs after the step's
+  /// callbacks, when its transition completes, and not at all when the transition is cancelled (a swipe-back, a
   /// sheet drag, an iOS 18 zoom pop abandoned: §4b, T5, T9, conflict 4-2). That the
   /// completion's `isCancelled` is true for the screen that reappears in the cancelled
   /// transition is inferred; §4 documents `isCancelled` for `notifyWhenInteractionChanges`.
@@ -48,6 +48,19 @@ public enum EffectGuard: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .leaving: [.viewWillDisappear, .viewDidDisappear]
     case .completed: [.viewWillAppear, .viewWillDisappear]
+    }
+  }
+
+  /// Whether a step's callbacks see a transition coordinator: an animated or interactive
+  /// navigation or presentation transition. Launch, the background and foreground, a tab
+  /// switch (uikit-ground-truth §4 notes even a custom tab transition without one), a
+  /// rotation, containment and an unanimated transition have none (inferred for the kinds
+  /// the reference does not name).
+  static func hasCoordinator(_ kind: TransitionKind, animated: Bool) -> Bool {
+    switch kind {
+    case .swipeBackComplete, .swipeBackCancel, .swipeDownComplete, .swipeDownCancel, .zoomPopCancel, .interruptedPush: true
+    case .push, .pop, .popToRoot, .presentCovering, .presentOver, .dismissCovering, .dismissOver: animated
+    default: false
     }
   }
 

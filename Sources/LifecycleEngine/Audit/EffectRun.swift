@@ -32,7 +32,7 @@ public struct EffectRun: Sendable {
       }
       var breaches: [EffectBreach] = []
       evaluator.step(
-        &state, before: before, after: world.structure, kind: buffer.lastTransition.kind, events: buffer.events,
+        &state, before: before, after: world.structure, kind: buffer.lastTransition.kind, animated: buffer.lastTransition.animated, events: buffer.events,
         step: index + 1, into: &breaches)
       for breach in breaches where seen.insert(breach.key).inserted { found.append(breach) }
       events.append(buffer.events)

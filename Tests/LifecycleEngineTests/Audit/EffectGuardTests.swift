@@ -93,6 +93,12 @@ import Testing
     #expect(try brokenKeys(scenario) == [])
     // The start now runs when the push completes, after viewDidAppear stopped what was not running.
     #expect(try broken(scenario, .viewWillAppear, Effect(.start, "timer"), .completed) == ["Detail stop timer: stopped-only-when-running"])
+    // Without a transition coordinator (launch, an unanimated push) it runs at once.
+    let effects = detail("viewWillAppear: [start timer]\nviewDidAppear: [stop timer]")
+    let launched = try auditScenario(app: "  navigation: [Detail]", screens: effects, steps: ["launch"])
+    #expect(try broken(launched, .viewWillAppear, Effect(.start, "timer"), .completed) == [])
+    let unanimated = try auditScenario(screens: effects, steps: ["launch", "push: Detail\n    animated: false"])
+    #expect(try broken(unanimated, .viewWillAppear, Effect(.start, "timer"), .completed) == [])
   }
 
   // MARK: migration
