@@ -25,6 +25,8 @@ public enum EffectGuard: String, CaseIterable, Hashable, Sendable {
   /// sheet drag, an iOS 18 zoom pop abandoned: §4b, T5, T9, conflict 4-2). That the
   /// completion's `isCancelled` is true for the screen that reappears in the cancelled
   /// transition is inferred; §4 documents `isCancelled` for `notifyWhenInteractionChanges`.
+  /// That the completion runs after all of the step's callbacks, `viewDidAppear` and
+  /// `viewDidDisappear` included, is inferred too: the reference does not order them.
   case completed
 
   /// How a table shows the guard after its callback: `viewWillDisappear if leaving`.
