@@ -83,6 +83,20 @@ import Testing
     #expect(result.output.contains("- `start: onAppear; stop: none`: stopped-by-end: launch, push Detail, pop:"))
   }
 
+  @Test func theUIKitTableNamesWhereAGuardMakesAPlacementHold() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try writeFile(app("      viewDidAppear: [track screen-view]\n"), to: folder + "/detail.yaml")
+    let result = run(["audit", "--depth", "2", "--to", "uikit", folder + "/detail.yaml"])
+    #expect(result.status == .success)
+    #expect(result.output.contains("UIKit's guards were tried too"))
+    #expect(
+      result.output.contains(
+        "- `Detail track screen-view`: `viewWillAppear on completion` holds; `viewWillAppear` breaks once-per-visit after launch, push Detail, swipe-back cancel.\n"))
+    // A SwiftUI app's table has no guards.
+    #expect(!run(["audit", "--depth", "2", "--to", "swiftui", folder + "/detail.yaml"]).output.contains("guard"))
+  }
+
   @Test func whatItRefuses() throws {
     let folder = try makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
