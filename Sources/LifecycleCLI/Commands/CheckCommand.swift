@@ -70,9 +70,12 @@ struct CheckCommand: ParsableCommand {
     checker.verdicts = verdicts.map { ($0, overrideDescription) }
     let overrides = overrides
     // Files are checked on every core, each result kept at its file's place.
-    let checked = OrderedWork.map(files.count, threads: threads) { [checker] index in
+    let progress = Self.progressLine(context, total: files.count)
+    let report: (@Sendable (Int) -> Void)? = progress?.reporter
+    let checked = OrderedWork.map(files.count, threads: threads, progress: report) { [checker] index in
       Self.check(files[index], checker, overrides)
     }
+    progress?.clear()
     verdicts?.save()
     let results = checked.map { $0.result }
     let malformed = checked.filter { $0.malformed }.count
@@ -135,6 +138,12 @@ struct CheckCommand: ParsableCommand {
       let source = try? String(contentsOfFile: file, encoding: .utf8)
       return (ScenarioResult(path: file, run: nil, diagnostics: error.diagnostics, source: source), true)
     }
+  }
+
+  /// A progress line on standard error when it is a terminal.
+  private static func progressLine(_ context: CommandContext, total: Int) -> CheckProgressLine? {
+    guard context.console.errorIsTerminal else { return nil }
+    return CheckProgressLine(console: context.console, total: total)
   }
 
   /// The threads to check with: `--jobs`, else every core.

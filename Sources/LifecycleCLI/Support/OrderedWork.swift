@@ -5,15 +5,26 @@ import Foundation
 /// thread takes the next item not yet taken, so a long item does not hold up the rest.
 enum OrderedWork {
   /// `work(index)` for every index below `count`, on at most `threads` threads (one runs
-  /// them in order on the calling thread), in index order.
+  /// them in order on the calling thread), in index order; `progress` is told how many are
+  /// done after each.
   static func map<Result: Sendable>(
-    _ count: Int, threads: Int, _ work: @Sendable (Int) -> Result
+    _ count: Int, threads: Int, progress: (@Sendable (Int) -> Void)? = nil, _ work: @Sendable (Int) -> Result
   ) -> [Result] {
     let threads = max(1, min(threads, count))
-    guard threads > 1 else { return (0..<count).map(work) }
     let slots = Slots<Result>(count)
-    DispatchQueue.concurrentPerform(iterations: threads) { _ in
-      while let index = slots.take() { slots.put(work(index), at: index) }
+    // (`progress?(put(…))` would skip the put when there is no progress to tell.)
+    if threads == 1 {
+      while let index = slots.take() {
+        let done = slots.put(work(index), at: index)
+        progress?(done)
+      }
+    } else {
+      DispatchQueue.concurrentPerform(iterations: threads) { _ in
+        while let index = slots.take() {
+          let done = slots.put(work(index), at: index)
+          progress?(done)
+        }
+      }
     }
     return slots.results
   }
@@ -23,6 +34,7 @@ enum OrderedWork {
     private let lock = NSLock()
     private let count: Int
     private var next = 0
+    private var done = 0
     private var values: [Result?]
 
     init(_ count: Int) {
@@ -38,10 +50,13 @@ enum OrderedWork {
       return next - 1
     }
 
-    func put(_ result: Result, at index: Int) {
+    /// Keeps a result; returns how many are kept.
+    func put(_ result: Result, at index: Int) -> Int {
       lock.lock()
       defer { lock.unlock() }
       values[index] = result
+      done += 1
+      return done
     }
 
     var results: [Result] {
