@@ -61,10 +61,11 @@ public final class VerdictCache: @unchecked Sendable {
   private var stored: Stored
   private var changed = false
   private var appDigests: [String: (digest: String, app: Scenario)] = [:]
-  /// Hits and misses so far (for tests and the benchmark).
-  public private(set) var hits = 0
-  /// See `hits`.
-  public private(set) var misses = 0
+  private var counts = (hits: 0, misses: 0)
+  /// Lookups that found a verdict so far (for tests).
+  public var hits: Int { lock.withLock { counts.hits } }
+  /// Lookups that found none so far.
+  public var misses: Int { lock.withLock { counts.misses } }
 
   /// Opens the cache kept in `folder` (nothing is read or written until needed: a missing or
   /// unreadable file is an empty cache).
@@ -191,7 +192,7 @@ public final class VerdictCache: @unchecked Sendable {
 
   private func count(hit: Bool) {
     lock.withLock {
-      if hit { hits += 1 } else { misses += 1 }
+      if hit { counts.hits += 1 } else { counts.misses += 1 }
     }
   }
 
