@@ -13,6 +13,11 @@ public struct Checker: Sendable {
   public var keepsRuns: Bool
   /// Whether a wasted refresh (a warning of the effects' audit) fails the scenario.
   public var strict = false
+  /// Where the verdicts of claims and `expect-audit:` that walk every path are remembered,
+  /// and the options the scenarios run with (see ``VerdictCache``); nil judges every time.
+  /// Used only with the standard book, and only by streamed checks (a report draws each
+  /// claim's judgement, which the cache does not keep).
+  public var verdicts: (cache: VerdictCache, options: String)?
 
   /// Creates a checker; `goldens` nil skips baselines. `keepingRuns: false` checks a run of
   /// any length in constant memory (beyond what whole-run expectations need).
@@ -48,6 +53,10 @@ public struct Checker: Sendable {
   private func checkStreaming(_ scenario: Scenario, source: String?) -> ScenarioResult {
     let simulation = Simulation(scenario, book: book)
     var expectations = ExpectationChecker.Stream(scenario)
+    let lookup = verdicts.flatMap { verdicts in
+      book == .standard ? VerdictLookup(cache: verdicts.cache, source: source, options: verdicts.options) : nil
+    }
+    expectations.verdicts = lookup
     // A skipped scenario must still run (its actions must be possible) and keep the laws;
     // nothing else is compared. A counterexample `explore` wrote has no golden to pin.
     let skipped = scenario.skip != nil
@@ -73,7 +82,7 @@ public struct Checker: Sendable {
     output?.flush()
     let laws = LawOutcomes.outcomes(violations, scenario: scenario)
     if skipped { return ScenarioResult(path: scenario.path, scenario: scenario, source: source, outcomes: laws) }
-    var outcomes = laws + expectations.outcomes() + EffectOutcomes.check(scenario, book: book, strict: strict)
+    var outcomes = laws + expectations.outcomes() + EffectOutcomes.check(scenario, book: book, strict: strict, verdicts: lookup)
     if let goldens, let comparison {
       outcomes.append(
         goldens.verdict(comparison, expectationsHold: outcomes.allSatisfy(\.passed)) { output in

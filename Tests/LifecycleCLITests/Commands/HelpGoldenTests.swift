@@ -141,7 +141,7 @@ enum HelpGoldens {
       is recorded and a missing golden fails. A file where a golden goes that cannot
       be read, is not UTF-8 or is not a golden is an error, never overwritten.
 
-      USAGE: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--color <when>] [<paths> ...]
+      USAGE: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--color <when>] [<paths> ...]
 
       ARGUMENTS:
         <paths>                 Scenario files or folders (default: Scenarios).
@@ -171,6 +171,12 @@ enum HelpGoldens {
         --strict                Fail a scenario whose effects waste a refresh (a
                                 warning otherwise; see 'effects:' in
                                 Scenarios/FORMAT.md).
+        --jobs <jobs>           Threads that check files at once (default: every
+                                core). The output is the same with any number.
+        --no-cache              Judge every claim and expect-audit again instead of
+                                reusing the verdicts that passed when this build
+                                checked the same files with the same options (kept in
+                                the user's cache folder).
         --color <when>          Colour the output: auto (on a terminal, unless
                                 NO_COLOR is set), always or never. (values: auto,
                                 always, never; default: auto)
@@ -418,28 +424,28 @@ enum HelpGoldens {
     (["check", "--record"], """
       Error: Missing value for '--record <mode>'
       Help:  --record <mode>  When to write goldens: never, missing, failed (also accept changed ones) or all (even for scenarios whose own checks fail); default: never under CI, missing otherwise.
-      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--color <when>] [<paths> ...]
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--color <when>] [<paths> ...]
         See 'lifecycle check --help' for more information.
 
       """),
     (["check", "--record", "mising"], """
       Error: The value 'mising' is invalid for '--record <mode>'. Did you mean 'missing'?
       Help:  --record <mode>  When to write goldens: never, missing, failed (also accept changed ones) or all (even for scenarios whose own checks fail); default: never under CI, missing otherwise.
-      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--color <when>] [<paths> ...]
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--color <when>] [<paths> ...]
         See 'lifecycle check --help' for more information.
 
       """),
     (["check", "--format=xml"], """
       Error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text' and 'json'.
       Help:  --format <format>  Output format.
-      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--color <when>] [<paths> ...]
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--color <when>] [<paths> ...]
         See 'lifecycle check --help' for more information.
 
       """),
     (["check", "--format", "--verbose"], """
       Error: Missing value for '--format <format>'
       Help:  --format <format>  Output format.
-      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--color <when>] [<paths> ...]
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--color <when>] [<paths> ...]
         See 'lifecycle check --help' for more information.
 
       """),
@@ -478,13 +484,13 @@ enum HelpGoldens {
       """),
     (["check", "-x"], """
       Error: Unknown option '-x'
-      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--color <when>] [<paths> ...]
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--color <when>] [<paths> ...]
         See 'lifecycle check --help' for more information.
 
       """),
     (["check", "-verbose"], """
       Error: Unknown option '-verbose'. Did you mean '--verbose'?
-      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--color <when>] [<paths> ...]
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--color <when>] [<paths> ...]
         See 'lifecycle check --help' for more information.
 
       """),
