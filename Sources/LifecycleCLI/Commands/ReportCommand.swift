@@ -52,6 +52,7 @@ struct ReportCommand: ParsableCommand {
     input.sourceLink = { [output] path in
       FileManager.default.fileExists(atPath: path) ? RelativePath.from(output, to: path) : nil
     }
+    input.generatedLink = { [output] path in RelativePath.from(output, to: path) }
     var set = ReportSet(input, scenarioRoots: scenarioPaths)
     // The audited scenarios and the migration table of a screen with the four practical uses.
     let audited = scenarios.map(\.0).filter(WhereCodeBelongsRenderer.isAuditScenario)
@@ -65,15 +66,26 @@ struct ReportCommand: ParsableCommand {
     // Pages of scenarios that no longer exist are stale only when the whole corpus was read.
     let wholeCorpus = paths.isEmpty
     // The folder is refused, and nothing written, if it holds a file report did not write.
+    // The claims' counterexamples go beside the claims, in folders of their own that hold
+    // only files report wrote; each folder of a claim read is kept in step (emptied when its
+    // claims no longer break).
+    var counterexampleFolders = set.counterexamples
+    for (scenario, _) in scenarios where scenario.claim != nil {
+      let folder = ClaimCounterexample.folder(claimPath: scenario.path)
+      if counterexampleFolders[folder] == nil, FileManager.default.fileExists(atPath: folder) { counterexampleFolders[folder] = [:] }
+    }
     if check {
-      let stale: [String]
+      var stale: [String]
       do {
-        stale = try set.staleFiles(in: output, pruning: wholeCorpus)
+        stale = try set.staleFiles(in: output, pruning: wholeCorpus).map { "\(output)/\($0)" }
+        for (folder, files) in counterexampleFolders.sorted(by: { $0.key < $1.key }) {
+          stale += try Self.counterexampleFolder(folder).staleFiles(comparedWith: files, pruning: wholeCorpus).map { "\(folder)/\($0)" }
+        }
       } catch {
         context.console.writeError("error: \(error)\n")
         return error.exitStatus
       }
-      for path in stale { context.console.writeError("stale: \(output)/\(path)\n") }
+      for path in stale { context.console.writeError("stale: \(path)\n") }
       if stale.isEmpty {
         context.console.write("\(output)/ is up to date (\(set.files.count) files)\n")
         return .success
@@ -81,15 +93,28 @@ struct ReportCommand: ParsableCommand {
       context.console.writeError("\(stale.count) report file\(stale.count == 1 ? " is" : "s are") stale; run '\(regenerateCommand)' and commit \(output)/\n")
       return .failure
     }
-    let summary: OwnedOutputFolder.Summary
+    var summary: OwnedOutputFolder.Summary
     do {
       summary = try set.write(to: output, pruning: wholeCorpus)
+      for (folder, files) in counterexampleFolders.sorted(by: { $0.key < $1.key }) {
+        let written = try Self.counterexampleFolder(folder).synchronize(files, pruning: wholeCorpus)
+        summary.written += written.written.map { "\(folder)/\($0)" }
+        summary.unchanged += written.unchanged
+        summary.removed += written.removed.map { "\(folder)/\($0)" }
+      }
     } catch {
       context.console.writeError("error: \(error)\n")
       return error.exitStatus
     }
-    context.console.write("wrote \(summary.written.count) of \(set.files.count) files in \(output)/ (\(summary.unchanged) unchanged, \(summary.removed.count) removed)\n")
+    let total = set.files.count + counterexampleFolders.values.reduce(0) { $0 + $1.count }
+    let counterexamples = counterexampleFolders.isEmpty ? "" : " and the claims' counterexample folders"
+    context.console.write("wrote \(summary.written.count) of \(total) files in \(output)/\(counterexamples) (\(summary.unchanged) unchanged, \(summary.removed.count) removed)\n")
     return .success
+  }
+
+  /// A folder of claims' counterexamples, under the rule of `OwnedOutputFolder`.
+  static func counterexampleFolder(_ path: String) -> OwnedOutputFolder {
+    OwnedOutputFolder(path: path, marker: ClaimCounterexample.marker, writer: "lifecycle report")
   }
 
   /// The command that regenerates what `--check` compared: `lifecycle report` with the
