@@ -74,12 +74,25 @@ struct ReportCommand: ParsableCommand {
       let folder = ClaimCounterexample.folder(claimPath: scenario.path)
       if counterexampleFolders[folder] == nil, FileManager.default.fileExists(atPath: folder) { counterexampleFolders[folder] = [:] }
     }
+    // A folder of counterexamples is pruned when every claim beside it was read: the whole
+    // corpus, or a folder given that holds those claims.
+    func prunes(_ counterexamples: String) -> Bool {
+      guard !wholeCorpus else { return true }
+      let claims = String(counterexamples.dropLast(ClaimCounterexample.folderName.count + 1))
+      return scenarioPaths.contains { path in
+        var root = path
+        while root.count > 1, root.hasSuffix("/") { root.removeLast() }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else { return false }
+        return claims == root || claims.hasPrefix(root + "/")
+      }
+    }
     if check {
       var stale: [String]
       do {
         stale = try set.staleFiles(in: output, pruning: wholeCorpus).map { "\(output)/\($0)" }
         for (folder, files) in counterexampleFolders.sorted(by: { $0.key < $1.key }) {
-          stale += try Self.counterexampleFolder(folder).staleFiles(comparedWith: files, pruning: wholeCorpus).map { "\(folder)/\($0)" }
+          stale += try Self.counterexampleFolder(folder).staleFiles(comparedWith: files, pruning: prunes(folder)).map { "\(folder)/\($0)" }
         }
       } catch {
         context.console.writeError("error: \(error)\n")
@@ -87,7 +100,9 @@ struct ReportCommand: ParsableCommand {
       }
       for path in stale { context.console.writeError("stale: \(path)\n") }
       if stale.isEmpty {
-        context.console.write("\(output)/ is up to date (\(set.files.count) files)\n")
+        let counterexamples = counterexampleFolders.values.reduce(0) { $0 + $1.count }
+        let beside = counterexamples == 0 ? "" : ", and \(counterexamples) counterexample file\(counterexamples == 1 ? "" : "s") beside the claims"
+        context.console.write("\(output)/ is up to date (\(set.files.count) files\(beside))\n")
         return .success
       }
       context.console.writeError("\(stale.count) report file\(stale.count == 1 ? " is" : "s are") stale; run '\(regenerateCommand)' and commit \(output)/\n")
@@ -95,9 +110,11 @@ struct ReportCommand: ParsableCommand {
     }
     var summary: OwnedOutputFolder.Summary
     do {
+      // A folder that would be refused is refused before anything is written.
+      for folder in counterexampleFolders.keys.sorted() { _ = try Self.counterexampleFolder(folder).survey() }
       summary = try set.write(to: output, pruning: wholeCorpus)
       for (folder, files) in counterexampleFolders.sorted(by: { $0.key < $1.key }) {
-        let written = try Self.counterexampleFolder(folder).synchronize(files, pruning: wholeCorpus)
+        let written = try Self.counterexampleFolder(folder).synchronize(files, pruning: prunes(folder))
         summary.written += written.written.map { "\(folder)/\($0)" }
         summary.unchanged += written.unchanged
         summary.removed += written.removed.map { "\(folder)/\($0)" }
