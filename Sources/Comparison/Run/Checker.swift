@@ -44,8 +44,8 @@ public struct Checker: Sendable {
     let laws = LawOutcomes.outcomes(run.violations, scenario: scenario)
     if scenario.skip != nil { return ScenarioResult(path: scenario.path, run: run, source: source, outcomes: laws) }
     var outcomes = laws + ExpectationChecker.check(run) + EffectOutcomes.check(scenario, book: book, strict: strict)
-    // A counterexample `explore` wrote reproduces a finding: it has no golden to pin.
-    let isCounterexample = source?.hasPrefix(Counterexample.marker + "\n") ?? false
+    // A counterexample `explore` or `report` wrote reproduces a finding: it has no golden to pin.
+    let isCounterexample = ClaimCounterexample.isGenerated(source: source)
     if let goldens, !isCounterexample { outcomes.append(goldens.check(run, expectationsHold: outcomes.allSatisfy(\.passed))) }
     return ScenarioResult(path: scenario.path, run: run, source: source, outcomes: outcomes)
   }
@@ -58,9 +58,9 @@ public struct Checker: Sendable {
     }
     expectations.verdicts = lookup
     // A skipped scenario must still run (its actions must be possible) and keep the laws;
-    // nothing else is compared. A counterexample `explore` wrote has no golden to pin.
+    // nothing else is compared. A counterexample `explore` or `report` wrote has no golden to pin.
     let skipped = scenario.skip != nil
-    let isCounterexample = source?.hasPrefix(Counterexample.marker + "\n") ?? false
+    let isCounterexample = ClaimCounterexample.isGenerated(source: source)
     let comparison = skipped || isCounterexample ? nil : goldens?.comparison(forScenario: scenario.path)
     let output = comparison.map { BufferedOutput($0) }
     var golden = output.map { GoldenTimeline.Writer($0) }
