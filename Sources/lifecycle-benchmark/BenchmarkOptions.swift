@@ -34,7 +34,7 @@ struct BenchmarkOptions {
       case .simulate: "simulate + merge, events/s and µs per step by size"
       case .fork: "one step after N steps: copying the world kept at step N against replaying the N steps"
       case .memory: "peak memory of simulate + merge by size (a child process per size)"
-      case .corpus: "whole-corpus `lifecycle check`, process wall time"
+      case .corpus: "whole-corpus `lifecycle check`: cold, warm (verdicts cached) and by part, process wall and CPU time"
       case .commands: "`run --format json` and `check` with its golden, time and peak memory"
       case .golden: "golden comparison at 10^5 events: passing, and 1, 10, 1,000 changed steps"
       case .devicelog: "reading and checking a device log of a run"

@@ -7,27 +7,56 @@ import LifecycleCore
 /// the command's arguments, as the `lifecycle` executable does, its output going to
 /// `/dev/null`.
 enum CommandSection {
-  /// The whole bundled corpus: `lifecycle check` in the current folder.
+  /// The whole bundled corpus: `lifecycle check` in the current folder, cold (`--no-cache`:
+  /// every claim and `expect-audit:` walks its paths) on every core and on one, warm (their
+  /// passing verdicts remembered in a fresh cache folder by a first run), and cold by part:
+  /// the timeline folders, `Scenarios/claims` and `Scenarios/audit`.
   static func corpus(_ options: BenchmarkOptions) {
     guard FileManager.default.fileExists(atPath: "Scenarios") else {
       print("no Scenarios/ folder here: run the benchmark from the repository's root")
       return
     }
-    let count = (try? FileManager.default.subpathsOfDirectory(atPath: "Scenarios"))?.filter { $0.hasSuffix(".yaml") }.count ?? 0
+    let count = yamlCount("Scenarios")
     let runs = max(options.runs, 7)
-    var outcomes: [ChildProcess.Outcome] = []
-    for _ in 0..<runs { outcomes.append(ChildProcess.run(["--child", "lifecycle", "check"])) }
-    let seconds = Timing.middle(outcomes.map(\.seconds))
-    let cpu = Timing.middle(outcomes.map(\.cpu))
-    let peak = outcomes.map(\.peakBytes).max() ?? 0
+    let cache = FileManager.default.temporaryDirectory.path + "/lifecycle-benchmark-cache-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: cache) }
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_CACHE_HOME"] = cache
+    func measure(_ label: String, _ arguments: [String], scenarios: Int, runs: Int) {
+      var outcomes: [ChildProcess.Outcome] = []
+      for _ in 0..<runs { outcomes.append(ChildProcess.run(["--child", "lifecycle"] + arguments, environment: environment)) }
+      let seconds = Timing.middle(outcomes.map(\.seconds))
+      let cpu = Timing.middle(outcomes.map(\.cpu))
+      print(Format.row([
+        label, "\(scenarios)", Format.milliseconds(seconds), Format.milliseconds(cpu),
+        String(format: "%.2f ms", cpu * 1e3 / Double(max(scenarios, 1))),
+        Format.megabytes(outcomes.map(\.peakBytes).max() ?? 0), statuses(outcomes) + ", median of \(runs)",
+      ], [34, 10, 11, 11, 14, 10, 24]))
+    }
+    print("lifecycle check, one process at a time (record mode as the environment says); "
+      + "\(ProcessInfo.processInfo.activeProcessorCount) cores")
+    print(Format.row(["run", "scenarios", "wall", "CPU", "CPU/scenario", "peak", "status"], [34, 10, 11, 11, 14, 10, 24]))
+    let coldRuns = max(3, runs / 2)
+    measure("cold (--no-cache), every core", ["check", "--no-cache"], scenarios: count, runs: coldRuns)
+    measure("cold (--no-cache), --jobs 1", ["check", "--no-cache", "--jobs", "1"], scenarios: count, runs: coldRuns)
+    _ = ChildProcess.run(["--child", "lifecycle", "check"], environment: environment)
+    measure("warm (verdicts cached)", ["check"], scenarios: count, runs: runs)
+    let parts = ((try? FileManager.default.contentsOfDirectory(atPath: "Scenarios")) ?? []).sorted()
+      .filter { yamlCount("Scenarios/" + $0) > 0 }
+    let timeline = parts.filter { $0 != "claims" && $0 != "audit" }.map { "Scenarios/" + $0 }
+    measure("cold: the timeline folders", ["check", "--no-cache"] + timeline, scenarios: timeline.map(yamlCount).reduce(0, +), runs: runs)
+    for part in ["claims", "audit"] where parts.contains(part) {
+      measure("cold: Scenarios/\(part)", ["check", "--no-cache", "Scenarios/" + part], scenarios: yamlCount("Scenarios/" + part), runs: coldRuns)
+    }
     var start: [ChildProcess.Outcome] = []
     for _ in 0..<runs { start.append(ChildProcess.run(["--child", "lifecycle", "--version"])) }
-    print("lifecycle check (\(count) scenarios, record mode as the environment says), median of \(runs) processes: "
-      + "\(Format.milliseconds(seconds)) wall, \(Format.milliseconds(cpu)) CPU, "
-      + String(format: "%.2f ms per scenario", seconds * 1e3 / Double(max(count, 1)))
-      + ", peak \(Format.megabytes(peak)), \(statuses(outcomes))")
     print("a process that only prints its version: \(Format.milliseconds(Timing.middle(start.map(\.seconds)))) wall, "
       + "\(Format.milliseconds(Timing.middle(start.map(\.cpu)))) CPU")
+  }
+
+  /// The scenario files under a folder.
+  static func yamlCount(_ folder: String) -> Int {
+    (try? FileManager.default.subpathsOfDirectory(atPath: folder))?.filter { $0.hasSuffix(".yaml") }.count ?? 0
   }
 
   /// `run --format json` and `check` with a golden on generated scenarios.

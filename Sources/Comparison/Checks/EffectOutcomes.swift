@@ -3,28 +3,24 @@ import LifecycleEngine
 
 /// What `check` says about a scenario's effects: with `expect-audit:`, whether the audit at
 /// that depth breaks exactly the guarantees listed; otherwise, each guarantee the effects
-/// break along the scenario's own steps (a wasted refresh is a warning and passes). A
-/// scenario without effects or `expect-audit:` gives none.
+/// break along the scenario's own steps (a wasted refresh is a warning: it passes, and is
+/// the only passed audit outcome with a step, which `check` prints as a warning, unless
+/// `strict`, when it fails). A scenario without effects or `expect-audit:` gives none.
 public enum EffectOutcomes {
-  /// The outcomes for a scenario.
-  public static func check(_ scenario: Scenario, book: RuleBook = .standard) -> [CheckOutcome] {
+  /// The outcomes for a scenario; `strict` makes a wasted refresh fail; `verdicts` remembers
+  /// an `expect-audit:` that holds (only with the standard book).
+  public static func check(
+    _ scenario: Scenario, book: RuleBook = .standard, strict: Bool = false, verdicts: VerdictLookup? = nil
+  ) -> [CheckOutcome] {
     if let expected = scenario.expectAudit {
+      if let verdicts, verdicts.cache.auditHolds(scenario, source: verdicts.source, options: verdicts.options) {
+        // Only an audit that held is remembered: it holds as the walk found.
+        return [auditOutcome(expected, found: [], keys: expected.broken, scenario: scenario)]
+      }
       let found = Audit(depth: expected.depth, book: book).breaches(scenario).findings
       let keys = found.map(\.breach.key).sorted()
-      let passed = keys == expected.broken
-      let listed = keys.isEmpty ? "every guarantee holds" : "broken: " + keys.joined(separator: "; ")
-      var outcome = CheckOutcome(
-        kind: .audit, step: nil, location: expected.location, passed: passed,
-        message: passed
-          ? "audit at depth \(expected.depth) as recorded: \(listed)"
-          : "audit at depth \(expected.depth) changed: \(listed); recorded: " + (expected.broken.isEmpty ? "every guarantee holds" : expected.broken.joined(separator: "; ")))
-      if !passed {
-        outcome.evidence = found.filter { !expected.broken.contains($0.breach.key) }.map {
-          "\($0.breach.key): " + $0.path.map(\.summary).joined(separator: ", ") + ": \($0.breach.message)"
-        }
-        outcome.hint = "lifecycle audit \(scenario.path) --depth \(expected.depth) shows each broken guarantee with a minimal scenario"
-      }
-      return [outcome]
+      verdicts?.cache.remember(auditFound: keys, of: scenario, source: verdicts?.source, options: verdicts?.options ?? "")
+      return [auditOutcome(expected, found: found, keys: keys, scenario: scenario)]
     }
     guard scenario.screens.values.contains(where: { !$0.effects.isEmpty }),
       let run = try? EffectRun(scenario, book: book)
@@ -32,10 +28,31 @@ public enum EffectOutcomes {
     return run.breaches.map { breach in
       let location = scenario.steps.indices.contains(breach.step - 1) ? scenario.steps[breach.step - 1].location : nil
       var outcome = CheckOutcome(
-        kind: .audit, step: breach.step, location: location, passed: breach.isWarning,
-        message: "\(breach.key)\(breach.isWarning ? " (a warning)" : ""): \(breach.message); the guarantee: \(breach.guarantee.statement)")
-      if !breach.isWarning { outcome.hint = "move the effect: lifecycle audit FILE --to uikit|hosted|swiftui lists the placements that hold" }
+        kind: .audit, step: breach.step, location: location, passed: breach.isWarning && !strict,
+        message: "\(breach.key)\(breach.isWarning ? (strict ? " (a warning; an error with --strict)" : " (a warning)") : ""): \(breach.message); the guarantee: \(breach.guarantee.statement)")
+      if !breach.isWarning || strict { outcome.hint = "move the effect: lifecycle audit FILE --to uikit|hosted|swiftui lists the placements that hold" }
       return outcome
     }
+  }
+
+  /// The outcome of an `expect-audit:` given the broken guarantees' keys found (sorted) and
+  /// the findings (for the evidence of a change).
+  private static func auditOutcome(
+    _ expected: AuditExpectation, found: [(breach: EffectBreach, path: [Action], count: Int)], keys: [String], scenario: Scenario
+  ) -> CheckOutcome {
+    let passed = keys == expected.broken
+    let listed = keys.isEmpty ? "every guarantee holds" : "broken: " + keys.joined(separator: "; ")
+    var outcome = CheckOutcome(
+      kind: .audit, step: nil, location: expected.location, passed: passed,
+      message: passed
+        ? "audit at depth \(expected.depth) as recorded: \(listed)"
+        : "audit at depth \(expected.depth) changed: \(listed); recorded: " + (expected.broken.isEmpty ? "every guarantee holds" : expected.broken.joined(separator: "; ")))
+    if !passed {
+      outcome.evidence = found.filter { !expected.broken.contains($0.breach.key) }.map {
+        "\($0.breach.key): " + $0.path.map(\.summary).joined(separator: ", ") + ": \($0.breach.message)"
+      }
+      outcome.hint = "lifecycle audit \(scenario.path) --depth \(expected.depth) shows each broken guarantee with a minimal scenario"
+    }
+    return outcome
   }
 }

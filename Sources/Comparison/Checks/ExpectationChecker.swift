@@ -25,6 +25,9 @@ public enum ExpectationChecker {
     private var all: [Event] = []
     private var byStep: [Int: (events: [Event], offset: Int)] = [:]
     private var observedSoFar = 0
+    /// Where a claim's verdict is remembered (`check`); nil judges every time. A verdict
+    /// from the cache has no `judgement`: reports, which draw it, judge.
+    public var verdicts: VerdictLookup?
 
     /// A stream for a scenario, before its first step.
     public init(_ scenario: Scenario) {
@@ -66,7 +69,8 @@ public enum ExpectationChecker {
           }
           outcomes.removeAll { $0.kind == .expect || $0.kind == .expectContains }
         }
-        outcomes.append(verdict(of: claim, scenario: scenario, all: all, byStep: byStep, failures: failures))
+        outcomes.append(
+          verdict(of: claim, scenario: scenario, all: all, byStep: byStep, failures: failures, verdicts: verdicts))
       }
       return outcomes
     }
@@ -144,7 +148,7 @@ public enum ExpectationChecker {
 
   private static func verdict(
     of claim: Claim, scenario: Scenario, all: [Event], byStep: [Int: (events: [Event], offset: Int)],
-    failures: [String]
+    failures: [String], verdicts: VerdictLookup?
   ) -> CheckOutcome {
     let found: Claim.Verdict
     var evidence: [String] = []
@@ -157,12 +161,22 @@ public enum ExpectationChecker {
       evidence = failures + ownAssertionFailures(scenario: scenario, all: all, byStep: byStep)
       found = evidence.isEmpty ? .holds : .false
       detail = evidence.isEmpty ? "the file's printed log and assertions hold" : evidence.joined(separator: "; ")
+    } else if let verdicts, let known = verdicts.cache.claim(scenario, source: verdicts.source, options: verdicts.options),
+      let verdict = Claim.Verdict(rawValue: known.verdict)
+    {
+      // Only a verdict that passed is remembered, so a hit passes as the judgement did.
+      found = verdict
+      evidence = known.evidence
+      detail = known.detail
     } else {
       let judged = ClaimJudge.judge(claim.law!, scenario: scenario)
       judgement = judged
       found = judged.verdict
       evidence = judged.breaks.map { "\($0.name): \($0.example.message) (\($0.example.target): \($0.example.path))" }
       detail = judged.reason
+      verdicts?.cache.remember(
+        claim: .init(verdict: found.rawValue, detail: detail, evidence: evidence), of: scenario,
+        source: verdicts?.source, options: verdicts?.options ?? "")
     }
     let message = found == claim.verdict
       ? "claim \(found.rawValue), as recorded: \(detail)"

@@ -11,6 +11,13 @@ public struct Checker: Sendable {
   /// is streamed: each step's events are checked and compared with the golden as they are
   /// simulated, and dropped.
   public var keepsRuns: Bool
+  /// Whether a wasted refresh (a warning of the effects' audit) fails the scenario.
+  public var strict = false
+  /// Where the verdicts of claims and `expect-audit:` that walk every path are remembered,
+  /// and the options the scenarios run with (see ``VerdictCache``); nil judges every time.
+  /// Used only with the standard book, and only by streamed checks (a report draws each
+  /// claim's judgement, which the cache does not keep).
+  public var verdicts: (cache: VerdictCache, options: String)?
 
   /// Creates a checker; `goldens` nil skips baselines. `keepingRuns: false` checks a run of
   /// any length in constant memory (beyond what whole-run expectations need).
@@ -36,9 +43,9 @@ public struct Checker: Sendable {
     // (its actions must be possible), but nothing else is compared.
     let laws = LawOutcomes.outcomes(run.violations, scenario: scenario)
     if scenario.skip != nil { return ScenarioResult(path: scenario.path, run: run, source: source, outcomes: laws) }
-    var outcomes = laws + ExpectationChecker.check(run) + EffectOutcomes.check(scenario, book: book)
-    // A counterexample `explore` wrote reproduces a finding: it has no golden to pin.
-    let isCounterexample = source?.hasPrefix(Counterexample.marker + "\n") ?? false
+    var outcomes = laws + ExpectationChecker.check(run) + EffectOutcomes.check(scenario, book: book, strict: strict)
+    // A counterexample `explore` or `report` wrote reproduces a finding: it has no golden to pin.
+    let isCounterexample = ClaimCounterexample.isGenerated(source: source)
     if let goldens, !isCounterexample { outcomes.append(goldens.check(run, expectationsHold: outcomes.allSatisfy(\.passed))) }
     return ScenarioResult(path: scenario.path, run: run, source: source, outcomes: outcomes)
   }
@@ -46,10 +53,14 @@ public struct Checker: Sendable {
   private func checkStreaming(_ scenario: Scenario, source: String?) -> ScenarioResult {
     let simulation = Simulation(scenario, book: book)
     var expectations = ExpectationChecker.Stream(scenario)
+    let lookup = verdicts.flatMap { verdicts in
+      book == .standard ? VerdictLookup(cache: verdicts.cache, source: source, options: verdicts.options) : nil
+    }
+    expectations.verdicts = lookup
     // A skipped scenario must still run (its actions must be possible) and keep the laws;
-    // nothing else is compared. A counterexample `explore` wrote has no golden to pin.
+    // nothing else is compared. A counterexample `explore` or `report` wrote has no golden to pin.
     let skipped = scenario.skip != nil
-    let isCounterexample = source?.hasPrefix(Counterexample.marker + "\n") ?? false
+    let isCounterexample = ClaimCounterexample.isGenerated(source: source)
     let comparison = skipped || isCounterexample ? nil : goldens?.comparison(forScenario: scenario.path)
     let output = comparison.map { BufferedOutput($0) }
     var golden = output.map { GoldenTimeline.Writer($0) }
@@ -71,7 +82,7 @@ public struct Checker: Sendable {
     output?.flush()
     let laws = LawOutcomes.outcomes(violations, scenario: scenario)
     if skipped { return ScenarioResult(path: scenario.path, scenario: scenario, source: source, outcomes: laws) }
-    var outcomes = laws + expectations.outcomes() + EffectOutcomes.check(scenario, book: book)
+    var outcomes = laws + expectations.outcomes() + EffectOutcomes.check(scenario, book: book, strict: strict, verdicts: lookup)
     if let goldens, let comparison {
       outcomes.append(
         goldens.verdict(comparison, expectationsHold: outcomes.allSatisfy(\.passed)) { output in

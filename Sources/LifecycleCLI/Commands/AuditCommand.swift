@@ -10,7 +10,7 @@ struct AuditCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "audit",
     abstract: "Run the effects a scenario's screens place on callbacks along every path, and report each broken guarantee.",
-    discussion: "Every sequence of valid actions up to --depth actions after launch is simulated from the file's app, host and profile, and the effects of its screens (effects: in Scenarios/FORMAT.md) are run along each timeline: a resource never started twice or left running after its screen ends, an event tracked exactly once per visit, data refreshed before every visit, saved before it can be lost. Each broken guarantee is reported once, with the timeline around the step that breaks it, the uncertain rows it rests on, and a minimal scenario written into --output (default: a new folder lifecycle-audit, with explore's rules: files start with a marker line and are the only ones rewritten or removed); 'lifecycle check FILE' reproduces it. --to swiftui|hosted|uikit prints, for each effect, the placements in that kind of app that keep its guarantee on every path. Exit 1 when a guarantee breaks (a wasted refresh only with --strict).")
+    discussion: "Every sequence of valid actions up to --depth actions after launch is simulated from the file's app, host and profile, and the effects of its screens (effects: in Scenarios/FORMAT.md) are run along each timeline: a resource never started twice or left running after its screen ends, an event tracked exactly once per visit, data refreshed before every visit, saved before it can be lost. Each broken guarantee is reported once, with the timeline around the step that breaks it, the uncertain rows it rests on, and a minimal scenario written into --output (default: a new folder lifecycle-audit, with explore's rules: files start with a marker line and are the only ones rewritten or removed); 'lifecycle check FILE' reproduces it (a wasted refresh: check prints the warning, and fails with --strict). --to swiftui|hosted|uikit prints, for each effect, the placements in that kind of app that keep its guarantee on every path. Exit 1 when a guarantee breaks (a wasted refresh only with --strict).")
 
   @Option(help: "How many actions after launch a path has at most.")
   var depth: Int = 5
@@ -18,6 +18,8 @@ struct AuditCommand: ParsableCommand {
   var strict = false
   @Option(valueName: "target", help: "Print where each effect keeps its guarantee in a SwiftUI app (swiftui), SwiftUI screens in UIKit navigation (hosted) or a UIKit app (uikit).")
   var to: MigrationTarget?
+  @Option(help: "How many threads walk the paths (default: every active core); the output does not depend on it.")
+  var jobs: Int?
   @Option(valueName: "folder", help: "Where to write the counterexamples (default: a new folder lifecycle-audit, created only when a guarantee breaks).")
   var output: String?
   @Option(help: "Output format: text, or json.")
@@ -33,6 +35,7 @@ struct AuditCommand: ParsableCommand {
     if files.count != 1 { throw .validation("audit takes exactly one scenario file (got \(files.count)).") }
     if depth < 1 { throw .validation("--depth must be at least 1 (got \(depth)).") }
     if depth > 8 { throw .validation("--depth must be at most 8 (got \(depth)); the paths grow about thirtyfold a level.") }
+    if let jobs, jobs < 1 { throw .validation("--jobs must be at least 1 (got \(jobs)).") }
   }
 
   func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
@@ -45,12 +48,12 @@ struct AuditCommand: ParsableCommand {
       return .dataError
     }
     if let to {
-      let table = Migration(depth: depth, strict: strict).table(for: scenario, to: to.target)
+      let table = Migration(depth: depth, strict: strict, jobs: jobs).table(for: scenario, to: to.target)
       context.console.write(format == .json ? AuditRenderer.json(migration: table) : AuditRenderer.text(migration: table))
       return .success
     }
     let progress = context.console.errorIsTerminal ? context.console : nil
-    let result = Audit(depth: depth).run(scenario, name: name) { level, steps in
+    let result = Audit(depth: depth, jobs: jobs).run(scenario, name: name) { level, steps in
       progress?.writeError("\r\u{1B}[Kaudit \(name): level \(level) of \(depth), \(steps) steps")
     }
     if progress != nil { context.console.writeError("\r\u{1B}[K") }

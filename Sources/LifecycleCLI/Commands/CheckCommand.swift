@@ -1,4 +1,5 @@
 import Comparison
+import Foundation
 import LifecycleCore
 import LifecycleEngine
 import Reporting
@@ -23,12 +24,19 @@ struct CheckCommand: ParsableCommand {
   var host: LifecycleCore.Host?
   @Flag(short: "v", help: "Also list the scenarios that pass.")
   var verbose = false
+  @Flag(help: "Fail a scenario whose effects waste a refresh (a warning otherwise; see 'effects:' in Scenarios/FORMAT.md).")
+  var strict = false
+  @Option(help: "Threads that check files at once (default: every core). The output is the same with any number.")
+  var jobs: Int?
+  @Flag(help: "Judge every claim and expect-audit again instead of reusing the verdicts that passed when this build checked the same files with the same options (kept in the user's cache folder).")
+  var noCache = false
   @Option(valueName: "when", help: ColorMode.help)
   var color: ColorMode = .auto
   @Argument(help: "Scenario files or folders (default: Scenarios).")
   var paths: [String] = []
 
   func validate() throws(UsageError) {
+    if let jobs, jobs < 1 { throw .validation("--jobs must be at least 1 (got \(jobs)).") }
     if log != nil, paths.count != 1 {
       throw .validation("--log compares one scenario file with its device log; give exactly one file")
     }
@@ -59,22 +67,21 @@ struct CheckCommand: ParsableCommand {
     }
     let goldenStore = GoldenStore(mode: mode)
     // Runs are streamed: each step is checked and compared with its golden as it is simulated.
-    let checker = Checker(goldens: overrides.isEmpty ? goldenStore : nil, keepingRuns: false)
-    var results: [ScenarioResult] = []
-    var malformed = 0
-    for file in files {
-      do {
-        let (scenario, source) = try ScenarioLoader.load(path: file)
-        do {
-          results.append(checker.check(try overrides.apply(scenario), source: source))
-        } catch {
-          results.append(ScenarioResult(path: file, run: nil, diagnostics: [error], source: source))
-        }
-      } catch {
-        malformed += 1
-        results.append(ScenarioResult(path: file, run: nil, diagnostics: error.diagnostics, source: try? String(contentsOfFile: file, encoding: .utf8)))
-      }
+    var checker = Checker(goldens: overrides.isEmpty ? goldenStore : nil, keepingRuns: false)
+    checker.strict = strict
+    let verdicts = noCache ? nil : Self.verdictCache(context)
+    checker.verdicts = verdicts.map { ($0, overrideDescription) }
+    let overrides = overrides
+    // Files are checked on every core, each result kept at its file's place.
+    let progress = Self.progressLine(context, total: files.count)
+    let report: (@Sendable (Int) -> Void)? = progress?.reporter
+    let checked = OrderedWork.map(files.count, threads: threads, progress: report) { [checker] index in
+      Self.check(files[index], checker, overrides)
     }
+    progress?.clear()
+    verdicts?.save()
+    let results = checked.map { $0.result }
+    let malformed = checked.filter { $0.malformed }.count
     var logPassed = true
     var logText = ""
     for scenario in results.compactMap(\.scenario) {
@@ -106,7 +113,7 @@ struct CheckCommand: ParsableCommand {
       for orphan in orphans {
         context.console.write("warning: \(orphan) has no scenario beside it; delete it or restore the scenario\n")
       }
-      for recording in goldenStore.recordings {
+      for recording in Self.inFileOrder(goldenStore.recordings, files) {
         context.console.write((recording.isNew ? "recorded new golden " : "re-recorded golden ") + recording.path + "\n")
       }
       context.console.write(logText)
@@ -117,6 +124,55 @@ struct CheckCommand: ParsableCommand {
     }
     if malformed > 0 || results.contains(where: { $0.scenario == nil }) { return .dataError }
     return results.allSatisfy(\.passed) && logPassed ? .success : .failure
+  }
+
+  /// One file's result, and whether it is malformed (does not decode).
+  private static func check(
+    _ file: String, _ checker: Checker, _ overrides: Overrides
+  ) -> (result: ScenarioResult, malformed: Bool) {
+    do {
+      let (scenario, source) = try ScenarioLoader.load(path: file)
+      do {
+        return (checker.check(try overrides.apply(scenario), source: source), false)
+      } catch {
+        return (ScenarioResult(path: file, run: nil, diagnostics: [error], source: source), false)
+      }
+    } catch {
+      let source = try? String(contentsOfFile: file, encoding: .utf8)
+      return (ScenarioResult(path: file, run: nil, diagnostics: error.diagnostics, source: source), true)
+    }
+  }
+
+  /// A progress line on standard error when it is a terminal.
+  private static func progressLine(_ context: CommandContext, total: Int) -> CheckProgressLine? {
+    guard context.console.errorIsTerminal else { return nil }
+    return CheckProgressLine(console: context.console, total: total)
+  }
+
+  /// The threads to check with: `--jobs`, else every core.
+  private var threads: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
+
+  /// The verdict cache in the user's cache folder, for this build; nil when there is no
+  /// cache folder or the build cannot be identified.
+  static func verdictCache(_ context: CommandContext) -> VerdictCache? {
+    guard let folder = VerdictCache.folder(environment: context.environment), let build = BuildIdentity.current else { return nil }
+    return VerdictCache(folder: folder, build: build) { path, loaded in
+      // The app a claim names, read again: its bytes key the verdict only if they decode to
+      // exactly the app that was judged (the file may have changed since it was loaded).
+      guard let data = FileManager.default.contents(atPath: path), case let bytes = [UInt8](data),
+        var app = try? ScenarioLoader.decode(bytes: bytes, path: path).scenario
+      else { return nil }
+      app.claim = nil
+      return app == loaded ? bytes : nil
+    }
+  }
+
+  /// The goldens recorded, in the order of their scenarios (threads record in any order).
+  static func inFileOrder(_ recordings: [GoldenRecording], _ files: [String]) -> [GoldenRecording] {
+    let place = Dictionary(files.enumerated().map { (GoldenTimeline.path(forScenario: $1), $0) }, uniquingKeysWith: min)
+    return recordings.enumerated().sorted { a, b in
+      (place[a.element.path] ?? Int.max, a.offset) < (place[b.element.path] ?? Int.max, b.offset)
+    }.map { $0.element }
   }
 
   /// `--profile ios18 --host swiftui`, as given.
@@ -131,28 +187,26 @@ struct CheckCommand: ParsableCommand {
   /// a block of failures per profile, then a line per profile and the total.
   private func checkEveryProfile(_ files: [String], _ context: CommandContext) throws(ExitStatus) -> ExitStatus {
     let (scenarios, malformed) = context.loadScenarios(files)
-    let checker = Checker(goldens: nil, keepingRuns: false)
+    var checker = Checker(goldens: nil, keepingRuns: false)
+    checker.strict = strict
+    let verdicts = noCache ? nil : Self.verdictCache(context)
     let palette = context.outputPalette(color)
     let renderer = CheckRenderer(palette: palette, verbose: verbose)
+    let host = host
     var all: [ScenarioResult] = []
     var lines: [String] = []
     for profile in Profile.all {
-      var results: [ScenarioResult] = []
-      var cannotRun = 0
-      for (scenario, source) in scenarios {
-        // A profile without SwiftUI, or whose navigator refuses an action (a zoom push
-        // before iOS 18), cannot run the scenario: that is not a failed check.
-        guard let variant = try? Override.apply(scenario, profile: profile, host: host) else {
-          cannotRun += 1
-          continue
-        }
+      checker.verdicts = verdicts.map { ($0, (["--profile \(profile.id)"] + (host.map { ["--host \($0.rawValue)"] } ?? [])).joined(separator: " ")) }
+      // A profile without SwiftUI, or whose navigator refuses an action (a zoom push
+      // before iOS 18), cannot run the scenario: that is not a failed check (nil).
+      let checked = OrderedWork.map(scenarios.count, threads: threads) { [checker] index -> ScenarioResult? in
+        let (scenario, source) = scenarios[index]
+        guard let variant = try? Override.apply(scenario, profile: profile, host: host) else { return nil }
         let result = checker.check(variant, source: source)
-        guard result.scenario != nil else {
-          cannotRun += 1
-          continue
-        }
-        results.append(result)
+        return result.scenario == nil ? nil : result
       }
+      let results = checked.compactMap { $0 }
+      let cannotRun = checked.count - results.count
       var perProfile = renderer
       perProfile.runOptions = (["--profile \(profile.id)"] + (host.map { ["--host \($0.rawValue)"] } ?? [])).joined(separator: " ")
       let shown = results.map(perProfile.render).filter { !$0.isEmpty }
@@ -162,6 +216,7 @@ struct CheckCommand: ParsableCommand {
       lines.append("\(profile.id): " + renderer.summary(results) + (cannotRun > 0 ? ", \(cannotRun) cannot run" : ""))
       all += results
     }
+    verdicts?.save()
     if format == .json {
       context.console.write(TimelineJSON.results(all))
     } else {

@@ -52,6 +52,7 @@ struct ReportCommand: ParsableCommand {
     input.sourceLink = { [output] path in
       FileManager.default.fileExists(atPath: path) ? RelativePath.from(output, to: path) : nil
     }
+    input.generatedLink = { [output] path in RelativePath.from(output, to: path) }
     var set = ReportSet(input, scenarioRoots: scenarioPaths)
     // The audited scenarios and the migration table of a screen with the four practical uses.
     let audited = scenarios.map(\.0).filter(WhereCodeBelongsRenderer.isAuditScenario)
@@ -65,31 +66,72 @@ struct ReportCommand: ParsableCommand {
     // Pages of scenarios that no longer exist are stale only when the whole corpus was read.
     let wholeCorpus = paths.isEmpty
     // The folder is refused, and nothing written, if it holds a file report did not write.
+    // The claims' counterexamples go beside the claims, in folders of their own that hold
+    // only files report wrote; each folder of a claim read is kept in step (emptied when its
+    // claims no longer break).
+    var counterexampleFolders = set.counterexamples
+    for (scenario, _) in scenarios where scenario.claim != nil {
+      let folder = ClaimCounterexample.folder(claimPath: scenario.path)
+      if counterexampleFolders[folder] == nil, FileManager.default.fileExists(atPath: folder) { counterexampleFolders[folder] = [:] }
+    }
+    // A folder of counterexamples is pruned when every claim beside it was read: the whole
+    // corpus, or a folder given that holds those claims.
+    func prunes(_ counterexamples: String) -> Bool {
+      guard !wholeCorpus else { return true }
+      let claims = String(counterexamples.dropLast(ClaimCounterexample.folderName.count + 1))
+      return scenarioPaths.contains { path in
+        var root = path
+        while root.count > 1, root.hasSuffix("/") { root.removeLast() }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else { return false }
+        return claims == root || claims.hasPrefix(root + "/")
+      }
+    }
     if check {
-      let stale: [String]
+      var stale: [String]
       do {
-        stale = try set.staleFiles(in: output, pruning: wholeCorpus)
+        stale = try set.staleFiles(in: output, pruning: wholeCorpus).map { "\(output)/\($0)" }
+        for (folder, files) in counterexampleFolders.sorted(by: { $0.key < $1.key }) {
+          stale += try Self.counterexampleFolder(folder).staleFiles(comparedWith: files, pruning: prunes(folder)).map { "\(folder)/\($0)" }
+        }
       } catch {
         context.console.writeError("error: \(error)\n")
         return error.exitStatus
       }
-      for path in stale { context.console.writeError("stale: \(output)/\(path)\n") }
+      for path in stale { context.console.writeError("stale: \(path)\n") }
       if stale.isEmpty {
-        context.console.write("\(output)/ is up to date (\(set.files.count) files)\n")
+        let counterexamples = counterexampleFolders.values.reduce(0) { $0 + $1.count }
+        let beside = counterexamples == 0 ? "" : ", and \(counterexamples) counterexample file\(counterexamples == 1 ? "" : "s") beside the claims"
+        context.console.write("\(output)/ is up to date (\(set.files.count) files\(beside))\n")
         return .success
       }
       context.console.writeError("\(stale.count) report file\(stale.count == 1 ? " is" : "s are") stale; run '\(regenerateCommand)' and commit \(output)/\n")
       return .failure
     }
-    let summary: OwnedOutputFolder.Summary
+    var summary: OwnedOutputFolder.Summary
     do {
+      // A folder that would be refused is refused before anything is written.
+      for folder in counterexampleFolders.keys.sorted() { _ = try Self.counterexampleFolder(folder).survey() }
       summary = try set.write(to: output, pruning: wholeCorpus)
+      for (folder, files) in counterexampleFolders.sorted(by: { $0.key < $1.key }) {
+        let written = try Self.counterexampleFolder(folder).synchronize(files, pruning: prunes(folder))
+        summary.written += written.written.map { "\(folder)/\($0)" }
+        summary.unchanged += written.unchanged
+        summary.removed += written.removed.map { "\(folder)/\($0)" }
+      }
     } catch {
       context.console.writeError("error: \(error)\n")
       return error.exitStatus
     }
-    context.console.write("wrote \(summary.written.count) of \(set.files.count) files in \(output)/ (\(summary.unchanged) unchanged, \(summary.removed.count) removed)\n")
+    let total = set.files.count + counterexampleFolders.values.reduce(0) { $0 + $1.count }
+    let counterexamples = counterexampleFolders.isEmpty ? "" : " and the claims' counterexample folders"
+    context.console.write("wrote \(summary.written.count) of \(total) files in \(output)/\(counterexamples) (\(summary.unchanged) unchanged, \(summary.removed.count) removed)\n")
     return .success
+  }
+
+  /// A folder of claims' counterexamples, under the rule of `OwnedOutputFolder`.
+  static func counterexampleFolder(_ path: String) -> OwnedOutputFolder {
+    OwnedOutputFolder(path: path, marker: ClaimCounterexample.marker, writer: "lifecycle report")
   }
 
   /// The command that regenerates what `--check` compared: `lifecycle report` with the

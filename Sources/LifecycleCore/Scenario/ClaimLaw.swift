@@ -3,7 +3,7 @@
 /// The predicate is a conjunction of forms, each read on the full timeline of every path
 /// (no `observe` filter): forms about one controller or view instance over its life
 /// (`order`, `once`, `response`, `inStep`, `only`, `repeats`), and forms about the screens
-/// that play a part in one step (`gets`, `sequences`, `getsNone`), whose parts come from the
+/// that play a part in one step (`gets`, `sequences`, `getsNone`, `onlyFor`), whose parts come from the
 /// app's structure before and after the step (see `ClaimRole`), never from the rule tables.
 public struct ClaimLaw: Hashable, Sendable {
   /// Per instance: an event of stage k (k ≥ 1) comes only after an event of stage k - 1 of the
@@ -30,6 +30,10 @@ public struct ClaimLaw: Hashable, Sendable {
   public var sequences: [[RoleEvent]] = []
   /// In each step: none of these part-events fires.
   public var getsNone: [RoleEvent] = []
+  /// In each step: every screen that gets one of these callbacks plays one of the parts
+  /// listed with that callback (`hiding viewWillDisappear`: a screen that gets
+  /// viewWillDisappear is hiding in that step). The converse of `gets`.
+  public var onlyFor: [RoleEvent] = []
   /// Checked on the file's own steps with its own `expect` and `assert` blocks (a printed
   /// log), on each profile and host of the scope, instead of on every path.
   public var ownSteps = false
@@ -70,12 +74,12 @@ public struct ClaimLaw: Hashable, Sendable {
     var all = Set(order.joined()).union(once).union(only).union(repeats).union(last)
     if let response { all.formUnion(response.each + [response.then] + response.before) }
     all.formUnion(inStep)
-    for event in gets + getsNone + sequences.joined() { all.insert(event.callback) }
+    for event in gets + getsNone + onlyFor + sequences.joined() { all.insert(event.callback) }
     return all
   }
 
   /// Whether any form reads the screens' parts in a step.
-  public var hasStepForms: Bool { !gets.isEmpty || !sequences.isEmpty || !getsNone.isEmpty }
+  public var hasStepForms: Bool { !gets.isEmpty || !sequences.isEmpty || !getsNone.isEmpty || !onlyFor.isEmpty }
 }
 
 /// An event as a step form names it: a part and a callback, `leaving viewWillDisappear`.

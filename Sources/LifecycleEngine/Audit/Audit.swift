@@ -17,12 +17,18 @@ public struct Audit: Sendable {
   public var book: RuleBook
   /// Alternative readings to apply instead of the modelled rows, by overlay id.
   public var alternatives: Set<String>
+  /// The UIKit guards some effects sit behind (see `EffectGuard`); none by default.
+  public var guards: [GuardedEffect: EffectGuard] = [:]
+  /// How many threads walk the paths; every active core by default. The result does not
+  /// depend on it.
+  public var jobs: Int
 
-  /// Creates an audit.
-  public init(depth: Int = 5, book: RuleBook = .standard, alternatives: Set<String> = []) {
+  /// Creates an audit; `jobs` defaults to every active core.
+  public init(depth: Int = 5, book: RuleBook = .standard, alternatives: Set<String> = [], jobs: Int? = nil) {
     self.depth = max(depth, 1)
     self.book = book
     self.alternatives = alternatives
+    self.jobs = max(jobs ?? ProcessInfo.processInfo.activeProcessorCount, 1)
   }
 
   /// The engine the audit steps: the scenario's app with a fresh screen for every action.
@@ -33,7 +39,7 @@ public struct Audit: Sendable {
   /// The broken guarantees of a scenario's effects, each with its first path from launch,
   /// without minimising (what migration compares placements by).
   public func breaches(_ scenario: Scenario) -> (findings: [(breach: EffectBreach, path: [Action], count: Int)], states: Int, steps: Int) {
-    let outcome = AuditWalk(engine: engine(for: scenario), depth: depth).run()
+    let outcome = AuditWalk(engine: engine(for: scenario), depth: depth, guards: guards, jobs: jobs).run()
     return (outcome.findings, outcome.states, outcome.steps)
   }
 
@@ -44,7 +50,7 @@ public struct Audit: Sendable {
   ///   - progress: called now and then with the level being walked and the steps so far.
   public func run(_ scenario: Scenario, name: String, progress: ((Int, Int) -> Void)? = nil) -> AuditResult {
     let start = ContinuousClock.now
-    let outcome = AuditWalk(engine: engine(for: scenario), depth: depth).run(progress: progress)
+    let outcome = AuditWalk(engine: engine(for: scenario), depth: depth, guards: guards, jobs: jobs).run(progress: progress)
     var findings: [AuditFinding] = []
     for found in outcome.findings {
       findings.append(finding(found.breach, path: found.path, count: found.count, scenario: scenario, name: name))
@@ -57,7 +63,7 @@ public struct Audit: Sendable {
 
   /// A finding, minimised, with its excerpt and what its uncertain rows say.
   func finding(_ breach: EffectBreach, path: [Action], count: Int, scenario: Scenario, name: String) -> AuditFinding {
-    let shrunk = AuditShrinker(book: book, alternatives: alternatives).shrink(scenario, path: path, key: breach.key)
+    let shrunk = AuditShrinker(book: book, alternatives: alternatives, guards: guards).shrink(scenario, path: path, key: breach.key)
     var minimal = shrunk?.scenario ?? Shrinker.Candidate(app: scenario.app, screens: scenario.screens, actions: path).scenario(from: scenario)
     let shown = shrunk?.breach ?? breach
     minimal.path = ""
@@ -68,7 +74,7 @@ public struct Audit: Sendable {
       "lifecycle audit found this at depth \(depth) of \(name) (\(scenario.host.rawValue), \(scenario.profile)): "
         + "\(count) step\(count == 1 ? "" : "s") broke the guarantee, the first after \(path.count - 1) action\(path.count == 2 ? "" : "s"). "
         + "Shrunk to the steps and screens it needs; step \(shown.step) breaks it.")
-    let run = try? EffectRun(minimal, book: book, alternatives: alternatives)
+    let run = try? EffectRun(minimal, book: book, alternatives: alternatives, guards: guards)
     let excerpt = run.map { run in
       Array(run.events[max(0, shown.step - 2)..<min(run.events.count, shown.step)].joined().filter { $0.screen == shown.screen })
     } ?? []
@@ -80,23 +86,29 @@ public struct Audit: Sendable {
         let row = event.row.row
         let rule = row.provenance(nested: event.nested)
         guard rule.confidence.isUncertain, seenRows.insert(row.id).inserted else { continue }
+        // Every alternative reading of the row that applies to the profile, each alone.
         let overlays = book.alternatives.filter { ($0.alternativeOf == row.id || $0.alternativeOf == rule.id) && $0.applies.contains(scenario.profile) }
-        var flips: Bool?
-        if let overlay = overlays.first {
-          let other = try? EffectRun(minimal, book: book, alternatives: alternatives.union([overlay.id]))
-          flips = other.map { !$0.breaches.contains { $0.key == shown.key } }
+        var verdicts: [AlternativeVerdict] = []
+        for overlay in overlays where !alternatives.contains(overlay.id) {
+          guard let other = try? EffectRun(minimal, book: book, alternatives: alternatives.union([overlay.id]), guards: guards) else {
+            continue
+          }
+          verdicts.append(AlternativeVerdict(overlay: overlay.id, flips: !other.breaches.contains { $0.key == shown.key }))
         }
         uncertain.append(
           UncertainRow(
             row: row.id, event: "\(event.screen) \(event.callback.rawValue)", confidence: rule.confidence,
-            alternative: rule.alternative, overlay: overlays.first?.id, flips: flips))
+            alternative: rule.alternative, overlay: verdicts.first?.overlay, flips: verdicts.isEmpty ? nil : verdicts.contains(where: \.flips),
+            alternatives: verdicts))
       }
     }
     let header = [
       "found by: lifecycle audit --depth \(depth) on \(name) (\(scenario.host.rawValue), \(scenario.profile))",
       "\(shown.key) at step \(shown.step): \(shown.message)",
-      "reproduce: lifecycle check FILE (it fails while the effect stays where it is)",
-    ]
+      shown.isWarning
+        ? "reproduce: lifecycle check FILE shows the warning, and fails with --strict, while the effect stays where it is"
+        : "reproduce: lifecycle check FILE (it fails while the effect stays where it is)",
+    ] + (guards.isEmpty ? [] : ["the effects' UIKit guards (" + guards.map { "\($0.key.screen) \($0.key.callback.rawValue) \($0.key.effect) \($0.value.label)" }.sorted().joined(separator: "; ") + ") cannot be written in a scenario file: check runs the effects unguarded"])
     let fileName = Counterexample.fileName(
       "\(name)-\(scenario.host.rawValue)-\(scenario.profile.id)-\(shown.screen)-\(shown.effect.kind.rawValue)-\(shown.effect.name)-\(shown.guarantee.rawValue)")
     return AuditFinding(
@@ -137,10 +149,28 @@ public struct UncertainRow: Hashable, Sendable {
   public var confidence: Confidence
   /// The reading not modelled, if the rule names one.
   public var alternative: String?
-  /// The overlay that applies the alternative, if there is one.
+  /// The first overlay that applies an alternative reading to the profile, if there is one.
   public var overlay: String?
-  /// Whether applying that overlay makes the guarantee hold; nil without an overlay.
+  /// Whether some alternative reading (`alternatives`) makes the guarantee hold; nil
+  /// without an overlay.
   public var flips: Bool?
+  /// Every overlay that applies an alternative reading of the row to the profile, each
+  /// applied alone, and whether it makes the guarantee hold; in the book's order.
+  public var alternatives: [AlternativeVerdict] = []
+}
+
+/// What one alternative reading of an uncertain row does to a verdict.
+public struct AlternativeVerdict: Hashable, Sendable {
+  /// The overlay's id.
+  public var overlay: String
+  /// Whether, applied alone, it makes the broken guarantee hold.
+  public var flips: Bool
+
+  /// Creates a verdict.
+  public init(overlay: String, flips: Bool) {
+    self.overlay = overlay
+    self.flips = flips
+  }
 }
 
 /// What an audit found.

@@ -10,11 +10,14 @@ public struct AuditShrinker: Sendable {
   public var book: RuleBook
   /// Alternative readings applied.
   public var alternatives: Set<String>
+  /// The UIKit guards some effects sit behind.
+  public var guards: [GuardedEffect: EffectGuard]
 
   /// Creates a shrinker.
-  public init(book: RuleBook = .standard, alternatives: Set<String> = []) {
+  public init(book: RuleBook = .standard, alternatives: Set<String> = [], guards: [GuardedEffect: EffectGuard] = [:]) {
     self.book = book
     self.alternatives = alternatives
+    self.guards = guards
   }
 
   /// The smallest scenario found from `scenario` and `path` that still breaks `key`
@@ -58,7 +61,7 @@ public struct AuditShrinker: Sendable {
   /// The breach of `key` when the candidate runs, if every step is possible.
   func breaks(_ candidate: Shrinker.Candidate, _ base: Scenario, _ key: String) -> EffectBreach? {
     let scenario = candidate.scenario(from: base)
-    guard let run = try? EffectRun(scenario, book: book, alternatives: alternatives) else { return nil }
+    guard let run = try? EffectRun(scenario, book: book, alternatives: alternatives, guards: guards) else { return nil }
     return run.breaches.first { $0.key == key }
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import LifecycleCore
 
 /// Walks every sequence of actions of an app up to a depth after launch, running its
@@ -8,6 +9,11 @@ import LifecycleCore
 /// the same effect state have the same future, so each pair is expanded once. The action
 /// list and the symmetry filter are the explorer's (`Engine.candidateActions`,
 /// `SymmetryFilter`): fresh screens carry no effects, so renaming one changes nothing.
+///
+/// Every core is used, as `explore` does: a level's nodes are handed out in batches to
+/// `jobs` threads, which step and judge every action of a node; each batch's results are
+/// then merged on one thread in node order, so the nodes kept, the breaches noted first and
+/// the counts are the same as one thread's, whatever the number of threads.
 struct AuditWalk {
   struct Node {
     var world: World
@@ -21,16 +27,28 @@ struct AuditWalk {
     var state: EffectState
   }
 
+  /// What one action of one node gave: the world and state after it, and what it broke.
+  struct Child {
+    var world: World
+    var state: EffectState
+    var action: Action
+    var breaches: [EffectBreach]
+  }
+
   let engine: Engine
   let evaluator: EffectEvaluator
   let symmetry: SymmetryFilter
+  let choices: ActionChoices
   let depth: Int
+  let jobs: Int
 
-  init(engine: Engine, depth: Int) {
+  init(engine: Engine, depth: Int, guards: [GuardedEffect: EffectGuard] = [:], jobs: Int = 1) {
     self.engine = engine
-    evaluator = EffectEvaluator(engine: engine)
+    evaluator = EffectEvaluator(engine: engine, guards: guards)
     symmetry = SymmetryFilter(app: engine.app)
+    choices = ActionChoices(engine)
     self.depth = depth
+    self.jobs = max(jobs, 1)
   }
 
   /// What the walk found: for each breach key, the first breach and its path from launch;
@@ -39,6 +57,32 @@ struct AuditWalk {
     var findings: [(breach: EffectBreach, path: [Action], count: Int)]
     var states: Int
     var steps: Int
+  }
+
+  /// Every action of a node, stepped and judged; `keep` says whether the children are kept.
+  func expand(_ node: Node, level: Int, keep: Bool, buffer: inout StepBuffer) -> (children: [Child], steps: Int) {
+    let world = node.world
+    let actions = engine.candidateActions(in: world, choices: choices) { symmetry.reduces ? symmetry.keeps($0, in: world) : true }
+    var children: [Child] = []
+    var steps = 0
+    var breaches: [EffectBreach] = []
+    for action in actions {
+      var next = world
+      do {
+        try engine.step(&next, action, number: level + 2, into: &buffer)
+      } catch {
+        continue
+      }
+      steps += 1
+      var nextState = node.state
+      breaches.removeAll(keepingCapacity: true)
+      evaluator.step(
+        &nextState, before: world.structure, after: next.structure, kind: buffer.lastTransition.kind, animated: buffer.lastTransition.animated,
+        events: buffer.events, step: level + 2, into: &breaches)
+      guard keep || !breaches.isEmpty else { continue }
+      children.append(Child(world: next, state: nextState, action: action, breaches: breaches))
+    }
+    return (children, steps)
   }
 
   func run(progress: ((Int, Int) -> Void)? = nil) -> Outcome {
@@ -67,37 +111,56 @@ struct AuditWalk {
     note(breaches, parent: -1, action: .launch)
     nodes.append(Node(world: world, state: state, parent: -1, action: .launch))
     seen.insert(Key(world: world, state: state))
+    let buffers = (0..<jobs).map { _ in Locked(StepBuffer()) }
     var levelStart = 0
     for level in 0..<depth {
       let levelEnd = nodes.count
       if levelStart == levelEnd { break }
-      for index in levelStart..<levelEnd {
-        let node = nodes[index]
-        let actions =
-          symmetry.reduces
-          ? engine.candidateActions(in: node.world) { symmetry.keeps($0, in: node.world) }
-          : engine.candidateActions(in: node.world)
-        for action in actions {
-          var next = node.world
-          do {
-            try engine.step(&next, action, number: level + 2, into: &buffer)
-          } catch {
-            continue
+      let keep = level < depth - 1
+      var done = levelStart
+      // Batches bound the children held before they are merged.
+      let batch = jobs == 1 ? 256 : 64 * jobs
+      while done < levelEnd {
+        let end = min(done + batch, levelEnd)
+        let results: [(children: [Child], steps: Int)]
+        if jobs == 1 {
+          results = (done..<end).map { expand(nodes[$0], level: level, keep: keep, buffer: &buffer) }
+        } else {
+          let slots = Locked([(children: [Child], steps: Int)?](repeating: nil, count: end - done))
+          let cursor = Locked(done)
+          let snapshot = nodes
+          let first = done
+          DispatchQueue.concurrentPerform(iterations: jobs) { thread in
+            buffers[thread].withLock { buffer in
+              while true {
+                let range: Range<Int> = cursor.withLock { next in
+                  let from = next
+                  next = min(next + 8, end)
+                  return from..<next
+                }
+                if range.isEmpty { break }
+                for index in range {
+                  let result = expand(snapshot[index], level: level, keep: keep, buffer: &buffer)
+                  slots.withLock { $0[index - first] = result }
+                }
+              }
+            }
           }
-          steps += 1
-          var nextState = node.state
-          breaches.removeAll(keepingCapacity: true)
-          evaluator.step(
-            &nextState, before: node.world.structure, after: next.structure, kind: buffer.lastTransition.kind,
-            events: buffer.events, step: level + 2, into: &breaches)
-          if !breaches.isEmpty { note(breaches, parent: Int32(index), action: action) }
-          guard level < depth - 1 else { continue }
-          let key = Key(world: next, state: nextState)
-          if seen.insert(key).inserted {
-            nodes.append(Node(world: next, state: nextState, parent: Int32(index), action: action))
+          results = slots.withLock { $0.map { $0! } }
+        }
+        for (offset, result) in results.enumerated() {
+          let index = Int32(done + offset)
+          steps += result.steps
+          for child in result.children {
+            if !child.breaches.isEmpty { note(child.breaches, parent: index, action: child.action) }
+            guard keep else { continue }
+            if seen.insert(Key(world: child.world, state: child.state)).inserted {
+              nodes.append(Node(world: child.world, state: child.state, parent: index, action: child.action))
+            }
           }
         }
-        if index % 256 == 0 { progress?(level + 1, steps) }
+        done = end
+        progress?(level + 1, steps)
       }
       levelStart = levelEnd
     }

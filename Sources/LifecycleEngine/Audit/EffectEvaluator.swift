@@ -21,6 +21,8 @@ public struct EffectEvaluator: Sendable {
   struct Action: Sendable {
     var kind: Effect.Kind
     var slot: Int
+    /// The UIKit guard the effect sits behind, if any.
+    var guarded: EffectGuard? = nil
   }
 
   let engine: Engine
@@ -35,9 +37,12 @@ public struct EffectEvaluator: Sendable {
   let audited: [Int]
   /// A screen by its interned name.
   let screenByName: [UInt32: Int]
+  /// Whether any effect sits behind a guard.
+  let hasGuards: Bool
 
-  /// An evaluator of the effects the engine's app declares.
-  public init(engine: Engine) {
+  /// An evaluator of the effects the engine's app declares, with the guards some of them
+  /// sit behind (`Audit.guards`).
+  public init(engine: Engine, guards: [GuardedEffect: EffectGuard] = [:]) {
     self.engine = engine
     let app = engine.app
     var resources: [Slot] = []
@@ -67,7 +72,8 @@ public struct EffectEvaluator: Sendable {
           case .refresh: index = slot(&refreshes, screen, effect) { $0 == effect }
           case .save: index = slot(&saves, screen, effect) { $0 == effect }
           }
-          program[screen][placement.callback, default: []].append(Action(kind: effect.kind, slot: index))
+          let guarded = guards.isEmpty ? nil : guards[GuardedEffect(screen: app.texts[screen], callback: placement.callback, effect: effect)]
+          program[screen][placement.callback, default: []].append(Action(kind: effect.kind, slot: index, guarded: guarded))
         }
       }
     }
@@ -77,6 +83,7 @@ public struct EffectEvaluator: Sendable {
     self.saves = saves
     self.program = program
     self.audited = audited
+    hasGuards = program.contains { $0.values.contains { $0.contains { $0.guarded != nil } } }
     var byName: [UInt32: Int] = [:]
     for (index, name) in app.names.enumerated() { byName[name.index] = index }
     screenByName = byName
@@ -96,8 +103,8 @@ public struct EffectEvaluator: Sendable {
   /// Runs one step's effects: `before` and `after` are the structures around the step,
   /// `events` its merged events. Breaches are appended to `breaches`.
   public func step(
-    _ state: inout EffectState, before: Structure, after: Structure, kind: TransitionKind, events: [Event],
-    step number: Int, into breaches: inout [EffectBreach]
+    _ state: inout EffectState, before: Structure, after: Structure, kind: TransitionKind, animated: Bool = true,
+    events: [Event], step number: Int, into breaches: inout [EffectBreach]
   ) {
     guard hasEffects else { return }
     let visitedBefore = Visits.visited(before)
@@ -111,18 +118,46 @@ public struct EffectEvaluator: Sendable {
     }
     // The user can change a visited screen's data before any step.
     for index in saves.indices where visitedBefore[saves[index].screen] { state.dirty[index] = true }
-    for event in events {
-      if let screen = screenByName[event.screen.index], screen < program.count {
-        if let actions = program[screen][event.callback] {
-          run(actions, &state, event, visitedBefore[screen], visitedAfter[screen], number, breach)
-        }
-      } else {
-        for screen in audited where before.live[screen] || after.live[screen] {
-          if let actions = program[screen][event.callback] {
-            run(actions, &state, event, visitedBefore[screen], visitedAfter[screen], number, breach)
+    // Effects behind a transition coordinator's completion run after the step's callbacks.
+    var completions: [(actions: [Action], event: Event, screen: Int)] = []
+    func run(_ actions: [Action], _ event: Event, _ screen: Int) {
+      guard hasGuards else {
+        return self.run(actions, &state, event, visitedBefore[screen], visitedAfter[screen], number, breach)
+      }
+      var now: [Action] = []
+      var later: [Action] = []
+      for action in actions {
+        switch action.guarded {
+        case nil: now.append(action)
+        case .leaving?:
+          let ends = before.live[screen] && !after.live[screen]
+          let gestureBegins = EffectGuard.isCancelled(kind) && visitedBefore[screen] && event.callback == .viewWillDisappear
+          if ends || gestureBegins { now.append(action) }
+        case .completed?:
+          // Without a transition coordinator the code runs at once.
+          if !EffectGuard.hasCoordinator(kind, animated: animated) {
+            now.append(action)
+          } else if !EffectGuard.isCancelled(kind) {
+            later.append(action)
           }
         }
       }
+      if !now.isEmpty { self.run(now, &state, event, visitedBefore[screen], visitedAfter[screen], number, breach) }
+      if !later.isEmpty { completions.append((later, event, screen)) }
+    }
+    for event in events {
+      if let screen = screenByName[event.screen.index], screen < program.count {
+        if let actions = program[screen][event.callback] { run(actions, event, screen) }
+      } else {
+        for screen in audited where before.live[screen] || after.live[screen] {
+          if let actions = program[screen][event.callback] { run(actions, event, screen) }
+        }
+      }
+    }
+    for completion in completions {
+      self.run(
+        completion.actions, &state, completion.event, visitedBefore[completion.screen], visitedAfter[completion.screen], number,
+        breach, completing: true)
     }
     for index in refreshes.indices {
       let screen = refreshes[index].screen
@@ -177,9 +212,9 @@ public struct EffectEvaluator: Sendable {
 
   private func run(
     _ actions: [Action], _ state: inout EffectState, _ event: Event, _ visitedBefore: Bool, _ visitedAfter: Bool,
-    _ number: Int, _ breach: (Slot, Effect?, Guarantee, String) -> Void
+    _ number: Int, _ breach: (Slot, Effect?, Guarantee, String) -> Void, completing: Bool = false
   ) {
-    let at = "\(event.screen) \(event.callback.rawValue) at step \(number)"
+    let at = "\(event.screen) \(event.callback.rawValue)\(completing ? " (on the transition's completion)" : "") at step \(number)"
     for action in actions {
       switch action.kind {
       case .start:

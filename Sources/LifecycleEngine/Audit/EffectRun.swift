@@ -8,13 +8,15 @@ public struct EffectRun: Sendable {
   /// Each step's events, by step (index 0 is step 1).
   public var events: [[Event]]
 
-  /// Runs a scenario's steps and its effects.
+  /// Runs a scenario's steps and its effects, some behind UIKit guards (`Audit.guards`).
   ///
   /// - Throws: a diagnostic at the first step whose action is impossible.
-  public init(_ scenario: Scenario, book: RuleBook = .standard, alternatives: Set<String> = []) throws(Diagnostic) {
+  public init(
+    _ scenario: Scenario, book: RuleBook = .standard, alternatives: Set<String> = [], guards: [GuardedEffect: EffectGuard] = [:]
+  ) throws(Diagnostic) {
     let simulation = Simulation(scenario, book: book, alternatives: alternatives)
     let engine = simulation.engine
-    let evaluator = EffectEvaluator(engine: engine)
+    let evaluator = EffectEvaluator(engine: engine, guards: guards)
     var world = engine.initialWorld
     var state = evaluator.initialState
     var buffer = StepBuffer()
@@ -30,7 +32,7 @@ public struct EffectRun: Sendable {
       }
       var breaches: [EffectBreach] = []
       evaluator.step(
-        &state, before: before, after: world.structure, kind: buffer.lastTransition.kind, events: buffer.events,
+        &state, before: before, after: world.structure, kind: buffer.lastTransition.kind, animated: buffer.lastTransition.animated, events: buffer.events,
         step: index + 1, into: &breaches)
       for breach in breaches where seen.insert(breach.key).inserted { found.append(breach) }
       events.append(buffer.events)

@@ -25,12 +25,15 @@ public struct Migration: Sendable {
   public var strict: Bool
   /// The ordering knowledge.
   public var book: RuleBook
+  /// How many threads walk the paths; every active core by default.
+  public var jobs: Int?
 
   /// Creates a migration search.
-  public init(depth: Int, strict: Bool = false, book: RuleBook = .standard) {
+  public init(depth: Int, strict: Bool = false, book: RuleBook = .standard, jobs: Int? = nil) {
     self.depth = depth
     self.strict = strict
     self.book = book
+    self.jobs = jobs
   }
 
   /// One effect's row of the table.
@@ -57,6 +60,34 @@ public struct Migration: Sendable {
     public var rows: [Row]
     /// The callbacks placements were tried on.
     public var callbacks: [Callback]
+    /// The UIKit guards tried (`EffectGuard`): a guarded placement is listed only where it
+    /// changes the answer of the same placement unguarded (the verdict, or the counterexample).
+    public var guards: [EffectGuard] = []
+  }
+
+  /// Where a placement puts an effect: a callback, plain or behind a UIKit guard.
+  struct Spot: Hashable {
+    var callback: Callback
+    var guarded: EffectGuard?
+
+    /// `viewWillDisappear`, `viewWillDisappear if leaving`.
+    var label: String { callback.rawValue + (guarded.map { " " + $0.label } ?? "") }
+  }
+
+  /// The UIKit guards the target's code can use: a UIKit app's and a hosted app's
+  /// controllers (UIHostingControllers are controllers), not a SwiftUI app's views.
+  public static func guards(for target: Target) -> [EffectGuard] {
+    target == .swiftui ? [] : EffectGuard.allCases
+  }
+
+  /// The spots tried: every callback plain, then each guard on the callbacks it is checked in.
+  static func spots(for target: Target) -> [Spot] {
+    let callbacks = Self.callbacks(for: target)
+    var result = callbacks.map { Spot(callback: $0, guarded: nil) }
+    for guarded in guards(for: target) {
+      for callback in guarded.callbacks where callbacks.contains(callback) { result.append(Spot(callback: callback, guarded: guarded)) }
+    }
+    return result
   }
 
   /// The callbacks the target gives a screen's code: its appearance callbacks and any
@@ -102,13 +133,15 @@ public struct Migration: Sendable {
   public func table(for scenario: Scenario, to target: Target) -> Table {
     var variant = Self.convert(scenario, to: target)
     let callbacks = Self.callbacks(for: target)
+    let spots = Self.spots(for: target)
+    var guards: [GuardedEffect: EffectGuard] = [:]
     var rows: [Row] = []
     var candidatesByRow: [[Candidate]] = []
     var tag = 0
     for id in scenario.screens.keys.sorted() {
       for (effect, today) in Self.effects(scenario.screens[id]!.effects) {
         rows.append(Row(screen: id, effect: effect, today: today, holding: [], failing: []))
-        var candidates = Self.candidates(for: effect, on: callbacks)
+        var candidates = Self.candidates(for: effect, on: spots)
         for index in candidates.indices {
           let name = "\(effect.name)~\(tag)"
           tag += 1
@@ -118,7 +151,10 @@ public struct Migration: Sendable {
             return renamed
           }
           candidates[index].tag = name
-          for placement in candidates[index].placements {
+          for (placement, guarded) in zip(candidates[index].placements, candidates[index].guards) {
+            if let guarded {
+              for effect in placement.effects { guards[GuardedEffect(screen: id, callback: placement.callback, effect: effect)] = guarded }
+            }
             if let at = variant.screens[id]!.effects.firstIndex(where: { $0.callback == placement.callback }) {
               variant.screens[id]!.effects[at].effects += placement.effects
             } else {
@@ -129,15 +165,31 @@ public struct Migration: Sendable {
         candidatesByRow.append(candidates)
       }
     }
-    let findings = Audit(depth: depth, book: book).breaches(variant).findings
+    var audit = Audit(depth: depth, book: book, jobs: jobs)
+    audit.guards = guards
+    let findings = audit.breaches(variant).findings
     var firstByTag: [String: (breach: EffectBreach, path: [Action])] = [:]
     for found in findings where strict || !found.breach.isWarning {
       let key = found.breach.screen + " " + found.breach.effect.name
       if firstByTag[key] == nil { firstByTag[key] = (found.breach, found.path) }
     }
     for (index, candidates) in candidatesByRow.enumerated() {
+      // A guarded placement is shown only where the guard changes the answer: the verdict,
+      // or the counterexample (it removes the plain placement's, and another path breaks it).
+      var plain: [String: (breach: EffectBreach, path: [Action])?] = [:]
+      for candidate in candidates where candidate.guards.allSatisfy({ $0 == nil }) {
+        plain[candidate.label] = .some(firstByTag[rows[index].screen + " " + candidate.tag])
+      }
       for candidate in candidates {
-        if var failing = firstByTag[rows[index].screen + " " + candidate.tag] {
+        let failing = firstByTag[rows[index].screen + " " + candidate.tag]
+        if candidate.guards.contains(where: { $0 != nil }), let unguarded = plain[candidate.plainLabel] {
+          switch (unguarded, failing) {
+          case (nil, nil): continue
+          case (let a?, let b?) where a.breach.guarantee == b.breach.guarantee && a.path == b.path: continue
+          default: break
+          }
+        }
+        if var failing {
           failing.breach.effect.name = rows[index].effect.name
           failing.breach.message = failing.breach.message.replacingOccurrences(of: candidate.tag, with: rows[index].effect.name)
           rows[index].failing.append((candidate.label, failing.breach, failing.path))
@@ -146,7 +198,7 @@ public struct Migration: Sendable {
         }
       }
     }
-    return Table(target: target, depth: depth, rows: rows, callbacks: callbacks)
+    return Table(target: target, depth: depth, rows: rows, callbacks: callbacks, guards: Self.guards(for: target))
   }
 
   /// A screen's effects, a resource once (by its start, or its stop when never started),
@@ -173,39 +225,49 @@ public struct Migration: Sendable {
     return result
   }
 
-  /// A placement to try: its label and the effects it puts on callbacks.
+  /// A placement to try: its label and the effects it puts on callbacks, each placement
+  /// with the guard it sits behind.
   struct Candidate {
     var label: String
     var placements: [EffectPlacement]
+    var guards: [EffectGuard?]
+    /// The label of the same placement without guards.
+    var plainLabel: String
     /// The effect's name in the combined walk.
     var tag = ""
+
+    /// `unordered`: the spots are a set (two callbacks of one effect), so the plain label
+    /// lists the callbacks in `order`, as the plain placement's own label does.
+    init(_ spots: [(Spot, Effect)], unordered: [Callback] = [], label: (([String]) -> String)) {
+      self.label = label(spots.map(\.0.label))
+      let plain = spots.map(\.0.callback)
+      let sorted = unordered.isEmpty ? plain : plain.sorted { (unordered.firstIndex(of: $0) ?? 0) < (unordered.firstIndex(of: $1) ?? 0) }
+      plainLabel = label(sorted.map(\.rawValue))
+      placements = spots.map { EffectPlacement(callback: $0.0.callback, effects: [$0.1]) }
+      guards = spots.map(\.0.guarded)
+    }
   }
 
-  /// Every placement of an effect on the callbacks: one or two callbacks; for a resource,
-  /// a start callback and a stop callback (or no stop).
-  static func candidates(for effect: Effect, on callbacks: [Callback]) -> [Candidate] {
+  /// Every placement of an effect on the spots: one or two spots (on two callbacks); for a
+  /// resource, a start spot and a stop spot on another callback (or no stop).
+  static func candidates(for effect: Effect, on spots: [Spot]) -> [Candidate] {
     var result: [Candidate] = []
     if effect.kind == .start || effect.kind == .stop {
       let start = Effect(.start, effect.name, while: effect.whileCondition)
       let stop = Effect(.stop, effect.name)
-      for first in callbacks {
-        result.append(Candidate(label: "start: \(first.rawValue); stop: none", placements: [EffectPlacement(callback: first, effects: [start])]))
-        for second in callbacks where second != first {
-          result.append(
-            Candidate(
-              label: "start: \(first.rawValue); stop: \(second.rawValue)",
-              placements: [EffectPlacement(callback: first, effects: [start]), EffectPlacement(callback: second, effects: [stop])]))
+      for first in spots {
+        result.append(Candidate([(first, start)]) { "start: \($0[0]); stop: none" })
+        for second in spots where second.callback != first.callback {
+          result.append(Candidate([(first, start), (second, stop)]) { "start: \($0[0]); stop: \($0[1])" })
         }
       }
       return result
     }
-    for (index, first) in callbacks.enumerated() {
-      result.append(Candidate(label: first.rawValue, placements: [EffectPlacement(callback: first, effects: [effect])]))
-      for second in callbacks[(index + 1)...] {
-        result.append(
-          Candidate(
-            label: "\(first.rawValue) + \(second.rawValue)",
-            placements: [EffectPlacement(callback: first, effects: [effect]), EffectPlacement(callback: second, effects: [effect])]))
+    let order = spots.filter { $0.guarded == nil }.map(\.callback)
+    for (index, first) in spots.enumerated() {
+      result.append(Candidate([(first, effect)]) { $0[0] })
+      for second in spots[(index + 1)...] where second.callback != first.callback {
+        result.append(Candidate([(first, effect), (second, effect)], unordered: order) { "\($0[0]) + \($0[1])" })
       }
     }
     return result

@@ -19,7 +19,8 @@ public struct ClaimJudgement: Hashable, Sendable {
 
   /// A case that breaks (or, for a claim that something can happen, a witness).
   public struct Break: Hashable, Sendable {
-    /// The case: a kind of step (`presentOver`), or a callback for `repeats`.
+    /// The case: a kind of step (`presentOver`), a refinement of one where the refinements
+    /// differ (`presentOver (sheet)`, see `ClaimCase`), or a callback for `repeats`.
     public var name: String
     /// The targets it breaks on, of those it applies to.
     public var targets: [String]
@@ -63,6 +64,10 @@ public enum ClaimJudge {
   }
 
   /// The verdict from each target's cases.
+  ///
+  /// The verdict counts the finest cases (`ClaimCase`: a kind refined by style, navigation,
+  /// animation…); the lists name a kind as one case when all its refinements give the same
+  /// answer on every target, and each refinement otherwise, so "partly" says exactly where.
   static func judgement(_ law: ClaimLaw, _ results: [ClaimTargetResult], depth: Int) -> ClaimJudgement {
     let names = Set(results.flatMap(\.cases.keys)).sorted()
     let repeats = Set(law.repeats.map(\.rawValue))
@@ -73,6 +78,7 @@ public enum ClaimJudge {
     // is seen, which is what the claim says happens.
     var good = 0
     var bad = 0
+    var outcomes: [CaseOutcome] = []
     for name in names {
       let applied = results.filter { ($0.cases[name]?.applied ?? 0) > 0 }
       let broken = applied.filter { $0.cases[name]!.broken > 0 }
@@ -88,16 +94,25 @@ public enum ClaimJudge {
       let example = broken.compactMap { $0.cases[name]!.example }.min { $0.actions.count < $1.actions.count }
       let holdsOn = witnessing ? (broken.isEmpty ? [] : applied) : applied.filter { $0.cases[name]!.broken == 0 }
       let breaksOn = witnessing ? (broken.isEmpty ? applied : []) : broken
-      if !holdsOn.isEmpty {
-        holds.append(holdsOn.count == applied.count ? name : "\(name) on \(holdsOn.map(\.target.label).joined(separator: ", "))")
+      outcomes.append(
+        CaseOutcome(
+          name: name, witnessing: witnessing, applied: applied.map(\.target.label), holdsOn: holdsOn.map(\.target.label),
+          breaksOn: breaksOn.map(\.target.label), firstBreaking: breaksOn.first?.target, example: example))
+    }
+    for outcome in merged(outcomes) {
+      if !outcome.holdsOn.isEmpty {
+        holds.append(
+          outcome.holdsOn.count == outcome.applied.count
+            ? outcome.name : "\(outcome.name) on \(outcome.holdsOn.joined(separator: ", "))")
       }
-      if !breaksOn.isEmpty {
-        if let example, !witnessing {
-          breaks.append(.init(name: name, targets: breaksOn.map(\.target.label), of: applied.count, example: example))
-        } else if witnessing, let first = breaksOn.first {
+      if !outcome.breaksOn.isEmpty {
+        if let example = outcome.example, !outcome.witnessing {
+          breaks.append(.init(name: outcome.name, targets: outcome.breaksOn, of: outcome.applied.count, example: example))
+        } else if outcome.witnessing, let first = outcome.firstBreaking {
           // Never repeated: the example is the deepest walk, named by its target.
-          let none = ClaimExample.none(target: first.target, message: "\(name) never fires twice for one instance within \(depth) actions")
-          breaks.append(.init(name: name, targets: breaksOn.map(\.target.label), of: applied.count, example: none))
+          let none = ClaimExample.none(
+            target: first, message: "\(outcome.name) never fires twice for one instance within \(depth) actions")
+          breaks.append(.init(name: outcome.name, targets: outcome.breaksOn, of: outcome.applied.count, example: none))
         }
       }
     }
@@ -121,7 +136,7 @@ public enum ClaimJudge {
         : "breaks in every case where it applies"
     } else {
       verdict = .partly
-      reason = "holds in \(good) of \(good + bad) cases (a kind of step on one app, host and profile)"
+      reason = "holds in \(good) of \(good + bad) cases (a kind of step with its style, navigation and animation, on one app, host and profile)"
     }
     return ClaimJudgement(verdict: verdict, holds: holds, breaks: breaks, steps: steps, walked: walked, reason: reason)
   }
@@ -146,5 +161,59 @@ extension ClaimExample {
     scenario.skip = nil
     scenario.observe = nil
     self.scenario = scenario
+  }
+}
+
+/// A case's answer over the targets it applies to, by target label.
+struct CaseOutcome {
+  var name: String
+  var witnessing: Bool
+  var applied: [String]
+  var holdsOn: [String]
+  var breaksOn: [String]
+  var firstBreaking: ExploreTarget?
+  var example: ClaimExample?
+}
+
+extension ClaimJudge {
+  /// The cases as the page names them: the refinements of a kind (`presentOver (sheet)`,
+  /// `presentOver (overFullScreen)`) become the kind (`presentOver`) when, on every target,
+  /// all those that apply there give the same answer; otherwise each is named.
+  static func merged(_ outcomes: [CaseOutcome]) -> [CaseOutcome] {
+    var groups: [String: [CaseOutcome]] = [:]
+    var order: [String] = []
+    for outcome in outcomes {
+      let kind = outcome.witnessing ? outcome.name : ClaimCase.kind(of: outcome.name)
+      if groups[kind] == nil { order.append(kind) }
+      groups[kind, default: []].append(outcome)
+    }
+    var result: [CaseOutcome] = []
+    for kind in order.sorted() {
+      let members = groups[kind]!
+      var answer: [String: Bool] = [:]
+      var uniform = true
+      for member in members {
+        let broken = Set(member.breaksOn)
+        for target in member.applied {
+          let breaks = broken.contains(target)
+          if let known = answer[target], known != breaks { uniform = false }
+          answer[target] = breaks
+        }
+      }
+      guard uniform, members.count > 1 || members[0].name != kind else {
+        result += members
+        continue
+      }
+      // One answer a target: the kind, over the targets in their first-seen order.
+      var applied: [String] = []
+      for member in members { for target in member.applied where !applied.contains(target) { applied.append(target) } }
+      let example = members.compactMap(\.example).min { $0.actions.count < $1.actions.count }
+      result.append(
+        CaseOutcome(
+          name: kind, witnessing: members[0].witnessing, applied: applied, holdsOn: applied.filter { answer[$0] == false },
+          breaksOn: applied.filter { answer[$0] == true }, firstBreaking: members.lazy.compactMap(\.firstBreaking).first,
+          example: example))
+    }
+    return result
   }
 }

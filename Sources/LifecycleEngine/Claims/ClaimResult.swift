@@ -11,6 +11,9 @@ public struct ClaimExample: Hashable, Sendable {
   public var actions: [Action]
   /// What broke at the last action.
   public var message: String
+  /// The assertions that pin what contradicts the claim on this path, for the replayable
+  /// file (`ClaimCounterexampleFile`); empty when the break has none to state.
+  public var assertions: [ClaimAssertion] = []
 
   /// The example ending at a node of a tree.
   init(target: ExploreTarget, tree: PathTree, node: Int, message: String) {
@@ -45,13 +48,14 @@ public struct ClaimTargetResult: Sendable {
     self.target = target
   }
 
-  /// Records that a case applied to a step, and whether it broke there.
-  mutating func record(case key: String, broken: String?, example: () -> ClaimExample?) {
+  /// Records that a case applied to a step, and whether it broke there; `length` is the
+  /// path's number of actions, launch included, so that only a shorter example is made.
+  mutating func record(case key: String, broken: String?, length: Int, example: () -> ClaimExample?) {
     var entry = cases[key] ?? Case()
     entry.applied += 1
     if broken != nil {
       entry.broken += 1
-      if let found = example(), entry.example.map({ found.actions.count < $0.actions.count }) ?? true {
+      if entry.example.map({ length < $0.actions.count }) ?? true, let found = example() {
         entry.example = found
       }
     }

@@ -16,6 +16,7 @@ public struct ClaimWalk: Sendable {
   private let onlyMask: UInt32
   private let onlyLane: Lane?
   private let lastMask: UInt32
+  private let onlyForMask: UInt32
 
   /// A walk for a law.
   public init(_ law: ClaimLaw) {
@@ -33,6 +34,7 @@ public struct ClaimWalk: Sendable {
     onlyMask = Self.mask(law.only)
     onlyLane = law.only.first?.lane
     lastMask = Self.mask(law.last)
+    onlyForMask = Self.mask(law.onlyFor.map(\.callback))
   }
 
   /// What an instance has had since it was created.
@@ -60,8 +62,16 @@ public struct ClaimWalk: Sendable {
       if inScope, law.hasStepForms { stepForms(node, tree, &step) }
       for (key, broken) in step.cases {
         result.record(
-          case: key, broken: broken.message,
-          example: { broken.message.map { ClaimExample(target: target, tree: tree, node: index, message: $0) } })
+          case: key, broken: broken.message, length: level + 1,
+          example: {
+            broken.message.map {
+              var example = ClaimExample(target: target, tree: tree, node: index, message: $0)
+              if let contradiction = broken.contradiction {
+                example.assertions = ClaimWitness.assertions(contradiction, tree: tree, node: index)
+              }
+              return example
+            }
+          })
       }
       if levels.count <= level { levels.append(state) } else { levels[level] = state }
     }
@@ -70,14 +80,14 @@ public struct ClaimWalk: Sendable {
 
   /// What one step showed: for each case it applied to, the first way it broke, if it did.
   struct StepFindings {
-    var cases: [String: (applied: Bool, message: String?)] = [:]
+    var cases: [String: (applied: Bool, message: String?, contradiction: ClaimContradiction?)] = [:]
 
     mutating func applied(_ key: String) {
-      if cases[key] == nil { cases[key] = (true, nil) }
+      if cases[key] == nil { cases[key] = (true, nil, nil) }
     }
 
-    mutating func broke(_ key: String, _ message: String) {
-      if cases[key]?.message == nil { cases[key] = (true, message) }
+    mutating func broke(_ key: String, _ message: String, _ contradiction: ClaimContradiction? = nil) {
+      if cases[key]?.message == nil { cases[key] = (true, message, contradiction) }
     }
   }
 
@@ -93,7 +103,7 @@ public struct ClaimWalk: Sendable {
   private func instanceForms(
     _ node: PathTree.Node, _ tree: PathTree, _ state: inout [Instance], inScope: Bool, _ step: inout StepFindings
   ) {
-    let kind = node.kind.rawValue
+    let kind = tree.caseNames[Int(node.stepCase)]
     var firsts: [Int: [Int]] = [:]
     for (position, event) in node.events.enumerated() {
       let screen = Int(event.screen)
@@ -117,29 +127,35 @@ public struct ClaimWalk: Sendable {
         if stage >= 1 {
           step.applied(kind)
           if instance.seen & stageMasks[stage - 1] == 0 {
-            step.broke(kind, "\(name) before any \(law.order[stage - 1].map(\.rawValue).joined(separator: " or ")) of this instance")
+            step.broke(
+              kind, "\(name) before any \(law.order[stage - 1].map(\.rawValue).joined(separator: " or ")) of this instance",
+              .withoutEarlier(screen, callback, earlier: law.order[stage - 1]))
           }
         }
         if onceMask & bit != 0 {
           step.applied(kind)
-          if instance.seen & bit != 0 { step.broke(kind, "\(name) a second time for the same instance") }
+          if instance.seen & bit != 0 { step.broke(kind, "\(name) a second time for the same instance", .again(screen, callback)) }
         }
         if repeatsMask & bit != 0 {
           step.applied(callback.rawValue)
-          if instance.seen & bit != 0 { step.broke(callback.rawValue, "\(name) a second time for the same instance") }
+          if instance.seen & bit != 0 {
+            step.broke(callback.rawValue, "\(name) a second time for the same instance", .again(screen, callback))
+          }
         }
         if lastMask != 0, callback == .deinit {
           step.applied(kind)
           if instance.last < 0 || lastMask & (1 << UInt32(instance.last)) == 0 {
             let previous = instance.last < 0 ? "nothing" : Callback.allCases[Int(instance.last)].rawValue
             let expected = law.last.map(\.rawValue).joined(separator: " or ")
-            step.broke(kind, "\(name) comes right after \(previous), not after \(expected)")
+            step.broke(kind, "\(name) comes right after \(previous), not after \(expected)", .lastBefore(screen, expected: law.last))
           }
         }
         if let lane = onlyLane, callback.lane == lane {
           step.applied(kind)
           if onlyMask & bit == 0 {
-            step.broke(kind, "\(name): \(callback.rawValue) is not one of the \(law.only.count) callbacks the claim names")
+            step.broke(
+              kind, "\(name): \(callback.rawValue) is not one of the \(law.only.count) callbacks the claim names",
+              .fires(screen, callback))
           }
         }
       }
@@ -148,7 +164,9 @@ public struct ClaimWalk: Sendable {
           if inScope { step.applied(kind) }
           if instance.pending, inScope {
             let opened = response.each.map(\.rawValue).joined(separator: " or ")
-            step.broke(kind, "\(name) while its \(opened) still awaits \(response.then.rawValue)")
+            step.broke(
+              kind, "\(name) while its \(opened) still awaits \(response.then.rawValue)",
+              .pending(screen, closing: callback, opening: response.each, then: response.then))
           }
           instance.pending = false
         }
@@ -168,7 +186,8 @@ public struct ClaimWalk: Sendable {
       step.applied(kind)
       if positions[1] < positions[0] {
         step.broke(
-          kind, "\(tree.texts[screen]) \(law.inStep[1].rawValue) comes before \(tree.texts[screen]) \(law.inStep[0].rawValue)")
+          kind, "\(tree.texts[screen]) \(law.inStep[1].rawValue) comes before \(tree.texts[screen]) \(law.inStep[0].rawValue)",
+          .precedes(screen, law.inStep[1], screen, law.inStep[0]))
       }
     }
   }
@@ -196,7 +215,7 @@ public struct ClaimWalk: Sendable {
   }
 
   private func stepForms(_ node: PathTree.Node, _ tree: PathTree, _ step: inout StepFindings) {
-    let kind = node.kind.rawValue
+    let kind = tree.caseNames[Int(node.stepCase)]
     let count = tree.texts.count
     func position(_ screen: Int, _ callback: Callback, after start: Int) -> Int? {
       var index = start
@@ -212,15 +231,20 @@ public struct ClaimWalk: Sendable {
     for event in law.gets {
       for screen in Self.members(event.role, node, count: count) where subject(screen, tree, event.callback) {
         step.applied(kind)
-        if position(screen, event.callback, after: 0) == nil { step.broke(kind, "\(label(event, screen)) does not fire") }
+        if position(screen, event.callback, after: 0) == nil {
+          step.broke(kind, "\(label(event, screen)) does not fire", .missing(screen, event.callback))
+        }
       }
     }
     for event in law.getsNone {
       for screen in Self.members(event.role, node, count: count) where subject(screen, tree, event.callback) {
         step.applied(kind)
-        if position(screen, event.callback, after: 0) != nil { step.broke(kind, "\(label(event, screen)) fires") }
+        if position(screen, event.callback, after: 0) != nil {
+          step.broke(kind, "\(label(event, screen)) fires", .fires(screen, event.callback))
+        }
       }
     }
+    if onlyForMask != 0 { onlyFor(node, tree, kind, &step) }
     for chain in law.sequences {
       // Each part names one screen per assignment; a part with several screens (entering…)
       // is tried with each of them.
@@ -242,14 +266,39 @@ public struct ClaimWalk: Sendable {
           }
           if index > 0, position(screen, event.callback, after: 0) != nil {
             let previous = chain[index - 1]
+            let other = choice[roleKey(previous.role)]!
             step.broke(
-              kind, "\(label(event, screen)) comes before \(label(previous, choice[roleKey(previous.role)]!))")
+              kind, "\(label(event, screen)) comes before \(label(previous, other))",
+              .precedes(screen, event.callback, other, previous.callback))
           } else {
-            step.broke(kind, "\(label(event, screen)) does not fire")
+            step.broke(kind, "\(label(event, screen)) does not fire", .missing(screen, event.callback))
           }
           break
         }
       }
+    }
+  }
+
+  /// `only-for`: each screen that gets one of its callbacks in the step plays a part listed
+  /// with that callback.
+  private func onlyFor(_ node: PathTree.Node, _ tree: PathTree, _ kind: String, _ step: inout StepFindings) {
+    let count = tree.texts.count
+    var judged = Set<Int>()
+    for event in node.events where onlyForMask & Self.bit(event.callback) != 0 {
+      let screen = Int(event.screen)
+      // One verdict per screen and callback in a step, however often it fires.
+      guard subject(screen, tree, event.callback), judged.insert(screen * 64 + Self.ordinal(event.callback)).inserted else {
+        continue
+      }
+      step.applied(kind)
+      let roles = law.onlyFor.filter { $0.callback == event.callback }.map(\.role)
+      guard !roles.contains(where: { Self.members($0, node, count: count).contains(screen) }) else { continue }
+      let plays = ClaimRole.allCases.filter { Self.members($0, node, count: count).contains(screen) }
+      let parts = roles.map(\.rawValue).joined(separator: " or ")
+      let actual = plays.isEmpty ? "it plays no part" : "it is " + plays.map(\.rawValue).joined(separator: ", ")
+      step.broke(
+        kind, "\(tree.texts[screen]) \(event.callback.rawValue) fires, but \(tree.texts[screen]) is not \(parts): \(actual)",
+        .fires(screen, event.callback))
     }
   }
 

@@ -19,6 +19,9 @@ public struct PathTree: Sendable {
     public var action: Action
     /// The kind of step it was.
     public var kind: TransitionKind
+    /// Its case: an index into `caseNames` (the kind, and what of the action and the
+    /// structure may change the answer: see `ClaimCase`).
+    public var stepCase: Int32
     /// Its events, merged in clock order: the screen's index in the app and the callback.
     public var events: [(screen: Int16, callback: Callback)]
     /// The screens in the app's structure before the step (one bit a screen).
@@ -54,6 +57,8 @@ public struct PathTree: Sendable {
   public let storyboard: [Bool]
   /// The depth it was built to.
   public let depth: Int
+  /// The names of the steps' cases, by `Node.stepCase`.
+  public let caseNames: [String]
 
   /// Walks every path of a target up to `depth` actions after launch. Screens that differ
   /// only by name are tried once, as `explore` does.
@@ -71,6 +76,15 @@ public struct PathTree: Sendable {
     let symmetry = SymmetryFilter(app: app)
     var nodes: [Node] = []
     var buffer = StepBuffer()
+    var caseNames: [String] = []
+    var caseIndex: [String: Int32] = [:]
+    func stepCase(_ before: World, _ after: World, _ action: Action, _ kind: TransitionKind) -> Int32 {
+      let name = ClaimCase.name(kind: kind, action: action, before: before.structure, after: after.structure)
+      if let index = caseIndex[name] { return index }
+      caseNames.append(name)
+      caseIndex[name] = Int32(caseNames.count - 1)
+      return Int32(caseNames.count - 1)
+    }
     func node(_ before: World, _ after: World, _ action: Action, parent: Int, depth: Int) -> Node {
       // Events of something that is not one of the app's screens (the scene) are not about
       // a controller or a view instance: no claim form reads them.
@@ -79,8 +93,10 @@ public struct PathTree: Sendable {
         guard index < table.count, table[index] >= 0 else { return nil }
         return (table[index], event.callback)
       }
+      let kind = buffer.lastTransition.kind
       return Node(
-        parent: Int32(parent), depth: Int32(depth), action: action, kind: buffer.lastTransition.kind, events: events,
+        parent: Int32(parent), depth: Int32(depth), action: action, kind: kind,
+        stepCase: stepCase(before, after, action, kind), events: events,
         liveBefore: Self.bits(before.structure.live), windowBefore: Self.window(before.structure),
         windowAfter: Self.window(after.structure), backgroundBefore: before.structure.inBackground,
         backgroundAfter: after.structure.inBackground, currentBefore: Self.current(before.structure),
@@ -117,6 +133,18 @@ public struct PathTree: Sendable {
       }
     }
     self.nodes = nodes
+    self.caseNames = caseNames
+  }
+
+  /// The nodes from launch to a node, launch first.
+  public func nodePath(to index: Int) -> [Int] {
+    var path: [Int] = []
+    var current = index
+    while current >= 0 {
+      path.append(current)
+      current = Int(nodes[current].parent)
+    }
+    return path.reversed()
   }
 
   /// The actions from launch to a node, launch first.

@@ -22,6 +22,9 @@ public struct ReportSet: Sendable {
     /// For a file a page names (a scenario, a golden), its path relative to `Reports/`,
     /// or nil when it does not exist (the page then names it without a link).
     public var sourceLink: @Sendable (String) -> String? = { _ in nil }
+    /// For a file this report set generates among the scenarios (a claim's counterexample),
+    /// its path relative to `Reports/`, or nil to name it without a link.
+    public var generatedLink: @Sendable (String) -> String? = { _ in nil }
 
     /// Creates the input.
     public init(
@@ -39,6 +42,10 @@ public struct ReportSet: Sendable {
 
   /// The files, by path relative to `Reports/`.
   public var files: [String: String]
+  /// The claims' counterexamples: for each folder beside the claims that holds them
+  /// (`Scenarios/claims/counterexamples`), its files' bodies by name, without the marker
+  /// (`ClaimCounterexample.marker`).
+  public var counterexamples: [String: [String: String]]
 
   /// Renders every page.
   ///
@@ -47,7 +54,10 @@ public struct ReportSet: Sendable {
   public init(_ input: Input, scenarioRoots: [String]) {
     let pagePath = { (path: String) in Self.pagePath(path, roots: scenarioRoots) }
     var files: [String: String] = [:]
-    let sorted = input.results.sorted { $0.path < $1.path }
+    // A claim's counterexample that this set generates has no page of its own: the claims
+    // page links the file, and the pages never depend on what the last run wrote.
+    let sorted = input.results.filter { !$0.path.contains("/\(ClaimCounterexample.folderName)/") || !ClaimCounterexample.isGenerated(source: $0.source) }
+      .sorted { $0.path < $1.path }
     var comparisons: [(path: String, comparison: ProfileComparison)] = []
     for result in sorted {
       let page = pagePath(result.path)
@@ -62,7 +72,8 @@ public struct ReportSet: Sendable {
     }
     files["versions.md"] = VersionsPageRenderer.render(
       input.book, profiles: input.bookProfiles, comparisons: comparisons, pagePath: pagePath)
-    files["claims.md"] = ClaimsRenderer.render(sorted, pagePath: pagePath)
+    counterexamples = ClaimsRenderer.counterexampleFiles(sorted)
+    files["claims.md"] = ClaimsRenderer.render(sorted, pagePath: pagePath, fileLink: input.generatedLink)
     files["rules.md"] = RulesPageRenderer.render(input.book, profiles: input.bookProfiles)
     files["README.md"] = IndexRenderer.render(sorted, matrix: input.matrix, profiles: input.profiles, pagePath: pagePath)
     self.files = files

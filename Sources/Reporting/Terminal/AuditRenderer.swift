@@ -45,12 +45,7 @@ public struct AuditRenderer: Sendable {
         for event in events { lines.append("   \(mark) \(step) (\(action)): \(event.screen) \(event.callback.rawValue)") }
       }
       for row in finding.uncertain {
-        let flip: String
-        switch row.flips {
-        case .some(true): flip = "its alternative (\(row.overlay!)) makes the guarantee hold"
-        case .some(false): flip = "its alternative (\(row.overlay!)) does not change the verdict"
-        case .none: flip = "no alternative reading is modelled" + (row.alternative.map { " (the other reading: \($0))" } ?? "")
-        }
+        let flip = Self.alternatives(row)
         lines.append("  rests on: \(row.event) (row \(row.row), \(row.confidence.rawValue)): \(flip)")
       }
       lines.append("  found \(finding.occurrences) time\(finding.occurrences == 1 ? "" : "s"); 'lifecycle audit --to \(Self.sameTarget(scenario))' lists the placements that hold")
@@ -63,6 +58,21 @@ public struct AuditRenderer: Sendable {
         ? "every guarantee holds on every path"
         : "\(broken) guarantee\(broken == 1 ? "" : "s") broken" + (warnings > 0 ? ", \(warnings) warning\(warnings == 1 ? "" : "s")" : ""))
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// What each alternative reading of an uncertain row does to the verdict, in words: every
+  /// overlay that applies to the profile, each applied alone.
+  public static func alternatives(_ row: UncertainRow) -> String {
+    guard !row.alternatives.isEmpty else {
+      return "no alternative reading is modelled" + (row.alternative.map { " (the other reading: \($0))" } ?? "")
+    }
+    let flipping = row.alternatives.filter(\.flips).map(\.overlay)
+    let keeping = row.alternatives.filter { !$0.flips }.map(\.overlay)
+    let count = row.alternatives.count
+    var parts: [String] = []
+    if !flipping.isEmpty { parts.append("\(flipping.joined(separator: ", ")) make\(flipping.count == 1 ? "s" : "") the guarantee hold") }
+    if !keeping.isEmpty { parts.append("\(keeping.joined(separator: ", ")) do\(keeping.count == 1 ? "es" : "") not change the verdict") }
+    return (count == 1 ? "its alternative reading " : "its \(count) alternative readings, each alone: ") + parts.joined(separator: "; ")
   }
 
   /// The migration target that is the scenario's own kind of app.
@@ -86,7 +96,10 @@ public struct AuditRenderer: Sendable {
         "file": index < paths.count ? paths[index] : NSNull(),
         "timeline": finding.excerpt.map { ["step": $0.stepNumber, "screen": $0.screen.name, "callback": $0.callback.rawValue] },
         "restsOn": finding.uncertain.map { row -> [String: Any] in
-          ["event": row.event, "row": row.row, "confidence": row.confidence.rawValue, "alternativeFlips": row.flips.map { $0 as Any } ?? NSNull()]
+          [
+            "event": row.event, "row": row.row, "confidence": row.confidence.rawValue, "alternativeFlips": row.flips.map { $0 as Any } ?? NSNull(),
+            "alternatives": row.alternatives.map { ["overlay": $0.overlay, "flips": $0.flips] as [String: Any] },
+          ]
         },
       ])
     }
@@ -108,10 +121,32 @@ public struct AuditRenderer: Sendable {
 
   /// The migration table as Markdown lines: the table, then the counterexamples.
   public static func markdown(migration table: Migration.Table) -> [String] {
-    var lines = ["| effect | today | holds on every path |", "|---|---|---|"]
+    var lines: [String] = []
+    if !table.guards.isEmpty {
+      lines.append(
+        "UIKit's guards were tried too, each listed only where it changes the answer of the same placement unguarded (the verdict, or the counterexample): "
+          + table.guards.map { "`\($0.label)` is `\($0.code)`" }.joined(separator: "; ") + ".")
+      lines.append("")
+    }
+    lines += ["| effect | today | holds on every path |", "|---|---|---|"]
     for row in table.rows {
       let holding = row.holding.isEmpty ? "none" : row.holding.map { "`\($0)`" }.joined(separator: ", ")
       lines.append("| `\(row.screen) \(row.effect)` | `\(row.today)` | \(holding) |")
+    }
+    // The guards' own finding: where one makes a placement hold that fails without it.
+    var fixes: [String] = []
+    for row in table.rows {
+      let failing = Dictionary(row.failing.map { ($0.placement, $0) }, uniquingKeysWith: { first, _ in first })
+      for label in row.holding where table.guards.contains(where: { label.contains(" " + $0.label) }) {
+        let plainLabel = table.guards.reduce(label) { $0.replacingOccurrences(of: " " + $1.label, with: "") }
+        guard let plain = failing[plainLabel] else { continue }
+        fixes.append(
+          "- `\(row.screen) \(row.effect)`: `\(label)` holds; `\(plainLabel)` breaks \(plain.breach.guarantee.rawValue) after "
+            + plain.path.map(\.summary).joined(separator: ", ") + ".")
+      }
+    }
+    if !fixes.isEmpty {
+      lines += ["", "Where a guard makes a placement hold that breaks without it:", ""] + fixes
     }
     for row in table.rows {
       lines.append("")

@@ -62,6 +62,10 @@ public struct CheckRenderer: Sendable {
       for outcome in result.outcomes where outcome.kind == .law && outcome.passed {
         out += palette.dim("note: \(result.path): step \(outcome.step ?? 0): law \(outcome.message)") + "\n"
       }
+      // An effect's warning (a wasted refresh) passes unless --strict, but is said.
+      for outcome in result.outcomes where outcome.kind == .audit && outcome.passed && outcome.step != nil {
+        out += palette.dim("warning: \(result.path): step \(outcome.step ?? 0): \(outcome.message) (--strict makes it fail)") + "\n"
+      }
     }
     let yourWordsFailed = results.contains { $0.skipped == nil && $0.failures.contains(where: \.kind.isYourWords) }
     guard yourWordsFailed else { return out }

@@ -69,6 +69,7 @@ extension SchemaReader {
     }
     law.gets = field(.gets, keys).flatMap { roleEvents($0.value) } ?? []
     law.getsNone = field(.getsNone, keys).flatMap { roleEvents($0.value) } ?? []
+    law.onlyFor = field(.onlyFor, keys).flatMap { roleEvents($0.value) } ?? []
     if let field = field(.sequences, keys), var chains = sequence(field.value, "a list of chains") {
       while let chain = next(&chains) {
         if let events = roleEvents(chain) { law.sequences.append(events) }
@@ -81,7 +82,7 @@ extension SchemaReader {
     let forms = !law.order.isEmpty || !law.once.isEmpty || law.response != nil || !law.inStep.isEmpty
       || !law.only.isEmpty || !law.repeats.isEmpty || !law.last.isEmpty || law.hasStepForms
     if !forms, !law.ownSteps {
-      error("a law needs at least one form (order, once, response, in-step, only, repeats, last, gets, sequences, gets-none) or 'own-steps: true'", at: location(node))
+      error("a law needs at least one form (order, once, response, in-step, only, repeats, last, gets, sequences, gets-none, only-for) or 'own-steps: true'", at: location(node))
     }
     return law
   }

@@ -11,7 +11,7 @@ enum Word: UInt8, CaseIterable {
   // A claim's keys.
   case seed, quote, statement, verdict, why, law
   // A claim's law and its scope (`screens` is the scenario's key).
-  case order, once, response, each, then, before, inStep, only, repeats, last, gets, sequences, getsNone
+  case order, once, response, each, then, before, inStep, only, repeats, last, gets, sequences, getsNone, onlyFor
   case ownSteps, allOrNothing, canBreak, apps, hosts, profiles, actions, depth
   // The app's structure.
   case screen, navigation, tabs
@@ -46,6 +46,7 @@ enum Word: UInt8, CaseIterable {
     case .expectAudit: "expect-audit"
     case .inStep: "in-step"
     case .getsNone: "gets-none"
+    case .onlyFor: "only-for"
     case .ownSteps: "own-steps"
     case .allOrNothing: "all-or-nothing"
     case .canBreak: "can-break"

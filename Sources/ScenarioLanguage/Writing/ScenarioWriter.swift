@@ -2,15 +2,19 @@ import LifecycleCore
 
 /// Writes a scenario as a file in the format `ScenarioDecoder` reads (`Scenarios/FORMAT.md`):
 /// its header, app, declarations, observed callbacks and steps with their options. Checks
-/// (`expect`, `assert`, claims) are not written: the writer is for scenarios a tool made,
-/// such as the counterexamples of `lifecycle explore`.
+/// (`expect`, `assert`, claims) are not written, except the assertions a tool passes in: the
+/// writer is for scenarios a tool made, such as the counterexamples of `lifecycle explore`
+/// and the claims' counterexamples of `lifecycle report`.
 ///
 /// Scalars are written plain when the reader takes them back as they are, and double-quoted
 /// otherwise. When the scenario declares screens, every screen its steps or structure name
 /// is declared too, since the reader then refuses undeclared names.
 public enum ScenarioWriter {
   /// The file's text, ending with a newline; `header` lines (comments, without `#`) come first.
-  public static func text(of scenario: Scenario, header: [String] = []) -> String {
+  ///
+  /// - Parameter assertions: `assert:` items (`never: A viewWillAppear`, `A before B`,
+  ///   `count: A onAppear = 1`) by step, counted from 1; those under 0 are the whole run's.
+  public static func text(of scenario: Scenario, header: [String] = [], assertions: [Int: [String]] = [:]) -> String {
     var lines = header.map { $0.isEmpty ? "#" : "# " + $0 }
     lines.append("name: " + scalar(scenario.name))
     if let about = scenario.about, !about.isEmpty {
@@ -34,8 +38,33 @@ public enum ScenarioWriter {
       lines.append("observe: " + flow(observe.sorted().map(\.rawValue)))
     }
     lines.append("steps:")
-    for step in scenario.steps { lines += self.step(step.action) }
+    for (index, step) in scenario.steps.enumerated() {
+      var stepLines = self.step(step.action)
+      if let items = assertions[index + 1], !items.isEmpty {
+        // `- launch` becomes `- launch:` so that the step can carry its checks.
+        if stepLines.count == 1, !stepLines[0].hasSuffix(":"), !stepLines[0].contains(": ") { stepLines[0] += ":" }
+        stepLines.append("    assert:")
+        stepLines += items.map { "      - " + assertion($0) }
+      }
+      lines += stepLines
+    }
+    if let items = assertions[0], !items.isEmpty {
+      lines.append("assert:")
+      lines += items.map { "  - " + assertion($0) }
+    }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// An assertion item as the reader takes it back: `never: A` and `count: A = N` as
+  /// mappings, `A before B` plain; single-quoted when it quotes a screen's name.
+  static func assertion(_ text: String) -> String {
+    func quotedIfNeeded(_ text: String) -> String {
+      text.contains("\"") || text.contains("'") ? "'" + String(text.flatMap { $0 == "'" ? ["'", "'"] : [$0] }) + "'" : text
+    }
+    for key in ["never: ", "count: "] where text.hasPrefix(key) {
+      return key + quotedIfNeeded(String(text.dropFirst(key.count)))
+    }
+    return quotedIfNeeded(text)
   }
 
   /// A scalar as the reader takes it back: plain when it is a simple word, else quoted.

@@ -43,6 +43,35 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
   }
 
+  @Test func aWastedRefreshsScenarioShowsTheWarningInCheckAndFailsItWithStrict() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try writeFile(app("      viewWillAppear: [refresh feed]\n"), to: folder + "/detail.yaml")
+    let result = run(["audit", "--depth", "3", "--output", folder + "/out", folder + "/detail.yaml"])
+    #expect(result.output.contains("WARN  Detail refresh feed: no-wasted-refresh\n"))
+    let file = folder + "/out/detail-uikit-ios17-Detail-refresh-feed-no-wasted-refresh.yaml"
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(text.contains("shows the warning, and fails with --strict"))
+    // check replays it: the warning is printed and passes; --strict fails it.
+    let check = run(["check", file])
+    #expect(check.status == .success)
+    #expect(check.output.contains("warning: \(file): step "))
+    #expect(check.output.contains("Detail refresh feed: no-wasted-refresh (a warning)"))
+    let strict = run(["check", "--strict", file])
+    #expect(strict.status == .failure)
+    #expect(strict.output.contains("Detail refresh feed: no-wasted-refresh (a warning; an error with --strict)"))
+  }
+
+  @Test func theWalkGivesTheSameOutputOnOneThreadAndOnTwo() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try writeFile(app("      viewWillAppear: [refresh feed]\n      viewDidAppear: [track screen-view]\n"), to: folder + "/detail.yaml")
+    let one = run(["audit", "--depth", "3", "--jobs", "1", "--output", folder + "/one", folder + "/detail.yaml"])
+    let two = run(["audit", "--depth", "3", "--jobs", "2", "--output", folder + "/one", folder + "/detail.yaml"])
+    #expect(one.output == two.output)
+    #expect(run(["audit", "--jobs", "0", folder + "/detail.yaml"]).status == .usage)
+  }
+
   @Test func theMigrationTableListsThePlacementsThatHold() throws {
     let folder = try makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -52,6 +81,20 @@ import Testing
     #expect(result.output.contains("| `Detail start subscription` | `start: viewDidLoad; stop: deinit` | "))
     #expect(result.output.contains("`start: onAppear; stop: onDisappear`"))
     #expect(result.output.contains("- `start: onAppear; stop: none`: stopped-by-end: launch, push Detail, pop:"))
+  }
+
+  @Test func theUIKitTableNamesWhereAGuardMakesAPlacementHold() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try writeFile(app("      viewDidAppear: [track screen-view]\n"), to: folder + "/detail.yaml")
+    let result = run(["audit", "--depth", "2", "--to", "uikit", folder + "/detail.yaml"])
+    #expect(result.status == .success)
+    #expect(result.output.contains("UIKit's guards were tried too"))
+    #expect(
+      result.output.contains(
+        "- `Detail track screen-view`: `viewWillAppear on completion` holds; `viewWillAppear` breaks once-per-visit after launch, push Detail, swipe-back cancel.\n"))
+    // A SwiftUI app's table has no guards.
+    #expect(!run(["audit", "--depth", "2", "--to", "swiftui", folder + "/detail.yaml"]).output.contains("guard"))
   }
 
   @Test func whatItRefuses() throws {

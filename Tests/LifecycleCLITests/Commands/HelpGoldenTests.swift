@@ -141,7 +141,7 @@ enum HelpGoldens {
       is recorded and a missing golden fails. A file where a golden goes that cannot
       be read, is not UTF-8 or is not a golden is an error, never overwritten.
 
-      USAGE: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--color <when>] [<paths> ...]
+      USAGE: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--color <when>] [<paths> ...]
 
       ARGUMENTS:
         <paths>                 Scenario files or folders (default: Scenarios).
@@ -168,6 +168,15 @@ enum HelpGoldens {
                                 their UIKit callbacks still show). (values: uikit,
                                 swiftui)
         -v, --verbose           Also list the scenarios that pass.
+        --strict                Fail a scenario whose effects waste a refresh (a
+                                warning otherwise; see 'effects:' in
+                                Scenarios/FORMAT.md).
+        --jobs <jobs>           Threads that check files at once (default: every
+                                core). The output is the same with any number.
+        --no-cache              Judge every claim and expect-audit again instead of
+                                reusing the verdicts that passed when this build
+                                checked the same files with the same options (kept in
+                                the user's cache folder).
         --color <when>          Colour the output: auto (on a terminal, unless
                                 NO_COLOR is set), always or never. (values: auto,
                                 always, never; default: auto)
@@ -299,12 +308,12 @@ enum HelpGoldens {
       breaks it, the uncertain rows it rests on, and a minimal scenario written into
       --output (default: a new folder lifecycle-audit, with explore's rules: files
       start with a marker line and are the only ones rewritten or removed);
-      'lifecycle check FILE' reproduces it. --to swiftui|hosted|uikit prints, for
-      each effect, the placements in that kind of app that keep its guarantee on
-      every path. Exit 1 when a guarantee breaks (a wasted refresh only with
-      --strict).
+      'lifecycle check FILE' reproduces it (a wasted refresh: check prints the
+      warning, and fails with --strict). --to swiftui|hosted|uikit prints, for each
+      effect, the placements in that kind of app that keep its guarantee on every
+      path. Exit 1 when a guarantee breaks (a wasted refresh only with --strict).
 
-      USAGE: lifecycle audit [--depth <depth>] [--strict] [--to <target>] [--output <folder>] [--format <format>] [--color <when>] [<files> ...]
+      USAGE: lifecycle audit [--depth <depth>] [--strict] [--to <target>] [--jobs <jobs>] [--output <folder>] [--format <format>] [--color <when>] [<files> ...]
 
       ARGUMENTS:
         <files>                 The scenario file whose app and effects to audit.
@@ -317,6 +326,8 @@ enum HelpGoldens {
                                 SwiftUI app (swiftui), SwiftUI screens in UIKit
                                 navigation (hosted) or a UIKit app (uikit). (values:
                                 swiftui, hosted, uikit)
+        --jobs <jobs>           How many threads walk the paths (default: every
+                                active core); the output does not depend on it.
         --output <folder>       Where to write the counterexamples (default: a new
                                 folder lifecycle-audit, created only when a guarantee
                                 breaks).
@@ -413,28 +424,28 @@ enum HelpGoldens {
     (["check", "--record"], """
       Error: Missing value for '--record <mode>'
       Help:  --record <mode>  When to write goldens: never, missing, failed (also accept changed ones) or all (even for scenarios whose own checks fail); default: never under CI, missing otherwise.
-      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--color <when>] [<paths> ...]
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--color <when>] [<paths> ...]
         See 'lifecycle check --help' for more information.
 
       """),
     (["check", "--record", "mising"], """
       Error: The value 'mising' is invalid for '--record <mode>'. Did you mean 'missing'?
       Help:  --record <mode>  When to write goldens: never, missing, failed (also accept changed ones) or all (even for scenarios whose own checks fail); default: never under CI, missing otherwise.
-      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--color <when>] [<paths> ...]
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--color <when>] [<paths> ...]
         See 'lifecycle check --help' for more information.
 
       """),
     (["check", "--format=xml"], """
       Error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text' and 'json'.
       Help:  --format <format>  Output format.
-      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--color <when>] [<paths> ...]
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--color <when>] [<paths> ...]
         See 'lifecycle check --help' for more information.
 
       """),
     (["check", "--format", "--verbose"], """
       Error: Missing value for '--format <format>'
       Help:  --format <format>  Output format.
-      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--color <when>] [<paths> ...]
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--color <when>] [<paths> ...]
         See 'lifecycle check --help' for more information.
 
       """),
@@ -473,13 +484,13 @@ enum HelpGoldens {
       """),
     (["check", "-x"], """
       Error: Unknown option '-x'
-      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--color <when>] [<paths> ...]
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--color <when>] [<paths> ...]
         See 'lifecycle check --help' for more information.
 
       """),
     (["check", "-verbose"], """
       Error: Unknown option '-verbose'. Did you mean '--verbose'?
-      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--color <when>] [<paths> ...]
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--color <when>] [<paths> ...]
         See 'lifecycle check --help' for more information.
 
       """),

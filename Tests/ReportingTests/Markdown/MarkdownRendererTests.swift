@@ -91,7 +91,11 @@ import Testing
     #expect(page.contains("breaks: swipeBackCancel (1 of 1)"))
     #expect(page.contains("| ✓ unchanged | [page](claims/c.md) |"))
     #expect(page.contains("`launch → push New1 → swipe-back cancel`"))
-    #expect(page.contains("  - swipe-back: cancel\n"), "a scenario that replays it")
+    #expect(
+      page.contains(
+        "  Replay: `Scenarios/claims/counterexamples/c-swipeBackCancel.yaml` (`lifecycle check` runs it and asserts "
+          + "`A viewWillAppear before A viewWillDisappear`, `never: A viewDidAppear`)"),
+      "a scenario file that replays it and asserts the events that contradict the claim")
 
     scenario.claim?.verdict = .holds
     let changedRun = try ScenarioRun(scenario)

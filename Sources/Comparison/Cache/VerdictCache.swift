@@ -1,0 +1,250 @@
+import Foundation
+import LifecycleCore
+
+/// Remembers the passing verdicts of the checks that walk every path of an app (a claim's
+/// law, an `expect-audit:`), so that checking an unchanged corpus again does not walk again.
+///
+/// A verdict is a pure function of the tool's build, the scenario file's bytes (and those of
+/// the apps a claim names), the options that change the scenario (`--profile`, `--host`) and
+/// the rule book. Each entry is keyed by a SHA-256 of all of them, and only verdicts that
+/// pass are kept: a hit gives the outcome the judgement gave, and a failure is always judged
+/// again, so the cache can save time but never turn a failing check into a passing one. A
+/// hit is also checked against the file: a claim's stored verdict must be the one the file
+/// records, an audit's broken guarantees the ones it lists.
+///
+/// The entries live in one file in the user's cache folder (see ``folder(environment:)``),
+/// read once and written atomically (a new file renamed over the old) when something new
+/// was judged, holding at most ``limit`` entries, the least recently used dropped first.
+/// Two processes that write at once lose some of each other's entries, never a verdict's
+/// truth. Safe to share between threads.
+public final class VerdictCache: @unchecked Sendable {
+  /// A claim's verdict as the judgement gave it.
+  public struct ClaimVerdict: Codable, Equatable, Sendable {
+    /// The verdict found.
+    public var verdict: Claim.Verdict.RawValue
+    /// Why (the judgement's reason).
+    public var detail: String
+    /// The breaks, one line each.
+    public var evidence: [String]
+  }
+
+  private struct Entry: Codable {
+    var claim: ClaimVerdict?
+    var broken: [String]?
+    var used: Int
+  }
+
+  private struct Stored: Codable {
+    var format: Int
+    var generation: Int
+    var entries: [String: Entry]
+  }
+
+  /// The most entries kept by default (the bundled corpus's 52 walking checks under every
+  /// profile are about 300; an entry is a few hundred bytes).
+  public static let defaultLimit = 4_000
+  /// The file's name in the cache folder; its format is part of it.
+  public static let fileName = "verdicts-1.json"
+
+  /// The file the entries are kept in.
+  public let path: String
+  /// What identifies the build that judges (see ``BuildIdentity``).
+  public let build: String
+  /// The most entries the file keeps.
+  public let limit: Int
+  /// The bytes of an app file a claim names when they decode to exactly the app the claim
+  /// was loaded with, else nil (the file changed since, or cannot be read): `check` reads
+  /// and decodes the file again, so that the key always describes what was judged.
+  public let appBytes: @Sendable (_ path: String, _ loaded: Scenario) -> [UInt8]?
+
+  private let lock = NSLock()
+  private var stored: Stored
+  private var changed = false
+  private var appDigests: [String: (digest: String, app: Scenario)] = [:]
+  private var counts = (hits: 0, misses: 0)
+  /// Lookups that found a verdict so far (for tests).
+  public var hits: Int { lock.withLock { counts.hits } }
+  /// Lookups that found none so far.
+  public var misses: Int { lock.withLock { counts.misses } }
+
+  /// Opens the cache kept in `folder` (nothing is read or written until needed: a missing or
+  /// unreadable file is an empty cache).
+  public init(
+    folder: String, build: String, limit: Int = defaultLimit, appBytes: @escaping @Sendable (_ path: String, _ loaded: Scenario) -> [UInt8]?
+  ) {
+    path = folder + "/" + Self.fileName
+    self.build = build
+    self.limit = max(limit, 1)
+    self.appBytes = appBytes
+    stored = Self.read(path) ?? Stored(format: 1, generation: 0, entries: [:])
+    stored.generation += 1
+  }
+
+  /// The folder a user's caches go in: `$XDG_CACHE_HOME/lifecycle-lab`, else
+  /// `~/.cache/lifecycle-lab` on Linux and `~/Library/Caches/lifecycle-lab` on macOS; nil
+  /// without a home folder.
+  public static func folder(environment: [String: String]) -> String? {
+    if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/lifecycle-lab" }
+    guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+    #if canImport(Darwin)
+      return home + "/Library/Caches/lifecycle-lab"
+    #else
+      return home + "/.cache/lifecycle-lab"
+    #endif
+  }
+
+  // MARK: Claims
+
+  /// The remembered verdict of a claim's law, if one was kept for exactly this scenario and
+  /// it is the verdict the file records.
+  public func claim(_ scenario: Scenario, source: String?, options: String) -> ClaimVerdict? {
+    guard let recorded = scenario.claim?.verdict, let key = claimKey(scenario, source: source, options: options)
+    else { return nil }
+    let found = entry(key)?.claim
+    guard let found, found.verdict == recorded.rawValue else {
+      count(hit: false)
+      return nil
+    }
+    count(hit: true)
+    return found
+  }
+
+  /// Keeps a claim's verdict, if it passes (is the verdict the file records).
+  public func remember(claim verdict: ClaimVerdict, of scenario: Scenario, source: String?, options: String) {
+    guard verdict.verdict == scenario.claim?.verdict.rawValue,
+      let key = claimKey(scenario, source: source, options: options)
+    else { return }
+    store(key, Entry(claim: verdict, broken: nil, used: 0))
+  }
+
+  // MARK: Audits
+
+  /// Whether an `expect-audit:` was found to hold, as recorded, for exactly this scenario.
+  public func auditHolds(_ scenario: Scenario, source: String?, options: String) -> Bool {
+    guard let expected = scenario.expectAudit, let key = auditKey(scenario, source: source, options: options)
+    else { return false }
+    let hit = entry(key)?.broken == expected.broken
+    count(hit: hit)
+    return hit
+  }
+
+  /// Keeps that an `expect-audit:` holds, if the broken guarantees found are those recorded.
+  public func remember(auditFound broken: [String], of scenario: Scenario, source: String?, options: String) {
+    guard let expected = scenario.expectAudit, broken == expected.broken,
+      let key = auditKey(scenario, source: source, options: options)
+    else { return }
+    store(key, Entry(claim: nil, broken: broken, used: 0))
+  }
+
+  // MARK: Keys
+
+  private func claimKey(_ scenario: Scenario, source: String?, options: String) -> String? {
+    guard let source, let law = scenario.claim?.law else { return nil }
+    var hash = baseKey("claim", scenario, source: source, options: options)
+    for reference in law.scope.apps where reference.path != "self" {
+      guard let app = reference.scenario, let digest = appDigest(app) else { return nil }
+      hash.update(field: reference.path)
+      hash.update(field: digest)
+    }
+    return hash.hexDigest
+  }
+
+  private func auditKey(_ scenario: Scenario, source: String?, options: String) -> String? {
+    guard let source else { return nil }
+    return baseKey("audit", scenario, source: source, options: options).hexDigest
+  }
+
+  private func baseKey(_ kind: String, _ scenario: Scenario, source: String, options: String) -> SHA256 {
+    var hash = SHA256()
+    for field in ["lifecycle-lab verdict 1", build, kind, options, scenario.path, source] { hash.update(field: field) }
+    return hash
+  }
+
+  /// The digest of an app file's bytes, when they decode to the app that was loaded.
+  private func appDigest(_ app: Scenario) -> String? {
+    let known = lock.withLock { appDigests[app.path] }
+    if let known { return known.app == app ? known.digest : nil }
+    guard let bytes = appBytes(app.path, app) else { return nil }
+    let digest = SHA256.hex(bytes)
+    lock.withLock { appDigests[app.path] = (digest, app) }
+    return digest
+  }
+
+  // MARK: Storage
+
+  private func entry(_ key: String) -> Entry? {
+    lock.withLock {
+      guard var entry = stored.entries[key] else { return nil }
+      entry.used = stored.generation
+      stored.entries[key] = entry
+      return entry
+    }
+  }
+
+  private func store(_ key: String, _ entry: Entry) {
+    lock.withLock {
+      var entry = entry
+      entry.used = stored.generation
+      stored.entries[key] = entry
+      changed = true
+    }
+  }
+
+  private func count(hit: Bool) {
+    lock.withLock {
+      if hit { counts.hits += 1 } else { counts.misses += 1 }
+    }
+  }
+
+  /// Writes the entries, if something new was judged: atomically, the least recently used
+  /// dropped beyond ``limit``. A cache that cannot be written is left as it was (the next
+  /// check judges again); the error is returned for a note.
+  @discardableResult
+  public func save() -> String? {
+    let snapshot: Stored? = lock.withLock {
+      guard changed else { return nil }
+      changed = false
+      var kept = stored
+      if kept.entries.count > limit {
+        let order = kept.entries.sorted { ($0.value.used, $0.key) > ($1.value.used, $1.key) }
+        kept.entries = Dictionary(uniqueKeysWithValues: order.prefix(limit).map { ($0.key, $0.value) })
+      }
+      return kept
+    }
+    guard let snapshot else { return nil }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    guard let data = try? encoder.encode(snapshot) else { return "the verdict cache could not be encoded" }
+    do {
+      try AtomicFile.write(String(decoding: data, as: UTF8.self), to: path)
+      return nil
+    } catch {
+      return "\(path): \(error)"
+    }
+  }
+
+  private static func read(_ path: String) -> Stored? {
+    guard let data = FileManager.default.contents(atPath: path),
+      let stored = try? JSONDecoder().decode(Stored.self, from: data), stored.format == 1
+    else { return nil }
+    return stored
+  }
+}
+
+/// A scenario's way into the verdict cache: the cache, the file's text as it was read, and
+/// the options it runs with.
+public struct VerdictLookup: Sendable {
+  /// The cache.
+  public var cache: VerdictCache
+  /// The scenario file's text (the key's bytes); nil caches nothing.
+  public var source: String?
+  /// The options that changed the scenario (`--profile ios12 --host swiftui`), or "".
+  public var options: String
+
+  /// Creates a lookup.
+  public init(cache: VerdictCache, source: String?, options: String) {
+    self.cache = cache
+    self.source = source
+    self.options = options
+  }
+}

@@ -1,0 +1,90 @@
+import LifecycleCore
+
+/// One of UIKit's standard guards around a screen's code, which the migration tables try as
+/// placements of their own: the effect sits on its callback but runs only when the guard
+/// lets it. Whether it does is decided from the step, never from callbacks: the app's
+/// structure before and after it, and whether its transition completed or was cancelled.
+///
+/// Neither guard can be written in a scenario file yet; `Migration` places them, and
+/// `Audit.guards` lets a team's tests audit a guarded effect.
+public enum EffectGuard: String, CaseIterable, Hashable, Sendable {
+  /// `if isMovingFromParent || isBeingDismissed` (for a screen inside a presented navigation
+  /// controller, `navigationController?.isBeingDismissed`), in `viewWillDisappear` or
+  /// `viewDidDisappear`: true when the step takes the screen out of the app's structure (a
+  /// pop, a dismissal), and in `viewWillDisappear` also when the step is a cancelled swipe-back
+  /// or sheet drag of the screen: UIKit calls `viewWillDisappear` when the gesture begins,
+  /// before anyone knows whether it completes, and by then the stack has already been updated
+  /// (uikit-ground-truth §3, widely-claimed; §4b, T5, T9). That the flag is still true in a
+  /// gesture that is later cancelled is inferred: the reference does not say it either way.
+  case leaving
+  /// `transitionCoordinator?.animate(alongsideTransition: nil) { context in guard
+  /// !context.isCancelled else { return } … }`, registered in `viewWillAppear` or
+  /// `viewWillDisappear` (the standard pattern, uikit-ground-truth §4), and the effect run at
+  /// once when there is no coordinator (`hasCoordinator`): the effect runs after the step's
+  /// callbacks, when its transition completes, and not at all when the transition is cancelled (a swipe-back, a
+  /// sheet drag, an iOS 18 zoom pop abandoned: §4b, T5, T9, conflict 4-2). That the
+  /// completion's `isCancelled` is true for the screen that reappears in the cancelled
+  /// transition is inferred; §4 documents `isCancelled` for `notifyWhenInteractionChanges`.
+  /// That the completion runs after all of the step's callbacks, `viewDidAppear` and
+  /// `viewDidDisappear` included, is inferred too: the reference does not order them.
+  case completed
+
+  /// How a table shows the guard after its callback: `viewWillDisappear if leaving`.
+  public var label: String {
+    switch self {
+    case .leaving: "if leaving"
+    case .completed: "on completion"
+    }
+  }
+
+  /// What the guard is in UIKit, for the tables' legend.
+  public var code: String {
+    switch self {
+    case .leaving: "if isMovingFromParent || isBeingDismissed { … }"
+    case .completed: "transitionCoordinator?.animate(alongsideTransition: nil) { if !$0.isCancelled { … } } (at once without a coordinator)"
+    }
+  }
+
+  /// The callbacks the guard is tried on: those where UIKit code checks it.
+  public var callbacks: [Callback] {
+    switch self {
+    case .leaving: [.viewWillDisappear, .viewDidDisappear]
+    case .completed: [.viewWillAppear, .viewWillDisappear]
+    }
+  }
+
+  /// Whether a step's callbacks see a transition coordinator: an animated or interactive
+  /// navigation or presentation transition. Launch, the background and foreground, a tab
+  /// switch (uikit-ground-truth §4 notes even a custom tab transition without one), a
+  /// rotation, containment and an unanimated transition have none (inferred for the kinds
+  /// the reference does not name).
+  static func hasCoordinator(_ kind: TransitionKind, animated: Bool) -> Bool {
+    switch kind {
+    case .swipeBackComplete, .swipeBackCancel, .swipeDownComplete, .swipeDownCancel, .zoomPopCancel, .interruptedPush: true
+    case .push, .pop, .popToRoot, .presentCovering, .presentOver, .dismissCovering, .dismissOver: animated
+    default: false
+    }
+  }
+
+  /// Whether a step's transition is a cancelled one: the structure does not change.
+  static func isCancelled(_ kind: TransitionKind) -> Bool {
+    kind == .swipeBackCancel || kind == .swipeDownCancel || kind == .zoomPopCancel
+  }
+}
+
+/// An effect of a screen on a callback: what `Audit.guards` keys a guard on.
+public struct GuardedEffect: Hashable, Sendable {
+  /// The screen.
+  public var screen: String
+  /// The callback the effect is on.
+  public var callback: Callback
+  /// The effect.
+  public var effect: Effect
+
+  /// Creates a key.
+  public init(screen: String, callback: Callback, effect: Effect) {
+    self.screen = screen
+    self.callback = callback
+    self.effect = effect
+  }
+}
