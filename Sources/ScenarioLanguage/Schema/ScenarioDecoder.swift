@@ -90,7 +90,7 @@ extension SchemaReader {
     var hierarchy = Hierarchy()
     let declarations = field(.screens, keys).map { screens($0.value, into: &hierarchy) } ?? [:]
     if !profile.hasSwiftUI {
-      for declaration in declarations.values.sorted(by: { $0.id < $1.id }) where declaration.content == .swiftui {
+      for declaration in declarations.values.filter({ $0.content == .swiftui }).sorted(by: { $0.id < $1.id }) {
         error("screen '\(declaration.id)' has SwiftUI content, but profile \(profile) has no SwiftUI (it arrived in iOS 13)", at: declaration.location)
       }
     }
