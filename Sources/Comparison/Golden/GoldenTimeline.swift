@@ -35,6 +35,7 @@ public enum GoldenTimeline {
     /// Where the text goes.
     public let output: BufferedOutput
     private var screens = ScreenNameBytes()
+    private var heading: [UInt8] = []
 
     /// A writer that starts with the header line.
     public init(_ output: BufferedOutput) {
@@ -45,7 +46,14 @@ public enum GoldenTimeline {
 
     /// Writes step `number` (from 1): its heading and one line per event, in clock order.
     public mutating func write(step number: Int, _ step: Step, events: [Event]) {
-      output.write("step \(number): \(step.action.summary)\n")
+      // `step <number>: <summary>`, assembled in bytes the writer keeps from step to step.
+      heading.removeAll(keepingCapacity: true)
+      heading.append(contentsOf: "step ".utf8)
+      Self.appendDecimal(number, to: &heading)
+      heading.append(contentsOf: ": ".utf8)
+      heading.append(contentsOf: step.action.summary.utf8)
+      heading.append(newline)
+      output.write(bytes: heading)
       // `  <phase, padded to 16><framework, padded to 8><screen> <callback>`, each piece
       // copied from one table of bytes: no array is retained or released per event.
       let fragments = Self.fragments
@@ -59,6 +67,18 @@ public enum GoldenTimeline {
     }
 
     private static let fragments = Fragments()
+
+    /// Appends a number's decimal digits, as `\(number)` writes them.
+    private static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
+      if number < 0 { bytes.append(UInt8(ascii: "-")) }
+      let start = bytes.count
+      var rest = number.magnitude
+      repeat {
+        bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+        rest /= 10
+      } while rest > 0
+      bytes[start...].reverse()
+    }
 
     /// Every line's fixed pieces in one array of bytes.
     private struct Fragments {

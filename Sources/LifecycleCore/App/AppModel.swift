@@ -54,7 +54,7 @@ public final class AppModel: Sendable {
     // Each name costs one operation on `index`, the screens' indices are interned in the
     // process's table under one lock: an app of a million screens is compiled in linear work
     // and a sort.
-    let declarations = Declarations(scenario.screens)
+    let declarations = AppDeclarations(scenario.screens)
     var texts: [String] = []
     texts.reserveCapacity(declarations.count + 1)
     var index: [String: Int] = [:]
@@ -71,7 +71,8 @@ public final class AppModel: Sendable {
     var declaredIndex: [Int32] = []
     declaredIndex.reserveCapacity(declarations.count)
     var listed: [Int32] = []
-    for position in declarations.order {
+    for slot in declarations.order {
+      let position = Int(slot)
       declaredIndex.append(Int32(add(declarations.ids[position])))
       for name in declarations.children[position] { listed.append(Int32(add(name))) }
       for name in declarations.conditional[position] { listed.append(Int32(add(name))) }
@@ -102,7 +103,8 @@ public final class AppModel: Sendable {
     var declaredContent = [Content?](repeating: nil, count: count)
     var declaredProbe = [Bool?](repeating: nil, count: count)
     var next = 0
-    for (rank, position) in declarations.order.enumerated() {
+    for (rank, slot) in declarations.order.enumerated() {
+      let position = Int(slot)
       let parent = Int(declaredIndex[rank])
       declaredContent[parent] = declarations.content[position]
       declaredProbe[parent] = declarations.probe[position]
@@ -187,45 +189,6 @@ public final class AppModel: Sendable {
   /// The value of a dictionary slot reached in place (which stores its default): one hash
   /// of the key, whether it was there or not.
   private static func slot(_ value: inout Int) -> Int { value }
-
-  /// The scenario's declarations as arrays, in the dictionary's order, and the order of
-  /// their ids.
-  private struct Declarations {
-    var ids: [String] = []
-    var children: [[String]] = []
-    var conditional: [[String]] = []
-    var content: [Content?] = []
-    var probe: [Bool?] = []
-    var storyboard: [Bool] = []
-    /// The positions, sorted by id.
-    var order: [Int] = []
-
-    var count: Int { ids.count }
-
-    init(_ screens: [String: ScreenDeclaration]) {
-      let count = screens.count
-      ids.reserveCapacity(count)
-      children.reserveCapacity(count)
-      conditional.reserveCapacity(count)
-      content.reserveCapacity(count)
-      probe.reserveCapacity(count)
-      storyboard.reserveCapacity(count)
-      var keyed: [(id: String, position: Int)] = []
-      keyed.reserveCapacity(count)
-      for (id, declaration) in screens {
-        keyed.append((id, ids.count))
-        ids.append(id)
-        children.append(declaration.children)
-        conditional.append(declaration.conditional)
-        content.append(declaration.content)
-        probe.append(declaration.probe)
-        storyboard.append(declaration.storyboard)
-      }
-      // Ids are unique keys, so the order does not depend on the dictionary's.
-      keyed.sort { $0.id < $1.id }
-      order = keyed.map(\.position)
-    }
-  }
 
   static func layoutScreens(_ layout: AppLayout) -> [String] {
     switch layout {
