@@ -48,29 +48,37 @@ public final class AppModel: Sendable {
   /// that `explore` can push or present.
   public init(_ scenario: Scenario, freshScreens: Int = 0) {
     self.scenario = scenario
-    // One pass over the declarations in a fixed order, and one dictionary operation per
-    // name: an app of a million screens is compiled in linear work.
-    let ids = scenario.screens.keys.sorted()
+    // The declarations are visited in order of their ids, so that every screen gets the same
+    // index in every process. The dictionary is read once, in its own order, into arrays; one
+    // sort of (id, position) pairs orders them; after that no id is looked up in it again.
+    // Each name costs one operation on `index`, the screens' indices are interned in the
+    // process's table under one lock: an app of a million screens is compiled in linear work
+    // and a sort.
+    let declarations = AppDeclarations(scenario.screens)
     var texts: [String] = []
+    texts.reserveCapacity(declarations.count + 1)
     var index: [String: Int] = [:]
-    index.reserveCapacity(ids.count + 1)
-    func claim(_ slot: inout Int) -> Bool {
-      guard slot < 0 else { return false }
-      slot = texts.count
-      return true
+    index.reserveCapacity(declarations.count + 1)
+    func add(_ name: String) -> Int {
+      let next = texts.count
+      let found = Self.slot(&index[name, default: next])
+      if found == next { texts.append(name) }
+      return found
     }
-    func add(_ name: String) {
-      if claim(&index[name, default: -1]) { texts.append(name) }
-    }
-    Self.layoutScreens(scenario.app).forEach(add)
-    for id in ids {
-      add(id)
-      let declaration = scenario.screens[id]!
-      declaration.children.forEach(add)
-      declaration.conditional.forEach(add)
+    for name in Self.layoutScreens(scenario.app) { _ = add(name) }
+    // Each declared screen's index, in id order, then the indices of its children and its
+    // conditional children one after the other, in the same order.
+    var declaredIndex: [Int32] = []
+    declaredIndex.reserveCapacity(declarations.count)
+    var listed: [Int32] = []
+    for slot in declarations.order {
+      let position = Int(slot)
+      declaredIndex.append(Int32(add(declarations.ids[position])))
+      for name in declarations.children[position] { listed.append(Int32(add(name))) }
+      for name in declarations.conditional[position] { listed.append(Int32(add(name))) }
     }
     for step in scenario.steps {
-      Self.forEachScreen(in: step.action, add)
+      Self.forEachScreen(in: step.action) { _ = add($0) }
     }
     declaredCount = texts.count
     var fresh = 0
@@ -79,13 +87,13 @@ public final class AppModel: Sendable {
       let name = "New\(suffix)"
       suffix += 1
       if index[name] == nil {
-        add(name)
+        _ = add(name)
         fresh += 1
       }
     }
     self.texts = texts
     self.index = index
-    names = texts.map { ScreenName($0) }
+    names = ScreenName.interning(texts)
     let count = texts.count
     var alwaysChildren = [[Int]](repeating: [], count: count)
     var conditionalParents = [[Int]](repeating: [], count: count)
@@ -94,19 +102,22 @@ public final class AppModel: Sendable {
     // Each screen's declared content and probe, by index.
     var declaredContent = [Content?](repeating: nil, count: count)
     var declaredProbe = [Bool?](repeating: nil, count: count)
-    for id in ids {
-      let screen = scenario.screens[id]!
-      let parent = index[id]!
-      declaredContent[parent] = screen.content
-      declaredProbe[parent] = screen.probe
-      storyboard[parent] = screen.storyboard
-      for name in screen.children {
-        let child = index[name]!
+    var next = 0
+    for (rank, slot) in declarations.order.enumerated() {
+      let position = Int(slot)
+      let parent = Int(declaredIndex[rank])
+      declaredContent[parent] = declarations.content[position]
+      declaredProbe[parent] = declarations.probe[position]
+      storyboard[parent] = declarations.storyboard[position]
+      for _ in declarations.children[position].indices {
+        let child = Int(listed[next])
+        next += 1
         alwaysChildren[parent].append(child)
         if declaredParent[child] < 0 { declaredParent[child] = parent }
       }
-      for name in screen.conditional {
-        let child = index[name]!
+      for _ in declarations.conditional[position].indices {
+        let child = Int(listed[next])
+        next += 1
         conditionalParents[child].append(parent)
         if declaredParent[child] < 0 { declaredParent[child] = parent }
       }
@@ -174,6 +185,10 @@ public final class AppModel: Sendable {
     case .tabs(let items): .tabs(items.map { compile($0, index) })
     }
   }
+
+  /// The value of a dictionary slot reached in place (which stores its default): one hash
+  /// of the key, whether it was there or not.
+  private static func slot(_ value: inout Int) -> Int { value }
 
   static func layoutScreens(_ layout: AppLayout) -> [String] {
     switch layout {

@@ -69,6 +69,19 @@ public final class BufferedOutput {
     }
   }
 
+  /// Appends bytes that are UTF-8 text (or whole characters of it), from a buffer the caller
+  /// holds: nothing is retained.
+  @inlinable
+  public func write(bytes: UnsafeBufferPointer<UInt8>) {
+    let count = bytes.count
+    if used + count <= capacity, let base = bytes.baseAddress {
+      (storage + used).update(from: base, count: count)
+      used += count
+    } else {
+      append(bytes)
+    }
+  }
+
   /// Appends one ASCII byte.
   @inlinable
   public func write(byte: UInt8) {

@@ -14,6 +14,17 @@ public struct ScreenName: Hashable, Sendable, CustomStringConvertible, Expressib
     index = ScreenNameTable.shared.intern(name)
   }
 
+  /// The names of `texts`, in order, interned under one lock with room made for them all at
+  /// once: an app of a million screens does not take the lock or grow the table a million
+  /// times.
+  public static func interning(_ texts: [String]) -> [ScreenName] {
+    ScreenNameTable.shared.intern(contentsOf: texts).map { ScreenName(index: $0) }
+  }
+
+  private init(index: UInt32) {
+    self.index = index
+  }
+
   /// Creates a name from a string literal.
   public init(stringLiteral value: String) {
     self.init(value)
@@ -51,6 +62,25 @@ final class ScreenNameTable: @unchecked Sendable {
     let index = Self.value(&indices[name, default: next])
     if index == next { names.append(name) }
     return index
+  }
+
+  /// The indices of `texts`, in order, under one lock.
+  func intern(contentsOf texts: [String]) -> [UInt32] {
+    lock.lock()
+    defer { lock.unlock() }
+    // Room for them all, growing at least twofold: many small apps in one process (a folder
+    // of scenarios) must not reallocate the table for each.
+    let needed = names.count + texts.count
+    if needed > names.capacity {
+      names.reserveCapacity(max(needed, 2 * names.capacity))
+      indices.reserveCapacity(max(needed, 2 * indices.count))
+    }
+    return texts.map { name in
+      let next = UInt32(names.count)
+      let index = Self.value(&indices[name, default: next])
+      if index == next { names.append(name) }
+      return index
+    }
   }
 
   /// The value of a dictionary slot reached in place (which stores its default).

@@ -130,7 +130,12 @@ public struct EffectEvaluator: Sendable {
         switch action.guarded {
         case nil: now.append(action)
         case .leaving?:
-          let ends = before.live[screen] && !after.live[screen]
+          // The flags are set on the controller that leaves its parent or is dismissed, not
+          // on the children embedded in it, which leave with it (inferred: UIKit sets
+          // `isMovingFromParent` while a child is removed from its own parent only).
+          let parent = engine.app.declaredParent[screen]
+          let leavesWithParent = parent >= 0 && before.live[parent] && !after.live[parent]
+          let ends = before.live[screen] && !after.live[screen] && !leavesWithParent
           let gestureBegins = EffectGuard.isCancelled(kind) && visitedBefore[screen] && event.callback == .viewWillDisappear
           if ends || gestureBegins { now.append(action) }
         case .completed?:

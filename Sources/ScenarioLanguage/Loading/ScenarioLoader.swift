@@ -88,11 +88,6 @@ public enum ScenarioLoader {
   /// Every file under a folder whose name ends with `suffix`, sorted by path.
   public static func files(under folder: String, suffix: String) -> [String] {
     let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-    guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
-    var found: [String] = []
-    while let relative = enumerator.nextObject() as? String {
-      if relative.hasSuffix(suffix) { found.append(base + "/" + relative) }
-    }
-    return found.sorted()
+    return FolderWalk.entries(under: base, suffix: suffix).sorted()
   }
 }

@@ -80,6 +80,7 @@ extension SchemaReader {
         declaredAt.append(contentsOf: repeatElement(-1, count: name.id + 1 - declaredAt.count))
       }
       anyNotASCII = anyNotASCII || !tree.interner.isASCII[name.id]
+      hierarchy.allASCII = !anyNotASCII
       let first = declaredAt[name.id] >= 0 ? location(Int(declaredAt[name.id])) : (anyNotASCII ? result[id]?.location : nil)
       if let first {
         error("screen '\(id)' is declared twice", at: location(idField.value), notes: [Diagnostic.Note("first declared here", at: first)])
@@ -93,6 +94,7 @@ extension SchemaReader {
       declaration.children = field(.children, keys).map { children($0.value, "child screens", of: name, into: &hierarchy) } ?? []
       declaration.conditional = field(.conditional, keys).map { children($0.value, "conditional child screens", of: name, into: &hierarchy) } ?? []
       declaration.content = field(.content, keys).flatMap { oneOf($0.value, key: "content", Content.self) }
+      hierarchy.declaredContent.append(declaration.content)
       declaration.probe = field(.probe, keys).flatMap { bool($0.value, key: "probe") }
       declaration.effects = field(.effects, keys).map { effects($0.value) } ?? []
       result[id] = declaration

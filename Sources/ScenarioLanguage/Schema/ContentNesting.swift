@@ -16,6 +16,23 @@ extension SchemaReader {
     for placement in hierarchy.children where parent[Int(placement.child)] < 0 {
       parent[Int(placement.child)] = placement.parent
     }
+    // The content each declared screen declares, by interned id (0 not declared, 1 none,
+    // 2 UIKit, 3 SwiftUI), when ids and the declarations' keys name the same screens: an
+    // ASCII id is equal to an ASCII key exactly when their bytes are. Otherwise, and for an
+    // id that is not ASCII, the declarations are looked up by string.
+    var byID: [UInt8] = []
+    if hierarchy.allASCII {
+      byID = [UInt8](repeating: 0, count: names)
+      for (declared, content) in zip(hierarchy.declared, hierarchy.declaredContent) {
+        byID[Int(declared)] = content.map { $0 == .swiftui ? 3 : 2 } ?? 1
+      }
+    }
+    func declaredContent(_ screen: Int32) -> Content? {
+      if !byID.isEmpty, tree.interner.isASCII[Int(screen)] {
+        return byID[Int(screen)] >= 2 ? (byID[Int(screen)] == 3 ? .swiftui : .uikit) : nil
+      }
+      return declarations[tree.interner.string(Int(screen))]?.content
+    }
     // 0 not known yet, 1 UIKit, 2 SwiftUI.
     var resolved = [UInt8](repeating: 0, count: names)
     var chain: [Int32] = []
@@ -30,7 +47,7 @@ extension SchemaReader {
           break
         }
         chain.append(current)
-        if let declared = declarations[tree.interner.string(Int(current))]?.content {
+        if let declared = declaredContent(current) {
           found = declared == .swiftui ? 2 : 1
           break
         }
@@ -39,17 +56,16 @@ extension SchemaReader {
       for link in chain { resolved[Int(link)] = found }
       return found == 2 ? .swiftui : .uikit
     }
-    for declared in hierarchy.declared {
-      let id = tree.interner.string(Int(declared))
-      guard let declaration = declarations[id], declaration.content == .uikit else { continue }
+    for (declared, own) in zip(hierarchy.declared, hierarchy.declaredContent) where own == .uikit {
       let container = parent[Int(declared)]
       guard container >= 0, content(container) == .swiftui else { continue }
       let above = parent[Int(container)]
       guard above >= 0, content(above) == .swiftui else { continue }
+      let id = tree.interner.string(Int(declared))
       let view = tree.interner.string(Int(container))
       error(
         "screen '\(id)' has UIKit content inside '\(view)', a SwiftUI view (SwiftUI content inside '\(tree.interner.string(Int(above)))'); UIKit content inside a SwiftUI view is not modelled: only a view controller's children, such as a hosting controller's, can be view controllers",
-        at: declaration.location)
+        at: declarations[id]?.location)
     }
   }
 }

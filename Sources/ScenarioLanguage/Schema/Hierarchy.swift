@@ -21,6 +21,11 @@ struct Hierarchy {
   var app: [Placement] = []
   /// The declared screens' ids, in the order of `screens:`.
   var declared: [Int32] = []
+  /// The content each declared screen declares, in the order of `declared`.
+  var declaredContent: [Content?] = []
+  /// Whether every declared screen's id is ASCII, so that interned ids and the declarations'
+  /// keys name the same screens (otherwise canonical equivalence may join two ids).
+  var allASCII = true
   /// Every child listed under a declared screen.
   var children: [ChildPlacement] = []
 }

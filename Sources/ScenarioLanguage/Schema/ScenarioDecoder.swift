@@ -75,11 +75,11 @@ extension SchemaReader {
         error("unknown SDK '\(text)' (expected an iOS version such as ios17 or ios18.4)", at: location(node))
       }
     }
-    if host == .swiftui, !profile.hasSwiftUI, let node = (field(.profile, keys) ?? field(.sdk, keys))?.value {
+    if host == .swiftui, !SwiftUIAvailability.on(profile), let node = (field(.profile, keys) ?? field(.sdk, keys))?.value {
       error("profile \(profile) has no SwiftUI (it arrived in iOS 13, on the device and in the SDK); use host: uikit or a later profile", at: location(node))
     }
     let content = field(.content, keys).flatMap { oneOf($0.value, key: "content", Content.self) }
-    if content == .swiftui, !profile.hasSwiftUI, let node = field(.content, keys)?.value {
+    if content == .swiftui, !SwiftUIAvailability.on(profile), let node = field(.content, keys)?.value {
       error("profile \(profile) has no SwiftUI (it arrived in iOS 13); screens cannot have SwiftUI content", at: location(node))
     }
     let probe = field(.probe, keys).flatMap { bool($0.value, key: "probe") } ?? false
@@ -89,8 +89,8 @@ extension SchemaReader {
     }
     var hierarchy = Hierarchy()
     let declarations = field(.screens, keys).map { screens($0.value, into: &hierarchy) } ?? [:]
-    if !profile.hasSwiftUI {
-      for declaration in declarations.values.sorted(by: { $0.id < $1.id }) where declaration.content == .swiftui {
+    if !SwiftUIAvailability.on(profile) {
+      for declaration in declarations.values.filter({ $0.content == .swiftui }).sorted(by: { $0.id < $1.id }) {
         error("screen '\(declaration.id)' has SwiftUI content, but profile \(profile) has no SwiftUI (it arrived in iOS 13)", at: declaration.location)
       }
     }

@@ -58,6 +58,15 @@ import Testing
     #expect(try broken(dragged, .viewWillDisappear, stop, .leaving) == ["Detail stop subscription: stopped-only-when-running"])
   }
 
+  @Test func leavingIsNotSetOnAChildThatLeavesWithItsParent() throws {
+    // Detail is embedded in Parent: popping Parent ends Detail too, but only Parent is
+    // moving from its parent, so a stop behind the guard in Detail never runs.
+    let screens = "  - id: Parent\n    children: [Detail]\n" + detail(subscribe + "\nviewWillDisappear: [stop subscription]")
+    let scenario = try auditScenario(screens: screens, steps: ["launch", "push: Parent", "pop"])
+    #expect(try brokenKeys(scenario) == [])
+    #expect(try broken(scenario, .viewWillDisappear, stop, .leaving) == ["Detail start subscription: stopped-by-end"])
+  }
+
   // MARK: on completion (transition coordinator, unless cancelled)
 
   @Test func onCompletionDoesNotTrackTheReappearanceOfACancelledSwipe() throws {
