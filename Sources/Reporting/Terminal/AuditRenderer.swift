@@ -128,7 +128,8 @@ public struct AuditRenderer: Sendable {
           + table.guards.map { "`\($0.label)` is `\($0.code)`" }.joined(separator: "; ") + ".")
       lines.append("")
     }
-    lines += ["| effect | today | holds on every path |", "|---|---|---|"]
+    // The depth is in the heading: a placement listed here may break on a longer path.
+    lines += ["| effect | today | holds on every path of up to \(table.depth) actions |", "|---|---|---|"]
     for row in table.rows {
       let holding = row.holding.isEmpty ? "none" : row.holding.map { "`\($0)`" }.joined(separator: ", ")
       lines.append("| `\(row.screen) \(row.effect)` | `\(row.today)` | \(holding) |")
