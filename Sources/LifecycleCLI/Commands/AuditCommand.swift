@@ -71,38 +71,15 @@ struct AuditCommand: ParsableCommand {
 
   /// Writes each finding's minimal scenario into the output folder, with explore's rules.
   private func write(_ findings: [AuditFinding], _ context: CommandContext) throws(ExitStatus) -> [String] {
-    let folderPath: String
-    if let output {
-      folderPath = output
-      if findings.isEmpty, !FileManager.default.fileExists(atPath: output) { return [] }
-    } else {
-      if findings.isEmpty { return [] }
-      folderPath = Self.newFolder()
-    }
-    let folder = OwnedOutputFolder(path: folderPath, marker: Counterexample.marker, writer: "lifecycle audit")
     var files: [String: String] = [:]
     for finding in findings {
       files[finding.fileName] = ScenarioWriter.text(of: finding.scenario, header: finding.header)
     }
-    do {
-      _ = try folder.synchronize(files, pruning: true)
-    } catch {
-      context.console.writeError("error: \(error)\n")
-      if case .file = error { throw .ioError }
-      throw .failure
-    }
-    return findings.map { folder.path + "/" + $0.fileName }
-  }
-
-  /// `lifecycle-audit`, or the first of `lifecycle-audit-2`, `-3`… that does not exist.
-  static func newFolder() -> String {
-    var name = "lifecycle-audit"
-    var suffix = 2
-    while FileManager.default.fileExists(atPath: name) {
-      name = "lifecycle-audit-\(suffix)"
-      suffix += 1
-    }
-    return name
+    guard
+      let folder = try FindingsFolder.write(
+        files, output: output, newFolderName: "lifecycle-audit", marker: Counterexample.marker, writer: "lifecycle audit", context)
+    else { return [] }
+    return findings.map { folder + "/" + $0.fileName }
   }
 }
 

@@ -118,38 +118,15 @@ struct ExploreCommand: ParsableCommand {
   /// Writes the counterexamples into the output folder: the folder given (pruned of the
   /// files an earlier run wrote), or a new one, created only when there is something to write.
   private func write(_ examples: [(result: Int, example: Counterexample)], _ context: CommandContext) throws(ExitStatus) -> WrittenFiles {
-    let folderPath: String
-    if let output {
-      folderPath = output
-      if examples.isEmpty, !FileManager.default.fileExists(atPath: output) { return WrittenFiles(folder: nil, paths: []) }
-    } else {
-      if examples.isEmpty { return WrittenFiles(folder: nil, paths: []) }
-      folderPath = Self.newFolder()
-    }
-    let folder = OwnedOutputFolder(path: folderPath, marker: Self.marker, writer: "lifecycle explore")
     var files: [String: String] = [:]
     for (_, example) in examples {
       files[example.fileName] = ScenarioWriter.text(of: example.scenario, header: example.header)
     }
-    do {
-      _ = try folder.synchronize(files, pruning: true)
-    } catch {
-      context.console.writeError("error: \(error)\n")
-      if case .file = error { throw .ioError }
-      throw .failure
-    }
-    return WrittenFiles(folder: folder.path, paths: examples.map { folder.path + "/" + $0.example.fileName })
-  }
-
-  /// `lifecycle-explore`, or the first of `lifecycle-explore-2`, `-3`… that does not exist.
-  static func newFolder() -> String {
-    var name = "lifecycle-explore"
-    var suffix = 2
-    while FileManager.default.fileExists(atPath: name) {
-      name = "lifecycle-explore-\(suffix)"
-      suffix += 1
-    }
-    return name
+    guard
+      let folder = try FindingsFolder.write(
+        files, output: output, newFolderName: "lifecycle-explore", marker: Self.marker, writer: "lifecycle explore", context)
+    else { return WrittenFiles(folder: nil, paths: []) }
+    return WrittenFiles(folder: folder, paths: examples.map { folder + "/" + $0.example.fileName })
   }
 }
 
