@@ -13,7 +13,7 @@ public func makeScenario(
 ) -> Scenario {
   Scenario(
     path: "test.yaml", name: "test", source: "test", host: host, profile: profile, app: app,
-    screens: Dictionary(uniqueKeysWithValues: screens.map { ($0.id, $0) }), observe: observe,
+    screens: ScreenDeclarations(screens), observe: observe,
     steps: actions.enumerated().map { Step(action: $1, location: SourceLocation(line: $0 + 10, column: 5)) },
     content: content, probe: probe)
 }

@@ -1,8 +1,7 @@
-/// A scenario's screen declarations as arrays, read once from the dictionary in its own
-/// order, and the order of their ids: what `AppModel` compiles from, without looking an id up
-/// again.
+/// A scenario's screen declarations as arrays, read once in file order, and the order of
+/// their ids: what `AppModel` compiles from, without looking an id up again.
 struct AppDeclarations {
-  /// Each declaration's id, by position (the dictionary's order).
+  /// Each declaration's id, by position (the file's order).
   private(set) var ids: [String] = []
   private(set) var children: [[String]] = []
   private(set) var conditional: [[String]] = []
@@ -15,7 +14,7 @@ struct AppDeclarations {
   /// The number of declarations.
   var count: Int { ids.count }
 
-  init(_ screens: [String: ScreenDeclaration]) {
+  init(_ screens: ScreenDeclarations) {
     let count = screens.count
     ids.reserveCapacity(count)
     children.reserveCapacity(count)
@@ -23,15 +22,15 @@ struct AppDeclarations {
     content.reserveCapacity(count)
     probe.reserveCapacity(count)
     storyboard.reserveCapacity(count)
-    for (id, declaration) in screens {
-      ids.append(id)
+    for declaration in screens.values {
+      ids.append(declaration.id)
       children.append(declaration.children)
       conditional.append(declaration.conditional)
       content.append(declaration.content)
       probe.append(declaration.probe)
       storyboard.append(declaration.storyboard)
     }
-    // Ids are unique keys, so the order does not depend on the dictionary's.
+    // Ids are unique, so the order does not depend on the file's.
     order = Self.packedOrder(ids) ?? Self.stringOrder(ids)
   }
 

@@ -11,7 +11,7 @@ public final class AppModel: Sendable {
   /// How many of the screens the scenario names; the rest are fresh screens for `explore`.
   public let declaredCount: Int
   /// The index of each name.
-  public let index: [String: Int]
+  public let index: ScreenIndex
   /// Screens embedded in each screen from its creation, in declaration order.
   public let alwaysChildren: [[Int]]
   /// The screens that declare each screen as a conditional child, in declaration order.
@@ -48,24 +48,16 @@ public final class AppModel: Sendable {
   /// that `explore` can push or present.
   public init(_ scenario: Scenario, freshScreens: Int = 0) {
     self.scenario = scenario
-    // The declarations are visited in order of their ids, so that every screen gets the same
-    // index in every process. The dictionary is read once, in its own order, into arrays; one
-    // sort of (id, position) pairs orders them; after that no id is looked up in it again.
-    // Each name costs one operation on `index`, the screens' indices are interned in the
-    // process's table under one lock: an app of a million screens is compiled in linear work
-    // and a sort.
+    // The declarations are visited in order of their ids, so that a screen's index does not
+    // depend on where the file declares it (the order `explore` tries screens in follows the
+    // indices). They are read once, in file order, into arrays; one sort of (id, position)
+    // pairs orders them; after that no id is looked up in them again. A declared screen's
+    // index is given by its position, without hashing its name; other names cost one probe
+    // of a small table. The names are interned in the process's table under one lock: an app
+    // of a million screens is compiled in linear work and a sort.
     let declarations = AppDeclarations(scenario.screens)
-    var texts: [String] = []
-    texts.reserveCapacity(declarations.count + 1)
-    var index: [String: Int] = [:]
-    index.reserveCapacity(declarations.count + 1)
-    func add(_ name: String) -> Int {
-      let next = texts.count
-      let found = Self.slot(&index[name, default: next])
-      if found == next { texts.append(name) }
-      return found
-    }
-    for name in Self.layoutScreens(scenario.app) { _ = add(name) }
+    var index = ScreenIndex(scenario.screens)
+    for name in Self.layoutScreens(scenario.app) { _ = index.add(name) }
     // Each declared screen's index, in id order, then the indices of its children and its
     // conditional children one after the other, in the same order.
     var declaredIndex: [Int32] = []
@@ -73,24 +65,25 @@ public final class AppModel: Sendable {
     var listed: [Int32] = []
     for slot in declarations.order {
       let position = Int(slot)
-      declaredIndex.append(Int32(add(declarations.ids[position])))
-      for name in declarations.children[position] { listed.append(Int32(add(name))) }
-      for name in declarations.conditional[position] { listed.append(Int32(add(name))) }
+      declaredIndex.append(Int32(index.addDeclared(at: position)))
+      for name in declarations.children[position] { listed.append(Int32(index.add(name))) }
+      for name in declarations.conditional[position] { listed.append(Int32(index.add(name))) }
     }
     for step in scenario.steps {
-      Self.forEachScreen(in: step.action) { _ = add($0) }
+      Self.forEachScreen(in: step.action) { _ = index.add($0) }
     }
-    declaredCount = texts.count
+    declaredCount = index.count
     var fresh = 0
     var suffix = 1
     while fresh < freshScreens {
       let name = "New\(suffix)"
       suffix += 1
       if index[name] == nil {
-        _ = add(name)
+        _ = index.add(name)
         fresh += 1
       }
     }
+    let texts = index.texts
     self.texts = texts
     self.index = index
     names = ScreenName.interning(texts)
@@ -178,17 +171,13 @@ public final class AppModel: Sendable {
   /// Whether the scenario declares the screen a child of another.
   public func isChild(_ screen: Int) -> Bool { declaredParent[screen] >= 0 }
 
-  private static func compile(_ layout: AppLayout, _ index: [String: Int]) -> Layout {
+  private static func compile(_ layout: AppLayout, _ index: ScreenIndex) -> Layout {
     switch layout {
     case .screen(let id): .screen(index[id]!)
     case .navigation(let ids): .navigation(ids.map { index[$0]! })
     case .tabs(let items): .tabs(items.map { compile($0, index) })
     }
   }
-
-  /// The value of a dictionary slot reached in place (which stores its default): one hash
-  /// of the key, whether it was there or not.
-  private static func slot(_ value: inout Int) -> Int { value }
 
   static func layoutScreens(_ layout: AppLayout) -> [String] {
     switch layout {

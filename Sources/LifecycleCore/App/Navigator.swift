@@ -14,7 +14,6 @@ public struct Navigator: Sendable {
   /// How the app binds its navigation stacks' paths.
   let pathBinding: PathBinding
   /// The screen of each name.
-  let screenIndex: ScreenNameIndex
 
   /// Whether a presentation style covers its presenter on the profile, and why.
   struct Covering: Sendable {
@@ -35,7 +34,6 @@ public struct Navigator: Sendable {
       return Covering(covers: covers, fact: fact, factCode: Structure.code(fact))
     }
     pathBinding = app.scenario.pathBinding
-    screenIndex = ScreenNameIndex(app.texts)
   }
 
   /// An action that cannot happen in the current state.
@@ -99,7 +97,7 @@ public struct Navigator: Sendable {
 
   /// The index of a screen the action names.
   func screen(_ name: String) throws(ActionError) -> Int {
-    guard let index = screenIndex(name) else {
+    guard let index = app.index[name] else {
       throw ActionError("'\(name)' is not a screen of this app")
     }
     return index

@@ -15,7 +15,7 @@ public struct Scenario: Hashable, Sendable {
   /// The window's structure at launch.
   public var app: AppLayout
   /// Declared screens, by id.
-  public var screens: [String: ScreenDeclaration]
+  public var screens: ScreenDeclarations
   /// The callbacks the app logs; `nil` means all.
   public var observe: Set<Callback>?
   /// What the user does.
@@ -43,7 +43,7 @@ public struct Scenario: Hashable, Sendable {
   /// Creates a scenario.
   public init(
     path: String, name: String, about: String? = nil, source: String, host: Host = .uikit,
-    profile: Profile = .standard, app: AppLayout, screens: [String: ScreenDeclaration] = [:],
+    profile: Profile = .standard, app: AppLayout, screens: ScreenDeclarations = [:],
     observe: Set<Callback>? = nil, steps: [Step], checks: Checks = Checks(), claim: Claim? = nil,
     content: Content? = nil, probe: Bool = false
   ) {

@@ -63,7 +63,7 @@ extension ExploreTarget {
   /// See `appKey`.
   public struct AppKey: Hashable, Sendable {
     var app: AppLayout
-    var screens: [String: ScreenDeclaration]
+    var screens: ScreenDeclarations
     var host: Host
     var profile: Profile
     var content: Content

@@ -43,7 +43,7 @@ public struct Shrinker: Sendable {
   /// An app, its declarations and a path: what shrinking changes.
   struct Candidate: Hashable {
     var app: AppLayout
-    var screens: [String: ScreenDeclaration]
+    var screens: ScreenDeclarations
     var actions: [Action]
 
     func scenario(from base: Scenario) -> Scenario {

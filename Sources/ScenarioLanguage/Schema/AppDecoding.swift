@@ -59,14 +59,17 @@ extension SchemaReader {
     return name.string
   }
 
-  mutating func screens(_ node: Int, into hierarchy: inout Hierarchy) -> [String: ScreenDeclaration] {
+  mutating func screens(_ node: Int, into hierarchy: inout Hierarchy) -> ScreenDeclarations {
     guard var items = sequence(node, "a list of screen declarations") else { return [:] }
-    var result: [String: ScreenDeclaration] = [:]
-    result.reserveCapacity(items.count)
+    var declared: [ScreenDeclaration] = []
+    declared.reserveCapacity(items.count)
     // Where each id was declared, by interned id: a second declaration is found without
-    // hashing the string, except for a name that is not ASCII (canonical equivalence).
+    // hashing the string. A name that is not ASCII may equal another spelled with other bytes
+    // (canonical equivalence): from the first such name on, the declarations are also kept
+    // in `byID`, which compares as `String` does. Otherwise the table of ids is built once, at
+    // the end, in one sweep.
     var declaredAt: [Int32] = []
-    var anyNotASCII = false
+    var byID: ScreenDeclarations?
     while let item = next(&items) {
       guard mapping(item, "a screen declaration") else { continue }
       let keys = fields(item, SchemaKeys.screen, in: "a screen declaration")
@@ -79,9 +82,9 @@ extension SchemaReader {
       if declaredAt.count <= name.id {
         declaredAt.append(contentsOf: repeatElement(-1, count: name.id + 1 - declaredAt.count))
       }
-      anyNotASCII = anyNotASCII || !tree.interner.isASCII[name.id]
-      hierarchy.allASCII = !anyNotASCII
-      let first = declaredAt[name.id] >= 0 ? location(Int(declaredAt[name.id])) : (anyNotASCII ? result[id]?.location : nil)
+      if byID == nil, !tree.interner.isASCII[name.id] { byID = ScreenDeclarations(declared) }
+      hierarchy.allASCII = byID == nil
+      let first = declaredAt[name.id] >= 0 ? location(Int(declaredAt[name.id])) : byID?[id]?.location
       if let first {
         error("screen '\(id)' is declared twice", at: location(idField.value), notes: [Diagnostic.Note("first declared here", at: first)])
         continue
@@ -97,9 +100,10 @@ extension SchemaReader {
       hierarchy.declaredContent.append(declaration.content)
       declaration.probe = field(.probe, keys).flatMap { bool($0.value, key: "probe") }
       declaration.effects = field(.effects, keys).map { effects($0.value) } ?? []
-      result[id] = declaration
+      declared.append(declaration)
+      byID?[id] = declaration
     }
-    return result
+    return byID ?? ScreenDeclarations(declared)
   }
 
   /// The ids of a list of child screens, each noted under its parent.

@@ -9,7 +9,7 @@ extension SchemaReader {
   /// they are child controllers. Each screen's content is resolved once, as `AppModel` does
   /// (declared, else its first parent's, else `defaultContent`); linear, nothing recurses.
   mutating func checkUIKitInsideViews(
-    _ declarations: [String: ScreenDeclaration], _ hierarchy: Hierarchy, defaultContent: Content
+    _ declarations: ScreenDeclarations, _ hierarchy: Hierarchy, defaultContent: Content
   ) {
     let names = tree.interner.count
     var parent = [Int32](repeating: -1, count: names)

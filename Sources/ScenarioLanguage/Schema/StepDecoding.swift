@@ -2,13 +2,13 @@ import LifecycleCore
 
 /// What decoding a step needs beside the step itself.
 struct StepContext {
-  let declarations: [String: ScreenDeclaration]
+  let declarations: ScreenDeclarations
   /// Whether the file declares its screens (`screens:`), so that steps may name no other.
   let strict: Bool
   /// Every conditional child, built when a `show` step first needs it.
   var conditional: Set<String>?
 
-  init(declarations: [String: ScreenDeclaration], strict: Bool) {
+  init(declarations: ScreenDeclarations, strict: Bool) {
     self.declarations = declarations
     self.strict = strict
   }

@@ -7,7 +7,7 @@ import Testing
 /// give `String`'s order, since indices decide the order of some output.
 @Suite struct AppModelOrderTests {
   func model(declaring ids: [String], children: [String: [String]] = [:], root: String = "Root") -> AppModel {
-    var screens: [String: ScreenDeclaration] = [:]
+    var screens = ScreenDeclarations()
     for id in ids { screens[id] = ScreenDeclaration(id: id, children: children[id] ?? []) }
     let scenario = Scenario(
       path: "s.yaml", name: "order", source: "test", app: .navigation([root]), screens: screens,
@@ -51,6 +51,21 @@ import Testing
     #expect(app.alwaysChildren[a] == [app.index["Y"]!, x])
     #expect(app.alwaysChildren[app.index["B"]!] == [x])
     #expect(app.declaredParent[x] == a)
+  }
+
+  /// A name spelled with other bytes but equal as a `String` (here U+212A KELVIN SIGN for
+  /// `K`) is the declared screen, for the model and for the navigator's lookups.
+  @Test func canonicallyEquivalentNamesAreOneScreen() {
+    let scenario = Scenario(
+      path: "s.yaml", name: "kelvin", source: "test", app: .navigation(["Root"]),
+      screens: ["Key": ScreenDeclaration(id: "Key")],
+      steps: [
+        Step(action: .launch, location: SourceLocation(line: 1, column: 1)),
+        Step(action: .push("\u{212A}ey", animated: true), location: SourceLocation(line: 2, column: 1)),
+      ])
+    let app = AppModel(scenario)
+    #expect(app.texts == ["Root", "Key"])
+    #expect(app.index["\u{212A}ey"] == app.index["Key"])
   }
 
   @Test func namesAreInternedInOrder() {

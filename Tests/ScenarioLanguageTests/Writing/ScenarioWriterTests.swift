@@ -22,7 +22,7 @@ import Testing
     return try ScenarioDecoder.decode(text, path: "written.yaml")
   }
 
-  func scenario(screens: [String: ScreenDeclaration]) -> Scenario {
+  func scenario(screens: ScreenDeclarations) -> Scenario {
     Scenario(
       path: "written.yaml", name: "law: A deinit while it \"has\" appeared # not a comment", about: "line one\n\nline three: with a colon",
       source: "lifecycle explore; §9 [brackets], {braces}", host: .swiftui, profile: Profile(device: IOSVersion(13), sdk: IOSVersion(17)),
