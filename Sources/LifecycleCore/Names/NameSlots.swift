@@ -46,8 +46,7 @@ struct NameSlots: Sendable {
   ) -> [Int] {
     reserve(count + hashes.count)
     var positions = [Int](repeating: 0, count: hashes.count)
-    func visit(_ index: Int) {
-      let hash = hashes[index]
+    func visit(_ hash: UInt32, _ index: Int) {
       if let found = find(hash, where: { matches($0, index) }) {
         positions[index] = found
       } else {
@@ -57,9 +56,11 @@ struct NameSlots: Sendable {
       }
     }
     if hashes.count < Self.sweepThreshold {
-      for index in hashes.indices { visit(index) }
+      for (index, hash) in hashes.enumerated() { visit(hash, index) }
     } else {
-      for index in Self.homeOrder(hashes, mask: slots.count - 1) { visit(Int(index)) }
+      for key in Self.homeOrder(hashes, mask: slots.count - 1) {
+        visit(UInt32(truncatingIfNeeded: key >> 32), Int(UInt32(truncatingIfNeeded: key)))
+      }
     }
     return positions
   }
@@ -68,10 +69,11 @@ struct NameSlots: Sendable {
   /// for the cache.
   static let sweepThreshold = 16_384
 
-  /// The indices of `hashes`, stably sorted by home slot (`hash & mask`): a least significant
-  /// digit radix sort of (home, index) words, eleven bits a pass.
-  static func homeOrder(_ hashes: [UInt32], mask: Int) -> [Int32] {
-    var keys = hashes.indices.map { UInt64(UInt32(truncatingIfNeeded: Int(hashes[$0]) & mask)) << 32 | UInt64($0) }
+  /// Each hash with its index (`hash << 32 | index`), stably sorted by home slot
+  /// (`hash & mask`): a least significant digit radix sort, eleven bits a pass. The hash
+  /// travels with the index, so the sweep reads nothing out of order but the table.
+  static func homeOrder(_ hashes: [UInt32], mask: Int) -> [UInt64] {
+    var keys = hashes.indices.map { UInt64(hashes[$0]) << 32 | UInt64($0) }
     var scratch = keys
     let bits = Int.bitWidth - mask.leadingZeroBitCount
     var shift = 0
@@ -89,7 +91,7 @@ struct NameSlots: Sendable {
       swap(&keys, &scratch)
       shift += width
     }
-    return keys.map { Int32(truncatingIfNeeded: $0) }
+    return keys
   }
 
   /// Makes room for `capacity` entries at once, so that adding them does not grow the table

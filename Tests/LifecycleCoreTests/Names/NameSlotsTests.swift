@@ -12,7 +12,9 @@ import Testing
   @Test func homeOrderIsAStableSortByHomeSlot() {
     let hashes = (0..<50_000).map { UInt32(truncatingIfNeeded: $0 &* 2_654_435_761) ^ UInt32($0 % 7) }
     let mask = (1 << 17) - 1
-    let order = NameSlots.homeOrder(hashes, mask: mask).map(Int.init)
+    let keys = NameSlots.homeOrder(hashes, mask: mask)
+    #expect(keys.allSatisfy { hashes[Int(UInt32(truncatingIfNeeded: $0))] == UInt32($0 >> 32) })
+    let order = keys.map { Int(UInt32(truncatingIfNeeded: $0)) }
     let expected = hashes.indices.sorted { (Int(hashes[$0]) & mask, $0) < (Int(hashes[$1]) & mask, $1) }
     #expect(order == expected)
   }
