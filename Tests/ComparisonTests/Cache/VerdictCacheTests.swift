@@ -20,51 +20,10 @@ import Testing
     """
 
   static func claim(verdict: String, extra: String = "") -> String {
-    """
-    name: claim
-    source: test
-    host: uikit
-    app:
-      navigation: [Home]
-    steps:
-      - launch
-    claim:
-      seed: "000"
-      quote: "q"
-      statement: "loadView, then viewDidLoad, then the appearance"
-      verdict: \(verdict)
-      law:
-        order: [loadView, viewDidLoad, viewWillAppear, viewDidAppear]
-        apps: [app.yaml]
-        hosts: [uikit]
-        profiles: [ios17]
-        depth: 1
-    \(extra)
-    """
+    verdictClaimScenario(verdict: verdict, apps: ["app.yaml"], extra: extra)
   }
 
-  static func audit(broken: String) -> String {
-    """
-    name: audit
-    source: test
-    host: uikit
-    app:
-      navigation: [Home]
-    screens:
-      - id: Home
-      - id: Detail
-        effects:
-          viewDidLoad: [start notifications]
-          deinit: [stop notifications]
-    steps:
-      - launch
-      - push: Detail
-    expect-audit:
-      depth: 1
-      broken: \(broken)
-
-    """
-  }
+  static func audit(broken: String) -> String { verdictAuditScenario(broken: broken) }
 
   /// A folder with the app, the cache's folder, and a way to check a file through a cache
   /// opened afresh each time (as each `check` process does).

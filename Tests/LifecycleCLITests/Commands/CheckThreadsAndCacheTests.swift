@@ -12,56 +12,13 @@ import Testing
     return (status, console.output, console.errors)
   }
 
-  static let claimFile = """
-    name: claim
-    source: test
-    host: uikit
-    app:
-      navigation: [Home]
-    steps:
-      - launch
-      - push: Detail
-    claim:
-      seed: "000"
-      quote: "q"
-      statement: "loadView, then viewDidLoad, then the appearance"
-      verdict: VERDICT
-      law:
-        order: [loadView, viewDidLoad, viewWillAppear, viewDidAppear]
-        hosts: [uikit]
-        profiles: [ios17]
-        depth: 1
-
-    """
-
-  static let auditFile = """
-    name: audit
-    source: test
-    host: uikit
-    app:
-      navigation: [Home]
-    screens:
-      - id: Home
-      - id: Detail
-        effects:
-          viewDidLoad: [start notifications]
-          deinit: [stop notifications]
-    steps:
-      - launch
-      - push: Detail
-    expect-audit:
-      depth: 1
-      broken: BROKEN
-
-    """
-
   /// A folder of scenarios that pass and fail in every way a walk can, with goldens missing.
   func makeCorpus() throws -> String {
     let folder = try makeTemporaryFolder()
-    try writeFile(Self.claimFile.replacingOccurrences(of: "VERDICT", with: "holds"), to: folder + "/a-claim-holds.yaml")
-    try writeFile(Self.claimFile.replacingOccurrences(of: "VERDICT", with: "partly"), to: folder + "/b-claim-wrong.yaml")
-    try writeFile(Self.auditFile.replacingOccurrences(of: "BROKEN", with: "[]"), to: folder + "/c-audit-holds.yaml")
-    try writeFile(Self.auditFile.replacingOccurrences(of: "BROKEN", with: "[\"Detail start notifications: not-started-twice\"]"), to: folder + "/d-audit-wrong.yaml")
+    try writeFile(verdictClaimScenario(verdict: "holds", steps: ["launch", "push: Detail"]), to: folder + "/a-claim-holds.yaml")
+    try writeFile(verdictClaimScenario(verdict: "partly", steps: ["launch", "push: Detail"]), to: folder + "/b-claim-wrong.yaml")
+    try writeFile(verdictAuditScenario(broken: "[]"), to: folder + "/c-audit-holds.yaml")
+    try writeFile(verdictAuditScenario(broken: "[\"Detail start notifications: not-started-twice\"]"), to: folder + "/d-audit-wrong.yaml")
     for (index, action) in ["push: Detail", "present: Sheet", "push: Other"].enumerated() {
       try writeFile(
         "name: plain \(index)\nsource: test\nhost: uikit\napp:\n  navigation: [Home]\nsteps:\n  - launch\n  - \(action)\n",
