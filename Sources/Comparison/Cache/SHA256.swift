@@ -12,7 +12,7 @@ public struct SHA256: Sendable {
 
   /// Adds bytes.
   public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-    let done = bytes.withContiguousStorageIfAvailable { update(buffer: UnsafeRawBufferPointer($0)) }
+    let done: Void? = bytes.withContiguousStorageIfAvailable { update(buffer: UnsafeRawBufferPointer($0)) }
     if done == nil { update(buffer: Array(bytes)) }
   }
 
