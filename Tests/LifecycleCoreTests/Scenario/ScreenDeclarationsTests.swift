@@ -42,6 +42,13 @@ import Testing
     #expect(screens["A"]?.children == ["C"])
   }
 
+  @Test func aDictionaryBecomesDeclarationsInTheOrderOfTheirIDs() {
+    let dictionary = ["Mango": declaration("Mango"), "Apple": declaration("Apple"), "Zebra": declaration("Other")]
+    let screens = ScreenDeclarations(dictionary)
+    #expect(screens.keys == ["Apple", "Mango", "Zebra"])
+    #expect(screens["Zebra"]?.id == "Zebra")
+  }
+
   @Test func equalityAndHashIgnoreTheOrder() {
     let forward = ScreenDeclarations([declaration("A"), declaration("B", children: ["A"])])
     let backward = ScreenDeclarations([declaration("B", children: ["A"]), declaration("A")])
