@@ -1,4 +1,4 @@
-import FuzzChecks
+@testable import FuzzChecks
 import LifecycleCore
 import LifecycleEngine
 import LifecycleTestSupport
@@ -58,5 +58,36 @@ import Testing
     for bytes in Self.inputs(20, seed: 3) {
       #expect(StructureGenerator.scenario(from: bytes).text == StructureGenerator.scenario(from: bytes).text)
     }
+  }
+
+  /// "Any action" reaches every kind of action the scenario language has: the switch below
+  /// stops compiling when a kind is added, until the generator (and this list) knows it.
+  @Test func anyActionReachesEveryKind() {
+    func kind(_ action: Action) -> String {
+      switch action {
+      case .launch: "launch"
+      case .push: "push"
+      case .zoomPush: "zoom push"
+      case .pop: "pop"
+      case .popToRoot: "pop-to-root"
+      case .swipeBack: "swipe-back"
+      case .present: "present"
+      case .dismiss: "dismiss"
+      case .swipeDown: "swipe-down"
+      case .selectTab: "select-tab"
+      case .background: "background"
+      case .foreground: "foreground"
+      case .show: "show"
+      case .hide: "hide"
+      case .rotate: "rotate"
+      case .replaceRoot: "replace-root"
+      }
+    }
+    var kinds = Set<String>()
+    for bytes in Self.inputs(400, seed: 21) {
+      var input = FuzzBytes(bytes)
+      for _ in 0..<8 { kinds.insert(kind(StructureGenerator.randomAction(["A", "B"], &input))) }
+    }
+    #expect(kinds.count == 16, "\(kinds.sorted())")
   }
 }
