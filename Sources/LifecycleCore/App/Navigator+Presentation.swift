@@ -95,7 +95,7 @@ extension Navigator {
     transition.decidedBy = Structure.facts[Int(state.boxes[state.rootBoxes + lowest].decidedBy)]
     state.appendVisibleScreens(layer: count, to: &transition.outgoing)
     for index in lowest..<count {
-      state.appendHeldFlattened(box: state.rootBoxes + index, to: &transition.released)
+      state.appendHeld(box: state.rootBoxes + index, flattened: true, to: &transition.released)
     }
     // The presentations between: those whose views are in the window (nothing above them
     // covers them) leave it without animation; the others are removed silently. Top first.

@@ -21,7 +21,7 @@ extension Navigator {
     transition.hiddenTabs.append(contentsOf: state.hiddenTabScreens(old))
     transition.stackRoots.append(contentsOf: state.coveredStackRoots(old))
     transition.stackTops.append(contentsOf: state.visibleStackTops(old))
-    state.appendHeldFlattened(box: 0, to: &transition.released)
+    state.appendHeld(box: 0, flattened: true, to: &transition.released)
     state.remove(transition.released)
     state.insert(screen, in: app)
     state.replaceRoot(screen, navigation: inNavigation)

@@ -310,31 +310,18 @@ public struct Structure: Hashable, Sendable {
     }
   }
 
-  /// Appends, for each screen box `index` holds directly (stack members bottom first, tab
-  /// roots…), the screen with what it embeds.
-  func appendHeldFlattened(box index: Int, to result: inout [ScreenRef]) {
+  /// Appends the screens box `index` holds directly, in structure order (a tab bar's tabs
+  /// one after the other); `flattened`, each followed by the screens embedded in it
+  /// (`appendFlattened`). Tab bars do not nest, so this goes two boxes deep at most.
+  func appendHeld(box index: Int, flattened: Bool = false, to result: inout [ScreenRef]) {
     let box = boxes[index]
     if box.kind == .tabs {
-      for tab in 0..<Int(box.tabCount) { appendHeldFlattened(box: Int(box.firstTab) + tab, to: &result) }
+      for tab in 0..<Int(box.tabCount) { appendHeld(box: Int(box.firstTab) + tab, flattened: flattened, to: &result) }
       return
     }
     var screen = box.bottom
     while screen >= 0 {
-      appendFlattened(Int(screen), to: &result)
-      screen = nodes[Int(screen)].above
-    }
-  }
-
-  /// Appends the screens box `index` holds directly, in structure order.
-  func appendHeld(box index: Int, to result: inout [ScreenRef]) {
-    let box = boxes[index]
-    if box.kind == .tabs {
-      for tab in 0..<Int(box.tabCount) { appendHeld(box: Int(box.firstTab) + tab, to: &result) }
-      return
-    }
-    var screen = box.bottom
-    while screen >= 0 {
-      result.append(ScreenRef(Int(screen)))
+      if flattened { appendFlattened(Int(screen), to: &result) } else { result.append(ScreenRef(Int(screen))) }
       screen = nodes[Int(screen)].above
     }
   }
