@@ -43,10 +43,8 @@ public enum LifecycleExpect {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) throws(DiagnosticList) -> Bool {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    try scenario.scenario.requireStep(number)
-    let events = try ExpectedEvents.parse(expected, for: scenario.scenario, at: site)
-    let location = scenario.scenario.steps[number - 1].location
-    return try verify(scenario, step: number, Checks(exact: Expectation(events: events, location: location)), site)
+    let expectation = try stepExpectation(number, of: scenario, expected, site)
+    return try verify(scenario, step: number, Checks(exact: expectation), site)
   }
 
   /// Checks that one step's observed events include these, in this order, others possibly
@@ -70,10 +68,17 @@ public enum LifecycleExpect {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) throws(DiagnosticList) -> Bool {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let expectation = try stepExpectation(number, of: scenario, expected, site)
+    return try verify(scenario, step: number, Checks(contains: expectation), site)
+  }
+
+  /// The events `expected` names, located at step `number`'s line.
+  private static func stepExpectation(
+    _ number: Int, of scenario: LifecycleScenario, _ expected: String, _ site: CallSite
+  ) throws(DiagnosticList) -> Expectation {
     try scenario.scenario.requireStep(number)
     let events = try ExpectedEvents.parse(expected, for: scenario.scenario, at: site)
-    let location = scenario.scenario.steps[number - 1].location
-    return try verify(scenario, step: number, Checks(contains: Expectation(events: events, location: location)), site)
+    return Expectation(events: events, location: scenario.scenario.steps[number - 1].location)
   }
 
   /// Checks the observed events of the whole run, exactly, as a top-level `expect: |` does.
