@@ -3,22 +3,23 @@
 /// so that a probe reads one word and compares a name only when the hashes agree.
 ///
 /// A million names take 16 MB (a `[String: Int]` of a million takes 50 MB and hashes each
-/// name with SipHash). The owner compares names, so the table holds no strings.
-struct NameSlots: Sendable {
+/// name with SipHash). The owner compares names, so the table holds no strings: the reader's
+/// `Interner` keeps byte strings behind it, the app's tables `String`s.
+package struct NameSlots: Sendable {
   /// 0 is empty; the count is a power of two, at least twice the entries.
-  private var slots: [UInt64]
+  @usableFromInline var slots: [UInt64]
   /// The number of entries.
-  private(set) var count = 0
+  package private(set) var count = 0
 
   /// An empty table with room for `capacity` entries before it grows.
-  init(capacity: Int = 0) {
+  package init(capacity: Int = 0) {
     var size = 16
     while size < capacity * 2 { size *= 2 }
     slots = [UInt64](repeating: 0, count: size)
   }
 
   /// The position whose name has `hash` and satisfies `matches`, or nil.
-  func find(_ hash: UInt32, where matches: (Int) -> Bool) -> Int? {
+  @inlinable package func find(_ hash: UInt32, where matches: (Int) -> Bool) -> Int? {
     let mask = slots.count - 1
     var slot = Int(hash) & mask
     while true {
@@ -104,7 +105,7 @@ struct NameSlots: Sendable {
   }
 
   /// Adds a position under `hash`; the caller knows its name is not in the table yet.
-  mutating func insert(_ hash: UInt32, position: Int) {
+  package mutating func insert(_ hash: UInt32, position: Int) {
     precondition(position >= 0 && position < Int(UInt32.max), "NameSlots holds at most 2^32 - 2 positions")
     if (count + 1) * 2 > slots.count { grow() }
     Self.place(UInt64(hash) << 32 | UInt64(position + 1), in: &slots)

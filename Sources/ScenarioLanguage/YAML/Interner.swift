@@ -1,10 +1,10 @@
+import LifecycleCore
+
 /// Gives each distinct byte string one id and one `String`, so that the few keys and
 /// screen names a scenario repeats are hashed and compared as bytes and built once.
 struct Interner {
-  /// Open-addressed slots: 0 is empty, otherwise an entry's hash in the high half and its
-  /// id plus one in the low half, so that a probe reads one word.
-  private var slots: [UInt64] = Array(repeating: 0, count: 64)
-  private var hashes: [UInt32] = []
+  /// Each entry's id by its hash (`NameSlots`, one word a slot), compared as bytes.
+  private var slots = NameSlots(capacity: 32)
   /// The bytes of every entry, one after the other.
   private var arena: [UInt8] = []
   private var ranges: [Range<Int>] = []
@@ -23,43 +23,20 @@ struct Interner {
   /// The id of `bytes` (valid UTF-8), adding it if it is new.
   mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
     let hash = Self.hash(bytes)
-    let mask = slots.count - 1
-    var slot = Int(hash) & mask
-    while true {
-      let entry = slots[slot]
-      if entry == 0 { break }
-      if UInt32(truncatingIfNeeded: entry >> 32) == hash {
-        let id = Int(UInt32(truncatingIfNeeded: entry)) - 1
-        if equals(id, bytes) { return id }
-      }
-      slot = (slot + 1) & mask
-    }
+    if let id = slots.find(hash, where: { equals($0, bytes) }) { return id }
     let id = strings.count
-    hashes.append(hash)
     let start = arena.count
     arena.append(contentsOf: bytes)
     ranges.append(start..<arena.count)
     strings.append(String(decoding: bytes, as: UTF8.self))
     isASCII.append(bytes.asciiPrefixLength(0..<bytes.count) == bytes.count)
-    slots[slot] = UInt64(hash) << 32 | UInt64(id + 1)
-    if strings.count * 2 > slots.count { grow() }
+    slots.insert(hash, position: id)
     return id
   }
 
   /// The id of `bytes` if they were interned, without adding them.
   func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    let hash = Self.hash(bytes)
-    let mask = slots.count - 1
-    var slot = Int(hash) & mask
-    while true {
-      let entry = slots[slot]
-      if entry == 0 { return nil }
-      if UInt32(truncatingIfNeeded: entry >> 32) == hash {
-        let id = Int(UInt32(truncatingIfNeeded: entry)) - 1
-        if equals(id, bytes) { return id }
-      }
-      slot = (slot + 1) & mask
-    }
+    slots.find(Self.hash(bytes)) { equals($0, bytes) }
   }
 
   /// The id of a string, adding it if it is new.
@@ -72,17 +49,6 @@ struct Interner {
     let range = ranges[id]
     guard range.count == bytes.count else { return false }
     return arena.withUnsafeBufferPointer { $0.matches(range, bytes) }
-  }
-
-  private mutating func grow() {
-    var bigger = [UInt64](repeating: 0, count: slots.count * 2)
-    let mask = bigger.count - 1
-    for id in hashes.indices {
-      var slot = Int(hashes[id]) & mask
-      while bigger[slot] != 0 { slot = (slot + 1) & mask }
-      bigger[slot] = UInt64(hashes[id]) << 32 | UInt64(id + 1)
-    }
-    slots = bigger
   }
 
   /// A multiply-and-mix hash over eight bytes at a time; the last (or only) word is read
