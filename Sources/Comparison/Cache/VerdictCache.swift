@@ -13,10 +13,15 @@ import LifecycleCore
 /// records, an audit's broken guarantees the ones it lists.
 ///
 /// The entries live in one file in the user's cache folder (see ``folder(environment:)``),
-/// read once and written atomically (a new file renamed over the old) when something new
-/// was judged, holding at most ``limit`` entries, the least recently used dropped first.
-/// Two processes that write at once lose some of each other's entries, never a verdict's
-/// truth. Safe to share between threads.
+/// read once (bounded by bytes: a file over 16 MiB is ignored, see ``VerdictCacheFile``) and
+/// written atomically (a new file renamed over the old, never through a link, in a folder
+/// only its user can write) when something new was judged, holding at most ``limit``
+/// entries, the least recently used dropped first. Each entry carries a checksum of its key
+/// and content, and every field is validated as it is read: a corrupt or hand-edited entry
+/// is a miss, a file that does not read as a whole is an empty cache. The cache trusts its
+/// folder: whoever can write there can plant a verdict with a valid checksum, so a run that
+/// must not trust it passes `--no-cache`. Two processes that write at once lose some of each
+/// other's entries, never a verdict's truth. Safe to share between threads.
 public final class VerdictCache: @unchecked Sendable {
   /// A claim's verdict as the judgement gave it.
   public struct ClaimVerdict: Codable, Equatable, Sendable {
@@ -32,6 +37,8 @@ public final class VerdictCache: @unchecked Sendable {
     var claim: ClaimVerdict?
     var broken: [String]?
     var used: Int
+    /// The checksum of the key and the content (see ``VerdictCache/checksum(_:_:)``).
+    var sum: String?
   }
 
   private struct Stored: Codable {
@@ -44,7 +51,7 @@ public final class VerdictCache: @unchecked Sendable {
   /// profile are about 300; an entry is a few hundred bytes).
   public static let defaultLimit = 4_000
   /// The file's name in the cache folder; its format is part of it.
-  public static let fileName = "verdicts-1.json"
+  public static let fileName = "verdicts-2.json"
 
   /// The file the entries are kept in.
   public let path: String
@@ -62,6 +69,9 @@ public final class VerdictCache: @unchecked Sendable {
   private var changed = false
   private var appDigests: [String: (digest: String, app: Scenario)] = [:]
   private var counts = (hits: 0, misses: 0)
+  /// Why the cache file was not read, when it exists and was ignored (too large, not a
+  /// regular file, unreadable, not a cache of this format): for a warning.
+  public private(set) var ignoredFile: String?
   /// Lookups that found a verdict so far (for tests).
   public var hits: Int { lock.withLock { counts.hits } }
   /// Lookups that found none so far.
@@ -76,9 +86,18 @@ public final class VerdictCache: @unchecked Sendable {
     self.build = build
     self.limit = max(limit, 1)
     self.appBytes = appBytes
-    stored = Self.read(path) ?? Stored(format: 1, generation: 0, entries: [:])
+    let (read, ignored) = Self.read(path)
+    stored = read ?? Stored(format: Self.format, generation: 0, entries: [:])
+    ignoredFile = ignored
+    // Validated as read: at most `Self.maximumGeneration`, so this cannot overflow.
     stored.generation += 1
   }
+
+  /// The file's format (in its name too).
+  static let format = 2
+  /// The largest generation read; a file with a larger one is reset (each `check` adds one,
+  /// so this is never reached by use).
+  static let maximumGeneration = Int(Int32.max)
 
   /// The folder a user's caches go in: `$XDG_CACHE_HOME/lifecycle-lab`, else
   /// `~/.cache/lifecycle-lab` on Linux and `~/Library/Caches/lifecycle-lab` on macOS; nil
@@ -174,7 +193,7 @@ public final class VerdictCache: @unchecked Sendable {
 
   private func entry(_ key: String) -> Entry? {
     lock.withLock {
-      guard var entry = stored.entries[key] else { return nil }
+      guard var entry = stored.entries[key], entry.sum == Self.checksum(key, entry) else { return nil }
       entry.used = stored.generation
       stored.entries[key] = entry
       return entry
@@ -185,6 +204,7 @@ public final class VerdictCache: @unchecked Sendable {
     lock.withLock {
       var entry = entry
       entry.used = stored.generation
+      entry.sum = Self.checksum(key, entry)
       stored.entries[key] = entry
       changed = true
     }
@@ -215,19 +235,50 @@ public final class VerdictCache: @unchecked Sendable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     guard let data = try? encoder.encode(snapshot) else { return "the verdict cache could not be encoded" }
-    do {
-      try AtomicFile.write(String(decoding: data, as: UTF8.self), to: path)
-      return nil
-    } catch {
-      return "\(path): \(error)"
-    }
+    let folder = String(path.dropLast(Self.fileName.count + 1))
+    return VerdictCacheFile.write([UInt8](data), folder: folder, name: Self.fileName)
   }
 
-  private static func read(_ path: String) -> Stored? {
-    guard let data = FileManager.default.contents(atPath: path),
-      let stored = try? JSONDecoder().decode(Stored.self, from: data), stored.format == 1
-    else { return nil }
-    return stored
+  /// The checksum of an entry: its key and content (not when it was last used).
+  private static func checksum(_ key: String, _ entry: Entry) -> String {
+    var hash = SHA256()
+    hash.update(field: "lifecycle-lab verdict entry \(format)")
+    hash.update(field: key)
+    if let claim = entry.claim {
+      hash.update(field: "claim")
+      for field in [claim.verdict, claim.detail] + claim.evidence { hash.update(field: field) }
+      hash.update(field: String(claim.evidence.count))
+    }
+    if let broken = entry.broken {
+      hash.update(field: "broken")
+      for field in broken { hash.update(field: field) }
+      hash.update(field: String(broken.count))
+    }
+    return hash.hexDigest
+  }
+
+  /// The stored entries, validated; nil and why, for a file that exists and is not read.
+  private static func read(_ path: String) -> (Stored?, String?) {
+    let bytes: [UInt8]
+    switch VerdictCacheFile.read(path) {
+    case .success(nil): return (nil, nil)
+    case .success(let read?): bytes = read
+    case .failure(.tooLarge(let size)):
+      return (nil, "\(path) is \(size) bytes, over the \(VerdictCacheFile.maximumBytes) a cache file may have; it was ignored and will be replaced")
+    case .failure(.notARegularFile):
+      return (nil, "\(path) is not a regular file (a link?); it was ignored and will be replaced")
+    case .failure(.unreadable(let reason)):
+      return (nil, "\(path) cannot be read (\(reason)); it was ignored")
+    }
+    guard var stored = try? JSONDecoder().decode(Stored.self, from: Data(bytes)), stored.format == format,
+      (0...maximumGeneration).contains(stored.generation)
+    else { return (nil, nil) }
+    stored.entries = stored.entries.filter { key, entry in
+      key.utf8.count == 64 && key.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+        && (0...stored.generation).contains(entry.used) && (entry.claim == nil) != (entry.broken == nil)
+        && entry.sum == checksum(key, entry)
+    }
+    return (stored, nil)
   }
 }
 

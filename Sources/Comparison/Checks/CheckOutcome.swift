@@ -1,7 +1,7 @@
 import LifecycleCore
 import LifecycleEngine
 
-/// The verdict of one expectation, assertion, claim or golden comparison.
+/// The verdict of one expectation, assertion, claim, golden or device-log comparison.
 public struct CheckOutcome: Hashable, Sendable {
   /// What was checked.
   public enum Kind: String, CaseIterable, Hashable, Sendable {
@@ -19,6 +19,9 @@ public struct CheckOutcome: Hashable, Sendable {
     case law
     /// A guarantee of the screens' effects, or the verdict `expect-audit:` records.
     case audit
+    /// A device's console log (`--log`, or `expect-log:` in the file) compared with the
+    /// prediction: its differences are printed in their own block, after the scenarios.
+    case log
   }
 
   /// What was checked.
@@ -41,6 +44,8 @@ public struct CheckOutcome: Hashable, Sendable {
   public var judgement: ClaimJudgement?
   /// For a claim: the verdict found (the recorded one is the claim's).
   public var verdict: Claim.Verdict?
+  /// For a device log: the log compared and what the comparison found.
+  public var log: DeviceLogSummary?
 
   /// Creates an outcome.
   public init(
@@ -53,5 +58,25 @@ public struct CheckOutcome: Hashable, Sendable {
     self.passed = passed
     self.message = message
     self.diff = diff
+  }
+}
+
+/// What a device log's comparison found, as a scenario's outcome keeps it.
+public struct DeviceLogSummary: Hashable, Sendable {
+  /// The log file, as given.
+  public var path: String
+  /// The overall finding: `matches`, `matchesAlternative`, `differs` or `noEvents`.
+  public var verdict: String
+  /// The differences that contradict a rule we believed, or that no rule explains.
+  public var failures: Int
+  /// The differences that settle an open question (not failures).
+  public var evidence: Int
+
+  /// Creates a summary.
+  public init(path: String, verdict: String, failures: Int, evidence: Int) {
+    self.path = path
+    self.verdict = verdict
+    self.failures = failures
+    self.evidence = evidence
   }
 }

@@ -30,7 +30,7 @@ public enum EffectOutcomes {
       var outcome = CheckOutcome(
         kind: .audit, step: breach.step, location: location, passed: breach.isWarning && !strict,
         message: "\(breach.key)\(breach.isWarning ? (strict ? " (a warning; an error with --strict)" : " (a warning)") : ""): \(breach.message); the guarantee: \(breach.guarantee.statement)")
-      if !breach.isWarning || strict { outcome.hint = "move the effect: lifecycle audit FILE --to uikit|hosted|swiftui lists the placements that hold" }
+      if !breach.isWarning || strict { outcome.hint = "move the effect: lifecycle audit \(scenario.path) --to uikit|hosted|swiftui lists the placements that hold" }
       return outcome
     }
   }

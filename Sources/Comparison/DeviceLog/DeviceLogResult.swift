@@ -71,6 +71,24 @@ public struct DeviceLogResult: Hashable, Sendable {
   /// The differences that contradict a rule we believed, or that no rule explains.
   public var failures: [LogDifference] { differences.filter { $0.verdict == .failure } }
 
+  /// The comparison as one of the scenario's outcomes, so that `check`'s summary, its JSON
+  /// and its exit status count it with the scenario's other checks.
+  public var outcome: CheckOutcome {
+    let found = failures.count
+    let message: String
+    switch verdict {
+    case .matches: message = "the device log \(log.path) matches the prediction"
+    case .noEvents: message = "the device log \(log.path) has no event of the scenario's screens; nothing was compared"
+    case .matchesAlternative, .differs:
+      message = found == 0
+        ? "the device log \(log.path) differs only where a rule is uncertain (evidence, not a failure)"
+        : "the device log \(log.path) contradicts the prediction: \(found) difference\(found == 1 ? "" : "s")"
+    }
+    var outcome = CheckOutcome(kind: .log, step: nil, location: nil, passed: passed, message: message)
+    outcome.log = DeviceLogSummary(path: log.path, verdict: verdict.rawValue, failures: found, evidence: evidence.count)
+    return outcome
+  }
+
   /// The differences that settle an open question.
   public var evidence: [LogDifference] { differences.filter { $0.verdict == .evidence } }
 }

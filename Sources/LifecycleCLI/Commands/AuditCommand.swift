@@ -10,7 +10,7 @@ struct AuditCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "audit",
     abstract: "Run the effects a scenario's screens place on callbacks along every path, and report each broken guarantee.",
-    discussion: "Every sequence of valid actions up to --depth actions after launch is simulated from the file's app, host and profile, and the effects of its screens (effects: in Scenarios/FORMAT.md) are run along each timeline: a resource never started twice or left running after its screen ends, an event tracked exactly once per visit, data refreshed before every visit, saved before it can be lost. Each broken guarantee is reported once, with the timeline around the step that breaks it, the uncertain rows it rests on, and a minimal scenario written into --output (default: a new folder lifecycle-audit, with explore's rules: files start with a marker line and are the only ones rewritten or removed); 'lifecycle check FILE' reproduces it (a wasted refresh: check prints the warning, and fails with --strict). --to swiftui|hosted|uikit prints, for each effect, the placements in that kind of app that keep its guarantee on every path. Exit 1 when a guarantee breaks (a wasted refresh only with --strict).")
+    discussion: "Every sequence of valid actions up to --depth actions after launch is simulated from the file's app, host and profile, and the effects of its screens (effects: in Scenarios/FORMAT.md) are run along each timeline: a resource never started twice or left running after its screen ends, an event tracked exactly once per visit, data refreshed before every visit, saved before it can be lost. Each broken guarantee is reported once, with the timeline around the step that breaks it, the uncertain rows it rests on, and a minimal scenario written into --output (default: lifecycle-audit-<file>, refreshed by each run, with explore's rules: files start with a marker line and are the only ones rewritten or removed); 'lifecycle check FILE' reproduces it (a wasted refresh: check prints the warning, and fails with --strict). --to swiftui|hosted|uikit prints, for each effect, the placements in that kind of app that keep its guarantee on every path. Exit 1 when a guarantee breaks (a wasted refresh only with --strict).")
 
   @Option(help: "How many actions after launch a path has at most.")
   var depth: Int = 5
@@ -20,7 +20,7 @@ struct AuditCommand: ParsableCommand {
   var to: MigrationTarget?
   @Option(help: "How many threads walk the paths (default: every active core); the output does not depend on it.")
   var jobs: Int?
-  @Option(valueName: "folder", help: "Where to write the counterexamples (default: a new folder lifecycle-audit, created only when a guarantee breaks).")
+  @Option(valueName: "folder", help: "Where to write the counterexamples (default: lifecycle-audit-<file>, created only when a guarantee breaks, refreshed by each run).")
   var output: String?
   @Option(help: "Output format: text, or json.")
   var format: OutputFormat = .text
@@ -36,6 +36,7 @@ struct AuditCommand: ParsableCommand {
     if depth < 1 { throw .validation("--depth must be at least 1 (got \(depth)).") }
     if depth > 8 { throw .validation("--depth must be at most 8 (got \(depth)); the paths grow about thirtyfold a level.") }
     if let jobs, jobs < 1 { throw .validation("--jobs must be at least 1 (got \(jobs)).") }
+    try OutputPath.validate(output)
   }
 
   func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
@@ -52,34 +53,47 @@ struct AuditCommand: ParsableCommand {
       context.console.write(format == .json ? AuditRenderer.json(migration: table) : AuditRenderer.text(migration: table))
       return .success
     }
+    // The output folder is refused before the walk, not after it.
+    let findings = FindingsFolder(output: output, command: "audit", inputs: [file], marker: Audit.marker)
+    try findings.survey(context)
     let progress = context.console.errorIsTerminal ? context.console : nil
     let result = Audit(depth: depth, jobs: jobs).run(scenario, name: name) { level, steps in
       progress?.writeError("\r\u{1B}[Kaudit \(name): level \(level) of \(depth), \(steps) steps")
     }
     if progress != nil { context.console.writeError("\r\u{1B}[K") }
-    let paths: [String]
+    // What was found is said even when the folder is refused at the end.
+    var paths: [String] = []
+    var kept: [String] = []
+    var refusal: OutputFolderError?
     do {
-      paths = try write(result.findings, context)
+      (paths, kept) = try write(result.findings, into: findings)
     } catch {
-      return error
+      refusal = error
     }
     var renderer = AuditRenderer(result: result, paths: paths, strict: strict)
     renderer.palette = format == .json ? .plain : context.outputPalette(color)
     context.console.write(format == .json ? renderer.json() : renderer.text())
+    for name in kept {
+      context.console.writeError("note: \(findings.path)/\(name) is yours (its marker line was removed); it was left as it is\n")
+    }
+    if let refusal {
+      context.console.writeError("error: \(refusal)\n")
+      return refusal.exitStatus
+    }
     return result.isClean(strict: strict) ? .success : .failure
   }
 
-  /// Writes each finding's minimal scenario into the output folder, with explore's rules.
-  private func write(_ findings: [AuditFinding], _ context: CommandContext) throws(ExitStatus) -> [String] {
+  /// Writes each finding's minimal scenario into the output folder, with explore's rules
+  /// and audit's own marker.
+  private func write(
+    _ found: [AuditFinding], into findings: FindingsFolder
+  ) throws(OutputFolderError) -> (paths: [String], kept: [String]) {
     var files: [String: String] = [:]
-    for finding in findings {
+    for finding in found {
       files[finding.fileName] = ScenarioWriter.text(of: finding.scenario, header: finding.header)
     }
-    guard
-      let folder = try FindingsFolder.write(
-        files, output: output, newFolderName: "lifecycle-audit", marker: Counterexample.marker, writer: "lifecycle audit", context)
-    else { return [] }
-    return findings.map { folder + "/" + $0.fileName }
+    guard let (folder, kept) = try findings.write(files) else { return ([], []) }
+    return (found.map { folder + "/" + $0.fileName }, kept)
   }
 }
 

@@ -79,13 +79,12 @@ struct CheckCommand: ParsableCommand {
       Self.check(files[index], checker, overrides)
     }
     progress?.clear()
-    verdicts?.save()
-    let results = checked.map { $0.result }
+    Self.save(verdicts, context)
+    var results = checked.map { $0.result }
     let malformed = checked.filter { $0.malformed }.count
-    var logPassed = true
     var logText = ""
-    for scenario in results.compactMap(\.scenario) {
-      guard let path = log ?? scenario.expectLog.map({ Self.resolve($0, beside: scenario.path) }),
+    for index in results.indices {
+      guard let scenario = results[index].scenario, let path = log ?? scenario.expectLog.map({ Self.resolve($0, beside: scenario.path) }),
         // check streams its runs; a device log is compared with the whole run, made again.
         let run = try? ScenarioRun(scenario)
       else { continue }
@@ -99,7 +98,9 @@ struct CheckCommand: ParsableCommand {
       let callbacks = Set(consoleLog.callbacks)
       let result = DeviceLogChecker.check(
         consoleLog, against: run, alternatives: alternativeTimelines(of: run, over: callbacks))
-      logPassed = logPassed && result.passed
+      // The log's verdict is one of the scenario's outcomes: the summary, the JSON and the
+      // exit status all count it.
+      results[index].outcomes.append(result.outcome)
       logText += DeviceLogRenderer(palette: context.outputPalette(color)).render(result)
     }
     let goldens = overrides.isEmpty ? CommandContext.scenarioRoots(paths).flatMap { ScenarioLoader.files(under: $0, suffix: ".golden") } : []
@@ -123,7 +124,7 @@ struct CheckCommand: ParsableCommand {
       context.console.write(renderer.notes(results) + renderer.summary(results) + "\n")
     }
     if malformed > 0 || results.contains(where: { $0.scenario == nil }) { return .dataError }
-    return results.allSatisfy(\.passed) && logPassed ? .success : .failure
+    return results.allSatisfy(\.passed) ? .success : .failure
   }
 
   /// One file's result, and whether it is malformed (does not decode).
@@ -164,6 +165,18 @@ struct CheckCommand: ParsableCommand {
       else { return nil }
       app.claim = nil
       return app == loaded ? bytes : nil
+    }
+  }
+
+  /// Writes the verdicts judged; a cache that cannot be written, or a file that was
+  /// ignored, is said on standard error (the next check judges again).
+  static func save(_ verdicts: VerdictCache?, _ context: CommandContext) {
+    guard let verdicts else { return }
+    if let ignored = verdicts.ignoredFile {
+      context.console.writeError("warning: the verdict cache: \(ignored)\n")
+    }
+    if let failure = verdicts.save() {
+      context.console.writeError("warning: the verdict cache was not written: \(failure) (the verdicts are judged again next time; --no-cache skips the cache)\n")
     }
   }
 
@@ -216,7 +229,7 @@ struct CheckCommand: ParsableCommand {
       lines.append("\(profile.id): " + renderer.summary(results) + (cannotRun > 0 ? ", \(cannotRun) cannot run" : ""))
       all += results
     }
-    verdicts?.save()
+    Self.save(verdicts, context)
     if format == .json {
       context.console.write(TimelineJSON.results(all))
     } else {

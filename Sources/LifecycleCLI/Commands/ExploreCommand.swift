@@ -10,14 +10,14 @@ struct ExploreCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "explore",
     abstract: "Walk every path a user can take through an app and check the lifecycle laws on every step.",
-    discussion: "From the app and screens of each scenario file (by default the bundled apps in Scenarios/explore, each with both hosts), every sequence of valid actions up to --depth actions after launch is simulated on every bundled profile, and the lifecycle laws are checked on every step: a did-callback after its will, nothing after deinit, every screen in the window has appeared... Worlds already seen are skipped. Each law broken is shrunk to a minimal scenario and written into --output (default: a new folder lifecycle-explore under the current one); 'lifecycle check FILE' reproduces it. Files written there start with a marker line; explore rewrites or removes only such files. Exit 1 when a law breaks.")
+    discussion: "From the app and screens of each scenario file (by default the bundled apps in Scenarios/explore, each with both hosts), every sequence of valid actions up to --depth actions after launch is simulated on every bundled profile, and the lifecycle laws are checked on every step: a did-callback after its will, nothing after deinit, every screen in the window has appeared... Worlds already seen are skipped. Each law broken is shrunk to a minimal scenario and written into --output (default: lifecycle-explore for the bundled apps, lifecycle-explore-<file> for one file, refreshed by each run); 'lifecycle check FILE' reproduces it. Files written there start with a marker line; explore rewrites or removes only such files. Exit 1 when a law breaks.")
 
   static let bundledFolder = "Scenarios/explore"
   static let marker = Counterexample.marker
 
   @Option(help: "How many actions after launch a path has at most.")
   var depth: Int = 4
-  @Option(valueName: "folder", help: "Where to write the counterexamples (default: a new folder lifecycle-explore, or lifecycle-explore-2…, created only when a law breaks).")
+  @Option(valueName: "folder", help: "Where to write the counterexamples (default: lifecycle-explore, or lifecycle-explore-<file> for one file, created only when a law breaks, refreshed by each run).")
   var output: String?
   @Option(help: "Output format: text, or json for a summary.")
   var format: OutputFormat = .text
@@ -33,6 +33,7 @@ struct ExploreCommand: ParsableCommand {
   func validate() throws(UsageError) {
     if depth < 1 { throw .validation("--depth must be at least 1 (got \(depth)).") }
     if let jobs, jobs < 1 { throw .validation("--jobs must be at least 1 (got \(jobs)).") }
+    try OutputPath.validate(output)
   }
 
   func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
@@ -62,6 +63,9 @@ struct ExploreCommand: ParsableCommand {
       context.console.writeError("error: no profile can run these apps (SwiftUI needs iOS 13); nothing was explored\n")
       return .failure
     }
+    // The output folder is refused before the walk, not after it.
+    let findings = FindingsFolder(output: output, command: "explore", inputs: files, marker: Self.marker)
+    try findings.survey(context)
     let explorer = Explorer(depth: depth, jobs: jobs)
     let progress = context.console.errorIsTerminal ? ExploreProgressLine(console: context.console, targets: targets.count) : nil
     var results: [ExploreResult] = []
@@ -72,11 +76,13 @@ struct ExploreCommand: ParsableCommand {
     }
     progress?.clear()
     let counterexamples = Self.counterexamples(results)
-    let written: WrittenFiles
+    // What was covered is said even when the folder is refused at the end.
+    var refusal: OutputFolderError?
+    var written = WrittenFiles(folder: nil, paths: [])
     do {
-      written = try write(counterexamples, context)
+      written = try write(counterexamples, into: findings)
     } catch {
-      return error
+      refusal = error
     }
     let report = ExploreRenderer(
       results: results,
@@ -84,6 +90,13 @@ struct ExploreCommand: ParsableCommand {
       palette: format == .json ? .plain : context.outputPalette(color), duplicates: duplicates)
     context.console.write(format == .json ? report.json() : report.text())
     context.console.writeError(report.timing(jobs: explorer.jobs) + "\n")
+    for name in written.kept {
+      context.console.writeError("note: \(findings.path)/\(name) is yours (its marker line was removed); it was left as it is\n")
+    }
+    if let refusal {
+      context.console.writeError("error: \(refusal)\n")
+      return refusal.exitStatus
+    }
     return report.isClean ? .success : .failure
   }
 
@@ -109,24 +122,24 @@ struct ExploreCommand: ParsableCommand {
     return list
   }
 
-  /// The files written, by counterexample, and the folder.
+  /// The files written, by counterexample, the folder, and the files kept as the user's.
   struct WrittenFiles {
     var folder: String?
     var paths: [String]
+    var kept: [String] = []
   }
 
-  /// Writes the counterexamples into the output folder: the folder given (pruned of the
-  /// files an earlier run wrote), or a new one, created only when there is something to write.
-  private func write(_ examples: [(result: Int, example: Counterexample)], _ context: CommandContext) throws(ExitStatus) -> WrittenFiles {
+  /// Writes the counterexamples into the output folder (pruned of the files an earlier run
+  /// wrote), created only when there is something to write.
+  private func write(
+    _ examples: [(result: Int, example: Counterexample)], into findings: FindingsFolder
+  ) throws(OutputFolderError) -> WrittenFiles {
     var files: [String: String] = [:]
     for (_, example) in examples {
       files[example.fileName] = ScenarioWriter.text(of: example.scenario, header: example.header)
     }
-    guard
-      let folder = try FindingsFolder.write(
-        files, output: output, newFolderName: "lifecycle-explore", marker: Self.marker, writer: "lifecycle explore", context)
-    else { return WrittenFiles(folder: nil, paths: []) }
-    return WrittenFiles(folder: folder, paths: examples.map { folder + "/" + $0.example.fileName })
+    guard let (folder, kept) = try findings.write(files) else { return WrittenFiles(folder: nil, paths: []) }
+    return WrittenFiles(folder: folder, paths: examples.map { folder + "/" + $0.example.fileName }, kept: kept)
   }
 }
 

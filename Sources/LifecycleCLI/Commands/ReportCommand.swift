@@ -21,6 +21,10 @@ struct ReportCommand: ParsableCommand {
   @Argument(help: "Scenario folders (default: Scenarios).")
   var paths: [String] = []
 
+  func validate() throws(UsageError) {
+    try OutputPath.validate(output)
+  }
+
   func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
     let scenarioPaths = CommandContext.scenarioRoots(paths)
     let files = try context.scenarioFiles(under: scenarioPaths, nothingWas: "reported")
@@ -87,6 +91,13 @@ struct ReportCommand: ParsableCommand {
         return claims == root || claims.hasPrefix(root + "/")
       }
     }
+    // The pages and the counterexamples are two writers' folders: neither may hold the other.
+    for folder in counterexampleFolders.keys.sorted() where FolderNesting.nests(output, folder) {
+      context.console.writeError(
+        "error: --output \(output) and the claims' counterexample folder \(folder) are the same folder or one holds the other; "
+          + "nothing was written. Write the reports into a folder outside \(folder)\n")
+      return .cannotCreate
+    }
     if check {
       var stale: [String]
       do {
@@ -143,10 +154,10 @@ struct ReportCommand: ParsableCommand {
 }
 
 extension OutputFolderError {
-  /// 74 (EX_IOERR) when a file could not be read, written or removed; 1 when the folder was
-  /// refused.
+  /// 74 (EX_IOERR) when a file could not be read, written or removed; 73 (EX_CANTCREAT)
+  /// when the folder was refused.
   var exitStatus: ExitStatus {
     if case .file = self { return .ioError }
-    return .failure
+    return .cannotCreate
   }
 }

@@ -11,6 +11,9 @@ public enum ExitStatus: Int32, Error, Sendable, CaseIterable {
   /// An input is missing or cannot be read: no such file, a folder where a file is needed,
   /// no permission, a symlink loop (`EX_NOINPUT`).
   case noInput = 66
+  /// An output folder was refused before anything was written into it: it holds files
+  /// that `lifecycle` did not write (`EX_CANTCREAT`).
+  case cannotCreate = 73
   /// Output could not be written: a full disk, a closed stream (`EX_IOERR`).
   case ioError = 74
 
@@ -25,6 +28,7 @@ public enum ExitStatus: Int32, Error, Sendable, CaseIterable {
     case .usage: return "usage error (EX_USAGE)"
     case .dataError: return "malformed scenario file (EX_DATAERR)"
     case .noInput: return "input missing or unreadable (EX_NOINPUT)"
+    case .cannotCreate: return "output folder refused, nothing written (EX_CANTCREAT)"
     case .ioError: return "output could not be written (EX_IOERR)"
     }
   }

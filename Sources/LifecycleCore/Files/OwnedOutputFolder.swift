@@ -8,12 +8,19 @@ import Foundation
 /// Markdown an HTML comment, for YAML a `#` comment), and a file is the writer's when, and
 /// only when, its first line is that marker. Removing the line makes a file the user's.
 ///
-/// Before writing anything, the folder is surveyed: a visible file without the marker
-/// (a `README.md`, notes, a symbolic link, a file that cannot be read) makes the whole
-/// folder refused with ``OutputFolderError/foreignFiles(folder:writer:marker:files:more:)``,
-/// naming the files. Hidden entries (names starting with `.`, such as `.DS_Store` or
-/// `.git`) are neither read, written, deleted nor counted, except the temporary files of
-/// interrupted writes (see ``AtomicFile``), which are removed.
+/// Before writing anything, the folder is surveyed. A folder is the writer's when it is
+/// missing or empty, holds the writer's stamp (a hidden file ``stampName`` whose text is the
+/// marker line, written with every synchronisation), or holds a file with the marker. In a
+/// folder that is the writer's, a regular file without the marker is one the user kept (a
+/// generated file whose first line was removed): it is left alone, never rewritten or
+/// removed, and a generated file of the same name is not written (see ``Summary/kept``). A
+/// folder that is not the writer's and holds any visible file, and a folder of any kind that
+/// holds a symbolic link, a file that is not regular or cannot be read, or another writer's
+/// output folder, is refused whole with
+/// ``OutputFolderError/foreignFiles(folder:writer:marker:files:more:)``, naming the files.
+/// Hidden entries (names starting with `.`, such as `.DS_Store` or `.git`) are neither read,
+/// written, deleted nor counted, except the stamp and the temporary files of interrupted
+/// writes (see ``AtomicFile``), which are removed.
 ///
 /// `lifecycle report` writes `Reports/` through it (see `ReportSet.marker`). A command that
 /// writes scenario files into an `--output` folder (`explore`, `audit`) uses it the same
@@ -33,6 +40,9 @@ public struct OwnedOutputFolder: Sendable {
     public var generated: [String]
     /// Temporary files of interrupted writes, relative to the folder.
     public var staleTemporaries: [String]
+    /// Regular files without the marker in a folder that is the writer's: files the user
+    /// kept as their own, left alone; relative to the folder, sorted.
+    public var kept: [String] = []
   }
 
   /// What ``synchronize(_:pruning:)`` did.
@@ -45,7 +55,13 @@ public struct OwnedOutputFolder: Sendable {
     public var removed: [String]
     /// Temporary files of interrupted writes that were removed.
     public var temporariesRemoved: [String]
+    /// Files the user kept as their own (no marker) where a generated file of the same name
+    /// would go: left alone, and that generated file not written.
+    public var kept: [String] = []
   }
+
+  /// The hidden file that says a folder is the writer's: its text is the marker line.
+  public static let stampName = ".lifecycle-output"
 
   /// The folder's path, as given (without a trailing slash).
   public let path: String
@@ -66,7 +82,8 @@ public struct OwnedOutputFolder: Sendable {
   public init(path: String, marker: String, writer: String) {
     var path = path
     while path.count > 1, path.hasSuffix("/") { path.removeLast() }
-    self.path = path
+    // An empty path is the current folder, never the root (`"" + "/" + name`).
+    self.path = path.isEmpty ? "." : path
     self.marker = marker
     self.writer = writer
   }
@@ -88,6 +105,8 @@ public struct OwnedOutputFolder: Sendable {
     default: throw .notAFolder(path: path)
     }
     var foreign: [OutputFolderError.ForeignFile] = []
+    var unmarked: [OutputFolderError.ForeignFile] = []
+    let stamped = stampHolds(path)
     var pending = [""]
     walk: while let relative = pending.popLast() {
       let folder = relative.isEmpty ? path : path + "/" + relative
@@ -102,12 +121,17 @@ public struct OwnedOutputFolder: Sendable {
         }
         let full = path + "/" + inside
         switch try kind(full) {
-        case .folder: subfolders.append(inside)
-        case .regular:
-          if let reason = foreignReason(full) {
-            foreign.append(.init(path: full, reason: reason))
+        case .folder:
+          if let other = otherWritersStamp(full) {
+            foreign.append(.init(path: full, reason: "is an output folder of another command (its \(Self.stampName) reads '\(other)')"))
           } else {
-            survey.generated.append(inside)
+            subfolders.append(inside)
+          }
+        case .regular:
+          switch foreignReason(full) {
+          case nil: survey.generated.append(inside)
+          case .unmarked(let reason): unmarked.append(.init(path: inside, reason: reason))
+          case .unreadable(let reason): foreign.append(.init(path: full, reason: reason))
           }
         case .symbolicLink: foreign.append(.init(path: full, reason: "is a symbolic link"))
         case .other: foreign.append(.init(path: full, reason: "is not a regular file"))
@@ -116,6 +140,14 @@ public struct OwnedOutputFolder: Sendable {
         if foreign.count > foreignFileLimit { break walk }
       }
       pending += subfolders.reversed()
+    }
+    // Files without the marker are the user's: kept in a folder that is the writer's,
+    // refused in any other.
+    if stamped {
+      survey.kept = unmarked.map(\.path).sorted()
+    } else {
+      foreign += unmarked.map { .init(path: path + "/" + $0.path, reason: $0.reason) }
+      foreign.sort { $0.path < $1.path }
     }
     if !foreign.isEmpty {
       let more = foreign.count > foreignFileLimit
@@ -131,7 +163,8 @@ public struct OwnedOutputFolder: Sendable {
   public func staleFiles(comparedWith files: [String: String], pruning: Bool) throws(OutputFolderError) -> [String] {
     let survey = try survey()
     var stale: [String] = []
-    for (relative, body) in files {
+    let kept = Set(survey.kept)
+    for (relative, body) in files where !kept.contains(relative) {
       try validate(relative)
       let current = try? TextFile.bytes(at: path + "/" + relative)
       if current != Array(content(of: body).utf8) { stale.append(relative) }
@@ -153,7 +186,17 @@ public struct OwnedOutputFolder: Sendable {
     for temporary in survey.staleTemporaries where unlink(path + "/" + temporary) == 0 {
       summary.temporariesRemoved.append(temporary)
     }
+    let kept = Set(survey.kept)
+    do {
+      if !files.isEmpty || !survey.generated.isEmpty { try writeStamp() }
+    } catch {
+      throw .file(error)
+    }
     for (relative, body) in files.sorted(by: { $0.key < $1.key }) {
+      if kept.contains(relative) {
+        summary.kept.append(relative)
+        continue
+      }
       do {
         if try AtomicFile.write(content(of: body), to: path + "/" + relative) {
           summary.written.append(relative)
@@ -176,18 +219,55 @@ public struct OwnedOutputFolder: Sendable {
     return summary
   }
 
+  /// Why a regular file is not provably the writer's.
+  private enum NotOurs: Equatable {
+    /// It reads, and its first line is not the marker: the user's.
+    case unmarked(String)
+    /// It cannot be read: nobody can tell whose it is.
+    case unreadable(String)
+  }
+
   /// Why the regular file at `full` is not provably ours, or nil when its first line is
   /// the marker.
-  private func foreignReason(_ full: String) -> String? {
+  private func foreignReason(_ full: String) -> NotOurs? {
     let expected = Array((marker + "\n").utf8)
     let expectedCRLF = Array((marker + "\r\n").utf8)
     do {
       let head = try TextFile.prefix(expectedCRLF.count, at: full) ?? []
       if head.starts(with: expected) || head == expectedCRLF { return nil }
-      return "no generated-file marker on its first line"
+      return .unmarked("no generated-file marker on its first line")
     } catch {
-      return "cannot be read (\(error.reason)), so it is not known to be \(writer)'s"
+      return .unreadable("cannot be read (\(error.reason)), so it is not known to be \(writer)'s")
     }
+  }
+
+  /// Whether `folder` holds this writer's stamp: a regular file (not a link) whose text is
+  /// the marker line.
+  private func stampHolds(_ folder: String) -> Bool {
+    stampText(folder) == marker
+  }
+
+  /// The marker another writer's stamp in `folder` names, or nil when there is none or it
+  /// is this writer's.
+  private func otherWritersStamp(_ folder: String) -> String? {
+    guard let text = stampText(folder), text != marker else { return nil }
+    return text
+  }
+
+  private func stampText(_ folder: String) -> String? {
+    let stamp = folder + "/" + Self.stampName
+    guard case .regular = try? FileKind.at(stamp), let bytes = try? TextFile.prefix(4096, at: stamp) else { return nil }
+    var text = String(decoding: bytes, as: UTF8.self)
+    while text.last == "\n" || text.last == "\r" { text.removeLast() }
+    return text
+  }
+
+  /// Writes the stamp that says the folder is the writer's, unless it is there.
+  private func writeStamp() throws(FileError) {
+    guard !stampHolds(path) else { return }
+    // A link or anything else in the stamp's place is left alone (never written through).
+    guard case .missing = try FileKind.at(path + "/" + Self.stampName) else { return }
+    try AtomicFile.write(marker + "\n", to: path + "/" + Self.stampName)
   }
 
   /// Removes the folders between `relative`'s folder and the output folder that are now

@@ -13,11 +13,12 @@ public enum ClaimCounterexample {
   /// The folder, beside a claim's file, that holds its counterexamples.
   public static let folderName = "counterexamples"
 
-  /// Whether a scenario file's text is a generated counterexample (of `lifecycle explore`'s
-  /// or of `lifecycle report`'s claims), which reproduces a finding and has no golden.
+  /// Whether a scenario file's text is a generated counterexample (of `lifecycle explore`'s,
+  /// `lifecycle audit`'s or `lifecycle report`'s claims), which reproduces a finding and has no golden.
   public static func isGenerated(source: String?) -> Bool {
     guard let source else { return false }
     return source.hasPrefix(Counterexample.marker + "\n") || source.hasPrefix(marker + "\n")
+      || source.hasPrefix(Audit.marker + "\n")
   }
 
   /// The file's name for a claim's file and a case: `seed000-presenter-disappears-on-present-presentOver-sheet.yaml`.

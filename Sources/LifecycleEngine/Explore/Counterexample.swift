@@ -46,8 +46,11 @@ public struct Counterexample: Sendable {
       "law \(law.id) at step \(violation.step): \(violation.message)",
       "reproduce: lifecycle check FILE (its law fails until the rules are fixed)",
     ]
+    // The law's last word (`notWhileAppeared` of `uikit.deinit.notWhileAppeared`): the
+    // folder is the run's, and the file's header names the whole law.
+    let lawName = law.id.split(separator: ".").last.map(String.init) ?? law.id
     let name =
-      "\(target.name)-\(target.scenario.host.rawValue)-\(target.scenario.profile.id)-\(law.id)-\(finding.kind.rawValue)"
+      "\(target.name)-\(target.scenario.host.rawValue)-\(target.scenario.profile.id)-\(lawName)-\(finding.kind.rawValue)"
     return Counterexample(
       scenario: scenario, violation: violation, kind: finding.kind, header: header, fileName: Self.fileName(name))
   }

@@ -55,7 +55,7 @@ enum DiffJSON {
         expectedLine = outcome.location?.line
         predictedKind = "namedEvents"
         predictedStep = outcome.step
-      case .expect, .assertion, .claim, .law, .audit:
+      case .expect, .assertion, .claim, .law, .audit, .log:
         expectedKind = outcome.kind.rawValue
         expectedPath = scenarioPath
         expectedLine = outcome.location?.line

@@ -65,6 +65,15 @@ extension TimelineJSON {
     }
     json.member("kind", outcome.kind.rawValue)
     json.member("line", ifPresent: outcome.location?.line)
+    if let log = outcome.log {
+      json.key("log")
+      json.beginObject()
+      json.member("evidence", log.evidence)
+      json.member("failures", log.failures)
+      json.member("path", log.path)
+      json.member("verdict", log.verdict)
+      json.endObject()
+    }
     json.member("message", outcome.message)
     json.member("passed", outcome.passed)
     json.member("step", ifPresent: outcome.step)

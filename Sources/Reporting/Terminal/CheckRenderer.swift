@@ -32,12 +32,15 @@ public struct CheckRenderer: Sendable {
       guard verbose else { return "" }
       return palette.success("PASS") + "  \(result.path)  " + palette.dim("(\(result.outcomes.count) checks)") + "\n"
     }
+    // A device log's comparison has its own block (`FAIL path against log`), printed after
+    // the scenarios; the scenario counts as failed, but is not reported twice.
+    let failures = result.failures.filter { $0.kind != .log }
+    if result.diagnostics.isEmpty, failures.isEmpty { return "" }
     var out = palette.failure("FAIL") + "  \(result.path)" + (result.scenario.map { "  " + palette.dim($0.name) } ?? "") + "\n"
     let renderer = DiagnosticRenderer(source: result.source ?? "")
     for diagnostic in result.diagnostics {
       out += indent(renderer.render(diagnostic)) + "\n"
     }
-    let failures = result.failures
     let lastOfYourWords = failures.lastIndex { $0.kind.isYourWords }
     for (index, failure) in failures.enumerated() {
       out += indent(diagnostic(failure, result)) + "\n"
@@ -138,6 +141,8 @@ public struct CheckRenderer: Sendable {
       return "the rules give a timeline no device can print; to see which row placed each event: lifecycle explain --all \(runOptions.isEmpty ? "" : runOptions + " ")\(result.path)"
     case .audit:
       return "to see each broken guarantee with a minimal scenario: lifecycle audit \(result.path)"
+    case .log:
+      return "the log's differences are listed below, against the log's lines"
     }
   }
 
@@ -163,7 +168,7 @@ extension CheckOutcome.Kind {
   fileprivate var isYourWords: Bool {
     switch self {
     case .expect, .expectContains, .assertion: return true
-    case .claim, .golden, .law, .audit: return false
+    case .claim, .golden, .law, .audit, .log: return false
     }
   }
 }

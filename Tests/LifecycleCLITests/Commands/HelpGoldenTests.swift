@@ -60,6 +60,7 @@ enum HelpGoldens {
       64  usage error (EX_USAGE)
       65  malformed scenario file (EX_DATAERR)
       66  input missing or unreadable (EX_NOINPUT)
+      73  output folder refused, nothing written (EX_CANTCREAT)
       74  output could not be written (EX_IOERR)
 
     USAGE: lifecycle <subcommand>
@@ -306,12 +307,13 @@ enum HelpGoldens {
       visit, data refreshed before every visit, saved before it can be lost. Each
       broken guarantee is reported once, with the timeline around the step that
       breaks it, the uncertain rows it rests on, and a minimal scenario written into
-      --output (default: a new folder lifecycle-audit, with explore's rules: files
-      start with a marker line and are the only ones rewritten or removed);
-      'lifecycle check FILE' reproduces it (a wasted refresh: check prints the
-      warning, and fails with --strict). --to swiftui|hosted|uikit prints, for each
-      effect, the placements in that kind of app that keep its guarantee on every
-      path. Exit 1 when a guarantee breaks (a wasted refresh only with --strict).
+      --output (default: lifecycle-audit-<file>, refreshed by each run, with
+      explore's rules: files start with a marker line and are the only ones rewritten
+      or removed); 'lifecycle check FILE' reproduces it (a wasted refresh: check
+      prints the warning, and fails with --strict). --to swiftui|hosted|uikit prints,
+      for each effect, the placements in that kind of app that keep its guarantee on
+      every path. Exit 1 when a guarantee breaks (a wasted refresh only with
+      --strict).
 
       USAGE: lifecycle audit [--depth <depth>] [--strict] [--to <target>] [--jobs <jobs>] [--output <folder>] [--format <format>] [--color <when>] [<files> ...]
 
@@ -328,9 +330,9 @@ enum HelpGoldens {
                                 swiftui, hosted, uikit)
         --jobs <jobs>           How many threads walk the paths (default: every
                                 active core); the output does not depend on it.
-        --output <folder>       Where to write the counterexamples (default: a new
-                                folder lifecycle-audit, created only when a guarantee
-                                breaks).
+        --output <folder>       Where to write the counterexamples (default:
+                                lifecycle-audit-<file>, created only when a guarantee
+                                breaks, refreshed by each run).
         --format <format>       Output format: text, or json. (values: text, json;
                                 default: text)
         --color <when>          Colour the output: auto (on a terminal, unless
@@ -350,9 +352,10 @@ enum HelpGoldens {
       lifecycle laws are checked on every step: a did-callback after its will,
       nothing after deinit, every screen in the window has appeared... Worlds already
       seen are skipped. Each law broken is shrunk to a minimal scenario and written
-      into --output (default: a new folder lifecycle-explore under the current one);
-      'lifecycle check FILE' reproduces it. Files written there start with a marker
-      line; explore rewrites or removes only such files. Exit 1 when a law breaks.
+      into --output (default: lifecycle-explore for the bundled apps,
+      lifecycle-explore-<file> for one file, refreshed by each run); 'lifecycle check
+      FILE' reproduces it. Files written there start with a marker line; explore
+      rewrites or removes only such files. Exit 1 when a law breaks.
 
       USAGE: lifecycle explore [--depth <depth>] [--output <folder>] [--format <format>] [--profile <profiles> ...] [--jobs <jobs>] [--color <when>] [<files> ...]
 
@@ -364,9 +367,10 @@ enum HelpGoldens {
       OPTIONS:
         --depth <depth>         How many actions after launch a path has at most.
                                 (default: 4)
-        --output <folder>       Where to write the counterexamples (default: a new
-                                folder lifecycle-explore, or lifecycle-explore-2…,
-                                created only when a law breaks).
+        --output <folder>       Where to write the counterexamples (default:
+                                lifecycle-explore, or lifecycle-explore-<file> for
+                                one file, created only when a law breaks, refreshed
+                                by each run).
         --format <format>       Output format: text, or json for a summary. (values:
                                 text, json; default: text)
         --profile <profiles>    Profiles to explore, comma-separated (default: every

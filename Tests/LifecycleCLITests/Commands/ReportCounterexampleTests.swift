@@ -79,7 +79,7 @@ import Testing
     try writeFile(Self.claim, to: scenarios + "/claims/presenter.yaml")
     try writeFile("name: mine\nsource: me\napp:\n  screen: A\nsteps:\n  - launch\n", to: scenarios + "/claims/counterexamples/mine.yaml")
     let (status, _, errors) = run(["report", scenarios, "--output", folder + "/Reports"])
-    #expect(status == .failure)
+    #expect(status == .cannotCreate, "a folder that was never report's (no stamp) and holds a file of the user's")
     #expect(errors.contains("mine.yaml"))
     #expect(!FileManager.default.fileExists(atPath: scenarios + "/claims/counterexamples/presenter-presentOver.yaml"))
     #expect(!FileManager.default.fileExists(atPath: folder + "/Reports/claims.md"), "nothing is written")

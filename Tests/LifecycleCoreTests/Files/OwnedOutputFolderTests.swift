@@ -58,14 +58,59 @@ import Testing
     #expect(try read(root + "/old.md") == marker + "\n# old page\n", "not even its own stale page is removed")
   }
 
-  @Test func aFileWhoseMarkerLineWasRemovedBecomesTheUsers() throws {
+  @Test func aFileWhoseMarkerLineWasRemovedBecomesTheUsersAndIsKept() throws {
     let root = try makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: root) }
-    _ = try folder(root).synchronize(["page.md": "# Page\n"], pruning: true)
+    _ = try folder(root).synchronize(["page.md": "# Page\n", "other.md": "# Other\n"], pruning: true)
     try writeFile("# Page, with my notes\n", to: root + "/page.md")
-    #expect(throws: OutputFolderError.self) { try folder(root).synchronize(["page.md": "# Page\n"], pruning: true) }
-    #expect(throws: OutputFolderError.self) { try folder(root).staleFiles(comparedWith: ["page.md": "# Page\n"], pruning: true) }
+    // The folder is the writer's: the kept page is left alone, the others refreshed.
+    let summary = try folder(root).synchronize(["page.md": "# Page, new\n", "other.md": "# Other, new\n"], pruning: true)
+    #expect(summary.kept == ["page.md"])
+    #expect(summary.written == ["other.md"])
     #expect(try read(root + "/page.md") == "# Page, with my notes\n")
+    #expect(try read(root + "/other.md") == marker + "\n# Other, new\n")
+    #expect(try folder(root).staleFiles(comparedWith: ["page.md": "# Page, new\n", "other.md": "# Other, new\n"], pruning: true) == [])
+    // Even once every generated file is gone, the stamp says whose folder it is.
+    let pruned = try folder(root).synchronize([:], pruning: true)
+    #expect(pruned.removed == ["other.md"])
+    #expect(try folder(root).survey().kept == ["page.md"])
+    #expect(try read(root + "/page.md") == "# Page, with my notes\n")
+  }
+
+  @Test func theStampIsAHiddenFileWithTheMarkerAndALinkInItsPlaceIsNotFollowed() throws {
+    let root = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    _ = try folder(root).synchronize(["a.md": "a\n"], pruning: true)
+    #expect(try read(root + "/" + OwnedOutputFolder.stampName) == marker + "\n")
+    let other = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: other) }
+    try writeFile("mine\n", to: other + "/target")
+    try FileManager.default.createDirectory(atPath: other + "/out", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: other + "/out/" + OwnedOutputFolder.stampName, withDestinationPath: other + "/target")
+    _ = try folder(other + "/out").synchronize(["a.md": "a\n"], pruning: true)
+    #expect(try read(other + "/target") == "mine\n", "a link in the stamp's place is never written through")
+  }
+
+  @Test func anotherWritersFolderInsideIsRefused() throws {
+    let root = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let inner = OwnedOutputFolder(path: root + "/inner", marker: "# other", writer: "lifecycle other")
+    _ = try inner.synchronize(["x.yaml": "x\n"], pruning: true)
+    #expect(throws: OutputFolderError.self) { try folder(root).synchronize(["a.md": "a\n"], pruning: true) }
+    #expect(try read(root + "/inner/x.yaml") == "# other\nx\n")
+    #expect(!FileManager.default.fileExists(atPath: root + "/a.md"))
+  }
+
+  @Test func anEmptyPathIsTheCurrentFolderNeverTheRoot() {
+    #expect(folder("").path == ".")
+  }
+
+  @Test func aFolderThatIsNotTheWritersIsRefusedBeforeAnythingIsWritten() throws {
+    let root = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try writeFile("# Mine\n", to: root + "/page.md")
+    #expect(throws: OutputFolderError.self) { try folder(root).synchronize(["a.md": "a\n"], pruning: true) }
+    #expect(tree(root) == ["page.md"], "no stamp, no page")
   }
 
   @Test func prunesOnlyItsOwnFilesAndTheFoldersThatEmpties() throws {
@@ -80,7 +125,7 @@ import Testing
     #expect(partial.removed.isEmpty)
     let summary = try output.synchronize(["keep.md": "k\n"], pruning: true)
     #expect(summary.removed == ["gone/one.md", "mixed/two.md"])
-    #expect(tree(root) == ["keep.md", "mixed", "mixed/.DS_Store"], "gone/ was emptied and removed; mixed/ still holds a file")
+    #expect(tree(root) == [OwnedOutputFolder.stampName, "keep.md", "mixed", "mixed/.DS_Store"], "gone/ was emptied and removed; mixed/ still holds a file")
   }
 
   @Test func hiddenEntriesAreIgnoredAndKept() throws {
@@ -122,7 +167,7 @@ import Testing
     try writeFile("mine", to: root + "/sub/.b.md.lifecycle-tmp-\(deadPid)~")
     let summary = try folder(root).synchronize(["a.md": "a\n", "sub/b.md": "b\n"], pruning: true)
     #expect(summary.temporariesRemoved == [".a.md.lifecycle-tmp-\(deadPid)", "sub/.b.md.lifecycle-tmp-\(deadPid)"])
-    #expect(tree(root) == ["a.md", "sub", "sub/.b.md.lifecycle-tmp-\(deadPid)~", "sub/b.md"])
+    #expect(tree(root) == [OwnedOutputFolder.stampName, "a.md", "sub", "sub/.b.md.lifecycle-tmp-\(deadPid)~", "sub/b.md"])
   }
 
   @Test func recognisesItsMarkerAfterALineEndingConversion() throws {
