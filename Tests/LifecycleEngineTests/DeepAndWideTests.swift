@@ -1,6 +1,6 @@
 import Comparison
 import LifecycleCore
-import LifecycleEngine
+@testable import LifecycleEngine
 import LifecycleTestSupport
 import Testing
 
@@ -88,5 +88,16 @@ import Testing
     // A pair's events do not grow with the run: memory is linear in the input.
     #expect((large[0] - small[0]) * 1_000 == (small[0] - none[0]) * 3_000)
     #expect(large[1] == 8_001)
+  }
+}
+
+/// `explore --depth 18` crashed converting a non-finite estimate to an Int (issue 28).
+@Suite struct WalkEstimateTests {
+  @Test func aCountThatIsNotFiniteOrPastIntIsNil() {
+    #expect(Walk.checkedCount(.infinity) == nil)
+    #expect(Walk.checkedCount(.nan) == nil)
+    #expect(Walk.checkedCount(1e19) == nil)
+    #expect(Walk.checkedCount(-1) == nil)
+    #expect(Walk.checkedCount(12.7) == 12)
   }
 }

@@ -57,7 +57,7 @@ struct CheckCommand: ParsableCommand {
         context.console.writeError("error: --log compares one scenario with its device log; \(paths.first ?? "") holds \(files.count) scenario files\n")
         return .usage
       }
-      try context.checkReadable([log])
+      try context.checkReadable([log], fileIs: "the device's console log, a text file")
     }
     if profile == .all { return try checkEveryProfile(files, context) }
     var mode = record ?? .default(environment: context.environment)

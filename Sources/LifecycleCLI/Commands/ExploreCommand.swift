@@ -148,7 +148,13 @@ struct ProfileList: ArgumentValue {
   var profiles: [Profile] = []
 
   init(argument: String) throws(InvalidValue) {
-    for name in argument.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+    // An empty value names no profile: said as such, not later as "no profile can run".
+    guard argument.contains(where: { $0 != "," && !$0.isWhitespace }) else {
+      throw InvalidValue(
+        value: argument,
+        reason: ": it names no profile. Give one or more, comma-separated (ios12 … ios26, a version such as ios18.4), or leave --profile out for every bundled profile.")
+    }
+    for name in argument.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
       guard let profile = Profile.named(name) else {
         let names = Profile.all.map(\.id)
         let hint = Suggestion.closest(to: name, in: names).first.map { ". Did you mean '\($0)'?" }

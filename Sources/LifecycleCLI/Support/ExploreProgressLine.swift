@@ -28,7 +28,7 @@ final class ExploreProgressLine {
     lastWrite = ContinuousClock.now
     let rate = progress.seconds > 0 ? Double(progress.actions) / progress.seconds : 0
     var line = "[\(index + 1)/\(targets)] \(label): level \(progress.level + 1), "
-      + "\(ExploreRenderer.number(progress.actions)) paths walked, \(ExploreRenderer.number(Int(rate)))/s, "
+      + "\(ExploreRenderer.number(progress.actions)) paths walked, \(ExploreRenderer.number(rate.isFinite && rate < 1e18 ? Int(rate) : 0))/s, "
       + "\(progress.violations) violation\(progress.violations == 1 ? "" : "s")"
     if let left = timeLeft(progress, rate: rate) { line += ", about \(Self.duration(left)) left" }
     console.writeError("\r\u{1B}[K" + line)
@@ -51,6 +51,8 @@ final class ExploreProgressLine {
   }
 
   static func duration(_ seconds: Double) -> String {
+    // An estimate of a deep walk can pass any count of seconds: said, never converted.
+    guard seconds.isFinite, seconds >= 0, seconds < 1e12 else { return "more than 30,000 years" }
     let total = Int(seconds.rounded())
     return total >= 60 ? "\(total / 60) min \(total % 60) s" : "\(total) s"
   }

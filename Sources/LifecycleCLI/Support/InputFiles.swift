@@ -8,7 +8,7 @@ enum InputFiles {
   /// Why `path` cannot be read as a scenario file (or, with `folders`, a folder of them),
   /// or nil when it can: no such file, a symlink loop, no permission, a folder where a
   /// file is needed, something that is neither a file nor a folder.
-  static func problem(at path: String, folders: Bool) -> String? {
+  static func problem(at path: String, folders: Bool, fileIs what: String = "a scenario file") -> String? {
     // Non-blocking, so that checking a FIFO does not wait for a writer.
     let descriptor = open(path, O_RDONLY | O_NONBLOCK)
     guard descriptor >= 0 else {
@@ -19,15 +19,15 @@ enum InputFiles {
     guard fstat(descriptor, &status) == 0 else { return "cannot read: \(String(cString: strerror(errno)))" }
     switch status.st_mode & S_IFMT {
     case S_IFREG: return nil
-    case S_IFDIR: return folders ? nil : "is a folder; give a scenario file"
+    case S_IFDIR: return folders ? nil : "is a folder; give \(what)"
     default: return "cannot read: not a regular file"
     }
   }
 
   /// The problems of `paths`, as diagnostics naming each path.
-  static func problems(_ paths: [String], folders: Bool) -> [Diagnostic] {
+  static func problems(_ paths: [String], folders: Bool, fileIs what: String = "a scenario file") -> [Diagnostic] {
     paths.compactMap { path in
-      problem(at: path, folders: folders).map { Diagnostic(.error, $0, path: path) }
+      problem(at: path, folders: folders, fileIs: what).map { Diagnostic(.error, $0, path: path) }
     }
   }
 }
@@ -65,8 +65,8 @@ extension CommandContext {
   /// Checks that every path is a readable file (or, with `folders`, folder).
   ///
   /// - Throws: ``ExitStatus/noInput``, after reporting every path that is not.
-  func checkReadable(_ paths: [String], folders: Bool = false) throws(ExitStatus) {
-    let problems = InputFiles.problems(paths, folders: folders)
+  func checkReadable(_ paths: [String], folders: Bool = false, fileIs what: String = "a scenario file") throws(ExitStatus) {
+    let problems = InputFiles.problems(paths, folders: folders, fileIs: what)
     guard problems.isEmpty else {
       report(problems, source: nil)
       throw .noInput

@@ -269,6 +269,12 @@ final class Walk: Sendable {
     return (worlds, edges)
   }
 
+  /// `value` as a count, or nil when it is not finite, negative, or too large for an Int.
+  static func checkedCount(_ value: Double) -> Int? {
+    guard value.isFinite, value >= 0, value < 9.0e18 else { return nil }
+    return Int(value)
+  }
+
   private func report(
     level: Int, done: Int, size: Int, sizes: [Int], actionsPerLevel: [Int], start: ContinuousClock.Instant
   ) -> ExploreProgress {
@@ -286,8 +292,11 @@ final class Walk: Sendable {
       for _ in level..<depth {
         total += levelSize * perWorld
         levelSize *= growth
+        if !total.isFinite || total >= 9.0e18 { break }  // unknown from here on, whatever the depth
       }
-      estimate = Int(total)
+      // A deep walk's estimate can pass every Int (or be infinite): it is then unknown,
+      // never a trap.
+      estimate = Self.checkedCount(total)
     }
     return ExploreProgress(
       actions: actions, worlds: worldCount, violations: violations, level: level, levelDone: done, levelSize: size,

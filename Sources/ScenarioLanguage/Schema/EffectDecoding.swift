@@ -113,7 +113,14 @@ extension SchemaReader {
             at: location(item))
           continue
         }
-        broken.append("\(effect[0]) \(effect[1]) \(effect[2]): \(guarantee)")
+        let key = "\(effect[0]) \(effect[1]) \(effect[2]): \(guarantee)"
+        // The audit finds each broken guarantee once: a second line would read as a
+        // changed verdict at check time.
+        guard !broken.contains(key) else {
+          error("'\(key)' is listed twice under 'broken'; list each broken guarantee once", at: location(item))
+          continue
+        }
+        broken.append(key)
       }
     }
     return AuditExpectation(depth: depth, broken: broken.sorted(), location: location(node))

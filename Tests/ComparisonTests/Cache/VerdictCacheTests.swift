@@ -161,9 +161,81 @@ import Testing
   @Test func anUnreadableCacheFileIsAnEmptyCache() throws {
     try withFixture { fixture in
       try writeFile("not json", to: fixture.folder + "/cache/" + VerdictCache.fileName)
+      #expect(chmod(fixture.folder + "/cache", 0o700) == 0)
       try writeFile(Self.claim(verdict: "holds"), to: fixture.folder + "/claim.yaml")
       #expect(try !fixture.check("claim.yaml").hit)
       #expect(try fixture.check("claim.yaml").hit)
+    }
+  }
+
+  @Test func aHandEditedOrCorruptEntryIsAMiss() throws {
+    try withFixture { fixture in
+      try writeFile(Self.claim(verdict: "holds"), to: fixture.folder + "/claim.yaml")
+      _ = try fixture.check("claim.yaml")
+      #expect(try fixture.check("claim.yaml").hit)
+      let file = fixture.folder + "/cache/" + VerdictCache.fileName
+      let text = try String(contentsOfFile: file, encoding: .utf8)
+      #expect(text.contains("\"sum\":"), "each entry carries its checksum")
+      // Change what the entry says, keeping its checksum: the entry is no longer trusted.
+      let edited = text.replacingOccurrences(of: "\"detail\":\"", with: "\"detail\":\"edited ")
+      #expect(edited != text)
+      try writeFile(edited, to: file)
+      #expect(try !fixture.check("claim.yaml").hit)
+      #expect(try fixture.check("claim.yaml").hit, "judged again and remembered again")
+    }
+  }
+
+  @Test func fieldsAreValidatedAsReadAndAHugeGenerationIsAnEmptyCache() throws {
+    try withFixture { fixture in
+      try writeFile(Self.claim(verdict: "holds"), to: fixture.folder + "/claim.yaml")
+      for generation in ["9223372036854775807", "-1"] {
+        try writeFile("{\"entries\":{},\"format\":2,\"generation\":\(generation)}", to: fixture.folder + "/cache/" + VerdictCache.fileName)
+        #expect(try !fixture.check("claim.yaml").hit, "no crash, no hit (generation \(generation))")
+        #expect(try fixture.check("claim.yaml").hit)
+      }
+    }
+  }
+
+  @Test func aLinkInTheFilesPlaceIsReplacedNeverWrittenThrough() throws {
+    try withFixture { fixture in
+      try writeFile(Self.claim(verdict: "holds"), to: fixture.folder + "/claim.yaml")
+      try writeFile("the user's own file\n", to: fixture.folder + "/precious.txt")
+      #expect(mkdir(fixture.folder + "/cache", 0o700) == 0)
+      try FileManager.default.createSymbolicLink(
+        atPath: fixture.folder + "/cache/" + VerdictCache.fileName, withDestinationPath: fixture.folder + "/precious.txt")
+      _ = try fixture.check("claim.yaml")
+      #expect(try String(contentsOfFile: fixture.folder + "/precious.txt", encoding: .utf8) == "the user's own file\n")
+      let kind = try FileManager.default.attributesOfItem(atPath: fixture.folder + "/cache/" + VerdictCache.fileName)[.type] as? FileAttributeType
+      #expect(kind == .typeRegular, "the link was replaced by the cache's own file")
+      #expect(try fixture.check("claim.yaml").hit)
+    }
+  }
+
+  @Test func theFolderIsMadePrivateAndAFolderOthersCanWriteIsRefused() throws {
+    try withFixture { fixture in
+      try writeFile(Self.claim(verdict: "holds"), to: fixture.folder + "/claim.yaml")
+      _ = try fixture.check("claim.yaml")
+      let mode = try FileManager.default.attributesOfItem(atPath: fixture.folder + "/cache")[.posixPermissions] as? Int
+      #expect(mode == 0o700)
+      #expect(chmod(fixture.folder + "/cache", 0o777) == 0)
+      let cache = fixture.cache()
+      var checker = Checker(goldens: nil, keepingRuns: false)
+      checker.verdicts = (cache, "--host uikit")
+      let (scenario, source) = try ScenarioLoader.load(path: fixture.folder + "/claim.yaml")
+      _ = checker.check(scenario, source: source)
+      let failure = try #require(cache.save(), "a cache that cannot be written says why")
+      #expect(failure.contains("can be written by other users"))
+    }
+  }
+
+  @Test func aCacheFileOverTheByteLimitIsIgnoredUnread() throws {
+    try withFixture { fixture in
+      #expect(mkdir(fixture.folder + "/cache", 0o700) == 0)
+      let file = fixture.folder + "/cache/" + VerdictCache.fileName
+      #expect(FileManager.default.createFile(atPath: file, contents: nil))
+      #expect(truncate(file, off_t(17 << 20)) == 0)
+      let cache = fixture.cache()
+      #expect(cache.ignoredFile?.contains("over the 16777216 a cache file may have") == true)
     }
   }
 

@@ -55,7 +55,7 @@ import Testing
       }
     }
     // The warm runs found the passing verdicts; the cache holds nothing that failed.
-    let stored = try String(contentsOfFile: cache + "/lifecycle-lab/verdicts-1.json", encoding: .utf8)
+    let stored = try String(contentsOfFile: cache + "/lifecycle-lab/verdicts-2.json", encoding: .utf8)
     #expect(stored.contains("\"broken\":[]"))
     #expect(!stored.contains("partly") && !stored.contains("not-started-twice"))
   }
