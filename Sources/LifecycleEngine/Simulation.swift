@@ -55,7 +55,8 @@ public struct Simulation: Sendable {
         throw impossible(step, error, world)
       }
       violations.removeAll(keepingCapacity: true)
-      checker?.check(step: index + 1, before: before, buffer: buffer, scratch: &scratch, into: &violations)
+      // Checked in order from the first step: the time of a step is its events', not the app's screens'.
+      checker?.checkStreamed(step: index + 1, before: before, buffer: buffer, scratch: &scratch, into: &violations)
       try body(index + 1, buffer, violations)
     }
   }

@@ -70,10 +70,19 @@ public struct ConsoleLogReader: Sendable {
     return ConsoleLog(path: path, events: events, otherScreens: others, lineCount: number)
   }
 
+  /// The largest log read: 64 MiB (67,108,864 bytes), the limit of a scenario file.
+  public static let maximumBytes = 64 << 20
+
   /// Reads a log file. Bytes that are not UTF-8 are replaced, never refused.
   ///
   /// - Throws: a diagnostic naming the file when it cannot be read.
   public func read(path: String) throws(Diagnostic) -> ConsoleLog {
+    // Refused from its size, before it is read, as a scenario file is.
+    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > Self.maximumBytes {
+      throw Diagnostic(
+        .error, "the log '\(path)' is \(size) bytes, over the \(Self.maximumBytes) (64 MiB) a log may have; keep the part of the run the scenario describes",
+        path: path)
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       var isFolder: ObjCBool = false
       let reason = !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)

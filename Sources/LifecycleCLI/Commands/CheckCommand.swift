@@ -139,8 +139,8 @@ struct CheckCommand: ParsableCommand {
         return (ScenarioResult(path: file, run: nil, diagnostics: [error], source: source), false)
       }
     } catch {
-      let source = try? String(contentsOfFile: file, encoding: .utf8)
-      return (ScenarioResult(path: file, run: nil, diagnostics: error.diagnostics, source: source), true)
+      // The text the loader read, if it read it: a file refused from its size is never read.
+      return (ScenarioResult(path: file, run: nil, diagnostics: error.diagnostics, source: error.source), true)
     }
   }
 

@@ -30,7 +30,8 @@ struct CommandContext {
         scenarios.append(try ScenarioLoader.load(path: file))
       } catch {
         failed += 1
-        report(error.diagnostics, source: (try? String(contentsOfFile: file, encoding: .utf8)))
+        // The text the loader read, if it read it: a file refused from its size is never read.
+        report(error.diagnostics, source: error.source)
       }
     }
     return (scenarios, failed)

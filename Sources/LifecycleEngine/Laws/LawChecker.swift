@@ -22,6 +22,15 @@ public struct LawChecker: Sendable {
     /// Each screen's state in the world before the step, in the lanes' encoding (`load`).
     var beforeUIKit: [UInt8]
     var beforeSwiftUI: [UInt8]
+    /// For a run checked step after step (``LawChecker/checkStreamed(step:before:buffer:scratch:into:)``):
+    /// the world before the step, read for the screens the step concerns only, the screens
+    /// in the window after the last step, the screens whose window law broke then, and a mark
+    /// per screen for the screens this step looks at.
+    var streamedBefore: World?
+    var lastOnScreen: [Int] = []
+    var lastTouched: [Int] = []
+    var windowBroken: [Int] = []
+    var candidate: [Bool] = []
 
     /// Room for an app of `count` screens.
     public init(screenCount count: Int) {
@@ -83,6 +92,24 @@ public struct LawChecker: Sendable {
   ) {
     guard buffer.hasTransition else { return }
     load(before: before, into: &scratch)
+    checkLoaded(step: number, buffer: buffer, scratch: &scratch, into: &violations)
+  }
+
+  /// `check` for a run checked in order, one step after the other from its first: in time
+  /// proportional to the step's events and the window, whatever the number of screens.
+  ///
+  /// A screen's state is read from `before` only when the step touches it, and the window
+  /// law is checked on the screens whose verdict can have changed: those this step or the
+  /// last touched, those in the window after this step or the last, and those that broke it
+  /// at the last step (a screen no event touches keeps its state, as `check` assumes too). The
+  /// violations, and their order, are `check`'s.
+  public func checkStreamed(
+    step number: Int, before: World, buffer: StepBuffer, scratch: inout Scratch, into violations: inout [LawViolation]
+  ) {
+    guard buffer.hasTransition else { return }
+    if scratch.candidate.count != texts.count { scratch.candidate = Array(repeating: false, count: texts.count) }
+    scratch.streamedBefore = before
+    defer { scratch.streamedBefore = nil }
     checkLoaded(step: number, buffer: buffer, scratch: &scratch, into: &violations)
   }
 
@@ -163,8 +190,8 @@ public struct LawChecker: Sendable {
   /// Marks a screen's scratch state as taken from the world before the step.
   private func touch(_ screen: Int, _ scratch: inout Scratch) {
     guard scratch.uikit[screen] & Self.touchedMark == 0 else { return }
-    scratch.uikit[screen] = scratch.beforeUIKit[screen] | Self.touchedMark
-    scratch.swiftui[screen] = scratch.beforeSwiftUI[screen]
+    scratch.uikit[screen] = beforeUIKit(screen, scratch) | Self.touchedMark
+    scratch.swiftui[screen] = beforeSwiftUI(screen, scratch)
     scratch.touched.append(screen)
   }
 
@@ -280,6 +307,40 @@ public struct LawChecker: Sendable {
     }
   }
 
+  /// A screen's UIKit state before the step: loaded (`load`), or read from the world of a
+  /// streamed step.
+  private func beforeUIKit(_ screen: Int, _ scratch: Scratch) -> UInt8 {
+    if let before = scratch.streamedBefore { return Self.uikitFlags(screen, before.uikit) }
+    return scratch.beforeUIKit[screen]
+  }
+
+  /// A screen's SwiftUI state before the step, as ``beforeUIKit(_:_:)``.
+  private func beforeSwiftUI(_ screen: Int, _ scratch: Scratch) -> UInt8 {
+    if let before = scratch.streamedBefore { return Self.swiftUIFlags(screen, before.swiftui) }
+    return scratch.beforeSwiftUI[screen]
+  }
+
+  /// The screens whose window verdict a streamed step can change, in screen order (see
+  /// ``checkStreamed(step:before:buffer:scratch:into:)``); every screen otherwise.
+  private func windowScreens(_ onScreen: [ScreenRef], _ scratch: inout Scratch) -> [Int] {
+    guard scratch.streamedBefore != nil else { return Array(0..<logsUIKit.count) }
+    var screens: [Int] = []
+    func add(_ screen: Int) {
+      guard !scratch.candidate[screen] else { return }
+      scratch.candidate[screen] = true
+      screens.append(screen)
+    }
+    for screen in scratch.touched { add(screen) }
+    for ref in onScreen { add(ref.screen) }
+    for screen in scratch.lastOnScreen { add(screen) }
+    for screen in scratch.lastTouched { add(screen) }
+    for screen in scratch.windowBroken { add(screen) }
+    for screen in screens { scratch.candidate[screen] = false }
+    scratch.lastOnScreen = onScreen.map(\.screen)
+    scratch.lastTouched = scratch.touched
+    return screens.sorted()
+  }
+
   /// Every screen a lane speaks for, against the window after the step: in it, appeared;
   /// out of it, disappeared. The state is the one the step's events leave.
   private func checkWindow(
@@ -287,11 +348,16 @@ public struct LawChecker: Sendable {
   ) {
     for ref in onScreen { scratch.inWindow[ref.screen] = true }
     defer { for ref in onScreen { scratch.inWindow[ref.screen] = false } }
-    for screen in 0..<logsUIKit.count {
+    let streamed = scratch.streamedBefore != nil
+    let screens = windowScreens(onScreen, &scratch)
+    if streamed { scratch.windowBroken.removeAll(keepingCapacity: true) }
+    for screen in screens {
       let inWindow = scratch.inWindow[screen]
       let touched = scratch.uikit[screen] & Self.touchedMark != 0
+      let found = violations.count
+      defer { if streamed, violations.count > found { scratch.windowBroken.append(screen) } }
       if logsUIKit[screen] {
-        let flags = touched ? scratch.uikit[screen] : scratch.beforeUIKit[screen]
+        let flags = touched ? scratch.uikit[screen] : beforeUIKit(screen, scratch)
         // In the window: alive and appeared. Out of it: disappeared (a controller that is gone
         // has no appearance left).
         let broken = inWindow ? flags & (Self.alive | 12) != Self.alive | Self.appearedBits : flags & 12 != 0
@@ -300,7 +366,7 @@ public struct LawChecker: Sendable {
         }
       }
       if hasSwiftUI[screen] {
-        let flags = touched ? scratch.swiftui[screen] : scratch.beforeSwiftUI[screen]
+        let flags = touched ? scratch.swiftui[screen] : beforeSwiftUI(screen, scratch)
         let shown = flags & Self.appeared != 0
         if inWindow != shown {
           let message = inWindow

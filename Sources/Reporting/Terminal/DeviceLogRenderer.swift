@@ -22,12 +22,31 @@ public struct DeviceLogRenderer: Sendable {
     var out = headline(result) + "\n"
     for line in notes(result) { out += indent(line) + "\n" }
     guard result.verdict != .noEvents, result.verdict != .matches else { return out }
-    for difference in result.differences {
+    // The output is bounded whatever the log's length: the first differences and the first
+    // lines of the diff, then how many more there are.
+    for difference in result.differences.prefix(Self.shownDifferences) {
       out += indent(render(difference, result)) + "\n"
     }
-    out += indent(colored(legendReplaced(result.diff.unified(context: 3))), by: 4) + "\n"
+    if result.differences.count > Self.shownDifferences {
+      out += indent("... and \(result.differences.count - Self.shownDifferences) more differences not shown") + "\n"
+    }
+    out += indent(colored(legendReplaced(Self.firstLines(of: result.diff.unified(context: 3)))), by: 4) + "\n"
     out += indent(palette.dim(hint(result)), by: 4) + "\n"
     return out
+  }
+
+  /// The most differences listed one by one.
+  public static let shownDifferences = 100
+  /// The most lines of the diff shown.
+  public static let shownDiffLines = 300
+
+  /// The first ``shownDiffLines`` lines of a diff, then how many more there are.
+  static func firstLines(of diff: String) -> String {
+    var lines = diff.split(separator: "\n", omittingEmptySubsequences: false)
+    guard lines.count > shownDiffLines else { return diff }
+    let more = lines.count - shownDiffLines
+    lines.removeSubrange(shownDiffLines...)
+    return lines.joined(separator: "\n") + "\n... \(more) more lines of the diff not shown"
   }
 
   /// `PASS` or `FAIL`, the scenario, the log, and what was compared.
@@ -52,8 +71,14 @@ public struct DeviceLogRenderer: Sendable {
           + "the scenario's screens (\(screens)); nothing was compared")
     }
     var seen: Set<String> = []
+    var counts: [String: Int] = [:]
+    for other in result.log.otherScreens { counts[other.screen, default: 0] += 1 }
     for other in result.log.otherScreens where seen.insert(other.screen).inserted {
-      let count = result.log.otherScreens.count { $0.screen == other.screen }
+      if seen.count > Self.shownDifferences {
+        notes.append("\(log): note: and \(counts.count - Self.shownDifferences) more names that are not screens of the scenario")
+        break
+      }
+      let count = counts[other.screen] ?? 0
       notes.append(
         "\(log):\(other.line): note: '\(other.screen)' is not a screen of the scenario; "
           + "\(count) line\(count == 1 ? "" : "s") naming it \(count == 1 ? "is" : "are") ignored")
