@@ -42,7 +42,7 @@ let package = Package(
     // a libFuzzer target when built by Fuzz/run.sh, a replayer of inputs otherwise.
     .target(
       name: "FuzzChecks",
-      dependencies: ["LifecycleCore", "ScenarioLanguage", "LifecycleEngine", "Comparison", "Reporting"],
+      dependencies: ["LifecycleCore", "ScenarioLanguage", "LifecycleEngine", "Comparison", "Reporting", "LifecycleCLI"],
       path: "Fuzz/Checks"),
     .executableTarget(name: "lifecycle-fuzz", dependencies: ["FuzzChecks"], path: "Fuzz/Driver"),
     .executableTarget(

@@ -8,7 +8,12 @@
 #              apps of screens, stacks, tabs, presentations, children, deep chains and shared
 #              children, walked through the engine's possible actions.
 #
-#   Fuzz/run.sh --seconds N [--mode text|structure|both] [--keep-going] [--ci]
+#   flags      inputs choose a command line (Fuzz/Checks/FlagProperties), run in a sandbox;
+#   claims     inputs choose a graph of claims' apps: files (ClaimGraphProperties);
+#   cache      inputs are verdict cache files, raw or with chosen fields (CacheFileProperties).
+#
+#   Fuzz/run.sh --seconds N [--mode text|structure|both|flags|claims|cache|surfaces] [--keep-going] [--ci]
+#   (surfaces: flags, claims and cache, a third of the time each)
 #
 # Every input goes through FuzzChecks' properties (ScenarioProperties); a broken property,
 # a crash, a hang (over 25 s: inputs take milliseconds, but the machine may be busy) or more
@@ -40,7 +45,7 @@ while [ $# -gt 0 ]; do
     *) echo "error: unknown argument '$1' (see --help)" >&2; exit 64 ;;
   esac
 done
-case "$mode" in text|structure|both) ;; *) echo "error: --mode is text, structure or both" >&2; exit 64 ;; esac
+case "$mode" in text|structure|both|flags|claims|cache|surfaces) ;; *) echo "error: --mode is text, structure, both, flags, claims, cache or surfaces" >&2; exit 64 ;; esac
 
 work=.build/fuzz
 mkdir -p "$work/probe" "$work/findings" "$work/logs"
@@ -81,6 +86,13 @@ for size in 16 32 64 96 128 192 256 384 512 640 768 1024; do
   head -c "$size" /dev/urandom > "$work/seeds/structure/random-$size"
 done
 
+# Issue 28's surfaces start from their kept regressions and a few random inputs.
+for surface in flags claims cache; do
+  mkdir -p "$work/seeds/$surface" "$work/corpus/$surface"
+  cp Fuzz/regressions/*."$surface" "$work/seeds/$surface/" 2> /dev/null || true
+  for size in 4 8 16 32; do head -c "$size" /dev/urandom > "$work/seeds/$surface/random-$size"; done
+done
+surface_flags() { echo "-max_len=256 $work/corpus/$1 $work/seeds/$1"; }
 text_flags=(-dict=Fuzz/scenario.dict -max_len=16384 "$work/corpus/text" "$work/seeds/text")
 structure_flags=(-max_len=4096 -len_control=0 "$work/corpus/structure" "$work/seeds/structure")
 status=0
@@ -115,6 +127,15 @@ case "$mode" in
   both)
     run text $(( (seconds + 1) / 2 )) "${text_flags[@]}"
     run structure $(( seconds / 2 )) "${structure_flags[@]}"
+    ;;
+  flags|claims|cache)
+    # shellcheck disable=SC2046
+    run "$mode" "$seconds" $(surface_flags "$mode") ;;
+  surfaces)
+    for surface in flags claims cache; do
+      # shellcheck disable=SC2046
+      run "$surface" $(( seconds / 3 )) $(surface_flags "$surface")
+    done
     ;;
 esac
 exit $status

@@ -19,6 +19,8 @@ import Foundation
 /// How the driver reads an input.
 enum Mode: String {
   case text, structure
+  /// Issue 28's surfaces: command lines, claims' `apps:` graphs, verdict cache files.
+  case flags, claims, cache
 }
 
 /// Runs one input through the checks: the properties it breaks.
@@ -29,6 +31,9 @@ func check(_ bytes: [UInt8], mode: Mode) -> [Violation] {
   case .structure:
     let generated = StructureGenerator.scenario(from: bytes)
     return ScenarioProperties.check(Array(generated.text.utf8), expectationsHold: generated.expectationsHold)
+  case .flags: return FlagProperties.check(bytes)
+  case .claims: return ClaimGraphProperties.check(bytes)
+  case .cache: return CacheFileProperties.check(bytes)
   }
 }
 
@@ -36,7 +41,7 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 var mode = Mode.text
 if let given = arguments.first(where: { $0.hasPrefix("--mode=") }) {
   guard let chosen = Mode(rawValue: String(given.dropFirst(7))) else {
-    FileHandle.standardError.write(Data("error: --mode is text or structure\n".utf8))
+    FileHandle.standardError.write(Data("error: --mode is text, structure, flags, claims or cache\n".utf8))
     exit(64)
   }
   mode = chosen

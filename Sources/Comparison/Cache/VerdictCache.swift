@@ -95,8 +95,9 @@ public final class VerdictCache: @unchecked Sendable {
 
   /// The file's format (in its name too).
   static let format = 2
-  /// The largest generation read; a file with a larger one is reset (each `check` adds one,
-  /// so this is never reached by use).
+  /// One past the largest generation read: a file at or past it is reset, so that the one
+  /// this run adds keeps the file readable (found by the cache fuzzer: a file at the limit
+  /// was read, saved one past it, and refused from then on).
   static let maximumGeneration = Int(Int32.max)
 
   /// The folder a user's caches go in: `$XDG_CACHE_HOME/lifecycle-lab`, else
@@ -271,7 +272,7 @@ public final class VerdictCache: @unchecked Sendable {
       return (nil, "\(path) cannot be read (\(reason)); it was ignored")
     }
     guard var stored = try? JSONDecoder().decode(Stored.self, from: Data(bytes)), stored.format == format,
-      (0...maximumGeneration).contains(stored.generation)
+      (0..<maximumGeneration).contains(stored.generation)
     else { return (nil, nil) }
     stored.entries = stored.entries.filter { key, entry in
       key.utf8.count == 64 && key.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
