@@ -76,6 +76,21 @@ enum BudgetSection {
     Row(label: "a folder of 10,000 scenario files (goldens pass)", seconds: 5, megabytes: 500) {
       try ScenarioFolder.write(10_000, in: $0)
     },
+    // Issue 28's rows.
+    Row(label: "a 1 GB file (refused from its size, unread)", seconds: 2, megabytes: 500) { folder in
+      let path = folder + "/input.yaml"
+      guard FileManager.default.createFile(atPath: path, contents: nil), truncate(path, off_t(1 << 30)) == 0 else {
+        throw CocoaError(.fileWriteUnknown)
+      }
+      return [path]
+    },
+    Row(label: "a device log of 1,000,000 events (--log)", seconds: 20, megabytes: 1_000) { folder in
+      let scenario = try write(ReadingScale.header("  navigation: [Home]\n") + "steps:\n  - launch\n  - push: B\n  - pop\n", in: folder)
+      let log = folder + "/console.txt"
+      let lines = ["Home viewDidLoad", "B viewWillAppear"].map { "2024-03-01 10:11:12.345678+0100 App[1:2] " + $0 + "\n" }
+      try String(repeating: lines[0] + lines[1], count: 500_000).write(toFile: log, atomically: false, encoding: .utf8)
+      return ["--profile", "ios17", scenario[0], "--log", log]
+    },
   ]
 
   /// Runs every row; whether all kept their budgets.

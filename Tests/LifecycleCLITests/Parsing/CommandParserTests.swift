@@ -155,7 +155,7 @@ import Testing
   }
 
   @Test func exitStatuses() {
-    #expect(ExitStatus.allCases.map(\.code) == [0, 1, 64, 65, 66, 74])
+    #expect(ExitStatus.allCases.map(\.code) == [0, 1, 64, 65, 66, 73, 74])
     #expect(
       ExitStatus.helpDiscussion == """
         EXIT STATUS:
@@ -164,6 +164,7 @@ import Testing
           64  usage error (EX_USAGE)
           65  malformed scenario file (EX_DATAERR)
           66  input missing or unreadable (EX_NOINPUT)
+          73  output folder refused, nothing written (EX_CANTCREAT)
           74  output could not be written (EX_IOERR)
         """)
   }

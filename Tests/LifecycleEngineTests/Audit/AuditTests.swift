@@ -44,7 +44,7 @@ import Testing
     #expect(result.brokenKeys == ["Detail track screen-view: once-per-visit"])
     let finding = try #require(result.findings.first)
     #expect(finding.scenario.steps.count == 3)
-    #expect(finding.fileName == "detail-uikit-ios17-Detail-track-screen-view-once-per-visit.yaml")
+    #expect(finding.fileName == "Detail-track-screen-view-once-per-visit.yaml", "the folder is the file's and the run's: the name says the rest")
     #expect(finding.excerpt.contains { $0.callback == .viewDidAppear && $0.stepNumber == 3 })
     #expect(!result.isClean(strict: false))
     // Deterministic.
