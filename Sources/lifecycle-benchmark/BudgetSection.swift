@@ -89,7 +89,7 @@ enum BudgetSection {
       let log = folder + "/console.txt"
       let lines = ["Home viewDidLoad", "B viewWillAppear"].map { "2024-03-01 10:11:12.345678+0100 App[1:2] " + $0 + "\n" }
       try String(repeating: lines[0] + lines[1], count: 500_000).write(toFile: log, atomically: false, encoding: .utf8)
-      return ["--profile", "ios17", scenario[0], "--log", log]
+      return [scenario[0], "--log", log]
     },
   ]
 
