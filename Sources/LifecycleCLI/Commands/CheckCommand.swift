@@ -51,6 +51,7 @@ struct CheckCommand: ParsableCommand {
   var overrides: Overrides { Overrides(profile: profile, host: host) }
 
   func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
+    if paths.isEmpty { try context.checkDefaultFolder(command: "check") }
     let files = try context.scenarioFiles(under: paths, nothingWas: "checked")
     if let log {
       guard files.count == 1 else {

@@ -30,7 +30,8 @@ struct CommandContext {
         scenarios.append(try ScenarioLoader.load(path: file))
       } catch {
         failed += 1
-        report(error.diagnostics, source: (try? String(contentsOfFile: file, encoding: .utf8)))
+        // The text the loader read (standard input can be read once), else the file's.
+        report(error.diagnostics, source: error.source ?? (try? String(contentsOfFile: file, encoding: .utf8)))
       }
     }
     return (scenarios, failed)
