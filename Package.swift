@@ -90,7 +90,8 @@ let package = Package(
     .testTarget(
       name: "FuzzChecksTests", dependencies: ["FuzzChecks", "ScenarioLanguage", "LifecycleEngine", "LifecycleTestSupport"],
       path: "Tests/FuzzChecksTests"),
-    .testTarget(name: "LifecycleCLITests", dependencies: ["LifecycleCLI", "LifecycleTestSupport"]),
+    .testTarget(
+      name: "LifecycleCLITests", dependencies: ["LifecycleCLI", "LifecycleTestSupport"], exclude: ["ReadmeFixtures"]),
     .testTarget(
       name: "LifecycleLabTestingTests", dependencies: ["LifecycleLabTesting", "LifecycleTestSupport"],
       exclude: ["Fixtures"]),
