@@ -12,6 +12,9 @@ public enum UnreceivedCallbacks {
   /// The warnings, in file order: each effect placement on a callback its screen never
   /// receives, and each observed callback that no screen of the app receives.
   public static func warnings(_ scenario: Scenario) -> [Diagnostic] {
+    // Nothing to judge (every callback observed, no effect): the app is not compiled again.
+    let hasEffects = scenario.screens.values.contains { !$0.effects.isEmpty }
+    guard hasEffects || scenario.observe != nil else { return [] }
     let model = AppModel(scenario)
     var found: [Diagnostic] = []
     for declaration in scenario.screens.values {

@@ -170,9 +170,10 @@ enum HelpGoldens {
                                 their UIKit callbacks still show). (values: uikit,
                                 swiftui)
         -v, --verbose           Also list the scenarios that pass.
-        --strict                Fail a scenario whose effects waste a refresh (a
-                                warning otherwise; see 'effects:' in
-                                Scenarios/FORMAT.md).
+        --strict                Fail a scenario whose effects waste a refresh, or
+                                whose effects or observed callbacks can never happen
+                                (warnings otherwise; see 'effects:' and 'Content,
+                                hosts and probes' in Scenarios/FORMAT.md).
         --jobs <jobs>           Threads that check files at once (default: every
                                 core). The output is the same with any number.
         --no-cache              Judge every claim and expect-audit again instead of
