@@ -3,7 +3,13 @@ import PackageDescription
 
 let package = Package(
   name: "LifecycleLab",
-  platforms: [.macOS(.v13)],
+  // The libraries are for a team's tests: iOS 16+ (where an iOS app's test target runs),
+  // macOS 13+, and Linux (no platform line needed). tvOS, watchOS and visionOS are not
+  // declared: the rules model iPhone and iPad UIKit and SwiftUI, nobody has asked, and no
+  // build of them was tried. The `lifecycle` tool and the benchmark are for macOS and Linux.
+  // Tests/LifecycleLabTestingTests/PlatformAvailabilityTests.swift fails when a library
+  // target uses an API that iOS lacks outside `#if canImport`/`#if os`.
+  platforms: [.iOS(.v16), .macOS(.v13)],
   products: [
     // `import LifecycleLab` alone: the umbrella re-exports every public module.
     .library(name: "LifecycleLab", targets: ["LifecycleLab"]),
@@ -11,6 +17,8 @@ let package = Package(
     // imports a test framework.
     .library(name: "LifecycleLabTesting", targets: ["LifecycleLabTesting"]),
     .executable(name: "lifecycle", targets: ["lifecycle"]),
+    // `swift package lifecycle check …` in a package that depends on this one.
+    .plugin(name: "LifecyclePlugin", targets: ["LifecyclePlugin"]),
   ],
   targets: [
     .target(name: "LifecycleCore"),
@@ -38,6 +46,15 @@ let package = Package(
         "LifecycleEngine", "Comparison", "Reporting",
       ]),
     .executableTarget(name: "lifecycle", dependencies: ["LifecycleCLI"]),
+    // No declared permission, so that commands that only read run as they are; commands that
+    // write into the package need `swift package --allow-writing-to-package-directory lifecycle …`
+    // where SwiftPM sandboxes plugins (macOS).
+    .plugin(
+      name: "LifecyclePlugin",
+      capability: .command(
+        intent: .custom(verb: "lifecycle", description: "Run the lifecycle tool (check, lint, run, report, …) in this package.")),
+      dependencies: ["lifecycle"],
+      path: "Plugins/LifecyclePlugin"),
     // The fuzzer's property checks and structure-aware generator (Fuzz/Checks), and its driver:
     // a libFuzzer target when built by Fuzz/run.sh, a replayer of inputs otherwise.
     .target(
@@ -73,7 +90,8 @@ let package = Package(
     .testTarget(
       name: "FuzzChecksTests", dependencies: ["FuzzChecks", "ScenarioLanguage", "LifecycleEngine", "LifecycleTestSupport"],
       path: "Tests/FuzzChecksTests"),
-    .testTarget(name: "LifecycleCLITests", dependencies: ["LifecycleCLI", "LifecycleTestSupport"]),
+    .testTarget(
+      name: "LifecycleCLITests", dependencies: ["LifecycleCLI", "LifecycleTestSupport"], exclude: ["ReadmeFixtures"]),
     .testTarget(
       name: "LifecycleLabTestingTests", dependencies: ["LifecycleLabTesting", "LifecycleTestSupport"],
       exclude: ["Fixtures"]),

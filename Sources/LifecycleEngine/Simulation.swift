@@ -65,7 +65,7 @@ public struct Simulation: Sendable {
   func impossible(_ step: Step, _ error: Navigator.ActionError, _ world: World) -> Diagnostic {
     Diagnostic(
       .error, "\(step.action.keyword): \(error.message)", path: scenario.path, at: step.location,
-      notes: [Diagnostic.Note("the app's state: \(engine.navigator.summary(world.structure))")])
+      notes: [Diagnostic.Note("the app's state: \(engine.navigator.summary(world.structure))", at: step.location)])
   }
 }
 

@@ -188,6 +188,42 @@ public enum LifecycleExpect {
     return report(ScenarioResult(path: scenario.path, run: run, source: scenario.source, outcomes: [outcome]), at: site)
   }
 
+  /// Audits the effects the scenario's screens declare (`effects:`) on every path of its app
+  /// up to `depth` actions after launch, as `lifecycle audit FILE` does, and fails the test
+  /// with the text `lifecycle audit` prints when a guarantee breaks.
+  ///
+  /// ```swift
+  /// try LifecycleExpect.audit(try LifecycleScenario(contentsOf: "Scenarios/detail.yaml"), depth: 3)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - depth: how many actions after launch a path has at most (the command's default, 5).
+  ///   - strict: whether a wasted refresh (a warning) fails too, as `--strict` does.
+  /// - Returns: whether every guarantee held. `Audit(depth:).run(_:name:)` gives the findings.
+  /// - Throws: `DiagnosticList` when no screen declares effects, or an action is impossible.
+  @discardableResult
+  public static func audit(
+    _ scenario: LifecycleScenario, depth: Int = 5, strict: Bool = false,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) throws(DiagnosticList) -> Bool {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard scenario.scenario.screens.values.contains(where: { !$0.effects.isEmpty }) else {
+      throw DiagnosticList([
+        Diagnostic(
+          .error, "no screen declares effects; nothing to audit (see 'effects:' in Scenarios/FORMAT.md)",
+          path: scenario.path)
+      ])
+    }
+    _ = try scenario.run()
+    let name = String((scenario.path.split(separator: "/").last ?? "scenario").split(separator: ".").first ?? "scenario")
+    let result = Audit(depth: depth).run(scenario.scenario, name: name)
+    guard !result.isClean(strict: strict) else { return true }
+    var text = AuditRenderer(result: result, paths: [], strict: strict).text()
+    while text.hasSuffix("\n") { text.removeLast() }
+    TestFailure.record(text, at: site)
+    return false
+  }
+
   /// Runs a copy of the scenario whose only checks are `checks` (under step `step`, or the
   /// whole run's), and reports their outcome.
   private static func verify(

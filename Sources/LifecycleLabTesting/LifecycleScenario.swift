@@ -60,13 +60,22 @@ public struct LifecycleScenario: Sendable {
   /// - Parameters:
   ///   - text: the scenario. A Swift multi-line string literal strips the indentation of its
   ///     closing `"""`, so the YAML can be indented with the test's code.
-  ///   - path: the name its diagnostics print.
+  ///   - path: the name its diagnostics print, and its run's.
+  ///   - filePath: the Swift file that calls this (by default the caller's).
+  ///   - line: the line of the call (by default the caller's).
   /// - Throws: `DiagnosticList` with every error of the text; its description is what
-  ///   `lifecycle lint` prints, each error with its line and a caret.
-  public init(yaml text: String, path: String = "scenario.yaml") throws(DiagnosticList) {
+  ///   `lifecycle lint` prints, each error with its line and a caret. When the text is a
+  ///   multi-line string literal opened on the call's line, the errors point at the Swift
+  ///   file's lines and columns (`InboxTests.swift:14:13: error: …`), where an editor jumps to.
+  public init(
+    yaml text: String, path: String = "scenario.yaml", filePath: String = #filePath, line: Int = #line
+  ) throws(DiagnosticList) {
     do {
       scenario = try ScenarioDecoder.decode(text, path: path)
     } catch {
+      if let literal = SwiftLiteral(text: text, filePath: filePath, line: line) {
+        throw literal.relocate(error.diagnostics)
+      }
       throw DiagnosticList(error.diagnostics, source: text)
     }
     source = text

@@ -141,7 +141,7 @@ import Testing
     }
     let text = error?.description ?? ""
     #expect(text.hasPrefix("pop.yaml:7:5: error: pop: "))
-    #expect(text.contains("\n  - pop\n    ^\npop.yaml: note: the app's state: navigation stack [List]"))
+    #expect(text.contains("\n  - pop\n    ^\npop.yaml:7:5: note: the app's state: navigation stack [List]"))
   }
 
   @Test func checkRunsTheFilesOwnChecks() throws {

@@ -27,6 +27,20 @@ import Testing
     #expect(block == example, "copy \(Self.examplePath) into the README's section")
   }
 
+  /// The README's Package.swift is the example package's (which CI builds), but for the path
+  /// of the clone and the example's opening comment.
+  @Test func theReadmePackageManifestIsTheExamplePackages() throws {
+    let manifest = try String(
+      contentsOfFile: repositoryRoot() + "/Examples/LifecycleLabExample/Package.swift", encoding: .utf8)
+    let body = try #require(manifest.components(separatedBy: "import PackageDescription\n").dropFirst().first)
+    let expected = "// swift-tools-version: 6.0\nimport PackageDescription\n"
+      + body.replacingOccurrences(of: #"path: "../..""#, with: #"path: "../LifecycleLab""#)
+    let blocks = section.components(separatedBy: "\n```swift\n").dropFirst().map { $0.components(separatedBy: "\n```\n")[0] + "\n" }
+    let block = try #require(blocks.first { $0.hasPrefix("// swift-tools-version") }, "no Package.swift block in the section")
+    #expect(block == expected, "copy Examples/LifecycleLabExample/Package.swift into the README's section")
+    #expect(block.contains(".iOS(.v16)") && block.contains(#"exclude: ["Scenarios"]"#))
+  }
+
   /// The example's first test with its two expected lines swapped fails with the text shown.
   @Test func theFailureShownIsWhatTheCheckRecords() throws {
     let scenario = try LifecycleScenario(yaml: try exampleScenarioText())

@@ -11,6 +11,9 @@ public struct ConsoleLog: Hashable, Sendable {
   public var otherScreens: [LoggedEvent]
   /// How many lines the log has.
   public var lineCount: Int
+  /// Lines shaped like an event of one of the scenario's screens whose callback is misspelt
+  /// (`Home viewWillApear`), each with the callback it is closest to: reported, not dropped.
+  public var misspelt: [MisspeltEvent] = []
 
   /// Creates a log.
   public init(path: String, events: [LoggedEvent], otherScreens: [LoggedEvent] = [], lineCount: Int) {
@@ -24,6 +27,18 @@ public struct ConsoleLog: Hashable, Sendable {
   public var callbacks: [Callback] {
     Set(events.map(\.callback)).sorted()
   }
+}
+
+/// A line that names a scenario's screen and a word close to a callback's name.
+public struct MisspeltEvent: Hashable, Sendable {
+  /// The screen.
+  public var screen: String
+  /// The word where a callback should be.
+  public var written: String
+  /// The callback it is closest to.
+  public var suggestion: Callback
+  /// The 1-based line of the log.
+  public var line: Int
 }
 
 /// One event a device printed.

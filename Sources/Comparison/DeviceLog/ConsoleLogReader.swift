@@ -47,6 +47,8 @@ public struct ConsoleLogReader: Sendable {
     case event(screen: String, callback: Callback)
     /// An event-shaped line whose screen is not one of the screens.
     case otherScreen(screen: String, callback: Callback)
+    /// One of the screens and a word close to a callback's name, but none.
+    case misspelt(screen: String, written: String, suggestion: Callback)
     /// Anything else.
     case unrelated
   }
@@ -55,6 +57,7 @@ public struct ConsoleLogReader: Sendable {
   public func read(_ text: String, path: String) -> ConsoleLog {
     var events: [LoggedEvent] = []
     var others: [LoggedEvent] = []
+    var misspelt: [MisspeltEvent] = []
     var number = 0
     for line in Self.lines(of: text) {
       number += 1
@@ -63,11 +66,15 @@ public struct ConsoleLogReader: Sendable {
         events.append(LoggedEvent(screen: screen, callback: callback, line: number, text: String(line)))
       case .otherScreen(let screen, let callback):
         others.append(LoggedEvent(screen: screen, callback: callback, line: number, text: String(line)))
+      case .misspelt(let screen, let written, let suggestion):
+        misspelt.append(MisspeltEvent(screen: screen, written: written, suggestion: suggestion, line: number))
       case .unrelated:
         break
       }
     }
-    return ConsoleLog(path: path, events: events, otherScreens: others, lineCount: number)
+    var log = ConsoleLog(path: path, events: events, otherScreens: others, lineCount: number)
+    log.misspelt = misspelt
+    return log
   }
 
   /// The largest log read: 64 MiB (67,108,864 bytes), the limit of a scenario file.
@@ -107,9 +114,17 @@ public struct ConsoleLogReader: Sendable {
     for column in columns {
       let tokens = ConsoleTokens.split(column)
       let message = Array(tokens[ConsoleHeader.end(of: tokens)...])
-      guard let (screen, callback) = ConsoleMessage.match(message) else { continue }
+      guard let (screen, callback) = ConsoleMessage.match(message) else {
+        if case .unrelated = other, let (screen, written) = ConsoleMessage.screenAndLastWord(message),
+          screens.contains(String(screen)),
+          let suggestion = Suggestion.closest(to: written, in: ConsoleMessage.callbackNames).first.flatMap(Callback.init(rawValue:))
+        {
+          other = .misspelt(screen: String(screen), written: written, suggestion: suggestion)
+        }
+        continue
+      }
       if screens.contains(String(screen)) { return .event(screen: String(screen), callback: callback) }
-      if case .unrelated = other, ConsoleMessage.mayBeScreen(screen) {
+      if ConsoleMessage.mayBeScreen(screen), !other.isOtherScreen {
         other = .otherScreen(screen: String(screen), callback: callback)
       }
     }
@@ -156,5 +171,13 @@ public struct ConsoleLogReader: Sendable {
       index = line.index(after: index)
     }
     return Substring(result)
+  }
+}
+
+extension ConsoleLogReader.LineContent {
+  /// Whether the line is an event of a screen that is not one of the scenario's.
+  var isOtherScreen: Bool {
+    if case .otherScreen = self { return true }
+    return false
   }
 }

@@ -49,6 +49,21 @@ enum ConsoleMessage {
     return (tokens[screenIndex], callback)
   }
 
+  /// The screen and the last word of a message shaped like an event but for its callback
+  /// (tags, a screen, one word with an optional `(…)` or `:` suffix), or nil.
+  static func screenAndLastWord(_ tokens: [Substring]) -> (screen: Substring, word: String)? {
+    var tokens = tokens
+    while let last = tokens.last, ConsoleTokens.isSymbols(last) { tokens.removeLast() }
+    guard tokens.count >= 2, tokens[..<(tokens.count - 2)].allSatisfy(isTag) else { return nil }
+    let last = tokens[tokens.count - 1]
+    let word = last[..<(last.firstIndex { $0 == "(" || $0 == ":" } ?? last.endIndex)]
+    guard word.count >= 4, word.allSatisfy({ $0.isLetter }) else { return nil }
+    return (tokens[tokens.count - 2], String(word))
+  }
+
+  /// Every name a callback is read by, for "did you mean".
+  static let callbackNames = Callback.allCases.map(\.rawValue)
+
   /// Whether a token may stand before the event.
   static func isTag(_ token: Substring) -> Bool {
     ConsoleTokens.isSymbols(token) || ConsoleTokens.isBracketed(token) || ConsoleTokens.isLabel(token)

@@ -94,7 +94,8 @@ public struct GoldenStore: Sendable {
   /// Golden files under the folders that have no scenario beside them.
   public static func orphans(goldens: [String], scenarios: Set<String>) -> [String] {
     goldens.filter { golden in
-      !scenarios.contains(String(golden.dropLast(".golden".count)) + ".yaml")
+      let base = String(golden.dropLast(".golden".count))
+      return !scenarios.contains(base + ".yaml") && !scenarios.contains(base + ".yml")
     }.sorted()
   }
 

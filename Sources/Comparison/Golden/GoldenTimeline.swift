@@ -8,7 +8,7 @@ public enum GoldenTimeline {
 
   /// Where the golden of a scenario file lives: beside it, `.golden` for `.yaml`.
   public static func path(forScenario path: String) -> String {
-    (path.hasSuffix(".yaml") ? String(path.dropLast(5)) : path) + ".golden"
+    (path.hasSuffix(".yaml") ? String(path.dropLast(5)) : path.hasSuffix(".yml") ? String(path.dropLast(4)) : path) + ".golden"
   }
 
   /// The golden text: a heading per step, then one `phase lane event` line per event.

@@ -11,7 +11,8 @@ public struct Checker: Sendable {
   /// is streamed: each step's events are checked and compared with the golden as they are
   /// simulated, and dropped.
   public var keepsRuns: Bool
-  /// Whether a wasted refresh (a warning of the effects' audit) fails the scenario.
+  /// Whether a wasted refresh (a warning of the effects' audit) fails the scenario, and
+  /// effects or observed callbacks that no screen receives are errors rather than warnings.
   public var strict = false
   /// Where the verdicts of claims and `expect-audit:` that walk every path are remembered,
   /// and the options the scenarios run with (see ``VerdictCache``); nil judges every time.
@@ -29,7 +30,19 @@ public struct Checker: Sendable {
 
   /// Simulates and checks one scenario.
   public func check(_ scenario: Scenario, source: String?) -> ScenarioResult {
-    keepsRuns ? checkKeepingRun(scenario, source: source) : checkStreaming(scenario, source: source)
+    var result = keepsRuns ? checkKeepingRun(scenario, source: source) : checkStreaming(scenario, source: source)
+    let warnings = UnreceivedCallbacks.warnings(scenario)
+    if strict {
+      result.diagnostics += warnings.map { warning in
+        var error = warning
+        error.severity = .error
+        error.message += " (an error with --strict)"
+        return error
+      }
+    } else {
+      result.warnings = warnings
+    }
+    return result
   }
 
   private func checkKeepingRun(_ scenario: Scenario, source: String?) -> ScenarioResult {
@@ -45,7 +58,8 @@ public struct Checker: Sendable {
     if scenario.skip != nil { return ScenarioResult(path: scenario.path, run: run, source: source, outcomes: laws) }
     var outcomes = laws + ExpectationChecker.check(run) + EffectOutcomes.check(scenario, book: book, strict: strict)
     // A counterexample `explore` or `report` wrote reproduces a finding: it has no golden to pin.
-    let isCounterexample = ClaimCounterexample.isGenerated(source: source)
+    // A scenario read from standard input ("-") has no file beside which a golden could live.
+    let isCounterexample = ClaimCounterexample.isGenerated(source: source) || scenario.path == "-"
     if let goldens, !isCounterexample { outcomes.append(goldens.check(run, expectationsHold: outcomes.allSatisfy(\.passed))) }
     return ScenarioResult(path: scenario.path, run: run, source: source, outcomes: outcomes)
   }
@@ -60,7 +74,7 @@ public struct Checker: Sendable {
     // A skipped scenario must still run (its actions must be possible) and keep the laws;
     // nothing else is compared. A counterexample `explore` or `report` wrote has no golden to pin.
     let skipped = scenario.skip != nil
-    let isCounterexample = ClaimCounterexample.isGenerated(source: source)
+    let isCounterexample = ClaimCounterexample.isGenerated(source: source) || scenario.path == "-"
     let comparison = skipped || isCounterexample ? nil : goldens?.comparison(forScenario: scenario.path)
     let output = comparison.map { BufferedOutput($0) }
     var golden = output.map { GoldenTimeline.Writer($0) }

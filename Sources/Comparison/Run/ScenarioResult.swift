@@ -15,6 +15,9 @@ public struct ScenarioResult: Sendable {
   public var source: String?
   /// The verdicts of its expectations, assertions, claim and golden.
   public var outcomes: [CheckOutcome]
+  /// What can never happen but does not fail the file: effects or observed callbacks that no
+  /// screen receives (see `UnreceivedCallbacks`); a strict check makes them errors instead.
+  public var warnings: [Diagnostic] = []
 
   /// Creates a result; its scenario is the run's.
   public init(

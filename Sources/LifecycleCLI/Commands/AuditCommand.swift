@@ -26,8 +26,8 @@ struct AuditCommand: ParsableCommand {
   var format: OutputFormat = .text
   @Option(valueName: "when", help: ColorMode.help)
   var color: ColorMode = .auto
-  @Argument(help: "The scenario file whose app and effects to audit.")
-  var files: [String] = []
+  @Argument(name: "file", help: "The scenario file whose app and effects to audit (one).")
+  var files: [String]
 
   var file: String { files.first ?? "" }
 

@@ -24,7 +24,7 @@ struct CheckCommand: ParsableCommand {
   var host: LifecycleCore.Host?
   @Flag(short: "v", help: "Also list the scenarios that pass.")
   var verbose = false
-  @Flag(help: "Fail a scenario whose effects waste a refresh (a warning otherwise; see 'effects:' in Scenarios/FORMAT.md).")
+  @Flag(help: "Fail a scenario whose effects waste a refresh, or whose effects or observed callbacks can never happen (warnings otherwise; see 'effects:' and 'Content, hosts and probes' in Scenarios/FORMAT.md).")
   var strict = false
   @Option(help: "Threads that check files at once (default: every core). The output is the same with any number.")
   var jobs: Int?
@@ -51,6 +51,7 @@ struct CheckCommand: ParsableCommand {
   var overrides: Overrides { Overrides(profile: profile, host: host) }
 
   func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
+    if paths.isEmpty { try context.checkDefaultFolder(command: "check") }
     let files = try context.scenarioFiles(under: paths, nothingWas: "checked")
     if let log {
       guard files.count == 1 else {

@@ -15,6 +15,7 @@ struct ConvertCommand: ParsableCommand {
   var paths: [String] = []
 
   func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
+    if paths.isEmpty { try context.checkDefaultFolder(command: "convert") }
     let files = try context.scenarioFiles(under: paths, nothingWas: "converted")
     var failed = 0
     for file in files {

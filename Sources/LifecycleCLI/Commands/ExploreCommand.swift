@@ -38,6 +38,7 @@ struct ExploreCommand: ParsableCommand {
 
   func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
     let bundled = files.isEmpty
+    if bundled { try context.checkDefaultFolder(Self.bundledFolder, command: "explore") }
     let paths = bundled ? try context.scenarioFiles(under: [Self.bundledFolder], nothingWas: "explored") : files
     if !bundled { try context.checkReadable(paths) }
     let (scenarios, failed) = context.loadScenarios(paths)

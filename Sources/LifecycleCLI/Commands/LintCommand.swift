@@ -7,23 +7,39 @@ struct LintCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "lint",
     abstract: "Validate scenario files without running them.",
-    discussion: "Reports every error of every file as 'path:line:column: error: message' with the source line and a caret.")
+    discussion: "Reports every error of every file as 'path:line:column: error: message' with the source line and a caret, "
+      + "and as warnings what can never happen: effects on a callback their screen never receives, observed callbacks "
+      + "that no screen receives.")
 
   @Option(valueName: "when", help: ColorMode.help)
   var color: ColorMode = .auto
+  @Flag(help: "Make warnings (effects or observed callbacks that can never happen) errors.")
+  var strict = false
   @Argument(help: "Scenario files or folders (default: Scenarios).")
   var paths: [String] = []
 
   func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
+    if paths.isEmpty { try context.checkDefaultFolder(command: "lint") }
     let files = try context.scenarioFiles(under: paths, nothingWas: "validated")
     var (scenarios, failed) = context.loadScenarios(files)
     for (scenario, source) in scenarios {
+      var problems: [Diagnostic] = []
       do {
         try Simulation(scenario).validate()
       } catch {
-        failed += 1
-        context.report([error], source: source)
+        problems.append(error)
       }
+      for warning in UnreceivedCallbacks.warnings(scenario) {
+        var diagnostic = warning
+        if strict {
+          diagnostic.severity = .error
+          diagnostic.message += " (an error with --strict)"
+        }
+        problems.append(diagnostic)
+      }
+      problems.sort { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
+      if problems.contains(where: { $0.severity == .error }) { failed += 1 }
+      context.report(problems, source: source)
     }
     let clean = files.count - failed
     context.console.writeError("\(clean) of \(files.count) scenario file\(files.count == 1 ? "" : "s") valid\n")

@@ -10,6 +10,7 @@ struct ListCommand: ParsableCommand {
   var paths: [String] = []
 
   func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
+    if paths.isEmpty { try context.checkDefaultFolder(command: "list") }
     let files = try context.scenarioFiles(under: paths, nothingWas: "listed")
     let (scenarios, failed) = context.loadScenarios(files)
     let width = (scenarios.map { $0.0.path.count }.max() ?? 0) + 2

@@ -9,6 +9,20 @@ enum OutputFormat: String, CaseIterable, ArgumentValue {
 extension RecordMode: ArgumentValue {}
 
 extension TimelineRenderer.Lanes: ArgumentValue {
+  /// `uikit` and `swiftui`, as everything else says; `imperative` and `declarative`, the
+  /// lanes' names in the code and the earlier spelling, are kept as aliases.
+  init(argument: String) throws(InvalidValue) {
+    switch argument {
+    case "both": self = .both
+    case "uikit", "imperative": self = .imperative
+    case "swiftui", "declarative": self = .declarative
+    default:
+      throw InvalidValue(
+        value: argument, reason: UsageError.reason(rejecting: argument, allowedValues: Self.allValueStrings))
+    }
+  }
+
   /// Both first: it is the default.
-  static var allValueStrings: [String] { ["both", "imperative", "declarative"] }
+  static var allValueStrings: [String] { ["both", "uikit", "swiftui"] }
+  var defaultValueDescription: String { "both" }
 }

@@ -13,8 +13,9 @@ enum ProfileChoice: ArgumentValue, Equatable {
       self = .one(profile)
     } else {
       let names = Profile.all.map(\.id) + ["all"]
-      let hint = Suggestion.closest(to: argument, in: names).first.map { ". Did you mean '\($0)'?" }
-        ?? ". Profiles: \(names.joined(separator: ", ")), a version such as ios18.4, or a device and an SDK such as ios13-sdk17."
+      let known = "versions that shipped: \(IOSVersion.knownVersions)"
+      let hint = Suggestion.closest(to: argument, in: names).first.map { ". Did you mean '\($0)'? (\(known))" }
+        ?? ". Profiles: \(names.joined(separator: ", ")), a version that shipped (\(IOSVersion.knownVersions)), or a device and an SDK such as ios13-sdk17."
       throw InvalidValue(value: argument, reason: hint)
     }
   }
@@ -23,7 +24,7 @@ enum ProfileChoice: ArgumentValue, Equatable {
   var defaultValueDescription: String { "" }
 
   /// The help line every command shows.
-  static let help = "Run on this profile instead of the scenario's: ios12 … ios26, a version such as ios18.4, a device and SDK such as ios13-sdk17, or 'all' to run every bundled profile and show where they differ."
+  static let help = "Run on this profile instead of the scenario's: ios12 … ios26 (each the .0 release, with its bugs: ios18 is iOS 18.0), a version such as ios18.4, a device and SDK such as ios13-sdk17, or 'all' to run every bundled profile and show where they differ."
 }
 
 extension LifecycleCore.Host: ArgumentValue {}

@@ -26,6 +26,7 @@ struct ReportCommand: ParsableCommand {
   }
 
   func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
+    if paths.isEmpty { try context.checkDefaultFolder(command: "report") }
     let scenarioPaths = CommandContext.scenarioRoots(paths)
     let files = try context.scenarioFiles(under: scenarioPaths, nothingWas: "reported")
     let (scenarios, failed) = context.loadScenarios(files)

@@ -75,6 +75,10 @@ struct RunCommand: ParsableCommand {
       }
       json?.endScenario()
       view?.finish()
+      if let view, view.shownCount == 0 {
+        output.flush()
+        context.console.writeError(nothingShown(scenario))
+      }
     }
     if output.failure == nil { json?.finish() }
     output.flush()
@@ -93,6 +97,20 @@ struct RunCommand: ParsableCommand {
       context.console.write(comparisons.map(text.render).joined(separator: "\n"))
     }
     return comparisons.contains { $0.columns.isEmpty } ? .dataError : .success
+  }
+}
+
+extension RunCommand {
+  /// The note for a run that showed no event: which filter left nothing, and what shows more.
+  func nothingShown(_ scenario: Scenario) -> String {
+    let lane = lanes == .both ? "" : " on the \(lanes == .imperative ? "UIKit" : "SwiftUI") lane"
+    let observed = CallbackList.union(observe) ?? scenario.observe
+    let callbacks = observed.map { "of the callbacks observed (\($0.map(\.rawValue).sorted().joined(separator: ", ")))" } ?? ""
+    var more: [String] = []
+    if lanes != .both { more.append("--lanes both") }
+    if observed != nil { more.append("--observe all") }
+    return "\(scenario.path): note: no event to show: the run has no event\(lane)\(callbacks.isEmpty ? "" : " " + callbacks)"
+      + (more.isEmpty ? "\n" : "; \(more.joined(separator: " or ")) shows more\n")
   }
 }
 

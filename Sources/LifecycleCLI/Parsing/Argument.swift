@@ -7,6 +7,9 @@ struct Argument<Element: ArgumentValue>: ArgumentSlot {
   /// The words when none is given; nil when at least one is required.
   private let fallback: [Element]?
   private let help: String
+  /// The name usage shows instead of the property's, and whether it takes several words.
+  private var name: String?
+  private var isRepeating = true
 
   /// The words given, or the default. The parser fails before a required argument is read
   /// without words.
@@ -18,6 +21,15 @@ struct Argument<Element: ArgumentValue>: ArgumentSlot {
     self.help = help
   }
 
+  /// Exactly one word, shown in usage as `<name>`: a second word is left to the command's
+  /// `validate()` to refuse, saying how many it takes.
+  init(name: String, help: String) {
+    fallback = nil
+    self.help = help
+    self.name = name
+    isRepeating = false
+  }
+
   /// Any number of words; `wrappedValue` when none is given.
   init(wrappedValue: [Element], help: String) {
     fallback = wrappedValue
@@ -25,7 +37,7 @@ struct Argument<Element: ArgumentValue>: ArgumentSlot {
   }
 
   func spec(label: String) -> SlotSpec {
-    .argument(ArgumentSpec(name: label, help: help, isRepeating: true, isOptional: fallback != nil))
+    .argument(ArgumentSpec(name: name ?? label, help: help, isRepeating: isRepeating, isOptional: fallback != nil))
   }
 
   func receive(_ word: String) throws(InvalidValue) {

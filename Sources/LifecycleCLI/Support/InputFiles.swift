@@ -9,6 +9,7 @@ enum InputFiles {
   /// or nil when it can: no such file, a symlink loop, no permission, a folder where a
   /// file is needed, something that is neither a file nor a folder.
   static func problem(at path: String, folders: Bool, fileIs what: String = "a scenario file") -> String? {
+    if path == ScenarioLoader.standardInput { return nil }
     // Non-blocking, so that checking a FIFO does not wait for a writer.
     let descriptor = open(path, O_RDONLY | O_NONBLOCK)
     guard descriptor >= 0 else {
@@ -56,11 +57,27 @@ extension CommandContext {
     }
     try checkReadable(files)
     guard !files.isEmpty else {
-      console.writeError("error: no scenario files (.yaml) under \(paths.joined(separator: ", ")); nothing was \(verb)\n")
+      console.writeError("error: no scenario files (.yaml or .yml) under \(paths.joined(separator: ", ")); nothing was \(verb)\n")
       throw .failure
     }
     return files
   }
+
+  /// Says that `Scenarios`, where a command without paths looks, was a default, and what to
+  /// pass instead, when it cannot be read.
+  ///
+  /// - Throws: ``ExitStatus/noInput``.
+  func checkDefaultFolder(_ folder: String = "Scenarios", command: String) throws(ExitStatus) {
+    guard let problem = InputFiles.problem(at: folder, folders: true) else { return }
+    console.writeError(
+      "\(folder): error: \(problem); with no path given, 'lifecycle \(command)' reads the folder \(folder) of the "
+        + "current folder (\(currentFolder)); give your scenario files or folders instead: "
+        + "lifecycle \(command) path/to/scenarios\n")
+    throw .noInput
+  }
+
+  /// The current folder, for messages.
+  private var currentFolder: String { FileManager.default.currentDirectoryPath }
 
   /// Checks that every path is a readable file (or, with `folders`, folder).
   ///

@@ -46,7 +46,8 @@ public struct DiagnosticRenderer: Sendable {
       var line = (diagnostic.path ?? "<unknown>")
       if let location = note.location { line += ":\(location.line):\(location.column)" }
       out += "\n" + line + ": note: " + note.message
-      out += snippet(at: note.location)
+      // A note at the diagnostic's own place names its line; the line is shown once.
+      if note.location != diagnostic.location { out += snippet(at: note.location) }
     }
     return out
   }

@@ -70,16 +70,14 @@ public struct Profile: Hashable, Sendable, Identifiable, CustomStringConvertible
 
   /// The profile a scenario file or the command line names: a bundled one (`ios17`), any
   /// shipped version (`ios18.4`), or a device and an SDK (`ios13-sdk17`). Overlays decide
-  /// what a version means, so any version of a shipped major is accepted.
+  /// what a version means; a version that never shipped (`ios16.8`) is refused.
   public static func named(_ text: String) -> Profile? {
     if let bundled = all.first(where: { $0.id == text }) { return bundled }
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count <= 2, text.hasPrefix("ios"), let device = IOSVersion(parsing: String(parts[0])),
-      knownMajors.contains(device.major)
+    guard parts.count <= 2, text.hasPrefix("ios"), let device = IOSVersion(parsing: String(parts[0])), device.isKnown
     else { return nil }
     guard parts.count == 2 else { return Profile(device: device) }
-    guard parts[1].hasPrefix("sdk"), let sdk = IOSVersion(parsing: String(parts[1].dropFirst(3))),
-      knownMajors.contains(sdk.major)
+    guard parts[1].hasPrefix("sdk"), let sdk = IOSVersion(parsing: String(parts[1].dropFirst(3))), sdk.isKnown
     else { return nil }
     return Profile(device: device, sdk: sdk)
   }

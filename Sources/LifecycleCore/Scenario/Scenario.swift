@@ -18,6 +18,8 @@ public struct Scenario: Hashable, Sendable {
   public var screens: ScreenDeclarations
   /// The callbacks the app logs; `nil` means all.
   public var observe: Set<Callback>?
+  /// Where each callback of `observe:` is written (its first mention), for warnings.
+  public var observeLocations: [Callback: SourceLocation] = [:]
   /// What the user does.
   public var steps: [Step]
   /// Expectations over the whole run.

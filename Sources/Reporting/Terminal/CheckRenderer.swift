@@ -62,6 +62,11 @@ public struct CheckRenderer: Sendable {
     var out = ""
     // A law the rules waive (a known bug, an alternative reading) is not a failure, but is said.
     for result in results {
+      // What can never happen (an effect or an observed callback no screen receives).
+      let renderer = DiagnosticRenderer(source: result.source ?? "")
+      for warning in result.warnings {
+        out += renderer.render(warning) + "\n"
+      }
       for outcome in result.outcomes where outcome.kind == .law && outcome.passed {
         out += palette.dim("note: \(result.path): step \(outcome.step ?? 0): law \(outcome.message)") + "\n"
       }

@@ -83,6 +83,11 @@ public struct DeviceLogRenderer: Sendable {
         "\(log):\(other.line): note: '\(other.screen)' is not a screen of the scenario; "
           + "\(count) line\(count == 1 ? "" : "s") naming it \(count == 1 ? "is" : "are") ignored")
     }
+    for line in result.log.misspelt {
+      notes.append(
+        "\(log):\(line.line): warning: '\(line.screen) \(line.written)' is not an event: "
+          + "'\(line.written)' is no callback; did you mean '\(line.suggestion.rawValue)'? The line is not compared")
+    }
     if result.firstStep > 1, result.verdict != .noEvents {
       let skipped = result.firstStep == 2 ? "step 1 is" : "steps 1-\(result.firstStep - 1) are"
       notes.append(

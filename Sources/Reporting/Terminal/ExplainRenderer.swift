@@ -13,10 +13,19 @@ public struct ExplainRenderer: Sendable {
     self.palette = palette
   }
 
+  /// What the scenario's profile is: a bundled one is its major's `.0` release, with that
+  /// release's bugs (`ios18` is iOS 18.0, not the latest iOS 18), which the line says.
+  static func profileLine(_ profile: Profile) -> String {
+    guard Profile.all.contains(profile), profile.device.minor == 0 else { return "profile \(profile.id): \(profile.summary)" }
+    return "profile \(profile.id) is iOS \(profile.device.major).0, the first release with its bugs "
+      + "(name a later one such as \(profile.id).4 for its updates): \(profile.summary)"
+  }
+
   /// Each step: its events with phase and rule id, the roles that got nothing and why, and
   /// the fact that decided a presentation; then each rule used once, in full.
   public func render(_ run: ScenarioRun, events: [Event]) -> String {
     var out = palette.bold("\(run.scenario.path): \(run.scenario.name) [\(run.scenario.profile)]") + "\n"
+    out += palette.dim(Self.profileLine(run.scenario.profile)) + "\n"
     var rulesInOrder: [Rule] = []
     var seen: Set<String> = []
     func cite(_ rule: Rule) {

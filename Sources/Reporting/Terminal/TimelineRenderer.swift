@@ -75,6 +75,8 @@ public struct TimelineRenderer: Sendable {
     private var usedBugMarks = false
     private var cells: [CellKey: String] = [:]
     private var shown: [Event] = []
+    /// How many events the view has shown so far.
+    public private(set) var shownCount = 0
 
     /// Starts the view of a scenario (its heading, unless `flat`).
     public init(_ renderer: TimelineRenderer, _ scenario: Scenario, _ output: BufferedOutput, flat: Bool) {
@@ -92,6 +94,7 @@ public struct TimelineRenderer: Sendable {
     public mutating func write(step number: Int, _ step: Step, events: [Event]) {
       shown.removeAll(keepingCapacity: true)
       for event in events where renderer.shows(event, in: scenario) { shown.append(event) }
+      shownCount += shown.count
       if flat {
         for event in shown {
           output.write(event.line)

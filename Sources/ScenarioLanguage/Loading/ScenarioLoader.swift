@@ -65,18 +65,30 @@ public enum ScenarioLoader {
     }
   }
 
-  /// The `.yaml` files under the paths (files are taken as given), sorted, without duplicates.
+  /// The path that names standard input (`lifecycle lint -`): read to its end, up to the
+  /// size limit of files. A scenario read from it has no golden.
+  public static let standardInput = "-"
+
+  /// The endings of scenario files in folders: `.yaml`, and `.yml` as many YAML tools write it.
+  public static let suffixes = [".yaml", ".yml"]
+
+  /// The `.yaml` and `.yml` files under the paths (files are taken as given), sorted, without
+  /// duplicates.
   ///
   /// - Throws: a diagnostic naming a path that does not exist.
   public static func scenarioFiles(under paths: [String]) throws(Diagnostic) -> [String] {
     var result: [String] = []
     for path in paths {
+      if path == standardInput {
+        result.append(path)
+        continue
+      }
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         throw Diagnostic(.error, "no such file or folder", path: path)
       }
       if isDirectory.boolValue {
-        result += files(under: path, suffix: ".yaml")
+        result += suffixes.flatMap { files(under: path, suffix: $0) }.sorted()
       } else {
         result.append(path)
       }

@@ -17,6 +17,7 @@ enum SourceFile {
   /// - Throws: the reason the file cannot be read, or that it is larger than
   ///   `ScenarioLimits.maxFileBytes` (checked from its size, before reading it).
   static func read(path: String) throws(ScenarioLoader.Failure) -> [UInt8] {
+    if path == ScenarioLoader.standardInput { return try read(stream: 0, path: path) }
     // Non-blocking, so that opening a named pipe with no writer does not hang.
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw unreadable(path, systemReason(errno)) }
@@ -47,6 +48,33 @@ enum SourceFile {
         throw unreadable(path, systemReason(errno))
       }
       count += read
+    }
+    bytes.removeSubrange(count...)
+    return bytes
+  }
+
+  /// The bytes of a stream (standard input, a pipe) to its end, refused once they pass
+  /// `limit` (by default the limit of files): a stream has no size to check first.
+  static func read(stream descriptor: Int32, path: String, limit: Int = ScenarioLimits.maxFileBytes)
+    throws(ScenarioLoader.Failure) -> [UInt8]
+  {
+    var bytes = [UInt8](repeating: 0, count: 64 << 10)
+    var count = 0
+    while true {
+      if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
+      let read = bytes.withUnsafeMutableBytes { buffer in
+        Glibc_read(descriptor, buffer.baseAddress! + count, min(buffer.count - count, limit + 1 - count))
+      }
+      if read == 0 { break }
+      if read < 0 {
+        if errno == EINTR { continue }
+        throw unreadable(path, systemReason(errno))
+      }
+      count += read
+      if count > limit {
+        let message = "standard input is more than \(limit) bytes; scenarios are limited to \(limit) bytes, as files are"
+        throw .invalid([Diagnostic(.error, message, path: path)], source: nil)
+      }
     }
     bytes.removeSubrange(count...)
     return bytes

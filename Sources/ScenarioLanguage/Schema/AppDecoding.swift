@@ -74,7 +74,7 @@ extension SchemaReader {
       guard mapping(item, "a screen declaration") else { continue }
       let keys = fields(item, SchemaKeys.screen, in: "a screen declaration")
       guard let idField = field(.id, keys) else {
-        error("missing required key 'id' in a screen declaration", at: location(item))
+        if !keys.suggested.contains("id") { error("missing required key 'id' in a screen declaration", at: location(item)) }
         continue
       }
       guard let name = screenName(idField.value) else { continue }

@@ -5,7 +5,7 @@ extension SchemaReader {
   mutating func claim(_ node: Int) -> Claim? {
     guard mapping(node, "a claim") else { return nil }
     let keys = fields(node, SchemaKeys.claim, in: "the claim")
-    for required in SchemaKeys.requiredClaim where !keys.has(required) {
+    for required in SchemaKeys.requiredClaim where !keys.has(required) && !keys.suggested.contains(required.spelling) {
       error("missing required key '\(required.spelling)' in the claim", at: location(node))
     }
     let seed = field(.seed, keys).flatMap { scalar($0.value, "the seed") }

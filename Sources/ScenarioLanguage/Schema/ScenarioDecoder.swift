@@ -60,7 +60,8 @@ extension SchemaReader {
   mutating func scenario(_ root: Int, path: String) -> Scenario? {
     guard mapping(root, "a scenario") else { return nil }
     let keys = fields(root, SchemaKeys.scenario, in: "the scenario")
-    for required in SchemaKeys.requiredScenario where !keys.has(required) {
+    // A key taken for a misspelling of a required one was reported as unknown, with the hint.
+    for required in SchemaKeys.requiredScenario where !keys.has(required) && !keys.suggested.contains(required.spelling) {
       error("missing required key '\(required.spelling)'", at: location(root))
     }
     let name = field(.name, keys).flatMap { scalar($0.value, "a name") }
@@ -69,10 +70,10 @@ extension SchemaReader {
     let host = field(.host, keys).flatMap { oneOf($0.value, key: "host", Host.self) } ?? .uikit
     var profile = field(.profile, keys).map { self.profile($0.value) } ?? .standard
     if let node = field(.sdk, keys)?.value, let text = scalar(node, "an SDK version") {
-      if let sdk = IOSVersion(parsing: text), text.hasPrefix("ios"), Profile.knownMajors.contains(sdk.major) {
+      if let sdk = IOSVersion(parsing: text), text.hasPrefix("ios"), sdk.isKnown {
         profile.sdk = sdk
       } else {
-        error("unknown SDK '\(text)' (expected an iOS version such as ios17 or ios18.4)", at: location(node))
+        error("unknown SDK '\(text)' (expected an iOS version that shipped: \(IOSVersion.knownVersions))", at: location(node))
       }
     }
     if host == .swiftui, !SwiftUIAvailability.on(profile), let node = (field(.profile, keys) ?? field(.sdk, keys))?.value {
@@ -102,18 +103,18 @@ extension SchemaReader {
     }
     check(hierarchy, appIsValid: app != nil)
     checkUIKitInsideViews(declarations, hierarchy, defaultContent: content ?? (host == .swiftui ? .swiftui : .uikit))
-    let strict = keys.has(.screens)
-    let observe = field(.observe, keys).flatMap { callbacks($0.value) }
+    var observeLocations: [Callback: SourceLocation] = [:]
+    let observe = field(.observe, keys).flatMap { callbacks($0.value, locations: &observeLocations) }
     var steps: [Step] = []
     if let node = field(.steps, keys)?.value, let items = sequence(node, "a list of steps") {
       if items.isEmpty { error("'steps' is empty; a scenario needs at least '- launch'", at: location(node)) }
-      if !strict {
-        var targets = items
-        while let item = next(&targets) {
-          if let target = stepTarget(item) { known.insert(target.id, in: tree.interner) }
-        }
+      // `screens:` describes the screens it lists; it is not the list of every screen: a
+      // screen a step names is a screen of the app, declared or not.
+      var targets = items
+      while let item = next(&targets) {
+        if let target = stepTarget(item) { known.insert(target.id, in: tree.interner) }
       }
-      var context = StepContext(declarations: declarations, strict: strict)
+      var context = StepContext(declarations: declarations)
       steps.reserveCapacity(items.count)
       var all = items
       while let item = next(&all) {
@@ -134,6 +135,7 @@ extension SchemaReader {
     scenario.pathBinding = pathBinding
     scenario.expectLog = expectLog
     scenario.expectAudit = expectAudit
+    scenario.observeLocations = observeLocations
     return scenario
   }
 
@@ -142,7 +144,7 @@ extension SchemaReader {
     guard let id = scalar(node, "a profile") else { return .standard }
     if let found = Profile.named(id) { return found }
     let names = Profile.all.map(\.id)
-    error("unknown profile '\(id)'\(hint(for: id, in: names)) (expected one of: \(names.joined(separator: ", ")), or a version such as ios18.4, or a device and an SDK such as ios13-sdk17)", at: location(node))
+    error("unknown profile '\(id)'\(hint(for: id, in: names)) (expected one of: \(names.joined(separator: ", ")), or a version that shipped (\(IOSVersion.knownVersions)), or a device and an SDK such as ios13-sdk17)", at: location(node))
     return .standard
   }
 
@@ -160,12 +162,19 @@ extension SchemaReader {
   }
 
   mutating func callbacks(_ node: Int) -> [Callback]? {
+    var locations: [Callback: SourceLocation] = [:]
+    return callbacks(node, locations: &locations)
+  }
+
+  /// The callbacks of a list, with where each is first written.
+  mutating func callbacks(_ node: Int, locations: inout [Callback: SourceLocation]) -> [Callback]? {
     guard var items = sequence(node, "a list of callbacks") else { return nil }
     var result: [Callback] = []
     while let item = next(&items) {
       guard let name = scalar(item, "a callback name") else { continue }
       if let callback = Callback(rawValue: name) {
         result.append(callback)
+        if locations[callback] == nil { locations[callback] = location(item) }
       } else {
         error("unknown callback '\(name)'\(hint(for: name, in: Callback.allCases.map(\.rawValue)))", at: location(item))
       }

@@ -84,6 +84,9 @@ struct Fields {
   let mapping: Int
   /// The words present among the accepted keys.
   let present: WordBits
+  /// The accepted keys that unknown keys were taken for ("did you mean"), so that a
+  /// misspelt required key is one error, not also a missing key.
+  var suggested: [String] = []
 
   /// No fields.
   static let none = Fields(mapping: -1, present: .empty)

@@ -197,6 +197,7 @@ struct SchemaReader {
   /// mapping's pairs from the `first`-th on (a step's first pair is its action).
   mutating func fields(_ mapping: Int, _ keys: KeySet, in what: @autoclosure () -> String, from first: Int = 0) -> Fields {
     var present = WordBits.empty
+    var suggested: [String] = []
     var index = mapping + 1
     let end = tree.end(mapping)
     var position = 0
@@ -207,13 +208,15 @@ struct SchemaReader {
           present |= word.bit
         } else {
           let name = key(index)
-          error("unknown key '\(name)' in \(what())\(hint(for: name, in: keys.names))", at: location(index))
+          let offered = SuggestionIndex(keys.names).closest(to: name)
+          suggested += offered
+          error("unknown key '\(name)' in \(what())\(SchemaSuggestion.hint(offered))", at: location(index))
         }
       }
       index = tree.end(index + 1)
       position += 1
     }
-    return Fields(mapping: mapping, present: present)
+    return Fields(mapping: mapping, present: present, suggested: suggested)
   }
 
   /// The entry of `word` among `fields`, if the mapping has it.

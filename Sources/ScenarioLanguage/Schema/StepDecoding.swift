@@ -3,21 +3,18 @@ import LifecycleCore
 /// What decoding a step needs beside the step itself.
 struct StepContext {
   let declarations: ScreenDeclarations
-  /// Whether the file declares its screens (`screens:`), so that steps may name no other.
-  let strict: Bool
   /// Every conditional child, built when a `show` step first needs it.
   var conditional: Set<String>?
 
-  init(declarations: ScreenDeclarations, strict: Bool) {
+  init(declarations: ScreenDeclarations) {
     self.declarations = declarations
-    self.strict = strict
   }
 }
 
 /// Decoding `steps:` items: an action keyword, its argument, its options and its checks.
 extension SchemaReader {
   /// The valid screen a step names, if any, without reporting anything (to learn the
-  /// screens of a file without `screens:`).
+  /// screens of a file: every screen a step names is one, declared or not).
   mutating func stepTarget(_ node: Int) -> ScreenName? {
     guard isMapping(node), tree[node].a > 0, SchemaKeys.screenActions.contains(word(ofKey: node + 1)),
       isScalar(node + 2)
@@ -77,16 +74,12 @@ extension SchemaReader {
     return nil
   }
 
-  private mutating func target(_ node: Int?, _ keyword: String, strict: Bool) -> String? {
+  private mutating func target(_ node: Int?, _ keyword: String) -> String? {
     guard let node, !isEmptyValue(node) else {
       error("'\(keyword)' needs a screen: write '- \(keyword): X'", at: node.map { location($0) })
       return nil
     }
     guard let name = screenName(node) else { return nil }
-    if strict, !known.contains(name.id, in: tree.interner) {
-      error("unknown screen '\(name.string)'\(screenHint(for: name.string)); declare it under 'screens:'", at: location(node))
-      return nil
-    }
     return name.string
   }
 
@@ -110,7 +103,6 @@ extension SchemaReader {
     _ action: Word, _ argument: Int?, keys: Fields, animated: Bool, at location: SourceLocation,
     context: inout StepContext
   ) -> Action? {
-    let strict = context.strict
     let keyword = action.spelling
     if SchemaKeys.bareActions.contains(action), action != .dismiss, let argument, !isEmptyValue(argument) {
       error("'\(keyword)' takes no argument", at: self.location(argument))
@@ -124,7 +116,7 @@ extension SchemaReader {
     case .foreground: return .foreground
     case .rotate: return .rotate
     case .push:
-      guard let id = target(argument, keyword, strict: strict) else { return nil }
+      guard let id = target(argument, keyword) else { return nil }
       let zoom = field(.zoom, keys).flatMap { bool($0.value, key: "zoom") } ?? false
       let interrupted = field(.interrupted, keys).flatMap { bool($0.value, key: "interrupted") } ?? false
       if interrupted, !zoom, let pair = field(.interrupted, keys) {
@@ -137,19 +129,19 @@ extension SchemaReader {
       }
       return zoom ? .zoomPush(id, interrupted: interrupted) : .push(id, animated: animated)
     case .replaceRoot:
-      guard let id = target(argument, keyword, strict: strict) else { return nil }
+      guard let id = target(argument, keyword) else { return nil }
       let inNavigation = field(.inNavigation, keys).flatMap { bool($0.value, key: "in-navigation") } ?? false
       return .replaceRoot(id, inNavigation: inNavigation)
     case .swipeBack: return outcome(argument, keyword).map { .swipeBack(completed: $0) }
     case .swipeDown: return outcome(argument, keyword).map { .swipeDown(completed: $0) }
     case .present:
-      guard let id = target(argument, keyword, strict: strict) else { return nil }
+      guard let id = target(argument, keyword) else { return nil }
       let style = field(.style, keys).map { presentationStyle($0.value) } ?? .automatic
       let inNavigation = field(.inNavigation, keys).flatMap { bool($0.value, key: "in-navigation") } ?? false
       return style.map { .present(id, style: $0, inNavigation: inNavigation, animated: animated) }
     case .dismiss:
       if let argument, !isEmptyValue(argument) {
-        return target(argument, keyword, strict: strict).map { .dismiss($0, animated: animated) }
+        return target(argument, keyword).map { .dismiss($0, animated: animated) }
       }
       return .dismiss(nil, animated: animated)
     case .selectTab:
@@ -160,7 +152,7 @@ extension SchemaReader {
       if let index = Int(text) { return .selectTab(.index(index)) }
       return screenID(argument).map { .selectTab(.screen($0)) }
     case .show:
-      guard let argument, let id = target(argument, keyword, strict: strict) else { return nil }
+      guard let argument, let id = target(argument, keyword) else { return nil }
       if context.conditional == nil {
         context.conditional = Set(context.declarations.values.flatMap(\.conditional))
       }
@@ -172,7 +164,7 @@ extension SchemaReader {
       let transition = field(.transition, keys).map { oneOf($0.value, key: "transition", ViewTransition.self) } ?? .default
       return transition.map { .show(id, replacing: replacing, transition: $0, animated: field(.animated, keys) == nil ? false : animated) }
     case .hide:
-      guard let id = target(argument, keyword, strict: strict) else { return nil }
+      guard let id = target(argument, keyword) else { return nil }
       return .hide(id, animated: field(.animated, keys) == nil ? false : animated)
     default:
       return nil

@@ -88,8 +88,6 @@ let seed003Part2Log = [
       "the 1 onAppear",
       "10:23:45.123 LifecycleDemo[1:2] nw_path 1 onAppear",
       "2 viewWillAppear animated",
-      "2 onAppeared",
-      "2 onappear",
       "1 viewWillAppear(animated: true) again",
       ".onAppear { print(\"1 onAppear\") }",
       "viewWillAppear: { print(\"1 viewWillAppear\") },",
@@ -102,6 +100,10 @@ let seed003Part2Log = [
     ] {
       #expect(reader.content(of: Substring(line)) == .unrelated, "\(line)")
     }
+    // Not events either, but a screen of the scenario and a misspelt callback: reported.
+    #expect(reader.content(of: "2 onAppeared") == .misspelt(screen: "2", written: "onAppeared", suggestion: .onAppear))
+    #expect(reader.content(of: "2 onappear") == .misspelt(screen: "2", written: "onappear", suggestion: .onAppear))
+    #expect(reader.content(of: "9 onappear") == .unrelated, "not a screen of the scenario")
   }
 
   @Test func callbackSuffixesAndAliases() {

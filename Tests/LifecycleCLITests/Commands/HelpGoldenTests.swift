@@ -109,15 +109,16 @@ enum HelpGoldens {
 
       OPTIONS:
         --flat                  One event a line, nothing else.
-        --lanes <lanes>         Which lanes to show. (values: both, imperative,
-                                declarative; default: both)
+        --lanes <lanes>         Which lanes to show. (values: both, uikit, swiftui;
+                                default: both)
         --observe <callbacks>   Callbacks to show, comma-separated (overrides the
                                 file's 'observe'; 'all' for every callback).
         --format <format>       Output format. (values: text, json; default: text)
         --profile <profile>     Run on this profile instead of the scenario's: ios12
-                                … ios26, a version such as ios18.4, a device and SDK
-                                such as ios13-sdk17, or 'all' to run every bundled
-                                profile and show where they differ.
+                                … ios26 (each the .0 release, with its bugs: ios18 is
+                                iOS 18.0), a version such as ios18.4, a device and
+                                SDK such as ios13-sdk17, or 'all' to run every
+                                bundled profile and show where they differ.
         --host <host>           Run with this host instead of the scenario's (a
                                 SwiftUI app's screens get a representable probe, so
                                 their UIKit callbacks still show). (values: uikit,
@@ -159,19 +160,21 @@ enum HelpGoldens {
                                 prediction, over the callbacks the log contains.
                                 Takes one scenario file.
         --profile <profile>     Run on this profile instead of the scenario's: ios12
-                                … ios26, a version such as ios18.4, a device and SDK
-                                such as ios13-sdk17, or 'all' to run every bundled
-                                profile and show where they differ. Goldens, recorded
-                                for each scenario's own profile and host, are not
-                                compared then.
+                                … ios26 (each the .0 release, with its bugs: ios18 is
+                                iOS 18.0), a version such as ios18.4, a device and
+                                SDK such as ios13-sdk17, or 'all' to run every
+                                bundled profile and show where they differ. Goldens,
+                                recorded for each scenario's own profile and host,
+                                are not compared then.
         --host <host>           Run with this host instead of the scenario's (a
                                 SwiftUI app's screens get a representable probe, so
                                 their UIKit callbacks still show). (values: uikit,
                                 swiftui)
         -v, --verbose           Also list the scenarios that pass.
-        --strict                Fail a scenario whose effects waste a refresh (a
-                                warning otherwise; see 'effects:' in
-                                Scenarios/FORMAT.md).
+        --strict                Fail a scenario whose effects waste a refresh, or
+                                whose effects or observed callbacks can never happen
+                                (warnings otherwise; see 'effects:' and 'Content,
+                                hosts and probes' in Scenarios/FORMAT.md).
         --jobs <jobs>           Threads that check files at once (default: every
                                 core). The output is the same with any number.
         --no-cache              Judge every claim and expect-audit again instead of
@@ -223,9 +226,10 @@ enum HelpGoldens {
                                 instead.
         --all                   Explain every callback, not only the observed ones.
         --profile <profile>     Run on this profile instead of the scenario's: ios12
-                                … ios26, a version such as ios18.4, a device and SDK
-                                such as ios13-sdk17, or 'all' to run every bundled
-                                profile and show where they differ.
+                                … ios26 (each the .0 release, with its bugs: ios18 is
+                                iOS 18.0), a version such as ios18.4, a device and
+                                SDK such as ios13-sdk17, or 'all' to run every
+                                bundled profile and show where they differ.
         --host <host>           Run with this host instead of the scenario's (a
                                 SwiftUI app's screens get a representable probe, so
                                 their UIKit callbacks still show). (values: uikit,
@@ -257,9 +261,11 @@ enum HelpGoldens {
       OVERVIEW: Validate scenario files without running them.
 
       Reports every error of every file as 'path:line:column: error: message' with
-      the source line and a caret.
+      the source line and a caret, and as warnings what can never happen: effects on
+      a callback their screen never receives, observed callbacks that no screen
+      receives.
 
-      USAGE: lifecycle lint [--color <when>] [<paths> ...]
+      USAGE: lifecycle lint [--color <when>] [--strict] [<paths> ...]
 
       ARGUMENTS:
         <paths>                 Scenario files or folders (default: Scenarios).
@@ -268,6 +274,8 @@ enum HelpGoldens {
         --color <when>          Colour the output: auto (on a terminal, unless
                                 NO_COLOR is set), always or never. (values: auto,
                                 always, never; default: auto)
+        --strict                Make warnings (effects or observed callbacks that can
+                                never happen) errors.
         -h, --help              Show help information.
 
 
@@ -315,10 +323,11 @@ enum HelpGoldens {
       every path. Exit 1 when a guarantee breaks (a wasted refresh only with
       --strict).
 
-      USAGE: lifecycle audit [--depth <depth>] [--strict] [--to <target>] [--jobs <jobs>] [--output <folder>] [--format <format>] [--color <when>] [<files> ...]
+      USAGE: lifecycle audit [--depth <depth>] [--strict] [--to <target>] [--jobs <jobs>] [--output <folder>] [--format <format>] [--color <when>] <file>
 
       ARGUMENTS:
-        <files>                 The scenario file whose app and effects to audit.
+        <file>                  The scenario file whose app and effects to audit
+                                (one).
 
       OPTIONS:
         --depth <depth>         How many actions after launch a path has at most.
@@ -462,7 +471,7 @@ enum HelpGoldens {
       """),
     (["lint", "--verbose"], """
       Error: Unknown option '--verbose'
-      Usage: lifecycle lint [--color <when>] [<paths> ...]
+      Usage: lifecycle lint [--color <when>] [--strict] [<paths> ...]
         See 'lifecycle lint --help' for more information.
 
       """),
@@ -480,7 +489,7 @@ enum HelpGoldens {
 
       """),
     (["run", "--lanes", "left", "x.yaml"], """
-      Error: The value 'left' is invalid for '--lanes <lanes>'. Please provide one of 'both', 'imperative' or 'declarative'.
+      Error: The value 'left' is invalid for '--lanes <lanes>'. Please provide one of 'both', 'uikit' or 'swiftui'.
       Help:  --lanes <lanes>  Which lanes to show.
       Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--profile <profile>] [--host <host>] [--color <when>] <files> ...
         See 'lifecycle run --help' for more information.

@@ -75,7 +75,7 @@ import Testing
     let result = run([command, folder])
     #expect(result.status == .failure)
     #expect(result.output.isEmpty)
-    #expect(result.errors == "error: no scenario files (.yaml) under \(folder); nothing was \(verb)\n")
+    #expect(result.errors == "error: no scenario files (.yaml or .yml) under \(folder); nothing was \(verb)\n")
   }
 
   // MARK: #9

@@ -96,7 +96,7 @@ import Testing
     ("name: x\nsource: y\napp:\n  screen: A\nsteps:\n  - launch\nsteps2: 1\n", "s.yaml:7:1: error: unknown key 'steps2' in the scenario; did you mean 'steps'?"),
     ("name: x\nsource: y\napp:\n  screen: A\nsteps:\n  - lanch\n", "s.yaml:6:5: error: unknown action 'lanch'; did you mean 'launch'?"),
     ("name: x\nsource: y\nobserve: [onApear]\napp:\n  screen: A\nsteps:\n  - launch\n", "s.yaml:3:11: error: unknown callback 'onApear'; did you mean 'onAppear'?"),
-    ("name: x\nsource: y\napp:\n  screen: A\nscreens:\n  - id: A\nsteps:\n  - launch\n  - push: B\n", "s.yaml:9:11: error: unknown screen 'B'; declare it under 'screens:'"),
+    ("name: x\nsource: y\napp:\n  screen: A\nscreens:\n  - id: A\nsteps:\n  - launch\n  - push: B\n    expect: |\n      C onAppear\n", "s.yaml:11:7: error: unknown screen 'C'; the scenario's screens are 'A', 'B'"),
     ("name: x\nsource: y\napp:\n  screen: A\nsteps:\n  - launch\n  - push: B\n    animated: maybe\n", "s.yaml:8:15: error: 'animated' must be true or false, found 'maybe'"),
     ("name: x\nsource: y\napp:\n  screen: A\nsteps:\n  - launch\n  - swipe-back: cancle\n", "s.yaml:7:17: error: 'swipe-back' takes complete or cancel, found 'cancle'; did you mean 'cancel'?"),
     ("name: x\nsource: y\napp: [A]\nsteps:\n  - launch\n", "s.yaml:3:6: error: expected the app's structure (a mapping), found a list"),
@@ -109,6 +109,16 @@ import Testing
   ])
   func eachMistakeHasItsMessageAtItsLineAndColumn(text: String, message: String) {
     #expect(errors(text).contains { $0.hasPrefix(message) }, "\(errors(text))")
+  }
+
+  /// `screens:` is optional and describes the screens it lists: declaring one does not make
+  /// the others that steps name unknown.
+  @Test func declaringOneScreenLeavesTheOthersKnown() throws {
+    let scenario = try ScenarioDecoder.decode(
+      "name: x\nsource: y\napp:\n  navigation: [A]\nscreens:\n  - id: A\n    title: Home\nsteps:\n  - launch\n  - push: B\n    expect: |\n      B viewWillAppear\n      A viewWillDisappear\n      B viewDidAppear\n      A viewDidDisappear\n  - present: C\n",
+      path: "s.yaml")
+    #expect(scenario.steps.count == 3)
+    #expect(scenario.screens.keys == ["A"])
   }
 
   @Test func yamlErrorsComeWithThePath() {

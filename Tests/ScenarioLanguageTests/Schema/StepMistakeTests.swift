@@ -37,7 +37,7 @@ import Testing
   @Test func anUnknownProfileOffersEveryEquallyCloseOne() {
     let decoded = decodeCounting("name: x\nsource: y\nprofile: ios1\napp:\n  screen: A\nsteps:\n  - launch\n")
     #expect(decoded.headlines == [
-      "s.yaml:3:10: error: unknown profile 'ios1'; did you mean 'ios12', 'ios13', 'ios14', 'ios15' or 'ios16' (or 2 more as close)? (expected one of: ios12, ios13, ios14, ios15, ios16, ios17, ios18, ios26, or a version such as ios18.4, or a device and an SDK such as ios13-sdk17)"
+      "s.yaml:3:10: error: unknown profile 'ios1'; did you mean 'ios12', 'ios13', 'ios14', 'ios15' or 'ios16' (or 2 more as close)? (expected one of: ios12, ios13, ios14, ios15, ios16, ios17, ios18, ios26, or a version that shipped (ios12 … ios12.5, ios13 … ios13.7, ios14 … ios14.8, ios15 … ios15.8, ios16 … ios16.7, ios17 … ios17.7, ios18 … ios18.7, ios26 … (its updates)), or a device and an SDK such as ios13-sdk17)"
     ])
     let one = decodeCounting("name: x\nsource: y\nprofile: ios171\napp:\n  screen: A\nsteps:\n  - launch\n")
     #expect(one.headlines.first?.contains("did you mean 'ios17'? (expected") == true, "\(one.headlines)")
