@@ -74,11 +74,18 @@ struct CheckCommand: ParsableCommand {
     let overrides = overrides
     // Files are checked on every core, each result kept at its file's place.
     let progress = Self.progressLine(context, total: files.count)
-    let report: (@Sendable (Int) -> Void)? = progress?.reporter
+    // Ctrl-C says how many files were checked and exits 130.
+    let total = files.count
+    InterruptSummary.install(Self.interrupted(0, of: total), erasingLine: progress != nil)
+    let report: (@Sendable (Int) -> Void)? = { done in
+      progress?.update(done)
+      InterruptSummary.update(Self.interrupted(done, of: total))
+    }
     let checked = OrderedWork.map(files.count, threads: threads, progress: report) { [checker] index in
       Self.check(files[index], checker, overrides)
     }
     progress?.clear()
+    InterruptSummary.update("interrupted: all \(total) file\(total == 1 ? "" : "s") checked, while the results were saved and printed.")
     verdicts?.save()
     let results = checked.map { $0.result }
     let malformed = checked.filter { $0.malformed }.count
@@ -146,7 +153,12 @@ struct CheckCommand: ParsableCommand {
   /// A progress line on standard error when it is a terminal.
   private static func progressLine(_ context: CommandContext, total: Int) -> CheckProgressLine? {
     guard context.console.errorIsTerminal else { return nil }
-    return CheckProgressLine(console: context.console, total: total)
+    return CheckProgressLine(console: context.console, total: total, columns: { context.progressColumns })
+  }
+
+  /// What an interrupt prints: how many files were checked; nothing was reported.
+  static func interrupted(_ done: Int, of total: Int) -> String {
+    "interrupted: \(done) of \(total) file\(total == 1 ? "" : "s") checked; no result was printed."
   }
 
   /// The threads to check with: `--jobs`, else every core.

@@ -24,9 +24,12 @@ public protocol Console: AnyObject {
   var errorFailure: String? { get }
   /// Writes UTF-8 text, whole characters, to standard output: what streamed output sends.
   func write(bytes: UnsafeRawBufferPointer)
+  /// The width of the terminal standard error writes to, when it is one and says.
+  var errorColumns: Int? { get }
 }
 
 extension Console {
+  public var errorColumns: Int? { nil }
   public var outputFailure: String? { nil }
   public var errorFailure: String? { nil }
   public func write(bytes: UnsafeRawBufferPointer) { write(String(decoding: bytes, as: UTF8.self)) }
@@ -83,6 +86,7 @@ public final class StandardConsole: Console {
 
   public var outputIsTerminal: Bool { isatty(fileDescriptor: output) }
   public var errorIsTerminal: Bool { isatty(fileDescriptor: error) }
+  public var errorColumns: Int? { terminalWidth(fileDescriptor: error) }
 
   /// Writes every byte, retrying after interruptions; the system's reason on failure.
   private static func send(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> String? {
