@@ -17,6 +17,7 @@ public enum LifecycleTool {
       ConvertCommand.self,
       ExploreCommand.self,
       AuditCommand.self,
+      NewCommand.self,
     ]
   }
 
