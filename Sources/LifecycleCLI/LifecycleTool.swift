@@ -18,6 +18,7 @@ public enum LifecycleTool {
       ExploreCommand.self,
       AuditCommand.self,
       NewCommand.self,
+      ReviewCommand.self,
     ]
   }
 

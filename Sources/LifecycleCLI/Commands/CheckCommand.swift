@@ -30,6 +30,8 @@ struct CheckCommand: ParsableCommand {
   var jobs: Int?
   @Flag(help: "Judge every claim and expect-audit again instead of reusing the verdicts that passed when this build checked the same files with the same options (kept in the user's cache folder).")
   var noCache = false
+  @Flag(help: "Check again whenever a scenario or golden under the paths changes (polled twice a second); Ctrl-C stops.")
+  var watch = false
   @Option(valueName: "when", help: ColorMode.help)
   var color: ColorMode = .auto
   @Argument(help: "Scenario files or folders (default: Scenarios).")
@@ -51,6 +53,25 @@ struct CheckCommand: ParsableCommand {
   var overrides: Overrides { Overrides(profile: profile, host: host) }
 
   func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
+    guard watch else { return try checkOnce(context) }
+    var detector = ChangeDetector { [paths] in ChangeDetector.watchedFiles(under: CommandContext.scenarioRoots(paths)) }
+    while true {
+      _ = try? checkOnce(context)
+      // Goldens the check itself recorded are no change of the user's.
+      detector.rebase()
+      InterruptSummary.install("stopped watching.", erasingLine: false)
+      context.console.writeError("watching \(detector.stamps.count) files for changes; Ctrl-C stops\n")
+      var changed: [String] = []
+      while changed.isEmpty {
+        Thread.sleep(forTimeInterval: 0.5)
+        changed = detector.changes()
+      }
+      context.console.writeError("changed: " + changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? " and \(changed.count - 3) more" : "") + "\n")
+    }
+  }
+
+  /// One check of every file under the paths.
+  func checkOnce(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
     let files = try context.scenarioFiles(under: paths, nothingWas: "checked")
     if let log {
       guard files.count == 1 else {
