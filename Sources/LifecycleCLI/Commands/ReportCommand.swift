@@ -54,7 +54,7 @@ struct ReportCommand: ParsableCommand {
     }
     input.generatedLink = { [output] path in RelativePath.from(output, to: path) }
     // The rule tables and the versions' overlays are the tool's, the same for every folder:
-    // written for the default folder only (FORMAT.md, "Reports").
+    // written for the default folder only (README, "Reports").
     input.referencePages = paths.isEmpty
     input.sourceFolders = scenarioPaths
     var set = ReportSet(input, scenarioRoots: scenarioPaths)
