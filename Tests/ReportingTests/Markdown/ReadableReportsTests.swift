@@ -1,3 +1,4 @@
+import Comparison
 import Foundation
 import LifecycleCore
 import LifecycleEngine
@@ -77,5 +78,30 @@ import Testing
     for kind in TransitionKind.allCases { #expect(page.contains("| `\(kind.rawValue)` | \(Glossary.meaning(of: kind)) |")) }
     for role in Role.allCases { #expect(page.contains("| `\(role.rawValue)` |")) }
     for phase in Phase.allCases { #expect(page.contains("| `\(phase.description)` |")) }
+  }
+
+  @Test func scenariosAtTheTopOfTheFolderAreTopLevelAndProfileDifferencesAreATable() throws {
+    var top = makeScenario(.navigation(["A"]), [.launch, .push("B", animated: true)])
+    top.path = "Mine/a.yaml"
+    var nested = top
+    nested.path = "Mine/flows/b.yaml"
+    let results = try [top, nested].map { scenario in
+      let run = try ScenarioRun(scenario)
+      return ScenarioResult(path: scenario.path, run: run, outcomes: ExpectationChecker.check(run))
+    }
+    var profiles: [String: [(Profile, ScenarioRun)]] = [:]
+    for scenario in [top, nested] { profiles[scenario.path] = Variants.profiles(of: scenario) }
+    let index = IndexRenderer.render(
+      results, matrix: [], profiles: profiles, pagePath: { ReportSet.pagePath($0, roots: ["Mine"]) },
+      context: IndexRenderer.Context(sourceFolders: ["Mine"], pages: []))
+    #expect(index.contains("from the scenarios in `Mine/`"))
+    #expect(index.contains("2 scenarios: 2 pass, 0 fail."))
+    #expect(index.contains("### Top level\n") && index.contains("### flows\n") && !index.contains("### .\n"))
+    #expect(!index.contains("## What fires"))
+    // viewIsAppearing exists from iOS 17's SDK: the push's order differs between profiles.
+    #expect(Variants.differ(profiles[top.path]!))
+    #expect(index.contains("| scenario | folder | orders |"))
+    #expect(index.contains("| [test](a.md) |  | 2: "))
+    #expect(index.contains("| [test](flows/b.md) | flows | 2: "))
   }
 }
