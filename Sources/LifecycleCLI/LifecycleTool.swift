@@ -17,6 +17,8 @@ public enum LifecycleTool {
       ConvertCommand.self,
       ExploreCommand.self,
       AuditCommand.self,
+      NewCommand.self,
+      ReviewCommand.self,
     ]
   }
 

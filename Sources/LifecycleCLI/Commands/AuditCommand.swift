@@ -49,6 +49,9 @@ struct AuditCommand: ParsableCommand {
       return .dataError
     }
     if let to {
+      InterruptSummary.install(
+        "interrupted: the placements of \(file)'s effects in a \(to.target.rawValue) app were being audited to depth \(depth); nothing was printed. A smaller --depth finishes sooner.",
+        erasingLine: false)
       let table = Migration(depth: depth, strict: strict, jobs: jobs).table(for: scenario, to: to.target)
       context.console.write(format == .json ? AuditRenderer.json(migration: table) : AuditRenderer.text(migration: table))
       return .success
@@ -57,10 +60,16 @@ struct AuditCommand: ParsableCommand {
     let findings = FindingsFolder(output: output, command: "audit", inputs: [file], marker: Audit.marker)
     try findings.survey(context)
     let progress = context.console.errorIsTerminal ? context.console : nil
+    let depth = depth
+    InterruptSummary.install(Self.interrupted(name, level: nil, of: depth, steps: 0), erasingLine: progress != nil)
     let result = Audit(depth: depth, jobs: jobs).run(scenario, name: name) { level, steps in
-      progress?.writeError("\r\u{1B}[Kaudit \(name): level \(level) of \(depth), \(steps) steps")
+      progress?.writeError(
+        ProgressText(parts: ["audit \(name): level \(level) of \(depth)", "\(steps) steps"], dropOrder: [1])
+          .redraw(columns: context.progressColumns))
+      InterruptSummary.update(Self.interrupted(name, level: level, of: depth, steps: steps))
     }
-    if progress != nil { context.console.writeError("\r\u{1B}[K") }
+    InterruptSummary.update("interrupted: \(name) audited to depth \(depth), while the results were written (each counterexample file is written whole or not at all).")
+    if progress != nil { context.console.writeError(ProgressText.erase) }
     // What was found is said even when the folder is refused at the end.
     var paths: [String] = []
     var kept: [String] = []
@@ -81,6 +90,12 @@ struct AuditCommand: ParsableCommand {
       return refusal.exitStatus
     }
     return result.isClean(strict: strict) ? .success : .failure
+  }
+
+  /// What an interrupt prints: how far the walk got.
+  static func interrupted(_ name: String, level: Int?, of depth: Int, steps: Int) -> String {
+    let reached = level.map { "reached level \($0) of \(depth) (\(steps) steps simulated)" } ?? "had not begun its walk"
+    return "interrupted: the audit of \(name) \(reached); no guarantee was judged and no counterexample written. A smaller --depth finishes sooner."
   }
 
   /// Writes each finding's minimal scenario into the output folder, with explore's rules

@@ -30,6 +30,8 @@ struct CheckCommand: ParsableCommand {
   var jobs: Int?
   @Flag(help: "Judge every claim and expect-audit again instead of reusing the verdicts that passed when this build checked the same files with the same options (kept in the user's cache folder).")
   var noCache = false
+  @Flag(help: "Check again whenever a scenario or golden under the paths changes (polled twice a second); Ctrl-C stops.")
+  var watch = false
   @Option(valueName: "when", help: ColorMode.help)
   var color: ColorMode = .auto
   @Argument(help: "Scenario files or folders (default: Scenarios).")
@@ -52,6 +54,25 @@ struct CheckCommand: ParsableCommand {
 
   func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
     if paths.isEmpty { try context.checkDefaultFolder(command: "check") }
+    guard watch else { return try checkOnce(context) }
+    var detector = ChangeDetector { [paths] in ChangeDetector.watchedFiles(under: CommandContext.scenarioRoots(paths)) }
+    while true {
+      _ = try? checkOnce(context)
+      // Goldens the check itself recorded are no change of the user's.
+      detector.rebase()
+      InterruptSummary.install("stopped watching.", erasingLine: false)
+      context.console.writeError("watching \(detector.stamps.count) files for changes; Ctrl-C stops\n")
+      var changed: [String] = []
+      while changed.isEmpty {
+        Thread.sleep(forTimeInterval: 0.5)
+        changed = detector.changes()
+      }
+      context.console.writeError("changed: " + changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? " and \(changed.count - 3) more" : "") + "\n")
+    }
+  }
+
+  /// One check of every file under the paths.
+  func checkOnce(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
     let files = try context.scenarioFiles(under: paths, nothingWas: "checked")
     if let log {
       guard files.count == 1 else {
@@ -75,11 +96,18 @@ struct CheckCommand: ParsableCommand {
     let overrides = overrides
     // Files are checked on every core, each result kept at its file's place.
     let progress = Self.progressLine(context, total: files.count)
-    let report: (@Sendable (Int) -> Void)? = progress?.reporter
+    // Ctrl-C says how many files were checked and exits 130.
+    let total = files.count
+    InterruptSummary.install(Self.interrupted(0, of: total), erasingLine: progress != nil)
+    let report: (@Sendable (Int) -> Void)? = { done in
+      progress?.update(done)
+      InterruptSummary.update(Self.interrupted(done, of: total))
+    }
     let checked = OrderedWork.map(files.count, threads: threads, progress: report) { [checker] index in
       Self.check(files[index], checker, overrides)
     }
     progress?.clear()
+    InterruptSummary.update("interrupted: all \(total) file\(total == 1 ? "" : "s") checked, while the results were saved and printed.")
     Self.save(verdicts, context)
     var results = checked.map { $0.result }
     let malformed = checked.filter { $0.malformed }.count
@@ -148,7 +176,12 @@ struct CheckCommand: ParsableCommand {
   /// A progress line on standard error when it is a terminal.
   private static func progressLine(_ context: CommandContext, total: Int) -> CheckProgressLine? {
     guard context.console.errorIsTerminal else { return nil }
-    return CheckProgressLine(console: context.console, total: total)
+    return CheckProgressLine(console: context.console, total: total, columns: { context.progressColumns })
+  }
+
+  /// What an interrupt prints: how many files were checked; nothing was reported.
+  static func interrupted(_ done: Int, of total: Int) -> String {
+    "interrupted: \(done) of \(total) file\(total == 1 ? "" : "s") checked; no result was printed."
   }
 
   /// The threads to check with: `--jobs`, else every core.

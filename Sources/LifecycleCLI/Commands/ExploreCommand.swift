@@ -68,13 +68,28 @@ struct ExploreCommand: ParsableCommand {
     let findings = FindingsFolder(output: output, command: "explore", inputs: files, marker: Self.marker)
     try findings.survey(context)
     let explorer = Explorer(depth: depth, jobs: jobs)
-    let progress = context.console.errorIsTerminal ? ExploreProgressLine(console: context.console, targets: targets.count) : nil
+    let progress = context.console.errorIsTerminal
+      ? ExploreProgressLine(console: context.console, targets: targets.count, columns: { context.progressColumns }) : nil
     var results: [ExploreResult] = []
+    // Ctrl-C prints what was covered and exits 130.
+    let depth = depth
+    InterruptSummary.install(
+      ExploreProgressLine.interrupted(finished: [], targets: targets.count, depth: depth, current: nil, progress: nil),
+      erasingLine: progress != nil)
     for (index, target) in targets.enumerated() {
       progress?.begin(index, target)
-      results.append(explorer.explore(target) { progress?.update($0) })
+      InterruptSummary.update(
+        ExploreProgressLine.interrupted(finished: results, targets: targets.count, depth: depth, current: target, progress: nil))
+      let finished = results
+      results.append(explorer.explore(target) { report in
+        progress?.update(report)
+        InterruptSummary.update(
+          ExploreProgressLine.interrupted(finished: finished, targets: targets.count, depth: depth, current: target, progress: .init(report)))
+      })
       progress?.finish(results.last!)
     }
+    InterruptSummary.update(
+      "interrupted: all \(targets.count) app\(targets.count == 1 ? "" : "s") explored, while the results were written (each counterexample file is written whole or not at all).")
     progress?.clear()
     let counterexamples = Self.counterexamples(results)
     // What was covered is said even when the folder is refused at the end.

@@ -58,15 +58,20 @@ struct ReportCommand: ParsableCommand {
       FileManager.default.fileExists(atPath: path) ? RelativePath.from(output, to: path) : nil
     }
     input.generatedLink = { [output] path in RelativePath.from(output, to: path) }
+    // The rule tables and the versions' overlays are the tool's, the same for every folder:
+    // written for the default folder only (README, "Reports").
+    input.referencePages = paths.isEmpty
+    input.sourceFolders = scenarioPaths
     var set = ReportSet(input, scenarioRoots: scenarioPaths)
     // The audited scenarios and the migration table of a screen with the four practical uses.
     let audited = scenarios.map(\.0).filter(WhereCodeBelongsRenderer.isAuditScenario)
     if !audited.isEmpty {
       let entries = WhereCodeBelongsRenderer.entries(audited)
       let migrations = Migration.Target.allCases.map { Migration(depth: 3).table(for: WhereCodeBelongsRenderer.fourUses(), to: $0) }
-      set.files["where-code-belongs.md"] = WhereCodeBelongsRenderer.render(entries, migrations: migrations) { [output] path in
+      let pages = WhereCodeBelongsRenderer.pages(entries, migrations: migrations, linkToScenario: { [output] path in
         FileManager.default.fileExists(atPath: path) ? RelativePath.from(output, to: path) : nil
-      }
+      }, pagePath: { ReportSet.pagePath($0, roots: scenarioPaths) }, linksRules: input.referencePages)
+      set.files.merge(pages) { _, page in page }
     }
     // Pages of scenarios that no longer exist are stale only when the whole corpus was read.
     let wholeCorpus = paths.isEmpty

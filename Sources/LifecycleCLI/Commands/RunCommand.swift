@@ -17,8 +17,8 @@ struct RunCommand: ParsableCommand {
   var lanes: TimelineRenderer.Lanes = .both
   @Option(valueName: "callbacks", help: "Callbacks to show, comma-separated (overrides the file's 'observe'; 'all' for every callback).")
   var observe: [CallbackList] = []
-  @Option(help: "Output format.")
-  var format: OutputFormat = .text
+  @Option(help: "Output format: markdown (a table) and mermaid (a sequence diagram) print one scenario to paste into a pull request.")
+  var format: RunFormat = .text
   @Option(help: ProfileChoice.help)
   var profile: ProfileChoice?
   @Option(help: Overrides.hostHelp)
@@ -28,11 +28,31 @@ struct RunCommand: ParsableCommand {
   @Argument(help: "Scenario files to run.")
   var files: [String]
 
+  func validate() throws(UsageError) {
+    if format.isForPasting {
+      if files.count != 1 { throw .validation("--format \(format.rawValue) prints one scenario; give one file (got \(files.count)).") }
+      if flat { throw .validation("--flat prints text; leave it out with --format \(format.rawValue)") }
+      if profile == .all { throw .validation("--format \(format.rawValue) prints one run; give one --profile, not all") }
+    }
+  }
+
   func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
     let renderer = TimelineRenderer(palette: context.outputPalette(color), lanes: lanes, observe: CallbackList.union(observe))
     try context.checkReadable(files)
     let (scenarios, failed) = context.loadScenarios(files)
     let overrides = Overrides(profile: profile, host: host)
+    if format.isForPasting {
+      guard failed == 0, let (loaded, source) = scenarios.first else { return .dataError }
+      do {
+        let run = try ScenarioRun(try overrides.apply(loaded))
+        let events = renderer.events(of: run)
+        context.console.write(format == .markdown ? PullRequestRenderer.markdown(run, events: events) : PullRequestRenderer.mermaid(run, events: events))
+        return .success
+      } catch {
+        context.report([error], source: source)
+        return .dataError
+      }
+    }
     if overrides.profile == .all {
       let status = runEveryProfile(scenarios.map(\.0), renderer: renderer, context)
       return failed > 0 ? .dataError : status

@@ -11,9 +11,12 @@ final class CheckProgressLine: @unchecked Sendable {
   private let start = ContinuousClock.now
   private var lastWrite: ContinuousClock.Instant?
 
-  init(console: any Console, total: Int) {
+  private let columns: () -> Int
+
+  init(console: any Console, total: Int, columns: @escaping () -> Int = { 80 }) {
     self.console = console
     self.total = total
+    self.columns = columns
   }
 
   /// `done` files are checked. Nothing is written in the first half second.
@@ -23,7 +26,7 @@ final class CheckProgressLine: @unchecked Sendable {
     let now = ContinuousClock.now
     guard now - start >= .milliseconds(500), lastWrite.map({ now - $0 >= .milliseconds(200) }) ?? true else { return }
     lastWrite = now
-    console.writeError("\r\u{1B}[Kchecked \(done) of \(total) files")
+    console.writeError(ProgressText(parts: ["checked \(done) of \(total) files"]).redraw(columns: columns()))
   }
 
   /// `update` as a closure for the threads.
@@ -35,6 +38,6 @@ final class CheckProgressLine: @unchecked Sendable {
   func clear() {
     lock.lock()
     defer { lock.unlock() }
-    if lastWrite != nil { console.writeError("\r\u{1B}[K") }
+    if lastWrite != nil { console.writeError(ProgressText.erase) }
   }
 }

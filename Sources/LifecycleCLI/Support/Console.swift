@@ -24,9 +24,16 @@ public protocol Console: AnyObject {
   var errorFailure: String? { get }
   /// Writes UTF-8 text, whole characters, to standard output: what streamed output sends.
   func write(bytes: UnsafeRawBufferPointer)
+  /// The width of the terminal standard error writes to, when it is one and says.
+  var errorColumns: Int? { get }
+  /// The next line of standard input without its newline, nil at its end: a command that
+  /// asks (`lifecycle review`) reads its answers here.
+  func readLine() -> String?
 }
 
 extension Console {
+  public var errorColumns: Int? { nil }
+  public func readLine() -> String? { Swift.readLine(strippingNewline: true) }
   public var outputFailure: String? { nil }
   public var errorFailure: String? { nil }
   public func write(bytes: UnsafeRawBufferPointer) { write(String(decoding: bytes, as: UTF8.self)) }
@@ -83,6 +90,7 @@ public final class StandardConsole: Console {
 
   public var outputIsTerminal: Bool { isatty(fileDescriptor: output) }
   public var errorIsTerminal: Bool { isatty(fileDescriptor: error) }
+  public var errorColumns: Int? { terminalWidth(fileDescriptor: error) }
 
   /// Writes every byte, retrying after interruptions; the system's reason on failure.
   private static func send(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> String? {
@@ -110,9 +118,15 @@ public final class CapturingConsole: Console {
   public private(set) var output = ""
   /// Everything written to standard error.
   public private(set) var errors = ""
+  /// The lines standard input has left to give.
+  public var input: [String]
 
-  /// Creates an empty console.
-  public init() {}
+  /// Creates an empty console whose standard input holds `input`, a line each.
+  public init(input: [String] = []) {
+    self.input = input
+  }
+
+  public func readLine() -> String? { input.isEmpty ? nil : input.removeFirst() }
 
   public func write(_ text: String) { output += text }
   public func writeError(_ text: String) { errors += text }

@@ -10,14 +10,16 @@ public enum MarkdownText {
     text.contains("`") ? "`` \(text) ``" : "`\(text)`"
   }
 
-  /// A table with a header row; every cell is escaped.
+  /// A table with a header row; every cell is escaped. A cell longer than 300 characters
+  /// keeps its opening in the table and moves whole into a numbered note under it.
   public static func table(_ header: [String], _ rows: [[String]]) -> String {
     var out = "| " + header.map(cell).joined(separator: " | ") + " |\n"
     out += "|" + header.map { _ in "---" }.joined(separator: "|") + "|\n"
-    for row in rows {
-      out += "| " + row.map(cell).joined(separator: " | ") + " |\n"
+    let (short, notes) = LongCells.shortened(rows.map { $0.map(cell) })
+    for row in short {
+      out += "| " + row.joined(separator: " | ") + " |\n"
     }
-    return out
+    return out + LongCells.render(notes)
   }
 
   /// A relative path as a link destination: every byte outside letters, digits and

@@ -25,6 +25,13 @@ public struct ReportSet: Sendable {
     /// For a file this report set generates among the scenarios (a claim's counterexample),
     /// its path relative to `Reports/`, or nil to name it without a link.
     public var generatedLink: @Sendable (String) -> String? = { _ in nil }
+    /// Whether to write the pages about the tool rather than the scenarios read: the rule
+    /// tables (`rules.md`) and the versions' overlays (`versions.md`). They are the same for
+    /// every folder, so a report of a team's own folder leaves them out and its pages cite
+    /// rules inline; the tool's own report (the default folder) writes them.
+    public var referencePages = true
+    /// The folders the scenarios were read from, as the index names them.
+    public var sourceFolders: [String] = ["Scenarios"]
 
     /// Creates the input.
     public init(
@@ -68,14 +75,21 @@ public struct ReportSet: Sendable {
       if let comparison { comparisons.append((result.path, comparison)) }
       files[page] = ScenarioPageRenderer.render(
         result, comparison: comparison, linkToRoot: String(repeating: "../", count: depth),
-        sourceLink: input.sourceLink)
+        sourceLink: input.sourceLink, linksVersions: input.referencePages)
     }
-    files["versions.md"] = VersionsPageRenderer.render(
-      input.book, profiles: input.bookProfiles, comparisons: comparisons, pagePath: pagePath)
+    if input.referencePages {
+      files["versions.md"] = VersionsPageRenderer.render(
+        input.book, profiles: input.bookProfiles, comparisons: comparisons, pagePath: pagePath)
+      files["rules.md"] = RulesPageRenderer.render(input.book, profiles: input.bookProfiles)
+    }
     counterexamples = ClaimsRenderer.counterexampleFiles(sorted)
-    files["claims.md"] = ClaimsRenderer.render(sorted, pagePath: pagePath, fileLink: input.generatedLink)
-    files["rules.md"] = RulesPageRenderer.render(input.book, profiles: input.bookProfiles)
-    files["README.md"] = IndexRenderer.render(sorted, matrix: input.matrix, profiles: input.profiles, pagePath: pagePath)
+    // The claims page only where there are claims: a team's folder has none unless it says so.
+    if sorted.contains(where: { $0.scenario?.claim != nil || $0.run?.scenario.claim != nil }) {
+      files["claims.md"] = ClaimsRenderer.render(sorted, pagePath: pagePath, fileLink: input.generatedLink)
+    }
+    var index = IndexRenderer.Context(sourceFolders: input.sourceFolders)
+    index.pages = Set(files.keys.filter { !$0.contains("/") })
+    files["README.md"] = IndexRenderer.render(sorted, matrix: input.matrix, profiles: input.profiles, pagePath: pagePath, context: index)
     self.files = files
   }
 

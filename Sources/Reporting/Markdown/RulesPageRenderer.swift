@@ -18,6 +18,7 @@ public enum RulesPageRenderer {
       app's scene, printed `Scene`: the scene delegate's callbacks (UIKit) and `scenePhase` \
       changes (SwiftUI).\n\n
       """
+    out += Glossary.section()
     out += "## Profiles\n\n"
     out += MarkdownText.table(
       ["profile", "device", "SDK", "overlays applied"],

@@ -17,9 +17,11 @@ public enum ScenarioPageRenderer {
   ///   - sourceLink: for a file the scenario names (its own path, its golden's), the
   ///     relative path from `Reports/` to it, or nil when there is no such file; the page
   ///     then shows the path without a link.
+  ///   - linksVersions: whether the report has `versions.md` to link from the profiles'
+  ///     comparison.
   public static func render(
     _ result: ScenarioResult, comparison: ProfileComparison?, linkToRoot: String,
-    sourceLink: (String) -> String? = { _ in nil }
+    sourceLink: (String) -> String? = { _ in nil }, linksVersions: Bool = true
   ) -> String {
     func link(_ path: String) -> String {
       sourceLink(path).map { "[\(MarkdownText.code(path))](\(MarkdownText.destination(linkToRoot + $0)))" }
@@ -69,7 +71,7 @@ public enum ScenarioPageRenderer {
       out += "\n" + MermaidRenderer.render(run, events: events)
     }
     out += "\n" + verdicts(result)
-    if let comparison, comparison.differs { out += profileComparison(comparison, linkToRoot: linkToRoot) }
+    if let comparison, comparison.differs { out += profileComparison(comparison, linkToRoot: linksVersions ? linkToRoot : nil) }
     if !footnotes.isEmpty {
       out += "\n"
       for (index, rule) in footnotes.enumerated() {
@@ -108,11 +110,12 @@ public enum ScenarioPageRenderer {
     return out
   }
 
-  static func profileComparison(_ comparison: ProfileComparison, linkToRoot: String) -> String {
+  /// The profiles' comparison; `linkToRoot` nil when the report has no `versions.md`.
+  static func profileComparison(_ comparison: ProfileComparison, linkToRoot: String?) -> String {
     var out = "## Profiles side by side\n\n"
     out += "The observed events differ between iOS versions. Profiles that observe the same events share a "
     out += "column; the columns are aligned event by event, events not every column has in **bold**, `·` "
-    out += "where a column has none ([every version](\(linkToRoot)versions.md)).\n\n"
+    out += "where a column has none" + (linkToRoot.map { " ([every version](\($0)versions.md))" } ?? "") + ".\n\n"
     return out + VersionsPageRenderer.alignedTable(comparison) + "\n"
   }
 }

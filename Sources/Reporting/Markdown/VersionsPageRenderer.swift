@@ -17,7 +17,7 @@ public enum VersionsPageRenderer {
     _ book: RuleBook, profiles: [Profile], comparisons: [(path: String, comparison: ProfileComparison)],
     pagePath: (String) -> String
   ) -> String {
-    var out = "# Where iOS versions differ\n\n[All reports](README.md) · [The rule tables](rules.md)\n\n"
+    var out = "# Where iOS versions differ\n\n[All reports](README.md) · [The rule tables](rules.md) and [their terms](rules.md#terms): a row id reads `lane.kind.role.callback`\n\n"
     out += """
       Every scenario of the corpus runs on every bundled profile (a device version, and an app \
       built with the SDK of that version). A version is an overlay of rule rows on the ones \

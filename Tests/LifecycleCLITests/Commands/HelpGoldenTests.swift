@@ -18,7 +18,7 @@ import Testing
     #expect(result.errors.isEmpty)
   }
 
-  @Test(arguments: ["run", "check", "report", "explain", "list", "lint", "convert", "explore", "audit"])
+  @Test(arguments: ["run", "check", "report", "explain", "list", "lint", "convert", "explore", "audit", "new", "review"])
   func commandHelp(command: String) throws {
     let expected = try #require(HelpGoldens.commands[command])
     for arguments in [
@@ -85,6 +85,10 @@ enum HelpGoldens {
       audit                   Run the effects a scenario's screens place on
                               callbacks along every path, and report each broken
                               guarantee.
+      new                     Write a commented starter scenario for a UIKit,
+                              SwiftUI or mixed app.
+      review                  Review changed and missing goldens one by one:
+                              accept, reject or skip each.
 
       See 'lifecycle help <subcommand>' for detailed help.
 
@@ -113,7 +117,10 @@ enum HelpGoldens {
                                 default: both)
         --observe <callbacks>   Callbacks to show, comma-separated (overrides the
                                 file's 'observe'; 'all' for every callback).
-        --format <format>       Output format. (values: text, json; default: text)
+        --format <format>       Output format: markdown (a table) and mermaid (a
+                                sequence diagram) print one scenario to paste into a
+                                pull request. (values: text, json, markdown, mermaid;
+                                default: text)
         --profile <profile>     Run on this profile instead of the scenario's: ios12
                                 … ios26 (each the .0 release, with its bugs: ios18 is
                                 iOS 18.0), a version such as ios18.4, a device and
@@ -143,7 +150,7 @@ enum HelpGoldens {
       is recorded and a missing golden fails. A file where a golden goes that cannot
       be read, is not UTF-8 or is not a golden is an error, never overwritten.
 
-      USAGE: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--color <when>] [<paths> ...]
+      USAGE: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--watch] [--color <when>] [<paths> ...]
 
       ARGUMENTS:
         <paths>                 Scenario files or folders (default: Scenarios).
@@ -181,6 +188,8 @@ enum HelpGoldens {
                                 reusing the verdicts that passed when this build
                                 checked the same files with the same options (kept in
                                 the user's cache folder).
+        --watch                 Check again whenever a scenario or golden under the
+                                paths changes (polled twice a second); Ctrl-C stops.
         --color <when>          Colour the output: auto (on a terminal, unless
                                 NO_COLOR is set), always or never. (values: auto,
                                 always, never; default: auto)
@@ -393,6 +402,52 @@ enum HelpGoldens {
 
 
       """,
+    "new": """
+      OVERVIEW: Write a commented starter scenario for a UIKit, SwiftUI or mixed app.
+
+      Without FILE the scenario is printed. With FILE it is written there, whole or
+      not at all; a FILE that exists is never replaced. The starter passes 'lifecycle
+      lint'; run 'lifecycle check FILE' to record its golden.
+
+      USAGE: lifecycle new [--app <app>] [<file> ...]
+
+      ARGUMENTS:
+        <file>                  The file to create (default: print the scenario).
+
+      OPTIONS:
+        --app <app>             The kind of app: uikit (UIKit navigation and
+                                screens), swiftui (a SwiftUI app) or mixed (a UIKit
+                                app with a SwiftUI screen in a UIHostingController).
+                                (values: uikit, swiftui, mixed; default: uikit)
+        -h, --help              Show help information.
+
+
+      """,
+    "review": """
+      OVERVIEW: Review changed and missing goldens one by one: accept, reject or skip
+      each.
+
+      For each scenario whose golden differs from its timeline, or has none, the diff
+      (or the new golden) is shown and an answer read from standard input: a (accept:
+      write the golden, atomically), r (reject: keep the recorded golden; check goes
+      on failing until the scenario or the rules change), s (skip: decide later), q
+      (quit: skip the rest). At the end of input the rest are skipped. A scenario
+      whose own checks fail is marked so before the question. Exit 1 while any
+      reviewed golden still differs.
+
+      USAGE: lifecycle review [--color <when>] [<paths> ...]
+
+      ARGUMENTS:
+        <paths>                 Scenario files or folders (default: Scenarios).
+
+      OPTIONS:
+        --color <when>          Colour the output: auto (on a terminal, unless
+                                NO_COLOR is set), always or never. (values: auto,
+                                always, never; default: auto)
+        -h, --help              Show help information.
+
+
+      """,
   ]
 
   /// Usage errors, as the pre-refactor parser printed them (all exit 64, nothing on stdout).
@@ -437,28 +492,28 @@ enum HelpGoldens {
     (["check", "--record"], """
       Error: Missing value for '--record <mode>'
       Help:  --record <mode>  When to write goldens: never, missing, failed (also accept changed ones) or all (even for scenarios whose own checks fail); default: never under CI, missing otherwise.
-      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--color <when>] [<paths> ...]
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--watch] [--color <when>] [<paths> ...]
         See 'lifecycle check --help' for more information.
 
       """),
     (["check", "--record", "mising"], """
       Error: The value 'mising' is invalid for '--record <mode>'. Did you mean 'missing'?
       Help:  --record <mode>  When to write goldens: never, missing, failed (also accept changed ones) or all (even for scenarios whose own checks fail); default: never under CI, missing otherwise.
-      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--color <when>] [<paths> ...]
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--watch] [--color <when>] [<paths> ...]
         See 'lifecycle check --help' for more information.
 
       """),
     (["check", "--format=xml"], """
       Error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text' and 'json'.
       Help:  --format <format>  Output format.
-      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--color <when>] [<paths> ...]
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--watch] [--color <when>] [<paths> ...]
         See 'lifecycle check --help' for more information.
 
       """),
     (["check", "--format", "--verbose"], """
       Error: Missing value for '--format <format>'
       Help:  --format <format>  Output format.
-      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--color <when>] [<paths> ...]
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--watch] [--color <when>] [<paths> ...]
         See 'lifecycle check --help' for more information.
 
       """),
@@ -497,13 +552,13 @@ enum HelpGoldens {
       """),
     (["check", "-x"], """
       Error: Unknown option '-x'
-      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--color <when>] [<paths> ...]
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--watch] [--color <when>] [<paths> ...]
         See 'lifecycle check --help' for more information.
 
       """),
     (["check", "-verbose"], """
       Error: Unknown option '-verbose'. Did you mean '--verbose'?
-      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--color <when>] [<paths> ...]
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--watch] [--color <when>] [<paths> ...]
         See 'lifecycle check --help' for more information.
 
       """),

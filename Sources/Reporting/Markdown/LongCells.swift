@@ -1,0 +1,51 @@
+/// Table cells short enough to read on GitHub: a cell longer than ``LongCells/limit``
+/// characters keeps its opening words in the table and moves whole into a numbered note
+/// under it, so that no row grows into a wall of text and nothing is lost.
+enum LongCells {
+  /// The most characters a cell of a generated table may hold.
+  static let limit = 300
+
+  /// The cells of `rows` (already escaped), each too long one replaced by its opening and
+  /// a pointer to its note; and the notes, in order, numbered from `firstNote`.
+  static func shortened(_ rows: [[String]], firstNote: Int = 1) -> (rows: [[String]], notes: [String]) {
+    var notes: [String] = []
+    let shortRows = rows.map { row in
+      row.map { cell -> String in
+        guard cell.count > limit else { return cell }
+        notes.append(cell)
+        return opening(of: cell) + " (note \(firstNote + notes.count - 1) under the table)"
+      }
+    }
+    return (shortRows, notes)
+  }
+
+  /// The longest opening of `cell` that ends at a word boundary, keeps code spans, links and
+  /// brackets whole, and leaves room for the pointer; `…` marks the cut.
+  static func opening(of cell: String, budget: Int = 200) -> String {
+    var best = ""
+    var backticks = 0
+    var brackets = 0
+    var current = ""
+    for character in cell {
+      if current.count >= budget { break }
+      if character == " ", backticks % 2 == 0, brackets == 0 { best = current }
+      current.append(character)
+      switch character {
+      case "`": backticks += 1
+      case "[", "(": brackets += 1
+      case "]", ")": brackets = max(brackets - 1, 0)
+      default: break
+      }
+    }
+    while best.hasSuffix(",") || best.hasSuffix(";") || best.hasSuffix(":") { best.removeLast() }
+    return best.isEmpty ? "see" : best + " …"
+  }
+
+  /// The notes as a numbered list under a table: each note's `<br>` back to a space.
+  static func render(_ notes: [String], firstNote: Int = 1) -> String {
+    guard !notes.isEmpty else { return "" }
+    return "\n" + notes.enumerated().map { index, note in
+      "\(firstNote + index). " + note.replacingAll("<br>", with: " ")
+    }.joined(separator: "\n") + "\n"
+  }
+}
