@@ -8,6 +8,10 @@ public struct KnownDisagreement: Hashable, Sendable {
   public var rule: String
   /// Why they disagree, in a sentence.
   public var reason: String
+  /// The observation that shows the rule's reading, when two observations disagree with each
+  /// other (a conflict: both stay, and the rule is a conflict with both readings): a scenario
+  /// file in the same folder.
+  public var conflictsWith: String?
   /// Where the key is written.
   public var location: SourceLocation?
 

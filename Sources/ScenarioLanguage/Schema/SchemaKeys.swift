@@ -16,7 +16,7 @@ enum SchemaKeys {
   /// The effect kinds, in the order messages list them.
   static let effectKinds: [Word] = [.start, .stop, .track, .refresh, .save]
   /// `known-disagreement:`.
-  static let knownDisagreement = KeySet([.rule, .reason])
+  static let knownDisagreement = KeySet([.rule, .reason, .conflictsWith])
   /// `expect-audit:`.
   static let expectAudit = KeySet([.depth, .broken])
   /// `claim:`.

@@ -25,7 +25,7 @@ enum Word: UInt8, CaseIterable {
   // Effects (a screen's `effects:`) and the audit a scenario expects (`expect-audit:`).
   case effects, start, stop, track, refresh, save, whileCondition, expectAudit, broken
   // A known disagreement with a rule (`known-disagreement:`).
-  case knownDisagreement, rule, reason
+  case knownDisagreement, rule, reason, conflictsWith
 
   /// How the file writes it.
   var spelling: String { Self.spellings[Int(rawValue)] }
@@ -47,6 +47,7 @@ enum Word: UInt8, CaseIterable {
     case .whileCondition: "while"
     case .expectAudit: "expect-audit"
     case .knownDisagreement: "known-disagreement"
+    case .conflictsWith: "conflicts-with"
     case .inStep: "in-step"
     case .getsNone: "gets-none"
     case .onlyFor: "only-for"
