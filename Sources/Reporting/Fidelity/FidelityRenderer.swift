@@ -27,6 +27,7 @@ public enum FidelityRenderer {
     out += counts(evidence, corpus: corpus, book: book)
     out += observations(evidence, pagePath: pagePath)
     out += rules(evidence, book: book)
+    out += unbacked(evidence, book: book)
     out += unwritable(corpus)
     return out
   }
@@ -145,6 +146,17 @@ public enum FidelityRenderer {
     let sorted = names.sorted()
     guard sorted.count > 6 else { return sorted.joined(separator: ", ") }
     return sorted.prefix(5).joined(separator: ", ") + " and \(sorted.count - 5) more"
+  }
+
+  // MARK: - Observed rules without an observation
+
+  private static func unbacked(_ evidence: [ObservationEvidence], book: RuleBook) -> String {
+    let backed = Set(evidence.filter { $0.verdict == .agrees }.flatMap(\.rules))
+    let rules = book.rules.filter { $0.confidence == .observed && !backed.contains($0.id) }.sorted { $0.id < $1.id }
+    var out = "## Observed rules no observation of the corpus backs yet\n\n"
+    out += "Each is marked observed on a published log, backtrace or test run that the reference quotes (its source); writing that log as an observation here would back it in the corpus too.\n\n"
+    out += MarkdownText.table(["rule", "source"], rules.map { [MarkdownText.code($0.id), cap($0.source)] })
+    return out + "\n"
   }
 
   // MARK: - Cannot be written yet
