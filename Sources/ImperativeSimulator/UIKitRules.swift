@@ -59,9 +59,7 @@ public enum UIKitRules {
       + "viewIsAppearing and before viewDidAppear.",
     source: "\(ref) §1a, conflict 5 (remkoh, prashuk, UIKitTestable: one pass; readke, SO 48653763: two)",
     confidence: .conflicting,
-    alternative: "a second pass, or another after viewDidAppear, depending on content and constraints; "
-      + "no pass for the screen a pop reveals (observed: Scenarios/observed/readke-pop-no-layout.yaml, "
-      + "prashuk-pop-no-layout.yaml).")
+    alternative: "a second pass, or another after viewDidAppear, depending on content and constraints.")
   /// At launch the visible controller loads and appears: loadView, viewDidLoad, viewWillAppear,…
   public static let launchAppear = Rule(
     id: "uikit.launch.root",
