@@ -112,7 +112,9 @@ public enum SwiftUIRules {
     id: "swiftui.tab.switch",
     statement: "Tab switch: the new tab appears at the first layout of its hosting view, the old "
       + "one disappears after the commit, so the new onAppear precedes the old onDisappear.",
-    source: "\(ref) §5 (csdndocs 2015 UIKit order; kmatzka README)", confidence: .inferred)
+    source: "\(ref) §5 (csdndocs 2015 UIKit order; kmatzka README)", confidence: .conflicting,
+    alternative: "on iOS 13 a UIKit tab bar's hosted tab ran onAppear on its first selection only "
+      + "(observed: StatefulTabView #12, Scenarios/observed/statefultabview-ios13-hosted-tab-onappear.yaml).")
   /// Swapping a conditional view with the default transition: the new view's onAppear comes…
   public static let conditionalDefault = Rule(
     id: "swiftui.conditional.default",
@@ -215,9 +217,9 @@ extension SwiftUIRules {
     statement: "At launch only the selected tab's content appears; the other tabs' onAppear runs "
       + "when they are first selected.",
     source: "\(ref) §5 (Ole Begemann's app, iOS 16, and Jinxiansen/SwiftUI #10, iOS 13: onAppear "
-      + "on each selection)", confidence: .claimed,
-    alternative: "a single blog claims iOS 17 ran every tab's onAppear at launch "
-      + "(alt.swiftui.tabs.eagerLaunchOnIOS17).")
+      + "on each selection)", confidence: .conflicting,
+    alternative: "on iOS 17 the second tab's onAppear ran at launch (observed: swiftyplace, "
+      + "Scenarios/observed/swiftyplace-tabview-ios17-eager.yaml; alt.swiftui.tabs.eagerLaunchOnIOS17).")
   /// iOS 18's Tab API is lazy: a single claim.
   public static let lazyTabAPI = Rule(
     id: "swiftui.tab.lazyTabAPI",

@@ -56,10 +56,14 @@ public struct Checker: Sendable {
     // (its actions must be possible), but nothing else is compared.
     let laws = LawOutcomes.outcomes(run.violations, scenario: scenario)
     if scenario.skip != nil { return ScenarioResult(path: scenario.path, run: run, source: source, outcomes: laws) }
-    var outcomes = laws + ExpectationChecker.check(run) + EffectOutcomes.check(scenario, book: book, strict: strict)
-    // A counterexample `explore` or `report` wrote reproduces a finding: it has no golden to pin.
-    // A scenario read from standard input ("-") has no file beside which a golden could live.
-    let isCounterexample = ClaimCounterexample.isGenerated(source: source) || scenario.path == "-"
+    let expectations = KnownDisagreementCheck.apply(
+      ExpectationChecker.check(run), scenario: scenario, book: book)
+    var outcomes = laws + expectations + EffectOutcomes.check(scenario, book: book, strict: strict)
+    // A counterexample `explore` or `report` wrote reproduces a finding, and an observation
+    // states only what its report printed: neither has a golden to pin. A scenario read from
+    // standard input ("-") has no file beside which a golden could live.
+    let isCounterexample = ClaimCounterexample.isGenerated(source: source) || Observation.isObservation(path: scenario.path)
+      || scenario.path == "-"
     if let goldens, !isCounterexample { outcomes.append(goldens.check(run, expectationsHold: outcomes.allSatisfy(\.passed))) }
     return ScenarioResult(path: scenario.path, run: run, source: source, outcomes: outcomes)
   }
@@ -74,7 +78,8 @@ public struct Checker: Sendable {
     // A skipped scenario must still run (its actions must be possible) and keep the laws;
     // nothing else is compared. A counterexample `explore` or `report` wrote has no golden to pin.
     let skipped = scenario.skip != nil
-    let isCounterexample = ClaimCounterexample.isGenerated(source: source) || scenario.path == "-"
+    let isCounterexample = ClaimCounterexample.isGenerated(source: source) || Observation.isObservation(path: scenario.path)
+      || scenario.path == "-"
     let comparison = skipped || isCounterexample ? nil : goldens?.comparison(forScenario: scenario.path)
     let output = comparison.map { BufferedOutput($0) }
     var golden = output.map { GoldenTimeline.Writer($0) }
@@ -96,7 +101,9 @@ public struct Checker: Sendable {
     output?.flush()
     let laws = LawOutcomes.outcomes(violations, scenario: scenario)
     if skipped { return ScenarioResult(path: scenario.path, scenario: scenario, source: source, outcomes: laws) }
-    var outcomes = laws + expectations.outcomes() + EffectOutcomes.check(scenario, book: book, strict: strict, verdicts: lookup)
+    let observed = KnownDisagreementCheck.apply(
+      expectations.outcomes(), scenario: scenario, book: book)
+    var outcomes = laws + observed + EffectOutcomes.check(scenario, book: book, strict: strict, verdicts: lookup)
     if let goldens, let comparison {
       outcomes.append(
         goldens.verdict(comparison, expectationsHold: outcomes.allSatisfy(\.passed)) { output in

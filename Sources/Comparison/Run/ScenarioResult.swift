@@ -52,6 +52,12 @@ public struct ScenarioResult: Sendable {
     diagnostics.isEmpty && outcomes.allSatisfy(\.passed) ? scenario?.skip : nil
   }
 
+  /// The rule a passing scenario is a known disagreement with (`known-disagreement:`): its
+  /// observation still contradicts the rule, as recorded. Nil otherwise.
+  public var knownDisagreement: String? {
+    passed && skipped == nil ? scenario?.knownDisagreement?.rule : nil
+  }
+
   /// The outcomes that failed.
   public var failures: [CheckOutcome] { outcomes.filter { !$0.passed } }
 }

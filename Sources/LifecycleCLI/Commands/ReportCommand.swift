@@ -73,6 +73,14 @@ struct ReportCommand: ParsableCommand {
       }, pagePath: { ReportSet.pagePath($0, roots: scenarioPaths) }, linksRules: input.referencePages)
       set.files.merge(pages) { _, page in page }
     }
+    // The observations against the rules, when the scenarios read include observations.
+    switch FidelityPage.render(results, output: output, scenarioRoots: scenarioPaths) {
+    case .success(let page?): set.files["fidelity.md"] = page
+    case .success(nil): break
+    case .failure(let diagnostic):
+      context.report([diagnostic], source: nil)
+      return .dataError
+    }
     // Pages of scenarios that no longer exist are stale only when the whole corpus was read.
     let wholeCorpus = paths.isEmpty
     // The folder is refused, and nothing written, if it holds a file report did not write.

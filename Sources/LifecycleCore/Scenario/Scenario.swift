@@ -28,6 +28,9 @@ public struct Scenario: Hashable, Sendable {
   public var claim: Claim?
   /// The audit verdict the scenario expects (`expect-audit:`), if any.
   public var expectAudit: AuditExpectation?
+  /// The rule an observation disagrees with (`known-disagreement:`), if it does: `check`
+  /// expects its checks to fail, and fails the scenario when they all hold.
+  public var knownDisagreement: KnownDisagreement?
   /// Why `check` should skip the scenario's checks, if it should (it still runs).
   public var skip: String?
   /// A device's console log to compare the prediction with (`expect-log:`), relative to the

@@ -80,12 +80,16 @@ public struct CheckRenderer: Sendable {
     return out + palette.dim("note: expectations are your words and are never rewritten; edit them if the new order is right") + "\n"
   }
 
-  /// The last line: `N passed, N failed`, then `, N skipped` when some were.
+  /// The last line: `N passed, N failed`, then `, N skipped` and `, N known disagreements`
+  /// when some were.
   public func summary(_ results: [ScenarioResult]) -> String {
     let failed = results.filter { !$0.passed }.count
     let skipped = results.filter { $0.skipped != nil }.count
-    let line = "\(results.count - failed - skipped) passed, \(failed) failed"
-    return skipped == 0 ? line : line + ", \(skipped) skipped"
+    let known = results.filter { $0.knownDisagreement != nil }.count
+    var line = "\(results.count - failed - skipped - known) passed, \(failed) failed"
+    if skipped > 0 { line += ", \(skipped) skipped" }
+    if known > 0 { line += ", \(known) known disagreement" + (known == 1 ? "" : "s") }
+    return line
   }
 
   /// `path:line:column: error: kind: step N (action): message`, the source line and a caret.

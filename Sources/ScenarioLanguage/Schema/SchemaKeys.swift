@@ -5,7 +5,7 @@ enum SchemaKeys {
   /// The top level of a scenario.
   static let scenario = KeySet([
     .name, .about, .source, .host, .profile, .sdk, .content, .probe, .pathBinding, .app, .screens, .observe,
-    .steps, .expect, .expectContains, .assert, .claim, .skip, .expectLog, .expectAudit,
+    .steps, .expect, .expectContains, .assert, .claim, .skip, .expectLog, .expectAudit, .knownDisagreement,
   ])
   /// The keys a scenario cannot do without.
   static let requiredScenario: [Word] = [.name, .source, .app, .steps]
@@ -15,6 +15,8 @@ enum SchemaKeys {
   static let effect = KeySet([.start, .stop, .track, .refresh, .save, .whileCondition])
   /// The effect kinds, in the order messages list them.
   static let effectKinds: [Word] = [.start, .stop, .track, .refresh, .save]
+  /// `known-disagreement:`.
+  static let knownDisagreement = KeySet([.rule, .reason, .conflictsWith])
   /// `expect-audit:`.
   static let expectAudit = KeySet([.depth, .broken])
   /// `claim:`.

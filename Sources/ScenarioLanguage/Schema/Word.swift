@@ -24,6 +24,8 @@ enum Word: UInt8, CaseIterable {
   case `true`, `false`, complete, completed, cancel, cancelled, canceled, sheet, fullScreenCover
   // Effects (a screen's `effects:`) and the audit a scenario expects (`expect-audit:`).
   case effects, start, stop, track, refresh, save, whileCondition, expectAudit, broken
+  // A known disagreement with a rule (`known-disagreement:`).
+  case knownDisagreement, rule, reason, conflictsWith
 
   /// How the file writes it.
   var spelling: String { Self.spellings[Int(rawValue)] }
@@ -44,6 +46,8 @@ enum Word: UInt8, CaseIterable {
     case .selectTab: "select-tab"
     case .whileCondition: "while"
     case .expectAudit: "expect-audit"
+    case .knownDisagreement: "known-disagreement"
+    case .conflictsWith: "conflicts-with"
     case .inStep: "in-step"
     case .getsNone: "gets-none"
     case .onlyFor: "only-for"

@@ -1,0 +1,41 @@
+/// A published observation of the real order, written as a scenario in a folder named
+/// `observed` (`Scenarios/observed/`). Its checks state only what its report printed, so it
+/// has no golden; its `source:` reads `ADDRESS; DATE; iOS VERSION; DEVICE`, then `; cited by
+/// the reference` when the reference the rules were built from already cites the report.
+public struct Observation: Hashable, Sendable {
+  /// Where the report is published.
+  public var address: String
+  /// When, as the report says ("not stated" when it does not).
+  public var date: String
+  /// The iOS version the report names.
+  public var iOS: String
+  /// The device or simulator the report names.
+  public var device: String
+  /// Whether the reference the rules were built from already cites this report.
+  public var citedByReference: Bool
+
+  /// The observation a scenario's `source:` describes, if it has the four fields.
+  public init?(source: String) {
+    let fields = source.split(separator: ";").map { String($0).trimmingCharacters(in: " ") }
+    guard fields.count >= 4, fields[0].contains("://") else { return nil }
+    address = fields[0]
+    date = fields[1]
+    iOS = fields[2]
+    device = fields[3]
+    citedByReference = fields.dropFirst(4).contains("cited by the reference")
+  }
+
+  /// Whether the scenario at `path` is an observation: it lies in a folder named `observed`.
+  public static func isObservation(path: String) -> Bool {
+    path.split(separator: "/").dropLast().contains("observed")
+  }
+}
+
+extension String {
+  fileprivate func trimmingCharacters(in set: Character) -> String {
+    var text = Substring(self)
+    while text.first == set { text = text.dropFirst() }
+    while text.last == set { text = text.dropLast() }
+    return String(text)
+  }
+}

@@ -1,0 +1,46 @@
+import Comparison
+import LifecycleCore
+import LifecycleEngine
+
+/// Builds `fidelity.md` from checked results: the observations among them (scenarios in a folder
+/// named `observed`) and the corpus file beside them (`corpus.yml`).
+public enum FidelityPage {
+  /// The corpus file's name, in the observations' folder.
+  public static let corpusFileName = "corpus.yml"
+
+  /// The page, nil when no result is an observation, or the corpus file's error. Results must
+  /// keep their runs. Two folders of observations are refused: one corpus, one page.
+  public static func render(
+    _ results: [ScenarioResult], output: String, scenarioRoots: [String], book: RuleBook = .standard
+  ) -> Result<String?, Diagnostic> {
+    let observations = results.filter { Observation.isObservation(path: $0.path) }.sorted { $0.path < $1.path }
+    guard let first = observations.first else { return .success(nil) }
+    let folder = String(first.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
+    let corpusPath = folder + "/" + corpusFileName
+    let text: String
+    do {
+      guard let read = try TextFile.text(at: corpusPath) else {
+        return .failure(Diagnostic(.error, "the observations in \(folder) need \(corpusFileName) beside them (the counts before the corpus and the observations that cannot be written yet)", path: corpusPath))
+      }
+      text = read
+    } catch {
+      return .failure(Diagnostic(.error, "\(error)", path: corpusPath))
+    }
+    let corpus: ObservationCorpus
+    switch ObservationCorpus.read(text, path: corpusPath) {
+    case .success(let read): corpus = read
+    case .failure(let diagnostic): return .failure(diagnostic)
+    }
+    let names = Set(observations.map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path })
+    for result in observations {
+      if let other = result.scenario?.knownDisagreement?.conflictsWith, !names.contains(other) {
+        return .failure(Diagnostic(.error, "known-disagreement conflicts-with '\(other)', which is no observation beside it", path: result.path))
+      }
+    }
+    let evidence = observations.map(ObservationEvidence.init)
+    let page = FidelityRenderer.render(evidence, corpus: corpus, book: book) { path in
+      ReportSet.pagePath(path, roots: scenarioRoots)
+    }
+    return .success(page)
+  }
+}

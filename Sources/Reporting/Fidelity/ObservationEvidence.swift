@@ -1,0 +1,71 @@
+import Comparison
+import LifecycleCore
+
+/// What one observation (a scenario under `observed/`) says about the rules: whether the rules
+/// reproduce it, and which rows placed the events it checks.
+public struct ObservationEvidence: Sendable, Equatable {
+  /// How the observation stands against the rules.
+  public enum Verdict: Sendable, Equatable {
+    /// Its checks hold.
+    case agrees
+    /// Its checks fail as recorded: the rule named is contradicted by this observation alone.
+    case knownDisagreement(rule: String)
+    /// Its checks fail as recorded, and another observation shows the rule's reading.
+    case conflict(rule: String, with: String)
+    /// It does not run or its checks fail unrecorded (`check` fails it).
+    case failing
+  }
+
+  /// The scenario file.
+  public var path: String
+  /// The report's fields, from `source:`.
+  public var observation: Observation?
+  /// The verdict.
+  public var verdict: Verdict
+  /// The rows that placed the events the observation checks, by id, sorted.
+  public var rows: [String]
+  /// The rules those rows cite, by id, sorted.
+  public var rules: [String]
+
+  /// The evidence of a checked observation; its run must be kept (`Checker(keepingRuns: true)`).
+  public init(_ result: ScenarioResult) {
+    path = result.path
+    observation = result.scenario.flatMap { Observation(source: $0.source) }
+    if let rule = result.knownDisagreement {
+      if let other = result.scenario?.knownDisagreement?.conflictsWith {
+        verdict = .conflict(rule: rule, with: other)
+      } else {
+        verdict = .knownDisagreement(rule: rule)
+      }
+    } else {
+      verdict = result.passed ? .agrees : .failing
+    }
+    var rows: Set<String> = []
+    var rules: Set<String> = []
+    if let run = result.run {
+      let checked = Self.checkedEvents(run.scenario)
+      for event in run.observed.events where checked.contains(EventPattern(screen: event.screen.name, callback: event.callback)) {
+        rows.insert(event.row.row.id)
+        rules.insert(event.rule.id)
+      }
+    }
+    self.rows = rows.sorted()
+    self.rules = rules.sorted()
+  }
+
+  /// Every event a scenario's expectations and assertions name, at its level or its steps'.
+  static func checkedEvents(_ scenario: Scenario) -> Set<EventPattern> {
+    var events: Set<EventPattern> = []
+    for checks in [scenario.checks] + scenario.steps.map(\.checks) {
+      events.formUnion(checks.exact?.events ?? [])
+      events.formUnion(checks.contains?.events ?? [])
+      for assertion in checks.assertions {
+        switch assertion.kind {
+        case .before(let first, let second): events.formUnion([first, second])
+        case .never(let event), .count(let event, _): events.insert(event)
+        }
+      }
+    }
+    return events
+  }
+}

@@ -1,0 +1,86 @@
+import Comparison
+import LifecycleCore
+import ScenarioLanguage
+import Testing
+
+/// `known-disagreement:` turns an observation's checks around: counted apart while they fail,
+/// a failure once they hold, and a failure when it names no rule of the book.
+@Suite struct KnownDisagreementTests {
+  /// An observed push whose expectation is `expected`, marked as disagreeing with `rule`.
+  static func observation(expected: String, rule: String = "uikit.layout.pass", path: String = "Scenarios/observed/x.yaml") throws -> Scenario {
+    let text = """
+      name: an observation
+      source: "https://example.org/log; 2020; iOS 14; iPhone"
+      app:
+        navigation: [A]
+      observe: [viewWillLayoutSubviews, viewDidLayoutSubviews]
+      known-disagreement:
+        rule: \(rule)
+        reason: the log shows otherwise
+      steps:
+        - launch:
+          expect: |
+      \(expected.split(separator: "\n").map { "        " + $0 }.joined(separator: "\n"))
+      """
+    return try ScenarioLoader.decode(bytes: Array(text.utf8), path: path).scenario
+  }
+
+  @Test func aDisagreementThatStillShowsIsCountedApartNotFailed() throws {
+    let scenario = try Self.observation(expected: "A viewWillLayoutSubviews\nA viewDidLayoutSubviews\nA viewWillLayoutSubviews\nA viewDidLayoutSubviews")
+    let result = Checker(goldens: nil).check(scenario, source: nil)
+    #expect(result.passed)
+    #expect(result.knownDisagreement == "uikit.layout.pass")
+    #expect(result.outcomes.contains { $0.message.hasPrefix("known disagreement with 'uikit.layout.pass'") })
+  }
+
+  @Test func aDisagreementThatNoLongerShowsFailsTheScenario() throws {
+    let scenario = try Self.observation(expected: "A viewWillLayoutSubviews\nA viewDidLayoutSubviews")
+    let result = Checker(goldens: nil).check(scenario, source: nil)
+    #expect(!result.passed)
+    #expect(result.knownDisagreement == nil)
+    let failure = try #require(result.failures.first)
+    #expect(failure.message.contains("no longer shows"))
+    #expect(failure.hint?.contains("remove 'known-disagreement:'") == true)
+  }
+
+  @Test func aDisagreementNamingNoRuleFails() throws {
+    let scenario = try Self.observation(expected: "A viewWillLayoutSubviews", rule: "no.such.rule")
+    let result = Checker(goldens: nil).check(scenario, source: nil)
+    #expect(!result.passed)
+    #expect(result.failures.contains { $0.message.contains("'no.such.rule', which is no row or rule") })
+  }
+
+  @Test func theDecoderReadsConflictsWithAndRequiresAReason() throws {
+    let text = """
+      name: an observation
+      source: s
+      app:
+        screen: A
+      known-disagreement:
+        rule: uikit.layout.pass
+        conflicts-with: other.yaml
+      steps:
+        - launch
+      """
+    #expect(throws: ScenarioLoader.Failure.self) { try ScenarioLoader.decode(bytes: Array(text.utf8), path: "x.yaml") }
+    let complete = text.replacingOccurrences(of: "  conflicts-with", with: "  reason: r\n  conflicts-with")
+    let scenario = try ScenarioLoader.decode(bytes: Array(complete.utf8), path: "x.yaml").scenario
+    #expect(scenario.knownDisagreement?.conflictsWith == "other.yaml")
+    #expect(scenario.knownDisagreement?.reason == "r")
+  }
+
+  @Test func anObservationHasNoGoldenAndItsSourceReadsAsFourFields() throws {
+    #expect(Observation.isObservation(path: "Scenarios/observed/x.yaml"))
+    #expect(!Observation.isObservation(path: "Scenarios/uikit/observed.yaml"))
+    let observation = try #require(Observation(source: "https://example.org/a; 2020-01-02; iOS 14; iPhone 8; cited by the reference"))
+    #expect(observation.address == "https://example.org/a")
+    #expect(observation.iOS == "iOS 14")
+    #expect(observation.device == "iPhone 8")
+    #expect(observation.citedByReference)
+    #expect(Observation(source: "seed 003, part 1") == nil)
+    // A checker with a golden store records nothing for an observation: its checks are its words.
+    let scenario = try Self.observation(expected: "A viewWillLayoutSubviews\nA viewDidLayoutSubviews\nA viewWillLayoutSubviews\nA viewDidLayoutSubviews")
+    let result = Checker(goldens: GoldenStore(mode: .never)).check(scenario, source: nil)
+    #expect(!result.outcomes.contains { $0.kind == .golden })
+  }
+}

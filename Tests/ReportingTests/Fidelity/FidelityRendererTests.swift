@@ -1,0 +1,94 @@
+import Comparison
+import LifecycleCore
+import LifecycleEngine
+import Reporting
+import ScenarioLanguage
+import Testing
+
+/// `fidelity.md`: each observation's verdict, the rules for and against, the corpus file's
+/// counts and unwritable observations, and no cell of 300 characters or more.
+@Suite struct FidelityRendererTests {
+  static func result(_ text: String, path: String) throws -> ScenarioResult {
+    let scenario = try ScenarioLoader.decode(bytes: Array(text.utf8), path: path).scenario
+    return Checker(goldens: nil).check(scenario, source: text)
+  }
+
+  static let agreeing = """
+    name: agrees
+    source: "https://example.org/push; 2015; iOS 8; simulator"
+    app:
+      navigation: [A]
+    observe: [viewWillAppear, viewWillDisappear]
+    steps:
+      - launch
+      - push: B
+        expect: |
+          A viewWillDisappear
+          B viewWillAppear
+    """
+
+  static let disagreeing = """
+    name: disagrees
+    source: "https://example.org/layout; not stated; iOS not stated; device not stated; cited by the reference"
+    app:
+      navigation: [A]
+    observe: [viewWillLayoutSubviews]
+    known-disagreement:
+      rule: uikit.layout.pass
+      reason: two passes
+    steps:
+      - launch:
+        expect: |
+          A viewWillLayoutSubviews
+          A viewWillLayoutSubviews
+    """
+
+  static let corpusText =
+    "before:\n  commit: abc1234\n  observations: \"0\"\n  observed: \"3\"\ncannot-be-written:\n"
+    + "  - id: long-quote\n    address: https://example.org/scene\n    date: \"2020\"\n    ios: \"13\"\n"
+    + "    device: iPhone\n    cited-by-reference: true\n    why: the launch step gives the scene no event\n    quote: |\n"
+    + String(repeating: "      sceneWillEnterForeground then sceneDidBecomeActive at launch\n", count: 12)
+
+  @Test func thePageGivesVerdictsRulesAndCountsWithShortCells() throws {
+    let results = [
+      try Self.result(Self.agreeing, path: "Scenarios/observed/agrees.yaml"),
+      try Self.result(Self.disagreeing, path: "Scenarios/observed/disagrees.yaml"),
+    ]
+    let corpus = try ObservationCorpus.read(Self.corpusText, path: "corpus.yml").get()
+    #expect(corpus.unwritable.count == 1)
+    #expect(corpus.rowsBefore[.observed] == 3)
+    let evidence = results.map(ObservationEvidence.init)
+    #expect(evidence[0].verdict == .agrees)
+    #expect(evidence[0].rules.contains("uikit.push.order"))
+    #expect(evidence[1].verdict == .knownDisagreement(rule: "uikit.layout.pass"))
+    let page = FidelityRenderer.render(evidence, corpus: corpus, book: .standard) { ReportSet.pagePath($0, roots: ["Scenarios"]) }
+    #expect(page.contains("| observations written as scenarios | 0 | 2 |"))
+    #expect(page.contains("| … of which the reference already cites | 0 | 2 (2 observations) |"))
+    #expect(page.contains("known disagreement with `uikit.layout.pass`"))
+    #expect(page.contains("| `uikit.layout.pass` | conflicting |  | disagrees |"))
+    #expect(page.contains("| long-quote |"))
+    for line in page.split(separator: "\n") where line.hasPrefix("|") {
+      // Cells are split on pipes that are not escaped.
+      let cells = line.replacingOccurrences(of: "\\|", with: "¦").split(separator: "|")
+      for cell in cells { #expect(cell.dropFirst().dropLast().count < 300, "\(cell.prefix(40))…") }
+    }
+  }
+
+  @Test func aCorpusFileWithAnUnknownKeyIsRefusedAtItsLine() {
+    let result = ObservationCorpus.read("before:\n  commit: a\nlater: x\n", path: "corpus.yml")
+    guard case .failure(let diagnostic) = result else {
+      Issue.record("expected a failure")
+      return
+    }
+    #expect(diagnostic.message.contains("unknown key 'later'"))
+    #expect(diagnostic.location?.line == 3)
+  }
+
+  @Test func theSummaryCountsKnownDisagreementsApart() throws {
+    let results = [
+      try Self.result(Self.agreeing, path: "Scenarios/observed/agrees.yaml"),
+      try Self.result(Self.disagreeing, path: "Scenarios/observed/disagrees.yaml"),
+    ]
+    #expect(CheckRenderer().summary(results) == "1 passed, 0 failed, 1 known disagreement")
+  }
+}
