@@ -3,10 +3,10 @@ import LifecycleCore
 import LifecycleEngine
 
 /// Builds `fidelity.md` from checked results: the observations among them (scenarios in a folder
-/// named `observed`) and the corpus file beside them (`corpus.yml`).
+/// named `observed`) and the corpus file beside them (`corpus.txt`).
 public enum FidelityPage {
   /// The corpus file's name, in the observations' folder.
-  public static let corpusFileName = "corpus.yml"
+  public static let corpusFileName = "corpus.txt"
 
   /// The page, nil when no result is an observation, or the corpus file's error. Results must
   /// keep their runs. Two folders of observations are refused: one corpus, one page.

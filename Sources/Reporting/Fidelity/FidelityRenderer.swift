@@ -163,7 +163,7 @@ public enum FidelityRenderer {
 
   private static func unwritable(_ corpus: ObservationCorpus) -> String {
     var out = "## Cannot be written yet\n\n"
-    out += "Published observations the scenario language cannot state yet, kept with their quotes (from `Scenarios/observed/corpus.yml`).\n\n"
+    out += "Published observations the scenario language cannot state yet, kept with their quotes (from `Scenarios/observed/corpus.txt`).\n\n"
     let rows = corpus.unwritable.map { item -> [String] in
       [
         item.id, cap("\(item.address) (\(item.date))"), cap("iOS \(item.iOS); \(item.device)"),

@@ -1,7 +1,7 @@
 import LifecycleCore
 import ScenarioLanguage
 
-/// The observation corpus's own data (`Scenarios/observed/corpus.yml`): the counts before the
+/// The observation corpus's own data (`Scenarios/observed/corpus.txt`): the counts before the
 /// corpus existed, and the published observations the scenario language cannot state yet.
 public struct ObservationCorpus: Sendable, Equatable {
   /// A published observation that cannot be written as a scenario yet.

@@ -54,7 +54,7 @@ import Testing
       try Self.result(Self.agreeing, path: "Scenarios/observed/agrees.yaml"),
       try Self.result(Self.disagreeing, path: "Scenarios/observed/disagrees.yaml"),
     ]
-    let corpus = try ObservationCorpus.read(Self.corpusText, path: "corpus.yml").get()
+    let corpus = try ObservationCorpus.read(Self.corpusText, path: "corpus.txt").get()
     #expect(corpus.unwritable.count == 1)
     #expect(corpus.rowsBefore[.observed] == 3)
     let evidence = results.map(ObservationEvidence.init)
@@ -75,7 +75,7 @@ import Testing
   }
 
   @Test func aCorpusFileWithAnUnknownKeyIsRefusedAtItsLine() {
-    let result = ObservationCorpus.read("before:\n  commit: a\nlater: x\n", path: "corpus.yml")
+    let result = ObservationCorpus.read("before:\n  commit: a\nlater: x\n", path: "corpus.txt")
     guard case .failure(let diagnostic) = result else {
       Issue.record("expected a failure")
       return
