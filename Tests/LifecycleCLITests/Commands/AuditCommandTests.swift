@@ -11,9 +11,7 @@ import Testing
   }
 
   func run(_ arguments: [String]) -> (status: LifecycleCLI.ExitStatus, output: String, errors: String) {
-    let console = CapturingConsole()
-    let status = LifecycleTool.main(arguments, environment: [:], console: console)
-    return (status, console.output, console.errors)
+    runTool(arguments, environment: [:])
   }
 
   @Test func aBrokenGuaranteeExitsOneAndWritesAScenarioCheckFails() throws {

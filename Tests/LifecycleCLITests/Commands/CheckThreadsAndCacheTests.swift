@@ -7,9 +7,7 @@ import Testing
 /// neither may change a byte of what it prints, nor its exit status.
 @Suite struct CheckThreadsAndCacheTests {
   func run(_ arguments: [String], environment: [String: String] = [:]) -> (LifecycleCLI.ExitStatus, String, String) {
-    let console = CapturingConsole()
-    let status = LifecycleTool.main(arguments, environment: environment, console: console)
-    return (status, console.output, console.errors)
+    runTool(arguments, environment: environment)
   }
 
   /// A folder of scenarios that pass and fail in every way a walk can, with goldens missing.

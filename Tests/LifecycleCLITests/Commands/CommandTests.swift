@@ -8,9 +8,7 @@ import Testing
   let root = repositoryRoot()
 
   func run(_ arguments: [String], environment: [String: String] = [:]) -> (LifecycleCLI.ExitStatus, String, String) {
-    let console = CapturingConsole()
-    let status = LifecycleTool.main(arguments, environment: environment, console: console)
-    return (status, console.output, console.errors)
+    runTool(arguments, environment: environment)
   }
 
   @Test func runFlatPrintsTheTenLinesOfSeed003PartOneAndNothingElse() {
@@ -136,9 +134,7 @@ import Testing
 
 @Suite struct ReportCommandTests {
   func run(_ arguments: [String]) -> (LifecycleCLI.ExitStatus, String, String) {
-    let console = CapturingConsole()
-    let status = LifecycleTool.main(arguments, environment: [:], console: console)
-    return (status, console.output, console.errors)
+    runTool(arguments, environment: [:])
   }
 
   @Test func reportWritesOnlyChangesAndCheckSeesStalePages() throws {

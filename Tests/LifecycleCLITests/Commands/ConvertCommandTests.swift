@@ -6,9 +6,7 @@ import Testing
 /// `lifecycle convert`: each scenario file as one line of JSON, as the strict reader reads it.
 @Suite struct ConvertCommandTests {
   func run(_ arguments: [String]) -> (LifecycleCLI.ExitStatus, String, String) {
-    let console = CapturingConsole()
-    let status = LifecycleTool.main(arguments, environment: [:], console: console)
-    return (status, console.output, console.errors)
+    runTool(arguments, environment: [:])
   }
 
   @Test func printsTheDocumentInFileOrderWithEveryScalarAsText() throws {

@@ -24,9 +24,7 @@ import Testing
   ]
 
   func run(_ arguments: [String]) -> (LifecycleCLI.ExitStatus, String, String) {
-    let console = CapturingConsole()
-    let status = LifecycleTool.main(arguments, environment: ["CI": "1"], console: console)
-    return (status, console.output, console.errors)
+    runTool(arguments, environment: ["CI": "1"])
   }
 
   func folder(log lines: [String]) throws -> String {

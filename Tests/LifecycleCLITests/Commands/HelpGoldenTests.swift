@@ -5,9 +5,7 @@ import Testing
 /// underneath, the text users read may not (except where an issue asks for it).
 @Suite struct HelpGoldenTests {
   func run(_ arguments: [String]) -> (status: LifecycleCLI.ExitStatus, output: String, errors: String) {
-    let console = CapturingConsole()
-    let status = LifecycleTool.main(arguments, environment: [:], console: console)
-    return (status, console.output, console.errors)
+    runTool(arguments, environment: [:])
   }
 
   @Test(arguments: [[], ["--help"], ["-h"], ["help"], ["help", "help"], ["--version", "-h"]])

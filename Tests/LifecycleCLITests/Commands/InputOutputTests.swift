@@ -15,9 +15,7 @@ import Testing
   let root = repositoryRoot()
 
   func run(_ arguments: [String]) -> (status: LifecycleCLI.ExitStatus, output: String, errors: String) {
-    let console = CapturingConsole()
-    let status = LifecycleTool.main(arguments, environment: [:], console: console)
-    return (status, console.output, console.errors)
+    runTool(arguments, environment: [:])
   }
 
   /// A folder with a missing path, a symlink loop and a scenario folder.

@@ -11,9 +11,7 @@ import Testing
   let stale = ".push.golden.lifecycle-tmp-2147483646"
 
   func run(_ arguments: [String], environment: [String: String] = [:]) -> (LifecycleCLI.ExitStatus, String, String) {
-    let console = CapturingConsole()
-    let status = LifecycleTool.main(arguments, environment: environment, console: console)
-    return (status, console.output, console.errors)
+    runTool(arguments, environment: environment)
   }
 
   func bytes(_ path: String) throws -> Data {

@@ -8,9 +8,7 @@ import Testing
   let root = repositoryRoot()
 
   func run(_ arguments: [String]) -> (LifecycleCLI.ExitStatus, String, String) {
-    let console = CapturingConsole()
-    let status = LifecycleTool.main(arguments, environment: [:], console: console)
-    return (status, console.output, console.errors)
+    runTool(arguments, environment: [:])
   }
 
   var t01b: String { root + "/Scenarios/uikit/t01b-launch-viewisappearing.yaml" }

@@ -8,9 +8,7 @@ import Testing
 /// `report --check` fails when one is stale, and `check` runs them without goldens.
 @Suite struct ReportCounterexampleTests {
   func run(_ arguments: [String]) -> (LifecycleCLI.ExitStatus, String, String) {
-    let console = CapturingConsole()
-    let status = LifecycleTool.main(arguments, environment: [:], console: console)
-    return (status, console.output, console.errors)
+    runTool(arguments, environment: [:])
   }
 
   /// A claim that the presenter gets viewWillDisappear on every presentation, on iOS 17:

@@ -6,9 +6,7 @@ import Testing
 /// The rough edges of issue 15 that the command line owns, each with its new behaviour.
 @Suite struct RoughEdgeTests {
   func run(_ arguments: [String], environment: [String: String] = [:]) -> (status: LifecycleCLI.ExitStatus, output: String, errors: String) {
-    let console = CapturingConsole()
-    let status = LifecycleTool.main(arguments, environment: environment, console: console)
-    return (status, console.output, console.errors)
+    runTool(arguments, environment: environment)
   }
 
   static let push = """

@@ -7,9 +7,7 @@ import Testing
 /// never happen in `lint` and `check`.
 @Suite struct SmallThingsTests {
   func run(_ arguments: [String]) -> (status: LifecycleCLI.ExitStatus, output: String, errors: String) {
-    let console = CapturingConsole()
-    let status = LifecycleTool.main(arguments, environment: ["CI": "1"], console: console)
-    return (status, console.output, console.errors)
+    runTool(arguments, environment: ["CI": "1"])
   }
 
   func folder(_ files: [String: String]) throws -> String {

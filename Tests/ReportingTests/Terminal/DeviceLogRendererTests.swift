@@ -132,11 +132,12 @@ import Testing
       "1 onDisappear",
     ]
     let pass = try rendered("Scenarios/seeds/seed003-part2-cancelled-swipe.yaml", part2)
-    #expect(readme.contains("--log console.txt\n" + pass + "```\n"))
+    // `check` ends with its summary; the scenario itself passes.
+    #expect(readme.contains("--log console.txt\n" + pass + "1 passed, 0 failed\n```\n"))
     var swapped = part1
     swapped.swapAt(0, 1)
     let fail = try rendered("Scenarios/seeds/seed003-part1-push-pop.yaml", swapped)
     #expect(fail.hasPrefix("FAIL"))
-    #expect(readme.contains("--log console.txt\n" + fail + "```\n"))
+    #expect(readme.contains("--log console.txt\n" + fail + "1 passed, 0 failed\n```\n"))
   }
 }
