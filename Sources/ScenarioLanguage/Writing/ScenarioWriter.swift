@@ -130,7 +130,7 @@ public enum ScenarioWriter {
     var known = Set(declarations.keys).union(declarations.values.flatMap { $0.children + $0.conditional })
     known.formUnion(layoutScreens(scenario.app))
     for step in scenario.steps {
-      for id in named(step.action) where !known.contains(id) {
+      for id in ActionCatalog.screens(of: step.action) where !known.contains(id) {
         declarations[id] = ScreenDeclaration(id: id)
         known.insert(id)
       }
@@ -173,17 +173,6 @@ public enum ScenarioWriter {
     case .screen(let id): [id]
     case .navigation(let ids): ids
     case .tabs(let items): items.flatMap(layoutScreens)
-    }
-  }
-
-  /// The screens an action names (that a strict file must declare).
-  static func named(_ action: Action) -> [String] {
-    switch action {
-    case .push(let id, _), .zoomPush(let id, _), .present(let id, _, _, _), .hide(let id, _), .replaceRoot(let id, _): [id]
-    case .dismiss(let id, _): id.map { [$0] } ?? []
-    case .show(let id, let replacing, _, _): [id] + (replacing.map { [$0] } ?? [])
-    case .selectTab(.screen(let id)): [id]
-    default: []
     }
   }
 

@@ -18,11 +18,9 @@ import Testing
   func theShrinkerNamesTheScreensTheAppModelCompiles(action: Action) {
     let scenario = makeScenario(.navigation(["Home"]), host: .swiftui, [.launch, action])
     let compiled = Set(AppModel(scenario).texts).subtracting(["Home"])
-    withKnownIssue("Shrinker.namedScreens leaves out zoomPush and replaceRoot", isIntermittent: true) {
-      #expect(Set(Shrinker.namedScreens(action)) == compiled, "\(action.summary)")
-      for screen in compiled {
-        #expect(Shrinker.names(action, screen), "\(action.summary) names \(screen)")
-      }
+    #expect(Set(Shrinker.namedScreens(action)) == compiled, "\(action.summary)")
+    for screen in compiled {
+      #expect(Shrinker.names(action, screen), "\(action.summary) names \(screen)")
     }
   }
 
@@ -37,8 +35,6 @@ import Testing
     func target(_ action: Action) -> ExploreTarget {
       ExploreTarget(name: "app", scenario: makeScenario(.navigation(["Home"]), host: .swiftui, profile: .ios18, [.launch, action]))
     }
-    withKnownIssue("appKey reads Shrinker.namedScreens", isIntermittent: true) {
-      #expect(target(first).appKey != target(second).appKey, "\(first.summary) and \(second.summary)")
-    }
+    #expect(target(first).appKey != target(second).appKey, "\(first.summary) and \(second.summary)")
   }
 }
