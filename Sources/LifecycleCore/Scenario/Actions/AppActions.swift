@@ -1,25 +1,25 @@
 /// The records of what happens to the whole app: launch, background, foreground, rotation.
 extension ActionRecord {
   /// `launch`: the first step.
-  static let launch = ActionRecord(
+  public static let launch = ActionRecord(
     keyword: "launch", about: "The app starts: the root screens load and appear.", kinds: [.launch],
     offered: .beforeLaunch, decode: { _ in .success(.launch) },
     offer: { _, _, actions in actions.append(.launch) })
 
   /// `background`.
-  static let background = ActionRecord(
+  public static let background = ActionRecord(
     keyword: "background", about: "The app goes to the background.", kinds: [.background],
     decode: { _ in .success(.background) },
     offer: { _, _, actions in actions.append(.background) })
 
   /// `foreground`: the only action offered in the background.
-  static let foreground = ActionRecord(
+  public static let foreground = ActionRecord(
     keyword: "foreground", about: "The app comes back to the foreground.", kinds: [.foreground],
     offered: .inBackground, decode: { _ in .success(.foreground) },
     offer: { _, _, actions in actions.append(.foreground) })
 
   /// `rotate`.
-  static let rotate = ActionRecord(
+  public static let rotate = ActionRecord(
     keyword: "rotate", about: "The device rotates: a layout pass.", kinds: [.rotate],
     decode: { _ in .success(.rotate) },
     offer: { _, _, actions in actions.append(.rotate) })

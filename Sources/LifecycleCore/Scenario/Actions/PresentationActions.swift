@@ -1,7 +1,7 @@
 /// The records of modal presentation: present, dismiss and the sheet's swipe down.
 extension ActionRecord {
   /// `present: X`, with `style`, `in-navigation` and `animated`.
-  static let present = ActionRecord(
+  public static let present = ActionRecord(
     keyword: "present", about: "Present a screen modally.", argument: .screen,
     options: [
       OptionSpec(.style, default: .style(.automatic), alwaysWritten: true, fuzzChance: 20),
@@ -42,7 +42,7 @@ extension ActionRecord {
     })
 
   /// `dismiss`, or `dismiss: X` for a presentation and every one above it.
-  static let dismiss = ActionRecord(
+  public static let dismiss = ActionRecord(
     keyword: "dismiss", about: "Dismiss a presented screen.", argument: .optionalScreen,
     options: [OptionSpec(.animated, default: .bool(true))], kinds: [.dismissCovering, .dismissOver],
     screens: { action, body in if case .dismiss(let id?, _) = action { body(id) } },
@@ -72,7 +72,7 @@ extension ActionRecord {
     })
 
   /// `swipe-down: complete|cancel`.
-  static let swipeDown = ActionRecord(
+  public static let swipeDown = ActionRecord(
     keyword: "swipe-down", about: "The interactive sheet dismissal, completed or cancelled.", argument: .outcome,
     kinds: [.swipeDownComplete, .swipeDownCancel],
     summary: { action in
