@@ -14,6 +14,8 @@ public final class ActionRecord: Sendable {
   public let about: String
   /// What follows the keyword.
   public let argument: ActionArgument
+  /// What the argument means, where its kind alone does not say (`dismiss`'s optional screen).
+  public let argumentAbout: String?
   /// The options the case writes, in the order a file writes them.
   public let options: [OptionSpec]
   /// Whether the argument is a screen the step brings into the app, which a file without
@@ -39,7 +41,8 @@ public final class ActionRecord: Sendable {
 
   /// Creates a record.
   package init(
-    keyword: String, about: String, argument: ActionArgument = .none, options: [OptionSpec] = [],
+    keyword: String, about: String, argument: ActionArgument = .none, argumentAbout: String? = nil,
+    options: [OptionSpec] = [],
     bringsIn: Bool = false, kinds: [TransitionKind], offered: ActionPhase = .running,
     screens: @escaping @Sendable (Action, (String) -> Void) -> Void = { _, _ in },
     summary: (@Sendable (Action) -> String)? = nil,
@@ -51,6 +54,7 @@ public final class ActionRecord: Sendable {
     self.keyword = keyword
     self.about = about
     self.argument = argument
+    self.argumentAbout = argumentAbout
     self.options = options
     self.bringsIn = bringsIn
     self.kinds = kinds

@@ -44,6 +44,7 @@ extension ActionRecord {
   /// `dismiss`, or `dismiss: X` for a presentation and every one above it.
   public static let dismiss = ActionRecord(
     keyword: "dismiss", about: "Dismiss a presented screen.", argument: .optionalScreen,
+    argumentAbout: "Nothing (the top presented screen), or a presented screen to dismiss with every screen above it.",
     options: [OptionSpec(.animated, default: .bool(true))], kinds: [.dismissCovering, .dismissOver],
     screens: { action, body in if case .dismiss(let id?, _) = action { body(id) } },
     summary: { action in
