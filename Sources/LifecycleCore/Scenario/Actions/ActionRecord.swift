@@ -38,6 +38,9 @@ public final class ActionRecord: Sendable {
   package let offer: @Sendable (Structure, ActionOffer, inout [Action]) -> Void
   /// The action once a tab is removed from the app, or nil when the step goes with the tab.
   package let retab: @Sendable (Action, TabRemoval) -> Action?
+  /// What refines a step's transition kind into a claim's case (`ClaimRefinements`): the
+  /// action, its kind, and the structure before and after it.
+  package let refinements: @Sendable (Action, TransitionKind, Structure, Structure) -> [String]
 
   /// Creates a record.
   package init(
@@ -48,6 +51,7 @@ public final class ActionRecord: Sendable {
     summary: (@Sendable (Action) -> String)? = nil,
     fields: @escaping @Sendable (Action) -> StepFields = { _ in StepFields() },
     decode: (@Sendable (StepFields) -> Result<Action, StepFieldError>)?,
+    refinements: @escaping @Sendable (Action, TransitionKind, Structure, Structure) -> [String] = { _, _, _, _ in [] },
     offer: @escaping @Sendable (Structure, ActionOffer, inout [Action]) -> Void,
     retab: @escaping @Sendable (Action, TabRemoval) -> Action? = { action, _ in action }
   ) {
@@ -65,6 +69,7 @@ public final class ActionRecord: Sendable {
     self.decode = decode
     self.offer = offer
     self.retab = retab
+    self.refinements = refinements
   }
 
   /// Whether a file may write the keyword alone (`- pop`), without an argument.

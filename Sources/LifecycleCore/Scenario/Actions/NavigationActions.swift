@@ -29,6 +29,10 @@ extension ActionRecord {
       }
       return .success(zoom ? .zoomPush(fields.screen, interrupted: interrupted) : .push(fields.screen, animated: animated))
     },
+    refinements: { action, _, _, _ in
+      guard case .push(_, let animated) = action else { return [] }
+      return ClaimRefinements.animation(animated)
+    },
     offer: { state, offer, actions in
       // A zoom push of each screen follows its plain pushes (the order a search tries them).
       guard state.topStackCount != nil else { return }
@@ -62,7 +66,8 @@ extension ActionRecord {
       fields.interrupted = interrupted
       return fields
     },
-    decode: nil, offer: { _, _, _ in })
+    decode: nil, refinements: { _, kind, _, _ in kind == .push ? ["zoom"] : [] },
+    offer: { _, _, _ in })
 
   /// `pop`.
   public static let pop = ActionRecord(
@@ -79,6 +84,10 @@ extension ActionRecord {
       return fields
     },
     decode: { fields in .success(.pop(animated: fields.animated ?? true)) },
+    refinements: { action, _, _, _ in
+      guard case .pop(let animated) = action else { return [] }
+      return ClaimRefinements.animation(animated)
+    },
     offer: { state, offer, actions in
       guard let count = state.topStackCount, count > 1 else { return }
       for animated in offer.animations(.pop) { actions.append(.pop(animated: animated)) }
@@ -99,6 +108,10 @@ extension ActionRecord {
       return fields
     },
     decode: { fields in .success(.popToRoot(animated: fields.animated ?? true)) },
+    refinements: { action, _, _, _ in
+      guard case .popToRoot(let animated) = action else { return [] }
+      return ClaimRefinements.animation(animated)
+    },
     offer: { state, offer, actions in
       guard let count = state.topStackCount, count > 1 else { return }
       for animated in offer.animations(.popToRoot) { actions.append(.popToRoot(animated: animated)) }

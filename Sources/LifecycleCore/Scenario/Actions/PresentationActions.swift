@@ -27,6 +27,15 @@ extension ActionRecord {
           fields.screen, style: fields.style ?? .automatic, inNavigation: fields.inNavigation ?? false,
           animated: fields.animated ?? true))
     },
+    refinements: { action, _, before, after in
+      guard case .present(_, _, let inNavigation, let animated) = action else { return [] }
+      var details: [String] = []
+      if let presented = after.presentations.last, after.presentations.count > before.presentations.count {
+        details.append(ClaimRefinements.style(presented.style))
+      }
+      if inNavigation { details.append("in navigation") }
+      return details + ClaimRefinements.animation(animated)
+    },
     offer: { _, offer, actions in
       let animations = offer.animations(.presentCovering, .presentOver)
       for screen in offer.newcomers {
@@ -61,6 +70,10 @@ extension ActionRecord {
       guard case .screen(let id) = fields.argument else { return .success(.dismiss(nil, animated: fields.animated ?? true)) }
       return .success(.dismiss(id, animated: fields.animated ?? true))
     },
+    refinements: { action, _, before, after in
+      guard case .dismiss(_, let animated) = action else { return [] }
+      return ClaimRefinements.dismissed(before: before, after: after) + ClaimRefinements.animation(animated)
+    },
     offer: { state, offer, actions in
       let presented = state.presentationCount
       guard presented > 0 else { return }
@@ -88,6 +101,7 @@ extension ActionRecord {
       guard case .outcome(let completed) = fields.argument else { return .success(.swipeDown(completed: true)) }
       return .success(.swipeDown(completed: completed))
     },
+    refinements: { _, _, before, after in ClaimRefinements.dismissed(before: before, after: after) },
     offer: { state, offer, actions in
       let presented = state.presentationCount
       guard presented > 0, offer.swipeDownToDismiss, !state.presentedCovers(presented - 1),
