@@ -40,10 +40,10 @@ extension Engine {
       newcomers.removeAll { !keeps($0) }
     }
     let offer = ActionOffer(
-      app: app, host: host, newcomers: newcomers, zoomTransitions: choices.zoomPush, swipeDownToDismiss: choices.swipeDown,
+      app: app, host: host, newcomers: newcomers, zoomTransitions: choices.zoomTransitions, swipeDownToDismiss: choices.swipeDownToDismiss,
       animations: choices.animations, viewTransitions: choices.viewTransitions)
     var actions: [Action] = []
-    for record in ActionCatalog.offering where record.offered == phase {
+    for record in ActionCatalog.offering where record.phase == phase {
       record.offer(state, offer, &actions)
     }
     return actions
@@ -72,16 +72,16 @@ struct ActionChoices: Sendable {
   /// The view transitions to try, by transition kind ordinal.
   let viewTransitions: [[ViewTransition]]
   /// Whether sheets can be swiped down.
-  let swipeDown: Bool
+  let swipeDownToDismiss: Bool
   /// Whether zoom pushes are tried (the profile has zoom transitions).
-  let zoomPush: Bool
+  let zoomTransitions: Bool
 
   /// The choices of an engine.
   init(_ engine: Engine) {
     precondition(TransitionKind.ordinalsFollowAllCases)
     animations = TransitionKind.allCases.map { engine.animationMatters.contains($0) ? [true, false] : [true] }
     viewTransitions = TransitionKind.allCases.map { engine.viewTransitionMatters.contains($0) ? [.default, .identity] : [.default] }
-    swipeDown = engine.rules.holds(.swipeDownToDismiss)
-    zoomPush = engine.rules.holds(.zoomTransitions)
+    swipeDownToDismiss = engine.rules.holds(.swipeDownToDismiss)
+    zoomTransitions = engine.rules.holds(.zoomTransitions)
   }
 }

@@ -23,8 +23,9 @@ public final class ActionRecord: Sendable {
   public let bringsIn: Bool
   /// The transition kinds the action makes, for a claim's `actions:`.
   public let kinds: [TransitionKind]
-  /// When a search offers the action.
-  public let offered: ActionPhase
+  /// When the action can happen (the navigator refuses it otherwise), and so when a search
+  /// offers it.
+  public let phase: ActionPhase
   /// Calls its argument with each screen the action names, in order.
   package let screens: @Sendable (Action, (String) -> Void) -> Void
   /// A one-line description: `push 2`, `swipe-back cancel`.
@@ -36,6 +37,9 @@ public final class ActionRecord: Sendable {
   package let decode: (@Sendable (StepFields) -> Result<Action, StepFieldError>)?
   /// Appends the candidate actions of this kind in a world.
   package let offer: @Sendable (Structure, ActionOffer, inout [Action]) -> Void
+  /// Applies the action to the app's structure through the navigator's primitives, writing
+  /// its transition; throws when the action is impossible in the state.
+  package let apply: @Sendable (Navigator, Action, inout Structure, inout Transition) throws(Navigator.ActionError) -> Void
   /// The action once a tab is removed from the app, or nil when the step goes with the tab.
   package let retab: @Sendable (Action, TabRemoval) -> Action?
   /// What refines a step's transition kind into a claim's case (`ClaimRefinements`): the
@@ -46,14 +50,15 @@ public final class ActionRecord: Sendable {
   package init(
     keyword: String, about: String, argument: ActionArgument = .none, argumentAbout: String? = nil,
     options: [OptionSpec] = [],
-    bringsIn: Bool = false, kinds: [TransitionKind], offered: ActionPhase = .running,
+    bringsIn: Bool = false, kinds: [TransitionKind], phase: ActionPhase = .running,
     screens: @escaping @Sendable (Action, (String) -> Void) -> Void = { _, _ in },
     summary: (@Sendable (Action) -> String)? = nil,
     fields: @escaping @Sendable (Action) -> StepFields = { _ in StepFields() },
     decode: (@Sendable (StepFields) -> Result<Action, StepFieldError>)?,
     refinements: @escaping @Sendable (Action, TransitionKind, Structure, Structure) -> [String] = { _, _, _, _ in [] },
     offer: @escaping @Sendable (Structure, ActionOffer, inout [Action]) -> Void,
-    retab: @escaping @Sendable (Action, TabRemoval) -> Action? = { action, _ in action }
+    retab: @escaping @Sendable (Action, TabRemoval) -> Action? = { action, _ in action },
+    apply: @escaping @Sendable (Navigator, Action, inout Structure, inout Transition) throws(Navigator.ActionError) -> Void
   ) {
     self.keyword = keyword
     self.about = about
@@ -62,7 +67,7 @@ public final class ActionRecord: Sendable {
     self.options = options
     self.bringsIn = bringsIn
     self.kinds = kinds
-    self.offered = offered
+    self.phase = phase
     self.screens = screens
     self.summary = summary ?? { _ in keyword }
     self.fields = fields
@@ -70,14 +75,16 @@ public final class ActionRecord: Sendable {
     self.offer = offer
     self.retab = retab
     self.refinements = refinements
+    self.apply = apply
   }
 
   /// Whether a file may write the keyword alone (`- pop`), without an argument.
   public var isBare: Bool { argument == .none || argument == .optionalScreen }
 }
 
-/// When a search offers an action: before launch only `launch`, in the background only
-/// `foreground`, and every other action while the app runs in the foreground.
+/// When an action can happen, and so when a search offers it: before launch only `launch`,
+/// in the background only `foreground`, and every other action while the app runs in the
+/// foreground.
 public enum ActionPhase: Sendable {
   /// Before the app launches.
   case beforeLaunch

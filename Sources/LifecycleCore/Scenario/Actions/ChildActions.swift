@@ -51,6 +51,12 @@ extension ActionRecord {
           }
         }
       }
+    },
+    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
+      guard case .show(let id, let replacing, let viewTransition, let animated) = action else { return }
+      try navigator.show(
+        navigator.screen(id), replacing: try replacing.map { name throws(Navigator.ActionError) in try navigator.screen(name) },
+        viewTransition, animated: animated, &state, &transition)
     })
 
   /// `hide: X`, with `animated` (not animated by default).
@@ -76,5 +82,9 @@ extension ActionRecord {
           actions.append(.hide(app.texts[child], animated: animated))
         }
       }
+    },
+    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
+      guard case .hide(let id, let animated) = action else { return }
+      try navigator.hide(navigator.screen(id), animated: animated, &state, &transition)
     })
 }

@@ -45,6 +45,10 @@ extension ActionRecord {
           actions.append(.zoomPush(name, interrupted: true))
         }
       }
+    },
+    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
+      guard case .push(let id, let animated) = action else { return }
+      try navigator.push(navigator.screen(id), animated: animated, &state, &transition)
     })
 
   /// `push: X` with `zoom: true`: decoded and offered by `push`'s record.
@@ -67,7 +71,11 @@ extension ActionRecord {
       return fields
     },
     decode: nil, refinements: { _, kind, _, _ in kind == .push ? ["zoom"] : [] },
-    offer: { _, _, _ in })
+    offer: { _, _, _ in },
+    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
+      guard case .zoomPush(let id, let interrupted) = action else { return }
+      try navigator.zoomPush(navigator.screen(id), interrupted: interrupted, &state, &transition)
+    })
 
   /// `pop`.
   public static let pop = ActionRecord(
@@ -91,6 +99,10 @@ extension ActionRecord {
     offer: { state, offer, actions in
       guard let count = state.topStackCount, count > 1 else { return }
       for animated in offer.animations(.pop) { actions.append(.pop(animated: animated)) }
+    },
+    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
+      guard case .pop(let animated) = action else { return }
+      try navigator.pop(animated: animated, toRoot: false, &state, &transition)
     })
 
   /// `pop-to-root`.
@@ -115,6 +127,10 @@ extension ActionRecord {
     offer: { state, offer, actions in
       guard let count = state.topStackCount, count > 1 else { return }
       for animated in offer.animations(.popToRoot) { actions.append(.popToRoot(animated: animated)) }
+    },
+    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
+      guard case .popToRoot(let animated) = action else { return }
+      try navigator.pop(animated: animated, toRoot: true, &state, &transition)
     })
 
   /// `swipe-back: complete|cancel`.
@@ -137,5 +153,9 @@ extension ActionRecord {
       guard let count = state.topStackCount, count > 1 else { return }
       actions.append(.swipeBack(completed: true))
       actions.append(.swipeBack(completed: false))
+    },
+    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
+      guard case .swipeBack(let completed) = action else { return }
+      try navigator.swipeBack(completed: completed, &state, &transition)
     })
 }

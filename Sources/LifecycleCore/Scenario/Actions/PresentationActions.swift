@@ -48,6 +48,11 @@ extension ActionRecord {
           }
         }
       }
+    },
+    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
+      guard case .present(let id, let style, let inNavigation, let animated) = action else { return }
+      try navigator.present(
+        navigator.screen(id), style: style, inNavigation: inNavigation, animated: animated, &state, &transition)
     })
 
   /// `dismiss`, or `dismiss: X` for a presentation and every one above it.
@@ -83,6 +88,10 @@ extension ActionRecord {
         let root = offer.name(state.presentedScreen(index))
         for animated in animations { actions.append(.dismiss(root, animated: animated)) }
       }
+    },
+    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
+      guard case .dismiss(let id, let animated) = action else { return }
+      try navigator.dismiss(id, animated: animated, &state, &transition)
     })
 
   /// `swipe-down: complete|cancel`.
@@ -109,5 +118,9 @@ extension ActionRecord {
       else { return }
       actions.append(.swipeDown(completed: true))
       actions.append(.swipeDown(completed: false))
+    },
+    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
+      guard case .swipeDown(let completed) = action else { return }
+      try navigator.swipeDown(completed: completed, &state, &transition)
     })
 }

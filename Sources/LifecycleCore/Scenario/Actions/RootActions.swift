@@ -23,5 +23,9 @@ extension ActionRecord {
         actions.append(.replaceRoot(offer.name(screen), inNavigation: false))
         actions.append(.replaceRoot(offer.name(screen), inNavigation: true))
       }
+    },
+    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
+      guard case .replaceRoot(let id, let inNavigation) = action else { return }
+      try navigator.replaceRoot(navigator.screen(id), inNavigation: inNavigation, &state, &transition)
     })
 }

@@ -29,5 +29,9 @@ extension ActionRecord {
       guard case .selectTab(.index(let selected)) = action else { return action }
       if selected == removed { return nil }
       return selected > removed ? .selectTab(.index(selected - 1)) : action
+    },
+    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
+      guard case .selectTab(let selector) = action else { return }
+      try navigator.selectTab(selector, &state, &transition)
     })
 }
