@@ -62,6 +62,9 @@ let package = Package(
       dependencies: ["LifecycleCore", "ScenarioLanguage", "LifecycleEngine", "Comparison", "Reporting", "LifecycleCLI"],
       path: "Fuzz/Checks"),
     .executableTarget(name: "lifecycle-fuzz", dependencies: ["FuzzChecks"], path: "Fuzz/Driver"),
+    // Writes the files generated from the action catalog (the schema's steps, the fuzz
+    // dictionary's steps); tests fail while they are stale.
+    .executableTarget(name: "lifecycle-generate", dependencies: ["LifecycleCore", "ScenarioLanguage", "FuzzChecks"]),
     .executableTarget(
       name: "lifecycle-benchmark",
       dependencies: ["LifecycleCore", "ScenarioLanguage", "LifecycleEngine", "Comparison", "LifecycleCLI"]),

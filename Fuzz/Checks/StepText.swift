@@ -3,58 +3,45 @@ import LifecycleCore
 /// Writes a step as a scenario file does, in one of the spellings the format accepts, with
 /// the checks given.
 enum StepText {
-  /// The step's lines, each starting with two spaces.
+  /// The step's lines, each starting with two spaces: the argument and options its record
+  /// gives, an option at its default now and then (its record says how often).
   static func lines(_ action: Action, checks: [String], _ input: inout FuzzBytes) -> [String] {
-    var options: [String] = []
+    let record = action.record
+    let fields = record.fields(action)
     var value: String?
-    func animated(_ flag: Bool, default defaultValue: Bool) {
-      if flag != defaultValue || input.chance(10) { options.append("animated: \(flag)") }
-    }
-    switch action {
-    case .launch, .background, .foreground, .rotate: break
-    case .push(let screen, let flag):
-      value = ScreenText.name(screen, &input)
-      animated(flag, default: true)
-    case .zoomPush(let screen, let interrupted):
-      value = ScreenText.name(screen, &input)
-      options.append("zoom: true")
-      if interrupted || input.chance(10) { options.append("interrupted: \(interrupted)") }
-    case .replaceRoot(let screen, let inNavigation):
-      value = ScreenText.name(screen, &input)
-      if inNavigation || input.chance(10) { options.append("in-navigation: \(inNavigation)") }
-    case .pop(let flag), .popToRoot(let flag): animated(flag, default: true)
-    case .swipeBack(let completed), .swipeDown(let completed):
+    switch fields.argument {
+    case .screen(let screen)?: value = ScreenText.name(screen, &input)
+    case .outcome(let completed)?:
       value = completed ? input.pick(["complete", "completed"]) : input.pick(["cancel", "cancelled", "canceled"])
-    case .present(let screen, let style, let inNavigation, let flag):
-      value = ScreenText.name(screen, &input)
-      if style != .automatic || input.chance(20) { options.append("style: \(spelling(style, &input))") }
-      if inNavigation || input.chance(10) { options.append("in-navigation: \(inNavigation)") }
-      animated(flag, default: true)
-    case .dismiss(let screen, let flag):
-      value = screen.map { ScreenText.name($0, &input) }
-      animated(flag, default: true)
-    case .selectTab(let selector):
-      switch selector {
-      case .index(let index): value = String(index)
-      case .screen(let screen): value = ScreenText.name(screen, &input)
+    case .tab(.index(let index))?: value = String(index)
+    case .tab(.screen(let screen))?: value = ScreenText.name(screen, &input)
+    case nil: break
+    }
+    var options: [String] = []
+    for spec in record.options {
+      guard let optionValue = fields[spec.option] else { continue }
+      if optionValue != spec.defaultValue || input.chance(spec.fuzzChance) {
+        options.append("\(spec.option.key): " + text(optionValue, &input))
       }
-    case .show(let screen, let replacing, let transition, let flag):
-      value = ScreenText.name(screen, &input)
-      if let replacing { options.append("replacing: \(ScreenText.name(replacing, &input))") }
-      if transition != .default || input.chance(10) { options.append("transition: \(transition.rawValue)") }
-      animated(flag, default: false)
-    case .hide(let screen, let flag):
-      value = ScreenText.name(screen, &input)
-      animated(flag, default: false)
     }
     let more = options + checks
     let head: String
     if let value {
-      head = "  - \(action.keyword): \(value)"
+      head = "  - \(record.keyword): \(value)"
     } else {
-      head = more.isEmpty ? "  - \(action.keyword)" : "  - \(action.keyword):"
+      head = more.isEmpty ? "  - \(record.keyword)" : "  - \(record.keyword):"
     }
     return [head] + more.map { "    " + $0 }
+  }
+
+  /// An option's value in one of its spellings.
+  static func text(_ value: OptionValue, _ input: inout FuzzBytes) -> String {
+    switch value {
+    case .bool(let flag): "\(flag)"
+    case .style(let style): spelling(style, &input)
+    case .screen(let screen): ScreenText.name(screen, &input)
+    case .transition(let transition): transition.rawValue
+    }
   }
 
   /// A style's UIKit name, or SwiftUI's where it has one.

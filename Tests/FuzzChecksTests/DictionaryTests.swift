@@ -1,3 +1,4 @@
+import FuzzChecks
 import LifecycleCore
 import LifecycleTestSupport
 import Testing
@@ -42,6 +43,12 @@ import Testing
 
   static func entries() throws -> [String] {
     try lines().compactMap(unescape).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  @Test func theStepsAreGeneratedFromTheCatalog() throws {
+    let text = try String(contentsOfFile: repositoryRoot() + "/" + StepDictionary.path, encoding: .utf8)
+    let fresh = try #require(StepDictionary.spliced(into: text), "\(StepDictionary.path) has lost its generated steps' first or last line")
+    #expect(fresh == text, "\(StepDictionary.path) is stale: run `swift run lifecycle-generate` from the repository's root")
   }
 
   @Test func everyLineIsAnEntryLibFuzzerReads() throws {

@@ -20,16 +20,7 @@ extension Scenario {
       ids.formUnion(declaration.conditional)
     }
     for step in steps {
-      switch step.action {
-      case .push(let id, _), .zoomPush(let id, _), .present(let id, _, _, _), .hide(let id, _), .replaceRoot(let id, _):
-        ids.insert(id)
-      case .show(let id, let replacing, _, _):
-        ids.insert(id)
-        if let replacing { ids.insert(replacing) }
-      case .dismiss(let id?, _): ids.insert(id)
-      case .selectTab(.screen(let id)): ids.insert(id)
-      default: break
-      }
+      ActionCatalog.forEachScreen(in: step.action) { ids.insert($0) }
     }
     return ids
   }

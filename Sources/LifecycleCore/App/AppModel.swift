@@ -70,7 +70,7 @@ public final class AppModel: Sendable {
       for name in declarations.conditional[position] { listed.append(Int32(index.add(name))) }
     }
     for step in scenario.steps {
-      Self.forEachScreen(in: step.action) { _ = index.add($0) }
+      ActionCatalog.forEachScreen(in: step.action) { _ = index.add($0) }
     }
     declaredCount = index.count
     var fresh = 0
@@ -184,21 +184,6 @@ public final class AppModel: Sendable {
     case .screen(let id): [id]
     case .navigation(let ids): ids
     case .tabs(let items): items.flatMap(layoutScreens)
-    }
-  }
-
-  /// Calls `body` with each screen an action names, in order, without an array: a scenario
-  /// of a million steps is compiled in one pass.
-  static func forEachScreen(in action: Action, _ body: (String) -> Void) {
-    switch action {
-    case .push(let id, _), .zoomPush(let id, _), .present(let id, _, _, _), .hide(let id, _), .replaceRoot(let id, _):
-      body(id)
-    case .dismiss(let id, _): if let id { body(id) }
-    case .show(let id, let replacing, _, _):
-      body(id)
-      if let replacing { body(replacing) }
-    case .selectTab(.screen(let id)): body(id)
-    default: break
     }
   }
 }

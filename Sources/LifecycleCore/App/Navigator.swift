@@ -57,38 +57,15 @@ public struct Navigator: Sendable {
   /// no role lists. When the action is impossible the structure is as it was and
   /// `transition` holds nothing meaningful.
   public func apply(_ action: Action, to state: inout Structure, into transition: inout Transition) throws(ActionError) {
-    if case .launch = action { return try launch(&state, &transition) }
+    let record = action.record
+    if record.phase == .beforeLaunch { return try launch(&state, &transition) }
     guard state.launched else {
       throw ActionError("the app has not launched yet; add '- launch' as the first step")
     }
-    if state.inBackground {
-      guard case .foreground = action else {
-        throw ActionError("the app is in the background; add '- foreground' first")
-      }
+    if state.inBackground, record.phase != .inBackground {
+      throw ActionError("the app is in the background; add '- foreground' first")
     }
-    switch action {
-    case .launch: return try launch(&state, &transition)
-    case .push(let id, let animated): try push(screen(id), animated: animated, &state, &transition)
-    case .zoomPush(let id, let interrupted): try zoomPush(screen(id), interrupted: interrupted, &state, &transition)
-    case .replaceRoot(let id, let inNavigation):
-      try replaceRoot(screen(id), inNavigation: inNavigation, &state, &transition)
-    case .pop(let animated): try pop(animated: animated, toRoot: false, &state, &transition)
-    case .popToRoot(let animated): try pop(animated: animated, toRoot: true, &state, &transition)
-    case .swipeBack(let completed): try swipeBack(completed: completed, &state, &transition)
-    case .present(let id, let style, let inNavigation, let animated):
-      try present(screen(id), style: style, inNavigation: inNavigation, animated: animated, &state, &transition)
-    case .dismiss(let id, let animated): try dismiss(id, animated: animated, &state, &transition)
-    case .swipeDown(let completed): try swipeDown(completed: completed, &state, &transition)
-    case .selectTab(let selector): try selectTab(selector, &state, &transition)
-    case .background: try moveApp(toBackground: true, &state, &transition)
-    case .foreground: try moveApp(toBackground: false, &state, &transition)
-    case .show(let id, let replacing, let viewTransition, let animated):
-      try show(
-        screen(id), replacing: try replacing.map { name throws(ActionError) in try screen(name) },
-        viewTransition, animated: animated, &state, &transition)
-    case .hide(let id, let animated): try hide(screen(id), animated: animated, &state, &transition)
-    case .rotate: transition.reset(kind: .rotate)
-    }
+    try record.apply(self, action, &state, &transition)
     if !transition.onScreen.isEmpty { transition.onScreen.clearKeepingCapacity() }
     state.appendOnScreen(to: &transition.onScreen)
     transition.inBackground = state.inBackground
@@ -139,7 +116,7 @@ public struct Navigator: Sendable {
     }
   }
 
-  private func launch(_ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
+  func launch(_ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
     guard !state.launched else { throw ActionError("the app has already launched") }
     state.launched = true
     state.buildRoot(app.layout, in: app)

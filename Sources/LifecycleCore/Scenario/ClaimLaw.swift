@@ -161,26 +161,11 @@ public struct ClaimScope: Hashable, Sendable {
     case code
   }
 
-  /// The transition kinds of an action keyword (`present`: covering and over), or of a
-  /// kind's own name (`swipeBackCancel`).
+  /// The transition kinds of a kind's own name (`swipeBackCancel`), for a step; an action's
+  /// keyword (`present`: covering and over) gives its record's `kinds`, which the reader
+  /// matches without a string.
   public static func kinds(named name: String) -> [TransitionKind]? {
-    switch name {
-    case "launch": [.launch]
-    case "push": [.push]
-    case "pop": [.pop]
-    case "pop-to-root": [.popToRoot]
-    case "swipe-back": [.swipeBackComplete, .swipeBackCancel]
-    case "present": [.presentCovering, .presentOver]
-    case "dismiss": [.dismissCovering, .dismissOver]
-    case "swipe-down": [.swipeDownComplete, .swipeDownCancel]
-    case "select-tab": [.tabSwitch]
-    case "background": [.background]
-    case "foreground": [.foreground]
-    case "rotate": [.rotate]
-    case "show": [.showChild, .showView]
-    case "hide": [.hideChild, .hideView]
-    default: TransitionKind(rawValue: name).flatMap { $0.isStep && $0 != .none ? [$0] : nil }
-    }
+    TransitionKind(rawValue: name).flatMap { $0.isStep && $0 != .none ? [$0] : nil }
   }
 }
 

@@ -58,53 +58,13 @@ public enum Action: Hashable, Sendable {
   case replaceRoot(String, inNavigation: Bool)
 
   /// The keyword a scenario file uses.
-  public var keyword: String {
-    switch self {
-    case .launch: "launch"
-    case .push, .zoomPush: "push"
-    case .pop: "pop"
-    case .popToRoot: "pop-to-root"
-    case .swipeBack: "swipe-back"
-    case .present: "present"
-    case .dismiss: "dismiss"
-    case .swipeDown: "swipe-down"
-    case .selectTab: "select-tab"
-    case .background: "background"
-    case .foreground: "foreground"
-    case .show: "show"
-    case .hide: "hide"
-    case .rotate: "rotate"
-    case .replaceRoot: "replace-root"
-    }
-  }
+  public var keyword: String { record.keyword }
 
-  /// Every keyword, for suggestions.
-  public static let keywords = [
-    "launch", "push", "pop", "pop-to-root", "swipe-back", "present", "dismiss", "swipe-down",
-    "select-tab", "background", "foreground", "show", "hide", "rotate", "replace-root",
-  ]
+  /// Every keyword, for suggestions, in the order messages list them.
+  public static var keywords: [String] { ActionCatalog.keywords }
 
   /// A one-line human description, e.g. `push 2` or `swipe-back cancel`.
-  public var summary: String {
-    switch self {
-    case .launch, .background, .foreground, .rotate: keyword
-    case .push(let screen, let animated): "push \(screen)" + (animated ? "" : " (not animated)")
-    case .zoomPush(let screen, let interrupted): "push \(screen) (zoom\(interrupted ? ", interrupted" : ""))"
-    case .pop(let animated): "pop" + (animated ? "" : " (not animated)")
-    case .popToRoot(let animated): "pop-to-root" + (animated ? "" : " (not animated)")
-    case .swipeBack(let completed): "swipe-back " + (completed ? "complete" : "cancel")
-    case .present(let screen, let style, let inNavigation, _):
-      "present \(screen) (\(style.rawValue)\(inNavigation ? ", in navigation" : ""))"
-    case .dismiss(let screen, _): "dismiss" + (screen.map { " \($0)" } ?? "")
-    case .swipeDown(let completed): "swipe-down " + (completed ? "complete" : "cancel")
-    case .selectTab(let selector): "select-tab \(selector)"
-    case .show(let screen, let replacing, let transition, _):
-      "show \(screen)" + (replacing.map { " replacing \($0)" } ?? "")
-        + (transition == .identity ? " (identity)" : "")
-    case .hide(let screen, _): "hide \(screen)"
-    case .replaceRoot(let screen, let inNavigation): "replace-root \(screen)" + (inNavigation ? " (in navigation)" : "")
-    }
-  }
+  public var summary: String { record.summary(self) }
 }
 
 /// A modal presentation style, as `UIModalPresentationStyle` names it.

@@ -19,26 +19,7 @@ import LifecycleCore
 public enum ClaimCase {
   /// The case of a step of `kind` that ran `action` from the structure `before` to `after`.
   public static func name(kind: TransitionKind, action: Action, before: Structure, after: Structure) -> String {
-    var details: [String] = []
-    switch action {
-    case .push(_, let animated), .pop(let animated), .popToRoot(let animated):
-      if !animated { details.append("not animated") }
-    case .zoomPush:
-      if kind == .push { details.append("zoom") }
-    case .present(_, _, let inNavigation, let animated):
-      if let presented = after.presentations.last, after.presentations.count > before.presentations.count {
-        details.append(style(presented.style))
-      }
-      if inNavigation { details.append("in navigation") }
-      if !animated { details.append("not animated") }
-    case .dismiss(_, let animated):
-      details += dismissed(before: before, after: after)
-      if !animated { details.append("not animated") }
-    case .swipeDown:
-      details += dismissed(before: before, after: after)
-    default:
-      break
-    }
+    let details = action.record.refinements(action, kind, before, after)
     return details.isEmpty ? kind.rawValue : "\(kind.rawValue) (\(details.joined(separator: ", ")))"
   }
 
@@ -46,25 +27,5 @@ public enum ClaimCase {
   public static func kind(of name: String) -> String {
     guard let open = name.range(of: " (") else { return name }
     return String(name[..<open.lowerBound])
-  }
-
-  /// The style of presentation, as it looks on iPhone.
-  static func style(_ style: PresentationStyle) -> String {
-    switch style {
-    case .automatic, .pageSheet, .formSheet: "sheet"
-    case .fullScreen: "fullScreen"
-    case .overFullScreen: "overFullScreen"
-    }
-  }
-
-  /// What a dismissal removed: the top presentation's style, whether it sat in a navigation
-  /// stack, and how many presentations went at once.
-  private static func dismissed(before: Structure, after: Structure) -> [String] {
-    guard let top = before.presentations.last else { return [] }
-    var details = [style(top.style)]
-    if top.content.kind == .navigation { details.append("in navigation") }
-    let removed = before.presentations.count - after.presentations.count
-    if removed > 1 { details.append("\(removed) presentations at once") }
-    return details
   }
 }

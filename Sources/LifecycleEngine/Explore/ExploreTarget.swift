@@ -57,7 +57,7 @@ extension ExploreTarget {
     return AppKey(
       app: scenario.app, screens: screens, host: scenario.host, profile: scenario.profile,
       content: scenario.content ?? hostDefault, probe: scenario.probe,
-      named: scenario.steps.flatMap { Shrinker.namedScreens($0.action) })
+      named: scenario.steps.flatMap { ActionCatalog.screens(of: $0.action) })
   }
 
   /// See `appKey`.

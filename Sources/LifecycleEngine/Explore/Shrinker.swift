@@ -132,7 +132,7 @@ public struct Shrinker: Sendable {
       if tabs.count == 1 {
         var candidate = current
         candidate.app = tabs[0]
-        candidate.actions = current.actions.filter { $0.keyword != "select-tab" }
+        candidate.actions = current.actions.compactMap { ActionCatalog.retab($0, .tabBar) }
         result.append(candidate)
       }
       for index in tabs.indices.reversed() where tabs.count > 1 {
@@ -143,9 +143,7 @@ public struct Shrinker: Sendable {
         candidate.app = .tabs(smaller)
         candidate.actions = current.actions.compactMap { action in
           if screens.contains(where: { Self.names(action, $0) }) { return nil }
-          guard case .selectTab(.index(let selected)) = action else { return action }
-          if selected == index { return nil }
-          return selected > index ? .selectTab(.index(selected - 1)) : action
+          return ActionCatalog.retab(action, .tab(index))
         }
         result.append(candidate)
       }
@@ -171,25 +169,9 @@ public struct Shrinker: Sendable {
     }
   }
 
-  /// The screens an action names.
-  static func namedScreens(_ action: Action) -> [String] {
-    switch action {
-    case .push(let id, _), .present(let id, _, _, _), .hide(let id, _): [id]
-    case .dismiss(let id, _): id.map { [$0] } ?? []
-    case .show(let id, let replacing, _, _): [id] + (replacing.map { [$0] } ?? [])
-    case .selectTab(.screen(let id)): [id]
-    default: []
-    }
-  }
+  /// The screens an action names (the catalog's answer, which the app model compiles).
+  static func namedScreens(_ action: Action) -> [String] { ActionCatalog.screens(of: action) }
 
   /// Whether an action names a screen.
-  static func names(_ action: Action, _ screen: String) -> Bool {
-    switch action {
-    case .push(let id, _), .present(let id, _, _, _), .hide(let id, _): id == screen
-    case .dismiss(let id, _): id == screen
-    case .show(let id, let replacing, _, _): id == screen || replacing == screen
-    case .selectTab(.screen(let id)): id == screen
-    default: false
-    }
-  }
+  static func names(_ action: Action, _ screen: String) -> Bool { ActionCatalog.names(action, screen) }
 }

@@ -112,7 +112,7 @@ extension SchemaReader {
     if let field = field(.actions, keys), var items = sequence(field.value, "a list of actions") {
       while let item = next(&items) {
         guard let text = scalar(item, "an action") else { continue }
-        if let kinds = ClaimScope.kinds(named: text) {
+        if let kinds = actionKeyword(ofScalar: item)?.record.kinds ?? ClaimScope.kinds(named: text) {
           scope.kinds.formUnion(kinds)
           scope.actions.append(text)
         } else {

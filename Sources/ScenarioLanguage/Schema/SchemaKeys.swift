@@ -1,3 +1,5 @@
+import LifecycleCore
+
 /// The keys each kind of mapping in a scenario file accepts, in one place: every mapping is
 /// read through one of these sets, so a new key is added here (and to `Word`) and read
 /// where its mapping is decoded.
@@ -36,27 +38,10 @@ enum SchemaKeys {
   static let tab = KeySet([.screen, .navigation])
   /// The checks a step may carry beside its options.
   static let stepChecks: [Word] = [.expect, .expectContains, .assert]
-  /// Each action and its options, in the order messages list the actions.
-  static let actions: [(action: Word, options: [Word])] = [
-    (.launch, []), (.push, [.animated, .zoom, .interrupted]), (.pop, [.animated]), (.popToRoot, [.animated]),
-    (.swipeBack, []), (.present, [.style, .inNavigation, .animated]), (.dismiss, [.animated]),
-    (.swipeDown, []), (.selectTab, []), (.background, []), (.foreground, []),
-    (.show, [.replacing, .transition, .animated]), (.hide, [.animated]), (.rotate, []),
-    (.replaceRoot, [.inNavigation]),
-  ]
-  /// The keys of a step, by action (indexed by the action word's raw value): its options
-  /// and the checks.
-  static let step: [KeySet?] = {
-    var sets = [KeySet?](repeating: nil, count: Word.allCases.count)
-    for (action, options) in actions { sets[Int(action.rawValue)] = KeySet(options + stepChecks) }
-    return sets
-  }()
-  /// Actions written without an argument.
-  static let bareActions = KeySet([
-    .launch, .pop, .popToRoot, .dismiss, .background, .foreground, .rotate,
-  ])
-  /// Actions whose argument names a screen that a scenario without `screens:` learns.
-  static let screenActions = KeySet([.push, .present, .show, .replaceRoot])
+  /// Each keyword's options (`ActionCatalog.decoding`'s order), from the catalog.
+  static let stepOptions: [[ActionOption]] = ActionCatalog.decoding.map(ActionCatalog.options(of:))
+  /// The keys of a step, by keyword: its options and the checks.
+  static let step: [KeySet] = stepOptions.map { KeySet($0.map(Word.init(option:)) + stepChecks) }
 }
 
 /// A set of words, for example the keys a mapping accepts.

@@ -11,12 +11,23 @@ struct StepContext {
   }
 }
 
-/// Decoding `steps:` items: an action keyword, its argument, its options and its checks.
+/// Decoding `steps:` items: an action keyword, its argument, its options and its checks, as
+/// the action's record in `ActionCatalog` declares them.
 extension SchemaReader {
+  /// The action keyword a key node is, if it is one.
+  func actionKeyword(ofKey node: Int) -> ActionKeyword? { ActionKeyword(id: Int(tree[node].a)) }
+
+  /// The action keyword a scalar is, if it is one.
+  func actionKeyword(ofScalar node: Int) -> ActionKeyword? {
+    if let bytes = tree.bytes(node) { return tree.interner.lookup(bytes).flatMap(ActionKeyword.init(id:)) }
+    guard isScalar(node), var text = tree.text(node) else { return nil }
+    return text.withUTF8 { tree.interner.lookup($0) }.flatMap(ActionKeyword.init(id:))
+  }
+
   /// The valid screen a step names, if any, without reporting anything (to learn the
   /// screens of a file: every screen a step names is one, declared or not).
   mutating func stepTarget(_ node: Int) -> ScreenName? {
-    guard isMapping(node), tree[node].a > 0, SchemaKeys.screenActions.contains(word(ofKey: node + 1)),
+    guard isMapping(node), tree[node].a > 0, let keyword = actionKeyword(ofKey: node + 1), keyword.record.bringsIn,
       isScalar(node + 2)
     else { return nil }
     let id: Int
@@ -29,32 +40,31 @@ extension SchemaReader {
   }
 
   mutating func step(_ node: Int, _ context: inout StepContext) -> Step? {
-    let keyword: Word
+    let keyword: ActionKeyword
     var argument: Int?
     var keys = Fields.none
     if isScalar(node) {
-      guard let word = word(ofScalar: node), SchemaKeys.step[Int(word.rawValue)] != nil else {
+      guard let found = actionKeyword(ofScalar: node) else {
         return unknownAction(tree.text(node) ?? "", at: location(node))
       }
-      keyword = word
-      guard SchemaKeys.bareActions.contains(keyword) else {
+      keyword = found
+      guard keyword.record.isBare else {
         error("'\(keyword.spelling)' needs an argument: write '- \(keyword.spelling): …'", at: location(node))
         return nil
       }
     } else if isMapping(node) {
       guard tree[node].a > 0 else { return nil }
-      guard let word = word(ofKey: node + 1), let stepKeys = SchemaKeys.step[Int(word.rawValue)] else {
+      guard let found = actionKeyword(ofKey: node + 1) else {
         return unknownAction(key(node + 1), at: location(node + 1))
       }
-      keyword = word
+      keyword = found
       argument = node + 2
-      keys = fields(node, stepKeys, in: "a '\(keyword.spelling)' step", from: 1)
+      keys = fields(node, SchemaKeys.step[keyword.index], in: "a '\(keyword.spelling)' step", from: 1)
     } else {
       error("expected a step such as '- launch' or '- push: X', found \(describe(node))", at: location(node))
       return nil
     }
-    let animated = field(.animated, keys).flatMap { bool($0.value, key: "animated") } ?? true
-    guard let action = self.action(keyword, argument, keys: keys, animated: animated, at: location(node), context: &context) else { return nil }
+    guard let action = self.action(keyword, argument, keys: keys, at: location(node), context: &context) else { return nil }
     return Step(action: action, location: location(node), checks: checks(keys))
   }
 
@@ -62,15 +72,16 @@ extension SchemaReader {
   /// instead of the colon.
   private mutating func unknownAction(_ keyword: String, at location: SourceLocation) -> Step? {
     if let space = keyword.firstIndex(of: " ") {
-      let word = String(keyword[..<space])
+      var word = String(keyword[..<space])
       let rest = keyword[space...].trimmingSpaces()
-      let action = SchemaKeys.actions.first { $0.action.spelling == word }?.action
-      if let action, !SchemaKeys.bareActions.contains(action) || action == .dismiss, !rest.isEmpty {
+      let found = word.withUTF8 { tree.interner.lookup($0) }.flatMap(ActionKeyword.init(id:))
+      if let found, found.record.argument != .none, !rest.isEmpty {
         error("unknown action '\(keyword)'; did you mean '\(word): \(rest)'?", at: location)
         return nil
       }
     }
-    error("unknown action '\(keyword)'\(hint(for: keyword, in: Action.keywords)) (actions: \(Action.keywords.joined(separator: ", ")))", at: location)
+    let keywords = ActionCatalog.keywords
+    error("unknown action '\(keyword)'\(hint(for: keyword, in: keywords)) (actions: \(keywords.joined(separator: ", ")))", at: location)
     return nil
   }
 
@@ -99,75 +110,84 @@ extension SchemaReader {
     }
   }
 
-  private mutating func action(
-    _ action: Word, _ argument: Int?, keys: Fields, animated: Bool, at location: SourceLocation,
-    context: inout StepContext
-  ) -> Action? {
-    let keyword = action.spelling
-    if SchemaKeys.bareActions.contains(action), action != .dismiss, let argument, !isEmptyValue(argument) {
-      error("'\(keyword)' takes no argument", at: self.location(argument))
-      return nil
-    }
-    switch action {
-    case .launch: return .launch
-    case .pop: return .pop(animated: animated)
-    case .popToRoot: return .popToRoot(animated: animated)
-    case .background: return .background
-    case .foreground: return .foreground
-    case .rotate: return .rotate
-    case .push:
-      guard let id = target(argument, keyword) else { return nil }
-      let zoom = field(.zoom, keys).flatMap { bool($0.value, key: "zoom") } ?? false
-      let interrupted = field(.interrupted, keys).flatMap { bool($0.value, key: "interrupted") } ?? false
-      if interrupted, !zoom, let pair = field(.interrupted, keys) {
-        error("only a zoom push can be interrupted (iOS 18 turns it into a pop); add 'zoom: true'", at: self.location(pair.value))
-        return nil
-      }
-      if zoom, !animated, let pair = field(.animated, keys) {
-        error("a zoom push is animated; remove 'animated: false'", at: self.location(pair.value))
-        return nil
-      }
-      return zoom ? .zoomPush(id, interrupted: interrupted) : .push(id, animated: animated)
-    case .replaceRoot:
-      guard let id = target(argument, keyword) else { return nil }
-      let inNavigation = field(.inNavigation, keys).flatMap { bool($0.value, key: "in-navigation") } ?? false
-      return .replaceRoot(id, inNavigation: inNavigation)
-    case .swipeBack: return outcome(argument, keyword).map { .swipeBack(completed: $0) }
-    case .swipeDown: return outcome(argument, keyword).map { .swipeDown(completed: $0) }
-    case .present:
-      guard let id = target(argument, keyword) else { return nil }
-      let style = field(.style, keys).map { presentationStyle($0.value) } ?? .automatic
-      let inNavigation = field(.inNavigation, keys).flatMap { bool($0.value, key: "in-navigation") } ?? false
-      return style.map { .present(id, style: $0, inNavigation: inNavigation, animated: animated) }
-    case .dismiss:
+  /// A step's argument once read: absent, a value, or refused (with the error reported).
+  private enum ReadArgument {
+    case absent, value(ArgumentValue), refused
+
+    init(_ value: ArgumentValue?) { self = value.map(ReadArgument.value) ?? .refused }
+  }
+
+  /// The step's argument as its record declares it.
+  private mutating func argument(
+    _ record: ActionRecord, _ argument: Int?, at location: SourceLocation, context: inout StepContext
+  ) -> ReadArgument {
+    let keyword = record.keyword
+    switch record.argument {
+    case .none:
       if let argument, !isEmptyValue(argument) {
-        return target(argument, keyword).map { .dismiss($0, animated: animated) }
+        error("'\(keyword)' takes no argument", at: self.location(argument))
+        return .refused
       }
-      return .dismiss(nil, animated: animated)
-    case .selectTab:
-      guard let argument, let text = scalar(argument, "a tab index or screen") else {
-        error("'select-tab' needs a tab: write '- select-tab: 1' or '- select-tab: X'", at: argument.map { self.location($0) } ?? location)
-        return nil
-      }
-      if let index = Int(text) { return .selectTab(.index(index)) }
-      return screenID(argument).map { .selectTab(.screen($0)) }
-    case .show:
-      guard let argument, let id = target(argument, keyword) else { return nil }
+      return .absent
+    case .screen:
+      return ReadArgument(target(argument, keyword).map(ArgumentValue.screen))
+    case .optionalScreen:
+      guard let argument, !isEmptyValue(argument) else { return .absent }
+      return ReadArgument(target(argument, keyword).map(ArgumentValue.screen))
+    case .conditionalChild:
+      guard let argument, let id = target(argument, keyword) else { return .refused }
       if context.conditional == nil {
         context.conditional = Set(context.declarations.values.flatMap(\.conditional))
       }
       if !context.conditional!.contains(id) {
         error("'\(id)' is not a conditional child of any screen; list it under a screen's 'conditional:'", at: self.location(argument))
-        return nil
+        return .refused
       }
-      let replacing = field(.replacing, keys).flatMap { screenID($0.value) }
-      let transition = field(.transition, keys).map { oneOf($0.value, key: "transition", ViewTransition.self) } ?? .default
-      return transition.map { .show(id, replacing: replacing, transition: $0, animated: field(.animated, keys) == nil ? false : animated) }
-    case .hide:
-      guard let id = target(argument, keyword) else { return nil }
-      return .hide(id, animated: field(.animated, keys) == nil ? false : animated)
-    default:
+      return .value(.screen(id))
+    case .outcome:
+      return ReadArgument(outcome(argument, keyword).map(ArgumentValue.outcome))
+    case .tab:
+      guard let argument, let text = scalar(argument, "a tab index or screen") else {
+        error("'\(keyword)' needs a tab: write '- \(keyword): 1' or '- \(keyword): X'", at: argument.map { self.location($0) } ?? location)
+        return .refused
+      }
+      if let index = Int(text) { return .value(.tab(.index(index))) }
+      return ReadArgument(screenID(argument).map { ArgumentValue.tab(.screen($0)) })
+    }
+  }
+
+  private mutating func action(
+    _ keyword: ActionKeyword, _ argument: Int?, keys: Fields, at location: SourceLocation, context: inout StepContext
+  ) -> Action? {
+    let record = keyword.record
+    var fields = StepFields()
+    switch self.argument(record, argument, at: location, context: &context) {
+    case .refused: return nil
+    case .absent: break
+    case .value(let value): fields.argument = value
+    }
+    for option in SchemaKeys.stepOptions[keyword.index] {
+      guard let pair = field(Word(option: option), keys) else { continue }
+      switch option.value {
+      case .bool:
+        fields[option] = bool(pair.value, key: option.key).map(OptionValue.bool)
+      case .style:
+        // A style or transition the reader refuses makes no step.
+        guard let style = presentationStyle(pair.value) else { return nil }
+        fields[option] = .style(style)
+      case .transition:
+        guard let transition = oneOf(pair.value, key: option.key, ViewTransition.self) else { return nil }
+        fields[option] = .transition(transition)
+      case .screen:
+        fields[option] = screenID(pair.value).map(OptionValue.screen)
+      }
+    }
+    switch record.decode?(fields) {
+    case .success(let action)?: return action
+    case .failure(let failure)?:
+      error(failure.message, at: field(Word(option: failure.option), keys).map { self.location($0.value) } ?? location)
       return nil
+    case nil: return nil
     }
   }
 

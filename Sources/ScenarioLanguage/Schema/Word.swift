@@ -1,6 +1,8 @@
-/// The words the schema matches: every key, action and fixed value of the format. Each
-/// document's interner starts with them in this order, so a word's id is its raw value and
-/// matching a key is comparing two numbers. (None of them is canonically equivalent to
+import LifecycleCore
+
+/// The words the schema matches: every key and fixed value of the format. Each document's
+/// interner starts with them in this order, then the actions' keywords (`ActionKeyword`), so a
+/// word's id is its raw value and matching a key is comparing two numbers. (None of them is canonically equivalent to
 /// another string, so matching bytes is matching strings.)
 enum Word: UInt8, CaseIterable {
   // The scenario's keys.
@@ -17,9 +19,6 @@ enum Word: UInt8, CaseIterable {
   case screen, navigation, tabs
   // Step options and assertions.
   case animated, style, inNavigation, replacing, transition, zoom, interrupted, never, count
-  // Actions.
-  case launch, push, pop, popToRoot, swipeBack, present, dismiss, swipeDown, selectTab
-  case background, foreground, show, hide, rotate, replaceRoot
   // Values.
   case `true`, `false`, complete, completed, cancel, cancelled, canceled, sheet, fullScreenCover
   // Effects (a screen's `effects:`) and the audit a scenario expects (`expect-audit:`).
@@ -37,13 +36,8 @@ enum Word: UInt8, CaseIterable {
     switch self {
     case .expectContains: "expect-contains"
     case .pathBinding: "path-binding"
-    case .replaceRoot: "replace-root"
     case .expectLog: "expect-log"
     case .inNavigation: "in-navigation"
-    case .popToRoot: "pop-to-root"
-    case .swipeBack: "swipe-back"
-    case .swipeDown: "swipe-down"
-    case .selectTab: "select-tab"
     case .whileCondition: "while"
     case .expectAudit: "expect-audit"
     case .knownDisagreement: "known-disagreement"
@@ -112,6 +106,48 @@ extension Interner {
       let id = interner.intern(word.spelling)
       precondition(id == Int(word.rawValue), "words are interned in order")
     }
+    for (index, record) in ActionCatalog.decoding.enumerated() {
+      let id = interner.intern(record.keyword)
+      precondition(id == ActionKeyword.first + index, "keywords are interned after the words, in order")
+    }
     return interner
+  }
+}
+
+/// An action's keyword as the reader matches it: its place in `ActionCatalog.decoding`,
+/// interned right after the words, so that matching a step's keyword is comparing numbers.
+struct ActionKeyword {
+  /// The keyword's place among the decoding records.
+  let index: Int
+
+  /// The id of the first keyword.
+  static let first = Word.allCases.count
+
+  /// The keyword with this interned id, if the id is a keyword's.
+  init?(id: Int) {
+    let index = id - Self.first
+    guard index >= 0, index < ActionCatalog.decoding.count else { return nil }
+    self.index = index
+  }
+
+  /// The record that decodes it.
+  var record: ActionRecord { ActionCatalog.decoding[index] }
+
+  /// How the file writes it.
+  var spelling: String { record.keyword }
+}
+
+extension Word {
+  /// The key of an action's option.
+  init(option: ActionOption) {
+    switch option {
+    case .animated: self = .animated
+    case .zoom: self = .zoom
+    case .interrupted: self = .interrupted
+    case .style: self = .style
+    case .inNavigation: self = .inNavigation
+    case .replacing: self = .replacing
+    case .transition: self = .transition
+    }
   }
 }

@@ -130,7 +130,7 @@ public enum ScenarioWriter {
     var known = Set(declarations.keys).union(declarations.values.flatMap { $0.children + $0.conditional })
     known.formUnion(layoutScreens(scenario.app))
     for step in scenario.steps {
-      for id in named(step.action) where !known.contains(id) {
+      for id in ActionCatalog.screens(of: step.action) where !known.contains(id) {
         declarations[id] = ScreenDeclaration(id: id)
         known.insert(id)
       }
@@ -176,59 +176,34 @@ public enum ScenarioWriter {
     }
   }
 
-  /// The screens an action names (that a strict file must declare).
-  static func named(_ action: Action) -> [String] {
-    switch action {
-    case .push(let id, _), .zoomPush(let id, _), .present(let id, _, _, _), .hide(let id, _), .replaceRoot(let id, _): [id]
-    case .dismiss(let id, _): id.map { [$0] } ?? []
-    case .show(let id, let replacing, _, _): [id] + (replacing.map { [$0] } ?? [])
-    case .selectTab(.screen(let id)): [id]
-    default: []
+  /// One step: the action's key and argument, then its options, as its record writes them
+  /// (an option at its default is left out unless the record always writes it).
+  static func step(_ action: Action) -> [String] {
+    let record = action.record
+    let fields = record.fields(action)
+    let argument: String? = fields.argument.map { value in
+      switch value {
+      case .screen(let id): scalar(id)
+      case .outcome(let completed): completed ? "complete" : "cancel"
+      case .tab(let selector): scalar(selector.description)
+      }
     }
+    var options: [String] = []
+    for spec in record.options {
+      guard let value = fields[spec.option], spec.alwaysWritten || value != spec.defaultValue else { continue }
+      options.append(spec.option.key + ": " + text(of: value))
+    }
+    guard argument != nil || !options.isEmpty else { return ["  - " + record.keyword] }
+    return ["  - \(record.keyword):" + (argument.map { " " + $0 } ?? "")] + options.map { "    " + $0 }
   }
 
-  /// One step: the action's key and argument, then its options.
-  static func step(_ action: Action) -> [String] {
-    var options: [String] = []
-    let argument: String?
-    switch action {
-    case .launch, .background, .foreground, .rotate:
-      argument = nil
-    case .push(let id, let animated):
-      argument = scalar(id)
-      if !animated { options.append("animated: false") }
-    case .zoomPush(let id, let interrupted):
-      argument = scalar(id)
-      options.append("zoom: true")
-      if interrupted { options.append("interrupted: true") }
-    case .replaceRoot(let id, let inNavigation):
-      argument = scalar(id)
-      if inNavigation { options.append("in-navigation: true") }
-    case .pop(let animated), .popToRoot(let animated):
-      argument = nil
-      if !animated { options.append("animated: false") }
-    case .swipeBack(let completed), .swipeDown(let completed):
-      argument = completed ? "complete" : "cancel"
-    case .present(let id, let style, let inNavigation, let animated):
-      argument = scalar(id)
-      options.append("style: " + style.rawValue)
-      if inNavigation { options.append("in-navigation: true") }
-      if !animated { options.append("animated: false") }
-    case .dismiss(let id, let animated):
-      argument = id.map(scalar)
-      if !animated { options.append("animated: false") }
-    case .selectTab(let selector):
-      argument = scalar(selector.description)
-    case .show(let id, let replacing, let transition, let animated):
-      argument = scalar(id)
-      if let replacing { options.append("replacing: " + scalar(replacing)) }
-      if transition != .default { options.append("transition: " + transition.rawValue) }
-      if animated { options.append("animated: true") }
-    case .hide(let id, let animated):
-      argument = scalar(id)
-      if animated { options.append("animated: true") }
+  /// An option's value as the reader takes it back.
+  static func text(of value: OptionValue) -> String {
+    switch value {
+    case .bool(let flag): flag ? "true" : "false"
+    case .style(let style): style.rawValue
+    case .screen(let id): scalar(id)
+    case .transition(let transition): transition.rawValue
     }
-    guard argument != nil || !options.isEmpty else { return ["  - " + action.keyword] }
-    return ["  - \(action.keyword):" + (argument.map { " " + $0 } ?? "")] + options.map { "    " + $0 }
   }
 }

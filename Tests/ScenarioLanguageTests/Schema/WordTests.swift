@@ -13,12 +13,25 @@ import Testing
       #expect(Word(id: Int(word.rawValue)) == word)
     }
     #expect(Word(id: Word.allCases.count) == nil)
+    // The actions' keywords follow the words, in the catalog's order.
+    for (index, record) in ActionCatalog.decoding.enumerated() {
+      #expect(interner.intern(record.keyword) == ActionKeyword.first + index, "\(record.keyword)")
+      #expect(ActionKeyword(id: ActionKeyword.first + index)?.spelling == record.keyword)
+    }
+    #expect(ActionKeyword(id: ActionKeyword.first + ActionCatalog.decoding.count) == nil)
   }
 
-  @Test func keysAreSpelledAsTheFileWritesThem() {
+  @Test func keysAreSpelledAsTheFileWritesThem() throws {
     #expect(SchemaKeys.scenario.names.contains("expect-contains"))
-    #expect(SchemaKeys.step[Int(Word.present.rawValue)]?.names == ["style", "in-navigation", "animated", "expect", "expect-contains", "assert"])
-    // The schema reads every action the model has, in the order messages list them.
-    #expect(SchemaKeys.actions.map(\.action.spelling) == Action.keywords)
+    let present = try #require(ActionCatalog.decoding.firstIndex { $0 === ActionRecord.present })
+    #expect(SchemaKeys.step[present].names == ["style", "in-navigation", "animated", "expect", "expect-contains", "assert"])
+    let push = try #require(ActionCatalog.decoding.firstIndex { $0 === ActionRecord.push })
+    #expect(SchemaKeys.step[push].names == ["animated", "zoom", "interrupted", "expect", "expect-contains", "assert"])
+    // The schema reads every keyword the catalog has, in the order messages list them.
+    #expect(ActionCatalog.decoding.map(\.keyword) == Action.keywords)
+    #expect(Action.keywords == [
+      "launch", "push", "pop", "pop-to-root", "swipe-back", "present", "dismiss", "swipe-down", "select-tab",
+      "background", "foreground", "show", "hide", "rotate", "replace-root",
+    ])
   }
 }

@@ -1,0 +1,49 @@
+/// What a record needs to offer its candidate actions in a world beside the world's
+/// structure: the app, the screens a push or presentation could bring in, and which
+/// `animated` values and view transitions are worth trying (the rule tables make them change
+/// the order). Made once per world by `Engine.candidateActions`; tables indexed by kind, so
+/// that no record looks anything up by name.
+public struct ActionOffer {
+  /// The app.
+  public let app: AppModel
+  /// The host.
+  public let host: Host
+  /// The screens a push, presentation or new root could bring in, by index.
+  public let newcomers: [Int]
+  /// The profile's facts the offers read.
+  public let zoomTransitions: Bool
+  public let swipeDownToDismiss: Bool
+  /// The `animated` values worth trying, by transition kind ordinal.
+  let animations: [[Bool]]
+  /// The view transitions worth trying, by transition kind ordinal.
+  let viewTransitions: [[ViewTransition]]
+
+  /// Creates an offer.
+  public init(
+    app: AppModel, host: Host, newcomers: [Int], zoomTransitions: Bool, swipeDownToDismiss: Bool,
+    animations: [[Bool]], viewTransitions: [[ViewTransition]]
+  ) {
+    self.app = app
+    self.host = host
+    self.newcomers = newcomers
+    self.zoomTransitions = zoomTransitions
+    self.swipeDownToDismiss = swipeDownToDismiss
+    self.animations = animations
+    self.viewTransitions = viewTransitions
+  }
+
+  /// The `animated` values worth trying for a kind: both where a row reads it.
+  public func animations(_ kind: TransitionKind) -> [Bool] { animations[kind.ordinal] }
+
+  /// The `animated` values worth trying for two kinds (a presentation covering or over).
+  public func animations(_ kind: TransitionKind, _ other: TransitionKind) -> [Bool] {
+    let first = animations[kind.ordinal]
+    return first.count > 1 ? first : animations[other.ordinal]
+  }
+
+  /// The view transitions worth trying for a kind.
+  public func viewTransitions(_ kind: TransitionKind) -> [ViewTransition] { viewTransitions[kind.ordinal] }
+
+  /// A screen's name.
+  public func name(_ screen: Int) -> String { app.texts[screen] }
+}

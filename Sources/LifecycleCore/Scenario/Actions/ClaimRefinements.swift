@@ -1,0 +1,27 @@
+/// What of an action and the app's structure can change which callbacks fire beyond its
+/// transition kind, as a claim's case names it: `presentOver (sheet, in navigation)`. Each
+/// action's record says which refinements it has (`ActionRecord.refinements`).
+public enum ClaimRefinements {
+  /// `not animated` for an unanimated transition.
+  static func animation(_ animated: Bool) -> [String] { animated ? [] : ["not animated"] }
+
+  /// The style of presentation, as it looks on iPhone.
+  public static func style(_ style: PresentationStyle) -> String {
+    switch style {
+    case .automatic, .pageSheet, .formSheet: "sheet"
+    case .fullScreen: "fullScreen"
+    case .overFullScreen: "overFullScreen"
+    }
+  }
+
+  /// What a dismissal removed: the top presentation's style, whether it sat in a navigation
+  /// stack, and how many presentations went at once.
+  static func dismissed(before: Structure, after: Structure) -> [String] {
+    guard let top = before.presentations.last else { return [] }
+    var details = [style(top.style)]
+    if top.content.kind == .navigation { details.append("in navigation") }
+    let removed = before.presentations.count - after.presentations.count
+    if removed > 1 { details.append("\(removed) presentations at once") }
+    return details
+  }
+}

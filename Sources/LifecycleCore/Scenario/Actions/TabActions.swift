@@ -1,0 +1,37 @@
+/// The record of selecting a tab.
+extension ActionRecord {
+  /// `select-tab: N|X`.
+  public static let selectTab = ActionRecord(
+    keyword: "select-tab", about: "Select a tab by its 0-based index or its root screen.", argument: .tab,
+    kinds: [.tabSwitch],
+    screens: { action, body in if case .selectTab(.screen(let id)) = action { body(id) } },
+    summary: { action in
+      guard case .selectTab(let selector) = action else { return "select-tab" }
+      return "select-tab \(selector)"
+    },
+    fields: { action in
+      guard case .selectTab(let selector) = action else { return StepFields() }
+      return StepFields(.tab(selector))
+    },
+    decode: { fields in
+      guard case .tab(let selector) = fields.argument else { return .success(.selectTab(.index(0))) }
+      return .success(.selectTab(selector))
+    },
+    offer: { state, _, actions in
+      guard state.rootKind == .tabs, state.presentationCount == 0 else { return }
+      for index in 0..<state.tabCount {
+        if index != state.selectedTab || (state.tabStackCount(index) ?? 0) > 1 { actions.append(.selectTab(.index(index))) }
+      }
+    },
+    retab: { action, removal in
+      // Without a tab bar no step selects a tab; after a removed tab, the indices move down.
+      guard case .tab(let removed) = removal else { return nil }
+      guard case .selectTab(.index(let selected)) = action else { return action }
+      if selected == removed { return nil }
+      return selected > removed ? .selectTab(.index(selected - 1)) : action
+    },
+    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
+      guard case .selectTab(let selector) = action else { return }
+      try navigator.selectTab(selector, &state, &transition)
+    })
+}

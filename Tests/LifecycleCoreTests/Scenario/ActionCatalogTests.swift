@@ -1,0 +1,85 @@
+import LifecycleCore
+import Testing
+
+/// Each action's record agrees with itself: what it writes decodes back to the action, it
+/// writes only options its keyword accepts, and the catalog lists each record once.
+@Suite struct ActionCatalogTests {
+  /// An action of every case, with each option away from its default somewhere.
+  static let samples: [Action] = [
+    .launch, .push("A", animated: true), .push("A", animated: false), .zoomPush("A", interrupted: false),
+    .zoomPush("A", interrupted: true), .pop(animated: true), .pop(animated: false), .popToRoot(animated: false),
+    .swipeBack(completed: true), .swipeBack(completed: false),
+    .present("A", style: .overFullScreen, inNavigation: true, animated: false),
+    .present("A", style: .automatic, inNavigation: false, animated: true), .dismiss(nil, animated: true),
+    .dismiss("A", animated: false), .swipeDown(completed: false), .selectTab(.index(2)), .selectTab(.screen("A")),
+    .background, .foreground, .show("A", replacing: "B", transition: .identity, animated: true),
+    .show("A", replacing: nil, transition: .default, animated: false), .hide("A", animated: true), .rotate,
+    .replaceRoot("A", inNavigation: true), .replaceRoot("A", inNavigation: false),
+  ]
+
+  /// The record that decodes an action's keyword.
+  func decoder(of action: Action) throws -> ActionRecord {
+    try #require(ActionCatalog.decoding.first { $0.keyword == action.record.keyword })
+  }
+
+  @Test(arguments: samples)
+  func decodingWhatARecordWritesGivesTheActionBack(action: Action) throws {
+    switch try decoder(of: action).decode?(action.record.fields(action)) {
+    case .success(let decoded)?: #expect(decoded == action)
+    case .failure(let failure)?: Issue.record("\(action.summary): \(failure.message)")
+    case nil: Issue.record("\(action.summary): its keyword's record decodes nothing")
+    }
+  }
+
+  @Test(arguments: samples)
+  func aRecordWritesOnlyWhatItsKeywordAccepts(action: Action) throws {
+    let record = action.record
+    let accepted = ActionCatalog.options(of: try decoder(of: action))
+    let fields = record.fields(action)
+    for option in ActionOption.allCases where fields[option] != nil {
+      #expect(accepted.contains(option), "\(action.summary) writes \(option.key)")
+      #expect(record.options.contains { $0.option == option }, "\(action.summary) has no spec for \(option.key)")
+    }
+    switch record.argument {
+    case .none: #expect(fields.argument == nil)
+    case .optionalScreen: break
+    default: #expect(fields.argument != nil, "\(action.summary) has no argument")
+    }
+    #expect(action.summary.hasPrefix(record.keyword))
+  }
+
+  @Test func everyRecordIsListedOnceAndEveryKeywordDecodedOnce() {
+    let records = ActionCatalog.records
+    for (index, record) in records.enumerated() {
+      #expect(!records[..<index].contains { $0 === record }, "\(record.keyword) is listed twice")
+    }
+    for record in ActionCatalog.offering {
+      #expect(records.contains { $0 === record }, "\(record.keyword) is offered but not in the catalog")
+    }
+    #expect(Set(ActionCatalog.keywords).count == ActionCatalog.keywords.count)
+    #expect(Set(records.map(\.keyword)) == Set(ActionCatalog.keywords))
+    for sample in Self.samples {
+      #expect(records.contains { $0 === sample.record }, "\(sample.summary)'s record is not in the catalog")
+    }
+  }
+
+  /// Only a step's screens count as named: the catalog's answer is the one every part reads.
+  @Test func theScreensAnActionNames() {
+    #expect(ActionCatalog.screens(of: .show("A", replacing: "B", transition: .default, animated: false)) == ["A", "B"])
+    #expect(ActionCatalog.screens(of: .replaceRoot("A", inNavigation: false)) == ["A"])
+    #expect(ActionCatalog.screens(of: .zoomPush("A", interrupted: true)) == ["A"])
+    #expect(ActionCatalog.screens(of: .selectTab(.index(1))) == [])
+    #expect(ActionCatalog.screens(of: .dismiss(nil, animated: true)) == [])
+    #expect(ActionCatalog.names(.dismiss("A", animated: true), "A"))
+  }
+
+  /// The shrinker's tab removal: without a tab bar no step selects a tab; after a removed
+  /// tab, the later indices move down.
+  @Test func removingATab() {
+    #expect(ActionCatalog.retab(.selectTab(.index(2)), .tab(1)) == .selectTab(.index(1)))
+    #expect(ActionCatalog.retab(.selectTab(.index(1)), .tab(1)) == nil)
+    #expect(ActionCatalog.retab(.selectTab(.index(0)), .tab(1)) == .selectTab(.index(0)))
+    #expect(ActionCatalog.retab(.selectTab(.screen("A")), .tabBar) == nil)
+    #expect(ActionCatalog.retab(.pop(animated: true), .tabBar) == .pop(animated: true))
+  }
+}
