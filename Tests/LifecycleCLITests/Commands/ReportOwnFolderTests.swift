@@ -25,7 +25,8 @@ import Testing
       ["report", "--output", folder + "/MyReports", folder + "/Scenarios"], environment: [:], console: console)
     #expect(status == .success, "\(console.errors)")
     let written = try FileManager.default.subpathsOfDirectory(atPath: folder + "/MyReports").sorted()
-    #expect(written == ["README.md", "login.md"])
+    // The folder's stamp says the tool made it (see "Output folders" in FORMAT.md).
+    #expect(written == [".lifecycle-output", "README.md", "login.md"])
     let index = try String(contentsOfFile: folder + "/MyReports/README.md", encoding: .utf8)
     #expect(index.contains("1 scenario: 1 passes, 0 fail."))
     #expect(!index.contains("### ."))
