@@ -30,7 +30,9 @@ final class ExploreProgressLine {
     var line = "[\(index + 1)/\(targets)] \(label): level \(progress.level + 1), "
       + "\(ExploreRenderer.number(progress.actions)) paths walked, \(ExploreRenderer.number(rate.isFinite && rate < 1e18 ? Int(rate) : 0))/s, "
       + "\(progress.violations) violation\(progress.violations == 1 ? "" : "s")"
-    if let left = timeLeft(progress, rate: rate) { line += ", about \(Self.duration(left)) left" }
+    if let left = timeLeft(progress, rate: rate) {
+      line += left.isFinite && left < 1e12 ? ", about \(Self.duration(left)) left" : ", \(Self.duration(left)) left"
+    }
     console.writeError("\r\u{1B}[K" + line)
   }
 
