@@ -36,7 +36,7 @@ public enum CacheFileProperties {
       var found = Violations()
       let folder = root + "/cache"
       mkdir(folder, 0o700)
-      FileManager.default.createFile(atPath: folder + "/" + VerdictCache.fileName, contents: Data(planted))
+      _ = FileManager.default.createFile(atPath: folder + "/" + VerdictCache.fileName, contents: Data(planted))
       let text = FuzzSandbox.claim(name: "claim", apps: [])
       guard let (scenario, source) = try? ScenarioLoader.decode(bytes: Array(text.utf8), path: root + "/claim.yaml") else {
         found.add("cache: fixture", "the claim does not decode")

@@ -9,9 +9,9 @@ enum FuzzSandbox {
     let root = NSTemporaryDirectory() + "lifecycle-fuzz-" + UUID().uuidString
     try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     let previous = FileManager.default.currentDirectoryPath
-    FileManager.default.changeCurrentDirectoryPath(root)
+    _ = FileManager.default.changeCurrentDirectoryPath(root)
     defer {
-      FileManager.default.changeCurrentDirectoryPath(previous)
+      _ = FileManager.default.changeCurrentDirectoryPath(previous)
       try? FileManager.default.removeItem(atPath: root)
     }
     return try body(root)
@@ -21,7 +21,7 @@ enum FuzzSandbox {
   static func write(_ text: String, to path: String) {
     try? FileManager.default.createDirectory(
       atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
   }
 
   /// A small UIKit app with an effect and a claim over its own app: enough for every

@@ -47,7 +47,7 @@ final class ExploreProgressLine {
       "\(ExploreRenderer.number(rate.isFinite && rate < 1e18 ? Int(rate) : 0))/s",
       "\(progress.violations) violation\(progress.violations == 1 ? "" : "s")",
     ]
-    if let left { parts.append("about \(duration(left)) left") }
+    if let left { parts.append(left.isFinite && left < 1e12 ? "about \(duration(left)) left" : "\(duration(left)) left") }
     return ProgressText(parts: parts, dropOrder: [2, 1, 3])
   }
 
