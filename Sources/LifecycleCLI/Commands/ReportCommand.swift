@@ -59,9 +59,10 @@ struct ReportCommand: ParsableCommand {
     if !audited.isEmpty {
       let entries = WhereCodeBelongsRenderer.entries(audited)
       let migrations = Migration.Target.allCases.map { Migration(depth: 3).table(for: WhereCodeBelongsRenderer.fourUses(), to: $0) }
-      set.files["where-code-belongs.md"] = WhereCodeBelongsRenderer.render(entries, migrations: migrations) { [output] path in
+      let page = WhereCodeBelongsRenderer.render(entries, migrations: migrations) { [output] path in
         FileManager.default.fileExists(atPath: path) ? RelativePath.from(output, to: path) : nil
       }
+      set.files["where-code-belongs.md"] = CitationLinks.markdown(page, root: "")
     }
     // Pages of scenarios that no longer exist are stale only when the whole corpus was read.
     let wholeCorpus = paths.isEmpty

@@ -15,7 +15,8 @@ public enum IndexRenderer {
     let failed = results.filter { !$0.passed }.count
     out += "\(results.count) scenarios: \(results.count - failed) pass, \(failed) fail. "
     out += "[The seeds' claims, put to the test](claims.md). [The rule tables](rules.md): every row and its source. "
-    out += "[Where iOS versions differ](versions.md): each version's overlay and every scenario whose order changes.\n\n"
+    out += "[Where iOS versions differ](versions.md): each version's overlay and every scenario whose order changes. "
+    out += "[Bibliography](bibliography.md): the public sources every citation links to.\n\n"
     out += "## What fires, UIKit against SwiftUI\n\n"
     out += "For each user action, the callbacks each screen receives, in order: UIKit's in a UIKit app "
     out += "(`host: uikit`), SwiftUI's in a SwiftUI app (`host: swiftui`), profile `ios17`. "

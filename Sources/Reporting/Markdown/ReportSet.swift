@@ -68,7 +68,7 @@ public struct ReportSet: Sendable {
       if let comparison { comparisons.append((result.path, comparison)) }
       files[page] = ScenarioPageRenderer.render(
         result, comparison: comparison, linkToRoot: String(repeating: "../", count: depth),
-        sourceLink: input.sourceLink)
+        sourceLink: input.sourceLink, generatedLink: input.generatedLink)
     }
     files["versions.md"] = VersionsPageRenderer.render(
       input.book, profiles: input.bookProfiles, comparisons: comparisons, pagePath: pagePath)
@@ -76,6 +76,11 @@ public struct ReportSet: Sendable {
     files["claims.md"] = ClaimsRenderer.render(sorted, pagePath: pagePath, fileLink: input.generatedLink)
     files["rules.md"] = RulesPageRenderer.render(input.book, profiles: input.bookProfiles)
     files["README.md"] = IndexRenderer.render(sorted, matrix: input.matrix, profiles: input.profiles, pagePath: pagePath)
+    // Every citation becomes a link into the bibliography, shown by the public source's name.
+    for (page, text) in files {
+      files[page] = CitationLinks.markdown(text, root: String(repeating: "../", count: page.split(separator: "/").count - 1))
+    }
+    files[CitationLinks.page] = BibliographyRenderer.render()
     self.files = files
   }
 

@@ -24,6 +24,8 @@ enum Word: UInt8, CaseIterable {
   case `true`, `false`, complete, completed, cancel, cancelled, canceled, sheet, fullScreenCover
   // Effects (a screen's `effects:`) and the audit a scenario expects (`expect-audit:`).
   case effects, start, stop, track, refresh, save, whileCondition, expectAudit, broken
+  // A claim's law, added later (kept last so the earlier ids stay).
+  case during
 
   /// How the file writes it.
   var spelling: String { Self.spellings[Int(rawValue)] }
