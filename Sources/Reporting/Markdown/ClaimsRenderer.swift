@@ -171,7 +171,7 @@ public enum ClaimsRenderer {
 
   /// The verdict's details for the claim's own page: why, where it holds, and each case that
   /// breaks with its shortest path, its replayable file and what it rests on.
-  static func details(
+  public static func details(
     claim: Claim, outcome: CheckOutcome?, path: String, fileLink: (String) -> String?
   ) -> String {
     var out = "## Where it holds and where not\n\n"
