@@ -81,7 +81,7 @@ public enum ClaimsRenderer {
 
   /// What judging every claim one action deeper showed, measured (not re-run by `report`).
   static let depthThreeMeasurement = [
-    "Judged at depth 3 (every law given `depth: 3`, measured 2026-11-30), every verdict and every case's answer",
+    "Judged at depth 3 (every law given `depth: 3`, measured 2026-11-30 on the 8 bundled profiles, before the known bugs' boundary profiles were added), every verdict and every case's answer",
     "were the same, and so were the counterexample files; depth 3 adds dismissals of several presentations at once,",
     "which answer as the other dismissals do. `lifecycle check` of the claims, release build, took 0.9 s of CPU",
     "at depth 2 and 6.0 s at depth 3.",
