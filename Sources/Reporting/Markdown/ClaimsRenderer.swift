@@ -212,16 +212,15 @@ public enum ClaimsRenderer {
   /// Which callbacks a law reads, and which it leaves aside and why, so that every claim says
   /// what it counts (the six-methods claim counts every UIKit callback, the last-before-deinit
   /// claim leaves out the containment callbacks).
-  static func readingNote(_ law: ClaimLaw) -> String {
+  public static func readingNote(_ law: ClaimLaw) -> String {
     var notes: [String] = []
     let named = law.callbacks.map(\.rawValue).sorted()
     if !law.only.isEmpty {
       notes.append("every callback of the \(law.only[0].lane == .imperative ? "UIKit" : "SwiftUI") lane, each of which must be one of \(law.only.map(\.rawValue).joined(separator: ", "))")
+    } else if !law.last.isEmpty {
+      notes.append("every UIKit callback an instance gets before its deinit, to find the last one, except the containment callbacks willMoveToParent and didMoveToParent, which the seeds do not count among the lifecycle methods; counted, a popped screen's last before deinit is didMoveToParent")
     } else {
       notes.append("only \(named.joined(separator: ", ")); the other callbacks an instance gets are not read")
-    }
-    if !law.last.isEmpty {
-      notes.append("for the last method before deinit, the containment callbacks willMoveToParent and didMoveToParent are left out, as the seeds do not count them among the lifecycle methods; counted, a popped screen's last before deinit is didMoveToParent")
     }
     if !law.order.isEmpty {
       notes.append("the order is judged per cycle: going back to an earlier stage starts a new cycle, in which no stage is skipped")
