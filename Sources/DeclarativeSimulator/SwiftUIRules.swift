@@ -44,8 +44,10 @@ public enum SwiftUIRules {
     id: "swiftui.disappear.afterCommit",
     statement: "Content whose hosting view leaves the window disappears after the Core Animation "
       + "commit that follows: after the UIKit callbacks of the transition.",
-    source: "\(ref) §0 rules 5-6, §1 (seed 003 log: '1 onDisappear' last on push, '2 onDisappear' last on pop; _performBlockAfterCATransactionCommits)",
-    confidence: .observed,
+    source: "\(ref) §0 rules 5-6, §1 (seed 003 log: '1 onDisappear' last on push, '2 onDisappear' last on pop; "
+      + "_performBlockAfterCATransactionCommits). The log prints no viewDidDisappear: that onDisappear "
+      + "comes after it is inferred from the commit timing",
+    confidence: .inferred,
     alternative: "its position against the other screen's viewDidAppear is not sourced (§12.6).")
   /// Content whose hosting view leaves the window in a step no log shows disappears after the…
   public static let leftWindowInferred = Rule(
@@ -242,14 +244,20 @@ extension SwiftUIRules {
       + "it gets no onAppear either. Fixed in iOS 13.4.",
     source: "\(ref) §10 (nalexn/clean-architecture-swiftui #14, 2020-03: 'this will never be "
       + "called, even when this view is replaced by another one. Thus when this view visually "
-      + "re-appears, onAppear is also not called'; fixed on 13.4)", confidence: .observed)
+      + "re-appears, onAppear is also not called'; fixed on 13.4). The report is about a view "
+      + "replaced from its own onAppear; applying it, and its 13.4 fix, to every conditional swap "
+      + "is our generalisation", confidence: .inferred,
+    alternative: "only a view replaced from its own onAppear keeps its appearance on 13.0-13.3; "
+      + "other conditional swaps get onDisappear as on 13.4.")
   /// iOS 16 and 17: switching away a branch holding a NavigationStack re-fires its root's onAppear.
   public static let stackRootReappears = Rule(
     id: "swiftui.bug.ios16.stackRootOnAppear",
     statement: "On iOS 16 and 17, switching away an if-branch that holds a NavigationStack with "
       + "a screen pushed fires the stack root's onAppear again, as the root view is replaced.",
     source: "\(ref) §10 (fatbobman, 'Traps and Countermeasures for Abnormal onAppear Calls': 'the "
-      + "final Link onAppear should not appear')", confidence: .observed,
+      + "final Link onAppear should not appear'). The extra onAppear is observed; its place in the "
+      + "step is inferred, and no source says the bug ends with iOS 18: the end is inferred too",
+    confidence: .inferred,
     alternative: "its place among the step's other callbacks is not given; it is put after the new "
       + "root's onAppear.")
   /// iOS 17 on: removing a TabView fires onAppear of its other tabs.
@@ -267,8 +275,9 @@ extension SwiftUIRules {
     statement: "On iOS 18.0 to 18.4, when a NavigationStack with a view is replaced by another "
       + "view, the view's onAppear, onDisappear and task run again after it disappeared.",
     source: "\(ref) §10 (VAndrJ/awesome-apple-bugs LifeCycleIssueWhenSwitchingViewsWithNavigationStack: "
-      + "'onAppear, onDisappear, task are called again', iOS 18.0-18.4, Xcode 16.0-16.3)",
-    confidence: .observed,
+      + "'onAppear, onDisappear, task are called again', iOS 18.0-18.4, Xcode 16.0-16.3). The repeated "
+      + "calls are observed; their place after the step's taskCancel is inferred",
+    confidence: .inferred,
     alternative: "the source is a video: the order of the repeated calls is our reading.")
   /// The iOS 18.4 SDK: a custom path Binding fires onAppear of the screen under the source.
   public static let customPathBinding = Rule(
@@ -280,7 +289,16 @@ extension SwiftUIRules {
     source: "\(ref) §10 (dev.classmethod.jp xcode-16-3-navigationstack-onappear-issue, 2025-07-02, "
       + "iPhone on iOS 18.5: 'When screen D is displayed, onAppear is called for both screen D and "
       + "screen B. When screen B is displayed, onAppear is not called'; RobertDresler/SwiftUINavigation "
-      + "#36 log 'DScene appeared / BScene appeared')", confidence: .observed,
+      + "#36 log 'DScene appeared / BScene appeared'). Both were seen on 18.4 or later devices; "
+      + "that the bug needs an 18.4 device as well as the 18.4 SDK is inferred", confidence: .observed,
     alternative: "the sources show one stack (B, C, D); 'the screen under the source' is our "
       + "general reading of it, and devices before 18.4 were not tried.")
+  /// The iOS 18.4 SDK: the task that starts with the spurious onAppear.
+  public static let customPathBindingTask = Rule(
+    id: "swiftui.bug.sdk18_4.customPathBinding.task",
+    statement: "With the iOS 18.4 SDK's custom path-Binding bug, the screen under the push's source "
+      + "also starts its task, with its spurious onAppear.",
+    source: "\(ref) §10 (the sources log onAppear only), §0 rule 9, §8 (.task is an appearance "
+      + "action: it starts with onAppear)", confidence: .inferred,
+    alternative: "the spurious onAppear comes without a task start.")
 }

@@ -28,7 +28,7 @@ extension SwiftUITables {
 
   /// iOS 16 and 17: switching away a branch holding a NavigationStack re-fires its root's onAppear.
   public static let ios16Bug = Overlay(
-    id: "ios16-17.swiftui", title: "iOS 16-17: a NavigationStack switched away re-fires its root's onAppear",
+    id: "ios16-17.swiftui", title: "iOS 16-17: a NavigationStack switched away re-fires its root's onAppear (no source says it ends with iOS 18: the end is inferred)",
     applies: .device(IOSVersion(16)..<IOSVersion(18)),
     changes: [
       .remove(RowBuilder(.declarative, .replaceRoot).id(.stackRoots, "nothing")),
@@ -84,7 +84,7 @@ extension SwiftUITables {
   /// The iOS 18.4 SDK and later on an 18.4 or later device: a custom path Binding makes a
   /// push fire onAppear for the screen under its source.
   public static let sdk18_4Bug = Overlay(
-    id: "sdk18.4.swiftui", title: "iOS 18.4 SDK and later: a custom path Binding fires onAppear for the screen under a push's source",
+    id: "sdk18.4.swiftui", title: "iOS 18.4 SDK and later: a custom path Binding fires onAppear for the screen under a push's source (applied from device 18.4 too, which no source gives: devices before 18.4 were not tried)",
     applies: Applicability(device: IOSVersion(18, 4)..<IOSVersion(999), sdk: IOSVersion(18, 4)..<IOSVersion(999)),
     changes: {
       let make = RowBuilder(.declarative, .push)
@@ -101,10 +101,10 @@ extension SwiftUITables {
       return [
         .insert(appear, after: make.id(.incoming, "onAppear.inUpdate")),
         .insert(
-          make.taskStart(.underSource, .interaction, when: animated, name: "taskStart.bug.animated", rule: SwiftUIRules.customPathBinding, knownBug: bug),
+          make.taskStart(.underSource, .interaction, when: animated, name: "taskStart.bug.animated", rule: SwiftUIRules.customPathBindingTask, knownBug: bug),
           after: make.id(.incoming, "taskStart.animated")),
         .insert(
-          make.taskStart(.underSource, .async, when: still, name: "taskStart.bug.notAnimated", rule: SwiftUIRules.customPathBinding, knownBug: bug),
+          make.taskStart(.underSource, .async, when: still, name: "taskStart.bug.notAnimated", rule: SwiftUIRules.customPathBindingTask, knownBug: bug),
           after: make.id(.incoming, "taskStart.notAnimated")),
       ]
     }())

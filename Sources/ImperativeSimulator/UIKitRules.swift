@@ -9,7 +9,11 @@ public enum UIKitRules {
   public static let createInCode = Rule(
     id: "uikit.create.code",
     statement: "A controller made in code is created with init(nibName:bundle:) when the app builds it.",
-    source: "\(ref) §1a (Kuniwak/UIKitTestable test asserts .didInit before .viewDidLoad)", confidence: .observed)
+    source: "\(ref) §1a (Kuniwak/UIKitTestable test asserts .didInit before .viewDidLoad: the order "
+      + "is observed, not which initializer runs; init(nibName:bundle:) is the reference's note)",
+    confidence: .inferred,
+    alternative: "a controller made in code may be created with a custom initializer that calls "
+      + "init(nibName:bundle:) or init(coder:); no log names the initializer.")
   /// A storyboard controller is created with init(coder:) and then receives awakeFromNib.
   public static let createFromStoryboard = Rule(
     id: "uikit.create.storyboard",
@@ -141,8 +145,12 @@ public enum UIKitRules {
     id: "uikit.swipeBack.cancel",
     statement: "A cancelled swipe: the revealed controller gets viewWillDisappear, then the top "
       + "gets viewWillAppear and viewDidAppear; the top never gets viewDidDisappear nor deinit.",
-    source: "\(ref) §4b, T5 (wangling 2014; CSDN wf96390 2015 log; Apple notifyWhenInteractionChanges doc)",
-    confidence: .observed)
+    source: "\(ref) §4b, T5 (wangling 2014; CSDN wf96390 2015 log; Apple notifyWhenInteractionChanges doc). "
+      + "The logs are of iOS 7-8 and Apple's text gives the wills only: on the modelled versions "
+      + "(iOS 12 and later) the order is carried over, not observed",
+    confidence: .inferred,
+    alternative: "a later UIKit could order the cancellation's did-callbacks differently; no log "
+      + "of iOS 12 or later shows them.")
   /// On a cancelled swipe the revealed controller also gets viewDidDisappear, right after its…
   public static let swipeBackCancelRevealedDid = Rule(
     id: "uikit.swipeBack.cancel.revealedDidDisappear",
@@ -202,6 +210,15 @@ public enum UIKitRules {
     source: "\(ref) §9 (Apple dismiss(animated:completion:) doc: 'only the top-most view is dismissed "
       + "in an animated fashion; any intermediate view controllers are simply removed from the stack')",
     confidence: .documented)
+  /// A presentation removed silently from a dismissed chain is released after the commit.
+  public static let dismissChainReleased = Rule(
+    id: "uikit.dismiss.chain.released",
+    statement: "A presentation removed silently from a dismissed chain is released (deinit) after the "
+      + "commit, as a dismissed controller is.",
+    source: "\(ref) §9 (Apple dismiss(animated:completion:) doc: the intermediates are 'simply removed "
+      + "from the stack'; it says nothing of their release), §3, §5a (deinit after the transition)",
+    confidence: .inferred,
+    alternative: "another object could keep the controller alive; no log of a chain dismissal exists.")
   /// A presentation between the dismissed one and the top whose view is still in the window
   /// leaves it without animation: viewWillDisappear then viewDidDisappear, after the top's
   /// viewWillDisappear.
@@ -250,7 +267,8 @@ public enum UIKitRules {
     statement: "Going to the background runs one layout pass on what is on screen (the "
       + "app-switcher snapshot), as one scene-based app logged on about iOS 14; modelled on every profile.",
     source: "\(ref) §8, T14 (prashuk ~iOS 14 scene log: 'View Will Layout Subviews, View Did "
-      + "Layout Subviews' on swipe-up; the only log, and T14 says 'possibly')", confidence: .inferred,
+      + "Layout Subviews' on swipe-up; the only log, and T14 says 'possibly'). No source shows it "
+      + "before iOS 13 (the log is of a scene-based app): on iOS 12 it has no source", confidence: .inferred,
     alternative: "no layout pass at all (alt.uikit.background.noSnapshotLayout): other devices and "
       + "versions need not lay out for the snapshot.")
   /// A size change runs a layout pass on every controller on screen, parent first, without…

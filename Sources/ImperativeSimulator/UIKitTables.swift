@@ -254,7 +254,7 @@ public enum UIKitTables {
         make.row(.outgoing, .transitionEnd, .viewDidDisappear, rule, nested: UIKitRules.forwardToChildren),
         make.nothing(.bystanders, UIKitRules.dismissSheet),
         make.nothing(.silentlyRemoved, UIKitRules.dismissChainCovered),
-        make.row(.silentlyRemoved, .afterCommit, .deinit, UIKitRules.dismissChain),
+        make.row(.silentlyRemoved, .afterCommit, .deinit, UIKitRules.dismissChainReleased),
         make.row(.released, .afterCommit, .deinit, UIKitRules.releaseAfterTransition),
       ]
   }

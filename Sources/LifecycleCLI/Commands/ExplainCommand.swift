@@ -30,7 +30,10 @@ struct ExplainCommand: ParsableCommand {
 
   func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
     if rules {
-      context.console.write(RuleTableRenderer.render(.standard, profiles: Profile.all))
+      // The citations by the public sources' names; their addresses are in the bibliography.
+      context.console.write(
+        CitationLinks.plain(RuleTableRenderer.render(.standard, profiles: Profile.all))
+          + "\nEvery source cited above, with its public addresses: Reports/bibliography.md\n")
       return .success
     }
     try context.checkReadable(files)

@@ -71,11 +71,14 @@ struct ReportCommand: ParsableCommand {
       let pages = WhereCodeBelongsRenderer.pages(entries, migrations: migrations, linkToScenario: { [output] path in
         FileManager.default.fileExists(atPath: path) ? RelativePath.from(output, to: path) : nil
       }, pagePath: { ReportSet.pagePath($0, roots: scenarioPaths) }, linksRules: input.referencePages)
-      set.files.merge(pages) { _, page in page }
+      // Every citation links into the bibliography, from each page's own depth.
+      for (path, page) in pages {
+        set.files[path] = CitationLinks.markdown(page, root: String(repeating: "../", count: path.split(separator: "/").count - 1))
+      }
     }
     // The observations against the rules, when the scenarios read include observations.
     switch FidelityPage.render(results, output: output, scenarioRoots: scenarioPaths) {
-    case .success(let page?): set.files["fidelity.md"] = page
+    case .success(let page?): set.files["fidelity.md"] = CitationLinks.markdown(page, root: "")
     case .success(nil): break
     case .failure(let diagnostic):
       context.report([diagnostic], source: nil)

@@ -6,8 +6,12 @@
 /// that play a part in one step (`gets`, `sequences`, `getsNone`, `onlyFor`), whose parts come from the
 /// app's structure before and after the step (see `ClaimRole`), never from the rule tables.
 public struct ClaimLaw: Hashable, Sendable {
-  /// Per instance: an event of stage k (k ≥ 1) comes only after an event of stage k - 1 of the
-  /// same instance (since its init).
+  /// Per instance and per cycle: an event of stage k (k ≥ 1) comes only after an event of
+  /// stage k - 1 of the same instance, and within a cycle no stage is skipped. An event of a
+  /// stage no later than the instance's last one starts a new cycle there (a screen shown
+  /// again starts over at viewWillAppear), so a cancelled swipe's revealed screen, which gets
+  /// viewWillAppear then viewWillDisappear with no viewDidAppear, breaks it even though it
+  /// had a viewDidAppear at launch.
   public var order: [[Callback]] = []
   /// Per instance: each of these fires at most once.
   public var once: [Callback] = []
@@ -34,6 +38,10 @@ public struct ClaimLaw: Hashable, Sendable {
   /// listed with that callback (`hiding viewWillDisappear`: a screen that gets
   /// viewWillDisappear is hiding in that step). The converse of `gets`.
   public var onlyFor: [RoleEvent] = []
+  /// Per instance: each of these callbacks fires in the phase named with it
+  /// (`interaction viewWillAppear`: while the transition's animation or gesture runs), as the
+  /// merged clock places it.
+  public var during: [PhaseEvent] = []
   /// Checked on the file's own steps with its own `expect` and `assert` blocks (a printed
   /// log), on each profile and host of the scope, instead of on every path.
   public var ownSteps = false
@@ -74,6 +82,7 @@ public struct ClaimLaw: Hashable, Sendable {
     var all = Set(order.joined()).union(once).union(only).union(repeats).union(last)
     if let response { all.formUnion(response.each + [response.then] + response.before) }
     all.formUnion(inStep)
+    all.formUnion(during.map(\.callback))
     for event in gets + getsNone + onlyFor + sequences.joined() { all.insert(event.callback) }
     return all
   }
@@ -99,6 +108,23 @@ public struct RoleEvent: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(role.rawValue) \(callback.rawValue)" }
 }
 
+/// A callback and the phase a `during` form expects it in: `interaction viewWillAppear`.
+public struct PhaseEvent: Hashable, Sendable, CustomStringConvertible {
+  /// The phase.
+  public var phase: Phase
+  /// The callback.
+  public var callback: Callback
+
+  /// Creates a phase-event.
+  public init(_ phase: Phase, _ callback: Callback) {
+    self.phase = phase
+    self.callback = callback
+  }
+
+  /// `interaction viewWillAppear`.
+  public var description: String { "\(phase) \(callback.rawValue)" }
+}
+
 /// The part a screen plays in a step, read from the app's structure before and after it.
 ///
 /// The *current* screen is the one the user is on: the top screen of the top layer (the
@@ -121,7 +147,8 @@ public enum ClaimRole: String, CaseIterable, Hashable, Sendable {
   case showing
   /// Visible before the step, not after.
   case hiding
-  /// Visible after the step.
+  /// Visible after the step. (For `gets-none`, a screen shown again after the event in the
+  /// same step, as an interrupted push's covered screen is, was not visible when it fired.)
   case visible
   /// Not in the window after the step.
   case outside
@@ -137,7 +164,8 @@ public struct ClaimScope: Hashable, Sendable {
   public var apps: [AppReference] = []
   /// The hosts; empty means each app's own.
   public var hosts: [Host] = []
-  /// The profiles; empty means every bundled profile.
+  /// The profiles; empty means every bundled profile and the versions where a known bug
+  /// of the rule book starts or ends (`RuleBook.judgedProfiles`).
   public var profiles: [Profile] = []
   /// The kinds of step it applies to; empty means every kind.
   public var kinds: Set<TransitionKind> = []

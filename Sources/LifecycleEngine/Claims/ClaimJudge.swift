@@ -14,6 +14,8 @@ public struct ClaimJudgement: Hashable, Sendable {
   public var steps: Int
   /// Paths walked: the targets and the depth.
   public var walked: String
+  /// The targets walked, by label.
+  public var targets: [String] = []
   /// One sentence: why this verdict.
   public var reason: String
 
@@ -45,7 +47,7 @@ public enum ClaimJudge {
       targets += ExploreTarget.targets(
         name: reference.path == "self" ? "self" : reference.name, scenario: app,
         hosts: scope.hosts.isEmpty ? nil : scope.hosts,
-        profiles: scope.profiles.isEmpty ? Profile.all : scope.profiles)
+        profiles: scope.profiles.isEmpty ? book.judgedProfiles : scope.profiles)
     }
     // A tree keeps one bit a screen: an app too large for it is refused, never a crash.
     for target in targets {
@@ -117,7 +119,7 @@ public enum ClaimJudge {
       }
     }
     let labels = Set(results.map(\.target.label))
-    let walked = "\(labels.count) target\(labels.count == 1 ? "" : "s") (\(results.map(\.target.label).joined(separator: "; "))), every path to \(depth) actions after launch"
+    let walked = "\(targetSummary(results.map(\.target.label))), every path to \(depth) actions after launch"
     let verdict: Claim.Verdict
     let reason: String
     if good + bad == 0 {
@@ -138,7 +140,40 @@ public enum ClaimJudge {
       verdict = .partly
       reason = "holds in \(good) of \(good + bad) cases (a kind of step with its style, navigation and animation, on one app, host and profile)"
     }
-    return ClaimJudgement(verdict: verdict, holds: holds, breaks: breaks, steps: steps, walked: walked, reason: reason)
+    var judgement = ClaimJudgement(verdict: verdict, holds: holds, breaks: breaks, steps: steps, walked: walked, reason: reason)
+    judgement.targets = Array(labels).sorted()
+    return judgement
+  }
+}
+
+extension ClaimJudge {
+  /// The targets in a few words: `24 targets: navigation, presentations, tabs × uikit ×
+  /// ios12, ios13, …` when they are every combination of their apps, hosts and profiles, the
+  /// count and the three lists otherwise. A label is `app (host, profile)`.
+  public static func targetSummary(_ labels: [String], short: Bool = false) -> String {
+    var apps: [String] = []
+    var hosts: [String] = []
+    var profiles: [String] = []
+    for label in labels {
+      guard let open = label.lastIndex(of: "("), label.hasSuffix(")") else { continue }
+      func trimmed(_ text: Substring) -> String { String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
+      let app = trimmed(label[..<open])
+      let inner = label[label.index(after: open)..<label.index(before: label.endIndex)].split(separator: ",").map(trimmed)
+      guard inner.count == 2 else { continue }
+      if !apps.contains(app) { apps.append(app) }
+      if !hosts.contains(inner[0]) { hosts.append(inner[0]) }
+      if !profiles.contains(inner[1]) { profiles.append(inner[1]) }
+    }
+    let count = Set(labels).count
+    if short {
+      func counted(_ items: [String], _ noun: String) -> String {
+        items.count == 1 ? items[0] : "\(items.count) \(noun)s"
+      }
+      return "\(count) target\(count == 1 ? "" : "s") (\(counted(apps, "app")), \(counted(hosts, "host")), \(counted(profiles, "profile")))"
+    }
+    let lists = [apps, hosts, profiles].map { $0.joined(separator: ", ") }.joined(separator: " × ")
+    let every = apps.count * hosts.count * profiles.count == count
+    return "\(count) target\(count == 1 ? "" : "s") (\(every ? "" : "of ")\(lists))"
   }
 }
 

@@ -43,6 +43,9 @@ public struct ClaimWalk: Sendable {
     var pending = false
     /// The last UIKit callback before this one, as an ordinal, or -1.
     var last: Int8 = -1
+    /// The `order` stage of the instance's last staged event, or -1: where it is in its
+    /// current cycle.
+    var stage: Int8 = -1
   }
 
   /// The law on every path of the tree up to `depth` actions after launch.
@@ -126,10 +129,27 @@ public struct ClaimWalk: Sendable {
         let stage = Int(stageOf[Self.ordinal(callback)])
         if stage >= 1 {
           step.applied(kind)
+          let previous = law.order[stage - 1].map(\.rawValue).joined(separator: " or ")
           if instance.seen & stageMasks[stage - 1] == 0 {
             step.broke(
-              kind, "\(name) before any \(law.order[stage - 1].map(\.rawValue).joined(separator: " or ")) of this instance",
+              kind, "\(name) before any \(previous) of this instance",
               .withoutEarlier(screen, callback, earlier: law.order[stage - 1]))
+          } else if instance.stage >= 0, stage > Int(instance.stage) + 1 {
+            // Each cycle is judged: an event that goes back to an earlier stage (or repeats
+            // one) starts a new cycle there, and from there no stage may be skipped.
+            let since = law.order[Int(instance.stage)]
+            step.broke(
+              kind, "\(name) with no \(previous) since its \(since.map(\.rawValue).joined(separator: " or ")) (this cycle skips a stage)",
+              .pending(screen, closing: callback, opening: since, then: law.order[stage - 1][0]))
+          }
+        }
+        for expected in law.during where expected.callback == callback {
+          step.applied(kind)
+          let phase = node.phases[position]
+          if phase != expected.phase {
+            let when = phase < expected.phase ? "before" : "after"
+            step.broke(
+              kind, "\(name) fires in \(phase), \(when) \(expected.phase)", .fires(screen, callback))
           }
         }
         if onceMask & bit != 0 {
@@ -177,6 +197,7 @@ public struct ClaimWalk: Sendable {
         }
       }
       instance.seen |= bit
+      if stageOf[Self.ordinal(callback)] >= 0 { instance.stage = stageOf[Self.ordinal(callback)] }
       if Self.countsAsLast(callback) { instance.last = Int8(Self.ordinal(callback)) }
     }
     guard inScope, law.inStep.count == 2 else { return }
@@ -239,9 +260,11 @@ public struct ClaimWalk: Sendable {
     for event in law.getsNone {
       for screen in Self.members(event.role, node, count: count) where subject(screen, tree, event.callback) {
         step.applied(kind)
-        if position(screen, event.callback, after: 0) != nil {
-          step.broke(kind, "\(label(event, screen)) fires", .fires(screen, event.callback))
-        }
+        guard let found = position(screen, event.callback, after: 0) else { continue }
+        // A screen visible after the step that is shown again later in it (an interrupted
+        // push: covered, then uncovered) was not visible when the event fired.
+        if event.role == .visible, Self.shownAgain(screen, in: node, after: found) { continue }
+        step.broke(kind, "\(label(event, screen)) fires", .fires(screen, event.callback))
       }
     }
     if onlyForMask != 0 { onlyFor(node, tree, kind, &step) }
@@ -300,6 +323,12 @@ public struct ClaimWalk: Sendable {
         kind, "\(tree.texts[screen]) \(event.callback.rawValue) fires, but \(tree.texts[screen]) is not \(parts): \(actual)",
         .fires(screen, event.callback))
     }
+  }
+
+  /// Whether the screen gets an appearance callback (viewWillAppear, onAppear) after the
+  /// event at `position` in the step: it was out of sight in between.
+  static func shownAgain(_ screen: Int, in node: PathTree.Node, after position: Int) -> Bool {
+    node.events[(position + 1)...].contains { Int($0.screen) == screen && ($0.callback == .viewWillAppear || $0.callback == .onAppear) }
   }
 
   private func roleKey(_ role: ClaimRole) -> Int { ClaimRole.allCases.firstIndex(of: role)! }

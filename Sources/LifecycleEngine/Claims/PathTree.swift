@@ -24,6 +24,8 @@ public struct PathTree: Sendable {
     public var stepCase: Int32
     /// Its events, merged in clock order: the screen's index in the app and the callback.
     public var events: [(screen: Int16, callback: Callback)]
+    /// The phase of each event, by its position in `events`.
+    public var phases: [Phase]
     /// The screens in the app's structure before the step (one bit a screen).
     public var liveBefore: UInt64
     /// The screens in the window before and after the step.
@@ -88,15 +90,17 @@ public struct PathTree: Sendable {
     func node(_ before: World, _ after: World, _ action: Action, parent: Int, depth: Int) -> Node {
       // Events of something that is not one of the app's screens (the scene) are not about
       // a controller or a view instance: no claim form reads them.
+      var phases: [Phase] = []
       let events = buffer.events.compactMap { event -> (screen: Int16, callback: Callback)? in
         let index = Int(event.screen.index)
         guard index < table.count, table[index] >= 0 else { return nil }
+        phases.append(event.phase)
         return (table[index], event.callback)
       }
       let kind = buffer.lastTransition.kind
       return Node(
         parent: Int32(parent), depth: Int32(depth), action: action, kind: kind,
-        stepCase: stepCase(before, after, action, kind), events: events,
+        stepCase: stepCase(before, after, action, kind), events: events, phases: phases,
         liveBefore: Self.bits(before.structure.live), windowBefore: Self.window(before.structure),
         windowAfter: Self.window(after.structure), backgroundBefore: before.structure.inBackground,
         backgroundAfter: after.structure.inBackground, currentBefore: Self.current(before.structure),

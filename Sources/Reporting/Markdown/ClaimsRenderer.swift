@@ -38,21 +38,35 @@ public enum ClaimsRenderer {
     out += "is the verdict recorded in the claim's file (`lifecycle check` fails when it changes). Each case that "
     out += "breaks a claim has its shortest path written as a scenario file beside the claims (`counterexamples/`), "
     out += "which asserts the events that contradict the claim: `lifecycle check` runs it and fails when the rules stop "
-    out += "producing them.\n\n"
+    out += "producing them. Each claim's own page says where it holds and where not, the shortest path of each case "
+    out += "that breaks it, and the confidence of the rows that case rests on.\n\n"
     out += depthNote(claims.compactMap { $0.claim.law }.filter { !$0.ownSteps }.map(\.scope.depth)) + "\n\n"
-    let rows = claims.map { entry -> [String] in
-      [
-        entry.found.headline, entry.claim.seed, entry.claim.statement, summary(entry),
-        entry.found == entry.claim.verdict ? "✓ unchanged" : "✗ changed (recorded \(entry.claim.verdict.rawValue))",
-        "[page](\(pagePath(entry.result.path)))",
-      ]
+    for verdict in order {
+      let group = claims.filter { $0.found == verdict }
+      guard !group.isEmpty else { continue }
+      out += "## \(verdict.headline) (\(group.count))\n\n"
+      let rows = group.map { entry -> [String] in
+        [
+          entry.claim.seed, capped(entry.claim.statement), capped(summary(entry)),
+          entry.found == entry.claim.verdict ? "✓ unchanged" : "✗ changed (recorded \(entry.claim.verdict.rawValue))",
+          "[page](\(pagePath(entry.result.path)))",
+        ]
+      }
+      out += MarkdownText.table(["seed", "claim", "where it breaks", "check", "details"], rows) + "\n"
     }
-    out += MarkdownText.table(["verdict", "seed", "claim", "where it holds / where not", "check", "scenario"], rows)
-    out += "\n" + glossary + "\n"
-    for entry in claims where entry.found != .holds {
-      out += "\n" + details(entry, fileLink: fileLink)
-    }
+    out += glossary + "\n"
     return out
+  }
+
+  /// The longest a cell of the claims table may be.
+  static let cellLimit = 300
+
+  /// A cell cut at a word to at most `cellLimit` characters, with `…` when cut.
+  static func capped(_ text: String) -> String {
+    guard text.count > cellLimit else { return text }
+    var cut = String(text.prefix(cellLimit - 2))
+    if let space = cut.lastIndex(of: " ") { cut = String(cut[..<space]) }
+    return cut + " …"
   }
 
   /// The depth the verdicts were judged at, and what judging them deeper showed.
@@ -67,7 +81,7 @@ public enum ClaimsRenderer {
 
   /// What judging every claim one action deeper showed, measured (not re-run by `report`).
   static let depthThreeMeasurement = [
-    "Judged at depth 3 (every law given `depth: 3`, measured 2026-11-30), every verdict and every case's answer",
+    "Judged at depth 3 (every law given `depth: 3`, measured 2026-11-30 on the 8 bundled profiles, before the known bugs' boundary profiles were added), every verdict and every case's answer",
     "were the same, and so were the counterexample files; depth 3 adds dismissals of several presentations at once,",
     "which answer as the other dismissals do. `lifecycle check` of the claims, release build, took 0.9 s of CPU",
     "at depth 2 and 6.0 s at depth 3.",
@@ -104,15 +118,18 @@ public enum ClaimsRenderer {
       parts.append(
         judgement.breaks.isEmpty
           ? "no path breaks it" : "breaks, as the claim says it can, on " + judgement.breaks.map(\.name).joined(separator: ", "))
+    } else if judgement.breaks.isEmpty {
+      parts.append("no case breaks it (\(judgement.holds.count) kind\(judgement.holds.count == 1 ? "" : "s") of step)")
     } else {
-      if !judgement.holds.isEmpty { parts.append("holds: " + judgement.holds.joined(separator: "; ")) }
-      if !judgement.breaks.isEmpty {
-        parts.append(
-          "breaks: " + judgement.breaks.map { "\($0.name) (\($0.targets.count) of \($0.of))" }.joined(separator: ", "))
+      parts.append(
+        judgement.breaks.map { $0.targets.count == $0.of ? $0.name : "\($0.name) (\($0.targets.count) of \($0.of))" }
+          .joined(separator: ", "))
+      if !judgement.holds.isEmpty {
+        parts.append("holds in \(judgement.holds.count) other kind\(judgement.holds.count == 1 ? "" : "s")")
       }
     }
-    parts.append("\(judgement.steps) steps of \(judgement.walked)")
-    return parts.joined(separator: ". ")
+    parts.append(ClaimJudge.targetSummary(judgement.targets, short: true))
+    return parts.joined(separator: "; ")
   }
 
   /// The counterexample files of every claim that breaks: by folder, each file's body
@@ -125,7 +142,10 @@ public enum ClaimsRenderer {
         let judgement = result.outcomes.first(where: { $0.kind == .claim })?.judgement
       else { continue }
       for broken in judgement.breaks {
-        guard let file = ClaimCounterexample.file(claimPath: result.path, claim: claim, broken: broken) else { continue }
+        guard var file = ClaimCounterexample.file(claimPath: result.path, claim: claim, broken: broken) else { continue }
+        if let grounds = ClaimGrounds(broken.example) {
+          file.header.insert(contentsOf: wrapped("it rests on " + grounds.summary), at: file.header.count - 1)
+        }
         let name = ClaimCounterexample.fileName(claimPath: result.path, case: broken.name)
         folders[ClaimCounterexample.folder(claimPath: result.path), default: [:]][name] = ScenarioWriter.text(
           of: file.scenario, header: file.header, assertions: file.assertions)
@@ -134,38 +154,77 @@ public enum ClaimsRenderer {
     return folders
   }
 
-  private static func details(_ entry: Entry, fileLink: (String) -> String?) -> String {
-    var out = "## \(entry.found.headline): \(entry.claim.statement)\n\n"
-    out += "> \(entry.claim.quote.replacingAll("\n", with: "\n> "))\n>\n> — seed \(entry.claim.seed)\n\n"
-    if entry.found == .notCheckable {
-      return out + "Not checkable: \(entry.claim.why ?? "").\n"
+  /// Comment lines of at most about 100 characters, cut at words.
+  static func wrapped(_ text: String) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty, line.count + word.count + 1 > 100 {
+        lines.append(line)
+        line = "  "
+      }
+      line += (line.isEmpty || line == "  " ? "" : " ") + word
     }
-    guard let judgement = entry.outcome?.judgement else {
-      return out + "Checked on the file's own steps: " + (entry.outcome?.evidence.joined(separator: "; ") ?? "") + "\n"
+    if !line.isEmpty { lines.append(line) }
+    return lines
+  }
+
+  /// The verdict's details for the claim's own page: why, where it holds, and each case that
+  /// breaks with its shortest path, its replayable file and what it rests on.
+  public static func details(
+    claim: Claim, outcome: CheckOutcome?, path: String, fileLink: (String) -> String?
+  ) -> String {
+    var out = "## Where it holds and where not\n\n"
+    guard let judgement = outcome?.judgement else {
+      return out + "Checked on the file's own steps: " + (outcome?.evidence.joined(separator: "; ") ?? "") + "\n"
     }
     out += "\(judgement.reason.prefix(1).uppercased() + judgement.reason.dropFirst()).\n\n"
+    out += "Judged on \(judgement.walked).\n\n"
+    if let law = claim.law { out += "Callbacks read: " + readingNote(law) + "\n\n" }
     if !judgement.holds.isEmpty { out += "Holds: " + judgement.holds.joined(separator: "; ") + ".\n\n" }
     for broken in judgement.breaks {
       let example = broken.example
-      out += "- **\(broken.name)** breaks on \(broken.targets.count) of \(broken.of) targets (\(broken.targets.joined(separator: "; "))). "
+      out += "- **\(broken.name)** breaks on \(broken.targets.count) of \(broken.of) targets (\(ClaimJudge.targetSummary(broken.targets))). "
       out += "Shortest: \(example.target): \(MarkdownText.code(example.path)): \(example.message).\n"
-      if entry.claim.law?.canBreak != true, !example.assertions.isEmpty {
-        let path = ClaimCounterexample.folder(claimPath: entry.result.path) + "/"
-          + ClaimCounterexample.fileName(claimPath: entry.result.path, case: broken.name)
-        let shown = MarkdownText.code(path)
-        out += "  Replay: " + (fileLink(path).map { "[\(shown)](\($0))" } ?? shown)
+      if claim.law?.canBreak != true, let grounds = ClaimGrounds(example) {
+        out += "  It rests on \(grounds.summary).\n"
+      }
+      if claim.law?.canBreak != true, !example.assertions.isEmpty {
+        let file = ClaimCounterexample.folder(claimPath: path) + "/"
+          + ClaimCounterexample.fileName(claimPath: path, case: broken.name)
+        let shown = MarkdownText.code(file)
+        out += "  Replay: " + (fileLink(file).map { "[\(shown)](\($0))" } ?? shown)
         out += " (`lifecycle check` runs it and asserts " + example.assertions.map { MarkdownText.code($0.text) }.joined(separator: ", ") + ").\n"
         continue
       }
       var scenario = example.scenario
       scenario.name = "Counterexample: \(broken.name)"
       scenario.about = nil
-      scenario.source = "lifecycle report, the claims page: \(entry.result.path)"
+      scenario.source = "lifecycle report, the claims page: \(path)"
       let text = ScenarioWriter.text(of: scenario, header: ["replay: lifecycle run FILE --flat"])
       out += "  <details><summary>replay it</summary>\n\n" + "  ```yaml\n"
       out += text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "  " + $0 }.joined(separator: "\n")
       out += "\n  ```\n\n  </details>\n"
     }
     return out
+  }
+
+  /// Which callbacks a law reads, and which it leaves aside and why, so that every claim says
+  /// what it counts (the six-methods claim counts every UIKit callback, the last-before-deinit
+  /// claim leaves out the containment callbacks).
+  public static func readingNote(_ law: ClaimLaw) -> String {
+    var notes: [String] = []
+    let named = law.callbacks.map(\.rawValue).sorted()
+    if !law.only.isEmpty {
+      notes.append("every callback of the \(law.only[0].lane == .imperative ? "UIKit" : "SwiftUI") lane, each of which must be one of \(law.only.map(\.rawValue).joined(separator: ", "))")
+    } else if !law.last.isEmpty {
+      notes.append("every UIKit callback an instance gets before its deinit, to find the last one, except the containment callbacks willMoveToParent and didMoveToParent, which the seeds do not count among the lifecycle methods; counted, a popped screen's last before deinit is didMoveToParent")
+    } else {
+      notes.append("only \(named.joined(separator: ", ")); the other callbacks an instance gets are not read")
+    }
+    if !law.order.isEmpty {
+      notes.append("the order is judged per cycle: going back to an earlier stage starts a new cycle, in which no stage is skipped")
+    }
+    return notes.joined(separator: "; ") + "."
   }
 }

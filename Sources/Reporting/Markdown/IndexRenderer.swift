@@ -42,6 +42,9 @@ public enum IndexRenderer {
     if context.pages.contains("where-code-belongs.md") {
       links.append("[Where code belongs](where-code-belongs.md): each audited effect's guarantees on every path.")
     }
+    if context.pages.contains("bibliography.md") {
+      links.append("[Bibliography](bibliography.md): the public sources every citation links to.")
+    }
     if !context.pages.contains("rules.md") {
       links.append("Each page cites the rules its events come from; `lifecycle explain FILE` shows the rule behind each event, `lifecycle explain --rules` every rule.")
     }

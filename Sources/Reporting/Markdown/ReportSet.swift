@@ -75,7 +75,7 @@ public struct ReportSet: Sendable {
       if let comparison { comparisons.append((result.path, comparison)) }
       files[page] = ScenarioPageRenderer.render(
         result, comparison: comparison, linkToRoot: String(repeating: "../", count: depth),
-        sourceLink: input.sourceLink, linksVersions: input.referencePages)
+        sourceLink: input.sourceLink, linksVersions: input.referencePages, generatedLink: input.generatedLink)
     }
     if input.referencePages {
       files["versions.md"] = VersionsPageRenderer.render(
@@ -87,9 +87,15 @@ public struct ReportSet: Sendable {
     if sorted.contains(where: { $0.scenario?.claim != nil || $0.run?.scenario.claim != nil }) {
       files["claims.md"] = ClaimsRenderer.render(sorted, pagePath: pagePath, fileLink: input.generatedLink)
     }
+    // Every page cites rules, and every citation links into the bibliography.
+    files[CitationLinks.page] = BibliographyRenderer.render()
     var index = IndexRenderer.Context(sourceFolders: input.sourceFolders)
     index.pages = Set(files.keys.filter { !$0.contains("/") })
     files["README.md"] = IndexRenderer.render(sorted, matrix: input.matrix, profiles: input.profiles, pagePath: pagePath, context: index)
+    // Every citation becomes a link into the bibliography, shown by the public source's name.
+    for (page, text) in files where page != CitationLinks.page {
+      files[page] = CitationLinks.markdown(text, root: String(repeating: "../", count: page.split(separator: "/").count - 1))
+    }
     self.files = files
   }
 

@@ -24,7 +24,7 @@ public enum RulesPageRenderer {
       ["profile", "device", "SDK", "overlays applied"],
       profiles.map { profile in
         [
-          profile.id, profile.device.description, profile.sdk.description,
+          profile.id, profile.device.description + (book.sourceNote(profile).map { " (\($0))" } ?? ""), profile.sdk.description,
           book.overlays.filter { $0.alternativeOf == nil && $0.applies.contains(profile) }.map(\.id).joined(separator: ", "),
         ]
       })

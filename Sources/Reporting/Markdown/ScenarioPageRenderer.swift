@@ -21,7 +21,8 @@ public enum ScenarioPageRenderer {
   ///     comparison.
   public static func render(
     _ result: ScenarioResult, comparison: ProfileComparison?, linkToRoot: String,
-    sourceLink: (String) -> String? = { _ in nil }, linksVersions: Bool = true
+    sourceLink: (String) -> String? = { _ in nil }, linksVersions: Bool = true,
+    generatedLink: (String) -> String? = { _ in nil }
   ) -> String {
     func link(_ path: String) -> String {
       sourceLink(path).map { "[\(MarkdownText.code(path))](\(MarkdownText.destination(linkToRoot + $0)))" }
@@ -44,7 +45,13 @@ public enum ScenarioPageRenderer {
       out += "> \(claim.quote)\n>\n> — seed \(claim.seed): *\(claim.statement)*\n\n"
       let found = result.outcomes.first { $0.kind == .claim }?.verdict ?? claim.verdict
       out += "**Verdict: \(found.headline)**" + (found == .notCheckable ? " (\(claim.why ?? ""))" : "")
-      out += ". Where it holds and where not, with counterexamples: [the claims page](\(linkToRoot)claims.md).\n\n"
+      out += ". Every claim: [the claims page](\(linkToRoot)claims.md).\n\n"
+      if found != .notCheckable {
+        let outcome = result.outcomes.first { $0.kind == .claim }
+        out += ClaimsRenderer.details(
+          claim: claim, outcome: outcome, path: result.path,
+          fileLink: { generatedLink($0).map { MarkdownText.destination(linkToRoot + $0) } }) + "\n"
+      }
     }
     let events = run.observed.events
     out += "## Timeline\n\n"

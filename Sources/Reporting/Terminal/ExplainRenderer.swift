@@ -66,7 +66,7 @@ public struct ExplainRenderer: Sendable {
 
   /// A rule in full: id, confidence, statement, source and the alternative not modelled.
   public static func describe(_ rule: Rule) -> String {
-    var out = "\n  \(rule.id)  [\(rule.confidence.rawValue)]\n    \(rule.statement)\n    source: \(rule.source)\n"
+    var out = "\n  \(rule.id)  [\(rule.confidence.rawValue)]\n    \(rule.statement)\n    source: \(CitationLinks.plain(rule.source))\n"
     if let alternative = rule.alternative { out += "    not modelled: \(alternative)\n" }
     return out
   }

@@ -8,7 +8,9 @@ public enum RuleTableRenderer {
     var out = "Profiles\n"
     for profile in profiles {
       let applied = book.overlays.filter { $0.alternativeOf == nil && $0.applies.contains(profile) }.map(\.id)
-      out += "\n  \(profile.id)  \(profile.summary)\n    overlays: \(applied.joined(separator: ", "))\n"
+      out += "\n  \(profile.id)  \(profile.summary)\n"
+      if let note = book.sourceNote(profile) { out += "    \(note)\n" }
+      out += "    overlays: \(applied.joined(separator: ", "))\n"
     }
     for overlay in book.overlays {
       out += "\n" + heading(overlay) + "\n"

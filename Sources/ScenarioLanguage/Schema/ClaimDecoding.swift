@@ -75,14 +75,15 @@ extension SchemaReader {
         if let events = roleEvents(chain) { law.sequences.append(events) }
       }
     }
+    law.during = field(.during, keys).flatMap { phaseEvents($0.value) } ?? []
     law.ownSteps = field(.ownSteps, keys).flatMap { flag($0.value) } ?? false
     law.allOrNothing = field(.allOrNothing, keys).flatMap { flag($0.value) } ?? false
     law.canBreak = field(.canBreak, keys).flatMap { flag($0.value) } ?? false
     scope(keys, &law.scope)
     let forms = !law.order.isEmpty || !law.once.isEmpty || law.response != nil || !law.inStep.isEmpty
-      || !law.only.isEmpty || !law.repeats.isEmpty || !law.last.isEmpty || law.hasStepForms
+      || !law.only.isEmpty || !law.repeats.isEmpty || !law.last.isEmpty || law.hasStepForms || !law.during.isEmpty
     if !forms, !law.ownSteps {
-      error("a law needs at least one form (order, once, response, in-step, only, repeats, last, gets, sequences, gets-none, only-for) or 'own-steps: true'", at: location(node))
+      error("a law needs at least one form (order, once, response, in-step, only, repeats, last, gets, sequences, gets-none, only-for, during) or 'own-steps: true'", at: location(node))
     }
     return law
   }
@@ -160,6 +161,27 @@ extension SchemaReader {
         continue
       }
       result.append(RoleEvent(role, callback))
+    }
+    return result
+  }
+
+  /// A list of phase-events: `interaction viewWillAppear`.
+  private mutating func phaseEvents(_ node: Int) -> [PhaseEvent]? {
+    guard var items = sequence(node, "a list of phases and callbacks ('interaction viewWillAppear')") else { return nil }
+    var result: [PhaseEvent] = []
+    while let item = next(&items) {
+      guard let text = scalar(item, "a phase and a callback") else { continue }
+      let words = text.split(separator: " ")
+      guard words.count == 2, let phase = Phase.allCases.first(where: { $0.description == words[0] }) else {
+        let phases = Phase.allCases.map(\.description).joined(separator: ", ")
+        error("expected a phase (\(phases)) and a callback, found '\(text)'", at: location(item))
+        continue
+      }
+      guard let callback = Callback(rawValue: String(words[1])) else {
+        error("unknown callback '\(words[1])'\(hint(for: String(words[1]), in: Callback.allCases.map(\.rawValue)))", at: location(item))
+        continue
+      }
+      result.append(PhaseEvent(phase, callback))
     }
     return result
   }

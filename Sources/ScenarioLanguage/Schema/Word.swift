@@ -25,6 +25,8 @@ enum Word: UInt8, CaseIterable {
   case effects, start, stop, track, refresh, save, whileCondition, expectAudit, broken
   // A known disagreement with a rule (`known-disagreement:`).
   case knownDisagreement, rule, reason, conflictsWith
+  // A claim's law, added later (kept last so the earlier ids stay).
+  case during
 
   /// How the file writes it.
   var spelling: String { Self.spellings[Int(rawValue)] }

@@ -48,7 +48,7 @@ import Testing
     try writeFile("mine", to: root + "/Reports/nav/.push.md.lifecycle-tmp-2147483646.orig")
     let (status, output, _) = run(["report", root + "/Scenarios", "--output", root + "/Reports"])
     #expect(status == .success)
-    #expect(output.contains("(2 unchanged, 0 removed)"))
+    #expect(output.contains("(3 unchanged, 0 removed)"))
     let names = try FileManager.default.contentsOfDirectory(atPath: root + "/Reports/nav").sorted()
     #expect(names == [".push.md.lifecycle-tmp-2147483646.orig", "push.md"])
   }

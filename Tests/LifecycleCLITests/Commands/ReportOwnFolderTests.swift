@@ -26,7 +26,7 @@ import Testing
     #expect(status == .success, "\(console.errors)")
     let written = try FileManager.default.subpathsOfDirectory(atPath: folder + "/MyReports").sorted()
     // The folder's stamp says the tool made it (see "Output folders" in FORMAT.md).
-    #expect(written == [".lifecycle-output", "README.md", "login.md"])
+    #expect(written == [".lifecycle-output", "README.md", "bibliography.md", "login.md"])
     let index = try String(contentsOfFile: folder + "/MyReports/README.md", encoding: .utf8)
     #expect(index.contains("1 scenario: 1 passes, 0 fail."))
     #expect(!index.contains("### ."))

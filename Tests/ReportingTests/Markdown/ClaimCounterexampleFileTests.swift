@@ -77,7 +77,9 @@ import Testing
 
   @Test func theClaimsPageLinksEachFile() throws {
     let result = Checker(goldens: nil).check(Self.claimScenario(), source: nil)
-    let page = ClaimsRenderer.render([result], pagePath: { _ in "claims/presenter.md" }, fileLink: { "../" + $0 })
+    let claim = try #require(result.run?.scenario.claim)
+    let page = ClaimsRenderer.details(
+      claim: claim, outcome: result.outcomes.first { $0.kind == .claim }, path: result.path, fileLink: { "../" + $0 })
     #expect(
       page.contains(
         "Replay: [`Scenarios/claims/counterexamples/presenter-presentOver.yaml`](../Scenarios/claims/counterexamples/presenter-presentOver.yaml)"))

@@ -87,12 +87,17 @@ import Testing
     #expect(result.passed)
     let page = ClaimsRenderer.render([result]) { _ in "claims/c.md" }
     #expect(page.contains("1 claims from the seed articles: 0 ✗ false, 1 ◐ partly, 0 ✓ holds, 0 ∅ not-checkable."))
-    #expect(page.contains("| ◐ partly | 000 | viewWillAppear precedes the appearance | holds: "))
-    #expect(page.contains("breaks: swipeBackCancel (1 of 1)"))
-    #expect(page.contains("| ✓ unchanged | [page](claims/c.md) |"))
-    #expect(page.contains("`launch → push New1 → swipe-back cancel`"))
+    #expect(page.contains("## ◐ partly (1)\n\n| seed | claim | where it breaks | check | details |"))
+    #expect(page.contains("| 000 | viewWillAppear precedes the appearance | swipeBackCancel; holds in "))
+    #expect(page.contains("other kinds; 1 target (self, uikit, ios17) | ✓ unchanged | [page](claims/c.md) |"))
+    // The details are on the claim's own page.
+    let details = ClaimsRenderer.details(
+      claim: try #require(scenario.claim), outcome: result.outcomes.first { $0.kind == .claim }, path: result.path, fileLink: { _ in nil })
+    #expect(details.contains("- **swipeBackCancel** breaks on 1 of 1 targets"))
+    #expect(details.contains("`launch → push New1 → swipe-back cancel`"))
+    #expect(details.contains("  It rests on `uikit.swipeBack.begin` (claimed), `uikit.swipeBack.cancel` (inferred)"))
     #expect(
-      page.contains(
+      details.contains(
         "  Replay: `Scenarios/claims/counterexamples/c-swipeBackCancel.yaml` (`lifecycle check` runs it and asserts "
           + "`A viewWillAppear before A viewWillDisappear`, `never: A viewDidAppear`)"),
       "a scenario file that replays it and asserts the events that contradict the claim")
@@ -102,7 +107,7 @@ import Testing
     let changed = ScenarioResult(path: "Scenarios/claims/c.yaml", run: changedRun, outcomes: ExpectationChecker.check(changedRun))
     #expect(!changed.passed)
     let changedPage = ClaimsRenderer.render([changed]) { _ in "claims/c.md" }
-    #expect(changedPage.contains("| ◐ partly |"), "the headline is the verdict found, not the one recorded")
+    #expect(changedPage.contains("## ◐ partly (1)"), "the headline is the verdict found, not the one recorded")
     #expect(changedPage.contains("| ✗ changed (recorded holds) |"))
   }
 }
@@ -119,12 +124,13 @@ import Testing
     let set = ReportSet(
       ReportSet.Input(results: [result], profiles: [located.path: Variants.profiles(of: located)], matrix: [row]),
       scenarioRoots: ["Scenarios"])
-    // No claim, no claims page; one folder, no folder heading (issue 27).
-    #expect(set.files.keys.sorted() == ["README.md", "rules.md", "uikit/push.md", "versions.md"])
+    // No claim, no claims page; one folder, no folder heading (issue 27). Six inferred or
+    // conflicting: four, and the two inits (which initializer a controller made in code runs is inferred).
+    #expect(set.files.keys.sorted() == ["README.md", "bibliography.md", "rules.md", "uikit/push.md", "versions.md"])
     let index = try #require(set.files["README.md"])
     #expect(index.contains("1 scenario: 1 passes, 0 fail."))
     #expect(!index.contains("### uikit\n") && !index.contains("claims.md"))
-    #expect(index.contains("| [test](uikit/push.md) | test | ✅ | 4 inferred or conflicting |"))
+    #expect(index.contains("| [test](uikit/push.md) | test | ✅ | 6 inferred or conflicting |"))
     #expect(index.contains("| push | destination (B) |"))
     #expect(set.files["uikit/push.md"]?.hasPrefix("# test\n\n[All reports](../README.md)") == true)
     #expect(ReportSet.pagePath("./Scenarios/a/b.yaml", roots: ["Scenarios", "Scenarios/a"]) == "b.md")

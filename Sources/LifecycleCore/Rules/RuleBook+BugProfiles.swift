@@ -1,0 +1,58 @@
+/// The profiles a claim is judged on when it names none: the bundled ones and, for each
+/// overlay of the book that carries a known bug, the version where the bug starts and the
+/// first where it is fixed, when no bundled profile is that version already (iOS 13.4, the
+/// first without 13.0's replaced-view bug; iOS 18.4 on the 18.4 SDK, where the path-binding
+/// bug starts while 18.0's NavigationStack bug still holds; iOS 18.5, which fixes the latter).
+extension RuleBook {
+  /// The bundled profiles, then the known bugs' boundaries, oldest first.
+  public var judgedProfiles: [Profile] {
+    var extra: [Profile] = []
+    func add(device: IOSVersion, sdk: IOSVersion) {
+      guard device < IOSVersion(999), sdk < IOSVersion(999) else { return }
+      let profile = Profile(device: device, sdk: max(device, sdk))
+      let known = Profile.all + extra
+      guard !known.contains(where: { $0.device == profile.device && $0.sdk == profile.sdk }) else { return }
+      extra.append(profile)
+    }
+    for overlay in overlays where overlay.alternativeOf == nil && overlay.carriesKnownBug {
+      let applies = overlay.applies
+      add(device: max(applies.device.lowerBound, IOSVersion(12)), sdk: applies.sdk.lowerBound)
+      add(device: applies.device.upperBound, sdk: max(applies.sdk.lowerBound, applies.device.upperBound))
+    }
+    return Profile.all + extra.sorted { ($0.device, $0.sdk) < ($1.device, $1.sdk) }
+  }
+}
+
+extension Overlay {
+  /// Whether a row this overlay sets or inserts is marked as a known bug.
+  var carriesKnownBug: Bool {
+    changes.contains { change in
+      switch change {
+      case .set(let row), .insert(let row, after: _): row.knownBug != nil
+      default: false
+      }
+    }
+  }
+}
+
+extension RuleBook {
+  /// For a profile that no overlay of its own version speaks of, the version it is modelled
+  /// as: the latest start (device or SDK) of an overlay with changes that applies to it, when
+  /// that is an earlier major than the profile's device. Nil when a source speaks of the
+  /// profile's major (an overlay with changes starts at it) or the profile is the baseline.
+  public func modelledAs(_ profile: Profile) -> IOSVersion? {
+    var latest: IOSVersion?
+    for overlay in overlays where overlay.alternativeOf == nil && !overlay.changes.isEmpty && overlay.applies.contains(profile) {
+      for start in [overlay.applies.device.lowerBound, overlay.applies.sdk.lowerBound] where start <= profile.device {
+        if latest.map({ start > $0 }) ?? true { latest = start }
+      }
+    }
+    guard let latest, latest.major > 0, latest.major < profile.device.major else { return nil }
+    return latest
+  }
+
+  /// `as iOS 18.4; no source for this version`, or nil (see `modelledAs`).
+  public func sourceNote(_ profile: Profile) -> String? {
+    modelledAs(profile).map { "as iOS \($0.major)\($0.minor == 0 ? "" : ".\($0.minor)"); no source for this version" }
+  }
+}

@@ -1,0 +1,65 @@
+import DeclarativeSimulator
+import ImperativeSimulator
+import LifecycleCore
+import LifecycleEngine
+import Testing
+
+/// Rows cite no more than their sources say: what a source shows only in part is inferred,
+/// and a version no source speaks of says so.
+@Suite struct ProvenanceSourceTests {
+  let rows = RuleBook.standard.overlays.filter { $0.alternativeOf == nil }.flatMap(\.rows)
+
+  /// nalexn #14 is about a view replaced from its own onAppear; every other conditional swap
+  /// on 13.0-13.3, and the 13.4 fix for it, is our generalisation.
+  @Test func theIOS13ReplacedViewBugIsInferredBeyondItsSource() {
+    let rule = SwiftUIRules.replacedViewKeepsAppearing
+    #expect(rule.confidence == .inferred)
+    #expect(rule.source.contains("its own onAppear"))
+    #expect(rule.alternative?.contains("own onAppear") == true)
+  }
+
+  /// Apple's sentence on chain dismissal says the intermediates are removed, nothing of deinit.
+  @Test func aSilentlyRemovedPresentationsReleaseIsInferred() {
+    let releases = rows.filter { $0.role == .silentlyRemoved && $0.callback == .deinit }
+    #expect(!releases.isEmpty)
+    for row in releases {
+      #expect(row.rule.confidence == .inferred, "\(row.id) cites \(row.rule.id)")
+      #expect(row.rule.id != UIKitRules.dismissChain.id)
+    }
+  }
+
+  /// The UIKitTestable test shows init before viewDidLoad, not which initializer runs.
+  @Test func theInitializerOfACodeControllerIsNotObserved() {
+    #expect(UIKitRules.createInCode.confidence == .inferred)
+    #expect(UIKitRules.createInCode.alternative != nil)
+  }
+
+  /// Observed bugs whose place in the step, or whose extent, is our reading.
+  @Test func rowsWhosePlacementIsInferredSaySo() {
+    #expect(SwiftUIRules.stackRootReappears.confidence == .inferred)
+    #expect(SwiftUIRules.stackReplacementRepeats.confidence == .inferred)
+    #expect(SwiftUIRules.leftWindowDisappearAfterCommit.confidence == .inferred)
+    #expect(UIKitRules.swipeBackCancel.confidence == .inferred)
+    let taskRows = rows.filter { $0.knownBug != nil && $0.callback == .taskStart && $0.role == .underSource }
+    #expect(!taskRows.isEmpty)
+    for row in taskRows { #expect(row.rule.confidence == .inferred, "\(row.id) cites \(row.rule.id)") }
+  }
+
+  /// Version rows without a source say so where they are listed.
+  @Test func versionsWithoutASourceSaySo() {
+    #expect(UIKitRules.backgroundSnapshotLayout.source.contains("on iOS 12 it has no source"))
+    let titles = RuleBook.standard.overlays.map(\.title).joined(separator: "\n")
+    #expect(titles.contains("no source says it ends with iOS 18"))
+    #expect(titles.contains("applied from device 18.4 too, which no source gives"))
+    #expect(titles.contains("iOS 26: no difference of its own, and no source for this version"))
+  }
+
+  /// Each profile that no source speaks of is marked with the version it copies that no source speaks of with the version it copies.
+  @Test func explainRulesSaysWhichProfilesHaveNoSource() {
+    let book = RuleBook.standard
+    #expect(book.sourceNote(.ios26) == "as iOS 18.4; no source for this version")
+    #expect(book.sourceNote(.ios14) == "as iOS 13; no source for this version")
+    #expect(book.sourceNote(.ios17) == nil)
+    #expect(book.sourceNote(.ios12) == nil)
+  }
+}
