@@ -12,8 +12,10 @@ struct AuditCommand: ParsableCommand {
     abstract: "Run the effects a scenario's screens place on callbacks along every path, and report each broken guarantee.",
     discussion: "Every sequence of valid actions up to --depth actions after launch is simulated from the file's app, host and profile, and the effects of its screens (effects: in Scenarios/FORMAT.md) are run along each timeline: a resource never started twice or left running after its screen ends, an event tracked exactly once per visit, data refreshed before every visit, saved before it can be lost. Each broken guarantee is reported once, with the timeline around the step that breaks it, the uncertain rows it rests on, and a minimal scenario written into --output (default: a new folder lifecycle-audit, with explore's rules: files start with a marker line and are the only ones rewritten or removed); 'lifecycle check FILE' reproduces it (a wasted refresh: check prints the warning, and fails with --strict). --to swiftui|hosted|uikit prints, for each effect, the placements in that kind of app that keep its guarantee on every path. Exit 1 when a guarantee breaks (a wasted refresh only with --strict).")
 
-  @Option(help: "How many actions after launch a path has at most.")
-  var depth: Int = 5
+  @Option(help: "How many actions after launch a path has at most; a depth whose walk cannot fit --memory-budget is refused at the start with the largest that fits.")
+  var depth: Int = Audit.defaultDepth
+  @Option(valueName: "MB", help: "The most memory the walk may keep, in megabytes (a depth that cannot fit is refused).")
+  var memoryBudget: Int = Audit.defaultMemoryBudget >> 20
   @Flag(help: "Report a wasted refresh as an error, not a warning.")
   var strict = false
   @Option(valueName: "target", help: "Print where each effect keeps its guarantee in a SwiftUI app (swiftui), SwiftUI screens in UIKit navigation (hosted) or a UIKit app (uikit).")
@@ -36,6 +38,7 @@ struct AuditCommand: ParsableCommand {
     if depth < 1 { throw .validation("--depth must be at least 1 (got \(depth)).") }
     if depth > 8 { throw .validation("--depth must be at most 8 (got \(depth)); the paths grow about thirtyfold a level.") }
     if let jobs, jobs < 1 { throw .validation("--jobs must be at least 1 (got \(jobs)).") }
+    if memoryBudget < 1 || memoryBudget > Int.max >> 20 { throw .validation("--memory-budget must be a number of megabytes, at least 1 (got \(memoryBudget)).") }
   }
 
   func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
@@ -48,15 +51,30 @@ struct AuditCommand: ParsableCommand {
       return .dataError
     }
     if let to {
-      let table = Migration(depth: depth, strict: strict, jobs: jobs).table(for: scenario, to: to.target)
+      let progress = context.console.errorIsTerminal ? AuditProgressLine(console: context.console, label: "audit \(name) --to \(to.target.rawValue)") : nil
+      let depth = depth
+      let table = Migration(depth: depth, strict: strict, jobs: jobs).table(for: scenario, to: to.target) { level, share in
+        progress?.update(level: level, depth: depth, share: share)
+      }
+      progress?.clear()
       context.console.write(format == .json ? AuditRenderer.json(migration: table) : AuditRenderer.text(migration: table))
       return .success
     }
-    let progress = context.console.errorIsTerminal ? context.console : nil
-    let result = Audit(depth: depth, jobs: jobs).run(scenario, name: name) { level, steps in
-      progress?.writeError("\r\u{1B}[Kaudit \(name): level \(level) of \(depth), \(steps) steps")
+    let progress = context.console.errorIsTerminal ? AuditProgressLine(console: context.console, label: "audit \(name)") : nil
+    var audit = Audit(depth: depth, jobs: jobs)
+    audit.memoryBudget = memoryBudget << 20
+    let result: AuditResult
+    do {
+      result = try audit.runWithinBudget(scenario, name: name) { progress?.update($0) }
+    } catch {
+      progress?.clear()
+      context.console.writeError(
+        "error: --depth \(depth) does not fit the memory budget of \(memoryBudget) MB: its walk would keep about "
+          + "\(error.estimatedStates) states (about \(error.estimatedBytes >> 20) MB, estimated from its first levels); "
+          + "the largest depth that fits is \(error.largestDepth). Give --depth \(error.largestDepth), or a larger --memory-budget.\n")
+      return .usage
     }
-    if progress != nil { context.console.writeError("\r\u{1B}[K") }
+    progress?.clear()
     let paths: [String]
     do {
       paths = try write(result.findings, context)
