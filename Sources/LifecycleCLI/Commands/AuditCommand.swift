@@ -53,8 +53,16 @@ struct AuditCommand: ParsableCommand {
     if let to {
       let progress = context.console.errorIsTerminal ? AuditProgressLine(console: context.console, label: "audit \(name) --to \(to.target.rawValue)") : nil
       let depth = depth
-      let table = Migration(depth: depth, strict: strict, jobs: jobs).table(for: scenario, to: to.target) { level, share in
-        progress?.update(level: level, depth: depth, share: share)
+      var migration = Migration(depth: depth, strict: strict, jobs: jobs)
+      migration.memoryBudget = memoryBudget << 20
+      let table: Migration.Table
+      do {
+        table = try migration.tableWithinBudget(for: scenario, to: to.target) { level, share in
+          progress?.update(level: level, depth: depth, share: share)
+        }
+      } catch {
+        progress?.clear()
+        return refuse(error, context)
       }
       progress?.clear()
       context.console.write(format == .json ? AuditRenderer.json(migration: table) : AuditRenderer.text(migration: table))
@@ -68,11 +76,7 @@ struct AuditCommand: ParsableCommand {
       result = try audit.runWithinBudget(scenario, name: name) { progress?.update($0) }
     } catch {
       progress?.clear()
-      context.console.writeError(
-        "error: --depth \(depth) does not fit the memory budget of \(memoryBudget) MB: its walk would keep about "
-          + "\(error.estimatedStates) states (about \(error.estimatedBytes >> 20) MB, estimated from its first levels); "
-          + "the largest depth that fits is \(error.largestDepth). Give --depth \(error.largestDepth), or a larger --memory-budget.\n")
-      return .usage
+      return refuse(error, context)
     }
     progress?.clear()
     let paths: [String]
@@ -85,6 +89,15 @@ struct AuditCommand: ParsableCommand {
     renderer.palette = format == .json ? .plain : context.outputPalette(color)
     context.console.write(format == .json ? renderer.json() : renderer.text())
     return result.isClean(strict: strict) ? .success : .failure
+  }
+
+  /// Says why a depth was refused, and the largest that fits: a usage error.
+  private func refuse(_ refusal: DepthRefusal, _ context: CommandContext) -> ExitStatus {
+    context.console.writeError(
+      "error: --depth \(depth) does not fit the memory budget of \(memoryBudget) MB: its walk would keep about "
+        + "\(refusal.estimatedStates) states (about \(refusal.estimatedBytes >> 20) MB, estimated from its first levels); "
+        + "the largest depth that fits is \(refusal.largestDepth). Give --depth \(refusal.largestDepth), or a larger --memory-budget.\n")
+    return .usage
   }
 
   /// Writes each finding's minimal scenario into the output folder, with explore's rules.

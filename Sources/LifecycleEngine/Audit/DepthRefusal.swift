@@ -17,17 +17,28 @@ public struct DepthRefusal: Error, Sendable, Equatable {
   public var estimatedStates: Int
   /// The budget, in bytes.
   public var budget: Int
+  /// What one kept state costs, in bytes: `bytesPerState` for the audit's walk,
+  /// `bytesPerToken` for `audit --to`'s.
+  public var bytesEach = DepthRefusal.bytesPerState
 
   /// What one kept (world, effect state) pair costs at the peak, in bytes: the node, its
   /// entry in the set of seen pairs and the world's and state's arrays, with the allocator's
   /// share (the shopping app of the benchmark at depth 4: peak resident memory over pairs).
   public static let bytesPerState = 1_000
 
-  /// The bytes the asked depth was estimated to keep.
-  public var estimatedBytes: Int { estimatedStates.multipliedReportingOverflow(by: Self.bytesPerState).overflow ? .max : estimatedStates * Self.bytesPerState }
+  /// What one (world, placement, state) of `audit --to`'s walk costs at the peak, in bytes:
+  /// the token, its key in the table of those seen, and its share of the worlds (the
+  /// shopping app, `--to hosted --depth 3`: peak resident memory over tokens).
+  public static let bytesPerToken = 100
 
-  /// The most pairs a budget holds.
-  static func statesFitting(_ budget: Int) -> Int { budget / bytesPerState }
+  /// The bytes the asked depth was estimated to keep.
+  public var estimatedBytes: Int {
+    let (bytes, overflow) = estimatedStates.multipliedReportingOverflow(by: bytesEach)
+    return overflow ? .max : bytes
+  }
+
+  /// The most states a budget holds at `bytesEach` bytes each.
+  static func statesFitting(_ budget: Int, bytesEach: Int = bytesPerState) -> Int { budget / bytesEach }
 
   public init(depth: Int, largestDepth: Int, estimatedStates: Int, budget: Int) {
     self.depth = depth
@@ -59,12 +70,13 @@ public struct DepthRefusal: Error, Sendable, Equatable {
 
   /// The refusal of `depth` from the level sizes walked so far, or nil when it is estimated
   /// to fit (or too few levels are known to say: two growths are needed).
-  init?(levelSizes: [Int], depth: Int, budget: Int) {
+  init?(levelSizes: [Int], depth: Int, budget: Int, bytesEach: Int = bytesPerState) {
     guard levelSizes.count >= 3, depth > levelSizes.count else { return nil }
     let estimates = Self.estimates(levelSizes: levelSizes, depth: depth)
-    let fitting = Self.statesFitting(budget)
+    let fitting = Self.statesFitting(budget, bytesEach: bytesEach)
     guard let asked = estimates.last, asked > fitting else { return nil }
     let largest = estimates.lastIndex { $0 <= fitting }.map { $0 + 1 } ?? 1
     self.init(depth: depth, largestDepth: largest, estimatedStates: asked, budget: budget)
+    self.bytesEach = bytesEach
   }
 }

@@ -27,6 +27,9 @@ public struct Migration: Sendable {
   public var book: RuleBook
   /// How many threads walk the paths; every active core by default.
   public var jobs: Int?
+  /// The most memory the walk may keep, in bytes (`Audit.defaultMemoryBudget` by default):
+  /// a depth estimated not to fit is refused after the walk's first levels.
+  public var memoryBudget = Audit.defaultMemoryBudget
 
   /// Creates a migration search.
   public init(depth: Int, strict: Bool = false, book: RuleBook = .standard, jobs: Int? = nil) {
@@ -135,6 +138,16 @@ public struct Migration: Sendable {
   /// - Parameter progress: called now and then with the level being walked and the share
   ///   of it done.
   public func table(for scenario: Scenario, to target: Target, progress: ((Int, Double) -> Void)? = nil) -> Table {
+    // Without a budget nothing is refused.
+    var unbounded = self
+    unbounded.memoryBudget = .max
+    return (try? unbounded.tableWithinBudget(for: scenario, to: target, progress: progress))!
+  }
+
+  /// The table, or the refusal of a depth whose walk cannot fit `memoryBudget`.
+  public func tableWithinBudget(
+    for scenario: Scenario, to target: Target, progress: ((Int, Double) -> Void)? = nil
+  ) throws(DepthRefusal) -> Table {
     var variant = Self.convert(scenario, to: target)
     let callbacks = Self.callbacks(for: target)
     let spots = Self.spots(for: target)
@@ -181,10 +194,11 @@ public struct Migration: Sendable {
       }
     }
     let strict = strict
-    let walk = MigrationWalk(
+    var walk = MigrationWalk(
       engine: engine, placements: placements, guards: guards, depth: depth, jobs: audit.jobs, counts: { strict || !$0.isWarning })
+    walk.memoryBudget = memoryBudget
     var firstByTag: [String: (breach: EffectBreach, path: [Action])] = [:]
-    for (tag, first) in zip(tags, walk.run(progress: progress)) {
+    for (tag, first) in zip(tags, try walk.run(progress: progress)) {
       if let first { firstByTag[tag] = first }
     }
     for (index, candidates) in candidatesByRow.enumerated() {

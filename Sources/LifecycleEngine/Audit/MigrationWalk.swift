@@ -38,7 +38,8 @@ struct MigrationWalk {
 
   /// What a world's expansion gave: tokens for the next level and each placement's breach.
   struct Expansion {
-    var children: [(world: HashedWorld, token: Token)] = []
+    /// For each action that gave a world, that world and the tokens it carries on.
+    var children: [(world: HashedWorld, tokens: [Token])] = []
     var breaches: [Int32: First] = [:]
   }
 
@@ -62,6 +63,8 @@ struct MigrationWalk {
   let jobs: Int
   /// Whether a breach counts against a placement (a wasted refresh only when strict).
   let counts: @Sendable (EffectBreach) -> Bool
+  /// The most memory the walk may keep, in bytes (`Migration.memoryBudget`).
+  var memoryBudget = Int.max
 
   /// A walk of `engine`'s app judging each of `placements` (each screen's placements of one
   /// candidate, by the app model's index) with the UIKit guards some effects sit behind.
@@ -135,14 +138,13 @@ struct MigrationWalk {
         before: world.structure, after: next.structure, kind: buffer.lastTransition.kind, animated: buffer.lastTransition.animated,
         events: buffer.events, step: number)
       let hashed = keep ? HashedWorld(next) : nil
+      var carried: [Token] = []
+      defer { if let hashed, !carried.isEmpty { result.children.append((hashed, carried)) } }
       for index in tokens {
         let token = level[index]
         let judge = evaluators[Int(token.candidate)]
         if judge.evaluator.isUntouched(by: transition) {
-          if let hashed {
-            result.children.append(
-              (hashed, Token(parent: Int32(index), action: Int32(actionIndex), world: -1, candidate: token.candidate, state: token.state)))
-          }
+          if keep { carried.append(Token(parent: Int32(index), action: Int32(actionIndex), world: -1, candidate: token.candidate, state: token.state)) }
           continue
         }
         var state = Self.unpack(token.state, like: judge.initialState)
@@ -154,9 +156,8 @@ struct MigrationWalk {
           result.breaches[token.candidate] = First(level: number - 2, token: Int32(index), action: Int32(actionIndex), breach: breach)
           continue
         }
-        guard let hashed else { continue }
-        result.children.append(
-          (hashed, Token(parent: Int32(index), action: Int32(actionIndex), world: -1, candidate: token.candidate, state: Self.pack(state))))
+        guard keep else { continue }
+        carried.append(Token(parent: Int32(index), action: Int32(actionIndex), world: -1, candidate: token.candidate, state: Self.pack(state)))
       }
     }
     return result
@@ -164,10 +165,15 @@ struct MigrationWalk {
 
   /// Each placement's first breach and its path from launch, or nil where every path up to
   /// the depth keeps its guarantees; `progress` is called with the level and the share of it done.
-  func run(progress: ((Int, Double) -> Void)? = nil) -> [(breach: EffectBreach, path: [Action])?] {
+  ///
+  /// - Throws: a refusal when the depth is estimated not to fit `memoryBudget`, after the
+  ///   first levels (the estimate of `DepthRefusal`, on tokens), or when the tokens kept pass it.
+  func run(progress: ((Int, Double) -> Void)? = nil) throws(DepthRefusal) -> [(breach: EffectBreach, path: [Action])?] {
     var worlds: [World] = []
     var worldIds: [HashedWorld: Int32] = [:]
-    var seen = Set<UInt64>()
+    // Every (world, placement, state) seen: -1 for those of earlier levels, else its place
+    // in the level being built.
+    var known: [UInt64: Int32] = [:]
     var levels: [[Token]] = []
     var firsts = [First?](repeating: nil, count: evaluators.count)
     var buffer = StepBuffer()
@@ -193,7 +199,7 @@ struct MigrationWalk {
           continue
         }
         let token = Token(parent: -1, action: -1, world: 0, candidate: Int32(candidate), state: Self.pack(state))
-        seen.insert(key(0, token.candidate, token.state))
+        known[key(0, token.candidate, token.state)] = -1
         tokens.append(token)
       }
       levels.append(tokens)
@@ -215,7 +221,6 @@ struct MigrationWalk {
         }
       }
       var next: [Token] = []
-      var places: [UInt64: Int] = [:]
       var broken: [Int32: First] = [:]
       var done = 0
       let batch = jobs == 1 ? 64 : 32 * jobs
@@ -254,22 +259,27 @@ struct MigrationWalk {
             if let known = broken[candidate], (known.token, known.action) <= (first.token, first.action) { continue }
             broken[candidate] = first
           }
-          for (hashed, child) in result.children {
-            var token = child
+          for (hashed, carried) in result.children {
+            let world: Int32
             if let id = worldIds[hashed] {
-              token.world = id
+              world = id
             } else {
-              token.world = Int32(worlds.count)
-              worldIds[hashed] = token.world
+              world = Int32(worlds.count)
+              worldIds[hashed] = world
               worlds.append(hashed.world)
             }
-            let childKey = key(token.world, token.candidate, token.state)
-            if seen.contains(childKey) { continue }
-            if let place = places[childKey] {
-              if (token.parent, token.action) < (next[place].parent, next[place].action) { next[place] = token }
-            } else {
-              places[childKey] = next.count
-              next.append(token)
+            for child in carried {
+              var token = child
+              token.world = world
+              let childKey = key(world, token.candidate, token.state)
+              if let place = known[childKey] {
+                guard place >= 0 else { continue }
+                let index = Int(place)
+                if (token.parent, token.action) < (next[index].parent, next[index].action) { next[index] = token }
+              } else {
+                known[childKey] = Int32(next.count)
+                next.append(token)
+              }
             }
           }
         }
@@ -277,11 +287,20 @@ struct MigrationWalk {
         progress?(level + 1, Double(done) / Double(groups.count))
       }
       for (candidate, first) in broken { firsts[Int(candidate)] = first }
+      for token in next { known[key(token.world, token.candidate, token.state)] = -1 }
+      let kept = levels.reduce(next.count) { $0 + $1.count }
+      if kept > DepthRefusal.statesFitting(memoryBudget, bytesEach: DepthRefusal.bytesPerToken) {
+        var refusal = DepthRefusal(depth: depth, largestDepth: level + 1, estimatedStates: kept, budget: memoryBudget)
+        refusal.bytesEach = DepthRefusal.bytesPerToken
+        throw refusal
+      }
       // The next level: tokens of placements still unbroken, in rank order for each.
       next.removeAll { broken[$0.candidate] != nil }
       next.sort { ($0.candidate, $0.parent, $0.action) < ($1.candidate, $1.parent, $1.action) }
-      for token in next { seen.insert(key(token.world, token.candidate, token.state)) }
       levels.append(next)
+      if let refusal = DepthRefusal(levelSizes: levels.map(\.count), depth: depth, budget: memoryBudget, bytesEach: DepthRefusal.bytesPerToken) {
+        throw refusal
+      }
     }
     return firsts.map { first in
       guard let first else { return nil }

@@ -13,7 +13,7 @@ import Testing
           viewWillAppear: [refresh feed]
           viewDidAppear: [track screen-view]
           viewWillDisappear: [save draft]
-      - id: Cover
+      - id: Modal
         effects:
           onAppear:
             - start: timer
@@ -28,7 +28,7 @@ import Testing
     // One candidate per effect: the callbacks the scenario places it on.
     var placements: [[Int: [EffectPlacement]]] = []
     var names: [(screen: String, effect: String)] = []
-    for screen in ["Cover", "Detail"] {
+    for screen in ["Detail", "Modal"] {
       let declared = scenario.declaration(of: screen).effects
       let index = try #require(engine.app.index[screen])
       for name in Set(declared.flatMap { $0.effects.map(\.name) }).sorted() {
@@ -43,7 +43,7 @@ import Testing
     let expected = audit.breaches(scenario).findings
     for jobs in [1, 2] {
       let walk = MigrationWalk(engine: engine, placements: placements, guards: [:], depth: depth, jobs: jobs) { !$0.isWarning }
-      let found = walk.run()
+      let found = try walk.run()
       #expect(found.count == names.count)
       for (name, first) in zip(names, found) {
         let audits = expected.first { $0.breach.screen == name.screen && $0.breach.effect.name == name.effect && !$0.breach.isWarning }
