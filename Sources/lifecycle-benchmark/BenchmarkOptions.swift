@@ -27,6 +27,9 @@ struct BenchmarkOptions {
     case reading
     /// `explore` actions per second, on one core and on all, at depth 6.
     case explore
+    /// `audit` and `audit --to` on a realistic app and a generated one, and explore on a
+    /// million declared screens, each a child process.
+    case audit
 
     /// What `--only` and the printed heading call it, and what it measures.
     var summary: String {
@@ -40,6 +43,7 @@ struct BenchmarkOptions {
       case .devicelog: "reading and checking a device log of a run"
       case .reading: "reading a 10 MB scenario"
       case .explore: "explore actions per second at depth 6, one core and all"
+      case .audit: "audit and audit --to by depth on a 9-screen app and a generated 50-screen one; explore on a million screens"
       }
     }
   }

@@ -1,3 +1,4 @@
+import Foundation
 import LifecycleCLI
 import LifecycleCore
 
@@ -6,10 +7,17 @@ import LifecycleCore
 /// - `lifecycle ARGUMENTS…`: the command line, through `LifecycleTool.main` as the
 ///   `lifecycle` executable calls it;
 /// - `simulate STEPS stream|collect`: the mix of both hosts, simulated;
-/// - `mix uikit|swiftui STEPS`: prints the mix's scenario file, to read or run it by hand.
+/// - `mix uikit|swiftui STEPS`: prints the mix's scenario file, to read or run it by hand;
+/// - `app shop` or `app generated SCREENS`: prints an audit benchmark app (`AuditApps`).
+///
+/// With `LIFECYCLE_BENCHMARK_ALARM` set to N, the child is stopped by SIGALRM after N seconds.
 enum ChildJob {
+  /// The variable that stops a child after that many seconds.
+  static let alarmVariable = "LIFECYCLE_BENCHMARK_ALARM"
+
   static func run(_ arguments: [String]) -> Int32 {
     ChildProcess.limitMemory()
+    if let seconds = ProcessInfo.processInfo.environment[alarmVariable].flatMap(UInt32.init) { alarm(seconds) }
     let status = job(arguments)
     ChildProcess.reportPeak()
     return status
@@ -33,6 +41,14 @@ enum ChildJob {
         return 64
       }
       print(BenchmarkMix.text(steps: size, host: host), terminator: "")
+      return 0
+    case "app":
+      if arguments.count == 2, arguments[1] == "shop" {
+        print(AuditApps.shop)
+        return 0
+      }
+      guard arguments.count == 3, arguments[1] == "generated", let screens = Int(arguments[2]), screens > 0 else { return 64 }
+      print(AuditApps.generated(screens: screens), terminator: "")
       return 0
     default:
       return 64

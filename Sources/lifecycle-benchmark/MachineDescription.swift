@@ -14,6 +14,14 @@ enum MachineDescription {
     #if DEBUG
       parts.append("DEBUG BUILD: figures are meaningless, run with -c release")
     #endif
+    parts.append("load average " + loadAverage)
     return "machine: " + parts.joined(separator: ", ")
+  }
+
+  /// The load averages over 1, 5 and 15 minutes (`/proc/loadavg`): on a shared machine
+  /// every figure is read beside them.
+  static var loadAverage: String {
+    guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return "unknown" }
+    return text.split(separator: " ").prefix(3).joined(separator: " ")
   }
 }

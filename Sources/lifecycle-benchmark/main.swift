@@ -44,6 +44,7 @@ for section in options.sections {
       if let runs = options.givenRuns { ReadingBenchmark.runs = runs }
       ReadingBenchmark.run()
     case .explore: try ExploreSection.run(options)
+    case .audit: try AuditSection.run(options)
     }
   } catch {
     print("error: \(error)")

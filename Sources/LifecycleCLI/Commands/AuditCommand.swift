@@ -12,8 +12,10 @@ struct AuditCommand: ParsableCommand {
     abstract: "Run the effects a scenario's screens place on callbacks along every path, and report each broken guarantee.",
     discussion: "Every sequence of valid actions up to --depth actions after launch is simulated from the file's app, host and profile, and the effects of its screens (effects: in Scenarios/FORMAT.md) are run along each timeline: a resource never started twice or left running after its screen ends, an event tracked exactly once per visit, data refreshed before every visit, saved before it can be lost. Each broken guarantee is reported once, with the timeline around the step that breaks it, the uncertain rows it rests on, and a minimal scenario written into --output (default: lifecycle-audit-<file>, refreshed by each run, with explore's rules: files start with a marker line and are the only ones rewritten or removed); 'lifecycle check FILE' reproduces it (a wasted refresh: check prints the warning, and fails with --strict). --to swiftui|hosted|uikit prints, for each effect, the placements in that kind of app that keep its guarantee on every path. Exit 1 when a guarantee breaks (a wasted refresh only with --strict).")
 
-  @Option(help: "How many actions after launch a path has at most.")
-  var depth: Int = 5
+  @Option(help: "How many actions after launch a path has at most; a depth whose walk cannot fit --memory-budget is refused at the start with the largest that fits.")
+  var depth: Int = Audit.defaultDepth
+  @Option(valueName: "MB", help: "The most memory the walk may keep, in megabytes (a depth that cannot fit is refused).")
+  var memoryBudget: Int = Audit.defaultMemoryBudget >> 20
   @Flag(help: "Report a wasted refresh as an error, not a warning.")
   var strict = false
   @Option(valueName: "target", help: "Print where each effect keeps its guarantee in a SwiftUI app (swiftui), SwiftUI screens in UIKit navigation (hosted) or a UIKit app (uikit).")
@@ -37,6 +39,7 @@ struct AuditCommand: ParsableCommand {
     if depth > 8 { throw .validation("--depth must be at most 8 (got \(depth)); the paths grow about thirtyfold a level.") }
     if let jobs, jobs < 1 { throw .validation("--jobs must be at least 1 (got \(jobs)).") }
     try OutputPath.validate(output)
+    if memoryBudget < 1 || memoryBudget > Int.max >> 20 { throw .validation("--memory-budget must be a number of megabytes, at least 1 (got \(memoryBudget)).") }
   }
 
   func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
@@ -51,25 +54,46 @@ struct AuditCommand: ParsableCommand {
     if let to {
       InterruptSummary.install(
         "interrupted: the placements of \(file)'s effects in a \(to.target.rawValue) app were being audited to depth \(depth); nothing was printed. A smaller --depth finishes sooner.",
-        erasingLine: false)
-      let table = Migration(depth: depth, strict: strict, jobs: jobs).table(for: scenario, to: to.target)
+        erasingLine: context.console.errorIsTerminal)
+      let progress = context.console.errorIsTerminal
+        ? AuditProgressLine(console: context.console, label: "audit \(name) --to \(to.target.rawValue)", columns: context.progressColumns) : nil
+      let depth = depth
+      var migration = Migration(depth: depth, strict: strict, jobs: jobs)
+      migration.memoryBudget = memoryBudget << 20
+      let table: Migration.Table
+      do {
+        table = try migration.tableWithinBudget(for: scenario, to: to.target) { level, share in
+          progress?.update(level: level, depth: depth, share: share)
+        }
+      } catch {
+        progress?.clear()
+        return refuse(error, context)
+      }
+      progress?.clear()
       context.console.write(format == .json ? AuditRenderer.json(migration: table) : AuditRenderer.text(migration: table))
       return .success
     }
     // The output folder is refused before the walk, not after it.
     let findings = FindingsFolder(output: output, command: "audit", inputs: [file], marker: Audit.marker)
     try findings.survey(context)
-    let progress = context.console.errorIsTerminal ? context.console : nil
+    let progress = context.console.errorIsTerminal
+      ? AuditProgressLine(console: context.console, label: "audit \(name)", columns: context.progressColumns) : nil
     let depth = depth
     InterruptSummary.install(Self.interrupted(name, level: nil, of: depth, steps: 0), erasingLine: progress != nil)
-    let result = Audit(depth: depth, jobs: jobs).run(scenario, name: name) { level, steps in
-      progress?.writeError(
-        ProgressText(parts: ["audit \(name): level \(level) of \(depth)", "\(steps) steps"], dropOrder: [1])
-          .redraw(columns: context.progressColumns))
-      InterruptSummary.update(Self.interrupted(name, level: level, of: depth, steps: steps))
+    var audit = Audit(depth: depth, jobs: jobs)
+    audit.memoryBudget = memoryBudget << 20
+    let result: AuditResult
+    do {
+      result = try audit.runWithinBudget(scenario, name: name) {
+        progress?.update($0)
+        InterruptSummary.update(Self.interrupted(name, level: $0.level, of: depth, steps: $0.steps))
+      }
+    } catch {
+      progress?.clear()
+      return refuse(error, context)
     }
+    progress?.clear()
     InterruptSummary.update("interrupted: \(name) audited to depth \(depth), while the results were written (each counterexample file is written whole or not at all).")
-    if progress != nil { context.console.writeError(ProgressText.erase) }
     // What was found is said even when the folder is refused at the end.
     var paths: [String] = []
     var kept: [String] = []
@@ -96,6 +120,15 @@ struct AuditCommand: ParsableCommand {
   static func interrupted(_ name: String, level: Int?, of depth: Int, steps: Int) -> String {
     let reached = level.map { "reached level \($0) of \(depth) (\(steps) steps simulated)" } ?? "had not begun its walk"
     return "interrupted: the audit of \(name) \(reached); no guarantee was judged and no counterexample written. A smaller --depth finishes sooner."
+  }
+
+  /// Says why a depth was refused, and the largest that fits: a usage error.
+  private func refuse(_ refusal: DepthRefusal, _ context: CommandContext) -> ExitStatus {
+    context.console.writeError(
+      "error: --depth \(depth) does not fit the memory budget of \(memoryBudget) MB: its walk would keep about "
+        + "\(refusal.estimatedStates) states (about \(refusal.estimatedBytes >> 20) MB, estimated from its first levels); "
+        + "the largest depth that fits is \(refusal.largestDepth). Give --depth \(refusal.largestDepth), or a larger --memory-budget.\n")
+    return .usage
   }
 
   /// Writes each finding's minimal scenario into the output folder, with explore's rules

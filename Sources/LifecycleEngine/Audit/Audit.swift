@@ -26,9 +26,18 @@ public struct Audit: Sendable {
   /// How many threads walk the paths; every active core by default. The result does not
   /// depend on it.
   public var jobs: Int
+  /// The most memory the walk may keep, in bytes: a depth whose walk is estimated to need
+  /// more is refused after the first levels (`DepthRefusal`). `defaultMemoryBudget` by default.
+  public var memoryBudget: Int = Audit.defaultMemoryBudget
+
+  /// The depth `lifecycle audit` walks when none is given, as `expect-audit:` does: a
+  /// ten-screen app answers in seconds (BENCHMARKS.md, "Audit"), the same on every machine.
+  public static let defaultDepth = 3
+  /// The memory budget when none is given: 4 GiB.
+  public static let defaultMemoryBudget = 4 << 30
 
   /// Creates an audit; `jobs` defaults to every active core.
-  public init(depth: Int = 5, book: RuleBook = .standard, alternatives: Set<String> = [], jobs: Int? = nil) {
+  public init(depth: Int = Audit.defaultDepth, book: RuleBook = .standard, alternatives: Set<String> = [], jobs: Int? = nil) {
     self.depth = max(depth, 1)
     self.book = book
     self.alternatives = alternatives
@@ -51,10 +60,27 @@ public struct Audit: Sendable {
   ///
   /// - Parameters:
   ///   - name: a short name for the app, used in the counterexamples' file names.
-  ///   - progress: called now and then with the level being walked and the steps so far.
-  public func run(_ scenario: Scenario, name: String, progress: ((Int, Int) -> Void)? = nil) -> AuditResult {
+  ///   - progress: called now and then with where the walk is.
+  public func run(_ scenario: Scenario, name: String, progress: ((AuditProgress) -> Void)? = nil) -> AuditResult {
+    (try? run(scenario, name: name, refusing: false, progress: progress))!
+  }
+
+  /// Audits a scenario's app, or refuses a depth whose walk cannot fit `memoryBudget`
+  /// (found after its first levels, a small share of the walk it refuses).
+  ///
+  /// - Throws: the refusal, with the largest depth that fits.
+  public func runWithinBudget(_ scenario: Scenario, name: String, progress: ((AuditProgress) -> Void)? = nil) throws(DepthRefusal) -> AuditResult {
+    try run(scenario, name: name, refusing: true, progress: progress)
+  }
+
+  private func run(
+    _ scenario: Scenario, name: String, refusing: Bool, progress: ((AuditProgress) -> Void)?
+  ) throws(DepthRefusal) -> AuditResult {
     let start = ContinuousClock.now
-    let outcome = AuditWalk(engine: engine(for: scenario), depth: depth, guards: guards, jobs: jobs).run(progress: progress)
+    let outcome = AuditWalk(
+      engine: engine(for: scenario), depth: depth, guards: guards, jobs: jobs, memoryBudget: refusing ? memoryBudget : .max
+    ).run(progress: progress)
+    if let refusal = outcome.refusal { throw refusal }
     var findings: [AuditFinding] = []
     for found in outcome.findings {
       findings.append(finding(found.breach, path: found.path, count: found.count, scenario: scenario, name: name))

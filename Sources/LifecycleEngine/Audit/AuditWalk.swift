@@ -41,14 +41,17 @@ struct AuditWalk {
   let choices: ActionChoices
   let depth: Int
   let jobs: Int
+  /// The most memory the walk may keep, in bytes (`Audit.memoryBudget`).
+  let memoryBudget: Int
 
-  init(engine: Engine, depth: Int, guards: [GuardedEffect: EffectGuard] = [:], jobs: Int = 1) {
+  init(engine: Engine, depth: Int, guards: [GuardedEffect: EffectGuard] = [:], jobs: Int = 1, memoryBudget: Int = .max) {
     self.engine = engine
     evaluator = EffectEvaluator(engine: engine, guards: guards)
     symmetry = SymmetryFilter(app: engine.app)
     choices = ActionChoices(engine)
     self.depth = depth
     self.jobs = max(jobs, 1)
+    self.memoryBudget = memoryBudget
   }
 
   /// What the walk found: for each breach key, the first breach and its path from launch;
@@ -57,6 +60,8 @@ struct AuditWalk {
     var findings: [(breach: EffectBreach, path: [Action], count: Int)]
     var states: Int
     var steps: Int
+    /// Set when the depth cannot fit the memory budget: the walk stopped.
+    var refusal: DepthRefusal? = nil
   }
 
   /// Every action of a node, stepped and judged; `keep` says whether the children are kept.
@@ -85,7 +90,7 @@ struct AuditWalk {
     return (children, steps)
   }
 
-  func run(progress: ((Int, Int) -> Void)? = nil) -> Outcome {
+  func run(progress: ((AuditProgress) -> Void)? = nil) -> Outcome {
     var nodes: [Node] = []
     var seen = Set<Key>()
     var buffer = StepBuffer()
@@ -113,8 +118,11 @@ struct AuditWalk {
     seen.insert(Key(world: world, state: state))
     let buffers = (0..<jobs).map { _ in Locked(StepBuffer()) }
     var levelStart = 0
+    var stepsBefore = 0
+    var levelSizes: [Int] = [1]
     for level in 0..<depth {
       let levelEnd = nodes.count
+      stepsBefore = steps
       if levelStart == levelEnd { break }
       let keep = level < depth - 1
       var done = levelStart
@@ -160,9 +168,22 @@ struct AuditWalk {
           }
         }
         done = end
-        progress?(level + 1, steps)
+        // What the estimate did not foresee: the walk stops before it passes its budget.
+        if nodes.count > DepthRefusal.statesFitting(memoryBudget) {
+          return Outcome(
+            findings: [], states: nodes.count, steps: steps,
+            refusal: DepthRefusal(depth: depth, largestDepth: level + 1, estimatedStates: nodes.count, budget: memoryBudget))
+        }
+        progress?(
+          AuditProgress(
+            level: level + 1, depth: depth, steps: steps, levelDone: done - levelStart, levelSize: levelEnd - levelStart,
+            levelSteps: steps - stepsBefore, states: nodes.count, levelSizes: levelSizes))
       }
+      levelSizes.append(nodes.count - levelEnd)
       levelStart = levelEnd
+      if let refusal = DepthRefusal(levelSizes: levelSizes, depth: depth, budget: memoryBudget) {
+        return Outcome(findings: [], states: nodes.count, steps: steps, refusal: refusal)
+      }
     }
     let findings = order.map { key in
       let first = firsts[key]!
@@ -177,5 +198,42 @@ struct AuditWalk {
       return (breach: first.breach, path: Array(path.reversed()), count: first.count)
     }
     return Outcome(findings: findings, states: nodes.count, steps: steps)
+  }
+}
+
+/// Where an audit's walk is, for a progress line: the level (1 to the depth) and how much of
+/// it is done, the steps so far, and an estimate of the steps of the whole walk.
+public struct AuditProgress: Sendable {
+  /// The level being walked, from 1.
+  public var level: Int
+  /// The depth.
+  public var depth: Int
+  /// The steps simulated so far.
+  public var steps: Int
+  /// The level's (world, effect state) pairs expanded so far, and in all.
+  public var levelDone: Int
+  public var levelSize: Int
+  /// The steps of this level so far.
+  public var levelSteps: Int
+  /// The (world, effect state) pairs kept so far.
+  public var states: Int
+  /// How many pairs each finished level kept (level 0: the launched app).
+  var levelSizes: [Int]
+
+  /// The steps the whole walk will take: this level's rest at its rate so far, then each
+  /// level left growing by the factor the last one grew by, at the same steps per pair.
+  public var estimatedSteps: Int? {
+    guard levelDone > 0, levelSizes.count >= 1 else { return nil }
+    let perPair = Double(levelSteps) / Double(levelDone)
+    var total = Double(steps) + Double(levelSize - levelDone) * perPair
+    let count = levelSizes.count
+    let growth = count >= 2 && levelSizes[count - 2] > 0 ? Double(levelSizes[count - 1]) / Double(levelSizes[count - 2]) : perPair
+    var size = Double(levelSize)
+    for _ in level..<depth {
+      size *= growth
+      total += size * perPair
+    }
+    guard total.isFinite, total < 1e18 else { return nil }
+    return Int(total)
   }
 }

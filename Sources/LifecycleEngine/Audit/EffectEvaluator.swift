@@ -9,8 +9,9 @@ import LifecycleCore
 /// such as the scene's) runs the effects placed on it by every screen in the app's structure.
 ///
 /// The state (`EffectState`) is a value that hashes, so a search keys its seen set on the
-/// world and the state together.
-public struct EffectEvaluator: Sendable {
+/// world and the state together. The evaluator is a reference: a step's local functions
+/// capture it, and a copy of a dozen references per step cost more than the step did.
+public final class EffectEvaluator: Sendable {
   /// One tracked thing of one screen: a resource, an event, data.
   struct Slot: Sendable {
     var screen: Int
@@ -42,7 +43,15 @@ public struct EffectEvaluator: Sendable {
 
   /// An evaluator of the effects the engine's app declares, with the guards some of them
   /// sit behind (`Audit.guards`).
-  public init(engine: Engine, guards: [GuardedEffect: EffectGuard] = [:]) {
+  public convenience init(engine: Engine, guards: [GuardedEffect: EffectGuard] = [:]) {
+    let app = engine.app
+    self.init(engine: engine, guards: guards) { screen in app.scenario.declaration(of: app.texts[screen]).effects }
+  }
+
+  /// An evaluator of some of the effects: `placements` gives each declared screen's (by the
+  /// app model's index), so that a search judging many placements one at a time
+  /// (`MigrationWalk`) has an evaluator, and a state, per placement.
+  init(engine: Engine, guards: [GuardedEffect: EffectGuard] = [:], placements: (Int) -> [EffectPlacement]) {
     self.engine = engine
     let app = engine.app
     var resources: [Slot] = []
@@ -57,7 +66,7 @@ public struct EffectEvaluator: Sendable {
       return list.count - 1
     }
     for screen in 0..<app.declaredCount {
-      let placements = app.scenario.declaration(of: app.texts[screen]).effects
+      let placements = placements(screen)
       guard !placements.isEmpty else { continue }
       audited.append(screen)
       for placement in placements {
@@ -100,6 +109,54 @@ public struct EffectEvaluator: Sendable {
       dirty: Array(repeating: false, count: saves.count))
   }
 
+  /// What every evaluator of one engine reads from a step, worked out once: the structures
+  /// around it, which screens are visited and in the window, its events and each event's
+  /// screen (by the app model's index; -1 for an app-level callback's).
+  struct Transition {
+    var before: Structure
+    var after: Structure
+    var kind: TransitionKind
+    var animated: Bool
+    var events: [Event]
+    var number: Int
+    var visitedBefore: [Bool]
+    var visitedAfter: [Bool]
+    var inWindowAfter: [Bool]
+    var eventScreens: [Int]
+    /// Each screen that is in the app before or after the step, or has events in it. A step
+    /// that touches none of an evaluator's screens leaves its state as it is and breaks
+    /// nothing: a screen out of the app has no visit, no window and nothing running (its end
+    /// reset them), and app-level events run only the effects of screens in the app.
+    var touched: [Bool]
+    /// Whether each screen is in the app before and after the step (`Structure.live`, read once).
+    var liveBefore: [Bool]
+    var liveAfter: [Bool]
+  }
+
+  /// Whether a step touches none of the screens whose effects this evaluator runs.
+  func isUntouched(by transition: Transition) -> Bool {
+    !audited.contains { transition.touched[$0] }
+  }
+
+  /// A step's transition, for `step(_:_:into:)`.
+  func transition(
+    before: Structure, after: Structure, kind: TransitionKind, animated: Bool = true, events: [Event], step number: Int
+  ) -> Transition {
+    let eventScreens = events.map { event in
+      guard let screen = screenByName[event.screen.index], screen < program.count else { return -1 }
+      return screen
+    }
+    let liveBefore = before.live
+    let liveAfter = after.live
+    var touched = [Bool](repeating: false, count: program.count)
+    for screen in touched.indices where screen < liveBefore.count && (liveBefore[screen] || liveAfter[screen]) { touched[screen] = true }
+    for screen in eventScreens where screen >= 0 { touched[screen] = true }
+    return Transition(
+      before: before, after: after, kind: kind, animated: animated, events: events, number: number,
+      visitedBefore: Visits.visited(before), visitedAfter: Visits.visited(after), inWindowAfter: Visits.inWindow(after),
+      eventScreens: eventScreens, touched: touched, liveBefore: liveBefore, liveAfter: liveAfter)
+  }
+
   /// Runs one step's effects: `before` and `after` are the structures around the step,
   /// `events` its merged events. Breaches are appended to `breaches`.
   public func step(
@@ -107,9 +164,20 @@ public struct EffectEvaluator: Sendable {
     events: [Event], step number: Int, into breaches: inout [EffectBreach]
   ) {
     guard hasEffects else { return }
-    let visitedBefore = Visits.visited(before)
-    let visitedAfter = Visits.visited(after)
-    let inWindowAfter = Visits.inWindow(after)
+    step(&state, transition(before: before, after: after, kind: kind, animated: animated, events: events, step: number), into: &breaches)
+  }
+
+  /// Runs one step's effects, the step read once for every evaluator of the engine.
+  func step(_ state: inout EffectState, _ transition: Transition, into breaches: inout [EffectBreach]) {
+    guard hasEffects else { return }
+    let kind = transition.kind
+    let animated = transition.animated
+    let number = transition.number
+    let visitedBefore = transition.visitedBefore
+    let visitedAfter = transition.visitedAfter
+    let inWindowAfter = transition.inWindowAfter
+    let liveBefore = transition.liveBefore
+    let liveAfter = transition.liveAfter
     func breach(_ slot: Slot, _ effect: Effect? = nil, _ guarantee: Guarantee, _ message: String) {
       breaches.append(
         EffectBreach(
@@ -134,8 +202,8 @@ public struct EffectEvaluator: Sendable {
           // on the children embedded in it, which leave with it (inferred: UIKit sets
           // `isMovingFromParent` while a child is removed from its own parent only).
           let parent = engine.app.declaredParent[screen]
-          let leavesWithParent = parent >= 0 && before.live[parent] && !after.live[parent]
-          let ends = before.live[screen] && !after.live[screen] && !leavesWithParent
+          let leavesWithParent = parent >= 0 && liveBefore[parent] && !liveAfter[parent]
+          let ends = liveBefore[screen] && !liveAfter[screen] && !leavesWithParent
           let gestureBegins = EffectGuard.isCancelled(kind) && visitedBefore[screen] && event.callback == .viewWillDisappear
           if ends || gestureBegins { now.append(action) }
         case .completed?:
@@ -150,11 +218,12 @@ public struct EffectEvaluator: Sendable {
       if !now.isEmpty { self.run(now, &state, event, visitedBefore[screen], visitedAfter[screen], number, breach) }
       if !later.isEmpty { completions.append((later, event, screen)) }
     }
-    for event in events {
-      if let screen = screenByName[event.screen.index], screen < program.count {
+    for (index, event) in transition.events.enumerated() {
+      let screen = transition.eventScreens[index]
+      if screen >= 0 {
         if let actions = program[screen][event.callback] { run(actions, event, screen) }
       } else {
-        for screen in audited where before.live[screen] || after.live[screen] {
+        for screen in audited where liveBefore[screen] || liveAfter[screen] {
           if let actions = program[screen][event.callback] { run(actions, event, screen) }
         }
       }
@@ -184,7 +253,7 @@ public struct EffectEvaluator: Sendable {
     }
     for index in saves.indices where state.dirty[index] {
       let screen = saves[index].screen
-      let ends = before.live[screen] && !after.live[screen]
+      let ends = liveBefore[screen] && !liveAfter[screen]
       let backgrounded = kind == .background && inWindowAfter[screen]
       guard ends || backgrounded else { continue }
       let point = ends ? "the instance ends" : "the app enters the background with the screen in the window"
@@ -193,13 +262,13 @@ public struct EffectEvaluator: Sendable {
     for index in resources.indices {
       let slot = resources[index]
       let screen = slot.screen
-      if before.live[screen], !after.live[screen] {
+      if liveBefore[screen], !liveAfter[screen] {
         if state.running[index] {
           breach(slot, Effect(.start, slot.effect.name, while: slot.effect.whileCondition), .stoppedByEnd, "the instance ends at step \(number) with \(slot.effect.name) running")
         }
         continue
       }
-      guard after.live[screen], let condition = slot.effect.whileCondition, slot.effect.kind == .start else { continue }
+      guard liveAfter[screen], let condition = slot.effect.whileCondition, slot.effect.kind == .start else { continue }
       let expected = condition == .inWindow ? inWindowAfter[screen] : visitedAfter[screen]
       if state.running[index] != expected {
         let place = condition == .inWindow ? "in the window" : "visited"
@@ -207,7 +276,7 @@ public struct EffectEvaluator: Sendable {
       }
     }
     // An instance that ends takes its effects' state with it.
-    for screen in audited where before.live[screen] && !after.live[screen] {
+    for screen in audited where liveBefore[screen] && !liveAfter[screen] {
       for index in refreshes.indices where refreshes[index].screen == screen && state.pending[index] {
         breach(refreshes[index], nil, .noWastedRefresh, "the instance ends at step \(number) and its last refresh was followed by no visit")
       }

@@ -27,6 +27,9 @@ public struct Migration: Sendable {
   public var book: RuleBook
   /// How many threads walk the paths; every active core by default.
   public var jobs: Int?
+  /// The most memory the walk may keep, in bytes (`Audit.defaultMemoryBudget` by default):
+  /// a depth estimated not to fit is refused after the walk's first levels.
+  public var memoryBudget = Audit.defaultMemoryBudget
 
   /// Creates a migration search.
   public init(depth: Int, strict: Bool = false, book: RuleBook = .standard, jobs: Int? = nil) {
@@ -127,10 +130,24 @@ public struct Migration: Sendable {
 
   /// The table for every effect of a scenario.
   ///
-  /// Every candidate placement of every effect is audited in one walk: each candidate is
-  /// the effect under a name of its own (`feed~12`), so the walk steps each world once and
-  /// judges all candidates along it, and each candidate's first breach is its counterexample.
-  public func table(for scenario: Scenario, to target: Target) -> Table {
+  /// Every candidate placement of every effect is audited in one walk (`MigrationWalk`):
+  /// each candidate is the effect under a name of its own (`feed~12`) with a state of its
+  /// own, so the walk steps each world once and judges all candidates along it, and each
+  /// candidate's first breach is its counterexample (its walk stops there).
+  ///
+  /// - Parameter progress: called now and then with the level being walked and the share
+  ///   of it done.
+  public func table(for scenario: Scenario, to target: Target, progress: ((Int, Double) -> Void)? = nil) -> Table {
+    // Without a budget nothing is refused.
+    var unbounded = self
+    unbounded.memoryBudget = .max
+    return (try? unbounded.tableWithinBudget(for: scenario, to: target, progress: progress))!
+  }
+
+  /// The table, or the refusal of a depth whose walk cannot fit `memoryBudget`.
+  public func tableWithinBudget(
+    for scenario: Scenario, to target: Target, progress: ((Int, Double) -> Void)? = nil
+  ) throws(DepthRefusal) -> Table {
     var variant = Self.convert(scenario, to: target)
     let callbacks = Self.callbacks(for: target)
     let spots = Self.spots(for: target)
@@ -165,13 +182,24 @@ public struct Migration: Sendable {
         candidatesByRow.append(candidates)
       }
     }
-    var audit = Audit(depth: depth, book: book, jobs: jobs)
-    audit.guards = guards
-    let findings = audit.breaches(variant).findings
+    let audit = Audit(depth: depth, book: book, jobs: jobs)
+    let engine = audit.engine(for: variant)
+    var placements: [[Int: [EffectPlacement]]] = []
+    var tags: [String] = []
+    for (index, candidates) in candidatesByRow.enumerated() {
+      guard let screen = engine.app.index[rows[index].screen] else { continue }
+      for candidate in candidates {
+        placements.append([screen: candidate.placements])
+        tags.append(rows[index].screen + " " + candidate.tag)
+      }
+    }
+    let strict = strict
+    var walk = MigrationWalk(
+      engine: engine, placements: placements, guards: guards, depth: depth, jobs: audit.jobs, counts: { strict || !$0.isWarning })
+    walk.memoryBudget = memoryBudget
     var firstByTag: [String: (breach: EffectBreach, path: [Action])] = [:]
-    for found in findings where strict || !found.breach.isWarning {
-      let key = found.breach.screen + " " + found.breach.effect.name
-      if firstByTag[key] == nil { firstByTag[key] = (found.breach, found.path) }
+    for (tag, first) in zip(tags, try walk.run(progress: progress)) {
+      if let first { firstByTag[tag] = first }
     }
     for (index, candidates) in candidatesByRow.enumerated() {
       // A guarded placement is shown only where the guard changes the answer: the verdict,

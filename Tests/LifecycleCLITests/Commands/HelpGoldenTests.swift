@@ -330,15 +330,19 @@ enum HelpGoldens {
       every path. Exit 1 when a guarantee breaks (a wasted refresh only with
       --strict).
 
-      USAGE: lifecycle audit [--depth <depth>] [--strict] [--to <target>] [--jobs <jobs>] [--output <folder>] [--format <format>] [--color <when>] <file>
+      USAGE: lifecycle audit [--depth <depth>] [--memory-budget <MB>] [--strict] [--to <target>] [--jobs <jobs>] [--output <folder>] [--format <format>] [--color <when>] <file>
 
       ARGUMENTS:
         <file>                  The scenario file whose app and effects to audit
                                 (one).
 
       OPTIONS:
-        --depth <depth>         How many actions after launch a path has at most.
-                                (default: 5)
+        --depth <depth>         How many actions after launch a path has at most; a
+                                depth whose walk cannot fit --memory-budget is
+                                refused at the start with the largest that fits.
+                                (default: 3)
+        --memory-budget <MB>    The most memory the walk may keep, in megabytes (a
+                                depth that cannot fit is refused). (default: 4096)
         --strict                Report a wasted refresh as an error, not a warning.
         --to <target>           Print where each effect keeps its guarantee in a
                                 SwiftUI app (swiftui), SwiftUI screens in UIKit

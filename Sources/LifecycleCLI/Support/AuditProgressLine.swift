@@ -1,0 +1,66 @@
+import Foundation
+import LifecycleEngine
+
+/// The progress line `audit` keeps on standard error while it walks, when that is a
+/// terminal: the level, the steps so far and the time left, rewritten in place at most five
+/// times a second (as `explore`'s, `ExploreProgressLine`), and cleared at the end.
+final class AuditProgressLine: @unchecked Sendable {
+  private let console: any Console
+  private let label: String
+  private let columns: Int
+  private let start = ContinuousClock.now
+  private let lock = NSLock()
+  private var lastWrite: ContinuousClock.Instant?
+
+  /// `columns`: the terminal's width, which the line is cut to (`ProgressText`).
+  init(console: any Console, label: String, columns: Int) {
+    self.console = console
+    self.label = label
+    self.columns = columns
+  }
+
+  /// The walk of `audit`: the time left from the steps estimated and the rate so far.
+  func update(_ progress: AuditProgress) {
+    let seconds = elapsed
+    let rate = seconds > 0 ? Double(progress.steps) / seconds : 0
+    var parts = ["\(label): level \(progress.level) of \(progress.depth)", "\(progress.steps) steps"]
+    if rate > 0, let estimate = progress.estimatedSteps, progress.steps > 0 {
+      parts.append("about \(ExploreProgressLine.duration(max(Double(estimate - progress.steps), 0) / rate)) left")
+    }
+    write(ProgressText(parts: parts, dropOrder: [1]))
+  }
+
+  /// The walk of `audit --to`: the level, and the share of it done. The time left assumes
+  /// each level takes as long as the levels so far together (placements drop out as they
+  /// break, so the walk grows more slowly than the paths).
+  func update(level: Int, depth: Int, share: Double) {
+    let seconds = elapsed
+    var parts = ["\(label): level \(level) of \(depth)", "\(Int(share * 100))%"]
+    if share > 0, level >= 1 {
+      let perLevel = seconds / (Double(level - 1) + share)
+      parts.append("about \(ExploreProgressLine.duration(perLevel * (Double(depth) - Double(level - 1) - share))) left")
+    }
+    write(ProgressText(parts: parts, dropOrder: [1]))
+  }
+
+  private var elapsed: Double {
+    let duration = ContinuousClock.now - start
+    return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  }
+
+  private func write(_ line: ProgressText) {
+    lock.lock()
+    defer { lock.unlock() }
+    let now = ContinuousClock.now
+    guard lastWrite.map({ now - $0 >= .milliseconds(200) }) ?? true else { return }
+    lastWrite = now
+    console.writeError(line.redraw(columns: columns))
+  }
+
+  /// Clears the line, if one was written.
+  func clear() {
+    lock.lock()
+    defer { lock.unlock() }
+    if lastWrite != nil { console.writeError(ProgressText.erase) }
+  }
+}

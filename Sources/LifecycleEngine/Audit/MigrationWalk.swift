@@ -1,0 +1,323 @@
+import Foundation
+import LifecycleCore
+
+/// Judges many placements of effects (`Migration`'s candidates) on every path of one app up
+/// to a depth, each on its own, in one walk: each world is stepped once per action, and
+/// every placement not yet broken judges that step from each of its own states there.
+///
+/// Each placement has an evaluator of its own effects and a state of a few bits, so the
+/// walk keys what it has seen on (world, placement, state): two paths that reach the same
+/// world with the same state of one placement have the same future for that placement,
+/// whatever the others did. (A walk over the placements' states together, as `AuditWalk`
+/// keeps them, walked their product.) A placement's walk stops at the level of its first
+/// breach: only that breach and its path are kept.
+///
+/// Its answers are `AuditWalk`'s for each placement: the first breach is the one on the
+/// shortest path, then the smallest in the order of the actions tried, as a breadth-first
+/// walk finds it. Within a level the walk tells paths apart by their rank (the parent's rank,
+/// then the action's index in the parent's list), never by the order threads finished in,
+/// so the result does not depend on `jobs`.
+struct MigrationWalk {
+  /// One placement's state in one world, reached first by `parent` (an index into the level
+  /// before) and the action with that index in the parent's world.
+  struct Token {
+    var parent: Int32
+    var action: Int32
+    var world: Int32
+    var candidate: Int32
+    var state: UInt8
+  }
+
+  /// A placement's first breach: the level, the token it broke from and the action.
+  struct First {
+    var level: Int
+    var token: Int32
+    var action: Int32
+    var breach: EffectBreach
+  }
+
+  /// What a world's expansion gave: tokens for the next level and each placement's breach.
+  struct Expansion {
+    /// For each action that gave a world, that world and the tokens it carries on.
+    var children: [(world: HashedWorld, tokens: [Token])] = []
+    var breaches: [Int32: First] = [:]
+  }
+
+  /// A placement's evaluator and its state before launch, behind one reference: reading one
+  /// from the array then costs a retain, not a copy of the evaluator's dozen references.
+  final class Judge: Sendable {
+    let evaluator: EffectEvaluator
+    let initialState: EffectState
+
+    init(_ evaluator: EffectEvaluator) {
+      self.evaluator = evaluator
+      initialState = evaluator.initialState
+    }
+  }
+
+  let engine: Engine
+  let evaluators: [Judge]
+  let symmetry: SymmetryFilter
+  let choices: ActionChoices
+  let depth: Int
+  let jobs: Int
+  /// Whether a breach counts against a placement (a wasted refresh only when strict).
+  let counts: @Sendable (EffectBreach) -> Bool
+  /// The most memory the walk may keep, in bytes (`Migration.memoryBudget`).
+  var memoryBudget = Int.max
+
+  /// A walk of `engine`'s app judging each of `placements` (each screen's placements of one
+  /// candidate, by the app model's index) with the UIKit guards some effects sit behind.
+  init(
+    engine: Engine, placements: [[Int: [EffectPlacement]]], guards: [GuardedEffect: EffectGuard], depth: Int, jobs: Int,
+    counts: @escaping @Sendable (EffectBreach) -> Bool
+  ) {
+    self.engine = engine
+    evaluators = placements.map { candidate in
+      Judge(EffectEvaluator(engine: engine, guards: guards) { candidate[$0] ?? [] })
+    }
+    symmetry = SymmetryFilter(app: engine.app)
+    choices = ActionChoices(engine)
+    self.depth = depth
+    self.jobs = max(jobs, 1)
+    self.counts = counts
+  }
+
+  /// The actions tried in a world, in a fixed order (the audit's).
+  func actions(in world: World) -> [Action] {
+    engine.candidateActions(in: world, choices: choices) { symmetry.reduces ? symmetry.keeps($0, in: world) : true }
+  }
+
+  /// A placement's state as bits: every slot of a placement's evaluator (one, for a
+  /// placement of one effect) is a bit of each kind of fact.
+  static func pack(_ state: EffectState) -> UInt8 {
+    var bits: UInt8 = 0
+    var shift: UInt8 = 0
+    func add(_ flag: Bool) {
+      if flag { bits |= 1 << shift }
+      shift += 1
+    }
+    for value in state.running { add(value) }
+    for value in state.trackCounts { add(value > 0) }
+    for value in state.fresh { add(value) }
+    for value in state.pending { add(value) }
+    for value in state.dirty { add(value) }
+    return bits
+  }
+
+  /// The state `pack` made, in the shape of `like`.
+  static func unpack(_ bits: UInt8, like: EffectState) -> EffectState {
+    var state = like
+    var shift: UInt8 = 0
+    func next() -> Bool {
+      defer { shift += 1 }
+      return bits & (1 << shift) != 0
+    }
+    for index in state.running.indices { state.running[index] = next() }
+    for index in state.trackCounts.indices { state.trackCounts[index] = next() ? 1 : 0 }
+    for index in state.fresh.indices { state.fresh[index] = next() }
+    for index in state.pending.indices { state.pending[index] = next() }
+    for index in state.dirty.indices { state.dirty[index] = next() }
+    return state
+  }
+
+  /// Steps every action of one world once and judges it for each of the world's tokens.
+  func expand(
+    _ world: World, tokens: ArraySlice<Int>, in level: [Token], number: Int, keep: Bool, buffer: inout StepBuffer
+  ) -> Expansion {
+    var result = Expansion()
+    var breaches: [EffectBreach] = []
+    for (actionIndex, action) in actions(in: world).enumerated() {
+      var next = world
+      do {
+        try engine.step(&next, action, number: number, into: &buffer)
+      } catch {
+        continue
+      }
+      let transition = evaluators[0].evaluator.transition(
+        before: world.structure, after: next.structure, kind: buffer.lastTransition.kind, animated: buffer.lastTransition.animated,
+        events: buffer.events, step: number)
+      let hashed = keep ? HashedWorld(next) : nil
+      var carried: [Token] = []
+      defer { if let hashed, !carried.isEmpty { result.children.append((hashed, carried)) } }
+      for index in tokens {
+        let token = level[index]
+        let judge = evaluators[Int(token.candidate)]
+        if judge.evaluator.isUntouched(by: transition) {
+          if keep { carried.append(Token(parent: Int32(index), action: Int32(actionIndex), world: -1, candidate: token.candidate, state: token.state)) }
+          continue
+        }
+        var state = Self.unpack(token.state, like: judge.initialState)
+        breaches.removeAll(keepingCapacity: true)
+        judge.evaluator.step(&state, transition, into: &breaches)
+        if let breach = breaches.first(where: counts) {
+          // The smallest rank: the token's, then the action's.
+          if let known = result.breaches[token.candidate], (known.token, known.action) <= (Int32(index), Int32(actionIndex)) { continue }
+          result.breaches[token.candidate] = First(level: number - 2, token: Int32(index), action: Int32(actionIndex), breach: breach)
+          continue
+        }
+        guard keep else { continue }
+        carried.append(Token(parent: Int32(index), action: Int32(actionIndex), world: -1, candidate: token.candidate, state: Self.pack(state)))
+      }
+    }
+    return result
+  }
+
+  /// Each placement's first breach and its path from launch, or nil where every path up to
+  /// the depth keeps its guarantees; `progress` is called with the level and the share of it done.
+  ///
+  /// - Throws: a refusal when the depth is estimated not to fit `memoryBudget`, after the
+  ///   first levels (the estimate of `DepthRefusal`, on tokens), or when the tokens kept pass it.
+  func run(progress: ((Int, Double) -> Void)? = nil) throws(DepthRefusal) -> [(breach: EffectBreach, path: [Action])?] {
+    var worlds: [World] = []
+    var worldIds: [HashedWorld: Int32] = [:]
+    // Every (world, placement, state) seen: -1 for those of earlier levels, else its place
+    // in the level being built.
+    var known: [UInt64: Int32] = [:]
+    var levels: [[Token]] = []
+    var firsts = [First?](repeating: nil, count: evaluators.count)
+    var buffer = StepBuffer()
+    var breaches: [EffectBreach] = []
+    func key(_ world: Int32, _ candidate: Int32, _ state: UInt8) -> UInt64 {
+      UInt64(UInt32(bitPattern: world)) << 32 | UInt64(UInt32(bitPattern: candidate)) << 8 | UInt64(state)
+    }
+
+    var launched = engine.initialWorld
+    try? engine.step(&launched, .launch, number: 1, into: &buffer)
+    worlds.append(launched)
+    worldIds[HashedWorld(launched)] = 0
+    if let first = evaluators.first?.evaluator {
+      let transition = first.transition(
+        before: engine.initialWorld.structure, after: launched.structure, kind: .launch, events: buffer.events, step: 1)
+      var tokens: [Token] = []
+      for (candidate, judge) in evaluators.enumerated() {
+        var state = judge.initialState
+        breaches.removeAll(keepingCapacity: true)
+        judge.evaluator.step(&state, transition, into: &breaches)
+        if let breach = breaches.first(where: counts) {
+          firsts[candidate] = First(level: -1, token: -1, action: 0, breach: breach)
+          continue
+        }
+        let token = Token(parent: -1, action: -1, world: 0, candidate: Int32(candidate), state: Self.pack(state))
+        known[key(0, token.candidate, token.state)] = -1
+        tokens.append(token)
+      }
+      levels.append(tokens)
+    }
+    let buffers = (0..<jobs).map { _ in Locked(StepBuffer()) }
+    for level in 0..<depth {
+      let tokens = levels[level]
+      if tokens.isEmpty { break }
+      let keep = level < depth - 1
+      // The level's worlds, in the order their first token comes, each with its tokens.
+      var groupOf: [Int32: Int] = [:]
+      var groups: [(world: Int32, tokens: [Int])] = []
+      for (index, token) in tokens.enumerated() {
+        if let group = groupOf[token.world] {
+          groups[group].tokens.append(index)
+        } else {
+          groupOf[token.world] = groups.count
+          groups.append((token.world, [index]))
+        }
+      }
+      var next: [Token] = []
+      var broken: [Int32: First] = [:]
+      var done = 0
+      let batch = jobs == 1 ? 64 : 32 * jobs
+      while done < groups.count {
+        let end = min(done + batch, groups.count)
+        let results: [Expansion]
+        if jobs == 1 {
+          results = (done..<end).map {
+            expand(worlds[Int(groups[$0].world)], tokens: groups[$0].tokens[...], in: tokens, number: level + 2, keep: keep, buffer: &buffer)
+          }
+        } else {
+          let slots = Locked([Expansion?](repeating: nil, count: end - done))
+          let cursor = Locked(done)
+          let first = done
+          let snapshot = worlds
+          let groups = groups
+          DispatchQueue.concurrentPerform(iterations: jobs) { thread in
+            buffers[thread].withLock { buffer in
+              while true {
+                let index: Int = cursor.withLock { next in
+                  defer { next += 1 }
+                  return next
+                }
+                if index >= end { break }
+                let result = expand(
+                  snapshot[Int(groups[index].world)], tokens: groups[index].tokens[...], in: tokens, number: level + 2, keep: keep,
+                  buffer: &buffer)
+                slots.withLock { $0[index - first] = result }
+              }
+            }
+          }
+          results = slots.withLock { $0.map { $0! } }
+        }
+        for result in results {
+          for (candidate, first) in result.breaches {
+            if let known = broken[candidate], (known.token, known.action) <= (first.token, first.action) { continue }
+            broken[candidate] = first
+          }
+          for (hashed, carried) in result.children {
+            let world: Int32
+            if let id = worldIds[hashed] {
+              world = id
+            } else {
+              world = Int32(worlds.count)
+              worldIds[hashed] = world
+              worlds.append(hashed.world)
+            }
+            for child in carried {
+              var token = child
+              token.world = world
+              let childKey = key(world, token.candidate, token.state)
+              if let place = known[childKey] {
+                guard place >= 0 else { continue }
+                let index = Int(place)
+                if (token.parent, token.action) < (next[index].parent, next[index].action) { next[index] = token }
+              } else {
+                known[childKey] = Int32(next.count)
+                next.append(token)
+              }
+            }
+          }
+        }
+        done = end
+        progress?(level + 1, Double(done) / Double(groups.count))
+      }
+      for (candidate, first) in broken { firsts[Int(candidate)] = first }
+      for token in next { known[key(token.world, token.candidate, token.state)] = -1 }
+      let kept = levels.reduce(next.count) { $0 + $1.count }
+      if kept > DepthRefusal.statesFitting(memoryBudget, bytesEach: DepthRefusal.bytesPerToken) {
+        var refusal = DepthRefusal(depth: depth, largestDepth: level + 1, estimatedStates: kept, budget: memoryBudget)
+        refusal.bytesEach = DepthRefusal.bytesPerToken
+        throw refusal
+      }
+      // The next level: tokens of placements still unbroken, in rank order for each.
+      next.removeAll { broken[$0.candidate] != nil }
+      next.sort { ($0.candidate, $0.parent, $0.action) < ($1.candidate, $1.parent, $1.action) }
+      levels.append(next)
+      if let refusal = DepthRefusal(levelSizes: levels.map(\.count), depth: depth, budget: memoryBudget, bytesEach: DepthRefusal.bytesPerToken) {
+        throw refusal
+      }
+    }
+    return firsts.map { first in
+      guard let first else { return nil }
+      var path: [Action] = []
+      if first.level >= 0 {
+        var token = levels[first.level][Int(first.token)]
+        path.append(actions(in: worlds[Int(token.world)])[Int(first.action)])
+        var level = first.level
+        while token.parent >= 0 {
+          let parent = levels[level - 1][Int(token.parent)]
+          path.append(actions(in: worlds[Int(parent.world)])[Int(token.action)])
+          token = parent
+          level -= 1
+        }
+      }
+      path.append(.launch)
+      return (first.breach, Array(path.reversed()))
+    }
+  }
+}

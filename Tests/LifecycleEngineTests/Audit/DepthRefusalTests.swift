@@ -1,0 +1,42 @@
+import LifecycleCore
+@testable import LifecycleEngine
+import Testing
+
+/// A depth that cannot fit the memory budget is refused after the first levels, with the
+/// largest depth that fits.
+@Suite struct DepthRefusalTests {
+  @Test func theEstimateCountsTheLevelsWalkedAndGrowsTheRestByTheLastGrowth() {
+    // Levels 0, 1, 2 walked: 1, 10, 50 pairs; growth 5 from then on.
+    #expect(DepthRefusal.estimates(levelSizes: [1, 10, 50], depth: 5) == [1, 11, 61, 311, 1_561])
+    // A depth of any size gives a number, never a crash.
+    #expect(DepthRefusal.estimates(levelSizes: [1, 1_000, 1_000_000], depth: 1_000).last == .max)
+  }
+
+  @Test func aDepthOverTheBudgetIsRefusedWithTheLargestThatFits() throws {
+    let budget = 400 * DepthRefusal.bytesPerState
+    let refusal = try #require(DepthRefusal(levelSizes: [1, 10, 50], depth: 5, budget: budget))
+    #expect(refusal.largestDepth == 4)
+    #expect(refusal.estimatedStates == 1_561)
+    #expect(DepthRefusal(levelSizes: [1, 10, 50], depth: 4, budget: budget) == nil)
+    // Two growths are needed before refusing.
+    #expect(DepthRefusal(levelSizes: [1, 10], depth: 5, budget: budget) == nil)
+  }
+
+  @Test func theAuditRefusesADepthThatCannotFitBeforeWalkingIt() throws {
+    let scenario = try auditScenario(
+      screens: "  - id: Detail\n    effects:\n      viewDidAppear: [track screen-view]", steps: ["launch"])
+    var audit = Audit(depth: 8, jobs: 1)
+    audit.memoryBudget = 2_000 * DepthRefusal.bytesPerState
+    #expect(throws: DepthRefusal.self) { try audit.runWithinBudget(scenario, name: "detail") }
+    do {
+      _ = try audit.runWithinBudget(scenario, name: "detail")
+    } catch {
+      #expect(error.depth == 8)
+      #expect(error.largestDepth < 8)
+      // The largest depth it names fits.
+      var fitting = audit
+      fitting.depth = error.largestDepth
+      #expect(throws: Never.self) { try fitting.runWithinBudget(scenario, name: "detail") }
+    }
+  }
+}

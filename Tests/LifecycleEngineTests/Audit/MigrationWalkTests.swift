@@ -1,0 +1,64 @@
+import LifecycleCore
+@testable import LifecycleEngine
+import Testing
+
+/// The walk that judges many placements at once, each with a state of its own: each
+/// placement's first breach and path are the ones the audit's walk finds for it.
+@Suite struct MigrationWalkTests {
+  /// Detail's effects, each judged alone by the walk and all together by the audit.
+  let screens = """
+      - id: Detail
+        effects:
+          viewDidLoad: [start subscription]
+          viewWillAppear: [refresh feed]
+          viewDidAppear: [track screen-view]
+          viewWillDisappear: [save draft]
+      - id: Modal
+        effects:
+          onAppear:
+            - start: timer
+              while: visited
+    """
+
+  @Test(arguments: [2, 3])
+  func eachPlacementsFirstBreachIsTheAuditsFirstForItsEffect(depth: Int) throws {
+    let scenario = try auditScenario(screens: screens, steps: ["launch"])
+    let audit = Audit(depth: depth, jobs: 1)
+    let engine = audit.engine(for: scenario)
+    // One candidate per effect: the callbacks the scenario places it on.
+    var placements: [[Int: [EffectPlacement]]] = []
+    var names: [(screen: String, effect: String)] = []
+    for screen in ["Detail", "Modal"] {
+      let declared = scenario.declaration(of: screen).effects
+      let index = try #require(engine.app.index[screen])
+      for name in Set(declared.flatMap { $0.effects.map(\.name) }).sorted() {
+        let own = declared.compactMap { placement -> EffectPlacement? in
+          let effects = placement.effects.filter { $0.name == name }
+          return effects.isEmpty ? nil : EffectPlacement(callback: placement.callback, effects: effects)
+        }
+        placements.append([index: own])
+        names.append((screen, name))
+      }
+    }
+    let expected = audit.breaches(scenario).findings
+    for jobs in [1, 2] {
+      let walk = MigrationWalk(engine: engine, placements: placements, guards: [:], depth: depth, jobs: jobs) { !$0.isWarning }
+      let found = try walk.run()
+      #expect(found.count == names.count)
+      for (name, first) in zip(names, found) {
+        let audits = expected.first { $0.breach.screen == name.screen && $0.breach.effect.name == name.effect && !$0.breach.isWarning }
+        #expect(first?.breach == audits?.breach, "\(name)")
+        #expect(first?.path == audits?.path, "\(name)")
+      }
+    }
+    // Something broke and something held, so the comparison says something.
+    #expect(expected.contains { !$0.breach.isWarning })
+  }
+
+  @Test func aStateIsPackedIntoBitsAndBack() {
+    let state = EffectState(running: [true], trackCounts: [0], fresh: [], pending: [true], dirty: [false])
+    let bits = MigrationWalk.pack(state)
+    #expect(bits == 0b101)
+    #expect(MigrationWalk.unpack(bits, like: EffectState(running: [false], trackCounts: [1], fresh: [], pending: [false], dirty: [true])) == state)
+  }
+}
