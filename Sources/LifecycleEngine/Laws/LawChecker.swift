@@ -178,21 +178,13 @@ public struct LawChecker: Sendable {
     ImperativeState.Appearance(rawValue: (flags >> 2) & 3)!
   }
 
-  /// The kinds in which a controller may start to disappear while appearing (the revealed
-  /// controller of a cancelled swipe-back, §4b, or of iOS 18's cancelled zoom pop).
-  private static func cancelsAppearing(_ kind: TransitionKind) -> Bool {
-    kind == .swipeBackCancel || kind == .zoomPopCancel
-  }
+  /// The breaks of the will/did alternation a kind allows (`TransitionTraits.jumps`), by
+  /// the kind's ordinal.
+  private static let jumps: [AppearanceJumps] = TransitionTraits.all.map(\.jumps.value)
 
-  /// The kinds in which a disappearing controller goes straight back to appeared, with
-  /// viewDidAppear and no viewWillAppear (iOS 18's cancelled zoom pop, Apple's figure, §4b
-  /// conflict 4-2).
-  private static func returnsToAppeared(_ kind: TransitionKind) -> Bool { kind == .zoomPopCancel }
-
-  /// The kinds in which a controller may start to appear again while disappearing (the top
-  /// controller of a cancelled swipe-back, §4b, or a cancelled sheet drag, §4c).
-  private static func cancelsDisappearing(_ kind: TransitionKind) -> Bool {
-    kind == .swipeBackCancel || kind == .swipeDownCancel || kind == .zoomPopCancel
+  /// Whether a kind allows a jump.
+  private static func allows(_ kind: TransitionKind, _ jump: AppearanceJumps) -> Bool {
+    jumps[kind.ordinal].contains(jump)
   }
 
   private func checkUIKit(
@@ -222,20 +214,20 @@ public struct LawChecker: Sendable {
       if callback == .viewDidLoad { flags |= Self.loaded }
     case .viewWillAppear:
       if flags & Self.loaded == 0 { broke(.loadBeforeAppearance, "before its view loaded") }
-      if state != .disappeared, !(state == .disappearing && Self.cancelsDisappearing(kind)) {
+      if state != .disappeared, !(state == .disappearing && Self.allows(kind, .appearWhileDisappearing)) {
         broke(.appearanceAlternates, "while it \(Self.describe(state))")
       }
       set(.appearing)
     case .viewIsAppearing:
       if state != .appearing { broke(.didAfterWill, "while it \(Self.describe(state))") }
     case .viewDidAppear:
-      if state != .appearing, !(state == .disappearing && Self.returnsToAppeared(kind)) {
+      if state != .appearing, !(state == .disappearing && Self.allows(kind, .appearedFromDisappearing)) {
         broke(.didAfterWill, "without viewWillAppear: it \(Self.describe(state))")
       }
       set(.appeared)
     case .viewWillDisappear:
       if flags & Self.loaded == 0 { broke(.loadBeforeAppearance, "before its view loaded") }
-      if state != .appeared, !(state == .appearing && Self.cancelsAppearing(kind)) {
+      if state != .appeared, !(state == .appearing && Self.allows(kind, .disappearWhileAppearing)) {
         broke(.appearanceAlternates, "while it \(Self.describe(state))")
       }
       set(.disappearing)
