@@ -15,21 +15,25 @@ import LifecycleCore
 public struct LawChecker: Sendable {
   /// Room the checker reuses from step to step; one per thread.
   public struct Scratch: Sendable {
-    var uikit: [UInt8]
-    var swiftui: [UInt8]
+    /// Each screen's state as the step's events so far leave it (for the touched screens).
+    var uikit: [ControllerState]
+    var swiftui: [ViewState]
+    /// Whether the step's events have reached the screen (its state above is then current).
+    var isTouched: [Bool]
     var touched: [Int] = []
     var inWindow: [Bool]
-    /// Each screen's state in the world before the step, in the lanes' encoding (`load`).
-    var beforeUIKit: [UInt8]
-    var beforeSwiftUI: [UInt8]
+    /// Each screen's state in the world before the step (`load`).
+    var beforeUIKit: [ControllerState]
+    var beforeSwiftUI: [ViewState]
 
     /// Room for an app of `count` screens.
     public init(screenCount count: Int) {
-      uikit = Array(repeating: 0, count: count)
-      swiftui = Array(repeating: 0, count: count)
+      uikit = Array(repeating: .gone, count: count)
+      swiftui = Array(repeating: .hidden, count: count)
+      isTouched = Array(repeating: false, count: count)
       inWindow = Array(repeating: false, count: count)
-      beforeUIKit = Array(repeating: 0, count: count)
-      beforeSwiftUI = Array(repeating: 0, count: count)
+      beforeUIKit = Array(repeating: .gone, count: count)
+      beforeSwiftUI = Array(repeating: .hidden, count: count)
     }
   }
 
@@ -46,14 +50,9 @@ public struct LawChecker: Sendable {
   /// event (every screen has its own name), so the lanes' lists can be checked unmerged.
   let lanesNameScreens: Bool
 
-  // UIKit scratch bits: the lane's encoding (alive 1, loaded 2, appearance << 2) and a mark.
-  private static let alive: UInt8 = 1
-  private static let loaded: UInt8 = 2
-  private static let touchedMark: UInt8 = 0x80
-  private static let appearedBits: UInt8 = ImperativeState.Appearance.appeared.rawValue << 2
-  // SwiftUI scratch bits.
-  private static let appeared: UInt8 = 1
-  private static let taskRunning: UInt8 = 2
+  /// The laws each callback is checked against, by the callback's ordinal (`LawRegistry`).
+  private let controllerLaws: [[any ControllerLaw.Type]] = LawRegistry.controllerByCallback
+  private let viewLaws: [[any ViewLaw.Type]] = LawRegistry.viewByCallback
 
   /// A checker for an engine's app and rules.
   public init(engine: Engine) {
@@ -90,8 +89,8 @@ public struct LawChecker: Sendable {
   /// the steps a search tries from that world (`checkLoaded`, `checkLanes`).
   func load(before: World, into scratch: inout Scratch) {
     for screen in 0..<scratch.beforeUIKit.count {
-      scratch.beforeUIKit[screen] = Self.uikitFlags(screen, before.uikit)
-      scratch.beforeSwiftUI[screen] = Self.swiftUIFlags(screen, before.swiftui)
+      scratch.beforeUIKit[screen] = before.uikit.controller(screen)
+      scratch.beforeSwiftUI[screen] = before.swiftui.view(screen)
     }
   }
 
@@ -153,127 +152,86 @@ public struct LawChecker: Sendable {
   /// The window after the step, then the scratch emptied for the next step.
   private func finish(_ step: Int, _ buffer: StepBuffer, _ scratch: inout Scratch, _ violations: inout [LawViolation]) {
     checkWindow(step, buffer.lastTransition.onScreen, &scratch, &violations)
-    for screen in scratch.touched {
-      scratch.uikit[screen] = 0
-      scratch.swiftui[screen] = 0
-    }
+    for screen in scratch.touched { scratch.isTouched[screen] = false }
     if !scratch.touched.isEmpty { scratch.touched.removeAll(keepingCapacity: true) }
   }
 
-  /// Marks a screen's scratch state as taken from the world before the step.
+  /// Takes a screen's state from the world before the step, the first time the step's
+  /// events reach it.
   private func touch(_ screen: Int, _ scratch: inout Scratch) {
-    guard scratch.uikit[screen] & Self.touchedMark == 0 else { return }
-    scratch.uikit[screen] = scratch.beforeUIKit[screen] | Self.touchedMark
+    guard !scratch.isTouched[screen] else { return }
+    scratch.isTouched[screen] = true
+    scratch.uikit[screen] = scratch.beforeUIKit[screen]
     scratch.swiftui[screen] = scratch.beforeSwiftUI[screen]
     scratch.touched.append(screen)
-  }
-
-  // The lanes' own encoding of a screen's state: see `ImperativeState.packed(_:)` and
-  // `DeclarativeState.packed(_:)`.
-  private static func uikitFlags(_ screen: Int, _ state: ImperativeState) -> UInt8 { state.packed(screen) & 15 }
-
-  private static func swiftUIFlags(_ screen: Int, _ state: DeclarativeState) -> UInt8 { state.packed(screen) & 3 }
-
-  private static func appearance(_ flags: UInt8) -> ImperativeState.Appearance {
-    ImperativeState.Appearance(rawValue: (flags >> 2) & 3)!
   }
 
   /// The breaks of the will/did alternation a kind allows (`TransitionTraits.jumps`), by
   /// the kind's ordinal.
   private static let jumps: [AppearanceJumps] = TransitionTraits.all.map(\.jumps.value)
 
-  /// Whether a kind allows a jump.
-  private static func allows(_ kind: TransitionKind, _ jump: AppearanceJumps) -> Bool {
-    jumps[kind.ordinal].contains(jump)
-  }
-
+  /// One UIKit callback against every controller law that constrains it, then the
+  /// controller's state after it.
   private func checkUIKit(
     _ callback: Callback, _ screen: Int, _ step: Int, _ kind: TransitionKind, _ scratch: inout Scratch,
     _ violations: inout [LawViolation]
   ) {
     touch(screen, &scratch)
-    var flags = scratch.uikit[screen]
-    defer { scratch.uikit[screen] = flags }
-    func broke(_ law: Law, _ message: String) {
-      report(law, step, screen, callback, "\(texts[screen]) \(callback.rawValue) \(message)", &violations)
-    }
-    if callback == .`init` {
-      if flags & Self.alive != 0 { broke(.nothingAfterDeinit, "while an instance of it exists (created twice)") }
-      flags = Self.touchedMark | Self.alive
-      return
-    }
-    guard flags & Self.alive != 0 else {
-      broke(.nothingAfterDeinit, "for a controller that does not exist (after its deinit, or before its init)")
-      return
-    }
-    let state = Self.appearance(flags)
-    func set(_ appearance: ImperativeState.Appearance) { flags = (flags & ~12) | (appearance.rawValue << 2) }
-    switch callback {
-    case .loadView, .viewDidLoad:
-      if flags & Self.loaded != 0 { broke(.loadOnce, "again: its view has already loaded") }
-      if callback == .viewDidLoad { flags |= Self.loaded }
-    case .viewWillAppear:
-      if flags & Self.loaded == 0 { broke(.loadBeforeAppearance, "before its view loaded") }
-      if state != .disappeared, !(state == .disappearing && Self.allows(kind, .appearWhileDisappearing)) {
-        broke(.appearanceAlternates, "while it \(Self.describe(state))")
+    let state = scratch.uikit[screen]
+    let laws = controllerLaws[callback.ordinal]
+    if !laws.isEmpty {
+      let jumps = Self.jumps[kind.ordinal]
+      for law in laws {
+        law.check(callback, state, jumps) { message in
+          report(law.law, step, screen, callback, "\(texts[screen]) \(callback.rawValue) \(message)", &violations)
+        }
       }
-      set(.appearing)
-    case .viewIsAppearing:
-      if state != .appearing { broke(.didAfterWill, "while it \(Self.describe(state))") }
-    case .viewDidAppear:
-      if state != .appearing, !(state == .disappearing && Self.allows(kind, .appearedFromDisappearing)) {
-        broke(.didAfterWill, "without viewWillAppear: it \(Self.describe(state))")
-      }
-      set(.appeared)
-    case .viewWillDisappear:
-      if flags & Self.loaded == 0 { broke(.loadBeforeAppearance, "before its view loaded") }
-      if state != .appeared, !(state == .appearing && Self.allows(kind, .disappearWhileAppearing)) {
-        broke(.appearanceAlternates, "while it \(Self.describe(state))")
-      }
-      set(.disappearing)
-    case .viewDidDisappear:
-      if state != .disappearing { broke(.didAfterWill, "without viewWillDisappear: it \(Self.describe(state))") }
-      set(.disappeared)
-    case .deinit:
-      if state != .disappeared { broke(.noDeinitWhileAppeared, "while it \(Self.describe(state))") }
-      flags = Self.touchedMark
-    default:
-      break
     }
+    scratch.uikit[screen] = Self.controller(state, after: callback)
   }
 
+  /// A controller's state after a callback, as the laws read the callbacks (a callback to a
+  /// controller that does not exist changes nothing).
+  private static func controller(_ state: ControllerState, after callback: Callback) -> ControllerState {
+    if callback == .`init` { return .created }
+    guard state.isAlive else { return state }
+    var next = state
+    switch callback {
+    case .viewDidLoad: next.isLoaded = true
+    case .viewWillAppear: next.appearance = .appearing
+    case .viewDidAppear: next.appearance = .appeared
+    case .viewWillDisappear: next.appearance = .disappearing
+    case .viewDidDisappear: next.appearance = .disappeared
+    case .deinit: return .gone
+    default: break
+    }
+    return next
+  }
+
+  /// One SwiftUI callback against every view law that constrains it, then the view's state
+  /// after it.
   private func checkSwiftUI(
     _ callback: Callback, _ screen: Int, _ step: Int, _ scratch: inout Scratch, _ violations: inout [LawViolation]
   ) {
     touch(screen, &scratch)
-    var flags = scratch.swiftui[screen]
-    defer { scratch.swiftui[screen] = flags }
-    func broke(_ law: Law, _ message: String) {
-      report(law, step, screen, callback, "\(texts[screen]) \(callback.rawValue) \(message)", &violations)
+    var state = scratch.swiftui[screen]
+    for law in viewLaws[callback.ordinal] {
+      law.check(callback, state) { message in
+        report(law.law, step, screen, callback, "\(texts[screen]) \(callback.rawValue) \(message)", &violations)
+      }
     }
-    let shown = flags & Self.appeared != 0
-    let running = flags & Self.taskRunning != 0
     switch callback {
-    case .onAppear:
-      if shown { broke(.viewAppearanceAlternates, "while the view is already shown (onAppear twice)") }
-      flags |= Self.appeared
-    case .onDisappear:
-      if !shown { broke(.viewAppearanceAlternates, "while the view is not shown") }
-      flags &= ~Self.appeared
-    case .taskStart:
-      if !shown { broke(.taskWithinAppearance, "while the view is not shown") }
-      if running { broke(.taskWithinAppearance, "while its task is already running") }
-      flags |= Self.taskRunning
-    case .taskCancel:
-      if !running { broke(.taskWithinAppearance, "without a running task (no taskStart)") }
-      flags &= ~Self.taskRunning
-    default:
-      break
+    case .onAppear: state.hasAppeared = true
+    case .onDisappear: state.hasAppeared = false
+    case .taskStart: state.isTaskRunning = true
+    case .taskCancel: state.isTaskRunning = false
+    default: break
     }
+    scratch.swiftui[screen] = state
   }
 
-  /// Every screen a lane speaks for, against the window after the step: in it, appeared;
-  /// out of it, disappeared. The state is the one the step's events leave.
+  /// Every screen a lane speaks for, against the window after the step (the window laws of
+  /// `LawRegistry`). The state is the one the step's events leave.
   private func checkWindow(
     _ step: Int, _ onScreen: [ScreenRef], _ scratch: inout Scratch, _ violations: inout [LawViolation]
   ) {
@@ -281,39 +239,20 @@ public struct LawChecker: Sendable {
     defer { for ref in onScreen { scratch.inWindow[ref.screen] = false } }
     for screen in 0..<logsUIKit.count {
       let inWindow = scratch.inWindow[screen]
-      let touched = scratch.uikit[screen] & Self.touchedMark != 0
-      if logsUIKit[screen] {
-        let flags = touched ? scratch.uikit[screen] : scratch.beforeUIKit[screen]
-        // In the window: alive and appeared. Out of it: disappeared (a controller that is gone
-        // has no appearance left).
-        let broken = inWindow ? flags & (Self.alive | 12) != Self.alive | Self.appearedBits : flags & 12 != 0
-        if broken {
-          uikitWindow(step, screen, inWindow, flags, &violations)
-        }
+      let touched = scratch.isTouched[screen]
+      if logsUIKit[screen],
+        let message = LawRegistry.controllerWindow.violation(
+          inWindow: inWindow, touched ? scratch.uikit[screen] : scratch.beforeUIKit[screen])
+      {
+        report(LawRegistry.controllerWindow.law, step, screen, nil, "\(texts[screen]) \(message)", &violations)
       }
-      if hasSwiftUI[screen] {
-        let flags = touched ? scratch.swiftui[screen] : scratch.beforeSwiftUI[screen]
-        let shown = flags & Self.appeared != 0
-        if inWindow != shown {
-          let message = inWindow
-            ? "\(texts[screen]) is in the window after the step, but its view is not shown (no onAppear)"
-            : "\(texts[screen]) is out of the window after the step, but its view is still shown (no onDisappear)"
-          report(.swiftUIWindow, step, screen, nil, message, &violations)
-        }
+      if hasSwiftUI[screen],
+        let message = LawRegistry.viewWindow.violation(
+          inWindow: inWindow, touched ? scratch.swiftui[screen] : scratch.beforeSwiftUI[screen])
+      {
+        report(LawRegistry.viewWindow.law, step, screen, nil, "\(texts[screen]) \(message)", &violations)
       }
     }
-  }
-
-  /// Reports a controller whose state does not match the window.
-  private func uikitWindow(_ step: Int, _ screen: Int, _ inWindow: Bool, _ flags: UInt8, _ violations: inout [LawViolation]) {
-    let name = texts[screen]
-    guard flags & Self.alive != 0 else {
-      report(.uikitWindow, step, screen, nil, "\(name) is in the window after the step, but its controller does not exist", &violations)
-      return
-    }
-    let state = Self.appearance(flags)
-    let place = inWindow ? "in" : "out of"
-    report(.uikitWindow, step, screen, nil, "\(name) is \(place) the window after the step, but it \(Self.describe(state))", &violations)
   }
 
   private func report(
@@ -321,15 +260,5 @@ public struct LawChecker: Sendable {
   ) {
     violations.append(
       LawViolation(law: law, step: step, screen: texts[screen], callback: callback, message: message, waivedBy: waivers[law.id]))
-  }
-
-  /// Where a controller is in its appearance cycle, as the end of a sentence.
-  static func describe(_ state: ImperativeState.Appearance) -> String {
-    switch state {
-    case .disappeared: "has disappeared (or never appeared)"
-    case .appearing: "is appearing (viewWillAppear without viewDidAppear)"
-    case .appeared: "has appeared (no viewWillDisappear, no viewDidDisappear)"
-    case .disappearing: "is disappearing (viewWillDisappear without viewDidDisappear)"
-    }
   }
 }
