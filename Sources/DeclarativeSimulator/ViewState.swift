@@ -11,6 +11,15 @@ public struct ViewState: Hashable, Sendable {
   /// The state a stored byte encodes (`DeclarativeState`'s layout).
   init(bits: UInt8) { self.bits = bits }
 
+  /// How many distinct states there are: `code` is below it.
+  public static let count = 4
+
+  /// The state's index among all states, for a table indexed by state.
+  public var code: Int { Int(bits) }
+
+  /// The state whose index is `code` (below `count`).
+  public init(code: Int) { bits = UInt8(code) }
+
   /// A view that has not appeared and runs no task.
   public static let hidden = ViewState(bits: 0)
 

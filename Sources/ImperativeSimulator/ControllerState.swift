@@ -13,6 +13,15 @@ public struct ControllerState: Hashable, Sendable {
   /// The state a stored byte encodes (`ImperativeState`'s layout).
   init(bits: UInt8) { self.bits = bits }
 
+  /// How many distinct states there are: `code` is below it.
+  public static let count = 16
+
+  /// The state's index among all states, for a table indexed by state.
+  public var code: Int { Int(bits) }
+
+  /// The state whose index is `code` (below `count`).
+  public init(code: Int) { bits = UInt8(code) }
+
   /// A controller that does not exist (before its init, after its deinit).
   public static let gone = ControllerState(bits: 0)
 

@@ -53,6 +53,10 @@ public struct LawChecker: Sendable {
   /// The laws each callback is checked against, by the callback's ordinal (`LawRegistry`).
   private let controllerLaws: [[any ControllerLaw.Type]] = LawRegistry.controllerByCallback
   private let viewLaws: [[any ViewLaw.Type]] = LawRegistry.viewByCallback
+  /// Where a callback from a state may break a law at all (`LawRegistry.controllerMayBreak`):
+  /// on every other event, the common case, no law is run.
+  private let controllerMayBreak: [Bool] = LawRegistry.controllerMayBreak
+  private let viewMayBreak: [Bool] = LawRegistry.viewMayBreak
 
   /// A checker for an engine's app and rules.
   public init(engine: Engine) {
@@ -178,10 +182,9 @@ public struct LawChecker: Sendable {
   ) {
     touch(screen, &scratch)
     let state = scratch.uikit[screen]
-    let laws = controllerLaws[callback.ordinal]
-    if !laws.isEmpty {
+    if controllerMayBreak[callback.ordinal &* ControllerState.count &+ state.code] {
       let jumps = Self.jumps[kind.ordinal]
-      for law in laws {
+      for law in controllerLaws[callback.ordinal] {
         law.check(callback, state, jumps) { message in
           report(law.law, step, screen, callback, "\(texts[screen]) \(callback.rawValue) \(message)", &violations)
         }
@@ -215,9 +218,11 @@ public struct LawChecker: Sendable {
   ) {
     touch(screen, &scratch)
     var state = scratch.swiftui[screen]
-    for law in viewLaws[callback.ordinal] {
-      law.check(callback, state) { message in
-        report(law.law, step, screen, callback, "\(texts[screen]) \(callback.rawValue) \(message)", &violations)
+    if viewMayBreak[callback.ordinal &* ViewState.count &+ state.code] {
+      for law in viewLaws[callback.ordinal] {
+        law.check(callback, state) { message in
+          report(law.law, step, screen, callback, "\(texts[screen]) \(callback.rawValue) \(message)", &violations)
+        }
       }
     }
     switch callback {

@@ -1,3 +1,5 @@
+import DeclarativeSimulator
+import ImperativeSimulator
 import LifecycleCore
 
 /// Every lifecycle law, one type each, UIKit's first: `Law.all` is this list's statements,
@@ -28,5 +30,32 @@ enum LawRegistry {
   /// The view laws that constrain each callback, by the callback's ordinal.
   static let viewByCallback: [[any ViewLaw.Type]] = Callback.allCases.map { callback in
     view.filter { $0.constrains(callback) }
+  }
+
+  /// Whether some controller law can be broken by a callback from a state, by
+  /// `callback.ordinal * ControllerState.count + state.code`: the laws' own checks, run
+  /// once on every state with no jump allowed. A jump only ever excuses (the registry's test
+  /// checks it), so where nothing breaks without jumps nothing breaks with them, and the
+  /// checker runs the laws only where this says they may break.
+  static let controllerMayBreak: [Bool] = Callback.allCases.flatMap { callback in
+    (0..<ControllerState.count).map { code in
+      controllerByCallback[callback.ordinal].contains { law in
+        var broken = false
+        law.check(callback, ControllerState(code: code), []) { _ in broken = true }
+        return broken
+      }
+    }
+  }
+
+  /// Whether some view law can be broken by a callback from a state, by
+  /// `callback.ordinal * ViewState.count + state.code`.
+  static let viewMayBreak: [Bool] = Callback.allCases.flatMap { callback in
+    (0..<ViewState.count).map { code in
+      viewByCallback[callback.ordinal].contains { law in
+        var broken = false
+        law.check(callback, ViewState(code: code)) { _ in broken = true }
+        return broken
+      }
+    }
   }
 }

@@ -80,4 +80,24 @@ import Testing
     #expect(UIKitWindow.violation(inWindow: false, controller(.appearing))
       == "is out of the window after the step, but it is appearing (viewWillAppear without viewDidAppear)")
   }
+
+  /// The checker runs the laws only where they may break without any jump: that is right
+  /// only if a jump never makes a law break where it would not without it.
+  @Test func aJumpOnlyEverExcuses() {
+    let every: AppearanceJumps = [.disappearWhileAppearing, .appearWhileDisappearing, .appearedFromDisappearing]
+    for law in LawRegistry.controller {
+      for callback in Callback.allCases where law.constrains(callback) {
+        for code in 0..<ControllerState.count {
+          let state = ControllerState(code: code)
+          for bits in 0...every.rawValue {
+            let jumps = AppearanceJumps(rawValue: bits).intersection(every)
+            let with = broken(law, callback, state, jumps)
+            #expect(with.isEmpty || with == broken(law, callback, state), "\(law.law.id) \(callback) \(code) \(bits)")
+          }
+          #expect(LawRegistry.controllerMayBreak[callback.ordinal * ControllerState.count + code]
+            || broken(law, callback, state).isEmpty)
+        }
+      }
+    }
+  }
 }
