@@ -15,10 +15,11 @@ extension SwiftUITables {
       let bug = KnownBug(
         summary: "a replaced view keeps its onAppear: no onDisappear now, no onAppear when it is shown again",
         waives: ["swiftui.window"])
-      let removed = ["default", "identity"].flatMap { transition in
-        ["", ".animated"].flatMap { animation in
-          ["onDisappear", "taskCancel"].map { make.id(.outgoing, "\($0).\(transition)\(animation)") }
-        }
+      // The replaced view's removal rows, taken from the base table rather than spelled
+      // again: the default transition's, then the identity's.
+      let replaced = views.filter { $0.kind == .showView && $0.role == .outgoing }
+      let removed = [ViewTransition.default, .identity].flatMap { transition in
+        replaced.filter { $0.when.viewTransition == transition }.map(\.key)
       }
       return removed.map(Overlay.Change.remove) + [
         .set(make.row(.outgoing, .action, nil, SwiftUIRules.replacedViewKeepsAppearing, name: "nothing.bug", knownBug: bug)),
@@ -76,7 +77,7 @@ extension SwiftUITables {
       ] + make.disappear(.stackTops, .afterCommit, rule, name: ".again", knownBug: bug)
       var after = make.id(.outgoing, "taskCancel")
       return rows.map { row in
-        defer { after = row.id }
+        defer { after = row.key }
         return .insert(row, after: after)
       }
     }())

@@ -39,7 +39,7 @@ public enum UIKitTables {
       // A will without its did (R2) leaves the revealed controller disappearing while out of
       // the window; its next appearance or its release then starts from there.
       waives: ["uikit.appearance.alternates", "uikit.window", "uikit.deinit.notWhileAppeared"],
-      changes: [.remove("uikit.swipeBackCancel.incoming.viewDidDisappear")]),
+      changes: [.remove(RowBuilder(.imperative, .swipeBackCancel).id(.incoming, "viewDidDisappear"))]),
     Overlay(
       id: "alt.uikit.push.loadAfterWillDisappear",
       title: "On iOS 9-12 the pushed controller loads after the source's viewWillDisappear",
@@ -74,7 +74,7 @@ public enum UIKitTables {
         var changes: [Overlay.Change] = [.remove(make.id(.outgoing, "viewDidAppear"))]
         for row in make.reappear(.outgoing, UIKitRules.swipeBackCancel, appearing: UIKitRules.swipeBackCancelTopAppearing) {
           changes.append(.insert(row, after: after))
-          after = row.id
+          after = row.key
         }
         return changes
       }()),
@@ -130,8 +130,8 @@ public enum UIKitTables {
       title: "An interactive pop defers willMove(toParent: nil) until it completes, so a cancelled swipe has no containment calls",
       alternativeOf: UIKitRules.swipeBackCancelContainment.id,
       changes: [
-        .remove("uikit.swipeBackCancel.removedFromParent.willMoveToParent"),
-        .remove("uikit.swipeBackCancel.removedFromParent.didMoveToParent"),
+        .remove(RowBuilder(.imperative, .swipeBackCancel).id(.removedFromParent, "willMoveToParent")),
+        .remove(RowBuilder(.imperative, .swipeBackCancel).id(.removedFromParent, "didMoveToParent")),
       ]),
   ]
 
@@ -142,7 +142,7 @@ public enum UIKitTables {
       let make = RowBuilder(.imperative, first.kind)
       let will = make.row(.incoming, first.phase, .viewWillLayoutSubviews, UIKitRules.firstLayout, block: "layout", name: "viewWillLayoutSubviews.second")
       let did = make.row(.incoming, first.phase, .viewDidLayoutSubviews, UIKitRules.firstLayout, block: "layout", name: "viewDidLayoutSubviews.second")
-      return [.insert(will, after: first.id), .insert(did, after: will.id)]
+      return [.insert(will, after: first.key), .insert(did, after: will.key)]
     }
 
   // MARK: - Transitions
@@ -181,7 +181,7 @@ public enum UIKitTables {
     return [
       .remove(make.id(.incoming, "loadView")), .remove(make.id(.incoming, "viewDidLoad")),
       .insert(late[0], after: make.id(.outgoing, "viewWillDisappear")),
-      .insert(late[1], after: late[0].id),
+      .insert(late[1], after: late[0].key),
     ]
   }()
 

@@ -38,7 +38,6 @@ public enum LifecycleTool {
     _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
     console: any Console = StandardConsole()
   ) -> ExitStatus {
-    AllocatorTuning.applied
     let status: ExitStatus
     switch CommandParser.parse(arguments, tool: tool, columns: terminalColumns(environment: environment)) {
     case .help(let text), .version(let text):

@@ -33,8 +33,16 @@ struct CompiledRules: Sendable {
     swiftui = LaneTable(rules, lane: .declarative)
   }
 
+  /// The standard book resolves strictly for every bundled profile and alternative (a test
+  /// proves it); another book, which only Swift code can build, must too: an overlay naming a
+  /// row its table does not have is a mistake in that code, which would otherwise change the
+  /// order silently, so it stops the program with the overlay and the key it names.
   static func compile(_ book: RuleBook, _ profile: Profile, alternatives: Set<String>) -> CompiledRules {
-    guard book == .standard else { return CompiledRules(book.resolve(for: profile, alternatives: alternatives)) }
+    guard book == .standard else {
+      let rules = book.resolve(for: profile, alternatives: alternatives)
+      if let unresolved = rules.unresolved.first { preconditionFailure("rule book: \(unresolved)") }
+      return CompiledRules(rules)
+    }
     return cache.value(for: Key(profile: profile, alternatives: alternatives)) {
       CompiledRules(book.resolve(for: profile, alternatives: alternatives))
     }

@@ -26,6 +26,7 @@ enum ChildJob {
   private static func job(_ arguments: [String]) -> Int32 {
     switch arguments.first {
     case "lifecycle":
+      AllocatorTuning.apply()
       return LifecycleTool.main(Array(arguments.dropFirst())).rawValue
     case "simulate":
       guard arguments.count == 3, let size = Int(arguments[1]) else { return 64 }

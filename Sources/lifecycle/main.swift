@@ -6,4 +6,5 @@ import LifecycleCLI
   import Darwin
 #endif
 
+AllocatorTuning.apply()
 exit(LifecycleTool.main(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -19,8 +19,8 @@ import Testing
     let ios99 = Overlay(
       id: "ios99.test", title: "A made-up iOS 99", applies: .device(from: IOSVersion(99)),
       changes: [
-        .remove("uikit.tabSwitch.outgoing.viewWillDisappear"),
-        .insert(make.row(.outgoing, .transitionBegin, .viewWillDisappear, rule), after: "uikit.tabSwitch.incoming.loadView"),
+        .remove(make.id(.outgoing, "viewWillDisappear")),
+        .insert(make.row(.outgoing, .transitionBegin, .viewWillDisappear, rule), after: make.id(.incoming, "loadView")),
       ])
     let book = RuleBook.standard.adding([ios99])
     let observe: Set<Callback> = [.viewWillAppear, .viewWillDisappear]

@@ -13,10 +13,14 @@
 /// faults, half the system time, the same peak (measured in BENCHMARKS.md).
 ///
 /// `mallopt` is looked up at run time (Swift's Glibc module does not export it); where it is
-/// missing (musl, Darwin) nothing changes.
-enum AllocatorTuning {
-  /// Applies the settings once per process.
-  static let applied: Void = {
+/// missing (musl, Darwin) nothing changes. It is a process's choice, so only executables
+/// apply it (the `lifecycle` tool, and the benchmark's children that stand for it), before
+/// `LifecycleTool.main`: a test that runs a command in process keeps the normal allocator.
+public enum AllocatorTuning {
+  /// Applies the settings, once per process.
+  public static func apply() { _ = applied }
+
+  private static let applied: Void = {
     #if canImport(Glibc)
       typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
       guard let symbol = dlsym(nil, "mallopt") else { return }

@@ -61,24 +61,11 @@ public enum TransitionKind: String, CaseIterable, Hashable, Sendable {
   /// Whether a step can have this kind (the last two only group rows).
   public var isStep: Bool { self != .childOnLoad && self != .everyStep }
 
-  /// The labels a report uses for the incoming, outgoing and bystander screens.
+  /// The labels a report uses for the incoming, outgoing and bystander screens (the kind's
+  /// `TransitionTraits.roles`).
   public var roleNames: (incoming: String, outgoing: String, bystander: String) {
-    switch self {
-    case .launch: ("root", "-", "-")
-    case .push: ("destination", "source", "-")
-    case .interruptedPush: ("destination", "source", "-")
-    case .zoomPopCancel: ("revealed", "top", "-")
-    case .replaceRoot: ("new root", "old root", "-")
-    case .pop, .popToRoot, .swipeBackComplete: ("revealed", "popped", "-")
-    case .swipeBackCancel: ("revealed", "top", "-")
-    case .presentCovering, .presentOver: ("presented", "presenter", "presenter")
-    case .dismissCovering, .dismissOver, .swipeDownComplete: ("presenter", "dismissed", "presenter")
-    case .swipeDownCancel: ("-", "sheet", "presenter")
-    case .tabSwitch: ("new tab", "old tab", "-")
-    case .showChild, .showView: ("shown", "replaced", "-")
-    case .hideChild, .hideView: ("-", "hidden", "-")
-    case .background, .foreground, .rotate, .none, .childOnLoad, .everyStep: ("-", "-", "on screen")
-    }
+    let roles = traits.roles
+    return (roles.incoming, roles.outgoing, roles.bystander)
   }
 }
 

@@ -9,10 +9,11 @@ public struct Overlay: Hashable, Sendable, Identifiable {
   public enum Change: Hashable, Sendable {
     /// Adds a row at the end of its transition's rows, or replaces the row with its id.
     case set(RuleRow)
-    /// Adds a row right after the row with the given id.
-    case insert(RuleRow, after: String)
-    /// Removes the row with this id (a later version fixed it, or an alternative drops it).
-    case remove(String)
+    /// Adds a row right after the row with the given key, which must be in the table.
+    case insert(RuleRow, after: RowKey)
+    /// Removes the row with this key, which must be in the table (a later version fixed it,
+    /// or an alternative drops it).
+    case remove(RowKey)
     /// Sets a platform fact.
     case fact(FactRow)
     /// Sets which lane speaks first in a phase.

@@ -15,9 +15,9 @@ public struct RowBuilder: Sendable {
   /// `uikit` or `swiftui`.
   public var lanePrefix: String { lane == .imperative ? "uikit" : "swiftui" }
 
-  /// The id a row of this builder gets.
-  public func id(_ role: Role, _ name: String) -> String {
-    "\(lanePrefix).\(kind.rawValue).\(role.rawValue).\(name)"
+  /// The key of the row of this builder for a role and name (its id is the key's).
+  public func id(_ role: Role, _ name: String) -> RowKey {
+    RowKey(self, role, name)
   }
 
   /// A row; its id ends with `name`, or the callback's name, or `nothing`.
@@ -27,7 +27,7 @@ public struct RowBuilder: Sendable {
     name: String? = nil, knownBug: KnownBug? = nil
   ) -> RuleRow {
     RuleRow(
-      id: id(role, name ?? callback?.rawValue ?? "nothing"), lane: lane, kind: kind, role: role, phase: phase,
+      id: id(role, name ?? callback?.rawValue ?? "nothing").id, lane: lane, kind: kind, role: role, phase: phase,
       callback: callback, block: block, order: order, when: when, rule: rule, nestedRule: nested,
       knownBug: knownBug)
   }

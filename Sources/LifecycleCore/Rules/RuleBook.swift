@@ -42,13 +42,16 @@ public struct RuleBook: Hashable, Sendable {
   }
 
   /// The tables for a profile: every overlay that applies to it, oldest first, plus the
-  /// alternatives asked for by id.
+  /// alternatives asked for by id. A change that names a row the table does not have is
+  /// kept in `unresolved` (it removes nothing; an inserted row goes to the end): see
+  /// `resolveStrictly(for:alternatives:)`, which refuses it.
   public func resolve(for profile: Profile, alternatives: Set<String> = []) -> ResolvedRules {
     var rows: [RuleRow] = []
     var position: [String: Int] = [:]
     var facts: [Fact: FactRow] = [:]
     var clock: [Phase: ClockRow] = [:]
     var applied: [Overlay] = []
+    var unresolved: [UnresolvedRow] = []
     for overlay in overlays where overlay.applies.contains(profile) {
       if overlay.alternativeOf != nil, !alternatives.contains(overlay.id) { continue }
       applied.append(overlay)
@@ -62,20 +65,35 @@ public struct RuleBook: Hashable, Sendable {
             rows.append(row)
           }
         case .insert(let row, let after):
-          let index = position[after].map { $0 + 1 } ?? rows.count
-          rows.insert(row, at: index)
+          let found = position[after.id]
+          if found == nil {
+            unresolved.append(UnresolvedRow(overlay: overlay.id, change: "inserts \(row.id) after", key: after, profile: profile))
+          }
+          rows.insert(row, at: found.map { $0 + 1 } ?? rows.count)
           position = Self.positions(rows)
-        case .remove(let id):
-          if let index = position[id] {
+        case .remove(let key):
+          if let index = position[key.id] {
             rows.remove(at: index)
             position = Self.positions(rows)
+          } else {
+            unresolved.append(UnresolvedRow(overlay: overlay.id, change: "removes", key: key, profile: profile))
           }
         case .fact(let fact): facts[fact.fact] = fact
         case .clock(let row): clock[row.phase] = row
         }
       }
     }
-    return ResolvedRules(profile: profile, rows: rows, facts: facts, clock: clock, overlays: applied)
+    return ResolvedRules(profile: profile, rows: rows, facts: facts, clock: clock, overlays: applied, unresolved: unresolved)
+  }
+
+  /// `resolve(for:alternatives:)`, refusing an overlay that removes a row the table does
+  /// not have or inserts a row after one: a typo there would change the order silently.
+  ///
+  /// - Throws: the first such change.
+  public func resolveStrictly(for profile: Profile, alternatives: Set<String> = []) throws(UnresolvedRow) -> ResolvedRules {
+    let rules = resolve(for: profile, alternatives: alternatives)
+    if let first = rules.unresolved.first { throw first }
+    return rules
   }
 
   private static func positions(_ rows: [RuleRow]) -> [String: Int] {
@@ -98,11 +116,17 @@ public struct ResolvedRules: Sendable {
   public let clock: [Phase: ClockRow]
   /// The overlays that were applied, oldest first.
   public let overlays: [Overlay]
+  /// The changes that named a row the table did not have, in the order applied.
+  public let unresolved: [UnresolvedRow]
 
   private let tables: [Lane: [[(RowID, RuleRow)]]]
 
-  init(profile: Profile, rows: [RuleRow], facts: [Fact: FactRow], clock: [Phase: ClockRow], overlays: [Overlay]) {
+  init(
+    profile: Profile, rows: [RuleRow], facts: [Fact: FactRow], clock: [Phase: ClockRow], overlays: [Overlay],
+    unresolved: [UnresolvedRow]
+  ) {
     self.profile = profile
+    self.unresolved = unresolved
     self.rows = rows
     self.facts = facts
     self.clock = clock

@@ -53,23 +53,16 @@ public enum EffectGuard: String, CaseIterable, Hashable, Sendable {
     }
   }
 
-  /// Whether a step's callbacks see a transition coordinator: an animated or interactive
-  /// navigation or presentation transition. Launch, the background and foreground, a tab
-  /// switch (uikit-ground-truth §4 notes even a custom tab transition without one), a
-  /// rotation, containment and an unanimated transition have none (inferred for the kinds
-  /// the reference does not name).
+  /// Whether a step's callbacks see a transition coordinator: the kind's
+  /// `TransitionTraits.coordinator` (always for a gesture, when animated for a navigation or
+  /// presentation transition, never for the others), each with its source.
   static func hasCoordinator(_ kind: TransitionKind, animated: Bool) -> Bool {
-    switch kind {
-    case .swipeBackComplete, .swipeBackCancel, .swipeDownComplete, .swipeDownCancel, .zoomPopCancel, .interruptedPush: true
-    case .push, .pop, .popToRoot, .presentCovering, .presentOver, .dismissCovering, .dismissOver: animated
-    default: false
-    }
+    kind.traits.hasCoordinator(animated: animated)
   }
 
-  /// Whether a step's transition is a cancelled one: the structure does not change.
-  static func isCancelled(_ kind: TransitionKind) -> Bool {
-    kind == .swipeBackCancel || kind == .swipeDownCancel || kind == .zoomPopCancel
-  }
+  /// Whether a step's transition is a cancelled one (the kind's `TransitionTraits.outcome`):
+  /// the structure does not change.
+  static func isCancelled(_ kind: TransitionKind) -> Bool { kind.traits.isCancelled }
 }
 
 /// An effect of a screen on a callback: what `Audit.guards` keys a guard on.

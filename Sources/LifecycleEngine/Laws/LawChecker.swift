@@ -15,13 +15,16 @@ import LifecycleCore
 public struct LawChecker: Sendable {
   /// Room the checker reuses from step to step; one per thread.
   public struct Scratch: Sendable {
-    var uikit: [UInt8]
-    var swiftui: [UInt8]
+    /// Each screen's state as the step's events so far leave it (for the touched screens).
+    var uikit: [ControllerState]
+    var swiftui: [ViewState]
+    /// Whether the step's events have reached the screen (its state above is then current).
+    var isTouched: [Bool]
     var touched: [Int] = []
     var inWindow: [Bool]
-    /// Each screen's state in the world before the step, in the lanes' encoding (`load`).
-    var beforeUIKit: [UInt8]
-    var beforeSwiftUI: [UInt8]
+    /// Each screen's state in the world before the step (`load`).
+    var beforeUIKit: [ControllerState]
+    var beforeSwiftUI: [ViewState]
     /// For a run checked step after step (``LawChecker/checkStreamed(step:before:buffer:scratch:into:)``):
     /// the world before the step, read for the screens the step concerns only, the screens
     /// in the window after the last step, the screens whose window law broke then, and a mark
@@ -34,11 +37,12 @@ public struct LawChecker: Sendable {
 
     /// Room for an app of `count` screens.
     public init(screenCount count: Int) {
-      uikit = Array(repeating: 0, count: count)
-      swiftui = Array(repeating: 0, count: count)
+      uikit = Array(repeating: .gone, count: count)
+      swiftui = Array(repeating: .hidden, count: count)
+      isTouched = Array(repeating: false, count: count)
       inWindow = Array(repeating: false, count: count)
-      beforeUIKit = Array(repeating: 0, count: count)
-      beforeSwiftUI = Array(repeating: 0, count: count)
+      beforeUIKit = Array(repeating: .gone, count: count)
+      beforeSwiftUI = Array(repeating: .hidden, count: count)
     }
   }
 
@@ -55,14 +59,13 @@ public struct LawChecker: Sendable {
   /// event (every screen has its own name), so the lanes' lists can be checked unmerged.
   let lanesNameScreens: Bool
 
-  // UIKit scratch bits: the lane's encoding (alive 1, loaded 2, appearance << 2) and a mark.
-  private static let alive: UInt8 = 1
-  private static let loaded: UInt8 = 2
-  private static let touchedMark: UInt8 = 0x80
-  private static let appearedBits: UInt8 = ImperativeState.Appearance.appeared.rawValue << 2
-  // SwiftUI scratch bits.
-  private static let appeared: UInt8 = 1
-  private static let taskRunning: UInt8 = 2
+  /// The laws each callback is checked against, by the callback's ordinal (`LawRegistry`).
+  private let controllerLaws: [[any ControllerLaw.Type]] = LawRegistry.controllerByCallback
+  private let viewLaws: [[any ViewLaw.Type]] = LawRegistry.viewByCallback
+  /// Where a callback from a state may break a law at all (`LawRegistry.controllerMayBreak`):
+  /// on every other event, the common case, no law is run.
+  private let controllerMayBreak: [Bool] = LawRegistry.controllerMayBreak
+  private let viewMayBreak: [Bool] = LawRegistry.viewMayBreak
 
   /// A checker for an engine's app and rules.
   public init(engine: Engine) {
@@ -117,8 +120,8 @@ public struct LawChecker: Sendable {
   /// the steps a search tries from that world (`checkLoaded`, `checkLanes`).
   func load(before: World, into scratch: inout Scratch) {
     for screen in 0..<scratch.beforeUIKit.count {
-      scratch.beforeUIKit[screen] = Self.uikitFlags(screen, before.uikit)
-      scratch.beforeSwiftUI[screen] = Self.swiftUIFlags(screen, before.swiftui)
+      scratch.beforeUIKit[screen] = before.uikit.controller(screen)
+      scratch.beforeSwiftUI[screen] = before.swiftui.view(screen)
     }
   }
 
@@ -180,143 +183,30 @@ public struct LawChecker: Sendable {
   /// The window after the step, then the scratch emptied for the next step.
   private func finish(_ step: Int, _ buffer: StepBuffer, _ scratch: inout Scratch, _ violations: inout [LawViolation]) {
     checkWindow(step, buffer.lastTransition.onScreen, &scratch, &violations)
-    for screen in scratch.touched {
-      scratch.uikit[screen] = 0
-      scratch.swiftui[screen] = 0
-    }
+    for screen in scratch.touched { scratch.isTouched[screen] = false }
     if !scratch.touched.isEmpty { scratch.touched.removeAll(keepingCapacity: true) }
   }
 
-  /// Marks a screen's scratch state as taken from the world before the step.
+  /// Takes a screen's state from the world before the step, the first time the step's
+  /// events reach it.
   private func touch(_ screen: Int, _ scratch: inout Scratch) {
-    guard scratch.uikit[screen] & Self.touchedMark == 0 else { return }
-    scratch.uikit[screen] = beforeUIKit(screen, scratch) | Self.touchedMark
+    guard !scratch.isTouched[screen] else { return }
+    scratch.isTouched[screen] = true
+    scratch.uikit[screen] = beforeUIKit(screen, scratch)
     scratch.swiftui[screen] = beforeSwiftUI(screen, scratch)
     scratch.touched.append(screen)
   }
 
-  // The lanes' own encoding of a screen's state: see `ImperativeState.packed(_:)` and
-  // `DeclarativeState.packed(_:)`.
-  private static func uikitFlags(_ screen: Int, _ state: ImperativeState) -> UInt8 { state.packed(screen) & 15 }
-
-  private static func swiftUIFlags(_ screen: Int, _ state: DeclarativeState) -> UInt8 { state.packed(screen) & 3 }
-
-  private static func appearance(_ flags: UInt8) -> ImperativeState.Appearance {
-    ImperativeState.Appearance(rawValue: (flags >> 2) & 3)!
-  }
-
-  /// The kinds in which a controller may start to disappear while appearing (the revealed
-  /// controller of a cancelled swipe-back, §4b, or of iOS 18's cancelled zoom pop).
-  private static func cancelsAppearing(_ kind: TransitionKind) -> Bool {
-    kind == .swipeBackCancel || kind == .zoomPopCancel
-  }
-
-  /// The kinds in which a disappearing controller goes straight back to appeared, with
-  /// viewDidAppear and no viewWillAppear (iOS 18's cancelled zoom pop, Apple's figure, §4b
-  /// conflict 4-2).
-  private static func returnsToAppeared(_ kind: TransitionKind) -> Bool { kind == .zoomPopCancel }
-
-  /// The kinds in which a controller may start to appear again while disappearing (the top
-  /// controller of a cancelled swipe-back, §4b, or a cancelled sheet drag, §4c).
-  private static func cancelsDisappearing(_ kind: TransitionKind) -> Bool {
-    kind == .swipeBackCancel || kind == .swipeDownCancel || kind == .zoomPopCancel
-  }
-
-  private func checkUIKit(
-    _ callback: Callback, _ screen: Int, _ step: Int, _ kind: TransitionKind, _ scratch: inout Scratch,
-    _ violations: inout [LawViolation]
-  ) {
-    touch(screen, &scratch)
-    var flags = scratch.uikit[screen]
-    defer { scratch.uikit[screen] = flags }
-    func broke(_ law: Law, _ message: String) {
-      report(law, step, screen, callback, "\(texts[screen]) \(callback.rawValue) \(message)", &violations)
-    }
-    if callback == .`init` {
-      if flags & Self.alive != 0 { broke(.nothingAfterDeinit, "while an instance of it exists (created twice)") }
-      flags = Self.touchedMark | Self.alive
-      return
-    }
-    guard flags & Self.alive != 0 else {
-      broke(.nothingAfterDeinit, "for a controller that does not exist (after its deinit, or before its init)")
-      return
-    }
-    let state = Self.appearance(flags)
-    func set(_ appearance: ImperativeState.Appearance) { flags = (flags & ~12) | (appearance.rawValue << 2) }
-    switch callback {
-    case .loadView, .viewDidLoad:
-      if flags & Self.loaded != 0 { broke(.loadOnce, "again: its view has already loaded") }
-      if callback == .viewDidLoad { flags |= Self.loaded }
-    case .viewWillAppear:
-      if flags & Self.loaded == 0 { broke(.loadBeforeAppearance, "before its view loaded") }
-      if state != .disappeared, !(state == .disappearing && Self.cancelsDisappearing(kind)) {
-        broke(.appearanceAlternates, "while it \(Self.describe(state))")
-      }
-      set(.appearing)
-    case .viewIsAppearing:
-      if state != .appearing { broke(.didAfterWill, "while it \(Self.describe(state))") }
-    case .viewDidAppear:
-      if state != .appearing, !(state == .disappearing && Self.returnsToAppeared(kind)) {
-        broke(.didAfterWill, "without viewWillAppear: it \(Self.describe(state))")
-      }
-      set(.appeared)
-    case .viewWillDisappear:
-      if flags & Self.loaded == 0 { broke(.loadBeforeAppearance, "before its view loaded") }
-      if state != .appeared, !(state == .appearing && Self.cancelsAppearing(kind)) {
-        broke(.appearanceAlternates, "while it \(Self.describe(state))")
-      }
-      set(.disappearing)
-    case .viewDidDisappear:
-      if state != .disappearing { broke(.didAfterWill, "without viewWillDisappear: it \(Self.describe(state))") }
-      set(.disappeared)
-    case .deinit:
-      if state != .disappeared { broke(.noDeinitWhileAppeared, "while it \(Self.describe(state))") }
-      flags = Self.touchedMark
-    default:
-      break
-    }
-  }
-
-  private func checkSwiftUI(
-    _ callback: Callback, _ screen: Int, _ step: Int, _ scratch: inout Scratch, _ violations: inout [LawViolation]
-  ) {
-    touch(screen, &scratch)
-    var flags = scratch.swiftui[screen]
-    defer { scratch.swiftui[screen] = flags }
-    func broke(_ law: Law, _ message: String) {
-      report(law, step, screen, callback, "\(texts[screen]) \(callback.rawValue) \(message)", &violations)
-    }
-    let shown = flags & Self.appeared != 0
-    let running = flags & Self.taskRunning != 0
-    switch callback {
-    case .onAppear:
-      if shown { broke(.viewAppearanceAlternates, "while the view is already shown (onAppear twice)") }
-      flags |= Self.appeared
-    case .onDisappear:
-      if !shown { broke(.viewAppearanceAlternates, "while the view is not shown") }
-      flags &= ~Self.appeared
-    case .taskStart:
-      if !shown { broke(.taskWithinAppearance, "while the view is not shown") }
-      if running { broke(.taskWithinAppearance, "while its task is already running") }
-      flags |= Self.taskRunning
-    case .taskCancel:
-      if !running { broke(.taskWithinAppearance, "without a running task (no taskStart)") }
-      flags &= ~Self.taskRunning
-    default:
-      break
-    }
-  }
-
   /// A screen's UIKit state before the step: loaded (`load`), or read from the world of a
   /// streamed step.
-  private func beforeUIKit(_ screen: Int, _ scratch: Scratch) -> UInt8 {
-    if let before = scratch.streamedBefore { return Self.uikitFlags(screen, before.uikit) }
+  private func beforeUIKit(_ screen: Int, _ scratch: Scratch) -> ControllerState {
+    if let before = scratch.streamedBefore { return before.uikit.controller(screen) }
     return scratch.beforeUIKit[screen]
   }
 
   /// A screen's SwiftUI state before the step, as ``beforeUIKit(_:_:)``.
-  private func beforeSwiftUI(_ screen: Int, _ scratch: Scratch) -> UInt8 {
-    if let before = scratch.streamedBefore { return Self.swiftUIFlags(screen, before.swiftui) }
+  private func beforeSwiftUI(_ screen: Int, _ scratch: Scratch) -> ViewState {
+    if let before = scratch.streamedBefore { return before.swiftui.view(screen) }
     return scratch.beforeSwiftUI[screen]
   }
 
@@ -341,8 +231,73 @@ public struct LawChecker: Sendable {
     return screens.sorted()
   }
 
-  /// Every screen a lane speaks for, against the window after the step: in it, appeared;
-  /// out of it, disappeared. The state is the one the step's events leave.
+  /// The breaks of the will/did alternation a kind allows (`TransitionTraits.jumps`), by
+  /// the kind's ordinal.
+  private static let jumps: [AppearanceJumps] = TransitionTraits.all.map(\.jumps.value)
+
+  /// One UIKit callback against every controller law that constrains it, then the
+  /// controller's state after it.
+  private func checkUIKit(
+    _ callback: Callback, _ screen: Int, _ step: Int, _ kind: TransitionKind, _ scratch: inout Scratch,
+    _ violations: inout [LawViolation]
+  ) {
+    touch(screen, &scratch)
+    let state = scratch.uikit[screen]
+    if controllerMayBreak[callback.ordinal &* ControllerState.count &+ state.code] {
+      let jumps = Self.jumps[kind.ordinal]
+      for law in controllerLaws[callback.ordinal] {
+        law.check(callback, state, jumps) { message in
+          report(law.law, step, screen, callback, "\(texts[screen]) \(callback.rawValue) \(message)", &violations)
+        }
+      }
+    }
+    scratch.uikit[screen] = Self.controller(state, after: callback)
+  }
+
+  /// A controller's state after a callback, as the laws read the callbacks (a callback to a
+  /// controller that does not exist changes nothing).
+  private static func controller(_ state: ControllerState, after callback: Callback) -> ControllerState {
+    if callback == .`init` { return .created }
+    guard state.isAlive else { return state }
+    var next = state
+    switch callback {
+    case .viewDidLoad: next.isLoaded = true
+    case .viewWillAppear: next.appearance = .appearing
+    case .viewDidAppear: next.appearance = .appeared
+    case .viewWillDisappear: next.appearance = .disappearing
+    case .viewDidDisappear: next.appearance = .disappeared
+    case .deinit: return .gone
+    default: break
+    }
+    return next
+  }
+
+  /// One SwiftUI callback against every view law that constrains it, then the view's state
+  /// after it.
+  private func checkSwiftUI(
+    _ callback: Callback, _ screen: Int, _ step: Int, _ scratch: inout Scratch, _ violations: inout [LawViolation]
+  ) {
+    touch(screen, &scratch)
+    var state = scratch.swiftui[screen]
+    if viewMayBreak[callback.ordinal &* ViewState.count &+ state.code] {
+      for law in viewLaws[callback.ordinal] {
+        law.check(callback, state) { message in
+          report(law.law, step, screen, callback, "\(texts[screen]) \(callback.rawValue) \(message)", &violations)
+        }
+      }
+    }
+    switch callback {
+    case .onAppear: state.hasAppeared = true
+    case .onDisappear: state.hasAppeared = false
+    case .taskStart: state.isTaskRunning = true
+    case .taskCancel: state.isTaskRunning = false
+    default: break
+    }
+    scratch.swiftui[screen] = state
+  }
+
+  /// Every screen a lane speaks for, against the window after the step (the window laws of
+  /// `LawRegistry`). The state is the one the step's events leave.
   private func checkWindow(
     _ step: Int, _ onScreen: [ScreenRef], _ scratch: inout Scratch, _ violations: inout [LawViolation]
   ) {
@@ -353,41 +308,22 @@ public struct LawChecker: Sendable {
     if streamed { scratch.windowBroken.removeAll(keepingCapacity: true) }
     for screen in screens {
       let inWindow = scratch.inWindow[screen]
-      let touched = scratch.uikit[screen] & Self.touchedMark != 0
+      let touched = scratch.isTouched[screen]
       let found = violations.count
       defer { if streamed, violations.count > found { scratch.windowBroken.append(screen) } }
-      if logsUIKit[screen] {
-        let flags = touched ? scratch.uikit[screen] : beforeUIKit(screen, scratch)
-        // In the window: alive and appeared. Out of it: disappeared (a controller that is gone
-        // has no appearance left).
-        let broken = inWindow ? flags & (Self.alive | 12) != Self.alive | Self.appearedBits : flags & 12 != 0
-        if broken {
-          uikitWindow(step, screen, inWindow, flags, &violations)
-        }
+      if logsUIKit[screen],
+        let message = LawRegistry.controllerWindow.violation(
+          inWindow: inWindow, touched ? scratch.uikit[screen] : beforeUIKit(screen, scratch))
+      {
+        report(LawRegistry.controllerWindow.law, step, screen, nil, "\(texts[screen]) \(message)", &violations)
       }
-      if hasSwiftUI[screen] {
-        let flags = touched ? scratch.swiftui[screen] : beforeSwiftUI(screen, scratch)
-        let shown = flags & Self.appeared != 0
-        if inWindow != shown {
-          let message = inWindow
-            ? "\(texts[screen]) is in the window after the step, but its view is not shown (no onAppear)"
-            : "\(texts[screen]) is out of the window after the step, but its view is still shown (no onDisappear)"
-          report(.swiftUIWindow, step, screen, nil, message, &violations)
-        }
+      if hasSwiftUI[screen],
+        let message = LawRegistry.viewWindow.violation(
+          inWindow: inWindow, touched ? scratch.swiftui[screen] : beforeSwiftUI(screen, scratch))
+      {
+        report(LawRegistry.viewWindow.law, step, screen, nil, "\(texts[screen]) \(message)", &violations)
       }
     }
-  }
-
-  /// Reports a controller whose state does not match the window.
-  private func uikitWindow(_ step: Int, _ screen: Int, _ inWindow: Bool, _ flags: UInt8, _ violations: inout [LawViolation]) {
-    let name = texts[screen]
-    guard flags & Self.alive != 0 else {
-      report(.uikitWindow, step, screen, nil, "\(name) is in the window after the step, but its controller does not exist", &violations)
-      return
-    }
-    let state = Self.appearance(flags)
-    let place = inWindow ? "in" : "out of"
-    report(.uikitWindow, step, screen, nil, "\(name) is \(place) the window after the step, but it \(Self.describe(state))", &violations)
   }
 
   private func report(
@@ -395,15 +331,5 @@ public struct LawChecker: Sendable {
   ) {
     violations.append(
       LawViolation(law: law, step: step, screen: texts[screen], callback: callback, message: message, waivedBy: waivers[law.id]))
-  }
-
-  /// Where a controller is in its appearance cycle, as the end of a sentence.
-  static func describe(_ state: ImperativeState.Appearance) -> String {
-    switch state {
-    case .disappeared: "has disappeared (or never appeared)"
-    case .appearing: "is appearing (viewWillAppear without viewDidAppear)"
-    case .appeared: "has appeared (no viewWillDisappear, no viewDidDisappear)"
-    case .disappearing: "is disappearing (viewWillDisappear without viewDidDisappear)"
-    }
   }
 }

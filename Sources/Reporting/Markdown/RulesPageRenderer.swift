@@ -65,8 +65,27 @@ public enum RulesPageRenderer {
     out += MarkdownText.table(["law", "lane", "what must hold", "source"], Law.all.map { law in
       ["`\(law.id)`", law.lane.framework, law.statement, law.source]
     })
+    out += "\n## Transition traits\n\n"
+    out += """
+      What each transition kind is, apart from the order of its callbacks: how a report labels its \
+      roles (incoming, outgoing, bystander), whether it runs to its end or is abandoned (the \
+      structure unchanged), when its callbacks see a transition coordinator, and which breaks of \
+      the will/did alternation it allows a controller. The laws and the audit's guards read these; \
+      each trait cites its rule, listed with the others below.\n\n
+      """
+    out += MarkdownText.table(
+      ["kind", "incoming", "outgoing", "bystander", "outcome", "coordinator", "appearance jumps"],
+      TransitionTraits.all.map { traits in
+        func cite<Value>(_ trait: Trait<Value>) -> String { " (`\(trait.rule.id)`, \(trait.rule.confidence.rawValue))" }
+        return [
+          "`\(traits.kind.rawValue)`", traits.roles.incoming, traits.roles.outgoing, traits.roles.bystander,
+          traits.outcome.value.rawValue + cite(traits.outcome), traits.coordinator.value.rawValue + cite(traits.coordinator),
+          traits.jumps.value.names + cite(traits.jumps),
+        ]
+      })
     out += "\n## Rules\n\n"
-    for rule in book.rules {
+    let cited = Set(book.rules.map(\.id))
+    for rule in book.rules + TransitionTraits.rules.filter({ !cited.contains($0.id) }) {
       out += "### `\(rule.id)`\n\n\(rule.statement)\n\n- confidence: \(rule.confidence.rawValue)\n- source: \(rule.source)\n"
       if let alternative = rule.alternative { out += "- not modelled: \(alternative)\n" }
       out += "\n"

@@ -90,7 +90,7 @@ public enum VersionsPageRenderer {
       switch change {
       case .set(let row): (earlier.contains(row.id) ? { replaced.append(row.id) } : { added.append(row.id) })()
       case .insert(let row, _): added.append(row.id)
-      case .remove(let id): removed.append(id)
+      case .remove(let id): removed.append(id.id)
       case .fact(let fact): facts.append("fact `\(fact.fact.rawValue)` = \(fact.value)")
       case .clock(let clock): facts.append("clock in `\(clock.phase)`")
       }

@@ -31,9 +31,23 @@ public enum RuleTableRenderer {
         }
       }
     }
+    out += "\nTransition traits (roles: incoming / outgoing / bystander)\n"
+    for traits in TransitionTraits.all { out += traitLine(traits) }
     out += "\nRules\n"
-    for rule in book.rules { out += ExplainRenderer.describe(rule) }
+    let rules = book.rules
+    let cited = Set(rules.map(\.id))
+    for rule in rules + TransitionTraits.rules.filter({ !cited.contains($0.id) }) { out += ExplainRenderer.describe(rule) }
     return out
+  }
+
+  /// One kind's traits: its role labels, then each trait with its rule and confidence.
+  static func traitLine(_ traits: TransitionTraits) -> String {
+    func cite<Value>(_ trait: Trait<Value>) -> String { "  \(trait.rule.id) (\(trait.rule.confidence.rawValue))" }
+    let roles = traits.roles
+    return "\n  \(traits.kind.rawValue)  roles \(roles.incoming) / \(roles.outgoing) / \(roles.bystander)\n"
+      + "    outcome      \(traits.outcome.value.rawValue)\(cite(traits.outcome))\n"
+      + "    coordinator  \(traits.coordinator.value.rawValue)\(cite(traits.coordinator))\n"
+      + "    jumps        \(traits.jumps.value.names)\(cite(traits.jumps))\n"
   }
 
   /// `base.uikit — UIKit on every version (iOS 12 baseline) [every version]`.

@@ -13,11 +13,11 @@ import Testing
     Overlay(
       id: "test.brokenPush", title: "A broken push order",
       changes: [
-        .remove("uikit.push.outgoing.viewWillDisappear"),
+        .remove(RowBuilder(.imperative, .push).id(.outgoing, "viewWillDisappear")),
         .insert(
           RowBuilder(.imperative, .push).row(.outgoing, .transitionBegin, .viewWillDisappear,
             Rule(id: "test.broken", statement: "broken on purpose", source: "this test", confidence: .observed)),
-          after: "uikit.push.incoming.viewWillAppear"),
+          after: RowBuilder(.imperative, .push).id(.incoming, "viewWillAppear")),
       ])
   ])
 

@@ -1,0 +1,148 @@
+/// The provenance of the transition traits (`TransitionTraits.of(_:)`): what each says, its
+/// public source, and how sure we are.
+public enum TraitRules {
+  static let fluidTransitions = "Apple, 'Enhancing your app with fluid transitions' "
+    + "(https://developer.apple.com/documentation/uikit/enhancing-your-app-with-fluid-transitions)"
+  static let notifyWhenInteractionChanges = "Apple, notifyWhenInteractionChanges(_:) "
+    + "(https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/notifywheninteractionchanges(_:))"
+  static let wangling = "wangling.me, 'The Inconsistent Order of View Transition Events', 2014 "
+    + "(wangling.me/2014/02/the-inconsistent-order-of-view-transition-events.html)"
+  static let rudin = "velog rudin_, 'iOS LifeCycle in Modal', iOS 17 console screenshots "
+    + "(https://velog.io/@rudin_/iOS-LifeCycle-in-Modal)"
+
+  // MARK: - Outcome
+
+  /// A transition the app or the system starts runs to its end.
+  public static let runsToEnd = Rule(
+    id: "trait.outcome.runsToEnd",
+    statement: "A transition the app starts (push, pop, present, dismiss, a tab switch, containment, a root "
+      + "replacement) or the system starts (launch, background, foreground, rotation) runs to its end: only an "
+      + "interactive transition reports a cancellation.",
+    source: "\(notifyWhenInteractionChanges): cancellation ('context.isCancelled') is reported when an "
+      + "interactive transition ends; no API cancels a programmatic one",
+    confidence: .inferred,
+    alternative: "a custom interactive animator could make another kind cancellable; the bundled kinds are UIKit's own.")
+  /// A gesture carried past its threshold completes like its programmatic transition.
+  public static let gestureCompletes = Rule(
+    id: "trait.outcome.gestureCompletes",
+    statement: "An edge swipe or a sheet drag carried past its threshold completes: the screen is popped or "
+      + "dismissed as by the back button or dismiss(animated:).",
+    source: "\(wangling) ('Pushing and popping, interactive or not'); Stack Overflow 18927878 "
+      + "(https://stackoverflow.com/questions/18927878): 'Completing a swipe-to-pop is like tapping the back button'",
+    confidence: .observed)
+  /// A cancelled swipe-back leaves the stack as it was.
+  public static let swipeBackCancelled = Rule(
+    id: "trait.outcome.swipeBackCancelled",
+    statement: "An edge swipe released before its threshold is cancelled: the stack is unchanged and the top "
+      + "controller stays, not deinited.",
+    source: "\(wangling) ('Canceled Interactive Popping'); blog.csdn.net wf96390 "
+      + "(https://blog.csdn.net/wf96390/article/details/51045165), a log of a half swipe; \(notifyWhenInteractionChanges)",
+    confidence: .observed)
+  /// A cancelled sheet drag leaves the sheet presented.
+  public static let sheetDragCancelled = Rule(
+    id: "trait.outcome.sheetDragCancelled",
+    statement: "A sheet dragged down and let go before its threshold is cancelled: the sheet stays presented.",
+    source: "\(rudin); Apple, dismissalTransitionDidEnd(_:) "
+      + "(https://developer.apple.com/documentation/uikit/uipresentationcontroller/dismissaltransitiondidend(_:)): "
+      + "false 'if the animations were canceled and the presented view controller is still visible'",
+    confidence: .observed)
+  /// iOS 18 never cancels a push: an interrupted zoom push completes and becomes a pop.
+  public static let interruptedPushCompletes = Rule(
+    id: "trait.outcome.interruptedPushCompletes",
+    statement: "iOS 18 does not cancel an interrupted zoom push: it completes the push to the appeared state "
+      + "and converts it to a pop.",
+    source: "\(fluidTransitions): 'It doesn't cancel a push — instead, it converts it to a pop'",
+    confidence: .documented)
+  /// A cancelled zoom pop leaves the stack as it was.
+  public static let zoomPopCancelled = Rule(
+    id: "trait.outcome.zoomPopCancelled",
+    statement: "iOS 18's interactive pop of a zoom-pushed screen can be cancelled: the stack is unchanged.",
+    source: "\(fluidTransitions): 'If a person cancels a navigation pop…'",
+    confidence: .documented)
+
+  // MARK: - Coordinator
+
+  /// An interactive edge swipe or sheet drag always has a transition coordinator.
+  public static let interactiveCoordinator = Rule(
+    id: "trait.coordinator.interactive",
+    statement: "An edge swipe or a sheet drag always runs under a transition coordinator: UIKit reports the "
+      + "gesture's end through it, animated or not.",
+    source: "\(notifyWhenInteractionChanges); Apple, presentationControllerWillDismiss(_:) "
+      + "(https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerwilldismiss(_:)): "
+      + "'set up animations or interaction notifications with the presentationController's transitionCoordinator'",
+    confidence: .documented)
+  /// iOS 18's zoom transitions are interactive navigation transitions.
+  public static let zoomCoordinator = Rule(
+    id: "trait.coordinator.zoom",
+    statement: "iOS 18's interrupted zoom push and cancelled zoom pop run under a transition coordinator, as "
+      + "the interactive navigation transitions they are.",
+    source: "\(fluidTransitions) (zoom transitions are interruptible navigation transitions; it does not name "
+      + "the coordinator)",
+    confidence: .inferred,
+    alternative: "the fluid transition's states could be driven without a coordinator the app can see.")
+  /// An animated navigation or presentation transition has a coordinator; an unanimated one none.
+  public static let animatedCoordinator = Rule(
+    id: "trait.coordinator.animated",
+    statement: "An animated push, pop, presentation or dismissal gives its callbacks a transition coordinator; "
+      + "the same transition unanimated gives none.",
+    source: "the standard pattern of registering alongside-animations from viewWillAppear through "
+      + "self.transitionCoordinator (https://gist.github.com/ppm/7254204, 2013; "
+      + "https://github.com/mattneub/Programming-iOS-Book-Examples); that an unanimated transition has none is our reading",
+    confidence: .inferred,
+    alternative: "an unanimated transition may still have a coordinator whose animations run at once.")
+  /// A tab switch has no coordinator.
+  public static let tabSwitchNoCoordinator = Rule(
+    id: "trait.coordinator.tabSwitch",
+    statement: "A tab switch gives its callbacks no transition coordinator.",
+    source: "Matt Neuburg's examples (https://github.com/mattneub/Programming-iOS-Book-Examples, "
+      + "iOS12bookExamples/bk2ch06p300customAnimation3): even a custom tab transition's viewWillDisappear has "
+      + "none ('proving there's no transition coordinator; I regard this as a bug')",
+    confidence: .inferred,
+    alternative: "a custom animated tab transition might get one on other versions.")
+  /// Steps that neither navigate nor present have no coordinator.
+  public static let noCoordinator = Rule(
+    id: "trait.coordinator.none",
+    statement: "Launch, the background and foreground, a rotation, containment, SwiftUI's conditional views "
+      + "and a root replacement give appearance callbacks no transition coordinator: nothing navigates or presents.",
+    source: "Apple, transitionCoordinator "
+      + "(https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator), which, in our "
+      + "words, belongs to an active presentation or navigation transition; that these steps have none is our reading",
+    confidence: .inferred,
+    alternative: "a rotation's viewWillTransition(to:with:) receives a coordinator, but places no appearance callback.")
+
+  // MARK: - Appearance jumps
+
+  /// Appearance callbacks alternate.
+  public static let alternation = Rule(
+    id: "trait.jumps.none",
+    statement: "A controller's appearance callbacks alternate: a will-callback is followed by its did before "
+      + "the other pair starts.",
+    source: "\(wangling): 'will always precedes its did' except when an interactive transition is cancelled",
+    confidence: .observed)
+  /// A cancelled swipe-back interrupts both controllers' appearance.
+  public static let swipeBackCancelJumps = Rule(
+    id: "trait.jumps.swipeBackCancel",
+    statement: "A cancelled swipe-back gives the revealed controller viewWillDisappear while it is appearing, "
+      + "and the top controller viewWillAppear while it is disappearing.",
+    source: "\(wangling): 'Canceled Interactive Popping: Current viewWillDisappear, New viewWillAppear, New "
+      + "viewWillDisappear, New viewDidDisappear, Current viewWillAppear, Current viewDidAppear'; "
+      + "https://blog.csdn.net/wf96390/article/details/51045165 (the same order, logged)",
+    confidence: .observed)
+  /// A cancelled sheet drag gives the sheet viewWillAppear while it is disappearing.
+  public static let sheetDragCancelJumps = Rule(
+    id: "trait.jumps.sheetDragCancel",
+    statement: "A cancelled sheet drag gives the sheet viewWillAppear while it is disappearing.",
+    source: "\(rudin): viewWillDisappear, then viewWillAppear, viewIsAppearing, viewDidAppear",
+    confidence: .observed)
+  /// A cancelled zoom pop takes the top controller from disappearing back to appeared.
+  public static let zoomPopCancelJumps = Rule(
+    id: "trait.jumps.zoomPopCancel",
+    statement: "A cancelled zoom pop takes the top controller from disappearing straight back to appearing "
+      + "and appeared (viewDidAppear without viewWillAppear), and gives the revealed one viewWillDisappear while "
+      + "it is appearing, as a cancelled swipe-back; viewWillAppear while disappearing is allowed too, for the "
+      + "reading that it behaves as a classic swipe.",
+    source: "\(fluidTransitions): the figure says viewDidAppear, the prose viewDidDisappear; the revealed "
+      + "controller's part as in \(wangling)",
+    confidence: .conflicting,
+    alternative: "Apple's prose: the top controller gets viewDidDisappear and ends disappeared.")
+}

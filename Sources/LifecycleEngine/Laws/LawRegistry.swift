@@ -1,0 +1,61 @@
+import DeclarativeSimulator
+import ImperativeSimulator
+import LifecycleCore
+
+/// Every lifecycle law, one type each, UIKit's first: `Law.all` is this list's statements,
+/// and `LawChecker` runs the checks of the same types. A new law is a new type here.
+enum LawRegistry {
+  /// The laws about a UIKit controller's callbacks, in the order their violations are reported.
+  static let controller: [any ControllerLaw.Type] = [
+    LoadOnce.self, LoadBeforeAppearance.self, DidAfterWill.self, AppearanceAlternates.self, NothingAfterDeinit.self,
+    NoDeinitWhileAppeared.self,
+  ]
+  /// The law about UIKit controllers against the window.
+  static let controllerWindow = UIKitWindow.self
+  /// The laws about a SwiftUI view's callbacks.
+  static let view: [any ViewLaw.Type] = [ViewAppearanceAlternates.self, TaskWithinAppearance.self]
+  /// The law about SwiftUI views against the window.
+  static let viewWindow = SwiftUIWindow.self
+
+  /// Every law, UIKit's first.
+  static let all: [any LifecycleLaw.Type] =
+    controller.map { $0 as any LifecycleLaw.Type } + [controllerWindow]
+    + view.map { $0 as any LifecycleLaw.Type } + [viewWindow]
+
+  /// The controller laws that constrain each callback, by the callback's ordinal.
+  static let controllerByCallback: [[any ControllerLaw.Type]] = Callback.allCases.map { callback in
+    controller.filter { $0.constrains(callback) }
+  }
+
+  /// The view laws that constrain each callback, by the callback's ordinal.
+  static let viewByCallback: [[any ViewLaw.Type]] = Callback.allCases.map { callback in
+    view.filter { $0.constrains(callback) }
+  }
+
+  /// Whether some controller law can be broken by a callback from a state, by
+  /// `callback.ordinal * ControllerState.count + state.code`: the laws' own checks, run
+  /// once on every state with no jump allowed. A jump only ever excuses (the registry's test
+  /// checks it), so where nothing breaks without jumps nothing breaks with them, and the
+  /// checker runs the laws only where this says they may break.
+  static let controllerMayBreak: [Bool] = Callback.allCases.flatMap { callback in
+    (0..<ControllerState.count).map { code in
+      controllerByCallback[callback.ordinal].contains { law in
+        var broken = false
+        law.check(callback, ControllerState(code: code), []) { _ in broken = true }
+        return broken
+      }
+    }
+  }
+
+  /// Whether some view law can be broken by a callback from a state, by
+  /// `callback.ordinal * ViewState.count + state.code`.
+  static let viewMayBreak: [Bool] = Callback.allCases.flatMap { callback in
+    (0..<ViewState.count).map { code in
+      viewByCallback[callback.ordinal].contains { law in
+        var broken = false
+        law.check(callback, ViewState(code: code)) { _ in broken = true }
+        return broken
+      }
+    }
+  }
+}

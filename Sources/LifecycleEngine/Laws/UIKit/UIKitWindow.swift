@@ -1,0 +1,21 @@
+import ImperativeSimulator
+import LifecycleCore
+
+/// The appearance state of every controller matches whether its view is in the window.
+enum UIKitWindow: WindowLaw {
+  static let law = Law(
+    id: "uikit.window",
+    statement: "After each step, every controller whose view is in the window has appeared "
+      + "(viewDidAppear last), and every other one has disappeared; a view under a card sheet "
+      + "or an over-full-screen presentation, or in the background, stays in the window.",
+    source: "\(Law.uikitRef) R1 (Apple viewWillAppear doc: 'added to a view hierarchy'), §5b, §8",
+    lane: .imperative)
+
+  static func violation(inWindow: Bool, _ state: ControllerState) -> String? {
+    // In the window: alive and appeared. Out of it: disappeared (a controller that is gone
+    // has no appearance left).
+    guard inWindow ? !state.isAlive || state.appearance != .appeared : state.appearance != .disappeared else { return nil }
+    guard state.isAlive else { return "is in the window after the step, but its controller does not exist" }
+    return "is \(inWindow ? "in" : "out of") the window after the step, but it \(state.appearance.phrase)"
+  }
+}
