@@ -5,13 +5,33 @@ enum LongCells {
   /// The most characters a cell of a generated table may hold.
   static let limit = 300
 
+  /// How many characters of `cell` a reader sees on GitHub once the report's citations are
+  /// links (`CitationLinks`): each citation key counts as the public source's name it is
+  /// shown by, and a link `[text](destination)` as its text.
+  static func visibleLength(_ cell: String) -> Int {
+    var count = 0
+    var inDestination = false
+    var previous: Character = " "
+    for character in CitationLinks.plain(cell) {
+      if inDestination {
+        if character == ")" { inDestination = false }
+      } else if character == "(", previous == "]" {
+        inDestination = true
+      } else if character != "[", character != "]" {
+        count += 1
+      }
+      previous = character
+    }
+    return count
+  }
+
   /// The cells of `rows` (already escaped), each too long one replaced by its opening and
   /// a pointer to its note; and the notes, in order, numbered from `firstNote`.
   static func shortened(_ rows: [[String]], firstNote: Int = 1) -> (rows: [[String]], notes: [String]) {
     var notes: [String] = []
     let shortRows = rows.map { row in
       row.map { cell -> String in
-        guard cell.count > limit else { return cell }
+        guard visibleLength(cell) > limit else { return cell }
         notes.append(cell)
         return opening(of: cell) + " (note \(firstNote + notes.count - 1) under the table)"
       }
@@ -27,7 +47,7 @@ enum LongCells {
     var brackets = 0
     var current = ""
     for character in cell {
-      if current.count >= budget { break }
+      if current.count >= budget || (character == " " && visibleLength(current) >= budget) { break }
       if character == " ", backticks % 2 == 0, brackets == 0 { best = current }
       current.append(character)
       switch character {

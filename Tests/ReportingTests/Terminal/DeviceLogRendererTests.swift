@@ -140,6 +140,7 @@ import Testing
     swapped.swapAt(0, 1)
     let fail = try rendered("Scenarios/seeds/seed003-part1-push-pop.yaml", swapped)
     #expect(fail.hasPrefix("FAIL"))
-    #expect(readme.contains("--log console.txt\n" + fail + "1 passed, 0 failed\n```\n"))
+    // A log that contradicts the prediction fails the scenario, and the summary says so.
+    #expect(readme.contains("--log console.txt\n" + fail + "0 passed, 1 failed\n```\n"))
   }
 }
