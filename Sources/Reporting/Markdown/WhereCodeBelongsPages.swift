@@ -61,16 +61,9 @@ enum WhereCodeBelongsPages {
       }
     }
     out += WhereCodeBelongsRenderer.rawTable(["effect", "today", "holds on every path of up to \(table.depth) actions"], rows).joined(separator: "\n") + "\n"
-    var fixes: [String] = []
-    for row in table.rows {
-      let failing = Dictionary(row.failing.map { ($0.placement, $0) }, uniquingKeysWith: { first, _ in first })
-      for label in row.holding where table.guards.contains(where: { label.contains(" " + $0.label) }) {
-        let plainLabel = table.guards.reduce(label) { $0.replacingOccurrences(of: " " + $1.label, with: "") }
-        guard let plain = failing[plainLabel] else { continue }
-        fixes.append(
-          "- `\(row.screen) \(row.effect)`: `\(label)` holds; `\(plainLabel)` breaks `\(plain.breach.guarantee.rawValue)` after "
-            + plain.path.map(\.summary).joined(separator: ", ") + ".")
-      }
+    let fixes = table.guardFixes.map { fix in
+      "- `\(fix.screen) \(fix.effect)`: `\(fix.label)` holds; `\(fix.plainLabel)` breaks `\(fix.breach.guarantee.rawValue)` after "
+        + fix.path.map(\.summary).joined(separator: ", ") + "."
     }
     if !fixes.isEmpty { out += "\nWhere a guard makes a placement hold that breaks without it:\n\n" + fixes.joined(separator: "\n") + "\n" }
     for row in table.rows where !row.failing.isEmpty {

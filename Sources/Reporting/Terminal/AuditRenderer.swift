@@ -135,16 +135,9 @@ public struct AuditRenderer: Sendable {
       lines.append("| `\(row.screen) \(row.effect)` | `\(row.today)` | \(holding) |")
     }
     // The guards' own finding: where one makes a placement hold that fails without it.
-    var fixes: [String] = []
-    for row in table.rows {
-      let failing = Dictionary(row.failing.map { ($0.placement, $0) }, uniquingKeysWith: { first, _ in first })
-      for label in row.holding where table.guards.contains(where: { label.contains(" " + $0.label) }) {
-        let plainLabel = table.guards.reduce(label) { $0.replacingOccurrences(of: " " + $1.label, with: "") }
-        guard let plain = failing[plainLabel] else { continue }
-        fixes.append(
-          "- `\(row.screen) \(row.effect)`: `\(label)` holds; `\(plainLabel)` breaks \(plain.breach.guarantee.rawValue) after "
-            + plain.path.map(\.summary).joined(separator: ", ") + ".")
-      }
+    let fixes = table.guardFixes.map { fix in
+      "- `\(fix.screen) \(fix.effect)`: `\(fix.label)` holds; `\(fix.plainLabel)` breaks \(fix.breach.guarantee.rawValue) after "
+        + fix.path.map(\.summary).joined(separator: ", ") + "."
     }
     if !fixes.isEmpty {
       lines += ["", "Where a guard makes a placement hold that breaks without it:", ""] + fixes
