@@ -1,4 +1,4 @@
-/// A published observation of the real order, written as a scenario in a folder named
+/// A published observation of the real order, written as a scenario directly in a folder named
 /// `observed` (`Scenarios/observed/`). Its checks state only what its report printed, so it
 /// has no golden; its `source:` reads `ADDRESS; DATE; iOS VERSION; DEVICE`, then `; cited by
 /// the reference` when the reference the rules were built from already cites the report.
@@ -25,9 +25,10 @@ public struct Observation: Hashable, Sendable {
     citedByReference = fields.dropFirst(4).contains("cited by the reference")
   }
 
-  /// Whether the scenario at `path` is an observation: it lies in a folder named `observed`.
+  /// Whether the scenario at `path` is an observation: its own folder is named `observed`
+  /// (a folder of that name higher up, such as a checkout's, does not count).
   public static func isObservation(path: String) -> Bool {
-    path.split(separator: "/").dropLast().contains("observed")
+    path.split(separator: "/").dropLast().last == "observed"
   }
 }
 

@@ -43,8 +43,13 @@ public struct ObservationEvidence: Sendable, Equatable {
     var rows: Set<String> = []
     var rules: Set<String> = []
     if let run = result.run {
-      let checked = Self.checkedEvents(run.scenario)
-      for event in run.observed.events where checked.contains(EventPattern(screen: event.screen.name, callback: event.callback)) {
+      // A step's checks name events of that step; the scenario's, events of any step.
+      let whole = Self.checkedEvents([run.scenario.checks])
+      let steps = run.scenario.steps.map { Self.checkedEvents([$0.checks]) }
+      for event in run.observed.events {
+        let pattern = EventPattern(screen: event.screen.name, callback: event.callback)
+        let step = event.stepNumber - 1
+        guard whole.contains(pattern) || (steps.indices.contains(step) && steps[step].contains(pattern)) else { continue }
         rows.insert(event.row.row.id)
         rules.insert(event.rule.id)
       }
@@ -53,10 +58,10 @@ public struct ObservationEvidence: Sendable, Equatable {
     self.rules = rules.sorted()
   }
 
-  /// Every event a scenario's expectations and assertions name, at its level or its steps'.
-  static func checkedEvents(_ scenario: Scenario) -> Set<EventPattern> {
+  /// Every event these expectations and assertions name.
+  static func checkedEvents(_ all: [Checks]) -> Set<EventPattern> {
     var events: Set<EventPattern> = []
-    for checks in [scenario.checks] + scenario.steps.map(\.checks) {
+    for checks in all {
       events.formUnion(checks.exact?.events ?? [])
       events.formUnion(checks.contains?.events ?? [])
       for assertion in checks.assertions {

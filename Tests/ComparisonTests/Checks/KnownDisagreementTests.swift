@@ -72,6 +72,7 @@ import Testing
   @Test func anObservationHasNoGoldenAndItsSourceReadsAsFourFields() throws {
     #expect(Observation.isObservation(path: "Scenarios/observed/x.yaml"))
     #expect(!Observation.isObservation(path: "Scenarios/uikit/observed.yaml"))
+    #expect(!Observation.isObservation(path: "/work/observed/Scenarios/uikit/push.yaml"))
     let observation = try #require(Observation(source: "https://example.org/a; 2020-01-02; iOS 14; iPhone 8; cited by the reference"))
     #expect(observation.address == "https://example.org/a")
     #expect(observation.iOS == "iOS 14")
