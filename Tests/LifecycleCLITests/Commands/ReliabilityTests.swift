@@ -6,10 +6,8 @@ import Testing
 /// Issue 28's reproductions: nothing written where the user did not say, no crash from a
 /// claim's apps, and messages that name the real cause.
 @Suite struct ReliabilityTests {
-  func run(_ arguments: [String], environment: [String: String] = ["CI": "1"]) -> (status: LifecycleCLI.ExitStatus, output: String, errors: String) {
-    let console = CapturingConsole()
-    let status = LifecycleTool.main(arguments, environment: environment, console: console)
-    return (status, console.output, console.errors)
+  func run(_ arguments: [String], environment: [String: String] = ["CI": "1"]) -> ToolRun {
+    runTool(arguments, environment: environment)
   }
 
   static let app = "name: app\nsource: test\nhost: uikit\napp:\n  navigation: [Home]\nsteps:\n  - launch\n  - push: Detail\n"

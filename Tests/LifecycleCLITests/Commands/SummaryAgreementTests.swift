@@ -44,10 +44,10 @@ import Testing
   }
 
   func check(_ root: String, _ extra: [String] = []) throws -> Observed {
-    let text = CapturingConsole()
-    let status = LifecycleTool.main(["check", root, "--no-cache"] + extra, environment: ["CI": "1"], console: text)
-    let json = CapturingConsole()
-    let jsonStatus = LifecycleTool.main(["check", root, "--no-cache", "--format", "json"] + extra, environment: ["CI": "1"], console: json)
+    let text = runTool(["check", root, "--no-cache"] + extra, environment: ["CI": "1"])
+    let status = text.status
+    let json = runTool(["check", root, "--no-cache", "--format", "json"] + extra, environment: ["CI": "1"])
+    let jsonStatus = json.status
     #expect(status == jsonStatus)
     let last = text.output.split(separator: "\n").last.map(String.init) ?? ""
     let numbers = last.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .punctuationCharacters)) }
@@ -71,7 +71,7 @@ import Testing
       try writeFile(log.map { time + $0 }.joined(separator: "\n") + "\n", to: root + "/console.txt")
     }
     // A golden that holds, so that the failure is the kind under test alone.
-    _ = LifecycleTool.main(["check", root, "--record", "all", "--no-cache"], environment: [:], console: CapturingConsole())
+    _ = runTool(["check", root, "--record", "all", "--no-cache"])
     let observed = try check(root)
     #expect(observed.lastLine.failed == 1, "\(failure.kind): the last line counts the failure")
     #expect(observed.lastLine.passed == 0, "\(failure.kind)")
@@ -86,7 +86,7 @@ import Testing
     try writeFile(Self.app, to: root + "/s.yaml")
     let time = "2024-03-01 10:11:12.345678+0100 Seed[4242:12d687] "
     try writeFile(Self.deviceLog.map { time + $0 }.joined(separator: "\n") + "\n", to: root + "/console.txt")
-    _ = LifecycleTool.main(["check", root, "--record", "all", "--no-cache"], environment: [:], console: CapturingConsole())
+    _ = runTool(["check", root, "--record", "all", "--no-cache"])
     let observed = try check(root + "/s.yaml", ["--log", root + "/console.txt"])
     #expect(observed.lastLine == (1, 0) ? true : false)
     #expect(observed.json.passed == 1 && observed.json.failed == 0)
@@ -100,7 +100,7 @@ import Testing
     let missing = try check(root)
     #expect(missing.lastLine == (0, 1) ? true : false)
     #expect(missing.json.failed == 1 && missing.status != .success)
-    _ = LifecycleTool.main(["check", root, "--record", "all"], environment: [:], console: CapturingConsole())
+    _ = runTool(["check", root, "--record", "all"])
     let golden = root + "/s.golden"
     let text = try String(contentsOfFile: golden, encoding: .utf8)
     try writeFile(text.replacingOccurrences(of: "onAppear", with: "onDisappear"), to: golden)
@@ -116,9 +116,7 @@ import Testing
     let time = "2024-03-01 10:11:12.345678+0100 Seed[4242:12d687] "
     let swapped = [Self.deviceLog[1], Self.deviceLog[0]] + Self.deviceLog.dropFirst(2)
     try writeFile(swapped.map { time + $0 }.joined(separator: "\n") + "\n", to: root + "/console.txt")
-    let json = CapturingConsole()
-    _ = LifecycleTool.main(
-      ["check", root + "/s.yaml", "--log", root + "/console.txt", "--format", "json"], environment: ["CI": "1"], console: json)
+    let json = runTool(["check", root + "/s.yaml", "--log", root + "/console.txt", "--format", "json"], environment: ["CI": "1"])
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
     let checks = try #require((object["scenarios"] as? [[String: Any]])?.first?["checks"] as? [[String: Any]])
     let log = try #require(checks.first { $0["kind"] as? String == "log" })
