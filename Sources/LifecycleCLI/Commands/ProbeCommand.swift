@@ -52,7 +52,8 @@ struct ProbeCommand: ParsableCommand {
       context.console.writeError("note: \(folder.path)/\(kept) was edited since the probe wrote it: kept as it is\n")
     }
     context.console.write(
-      "wrote \(folder.path): a \(project.swiftUI ? "SwiftUI" : "UIKit") app; 'xcodegen generate' there, run it on a device, then 'lifecycle check \(ShellWord.quoted(path)) --log console.txt' (see \(folder.path)/README.md)\n")
+      "wrote \(folder.path): a \(project.swiftUI ? "SwiftUI" : "UIKit") app; its README.md says how to build and run it\n"
+        + "then compare the console it prints: lifecycle check \(ShellWord.quoted(path)) --log console.txt\n")
     return .success
   }
 }
