@@ -43,6 +43,7 @@ extension TransitionTraits {
         RoleLabels("revealed", "top", "-"), Trait(.cancelled, R.zoomPopCancelled), zoomCoordinator,
         Trait([.disappearWhileAppearing, .appearWhileDisappearing, .appearedFromDisappearing], R.zoomPopCancelJumps))
     case .replaceRoot: return make(RoleLabels("new root", "old root", "-"))
+    case .taskRestart: return make(RoleLabels("-", "-", "restarted"))
     case .showChild, .showView: return make(RoleLabels("shown", "replaced", "-"))
     case .hideChild, .hideView: return make(RoleLabels("-", "hidden", "-"))
     case .background, .foreground, .rotate, .none, .childOnLoad, .everyStep: return make(onScreen)

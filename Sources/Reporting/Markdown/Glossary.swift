@@ -30,6 +30,7 @@ public enum Glossary {
     case .interruptedPush: "iOS 18: a zoom push interrupted by the user, which UIKit completes and turns into a pop"
     case .zoomPopCancel: "iOS 18: an interactive pop of a screen pushed with the zoom transition, abandoned"
     case .replaceRoot: "a SwiftUI app's root view is replaced by another (login to home, logout)"
+    case .taskRestart: "SwiftUI: the value a visible view's `task(id:)` observes changes; its task restarts, the view stays"
     case .none: "nothing changes (tapping the selected tab at its root)"
     case .childOnLoad: "not a step: the children a controller creates when its view loads"
     case .everyStep: "not a step: rows applied at the end of every step"
