@@ -46,6 +46,21 @@ extension SwiftUIRules {
       + "https://developer.apple.com/documentation/uikit/uinavigationcontroller/poptoviewcontroller(_:animated:) "
       + "(the pop-to-root rows are those of this shape)",
     confidence: .inferred)
+  /// sheet(item:) given another item: dismissed, then presented again.
+  public static let itemSwitch = Rule(
+    id: "swiftui.sheetItem.switch",
+    statement: "When a presented sheet(item:)'s item changes, SwiftUI dismisses the sheet and then "
+      + "presents the new item's: the old content disappears after the dismissal's commit, the new "
+      + "content appears in the update that presents it, after that; the presenter, still in the "
+      + "window, gets nothing.",
+    source: "Apple, sheet(item:onDismiss:content:), https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:) "
+      + "('If item changes, the system dismisses the sheet and replaces it with a new one using the "
+      + "same process'); the old content's onDisappear after the commit and the new one's onAppear "
+      + "in its update are the dismissal's and the presentation's own rows",
+    confidence: .documented,
+    alternative: "that the dismissal finishes before the presentation starts (rather than both "
+      + "animating at once) is our reading of 'dismisses … and replaces'; no published log shows the "
+      + "two sheets' callbacks interleaved.")
   /// sheet(item:) / fullScreenCover(item:) switching item: not one step.
   public static let switchBranch = Rule(
     id: "swiftui.switch.branch",

@@ -15,7 +15,7 @@ public enum UIKitTables {
   public static let base = Overlay(
     id: "base.uikit", title: "UIKit on every version (iOS 12 baseline)",
     changes: (launch + push + pops + swipeBackCancel + presentations + dismissals + swipeDown + tabs
-      + appState + children + views + childOnLoad + replaceRoot + taskRestart + sceneBase).map(Overlay.Change.set))
+      + appState + children + views + childOnLoad + replaceRoot + taskRestart + presentationSwap + sceneBase).map(Overlay.Change.set))
 
   /// iOS 13 and later: every log shows the pushed controller loading first.
   public static let ios13 = Overlay(
@@ -375,6 +375,24 @@ public enum UIKitTables {
         make.row(.incoming, .transitionEnd, .viewDidAppear, rule, nested: UIKitRules.forwardToChildren),
         make.row(.released, .afterCommit, .deinit, rule),
       ]
+  }()
+
+  /// A sheet(item:) given another item: the old sheet's hosting controller is dismissed as a
+  /// sheet is, then the new one presented as a sheet is, in the chained phases.
+  static let presentationSwap: [RuleRow] = {
+    let make = RowBuilder(.imperative, .presentationSwap)
+    let dismissal = UIKitRules.itemSwitch
+    return [
+      make.row(.outgoing, .transitionBegin, .viewWillDisappear, dismissal, nested: UIKitRules.forwardToChildren),
+      make.row(.outgoing, .transitionEnd, .viewDidDisappear, dismissal, nested: UIKitRules.forwardToChildren),
+      make.nothing(.silentlyRemoved, UIKitRules.dismissChainCovered),
+      make.row(.released, .afterCommit, .deinit, UIKitRules.releaseAfterTransition),
+      make.nothing(.bystanders, UIKitRules.presentSheet),
+    ]
+      + make.create(.created, .secondUpdate)
+      + make.load(.incoming, .secondBegin, dismissal)
+      + make.willAppear(.incoming, .secondBegin, dismissal)
+      + [make.row(.incoming, .secondEnd, .viewDidAppear, dismissal, nested: UIKitRules.forwardToChildren)]
   }()
 
   /// SwiftUI's task(id:) restarting: no controller moves.

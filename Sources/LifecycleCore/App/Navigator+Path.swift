@@ -140,3 +140,44 @@ extension Navigator {
     try show(screen, replacing: shown.first, viewTransition, animated: animated, &state, &transition)
   }
 }
+
+extension Navigator {
+  /// A presented `sheet(item:)` given another item: the top presentation is dismissed and
+  /// the new screen presented in its place, with the same style and navigation. Refused for
+  /// a presentation that covers its presenter (a `fullScreenCover(item:)`): the presenter
+  /// would come back between the two, and no source shows what it gets then.
+  func switchItem(_ screen: Int, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
+    guard app.scenario.host == .swiftui else {
+      throw ActionError(
+        "switch-item changes the item of a SwiftUI sheet(item:) (host: swiftui); in a UIKit app, dismiss and present")
+    }
+    let count = state.presentationCount
+    guard count > 0 else {
+      throw ActionError("nothing is presented: present the first item with 'present: X' and 'style: sheet'")
+    }
+    let top = count - 1
+    let old = name(state.presentedScreen(top))
+    if state.presentedCovers(top) {
+      throw ActionError(
+        "'\(old)' is presented \(state.presentedStyle(top).rawValue) and covers its presenter: a fullScreenCover(item:) given another item brings the presenter back between the two covers, and what it gets then is not modelled (sources consulted: Apple's fullScreenCover(item:onDismiss:content:) and sheet(item:onDismiss:content:) pages, pointfreeco/swiftui-navigation PR #77); dismiss, then present")
+    }
+    try requireNotLive(screen, state)
+    try requireNotChild(screen)
+    let box = state.rootBoxes + top
+    let styleCode = state.boxes[box].style
+    let decided = state.boxes[box].decidedBy
+    let inNavigation = state.boxes[box].kind == .navigation
+    transition.reset(kind: .presentationSwap, animated: true)
+    transition.decidedBy = Structure.facts[Int(decided)]
+    state.appendVisibleScreens(layer: count, to: &transition.outgoing)
+    state.appendHeld(box: box, flattened: true, to: &transition.released)
+    for ref in transition.released where !transition.outgoing.contains(ref) { transition.silentlyRemoved.append(ref) }
+    state.appendVisibleScreens(layer: top, to: &transition.bystanders)
+    state.removePresentations(from: top)
+    state.remove(transition.released)
+    state.insert(screen, in: app)
+    state.present(screen, navigation: inNavigation, style: styleCode, covers: false, decidedBy: decided)
+    state.appendFlattened(screen, to: &transition.incoming)
+    transition.created.append(ScreenRef(screen))
+  }
+}

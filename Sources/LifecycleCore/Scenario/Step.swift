@@ -70,6 +70,9 @@ public enum Action: Hashable, Sendable {
   /// `switch-to: X`: a `switch` (or `if`/`else if`) in a screen's SwiftUI content takes the
   /// branch `X`: the branch it showed, if any, is replaced.
   case switchTo(String, transition: ViewTransition, animated: Bool)
+  /// `switch-item: X`: a presented `sheet(item:)`'s item changes to `X`: the sheet is
+  /// dismissed and the new one presented.
+  case switchItem(String)
 
   /// The keyword a scenario file uses.
   public var keyword: String { record.keyword }

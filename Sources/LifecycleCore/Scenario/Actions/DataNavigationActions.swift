@@ -172,3 +172,29 @@ extension ActionRecord {
       try navigator.switchTo(navigator.screen(id), viewTransition, animated: animated, &state, &transition)
     })
 }
+
+extension ActionRecord {
+  /// `switch-item: X`.
+  public static let switchItem = ActionRecord(
+    keyword: "switch-item",
+    about: "A presented sheet(item:)'s item changes: SwiftUI dismisses the sheet, then presents the new item's (a fullScreenCover(item:) is refused).",
+    argument: .screen, bringsIn: true, kinds: [.presentationSwap],
+    screens: { action, body in if case .switchItem(let id) = action { body(id) } },
+    summary: { action in
+      guard case .switchItem(let id) = action else { return "switch-item" }
+      return "switch-item \(id)"
+    },
+    fields: { action in
+      guard case .switchItem(let id) = action else { return StepFields() }
+      return StepFields(.screen(id))
+    },
+    decode: { fields in .success(.switchItem(fields.screen)) },
+    offer: { state, offer, actions in
+      guard offer.uses("switch-item"), offer.host == .swiftui, state.presentationCount > 0 else { return }
+      for screen in offer.newcomers { actions.append(.switchItem(offer.name(screen))) }
+    },
+    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
+      guard case .switchItem(let id) = action else { return }
+      try navigator.switchItem(navigator.screen(id), &state, &transition)
+    })
+}
