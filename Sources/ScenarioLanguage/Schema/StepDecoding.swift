@@ -42,7 +42,7 @@ extension SchemaReader {
   /// The valid screens a step's list argument names (`- path-append: [X, Y]`), without
   /// reporting anything.
   mutating func stepListTargets(_ node: Int) -> [ScreenName] {
-    guard isMapping(node), tree[node].a > 0, let keyword = actionKeyword(ofKey: node + 1), keyword.record.argument == .screens
+    guard isMapping(node), tree[node].a > 0, let keyword = actionKeyword(ofKey: node + 1), keyword.record.argument == .screens || keyword.record.argument == .someScreens
     else { return [] }
     switch tree[node + 2].kind {
     case .blockSequence, .dashlessSequence, .flowSequence: break
@@ -177,7 +177,7 @@ extension SchemaReader {
       }
       if let index = Int(text) { return .value(.tab(.index(index))) }
       return ReadArgument(screenID(argument).map { ArgumentValue.tab(.screen($0)) })
-    case .screens:
+    case .screens, .someScreens:
       guard let argument, !isEmptyValue(argument) else {
         error("'\(keyword)' needs a list of screens: write '- \(keyword): [X, Y]'", at: argument.map { self.location($0) } ?? location)
         return .refused
@@ -191,6 +191,10 @@ extension SchemaReader {
           return .refused
         }
         ids.append(id)
+      }
+      if ids.isEmpty, record.argument == .someScreens {
+        error("'\(keyword)' needs at least one screen: write '- \(keyword): [X]'", at: self.location(argument))
+        return .refused
       }
       return .value(.screens(ids))
     case .count:

@@ -60,7 +60,7 @@ public enum StepSchema {
     case .screen, .conditionalChild: ref("screenId")
     case .outcome: ref("outcome")
     case .tab: ref("tab")
-    case .screens:
+    case .screens, .someScreens:
       .object([
         ("description", .string(record.argumentAbout ?? "A list of screens.")),
         ("type", .string("array")), ("items", ref("screenId")),

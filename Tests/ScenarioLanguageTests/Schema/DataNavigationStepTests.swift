@@ -24,7 +24,7 @@ import Testing
   @Test(arguments: [
     ("  - path-append: A\n", "s.yaml:7:18: error: expected the screens of 'path-append' (a list such as [a, b]), found a scalar"),
     ("  - path-append: [A, A]\n", "s.yaml:7:22: error: 'A' is listed twice; a screen can be on a path only once"),
-    ("  - path-append: []\n", "s.yaml:7:5: error: 'path-append' needs at least one screen: write '- path-append: [X]'"),
+    ("  - path-append: []\n", "s.yaml:7:18: error: 'path-append' needs at least one screen: write '- path-append: [X]'"),
     ("  - path-remove-last: 0\n", "s.yaml:7:23: error: 'path-remove-last' takes a count of 1 or more, found '0'"),
     ("  - path-remove-last: two\n", "s.yaml:7:23: error: 'path-remove-last' takes a count of 1 or more, found 'two'"),
     ("  - switch-to: Q\n", "s.yaml:7:16: error: 'Q' is not a conditional child of any screen; list it under a screen's 'conditional:'"),

@@ -6,7 +6,7 @@ extension ActionRecord {
   public static let pathAppend = ActionRecord(
     keyword: "path-append",
     about: "Append values to a SwiftUI NavigationStack's path at once (path.append(contentsOf:)); the last is shown.",
-    argument: .screens, argumentAbout: "The screens appended, bottom first; the last one is shown.",
+    argument: .someScreens, argumentAbout: "The screens appended (one or more), bottom first; the last one is shown.",
     options: [OptionSpec(.animated, default: .bool(true))], kinds: [.push],
     screens: { action, body in if case .pathAppend(let ids, _) = action { ids.forEach(body) } },
     summary: { action in

@@ -12,8 +12,10 @@ public enum ActionArgument: Sendable, Equatable {
   case outcome
   /// A 0-based tab index or a tab's root screen.
   case tab
-  /// A list of screens, possibly empty: `- path-append: [X, Y]`, `- path-replace: []`.
+  /// A list of screens, possibly empty: `- path-replace: [X, Y]`, `- path-replace: []`.
   case screens
+  /// A list of one screen or more: `- path-append: [X, Y]`.
+  case someScreens
   /// A count of one or more: `- path-remove-last: 2`.
   case count
 }
