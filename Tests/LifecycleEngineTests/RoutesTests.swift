@@ -17,7 +17,8 @@ import Testing
       - id: Checkout
       - id: Address
     routes:
-      Home: [push: Detail]
+      Home:
+        - push: Detail
       Detail: [pop, swipe-back]
       Cart:
         - present: Checkout
@@ -61,7 +62,7 @@ import Testing
   }
 
   @Test func sceneRoutesReplaceTheDefault() throws {
-    let text = Self.text.replacingOccurrences(of: "steps:\n", with: "  Scene: [rotate, select-tab: Cart]\nsteps:\n")
+    let text = Self.text.replacingOccurrences(of: "steps:\n", with: "  Scene:\n    - rotate\n    - select-tab: Cart\nsteps:\n")
     #expect(try actions(after: [.launch], engine(text)) == ["push Detail", "select-tab 1", "rotate"])
   }
 

@@ -15,7 +15,10 @@ import Testing
           - push: Detail
           - present: Sheet
             style: pageSheet
-        Detail: [pop, swipe-back, "swipe-back: cancel"]
+        Detail:
+          - pop
+          - swipe-back
+          - swipe-back: cancel
         Sheet:
           - swipe-down
           - dismiss
@@ -32,7 +35,7 @@ import Testing
   }
 
   @Test func withoutSceneTheAppWideRoutesAreBackgroundAndEveryTab() throws {
-    let text = scenarioText(app: app, screens: screens) + "routes:\n  Home: [push: Detail]\n"
+    let text = scenarioText(app: app, screens: screens) + "routes:\n  Home:\n    - push: Detail\n"
     let routes = try #require(decodeCounting(text).scenario?.routes)
     #expect(routes.routes(of: Routes.sceneKey) == Routes.defaultScene)
     #expect(routes.routes(of: "Detail").isEmpty)
@@ -44,7 +47,10 @@ import Testing
         Home:
           - push: Detail
             animated: false
-        Detail: [swipe-back, "swipe-back: cancel", pop]
+        Detail:
+          - swipe-back
+          - swipe-back: cancel
+          - pop
         Scene: [select-tab, rotate]
 
       """
