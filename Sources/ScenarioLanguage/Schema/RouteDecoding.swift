@@ -6,7 +6,7 @@ extension SchemaReader {
   /// `routes:`, checked against the screens the app places or declares (`screens`), the
   /// profile (a zoom push, a sheet's swipe down) and the host (a new root).
   mutating func routes(
-    _ node: Int, screens: ScreenSet, context: inout StepContext, profile: Profile, host: Host
+    _ node: Int, screens: ScreenSet, context: inout StepContext, profile: Profile, host: Host, app: AppLayout?
   ) -> Routes? {
     guard mapping(node, "routes by screen, such as 'Home: [push: Detail]'") else { return nil }
     var result = Routes(location: location(node))
@@ -40,6 +40,11 @@ extension SchemaReader {
         case .replaceRoot where host != .swiftui:
           error("'replace-root' replaces a SwiftUI app's root; it needs host: swiftui", at: location(item))
           continue
+        case .selectTab(.screen(let id)):
+          guard let app, Self.tabRoots(app).contains(id) else {
+            error("'\(id)' is not the root of a tab; 'select-tab' names a tab by its root screen or its 0-based index", at: location(item))
+            continue
+          }
         case .launch, .foreground:
           error("'\(route.action.keyword)' is not a route: every walk launches the app, and brings it back after 'background'", at: location(item))
           continue
@@ -51,6 +56,18 @@ extension SchemaReader {
       result.order.append(id)
     }
     return result
+  }
+
+  /// The root screen of each tab of a tab bar app (none for another app).
+  static func tabRoots(_ app: AppLayout) -> [String] {
+    guard case .tabs(let tabs) = app else { return [] }
+    return tabs.compactMap { tab in
+      switch tab {
+      case .screen(let id): id
+      case .navigation(let ids): ids.first
+      case .tabs: nil
+      }
+    }
   }
 
   /// Whether a route's screen is one the app places or declares; reports it when not.

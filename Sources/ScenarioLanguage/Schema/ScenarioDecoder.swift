@@ -125,7 +125,7 @@ extension SchemaReader {
     }
     var routeContext = StepContext(declarations: declarations)
     let routes = field(.routes, keys).flatMap {
-      self.routes($0.value, screens: routable, context: &routeContext, profile: profile, host: host)
+      self.routes($0.value, screens: routable, context: &routeContext, profile: profile, host: host, app: app)
     }
     let checks = self.checks(keys)
     let claim = field(.claim, keys).flatMap { self.claim($0.value) }

@@ -93,4 +93,11 @@ import Testing
     let lines = decodeCounting(text).headlines
     #expect(lines.contains { $0.hasPrefix("s.yaml:12:11: error: profile ios12 has no swipe-to-dismiss") }, "\(lines)")
   }
+
+  @Test func aTabIsNamedByItsRoot() {
+    let text = scenarioText(app: "  tabs:\n    - navigation: [Home]\n    - Cart\n", screens: screens)
+      + "routes:\n  Scene:\n    - select-tab: Detail\n    - select-tab: Cart\n"
+    let decoded = decodeCounting(text)
+    #expect(decoded.headlines == ["s.yaml:13:7: error: 'Detail' is not the root of a tab; 'select-tab' names a tab by its root screen or its 0-based index"])
+  }
 }
