@@ -98,6 +98,6 @@ import Testing
     let text = scenarioText(app: "  tabs:\n    - navigation: [Home]\n    - Cart\n", screens: screens)
       + "routes:\n  Scene:\n    - select-tab: Detail\n    - select-tab: Cart\n"
     let decoded = decodeCounting(text)
-    #expect(decoded.headlines == ["s.yaml:13:7: error: 'Detail' is not the root of a tab; 'select-tab' names a tab by its root screen or its 0-based index"])
+    #expect(decoded.headlines == ["s.yaml:14:7: error: 'Detail' is not the root of a tab; 'select-tab' names a tab by its root screen or its 0-based index"])
   }
 }
