@@ -83,4 +83,50 @@ import Testing
     #expect(!engine.followsRoutes([.launch, .push("Checkout", animated: true)]))
     #expect(!engine.followsRoutes([.launch, .push("Detail", animated: true), .push("Address", animated: true)]))
   }
+
+  /// The app with effects: Detail tracks on viewDidAppear, Cart observes from viewDidLoad to deinit.
+  static var withEffects: String {
+    text.replacingOccurrences(of: "screens:\n  - id: Detail\n", with: """
+      screens:
+        - id: Detail
+          effects:
+            viewDidAppear: [track viewed]
+        - id: Cart
+          effects:
+            viewDidLoad: [start observer]
+            deinit: [stop observer]
+
+      """)
+  }
+
+  @Test func auditCounterexamplesKeepTheAppAndFollowItsRoutes() throws {
+    let scenario = try ScenarioDecoder.decode(Self.withEffects, path: "s.yaml")
+    let result = Audit(depth: 3).run(scenario, name: "t")
+    #expect(result.brokenKeys == ["Detail track viewed: once-per-visit"])
+    let engine = Engine(scenario: scenario)
+    for finding in result.findings {
+      #expect(finding.scenario.routes == scenario.routes)
+      #expect(finding.scenario.app == scenario.app)
+      #expect(engine.followsRoutes(finding.scenario.steps.map(\.action)), "\(finding.scenario.steps.map(\.action.summary))")
+    }
+  }
+
+  @Test func migrationRanksSimplestFirstAndLeavesOutVacuousPlacements() throws {
+    let scenario = try ScenarioDecoder.decode(Self.withEffects, path: "s.yaml")
+    var migration = Migration(depth: 3, jobs: 1)
+    migration.judgesToday = true
+    let table = migration.table(for: scenario, to: .uikit)
+    let observer = try #require(table.rows.first { $0.screen == "Cart" })
+    #expect(observer.hint != nil)
+    #expect(observer.vacuous.contains("start: deinit; stop: none"))
+    #expect(Set(observer.ranked).isDisjoint(with: observer.vacuous))
+    #expect(Set(observer.ranked + observer.vacuous) == Set(observer.holding))
+    #expect(observer.todayJudged && observer.todayBreach == nil)
+    let viewed = try #require(table.rows.first { $0.screen == "Detail" })
+    #expect(viewed.todayBreach?.path.contains(.swipeBack(completed: false)) == true)
+    // No guard before a guard, one callback before two.
+    let guardedAt = viewed.ranked.firstIndex { $0.contains(" on completion") || $0.contains(" if leaving") } ?? viewed.ranked.count
+    #expect(viewed.ranked[..<guardedAt].allSatisfy { !$0.contains(" on completion") && !$0.contains(" if leaving") })
+    #expect(viewed.ranked.contains("viewWillAppear on completion"))
+  }
 }
