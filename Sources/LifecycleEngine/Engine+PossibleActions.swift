@@ -8,6 +8,9 @@ extension Engine {
   /// push (whole or interrupted) where the profile has it, a new root in a SwiftUI app, and
   /// `animated: false` only where the rule tables make animation change the order.
   ///
+  /// When the scenario declares `routes:`, only the steps they open from the top screen (and
+  /// the app-wide ones) are offered, with the conditional children's `show` and `hide`.
+  ///
   /// The list is deterministic: the same world gives the same list in the same order.
   public func possibleActions(in world: World) -> [Action] {
     candidateActions(in: world).filter { action in
@@ -33,6 +36,13 @@ extension Engine {
   /// engine's, worked out once by a caller that asks for many worlds.
   func candidateActions(in world: World, choices: ActionChoices, bringingIn keeps: (Int) -> Bool) -> [Action] {
     let state = world.structure
+    if let routes = app.routes {
+      // The user's app: only its routes, and the children its screens declare.
+      let offer = ActionOffer(
+        app: app, host: host, newcomers: [], zoomTransitions: choices.zoomTransitions, swipeDownToDismiss: choices.swipeDownToDismiss,
+        animations: choices.animations, viewTransitions: choices.viewTransitions)
+      return routes.candidates(state, offer)
+    }
     let phase: ActionPhase = !state.launched ? .beforeLaunch : state.inBackground ? .inBackground : .running
     var newcomers: [Int] = []
     if phase == .running {
@@ -58,6 +68,24 @@ extension Engine {
     }
     if let fresh = app.freshScreens.first(where: { !state.isLive($0) }) { result.append(fresh) }
     return result
+  }
+
+  /// Whether a path takes only the app's routes (always, for an app without `routes:`) and
+  /// every step is possible: what a shrinker keeps of a counterexample.
+  public func followsRoutes(_ path: [Action]) -> Bool {
+    guard app.routes != nil else { return true }
+    let choices = ActionChoices(self)
+    var world = initialWorld
+    var transition = Transition(kind: .none)
+    for action in path {
+      guard candidateActions(in: world, choices: choices, bringingIn: { _ in true }).contains(action) else { return false }
+      do {
+        try navigator.apply(action, to: &world.structure, into: &transition)
+      } catch {
+        return false
+      }
+    }
+    return true
   }
 }
 

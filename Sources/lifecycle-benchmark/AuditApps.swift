@@ -3,10 +3,33 @@ import Foundation
 /// The apps `lifecycle audit` is measured on (issue 23): a realistic nine-screen shopping
 /// app, and a generator of wider apps of the same shape.
 ///
-/// Routes (which screen leads to which) cannot be declared yet, so every walk may push or
-/// present any declared screen from anywhere: these apps are measured without routes.
-/// `lifecycle-benchmark --child app shop` (or `app generated 50`) prints a file to run by hand.
+/// `shop` has no routes, so every walk may push or present any declared screen from
+/// anywhere; `routedShop` is the worked example (`Scenarios/apps/shop.yaml`), with its routes
+/// or without them (`withoutRoutes`), and `generated(screens:routes: true)` gives each screen
+/// the routes of its tab's stack. `lifecycle-benchmark --child app shop` (or `app routed-shop`,
+/// `app generated 50`, `app generated-routes 50`) prints a file to run by hand.
 enum AuditApps {
+  /// The worked example, `Scenarios/apps/shop.yaml`, as the repository holds it.
+  static var routedShop: String {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    return (try? String(contentsOf: root.appendingPathComponent("Scenarios/apps/shop.yaml"), encoding: .utf8)) ?? ""
+  }
+
+  /// A scenario's text without its `routes:` block (the generic walk).
+  static func withoutRoutes(_ text: String) -> String {
+    var lines: [Substring] = []
+    var inRoutes = false
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line == "routes:" {
+        inRoutes = true
+        continue
+      }
+      if inRoutes, let first = line.first, first != " ", first != "#" { inRoutes = false }
+      if !inRoutes { lines.append(line) }
+    }
+    return lines.joined(separator: "\n")
+  }
+
   /// Three tabs: a catalogue stack (Home, ProductList, ProductDetail: SwiftUI in a
   /// UIHostingController), a cart whose checkout is presented full screen in its own
   /// navigation controller with an address sheet over it, and a SwiftUI profile with Settings
@@ -98,7 +121,9 @@ enum AuditApps {
   /// stacks, one root per tab and the other screens spread over the tabs; every third screen
   /// is SwiftUI in a UIHostingController, every other screen has an effect (the kinds in
   /// turn). Its steps push each tab's screens in turn, then pop back.
-  static func generated(screens: Int) -> String {
+  /// With `routes`, each tab's screens form one stack: its root pushes the first, each pushes
+  /// the next, and each pushed screen pops and swipes back (completed or cancelled).
+  static func generated(screens: Int, routes: Bool = false) -> String {
     let count = max(screens, 3)
     let tabs = min(5, max(count / 3, 1))
     let names = (0..<count).map { $0 < tabs ? "Tab\($0)" : "Screen\($0)" }
@@ -129,6 +154,17 @@ enum AuditApps {
       } else {
         text += uikitEffects[uikitKind % uikitEffects.count].replacingOccurrences(of: "{n}", with: "\(index)")
         uikitKind += 1
+      }
+    }
+    if routes {
+      text += "routes:\n"
+      for tab in 0..<tabs {
+        let chain = [names[tab]] + stride(from: tabs + tab, to: count, by: tabs).map { names[$0] }
+        for (position, name) in chain.enumerated() {
+          text += "  \(name):\n"
+          if position + 1 < chain.count { text += "    - push: \(chain[position + 1])\n" }
+          if position > 0 { text += "    - pop\n    - swipe-back\n" }
+        }
       }
     }
     text += "steps:\n  - launch\n"

@@ -7,7 +7,10 @@ import Foundation
 #endif
 
 /// `lifecycle audit` and `audit --to` as a user runs them, each in a child process: wall
-/// and CPU time, peak memory. On the shopping app (`AuditApps.shop`) at depths 3 to 6, each
+/// and CPU time, peak memory. On the worked example (`Scenarios/apps/shop.yaml`) with its
+/// routes at depths 3 to 6 and each `--to` target at depth 4, the same app with its routes
+/// removed at depths 3 to 5, a generated 50-screen app with routes at depths 2 to 4; then on
+/// the shopping app (`AuditApps.shop`) at depths 3 to 6, each
 /// `--to` target at depths 3 and 4, on a generated 50-screen app, and `explore --depth 2` on
 /// an app declaring a million screens (`ReadingScale.manyScreens`).
 ///
@@ -27,6 +30,12 @@ enum AuditSection {
     let million = folder + "/million-screens.yaml"
     try AuditApps.shop.write(toFile: shop, atomically: true, encoding: .utf8)
     try AuditApps.generated(screens: 50).write(toFile: generated, atomically: true, encoding: .utf8)
+    let routed = folder + "/routed-shop.yaml"
+    let unrouted = folder + "/routed-shop-without-routes.yaml"
+    let generatedRoutes = folder + "/generated-50-routes.yaml"
+    try AuditApps.routedShop.write(toFile: routed, atomically: true, encoding: .utf8)
+    try AuditApps.withoutRoutes(AuditApps.routedShop).write(toFile: unrouted, atomically: true, encoding: .utf8)
+    try AuditApps.generated(screens: 50, routes: true).write(toFile: generatedRoutes, atomically: true, encoding: .utf8)
     try ReadingScale.manyScreens(1_000_000).write(toFile: million, atomically: true, encoding: .utf8)
     print("each run a child process (`lifecycle` as the executable runs it); stopped after \(limit) s; median of \(options.runs) runs under 10 s, else one")
     print("load average at the start: \(MachineDescription.loadAverage)")
@@ -47,6 +56,19 @@ enum AuditSection {
         Format.megabytes(outcomes.map(\.peakBytes).max() ?? 0), stopped ? "stopped" : outcomes[0].status, MachineDescription.loadAverage,
       ], widths))
       return !stopped
+    }
+    // The worked example (issue 22) with its routes, then with them removed (issue 23's targets).
+    for depth in 3...6 {
+      guard measure("audit routed-shop --depth \(depth)", ["audit", routed, "--depth", "\(depth)"]) else { break }
+    }
+    for target in ["uikit", "hosted", "swiftui"] {
+      _ = measure("audit routed-shop --to \(target) --depth 4", ["audit", routed, "--to", target, "--depth", "4"])
+    }
+    for depth in 3...5 {
+      guard measure("audit routed-shop, routes removed, --depth \(depth)", ["audit", unrouted, "--depth", "\(depth)"]) else { break }
+    }
+    for depth in 2...4 {
+      guard measure("audit generated-50 with routes --depth \(depth)", ["audit", generatedRoutes, "--depth", "\(depth)"]) else { break }
     }
     for depth in 3...6 {
       guard measure("audit shop --depth \(depth)", ["audit", shop, "--depth", "\(depth)"]) else { break }

@@ -8,7 +8,8 @@ import LifecycleCore
 ///   `lifecycle` executable calls it;
 /// - `simulate STEPS stream|collect`: the mix of both hosts, simulated;
 /// - `mix uikit|swiftui STEPS`: prints the mix's scenario file, to read or run it by hand;
-/// - `app shop` or `app generated SCREENS`: prints an audit benchmark app (`AuditApps`).
+/// - `app shop`, `app routed-shop`, `app generated SCREENS` or `app generated-routes SCREENS`:
+///   prints an audit benchmark app (`AuditApps`).
 ///
 /// With `LIFECYCLE_BENCHMARK_ALARM` set to N, the child is stopped by SIGALRM after N seconds.
 enum ChildJob {
@@ -48,8 +49,13 @@ enum ChildJob {
         print(AuditApps.shop)
         return 0
       }
-      guard arguments.count == 3, arguments[1] == "generated", let screens = Int(arguments[2]), screens > 0 else { return 64 }
-      print(AuditApps.generated(screens: screens), terminator: "")
+      if arguments.count == 2, arguments[1] == "routed-shop" {
+        print(AuditApps.routedShop, terminator: "")
+        return 0
+      }
+      guard arguments.count == 3, arguments[1] == "generated" || arguments[1] == "generated-routes", let screens = Int(arguments[2]), screens > 0
+      else { return 64 }
+      print(AuditApps.generated(screens: screens, routes: arguments[1] == "generated-routes"), terminator: "")
       return 0
     default:
       return 64

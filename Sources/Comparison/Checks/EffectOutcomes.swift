@@ -1,3 +1,4 @@
+import Foundation
 import LifecycleCore
 import LifecycleEngine
 
@@ -15,12 +16,12 @@ public enum EffectOutcomes {
     if let expected = scenario.expectAudit {
       if let verdicts, verdicts.cache.auditHolds(scenario, source: verdicts.source, options: verdicts.options) {
         // Only an audit that held is remembered: it holds as the walk found.
-        return [auditOutcome(expected, found: [], keys: expected.broken, scenario: scenario)]
+        return [auditOutcome(expected, found: [], keys: expected.broken, scenario: scenario, strict: strict)]
       }
       let found = Audit(depth: expected.depth, book: book).breaches(scenario).findings
       let keys = found.map(\.breach.key).sorted()
       verdicts?.cache.remember(auditFound: keys, of: scenario, source: verdicts?.source, options: verdicts?.options ?? "")
-      return [auditOutcome(expected, found: found, keys: keys, scenario: scenario)]
+      return [auditOutcome(expected, found: found, keys: keys, scenario: scenario, strict: strict)]
     }
     guard scenario.screens.values.contains(where: { !$0.effects.isEmpty }),
       let run = try? EffectRun(scenario, book: book)
@@ -36,23 +37,35 @@ public enum EffectOutcomes {
   }
 
   /// The outcome of an `expect-audit:` given the broken guarantees' keys found (sorted) and
-  /// the findings (for the evidence of a change).
+  /// the findings (for the evidence of a change). It agrees with `lifecycle audit`: a wasted
+  /// refresh is a warning, so one the audit finds and the file does not list passes (the
+  /// message names it) unless `strict`; one the file lists must still be found.
   private static func auditOutcome(
-    _ expected: AuditExpectation, found: [(breach: EffectBreach, path: [Action], count: Int)], keys: [String], scenario: Scenario
+    _ expected: AuditExpectation, found: [(breach: EffectBreach, path: [Action], count: Int)], keys: [String], scenario: Scenario,
+    strict: Bool = false
   ) -> CheckOutcome {
-    let passed = keys == expected.broken
-    let listed = keys.isEmpty ? "every guarantee holds" : "broken: " + keys.joined(separator: "; ")
+    let unlistedWarnings = strict ? [] : keys.filter { Self.isWarning($0) && !expected.broken.contains($0) }
+    let compared = keys.filter { !unlistedWarnings.contains($0) }
+    let passed = compared == expected.broken
+    let listed = compared.isEmpty ? "every guarantee holds" : "broken: " + compared.joined(separator: "; ")
+    let warned = unlistedWarnings.isEmpty ? "" : "; warning: " + unlistedWarnings.joined(separator: "; ") + " (a warning, not listed; an error with --strict)"
     var outcome = CheckOutcome(
       kind: .audit, step: nil, location: expected.location, passed: passed,
       message: passed
-        ? "audit at depth \(expected.depth) as recorded: \(listed)"
-        : "audit at depth \(expected.depth) changed: \(listed); recorded: " + (expected.broken.isEmpty ? "every guarantee holds" : expected.broken.joined(separator: "; ")))
+        ? "audit at depth \(expected.depth) as recorded: \(listed)\(warned)"
+        : "audit at depth \(expected.depth) changed: \(listed)\(warned); recorded: " + (expected.broken.isEmpty ? "every guarantee holds" : expected.broken.joined(separator: "; ")))
     if !passed {
-      outcome.evidence = found.filter { !expected.broken.contains($0.breach.key) }.map {
+      outcome.evidence = found.filter { !expected.broken.contains($0.breach.key) && !unlistedWarnings.contains($0.breach.key) }.map {
         "\($0.breach.key): " + $0.path.map(\.summary).joined(separator: ", ") + ": \($0.breach.message)"
       }
       outcome.hint = "lifecycle audit \(scenario.path) --depth \(expected.depth) shows each broken guarantee with a minimal scenario"
     }
     return outcome
+  }
+
+  /// Whether a broken guarantee's key (`<screen> <kind> <name>: <guarantee>`) names a warning.
+  static func isWarning(_ key: String) -> Bool {
+    guard let colon = key.lastIndex(of: ":") else { return false }
+    return Guarantee(rawValue: key[key.index(after: colon)...].trimmingCharacters(in: .whitespaces))?.isWarning ?? false
   }
 }

@@ -3,6 +3,7 @@ import LifecycleCore
 import LifecycleEngine
 import Reporting
 import ScenarioLanguage
+import Comparison
 
 /// `lifecycle audit FILE`: the effects a scenario's screens place on callbacks, run along
 /// every path of its app, each broken guarantee written as a minimal scenario.
@@ -20,6 +21,8 @@ struct AuditCommand: ParsableCommand {
   var strict = false
   @Option(valueName: "target", help: "Print where each effect keeps its guarantee in a SwiftUI app (swiftui), SwiftUI screens in UIKit navigation (hosted) or a UIKit app (uikit).")
   var to: MigrationTarget?
+  @Option(valueName: "profiles", help: "Audit on this profile instead of the scenario's, or on several (ios12,ios13, or all the bundled ones) and show where the verdicts differ.")
+  var profile: AuditProfiles?
   @Option(help: "How many threads walk the paths (default: every active core); the output does not depend on it.")
   var jobs: Int?
   @Option(valueName: "folder", help: "Where to write the counterexamples (default: lifecycle-audit-<file>, created only when a guarantee breaks, refreshed by each run).")
@@ -45,11 +48,27 @@ struct AuditCommand: ParsableCommand {
   func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
     try context.checkReadable([file])
     let (scenarios, failed) = context.loadScenarios([file])
-    guard failed == 0, let (scenario, _) = scenarios.first else { return .dataError }
+    guard failed == 0, let (loaded, _) = scenarios.first else { return .dataError }
+    var scenario = loaded
     let name = URL(fileURLWithPath: scenario.path).deletingPathExtension().lastPathComponent
     guard scenario.screens.values.contains(where: { !$0.effects.isEmpty }) else {
       context.console.writeError("error: \(file): no screen declares effects; nothing to audit (see 'effects:' in Scenarios/FORMAT.md)\n")
       return .dataError
+    }
+    if let profiles = profile?.profiles {
+      if profiles.count > 1 {
+        guard to == nil else {
+          context.console.writeError("error: --to takes one profile; several profiles compare the audit's verdicts (give --profile one profile with --to)\n")
+          return .usage
+        }
+        return compare(scenario, name: name, on: profiles, context)
+      }
+      do {
+        scenario = try Override.apply(scenario, profile: profiles[0], host: nil)
+      } catch {
+        context.console.writeError(error.headline + "\n")
+        return .dataError
+      }
     }
     if let to {
       InterruptSummary.install(
@@ -60,6 +79,7 @@ struct AuditCommand: ParsableCommand {
       let depth = depth
       var migration = Migration(depth: depth, strict: strict, jobs: jobs)
       migration.memoryBudget = memoryBudget << 20
+      migration.judgesToday = format != .json
       let table: Migration.Table
       do {
         table = try migration.tableWithinBudget(for: scenario, to: to.target) { level, share in
@@ -114,6 +134,54 @@ struct AuditCommand: ParsableCommand {
       return refusal.exitStatus
     }
     return result.isClean(strict: strict) ? .success : .failure
+  }
+
+  /// `--profile` with several profiles: the audit on each, its broken guarantees, and every
+  /// guarantee whose verdict differs between them with the first path that breaks it.
+  private func compare(_ scenario: Scenario, name: String, on profiles: [Profile], _ context: CommandContext) -> ExitStatus {
+    var lines = ["audit \(name) on \(profiles.count) profiles, depth \(depth)"]
+    var found: [(profile: Profile, keys: [String: (path: [Action], warning: Bool)])] = []
+    var failed = false
+    for profile in profiles {
+      let variant: Scenario
+      do {
+        variant = try Override.apply(scenario, profile: profile, host: nil)
+      } catch {
+        lines.append("  \(profile): not audited: \(error.message)")
+        continue
+      }
+      var keys: [String: (path: [Action], warning: Bool)] = [:]
+      for finding in Audit(depth: depth, jobs: jobs).breaches(variant).findings where keys[finding.breach.key] == nil {
+        keys[finding.breach.key] = (finding.path, finding.breach.isWarning)
+      }
+      let broken = keys.filter { strict || !$0.value.warning }.keys.sorted()
+      let warnings = keys.filter { !strict && $0.value.warning }.keys.sorted()
+      if !broken.isEmpty { failed = true }
+      var summary = broken.isEmpty ? "every guarantee holds" : "broken: " + broken.joined(separator: "; ")
+      if !warnings.isEmpty { summary += "; warning: " + warnings.joined(separator: "; ") }
+      lines.append("  \(profile): \(summary)")
+      found.append((profile, keys))
+    }
+    let all = Set(found.flatMap { $0.keys.keys }).sorted()
+    let differing = all.filter { key in Set(found.map { $0.keys[key] != nil }).count > 1 }
+    lines.append("")
+    if differing.isEmpty {
+      lines.append(found.count > 1 ? "the verdicts are the same on every profile audited" : "one profile audited: nothing to compare")
+    } else {
+      lines.append("where the verdicts differ:")
+      for key in differing {
+        lines.append("  \(key)")
+        for entry in found {
+          if let breach = entry.keys[key] {
+            lines.append("    \(entry.profile): \(breach.warning ? "warning" : "broken"): " + breach.path.map(\.summary).joined(separator: ", "))
+          } else {
+            lines.append("    \(entry.profile): holds")
+          }
+        }
+      }
+    }
+    context.console.write(lines.joined(separator: "\n") + "\n")
+    return failed ? .failure : .success
   }
 
   /// What an interrupt prints: how far the walk got.

@@ -33,6 +33,8 @@ public final class AppModel: Sendable {
   public let hasSwiftUI: [Bool]
   /// The window's root structure, by index.
   public let layout: Layout
+  /// Where each screen can go, when the scenario declares `routes:`.
+  public let routes: RouteTable?
 
   /// The window's root structure with screen indices.
   public indirect enum Layout: Hashable, Sendable {
@@ -160,6 +162,7 @@ public final class AppModel: Sendable {
     self.logsUIKit = logsUIKit
     hasSwiftUI = resolved.map { $0 == .swiftui }
     layout = Self.compile(scenario.app, index)
+    routes = RouteTable(scenario, index: index, count: count, layout: layout)
   }
 
   /// The number of screens.

@@ -44,6 +44,9 @@ public struct Scenario: Hashable, Sendable {
   public var probe: Bool
   /// How a SwiftUI app binds its NavigationStack's path.
   public var pathBinding: PathBinding = .direct
+  /// Where each screen can go (`routes:`); nil when the file declares none, and every action
+  /// is then tried on every screen.
+  public var routes: Routes?
 
   /// Creates a scenario.
   public init(

@@ -23,7 +23,7 @@ public struct AuditShrinker: Sendable {
   /// The smallest scenario found from `scenario` and `path` that still breaks `key`
   /// (`<screen> <kind> <name>: <guarantee>`), ending at the breaking step, and the breach.
   public func shrink(_ scenario: Scenario, path: [Action], key: String) -> (scenario: Scenario, breach: EffectBreach)? {
-    var current = Shrinker.Candidate(app: scenario.app, screens: scenario.screens, actions: path)
+    var current = Shrinker.Candidate(app: scenario.app, screens: scenario.screens, actions: path, keepsApp: scenario.routes != nil)
     guard var breach = breaks(current, scenario, key) else { return nil }
     current.actions = Array(current.actions.prefix(breach.step))
     var changed = true
@@ -61,7 +61,7 @@ public struct AuditShrinker: Sendable {
   /// The breach of `key` when the candidate runs, if every step is possible.
   func breaks(_ candidate: Shrinker.Candidate, _ base: Scenario, _ key: String) -> EffectBreach? {
     let scenario = candidate.scenario(from: base)
-    guard let run = try? EffectRun(scenario, book: book, alternatives: alternatives, guards: guards) else { return nil }
+    guard let run = try? EffectRun(scenario, book: book, alternatives: alternatives, guards: guards), run.followsRoutes else { return nil }
     return run.breaches.first { $0.key == key }
   }
 }

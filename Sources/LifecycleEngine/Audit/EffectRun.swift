@@ -7,6 +7,8 @@ public struct EffectRun: Sendable {
   public var breaches: [EffectBreach]
   /// Each step's events, by step (index 0 is step 1).
   public var events: [[Event]]
+  /// Whether every step is one of the app's routes (always, for an app without `routes:`).
+  public var followsRoutes = true
 
   /// Runs a scenario's steps and its effects, some behind UIKit guards (`Audit.guards`).
   ///
@@ -39,5 +41,6 @@ public struct EffectRun: Sendable {
     }
     self.breaches = found
     self.events = events
+    if scenario.routes != nil { followsRoutes = engine.followsRoutes(scenario.steps.map(\.action)) }
   }
 }

@@ -30,6 +30,10 @@ public struct Migration: Sendable {
   /// The most memory the walk may keep, in bytes (`Audit.defaultMemoryBudget` by default):
   /// a depth estimated not to fit is refused after the walk's first levels.
   public var memoryBudget = Audit.defaultMemoryBudget
+  /// Whether each row also judges today's placement in the app as it is (`Row.today`'s
+  /// verdict, from an audit of the scenario itself where the target has no such placement):
+  /// what `audit --to` prints first; the reports leave it out.
+  public var judgesToday = false
 
   /// Creates a migration search.
   public init(depth: Int, strict: Bool = false, book: RuleBook = .standard, jobs: Int? = nil) {
@@ -51,6 +55,19 @@ public struct Migration: Sendable {
     public var holding: [String]
     /// The placements that do not, each with the first breach and its path.
     public var failing: [(placement: String, breach: EffectBreach, path: [Action])]
+    /// The placements that hold and mean something, simplest first: no guard before a guard,
+    /// one callback before two, then in the order tried.
+    public var ranked: [String] = []
+    /// The placements that hold only because the resource never runs (its start never runs,
+    /// or its stop follows in the same step): left out of `ranked`.
+    public var vacuous: [String] = []
+    /// Today's placement's verdict, when judged (`judgesToday`): nil when it holds, else its
+    /// first breach and the path.
+    public var todayBreach: (breach: EffectBreach, path: [Action])?
+    /// Whether today's placement was judged.
+    public var todayJudged = false
+    /// Advice on the effect as written, if any (a resource started without `while:`).
+    public var hint: String?
   }
 
   /// A table for a scenario's effects in a target kind of app.
@@ -198,8 +215,12 @@ public struct Migration: Sendable {
       engine: engine, placements: placements, guards: guards, depth: depth, jobs: audit.jobs, counts: { strict || !$0.isWarning })
     walk.memoryBudget = memoryBudget
     var firstByTag: [String: (breach: EffectBreach, path: [Action])] = [:]
-    for (tag, first) in zip(tags, try walk.run(progress: progress)) {
+    var running: [Bool] = []
+    let firsts = try walk.run(progress: progress, running: &running)
+    var runningByTag: [String: Bool] = [:]
+    for (index, (tag, first)) in zip(tags, firsts).enumerated() {
       if let first { firstByTag[tag] = first }
+      runningByTag[tag] = running[index]
     }
     for (index, candidates) in candidatesByRow.enumerated() {
       // A guarded placement is shown only where the guard changes the answer: the verdict,
@@ -223,6 +244,32 @@ public struct Migration: Sendable {
           rows[index].failing.append((candidate.label, failing.breach, failing.path))
         } else {
           rows[index].holding.append(candidate.label)
+        }
+      }
+      let isResource = rows[index].effect.kind == .start || rows[index].effect.kind == .stop
+      var simple: [(key: (Int, Int, Int), label: String)] = []
+      for (order, candidate) in candidates.enumerated() where rows[index].holding.contains(candidate.label) {
+        if isResource, runningByTag[rows[index].screen + " " + candidate.tag] == false {
+          rows[index].vacuous.append(candidate.label)
+          continue
+        }
+        let guarded = candidate.guards.contains { $0 != nil } ? 1 : 0
+        simple.append(((guarded, candidate.placements.count, order), candidate.label))
+      }
+      rows[index].ranked = simple.sorted { $0.key < $1.key }.map(\.label)
+      if rows[index].effect.kind == .start, rows[index].effect.whileCondition == nil {
+        rows[index].hint =
+          "`start \(rows[index].effect.name)` says nothing of how long it should run: add `while: in-window` or `while: visited` "
+          + "to the start, and only placements that keep it running exactly then hold"
+      }
+    }
+    if judgesToday {
+      let found = Audit(depth: depth, book: book, jobs: jobs).breaches(scenario).findings
+      for index in rows.indices {
+        rows[index].todayJudged = true
+        let name = rows[index].effect.name
+        if let first = found.first(where: { $0.breach.screen == rows[index].screen && $0.breach.effect.name == name && (strict || !$0.breach.isWarning) }) {
+          rows[index].todayBreach = (first.breach, first.path)
         }
       }
     }

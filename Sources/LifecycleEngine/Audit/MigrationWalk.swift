@@ -41,6 +41,8 @@ struct MigrationWalk {
     /// For each action that gave a world, that world and the tokens it carries on.
     var children: [(world: HashedWorld, tokens: [Token])] = []
     var breaches: [Int32: First] = [:]
+    /// The placements whose resource was running after one of the steps.
+    var running: Set<Int32> = []
   }
 
   /// A placement's evaluator and its state before launch, behind one reference: reading one
@@ -156,6 +158,7 @@ struct MigrationWalk {
           result.breaches[token.candidate] = First(level: number - 2, token: Int32(index), action: Int32(actionIndex), breach: breach)
           continue
         }
+        if state.running.contains(true) { result.running.insert(token.candidate) }
         guard keep else { continue }
         carried.append(Token(parent: Int32(index), action: Int32(actionIndex), world: -1, candidate: token.candidate, state: Self.pack(state)))
       }
@@ -169,6 +172,17 @@ struct MigrationWalk {
   /// - Throws: a refusal when the depth is estimated not to fit `memoryBudget`, after the
   ///   first levels (the estimate of `DepthRefusal`, on tokens), or when the tokens kept pass it.
   func run(progress: ((Int, Double) -> Void)? = nil) throws(DepthRefusal) -> [(breach: EffectBreach, path: [Action])?] {
+    var running: [Bool] = []
+    return try run(progress: progress, running: &running)
+  }
+
+  /// `run(progress:)`, also saying for each placement whether its resource was running after
+  /// some step of some path (`running`): a resource that never is was never started, or only
+  /// for the length of a step, and a placement of it holds vacuously.
+  func run(
+    progress: ((Int, Double) -> Void)? = nil, running: inout [Bool]
+  ) throws(DepthRefusal) -> [(breach: EffectBreach, path: [Action])?] {
+    running = [Bool](repeating: false, count: evaluators.count)
     var worlds: [World] = []
     var worldIds: [HashedWorld: Int32] = [:]
     // Every (world, placement, state) seen: -1 for those of earlier levels, else its place
@@ -198,6 +212,7 @@ struct MigrationWalk {
           firsts[candidate] = First(level: -1, token: -1, action: 0, breach: breach)
           continue
         }
+        if state.running.contains(true) { running[candidate] = true }
         let token = Token(parent: -1, action: -1, world: 0, candidate: Int32(candidate), state: Self.pack(state))
         known[key(0, token.candidate, token.state)] = -1
         tokens.append(token)
@@ -255,6 +270,7 @@ struct MigrationWalk {
           results = slots.withLock { $0.map { $0! } }
         }
         for result in results {
+          for candidate in result.running { running[Int(candidate)] = true }
           for (candidate, first) in result.breaches {
             if let known = broken[candidate], (known.token, known.action) <= (first.token, first.action) { continue }
             broken[candidate] = first

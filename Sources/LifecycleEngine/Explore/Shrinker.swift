@@ -4,6 +4,9 @@ import LifecycleCore
 /// a time while the same law still breaks and every remaining step is still possible, until
 /// nothing more can go. The result is a scenario that `lifecycle check` fails on.
 ///
+/// With `routes:` the app stays whole (its routes name its screens) and only steps go, while
+/// every remaining step is still one of the routes.
+///
 /// Screens go from the app's structure (a stack's screen, a tab, a tab bar or navigation
 /// stack around a single screen) and from the declarations (a child, a conditional child);
 /// the steps that name a removed screen go with it, and tab indices shift. Every attempt is
@@ -20,7 +23,7 @@ public struct Shrinker: Sendable {
   /// The smallest scenario found from `scenario` (its app and screens) and `path` that still
   /// breaks `law`, with its steps, and the violation it shows.
   public func shrink(_ scenario: Scenario, path: [Action], law: String) -> (scenario: Scenario, violation: LawViolation)? {
-    var current = Candidate(app: scenario.app, screens: scenario.screens, actions: path)
+    var current = Candidate(app: scenario.app, screens: scenario.screens, actions: path, keepsApp: scenario.routes != nil)
     guard var violation = breaks(current, scenario, law) else { return nil }
     var changed = true
     while changed {
@@ -45,6 +48,9 @@ public struct Shrinker: Sendable {
     var app: AppLayout
     var screens: ScreenDeclarations
     var actions: [Action]
+    /// Whether the app stays whole and only steps go: an app with routes is the user's own,
+    /// whose screens its routes name.
+    var keepsApp = false
 
     func scenario(from base: Scenario) -> Scenario {
       var scenario = base
@@ -65,7 +71,9 @@ public struct Shrinker: Sendable {
     let scenario = candidate.scenario(from: base)
     var found: LawViolation?
     do {
-      try Simulation(scenario, book: book).forEachStep(checkingLaws: true) { _, _, violations in
+      let simulation = Simulation(scenario, book: book)
+      guard simulation.engine.followsRoutes(candidate.actions) else { return nil }
+      try simulation.forEachStep(checkingLaws: true) { _, _, violations in
         if found == nil { found = violations.first { $0.law.id == law && !$0.isWaived } }
       }
     } catch {
@@ -83,6 +91,7 @@ public struct Shrinker: Sendable {
       candidate.actions.remove(at: index)
       result.append(candidate)
     }
+    if current.keepsApp { return result }
     result += smallerApps(current)
     for id in current.screens.keys.sorted() {
       let declaration = current.screens[id]!

@@ -115,8 +115,41 @@ public struct AuditRenderer: Sendable {
   /// counterexample for each that does not.
   public static func text(migration table: Migration.Table) -> String {
     var lines = ["where each effect keeps its guarantee in a \(table.target.rawValue) app (depth \(table.depth); callbacks tried: \(table.callbacks.map(\.rawValue).joined(separator: ", ")))", ""]
+    lines += answers(migration: table)
     lines += markdown(migration: table)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// What a team acts on, per effect: today's placement's verdict with its counterexample
+  /// (when judged), the placements that hold simplest first (no guard before a guard, one
+  /// callback before two), how many hold only because the resource never runs, and a hint.
+  /// Empty when no row was judged today (a table made for the reports).
+  public static func answers(migration table: Migration.Table) -> [String] {
+    guard table.rows.contains(where: \.todayJudged) else { return [] }
+    var lines: [String] = []
+    for row in table.rows {
+      lines.append("\(row.screen) \(row.effect)")
+      if let today = row.todayBreach {
+        lines.append(
+          "  today (`\(row.today)`): BROKEN \(today.breach.guarantee.rawValue): " + today.path.map(\.summary).joined(separator: ", ")
+            + ": \(today.breach.message)")
+      } else {
+        lines.append("  today (`\(row.today)`): holds on every path of up to \(table.depth) actions")
+      }
+      if row.ranked.isEmpty {
+        lines.append("  in a \(table.target.rawValue) app: no placement holds on every path of up to \(table.depth) actions")
+      } else {
+        let shown = row.ranked.prefix(5).map { "`\($0)`" }.joined(separator: ", ")
+        let more = row.ranked.count > 5 ? " (and \(row.ranked.count - 5) more in the table)" : ""
+        lines.append("  in a \(table.target.rawValue) app, simplest first: \(shown)\(more)")
+      }
+      if !row.vacuous.isEmpty {
+        lines.append("  left out: \(row.vacuous.count) that hold only because \(row.effect.name) never runs after a step (its start never runs, or its stop follows in the same step)")
+      }
+      if let hint = row.hint { lines.append("  hint: \(hint)") }
+    }
+    lines.append("")
+    return lines
   }
 
   /// The migration table as Markdown lines: the table, then the counterexamples.

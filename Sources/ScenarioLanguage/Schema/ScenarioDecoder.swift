@@ -103,6 +103,8 @@ extension SchemaReader {
     }
     check(hierarchy, appIsValid: app != nil)
     checkUIKitInsideViews(declarations, hierarchy, defaultContent: content ?? (host == .swiftui ? .swiftui : .uikit))
+    // The screens a route may name: those the app places or declares, not a step's alone.
+    let routable = known
     var observeLocations: [Callback: SourceLocation] = [:]
     let observe = field(.observe, keys).flatMap { callbacks($0.value, locations: &observeLocations) }
     var steps: [Step] = []
@@ -122,6 +124,10 @@ extension SchemaReader {
         if let step = step(item, &context) { steps.append(step) }
       }
     }
+    var routeContext = StepContext(declarations: declarations)
+    let routes = field(.routes, keys).flatMap {
+      self.routes($0.value, screens: routable, context: &routeContext, profile: profile, host: host, app: app)
+    }
     let checks = self.checks(keys)
     let claim = field(.claim, keys).flatMap { self.claim($0.value) }
     let skip = field(.skip, keys).flatMap { scalar($0.value, "the reason to skip the checks") }
@@ -139,6 +145,7 @@ extension SchemaReader {
     scenario.expectAudit = expectAudit
     scenario.observeLocations = observeLocations
     scenario.knownDisagreement = knownDisagreement
+    scenario.routes = routes
     return scenario
   }
 

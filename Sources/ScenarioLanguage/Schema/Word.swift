@@ -27,6 +27,8 @@ enum Word: UInt8, CaseIterable {
   case knownDisagreement, rule, reason, conflictsWith
   // A claim's law, added later (kept last so the earlier ids stay).
   case during
+  // Where each screen can go (`routes:`).
+  case routes
 
   /// How the file writes it.
   var spelling: String { Self.spellings[Int(rawValue)] }

@@ -34,6 +34,7 @@ public enum ScenarioWriter {
     lines.append("app:")
     lines += app(scenario.app)
     lines += screens(scenario)
+    if let routes = scenario.routes { lines += self.routes(routes) }
     if let observe = scenario.observe {
       lines.append("observe: " + flow(observe.sorted().map(\.rawValue)))
     }
@@ -174,6 +175,29 @@ public enum ScenarioWriter {
     case .navigation(let ids): ids
     case .tabs(let items): items.flatMap(layoutScreens)
     }
+  }
+
+  /// `routes:`, each screen's steps as `steps:` writes them, a gesture or a tab left open
+  /// written bare.
+  static func routes(_ routes: Routes) -> [String] {
+    var lines = ["routes:"]
+    for id in routes.order {
+      let list = routes.byScreen[id] ?? []
+      guard !list.isEmpty else {
+        lines.append("  \(scalar(id)): []")
+        continue
+      }
+      lines.append("  \(scalar(id)):")
+      for route in list {
+        switch route.action {
+        case .swipeBack where route.anyOutcome: lines.append("    - swipe-back")
+        case .swipeDown where route.anyOutcome: lines.append("    - swipe-down")
+        case .selectTab where route.anyTab: lines.append("    - select-tab")
+        default: lines += step(route.action).map { "  " + $0 }
+        }
+      }
+    }
+    return lines
   }
 
   /// One step: the action's key and argument, then its options, as its record writes them

@@ -332,7 +332,7 @@ enum HelpGoldens {
       every path. Exit 1 when a guarantee breaks (a wasted refresh only with
       --strict).
 
-      USAGE: lifecycle audit [--depth <depth>] [--memory-budget <MB>] [--strict] [--to <target>] [--jobs <jobs>] [--output <folder>] [--format <format>] [--color <when>] <file>
+      USAGE: lifecycle audit [--depth <depth>] [--memory-budget <MB>] [--strict] [--to <target>] [--profile <profiles>] [--jobs <jobs>] [--output <folder>] [--format <format>] [--color <when>] <file>
 
       ARGUMENTS:
         <file>                  The scenario file whose app and effects to audit
@@ -350,6 +350,9 @@ enum HelpGoldens {
                                 SwiftUI app (swiftui), SwiftUI screens in UIKit
                                 navigation (hosted) or a UIKit app (uikit). (values:
                                 swiftui, hosted, uikit)
+        --profile <profiles>    Audit on this profile instead of the scenario's, or
+                                on several (ios12,ios13, or all the bundled ones) and
+                                show where the verdicts differ.
         --jobs <jobs>           How many threads walk the paths (default: every
                                 active core); the output does not depend on it.
         --output <folder>       Where to write the counterexamples (default:

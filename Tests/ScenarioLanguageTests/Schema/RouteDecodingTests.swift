@@ -1,0 +1,103 @@
+import LifecycleCore
+import Testing
+
+@testable import ScenarioLanguage
+
+/// `routes:`: what it reads, how it is written back, and each mistake at its line and column.
+@Suite struct RouteDecodingTests {
+  let app = "  navigation: [Home]\n"
+  let screens = "  - id: Detail\n  - id: Sheet\n"
+
+  @Test func routesAreReadAsSteps() throws {
+    let text = scenarioText(app: app, screens: screens) + """
+      routes:
+        Home:
+          - push: Detail
+          - present: Sheet
+            style: pageSheet
+        Detail:
+          - pop
+          - swipe-back
+          - swipe-back: cancel
+        Sheet:
+          - swipe-down
+          - dismiss
+        Scene: [background, select-tab]
+
+      """
+    let decoded = decodeCounting(text)
+    let routes = try #require(decoded.scenario?.routes, "\(decoded.headlines)")
+    #expect(routes.order == ["Home", "Detail", "Sheet", "Scene"])
+    #expect(routes.routes(of: "Home").map(\.action) == [.push("Detail", animated: true), .present("Sheet", style: .pageSheet, inNavigation: false, animated: true)])
+    #expect(routes.routes(of: "Detail").map(\.anyOutcome) == [false, true, false])
+    #expect(routes.routes(of: "Sheet")[0].anyOutcome)
+    #expect(routes.routes(of: "Scene").map(\.anyTab) == [false, true])
+  }
+
+  @Test func withoutSceneTheAppWideRoutesAreBackgroundAndEveryTab() throws {
+    let text = scenarioText(app: app, screens: screens) + "routes:\n  Home:\n    - push: Detail\n"
+    let routes = try #require(decodeCounting(text).scenario?.routes)
+    #expect(routes.routes(of: Routes.sceneKey) == Routes.defaultScene)
+    #expect(routes.routes(of: "Detail").isEmpty)
+  }
+
+  @Test func writtenRoutesReadBackTheSame() throws {
+    let text = scenarioText(app: app, screens: screens) + """
+      routes:
+        Home:
+          - push: Detail
+            animated: false
+        Detail:
+          - swipe-back
+          - swipe-back: cancel
+          - pop
+        Scene: [select-tab, rotate]
+
+      """
+    let scenario = try #require(decodeCounting(text).scenario)
+    let written = ScenarioWriter.text(of: scenario)
+    let again = try #require(decodeCounting(written).scenario, "\(written)")
+    #expect(again.routes?.byScreen.mapValues { $0.map(\.summary) } == scenario.routes?.byScreen.mapValues { $0.map(\.summary) })
+    #expect(again.routes?.order == scenario.routes?.order)
+  }
+
+  @Test func mistakesAreReportedWhereTheyAre() {
+    let text = scenarioText(app: app, screens: screens) + """
+      routes:
+        Hom:
+          - push: Detail
+        Home:
+          - push: Detial
+          - push: Detail
+            zoom: true
+          - launch
+        Detail:
+          - pop:
+            expect: |
+              Detail viewWillDisappear
+          - replace-root: Sheet
+
+      """
+    let lines = decodeCounting(text).headlines
+    #expect(lines.contains { $0.hasPrefix("s.yaml:11:3: error: routes name screen 'Hom', which the app does not place or declare; did you mean 'Home'?") }, "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("s.yaml:14:7: error: routes name screen 'Detial'") && $0.contains("did you mean 'Detail'?") }, "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("s.yaml:15:7: error: profile ios17 has no zoom transition") }, "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("s.yaml:17:7: error: 'launch' is not a route") }, "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("s.yaml:19:7: error: a route takes no 'expect'") }, "\(lines)")
+    #expect(lines.contains("s.yaml:22:7: error: 'replace-root' replaces a SwiftUI app's root; it needs host: swiftui"), "\(lines)")
+  }
+
+  @Test func aSheetsSwipeDownNeedsIOS13() {
+    let text = scenarioText(app: app, screens: screens).replacingOccurrences(of: "source: y\n", with: "source: y\nprofile: ios12\n")
+      + "routes:\n  Sheet: [swipe-down]\n"
+    let lines = decodeCounting(text).headlines
+    #expect(lines.contains { $0.hasPrefix("s.yaml:12:11: error: profile ios12 has no swipe-to-dismiss") }, "\(lines)")
+  }
+
+  @Test func aTabIsNamedByItsRoot() {
+    let text = scenarioText(app: "  tabs:\n    - navigation: [Home]\n    - Cart\n", screens: screens)
+      + "routes:\n  Scene:\n    - select-tab: Detail\n    - select-tab: Cart\n"
+    let decoded = decodeCounting(text)
+    #expect(decoded.headlines == ["s.yaml:14:7: error: 'Detail' is not the root of a tab; 'select-tab' names a tab by its root screen or its 0-based index"])
+  }
+}
