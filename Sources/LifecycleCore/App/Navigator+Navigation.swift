@@ -11,10 +11,12 @@ extension Navigator {
     return (top, box)
   }
 
-  func push(_ screen: Int, animated: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
+  /// Pushes a new instance of `screen` and returns it (see `arrivingInstance`).
+  @discardableResult
+  func push(_ screen: Int, animated: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) -> Int {
     let (layer, box) = try topStack(for: "push onto", state)
-    try requireNotLive(screen, state)
     try requireNotChild(screen)
+    let screen = try arrivingInstance(of: screen, state)
     let previous = state.boxes[box].top
     state.insert(screen, in: app)
     transition.reset(kind: .push, animated: animated)
@@ -26,6 +28,7 @@ extension Navigator {
       state.appendFlattened(Int(state.nodes[Int(previous)].below), to: &transition.underSource)
     }
     state.push(screen, layer: layer)
+    return screen
   }
 
   /// A push with the zoom transition of iOS 18. An interrupted one never leaves the stack
@@ -37,7 +40,7 @@ extension Navigator {
       throw ActionError(
         "profile \(rules.profile.id) has no zoom transition: preferredTransition = .zoom needs iOS 18 on the device and in the SDK")
     }
-    try push(screen, animated: true, &state, &transition)
+    let screen = try push(screen, animated: true, &state, &transition)
     guard interrupted else {
       state.setZoomPushed(screen)
       return

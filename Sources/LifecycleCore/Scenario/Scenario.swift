@@ -134,6 +134,9 @@ public struct ScreenDeclaration: Hashable, Sendable {
   public var probe: Bool?
   /// What its code does on which callback (`effects:`), in the file's order.
   public var effects: [EffectPlacement] = []
+  /// The most instances of it the app may hold at once that `explore` and `audit` try
+  /// (`instances:`); nil means one. A scenario's own steps may bring in more.
+  public var instances: Int?
   /// Where it is declared.
   public var location: SourceLocation?
 

@@ -100,6 +100,13 @@ extension SchemaReader {
       hierarchy.declaredContent.append(declaration.content)
       declaration.probe = field(.probe, keys).flatMap { bool($0.value, key: "probe") }
       declaration.effects = field(.effects, keys).map { effects($0.value) } ?? []
+      if let field = field(.instances, keys), let text = scalar(field.value, "a number of instances") {
+        if let count = Int(text), (1...InstanceName.maximum).contains(count) { declaration.instances = count } else {
+          error(
+            "'instances' is the most instances of the screen the app holds at once, a number from 1 to \(InstanceName.maximum), found '\(text)'",
+            at: location(field.value))
+        }
+      }
       declared.append(declaration)
       byID?[id] = declaration
     }

@@ -27,6 +27,8 @@ enum Word: UInt8, CaseIterable {
   case knownDisagreement, rule, reason, conflictsWith
   // A claim's law, added later (kept last so the earlier ids stay).
   case during
+  // A screen declaration's key, added later.
+  case instances
 
   /// How the file writes it.
   var spelling: String { Self.spellings[Int(rawValue)] }
