@@ -244,7 +244,8 @@ public final class AppModel: Sendable {
     }
   }
 
-  static func layoutScreens(_ layout: AppLayout) -> [String] {
+  /// The screens a structure places, in order.
+  public static func layoutScreens(_ layout: AppLayout) -> [String] {
     switch layout {
     case .screen(let id): [id]
     case .navigation(let ids): ids
