@@ -12,6 +12,9 @@ extension Scenario {
       case .screen(let id): ids.insert(id)
       case .navigation(let stack): ids.formUnion(stack)
       case .tabs(let items): layouts.append(contentsOf: items)
+      case .hosting(let id, let inner):
+        ids.insert(id)
+        layouts.append(inner)
       }
     }
     for declaration in screens.values {

@@ -29,10 +29,16 @@ public final class AppModel: Sendable {
   /// content, a `UIHostingController` the app made, or a hosting controller of SwiftUI's
   /// whose screen carries a representable probe.
   public let logsUIKit: [Bool]
+  /// Whether a screen carries a representable probe (its own `probe:`, else the scenario's):
+  /// where SwiftUI owns its hosting controller, only then do its UIKit callbacks reach the
+  /// app's code.
+  public let probe: [Bool]
   /// Whether a screen has SwiftUI content that logs `onAppear`, `onDisappear` and `task`.
   public let hasSwiftUI: [Bool]
   /// The window's root structure, by index.
   public let layout: Layout
+  /// Whether a tab is an app-made hosting controller holding SwiftUI navigation (`hosting:`).
+  public let hasHostedTab: Bool
   /// The index of the first instance after the first of any screen (`X#2`): they come after
   /// the declared and fresh screens, so those keep their indices.
   public let firstInstance: Int
@@ -51,6 +57,8 @@ public final class AppModel: Sendable {
     case navigation([Int])
     /// A tab bar whose items are screens or navigation stacks.
     case tabs([Layout])
+    /// An app-made hosting controller (a screen) whose SwiftUI content holds the layout.
+    case hosting(Int, Layout)
   }
 
   /// Compiles a scenario; `freshScreens` adds that many undeclared screens (`New1`, `New2`…)
@@ -158,6 +166,17 @@ public final class AppModel: Sendable {
         if declaredParent[child] < 0 { declaredParent[child] = parent }
       }
     }
+    // A hosted tab: its hosting controller is a controller (its content is the stack), the
+    // screens inside are SwiftUI views, unless their declarations say otherwise.
+    var hostedLayouts: [AppLayout] = []
+    if case .tabs(let items) = scenario.app { hostedLayouts = items }
+    for case .hosting(let wrapper, let inner) in hostedLayouts {
+      if let screen = index[wrapper], declaredContent[screen] == nil { declaredContent[screen] = .uikit }
+      for id in Self.layoutScreens(inner) {
+        if let screen = index[id], declaredContent[screen] == nil { declaredContent[screen] = .swiftui }
+      }
+    }
+    hasHostedTab = !hostedLayouts.allSatisfy { $0.hosted == $0 }
     self.alwaysChildren = alwaysChildren
     self.conditionalParents = conditionalParents
     self.declaredParent = declaredParent
@@ -197,15 +216,18 @@ public final class AppModel: Sendable {
     self.content = resolved
     var isView = [Bool](repeating: false, count: count)
     var logsUIKit = [Bool](repeating: false, count: count)
+    var probes = [Bool](repeating: false, count: count)
     for screen in 0..<count {
       let parent = declaredParent[screen]
       isView[screen] = parent >= 0 && resolved[parent] == .swiftui && resolved[screen] == .swiftui
       let probe = declaredProbe[screen] ?? scenario.probe
       let ownedBySwiftUI = scenario.host == .swiftui && parent < 0 && resolved[screen] == .swiftui
       logsUIKit[screen] = !isView[screen] && (!ownedBySwiftUI || probe)
+      probes[screen] = probe
     }
     self.storyboard = storyboard
     self.isView = isView
+    self.probe = probes
     self.logsUIKit = logsUIKit
     hasSwiftUI = resolved.map { $0 == .swiftui }
     layout = Self.compile(scenario.app, index)
@@ -241,6 +263,7 @@ public final class AppModel: Sendable {
     case .screen(let id): .screen(index[id]!)
     case .navigation(let ids): .navigation(ids.map { index[$0]! })
     case .tabs(let items): .tabs(items.map { compile($0, index) })
+    case .hosting(let id, let inner): .hosting(index[id]!, compile(inner, index))
     }
   }
 
@@ -250,6 +273,7 @@ public final class AppModel: Sendable {
     case .screen(let id): [id]
     case .navigation(let ids): ids
     case .tabs(let items): items.flatMap(layoutScreens)
+    case .hosting(let id, let inner): [id] + layoutScreens(inner)
     }
   }
 }

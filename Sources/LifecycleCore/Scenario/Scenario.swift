@@ -114,6 +114,16 @@ public indirect enum AppLayout: Hashable, Sendable {
   case navigation([String])
   /// A tab bar whose items are screens or navigation stacks.
   case tabs([AppLayout])
+  /// A `UIHostingController` the app made (its screen id) whose root view is SwiftUI content
+  /// holding the layout inside it (a `NavigationStack`, or one view): a tab of a UIKit app
+  /// whose screens SwiftUI owns (`hosting:` in the file).
+  case hosting(String, AppLayout)
+
+  /// The layout inside a hosting controller, or the layout itself.
+  public var hosted: AppLayout {
+    if case .hosting(_, let inner) = self { return inner }
+    return self
+  }
 }
 
 /// An optional declaration of a screen.

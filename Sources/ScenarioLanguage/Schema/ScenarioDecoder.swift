@@ -102,6 +102,7 @@ extension SchemaReader {
       for screen in hierarchy.app { known.insert(Int(screen.id), in: tree.interner) }
     }
     check(hierarchy, appIsValid: app != nil)
+    checkHostedTabs(hierarchy, declarations, host: host, profile: profile)
     checkUIKitInsideViews(declarations, hierarchy, defaultContent: content ?? (host == .swiftui ? .swiftui : .uikit))
     var observeLocations: [Callback: SourceLocation] = [:]
     let observe = field(.observe, keys).flatMap { callbacks($0.value, locations: &observeLocations) }

@@ -35,7 +35,7 @@ enum SchemaKeys {
   /// The app's structure (`app:`).
   static let app = KeySet([.screen, .navigation, .tabs])
   /// One tab of `tabs:`.
-  static let tab = KeySet([.screen, .navigation])
+  static let tab = KeySet([.screen, .navigation, .hosting])
   /// The checks a step may carry beside its options.
   static let stepChecks: [Word] = [.expect, .expectContains, .assert]
   /// Each keyword's options (`ActionCatalog.decoding`'s order), from the catalog.

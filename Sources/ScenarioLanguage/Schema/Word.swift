@@ -29,6 +29,8 @@ enum Word: UInt8, CaseIterable {
   case during
   // A screen declaration's key, added later.
   case instances
+  // A tab's app-made hosting controller (`hosting:`), added later.
+  case hosting
 
   /// How the file writes it.
   var spelling: String { Self.spellings[Int(rawValue)] }

@@ -116,9 +116,12 @@ public enum ScenarioWriter {
           switch tab {
           case .screen(let id): "    - " + scalar(id)
           case .navigation(let ids): "    - navigation: " + flow(ids)
-          case .tabs: "    - " + scalar("?")  // a tab cannot hold tabs; the decoder refuses it
+          case .hosting(let id, .navigation(let ids)): "    - hosting: " + scalar(id) + "\n      navigation: " + flow(ids)
+          case .hosting(let id, .screen(let inner)): "    - hosting: " + scalar(id) + "\n      screen: " + scalar(inner)
+          case .tabs, .hosting: "    - " + scalar("?")  // the decoder refuses these
           }
         }
+    case .hosting: ["  screen: " + scalar("?")]  // only a tab is hosted; the decoder refuses it
     }
   }
 
@@ -173,6 +176,7 @@ public enum ScenarioWriter {
     case .screen(let id): [id]
     case .navigation(let ids): ids
     case .tabs(let items): items.flatMap(layoutScreens)
+    case .hosting(let id, let inner): [id] + layoutScreens(inner)
     }
   }
 
