@@ -177,6 +177,12 @@ public final class AppModel: Sendable {
       }
     }
     hasHostedTab = !hostedLayouts.allSatisfy { $0.hosted == $0 }
+    // With a hosted tab, `explore`'s fresh screens (any other screen of the app) are SwiftUI
+    // views, which both a UIKit stack (in a hosting controller the app made) and SwiftUI's
+    // stack can push; a UIKit one could not go onto SwiftUI's.
+    if hasHostedTab {
+      for screen in declaredCount..<firstInstance where declaredContent[screen] == nil { declaredContent[screen] = .swiftui }
+    }
     self.alwaysChildren = alwaysChildren
     self.conditionalParents = conditionalParents
     self.declaredParent = declaredParent

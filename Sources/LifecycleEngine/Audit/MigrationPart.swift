@@ -59,15 +59,10 @@ extension Migration {
       guard case .tabs(let items) = scenario.app else {
         throw PartRefusal(message: "the app has no tab bar (its structure is not 'tabs:')")
       }
-      let index: Int?
-      switch selector {
-      case .index(let number): index = items.indices.contains(number) ? number : nil
-      case .screen(let id): index = items.firstIndex { AppModel.layoutScreens($0).first == id }
-      }
-      guard let index else {
+      guard let index = tabIndex(selector, items) else {
         throw PartRefusal(message: "the app has no tab \(selector.description) (it has \(items.count): \(items.map { AppModel.layoutScreens($0).first ?? "?" }.joined(separator: ", ")))")
       }
-      return AppModel.layoutScreens(items[index])
+      return AppModel.layoutScreens(items[index].hosted)
     }
   }
 
@@ -92,7 +87,32 @@ extension Migration {
       result.screens[id] = declaration
     }
     result.expectAudit = nil
+    // A tab of a UIKit app made SwiftUI is an app-made hosting controller whose SwiftUI
+    // content holds the tab's stack: SwiftUI owns that navigation (see `AppLayout.hosting`).
+    if target == .swiftui, case .tab(let selector) = part, case .tabs(var items) = result.app,
+      let index = tabIndex(selector, items), items[index].hosted == items[index]
+    {
+      let root = AppModel.layoutScreens(items[index]).first ?? "Tab"
+      let taken = Set(AppModel.layoutScreens(result.app)).union(result.screens.keys)
+        .union(result.steps.flatMap { ActionCatalog.screens(of: $0.action) })
+      var wrapper = root + "Hosting"
+      var suffix = 2
+      while taken.contains(wrapper) {
+        wrapper = root + "Hosting\(suffix)"
+        suffix += 1
+      }
+      items[index] = .hosting(wrapper, items[index])
+      result.app = .tabs(items)
+    }
     return result
+  }
+
+  /// The index of a tab a selector names, if the app has it.
+  static func tabIndex(_ selector: TabSelector, _ items: [AppLayout]) -> Int? {
+    switch selector {
+    case .index(let number): items.indices.contains(number) ? number : nil
+    case .screen(let id): items.firstIndex { AppModel.layoutScreens($0.hosted).first == id || AppModel.layoutScreens($0).first == id }
+    }
   }
 
   /// The callbacks a part's code gets in the target: a whole app's, or, for a part of a
