@@ -169,7 +169,7 @@ public final class AppModel: Sendable {
     // A hosted tab: its hosting controller is a controller (its content is the stack), the
     // screens inside are SwiftUI views, unless their declarations say otherwise.
     var hostedLayouts: [AppLayout] = []
-    if case .tabs(let items) = scenario.app { hostedLayouts = items }
+    if case .tabs(let items) = scenario.app { hostedLayouts = items } else { hostedLayouts = [scenario.app] }
     for case .hosting(let wrapper, let inner) in hostedLayouts {
       if let screen = index[wrapper], declaredContent[screen] == nil { declaredContent[screen] = .uikit }
       for id in Self.layoutScreens(inner) {

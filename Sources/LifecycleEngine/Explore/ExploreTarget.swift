@@ -82,7 +82,7 @@ extension Scenario {
 
   /// Whether a tab of the app is an app-made hosting controller holding SwiftUI navigation.
   var hasHostedTab: Bool {
-    guard case .tabs(let items) = app else { return false }
+    guard case .tabs(let items) = app else { return app.hosted != app }
     return items.contains { $0.hosted != $0 }
   }
 }

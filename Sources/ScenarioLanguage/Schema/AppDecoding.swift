@@ -10,7 +10,9 @@ extension SchemaReader {
     guard mapping(node, allowTabs ? "the app's structure" : "a tab") else { return nil }
     let allowed = (allowTabs ? SchemaKeys.app : SchemaKeys.tab).names
     let count = Int(tree[node].a)
-    if !allowTabs, count == 2, let hosting = hostingTab(node, into: &hierarchy) { return hosting }
+    if count <= 2, keyNodes(node).contains(where: { word(ofKey: $0) == .hosting }) {
+      return hostingTab(node, allowTabs: allowTabs, into: &hierarchy)
+    }
     guard count == 1 else {
       error("the app's structure needs exactly one of \(allowed.map { "'\($0)'" }.joined(separator: ", ")), found \(count) keys", at: location(node))
       return nil
@@ -56,12 +58,12 @@ extension SchemaReader {
   /// A tab written `hosting: X` beside `navigation: [...]` or `screen: Y`: an app-made
   /// `UIHostingController` whose SwiftUI content holds the stack or view; nil when neither
   /// key of the two is `hosting` (the caller reports the mapping).
-  private mutating func hostingTab(_ node: Int, into hierarchy: inout Hierarchy) -> AppLayout? {
-    let keys = fields(node, SchemaKeys.tab, in: "a tab")
+  private mutating func hostingTab(_ node: Int, allowTabs: Bool, into hierarchy: inout Hierarchy) -> AppLayout? {
+    let keys = fields(node, SchemaKeys.tab, in: allowTabs ? "the app's hosting controller" : "a hosted tab")
     guard let hostingField = field(.hosting, keys) else { return nil }
     let inner = field(.navigation, keys) ?? field(.screen, keys)
     guard let inner else {
-      error("a hosted tab holds 'navigation: [...]' or 'screen: X' beside 'hosting:'", at: location(node))
+      error("a hosting controller holds 'navigation: [...]' or 'screen: X' beside 'hosting:'", at: location(node))
       return .hosting("?", .screen("?"))
     }
     hierarchy.hostings.append(Int32(hostingField.value))

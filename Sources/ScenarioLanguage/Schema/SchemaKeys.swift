@@ -33,7 +33,7 @@ enum SchemaKeys {
   /// The keys `claim:` cannot do without.
   static let requiredClaim: [Word] = [.seed, .quote, .statement, .verdict]
   /// The app's structure (`app:`).
-  static let app = KeySet([.screen, .navigation, .tabs])
+  static let app = KeySet([.screen, .navigation, .tabs, .hosting])
   /// One tab of `tabs:`.
   static let tab = KeySet([.screen, .navigation, .hosting])
   /// The checks a step may carry beside its options.

@@ -121,7 +121,7 @@ public enum ScenarioWriter {
           case .tabs, .hosting: "    - " + scalar("?")  // the decoder refuses these
           }
         }
-    case .hosting: ["  screen: " + scalar("?")]  // only a tab is hosted; the decoder refuses it
+    case .hosting(let id, let inner): ["  hosting: " + scalar(id)] + app(inner)
     }
   }
 
