@@ -148,6 +148,7 @@ public enum ScenarioWriter {
       if !declaration.conditional.isEmpty { lines.append("    conditional: " + flow(declaration.conditional)) }
       if let content = declaration.content { lines.append("    content: " + content.rawValue) }
       if let probe = declaration.probe { lines.append("    probe: \(probe)") }
+      if let instances = declaration.instances { lines.append("    instances: \(instances)") }
       lines += effects(declaration.effects)
     }
     return lines

@@ -330,7 +330,7 @@ enum HelpGoldens {
       every path. Exit 1 when a guarantee breaks (a wasted refresh only with
       --strict).
 
-      USAGE: lifecycle audit [--depth <depth>] [--memory-budget <MB>] [--strict] [--to <target>] [--jobs <jobs>] [--output <folder>] [--format <format>] [--color <when>] <file>
+      USAGE: lifecycle audit [--depth <depth>] [--memory-budget <MB>] [--strict] [--to <target>] [--screen <id>] [--tab <tab>] [--flow <id>] [--jobs <jobs>] [--output <folder>] [--format <format>] [--color <when>] <file>
 
       ARGUMENTS:
         <file>                  The scenario file whose app and effects to audit
@@ -348,6 +348,12 @@ enum HelpGoldens {
                                 SwiftUI app (swiftui), SwiftUI screens in UIKit
                                 navigation (hosted) or a UIKit app (uikit). (values:
                                 swiftui, hosted, uikit)
+        --screen <id>           With --to: migrate only this screen; the rest of the
+                                app stays as it is.
+        --tab <tab>             With --to: migrate only this tab of the app's tab bar
+                                (a 0-based index or its root screen).
+        --flow <id>             With --to: migrate only the flow this presented
+                                screen brings in.
         --jobs <jobs>           How many threads walk the paths (default: every
                                 active core); the output does not depend on it.
         --output <folder>       Where to write the counterexamples (default:
