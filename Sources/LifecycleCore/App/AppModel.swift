@@ -39,6 +39,9 @@ public final class AppModel: Sendable {
   public let layout: Layout
   /// Whether a tab is an app-made hosting controller holding SwiftUI navigation (`hosting:`).
   public let hasHostedTab: Bool
+  /// Whether the app's structure places a screen inside a hosted tab's SwiftUI content (a
+  /// screen pushed there later is not known here: it may be pushed elsewhere too).
+  public let heldBySwiftUIStack: [Bool]
   /// The index of the first instance after the first of any screen (`X#2`): they come after
   /// the declared and fresh screens, so those keep their indices.
   public let firstInstance: Int
@@ -170,12 +173,16 @@ public final class AppModel: Sendable {
     // screens inside are SwiftUI views, unless their declarations say otherwise.
     var hostedLayouts: [AppLayout] = []
     if case .tabs(let items) = scenario.app { hostedLayouts = items } else { hostedLayouts = [scenario.app] }
+    var heldBySwiftUIStack = [Bool](repeating: false, count: count)
     for case .hosting(let wrapper, let inner) in hostedLayouts {
       if let screen = index[wrapper], declaredContent[screen] == nil { declaredContent[screen] = .uikit }
       for id in Self.layoutScreens(inner) {
-        if let screen = index[id], declaredContent[screen] == nil { declaredContent[screen] = .swiftui }
+        guard let screen = index[id] else { continue }
+        heldBySwiftUIStack[screen] = true
+        if declaredContent[screen] == nil { declaredContent[screen] = .swiftui }
       }
     }
+    self.heldBySwiftUIStack = heldBySwiftUIStack
     hasHostedTab = !hostedLayouts.allSatisfy { $0.hosted == $0 }
     // With a hosted tab, `explore`'s fresh screens (any other screen of the app) are SwiftUI
     // views, which both a UIKit stack (in a hosting controller the app made) and SwiftUI's

@@ -51,3 +51,19 @@ import Testing
     #expect(model.content[model.freshScreens.first!] == .swiftui)
   }
 }
+
+/// `lint`'s warning for code on a UIKit callback of a screen SwiftUI's stack holds.
+@Suite struct HostedTabWarningTests {
+  @Test func anEffectOnViewWillAppearOfAScreenInTheHostedStackNeverRuns() {
+    var profile = ScreenDeclaration(id: "Profile")
+    profile.effects = [EffectPlacement(callback: .viewWillAppear, effects: [Effect(.refresh, "feed")])]
+    let scenario = makeScenario(
+      .tabs([.navigation(["Home"]), .hosting("ProfileTab", .navigation(["Profile"]))]), screens: [profile], [.launch])
+    let warnings = UnreceivedCallbacks.warnings(scenario).map(\.message)
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.contains("'Profile' is a view in the SwiftUI NavigationStack of a hosted tab") == true)
+    var probed = scenario
+    probed.probe = true
+    #expect(UnreceivedCallbacks.warnings(probed).isEmpty)
+  }
+}
