@@ -28,3 +28,11 @@ extension Scenario {
     return ids
   }
 }
+
+extension Set<String> {
+  /// Whether a logged screen is one of these screens, or an instance of one after the
+  /// first (`ProductDetail#2`, see `InstanceName`).
+  public func containsScreenOrInstance(_ screen: String) -> Bool {
+    contains(screen) || InstanceName.split(screen).map { contains($0.type) } == true
+  }
+}
