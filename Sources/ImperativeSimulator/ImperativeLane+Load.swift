@@ -119,7 +119,7 @@ extension ImperativeLane {
       guard state.isAlive(screen) else { return }
       if callback == .viewDidLoad { state.setLoaded(screen) }
     }
-    if app.logsUIKit[screen] {
+    if app.logsUIKit[screen], !ref.owned || app.probe[screen] {
       events.append(LaneEvent(screen: screen, callback: callback, phase: phase, row: entry.id, nested: ref.depth > 0))
     }
   }

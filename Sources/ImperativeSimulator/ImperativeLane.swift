@@ -134,7 +134,7 @@ public struct ImperativeLane: Sendable {
       default: break
       }
     }
-    if app.logsUIKit[screen] {
+    if app.logsUIKit[screen], !ref.owned || app.probe[screen] {
       events.append(LaneEvent(screen: screen, callback: callback, phase: phase, row: entry.id, nested: nested))
     }
   }

@@ -42,7 +42,7 @@ enum ExpectedEvents {
             : "'\(name)' is logged by the app's scene: write '\(ScreenName.sceneText) \(name)'")
         continue
       }
-      guard isScene || screens.contains(screen) else {
+      guard isScene || screens.containsScreenOrInstance(screen) else {
         let known = screens.sorted()
         error(
           offset,

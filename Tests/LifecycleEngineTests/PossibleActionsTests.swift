@@ -37,7 +37,7 @@ import Testing
     let atRoot = engine.possibleActions(in: root)
     #expect(atRoot.contains(.push("B", animated: true)))
     #expect(atRoot.contains(.push("New1", animated: true)), "one fresh screen")
-    #expect(!atRoot.contains(.push("A", animated: true)), "already in the app")
+    #expect(!atRoot.contains(.push("A", animated: true)), "already in the app, and A declares no instances:")
     #expect(!atRoot.contains(.pop(animated: true)) && !atRoot.contains(.swipeBack(completed: false)), "at the root")
     #expect(!atRoot.contains(.push("B", animated: false)), "a pure UIKit push has the same order animated or not")
     let deeper = try world(engine, after: [.launch, .push("B", animated: true)])

@@ -123,7 +123,7 @@ public struct ConsoleLogReader: Sendable {
         }
         continue
       }
-      if screens.contains(String(screen)) { return .event(screen: String(screen), callback: callback) }
+      if screens.containsScreenOrInstance(String(screen)) { return .event(screen: String(screen), callback: callback) }
       if ConsoleMessage.mayBeScreen(screen), !other.isOtherScreen {
         other = .otherScreen(screen: String(screen), callback: callback)
       }

@@ -42,7 +42,7 @@ public enum DeviceLogChecker {
     let callbacks = log.callbacks
     let compared = Set(callbacks)
     func restrict(_ events: [Event]) -> [Event] {
-      events.filter { compared.contains($0.callback) && screens.contains($0.screen.name) }
+      events.filter { compared.contains($0.callback) && screens.containsScreenOrInstance($0.screen.name) }
     }
     let logged = log.events
     let loggedLines = logged.map(\.event)

@@ -12,6 +12,9 @@ extension Scenario {
       case .screen(let id): ids.insert(id)
       case .navigation(let stack): ids.formUnion(stack)
       case .tabs(let items): layouts.append(contentsOf: items)
+      case .hosting(let id, let inner):
+        ids.insert(id)
+        layouts.append(inner)
       }
     }
     for declaration in screens.values {
@@ -23,5 +26,13 @@ extension Scenario {
       ActionCatalog.forEachScreen(in: step.action) { ids.insert($0) }
     }
     return ids
+  }
+}
+
+extension Set<String> {
+  /// Whether a logged screen is one of these screens, or an instance of one after the
+  /// first (`ProductDetail#2`, see `InstanceName`).
+  public func containsScreenOrInstance(_ screen: String) -> Bool {
+    contains(screen) || InstanceName.split(screen).map { contains($0.type) } == true
   }
 }

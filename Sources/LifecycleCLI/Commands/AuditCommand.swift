@@ -23,6 +23,13 @@ struct AuditCommand: ParsableCommand {
   var to: MigrationTarget?
   @Option(valueName: "profiles", help: "Audit on this profile instead of the scenario's, or on several (ios12,ios13, or all the bundled ones) and show where the verdicts differ.")
   var profile: AuditProfiles?
+
+  @Option(valueName: "id", help: "With --to: migrate only this screen; the rest of the app stays as it is.")
+  var screen: String?
+  @Option(valueName: "tab", help: "With --to: migrate only this tab of the app's tab bar (a 0-based index or its root screen).")
+  var tab: String?
+  @Option(valueName: "id", help: "With --to: migrate only the flow this presented screen brings in.")
+  var flow: String?
   @Option(help: "How many threads walk the paths (default: every active core); the output does not depend on it.")
   var jobs: Int?
   @Option(valueName: "folder", help: "Where to write the counterexamples (default: lifecycle-audit-<file>, created only when a guarantee breaks, refreshed by each run).")
@@ -36,11 +43,22 @@ struct AuditCommand: ParsableCommand {
 
   var file: String { files.first ?? "" }
 
+  /// The part `--to` migrates: `--screen`, `--tab`, `--flow`, or the whole app.
+  var part: Migration.Part {
+    if let screen { return .screen(screen) }
+    if let tab { return .tab(Int(tab).map(TabSelector.index) ?? .screen(tab)) }
+    if let flow { return .flow(flow) }
+    return .app
+  }
+
   func validate() throws(UsageError) {
     if files.count != 1 { throw .validation("audit takes exactly one scenario file (got \(files.count)).") }
     if depth < 1 { throw .validation("--depth must be at least 1 (got \(depth)).") }
     if depth > 8 { throw .validation("--depth must be at most 8 (got \(depth)); the paths grow about thirtyfold a level.") }
     if let jobs, jobs < 1 { throw .validation("--jobs must be at least 1 (got \(jobs)).") }
+    let parts = [screen.map { _ in "--screen" }, tab.map { _ in "--tab" }, flow.map { _ in "--flow" }].compactMap { $0 }
+    if parts.count > 1 { throw .validation("\(parts.joined(separator: ", ")): migrate one part at a time.") }
+    if let first = parts.first, to == nil { throw .validation("\(first) names the part --to migrates; add --to swiftui|hosted|uikit.") }
     try OutputPath.validate(output)
     if memoryBudget < 1 || memoryBudget > Int.max >> 20 { throw .validation("--memory-budget must be a number of megabytes, at least 1 (got \(memoryBudget)).") }
   }
@@ -77,12 +95,21 @@ struct AuditCommand: ParsableCommand {
       let progress = context.console.errorIsTerminal
         ? AuditProgressLine(console: context.console, label: "audit \(name) --to \(to.target.rawValue)", columns: context.progressColumns) : nil
       let depth = depth
+      let part = self.part
+      if part != .app {
+        do {
+          _ = try Migration.convert(scenario, part: part, to: to.target)
+        } catch {
+          context.console.writeError("error: \(file): \(error.message)\n")
+          return .dataError
+        }
+      }
       var migration = Migration(depth: depth, strict: strict, jobs: jobs)
       migration.memoryBudget = memoryBudget << 20
       migration.judgesToday = format != .json
       let table: Migration.Table
       do {
-        table = try migration.tableWithinBudget(for: scenario, to: to.target) { level, share in
+        table = try migration.tableWithinBudget(for: scenario, to: to.target, part: part) { level, share in
           progress?.update(level: level, depth: depth, share: share)
         }
       } catch {

@@ -29,12 +29,31 @@ public final class AppModel: Sendable {
   /// content, a `UIHostingController` the app made, or a hosting controller of SwiftUI's
   /// whose screen carries a representable probe.
   public let logsUIKit: [Bool]
+  /// Whether a screen carries a representable probe (its own `probe:`, else the scenario's):
+  /// where SwiftUI owns its hosting controller, only then do its UIKit callbacks reach the
+  /// app's code.
+  public let probe: [Bool]
   /// Whether a screen has SwiftUI content that logs `onAppear`, `onDisappear` and `task`.
   public let hasSwiftUI: [Bool]
   /// The window's root structure, by index.
   public let layout: Layout
   /// Where each screen can go, when the scenario declares `routes:`.
   public let routes: RouteTable?
+
+  /// Whether a tab is an app-made hosting controller holding SwiftUI navigation (`hosting:`).
+  public let hasHostedTab: Bool
+  /// Whether the app's structure places a screen inside a hosted tab's SwiftUI content (a
+  /// screen pushed there later is not known here: it may be pushed elsewhere too).
+  public let heldBySwiftUIStack: [Bool]
+  /// The index of the first instance after the first of any screen (`X#2`): they come after
+  /// the declared and fresh screens, so those keep their indices.
+  public let firstInstance: Int
+  /// The screen each instance from `firstInstance` on is an instance of.
+  let instanceTypes: [Int]
+  /// The instances after the first of each screen that may have several.
+  let instancesOf: [Int: [Int]]
+  /// The `instances:` of each screen that declares more than one.
+  let instanceCaps: [Int: Int]
 
   /// The window's root structure with screen indices.
   public indirect enum Layout: Hashable, Sendable {
@@ -44,6 +63,8 @@ public final class AppModel: Sendable {
     case navigation([Int])
     /// A tab bar whose items are screens or navigation stacks.
     case tabs([Layout])
+    /// An app-made hosting controller (a screen) whose SwiftUI content holds the layout.
+    case hosting(Int, Layout)
   }
 
   /// Compiles a scenario; `freshScreens` adds that many undeclared screens (`New1`, `New2`…)
@@ -71,8 +92,20 @@ public final class AppModel: Sendable {
       for name in declarations.children[position] { listed.append(Int32(index.add(name))) }
       for name in declarations.conditional[position] { listed.append(Int32(index.add(name))) }
     }
+    // How many instances of each screen the steps may need: one per step that brings it in,
+    // one more when the structure places it, and the highest instance a step names.
+    var wanted = InstanceDemand()
+    for name in Self.layoutScreens(scenario.app) { wanted.note(index[name]!, 1) }
     for step in scenario.steps {
-      ActionCatalog.forEachScreen(in: step.action) { _ = index.add($0) }
+      let bringsIn = step.action.record.bringsIn
+      ActionCatalog.forEachScreen(in: step.action) { name in
+        if let instance = InstanceName.split(name) {
+          wanted.named(instance.type, instance.number)
+          return
+        }
+        let screen = index.add(name)
+        if bringsIn { wanted.note(screen, 1) }
+      }
     }
     declaredCount = index.count
     var fresh = 0
@@ -85,6 +118,28 @@ public final class AppModel: Sendable {
         fresh += 1
       }
     }
+    firstInstance = index.count
+    for declaration in scenario.screens.values {
+      if let cap = declaration.instances, cap > 1, let screen = index[declaration.id] { wanted.cap(screen, cap) }
+    }
+    for (type, number) in wanted.namedInstances {
+      if let screen = index[type], screen < declaredCount { wanted.note(screen, number, atLeast: true) }
+    }
+    var instanceTypes: [Int] = []
+    var instancesOf: [Int: [Int]] = [:]
+    for (screen, count) in wanted.counts.sorted(by: { $0.key < $1.key }) where count > 1 {
+      let id = index.texts[screen]
+      if let declared = scenario.screens[id], !declared.children.isEmpty || !declared.conditional.isEmpty { continue }
+      var slots: [Int] = []
+      for number in 2...min(count, InstanceName.maximum) {
+        slots.append(index.add(InstanceName.spelling(id, number)))
+        instanceTypes.append(screen)
+      }
+      instancesOf[screen] = slots
+    }
+    self.instanceTypes = instanceTypes
+    self.instancesOf = instancesOf
+    instanceCaps = wanted.caps
     let texts = index.texts
     self.texts = texts
     self.index = index
@@ -117,10 +172,30 @@ public final class AppModel: Sendable {
         if declaredParent[child] < 0 { declaredParent[child] = parent }
       }
     }
+    // A hosted tab: its hosting controller is a controller (its content is the stack), the
+    // screens inside are SwiftUI views, unless their declarations say otherwise.
+    var hostedLayouts: [AppLayout] = []
+    if case .tabs(let items) = scenario.app { hostedLayouts = items } else { hostedLayouts = [scenario.app] }
+    var heldBySwiftUIStack = [Bool](repeating: false, count: count)
+    for case .hosting(let wrapper, let inner) in hostedLayouts {
+      if let screen = index[wrapper], declaredContent[screen] == nil { declaredContent[screen] = .uikit }
+      for id in Self.layoutScreens(inner) {
+        guard let screen = index[id] else { continue }
+        heldBySwiftUIStack[screen] = true
+        if declaredContent[screen] == nil { declaredContent[screen] = .swiftui }
+      }
+    }
+    self.heldBySwiftUIStack = heldBySwiftUIStack
+    hasHostedTab = !hostedLayouts.allSatisfy { $0.hosted == $0 }
+    // With a hosted tab, `explore`'s fresh screens (any other screen of the app) are SwiftUI
+    // views, which both a UIKit stack (in a hosting controller the app made) and SwiftUI's
+    // stack can push; a UIKit one could not go onto SwiftUI's.
+    if hasHostedTab {
+      for screen in declaredCount..<firstInstance where declaredContent[screen] == nil { declaredContent[screen] = .swiftui }
+    }
     self.alwaysChildren = alwaysChildren
     self.conditionalParents = conditionalParents
     self.declaredParent = declaredParent
-    self.storyboard = storyboard
 
     // Content: declared, else inherited from the parent, else the scenario's or host's default.
     // Walk each screen's chain of parents iteratively; a cycle (refused by the schema) stops it.
@@ -147,18 +222,28 @@ public final class AppModel: Sendable {
         if let own = content[link] { inherited = own } else { content[link] = inherited }
       }
     }
+    // An instance after the first is its screen's twin.
+    for (offset, type) in instanceTypes.enumerated() {
+      content[firstInstance + offset] = content[type]
+      storyboard[firstInstance + offset] = storyboard[type]
+      declaredProbe[firstInstance + offset] = declaredProbe[type]
+    }
     let resolved = content.map { $0 ?? hostDefault }
     self.content = resolved
     var isView = [Bool](repeating: false, count: count)
     var logsUIKit = [Bool](repeating: false, count: count)
+    var probes = [Bool](repeating: false, count: count)
     for screen in 0..<count {
       let parent = declaredParent[screen]
       isView[screen] = parent >= 0 && resolved[parent] == .swiftui && resolved[screen] == .swiftui
       let probe = declaredProbe[screen] ?? scenario.probe
       let ownedBySwiftUI = scenario.host == .swiftui && parent < 0 && resolved[screen] == .swiftui
       logsUIKit[screen] = !isView[screen] && (!ownedBySwiftUI || probe)
+      probes[screen] = probe
     }
+    self.storyboard = storyboard
     self.isView = isView
+    self.probe = probes
     self.logsUIKit = logsUIKit
     hasSwiftUI = resolved.map { $0 == .swiftui }
     layout = Self.compile(scenario.app, index)
@@ -169,7 +254,23 @@ public final class AppModel: Sendable {
   public var count: Int { texts.count }
 
   /// The fresh screens, in order.
-  public var freshScreens: Range<Int> { declaredCount..<count }
+  public var freshScreens: Range<Int> { declaredCount..<firstInstance }
+
+  /// The screen (the first instance) that `screen` is an instance of: itself, or for an
+  /// instance after the first (`X#2`), `X`.
+  @inline(__always)
+  public func type(of screen: Int) -> Int {
+    screen < firstInstance ? screen : instanceTypes[screen - firstInstance]
+  }
+
+  /// The screen's id as the file writes it: an instance's is its screen's.
+  public func typeName(_ screen: Int) -> String { texts[type(of: screen)] }
+
+  /// The instances after the first that `screen` may have, lowest number first.
+  public func instances(of screen: Int) -> [Int] { instancesOf[screen] ?? [] }
+
+  /// The most instances of `screen` the explorer and audit hold at once (`instances:`).
+  public func instanceCap(of screen: Int) -> Int { instanceCaps[screen] ?? 1 }
 
   /// Whether the scenario declares the screen a child of another.
   public func isChild(_ screen: Int) -> Bool { declaredParent[screen] >= 0 }
@@ -179,14 +280,40 @@ public final class AppModel: Sendable {
     case .screen(let id): .screen(index[id]!)
     case .navigation(let ids): .navigation(ids.map { index[$0]! })
     case .tabs(let items): .tabs(items.map { compile($0, index) })
+    case .hosting(let id, let inner): .hosting(index[id]!, compile(inner, index))
     }
   }
 
-  static func layoutScreens(_ layout: AppLayout) -> [String] {
+  /// The screens a structure places, in order.
+  public static func layoutScreens(_ layout: AppLayout) -> [String] {
     switch layout {
     case .screen(let id): [id]
     case .navigation(let ids): ids
     case .tabs(let items): items.flatMap(layoutScreens)
+    case .hosting(let id, let inner): [id] + layoutScreens(inner)
     }
+  }
+}
+
+/// How many instances of each screen a scenario may need, while its app is compiled.
+struct InstanceDemand {
+  /// By screen: how many instances the steps and structure could hold at once, at most.
+  var counts: [Int: Int] = [:]
+  /// The screens' declared `instances:`.
+  var caps: [Int: Int] = [:]
+  /// Instance names the steps write (`dismiss: X#3`), by screen id and number.
+  var namedInstances: [(String, Int)] = []
+
+  /// One more instance of `screen` (or, `atLeast`, that many in all).
+  mutating func note(_ screen: Int, _ number: Int, atLeast: Bool = false) {
+    let current = counts[screen] ?? 0
+    counts[screen] = atLeast ? max(current, number) : current + number
+  }
+
+  mutating func named(_ type: String, _ number: Int) { namedInstances.append((type, number)) }
+
+  mutating func cap(_ screen: Int, _ count: Int) {
+    caps[screen] = count
+    note(screen, count, atLeast: true)
   }
 }

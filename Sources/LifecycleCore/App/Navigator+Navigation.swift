@@ -11,21 +11,28 @@ extension Navigator {
     return (top, box)
   }
 
-  func push(_ screen: Int, animated: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
+  /// Pushes a new instance of `screen` and returns it (see `arrivingInstance`).
+  @discardableResult
+  func push(_ screen: Int, animated: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) -> Int {
     let (layer, box) = try topStack(for: "push onto", state)
-    try requireNotLive(screen, state)
     try requireNotChild(screen)
+    let screen = try arrivingInstance(of: screen, state)
+    let hosted = state.boxes[box].hostedBy >= 0
+    if hosted { try requireSwiftUIContent(screen, in: Int(state.boxes[box].hostedBy)) }
     let previous = state.boxes[box].top
     state.insert(screen, in: app)
+    if hosted { state.setSwiftUIOwned(screen) }
     transition.reset(kind: .push, animated: animated)
+    if hosted { transition.host = .swiftui }
     if previous >= 0 { state.appendFlattened(Int(previous), to: &transition.outgoing) }
     state.appendFlattened(screen, to: &transition.incoming)
-    transition.created.append(ScreenRef(screen))
-    transition.addedToParent.append(ScreenRef(screen))
+    transition.created.append(ScreenRef(screen, owned: hosted))
+    transition.addedToParent.append(ScreenRef(screen, owned: hosted))
     if state.boxes[box].count > 1 {
       state.appendFlattened(Int(state.nodes[Int(previous)].below), to: &transition.underSource)
     }
     state.push(screen, layer: layer)
+    return screen
   }
 
   /// A push with the zoom transition of iOS 18. An interrupted one never leaves the stack
@@ -37,7 +44,7 @@ extension Navigator {
       throw ActionError(
         "profile \(rules.profile.id) has no zoom transition: preferredTransition = .zoom needs iOS 18 on the device and in the SDK")
     }
-    try push(screen, animated: true, &state, &transition)
+    let screen = try push(screen, animated: true, &state, &transition)
     guard interrupted else {
       state.setZoomPushed(screen)
       return
@@ -46,10 +53,22 @@ extension Navigator {
     let count = Int(state.boxes[box].count)
     transition.kind = .interruptedPush
     transition.underSource.removeAll(keepingCapacity: true)
-    transition.removedFromParent.append(ScreenRef(screen))
+    transition.removedFromParent.append(ScreenRef(screen, owned: state.boxes[box].hostedBy >= 0))
     state.appendFlattened(screen, to: &transition.released)
     state.remove(transition.released)
     state.truncateActiveStack(to: count - 1, layer: layer)
+  }
+
+  /// A screen SwiftUI's navigation holds in a hosted tab is a SwiftUI view: UIKit content
+  /// there would be a `UIViewControllerRepresentable`, which no source orders.
+  func requireSwiftUIContent(_ screen: Int, in hosting: Int) throws(ActionError) {
+    guard !app.hasSwiftUI[screen] || app.isView[screen] else { return }
+    guard app.hasSwiftUI[screen] else {
+      throw ActionError(
+        "'\(name(screen))' has UIKit content, and the stack of '\(name(hosting))' is SwiftUI's NavigationStack: a UIKit controller there is a "
+          + "UIViewControllerRepresentable, which no source orders (consulted: https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable, "
+          + "https://github.com/OpenSwiftUIProject/OpenSwiftUI); declare it 'content: swiftui'")
+    }
   }
 
   func pop(animated: Bool, toRoot: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
@@ -71,6 +90,8 @@ extension Navigator {
     let (layer, box) = try topStack(for: "pop", state)
     let top = Int(state.boxes[box].top)
     transition.reset(kind: kind, animated: animated)
+    let hosted = state.boxes[box].hostedBy >= 0
+    if hosted { transition.host = .swiftui }
     state.appendFlattened(top, to: &transition.outgoing)
     // The screens from the kept top up, bottom first.
     let keptTop = state.stackScreen(box, at: kept - 1)
@@ -83,7 +104,7 @@ extension Navigator {
     }
     screen = top
     while screen != keptTop {
-      transition.removedFromParent.append(ScreenRef(screen))
+      transition.removedFromParent.append(ScreenRef(screen, owned: hosted))
       screen = Int(state.nodes[screen].below)
     }
     screen = Int(state.nodes[keptTop].above)
@@ -108,8 +129,10 @@ extension Navigator {
     }
     let top = Int(state.boxes[box].top)
     transition.reset(kind: state.nodes[top].zoomPushed ? .zoomPopCancel : .swipeBackCancel)
+    let hosted = state.boxes[box].hostedBy >= 0
+    if hosted { transition.host = .swiftui }
     state.appendFlattened(top, to: &transition.outgoing)
     state.appendFlattened(Int(state.nodes[top].below), to: &transition.incoming)
-    transition.removedFromParent.append(ScreenRef(top))
+    transition.removedFromParent.append(ScreenRef(top, owned: hosted))
   }
 }

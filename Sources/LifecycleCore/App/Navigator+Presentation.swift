@@ -20,8 +20,8 @@ extension Navigator {
     _ screen: Int, style: PresentationStyle, inNavigation: Bool, animated: Bool, _ state: inout Structure,
     _ transition: inout Transition
   ) throws(ActionError) {
-    try requireNotLive(screen, state)
     try requireNotChild(screen)
+    let screen = try arrivingInstance(of: screen, state)
     let styleCode = Structure.code(style)
     let covering = coverings[Int(styleCode)]
     let covers = covering.covers

@@ -12,8 +12,8 @@ extension Navigator {
       let top = name(state.presentedScreen(state.presentationCount - 1))
       throw ActionError("'\(top)' is presented over the root; dismiss it before replacing the root")
     }
-    try requireNotLive(screen, state)
     try requireNotChild(screen)
+    let screen = try arrivingInstance(of: screen, state)
     let old = state.root
     transition.reset(kind: .replaceRoot, animated: false)
     state.appendVisibleScreens(box: 0, to: &transition.outgoing)

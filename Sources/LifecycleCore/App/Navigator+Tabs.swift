@@ -19,7 +19,10 @@ extension Navigator {
       index = value
     case .screen(let id):
       let items = state.root.tabs
-      guard let found = items.firstIndex(where: { state.rootScreen($0).map(name) == id }) else {
+      // A hosted tab is named by its hosting controller or by the root of its stack.
+      guard
+        let found = items.firstIndex(where: { state.rootScreen($0).map(name) == id || ($0.hostedBy >= 0 && name($0.hostedBy) == id) })
+      else {
         let names = items.compactMap { state.rootScreen($0).map(name) }.map { "'\($0)'" }.joined(separator: ", ")
         throw ActionError("no tab has the root screen '\(id)' (tabs: \(names))")
       }

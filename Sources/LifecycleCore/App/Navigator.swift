@@ -88,6 +88,22 @@ public struct Navigator: Sendable {
     }
   }
 
+  /// The instance of `screen` a push, presentation or new root brings in: the screen itself
+  /// when it is not in the app, else its lowest-numbered instance that is not (`X#2`, see
+  /// `InstanceName`).
+  func arrivingInstance(of screen: Int, _ state: Structure) throws(ActionError) -> Int {
+    guard state.isLive(screen) else { return screen }
+    for instance in app.instances(of: screen) where !state.isLive(instance) { return instance }
+    let id = app.typeName(screen)
+    if let declared = app.scenario.screens[id], !declared.children.isEmpty || !declared.conditional.isEmpty {
+      throw ActionError(
+        "'\(id)' is already in the app, and a second instance of a screen that embeds children is not modelled")
+    }
+    let held = 1 + app.instances(of: screen).count
+    throw ActionError(
+      "'\(id)' is already in the app \(held == 1 ? "once" : "\(held) times"); declare 'instances:' on its screen to have more at once (up to \(InstanceName.maximum))")
+  }
+
   /// A screen that the scenario embeds in another cannot be pushed or presented on its own.
   func requireNotChild(_ screen: Int) throws(ActionError) {
     let parent = app.declaredParent[screen]

@@ -51,6 +51,9 @@ extension Structure {
     for ref in refs { nodes[ref.screen] = Node() }
   }
 
+  /// Marks a screen as held by SwiftUI's navigation in a hosted tab.
+  mutating func setSwiftUIOwned(_ screen: Int) { nodes[screen].swiftUIOwned = true }
+
   /// Marks a screen as pushed with the zoom transition.
   mutating func setZoomPushed(_ screen: Int) { nodes[screen].zoomPushed = true }
 
@@ -148,6 +151,15 @@ extension Structure {
       let first = boxes.count
       boxes.append(contentsOf: repeatElement(Box(), count: items.count))
       for (offset, item) in items.enumerated() { fill(first + offset, with: item, app) }
+    case .hosting(let wrapper, let inner):
+      insert(wrapper, in: app)
+      fill(index, with: inner, app)
+      boxes[index].hostedBy = Int32(wrapper)
+      var screen = boxes[index].bottom
+      while screen >= 0 {
+        nodes[Int(screen)].swiftUIOwned = true
+        screen = nodes[Int(screen)].above
+      }
     }
   }
 }

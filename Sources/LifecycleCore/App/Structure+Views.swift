@@ -32,7 +32,7 @@ extension Structure {
   /// Box `index` as a container value.
   func container(_ index: Int) -> Container {
     let box = boxes[index]
-    guard box.kind == .tabs else { return Container(kind: box.kind, stack: stack(index)) }
+    guard box.kind == .tabs else { return Container(kind: box.kind, stack: stack(index), hostedBy: Int(box.hostedBy)) }
     return Container(
       kind: .tabs, tabs: (0..<Int(box.tabCount)).map { container(Int(box.firstTab) + $0) }, selected: Int(box.selected))
   }
@@ -41,7 +41,8 @@ extension Structure {
   public func visibleScreens(_ container: Container) -> [ScreenRef] {
     switch container.kind {
     case .screen, .navigation:
-      return container.stack.last.map { flatten($0) } ?? []
+      let top = container.stack.last.map { flatten($0) } ?? []
+      return container.hostedBy >= 0 ? flatten(container.hostedBy) + top : top
     case .tabs:
       guard container.tabs.indices.contains(container.selected) else { return [] }
       return visibleScreens(container.tabs[container.selected])
@@ -50,7 +51,7 @@ extension Structure {
 
   /// The screens a container holds directly (stack members, tab roots…), in structure order.
   public func heldScreens(_ container: Container) -> [Int] {
-    container.kind == .tabs ? container.tabs.flatMap(heldScreens) : container.stack
+    container.kind == .tabs ? container.tabs.flatMap(heldScreens) : (container.hostedBy >= 0 ? [container.hostedBy] : []) + container.stack
   }
 
   /// The navigation stack a push or pop acts on in a container: itself, or the selected
@@ -97,7 +98,7 @@ extension Structure {
   public func visibleStackTops(_ container: Container) -> [ScreenRef] {
     switch container.kind {
     case .screen: []
-    case .navigation: visibleScreens(container)
+    case .navigation: container.stack.last.map { flatten($0) } ?? []
     case .tabs:
       container.tabs.indices.contains(container.selected) ? visibleStackTops(container.tabs[container.selected]) : []
     }

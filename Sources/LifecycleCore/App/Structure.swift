@@ -29,12 +29,16 @@ public struct Structure: Hashable, Sendable {
     public var tabs: [Container]
     /// The selected tab.
     public var selected: Int
+    /// The app-made hosting controller whose SwiftUI content holds the stack or screen (a
+    /// hosted tab), or -1.
+    public var hostedBy: Int
 
-    init(kind: Kind, stack: [Int] = [], tabs: [Container] = [], selected: Int = 0) {
+    init(kind: Kind, stack: [Int] = [], tabs: [Container] = [], selected: Int = 0, hostedBy: Int = -1) {
       self.kind = kind
       self.stack = stack
       self.tabs = tabs
       self.selected = selected
+      self.hostedBy = hostedBy
     }
   }
 
@@ -67,6 +71,8 @@ public struct Structure: Hashable, Sendable {
     var live = false
     /// Whether it was pushed with iOS 18's zoom transition.
     var zoomPushed = false
+    /// Whether SwiftUI's navigation in a hosted tab holds it (see `ScreenRef.owned`).
+    var swiftUIOwned = false
   }
 
   /// One container: a screen or a stack (its screens linked through their nodes, bottom to
@@ -85,6 +91,9 @@ public struct Structure: Hashable, Sendable {
     var count: Int32 = 0
     var firstTab: Int32 = -1
     var tabCount: Int32 = 0
+    /// The app-made hosting controller whose SwiftUI content holds this stack or screen
+    /// (a hosted tab), or -1.
+    var hostedBy: Int32 = -1
 
     static let noFact: UInt8 = 255
   }
@@ -251,12 +260,12 @@ public struct Structure: Hashable, Sendable {
   /// Appends `flatten(screen, parent:depth:)` to `result`, without an array of its own: a
   /// walk in pre-order along the nodes' links, climbing back through `embeddedIn`.
   func appendFlattened(_ screen: Int, parent: Int = -1, depth: Int = 0, to result: inout [ScreenRef]) {
-    result.append(ScreenRef(screen, parent: parent, depth: depth))
+    result.append(ScreenRef(screen, parent: parent, depth: depth, owned: nodes[screen].swiftUIOwned))
     var current = nodes[screen].firstChild
     var level = depth + 1
     while current >= 0 {
       let node = nodes[Int(current)]
-      result.append(ScreenRef(Int(current), parent: Int(node.embeddedIn), depth: level))
+      result.append(ScreenRef(Int(current), parent: Int(node.embeddedIn), depth: level, owned: node.swiftUIOwned))
       if node.firstChild >= 0 {
         current = node.firstChild
         level += 1
@@ -285,6 +294,8 @@ public struct Structure: Hashable, Sendable {
       guard boxes[box].selected < boxes[box].tabCount else { return }
       box = Int(boxes[box].firstTab + boxes[box].selected)
     }
+    let hostedBy = boxes[box].hostedBy
+    if hostedBy >= 0 { appendFlattened(Int(hostedBy), to: &result) }
     let top = boxes[box].top
     if top >= 0 { appendFlattened(Int(top), to: &result) }
   }
@@ -319,9 +330,12 @@ public struct Structure: Hashable, Sendable {
       for tab in 0..<Int(box.tabCount) { appendHeld(box: Int(box.firstTab) + tab, flattened: flattened, to: &result) }
       return
     }
+    if box.hostedBy >= 0 {
+      if flattened { appendFlattened(Int(box.hostedBy), to: &result) } else { result.append(ScreenRef(Int(box.hostedBy))) }
+    }
     var screen = box.bottom
     while screen >= 0 {
-      if flattened { appendFlattened(Int(screen), to: &result) } else { result.append(ScreenRef(Int(screen))) }
+      if flattened { appendFlattened(Int(screen), to: &result) } else { result.append(ScreenRef(Int(screen), owned: nodes[Int(screen)].swiftUIOwned)) }
       screen = nodes[Int(screen)].above
     }
   }

@@ -7,12 +7,16 @@ public struct ScreenRef: Hashable, Sendable {
   public var parent: Int
   /// 0 for a screen a container holds, 1 for its child, and so on.
   public var depth: Int
+  /// Whether SwiftUI's navigation holds it inside a hosted tab (`hosting:`): its hosting
+  /// controller is SwiftUI's, whose UIKit callbacks reach the app's code only with a probe.
+  public var owned: Bool
 
   /// Creates a reference.
-  public init(_ screen: Int, parent: Int = -1, depth: Int = 0) {
+  public init(_ screen: Int, parent: Int = -1, depth: Int = 0, owned: Bool = false) {
     self.screen = screen
     self.parent = parent
     self.depth = depth
+    self.owned = owned
   }
 }
 
@@ -64,6 +68,9 @@ public struct Transition: Hashable, Sendable {
   public var decidedBy: Fact?
   /// Whether the app is in the background after the step.
   public var inBackground = false
+  /// Who owns the navigation the step acts in, when it is not the app's host: SwiftUI for a
+  /// push or pop in the SwiftUI stack of a hosted tab. Rows read it for their `host` condition.
+  public var host: Host?
 
   /// Creates a transition.
   public init(kind: TransitionKind, animated: Bool = true) {
@@ -95,6 +102,7 @@ public struct Transition: Hashable, Sendable {
     if !underSource.isEmpty { underSource.clearKeepingCapacity() }
     decidedBy = nil
     inBackground = false
+    host = nil
   }
 
   /// The roles that hold at least one screen, one bit each (`Role.bit`): a lane skips the

@@ -56,6 +56,10 @@ public enum UnreceivedCallbacks {
           + "(write 'content: swiftui' for a UIHostingController)"
         : "'\(name)' has UIKit content, which gets no SwiftUI callback"
     case .imperative:
+      if model.logsUIKit[screen], model.heldBySwiftUIStack[screen], !model.probe[screen] {
+        return "'\(name)' is a view in the SwiftUI NavigationStack of a hosted tab, whose hosting controller is SwiftUI's: its UIKit "
+          + "callbacks reach the app's code only through a probe (write 'probe: true')"
+      }
       guard !model.logsUIKit[screen] else { return nil }
       if model.isView[screen] {
         return "'\(name)' is a view inside SwiftUI content, not a view controller, so it has no UIKit callback"

@@ -36,7 +36,7 @@ public struct LaneTable: Sendable {
     @inlinable
     public func holds(for transition: Transition, host: Host) -> Bool {
       if let animated = when.animated, animated != transition.animated { return false }
-      if let wanted = when.host, wanted != host { return false }
+      if let wanted = when.host, wanted != (transition.host ?? host) { return false }
       if let viewTransition = when.viewTransition, viewTransition != (transition.viewTransition ?? .default) {
         return false
       }
@@ -132,7 +132,7 @@ extension RowCondition {
   /// Whether the transition-level parts of the condition hold (everything but `storyboard`).
   public func holds(for transition: Transition, host: Host, rules: ResolvedRules) -> Bool {
     if let animated, animated != transition.animated { return false }
-    if let wanted = self.host, wanted != host { return false }
+    if let wanted = self.host, wanted != (transition.host ?? host) { return false }
     if let viewTransition, viewTransition != (transition.viewTransition ?? .default) { return false }
     if let fact, !rules.holds(fact) { return false }
     if let pathBinding, pathBinding != transition.pathBinding { return false }

@@ -117,6 +117,16 @@ public indirect enum AppLayout: Hashable, Sendable {
   case navigation([String])
   /// A tab bar whose items are screens or navigation stacks.
   case tabs([AppLayout])
+  /// A `UIHostingController` the app made (its screen id) whose root view is SwiftUI content
+  /// holding the layout inside it (a `NavigationStack`, or one view): a tab of a UIKit app
+  /// whose screens SwiftUI owns (`hosting:` in the file).
+  case hosting(String, AppLayout)
+
+  /// The layout inside a hosting controller, or the layout itself.
+  public var hosted: AppLayout {
+    if case .hosting(_, let inner) = self { return inner }
+    return self
+  }
 }
 
 /// An optional declaration of a screen.
@@ -137,6 +147,9 @@ public struct ScreenDeclaration: Hashable, Sendable {
   public var probe: Bool?
   /// What its code does on which callback (`effects:`), in the file's order.
   public var effects: [EffectPlacement] = []
+  /// The most instances of it the app may hold at once that `explore` and `audit` try
+  /// (`instances:`); nil means one. A scenario's own steps may bring in more.
+  public var instances: Int?
   /// Where it is declared.
   public var location: SourceLocation?
 

@@ -108,7 +108,7 @@ public struct Audit: Sendable {
     let excerpt = run.map { run in
       Array(run.events[max(0, shown.step - 2)..<min(run.events.count, shown.step)].joined().filter { $0.screen == shown.screen })
     } ?? []
-    let placed = Set(scenario.declaration(of: shown.screen).effects.map(\.callback))
+    let placed = Set(scenario.declaration(of: InstanceName.split(shown.screen)?.type ?? shown.screen).effects.map(\.callback))
     var uncertain: [UncertainRow] = []
     if let run, shown.step >= 1, shown.step <= run.events.count {
       var seenRows = Set<String>()

@@ -14,8 +14,11 @@ public struct EffectBreach: Hashable, Sendable {
   /// What happened, in words.
   public var message: String
 
-  /// `Detail track screen-view: once-per-visit`: what `expect-audit:` lists.
-  public var key: String { "\(screen) \(effect.kind.rawValue) \(effect.name): \(guarantee.rawValue)" }
+  /// `Detail track screen-view: once-per-visit`: what `expect-audit:` lists. A guarantee is
+  /// the screen's: a breach by any of its instances (`Detail#2`) breaks it.
+  public var key: String {
+    "\(InstanceName.split(screen)?.type ?? screen) \(effect.kind.rawValue) \(effect.name): \(guarantee.rawValue)"
+  }
 
   /// Whether it is a warning unless strict.
   public var isWarning: Bool { guarantee.isWarning }

@@ -45,7 +45,7 @@ public final class EffectEvaluator: Sendable {
   /// sit behind (`Audit.guards`).
   public convenience init(engine: Engine, guards: [GuardedEffect: EffectGuard] = [:]) {
     let app = engine.app
-    self.init(engine: engine, guards: guards) { screen in app.scenario.declaration(of: app.texts[screen]).effects }
+    self.init(engine: engine, guards: guards) { screen in app.scenario.declaration(of: app.typeName(screen)).effects }
   }
 
   /// An evaluator of some of the effects: `placements` gives each declared screen's (by the
@@ -65,8 +65,9 @@ public final class EffectEvaluator: Sendable {
       list.append(Slot(screen: screen, effect: effect))
       return list.count - 1
     }
-    for screen in 0..<app.declaredCount {
-      let placements = placements(screen)
+    // Every instance of a screen runs its screen's effects, with state of its own.
+    for screen in Array(0..<app.declaredCount) + Array(app.firstInstance..<app.count) {
+      let placements = placements(app.type(of: screen))
       guard !placements.isEmpty else { continue }
       audited.append(screen)
       for placement in placements {
@@ -81,7 +82,7 @@ public final class EffectEvaluator: Sendable {
           case .refresh: index = slot(&refreshes, screen, effect) { $0 == effect }
           case .save: index = slot(&saves, screen, effect) { $0 == effect }
           }
-          let guarded = guards.isEmpty ? nil : guards[GuardedEffect(screen: app.texts[screen], callback: placement.callback, effect: effect)]
+          let guarded = guards.isEmpty ? nil : guards[GuardedEffect(screen: app.typeName(screen), callback: placement.callback, effect: effect)]
           program[screen][placement.callback, default: []].append(Action(kind: effect.kind, slot: index, guarded: guarded))
         }
       }

@@ -83,6 +83,8 @@ public struct Migration: Sendable {
     /// The UIKit guards tried (`EffectGuard`): a guarded placement is listed only where it
     /// changes the answer of the same placement unguarded (the verdict, or the counterexample).
     public var guards: [EffectGuard] = []
+    /// What was migrated: the whole app, or one screen, tab or flow.
+    public var part: Part = .app
   }
 
   /// Where a placement puts an effect: a callback, plain or behind a UIKit guard.
@@ -101,8 +103,8 @@ public struct Migration: Sendable {
   }
 
   /// The spots tried: every callback plain, then each guard on the callbacks it is checked in.
-  static func spots(for target: Target) -> [Spot] {
-    let callbacks = Self.callbacks(for: target)
+  static func spots(for target: Target, callbacks: [Callback]? = nil) -> [Spot] {
+    let callbacks = callbacks ?? Self.callbacks(for: target)
     var result = callbacks.map { Spot(callback: $0, guarded: nil) }
     for guarded in guards(for: target) {
       for callback in guarded.callbacks where callbacks.contains(callback) { result.append(Spot(callback: callback, guarded: guarded)) }
@@ -154,25 +156,34 @@ public struct Migration: Sendable {
   ///
   /// - Parameter progress: called now and then with the level being walked and the share
   ///   of it done.
-  public func table(for scenario: Scenario, to target: Target, progress: ((Int, Double) -> Void)? = nil) -> Table {
+  public func table(for scenario: Scenario, to target: Target, part: Part = .app, progress: ((Int, Double) -> Void)? = nil) -> Table {
     // Without a budget nothing is refused.
     var unbounded = self
     unbounded.memoryBudget = .max
-    return (try? unbounded.tableWithinBudget(for: scenario, to: target, progress: progress))!
+    return (try? unbounded.tableWithinBudget(for: scenario, to: target, part: part, progress: progress))!
   }
 
   /// The table, or the refusal of a depth whose walk cannot fit `memoryBudget`.
+  ///
+  /// With a `part` other than `.app`, only that part's screens are made into the target
+  /// (`convert(_:part:to:)`) and only their effects get rows; a part that cannot be
+  /// migrated (check it first with `convert(_:part:to:)`) leaves the table empty.
   public func tableWithinBudget(
-    for scenario: Scenario, to target: Target, progress: ((Int, Double) -> Void)? = nil
+    for scenario: Scenario, to target: Target, part: Part = .app, progress: ((Int, Double) -> Void)? = nil
   ) throws(DepthRefusal) -> Table {
-    var variant = Self.convert(scenario, to: target)
-    let callbacks = Self.callbacks(for: target)
-    let spots = Self.spots(for: target)
+    let callbacks = Self.callbacks(for: target, part: part, host: scenario.host)
+    guard var variant = try? Self.convert(scenario, part: part, to: target),
+      let partScreens = try? Self.screens(of: part, in: scenario)
+    else {
+      return Table(target: target, depth: depth, rows: [], callbacks: callbacks, guards: [], part: part)
+    }
+    let spots = Self.spots(for: target, callbacks: callbacks)
     var guards: [GuardedEffect: EffectGuard] = [:]
     var rows: [Row] = []
     var candidatesByRow: [[Candidate]] = []
     var tag = 0
-    for id in scenario.screens.keys.sorted() {
+    let migrated = Set(partScreens)
+    for id in scenario.screens.keys.sorted() where migrated.contains(id) {
       for (effect, today) in Self.effects(scenario.screens[id]!.effects) {
         rows.append(Row(screen: id, effect: effect, today: today, holding: [], failing: []))
         var candidates = Self.candidates(for: effect, on: spots)
@@ -273,7 +284,7 @@ public struct Migration: Sendable {
         }
       }
     }
-    return Table(target: target, depth: depth, rows: rows, callbacks: callbacks, guards: Self.guards(for: target))
+    return Table(target: target, depth: depth, rows: rows, callbacks: callbacks, guards: Self.guards(for: target), part: part)
   }
 
   /// A screen's effects, a resource once (by its start, or its stop when never started),

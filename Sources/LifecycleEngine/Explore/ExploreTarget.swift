@@ -37,6 +37,8 @@ public struct ExploreTarget: Hashable, Sendable {
           if host == .swiftui { variant.probe = true }
         }
         variant.profile = profile
+        // SwiftUI's own hosting controllers in a hosted tab keep the laws too: log them.
+        if variant.hasHostedTab { variant.probe = true }
         guard !variant.needsSwiftUI || profile.hasSwiftUI else { continue }
         result.append(ExploreTarget(name: name, scenario: variant))
       }
@@ -75,6 +77,12 @@ extension ExploreTarget {
 extension Scenario {
   /// Whether the app has SwiftUI content anywhere, which needs iOS 13.
   var needsSwiftUI: Bool {
-    host == .swiftui || content == .swiftui || screens.values.contains { $0.content == .swiftui }
+    host == .swiftui || content == .swiftui || screens.values.contains { $0.content == .swiftui } || hasHostedTab
+  }
+
+  /// Whether a tab of the app is an app-made hosting controller holding SwiftUI navigation.
+  var hasHostedTab: Bool {
+    guard case .tabs(let items) = app else { return app.hosted != app }
+    return items.contains { $0.hosted != $0 }
   }
 }

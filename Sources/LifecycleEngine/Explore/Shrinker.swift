@@ -123,7 +123,7 @@ public struct Shrinker: Sendable {
       return candidate
     }
     switch current.app {
-    case .screen:
+    case .screen, .hosting:
       break
     case .navigation(let stack):
       if stack.count == 1 {
@@ -138,7 +138,7 @@ public struct Shrinker: Sendable {
         }
       }
     case .tabs(let tabs):
-      if tabs.count == 1 {
+      if tabs.count == 1, tabs[0].hosted == tabs[0] {
         var candidate = current
         candidate.app = tabs[0]
         candidate.actions = current.actions.compactMap { ActionCatalog.retab($0, .tabBar) }
@@ -157,12 +157,12 @@ public struct Shrinker: Sendable {
         result.append(candidate)
       }
       for (index, tab) in tabs.enumerated() {
-        guard case .navigation(let stack) = tab, stack.count > 1 else { continue }
+        guard case .navigation(let stack) = tab.hosted, stack.count > 1 else { continue }
         for position in stack.indices.reversed() {
           var smaller = stack
           let removed = smaller.remove(at: position)
           var newTabs = tabs
-          newTabs[index] = .navigation(smaller)
+          if case .hosting(let id, _) = tab { newTabs[index] = .hosting(id, .navigation(smaller)) } else { newTabs[index] = .navigation(smaller) }
           result.append(without(removed, .tabs(newTabs)))
         }
       }
@@ -175,6 +175,7 @@ public struct Shrinker: Sendable {
     case .screen(let id): [id]
     case .navigation(let ids): ids
     case .tabs(let items): items.flatMap(layoutScreens)
+    case .hosting(let id, let inner): [id] + layoutScreens(inner)
     }
   }
 

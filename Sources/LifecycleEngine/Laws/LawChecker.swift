@@ -51,6 +51,10 @@ public struct LawChecker: Sendable {
   let texts: [String]
   let logsUIKit: [Bool]
   let hasSwiftUI: [Bool]
+  /// Whether the app has a hosted tab, and each screen's probe: a screen SwiftUI's
+  /// navigation holds there speaks for its hosting controller only with a probe.
+  let hasHostedTab: Bool
+  let probe: [Bool]
   /// The app's index of each interned screen name, by the name's index; -1 for others.
   let screenOfName: [Int32]
   /// The first waiver of each law the rules waive.
@@ -72,6 +76,8 @@ public struct LawChecker: Sendable {
     texts = engine.app.texts
     logsUIKit = engine.app.logsUIKit
     hasSwiftUI = engine.app.hasSwiftUI
+    hasHostedTab = engine.app.hasHostedTab
+    probe = engine.app.probe
     var table = [Int32](repeating: -1, count: Int(engine.app.names.map(\.index).max() ?? 0) + 1)
     for (index, name) in engine.app.names.enumerated() { table[Int(name.index)] = Int32(index) }
     screenOfName = table
@@ -317,7 +323,9 @@ public struct LawChecker: Sendable {
       let touched = scratch.isTouched[screen]
       let found = violations.count
       defer { if streamed, violations.count > found { scratch.windowBroken.append(screen) } }
-      if logsUIKit[screen],
+      // In an app with a hosted tab, a SwiftUI screen without a probe may be held by SwiftUI's
+      // navigation there, whose hosting controller's callbacks the app does not see.
+      if logsUIKit[screen], !hasHostedTab || probe[screen] || !hasSwiftUI[screen],
         let message = LawRegistry.controllerWindow.violation(
           inWindow: inWindow, touched ? scratch.uikit[screen] : beforeUIKit(screen, scratch))
       {

@@ -114,7 +114,8 @@ public struct AuditRenderer: Sendable {
   /// A migration table as text: effect, today's placement, the placements that hold, and a
   /// counterexample for each that does not.
   public static func text(migration table: Migration.Table) -> String {
-    var lines = ["where each effect keeps its guarantee in a \(table.target.rawValue) app (depth \(table.depth); callbacks tried: \(table.callbacks.map(\.rawValue).joined(separator: ", ")))", ""]
+    let what = table.part == .app ? "a \(table.target.rawValue) app" : "\(table.part) made \(table.target.rawValue), the rest of the app as it is"
+    var lines = ["where each effect keeps its guarantee in \(what) (depth \(table.depth); callbacks tried: \(table.callbacks.map(\.rawValue).joined(separator: ", ")))", ""]
     lines += answers(migration: table)
     lines += markdown(migration: table)
     return lines.joined(separator: "\n") + "\n"

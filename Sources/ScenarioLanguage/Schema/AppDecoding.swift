@@ -10,6 +10,9 @@ extension SchemaReader {
     guard mapping(node, allowTabs ? "the app's structure" : "a tab") else { return nil }
     let allowed = (allowTabs ? SchemaKeys.app : SchemaKeys.tab).names
     let count = Int(tree[node].a)
+    if count <= 2, keyNodes(node).contains(where: { word(ofKey: $0) == .hosting }) {
+      return hostingTab(node, allowTabs: allowTabs, into: &hierarchy)
+    }
     guard count == 1 else {
       error("the app's structure needs exactly one of \(allowed.map { "'\($0)'" }.joined(separator: ", ")), found \(count) keys", at: location(node))
       return nil
@@ -50,6 +53,39 @@ extension SchemaReader {
       error("unknown key '\(name)' in the app's structure\(hint(for: name, in: allowed)) (expected \(allowed.joined(separator: ", ")))", at: location(keyNode))
       return nil
     }
+  }
+
+  /// A tab written `hosting: X` beside `navigation: [...]` or `screen: Y`: an app-made
+  /// `UIHostingController` whose SwiftUI content holds the stack or view; nil when neither
+  /// key of the two is `hosting` (the caller reports the mapping).
+  private mutating func hostingTab(_ node: Int, allowTabs: Bool, into hierarchy: inout Hierarchy) -> AppLayout? {
+    let keys = fields(node, SchemaKeys.tab, in: allowTabs ? "the app's hosting controller" : "a hosted tab")
+    guard let hostingField = field(.hosting, keys) else { return nil }
+    let inner = field(.navigation, keys) ?? field(.screen, keys)
+    guard let inner else {
+      error("a hosting controller holds 'navigation: [...]' or 'screen: X' beside 'hosting:'", at: location(node))
+      return .hosting("?", .screen("?"))
+    }
+    hierarchy.hostings.append(Int32(hostingField.value))
+    guard let id = placedInApp(hostingField.value, into: &hierarchy) else { return .hosting("?", .screen("?")) }
+    let before = hierarchy.app.count
+    let layout: AppLayout?
+    if field(.navigation, keys) != nil {
+      guard var items = sequence(inner.value, "the navigation stack's screens") else { return .hosting(id, .screen("?")) }
+      if items.isEmpty {
+        error("a navigation stack needs at least its root screen", at: location(inner.value))
+        return .hosting(id, .screen("?"))
+      }
+      var ids: [String] = []
+      while let item = next(&items) {
+        if let screen = placedInApp(item, into: &hierarchy) { ids.append(screen) }
+      }
+      layout = ids.count == items.count ? .navigation(ids) : nil
+    } else {
+      layout = placedInApp(inner.value, into: &hierarchy).map(AppLayout.screen)
+    }
+    hierarchy.hosted.append(contentsOf: hierarchy.app[before...])
+    return layout.map { .hosting(id, $0) } ?? .hosting(id, .screen("?"))
   }
 
   /// A screen id of the app's structure, noted where it is placed.
@@ -100,6 +136,13 @@ extension SchemaReader {
       hierarchy.declaredContent.append(declaration.content)
       declaration.probe = field(.probe, keys).flatMap { bool($0.value, key: "probe") }
       declaration.effects = field(.effects, keys).map { effects($0.value) } ?? []
+      if let field = field(.instances, keys), let text = scalar(field.value, "a number of instances") {
+        if let count = Int(text), (1...InstanceName.maximum).contains(count) { declaration.instances = count } else {
+          error(
+            "'instances' is the most instances of the screen the app holds at once, a number from 1 to \(InstanceName.maximum), found '\(text)'",
+            at: location(field.value))
+        }
+      }
       declared.append(declaration)
       byID?[id] = declaration
     }
@@ -118,5 +161,39 @@ extension SchemaReader {
       ids.append(child.string)
     }
     return ids
+  }
+}
+
+extension SchemaReader {
+  /// The sources consulted for UIKit content inside SwiftUI content
+  /// (`UIViewControllerRepresentable`), none of which orders its callbacks.
+  static let representableSources =
+    "https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable, "
+    + "https://developer.apple.com/documentation/swiftui/uihostingcontroller, https://github.com/OpenSwiftUIProject/OpenSwiftUI"
+
+  /// A hosted tab (`hosting:`) is a UIKit app's: SwiftUI content needs iOS 13, and the
+  /// screens SwiftUI's stack holds cannot have UIKit content.
+  mutating func checkHostedTabs(_ hierarchy: Hierarchy, _ declarations: ScreenDeclarations, host: Host, profile: Profile) {
+    for node in hierarchy.hostings {
+      if host == .swiftui {
+        error(
+          "'hosting:' is a UIHostingController the app puts in a UIKit tab bar; a SwiftUI app's tabs are SwiftUI already, "
+            + "and UIKit navigation inside SwiftUI content (a UIViewControllerRepresentable) is not modelled: no source orders its callbacks "
+            + "(consulted: \(Self.representableSources))",
+          at: location(Int(node)))
+      } else if !SwiftUIAvailability.on(profile) {
+        error("profile \(profile) has no SwiftUI (it arrived in iOS 13); a tab cannot host SwiftUI content", at: location(Int(node)))
+      }
+    }
+    guard !hierarchy.hosted.isEmpty, !declarations.isEmpty else { return }
+    for placement in hierarchy.hosted {
+      let id = tree.interner.string(Int(placement.id))
+      if declarations[id]?.content == .uikit {
+        error(
+          "'\(id)' has UIKit content, but SwiftUI's navigation inside the hosted tab holds SwiftUI views: a UIKit controller there is a "
+            + "UIViewControllerRepresentable, which no source orders (consulted: \(Self.representableSources))",
+          at: location(Int(placement.node)))
+      }
+    }
   }
 }

@@ -112,7 +112,7 @@ extension SchemaReader {
     let id = tree.interner.intern(UnsafeBufferPointer(rebasing: text[screenPart]))
     let screen = tree.interner.string(id)
     if let scene = sceneEvent(screen, callback, at: location) { return scene.valid ? scene.pattern : nil }
-    guard known.contains(id, in: tree.interner) else {
+    guard isKnownScreenOrInstance(id) else {
       unknownScreen(screen, at: location)
       return nil
     }
@@ -144,7 +144,7 @@ extension SchemaReader {
     }
     if let scene = sceneEvent(screen, callback, at: location) { return scene.valid ? scene.pattern : nil }
     let id = tree.interner.intern(screen)
-    guard known.contains(id, in: tree.interner) else {
+    guard isKnownScreenOrInstance(id) else {
       unknownScreen(screen, at: location)
       return nil
     }
@@ -176,6 +176,14 @@ extension SchemaReader {
   }
 
   private static let sceneCallbacks = Callback.allCases.filter(\.isSceneEvent).map(\.rawValue).joined(separator: ", ")
+
+  /// Whether the interned `id` names one of the scenario's screens, or an instance of one
+  /// after the first (`X#2`, see `InstanceName`).
+  mutating func isKnownScreenOrInstance(_ id: Int) -> Bool {
+    if known.contains(id, in: tree.interner) { return true }
+    guard let instance = InstanceName.split(tree.interner.string(id)) else { return false }
+    return known.contains(tree.interner.intern(instance.type), in: tree.interner)
+  }
 
   /// Reports an event's unknown screen, listing the scenario's screens when they are few.
   private func unknownScreen(_ screen: String, at location: SourceLocation) {

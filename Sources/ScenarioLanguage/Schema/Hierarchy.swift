@@ -28,6 +28,9 @@ struct Hierarchy {
   var allASCII = true
   /// Every child listed under a declared screen.
   var children: [ChildPlacement] = []
+  /// The node of each `hosting:` key of a tab, and the screens placed inside it.
+  var hostings: [Int32] = []
+  var hosted: [Placement] = []
 }
 
 extension SchemaReader {

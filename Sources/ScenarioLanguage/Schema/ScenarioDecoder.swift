@@ -102,6 +102,7 @@ extension SchemaReader {
       for screen in hierarchy.app { known.insert(Int(screen.id), in: tree.interner) }
     }
     check(hierarchy, appIsValid: app != nil)
+    checkHostedTabs(hierarchy, declarations, host: host, profile: profile)
     checkUIKitInsideViews(declarations, hierarchy, defaultContent: content ?? (host == .swiftui ? .swiftui : .uikit))
     // The screens a route may name: those the app places or declares, not a step's alone.
     let routable = known

@@ -13,7 +13,7 @@ enum SchemaKeys {
   /// The keys a scenario cannot do without.
   static let requiredScenario: [Word] = [.name, .source, .app, .steps]
   /// One item of `screens:`.
-  static let screen = KeySet([.id, .title, .storyboard, .children, .conditional, .content, .probe, .effects])
+  static let screen = KeySet([.id, .title, .storyboard, .children, .conditional, .content, .probe, .effects, .instances])
   /// One effect written as a mapping: its kind (one of them) and `while`.
   static let effect = KeySet([.start, .stop, .track, .refresh, .save, .whileCondition])
   /// The effect kinds, in the order messages list them.
@@ -34,9 +34,9 @@ enum SchemaKeys {
   /// The keys `claim:` cannot do without.
   static let requiredClaim: [Word] = [.seed, .quote, .statement, .verdict]
   /// The app's structure (`app:`).
-  static let app = KeySet([.screen, .navigation, .tabs])
+  static let app = KeySet([.screen, .navigation, .tabs, .hosting])
   /// One tab of `tabs:`.
-  static let tab = KeySet([.screen, .navigation])
+  static let tab = KeySet([.screen, .navigation, .hosting])
   /// The checks a step may carry beside its options.
   static let stepChecks: [Word] = [.expect, .expectContains, .assert]
   /// Each keyword's options (`ActionCatalog.decoding`'s order), from the catalog.

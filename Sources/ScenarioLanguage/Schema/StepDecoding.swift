@@ -157,6 +157,8 @@ extension SchemaReader {
       return ReadArgument(target(argument, keyword).map(ArgumentValue.screen))
     case .optionalScreen:
       guard let argument, !isEmptyValue(argument) else { return .absent }
+      // A presented instance after the first (`dismiss: X#2`).
+      if let text = tree.text(argument), InstanceName.split(text) != nil { return .value(.screen(text)) }
       return ReadArgument(target(argument, keyword).map(ArgumentValue.screen))
     case .conditionalChild:
       guard let argument, let id = target(argument, keyword) else { return .refused }

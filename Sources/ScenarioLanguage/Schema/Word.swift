@@ -30,6 +30,11 @@ enum Word: UInt8, CaseIterable {
   // Where each screen can go (`routes:`).
   case routes
 
+  // A screen declaration's key, added later.
+  case instances
+  // A tab's app-made hosting controller (`hosting:`), added later.
+  case hosting
+
   /// How the file writes it.
   var spelling: String { Self.spellings[Int(rawValue)] }
 

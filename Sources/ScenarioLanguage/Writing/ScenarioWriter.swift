@@ -117,9 +117,12 @@ public enum ScenarioWriter {
           switch tab {
           case .screen(let id): "    - " + scalar(id)
           case .navigation(let ids): "    - navigation: " + flow(ids)
-          case .tabs: "    - " + scalar("?")  // a tab cannot hold tabs; the decoder refuses it
+          case .hosting(let id, .navigation(let ids)): "    - hosting: " + scalar(id) + "\n      navigation: " + flow(ids)
+          case .hosting(let id, .screen(let inner)): "    - hosting: " + scalar(id) + "\n      screen: " + scalar(inner)
+          case .tabs, .hosting: "    - " + scalar("?")  // the decoder refuses these
           }
         }
+    case .hosting(let id, let inner): ["  hosting: " + scalar(id)] + app(inner)
     }
   }
 
@@ -146,6 +149,7 @@ public enum ScenarioWriter {
       if !declaration.conditional.isEmpty { lines.append("    conditional: " + flow(declaration.conditional)) }
       if let content = declaration.content { lines.append("    content: " + content.rawValue) }
       if let probe = declaration.probe { lines.append("    probe: \(probe)") }
+      if let instances = declaration.instances { lines.append("    instances: \(instances)") }
       lines += effects(declaration.effects)
     }
     return lines
@@ -174,6 +178,7 @@ public enum ScenarioWriter {
     case .screen(let id): [id]
     case .navigation(let ids): ids
     case .tabs(let items): items.flatMap(layoutScreens)
+    case .hosting(let id, let inner): [id] + layoutScreens(inner)
     }
   }
 

@@ -145,6 +145,7 @@ import Testing
       case .screen: layouts.insert("screen")
       case .navigation: layouts.insert("navigation")
       case .tabs: layouts.insert("tabs")
+      case .hosting: layouts.insert("hosting")
       }
       if scenario.screens.values.contains(where: { !$0.children.isEmpty }) { layouts.insert("children") }
       if scenario.screens.values.contains(where: { !$0.conditional.isEmpty }) { layouts.insert("conditional") }

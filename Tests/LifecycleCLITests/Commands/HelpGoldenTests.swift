@@ -332,7 +332,7 @@ enum HelpGoldens {
       every path. Exit 1 when a guarantee breaks (a wasted refresh only with
       --strict).
 
-      USAGE: lifecycle audit [--depth <depth>] [--memory-budget <MB>] [--strict] [--to <target>] [--profile <profiles>] [--jobs <jobs>] [--output <folder>] [--format <format>] [--color <when>] <file>
+      USAGE: lifecycle audit [--depth <depth>] [--memory-budget <MB>] [--strict] [--to <target>] [--profile <profiles>] [--screen <id>] [--tab <tab>] [--flow <id>] [--jobs <jobs>] [--output <folder>] [--format <format>] [--color <when>] <file>
 
       ARGUMENTS:
         <file>                  The scenario file whose app and effects to audit
@@ -353,6 +353,13 @@ enum HelpGoldens {
         --profile <profiles>    Audit on this profile instead of the scenario's, or
                                 on several (ios12,ios13, or all the bundled ones) and
                                 show where the verdicts differ.
+
+        --screen <id>           With --to: migrate only this screen; the rest of the
+                                app stays as it is.
+        --tab <tab>             With --to: migrate only this tab of the app's tab bar
+                                (a 0-based index or its root screen).
+        --flow <id>             With --to: migrate only the flow this presented
+                                screen brings in.
         --jobs <jobs>           How many threads walk the paths (default: every
                                 active core); the output does not depend on it.
         --output <folder>       Where to write the counterexamples (default:

@@ -28,7 +28,6 @@ import Testing
     (Action.pop(animated: true), "pop: the navigation stack is at its root ('A'); there is nothing to pop"),
     (.dismiss(nil, animated: true), "dismiss: nothing is presented"),
     (.selectTab(.index(1)), "select-tab: the app has no tab bar"),
-    (.push("A", animated: true), "push: 'A' is already in the app; a screen can be in the hierarchy only once"),
     (.swipeDown(completed: true), "swipe-down: nothing is presented"),
     (.foreground, "foreground: the app is already in the foreground"),
     (.launch, "launch: the app has already launched"),

@@ -1,0 +1,126 @@
+import LifecycleCore
+
+extension Migration {
+  /// What is migrated: the whole app, or one part of it while the rest stays as it is.
+  public enum Part: Hashable, Sendable, CustomStringConvertible {
+    /// Every screen, and the host (`--to` alone).
+    case app
+    /// One screen (`--screen X`), wherever the app shows it.
+    case screen(String)
+    /// One tab of the app's tab bar (`--tab N|X`): every screen its structure places.
+    case tab(TabSelector)
+    /// One presented flow (`--flow X`): the screen a presentation brings in.
+    case flow(String)
+
+    /// `screen ProductDetail`, `tab 1`, `flow Checkout`.
+    public var description: String {
+      switch self {
+      case .app: "the app"
+      case .screen(let id): "screen \(id)"
+      case .tab(let tab): "tab \(tab.description)"
+      case .flow(let id): "flow \(id)"
+      }
+    }
+  }
+
+  /// Why a part cannot be migrated to a target.
+  public struct PartRefusal: Error, Sendable, CustomStringConvertible {
+    /// The message.
+    public var message: String
+    /// The message.
+    public var description: String { message }
+  }
+
+  /// The sources consulted for a UIKit controller inside SwiftUI content
+  /// (`UIViewControllerRepresentable`), none of which orders its callbacks against the
+  /// SwiftUI view's.
+  public static let representableSources = [
+    "https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable (Apple)",
+    "https://developer.apple.com/documentation/swiftui/uihostingcontroller (Apple)",
+    "https://github.com/OpenSwiftUIProject/OpenSwiftUI",
+  ]
+
+  /// The screens of a part, in the app's order, or the reason it names nothing migratable.
+  public static func screens(of part: Part, in scenario: Scenario) throws(PartRefusal) -> [String] {
+    let known = Set(AppModel.layoutScreens(scenario.app)).union(scenario.screens.keys)
+      .union(scenario.steps.flatMap { ActionCatalog.screens(of: $0.action) })
+    switch part {
+    case .app:
+      return scenario.screens.keys.sorted()
+    case .screen(let id), .flow(let id):
+      guard known.contains(id) else {
+        throw PartRefusal(message: "'\(id)' is not a screen of this app")
+      }
+      if case .flow = part, AppModel.layoutScreens(scenario.app).contains(id) {
+        throw PartRefusal(message: "'\(id)' is placed in the app's structure, not presented: migrate it with --screen or --tab")
+      }
+      return [id]
+    case .tab(let selector):
+      guard case .tabs(let items) = scenario.app else {
+        throw PartRefusal(message: "the app has no tab bar (its structure is not 'tabs:')")
+      }
+      guard let index = tabIndex(selector, items) else {
+        throw PartRefusal(message: "the app has no tab \(selector.description) (it has \(items.count): \(items.map { AppModel.layoutScreens($0).first ?? "?" }.joined(separator: ", ")))")
+      }
+      return AppModel.layoutScreens(items[index].hosted)
+    }
+  }
+
+  /// The scenario with only `part` made into the target (its screens' content), without
+  /// effects; the host and every other screen stay as they are.
+  public static func convert(_ scenario: Scenario, part: Part, to target: Target) throws(PartRefusal) -> Scenario {
+    guard part != .app else { return convert(scenario, to: target) }
+    let screens = try screens(of: part, in: scenario)
+    if scenario.host == .swiftui, target != .swiftui {
+      throw PartRefusal(
+        message: "\(part) cannot become \(target == .uikit ? "a UIKit controller" : "a UIHostingController the app made") inside a SwiftUI app: "
+          + "that is a UIViewControllerRepresentable in SwiftUI content, and no source orders its callbacks against the views around it (consulted: "
+          + representableSources.joined(separator: "; ") + ")")
+    }
+    var result = scenario
+    for id in result.screens.keys { result.screens[id]!.effects = [] }
+    for id in screens {
+      var declaration = result.screens[id] ?? ScreenDeclaration(id: id)
+      declaration.content = target == .uikit ? .uikit : .swiftui
+      declaration.probe = nil
+      declaration.effects = []
+      result.screens[id] = declaration
+    }
+    result.expectAudit = nil
+    // A tab of a UIKit app made SwiftUI is an app-made hosting controller whose SwiftUI
+    // content holds the tab's stack: SwiftUI owns that navigation (see `AppLayout.hosting`).
+    if target == .swiftui, case .tab(let selector) = part, case .tabs(var items) = result.app,
+      let index = tabIndex(selector, items), items[index].hosted == items[index]
+    {
+      let root = AppModel.layoutScreens(items[index]).first ?? "Tab"
+      let taken = Set(AppModel.layoutScreens(result.app)).union(result.screens.keys)
+        .union(result.steps.flatMap { ActionCatalog.screens(of: $0.action) })
+      var wrapper = root + "Hosting"
+      var suffix = 2
+      while taken.contains(wrapper) {
+        wrapper = root + "Hosting\(suffix)"
+        suffix += 1
+      }
+      items[index] = .hosting(wrapper, items[index])
+      result.app = .tabs(items)
+    }
+    return result
+  }
+
+  /// The index of a tab a selector names, if the app has it.
+  static func tabIndex(_ selector: TabSelector, _ items: [AppLayout]) -> Int? {
+    switch selector {
+    case .index(let number): items.indices.contains(number) ? number : nil
+    case .screen(let id): items.firstIndex { AppModel.layoutScreens($0.hosted).first == id || AppModel.layoutScreens($0).first == id }
+    }
+  }
+
+  /// The callbacks a part's code gets in the target: a whole app's, or, for a part of a
+  /// UIKit app, a UIKit controller's (uikit), a UIHostingController's with its SwiftUI
+  /// content (hosted), or the SwiftUI content's alone (swiftui: SwiftUI views in a hosting
+  /// controller, whose `scenePhase` in a UIKit app is not modelled).
+  public static func callbacks(for target: Target, part: Part, host: Host) -> [Callback] {
+    guard part != .app, host == .uikit, target == .swiftui else { return callbacks(for: target) }
+    return callbacks(for: .swiftui).filter { !$0.rawValue.hasPrefix("scenePhase") }
+  }
+}

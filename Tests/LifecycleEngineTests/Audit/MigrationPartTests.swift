@@ -1,0 +1,55 @@
+import LifecycleCore
+import LifecycleEngine
+import Testing
+
+/// `audit --to … --screen X | --tab T | --flow F`: one part migrated, the rest as it is.
+@Suite struct MigrationPartTests {
+  func tabApp() throws -> Scenario {
+    try auditScenario(
+      app: "  tabs:\n    - navigation: [Home]\n    - navigation: [Profile]",
+      screens: """
+          - id: Profile
+            effects:
+              viewDidAppear: [track profile_viewed]
+          - id: Settings
+            effects:
+              viewDidLoad: [start clock]
+        """,
+      steps: ["launch", "select-tab: 1", "push: Settings"])
+  }
+
+  @Test func aTabsScreensAreItsStructures() throws {
+    let scenario = try tabApp()
+    #expect(try Migration.screens(of: .tab(.index(1)), in: scenario) == ["Profile"])
+    #expect(try Migration.screens(of: .tab(.screen("Home")), in: scenario) == ["Home"])
+    #expect(throws: Migration.PartRefusal.self) { try Migration.screens(of: .tab(.index(2)), in: scenario) }
+  }
+
+  @Test func onlyThePartChangesContentAndKeepsTheHost() throws {
+    let converted = try Migration.convert(try tabApp(), part: .screen("Settings"), to: .swiftui)
+    #expect(converted.host == .uikit)
+    #expect(converted.screens["Settings"]?.content == .swiftui)
+    #expect(converted.screens["Profile"]?.content == nil)
+    #expect(converted.screens.values.allSatisfy { $0.effects.isEmpty })
+  }
+
+  @Test func aPartOfASwiftUIAppCannotBecomeUIKitAndTheRefusalNamesTheSources() throws {
+    let scenario = try auditScenario(
+      host: "swiftui", screens: "  - id: Detail\n    effects:\n      onAppear: [track viewed]", steps: ["launch", "push: Detail"])
+    do {
+      _ = try Migration.convert(scenario, part: .screen("Detail"), to: .uikit)
+      Issue.record("a UIKit controller inside SwiftUI content was accepted")
+    } catch {
+      #expect(error.message.contains("UIViewControllerRepresentable"))
+      #expect(error.message.contains("https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable"))
+    }
+  }
+
+  @Test func theTableHasRowsForThePartAloneAndItsSwiftUICallbacksWithoutScenePhase() throws {
+    let table = Migration(depth: 2).table(for: try tabApp(), to: .swiftui, part: .tab(.screen("Profile")))
+    #expect(table.rows.map(\.screen) == ["Profile"])
+    #expect(table.callbacks == [.onAppear, .onDisappear, .taskStart, .taskCancel])
+    #expect(table.rows.first?.holding.contains("onAppear") == true)
+    #expect(table.part == .tab(.screen("Profile")))
+  }
+}
