@@ -29,6 +29,11 @@ struct ProbePlan {
   init(_ scenario: Scenario) throws(ProbeRefusal) {
     self.scenario = scenario
     swiftUI = scenario.host == .swiftui
+    if Self.hasHostedPart(scenario.app) {
+      throw ProbeRefusal(
+        "the app has a 'hosting:' part (a SwiftUI stack in a UIKit tab); the probe does not write an app-made hosting controller yet",
+        path: scenario.path, at: nil)
+    }
     let model = AppModel(scenario)
     var screens: [Screen] = []
     for screen in 0..<model.count {
@@ -117,6 +122,16 @@ struct ProbePlan {
     }
   }
 
+  /// Whether the structure holds an app-made hosting controller (`hosting:`), at the root or
+  /// in a tab (the two places the language allows one).
+  static func hasHostedPart(_ layout: AppLayout) -> Bool {
+    switch layout {
+    case .hosting: true
+    case .tabs(let items): items.contains { if case .hosting = $0 { true } else { false } }
+    case .screen, .navigation: false
+    }
+  }
+
   /// The 0-based index of a tab.
   static func tabIndex(_ selector: TabSelector, _ layout: AppLayout) -> Int? {
     guard case .tabs(let items) = layout else { return nil }
@@ -127,6 +142,7 @@ struct ProbePlan {
         switch item {
         case .screen(let root): root == id
         case .navigation(let stack): stack.first == id
+        case .hosting(let host, _): host == id
         case .tabs: false
         }
       }

@@ -50,6 +50,8 @@ enum ProbeScenarioSource {
     case .screen(let id): ".screen(\(ProbeSwift.literal(id)))"
     case .navigation(let stack): ".navigation(\(ProbeSwift.list(stack)))"
     case .tabs(let items): ".tabs([" + items.map(Self.layout).joined(separator: ", ") + "])"
+    // Refused by `ProbePlan` before any source is written.
+    case .hosting(_, let content): Self.layout(content)
     }
   }
 }

@@ -24,6 +24,14 @@ public struct RouteTable: Sendable {
         switch tab {
         case .screen(let screen): tabOfRoot[screen] = position
         case .navigation(let stack): if let root = stack.first { tabOfRoot[root] = position }
+        case .hosting(let host, let content):
+          // A hosted tab is named by its hosting controller or by the root of its stack.
+          tabOfRoot[host] = position
+          switch content {
+          case .screen(let screen): tabOfRoot[screen] = position
+          case .navigation(let stack): if let root = stack.first { tabOfRoot[root] = position }
+          case .tabs, .hosting: break
+          }
         case .tabs: break
         }
       }

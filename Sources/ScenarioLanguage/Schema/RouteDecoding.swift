@@ -65,6 +65,7 @@ extension SchemaReader {
       switch tab {
       case .screen(let id): id
       case .navigation(let ids): ids.first
+      case .hosting(let host, _): host
       case .tabs: nil
       }
     }
