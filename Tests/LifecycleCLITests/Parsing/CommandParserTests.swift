@@ -171,7 +171,7 @@ import Testing
 
   @Test func everyRealCommandDescribesItself() {
     let root = LifecycleTool.tool.rootSpec
-    #expect(root.subcommands.map(\.name) == ["run", "check", "report", "explain", "list", "lint", "convert", "explore", "audit", "new", "review"])
+    #expect(root.subcommands.map(\.name) == ["run", "check", "report", "explain", "list", "lint", "convert", "explore", "audit", "new", "review", "probe"])
     for command in root.subcommands {
       #expect(!command.abstract.isEmpty, "\(command.name)")
       // `new` prints a scenario file's text, which is never coloured.
