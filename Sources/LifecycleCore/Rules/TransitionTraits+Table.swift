@@ -43,6 +43,9 @@ extension TransitionTraits {
         RoleLabels("revealed", "top", "-"), Trait(.cancelled, R.zoomPopCancelled), zoomCoordinator,
         Trait([.disappearWhileAppearing, .appearWhileDisappearing, .appearedFromDisappearing], R.zoomPopCancelJumps))
     case .replaceRoot: return make(RoleLabels("new root", "old root", "-"))
+    case .swipeDownRefused:
+      return make(RoleLabels("-", "-", "sheet"), Trait(.cancelled, R.dismissalRefused), Trait(.never, R.refusedNoCoordinator))
+    case .detentChange: return make(RoleLabels("-", "-", "sheet"), Trait(.completes, R.detentChangeCompletes))
     case .showChild, .showView: return make(RoleLabels("shown", "replaced", "-"))
     case .hideChild, .hideView: return make(RoleLabels("-", "hidden", "-"))
     case .background, .foreground, .rotate, .none, .childOnLoad, .everyStep: return make(onScreen)
