@@ -76,8 +76,10 @@ public struct Profile: Hashable, Sendable, Identifiable, CustomStringConvertible
   /// what a version means; a version that never shipped (`ios16.8`) is refused.
   public static func named(_ text: String) -> Profile? {
     if let bundled = all.first(where: { $0.id == text }) { return bundled }
-    for idiom in [Idiom.pad, .phone] where text.hasSuffix(idiom.suffix) && text.count > idiom.suffix.count {
-      guard var profile = named(String(text.dropLast(idiom.suffix.count))), profile.idiom == .phone else { return nil }
+    // `-ipad` (or `-iphone`) names the idiom after the rest; the rest names none.
+    for (suffix, idiom) in [("-ipad", Idiom.pad), ("-iphone", .phone)] where text.hasSuffix(suffix) {
+      let rest = String(text.dropLast(suffix.count))
+      guard !rest.hasSuffix("-ipad"), !rest.hasSuffix("-iphone"), var profile = named(rest) else { return nil }
       profile.idiom = idiom
       return profile
     }
