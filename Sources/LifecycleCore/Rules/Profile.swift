@@ -59,7 +59,7 @@ public struct Profile: Hashable, Sendable, Identifiable, CustomStringConvertible
     case "ios12": "iOS 12: sheets adapt to full screen on iPhone; no SwiftUI; no viewIsAppearing"
     case "ios13": "iOS 13.0: card sheets keep the presenter in the window; SwiftUI arrives, with 13.0-13.3's bugs"
     case "ios14": "iOS 14.0: as iOS 13.4; the reference knows no change of order"
-    case "ios15": "iOS 15.0: as iOS 14; the reference knows no change of order"
+    case "ios15": "iOS 15.0: as iOS 14; the reference knows no change of order; sheets get detents"
     case "ios16": "iOS 16.0: NavigationStack, and its 16-17 bug when a branch holding it is switched away"
     case "ios17": "iOS 17.0: apps can override viewIsAppearing; removing a TabView re-fires its tabs' onAppear"
     case "ios18": "iOS 18.0: zoom transitions, the lazy Tab API, and 18.0-18.4's NavigationStack replacement bug"
