@@ -54,7 +54,7 @@ public enum StructureGenerator {
   static func randomAction(_ names: [String], _ input: inout FuzzBytes) -> Action {
     let screen = input.chance(10) ? "Nowhere" : input.pick(names.isEmpty ? ["A"] : names)
     let animated = input.chance(70)
-    switch input.below(18) {
+    switch input.below(24) {
     case 0: return .launch
     case 1: return .push(screen, animated: animated)
     case 2: return .pop(animated: animated)
@@ -76,8 +76,16 @@ public enum StructureGenerator {
     case 12: return .hide(screen, animated: animated)
     case 13: return .zoomPush(screen, interrupted: input.chance(30))
     case 14: return .replaceRoot(screen, inNavigation: input.chance(50))
-    case 15: return .swipeDownRefused
-    case 16: return .changeDetent
+    case 15:
+      let next = input.pick(names.isEmpty ? ["A"] : names)
+      return .pathAppend(next == screen ? [screen] : [screen, next], animated: animated)
+    case 16: return .pathRemoveLast(1 + input.below(3), animated: animated)
+    case 17: return .pathReplace(input.chance(30) ? [] : [screen], animated: animated)
+    case 18: return .taskID(screen)
+    case 19: return .switchTo(screen, transition: input.chance(50) ? .default : .identity, animated: animated)
+    case 20: return .switchItem(screen)
+    case 21: return .swipeDownRefused
+    case 22: return .changeDetent
     default: return .rotate
     }
   }

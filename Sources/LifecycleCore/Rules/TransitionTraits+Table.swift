@@ -43,6 +43,8 @@ extension TransitionTraits {
         RoleLabels("revealed", "top", "-"), Trait(.cancelled, R.zoomPopCancelled), zoomCoordinator,
         Trait([.disappearWhileAppearing, .appearWhileDisappearing, .appearedFromDisappearing], R.zoomPopCancelJumps))
     case .replaceRoot: return make(RoleLabels("new root", "old root", "-"))
+    case .taskRestart: return make(RoleLabels("-", "-", "restarted"))
+    case .presentationSwap: return make(RoleLabels("new item", "old item", "presenter"), completes, animatedCoordinator)
     case .swipeDownRefused:
       return make(RoleLabels("-", "-", "sheet"), Trait(.cancelled, R.dismissalRefused), Trait(.never, R.refusedNoCoordinator))
     case .detentChange: return make(RoleLabels("-", "-", "sheet"), Trait(.completes, R.detentChangeCompletes))
