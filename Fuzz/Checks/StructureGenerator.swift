@@ -54,7 +54,7 @@ public enum StructureGenerator {
   static func randomAction(_ names: [String], _ input: inout FuzzBytes) -> Action {
     let screen = input.chance(10) ? "Nowhere" : input.pick(names.isEmpty ? ["A"] : names)
     let animated = input.chance(70)
-    switch input.below(22) {
+    switch input.below(24) {
     case 0: return .launch
     case 1: return .push(screen, animated: animated)
     case 2: return .pop(animated: animated)
@@ -84,6 +84,8 @@ public enum StructureGenerator {
     case 18: return .taskID(screen)
     case 19: return .switchTo(screen, transition: input.chance(50) ? .default : .identity, animated: animated)
     case 20: return .switchItem(screen)
+    case 21: return .swipeDownRefused
+    case 22: return .changeDetent
     default: return .rotate
     }
   }

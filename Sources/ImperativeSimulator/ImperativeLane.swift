@@ -134,7 +134,8 @@ public struct ImperativeLane: Sendable {
       default: break
       }
     }
-    if app.logsUIKit[screen], !ref.owned || app.probe[screen] {
+    // A presentation controller's delegate speaks only in an app that implements it.
+    if app.logsUIKit[screen], !ref.owned || app.probe[screen], app.logsPresentationDelegate || !callback.isPresentationDelegate {
       events.append(LaneEvent(screen: screen, callback: callback, phase: phase, row: entry.id, nested: nested))
     }
   }

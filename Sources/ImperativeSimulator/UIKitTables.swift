@@ -9,7 +9,7 @@ import LifecycleCore
 /// sources conflict.
 public enum UIKitTables {
   /// Every overlay of the UIKit lane, oldest first, alternatives last.
-  public static let overlays: [Overlay] = [base, ios13, ios18] + alternatives
+  public static let overlays: [Overlay] = [base, ios13, presentationDelegate, ios18] + alternatives
 
   /// The iOS 12 baseline.
   public static let base = Overlay(

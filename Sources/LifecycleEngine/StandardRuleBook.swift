@@ -9,12 +9,13 @@ extension RuleBook {
   public static let standard = RuleBook(
     overlays: [
       PlatformOverlays.base, UIKitTables.base, SwiftUITables.base,
-      PlatformOverlays.ios13, UIKitTables.ios13, PlatformOverlays.oldSDKOnIOS13, SwiftUITables.ios13Bug,
-      VersionNotes.ios14, VersionNotes.ios15,
+      PlatformOverlays.ios13, UIKitTables.ios13, UIKitTables.presentationDelegate, PlatformOverlays.oldSDKOnIOS13,
+      SwiftUITables.ios13Bug,
+      VersionNotes.ios14, PlatformOverlays.ios15, VersionNotes.ios15,
       SwiftUITables.ios16Bug,
       PlatformOverlays.sdk17, SwiftUITables.ios17Bug,
       PlatformOverlays.ios18, UIKitTables.ios18, SwiftUITables.ios18, SwiftUITables.ios18Bug, SwiftUITables.sdk18_4Bug,
-      VersionNotes.ios26,
+      VersionNotes.ios26, PlatformOverlays.pad,
     ] + UIKitTables.alternatives + SwiftUITables.alternatives + PlatformOverlays.alternatives)
 }
 

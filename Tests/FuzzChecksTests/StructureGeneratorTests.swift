@@ -87,6 +87,8 @@ import Testing
       case .taskID: "task-id"
       case .switchTo: "switch-to"
       case .switchItem: "switch-item"
+      case .swipeDownRefused: "swipe-down-refused"
+      case .changeDetent: "change-detent"
       }
     }
     var kinds = Set<String>()
@@ -94,6 +96,6 @@ import Testing
       var input = FuzzBytes(bytes)
       for _ in 0..<8 { kinds.insert(kind(StructureGenerator.randomAction(["A", "B"], &input))) }
     }
-    #expect(kinds.count == 22, "\(kinds.sorted())")
+    #expect(kinds.count == 24, "\(kinds.sorted())")
   }
 }

@@ -67,11 +67,18 @@ import Testing
   @Test func presentationsOfferEveryStyleDismissalsAndSheetSwipes() throws {
     let engine = Engine(scenario: makeScenario(.screen("A"), screens: [ScreenDeclaration(id: "B"), ScreenDeclaration(id: "C")], [.launch]))
     let launched = engine.possibleActions(in: try world(engine, after: [.launch]))
-    for style in PresentationStyle.allCases {
+    for style in PresentationStyle.explored {
       for inNavigation in [false, true] {
         #expect(launched.contains(.present("B", style: style, inNavigation: inNavigation, animated: true)))
       }
     }
+    // The UIKit-only styles and verbs are tried only in apps whose steps use them.
+    #expect(!launched.contains { if case .present(_, let style, _, _) = $0 { style.isUIKitOnly } else { false } })
+    let alerting = Engine(scenario: makeScenario(
+      .screen("A"), [.launch, .present("B", style: .alert, inNavigation: false, animated: true), .swipeDownRefused]))
+    let offered = alerting.possibleActions(in: try world(alerting, after: [.launch]))
+    #expect(offered.contains(.present("C", style: .alert, inNavigation: false, animated: true)) || offered.contains(.present("B", style: .alert, inNavigation: false, animated: true)))
+    #expect(!offered.contains { if case .present(_, .popover, _, _) = $0 { true } else { false } })
     let chain = try world(engine, after: [
       .launch, .present("B", style: .fullScreen, inNavigation: false, animated: true),
       .present("C", style: .pageSheet, inNavigation: false, animated: true),

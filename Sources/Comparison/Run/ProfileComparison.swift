@@ -51,7 +51,10 @@ public struct ProfileComparison: Sendable {
   ) {
     var runs: [(Profile, ScenarioRun)] = []
     var unavailable: [(profile: Profile, reason: String)] = []
-    for profile in profiles {
+    // Versions are compared on the scenario's own device: an iPad scenario on iPads, unless a
+    // profile names its idiom.
+    for var profile in profiles {
+      if profile.idiom == .phone { profile.idiom = scenario.profile.idiom }
       do {
         let variant = try Override.apply(scenario, profile: profile, host: host)
         runs.append((profile, try ScenarioRun(variant)))
@@ -142,7 +145,9 @@ public struct ProfileComparison: Sendable {
 
   /// Names a group of profiles: a run of neighbours in `all` as `first-last`.
   public static func label(_ profiles: [Profile], among all: [Profile]) -> String {
-    let positions = profiles.map { profile in all.firstIndex(of: profile) ?? -1 }
+    let positions = profiles.map { profile in
+      all.firstIndex { $0.device == profile.device && $0.sdk == profile.sdk } ?? -1
+    }
     var parts: [String] = []
     var start = 0
     while start < profiles.count {

@@ -55,6 +55,17 @@ public final class AppModel: Sendable {
   /// The `instances:` of each screen that declares more than one.
   let instanceCaps: [Int: Int]
 
+  /// The presentation styles `explore` tries: those every app tries
+  /// (`PresentationStyle.explored`), then the UIKit-only ones the scenario's steps use, in
+  /// `PresentationStyle.allCases` order.
+  public let presentationStyles: [PresentationStyle]
+  /// The actions `explore` tries only in apps whose steps use them (a refused swipe-down, a
+  /// detent change), by keyword.
+  let ownActions: Set<String>
+  /// Whether the app implements its presentation controllers' delegates: it does when the
+  /// scenario's `observe:` names one of their callbacks (an app logs only what it implements).
+  public let logsPresentationDelegate: Bool
+
   /// The window's root structure with screen indices.
   public indirect enum Layout: Hashable, Sendable {
     /// One screen.
@@ -248,7 +259,25 @@ public final class AppModel: Sendable {
     hasSwiftUI = resolved.map { $0 == .swiftui }
     layout = Self.compile(scenario.app, index)
     routes = RouteTable(scenario, index: index, count: count, layout: layout)
+
+    var usedStyles: Set<PresentationStyle> = []
+    var ownActions: Set<String> = []
+    for step in scenario.steps {
+      switch step.action {
+      case .present(_, let style, _, _): usedStyles.insert(style)
+      case .swipeDownRefused, .changeDetent: ownActions.insert(step.action.keyword)
+      default: break
+      }
+    }
+    presentationStyles = PresentationStyle.allCases.filter {
+      PresentationStyle.explored.contains($0) || usedStyles.contains($0)
+    }
+    self.ownActions = ownActions
+    logsPresentationDelegate = scenario.observe?.contains { $0.isPresentationDelegate } ?? false
   }
+
+  /// Whether `explore` tries an action that only apps using it are offered.
+  public func offers(_ keyword: String) -> Bool { ownActions.contains(keyword) }
 
   /// The number of screens.
   public var count: Int { texts.count }

@@ -5,7 +5,13 @@ extension Navigator {
     switch style {
     case .fullScreen: (rules.holds(.fullScreenRemovesPresenter), .fullScreenRemovesPresenter)
     case .overFullScreen: (!rules.holds(.overFullScreenKeepsPresenter), .overFullScreenKeepsPresenter)
-    case .automatic, .pageSheet, .formSheet: (!rules.holds(.cardSheets), .cardSheets)
+    case .automatic: (!rules.holds(.cardSheets), .cardSheets)
+    case .pageSheet, .formSheet, .popover:
+      // On an iPad they float over the presenter on every version; on an iPhone they adapt.
+      rules.holds(.regularWidth) ? (false, .regularWidth) : (!rules.holds(.cardSheets), .cardSheets)
+    case .currentContext: (rules.holds(.currentContextRemovesPresenter), .currentContextRemovesPresenter)
+    case .overCurrentContext: (!rules.holds(.overCurrentContextKeepsPresenter), .overCurrentContextKeepsPresenter)
+    case .alert, .actionSheet: (!rules.holds(.alertsKeepPresenter), .alertsKeepPresenter)
     }
   }
 
@@ -21,6 +27,13 @@ extension Navigator {
     _ transition: inout Transition
   ) throws(ActionError) {
     try requireNotChild(screen)
+    if style.isUIKitOnly, app.scenario.host == .swiftui {
+      throw ActionError(
+        "style \(style.rawValue) is UIKit's: a SwiftUI app presents with sheet or fullScreenCover (SwiftUI's own .popover, .alert and .confirmationDialog are other modifiers)")
+    }
+    if style == .alert || style == .actionSheet, inNavigation {
+      throw ActionError("a UIAlertController is presented as it is, not inside a navigation controller; remove 'in-navigation: true'")
+    }
     let screen = try arrivingInstance(of: screen, state)
     let styleCode = Structure.code(style)
     let covering = coverings[Int(styleCode)]
@@ -64,6 +77,23 @@ extension Navigator {
 
   func swipeDown(completed: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
     let count = state.presentationCount
+    try requireSwipeableSheet(state)
+    if completed {
+      let root = Int(state.boxes[state.rootBoxes + count - 1].top)
+      removePresentations(from: count - 1, swipe: true, animated: true, &state, &transition)
+      transition.presentedController.append(ScreenRef(root))
+      return
+    }
+    transition.reset(kind: .swipeDownCancel)
+    state.appendVisibleScreens(layer: count, to: &transition.outgoing)
+    state.appendVisibleScreens(layer: count - 1, to: &transition.bystanders)
+    transition.presentedController.append(ScreenRef(Int(state.boxes[state.rootBoxes + count - 1].top)))
+    transition.decidedBy = Structure.facts[Int(state.boxes[state.rootBoxes + count - 1].decidedBy)]
+  }
+
+  /// The top presentation can be swiped down: a card sheet, on a profile that has swipe to dismiss.
+  private func requireSwipeableSheet(_ state: Structure) throws(ActionError) {
+    let count = state.presentationCount
     guard count > 0 else {
       throw ActionError("nothing is presented")
     }
@@ -72,16 +102,36 @@ extension Navigator {
         "profile \(rules.profile.id) has no swipe-to-dismiss: sheets before iOS 13 are full screen")
     }
     let style = state.presentedStyle(count - 1)
-    if state.presentedCovers(count - 1) || style == .overFullScreen {
+    if state.presentedCovers(count - 1) || !style.isSheetLike {
       throw ActionError(
         "'\(name(state.presentedScreen(count - 1)))' is presented \(style.rawValue); only a sheet can be swiped down")
     }
-    if completed {
-      return removePresentations(from: count - 1, swipe: true, animated: true, &state, &transition)
+    if style == .popover, rules.holds(.regularWidth) {
+      throw ActionError(
+        "'\(name(state.presentedScreen(count - 1)))' is a popover on iPad, dismissed by a tap outside it, which is not modelled; only a sheet can be swiped down")
     }
-    transition.reset(kind: .swipeDownCancel)
-    state.appendVisibleScreens(layer: count, to: &transition.outgoing)
-    state.appendVisibleScreens(layer: count - 1, to: &transition.bystanders)
+  }
+
+  /// The user swipes down a sheet that refuses to go: nothing moves, its delegate is told.
+  func refuseSwipeDown(_ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
+    try requireSwipeableSheet(state)
+    let count = state.presentationCount
+    transition.reset(kind: .swipeDownRefused, animated: false)
+    state.appendVisibleScreens(layer: count, to: &transition.bystanders)
+    transition.presentedController.append(ScreenRef(Int(state.boxes[state.rootBoxes + count - 1].top)))
+    transition.decidedBy = Structure.facts[Int(state.boxes[state.rootBoxes + count - 1].decidedBy)]
+  }
+
+  /// The user drags the top sheet to another detent (iOS 15 and later).
+  func changeDetent(_ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
+    try requireSwipeableSheet(state)
+    guard rules.holds(.sheetDetents) else {
+      throw ActionError("profile \(rules.profile.id) has no sheet detents: UISheetPresentationController is iOS 15 API")
+    }
+    let count = state.presentationCount
+    transition.reset(kind: .detentChange)
+    state.appendVisibleScreens(layer: count, to: &transition.bystanders)
+    transition.presentedController.append(ScreenRef(Int(state.boxes[state.rootBoxes + count - 1].top)))
     transition.decidedBy = Structure.facts[Int(state.boxes[state.rootBoxes + count - 1].decidedBy)]
   }
 

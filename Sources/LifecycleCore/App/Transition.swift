@@ -62,6 +62,9 @@ public struct Transition: Hashable, Sendable {
   public var stackTops: [ScreenRef] = []
   /// On a push, the screen under the one the push covers.
   public var underSource: [ScreenRef] = []
+  /// The root of the presentation a user's gesture acts on, whose presentation controller
+  /// tells its delegate (a sheet swiped down, refused or resized).
+  public var presentedController: [ScreenRef] = []
   /// How the app binds its navigation stacks' paths (SwiftUI).
   public var pathBinding: PathBinding = .direct
   /// The fact that decided whether a presentation covers its presenter, for presentations.
@@ -100,6 +103,7 @@ public struct Transition: Hashable, Sendable {
     if !stackRoots.isEmpty { stackRoots.clearKeepingCapacity() }
     if !stackTops.isEmpty { stackTops.clearKeepingCapacity() }
     if !underSource.isEmpty { underSource.clearKeepingCapacity() }
+    if !presentedController.isEmpty { presentedController.clearKeepingCapacity() }
     decidedBy = nil
     inBackground = false
     host = nil
@@ -125,6 +129,7 @@ public struct Transition: Hashable, Sendable {
     if !stackRoots.isEmpty { bits |= Role.stackRoots.bit }
     if !stackTops.isEmpty { bits |= Role.stackTops.bit }
     if !underSource.isEmpty { bits |= Role.underSource.bit }
+    if !presentedController.isEmpty { bits |= Role.presentedController.bit }
     return bits
   }
 
@@ -149,6 +154,7 @@ public struct Transition: Hashable, Sendable {
     case .stackRoots: try body(stackRoots)
     case .stackTops: try body(stackTops)
     case .underSource: try body(underSource)
+    case .presentedController: try body(presentedController)
     }
   }
 
@@ -172,6 +178,7 @@ public struct Transition: Hashable, Sendable {
     case .stackRoots: stackRoots
     case .stackTops: stackTops
     case .underSource: underSource
+    case .presentedController: presentedController
     }
   }
 }

@@ -58,6 +58,11 @@ public enum TransitionKind: String, CaseIterable, Hashable, Sendable {
   /// then the new item's presented "using the same process" (the second in the `second…`
   /// phases).
   case presentationSwap
+  /// The user swipes down a sheet that refuses to go (`isModalInPresentation`, or a
+  /// delegate's `presentationControllerShouldDismiss` returning false): it stays.
+  case swipeDownRefused
+  /// The user drags a sheet to another detent: it is resized, nothing appears or disappears.
+  case detentChange
   /// Nothing changes (tapping the selected tab at its root).
   case none
   /// Not a step: the children a controller creates when its view loads.
@@ -118,4 +123,8 @@ public enum Role: String, CaseIterable, Hashable, Sendable {
   /// (UIKit) and `scenePhase` changes (SwiftUI) on the `Scene` participant
   /// (`ScreenName.scene`), once per step whenever the row holds.
   case scene
+  /// The screen on top of the presentation a user's gesture acts on (a sheet swiped down,
+  /// refused or resized: the presented screen, or the top of its navigation stack): its
+  /// presentation controller's delegate callbacks are logged under its name, once per step.
+  case presentedController
 }

@@ -29,6 +29,22 @@ public enum Callback: String, CaseIterable, Hashable, Sendable, Comparable {
   case didMoveToParent
   /// The view controller's `deinit`, when the last reference goes.
   case `deinit` = "deinit"
+  /// `UIAdaptivePresentationControllerDelegate.presentationControllerShouldDismiss(_:)`, as
+  /// the user starts to swipe a sheet down: logged under the presented screen's name, and
+  /// only by an app whose `observe:` names a delegate callback (it implements the delegate).
+  case presentationControllerShouldDismiss
+  /// `presentationControllerWillDismiss(_:)`: a dismissal by the user starts (never after
+  /// `dismiss(animated:)`).
+  case presentationControllerWillDismiss
+  /// `presentationControllerDidDismiss(_:)`: a dismissal by the user finished (never after
+  /// `dismiss(animated:)`).
+  case presentationControllerDidDismiss
+  /// `presentationControllerDidAttemptToDismiss(_:)`: the user tried to dismiss a sheet that
+  /// refuses (`isModalInPresentation`, or `presentationControllerShouldDismiss` said no).
+  case presentationControllerDidAttemptToDismiss
+  /// `UISheetPresentationControllerDelegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`:
+  /// the user dragged the sheet to another detent (iOS 15 and later).
+  case sheetPresentationControllerDidChangeSelectedDetentIdentifier
   /// SwiftUI's `onAppear`.
   case onAppear
   /// SwiftUI's `onDisappear`.
@@ -60,6 +76,12 @@ public enum Callback: String, CaseIterable, Hashable, Sendable, Comparable {
       .declarative
     default: .imperative
     }
+  }
+
+  /// Whether the callback is a presentation controller delegate's, not the controller's own.
+  public var isPresentationDelegate: Bool {
+    ordinal >= Callback.presentationControllerShouldDismiss.ordinal
+      && ordinal <= Callback.sheetPresentationControllerDidChangeSelectedDetentIdentifier.ordinal
   }
 
   /// Whether the callback belongs to the app's scene rather than to a screen.

@@ -58,6 +58,8 @@ public struct Applicability: Hashable, Sendable, CustomStringConvertible {
   public var device: Range<IOSVersion>
   /// The SDK the app is built with.
   public var sdk: Range<IOSVersion>
+  /// The idiom, or nil for both.
+  public var idiom: Idiom?
 
   static let lowest = IOSVersion(0)
   static let highest = IOSVersion(999)
@@ -66,9 +68,10 @@ public struct Applicability: Hashable, Sendable, CustomStringConvertible {
   public static let always = Applicability()
 
   /// Creates an applicability; the defaults cover every version.
-  public init(device: Range<IOSVersion>? = nil, sdk: Range<IOSVersion>? = nil) {
+  public init(device: Range<IOSVersion>? = nil, sdk: Range<IOSVersion>? = nil, idiom: Idiom? = nil) {
     self.device = device ?? Self.lowest..<Self.highest
     self.sdk = sdk ?? Self.lowest..<Self.highest
+    self.idiom = idiom
   }
 
   /// Devices from `version` on.
@@ -83,7 +86,7 @@ public struct Applicability: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether a profile falls inside.
   public func contains(_ profile: Profile) -> Bool {
-    device.contains(profile.device) && sdk.contains(profile.sdk)
+    device.contains(profile.device) && sdk.contains(profile.sdk) && (idiom.map { $0 == profile.idiom } ?? true)
   }
 
   /// `device ios13+, SDK ios17+`, for reports.
@@ -96,7 +99,8 @@ public struct Applicability: Hashable, Sendable, CustomStringConvertible {
       case (false, false): "\(range.lowerBound) to before \(range.upperBound)"
       }
     }
-    let parts = [describe(device).map { "device \($0)" }, describe(sdk).map { "SDK \($0)" }].compactMap { $0 }
+    let parts = [describe(device).map { "device \($0)" }, describe(sdk).map { "SDK \($0)" }, idiom.map { "on \($0.name)" }]
+      .compactMap { $0 }
     return parts.isEmpty ? "every version" : parts.joined(separator: ", ")
   }
 }

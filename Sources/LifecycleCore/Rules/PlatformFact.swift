@@ -16,6 +16,17 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   case viewIsAppearing
   /// A pushed controller can use the zoom transition (`preferredTransition = .zoom`).
   case zoomTransitions
+  /// A `.currentContext` presentation removes the context's views from the window.
+  case currentContextRemovesPresenter
+  /// An `.overCurrentContext` presentation leaves the context's views in the window.
+  case overCurrentContextKeepsPresenter
+  /// A `UIAlertController`'s alert or action sheet leaves the presenter in the window.
+  case alertsKeepPresenter
+  /// Regular width (an iPad): page and form sheets and popovers float over the presenter,
+  /// which stays in the window, on every version.
+  case regularWidth
+  /// A sheet has detents the user can drag it between (`UISheetPresentationController`).
+  case sheetDetents
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

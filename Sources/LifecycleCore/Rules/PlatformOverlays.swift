@@ -2,7 +2,7 @@
 /// SDK changes in the app's structure, and which lane speaks first inside a phase.
 public enum PlatformOverlays {
   /// Every overlay, oldest first.
-  public static let all: [Overlay] = [base, ios13, oldSDKOnIOS13, sdk17, ios18]
+  public static let all: [Overlay] = [base, ios13, oldSDKOnIOS13, ios15, sdk17, ios18, pad]
 
   /// The other readings of the clock's inferred tie-breaks.
   public static let alternatives: [Overlay] = [
@@ -23,6 +23,11 @@ public enum PlatformOverlays {
       .fact(FactRow(.swipeDownToDismiss, false, rule: sheetsAdaptBeforeIOS13)),
       .fact(FactRow(.viewIsAppearing, false, rule: viewIsAppearingNeedsSDK17)),
       .fact(FactRow(.zoomTransitions, false, rule: zoomFromIOS18)),
+      .fact(FactRow(.currentContextRemovesPresenter, true, rule: PresentationRules.currentContextRemovesContext)),
+      .fact(FactRow(.overCurrentContextKeepsPresenter, true, rule: PresentationRules.overCurrentContextKeepsContext)),
+      .fact(FactRow(.alertsKeepPresenter, true, rule: PresentationRules.alertKeepsPresenter)),
+      .fact(FactRow(.regularWidth, false, rule: PresentationRules.iPhoneCompact)),
+      .fact(FactRow(.sheetDetents, false, rule: PresentationRules.detentsFromIOS15)),
       .clock(ClockRow(.action, first: .imperative, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .imperative, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionBegin, first: .imperative, rule: controllersBeforeQueuedActions)),
@@ -55,6 +60,18 @@ public enum PlatformOverlays {
       .fact(FactRow(.cardSheets, false, rule: oldSDKKeepsFullScreenSheets)),
       .fact(FactRow(.swipeDownToDismiss, false, rule: oldSDKKeepsFullScreenSheets)),
     ])
+
+  /// iOS 15 devices running apps built with the iOS 15 SDK: sheet detents.
+  public static let ios15 = Overlay(
+    id: "ios15.platform", title: "iOS 15 (device and SDK): sheet detents",
+    applies: Applicability(device: IOSVersion(15)..<IOSVersion(999), sdk: IOSVersion(15)..<IOSVersion(999)),
+    changes: [.fact(FactRow(.sheetDetents, true, rule: PresentationRules.detentsFromIOS15))])
+
+  /// An iPad (a profile named `-ipad`): regular width.
+  public static let pad = Overlay(
+    id: "ipad.platform", title: "iPad (regular width): sheets and popovers float over the presenter",
+    applies: Applicability(idiom: .pad),
+    changes: [.fact(FactRow(.regularWidth, true, rule: PresentationRules.iPadRegularWidth))])
 
   /// Apps built with the iOS 17 SDK can override viewIsAppearing, which UIKit calls from iOS 13.
   public static let sdk17 = Overlay(

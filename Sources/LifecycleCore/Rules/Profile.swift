@@ -9,21 +9,24 @@ public struct Profile: Hashable, Sendable, Identifiable, CustomStringConvertible
   public var device: IOSVersion
   /// The SDK the app is built with.
   public var sdk: IOSVersion
+  /// The kind of device: an iPhone unless the profile names an iPad.
+  public var idiom: Idiom
 
-  /// Creates a profile; the SDK defaults to the device's version.
-  public init(device: IOSVersion, sdk: IOSVersion? = nil) {
+  /// Creates a profile; the SDK defaults to the device's version, the idiom to an iPhone.
+  public init(device: IOSVersion, sdk: IOSVersion? = nil, idiom: Idiom = .phone) {
     self.device = device
     self.sdk = sdk ?? device
+    self.idiom = idiom
   }
 
-  /// `ios17`, or `ios13-sdk17` when the SDK differs from the device.
+  /// `ios17`, or `ios13-sdk17` when the SDK differs from the device, with `-ipad` for an iPad.
   public var id: String {
-    sdk == device ? device.description : "\(device)-sdk\(sdk.description.dropFirst(3))"
+    (sdk == device ? device.description : "\(device)-sdk\(sdk.description.dropFirst(3))") + idiom.suffix
   }
 
-  /// `ios17`, or `ios13 (SDK ios17)`.
+  /// `ios17`, or `ios13 (SDK ios17)`, with `on iPad` for an iPad.
   public var description: String {
-    sdk == device ? device.description : "\(device) (SDK \(sdk))"
+    (sdk == device ? device.description : "\(device) (SDK \(sdk))") + (idiom == .pad ? " on iPad" : "")
   }
 
   /// The bundled profiles, oldest first: every major a team may still ship to or read bug
@@ -56,7 +59,7 @@ public struct Profile: Hashable, Sendable, Identifiable, CustomStringConvertible
     case "ios12": "iOS 12: sheets adapt to full screen on iPhone; no SwiftUI; no viewIsAppearing"
     case "ios13": "iOS 13.0: card sheets keep the presenter in the window; SwiftUI arrives, with 13.0-13.3's bugs"
     case "ios14": "iOS 14.0: as iOS 13.4; the reference knows no change of order"
-    case "ios15": "iOS 15.0: as iOS 14; the reference knows no change of order"
+    case "ios15": "iOS 15.0: as iOS 14; the reference knows no change of order; sheets get detents"
     case "ios16": "iOS 16.0: NavigationStack, and its 16-17 bug when a branch holding it is switched away"
     case "ios17": "iOS 17.0: apps can override viewIsAppearing; removing a TabView re-fires its tabs' onAppear"
     case "ios18": "iOS 18.0: zoom transitions, the lazy Tab API, and 18.0-18.4's NavigationStack replacement bug"
@@ -73,6 +76,13 @@ public struct Profile: Hashable, Sendable, Identifiable, CustomStringConvertible
   /// what a version means; a version that never shipped (`ios16.8`) is refused.
   public static func named(_ text: String) -> Profile? {
     if let bundled = all.first(where: { $0.id == text }) { return bundled }
+    // `-ipad` (or `-iphone`) names the idiom after the rest; the rest names none.
+    for (suffix, idiom) in [("-ipad", Idiom.pad), ("-iphone", .phone)] where text.hasSuffix(suffix) {
+      let rest = String(text.dropLast(suffix.count))
+      guard !rest.hasSuffix("-ipad"), !rest.hasSuffix("-iphone"), var profile = named(rest) else { return nil }
+      profile.idiom = idiom
+      return profile
+    }
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count <= 2, text.hasPrefix("ios"), let device = IOSVersion(parsing: String(parts[0])), device.isKnown
     else { return nil }
@@ -81,4 +91,24 @@ public struct Profile: Hashable, Sendable, Identifiable, CustomStringConvertible
     else { return nil }
     return Profile(device: device, sdk: sdk)
   }
+}
+
+/// The kind of device a profile runs on: page sheets, form sheets and popovers differ between
+/// an iPhone (compact width, where they adapt) and an iPad (regular width).
+///
+/// A profile names it with a suffix: `ios17-ipad`, `ios13-sdk17-ipad`; without one it is an
+/// iPhone (`-iphone` is read too). Rows and facts are keyed on it through
+/// `Applicability.idiom` (an overlay that applies only to one idiom), so another lane's rows
+/// (NavigationSplitView, collapsed on iPhone, expanded on iPad) add an overlay, not code.
+public enum Idiom: String, CaseIterable, Hashable, Sendable {
+  /// An iPhone: compact width.
+  case phone
+  /// An iPad: regular width, full screen (split screen and Slide Over are not modelled).
+  case pad
+
+  /// What a profile's id ends with: nothing for an iPhone, `-ipad` for an iPad.
+  public var suffix: String { self == .pad ? "-ipad" : "" }
+
+  /// `iPhone` or `iPad`.
+  public var name: String { self == .pad ? "iPad" : "iPhone" }
 }

@@ -145,4 +145,32 @@ public enum TraitRules {
       + "controller's part as in \(wangling)",
     confidence: .conflicting,
     alternative: "Apple's prose: the top controller gets viewDidDisappear and ends disappeared.")
+
+  // MARK: - Presentation controller delegate
+
+  static let didAttempt = "Apple, presentationControllerDidAttemptToDismiss(_:) "
+    + "(https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdidattempttodismiss(_:))"
+
+  /// A swipe-down of a sheet that refuses leaves it presented.
+  public static let dismissalRefused = Rule(
+    id: "trait.outcome.dismissalRefused",
+    statement: "A sheet whose isModalInPresentation is true, or whose delegate's presentationControllerShouldDismiss "
+      + "returns false, is not dismissed by a swipe down: it stays presented and the delegate hears of the attempt.",
+    source: "\(didAttempt); Apple, isModalInPresentation "
+      + "(https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation)",
+    confidence: .documented)
+  /// A refused swipe starts no dismissal transition.
+  public static let refusedNoCoordinator = Rule(
+    id: "trait.coordinator.dismissalRefused",
+    statement: "A refused swipe-down starts no dismissal transition, so no callback sees a transition coordinator.",
+    source: "\(didAttempt), which names no transition; that none starts is our reading",
+    confidence: .inferred,
+    alternative: "UIKit could start the dismissal interactively and cancel it, as a cancelled sheet drag.")
+  /// A detent change runs to its end.
+  public static let detentChangeCompletes = Rule(
+    id: "trait.outcome.detentChange",
+    statement: "A sheet dragged to another detent settles there; the sheet stays presented.",
+    source: "Apple, sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:) "
+      + "(https://developer.apple.com/documentation/uikit/uisheetpresentationcontrollerdelegate/sheetpresentationcontrollerdidchangeselecteddetentidentifier(_:))",
+    confidence: .documented)
 }

@@ -45,6 +45,9 @@ extension TransitionTraits {
     case .replaceRoot: return make(RoleLabels("new root", "old root", "-"))
     case .taskRestart: return make(RoleLabels("-", "-", "restarted"))
     case .presentationSwap: return make(RoleLabels("new item", "old item", "presenter"), completes, animatedCoordinator)
+    case .swipeDownRefused:
+      return make(RoleLabels("-", "-", "sheet"), Trait(.cancelled, R.dismissalRefused), Trait(.never, R.refusedNoCoordinator))
+    case .detentChange: return make(RoleLabels("-", "-", "sheet"), Trait(.completes, R.detentChangeCompletes))
     case .showChild, .showView: return make(RoleLabels("shown", "replaced", "-"))
     case .hideChild, .hideView: return make(RoleLabels("-", "hidden", "-"))
     case .background, .foreground, .rotate, .none, .childOnLoad, .everyStep: return make(onScreen)

@@ -73,6 +73,13 @@ public enum Action: Hashable, Sendable {
   /// `switch-item: X`: a presented `sheet(item:)`'s item changes to `X`: the sheet is
   /// dismissed and the new one presented.
   case switchItem(String)
+  /// `swipe-down-refused`: the user swipes down a sheet that refuses to go
+  /// (`isModalInPresentation`, or a delegate whose `presentationControllerShouldDismiss`
+  /// returns false): the sheet stays, its delegate hears of the attempt.
+  case swipeDownRefused
+  /// `change-detent`: the user drags a sheet to another detent (iOS 15's
+  /// `UISheetPresentationController`): the sheet is resized, nothing appears or disappears.
+  case changeDetent
 
   /// The keyword a scenario file uses.
   public var keyword: String { record.keyword }
@@ -96,6 +103,36 @@ public enum PresentationStyle: String, CaseIterable, Hashable, Sendable {
   case fullScreen
   /// Over full screen: covers everything, yet the presenter stays in the window.
   case overFullScreen
+  /// `.currentContext`: covers the controller that defines the presentation context (a
+  /// navigation controller does by default, else the window's root), whose views leave the
+  /// window, as full screen.
+  case currentContext
+  /// `.overCurrentContext`: over the context, whose views stay in the window.
+  case overCurrentContext
+  /// `.popover`: a popover over its presenter on iPad; on iPhone full screen before iOS 13
+  /// and a form sheet from iOS 13.
+  case popover
+  /// A `UIAlertController` with the `.alert` style: UIKit's own presentation over the
+  /// presenter, which stays in the window.
+  case alert
+  /// A `UIAlertController` with the `.actionSheet` style (a popover on iPad).
+  case actionSheet
+
+  /// The styles every app's exploration tries; the others are tried only in apps whose steps
+  /// use them (a UIKit app's context presentations, popovers and alerts).
+  public static let explored: [PresentationStyle] = [.automatic, .pageSheet, .formSheet, .fullScreen, .overFullScreen]
+
+  /// Whether only a UIKit app presents with this style (SwiftUI has no modifier for it that
+  /// this tool models: its `.popover`, `.alert` and `.confirmationDialog` are SwiftUI's own).
+  public var isUIKitOnly: Bool { !Self.explored.contains(self) }
+
+  /// Whether the user can swipe the presentation down when it is a card sheet.
+  public var isSheetLike: Bool {
+    switch self {
+    case .automatic, .pageSheet, .formSheet, .popover: true
+    default: false
+    }
+  }
 }
 
 /// How a conditional view is swapped in.

@@ -114,14 +114,18 @@ public struct Migration: Sendable {
 
   /// The callbacks the target gives a screen's code: its appearance callbacks and any
   /// app-level callback the rules know (the scene's, once they exist), never layout or
-  /// containment callbacks, whose timing is about views rather than visits.
+  /// containment callbacks, whose timing is about views rather than visits, nor a
+  /// presentation controller delegate's, which only an app that implements it gets.
   public static func callbacks(for target: Target) -> [Callback] {
     let uikit: [Callback] = [
       .`init`, .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .deinit,
     ]
     let swiftui: [Callback] = [.onAppear, .onDisappear, .taskStart, .taskCancel]
     let excluded: Set<Callback> = [.awakeFromNib, .loadView, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .willMoveToParent, .didMoveToParent]
-    let appLevel = Callback.allCases.filter { !uikit.contains($0) && !swiftui.contains($0) && !excluded.contains($0) }
+    // A presentation controller delegate's callbacks reach only an app that implements it, not every screen.
+    let appLevel = Callback.allCases.filter {
+      !uikit.contains($0) && !swiftui.contains($0) && !excluded.contains($0) && !$0.isPresentationDelegate
+    }
     // SwiftUI's scenePhase reaches SwiftUI views; the scene delegate's callbacks reach a UIKit app's code.
     let scenePhase = appLevel.filter { $0.rawValue.hasPrefix("scenePhase") }
     let sceneDelegate = appLevel.filter { !$0.rawValue.hasPrefix("scenePhase") }

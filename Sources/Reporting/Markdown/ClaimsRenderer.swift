@@ -40,7 +40,8 @@ public enum ClaimsRenderer {
     out += "which asserts the events that contradict the claim: `lifecycle check` runs it and fails when the rules stop "
     out += "producing them. Each claim's own page says where it holds and where not, the shortest path of each case "
     out += "that breaks it, and the confidence of the rows that case rests on.\n\n"
-    out += depthNote(claims.compactMap { $0.claim.law }.filter { !$0.ownSteps }.map(\.scope.depth)) + "\n\n"
+    let laws = claims.compactMap { $0.claim.law }.filter { !$0.ownSteps }
+    out += depthNote(laws.map(\.scope.depth)) + " " + idiomNote(laws.map(\.scope.profiles)) + "\n\n"
     for verdict in order {
       let group = claims.filter { $0.found == verdict }
       guard !group.isEmpty else { continue }
@@ -77,6 +78,21 @@ public enum ClaimsRenderer {
       ? "Every verdict here is judged on every path to \(distinct[0]) action\(distinct[0] == 1 ? "" : "s") after launch."
       : "The verdicts are judged on every path to " + distinct.map(String.init).joined(separator: ", ") + " actions after launch, as each claim's `depth` says."
     return judged + " " + depthThreeMeasurement
+  }
+
+  /// The devices the verdicts were judged on: a claim with no `profiles:` is judged on the
+  /// bundled profiles, which are iPhones; one that names `-ipad` profiles on iPads.
+  static func idiomNote(_ profiles: [[Profile]]) -> String {
+    var idioms: Set<Idiom> = []
+    for list in profiles {
+      if list.isEmpty { idioms.insert(.phone) }
+      for profile in list { idioms.insert(profile.idiom) }
+    }
+    let judged = Idiom.allCases.filter(idioms.contains)
+    guard !judged.isEmpty else { return "" }
+    let others = Idiom.allCases.filter { !idioms.contains($0) }
+    return "Idioms judged: " + judged.map(\.name).joined(separator: " and ")
+      + (others.isEmpty ? "." : " (a claim's `profiles:` may name \(others.map { "`ios17\($0.suffix)`" }.joined(separator: ", ")) profiles to judge \(others.map(\.name).joined(separator: " and ")) too).")
   }
 
   /// What judging every claim one action deeper showed, measured (not re-run by `report`).

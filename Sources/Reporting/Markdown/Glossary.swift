@@ -32,6 +32,8 @@ public enum Glossary {
     case .replaceRoot: "a SwiftUI app's root view is replaced by another (login to home, logout)"
     case .taskRestart: "SwiftUI: the value a visible view's `task(id:)` observes changes; its task restarts, the view stays"
     case .presentationSwap: "SwiftUI: a `sheet(item:)` given another item while presented: dismissed, then the new item presented"
+    case .swipeDownRefused: "the user swipes down a sheet that refuses to go (isModalInPresentation): it stays"
+    case .detentChange: "the user drags a sheet to another detent: it is resized, nothing appears or disappears"
     case .none: "nothing changes (tapping the selected tab at its root)"
     case .childOnLoad: "not a step: the children a controller creates when its view loads"
     case .everyStep: "not a step: rows applied at the end of every step"
@@ -58,6 +60,7 @@ public enum Glossary {
     case .stackTops: "the screens on top of the navigation stacks the window shows, leaving with a root"
     case .underSource: "on a push, the screen under the one the push covers"
     case .scene: "the app's scene, printed `Scene`: the scene delegate's callbacks and `scenePhase` changes"
+    case .presentedController: "the screen on top of the presentation a user's gesture acts on: its presentation controller's delegate callbacks"
     }
   }
 

@@ -50,6 +50,10 @@ extension SchemaReader {
       error("a tab cannot hold another tab bar; a tab is a screen or a navigation stack", at: location(keyNode))
       return nil
     default:
+      if let refusal = UnmodelledOperations.container(name) {
+        error(refusal, at: location(keyNode))
+        return nil
+      }
       error("unknown key '\(name)' in the app's structure\(hint(for: name, in: allowed)) (expected \(allowed.joined(separator: ", ")))", at: location(keyNode))
       return nil
     }

@@ -5,7 +5,7 @@ extension Callback {
   /// single out at most one callback, whose whole name is then compared.
   init?(ascii name: UnsafeBufferPointer<UInt8>) {
     let count = name.count
-    guard count >= 4, count <= 32 else { return nil }
+    guard count >= 4, count <= 64 else { return nil }
     let head = Self.word(name, at: 0)
     let tail = Self.word(name, at: count - 8)
     let found: Int? = Self.keys.withUnsafeBufferPointer { keys in

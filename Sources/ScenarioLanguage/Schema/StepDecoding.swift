@@ -104,6 +104,10 @@ extension SchemaReader {
         return nil
       }
     }
+    if let refusal = UnmodelledOperations.step(keyword) {
+      error(refusal, at: location)
+      return nil
+    }
     let keywords = ActionCatalog.keywords
     error("unknown action '\(keyword)'\(hint(for: keyword, in: keywords)) (actions: \(keywords.joined(separator: ", ")))", at: location)
     return nil

@@ -24,7 +24,7 @@ import Testing
     case 4: return .swipeBack(completed: Bool.random(using: &random))
     case 5:
       return .present(
-        screen, style: PresentationStyle.allCases.randomElement(using: &random)!,
+        screen, style: PresentationStyle.explored.randomElement(using: &random)!,
         inNavigation: Bool.random(using: &random), animated: animated)
     case 6: return .dismiss(Bool.random(using: &random) ? nil : screen, animated: animated)
     case 7: return .swipeDown(completed: Bool.random(using: &random))

@@ -41,7 +41,8 @@ import Testing
   /// What `EffectGuard` hard-coded: the cancelled kinds and the kinds with a coordinator.
   @Test func outcomesAndCoordinators() {
     let cancelled = Set(TransitionKind.allCases.filter { $0.traits.isCancelled })
-    #expect(cancelled == [.swipeBackCancel, .swipeDownCancel, .zoomPopCancel])
+    // A refused swipe-down is abandoned too: the sheet stays (its delegate hears of the attempt).
+    #expect(cancelled == [.swipeBackCancel, .swipeDownCancel, .zoomPopCancel, .swipeDownRefused])
     let always: Set<TransitionKind> = [
       .swipeBackComplete, .swipeBackCancel, .swipeDownComplete, .swipeDownCancel, .zoomPopCancel, .interruptedPush,
     ]

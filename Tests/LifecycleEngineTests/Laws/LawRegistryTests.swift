@@ -10,8 +10,9 @@ import Testing
   @Test func theRegistryIsTheListOfLaws() {
     #expect(Law.all.map(\.id) == [
       "uikit.load.once", "uikit.load.beforeAppearance", "uikit.appearance.didAfterWill", "uikit.appearance.alternates",
-      "uikit.deinit.last", "uikit.deinit.notWhileAppeared", "uikit.window", "swiftui.appearance.alternates",
-      "swiftui.task.cancelAfterStart", "swiftui.window", "swiftui.taskID.noAppearance", "swiftui.sheetItem.dismissFirst",
+      "uikit.deinit.last", "uikit.deinit.notWhileAppeared", "uikit.presentationDelegate.timing", "uikit.window",
+      "swiftui.appearance.alternates", "swiftui.task.cancelAfterStart", "swiftui.window", "swiftui.taskID.noAppearance",
+      "swiftui.sheetItem.dismissFirst",
     ])
     #expect(Set(Law.all.map(\.id)).count == Law.all.count)
     #expect(Law.named("uikit.window") == UIKitWindow.law)
@@ -29,6 +30,17 @@ import Testing
     for callback in [Callback.onAppear, .onDisappear, .taskStart, .taskCancel] {
       #expect(LawRegistry.viewByCallback[callback.ordinal].count == 1, "\(callback)")
     }
+  }
+
+  /// The delegate hears of a gesture on a sheet that has appeared, and of its dismissal once gone.
+  @Test func theDelegateTimingLaw() {
+    let law = PresentationDelegateTiming.self
+    #expect(broken(law, .presentationControllerWillDismiss, controller(.appeared)).isEmpty)
+    #expect(broken(law, .presentationControllerDidAttemptToDismiss, controller(.appeared)).isEmpty)
+    #expect(broken(law, .presentationControllerWillDismiss, controller(.disappearing)).count == 1)
+    #expect(broken(law, .presentationControllerDidDismiss, controller(.disappeared)).isEmpty)
+    #expect(broken(law, .presentationControllerDidDismiss, controller(.disappearing)).count == 1)
+    #expect(!law.constrains(.viewWillAppear))
   }
 
   func broken(_ law: any ControllerLaw.Type, _ callback: Callback, _ state: ControllerState, _ jumps: AppearanceJumps = []) -> [String] {

@@ -16,7 +16,9 @@ import Testing
   @Test func eachVersionSaysWhatItChangesOrThatNothingIsKnown() {
     let text = page([])
     for profile in Profile.all { #expect(text.contains("\n### \(profile.id)\n"), "\(profile.id)") }
-    #expect(text.contains("### ios15\n\nAgainst ios14: no known difference of order. `ios15.none`:"))
+    // iOS 15 adds a fact (sheet detents) and no difference of order.
+    #expect(text.contains("- `ios15.platform` (device ios15+, SDK ios15+): iOS 15 (device and SDK): sheet detents."))
+    #expect(text.contains("- `ios15.none`: iOS 15: no known difference of order."))
     #expect(text.contains("- no longer applies: `ios13.0-13.3.swiftui`"))
     #expect(text.contains("- `ios18.uikit` (device ios18+, SDK ios18+): UIKit from iOS 18: the zoom transition. 36 rows added"))
     #expect(text.contains("- `ios13.0-13.3.swiftui` (device ios13 to before ios13.4)"))

@@ -48,3 +48,18 @@ import Testing
     #expect(decoded.headlines == ["s.yaml:8:18: error: unknown callback 'einit'; did you mean 'deinit' or 'init'?"])
   }
 }
+
+/// UIKit containers the tool does not model are refused by name, with the sources consulted.
+@Suite struct UnmodelledOperationTests {
+  @Test func aContainerStepIsRefusedAsNotModelled() {
+    let decoded = decodeCounting(scenarioText(app: "  navigation: [A]\n", steps: "  - launch\n  - show-detail: B\n"))
+    let headline = decoded.headlines.first ?? ""
+    #expect(headline.hasPrefix("s.yaml:7:5: error: 'show-detail' is not modelled:"), "\(headline)")
+    #expect(headline.contains("sources consulted:"))
+  }
+
+  @Test func aSplitViewIsRefusedAsNotModelled() {
+    let decoded = decodeCounting(scenarioText(app: "  split: [A, B]\n", steps: "  - launch\n"))
+    #expect(decoded.headlines.contains { $0.contains("error: 'split' is not modelled:") && $0.contains("sources consulted:") }, "\(decoded.headlines)")
+  }
+}

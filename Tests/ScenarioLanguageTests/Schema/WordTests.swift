@@ -32,7 +32,8 @@ import Testing
     #expect(Action.keywords == [
       "launch", "push", "pop", "pop-to-root", "swipe-back", "present", "dismiss", "swipe-down", "select-tab",
       "background", "foreground", "show", "hide", "rotate", "replace-root", "path-append", "path-remove-last",
-      "path-replace", "task-id", "switch-to", "switch-item",
+      "path-replace", "task-id", "switch-to", "switch-item", "swipe-down-refused",
+      "change-detent",
     ])
   }
 }

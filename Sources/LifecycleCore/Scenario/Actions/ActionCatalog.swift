@@ -6,14 +6,14 @@ public enum ActionCatalog {
   /// share a keyword, after the one that decodes it).
   public static let records: [ActionRecord] = [
     .launch, .push, .zoomPush, .pop, .popToRoot, .swipeBack, .present, .dismiss, .swipeDown, .selectTab, .background,
-    .foreground, .show, .hide, .rotate, .replaceRoot, .pathAppend, .pathRemoveLast, .pathReplace, .taskID, .switchTo, .switchItem,
+    .foreground, .show, .hide, .rotate, .replaceRoot, .pathAppend, .pathRemoveLast, .pathReplace, .taskID, .switchTo, .switchItem, .swipeDownRefused, .changeDetent,
   ]
 
   /// The records in the order a search tries their candidate actions (the order explore's
   /// results and counterexamples were found in).
   public static let offering: [ActionRecord] = [
     .launch, .foreground, .push, .pop, .popToRoot, .swipeBack, .present, .dismiss, .swipeDown, .selectTab, .replaceRoot,
-    .show, .hide, .background, .rotate, .pathAppend, .pathRemoveLast, .pathReplace, .taskID, .switchTo, .switchItem,
+    .show, .hide, .background, .rotate, .pathAppend, .pathRemoveLast, .pathReplace, .taskID, .switchTo, .switchItem, .swipeDownRefused, .changeDetent,
   ]
 
   /// The records that decode a keyword, one per keyword, in the order of `records`.
@@ -83,6 +83,8 @@ extension Action {
     case .taskID: .taskID
     case .switchTo: .switchTo
     case .switchItem: .switchItem
+    case .swipeDownRefused: .swipeDownRefused
+    case .changeDetent: .changeDetent
     }
   }
 }

@@ -11,6 +11,11 @@ public enum ClaimRefinements {
     case .automatic, .pageSheet, .formSheet: "sheet"
     case .fullScreen: "fullScreen"
     case .overFullScreen: "overFullScreen"
+    case .currentContext: "currentContext"
+    case .overCurrentContext: "overCurrentContext"
+    case .popover: "popover"
+    case .alert: "alert"
+    case .actionSheet: "actionSheet"
     }
   }
 

@@ -40,7 +40,7 @@ extension ActionRecord {
       let animations = offer.animations(.presentCovering, .presentOver)
       for screen in offer.newcomers {
         let name = offer.name(screen)
-        for style in PresentationStyle.allCases {
+        for style in offer.app.presentationStyles {
           for inNavigation in [false, true] {
             for animated in animations {
               actions.append(.present(name, style: style, inNavigation: inNavigation, animated: animated))
@@ -114,7 +114,7 @@ extension ActionRecord {
     offer: { state, offer, actions in
       let presented = state.presentationCount
       guard presented > 0, offer.swipeDownToDismiss, !state.presentedCovers(presented - 1),
-        state.presentedStyle(presented - 1) != .overFullScreen
+        state.presentedStyle(presented - 1).isSheetLike
       else { return }
       actions.append(.swipeDown(completed: true))
       actions.append(.swipeDown(completed: false))
@@ -122,5 +122,39 @@ extension ActionRecord {
     apply: { navigator, action, state, transition throws(Navigator.ActionError) in
       guard case .swipeDown(let completed) = action else { return }
       try navigator.swipeDown(completed: completed, &state, &transition)
+    })
+
+  /// `swipe-down-refused`: offered only in apps whose steps use it.
+  public static let swipeDownRefused = ActionRecord(
+    keyword: "swipe-down-refused",
+    about: "The user swipes down a sheet that refuses to go (isModalInPresentation, or presentationControllerShouldDismiss returning false).",
+    kinds: [.swipeDownRefused],
+    decode: { _ in .success(.swipeDownRefused) },
+    offer: { state, offer, actions in
+      let presented = state.presentationCount
+      guard presented > 0, offer.swipeDownToDismiss, offer.app.offers("swipe-down-refused"),
+        !state.presentedCovers(presented - 1), state.presentedStyle(presented - 1).isSheetLike
+      else { return }
+      actions.append(.swipeDownRefused)
+    },
+    apply: { navigator, _, state, transition throws(Navigator.ActionError) in
+      try navigator.refuseSwipeDown(&state, &transition)
+    })
+
+  /// `change-detent`: offered only in apps whose steps use it.
+  public static let changeDetent = ActionRecord(
+    keyword: "change-detent",
+    about: "The user drags a sheet to another of its detents (iOS 15 and later): the sheet is resized, nothing appears.",
+    kinds: [.detentChange],
+    decode: { _ in .success(.changeDetent) },
+    offer: { state, offer, actions in
+      let presented = state.presentationCount
+      guard presented > 0, offer.swipeDownToDismiss, offer.app.offers("change-detent"),
+        !state.presentedCovers(presented - 1), state.presentedStyle(presented - 1).isSheetLike
+      else { return }
+      actions.append(.changeDetent)
+    },
+    apply: { navigator, _, state, transition throws(Navigator.ActionError) in
+      try navigator.changeDetent(&state, &transition)
     })
 }

@@ -1,0 +1,36 @@
+import LifecycleCore
+
+/// The presentation controller delegate's rows (iOS 13's `UIAdaptivePresentationControllerDelegate`,
+/// iOS 15's sheet detents): placed on the `presentedController` role, logged under the
+/// presented screen's name by an app that implements the delegate (`AppModel.logsPresentationDelegate`).
+extension UIKitTables {
+  /// From iOS 13 (device and SDK), where sheets can be swiped down.
+  public static let presentationDelegate = Overlay(
+    id: "ios13.uikit.presentationDelegate", title: "UIKit from iOS 13: the presentation controller's delegate",
+    applies: Applicability(device: IOSVersion(13)..<IOSVersion(999), sdk: IOSVersion(13)..<IOSVersion(999)),
+    changes: {
+      let complete = RowBuilder(.imperative, .swipeDownComplete)
+      let cancel = RowBuilder(.imperative, .swipeDownCancel)
+      let refused = RowBuilder(.imperative, .swipeDownRefused)
+      let detent = RowBuilder(.imperative, .detentChange)
+      var changes: [Overlay.Change] = []
+      for make in [complete, cancel] {
+        let rule = make.kind == .swipeDownComplete ? UIKitRules.delegateWillDismiss : UIKitRules.delegateCancelledDrag
+        let should = make.row(.presentedController, .action, .presentationControllerShouldDismiss, rule)
+        let will = make.row(.presentedController, .action, .presentationControllerWillDismiss, rule)
+        changes.append(.insert(should, after: make.id(.outgoing, "viewWillDisappear")))
+        changes.append(.insert(will, after: should.key))
+      }
+      changes.append(
+        .insert(
+          complete.row(.presentedController, .transitionEnd, .presentationControllerDidDismiss, UIKitRules.delegateDidDismiss),
+          after: complete.id(.outgoing, "viewDidDisappear")))
+      changes += [
+        .set(refused.row(.presentedController, .action, .presentationControllerDidAttemptToDismiss, UIKitRules.delegateDidAttempt)),
+        .set(refused.nothing(.bystanders, UIKitRules.delegateDidAttempt)),
+        .set(detent.nothing(.bystanders, UIKitRules.detentChange)),
+        .set(detent.row(.presentedController, .transitionEnd, .sheetPresentationControllerDidChangeSelectedDetentIdentifier, UIKitRules.detentChange)),
+      ]
+      return changes
+    }())
+}

@@ -1,0 +1,70 @@
+/// The provenance of the facts that say where UIKit's context presentations, popovers and
+/// alerts leave the presenter, and what an iPad changes (`PlatformOverlays`).
+public enum PresentationRules {
+  static let livefront = "Livefront, 'Why isn't viewWillAppear getting called?', 2019 "
+    + "(https://regularberry.github.io/2019/02/22/why-isnt-viewwillappear-getting-called.html): the author's "
+    + "table of whether dismissing each style calls viewWillAppear on the presenter, iPhone and iPad"
+  static let styleDocs = "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle"
+
+  /// `.currentContext` removes the context's views, as full screen does.
+  public static let currentContextRemovesContext = Rule(
+    id: "profile.presentation.currentContext",
+    statement: "A .currentContext presentation covers the controller that defines the presentation context "
+      + "(UIKit walks up from the presenter; a navigation controller defines one by default, else the window's "
+      + "root does) and removes that context's views from the window when it finishes, so the screens it shows "
+      + "disappear as with .fullScreen, on iPhone and iPad.",
+    source: "Apple, UIModalPresentationStyle.currentContext (\(styleDocs)/currentcontext): 'The views belonging to "
+      + "the presenting view controller are removed after the presentation completes'; Apple, "
+      + "definesPresentationContext (https://developer.apple.com/documentation/uikit/uiviewcontroller/definespresentationcontext); "
+      + "\(livefront): .currentContext YES on iPhone and iPad",
+    confidence: .documented)
+  /// `.overCurrentContext` keeps the context's views.
+  public static let overCurrentContextKeepsContext = Rule(
+    id: "profile.presentation.overCurrentContext",
+    statement: "An .overCurrentContext presentation leaves the context's views in the window, so the presenter "
+      + "gets no appearance callbacks.",
+    source: "Apple, UIModalPresentationStyle.overCurrentContext (\(styleDocs)/overcurrentcontext): the views "
+      + "beneath are not removed; \(livefront): .overCurrentContext NO on iPhone and iPad",
+    confidence: .documented)
+  /// A `UIAlertController` leaves its presenter in the window.
+  public static let alertKeepsPresenter = Rule(
+    id: "profile.presentation.alert",
+    statement: "A UIAlertController (alert or action sheet) is presented over the presenter, which stays in the "
+      + "window and gets no appearance callbacks, when the alert appears or when it goes.",
+    source: "UIKit shows alerts with its own presentation over the app's content (Apple, UIAlertController, "
+      + "https://developer.apple.com/documentation/uikit/uialertcontroller); \(livefront): .custom NO on iPhone and iPad; "
+      + "the alert's own presentation being one that keeps the presenter is our reading",
+    confidence: .conflicting,
+    alternative: "a 2015 comment (https://github.com/12207480/TYAlertController/issues/1) says the presenter's "
+      + "lifecycle methods are called with UIAlertController 'from-the-box', as with .fullScreen.")
+  /// An iPhone is compact: sheets and popovers adapt.
+  public static let iPhoneCompact = Rule(
+    id: "profile.idiom.iPhone",
+    statement: "A profile is an iPhone unless it names an iPad: compact width, where page and form sheets and "
+      + "popovers adapt (full screen before iOS 13; a card sheet from iOS 13).",
+    source: "Apple, UIModalPresentationStyle.popover (\(styleDocs)/popover): 'In iOS 13 and later, for "
+      + "horizontally or vertically compact environments, this option behaves the same as formSheet'; "
+      + "Hackworth 2019 (hacknicity.medium.com, 'View Controller Presentation Changes in iOS 13'): before iOS 13 'a "
+      + "form sheet, page sheet or popover presentation on iPhone is adapted to full screen'",
+    confidence: .documented)
+  /// An iPad is regular width: sheets and popovers float.
+  public static let iPadRegularWidth = Rule(
+    id: "profile.idiom.iPad",
+    statement: "On an iPad (regular width, the app full screen) page sheets, form sheets and popovers float over "
+      + "the presenter, which stays in the window, on every version: dismissing one calls no viewWillAppear on the "
+      + "presenter. A popover cannot be swiped down.",
+    source: "\(livefront): .pageSheet, .formSheet and .popover NO on iPad; Apple, viewDidAppear(_:) "
+      + "(https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)): a presenter inside "
+      + "a popover gets no viewDidAppear after the presented controller is dismissed; Apple, "
+      + "UIModalPresentationStyle.popover: 'taps outside the popover cause the popover to be dismissed'",
+    confidence: .observed,
+    alternative: "split screen or Slide Over make an iPad app compact, where it behaves as an iPhone: not modelled.")
+  /// Sheet detents are iOS 15 API.
+  public static let detentsFromIOS15 = Rule(
+    id: "profile.presentation.detents",
+    statement: "A sheet has detents (medium, large) the user can drag it between from iOS 15, on the device and in "
+      + "the SDK (UISheetPresentationController).",
+    source: "Apple, UISheetPresentationController.selectedDetentIdentifier "
+      + "(https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/selecteddetentidentifier), iOS 15.0+",
+    confidence: .documented)
+}
