@@ -33,6 +33,20 @@ public final class AppModel: Sendable {
   public let hasSwiftUI: [Bool]
   /// The window's root structure, by index.
   public let layout: Layout
+  /// The scrolling container each screen shows, or nil (most screens).
+  public let lists: [ListModel?]
+  /// The screen whose list each screen is a row of, or -1.
+  public let rowOf: [Int32]
+
+  /// A screen's scrolling container, by index.
+  public struct ListModel: Hashable, Sendable {
+    /// The container.
+    public var kind: ListKind
+    /// The rows, top first.
+    public var rows: [Int]
+    /// How many rows the screen shows at once.
+    public var viewport: Int
+  }
 
   /// The window's root structure with screen indices.
   public indirect enum Layout: Hashable, Sendable {
@@ -160,7 +174,20 @@ public final class AppModel: Sendable {
     self.logsUIKit = logsUIKit
     hasSwiftUI = resolved.map { $0 == .swiftui }
     layout = Self.compile(scenario.app, index)
+    var lists = [ListModel?](repeating: nil, count: count)
+    var rowOf = [Int32](repeating: -1, count: count)
+    for declaration in scenario.screens.values {
+      guard let list = declaration.list, let screen = index[declaration.id] else { continue }
+      let rows = list.rows.compactMap { index[$0] }
+      for row in rows where rowOf[row] < 0 { rowOf[row] = Int32(screen) }
+      lists[screen] = ListModel(kind: list.kind, rows: rows, viewport: list.viewport)
+    }
+    self.lists = lists
+    self.rowOf = rowOf
   }
+
+  /// Whether a screen is a row of a list (shown and hidden by scrolling, not by `show`).
+  public func isRow(_ screen: Int) -> Bool { rowOf[screen] >= 0 }
 
   /// The number of screens.
   public var count: Int { texts.count }

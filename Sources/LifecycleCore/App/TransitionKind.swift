@@ -51,6 +51,8 @@ public enum TransitionKind: String, CaseIterable, Hashable, Sendable {
   case zoomPopCancel
   /// A SwiftUI app's root view is replaced by another (login to home, logout).
   case replaceRoot
+  /// A list scrolls: rows enter and leave its viewport.
+  case scroll
   /// Nothing changes (tapping the selected tab at its root).
   case none
   /// Not a step: the children a controller creates when its view loads.

@@ -45,6 +45,7 @@ extension TransitionTraits {
     case .replaceRoot: return make(RoleLabels("new root", "old root", "-"))
     case .showChild, .showView: return make(RoleLabels("shown", "replaced", "-"))
     case .hideChild, .hideView: return make(RoleLabels("-", "hidden", "-"))
+    case .scroll: return make(RoleLabels("scrolled in", "scrolled out", "rows"))
     case .background, .foreground, .rotate, .none, .childOnLoad, .everyStep: return make(onScreen)
     }
   }

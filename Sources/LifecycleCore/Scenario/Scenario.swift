@@ -134,6 +134,8 @@ public struct ScreenDeclaration: Hashable, Sendable {
   public var probe: Bool?
   /// What its code does on which callback (`effects:`), in the file's order.
   public var effects: [EffectPlacement] = []
+  /// The scrolling container it shows (`list:`, `rows:`, `viewport:`), if any.
+  public var list: ListDeclaration?
   /// Where it is declared.
   public var location: SourceLocation?
 

@@ -56,6 +56,8 @@ public enum Action: Hashable, Sendable {
   /// `replace-root: X`: a SwiftUI app's root view switches to screen `X` (an `if` at the top
   /// of its content), inside a navigation stack with `in-navigation: true`.
   case replaceRoot(String, inNavigation: Bool)
+  /// `scroll: L` with `to: R`: the list screen `L` scrolls until its row `R` is in view.
+  case scroll(String, to: String)
 
   /// The keyword a scenario file uses.
   public var keyword: String { record.keyword }

@@ -100,6 +100,7 @@ extension SchemaReader {
       hierarchy.declaredContent.append(declaration.content)
       declaration.probe = field(.probe, keys).flatMap { bool($0.value, key: "probe") }
       declaration.effects = field(.effects, keys).map { effects($0.value) } ?? []
+      declaration.list = list(keys, at: item, of: name, into: &hierarchy)
       declared.append(declaration)
       byID?[id] = declaration
     }

@@ -27,6 +27,8 @@ enum Word: UInt8, CaseIterable {
   case knownDisagreement, rule, reason, conflictsWith
   // A claim's law, added later (kept last so the earlier ids stay).
   case during
+  // A screen's scrolling container (`list:`, `rows:`, `viewport:`) and `scroll`'s `to:`.
+  case list, rows, viewport, to
 
   /// How the file writes it.
   var spelling: String { Self.spellings[Int(rawValue)] }
@@ -150,6 +152,7 @@ extension Word {
     case .inNavigation: self = .inNavigation
     case .replacing: self = .replacing
     case .transition: self = .transition
+    case .to: self = .to
     }
   }
 }

@@ -127,7 +127,7 @@ public enum ScenarioWriter {
   static func screens(_ scenario: Scenario) -> [String] {
     guard !scenario.screens.isEmpty else { return [] }
     var declarations = scenario.screens
-    var known = Set(declarations.keys).union(declarations.values.flatMap { $0.children + $0.conditional })
+    var known = Set(declarations.keys).union(declarations.values.flatMap { $0.children + $0.conditional + ($0.list?.rows ?? []) })
     known.formUnion(layoutScreens(scenario.app))
     for step in scenario.steps {
       for id in ActionCatalog.screens(of: step.action) where !known.contains(id) {
@@ -145,6 +145,11 @@ public enum ScenarioWriter {
       if !declaration.conditional.isEmpty { lines.append("    conditional: " + flow(declaration.conditional)) }
       if let content = declaration.content { lines.append("    content: " + content.rawValue) }
       if let probe = declaration.probe { lines.append("    probe: \(probe)") }
+      if let list = declaration.list {
+        lines.append("    list: " + list.kind.rawValue)
+        lines.append("    rows: " + (list.counted ? String(list.rows.count) : flow(list.rows)))
+        lines.append("    viewport: \(list.viewport)")
+      }
       lines += effects(declaration.effects)
     }
     return lines

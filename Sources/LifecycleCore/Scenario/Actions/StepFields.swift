@@ -29,6 +29,8 @@ public enum ActionOption: String, CaseIterable, Sendable {
   case animated, zoom, interrupted, style
   case inNavigation = "in-navigation"
   case replacing, transition
+  /// `scroll`'s row to bring into view.
+  case to
 
   /// How the file writes the key.
   public var key: String { rawValue }
@@ -38,7 +40,7 @@ public enum ActionOption: String, CaseIterable, Sendable {
     switch self {
     case .animated, .zoom, .interrupted, .inNavigation: .bool
     case .style: .style
-    case .replacing: .screen
+    case .replacing, .to: .screen
     case .transition: .transition
     }
   }
@@ -92,6 +94,7 @@ public struct StepFields: Hashable, Sendable {
   public var inNavigation: Bool?
   public var replacing: String?
   public var transition: ViewTransition?
+  public var to: String?
 
   /// No argument and no option.
   public init(_ argument: ArgumentValue? = nil) { self.argument = argument }
@@ -113,6 +116,7 @@ public struct StepFields: Hashable, Sendable {
       case .style: style.map(OptionValue.style)
       case .replacing: replacing.map(OptionValue.screen)
       case .transition: transition.map(OptionValue.transition)
+      case .to: to.map(OptionValue.screen)
       }
     }
     set {
@@ -124,6 +128,7 @@ public struct StepFields: Hashable, Sendable {
       case (.style, .style(let style)?): self.style = style
       case (.replacing, .screen(let id)?): replacing = id
       case (.transition, .transition(let transition)?): self.transition = transition
+      case (.to, .screen(let id)?): to = id
       default: break
       }
     }
