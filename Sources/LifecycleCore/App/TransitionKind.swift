@@ -53,6 +53,8 @@ public enum TransitionKind: String, CaseIterable, Hashable, Sendable {
   case replaceRoot
   /// A list scrolls: rows enter and leave its viewport.
   case scroll
+  /// A view's opacity changes: it stays in the hierarchy.
+  case opacity
   /// Nothing changes (tapping the selected tab at its root).
   case none
   /// Not a step: the children a controller creates when its view loads.

@@ -46,6 +46,7 @@ extension TransitionTraits {
     case .showChild, .showView: return make(RoleLabels("shown", "replaced", "-"))
     case .hideChild, .hideView: return make(RoleLabels("-", "hidden", "-"))
     case .scroll: return make(RoleLabels("scrolled in", "scrolled out", "rows"))
+    case .opacity: return make(RoleLabels("-", "-", "faded"))
     case .background, .foreground, .rotate, .none, .childOnLoad, .everyStep: return make(onScreen)
     }
   }

@@ -58,6 +58,9 @@ public enum Action: Hashable, Sendable {
   case replaceRoot(String, inNavigation: Bool)
   /// `scroll: L` with `to: R`: the list screen `L` scrolls until its row `R` is in view.
   case scroll(String, to: String)
+  /// `opacity: X` with `visible: false|true`: a SwiftUI view's `.opacity` goes to 0 or back
+  /// to 1; the view stays in the hierarchy.
+  case opacity(String, visible: Bool)
 
   /// The keyword a scenario file uses.
   public var keyword: String { record.keyword }

@@ -28,7 +28,7 @@ enum Word: UInt8, CaseIterable {
   // A claim's law, added later (kept last so the earlier ids stay).
   case during
   // A screen's scrolling container (`list:`, `rows:`, `viewport:`) and `scroll`'s `to:`.
-  case list, rows, viewport, to
+  case list, rows, viewport, to, visible
 
   /// How the file writes it.
   var spelling: String { Self.spellings[Int(rawValue)] }
@@ -153,6 +153,7 @@ extension Word {
     case .replacing: self = .replacing
     case .transition: self = .transition
     case .to: self = .to
+    case .visible: self = .visible
     }
   }
 }

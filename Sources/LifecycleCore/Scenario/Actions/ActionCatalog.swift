@@ -6,14 +6,14 @@ public enum ActionCatalog {
   /// share a keyword, after the one that decodes it).
   public static let records: [ActionRecord] = [
     .launch, .push, .zoomPush, .pop, .popToRoot, .swipeBack, .present, .dismiss, .swipeDown, .selectTab, .background,
-    .foreground, .show, .hide, .rotate, .replaceRoot, .scroll,
+    .foreground, .show, .hide, .rotate, .replaceRoot, .scroll, .opacity,
   ]
 
   /// The records in the order a search tries their candidate actions (the order explore's
   /// results and counterexamples were found in).
   public static let offering: [ActionRecord] = [
     .launch, .foreground, .push, .pop, .popToRoot, .swipeBack, .present, .dismiss, .swipeDown, .selectTab, .replaceRoot,
-    .show, .hide, .scroll, .background, .rotate,
+    .show, .hide, .scroll, .opacity, .background, .rotate,
   ]
 
   /// The records that decode a keyword, one per keyword, in the order of `records`.
@@ -78,6 +78,7 @@ extension Action {
     case .rotate: .rotate
     case .replaceRoot: .replaceRoot
     case .scroll: .scroll
+    case .opacity: .opacity
     }
   }
 }

@@ -31,6 +31,8 @@ public enum ActionOption: String, CaseIterable, Sendable {
   case replacing, transition
   /// `scroll`'s row to bring into view.
   case to
+  /// `opacity`'s new value: 1 (true) or 0 (false).
+  case visible
 
   /// How the file writes the key.
   public var key: String { rawValue }
@@ -38,7 +40,7 @@ public enum ActionOption: String, CaseIterable, Sendable {
   /// The kind of value it takes.
   public var value: OptionKind {
     switch self {
-    case .animated, .zoom, .interrupted, .inNavigation: .bool
+    case .animated, .zoom, .interrupted, .inNavigation, .visible: .bool
     case .style: .style
     case .replacing, .to: .screen
     case .transition: .transition
@@ -95,6 +97,7 @@ public struct StepFields: Hashable, Sendable {
   public var replacing: String?
   public var transition: ViewTransition?
   public var to: String?
+  public var visible: Bool?
 
   /// No argument and no option.
   public init(_ argument: ArgumentValue? = nil) { self.argument = argument }
@@ -117,6 +120,7 @@ public struct StepFields: Hashable, Sendable {
       case .replacing: replacing.map(OptionValue.screen)
       case .transition: transition.map(OptionValue.transition)
       case .to: to.map(OptionValue.screen)
+      case .visible: visible.map(OptionValue.bool)
       }
     }
     set {
@@ -129,6 +133,7 @@ public struct StepFields: Hashable, Sendable {
       case (.replacing, .screen(let id)?): replacing = id
       case (.transition, .transition(let transition)?): self.transition = transition
       case (.to, .screen(let id)?): to = id
+      case (.visible, .bool(let flag)?): visible = flag
       default: break
       }
     }
