@@ -76,7 +76,14 @@ public enum StructureGenerator {
     case 12: return .hide(screen, animated: animated)
     case 13: return .zoomPush(screen, interrupted: input.chance(30))
     case 14: return .replaceRoot(screen, inNavigation: input.chance(50))
-    default: return .rotate
+    default:
+      // The verbs added after the first sixteen share the last choice, so that the earlier
+      // choices keep their bytes.
+      switch input.below(3) {
+      case 0: return .scroll(screen, to: input.pick(names.isEmpty ? ["A"] : names))
+      case 1: return .opacity(screen, visible: input.chance(50))
+      default: return .rotate
+      }
     }
   }
 }

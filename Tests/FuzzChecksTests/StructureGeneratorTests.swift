@@ -81,6 +81,8 @@ import Testing
       case .hide: "hide"
       case .rotate: "rotate"
       case .replaceRoot: "replace-root"
+      case .scroll: "scroll"
+      case .opacity: "opacity"
       }
     }
     var kinds = Set<String>()
@@ -88,6 +90,6 @@ import Testing
       var input = FuzzBytes(bytes)
       for _ in 0..<8 { kinds.insert(kind(StructureGenerator.randomAction(["A", "B"], &input))) }
     }
-    #expect(kinds.count == 16, "\(kinds.sorted())")
+    #expect(kinds.count == 18, "\(kinds.sorted())")
   }
 }
