@@ -7,7 +7,7 @@ import Testing
 @Suite struct ListDecodingTests {
   @Test func aCountMakesNumberedRowsThatEventsMayName() throws {
     let text = scenarioText(
-      app: "  screen: Feed\n", screens: "  - id: Feed\n    list: List\n    rows: 3\n    viewport: 2\n",
+      app: "  screen: Feed\n", screens: "  - id: Feed\n    content: swiftui\n    list: List\n    rows: 3\n    viewport: 2\n",
       steps: "  - launch:\n    expect: |\n      row-1 onAppear\n  - scroll: Feed\n    to: row-3\n")
     let decoded = decodeCounting(text)
     let scenario = try #require(decoded.scenario, "\(decoded.headlines)")
@@ -16,7 +16,7 @@ import Testing
   }
 
   @Test func rowsMayBeIDs() throws {
-    let decoded = decodeCounting(scenarioText(app: "  screen: S\n", screens: "  - id: S\n    list: VStack\n    rows: [Top, Bottom]\n"))
+    let decoded = decodeCounting(scenarioText(app: "  screen: S\n", screens: "  - id: S\n    content: swiftui\n    list: VStack\n    rows: [Top, Bottom]\n"))
     let scenario = try #require(decoded.scenario, "\(decoded.headlines)")
     #expect(scenario.screens["S"]?.list?.rows == ["Top", "Bottom"])
     #expect(scenario.screens["S"]?.list?.viewport == 2)
@@ -36,13 +36,20 @@ import Testing
   }
 
   @Test func aRowThatIsAlsoInTheAppIsPlacedTwice() {
-    let decoded = decodeCounting(scenarioText(app: "  screen: row-1\n", screens: "  - id: S\n    list: VStack\n    rows: 2\n"))
+    let decoded = decodeCounting(scenarioText(app: "  screen: row-1\n", screens: "  - id: S\n    content: swiftui\n    list: VStack\n    rows: 2\n"))
     #expect(decoded.headlines.first?.contains("'row-1' is a child of 'S' and also in the app's structure") == true)
+  }
+
+  @Test func aListInUIKitContentIsRefused() {
+    let decoded = decodeCounting(scenarioText(app: "  screen: S\n", screens: "  - id: S\n    list: VStack\n    rows: 2\n"))
+    #expect(decoded.headlines == [
+      "s.yaml:6:9: error: screen 'S' declares a list but has UIKit content; a list's rows are SwiftUI views: give it 'content: swiftui' (a UITableView's or UICollectionView's cells are not modelled)"
+    ])
   }
 
   @Test func scrollNeedsTo() {
     let decoded = decodeCounting(
-      scenarioText(app: "  screen: S\n", screens: "  - id: S\n    list: VStack\n    rows: 2\n", steps: "  - launch\n  - scroll: S\n"))
-    #expect(decoded.headlines == ["s.yaml:11:5: error: 'scroll' needs the row to bring into view: add 'to: R'"])
+      scenarioText(app: "  screen: S\n", screens: "  - id: S\n    content: swiftui\n    list: VStack\n    rows: 2\n", steps: "  - launch\n  - scroll: S\n"))
+    #expect(decoded.headlines == ["s.yaml:12:5: error: 'scroll' needs the row to bring into view: add 'to: R'"])
   }
 }
