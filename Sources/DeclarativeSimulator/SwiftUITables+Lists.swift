@@ -11,7 +11,4 @@ extension SwiftUITables {
       + scroll.disappear(.outgoing, .afterCommit, SwiftUIRules.rowScrolledOut)
       + [scroll.nothing(.bystanders, SwiftUIRules.eagerStackRows)]
   }()
-
-  /// A view whose opacity changes stays in the hierarchy: no event.
-  static let opacity: [RuleRow] = [RowBuilder(.declarative, .opacity).nothing(.bystanders, SwiftUIRules.opacityNoEvent)]
 }

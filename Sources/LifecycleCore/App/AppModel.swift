@@ -37,6 +37,9 @@ public final class AppModel: Sendable {
   public let lists: [ListModel?]
   /// The screen whose list each screen is a row of, or -1.
   public let rowOf: [Int32]
+  /// The screens that declare a list, in index order: a search offers their scrolls
+  /// without walking every row.
+  public let listScreens: [Int]
 
   /// A screen's scrolling container, by index.
   public struct ListModel: Hashable, Sendable {
@@ -184,6 +187,7 @@ public final class AppModel: Sendable {
     }
     self.lists = lists
     self.rowOf = rowOf
+    listScreens = lists.indices.filter { lists[$0] != nil }
   }
 
   /// Whether a screen is a row of a list (shown and hidden by scrolling, not by `show`).

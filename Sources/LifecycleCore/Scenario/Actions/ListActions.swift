@@ -26,7 +26,7 @@ extension ActionRecord {
       // viewport's edge, a viewport further.
       let app = offer.app
       var onScreen: [ScreenRef]?
-      for screen in 0..<app.count {
+      for screen in app.listScreens {
         guard let list = app.lists[screen], list.kind.isLazy, state.isLive(screen) else { continue }
         if onScreen == nil { onScreen = state.onScreen }
         guard onScreen?.contains(where: { $0.screen == screen }) == true else { continue }
