@@ -31,6 +31,8 @@ let package = Package(
     .target(
       name: "Comparison",
       dependencies: ["LifecycleCore", "LifecycleEngine"]),
+    // `lifecycle probe`: the iOS app project that runs a scenario on a device.
+    .target(name: "ProbeProject", dependencies: ["LifecycleCore"]),
     .target(name: "Reporting", dependencies: ["LifecycleCore", "ScenarioLanguage", "LifecycleEngine", "Comparison"]),
     .target(
       name: "LifecycleLab",
@@ -43,7 +45,7 @@ let package = Package(
       name: "LifecycleCLI",
       dependencies: [
         "LifecycleCore", "ScenarioLanguage", "ImperativeSimulator", "DeclarativeSimulator",
-        "LifecycleEngine", "Comparison", "Reporting",
+        "LifecycleEngine", "Comparison", "Reporting", "ProbeProject",
       ]),
     .executableTarget(name: "lifecycle", dependencies: ["LifecycleCLI"]),
     // No declared permission, so that commands that only read run as they are; commands that
@@ -89,6 +91,10 @@ let package = Package(
         "Comparison", "ScenarioLanguage", "ImperativeSimulator", "DeclarativeSimulator", "LifecycleTestSupport",
       ],
       exclude: ["DeviceLog/Fixtures"]),
+    .testTarget(
+      name: "ProbeProjectTests",
+      dependencies: ["ProbeProject", "Comparison", "LifecycleEngine", "ScenarioLanguage", "LifecycleTestSupport"],
+      exclude: ["Goldens"]),
     .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ScenarioLanguage", "LifecycleTestSupport"]),
     .testTarget(
       name: "FuzzChecksTests", dependencies: ["FuzzChecks", "ScenarioLanguage", "LifecycleEngine", "LifecycleTestSupport"],

@@ -106,7 +106,7 @@ run() {
   # The Swift runtime's backtracer would wait on a crashing input; libFuzzer reports it.
   local before
   before=$(find "$work/findings" -type f | wc -l)
-  if SWIFT_BACKTRACE=enable=no nice -n 10 "$binary" --mode="$which" -max_total_time="$time" -timeout=25 \
+  if SWIFT_BACKTRACE=enable=no LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan-suppressions.txt" nice -n 10 "$binary" --mode="$which" -max_total_time="$time" -timeout=25 \
     -rss_limit_mb=2048 -artifact_prefix="$work/findings/$which-" -print_final_stats=1 \
     ${keep_going_flags[@]+"${keep_going_flags[@]}"} "$@" > "$log" 2>&1 \
     && [ "$(find "$work/findings" -type f | wc -l)" -eq "$before" ]; then

@@ -63,7 +63,9 @@ public enum FlagProperties {
       let environment = ["CI": "1", "XDG_CACHE_HOME": root + "/cache"]
       let console = CapturingConsole()
       let status = LifecycleTool.main(arguments, environment: environment, console: console)
-      if let index = arguments.firstIndex(of: "--output"), index + 1 < arguments.count,
+      // A repeated option takes its last value (as swift-argument-parser does): the last
+      // `--output` is the one that must not be blank.
+      if let index = arguments.lastIndex(of: "--output"), index + 1 < arguments.count,
         arguments[index + 1].allSatisfy(\.isWhitespace), arguments[0] != "help"
       {
         found.expect(status == .usage, "flags: empty output", "\(arguments) exited \(status.rawValue), not 64")

@@ -15,6 +15,8 @@ enum StepText {
       value = completed ? input.pick(["complete", "completed"]) : input.pick(["cancel", "cancelled", "canceled"])
     case .tab(.index(let index))?: value = String(index)
     case .tab(.screen(let screen))?: value = ScreenText.name(screen, &input)
+    case .screens(let screens)?: value = "[" + screens.map { ScreenText.name($0, &input) }.joined(separator: ", ") + "]"
+    case .count(let count)?: value = String(count)
     case nil: break
     }
     var options: [String] = []

@@ -54,7 +54,7 @@ public enum StructureGenerator {
   static func randomAction(_ names: [String], _ input: inout FuzzBytes) -> Action {
     let screen = input.chance(10) ? "Nowhere" : input.pick(names.isEmpty ? ["A"] : names)
     let animated = input.chance(70)
-    switch input.below(16) {
+    switch input.below(22) {
     case 0: return .launch
     case 1: return .push(screen, animated: animated)
     case 2: return .pop(animated: animated)
@@ -76,9 +76,17 @@ public enum StructureGenerator {
     case 12: return .hide(screen, animated: animated)
     case 13: return .zoomPush(screen, interrupted: input.chance(30))
     case 14: return .replaceRoot(screen, inNavigation: input.chance(50))
+    case 15:
+      let next = input.pick(names.isEmpty ? ["A"] : names)
+      return .pathAppend(next == screen ? [screen] : [screen, next], animated: animated)
+    case 16: return .pathRemoveLast(1 + input.below(3), animated: animated)
+    case 17: return .pathReplace(input.chance(30) ? [] : [screen], animated: animated)
+    case 18: return .taskID(screen)
+    case 19: return .switchTo(screen, transition: input.chance(50) ? .default : .identity, animated: animated)
+    case 20: return .switchItem(screen)
     default:
-      // The verbs added after the first sixteen share the last choice, so that the earlier
-      // choices keep their bytes.
+      // The verbs added after these share the last choice, so that the earlier choices keep
+      // their bytes.
       switch input.below(3) {
       case 0: return .scroll(screen, to: input.pick(names.isEmpty ? ["A"] : names))
       case 1: return .opacity(screen, visible: input.chance(50))

@@ -53,7 +53,7 @@ public enum SwiftUITables {
   public static let base = Overlay(
     id: "base.swiftui", title: "SwiftUI on every version",
     changes: (launch + push + pops + swipeBackCancel + presentations + dismissals + swipeDown + tabs
-      + appState + children + views + lists + opacity + replaceRoot + everyStep + scene).map(Overlay.Change.set))
+      + appState + children + views + lists + opacity + replaceRoot + taskRestart + presentationSwap + everyStep + scene).map(Overlay.Change.set))
 
   static let launch: [RuleRow] = {
     let make = RowBuilder(.declarative, .launch)
@@ -160,6 +160,28 @@ public enum SwiftUITables {
       + show.taskStarts(.incoming)
       + show.removal(.outgoing, SwiftUIRules.conditionalDefault, when: standard, name: "default")
       + hide.removal(.outgoing, SwiftUIRules.hideImmediate, when: .always, name: "hidden")
+  }()
+
+  /// `task(id:)` with a new id: the running task is cancelled in the update, another starts
+  /// after the step; no onAppear or onDisappear.
+  static let taskRestart: [RuleRow] = {
+    let make = RowBuilder(.declarative, .taskRestart)
+    return [
+      make.row(.bystanders, .update, .taskCancel, SwiftUIRules.taskIDRestart, name: "taskCancel"),
+      make.taskStart(.bystanders, .async, rule: SwiftUIRules.taskIDRestart),
+    ]
+  }()
+
+  /// A sheet(item:) given another item: the old content disappears after the dismissal's
+  /// commit, the new appears in the presentation's update, its task after the step.
+  static let presentationSwap: [RuleRow] = {
+    let make = RowBuilder(.declarative, .presentationSwap)
+    return make.disappear(.outgoing, .afterCommit, SwiftUIRules.itemSwitch)
+      + [
+        make.appear(.incoming, .secondUpdate, SwiftUIRules.itemSwitch),
+        make.taskStart(.incoming, .async, rule: SwiftUIRules.itemSwitch),
+        make.nothing(.bystanders, SwiftUIRules.sheetPresenter),
+      ]
   }()
 
   /// Content still shown when its screen leaves the app's structure disappears after the commit.

@@ -363,6 +363,29 @@ extension UIKitRules {
       + "cancelled swipe: viewWillAppear at the start, viewWillDisappear and viewDidDisappear on cancel.",
     source: "\(ref) §4b (classic cancelled swipe, T5); Apple's fluid-transition text speaks only "
       + "of the popped controller", confidence: .inferred)
+  /// A sheet(item:) given another item: a dismissal, then a presentation.
+  public static let itemSwitch = Rule(
+    id: "uikit.sheetItem.switch",
+    statement: "A SwiftUI sheet(item:) given another item dismisses the old sheet's hosting "
+      + "controller (viewWillDisappear, viewDidDisappear) and, once that ends, presents a new "
+      + "one (init, its view loaded, viewWillAppear, layout, viewDidAppear); a controller cannot "
+      + "present while its presentation is being dismissed.",
+    source: "Apple, sheet(item:onDismiss:content:), https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:) "
+      + "('the system dismisses the sheet and replaces it with a new one using the same process'); "
+      + "Apple, UIViewController.present(_:animated:completion:), "
+      + "https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)",
+    confidence: .inferred,
+    alternative: "SwiftUI could start the new presentation before the old dismissal's did-callbacks.")
+  /// A task(id:) restarting moves no controller.
+  public static let taskRestartNone = Rule(
+    id: "uikit.taskRestart.none",
+    statement: "A SwiftUI view's task(id:) restarting changes no view controller's place: the "
+      + "hosting controller gets no appearance callback.",
+    source: "Apple, View.task(id:priority:_:), https://developer.apple.com/documentation/swiftui/view/task(id:priority:_:) "
+      + "(a task restarted on a value change, not on appearance); Apple, UIViewController "
+      + "viewWillAppear(_:), https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:) "
+      + "(sent when the view is about to be added to a view hierarchy)",
+    confidence: .inferred)
   /// Replacing a SwiftUI app's root moves hosting controllers out of and into the window.
   public static let replaceRoot = Rule(
     id: "uikit.replaceRoot",

@@ -15,7 +15,7 @@ public enum UIKitTables {
   public static let base = Overlay(
     id: "base.uikit", title: "UIKit on every version (iOS 12 baseline)",
     changes: (launch + push + pops + swipeBackCancel + presentations + dismissals + swipeDown + tabs
-      + appState + children + views + childOnLoad + replaceRoot + sceneBase).map(Overlay.Change.set))
+      + appState + children + views + childOnLoad + replaceRoot + taskRestart + presentationSwap + sceneBase).map(Overlay.Change.set))
 
   /// iOS 13 and later: every log shows the pushed controller loading first.
   public static let ios13 = Overlay(
@@ -171,7 +171,20 @@ public enum UIKitTables {
         make.row(.incoming, .transitionEnd, .viewDidAppear, UIKitRules.pushOrder, nested: UIKitRules.forwardToChildren),
         make.row(.addedToParent, .transitionEnd, .didMoveToParent, UIKitRules.pushContainment),
       ]
+      + pushReplacing(make)
   }()
+
+  /// A push that also takes controllers off the stack (a SwiftUI path assigned a new top:
+  /// `setViewControllers` with a new top): they leave as popped controllers do. Plain pushes
+  /// fill none of these roles.
+  static func pushReplacing(_ make: RowBuilder) -> [RuleRow] {
+    [
+      make.row(.removedFromParent, .action, .willMoveToParent, UIKitRules.popContainment, name: "willMoveToParent.removed"),
+      make.row(.removedFromParent, .transitionEnd, .didMoveToParent, UIKitRules.popContainment, name: "didMoveToParent.removed"),
+      make.nothing(.silentlyRemoved, UIKitRules.popToRootMiddle),
+      make.row(.released, .afterCommit, .deinit, UIKitRules.releaseAfterTransition),
+    ]
+  }
 
   /// The iOS 9-12 reading of conflict 2-1: the destination loads after the source's
   /// viewWillDisappear.
@@ -363,6 +376,27 @@ public enum UIKitTables {
         make.row(.released, .afterCommit, .deinit, rule),
       ]
   }()
+
+  /// A sheet(item:) given another item: the old sheet's hosting controller is dismissed as a
+  /// sheet is, then the new one presented as a sheet is, in the chained phases.
+  static let presentationSwap: [RuleRow] = {
+    let make = RowBuilder(.imperative, .presentationSwap)
+    let dismissal = UIKitRules.itemSwitch
+    return [
+      make.row(.outgoing, .transitionBegin, .viewWillDisappear, dismissal, nested: UIKitRules.forwardToChildren),
+      make.row(.outgoing, .transitionEnd, .viewDidDisappear, dismissal, nested: UIKitRules.forwardToChildren),
+      make.nothing(.silentlyRemoved, UIKitRules.dismissChainCovered),
+      make.row(.released, .afterCommit, .deinit, UIKitRules.releaseAfterTransition),
+      make.nothing(.bystanders, UIKitRules.presentSheet),
+    ]
+      + make.create(.created, .secondUpdate)
+      + make.load(.incoming, .secondBegin, dismissal)
+      + make.willAppear(.incoming, .secondBegin, dismissal)
+      + [make.row(.incoming, .secondEnd, .viewDidAppear, dismissal, nested: UIKitRules.forwardToChildren)]
+  }()
+
+  /// SwiftUI's task(id:) restarting: no controller moves.
+  static let taskRestart: [RuleRow] = [RowBuilder(.imperative, .taskRestart).nothing(.bystanders, UIKitRules.taskRestartNone)]
 
   /// Children added and removed while the app runs; a show that replaces a child removes it first.
   static let children: [RuleRow] = {

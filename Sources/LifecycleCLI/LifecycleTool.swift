@@ -19,6 +19,7 @@ public enum LifecycleTool {
       AuditCommand.self,
       NewCommand.self,
       ReviewCommand.self,
+      ProbeCommand.self,
     ]
   }
 

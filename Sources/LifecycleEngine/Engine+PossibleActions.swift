@@ -41,7 +41,7 @@ extension Engine {
     }
     let offer = ActionOffer(
       app: app, host: host, newcomers: newcomers, zoomTransitions: choices.zoomTransitions, swipeDownToDismiss: choices.swipeDownToDismiss,
-      animations: choices.animations, viewTransitions: choices.viewTransitions)
+      animations: choices.animations, viewTransitions: choices.viewTransitions, usedKeywords: choices.usedKeywords)
     var actions: [Action] = []
     for record in ActionCatalog.offering where record.phase == phase {
       record.offer(state, offer, &actions)
@@ -75,6 +75,8 @@ struct ActionChoices: Sendable {
   let swipeDownToDismiss: Bool
   /// Whether zoom pushes are tried (the profile has zoom transitions).
   let zoomTransitions: Bool
+  /// The keywords the scenario's steps use (`ActionOffer.usedKeywords`).
+  let usedKeywords: Set<String>
 
   /// The choices of an engine.
   init(_ engine: Engine) {
@@ -83,5 +85,6 @@ struct ActionChoices: Sendable {
     viewTransitions = TransitionKind.allCases.map { engine.viewTransitionMatters.contains($0) ? [.default, .identity] : [.default] }
     swipeDownToDismiss = engine.rules.holds(.swipeDownToDismiss)
     zoomTransitions = engine.rules.holds(.zoomTransitions)
+    usedKeywords = Set(engine.app.scenario.steps.map(\.action.keyword))
   }
 }

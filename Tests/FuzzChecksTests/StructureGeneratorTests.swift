@@ -81,6 +81,12 @@ import Testing
       case .hide: "hide"
       case .rotate: "rotate"
       case .replaceRoot: "replace-root"
+      case .pathAppend: "path-append"
+      case .pathRemoveLast: "path-remove-last"
+      case .pathReplace: "path-replace"
+      case .taskID: "task-id"
+      case .switchTo: "switch-to"
+      case .switchItem: "switch-item"
       case .scroll: "scroll"
       case .opacity: "opacity"
       }
@@ -90,6 +96,6 @@ import Testing
       var input = FuzzBytes(bytes)
       for _ in 0..<8 { kinds.insert(kind(StructureGenerator.randomAction(["A", "B"], &input))) }
     }
-    #expect(kinds.count == 18, "\(kinds.sorted())")
+    #expect(kinds.count == 24, "\(kinds.sorted())")
   }
 }

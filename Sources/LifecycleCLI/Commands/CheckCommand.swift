@@ -113,10 +113,17 @@ struct CheckCommand: ParsableCommand {
     let malformed = checked.filter { $0.malformed }.count
     var logText = ""
     for index in results.indices {
-      guard let scenario = results[index].scenario, let path = log ?? scenario.expectLog.map({ Self.resolve($0, beside: scenario.path) }),
-        // check streams its runs; a device log is compared with the whole run, made again.
-        let run = try? ScenarioRun(scenario)
+      guard var scenario = results[index].scenario, let path = log ?? scenario.expectLog.map({ Self.resolve($0, beside: scenario.path) })
       else { continue }
+      // A probe app's log names its device: without --profile, its prediction is that device's.
+      let header = (try? TextFile.prefix(ProbeHeader.prefixBytes, at: path)).flatMap { $0 }.map { ProbeHeader.read(String(decoding: $0, as: UTF8.self)) } ?? nil
+      if let header, profile == nil {
+        scenario.profile = header.profile
+        logText += context.outputPalette(color).dim(
+          "note: \(path):\(header.line): the probe ran on iOS \(header.device.description.dropFirst(3)) (\(header.model), \(header.idiom)); compared with profile \(header.profile.id)") + "\n"
+      }
+      // check streams its runs; a device log is compared with the whole run, made again.
+      guard let run = try? ScenarioRun(scenario) else { continue }
       let consoleLog: ConsoleLog
       do {
         consoleLog = try ConsoleLogReader(screens: run.scenario.screenIDs).read(path: path)

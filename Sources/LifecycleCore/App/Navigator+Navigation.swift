@@ -1,6 +1,6 @@
 extension Navigator {
   /// The index of the top layer and the box of its navigation stack.
-  private func topStack(for verb: String, _ state: Structure) throws(ActionError) -> (layer: Int, box: Int) {
+  func topStack(for verb: String, _ state: Structure) throws(ActionError) -> (layer: Int, box: Int) {
     let top = state.layerCount - 1
     guard let box = state.activeStackBox(state.layerBox(top)) else {
       let what = top == 0 ? "the window's root" : "the presented screen"
@@ -53,15 +53,24 @@ extension Navigator {
   }
 
   func pop(animated: Bool, toRoot: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
-    let (layer, box) = try topStack(for: toRoot ? "pop to its root" : "pop", state)
+    let (_, box) = try topStack(for: toRoot ? "pop to its root" : "pop", state)
     let count = Int(state.boxes[box].count)
     guard count > 1 else {
       throw ActionError(
         "the navigation stack is at its root ('\(name(state.stackScreen(box, at: 0)))'); there is nothing to pop")
     }
-    let kept = toRoot ? 1 : count - 1
+    try pop(keeping: toRoot ? 1 : count - 1, kind: toRoot ? .popToRoot : .pop, animated: animated, &state, &transition)
+  }
+
+  /// Pops the visible stack down to its first `kept` screens (one or more, fewer than it
+  /// holds): the top leaves the window, the kept top enters it, the screens between leave
+  /// silently.
+  func pop(
+    keeping kept: Int, kind: TransitionKind, animated: Bool, _ state: inout Structure, _ transition: inout Transition
+  ) throws(ActionError) {
+    let (layer, box) = try topStack(for: "pop", state)
     let top = Int(state.boxes[box].top)
-    transition.reset(kind: toRoot ? .popToRoot : .pop, animated: animated)
+    transition.reset(kind: kind, animated: animated)
     state.appendFlattened(top, to: &transition.outgoing)
     // The screens from the kept top up, bottom first.
     let keptTop = state.stackScreen(box, at: kept - 1)

@@ -51,6 +51,13 @@ public enum TransitionKind: String, CaseIterable, Hashable, Sendable {
   case zoomPopCancel
   /// A SwiftUI app's root view is replaced by another (login to home, logout).
   case replaceRoot
+  /// SwiftUI: the value a visible view's `task(id:)` observes changes: its task is cancelled
+  /// and started again, the view staying where it is.
+  case taskRestart
+  /// SwiftUI: a `sheet(item:)` given another item while presented: the sheet is dismissed,
+  /// then the new item's presented "using the same process" (the second in the `second…`
+  /// phases).
+  case presentationSwap
   /// A list scrolls: rows enter and leave its viewport.
   case scroll
   /// A view's opacity changes: it stays in the hierarchy.

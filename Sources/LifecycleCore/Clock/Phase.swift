@@ -20,6 +20,16 @@ public enum Phase: Int, CaseIterable, Comparable, Hashable, Sendable, CustomStri
   case transitionEnd
   /// After the Core Animation commit: `onDisappear` of views that left the window, `deinit`.
   case afterCommit
+  /// A step that chains a second transition after the first one ends (a sheet(item:) given
+  /// another item is dismissed, then the new one presented): the second one's update,
+  /// begin, end and commit, in that order, after the first one's commit.
+  case secondUpdate
+  /// The chained transition's start (see `secondUpdate`): as `transitionBegin`.
+  case secondBegin
+  /// The chained transition's end: as `transitionEnd`.
+  case secondEnd
+  /// After the chained transition's commit: as `afterCommit`.
+  case secondCommit
   /// Later run-loop turns: `task` bodies start.
   case async
 
@@ -36,6 +46,10 @@ public enum Phase: Int, CaseIterable, Comparable, Hashable, Sendable, CustomStri
     case .interaction: "interaction"
     case .transitionEnd: "transitionEnd"
     case .afterCommit: "afterCommit"
+    case .secondUpdate: "secondUpdate"
+    case .secondBegin: "secondBegin"
+    case .secondEnd: "secondEnd"
+    case .secondCommit: "secondCommit"
     case .async: "async"
     }
   }

@@ -30,6 +30,10 @@ public enum PlatformOverlays {
       .clock(ClockRow(.interaction, first: .imperative, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionEnd, first: .imperative, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.afterCommit, first: .declarative, rule: disappearBeforeRelease)),
+      .clock(ClockRow(.secondUpdate, first: .imperative, rule: controllersBeforeQueuedActions)),
+      .clock(ClockRow(.secondBegin, first: .imperative, rule: controllersBeforeQueuedActions)),
+      .clock(ClockRow(.secondEnd, first: .imperative, rule: controllersBeforeQueuedActions)),
+      .clock(ClockRow(.secondCommit, first: .declarative, rule: disappearBeforeRelease)),
       .clock(ClockRow(.async, first: .imperative, rule: controllersBeforeQueuedActions)),
     ])
 

@@ -43,6 +43,8 @@ extension TransitionTraits {
         RoleLabels("revealed", "top", "-"), Trait(.cancelled, R.zoomPopCancelled), zoomCoordinator,
         Trait([.disappearWhileAppearing, .appearWhileDisappearing, .appearedFromDisappearing], R.zoomPopCancelJumps))
     case .replaceRoot: return make(RoleLabels("new root", "old root", "-"))
+    case .taskRestart: return make(RoleLabels("-", "-", "restarted"))
+    case .presentationSwap: return make(RoleLabels("new item", "old item", "presenter"), completes, animatedCoordinator)
     case .showChild, .showView: return make(RoleLabels("shown", "replaced", "-"))
     case .hideChild, .hideView: return make(RoleLabels("-", "hidden", "-"))
     case .scroll: return make(RoleLabels("scrolled in", "scrolled out", "rows"))

@@ -56,6 +56,23 @@ public enum Action: Hashable, Sendable {
   /// `replace-root: X`: a SwiftUI app's root view switches to screen `X` (an `if` at the top
   /// of its content), inside a navigation stack with `in-navigation: true`.
   case replaceRoot(String, inNavigation: Bool)
+  /// `path-append: [X, Y]`: values appended at once to a SwiftUI `NavigationStack`'s path
+  /// (`path.append(contentsOf:)`); the last one is shown, the others wait under it unseen.
+  case pathAppend([String], animated: Bool)
+  /// `path-remove-last: k`: `path.removeLast(k)` on a SwiftUI `NavigationStack`'s path.
+  case pathRemoveLast(Int, animated: Bool)
+  /// `path-replace: [X, Y]`: a SwiftUI `NavigationStack`'s path assigned a new value (`[]`
+  /// empties it): the values it keeps at their places stay, the rest leave or come.
+  case pathReplace([String], animated: Bool)
+  /// `task-id: X`: the value a visible view's `task(id:)` observes changes: SwiftUI cancels
+  /// the running task and starts another, with no onAppear or onDisappear.
+  case taskID(String)
+  /// `switch-to: X`: a `switch` (or `if`/`else if`) in a screen's SwiftUI content takes the
+  /// branch `X`: the branch it showed, if any, is replaced.
+  case switchTo(String, transition: ViewTransition, animated: Bool)
+  /// `switch-item: X`: a presented `sheet(item:)`'s item changes to `X`: the sheet is
+  /// dismissed and the new one presented.
+  case switchItem(String)
   /// `scroll: L` with `to: R`: the list screen `L` scrolls until its row `R` is in view.
   case scroll(String, to: String)
   /// `opacity: X` with `visible: false|true`: a SwiftUI view's `.opacity` goes to 0 or back

@@ -183,6 +183,12 @@ public struct LawChecker: Sendable {
   /// The window after the step, then the scratch emptied for the next step.
   private func finish(_ step: Int, _ buffer: StepBuffer, _ scratch: inout Scratch, _ violations: inout [LawViolation]) {
     checkWindow(step, buffer.lastTransition.onScreen, &scratch, &violations)
+    let kind = buffer.lastTransition.kind
+    for law in LawRegistry.step where law.kind == kind {
+      law.check(buffer.declarative, buffer.lastTransition, texts) { screen, callback, message in
+        report(law.law, step, screen, callback, message, &violations)
+      }
+    }
     for screen in scratch.touched { scratch.isTouched[screen] = false }
     if !scratch.touched.isEmpty { scratch.touched.removeAll(keepingCapacity: true) }
   }

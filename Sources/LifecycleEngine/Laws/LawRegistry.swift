@@ -16,11 +16,13 @@ enum LawRegistry {
   static let view: [any ViewLaw.Type] = [ViewAppearanceAlternates.self, TaskWithinAppearance.self]
   /// The law about SwiftUI views against the window.
   static let viewWindow = SwiftUIWindow.self
+  /// The laws about the SwiftUI callbacks of one kind of step.
+  static let step: [any StepLaw.Type] = [TaskRestartKeepsAppearance.self, ItemSwitchDismissesFirst.self]
 
   /// Every law, UIKit's first.
   static let all: [any LifecycleLaw.Type] =
     controller.map { $0 as any LifecycleLaw.Type } + [controllerWindow]
-    + view.map { $0 as any LifecycleLaw.Type } + [viewWindow]
+    + view.map { $0 as any LifecycleLaw.Type } + [viewWindow] + step.map { $0 as any LifecycleLaw.Type }
 
   /// The controller laws that constrain each callback, by the callback's ordinal.
   static let controllerByCallback: [[any ControllerLaw.Type]] = Callback.allCases.map { callback in

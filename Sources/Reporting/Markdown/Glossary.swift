@@ -32,6 +32,8 @@ public enum Glossary {
     case .interruptedPush: "iOS 18: a zoom push interrupted by the user, which UIKit completes and turns into a pop"
     case .zoomPopCancel: "iOS 18: an interactive pop of a screen pushed with the zoom transition, abandoned"
     case .replaceRoot: "a SwiftUI app's root view is replaced by another (login to home, logout)"
+    case .taskRestart: "SwiftUI: the value a visible view's `task(id:)` observes changes; its task restarts, the view stays"
+    case .presentationSwap: "SwiftUI: a `sheet(item:)` given another item while presented: dismissed, then the new item presented"
     case .none: "nothing changes (tapping the selected tab at its root)"
     case .childOnLoad: "not a step: the children a controller creates when its view loads"
     case .everyStep: "not a step: rows applied at the end of every step"
@@ -71,6 +73,10 @@ public enum Glossary {
     case .interaction: "an interactive gesture or the animation is in flight"
     case .transitionEnd: "the transition finishes or is cancelled: did-callbacks, or the cancellation sequence"
     case .afterCommit: "after the Core Animation commit: `onDisappear` of views that left the window, `deinit`"
+    case .secondUpdate: "a chained second transition (a `sheet(item:)` given another item): its graph update"
+    case .secondBegin: "the chained transition starts: view loading, will-callbacks"
+    case .secondEnd: "the chained transition finishes: did-callbacks"
+    case .secondCommit: "after the chained transition's commit"
     case .async: "later run-loop turns: `task` bodies start"
     }
   }

@@ -113,6 +113,7 @@ extension SchemaReader {
       var targets = items
       while let item = next(&targets) {
         if let target = stepTarget(item) { known.insert(target.id, in: tree.interner) }
+        for target in stepListTargets(item) { known.insert(target.id, in: tree.interner) }
       }
       var context = StepContext(declarations: declarations)
       steps.reserveCapacity(items.count)

@@ -39,6 +39,30 @@ extension SchemaReader {
     return isValidScreenID(id) ? ScreenName(id: id, string: tree.interner.string(id)) : nil
   }
 
+  /// The valid screens a step's list argument names (`- path-append: [X, Y]`), without
+  /// reporting anything.
+  mutating func stepListTargets(_ node: Int) -> [ScreenName] {
+    guard isMapping(node), tree[node].a > 0, let keyword = actionKeyword(ofKey: node + 1), keyword.record.argument == .screens || keyword.record.argument == .someScreens
+    else { return [] }
+    switch tree[node + 2].kind {
+    case .blockSequence, .dashlessSequence, .flowSequence: break
+    default: return []
+    }
+    var result: [ScreenName] = []
+    var items = items(node + 2)
+    while let item = next(&items) {
+      guard isScalar(item) else { continue }
+      let id: Int
+      if let bytes = tree.bytes(item) {
+        id = tree.interner.intern(bytes)
+      } else {
+        id = tree.interner.intern(tree.text(item) ?? "")
+      }
+      if isValidScreenID(id) { result.append(ScreenName(id: id, string: tree.interner.string(id))) }
+    }
+    return result
+  }
+
   mutating func step(_ node: Int, _ context: inout StepContext) -> Step? {
     let keyword: ActionKeyword
     var argument: Int?
@@ -153,6 +177,36 @@ extension SchemaReader {
       }
       if let index = Int(text) { return .value(.tab(.index(index))) }
       return ReadArgument(screenID(argument).map { ArgumentValue.tab(.screen($0)) })
+    case .screens, .someScreens:
+      guard let argument, !isEmptyValue(argument) else {
+        error("'\(keyword)' needs a list of screens: write '- \(keyword): [X, Y]'", at: argument.map { self.location($0) } ?? location)
+        return .refused
+      }
+      guard var items = sequence(argument, "the screens of '\(keyword)'") else { return .refused }
+      var ids: [String] = []
+      while let item = next(&items) {
+        guard let id = screenID(item) else { return .refused }
+        if ids.contains(id) {
+          error("'\(id)' is listed twice; a screen can be on a path only once", at: self.location(item))
+          return .refused
+        }
+        ids.append(id)
+      }
+      if ids.isEmpty, record.argument == .someScreens {
+        error("'\(keyword)' needs at least one screen: write '- \(keyword): [X]'", at: self.location(argument))
+        return .refused
+      }
+      return .value(.screens(ids))
+    case .count:
+      guard let argument, let text = scalar(argument, "a count") else {
+        error("'\(keyword)' needs a count: write '- \(keyword): 2'", at: argument.map { self.location($0) } ?? location)
+        return .refused
+      }
+      guard let count = Int(text), count >= 1, count <= 1_000_000 else {
+        error("'\(keyword)' takes a count of 1 or more, found '\(text)'", at: self.location(argument))
+        return .refused
+      }
+      return .value(.count(count))
     }
   }
 

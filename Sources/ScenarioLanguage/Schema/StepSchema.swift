@@ -60,6 +60,13 @@ public enum StepSchema {
     case .screen, .conditionalChild: ref("screenId")
     case .outcome: ref("outcome")
     case .tab: ref("tab")
+    case .screens, .someScreens:
+      .object([
+        ("description", .string(record.argumentAbout ?? "A list of screens.")),
+        ("type", .string("array")), ("items", ref("screenId")),
+      ])
+    case .count:
+      .object([("description", .string(record.argumentAbout ?? "A count of one or more.")), ("type", .string("integer"))])
     case .optionalScreen:
       .object([
         ("description", .string(record.argumentAbout ?? "Nothing, or a screen.")),

@@ -191,6 +191,8 @@ public enum ScenarioWriter {
       case .screen(let id): scalar(id)
       case .outcome(let completed): completed ? "complete" : "cancel"
       case .tab(let selector): scalar(selector.description)
+      case .screens(let ids): "[" + ids.map(scalar).joined(separator: ", ") + "]"
+      case .count(let count): String(count)
       }
     }
     var options: [String] = []

@@ -16,7 +16,7 @@ import Testing
     #expect(result.errors.isEmpty)
   }
 
-  @Test(arguments: ["run", "check", "report", "explain", "list", "lint", "convert", "explore", "audit", "new", "review"])
+  @Test(arguments: ["run", "check", "report", "explain", "list", "lint", "convert", "explore", "audit", "new", "review", "probe"])
   func commandHelp(command: String) throws {
     let expected = try #require(HelpGoldens.commands[command])
     for arguments in [
@@ -87,6 +87,8 @@ enum HelpGoldens {
                               SwiftUI or mixed app.
       review                  Review changed and missing goldens one by one:
                               accept, reject or skip each.
+      probe                   Write an iOS app project that runs a scenario on your
+                              device and logs every callback.
 
       See 'lifecycle help <subcommand>' for detailed help.
 
@@ -421,6 +423,31 @@ enum HelpGoldens {
                                 screens), swiftui (a SwiftUI app) or mixed (a UIKit
                                 app with a SwiftUI screen in a UIHostingController).
                                 (values: uikit, swiftui, mixed; default: uikit)
+        -h, --help              Show help information.
+
+
+      """,
+    "probe": """
+      OVERVIEW: Write an iOS app project that runs a scenario on your device and logs
+      every callback.
+
+      The project (XcodeGen's project.yml and Swift sources) builds the scenario's
+      structure, drives each step once the previous transition is over, and tells you
+      in a banner what to do for the steps only a person can do (a swipe, a sheet
+      drag, the Home Screen). Its console is what 'lifecycle check FILE --log
+      console.txt' reads; its first line names the device, so the prediction is that
+      device's profile. The folder is refused when it holds files the probe did not
+      write; a file you edited is kept. The sources passed 'swiftc -parse' only: they
+      were not type-checked against UIKit.
+
+      USAGE: lifecycle probe [--output <folder>] [<file> ...]
+
+      ARGUMENTS:
+        <file>                  The scenario file.
+
+      OPTIONS:
+        --output <folder>       The folder to write the project into (default:
+                                lifecycle-probe-<file>).
         -h, --help              Show help information.
 
 

@@ -11,12 +11,13 @@ import Testing
     #expect(Law.all.map(\.id) == [
       "uikit.load.once", "uikit.load.beforeAppearance", "uikit.appearance.didAfterWill", "uikit.appearance.alternates",
       "uikit.deinit.last", "uikit.deinit.notWhileAppeared", "uikit.window", "swiftui.appearance.alternates",
-      "swiftui.task.cancelAfterStart", "swiftui.window",
+      "swiftui.task.cancelAfterStart", "swiftui.window", "swiftui.taskID.noAppearance", "swiftui.sheetItem.dismissFirst",
     ])
     #expect(Set(Law.all.map(\.id)).count == Law.all.count)
     #expect(Law.named("uikit.window") == UIKitWindow.law)
     for law in LawRegistry.controller { #expect(law.law.lane == .imperative, "\(law.law.id)") }
     for law in LawRegistry.view { #expect(law.law.lane == .declarative, "\(law.law.id)") }
+    for law in LawRegistry.step { #expect(law.law.lane == .declarative, "\(law.law.id)") }
   }
 
   /// Every UIKit callback is checked at least against `uikit.deinit.last`; SwiftUI's four

@@ -31,7 +31,8 @@ import Testing
     #expect(ActionCatalog.decoding.map(\.keyword) == Action.keywords)
     #expect(Action.keywords == [
       "launch", "push", "pop", "pop-to-root", "swipe-back", "present", "dismiss", "swipe-down", "select-tab",
-      "background", "foreground", "show", "hide", "rotate", "replace-root", "scroll", "opacity",
+      "background", "foreground", "show", "hide", "rotate", "replace-root", "path-append", "path-remove-last",
+      "path-replace", "task-id", "switch-to", "switch-item", "scroll", "opacity",
     ])
   }
 }

@@ -6,14 +6,14 @@ public enum ActionCatalog {
   /// share a keyword, after the one that decodes it).
   public static let records: [ActionRecord] = [
     .launch, .push, .zoomPush, .pop, .popToRoot, .swipeBack, .present, .dismiss, .swipeDown, .selectTab, .background,
-    .foreground, .show, .hide, .rotate, .replaceRoot, .scroll, .opacity,
+    .foreground, .show, .hide, .rotate, .replaceRoot, .pathAppend, .pathRemoveLast, .pathReplace, .taskID, .switchTo, .switchItem, .scroll, .opacity,
   ]
 
   /// The records in the order a search tries their candidate actions (the order explore's
   /// results and counterexamples were found in).
   public static let offering: [ActionRecord] = [
     .launch, .foreground, .push, .pop, .popToRoot, .swipeBack, .present, .dismiss, .swipeDown, .selectTab, .replaceRoot,
-    .show, .hide, .scroll, .opacity, .background, .rotate,
+    .show, .hide, .background, .rotate, .pathAppend, .pathRemoveLast, .pathReplace, .taskID, .switchTo, .switchItem, .scroll, .opacity,
   ]
 
   /// The records that decode a keyword, one per keyword, in the order of `records`.
@@ -77,6 +77,12 @@ extension Action {
     case .hide: .hide
     case .rotate: .rotate
     case .replaceRoot: .replaceRoot
+    case .pathAppend: .pathAppend
+    case .pathRemoveLast: .pathRemoveLast
+    case .pathReplace: .pathReplace
+    case .taskID: .taskID
+    case .switchTo: .switchTo
+    case .switchItem: .switchItem
     case .scroll: .scroll
     case .opacity: .opacity
     }

@@ -17,12 +17,17 @@ public struct ActionOffer {
   let animations: [[Bool]]
   /// The view transitions worth trying, by transition kind ordinal.
   let viewTransitions: [[ViewTransition]]
+  /// The keywords the scenario's own steps use: the verbs of data-driven SwiftUI navigation
+  /// (`path-append`, `task-id`…) are offered only to apps whose scenario uses them, so that
+  /// the walks of every other app stay as they were.
+  public let usedKeywords: Set<String>
 
   /// Creates an offer.
   public init(
     app: AppModel, host: Host, newcomers: [Int], zoomTransitions: Bool, swipeDownToDismiss: Bool,
-    animations: [[Bool]], viewTransitions: [[ViewTransition]]
+    animations: [[Bool]], viewTransitions: [[ViewTransition]], usedKeywords: Set<String> = []
   ) {
+    self.usedKeywords = usedKeywords
     self.app = app
     self.host = host
     self.newcomers = newcomers
@@ -43,6 +48,9 @@ public struct ActionOffer {
 
   /// The view transitions worth trying for a kind.
   public func viewTransitions(_ kind: TransitionKind) -> [ViewTransition] { viewTransitions[kind.ordinal] }
+
+  /// Whether the scenario's steps use a keyword.
+  public func uses(_ keyword: String) -> Bool { usedKeywords.contains(keyword) }
 
   /// A screen's name.
   public func name(_ screen: Int) -> String { app.texts[screen] }

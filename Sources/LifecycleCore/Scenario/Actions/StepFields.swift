@@ -12,6 +12,12 @@ public enum ActionArgument: Sendable, Equatable {
   case outcome
   /// A 0-based tab index or a tab's root screen.
   case tab
+  /// A list of screens, possibly empty: `- path-replace: [X, Y]`, `- path-replace: []`.
+  case screens
+  /// A list of one screen or more: `- path-append: [X, Y]`.
+  case someScreens
+  /// A count of one or more: `- path-remove-last: 2`.
+  case count
 }
 
 /// An argument's value.
@@ -22,6 +28,10 @@ public enum ArgumentValue: Hashable, Sendable {
   case outcome(Bool)
   /// A tab.
   case tab(TabSelector)
+  /// Screens' ids, in order.
+  case screens([String])
+  /// A count.
+  case count(Int)
 }
 
 /// An option of an action, written `key: value` under it.
@@ -106,6 +116,18 @@ public struct StepFields: Hashable, Sendable {
   public var screen: String {
     if case .screen(let id) = argument { return id }
     return ""
+  }
+
+  /// The list argument, or none.
+  public var screenList: [String] {
+    if case .screens(let ids) = argument { return ids }
+    return []
+  }
+
+  /// The count argument, or 1.
+  public var count: Int {
+    if case .count(let count) = argument { return count }
+    return 1
   }
 
   /// An option's value, if present.

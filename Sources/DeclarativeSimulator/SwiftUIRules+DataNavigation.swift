@@ -1,0 +1,74 @@
+import LifecycleCore
+
+/// The provenance of the rows of SwiftUI's data-driven navigation: `task(id:)`, a path
+/// changed by value, a `switch`.
+extension SwiftUIRules {
+  /// A new id cancels the running task and starts another, without onAppear or onDisappear.
+  public static let taskIDRestart = Rule(
+    id: "swiftui.taskID.restart",
+    statement: "When the value a visible view's task(id:) observes changes, SwiftUI cancels the "
+      + "running task and starts a new one; the view neither disappears nor appears. The "
+      + "cancellation comes in the update that saw the change, the new body on a later turn.",
+    source: "Apple, View.task(id:priority:_:), https://developer.apple.com/documentation/swiftui/view/task(id:priority:_:) "
+      + "('Adds a task to perform before this view appears or when a specified value changes'; "
+      + "'If the id value changes, SwiftUI cancels and restarts the task'); the order of the "
+      + "cancellation and the new start follows OpenSwiftUI's TaskModifier, "
+      + "https://github.com/OpenSwiftUIProject/OpenSwiftUI/blob/main/Sources/OpenSwiftUI/Modifier/ViewModifier/TaskModifier.swift "
+      + "(onChange of the id: cancel, then a new Task)",
+    confidence: .documented,
+    alternative: "that the new body starts after the step (on a later main-actor turn) rather than "
+      + "within the update is inferred from .task's own start (swiftui.task.start).")
+  /// Values appended at once: only the last one's content appears.
+  public static let pathAppendUnseen = Rule(
+    id: "swiftui.path.appendSeveral",
+    statement: "Values appended to a NavigationStack's path at once show only the last one: its "
+      + "content appears as a pushed destination's does; the values under it are on the stack "
+      + "but never in the window, and get onAppear only when a pop reveals them.",
+    source: "Apple, NavigationPath and NavigationStack(path:root:), "
+      + "https://developer.apple.com/documentation/swiftui/navigationstack ('the stack displays "
+      + "... the view for the last value'); the underlying UINavigationController.setViewControllers(_:animated:) "
+      + "animates to the new top only, https://developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:); "
+      + "the 18.4-SDK custom-Binding bug that fires onAppear for an intermediate screen "
+      + "(https://dev.classmethod.jp/en/articles/xcode-16-3-navigationstack-onappear-issue) is "
+      + "modelled by swiftui.bug.sdk18_4.customPathBinding",
+    confidence: .inferred,
+    alternative: "the intermediate values' content could appear (and disappear) within the step, "
+      + "as their hosting controllers are built; no published log of a direct-binding path shows it.")
+  /// removeLast(k) and an assigned path whose new top was on it.
+  public static let pathRemoveLast = Rule(
+    id: "swiftui.path.removeLast",
+    statement: "path.removeLast(k) with k > 1, or a path assigned a shorter prefix of itself, "
+      + "pops to the value kept on top as UIKit's popToViewController does: the top leaves the "
+      + "window, the kept top enters it, the values between leave without a callback.",
+    source: "Apple, Array.removeLast(_:) and NavigationPath.removeLast(_:), "
+      + "https://developer.apple.com/documentation/swiftui/navigationpath/removelast(_:); "
+      + "Apple, UINavigationController.popToViewController(_:animated:), "
+      + "https://developer.apple.com/documentation/uikit/uinavigationcontroller/poptoviewcontroller(_:animated:) "
+      + "(the pop-to-root rows are those of this shape)",
+    confidence: .inferred)
+  /// sheet(item:) given another item: dismissed, then presented again.
+  public static let itemSwitch = Rule(
+    id: "swiftui.sheetItem.switch",
+    statement: "When a presented sheet(item:)'s item changes, SwiftUI dismisses the sheet and then "
+      + "presents the new item's: the old content disappears after the dismissal's commit, the new "
+      + "content appears in the update that presents it, after that; the presenter, still in the "
+      + "window, gets nothing.",
+    source: "Apple, sheet(item:onDismiss:content:), https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:) "
+      + "('If item changes, the system dismisses the sheet and replaces it with a new one using the "
+      + "same process'); the old content's onDisappear after the commit and the new one's onAppear "
+      + "in its update are the dismissal's and the presentation's own rows",
+    confidence: .documented,
+    alternative: "that the dismissal finishes before the presentation starts (rather than both "
+      + "animating at once) is our reading of 'dismisses … and replaces'; no published log shows the "
+      + "two sheets' callbacks interleaved.")
+  /// sheet(item:) / fullScreenCover(item:) switching item: not one step.
+  public static let switchBranch = Rule(
+    id: "swiftui.switch.branch",
+    statement: "A switch in a ViewBuilder is built with buildEither, the same conditional content "
+      + "as if/else: taking another branch is a conditional swap, with its rows.",
+    source: "Apple, ViewBuilder.buildEither(first:) and buildEither(second:), "
+      + "https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:) "
+      + "('to support if-else and switch statements'); the swap's order: "
+      + "swiftui.conditional.default and swiftui.conditional.identity",
+    confidence: .documented)
+}

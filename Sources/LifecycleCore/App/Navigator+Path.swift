@@ -1,0 +1,183 @@
+/// SwiftUI's data-driven navigation: a `NavigationStack`'s path appended several values at
+/// once, shortened by `removeLast(k)`, or assigned; a `task(id:)` whose id changes; a
+/// `switch` that takes another branch. Each reuses the transitions of a push, a pop or a
+/// conditional swap: a hosting navigation controller's `setViewControllers` animates as a
+/// push when its top is new and as a pop when its top was there.
+extension Navigator {
+  /// Path operations drive a SwiftUI NavigationStack: refused where UIKit owns navigation.
+  private func requirePath(_ verb: String) throws(ActionError) {
+    guard app.scenario.host == .swiftui else {
+      throw ActionError(
+        "\(verb) changes the path of a SwiftUI NavigationStack (host: swiftui); this app's navigation stacks are UIKit's: use push and pop")
+    }
+  }
+
+  /// Screens appended to the visible stack's path at once: the last one is shown; the
+  /// others are created and added to the stack, unseen until a pop reveals them.
+  func pathAppend(_ screens: [Int], animated: Bool, _ state: inout Structure, _ transition: inout Transition)
+    throws(ActionError)
+  {
+    try requirePath("path-append")
+    guard let last = screens.last else { throw ActionError("path-append needs at least one screen: write '- path-append: [X]'") }
+    let (layer, box) = try topStack(for: "append to the path of", state)
+    for (index, screen) in screens.enumerated() {
+      try requireNotLive(screen, state)
+      try requireNotChild(screen)
+      if screens[..<index].contains(screen) {
+        throw ActionError("'\(name(screen))' is listed twice; a screen can be on a path only once")
+      }
+    }
+    let previous = Int(state.boxes[box].top)
+    transition.reset(kind: .push, animated: animated)
+    state.appendFlattened(previous, to: &transition.outgoing)
+    if state.boxes[box].count > 1 {
+      state.appendFlattened(Int(state.nodes[previous].below), to: &transition.underSource)
+    }
+    for screen in screens {
+      state.insert(screen, in: app)
+      transition.created.append(ScreenRef(screen))
+      transition.addedToParent.append(ScreenRef(screen))
+      state.push(screen, layer: layer)
+    }
+    state.appendFlattened(last, to: &transition.incoming)
+  }
+
+  /// `path.removeLast(k)`: a pop when `k` is 1, else the shape of a pop to a kept screen.
+  func pathRemoveLast(_ count: Int, animated: Bool, _ state: inout Structure, _ transition: inout Transition)
+    throws(ActionError)
+  {
+    try requirePath("path-remove-last")
+    let (_, box) = try topStack(for: "remove from the path of", state)
+    let values = Int(state.boxes[box].count) - 1
+    guard count >= 1, count <= values else {
+      throw ActionError(
+        "the path holds \(values) value\(values == 1 ? "" : "s"); removeLast(\(count)) needs at least \(count) (Swift stops the app when a collection has fewer)")
+    }
+    try pop(keeping: values - count + 1, kind: count == 1 ? .pop : .popToRoot, animated: animated, &state, &transition)
+  }
+
+  /// The path assigned a new value: the values kept at their places stay, the others leave;
+  /// the new ones are added. The new top decides the shape: a pop when it was on the path, a
+  /// push when it is new.
+  func pathReplace(_ screens: [Int], animated: Bool, _ state: inout Structure, _ transition: inout Transition)
+    throws(ActionError)
+  {
+    try requirePath("path-replace")
+    let (layer, box) = try topStack(for: "replace the path of", state)
+    let old = Array(state.stack(box).dropFirst())
+    var kept = 0
+    while kept < old.count, kept < screens.count, old[kept] == screens[kept] { kept += 1 }
+    for (index, screen) in screens.enumerated() where index >= kept {
+      if let place = old.firstIndex(of: screen) {
+        throw ActionError(
+          "'\(name(screen))' moves from place \(place + 1) to place \(index + 1) of the path: a value that stays on a path keeps its place (moving one is not modelled)")
+      }
+      try requireNotLive(screen, state)
+      try requireNotChild(screen)
+      if screens[..<index].contains(screen) {
+        throw ActionError("'\(name(screen))' is listed twice; a screen can be on a path only once")
+      }
+    }
+    if kept == old.count, kept == screens.count {
+      throw ActionError("the path already holds these values: assigning it changes nothing")
+    }
+    if kept == screens.count {
+      let removed = old.count - kept
+      return try pop(keeping: kept + 1, kind: removed == 1 ? .pop : .popToRoot, animated: animated, &state, &transition)
+    }
+    if kept == old.count {
+      return try pathAppend(Array(screens[kept...]), animated: animated, &state, &transition)
+    }
+    // The old top leaves for a new one: UIKit animates a push; the old values above the kept
+    // ones leave the stack, the top one from the window.
+    let top = Int(state.boxes[box].top)
+    transition.reset(kind: .push, animated: animated)
+    state.appendFlattened(top, to: &transition.outgoing)
+    for screen in old[kept...] where screen != top { state.appendFlattened(screen, to: &transition.silentlyRemoved) }
+    for screen in old[kept...].reversed() { transition.removedFromParent.append(ScreenRef(screen)) }
+    for screen in old[kept...] { state.appendFlattened(screen, to: &transition.released) }
+    state.remove(transition.released)
+    state.truncateActiveStack(to: kept + 1, layer: layer)
+    for screen in screens[kept...] {
+      state.insert(screen, in: app)
+      transition.created.append(ScreenRef(screen))
+      transition.addedToParent.append(ScreenRef(screen))
+      state.push(screen, layer: layer)
+    }
+    if let last = screens.last { state.appendFlattened(last, to: &transition.incoming) }
+  }
+
+  /// The value a visible view's `task(id:)` observes changes: its task restarts.
+  func taskRestart(_ screen: Int, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
+    guard app.hasSwiftUI[screen] else {
+      throw ActionError("'\(name(screen))' has no SwiftUI content: task(id:) is a SwiftUI modifier")
+    }
+    guard let ref = state.onScreen.first(where: { $0.screen == screen }) else {
+      throw ActionError(
+        "'\(name(screen))' is not in the window: what an id change does to the task(id:) of a view that has disappeared is not modelled")
+    }
+    transition.reset(kind: .taskRestart, animated: false)
+    transition.bystanders.append(ref)
+  }
+
+  /// A `switch` in a screen's content takes the branch `screen`: the branch it shows, if
+  /// any, is replaced, as `show: X replacing: Y` does.
+  func switchTo(
+    _ screen: Int, _ viewTransition: ViewTransition, animated: Bool, _ state: inout Structure, _ transition: inout Transition
+  ) throws(ActionError) {
+    if state.isLive(screen) {
+      throw ActionError("'\(name(screen))' is the branch shown already: a switch that keeps its branch changes nothing")
+    }
+    guard let parent = app.conditionalParents[screen].first(where: { state.isLive($0) }) else {
+      throw ActionError(
+        "'\(name(screen))' is not a branch of any screen in the app; list it under a screen's 'conditional:'")
+    }
+    let shown = state.children(of: parent).filter { app.conditionalParents[$0].contains(parent) }
+    guard shown.count <= 1 else {
+      throw ActionError(
+        "'\(name(parent))' shows \(shown.map { "'\(name($0))'" }.joined(separator: " and ")): a switch shows one branch; write 'show: \(name(screen))' with 'replacing:'")
+    }
+    try show(screen, replacing: shown.first, viewTransition, animated: animated, &state, &transition)
+  }
+}
+
+extension Navigator {
+  /// A presented `sheet(item:)` given another item: the top presentation is dismissed and
+  /// the new screen presented in its place, with the same style and navigation. Refused for
+  /// a presentation that covers its presenter (a `fullScreenCover(item:)`): the presenter
+  /// would come back between the two, and no source shows what it gets then.
+  func switchItem(_ screen: Int, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
+    guard app.scenario.host == .swiftui else {
+      throw ActionError(
+        "switch-item changes the item of a SwiftUI sheet(item:) (host: swiftui); in a UIKit app, dismiss and present")
+    }
+    let count = state.presentationCount
+    guard count > 0 else {
+      throw ActionError("nothing is presented: present the first item with 'present: X' and 'style: sheet'")
+    }
+    let top = count - 1
+    let old = name(state.presentedScreen(top))
+    if state.presentedCovers(top) {
+      throw ActionError(
+        "'\(old)' is presented \(state.presentedStyle(top).rawValue) and covers its presenter: a fullScreenCover(item:) given another item brings the presenter back between the two covers, and what it gets then is not modelled (sources consulted: Apple's fullScreenCover(item:onDismiss:content:) and sheet(item:onDismiss:content:) pages, pointfreeco/swiftui-navigation PR #77); dismiss, then present")
+    }
+    try requireNotLive(screen, state)
+    try requireNotChild(screen)
+    let box = state.rootBoxes + top
+    let styleCode = state.boxes[box].style
+    let decided = state.boxes[box].decidedBy
+    let inNavigation = state.boxes[box].kind == .navigation
+    transition.reset(kind: .presentationSwap, animated: true)
+    transition.decidedBy = Structure.facts[Int(decided)]
+    state.appendVisibleScreens(layer: count, to: &transition.outgoing)
+    state.appendHeld(box: box, flattened: true, to: &transition.released)
+    for ref in transition.released where !transition.outgoing.contains(ref) { transition.silentlyRemoved.append(ref) }
+    state.appendVisibleScreens(layer: top, to: &transition.bystanders)
+    state.removePresentations(from: top)
+    state.remove(transition.released)
+    state.insert(screen, in: app)
+    state.present(screen, navigation: inNavigation, style: styleCode, covers: false, decidedBy: decided)
+    state.appendFlattened(screen, to: &transition.incoming)
+    transition.created.append(ScreenRef(screen))
+  }
+}

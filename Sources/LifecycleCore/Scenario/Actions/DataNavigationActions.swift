@@ -1,0 +1,200 @@
+/// The records of SwiftUI's data-driven navigation: a `NavigationStack`'s path appended,
+/// shortened and assigned, a `task(id:)` whose id changes, and a `switch` taking a branch.
+/// A search offers them only to apps whose scenario uses them (`ActionOffer.uses`).
+extension ActionRecord {
+  /// `path-append: [X, Y]`, with `animated`.
+  public static let pathAppend = ActionRecord(
+    keyword: "path-append",
+    about: "Append values to a SwiftUI NavigationStack's path at once (path.append(contentsOf:)); the last is shown.",
+    argument: .someScreens, argumentAbout: "The screens appended (one or more), bottom first; the last one is shown.",
+    options: [OptionSpec(.animated, default: .bool(true))], kinds: [.push],
+    screens: { action, body in if case .pathAppend(let ids, _) = action { ids.forEach(body) } },
+    summary: { action in
+      guard case .pathAppend(let ids, let animated) = action else { return "path-append" }
+      return "path-append [\(ids.joined(separator: ", "))]" + (animated ? "" : " (not animated)")
+    },
+    fields: { action in
+      guard case .pathAppend(let ids, let animated) = action else { return StepFields() }
+      var fields = StepFields(.screens(ids))
+      fields.animated = animated
+      return fields
+    },
+    decode: { fields in
+      guard !fields.screenList.isEmpty else {
+        return .failure(StepFieldError("'path-append' needs at least one screen: write '- path-append: [X]'", at: .animated))
+      }
+      return .success(.pathAppend(fields.screenList, animated: fields.animated ?? true))
+    },
+    refinements: { action, _, _, _ in
+      guard case .pathAppend(let ids, let animated) = action else { return [] }
+      return (ids.count > 1 ? ["\(ids.count) values"] : []) + ClaimRefinements.animation(animated)
+    },
+    offer: { state, offer, actions in
+      guard offer.uses("path-append"), offer.host == .swiftui, state.topStackCount != nil, offer.newcomers.count >= 2 else { return }
+      let ids = offer.newcomers.prefix(2).map(offer.name)
+      for animated in offer.animations(.push) { actions.append(.pathAppend(ids, animated: animated)) }
+    },
+    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
+      guard case .pathAppend(let ids, let animated) = action else { return }
+      var screens: [Int] = []
+      for id in ids { screens.append(try navigator.screen(id)) }
+      try navigator.pathAppend(screens, animated: animated, &state, &transition)
+    })
+
+  /// `path-remove-last: k`, with `animated`.
+  public static let pathRemoveLast = ActionRecord(
+    keyword: "path-remove-last",
+    about: "Remove the last k values of a SwiftUI NavigationStack's path (path.removeLast(k)): a pop, or with k > 1 a pop to the screen kept on top.",
+    argument: .count, argumentAbout: "How many values leave the path (1 or more).",
+    options: [OptionSpec(.animated, default: .bool(true))], kinds: [.pop, .popToRoot],
+    summary: { action in
+      guard case .pathRemoveLast(let count, let animated) = action else { return "path-remove-last" }
+      return "path-remove-last \(count)" + (animated ? "" : " (not animated)")
+    },
+    fields: { action in
+      guard case .pathRemoveLast(let count, let animated) = action else { return StepFields() }
+      var fields = StepFields(.count(count))
+      fields.animated = animated
+      return fields
+    },
+    decode: { fields in .success(.pathRemoveLast(fields.count, animated: fields.animated ?? true)) },
+    refinements: { action, _, _, _ in
+      guard case .pathRemoveLast(_, let animated) = action else { return [] }
+      return ClaimRefinements.animation(animated)
+    },
+    offer: { state, offer, actions in
+      // One value is what `pop` does: offered from two on.
+      guard offer.uses("path-remove-last"), offer.host == .swiftui, let count = state.topStackCount, count > 2 else { return }
+      for removed in 2..<count {
+        for animated in offer.animations(.popToRoot) { actions.append(.pathRemoveLast(removed, animated: animated)) }
+      }
+    },
+    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
+      guard case .pathRemoveLast(let count, let animated) = action else { return }
+      try navigator.pathRemoveLast(count, animated: animated, &state, &transition)
+    })
+
+  /// `path-replace: [X, Y]` or `path-replace: []`, with `animated`.
+  public static let pathReplace = ActionRecord(
+    keyword: "path-replace",
+    about: "Assign a SwiftUI NavigationStack's path ([] empties it): values kept at their places stay; a push when the new top is new, a pop when it was there.",
+    argument: .screens, argumentAbout: "The path's new values, bottom first; [] empties it.",
+    options: [OptionSpec(.animated, default: .bool(true))], kinds: [.push, .pop, .popToRoot],
+    screens: { action, body in if case .pathReplace(let ids, _) = action { ids.forEach(body) } },
+    summary: { action in
+      guard case .pathReplace(let ids, let animated) = action else { return "path-replace" }
+      return "path-replace [\(ids.joined(separator: ", "))]" + (animated ? "" : " (not animated)")
+    },
+    fields: { action in
+      guard case .pathReplace(let ids, let animated) = action else { return StepFields() }
+      var fields = StepFields(.screens(ids))
+      fields.animated = animated
+      return fields
+    },
+    decode: { fields in .success(.pathReplace(fields.screenList, animated: fields.animated ?? true)) },
+    refinements: { action, _, _, _ in
+      guard case .pathReplace(let ids, let animated) = action else { return [] }
+      return (ids.isEmpty ? ["emptied"] : []) + ClaimRefinements.animation(animated)
+    },
+    offer: { state, offer, actions in
+      // Emptied, and replaced by a new value (the top changes for a screen not on the path).
+      guard offer.uses("path-replace"), offer.host == .swiftui, let count = state.topStackCount else { return }
+      if count > 1 { actions.append(.pathReplace([], animated: true)) }
+      if count > 1, let first = offer.newcomers.first { actions.append(.pathReplace([offer.name(first)], animated: true)) }
+    },
+    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
+      guard case .pathReplace(let ids, let animated) = action else { return }
+      var screens: [Int] = []
+      for id in ids { screens.append(try navigator.screen(id)) }
+      try navigator.pathReplace(screens, animated: animated, &state, &transition)
+    })
+
+  /// `task-id: X`.
+  public static let taskID = ActionRecord(
+    keyword: "task-id",
+    about: "The value a visible view's task(id:) observes changes: SwiftUI cancels its task and starts another, with no onAppear or onDisappear.",
+    argument: .screen, kinds: [.taskRestart],
+    screens: { action, body in if case .taskID(let id) = action { body(id) } },
+    summary: { action in
+      guard case .taskID(let id) = action else { return "task-id" }
+      return "task-id \(id)"
+    },
+    fields: { action in
+      guard case .taskID(let id) = action else { return StepFields() }
+      return StepFields(.screen(id))
+    },
+    decode: { fields in .success(.taskID(fields.screen)) },
+    offer: { state, offer, actions in
+      guard offer.uses("task-id") else { return }
+      for ref in state.onScreen where offer.app.hasSwiftUI[ref.screen] { actions.append(.taskID(offer.name(ref.screen))) }
+    },
+    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
+      guard case .taskID(let id) = action else { return }
+      try navigator.taskRestart(navigator.screen(id), &state, &transition)
+    })
+
+  /// `switch-to: X`, with `transition` and `animated` (not animated by default).
+  public static let switchTo = ActionRecord(
+    keyword: "switch-to",
+    about: "A switch in a screen's SwiftUI content takes the branch X, replacing the branch it shows (defaults to not animated).",
+    argument: .conditionalChild,
+    options: [OptionSpec(.transition, default: .transition(.default)), OptionSpec(.animated, default: .bool(false))],
+    bringsIn: true, kinds: [.showView, .showChild],
+    screens: { action, body in if case .switchTo(let id, _, _) = action { body(id) } },
+    summary: { action in
+      guard case .switchTo(let id, let transition, _) = action else { return "switch-to" }
+      return "switch-to \(id)" + (transition == .identity ? " (identity)" : "")
+    },
+    fields: { action in
+      guard case .switchTo(let id, let transition, let animated) = action else { return StepFields() }
+      var fields = StepFields(.screen(id))
+      fields.transition = transition
+      fields.animated = animated
+      return fields
+    },
+    decode: { fields in
+      .success(.switchTo(fields.screen, transition: fields.transition ?? .default, animated: fields.animated ?? false))
+    },
+    offer: { state, offer, actions in
+      guard offer.uses("switch-to") else { return }
+      let app = offer.app
+      for child in 0..<app.count where !state.isLive(child) && app.conditionalParents[child].contains(where: { state.isLive($0) }) {
+        let kind: TransitionKind = app.isView[child] ? .showView : .showChild
+        for transition in offer.viewTransitions(kind) {
+          for animated in offer.animations(kind) {
+            actions.append(.switchTo(app.texts[child], transition: transition, animated: animated))
+          }
+        }
+      }
+    },
+    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
+      guard case .switchTo(let id, let viewTransition, let animated) = action else { return }
+      try navigator.switchTo(navigator.screen(id), viewTransition, animated: animated, &state, &transition)
+    })
+}
+
+extension ActionRecord {
+  /// `switch-item: X`.
+  public static let switchItem = ActionRecord(
+    keyword: "switch-item",
+    about: "A presented sheet(item:)'s item changes: SwiftUI dismisses the sheet, then presents the new item's (a fullScreenCover(item:) is refused).",
+    argument: .screen, bringsIn: true, kinds: [.presentationSwap],
+    screens: { action, body in if case .switchItem(let id) = action { body(id) } },
+    summary: { action in
+      guard case .switchItem(let id) = action else { return "switch-item" }
+      return "switch-item \(id)"
+    },
+    fields: { action in
+      guard case .switchItem(let id) = action else { return StepFields() }
+      return StepFields(.screen(id))
+    },
+    decode: { fields in .success(.switchItem(fields.screen)) },
+    offer: { state, offer, actions in
+      guard offer.uses("switch-item"), offer.host == .swiftui, state.presentationCount > 0 else { return }
+      for screen in offer.newcomers { actions.append(.switchItem(offer.name(screen))) }
+    },
+    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
+      guard case .switchItem(let id) = action else { return }
+      try navigator.switchItem(navigator.screen(id), &state, &transition)
+    })
+}

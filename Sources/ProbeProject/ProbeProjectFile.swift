@@ -1,0 +1,42 @@
+/// The project's `project.yml`, for XcodeGen (https://github.com/yonaskolb/XcodeGen): one iOS
+/// app target over `Sources/`.
+enum ProbeProjectFile {
+  /// The oldest iOS the app runs on: 16 for a SwiftUI app (NavigationStack), 15 for a UIKit
+  /// app (SwiftUI's `task` in hosted content).
+  static func deploymentTarget(_ plan: ProbePlan) -> String { plan.swiftUI ? "16.0" : "15.0" }
+
+  static func text(_ plan: ProbePlan) -> String {
+    """
+    # Written by lifecycle probe from \(plan.scenario.path).
+    # xcodegen generate, then open LifecycleProbe.xcodeproj (see README.md).
+    name: LifecycleProbe
+    options:
+      bundleIdPrefix: dev.lifecyclelab
+      deploymentTarget:
+        iOS: "\(deploymentTarget(plan))"
+    targets:
+      LifecycleProbe:
+        type: application
+        platform: iOS
+        sources:
+          - path: Sources
+        settings:
+          base:
+            SWIFT_VERSION: "5.0"
+            PRODUCT_BUNDLE_IDENTIFIER: dev.lifecyclelab.probe
+            TARGETED_DEVICE_FAMILY: "1,2"
+            CODE_SIGN_STYLE: Automatic
+        info:
+          path: Sources/Info.plist
+          properties:
+            UILaunchScreen: {}
+            UIApplicationSceneManifest:
+              UIApplicationSupportsMultipleScenes: false
+            UISupportedInterfaceOrientations:
+              - UIInterfaceOrientationPortrait
+              - UIInterfaceOrientationLandscapeLeft
+              - UIInterfaceOrientationLandscapeRight
+
+    """
+  }
+}

@@ -1,0 +1,54 @@
+/// The project's README: how to build and run it, what the person does, how to compare the log,
+/// and what each step's code is.
+enum ProbeReadme {
+  static func text(_ plan: ProbePlan) -> String {
+    let path = plan.scenario.path
+    let manual = plan.steps.enumerated().filter { ["swipe-back", "swipe-down", "background", "foreground", "rotate"].contains(where: $0.element.summary.hasPrefix) }
+    let manualList = manual.isEmpty
+      ? "None: the app does every step itself.\n"
+      : manual.map { "- step \($0.offset + 1), \($0.element.summary)\n" }.joined()
+    return """
+      <!-- Written by lifecycle probe from \(path): run it again to rewrite this folder. -->
+      # Lifecycle probe: \(plan.scenario.name)
+
+      A small \(plan.swiftUI ? "SwiftUI" : "UIKit") app that builds the structure of `\(path)`, runs its
+      steps, and prints one `<screen> <callback>` line per callback, so that your device settles
+      what the rules predict.
+
+      ## Run it
+
+      1. `brew install xcodegen` (once), then `xcodegen generate` in this folder.
+      2. Open `LifecycleProbe.xcodeproj`, choose your team under Signing, and run it on a device
+         (or a simulator) running iOS \(ProbeProjectFile.deploymentTarget(plan)) or later.
+      3. The app drives each step itself once the previous transition is over. When a step is
+         yours, a yellow banner says what to do; tap Done when it is over. Your steps:
+
+      \(manualList)
+      4. When the banner says Done, copy the whole console into `console.txt` and run:
+
+             lifecycle check \(path) --log console.txt
+
+         The log's first line names the device's iOS version, the SDK (read from the Swift
+         compiler's version), the model and the idiom; `check --log` compares the log with the
+         prediction of the profile of that version.
+
+      ## What the app's code does
+
+      - Each UIKit screen is a `UIViewController` (a `UIHostingController` for SwiftUI content)
+        that overrides every callback and prints it; SwiftUI content prints `onAppear`,
+        `onDisappear`, and the start and cancellation of a `task` that runs until it goes.
+      - \(plan.swiftUI
+        ? "Navigation is `NavigationStack(path:)`, tabs `TabView(selection:)`, presentations `sheet(isPresented:)` and `fullScreenCover(isPresented:)`, each driven by one `ObservableObject`; a push appends to the path, a pop removes its last element, a dismissal sets the presentation's flag to false."
+        : "Navigation is `UINavigationController` (`pushViewController`, `popViewController`, `popToRootViewController`), tabs `UITabBarController.selectedIndex`, presentations `present(_:animated:)` with the step's `modalPresentationStyle`, and a dismissal `presentingViewController?.dismiss(animated:)`.")
+      - A step the app drives starts when no view controller has a transition coordinator or is
+        being presented or dismissed, for half a second.
+
+      ## What was not checked
+
+      These sources were checked with `swiftc -parse` only. UIKit and SwiftUI exist only on
+      Apple's systems, and the project that wrote them builds on Linux too, so they were
+      never type-checked against UIKit or SwiftUI: if Xcode reports an error, please report it.
+
+      """
+  }
+}

@@ -1,0 +1,55 @@
+import LifecycleCore
+
+/// The one generated Swift file: the scenario's structure, screens and steps as values of the
+/// probe's model.
+enum ProbeScenarioSource {
+  static func text(_ plan: ProbePlan) -> String {
+    var out = """
+      // The scenario \(plan.scenario.name), from \(plan.scenario.path), as the probe's values.
+      // Written by lifecycle probe: run it again to rewrite this file.
+
+      enum ProbeScenario {
+        static let name = \(ProbeSwift.literal(plan.scenario.name))
+        static let file = \(ProbeSwift.literal(plan.scenario.path))
+        static let layout: ProbeLayout = \(layout(plan.scenario.app))
+
+        static let screens: [String: ProbeScreen] = [
+
+      """
+    for screen in plan.screens {
+      let content = screen.swiftUI ? ".swiftui" : ".uikit"
+      out += "    \(ProbeSwift.literal(screen.name)): ProbeScreen(content: \(content), storyboard: \(screen.storyboard), "
+        + "children: \(ProbeSwift.list(screen.children)), conditional: \(ProbeSwift.list(screen.conditional)), probe: \(screen.probe)),\n"
+    }
+    if plan.screens.isEmpty { out += "    :\n" }
+    out += "  ]\n\n  /// The screen each child is declared in.\n  static let parent: [String: String] = [\n"
+    let children = plan.screens.filter { $0.parent != nil }
+    for screen in children {
+      out += "    \(ProbeSwift.literal(screen.name)): \(ProbeSwift.literal(screen.parent ?? "")),\n"
+    }
+    if children.isEmpty { out += "    :\n" }
+    out += "  ]\n\n  static let steps: [ProbeStep] = [\n"
+    for step in plan.steps { out += "    \(step.code),\n" }
+    out += "  ]\n\n  static let summaries: [String] = [\n"
+    for step in plan.steps { out += "    \(ProbeSwift.literal(step.summary)),\n" }
+    out += """
+        ]
+
+        static func screen(_ name: String) -> ProbeScreen {
+          screens[name] ?? ProbeScreen(content: \(plan.swiftUI ? ".swiftui" : ".uikit"))
+        }
+      }
+
+      """
+    return out
+  }
+
+  /// The structure as a `ProbeLayout` literal.
+  static func layout(_ layout: AppLayout) -> String {
+    switch layout {
+    case .screen(let id): ".screen(\(ProbeSwift.literal(id)))"
+    case .navigation(let stack): ".navigation(\(ProbeSwift.list(stack)))"
+    case .tabs(let items): ".tabs([" + items.map(Self.layout).joined(separator: ", ") + "])"
+    }
+  }
+}

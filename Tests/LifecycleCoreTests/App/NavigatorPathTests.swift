@@ -1,0 +1,121 @@
+import LifecycleCore
+import LifecycleTestSupport
+import Testing
+
+/// SwiftUI's data-driven navigation in the navigator: which screens play which role when a
+/// path is appended, shortened or assigned, a task(id:) sees a new id, a switch takes a
+/// branch, or a sheet(item:) another item; and the steps it refuses, at the step's line.
+@Suite struct NavigatorPathTests {
+  func swiftUI(_ app: AppLayout, screens: [ScreenDeclaration] = [], _ actions: [Action]) -> Scenario {
+    makeScenario(app, host: .swiftui, screens: screens, [.launch] + actions)
+  }
+
+  @Test func appendingSeveralValuesShowsOnlyTheLast() throws {
+    let last = try #require(try navigate(swiftUI(.navigation(["R"]), [.pathAppend(["A", "B"], animated: true)])).last)
+    #expect(last.kind == .push)
+    #expect(last.outgoing == ["R"])
+    #expect(last.incoming == ["B"])
+    #expect(last.created == ["A", "B"])
+    #expect(last.onScreen == ["B"])
+  }
+
+  @Test func aValueAppendedUnseenIsRevealedByAPop() throws {
+    let last = try #require(try navigate(swiftUI(.navigation(["R"]), [.pathAppend(["A", "B"], animated: true), .pop(animated: true)])).last)
+    #expect(last.incoming == ["A"])
+    #expect(last.released == ["B"])
+  }
+
+  @Test func removingTwoValuesPopsToTheKeptTopAndDropsTheMiddleSilently() throws {
+    let steps: [Action] = [.pathAppend(["A", "B", "C"], animated: true), .pathRemoveLast(2, animated: true)]
+    let last = try #require(try navigate(swiftUI(.navigation(["R"]), steps)).last)
+    #expect(last.kind == .popToRoot)
+    #expect(last.outgoing == ["C"])
+    #expect(last.incoming == ["A"])
+    #expect(last.silentlyRemoved == ["B"])
+    #expect(Set(last.released) == ["B", "C"])
+  }
+
+  @Test func removingOneValueIsAPop() throws {
+    let last = try #require(try navigate(swiftUI(.navigation(["R"]), [.push("A", animated: true), .pathRemoveLast(1, animated: true)])).last)
+    #expect(last.kind == .pop)
+    #expect(last.incoming == ["R"])
+  }
+
+  @Test func aPathAssignedANewTopPushesItAndReleasesTheOldValues() throws {
+    let steps: [Action] = [.pathAppend(["A", "B", "C"], animated: true), .pathReplace(["A", "D"], animated: true)]
+    let last = try #require(try navigate(swiftUI(.navigation(["R"]), steps)).last)
+    #expect(last.kind == .push)
+    #expect(last.outgoing == ["C"])
+    #expect(last.incoming == ["D"])
+    #expect(last.silentlyRemoved == ["B"])
+    #expect(last.released == ["B", "C"])
+    #expect(last.created == ["D"])
+  }
+
+  @Test func anEmptiedPathPopsToTheRoot() throws {
+    let last = try #require(try navigate(swiftUI(.navigation(["R"]), [.pathAppend(["A", "B"], animated: true), .pathReplace([], animated: true)])).last)
+    #expect(last.kind == .popToRoot)
+    #expect(last.incoming == ["R"])
+    #expect(last.silentlyRemoved == ["A"])
+  }
+
+  @Test func aNewTaskIDRestartsTheVisibleScreensTaskOnly() throws {
+    let last = try #require(try navigate(swiftUI(.navigation(["R"]), [.taskID("R")])).last)
+    #expect(last.kind == .taskRestart)
+    #expect(last.bystanders == ["R"])
+    #expect(last.incoming.isEmpty && last.outgoing.isEmpty)
+  }
+
+  @Test func aSwitchReplacesTheBranchItShows() throws {
+    let screens = [ScreenDeclaration(id: "P", conditional: ["X", "Y", "Z"])]
+    let last = try #require(try navigate(swiftUI(.screen("P"), screens: screens, [
+      .switchTo("X", transition: .default, animated: false), .switchTo("Z", transition: .default, animated: false),
+    ])).last)
+    #expect(last.kind == .showView)
+    #expect(last.incoming == ["Z"])
+    #expect(last.outgoing == ["X"])
+  }
+
+  @Test func aSheetItemSwitchDismissesTheOldItemAndPresentsTheNew() throws {
+    let last = try #require(try navigate(swiftUI(.screen("P"), [
+      .present("A", style: .pageSheet, inNavigation: false, animated: true), .switchItem("B"),
+    ])).last)
+    #expect(last.kind == .presentationSwap)
+    #expect(last.outgoing == ["A"])
+    #expect(last.incoming == ["B"])
+    #expect(last.bystanders == ["P"])
+    #expect(last.released == ["A"])
+  }
+
+  @Test(arguments: [
+    ([Action.pathRemoveLast(2, animated: true)],
+     "path-remove-last: the path holds 0 values; removeLast(2) needs at least 2 (Swift stops the app when a collection has fewer)"),
+    ([.pathAppend(["A", "B"], animated: true), .pathReplace(["B"], animated: true)],
+     "path-replace: 'B' moves from place 2 to place 1 of the path: a value that stays on a path keeps its place (moving one is not modelled)"),
+    ([.pathAppend(["A"], animated: true), .pathReplace(["A"], animated: true)],
+     "path-replace: the path already holds these values: assigning it changes nothing"),
+    ([.pathAppend(["A"], animated: true), .taskID("R")],
+     "task-id: 'R' is not in the window: what an id change does to the task(id:) of a view that has disappeared is not modelled"),
+    ([.switchItem("A")], "switch-item: nothing is presented: present the first item with 'present: X' and 'style: sheet'"),
+    ([.present("A", style: .fullScreen, inNavigation: false, animated: true), .switchItem("B")],
+     "switch-item: 'A' is presented fullScreen and covers its presenter: a fullScreenCover(item:) given another item brings the presenter back between the two covers, and what it gets then is not modelled (sources consulted: Apple's fullScreenCover(item:onDismiss:content:) and sheet(item:onDismiss:content:) pages, pointfreeco/swiftui-navigation PR #77); dismiss, then present"),
+  ])
+  func impossibleDataDrivenStepsAreRefused(actions: [Action], message: String) {
+    let scenario = swiftUI(.navigation(["R"]), actions)
+    #expect {
+      try navigate(scenario)
+    } throws: { error in
+      (error as? Diagnostic)?.message == message
+    }
+  }
+
+  @Test func pathStepsNeedASwiftUIApp() {
+    let scenario = makeScenario(.navigation(["R"]), [.launch, .pathAppend(["A"], animated: true)])
+    #expect {
+      try navigate(scenario)
+    } throws: { error in
+      (error as? Diagnostic)?.message
+        == "path-append: path-append changes the path of a SwiftUI NavigationStack (host: swiftui); this app's navigation stacks are UIKit's: use push and pop"
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import Comparison
+import LifecycleCore
+import LifecycleEngine
+import LifecycleTestSupport
+import Testing
+
+/// The step laws of SwiftUI's data-driven navigation: the standard rules keep them, and a row
+/// broken on purpose breaks each at its step and on its screen.
+@Suite struct DataNavigationLawTests {
+  static let broken = Rule(id: "test.broken", statement: "broken on purpose", source: "this test", confidence: .observed)
+
+  static func book(_ changes: [Overlay.Change]) -> RuleBook {
+    RuleBook.standard.adding([Overlay(id: "test.overlay", title: "a rule broken on purpose", changes: changes)])
+  }
+
+  func broken(_ scenario: Scenario, _ book: RuleBook = .standard) throws -> [String] {
+    try ScenarioRun(scenario, book: book).violations.filter { !$0.isWaived }.map { "\($0.law.id) \($0.step) \($0.screen)" }
+  }
+
+  let taskRestart = makeScenario(.navigation(["S"]), host: .swiftui, probe: true, [.launch, .taskID("S")])
+  let itemSwitch = makeScenario(
+    .screen("P"), host: .swiftui, probe: true,
+    [.launch, .present("A", style: .pageSheet, inNavigation: false, animated: true), .switchItem("B")])
+
+  @Test func theStandardRulesKeepEveryLawOnTheNewSteps() throws {
+    let paths = makeScenario(
+      .navigation(["R"]), host: .swiftui, probe: true,
+      [
+        .launch, .pathAppend(["A", "B"], animated: true), .pop(animated: true), .pathAppend(["C", "D"], animated: false),
+        .pathRemoveLast(2, animated: true), .pathReplace(["E", "F"], animated: true), .pathReplace([], animated: true),
+        .taskID("R"),
+      ])
+    #expect(try broken(paths).isEmpty)
+    #expect(try broken(taskRestart).isEmpty)
+    #expect(try broken(itemSwitch).isEmpty)
+  }
+
+  @Test func aTaskRestartThatMakesTheViewDisappearBreaksItsLaw() throws {
+    let make = RowBuilder(.declarative, .taskRestart)
+    let book = Self.book([
+      .insert(make.row(.bystanders, .update, .onDisappear, Self.broken, name: "onDisappear"), after: make.id(.bystanders, "taskCancel"))
+    ])
+    let found = try broken(taskRestart, book)
+    #expect(found.contains("swiftui.taskID.noAppearance 2 S"), "\(found)")
+  }
+
+  @Test func aNewItemThatAppearsBeforeTheOldDisappearsBreaksItsLaw() throws {
+    let make = RowBuilder(.declarative, .presentationSwap)
+    let book = Self.book([.set(make.row(.incoming, .update, .onAppear, Self.broken))])
+    let found = try broken(itemSwitch, book)
+    #expect(found == ["swiftui.sheetItem.dismissFirst 3 B"])
+  }
+}

@@ -1,0 +1,34 @@
+// The scenario Cancelled swipe-back in a SwiftUI navigation stack, from Scenarios/seeds/seed003-part2-cancelled-swipe.yaml, as the probe's values.
+// Written by lifecycle probe: run it again to rewrite this file.
+
+enum ProbeScenario {
+  static let name = "Cancelled swipe-back in a SwiftUI navigation stack"
+  static let file = "Scenarios/seeds/seed003-part2-cancelled-swipe.yaml"
+  static let layout: ProbeLayout = .navigation(["1"])
+
+  static let screens: [String: ProbeScreen] = [
+    "1": ProbeScreen(content: .swiftui, storyboard: false, children: [], conditional: [], probe: true),
+    "2": ProbeScreen(content: .swiftui, storyboard: false, children: [], conditional: [], probe: true),
+  ]
+
+  /// The screen each child is declared in.
+  static let parent: [String: String] = [
+    :
+  ]
+
+  static let steps: [ProbeStep] = [
+    .launch,
+    .push("2", animated: true),
+    .swipeBack(completed: false),
+  ]
+
+  static let summaries: [String] = [
+    "launch",
+    "push 2",
+    "swipe-back cancel",
+  ]
+
+  static func screen(_ name: String) -> ProbeScreen {
+    screens[name] ?? ProbeScreen(content: .swiftui)
+  }
+}

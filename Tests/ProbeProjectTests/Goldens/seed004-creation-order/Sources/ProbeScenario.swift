@@ -1,0 +1,32 @@
+// The scenario Creation order of a storyboard view controller, from Scenarios/seeds/seed004-creation-order.yaml, as the probe's values.
+// Written by lifecycle probe: run it again to rewrite this file.
+
+enum ProbeScenario {
+  static let name = "Creation order of a storyboard view controller"
+  static let file = "Scenarios/seeds/seed004-creation-order.yaml"
+  static let layout: ProbeLayout = .screen("Main")
+
+  static let screens: [String: ProbeScreen] = [
+    "Main": ProbeScreen(content: .uikit, storyboard: true, children: [], conditional: [], probe: false),
+    "Other": ProbeScreen(content: .uikit, storyboard: false, children: [], conditional: [], probe: false),
+  ]
+
+  /// The screen each child is declared in.
+  static let parent: [String: String] = [
+    :
+  ]
+
+  static let steps: [ProbeStep] = [
+    .launch,
+    .present("Other", style: .fullScreen, inNavigation: false, animated: true),
+  ]
+
+  static let summaries: [String] = [
+    "launch",
+    "present Other (fullScreen)",
+  ]
+
+  static func screen(_ name: String) -> ProbeScreen {
+    screens[name] ?? ProbeScreen(content: .uikit)
+  }
+}

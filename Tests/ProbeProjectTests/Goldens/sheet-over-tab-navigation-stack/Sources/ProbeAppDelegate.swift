@@ -1,0 +1,387 @@
+// A UIKit app: the scene delegate builds the scenario's structure (tab bar, navigation
+// controllers, screens), each screen a view controller (or, for SwiftUI content, a
+// UIHostingController) that logs every UIKit callback under the screen's name.
+import SwiftUI
+import UIKit
+
+@main
+final class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    ProbeLog.header()
+    return true
+  }
+
+  func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
+    let configuration = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+    configuration.delegateClass = ProbeSceneDelegate.self
+    return configuration
+  }
+}
+
+final class ProbeSceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    guard let scene = scene as? UIWindowScene else { return }
+    let window = UIWindow(windowScene: scene)
+    window.rootViewController = ProbeFactory.build(ProbeScenario.layout)
+    self.window = window
+    window.makeKeyAndVisible()
+    ProbeRunner.shared.perform = ProbeSteps.perform
+    ProbeRunner.shared.start()
+  }
+
+  func sceneWillResignActive(_ scene: UIScene) { ProbeLog.event("Scene", "sceneWillResignActive") }
+  func sceneDidEnterBackground(_ scene: UIScene) { ProbeLog.event("Scene", "sceneDidEnterBackground") }
+  func sceneWillEnterForeground(_ scene: UIScene) { ProbeLog.event("Scene", "sceneWillEnterForeground") }
+  func sceneDidBecomeActive(_ scene: UIScene) { ProbeLog.event("Scene", "sceneDidBecomeActive") }
+}
+
+/// A controller that knows which screen it is.
+protocol ProbeNamed: UIViewController {
+  var screen: String { get }
+}
+
+/// A screen with UIKit content; from the storyboard `Screens` when it is declared
+/// `storyboard: true` (its storyboard ID and restoration ID are the screen's name).
+final class ProbeViewController: UIViewController, ProbeNamed {
+  private(set) var screen: String
+
+  init(screen: String) {
+    self.screen = screen
+    super.init(nibName: nil, bundle: nil)
+    ProbeLog.event(screen, "init")
+  }
+
+  required init?(coder: NSCoder) {
+    screen = "?"
+    super.init(coder: coder)
+    screen = restorationIdentifier ?? "?"
+    ProbeLog.event(screen, "init")
+  }
+
+  deinit { ProbeLog.event(screen, "deinit") }
+
+  override func awakeFromNib() {
+    super.awakeFromNib()
+    ProbeLog.event(screen, "awakeFromNib")
+  }
+
+  override func loadView() {
+    ProbeLog.event(screen, "loadView")
+    super.loadView()
+    view.backgroundColor = .systemBackground
+    let label = UILabel()
+    label.text = screen
+    label.font = .preferredFont(forTextStyle: .title1)
+    label.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+      label.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 24),
+    ])
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    ProbeLog.event(screen, "viewDidLoad")
+    ProbeFactory.embedChildren(of: self)
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    ProbeLog.event(screen, "viewWillAppear")
+  }
+
+  override func viewIsAppearing(_ animated: Bool) {
+    super.viewIsAppearing(animated)
+    ProbeLog.event(screen, "viewIsAppearing")
+  }
+
+  override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    ProbeLog.event(screen, "viewWillLayoutSubviews")
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    ProbeLog.event(screen, "viewDidLayoutSubviews")
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    ProbeLog.event(screen, "viewDidAppear")
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    ProbeLog.event(screen, "viewWillDisappear")
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    ProbeLog.event(screen, "viewDidDisappear")
+  }
+
+  override func willMove(toParent parent: UIViewController?) {
+    super.willMove(toParent: parent)
+    ProbeLog.event(screen, "willMoveToParent")
+  }
+
+  override func didMove(toParent parent: UIViewController?) {
+    super.didMove(toParent: parent)
+    ProbeLog.event(screen, "didMoveToParent")
+  }
+}
+
+/// A screen with SwiftUI content: a hosting controller that logs its UIKit callbacks, whose
+/// view logs SwiftUI's.
+final class ProbeHostingController: UIHostingController<ProbeContentView>, ProbeNamed {
+  let screen: String
+
+  init(screen: String) {
+    self.screen = screen
+    super.init(rootView: ProbeContentView(screen: screen))
+    ProbeLog.event(screen, "init")
+  }
+
+  @MainActor required dynamic init?(coder: NSCoder) {
+    fatalError("the probe creates its hosting controllers in code")
+  }
+
+  deinit { ProbeLog.event(screen, "deinit") }
+
+  override func loadView() {
+    ProbeLog.event(screen, "loadView")
+    super.loadView()
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    ProbeLog.event(screen, "viewDidLoad")
+    ProbeFactory.embedChildren(of: self)
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    ProbeLog.event(screen, "viewWillAppear")
+  }
+
+  override func viewIsAppearing(_ animated: Bool) {
+    super.viewIsAppearing(animated)
+    ProbeLog.event(screen, "viewIsAppearing")
+  }
+
+  override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    ProbeLog.event(screen, "viewWillLayoutSubviews")
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    ProbeLog.event(screen, "viewDidLayoutSubviews")
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    ProbeLog.event(screen, "viewDidAppear")
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    ProbeLog.event(screen, "viewWillDisappear")
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    ProbeLog.event(screen, "viewDidDisappear")
+  }
+
+  override func willMove(toParent parent: UIViewController?) {
+    super.willMove(toParent: parent)
+    ProbeLog.event(screen, "willMoveToParent")
+  }
+
+  override func didMove(toParent parent: UIViewController?) {
+    super.didMove(toParent: parent)
+    ProbeLog.event(screen, "didMoveToParent")
+  }
+}
+
+/// Makes screens and the structure.
+@MainActor
+enum ProbeFactory {
+  static func make(_ screen: String) -> UIViewController {
+    let declaration = ProbeScenario.screen(screen)
+    if declaration.storyboard {
+      return UIStoryboard(name: "Screens", bundle: nil).instantiateViewController(withIdentifier: screen)
+    }
+    switch declaration.content {
+    case .uikit: return ProbeViewController(screen: screen)
+    case .swiftui: return ProbeHostingController(screen: screen)
+    }
+  }
+
+  static func build(_ layout: ProbeLayout) -> UIViewController {
+    switch layout {
+    case .screen(let screen):
+      return titled(make(screen), screen)
+    case .navigation(let screens):
+      let navigation = UINavigationController()
+      navigation.setViewControllers(screens.map(make), animated: false)
+      return titled(navigation, screens.first ?? "")
+    case .tabs(let items):
+      let tabs = UITabBarController()
+      tabs.setViewControllers(items.map(build), animated: false)
+      return tabs
+    }
+  }
+
+  private static func titled(_ controller: UIViewController, _ title: String) -> UIViewController {
+    controller.tabBarItem = UITabBarItem(title: title, image: UIImage(systemName: "circle"), tag: 0)
+    return controller
+  }
+
+  /// Embeds a screen's UIKit children (SwiftUI children of SwiftUI content are views).
+  static func embedChildren(of parent: UIViewController & ProbeNamed) {
+    let declaration = ProbeScenario.screen(parent.screen)
+    for child in declaration.children where embedsController(child, in: parent.screen) {
+      add(make(child), to: parent)
+    }
+  }
+
+  /// Whether a child of `parent` is a child view controller rather than a SwiftUI view.
+  static func embedsController(_ child: String, in parent: String) -> Bool {
+    ProbeScenario.screen(parent).content == .uikit
+  }
+
+  static func add(_ child: UIViewController, to parent: UIViewController) {
+    parent.addChild(child)
+    child.view.frame = parent.view.bounds.insetBy(dx: 24, dy: 120)
+    parent.view.addSubview(child.view)
+    child.didMove(toParent: parent)
+  }
+
+  static func remove(_ child: UIViewController) {
+    child.willMove(toParent: nil)
+    child.view.removeFromSuperview()
+    child.removeFromParent()
+  }
+}
+
+/// The code of each step the app drives.
+@MainActor
+enum ProbeSteps {
+  static func perform(_ step: ProbeStep) {
+    switch step {
+    case .push(let screen, let animated):
+      navigation()?.pushViewController(ProbeFactory.make(screen), animated: animated)
+    case .zoomPush(let screen):
+      let controller = ProbeFactory.make(screen)
+      if #available(iOS 18.0, *), let source = navigation()?.topViewController?.view {
+        controller.preferredTransition = .zoom(sourceViewProvider: { _ in source })
+      }
+      navigation()?.pushViewController(controller, animated: true)
+    case .pop(let animated):
+      navigation()?.popViewController(animated: animated)
+    case .popToRoot(let animated):
+      navigation()?.popToRootViewController(animated: animated)
+    case .present(let screen, let style, let inNavigation, let animated):
+      let controller = ProbeFactory.make(screen)
+      let presented = inNavigation ? UINavigationController(rootViewController: controller) : controller
+      presented.modalPresentationStyle = modalStyle(style)
+      ProbeSettle.top?.present(presented, animated: animated)
+    case .dismiss(let screen, let animated):
+      let presented = screen.flatMap(presentation(showing:)) ?? ProbeSettle.top
+      presented?.presentingViewController?.dismiss(animated: animated)
+    case .selectTab(let index):
+      (ProbeSettle.root as? UITabBarController)?.selectedIndex = index
+    case .show(let screen, let replacing, let identity, let animated):
+      show(screen, replacing: replacing, identity: identity, animated: animated)
+    case .hide(let screen, let animated):
+      hide(screen, animated: animated)
+    case .launch, .swipeBack, .swipeDown, .background, .foreground, .rotate, .replaceRoot:
+      ProbeLog.note("this step is not the app's to do")
+    }
+  }
+
+  /// The navigation controller of what is shown: the top presentation's, or the selected
+  /// tab's, or the root's.
+  static func navigation() -> UINavigationController? {
+    var controller = ProbeSettle.top
+    if let tabs = controller as? UITabBarController { controller = tabs.selectedViewController }
+    if let navigation = controller as? UINavigationController { return navigation }
+    return controller?.navigationController
+  }
+
+  static func modalStyle(_ style: ProbeStyle) -> UIModalPresentationStyle {
+    switch style {
+    case .automatic: return .automatic
+    case .pageSheet: return .pageSheet
+    case .formSheet: return .formSheet
+    case .fullScreen: return .fullScreen
+    case .overFullScreen: return .overFullScreen
+    }
+  }
+
+  /// The presented controller that shows `screen` (itself, or a navigation controller
+  /// holding it).
+  static func presentation(showing screen: String) -> UIViewController? {
+    var controller = ProbeSettle.root?.presentedViewController
+    while let current = controller {
+      let shown = (current as? UINavigationController)?.viewControllers ?? [current]
+      if shown.contains(where: { ($0 as? ProbeNamed)?.screen == screen }) { return current }
+      controller = current.presentedViewController
+    }
+    return nil
+  }
+
+  /// Every named controller in the window, presentations included.
+  static func controllers() -> [UIViewController] {
+    var found: [UIViewController] = []
+    var pending = [ProbeSettle.root].compactMap { $0 }
+    var seen = Set<ObjectIdentifier>()
+    while let controller = pending.popLast() {
+      guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
+      found.append(controller)
+      pending.append(contentsOf: controller.children)
+      if let presented = controller.presentedViewController { pending.append(presented) }
+    }
+    return found
+  }
+
+  static func named(_ screen: String) -> UIViewController? {
+    controllers().first { ($0 as? ProbeNamed)?.screen == screen }
+  }
+
+  static func show(_ screen: String, replacing: String?, identity: Bool, animated: Bool) {
+    guard let parent = ProbeScenario.parent[screen] else { return }
+    if ProbeFactory.embedsController(screen, in: parent) {
+      if let replacing, let old = named(replacing) { ProbeFactory.remove(old) }
+      if let host = named(parent) { ProbeFactory.add(ProbeFactory.make(screen), to: host) }
+    } else {
+      let change = {
+        if let replacing { ProbeShown.shared.ids.remove(replacing) }
+        if identity { ProbeShown.shared.identity.insert(screen) } else { ProbeShown.shared.identity.remove(screen) }
+        ProbeShown.shared.ids.insert(screen)
+      }
+      if animated { withAnimation(change) } else { change() }
+    }
+  }
+
+  static func hide(_ screen: String, animated: Bool) {
+    guard let parent = ProbeScenario.parent[screen] else { return }
+    if ProbeFactory.embedsController(screen, in: parent) {
+      if let old = named(screen) { ProbeFactory.remove(old) }
+    } else {
+      let change = { _ = ProbeShown.shared.ids.remove(screen) }
+      if animated { withAnimation(change) } else { change() }
+    }
+  }
+}

@@ -1,0 +1,126 @@
+// The probe's model and log. Every line the app prints about the scenario goes through
+// ProbeLog: one `<screen> <callback>` line per callback, which `lifecycle check --log` reads,
+// and `lifecycle-probe:` lines (the device, the steps), which it reads as notes.
+import Foundation
+import UIKit
+
+/// The structure of the window's root, as the scenario declares it.
+indirect enum ProbeLayout {
+  case screen(String)
+  case navigation([String])
+  case tabs([ProbeLayout])
+}
+
+/// What a screen's view is made of.
+enum ProbeContent {
+  case uikit
+  case swiftui
+}
+
+/// A declared screen.
+struct ProbeScreen {
+  var content: ProbeContent
+  var storyboard = false
+  var children: [String] = []
+  var conditional: [String] = []
+  var probe = false
+}
+
+/// A modal presentation style.
+enum ProbeStyle {
+  case automatic, pageSheet, formSheet, fullScreen, overFullScreen
+}
+
+/// One step of the scenario.
+enum ProbeStep {
+  case launch
+  case push(String, animated: Bool)
+  case zoomPush(String)
+  case pop(animated: Bool)
+  case popToRoot(animated: Bool)
+  case swipeBack(completed: Bool)
+  case present(String, style: ProbeStyle, inNavigation: Bool, animated: Bool)
+  case dismiss(String?, animated: Bool)
+  case swipeDown(completed: Bool)
+  case selectTab(Int)
+  case background
+  case foreground
+  case show(String, replacing: String?, identity: Bool, animated: Bool)
+  case hide(String, animated: Bool)
+  case rotate
+  case replaceRoot(String, inNavigation: Bool)
+
+  /// What the person must do, or nil when the app does the step itself.
+  var instruction: String? {
+    switch self {
+    case .swipeBack(let completed):
+      return completed
+        ? "Swipe back from the left edge and let go past the middle: the screen is popped."
+        : "Start a swipe back from the left edge, move back towards the edge and let go: the screen stays."
+    case .swipeDown(let completed):
+      return completed
+        ? "Drag the sheet down and let go: the sheet is dismissed."
+        : "Drag the sheet down a little and let go: the sheet springs back."
+    case .rotate:
+      return "Rotate the device (unlock the orientation first)."
+    case .background:
+      return "Go to the Home Screen (swipe up from the bottom edge)."
+    case .foreground:
+      return "Come back to the app."
+    default:
+      return nil
+    }
+  }
+}
+
+/// Prints the probe's lines.
+enum ProbeLog {
+  /// One callback: `<screen> <callback>`, the line `lifecycle check --log` compares.
+  static func event(_ screen: String, _ callback: String) {
+    print("\(screen) \(callback)")
+  }
+
+  /// The first line: the device, so that `lifecycle check --log` picks the matching profile.
+  static func header() {
+    let device = UIDevice.current
+    let idiom = device.userInterfaceIdiom == .pad ? "pad" : "phone"
+    print("lifecycle-probe: ios \(device.systemVersion); sdk \(sdk); model \(model); idiom \(idiom); scenario \(ProbeScenario.name)")
+  }
+
+  /// A note before each step; `lifecycle check --log` ignores it.
+  static func step(_ number: Int, of count: Int, _ text: String) {
+    print("lifecycle-probe: step \(number) of \(count): \(text)")
+  }
+
+  /// Any other note.
+  static func note(_ text: String) {
+    print("lifecycle-probe: \(text)")
+  }
+
+  /// The SDK the app was built with, read from the Swift compiler that ships with it:
+  /// Swift 6.2 with Xcode 26, 6.1 with Xcode 16.3 (the iOS 18.4 SDK), 6.0 with Xcode 16,
+  /// 5.9 and 5.10 with Xcode 15 (the iOS 17 SDK).
+  static var sdk: String {
+    #if compiler(>=6.2)
+    return "26"
+    #elseif compiler(>=6.1)
+    return "18.4"
+    #elseif compiler(>=6.0)
+    return "18"
+    #else
+    return "17"
+    #endif
+  }
+
+  /// The hardware model (`iPhone15,2`), or the simulated one on a simulator.
+  static var model: String {
+    if let simulated = ProcessInfo.processInfo.environment["SIMULATOR_MODEL_IDENTIFIER"] {
+      return simulated + "-simulator"
+    }
+    var system = utsname()
+    uname(&system)
+    return withUnsafeBytes(of: &system.machine) { raw in
+      String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+    }
+  }
+}

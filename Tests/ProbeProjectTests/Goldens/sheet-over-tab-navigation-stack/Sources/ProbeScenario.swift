@@ -1,0 +1,38 @@
+// The scenario Page sheet over a navigation stack inside a tab bar, from Scenarios/uikit/sheet-over-tab-navigation-stack.yaml, as the probe's values.
+// Written by lifecycle probe: run it again to rewrite this file.
+
+enum ProbeScenario {
+  static let name = "Page sheet over a navigation stack inside a tab bar"
+  static let file = "Scenarios/uikit/sheet-over-tab-navigation-stack.yaml"
+  static let layout: ProbeLayout = .tabs([.navigation(["A"]), .screen("C")])
+
+  static let screens: [String: ProbeScreen] = [
+    "A": ProbeScreen(content: .uikit, storyboard: false, children: [], conditional: [], probe: false),
+    "C": ProbeScreen(content: .uikit, storyboard: false, children: [], conditional: [], probe: false),
+    "B": ProbeScreen(content: .uikit, storyboard: false, children: [], conditional: [], probe: false),
+    "S": ProbeScreen(content: .uikit, storyboard: false, children: [], conditional: [], probe: false),
+  ]
+
+  /// The screen each child is declared in.
+  static let parent: [String: String] = [
+    :
+  ]
+
+  static let steps: [ProbeStep] = [
+    .launch,
+    .push("B", animated: true),
+    .present("S", style: .pageSheet, inNavigation: false, animated: true),
+    .dismiss(nil, animated: true),
+  ]
+
+  static let summaries: [String] = [
+    "launch",
+    "push B",
+    "present S (pageSheet)",
+    "dismiss",
+  ]
+
+  static func screen(_ name: String) -> ProbeScreen {
+    screens[name] ?? ProbeScreen(content: .uikit)
+  }
+}

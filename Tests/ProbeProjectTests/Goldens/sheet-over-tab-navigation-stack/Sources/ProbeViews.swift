@@ -1,0 +1,47 @@
+// A screen's SwiftUI content: its name, its children, and the conditional children that a
+// `show` step shows (each in its own `if`). It logs onAppear, onDisappear, and the start and
+// cancellation of a task that runs until the view goes.
+import SwiftUI
+
+/// The conditional children shown, and how.
+@MainActor
+final class ProbeShown: ObservableObject {
+  static let shared = ProbeShown()
+  @Published var ids: Set<String> = []
+  @Published var identity: Set<String> = []
+}
+
+struct ProbeContentView: View {
+  let screen: String
+  @ObservedObject private var shown = ProbeShown.shared
+
+  init(screen: String) {
+    self.screen = screen
+  }
+
+  var body: some View {
+    let declaration = ProbeScenario.screen(screen)
+    VStack(spacing: 12) {
+      Text(screen).font(.title)
+      ForEach(declaration.children, id: \.self) { child in
+        ProbeContentView(screen: child)
+      }
+      ForEach(Array(declaration.conditional.enumerated()), id: \.offset) { _, child in
+        if shown.ids.contains(child) {
+          ProbeContentView(screen: child)
+            .transition(shown.identity.contains(child) ? AnyTransition.identity : AnyTransition.opacity)
+        }
+      }
+    }
+    .onAppear { ProbeLog.event(screen, "onAppear") }
+    .onDisappear { ProbeLog.event(screen, "onDisappear") }
+    .task {
+      ProbeLog.event(screen, "taskStart")
+      do {
+        try await Task.sleep(nanoseconds: UInt64.max / 2)
+      } catch {
+        ProbeLog.event(screen, "taskCancel")
+      }
+    }
+  }
+}

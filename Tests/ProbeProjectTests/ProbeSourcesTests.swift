@@ -1,0 +1,116 @@
+import Foundation
+import LifecycleCore
+import LifecycleTestSupport
+import ProbeProject
+import ScenarioLanguage
+import Testing
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// The probe's sources are valid Swift for every bundled scenario it writes, they log every
+/// callback the rules know by the name `check --log` reads, and every scenario it does not
+/// write is refused at its line.
+@Suite struct ProbeSourcesTests {
+  /// Every bundled scenario: its project, or its refusal.
+  static func bundled() throws -> (projects: [(String, ProbeProject)], refusals: [ProbeRefusal]) {
+    let root = repositoryRoot()
+    var projects: [(String, ProbeProject)] = []
+    var refusals: [ProbeRefusal] = []
+    for path in ScenarioLoader.files(under: root + "/Scenarios", suffix: ".yaml").sorted() {
+      guard let (scenario, _) = try? ScenarioLoader.load(path: path) else { continue }
+      do {
+        projects.append((path, try ProbeProject(scenario)))
+      } catch {
+        refusals.append(error)
+      }
+    }
+    return (projects, refusals)
+  }
+
+  @Test func everyGeneratedSwiftFileParses() throws {
+    let (projects, _) = try Self.bundled()
+    #expect(projects.count >= 200)
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // The runtime files are the same in every project: each once, and each scenario's own file
+    // under a name of its own (swiftc wants distinct file names).
+    var paths: [String] = []
+    var runtime: [String: String] = [:]
+    for (index, (_, project)) in projects.enumerated() {
+      for name in project.swiftFiles {
+        let text = project.files[name]!
+        if name.hasSuffix("ProbeScenario.swift") {
+          let path = folder + "/scenario\(index).swift"
+          try writeFile(text, to: path)
+          paths.append(path)
+        } else if let earlier = runtime[name] {
+          #expect(earlier == text, "\(name) differs between projects")
+        } else {
+          runtime[name] = text
+          let path = folder + "/" + URL(fileURLWithPath: name).lastPathComponent
+          try writeFile(text, to: path)
+          paths.append(path)
+        }
+      }
+    }
+    #expect(runtime.keys.contains("Sources/ProbeApp.swift") && runtime.keys.contains("Sources/ProbeAppDelegate.swift"))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swiftc", "-parse"] + paths
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "swiftc -parse: \(message)")
+  }
+
+  @Test func everyLoggedNameIsACallbackAndEveryScreenCallbackIsLogged() throws {
+    let (projects, _) = try Self.bundled()
+    let uikit = try #require(projects.first { !$0.1.swiftUI }?.1)
+    let sources = uikit.swiftFiles.map { uikit.files[$0]! }.joined()
+    var logged: Set<String> = []
+    var rest = Substring(sources)
+    while let range = rest.range(of: "ProbeLog.event(") {
+      rest = rest[range.upperBound...]
+      // The callback is the call's last string literal: `ProbeLog.event(screen, "viewDidLoad")`,
+      // `ProbeLog.event("Scene", "sceneDidBecomeActive")`.
+      let arguments = rest.prefix { $0 != ")" }
+      let literals = arguments.split(separator: "\"", omittingEmptySubsequences: false)
+      guard literals.count >= 3 else { continue }
+      logged.insert(String(literals[literals.count - 2]))
+    }
+    for name in logged { #expect(Callback(rawValue: name) != nil, "the probe logs '\(name)', which check --log does not read") }
+    // A UIKit app logs every UIKit callback of a screen, and the scene's.
+    let screenCallbacks = Callback.allCases.filter { $0.lane == .imperative }
+    for callback in screenCallbacks {
+      #expect(logged.contains(callback.rawValue), "the UIKit probe does not log \(callback.rawValue)")
+    }
+    for callback in [Callback.onAppear, .onDisappear, .taskStart, .taskCancel] {
+      #expect(logged.contains(callback.rawValue), "the probe's SwiftUI content does not log \(callback.rawValue)")
+    }
+  }
+
+  @Test func refusalsNameTheirStepAndLine() throws {
+    let (_, refusals) = try Self.bundled()
+    #expect(!refusals.isEmpty)
+    for refusal in refusals {
+      #expect(refusal.location != nil)
+      #expect(refusal.description.contains(": error: probe: step '"))
+    }
+  }
+
+  #if canImport(FoundationXML) || os(macOS)
+  @Test func storyboardsAreWellFormedXML() throws {
+    let (projects, _) = try Self.bundled()
+    let storyboards = projects.compactMap { $0.1.files["Sources/Screens.storyboard"] }
+    #expect(!storyboards.isEmpty)
+    for storyboard in storyboards {
+      let parser = XMLParser(data: Data(storyboard.utf8))
+      #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+    }
+  }
+  #endif
+}
