@@ -86,7 +86,14 @@ public enum StructureGenerator {
     case 20: return .switchItem(screen)
     case 21: return .swipeDownRefused
     case 22: return .changeDetent
-    default: return .rotate
+    default:
+      // The verbs added after these share the last choice, so that the earlier choices keep
+      // their bytes.
+      switch input.below(3) {
+      case 0: return .scroll(screen, to: input.pick(names.isEmpty ? ["A"] : names))
+      case 1: return .opacity(screen, visible: input.chance(50))
+      default: return .rotate
+      }
     }
   }
 }

@@ -428,6 +428,9 @@ public enum UIKitTables {
   static let views: [RuleRow] = [
     RowBuilder(.imperative, .showView).nothing(.incoming, UIKitRules.viewsAreNotControllers),
     RowBuilder(.imperative, .hideView).nothing(.outgoing, UIKitRules.viewsAreNotControllers),
+    RowBuilder(.imperative, .scroll).nothing(.incoming, UIKitRules.viewsAreNotControllers),
+    RowBuilder(.imperative, .scroll).nothing(.outgoing, UIKitRules.viewsAreNotControllers),
+    RowBuilder(.imperative, .opacity).nothing(.bystanders, UIKitRules.viewsAreNotControllers),
   ]
 
   /// What a child gets when its parent's view loads and adds it: rows before the load apply

@@ -89,6 +89,8 @@ import Testing
       case .switchItem: "switch-item"
       case .swipeDownRefused: "swipe-down-refused"
       case .changeDetent: "change-detent"
+      case .scroll: "scroll"
+      case .opacity: "opacity"
       }
     }
     var kinds = Set<String>()

@@ -24,8 +24,16 @@ struct AppDeclarations {
     storyboard.reserveCapacity(count)
     for declaration in screens.values {
       ids.append(declaration.id)
-      children.append(declaration.children)
-      conditional.append(declaration.conditional)
+      // A list's rows are the screen's children: those it holds when it appears always,
+      // the rest conditional (a scroll brings them in).
+      if let list = declaration.list {
+        let initial = list.initialRows
+        children.append(declaration.children + initial)
+        conditional.append(declaration.conditional + list.rows[initial.endIndex...])
+      } else {
+        children.append(declaration.children)
+        conditional.append(declaration.conditional)
+      }
       content.append(declaration.content)
       probe.append(declaration.probe)
       storyboard.append(declaration.storyboard)

@@ -66,6 +66,24 @@ public final class AppModel: Sendable {
   /// scenario's `observe:` names one of their callbacks (an app logs only what it implements).
   public let logsPresentationDelegate: Bool
 
+  /// The scrolling container each screen shows, or nil (most screens).
+  public let lists: [ListModel?]
+  /// The screen whose list each screen is a row of, or -1.
+  public let rowOf: [Int32]
+  /// The screens that declare a list, in index order: a search offers their scrolls
+  /// without walking every row.
+  public let listScreens: [Int]
+
+  /// A screen's scrolling container, by index.
+  public struct ListModel: Hashable, Sendable {
+    /// The container.
+    public var kind: ListKind
+    /// The rows, top first.
+    public var rows: [Int]
+    /// How many rows the screen shows at once.
+    public var viewport: Int
+  }
+
   /// The window's root structure with screen indices.
   public indirect enum Layout: Hashable, Sendable {
     /// One screen.
@@ -274,10 +292,25 @@ public final class AppModel: Sendable {
     }
     self.ownActions = ownActions
     logsPresentationDelegate = scenario.observe?.contains { $0.isPresentationDelegate } ?? false
+
+    var lists = [ListModel?](repeating: nil, count: count)
+    var rowOf = [Int32](repeating: -1, count: count)
+    for declaration in scenario.screens.values {
+      guard let list = declaration.list, let screen = index[declaration.id] else { continue }
+      let rows = list.rows.compactMap { index[$0] }
+      for row in rows where rowOf[row] < 0 { rowOf[row] = Int32(screen) }
+      lists[screen] = ListModel(kind: list.kind, rows: rows, viewport: list.viewport)
+    }
+    self.lists = lists
+    self.rowOf = rowOf
+    listScreens = lists.indices.filter { lists[$0] != nil }
   }
 
   /// Whether `explore` tries an action that only apps using it are offered.
   public func offers(_ keyword: String) -> Bool { ownActions.contains(keyword) }
+
+  /// Whether a screen is a row of a list (shown and hidden by scrolling, not by `show`).
+  public func isRow(_ screen: Int) -> Bool { rowOf[screen] >= 0 }
 
   /// The number of screens.
   public var count: Int { texts.count }

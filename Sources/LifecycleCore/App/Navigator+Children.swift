@@ -18,6 +18,7 @@ extension Navigator {
     _ screen: Int, replacing: Int?, _ viewTransition: ViewTransition, animated: Bool, _ state: inout Structure,
     _ transition: inout Transition
   ) throws(ActionError) {
+    try requireNotRow(screen)
     try requireNotLive(screen, state)
     guard let parent = conditionalParent(of: screen, state) else {
       throw ActionError(
@@ -53,6 +54,7 @@ extension Navigator {
   }
 
   func hide(_ screen: Int, animated: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
+    try requireNotRow(screen)
     let parent = state.isLive(screen) ? state.parent(of: screen) : -1
     guard parent >= 0 else {
       throw ActionError("'\(name(screen))' is not a shown child of any screen in the app")
@@ -65,6 +67,14 @@ extension Navigator {
     transition.removedFromParent.append(transition.released[0])
     state.removeChild(screen, from: parent)
     state.remove(transition.released)
+  }
+
+  /// A list's rows come and go with scrolling, not with `show` and `hide`.
+  private func requireNotRow(_ screen: Int) throws(ActionError) {
+    let list = Int(app.rowOf[screen])
+    guard list >= 0 else { return }
+    throw ActionError(
+      "'\(name(screen))' is a row of '\(name(list))'s list: rows enter and leave with scrolling; write '- scroll: \(name(list))' with 'to: \(name(screen))'")
   }
 
   /// Why `show: screen replacing: replacing` is refused when one is a SwiftUI view and the

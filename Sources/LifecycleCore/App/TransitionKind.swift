@@ -63,6 +63,10 @@ public enum TransitionKind: String, CaseIterable, Hashable, Sendable {
   case swipeDownRefused
   /// The user drags a sheet to another detent: it is resized, nothing appears or disappears.
   case detentChange
+  /// A list scrolls: rows enter and leave its viewport.
+  case scroll
+  /// A view's opacity changes: it stays in the hierarchy.
+  case opacity
   /// Nothing changes (tapping the selected tab at its root).
   case none
   /// Not a step: the children a controller creates when its view loads.

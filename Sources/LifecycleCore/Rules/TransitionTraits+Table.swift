@@ -50,6 +50,8 @@ extension TransitionTraits {
     case .detentChange: return make(RoleLabels("-", "-", "sheet"), Trait(.completes, R.detentChangeCompletes))
     case .showChild, .showView: return make(RoleLabels("shown", "replaced", "-"))
     case .hideChild, .hideView: return make(RoleLabels("-", "hidden", "-"))
+    case .scroll: return make(RoleLabels("scrolled in", "scrolled out", "rows"))
+    case .opacity: return make(RoleLabels("-", "-", "faded"))
     case .background, .foreground, .rotate, .none, .childOnLoad, .everyStep: return make(onScreen)
     }
   }

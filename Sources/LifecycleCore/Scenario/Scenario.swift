@@ -150,6 +150,8 @@ public struct ScreenDeclaration: Hashable, Sendable {
   /// The most instances of it the app may hold at once that `explore` and `audit` try
   /// (`instances:`); nil means one. A scenario's own steps may bring in more.
   public var instances: Int?
+  /// The scrolling container it shows (`list:`, `rows:`, `viewport:`), if any.
+  public var list: ListDeclaration?
   /// Where it is declared.
   public var location: SourceLocation?
 

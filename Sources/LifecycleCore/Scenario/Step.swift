@@ -80,6 +80,11 @@ public enum Action: Hashable, Sendable {
   /// `change-detent`: the user drags a sheet to another detent (iOS 15's
   /// `UISheetPresentationController`): the sheet is resized, nothing appears or disappears.
   case changeDetent
+  /// `scroll: L` with `to: R`: the list screen `L` scrolls until its row `R` is in view.
+  case scroll(String, to: String)
+  /// `opacity: X` with `visible: false|true`: a SwiftUI view's `.opacity` goes to 0 or back
+  /// to 1; the view stays in the hierarchy.
+  case opacity(String, visible: Bool)
 
   /// The keyword a scenario file uses.
   public var keyword: String { record.keyword }

@@ -27,6 +27,8 @@ public enum Glossary {
     case .hideChild: "a child view controller is removed"
     case .showView: "a conditional view is inserted in a screen's SwiftUI content"
     case .hideView: "a conditional view is removed from a screen's SwiftUI content"
+    case .scroll: "a list scrolls: rows enter and leave its viewport"
+    case .opacity: "a SwiftUI view's opacity goes to 0 or back to 1"
     case .interruptedPush: "iOS 18: a zoom push interrupted by the user, which UIKit completes and turns into a pop"
     case .zoomPopCancel: "iOS 18: an interactive pop of a screen pushed with the zoom transition, abandoned"
     case .replaceRoot: "a SwiftUI app's root view is replaced by another (login to home, logout)"

@@ -147,6 +147,7 @@ extension SchemaReader {
             at: location(field.value))
         }
       }
+      declaration.list = list(keys, at: item, of: name, into: &hierarchy)
       declared.append(declaration)
       byID?[id] = declaration
     }

@@ -67,5 +67,14 @@ extension SchemaReader {
         "screen '\(id)' has UIKit content inside '\(view)', a SwiftUI view (SwiftUI content inside '\(tree.interner.string(Int(above)))'); UIKit content inside a SwiftUI view is not modelled: only a view controller's children, such as a hosting controller's, can be view controllers",
         at: declarations[id]?.location)
     }
+    // A list's rows are SwiftUI views: a list in UIKit content (a table view's cells) is not
+    // modelled.
+    for declared in hierarchy.declared where content(declared) == .uikit {
+      let id = tree.interner.string(Int(declared))
+      guard let declaration = declarations[id], declaration.list != nil else { continue }
+      error(
+        "screen '\(id)' declares a list but has UIKit content; a list's rows are SwiftUI views: give it 'content: swiftui' (a UITableView's or UICollectionView's cells are not modelled)",
+        at: declaration.location)
+    }
   }
 }

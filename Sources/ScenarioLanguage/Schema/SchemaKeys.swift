@@ -13,7 +13,9 @@ enum SchemaKeys {
   /// The keys a scenario cannot do without.
   static let requiredScenario: [Word] = [.name, .source, .app, .steps]
   /// One item of `screens:`.
-  static let screen = KeySet([.id, .title, .storyboard, .children, .conditional, .content, .probe, .effects, .instances])
+  static let screen = KeySet([
+    .id, .title, .storyboard, .children, .conditional, .content, .probe, .effects, .instances, .list, .rows, .viewport,
+  ])
   /// One effect written as a mapping: its kind (one of them) and `while`.
   static let effect = KeySet([.start, .stop, .track, .refresh, .save, .whileCondition])
   /// The effect kinds, in the order messages list them.

@@ -34,6 +34,8 @@ enum Word: UInt8, CaseIterable {
   case instances
   // A tab's app-made hosting controller (`hosting:`), added later.
   case hosting
+  // A screen's scrolling container (`list:`, `rows:`, `viewport:`) and `scroll`'s `to:`.
+  case list, rows, viewport, to, visible
 
   /// How the file writes it.
   var spelling: String { Self.spellings[Int(rawValue)] }
@@ -157,6 +159,8 @@ extension Word {
     case .inNavigation: self = .inNavigation
     case .replacing: self = .replacing
     case .transition: self = .transition
+    case .to: self = .to
+    case .visible: self = .visible
     }
   }
 }

@@ -131,7 +131,7 @@ public enum ScenarioWriter {
   static func screens(_ scenario: Scenario) -> [String] {
     guard !scenario.screens.isEmpty else { return [] }
     var declarations = scenario.screens
-    var known = Set(declarations.keys).union(declarations.values.flatMap { $0.children + $0.conditional })
+    var known = Set(declarations.keys).union(declarations.values.flatMap { $0.children + $0.conditional + ($0.list?.rows ?? []) })
     known.formUnion(layoutScreens(scenario.app))
     for step in scenario.steps {
       for id in ActionCatalog.screens(of: step.action) where !known.contains(id) {
@@ -150,6 +150,11 @@ public enum ScenarioWriter {
       if let content = declaration.content { lines.append("    content: " + content.rawValue) }
       if let probe = declaration.probe { lines.append("    probe: \(probe)") }
       if let instances = declaration.instances { lines.append("    instances: \(instances)") }
+      if let list = declaration.list {
+        lines.append("    list: " + list.kind.rawValue)
+        lines.append("    rows: " + (list.counted ? String(list.rows.count) : flow(list.rows)))
+        lines.append("    viewport: \(list.viewport)")
+      }
       lines += effects(declaration.effects)
     }
     return lines

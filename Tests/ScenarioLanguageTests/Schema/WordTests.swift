@@ -33,7 +33,7 @@ import Testing
       "launch", "push", "pop", "pop-to-root", "swipe-back", "present", "dismiss", "swipe-down", "select-tab",
       "background", "foreground", "show", "hide", "rotate", "replace-root", "path-append", "path-remove-last",
       "path-replace", "task-id", "switch-to", "switch-item", "swipe-down-refused",
-      "change-detent",
+      "change-detent", "scroll", "opacity",
     ])
   }
 }

@@ -36,7 +36,7 @@ extension ActionRecord {
       // Each conditional child whose parent is in the app, alone or replacing each child
       // that parent shows: a view replaces a view and a controller a controller.
       let app = offer.app
-      for child in 0..<app.count where !state.isLive(child) {
+      for child in 0..<app.count where !state.isLive(child) && !app.isRow(child) {
         guard let parent = app.conditionalParents[child].first(where: { state.isLive($0) }) else { continue }
         let name = app.texts[child]
         let kind: TransitionKind = app.isView[child] ? .showView : .showChild
@@ -77,7 +77,7 @@ extension ActionRecord {
     decode: { fields in .success(.hide(fields.screen, animated: fields.animated ?? false)) },
     offer: { state, offer, actions in
       let app = offer.app
-      for child in 0..<app.count where state.isLive(child) && state.parent(of: child) >= 0 {
+      for child in 0..<app.count where state.isLive(child) && state.parent(of: child) >= 0 && !app.isRow(child) {
         for animated in offer.animations(app.isView[child] ? .hideView : .hideChild) {
           actions.append(.hide(app.texts[child], animated: animated))
         }

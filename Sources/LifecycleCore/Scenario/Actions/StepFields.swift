@@ -39,6 +39,10 @@ public enum ActionOption: String, CaseIterable, Sendable {
   case animated, zoom, interrupted, style
   case inNavigation = "in-navigation"
   case replacing, transition
+  /// `scroll`'s row to bring into view.
+  case to
+  /// `opacity`'s new value: 1 (true) or 0 (false).
+  case visible
 
   /// How the file writes the key.
   public var key: String { rawValue }
@@ -46,9 +50,9 @@ public enum ActionOption: String, CaseIterable, Sendable {
   /// The kind of value it takes.
   public var value: OptionKind {
     switch self {
-    case .animated, .zoom, .interrupted, .inNavigation: .bool
+    case .animated, .zoom, .interrupted, .inNavigation, .visible: .bool
     case .style: .style
-    case .replacing: .screen
+    case .replacing, .to: .screen
     case .transition: .transition
     }
   }
@@ -102,6 +106,8 @@ public struct StepFields: Hashable, Sendable {
   public var inNavigation: Bool?
   public var replacing: String?
   public var transition: ViewTransition?
+  public var to: String?
+  public var visible: Bool?
 
   /// No argument and no option.
   public init(_ argument: ArgumentValue? = nil) { self.argument = argument }
@@ -135,6 +141,8 @@ public struct StepFields: Hashable, Sendable {
       case .style: style.map(OptionValue.style)
       case .replacing: replacing.map(OptionValue.screen)
       case .transition: transition.map(OptionValue.transition)
+      case .to: to.map(OptionValue.screen)
+      case .visible: visible.map(OptionValue.bool)
       }
     }
     set {
@@ -146,6 +154,8 @@ public struct StepFields: Hashable, Sendable {
       case (.style, .style(let style)?): self.style = style
       case (.replacing, .screen(let id)?): replacing = id
       case (.transition, .transition(let transition)?): self.transition = transition
+      case (.to, .screen(let id)?): to = id
+      case (.visible, .bool(let flag)?): visible = flag
       default: break
       }
     }

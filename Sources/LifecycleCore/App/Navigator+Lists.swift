@@ -1,0 +1,56 @@
+extension Navigator {
+  /// Scrolls `screen`'s list until `rowName` is in its viewport: the rows that leave it are
+  /// outgoing and leave the structure, the rows that enter it are incoming. A non-lazy stack
+  /// holds every row from the start, so its rows stay, as bystanders.
+  func scroll(_ screen: Int, to rowName: String, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
+    guard let list = app.lists[screen] else {
+      throw ActionError("'\(name(screen))' declares no list; give it 'list:' and 'rows:'")
+    }
+    guard let target = list.rows.firstIndex(where: { name($0) == rowName }) else {
+      throw ActionError("'\(rowName)' is not a row of '\(name(screen))'s list (its rows are \(Self.rowRange(list, name)))")
+    }
+    guard let listRef = state.onScreen.first(where: { $0.screen == screen }) else {
+      throw ActionError("'\(name(screen))' is not on screen, so its list cannot scroll")
+    }
+    transition.reset(kind: .scroll, animated: true)
+    let rows = list.rows
+    guard list.kind.isLazy else {
+      for row in rows where state.isLive(row) {
+        transition.bystanders.append(ScreenRef(row, parent: screen, depth: listRef.depth + 1))
+      }
+      return
+    }
+    let viewport = max(1, list.viewport)
+    let first = rows.firstIndex(where: { state.isLive($0) }) ?? 0
+    let old = first..<min(first + viewport, rows.count)
+    var newFirst = first
+    if target >= old.upperBound { newFirst = target - viewport + 1 }
+    if target < old.lowerBound { newFirst = target }
+    let new = newFirst..<min(newFirst + viewport, rows.count)
+    guard new != old else { return }
+    let depth = listRef.depth + 1
+    for position in old where !new.contains(position) {
+      state.appendFlattened(rows[position], parent: screen, depth: depth, to: &transition.outgoing)
+    }
+    // The rows stay in order: the kept ones are taken out and put back after the new ones
+    // above them.
+    for position in old { state.removeChild(rows[position], from: screen) }
+    state.remove(transition.outgoing)
+    for position in new {
+      let row = rows[position]
+      if !old.contains(position) {
+        state.insert(row, in: app)
+        state.appendChild(row, to: screen)
+        state.appendFlattened(row, parent: screen, depth: depth, to: &transition.incoming)
+      } else {
+        state.appendChild(row, to: screen)
+      }
+    }
+  }
+
+  /// The first and last rows of a list, for a message.
+  static func rowRange(_ list: AppModel.ListModel, _ name: (Int) -> String) -> String {
+    guard let first = list.rows.first, let last = list.rows.last else { return "none" }
+    return first == last ? "'\(name(first))'" : "'\(name(first))'…'\(name(last))'"
+  }
+}

@@ -1,0 +1,47 @@
+/// The record of a list's scrolling: `scroll: L` with `to: R`.
+extension ActionRecord {
+  /// `scroll: L`, with `to: R` (a row of `L`'s list).
+  public static let scroll = ActionRecord(
+    keyword: "scroll", about: "Scroll a screen's list until one of its rows is in view.", argument: .screen,
+    options: [OptionSpec(.to, default: nil, alwaysWritten: true)], kinds: [.scroll],
+    screens: { action, body in if case .scroll(let id, _) = action { body(id) } },
+    summary: { action in
+      guard case .scroll(let screen, let row) = action else { return "scroll" }
+      return "scroll \(screen) to \(row)"
+    },
+    fields: { action in
+      guard case .scroll(let id, let row) = action else { return StepFields() }
+      var fields = StepFields(.screen(id))
+      fields.to = row
+      return fields
+    },
+    decode: { fields in
+      guard let row = fields.to else {
+        return .failure(StepFieldError("'scroll' needs the row to bring into view: add 'to: R'", at: .to))
+      }
+      return .success(.scroll(fields.screen, to: row))
+    },
+    offer: { state, offer, actions in
+      // A page down and a page up of each lazy list on screen: the row just past the
+      // viewport's edge, a viewport further.
+      let app = offer.app
+      var onScreen: [ScreenRef]?
+      for screen in app.listScreens {
+        guard let list = app.lists[screen], list.kind.isLazy, state.isLive(screen) else { continue }
+        if onScreen == nil { onScreen = state.onScreen }
+        guard onScreen?.contains(where: { $0.screen == screen }) == true else { continue }
+        guard let first = list.rows.firstIndex(where: state.isLive) else { continue }
+        let viewport = max(1, list.viewport)
+        if first + viewport < list.rows.count {
+          actions.append(.scroll(app.texts[screen], to: app.texts[list.rows[min(first + 2 * viewport - 1, list.rows.count - 1)]]))
+        }
+        if first > 0 {
+          actions.append(.scroll(app.texts[screen], to: app.texts[list.rows[max(first - viewport, 0)]]))
+        }
+      }
+    },
+    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
+      guard case .scroll(let id, let row) = action else { return }
+      try navigator.scroll(navigator.screen(id), to: row, &state, &transition)
+    })
+}

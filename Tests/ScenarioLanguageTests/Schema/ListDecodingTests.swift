@@ -1,0 +1,55 @@
+import LifecycleCore
+import Testing
+
+@testable import ScenarioLanguage
+
+/// `list:`, `rows:` and `viewport:` in a screen declaration, and `scroll`'s `to:`.
+@Suite struct ListDecodingTests {
+  @Test func aCountMakesNumberedRowsThatEventsMayName() throws {
+    let text = scenarioText(
+      app: "  screen: Feed\n", screens: "  - id: Feed\n    content: swiftui\n    list: List\n    rows: 3\n    viewport: 2\n",
+      steps: "  - launch:\n    expect: |\n      row-1 onAppear\n  - scroll: Feed\n    to: row-3\n")
+    let decoded = decodeCounting(text)
+    let scenario = try #require(decoded.scenario, "\(decoded.headlines)")
+    #expect(scenario.screens["Feed"]?.list == ListDeclaration(kind: .list, rows: ["row-1", "row-2", "row-3"], counted: true, viewport: 2))
+    #expect(scenario.steps.last?.action == .scroll("Feed", to: "row-3"))
+  }
+
+  @Test func rowsMayBeIDs() throws {
+    let decoded = decodeCounting(scenarioText(app: "  screen: S\n", screens: "  - id: S\n    content: swiftui\n    list: VStack\n    rows: [Top, Bottom]\n"))
+    let scenario = try #require(decoded.scenario, "\(decoded.headlines)")
+    #expect(scenario.screens["S"]?.list?.rows == ["Top", "Bottom"])
+    #expect(scenario.screens["S"]?.list?.viewport == 2)
+  }
+
+  @Test(arguments: [
+    ("    list: List\n    rows: 3\n", "s.yaml:7:11: error: a lazy list needs the number of rows in view: add 'viewport: 8'"),
+    ("    list: Grid\n    rows: 3\n", "s.yaml:7:11: error: unknown list 'Grid' (expected one of: List, LazyVStack, LazyHStack, LazyVGrid, VStack)"),
+    ("    list: List\n    viewport: 3\n", "s.yaml:7:11: error: a list needs its rows: add 'rows: 40' (a count) or 'rows: [A, B]'"),
+    ("    rows: 3\n", "s.yaml:7:5: error: 'rows' describes a list: add 'list:' (List, LazyVStack, LazyHStack, LazyVGrid, VStack)"),
+    ("    list: List\n    rows: 0\n    viewport: 2\n", "s.yaml:8:11: error: 'rows' must be between 1 and 1000000, found 0"),
+    ("    list: List\n    rows: 3\n    viewport: none\n", "s.yaml:9:15: error: 'viewport' must be a number of rows above 0"),
+  ])
+  func badListsAreDiagnosedWhereTheyAreWritten(lines: String, headline: String) {
+    let decoded = decodeCounting(scenarioText(app: "  screen: S\n", screens: "  - id: S\n" + lines))
+    #expect(decoded.headlines == [headline])
+  }
+
+  @Test func aRowThatIsAlsoInTheAppIsPlacedTwice() {
+    let decoded = decodeCounting(scenarioText(app: "  screen: row-1\n", screens: "  - id: S\n    content: swiftui\n    list: VStack\n    rows: 2\n"))
+    #expect(decoded.headlines.first?.contains("'row-1' is a child of 'S' and also in the app's structure") == true)
+  }
+
+  @Test func aListInUIKitContentIsRefused() {
+    let decoded = decodeCounting(scenarioText(app: "  screen: S\n", screens: "  - id: S\n    list: VStack\n    rows: 2\n"))
+    #expect(decoded.headlines == [
+      "s.yaml:6:9: error: screen 'S' declares a list but has UIKit content; a list's rows are SwiftUI views: give it 'content: swiftui' (a UITableView's or UICollectionView's cells are not modelled)"
+    ])
+  }
+
+  @Test func scrollNeedsTo() {
+    let decoded = decodeCounting(
+      scenarioText(app: "  screen: S\n", screens: "  - id: S\n    content: swiftui\n    list: VStack\n    rows: 2\n", steps: "  - launch\n  - scroll: S\n"))
+    #expect(decoded.headlines == ["s.yaml:12:5: error: 'scroll' needs the row to bring into view: add 'to: R'"])
+  }
+}
