@@ -15,6 +15,10 @@ enum StepText {
       value = completed ? input.pick(["complete", "completed"]) : input.pick(["cancel", "cancelled", "canceled"])
     case .tab(.index(let index))?: value = String(index)
     case .tab(.screen(let screen))?: value = ScreenText.name(screen, &input)
+    case .screens(let screens)?:
+      var names: [String] = []
+      for screen in screens { names.append(ScreenText.name(screen, &input)) }
+      value = "[" + names.joined(separator: ", ") + "]"
     case nil: break
     }
     var options: [String] = []

@@ -15,7 +15,7 @@ public enum UIKitTables {
   public static let base = Overlay(
     id: "base.uikit", title: "UIKit on every version (iOS 12 baseline)",
     changes: (launch + push + pops + swipeBackCancel + presentations + dismissals + swipeDown + tabs
-      + appState + children + views + childOnLoad + replaceRoot + sceneBase).map(Overlay.Change.set))
+      + appState + children + views + childOnLoad + replaceRoot + sceneBase + setStack + swapRoot).map(Overlay.Change.set))
 
   /// iOS 13 and later: every log shows the pushed controller loading first.
   public static let ios13 = Overlay(
@@ -55,7 +55,7 @@ public enum UIKitTables {
       id: "alt.uikit.pop.didMoveEarly",
       title: "The popped controller's didMove(toParent: nil) comes before the revealed viewDidAppear",
       alternativeOf: UIKitRules.popContainment.id,
-      changes: [TransitionKind.pop, .popToRoot, .swipeBackComplete].flatMap { kind -> [Overlay.Change] in
+      changes: [TransitionKind.pop, .popToRoot, .popTo, .swipeBackComplete].flatMap { kind -> [Overlay.Change] in
         let make = RowBuilder(.imperative, kind)
         return [
           .remove(make.id(.removedFromParent, "didMoveToParent")),
@@ -189,6 +189,7 @@ public enum UIKitTables {
   static let pops: [RuleRow] = [
     (TransitionKind.pop, UIKitRules.popOrder, UIKitRules.releaseAfterTransition),
     (.popToRoot, UIKitRules.popToRootMiddle, UIKitRules.popToRootMiddle),
+    (.popTo, UIKitRules.popToMiddle, UIKitRules.popToMiddle),
     (.swipeBackComplete, UIKitRules.swipeBackBegin, UIKitRules.releaseAfterTransition),
   ].flatMap { kind, order, release in
     let make = RowBuilder(.imperative, kind)

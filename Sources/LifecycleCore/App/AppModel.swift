@@ -33,6 +33,9 @@ public final class AppModel: Sendable {
   public let hasSwiftUI: [Bool]
   /// The window's root structure, by index.
   public let layout: Layout
+  /// Which of the verbs a search offers only in an app that uses them (`pop-to`, `unwind`,
+  /// `set-stack`, `swap-root`) the scenario's steps use, one bit each.
+  let usedStackVerbs: UInt8
 
   /// The window's root structure with screen indices.
   public indirect enum Layout: Hashable, Sendable {
@@ -160,7 +163,25 @@ public final class AppModel: Sendable {
     self.logsUIKit = logsUIKit
     hasSwiftUI = resolved.map { $0 == .swiftui }
     layout = Self.compile(scenario.app, index)
+    var used: UInt8 = 0
+    for step in scenario.steps { used |= Self.stackVerbBit(step.action) }
+    usedStackVerbs = used
   }
+
+  /// The bit of an action among the verbs offered only where used; 0 for the others.
+  static func stackVerbBit(_ action: Action) -> UInt8 {
+    switch action {
+    case .popTo: OptInVerb.popTo.rawValue
+    case .unwind: OptInVerb.unwind.rawValue
+    case .setStack: OptInVerb.setStack.rawValue
+    case .swapRoot: OptInVerb.swapRoot.rawValue
+    default: 0
+    }
+  }
+
+  /// Whether the scenario's steps use a verb that a search offers only where it is used.
+  public func uses(_ verb: OptInVerb) -> Bool { usedStackVerbs & verb.rawValue != 0 }
+
 
   /// The number of screens.
   public var count: Int { texts.count }
@@ -186,4 +207,10 @@ public final class AppModel: Sendable {
     case .tabs(let items): items.flatMap(layoutScreens)
     }
   }
+}
+
+/// The verbs a search offers only in an app whose scenario uses them, so that the bundled
+/// apps' explorations stay as they were before the verbs existed.
+public enum OptInVerb: UInt8, Sendable {
+  case popTo = 1, unwind = 2, setStack = 4, swapRoot = 8
 }

@@ -59,9 +59,17 @@ extension Navigator {
       throw ActionError(
         "the navigation stack is at its root ('\(name(state.stackScreen(box, at: 0)))'); there is nothing to pop")
     }
-    let kept = toRoot ? 1 : count - 1
+    pop(keeping: toRoot ? 1 : count - 1, kind: toRoot ? .popToRoot : .pop, layer: layer, box: box, animated: animated, &state, &transition)
+  }
+
+  /// Pops the stack of `box` (in layer `layer`) down to its first `kept` screens: the top
+  /// leaves the window, the new top enters it, the screens between leave silently.
+  func pop(
+    keeping kept: Int, kind: TransitionKind, layer: Int, box: Int, animated: Bool, _ state: inout Structure,
+    _ transition: inout Transition
+  ) {
     let top = Int(state.boxes[box].top)
-    transition.reset(kind: toRoot ? .popToRoot : .pop, animated: animated)
+    transition.reset(kind: kind, animated: animated)
     state.appendFlattened(top, to: &transition.outgoing)
     // The screens from the kept top up, bottom first.
     let keptTop = state.stackScreen(box, at: kept - 1)

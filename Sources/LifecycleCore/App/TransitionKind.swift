@@ -51,6 +51,15 @@ public enum TransitionKind: String, CaseIterable, Hashable, Sendable {
   case zoomPopCancel
   /// A SwiftUI app's root view is replaced by another (login to home, logout).
   case replaceRoot
+  /// `popToViewController`: a stack is popped to a screen above its root and below its top.
+  case popTo
+  /// `setViewControllers` whose new top was not in the stack: a push transition.
+  case setStackPush
+  /// `setViewControllers` whose new top was in the stack: a pop transition, or none when it
+  /// was already the top.
+  case setStackPop
+  /// A UIKit app's `window.rootViewController` replaced (log in, log out).
+  case swapRoot
   /// Nothing changes (tapping the selected tab at its root).
   case none
   /// Not a step: the children a controller creates when its view loads.

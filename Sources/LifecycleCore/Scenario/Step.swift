@@ -56,6 +56,19 @@ public enum Action: Hashable, Sendable {
   /// `replace-root: X`: a SwiftUI app's root view switches to screen `X` (an `if` at the top
   /// of its content), inside a navigation stack with `in-navigation: true`.
   case replaceRoot(String, inNavigation: Bool)
+  /// `pop-to: X`: `popToViewController(_:animated:)`, popping the visible navigation stack
+  /// until screen `X`, below its top, is the top.
+  case popTo(String, animated: Bool)
+  /// `unwind: X`: an unwind segue to screen `X`, in the visible stack (a pop to it) or under
+  /// the presentations (their dismissal, when `X` is its stack's top).
+  case unwind(String, animated: Bool)
+  /// `set-stack: [A, B]`: `setViewControllers(_:animated:)` on the visible navigation stack,
+  /// bottom first.
+  case setStack([String], animated: Bool)
+  /// `swap-root: X`: a UIKit app's `window.rootViewController` set to screen `X`, inside a
+  /// navigation controller with `in-navigation: true`, in a `UIView.transition` with
+  /// `animated: true`.
+  case swapRoot(String, inNavigation: Bool, animated: Bool)
 
   /// The keyword a scenario file uses.
   public var keyword: String { record.keyword }

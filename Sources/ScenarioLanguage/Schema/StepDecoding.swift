@@ -153,6 +153,21 @@ extension SchemaReader {
       }
       if let index = Int(text) { return .value(.tab(.index(index))) }
       return ReadArgument(screenID(argument).map { ArgumentValue.tab(.screen($0)) })
+    case .screens:
+      guard let argument, !isEmptyValue(argument), var items = sequence(argument, "a list of screens") else {
+        error("'\(keyword)' needs screens, bottom first: write '- \(keyword): [A, B]'", at: argument.map { self.location($0) } ?? location)
+        return .refused
+      }
+      var ids: [String] = []
+      while let item = next(&items) {
+        guard let id = target(item, keyword) else { return .refused }
+        ids.append(id)
+      }
+      guard !ids.isEmpty else {
+        error("'\(keyword)' needs at least one screen", at: self.location(argument))
+        return .refused
+      }
+      return .value(.screens(ids))
     }
   }
 

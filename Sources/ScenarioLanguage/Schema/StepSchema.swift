@@ -60,6 +60,11 @@ public enum StepSchema {
     case .screen, .conditionalChild: ref("screenId")
     case .outcome: ref("outcome")
     case .tab: ref("tab")
+    case .screens:
+      .object([
+        ("description", .string(record.argumentAbout ?? "Screens, bottom first.")),
+        ("type", .string("array")), ("items", ref("screenId")),
+      ])
     case .optionalScreen:
       .object([
         ("description", .string(record.argumentAbout ?? "Nothing, or a screen.")),

@@ -186,6 +186,7 @@ public enum ScenarioWriter {
       case .screen(let id): scalar(id)
       case .outcome(let completed): completed ? "complete" : "cancel"
       case .tab(let selector): scalar(selector.description)
+      case .screens(let ids): "[" + ids.map(scalar).joined(separator: ", ") + "]"
       }
     }
     var options: [String] = []

@@ -12,6 +12,8 @@ public enum ActionArgument: Sendable, Equatable {
   case outcome
   /// A 0-based tab index or a tab's root screen.
   case tab
+  /// A flow sequence of screens, bottom first: `- set-stack: [A, B]`.
+  case screens
 }
 
 /// An argument's value.
@@ -22,6 +24,8 @@ public enum ArgumentValue: Hashable, Sendable {
   case outcome(Bool)
   /// A tab.
   case tab(TabSelector)
+  /// Screens, in order.
+  case screens([String])
 }
 
 /// An option of an action, written `key: value` under it.
@@ -100,6 +104,12 @@ public struct StepFields: Hashable, Sendable {
   public var screen: String {
     if case .screen(let id) = argument { return id }
     return ""
+  }
+
+  /// The screens argument, or none.
+  public var screens: [String] {
+    if case .screens(let ids) = argument { return ids }
+    return []
   }
 
   /// An option's value, if present.
