@@ -183,6 +183,7 @@ public struct LawChecker: Sendable {
   /// The window after the step, then the scratch emptied for the next step.
   private func finish(_ step: Int, _ buffer: StepBuffer, _ scratch: inout Scratch, _ violations: inout [LawViolation]) {
     checkWindow(step, buffer.lastTransition.onScreen, &scratch, &violations)
+    checkReleased(step, buffer.lastTransition.released, scratch, &violations)
     for screen in scratch.touched { scratch.isTouched[screen] = false }
     if !scratch.touched.isEmpty { scratch.touched.removeAll(keepingCapacity: true) }
   }
@@ -322,6 +323,17 @@ public struct LawChecker: Sendable {
           inWindow: inWindow, touched ? scratch.swiftui[screen] : beforeSwiftUI(screen, scratch))
       {
         report(LawRegistry.viewWindow.law, step, screen, nil, "\(texts[screen]) \(message)", &violations)
+      }
+    }
+  }
+
+  /// Every controller the step took out of the structure, against its state after the step
+  /// (`LawRegistry.controllerRelease`).
+  private func checkReleased(_ step: Int, _ released: [ScreenRef], _ scratch: Scratch, _ violations: inout [LawViolation]) {
+    for ref in released where logsUIKit[ref.screen] {
+      let state = scratch.isTouched[ref.screen] ? scratch.uikit[ref.screen] : beforeUIKit(ref.screen, scratch)
+      if let message = LawRegistry.controllerRelease.violation(state) {
+        report(LawRegistry.controllerRelease.law, step, ref.screen, nil, "\(texts[ref.screen]) \(message)", &violations)
       }
     }
   }
