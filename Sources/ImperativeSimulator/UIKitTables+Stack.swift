@@ -15,7 +15,7 @@ extension UIKitTables {
       make.row(.addedToParent, .action, .willMoveToParent, containment),
       make.row(.removedFromParent, .action, .willMoveToParent, containment),
     ]
-    if loadFirst { rows += make.load(.incoming, .transitionBegin, UIKitRules.pushLoadBeforeDisappear) }
+    if loadFirst { rows += make.load(.incoming, .transitionBegin, UIKitRules.pushLoadBeforeIOS13) }
     rows.append(make.row(.outgoing, .transitionBegin, .viewWillDisappear, order, nested: UIKitRules.forwardToChildren))
     if !loadFirst { rows += make.load(.incoming, .transitionBegin, UIKitRules.loadLazily) }
     rows += make.willAppear(.incoming, .transitionBegin, order)
@@ -29,6 +29,10 @@ extension UIKitTables {
     ]
     return rows
   }
+
+  /// iOS 13 and later: the new top of a push transition loads first, as a pushed controller does.
+  static let setStackFromIOS13: [Overlay.Change] =
+    RowBuilder(.imperative, .setStackPush).load(.incoming, .transitionBegin, UIKitRules.pushLoadBeforeDisappear).map(Overlay.Change.set)
 
   /// A UIKit app's window root swapped.
   static let swapRoot: [RuleRow] = {

@@ -22,7 +22,7 @@ public enum UIKitTables {
     id: "ios13.uikit", title: "UIKit from iOS 13",
     applies: .device(from: IOSVersion(13)),
     changes: RowBuilder(.imperative, .push).load(.incoming, .transitionBegin, UIKitRules.pushLoadBeforeDisappear)
-      .map(Overlay.Change.set) + sceneFromIOS13)
+      .map(Overlay.Change.set) + sceneFromIOS13 + setStackFromIOS13)
 
   /// iOS 18: the zoom transition's interrupted push and cancelled pop.
   public static let ios18 = Overlay(
