@@ -54,7 +54,7 @@ public enum StructureGenerator {
   static func randomAction(_ names: [String], _ input: inout FuzzBytes) -> Action {
     let screen = input.chance(10) ? "Nowhere" : input.pick(names.isEmpty ? ["A"] : names)
     let animated = input.chance(70)
-    switch input.below(16) {
+    switch input.below(21) {
     case 0: return .launch
     case 1: return .push(screen, animated: animated)
     case 2: return .pop(animated: animated)
@@ -76,6 +76,14 @@ public enum StructureGenerator {
     case 12: return .hide(screen, animated: animated)
     case 13: return .zoomPush(screen, interrupted: input.chance(30))
     case 14: return .replaceRoot(screen, inNavigation: input.chance(50))
+    case 15: return .popTo(screen, animated: animated)
+    case 16: return .unwind(screen, animated: animated)
+    case 17:
+      var screens = [screen]
+      for _ in 0..<input.below(3) { screens.append(input.pick(names.isEmpty ? ["A"] : names)) }
+      return .setStack(screens, animated: animated)
+    case 18: return .swapRoot(screen, inNavigation: input.chance(50), animated: animated)
+    case 19: return .loadView(screen)
     default: return .rotate
     }
   }

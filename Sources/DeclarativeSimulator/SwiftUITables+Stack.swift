@@ -12,4 +12,10 @@ extension SwiftUITables {
       + make.taskStarts(.incoming)
       + make.disappear(.outgoing, .afterCommit, kind == .swapRoot ? SwiftUIRules.leftWindowInferred : SwiftUIRules.leftWindowDisappearAfterCommit)
   }
+
+  /// A hosting controller whose view loads off screen: its content appears only when the
+  /// hosting view joins the window.
+  static let loadViewOnAccess: [RuleRow] = [
+    RowBuilder(.declarative, .loadViewIfNeeded).nothing(.offscreen, SwiftUIRules.hostedAppearAfterWillAppear)
+  ]
 }

@@ -53,7 +53,7 @@ public enum SwiftUITables {
   public static let base = Overlay(
     id: "base.swiftui", title: "SwiftUI on every version",
     changes: (launch + push + pops + swipeBackCancel + presentations + dismissals + swipeDown + tabs
-      + appState + children + views + replaceRoot + everyStep + scene + stackOperations).map(Overlay.Change.set))
+      + appState + children + views + replaceRoot + everyStep + scene + stackOperations + loadViewOnAccess).map(Overlay.Change.set))
 
   static let launch: [RuleRow] = {
     let make = RowBuilder(.declarative, .launch)

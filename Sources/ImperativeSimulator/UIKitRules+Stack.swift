@@ -67,3 +67,16 @@ extension UIKitRules {
     alternative: "the old root could get both of its callbacks before the new root's (removed, then added), "
       + "or none at all.")
 }
+
+extension UIKitRules {
+  /// Touching a controller's view loads it at once.
+  public static let loadViewOnAccess = Rule(
+    id: "uikit.loadView.onAccess",
+    statement: "Reading a controller's view (or calling loadViewIfNeeded) before it is shown loads the view at "
+      + "once, in the app's code that touched it: loadView then viewDidLoad, with no appearance callback; a "
+      + "view already loaded is not loaded again.",
+    source: "https://developer.apple.com/documentation/uikit/uiviewcontroller/view ('If you access this property "
+      + "when its value is nil, the view controller automatically calls the loadView() method'); "
+      + "https://developer.apple.com/documentation/uikit/uiviewcontroller/loadviewifneeded()",
+    confidence: .documented)
+}

@@ -50,3 +50,9 @@ extension UIKitTables {
       ]
   }()
 }
+
+extension UIKitTables {
+  /// The app touches the view of a controller that is not on screen.
+  static let loadViewOnAccess: [RuleRow] =
+    RowBuilder(.imperative, .loadViewIfNeeded).load(.offscreen, .action, UIKitRules.loadViewOnAccess)
+}

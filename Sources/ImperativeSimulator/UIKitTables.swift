@@ -15,7 +15,7 @@ public enum UIKitTables {
   public static let base = Overlay(
     id: "base.uikit", title: "UIKit on every version (iOS 12 baseline)",
     changes: (launch + push + pops + swipeBackCancel + presentations + dismissals + swipeDown + tabs
-      + appState + children + views + childOnLoad + replaceRoot + sceneBase + setStack + swapRoot).map(Overlay.Change.set))
+      + appState + children + views + childOnLoad + replaceRoot + sceneBase + setStack + swapRoot + loadViewOnAccess).map(Overlay.Change.set))
 
   /// iOS 13 and later: every log shows the pushed controller loading first.
   public static let ios13 = Overlay(

@@ -81,6 +81,11 @@ import Testing
       case .hide: "hide"
       case .rotate: "rotate"
       case .replaceRoot: "replace-root"
+      case .popTo: "pop-to"
+      case .unwind: "unwind"
+      case .setStack: "set-stack"
+      case .swapRoot: "swap-root"
+      case .loadView: "load-view"
       }
     }
     var kinds = Set<String>()
@@ -88,6 +93,6 @@ import Testing
       var input = FuzzBytes(bytes)
       for _ in 0..<8 { kinds.insert(kind(StructureGenerator.randomAction(["A", "B"], &input))) }
     }
-    #expect(kinds.count == 16, "\(kinds.sorted())")
+    #expect(kinds.count == 21, "\(kinds.sorted())")
   }
 }

@@ -175,6 +175,7 @@ public final class AppModel: Sendable {
     case .unwind: OptInVerb.unwind.rawValue
     case .setStack: OptInVerb.setStack.rawValue
     case .swapRoot: OptInVerb.swapRoot.rawValue
+    case .loadView: OptInVerb.loadView.rawValue
     default: 0
     }
   }
@@ -212,5 +213,5 @@ public final class AppModel: Sendable {
 /// The verbs a search offers only in an app whose scenario uses them, so that the bundled
 /// apps' explorations stay as they were before the verbs existed.
 public enum OptInVerb: UInt8, Sendable {
-  case popTo = 1, unwind = 2, setStack = 4, swapRoot = 8
+  case popTo = 1, unwind = 2, setStack = 4, swapRoot = 8, loadView = 16
 }

@@ -97,6 +97,19 @@ extension Navigator {
     if newTop != oldTop { state.appendFlattened(newTop, to: &transition.incoming) }
   }
 
+  /// The app touches the view of a controller in the structure but not on screen: it loads
+  /// at once if it has not (the lanes load a view once).
+  func loadView(_ screen: Int, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
+    guard state.isLive(screen) else {
+      throw ActionError("'\(name(screen))' is not in the app: there is no controller whose view to load")
+    }
+    guard !state.onScreen.contains(where: { $0.screen == screen }) else {
+      throw ActionError("'\(name(screen))' is on screen: its view is loaded")
+    }
+    transition.reset(kind: .loadViewIfNeeded, animated: false)
+    state.appendFlattened(screen, to: &transition.offscreen)
+  }
+
   /// A UIKit app's `window.rootViewController` set to another screen: everything the old
   /// root held leaves the app. With a presentation up, UIKit leaves the presented view in the
   /// window (a known leak): refused.

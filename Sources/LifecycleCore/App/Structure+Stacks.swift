@@ -28,6 +28,20 @@ extension Structure {
     return result
   }
 
+  /// The screens in the structure whose views the window does not show (the screens under
+  /// the top of a visible stack, the hidden tabs' screens, presenters out of the window),
+  /// in screen order: those a `load-view` step can reach.
+  var offscreenLiveScreens: [Int] {
+    guard launched else { return [] }
+    var visible = [Bool](repeating: false, count: nodes.count)
+    for ref in onScreen { visible[ref.screen] = true }
+    var result: [Int] = []
+    for screen in 0..<nodes.count where nodes[screen].live && !visible[screen] && nodes[screen].embeddedIn < 0 {
+      result.append(screen)
+    }
+    return result
+  }
+
   /// The layer whose visible stack or screen holds `screen`, and its position in that stack
   /// (0 for a layer's lone screen); nil when no layer shows it (another tab, a child).
   func unwindPosition(of screen: Int) -> (layer: Int, position: Int, count: Int)? {

@@ -60,6 +60,8 @@ public enum TransitionKind: String, CaseIterable, Hashable, Sendable {
   case setStackPop
   /// A UIKit app's `window.rootViewController` replaced (log in, log out).
   case swapRoot
+  /// The app touches the view of a controller that is not on screen (`loadViewIfNeeded`).
+  case loadViewIfNeeded
   /// Nothing changes (tapping the selected tab at its root).
   case none
   /// Not a step: the children a controller creates when its view loads.

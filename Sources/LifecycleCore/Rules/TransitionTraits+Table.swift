@@ -24,6 +24,7 @@ extension TransitionTraits {
     case .push: return make(RoleLabels("destination", "source", "-"), completes, animatedCoordinator)
     case .pop, .popToRoot, .popTo: return make(revealed, completes, animatedCoordinator)
     case .setStackPush, .setStackPop: return make(RoleLabels("new top", "old top", "-"), completes, animatedCoordinator)
+    case .loadViewIfNeeded: return make(RoleLabels("-", "-", "-"))
     case .swapRoot: return make(RoleLabels("new root", "old root", "-"), completes, Trait(.never, R.swapRootNoCoordinator))
     case .swipeBackComplete: return make(revealed, Trait(.completes, R.gestureCompletes), interactiveCoordinator)
     case .swipeBackCancel:

@@ -69,6 +69,9 @@ public enum Action: Hashable, Sendable {
   /// navigation controller with `in-navigation: true`, in a `UIView.transition` with
   /// `animated: true`.
   case swapRoot(String, inNavigation: Bool, animated: Bool)
+  /// `load-view: X`: the app touches the view of controller `X`, in the app but not on
+  /// screen (`loadViewIfNeeded()`, or reading `view`), before it is shown.
+  case loadView(String)
 
   /// The keyword a scenario file uses.
   public var keyword: String { record.keyword }

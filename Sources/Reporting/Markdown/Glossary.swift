@@ -34,6 +34,7 @@ public enum Glossary {
     case .setStackPush: "`setViewControllers` with a new top: a push transition, the screens left out removed"
     case .setStackPop: "`setViewControllers` with a top already in the stack: a pop transition (none if it was the top)"
     case .swapRoot: "a UIKit app's `window.rootViewController` is replaced (log in, log out)"
+    case .loadViewIfNeeded: "the app touches the view of a controller that is not on screen (`loadViewIfNeeded`, `view`)"
     case .none: "nothing changes (tapping the selected tab at its root)"
     case .childOnLoad: "not a step: the children a controller creates when its view loads"
     case .everyStep: "not a step: rows applied at the end of every step"

@@ -45,7 +45,10 @@ import Testing
     let always: Set<TransitionKind> = [
       .swipeBackComplete, .swipeBackCancel, .swipeDownComplete, .swipeDownCancel, .zoomPopCancel, .interruptedPush,
     ]
-    let animated: Set<TransitionKind> = [.push, .pop, .popToRoot, .presentCovering, .presentOver, .dismissCovering, .dismissOver]
+    let animated: Set<TransitionKind> = [
+      .push, .pop, .popToRoot, .popTo, .setStackPush, .setStackPop, .presentCovering, .presentOver, .dismissCovering,
+      .dismissOver,
+    ]
     for kind in TransitionKind.allCases {
       #expect(kind.traits.hasCoordinator(animated: true) == (always.contains(kind) || animated.contains(kind)), "\(kind)")
       #expect(kind.traits.hasCoordinator(animated: false) == always.contains(kind), "\(kind)")

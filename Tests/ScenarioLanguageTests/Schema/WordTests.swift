@@ -31,7 +31,8 @@ import Testing
     #expect(ActionCatalog.decoding.map(\.keyword) == Action.keywords)
     #expect(Action.keywords == [
       "launch", "push", "pop", "pop-to-root", "swipe-back", "present", "dismiss", "swipe-down", "select-tab",
-      "background", "foreground", "show", "hide", "rotate", "replace-root",
+      "background", "foreground", "show", "hide", "rotate", "replace-root", "pop-to", "unwind", "set-stack",
+      "swap-root", "load-view",
     ])
   }
 }

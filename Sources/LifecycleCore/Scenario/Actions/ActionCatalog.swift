@@ -6,14 +6,14 @@ public enum ActionCatalog {
   /// share a keyword, after the one that decodes it).
   public static let records: [ActionRecord] = [
     .launch, .push, .zoomPush, .pop, .popToRoot, .swipeBack, .present, .dismiss, .swipeDown, .selectTab, .background,
-    .foreground, .show, .hide, .rotate, .replaceRoot, .popTo, .unwind, .setStack, .swapRoot,
+    .foreground, .show, .hide, .rotate, .replaceRoot, .popTo, .unwind, .setStack, .swapRoot, .loadView,
   ]
 
   /// The records in the order a search tries their candidate actions (the order explore's
   /// results and counterexamples were found in).
   public static let offering: [ActionRecord] = [
     .launch, .foreground, .push, .pop, .popToRoot, .swipeBack, .present, .dismiss, .swipeDown, .selectTab, .replaceRoot,
-    .show, .hide, .background, .rotate, .popTo, .unwind, .setStack, .swapRoot,
+    .show, .hide, .background, .rotate, .popTo, .unwind, .setStack, .swapRoot, .loadView,
   ]
 
   /// The records that decode a keyword, one per keyword, in the order of `records`.
@@ -81,6 +81,7 @@ extension Action {
     case .unwind: .unwind
     case .setStack: .setStack
     case .swapRoot: .swapRoot
+    case .loadView: .loadView
     }
   }
 }

@@ -157,3 +157,29 @@ extension ActionRecord {
       try navigator.swapRoot(navigator.screen(id), inNavigation: inNavigation, animated: animated, &state, &transition)
     })
 }
+
+extension ActionRecord {
+  /// `load-view: X`: the app reads the `view` of a controller it holds before it is shown.
+  public static let loadView = ActionRecord(
+    keyword: "load-view",
+    about: "The app touches the view of a controller in the app but not on screen (loadViewIfNeeded, or reading its view property): the view loads at once if it has not.",
+    argument: .screen, kinds: [.loadViewIfNeeded],
+    screens: { action, body in if case .loadView(let id) = action { body(id) } },
+    summary: { action in
+      guard case .loadView(let screen) = action else { return "load-view" }
+      return "load-view \(screen)"
+    },
+    fields: { action in
+      guard case .loadView(let id) = action else { return StepFields() }
+      return StepFields(.screen(id))
+    },
+    decode: { fields in .success(.loadView(fields.screen)) },
+    offer: { state, offer, actions in
+      guard offer.app.uses(OptInVerb.loadView) else { return }
+      for screen in state.offscreenLiveScreens { actions.append(.loadView(offer.name(screen))) }
+    },
+    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
+      guard case .loadView(let id) = action else { return }
+      try navigator.loadView(navigator.screen(id), &state, &transition)
+    })
+}
