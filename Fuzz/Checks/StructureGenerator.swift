@@ -89,9 +89,17 @@ public enum StructureGenerator {
     default:
       // The verbs added after these share the last choice, so that the earlier choices keep
       // their bytes.
-      switch input.below(3) {
+      switch input.below(8) {
       case 0: return .scroll(screen, to: input.pick(names.isEmpty ? ["A"] : names))
       case 1: return .opacity(screen, visible: input.chance(50))
+      case 2: return .popTo(screen, animated: animated)
+      case 3: return .unwind(screen, animated: animated)
+      case 4:
+        var screens = [screen]
+        for _ in 0..<input.below(3) { screens.append(input.pick(names.isEmpty ? ["A"] : names)) }
+        return .setStack(screens, animated: animated)
+      case 5: return .swapRoot(screen, inNavigation: input.chance(50), animated: animated)
+      case 6: return .loadView(screen)
       default: return .rotate
       }
     }

@@ -53,7 +53,7 @@ public enum SwiftUITables {
   public static let base = Overlay(
     id: "base.swiftui", title: "SwiftUI on every version",
     changes: (launch + push + pops + swipeBackCancel + presentations + dismissals + swipeDown + tabs
-      + appState + children + views + lists + opacity + replaceRoot + taskRestart + presentationSwap + everyStep + scene).map(Overlay.Change.set))
+      + appState + children + views + lists + opacity + replaceRoot + taskRestart + presentationSwap + everyStep + scene + stackOperations + loadViewOnAccess).map(Overlay.Change.set))
 
   static let launch: [RuleRow] = {
     let make = RowBuilder(.declarative, .launch)
@@ -84,6 +84,8 @@ public enum SwiftUITables {
   static let pops: [RuleRow] = [
     (TransitionKind.pop, SwiftUIRules.revealedAppearOnAttach, SwiftUIRules.leftWindowDisappearAfterCommit),
     (.popToRoot, SwiftUIRules.popToRoot, SwiftUIRules.popToRoot),
+    (.popTo, SwiftUIRules.revealedAppearOnAttach, SwiftUIRules.leftWindowDisappearAfterCommit),
+    (.setStackPop, SwiftUIRules.revealedAppearOnAttach, SwiftUIRules.leftWindowDisappearAfterCommit),
     (.swipeBackComplete, SwiftUIRules.swipeBackComplete, SwiftUIRules.swipeBackComplete),
   ].flatMap { kind, appear, disappear in
     let make = RowBuilder(.declarative, kind)

@@ -15,14 +15,14 @@ public enum UIKitTables {
   public static let base = Overlay(
     id: "base.uikit", title: "UIKit on every version (iOS 12 baseline)",
     changes: (launch + push + pops + swipeBackCancel + presentations + dismissals + swipeDown + tabs
-      + appState + children + views + childOnLoad + replaceRoot + taskRestart + presentationSwap + sceneBase).map(Overlay.Change.set))
+      + appState + children + views + childOnLoad + replaceRoot + taskRestart + presentationSwap + sceneBase + setStack + swapRoot + loadViewOnAccess).map(Overlay.Change.set))
 
   /// iOS 13 and later: every log shows the pushed controller loading first.
   public static let ios13 = Overlay(
     id: "ios13.uikit", title: "UIKit from iOS 13",
     applies: .device(from: IOSVersion(13)),
     changes: RowBuilder(.imperative, .push).load(.incoming, .transitionBegin, UIKitRules.pushLoadBeforeDisappear)
-      .map(Overlay.Change.set) + sceneFromIOS13)
+      .map(Overlay.Change.set) + sceneFromIOS13 + setStackFromIOS13)
 
   /// iOS 18: the zoom transition's interrupted push and cancelled pop.
   public static let ios18 = Overlay(
@@ -55,7 +55,7 @@ public enum UIKitTables {
       id: "alt.uikit.pop.didMoveEarly",
       title: "The popped controller's didMove(toParent: nil) comes before the revealed viewDidAppear",
       alternativeOf: UIKitRules.popContainment.id,
-      changes: [TransitionKind.pop, .popToRoot, .swipeBackComplete].flatMap { kind -> [Overlay.Change] in
+      changes: [TransitionKind.pop, .popToRoot, .popTo, .swipeBackComplete].flatMap { kind -> [Overlay.Change] in
         let make = RowBuilder(.imperative, kind)
         return [
           .remove(make.id(.removedFromParent, "didMoveToParent")),
@@ -202,6 +202,7 @@ public enum UIKitTables {
   static let pops: [RuleRow] = [
     (TransitionKind.pop, UIKitRules.popOrder, UIKitRules.releaseAfterTransition),
     (.popToRoot, UIKitRules.popToRootMiddle, UIKitRules.popToRootMiddle),
+    (.popTo, UIKitRules.popToMiddle, UIKitRules.popToMiddle),
     (.swipeBackComplete, UIKitRules.swipeBackBegin, UIKitRules.releaseAfterTransition),
   ].flatMap { kind, order, release in
     let make = RowBuilder(.imperative, kind)

@@ -91,6 +91,11 @@ import Testing
       case .changeDetent: "change-detent"
       case .scroll: "scroll"
       case .opacity: "opacity"
+      case .popTo: "pop-to"
+      case .unwind: "unwind"
+      case .setStack: "set-stack"
+      case .swapRoot: "swap-root"
+      case .loadView: "load-view"
       }
     }
     var kinds = Set<String>()
@@ -98,6 +103,6 @@ import Testing
       var input = FuzzBytes(bytes)
       for _ in 0..<8 { kinds.insert(kind(StructureGenerator.randomAction(["A", "B"], &input))) }
     }
-    #expect(kinds.count == 24, "\(kinds.sorted())")
+    #expect(kinds.count == 29, "\(kinds.sorted())")
   }
 }

@@ -84,6 +84,10 @@ public final class AppModel: Sendable {
     public var viewport: Int
   }
 
+  /// Which of the verbs a search offers only in an app that uses them (`pop-to`, `unwind`,
+  /// `set-stack`, `swap-root`) the scenario's steps use, one bit each.
+  let usedStackVerbs: UInt8
+
   /// The window's root structure with screen indices.
   public indirect enum Layout: Hashable, Sendable {
     /// One screen.
@@ -304,6 +308,10 @@ public final class AppModel: Sendable {
     self.lists = lists
     self.rowOf = rowOf
     listScreens = lists.indices.filter { lists[$0] != nil }
+
+    var used: UInt8 = 0
+    for step in scenario.steps { used |= Self.stackVerbBit(step.action) }
+    usedStackVerbs = used
   }
 
   /// Whether `explore` tries an action that only apps using it are offered.
@@ -311,6 +319,22 @@ public final class AppModel: Sendable {
 
   /// Whether a screen is a row of a list (shown and hidden by scrolling, not by `show`).
   public func isRow(_ screen: Int) -> Bool { rowOf[screen] >= 0 }
+
+  /// The bit of an action among the verbs offered only where used; 0 for the others.
+  static func stackVerbBit(_ action: Action) -> UInt8 {
+    switch action {
+    case .popTo: OptInVerb.popTo.rawValue
+    case .unwind: OptInVerb.unwind.rawValue
+    case .setStack: OptInVerb.setStack.rawValue
+    case .swapRoot: OptInVerb.swapRoot.rawValue
+    case .loadView: OptInVerb.loadView.rawValue
+    default: 0
+    }
+  }
+
+  /// Whether the scenario's steps use a verb that a search offers only where it is used.
+  public func uses(_ verb: OptInVerb) -> Bool { usedStackVerbs & verb.rawValue != 0 }
+
 
   /// The number of screens.
   public var count: Int { texts.count }
@@ -378,4 +402,10 @@ struct InstanceDemand {
     caps[screen] = count
     note(screen, count, atLeast: true)
   }
+}
+
+/// The verbs a search offers only in an app whose scenario uses them, so that the bundled
+/// apps' explorations stay as they were before the verbs existed.
+public enum OptInVerb: UInt8, Sendable {
+  case popTo = 1, unwind = 2, setStack = 4, swapRoot = 8, loadView = 16
 }

@@ -88,6 +88,15 @@ extension Navigator {
     keeping kept: Int, kind: TransitionKind, animated: Bool, _ state: inout Structure, _ transition: inout Transition
   ) throws(ActionError) {
     let (layer, box) = try topStack(for: "pop", state)
+    pop(keeping: kept, kind: kind, layer: layer, box: box, animated: animated, &state, &transition)
+  }
+
+  /// Pops the stack of `box` (in layer `layer`) down to its first `kept` screens: the top
+  /// leaves the window, the new top enters it, the screens between leave silently.
+  func pop(
+    keeping kept: Int, kind: TransitionKind, layer: Int, box: Int, animated: Bool, _ state: inout Structure,
+    _ transition: inout Transition
+  ) {
     let top = Int(state.boxes[box].top)
     transition.reset(kind: kind, animated: animated)
     let hosted = state.boxes[box].hostedBy >= 0

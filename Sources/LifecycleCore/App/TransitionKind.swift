@@ -67,6 +67,17 @@ public enum TransitionKind: String, CaseIterable, Hashable, Sendable {
   case scroll
   /// A view's opacity changes: it stays in the hierarchy.
   case opacity
+  /// `popToViewController`: a stack is popped to a screen above its root and below its top.
+  case popTo
+  /// `setViewControllers` whose new top was not in the stack: a push transition.
+  case setStackPush
+  /// `setViewControllers` whose new top was in the stack: a pop transition, or none when it
+  /// was already the top.
+  case setStackPop
+  /// A UIKit app's `window.rootViewController` replaced (log in, log out).
+  case swapRoot
+  /// The app touches the view of a controller that is not on screen (`loadViewIfNeeded`).
+  case loadViewIfNeeded
   /// Nothing changes (tapping the selected tab at its root).
   case none
   /// Not a step: the children a controller creates when its view loads.

@@ -99,6 +99,16 @@ public enum TraitRules {
       + "none ('proving there's no transition coordinator; I regard this as a bug')",
     confidence: .inferred,
     alternative: "a custom animated tab transition might get one on other versions.")
+  /// Replacing the window's root controller has no coordinator.
+  public static let swapRootNoCoordinator = Rule(
+    id: "trait.coordinator.swapRoot",
+    statement: "Setting window.rootViewController is no view controller transition: its callbacks see no "
+      + "transition coordinator, even inside UIView.transition(with:duration:options:animations:).",
+    source: "https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller (a property, no "
+      + "transition); the cross-dissolve idiom is a view animation "
+      + "(https://qnoid.com/2019/02/15/How_to_replace_the_-rootViewController-_of_the_-UIWindow-_in_iOS.html)",
+    confidence: .inferred,
+    alternative: "UIKit could run the swap through a private transition with a coordinator.")
   /// Steps that neither navigate nor present have no coordinator.
   public static let noCoordinator = Rule(
     id: "trait.coordinator.none",

@@ -22,7 +22,10 @@ extension TransitionTraits {
     switch kind {
     case .launch: return make(RoleLabels("root", "-", "-"))
     case .push: return make(RoleLabels("destination", "source", "-"), completes, animatedCoordinator)
-    case .pop, .popToRoot: return make(revealed, completes, animatedCoordinator)
+    case .pop, .popToRoot, .popTo: return make(revealed, completes, animatedCoordinator)
+    case .setStackPush, .setStackPop: return make(RoleLabels("new top", "old top", "-"), completes, animatedCoordinator)
+    case .loadViewIfNeeded: return make(RoleLabels("-", "-", "-"))
+    case .swapRoot: return make(RoleLabels("new root", "old root", "-"), completes, Trait(.never, R.swapRootNoCoordinator))
     case .swipeBackComplete: return make(revealed, Trait(.completes, R.gestureCompletes), interactiveCoordinator)
     case .swipeBackCancel:
       return make(

@@ -85,6 +85,22 @@ public enum Action: Hashable, Sendable {
   /// `opacity: X` with `visible: false|true`: a SwiftUI view's `.opacity` goes to 0 or back
   /// to 1; the view stays in the hierarchy.
   case opacity(String, visible: Bool)
+  /// `pop-to: X`: `popToViewController(_:animated:)`, popping the visible navigation stack
+  /// until screen `X`, below its top, is the top.
+  case popTo(String, animated: Bool)
+  /// `unwind: X`: an unwind segue to screen `X`, in the visible stack (a pop to it) or under
+  /// the presentations (their dismissal, when `X` is its stack's top).
+  case unwind(String, animated: Bool)
+  /// `set-stack: [A, B]`: `setViewControllers(_:animated:)` on the visible navigation stack,
+  /// bottom first.
+  case setStack([String], animated: Bool)
+  /// `swap-root: X`: a UIKit app's `window.rootViewController` set to screen `X`, inside a
+  /// navigation controller with `in-navigation: true`, in a `UIView.transition` with
+  /// `animated: true`.
+  case swapRoot(String, inNavigation: Bool, animated: Bool)
+  /// `load-view: X`: the app touches the view of controller `X`, in the app but not on
+  /// screen (`loadViewIfNeeded()`, or reading `view`), before it is shown.
+  case loadView(String)
 
   /// The keyword a scenario file uses.
   public var keyword: String { record.keyword }

@@ -55,6 +55,8 @@ extension Law {
   public static var noDeinitWhileAppeared: Law { NoDeinitWhileAppeared.law }
   /// The appearance state of every controller matches whether its view is in the window.
   public static var uikitWindow: Law { UIKitWindow.law }
+  /// Every controller a step takes out of the structure deinits in that step.
+  public static var releasedWithStep: Law { ReleasedWithStep.law }
   /// onAppear and onDisappear alternate per view.
   public static var viewAppearanceAlternates: Law { ViewAppearanceAlternates.law }
   /// A task starts in an appearance and is cancelled only after it started.

@@ -195,6 +195,7 @@ public struct LawChecker: Sendable {
         report(law.law, step, screen, callback, message, &violations)
       }
     }
+    checkReleased(step, buffer.lastTransition.released, scratch, &violations)
     for screen in scratch.touched { scratch.isTouched[screen] = false }
     if !scratch.touched.isEmpty { scratch.touched.removeAll(keepingCapacity: true) }
   }
@@ -336,6 +337,17 @@ public struct LawChecker: Sendable {
           inWindow: inWindow, touched ? scratch.swiftui[screen] : beforeSwiftUI(screen, scratch))
       {
         report(LawRegistry.viewWindow.law, step, screen, nil, "\(texts[screen]) \(message)", &violations)
+      }
+    }
+  }
+
+  /// Every controller the step took out of the structure, against its state after the step
+  /// (`LawRegistry.controllerRelease`).
+  private func checkReleased(_ step: Int, _ released: [ScreenRef], _ scratch: Scratch, _ violations: inout [LawViolation]) {
+    for ref in released where logsUIKit[ref.screen] {
+      let state = scratch.isTouched[ref.screen] ? scratch.uikit[ref.screen] : beforeUIKit(ref.screen, scratch)
+      if let message = LawRegistry.controllerRelease.violation(state) {
+        report(LawRegistry.controllerRelease.law, step, ref.screen, nil, "\(texts[ref.screen]) \(message)", &violations)
       }
     }
   }

@@ -12,6 +12,8 @@ enum LawRegistry {
   ]
   /// The law about UIKit controllers against the window.
   static let controllerWindow = UIKitWindow.self
+  /// The law about UIKit controllers the step takes out of the structure.
+  static let controllerRelease = ReleasedWithStep.self
   /// The laws about a SwiftUI view's callbacks.
   static let view: [any ViewLaw.Type] = [ViewAppearanceAlternates.self, TaskWithinAppearance.self]
   /// The law about SwiftUI views against the window.
@@ -21,7 +23,7 @@ enum LawRegistry {
 
   /// Every law, UIKit's first.
   static let all: [any LifecycleLaw.Type] =
-    controller.map { $0 as any LifecycleLaw.Type } + [controllerWindow]
+    controller.map { $0 as any LifecycleLaw.Type } + [controllerWindow, controllerRelease]
     + view.map { $0 as any LifecycleLaw.Type } + [viewWindow] + step.map { $0 as any LifecycleLaw.Type }
 
   /// The controller laws that constrain each callback, by the callback's ordinal.

@@ -47,7 +47,8 @@ import Testing
       .swipeBackComplete, .swipeBackCancel, .swipeDownComplete, .swipeDownCancel, .zoomPopCancel, .interruptedPush,
     ]
     let animated: Set<TransitionKind> = [
-      .push, .pop, .popToRoot, .presentCovering, .presentOver, .dismissCovering, .dismissOver, .presentationSwap,
+      .push, .pop, .popToRoot, .popTo, .setStackPush, .setStackPop, .presentCovering, .presentOver, .dismissCovering,
+      .dismissOver, .presentationSwap,
     ]
     for kind in TransitionKind.allCases {
       #expect(kind.traits.hasCoordinator(animated: true) == (always.contains(kind) || animated.contains(kind)), "\(kind)")

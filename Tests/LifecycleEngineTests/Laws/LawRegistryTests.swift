@@ -11,14 +11,22 @@ import Testing
     #expect(Law.all.map(\.id) == [
       "uikit.load.once", "uikit.load.beforeAppearance", "uikit.appearance.didAfterWill", "uikit.appearance.alternates",
       "uikit.deinit.last", "uikit.deinit.notWhileAppeared", "uikit.presentationDelegate.timing", "uikit.window",
-      "swiftui.appearance.alternates", "swiftui.task.cancelAfterStart", "swiftui.window", "swiftui.taskID.noAppearance",
-      "swiftui.sheetItem.dismissFirst",
+      "uikit.release.withStep", "swiftui.appearance.alternates", "swiftui.task.cancelAfterStart", "swiftui.window",
+      "swiftui.taskID.noAppearance", "swiftui.sheetItem.dismissFirst",
     ])
     #expect(Set(Law.all.map(\.id)).count == Law.all.count)
     #expect(Law.named("uikit.window") == UIKitWindow.law)
+    #expect(Law.named("uikit.release.withStep") == ReleasedWithStep.law)
     for law in LawRegistry.controller { #expect(law.law.lane == .imperative, "\(law.law.id)") }
     for law in LawRegistry.view { #expect(law.law.lane == .declarative, "\(law.law.id)") }
     for law in LawRegistry.step { #expect(law.law.lane == .declarative, "\(law.law.id)") }
+  }
+
+  /// A controller a step released breaks the release law only while it is still alive.
+  @Test func aReleasedControllerMustHaveDeinited() {
+    #expect(ReleasedWithStep.violation(.gone) == nil)
+    #expect(ReleasedWithStep.violation(.created) != nil)
+    #expect(ReleasedWithStep.violation(controller(.disappeared)) != nil)
   }
 
   /// Every UIKit callback is checked at least against `uikit.deinit.last`; SwiftUI's four

@@ -34,6 +34,8 @@ import Testing
       "background", "foreground", "show", "hide", "rotate", "replace-root", "path-append", "path-remove-last",
       "path-replace", "task-id", "switch-to", "switch-item", "swipe-down-refused",
       "change-detent", "scroll", "opacity",
+      "pop-to", "unwind", "set-stack",
+      "swap-root", "load-view",
     ])
   }
 }

@@ -6,14 +6,14 @@ public enum ActionCatalog {
   /// share a keyword, after the one that decodes it).
   public static let records: [ActionRecord] = [
     .launch, .push, .zoomPush, .pop, .popToRoot, .swipeBack, .present, .dismiss, .swipeDown, .selectTab, .background,
-    .foreground, .show, .hide, .rotate, .replaceRoot, .pathAppend, .pathRemoveLast, .pathReplace, .taskID, .switchTo, .switchItem, .swipeDownRefused, .changeDetent, .scroll, .opacity,
+    .foreground, .show, .hide, .rotate, .replaceRoot, .pathAppend, .pathRemoveLast, .pathReplace, .taskID, .switchTo, .switchItem, .swipeDownRefused, .changeDetent, .scroll, .opacity, .popTo, .unwind, .setStack, .swapRoot, .loadView,
   ]
 
   /// The records in the order a search tries their candidate actions (the order explore's
   /// results and counterexamples were found in).
   public static let offering: [ActionRecord] = [
     .launch, .foreground, .push, .pop, .popToRoot, .swipeBack, .present, .dismiss, .swipeDown, .selectTab, .replaceRoot,
-    .show, .hide, .background, .rotate, .pathAppend, .pathRemoveLast, .pathReplace, .taskID, .switchTo, .switchItem, .swipeDownRefused, .changeDetent, .scroll, .opacity,
+    .show, .hide, .background, .rotate, .pathAppend, .pathRemoveLast, .pathReplace, .taskID, .switchTo, .switchItem, .swipeDownRefused, .changeDetent, .scroll, .opacity, .popTo, .unwind, .setStack, .swapRoot, .loadView,
   ]
 
   /// The records that decode a keyword, one per keyword, in the order of `records`.
@@ -87,6 +87,11 @@ extension Action {
     case .changeDetent: .changeDetent
     case .scroll: .scroll
     case .opacity: .opacity
+    case .popTo: .popTo
+    case .unwind: .unwind
+    case .setStack: .setStack
+    case .swapRoot: .swapRoot
+    case .loadView: .loadView
     }
   }
 }

@@ -1,0 +1,82 @@
+import LifecycleCore
+
+/// The provenance of the rows of the stack operations: `popToViewController`, unwind
+/// segues, `setViewControllers` and the window's root swapped.
+extension UIKitRules {
+  static let popToDoc = "https://developer.apple.com/documentation/uikit/uinavigationcontroller/poptoviewcontroller(_:animated:)"
+  static let setStackDoc = "https://developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:)"
+
+  /// popToViewController: the top and the target get the pop's callbacks; the screens between…
+  public static let popToMiddle = Rule(
+    id: "uikit.popTo.middle",
+    statement: "popToViewController (and an unwind segue within a stack, which a navigation controller "
+      + "carries out as one): the top and the target get the pop pattern; the screens between, not in the "
+      + "window, get no appearance callback, each gets willMove/didMove(toParent: nil) with the top, and every "
+      + "screen popped deinits once, after the transition.",
+    source: "\(popToDoc) (one transition to the target, the popped controllers returned); Apple's UnwindSegue "
+      + "sample, QuizContainerFadeViewControllerSegue.h (https://developer.apple.com/library/content/samplecode/"
+      + "UnwindSegue/Listings/CustomUnwindSegue_QuizContainerFadeViewControllerSegue_h.html: an unwind pops "
+      + "'equivalent to calling -popToViewController:'); \(ref) §9, T16 (SO 30117083: only the top view is in "
+      + "the window)",
+    confidence: .inferred,
+    alternative: "no published log shows popToViewController; the middle controllers' containment calls could "
+      + "come without the top's, or not at all.")
+  /// setViewControllers: one transition, push or pop, chosen by the new top; the rest is replaced.
+  public static let setStackTransition = Rule(
+    id: "uikit.setStack.transition",
+    statement: "setViewControllers performs one transition, chosen by the new top: a push when it was not in "
+      + "the stack, a pop when it was, none when it was the top; only the old and new tops get appearance "
+      + "callbacks, in that transition's order.",
+    source: "\(setStackDoc) ('this method decides which type of transition to perform based on whether the "
+      + "last item in the items array is already in the navigation stack … Only one transition is performed')",
+    confidence: .documented)
+  /// setViewControllers: the controllers the array adds and removes get containment calls…
+  public static let setStackContainment = Rule(
+    id: "uikit.setStack.containment",
+    statement: "setViewControllers calls willMove(toParent:) on the controllers it adds and willMove(toParent: "
+      + "nil) on those it removes when it is called, and didMove for both when the transition ends; controllers "
+      + "added below the top are created but their views do not load.",
+    source: "\(setStackDoc) ('when that transition finishes, the entire contents of the stack are replaced'); "
+      + "\(ref) §2, §3 (push and pop containment); loadView only when the view is needed: "
+      + "https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()",
+    confidence: .inferred,
+    alternative: "the containment calls of controllers below the top could all come at the call, with none "
+      + "after the transition.")
+  /// setViewControllers: the controllers left out deinit after the transition.
+  public static let setStackRelease = Rule(
+    id: "uikit.setStack.release",
+    statement: "The controllers setViewControllers leaves out deinit after the transition, the old top with "
+      + "them, once nothing holds them.",
+    source: "\(setStackDoc) ('when that transition finishes, the entire contents of the stack are replaced'); "
+      + "\(ref) §3 (readke log: dealloc last)",
+    confidence: .inferred,
+    alternative: "the controllers below the top, never in the window during the transition, could deinit at "
+      + "the call.")
+  /// window.rootViewController swapped: the old root's views leave the window, the new one's join it.
+  public static let swapRoot = Rule(
+    id: "uikit.swapRoot",
+    statement: "Setting window.rootViewController takes the old root's controllers out of the window "
+      + "(viewWillDisappear, then viewDidDisappear after the new root's viewWillAppear) and puts the new "
+      + "root's in (load, viewWillAppear, layout, viewDidAppear); the old ones deinit after, once nothing holds "
+      + "them. A UIView.transition around the swap animates views only and changes no order.",
+    source: "https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller ('the view controller’s "
+      + "view is installed as the root view of the window'); \(ref) R1 (appear means added to the window), R9; "
+      + "the presented-view leak: https://devpeace.com/ios/26763020/leaking-views-when-changing-rootviewcontroller-inside-transitionwithview; "
+      + "no log shows a root swap",
+    confidence: .inferred,
+    alternative: "the old root could get both of its callbacks before the new root's (removed, then added), "
+      + "or none at all.")
+}
+
+extension UIKitRules {
+  /// Touching a controller's view loads it at once.
+  public static let loadViewOnAccess = Rule(
+    id: "uikit.loadView.onAccess",
+    statement: "Reading a controller's view (or calling loadViewIfNeeded) before it is shown loads the view at "
+      + "once, in the app's code that touched it: loadView then viewDidLoad, with no appearance callback; a "
+      + "view already loaded is not loaded again.",
+    source: "https://developer.apple.com/documentation/uikit/uiviewcontroller/view ('If you access this property "
+      + "when its value is nil, the view controller automatically calls the loadView() method'); "
+      + "https://developer.apple.com/documentation/uikit/uiviewcontroller/loadviewifneeded()",
+    confidence: .documented)
+}

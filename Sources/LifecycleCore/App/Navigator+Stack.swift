@@ -1,0 +1,143 @@
+/// The stack operations beyond one screen: a pop to a named screen, an unwind segue, a stack
+/// replaced by `setViewControllers`, and a UIKit app's window root replaced.
+extension Navigator {
+  /// The top layer and the box of its visible navigation stack.
+  private func visibleStackBox(for verb: String, _ state: Structure) throws(ActionError) -> (layer: Int, box: Int) {
+    guard app.scenario.host == .uikit else {
+      throw ActionError(
+        "\(verb) is a UINavigationController operation (host: uikit); a SwiftUI NavigationStack changes its path instead")
+    }
+    let top = state.layerCount - 1
+    guard let box = state.activeStackBox(state.layerBox(top)) else {
+      let what = top == 0 ? "the window's root" : "the presented screen"
+      throw ActionError(
+        "there is no navigation stack to \(verb): \(what) '\(name(state.layerTop(top)))' is not in a navigation controller")
+    }
+    return (top, box)
+  }
+
+  /// `popToViewController`: pops the visible stack until `screen` is its top. A pop to the
+  /// root is a pop-to-root (`popToRoot`); to any other screen, `popTo`, even the one under
+  /// the top: UIKit's call is the same whatever the number of screens it pops.
+  func popTo(_ screen: Int, animated: Bool, verb: String, _ state: inout Structure, _ transition: inout Transition)
+    throws(ActionError)
+  {
+    let (layer, box) = try visibleStackBox(for: verb, state)
+    let count = Int(state.boxes[box].count)
+    var position = count - 1
+    var current = Int(state.boxes[box].top)
+    while current >= 0, current != screen {
+      current = Int(state.nodes[current].below)
+      position -= 1
+    }
+    guard current >= 0 else {
+      let stack = state.stack(box).map(name).joined(separator: ", ")
+      throw ActionError("'\(name(screen))' is not in the visible navigation stack [\(stack)]; there is nothing to \(verb)")
+    }
+    guard position < count - 1 else {
+      throw ActionError("'\(name(screen))' is already the top of the navigation stack; there is nothing to \(verb)")
+    }
+    pop(keeping: position + 1, kind: position == 0 ? .popToRoot : .popTo, layer: layer, box: box, animated: animated, &state, &transition)
+  }
+
+  /// An unwind segue to `screen`: UIKit walks from the source up to the destination and asks
+  /// each container on the way to show it (`unwind(for:towards:)`); a navigation controller
+  /// pops to it. In the visible stack it is a `popTo`; in a layer under the presentations,
+  /// when the layer shows it on top, the dismissal of everything above that layer. A target
+  /// that also needs its stack popped would make two transitions in one step: refused.
+  func unwind(to screen: Int, animated: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
+    guard let (layer, position, count) = state.unwindPosition(of: screen) else {
+      throw ActionError(
+        "'\(name(screen))' is not on the unwind path: it is neither in the visible navigation stack nor shown by a layer under the presentations")
+    }
+    let top = state.layerCount - 1
+    if layer == top {
+      return try popTo(screen, animated: animated, verb: "unwind to", &state, &transition)
+    }
+    guard position == count - 1 else {
+      throw ActionError(
+        "unwinding to '\(name(screen))' would dismiss the presentations above it and then pop its stack, two transitions in one step, which is not modelled (sources consulted: Apple's unwind(for:towards:) and TN2298 give no callback order for the pair); write '- dismiss: \(name(state.presentedScreen(layer)))' then '- pop-to: \(name(screen))'")
+    }
+    try dismiss(name(state.presentedScreen(layer)), animated: animated, &state, &transition)
+  }
+
+  /// `setViewControllers(_:animated:)` on the visible stack: one transition, a push when the
+  /// new top was not in the stack, a pop when it was (none, when it was the top); the screens
+  /// left out are removed, the new ones created (only the top loads).
+  func setStack(_ screens: [Int], animated: Bool, _ state: inout Structure, _ transition: inout Transition)
+    throws(ActionError)
+  {
+    let (layer, box) = try visibleStackBox(for: "set the screens of", state)
+    guard let newTop = screens.last else { throw ActionError("a navigation stack needs at least one screen") }
+    let old = state.stack(box)
+    let oldTop = old[old.count - 1]
+    for (index, screen) in screens.enumerated() {
+      if screens[..<index].contains(screen) {
+        throw ActionError("'\(name(screen))' is listed twice; a screen can be in a stack only once")
+      }
+      if !old.contains(screen) {
+        try requireNotLive(screen, state)
+        try requireNotChild(screen)
+      }
+    }
+    transition.reset(kind: old.contains(newTop) ? .setStackPop : .setStackPush, animated: animated)
+    if newTop != oldTop { state.appendFlattened(oldTop, to: &transition.outgoing) }
+    for screen in old.reversed() where !screens.contains(screen) {
+      transition.removedFromParent.append(ScreenRef(screen))
+      if screen != oldTop { state.appendFlattened(screen, to: &transition.silentlyRemoved) }
+    }
+    for screen in old where !screens.contains(screen) { state.appendFlattened(screen, to: &transition.released) }
+    state.remove(transition.released)
+    for screen in screens where !old.contains(screen) {
+      state.insert(screen, in: app)
+      transition.created.append(ScreenRef(screen))
+      transition.addedToParent.append(ScreenRef(screen))
+    }
+    state.replaceActiveStack(with: screens, layer: layer)
+    if newTop != oldTop { state.appendFlattened(newTop, to: &transition.incoming) }
+  }
+
+  /// The app touches the view of a controller in the structure but not on screen: it loads
+  /// at once if it has not (the lanes load a view once).
+  func loadView(_ screen: Int, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
+    guard state.isLive(screen) else {
+      throw ActionError("'\(name(screen))' is not in the app: there is no controller whose view to load")
+    }
+    guard !state.onScreen.contains(where: { $0.screen == screen }) else {
+      throw ActionError("'\(name(screen))' is on screen: its view is loaded")
+    }
+    transition.reset(kind: .loadViewIfNeeded, animated: false)
+    state.appendFlattened(screen, to: &transition.offscreen)
+  }
+
+  /// A UIKit app's `window.rootViewController` set to another screen: everything the old
+  /// root held leaves the app. With a presentation up, UIKit leaves the presented view in the
+  /// window (a known leak): refused.
+  func swapRoot(_ screen: Int, inNavigation: Bool, animated: Bool, _ state: inout Structure, _ transition: inout Transition)
+    throws(ActionError)
+  {
+    guard app.scenario.host == .uikit else {
+      throw ActionError("swap-root sets a UIKit app's window.rootViewController (host: uikit); a SwiftUI app replaces its root view with replace-root")
+    }
+    guard state.presentationCount == 0 else {
+      let top = name(state.presentedScreen(state.presentationCount - 1))
+      throw ActionError(
+        "'\(top)' is presented over the root; dismiss it before swapping the root (UIKit leaves a presented view in the window when the root is swapped under it, which is not modelled)")
+    }
+    try requireNotLive(screen, state)
+    try requireNotChild(screen)
+    let old = state.root
+    transition.reset(kind: .swapRoot, animated: animated)
+    state.appendVisibleScreens(box: 0, to: &transition.outgoing)
+    transition.offscreen.append(contentsOf: state.offscreenScreens(old))
+    transition.hiddenTabs.append(contentsOf: state.hiddenTabScreens(old))
+    transition.stackRoots.append(contentsOf: state.coveredStackRoots(old))
+    transition.stackTops.append(contentsOf: state.visibleStackTops(old))
+    state.appendHeld(box: 0, flattened: true, to: &transition.released)
+    state.remove(transition.released)
+    state.insert(screen, in: app)
+    state.replaceRoot(screen, navigation: inNavigation)
+    transition.created.append(ScreenRef(screen))
+    state.appendVisibleScreens(box: 0, to: &transition.incoming)
+  }
+}

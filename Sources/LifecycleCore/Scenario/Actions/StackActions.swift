@@ -1,0 +1,185 @@
+/// The records of the UIKit operations that go back further than one screen or replace a
+/// stack or the window's root: `pop-to`, `unwind`, `set-stack` and `swap-root`.
+///
+/// A search offers them only in an app whose scenario uses the keyword (`AppModel.uses`), so
+/// that the bundled apps' explorations stay as they were.
+extension ActionRecord {
+  /// `pop-to: X`: `popToViewController(_:animated:)`.
+  public static let popTo = ActionRecord(
+    keyword: "pop-to",
+    about: "popToViewController(_:animated:): pop the visible navigation stack until the named screen, below its top, is the top.",
+    argument: .screen, options: [OptionSpec(.animated, default: .bool(true))], kinds: [.popTo, .popToRoot],
+    screens: { action, body in if case .popTo(let id, _) = action { body(id) } },
+    summary: { action in
+      guard case .popTo(let screen, let animated) = action else { return "pop-to" }
+      return "pop-to \(screen)" + (animated ? "" : " (not animated)")
+    },
+    fields: { action in
+      guard case .popTo(let id, let animated) = action else { return StepFields() }
+      var fields = StepFields(.screen(id))
+      fields.animated = animated
+      return fields
+    },
+    decode: { fields in .success(.popTo(fields.screen, animated: fields.animated ?? true)) },
+    refinements: { action, _, _, _ in
+      guard case .popTo(_, let animated) = action else { return [] }
+      return ClaimRefinements.animation(animated)
+    },
+    offer: { state, offer, actions in
+      // The screens between the root and the one under the top: the root is pop-to-root's,
+      // the one under the top is pop's.
+      guard offer.app.uses(OptInVerb.popTo), let stack = state.visibleStack, stack.count > 2 else { return }
+      for screen in stack[1..<(stack.count - 1)] {
+        for animated in offer.animations(.popTo) { actions.append(.popTo(offer.name(screen), animated: animated)) }
+      }
+    },
+    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
+      guard case .popTo(let id, let animated) = action else { return }
+      try navigator.popTo(navigator.screen(id), animated: animated, verb: "pop to", &state, &transition)
+    })
+
+  /// `unwind: X`: an unwind segue.
+  public static let unwind = ActionRecord(
+    keyword: "unwind",
+    about: "An unwind segue to the named screen: a pop to it in the visible stack, or the dismissal of the presentations above it when it is the top of its stack.",
+    argument: .screen, options: [OptionSpec(.animated, default: .bool(true))],
+    kinds: [.popTo, .popToRoot, .dismissCovering, .dismissOver],
+    screens: { action, body in if case .unwind(let id, _) = action { body(id) } },
+    summary: { action in
+      guard case .unwind(let screen, let animated) = action else { return "unwind" }
+      return "unwind to \(screen)" + (animated ? "" : " (not animated)")
+    },
+    fields: { action in
+      guard case .unwind(let id, let animated) = action else { return StepFields() }
+      var fields = StepFields(.screen(id))
+      fields.animated = animated
+      return fields
+    },
+    decode: { fields in .success(.unwind(fields.screen, animated: fields.animated ?? true)) },
+    refinements: { action, _, _, _ in
+      guard case .unwind(_, let animated) = action else { return [] }
+      return ["unwind"] + ClaimRefinements.animation(animated)
+    },
+    offer: { state, offer, actions in
+      guard offer.app.uses(OptInVerb.unwind) else { return }
+      for screen in state.unwindTargets {
+        for animated in offer.animations(.popTo) { actions.append(.unwind(offer.name(screen), animated: animated)) }
+      }
+    },
+    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
+      guard case .unwind(let id, let animated) = action else { return }
+      try navigator.unwind(to: navigator.screen(id), animated: animated, &state, &transition)
+    })
+
+  /// `set-stack: [A, B]`: `setViewControllers(_:animated:)`.
+  public static let setStack = ActionRecord(
+    keyword: "set-stack",
+    about: "setViewControllers(_:animated:): replace the visible navigation stack with the screens listed, bottom first (a push transition when the new top is new, a pop when it was in the stack).",
+    argument: .someScreens, argumentAbout: "The new stack, bottom first: screens already in it keep their controllers.",
+    options: [OptionSpec(.animated, default: .bool(true))], kinds: [.setStackPush, .setStackPop],
+    screens: { action, body in
+      if case .setStack(let ids, _) = action { for id in ids { body(id) } }
+    },
+    summary: { action in
+      guard case .setStack(let ids, let animated) = action else { return "set-stack" }
+      return "set-stack [\(ids.joined(separator: ", "))]" + (animated ? "" : " (not animated)")
+    },
+    fields: { action in
+      guard case .setStack(let ids, let animated) = action else { return StepFields() }
+      var fields = StepFields(.screens(ids))
+      fields.animated = animated
+      return fields
+    },
+    decode: { fields in .success(.setStack(fields.screenList, animated: fields.animated ?? true)) },
+    refinements: { action, _, _, _ in
+      guard case .setStack(_, let animated) = action else { return [] }
+      return ClaimRefinements.animation(animated)
+    },
+    offer: { state, offer, actions in
+      // A new root (the whole stack replaced), a new top over the old root (a push that drops
+      // the screens behind it), and the old top alone (the screens under it dropped).
+      guard offer.app.uses(OptInVerb.setStack), let stack = state.visibleStack, let root = stack.first, let top = stack.last else { return }
+      let animations = offer.animations(.setStackPush, .setStackPop)
+      for screen in offer.newcomers {
+        for animated in animations {
+          actions.append(.setStack([offer.name(screen)], animated: animated))
+          actions.append(.setStack([offer.name(root), offer.name(screen)], animated: animated))
+        }
+      }
+      if stack.count > 1 {
+        for animated in animations { actions.append(.setStack([offer.name(top)], animated: animated)) }
+      }
+    },
+    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
+      guard case .setStack(let ids, let animated) = action else { return }
+      var screens: [Int] = []
+      for id in ids { try screens.append(navigator.screen(id)) }
+      try navigator.setStack(screens, animated: animated, &state, &transition)
+    })
+
+  /// `swap-root: X`: a UIKit app's `window.rootViewController` replaced.
+  public static let swapRoot = ActionRecord(
+    keyword: "swap-root",
+    about: "Set a UIKit app's window.rootViewController to the named screen (log in, log out), in a navigation controller with in-navigation: true, inside UIView.transition with animated: true.",
+    argument: .screen,
+    options: [OptionSpec(.inNavigation, default: .bool(false)), OptionSpec(.animated, default: .bool(false))],
+    bringsIn: true, kinds: [.swapRoot],
+    screens: { action, body in if case .swapRoot(let id, _, _) = action { body(id) } },
+    summary: { action in
+      guard case .swapRoot(let screen, let inNavigation, let animated) = action else { return "swap-root" }
+      return "swap-root \(screen)" + (inNavigation ? " (in navigation)" : "") + (animated ? " (animated)" : "")
+    },
+    fields: { action in
+      guard case .swapRoot(let id, let inNavigation, let animated) = action else { return StepFields() }
+      var fields = StepFields(.screen(id))
+      fields.inNavigation = inNavigation
+      fields.animated = animated
+      return fields
+    },
+    decode: { fields in
+      .success(.swapRoot(fields.screen, inNavigation: fields.inNavigation ?? false, animated: fields.animated ?? false))
+    },
+    refinements: { action, _, _, _ in
+      guard case .swapRoot(_, _, let animated) = action else { return [] }
+      return ClaimRefinements.animation(animated)
+    },
+    offer: { state, offer, actions in
+      guard offer.app.uses(OptInVerb.swapRoot), offer.host == .uikit, state.presentationCount == 0 else { return }
+      for screen in offer.newcomers {
+        for animated in offer.animations(.swapRoot) {
+          actions.append(.swapRoot(offer.name(screen), inNavigation: false, animated: animated))
+          actions.append(.swapRoot(offer.name(screen), inNavigation: true, animated: animated))
+        }
+      }
+    },
+    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
+      guard case .swapRoot(let id, let inNavigation, let animated) = action else { return }
+      try navigator.swapRoot(navigator.screen(id), inNavigation: inNavigation, animated: animated, &state, &transition)
+    })
+}
+
+extension ActionRecord {
+  /// `load-view: X`: the app reads the `view` of a controller it holds before it is shown.
+  public static let loadView = ActionRecord(
+    keyword: "load-view",
+    about: "The app touches the view of a controller in the app but not on screen (loadViewIfNeeded, or reading its view property): the view loads at once if it has not.",
+    argument: .screen, kinds: [.loadViewIfNeeded],
+    screens: { action, body in if case .loadView(let id) = action { body(id) } },
+    summary: { action in
+      guard case .loadView(let screen) = action else { return "load-view" }
+      return "load-view \(screen)"
+    },
+    fields: { action in
+      guard case .loadView(let id) = action else { return StepFields() }
+      return StepFields(.screen(id))
+    },
+    decode: { fields in .success(.loadView(fields.screen)) },
+    offer: { state, offer, actions in
+      guard offer.app.uses(OptInVerb.loadView) else { return }
+      for screen in state.offscreenLiveScreens { actions.append(.loadView(offer.name(screen))) }
+    },
+    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
+      guard case .loadView(let id) = action else { return }
+      try navigator.loadView(navigator.screen(id), &state, &transition)
+    })
+}

@@ -1,0 +1,99 @@
+import LifecycleCore
+import LifecycleTestSupport
+import Testing
+
+/// The stack operations: a pop to a named screen, an unwind segue, a stack replaced, the
+/// window's root swapped, a view loaded before it is shown.
+@Suite struct NavigatorStackTests {
+  @Test func popToAMiddleScreenRemovesTheScreensAboveIt() throws {
+    let scenario = makeScenario(
+      .navigation(["S1"]), [.launch] + (2...5).map { .push("S\($0)", animated: true) } + [.popTo("S2", animated: true)])
+    let last = try #require(try navigate(scenario).last)
+    #expect(last.kind == .popTo)
+    #expect(last.outgoing == ["S5"])
+    #expect(last.incoming == ["S2"])
+    #expect(last.silentlyRemoved == ["S3", "S4"])
+    #expect(last.released == ["S3", "S4", "S5"])
+  }
+
+  @Test func popToTheRootIsAPopToRoot() throws {
+    let scenario = makeScenario(.navigation(["A", "B", "C"]), [.launch, .popTo("A", animated: false)])
+    let last = try #require(try navigate(scenario).last)
+    #expect(last.kind == .popToRoot)
+  }
+
+  @Test func unwindAcrossAPresentationDismissesIt() throws {
+    let scenario = makeScenario(
+      .navigation(["A", "B"]),
+      [.launch, .present("C", style: .fullScreen, inNavigation: true, animated: true), .push("D", animated: true), .unwind("B", animated: true)])
+    let last = try #require(try navigate(scenario).last)
+    #expect(last.kind == .dismissCovering)
+    #expect(last.incoming == ["B"])
+    #expect(Set(last.released) == ["C", "D"])
+  }
+
+  @Test func setStackChoosesPushOrPopByItsNewTop() throws {
+    let push = makeScenario(.navigation(["A", "B", "C"]), [.launch, .setStack(["A", "D"], animated: true)])
+    let pushed = try #require(try navigate(push).last)
+    #expect(pushed.kind == .setStackPush)
+    #expect(pushed.outgoing == ["C"])
+    #expect(pushed.incoming == ["D"])
+    #expect(pushed.silentlyRemoved == ["B"])
+    #expect(pushed.created == ["D"])
+    #expect(pushed.released == ["B", "C"])
+    let pop = makeScenario(.navigation(["A", "B", "C"]), [.launch, .setStack(["E", "C"], animated: true)])
+    let kept = try #require(try navigate(pop).last)
+    #expect(kept.kind == .setStackPop)
+    #expect(kept.incoming.isEmpty && kept.outgoing.isEmpty)
+    #expect(kept.created == ["E"])
+    #expect(kept.released == ["A", "B"])
+  }
+
+  @Test func swapRootReleasesTheOldRoot() throws {
+    let scenario = makeScenario(.navigation(["A", "B"]), [.launch, .swapRoot("C", inNavigation: false, animated: true)])
+    let last = try #require(try navigate(scenario).last)
+    #expect(last.kind == .swapRoot)
+    #expect(last.outgoing == ["B"])
+    #expect(last.incoming == ["C"])
+    #expect(Set(last.released) == ["A", "B"])
+  }
+
+  @Test func loadViewNamesAScreenOffScreen() throws {
+    let scenario = makeScenario(.tabs([.screen("A"), .screen("B")]), [.launch, .loadView("B")])
+    let last = try #require(try navigate(scenario).last)
+    #expect(last.kind == .loadViewIfNeeded)
+    #expect(last.transition.offscreen.map { last.names[$0.screen] } == ["B"])
+  }
+
+  @Test(arguments: [
+    (Action.popTo("C", animated: true), "pop-to: 'C' is already the top of the navigation stack; there is nothing to pop to"),
+    (.popTo("Z", animated: true), "pop-to: 'Z' is not in the visible navigation stack [A, B, C]; there is nothing to pop to"),
+    (.setStack(["A", "A"], animated: true), "set-stack: 'A' is listed twice; a screen can be in a stack only once"),
+    (.loadView("C"), "load-view: 'C' is on screen: its view is loaded"),
+    (.unwind("Z", animated: true),
+     "unwind: 'Z' is not on the unwind path: it is neither in the visible navigation stack nor shown by a layer under the presentations"),
+  ])
+  func impossibleStackActionsSayWhy(action: Action, message: String) {
+    let scenario = makeScenario(.navigation(["A", "B", "C"]), [.launch, action])
+    #expect {
+      try navigate(scenario)
+    } throws: { error in
+      (error as? Diagnostic)?.message == message
+    }
+  }
+
+  @Test func stackOperationsAreUIKitOnes() {
+    let scenario = makeScenario(.navigation(["A", "B"]), host: .swiftui, [.launch, .popTo("A", animated: true)])
+    #expect(throws: Diagnostic.self) { try navigate(scenario) }
+  }
+
+  @Test func anUnwindThatWouldAlsoPopIsRefused() {
+    let scenario = makeScenario(
+      .navigation(["A", "B"]), [.launch, .present("C", style: .fullScreen, inNavigation: false, animated: true), .unwind("A", animated: true)])
+    #expect {
+      try navigate(scenario)
+    } throws: { error in
+      (error as? Diagnostic)?.message.contains("two transitions in one step, which is not modelled") == true
+    }
+  }
+}
