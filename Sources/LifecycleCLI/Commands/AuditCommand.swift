@@ -20,14 +20,11 @@ struct AuditCommand: ParsableCommand {
   var strict = false
   @Option(valueName: "target", help: "Print where each effect keeps its guarantee in a SwiftUI app (swiftui), SwiftUI screens in UIKit navigation (hosted) or a UIKit app (uikit).")
   var to: MigrationTarget?
-  @Option(help: "How many threads walk the paths (default: every active core); the output does not depend on it.")
-  var jobs: Int?
+  @OptionGroup var parallelism = JobsOptions(help: "How many threads walk the paths (default: every active core); the output does not depend on it.")
   @Option(valueName: "folder", help: "Where to write the counterexamples (default: lifecycle-audit-<file>, created only when a guarantee breaks, refreshed by each run).")
   var output: String?
-  @Option(help: "Output format: text, or json.")
-  var format: OutputFormat = .text
-  @Option(valueName: "when", help: ColorMode.help)
-  var color: ColorMode = .auto
+  @OptionGroup var formatting = FormatOptions<OutputFormat>(help: "Output format: text, or json.")
+  @OptionGroup var colors: ColorOptions
   @Argument(name: "file", help: "The scenario file whose app and effects to audit (one).")
   var files: [String]
 
@@ -37,7 +34,6 @@ struct AuditCommand: ParsableCommand {
     if files.count != 1 { throw .validation("audit takes exactly one scenario file (got \(files.count)).") }
     if depth < 1 { throw .validation("--depth must be at least 1 (got \(depth)).") }
     if depth > 8 { throw .validation("--depth must be at most 8 (got \(depth)); the paths grow about thirtyfold a level.") }
-    if let jobs, jobs < 1 { throw .validation("--jobs must be at least 1 (got \(jobs)).") }
     try OutputPath.validate(output)
     if memoryBudget < 1 || memoryBudget > Int.max >> 20 { throw .validation("--memory-budget must be a number of megabytes, at least 1 (got \(memoryBudget)).") }
   }
@@ -58,7 +54,7 @@ struct AuditCommand: ParsableCommand {
       let progress = context.console.errorIsTerminal
         ? AuditProgressLine(console: context.console, label: "audit \(name) --to \(to.target.rawValue)", columns: context.progressColumns) : nil
       let depth = depth
-      var migration = Migration(depth: depth, strict: strict, jobs: jobs)
+      var migration = Migration(depth: depth, strict: strict, jobs: parallelism.jobs)
       migration.memoryBudget = memoryBudget << 20
       let table: Migration.Table
       do {
@@ -70,7 +66,7 @@ struct AuditCommand: ParsableCommand {
         return refuse(error, context)
       }
       progress?.clear()
-      context.console.write(format == .json ? AuditRenderer.json(migration: table) : AuditRenderer.text(migration: table))
+      context.console.write(formatting.format == .json ? AuditRenderer.json(migration: table) : AuditRenderer.text(migration: table))
       return .success
     }
     // The output folder is refused before the walk, not after it.
@@ -80,7 +76,7 @@ struct AuditCommand: ParsableCommand {
       ? AuditProgressLine(console: context.console, label: "audit \(name)", columns: context.progressColumns) : nil
     let depth = depth
     InterruptSummary.install(Self.interrupted(name, level: nil, of: depth, steps: 0), erasingLine: progress != nil)
-    var audit = Audit(depth: depth, jobs: jobs)
+    var audit = Audit(depth: depth, jobs: parallelism.jobs)
     audit.memoryBudget = memoryBudget << 20
     let result: AuditResult
     do {
@@ -104,8 +100,8 @@ struct AuditCommand: ParsableCommand {
       refusal = error
     }
     var renderer = AuditRenderer(result: result, paths: paths, strict: strict)
-    renderer.palette = format == .json ? .plain : context.outputPalette(color)
-    context.console.write(format == .json ? renderer.json() : renderer.text())
+    renderer.palette = formatting.format == .json ? .plain : context.outputPalette(colors.color)
+    context.console.write(formatting.format == .json ? renderer.json() : renderer.text())
     for name in kept {
       context.console.writeError("note: \(findings.path)/\(name) is yours (its marker line was removed); it was left as it is\n")
     }

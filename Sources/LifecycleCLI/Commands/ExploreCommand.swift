@@ -19,20 +19,16 @@ struct ExploreCommand: ParsableCommand {
   var depth: Int = 4
   @Option(valueName: "folder", help: "Where to write the counterexamples (default: lifecycle-explore, or lifecycle-explore-<file> for one file, created only when a law breaks, refreshed by each run).")
   var output: String?
-  @Option(help: "Output format: text, or json for a summary.")
-  var format: OutputFormat = .text
+  @OptionGroup var formatting = FormatOptions<OutputFormat>(help: "Output format: text, or json for a summary.")
   @Option(valueName: "profiles", help: "Profiles to explore, comma-separated (default: every bundled profile: \(Profile.all.map(\.id).joined(separator: ", "))).")
   var profile: [ProfileList] = []
-  @Option(help: "Threads (default: every core).")
-  var jobs: Int?
-  @Option(valueName: "when", help: ColorMode.help)
-  var color: ColorMode = .auto
+  @OptionGroup var parallelism = JobsOptions(help: "Threads (default: every core).")
+  @OptionGroup var colors: ColorOptions
   @Argument(help: "Scenario files whose app and screens to explore (default: the files in Scenarios/explore, each with both hosts).")
   var files: [String] = []
 
   func validate() throws(UsageError) {
     if depth < 1 { throw .validation("--depth must be at least 1 (got \(depth)).") }
-    if let jobs, jobs < 1 { throw .validation("--jobs must be at least 1 (got \(jobs)).") }
     try OutputPath.validate(output)
   }
 
@@ -67,7 +63,7 @@ struct ExploreCommand: ParsableCommand {
     // The output folder is refused before the walk, not after it.
     let findings = FindingsFolder(output: output, command: "explore", inputs: files, marker: Self.marker)
     try findings.survey(context)
-    let explorer = Explorer(depth: depth, jobs: jobs)
+    let explorer = Explorer(depth: depth, jobs: parallelism.jobs)
     let progress = context.console.errorIsTerminal
       ? ExploreProgressLine(console: context.console, targets: targets.count, columns: { context.progressColumns }) : nil
     var results: [ExploreResult] = []
@@ -103,8 +99,8 @@ struct ExploreCommand: ParsableCommand {
     let report = ExploreRenderer(
       results: results,
       files: zip(counterexamples, written.paths).map { ($0.result, $0.example, $1) },
-      palette: format == .json ? .plain : context.outputPalette(color), duplicates: duplicates)
-    context.console.write(format == .json ? report.json() : report.text())
+      palette: formatting.format == .json ? .plain : context.outputPalette(colors.color), duplicates: duplicates)
+    context.console.write(formatting.format == .json ? report.json() : report.text())
     context.console.writeError(report.timing(jobs: explorer.jobs) + "\n")
     for name in written.kept {
       context.console.writeError("note: \(findings.path)/\(name) is yours (its marker line was removed); it was left as it is\n")
