@@ -32,7 +32,7 @@ public enum RulesPageRenderer {
     out += "\n\(book.overlays.count) overlays, \(rowCount) rows, \(book.rules.count) rules.\n"
     for overlay in book.overlays {
       out += "\n## \(overlay.id)\n\n\(overlay.title). Applies to: \(overlay.applies)."
-      if let of = overlay.alternativeOf { out += " An alternative of `\(of)`, not applied unless asked for." }
+      if let of = overlay.alternativeOf?.id { out += " An alternative of `\(of)`, not applied unless asked for." }
       if !overlay.waives.isEmpty {
         out += " It breaks, and so waives where it is applied, the law\(overlay.waives.count == 1 ? "" : "s") "
           + overlay.waives.map { "`\($0)`" }.joined(separator: ", ") + "."

@@ -53,7 +53,7 @@ public enum RuleTableRenderer {
   /// `base.uikit — UIKit on every version (iOS 12 baseline) [every version]`.
   static func heading(_ overlay: Overlay) -> String {
     var text = "\(overlay.id) — \(overlay.title) [\(overlay.applies)]"
-    if let of = overlay.alternativeOf { text += " (alternative of \(of), not applied unless asked)" }
+    if let of = overlay.alternativeOf?.id { text += " (alternative of \(of), not applied unless asked)" }
     return text
   }
 

@@ -16,6 +16,13 @@ public enum ActionCatalog {
     .show, .hide, .background, .rotate,
   ]
 
+  /// The records in the order the fuzzer's choices index them (so that its kept inputs keep
+  /// writing the same scenarios): a new verb goes at the end.
+  package static let sampling: [ActionRecord] = [
+    .launch, .push, .pop, .popToRoot, .swipeBack, .present, .dismiss, .swipeDown, .selectTab, .background,
+    .foreground, .show, .hide, .zoomPush, .replaceRoot, .rotate,
+  ]
+
   /// The records that decode a keyword, one per keyword, in the order of `records`.
   public static let decoding: [ActionRecord] = records.filter { $0.decode != nil }
 

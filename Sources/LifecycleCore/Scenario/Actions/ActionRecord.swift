@@ -35,6 +35,9 @@ public final class ActionRecord: Sendable {
   /// The action a step's argument and options make, or why they make none; nil for a case
   /// another record with the same keyword decodes.
   package let decode: (@Sendable (StepFields) -> Result<Action, StepFieldError>)?
+  /// A random action of this verb, as the fuzzer writes one (nil: the fuzzer never writes
+  /// it, which `ActionCatalogTests` refuses).
+  package let sample: ActionSampler?
   /// Appends the candidate actions of this kind in a world.
   package let offer: @Sendable (Structure, ActionOffer, inout [Action]) -> Void
   /// Applies the action to the app's structure through the navigator's primitives, writing
@@ -56,6 +59,7 @@ public final class ActionRecord: Sendable {
     fields: @escaping @Sendable (Action) -> StepFields = { _ in StepFields() },
     decode: (@Sendable (StepFields) -> Result<Action, StepFieldError>)?,
     refinements: @escaping @Sendable (Action, TransitionKind, Structure, Structure) -> [String] = { _, _, _, _ in [] },
+    sample: ActionSampler? = nil,
     offer: @escaping @Sendable (Structure, ActionOffer, inout [Action]) -> Void,
     retab: @escaping @Sendable (Action, TabRemoval) -> Action? = { action, _ in action },
     apply: @escaping @Sendable (Navigator, Action, inout Structure, inout Transition) throws(Navigator.ActionError) -> Void
@@ -72,6 +76,7 @@ public final class ActionRecord: Sendable {
     self.summary = summary ?? { _ in keyword }
     self.fields = fields
     self.decode = decode
+    self.sample = sample
     self.offer = offer
     self.retab = retab
     self.refinements = refinements

@@ -32,6 +32,11 @@ extension ActionRecord {
           fields.screen, replacing: fields.replacing, transition: fields.transition ?? .default,
           animated: fields.animated ?? false))
     },
+    sample: { sample, below, chance in
+      let others = sample.names.isEmpty ? ["A"] : sample.names
+      let replacing = chance(30) ? others[below(others.count)] : nil
+      return .show(sample.screen, replacing: replacing, transition: chance(50) ? .default : .identity, animated: sample.animated)
+    },
     offer: { state, offer, actions in
       // Each conditional child whose parent is in the app, alone or replacing each child
       // that parent shows: a view replaces a view and a controller a controller.
@@ -75,6 +80,7 @@ extension ActionRecord {
       return fields
     },
     decode: { fields in .success(.hide(fields.screen, animated: fields.animated ?? false)) },
+    sample: { sample, _, _ in .hide(sample.screen, animated: sample.animated) },
     offer: { state, offer, actions in
       let app = offer.app
       for child in 0..<app.count where state.isLive(child) && state.parent(of: child) >= 0 {

@@ -33,6 +33,7 @@ extension ActionRecord {
       guard case .push(_, let animated) = action else { return [] }
       return ClaimRefinements.animation(animated)
     },
+    sample: { sample, _, _ in .push(sample.screen, animated: sample.animated) },
     offer: { state, offer, actions in
       // A zoom push of each screen follows its plain pushes (the order a search tries them).
       guard state.topStackCount != nil else { return }
@@ -71,6 +72,7 @@ extension ActionRecord {
       return fields
     },
     decode: nil, refinements: { _, kind, _, _ in kind == .push ? ["zoom"] : [] },
+    sample: { sample, _, chance in .zoomPush(sample.screen, interrupted: chance(30)) },
     offer: { _, _, _ in },
     apply: { navigator, action, state, transition throws(Navigator.ActionError) in
       guard case .zoomPush(let id, let interrupted) = action else { return }
@@ -96,6 +98,7 @@ extension ActionRecord {
       guard case .pop(let animated) = action else { return [] }
       return ClaimRefinements.animation(animated)
     },
+    sample: { sample, _, _ in .pop(animated: sample.animated) },
     offer: { state, offer, actions in
       guard let count = state.topStackCount, count > 1 else { return }
       for animated in offer.animations(.pop) { actions.append(.pop(animated: animated)) }
@@ -124,6 +127,7 @@ extension ActionRecord {
       guard case .popToRoot(let animated) = action else { return [] }
       return ClaimRefinements.animation(animated)
     },
+    sample: { sample, _, _ in .popToRoot(animated: sample.animated) },
     offer: { state, offer, actions in
       guard let count = state.topStackCount, count > 1 else { return }
       for animated in offer.animations(.popToRoot) { actions.append(.popToRoot(animated: animated)) }
@@ -149,6 +153,7 @@ extension ActionRecord {
       guard case .outcome(let completed) = fields.argument else { return .success(.swipeBack(completed: true)) }
       return .success(.swipeBack(completed: completed))
     },
+    sample: { _, _, chance in .swipeBack(completed: chance(50)) },
     offer: { state, _, actions in
       guard let count = state.topStackCount, count > 1 else { return }
       actions.append(.swipeBack(completed: true))

@@ -36,6 +36,10 @@ extension ActionRecord {
       if inNavigation { details.append("in navigation") }
       return details + ClaimRefinements.animation(animated)
     },
+    sample: { sample, below, chance in
+      let style = PresentationStyle.allCases[below(PresentationStyle.allCases.count)]
+      return .present(sample.screen, style: style, inNavigation: chance(30), animated: sample.animated)
+    },
     offer: { _, offer, actions in
       let animations = offer.animations(.presentCovering, .presentOver)
       for screen in offer.newcomers {
@@ -79,6 +83,7 @@ extension ActionRecord {
       guard case .dismiss(_, let animated) = action else { return [] }
       return ClaimRefinements.dismissed(before: before, after: after) + ClaimRefinements.animation(animated)
     },
+    sample: { sample, _, chance in .dismiss(chance(30) ? sample.screen : nil, animated: sample.animated) },
     offer: { state, offer, actions in
       let presented = state.presentationCount
       guard presented > 0 else { return }
@@ -111,6 +116,7 @@ extension ActionRecord {
       return .success(.swipeDown(completed: completed))
     },
     refinements: { _, _, before, after in ClaimRefinements.dismissed(before: before, after: after) },
+    sample: { _, _, chance in .swipeDown(completed: chance(50)) },
     offer: { state, offer, actions in
       let presented = state.presentationCount
       guard presented > 0, offer.swipeDownToDismiss, !state.presentedCovers(presented - 1),

@@ -17,6 +17,7 @@ extension ActionRecord {
       return fields
     },
     decode: { fields in .success(.replaceRoot(fields.screen, inNavigation: fields.inNavigation ?? false)) },
+    sample: { sample, _, chance in .replaceRoot(sample.screen, inNavigation: chance(50)) },
     offer: { state, offer, actions in
       guard offer.host == .swiftui, state.presentationCount == 0 else { return }
       for screen in offer.newcomers {

@@ -17,6 +17,11 @@ extension ActionRecord {
       guard case .tab(let selector) = fields.argument else { return .success(.selectTab(.index(0))) }
       return .success(.selectTab(selector))
     },
+    sample: { sample, below, chance in
+      // A tab's root named with digits only reads as an index: select it by one.
+      let byIndex = chance(50) || sample.screen.allSatisfy(\.isNumber)
+      return byIndex ? .selectTab(.index(below(40))) : .selectTab(.screen(sample.screen))
+    },
     offer: { state, _, actions in
       guard state.rootKind == .tabs, state.presentationCount == 0 else { return }
       for index in 0..<state.tabCount {
