@@ -3,9 +3,9 @@ import LifecycleEngine
 
 /// `Reports/rules.md`: every row of the rule book with its citation, overlay by overlay,
 /// then every rule in full. The tables are the documentation; this page prints them.
-public enum RulesPageRenderer {
+package enum RulesPageRenderer {
   /// The page.
-  public static func render(_ book: RuleBook, profiles: [Profile]) -> String {
+  package static func render(_ book: RuleBook, profiles: [Profile]) -> String {
     var out = "# The rule tables\n\n[All reports](README.md)\n\n"
     out += """
       Every order the simulators print comes from a row below. A row says, for a transition kind \

@@ -2,9 +2,9 @@ import LifecycleCore
 
 /// Prints a rule book as `explain --rules` shows it: every overlay, every row with its
 /// phase, callback, condition and citation, then every rule in full.
-public enum RuleTableRenderer {
+package enum RuleTableRenderer {
   /// The whole book.
-  public static func render(_ book: RuleBook, profiles: [Profile]) -> String {
+  package static func render(_ book: RuleBook, profiles: [Profile]) -> String {
     var out = "Profiles\n"
     for profile in profiles {
       let applied = book.overlays.filter { $0.alternativeOf == nil && $0.applies.contains(profile) }.map(\.id)

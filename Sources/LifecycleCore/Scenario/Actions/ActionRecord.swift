@@ -6,26 +6,26 @@
 /// What an action does to the app's structure is the navigator's, and which callbacks its
 /// transitions fire is the rule tables': a record holds the rest. `Action.record` gives the
 /// record of a case without looking anything up; `ActionCatalog` lists them.
-public final class ActionRecord: Sendable {
+package final class ActionRecord: Sendable {
   /// The keyword a scenario file uses (`push`); cases written alike share it (a zoom push is
   /// `push:` with `zoom: true`), and the first record with the keyword decodes it.
-  public let keyword: String
+  package let keyword: String
   /// One sentence for the JSON Schema and the documentation.
-  public let about: String
+  package let about: String
   /// What follows the keyword.
-  public let argument: ActionArgument
+  package let argument: ActionArgument
   /// What the argument means, where its kind alone does not say (`dismiss`'s optional screen).
-  public let argumentAbout: String?
+  package let argumentAbout: String?
   /// The options the case writes, in the order a file writes them.
-  public let options: [OptionSpec]
+  package let options: [OptionSpec]
   /// Whether the argument is a screen the step brings into the app, which a file without
   /// `screens:` learns from it.
-  public let bringsIn: Bool
+  package let bringsIn: Bool
   /// The transition kinds the action makes, for a claim's `actions:`.
-  public let kinds: [TransitionKind]
+  package let kinds: [TransitionKind]
   /// When the action can happen (the navigator refuses it otherwise), and so when a search
   /// offers it.
-  public let phase: ActionPhase
+  package let phase: ActionPhase
   /// Calls its argument with each screen the action names, in order.
   package let screens: @Sendable (Action, (String) -> Void) -> Void
   /// A one-line description: `push 2`, `swipe-back cancel`.
@@ -84,13 +84,13 @@ public final class ActionRecord: Sendable {
   }
 
   /// Whether a file may write the keyword alone (`- pop`), without an argument.
-  public var isBare: Bool { argument == .none || argument == .optionalScreen }
+  package var isBare: Bool { argument == .none || argument == .optionalScreen }
 }
 
 /// When an action can happen, and so when a search offers it: before launch only `launch`,
 /// in the background only `foreground`, and every other action while the app runs in the
 /// foreground.
-public enum ActionPhase: Sendable {
+package enum ActionPhase: Sendable {
   /// Before the app launches.
   case beforeLaunch
   /// While the app is in the background.
@@ -100,7 +100,7 @@ public enum ActionPhase: Sendable {
 }
 
 /// A tab the shrinker removes from the app.
-public enum TabRemoval: Sendable {
+package enum TabRemoval: Sendable {
   /// The tab bar goes, its only tab becoming the root.
   case tabBar
   /// The tab at this index goes; the tabs after it move down one.

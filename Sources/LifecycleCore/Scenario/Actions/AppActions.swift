@@ -1,7 +1,7 @@
 /// The records of what happens to the whole app: launch, background, foreground, rotation.
 extension ActionRecord {
   /// `launch`: the first step.
-  public static let launch = ActionRecord(
+  package static let launch = ActionRecord(
     keyword: "launch", about: "The app starts: the root screens load and appear.", kinds: [.launch],
     phase: .beforeLaunch, decode: { _ in .success(.launch) },
     sample: { _, _, _ in .launch },
@@ -11,7 +11,7 @@ extension ActionRecord {
     })
 
   /// `background`.
-  public static let background = ActionRecord(
+  package static let background = ActionRecord(
     keyword: "background", about: "The app goes to the background.", kinds: [.background],
     decode: { _ in .success(.background) },
     sample: { _, _, _ in .background },
@@ -21,7 +21,7 @@ extension ActionRecord {
     })
 
   /// `foreground`: the only action offered in the background.
-  public static let foreground = ActionRecord(
+  package static let foreground = ActionRecord(
     keyword: "foreground", about: "The app comes back to the foreground.", kinds: [.foreground],
     phase: .inBackground, decode: { _ in .success(.foreground) },
     sample: { _, _, _ in .foreground },
@@ -31,7 +31,7 @@ extension ActionRecord {
     })
 
   /// `rotate`.
-  public static let rotate = ActionRecord(
+  package static let rotate = ActionRecord(
     keyword: "rotate", about: "The device rotates: a layout pass.", kinds: [.rotate],
     decode: { _ in .success(.rotate) },
     sample: { _, _, _ in .rotate },

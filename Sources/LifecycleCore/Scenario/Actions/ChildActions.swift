@@ -1,7 +1,7 @@
 /// The records of a screen's conditional children: show and hide.
 extension ActionRecord {
   /// `show: X`, with `replacing`, `transition` and `animated` (not animated by default).
-  public static let show = ActionRecord(
+  package static let show = ActionRecord(
     keyword: "show", about: "Show a conditional child of a visible screen (defaults to not animated).",
     argument: .conditionalChild,
     options: [
@@ -65,7 +65,7 @@ extension ActionRecord {
     })
 
   /// `hide: X`, with `animated` (not animated by default).
-  public static let hide = ActionRecord(
+  package static let hide = ActionRecord(
     keyword: "hide", about: "Hide a shown conditional child (defaults to not animated).", argument: .screen,
     options: [OptionSpec(.animated, default: .bool(false))], kinds: [.hideChild, .hideView],
     screens: { action, body in if case .hide(let id, _) = action { body(id) } },

@@ -2,7 +2,7 @@
 /// and the back swipe.
 extension ActionRecord {
   /// `push: X`, with `animated` and, decoded here too, `zoom` and `interrupted`.
-  public static let push = ActionRecord(
+  package static let push = ActionRecord(
     keyword: "push",
     about: "Push a screen onto the visible navigation stack; with zoom: true, iOS 18's zoom transition, which interrupted: true turns into a pop within the step.",
     argument: .screen, options: [OptionSpec(.animated, default: .bool(true))], bringsIn: true, kinds: [.push],
@@ -53,7 +53,7 @@ extension ActionRecord {
     })
 
   /// `push: X` with `zoom: true`: decoded and offered by `push`'s record.
-  public static let zoomPush = ActionRecord(
+  package static let zoomPush = ActionRecord(
     keyword: "push",
     about: "A push with iOS 18's zoom transition (preferredTransition = .zoom); interrupted: true turns it into a pop within the step.",
     argument: .screen,
@@ -80,7 +80,7 @@ extension ActionRecord {
     })
 
   /// `pop`.
-  public static let pop = ActionRecord(
+  package static let pop = ActionRecord(
     keyword: "pop", about: "Pop the top screen of the visible navigation stack.",
     options: [OptionSpec(.animated, default: .bool(true))], kinds: [.pop],
     summary: { action in
@@ -109,7 +109,7 @@ extension ActionRecord {
     })
 
   /// `pop-to-root`.
-  public static let popToRoot = ActionRecord(
+  package static let popToRoot = ActionRecord(
     keyword: "pop-to-root", about: "Pop every screen above the stack's root.",
     options: [OptionSpec(.animated, default: .bool(true))], kinds: [.popToRoot],
     summary: { action in
@@ -138,7 +138,7 @@ extension ActionRecord {
     })
 
   /// `swipe-back: complete|cancel`.
-  public static let swipeBack = ActionRecord(
+  package static let swipeBack = ActionRecord(
     keyword: "swipe-back", about: "The interactive back gesture, completed or cancelled.", argument: .outcome,
     kinds: [.swipeBackComplete, .swipeBackCancel],
     summary: { action in

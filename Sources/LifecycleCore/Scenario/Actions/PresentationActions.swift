@@ -1,7 +1,7 @@
 /// The records of modal presentation: present, dismiss and the sheet's swipe down.
 extension ActionRecord {
   /// `present: X`, with `style`, `in-navigation` and `animated`.
-  public static let present = ActionRecord(
+  package static let present = ActionRecord(
     keyword: "present", about: "Present a screen modally.", argument: .screen,
     options: [
       OptionSpec(.style, default: .style(.automatic), alwaysWritten: true, fuzzChance: 20),
@@ -60,7 +60,7 @@ extension ActionRecord {
     })
 
   /// `dismiss`, or `dismiss: X` for a presentation and every one above it.
-  public static let dismiss = ActionRecord(
+  package static let dismiss = ActionRecord(
     keyword: "dismiss", about: "Dismiss a presented screen.", argument: .optionalScreen,
     argumentAbout: "Nothing (the top presented screen), or a presented screen to dismiss with every screen above it.",
     options: [OptionSpec(.animated, default: .bool(true))], kinds: [.dismissCovering, .dismissOver],
@@ -100,7 +100,7 @@ extension ActionRecord {
     })
 
   /// `swipe-down: complete|cancel`.
-  public static let swipeDown = ActionRecord(
+  package static let swipeDown = ActionRecord(
     keyword: "swipe-down", about: "The interactive sheet dismissal, completed or cancelled.", argument: .outcome,
     kinds: [.swipeDownComplete, .swipeDownCancel],
     summary: { action in

@@ -1,7 +1,7 @@
 /// The record of a SwiftUI app's root view switching to another screen.
 extension ActionRecord {
   /// `replace-root: X`, with `in-navigation`.
-  public static let replaceRoot = ActionRecord(
+  package static let replaceRoot = ActionRecord(
     keyword: "replace-root",
     about: "Replace a SwiftUI app's root view with a screen (an if/else at the top of its content), inside a navigation stack with in-navigation: true.",
     argument: .screen, options: [OptionSpec(.inNavigation, default: .bool(false))], bringsIn: true, kinds: [.replaceRoot],

@@ -1,7 +1,7 @@
 /// The record of selecting a tab.
 extension ActionRecord {
   /// `select-tab: N|X`.
-  public static let selectTab = ActionRecord(
+  package static let selectTab = ActionRecord(
     keyword: "select-tab", about: "Select a tab by its 0-based index or its root screen.", argument: .tab,
     kinds: [.tabSwitch],
     screens: { action, body in if case .selectTab(.screen(let id)) = action { body(id) } },
