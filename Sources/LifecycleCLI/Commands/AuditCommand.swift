@@ -14,8 +14,7 @@ struct AuditCommand: ParsableCommand {
 
   @Option(help: "How many actions after launch a path has at most; a depth whose walk cannot fit --memory-budget is refused at the start with the largest that fits.")
   var depth: Int = Audit.defaultDepth
-  @Option(valueName: "MB", help: "The most memory the walk may keep, in megabytes (a depth that cannot fit is refused).")
-  var memoryBudget: Int = Audit.defaultMemoryBudget >> 20
+  @OptionGroup var budget: MemoryBudgetOptions
   @Flag(help: "Report a wasted refresh as an error, not a warning.")
   var strict = false
   @Option(valueName: "target", help: "Print where each effect keeps its guarantee in a SwiftUI app (swiftui), SwiftUI screens in UIKit navigation (hosted) or a UIKit app (uikit).")
@@ -35,7 +34,6 @@ struct AuditCommand: ParsableCommand {
     if depth < 1 { throw .validation("--depth must be at least 1 (got \(depth)).") }
     if depth > 8 { throw .validation("--depth must be at most 8 (got \(depth)); the paths grow about thirtyfold a level.") }
     try OutputPath.validate(output)
-    if memoryBudget < 1 || memoryBudget > Int.max >> 20 { throw .validation("--memory-budget must be a number of megabytes, at least 1 (got \(memoryBudget)).") }
   }
 
   func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
@@ -55,7 +53,7 @@ struct AuditCommand: ParsableCommand {
         ? AuditProgressLine(console: context.console, label: "audit \(name) --to \(to.target.rawValue)", columns: context.progressColumns) : nil
       let depth = depth
       var migration = Migration(depth: depth, strict: strict, jobs: parallelism.jobs)
-      migration.memoryBudget = memoryBudget << 20
+      migration.memoryBudget = budget.bytes
       let table: Migration.Table
       do {
         table = try migration.tableWithinBudget(for: scenario, to: to.target) { level, share in
@@ -77,7 +75,7 @@ struct AuditCommand: ParsableCommand {
     let depth = depth
     InterruptSummary.install(Self.interrupted(name, level: nil, of: depth, steps: 0), erasingLine: progress != nil)
     var audit = Audit(depth: depth, jobs: parallelism.jobs)
-    audit.memoryBudget = memoryBudget << 20
+    audit.memoryBudget = budget.bytes
     let result: AuditResult
     do {
       result = try audit.runWithinBudget(scenario, name: name) {
@@ -121,7 +119,7 @@ struct AuditCommand: ParsableCommand {
   /// Says why a depth was refused, and the largest that fits: a usage error.
   private func refuse(_ refusal: DepthRefusal, _ context: CommandContext) -> ExitStatus {
     context.console.writeError(
-      "error: --depth \(depth) does not fit the memory budget of \(memoryBudget) MB: its walk would keep about "
+      "error: --depth \(depth) does not fit the memory budget of \(budget.memoryBudget) MB: its walk would keep about "
         + "\(refusal.estimatedStates) states (about \(refusal.estimatedBytes >> 20) MB, estimated from its first levels); "
         + "the largest depth that fits is \(refusal.largestDepth). Give --depth \(refusal.largestDepth), or a larger --memory-budget.\n")
     return .usage

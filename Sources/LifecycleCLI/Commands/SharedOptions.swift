@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleEngine
 
 /// `--color`, which every command that prints shares.
 struct ColorOptions: ParsableArguments {
@@ -39,5 +40,22 @@ struct JobsOptions: ParsableArguments {
 
   func validate() throws(UsageError) {
     if let jobs, jobs < 1 { throw .validation("--jobs must be at least 1 (got \(jobs)).") }
+  }
+}
+
+/// `--memory-budget MB`: the most memory a walk (`audit`'s, `explore`'s) may keep; a depth
+/// whose walk cannot fit is refused after its first levels, with the largest that fits.
+struct MemoryBudgetOptions: ParsableArguments {
+  /// The budget, in megabytes.
+  @Option(valueName: "MB", help: "The most memory the walk may keep, in megabytes (a depth that cannot fit is refused).")
+  var memoryBudget: Int = Audit.defaultMemoryBudget >> 20
+
+  /// The budget, in bytes.
+  var bytes: Int { memoryBudget << 20 }
+
+  func validate() throws(UsageError) {
+    if memoryBudget < 1 || memoryBudget > Int.max >> 20 {
+      throw .validation("--memory-budget must be a number of megabytes, at least 1 (got \(memoryBudget)).")
+    }
   }
 }

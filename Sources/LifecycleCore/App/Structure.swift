@@ -110,6 +110,9 @@ package struct Structure: Hashable, Sendable {
   /// The number of screens it has room for.
   package var screenCount: Int { nodes.count }
 
+  /// What each screen it has room for costs a structure that holds its own copy, in bytes.
+  package static var bytesPerScreen: Int { MemoryLayout<Node>.stride }
+
   /// Whether a screen is in the app's structure.
   @inline(__always)
   package func isLive(_ screen: Int) -> Bool { nodes[screen].live }
