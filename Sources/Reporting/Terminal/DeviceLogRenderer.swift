@@ -55,7 +55,7 @@ package struct DeviceLogRenderer: Sendable {
     var scope = "\(result.logged.count) event\(result.logged.count == 1 ? "" : "s")"
     if result.firstStep > 1 { scope += " from step \(result.firstStep)" }
     if !result.callbacks.isEmpty { scope += "; " + result.callbacks.map(\.rawValue).joined(separator: ", ") }
-    let questions = Set(result.evidence.compactMap(\.rule?.id)).count
+    let questions = Set(result.differences.lazy.filter { $0.verdict == .evidence }.compactMap(\.rule?.id)).count
     if questions > 0 { scope += "; evidence on \(questions) open question\(questions == 1 ? "" : "s")" }
     return "\(mark)  \(result.scenario.path)  against \(result.log.path)  " + palette.dim("(\(scope))")
   }
@@ -138,7 +138,7 @@ package struct DeviceLogRenderer: Sendable {
 
   /// What to do next.
   func hint(_ result: DeviceLogResult) -> String {
-    result.failures.isEmpty
+    result.failureCount == 0
       ? "the device settles an open question the rules left; to see the rules: lifecycle explain \(result.scenario.path)"
       : "the device is the ground truth: it contradicts the rules named above, or the log is not a run of this "
         + "scenario; to see the rules: lifecycle explain \(result.scenario.path)"
