@@ -47,7 +47,10 @@ let package = Package(
         "LifecycleCore", "ScenarioLanguage", "ImperativeSimulator", "DeclarativeSimulator",
         "LifecycleEngine", "Comparison", "Reporting", "ProbeProject",
       ]),
-    .executableTarget(name: "lifecycle", dependencies: ["LifecycleCLI"]),
+    // The allocator settings the executables apply to their own process (mallopt); no
+    // library links them, so a test that runs a command in process keeps the normal allocator.
+    .target(name: "AllocatorTuning"),
+    .executableTarget(name: "lifecycle", dependencies: ["LifecycleCLI", "AllocatorTuning"]),
     // No declared permission, so that commands that only read run as they are; commands that
     // write into the package need `swift package --allow-writing-to-package-directory lifecycle …`
     // where SwiftPM sandboxes plugins (macOS).
@@ -69,7 +72,7 @@ let package = Package(
     .executableTarget(name: "lifecycle-generate", dependencies: ["LifecycleCore", "ScenarioLanguage", "FuzzChecks"]),
     .executableTarget(
       name: "lifecycle-benchmark",
-      dependencies: ["LifecycleCore", "ScenarioLanguage", "LifecycleEngine", "Comparison", "LifecycleCLI"]),
+      dependencies: ["LifecycleCore", "ScenarioLanguage", "LifecycleEngine", "Comparison", "LifecycleCLI", "AllocatorTuning"]),
     .target(
       name: "LifecycleTestSupport",
       dependencies: ["LifecycleCore", "ScenarioLanguage", "LifecycleEngine", "Comparison"],

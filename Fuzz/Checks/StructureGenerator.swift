@@ -50,58 +50,13 @@ public enum StructureGenerator {
     return lines
   }
 
-  /// An action of any kind, naming any screen (or one that does not exist).
+  /// An action of any kind, naming any screen (or one that does not exist), written by its
+  /// record (`ActionCatalog.sampling`).
   static func randomAction(_ names: [String], _ input: inout FuzzBytes) -> Action {
     let screen = input.chance(10) ? "Nowhere" : input.pick(names.isEmpty ? ["A"] : names)
     let animated = input.chance(70)
-    switch input.below(24) {
-    case 0: return .launch
-    case 1: return .push(screen, animated: animated)
-    case 2: return .pop(animated: animated)
-    case 3: return .popToRoot(animated: animated)
-    case 4: return .swipeBack(completed: input.chance(50))
-    case 5:
-      return .present(screen, style: input.pick(PresentationStyle.allCases), inNavigation: input.chance(30), animated: animated)
-    case 6: return .dismiss(input.chance(30) ? screen : nil, animated: animated)
-    case 7: return .swipeDown(completed: input.chance(50))
-    case 8:
-      // A tab's root named with digits only reads as an index: select it by one.
-      let byIndex = input.chance(50) || screen.allSatisfy(\.isNumber)
-      return byIndex ? .selectTab(.index(input.below(40))) : .selectTab(.screen(screen))
-    case 9: return .background
-    case 10: return .foreground
-    case 11:
-      let replacing = input.chance(30) ? input.pick(names.isEmpty ? ["A"] : names) : nil
-      return .show(screen, replacing: replacing, transition: input.chance(50) ? .default : .identity, animated: animated)
-    case 12: return .hide(screen, animated: animated)
-    case 13: return .zoomPush(screen, interrupted: input.chance(30))
-    case 14: return .replaceRoot(screen, inNavigation: input.chance(50))
-    case 15:
-      let next = input.pick(names.isEmpty ? ["A"] : names)
-      return .pathAppend(next == screen ? [screen] : [screen, next], animated: animated)
-    case 16: return .pathRemoveLast(1 + input.below(3), animated: animated)
-    case 17: return .pathReplace(input.chance(30) ? [] : [screen], animated: animated)
-    case 18: return .taskID(screen)
-    case 19: return .switchTo(screen, transition: input.chance(50) ? .default : .identity, animated: animated)
-    case 20: return .switchItem(screen)
-    case 21: return .swipeDownRefused
-    case 22: return .changeDetent
-    default:
-      // The verbs added after these share the last choice, so that the earlier choices keep
-      // their bytes.
-      switch input.below(8) {
-      case 0: return .scroll(screen, to: input.pick(names.isEmpty ? ["A"] : names))
-      case 1: return .opacity(screen, visible: input.chance(50))
-      case 2: return .popTo(screen, animated: animated)
-      case 3: return .unwind(screen, animated: animated)
-      case 4:
-        var screens = [screen]
-        for _ in 0..<input.below(3) { screens.append(input.pick(names.isEmpty ? ["A"] : names)) }
-        return .setStack(screens, animated: animated)
-      case 5: return .swapRoot(screen, inNavigation: input.chance(50), animated: animated)
-      case 6: return .loadView(screen)
-      default: return .rotate
-      }
-    }
+    let record = input.pick(ActionCatalog.sampling)
+    let sample = ActionSample(screen: screen, names: names, animated: animated)
+    return record.sample?(sample, { input.below($0) }, { input.chance($0) }) ?? .launch
   }
 }

@@ -6,15 +6,15 @@ import LifecycleCore
 /// For the step's transition kind it reads its rows from the SwiftUI table and applies each
 /// to the views of that role that have SwiftUI content. Its own code decides only what the
 /// rows cannot: a view appears once until it disappears, and a task runs between them.
-public struct DeclarativeLane: Sendable {
+package struct DeclarativeLane: Sendable {
   /// The app.
-  public let app: AppModel
+  package let app: AppModel
   /// Who owns navigation.
-  public let host: Host
+  package let host: Host
   /// The resolved rules.
-  public let rules: ResolvedRules
+  package let rules: ResolvedRules
   /// The lane's rows.
-  public let table: LaneTable
+  package let table: LaneTable
   /// The roles the rows applied at the end of every step concern, one bit each (`Role.bit`).
   private let everyStepRoles: UInt64
   /// Whether any screen of the app has SwiftUI content: without any, only the scene's rows
@@ -24,13 +24,13 @@ public struct DeclarativeLane: Sendable {
   private let sceneKinds: UInt64
 
   /// Creates the lane for an app and a profile's rules.
-  public init(app: AppModel, host: Host, rules: ResolvedRules) {
+  package init(app: AppModel, host: Host, rules: ResolvedRules) {
     self.init(app: app, host: host, rules: rules, table: LaneTable(rules, lane: .declarative))
   }
 
   /// Creates the lane with its table already built from the rules (tables are shared by
   /// every app of a profile).
-  public init(app: AppModel, host: Host, rules: ResolvedRules, table: LaneTable) {
+  package init(app: AppModel, host: Host, rules: ResolvedRules, table: LaneTable) {
     precondition(table.lane == .declarative, "the declarative lane reads the declarative table")
     self.app = app
     self.host = host
@@ -50,7 +50,7 @@ public struct DeclarativeLane: Sendable {
   }
 
   /// Applies one transition: updates the state and appends the step's events in emission order.
-  public func step(
+  package func step(
     _ state: inout DeclarativeState, _ transition: Transition, into events: inout [LaneEvent],
     silences: inout [Silence]?
   ) {

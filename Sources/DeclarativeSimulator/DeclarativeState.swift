@@ -2,24 +2,24 @@ import LifecycleCore
 
 /// What the SwiftUI lane knows between steps: which views have appeared and whose task is
 /// running.
-public struct DeclarativeState: Hashable, Sendable {
+package struct DeclarativeState: Hashable, Sendable {
   private var flags: [UInt8]
 
   /// A state where nothing has appeared, for `count` screens.
-  public init(screenCount count: Int) {
+  package init(screenCount count: Int) {
     flags = Array(repeating: 0, count: count)
   }
 
   /// Whether the view has appeared and not disappeared since.
-  public func hasAppeared(_ screen: Int) -> Bool { flags[screen] & 1 != 0 }
+  package func hasAppeared(_ screen: Int) -> Bool { flags[screen] & 1 != 0 }
   /// Whether its task is running.
-  public func isTaskRunning(_ screen: Int) -> Bool { flags[screen] & 2 != 0 }
+  package func isTaskRunning(_ screen: Int) -> Bool { flags[screen] & 2 != 0 }
   /// The whole state of a view in one byte, for a checker that copies it: bit 0 appeared,
   /// bit 1 task running.
-  public func packed(_ screen: Int) -> UInt8 { flags[screen] }
+  package func packed(_ screen: Int) -> UInt8 { flags[screen] }
 
   /// Makes this state equal to `other`, writing into its own storage when it can.
-  public mutating func overwrite(with other: DeclarativeState) { flags.overwrite(with: other.flags) }
+  package mutating func overwrite(with other: DeclarativeState) { flags.overwrite(with: other.flags) }
 
   mutating func set(_ screen: Int, appeared: Bool) {
     flags[screen] = appeared ? flags[screen] | 1 : flags[screen] & ~1

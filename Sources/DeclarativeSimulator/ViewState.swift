@@ -2,7 +2,7 @@ import LifecycleCore
 
 /// One screen's SwiftUI state in the declarative lane: whether its view has appeared and
 /// whether its task is running. A byte, as the lane stores it.
-public struct ViewState: Hashable, Sendable {
+package struct ViewState: Hashable, Sendable {
   private var bits: UInt8
 
   private static let appearedBit: UInt8 = 1
@@ -12,25 +12,25 @@ public struct ViewState: Hashable, Sendable {
   init(bits: UInt8) { self.bits = bits }
 
   /// How many distinct states there are: `code` is below it.
-  public static let count = 4
+  package static let count = 4
 
   /// The state's index among all states, for a table indexed by state.
-  public var code: Int { Int(bits) }
+  package var code: Int { Int(bits) }
 
   /// The state whose index is `code` (below `count`).
-  public init(code: Int) { bits = UInt8(code) }
+  package init(code: Int) { bits = UInt8(code) }
 
   /// A view that has not appeared and runs no task.
-  public static let hidden = ViewState(bits: 0)
+  package static let hidden = ViewState(bits: 0)
 
   /// Whether the view has appeared and not disappeared since.
-  public var hasAppeared: Bool {
+  package var hasAppeared: Bool {
     get { bits & Self.appearedBit != 0 }
     set { bits = newValue ? bits | Self.appearedBit : bits & ~Self.appearedBit }
   }
 
   /// Whether its task is running.
-  public var isTaskRunning: Bool {
+  package var isTaskRunning: Bool {
     get { bits & Self.taskBit != 0 }
     set { bits = newValue ? bits | Self.taskBit : bits & ~Self.taskBit }
   }
@@ -38,5 +38,5 @@ public struct ViewState: Hashable, Sendable {
 
 extension DeclarativeState {
   /// A view's whole state.
-  public func view(_ screen: Int) -> ViewState { ViewState(bits: packed(screen)) }
+  package func view(_ screen: Int) -> ViewState { ViewState(bits: packed(screen)) }
 }

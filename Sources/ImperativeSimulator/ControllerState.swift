@@ -2,7 +2,7 @@ import LifecycleCore
 
 /// One controller's state in the UIKit lane: whether it exists, whether its view has
 /// loaded, and where it is in its appearance cycle. A byte, as the lane stores it.
-public struct ControllerState: Hashable, Sendable {
+package struct ControllerState: Hashable, Sendable {
   private var bits: UInt8
 
   private static let aliveBit: UInt8 = 1
@@ -14,34 +14,34 @@ public struct ControllerState: Hashable, Sendable {
   init(bits: UInt8) { self.bits = bits }
 
   /// How many distinct states there are: `code` is below it.
-  public static let count = 16
+  package static let count = 16
 
   /// The state's index among all states, for a table indexed by state.
-  public var code: Int { Int(bits) }
+  package var code: Int { Int(bits) }
 
   /// The state whose index is `code` (below `count`).
-  public init(code: Int) { bits = UInt8(code) }
+  package init(code: Int) { bits = UInt8(code) }
 
   /// A controller that does not exist (before its init, after its deinit).
-  public static let gone = ControllerState(bits: 0)
+  package static let gone = ControllerState(bits: 0)
 
   /// A controller just created: alive, its view not loaded, disappeared.
-  public static let created = ControllerState(bits: aliveBit)
+  package static let created = ControllerState(bits: aliveBit)
 
   /// Whether the controller exists.
-  public var isAlive: Bool {
+  package var isAlive: Bool {
     get { bits & Self.aliveBit != 0 }
     set { bits = newValue ? bits | Self.aliveBit : bits & ~Self.aliveBit }
   }
 
   /// Whether its view has loaded.
-  public var isLoaded: Bool {
+  package var isLoaded: Bool {
     get { bits & Self.loadedBit != 0 }
     set { bits = newValue ? bits | Self.loadedBit : bits & ~Self.loadedBit }
   }
 
   /// Where it is in its appearance cycle.
-  public var appearance: ImperativeState.Appearance {
+  package var appearance: ImperativeState.Appearance {
     get { ImperativeState.Appearance(rawValue: (bits & Self.appearanceMask) >> Self.appearanceShift)! }
     set { bits = (bits & ~Self.appearanceMask) | (newValue.rawValue << Self.appearanceShift) }
   }
@@ -49,5 +49,5 @@ public struct ControllerState: Hashable, Sendable {
 
 extension ImperativeState {
   /// A controller's whole state.
-  public func controller(_ screen: Int) -> ControllerState { ControllerState(bits: packed(screen)) }
+  package func controller(_ screen: Int) -> ControllerState { ControllerState(bits: packed(screen)) }
 }

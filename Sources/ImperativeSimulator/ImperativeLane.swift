@@ -6,24 +6,24 @@ import LifecycleCore
 /// reads its rows from the UIKit table and applies each to the screens the navigator gave
 /// that role. Its own code decides only what the rows cannot: that a controller that does
 /// not exist gets no callback, that a view loads once, and which children a loading view adds.
-public struct ImperativeLane: Sendable {
+package struct ImperativeLane: Sendable {
   /// The app.
-  public let app: AppModel
+  package let app: AppModel
   /// Who owns navigation.
-  public let host: Host
+  package let host: Host
   /// The resolved rules (facts, conditions).
-  public let rules: ResolvedRules
+  package let rules: ResolvedRules
   /// The lane's rows.
-  public let table: LaneTable
+  package let table: LaneTable
 
   /// Creates the lane for an app and a profile's rules.
-  public init(app: AppModel, host: Host, rules: ResolvedRules) {
+  package init(app: AppModel, host: Host, rules: ResolvedRules) {
     self.init(app: app, host: host, rules: rules, table: LaneTable(rules, lane: .imperative))
   }
 
   /// Creates the lane with its table already built from the rules (tables are shared by
   /// every app of a profile).
-  public init(app: AppModel, host: Host, rules: ResolvedRules, table: LaneTable) {
+  package init(app: AppModel, host: Host, rules: ResolvedRules, table: LaneTable) {
     precondition(table.lane == .imperative, "the imperative lane reads the imperative table")
     self.app = app
     self.host = host
@@ -32,7 +32,7 @@ public struct ImperativeLane: Sendable {
   }
 
   /// Applies one transition: updates the state and appends the step's events in emission order.
-  public func step(
+  package func step(
     _ state: inout ImperativeState, _ transition: Transition, into events: inout [LaneEvent],
     silences: inout [Silence]?
   ) {

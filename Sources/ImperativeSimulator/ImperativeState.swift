@@ -2,9 +2,9 @@ import LifecycleCore
 
 /// What the UIKit lane knows between steps: for each screen's controller, whether it
 /// exists, whether its view has loaded, and where it is in its appearance cycle.
-public struct ImperativeState: Hashable, Sendable {
+package struct ImperativeState: Hashable, Sendable {
   /// Where a controller is in its appearance cycle.
-  public enum Appearance: UInt8, Sendable {
+  package enum Appearance: UInt8, Sendable {
     /// No appearance callback yet, or the last was viewDidDisappear.
     case disappeared = 0
     /// The last was viewWillAppear (or viewIsAppearing).
@@ -18,22 +18,22 @@ public struct ImperativeState: Hashable, Sendable {
   private var flags: [UInt8]
 
   /// A state where no controller exists, for `count` screens.
-  public init(screenCount count: Int) {
+  package init(screenCount count: Int) {
     flags = Array(repeating: 0, count: count)
   }
 
   /// Whether the controller exists.
-  public func isAlive(_ screen: Int) -> Bool { flags[screen] & 1 != 0 }
+  package func isAlive(_ screen: Int) -> Bool { flags[screen] & 1 != 0 }
   /// Whether its view has loaded.
-  public func isLoaded(_ screen: Int) -> Bool { flags[screen] & 2 != 0 }
+  package func isLoaded(_ screen: Int) -> Bool { flags[screen] & 2 != 0 }
   /// Where it is in its appearance cycle.
-  public func appearance(_ screen: Int) -> Appearance { Appearance(rawValue: (flags[screen] >> 2) & 3)! }
+  package func appearance(_ screen: Int) -> Appearance { Appearance(rawValue: (flags[screen] >> 2) & 3)! }
   /// The whole state of a controller in one byte, for a checker that copies it: bit 0 alive,
   /// bit 1 loaded, bits 2 and 3 the appearance (`Appearance.rawValue`).
-  public func packed(_ screen: Int) -> UInt8 { flags[screen] }
+  package func packed(_ screen: Int) -> UInt8 { flags[screen] }
 
   /// Makes this state equal to `other`, writing into its own storage when it can.
-  public mutating func overwrite(with other: ImperativeState) { flags.overwrite(with: other.flags) }
+  package mutating func overwrite(with other: ImperativeState) { flags.overwrite(with: other.flags) }
 
   mutating func setAlive(_ screen: Int) { flags[screen] |= 1 }
   mutating func setLoaded(_ screen: Int) { flags[screen] |= 2 }

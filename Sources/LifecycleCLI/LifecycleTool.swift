@@ -1,9 +1,9 @@
 import Foundation
 
 /// The `lifecycle` command line as a library, so tests run it in-process.
-public enum LifecycleTool {
+package enum LifecycleTool {
   /// The version `--version` prints.
-  public static let version = "0.1.0"
+  package static let version = "0.1.0"
 
   /// Every command, in help order. Adding a command is one type and one line here.
   static var commands: [any ParsableCommand.Type] {
@@ -35,7 +35,7 @@ public enum LifecycleTool {
 
   /// Parses the arguments (without the program name), runs the command and returns the
   /// exit status: ``ExitStatus/ioError`` when the console could not write everything.
-  public static func main(
+  package static func main(
     _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
     console: any Console = StandardConsole()
   ) -> ExitStatus {

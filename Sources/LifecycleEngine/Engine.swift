@@ -15,7 +15,7 @@ import LifecycleCore
 /// branches a world at every step by copying it.
 public struct Engine: Sendable {
   /// The app.
-  public let app: AppModel
+  package let app: AppModel
   /// Who owns navigation.
   public let host: Host
   /// The profile.
@@ -23,7 +23,7 @@ public struct Engine: Sendable {
   /// The rule tables resolved for the profile.
   public let rules: ResolvedRules
   /// The navigator that turns actions into transitions.
-  public let navigator: Navigator
+  package let navigator: Navigator
   let uikit: ImperativeLane
   let swiftui: DeclarativeLane
   let firstLane: [Lane]

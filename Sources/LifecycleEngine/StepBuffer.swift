@@ -6,9 +6,9 @@ public struct StepBuffer: Sendable {
   /// The merged events of the last step, in clock order.
   public internal(set) var events: [Event] = []
   /// The rows that said a role gets nothing in the last step; recorded only when asked.
-  public internal(set) var silences: [Silence]?
+  package internal(set) var silences: [Silence]?
   /// The transition of the last step.
-  public var transition: Transition? { hasTransition ? lastTransition : nil }
+  package var transition: Transition? { hasTransition ? lastTransition : nil }
 
   // Kept unwrapped: replacing an optional one each step went through Optional's generic
   // value witnesses, a thousand instructions a step.

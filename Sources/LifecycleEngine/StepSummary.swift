@@ -15,7 +15,7 @@ public struct StepSummary: Hashable, Sendable {
   /// A row that placed nothing, and the screens it concerned.
   public struct Silence: Hashable, Sendable {
     /// The row.
-    public var row: RowID
+    package var row: RowID
     /// The screens' names.
     public var screens: [String]
   }
@@ -45,7 +45,7 @@ public struct StepSummary: Hashable, Sendable {
 
 extension Engine {
   /// A step's transition and silences, by screen name.
-  public func summary(of transition: Transition, silences: [LifecycleCore.Silence]?) -> StepSummary {
+  package func summary(of transition: Transition, silences: [LifecycleCore.Silence]?) -> StepSummary {
     func refs(_ list: [ScreenRef]) -> [StepSummary.Ref] {
       list.map { StepSummary.Ref(screen: app.texts[$0.screen], depth: $0.depth) }
     }

@@ -9,11 +9,11 @@ import LifecycleCore
 /// search can tell when it has been somewhere before; the step count is not part of a world.
 public struct World: Hashable, Sendable {
   /// The app's structure.
-  public internal(set) var structure: Structure
+  package internal(set) var structure: Structure
   /// The UIKit lane's state.
-  public internal(set) var uikit: ImperativeState
+  package internal(set) var uikit: ImperativeState
   /// The SwiftUI lane's state.
-  public internal(set) var swiftui: DeclarativeState
+  package internal(set) var swiftui: DeclarativeState
 
   /// An app that has not launched, with room for `count` screens.
   init(screenCount count: Int) {

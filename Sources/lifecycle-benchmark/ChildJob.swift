@@ -1,3 +1,4 @@
+import AllocatorTuning
 import Foundation
 import LifecycleCLI
 import LifecycleCore

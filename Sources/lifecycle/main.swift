@@ -1,3 +1,4 @@
+import AllocatorTuning
 import LifecycleCLI
 
 #if canImport(Glibc)

@@ -9,12 +9,12 @@ import Testing
 @Suite struct AlternativesTests {
   let book = RuleBook.standard
 
-  @Test func everyAlternativeNamesARowOrARuleAndChangesTheRows() {
+  @Test func everyAlternativeNamesARowOrARuleAndChangesTheRows() throws {
     let rowIDs = Set(book.overlays.flatMap(\.rows).map(\.id))
     let ruleIDs = Set(book.rules.map(\.id))
     #expect(book.alternatives.count >= 8)
     for alternative in book.alternatives {
-      let of = alternative.alternativeOf!
+      let of = try #require(alternative.alternativeOf).id
       #expect(rowIDs.contains(of) || ruleIDs.contains(of), "\(alternative.id) names \(of)")
       let profile = Profile.all.last { alternative.applies.contains($0) } ?? .ios12
       let primary = book.resolve(for: profile)

@@ -164,7 +164,7 @@ import Testing
     #expect(b(try lines(scenario, on: "ios18", alternatives: ["alt.uikit.zoomPopCancel.classic"])) == ["B viewWillDisappear", "B viewWillAppear", "B viewDidAppear"])
     #expect(b(try lines(scenario, on: "ios18", alternatives: ["alt.uikit.zoomPopCancel.prose"])) == ["B viewWillDisappear", "B viewDidDisappear"])
     #expect(UIKitRules.zoomPopCancel.confidence == .conflicting)
-    let alternatives = RuleBook.standard.alternatives.filter { $0.alternativeOf == UIKitRules.zoomPopCancel.id }.map(\.id).sorted()
+    let alternatives = RuleBook.standard.alternatives.filter { $0.alternativeOf == .rule(UIKitRules.zoomPopCancel) }.map(\.id).sorted()
     #expect(alternatives == ["alt.uikit.zoomPopCancel.classic", "alt.uikit.zoomPopCancel.prose"])
     let classic = makeScenario(.navigation(["A"]), observe: [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear], [.launch, .push("B", animated: true), .swipeBack(completed: false)])
     #expect(b(try lines(classic, on: "ios18")) == ["B viewWillDisappear", "B viewWillAppear", "B viewDidAppear"], "a classic push keeps the classic cancel")

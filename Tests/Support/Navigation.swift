@@ -1,37 +1,37 @@
 import LifecycleCore
 
 /// A transition with its roles by screen name, for tests of the navigator.
-public struct NamedTransition: Sendable {
+package struct NamedTransition: Sendable {
   /// The transition.
-  public var transition: Transition
+  package var transition: Transition
   /// The names of the app's screens, by index.
-  public var names: [String]
+  package var names: [String]
 
   func named(_ refs: [ScreenRef]) -> [String] { refs.map { names[$0.screen] } }
 
   /// The kind.
-  public var kind: TransitionKind { transition.kind }
+  package var kind: TransitionKind { transition.kind }
   /// Incoming screens by name.
-  public var incoming: [String] { named(transition.incoming) }
+  package var incoming: [String] { named(transition.incoming) }
   /// Outgoing screens by name.
-  public var outgoing: [String] { named(transition.outgoing) }
+  package var outgoing: [String] { named(transition.outgoing) }
   /// Released screens by name.
-  public var released: [String] { named(transition.released) }
+  package var released: [String] { named(transition.released) }
   /// Silently removed screens by name.
-  public var silentlyRemoved: [String] { named(transition.silentlyRemoved) }
+  package var silentlyRemoved: [String] { named(transition.silentlyRemoved) }
   /// Intermediate presentations still in the window, by name.
-  public var intermediate: [String] { named(transition.intermediate) }
+  package var intermediate: [String] { named(transition.intermediate) }
   /// Bystanders by name.
-  public var bystanders: [String] { named(transition.bystanders) }
+  package var bystanders: [String] { named(transition.bystanders) }
   /// Screens on screen after the step, by name.
-  public var onScreen: [String] { named(transition.onScreen) }
+  package var onScreen: [String] { named(transition.onScreen) }
   /// Created controllers by name.
-  public var created: [String] { named(transition.created) }
+  package var created: [String] { named(transition.created) }
 }
 
 /// Every transition of a scenario by the navigator alone, with the bundled platform facts of
 /// the scenario's profile; the first impossible action is a diagnostic at its step's line.
-public func navigate(_ scenario: Scenario) throws(Diagnostic) -> [NamedTransition] {
+package func navigate(_ scenario: Scenario) throws(Diagnostic) -> [NamedTransition] {
   let app = AppModel(scenario)
   let navigator = Navigator(app: app, rules: RuleBook(overlays: PlatformOverlays.all).resolve(for: scenario.profile))
   var state = Structure(screenCount: app.count)

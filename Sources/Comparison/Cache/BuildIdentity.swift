@@ -11,9 +11,9 @@ import Foundation
 /// time and inode, and on Linux also its GNU build ID (a hash of the linked code that the
 /// linker writes into the file), so that a rebuild that keeps the size and the time still
 /// tells itself apart. Nil when the executable cannot be found: then nothing is cached.
-public enum BuildIdentity {
+package enum BuildIdentity {
   /// The running executable's identity, computed once.
-  public static let current: String? = compute()
+  package static let current: String? = compute()
 
   private static func compute() -> String? {
     #if os(Linux)

@@ -1,6 +1,6 @@
 /// SHA-256 (FIPS 180-4), for the verdict cache's keys: the toolchain has no hash library
 /// on Linux, and the project takes no dependencies. Feed it bytes, then read `hexDigest`.
-public struct SHA256: Sendable {
+package struct SHA256: Sendable {
   private var state: [UInt32] = [
     0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
   ]
@@ -8,10 +8,10 @@ public struct SHA256: Sendable {
   private var length: UInt64 = 0
 
   /// A hash of nothing yet.
-  public init() {}
+  package init() {}
 
   /// Adds bytes.
-  public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+  package mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
     let done: Void? = bytes.withContiguousStorageIfAvailable { update(buffer: UnsafeRawBufferPointer($0)) }
     if done == nil { update(buffer: Array(bytes)) }
   }
@@ -21,7 +21,7 @@ public struct SHA256: Sendable {
   }
 
   /// Adds the bytes of a buffer: whole blocks straight from it, the rest kept for later.
-  public mutating func update(buffer: UnsafeRawBufferPointer) {
+  package mutating func update(buffer: UnsafeRawBufferPointer) {
     length &+= UInt64(buffer.count)
     var offset = 0
     if !pending.isEmpty {
@@ -41,20 +41,20 @@ public struct SHA256: Sendable {
 
   /// Adds a string's UTF-8 bytes, preceded by their count, so that the pieces of a key
   /// cannot run into each other (`"ab" + "c"` and `"a" + "bc"` differ).
-  public mutating func update(field: String) {
+  package mutating func update(field: String) {
     let bytes = Array(field.utf8)
     update(field: bytes)
   }
 
   /// Adds bytes preceded by their count (see `update(field:)`).
-  public mutating func update(field bytes: [UInt8]) {
+  package mutating func update(field bytes: [UInt8]) {
     var count = UInt64(bytes.count).bigEndian
     withUnsafeBytes(of: &count) { update(buffer: $0) }
     update(bytes)
   }
 
   /// The digest of everything added, as 64 lowercase hexadecimal digits.
-  public var hexDigest: String {
+  package var hexDigest: String {
     var copy = self
     let bits = length &* 8
     copy.update([0x80])
@@ -70,7 +70,7 @@ public struct SHA256: Sendable {
   }
 
   /// The digest of `bytes`.
-  public static func hex<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+  package static func hex<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
     var hash = SHA256()
     hash.update(bytes)
     return hash.hexDigest

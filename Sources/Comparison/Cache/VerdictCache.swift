@@ -22,15 +22,15 @@ import LifecycleCore
 /// folder: whoever can write there can plant a verdict with a valid checksum, so a run that
 /// must not trust it passes `--no-cache`. Two processes that write at once lose some of each
 /// other's entries, never a verdict's truth. Safe to share between threads.
-public final class VerdictCache: @unchecked Sendable {
+package final class VerdictCache: @unchecked Sendable {
   /// A claim's verdict as the judgement gave it.
-  public struct ClaimVerdict: Codable, Equatable, Sendable {
+  package struct ClaimVerdict: Codable, Equatable, Sendable {
     /// The verdict found.
-    public var verdict: Claim.Verdict.RawValue
+    package var verdict: Claim.Verdict.RawValue
     /// Why (the judgement's reason).
-    public var detail: String
+    package var detail: String
     /// The breaks, one line each.
-    public var evidence: [String]
+    package var evidence: [String]
   }
 
   private struct Entry: Codable {
@@ -49,20 +49,20 @@ public final class VerdictCache: @unchecked Sendable {
 
   /// The most entries kept by default (the bundled corpus's 52 walking checks under every
   /// profile are about 300; an entry is a few hundred bytes).
-  public static let defaultLimit = 4_000
+  package static let defaultLimit = 4_000
   /// The file's name in the cache folder; its format is part of it.
-  public static let fileName = "verdicts-2.json"
+  package static let fileName = "verdicts-2.json"
 
   /// The file the entries are kept in.
-  public let path: String
+  package let path: String
   /// What identifies the build that judges (see ``BuildIdentity``).
-  public let build: String
+  package let build: String
   /// The most entries the file keeps.
-  public let limit: Int
+  package let limit: Int
   /// The bytes of an app file a claim names when they decode to exactly the app the claim
   /// was loaded with, else nil (the file changed since, or cannot be read): `check` reads
   /// and decodes the file again, so that the key always describes what was judged.
-  public let appBytes: @Sendable (_ path: String, _ loaded: Scenario) -> [UInt8]?
+  package let appBytes: @Sendable (_ path: String, _ loaded: Scenario) -> [UInt8]?
 
   private let lock = NSLock()
   private var stored: Stored
@@ -71,15 +71,15 @@ public final class VerdictCache: @unchecked Sendable {
   private var counts = (hits: 0, misses: 0)
   /// Why the cache file was not read, when it exists and was ignored (too large, not a
   /// regular file, unreadable, not a cache of this format): for a warning.
-  public private(set) var ignoredFile: String?
+  package private(set) var ignoredFile: String?
   /// Lookups that found a verdict so far (for tests).
-  public var hits: Int { lock.withLock { counts.hits } }
+  package var hits: Int { lock.withLock { counts.hits } }
   /// Lookups that found none so far.
-  public var misses: Int { lock.withLock { counts.misses } }
+  package var misses: Int { lock.withLock { counts.misses } }
 
   /// Opens the cache kept in `folder` (nothing is read or written until needed: a missing or
   /// unreadable file is an empty cache).
-  public init(
+  package init(
     folder: String, build: String, limit: Int = defaultLimit, appBytes: @escaping @Sendable (_ path: String, _ loaded: Scenario) -> [UInt8]?
   ) {
     path = folder + "/" + Self.fileName
@@ -103,7 +103,7 @@ public final class VerdictCache: @unchecked Sendable {
   /// The folder a user's caches go in: `$XDG_CACHE_HOME/lifecycle-lab`, else
   /// `~/.cache/lifecycle-lab` on Linux and `~/Library/Caches/lifecycle-lab` on macOS; nil
   /// without a home folder.
-  public static func folder(environment: [String: String]) -> String? {
+  package static func folder(environment: [String: String]) -> String? {
     if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/lifecycle-lab" }
     guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
     #if canImport(Darwin)
@@ -117,7 +117,7 @@ public final class VerdictCache: @unchecked Sendable {
 
   /// The remembered verdict of a claim's law, if one was kept for exactly this scenario and
   /// it is the verdict the file records.
-  public func claim(_ scenario: Scenario, source: String?, options: String) -> ClaimVerdict? {
+  package func claim(_ scenario: Scenario, source: String?, options: String) -> ClaimVerdict? {
     guard let recorded = scenario.claim?.verdict, let key = claimKey(scenario, source: source, options: options)
     else { return nil }
     let found = entry(key)?.claim
@@ -130,7 +130,7 @@ public final class VerdictCache: @unchecked Sendable {
   }
 
   /// Keeps a claim's verdict, if it passes (is the verdict the file records).
-  public func remember(claim verdict: ClaimVerdict, of scenario: Scenario, source: String?, options: String) {
+  package func remember(claim verdict: ClaimVerdict, of scenario: Scenario, source: String?, options: String) {
     guard verdict.verdict == scenario.claim?.verdict.rawValue,
       let key = claimKey(scenario, source: source, options: options)
     else { return }
@@ -140,7 +140,7 @@ public final class VerdictCache: @unchecked Sendable {
   // MARK: Audits
 
   /// Whether an `expect-audit:` was found to hold, as recorded, for exactly this scenario.
-  public func auditHolds(_ scenario: Scenario, source: String?, options: String) -> Bool {
+  package func auditHolds(_ scenario: Scenario, source: String?, options: String) -> Bool {
     guard let expected = scenario.expectAudit, let key = auditKey(scenario, source: source, options: options)
     else { return false }
     let hit = entry(key)?.broken == expected.broken
@@ -149,7 +149,7 @@ public final class VerdictCache: @unchecked Sendable {
   }
 
   /// Keeps that an `expect-audit:` holds, if the broken guarantees found are those recorded.
-  public func remember(auditFound broken: [String], of scenario: Scenario, source: String?, options: String) {
+  package func remember(auditFound broken: [String], of scenario: Scenario, source: String?, options: String) {
     guard let expected = scenario.expectAudit, broken == expected.broken,
       let key = auditKey(scenario, source: source, options: options)
     else { return }
@@ -221,7 +221,7 @@ public final class VerdictCache: @unchecked Sendable {
   /// dropped beyond ``limit``. A cache that cannot be written is left as it was (the next
   /// check judges again); the error is returned for a note.
   @discardableResult
-  public func save() -> String? {
+  package func save() -> String? {
     let snapshot: Stored? = lock.withLock {
       guard changed else { return nil }
       changed = false
@@ -285,16 +285,16 @@ public final class VerdictCache: @unchecked Sendable {
 
 /// A scenario's way into the verdict cache: the cache, the file's text as it was read, and
 /// the options it runs with.
-public struct VerdictLookup: Sendable {
+package struct VerdictLookup: Sendable {
   /// The cache.
-  public var cache: VerdictCache
+  package var cache: VerdictCache
   /// The scenario file's text (the key's bytes); nil caches nothing.
-  public var source: String?
+  package var source: String?
   /// The options that changed the scenario (`--profile ios12 --host swiftui`), or "".
-  public var options: String
+  package var options: String
 
   /// Creates a lookup.
-  public init(cache: VerdictCache, source: String?, options: String) {
+  package init(cache: VerdictCache, source: String?, options: String) {
     self.cache = cache
     self.source = source
     self.options = options

@@ -49,7 +49,7 @@ public struct ClaimGrounds: Sendable {
       run.timeline.events.filter { event in asserted.contains { $0.step == event.stepNumber && $0.line == event.line } }
         .map(\.row.row.id))
     var flips: [String] = []
-    for overlay in book.alternatives where ids.contains(overlay.alternativeOf ?? "") {
+    for overlay in book.alternatives where ids.contains(overlay.alternativeOf?.id ?? "") {
       guard let other = try? ScenarioRun(example.scenario, book: book, alternatives: [overlay.id]) else {
         flips.append(overlay.id)
         continue

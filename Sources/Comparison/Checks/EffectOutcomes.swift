@@ -10,7 +10,7 @@ import LifecycleEngine
 public enum EffectOutcomes {
   /// The outcomes for a scenario; `strict` makes a wasted refresh fail; `verdicts` remembers
   /// an `expect-audit:` that holds (only with the standard book).
-  public static func check(
+  package static func check(
     _ scenario: Scenario, book: RuleBook = .standard, strict: Bool = false, verdicts: VerdictLookup? = nil
   ) -> [CheckOutcome] {
     if let expected = scenario.expectAudit {

@@ -27,7 +27,7 @@ public enum ExpectationChecker {
     private var observedSoFar = 0
     /// Where a claim's verdict is remembered (`check`); nil judges every time. A verdict
     /// from the cache has no `judgement`: reports, which draw it, judge.
-    public var verdicts: VerdictLookup?
+    package var verdicts: VerdictLookup?
 
     /// A stream for a scenario, before its first step.
     public init(_ scenario: Scenario) {

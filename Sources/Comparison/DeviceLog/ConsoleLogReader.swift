@@ -55,13 +55,25 @@ public struct ConsoleLogReader: Sendable {
 
   /// Reads a log's text; `path` names it in the result.
   public func read(_ text: String, path: String) -> ConsoleLog {
+    var collector = Collector(reader: self)
+    for line in Self.lines(of: text) { collector.take(line) }
+    return collector.log(path: path)
+  }
+
+  /// The events of a log as its lines arrive, one at a time: nothing of a line is kept but
+  /// what it holds of an event.
+  struct Collector {
+    let reader: ConsoleLogReader
     var events: [LoggedEvent] = []
     var others: [LoggedEvent] = []
     var misspelt: [MisspeltEvent] = []
     var number = 0
-    for line in Self.lines(of: text) {
+
+    init(reader: ConsoleLogReader) { self.reader = reader }
+
+    mutating func take(_ line: Substring) {
       number += 1
-      switch content(of: line) {
+      switch reader.content(of: line) {
       case .event(let screen, let callback):
         events.append(LoggedEvent(screen: screen, callback: callback, line: number, text: String(line)))
       case .otherScreen(let screen, let callback):
@@ -72,9 +84,12 @@ public struct ConsoleLogReader: Sendable {
         break
       }
     }
-    var log = ConsoleLog(path: path, events: events, otherScreens: others, lineCount: number)
-    log.misspelt = misspelt
-    return log
+
+    func log(path: String) -> ConsoleLog {
+      var log = ConsoleLog(path: path, events: events, otherScreens: others, lineCount: number)
+      log.misspelt = misspelt
+      return log
+    }
   }
 
   /// The largest log read: 64 MiB (67,108,864 bytes), the limit of a scenario file.
@@ -84,20 +99,71 @@ public struct ConsoleLogReader: Sendable {
   ///
   /// - Throws: a diagnostic naming the file when it cannot be read.
   public func read(path: String) throws(Diagnostic) -> ConsoleLog {
+    try read(path: path, chunkBytes: Self.chunkBytes)
+  }
+
+  /// Reads a log file `chunkBytes` at a time (a test makes its chunks small).
+  package func read(path: String, chunkBytes: Int) throws(Diagnostic) -> ConsoleLog {
     // Refused from its size, before it is read, as a scenario file is.
     if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > Self.maximumBytes {
       throw Diagnostic(
         .error, "the log '\(path)' is \(size) bytes, over the \(Self.maximumBytes) (64 MiB) a log may have; keep the part of the run the scenario describes",
         path: path)
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      var isFolder: ObjCBool = false
-      let reason = !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-        ? "no such file" : isFolder.boolValue ? "it is a folder" : "it is not readable"
+    var isFolder: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+    guard exists, !isFolder.boolValue, let handle = FileHandle(forReadingAtPath: path) else {
+      let reason = !exists ? "no such file" : isFolder.boolValue ? "it is a folder" : "it is not readable"
       throw Diagnostic(.error, "cannot read the log '\(path)': \(reason)", path: path)
     }
-    return read(String(decoding: data, as: UTF8.self), path: path)
+    defer { try? handle.close() }
+    // Streamed a chunk at a time, each line decoded alone: neither the file nor its text is
+    // held whole. A line ends at an ASCII byte, never inside a UTF-8 sequence, so decoding
+    // line by line replaces exactly the bytes decoding the whole text would.
+    var collector = Collector(reader: self)
+    var pending: [UInt8] = []
+    var afterCR = false
+    var read = 0
+    while read <= Self.maximumBytes {
+      guard let chunk = try? handle.read(upToCount: max(chunkBytes, 1)), !chunk.isEmpty else { break }
+      read += chunk.count
+      chunk.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+        var index = 0
+        if afterCR {
+          // The `\n` of a `\r\n` that the chunks' boundary split.
+          afterCR = false
+          if !bytes.isEmpty, bytes[0] == 0x0A { index = 1 }
+        }
+        var start = index
+        while index < bytes.count {
+          let byte = bytes[index]
+          guard byte == 0x0A || byte == 0x0D else {
+            index += 1
+            continue
+          }
+          pending.append(contentsOf: bytes[start..<index])
+          collector.take(Substring(String(decoding: pending, as: UTF8.self)))
+          pending.removeAll(keepingCapacity: true)
+          index += 1
+          if byte == 0x0D {
+            if index < bytes.count {
+              if bytes[index] == 0x0A { index += 1 }
+            } else {
+              afterCR = true
+            }
+          }
+          start = index
+        }
+        if start < bytes.count { pending.append(contentsOf: bytes[start...]) }
+      }
+    }
+    // A final terminator ends the last line rather than starting an empty one.
+    if !pending.isEmpty || collector.number == 0 { collector.take(Substring(String(decoding: pending, as: UTF8.self))) }
+    return collector.log(path: path)
   }
+
+  /// How many bytes of a log are read at a time.
+  static let chunkBytes = 1 << 20
 
   /// What one line of a log holds (without its terminator).
   public func content(of line: Substring) -> LineContent {

@@ -45,7 +45,7 @@ public enum DeviceLogChecker {
       events.filter { compared.contains($0.callback) && screens.containsScreenOrInstance($0.screen.name) }
     }
     let logged = log.events
-    let loggedLines = logged.map(\.event)
+    let loggedLines = interned(logged)
     guard !logged.isEmpty else {
       return DeviceLogResult(
         scenario: scenario, log: log, callbacks: [], firstStep: 1, predicted: [], logged: [],
@@ -65,9 +65,27 @@ public enum DeviceLogChecker {
     return DeviceLogResult(
       scenario: scenario, log: log, callbacks: callbacks, firstStep: firstStep, predicted: windowed,
       logged: logged, diff: diff,
-      differences: differences(diff, predicted: windowed, logged: logged, firstStep: firstStep,
+      differences: differences(diff, predicted: windowed, logged: logged, loggedLines: loggedLines, firstStep: firstStep,
         explainedBy: diff.isEqual ? nil : matching.first?.rule),
       matchingAlternatives: matching, verdict: verdict)
+  }
+
+  /// Each logged event's `<screen> <callback>` line; lines alike share one string, so a log
+  /// of a million events holds as many strings as it has distinct events, not a million.
+  static func interned(_ logged: [LoggedEvent]) -> [String] {
+    var seen: [String: String] = [:]
+    var lines: [String] = []
+    lines.reserveCapacity(logged.count)
+    for event in logged {
+      let line = event.event
+      if let shared = seen[line] {
+        lines.append(shared)
+      } else {
+        seen[line] = line
+        lines.append(line)
+      }
+    }
+    return lines
   }
 
   /// The first step the log covers.
@@ -100,7 +118,8 @@ public enum DeviceLogChecker {
 
   /// The differences of a diff, in diff order; a move is listed where its first half is.
   static func differences(
-    _ diff: LineDiff, predicted: [Event], logged: [LoggedEvent], firstStep: Int, explainedBy alternative: Rule?
+    _ diff: LineDiff, predicted: [Event], logged: [LoggedEvent], loggedLines: [String], firstStep: Int,
+    explainedBy alternative: Rule?
   ) -> [LogDifference] {
     var movedTo: [Int: Int] = [:]  // predicted index → logged index
     var movedFrom: [Int: Int] = [:]  // logged index → predicted index
@@ -111,6 +130,9 @@ public enum DeviceLogChecker {
     var listed: Set<Int> = []  // predicted indices of the moves already listed
     var step = predicted.first?.stepNumber ?? firstStep
     var result: [LogDifference] = []
+    // As many as the diff's changes at most (a move is listed once): no doubling's slack on a
+    // log of a million differences.
+    result.reserveCapacity(diff.lines.count { $0.operation != .same })
     func moved(_ p: Int, _ l: Int) -> LogDifference {
       listed.insert(p)
       return LogDifference(
@@ -140,7 +162,7 @@ public enum DeviceLogChecker {
         } else {
           result.append(
             LogDifference(
-              kind: .extra, event: logged[l].event, step: step, logged: logged[l], loggedPosition: l + 1,
+              kind: .extra, event: loggedLines[l], step: step, logged: logged[l], loggedPosition: l + 1,
               rule: alternative))
         }
       }

@@ -64,17 +64,24 @@ public struct DeviceLogResult: Hashable, Sendable {
     switch verdict {
     case .matches: true
     case .noEvents: false
-    case .matchesAlternative, .differs: failures.isEmpty
+    case .matchesAlternative, .differs: failureCount == 0
     }
   }
 
   /// The differences that contradict a rule we believed, or that no rule explains.
   public var failures: [LogDifference] { differences.filter { $0.verdict == .failure } }
 
+  /// How many differences are failures, without a copy of them (a log of a million events
+  /// can differ a million times).
+  package var failureCount: Int { differences.count { $0.verdict == .failure } }
+
+  /// How many differences are evidence, without a copy of them.
+  package var evidenceCount: Int { differences.count { $0.verdict == .evidence } }
+
   /// The comparison as one of the scenario's outcomes, so that `check`'s summary, its JSON
   /// and its exit status count it with the scenario's other checks.
   public var outcome: CheckOutcome {
-    let found = failures.count
+    let found = failureCount
     let message: String
     switch verdict {
     case .matches: message = "the device log \(log.path) matches the prediction"
@@ -85,7 +92,7 @@ public struct DeviceLogResult: Hashable, Sendable {
         : "the device log \(log.path) contradicts the prediction: \(found) difference\(found == 1 ? "" : "s")"
     }
     var outcome = CheckOutcome(kind: .log, step: nil, location: nil, passed: passed, message: message)
-    outcome.log = DeviceLogSummary(path: log.path, verdict: verdict.rawValue, failures: found, evidence: evidence.count)
+    outcome.log = DeviceLogSummary(path: log.path, verdict: verdict.rawValue, failures: found, evidence: evidenceCount)
     return outcome
   }
 

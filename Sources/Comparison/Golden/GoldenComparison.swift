@@ -24,9 +24,9 @@ import LifecycleCore
 /// output.flush()
 /// if case .differs(let diff) = comparison.finish() { print(diff.unified()) }
 /// ```
-public final class GoldenComparison: OutputDestination {
+package final class GoldenComparison: OutputDestination {
   /// What the comparison found.
-  public enum Verdict: Sendable {
+  package enum Verdict: Sendable {
     /// No file at the path.
     case missing
     /// The file cannot be read, or is not UTF-8.
@@ -42,12 +42,12 @@ public final class GoldenComparison: OutputDestination {
 
   /// Shared lines kept on each side of the changed window: the context a unified diff of
   /// the verdict can show (`check` and `--format json` show 3).
-  public static let contextLines = 3
+  package static let contextLines = 3
 
   /// The golden's path.
-  public let path: String
+  package let path: String
   /// The scenario file the golden belongs to, for messages and hints.
-  public let scenario: String
+  package let scenario: String
 
   private var reader: FileReader?
   private var openError: FileError?
@@ -77,7 +77,7 @@ public final class GoldenComparison: OutputDestination {
 
   /// Opens the golden at `path` for comparison (an error in opening it is its verdict);
   /// `scenario` names the scenario it belongs to (by default the `.yaml` beside it).
-  public init(path: String, scenario: String? = nil) {
+  package init(path: String, scenario: String? = nil) {
     self.path = path
     self.scenario = scenario ?? (path.hasSuffix(".golden") ? String(path.dropLast(7)) : path) + ".yaml"
     do {
@@ -88,7 +88,7 @@ public final class GoldenComparison: OutputDestination {
     }
   }
 
-  public func receive(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
+  package func receive(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
     guard reader != nil, readError == nil else { return }
     if isDiffering {
       actualTail.append(contentsOf: bytes)
@@ -120,7 +120,7 @@ public final class GoldenComparison: OutputDestination {
   }
 
   /// The verdict, once everything was written (and the output flushed).
-  public func finish() -> Verdict {
+  package func finish() -> Verdict {
     if isMissing { return .missing }
     if let openError { return .unreadable(openError) }
     if !isDiffering {

@@ -2,14 +2,14 @@ import Foundation
 import LifecycleCore
 
 /// A golden file that `check` wrote.
-public struct GoldenRecording: Equatable, Sendable {
+package struct GoldenRecording: Equatable, Sendable {
   /// The golden's path.
-  public var path: String
+  package var path: String
   /// True when no golden existed before; false when a differing one was replaced.
-  public var isNew: Bool
+  package var isNew: Bool
 
   /// Creates a recording.
-  public init(path: String, isNew: Bool) {
+  package init(path: String, isNew: Bool) {
     self.path = path
     self.isNew = isNew
   }

@@ -7,24 +7,24 @@ import LifecycleCore
 /// golden's path that cannot be read, is not UTF-8, or is not a golden is an error that
 /// names it, whatever the mode. Stale temporary files of interrupted writes are removed
 /// from each folder that holds a golden it checks, in every mode.
-public struct GoldenStore: Sendable {
+package struct GoldenStore: Sendable {
   /// The mode in force.
-  public var mode: RecordMode
+  package var mode: RecordMode
   private let journal = GoldenJournal()
 
   /// Creates a store.
-  public init(mode: RecordMode) {
+  package init(mode: RecordMode) {
     self.mode = mode
   }
 
   /// The goldens written so far, in the order they were written.
-  public var recordings: [GoldenRecording] { journal.all }
+  package var recordings: [GoldenRecording] { journal.all }
 
   /// Compares the run with its golden, writing it when the mode allows.
   ///
   /// - Parameter expectationsHold: whether the scenario's own checks (expectations,
   ///   assertions, claim) passed. When they fail, only ``RecordMode/all`` records.
-  public func check(_ run: ScenarioRun, expectationsHold: Bool) -> CheckOutcome {
+  package func check(_ run: ScenarioRun, expectationsHold: Bool) -> CheckOutcome {
     let comparison = comparison(forScenario: run.scenario.path)
     let output = BufferedOutput(comparison)
     GoldenTimeline.write(run, to: output)
@@ -35,7 +35,7 @@ public struct GoldenStore: Sendable {
   /// Opens the comparison of a scenario's golden: write the golden text into
   /// `BufferedOutput(comparison)` as the run goes (a step at a time, holding nothing), then
   /// ask for the ``verdict(_:expectationsHold:write:)``.
-  public func comparison(forScenario scenario: String) -> GoldenComparison {
+  package func comparison(forScenario scenario: String) -> GoldenComparison {
     let path = GoldenTimeline.path(forScenario: scenario)
     journal.clean(folder(of: path))
     return GoldenComparison(path: path, scenario: scenario)
@@ -49,7 +49,7 @@ public struct GoldenStore: Sendable {
   ///     ``RecordMode/all`` records.
   ///   - write: writes the golden text again, to record it (a run is simulated again rather
   ///     than held).
-  public func verdict(
+  package func verdict(
     _ comparison: GoldenComparison, expectationsHold: Bool, write: (BufferedOutput) -> Void
   ) -> CheckOutcome {
     let path = comparison.path
@@ -92,7 +92,7 @@ public struct GoldenStore: Sendable {
   }
 
   /// Golden files under the folders that have no scenario beside them.
-  public static func orphans(goldens: [String], scenarios: Set<String>) -> [String] {
+  package static func orphans(goldens: [String], scenarios: Set<String>) -> [String] {
     goldens.filter { golden in
       let base = String(golden.dropLast(".golden".count))
       return !scenarios.contains(base + ".yaml") && !scenarios.contains(base + ".yml")

@@ -2,17 +2,17 @@ import LifecycleCore
 
 /// The recorded baseline of a scenario: its full merged timeline, every callback of both
 /// lanes with the phase of each event, so that a change in any rule shows up as a diff.
-public enum GoldenTimeline {
+package enum GoldenTimeline {
   /// The first line of every golden file.
-  public static let header = "# lifecycle-golden v1"
+  package static let header = "# lifecycle-golden v1"
 
   /// Where the golden of a scenario file lives: beside it, `.golden` for `.yaml`.
-  public static func path(forScenario path: String) -> String {
+  package static func path(forScenario path: String) -> String {
     (path.hasSuffix(".yaml") ? String(path.dropLast(5)) : path.hasSuffix(".yml") ? String(path.dropLast(4)) : path) + ".golden"
   }
 
   /// The golden text: a heading per step, then one `phase lane event` line per event.
-  public static func render(_ run: ScenarioRun) -> String {
+  package static func render(_ run: ScenarioRun) -> String {
     let text = MemoryDestination()
     let output = BufferedOutput(text)
     write(run, to: output)
@@ -21,7 +21,7 @@ public enum GoldenTimeline {
   }
 
   /// Writes the golden text of a run.
-  public static func write(_ run: ScenarioRun, to output: BufferedOutput) {
+  package static func write(_ run: ScenarioRun, to output: BufferedOutput) {
     var writer = Writer(output)
     let eventsByStep = run.timeline.events.bySteps(run.scenario.steps.count)
     for (index, step) in run.scenario.steps.enumerated() {
@@ -31,21 +31,21 @@ public enum GoldenTimeline {
 
   /// Writes a golden a step at a time, as the steps are simulated: nothing is held but the
   /// bytes of the few names it has met.
-  public struct Writer {
+  package struct Writer {
     /// Where the text goes.
-    public let output: BufferedOutput
+    package let output: BufferedOutput
     private var screens = ScreenNameBytes()
     private var heading: [UInt8] = []
 
     /// A writer that starts with the header line.
-    public init(_ output: BufferedOutput) {
+    package init(_ output: BufferedOutput) {
       self.output = output
       output.write(GoldenTimeline.header)
       output.write(byte: newline)
     }
 
     /// Writes step `number` (from 1): its heading and one line per event, in clock order.
-    public mutating func write(step number: Int, _ step: Step, events: [Event]) {
+    package mutating func write(step number: Int, _ step: Step, events: [Event]) {
       // `step <number>: <summary>`, assembled in bytes the writer keeps from step to step.
       heading.removeAll(keepingCapacity: true)
       heading.append(contentsOf: "step ".utf8)

@@ -2,34 +2,34 @@ import LifecycleCore
 import LifecycleEngine
 
 /// Runs a decoded scenario and checks it against its expectations and golden.
-public struct Checker: Sendable {
+package struct Checker: Sendable {
   /// How goldens are compared and recorded.
-  public var goldens: GoldenStore?
+  package var goldens: GoldenStore?
   /// The ordering knowledge scenarios run with (a test can plant a broken rule).
-  public var book: RuleBook
+  package var book: RuleBook
   /// Whether results keep the run with every event (reports draw them); otherwise the run
   /// is streamed: each step's events are checked and compared with the golden as they are
   /// simulated, and dropped.
-  public var keepsRuns: Bool
+  package var keepsRuns: Bool
   /// Whether a wasted refresh (a warning of the effects' audit) fails the scenario, and
   /// effects or observed callbacks that no screen receives are errors rather than warnings.
-  public var strict = false
+  package var strict = false
   /// Where the verdicts of claims and `expect-audit:` that walk every path are remembered,
   /// and the options the scenarios run with (see ``VerdictCache``); nil judges every time.
   /// Used only with the standard book, and only by streamed checks (a report draws each
   /// claim's judgement, which the cache does not keep).
-  public var verdicts: (cache: VerdictCache, options: String)?
+  package var verdicts: (cache: VerdictCache, options: String)?
 
   /// Creates a checker; `goldens` nil skips baselines. `keepingRuns: false` checks a run of
   /// any length in constant memory (beyond what whole-run expectations need).
-  public init(goldens: GoldenStore?, book: RuleBook = .standard, keepingRuns: Bool = true) {
+  package init(goldens: GoldenStore?, book: RuleBook = .standard, keepingRuns: Bool = true) {
     self.goldens = goldens
     self.book = book
     keepsRuns = keepingRuns
   }
 
   /// Simulates and checks one scenario.
-  public func check(_ scenario: Scenario, source: String?) -> ScenarioResult {
+  package func check(_ scenario: Scenario, source: String?) -> ScenarioResult {
     var result = keepsRuns ? checkKeepingRun(scenario, source: source) : checkStreaming(scenario, source: source)
     let warnings = UnreceivedCallbacks.warnings(scenario)
     if strict {

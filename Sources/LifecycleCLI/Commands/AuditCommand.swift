@@ -15,8 +15,7 @@ struct AuditCommand: ParsableCommand {
 
   @Option(help: "How many actions after launch a path has at most; a depth whose walk cannot fit --memory-budget is refused at the start with the largest that fits.")
   var depth: Int = Audit.defaultDepth
-  @Option(valueName: "MB", help: "The most memory the walk may keep, in megabytes (a depth that cannot fit is refused).")
-  var memoryBudget: Int = Audit.defaultMemoryBudget >> 20
+  @OptionGroup var budget: MemoryBudgetOptions
   @Flag(help: "Report a wasted refresh as an error, not a warning.")
   var strict = false
   @Option(valueName: "target", help: "Print where each effect keeps its guarantee in a SwiftUI app (swiftui), SwiftUI screens in UIKit navigation (hosted) or a UIKit app (uikit).")
@@ -30,14 +29,11 @@ struct AuditCommand: ParsableCommand {
   var tab: String?
   @Option(valueName: "id", help: "With --to: migrate only the flow this presented screen brings in.")
   var flow: String?
-  @Option(help: "How many threads walk the paths (default: every active core); the output does not depend on it.")
-  var jobs: Int?
+  @OptionGroup var parallelism = JobsOptions(help: "How many threads walk the paths (default: every active core); the output does not depend on it.")
   @Option(valueName: "folder", help: "Where to write the counterexamples (default: lifecycle-audit-<file>, created only when a guarantee breaks, refreshed by each run).")
   var output: String?
-  @Option(help: "Output format: text, or json.")
-  var format: OutputFormat = .text
-  @Option(valueName: "when", help: ColorMode.help)
-  var color: ColorMode = .auto
+  @OptionGroup var formatting = FormatOptions<OutputFormat>(help: "Output format: text, or json.")
+  @OptionGroup var colors: ColorOptions
   @Argument(name: "file", help: "The scenario file whose app and effects to audit (one).")
   var files: [String]
 
@@ -55,12 +51,10 @@ struct AuditCommand: ParsableCommand {
     if files.count != 1 { throw .validation("audit takes exactly one scenario file (got \(files.count)).") }
     if depth < 1 { throw .validation("--depth must be at least 1 (got \(depth)).") }
     if depth > 8 { throw .validation("--depth must be at most 8 (got \(depth)); the paths grow about thirtyfold a level.") }
-    if let jobs, jobs < 1 { throw .validation("--jobs must be at least 1 (got \(jobs)).") }
     let parts = [screen.map { _ in "--screen" }, tab.map { _ in "--tab" }, flow.map { _ in "--flow" }].compactMap { $0 }
     if parts.count > 1 { throw .validation("\(parts.joined(separator: ", ")): migrate one part at a time.") }
     if let first = parts.first, to == nil { throw .validation("\(first) names the part --to migrates; add --to swiftui|hosted|uikit.") }
     try OutputPath.validate(output)
-    if memoryBudget < 1 || memoryBudget > Int.max >> 20 { throw .validation("--memory-budget must be a number of megabytes, at least 1 (got \(memoryBudget)).") }
   }
 
   func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
@@ -104,9 +98,9 @@ struct AuditCommand: ParsableCommand {
           return .dataError
         }
       }
-      var migration = Migration(depth: depth, strict: strict, jobs: jobs)
-      migration.memoryBudget = memoryBudget << 20
-      migration.judgesToday = format != .json
+      var migration = Migration(depth: depth, strict: strict, jobs: parallelism.jobs)
+      migration.memoryBudget = budget.bytes
+      migration.judgesToday = formatting.format != .json
       let table: Migration.Table
       do {
         table = try migration.tableWithinBudget(for: scenario, to: to.target, part: part) { level, share in
@@ -117,7 +111,7 @@ struct AuditCommand: ParsableCommand {
         return refuse(error, context)
       }
       progress?.clear()
-      context.console.write(format == .json ? AuditRenderer.json(migration: table) : AuditRenderer.text(migration: table))
+      context.console.write(formatting.format == .json ? AuditRenderer.json(migration: table) : AuditRenderer.text(migration: table))
       return .success
     }
     // The output folder is refused before the walk, not after it.
@@ -127,8 +121,8 @@ struct AuditCommand: ParsableCommand {
       ? AuditProgressLine(console: context.console, label: "audit \(name)", columns: context.progressColumns) : nil
     let depth = depth
     InterruptSummary.install(Self.interrupted(name, level: nil, of: depth, steps: 0), erasingLine: progress != nil)
-    var audit = Audit(depth: depth, jobs: jobs)
-    audit.memoryBudget = memoryBudget << 20
+    var audit = Audit(depth: depth, jobs: parallelism.jobs)
+    audit.memoryBudget = budget.bytes
     let result: AuditResult
     do {
       result = try audit.runWithinBudget(scenario, name: name) {
@@ -151,8 +145,8 @@ struct AuditCommand: ParsableCommand {
       refusal = error
     }
     var renderer = AuditRenderer(result: result, paths: paths, strict: strict)
-    renderer.palette = format == .json ? .plain : context.outputPalette(color)
-    context.console.write(format == .json ? renderer.json() : renderer.text())
+    renderer.palette = formatting.format == .json ? .plain : context.outputPalette(colors.color)
+    context.console.write(formatting.format == .json ? renderer.json() : renderer.text())
     for name in kept {
       context.console.writeError("note: \(findings.path)/\(name) is yours (its marker line was removed); it was left as it is\n")
     }
@@ -178,7 +172,7 @@ struct AuditCommand: ParsableCommand {
         continue
       }
       var keys: [String: (path: [Action], warning: Bool)] = [:]
-      for finding in Audit(depth: depth, jobs: jobs).breaches(variant).findings where keys[finding.breach.key] == nil {
+      for finding in Audit(depth: depth, jobs: parallelism.jobs).breaches(variant).findings where keys[finding.breach.key] == nil {
         keys[finding.breach.key] = (finding.path, finding.breach.isWarning)
       }
       let broken = keys.filter { strict || !$0.value.warning }.keys.sorted()
@@ -220,7 +214,7 @@ struct AuditCommand: ParsableCommand {
   /// Says why a depth was refused, and the largest that fits: a usage error.
   private func refuse(_ refusal: DepthRefusal, _ context: CommandContext) -> ExitStatus {
     context.console.writeError(
-      "error: --depth \(depth) does not fit the memory budget of \(memoryBudget) MB: its walk would keep about "
+      "error: --depth \(depth) does not fit the memory budget of \(budget.memoryBudget) MB: its walk would keep about "
         + "\(refusal.estimatedStates) states (about \(refusal.estimatedBytes >> 20) MB, estimated from its first levels); "
         + "the largest depth that fits is \(refusal.largestDepth). Give --depth \(refusal.largestDepth), or a larger --memory-budget.\n")
     return .usage

@@ -14,43 +14,34 @@ struct CheckCommand: ParsableCommand {
 
   @Option(valueName: "mode", help: "When to write goldens: never, missing, failed (also accept changed ones) or all (even for scenarios whose own checks fail); default: never under CI, missing otherwise.")
   var record: RecordMode?
-  @Option(help: "Output format.")
-  var format: OutputFormat = .text
+  @OptionGroup var formatting = FormatOptions<OutputFormat>(help: "Output format.")
   @Option(valueName: "file", help: "A console log of the app running the scenario on a device (as Xcode, Console.app or 'log stream' print it): compare its '<screen> <callback>' lines with the prediction, over the callbacks the log contains. Takes one scenario file.")
   var log: String?
-  @Option(help: ProfileChoice.help + " Goldens, recorded for each scenario's own profile and host, are not compared then.")
-  var profile: ProfileChoice?
-  @Option(help: Overrides.hostHelp)
-  var host: LifecycleCore.Host?
+  @OptionGroup var overrides = Overrides(profileNote: "Goldens, recorded for each scenario's own profile and host, are not compared then.")
   @Flag(short: "v", help: "Also list the scenarios that pass.")
   var verbose = false
   @Flag(help: "Fail a scenario whose effects waste a refresh, or whose effects or observed callbacks can never happen (warnings otherwise; see 'effects:' and 'Content, hosts and probes' in Scenarios/FORMAT.md).")
   var strict = false
-  @Option(help: "Threads that check files at once (default: every core). The output is the same with any number.")
-  var jobs: Int?
+  @OptionGroup var parallelism = JobsOptions(help: "Threads that check files at once (default: every core). The output is the same with any number.")
   @Flag(help: "Judge every claim and expect-audit again instead of reusing the verdicts that passed when this build checked the same files with the same options (kept in the user's cache folder).")
   var noCache = false
   @Flag(help: "Check again whenever a scenario or golden under the paths changes (polled twice a second); Ctrl-C stops.")
   var watch = false
-  @Option(valueName: "when", help: ColorMode.help)
-  var color: ColorMode = .auto
+  @OptionGroup var colors: ColorOptions
   @Argument(help: "Scenario files or folders (default: Scenarios).")
   var paths: [String] = []
 
   func validate() throws(UsageError) {
-    if let jobs, jobs < 1 { throw .validation("--jobs must be at least 1 (got \(jobs)).") }
     if log != nil, paths.count != 1 {
       throw .validation("--log compares one scenario file with its device log; give exactly one file")
     }
     if record != nil, !overrides.isEmpty {
       throw .validation("--record writes goldens for each scenario's own profile and host; leave out --profile and --host to record")
     }
-    if log != nil, profile == .all {
+    if log != nil, overrides.profile == .all {
       throw .validation("--log compares one device's log with one prediction; give one --profile, not all")
     }
   }
-
-  var overrides: Overrides { Overrides(profile: profile, host: host) }
 
   func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
     if paths.isEmpty { try context.checkDefaultFolder(command: "check") }
@@ -81,7 +72,7 @@ struct CheckCommand: ParsableCommand {
       }
       try context.checkReadable([log], fileIs: "the device's console log, a text file")
     }
-    if profile == .all { return try checkEveryProfile(files, context) }
+    if overrides.profile == .all { return try checkEveryProfile(files, context) }
     var mode = record ?? .default(environment: context.environment)
     if let ci = RecordMode.ciVariable(context.environment), mode != .never {
       context.console.writeError("note: \(ci) is set (a CI run), so no golden is recorded (--record \(mode.rawValue) ignored)\n")
@@ -137,14 +128,14 @@ struct CheckCommand: ParsableCommand {
       // The log's verdict is one of the scenario's outcomes: the summary, the JSON and the
       // exit status all count it.
       results[index].outcomes.append(result.outcome)
-      logText += DeviceLogRenderer(palette: context.outputPalette(color)).render(result)
+      logText += DeviceLogRenderer(palette: context.outputPalette(colors.color)).render(result)
     }
     let goldens = overrides.isEmpty ? CommandContext.scenarioRoots(paths).flatMap { ScenarioLoader.files(under: $0, suffix: ".golden") } : []
     let orphans = GoldenStore.orphans(goldens: goldens, scenarios: Set(files))
-    if format == .json {
+    if formatting.format == .json {
       context.console.write(TimelineJSON.results(results))
     } else {
-      var renderer = CheckRenderer(palette: context.outputPalette(color), verbose: verbose)
+      var renderer = CheckRenderer(palette: context.outputPalette(colors.color), verbose: verbose)
       renderer.runOptions = overrideDescription
       for result in results { context.console.write(renderer.render(result)) }
       for orphan in orphans {
@@ -155,7 +146,7 @@ struct CheckCommand: ParsableCommand {
       }
       context.console.write(logText)
       if !overrides.isEmpty {
-        context.console.write(context.outputPalette(color).dim("note: run with \(overrideDescription); goldens, recorded for each scenario's own profile and host, were not compared") + "\n")
+        context.console.write(context.outputPalette(colors.color).dim("note: run with \(overrideDescription); goldens, recorded for each scenario's own profile and host, were not compared") + "\n")
       }
       context.console.write(renderer.notes(results) + renderer.summary(results) + "\n")
     }
@@ -192,7 +183,7 @@ struct CheckCommand: ParsableCommand {
   }
 
   /// The threads to check with: `--jobs`, else every core.
-  private var threads: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
+  private var threads: Int { parallelism.jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
   /// The verdict cache in the user's cache folder, for this build; nil when there is no
   /// cache folder or the build cannot be identified.
@@ -232,8 +223,8 @@ struct CheckCommand: ParsableCommand {
   /// `--profile ios18 --host swiftui`, as given.
   private var overrideDescription: String {
     var words: [String] = []
-    if let profile { words.append("--profile " + (profile == .all ? "all" : overrides.single!.id)) }
-    if let host { words.append("--host " + host.rawValue) }
+    if let profile = overrides.profile { words.append("--profile " + (overrides.single?.id ?? "all")) }
+    if let host = overrides.host { words.append("--host " + host.rawValue) }
     return words.joined(separator: " ")
   }
 
@@ -244,9 +235,9 @@ struct CheckCommand: ParsableCommand {
     var checker = Checker(goldens: nil, keepingRuns: false)
     checker.strict = strict
     let verdicts = noCache ? nil : Self.verdictCache(context)
-    let palette = context.outputPalette(color)
+    let palette = context.outputPalette(colors.color)
     let renderer = CheckRenderer(palette: palette, verbose: verbose)
-    let host = host
+    let host = overrides.host
     var all: [ScenarioResult] = []
     var lines: [String] = []
     for profile in Profile.all {
@@ -264,14 +255,14 @@ struct CheckCommand: ParsableCommand {
       var perProfile = renderer
       perProfile.runOptions = (["--profile \(profile.id)"] + (host.map { ["--host \($0.rawValue)"] } ?? [])).joined(separator: " ")
       let shown = results.map(perProfile.render).filter { !$0.isEmpty }
-      if format == .text, !shown.isEmpty {
+      if formatting.format == .text, !shown.isEmpty {
         context.console.write(palette.bold("on \(profile.id):") + "\n" + shown.joined())
       }
       lines.append("\(profile.id): " + renderer.summary(results) + (cannotRun > 0 ? ", \(cannotRun) cannot run" : ""))
       all += results
     }
     Self.save(verdicts, context)
-    if format == .json {
+    if formatting.format == .json {
       context.console.write(TimelineJSON.results(all))
     } else {
       context.console.write(renderer.notes(all) + lines.joined(separator: "\n") + "\n")
@@ -296,8 +287,8 @@ struct CheckCommand: ParsableCommand {
     return RuleBook.standard.alternatives.filter { $0.applies.contains(run.scenario.profile) }.compactMap { overlay in
       guard let other = try? ScenarioRun(run.scenario, alternatives: [overlay.id]),
         other.timeline.filtered(callbacks.contains).lines != predicted,
-        let rule = RuleBook.standard.rules.first(where: { $0.id == overlay.alternativeOf })
-          ?? RuleBook.standard.overlays.flatMap(\.rows).first(where: { $0.id == overlay.alternativeOf })?.rule
+        let rule = RuleBook.standard.rules.first(where: { $0.id == overlay.alternativeOf?.id })
+          ?? RuleBook.standard.overlays.flatMap(\.rows).first(where: { $0.id == overlay.alternativeOf?.id })?.rule
       else { return nil }
       return AlternativeTimeline(rule: rule, label: overlay.title, events: other.timeline.events)
     }

@@ -9,8 +9,7 @@ struct ConvertCommand: ParsableCommand {
     abstract: "Print scenario files as JSON, one document a line.",
     discussion: "Each file is read by the strict YAML reader and printed as one line of JSON (JSON Lines), in the order 'lifecycle list' shows them: mappings as objects in file order, every scalar a string as the tool reads it ('true', '1' and 'NO' are text), a key without a value null. Only the YAML is read, not the scenario: 'lifecycle lint' checks keys, screens and steps; Scenarios/schema/scenario.schema.json describes them for JSON Schema validators. A file the reader refuses prints its errors and no line.")
 
-  @Option(valueName: "when", help: ColorMode.help)
-  var color: ColorMode = .auto
+  @OptionGroup var colors: ColorOptions
   @Argument(help: "Scenario files or folders (default: Scenarios).")
   var paths: [String] = []
 

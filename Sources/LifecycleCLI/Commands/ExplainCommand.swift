@@ -13,12 +13,8 @@ struct ExplainCommand: ParsableCommand {
   var rules = false
   @Flag(help: "Explain every callback, not only the observed ones.")
   var all = false
-  @Option(help: ProfileChoice.help)
-  var profile: ProfileChoice?
-  @Option(help: Overrides.hostHelp)
-  var host: LifecycleCore.Host?
-  @Option(valueName: "when", help: ColorMode.help)
-  var color: ColorMode = .auto
+  @OptionGroup var overrides: Overrides
+  @OptionGroup var colors: ColorOptions
   @Argument(help: "Scenario files to explain.")
   var files: [String] = []
 
@@ -38,13 +34,12 @@ struct ExplainCommand: ParsableCommand {
     }
     try context.checkReadable(files)
     let (scenarios, failed) = context.loadScenarios(files)
-    let renderer = ExplainRenderer(palette: context.outputPalette(color))
+    let renderer = ExplainRenderer(palette: context.outputPalette(colors.color))
     var impossible = 0
     var texts: [String] = []
-    let overrides = Overrides(profile: profile, host: host)
     for (scenario, source) in scenarios {
       if overrides.profile == .all {
-        texts.append(everyProfile(scenario, renderer: renderer, palette: context.outputPalette(color)))
+        texts.append(everyProfile(scenario, renderer: renderer, palette: context.outputPalette(colors.color)))
         continue
       }
       do {
@@ -68,7 +63,7 @@ struct ExplainCommand: ParsableCommand {
     var unavailable = ProfileComparison(scenario, runs: [])
     for profile in Profile.all {
       do {
-        let variant = try Override.apply(scenario, profile: profile, host: host)
+        let variant = try Override.apply(scenario, profile: profile, host: overrides.host)
         let run = try ScenarioRun(variant)
         let key = shown(run).map { "\($0.line) \($0.rule.id)" }
         if let index = groups.firstIndex(where: { $0.key == key }) {

@@ -15,24 +15,31 @@ struct ExploreCommand: ParsableCommand {
   static let bundledFolder = "Scenarios/explore"
   static let marker = Counterexample.marker
 
-  @Option(help: "How many actions after launch a path has at most.")
+  @Option(help: "How many actions after launch a path has at most; a depth whose walk cannot fit --memory-budget is refused after its first levels with the largest that fits.")
   var depth: Int = 4
+  @OptionGroup var budget: MemoryBudgetOptions
   @Option(valueName: "folder", help: "Where to write the counterexamples (default: lifecycle-explore, or lifecycle-explore-<file> for one file, created only when a law breaks, refreshed by each run).")
   var output: String?
-  @Option(help: "Output format: text, or json for a summary.")
-  var format: OutputFormat = .text
+  @OptionGroup var formatting = FormatOptions<OutputFormat>(help: "Output format: text, or json for a summary.")
   @Option(valueName: "profiles", help: "Profiles to explore, comma-separated (default: every bundled profile: \(Profile.all.map(\.id).joined(separator: ", "))).")
   var profile: [ProfileList] = []
-  @Option(help: "Threads (default: every core).")
-  var jobs: Int?
-  @Option(valueName: "when", help: ColorMode.help)
-  var color: ColorMode = .auto
+  @OptionGroup var parallelism = JobsOptions(help: "Threads (default: every core).")
+  @OptionGroup var colors: ColorOptions
   @Argument(help: "Scenario files whose app and screens to explore (default: the files in Scenarios/explore, each with both hosts).")
   var files: [String] = []
 
+  /// Says why a depth was refused, and the largest that fits: a usage error. Nothing was
+  /// written: the walk stopped after its first levels.
+  private func refuse(_ refusal: DepthRefusal, target: ExploreTarget, _ context: CommandContext) -> ExitStatus {
+    context.console.writeError(
+      "error: --depth \(depth) does not fit the memory budget of \(budget.memoryBudget) MB: the walk of \(target.label) would keep about "
+        + "\(refusal.estimatedStates) worlds (about \(refusal.estimatedBytes >> 20) MB, estimated from its first levels); "
+        + "the largest depth that fits is \(refusal.largestDepth). Give --depth \(refusal.largestDepth), or a larger --memory-budget. Nothing was written.\n")
+    return .usage
+  }
+
   func validate() throws(UsageError) {
     if depth < 1 { throw .validation("--depth must be at least 1 (got \(depth)).") }
-    if let jobs, jobs < 1 { throw .validation("--jobs must be at least 1 (got \(jobs)).") }
     try OutputPath.validate(output)
   }
 
@@ -67,7 +74,8 @@ struct ExploreCommand: ParsableCommand {
     // The output folder is refused before the walk, not after it.
     let findings = FindingsFolder(output: output, command: "explore", inputs: files, marker: Self.marker)
     try findings.survey(context)
-    let explorer = Explorer(depth: depth, jobs: jobs)
+    var explorer = Explorer(depth: depth, jobs: parallelism.jobs)
+    explorer.memoryBudget = budget.bytes
     let progress = context.console.errorIsTerminal
       ? ExploreProgressLine(console: context.console, targets: targets.count, columns: { context.progressColumns }) : nil
     var results: [ExploreResult] = []
@@ -81,11 +89,16 @@ struct ExploreCommand: ParsableCommand {
       InterruptSummary.update(
         ExploreProgressLine.interrupted(finished: results, targets: targets.count, depth: depth, current: target, progress: nil))
       let finished = results
-      results.append(explorer.explore(target) { report in
-        progress?.update(report)
-        InterruptSummary.update(
-          ExploreProgressLine.interrupted(finished: finished, targets: targets.count, depth: depth, current: target, progress: .init(report)))
-      })
+      do {
+        results.append(try explorer.exploreWithinBudget(target) { report in
+          progress?.update(report)
+          InterruptSummary.update(
+            ExploreProgressLine.interrupted(finished: finished, targets: targets.count, depth: depth, current: target, progress: .init(report)))
+        })
+      } catch {
+        progress?.clear()
+        return refuse(error, target: target, context)
+      }
       progress?.finish(results.last!)
     }
     InterruptSummary.update(
@@ -103,8 +116,8 @@ struct ExploreCommand: ParsableCommand {
     let report = ExploreRenderer(
       results: results,
       files: zip(counterexamples, written.paths).map { ($0.result, $0.example, $1) },
-      palette: format == .json ? .plain : context.outputPalette(color), duplicates: duplicates)
-    context.console.write(format == .json ? report.json() : report.text())
+      palette: formatting.format == .json ? .plain : context.outputPalette(colors.color), duplicates: duplicates)
+    context.console.write(formatting.format == .json ? report.json() : report.text())
     context.console.writeError(report.timing(jobs: explorer.jobs) + "\n")
     for name in written.kept {
       context.console.writeError("note: \(findings.path)/\(name) is yours (its marker line was removed); it was left as it is\n")

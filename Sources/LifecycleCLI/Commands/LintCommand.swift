@@ -11,8 +11,7 @@ struct LintCommand: ParsableCommand {
       + "and as warnings what can never happen: effects on a callback their screen never receives, observed callbacks "
       + "that no screen receives.")
 
-  @Option(valueName: "when", help: ColorMode.help)
-  var color: ColorMode = .auto
+  @OptionGroup var colors: ColorOptions
   @Flag(help: "Make warnings (effects or observed callbacks that can never happen) errors.")
   var strict = false
   @Argument(help: "Scenario files or folders (default: Scenarios).")

@@ -4,8 +4,7 @@ import LifecycleCore
 struct ListCommand: ParsableCommand {
   static let configuration = CommandConfiguration(name: "list", abstract: "List the scenarios under the paths.")
 
-  @Option(valueName: "when", help: ColorMode.help)
-  var color: ColorMode = .auto
+  @OptionGroup var colors: ColorOptions
   @Argument(help: "Scenario files or folders (default: Scenarios).")
   var paths: [String] = []
 
@@ -14,7 +13,7 @@ struct ListCommand: ParsableCommand {
     let files = try context.scenarioFiles(under: paths, nothingWas: "listed")
     let (scenarios, failed) = context.loadScenarios(files)
     let width = (scenarios.map { $0.0.path.count }.max() ?? 0) + 2
-    let palette = context.outputPalette(color)
+    let palette = context.outputPalette(colors.color)
     let metas = scenarios.map { scenario, _ in
       let steps = scenario.steps.count
       return "\(scenario.host.rawValue) \(scenario.profile.id) \(steps) step\(steps == 1 ? "" : "s")"

@@ -29,15 +29,23 @@ enum ProfileChoice: ArgumentValue, Equatable {
 
 extension LifecycleCore.Host: ArgumentValue {}
 
-/// The overrides `run`, `check` and `explain` share.
-struct Overrides {
+/// `--profile` and `--host`, the overrides `run`, `check` and `explain` share.
+///
+/// Unchecked `Sendable`: its options' storage is written only while the command line is
+/// parsed, before `check` hands it to the threads that read it.
+struct Overrides: ParsableArguments, @unchecked Sendable {
   /// `--profile`, if given.
-  var profile: ProfileChoice?
+  @Option(help: ProfileChoice.help) var profile: ProfileChoice?
   /// `--host`, if given.
-  var host: LifecycleCore.Host?
+  @Option(help: Overrides.hostHelp) var host: LifecycleCore.Host?
 
   /// The help line of `--host`.
   static let hostHelp = "Run with this host instead of the scenario's (a SwiftUI app's screens get a representable probe, so their UIKit callbacks still show)."
+
+  init() {}
+
+  /// The overrides with `note` after `--profile`'s help line.
+  init(profileNote note: String) { _profile = Option(help: ProfileChoice.help + " " + note) }
 
   /// Whether anything is overridden.
   var isEmpty: Bool { profile == nil && host == nil }

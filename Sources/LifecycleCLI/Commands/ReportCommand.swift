@@ -16,8 +16,7 @@ struct ReportCommand: ParsableCommand {
   var output = "Reports"
   @Flag(help: "Write nothing; exit 1 if the reports are stale.")
   var check = false
-  @Option(valueName: "when", help: ColorMode.help)
-  var color: ColorMode = .auto
+  @OptionGroup var colors: ColorOptions
   @Argument(help: "Scenario folders (default: Scenarios).")
   var paths: [String] = []
 

@@ -13,8 +13,7 @@ struct ReviewCommand: ParsableCommand {
     abstract: "Review changed and missing goldens one by one: accept, reject or skip each.",
     discussion: "For each scenario whose golden differs from its timeline, or has none, the diff (or the new golden) is shown and an answer read from standard input: a (accept: write the golden, atomically), r (reject: keep the recorded golden; check goes on failing until the scenario or the rules change), s (skip: decide later), q (quit: skip the rest). At the end of input the rest are skipped. A scenario whose own checks fail is marked so before the question. Exit 1 while any reviewed golden still differs.")
 
-  @Option(valueName: "when", help: ColorMode.help)
-  var color: ColorMode = .auto
+  @OptionGroup var colors: ColorOptions
   @Argument(help: "Scenario files or folders (default: Scenarios).")
   var paths: [String] = []
 
@@ -32,7 +31,7 @@ struct ReviewCommand: ParsableCommand {
 
   func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
     let files = try context.scenarioFiles(under: paths, nothingWas: "reviewed")
-    let palette = context.outputPalette(color)
+    let palette = context.outputPalette(colors.color)
     var counts: [Answer: Int] = [:]
     var pending: [(path: String, golden: String, text: String, diff: LineDiff?, passes: Bool)] = []
     var failed = 0

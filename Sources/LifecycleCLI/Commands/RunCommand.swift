@@ -17,36 +17,30 @@ struct RunCommand: ParsableCommand {
   var lanes: TimelineRenderer.Lanes = .both
   @Option(valueName: "callbacks", help: "Callbacks to show, comma-separated (overrides the file's 'observe'; 'all' for every callback).")
   var observe: [CallbackList] = []
-  @Option(help: "Output format: markdown (a table) and mermaid (a sequence diagram) print one scenario to paste into a pull request.")
-  var format: RunFormat = .text
-  @Option(help: ProfileChoice.help)
-  var profile: ProfileChoice?
-  @Option(help: Overrides.hostHelp)
-  var host: LifecycleCore.Host?
-  @Option(valueName: "when", help: ColorMode.help)
-  var color: ColorMode = .auto
+  @OptionGroup var formatting = FormatOptions<RunFormat>(help: "Output format: markdown (a table) and mermaid (a sequence diagram) print one scenario to paste into a pull request.")
+  @OptionGroup var overrides: Overrides
+  @OptionGroup var colors: ColorOptions
   @Argument(help: "Scenario files to run.")
   var files: [String]
 
   func validate() throws(UsageError) {
-    if format.isForPasting {
-      if files.count != 1 { throw .validation("--format \(format.rawValue) prints one scenario; give one file (got \(files.count)).") }
-      if flat { throw .validation("--flat prints text; leave it out with --format \(format.rawValue)") }
-      if profile == .all { throw .validation("--format \(format.rawValue) prints one run; give one --profile, not all") }
+    if formatting.format.isForPasting {
+      if files.count != 1 { throw .validation("--format \(formatting.format.rawValue) prints one scenario; give one file (got \(files.count)).") }
+      if flat { throw .validation("--flat prints text; leave it out with --format \(formatting.format.rawValue)") }
+      if overrides.profile == .all { throw .validation("--format \(formatting.format.rawValue) prints one run; give one --profile, not all") }
     }
   }
 
   func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
-    let renderer = TimelineRenderer(palette: context.outputPalette(color), lanes: lanes, observe: CallbackList.union(observe))
+    let renderer = TimelineRenderer(palette: context.outputPalette(colors.color), lanes: lanes, observe: CallbackList.union(observe))
     try context.checkReadable(files)
     let (scenarios, failed) = context.loadScenarios(files)
-    let overrides = Overrides(profile: profile, host: host)
-    if format.isForPasting {
+    if formatting.format.isForPasting {
       guard failed == 0, let (loaded, source) = scenarios.first else { return .dataError }
       do {
         let run = try ScenarioRun(try overrides.apply(loaded))
         let events = renderer.events(of: run)
-        context.console.write(format == .markdown ? PullRequestRenderer.markdown(run, events: events) : PullRequestRenderer.mermaid(run, events: events))
+        context.console.write(formatting.format == .markdown ? PullRequestRenderer.markdown(run, events: events) : PullRequestRenderer.mermaid(run, events: events))
         return .success
       } catch {
         context.report([error], source: source)
@@ -60,7 +54,7 @@ struct RunCommand: ParsableCommand {
     // Each run is written a step at a time as it is simulated: nothing is held, whatever its
     // length. Its actions are checked first, so that an impossible one leaves nothing half written.
     let output = context.console.bufferedOutput()
-    var json = format == .json ? TimelineJSON.RunsWriter(output) : nil
+    var json = formatting.format == .json ? TimelineJSON.RunsWriter(output) : nil
     var impossible = 0
     var written = 0
     for (loaded, source) in scenarios {
@@ -108,12 +102,12 @@ struct RunCommand: ParsableCommand {
   /// `--profile all`: each scenario on every bundled profile, the profiles that observe the
   /// same events grouped, the groups side by side, aligned event by event.
   private func runEveryProfile(_ scenarios: [Scenario], renderer: TimelineRenderer, _ context: CommandContext) -> ExitStatus {
-    let comparisons = scenarios.map { ProfileComparison($0, profiles: Profile.all, host: host, shown: renderer.events(of:)) }
-    if format == .json {
+    let comparisons = scenarios.map { ProfileComparison($0, profiles: Profile.all, host: overrides.host, shown: renderer.events(of:)) }
+    if formatting.format == .json {
       let runs = comparisons.flatMap { comparison in comparison.columns.map { $0.run } }
       context.console.write(TimelineJSON.runs(runs.map { ($0, renderer.events(of: $0)) }))
     } else {
-      let text = ProfileComparisonRenderer(palette: context.outputPalette(color))
+      let text = ProfileComparisonRenderer(palette: context.outputPalette(colors.color))
       context.console.write(comparisons.map(text.render).joined(separator: "\n"))
     }
     return comparisons.contains { $0.columns.isEmpty } ? .dataError : .success

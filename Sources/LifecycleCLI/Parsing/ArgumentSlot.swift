@@ -20,14 +20,32 @@ final class SlotStorage<Value> {
   init(_ value: Value) { self.value = value }
 }
 
-/// The options and positional arguments of a command, in declaration order.
+/// The options and positional arguments of a command, in declaration order, with those of
+/// its option groups where each group is declared.
 struct CommandSlots {
   var options: [(spec: OptionSpec, slot: any ArgumentSlot)] = []
   var arguments: [(spec: ArgumentSpec, slot: any ArgumentSlot)] = []
+  /// The command's option groups, whose `validate()` runs before the command's.
+  var groups: [any ParsableArguments] = []
 
   /// Finds the slots of `command` by reflection; stored properties that are no slot are skipped.
   init(of command: any ParsableCommand) {
-    for child in Mirror(reflecting: command).children {
+    collect(from: command)
+  }
+
+  /// The slots of a group on its own.
+  init(ofGroup group: any ParsableArguments) {
+    collect(from: group)
+  }
+
+  /// Adds the slots of `value` (a command or a group), entering each `@OptionGroup`.
+  private mutating func collect(from value: Any) {
+    for child in Mirror(reflecting: value).children {
+      if let group = child.value as? any OptionGroupSlot {
+        groups.append(group.group)
+        collect(from: group.group)
+        continue
+      }
       guard let slot = child.value as? any ArgumentSlot, let label = child.label else { continue }
       // A wrapped property `lanes` is stored as `_lanes`.
       switch slot.spec(label: Self.kebabCase(label.hasPrefix("_") ? String(label.dropFirst()) : label)) {

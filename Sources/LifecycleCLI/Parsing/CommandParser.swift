@@ -98,6 +98,7 @@ struct CommandParser {
       return .usageError(error.rendered())
     }
     do {
+      for group in command.slots.groups { try group.validate() }
       try command.instance.validate()
     } catch {
       return .usageError(UsageFailure(error: error, path: path).rendered())

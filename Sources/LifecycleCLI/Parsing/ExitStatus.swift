@@ -1,5 +1,5 @@
 /// The process exit statuses of `lifecycle`, after swift-argument-parser and sysexits(3).
-public enum ExitStatus: Int32, Error, Sendable, CaseIterable {
+package enum ExitStatus: Int32, Error, Sendable, CaseIterable {
   /// Everything worked (`EXIT_SUCCESS`). Also used after printing help or the version.
   case success = 0
   /// A check failed, for example a golden mismatch (`EXIT_FAILURE`), like `diff(1)`.
@@ -18,10 +18,10 @@ public enum ExitStatus: Int32, Error, Sendable, CaseIterable {
   case ioError = 74
 
   /// The numeric status to pass to `exit(_:)`.
-  public var code: Int32 { rawValue }
+  package var code: Int32 { rawValue }
 
   /// A one-line explanation of the status, as listed by ``helpDiscussion``.
-  public var summary: String {
+  package var summary: String {
     switch self {
     case .success: return "success"
     case .failure: return "a check failed (for example a golden mismatch)"
@@ -34,7 +34,7 @@ public enum ExitStatus: Int32, Error, Sendable, CaseIterable {
   }
 
   /// The `EXIT STATUS:` section of the root's help, one line per status.
-  public static var helpDiscussion: String {
+  package static var helpDiscussion: String {
     "EXIT STATUS:\n"
       + allCases.map { status in
         let code = String(status.rawValue)

@@ -8,29 +8,25 @@
 ///     struct GreetCommand: ParsableCommand {
 ///       static let configuration = CommandConfiguration(name: "greet", abstract: "Say hello.")
 ///       @Flag(help: "Shout.") var loud = false
-///       @Option(valueName: "when", help: ColorMode.help) var color: ColorMode = .auto
+///       @OptionGroup var colors: ColorOptions
 ///       @Argument(help: "Who to greet.") var names: [String]
 ///
 ///       func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
-///         context.console.write("hello \(names.joined(separator: " "))\n")
+///         let palette = context.outputPalette(colors.color)
+///         context.console.write(palette.bold("hello \(names.joined(separator: " "))") + "\n")
 ///         return .success
 ///       }
 ///     }
-protocol ParsableCommand {
+///
+/// Options several commands share are declared once, in a ``ParsableArguments`` group the
+/// command includes with `@OptionGroup`. A command's `init()` and `validate()` are those of
+/// ``ParsableArguments``.
+protocol ParsableCommand: ParsableArguments {
   /// The command's name and help texts.
   static var configuration: CommandConfiguration { get }
-  /// Creates the command with every property at its default; the parser then fills them.
-  init()
-  /// Checks what the property types cannot express; a thrown error is printed with the
-  /// command's usage, like any other usage error.
-  func validate() throws(UsageError)
   /// Does the work and says how it went; a thrown status ends the command early (its
   /// reason already reported).
   func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus
-}
-
-extension ParsableCommand {
-  func validate() throws(UsageError) {}
 }
 
 /// The name and help texts of a command.

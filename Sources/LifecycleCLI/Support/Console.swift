@@ -9,7 +9,7 @@ import LifecycleCore
 #endif
 
 /// Where a command writes: standard output for data, standard error for diagnostics.
-public protocol Console: AnyObject {
+package protocol Console: AnyObject {
   /// Writes to standard output.
   func write(_ text: String)
   /// Writes to standard error.
@@ -32,11 +32,11 @@ public protocol Console: AnyObject {
 }
 
 extension Console {
-  public var errorColumns: Int? { nil }
-  public func readLine() -> String? { Swift.readLine(strippingNewline: true) }
-  public var outputFailure: String? { nil }
-  public var errorFailure: String? { nil }
-  public func write(bytes: UnsafeRawBufferPointer) { write(String(decoding: bytes, as: UTF8.self)) }
+  package var errorColumns: Int? { nil }
+  package func readLine() -> String? { Swift.readLine(strippingNewline: true) }
+  package var outputFailure: String? { nil }
+  package var errorFailure: String? { nil }
+  package func write(bytes: UnsafeRawBufferPointer) { write(String(decoding: bytes, as: UTF8.self)) }
 
   /// Buffered output to standard output, for a command that writes as it goes: it reaches
   /// the console in chunks of about 64 KiB, and stops at the console's first failure.
@@ -62,35 +62,35 @@ final class ConsoleDestination: OutputDestination {
 /// The process's standard output and error (or any two file descriptors), written with
 /// `write(2)`: a full disk or a closed stream is remembered as a failure, never a crash.
 /// After a failure, further writes to that stream are dropped.
-public final class StandardConsole: Console {
+package final class StandardConsole: Console {
   private let output: Int32
   private let error: Int32
-  public private(set) var outputFailure: String?
-  public private(set) var errorFailure: String?
+  package private(set) var outputFailure: String?
+  package private(set) var errorFailure: String?
 
   /// A console over two file descriptors, standard output and error by default.
-  public init(output: Int32 = 1, error: Int32 = 2) {
+  package init(output: Int32 = 1, error: Int32 = 2) {
     self.output = output
     self.error = error
   }
 
-  public func write(_ text: String) {
+  package func write(_ text: String) {
     var text = text
     text.withUTF8 { write(bytes: UnsafeRawBufferPointer($0)) }
   }
 
-  public func write(bytes: UnsafeRawBufferPointer) {
+  package func write(bytes: UnsafeRawBufferPointer) {
     if outputFailure == nil { outputFailure = Self.send(bytes, to: output) }
   }
 
-  public func writeError(_ text: String) {
+  package func writeError(_ text: String) {
     var text = text
     if errorFailure == nil { errorFailure = text.withUTF8 { Self.send(UnsafeRawBufferPointer($0), to: error) } }
   }
 
-  public var outputIsTerminal: Bool { isatty(fileDescriptor: output) }
-  public var errorIsTerminal: Bool { isatty(fileDescriptor: error) }
-  public var errorColumns: Int? { terminalWidth(fileDescriptor: error) }
+  package var outputIsTerminal: Bool { isatty(fileDescriptor: output) }
+  package var errorIsTerminal: Bool { isatty(fileDescriptor: error) }
+  package var errorColumns: Int? { terminalWidth(fileDescriptor: error) }
 
   /// Writes every byte, retrying after interruptions; the system's reason on failure.
   private static func send(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> String? {
@@ -113,23 +113,23 @@ private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ coun
 }
 
 /// A console that keeps what is written, for tests.
-public final class CapturingConsole: Console {
+package final class CapturingConsole: Console {
   /// Everything written to standard output.
-  public private(set) var output = ""
+  package private(set) var output = ""
   /// Everything written to standard error.
-  public private(set) var errors = ""
+  package private(set) var errors = ""
   /// The lines standard input has left to give.
-  public var input: [String]
+  package var input: [String]
 
   /// Creates an empty console whose standard input holds `input`, a line each.
-  public init(input: [String] = []) {
+  package init(input: [String] = []) {
     self.input = input
   }
 
-  public func readLine() -> String? { input.isEmpty ? nil : input.removeFirst() }
+  package func readLine() -> String? { input.isEmpty ? nil : input.removeFirst() }
 
-  public func write(_ text: String) { output += text }
-  public func writeError(_ text: String) { errors += text }
-  public var outputIsTerminal: Bool { false }
-  public var errorIsTerminal: Bool { false }
+  package func write(_ text: String) { output += text }
+  package func writeError(_ text: String) { errors += text }
+  package var outputIsTerminal: Bool { false }
+  package var errorIsTerminal: Bool { false }
 }

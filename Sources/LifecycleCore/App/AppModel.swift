@@ -1,42 +1,42 @@
 /// A scenario's app compiled for simulation: every screen it can name gets a small index,
 /// and what each screen is (its content, its children, whether it logs UIKit callbacks) is
 /// worked out once. Shared by every world of the app; never changes.
-public final class AppModel: Sendable {
+package final class AppModel: Sendable {
   /// The scenario it was compiled from.
-  public let scenario: Scenario
+  package let scenario: Scenario
   /// Each screen's interned name, by index.
-  public let names: [ScreenName]
+  package let names: [ScreenName]
   /// The texts of the names, by index.
-  public let texts: [String]
+  package let texts: [String]
   /// How many of the screens the scenario names; the rest are fresh screens for `explore`.
-  public let declaredCount: Int
+  package let declaredCount: Int
   /// The index of each name.
-  public let index: ScreenIndex
+  package let index: ScreenIndex
   /// Screens embedded in each screen from its creation, in declaration order.
-  public let alwaysChildren: [[Int]]
+  package let alwaysChildren: [[Int]]
   /// The screens that declare each screen as a conditional child, in declaration order.
-  public let conditionalParents: [[Int]]
+  package let conditionalParents: [[Int]]
   /// The screen that declares each screen among its children (always or conditional), or -1.
-  public let declaredParent: [Int]
+  package let declaredParent: [Int]
   /// Whether a screen is made from a storyboard.
-  public let storyboard: [Bool]
+  package let storyboard: [Bool]
   /// Each screen's content, children inheriting their parent's unless they declare their own.
-  public let content: [Content]
+  package let content: [Content]
   /// Whether a screen is a SwiftUI view inside another screen's SwiftUI content, rather than
   /// a view controller.
-  public let isView: [Bool]
+  package let isView: [Bool]
   /// Whether a screen's UIKit callbacks reach the app's code: a controller with UIKit
   /// content, a `UIHostingController` the app made, or a hosting controller of SwiftUI's
   /// whose screen carries a representable probe.
-  public let logsUIKit: [Bool]
+  package let logsUIKit: [Bool]
   /// Whether a screen carries a representable probe (its own `probe:`, else the scenario's):
   /// where SwiftUI owns its hosting controller, only then do its UIKit callbacks reach the
   /// app's code.
   public let probe: [Bool]
   /// Whether a screen has SwiftUI content that logs `onAppear`, `onDisappear` and `task`.
-  public let hasSwiftUI: [Bool]
+  package let hasSwiftUI: [Bool]
   /// The window's root structure, by index.
-  public let layout: Layout
+  package let layout: Layout
   /// Where each screen can go, when the scenario declares `routes:`.
   public let routes: RouteTable?
 
@@ -89,7 +89,7 @@ public final class AppModel: Sendable {
   let usedStackVerbs: UInt8
 
   /// The window's root structure with screen indices.
-  public indirect enum Layout: Hashable, Sendable {
+  package indirect enum Layout: Hashable, Sendable {
     /// One screen.
     case screen(Int)
     /// A navigation stack, root first.
@@ -102,7 +102,7 @@ public final class AppModel: Sendable {
 
   /// Compiles a scenario; `freshScreens` adds that many undeclared screens (`New1`, `New2`…)
   /// that `explore` can push or present.
-  public init(_ scenario: Scenario, freshScreens: Int = 0) {
+  package init(_ scenario: Scenario, freshScreens: Int = 0) {
     self.scenario = scenario
     // The declarations are visited in order of their ids, so that a screen's index does not
     // depend on where the file declares it (the order `explore` tries screens in follows the
@@ -337,7 +337,7 @@ public final class AppModel: Sendable {
 
 
   /// The number of screens.
-  public var count: Int { texts.count }
+  package var count: Int { texts.count }
 
   /// The fresh screens, in order.
   public var freshScreens: Range<Int> { declaredCount..<firstInstance }
@@ -359,7 +359,7 @@ public final class AppModel: Sendable {
   public func instanceCap(of screen: Int) -> Int { instanceCaps[screen] ?? 1 }
 
   /// Whether the scenario declares the screen a child of another.
-  public func isChild(_ screen: Int) -> Bool { declaredParent[screen] >= 0 }
+  package func isChild(_ screen: Int) -> Bool { declaredParent[screen] >= 0 }
 
   private static func compile(_ layout: AppLayout, _ index: ScreenIndex) -> Layout {
     switch layout {

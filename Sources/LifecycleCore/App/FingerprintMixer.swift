@@ -2,15 +2,15 @@
 /// low bits depend on every word: the explorer's fingerprint of a world (cheaper than
 /// `Hasher`, which is fed byte by byte). Only a hash: equal values mix equally, and callers
 /// tell different values with the same hash apart by `==`.
-public struct FingerprintMixer: Sendable {
+package struct FingerprintMixer: Sendable {
   private var state: UInt64 = 0x9E37_79B9_7F4A_7C15
 
   /// An empty mix.
-  public init() {}
+  package init() {}
 
   /// Mixes in one word.
   @inlinable @inline(__always)
-  public mutating func add(_ value: Int) {
+  package mutating func add(_ value: Int) {
     mix(UInt64(bitPattern: Int64(value)))
   }
 
@@ -21,7 +21,7 @@ public struct FingerprintMixer: Sendable {
   }
 
   /// The hash of the words mixed so far.
-  public func finish() -> Int {
+  package func finish() -> Int {
     // The splitmix64 finaliser.
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -33,7 +33,7 @@ public struct FingerprintMixer: Sendable {
 extension Structure {
   /// Mixes the whole structure into `mixer`; `screenWord` gives each screen's other state
   /// (the lanes'), mixed with its node so that a world is one pass over its screens.
-  public func mix(into mixer: inout FingerprintMixer, screenWord: (Int) -> Int) {
+  package func mix(into mixer: inout FingerprintMixer, screenWord: (Int) -> Int) {
     mixer.add((launched ? 1 : 0) | (inBackground ? 2 : 0) | rootBoxes << 2 | boxes.count << 20)
     for box in boxes {
       var word = Int(box.top + 1) | Int(box.bottom + 1) << 21 | Int(box.count) << 42

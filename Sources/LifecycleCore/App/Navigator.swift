@@ -2,9 +2,9 @@
 /// actions that are impossible in the app's state.
 public struct Navigator: Sendable {
   /// The app.
-  public let app: AppModel
+  package let app: AppModel
   /// The profile's facts (does a page sheet cover its presenter? can a sheet be swiped?).
-  public let rules: ResolvedRules
+  package let rules: ResolvedRules
   /// The facts a step reads, looked up once: a profile's facts never change.
   let zoomTransitions: Bool
   let swipeDownToDismiss: Bool
@@ -24,7 +24,7 @@ public struct Navigator: Sendable {
   }
 
   /// Creates a navigator.
-  public init(app: AppModel, rules: ResolvedRules) {
+  package init(app: AppModel, rules: ResolvedRules) {
     self.app = app
     self.rules = rules
     zoomTransitions = rules.holds(.zoomTransitions)
@@ -46,7 +46,7 @@ public struct Navigator: Sendable {
   }
 
   /// Applies one action to the structure.
-  public func apply(_ action: Action, to state: inout Structure) throws(ActionError) -> Transition {
+  package func apply(_ action: Action, to state: inout Structure) throws(ActionError) -> Transition {
     var transition = Transition(kind: .none)
     try apply(action, to: &state, into: &transition)
     return transition
@@ -56,7 +56,7 @@ public struct Navigator: Sendable {
   /// lists keep their room from one call to the next: stepping a long run this way allocates
   /// no role lists. When the action is impossible the structure is as it was and
   /// `transition` holds nothing meaningful.
-  public func apply(_ action: Action, to state: inout Structure, into transition: inout Transition) throws(ActionError) {
+  package func apply(_ action: Action, to state: inout Structure, into transition: inout Transition) throws(ActionError) {
     let record = action.record
     if record.phase == .beforeLaunch { return try launch(&state, &transition) }
     guard state.launched else {
@@ -114,7 +114,7 @@ public struct Navigator: Sendable {
   }
 
   /// A one-line description of the state, for diagnostics.
-  public func summary(_ state: Structure) -> String {
+  package func summary(_ state: Structure) -> String {
     guard state.launched else { return "the app has not launched" }
     var parts = [describe(state.root, state)]
     for presentation in state.presentations {

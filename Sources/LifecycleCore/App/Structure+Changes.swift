@@ -167,7 +167,7 @@ extension Structure {
 extension Structure {
   /// Makes this structure equal to `other`, writing into its own storage where it can: a
   /// search that steps many copies of one world reuses one structure's room.
-  public mutating func overwrite(with other: Structure) {
+  package mutating func overwrite(with other: Structure) {
     launched = other.launched
     inBackground = other.inBackground
     rootBoxes = other.rootBoxes
@@ -185,7 +185,7 @@ extension Array {
   /// Makes this array equal to `source`, writing into its own storage when it is unique and
   /// of the same length (no allocation), else as assignment would.
   @inlinable
-  public mutating func overwrite(with source: [Element]) {
+  package mutating func overwrite(with source: [Element]) {
     guard count == source.count, !source.isEmpty else {
       self = source
       return

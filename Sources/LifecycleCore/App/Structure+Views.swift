@@ -2,10 +2,10 @@
 /// (diagnostics, claims, audits, tests): each call builds new arrays.
 extension Structure {
   /// The window's root container.
-  public var root: Container { container(0) }
+  package var root: Container { container(0) }
 
   /// Modal presentations, lowest first.
-  public var presentations: [Presentation] {
+  package var presentations: [Presentation] {
     (0..<presentationCount).map { index in
       let box = boxes[rootBoxes + index]
       return Presentation(
@@ -15,19 +15,19 @@ extension Structure {
   }
 
   /// Whether each screen is in the app's structure.
-  public var live: [Bool] { nodes.map(\.live) }
+  package var live: [Bool] { nodes.map(\.live) }
 
   /// The screens each screen embeds, in order.
-  public var children: [[Int]] { nodes.indices.map(children(of:)) }
+  package var children: [[Int]] { nodes.indices.map(children(of:)) }
 
   /// The screen each screen is embedded in, or -1.
-  public var embeddedIn: [Int] { nodes.map { Int($0.embeddedIn) } }
+  package var embeddedIn: [Int] { nodes.map { Int($0.embeddedIn) } }
 
   /// Whether each screen was pushed with iOS 18's zoom transition.
-  public var zoomPushed: [Bool] { nodes.map(\.zoomPushed) }
+  package var zoomPushed: [Bool] { nodes.map(\.zoomPushed) }
 
   /// Layer `index`: 0 is the root, then each presentation's content.
-  public func layer(_ index: Int) -> Container { container(layerBox(index)) }
+  package func layer(_ index: Int) -> Container { container(layerBox(index)) }
 
   /// Box `index` as a container value.
   func container(_ index: Int) -> Container {
@@ -38,7 +38,7 @@ extension Structure {
   }
 
   /// The screens on screen when a container is in the window, parent first.
-  public func visibleScreens(_ container: Container) -> [ScreenRef] {
+  package func visibleScreens(_ container: Container) -> [ScreenRef] {
     switch container.kind {
     case .screen, .navigation:
       let top = container.stack.last.map { flatten($0) } ?? []
@@ -50,13 +50,13 @@ extension Structure {
   }
 
   /// The screens a container holds directly (stack members, tab roots…), in structure order.
-  public func heldScreens(_ container: Container) -> [Int] {
+  package func heldScreens(_ container: Container) -> [Int] {
     container.kind == .tabs ? container.tabs.flatMap(heldScreens) : (container.hostedBy >= 0 ? [container.hostedBy] : []) + container.stack
   }
 
   /// The navigation stack a push or pop acts on in a container: itself, or the selected
   /// tab's stack.
-  public func activeStack(_ container: Container) -> [Int]? {
+  package func activeStack(_ container: Container) -> [Int]? {
     switch container.kind {
     case .screen: nil
     case .navigation: container.stack
@@ -67,7 +67,7 @@ extension Structure {
 
   /// Every screen a container holds that the window does not show, with what it embeds:
   /// the tabs not selected, and the screens under the top of each stack.
-  public func offscreenScreens(_ container: Container) -> [ScreenRef] {
+  package func offscreenScreens(_ container: Container) -> [ScreenRef] {
     switch container.kind {
     case .screen: []
     case .navigation: container.stack.dropLast().flatMap { flatten($0) }
@@ -80,13 +80,13 @@ extension Structure {
   }
 
   /// The screens the tabs that are not selected show, tab by tab.
-  public func hiddenTabScreens(_ container: Container) -> [ScreenRef] {
+  package func hiddenTabScreens(_ container: Container) -> [ScreenRef] {
     guard container.kind == .tabs else { return [] }
     return container.tabs.indices.filter { $0 != container.selected }.flatMap { visibleScreens(container.tabs[$0]) }
   }
 
   /// The roots of the container's navigation stacks that have screens pushed over them.
-  public func coveredStackRoots(_ container: Container) -> [ScreenRef] {
+  package func coveredStackRoots(_ container: Container) -> [ScreenRef] {
     switch container.kind {
     case .screen: []
     case .navigation: container.stack.count > 1 ? flatten(container.stack[0]) : []
@@ -95,7 +95,7 @@ extension Structure {
   }
 
   /// The screens on top of the navigation stacks the window shows in a container.
-  public func visibleStackTops(_ container: Container) -> [ScreenRef] {
+  package func visibleStackTops(_ container: Container) -> [ScreenRef] {
     switch container.kind {
     case .screen: []
     case .navigation: container.stack.last.map { flatten($0) } ?? []
@@ -105,7 +105,7 @@ extension Structure {
   }
 
   /// The root screen of a container (a tab's identity when selecting by name).
-  public func rootScreen(_ container: Container) -> Int? {
+  package func rootScreen(_ container: Container) -> Int? {
     container.kind == .tabs ? nil : container.stack.first
   }
 }

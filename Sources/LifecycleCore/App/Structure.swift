@@ -8,12 +8,12 @@
 /// in place, and no lookup copies a container or a list: a step costs the same at any depth
 /// or length of run. ``root``, ``presentations`` and the other whole-value views are built
 /// on demand for callers that want them.
-public struct Structure: Hashable, Sendable {
+package struct Structure: Hashable, Sendable {
   /// A container in the window: one screen, a navigation stack, or a tab bar (a view built
   /// from the structure; see ``Structure/root`` and ``Structure/layer(_:)``).
-  public struct Container: Hashable, Sendable {
+  package struct Container: Hashable, Sendable {
     /// Which kind.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
       /// One screen.
       case screen
       /// A navigation stack.
@@ -22,13 +22,13 @@ public struct Structure: Hashable, Sendable {
       case tabs
     }
     /// The kind.
-    public var kind: Kind
+    package var kind: Kind
     /// The screen (one element) or the stack, root first; empty for a tab bar.
-    public var stack: [Int]
+    package var stack: [Int]
     /// The tabs of a tab bar.
-    public var tabs: [Container]
+    package var tabs: [Container]
     /// The selected tab.
-    public var selected: Int
+    package var selected: Int
     /// The app-made hosting controller whose SwiftUI content holds the stack or screen (a
     /// hosted tab), or -1.
     public var hostedBy: Int
@@ -43,15 +43,15 @@ public struct Structure: Hashable, Sendable {
   }
 
   /// A modal presentation (a view built from the structure; see ``Structure/presentations``).
-  public struct Presentation: Hashable, Sendable {
+  package struct Presentation: Hashable, Sendable {
     /// What is presented (a screen or a navigation stack).
-    public var content: Container
+    package var content: Container
     /// The style asked for.
-    public var style: PresentationStyle
+    package var style: PresentationStyle
     /// Whether the presenter's views left the window.
-    public var covers: Bool
+    package var covers: Bool
     /// The fact that decided it.
-    public var decidedBy: Fact
+    package var decidedBy: Fact
   }
 
   /// One screen's place in the structure. A screen that is not live holds the defaults, so
@@ -99,9 +99,9 @@ public struct Structure: Hashable, Sendable {
   }
 
   /// Whether the app has launched.
-  public internal(set) var launched = false
+  package internal(set) var launched = false
   /// Whether the app is in the background.
-  public internal(set) var inBackground = false
+  package internal(set) var inBackground = false
   /// A node per screen.
   var nodes: [Node]
   /// The root's boxes (box 0 and its tabs), then one box per presentation, lowest first.
@@ -110,30 +110,33 @@ public struct Structure: Hashable, Sendable {
   var rootBoxes = 1
 
   /// An app that has not launched, with room for `count` screens.
-  public init(screenCount count: Int) {
+  package init(screenCount count: Int) {
     nodes = Array(repeating: Node(), count: count)
   }
 
   // MARK: - Reading the structure
 
   /// The number of screens it has room for.
-  public var screenCount: Int { nodes.count }
+  package var screenCount: Int { nodes.count }
+
+  /// What each screen it has room for costs a structure that holds its own copy, in bytes.
+  package static var bytesPerScreen: Int { MemoryLayout<Node>.stride }
 
   /// Whether a screen is in the app's structure.
   @inline(__always)
-  public func isLive(_ screen: Int) -> Bool { nodes[screen].live }
+  package func isLive(_ screen: Int) -> Bool { nodes[screen].live }
 
   /// The screen a screen is embedded in, or -1.
-  public func parent(of screen: Int) -> Int { Int(nodes[screen].embeddedIn) }
+  package func parent(of screen: Int) -> Int { Int(nodes[screen].embeddedIn) }
 
   /// Whether a screen embeds any screen.
-  public func hasChildren(_ screen: Int) -> Bool { nodes[screen].firstChild >= 0 }
+  package func hasChildren(_ screen: Int) -> Bool { nodes[screen].firstChild >= 0 }
 
   /// Whether a screen was pushed with iOS 18's zoom transition.
-  public func isZoomPushed(_ screen: Int) -> Bool { nodes[screen].zoomPushed }
+  package func isZoomPushed(_ screen: Int) -> Bool { nodes[screen].zoomPushed }
 
   /// The screens a screen embeds, in order.
-  public func children(of screen: Int) -> [Int] {
+  package func children(of screen: Int) -> [Int] {
     var result: [Int] = []
     var child = nodes[screen].firstChild
     while child >= 0 {
@@ -144,10 +147,10 @@ public struct Structure: Hashable, Sendable {
   }
 
   /// The number of modal presentations.
-  public var presentationCount: Int { boxes.count - rootBoxes }
+  package var presentationCount: Int { boxes.count - rootBoxes }
 
   /// The layers of the window: the root, then each presentation's content.
-  public var layerCount: Int { launched ? presentationCount + 1 : 0 }
+  package var layerCount: Int { launched ? presentationCount + 1 : 0 }
 
   /// The box of layer `index`: 0 is the root, then each presentation's content.
   @inline(__always)
@@ -155,39 +158,39 @@ public struct Structure: Hashable, Sendable {
 
   /// Whether layer `index` has its views in the window: the top one always, a lower one
   /// unless the presentation directly over it covered it.
-  public func isLayerInWindow(_ index: Int) -> Bool {
+  package func isLayerInWindow(_ index: Int) -> Bool {
     index == layerCount - 1 || !boxes[rootBoxes + index].covers
   }
 
   /// The root screen of presentation `index` (0 is the lowest).
-  public func presentedScreen(_ index: Int) -> Int { Int(boxes[rootBoxes + index].bottom) }
+  package func presentedScreen(_ index: Int) -> Int { Int(boxes[rootBoxes + index].bottom) }
 
   /// The style of presentation `index`.
-  public func presentedStyle(_ index: Int) -> PresentationStyle {
+  package func presentedStyle(_ index: Int) -> PresentationStyle {
     Self.styles[Int(boxes[rootBoxes + index].style)]
   }
 
   /// Whether presentation `index` took its presenter out of the window.
-  public func presentedCovers(_ index: Int) -> Bool { boxes[rootBoxes + index].covers }
+  package func presentedCovers(_ index: Int) -> Bool { boxes[rootBoxes + index].covers }
 
   /// The kind of the window's root container.
-  public var rootKind: Container.Kind { boxes[0].kind }
+  package var rootKind: Container.Kind { boxes[0].kind }
 
   /// The number of tabs of the root (0 unless it is a tab bar).
-  public var tabCount: Int { boxes[0].kind == .tabs ? Int(boxes[0].tabCount) : 0 }
+  package var tabCount: Int { boxes[0].kind == .tabs ? Int(boxes[0].tabCount) : 0 }
 
   /// The root's selected tab.
-  public var selectedTab: Int { Int(boxes[0].selected) }
+  package var selectedTab: Int { Int(boxes[0].selected) }
 
   /// The number of screens of the navigation stack a push or pop acts on in the root's tab
   /// `index`, or nil when it has none.
-  public func tabStackCount(_ index: Int) -> Int? {
+  package func tabStackCount(_ index: Int) -> Int? {
     activeStackBox(Int(boxes[0].firstTab) + index).map { Int(boxes[$0].count) }
   }
 
   /// The number of screens of the navigation stack a push or pop acts on in the top layer,
   /// or nil when it has none.
-  public var topStackCount: Int? {
+  package var topStackCount: Int? {
     activeStackBox(layerBox(layerCount - 1)).map { Int(boxes[$0].count) }
   }
 
@@ -250,7 +253,7 @@ public struct Structure: Hashable, Sendable {
   // MARK: - Screens in the window
 
   /// A screen and everything it embeds, parent first, as references under `parent` at `depth`.
-  public func flatten(_ screen: Int, parent: Int = -1, depth: Int = 0) -> [ScreenRef] {
+  package func flatten(_ screen: Int, parent: Int = -1, depth: Int = 0) -> [ScreenRef] {
     var result: [ScreenRef] = []
     result.reserveCapacity(nodes[screen].firstChild < 0 ? 1 : 4)
     appendFlattened(screen, parent: parent, depth: depth, to: &result)
@@ -306,7 +309,7 @@ public struct Structure: Hashable, Sendable {
   }
 
   /// Screens whose views are in the window, lowest layer first, parent first.
-  public var onScreen: [ScreenRef] {
+  package var onScreen: [ScreenRef] {
     var result: [ScreenRef] = []
     result.reserveCapacity(8)
     appendOnScreen(to: &result)

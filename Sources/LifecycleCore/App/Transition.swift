@@ -1,12 +1,12 @@
 /// A screen as a transition names it: its index in the app model, the screen it is
 /// embedded in (or -1), and how deep.
-public struct ScreenRef: Hashable, Sendable {
+package struct ScreenRef: Hashable, Sendable {
   /// The screen's index in the `AppModel`.
-  public var screen: Int
+  package var screen: Int
   /// The screen it is embedded in, or -1 for a screen a container holds.
-  public var parent: Int
+  package var parent: Int
   /// 0 for a screen a container holds, 1 for its child, and so on.
-  public var depth: Int
+  package var depth: Int
   /// Whether SwiftUI's navigation holds it inside a hosted tab (`hosting:`): its hosting
   /// controller is SwiftUI's, whose UIKit callbacks reach the app's code only with a probe.
   public var owned: Bool
@@ -22,61 +22,61 @@ public struct ScreenRef: Hashable, Sendable {
 
 /// What one step does to the app's structure, in framework-neutral terms: its kind and
 /// the screens in each role. The lanes turn it into callbacks by reading their tables.
-public struct Transition: Hashable, Sendable {
+package struct Transition: Hashable, Sendable {
   /// The kind.
-  public var kind: TransitionKind
+  package var kind: TransitionKind
   /// Whether it is animated.
-  public var animated: Bool
+  package var animated: Bool
   /// For a conditional view swapped in: its transition.
-  public var viewTransition: ViewTransition?
+  package var viewTransition: ViewTransition?
   /// The screens of each role (see `Role`): controllers the step creates.
-  public var created: [ScreenRef] = []
+  package var created: [ScreenRef] = []
   /// Controllers added to a container: `willMove`/`didMove(toParent:)`.
-  public var addedToParent: [ScreenRef] = []
+  package var addedToParent: [ScreenRef] = []
   /// Controllers removed from a container, the top one first.
-  public var removedFromParent: [ScreenRef] = []
+  package var removedFromParent: [ScreenRef] = []
   /// Screens whose views enter the window, parent first.
-  public var incoming: [ScreenRef] = []
+  package var incoming: [ScreenRef] = []
   /// Screens whose views leave the window (or start to, for a cancelled gesture).
-  public var outgoing: [ScreenRef] = []
+  package var outgoing: [ScreenRef] = []
   /// Screens that leave the app's structure, parent first.
-  public var released: [ScreenRef] = []
+  package var released: [ScreenRef] = []
   /// Screens that leave the structure without appearance callbacks (the middle of a
   /// pop-to-root, presentations under a full-screen one when one below is dismissed).
-  public var silentlyRemoved: [ScreenRef] = []
+  package var silentlyRemoved: [ScreenRef] = []
   /// Presentations between a dismissed one and the top whose views are still in the window:
   /// they leave it without animation.
-  public var intermediate: [ScreenRef] = []
+  package var intermediate: [ScreenRef] = []
   /// Screens that stay in the window and whose state does not change (a sheet's presenter).
-  public var bystanders: [ScreenRef] = []
+  package var bystanders: [ScreenRef] = []
   /// Screens in the window after the step.
-  public var onScreen: [ScreenRef] = []
+  package var onScreen: [ScreenRef] = []
   /// Screens in the structure whose views the window does not show (other tabs, screens
   /// under the top of a stack), at launch or leaving with a replaced root.
-  public var offscreen: [ScreenRef] = []
+  package var offscreen: [ScreenRef] = []
   /// The screens the tabs that are not selected show, at launch or leaving with a root.
-  public var hiddenTabs: [ScreenRef] = []
+  package var hiddenTabs: [ScreenRef] = []
   /// The roots of navigation stacks with screens pushed over them, leaving with a root.
-  public var stackRoots: [ScreenRef] = []
+  package var stackRoots: [ScreenRef] = []
   /// The screens on top of the navigation stacks the window shows, leaving with a root.
-  public var stackTops: [ScreenRef] = []
+  package var stackTops: [ScreenRef] = []
   /// On a push, the screen under the one the push covers.
-  public var underSource: [ScreenRef] = []
+  package var underSource: [ScreenRef] = []
   /// The root of the presentation a user's gesture acts on, whose presentation controller
   /// tells its delegate (a sheet swiped down, refused or resized).
   public var presentedController: [ScreenRef] = []
   /// How the app binds its navigation stacks' paths (SwiftUI).
-  public var pathBinding: PathBinding = .direct
+  package var pathBinding: PathBinding = .direct
   /// The fact that decided whether a presentation covers its presenter, for presentations.
-  public var decidedBy: Fact?
+  package var decidedBy: Fact?
   /// Whether the app is in the background after the step.
-  public var inBackground = false
+  package var inBackground = false
   /// Who owns the navigation the step acts in, when it is not the app's host: SwiftUI for a
   /// push or pop in the SwiftUI stack of a hosted tab. Rows read it for their `host` condition.
   public var host: Host?
 
   /// Creates a transition.
-  public init(kind: TransitionKind, animated: Bool = true) {
+  package init(kind: TransitionKind, animated: Bool = true) {
     self.kind = kind
     self.animated = animated
   }
@@ -84,7 +84,7 @@ public struct Transition: Hashable, Sendable {
   /// Makes it the empty transition of a new step, keeping the room of its lists: a
   /// navigator that writes every step into the same transition allocates nothing once the
   /// lists have grown.
-  public mutating func reset(kind: TransitionKind, animated: Bool = true) {
+  package mutating func reset(kind: TransitionKind, animated: Bool = true) {
     self.kind = kind
     self.animated = animated
     viewTransition = nil
@@ -112,7 +112,7 @@ public struct Transition: Hashable, Sendable {
   /// The roles that hold at least one screen, one bit each (`Role.bit`): a lane skips the
   /// rows of the other roles without reading their lists.
   @inlinable
-  public var filledRoles: UInt64 {
+  package var filledRoles: UInt64 {
     var bits: UInt64 = 0
     if !created.isEmpty { bits |= Role.created.bit }
     if !addedToParent.isEmpty { bits |= Role.addedToParent.bit }
@@ -136,7 +136,7 @@ public struct Transition: Hashable, Sendable {
   /// Calls `body` with the screens that play a role, lent rather than copied: a lane that
   /// reads every role of every step retains no list.
   @inlinable
-  public func withScreens<Result>(_ role: Role, _ body: ([ScreenRef]) throws -> Result) rethrows -> Result {
+  package func withScreens<Result>(_ role: Role, _ body: ([ScreenRef]) throws -> Result) rethrows -> Result {
     switch role {
     case .created: try body(created)
     case .addedToParent: try body(addedToParent)
@@ -160,7 +160,7 @@ public struct Transition: Hashable, Sendable {
 
   /// The screens that play a role.
   @inlinable
-  public func screens(_ role: Role) -> [ScreenRef] {
+  package func screens(_ role: Role) -> [ScreenRef] {
     switch role {
     case .created: created
     case .addedToParent: addedToParent
@@ -187,7 +187,7 @@ extension Array where Element == ScreenRef {
   /// Empties the list, keeping its room. A role holds a few screens: taking them off one by
   /// one costs less than `removeAll(keepingCapacity:)`, which replaces a subrange.
   @inlinable
-  public mutating func clearKeepingCapacity() {
+  package mutating func clearKeepingCapacity() {
     if count > 8 { return removeAll(keepingCapacity: true) }
     while !isEmpty { removeLast() }
   }
@@ -213,13 +213,13 @@ extension Array where Element == ScreenRef {
 /// views with SwiftUI content). Most roles embed nothing and the rest hold a few screens:
 /// lanes search those directly (``isNested(_:in:includes:)``) and build this set only for a
 /// long role, so that no step is quadratic in a role's length.
-public struct NestedScreens: Sendable {
+package struct NestedScreens: Sendable {
   /// The role's screens that `includes` keeps.
   @usableFromInline let parents: Set<Int>
 
   /// The nesting of a role's screens.
   @inlinable
-  public init(_ role: [ScreenRef], includes: (Int) -> Bool) {
+  package init(_ role: [ScreenRef], includes: (Int) -> Bool) {
     var parents: Set<Int> = []
     for ref in role where includes(ref.screen) { parents.insert(ref.screen) }
     self.parents = parents
@@ -227,18 +227,18 @@ public struct NestedScreens: Sendable {
 
   /// Whether a screen of the role is nested in another of the role.
   @inlinable
-  public func contains(_ ref: ScreenRef) -> Bool {
+  package func contains(_ ref: ScreenRef) -> Bool {
     ref.parent >= 0 && parents.contains(ref.parent)
   }
 
   /// The longest role searched directly rather than through a set.
-  public static let directSearchLimit = 32
+  package static let directSearchLimit = 32
 
   /// Whether `ref` is nested in another screen of `role` that `includes` keeps, searching
   /// `role` directly; `nesting` is built on first use for a role longer than
   /// ``directSearchLimit``.
   @inlinable
-  public static func isNested(
+  package static func isNested(
     _ ref: ScreenRef, in role: [ScreenRef], nesting: inout NestedScreens?, includes: (Int) -> Bool
   ) -> Bool {
     guard ref.parent >= 0 else { return false }

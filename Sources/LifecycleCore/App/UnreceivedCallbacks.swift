@@ -8,10 +8,10 @@
 /// for warning in UnreceivedCallbacks.warnings(scenario) { print(warning.headline) }
 /// // pop.yaml:9:7: warning: 'onAppear' effects of screen 'Detail' never run: …
 /// ```
-public enum UnreceivedCallbacks {
+package enum UnreceivedCallbacks {
   /// The warnings, in file order: each effect placement on a callback its screen never
   /// receives, and each observed callback that no screen of the app receives.
-  public static func warnings(_ scenario: Scenario) -> [Diagnostic] {
+  package static func warnings(_ scenario: Scenario) -> [Diagnostic] {
     // Nothing to judge (every callback observed, no effect): the app is not compiled again.
     let hasEffects = scenario.screens.values.contains { !$0.effects.isEmpty }
     guard hasEffects || scenario.observe != nil else { return [] }

@@ -8,9 +8,9 @@ import Foundation
 /// with `fsync`, then replaces the target in one `rename`. A process killed in between
 /// leaves that temporary file; ``removeStaleTemporaries(in:)`` removes such files whose
 /// process no longer runs, and nothing else.
-public enum AtomicFile {
+package enum AtomicFile {
   /// What every temporary file's name ends with, before the process id.
-  public static let temporaryMarker = ".lifecycle-tmp-"
+  package static let temporaryMarker = ".lifecycle-tmp-"
 
   /// Writes `content` to `path` unless the file already holds exactly that content,
   /// creating the folders it needs.
@@ -21,14 +21,14 @@ public enum AtomicFile {
   ///
   /// - Returns: whether the file was written.
   @discardableResult
-  public static func write(_ content: String, to path: String) throws(FileError) -> Bool {
+  package static func write(_ content: String, to path: String) throws(FileError) -> Bool {
     let data = Array(content.utf8)
     return try write(to: path, unlessItHolds: data) { $0.write(bytes: data) }
   }
 
   /// Writes what `produce` writes to `path`, a piece at a time: a large file (a golden of a
   /// million steps) is never held whole. Always writes; otherwise as ``write(_:to:)``.
-  public static func write(to path: String, _ produce: (BufferedOutput) -> Void) throws(FileError) {
+  package static func write(to path: String, _ produce: (BufferedOutput) -> Void) throws(FileError) {
     try write(to: path, unlessItHolds: nil, produce)
   }
 
@@ -73,7 +73,7 @@ public enum AtomicFile {
   ///
   /// - Returns: the names removed.
   @discardableResult
-  public static func removeStaleTemporaries(in folder: String) -> [String] {
+  package static func removeStaleTemporaries(in folder: String) -> [String] {
     guard let names = try? FileKind.entries(of: folder) else { return [] }
     var removed: [String] = []
     for name in names where isStaleTemporary(name) {
@@ -85,7 +85,7 @@ public enum AtomicFile {
   }
 
   /// Whether `name` is one of our temporary files and its process no longer runs.
-  public static func isStaleTemporary(_ name: String) -> Bool {
+  package static func isStaleTemporary(_ name: String) -> Bool {
     guard let pid = temporaryOwner(name), pid != getpid() else { return false }
     // kill with signal 0 only asks whether the process exists (EPERM: it does, not ours).
     return kill(pid, 0) != 0 && errno == ESRCH

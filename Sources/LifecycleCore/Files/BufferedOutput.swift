@@ -19,11 +19,11 @@
 /// out.flush()
 /// if let failure = out.failure { print("cannot write: \(failure)") }
 /// ```
-public final class BufferedOutput {
+package final class BufferedOutput {
   /// Where the bytes go.
-  public let destination: any OutputDestination
+  package let destination: any OutputDestination
   /// The first failure of the destination, if any; later output is dropped.
-  public private(set) var failure: OutputError?
+  package private(set) var failure: OutputError?
 
   // A plain buffer rather than an array: a renderer writes a few bytes at a time, millions of
   // times, and an array in a class pays a dynamic exclusivity check on every append.
@@ -32,7 +32,7 @@ public final class BufferedOutput {
   @usableFromInline var used = 0
 
   /// Output to `destination`, sent in chunks of about `capacity` bytes.
-  public init(_ destination: any OutputDestination, capacity: Int = 1 << 16) {
+  package init(_ destination: any OutputDestination, capacity: Int = 1 << 16) {
     self.destination = destination
     self.capacity = max(16, capacity)
     storage = .allocate(capacity: self.capacity)
@@ -44,20 +44,20 @@ public final class BufferedOutput {
   }
 
   /// Appends text.
-  public func write(_ text: String) {
+  package func write(_ text: String) {
     var text = text
     text.withUTF8 { append($0) }
   }
 
   /// Appends text.
-  public func write(_ text: Substring) {
+  package func write(_ text: Substring) {
     var text = text
     text.withUTF8 { append($0) }
   }
 
   /// Appends bytes that are UTF-8 text (or whole characters of it).
   @inlinable
-  public func write(bytes: [UInt8]) {
+  package func write(bytes: [UInt8]) {
     let count = bytes.count
     if used + count <= capacity {
       bytes.withUnsafeBufferPointer { buffer in
@@ -72,7 +72,7 @@ public final class BufferedOutput {
   /// Appends bytes that are UTF-8 text (or whole characters of it), from a buffer the caller
   /// holds: nothing is retained.
   @inlinable
-  public func write(bytes: UnsafeBufferPointer<UInt8>) {
+  package func write(bytes: UnsafeBufferPointer<UInt8>) {
     let count = bytes.count
     if used + count <= capacity, let base = bytes.baseAddress {
       (storage + used).update(from: base, count: count)
@@ -84,14 +84,14 @@ public final class BufferedOutput {
 
   /// Appends one ASCII byte.
   @inlinable
-  public func write(byte: UInt8) {
+  package func write(byte: UInt8) {
     if used == capacity { send() }
     storage[used] = byte
     used += 1
   }
 
   /// Sends everything buffered to the destination.
-  public func flush() {
+  package func flush() {
     send(all: true)
   }
 

@@ -4,14 +4,14 @@ import Foundation
 ///
 /// Its description reads `path: reason`, e.g. `Scenarios/a.golden: Permission denied`, so a
 /// command can print it after `error: ` as it is.
-public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file or folder concerned.
-  public var path: String
+  package var path: String
   /// Why, in the system's words where there are some (`strerror`), or ours.
-  public var reason: String
+  package var reason: String
 
   /// Creates an error.
-  public init(path: String, reason: String) {
+  package init(path: String, reason: String) {
     self.path = path
     self.reason = reason
   }
@@ -22,5 +22,5 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
   }
 
   /// `path: reason`.
-  public var description: String { "\(path): \(reason)" }
+  package var description: String { "\(path): \(reason)" }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What is at a path, without following a symbolic link at its end.
-public enum FileKind: Equatable, Sendable {
+package enum FileKind: Equatable, Sendable {
   /// Nothing.
   case missing
   /// A regular file, with its permission bits.
@@ -15,7 +15,7 @@ public enum FileKind: Equatable, Sendable {
 
   /// Looks at `path` with `lstat`; a path that cannot be looked at (a component that is
   /// not a folder, a folder without search permission) throws its reason.
-  public static func at(_ path: String) throws(FileError) -> FileKind {
+  package static func at(_ path: String) throws(FileError) -> FileKind {
     var info = stat()
     guard lstat(path, &info) == 0 else {
       if errno == ENOENT { return .missing }
@@ -31,7 +31,7 @@ public enum FileKind: Equatable, Sendable {
 
   /// The entries of a folder, without `.` and `..`, sorted by name so that every walk is
   /// deterministic.
-  public static func entries(of folder: String) throws(FileError) -> [String] {
+  package static func entries(of folder: String) throws(FileError) -> [String] {
     guard let handle = opendir(folder) else { throw FileError.fromErrno(folder) }
     defer { closedir(handle) }
     var names: [String] = []

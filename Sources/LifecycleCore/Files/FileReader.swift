@@ -4,18 +4,18 @@ import Foundation
 /// million steps) is compared or scanned without being held whole. Closed when released.
 ///
 /// It never blocks on a FIFO: what is not a regular file is refused before it is read.
-public final class FileReader {
+package final class FileReader {
   /// The file.
-  public let path: String
+  package let path: String
   /// Its size when it was opened, in bytes.
-  public let size: Int
+  package let size: Int
   private let descriptor: Int32
 
   /// The file at `path` open for reading, or nil when nothing is there.
   ///
   /// A symbolic link is followed; one that points nowhere is an error, not a missing file,
   /// so that a caller never writes through it believing the path is free.
-  public static func open(_ path: String) throws(FileError) -> FileReader? {
+  package static func open(_ path: String) throws(FileError) -> FileReader? {
     let descriptor = systemOpen(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
       let code = errno
@@ -52,7 +52,7 @@ public final class FileReader {
   deinit { close(descriptor) }
 
   /// Reads the next bytes into `buffer`; returns how many, 0 at the end of the file.
-  public func read(into buffer: UnsafeMutableRawBufferPointer) throws(FileError) -> Int {
+  package func read(into buffer: UnsafeMutableRawBufferPointer) throws(FileError) -> Int {
     guard let base = buffer.baseAddress, buffer.count > 0 else { return 0 }
     while true {
       let count = systemRead(descriptor, base, buffer.count)

@@ -8,36 +8,36 @@
 
 /// Where a ``BufferedOutput`` sends its bytes, a chunk at a time. A chunk never ends inside
 /// a UTF-8 character, so a destination may decode each chunk on its own.
-public protocol OutputDestination: AnyObject {
+package protocol OutputDestination: AnyObject {
   /// Takes the next chunk; throws the reason it cannot (a full disk, a closed pipe).
   func receive(_ bytes: UnsafeRawBufferPointer) throws(OutputError)
 }
 
 /// Output that could not be written, with the system's reason (`No space left on device`).
-public struct OutputError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct OutputError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Why, in the system's words where there are some.
-  public var reason: String
+  package var reason: String
 
   /// Creates an error.
-  public init(reason: String) {
+  package init(reason: String) {
     self.reason = reason
   }
 
-  public var description: String { reason }
+  package var description: String { reason }
 }
 
 /// A file descriptor written with `write(2)`, every byte, retrying after interruptions. It
 /// neither opens nor closes the descriptor.
-public final class FileDescriptorDestination: OutputDestination {
+package final class FileDescriptorDestination: OutputDestination {
   /// The descriptor.
-  public let descriptor: Int32
+  package let descriptor: Int32
 
   /// A destination over an open descriptor (1 for standard output).
-  public init(descriptor: Int32) {
+  package init(descriptor: Int32) {
     self.descriptor = descriptor
   }
 
-  public func receive(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
+  package func receive(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
     guard var next = bytes.baseAddress else { return }
     var remaining = bytes.count
     while remaining > 0 {
@@ -58,17 +58,17 @@ private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count
 }
 
 /// Bytes kept in memory, for tests and for text a caller wants whole.
-public final class MemoryDestination: OutputDestination {
+package final class MemoryDestination: OutputDestination {
   /// Everything received.
-  public private(set) var bytes: [UInt8] = []
+  package private(set) var bytes: [UInt8] = []
 
   /// An empty destination.
-  public init() {}
+  package init() {}
 
   /// Everything received, as text.
-  public var text: String { String(decoding: bytes, as: UTF8.self) }
+  package var text: String { String(decoding: bytes, as: UTF8.self) }
 
-  public func receive(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
+  package func receive(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
     self.bytes.append(contentsOf: bytes)
   }
 }

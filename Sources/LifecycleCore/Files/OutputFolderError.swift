@@ -1,14 +1,14 @@
 /// Why an ``OwnedOutputFolder`` wrote nothing, or stopped.
-public enum OutputFolderError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum OutputFolderError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A file the writer did not make, and why it is not provably the writer's.
-  public struct ForeignFile: Equatable, Sendable {
+  package struct ForeignFile: Equatable, Sendable {
     /// The file's path (the folder's path, then the file's path inside it).
-    public var path: String
+    package var path: String
     /// Why it is not the writer's: no marker, a link, unreadable...
-    public var reason: String
+    package var reason: String
 
     /// Creates a description of a foreign file.
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
       self.path = path
       self.reason = reason
     }
@@ -26,7 +26,7 @@ public enum OutputFolderError: Error, Equatable, Sendable, CustomStringConvertib
   case file(FileError)
 
   /// What went wrong and what to do, in the words a command prints after `error: `.
-  public var description: String {
+  package var description: String {
     switch self {
     case .notAFolder(let path):
       return "\(path) is not a folder; give a folder to write into"

@@ -4,30 +4,30 @@ import Foundation
 /// `is a folder`, `is not a regular file`, or where the text stops being UTF-8.
 ///
 /// It never blocks on a FIFO: what is not a regular file is refused before it is read.
-public enum TextFile {
+package enum TextFile {
   /// The bytes of the regular file at `path`, or nil when nothing is there.
   ///
   /// A symbolic link is followed; one that points nowhere is an error, not a missing file,
   /// so that a caller never writes through it believing the path is free.
-  public static func bytes(at path: String) throws(FileError) -> [UInt8]? {
+  package static func bytes(at path: String) throws(FileError) -> [UInt8]? {
     try load(path, limit: nil)
   }
 
   /// The text of the file at `path`, or nil when nothing is there; throws when the file
   /// exists but cannot be read or is not valid UTF-8.
-  public static func text(at path: String) throws(FileError) -> String? {
+  package static func text(at path: String) throws(FileError) -> String? {
     guard let bytes = try bytes(at: path) else { return nil }
     return try decode(bytes, path: path)
   }
 
   /// At most the first `count` bytes of the file at `path`, or nil when nothing is there.
-  public static func prefix(_ count: Int, at path: String) throws(FileError) -> [UInt8]? {
+  package static func prefix(_ count: Int, at path: String) throws(FileError) -> [UInt8]? {
     try load(path, limit: count)
   }
 
   /// `bytes` as a string, or an error naming the line and column of the first byte that
   /// is not UTF-8; `linesBefore` lines of the file come before `bytes` (a part of it).
-  public static func decode(_ bytes: [UInt8], path: String, linesBefore: Int = 0) throws(FileError) -> String {
+  package static func decode(_ bytes: [UInt8], path: String, linesBefore: Int = 0) throws(FileError) -> String {
     let text = String(decoding: bytes, as: UTF8.self)
     if text.utf8.count == bytes.count && text.utf8.elementsEqual(bytes) { return text }
     // The repaired text copies every valid byte, so it first differs at the first invalid one.

@@ -6,10 +6,10 @@
 extension TransitionKind {
   /// The kind's position in `allCases`.
   @inlinable
-  public var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
+  package var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
 
   /// Whether `ordinal` is each kind's position in `allCases`.
-  public static var ordinalsFollowAllCases: Bool {
+  package static var ordinalsFollowAllCases: Bool {
     MemoryLayout<Self>.size == 1 && allCases.indices.allSatisfy { allCases[$0].ordinal == $0 }
   }
 }
@@ -17,10 +17,10 @@ extension TransitionKind {
 extension Callback {
   /// The callback's position in `allCases`.
   @inlinable
-  public var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
+  package var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
 
   /// Whether `ordinal` is each callback's position in `allCases`.
-  public static var ordinalsFollowAllCases: Bool {
+  package static var ordinalsFollowAllCases: Bool {
     MemoryLayout<Self>.size == 1 && allCases.indices.allSatisfy { allCases[$0].ordinal == $0 }
   }
 }
@@ -28,14 +28,14 @@ extension Callback {
 extension Role {
   /// The role's position in `allCases`.
   @inlinable
-  public var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
+  package var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
 
   /// The role as one bit of a set of roles held in a word (there are fewer than 64 roles).
   @inlinable
-  public var bit: UInt64 { 1 << UInt64(ordinal) }
+  package var bit: UInt64 { 1 << UInt64(ordinal) }
 
   /// Whether `ordinal` is each role's position in `allCases`.
-  public static var ordinalsFollowAllCases: Bool {
+  package static var ordinalsFollowAllCases: Bool {
     MemoryLayout<Self>.size == 1 && allCases.count <= 64 && allCases.indices.allSatisfy { allCases[$0].ordinal == $0 }
   }
 }

@@ -4,7 +4,7 @@ public struct Event: Hashable, Sendable {
   /// The screen whose code logs it.
   public var screen: ScreenName
   /// The row that placed it.
-  public var row: RowID
+  package var row: RowID
   /// The step, counted from 1 as the command line does.
   public var step: Int32
   /// The callback.
@@ -16,7 +16,7 @@ public struct Event: Hashable, Sendable {
   public var nested: Bool
 
   /// Creates an event.
-  public init(screen: ScreenName, callback: Callback, step: Int, phase: Phase, row: RowID, nested: Bool = false) {
+  package init(screen: ScreenName, callback: Callback, step: Int, phase: Phase, row: RowID, nested: Bool = false) {
     self.screen = screen
     self.row = row
     self.step = Int32(step)

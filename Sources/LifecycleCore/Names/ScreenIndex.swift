@@ -7,7 +7,7 @@
 /// names (the structure's, the steps' and `explore`'s fresh screens when undeclared, children
 /// nobody declares) have their own small table. Both hash with `NameHash`, FNV-1a over an ASCII
 /// name's bytes, cheaper than the SipHash of a `Dictionary<String, Int>`.
-public struct ScreenIndex: Sendable {
+package struct ScreenIndex: Sendable {
   private let declarations: ScreenDeclarations
   /// The screen given to each declaration, by file position, or -1.
   private var declaredScreen: [Int32]
@@ -43,7 +43,7 @@ public struct ScreenIndex: Sendable {
   }
 
   /// The screen named `name`, or nil.
-  public subscript(name: String) -> Int? {
+  package subscript(name: String) -> Int? {
     if let position = declarations.position(of: name) {
       let screen = declaredScreen[position]
       return screen >= 0 ? Int(screen) : nil
@@ -52,5 +52,5 @@ public struct ScreenIndex: Sendable {
   }
 
   /// The number of names.
-  public var count: Int { texts.count }
+  package var count: Int { texts.count }
 }

@@ -6,7 +6,7 @@ extension LaneTable {
   ///
   /// - Returns: whether the segment was the scene's (the caller then skips it).
   @inlinable
-  public func appendSceneEvents(
+  package func appendSceneEvents(
     _ segment: Segment, _ transition: Transition, host: Host, into events: inout [LaneEvent]
   ) -> Bool {
     guard segment.role == .scene else { return false }

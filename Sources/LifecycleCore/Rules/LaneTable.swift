@@ -1,22 +1,22 @@
 /// One lane's resolved rows, ready for a step: for each transition kind, its rows grouped
 /// into segments. A segment is one row applied to every screen of its role, or a block of
 /// rows applied screen by screen.
-public struct LaneTable: Sendable {
+package struct LaneTable: Sendable {
   /// What a step reads of a row: its placement and condition, without the provenance's
   /// strings, so that copying it costs no reference counting (a step reads rows many times).
-  public struct Row: Sendable {
+  package struct Row: Sendable {
     /// The role whose screens it applies to.
-    public let role: Role
+    package let role: Role
     /// Where its events sit on the shared clock.
-    public let phase: Phase
+    package let phase: Phase
     /// The callback; nil when the role gets nothing.
-    public let callback: Callback?
+    package let callback: Callback?
     /// The order the role's screens are taken in.
-    public let order: ScreenOrder
+    package let order: ScreenOrder
     /// When it applies.
-    public let when: RowCondition
+    package let when: RowCondition
     /// Whether it belongs to a block (rows applied screen by screen).
-    public let inBlock: Bool
+    package let inBlock: Bool
     /// Whether the platform fact its condition names holds on the profile (true without one):
     /// a profile's facts never change, so a step need not look them up.
     @usableFromInline let factHolds: Bool
@@ -34,7 +34,7 @@ public struct LaneTable: Sendable {
     /// Whether the transition-level parts of its condition hold (everything but
     /// `storyboard`); the same as `when.holds(for:host:rules:)` with the table's rules.
     @inlinable
-    public func holds(for transition: Transition, host: Host) -> Bool {
+    package func holds(for transition: Transition, host: Host) -> Bool {
       if let animated = when.animated, animated != transition.animated { return false }
       if let wanted = when.host, wanted != (transition.host ?? host) { return false }
       if let viewTransition = when.viewTransition, viewTransition != (transition.viewTransition ?? .default) {
@@ -46,38 +46,38 @@ public struct LaneTable: Sendable {
   }
 
   /// A row with its registry id.
-  public struct Entry: Sendable {
+  package struct Entry: Sendable {
     /// The registry id events carry; `id.row` is the full row, with its provenance.
-    public let id: RowID
+    package let id: RowID
     /// What a step reads of the row.
-    public let row: Row
+    package let row: Row
   }
 
   /// One row, or a block of rows applied screen by screen: a range of the table's entries.
   /// A plain value, so a step walks segments without reference counting.
-  public struct Segment: Sendable {
+  package struct Segment: Sendable {
     /// Where its rows are in ``LaneTable/entries``, in order.
-    public let rows: Range<Int>
+    package let rows: Range<Int>
     /// Its first row.
-    public let first: Entry
+    package let first: Entry
     /// Whether the rows apply screen by screen (a block) rather than one row to all screens.
-    public let isBlock: Bool
+    package let isBlock: Bool
     /// The role the segment's rows apply to (the first row's).
-    public var role: Role { first.row.role }
+    package var role: Role { first.row.role }
     /// The order the role's screens are taken in.
-    public var order: ScreenOrder { first.row.order }
+    package var order: ScreenOrder { first.row.order }
   }
 
   /// The lane.
-  public let lane: Lane
+  package let lane: Lane
   /// Every row of every kind, segment after segment.
-  public let entries: [Entry]
+  package let entries: [Entry]
   @usableFromInline let segmentList: [Segment]
   /// For each kind (by ``TransitionKind/ordinal``), its segments in `segmentList`.
   @usableFromInline let kindSegments: [Range<Int>]
 
   /// Groups a resolved book's rows of one lane.
-  public init(_ rules: ResolvedRules, lane: Lane) {
+  package init(_ rules: ResolvedRules, lane: Lane) {
     precondition(TransitionKind.ordinalsFollowAllCases, "TransitionKind.ordinal no longer follows allCases")
     self.lane = lane
     var entries: [Entry] = []
@@ -113,7 +113,7 @@ public struct LaneTable: Sendable {
   }
 
   /// The segments of a kind, in order.
-  public func segments(_ kind: TransitionKind) -> ArraySlice<Segment> {
+  package func segments(_ kind: TransitionKind) -> ArraySlice<Segment> {
     segmentList[kindSegments[kind.ordinal]]
   }
 
@@ -121,16 +121,16 @@ public struct LaneTable: Sendable {
   /// takes no slice of the shared list (a slice retains it, and every thread's every step
   /// would write the same reference count).
   @inlinable
-  public func segmentRange(_ kind: TransitionKind) -> Range<Int> { kindSegments[kind.ordinal] }
+  package func segmentRange(_ kind: TransitionKind) -> Range<Int> { kindSegments[kind.ordinal] }
 
   /// The segment at `index` (see ``segmentRange(_:)``).
   @inlinable
-  public func segment(_ index: Int) -> Segment { segmentList[index] }
+  package func segment(_ index: Int) -> Segment { segmentList[index] }
 }
 
 extension RowCondition {
   /// Whether the transition-level parts of the condition hold (everything but `storyboard`).
-  public func holds(for transition: Transition, host: Host, rules: ResolvedRules) -> Bool {
+  package func holds(for transition: Transition, host: Host, rules: ResolvedRules) -> Bool {
     if let animated, animated != transition.animated { return false }
     if let wanted = self.host, wanted != (transition.host ?? host) { return false }
     if let viewTransition, viewTransition != (transition.viewTransition ?? .default) { return false }

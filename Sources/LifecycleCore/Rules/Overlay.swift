@@ -26,9 +26,9 @@ public struct Overlay: Hashable, Sendable, Identifiable {
   public var title: String
   /// The profiles it applies to.
   public var applies: Applicability
-  /// For an alternative reading: the id of the row (or rule) whose alternative it is. An
-  /// alternative is not applied unless asked for.
-  public var alternativeOf: String?
+  /// For an alternative reading: the row, or the rule of the rows, whose alternative it is.
+  /// An alternative is not applied unless asked for.
+  public var alternativeOf: Reading?
   /// The lifecycle laws this overlay's order breaks, by id: an alternative reading that
   /// leaves a will-callback without its did breaks the law that wants one. When the overlay
   /// is applied, exactly these laws are waived, and reports say so.
@@ -38,7 +38,7 @@ public struct Overlay: Hashable, Sendable, Identifiable {
 
   /// Creates an overlay.
   public init(
-    id: String, title: String, applies: Applicability = .always, alternativeOf: String? = nil,
+    id: String, title: String, applies: Applicability = .always, alternativeOf: Reading? = nil,
     waives: [String] = [], changes: [Change]
   ) {
     self.id = id
@@ -47,6 +47,24 @@ public struct Overlay: Hashable, Sendable, Identifiable {
     self.alternativeOf = alternativeOf
     self.waives = waives
     self.changes = changes
+  }
+
+  /// What an alternative reading replaces: one row, by its key, or every row citing a rule.
+  public enum Reading: Hashable, Sendable, CustomStringConvertible {
+    /// The rows citing this rule.
+    case rule(Rule)
+    /// The row with this key.
+    case row(RowKey)
+
+    /// The rule's or the row's id, as reports print it.
+    public var id: String {
+      switch self {
+      case .rule(let rule): rule.id
+      case .row(let key): key.id
+      }
+    }
+
+    public var description: String { id }
   }
 
   /// Every row the overlay sets or inserts.

@@ -8,7 +8,7 @@ public enum PlatformOverlays {
   public static let alternatives: [Overlay] = [
     Overlay(
       id: "alt.clock.deinitFirst", title: "After the commit, released controllers deinit before SwiftUI's onDisappear",
-      alternativeOf: disappearBeforeRelease.id,
+      alternativeOf: .rule(disappearBeforeRelease),
       changes: [.clock(ClockRow(.afterCommit, first: .imperative, rule: disappearBeforeRelease))])
   ]
 

@@ -2,12 +2,12 @@ import Foundation
 
 /// The index of a resolved row in the process's row registry: what an event carries to say
 /// which row placed it, in four bytes.
-public struct RowID: Hashable, Sendable {
+package struct RowID: Hashable, Sendable {
   /// The index in the registry.
-  public let index: UInt32
+  package let index: UInt32
 
   /// The row.
-  public var row: RuleRow { RowRegistry.shared.row(self) }
+  package var row: RuleRow { RowRegistry.shared.row(self) }
 }
 
 /// Every row any resolved table has used, each once: append-only, safe from any thread.
@@ -38,7 +38,7 @@ final class RowRegistry: @unchecked Sendable {
 extension RuleRow {
   /// The row's id in the process's registry, registering it on first use. Resolving a rule
   /// book registers its rows; a test that builds events by hand registers its own.
-  public func register() -> RowID {
+  package func register() -> RowID {
     RowRegistry.shared.id(for: self)
   }
 }

@@ -142,7 +142,7 @@ public struct ResolvedRules: Sendable {
   }
 
   /// The rows of one lane for one transition kind, in order, with their registry ids.
-  public func rows(_ lane: Lane, _ kind: TransitionKind) -> [(id: RowID, row: RuleRow)] {
+  package func rows(_ lane: Lane, _ kind: TransitionKind) -> [(id: RowID, row: RuleRow)] {
     tables[lane]![kindIndex(kind)].map { (id: $0.0, row: $0.1) }
   }
 

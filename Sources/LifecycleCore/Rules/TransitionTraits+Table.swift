@@ -1,7 +1,7 @@
 extension TransitionTraits {
   /// The traits of a kind. The switch is exhaustive on purpose, with no `default`: a new
   /// kind does not compile until someone says, with a source, what it is.
-  public static func of(_ kind: TransitionKind) -> TransitionTraits {
+  package static func of(_ kind: TransitionKind) -> TransitionTraits {
     typealias R = TraitRules
     let none = Trait(AppearanceJumps(), R.alternation)
     let completes = Trait(TransitionOutcome.completes, R.runsToEnd)

@@ -117,7 +117,7 @@ public struct Audit: Sendable {
         let rule = row.provenance(nested: event.nested)
         guard rule.confidence.isUncertain, seenRows.insert(row.id).inserted else { continue }
         // Every alternative reading of the row that applies to the profile, each alone.
-        let overlays = book.alternatives.filter { ($0.alternativeOf == row.id || $0.alternativeOf == rule.id) && $0.applies.contains(scenario.profile) }
+        let overlays = book.alternatives.filter { ($0.alternativeOf?.id == row.id || $0.alternativeOf?.id == rule.id) && $0.applies.contains(scenario.profile) }
         var verdicts: [AlternativeVerdict] = []
         for overlay in overlays where !alternatives.contains(overlay.id) {
           guard let other = try? EffectRun(minimal, book: book, alternatives: alternatives.union([overlay.id]), guards: guards) else {

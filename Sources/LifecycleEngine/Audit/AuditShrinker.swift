@@ -5,16 +5,16 @@ import LifecycleCore
 /// effect still breaks and every remaining step is still possible. Screens whose effects
 /// are under audit are removed only when the breach survives without them (it never does
 /// for the breaking screen's own).
-public struct AuditShrinker: Sendable {
+package struct AuditShrinker: Sendable {
   /// The ordering knowledge.
-  public var book: RuleBook
+  package var book: RuleBook
   /// Alternative readings applied.
-  public var alternatives: Set<String>
+  package var alternatives: Set<String>
   /// The UIKit guards some effects sit behind.
-  public var guards: [GuardedEffect: EffectGuard]
+  package var guards: [GuardedEffect: EffectGuard]
 
   /// Creates a shrinker.
-  public init(book: RuleBook = .standard, alternatives: Set<String> = [], guards: [GuardedEffect: EffectGuard] = [:]) {
+  package init(book: RuleBook = .standard, alternatives: Set<String> = [], guards: [GuardedEffect: EffectGuard] = [:]) {
     self.book = book
     self.alternatives = alternatives
     self.guards = guards
@@ -22,7 +22,7 @@ public struct AuditShrinker: Sendable {
 
   /// The smallest scenario found from `scenario` and `path` that still breaks `key`
   /// (`<screen> <kind> <name>: <guarantee>`), ending at the breaking step, and the breach.
-  public func shrink(_ scenario: Scenario, path: [Action], key: String) -> (scenario: Scenario, breach: EffectBreach)? {
+  package func shrink(_ scenario: Scenario, path: [Action], key: String) -> (scenario: Scenario, breach: EffectBreach)? {
     var current = Shrinker.Candidate(app: scenario.app, screens: scenario.screens, actions: path, keepsApp: scenario.routes != nil)
     guard var breach = breaks(current, scenario, key) else { return nil }
     current.actions = Array(current.actions.prefix(breach.step))

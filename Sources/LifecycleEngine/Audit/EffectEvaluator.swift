@@ -11,7 +11,7 @@ import LifecycleCore
 /// The state (`EffectState`) is a value that hashes, so a search keys its seen set on the
 /// world and the state together. The evaluator is a reference: a step's local functions
 /// capture it, and a copy of a dozen references per step cost more than the step did.
-public final class EffectEvaluator: Sendable {
+package final class EffectEvaluator: Sendable {
   /// One tracked thing of one screen: a resource, an event, data.
   struct Slot: Sendable {
     var screen: Int
@@ -43,7 +43,7 @@ public final class EffectEvaluator: Sendable {
 
   /// An evaluator of the effects the engine's app declares, with the guards some of them
   /// sit behind (`Audit.guards`).
-  public convenience init(engine: Engine, guards: [GuardedEffect: EffectGuard] = [:]) {
+  package convenience init(engine: Engine, guards: [GuardedEffect: EffectGuard] = [:]) {
     let app = engine.app
     self.init(engine: engine, guards: guards) { screen in app.scenario.declaration(of: app.typeName(screen)).effects }
   }
@@ -100,10 +100,10 @@ public final class EffectEvaluator: Sendable {
   }
 
   /// Whether the app declares any effect.
-  public var hasEffects: Bool { !audited.isEmpty }
+  package var hasEffects: Bool { !audited.isEmpty }
 
   /// The state before launch.
-  public var initialState: EffectState {
+  package var initialState: EffectState {
     EffectState(
       running: Array(repeating: false, count: resources.count), trackCounts: Array(repeating: 0, count: tracks.count),
       fresh: Array(repeating: false, count: refreshes.count), pending: Array(repeating: false, count: refreshes.count),
@@ -160,7 +160,7 @@ public final class EffectEvaluator: Sendable {
 
   /// Runs one step's effects: `before` and `after` are the structures around the step,
   /// `events` its merged events. Breaches are appended to `breaches`.
-  public func step(
+  package func step(
     _ state: inout EffectState, before: Structure, after: Structure, kind: TransitionKind, animated: Bool = true,
     events: [Event], step number: Int, into breaches: inout [EffectBreach]
   ) {
@@ -339,7 +339,7 @@ public final class EffectEvaluator: Sendable {
 
 /// What the effects of every screen have done so far: a value that hashes, one slot per
 /// resource, tracked event, refreshed data and saved data.
-public struct EffectState: Hashable, Sendable {
+package struct EffectState: Hashable, Sendable {
   /// Whether each resource is running.
   var running: [Bool]
   /// Whether the current visit has tracked each event.

@@ -7,9 +7,9 @@ import LifecycleCore
 /// presentation above it is a card sheet (one that leaves its presenter in the window and is
 /// not over full screen). A cancelled gesture does not change the structure, and going to
 /// the background does not change the layers, so neither begins or ends a visit.
-public enum Visits {
+package enum Visits {
   /// Whether each screen is visited, by the app model's index.
-  public static func visited(_ structure: Structure) -> [Bool] {
+  package static func visited(_ structure: Structure) -> [Bool] {
     var result = Array(repeating: false, count: structure.live.count)
     guard structure.layerCount > 0 else { return result }
     var index = structure.layerCount - 1
@@ -24,7 +24,7 @@ public enum Visits {
   }
 
   /// Whether each screen's view is in the window (the background keeps it there: R1).
-  public static func inWindow(_ structure: Structure) -> [Bool] {
+  package static func inWindow(_ structure: Structure) -> [Bool] {
     var result = Array(repeating: false, count: structure.live.count)
     for ref in structure.onScreen { result[ref.screen] = true }
     return result

@@ -18,7 +18,7 @@ import LifecycleCore
 /// where the answer differs.
 public enum ClaimCase {
   /// The case of a step of `kind` that ran `action` from the structure `before` to `after`.
-  public static func name(kind: TransitionKind, action: Action, before: Structure, after: Structure) -> String {
+  package static func name(kind: TransitionKind, action: Action, before: Structure, after: Structure) -> String {
     let details = action.record.refinements(action, kind, before, after)
     return details.isEmpty ? kind.rawValue : "\(kind.rawValue) (\(details.joined(separator: ", ")))"
   }

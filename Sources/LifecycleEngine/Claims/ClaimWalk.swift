@@ -4,9 +4,9 @@ import LifecycleCore
 /// instance's history since it was created, and each screen's part in the step. Steps are
 /// sorted into cases by their kind (for `repeats`, by callback); each case counts the steps
 /// it applied to and keeps the shortest path that breaks it.
-public struct ClaimWalk: Sendable {
+package struct ClaimWalk: Sendable {
   /// The law.
-  public let law: ClaimLaw
+  package let law: ClaimLaw
   private let stageMasks: [UInt32]
   private let stageOf: [Int8]
   private let onceMask: UInt32
@@ -19,7 +19,7 @@ public struct ClaimWalk: Sendable {
   private let onlyForMask: UInt32
 
   /// A walk for a law.
-  public init(_ law: ClaimLaw) {
+  package init(_ law: ClaimLaw) {
     self.law = law
     stageMasks = law.order.map { Self.mask($0) }
     var stageOf = [Int8](repeating: -1, count: Callback.allCases.count)
@@ -49,7 +49,7 @@ public struct ClaimWalk: Sendable {
   }
 
   /// The law on every path of the tree up to `depth` actions after launch.
-  public func evaluate(on tree: PathTree, depth: Int, target: ExploreTarget) -> ClaimTargetResult {
+  package func evaluate(on tree: PathTree, depth: Int, target: ExploreTarget) -> ClaimTargetResult {
     var result = ClaimTargetResult(target: target)
     let count = tree.texts.count
     var levels: [[Instance]] = []

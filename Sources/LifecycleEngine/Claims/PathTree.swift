@@ -8,63 +8,63 @@ import LifecycleCore
 /// it has had, whether an obligation is open), so worlds seen before are not skipped here:
 /// the tree holds every path, and each claim walks it with its own state. The tree is built
 /// once per app, depth and rule book (`PathTree.cached`) and shared by every claim about it.
-public struct PathTree: Sendable {
+package struct PathTree: Sendable {
   /// One step of a path.
-  public struct Node: Sendable {
+  package struct Node: Sendable {
     /// The node before it, or -1 for the launch.
-    public var parent: Int32
+    package var parent: Int32
     /// Actions after launch: 0 for the launch.
-    public var depth: Int32
+    package var depth: Int32
     /// The action.
-    public var action: Action
+    package var action: Action
     /// The kind of step it was.
-    public var kind: TransitionKind
+    package var kind: TransitionKind
     /// Its case: an index into `caseNames` (the kind, and what of the action and the
     /// structure may change the answer: see `ClaimCase`).
-    public var stepCase: Int32
+    package var stepCase: Int32
     /// Its events, merged in clock order: the screen's index in the app and the callback.
-    public var events: [(screen: Int16, callback: Callback)]
+    package var events: [(screen: Int16, callback: Callback)]
     /// The phase of each event, by its position in `events`.
-    public var phases: [Phase]
+    package var phases: [Phase]
     /// The screens in the app's structure before the step (one bit a screen).
-    public var liveBefore: UInt64
+    package var liveBefore: UInt64
     /// The screens in the window before and after the step.
-    public var windowBefore: UInt64
+    package var windowBefore: UInt64
     /// See `windowBefore`.
-    public var windowAfter: UInt64
+    package var windowAfter: UInt64
     /// Whether the app is in the background before and after the step.
-    public var backgroundBefore: Bool
+    package var backgroundBefore: Bool
     /// See `backgroundBefore`.
-    public var backgroundAfter: Bool
+    package var backgroundAfter: Bool
     /// The current screen (the top of the top layer, in the foreground) before and after, or -1.
-    public var currentBefore: Int16
+    package var currentBefore: Int16
     /// See `currentBefore`.
-    public var currentAfter: Int16
+    package var currentAfter: Int16
     /// The screen under the current one in its navigation stack before the step, or -1.
-    public var below: Int16
+    package var below: Int16
   }
 
   /// The most screens an app may have (one bit a screen in each node).
-  public static let maxScreens = 64
+  package static let maxScreens = 64
 
   /// The nodes in preorder: a node's descendants follow it.
-  public let nodes: [Node]
+  package let nodes: [Node]
   /// The app's screen names, by index.
-  public let texts: [String]
+  package let texts: [String]
   /// Which screens log UIKit callbacks, and which have SwiftUI content.
-  public let logsUIKit: [Bool]
+  package let logsUIKit: [Bool]
   /// See `logsUIKit`.
-  public let hasSwiftUI: [Bool]
+  package let hasSwiftUI: [Bool]
   /// Which screens a storyboard creates.
-  public let storyboard: [Bool]
+  package let storyboard: [Bool]
   /// The depth it was built to.
-  public let depth: Int
+  package let depth: Int
   /// The names of the steps' cases, by `Node.stepCase`.
-  public let caseNames: [String]
+  package let caseNames: [String]
 
   /// Walks every path of a target up to `depth` actions after launch. Screens that differ
   /// only by name are tried once, as `explore` does.
-  public init(target: ExploreTarget, depth: Int, book: RuleBook = .standard) {
+  package init(target: ExploreTarget, depth: Int, book: RuleBook = .standard) {
     let engine = Explorer(depth: depth, jobs: 1, book: book).engine(for: target)
     let app = engine.app
     precondition(app.count <= Self.maxScreens, "a claim's app has at most 64 screens (\(target.label) has \(app.count)); ClaimJudge refuses larger apps")
@@ -141,7 +141,7 @@ public struct PathTree: Sendable {
   }
 
   /// The nodes from launch to a node, launch first.
-  public func nodePath(to index: Int) -> [Int] {
+  package func nodePath(to index: Int) -> [Int] {
     var path: [Int] = []
     var current = index
     while current >= 0 {
@@ -152,7 +152,7 @@ public struct PathTree: Sendable {
   }
 
   /// The actions from launch to a node, launch first.
-  public func path(to index: Int) -> [Action] {
+  package func path(to index: Int) -> [Action] {
     var actions: [Action] = []
     var current = index
     while current >= 0 {
@@ -193,7 +193,7 @@ public struct PathTree: Sendable {
 extension PathTree {
   /// The tree of a target to at least `depth`, built once per process for each app, rule
   /// book and depth and shared by every claim about it.
-  public static func cached(target: ExploreTarget, depth: Int, book: RuleBook = .standard) -> PathTree {
+  package static func cached(target: ExploreTarget, depth: Int, book: RuleBook = .standard) -> PathTree {
     let key = CacheKey(app: target.appKey, book: book)
     if let tree = cache.withLock({ $0[key] }), tree.depth >= depth { return tree }
     let tree = PathTree(target: target, depth: depth, book: book)

@@ -31,6 +31,27 @@ public struct Explorer: Sendable {
   /// a test compares with the full walk.
   public var reducesSymmetry = true
 
+  /// The most memory the walk may keep, in bytes: `exploreWithinBudget` refuses a depth
+  /// whose walk is estimated to need more after its first levels (`DepthRefusal`).
+  public var memoryBudget: Int = Explorer.defaultMemoryBudget
+
+  /// The memory budget when none is given: audit's, 4 GiB.
+  public static let defaultMemoryBudget = Audit.defaultMemoryBudget
+
+  /// What one world the walk keeps costs at the peak, in bytes, for an app with room for
+  /// `screens` screens: its entry in the set of seen worlds, its edge and array headers
+  /// (`baseBytesPerWorld`), and a copy of each per-screen array (the structure's nodes and
+  /// each lane's state), since a step copies what it changes whole. Measured on the bundled
+  /// navigation app (BENCHMARKS.md, "Explore's memory budget"); capped at `Int.max`.
+  public static func bytesPerWorld(screens: Int) -> Int {
+    let (perScreen, overflow) = max(screens, 0).multipliedReportingOverflow(by: Structure.bytesPerScreen + 2)
+    guard !overflow, perScreen <= Int.max - baseBytesPerWorld else { return .max }
+    return baseBytesPerWorld + perScreen
+  }
+
+  /// What a kept world costs apart from its per-screen arrays, in bytes.
+  public static let baseBytesPerWorld = 1_000
+
   /// Creates an explorer; `jobs` defaults to every active core.
   public init(depth: Int, jobs: Int? = nil, book: RuleBook = .standard) {
     self.depth = max(depth, 0)
@@ -47,8 +68,35 @@ public struct Explorer: Sendable {
   /// Explores a target; `progress` is called from the calling thread between batches.
   public func explore(_ target: ExploreTarget, progress: ((ExploreProgress) -> Void)? = nil) -> ExploreResult {
     let start = ContinuousClock.now
-    let walk = Walk(engine: engine(for: target), depth: depth, jobs: jobs, reducesSymmetry: reducesSymmetry)
+    return result(of: walk(target, budget: .max, start: start, progress: progress), target: target, start: start)
+  }
+
+  /// Explores a target, or refuses a depth whose walk cannot fit `memoryBudget` (found
+  /// after its first levels, a small share of the walk it refuses).
+  ///
+  /// - Throws: the refusal, with the largest depth that fits.
+  public func exploreWithinBudget(
+    _ target: ExploreTarget, progress: ((ExploreProgress) -> Void)? = nil
+  ) throws(DepthRefusal) -> ExploreResult {
+    let start = ContinuousClock.now
+    let walk = walk(target, budget: memoryBudget, start: start, progress: progress)
+    if let refusal = walk.refusal { throw refusal }
+    return result(of: walk, target: target, start: start)
+  }
+
+  /// The walk of a target, run (stopped early when its depth cannot fit `budget`).
+  private func walk(
+    _ target: ExploreTarget, budget: Int, start: ContinuousClock.Instant, progress: ((ExploreProgress) -> Void)?
+  ) -> Walk {
+    let engine = engine(for: target)
+    let walk = Walk(
+      engine: engine, depth: depth, jobs: jobs, reducesSymmetry: reducesSymmetry, memoryBudget: budget,
+      bytesPerWorld: Self.bytesPerWorld(screens: engine.app.count))
     walk.run(start: start, progress: progress)
+    return walk
+  }
+
+  private func result(of walk: Walk, target: ExploreTarget, start: ContinuousClock.Instant) -> ExploreResult {
     let findings = walk.findings()
     let elapsed = ContinuousClock.now - start
     return ExploreResult(

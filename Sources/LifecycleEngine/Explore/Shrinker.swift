@@ -11,18 +11,18 @@ import LifecycleCore
 /// stack around a single screen) and from the declarations (a child, a conditional child);
 /// the steps that name a removed screen go with it, and tab indices shift. Every attempt is
 /// a fresh simulation of the candidate, with the laws checked, so the result reproduces.
-public struct Shrinker: Sendable {
+package struct Shrinker: Sendable {
   /// The ordering knowledge the violation was found with.
-  public var book: RuleBook
+  package var book: RuleBook
 
   /// Creates a shrinker.
-  public init(book: RuleBook = .standard) {
+  package init(book: RuleBook = .standard) {
     self.book = book
   }
 
   /// The smallest scenario found from `scenario` (its app and screens) and `path` that still
   /// breaks `law`, with its steps, and the violation it shows.
-  public func shrink(_ scenario: Scenario, path: [Action], law: String) -> (scenario: Scenario, violation: LawViolation)? {
+  package func shrink(_ scenario: Scenario, path: [Action], law: String) -> (scenario: Scenario, violation: LawViolation)? {
     var current = Candidate(app: scenario.app, screens: scenario.screens, actions: path, keepsApp: scenario.routes != nil)
     guard var violation = breaks(current, scenario, law) else { return nil }
     var changed = true

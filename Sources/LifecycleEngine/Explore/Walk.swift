@@ -68,6 +68,9 @@ final class Walk: Sendable {
   let choices: ActionChoices
   let depth: Int
   let jobs: Int
+  /// The most memory the kept worlds may take, in bytes, and what each one takes.
+  let memoryBudget: Int
+  let bytesPerWorld: Int
   private let shards: [Locked<Shard>]
   let workers: [Locked<Worker>]
   let state = Locked(State())
@@ -77,9 +80,15 @@ final class Walk: Sendable {
     /// For each level, each world's edge from the level before (level 0: the launched app).
     var edges: [[Edge]] = []
     var worlds = 0
+    /// Why the walk stopped before its depth: the kept worlds would not fit the budget.
+    var refusal: DepthRefusal?
   }
 
-  init(engine: Engine, depth: Int, jobs: Int, reducesSymmetry: Bool) {
+  init(
+    engine: Engine, depth: Int, jobs: Int, reducesSymmetry: Bool, memoryBudget: Int = .max, bytesPerWorld: Int = 1
+  ) {
+    self.memoryBudget = memoryBudget
+    self.bytesPerWorld = max(bytesPerWorld, 1)
     self.engine = engine
     checker = LawChecker(engine: engine)
     choices = ActionChoices(engine)
@@ -146,7 +155,33 @@ final class Walk: Sendable {
         $0.worlds += next.edges.count
       }
       if frontier.isEmpty { break }
+      if let refusal = refusal(levelSizes: sizes) {
+        state.withLock { $0.refusal = refusal }
+        break
+      }
     }
+  }
+
+  /// Why the walk stops: the depth cannot fit the memory budget, or nil.
+  var refusal: DepthRefusal? { state.withLock { $0.refusal } }
+
+  /// The refusal of the walk's depth from the sizes of the levels it keeps so far (level 0:
+  /// the launched app): the kept levels already pass the budget, or the later ones are
+  /// estimated to (`DepthRefusal`'s estimate, once three levels are known).
+  private func refusal(levelSizes sizes: [Int]) -> DepthRefusal? {
+    guard memoryBudget < .max else { return nil }
+    let fitting = memoryBudget / bytesPerWorld
+    var kept = 0
+    for (level, size) in sizes.enumerated() {
+      kept = kept > Int.max - size ? .max : kept + size
+      guard kept > fitting else { continue }
+      // A walk of depth `level` keeps the levels before this one.
+      let estimated = DepthRefusal.estimates(levelSizes: sizes, depth: depth).last ?? kept
+      var refusal = DepthRefusal(depth: depth, largestDepth: level, estimatedStates: max(estimated, kept), budget: memoryBudget)
+      refusal.bytesEach = bytesPerWorld
+      return refusal
+    }
+    return DepthRefusal(levelSizes: sizes, depth: depth, budget: memoryBudget, bytesEach: bytesPerWorld)
   }
 
   /// Expands the worlds of one level in batches over every thread, calling `batchDone`

@@ -4,13 +4,13 @@ import LifecycleEngine
 
 /// Builds `fidelity.md` from checked results: the observations among them (scenarios in a folder
 /// named `observed`) and the corpus file beside them (`corpus.txt`).
-public enum FidelityPage {
+package enum FidelityPage {
   /// The corpus file's name, in the observations' folder.
-  public static let corpusFileName = "corpus.txt"
+  package static let corpusFileName = "corpus.txt"
 
   /// The page, nil when no result is an observation, or the corpus file's error. Results must
   /// keep their runs. Two folders of observations are refused: one corpus, one page.
-  public static func render(
+  package static func render(
     _ results: [ScenarioResult], output: String, scenarioRoots: [String], book: RuleBook = .standard
   ) -> Result<String?, Diagnostic> {
     let observations = results.filter { Observation.isObservation(path: $0.path) }.sorted { $0.path < $1.path }

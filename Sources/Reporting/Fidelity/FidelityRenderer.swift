@@ -5,7 +5,7 @@ import LifecycleCore
 /// reference already cites counted apart, each rule with the observations for and against it,
 /// the share of rows an observation backs, and the observations that cannot be written yet.
 /// Every cell stays under 300 characters.
-public enum FidelityRenderer {
+package enum FidelityRenderer {
   /// The longest cell the page writes.
   static let cellLimit = 299
 
@@ -16,7 +16,7 @@ public enum FidelityRenderer {
   ///   - corpus: the corpus file's counts and unwritable observations.
   ///   - book: the rules the observations were checked against.
   ///   - pagePath: a scenario's page, relative to `Reports/`.
-  public static func render(
+  package static func render(
     _ evidence: [ObservationEvidence], corpus: ObservationCorpus, book: RuleBook, pagePath: (String) -> String
   ) -> String {
     var out = "# Fidelity: published observations against the rules\n\n[All reports](README.md)\n\n"

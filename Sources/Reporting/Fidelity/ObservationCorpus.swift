@@ -3,38 +3,38 @@ import ScenarioLanguage
 
 /// The observation corpus's own data (`Scenarios/observed/corpus.txt`): the counts before the
 /// corpus existed, and the published observations the scenario language cannot state yet.
-public struct ObservationCorpus: Sendable, Equatable {
+package struct ObservationCorpus: Sendable, Equatable {
   /// A published observation that cannot be written as a scenario yet.
-  public struct Unwritable: Sendable, Equatable {
+  package struct Unwritable: Sendable, Equatable {
     /// A short stable name.
-    public var id: String
+    package var id: String
     /// Where the report is published.
-    public var address: String
+    package var address: String
     /// When, as the report says.
-    public var date: String
+    package var date: String
     /// The iOS version, as the report says.
-    public var iOS: String
+    package var iOS: String
     /// The device or simulator, as the report says.
-    public var device: String
+    package var device: String
     /// Whether the reference the rules were built from already cites the report.
-    public var citedByReference: Bool
+    package var citedByReference: Bool
     /// Why the scenario language cannot state it.
-    public var why: String
+    package var why: String
     /// The observed lines, verbatim.
-    public var quote: String
+    package var quote: String
   }
 
   /// The commit the `before` counts were taken at.
-  public var beforeCommit: String
+  package var beforeCommit: String
   /// The observations written before the corpus existed.
-  public var observationsBefore: Int
+  package var observationsBefore: Int
   /// The rule tables' rows by confidence before the corpus existed.
-  public var rowsBefore: [Confidence: Int]
+  package var rowsBefore: [Confidence: Int]
   /// The observations that cannot be written yet, in file order.
-  public var unwritable: [Unwritable]
+  package var unwritable: [Unwritable]
 
   /// An empty corpus file.
-  public init() {
+  package init() {
     beforeCommit = ""
     observationsBefore = 0
     rowsBefore = [:]
@@ -42,7 +42,7 @@ public struct ObservationCorpus: Sendable, Equatable {
   }
 
   /// The corpus file's text read, or the reason it cannot be (with the file's line).
-  public static func read(_ text: String, path: String) -> Result<ObservationCorpus, Diagnostic> {
+  package static func read(_ text: String, path: String) -> Result<ObservationCorpus, Diagnostic> {
     let document = YAMLReader.read(text)
     if let first = document.diagnostics.first { return .failure(first) }
     guard let root = document.root?.mapping else {

@@ -3,9 +3,9 @@ import LifecycleCore
 
 /// What one observation (a scenario under `observed/`) says about the rules: whether the rules
 /// reproduce it, and which rows placed the events it checks.
-public struct ObservationEvidence: Sendable, Equatable {
+package struct ObservationEvidence: Sendable, Equatable {
   /// How the observation stands against the rules.
-  public enum Verdict: Sendable, Equatable {
+  package enum Verdict: Sendable, Equatable {
     /// Its checks hold.
     case agrees
     /// Its checks fail as recorded: the rule named is contradicted by this observation alone.
@@ -17,18 +17,18 @@ public struct ObservationEvidence: Sendable, Equatable {
   }
 
   /// The scenario file.
-  public var path: String
+  package var path: String
   /// The report's fields, from `source:`.
-  public var observation: Observation?
+  package var observation: Observation?
   /// The verdict.
-  public var verdict: Verdict
+  package var verdict: Verdict
   /// The rows that placed the events the observation checks, by id, sorted.
-  public var rows: [String]
+  package var rows: [String]
   /// The rules those rows cite, by id, sorted.
-  public var rules: [String]
+  package var rules: [String]
 
   /// The evidence of a checked observation; its run must be kept (`Checker(keepingRuns: true)`).
-  public init(_ result: ScenarioResult) {
+  package init(_ result: ScenarioResult) {
     path = result.path
     observation = result.scenario.flatMap { Observation(source: $0.source) }
     if let rule = result.knownDisagreement {

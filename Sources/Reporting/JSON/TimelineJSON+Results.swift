@@ -6,7 +6,7 @@ extension TimelineJSON {
   /// `{"scenarios": [...], "schemaVersion": 2, "summary": {...}}` with each scenario's
   /// checks (a failed expectation's or golden's diff as hunks of lines, see
   /// ``DiffJSON``), its errors as objects (see ``DiagnosticJSON``), and its verdict.
-  public static func write(results: [ScenarioResult], to output: BufferedOutput) {
+  package static func write(results: [ScenarioResult], to output: BufferedOutput) {
     let failed = results.filter { !$0.passed }.count
     let skipped = results.filter { $0.skipped != nil }.count
     var json = JSONWriter(output)

@@ -17,13 +17,13 @@ extension TimelineJSON {
   /// writer.endScenario()
   /// writer.finish()
   /// ```
-  public struct RunsWriter {
+  package struct RunsWriter {
     private var json: JSONWriter
     private var fragments: [EventKey: [UInt8]] = [:]
     private var screens = ScreenNameJSON()
 
     /// Starts the document.
-    public init(_ output: BufferedOutput) {
+    package init(_ output: BufferedOutput) {
       json = JSONWriter(output)
       json.beginObject()
       json.key("scenarios")
@@ -31,7 +31,7 @@ extension TimelineJSON {
     }
 
     /// Starts a scenario's object; its steps follow.
-    public mutating func beginScenario(_ scenario: Scenario) {
+    package mutating func beginScenario(_ scenario: Scenario) {
       json.element()
       json.beginObject()
       json.member("host", scenario.host.rawValue)
@@ -43,7 +43,7 @@ extension TimelineJSON {
     }
 
     /// Writes step `number` (from 1) with the events shown, in clock order.
-    public mutating func write(step number: Int, _ step: Step, events: some Sequence<Event>) {
+    package mutating func write(step number: Int, _ step: Step, events: some Sequence<Event>) {
       json.element()
       json.beginObject()
       json.member("action", step.action.summary)
@@ -64,13 +64,13 @@ extension TimelineJSON {
     }
 
     /// Ends the scenario's object.
-    public mutating func endScenario() {
+    package mutating func endScenario() {
       json.endArray()
       json.endObject()
     }
 
     /// Ends the document (with a final newline); the output still needs a flush.
-    public mutating func finish() {
+    package mutating func finish() {
       json.endArray()
       json.key("schemaVersion")
       json.int(TimelineJSON.schemaVersion)
@@ -127,7 +127,7 @@ private struct ScreenNameJSON {
 
 extension TimelineJSON {
   /// Writes runs with the events shown (`run --format json`).
-  public static func write(runs: [(ScenarioRun, [Event])], to output: BufferedOutput) {
+  package static func write(runs: [(ScenarioRun, [Event])], to output: BufferedOutput) {
     var writer = RunsWriter(output)
     for (run, events) in runs {
       writer.beginScenario(run.scenario)

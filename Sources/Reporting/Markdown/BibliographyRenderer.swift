@@ -2,9 +2,9 @@ import LifecycleCore
 
 /// `bibliography.md`: every source the rules, claims and scenarios cite, with its public
 /// addresses, date where known and what it shows.
-public enum BibliographyRenderer {
+package enum BibliographyRenderer {
   /// The page.
-  public static func render() -> String {
+  package static func render() -> String {
     var out = "# Bibliography\n\n[All reports](README.md)\n\n"
     out += "The rules cite two catalogues the project keeps of what public material says about the order of "
     out += "lifecycle callbacks (the UIKit and SwiftUI sources), by section, and the seed articles the project grew "

@@ -4,18 +4,18 @@ import LifecycleCore
 /// §10`, `seed 003`, and the short `uikit §2` of the scenarios' descriptions) into links to
 /// their entries in `bibliography.md`, each shown by the public source's name; the terminal
 /// gets the names without links.
-public enum CitationLinks {
+package enum CitationLinks {
   /// The page every link points into.
-  public static let page = "bibliography.md"
+  package static let page = "bibliography.md"
 
   /// The text with every key linked; `root` is the path from the page to `Reports/`.
-  public static func markdown(_ text: String, root: String) -> String {
+  package static func markdown(_ text: String, root: String) -> String {
     rewrite(text) { entry, shown in "[\(shown)](\(root)\(page)#\(entry.anchor))" }
   }
 
   /// The text with each document key replaced by its public name and no link, for the
   /// terminal (`explain`).
-  public static func plain(_ text: String) -> String {
+  package static func plain(_ text: String) -> String {
     rewrite(text) { entry, shown in shown }
   }
 

@@ -7,7 +7,7 @@ import ScenarioLanguage
 /// articles, with the verdict its law gets on every path (✗ false, ◐ partly, ✓ holds, or
 /// not checkable and why), where it holds and where not, a replayable counterexample for
 /// each case that breaks, and whether the verdict is the one recorded.
-public enum ClaimsRenderer {
+package enum ClaimsRenderer {
   /// The order of verdicts on the page: the ones that must not look green first.
   static let order: [Claim.Verdict] = [.false, .partly, .holds, .notCheckable]
 
@@ -15,7 +15,7 @@ public enum ClaimsRenderer {
   ///
   /// - Parameter fileLink: the link, relative to the page, of a claim's counterexample file
   ///   (a path under the scenarios), or nil to name it without one.
-  public static func render(
+  package static func render(
     _ results: [ScenarioResult], pagePath: (String) -> String, fileLink: (String) -> String? = { _ in nil }
   ) -> String {
     let claims = results.compactMap { result -> Entry? in
@@ -151,7 +151,7 @@ public enum ClaimsRenderer {
   /// The counterexample files of every claim that breaks: by folder, each file's body
   /// (without the marker) by name. A claim that says its law can break has witnesses, not
   /// counterexamples, and writes none.
-  public static func counterexampleFiles(_ results: [ScenarioResult]) -> [String: [String: String]] {
+  package static func counterexampleFiles(_ results: [ScenarioResult]) -> [String: [String: String]] {
     var folders: [String: [String: String]] = [:]
     for result in results {
       guard let claim = result.run?.scenario.claim, claim.law?.canBreak != true,
@@ -187,7 +187,7 @@ public enum ClaimsRenderer {
 
   /// The verdict's details for the claim's own page: why, where it holds, and each case that
   /// breaks with its shortest path, its replayable file and what it rests on.
-  public static func details(
+  package static func details(
     claim: Claim, outcome: CheckOutcome?, path: String, fileLink: (String) -> String?
   ) -> String {
     var out = "## Where it holds and where not\n\n"
@@ -228,7 +228,7 @@ public enum ClaimsRenderer {
   /// Which callbacks a law reads, and which it leaves aside and why, so that every claim says
   /// what it counts (the six-methods claim counts every UIKit callback, the last-before-deinit
   /// claim leaves out the containment callbacks).
-  public static func readingNote(_ law: ClaimLaw) -> String {
+  package static func readingNote(_ law: ClaimLaw) -> String {
     var notes: [String] = []
     let named = law.callbacks.map(\.rawValue).sorted()
     if !law.only.isEmpty {

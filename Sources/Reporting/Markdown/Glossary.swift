@@ -3,9 +3,9 @@ import LifecycleCore
 /// The words the rule tables are written in, for the "Terms" section of `rules.md` that the
 /// other pages link: each transition kind, role and phase in a sentence. The switches are
 /// exhaustive, so a new kind cannot reach a report unexplained.
-public enum Glossary {
+package enum Glossary {
   /// A transition kind in words.
-  public static func meaning(of kind: TransitionKind) -> String {
+  package static func meaning(of kind: TransitionKind) -> String {
     switch kind {
     case .launch: "the app starts and shows its root"
     case .push: "a screen is pushed onto a navigation stack"
@@ -48,7 +48,7 @@ public enum Glossary {
   }
 
   /// A role in words.
-  public static func meaning(of role: Role) -> String {
+  package static func meaning(of role: Role) -> String {
     switch role {
     case .created: "controllers the step creates"
     case .addedToParent: "controllers added to a container (`willMove`/`didMove(toParent:)`)"
@@ -72,7 +72,7 @@ public enum Glossary {
   }
 
   /// A phase in words.
-  public static func meaning(of phase: Phase) -> String {
+  package static func meaning(of phase: Phase) -> String {
     switch phase {
     case .action: "the app's code runs the action: a state change, a `push` call, a controller's `init`"
     case .update: "the end of SwiftUI's graph update: queued appear actions of views SwiftUI navigation just inserted"
@@ -91,7 +91,7 @@ public enum Glossary {
 
   /// The "Terms" section: a row id reads `lane.kind.role.callback`; the kinds, roles and
   /// phases in tables.
-  public static func section() -> String {
+  package static func section() -> String {
     var out = "## Terms\n\n"
     out += "A row's id reads `lane.kind.role.callback` (`uikit.presentCovering.outgoing.viewWillDisappear`: in UIKit, "
     out += "when a presentation covers its presenter, the screen leaving gets `viewWillDisappear`). The kinds of step:\n\n"

@@ -4,16 +4,16 @@ import LifecycleCore
 /// `Reports/README.md`: the migration matrix, the scenario pages by folder, and the links to
 /// the claims page and the profile differences. A report of a team's own folder shows only
 /// what the folder has: no matrix without matrix scenarios, no link to a page not written.
-public enum IndexRenderer {
+package enum IndexRenderer {
   /// What the index says about the report around it.
-  public struct Context: Sendable {
+  package struct Context: Sendable {
     /// The folders the scenarios were read from.
-    public var sourceFolders: [String]
+    package var sourceFolders: [String]
     /// The top-level pages the report writes (`claims.md`, `rules.md`…), to link only those.
-    public var pages: Set<String>
+    package var pages: Set<String>
 
     /// A context; by default the tool's own report, with every top-level page.
-    public init(
+    package init(
       sourceFolders: [String] = ["Scenarios"],
       pages: Set<String> = ["claims.md", "rules.md", "versions.md", "where-code-belongs.md"]
     ) {
@@ -23,7 +23,7 @@ public enum IndexRenderer {
   }
 
   /// The index page.
-  public static func render(
+  package static func render(
     _ results: [ScenarioResult], matrix: [MatrixRenderer.Row], profiles: [String: [(Profile, ScenarioRun)]],
     pagePath: (String) -> String, context: Context = Context()
   ) -> String {

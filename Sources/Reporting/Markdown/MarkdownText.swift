@@ -1,18 +1,18 @@
 /// Escaping and small builders for GitHub-flavoured Markdown.
-public enum MarkdownText {
+package enum MarkdownText {
   /// Text safe inside a table cell: pipes escaped, newlines turned into `<br>`.
-  public static func cell(_ text: String) -> String {
+  package static func cell(_ text: String) -> String {
     text.replacingAll("\\", with: "\\\\").replacingAll("|", with: "\\|").replacingAll("\n", with: "<br>")
   }
 
   /// Inline code that survives backticks in the text.
-  public static func code(_ text: String) -> String {
+  package static func code(_ text: String) -> String {
     text.contains("`") ? "`` \(text) ``" : "`\(text)`"
   }
 
   /// A table with a header row; every cell is escaped. A cell longer than 300 characters
   /// keeps its opening in the table and moves whole into a numbered note under it.
-  public static func table(_ header: [String], _ rows: [[String]]) -> String {
+  package static func table(_ header: [String], _ rows: [[String]]) -> String {
     var out = "| " + header.map(cell).joined(separator: " | ") + " |\n"
     out += "|" + header.map { _ in "---" }.joined(separator: "|") + "|\n"
     let (short, notes) = LongCells.shortened(rows.map { $0.map(cell) })
@@ -24,7 +24,7 @@ public enum MarkdownText {
 
   /// A relative path as a link destination: every byte outside letters, digits and
   /// `-._~/` percent-encoded, so that spaces and parentheses cannot end the link.
-  public static func destination(_ path: String) -> String {
+  package static func destination(_ path: String) -> String {
     var out = ""
     for byte in path.utf8 {
       let scalar = Unicode.Scalar(byte)
@@ -38,7 +38,7 @@ public enum MarkdownText {
   }
 
   /// A file-name-safe slug of a path component.
-  public static func slug(_ text: String) -> String {
+  package static func slug(_ text: String) -> String {
     String(text.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
   }
 }

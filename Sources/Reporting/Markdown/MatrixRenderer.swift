@@ -4,20 +4,20 @@ import LifecycleEngine
 
 /// The migration table: for each user action and each role a screen plays in it, the
 /// UIKit callbacks (in a UIKit app) and the SwiftUI callbacks (in a SwiftUI app), in order.
-public enum MatrixRenderer {
+package enum MatrixRenderer {
   /// One action as the matrix shows it: the same scenario run with each host.
-  public struct Row: Sendable {
+  package struct Row: Sendable {
     /// The action's summary, e.g. `swipe-back cancel`.
-    public var action: String
+    package var action: String
     /// The scenario it comes from.
-    public var path: String
+    package var path: String
     /// The scenario run in a UIKit app.
-    public var uikit: ScenarioRun
+    package var uikit: ScenarioRun
     /// The scenario run in a SwiftUI app.
-    public var swiftui: ScenarioRun
+    package var swiftui: ScenarioRun
 
     /// Creates a row from the last step of the runs.
-    public init(action: String, path: String, uikit: ScenarioRun, swiftui: ScenarioRun) {
+    package init(action: String, path: String, uikit: ScenarioRun, swiftui: ScenarioRun) {
       self.action = action
       self.path = path
       self.uikit = uikit
@@ -27,7 +27,7 @@ public enum MatrixRenderer {
 
   /// The table, one line per action and role, actions in the order of the scenario
   /// language; differences between the frameworks noted.
-  public static func render(_ rows: [Row]) -> String {
+  package static func render(_ rows: [Row]) -> String {
     var table: [[String]] = []
     for row in rows.sorted(by: order) {
       let step = row.uikit.scenario.steps.count

@@ -11,13 +11,13 @@ import LifecycleCore
 /// unreadable. Each diagram draws only the runtimes and screens that have events in it, and
 /// numbers its messages from the run's event number (`autonumber N`), so that the arrows
 /// carry the numbers of the timeline table.
-public enum MermaidRenderer {
+package enum MermaidRenderer {
   /// The most messages a diagram holds, unless one step alone has more.
-  public static let messageBudget = 20
+  package static let messageBudget = 20
 
   /// The fenced diagrams, each preceded by a caption naming its steps when there are
   /// several; `""` when no event is shown.
-  public static func render(_ run: ScenarioRun, events: [Event], budget: Int = messageBudget) -> String {
+  package static func render(_ run: ScenarioRun, events: [Event], budget: Int = messageBudget) -> String {
     let eventsByStep = events.bySteps(run.scenario.steps.count)
     let groups = stepGroups(eventsByStep.map(\.count), budget: budget)
     guard !events.isEmpty else { return "" }
@@ -43,7 +43,7 @@ public enum MermaidRenderer {
   /// Consecutive steps grouped so that each group's events fit the budget; a step over
   /// the budget is a group of its own, and steps without events join their neighbours.
   /// Returns step indices (0-based).
-  public static func stepGroups(_ counts: [Int], budget: Int) -> [[Int]] {
+  package static func stepGroups(_ counts: [Int], budget: Int) -> [[Int]] {
     var groups: [[Int]] = []
     var current: [Int] = []
     var size = 0
@@ -123,7 +123,7 @@ public enum MermaidRenderer {
 
   /// Text safe in a Mermaid label: `;` and `#` as entity codes, the reserved word `end`
   /// wrapped in parentheses.
-  public static func label(_ text: String) -> String {
+  package static func label(_ text: String) -> String {
     let entities: [Character: String] = ["#": "#35;", ";": "#59;", "<": "#lt;", ">": "#gt;"]
     let escaped = text.map { entities[$0] ?? String($0) }.joined()
     return escaped.split(separator: " ", omittingEmptySubsequences: false).map { word in

@@ -5,9 +5,9 @@ import LifecycleCore
 /// (`lifecycle run --format markdown`): a line naming the scenario, its host and profile,
 /// and a table of the shown events, a column per lane that has events, a confidence column
 /// where an event is not observed or documented.
-public enum PullRequestRenderer {
+package enum PullRequestRenderer {
   /// The Markdown.
-  public static func markdown(_ run: ScenarioRun, events: [Event]) -> String {
+  package static func markdown(_ run: ScenarioRun, events: [Event]) -> String {
     let scenario = run.scenario
     var out = "**\(MarkdownText.cell(scenario.name))** (`\(scenario.path)`, host `\(scenario.host.rawValue)`, profile `\(scenario.profile.id)`)\n\n"
     guard !events.isEmpty else { return out + "No event shown.\n" }
@@ -32,7 +32,7 @@ public enum PullRequestRenderer {
 
   /// The Mermaid sequence diagrams alone (`lifecycle run --format mermaid`), a lane per
   /// framework: GitHub draws a fenced `mermaid` block.
-  public static func mermaid(_ run: ScenarioRun, events: [Event]) -> String {
+  package static func mermaid(_ run: ScenarioRun, events: [Event]) -> String {
     let diagrams = MermaidRenderer.render(run, events: events)
     return diagrams.isEmpty ? "No event shown.\n" : diagrams
   }

@@ -3,38 +3,38 @@ import LifecycleCore
 import LifecycleEngine
 
 /// Everything `lifecycle report` writes, as relative paths under `Reports/` and their text.
-public struct ReportSet: Sendable {
+package struct ReportSet: Sendable {
   /// The inputs: finished results and variant runs; renderers never simulate.
-  public struct Input: Sendable {
+  package struct Input: Sendable {
     /// Every checked scenario.
-    public var results: [ScenarioResult]
+    package var results: [ScenarioResult]
     /// For each scenario path, its runs under each profile that can run it.
-    public var profiles: [String: [(Profile, ScenarioRun)]]
+    package var profiles: [String: [(Profile, ScenarioRun)]]
     /// The rows of the migration table.
-    public var matrix: [MatrixRenderer.Row]
+    package var matrix: [MatrixRenderer.Row]
     /// The rule book whose rows `rules.md` prints.
-    public var book: RuleBook
+    package var book: RuleBook
     /// The profiles `rules.md` resolves.
-    public var bookProfiles: [Profile]
+    package var bookProfiles: [Profile]
     /// For each scenario path, its runs on every bundled profile grouped and aligned, with
     /// the profiles that cannot run it; built from `profiles` where missing.
-    public var comparisons: [String: ProfileComparison]
+    package var comparisons: [String: ProfileComparison]
     /// For a file a page names (a scenario, a golden), its path relative to `Reports/`,
     /// or nil when it does not exist (the page then names it without a link).
-    public var sourceLink: @Sendable (String) -> String? = { _ in nil }
+    package var sourceLink: @Sendable (String) -> String? = { _ in nil }
     /// For a file this report set generates among the scenarios (a claim's counterexample),
     /// its path relative to `Reports/`, or nil to name it without a link.
-    public var generatedLink: @Sendable (String) -> String? = { _ in nil }
+    package var generatedLink: @Sendable (String) -> String? = { _ in nil }
     /// Whether to write the pages about the tool rather than the scenarios read: the rule
     /// tables (`rules.md`) and the versions' overlays (`versions.md`). They are the same for
     /// every folder, so a report of a team's own folder leaves them out and its pages cite
     /// rules inline; the tool's own report (the default folder) writes them.
-    public var referencePages = true
+    package var referencePages = true
     /// The folders the scenarios were read from, as the index names them.
-    public var sourceFolders: [String] = ["Scenarios"]
+    package var sourceFolders: [String] = ["Scenarios"]
 
     /// Creates the input.
-    public init(
+    package init(
       results: [ScenarioResult], profiles: [String: [(Profile, ScenarioRun)]], matrix: [MatrixRenderer.Row],
       book: RuleBook = .standard, bookProfiles: [Profile] = Profile.all, comparisons: [String: ProfileComparison] = [:]
     ) {
@@ -48,17 +48,17 @@ public struct ReportSet: Sendable {
   }
 
   /// The files, by path relative to `Reports/`.
-  public var files: [String: String]
+  package var files: [String: String]
   /// The claims' counterexamples: for each folder beside the claims that holds them
   /// (`Scenarios/claims/counterexamples`), its files' bodies by name, without the marker
   /// (`ClaimCounterexample.marker`).
-  public var counterexamples: [String: [String: String]]
+  package var counterexamples: [String: [String: String]]
 
   /// Renders every page.
   ///
   /// - Parameter scenarioRoots: the folders the scenario paths start with (e.g.
   ///   `Scenarios`); the longest that matches is stripped to make page paths.
-  public init(_ input: Input, scenarioRoots: [String]) {
+  package init(_ input: Input, scenarioRoots: [String]) {
     let pagePath = { (path: String) in Self.pagePath(path, roots: scenarioRoots) }
     var files: [String: String] = [:]
     // A claim's counterexample that this set generates has no page of its own: the claims
@@ -100,7 +100,7 @@ public struct ReportSet: Sendable {
   }
 
   /// `Scenarios/uikit/push.yaml` → `uikit/push.md`, for the root `Scenarios`.
-  public static func pagePath(_ path: String, roots: [String]) -> String {
+  package static func pagePath(_ path: String, roots: [String]) -> String {
     var relative = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
     let prefixes = roots.map { root -> String in
       let trimmed = root.hasPrefix("./") ? String(root.dropFirst(2)) : root

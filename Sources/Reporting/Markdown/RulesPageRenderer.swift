@@ -3,9 +3,9 @@ import LifecycleEngine
 
 /// `Reports/rules.md`: every row of the rule book with its citation, overlay by overlay,
 /// then every rule in full. The tables are the documentation; this page prints them.
-public enum RulesPageRenderer {
+package enum RulesPageRenderer {
   /// The page.
-  public static func render(_ book: RuleBook, profiles: [Profile]) -> String {
+  package static func render(_ book: RuleBook, profiles: [Profile]) -> String {
     var out = "# The rule tables\n\n[All reports](README.md)\n\n"
     out += """
       Every order the simulators print comes from a row below. A row says, for a transition kind \
@@ -32,7 +32,7 @@ public enum RulesPageRenderer {
     out += "\n\(book.overlays.count) overlays, \(rowCount) rows, \(book.rules.count) rules.\n"
     for overlay in book.overlays {
       out += "\n## \(overlay.id)\n\n\(overlay.title). Applies to: \(overlay.applies)."
-      if let of = overlay.alternativeOf { out += " An alternative of `\(of)`, not applied unless asked for." }
+      if let of = overlay.alternativeOf?.id { out += " An alternative of `\(of)`, not applied unless asked for." }
       if !overlay.waives.isEmpty {
         out += " It breaks, and so waives where it is applied, the law\(overlay.waives.count == 1 ? "" : "s") "
           + overlay.waives.map { "`\($0)`" }.joined(separator: ", ") + "."

@@ -7,7 +7,7 @@ import LifecycleCore
 ///
 /// Events carry one number on the whole page: the table's `#`, the diagrams' arrows and
 /// the positions the verdicts give (`#7`) all count the run's observed events from 1.
-public enum ScenarioPageRenderer {
+package enum ScenarioPageRenderer {
   /// The page of a checked scenario.
   ///
   /// - Parameters:
@@ -19,7 +19,7 @@ public enum ScenarioPageRenderer {
   ///     then shows the path without a link.
   ///   - linksVersions: whether the report has `versions.md` to link from the profiles'
   ///     comparison.
-  public static func render(
+  package static func render(
     _ result: ScenarioResult, comparison: ProfileComparison?, linkToRoot: String,
     sourceLink: (String) -> String? = { _ in nil }, linksVersions: Bool = true,
     generatedLink: (String) -> String? = { _ in nil }

@@ -5,7 +5,7 @@ import LifecycleCore
 /// change (rows added, replaced and removed, or "no known difference"), the known bugs with
 /// the versions they affect, and every scenario of the corpus whose order changes between
 /// profiles, its profiles side by side and aligned event by event.
-public enum VersionsPageRenderer {
+package enum VersionsPageRenderer {
   /// The page.
   ///
   /// - Parameters:
@@ -13,7 +13,7 @@ public enum VersionsPageRenderer {
   ///   - profiles: the bundled profiles, oldest first.
   ///   - comparisons: each scenario's runs on every profile, by scenario path.
   ///   - pagePath: a scenario path's page, relative to `Reports/`.
-  public static func render(
+  package static func render(
     _ book: RuleBook, profiles: [Profile], comparisons: [(path: String, comparison: ProfileComparison)],
     pagePath: (String) -> String
   ) -> String {
@@ -157,7 +157,7 @@ public enum VersionsPageRenderer {
   /// A comparison as a Markdown table: a column per group of profiles, a row per event,
   /// aligned; events not every column has are bold, `·` where a column has none. Profiles
   /// that cannot run the scenario are listed under it.
-  public static func alignedTable(_ comparison: ProfileComparison) -> String {
+  package static func alignedTable(_ comparison: ProfileComparison) -> String {
     var rows: [[String]] = []
     var lastStep = 0
     for row in comparison.rows {

@@ -4,28 +4,28 @@ import LifecycleEngine
 /// `Reports/where-code-belongs.md`: the seeds' practical uses and common mistakes as
 /// audited scenarios (`Scenarios/audit/`), each framework's verdict with its shortest
 /// counterexample, and the migration table for a screen with the four practical uses.
-public enum WhereCodeBelongsRenderer {
+package enum WhereCodeBelongsRenderer {
   /// One audited scenario and its result.
-  public struct Entry: Sendable {
+  package struct Entry: Sendable {
     /// The scenario's path.
-    public var path: String
+    package var path: String
     /// The audit.
-    public var result: AuditResult
+    package var result: AuditResult
 
     /// Creates an entry.
-    public init(path: String, result: AuditResult) {
+    package init(path: String, result: AuditResult) {
       self.path = path
       self.result = result
     }
   }
 
   /// The audit scenarios of a corpus: those under an `audit/` folder with `expect-audit:`.
-  public static func isAuditScenario(_ scenario: Scenario) -> Bool {
+  package static func isAuditScenario(_ scenario: Scenario) -> Bool {
     scenario.expectAudit != nil && scenario.path.contains("/audit/")
   }
 
   /// Audits each scenario at its recorded depth.
-  public static func entries(_ scenarios: [Scenario]) -> [Entry] {
+  package static func entries(_ scenarios: [Scenario]) -> [Entry] {
     scenarios.filter(isAuditScenario).sorted { $0.path < $1.path }.map { scenario in
       let name = String(scenario.path.split(separator: "/").last ?? "").replacingOccurrences(of: ".yaml", with: "")
       return Entry(path: scenario.path, result: Audit(depth: scenario.expectAudit!.depth).run(scenario, name: name))
@@ -34,7 +34,7 @@ public enum WhereCodeBelongsRenderer {
 
   /// A screen with the four practical uses (seed 000) in a UIKit app: what the migration
   /// table is computed for.
-  public static func fourUses() -> Scenario {
+  package static func fourUses() -> Scenario {
     var detail = ScreenDeclaration(id: "Detail")
     detail.effects = [
       EffectPlacement(callback: .viewDidLoad, effects: [Effect(.start, "notifications")]),
@@ -50,7 +50,7 @@ public enum WhereCodeBelongsRenderer {
   }
 
   /// The folder beside the index that holds a page per audited scenario and per target.
-  public static let folder = "where-code-belongs"
+  package static let folder = "where-code-belongs"
 
   /// The pages, by path relative to `Reports/`: the index (`where-code-belongs.md`, the
   /// verdicts in short, the findings and the migration tables' summary), a page per audited
@@ -61,7 +61,7 @@ public enum WhereCodeBelongsRenderer {
   ///     it without a link.
   ///   - pagePath: for a scenario file, its own report page relative to `Reports/`, or nil.
   ///   - linksRules: whether the report has `rules.md`, whose "Terms" the pages link.
-  public static func pages(
+  package static func pages(
     _ entries: [Entry], migrations: [Migration.Table], linkToScenario: (String) -> String?,
     pagePath: (String) -> String? = { _ in nil }, linksRules: Bool = true
   ) -> [String: String] {
@@ -237,9 +237,9 @@ public enum WhereCodeBelongsRenderer {
 }
 
 /// The migration table as Markdown, shared with `lifecycle audit --to`.
-public enum AuditRendererMarkdown {
+package enum AuditRendererMarkdown {
   /// The table and the counterexamples.
-  public static func table(_ table: Migration.Table) -> [String] {
+  package static func table(_ table: Migration.Table) -> [String] {
     AuditRenderer.markdown(migration: table)
   }
 }

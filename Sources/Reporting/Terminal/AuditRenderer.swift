@@ -5,25 +5,25 @@ import LifecycleEngine
 /// The text and JSON of `lifecycle audit`: each broken guarantee with its minimal scenario,
 /// the timeline around the breaking step and the uncertain rows it rests on; or the
 /// migration table of `--to`.
-public struct AuditRenderer: Sendable {
+package struct AuditRenderer: Sendable {
   /// The audit.
-  public var result: AuditResult
+  package var result: AuditResult
   /// The counterexample files written, by finding.
-  public var paths: [String]
+  package var paths: [String]
   /// Whether warnings count as failures.
-  public var strict: Bool
+  package var strict: Bool
   /// The colours.
-  public var palette: Palette = .plain
+  package var palette: Palette = .plain
 
   /// Creates a renderer.
-  public init(result: AuditResult, paths: [String], strict: Bool) {
+  package init(result: AuditResult, paths: [String], strict: Bool) {
     self.result = result
     self.paths = paths
     self.strict = strict
   }
 
   /// The report as text.
-  public func text() -> String {
+  package func text() -> String {
     var lines: [String] = []
     let scenario = result.scenario
     lines.append("audit \(result.name) (\(scenario.host.rawValue), \(scenario.profile)), depth \(result.depth): \(result.states) states, \(result.steps) steps")
@@ -62,7 +62,7 @@ public struct AuditRenderer: Sendable {
 
   /// What each alternative reading of an uncertain row does to the verdict, in words: every
   /// overlay that applies to the profile, each applied alone.
-  public static func alternatives(_ row: UncertainRow) -> String {
+  package static func alternatives(_ row: UncertainRow) -> String {
     guard !row.alternatives.isEmpty else {
       return "no alternative reading is modelled" + (row.alternative.map { " (the other reading: \($0))" } ?? "")
     }
@@ -82,7 +82,7 @@ public struct AuditRenderer: Sendable {
   }
 
   /// The report as JSON (`kind: audit`).
-  public func json() -> String {
+  package func json() -> String {
     var findings: [[String: Any]] = []
     for (index, finding) in result.findings.enumerated() {
       findings.append([
@@ -113,7 +113,7 @@ public struct AuditRenderer: Sendable {
 
   /// A migration table as text: effect, today's placement, the placements that hold, and a
   /// counterexample for each that does not.
-  public static func text(migration table: Migration.Table) -> String {
+  package static func text(migration table: Migration.Table) -> String {
     let what = table.part == .app ? "a \(table.target.rawValue) app" : "\(table.part) made \(table.target.rawValue), the rest of the app as it is"
     var lines = ["where each effect keeps its guarantee in \(what) (depth \(table.depth); callbacks tried: \(table.callbacks.map(\.rawValue).joined(separator: ", ")))", ""]
     lines += answers(migration: table)
@@ -154,7 +154,7 @@ public struct AuditRenderer: Sendable {
   }
 
   /// The migration table as Markdown lines: the table, then the counterexamples.
-  public static func markdown(migration table: Migration.Table) -> [String] {
+  package static func markdown(migration table: Migration.Table) -> [String] {
     var lines: [String] = []
     if !table.guards.isEmpty {
       lines.append(
@@ -188,7 +188,7 @@ public struct AuditRenderer: Sendable {
   }
 
   /// A migration table as JSON.
-  public static func json(migration table: Migration.Table) -> String {
+  package static func json(migration table: Migration.Table) -> String {
     let rows: [[String: Any]] = table.rows.map { row in
       [
         "screen": row.screen, "effect": row.effect.description, "today": row.today, "holds": row.holding,

@@ -8,23 +8,23 @@ import LifecycleCore
 /// source line and a caret, as `lint` prints errors. Expectations point at their line in the
 /// scenario; a golden that differs points at its first differing line, a missing golden at
 /// the scenario's first line.
-public struct CheckRenderer: Sendable {
+package struct CheckRenderer: Sendable {
   /// Colours.
-  public var palette: Palette
+  package var palette: Palette
   /// Print passing scenarios too.
-  public var verbose: Bool
+  package var verbose: Bool
 
   /// Creates a renderer.
-  public init(palette: Palette = .plain, verbose: Bool = false) {
+  package init(palette: Palette = .plain, verbose: Bool = false) {
     self.palette = palette
     self.verbose = verbose
   }
 
   /// Options the scenarios were run with (`--profile ios12`), repeated in the hints.
-  public var runOptions = ""
+  package var runOptions = ""
 
   /// The report of one scenario: nothing for a pass unless verbose.
-  public func render(_ result: ScenarioResult) -> String {
+  package func render(_ result: ScenarioResult) -> String {
     if let reason = result.skipped {
       return palette.dim("SKIP") + "  \(result.path)  " + palette.dim("(\(reason))") + "\n"
     }
@@ -58,7 +58,7 @@ public struct CheckRenderer: Sendable {
   /// What holds for the whole run, printed once after the scenarios: each law broken where
   /// the rules waive it, and that expectations are never rewritten, when one failed. Empty
   /// otherwise.
-  public func notes(_ results: [ScenarioResult]) -> String {
+  package func notes(_ results: [ScenarioResult]) -> String {
     var out = ""
     // A law the rules waive (a known bug, an alternative reading) is not a failure, but is said.
     for result in results {
@@ -82,7 +82,7 @@ public struct CheckRenderer: Sendable {
 
   /// The last line: `N passed, N failed`, then `, N skipped` and `, N known disagreements`
   /// when some were.
-  public func summary(_ results: [ScenarioResult]) -> String {
+  package func summary(_ results: [ScenarioResult]) -> String {
     let failed = results.filter { !$0.passed }.count
     let skipped = results.filter { $0.skipped != nil }.count
     let known = results.filter { $0.knownDisagreement != nil }.count

@@ -8,17 +8,17 @@ import LifecycleCore
 /// step in the scenario file. Each names the rule behind the predicted event and its
 /// confidence. Differences that contradict a rule we believed are errors; those against an
 /// inferred or conflicting rule are notes marked `evidence`.
-public struct DeviceLogRenderer: Sendable {
+package struct DeviceLogRenderer: Sendable {
   /// Colours.
-  public var palette: Palette
+  package var palette: Palette
 
   /// Creates a renderer.
-  public init(palette: Palette = .plain) {
+  package init(palette: Palette = .plain) {
     self.palette = palette
   }
 
   /// The report of one comparison, ending in a newline.
-  public func render(_ result: DeviceLogResult) -> String {
+  package func render(_ result: DeviceLogResult) -> String {
     var out = headline(result) + "\n"
     for line in notes(result) { out += indent(line) + "\n" }
     guard result.verdict != .noEvents, result.verdict != .matches else { return out }
@@ -36,9 +36,9 @@ public struct DeviceLogRenderer: Sendable {
   }
 
   /// The most differences listed one by one.
-  public static let shownDifferences = 100
+  package static let shownDifferences = 100
   /// The most lines of the diff shown.
-  public static let shownDiffLines = 300
+  package static let shownDiffLines = 300
 
   /// The first ``shownDiffLines`` lines of a diff, then how many more there are.
   static func firstLines(of diff: String) -> String {
@@ -55,7 +55,7 @@ public struct DeviceLogRenderer: Sendable {
     var scope = "\(result.logged.count) event\(result.logged.count == 1 ? "" : "s")"
     if result.firstStep > 1 { scope += " from step \(result.firstStep)" }
     if !result.callbacks.isEmpty { scope += "; " + result.callbacks.map(\.rawValue).joined(separator: ", ") }
-    let questions = Set(result.evidence.compactMap(\.rule?.id)).count
+    let questions = Set(result.differences.lazy.filter { $0.verdict == .evidence }.compactMap(\.rule?.id)).count
     if questions > 0 { scope += "; evidence on \(questions) open question\(questions == 1 ? "" : "s")" }
     return "\(mark)  \(result.scenario.path)  against \(result.log.path)  " + palette.dim("(\(scope))")
   }
@@ -138,7 +138,7 @@ public struct DeviceLogRenderer: Sendable {
 
   /// What to do next.
   func hint(_ result: DeviceLogResult) -> String {
-    result.failures.isEmpty
+    result.failureCount == 0
       ? "the device settles an open question the rules left; to see the rules: lifecycle explain \(result.scenario.path)"
       : "the device is the ground truth: it contradicts the rules named above, or the log is not a run of this "
         + "scenario; to see the rules: lifecycle explain \(result.scenario.path)"

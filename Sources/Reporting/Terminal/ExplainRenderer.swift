@@ -4,12 +4,12 @@ import LifecycleEngine
 
 /// Renders, for every event of a run, the rule that placed it and why we believe it, and
 /// for every role that got nothing, the row that says so.
-public struct ExplainRenderer: Sendable {
+package struct ExplainRenderer: Sendable {
   /// Colours.
-  public var palette: Palette
+  package var palette: Palette
 
   /// Creates a renderer.
-  public init(palette: Palette = .plain) {
+  package init(palette: Palette = .plain) {
     self.palette = palette
   }
 
@@ -23,7 +23,7 @@ public struct ExplainRenderer: Sendable {
 
   /// Each step: its events with phase and rule id, the roles that got nothing and why, and
   /// the fact that decided a presentation; then each rule used once, in full.
-  public func render(_ run: ScenarioRun, events: [Event]) -> String {
+  package func render(_ run: ScenarioRun, events: [Event]) -> String {
     var out = palette.bold("\(run.scenario.path): \(run.scenario.name) [\(run.scenario.profile)]") + "\n"
     out += palette.dim(Self.profileLine(run.scenario.profile)) + "\n"
     var rulesInOrder: [Rule] = []
@@ -65,7 +65,7 @@ public struct ExplainRenderer: Sendable {
   }
 
   /// A rule in full: id, confidence, statement, source and the alternative not modelled.
-  public static func describe(_ rule: Rule) -> String {
+  package static func describe(_ rule: Rule) -> String {
     var out = "\n  \(rule.id)  [\(rule.confidence.rawValue)]\n    \(rule.statement)\n    source: \(CitationLinks.plain(rule.source))\n"
     if let alternative = rule.alternative { out += "    not modelled: \(alternative)\n" }
     return out

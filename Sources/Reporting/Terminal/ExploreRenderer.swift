@@ -5,18 +5,18 @@ import LifecycleEngine
 /// Renders what `lifecycle explore` found: a line per app, host and profile, each law broken
 /// with the file that reproduces it, and a last line that says whether every law held.
 /// Counts only, so the same input gives the same output; the time goes to `timing`.
-public struct ExploreRenderer: Sendable {
+package struct ExploreRenderer: Sendable {
   /// The results, in the order explored.
-  public var results: [ExploreResult]
+  package var results: [ExploreResult]
   /// The counterexamples written: the index of their result, and the file's path.
-  public var files: [(result: Int, example: Counterexample, path: String)]
+  package var files: [(result: Int, example: Counterexample, path: String)]
   /// Colours.
-  public var palette: Palette
+  package var palette: Palette
   /// Apps not walked because they are the same as one that was, with its label.
-  public var duplicates: [(label: String, sameAs: String)]
+  package var duplicates: [(label: String, sameAs: String)]
 
   /// Creates a renderer.
-  public init(
+  package init(
     results: [ExploreResult], files: [(result: Int, example: Counterexample, path: String)], palette: Palette = .plain,
     duplicates: [(label: String, sameAs: String)] = []
   ) {
@@ -27,13 +27,13 @@ public struct ExploreRenderer: Sendable {
   }
 
   /// Whether every law held on every path.
-  public var isClean: Bool { results.allSatisfy(\.isClean) }
+  package var isClean: Bool { results.allSatisfy(\.isClean) }
 
   /// Steps simulated in all.
-  public var actions: Int { results.reduce(0) { $0 + $1.actions } }
+  package var actions: Int { results.reduce(0) { $0 + $1.actions } }
 
   /// The text report.
-  public func text() -> String {
+  package func text() -> String {
     let depth = results.first?.depth ?? 0
     var out = "explored \(results.count) app\(results.count == 1 ? "" : "s") (structure, host, profile) to depth \(depth)\n"
     let width = (results.map(\.target.label.count).max() ?? 0) + 2
@@ -73,14 +73,14 @@ public struct ExploreRenderer: Sendable {
   }
 
   /// The time taken and the rate, for standard error.
-  public func timing(jobs: Int) -> String {
+  package func timing(jobs: Int) -> String {
     let seconds = results.reduce(0) { $0 + $1.seconds }
     let rate = seconds > 0 ? Double(actions) / seconds : 0
     return "explored in \(String(format: "%.1f", seconds)) s: \(Self.number(Int(rate))) actions/s on \(jobs) thread\(jobs == 1 ? "" : "s")"
   }
 
   /// The JSON summary: per app, the counts and the laws broken, with the files written.
-  public func json() -> String {
+  package func json() -> String {
     struct Document: Encodable {
       var schemaVersion = TimelineJSON.schemaVersion
       var depth: Int
@@ -148,7 +148,7 @@ public struct ExploreRenderer: Sendable {
   }
 
   /// `1,234,567`.
-  public static func number(_ value: Int) -> String {
+  package static func number(_ value: Int) -> String {
     let digits = String(value.magnitude)
     var out = ""
     for (index, digit) in digits.enumerated() {

@@ -4,17 +4,17 @@ import LifecycleCore
 /// `run --profile all`: a scenario's events on every profile, the profiles that observe the
 /// same events in one column, the columns aligned event by event (`·` where a column has no
 /// such event).
-public struct ProfileComparisonRenderer: Sendable {
+package struct ProfileComparisonRenderer: Sendable {
   /// Colours.
-  public var palette: Palette
+  package var palette: Palette
 
   /// Creates a renderer.
-  public init(palette: Palette = .plain) {
+  package init(palette: Palette = .plain) {
     self.palette = palette
   }
 
   /// One scenario's comparison.
-  public func render(_ comparison: ProfileComparison) -> String {
+  package func render(_ comparison: ProfileComparison) -> String {
     let scenario = comparison.scenario
     var out = palette.bold("\(scenario.path): \(scenario.name)") + "\n"
     let host = comparison.columns.first?.run.scenario.host ?? scenario.host

@@ -2,9 +2,9 @@ import LifecycleCore
 
 /// Prints a rule book as `explain --rules` shows it: every overlay, every row with its
 /// phase, callback, condition and citation, then every rule in full.
-public enum RuleTableRenderer {
+package enum RuleTableRenderer {
   /// The whole book.
-  public static func render(_ book: RuleBook, profiles: [Profile]) -> String {
+  package static func render(_ book: RuleBook, profiles: [Profile]) -> String {
     var out = "Profiles\n"
     for profile in profiles {
       let applied = book.overlays.filter { $0.alternativeOf == nil && $0.applies.contains(profile) }.map(\.id)
@@ -53,7 +53,7 @@ public enum RuleTableRenderer {
   /// `base.uikit — UIKit on every version (iOS 12 baseline) [every version]`.
   static func heading(_ overlay: Overlay) -> String {
     var text = "\(overlay.id) — \(overlay.title) [\(overlay.applies)]"
-    if let of = overlay.alternativeOf { text += " (alternative of \(of), not applied unless asked)" }
+    if let of = overlay.alternativeOf?.id { text += " (alternative of \(of), not applied unless asked)" }
     return text
   }
 

@@ -66,7 +66,7 @@ public struct TimelineRenderer: Sendable {
   /// Writes a scenario's view a step at a time, as it is simulated. Each step's UIKit column
   /// is as wide as that step's widest UIKit event (at least 24 characters with the gap), so
   /// the view never waits for the end of the run.
-  public struct Writer {
+  package struct Writer {
     private let renderer: TimelineRenderer
     private let scenario: Scenario
     private let output: BufferedOutput
@@ -76,10 +76,10 @@ public struct TimelineRenderer: Sendable {
     private var cells: [CellKey: String] = [:]
     private var shown: [Event] = []
     /// How many events the view has shown so far.
-    public private(set) var shownCount = 0
+    package private(set) var shownCount = 0
 
     /// Starts the view of a scenario (its heading, unless `flat`).
-    public init(_ renderer: TimelineRenderer, _ scenario: Scenario, _ output: BufferedOutput, flat: Bool) {
+    package init(_ renderer: TimelineRenderer, _ scenario: Scenario, _ output: BufferedOutput, flat: Bool) {
       self.renderer = renderer
       self.scenario = scenario
       self.output = output
@@ -91,7 +91,7 @@ public struct TimelineRenderer: Sendable {
     }
 
     /// Writes step `number` (from 1) with the events it shows among `events`.
-    public mutating func write(step number: Int, _ step: Step, events: [Event]) {
+    package mutating func write(step number: Int, _ step: Step, events: [Event]) {
       shown.removeAll(keepingCapacity: true)
       for event in events where renderer.shows(event, in: scenario) { shown.append(event) }
       shownCount += shown.count
@@ -130,7 +130,7 @@ public struct TimelineRenderer: Sendable {
     }
 
     /// Ends the view: the legend of confidence and known-bug marks, when some were shown.
-    public mutating func finish() {
+    package mutating func finish() {
       guard !flat else { return }
       if usedBugMarks {
         output.write("\n" + renderer.palette.dim(ConfidenceMark.legendWithKnownBugs) + "\n")

@@ -7,7 +7,7 @@ extension YAMLNode {
   ///
   /// Walks the tree with an explicit stack, so a deep document cannot overflow the call
   /// stack; the same node always gives the same bytes.
-  public var json: String {
+  package var json: String {
     var out = ""
     var work: [JSONWork] = [.node(self)]
     while let item = work.popLast() {
@@ -42,7 +42,7 @@ extension YAMLNode {
 
   /// A JSON string literal: quotes, backslashes and control characters escaped, everything
   /// else (including `/` and non-ASCII text) as is.
-  public static func jsonString(_ text: String) -> String {
+  package static func jsonString(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -10,9 +10,9 @@ import LifecycleCore
 /// - a block mapping: its first key; a block sequence: its first `-`; a flow sequence: its `[`;
 /// - an `.empty` value: the column just after the `:` of its key, or just after the `-` of
 ///   its item.
-public struct YAMLNode: Hashable, Sendable {
+package struct YAMLNode: Hashable, Sendable {
   /// What a node holds.
-  public enum Kind: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
     /// A scalar, always kept as text: `NO`, `1.10` and `~` are all strings.
     case scalar(String, ScalarStyle)
     /// A block or flow sequence.
@@ -24,7 +24,7 @@ public struct YAMLNode: Hashable, Sendable {
   }
 
   /// How a scalar was written.
-  public enum ScalarStyle: Hashable, Sendable {
+  package enum ScalarStyle: Hashable, Sendable {
     /// Unquoted, in block context.
     case plain
     /// Between single quotes.
@@ -38,46 +38,46 @@ public struct YAMLNode: Hashable, Sendable {
   }
 
   /// What the node holds.
-  public var kind: Kind
+  package var kind: Kind
   /// Where the node starts.
-  public var location: SourceLocation
+  package var location: SourceLocation
 
   /// Creates a node.
-  public init(_ kind: Kind, at location: SourceLocation) {
+  package init(_ kind: Kind, at location: SourceLocation) {
     self.kind = kind
     self.location = location
   }
 
   /// The text of a scalar node, or `nil` for any other kind.
-  public var scalar: String? {
+  package var scalar: String? {
     if case .scalar(let text, _) = kind { return text }
     return nil
   }
 
   /// The items of a sequence node, or `nil` for any other kind.
-  public var sequence: [YAMLNode]? {
+  package var sequence: [YAMLNode]? {
     if case .sequence(let items) = kind { return items }
     return nil
   }
 
   /// The pairs of a mapping node, in source order, or `nil` for any other kind.
-  public var mapping: [YAMLPair]? {
+  package var mapping: [YAMLPair]? {
     if case .mapping(let pairs) = kind { return pairs }
     return nil
   }
 }
 
 /// One `key: value` entry of a mapping.
-public struct YAMLPair: Hashable, Sendable {
+package struct YAMLPair: Hashable, Sendable {
   /// The key's text (unquoted).
-  public var key: String
+  package var key: String
   /// Where the key starts (for a quoted key, its opening quote).
-  public var keyLocation: SourceLocation
+  package var keyLocation: SourceLocation
   /// The value.
-  public var value: YAMLNode
+  package var value: YAMLNode
 
   /// Creates a pair.
-  public init(key: String, keyLocation: SourceLocation, value: YAMLNode) {
+  package init(key: String, keyLocation: SourceLocation, value: YAMLNode) {
     self.key = key
     self.keyLocation = keyLocation
     self.value = value
@@ -85,15 +85,15 @@ public struct YAMLPair: Hashable, Sendable {
 }
 
 /// The result of reading a YAML text: its root node and every error found.
-public struct YAMLDocument: Sendable {
+package struct YAMLDocument: Sendable {
   /// The root node; `nil` when the text is empty, holds only comments, or could not be
   /// parsed at all.
-  public var root: YAMLNode?
+  package var root: YAMLNode?
   /// Every error found, in file order. Their `path` is left `nil` for the caller to set.
-  public var diagnostics: [Diagnostic]
+  package var diagnostics: [Diagnostic]
 
   /// Creates a document.
-  public init(root: YAMLNode?, diagnostics: [Diagnostic]) {
+  package init(root: YAMLNode?, diagnostics: [Diagnostic]) {
     self.root = root
     self.diagnostics = diagnostics
   }

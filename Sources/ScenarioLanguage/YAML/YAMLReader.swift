@@ -8,12 +8,12 @@ import LifecycleCore
 /// (`|`, `|-`, `|+`), comments and one leading `---`. Scalars stay strings. Anchors,
 /// aliases, tags, flow mappings, complex and merge keys, folded blocks, several documents,
 /// tabs in indentation and duplicate keys are reported as errors.
-public enum YAMLReader {
+package enum YAMLReader {
   /// Reads `text` and returns its root node with every error found (at most
   /// `ScenarioLimits.maxDiagnostics`, the last saying how many more there are).
   ///
   /// Never traps: any input yields a document, with the errors in file order.
-  public static func read(_ text: String) -> YAMLDocument {
+  package static func read(_ text: String) -> YAMLDocument {
     var text = text
     return text.withUTF8 { bytes in
       let raw = readRaw(bytes)

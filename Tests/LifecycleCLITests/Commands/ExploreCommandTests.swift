@@ -71,4 +71,22 @@ import Testing
     #expect(run(["explore", folder + "/bad.yaml"]).status == .dataError)
     #expect(run(["explore", folder + "/missing.yaml"]).status == .noInput)
   }
+
+  @Test func aDepthThatCannotFitTheMemoryBudgetIsRefusedBeforeAnythingIsWritten() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try writeFile(app, to: folder + "/stack.yaml")
+    let result = run([
+      "explore", "--depth", "9", "--memory-budget", "1", "--profile", "ios17", "--output", folder + "/out",
+      folder + "/stack.yaml",
+    ])
+    #expect(result.status == .usage)
+    #expect(result.output.isEmpty)
+    #expect(result.errors.hasPrefix("error: --depth 9 does not fit the memory budget of 1 MB: the walk of stack (uikit, ios17) would keep about "))
+    #expect(result.errors.contains("the largest depth that fits is "))
+    #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
+    let zero = run(["explore", "--memory-budget", "0", folder + "/stack.yaml"])
+    #expect(zero.status == .usage)
+    #expect(zero.errors.hasPrefix("Error: --memory-budget must be a number of megabytes, at least 1 (got 0)."))
+  }
 }

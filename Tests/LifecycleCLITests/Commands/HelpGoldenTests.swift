@@ -389,7 +389,7 @@ enum HelpGoldens {
       FILE' reproduces it. Files written there start with a marker line; explore
       rewrites or removes only such files. Exit 1 when a law breaks.
 
-      USAGE: lifecycle explore [--depth <depth>] [--output <folder>] [--format <format>] [--profile <profiles> ...] [--jobs <jobs>] [--color <when>] [<files> ...]
+      USAGE: lifecycle explore [--depth <depth>] [--memory-budget <MB>] [--output <folder>] [--format <format>] [--profile <profiles> ...] [--jobs <jobs>] [--color <when>] [<files> ...]
 
       ARGUMENTS:
         <files>                 Scenario files whose app and screens to explore
@@ -397,8 +397,12 @@ enum HelpGoldens {
                                 both hosts).
 
       OPTIONS:
-        --depth <depth>         How many actions after launch a path has at most.
-                                (default: 4)
+        --depth <depth>         How many actions after launch a path has at most; a
+                                depth whose walk cannot fit --memory-budget is
+                                refused after its first levels with the largest that
+                                fits. (default: 4)
+        --memory-budget <MB>    The most memory the walk may keep, in megabytes (a
+                                depth that cannot fit is refused). (default: 4096)
         --output <folder>       Where to write the counterexamples (default:
                                 lifecycle-explore, or lifecycle-explore-<file> for
                                 one file, created only when a law breaks, refreshed

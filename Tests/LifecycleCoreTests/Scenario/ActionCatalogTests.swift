@@ -82,4 +82,23 @@ import Testing
     #expect(ActionCatalog.retab(.selectTab(.screen("A")), .tabBar) == nil)
     #expect(ActionCatalog.retab(.pop(animated: true), .tabBar) == .pop(animated: true))
   }
+
+  /// The fuzzer writes every verb from its record: each record is in `sampling` once and has
+  /// a sampler, which writes an action of its own record.
+  @Test func theFuzzerSamplesEveryRecord() {
+    let sampled = ActionCatalog.sampling.map(ObjectIdentifier.init)
+    #expect(Set(sampled).count == sampled.count)
+    #expect(Set(sampled) == Set(ActionCatalog.records.map(ObjectIdentifier.init)))
+    let sample = ActionSample(screen: "A", names: ["A", "B"], animated: true)
+    for record in ActionCatalog.records {
+      guard let make = record.sample else {
+        Issue.record("the record of '\(record.keyword)' has no sampler, so the fuzzer never writes it")
+        continue
+      }
+      for choice in 0..<4 {
+        let action = make(sample, { choice % $0 }, { _ in choice.isMultiple(of: 2) })
+        #expect(action.record === record, "\(record.keyword) wrote \(action.summary)")
+      }
+    }
+  }
 }

@@ -39,8 +39,14 @@ import Testing
     let rows = Set(book.overlays.flatMap(\.rows).map(\.id))
     let rules = Set(book.rules.map(\.id))
     for alternative in book.alternatives {
-      let of = alternative.alternativeOf ?? ""
-      #expect(rows.contains(of) || rules.contains(of), "\(alternative.id) is an alternative of \(of), which the book does not have")
+      switch alternative.alternativeOf {
+      case .rule(let rule)?:
+        #expect(rules.contains(rule.id), "\(alternative.id) is an alternative of rule \(rule.id), which the book does not have")
+      case .row(let key)?:
+        #expect(rows.contains(key.id), "\(alternative.id) is an alternative of row \(key), which the book does not have")
+      case nil:
+        Issue.record("\(alternative.id) is listed as an alternative but names nothing")
+      }
     }
   }
 

@@ -1,29 +1,38 @@
 /// Every action's record, and the answers read from them: which screens an action names,
 /// its keyword and options, the candidate actions of a world. A new verb is an `Action`
 /// case, its record, and a line here.
-public enum ActionCatalog {
+package enum ActionCatalog {
   /// Every record, in the order messages and the JSON Schema list the actions (cases that
   /// share a keyword, after the one that decodes it).
-  public static let records: [ActionRecord] = [
+  package static let records: [ActionRecord] = [
     .launch, .push, .zoomPush, .pop, .popToRoot, .swipeBack, .present, .dismiss, .swipeDown, .selectTab, .background,
     .foreground, .show, .hide, .rotate, .replaceRoot, .pathAppend, .pathRemoveLast, .pathReplace, .taskID, .switchTo, .switchItem, .swipeDownRefused, .changeDetent, .scroll, .opacity, .popTo, .unwind, .setStack, .swapRoot, .loadView,
   ]
 
   /// The records in the order a search tries their candidate actions (the order explore's
   /// results and counterexamples were found in).
-  public static let offering: [ActionRecord] = [
+  package static let offering: [ActionRecord] = [
     .launch, .foreground, .push, .pop, .popToRoot, .swipeBack, .present, .dismiss, .swipeDown, .selectTab, .replaceRoot,
     .show, .hide, .background, .rotate, .pathAppend, .pathRemoveLast, .pathReplace, .taskID, .switchTo, .switchItem, .swipeDownRefused, .changeDetent, .scroll, .opacity, .popTo, .unwind, .setStack, .swapRoot, .loadView,
   ]
 
+  /// The records in the order the fuzzer's choices index them (so that its kept inputs keep
+  /// writing the same scenarios): a new verb goes at the end.
+  package static let sampling: [ActionRecord] = [
+    .launch, .push, .pop, .popToRoot, .swipeBack, .present, .dismiss, .swipeDown, .selectTab, .background,
+    .foreground, .show, .hide, .zoomPush, .replaceRoot, .rotate, .pathAppend, .pathRemoveLast, .pathReplace, .taskID,
+    .switchTo, .switchItem, .swipeDownRefused, .changeDetent, .scroll, .opacity, .popTo, .unwind, .setStack, .swapRoot,
+    .loadView,
+  ]
+
   /// The records that decode a keyword, one per keyword, in the order of `records`.
-  public static let decoding: [ActionRecord] = records.filter { $0.decode != nil }
+  package static let decoding: [ActionRecord] = records.filter { $0.decode != nil }
 
   /// Every keyword, in the order messages list them.
-  public static let keywords: [String] = decoding.map(\.keyword)
+  package static let keywords: [String] = decoding.map(\.keyword)
 
   /// The options a keyword accepts: those of every record written with it, in order.
-  public static func options(of keyword: ActionRecord) -> [ActionOption] {
+  package static func options(of keyword: ActionRecord) -> [ActionOption] {
     var result: [ActionOption] = []
     for record in records where record.keyword == keyword.keyword {
       for spec in record.options where !result.contains(spec.option) { result.append(spec.option) }
@@ -33,33 +42,33 @@ public enum ActionCatalog {
 
   /// Calls `body` with each screen an action names, in order, without an array: a scenario
   /// of a million steps is compiled in one pass.
-  public static func forEachScreen(in action: Action, _ body: (String) -> Void) {
+  package static func forEachScreen(in action: Action, _ body: (String) -> Void) {
     action.record.screens(action, body)
   }
 
   /// The screens an action names.
-  public static func screens(of action: Action) -> [String] {
+  package static func screens(of action: Action) -> [String] {
     var result: [String] = []
     forEachScreen(in: action) { result.append($0) }
     return result
   }
 
   /// Whether an action names a screen.
-  public static func names(_ action: Action, _ screen: String) -> Bool {
+  package static func names(_ action: Action, _ screen: String) -> Bool {
     var found = false
     forEachScreen(in: action) { if $0 == screen { found = true } }
     return found
   }
 
   /// The action after the shrinker removes a tab, or nil when the step goes with it.
-  public static func retab(_ action: Action, _ removal: TabRemoval) -> Action? {
+  package static func retab(_ action: Action, _ removal: TabRemoval) -> Action? {
     action.record.retab(action, removal)
   }
 }
 
 extension Action {
   /// The action's record.
-  public var record: ActionRecord {
+  package var record: ActionRecord {
     switch self {
     case .launch: .launch
     case .push: .push

@@ -3,16 +3,16 @@
 /// `animated` values and view transitions are worth trying (the rule tables make them change
 /// the order). Made once per world by `Engine.candidateActions`; tables indexed by kind, so
 /// that no record looks anything up by name.
-public struct ActionOffer {
+package struct ActionOffer {
   /// The app.
-  public let app: AppModel
+  package let app: AppModel
   /// The host.
-  public let host: Host
+  package let host: Host
   /// The screens a push, presentation or new root could bring in, by index.
-  public let newcomers: [Int]
+  package let newcomers: [Int]
   /// The profile's facts the offers read.
-  public let zoomTransitions: Bool
-  public let swipeDownToDismiss: Bool
+  package let zoomTransitions: Bool
+  package let swipeDownToDismiss: Bool
   /// The `animated` values worth trying, by transition kind ordinal.
   let animations: [[Bool]]
   /// The view transitions worth trying, by transition kind ordinal.
@@ -23,7 +23,7 @@ public struct ActionOffer {
   public let usedKeywords: Set<String>
 
   /// Creates an offer.
-  public init(
+  package init(
     app: AppModel, host: Host, newcomers: [Int], zoomTransitions: Bool, swipeDownToDismiss: Bool,
     animations: [[Bool]], viewTransitions: [[ViewTransition]], usedKeywords: Set<String> = []
   ) {
@@ -38,20 +38,20 @@ public struct ActionOffer {
   }
 
   /// The `animated` values worth trying for a kind: both where a row reads it.
-  public func animations(_ kind: TransitionKind) -> [Bool] { animations[kind.ordinal] }
+  package func animations(_ kind: TransitionKind) -> [Bool] { animations[kind.ordinal] }
 
   /// The `animated` values worth trying for two kinds (a presentation covering or over).
-  public func animations(_ kind: TransitionKind, _ other: TransitionKind) -> [Bool] {
+  package func animations(_ kind: TransitionKind, _ other: TransitionKind) -> [Bool] {
     let first = animations[kind.ordinal]
     return first.count > 1 ? first : animations[other.ordinal]
   }
 
   /// The view transitions worth trying for a kind.
-  public func viewTransitions(_ kind: TransitionKind) -> [ViewTransition] { viewTransitions[kind.ordinal] }
+  package func viewTransitions(_ kind: TransitionKind) -> [ViewTransition] { viewTransitions[kind.ordinal] }
 
   /// Whether the scenario's steps use a keyword.
   public func uses(_ keyword: String) -> Bool { usedKeywords.contains(keyword) }
 
   /// A screen's name.
-  public func name(_ screen: Int) -> String { app.texts[screen] }
+  package func name(_ screen: Int) -> String { app.texts[screen] }
 }

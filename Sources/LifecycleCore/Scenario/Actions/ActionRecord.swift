@@ -6,26 +6,26 @@
 /// What an action does to the app's structure is the navigator's, and which callbacks its
 /// transitions fire is the rule tables': a record holds the rest. `Action.record` gives the
 /// record of a case without looking anything up; `ActionCatalog` lists them.
-public final class ActionRecord: Sendable {
+package final class ActionRecord: Sendable {
   /// The keyword a scenario file uses (`push`); cases written alike share it (a zoom push is
   /// `push:` with `zoom: true`), and the first record with the keyword decodes it.
-  public let keyword: String
+  package let keyword: String
   /// One sentence for the JSON Schema and the documentation.
-  public let about: String
+  package let about: String
   /// What follows the keyword.
-  public let argument: ActionArgument
+  package let argument: ActionArgument
   /// What the argument means, where its kind alone does not say (`dismiss`'s optional screen).
-  public let argumentAbout: String?
+  package let argumentAbout: String?
   /// The options the case writes, in the order a file writes them.
-  public let options: [OptionSpec]
+  package let options: [OptionSpec]
   /// Whether the argument is a screen the step brings into the app, which a file without
   /// `screens:` learns from it.
-  public let bringsIn: Bool
+  package let bringsIn: Bool
   /// The transition kinds the action makes, for a claim's `actions:`.
-  public let kinds: [TransitionKind]
+  package let kinds: [TransitionKind]
   /// When the action can happen (the navigator refuses it otherwise), and so when a search
   /// offers it.
-  public let phase: ActionPhase
+  package let phase: ActionPhase
   /// Calls its argument with each screen the action names, in order.
   package let screens: @Sendable (Action, (String) -> Void) -> Void
   /// A one-line description: `push 2`, `swipe-back cancel`.
@@ -35,6 +35,9 @@ public final class ActionRecord: Sendable {
   /// The action a step's argument and options make, or why they make none; nil for a case
   /// another record with the same keyword decodes.
   package let decode: (@Sendable (StepFields) -> Result<Action, StepFieldError>)?
+  /// A random action of this verb, as the fuzzer writes one (nil: the fuzzer never writes
+  /// it, which `ActionCatalogTests` refuses).
+  package let sample: ActionSampler?
   /// Appends the candidate actions of this kind in a world.
   package let offer: @Sendable (Structure, ActionOffer, inout [Action]) -> Void
   /// Applies the action to the app's structure through the navigator's primitives, writing
@@ -56,6 +59,7 @@ public final class ActionRecord: Sendable {
     fields: @escaping @Sendable (Action) -> StepFields = { _ in StepFields() },
     decode: (@Sendable (StepFields) -> Result<Action, StepFieldError>)?,
     refinements: @escaping @Sendable (Action, TransitionKind, Structure, Structure) -> [String] = { _, _, _, _ in [] },
+    sample: ActionSampler? = nil,
     offer: @escaping @Sendable (Structure, ActionOffer, inout [Action]) -> Void,
     retab: @escaping @Sendable (Action, TabRemoval) -> Action? = { action, _ in action },
     apply: @escaping @Sendable (Navigator, Action, inout Structure, inout Transition) throws(Navigator.ActionError) -> Void
@@ -72,6 +76,7 @@ public final class ActionRecord: Sendable {
     self.summary = summary ?? { _ in keyword }
     self.fields = fields
     self.decode = decode
+    self.sample = sample
     self.offer = offer
     self.retab = retab
     self.refinements = refinements
@@ -79,13 +84,13 @@ public final class ActionRecord: Sendable {
   }
 
   /// Whether a file may write the keyword alone (`- pop`), without an argument.
-  public var isBare: Bool { argument == .none || argument == .optionalScreen }
+  package var isBare: Bool { argument == .none || argument == .optionalScreen }
 }
 
 /// When an action can happen, and so when a search offers it: before launch only `launch`,
 /// in the background only `foreground`, and every other action while the app runs in the
 /// foreground.
-public enum ActionPhase: Sendable {
+package enum ActionPhase: Sendable {
   /// Before the app launches.
   case beforeLaunch
   /// While the app is in the background.
@@ -95,7 +100,7 @@ public enum ActionPhase: Sendable {
 }
 
 /// A tab the shrinker removes from the app.
-public enum TabRemoval: Sendable {
+package enum TabRemoval: Sendable {
   /// The tab bar goes, its only tab becoming the root.
   case tabBar
   /// The tab at this index goes; the tabs after it move down one.

@@ -1,36 +1,40 @@
 /// The records of what happens to the whole app: launch, background, foreground, rotation.
 extension ActionRecord {
   /// `launch`: the first step.
-  public static let launch = ActionRecord(
+  package static let launch = ActionRecord(
     keyword: "launch", about: "The app starts: the root screens load and appear.", kinds: [.launch],
     phase: .beforeLaunch, decode: { _ in .success(.launch) },
+    sample: { _, _, _ in .launch },
     offer: { _, _, actions in actions.append(.launch) },
     apply: { navigator, _, state, transition throws(Navigator.ActionError) in
       try navigator.launch(&state, &transition)
     })
 
   /// `background`.
-  public static let background = ActionRecord(
+  package static let background = ActionRecord(
     keyword: "background", about: "The app goes to the background.", kinds: [.background],
     decode: { _ in .success(.background) },
+    sample: { _, _, _ in .background },
     offer: { _, _, actions in actions.append(.background) },
     apply: { navigator, _, state, transition throws(Navigator.ActionError) in
       try navigator.moveApp(toBackground: true, &state, &transition)
     })
 
   /// `foreground`: the only action offered in the background.
-  public static let foreground = ActionRecord(
+  package static let foreground = ActionRecord(
     keyword: "foreground", about: "The app comes back to the foreground.", kinds: [.foreground],
     phase: .inBackground, decode: { _ in .success(.foreground) },
+    sample: { _, _, _ in .foreground },
     offer: { _, _, actions in actions.append(.foreground) },
     apply: { navigator, _, state, transition throws(Navigator.ActionError) in
       try navigator.moveApp(toBackground: false, &state, &transition)
     })
 
   /// `rotate`.
-  public static let rotate = ActionRecord(
+  package static let rotate = ActionRecord(
     keyword: "rotate", about: "The device rotates: a layout pass.", kinds: [.rotate],
     decode: { _ in .success(.rotate) },
+    sample: { _, _, _ in .rotate },
     offer: { _, _, actions in actions.append(.rotate) },
     apply: { _, _, _, transition throws(Navigator.ActionError) in
       transition.reset(kind: .rotate)

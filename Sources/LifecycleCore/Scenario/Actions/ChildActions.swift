@@ -1,7 +1,7 @@
 /// The records of a screen's conditional children: show and hide.
 extension ActionRecord {
   /// `show: X`, with `replacing`, `transition` and `animated` (not animated by default).
-  public static let show = ActionRecord(
+  package static let show = ActionRecord(
     keyword: "show", about: "Show a conditional child of a visible screen (defaults to not animated).",
     argument: .conditionalChild,
     options: [
@@ -32,6 +32,11 @@ extension ActionRecord {
           fields.screen, replacing: fields.replacing, transition: fields.transition ?? .default,
           animated: fields.animated ?? false))
     },
+    sample: { sample, below, chance in
+      let others = sample.names.isEmpty ? ["A"] : sample.names
+      let replacing = chance(30) ? others[below(others.count)] : nil
+      return .show(sample.screen, replacing: replacing, transition: chance(50) ? .default : .identity, animated: sample.animated)
+    },
     offer: { state, offer, actions in
       // Each conditional child whose parent is in the app, alone or replacing each child
       // that parent shows: a view replaces a view and a controller a controller.
@@ -60,7 +65,7 @@ extension ActionRecord {
     })
 
   /// `hide: X`, with `animated` (not animated by default).
-  public static let hide = ActionRecord(
+  package static let hide = ActionRecord(
     keyword: "hide", about: "Hide a shown conditional child (defaults to not animated).", argument: .screen,
     options: [OptionSpec(.animated, default: .bool(false))], kinds: [.hideChild, .hideView],
     screens: { action, body in if case .hide(let id, _) = action { body(id) } },
@@ -75,6 +80,7 @@ extension ActionRecord {
       return fields
     },
     decode: { fields in .success(.hide(fields.screen, animated: fields.animated ?? false)) },
+    sample: { sample, _, _ in .hide(sample.screen, animated: sample.animated) },
     offer: { state, offer, actions in
       let app = offer.app
       for child in 0..<app.count where state.isLive(child) && state.parent(of: child) >= 0 && !app.isRow(child) {

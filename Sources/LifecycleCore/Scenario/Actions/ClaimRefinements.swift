@@ -1,12 +1,12 @@
 /// What of an action and the app's structure can change which callbacks fire beyond its
 /// transition kind, as a claim's case names it: `presentOver (sheet, in navigation)`. Each
 /// action's record says which refinements it has (`ActionRecord.refinements`).
-public enum ClaimRefinements {
+package enum ClaimRefinements {
   /// `not animated` for an unanimated transition.
   static func animation(_ animated: Bool) -> [String] { animated ? [] : ["not animated"] }
 
   /// The style of presentation, as it looks on iPhone.
-  public static func style(_ style: PresentationStyle) -> String {
+  package static func style(_ style: PresentationStyle) -> String {
     switch style {
     case .automatic, .pageSheet, .formSheet: "sheet"
     case .fullScreen: "fullScreen"

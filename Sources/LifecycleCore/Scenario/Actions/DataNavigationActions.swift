@@ -29,6 +29,11 @@ extension ActionRecord {
       guard case .pathAppend(let ids, let animated) = action else { return [] }
       return (ids.count > 1 ? ["\(ids.count) values"] : []) + ClaimRefinements.animation(animated)
     },
+    sample: { sample, below, _ in
+      let names = sample.names.isEmpty ? ["A"] : sample.names
+      let next = names[below(names.count)]
+      return .pathAppend(next == sample.screen ? [sample.screen] : [sample.screen, next], animated: sample.animated)
+    },
     offer: { state, offer, actions in
       guard offer.uses("path-append"), offer.host == .swiftui, state.topStackCount != nil, offer.newcomers.count >= 2 else { return }
       let ids = offer.newcomers.prefix(2).map(offer.name)
@@ -62,6 +67,7 @@ extension ActionRecord {
       guard case .pathRemoveLast(_, let animated) = action else { return [] }
       return ClaimRefinements.animation(animated)
     },
+    sample: { sample, below, _ in .pathRemoveLast(1 + below(3), animated: sample.animated) },
     offer: { state, offer, actions in
       // One value is what `pop` does: offered from two on.
       guard offer.uses("path-remove-last"), offer.host == .swiftui, let count = state.topStackCount, count > 2 else { return }
@@ -96,6 +102,7 @@ extension ActionRecord {
       guard case .pathReplace(let ids, let animated) = action else { return [] }
       return (ids.isEmpty ? ["emptied"] : []) + ClaimRefinements.animation(animated)
     },
+    sample: { sample, _, chance in .pathReplace(chance(30) ? [] : [sample.screen], animated: sample.animated) },
     offer: { state, offer, actions in
       // Emptied, and replaced by a new value (the top changes for a screen not on the path).
       guard offer.uses("path-replace"), offer.host == .swiftui, let count = state.topStackCount else { return }
@@ -124,6 +131,7 @@ extension ActionRecord {
       return StepFields(.screen(id))
     },
     decode: { fields in .success(.taskID(fields.screen)) },
+    sample: { sample, _, _ in .taskID(sample.screen) },
     offer: { state, offer, actions in
       guard offer.uses("task-id") else { return }
       for ref in state.onScreen where offer.app.hasSwiftUI[ref.screen] { actions.append(.taskID(offer.name(ref.screen))) }
@@ -155,6 +163,7 @@ extension ActionRecord {
     decode: { fields in
       .success(.switchTo(fields.screen, transition: fields.transition ?? .default, animated: fields.animated ?? false))
     },
+    sample: { sample, _, chance in .switchTo(sample.screen, transition: chance(50) ? .default : .identity, animated: sample.animated) },
     offer: { state, offer, actions in
       guard offer.uses("switch-to") else { return }
       let app = offer.app
@@ -189,6 +198,7 @@ extension ActionRecord {
       return StepFields(.screen(id))
     },
     decode: { fields in .success(.switchItem(fields.screen)) },
+    sample: { sample, _, _ in .switchItem(sample.screen) },
     offer: { state, offer, actions in
       guard offer.uses("switch-item"), offer.host == .swiftui, state.presentationCount > 0 else { return }
       for screen in offer.newcomers { actions.append(.switchItem(offer.name(screen))) }

@@ -21,6 +21,10 @@ extension ActionRecord {
       }
       return .success(.scroll(fields.screen, to: row))
     },
+    sample: { sample, below, _ in
+      let names = sample.names.isEmpty ? ["A"] : sample.names
+      return .scroll(sample.screen, to: names[below(names.count)])
+    },
     offer: { state, offer, actions in
       // A page down and a page up of each lazy list on screen: the row just past the
       // viewport's edge, a viewport further.

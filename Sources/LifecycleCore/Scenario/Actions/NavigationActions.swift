@@ -2,7 +2,7 @@
 /// and the back swipe.
 extension ActionRecord {
   /// `push: X`, with `animated` and, decoded here too, `zoom` and `interrupted`.
-  public static let push = ActionRecord(
+  package static let push = ActionRecord(
     keyword: "push",
     about: "Push a screen onto the visible navigation stack; with zoom: true, iOS 18's zoom transition, which interrupted: true turns into a pop within the step.",
     argument: .screen, options: [OptionSpec(.animated, default: .bool(true))], bringsIn: true, kinds: [.push],
@@ -33,6 +33,7 @@ extension ActionRecord {
       guard case .push(_, let animated) = action else { return [] }
       return ClaimRefinements.animation(animated)
     },
+    sample: { sample, _, _ in .push(sample.screen, animated: sample.animated) },
     offer: { state, offer, actions in
       // A zoom push of each screen follows its plain pushes (the order a search tries them).
       guard state.topStackCount != nil else { return }
@@ -52,7 +53,7 @@ extension ActionRecord {
     })
 
   /// `push: X` with `zoom: true`: decoded and offered by `push`'s record.
-  public static let zoomPush = ActionRecord(
+  package static let zoomPush = ActionRecord(
     keyword: "push",
     about: "A push with iOS 18's zoom transition (preferredTransition = .zoom); interrupted: true turns it into a pop within the step.",
     argument: .screen,
@@ -71,6 +72,7 @@ extension ActionRecord {
       return fields
     },
     decode: nil, refinements: { _, kind, _, _ in kind == .push ? ["zoom"] : [] },
+    sample: { sample, _, chance in .zoomPush(sample.screen, interrupted: chance(30)) },
     offer: { _, _, _ in },
     apply: { navigator, action, state, transition throws(Navigator.ActionError) in
       guard case .zoomPush(let id, let interrupted) = action else { return }
@@ -78,7 +80,7 @@ extension ActionRecord {
     })
 
   /// `pop`.
-  public static let pop = ActionRecord(
+  package static let pop = ActionRecord(
     keyword: "pop", about: "Pop the top screen of the visible navigation stack.",
     options: [OptionSpec(.animated, default: .bool(true))], kinds: [.pop],
     summary: { action in
@@ -96,6 +98,7 @@ extension ActionRecord {
       guard case .pop(let animated) = action else { return [] }
       return ClaimRefinements.animation(animated)
     },
+    sample: { sample, _, _ in .pop(animated: sample.animated) },
     offer: { state, offer, actions in
       guard let count = state.topStackCount, count > 1 else { return }
       for animated in offer.animations(.pop) { actions.append(.pop(animated: animated)) }
@@ -106,7 +109,7 @@ extension ActionRecord {
     })
 
   /// `pop-to-root`.
-  public static let popToRoot = ActionRecord(
+  package static let popToRoot = ActionRecord(
     keyword: "pop-to-root", about: "Pop every screen above the stack's root.",
     options: [OptionSpec(.animated, default: .bool(true))], kinds: [.popToRoot],
     summary: { action in
@@ -124,6 +127,7 @@ extension ActionRecord {
       guard case .popToRoot(let animated) = action else { return [] }
       return ClaimRefinements.animation(animated)
     },
+    sample: { sample, _, _ in .popToRoot(animated: sample.animated) },
     offer: { state, offer, actions in
       guard let count = state.topStackCount, count > 1 else { return }
       for animated in offer.animations(.popToRoot) { actions.append(.popToRoot(animated: animated)) }
@@ -134,7 +138,7 @@ extension ActionRecord {
     })
 
   /// `swipe-back: complete|cancel`.
-  public static let swipeBack = ActionRecord(
+  package static let swipeBack = ActionRecord(
     keyword: "swipe-back", about: "The interactive back gesture, completed or cancelled.", argument: .outcome,
     kinds: [.swipeBackComplete, .swipeBackCancel],
     summary: { action in
@@ -149,6 +153,7 @@ extension ActionRecord {
       guard case .outcome(let completed) = fields.argument else { return .success(.swipeBack(completed: true)) }
       return .success(.swipeBack(completed: completed))
     },
+    sample: { _, _, chance in .swipeBack(completed: chance(50)) },
     offer: { state, _, actions in
       guard let count = state.topStackCount, count > 1 else { return }
       actions.append(.swipeBack(completed: true))

@@ -1,7 +1,7 @@
 /// The records of modal presentation: present, dismiss and the sheet's swipe down.
 extension ActionRecord {
   /// `present: X`, with `style`, `in-navigation` and `animated`.
-  public static let present = ActionRecord(
+  package static let present = ActionRecord(
     keyword: "present", about: "Present a screen modally.", argument: .screen,
     options: [
       OptionSpec(.style, default: .style(.automatic), alwaysWritten: true, fuzzChance: 20),
@@ -36,6 +36,10 @@ extension ActionRecord {
       if inNavigation { details.append("in navigation") }
       return details + ClaimRefinements.animation(animated)
     },
+    sample: { sample, below, chance in
+      let style = PresentationStyle.allCases[below(PresentationStyle.allCases.count)]
+      return .present(sample.screen, style: style, inNavigation: chance(30), animated: sample.animated)
+    },
     offer: { _, offer, actions in
       let animations = offer.animations(.presentCovering, .presentOver)
       for screen in offer.newcomers {
@@ -56,7 +60,7 @@ extension ActionRecord {
     })
 
   /// `dismiss`, or `dismiss: X` for a presentation and every one above it.
-  public static let dismiss = ActionRecord(
+  package static let dismiss = ActionRecord(
     keyword: "dismiss", about: "Dismiss a presented screen.", argument: .optionalScreen,
     argumentAbout: "Nothing (the top presented screen), or a presented screen to dismiss with every screen above it.",
     options: [OptionSpec(.animated, default: .bool(true))], kinds: [.dismissCovering, .dismissOver],
@@ -79,6 +83,7 @@ extension ActionRecord {
       guard case .dismiss(_, let animated) = action else { return [] }
       return ClaimRefinements.dismissed(before: before, after: after) + ClaimRefinements.animation(animated)
     },
+    sample: { sample, _, chance in .dismiss(chance(30) ? sample.screen : nil, animated: sample.animated) },
     offer: { state, offer, actions in
       let presented = state.presentationCount
       guard presented > 0 else { return }
@@ -95,7 +100,7 @@ extension ActionRecord {
     })
 
   /// `swipe-down: complete|cancel`.
-  public static let swipeDown = ActionRecord(
+  package static let swipeDown = ActionRecord(
     keyword: "swipe-down", about: "The interactive sheet dismissal, completed or cancelled.", argument: .outcome,
     kinds: [.swipeDownComplete, .swipeDownCancel],
     summary: { action in
@@ -111,6 +116,7 @@ extension ActionRecord {
       return .success(.swipeDown(completed: completed))
     },
     refinements: { _, _, before, after in ClaimRefinements.dismissed(before: before, after: after) },
+    sample: { _, _, chance in .swipeDown(completed: chance(50)) },
     offer: { state, offer, actions in
       let presented = state.presentationCount
       guard presented > 0, offer.swipeDownToDismiss, !state.presentedCovers(presented - 1),
@@ -130,6 +136,7 @@ extension ActionRecord {
     about: "The user swipes down a sheet that refuses to go (isModalInPresentation, or presentationControllerShouldDismiss returning false).",
     kinds: [.swipeDownRefused],
     decode: { _ in .success(.swipeDownRefused) },
+    sample: { _, _, _ in .swipeDownRefused },
     offer: { state, offer, actions in
       let presented = state.presentationCount
       guard presented > 0, offer.swipeDownToDismiss, offer.app.offers("swipe-down-refused"),
@@ -147,6 +154,7 @@ extension ActionRecord {
     about: "The user drags a sheet to another of its detents (iOS 15 and later): the sheet is resized, nothing appears.",
     kinds: [.detentChange],
     decode: { _ in .success(.changeDetent) },
+    sample: { _, _, _ in .changeDetent },
     offer: { state, offer, actions in
       let presented = state.presentationCount
       guard presented > 0, offer.swipeDownToDismiss, offer.app.offers("change-detent"),

@@ -1,7 +1,7 @@
 /// The record of a SwiftUI app's root view switching to another screen.
 extension ActionRecord {
   /// `replace-root: X`, with `in-navigation`.
-  public static let replaceRoot = ActionRecord(
+  package static let replaceRoot = ActionRecord(
     keyword: "replace-root",
     about: "Replace a SwiftUI app's root view with a screen (an if/else at the top of its content), inside a navigation stack with in-navigation: true.",
     argument: .screen, options: [OptionSpec(.inNavigation, default: .bool(false))], bringsIn: true, kinds: [.replaceRoot],
@@ -17,6 +17,7 @@ extension ActionRecord {
       return fields
     },
     decode: { fields in .success(.replaceRoot(fields.screen, inNavigation: fields.inNavigation ?? false)) },
+    sample: { sample, _, chance in .replaceRoot(sample.screen, inNavigation: chance(50)) },
     offer: { state, offer, actions in
       guard offer.host == .swiftui, state.presentationCount == 0 else { return }
       for screen in offer.newcomers {

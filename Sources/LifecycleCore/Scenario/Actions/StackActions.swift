@@ -25,6 +25,7 @@ extension ActionRecord {
       guard case .popTo(_, let animated) = action else { return [] }
       return ClaimRefinements.animation(animated)
     },
+    sample: { sample, _, _ in .popTo(sample.screen, animated: sample.animated) },
     offer: { state, offer, actions in
       // The screens between the root and the one under the top: the root is pop-to-root's,
       // the one under the top is pop's.
@@ -60,6 +61,7 @@ extension ActionRecord {
       guard case .unwind(_, let animated) = action else { return [] }
       return ["unwind"] + ClaimRefinements.animation(animated)
     },
+    sample: { sample, _, _ in .unwind(sample.screen, animated: sample.animated) },
     offer: { state, offer, actions in
       guard offer.app.uses(OptInVerb.unwind) else { return }
       for screen in state.unwindTargets {
@@ -94,6 +96,12 @@ extension ActionRecord {
     refinements: { action, _, _, _ in
       guard case .setStack(_, let animated) = action else { return [] }
       return ClaimRefinements.animation(animated)
+    },
+    sample: { sample, below, _ in
+      let names = sample.names.isEmpty ? ["A"] : sample.names
+      var screens = [sample.screen]
+      for _ in 0..<below(3) { screens.append(names[below(names.count)]) }
+      return .setStack(screens, animated: sample.animated)
     },
     offer: { state, offer, actions in
       // A new root (the whole stack replaced), a new top over the old root (a push that drops
@@ -143,6 +151,7 @@ extension ActionRecord {
       guard case .swapRoot(_, _, let animated) = action else { return [] }
       return ClaimRefinements.animation(animated)
     },
+    sample: { sample, _, chance in .swapRoot(sample.screen, inNavigation: chance(50), animated: sample.animated) },
     offer: { state, offer, actions in
       guard offer.app.uses(OptInVerb.swapRoot), offer.host == .uikit, state.presentationCount == 0 else { return }
       for screen in offer.newcomers {
@@ -174,6 +183,7 @@ extension ActionRecord {
       return StepFields(.screen(id))
     },
     decode: { fields in .success(.loadView(fields.screen)) },
+    sample: { sample, _, _ in .loadView(sample.screen) },
     offer: { state, offer, actions in
       guard offer.app.uses(OptInVerb.loadView) else { return }
       for screen in state.offscreenLiveScreens { actions.append(.loadView(offer.name(screen))) }

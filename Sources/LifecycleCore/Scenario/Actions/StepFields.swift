@@ -1,5 +1,5 @@
 /// What follows an action's keyword in a file: its argument.
-public enum ActionArgument: Sendable, Equatable {
+package enum ActionArgument: Sendable, Equatable {
   /// Nothing: `- launch`.
   case none
   /// A screen: `- push: X`.
@@ -21,7 +21,7 @@ public enum ActionArgument: Sendable, Equatable {
 }
 
 /// An argument's value.
-public enum ArgumentValue: Hashable, Sendable {
+package enum ArgumentValue: Hashable, Sendable {
   /// A screen's id.
   case screen(String)
   /// Whether a gesture completes.
@@ -35,7 +35,7 @@ public enum ArgumentValue: Hashable, Sendable {
 }
 
 /// An option of an action, written `key: value` under it.
-public enum ActionOption: String, CaseIterable, Sendable {
+package enum ActionOption: String, CaseIterable, Sendable {
   case animated, zoom, interrupted, style
   case inNavigation = "in-navigation"
   case replacing, transition
@@ -45,10 +45,10 @@ public enum ActionOption: String, CaseIterable, Sendable {
   case visible
 
   /// How the file writes the key.
-  public var key: String { rawValue }
+  package var key: String { rawValue }
 
   /// The kind of value it takes.
-  public var value: OptionKind {
+  package var value: OptionKind {
     switch self {
     case .animated, .zoom, .interrupted, .inNavigation, .visible: .bool
     case .style: .style
@@ -58,13 +58,13 @@ public enum ActionOption: String, CaseIterable, Sendable {
   }
 
   /// The kind of an option's value.
-  public enum OptionKind: Sendable {
+  package enum OptionKind: Sendable {
     case bool, style, screen, transition
   }
 }
 
 /// An option's value.
-public enum OptionValue: Hashable, Sendable {
+package enum OptionValue: Hashable, Sendable {
   case bool(Bool)
   case style(PresentationStyle)
   case screen(String)
@@ -74,18 +74,18 @@ public enum OptionValue: Hashable, Sendable {
 /// How a case writes one option: the value it has when absent, and whether the writer writes
 /// it even then; the fuzzer writes an option at its default one time in `fuzzChance`
 /// (percent), to try both spellings.
-public struct OptionSpec: Sendable {
+package struct OptionSpec: Sendable {
   /// The option.
-  public let option: ActionOption
+  package let option: ActionOption
   /// Its value when the file leaves it out; nil when it has none (`replacing`).
-  public let defaultValue: OptionValue?
+  package let defaultValue: OptionValue?
   /// Whether `ScenarioWriter` writes it at its default (`style: automatic`).
-  public let alwaysWritten: Bool
+  package let alwaysWritten: Bool
   /// How often (percent) the fuzzer writes it at its default.
-  public let fuzzChance: Int
+  package let fuzzChance: Int
 
   /// Creates a spec.
-  public init(_ option: ActionOption, default defaultValue: OptionValue?, alwaysWritten: Bool = false, fuzzChance: Int = 10) {
+  package init(_ option: ActionOption, default defaultValue: OptionValue?, alwaysWritten: Bool = false, fuzzChance: Int = 10) {
     self.option = option
     self.defaultValue = defaultValue
     self.alwaysWritten = alwaysWritten
@@ -95,25 +95,25 @@ public struct OptionSpec: Sendable {
 
 /// A step's argument and options as read from a file or about to be written: nil where the
 /// file has none.
-public struct StepFields: Hashable, Sendable {
+package struct StepFields: Hashable, Sendable {
   /// The argument.
-  public var argument: ArgumentValue?
+  package var argument: ArgumentValue?
   /// The options present.
-  public var animated: Bool?
-  public var zoom: Bool?
-  public var interrupted: Bool?
-  public var style: PresentationStyle?
-  public var inNavigation: Bool?
-  public var replacing: String?
-  public var transition: ViewTransition?
+  package var animated: Bool?
+  package var zoom: Bool?
+  package var interrupted: Bool?
+  package var style: PresentationStyle?
+  package var inNavigation: Bool?
+  package var replacing: String?
+  package var transition: ViewTransition?
   public var to: String?
   public var visible: Bool?
 
   /// No argument and no option.
-  public init(_ argument: ArgumentValue? = nil) { self.argument = argument }
+  package init(_ argument: ArgumentValue? = nil) { self.argument = argument }
 
   /// The screen argument, or "".
-  public var screen: String {
+  package var screen: String {
     if case .screen(let id) = argument { return id }
     return ""
   }
@@ -131,7 +131,7 @@ public struct StepFields: Hashable, Sendable {
   }
 
   /// An option's value, if present.
-  public subscript(option: ActionOption) -> OptionValue? {
+  package subscript(option: ActionOption) -> OptionValue? {
     get {
       switch option {
       case .animated: animated.map(OptionValue.bool)
@@ -163,14 +163,14 @@ public struct StepFields: Hashable, Sendable {
 }
 
 /// Why a step's options make no action, and the option to point at.
-public struct StepFieldError: Error, Sendable {
+package struct StepFieldError: Error, Sendable {
   /// The message.
-  public var message: String
+  package var message: String
   /// The option whose value is wrong.
-  public var option: ActionOption
+  package var option: ActionOption
 
   /// Creates an error.
-  public init(_ message: String, at option: ActionOption) {
+  package init(_ message: String, at option: ActionOption) {
     self.message = message
     self.option = option
   }

@@ -1,7 +1,7 @@
 /// The record of selecting a tab.
 extension ActionRecord {
   /// `select-tab: N|X`.
-  public static let selectTab = ActionRecord(
+  package static let selectTab = ActionRecord(
     keyword: "select-tab", about: "Select a tab by its 0-based index or its root screen.", argument: .tab,
     kinds: [.tabSwitch],
     screens: { action, body in if case .selectTab(.screen(let id)) = action { body(id) } },
@@ -16,6 +16,11 @@ extension ActionRecord {
     decode: { fields in
       guard case .tab(let selector) = fields.argument else { return .success(.selectTab(.index(0))) }
       return .success(.selectTab(selector))
+    },
+    sample: { sample, below, chance in
+      // A tab's root named with digits only reads as an index: select it by one.
+      let byIndex = chance(50) || sample.screen.allSatisfy(\.isNumber)
+      return byIndex ? .selectTab(.index(below(40))) : .selectTab(.screen(sample.screen))
     },
     offer: { state, _, actions in
       guard state.rootKind == .tabs, state.presentationCount == 0 else { return }

@@ -17,6 +17,7 @@ extension ActionRecord {
       return fields
     },
     decode: { fields in .success(.opacity(fields.screen, visible: fields.visible ?? false)) },
+    sample: { sample, _, chance in .opacity(sample.screen, visible: chance(50)) },
     offer: { _, _, _ in },
     apply: { navigator, action, state, transition throws(Navigator.ActionError) in
       guard case .opacity(let id, let visible) = action else { return }

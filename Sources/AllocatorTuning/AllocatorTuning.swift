@@ -16,9 +16,9 @@
 /// missing (musl, Darwin) nothing changes. It is a process's choice, so only executables
 /// apply it (the `lifecycle` tool, and the benchmark's children that stand for it), before
 /// `LifecycleTool.main`: a test that runs a command in process keeps the normal allocator.
-public enum AllocatorTuning {
+package enum AllocatorTuning {
   /// Applies the settings, once per process.
-  public static func apply() { _ = applied }
+  package static func apply() { _ = applied }
 
   private static let applied: Void = {
     #if canImport(Glibc)

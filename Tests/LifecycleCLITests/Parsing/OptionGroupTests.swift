@@ -1,0 +1,106 @@
+import Testing
+
+@testable import LifecycleCLI
+
+/// `@OptionGroup`: options declared once in a group, included by several commands.
+@Suite struct OptionGroupTests {
+  /// A group with a check of its own, worded per command.
+  struct Threads: ParsableArguments {
+    @Option(help: "Threads.") var jobs: Int?
+    @Flag(help: "Show timings.") var timings = false
+
+    init() {}
+    init(help: String) { _jobs = Option(help: help) }
+
+    func validate() throws(UsageError) {
+      if let jobs, jobs < 1 { throw .validation("--jobs must be at least 1 (got \(jobs)).") }
+    }
+  }
+
+  struct Walk: ParsableCommand {
+    static let configuration = CommandConfiguration(name: "walk", abstract: "Walk.")
+    @Option(help: "How deep.") var depth: Int = 3
+    @OptionGroup var threads = Threads(help: "Threads that walk.")
+    @OptionGroup var colors: ColorOptions
+    @Argument(help: "Files.") var files: [String] = []
+
+    func validate() throws(UsageError) {
+      if depth < 0 { throw .validation("--depth must not be negative.") }
+    }
+
+    func run(_ context: CommandContext) -> LifecycleCLI.ExitStatus { .success }
+  }
+
+  struct Sit: ParsableCommand {
+    static let configuration = CommandConfiguration(name: "sit", abstract: "Sit.")
+    @OptionGroup var threads: Threads
+    func run(_ context: CommandContext) -> LifecycleCLI.ExitStatus { .success }
+  }
+
+  let tool = Tool(
+    configuration: CommandConfiguration(name: "tool", abstract: "A tool."), commands: [Walk.self, Sit.self],
+    version: "1")
+
+  func parse(_ arguments: [String]) -> ParseOutcome {
+    CommandParser.parse(arguments, tool: tool, columns: 80)
+  }
+
+  @Test func groupOptionsAreFilled() throws {
+    guard case .run(let command) = parse(["walk", "--jobs", "2", "--timings", "--color=never", "a"]) else {
+      Issue.record("expected a command")
+      return
+    }
+    let walk = try #require(command as? Walk)
+    #expect(walk.threads.jobs == 2)
+    #expect(walk.threads.timings)
+    #expect(walk.colors.color == .never)
+    #expect(walk.files == ["a"])
+  }
+
+  @Test func helpShowsTheGroupWhereItIsDeclared() {
+    let spec = CommandSpec(Walk.self)
+    #expect(spec.options.map(\.long) == ["depth", "jobs", "timings", "color"])
+    #expect(spec.options[1].help == "Threads that walk.")
+    #expect(CommandSpec(Sit.self).options.map(\.help) == ["Threads.", "Show timings."])
+  }
+
+  @Test func theGroupValidatesBeforeTheCommand() {
+    guard case .usageError(let text) = parse(["walk", "--jobs", "0", "--depth", "-1"]) else {
+      Issue.record("expected a usage error")
+      return
+    }
+    #expect(text.hasPrefix("Error: --jobs must be at least 1 (got 0)."))
+    guard case .usageError(let own) = parse(["walk", "--depth", "-1"]) else {
+      Issue.record("expected a usage error")
+      return
+    }
+    #expect(own.hasPrefix("Error: --depth must not be negative."))
+  }
+
+  @Test func everyParseGetsItsOwnGroup() throws {
+    guard case .run(let first) = parse(["sit", "--jobs", "4"]), case .run(let second) = parse(["sit"]) else {
+      Issue.record("expected commands")
+      return
+    }
+    #expect((first as? Sit)?.threads.jobs == 4)
+    #expect((second as? Sit)?.threads.jobs == nil)
+  }
+
+  /// The options the real commands share are each declared once, in a group.
+  @Test func sharedOptionsComeFromTheirGroups() {
+    let root = LifecycleTool.tool.rootSpec
+    let color = ColorOptions().colorSpec
+    for command in root.subcommands where command.name != "new" {
+      #expect(command.options.first { $0.long == "color" } == color, "\(command.name)")
+    }
+    let jobs = root.subcommands.filter { $0.options.contains { $0.long == "jobs" } }.map(\.name)
+    #expect(jobs == ["check", "explore", "audit"])
+  }
+}
+
+extension ColorOptions {
+  /// How help shows `--color`.
+  var colorSpec: OptionSpec? {
+    CommandSlots(ofGroup: self).options.first?.spec
+  }
+}
