@@ -108,9 +108,9 @@ struct CheckCommand: ParsableCommand {
       else { continue }
       // A probe app's log names its device: without --profile, its prediction is that device's.
       let header = (try? TextFile.prefix(ProbeHeader.prefixBytes, at: path)).flatMap { $0 }.map { ProbeHeader.read(String(decoding: $0, as: UTF8.self)) } ?? nil
-      if let header, profile == nil {
+      if let header, overrides.profile == nil {
         scenario.profile = header.profile
-        logText += context.outputPalette(color).dim(
+        logText += context.outputPalette(colors.color).dim(
           "note: \(path):\(header.line): the probe ran on iOS \(header.device.description.dropFirst(3)) (\(header.model), \(header.idiom)); compared with profile \(header.profile.id)") + "\n"
       }
       // check streams its runs; a device log is compared with the whole run, made again.

@@ -43,7 +43,7 @@ public struct RouteTable: Sendable {
   /// `offering` order, then the order the file writes the routes): launch before launch,
   /// foreground in the background; otherwise the app-wide routes and the top screen's,
   /// with the conditional children's `show` and `hide`, which their parents declare.
-  public func candidates(_ state: Structure, _ offer: ActionOffer) -> [Action] {
+  package func candidates(_ state: Structure, _ offer: ActionOffer) -> [Action] {
     if !state.launched { return [.launch] }
     if state.inBackground { return [.foreground] }
     var open = scene
