@@ -70,18 +70,24 @@ public final class EffectEvaluator: Sendable {
       guard !placements.isEmpty else { continue }
       audited.append(screen)
       for placement in placements {
-        for effect in placement.effects {
+        for written in placement.effects {
+          // A slot is what the code acts on, wherever and behind whatever guard it sits.
+          let effect = written.unguarded
           let index: Int
           switch effect.kind {
           case .start, .stop:
             index = slot(&resources, screen, effect) { $0.name == effect.name }
             if effect.kind == .start, effect.whileCondition != nil { resources[index].effect = effect }
             if effect.kind == .start, resources[index].effect.kind == .stop { resources[index].effect = effect }
-          case .track: index = slot(&tracks, screen, effect) { $0 == effect }
+          case .track:
+            index = slot(&tracks, screen, effect) { $0.name == effect.name }
+            if effect.visit == .push { tracks[index].effect.visit = .push }
           case .refresh: index = slot(&refreshes, screen, effect) { $0 == effect }
           case .save: index = slot(&saves, screen, effect) { $0 == effect }
           }
-          let guarded = guards.isEmpty ? nil : guards[GuardedEffect(screen: app.texts[screen], callback: placement.callback, effect: effect)]
+          let guarded =
+            written.guarded
+            ?? (guards.isEmpty ? nil : guards[GuardedEffect(screen: app.texts[screen], callback: placement.callback, effect: effect)])
           program[screen][placement.callback, default: []].append(Action(kind: effect.kind, slot: index, guarded: guarded))
         }
       }
@@ -105,6 +111,7 @@ public final class EffectEvaluator: Sendable {
   public var initialState: EffectState {
     EffectState(
       running: Array(repeating: false, count: resources.count), trackCounts: Array(repeating: 0, count: tracks.count),
+      pushVisited: Array(repeating: false, count: tracks.count),
       fresh: Array(repeating: false, count: refreshes.count), pending: Array(repeating: false, count: refreshes.count),
       dirty: Array(repeating: false, count: saves.count))
   }
@@ -244,6 +251,17 @@ public final class EffectEvaluator: Sendable {
     }
     for index in tracks.indices {
       let screen = tracks[index].screen
+      if tracks[index].effect.visit == .push {
+        // One visit per instance: from its first visit to its end.
+        if liveBefore[screen], !liveAfter[screen] {
+          if state.pushVisited[index], state.trackCounts[index] == 0 {
+            breach(tracks[index], nil, .oncePerVisit, "the instance ends at step \(number), visited, without \(tracks[index].effect)")
+          }
+        } else if visitedAfter[screen] {
+          state.pushVisited[index] = true
+        }
+        continue
+      }
       if visitedBefore[screen], !visitedAfter[screen] {
         if state.trackCounts[index] == 0 {
           breach(tracks[index], nil, .oncePerVisit, "a visit ends at step \(number) without \(tracks[index].effect)")
@@ -269,9 +287,19 @@ public final class EffectEvaluator: Sendable {
         continue
       }
       guard liveAfter[screen], let condition = slot.effect.whileCondition, slot.effect.kind == .start else { continue }
-      let expected = condition == .inWindow ? inWindowAfter[screen] : visitedAfter[screen]
+      let expected =
+        switch condition {
+        case .inWindow: inWindowAfter[screen]
+        case .visited: visitedAfter[screen]
+        case .alive: true
+        }
       if state.running[index] != expected {
-        let place = condition == .inWindow ? "in the window" : "visited"
+        let place =
+          switch condition {
+          case .inWindow: "in the window"
+          case .visited: "visited"
+          case .alive: "in the app"
+          }
         breach(slot, nil, .runningExactlyWhile, "after step \(number) \(slot.effect.name) is \(state.running[index] ? "running" : "not running") and the screen is \(expected ? "" : "not ")\(place)")
       }
     }
@@ -305,10 +333,11 @@ public final class EffectEvaluator: Sendable {
         state.running[action.slot] = false
       case .track:
         let slot = tracks[action.slot]
-        if !visitedBefore && !visitedAfter {
+        let perPush = slot.effect.visit == .push
+        if !visitedBefore && !visitedAfter && !(perPush && state.pushVisited[action.slot]) {
           breach(slot, nil, .oncePerVisit, "\(at) tracks \(slot.effect.name) in a step that is no part of a visit")
         } else if state.trackCounts[action.slot] >= 1 {
-          breach(slot, nil, .oncePerVisit, "\(at) tracks \(slot.effect.name) a second time in one visit")
+          breach(slot, nil, .oncePerVisit, "\(at) tracks \(slot.effect.name) a second time in one \(perPush ? "push" : "visit")")
         } else {
           state.trackCounts[action.slot] = 1
         }
@@ -327,7 +356,10 @@ public final class EffectEvaluator: Sendable {
 
   private func reset(_ state: inout EffectState, _ screen: Int) {
     for index in resources.indices where resources[index].screen == screen { state.running[index] = false }
-    for index in tracks.indices where tracks[index].screen == screen { state.trackCounts[index] = 0 }
+    for index in tracks.indices where tracks[index].screen == screen {
+      state.trackCounts[index] = 0
+      state.pushVisited[index] = false
+    }
     for index in refreshes.indices where refreshes[index].screen == screen {
       state.fresh[index] = false
       state.pending[index] = false
@@ -343,6 +375,8 @@ public struct EffectState: Hashable, Sendable {
   var running: [Bool]
   /// Whether the current visit has tracked each event.
   var trackCounts: [UInt8]
+  /// For an event tracked once per push (`visit: push`): whether the instance has been visited.
+  var pushVisited: [Bool] = []
   /// Whether each refresh ran since the previous visit ended.
   var fresh: [Bool]
   /// Whether a refresh ran that no visit has followed yet.

@@ -102,6 +102,7 @@ struct MigrationWalk {
     for value in state.fresh { add(value) }
     for value in state.pending { add(value) }
     for value in state.dirty { add(value) }
+    for value in state.pushVisited { add(value) }
     return bits
   }
 
@@ -118,6 +119,7 @@ struct MigrationWalk {
     for index in state.fresh.indices { state.fresh[index] = next() }
     for index in state.pending.indices { state.pending[index] = next() }
     for index in state.dirty.indices { state.dirty[index] = next() }
+    for index in state.pushVisited.indices { state.pushVisited[index] = next() }
     return state
   }
 

@@ -13,8 +13,8 @@ enum SchemaKeys {
   static let requiredScenario: [Word] = [.name, .source, .app, .steps]
   /// One item of `screens:`.
   static let screen = KeySet([.id, .title, .storyboard, .children, .conditional, .content, .probe, .effects])
-  /// One effect written as a mapping: its kind (one of them) and `while`.
-  static let effect = KeySet([.start, .stop, .track, .refresh, .save, .whileCondition])
+  /// One effect written as a mapping: its kind (one of them), `while`, `guard` and `visit`.
+  static let effect = KeySet([.start, .stop, .track, .refresh, .save, .whileCondition, .guardClause, .visit])
   /// The effect kinds, in the order messages list them.
   static let effectKinds: [Word] = [.start, .stop, .track, .refresh, .save]
   /// `known-disagreement:`.

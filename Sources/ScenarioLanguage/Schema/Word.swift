@@ -27,6 +27,8 @@ enum Word: UInt8, CaseIterable {
   case knownDisagreement, rule, reason, conflictsWith
   // A claim's law, added later (kept last so the earlier ids stay).
   case during
+  // An effect's guard and its team's visit, added later.
+  case guardClause, visit
 
   /// How the file writes it.
   var spelling: String { Self.spellings[Int(rawValue)] }
@@ -41,6 +43,7 @@ enum Word: UInt8, CaseIterable {
     case .expectLog: "expect-log"
     case .inNavigation: "in-navigation"
     case .whileCondition: "while"
+    case .guardClause: "guard"
     case .expectAudit: "expect-audit"
     case .knownDisagreement: "known-disagreement"
     case .conflictsWith: "conflicts-with"
