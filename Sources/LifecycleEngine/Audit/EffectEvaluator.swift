@@ -138,6 +138,9 @@ public final class EffectEvaluator: Sendable {
     /// Whether each screen is in the app before and after the step (`Structure.live`, read once).
     var liveBefore: [Bool]
     var liveAfter: [Bool]
+    /// The step's roles, from which `if leaving` reads the flags (`AppearanceFlags`); nil
+    /// where a caller has none, and the guard then reads the structure alone.
+    var roles: LifecycleCore.Transition?
   }
 
   /// Whether a step touches none of the screens whose effects this evaluator runs.
@@ -147,7 +150,8 @@ public final class EffectEvaluator: Sendable {
 
   /// A step's transition, for `step(_:_:into:)`.
   func transition(
-    before: Structure, after: Structure, kind: TransitionKind, animated: Bool = true, events: [Event], step number: Int
+    before: Structure, after: Structure, kind: TransitionKind, animated: Bool = true, events: [Event], step number: Int,
+    roles: LifecycleCore.Transition? = nil
   ) -> Transition {
     let eventScreens = events.map { event in
       guard let screen = screenByName[event.screen.index], screen < program.count else { return -1 }
@@ -161,17 +165,20 @@ public final class EffectEvaluator: Sendable {
     return Transition(
       before: before, after: after, kind: kind, animated: animated, events: events, number: number,
       visitedBefore: Visits.visited(before), visitedAfter: Visits.visited(after), inWindowAfter: Visits.inWindow(after),
-      eventScreens: eventScreens, touched: touched, liveBefore: liveBefore, liveAfter: liveAfter)
+      eventScreens: eventScreens, touched: touched, liveBefore: liveBefore, liveAfter: liveAfter, roles: roles)
   }
 
   /// Runs one step's effects: `before` and `after` are the structures around the step,
   /// `events` its merged events. Breaches are appended to `breaches`.
+  /// `roles`, the step's transition, lets `if leaving` read the flags (`AppearanceFlags`).
   public func step(
     _ state: inout EffectState, before: Structure, after: Structure, kind: TransitionKind, animated: Bool = true,
-    events: [Event], step number: Int, into breaches: inout [EffectBreach]
+    events: [Event], step number: Int, roles: LifecycleCore.Transition? = nil, into breaches: inout [EffectBreach]
   ) {
     guard hasEffects else { return }
-    step(&state, transition(before: before, after: after, kind: kind, animated: animated, events: events, step: number), into: &breaches)
+    step(
+      &state, transition(before: before, after: after, kind: kind, animated: animated, events: events, step: number, roles: roles),
+      into: &breaches)
   }
 
   /// Runs one step's effects, the step read once for every evaluator of the engine.
@@ -205,7 +212,15 @@ public final class EffectEvaluator: Sendable {
         switch action.guarded {
         case nil: now.append(action)
         case .leaving?:
-          // The flags are set on the controller that leaves its parent or is dismissed, not
+          // `isMovingFromParent || isBeingDismissed` (or the presented container's), read from
+          // the step's roles (`AppearanceFlags`, each flag with its source).
+          if let roles = transition.roles {
+            let flags = AppearanceFlags.of(
+              screen: screen, callback: event.callback, transition: roles, before: transition.before, after: transition.after)
+            if flags.contains(where: { $0.flag.isLeaving }) { now.append(action) }
+            continue
+          }
+          // Without the roles: the flags are set on the controller that leaves its parent or is dismissed, not
           // on the children embedded in it, which leave with it (inferred: UIKit sets
           // `isMovingFromParent` while a child is removed from its own parent only).
           let parent = engine.app.declaredParent[screen]

@@ -138,7 +138,7 @@ struct MigrationWalk {
       }
       let transition = evaluators[0].evaluator.transition(
         before: world.structure, after: next.structure, kind: buffer.lastTransition.kind, animated: buffer.lastTransition.animated,
-        events: buffer.events, step: number)
+        events: buffer.events, step: number, roles: buffer.lastTransition)
       let hashed = keep ? HashedWorld(next) : nil
       var carried: [Token] = []
       defer { if let hashed, !carried.isEmpty { result.children.append((hashed, carried)) } }
@@ -190,7 +190,7 @@ struct MigrationWalk {
     worldIds[HashedWorld(launched)] = 0
     if let first = evaluators.first?.evaluator {
       let transition = first.transition(
-        before: engine.initialWorld.structure, after: launched.structure, kind: .launch, events: buffer.events, step: 1)
+        before: engine.initialWorld.structure, after: launched.structure, kind: .launch, events: buffer.events, step: 1, roles: buffer.lastTransition)
       var tokens: [Token] = []
       for (candidate, judge) in evaluators.enumerated() {
         var state = judge.initialState

@@ -223,7 +223,7 @@ enum HelpGoldens {
     "explain": """
       OVERVIEW: Show the rule, source and confidence behind every event of scenarios.
 
-      USAGE: lifecycle explain [--rules] [--all] [--profile <profile>] [--host <host>] [--color <when>] [<files> ...]
+      USAGE: lifecycle explain [--rules] [--all] [--flags] [--profile <profile>] [--host <host>] [--color <when>] [<files> ...]
 
       ARGUMENTS:
         <files>                 Scenario files to explain.
@@ -232,6 +232,10 @@ enum HelpGoldens {
         --rules                 List every rule of both simulators and the profiles
                                 instead.
         --all                   Explain every callback, not only the observed ones.
+        --flags                 Under each UIKit appearance callback, the flags its
+                                controller reads (isMovingToParent,
+                                isMovingFromParent, isBeingPresented,
+                                isBeingDismissed), each with its rule.
         --profile <profile>     Run on this profile instead of the scenario's: ios12
                                 … ios26 (each the .0 release, with its bugs: ios18 is
                                 iOS 18.0), a version such as ios18.4, a device and
@@ -572,7 +576,7 @@ enum HelpGoldens {
       """),
     (["explain", "--rulse"], """
       Error: Unknown option '--rulse'. Did you mean '--rules'?
-      Usage: lifecycle explain [--rules] [--all] [--profile <profile>] [--host <host>] [--color <when>] [<files> ...]
+      Usage: lifecycle explain [--rules] [--all] [--flags] [--profile <profile>] [--host <host>] [--color <when>] [<files> ...]
         See 'lifecycle explain --help' for more information.
 
       """),
@@ -587,7 +591,7 @@ enum HelpGoldens {
     // Derived from the command rather than written by hand, the usage line gains --color.
     (["explain"], """
       Error: Missing expected argument '<files> ...' (or use --rules).
-      Usage: lifecycle explain [--rules] [--all] [--profile <profile>] [--host <host>] [--color <when>] [<files> ...]
+      Usage: lifecycle explain [--rules] [--all] [--flags] [--profile <profile>] [--host <host>] [--color <when>] [<files> ...]
         See 'lifecycle explain --help' for more information.
 
       """),
