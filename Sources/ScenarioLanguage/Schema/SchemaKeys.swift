@@ -8,6 +8,7 @@ enum SchemaKeys {
   static let scenario = KeySet([
     .name, .about, .source, .host, .profile, .sdk, .content, .probe, .pathBinding, .app, .screens, .observe,
     .steps, .expect, .expectContains, .assert, .claim, .skip, .expectLog, .expectAudit, .knownDisagreement,
+    .expectFlags,
   ])
   /// The keys a scenario cannot do without.
   static let requiredScenario: [Word] = [.name, .source, .app, .steps]

@@ -28,7 +28,7 @@ enum Word: UInt8, CaseIterable {
   // A claim's law, added later (kept last so the earlier ids stay).
   case during
   // An effect's guard and its team's visit, added later.
-  case guardClause, visit
+  case guardClause, visit, expectFlags
 
   /// How the file writes it.
   var spelling: String { Self.spellings[Int(rawValue)] }
@@ -44,6 +44,7 @@ enum Word: UInt8, CaseIterable {
     case .inNavigation: "in-navigation"
     case .whileCondition: "while"
     case .guardClause: "guard"
+    case .expectFlags: "expect-flags"
     case .expectAudit: "expect-audit"
     case .knownDisagreement: "known-disagreement"
     case .conflictsWith: "conflicts-with"
