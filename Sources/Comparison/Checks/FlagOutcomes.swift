@@ -17,9 +17,15 @@ public enum FlagOutcomes {
     guard let expected = scenario.expectFlags, let found = try? flaggedEvents(scenario, book: book) else { return [] }
     let passed = found == expected.events
     let listed = { (events: [String]) in events.isEmpty ? "none" : events.joined(separator: "; ") }
+    let unrecorded = found.filter { !expected.events.contains($0) }
+    let missing = expected.events.filter { !found.contains($0) }
+    let change =
+      unrecorded.isEmpty && missing.isEmpty
+      ? "the same events in another order: \(listed(found))"
+      : "read but not recorded: \(listed(unrecorded)); recorded but not read: \(listed(missing))"
     var outcome = CheckOutcome(
       kind: .expect, step: nil, location: expected.location, passed: passed,
-      message: passed ? "flags as recorded: \(listed(found))" : "flags changed: \(listed(found)); recorded: \(listed(expected.events))")
+      message: passed ? "flags as recorded: \(found.count) events" : "flags changed: \(change)")
     if !passed { outcome.hint = "lifecycle explain --flags \(scenario.path) shows each flag with its rule" }
     return [outcome]
   }
