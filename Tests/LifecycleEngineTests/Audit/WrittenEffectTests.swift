@@ -65,4 +65,17 @@ import Testing
     #expect(found.first?.step == 5)
     #expect(found.first?.message.hasPrefix("the instance ends at step 5, visited, without track viewed") == true)
   }
+
+  @Test func aCounterexampleOfAGuardedEffectWritesItsGuardSoCheckReproducesIt() throws {
+    let scenario = try auditScenario(
+      screens: detail("viewDidLoad: [start location]\nviewWillDisappear: [stop location]"), steps: ["launch", "push: Detail"])
+    var audit = Audit(depth: 3)
+    audit.guards = [GuardedEffect(screen: "Detail", callback: .viewWillDisappear, effect: Effect(.stop, "location")): .leaving]
+    let result = audit.run(scenario, name: "t")
+    let finding = try #require(result.findings.first { $0.breach.key == "Detail stop location: stopped-only-when-running" })
+    let written = finding.scenario.screens["Detail"]?.effects.flatMap(\.effects) ?? []
+    #expect(written.contains(Effect(.stop, "location", guarded: .leaving)), "\(written)")
+    // Unguarded by the library, the file alone breaks the same guarantee.
+    #expect(try brokenKeys(finding.scenario).contains("Detail stop location: stopped-only-when-running"))
+  }
 }
