@@ -104,7 +104,7 @@ enum HelpGoldens {
       iOS version: 'lifecycle explain' shows why. --profile all runs every bundled
       profile and shows the orders side by side, aligned event by event.
 
-      USAGE: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--profile <profile>] [--host <host>] [--color <when>] <files> ...
+      USAGE: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--flags] [--profile <profile>] [--host <host>] [--color <when>] <files> ...
 
       ARGUMENTS:
         <files>                 Scenario files to run.
@@ -119,6 +119,11 @@ enum HelpGoldens {
                                 sequence diagram) print one scenario to paste into a
                                 pull request. (values: text, json, markdown, mermaid;
                                 default: text)
+        --flags                 With --format json, each step's UIKit appearance
+                                callbacks that read isMovingToParent,
+                                isMovingFromParent, isBeingPresented or
+                                isBeingDismissed, with their rules (explain --flags
+                                prints them as text).
         --profile <profile>     Run on this profile instead of the scenario's: ios12
                                 … ios26 (each the .0 release, with its bugs: ios18 is
                                 iOS 18.0), a version such as ios18.4, a device and
@@ -461,13 +466,13 @@ enum HelpGoldens {
     (["run"], """
       Error: Missing expected argument '<files> ...'
       Help:  <files>  Scenario files to run.
-      Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--profile <profile>] [--host <host>] [--color <when>] <files> ...
+      Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--flags] [--profile <profile>] [--host <host>] [--color <when>] <files> ...
         See 'lifecycle run --help' for more information.
 
       """),
     (["run", "--flta", "x.yaml"], """
       Error: Unknown option '--flta'. Did you mean '--flat'?
-      Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--profile <profile>] [--host <host>] [--color <when>] <files> ...
+      Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--flags] [--profile <profile>] [--host <host>] [--color <when>] <files> ...
         See 'lifecycle run --help' for more information.
 
       """),
@@ -552,7 +557,7 @@ enum HelpGoldens {
     (["run", "--lanes", "left", "x.yaml"], """
       Error: The value 'left' is invalid for '--lanes <lanes>'. Please provide one of 'both', 'uikit' or 'swiftui'.
       Help:  --lanes <lanes>  Which lanes to show.
-      Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--profile <profile>] [--host <host>] [--color <when>] <files> ...
+      Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--flags] [--profile <profile>] [--host <host>] [--color <when>] <files> ...
         See 'lifecycle run --help' for more information.
 
       """),
@@ -570,7 +575,7 @@ enum HelpGoldens {
       """),
     (["run", "--version"], """
       Error: Unknown option '--version'
-      Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--profile <profile>] [--host <host>] [--color <when>] <files> ...
+      Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--flags] [--profile <profile>] [--host <host>] [--color <when>] <files> ...
         See 'lifecycle run --help' for more information.
 
       """),
@@ -584,7 +589,7 @@ enum HelpGoldens {
     (["run", "--observe", "viewWillApear", "x.yaml"], """
       Error: The value 'viewWillApear' is invalid for '--observe <callbacks>'. Did you mean 'viewWillAppear'?
       Help:  --observe <callbacks>  Callbacks to show, comma-separated (overrides the file's 'observe'; 'all' for every callback).
-      Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--profile <profile>] [--host <host>] [--color <when>] <files> ...
+      Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--flags] [--profile <profile>] [--host <host>] [--color <when>] <files> ...
         See 'lifecycle run --help' for more information.
 
       """),
