@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleCLI
+import LifecycleTestSupport
 import Testing
 
 /// `explain --flags` and `run --format json --flags`: the flags of UIKit's appearance
