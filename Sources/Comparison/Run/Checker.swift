@@ -58,7 +58,7 @@ package struct Checker: Sendable {
     if scenario.skip != nil { return ScenarioResult(path: scenario.path, run: run, source: source, outcomes: laws) }
     let expectations = KnownDisagreementCheck.apply(
       ExpectationChecker.check(run), scenario: scenario, book: book)
-    var outcomes = laws + expectations + EffectOutcomes.check(scenario, book: book, strict: strict)
+    var outcomes = laws + expectations + EffectOutcomes.check(scenario, book: book, strict: strict) + FlagOutcomes.check(scenario, book: book)
     // A counterexample `explore` or `report` wrote reproduces a finding, and an observation
     // states only what its report printed: neither has a golden to pin. A scenario read from
     // standard input ("-") has no file beside which a golden could live.
@@ -103,7 +103,8 @@ package struct Checker: Sendable {
     if skipped { return ScenarioResult(path: scenario.path, scenario: scenario, source: source, outcomes: laws) }
     let observed = KnownDisagreementCheck.apply(
       expectations.outcomes(), scenario: scenario, book: book)
-    var outcomes = laws + observed + EffectOutcomes.check(scenario, book: book, strict: strict, verdicts: lookup)
+    var outcomes =
+      laws + observed + EffectOutcomes.check(scenario, book: book, strict: strict, verdicts: lookup) + FlagOutcomes.check(scenario, book: book)
     if let goldens, let comparison {
       outcomes.append(
         goldens.verdict(comparison, expectationsHold: outcomes.allSatisfy(\.passed)) { output in

@@ -13,6 +13,10 @@ struct ExplainCommand: ParsableCommand {
   var rules = false
   @Flag(help: "Explain every callback, not only the observed ones.")
   var all = false
+  @Flag(
+    help:
+      "Under each UIKit appearance callback, the flags its controller reads (isMovingToParent, isMovingFromParent, isBeingPresented, isBeingDismissed), each with its rule.")
+  var flags = false
   @OptionGroup var overrides: Overrides
   @OptionGroup var colors: ColorOptions
   @Argument(help: "Scenario files to explain.")
@@ -45,7 +49,8 @@ struct ExplainCommand: ParsableCommand {
       do {
         let variant = try overrides.apply(scenario)
         let run = try ScenarioRun(variant)
-        texts.append(renderer.render(run, events: all ? run.timeline.events : run.observed.events))
+        let flagged = flags ? try Simulation(variant).flaggedEvents() : nil
+        texts.append(renderer.render(run, events: all ? run.timeline.events : run.observed.events, flags: flagged))
       } catch {
         impossible += 1
         context.report([error], source: source)

@@ -20,10 +20,15 @@ struct RunCommand: ParsableCommand {
   @OptionGroup var formatting = FormatOptions<RunFormat>(help: "Output format: markdown (a table) and mermaid (a sequence diagram) print one scenario to paste into a pull request.")
   @OptionGroup var overrides: Overrides
   @OptionGroup var colors: ColorOptions
+  @Flag(help: "With --format json, each step's UIKit appearance callbacks that read isMovingToParent, isMovingFromParent, isBeingPresented or isBeingDismissed, with their rules (explain --flags prints them as text).")
+  var flags = false
   @Argument(help: "Scenario files to run.")
   var files: [String]
 
   func validate() throws(UsageError) {
+    if flags, formatting.format != .json || overrides.profile == .all {
+      throw .validation("--flags adds the flags to --format json for one profile; for text, use lifecycle explain --flags")
+    }
     if formatting.format.isForPasting {
       if files.count != 1 { throw .validation("--format \(formatting.format.rawValue) prints one scenario; give one file (got \(files.count)).") }
       if flat { throw .validation("--flat prints text; leave it out with --format \(formatting.format.rawValue)") }
@@ -60,10 +65,12 @@ struct RunCommand: ParsableCommand {
     for (loaded, source) in scenarios {
       let scenario: Scenario
       let simulation: Simulation
+      var flagged: [[FlaggedEvent]]? = nil
       do {
         scenario = try overrides.apply(loaded)
         simulation = Simulation(scenario)
         try simulation.validate()
+        flagged = flags ? try simulation.flaggedEvents() : nil
       } catch {
         impossible += 1
         context.report([error], source: source)
@@ -79,7 +86,8 @@ struct RunCommand: ParsableCommand {
           if output.failure != nil { throw OutputStopped() }
           let step = scenario.steps[number - 1]
           if json != nil {
-            json?.write(step: number, step, events: buffer.events.lazy.filter { renderer.shows($0, in: scenario) })
+            json?.write(
+              step: number, step, events: buffer.events.lazy.filter { renderer.shows($0, in: scenario) }, flags: flagged?[number - 1])
           } else {
             view?.write(step: number, step, events: buffer.events)
           }

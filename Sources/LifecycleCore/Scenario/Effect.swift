@@ -28,6 +28,25 @@ public struct Effect: Hashable, Sendable, Comparable, CustomStringConvertible {
     case inWindow = "in-window"
     /// Exactly while the screen is visited (see `Visits`).
     case visited
+    /// For as long as the instance lives: started where it begins (`init`, or `viewDidLoad`
+    /// for a resource that needs the view) and stopped by its end (`deinit`). The audit
+    /// requires it running at the end of every step in which the instance is in the app.
+    case alive
+
+    /// The callbacks a start under this condition can sit on, or nil for any: `alive` needs a
+    /// callback that runs once per instance, at its beginning.
+    public var startCallbacks: [Callback]? {
+      self == .alive ? [.`init`, .awakeFromNib, .loadView, .viewDidLoad] : nil
+    }
+  }
+
+  /// What the team counts as one visit of a tracked event (`visit:`).
+  public enum Visit: String, CaseIterable, Hashable, Sendable {
+    /// Every visit as `Visits` reads it: each return to the screen is a new one (the default).
+    case appearance
+    /// One per instance: from the push, presentation or launch that brings the screen into the
+    /// app to the step that takes it out, however often it is covered and revealed meanwhile.
+    case push
   }
 
   /// The kind.
@@ -36,22 +55,39 @@ public struct Effect: Hashable, Sendable, Comparable, CustomStringConvertible {
   public var name: String
   /// For `start`: when the resource must be running; nil for no such condition.
   public var whileCondition: While?
+  /// The UIKit guard the code sits behind (`save draft if leaving`); nil when it runs every
+  /// time its callback does.
+  public var guarded: EffectGuard?
+  /// For `track`: what one visit is (`visit: push`); `appearance` by default.
+  public var visit: Visit
 
   /// Creates an effect.
-  public init(_ kind: Kind, _ name: String, while whileCondition: While? = nil) {
+  public init(_ kind: Kind, _ name: String, while whileCondition: While? = nil, guarded: EffectGuard? = nil, visit: Visit = .appearance) {
     self.kind = kind
     self.name = name
     self.whileCondition = whileCondition
+    self.guarded = guarded
+    self.visit = visit
   }
 
-  /// `start timer`, `start timer while: in-window`.
+  /// The effect without its guard: what its code does, wherever it sits.
+  public var unguarded: Effect {
+    var result = self
+    result.guarded = nil
+    return result
+  }
+
+  /// `start timer`, `start timer while: in-window`, `save draft if leaving`,
+  /// `track viewed visit: push`.
   public var description: String {
     "\(kind.rawValue) \(name)" + (whileCondition.map { " while: \($0.rawValue)" } ?? "")
+      + (visit == .appearance ? "" : " visit: \(visit.rawValue)") + (guarded.map { " " + $0.label } ?? "")
   }
 
   /// By kind, then name.
   public static func < (lhs: Effect, rhs: Effect) -> Bool {
-    (lhs.kind, lhs.name, lhs.whileCondition?.rawValue ?? "") < (rhs.kind, rhs.name, rhs.whileCondition?.rawValue ?? "")
+    (lhs.kind, lhs.name, lhs.whileCondition?.rawValue ?? "", lhs.visit.rawValue, lhs.guarded?.label ?? "")
+      < (rhs.kind, rhs.name, rhs.whileCondition?.rawValue ?? "", rhs.visit.rawValue, rhs.guarded?.label ?? "")
   }
 }
 

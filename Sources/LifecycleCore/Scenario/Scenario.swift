@@ -28,6 +28,8 @@ public struct Scenario: Hashable, Sendable {
   public var claim: Claim?
   /// The audit verdict the scenario expects (`expect-audit:`), if any.
   public var expectAudit: AuditExpectation?
+  /// The flags the scenario's UIKit appearance callbacks read (`expect-flags:`), if given.
+  public var expectFlags: FlagExpectation? = nil
   /// The rule an observation disagrees with (`known-disagreement:`), if it does: `check`
   /// expects its checks to fail, and fails the scenario when they all hold.
   public var knownDisagreement: KnownDisagreement?

@@ -98,6 +98,18 @@ public struct Audit: Sendable {
     let shown = shrunk?.breach ?? breach
     minimal.path = ""
     minimal.expectAudit = nil
+    // The guards the library placed are written in the file (`save draft if leaving`), so
+    // `check` runs the effects as the audit did.
+    for (key, guarded) in guards {
+      guard var declaration = minimal.screens[key.screen] else { continue }
+      for placement in declaration.effects.indices where declaration.effects[placement].callback == key.callback {
+        for index in declaration.effects[placement].effects.indices
+        where declaration.effects[placement].effects[index].unguarded == key.effect.unguarded {
+          declaration.effects[placement].effects[index].guarded = guarded
+        }
+      }
+      minimal.screens[key.screen] = declaration
+    }
     minimal.name = "\(shown.key): \(shown.message)"
     minimal.source = "lifecycle audit; the guarantee \(shown.guarantee.rawValue): \(shown.guarantee.statement)"
     minimal.about = Counterexample.wrapped(
@@ -138,7 +150,7 @@ public struct Audit: Sendable {
       shown.isWarning
         ? "reproduce: lifecycle check FILE shows the warning, and fails with --strict, while the effect stays where it is"
         : "reproduce: lifecycle check FILE (it fails while the effect stays where it is)",
-    ] + (guards.isEmpty ? [] : ["the effects' UIKit guards (" + guards.map { "\($0.key.screen) \($0.key.callback.rawValue) \($0.key.effect) \($0.value.label)" }.sorted().joined(separator: "; ") + ") cannot be written in a scenario file: check runs the effects unguarded"])
+    ]
     // The folder is the file's and the run's (one host, one profile): the name says the rest.
     let fileName = Counterexample.fileName(
       "\(shown.screen)-\(shown.effect.kind.rawValue)-\(shown.effect.name)-\(shown.guarantee.rawValue)")

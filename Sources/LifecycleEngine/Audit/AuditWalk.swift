@@ -83,7 +83,7 @@ struct AuditWalk {
       breaches.removeAll(keepingCapacity: true)
       evaluator.step(
         &nextState, before: world.structure, after: next.structure, kind: buffer.lastTransition.kind, animated: buffer.lastTransition.animated,
-        events: buffer.events, step: level + 2, into: &breaches)
+        events: buffer.events, step: level + 2, roles: buffer.lastTransition, into: &breaches)
       guard keep || !breaches.isEmpty else { continue }
       children.append(Child(world: next, state: nextState, action: action, breaches: breaches))
     }
@@ -112,7 +112,7 @@ struct AuditWalk {
     var state = evaluator.initialState
     try? engine.step(&world, .launch, number: 1, into: &buffer)
     steps += 1
-    evaluator.step(&state, before: engine.initialWorld.structure, after: world.structure, kind: .launch, events: buffer.events, step: 1, into: &breaches)
+    evaluator.step(&state, before: engine.initialWorld.structure, after: world.structure, kind: .launch, events: buffer.events, step: 1, roles: buffer.lastTransition, into: &breaches)
     note(breaches, parent: -1, action: .launch)
     nodes.append(Node(world: world, state: state, parent: -1, action: .launch))
     seen.insert(Key(world: world, state: state))

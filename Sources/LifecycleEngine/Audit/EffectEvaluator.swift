@@ -71,18 +71,24 @@ package final class EffectEvaluator: Sendable {
       guard !placements.isEmpty else { continue }
       audited.append(screen)
       for placement in placements {
-        for effect in placement.effects {
+        for written in placement.effects {
+          // A slot is what the code acts on, wherever and behind whatever guard it sits.
+          let effect = written.unguarded
           let index: Int
           switch effect.kind {
           case .start, .stop:
             index = slot(&resources, screen, effect) { $0.name == effect.name }
             if effect.kind == .start, effect.whileCondition != nil { resources[index].effect = effect }
             if effect.kind == .start, resources[index].effect.kind == .stop { resources[index].effect = effect }
-          case .track: index = slot(&tracks, screen, effect) { $0 == effect }
+          case .track:
+            index = slot(&tracks, screen, effect) { $0.name == effect.name }
+            if effect.visit == .push { tracks[index].effect.visit = .push }
           case .refresh: index = slot(&refreshes, screen, effect) { $0 == effect }
           case .save: index = slot(&saves, screen, effect) { $0 == effect }
           }
-          let guarded = guards.isEmpty ? nil : guards[GuardedEffect(screen: app.typeName(screen), callback: placement.callback, effect: effect)]
+          let guarded =
+            written.guarded
+            ?? (guards.isEmpty ? nil : guards[GuardedEffect(screen: app.typeName(screen), callback: placement.callback, effect: effect)])
           program[screen][placement.callback, default: []].append(Action(kind: effect.kind, slot: index, guarded: guarded))
         }
       }
@@ -106,6 +112,7 @@ package final class EffectEvaluator: Sendable {
   package var initialState: EffectState {
     EffectState(
       running: Array(repeating: false, count: resources.count), trackCounts: Array(repeating: 0, count: tracks.count),
+      pushVisited: Array(repeating: false, count: tracks.count),
       fresh: Array(repeating: false, count: refreshes.count), pending: Array(repeating: false, count: refreshes.count),
       dirty: Array(repeating: false, count: saves.count))
   }
@@ -132,6 +139,9 @@ package final class EffectEvaluator: Sendable {
     /// Whether each screen is in the app before and after the step (`Structure.live`, read once).
     var liveBefore: [Bool]
     var liveAfter: [Bool]
+    /// The step's roles, from which `if leaving` reads the flags (`AppearanceFlags`); nil
+    /// where a caller has none, and the guard then reads the structure alone.
+    var roles: LifecycleCore.Transition?
   }
 
   /// Whether a step touches none of the screens whose effects this evaluator runs.
@@ -141,7 +151,8 @@ package final class EffectEvaluator: Sendable {
 
   /// A step's transition, for `step(_:_:into:)`.
   func transition(
-    before: Structure, after: Structure, kind: TransitionKind, animated: Bool = true, events: [Event], step number: Int
+    before: Structure, after: Structure, kind: TransitionKind, animated: Bool = true, events: [Event], step number: Int,
+    roles: LifecycleCore.Transition? = nil
   ) -> Transition {
     let eventScreens = events.map { event in
       guard let screen = screenByName[event.screen.index], screen < program.count else { return -1 }
@@ -155,17 +166,20 @@ package final class EffectEvaluator: Sendable {
     return Transition(
       before: before, after: after, kind: kind, animated: animated, events: events, number: number,
       visitedBefore: Visits.visited(before), visitedAfter: Visits.visited(after), inWindowAfter: Visits.inWindow(after),
-      eventScreens: eventScreens, touched: touched, liveBefore: liveBefore, liveAfter: liveAfter)
+      eventScreens: eventScreens, touched: touched, liveBefore: liveBefore, liveAfter: liveAfter, roles: roles)
   }
 
   /// Runs one step's effects: `before` and `after` are the structures around the step,
   /// `events` its merged events. Breaches are appended to `breaches`.
+  /// `roles`, the step's transition, lets `if leaving` read the flags (`AppearanceFlags`).
   package func step(
     _ state: inout EffectState, before: Structure, after: Structure, kind: TransitionKind, animated: Bool = true,
-    events: [Event], step number: Int, into breaches: inout [EffectBreach]
+    events: [Event], step number: Int, roles: LifecycleCore.Transition? = nil, into breaches: inout [EffectBreach]
   ) {
     guard hasEffects else { return }
-    step(&state, transition(before: before, after: after, kind: kind, animated: animated, events: events, step: number), into: &breaches)
+    step(
+      &state, transition(before: before, after: after, kind: kind, animated: animated, events: events, step: number, roles: roles),
+      into: &breaches)
   }
 
   /// Runs one step's effects, the step read once for every evaluator of the engine.
@@ -199,7 +213,15 @@ package final class EffectEvaluator: Sendable {
         switch action.guarded {
         case nil: now.append(action)
         case .leaving?:
-          // The flags are set on the controller that leaves its parent or is dismissed, not
+          // `isMovingFromParent || isBeingDismissed` (or the presented container's), read from
+          // the step's roles (`AppearanceFlags`, each flag with its source).
+          if let roles = transition.roles {
+            let flags = AppearanceFlags.of(
+              screen: screen, callback: event.callback, transition: roles, before: transition.before, after: transition.after)
+            if flags.contains(where: { $0.flag.isLeaving }) { now.append(action) }
+            continue
+          }
+          // Without the roles: the flags are set on the controller that leaves its parent or is dismissed, not
           // on the children embedded in it, which leave with it (inferred: UIKit sets
           // `isMovingFromParent` while a child is removed from its own parent only).
           let parent = engine.app.declaredParent[screen]
@@ -245,6 +267,17 @@ package final class EffectEvaluator: Sendable {
     }
     for index in tracks.indices {
       let screen = tracks[index].screen
+      if tracks[index].effect.visit == .push {
+        // One visit per instance: from its first visit to its end.
+        if liveBefore[screen], !liveAfter[screen] {
+          if state.pushVisited[index], state.trackCounts[index] == 0 {
+            breach(tracks[index], nil, .oncePerVisit, "the instance ends at step \(number), visited, without \(tracks[index].effect)")
+          }
+        } else if visitedAfter[screen] {
+          state.pushVisited[index] = true
+        }
+        continue
+      }
       if visitedBefore[screen], !visitedAfter[screen] {
         if state.trackCounts[index] == 0 {
           breach(tracks[index], nil, .oncePerVisit, "a visit ends at step \(number) without \(tracks[index].effect)")
@@ -270,9 +303,19 @@ package final class EffectEvaluator: Sendable {
         continue
       }
       guard liveAfter[screen], let condition = slot.effect.whileCondition, slot.effect.kind == .start else { continue }
-      let expected = condition == .inWindow ? inWindowAfter[screen] : visitedAfter[screen]
+      let expected =
+        switch condition {
+        case .inWindow: inWindowAfter[screen]
+        case .visited: visitedAfter[screen]
+        case .alive: true
+        }
       if state.running[index] != expected {
-        let place = condition == .inWindow ? "in the window" : "visited"
+        let place =
+          switch condition {
+          case .inWindow: "in the window"
+          case .visited: "visited"
+          case .alive: "in the app"
+          }
         breach(slot, nil, .runningExactlyWhile, "after step \(number) \(slot.effect.name) is \(state.running[index] ? "running" : "not running") and the screen is \(expected ? "" : "not ")\(place)")
       }
     }
@@ -306,10 +349,11 @@ package final class EffectEvaluator: Sendable {
         state.running[action.slot] = false
       case .track:
         let slot = tracks[action.slot]
-        if !visitedBefore && !visitedAfter {
+        let perPush = slot.effect.visit == .push
+        if !visitedBefore && !visitedAfter && !(perPush && state.pushVisited[action.slot]) {
           breach(slot, nil, .oncePerVisit, "\(at) tracks \(slot.effect.name) in a step that is no part of a visit")
         } else if state.trackCounts[action.slot] >= 1 {
-          breach(slot, nil, .oncePerVisit, "\(at) tracks \(slot.effect.name) a second time in one visit")
+          breach(slot, nil, .oncePerVisit, "\(at) tracks \(slot.effect.name) a second time in one \(perPush ? "push" : "visit")")
         } else {
           state.trackCounts[action.slot] = 1
         }
@@ -328,7 +372,10 @@ package final class EffectEvaluator: Sendable {
 
   private func reset(_ state: inout EffectState, _ screen: Int) {
     for index in resources.indices where resources[index].screen == screen { state.running[index] = false }
-    for index in tracks.indices where tracks[index].screen == screen { state.trackCounts[index] = 0 }
+    for index in tracks.indices where tracks[index].screen == screen {
+      state.trackCounts[index] = 0
+      state.pushVisited[index] = false
+    }
     for index in refreshes.indices where refreshes[index].screen == screen {
       state.fresh[index] = false
       state.pending[index] = false
@@ -344,6 +391,8 @@ package struct EffectState: Hashable, Sendable {
   var running: [Bool]
   /// Whether the current visit has tracked each event.
   var trackCounts: [UInt8]
+  /// For an event tracked once per push (`visit: push`): whether the instance has been visited.
+  var pushVisited: [Bool] = []
   /// Whether each refresh ran since the previous visit ended.
   var fresh: [Bool]
   /// Whether a refresh ran that no visit has followed yet.

@@ -35,7 +35,7 @@ public struct EffectRun: Sendable {
       var breaches: [EffectBreach] = []
       evaluator.step(
         &state, before: before, after: world.structure, kind: buffer.lastTransition.kind, animated: buffer.lastTransition.animated, events: buffer.events,
-        step: index + 1, into: &breaches)
+        step: index + 1, roles: buffer.lastTransition, into: &breaches)
       for breach in breaches where seen.insert(breach.key).inserted { found.append(breach) }
       events.append(buffer.events)
     }

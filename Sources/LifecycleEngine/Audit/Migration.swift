@@ -196,7 +196,7 @@ public struct Migration: Sendable {
           tag += 1
           candidates[index].placements = candidates[index].placements.map { placement in
             var renamed = placement
-            renamed.effects = placement.effects.map { Effect($0.kind, name, while: $0.whileCondition) }
+            renamed.effects = placement.effects.map { Effect($0.kind, name, while: $0.whileCondition, visit: $0.visit) }
             return renamed
           }
           candidates[index].tag = name
@@ -297,17 +297,24 @@ public struct Migration: Sendable {
     var result: [(Effect, String)] = []
     var seenResources = Set<String>()
     for placement in placements {
-      for effect in placement.effects {
+      // Where an effect sits, its guard written after the callback: `viewWillDisappear if leaving`.
+      func spots(_ matches: (Effect) -> Bool) -> [String] {
+        placements.flatMap { placement in
+          placement.effects.filter(matches).map { Spot(callback: placement.callback, guarded: $0.guarded).label }
+        }
+      }
+      for written in placement.effects {
+        let effect = written.unguarded
         switch effect.kind {
         case .start, .stop:
           guard seenResources.insert(effect.name).inserted else { continue }
-          let starts = placements.filter { $0.effects.contains { $0.kind == .start && $0.name == effect.name } }.map(\.callback.rawValue)
-          let stops = placements.filter { $0.effects.contains { $0.kind == .stop && $0.name == effect.name } }.map(\.callback.rawValue)
-          let start = placements.flatMap(\.effects).first { $0.kind == .start && $0.name == effect.name } ?? effect
+          let starts = spots { $0.kind == .start && $0.name == effect.name }
+          let stops = spots { $0.kind == .stop && $0.name == effect.name }
+          let start = placements.flatMap(\.effects).first { $0.kind == .start && $0.name == effect.name }?.unguarded ?? effect
           result.append((start, "start: \(starts.isEmpty ? "none" : starts.joined(separator: " + ")); stop: \(stops.isEmpty ? "none" : stops.joined(separator: " + "))"))
         default:
           guard !result.contains(where: { $0.0 == effect }) else { continue }
-          let on = placements.filter { $0.effects.contains(effect) }.map(\.callback.rawValue)
+          let on = spots { $0.unguarded == effect }
           result.append((effect, on.joined(separator: " + ")))
         }
       }

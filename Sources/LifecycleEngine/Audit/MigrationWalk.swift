@@ -104,6 +104,7 @@ struct MigrationWalk {
     for value in state.fresh { add(value) }
     for value in state.pending { add(value) }
     for value in state.dirty { add(value) }
+    for value in state.pushVisited { add(value) }
     return bits
   }
 
@@ -120,6 +121,7 @@ struct MigrationWalk {
     for index in state.fresh.indices { state.fresh[index] = next() }
     for index in state.pending.indices { state.pending[index] = next() }
     for index in state.dirty.indices { state.dirty[index] = next() }
+    for index in state.pushVisited.indices { state.pushVisited[index] = next() }
     return state
   }
 
@@ -138,7 +140,7 @@ struct MigrationWalk {
       }
       let transition = evaluators[0].evaluator.transition(
         before: world.structure, after: next.structure, kind: buffer.lastTransition.kind, animated: buffer.lastTransition.animated,
-        events: buffer.events, step: number)
+        events: buffer.events, step: number, roles: buffer.lastTransition)
       let hashed = keep ? HashedWorld(next) : nil
       var carried: [Token] = []
       defer { if let hashed, !carried.isEmpty { result.children.append((hashed, carried)) } }
@@ -202,7 +204,7 @@ struct MigrationWalk {
     worldIds[HashedWorld(launched)] = 0
     if let first = evaluators.first?.evaluator {
       let transition = first.transition(
-        before: engine.initialWorld.structure, after: launched.structure, kind: .launch, events: buffer.events, step: 1)
+        before: engine.initialWorld.structure, after: launched.structure, kind: .launch, events: buffer.events, step: 1, roles: buffer.lastTransition)
       var tokens: [Token] = []
       for (candidate, judge) in evaluators.enumerated() {
         var state = judge.initialState

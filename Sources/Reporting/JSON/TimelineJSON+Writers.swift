@@ -1,5 +1,6 @@
 import Comparison
 import LifecycleCore
+import LifecycleEngine
 
 extension TimelineJSON {
   /// Writes `run --format json` a step at a time, as the runs are simulated: the document
@@ -42,8 +43,9 @@ extension TimelineJSON {
       json.beginArray()
     }
 
-    /// Writes step `number` (from 1) with the events shown, in clock order.
-    package mutating func write(step number: Int, _ step: Step, events: some Sequence<Event>) {
+    /// Writes step `number` (from 1) with the events shown, in clock order, and with
+    /// `run --flags` the step's UIKit appearance events that read a flag (`flags`).
+    package mutating func write(step number: Int, _ step: Step, events: some Sequence<Event>, flags: [FlaggedEvent]? = nil) {
       json.element()
       json.beginObject()
       json.member("action", step.action.summary)
@@ -56,6 +58,35 @@ extension TimelineJSON {
         json.raw(Self.eventEnd)
       }
       json.endArray()
+      if let flags {
+        json.key("flags")
+        json.beginArray()
+        for flagged in flags {
+          json.element()
+          json.beginObject()
+          json.member("callback", flagged.event.callback.rawValue)
+          json.key("flags")
+          json.beginArray()
+          for name in flagged.flags.names {
+            json.element()
+            json.string(name)
+          }
+          json.endArray()
+          json.key("rules")
+          json.beginArray()
+          for rule in flagged.rules {
+            json.element()
+            json.beginObject()
+            json.member("confidence", rule.confidence.rawValue)
+            json.member("id", rule.id)
+            json.endObject()
+          }
+          json.endArray()
+          json.member("screen", "\(flagged.event.screen)")
+          json.endObject()
+        }
+        json.endArray()
+      }
       json.key("index")
       json.int(number)
       json.key("line")

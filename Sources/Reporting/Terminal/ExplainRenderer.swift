@@ -23,7 +23,11 @@ package struct ExplainRenderer: Sendable {
 
   /// Each step: its events with phase and rule id, the roles that got nothing and why, and
   /// the fact that decided a presentation; then each rule used once, in full.
-  package func render(_ run: ScenarioRun, events: [Event]) -> String {
+  ///
+  /// - Parameter flags: with `explain --flags`, each step's UIKit appearance events whose
+  ///   controller reads a flag (`Simulation.flaggedEvents()`): each is printed under its event
+  ///   with its rule.
+  package func render(_ run: ScenarioRun, events: [Event], flags: [[FlaggedEvent]]? = nil) -> String {
     var out = palette.bold("\(run.scenario.path): \(run.scenario.name) [\(run.scenario.profile)]") + "\n"
     out += palette.dim(Self.profileLine(run.scenario.profile)) + "\n"
     var rulesInOrder: [Rule] = []
@@ -43,6 +47,11 @@ package struct ExplainRenderer: Sendable {
           + palette.dim(phase) + event.rule.id + " (\(event.rule.confidence.rawValue)"
           + (event.row.row.knownBug.map { ", known bug: \($0.summary)" } ?? "") + ")\n"
         cite(event.rule)
+        if let flagged = flags?[safe: index]?.first(where: { $0.event == event }) {
+          let reads = zip(flagged.flags.names, flagged.rules).map { "\($0) (\($1.id), \($1.confidence.rawValue))" }
+          out += palette.dim("    reads " + reads.joined(separator: ", ")) + "\n"
+          flagged.rules.forEach(cite)
+        }
       }
       let summary = run.steps[index]
       for silence in summary.silences {
@@ -70,4 +79,9 @@ package struct ExplainRenderer: Sendable {
     if let alternative = rule.alternative { out += "    not modelled: \(alternative)\n" }
     return out
   }
+}
+
+extension Array {
+  /// The element at `index`, or nil past the end.
+  fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

@@ -20,7 +20,7 @@ extension SchemaReader {
       }
       var effects: [Effect] = []
       while let item = next(&items) {
-        if let effect = effect(item) { effects.append(effect) }
+        if let effect = effect(item, on: callback) { effects.append(effect) }
       }
       if let callback {
         result.append(EffectPlacement(callback: callback, effects: effects, location: location(keyNode)))
@@ -29,8 +29,30 @@ extension SchemaReader {
     return result
   }
 
-  /// One effect: `start timer` or a mapping `start: timer` with `while: in-window|visited`.
-  private mutating func effect(_ node: Int) -> Effect? {
+  /// One effect: `start timer`, `save draft if leaving`, or a mapping `start: timer` with
+  /// `while: in-window|visited|alive`, `guard: if leaving|on completion`, `visit: appearance|push`.
+  /// A guard or a `while:` that cannot apply on `callback` is an error at the effect.
+  private mutating func effect(_ node: Int, on callback: Callback?) -> Effect? {
+    guard let effect = unchecked(node) else { return nil }
+    guard let callback else { return effect }
+    if let guarded = effect.guarded, let refusal = guarded.refusal(on: callback) {
+      error(refusal, at: location(node))
+      return nil
+    }
+    if let condition = effect.whileCondition, let allowed = condition.startCallbacks, !allowed.contains(callback) {
+      let list = allowed.map(\.rawValue).joined(separator: ", ")
+      let why =
+        callback.lane == .declarative
+        ? "a SwiftUI view has no callback that runs once per instance (a resource tied to it lives in a @StateObject, which the tool does not model)"
+        : "\(callback.rawValue) can run more than once per instance"
+      error("'while: alive' needs a start that runs once, when the instance begins (\(list)): \(why)", at: location(node))
+      return nil
+    }
+    return effect
+  }
+
+  /// One effect as written, before checking it against its callback.
+  private mutating func unchecked(_ node: Int) -> Effect? {
     let kinds = SchemaKeys.effectKinds.map(\.spelling).joined(separator: ", ")
     if isMapping(node) {
       let keys = fields(node, SchemaKeys.effect, in: "an effect")
@@ -53,6 +75,22 @@ extension SchemaReader {
         guard let condition = oneOf(whileField.value, key: "while", Effect.While.self) else { return nil }
         effect.whileCondition = condition
       }
+      if let visitField = field(.visit, keys) {
+        guard effect.kind == .track else {
+          error("'visit' applies to 'track' only", at: location(visitField.key))
+          return nil
+        }
+        guard let visit = oneOf(visitField.value, key: "visit", Effect.Visit.self) else { return nil }
+        effect.visit = visit
+      }
+      if let guardField = field(.guardClause, keys) {
+        guard let text = scalar(guardField.value, "a guard: \(Self.guardLabels)") else { return nil }
+        guard let guarded = EffectGuard(label: text) else {
+          error("unknown guard '\(text)' (expected one of: \(Self.guardLabels))", at: location(guardField.value))
+          return nil
+        }
+        effect.guarded = guarded
+      }
       return effect
     }
     guard let text = scalar(node, "an effect such as 'start timer'") else { return nil }
@@ -68,16 +106,22 @@ extension SchemaReader {
         at: location(node))
       return nil
     }
+    if parts.count == 4, let guarded = EffectGuard(label: parts[2...].joined(separator: " ")) {
+      return Effect(kind, String(parts[1]), guarded: guarded)
+    }
     guard parts.count == 2 else {
       error(
         parts.count == 1
           ? "'\(kind.rawValue)' needs a name, such as '\(kind.rawValue) timer'"
-          : "expected '\(kind.rawValue) NAME' with a name without spaces; write 'while:' as a mapping (- start: NAME, then while: in-window)",
+          : "expected '\(kind.rawValue) NAME' with a name without spaces, or '\(kind.rawValue) NAME' then a guard (\(Self.guardLabels)); write 'while:' or 'visit:' as a mapping (- start: NAME, then while: in-window)",
         at: location(node))
       return nil
     }
     return Effect(kind, String(parts[1]))
   }
+
+  /// The guards a file can write, for messages.
+  private static var guardLabels: String { EffectGuard.allCases.map { "'\($0.label)'" }.joined(separator: ", ") }
 
   /// Whether an effect's name is one word; reports it when not.
   private func isValidEffectName(_ name: String, at node: Int) -> Bool {

@@ -134,6 +134,7 @@ extension SchemaReader {
     let skip = field(.skip, keys).flatMap { scalar($0.value, "the reason to skip the checks") }
     let expectLog = field(.expectLog, keys).flatMap { scalar($0.value, "the path of a device log") }
     let expectAudit = field(.expectAudit, keys).flatMap { self.expectAudit($0.value) }
+    let expectFlags = field(.expectFlags, keys).flatMap { self.expectFlags($0.value, stepCount: steps.count) }
     let knownDisagreement = field(.knownDisagreement, keys).flatMap { self.knownDisagreement($0.value) }
     guard let name, let source, let app, keys.has(.steps) else { return nil }
     var scenario = Scenario(
@@ -144,6 +145,7 @@ extension SchemaReader {
     scenario.pathBinding = pathBinding
     scenario.expectLog = expectLog
     scenario.expectAudit = expectAudit
+    scenario.expectFlags = expectFlags
     scenario.observeLocations = observeLocations
     scenario.knownDisagreement = knownDisagreement
     scenario.routes = routes

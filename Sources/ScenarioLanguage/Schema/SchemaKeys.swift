@@ -9,6 +9,7 @@ enum SchemaKeys {
     .name, .about, .source, .host, .profile, .sdk, .content, .probe, .pathBinding, .app, .screens, .observe,
     .steps, .expect, .expectContains, .assert, .claim, .skip, .expectLog, .expectAudit, .knownDisagreement,
     .routes,
+    .expectFlags,
   ])
   /// The keys a scenario cannot do without.
   static let requiredScenario: [Word] = [.name, .source, .app, .steps]
@@ -16,8 +17,8 @@ enum SchemaKeys {
   static let screen = KeySet([
     .id, .title, .storyboard, .children, .conditional, .content, .probe, .effects, .instances, .list, .rows, .viewport,
   ])
-  /// One effect written as a mapping: its kind (one of them) and `while`.
-  static let effect = KeySet([.start, .stop, .track, .refresh, .save, .whileCondition])
+  /// One effect written as a mapping: its kind (one of them), `while`, `guard` and `visit`.
+  static let effect = KeySet([.start, .stop, .track, .refresh, .save, .whileCondition, .guardClause, .visit])
   /// The effect kinds, in the order messages list them.
   static let effectKinds: [Word] = [.start, .stop, .track, .refresh, .save]
   /// `known-disagreement:`.

@@ -36,6 +36,8 @@ enum Word: UInt8, CaseIterable {
   case hosting
   // A screen's scrolling container (`list:`, `rows:`, `viewport:`) and `scroll`'s `to:`.
   case list, rows, viewport, to, visible
+  // An effect's guard and its team's visit, added later.
+  case guardClause, visit, expectFlags
 
   /// How the file writes it.
   var spelling: String { Self.spellings[Int(rawValue)] }
@@ -50,6 +52,8 @@ enum Word: UInt8, CaseIterable {
     case .expectLog: "expect-log"
     case .inNavigation: "in-navigation"
     case .whileCondition: "while"
+    case .guardClause: "guard"
+    case .expectFlags: "expect-flags"
     case .expectAudit: "expect-audit"
     case .knownDisagreement: "known-disagreement"
     case .conflictsWith: "conflicts-with"

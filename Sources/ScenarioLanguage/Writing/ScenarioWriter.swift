@@ -165,14 +165,18 @@ public enum ScenarioWriter {
     guard !placements.isEmpty else { return [] }
     var lines = ["    effects:"]
     for placement in placements {
-      if placement.effects.allSatisfy({ $0.whileCondition == nil }) {
-        lines.append("      \(placement.callback.rawValue): " + flow(placement.effects.map { "\($0.kind.rawValue) \($0.name)" }))
+      if placement.effects.allSatisfy({ $0.whileCondition == nil && $0.visit == .appearance }) {
+        lines.append(
+          "      \(placement.callback.rawValue): "
+            + flow(placement.effects.map { "\($0.kind.rawValue) \($0.name)" + ($0.guarded.map { " " + $0.label } ?? "") }))
         continue
       }
       lines.append("      \(placement.callback.rawValue):")
       for effect in placement.effects {
         lines.append("        - \(effect.kind.rawValue): " + scalar(effect.name))
         if let condition = effect.whileCondition { lines.append("          while: " + condition.rawValue) }
+        if effect.visit != .appearance { lines.append("          visit: " + effect.visit.rawValue) }
+        if let guarded = effect.guarded { lines.append("          guard: " + guarded.label) }
       }
     }
     return lines

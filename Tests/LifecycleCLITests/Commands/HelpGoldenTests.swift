@@ -106,7 +106,7 @@ enum HelpGoldens {
       iOS version: 'lifecycle explain' shows why. --profile all runs every bundled
       profile and shows the orders side by side, aligned event by event.
 
-      USAGE: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--profile <profile>] [--host <host>] [--color <when>] <files> ...
+      USAGE: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--flags] [--profile <profile>] [--host <host>] [--color <when>] <files> ...
 
       ARGUMENTS:
         <files>                 Scenario files to run.
@@ -121,6 +121,11 @@ enum HelpGoldens {
                                 sequence diagram) print one scenario to paste into a
                                 pull request. (values: text, json, markdown, mermaid;
                                 default: text)
+        --flags                 With --format json, each step's UIKit appearance
+                                callbacks that read isMovingToParent,
+                                isMovingFromParent, isBeingPresented or
+                                isBeingDismissed, with their rules (explain --flags
+                                prints them as text).
         --profile <profile>     Run on this profile instead of the scenario's: ios12
                                 … ios26 (each the .0 release, with its bugs: ios18 is
                                 iOS 18.0), a version such as ios18.4, a device and
@@ -225,7 +230,7 @@ enum HelpGoldens {
     "explain": """
       OVERVIEW: Show the rule, source and confidence behind every event of scenarios.
 
-      USAGE: lifecycle explain [--rules] [--all] [--profile <profile>] [--host <host>] [--color <when>] [<files> ...]
+      USAGE: lifecycle explain [--rules] [--all] [--flags] [--profile <profile>] [--host <host>] [--color <when>] [<files> ...]
 
       ARGUMENTS:
         <files>                 Scenario files to explain.
@@ -234,6 +239,10 @@ enum HelpGoldens {
         --rules                 List every rule of both simulators and the profiles
                                 instead.
         --all                   Explain every callback, not only the observed ones.
+        --flags                 Under each UIKit appearance callback, the flags its
+                                controller reads (isMovingToParent,
+                                isMovingFromParent, isBeingPresented,
+                                isBeingDismissed), each with its rule.
         --profile <profile>     Run on this profile instead of the scenario's: ios12
                                 … ios26 (each the .0 release, with its bugs: ios18 is
                                 iOS 18.0), a version such as ios18.4, a device and
@@ -498,13 +507,13 @@ enum HelpGoldens {
     (["run"], """
       Error: Missing expected argument '<files> ...'
       Help:  <files>  Scenario files to run.
-      Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--profile <profile>] [--host <host>] [--color <when>] <files> ...
+      Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--flags] [--profile <profile>] [--host <host>] [--color <when>] <files> ...
         See 'lifecycle run --help' for more information.
 
       """),
     (["run", "--flta", "x.yaml"], """
       Error: Unknown option '--flta'. Did you mean '--flat'?
-      Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--profile <profile>] [--host <host>] [--color <when>] <files> ...
+      Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--flags] [--profile <profile>] [--host <host>] [--color <when>] <files> ...
         See 'lifecycle run --help' for more information.
 
       """),
@@ -589,7 +598,7 @@ enum HelpGoldens {
     (["run", "--lanes", "left", "x.yaml"], """
       Error: The value 'left' is invalid for '--lanes <lanes>'. Please provide one of 'both', 'uikit' or 'swiftui'.
       Help:  --lanes <lanes>  Which lanes to show.
-      Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--profile <profile>] [--host <host>] [--color <when>] <files> ...
+      Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--flags] [--profile <profile>] [--host <host>] [--color <when>] <files> ...
         See 'lifecycle run --help' for more information.
 
       """),
@@ -607,13 +616,13 @@ enum HelpGoldens {
       """),
     (["run", "--version"], """
       Error: Unknown option '--version'
-      Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--profile <profile>] [--host <host>] [--color <when>] <files> ...
+      Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--flags] [--profile <profile>] [--host <host>] [--color <when>] <files> ...
         See 'lifecycle run --help' for more information.
 
       """),
     (["explain", "--rulse"], """
       Error: Unknown option '--rulse'. Did you mean '--rules'?
-      Usage: lifecycle explain [--rules] [--all] [--profile <profile>] [--host <host>] [--color <when>] [<files> ...]
+      Usage: lifecycle explain [--rules] [--all] [--flags] [--profile <profile>] [--host <host>] [--color <when>] [<files> ...]
         See 'lifecycle explain --help' for more information.
 
       """),
@@ -621,14 +630,14 @@ enum HelpGoldens {
     (["run", "--observe", "viewWillApear", "x.yaml"], """
       Error: The value 'viewWillApear' is invalid for '--observe <callbacks>'. Did you mean 'viewWillAppear'?
       Help:  --observe <callbacks>  Callbacks to show, comma-separated (overrides the file's 'observe'; 'all' for every callback).
-      Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--profile <profile>] [--host <host>] [--color <when>] <files> ...
+      Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--flags] [--profile <profile>] [--host <host>] [--color <when>] <files> ...
         See 'lifecycle run --help' for more information.
 
       """),
     // Derived from the command rather than written by hand, the usage line gains --color.
     (["explain"], """
       Error: Missing expected argument '<files> ...' (or use --rules).
-      Usage: lifecycle explain [--rules] [--all] [--profile <profile>] [--host <host>] [--color <when>] [<files> ...]
+      Usage: lifecycle explain [--rules] [--all] [--flags] [--profile <profile>] [--host <host>] [--color <when>] [<files> ...]
         See 'lifecycle explain --help' for more information.
 
       """),

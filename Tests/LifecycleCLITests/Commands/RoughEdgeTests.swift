@@ -39,7 +39,7 @@ import Testing
     #expect(lines.count == 5)
     #expect(lines[0].hasPrefix("Error: The value 'bogus' is invalid for '--observe <callbacks>'. Callbacks: init, "))
     #expect(lines[1].hasPrefix("Help:  --observe <callbacks>  Callbacks to show"))
-    #expect(lines[2] == "Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--profile <profile>] [--host <host>] [--color <when>] <files> ...")
+    #expect(lines[2] == "Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--flags] [--profile <profile>] [--host <host>] [--color <when>] <files> ...")
     #expect(lines[3] == "  See 'lifecycle run --help' for more information.")
   }
 

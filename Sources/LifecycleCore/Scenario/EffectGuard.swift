@@ -5,8 +5,9 @@ import LifecycleCore
 /// lets it. Whether it does is decided from the step, never from callbacks: the app's
 /// structure before and after it, and whether its transition completed or was cancelled.
 ///
-/// Neither guard can be written in a scenario file yet; `Migration` places them, and
-/// `Audit.guards` lets a team's tests audit a guarded effect.
+/// A scenario writes one after the effect (`save draft if leaving`, or `guard: if leaving` in
+/// an effect's mapping; see `Scenarios/FORMAT.md`, "Guards"); `Migration` places them as
+/// candidates, and `Audit.guards` lets a team's tests audit a guarded effect.
 public enum EffectGuard: String, CaseIterable, Hashable, Sendable {
   /// `if isMovingFromParent || isBeingDismissed` (for a screen inside a presented navigation
   /// controller, `navigationController?.isBeingDismissed`), in `viewWillDisappear` or
@@ -29,12 +30,41 @@ public enum EffectGuard: String, CaseIterable, Hashable, Sendable {
   /// `viewDidDisappear` included, is inferred too: the reference does not order them.
   case completed
 
-  /// How a table shows the guard after its callback: `viewWillDisappear if leaving`.
+  /// How a table shows the guard after its callback (`viewWillDisappear if leaving`), and how
+  /// a scenario file writes it after an effect (`save draft if leaving`).
   public var label: String {
     switch self {
     case .leaving: "if leaving"
     case .completed: "on completion"
     }
+  }
+
+  /// The guard a scenario file's words name (`if leaving`, `on completion`), if any.
+  public init?(label: String) {
+    guard let found = Self.allCases.first(where: { $0.label == label }) else { return nil }
+    self = found
+  }
+
+  /// Why the guard cannot apply on a callback, or nil when it can: the flags and the
+  /// transition coordinator are a `UIViewController`'s, read in the callbacks where UIKit
+  /// sets them (`callbacks`); SwiftUI's callbacks have neither, and nothing in SwiftUI
+  /// offers the same fact to `onAppear`/`onDisappear`/`task` (FORMAT.md, "Guards", lists
+  /// the sources consulted).
+  public func refusal(on callback: Callback) -> String? {
+    if callbacks.contains(callback) { return nil }
+    let allowed = callbacks.map(\.rawValue).joined(separator: " or ")
+    if callback.lane == .declarative {
+      let what =
+        self == .leaving
+        ? "SwiftUI gives a view no isMovingFromParent or isBeingDismissed"
+        : "SwiftUI gives a view no transition coordinator"
+      return "'\(label)' cannot guard an effect on \(callback.rawValue): \(what) (the flags and the coordinator are UIViewController's); put the effect on a UIKit callback of a hosting controller (\(allowed)), or use 'visit: push' for a count once per push"
+    }
+    let why =
+      self == .leaving
+      ? "isMovingFromParent and isBeingDismissed are set only while a controller disappears"
+      : "a controller registers with its transition coordinator while a transition is about to run"
+    return "'\(label)' cannot guard an effect on \(callback.rawValue): \(why); write it on \(allowed)"
   }
 
   /// What the guard is in UIKit, for the tables' legend.
@@ -56,13 +86,13 @@ public enum EffectGuard: String, CaseIterable, Hashable, Sendable {
   /// Whether a step's callbacks see a transition coordinator: the kind's
   /// `TransitionTraits.coordinator` (always for a gesture, when animated for a navigation or
   /// presentation transition, never for the others), each with its source.
-  static func hasCoordinator(_ kind: TransitionKind, animated: Bool) -> Bool {
+  public static func hasCoordinator(_ kind: TransitionKind, animated: Bool) -> Bool {
     kind.traits.hasCoordinator(animated: animated)
   }
 
   /// Whether a step's transition is a cancelled one (the kind's `TransitionTraits.outcome`):
   /// the structure does not change.
-  static func isCancelled(_ kind: TransitionKind) -> Bool { kind.traits.isCancelled }
+  public static func isCancelled(_ kind: TransitionKind) -> Bool { kind.traits.isCancelled }
 }
 
 /// An effect of a screen on a callback: what `Audit.guards` keys a guard on.
