@@ -54,7 +54,7 @@ public struct AppearanceFlags: OptionSet, Hashable, Sendable {
   ///   - screen: the screen, by the app model's index.
   ///   - transition: the step's roles.
   ///   - before: the structure before the step; `after`, after it.
-  public static func of(
+  package static func of(
     screen: Int, callback: Callback, transition: Transition, before: Structure, after: Structure
   ) -> [(flag: AppearanceFlags, rule: Rule)] {
     let arriving = callback == .viewWillAppear || callback == .viewDidAppear
