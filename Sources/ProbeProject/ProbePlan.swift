@@ -35,6 +35,11 @@ struct ProbePlan {
         path: scenario.path, at: nil)
     }
     let model = AppModel(scenario)
+    if model.firstInstance < model.count {
+      throw ProbeRefusal(
+        "a step brings in a second instance of a screen ('\(model.texts[model.firstInstance])'); the probe names each controller by its screen, so it does not write instances yet",
+        path: scenario.path, at: nil)
+    }
     var screens: [Screen] = []
     for screen in 0..<model.count {
       let name = model.texts[screen]

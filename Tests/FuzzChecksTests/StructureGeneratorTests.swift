@@ -103,6 +103,6 @@ import Testing
       var input = FuzzBytes(bytes)
       for _ in 0..<8 { kinds.insert(kind(StructureGenerator.randomAction(["A", "B"], &input))) }
     }
-    #expect(kinds.count == 29, "\(kinds.sorted())")
+    #expect(kinds.count == 31, "\(kinds.sorted())")
   }
 }

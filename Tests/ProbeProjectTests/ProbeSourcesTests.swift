@@ -59,6 +59,9 @@ import FoundationXML
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["swiftc", "-parse"] + paths
+    // Another test may have left the process in a folder it then removed: the driver needs a
+    // working directory that exists.
+    process.currentDirectoryURL = URL(fileURLWithPath: folder)
     let errors = Pipe()
     process.standardError = errors
     try process.run()
@@ -99,9 +102,12 @@ import FoundationXML
     let (_, refusals) = try Self.bundled()
     #expect(!refusals.isEmpty)
     for refusal in refusals {
-      #expect(refusal.location != nil)
-      #expect(refusal.description.contains(": error: probe: step '"))
+      #expect(refusal.description.contains(": error: probe: "))
+      // A refused step is named at its line; a refused structure (a hosted tab, instances) has
+      // no single line to point at.
+      if refusal.message.hasPrefix("step '") { #expect(refusal.location != nil, "\(refusal)") }
     }
+    #expect(refusals.contains { $0.location != nil })
   }
 
   #if canImport(FoundationXML) || os(macOS)

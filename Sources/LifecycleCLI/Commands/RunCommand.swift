@@ -18,10 +18,10 @@ struct RunCommand: ParsableCommand {
   @Option(valueName: "callbacks", help: "Callbacks to show, comma-separated (overrides the file's 'observe'; 'all' for every callback).")
   var observe: [CallbackList] = []
   @OptionGroup var formatting = FormatOptions<RunFormat>(help: "Output format: markdown (a table) and mermaid (a sequence diagram) print one scenario to paste into a pull request.")
-  @OptionGroup var overrides: Overrides
-  @OptionGroup var colors: ColorOptions
   @Flag(help: "With --format json, each step's UIKit appearance callbacks that read isMovingToParent, isMovingFromParent, isBeingPresented or isBeingDismissed, with their rules (explain --flags prints them as text).")
   var flags = false
+  @OptionGroup var overrides: Overrides
+  @OptionGroup var colors: ColorOptions
   @Argument(help: "Scenario files to run.")
   var files: [String]
 

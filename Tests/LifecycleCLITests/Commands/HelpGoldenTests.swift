@@ -362,7 +362,6 @@ enum HelpGoldens {
         --profile <profiles>    Audit on this profile instead of the scenario's, or
                                 on several (ios12,ios13, or all the bundled ones) and
                                 show where the verdicts differ.
-
         --screen <id>           With --to: migrate only this screen; the rest of the
                                 app stays as it is.
         --tab <tab>             With --to: migrate only this tab of the app's tab bar
