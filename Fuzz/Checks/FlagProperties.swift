@@ -64,9 +64,10 @@ public enum FlagProperties {
       let console = CapturingConsole()
       let status = LifecycleTool.main(arguments, environment: environment, console: console)
       // A repeated option takes its last value (as swift-argument-parser does): the last
-      // `--output` is the one that must not be blank.
-      if let index = arguments.lastIndex(of: "--output"), index + 1 < arguments.count,
-        arguments[index + 1].allSatisfy(\.isWhitespace), arguments[0] != "help"
+      // `--output` is the one that must not be blank. After `--` every word is a file.
+      let options = arguments.prefix { $0 != "--" }
+      if let index = options.lastIndex(of: "--output"), index + 1 < options.count,
+        options[index + 1].allSatisfy(\.isWhitespace), arguments[0] != "help"
       {
         found.expect(status == .usage, "flags: empty output", "\(arguments) exited \(status.rawValue), not 64")
       }
