@@ -14,8 +14,19 @@ extension Navigator {
     }
     try requireNotChild(screen)
     let screen = try arrivingInstance(of: screen, state)
+    replaceWindowRoot(with: screen, inNavigation: inNavigation, kind: .replaceRoot, animated: false, &state, &transition)
+  }
+
+  /// The window's root replaced by `screen` (in a navigation stack with `inNavigation`): what
+  /// the old root showed leaves, every screen it held is released, the new root is created
+  /// and shown. A SwiftUI app's `replace-root` and a UIKit app's `swap-root` differ only in
+  /// their kind and animation.
+  func replaceWindowRoot(
+    with screen: Int, inNavigation: Bool, kind: TransitionKind, animated: Bool, _ state: inout Structure,
+    _ transition: inout Transition
+  ) {
     let old = state.root
-    transition.reset(kind: .replaceRoot, animated: false)
+    transition.reset(kind: kind, animated: animated)
     state.appendVisibleScreens(box: 0, to: &transition.outgoing)
     transition.offscreen.append(contentsOf: state.offscreenScreens(old))
     transition.hiddenTabs.append(contentsOf: state.hiddenTabScreens(old))

@@ -126,18 +126,6 @@ extension Navigator {
     }
     try requireNotLive(screen, state)
     try requireNotChild(screen)
-    let old = state.root
-    transition.reset(kind: .swapRoot, animated: animated)
-    state.appendVisibleScreens(box: 0, to: &transition.outgoing)
-    transition.offscreen.append(contentsOf: state.offscreenScreens(old))
-    transition.hiddenTabs.append(contentsOf: state.hiddenTabScreens(old))
-    transition.stackRoots.append(contentsOf: state.coveredStackRoots(old))
-    transition.stackTops.append(contentsOf: state.visibleStackTops(old))
-    state.appendHeld(box: 0, flattened: true, to: &transition.released)
-    state.remove(transition.released)
-    state.insert(screen, in: app)
-    state.replaceRoot(screen, navigation: inNavigation)
-    transition.created.append(ScreenRef(screen))
-    state.appendVisibleScreens(box: 0, to: &transition.incoming)
+    replaceWindowRoot(with: screen, inNavigation: inNavigation, kind: .swapRoot, animated: animated, &state, &transition)
   }
 }
