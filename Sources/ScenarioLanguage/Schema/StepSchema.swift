@@ -66,7 +66,14 @@ public enum StepSchema {
         ("type", .string("array")), ("items", ref("screenId")),
       ])
     case .count:
-      .object([("description", .string(record.argumentAbout ?? "A count of one or more.")), ("type", .string("integer"))])
+      // A number, or the same digits as a string (as `lifecycle convert` writes every scalar).
+      .object([
+        ("description", .string(record.argumentAbout ?? "A count of one or more.")),
+        ("anyOf", .array([
+          .object([("type", .string("integer"))]),
+          .object([("type", .string("string")), ("pattern", .string("^[1-9][0-9]*$"))]),
+        ])),
+      ])
     case .optionalScreen:
       .object([
         ("description", .string(record.argumentAbout ?? "Nothing, or a screen.")),
