@@ -122,7 +122,8 @@ struct ProbePlan {
       return ".rotate"
     case .replaceRoot(let screen, let inNavigation):
       return ".replaceRoot(\(ProbeSwift.literal(screen)), inNavigation: \(inNavigation))"
-    @unknown default:
+    case .pathAppend, .pathRemoveLast, .pathReplace, .taskID, .switchTo, .switchItem, .swipeDownRefused, .changeDetent,
+      .scroll, .opacity, .popTo, .unwind, .setStack, .swapRoot, .loadView:
       throw refuse("the probe does not write this step yet (it knows launch, push, pop, pop-to-root, swipe-back, present, dismiss, swipe-down, select-tab, background, foreground, show, hide, rotate and replace-root)")
     }
   }

@@ -1,5 +1,3 @@
-import LifecycleCore
-
 /// One of UIKit's standard guards around a screen's code, which the migration tables try as
 /// placements of their own: the effect sits on its callback but runs only when the guard
 /// lets it. Whether it does is decided from the step, never from callbacks: the app's
