@@ -41,9 +41,4 @@ enum ProbeSwift {
     }
     return out
   }
-
-  /// Text as a YAML double-quoted scalar.
-  static func yaml(_ text: String) -> String {
-    literal(text)
-  }
 }

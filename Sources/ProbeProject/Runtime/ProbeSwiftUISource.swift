@@ -122,13 +122,9 @@ enum ProbeSwiftUISource {
       case .selectTab(let index):
         tab = index
       case .show(let screen, let replacing, let identity, let animated):
-        change(animated) {
-          if let replacing { ProbeShown.shared.ids.remove(replacing) }
-          if identity { ProbeShown.shared.identity.insert(screen) } else { ProbeShown.shared.identity.remove(screen) }
-          ProbeShown.shared.ids.insert(screen)
-        }
+        change(animated) { ProbeShown.shared.show(screen, replacing: replacing, identity: identity) }
       case .hide(let screen, let animated):
-        change(animated) { _ = ProbeShown.shared.ids.remove(screen) }
+        change(animated) { ProbeShown.shared.hide(screen) }
       case .replaceRoot(let screen, let inNavigation):
         root = inNavigation ? .navigation([screen]) : .screen(screen)
         paths[0] = []

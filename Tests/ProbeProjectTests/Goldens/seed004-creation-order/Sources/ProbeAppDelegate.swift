@@ -366,11 +366,7 @@ enum ProbeSteps {
       if let replacing, let old = named(replacing) { ProbeFactory.remove(old) }
       if let host = named(parent) { ProbeFactory.add(ProbeFactory.make(screen), to: host) }
     } else {
-      let change = {
-        if let replacing { ProbeShown.shared.ids.remove(replacing) }
-        if identity { ProbeShown.shared.identity.insert(screen) } else { ProbeShown.shared.identity.remove(screen) }
-        ProbeShown.shared.ids.insert(screen)
-      }
+      let change = { ProbeShown.shared.show(screen, replacing: replacing, identity: identity) }
       if animated { withAnimation(change) } else { change() }
     }
   }
@@ -380,7 +376,7 @@ enum ProbeSteps {
     if ProbeFactory.embedsController(screen, in: parent) {
       if let old = named(screen) { ProbeFactory.remove(old) }
     } else {
-      let change = { _ = ProbeShown.shared.ids.remove(screen) }
+      let change = { ProbeShown.shared.hide(screen) }
       if animated { withAnimation(change) } else { change() }
     }
   }

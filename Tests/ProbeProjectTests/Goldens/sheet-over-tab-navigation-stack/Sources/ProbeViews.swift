@@ -9,6 +9,19 @@ final class ProbeShown: ObservableObject {
   static let shared = ProbeShown()
   @Published var ids: Set<String> = []
   @Published var identity: Set<String> = []
+
+  /// A `show` step: `screen` shown (in place of `replacing`), with SwiftUI's identity
+  /// transition or its default one.
+  func show(_ screen: String, replacing: String?, identity transition: Bool) {
+    if let replacing { ids.remove(replacing) }
+    if transition { identity.insert(screen) } else { identity.remove(screen) }
+    ids.insert(screen)
+  }
+
+  /// A `hide` step.
+  func hide(_ screen: String) {
+    ids.remove(screen)
+  }
 }
 
 struct ProbeContentView: View {
