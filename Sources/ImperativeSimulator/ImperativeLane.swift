@@ -135,7 +135,7 @@ package struct ImperativeLane: Sendable {
       }
     }
     // A presentation controller's delegate speaks only in an app that implements it.
-    if app.logsUIKit[screen], !ref.owned || app.probe[screen], app.logsPresentationDelegate || !callback.isPresentationDelegate {
+    if app.seesUIKit(ref), app.logsPresentationDelegate || !callback.isPresentationDelegate {
       events.append(LaneEvent(screen: screen, callback: callback, phase: phase, row: entry.id, nested: nested))
     }
   }

@@ -314,6 +314,20 @@ package final class AppModel: Sendable {
     usedStackVerbs = used
   }
 
+  /// Whether the app's code sees the UIKit callbacks of the controller `ref` names: a screen
+  /// whose UIKit callbacks it logs, unless SwiftUI's navigation holds it in a hosted tab and no
+  /// probe reports its hosting controller.
+  package func seesUIKit(_ ref: ScreenRef) -> Bool {
+    Self.seesUIKit(ref, logsUIKit: logsUIKit, probe: probe)
+  }
+
+  /// ``seesUIKit(_:)`` from copies of the app's arrays (the law checker keeps its own, so that
+  /// a step reads them without going through a class).
+  @inline(__always)
+  package static func seesUIKit(_ ref: ScreenRef, logsUIKit: [Bool], probe: [Bool]) -> Bool {
+    logsUIKit[ref.screen] && (!ref.owned || probe[ref.screen])
+  }
+
   /// Whether `explore` tries an action that only apps using it are offered.
   public func offers(_ keyword: String) -> Bool { ownActions.contains(keyword) }
 

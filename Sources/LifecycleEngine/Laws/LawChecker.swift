@@ -346,7 +346,7 @@ public struct LawChecker: Sendable {
   private func checkReleased(_ step: Int, _ released: [ScreenRef], _ scratch: Scratch, _ violations: inout [LawViolation]) {
     // A controller SwiftUI's navigation holds in a hosted tab is SwiftUI's: its deinit reaches
     // the app's code only through a probe, as its other UIKit callbacks do.
-    for ref in released where logsUIKit[ref.screen] && (!ref.owned || probe[ref.screen]) {
+    for ref in released where AppModel.seesUIKit(ref, logsUIKit: logsUIKit, probe: probe) {
       let state = scratch.isTouched[ref.screen] ? scratch.uikit[ref.screen] : beforeUIKit(ref.screen, scratch)
       if let message = LawRegistry.controllerRelease.violation(state) {
         report(LawRegistry.controllerRelease.law, step, ref.screen, nil, "\(texts[ref.screen]) \(message)", &violations)
