@@ -223,7 +223,7 @@ struct CheckCommand: ParsableCommand {
   /// `--profile ios18 --host swiftui`, as given.
   private var overrideDescription: String {
     var words: [String] = []
-    if let profile = overrides.profile { words.append("--profile " + (overrides.single?.id ?? "all")) }
+    if overrides.profile != nil { words.append("--profile " + (overrides.single?.id ?? "all")) }
     if let host = overrides.host { words.append("--host " + host.rawValue) }
     return words.joined(separator: " ")
   }
