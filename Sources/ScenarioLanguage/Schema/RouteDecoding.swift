@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleKnowledge
 
 /// Decoding `routes:`: for each screen (or `Scene`, the app-wide steps), the steps it can
 /// take, written as `steps:` items are.
@@ -12,7 +13,7 @@ extension SchemaReader {
     var result = Routes(location: location(node))
     // What a record's route refusal reads: the profile's facts (resolved once, when a route
     // first asks), the host and the tabs' roots.
-    let routeContext = RouteContext(profile: profile, host: host, tabRoots: app.map(Self.tabRoots) ?? [])
+    let routeContext = RouteContext(profile: profile, host: host, tabRoots: app.map(Self.tabRoots) ?? []) { profile.holds($0) }
     var screens = screens
     for keyNode in keyNodes(node) {
       let id = key(keyNode)

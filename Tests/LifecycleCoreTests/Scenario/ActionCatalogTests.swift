@@ -84,7 +84,7 @@ import Testing
     #expect(Route(.swipeDown(completed: false)).summary == "swipe-down cancel")
     #expect(Route(.push("A", animated: true), anyOutcome: true).isBare == false)
     #expect(Routes.defaultScene == [Route(.background), Route(.selectTab(.index(0)), anyTab: true)])
-    let context = RouteContext(profile: .ios17, host: .uikit, tabRoots: ["A"])
+    let context = RouteContext(profile: .ios17, host: .uikit, tabRoots: ["A"]) { _ in false }
     #expect(ActionRecord.launch.route.refusal(.launch, context) != nil)
     #expect(ActionRecord.replaceRoot.route.refusal(.replaceRoot("B", inNavigation: false), context) != nil)
     #expect(ActionRecord.selectTab.route.refusal(.selectTab(.screen("A")), context) == nil)

@@ -95,21 +95,24 @@ package final class RouteContext {
   package let host: Host
   /// The root screen of each tab of a tab bar app; none for another app.
   package let tabRoots: [String]
-  private var facts: ResolvedRules?
+  private let facts: (Fact) -> Bool
+  private var known: [Fact: Bool] = [:]
 
-  /// Creates a context.
-  package init(profile: Profile, host: Host, tabRoots: [String]) {
+  /// Creates a context; `holds` says whether a platform fact holds on the profile (the
+  /// knowledge's platform overlays answer), asked at most once per fact.
+  package init(profile: Profile, host: Host, tabRoots: [String], holds: @escaping (Fact) -> Bool) {
     self.profile = profile
     self.host = host
     self.tabRoots = tabRoots
+    facts = holds
   }
 
-  /// Whether a platform fact holds on the profile, resolved once for every route.
+  /// Whether a platform fact holds on the profile.
   package func holds(_ fact: Fact) -> Bool {
-    if let facts { return facts.holds(fact) }
-    let resolved = RuleBook(overlays: PlatformOverlays.all).resolve(for: profile)
-    facts = resolved
-    return resolved.holds(fact)
+    if let value = known[fact] { return value }
+    let value = facts(fact)
+    known[fact] = value
+    return value
   }
 }
 
