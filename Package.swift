@@ -22,29 +22,34 @@ let package = Package(
   ],
   targets: [
     .target(name: "LifecycleCore"),
-    .target(name: "ScenarioLanguage", dependencies: ["LifecycleCore"]),
+    // The ordering knowledge, by framework and version: UIKit's and SwiftUI's rows with their
+    // provenance, the platform facts and version notes, and the standard book that orders
+    // them. The simulators only interpret the tables a book resolves to.
+    .target(name: "LifecycleKnowledge", dependencies: ["LifecycleCore"]),
+    .target(name: "ScenarioLanguage", dependencies: ["LifecycleCore", "LifecycleKnowledge"]),
     .target(name: "ImperativeSimulator", dependencies: ["LifecycleCore"]),
     .target(name: "DeclarativeSimulator", dependencies: ["LifecycleCore"]),
     .target(
       name: "LifecycleEngine",
-      dependencies: ["LifecycleCore", "ImperativeSimulator", "DeclarativeSimulator"]),
+      dependencies: ["LifecycleCore", "LifecycleKnowledge", "ImperativeSimulator", "DeclarativeSimulator"]),
     .target(
       name: "Comparison",
-      dependencies: ["LifecycleCore", "LifecycleEngine"]),
+      dependencies: ["LifecycleCore", "LifecycleKnowledge", "LifecycleEngine"]),
     // `lifecycle probe`: the iOS app project that runs a scenario on a device.
     .target(name: "ProbeProject", dependencies: ["LifecycleCore"]),
-    .target(name: "Reporting", dependencies: ["LifecycleCore", "ScenarioLanguage", "LifecycleEngine", "Comparison"]),
+    .target(
+      name: "Reporting", dependencies: ["LifecycleCore", "LifecycleKnowledge", "ScenarioLanguage", "LifecycleEngine", "Comparison"]),
     .target(
       name: "LifecycleLab",
       dependencies: [
-        "LifecycleCore", "ScenarioLanguage", "ImperativeSimulator", "DeclarativeSimulator",
+        "LifecycleCore", "LifecycleKnowledge", "ScenarioLanguage", "ImperativeSimulator", "DeclarativeSimulator",
         "LifecycleEngine", "Comparison", "Reporting",
       ]),
     .target(name: "LifecycleLabTesting", dependencies: ["LifecycleLab"]),
     .target(
       name: "LifecycleCLI",
       dependencies: [
-        "LifecycleCore", "ScenarioLanguage", "ImperativeSimulator", "DeclarativeSimulator",
+        "LifecycleCore", "LifecycleKnowledge", "ScenarioLanguage", "ImperativeSimulator", "DeclarativeSimulator",
         "LifecycleEngine", "Comparison", "Reporting", "ProbeProject",
       ]),
     // The allocator settings the executables apply to their own process (mallopt); no
@@ -75,35 +80,36 @@ let package = Package(
       dependencies: ["LifecycleCore", "ScenarioLanguage", "LifecycleEngine", "Comparison", "LifecycleCLI", "AllocatorTuning"]),
     .target(
       name: "LifecycleTestSupport",
-      dependencies: ["LifecycleCore", "ScenarioLanguage", "LifecycleEngine", "Comparison"],
+      dependencies: ["LifecycleCore", "LifecycleKnowledge", "ScenarioLanguage", "LifecycleEngine", "Comparison"],
       path: "Tests/Support"),
-    .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore", "LifecycleTestSupport"]),
+    .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore", "LifecycleKnowledge", "LifecycleTestSupport"]),
     .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "LifecycleTestSupport"]),
     .testTarget(
       name: "ImperativeSimulatorTests",
-      dependencies: ["ImperativeSimulator", "ScenarioLanguage", "LifecycleTestSupport"]),
+      dependencies: ["ImperativeSimulator", "LifecycleKnowledge", "ScenarioLanguage", "LifecycleTestSupport"]),
     .testTarget(
       name: "DeclarativeSimulatorTests",
-      dependencies: ["DeclarativeSimulator", "ScenarioLanguage", "LifecycleTestSupport"]),
+      dependencies: ["DeclarativeSimulator", "LifecycleKnowledge", "ScenarioLanguage", "LifecycleTestSupport"]),
     .testTarget(
       name: "LifecycleEngineTests",
-      dependencies: ["LifecycleEngine", "Comparison", "ScenarioLanguage", "LifecycleTestSupport"]),
+      dependencies: ["LifecycleEngine", "LifecycleKnowledge", "Comparison", "ScenarioLanguage", "LifecycleTestSupport"]),
     .testTarget(
       name: "ComparisonTests",
       dependencies: [
-        "Comparison", "ScenarioLanguage", "ImperativeSimulator", "DeclarativeSimulator", "LifecycleTestSupport",
+        "Comparison", "LifecycleKnowledge", "ScenarioLanguage", "ImperativeSimulator", "DeclarativeSimulator",
+        "LifecycleTestSupport",
       ],
       exclude: ["DeviceLog/Fixtures"]),
     .testTarget(
       name: "ProbeProjectTests",
       dependencies: ["ProbeProject", "Comparison", "LifecycleEngine", "ScenarioLanguage", "LifecycleTestSupport"],
       exclude: ["Goldens"]),
-    .testTarget(name: "ReportingTests", dependencies: ["Reporting", "ScenarioLanguage", "LifecycleTestSupport"]),
+    .testTarget(name: "ReportingTests", dependencies: ["Reporting", "LifecycleKnowledge", "ScenarioLanguage", "LifecycleTestSupport"]),
     .testTarget(
       name: "FuzzChecksTests", dependencies: ["FuzzChecks", "ScenarioLanguage", "LifecycleEngine", "LifecycleTestSupport"],
       path: "Tests/FuzzChecksTests"),
     .testTarget(
-      name: "LifecycleCLITests", dependencies: ["LifecycleCLI", "LifecycleTestSupport"], exclude: ["ReadmeFixtures"]),
+      name: "LifecycleCLITests", dependencies: ["LifecycleCLI", "LifecycleKnowledge", "LifecycleTestSupport"], exclude: ["ReadmeFixtures"]),
     .testTarget(
       name: "LifecycleLabTestingTests", dependencies: ["LifecycleLabTesting", "LifecycleTestSupport"],
       exclude: ["Fixtures"]),

@@ -1,6 +1,7 @@
 import DeclarativeSimulator
 import ImperativeSimulator
 import LifecycleCore
+import LifecycleKnowledge
 
 /// Steps an app's world one action at a time: the structure changes, each lane reads its
 /// rule table, and the step's events are merged on the shared clock.

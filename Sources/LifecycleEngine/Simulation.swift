@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleKnowledge
 
 /// A scenario run as a fold of `Engine.step` over its actions.
 ///

@@ -14,5 +14,6 @@
 @_exported import ImperativeSimulator
 @_exported import LifecycleCore
 @_exported import LifecycleEngine
+@_exported import LifecycleKnowledge
 @_exported import Reporting
 @_exported import ScenarioLanguage

@@ -71,62 +71,30 @@ struct ProbePlan {
     self.steps = steps
   }
 
-  /// The step as a `ProbeStep` literal.
+  /// The step as a `ProbeStep` literal, as its record's `probe` spells it.
   private static func code(of step: LifecycleCore.Step, _ scenario: Scenario, _ model: AppModel) throws(ProbeRefusal) -> String {
-    let swiftUI = scenario.host == .swiftui
     func refuse(_ message: String) -> ProbeRefusal {
       ProbeRefusal("step '\(step.action.summary)': \(message)", path: scenario.path, at: step.location)
     }
-    switch step.action {
-    case .launch:
-      return ".launch"
-    case .push(let screen, let animated):
-      return ".push(\(ProbeSwift.literal(screen)), animated: \(animated))"
-    case .zoomPush(let screen, let interrupted):
-      if interrupted {
-        throw refuse("an interrupted zoom push needs a tap in the middle of the transition, which the probe cannot time; write the push and tap yourself")
-      }
-      if swiftUI {
-        throw refuse("the probe's SwiftUI app has no zoom transition (it needs a matched source in the pushing view)")
-      }
-      return ".zoomPush(\(ProbeSwift.literal(screen)))"
-    case .pop(let animated):
-      return ".pop(animated: \(animated))"
-    case .popToRoot(let animated):
-      return ".popToRoot(animated: \(animated))"
-    case .swipeBack(let completed):
-      return ".swipeBack(completed: \(completed))"
-    case .present(let screen, let style, let inNavigation, let animated):
-      if swiftUI && style == .overFullScreen {
-        throw refuse("SwiftUI has no over-full-screen presentation; a SwiftUI app presents with sheet or fullScreenCover")
-      }
-      return ".present(\(ProbeSwift.literal(screen)), style: .\(style.rawValue), inNavigation: \(inNavigation), animated: \(animated))"
-    case .dismiss(let screen, let animated):
-      return ".dismiss(\(screen.map(ProbeSwift.literal) ?? "nil"), animated: \(animated))"
-    case .swipeDown(let completed):
-      return ".swipeDown(completed: \(completed))"
-    case .selectTab(let selector):
-      guard let index = Self.tabIndex(selector, scenario.app) else {
-        throw refuse("no tab is '\(selector)'")
-      }
-      return ".selectTab(\(index))"
-    case .background:
-      return ".background"
-    case .foreground:
-      return ".foreground"
-    case .show(let screen, let replacing, let transition, let animated):
-      return ".show(\(ProbeSwift.literal(screen)), replacing: \(replacing.map(ProbeSwift.literal) ?? "nil"), identity: \(transition == .identity), animated: \(animated))"
-    case .hide(let screen, let animated):
-      return ".hide(\(ProbeSwift.literal(screen)), animated: \(animated))"
-    case .rotate:
-      return ".rotate"
-    case .replaceRoot(let screen, let inNavigation):
-      return ".replaceRoot(\(ProbeSwift.literal(screen)), inNavigation: \(inNavigation))"
-    case .pathAppend, .pathRemoveLast, .pathReplace, .taskID, .switchTo, .switchItem, .swipeDownRefused, .changeDetent,
-      .scroll, .opacity, .popTo, .unwind, .setStack, .swapRoot, .loadView:
-      throw refuse("the probe does not write this step yet (it knows launch, push, pop, pop-to-root, swipe-back, present, dismiss, swipe-down, select-tab, background, foreground, show, hide, rotate and replace-root)")
+    guard let probe = step.action.record.probe else {
+      throw refuse("the probe does not write this step yet (it knows \(known))")
+    }
+    let context = ProbeContext(swiftUI: scenario.host == .swiftui) { selector in Self.tabIndex(selector, scenario.app) }
+    switch probe.spell(step.action, context) {
+    case .code(let code): return code
+    case .refused(let message): throw refuse(message)
     }
   }
+
+  /// The verbs the probe writes, as a refusal lists them: `launch, push, … and replace-root`.
+  static let known: String = {
+    var keywords: [String] = []
+    for record in ActionCatalog.records where record.probe != nil && !keywords.contains(record.keyword) {
+      keywords.append(record.keyword)
+    }
+    guard let last = keywords.popLast() else { return "" }
+    return keywords.isEmpty ? last : keywords.joined(separator: ", ") + " and " + last
+  }()
 
   /// Whether the structure holds an app-made hosting controller (`hosting:`), at the root or
   /// in a tab (the two places the language allows one).

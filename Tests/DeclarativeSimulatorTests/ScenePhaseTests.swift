@@ -1,6 +1,7 @@
 import Comparison
 import DeclarativeSimulator
 import LifecycleCore
+import LifecycleKnowledge
 import LifecycleTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Comparison
 import ImperativeSimulator
 import LifecycleCore
+import LifecycleKnowledge
 import LifecycleTestSupport
 import Testing
 

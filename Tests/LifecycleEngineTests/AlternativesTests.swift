@@ -1,6 +1,7 @@
 import Comparison
 import LifecycleCore
 import LifecycleEngine
+import LifecycleKnowledge
 import LifecycleTestSupport
 import Testing
 

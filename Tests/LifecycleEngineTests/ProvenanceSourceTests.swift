@@ -1,6 +1,7 @@
 import DeclarativeSimulator
 import ImperativeSimulator
 import LifecycleCore
+import LifecycleKnowledge
 import LifecycleEngine
 import Testing
 

@@ -2,6 +2,7 @@ import Comparison
 import DeclarativeSimulator
 import ImperativeSimulator
 import LifecycleCore
+import LifecycleKnowledge
 import LifecycleEngine
 import LifecycleTestSupport
 import Testing

@@ -110,6 +110,18 @@ import FoundationXML
     #expect(refusals.contains { $0.location != nil })
   }
 
+  @Test func aStepWithoutAProbeSpellingIsRefusedListingTheVerbsTheProbeWrites() throws {
+    // A step whose record has no probe spelling (`change-detent`) is refused with the verbs
+    // the records spell, as the probe's hand-written list said before the records did.
+    let scenario = makeScenario(.navigation(["A"]), [.launch, .rotate, .changeDetent])
+    do {
+      _ = try ProbeProject(scenario)
+      Issue.record("the probe wrote a step it has no spelling for")
+    } catch {
+      #expect(error.message == "step 'change-detent': the probe does not write this step yet (it knows launch, push, pop, pop-to-root, swipe-back, present, dismiss, swipe-down, select-tab, background, foreground, show, hide, rotate and replace-root)")
+    }
+  }
+
   #if canImport(FoundationXML) || os(macOS)
   @Test func storyboardsAreWellFormedXML() throws {
     let (projects, _) = try Self.bundled()

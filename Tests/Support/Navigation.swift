@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleKnowledge
 
 /// A transition with its roles by screen name, for tests of the navigator.
 package struct NamedTransition: Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleCore
 import LifecycleEngine
+import LifecycleKnowledge
 
 /// What a case that breaks a claim rests on: the rows that place the events its
 /// counterexample asserts, their confidence, and the alternative readings that change those

@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleCore
 import LifecycleEngine
+import LifecycleKnowledge
 
 /// What `check` says about a scenario's effects: with `expect-audit:`, whether the audit at
 /// that depth breaks exactly the guarantees listed; otherwise, each guarantee the effects

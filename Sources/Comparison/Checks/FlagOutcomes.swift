@@ -1,5 +1,6 @@
 import LifecycleCore
 import LifecycleEngine
+import LifecycleKnowledge
 
 /// What `check` says about a scenario's `expect-flags:`: whether the UIKit appearance
 /// callbacks that read a flag (`AppearanceFlags`) are exactly those listed. A scenario without

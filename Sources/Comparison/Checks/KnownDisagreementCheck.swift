@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleKnowledge
 
 /// How `known-disagreement:` turns a scenario's checks around: a published observation the
 /// rules do not reproduce states what the device printed, so its expectations are meant to

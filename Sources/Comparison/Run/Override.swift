@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleKnowledge
 
 /// A scenario run with another profile or host than its file names (`--profile`, `--host`).
 public enum Override {

@@ -1,5 +1,6 @@
 import LifecycleCore
 import LifecycleEngine
+import LifecycleKnowledge
 
 /// One scenario simulated by both lanes and merged on the shared clock, every event held.
 public struct ScenarioRun: Sendable {

@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleKnowledge
 
 /// Runs of one scenario under other profiles and hosts, for the reports' side-by-side views.
 public enum Variants {

@@ -1,6 +1,7 @@
 import Comparison
 import LifecycleCore
 import LifecycleEngine
+import LifecycleKnowledge
 import Reporting
 
 /// `lifecycle explain FILE…`: the provenance of every event; `--rules` prints every row.

@@ -282,14 +282,18 @@ package final class AppModel: Sendable {
     layout = Self.compile(scenario.app, index)
     routes = RouteTable(scenario, index: index, count: count, layout: layout)
 
+    // What the steps use, read from their records: the presentation styles they write, their
+    // keywords, and the verbs a search offers only where used.
     var usedStyles: Set<PresentationStyle> = []
     var ownActions: Set<String> = []
+    var used: UInt8 = 0
     for step in scenario.steps {
-      switch step.action {
-      case .present(_, let style, _, _): usedStyles.insert(style)
-      case .swipeDownRefused, .changeDetent: ownActions.insert(step.action.keyword)
-      default: break
+      let record = step.action.record
+      if record.options.contains(where: { $0.option == .style }), let style = record.fields(step.action).style {
+        usedStyles.insert(style)
       }
+      ownActions.insert(record.keyword)
+      used |= record.optIn?.rawValue ?? 0
     }
     presentationStyles = PresentationStyle.allCases.filter {
       PresentationStyle.explored.contains($0) || usedStyles.contains($0)
@@ -309,8 +313,6 @@ package final class AppModel: Sendable {
     self.rowOf = rowOf
     listScreens = lists.indices.filter { lists[$0] != nil }
 
-    var used: UInt8 = 0
-    for step in scenario.steps { used |= Self.stackVerbBit(step.action) }
     usedStackVerbs = used
   }
 
@@ -328,23 +330,12 @@ package final class AppModel: Sendable {
     logsUIKit[ref.screen] && (!ref.owned || probe[ref.screen])
   }
 
-  /// Whether `explore` tries an action that only apps using it are offered.
+  /// Whether the scenario's steps use a keyword: `explore` tries the actions offered only to
+  /// apps that use them.
   public func offers(_ keyword: String) -> Bool { ownActions.contains(keyword) }
 
   /// Whether a screen is a row of a list (shown and hidden by scrolling, not by `show`).
   public func isRow(_ screen: Int) -> Bool { rowOf[screen] >= 0 }
-
-  /// The bit of an action among the verbs offered only where used; 0 for the others.
-  static func stackVerbBit(_ action: Action) -> UInt8 {
-    switch action {
-    case .popTo: OptInVerb.popTo.rawValue
-    case .unwind: OptInVerb.unwind.rawValue
-    case .setStack: OptInVerb.setStack.rawValue
-    case .swapRoot: OptInVerb.swapRoot.rawValue
-    case .loadView: OptInVerb.loadView.rawValue
-    default: 0
-    }
-  }
 
   /// Whether the scenario's steps use a verb that a search offers only where it is used.
   public func uses(_ verb: OptInVerb) -> Bool { usedStackVerbs & verb.rawValue != 0 }

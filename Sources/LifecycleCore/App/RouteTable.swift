@@ -6,7 +6,7 @@ public struct RouteTable: Sendable {
   /// The routes open whatever screen is on top.
   let scene: [Route]
   /// The tab whose root is each screen, by screen index, or -1.
-  let tabOfRoot: [Int]
+  package let tabOfRoot: [Int]
 
   /// The routes of a scenario's app, or nil when it declares none.
   init?(_ scenario: Scenario, index: ScreenIndex, count: Int, layout: AppModel.Layout) {
@@ -41,82 +41,30 @@ public struct RouteTable: Sendable {
 
   /// The candidate actions in a world, in the order a search tries them (the catalog's
   /// `offering` order, then the order the file writes the routes): launch before launch,
-  /// foreground in the background; otherwise the app-wide routes and the top screen's,
-  /// with the conditional children's `show` and `hide`, which their parents declare.
+  /// foreground in the background; otherwise the app-wide routes and the top screen's, each
+  /// expanded as its record's `route` says, with the verbs that routes do not declare (a
+  /// conditional child's `show` and `hide`, which its parent declares) offered as always.
   package func candidates(_ state: Structure, _ offer: ActionOffer) -> [Action] {
-    if !state.launched { return [.launch] }
-    if state.inBackground { return [.foreground] }
+    var actions: [Action] = []
+    if !state.launched || state.inBackground {
+      let phase: ActionPhase = state.launched ? .inBackground : .beforeLaunch
+      for record in ActionCatalog.offering where record.phase == phase { record.offer(state, offer, &actions) }
+      return actions
+    }
     var open = scene
     if let top = state.topScreen { open += byScreen[top] }
-    var actions: [Action] = []
     for record in ActionCatalog.offering where record.phase == .running {
-      if record === ActionRecord.show || record === ActionRecord.hide {
+      guard record.route.declared else {
         record.offer(state, offer, &actions)
         continue
       }
-      for route in open where Self.offeringRecord(route.action) === record {
-        expand(route, state, offer, into: &actions)
+      for route in open {
+        let form = route.action.record.route
+        guard (form.turn ?? route.action.record) === record else { continue }
+        form.expand(route, state, offer, self, &actions)
       }
     }
     return actions
-  }
-
-  /// The record whose turn in `ActionCatalog.offering` an action takes (a zoom push, push's).
-  static func offeringRecord(_ action: Action) -> ActionRecord {
-    if case .zoomPush = action { return .push }
-    return action.record
-  }
-
-  /// The actions a route stands for in a world: both outcomes of a gesture written without
-  /// one, every tab the tab bar offers for `select-tab` alone, and nothing where the route
-  /// plainly cannot be taken (a screen already in the app, no stack to swipe back in); the
-  /// navigator refuses the rest.
-  func expand(_ route: Route, _ state: Structure, _ offer: ActionOffer, into actions: inout [Action]) {
-    switch route.action {
-    case .push(let id, _), .zoomPush(let id, _):
-      guard state.topStackCount != nil, let screen = offer.app.index[id], !state.isLive(screen) else { return }
-      actions.append(route.action)
-    case .present(let id, _, _, _), .replaceRoot(let id, _):
-      guard let screen = offer.app.index[id], !state.isLive(screen) else { return }
-      actions.append(route.action)
-    case .swipeBack(let completed):
-      guard let count = state.topStackCount, count > 1 else { return }
-      if route.anyOutcome {
-        actions.append(.swipeBack(completed: true))
-        actions.append(.swipeBack(completed: false))
-      } else {
-        actions.append(.swipeBack(completed: completed))
-      }
-    case .swipeDown(let completed):
-      var offered: [Action] = []
-      ActionRecord.swipeDown.offer(state, offer, &offered)
-      guard !offered.isEmpty else { return }
-      actions += route.anyOutcome ? offered : [.swipeDown(completed: completed)]
-    case .selectTab(let selector):
-      var offered: [Action] = []
-      ActionRecord.selectTab.offer(state, offer, &offered)
-      if route.anyTab {
-        for action in offered where !actions.contains(action) { actions.append(action) }
-        return
-      }
-      let index: Int
-      switch selector {
-      case .index(let number): index = number
-      case .screen(let id):
-        guard let screen = offer.app.index[id], tabOfRoot[screen] >= 0 else { return }
-        index = tabOfRoot[screen]
-      }
-      let action = Action.selectTab(.index(index))
-      if offered.contains(action), !actions.contains(action) { actions.append(action) }
-    case .pop, .popToRoot:
-      guard let count = state.topStackCount, count > 1 else { return }
-      actions.append(route.action)
-    case .dismiss:
-      guard state.presentationCount > 0 else { return }
-      actions.append(route.action)
-    default:
-      actions.append(route.action)
-    }
   }
 }
 

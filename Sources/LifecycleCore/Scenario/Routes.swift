@@ -25,7 +25,7 @@ public struct Routes: Hashable, Sendable {
 
   /// The app-wide steps when `Scene` is not listed: the app goes to the background, and the
   /// user taps any tab of the tab bar.
-  public static let defaultScene: [Route] = [Route(.background), Route(.selectTab(.index(0)), anyTab: true)]
+  public static let defaultScene: [Route] = [ActionRecord.background, ActionRecord.selectTab].compactMap(Route.init(bare:))
 
   /// The routes of a screen (of the scene for `sceneKey`).
   public func routes(of id: String) -> [Route] {
@@ -66,12 +66,5 @@ public struct Route: Hashable, Sendable {
   }
 
   /// How a file writes it (`swipe-back`, `push: Detail`, `present: Login (fullScreen)`).
-  public var summary: String {
-    switch action {
-    case .swipeBack where anyOutcome: "swipe-back"
-    case .swipeDown where anyOutcome: "swipe-down"
-    case .selectTab where anyTab: "select-tab"
-    default: action.summary
-    }
-  }
+  public var summary: String { isBare ? action.keyword : action.summary }
 }

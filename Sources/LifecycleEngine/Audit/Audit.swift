@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleCore
+import LifecycleKnowledge
 
 /// `lifecycle audit` as a library: explores every path of a scenario's app up to a depth,
 /// runs its screens' effects along each, and reports each broken guarantee once with a

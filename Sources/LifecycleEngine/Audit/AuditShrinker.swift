@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleKnowledge
 
 /// Makes a path that breaks an effect's guarantee as small as it gets, as `Shrinker` does
 /// for a law: steps and screens go one at a time while the same guarantee of the same

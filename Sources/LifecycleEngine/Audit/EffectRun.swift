@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleKnowledge
 
 /// A scenario's own steps with its screens' effects judged along them: what `lifecycle
 /// check` reports for a scenario with effects, and what the audit's minimiser replays.

@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleCore
+import LifecycleKnowledge
 
 /// Where an app's effects keep their guarantees in another kind of app: for each effect,
 /// every placement on the callbacks that kind of app gives its code (one callback, or two

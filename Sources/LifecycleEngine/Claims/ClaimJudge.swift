@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleKnowledge
 
 /// A claim's verdict from its law, checked on every path of every app, host and profile of
 /// its scope: where it holds, where it breaks, and a shortest path for each case that breaks.

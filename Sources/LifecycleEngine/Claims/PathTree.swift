@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleKnowledge
 
 /// Every path of one app (structure, host, profile) up to a depth after launch, as a tree
 /// kept in preorder: each node is one step, with its full merged events and what the

@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleKnowledge
 
 /// A finding made into a scenario that reproduces it: shrunk to the steps and screens it
 /// needs, named after the law, with a file name and the comment lines that say where it

@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleKnowledge
 
 /// One app to explore on one profile with one host: a scenario whose `app:` and `screens:`
 /// give the structure (its steps only name screens the explorer may bring in).

@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleCore
+import LifecycleKnowledge
 
 /// Walks every sequence of valid actions of an app up to a depth after launch, checking the
 /// lifecycle laws on every step.

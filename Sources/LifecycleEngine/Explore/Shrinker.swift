@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleKnowledge
 
 /// Makes a path that breaks a law as small as it gets: steps and screens are removed one at
 /// a time while the same law still breaks and every remaining step is still possible, until

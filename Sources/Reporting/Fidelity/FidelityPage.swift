@@ -1,6 +1,7 @@
 import Comparison
 import LifecycleCore
 import LifecycleEngine
+import LifecycleKnowledge
 
 /// Builds `fidelity.md` from checked results: the observations among them (scenarios in a folder
 /// named `observed`) and the corpus file beside them (`corpus.txt`).

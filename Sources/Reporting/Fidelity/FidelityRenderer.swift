@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleKnowledge
 
 /// `Reports/fidelity.md`: the published observations (`Scenarios/observed/`) against the rules.
 /// Each observation with its verdict, the counts before and after the corpus, the reports the

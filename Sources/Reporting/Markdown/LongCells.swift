@@ -41,15 +41,23 @@ enum LongCells {
 
   /// The longest opening of `cell` that ends at a word boundary, keeps code spans, links and
   /// brackets whole, and leaves room for the pointer; `…` marks the cut.
+  ///
+  /// Its cost does not grow with the cell: it reads at most `budget` characters (their
+  /// count kept, not recounted), and measures the opening's visible length (citations shown
+  /// by name can make it longer than its characters) only at a space, on at most `budget`
+  /// characters. A cell costs at most `budget`² steps however long it is, so shortening a
+  /// table is linear in its text (`shortened` reads each cell once, in `visibleLength`).
   static func opening(of cell: String, budget: Int = 200) -> String {
     var best = ""
     var backticks = 0
     var brackets = 0
     var current = ""
+    var count = 0
     for character in cell {
-      if current.count >= budget || (character == " " && visibleLength(current) >= budget) { break }
+      if count >= budget || (character == " " && visibleLength(current) >= budget) { break }
       if character == " ", backticks % 2 == 0, brackets == 0 { best = current }
       current.append(character)
+      count += 1
       switch character {
       case "`": backticks += 1
       case "[", "(": brackets += 1

@@ -1,6 +1,7 @@
 import Comparison
 import LifecycleCore
 import LifecycleEngine
+import LifecycleKnowledge
 
 /// Everything `lifecycle report` writes, as relative paths under `Reports/` and their text.
 package struct ReportSet: Sendable {

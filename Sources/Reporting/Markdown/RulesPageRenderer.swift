@@ -1,5 +1,6 @@
 import LifecycleCore
 import LifecycleEngine
+import LifecycleKnowledge
 
 /// `Reports/rules.md`: every row of the rule book with its citation, overlay by overlay,
 /// then every rule in full. The tables are the documentation; this page prints them.

@@ -1,5 +1,6 @@
 import Comparison
 import LifecycleCore
+import LifecycleKnowledge
 
 /// `Reports/versions.md`, "Where iOS versions differ": what each bundled version's overlays
 /// change (rows added, replaced and removed, or "no known difference"), the known bugs with

@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleKnowledge
 
 /// Prints a rule book as `explain --rules` shows it: every overlay, every row with its
 /// phase, callback, condition and citation, then every rule in full.

@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleKnowledge
 
 /// Decoding `routes:`: for each screen (or `Scene`, the app-wide steps), the steps it can
 /// take, written as `steps:` items are.
@@ -10,8 +11,9 @@ extension SchemaReader {
   ) -> Routes? {
     guard mapping(node, "routes by screen, such as 'Home: [push: Detail]'") else { return nil }
     var result = Routes(location: location(node))
-    var zoom: Bool?
-    var swipeDown: Bool?
+    // What a record's route refusal reads: the profile's facts (resolved once, when a route
+    // first asks), the host and the tabs' roots.
+    let routeContext = RouteContext(profile: profile, host: host, tabRoots: app.map(Self.tabRoots) ?? []) { profile.holds($0) }
     var screens = screens
     for keyNode in keyNodes(node) {
       let id = key(keyNode)
@@ -24,31 +26,9 @@ extension SchemaReader {
         var named = true
         for target in ActionCatalog.screens(of: route.action) where !routable(target, at: item, screens: &screens) { named = false }
         guard named else { continue }
-        switch route.action {
-        case .zoomPush:
-          if zoom == nil { zoom = profile.holds(.zoomTransitions) }
-          if zoom == false {
-            error("profile \(profile) has no zoom transition (preferredTransition = .zoom needs iOS 18 on the device and in the SDK); remove 'zoom: true' or use a later profile", at: location(item))
-            continue
-          }
-        case .swipeDown:
-          if swipeDown == nil { swipeDown = profile.holds(.swipeDownToDismiss) }
-          if swipeDown == false {
-            error("profile \(profile) has no swipe-to-dismiss (sheets before iOS 13 are full screen); remove this route or use a later profile", at: location(item))
-            continue
-          }
-        case .replaceRoot where host != .swiftui:
-          error("'replace-root' replaces a SwiftUI app's root; it needs host: swiftui", at: location(item))
+        if let refusal = route.action.record.route.refusal(route.action, routeContext) {
+          error(refusal, at: location(item))
           continue
-        case .selectTab(.screen(let id)):
-          guard let app, Self.tabRoots(app).contains(id) else {
-            error("'\(id)' is not the root of a tab; 'select-tab' names a tab by its root screen or its 0-based index", at: location(item))
-            continue
-          }
-        case .launch, .foreground:
-          error("'\(route.action.keyword)' is not a route: every walk launches the app, and brings it back after 'background'", at: location(item))
-          continue
-        default: break
         }
         routes.append(route)
       }
@@ -90,20 +70,18 @@ extension SchemaReader {
   /// One route: a step without checks; `swipe-back` and `swipe-down` without an outcome
   /// stand for both, `select-tab` without a tab for every tab.
   private mutating func route(_ node: Int, _ context: inout StepContext) -> Route? {
-    if isScalar(node), let keyword = actionKeyword(ofScalar: node) {
-      if keyword.record === ActionRecord.selectTab { return Route(.selectTab(.index(0)), anyTab: true) }
-      if keyword.record === ActionRecord.swipeBack { return Route(.swipeBack(completed: true), anyOutcome: true) }
-      if keyword.record === ActionRecord.swipeDown { return Route(.swipeDown(completed: true), anyOutcome: true) }
+    if isScalar(node), let keyword = actionKeyword(ofScalar: node), keyword.record.route.open != nil,
+      let route = Route(bare: keyword.record)
+    {
+      return route
     }
     guard let step = step(node, &context) else { return nil }
     if step.checks != Checks() {
       error("a route takes no 'expect', 'expect-contains' or 'assert': routes say where a screen can go; steps check what happens", at: location(node))
       return nil
     }
+    // A gesture whose outcome is not written (`swipe-back:` with no value) takes both.
     let unwritten = isScalar(node) || (isMapping(node) && tree[node].a > 0 && isEmptyValue(node + 2))
-    switch step.action {
-    case .swipeBack, .swipeDown: return Route(step.action, anyOutcome: unwritten)
-    default: return Route(step.action)
-    }
+    return Route(step.action, anyOutcome: unwritten && step.action.record.route.open == .outcome)
   }
 }

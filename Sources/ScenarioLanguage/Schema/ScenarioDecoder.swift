@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleKnowledge
 
 /// Turns a scenario file into a `Scenario`, or every error it contains.
 public enum ScenarioDecoder {

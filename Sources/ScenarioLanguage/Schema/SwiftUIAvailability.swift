@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleCore
+import LifecycleKnowledge
 
 /// Whether a profile has SwiftUI, worked out once per profile: `Profile.hasSwiftUI` resolves
 /// the platform's rule book, which a folder of ten thousand scenarios should not do for each.

@@ -203,11 +203,10 @@ public enum ScenarioWriter {
       }
       lines.append("  \(scalar(id)):")
       for route in list {
-        switch route.action {
-        case .swipeBack where route.anyOutcome: lines.append("    - swipe-back")
-        case .swipeDown where route.anyOutcome: lines.append("    - swipe-down")
-        case .selectTab where route.anyTab: lines.append("    - select-tab")
-        default: lines += step(route.action).map { "  " + $0 }
+        if route.isBare {
+          lines.append("    - \(route.action.keyword)")
+        } else {
+          lines += step(route.action).map { "  " + $0 }
         }
       }
     }

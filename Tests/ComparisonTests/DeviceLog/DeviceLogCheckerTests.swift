@@ -1,5 +1,6 @@
 import Comparison
 import LifecycleCore
+import LifecycleKnowledge
 import LifecycleTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 @testable import LifecycleCLI
 import LifecycleEngine
+import LifecycleKnowledge
 import LifecycleTestSupport
 import Testing
 

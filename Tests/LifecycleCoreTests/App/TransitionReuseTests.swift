@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleKnowledge
 import LifecycleTestSupport
 import Testing
 

@@ -73,6 +73,27 @@ import Testing
     #expect(ActionCatalog.names(.dismiss("A", animated: true), "A"))
   }
 
+  /// Routes read the records: what a keyword written alone leaves open, how a route is
+  /// summarised, and which steps are never routes.
+  @Test func routesReadTheirRecords() {
+    let swipeBack = Route(bare: .swipeBack)
+    #expect(swipeBack == Route(.swipeBack(completed: true), anyOutcome: true))
+    #expect(swipeBack?.isBare == true && swipeBack?.summary == "swipe-back")
+    #expect(Route(bare: .selectTab) == Route(.selectTab(.index(0)), anyTab: true))
+    #expect(Route(bare: .background) == Route(.background))
+    #expect(Route(.swipeDown(completed: false)).summary == "swipe-down cancel")
+    #expect(Route(.push("A", animated: true), anyOutcome: true).isBare == false)
+    #expect(Routes.defaultScene == [Route(.background), Route(.selectTab(.index(0)), anyTab: true)])
+    let context = RouteContext(profile: .ios17, host: .uikit, tabRoots: ["A"]) { _ in false }
+    #expect(ActionRecord.launch.route.refusal(.launch, context) != nil)
+    #expect(ActionRecord.replaceRoot.route.refusal(.replaceRoot("B", inNavigation: false), context) != nil)
+    #expect(ActionRecord.selectTab.route.refusal(.selectTab(.screen("A")), context) == nil)
+    #expect(ActionRecord.selectTab.route.refusal(.selectTab(.screen("B")), context) != nil)
+    #expect(ActionRecord.zoomPush.route.refusal(.zoomPush("B", interrupted: false), context) != nil)
+    #expect(ActionRecord.zoomPush.route.turn === ActionRecord.push)
+    #expect(!ActionRecord.show.route.declared && ActionRecord.push.route.declared)
+  }
+
   /// The shrinker's tab removal: without a tab bar no step selects a tab; after a removed
   /// tab, the later indices move down.
   @Test func removingATab() {

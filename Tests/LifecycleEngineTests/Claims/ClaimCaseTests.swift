@@ -1,5 +1,6 @@
 import LifecycleCore
 import LifecycleEngine
+import LifecycleKnowledge
 import LifecycleTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleCore
 @testable import LifecycleEngine
+import LifecycleKnowledge
 import LifecycleTestSupport
 import ScenarioLanguage
 import Testing

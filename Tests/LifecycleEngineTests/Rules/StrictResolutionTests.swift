@@ -1,5 +1,6 @@
 import LifecycleCore
 import LifecycleEngine
+import LifecycleKnowledge
 import Testing
 
 /// Every overlay of the bundled book names only rows that exist where it is applied: each

@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleCore
 import LifecycleEngine
+import LifecycleKnowledge
 import LifecycleTestSupport
 import Reporting
 import Testing

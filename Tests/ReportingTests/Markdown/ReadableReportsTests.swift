@@ -2,6 +2,7 @@ import Comparison
 import Foundation
 import LifecycleCore
 import LifecycleEngine
+import LifecycleKnowledge
 import LifecycleTestSupport
 @testable import Reporting
 import Testing
@@ -68,6 +69,17 @@ import Testing
     let cell = "see [" + String(repeating: "a ", count: 150) + "](x.md) `" + String(repeating: "b ", count: 150) + "`"
     let opening = LongCells.opening(of: cell)
     #expect(opening == "see …")
+  }
+
+  @Test func theOpeningReadsOnlyItsBudgetOfAnyLongCell() {
+    // A cell of a million characters is cut as its first 250 are: nothing past the budget is
+    // read, so the cost of a cell does not grow with it.
+    let long = "uikit-ground-truth §4b " + String(repeating: "word ", count: 200_000)
+    let opening = LongCells.opening(of: long)
+    #expect(opening == LongCells.opening(of: String(long.prefix(250))))
+    #expect(opening.hasPrefix("uikit-ground-truth §4b word"))
+    #expect(opening.hasSuffix(" …"))
+    #expect(LongCells.visibleLength(String(opening.dropLast(2))) < 200)
   }
 
   @Test func aShortTableIsUnchanged() {

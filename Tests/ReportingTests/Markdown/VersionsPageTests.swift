@@ -1,5 +1,6 @@
 import Comparison
 import LifecycleCore
+import LifecycleKnowledge
 import LifecycleEngine
 import LifecycleTestSupport
 import Reporting

@@ -1,6 +1,7 @@
 import Comparison
 import Foundation
 import LifecycleCore
+import LifecycleKnowledge
 import LifecycleTestSupport
 import Reporting
 import ScenarioLanguage

@@ -38,6 +38,12 @@ package final class ActionRecord: Sendable {
   /// A random action of this verb, as the fuzzer writes one (nil: the fuzzer never writes
   /// it, which `ActionCatalogTests` refuses).
   package let sample: ActionSampler?
+  /// How the verb is declared under `routes:` and what such a route offers in a world.
+  package let route: RouteForm
+  /// The verb's bit among those a search offers only to apps whose steps use them, or nil.
+  package let optIn: OptInVerb?
+  /// How `lifecycle probe` writes the step, or nil where the probe does not write it yet.
+  package let probe: ProbeForm?
   /// Appends the candidate actions of this kind in a world.
   package let offer: @Sendable (Structure, ActionOffer, inout [Action]) -> Void
   /// Applies the action to the app's structure through the navigator's primitives, writing
@@ -60,6 +66,7 @@ package final class ActionRecord: Sendable {
     decode: (@Sendable (StepFields) -> Result<Action, StepFieldError>)?,
     refinements: @escaping @Sendable (Action, TransitionKind, Structure, Structure) -> [String] = { _, _, _, _ in [] },
     sample: ActionSampler? = nil,
+    route: RouteForm = RouteForm(), optIn: OptInVerb? = nil, probe: ProbeForm? = nil,
     offer: @escaping @Sendable (Structure, ActionOffer, inout [Action]) -> Void,
     retab: @escaping @Sendable (Action, TabRemoval) -> Action? = { action, _ in action },
     apply: @escaping @Sendable (Navigator, Action, inout Structure, inout Transition) throws(Navigator.ActionError) -> Void
@@ -77,6 +84,9 @@ package final class ActionRecord: Sendable {
     self.fields = fields
     self.decode = decode
     self.sample = sample
+    self.route = route
+    self.optIn = optIn
+    self.probe = probe
     self.offer = offer
     self.retab = retab
     self.refinements = refinements

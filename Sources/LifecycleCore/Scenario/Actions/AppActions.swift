@@ -5,6 +5,7 @@ extension ActionRecord {
     keyword: "launch", about: "The app starts: the root screens load and appear.", kinds: [.launch],
     phase: .beforeLaunch, decode: { _ in .success(.launch) },
     sample: { _, _, _ in .launch },
+    route: .notARoute, probe: ProbeForm { _, _ in .code(".launch") },
     offer: { _, _, actions in actions.append(.launch) },
     apply: { navigator, _, state, transition throws(Navigator.ActionError) in
       try navigator.launch(&state, &transition)
@@ -15,6 +16,7 @@ extension ActionRecord {
     keyword: "background", about: "The app goes to the background.", kinds: [.background],
     decode: { _ in .success(.background) },
     sample: { _, _, _ in .background },
+    probe: ProbeForm { _, _ in .code(".background") },
     offer: { _, _, actions in actions.append(.background) },
     apply: { navigator, _, state, transition throws(Navigator.ActionError) in
       try navigator.moveApp(toBackground: true, &state, &transition)
@@ -25,6 +27,7 @@ extension ActionRecord {
     keyword: "foreground", about: "The app comes back to the foreground.", kinds: [.foreground],
     phase: .inBackground, decode: { _ in .success(.foreground) },
     sample: { _, _, _ in .foreground },
+    route: .notARoute, probe: ProbeForm { _, _ in .code(".foreground") },
     offer: { _, _, actions in actions.append(.foreground) },
     apply: { navigator, _, state, transition throws(Navigator.ActionError) in
       try navigator.moveApp(toBackground: false, &state, &transition)
@@ -35,6 +38,7 @@ extension ActionRecord {
     keyword: "rotate", about: "The device rotates: a layout pass.", kinds: [.rotate],
     decode: { _ in .success(.rotate) },
     sample: { _, _, _ in .rotate },
+    probe: ProbeForm { _, _ in .code(".rotate") },
     offer: { _, _, actions in actions.append(.rotate) },
     apply: { _, _, _, transition throws(Navigator.ActionError) in
       transition.reset(kind: .rotate)

@@ -37,6 +37,12 @@ extension ActionRecord {
       let replacing = chance(30) ? others[below(others.count)] : nil
       return .show(sample.screen, replacing: replacing, transition: chance(50) ? .default : .identity, animated: sample.animated)
     },
+    route: RouteForm(declared: false),
+    probe: ProbeForm { action, _ in
+      guard case .show(let screen, let replacing, let transition, let animated) = action else { return .code("") }
+      return .code(
+        ".show(\(ProbeContext.literal(screen)), replacing: \(replacing.map(ProbeContext.literal) ?? "nil"), identity: \(transition == .identity), animated: \(animated))")
+    },
     offer: { state, offer, actions in
       // Each conditional child whose parent is in the app, alone or replacing each child
       // that parent shows: a view replaces a view and a controller a controller.
@@ -81,6 +87,11 @@ extension ActionRecord {
     },
     decode: { fields in .success(.hide(fields.screen, animated: fields.animated ?? false)) },
     sample: { sample, _, _ in .hide(sample.screen, animated: sample.animated) },
+    route: RouteForm(declared: false),
+    probe: ProbeForm { action, _ in
+      guard case .hide(let screen, let animated) = action else { return .code("") }
+      return .code(".hide(\(ProbeContext.literal(screen)), animated: \(animated))")
+    },
     offer: { state, offer, actions in
       let app = offer.app
       for child in 0..<app.count where state.isLive(child) && state.parent(of: child) >= 0 && !app.isRow(child) {

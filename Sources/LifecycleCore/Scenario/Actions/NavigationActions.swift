@@ -34,6 +34,11 @@ extension ActionRecord {
       return ClaimRefinements.animation(animated)
     },
     sample: { sample, _, _ in .push(sample.screen, animated: sample.animated) },
+    route: .bringsIn(inStack: true),
+    probe: ProbeForm { action, _ in
+      guard case .push(let screen, let animated) = action else { return .code("") }
+      return .code(".push(\(ProbeContext.literal(screen)), animated: \(animated))")
+    },
     offer: { state, offer, actions in
       // A zoom push of each screen follows its plain pushes (the order a search tries them).
       guard state.topStackCount != nil else { return }
@@ -73,6 +78,21 @@ extension ActionRecord {
     },
     decode: nil, refinements: { _, kind, _, _ in kind == .push ? ["zoom"] : [] },
     sample: { sample, _, chance in .zoomPush(sample.screen, interrupted: chance(30)) },
+    route: .bringsIn(
+      inStack: true,
+      refusal: RouteForm.needing(.zoomTransitions) { profile in
+        "profile \(profile) has no zoom transition (preferredTransition = .zoom needs iOS 18 on the device and in the SDK); remove 'zoom: true' or use a later profile"
+      }, turn: .push),
+    probe: ProbeForm { action, context in
+      guard case .zoomPush(let screen, let interrupted) = action else { return .code("") }
+      if interrupted {
+        return .refused("an interrupted zoom push needs a tap in the middle of the transition, which the probe cannot time; write the push and tap yourself")
+      }
+      if context.swiftUI {
+        return .refused("the probe's SwiftUI app has no zoom transition (it needs a matched source in the pushing view)")
+      }
+      return .code(".zoomPush(\(ProbeContext.literal(screen)))")
+    },
     offer: { _, _, _ in },
     apply: { navigator, action, state, transition throws(Navigator.ActionError) in
       guard case .zoomPush(let id, let interrupted) = action else { return }
@@ -99,6 +119,11 @@ extension ActionRecord {
       return ClaimRefinements.animation(animated)
     },
     sample: { sample, _, _ in .pop(animated: sample.animated) },
+    route: .deeperStack,
+    probe: ProbeForm { action, _ in
+      guard case .pop(let animated) = action else { return .code("") }
+      return .code(".pop(animated: \(animated))")
+    },
     offer: { state, offer, actions in
       guard let count = state.topStackCount, count > 1 else { return }
       for animated in offer.animations(.pop) { actions.append(.pop(animated: animated)) }
@@ -128,6 +153,11 @@ extension ActionRecord {
       return ClaimRefinements.animation(animated)
     },
     sample: { sample, _, _ in .popToRoot(animated: sample.animated) },
+    route: .deeperStack,
+    probe: ProbeForm { action, _ in
+      guard case .popToRoot(let animated) = action else { return .code("") }
+      return .code(".popToRoot(animated: \(animated))")
+    },
     offer: { state, offer, actions in
       guard let count = state.topStackCount, count > 1 else { return }
       for animated in offer.animations(.popToRoot) { actions.append(.popToRoot(animated: animated)) }
@@ -154,6 +184,11 @@ extension ActionRecord {
       return .success(.swipeBack(completed: completed))
     },
     sample: { _, _, chance in .swipeBack(completed: chance(50)) },
+    route: .outcomes(),
+    probe: ProbeForm { action, _ in
+      guard case .swipeBack(let completed) = action else { return .code("") }
+      return .code(".swipeBack(completed: \(completed))")
+    },
     offer: { state, _, actions in
       guard let count = state.topStackCount, count > 1 else { return }
       actions.append(.swipeBack(completed: true))

@@ -40,6 +40,15 @@ extension ActionRecord {
       let style = PresentationStyle.allCases[below(PresentationStyle.allCases.count)]
       return .present(sample.screen, style: style, inNavigation: chance(30), animated: sample.animated)
     },
+    route: .bringsIn(inStack: false),
+    probe: ProbeForm { action, context in
+      guard case .present(let screen, let style, let inNavigation, let animated) = action else { return .code("") }
+      if context.swiftUI && style == .overFullScreen {
+        return .refused("SwiftUI has no over-full-screen presentation; a SwiftUI app presents with sheet or fullScreenCover")
+      }
+      return .code(
+        ".present(\(ProbeContext.literal(screen)), style: .\(style.rawValue), inNavigation: \(inNavigation), animated: \(animated))")
+    },
     offer: { _, offer, actions in
       let animations = offer.animations(.presentCovering, .presentOver)
       for screen in offer.newcomers {
@@ -84,6 +93,14 @@ extension ActionRecord {
       return ClaimRefinements.dismissed(before: before, after: after) + ClaimRefinements.animation(animated)
     },
     sample: { sample, _, chance in .dismiss(chance(30) ? sample.screen : nil, animated: sample.animated) },
+    route: RouteForm(expand: { route, state, _, _, actions in
+      guard state.presentationCount > 0 else { return }
+      actions.append(route.action)
+    }),
+    probe: ProbeForm { action, _ in
+      guard case .dismiss(let screen, let animated) = action else { return .code("") }
+      return .code(".dismiss(\(screen.map(ProbeContext.literal) ?? "nil"), animated: \(animated))")
+    },
     offer: { state, offer, actions in
       let presented = state.presentationCount
       guard presented > 0 else { return }
@@ -117,6 +134,14 @@ extension ActionRecord {
     },
     refinements: { _, _, before, after in ClaimRefinements.dismissed(before: before, after: after) },
     sample: { _, _, chance in .swipeDown(completed: chance(50)) },
+    route: .outcomes(
+      refusal: RouteForm.needing(.swipeDownToDismiss) { profile in
+        "profile \(profile) has no swipe-to-dismiss (sheets before iOS 13 are full screen); remove this route or use a later profile"
+      }),
+    probe: ProbeForm { action, _ in
+      guard case .swipeDown(let completed) = action else { return .code("") }
+      return .code(".swipeDown(completed: \(completed))")
+    },
     offer: { state, offer, actions in
       let presented = state.presentationCount
       guard presented > 0, offer.swipeDownToDismiss, !state.presentedCovers(presented - 1),

@@ -18,6 +18,15 @@ extension ActionRecord {
     },
     decode: { fields in .success(.replaceRoot(fields.screen, inNavigation: fields.inNavigation ?? false)) },
     sample: { sample, _, chance in .replaceRoot(sample.screen, inNavigation: chance(50)) },
+    route: .bringsIn(
+      inStack: false,
+      refusal: { _, context in
+        context.host == .swiftui ? nil : "'replace-root' replaces a SwiftUI app's root; it needs host: swiftui"
+      }),
+    probe: ProbeForm { action, _ in
+      guard case .replaceRoot(let screen, let inNavigation) = action else { return .code("") }
+      return .code(".replaceRoot(\(ProbeContext.literal(screen)), inNavigation: \(inNavigation))")
+    },
     offer: { state, offer, actions in
       guard offer.host == .swiftui, state.presentationCount == 0 else { return }
       for screen in offer.newcomers {

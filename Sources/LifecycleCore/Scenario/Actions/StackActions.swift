@@ -26,6 +26,7 @@ extension ActionRecord {
       return ClaimRefinements.animation(animated)
     },
     sample: { sample, _, _ in .popTo(sample.screen, animated: sample.animated) },
+    optIn: .popTo,
     offer: { state, offer, actions in
       // The screens between the root and the one under the top: the root is pop-to-root's,
       // the one under the top is pop's.
@@ -62,6 +63,7 @@ extension ActionRecord {
       return ["unwind"] + ClaimRefinements.animation(animated)
     },
     sample: { sample, _, _ in .unwind(sample.screen, animated: sample.animated) },
+    optIn: .unwind,
     offer: { state, offer, actions in
       guard offer.app.uses(OptInVerb.unwind) else { return }
       for screen in state.unwindTargets {
@@ -103,6 +105,7 @@ extension ActionRecord {
       for _ in 0..<below(3) { screens.append(names[below(names.count)]) }
       return .setStack(screens, animated: sample.animated)
     },
+    optIn: .setStack,
     offer: { state, offer, actions in
       // A new root (the whole stack replaced), a new top over the old root (a push that drops
       // the screens behind it), and the old top alone (the screens under it dropped).
@@ -152,6 +155,7 @@ extension ActionRecord {
       return ClaimRefinements.animation(animated)
     },
     sample: { sample, _, chance in .swapRoot(sample.screen, inNavigation: chance(50), animated: sample.animated) },
+    optIn: .swapRoot,
     offer: { state, offer, actions in
       guard offer.app.uses(OptInVerb.swapRoot), offer.host == .uikit, state.presentationCount == 0 else { return }
       for screen in offer.newcomers {
@@ -184,6 +188,7 @@ extension ActionRecord {
     },
     decode: { fields in .success(.loadView(fields.screen)) },
     sample: { sample, _, _ in .loadView(sample.screen) },
+    optIn: .loadView,
     offer: { state, offer, actions in
       guard offer.app.uses(OptInVerb.loadView) else { return }
       for screen in state.offscreenLiveScreens { actions.append(.loadView(offer.name(screen))) }

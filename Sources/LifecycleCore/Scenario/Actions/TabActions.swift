@@ -22,6 +22,36 @@ extension ActionRecord {
       let byIndex = chance(50) || sample.screen.allSatisfy(\.isNumber)
       return byIndex ? .selectTab(.index(below(40))) : .selectTab(.screen(sample.screen))
     },
+    route: RouteForm(
+      open: .tab,
+      refusal: { action, context in
+        guard case .selectTab(.screen(let id)) = action, !context.tabRoots.contains(id) else { return nil }
+        return "'\(id)' is not the root of a tab; 'select-tab' names a tab by its root screen or its 0-based index"
+      },
+      expand: { route, state, offer, table, actions in
+        // Every tab the tab bar offers when the route names none; else the one it names.
+        guard case .selectTab(let selector) = route.action else { return }
+        var offered: [Action] = []
+        route.action.record.offer(state, offer, &offered)
+        if route.anyTab {
+          for action in offered where !actions.contains(action) { actions.append(action) }
+          return
+        }
+        let index: Int
+        switch selector {
+        case .index(let number): index = number
+        case .screen(let id):
+          guard let screen = offer.app.index[id], table.tabOfRoot[screen] >= 0 else { return }
+          index = table.tabOfRoot[screen]
+        }
+        let action = Action.selectTab(.index(index))
+        if offered.contains(action), !actions.contains(action) { actions.append(action) }
+      }),
+    probe: ProbeForm { action, context in
+      guard case .selectTab(let selector) = action else { return .code("") }
+      guard let index = context.tabIndex(selector) else { return .refused("no tab is '\(selector)'") }
+      return .code(".selectTab(\(index))")
+    },
     offer: { state, _, actions in
       guard state.rootKind == .tabs, state.presentationCount == 0 else { return }
       for index in 0..<state.tabCount {

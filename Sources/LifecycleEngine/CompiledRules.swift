@@ -2,22 +2,7 @@ import DeclarativeSimulator
 import Foundation
 import ImperativeSimulator
 import LifecycleCore
-
-extension RuleBook {
-  /// The bundled knowledge: the platform facts and both lanes' tables, oldest version first,
-  /// then the alternative readings.
-  public static let standard = RuleBook(
-    overlays: [
-      PlatformOverlays.base, UIKitTables.base, SwiftUITables.base,
-      PlatformOverlays.ios13, UIKitTables.ios13, UIKitTables.presentationDelegate, PlatformOverlays.oldSDKOnIOS13,
-      SwiftUITables.ios13Bug,
-      VersionNotes.ios14, PlatformOverlays.ios15, VersionNotes.ios15,
-      SwiftUITables.ios16Bug,
-      PlatformOverlays.sdk17, SwiftUITables.ios17Bug,
-      PlatformOverlays.ios18, UIKitTables.ios18, SwiftUITables.ios18, SwiftUITables.ios18Bug, SwiftUITables.sdk18_4Bug,
-      VersionNotes.ios26, PlatformOverlays.pad,
-    ] + UIKitTables.alternatives + SwiftUITables.alternatives + PlatformOverlays.alternatives)
-}
+import LifecycleKnowledge
 
 /// A rule book resolved for a profile, with each lane's table built: what an engine needs.
 /// The standard book's are cached, since every scenario of a profile shares them.

@@ -1,3 +1,5 @@
+import LifecycleCore
+
 /// The provenance of the facts that say where UIKit's context presentations, popovers and
 /// alerts leave the presenter, and what an iPad changes (`PlatformOverlays`).
 public enum PresentationRules {

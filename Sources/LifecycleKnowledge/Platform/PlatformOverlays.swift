@@ -1,3 +1,5 @@
+import LifecycleCore
+
 /// The platform facts and the clock's tie-breaks, as overlays: what each iOS version and
 /// SDK changes in the app's structure, and which lane speaks first inside a phase.
 public enum PlatformOverlays {

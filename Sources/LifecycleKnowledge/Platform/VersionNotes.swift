@@ -1,3 +1,5 @@
+import LifecycleCore
+
 /// Overlays that hold no rows: versions the reference knows of no change of order for. They
 /// are in the rule book so that `rules.md` and the versions page can say so, with what the
 /// reference does say about each version and why it places no event.

@@ -1,0 +1,55 @@
+/// How `lifecycle probe` writes a verb into the probe app's model: a `ProbeStep` literal, or
+/// why the probe cannot take the step. A record without one is a step the probe does not
+/// write yet.
+package struct ProbeForm: Sendable {
+  /// The literal for an action, or the refusal.
+  package let spell: @Sendable (Action, ProbeContext) -> ProbeSpelling
+
+  /// Creates a form.
+  package init(_ spell: @escaping @Sendable (Action, ProbeContext) -> ProbeSpelling) {
+    self.spell = spell
+  }
+}
+
+/// A step as the probe writes it, or why it cannot.
+package enum ProbeSpelling: Sendable, Equatable {
+  /// A `ProbeStep` literal, such as `.launch`.
+  case code(String)
+  /// Why the probe cannot write the step.
+  case refused(String)
+}
+
+/// What a probe spelling reads beside the action.
+package struct ProbeContext {
+  /// Whether the probe app is the SwiftUI one.
+  package let swiftUI: Bool
+  /// The 0-based index of a tab, or nil when the app has no such tab.
+  package let tabIndex: (TabSelector) -> Int?
+
+  /// Creates a context.
+  package init(swiftUI: Bool, tabIndex: @escaping (TabSelector) -> Int?) {
+    self.swiftUI = swiftUI
+    self.tabIndex = tabIndex
+  }
+
+  /// A Swift string literal: `"Home"`, with `\`, `"` and control characters escaped.
+  package static func literal(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": out += "\\\\"
+      case "\"": out += "\\\""
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          out += "\\u{\(String(scalar.value, radix: 16))}"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+}
