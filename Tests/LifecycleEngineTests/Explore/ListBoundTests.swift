@@ -6,7 +6,7 @@ import Testing
 /// `explore` cuts each lazy list to the rows its walk can bring into view, and walks the
 /// same worlds and actions as with the whole list.
 @Suite struct ListBoundTests {
-  private func app(_ kind: ListKind, rows: Int, viewport: Int, steps: [Action] = [.launch, .push("Detail")]) -> Scenario {
+  private func app(_ kind: ListKind, rows: Int, viewport: Int, steps: [Action] = [.launch, .push("Detail", animated: true)]) -> Scenario {
     var feed = ScreenDeclaration(id: "Feed")
     feed.list = ListDeclaration(kind: kind, rows: ListDeclaration.countedRows(rows), counted: true, viewport: viewport)
     return makeScenario(.navigation(["Feed"]), host: .swiftui, screens: [feed], steps)
