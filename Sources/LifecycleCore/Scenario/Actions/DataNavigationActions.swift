@@ -167,7 +167,8 @@ extension ActionRecord {
     offer: { state, offer, actions in
       guard offer.uses("switch-to") else { return }
       let app = offer.app
-      for child in 0..<app.count where !state.isLive(child) && app.conditionalParents[child].contains(where: { state.isLive($0) }) {
+      // A list's rows are conditional children of their screen, but a scroll brings them in.
+      for child in 0..<app.count where !state.isLive(child) && !app.isRow(child) && app.conditionalParents[child].contains(where: { state.isLive($0) }) {
         let kind: TransitionKind = app.isView[child] ? .showView : .showChild
         for transition in offer.viewTransitions(kind) {
           for animated in offer.animations(kind) {
