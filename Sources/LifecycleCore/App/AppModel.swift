@@ -372,6 +372,23 @@ package final class AppModel: Sendable {
   /// The most instances of `screen` the explorer and audit hold at once (`instances:`).
   public func instanceCap(of screen: Int) -> Int { instanceCaps[screen] ?? 1 }
 
+  /// Whether a push or presentation of `screen` may bring it in: it is not in the app, or
+  /// it declares `instances:` above one and fewer are in the app (explore and audit hold no
+  /// more; `run` brings in what its steps need).
+  package func mayBringIn(_ screen: Int, _ state: Structure) -> Bool {
+    !state.isLive(screen) || hasRoomForInstance(of: screen, state)
+  }
+
+  /// Whether another instance of a screen that is in the app may come in: only for a screen
+  /// that declares `instances:` above one, up to that many at once (so the generic walk of an
+  /// app that declares none is as it was).
+  package func hasRoomForInstance(of screen: Int, _ state: Structure) -> Bool {
+    let cap = instanceCap(of: screen)
+    guard cap > 1 else { return false }
+    for instance in instances(of: screen).prefix(cap - 1) where !state.isLive(instance) { return true }
+    return false
+  }
+
   /// Whether the scenario declares the screen a child of another.
   package func isChild(_ screen: Int) -> Bool { declaredParent[screen] >= 0 }
 

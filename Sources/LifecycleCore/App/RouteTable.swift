@@ -16,6 +16,12 @@ public struct RouteTable: Sendable {
       guard let screen = index[id] else { continue }
       byScreen[screen] = routes.routes(of: id)
     }
+    // An instance after the first (`ProductDetail#2`) takes its screen's routes, unless the
+    // file gives it its own.
+    for (screen, text) in index.texts.enumerated() where screen < count && routes.byScreen[text] == nil {
+      guard let instance = InstanceName.split(text), let type = index[instance.type] else { continue }
+      byScreen[screen] = byScreen[type]
+    }
     self.byScreen = byScreen
     scene = routes.routes(of: Routes.sceneKey)
     var tabOfRoot = [Int](repeating: -1, count: count)
@@ -69,15 +75,15 @@ public struct RouteTable: Sendable {
 
   /// The actions a route stands for in a world: both outcomes of a gesture written without
   /// one, every tab the tab bar offers for `select-tab` alone, and nothing where the route
-  /// plainly cannot be taken (a screen already in the app, no stack to swipe back in); the
+  /// plainly cannot be taken (a screen already in the app with no room for another instance, no stack to swipe back in); the
   /// navigator refuses the rest.
   func expand(_ route: Route, _ state: Structure, _ offer: ActionOffer, into actions: inout [Action]) {
     switch route.action {
     case .push(let id, _), .zoomPush(let id, _):
-      guard state.topStackCount != nil, let screen = offer.app.index[id], !state.isLive(screen) else { return }
+      guard state.topStackCount != nil, let screen = offer.app.index[id], offer.app.mayBringIn(screen, state) else { return }
       actions.append(route.action)
     case .present(let id, _, _, _), .replaceRoot(let id, _):
-      guard let screen = offer.app.index[id], !state.isLive(screen) else { return }
+      guard let screen = offer.app.index[id], offer.app.mayBringIn(screen, state) else { return }
       actions.append(route.action)
     case .swipeBack(let completed):
       guard let count = state.topStackCount, count > 1 else { return }

@@ -147,6 +147,13 @@ package struct AuditRenderer: Sendable {
       if !row.vacuous.isEmpty {
         lines.append("  left out: \(row.vacuous.count) that hold only because \(row.effect.name) never runs after a step (its start never runs, or its stop follows in the same step)")
       }
+      let unproven = row.failing.filter(\.breach.unproven).map { "`\($0.placement)`" }
+      if !unproven.isEmpty {
+        let shown = unproven.prefix(3).joined(separator: ", ") + (unproven.count > 3 ? "…" : "")
+        lines.append(
+          "  unproven: \(unproven.count) break nothing, but some path ends in a visit they have not tracked yet (\(shown)): "
+            + "a visit is judged when it ends, so they are not counted as holding")
+      }
       if let hint = row.hint { lines.append("  hint: \(hint)") }
     }
     lines.append("")
@@ -181,7 +188,7 @@ package struct AuditRenderer: Sendable {
       lines.append("Counterexamples for `\(row.screen) \(row.effect)` (each placement that does not hold):")
       lines.append("")
       for failing in row.failing {
-        lines.append("- `\(failing.placement)`: \(failing.breach.guarantee.rawValue): \(failing.path.map(\.summary).joined(separator: ", ")): \(failing.breach.message)")
+        lines.append("- `\(failing.placement)`: \(failing.breach.guarantee.rawValue)\(failing.breach.unproven ? " (unproven)" : ""): \(failing.path.map(\.summary).joined(separator: ", ")): \(failing.breach.message)")
       }
     }
     return lines
