@@ -52,6 +52,11 @@ extension AuditCommand {
       }
       differing += 1
       for (entry, answer) in zip(rows, answers) { lines.append("  \(entry.profile): \(answer)") }
+      // What a team that supports every one of these versions can use.
+      let everywhere = rows[0].row.ranked.filter { label in rows.allSatisfy { $0.row.ranked.contains(label) } }
+      lines.append(
+        "  holds on every profile: "
+          + (everywhere.isEmpty ? "none" : everywhere.prefix(5).map { "`\($0)`" }.joined(separator: ", ") + (everywhere.count > 5 ? " (and \(everywhere.count - 5) more)" : "")))
       // The placements whose verdict differs, in the first profile's order, then the rest.
       var placements: [String] = []
       for entry in rows { for label in entry.row.ranked where !placements.contains(label) { placements.append(label) } }
