@@ -134,6 +134,11 @@ package struct AuditRenderer: Sendable {
         lines.append(
           "  today (`\(row.today)`): BROKEN \(today.breach.guarantee.rawValue): " + today.path.map(\.summary).joined(separator: ", ")
             + ": \(today.breach.message)")
+      } else if let unproven = row.failing.first(where: { $0.placement == row.today && $0.breach.unproven }) {
+        // Today's placement breaks nothing the audit saw, but is tried here too and left unproven.
+        lines.append(
+          "  today (`\(row.today)`): unproven \(unproven.breach.guarantee.rawValue): " + unproven.path.map(\.summary).joined(separator: ", ")
+            + ": \(unproven.breach.message)")
       } else {
         lines.append("  today (`\(row.today)`): holds on every path of up to \(table.depth) actions")
       }
