@@ -59,22 +59,12 @@ extension Engine {
     return actions
   }
 
-  /// Whether another instance of a screen that is in the app may come in: only for a screen
-  /// that declares `instances:` above one, up to that many at once (so the generic walk of an
-  /// app that declares none is as it was).
-  func hasRoomForInstance(of screen: Int, _ state: Structure) -> Bool {
-    let cap = app.instanceCap(of: screen)
-    guard cap > 1 else { return false }
-    for instance in app.instances(of: screen).prefix(cap - 1) where !state.isLive(instance) { return true }
-    return false
-  }
-
   /// The screens a push or presentation could bring in: the declared screens that no other
   /// screen embeds and that are not in the app, and the first fresh screen that is not.
   func newScreens(_ state: Structure) -> [Int] {
     var result: [Int] = []
     for screen in 0..<app.declaredCount where !app.isChild(screen) {
-      if !state.isLive(screen) || hasRoomForInstance(of: screen, state) { result.append(screen) }
+      if app.mayBringIn(screen, state) { result.append(screen) }
     }
     if let fresh = app.freshScreens.first(where: { !state.isLive($0) }) { result.append(fresh) }
     return result

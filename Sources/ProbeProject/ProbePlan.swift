@@ -29,9 +29,9 @@ struct ProbePlan {
   init(_ scenario: Scenario) throws(ProbeRefusal) {
     self.scenario = scenario
     swiftUI = scenario.host == .swiftui
-    if Self.hasHostedPart(scenario.app) {
+    if Self.hasHostedPart(scenario.app) || scenario.screens.values.contains(where: { $0.hosting != nil }) {
       throw ProbeRefusal(
-        "the app has a 'hosting:' part (a SwiftUI stack in a UIKit tab); the probe does not write an app-made hosting controller yet",
+        "the app has a 'hosting:' part (a SwiftUI stack in a UIKit tab or in a presented flow); the probe does not write an app-made hosting controller yet",
         path: scenario.path, at: nil)
     }
     let model = AppModel(scenario)
@@ -97,7 +97,7 @@ struct ProbePlan {
   }()
 
   /// Whether the structure holds an app-made hosting controller (`hosting:`), at the root or
-  /// in a tab (the two places the language allows one).
+  /// in a tab (a presented flow's is in its screen's declaration).
   static func hasHostedPart(_ layout: AppLayout) -> Bool {
     switch layout {
     case .hosting: true

@@ -129,4 +129,32 @@ import Testing
     #expect(viewed.ranked[..<guardedAt].allSatisfy { !$0.contains(" on completion") && !$0.contains(" if leaving") })
     #expect(viewed.ranked.contains("viewWillAppear on completion"))
   }
+  @Test func aScreenThatPushesItselfBringsInAnInstanceWithRoutesOfItsOwn() throws {
+    let text = """
+      name: t
+      source: test
+      app:
+        navigation: [List]
+      screens:
+        - id: Detail
+          instances: 2
+      routes:
+        List:
+          - push: Detail
+        Detail:
+          - push: Detail
+          - pop
+        Detail#2: [pop]
+      steps:
+        - launch
+
+      """
+    let engine = try engine(text)
+    let push = Action.push("Detail", animated: true)
+    #expect(try actions(after: [.launch, push], engine) == ["push Detail", "pop", "background"])
+    // The second instance takes its own routes: back only, and no third (instances: 2).
+    #expect(try actions(after: [.launch, push, push], engine) == ["pop", "background"])
+    // Once it is popped, the first page can push another again.
+    #expect(try actions(after: [.launch, push, push, .pop(animated: true)], engine) == ["push Detail", "pop", "background"])
+  }
 }

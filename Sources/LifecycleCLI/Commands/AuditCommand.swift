@@ -69,10 +69,7 @@ struct AuditCommand: ParsableCommand {
     }
     if let profiles = profile?.profiles {
       if profiles.count > 1 {
-        guard to == nil else {
-          context.console.writeError("error: --to takes one profile; several profiles compare the audit's verdicts (give --profile one profile with --to)\n")
-          return .usage
-        }
+        if let to { return compareMigrations(scenario, name: name, to: to.target, on: profiles, context) }
         return compare(scenario, name: name, on: profiles, context)
       }
       do {
@@ -203,6 +200,38 @@ struct AuditCommand: ParsableCommand {
     }
     context.console.write(lines.joined(separator: "\n") + "\n")
     return failed ? .failure : .success
+  }
+
+  /// `--to` with several profiles: the table on each, and where the answers differ.
+  private func compareMigrations(_ scenario: Scenario, name: String, to target: Migration.Target, on profiles: [Profile], _ context: CommandContext) -> ExitStatus {
+    if part != .app {
+      do {
+        _ = try Migration.convert(scenario, part: part, to: target)
+      } catch {
+        context.console.writeError("error: \(file): \(error.message)\n")
+        return .dataError
+      }
+    }
+    var tables: [ProfileTable] = []
+    for profile in profiles {
+      let variant: Scenario
+      do {
+        variant = try Override.apply(scenario, profile: profile, host: nil)
+      } catch {
+        tables.append(ProfileTable(profile: profile, refusal: error.message))
+        continue
+      }
+      var migration = Migration(depth: depth, strict: strict, jobs: parallelism.jobs)
+      migration.memoryBudget = budget.bytes
+      migration.judgesToday = true
+      do {
+        tables.append(ProfileTable(profile: profile, table: try migration.tableWithinBudget(for: variant, to: target, part: part)))
+      } catch {
+        return refuse(error, context)
+      }
+    }
+    context.console.write(Self.compareMigrations(tables, name: name, target: target, part: part, depth: depth))
+    return .success
   }
 
   /// What an interrupt prints: how far the walk got.

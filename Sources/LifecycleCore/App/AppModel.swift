@@ -40,8 +40,12 @@ package final class AppModel: Sendable {
   /// Where each screen can go, when the scenario declares `routes:`.
   public let routes: RouteTable?
 
-  /// Whether a tab is an app-made hosting controller holding SwiftUI navigation (`hosting:`).
+  /// Whether a tab, the window's root or a presented flow is an app-made hosting controller
+  /// holding SwiftUI navigation (`hosting:`).
   public let hasHostedTab: Bool
+  /// For each app-made hosting controller the app presents with a stack of its own
+  /// (`hosting:` in its declaration), the screens of that SwiftUI `NavigationStack`, root first.
+  package let flowStacks: [Int: [Int]]
   /// Whether the app's structure places a screen inside a hosted tab's SwiftUI content (a
   /// screen pushed there later is not known here: it may be pushed elsewhere too).
   public let heldBySwiftUIStack: [Bool]
@@ -125,6 +129,9 @@ package final class AppModel: Sendable {
       for name in declarations.children[position] { listed.append(Int32(index.add(name))) }
       for name in declarations.conditional[position] { listed.append(Int32(index.add(name))) }
     }
+    // The screens of presented flows' stacks (`hosting:`), in the hosts' id order.
+    let flows = scenario.screens.values.filter { $0.hosting != nil }.sorted { $0.id < $1.id }
+    for flow in flows { for name in flow.hosting ?? [] { _ = index.add(name) } }
     // How many instances of each screen the steps may need: one per step that brings it in,
     // one more when the structure places it, and the highest instance a step names.
     var wanted = InstanceDemand()
@@ -218,8 +225,23 @@ package final class AppModel: Sendable {
         if declaredContent[screen] == nil { declaredContent[screen] = .swiftui }
       }
     }
+    // A presented flow's host is a controller, the screens of its stack SwiftUI views.
+    var flowStacks: [Int: [Int]] = [:]
+    for flow in flows {
+      guard let host = index[flow.id] else { continue }
+      if declaredContent[host] == nil { declaredContent[host] = .uikit }
+      var stack: [Int] = []
+      for id in flow.hosting ?? [] {
+        guard let screen = index[id] else { continue }
+        heldBySwiftUIStack[screen] = true
+        if declaredContent[screen] == nil { declaredContent[screen] = .swiftui }
+        stack.append(screen)
+      }
+      flowStacks[host] = stack
+    }
+    self.flowStacks = flowStacks
     self.heldBySwiftUIStack = heldBySwiftUIStack
-    hasHostedTab = !hostedLayouts.allSatisfy { $0.hosted == $0 }
+    hasHostedTab = !hostedLayouts.allSatisfy { $0.hosted == $0 } || !flowStacks.isEmpty
     // With a hosted tab, `explore`'s fresh screens (any other screen of the app) are SwiftUI
     // views, which both a UIKit stack (in a hosting controller the app made) and SwiftUI's
     // stack can push; a UIKit one could not go onto SwiftUI's.
@@ -362,6 +384,23 @@ package final class AppModel: Sendable {
 
   /// The most instances of `screen` the explorer and audit hold at once (`instances:`).
   public func instanceCap(of screen: Int) -> Int { instanceCaps[screen] ?? 1 }
+
+  /// Whether a push or presentation of `screen` may bring it in: it is not in the app, or
+  /// it declares `instances:` above one and fewer are in the app (explore and audit hold no
+  /// more; `run` brings in what its steps need).
+  package func mayBringIn(_ screen: Int, _ state: Structure) -> Bool {
+    !state.isLive(screen) || hasRoomForInstance(of: screen, state)
+  }
+
+  /// Whether another instance of a screen that is in the app may come in: only for a screen
+  /// that declares `instances:` above one, up to that many at once (so the generic walk of an
+  /// app that declares none is as it was).
+  package func hasRoomForInstance(of screen: Int, _ state: Structure) -> Bool {
+    let cap = instanceCap(of: screen)
+    guard cap > 1 else { return false }
+    for instance in instances(of: screen).prefix(cap - 1) where !state.isLive(instance) { return true }
+    return false
+  }
 
   /// Whether the scenario declares the screen a child of another.
   package func isChild(_ screen: Int) -> Bool { declaredParent[screen] >= 0 }

@@ -34,6 +34,10 @@ extension Navigator {
     if style == .alert || style == .actionSheet, inNavigation {
       throw ActionError("a UIAlertController is presented as it is, not inside a navigation controller; remove 'in-navigation: true'")
     }
+    if let stack = app.flowStacks[screen] {
+      try presentFlow(screen, stack: stack, style: style, inNavigation: inNavigation, animated: animated, &state, &transition)
+      return
+    }
     let screen = try arrivingInstance(of: screen, state)
     let styleCode = Structure.code(style)
     let covering = coverings[Int(styleCode)]
@@ -52,6 +56,39 @@ extension Navigator {
     state.appendFlattened(screen, to: &transition.incoming)
     transition.created.append(ScreenRef(screen))
     // `onScreen` is written by `apply` once the structure has changed.
+  }
+
+  /// Presents a flow with a host of its own (`hosting:`): the app-made hosting controller,
+  /// whose SwiftUI content holds a NavigationStack of `stack`. The hosting controller is the
+  /// presented controller and gets UIKit's callbacks; the screens inside are SwiftUI views
+  /// that SwiftUI's navigation holds, as in a hosted tab.
+  private func presentFlow(
+    _ host: Int, stack: [Int], style: PresentationStyle, inNavigation: Bool, animated: Bool, _ state: inout Structure,
+    _ transition: inout Transition
+  ) throws(ActionError) {
+    if inNavigation {
+      throw ActionError(
+        "'\(name(host))' holds a SwiftUI NavigationStack ('hosting:'); it is presented as it is, not inside a UINavigationController: remove 'in-navigation: true'")
+    }
+    for screen in [host] + stack where state.isLive(screen) {
+      throw ActionError(
+        "'\(name(screen))' is already in the app; a second instance of a presented flow with a host of its own is not modelled")
+    }
+    let styleCode = Structure.code(style)
+    let covering = coverings[Int(styleCode)]
+    state.insert(host, in: app)
+    for screen in stack { state.insert(screen, in: app) }
+    transition.reset(kind: covering.covers ? .presentCovering : .presentOver, animated: animated)
+    if covering.covers {
+      state.appendVisibleScreens(layer: state.layerCount - 1, to: &transition.outgoing)
+    } else {
+      state.appendVisibleScreens(layer: state.layerCount - 1, to: &transition.bystanders)
+    }
+    state.present(hosting: host, stack: stack, style: styleCode, covers: covering.covers, decidedBy: covering.factCode)
+    transition.decidedBy = covering.fact
+    state.appendVisibleScreens(layer: state.layerCount - 1, to: &transition.incoming)
+    transition.created.append(ScreenRef(host))
+    for screen in stack { transition.created.append(ScreenRef(screen, owned: true)) }
   }
 
   func dismiss(_ id: String?, animated: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {

@@ -16,6 +16,12 @@ public struct RouteTable: Sendable {
       guard let screen = index[id] else { continue }
       byScreen[screen] = routes.routes(of: id)
     }
+    // An instance after the first (`ProductDetail#2`) takes its screen's routes, unless the
+    // file gives it its own.
+    for (screen, text) in index.texts.enumerated() where screen < count && routes.byScreen[text] == nil {
+      guard let instance = InstanceName.split(text), let type = index[instance.type] else { continue }
+      byScreen[screen] = byScreen[type]
+    }
     self.byScreen = byScreen
     scene = routes.routes(of: Routes.sceneKey)
     var tabOfRoot = [Int](repeating: -1, count: count)

@@ -110,6 +110,22 @@ extension Structure {
     boxes[boxes.count - 1].decidedBy = fact
   }
 
+  /// Presents an app-made hosting controller whose SwiftUI content holds a NavigationStack of
+  /// `stack` (a presented flow with a host of its own): its layer is that stack, held by
+  /// `host`, and SwiftUI's navigation holds its screens.
+  mutating func present(hosting host: Int, stack: [Int], style: UInt8, covers: Bool, decidedBy fact: UInt8) {
+    boxes.append(Box(kind: .navigation))
+    let box = boxes.count - 1
+    for screen in stack {
+      pushScreen(screen, box: box)
+      nodes[screen].swiftUIOwned = true
+    }
+    boxes[box].hostedBy = Int32(host)
+    boxes[box].style = style
+    boxes[box].covers = covers
+    boxes[box].decidedBy = fact
+  }
+
   /// Removes the presentations from `lowest` up; their screens are the caller's to `remove`.
   mutating func removePresentations(from lowest: Int) {
     boxes.removeSubrange((rootBoxes + lowest)...)

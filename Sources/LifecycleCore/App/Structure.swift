@@ -163,7 +163,10 @@ package struct Structure: Hashable, Sendable {
   }
 
   /// The root screen of presentation `index` (0 is the lowest).
-  package func presentedScreen(_ index: Int) -> Int { Int(boxes[rootBoxes + index].bottom) }
+  package func presentedScreen(_ index: Int) -> Int {
+    let box = boxes[rootBoxes + index]
+    return Int(box.hostedBy >= 0 ? box.hostedBy : box.bottom)
+  }
 
   /// The style of presentation `index`.
   package func presentedStyle(_ index: Int) -> PresentationStyle {

@@ -154,6 +154,10 @@ public struct ScreenDeclaration: Hashable, Sendable {
   public var instances: Int?
   /// The scrolling container it shows (`list:`, `rows:`, `viewport:`), if any.
   public var list: ListDeclaration?
+  /// For a `UIHostingController` the app presents (`hosting:`), the screens of the SwiftUI
+  /// `NavigationStack` its root view holds, root first: a presented flow with a host of its
+  /// own. Nil for any other screen.
+  public var hosting: [String]?
   /// Where it is declared.
   public var location: SourceLocation?
 

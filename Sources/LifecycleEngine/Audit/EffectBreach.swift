@@ -13,6 +13,9 @@ public struct EffectBreach: Hashable, Sendable {
   public var step: Int
   /// What happened, in words.
   public var message: String
+  /// Whether it is no breach seen but a guarantee left unproven: a path ends inside a visit
+  /// that has tracked nothing yet (`audit --to` counts such a placement as not holding).
+  public var unproven = false
 
   /// `Detail track screen-view: once-per-visit`: what `expect-audit:` lists. A guarantee is
   /// the screen's: a breach by any of its instances (`Detail#2`) breaks it.

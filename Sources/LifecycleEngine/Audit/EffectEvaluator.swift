@@ -328,6 +328,28 @@ package final class EffectEvaluator: Sendable {
     }
   }
 
+  /// The visits a path ends in (after `transition`, its last step) that have tracked
+  /// nothing yet: a visit is judged when it ends, so on a path that ends inside one, "once
+  /// per visit" is unproven, not kept. A placement that tracks only when the visit begins
+  /// again after a return (`init`, `viewDidLoad`) would otherwise hold on every path too
+  /// short to end that visit. Each is a breach marked `unproven`; a per-push track is
+  /// judged so on an instance visited and not ended.
+  func unfinishedVisits(_ state: EffectState, after transition: Transition, into breaches: inout [EffectBreach]) {
+    for index in tracks.indices where state.trackCounts[index] == 0 {
+      let slot = tracks[index]
+      let screen = slot.screen
+      guard transition.liveAfter[screen] else { continue }
+      let perPush = slot.effect.visit == .push
+      guard perPush ? state.pushVisited[index] || transition.visitedAfter[screen] : transition.visitedAfter[screen] else { continue }
+      var breach = EffectBreach(
+        screen: engine.app.texts[screen], effect: slot.effect, guarantee: .oncePerVisit, step: transition.number,
+        message: "the path ends after step \(transition.number) in a \(perPush ? "push" : "visit") that has not run \(slot.effect): "
+          + "once per \(perPush ? "push" : "visit") is unproven on it")
+      breach.unproven = true
+      breaches.append(breach)
+    }
+  }
+
   private func run(
     _ actions: [Action], _ state: inout EffectState, _ event: Event, _ visitedBefore: Bool, _ visitedAfter: Bool,
     _ number: Int, _ breach: (Slot, Effect?, Guarantee, String) -> Void, completing: Bool = false

@@ -54,6 +54,9 @@ extension Migration {
       if case .flow = part, AppModel.layoutScreens(scenario.app).contains(id) {
         throw PartRefusal(message: "'\(id)' is placed in the app's structure, not presented: migrate it with --screen or --tab")
       }
+      // A flow with a host of its own: the SwiftUI screens of its stack (the hosting controller
+      // the app made stays as it is).
+      if case .flow = part, let stack = scenario.screens[id]?.hosting { return stack }
       return [id]
     case .tab(let selector):
       guard case .tabs(let items) = scenario.app else {
@@ -76,6 +79,12 @@ extension Migration {
         message: "\(part) cannot become \(target == .uikit ? "a UIKit controller" : "a UIHostingController the app made") inside a SwiftUI app: "
           + "that is a UIViewControllerRepresentable in SwiftUI content, and no source orders its callbacks against the views around it (consulted: "
           + representableSources.joined(separator: "; ") + ")")
+    }
+    if case .flow(let id) = part, target != .swiftui, scenario.screens[id]?.hosting != nil {
+      throw PartRefusal(
+        message: "flow \(id) is a UIHostingController holding a SwiftUI NavigationStack ('hosting:'); its screens become "
+          + "\(target == .uikit ? "UIKit controllers" : "UIHostingControllers the app made") only in a UINavigationController, which the steps "
+          + "that present it would say ('in-navigation: true'): write the flow that way and audit that file")
     }
     var result = scenario
     for id in result.screens.keys { result.screens[id]!.effects = [] }

@@ -125,6 +125,14 @@ struct MigrationWalk {
     return state
   }
 
+  /// Whether one first breach of a placement is kept before another of the same level: a
+  /// breach seen before a guarantee left unproven, then the smallest rank (the token's,
+  /// then the action's).
+  static func precedes(_ first: First, _ other: First) -> Bool {
+    if first.breach.unproven != other.breach.unproven { return other.breach.unproven }
+    return (first.token, first.action) < (other.token, other.action)
+  }
+
   /// Steps every action of one world once and judges it for each of the world's tokens.
   func expand(
     _ world: World, tokens: ArraySlice<Int>, in level: [Token], number: Int, keep: Bool, buffer: inout StepBuffer
@@ -154,10 +162,14 @@ struct MigrationWalk {
         var state = Self.unpack(token.state, like: judge.initialState)
         breaches.removeAll(keepingCapacity: true)
         judge.evaluator.step(&state, transition, into: &breaches)
-        if let breach = breaches.first(where: counts) {
-          // The smallest rank: the token's, then the action's.
-          if let known = result.breaches[token.candidate], (known.token, known.action) <= (Int32(index), Int32(actionIndex)) { continue }
-          result.breaches[token.candidate] = First(level: number - 2, token: Int32(index), action: Int32(actionIndex), breach: breach)
+        if !keep, !breaches.contains(where: counts) {
+          // The path ends here: a visit it ends in that has tracked nothing is unproven.
+          judge.evaluator.unfinishedVisits(state, after: transition, into: &breaches)
+        }
+        if let breach = breaches.first(where: { counts($0) || $0.unproven }) {
+          let first = First(level: number - 2, token: Int32(index), action: Int32(actionIndex), breach: breach)
+          if let known = result.breaches[token.candidate], !Self.precedes(first, known) { continue }
+          result.breaches[token.candidate] = first
           continue
         }
         if state.running.contains(true) { result.running.insert(token.candidate) }
@@ -274,7 +286,7 @@ struct MigrationWalk {
         for result in results {
           for candidate in result.running { running[Int(candidate)] = true }
           for (candidate, first) in result.breaches {
-            if let known = broken[candidate], (known.token, known.action) <= (first.token, first.action) { continue }
+            if let known = broken[candidate], !Self.precedes(first, known) { continue }
             broken[candidate] = first
           }
           for (hashed, carried) in result.children {

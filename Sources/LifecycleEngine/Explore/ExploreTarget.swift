@@ -81,8 +81,10 @@ extension Scenario {
     host == .swiftui || content == .swiftui || screens.values.contains { $0.content == .swiftui } || hasHostedTab
   }
 
-  /// Whether a tab of the app is an app-made hosting controller holding SwiftUI navigation.
+  /// Whether a tab of the app (or its root, or a flow it presents) is an app-made hosting
+  /// controller holding SwiftUI navigation.
   var hasHostedTab: Bool {
+    if screens.values.contains(where: { $0.hosting != nil }) { return true }
     guard case .tabs(let items) = app else { return app.hosted != app }
     return items.contains { $0.hosted != $0 }
   }

@@ -134,6 +134,11 @@ package struct AuditRenderer: Sendable {
         lines.append(
           "  today (`\(row.today)`): BROKEN \(today.breach.guarantee.rawValue): " + today.path.map(\.summary).joined(separator: ", ")
             + ": \(today.breach.message)")
+      } else if let unproven = row.failing.first(where: { $0.placement == row.today && $0.breach.unproven }) {
+        // Today's placement breaks nothing the audit saw, but is tried here too and left unproven.
+        lines.append(
+          "  today (`\(row.today)`): unproven \(unproven.breach.guarantee.rawValue): " + unproven.path.map(\.summary).joined(separator: ", ")
+            + ": \(unproven.breach.message)")
       } else {
         lines.append("  today (`\(row.today)`): holds on every path of up to \(table.depth) actions")
       }
@@ -146,6 +151,13 @@ package struct AuditRenderer: Sendable {
       }
       if !row.vacuous.isEmpty {
         lines.append("  left out: \(row.vacuous.count) that hold only because \(row.effect.name) never runs after a step (its start never runs, or its stop follows in the same step)")
+      }
+      let unproven = row.failing.filter(\.breach.unproven).map { "`\($0.placement)`" }
+      if !unproven.isEmpty {
+        let shown = unproven.prefix(3).joined(separator: ", ") + (unproven.count > 3 ? "…" : "")
+        lines.append(
+          "  unproven: \(unproven.count) break nothing, but some path ends in a visit they have not tracked yet (\(shown)): "
+            + "a visit is judged when it ends, so they are not counted as holding")
       }
       if let hint = row.hint { lines.append("  hint: \(hint)") }
     }
@@ -181,7 +193,7 @@ package struct AuditRenderer: Sendable {
       lines.append("Counterexamples for `\(row.screen) \(row.effect)` (each placement that does not hold):")
       lines.append("")
       for failing in row.failing {
-        lines.append("- `\(failing.placement)`: \(failing.breach.guarantee.rawValue): \(failing.path.map(\.summary).joined(separator: ", ")): \(failing.breach.message)")
+        lines.append("- `\(failing.placement)`: \(failing.breach.guarantee.rawValue)\(failing.breach.unproven ? " (unproven)" : ""): \(failing.path.map(\.summary).joined(separator: ", ")): \(failing.breach.message)")
       }
     }
     return lines

@@ -148,10 +148,34 @@ extension SchemaReader {
         }
       }
       declaration.list = list(keys, at: item, of: name, into: &hierarchy)
+      if let field = field(.hosting, keys) {
+        declaration.hosting = hostedFlow(field.value, of: name, into: &hierarchy)
+      }
       declared.append(declaration)
       byID?[id] = declaration
     }
     return byID ?? ScreenDeclarations(declared)
+  }
+
+  /// A presented flow's stack (`hosting: [Login]` in a screen's declaration): the screens of
+  /// the SwiftUI `NavigationStack` in the declared hosting controller, root first, checked
+  /// with the hosted tabs' (`checkHostedTabs`).
+  private mutating func hostedFlow(_ node: Int, of host: ScreenName, into hierarchy: inout Hierarchy) -> [String]? {
+    guard var items = sequence(node, "the screens of the NavigationStack its SwiftUI content holds, root first, such as [Login]") else { return nil }
+    if items.isEmpty {
+      error("'hosting:' lists the screens of the hosting controller's NavigationStack, root first; it is empty", at: location(node))
+      return nil
+    }
+    hierarchy.hostings.append(Int32(node))
+    hierarchy.flowHosts.append(Placement(id: Int32(host.id), node: Int32(node)))
+    var ids: [String] = []
+    while let item = next(&items) {
+      guard let name = screenName(item) else { continue }
+      hierarchy.hosted.append(Placement(id: Int32(name.id), node: Int32(item)))
+      hierarchy.flows.append(Placement(id: Int32(name.id), node: Int32(item)))
+      ids.append(name.string)
+    }
+    return ids
   }
 
   /// The ids of a list of child screens, each noted under its parent.
@@ -176,18 +200,42 @@ extension SchemaReader {
     "https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable, "
     + "https://developer.apple.com/documentation/swiftui/uihostingcontroller, https://github.com/OpenSwiftUIProject/OpenSwiftUI"
 
+  /// A presented flow's host and stack hold screens of their own: none is placed in the app's
+  /// structure, in another flow or twice in one, and no stack holds its own host or another
+  /// flow's. Each error is at the line that lists the screen again.
+  mutating func checkHostedFlows(_ hierarchy: Hierarchy, _ declarations: ScreenDeclarations) {
+    guard !hierarchy.flowHosts.isEmpty else { return }
+    var taken: [Int32: String] = [:]
+    for placement in hierarchy.app { taken[placement.id] = "placed in the app's structure" }
+    for host in hierarchy.flowHosts where taken[host.id] != nil {
+      error(
+        "'\(tree.interner.string(Int(host.id)))' is \(taken[host.id]!); a hosting controller with 'hosting:' is presented, so it cannot be placed there too",
+        at: location(Int(host.node)))
+    }
+    for host in hierarchy.flowHosts { taken[host.id] = "a presented flow's hosting controller" }
+    for screen in hierarchy.flows {
+      if let place = taken[screen.id] {
+        error(
+          "'\(tree.interner.string(Int(screen.id)))' is \(place); a presented flow's NavigationStack holds screens of its own",
+          at: location(Int(screen.node)))
+        continue
+      }
+      taken[screen.id] = "already in a presented flow's NavigationStack"
+    }
+  }
+
   /// A hosted tab (`hosting:`) is a UIKit app's: SwiftUI content needs iOS 13, and the
   /// screens SwiftUI's stack holds cannot have UIKit content.
   mutating func checkHostedTabs(_ hierarchy: Hierarchy, _ declarations: ScreenDeclarations, host: Host, profile: Profile) {
     for node in hierarchy.hostings {
       if host == .swiftui {
         error(
-          "'hosting:' is a UIHostingController the app puts in a UIKit tab bar; a SwiftUI app's tabs are SwiftUI already, "
+          "'hosting:' is a UIHostingController the app puts in a UIKit tab bar or presents; a SwiftUI app's tabs and flows are SwiftUI already, "
             + "and UIKit navigation inside SwiftUI content (a UIViewControllerRepresentable) is not modelled: no source orders its callbacks "
             + "(consulted: \(Self.representableSources))",
           at: location(Int(node)))
       } else if !SwiftUIAvailability.on(profile) {
-        error("profile \(profile) has no SwiftUI (it arrived in iOS 13); a tab cannot host SwiftUI content", at: location(Int(node)))
+        error("profile \(profile) has no SwiftUI (it arrived in iOS 13); a hosting controller cannot hold SwiftUI content", at: location(Int(node)))
       }
     }
     guard !hierarchy.hosted.isEmpty, !declarations.isEmpty else { return }
@@ -195,7 +243,7 @@ extension SchemaReader {
       let id = tree.interner.string(Int(placement.id))
       if declarations[id]?.content == .uikit {
         error(
-          "'\(id)' has UIKit content, but SwiftUI's navigation inside the hosted tab holds SwiftUI views: a UIKit controller there is a "
+          "'\(id)' has UIKit content, but SwiftUI's navigation inside the hosting controller holds SwiftUI views: a UIKit controller there is a "
             + "UIViewControllerRepresentable, which no source orders (consulted: \(Self.representableSources))",
           at: location(Int(placement.node)))
       }

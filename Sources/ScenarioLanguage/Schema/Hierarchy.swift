@@ -31,6 +31,10 @@ struct Hierarchy {
   /// The node of each `hosting:` key of a tab, and the screens placed inside it.
   var hostings: [Int32] = []
   var hosted: [Placement] = []
+  /// The screens of presented flows' stacks (`hosting:` in a declaration).
+  var flows: [Placement] = []
+  /// The hosting controllers of presented flows, each with the node of its `hosting:`.
+  var flowHosts: [Placement] = []
 }
 
 extension SchemaReader {

@@ -17,15 +17,45 @@ extension SchemaReader {
     var screens = screens
     for keyNode in keyNodes(node) {
       let id = key(keyNode)
-      if id != Routes.sceneKey, !routable(id, at: keyNode, screens: &screens) { continue }
+      if let instance = InstanceName.split(id) {
+        // The routes of one instance (`ProductDetail#2:`), in place of its screen's.
+        guard routable(instance.type, at: keyNode, screens: &screens) else { continue }
+        let cap = context.declarations[instance.type]?.instances ?? 1
+        guard instance.number <= cap else {
+          error(
+            "routes name '\(id)', but '\(instance.type)' declares \(cap == 1 ? "no 'instances:' (one at a time)" : "'instances: \(cap)'"): "
+              + "explore and audit never hold \(id); raise 'instances:' on \(instance.type) or remove these routes",
+            at: location(keyNode))
+          continue
+        }
+      } else if id != Routes.sceneKey, !routable(id, at: keyNode, screens: &screens) {
+        continue
+      }
       guard var items = sequence(keyNode + 1, "a list of steps such as [pop, swipe-back]") else { continue }
       var routes: [Route] = []
       while let item = next(&items) {
+        if let named = instanceTarget(item) {
+          error(
+            "a route names the screen it brings in, never an instance: write '\(named.type)'; while one is in the app it brings in "
+              + "another (\(InstanceName.spelling(named.type, 2)) first), when '\(named.type)' declares 'instances:' of 2 or more",
+            at: location(item + 2))
+          continue
+        }
         guard var route = route(item, &context) else { continue }
         route.location = location(item)
         var named = true
         for target in ActionCatalog.screens(of: route.action) where !routable(target, at: item, screens: &screens) { named = false }
         guard named else { continue }
+        // A screen that brings in its own screen brings in another instance of it: explore
+        // and audit hold one only where `instances:` allows two.
+        let source = InstanceName.split(id)?.type ?? id
+        if ActionCatalog.screens(of: route.action).contains(source), (context.declarations[source]?.instances ?? 1) < 2 {
+          error(
+            "\(source) brings in another \(source) (\(InstanceName.spelling(source, 2))), but explore and audit hold one at a time: "
+              + "declare 'instances: 2' (or more) on \(source)",
+            at: location(item))
+          continue
+        }
         if let refusal = route.action.record.route.refusal(route.action, routeContext) {
           error(refusal, at: location(item))
           continue
@@ -36,6 +66,14 @@ extension SchemaReader {
       result.order.append(id)
     }
     return result
+  }
+
+  /// The instance a route item's argument names (`push: ProductDetail#2`), if it names one.
+  private func instanceTarget(_ node: Int) -> (type: String, number: Int)? {
+    guard isMapping(node), tree[node].a > 0, actionKeyword(ofKey: node + 1)?.record.bringsIn == true, isScalar(node + 2),
+      let text = tree.text(node + 2)
+    else { return nil }
+    return InstanceName.split(text)
   }
 
   /// The root screen of each tab of a tab bar app (none for another app).

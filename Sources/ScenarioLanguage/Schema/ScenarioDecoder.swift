@@ -99,6 +99,8 @@ extension SchemaReader {
     let app = field(.app, keys).flatMap { appLayout($0.value, allowTabs: true, into: &hierarchy) }
     for declaration in hierarchy.declared { known.insert(Int(declaration), in: tree.interner) }
     for child in hierarchy.children { known.insert(Int(child.child), in: tree.interner) }
+    for screen in hierarchy.flows { known.insert(Int(screen.id), in: tree.interner) }
+    checkHostedFlows(hierarchy, declarations)
     if app != nil {
       for screen in hierarchy.app { known.insert(Int(screen.id), in: tree.interner) }
     }

@@ -150,6 +150,7 @@ public enum ScenarioWriter {
       if let content = declaration.content { lines.append("    content: " + content.rawValue) }
       if let probe = declaration.probe { lines.append("    probe: \(probe)") }
       if let instances = declaration.instances { lines.append("    instances: \(instances)") }
+      if let hosting = declaration.hosting { lines.append("    hosting: " + flow(hosting)) }
       if let list = declaration.list {
         lines.append("    list: " + list.kind.rawValue)
         lines.append("    rows: " + (list.counted ? String(list.rows.count) : flow(list.rows)))

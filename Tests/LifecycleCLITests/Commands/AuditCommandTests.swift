@@ -105,4 +105,13 @@ import Testing
     #expect(run(["audit", "--depth", "0", folder + "/plain.yaml"]).status == .usage)
     #expect(run(["audit", "--to", "appkit", folder + "/plain.yaml"]).status == .usage)
   }
+  @Test func toWithSeveralProfilesShowsWhereTheRankedAnswersDiffer() throws {
+    let result = run(["audit", "--depth", "3", "--to", "uikit", "--profile", "ios12,ios13", repositoryRoot() + "/Scenarios/audit/sheet-presenter-timer-across-versions.yaml"])
+    #expect(result.status == .success, "\(result.errors)")
+    #expect(result.output.hasPrefix("audit sheet-presenter-timer-across-versions --to uikit on 2 profiles, depth 3"))
+    #expect(result.output.contains("  today, on every profile: holds\n"))
+    #expect(result.output.contains("  holds on every profile: `start: viewWillAppear; stop: viewWillDisappear`"))
+    #expect(result.output.contains("  `start: init; stop: none` holds on ios13; not on:\n    ios12: breaks running-exactly-while after launch, present Sheet (pageSheet)\n"))
+    #expect(result.output.hasSuffix("the answers differ on 1 of 1 effect\n"))
+  }
 }

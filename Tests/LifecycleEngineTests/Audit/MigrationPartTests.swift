@@ -52,4 +52,25 @@ import Testing
     #expect(table.rows.first?.holding.contains("onAppear") == true)
     #expect(table.part == .tab(.screen("Profile")))
   }
+  @Test func aFlowWithAHostOfItsOwnMigratesItsStackAndRefusesUIKit() throws {
+    let scenario = try auditScenario(
+      screens: """
+          - id: LoginFlow
+            hosting: [Login]
+          - id: Login
+            effects:
+              onAppear: [track login_viewed]
+        """,
+      steps: ["launch", "present: LoginFlow"])
+    #expect(try Migration.screens(of: .flow("LoginFlow"), in: scenario) == ["Login"])
+    let table = Migration(depth: 2).table(for: scenario, to: .swiftui, part: .flow("LoginFlow"))
+    #expect(table.rows.map(\.screen) == ["Login"])
+    #expect(table.rows.first?.holding.contains("onAppear") == true)
+    do {
+      _ = try Migration.convert(scenario, part: .flow("LoginFlow"), to: .uikit)
+      Issue.record("a hosted flow made UIKit without a navigation controller was accepted")
+    } catch {
+      #expect(error.message.contains("only in a UINavigationController"))
+    }
+  }
 }

@@ -100,4 +100,39 @@ import Testing
     let decoded = decodeCounting(text)
     #expect(decoded.headlines == ["s.yaml:14:7: error: 'Detail' is not the root of a tab; 'select-tab' names a tab by its root screen or its 0-based index"])
   }
+  @Test func aRouteKeyMayNameAnInstanceAndAScreenMayBringInAnotherOfItself() throws {
+    let screens = "  - id: Detail\n    instances: 2\n  - id: Sheet\n"
+    let text = scenarioText(app: app, screens: screens) + """
+      routes:
+        Detail:
+          - push: Detail
+        Detail#2: [pop, swipe-back]
+
+      """
+    let decoded = decodeCounting(text)
+    let routes = try #require(decoded.scenario?.routes, "\(decoded.headlines)")
+    #expect(routes.order == ["Detail", "Detail#2"])
+    #expect(routes.routes(of: "Detail").map(\.action) == [.push("Detail", animated: true)])
+    #expect(routes.routes(of: "Detail#2").map(\.action) == [.pop(animated: true), .swipeBack(completed: true)])
+  }
+
+  @Test func instanceMistakesAreReportedWhereTheyAre() {
+    let screens = "  - id: Detail\n    instances: 2\n  - id: Sheet\n"
+    let text = scenarioText(app: app, screens: screens) + """
+      routes:
+        Detail:
+          - push: Detail
+          - push: Detail#2
+        Detail#2: [pop]
+        Detail#3: [pop]
+        Sheet:
+          - push: Sheet
+
+      """
+    let lines = decodeCounting(text).headlines
+    #expect(lines.count == 3, "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("s.yaml:14:13: error: a route names the screen it brings in, never an instance: write 'Detail'") }, "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("s.yaml:16:3: error: routes name 'Detail#3', but 'Detail' declares 'instances: 2'") }, "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("s.yaml:18:7: error: Sheet brings in another Sheet (Sheet#2), but explore and audit hold one at a time") }, "\(lines)")
+  }
 }

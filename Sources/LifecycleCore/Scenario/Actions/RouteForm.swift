@@ -39,7 +39,8 @@ package struct RouteForm: Sendable {
     "'\(action.keyword)' is not a route: every walk launches the app, and brings it back after 'background'"
   })
 
-  /// A route that brings in the screen it names: offered while that screen is not in the app,
+  /// A route that brings in the screen it names: offered while that screen is not in the app (or
+  /// another instance of it may come in, `instances:`),
   /// and with `inStack`, while a navigation stack is on top.
   package static func bringsIn(
     inStack: Bool, refusal: @escaping @Sendable (Action, RouteContext) -> String? = { _, _ in nil }, turn: ActionRecord? = nil
@@ -48,7 +49,7 @@ package struct RouteForm: Sendable {
       if inStack, state.topStackCount == nil { return }
       var live = true
       ActionCatalog.forEachScreen(in: route.action) { id in
-        if let screen = offer.app.index[id] { live = state.isLive(screen) }
+        if let screen = offer.app.index[id] { live = !offer.app.mayBringIn(screen, state) }
       }
       guard !live else { return }
       actions.append(route.action)
