@@ -288,7 +288,10 @@ public enum UIKitRules {
     statement: "A size change runs a layout pass on every controller on screen, parent first, "
       + "without appearance callbacks.",
     source: "\(ref) R5 (Apple: layout 'can happen at any time'; one pass per controller, "
-      + "parent first, is our reading)", confidence: .inferred,
+      + "parent first, is our reading). One controller alone on screen: one pass and no appearance "
+      + "callback on rotation, observed on iOS 12.2 (yagamo-style 2019-05-21; "
+      + "Scenarios/observed/yagamo-2019-rotation-layout.yaml); several controllers and their order "
+      + "are not observed", confidence: .inferred,
     alternative: "the number of passes, and whether children lay out before their parent, is not sourced.")
   /// Adding a child to a visible parent: willMove(toParent:), its view loads, addSubview sends…
   public static let showChild = Rule(
