@@ -94,7 +94,15 @@ public enum UIKitRules {
     id: "uikit.push.order",
     statement: "Push: source viewWillDisappear, destination viewWillAppear, then source "
       + "viewDidDisappear before destination viewDidAppear.",
-    source: "\(ref) §2, T2 (vastdevblog 2012, readke, wangling, sy-catbutler logs)", confidence: .observed)
+    source: "\(ref) §2, T2 (vastdevblog 2012, readke, wangling, sy-catbutler logs; "
+      + "Scenarios/observed/vastdevblog-2012-launch-and-push.yaml, catbutler-push-and-back.yaml, "
+      + "wlgusdn700-push-pop.yaml). Against it, the seeking-star log has the destination's "
+      + "viewDidAppear before the source's viewDidDisappear, after a layout pass of the source "
+      + "(Scenarios/observed/seeking-star-push-layout.yaml): the observations conflict",
+    confidence: .conflicting,
+    alternative: "the destination's viewDidAppear before the source's viewDidDisappear, the source "
+      + "laying out once more after the destination's layout pass (seeking-star; version and "
+      + "device not stated).")
   /// On push the destination's view loads before the source's viewWillDisappear.
   public static let pushLoadBeforeDisappear = Rule(
     id: "uikit.push.loadFirst",
@@ -267,17 +275,23 @@ public enum UIKitRules {
     statement: "Going to the background runs one layout pass on what is on screen (the "
       + "app-switcher snapshot), as one scene-based app logged on about iOS 14; modelled on every profile.",
     source: "\(ref) §8, T14 (prashuk ~iOS 14 scene log: 'View Will Layout Subviews, View Did "
-      + "Layout Subviews' on swipe-up; the only log, and T14 says 'possibly'). No source shows it "
-      + "before iOS 13 (the log is of a scene-based app): on iOS 12 it has no source", confidence: .inferred,
-    alternative: "no layout pass at all (alt.uikit.background.noSnapshotLayout): other devices and "
-      + "versions need not lay out for the snapshot.")
+      + "Layout Subviews' on swipe-up; the only log, and T14 says 'possibly'; "
+      + "Scenarios/observed/prashuk-background-scene.yaml). Against it, on iOS 12.2 the Home "
+      + "button calls no callback, layout included (yagamo-style 2019-05-21; "
+      + "Scenarios/observed/yagamo-2019-home-button-no-callbacks.yaml): the two observations "
+      + "conflict (they may differ by version or by scene support)", confidence: .conflicting,
+    alternative: "no layout pass at all (alt.uikit.background.noSnapshotLayout), as the iOS 12.2 "
+      + "log shows: other devices and versions need not lay out for the snapshot.")
   /// A size change runs a layout pass on every controller on screen, parent first, without…
   public static let rotateLayout = Rule(
     id: "uikit.rotate.layout",
     statement: "A size change runs a layout pass on every controller on screen, parent first, "
       + "without appearance callbacks.",
     source: "\(ref) R5 (Apple: layout 'can happen at any time'; one pass per controller, "
-      + "parent first, is our reading)", confidence: .inferred,
+      + "parent first, is our reading). One controller alone on screen: one pass and no appearance "
+      + "callback on rotation, observed on iOS 12.2 (yagamo-style 2019-05-21; "
+      + "Scenarios/observed/yagamo-2019-rotation-layout.yaml); several controllers and their order "
+      + "are not observed", confidence: .inferred,
     alternative: "the number of passes, and whether children lay out before their parent, is not sourced.")
   /// Adding a child to a visible parent: willMove(toParent:), its view loads, addSubview sends…
   public static let showChild = Rule(
