@@ -278,7 +278,8 @@ public enum UIKitRules {
       + "without appearance callbacks.",
     source: "\(ref) R5 (Apple: layout 'can happen at any time'; one pass per controller, "
       + "parent first, is our reading)", confidence: .inferred,
-    alternative: "the number of passes, and whether children lay out before their parent, is not sourced.")
+    alternative: "the number of passes, and whether children lay out before their parent, is not sourced; "
+      + "kingcos's iOS 10 rotation log of one controller shows three passes after its transition callback.")
   /// Adding a child to a visible parent: willMove(toParent:), its view loads, addSubview sends…
   public static let showChild = Rule(
     id: "uikit.containment.addWhileVisible",

@@ -65,6 +65,10 @@ package final class AppModel: Sendable {
   /// Whether the app implements its presentation controllers' delegates: it does when the
   /// scenario's `observe:` names one of their callbacks (an app logs only what it implements).
   public let logsPresentationDelegate: Bool
+  /// Whether the app overrides the size and trait callbacks (`viewWillTransition`,
+  /// `traitCollectionDidChange`, a trait change handler): it does when the scenario's
+  /// `observe:` names one of them, so a file written before they were modelled reads as it did.
+  public let logsSizeAndTraits: Bool
 
   /// The scrolling container each screen shows, or nil (most screens).
   public let lists: [ListModel?]
@@ -287,7 +291,7 @@ package final class AppModel: Sendable {
     for step in scenario.steps {
       switch step.action {
       case .present(_, let style, _, _): usedStyles.insert(style)
-      case .swipeDownRefused, .changeDetent: ownActions.insert(step.action.keyword)
+      case .swipeDownRefused, .changeDetent, .traitChange: ownActions.insert(step.action.keyword)
       default: break
       }
     }
@@ -296,6 +300,7 @@ package final class AppModel: Sendable {
     }
     self.ownActions = ownActions
     logsPresentationDelegate = scenario.observe?.contains { $0.isPresentationDelegate } ?? false
+    logsSizeAndTraits = scenario.observe?.contains { $0.isSizeOrTrait } ?? false
 
     var lists = [ListModel?](repeating: nil, count: count)
     var rowOf = [Int32](repeating: -1, count: count)
