@@ -88,8 +88,11 @@ import FoundationXML
     for name in logged { #expect(Callback(rawValue: name) != nil, "the probe logs '\(name)', which check --log does not read") }
     // A UIKit app logs every UIKit callback of a screen, and the scene's; a presentation
     // controller delegate's callbacks only an app that implements the delegate logs (the
-    // probe does not set one: not yet probed).
-    let screenCallbacks = Callback.allCases.filter { $0.lane == .imperative && !$0.isPresentationDelegate }
+    // probe does not set one: not yet probed); nor the size and trait callbacks, which the probe
+    // refuses to observe (its controllers do not override them yet).
+    let screenCallbacks = Callback.allCases.filter {
+      $0.lane == .imperative && !$0.isPresentationDelegate && !$0.isSizeOrTrait
+    }
     for callback in screenCallbacks {
       #expect(logged.contains(callback.rawValue), "the UIKit probe does not log \(callback.rawValue)")
     }
@@ -108,6 +111,21 @@ import FoundationXML
       if refusal.message.hasPrefix("step '") { #expect(refusal.location != nil, "\(refusal)") }
     }
     #expect(refusals.contains { $0.location != nil })
+  }
+
+  /// The probe's controllers override no size or trait callback yet: it says so rather than
+  /// write an app whose log would lack them.
+  @Test func sizeAndTraitCallbacksAndTraitChangesAreRefused() throws {
+    let observing = makeScenario(.screen("A"), observe: [.viewWillTransition], [.launch, .rotate])
+    #expect(throws: ProbeRefusal.self) { try ProbeProject(observing) }
+    let traitChange = makeScenario(.screen("A"), [.launch, .traitChange])
+    do {
+      _ = try ProbeProject(traitChange)
+      Issue.record("a trait change was written")
+    } catch {
+      #expect(error.message.hasPrefix("step 'trait-change'"))
+      #expect(error.location?.line == 11)
+    }
   }
 
   #if canImport(FoundationXML) || os(macOS)

@@ -51,6 +51,18 @@ import Testing
     #expect(!law.constrains(.viewWillAppear))
   }
 
+  /// A size or trait change reaches a loaded controller between its transitions.
+  @Test func theSizeAndTraitsLaw() {
+    let law = SizeAndTraitsSettled.self
+    for callback in [Callback.viewWillTransition, .traitCollectionDidChange, .traitChangeHandler] {
+      #expect(broken(law, callback, controller(.appeared)).isEmpty)
+      #expect(broken(law, callback, controller(.disappeared)).isEmpty)
+      #expect(broken(law, callback, controller(.appearing)) == ["while it is appearing (viewWillAppear without viewDidAppear)"])
+      #expect(broken(law, callback, controller(loaded: false, .disappeared)) == ["before its view loaded"])
+    }
+    #expect(!law.constrains(.viewWillLayoutSubviews))
+  }
+
   func broken(_ law: any ControllerLaw.Type, _ callback: Callback, _ state: ControllerState, _ jumps: AppearanceJumps = []) -> [String] {
     var found: [String] = []
     law.check(callback, state, jumps) { found.append($0) }
