@@ -10,7 +10,8 @@ import Testing
   @Test func theRegistryIsTheListOfLaws() {
     #expect(Law.all.map(\.id) == [
       "uikit.load.once", "uikit.load.beforeAppearance", "uikit.appearance.didAfterWill", "uikit.appearance.alternates",
-      "uikit.deinit.last", "uikit.deinit.notWhileAppeared", "uikit.presentationDelegate.timing", "uikit.window",
+      "uikit.deinit.last", "uikit.deinit.notWhileAppeared", "uikit.presentationDelegate.timing", "uikit.sizeAndTraits.settled",
+      "uikit.window",
       "uikit.release.withStep", "swiftui.appearance.alternates", "swiftui.task.cancelAfterStart", "swiftui.window",
       "swiftui.taskID.noAppearance", "swiftui.sheetItem.dismissFirst",
     ])
