@@ -134,8 +134,11 @@ package struct ImperativeLane: Sendable {
       default: break
       }
     }
-    // A presentation controller's delegate speaks only in an app that implements it.
-    if app.seesUIKit(ref), app.logsPresentationDelegate || !callback.isPresentationDelegate {
+    // A presentation controller's delegate speaks only in an app that implements it, and the
+    // size and trait callbacks only in an app that overrides them.
+    if app.seesUIKit(ref), app.logsPresentationDelegate || !callback.isPresentationDelegate,
+      app.logsSizeAndTraits || !callback.isSizeOrTrait
+    {
       events.append(LaneEvent(screen: screen, callback: callback, phase: phase, row: entry.id, nested: nested))
     }
   }

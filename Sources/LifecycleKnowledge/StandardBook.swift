@@ -10,7 +10,7 @@ extension RuleBook {
       SwiftUITables.ios13Bug,
       VersionNotes.ios14, PlatformOverlays.ios15, VersionNotes.ios15,
       SwiftUITables.ios16Bug,
-      PlatformOverlays.sdk17, SwiftUITables.ios17Bug,
+      PlatformOverlays.sdk17, UIKitTables.traitRegistration, SwiftUITables.ios17Bug,
       PlatformOverlays.ios18, UIKitTables.ios18, SwiftUITables.ios18, SwiftUITables.ios18Bug, SwiftUITables.sdk18_4Bug,
       VersionNotes.ios26, PlatformOverlays.pad,
     ] + UIKitTables.alternatives + SwiftUITables.alternatives + PlatformOverlays.alternatives)

@@ -35,6 +35,11 @@ struct ProbePlan {
         path: scenario.path, at: nil)
     }
     let model = AppModel(scenario)
+    if let overridden = Callback.allCases.first(where: { $0.isSizeOrTrait && scenario.observe?.contains($0) == true }) {
+      throw ProbeRefusal(
+        "'observe:' names \(overridden.rawValue); the probe's controllers do not override viewWillTransition(to:with:), traitCollectionDidChange(_:) or a trait change handler yet",
+        path: scenario.path, at: scenario.observeLocations[overridden])
+    }
     if model.firstInstance < model.count {
       throw ProbeRefusal(
         "a step brings in a second instance of a screen ('\(model.texts[model.firstInstance])'); the probe names each controller by its screen, so it does not write instances yet",

@@ -96,6 +96,7 @@ import Testing
       case .setStack: "set-stack"
       case .swapRoot: "swap-root"
       case .loadView: "load-view"
+      case .traitChange: "trait-change"
       }
     }
     var kinds = Set<String>()
@@ -103,6 +104,6 @@ import Testing
       var input = FuzzBytes(bytes)
       for _ in 0..<8 { kinds.insert(kind(StructureGenerator.randomAction(["A", "B"], &input))) }
     }
-    #expect(kinds.count == 31, "\(kinds.sorted())")
+    #expect(kinds.count == 32, "\(kinds.sorted())")
   }
 }

@@ -88,8 +88,11 @@ import FoundationXML
     for name in logged { #expect(Callback(rawValue: name) != nil, "the probe logs '\(name)', which check --log does not read") }
     // A UIKit app logs every UIKit callback of a screen, and the scene's; a presentation
     // controller delegate's callbacks only an app that implements the delegate logs (the
-    // probe does not set one: not yet probed).
-    let screenCallbacks = Callback.allCases.filter { $0.lane == .imperative && !$0.isPresentationDelegate }
+    // probe does not set one: not yet probed); nor the size and trait callbacks, which the probe
+    // refuses to observe (its controllers do not override them yet).
+    let screenCallbacks = Callback.allCases.filter {
+      $0.lane == .imperative && !$0.isPresentationDelegate && !$0.isSizeOrTrait
+    }
     for callback in screenCallbacks {
       #expect(logged.contains(callback.rawValue), "the UIKit probe does not log \(callback.rawValue)")
     }
@@ -121,6 +124,21 @@ import FoundationXML
       Issue.record("the probe wrote a step it has no spelling for")
     } catch {
       #expect(error.message == "step 'change-detent': the probe does not write this step yet (it knows launch, push, pop, pop-to-root, swipe-back, present, dismiss, swipe-down, select-tab, background, foreground, show, hide, rotate and replace-root)")
+    }
+  }
+
+  /// The probe's controllers override no size or trait callback yet: it says so rather than
+  /// write an app whose log would lack them.
+  @Test func sizeAndTraitCallbacksAndTraitChangesAreRefused() throws {
+    let observing = makeScenario(.screen("A"), observe: [.viewWillTransition], [.launch, .rotate])
+    #expect(throws: ProbeRefusal.self) { try ProbeProject(observing) }
+    let traitChange = makeScenario(.screen("A"), [.launch, .traitChange])
+    do {
+      _ = try ProbeProject(traitChange)
+      Issue.record("a trait change was written")
+    } catch {
+      #expect(error.message.hasPrefix("step 'trait-change'"))
+      #expect(error.location?.line == 11)
     }
   }
 

@@ -69,6 +69,10 @@ package final class AppModel: Sendable {
   /// Whether the app implements its presentation controllers' delegates: it does when the
   /// scenario's `observe:` names one of their callbacks (an app logs only what it implements).
   public let logsPresentationDelegate: Bool
+  /// Whether the app overrides the size and trait callbacks (`viewWillTransition`,
+  /// `traitCollectionDidChange`, a trait change handler): it does when the scenario's
+  /// `observe:` names one of them, so a file written before they were modelled reads as it did.
+  public let logsSizeAndTraits: Bool
 
   /// The scrolling container each screen shows, or nil (most screens).
   public let lists: [ListModel?]
@@ -322,6 +326,7 @@ package final class AppModel: Sendable {
     }
     self.ownActions = ownActions
     logsPresentationDelegate = scenario.observe?.contains { $0.isPresentationDelegate } ?? false
+    logsSizeAndTraits = scenario.observe?.contains { $0.isSizeOrTrait } ?? false
 
     var lists = [ListModel?](repeating: nil, count: count)
     var rowOf = [Int32](repeating: -1, count: count)

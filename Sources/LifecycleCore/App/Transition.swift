@@ -65,6 +65,8 @@ package struct Transition: Hashable, Sendable {
   /// The root of the presentation a user's gesture acts on, whose presentation controller
   /// tells its delegate (a sheet swiped down, refused or resized).
   public var presentedController: [ScreenRef] = []
+  /// What every presentation layer shows, covered or not, lowest layer first (a size change).
+  package var everyLayer: [ScreenRef] = []
   /// How the app binds its navigation stacks' paths (SwiftUI).
   package var pathBinding: PathBinding = .direct
   /// The fact that decided whether a presentation covers its presenter, for presentations.
@@ -104,6 +106,7 @@ package struct Transition: Hashable, Sendable {
     if !stackTops.isEmpty { stackTops.clearKeepingCapacity() }
     if !underSource.isEmpty { underSource.clearKeepingCapacity() }
     if !presentedController.isEmpty { presentedController.clearKeepingCapacity() }
+    if !everyLayer.isEmpty { everyLayer.clearKeepingCapacity() }
     decidedBy = nil
     inBackground = false
     host = nil
@@ -130,6 +133,7 @@ package struct Transition: Hashable, Sendable {
     if !stackTops.isEmpty { bits |= Role.stackTops.bit }
     if !underSource.isEmpty { bits |= Role.underSource.bit }
     if !presentedController.isEmpty { bits |= Role.presentedController.bit }
+    if !everyLayer.isEmpty { bits |= Role.everyLayer.bit }
     return bits
   }
 
@@ -155,6 +159,7 @@ package struct Transition: Hashable, Sendable {
     case .stackTops: try body(stackTops)
     case .underSource: try body(underSource)
     case .presentedController: try body(presentedController)
+    case .everyLayer: try body(everyLayer)
     }
   }
 
@@ -179,6 +184,7 @@ package struct Transition: Hashable, Sendable {
     case .stackTops: stackTops
     case .underSource: underSource
     case .presentedController: presentedController
+    case .everyLayer: everyLayer
     }
   }
 }

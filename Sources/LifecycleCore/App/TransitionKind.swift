@@ -78,6 +78,9 @@ public enum TransitionKind: String, CaseIterable, Hashable, Sendable {
   case swapRoot
   /// The app touches the view of a controller that is not on screen (`loadViewIfNeeded`).
   case loadViewIfNeeded
+  /// The trait environment changes without a size change (dark mode, the content size, a
+  /// size class an app overrides): `traitCollectionDidChange`, iOS 17's registered handlers.
+  case traitChange
   /// Nothing changes (tapping the selected tab at its root).
   case none
   /// Not a step: the children a controller creates when its view loads.
@@ -142,4 +145,8 @@ public enum Role: String, CaseIterable, Hashable, Sendable {
   /// refused or resized: the presented screen, or the top of its navigation stack): its
   /// presentation controller's delegate callbacks are logged under its name, once per step.
   case presentedController
+  /// What every presentation layer shows, covered or not (the top of each stack, the selected
+  /// tab, their children), lowest layer first, parent first: the chain a size change is
+  /// forwarded through, from the window's root to each presented controller.
+  case everyLayer
 }

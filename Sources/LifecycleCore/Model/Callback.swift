@@ -45,6 +45,16 @@ public enum Callback: String, CaseIterable, Hashable, Sendable, Comparable {
   /// `UISheetPresentationControllerDelegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`:
   /// the user dragged the sheet to another detent (iOS 15 and later).
   case sheetPresentationControllerDidChangeSelectedDetentIdentifier
+  /// `viewWillTransition(to:with:)` (`UIContentContainer`): the window is about to change size
+  /// (a rotation). Logged only by an app whose `observe:` names a size or trait callback (it
+  /// overrides them).
+  case viewWillTransition
+  /// `traitCollectionDidChange(_:)` (`UITraitEnvironment`): the controller's traits changed
+  /// (dark mode, a size class); deprecated in the iOS 17 SDK, still called.
+  case traitCollectionDidChange
+  /// The handler the controller registered with iOS 17's `registerForTraitChanges(_:handler:)`
+  /// (`UITraitChangeObservable`), called when one of the traits it names changes.
+  case traitChangeHandler
   /// SwiftUI's `onAppear`.
   case onAppear
   /// SwiftUI's `onDisappear`.
@@ -82,6 +92,13 @@ public enum Callback: String, CaseIterable, Hashable, Sendable, Comparable {
   public var isPresentationDelegate: Bool {
     ordinal >= Callback.presentationControllerShouldDismiss.ordinal
       && ordinal <= Callback.sheetPresentationControllerDidChangeSelectedDetentIdentifier.ordinal
+  }
+
+  /// Whether the callback tells a controller of a size or trait change (`viewWillTransition`,
+  /// `traitCollectionDidChange`, a trait change handler): an app logs them only where it
+  /// overrides them, which its `observe:` says.
+  public var isSizeOrTrait: Bool {
+    ordinal >= Callback.viewWillTransition.ordinal && ordinal <= Callback.traitChangeHandler.ordinal
   }
 
   /// Whether the callback belongs to the app's scene rather than to a screen.

@@ -55,7 +55,7 @@ extension TransitionTraits {
     case .hideChild, .hideView: return make(RoleLabels("-", "hidden", "-"))
     case .scroll: return make(RoleLabels("scrolled in", "scrolled out", "rows"))
     case .opacity: return make(RoleLabels("-", "-", "faded"))
-    case .background, .foreground, .rotate, .none, .childOnLoad, .everyStep: return make(onScreen)
+    case .background, .foreground, .rotate, .traitChange, .none, .childOnLoad, .everyStep: return make(onScreen)
     }
   }
 }

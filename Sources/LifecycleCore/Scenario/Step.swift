@@ -51,7 +51,8 @@ public enum Action: Hashable, Sendable {
   case show(String, replacing: String?, transition: ViewTransition, animated: Bool)
   /// `hide: X`: hides a shown conditional child.
   case hide(String, animated: Bool)
-  /// `rotate`: the device rotates; only layout callbacks fire.
+  /// `rotate`: the device rotates: `viewWillTransition(to:with:)` down the chain of every
+  /// layer, then a layout pass on what is on screen.
   case rotate
   /// `replace-root: X`: a SwiftUI app's root view switches to screen `X` (an `if` at the top
   /// of its content), inside a navigation stack with `in-navigation: true`.
@@ -101,6 +102,9 @@ public enum Action: Hashable, Sendable {
   /// `load-view: X`: the app touches the view of controller `X`, in the app but not on
   /// screen (`loadViewIfNeeded()`, or reading `view`), before it is shown.
   case loadView(String)
+  /// `trait-change`: the trait environment changes without a size change (dark mode, the
+  /// content size): `traitCollectionDidChange`, and iOS 17's registered trait change handlers.
+  case traitChange
 
   /// The keyword a scenario file uses.
   public var keyword: String { record.keyword }

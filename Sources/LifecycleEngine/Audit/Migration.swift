@@ -116,16 +116,19 @@ public struct Migration: Sendable {
   /// The callbacks the target gives a screen's code: its appearance callbacks and any
   /// app-level callback the rules know (the scene's, once they exist), never layout or
   /// containment callbacks, whose timing is about views rather than visits, nor a
-  /// presentation controller delegate's, which only an app that implements it gets.
+  /// presentation controller delegate's, which only an app that implements it gets, nor the
+  /// size and trait callbacks, which only an app that overrides them logs.
   public static func callbacks(for target: Target) -> [Callback] {
     let uikit: [Callback] = [
       .`init`, .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .deinit,
     ]
     let swiftui: [Callback] = [.onAppear, .onDisappear, .taskStart, .taskCancel]
     let excluded: Set<Callback> = [.awakeFromNib, .loadView, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .willMoveToParent, .didMoveToParent]
-    // A presentation controller delegate's callbacks reach only an app that implements it, not every screen.
+    // A presentation controller delegate's callbacks reach only an app that implements it, not every screen;
+    // the size and trait callbacks only an app that overrides them.
     let appLevel = Callback.allCases.filter {
       !uikit.contains($0) && !swiftui.contains($0) && !excluded.contains($0) && !$0.isPresentationDelegate
+        && !$0.isSizeOrTrait
     }
     // SwiftUI's scenePhase reaches SwiftUI views; the scene delegate's callbacks reach a UIKit app's code.
     let scenePhase = appLevel.filter { $0.rawValue.hasPrefix("scenePhase") }

@@ -8,7 +8,7 @@ enum LawRegistry {
   /// The laws about a UIKit controller's callbacks, in the order their violations are reported.
   static let controller: [any ControllerLaw.Type] = [
     LoadOnce.self, LoadBeforeAppearance.self, DidAfterWill.self, AppearanceAlternates.self, NothingAfterDeinit.self,
-    NoDeinitWhileAppeared.self, PresentationDelegateTiming.self,
+    NoDeinitWhileAppeared.self, PresentationDelegateTiming.self, SizeAndTraitsSettled.self,
   ]
   /// The law about UIKit controllers against the window.
   static let controllerWindow = UIKitWindow.self

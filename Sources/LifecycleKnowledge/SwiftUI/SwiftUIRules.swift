@@ -172,6 +172,18 @@ public enum SwiftUIRules {
     id: "swiftui.background.none",
     statement: "Background and foreground give no onAppear or onDisappear; use scenePhase.",
     source: "\(ref) §0 rule 11, §11 (Qiita idylwork; Datadog SDK; Apple ScenePhase)", confidence: .observed)
+  /// A rotation or a trait change gives SwiftUI content no onAppear or onDisappear.
+  public static let noSizeOrTraitEvents = Rule(
+    id: "swiftui.sizeOrTrait.none",
+    statement: "A rotation or a trait change gives the SwiftUI content on screen no onAppear or onDisappear: its "
+      + "views stay in the hierarchy and are only laid out or redrawn again.",
+    source: "Apple, onAppear(perform:) and onDisappear(perform:) "
+      + "(https://developer.apple.com/documentation/swiftui/view/onappear(perform:): before the view appears; "
+      + "\(ref) §0: the callbacks follow insertion into and removal from the hierarchy); no log of a rotation, "
+      + "so our reading",
+    confidence: .inferred,
+    alternative: "content whose branch depends on a size class or the color scheme (an if on the environment) swaps "
+      + "views, which is a switch-to step, not this one.")
 }
 
 /// The provenance of the SwiftUI rows of later versions: the zoom transition, the root

@@ -132,6 +132,8 @@ public enum SwiftUITables {
   static let appState: [RuleRow] = [
     RowBuilder(.declarative, .background).nothing(.onScreen, SwiftUIRules.noAppStateEvents),
     RowBuilder(.declarative, .foreground).nothing(.onScreen, SwiftUIRules.noAppStateEvents),
+    RowBuilder(.declarative, .rotate).nothing(.onScreen, SwiftUIRules.noSizeOrTraitEvents),
+    RowBuilder(.declarative, .traitChange).nothing(.onScreen, SwiftUIRules.noSizeOrTraitEvents),
   ]
 
   /// Child controllers with SwiftUI content: their hosting view joins or leaves the window.

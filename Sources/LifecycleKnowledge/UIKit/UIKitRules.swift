@@ -292,7 +292,8 @@ public enum UIKitRules {
       + "callback on rotation, observed on iOS 12.2 (yagamo-style 2019-05-21; "
       + "Scenarios/observed/yagamo-2019-rotation-layout.yaml); several controllers and their order "
       + "are not observed", confidence: .inferred,
-    alternative: "the number of passes, and whether children lay out before their parent, is not sourced.")
+    alternative: "the number of passes, and whether children lay out before their parent, is not sourced; "
+      + "kingcos's iOS 10 rotation log of one controller shows three passes after its transition callback.")
   /// Adding a child to a visible parent: willMove(toParent:), its view loads, addSubview sends…
   public static let showChild = Rule(
     id: "uikit.containment.addWhileVisible",

@@ -9,7 +9,7 @@ import LifecycleCore
 /// sources conflict.
 public enum UIKitTables {
   /// Every overlay of the UIKit lane, oldest first, alternatives last.
-  public static let overlays: [Overlay] = [base, ios13, presentationDelegate, ios18] + alternatives
+  public static let overlays: [Overlay] = [base, ios13, presentationDelegate, traitRegistration, ios18] + alternatives
 
   /// The iOS 12 baseline.
   public static let base = Overlay(
@@ -303,11 +303,10 @@ public enum UIKitTables {
   static let appState: [RuleRow] = {
     let background = RowBuilder(.imperative, .background)
     let foreground = RowBuilder(.imperative, .foreground)
-    let rotate = RowBuilder(.imperative, .rotate)
     return [background.nothing(.onScreen, UIKitRules.backgroundNoAppearance)]
       + background.layoutPass(.onScreen, .transitionBegin, UIKitRules.backgroundSnapshotLayout)
       + [foreground.nothing(.onScreen, UIKitRules.backgroundNoAppearance)]
-      + rotate.layoutPass(.onScreen, .transitionBegin, UIKitRules.rotateLayout)
+      + rotation + traitChange
   }()
 
   /// iOS 18: a zoom push the user interrupts is completed, then popped in the same run-loop

@@ -36,6 +36,7 @@ package enum Glossary {
     case .presentationSwap: "SwiftUI: a `sheet(item:)` given another item while presented: dismissed, then the new item presented"
     case .swipeDownRefused: "the user swipes down a sheet that refuses to go (isModalInPresentation): it stays"
     case .detentChange: "the user drags a sheet to another detent: it is resized, nothing appears or disappears"
+    case .traitChange: "the trait environment changes without a size change (dark mode, the content size)"
     case .popTo: "a stack is popped to a screen between its root and its top (`popToViewController`, an unwind segue)"
     case .setStackPush: "`setViewControllers` with a new top: a push transition, the screens left out removed"
     case .setStackPop: "`setViewControllers` with a top already in the stack: a pop transition (none if it was the top)"
@@ -68,6 +69,7 @@ package enum Glossary {
     case .underSource: "on a push, the screen under the one the push covers"
     case .scene: "the app's scene, printed `Scene`: the scene delegate's callbacks and `scenePhase` changes"
     case .presentedController: "the screen on top of the presentation a user's gesture acts on: its presentation controller's delegate callbacks"
+    case .everyLayer: "what every presentation layer shows, covered or not, lowest first: where a size change is forwarded"
     }
   }
 

@@ -10,7 +10,8 @@ import Testing
   @Test func theRegistryIsTheListOfLaws() {
     #expect(Law.all.map(\.id) == [
       "uikit.load.once", "uikit.load.beforeAppearance", "uikit.appearance.didAfterWill", "uikit.appearance.alternates",
-      "uikit.deinit.last", "uikit.deinit.notWhileAppeared", "uikit.presentationDelegate.timing", "uikit.window",
+      "uikit.deinit.last", "uikit.deinit.notWhileAppeared", "uikit.presentationDelegate.timing", "uikit.sizeAndTraits.settled",
+      "uikit.window",
       "uikit.release.withStep", "swiftui.appearance.alternates", "swiftui.task.cancelAfterStart", "swiftui.window",
       "swiftui.taskID.noAppearance", "swiftui.sheetItem.dismissFirst",
     ])
@@ -49,6 +50,18 @@ import Testing
     #expect(broken(law, .presentationControllerDidDismiss, controller(.disappeared)).isEmpty)
     #expect(broken(law, .presentationControllerDidDismiss, controller(.disappearing)).count == 1)
     #expect(!law.constrains(.viewWillAppear))
+  }
+
+  /// A size or trait change reaches a loaded controller between its transitions.
+  @Test func theSizeAndTraitsLaw() {
+    let law = SizeAndTraitsSettled.self
+    for callback in [Callback.viewWillTransition, .traitCollectionDidChange, .traitChangeHandler] {
+      #expect(broken(law, callback, controller(.appeared)).isEmpty)
+      #expect(broken(law, callback, controller(.disappeared)).isEmpty)
+      #expect(broken(law, callback, controller(.appearing)) == ["while it is appearing (viewWillAppear without viewDidAppear)"])
+      #expect(broken(law, callback, controller(loaded: false, .disappeared)) == ["before its view loaded"])
+    }
+    #expect(!law.constrains(.viewWillLayoutSubviews))
   }
 
   func broken(_ law: any ControllerLaw.Type, _ callback: Callback, _ state: ControllerState, _ jumps: AppearanceJumps = []) -> [String] {

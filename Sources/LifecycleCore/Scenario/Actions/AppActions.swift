@@ -33,14 +33,31 @@ extension ActionRecord {
       try navigator.moveApp(toBackground: false, &state, &transition)
     })
 
-  /// `rotate`.
+  /// `rotate`: the size change goes down the chain of every presentation layer, covered or
+  /// not (`Role.everyLayer`); the layout pass is on what the window shows.
   package static let rotate = ActionRecord(
-    keyword: "rotate", about: "The device rotates: a layout pass.", kinds: [.rotate],
+    keyword: "rotate", about: "The device rotates: viewWillTransition(to:with:), then a layout pass.", kinds: [.rotate],
     decode: { _ in .success(.rotate) },
     sample: { _, _, _ in .rotate },
     probe: ProbeForm { _, _ in .code(".rotate") },
     offer: { _, _, actions in actions.append(.rotate) },
-    apply: { _, _, _, transition throws(Navigator.ActionError) in
+    apply: { _, _, state, transition throws(Navigator.ActionError) in
       transition.reset(kind: .rotate)
+      for layer in 0..<state.layerCount { state.appendVisibleScreens(layer: layer, to: &transition.everyLayer) }
+    })
+
+  /// `trait-change`: offered only in apps whose steps use it.
+  package static let traitChange = ActionRecord(
+    keyword: "trait-change",
+    about: "The trait environment changes without a size change (dark mode, the content size): traitCollectionDidChange, iOS 17's trait change handlers, then a layout pass.",
+    kinds: [.traitChange],
+    decode: { _ in .success(.traitChange) },
+    sample: { _, _, _ in .traitChange },
+    offer: { _, offer, actions in
+      guard offer.app.offers("trait-change") else { return }
+      actions.append(.traitChange)
+    },
+    apply: { _, _, _, transition throws(Navigator.ActionError) in
+      transition.reset(kind: .traitChange)
     })
 }
