@@ -102,8 +102,9 @@ package struct Structure: Hashable, Sendable {
   package internal(set) var launched = false
   /// Whether the app is in the background.
   package internal(set) var inBackground = false
-  /// A node per screen.
-  var nodes: [Node]
+  /// A node per screen (those past the first few thousand only where they are not the
+  /// defaults: see `ScreenTable`).
+  var nodes: ScreenTable<Node>
   /// The root's boxes (box 0 and its tabs), then one box per presentation, lowest first.
   var boxes: [Box] = [Box()]
   /// How many boxes the root's container takes.
@@ -111,7 +112,7 @@ package struct Structure: Hashable, Sendable {
 
   /// An app that has not launched, with room for `count` screens.
   package init(screenCount count: Int) {
-    nodes = Array(repeating: Node(), count: count)
+    nodes = ScreenTable(repeating: Node(), count: count)
   }
 
   // MARK: - Reading the structure
@@ -304,7 +305,7 @@ package struct Structure: Hashable, Sendable {
   }
 
   /// Appends the screens on screen in layer `index`, parent first.
-  func appendVisibleScreens(layer index: Int, to result: inout [ScreenRef]) {
+  package func appendVisibleScreens(layer index: Int, to result: inout [ScreenRef]) {
     appendVisibleScreens(box: layerBox(index), to: &result)
   }
 
@@ -317,7 +318,7 @@ package struct Structure: Hashable, Sendable {
   }
 
   /// Appends `onScreen` to `result`.
-  func appendOnScreen(to result: inout [ScreenRef]) {
+  package func appendOnScreen(to result: inout [ScreenRef]) {
     let layers = layerCount
     for index in 0..<layers where index == layers - 1 || !boxes[rootBoxes + index].covers {
       appendVisibleScreens(box: layerBox(index), to: &result)
