@@ -4,11 +4,11 @@ import LifecycleCore
 /// running.
 package struct DeclarativeState: Hashable, Sendable {
   /// A byte per screen (past the first few thousand, only where it is not zero: `ScreenTable`).
-  private var flags: ScreenTable<UInt8>
+  private var flags: ScreenBytes
 
   /// A state where nothing has appeared, for `count` screens.
   package init(screenCount count: Int) {
-    flags = ScreenTable(repeating: 0, count: count)
+    flags = ScreenBytes(repeating: 0, count: count)
   }
 
   /// Whether the view has appeared and not disappeared since.
@@ -19,7 +19,7 @@ package struct DeclarativeState: Hashable, Sendable {
   /// bit 1 task running.
   package func packed(_ screen: Int) -> UInt8 { flags[screen] }
 
-  /// Calls `body` with each screen whose byte may not be zero (`ScreenTable.forEachHeld`), ascending.
+  /// Calls `body` with each screen whose byte may not be zero (`ScreenBytes.forEachHeld`), ascending.
   package func forEachHeld(_ body: (Int, UInt8) -> Void) { flags.forEachHeld(body) }
 
   /// Makes this state equal to `other`, writing into its own storage when it can.

@@ -22,7 +22,8 @@ package struct ScreenTable<Element: Hashable & Sendable>: Hashable, Sendable {
 
   /// How many screens are held in the array: an ordinary app (tens of screens and their
   /// fresh instances) is held whole.
-  package static var denseLimit: Int { 4096 }
+  @inlinable
+  package static var denseLimit: Int { ScreenBytes.denseLimit }
 
   /// Room for `count` screens, each holding `filler`.
   @inlinable

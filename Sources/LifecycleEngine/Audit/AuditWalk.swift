@@ -91,7 +91,12 @@ struct AuditWalk {
     var steps = 0
     let number = level + 2
     for action in actions {
-      scratch.next.overwrite(with: world)
+      if keep {
+        // A kept child shares with its parent the arrays its step does not write.
+        scratch.next = world
+      } else {
+        scratch.next.overwrite(with: world)
+      }
       do {
         try engine.step(&scratch.next, action, number: number, into: &scratch.buffer)
       } catch {

@@ -46,7 +46,7 @@ public struct Explorer: Sendable {
   /// holds arrays for the first `ScreenTable.denseLimit` screens only (past them, the few
   /// screens not at the defaults), so more screens than that cost nothing more.
   public static func bytesPerWorld(screens: Int) -> Int {
-    let held = min(max(screens, 0), ScreenTable<UInt8>.denseLimit)
+    let held = min(max(screens, 0), ScreenBytes.denseLimit)
     let (perScreen, overflow) = held.multipliedReportingOverflow(by: Structure.bytesPerScreen + 2)
     guard !overflow, perScreen <= Int.max - baseBytesPerWorld else { return .max }
     return baseBytesPerWorld + perScreen

@@ -93,7 +93,7 @@ public struct LawChecker: Sendable {
     for waiver in engine.rules.waivers where waivers[waiver.law] == nil { waivers[waiver.law] = waiver }
     self.waivers = waivers
     lanesNameScreens = engine.app.names.indices.allSatisfy { Int(table[Int(engine.app.names[$0].index)]) == $0 }
-    if logsUIKit.count > ScreenTable<UInt8>.denseLimit {
+    if logsUIKit.count > ScreenBytes.denseLimit {
       let initial = engine.initialWorld
       defaultBreaksOutOfWindow = logsUIKit.indices.contains { breaksWindowOut($0, initial.uikit.controller($0), initial.swiftui.view($0)) }
     }
@@ -143,7 +143,7 @@ public struct LawChecker: Sendable {
   /// step touches and those in the window after it can break one (`checkWindow`), so a step
   /// costs the same whatever the number of screens declared.
   func load(before: World, into scratch: inout Scratch) {
-    let loaded = min(scratch.beforeUIKit.count, ScreenTable<UInt8>.denseLimit)
+    let loaded = min(scratch.beforeUIKit.count, ScreenBytes.denseLimit)
     for screen in 0..<loaded {
       scratch.beforeUIKit[screen] = before.uikit.controller(screen)
       scratch.beforeSwiftUI[screen] = before.swiftui.view(screen)
@@ -170,7 +170,7 @@ public struct LawChecker: Sendable {
   /// `ScreenTable.denseLimit` screens (all of them held in arrays), or one whose screens at
   /// the defaults would break a window law out of the window (none does).
   var checksEveryScreen: Bool {
-    logsUIKit.count <= ScreenTable<UInt8>.denseLimit || defaultBreaksOutOfWindow
+    logsUIKit.count <= ScreenBytes.denseLimit || defaultBreaksOutOfWindow
   }
 
   /// Whether a screen in these states, out of the window, breaks a window law (`checkWindow`'s conditions).
@@ -266,14 +266,14 @@ public struct LawChecker: Sendable {
   /// streamed step.
   private func beforeUIKit(_ screen: Int, _ scratch: Scratch) -> ControllerState {
     if let before = scratch.streamedBefore { return before.uikit.controller(screen) }
-    if screen >= ScreenTable<UInt8>.denseLimit, let before = scratch.loadedBefore { return before.uikit.controller(screen) }
+    if screen >= ScreenBytes.denseLimit, let before = scratch.loadedBefore { return before.uikit.controller(screen) }
     return scratch.beforeUIKit[screen]
   }
 
   /// A screen's SwiftUI state before the step, as ``beforeUIKit(_:_:)``.
   private func beforeSwiftUI(_ screen: Int, _ scratch: Scratch) -> ViewState {
     if let before = scratch.streamedBefore { return before.swiftui.view(screen) }
-    if screen >= ScreenTable<UInt8>.denseLimit, let before = scratch.loadedBefore { return before.swiftui.view(screen) }
+    if screen >= ScreenBytes.denseLimit, let before = scratch.loadedBefore { return before.swiftui.view(screen) }
     return scratch.beforeSwiftUI[screen]
   }
 
