@@ -3,12 +3,11 @@ import LifecycleCore
 /// What the SwiftUI lane knows between steps: which views have appeared and whose task is
 /// running.
 package struct DeclarativeState: Hashable, Sendable {
-  /// A byte per screen (past the first few thousand, only where it is not zero: `ScreenTable`).
-  private var flags: ScreenBytes
+  private var flags: [UInt8]
 
   /// A state where nothing has appeared, for `count` screens.
   package init(screenCount count: Int) {
-    flags = ScreenBytes(repeating: 0, count: count)
+    flags = Array(repeating: 0, count: count)
   }
 
   /// Whether the view has appeared and not disappeared since.
@@ -18,9 +17,6 @@ package struct DeclarativeState: Hashable, Sendable {
   /// The whole state of a view in one byte, for a checker that copies it: bit 0 appeared,
   /// bit 1 task running.
   package func packed(_ screen: Int) -> UInt8 { flags[screen] }
-
-  /// Calls `body` with each screen whose byte may not be zero (`ScreenBytes.forEachHeld`), ascending.
-  package func forEachHeld(_ body: (Int, UInt8) -> Void) { flags.forEachHeld(body) }
 
   /// Makes this state equal to `other`, writing into its own storage when it can.
   package mutating func overwrite(with other: DeclarativeState) { flags.overwrite(with: other.flags) }

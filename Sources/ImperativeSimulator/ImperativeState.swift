@@ -15,12 +15,11 @@ package struct ImperativeState: Hashable, Sendable {
     case disappearing = 3
   }
 
-  /// A byte per screen (past the first few thousand, only where it is not zero: `ScreenTable`).
-  private var flags: ScreenBytes
+  private var flags: [UInt8]
 
   /// A state where no controller exists, for `count` screens.
   package init(screenCount count: Int) {
-    flags = ScreenBytes(repeating: 0, count: count)
+    flags = Array(repeating: 0, count: count)
   }
 
   /// Whether the controller exists.
@@ -32,9 +31,6 @@ package struct ImperativeState: Hashable, Sendable {
   /// The whole state of a controller in one byte, for a checker that copies it: bit 0 alive,
   /// bit 1 loaded, bits 2 and 3 the appearance (`Appearance.rawValue`).
   package func packed(_ screen: Int) -> UInt8 { flags[screen] }
-
-  /// Calls `body` with each screen whose byte may not be zero (`ScreenBytes.forEachHeld`), ascending.
-  package func forEachHeld(_ body: (Int, UInt8) -> Void) { flags.forEachHeld(body) }
 
   /// Makes this state equal to `other`, writing into its own storage when it can.
   package mutating func overwrite(with other: ImperativeState) { flags.overwrite(with: other.flags) }

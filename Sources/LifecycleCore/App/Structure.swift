@@ -102,9 +102,8 @@ package struct Structure: Hashable, Sendable {
   package internal(set) var launched = false
   /// Whether the app is in the background.
   package internal(set) var inBackground = false
-  /// A node per screen (those past the first few thousand only where they are not the
-  /// defaults: see `ScreenTable`).
-  var nodes: ScreenTable<Node>
+  /// A node per screen.
+  var nodes: [Node]
   /// The root's boxes (box 0 and its tabs), then one box per presentation, lowest first.
   var boxes: [Box] = [Box()]
   /// How many boxes the root's container takes.
@@ -112,7 +111,7 @@ package struct Structure: Hashable, Sendable {
 
   /// An app that has not launched, with room for `count` screens.
   package init(screenCount count: Int) {
-    nodes = ScreenTable(repeating: Node(), count: count)
+    nodes = Array(repeating: Node(), count: count)
   }
 
   // MARK: - Reading the structure

@@ -42,12 +42,9 @@ public struct Explorer: Sendable {
   /// `screens` screens: its entry in the set of seen worlds, its edge and array headers
   /// (`baseBytesPerWorld`), and a copy of each per-screen array (the structure's nodes and
   /// each lane's state), since a step copies what it changes whole. Measured on the bundled
-  /// navigation app (BENCHMARKS.md, "Explore's memory budget"); capped at `Int.max`. A world
-  /// holds arrays for the first `ScreenTable.denseLimit` screens only (past them, the few
-  /// screens not at the defaults), so more screens than that cost nothing more.
+  /// navigation app (BENCHMARKS.md, "Explore's memory budget"); capped at `Int.max`.
   public static func bytesPerWorld(screens: Int) -> Int {
-    let held = min(max(screens, 0), ScreenBytes.denseLimit)
-    let (perScreen, overflow) = held.multipliedReportingOverflow(by: Structure.bytesPerScreen + 2)
+    let (perScreen, overflow) = max(screens, 0).multipliedReportingOverflow(by: Structure.bytesPerScreen + 2)
     guard !overflow, perScreen <= Int.max - baseBytesPerWorld else { return .max }
     return baseBytesPerWorld + perScreen
   }
