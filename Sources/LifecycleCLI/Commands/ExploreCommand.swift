@@ -59,10 +59,12 @@ struct ExploreCommand: ParsableCommand {
     for (scenario, _) in scenarios {
       let name = URL(fileURLWithPath: scenario.path).deletingPathExtension().lastPathComponent
       for target in ExploreTarget.targets(name: name, scenario: scenario, hosts: bundled ? Host.allCases : nil, profiles: profiles) {
-        if let first = seen[target.appKey] {
+        // Built once: it holds every screen's declaration.
+        let key = target.appKey
+        if let first = seen[key] {
           duplicates.append((target.label, first))
         } else {
-          seen[target.appKey] = target.label
+          seen[key] = target.label
           targets.append(target)
         }
       }

@@ -307,7 +307,7 @@ package struct Structure: Hashable, Sendable {
   }
 
   /// Appends the screens on screen in layer `index`, parent first.
-  func appendVisibleScreens(layer index: Int, to result: inout [ScreenRef]) {
+  package func appendVisibleScreens(layer index: Int, to result: inout [ScreenRef]) {
     appendVisibleScreens(box: layerBox(index), to: &result)
   }
 
@@ -320,7 +320,7 @@ package struct Structure: Hashable, Sendable {
   }
 
   /// Appends `onScreen` to `result`.
-  func appendOnScreen(to result: inout [ScreenRef]) {
+  package func appendOnScreen(to result: inout [ScreenRef]) {
     let layers = layerCount
     for index in 0..<layers where index == layers - 1 || !boxes[rootBoxes + index].covers {
       appendVisibleScreens(box: layerBox(index), to: &result)

@@ -80,6 +80,12 @@ public struct ScreenDeclarations: Hashable, Sendable, Sequence, ExpressibleByDic
     }
   }
 
+  /// Changes each declaration in place, in order, without looking any up by id (linear,
+  /// whatever the number of screens); `body` must leave each id as it is.
+  public mutating func updateEach(_ body: (inout ScreenDeclaration) -> Void) {
+    for index in items.indices { body(&items[index]) }
+  }
+
   /// The number of declarations.
   public var count: Int { items.count }
 

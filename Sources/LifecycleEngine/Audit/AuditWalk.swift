@@ -64,28 +64,58 @@ struct AuditWalk {
     var refusal: DepthRefusal? = nil
   }
 
+  /// What one thread reuses from step to step: the step's buffer, the world each action is
+  /// stepped in (overwritten with the node's world first, as the explorer does), and the
+  /// evaluator's reading of the step with its arrays' room.
+  struct Scratch {
+    var buffer = StepBuffer()
+    var next: World
+    var transition: EffectEvaluator.Transition
+    var refs: [ScreenRef] = []
+    var breaches: [EffectBreach] = []
+    /// What a released transition holds: the app before launch, never written.
+    let empty: Structure
+
+    init(engine: Engine, evaluator: EffectEvaluator) {
+      next = engine.initialWorld
+      empty = engine.initialWorld.structure
+      transition = evaluator.transition(before: empty, after: empty, kind: .none, events: [], step: 0)
+    }
+  }
+
   /// Every action of a node, stepped and judged; `keep` says whether the children are kept.
-  func expand(_ node: Node, level: Int, keep: Bool, buffer: inout StepBuffer) -> (children: [Child], steps: Int) {
+  func expand(_ node: Node, level: Int, keep: Bool, scratch: inout Scratch) -> (children: [Child], steps: Int) {
     let world = node.world
     let actions = engine.candidateActions(in: world, choices: choices) { symmetry.reduces ? symmetry.keeps($0, in: world) : true }
     var children: [Child] = []
     var steps = 0
-    var breaches: [EffectBreach] = []
+    let number = level + 2
     for action in actions {
-      var next = world
+      if keep {
+        // A kept child shares with its parent the arrays its step does not write.
+        scratch.next = world
+      } else {
+        scratch.next.overwrite(with: world)
+      }
       do {
-        try engine.step(&next, action, number: level + 2, into: &buffer)
+        try engine.step(&scratch.next, action, number: number, into: &scratch.buffer)
       } catch {
         continue
       }
       steps += 1
       var nextState = node.state
-      breaches.removeAll(keepingCapacity: true)
-      evaluator.step(
-        &nextState, before: world.structure, after: next.structure, kind: buffer.lastTransition.kind, animated: buffer.lastTransition.animated,
-        events: buffer.events, step: level + 2, roles: buffer.lastTransition, into: &breaches)
-      guard keep || !breaches.isEmpty else { continue }
-      children.append(Child(world: next, state: nextState, action: action, breaches: breaches))
+      scratch.breaches.removeAll(keepingCapacity: true)
+      if evaluator.hasEffects {
+        let roles = scratch.buffer.lastTransition
+        evaluator.fill(
+          &scratch.transition, before: world.structure, after: scratch.next.structure, kind: roles.kind, animated: roles.animated,
+          events: scratch.buffer.events, step: number, roles: roles, refs: &scratch.refs)
+        evaluator.step(&nextState, scratch.transition, into: &scratch.breaches)
+        // The worlds and the buffer are written again by the next action: nothing may share them.
+        evaluator.release(&scratch.transition, keeping: scratch.empty)
+      }
+      guard keep || !scratch.breaches.isEmpty else { continue }
+      children.append(Child(world: scratch.next, state: nextState, action: action, breaches: scratch.breaches))
     }
     return (children, steps)
   }
@@ -116,7 +146,8 @@ struct AuditWalk {
     note(breaches, parent: -1, action: .launch)
     nodes.append(Node(world: world, state: state, parent: -1, action: .launch))
     seen.insert(Key(world: world, state: state))
-    let buffers = (0..<jobs).map { _ in Locked(StepBuffer()) }
+    let scratches = (0..<jobs).map { _ in Locked(Scratch(engine: engine, evaluator: evaluator)) }
+    var scratch = Scratch(engine: engine, evaluator: evaluator)
     var levelStart = 0
     var stepsBefore = 0
     var levelSizes: [Int] = [1]
@@ -132,14 +163,14 @@ struct AuditWalk {
         let end = min(done + batch, levelEnd)
         let results: [(children: [Child], steps: Int)]
         if jobs == 1 {
-          results = (done..<end).map { expand(nodes[$0], level: level, keep: keep, buffer: &buffer) }
+          results = (done..<end).map { expand(nodes[$0], level: level, keep: keep, scratch: &scratch) }
         } else {
           let slots = Locked([(children: [Child], steps: Int)?](repeating: nil, count: end - done))
           let cursor = Locked(done)
           let snapshot = nodes
           let first = done
           DispatchQueue.concurrentPerform(iterations: jobs) { thread in
-            buffers[thread].withLock { buffer in
+            scratches[thread].withLock { scratch in
               while true {
                 let range: Range<Int> = cursor.withLock { next in
                   let from = next
@@ -148,7 +179,7 @@ struct AuditWalk {
                 }
                 if range.isEmpty { break }
                 for index in range {
-                  let result = expand(snapshot[index], level: level, keep: keep, buffer: &buffer)
+                  let result = expand(snapshot[index], level: level, keep: keep, scratch: &scratch)
                   slots.withLock { $0[index - first] = result }
                 }
               }

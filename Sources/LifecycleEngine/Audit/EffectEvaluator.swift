@@ -169,6 +169,49 @@ package final class EffectEvaluator: Sendable {
       eventScreens: eventScreens, touched: touched, liveBefore: liveBefore, liveAfter: liveAfter, roles: roles)
   }
 
+  /// `transition(before:after:kind:animated:events:step:roles:)` written into `result`,
+  /// reusing its arrays' room (`refs` is room for the screens of a layer): what a search that
+  /// judges millions of steps reads each one with. `release(_:)` it before the worlds or the
+  /// buffer it read are written again, so that they are not copied.
+  func fill(
+    _ result: inout Transition, before: Structure, after: Structure, kind: TransitionKind, animated: Bool, events: [Event],
+    step number: Int, roles: LifecycleCore.Transition?, refs: inout [ScreenRef]
+  ) {
+    result.before = before
+    result.after = after
+    result.kind = kind
+    result.animated = animated
+    result.events = events
+    result.number = number
+    result.roles = roles
+    result.eventScreens.removeAll(keepingCapacity: true)
+    for event in events {
+      if let screen = screenByName[event.screen.index], screen < program.count {
+        result.eventScreens.append(screen)
+      } else {
+        result.eventScreens.append(-1)
+      }
+    }
+    Visits.fillLive(before, into: &result.liveBefore)
+    Visits.fillLive(after, into: &result.liveAfter)
+    if result.touched.count != program.count { result.touched = Array(repeating: false, count: program.count) }
+    for screen in result.touched.indices {
+      result.touched[screen] = screen < result.liveBefore.count && (result.liveBefore[screen] || result.liveAfter[screen])
+    }
+    for screen in result.eventScreens where screen >= 0 { result.touched[screen] = true }
+    Visits.fillVisited(before, into: &result.visitedBefore, refs: &refs)
+    Visits.fillVisited(after, into: &result.visitedAfter, refs: &refs)
+    Visits.fillInWindow(after, into: &result.inWindowAfter, refs: &refs)
+  }
+
+  /// Lets go of what `fill` kept of the step (the structures, the events, the roles).
+  func release(_ transition: inout Transition, keeping empty: Structure) {
+    transition.before = empty
+    transition.after = empty
+    transition.events = []
+    transition.roles = nil
+  }
+
   /// Runs one step's effects: `before` and `after` are the structures around the step,
   /// `events` its merged events. Breaches are appended to `breaches`.
   /// `roles`, the step's transition, lets `if leaving` read the flags (`AppearanceFlags`).
@@ -200,7 +243,7 @@ package final class EffectEvaluator: Sendable {
           message: message))
     }
     // The user can change a visited screen's data before any step.
-    for index in saves.indices where visitedBefore[saves[index].screen] { state.dirty[index] = true }
+    for index in saves.indices where visitedBefore[saves[index].screen] { EffectState.set(&state.dirty, index, true) }
     // Effects behind a transition coordinator's completion run after the step's callbacks.
     var completions: [(actions: [Action], event: Event, screen: Int)] = []
     func run(_ actions: [Action], _ event: Event, _ screen: Int) {
@@ -262,8 +305,8 @@ package final class EffectEvaluator: Sendable {
       if !state.fresh[index] {
         breach(refreshes[index], nil, .currentAtEveryVisit, "a visit starts at step \(number) and \(refreshes[index].effect) has not run since the previous visit ended")
       }
-      state.fresh[index] = false
-      state.pending[index] = false
+      EffectState.set(&state.fresh, index, false)
+      EffectState.set(&state.pending, index, false)
     }
     for index in tracks.indices {
       let screen = tracks[index].screen
@@ -274,7 +317,7 @@ package final class EffectEvaluator: Sendable {
             breach(tracks[index], nil, .oncePerVisit, "the instance ends at step \(number), visited, without \(tracks[index].effect)")
           }
         } else if visitedAfter[screen] {
-          state.pushVisited[index] = true
+          EffectState.set(&state.pushVisited, index, true)
         }
         continue
       }
@@ -282,7 +325,7 @@ package final class EffectEvaluator: Sendable {
         if state.trackCounts[index] == 0 {
           breach(tracks[index], nil, .oncePerVisit, "a visit ends at step \(number) without \(tracks[index].effect)")
         }
-        state.trackCounts[index] = 0
+        EffectState.set(&state.trackCounts, index, 0)
       }
     }
     for index in saves.indices where state.dirty[index] {
@@ -362,13 +405,13 @@ package final class EffectEvaluator: Sendable {
         if state.running[action.slot] {
           breach(slot, Effect(.start, slot.effect.name, while: slot.effect.whileCondition), .notStartedTwice, "\(at) starts \(slot.effect.name) while it is running")
         }
-        state.running[action.slot] = true
+        EffectState.set(&state.running, action.slot, true)
       case .stop:
         let slot = resources[action.slot]
         if !state.running[action.slot] {
           breach(slot, Effect(.stop, slot.effect.name), .stoppedOnlyWhenRunning, "\(at) stops \(slot.effect.name) while it is not running")
         }
-        state.running[action.slot] = false
+        EffectState.set(&state.running, action.slot, false)
       case .track:
         let slot = tracks[action.slot]
         let perPush = slot.effect.visit == .push
@@ -377,32 +420,32 @@ package final class EffectEvaluator: Sendable {
         } else if state.trackCounts[action.slot] >= 1 {
           breach(slot, nil, .oncePerVisit, "\(at) tracks \(slot.effect.name) a second time in one \(perPush ? "push" : "visit")")
         } else {
-          state.trackCounts[action.slot] = 1
+          EffectState.set(&state.trackCounts, action.slot, 1)
         }
       case .refresh:
         let slot = refreshes[action.slot]
         if state.pending[action.slot] {
           breach(slot, nil, .noWastedRefresh, "\(at) refreshes \(slot.effect.name) again; the previous refresh was followed by no visit")
         }
-        state.pending[action.slot] = true
-        if !visitedBefore { state.fresh[action.slot] = true }
+        EffectState.set(&state.pending, action.slot, true)
+        if !visitedBefore { EffectState.set(&state.fresh, action.slot, true) }
       case .save:
-        state.dirty[action.slot] = false
+        EffectState.set(&state.dirty, action.slot, false)
       }
     }
   }
 
   private func reset(_ state: inout EffectState, _ screen: Int) {
-    for index in resources.indices where resources[index].screen == screen { state.running[index] = false }
+    for index in resources.indices where resources[index].screen == screen { EffectState.set(&state.running, index, false) }
     for index in tracks.indices where tracks[index].screen == screen {
-      state.trackCounts[index] = 0
-      state.pushVisited[index] = false
+      EffectState.set(&state.trackCounts, index, 0)
+      EffectState.set(&state.pushVisited, index, false)
     }
     for index in refreshes.indices where refreshes[index].screen == screen {
-      state.fresh[index] = false
-      state.pending[index] = false
+      EffectState.set(&state.fresh, index, false)
+      EffectState.set(&state.pending, index, false)
     }
-    for index in saves.indices where saves[index].screen == screen { state.dirty[index] = false }
+    for index in saves.indices where saves[index].screen == screen { EffectState.set(&state.dirty, index, false) }
   }
 }
 
@@ -421,4 +464,11 @@ package struct EffectState: Hashable, Sendable {
   var pending: [Bool]
   /// Whether each screen's data changed since its last save.
   var dirty: [Bool]
+
+  /// Writes a slot only when its value changes: a state is copied from its parent's for each
+  /// step, and writing an array that the parent shares copies it, unchanged or not.
+  @inline(__always)
+  static func set<Value: Equatable>(_ slots: inout [Value], _ index: Int, _ value: Value) {
+    if slots[index] != value { slots[index] = value }
+  }
 }

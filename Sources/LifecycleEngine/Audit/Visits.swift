@@ -23,6 +23,44 @@ package enum Visits {
     return result
   }
 
+  /// `visited(_:)` written into `result` (one flag per screen), with `refs` as room: no
+  /// array built, for a search that reads every step's visits.
+  package static func fillVisited(_ structure: Structure, into result: inout [Bool], refs: inout [ScreenRef]) {
+    clear(&result, count: structure.screenCount)
+    guard structure.layerCount > 0 else { return }
+    var index = structure.layerCount - 1
+    while index >= 0 {
+      refs.removeAll(keepingCapacity: true)
+      structure.appendVisibleScreens(layer: index, to: &refs)
+      for ref in refs { result[ref.screen] = true }
+      guard index > 0 else { break }
+      if structure.presentedCovers(index - 1) || structure.presentedStyle(index - 1) == .overFullScreen { break }
+      index -= 1
+    }
+  }
+
+  /// `inWindow(_:)` written into `result`, with `refs` as room.
+  package static func fillInWindow(_ structure: Structure, into result: inout [Bool], refs: inout [ScreenRef]) {
+    clear(&result, count: structure.screenCount)
+    refs.removeAll(keepingCapacity: true)
+    structure.appendOnScreen(to: &refs)
+    for ref in refs { result[ref.screen] = true }
+  }
+
+  /// `structure.live` written into `result`.
+  package static func fillLive(_ structure: Structure, into result: inout [Bool]) {
+    if result.count != structure.screenCount { result = Array(repeating: false, count: structure.screenCount) }
+    for screen in result.indices { result[screen] = structure.isLive(screen) }
+  }
+
+  private static func clear(_ result: inout [Bool], count: Int) {
+    if result.count != count {
+      result = Array(repeating: false, count: count)
+    } else {
+      for index in result.indices { result[index] = false }
+    }
+  }
+
   /// Whether each screen's view is in the window (the background keeps it there: R1).
   package static func inWindow(_ structure: Structure) -> [Bool] {
     var result = Array(repeating: false, count: structure.live.count)

@@ -55,7 +55,8 @@ extension ExploreTarget {
   public var appKey: AppKey {
     let scenario = self.scenario
     var screens = scenario.screens
-    for id in screens.keys { screens[id]!.location = nil }
+    // In place: a lookup by id per screen cost seconds for an app of a million screens.
+    screens.updateEach { if $0.location != nil { $0.location = nil } }
     let hostDefault: Content = scenario.host == .swiftui ? .swiftui : .uikit
     return AppKey(
       app: scenario.app, screens: screens, host: scenario.host, profile: scenario.profile,
