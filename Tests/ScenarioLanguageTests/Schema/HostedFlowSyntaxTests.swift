@@ -9,15 +9,6 @@ import Testing
     "name: n\nsource: s\nhost: \(host)\napp:\n\(app)screens:\n  - id: LoginFlow\n\(flow)\(more)steps:\n  - launch\n"
   }
 
-  func errors(_ text: String) -> [String] {
-    do {
-      _ = try ScenarioDecoder.decode(text, path: "s.yaml")
-      return []
-    } catch {
-      return error.diagnostics.map(\.headline)
-    }
-  }
-
   @Test func readsTheFlowsStackAndWritesItBack() throws {
     let scenario = try ScenarioDecoder.decode(text(), path: "s.yaml")
     #expect(scenario.screens["LoginFlow"]?.hosting == ["Login"])
@@ -27,22 +18,22 @@ import Testing
   }
 
   @Test func theFlowsScreensAreItsOwn() {
-    let placed = errors(text(app: "  navigation: [Settings, Login]\n"))
+    let placed = decodingErrors(text(app: "  navigation: [Settings, Login]\n"))
     #expect(placed == ["s.yaml:8:15: error: 'Login' is placed in the app's structure; a presented flow's NavigationStack holds screens of its own"], "\(placed)")
-    let twice = errors(text(more: "  - id: SignUpFlow\n    hosting: [Login]\n"))
+    let twice = decodingErrors(text(more: "  - id: SignUpFlow\n    hosting: [Login]\n"))
     #expect(twice == ["s.yaml:10:15: error: 'Login' is already in a presented flow's NavigationStack; a presented flow's NavigationStack holds screens of its own"], "\(twice)")
   }
 
   @Test func aSwiftUIAppOrAUIKitScreenInsideIsRefused() {
-    let swiftui = errors(text(host: "swiftui"))
+    let swiftui = decodingErrors(text(host: "swiftui"))
     #expect(swiftui.count == 1)
     #expect(swiftui.first?.hasPrefix("s.yaml:8:14: error: 'hosting:' is a UIHostingController the app puts in a UIKit tab bar or presents") == true, "\(swiftui)")
-    let uikit = errors(text(more: "  - id: Login\n    content: uikit\n"))
+    let uikit = decodingErrors(text(more: "  - id: Login\n    content: uikit\n"))
     #expect(uikit.count == 1)
     #expect(uikit.first?.hasPrefix("s.yaml:8:15: error: 'Login' has UIKit content") == true, "\(uikit)")
   }
 
   @Test func anEmptyStackIsAnError() {
-    #expect(errors(text(flow: "    hosting: []\n")).first?.contains("it is empty") == true)
+    #expect(decodingErrors(text(flow: "    hosting: []\n")).first?.contains("it is empty") == true)
   }
 }

@@ -9,15 +9,6 @@ import Testing
       + "steps:\n  - launch\n"
   }
 
-  func errors(_ text: String) -> [String] {
-    do {
-      _ = try ScenarioDecoder.decode(text, path: "s.yaml")
-      return []
-    } catch {
-      return error.diagnostics.map(\.headline)
-    }
-  }
-
   @Test func readsAHostedStackAndAHostedView() throws {
     let stack = try ScenarioDecoder.decode(text(), path: "s.yaml")
     #expect(stack.app == .tabs([.navigation(["Home"]), .hosting("ProfileTab", .navigation(["Profile"]))]))
@@ -26,20 +17,20 @@ import Testing
   }
 
   @Test func aSwiftUIAppCannotHostATabAndTheErrorNamesTheSources() {
-    let found = errors(text(host: "swiftui"))
+    let found = decodingErrors(text(host: "swiftui"))
     #expect(found.count == 1)
     #expect(found.first?.hasPrefix("s.yaml:7:16: error: 'hosting:' is a UIHostingController the app puts in a UIKit tab bar") == true)
     #expect(found.first?.contains("https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable") == true)
   }
 
   @Test func aUIKitScreenInsideTheHostedStackIsAnErrorAtItsPlacement() {
-    let found = errors(text(screens: "screens:\n  - id: Profile\n    content: uikit\n"))
+    let found = decodingErrors(text(screens: "screens:\n  - id: Profile\n    content: uikit\n"))
     #expect(found.count == 1)
     #expect(found.first?.hasPrefix("s.yaml:8:20: error: 'Profile' has UIKit content") == true)
   }
 
   @Test func aHostedTabNeedsAStackOrAView() {
-    #expect(errors(text(tab: "")).isEmpty == false)
+    #expect(decodingErrors(text(tab: "")).isEmpty == false)
   }
 
   @Test func aHostedTabIsWrittenBackAsItWasRead() throws {

@@ -27,15 +27,6 @@ import Testing
         animated: false
     """
 
-  func errors(_ text: String) -> [String] {
-    do {
-      _ = try ScenarioDecoder.decode(text, path: "s.yaml")
-      return []
-    } catch {
-      return error.diagnostics.map(\.headline)
-    }
-  }
-
   @Test func decodesEveryPartOfAValidFile() throws {
     let scenario = try ScenarioDecoder.decode(valid, path: "s.yaml")
     #expect(scenario.name == "Cancelled swipe-back")
@@ -108,7 +99,7 @@ import Testing
     ("name: x\nsource: y\napp:\n  screen: A\nsteps:\n  - launch\n  - show: Banner\n", "s.yaml:7:11: error: 'Banner' is not a conditional child of any screen; list it under a screen's 'conditional:'"),
   ])
   func eachMistakeHasItsMessageAtItsLineAndColumn(text: String, message: String) {
-    #expect(errors(text).contains { $0.hasPrefix(message) }, "\(errors(text))")
+    #expect(decodingErrors(text).contains { $0.hasPrefix(message) }, "\(decodingErrors(text))")
   }
 
   /// `screens:` is optional and describes the screens it lists: declaring one does not make
@@ -122,19 +113,19 @@ import Testing
   }
 
   @Test func yamlErrorsComeWithThePath() {
-    let found = errors("name: x\n\tsource: y\n")
+    let found = decodingErrors("name: x\n\tsource: y\n")
     #expect(found.first?.hasPrefix("s.yaml:2:1: error: tab character used for indentation") == true, "\(found)")
-    let duplicate = errors("name: x\nname: y\nsource: z\napp:\n  screen: A\nsteps:\n  - launch\n")
+    let duplicate = decodingErrors("name: x\nname: y\nsource: z\napp:\n  screen: A\nsteps:\n  - launch\n")
     #expect(duplicate.first?.hasPrefix("s.yaml:2:1: error: duplicate key 'name'") == true, "\(duplicate)")
   }
 
   @Test func everyErrorOfAFileIsReported() {
-    let found = errors("name: x\nsource: y\nhost: swiftiu\napp:\n  screen: A\nsteps:\n  - lanch\n  - pusj: B\n")
+    let found = decodingErrors("name: x\nsource: y\nhost: swiftiu\napp:\n  screen: A\nsteps:\n  - lanch\n  - pusj: B\n")
     #expect(found.count == 3, "\(found)")
   }
 
   @Test func childrenThatContainThemselvesAreRefused() {
-    let found = errors("name: x\nsource: y\napp:\n  screen: A\nscreens:\n  - id: A\n    children: [B]\n  - id: B\n    children: [A]\nsteps:\n  - launch\n")
+    let found = decodingErrors("name: x\nsource: y\napp:\n  screen: A\nscreens:\n  - id: A\n    children: [B]\n  - id: B\n    children: [A]\nsteps:\n  - launch\n")
     #expect(found.contains { $0.contains("contains itself through its children") }, "\(found)")
   }
 

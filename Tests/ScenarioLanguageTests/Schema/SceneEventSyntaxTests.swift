@@ -5,15 +5,6 @@ import Testing
 /// The app's scene in scenario files: `Scene` logs the scene's callbacks, no screen logs them,
 /// and no screen may take the name.
 @Suite struct SceneEventSyntaxTests {
-  func errors(_ text: String) -> [String] {
-    do {
-      _ = try ScenarioDecoder.decode(text, path: "s.yaml")
-      return []
-    } catch {
-      return error.diagnostics.map(\.headline)
-    }
-  }
-
   @Test func sceneEventsAreReadInExpectationsAndAssertions() throws {
     let scenario = try ScenarioDecoder.decode(
       """
@@ -44,6 +35,6 @@ import Testing
      "s.yaml:8:7: error: 'Scene' is the app's scene, which logs only sceneWillResignActive"),
   ])
   func mixingUpTheSceneAndAScreenIsAnErrorAtItsPlace(text: String, message: String) {
-    #expect(errors(text).contains { $0.hasPrefix(message) }, "\(errors(text))")
+    #expect(decodingErrors(text).contains { $0.hasPrefix(message) }, "\(decodingErrors(text))")
   }
 }

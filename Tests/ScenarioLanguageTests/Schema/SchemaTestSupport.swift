@@ -27,3 +27,13 @@ func decodeCounting(_ text: String) -> CountedDecoding {
 func scenarioText(app: String, screens: String = "", steps: String = "  - launch\n") -> String {
   "name: x\nsource: y\napp:\n\(app)" + (screens.isEmpty ? "" : "screens:\n\(screens)") + "steps:\n\(steps)"
 }
+
+/// Each diagnostic's headline from decoding `text` as `s.yaml` (none when it decodes).
+func decodingErrors(_ text: String) -> [String] {
+  do {
+    _ = try ScenarioDecoder.decode(text, path: "s.yaml")
+    return []
+  } catch {
+    return error.diagnostics.map(\.headline)
+  }
+}
