@@ -10,6 +10,9 @@
 public struct TransitionTraits: Hashable, Sendable {
   /// The kind.
   public let kind: TransitionKind
+  /// What the kind is, in one sentence (the glossary of `Reports/rules.md`): a definition,
+  /// not a claim about UIKit, so it cites nothing.
+  public let meaning: String
   /// The labels a report uses for the incoming, outgoing and bystander screens: names for
   /// a reader, not claims about UIKit, so they cite nothing.
   public let roles: RoleLabels
@@ -22,10 +25,11 @@ public struct TransitionTraits: Hashable, Sendable {
 
   /// Creates the traits of a kind.
   public init(
-    _ kind: TransitionKind, roles: RoleLabels, outcome: Trait<TransitionOutcome>,
+    _ kind: TransitionKind, meaning: String, roles: RoleLabels, outcome: Trait<TransitionOutcome>,
     coordinator: Trait<CoordinatorPresence>, jumps: Trait<AppearanceJumps>
   ) {
     self.kind = kind
+    self.meaning = meaning
     self.roles = roles
     self.outcome = outcome
     self.coordinator = coordinator

@@ -1,51 +1,13 @@
 import LifecycleCore
 
 /// The words the rule tables are written in, for the "Terms" section of `rules.md` that the
-/// other pages link: each transition kind, role and phase in a sentence. The switches are
-/// exhaustive, so a new kind cannot reach a report unexplained.
+/// other pages link: each transition kind, role and phase in a sentence. A kind's sentence is
+/// its traits' (`TransitionTraits.meaning`), declared with them; the switches over roles and
+/// phases are exhaustive, so nothing new reaches a report unexplained.
 package enum Glossary {
-  /// A transition kind in words.
+  /// A transition kind in words: its traits' sentence.
   package static func meaning(of kind: TransitionKind) -> String {
-    switch kind {
-    case .launch: "the app starts and shows its root"
-    case .push: "a screen is pushed onto a navigation stack"
-    case .pop: "the top screen is popped (back button or `popViewController`)"
-    case .popToRoot: "a stack is popped to its root"
-    case .swipeBackComplete: "an edge swipe pops the top screen"
-    case .swipeBackCancel: "an edge swipe starts and is abandoned"
-    case .presentCovering: "a presentation that takes the presenter out of the window (full screen; a sheet before iOS 13)"
-    case .presentOver: "a presentation that leaves the presenter in the window (a card sheet, over full screen)"
-    case .dismissCovering: "the dismissal of a `presentCovering`: the presenter comes back into the window"
-    case .dismissOver: "the dismissal of a `presentOver`: the presenter never left the window"
-    case .swipeDownComplete: "a sheet swiped down to dismissal"
-    case .swipeDownCancel: "a sheet drag abandoned"
-    case .tabSwitch: "another tab is selected"
-    case .background: "the app goes to the background"
-    case .foreground: "the app comes back to the foreground"
-    case .rotate: "the window changes size"
-    case .showChild: "a child view controller is added to a screen with UIKit content"
-    case .hideChild: "a child view controller is removed"
-    case .showView: "a conditional view is inserted in a screen's SwiftUI content"
-    case .hideView: "a conditional view is removed from a screen's SwiftUI content"
-    case .scroll: "a list scrolls: rows enter and leave its viewport"
-    case .opacity: "a SwiftUI view's opacity goes to 0 or back to 1"
-    case .interruptedPush: "iOS 18: a zoom push interrupted by the user, which UIKit completes and turns into a pop"
-    case .zoomPopCancel: "iOS 18: an interactive pop of a screen pushed with the zoom transition, abandoned"
-    case .replaceRoot: "a SwiftUI app's root view is replaced by another (login to home, logout)"
-    case .taskRestart: "SwiftUI: the value a visible view's `task(id:)` observes changes; its task restarts, the view stays"
-    case .presentationSwap: "SwiftUI: a `sheet(item:)` given another item while presented: dismissed, then the new item presented"
-    case .swipeDownRefused: "the user swipes down a sheet that refuses to go (isModalInPresentation): it stays"
-    case .detentChange: "the user drags a sheet to another detent: it is resized, nothing appears or disappears"
-    case .traitChange: "the trait environment changes without a size change (dark mode, the content size)"
-    case .popTo: "a stack is popped to a screen between its root and its top (`popToViewController`, an unwind segue)"
-    case .setStackPush: "`setViewControllers` with a new top: a push transition, the screens left out removed"
-    case .setStackPop: "`setViewControllers` with a top already in the stack: a pop transition (none if it was the top)"
-    case .swapRoot: "a UIKit app's `window.rootViewController` is replaced (log in, log out)"
-    case .loadViewIfNeeded: "the app touches the view of a controller that is not on screen (`loadViewIfNeeded`, `view`)"
-    case .none: "nothing changes (tapping the selected tab at its root)"
-    case .childOnLoad: "not a step: the children a controller creates when its view loads"
-    case .everyStep: "not a step: rows applied at the end of every step"
-    }
+    TransitionTraits.of(kind).meaning
   }
 
   /// A role in words.
