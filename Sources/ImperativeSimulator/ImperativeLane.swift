@@ -134,11 +134,9 @@ package struct ImperativeLane: Sendable {
       default: break
       }
     }
-    // A presentation controller's delegate speaks only in an app that implements it, and the
-    // size and trait callbacks only in an app that overrides them.
-    if app.seesUIKit(ref), app.logsPresentationDelegate || !callback.isPresentationDelegate,
-      app.logsSizeAndTraits || !callback.isSizeOrTrait
-    {
+    // An opt-in callback (a presentation controller's delegate, the size and trait callbacks)
+    // speaks only in an app that implements it.
+    if app.seesUIKit(ref), app.logs(callback) {
       events.append(LaneEvent(screen: screen, callback: callback, phase: phase, row: entry.id, nested: nested))
     }
   }

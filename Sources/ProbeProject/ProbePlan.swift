@@ -35,9 +35,13 @@ struct ProbePlan {
         path: scenario.path, at: nil)
     }
     let model = AppModel(scenario)
-    if let overridden = Callback.allCases.first(where: { $0.isSizeOrTrait && scenario.observe?.contains($0) == true }) {
+    // The probe logs a presentation controller delegate's callbacks; any other opt-in group
+    // needs overrides its controllers do not have yet.
+    if let overridden = Callback.allCases.first(where: {
+      $0.optIn != nil && $0.optIn != .presentationDelegate && scenario.observe?.contains($0) == true
+    }), let group = overridden.optIn {
       throw ProbeRefusal(
-        "'observe:' names \(overridden.rawValue); the probe's controllers do not override viewWillTransition(to:with:), traitCollectionDidChange(_:) or a trait change handler yet",
+        "'observe:' names \(overridden.rawValue); the probe's controllers do not override \(group.implemented) yet",
         path: scenario.path, at: scenario.observeLocations[overridden])
     }
     if model.firstInstance < model.count {

@@ -86,13 +86,12 @@ import FoundationXML
       logged.insert(String(literals[literals.count - 2]))
     }
     for name in logged { #expect(Callback(rawValue: name) != nil, "the probe logs '\(name)', which check --log does not read") }
-    // A UIKit app logs every UIKit callback of a screen, and the scene's; a presentation
-    // controller delegate's callbacks only an app that implements the delegate logs (the
-    // probe does not set one: not yet probed); nor the size and trait callbacks, which the probe
-    // refuses to observe (its controllers do not override them yet).
-    let screenCallbacks = Callback.allCases.filter {
-      $0.lane == .imperative && !$0.isPresentationDelegate && !$0.isSizeOrTrait
-    }
+    // A UIKit app logs every UIKit callback of a screen, and the scene's; an opt-in callback
+    // (`Callback.optIn`) only an app that implements it logs: a presentation controller
+    // delegate's (the probe does not set one: not yet probed), the size and trait callbacks and
+    // the memory warning, which the probe refuses to observe (its controllers do not override
+    // them yet).
+    let screenCallbacks = Callback.allCases.filter { $0.lane == .imperative && $0.optIn == nil }
     for callback in screenCallbacks {
       #expect(logged.contains(callback.rawValue), "the UIKit probe does not log \(callback.rawValue)")
     }

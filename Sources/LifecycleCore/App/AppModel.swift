@@ -66,13 +66,9 @@ package final class AppModel: Sendable {
   /// The actions `explore` tries only in apps whose steps use them (a refused swipe-down, a
   /// detent change), by keyword.
   let ownActions: Set<String>
-  /// Whether the app implements its presentation controllers' delegates: it does when the
-  /// scenario's `observe:` names one of their callbacks (an app logs only what it implements).
-  public let logsPresentationDelegate: Bool
-  /// Whether the app overrides the size and trait callbacks (`viewWillTransition`,
-  /// `traitCollectionDidChange`, a trait change handler): it does when the scenario's
-  /// `observe:` names one of them, so a file written before they were modelled reads as it did.
-  public let logsSizeAndTraits: Bool
+  /// The groups of opt-in callbacks the app implements (`CallbackOptIn.bit`): those of which
+  /// the scenario's `observe:` names a callback (an app logs only what it implements).
+  let optIns: UInt8
 
   /// The scrolling container each screen shows, or nil (most screens).
   public let lists: [ListModel?]
@@ -325,8 +321,9 @@ package final class AppModel: Sendable {
       PresentationStyle.explored.contains($0) || usedStyles.contains($0)
     }
     self.ownActions = ownActions
-    logsPresentationDelegate = scenario.observe?.contains { $0.isPresentationDelegate } ?? false
-    logsSizeAndTraits = scenario.observe?.contains { $0.isSizeOrTrait } ?? false
+    var optIns: UInt8 = 0
+    for callback in scenario.observe ?? [] { optIns |= callback.optIn?.bit ?? 0 }
+    self.optIns = optIns
 
     var lists = [ListModel?](repeating: nil, count: count)
     var rowOf = [Int32](repeating: -1, count: count)
@@ -360,6 +357,23 @@ package final class AppModel: Sendable {
   /// Whether the scenario's steps use a keyword: `explore` tries the actions offered only to
   /// apps that use them.
   public func offers(_ keyword: String) -> Bool { ownActions.contains(keyword) }
+
+  /// Whether the app logs a callback when a row places it: always, unless the callback is
+  /// opt-in (`Callback.optIn`) and the app does not implement its group.
+  @inline(__always)
+  package func logs(_ callback: Callback) -> Bool {
+    guard let group = callback.optIn else { return true }
+    return optIns & group.bit != 0
+  }
+
+  /// Whether the app implements its presentation controllers' delegates: it does when the
+  /// scenario's `observe:` names one of their callbacks.
+  public var logsPresentationDelegate: Bool { optIns & CallbackOptIn.presentationDelegate.bit != 0 }
+
+  /// Whether the app overrides the size and trait callbacks (`viewWillTransition`,
+  /// `traitCollectionDidChange`, a trait change handler): it does when the scenario's
+  /// `observe:` names one of them, so a file written before they were modelled reads as it did.
+  public var logsSizeAndTraits: Bool { optIns & CallbackOptIn.sizeAndTraits.bit != 0 }
 
   /// Whether a screen is a row of a list (shown and hidden by scrolling, not by `show`).
   public func isRow(_ screen: Int) -> Bool { rowOf[screen] >= 0 }

@@ -88,18 +88,26 @@ public enum Callback: String, CaseIterable, Hashable, Sendable, Comparable {
     }
   }
 
-  /// Whether the callback is a presentation controller delegate's, not the controller's own.
-  public var isPresentationDelegate: Bool {
-    ordinal >= Callback.presentationControllerShouldDismiss.ordinal
-      && ordinal <= Callback.sheetPresentationControllerDidChangeSelectedDetentIdentifier.ordinal
+  /// The group of callbacks an app logs only where it implements them, which its `observe:`
+  /// says (naming one of the group), or nil for a callback every app logs. The switch names
+  /// every opt-in callback; a new callback is logged by every app unless it joins a group here.
+  public var optIn: CallbackOptIn? {
+    switch self {
+    case .presentationControllerShouldDismiss, .presentationControllerWillDismiss, .presentationControllerDidDismiss,
+      .presentationControllerDidAttemptToDismiss, .sheetPresentationControllerDidChangeSelectedDetentIdentifier:
+      .presentationDelegate
+    case .viewWillTransition, .traitCollectionDidChange, .traitChangeHandler: .sizeAndTraits
+    default: nil
+    }
   }
+
+  /// Whether the callback is a presentation controller delegate's, not the controller's own.
+  public var isPresentationDelegate: Bool { optIn == .presentationDelegate }
 
   /// Whether the callback tells a controller of a size or trait change (`viewWillTransition`,
   /// `traitCollectionDidChange`, a trait change handler): an app logs them only where it
   /// overrides them, which its `observe:` says.
-  public var isSizeOrTrait: Bool {
-    ordinal >= Callback.viewWillTransition.ordinal && ordinal <= Callback.traitChangeHandler.ordinal
-  }
+  public var isSizeOrTrait: Bool { optIn == .sizeAndTraits }
 
   /// Whether the callback belongs to the app's scene rather than to a screen.
   public var isSceneEvent: Bool { ordinal >= Callback.sceneWillResignActive.ordinal }
@@ -108,6 +116,28 @@ public enum Callback: String, CaseIterable, Hashable, Sendable, Comparable {
   /// roughly in the order a screen's life calls them, then SwiftUI's, then the scene's.
   public static func < (lhs: Callback, rhs: Callback) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+}
+
+/// A group of callbacks an app logs only where it implements them: a scenario's `observe:`
+/// that names one of the group says the app does, so that a file written before the group was
+/// modelled reads as it did.
+public enum CallbackOptIn: UInt8, CaseIterable, Hashable, Sendable {
+  /// A presentation controller's delegate (`UIAdaptivePresentationControllerDelegate`,
+  /// `UISheetPresentationControllerDelegate`): the app sets one.
+  case presentationDelegate
+  /// The size and trait callbacks: the app's controllers override them.
+  case sizeAndTraits
+
+  /// The group's bit in a set of groups.
+  public var bit: UInt8 { 1 << rawValue }
+
+  /// What an app implements to hear the group, for a message.
+  public var implemented: String {
+    switch self {
+    case .presentationDelegate: "a presentation controller delegate"
+    case .sizeAndTraits: "viewWillTransition(to:with:), traitCollectionDidChange(_:) or a trait change handler"
+    }
   }
 }
 

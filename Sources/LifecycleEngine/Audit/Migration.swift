@@ -124,11 +124,10 @@ public struct Migration: Sendable {
     ]
     let swiftui: [Callback] = [.onAppear, .onDisappear, .taskStart, .taskCancel]
     let excluded: Set<Callback> = [.awakeFromNib, .loadView, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .willMoveToParent, .didMoveToParent]
-    // A presentation controller delegate's callbacks reach only an app that implements it, not every screen;
-    // the size and trait callbacks only an app that overrides them.
+    // An opt-in callback (a presentation controller delegate's, the size and trait callbacks) reaches
+    // only an app that implements it, not every screen.
     let appLevel = Callback.allCases.filter {
-      !uikit.contains($0) && !swiftui.contains($0) && !excluded.contains($0) && !$0.isPresentationDelegate
-        && !$0.isSizeOrTrait
+      !uikit.contains($0) && !swiftui.contains($0) && !excluded.contains($0) && $0.optIn == nil
     }
     // SwiftUI's scenePhase reaches SwiftUI views; the scene delegate's callbacks reach a UIKit app's code.
     let scenePhase = appLevel.filter { $0.rawValue.hasPrefix("scenePhase") }
