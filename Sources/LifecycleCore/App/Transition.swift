@@ -67,6 +67,9 @@ package struct Transition: Hashable, Sendable {
   public var presentedController: [ScreenRef] = []
   /// What every presentation layer shows, covered or not, lowest layer first (a size change).
   package var everyLayer: [ScreenRef] = []
+  /// Every controller in the app's structure, lowest layer first, a stack bottom first, parent
+  /// first (an app-wide message).
+  package var everyController: [ScreenRef] = []
   /// How the app binds its navigation stacks' paths (SwiftUI).
   package var pathBinding: PathBinding = .direct
   /// The fact that decided whether a presentation covers its presenter, for presentations.
@@ -107,6 +110,7 @@ package struct Transition: Hashable, Sendable {
     if !underSource.isEmpty { underSource.clearKeepingCapacity() }
     if !presentedController.isEmpty { presentedController.clearKeepingCapacity() }
     if !everyLayer.isEmpty { everyLayer.clearKeepingCapacity() }
+    if !everyController.isEmpty { everyController.clearKeepingCapacity() }
     decidedBy = nil
     inBackground = false
     host = nil
@@ -134,6 +138,7 @@ package struct Transition: Hashable, Sendable {
     if !underSource.isEmpty { bits |= Role.underSource.bit }
     if !presentedController.isEmpty { bits |= Role.presentedController.bit }
     if !everyLayer.isEmpty { bits |= Role.everyLayer.bit }
+    if !everyController.isEmpty { bits |= Role.everyController.bit }
     return bits
   }
 
@@ -160,6 +165,7 @@ package struct Transition: Hashable, Sendable {
     case .underSource: try body(underSource)
     case .presentedController: try body(presentedController)
     case .everyLayer: try body(everyLayer)
+    case .everyController: try body(everyController)
     }
   }
 
@@ -185,6 +191,7 @@ package struct Transition: Hashable, Sendable {
     case .underSource: underSource
     case .presentedController: presentedController
     case .everyLayer: everyLayer
+    case .everyController: everyController
     }
   }
 }

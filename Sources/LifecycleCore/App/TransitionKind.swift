@@ -149,4 +149,8 @@ public enum Role: String, CaseIterable, Hashable, Sendable {
   /// tab, their children), lowest layer first, parent first: the chain a size change is
   /// forwarded through, from the window's root to each presented controller.
   case everyLayer
+  /// Every controller in the app's structure, on screen or not, loaded or not: lowest layer
+  /// first, a tab bar's tabs in order, a navigation stack bottom first, parent first (what an
+  /// app-wide message, such as a memory warning, reaches through the containers).
+  case everyController
 }
