@@ -81,6 +81,9 @@ public enum TransitionKind: String, CaseIterable, Hashable, Sendable {
   /// The trait environment changes without a size change (dark mode, the content size, a
   /// size class an app overrides): `traitCollectionDidChange`, iOS 17's registered handlers.
   case traitChange
+  /// The system warns the app that memory is low: `didReceiveMemoryWarning()` on its view
+  /// controllers; nothing appears or disappears.
+  case memoryWarning
   /// Nothing changes (tapping the selected tab at its root).
   case none
   /// Not a step: the children a controller creates when its view loads.

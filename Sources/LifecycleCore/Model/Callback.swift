@@ -55,6 +55,9 @@ public enum Callback: String, CaseIterable, Hashable, Sendable, Comparable {
   /// The handler the controller registered with iOS 17's `registerForTraitChanges(_:handler:)`
   /// (`UITraitChangeObservable`), called when one of the traits it names changes.
   case traitChangeHandler
+  /// `didReceiveMemoryWarning()`: the app received a memory warning. Logged only by an app
+  /// whose `observe:` names it (it overrides it).
+  case didReceiveMemoryWarning
   /// SwiftUI's `onAppear`.
   case onAppear
   /// SwiftUI's `onDisappear`.
@@ -97,6 +100,7 @@ public enum Callback: String, CaseIterable, Hashable, Sendable, Comparable {
       .presentationControllerDidAttemptToDismiss, .sheetPresentationControllerDidChangeSelectedDetentIdentifier:
       .presentationDelegate
     case .viewWillTransition, .traitCollectionDidChange, .traitChangeHandler: .sizeAndTraits
+    case .didReceiveMemoryWarning: .memoryWarning
     default: nil
     }
   }
@@ -128,6 +132,8 @@ public enum CallbackOptIn: UInt8, CaseIterable, Hashable, Sendable {
   case presentationDelegate
   /// The size and trait callbacks: the app's controllers override them.
   case sizeAndTraits
+  /// `didReceiveMemoryWarning()`: the app's controllers override it.
+  case memoryWarning
 
   /// The group's bit in a set of groups.
   public var bit: UInt8 { 1 << rawValue }
@@ -137,6 +143,7 @@ public enum CallbackOptIn: UInt8, CaseIterable, Hashable, Sendable {
     switch self {
     case .presentationDelegate: "a presentation controller delegate"
     case .sizeAndTraits: "viewWillTransition(to:with:), traitCollectionDidChange(_:) or a trait change handler"
+    case .memoryWarning: "didReceiveMemoryWarning()"
     }
   }
 }

@@ -42,6 +42,7 @@ extension TransitionTraits {
       case .swipeDownRefused: "the user swipes down a sheet that refuses to go (isModalInPresentation): it stays"
       case .detentChange: "the user drags a sheet to another detent: it is resized, nothing appears or disappears"
       case .traitChange: "the trait environment changes without a size change (dark mode, the content size)"
+      case .memoryWarning: "the system warns the app that memory is low: its view controllers hear it, nothing moves"
       case .popTo: "a stack is popped to a screen between its root and its top (`popToViewController`, an unwind segue)"
       case .setStackPush: "`setViewControllers` with a new top: a push transition, the screens left out removed"
       case .setStackPop: "`setViewControllers` with a top already in the stack: a pop transition (none if it was the top)"
@@ -97,6 +98,7 @@ extension TransitionTraits {
     case .hideChild, .hideView: return make(RoleLabels("-", "hidden", "-"))
     case .scroll: return make(RoleLabels("scrolled in", "scrolled out", "rows"))
     case .opacity: return make(RoleLabels("-", "-", "faded"))
+    case .memoryWarning: return make(RoleLabels("-", "-", "warned"))
     case .background, .foreground, .rotate, .traitChange, .none, .childOnLoad, .everyStep: return make(onScreen)
     }
   }

@@ -105,6 +105,9 @@ public enum Action: Hashable, Sendable {
   /// `trait-change`: the trait environment changes without a size change (dark mode, the
   /// content size): `traitCollectionDidChange`, and iOS 17's registered trait change handlers.
   case traitChange
+  /// `memory-warning`: the system warns the app that memory is low: UIKit calls
+  /// `didReceiveMemoryWarning()` on the app's view controllers; SwiftUI views get nothing.
+  case memoryWarning
 
   /// The keyword a scenario file uses.
   public var keyword: String { record.keyword }

@@ -184,6 +184,21 @@ public enum SwiftUIRules {
     confidence: .inferred,
     alternative: "content whose branch depends on a size class or the color scheme (an if on the environment) swaps "
       + "views, which is a switch-to step, not this one.")
+
+  /// A memory warning gives SwiftUI views no callback.
+  public static let noMemoryWarningEvents = Rule(
+    id: "swiftui.memoryWarning.none",
+    statement: "A memory warning gives SwiftUI views no onAppear, onDisappear or task event: SwiftUI has no view "
+      + "callback for it, and a view that cares observes UIApplication's didReceiveMemoryWarningNotification "
+      + "itself (onReceive), which is the app's code, not a lifecycle callback.",
+    source: "Apple, didReceiveMemoryWarningNotification "
+      + "(https://developer.apple.com/documentation/uikit/uiapplication/didreceivememorywarningnotification) and "
+      + "Responding to memory warnings (https://developer.apple.com/documentation/uikit/responding-to-memory-warnings: "
+      + "the app delegate, view controllers, the notification and dispatch sources are the ways UIKit delivers it); "
+      + "no SwiftUI modifier is listed, so our reading",
+    confidence: .inferred,
+    alternative: "none known: the hosting controllers of SwiftUI content are view controllers and hear it on the "
+      + "UIKit lane.")
 }
 
 /// The provenance of the SwiftUI rows of later versions: the zoom transition, the root

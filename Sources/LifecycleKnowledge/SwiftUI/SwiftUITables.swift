@@ -134,6 +134,7 @@ public enum SwiftUITables {
     RowBuilder(.declarative, .foreground).nothing(.onScreen, SwiftUIRules.noAppStateEvents),
     RowBuilder(.declarative, .rotate).nothing(.onScreen, SwiftUIRules.noSizeOrTraitEvents),
     RowBuilder(.declarative, .traitChange).nothing(.onScreen, SwiftUIRules.noSizeOrTraitEvents),
+    RowBuilder(.declarative, .memoryWarning).nothing(.everyController, SwiftUIRules.noMemoryWarningEvents),
   ]
 
   /// Child controllers with SwiftUI content: their hosting view joins or leaves the window.

@@ -306,7 +306,7 @@ public enum UIKitTables {
     return [background.nothing(.onScreen, UIKitRules.backgroundNoAppearance)]
       + background.layoutPass(.onScreen, .transitionBegin, UIKitRules.backgroundSnapshotLayout)
       + [foreground.nothing(.onScreen, UIKitRules.backgroundNoAppearance)]
-      + rotation + traitChange
+      + rotation + traitChange + memoryWarning
   }()
 
   /// iOS 18: a zoom push the user interrupts is completed, then popped in the same run-loop

@@ -7,7 +7,7 @@ package enum ActionCatalog {
   package static let records: [ActionRecord] = [
     .launch, .push, .zoomPush, .pop, .popToRoot, .swipeBack, .present, .dismiss, .swipeDown, .selectTab, .background,
     .foreground, .show, .hide, .rotate, .replaceRoot, .pathAppend, .pathRemoveLast, .pathReplace, .taskID, .switchTo, .switchItem, .swipeDownRefused, .changeDetent, .scroll, .opacity, .popTo, .unwind, .setStack, .swapRoot, .loadView,
-    .traitChange,
+    .traitChange, .memoryWarning,
   ]
 
   /// The records in the order a search tries their candidate actions (the order explore's
@@ -15,7 +15,7 @@ package enum ActionCatalog {
   package static let offering: [ActionRecord] = [
     .launch, .foreground, .push, .pop, .popToRoot, .swipeBack, .present, .dismiss, .swipeDown, .selectTab, .replaceRoot,
     .show, .hide, .background, .rotate, .pathAppend, .pathRemoveLast, .pathReplace, .taskID, .switchTo, .switchItem, .swipeDownRefused, .changeDetent, .scroll, .opacity, .popTo, .unwind, .setStack, .swapRoot, .loadView,
-    .traitChange,
+    .traitChange, .memoryWarning,
   ]
 
   /// The records in the order the fuzzer's choices index them (so that its kept inputs keep
@@ -24,7 +24,7 @@ package enum ActionCatalog {
     .launch, .push, .pop, .popToRoot, .swipeBack, .present, .dismiss, .swipeDown, .selectTab, .background,
     .foreground, .show, .hide, .zoomPush, .replaceRoot, .rotate, .pathAppend, .pathRemoveLast, .pathReplace, .taskID,
     .switchTo, .switchItem, .swipeDownRefused, .changeDetent, .scroll, .opacity, .popTo, .unwind, .setStack, .swapRoot,
-    .loadView, .traitChange,
+    .loadView, .traitChange, .memoryWarning,
   ]
 
   /// The records that decode a keyword, one per keyword, in the order of `records`.
@@ -104,6 +104,7 @@ extension Action {
     case .swapRoot: .swapRoot
     case .loadView: .loadView
     case .traitChange: .traitChange
+    case .memoryWarning: .memoryWarning
     }
   }
 }

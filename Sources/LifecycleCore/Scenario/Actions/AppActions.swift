@@ -1,4 +1,5 @@
-/// The records of what happens to the whole app: launch, background, foreground, rotation.
+/// The records of what happens to the whole app: launch, background, foreground, rotation, a
+/// trait change, a memory warning.
 extension ActionRecord {
   /// `launch`: the first step.
   package static let launch = ActionRecord(
@@ -59,5 +60,24 @@ extension ActionRecord {
     },
     apply: { _, _, _, transition throws(Navigator.ActionError) in
       transition.reset(kind: .traitChange)
+    })
+
+  /// `memory-warning`: the warning reaches every controller of the app's structure
+  /// (`Role.everyController`), on screen or not; offered only in apps whose steps use it.
+  package static let memoryWarning = ActionRecord(
+    keyword: "memory-warning",
+    about: "The system warns the app that memory is low: didReceiveMemoryWarning() on every view controller in the app, on screen or not.",
+    kinds: [.memoryWarning],
+    decode: { _ in .success(.memoryWarning) },
+    sample: { _, _, _ in .memoryWarning },
+    offer: { _, offer, actions in
+      guard offer.app.offers("memory-warning") else { return }
+      actions.append(.memoryWarning)
+    },
+    apply: { _, _, state, transition throws(Navigator.ActionError) in
+      transition.reset(kind: .memoryWarning)
+      for layer in 0..<state.layerCount {
+        state.appendHeld(box: state.layerBox(layer), flattened: true, to: &transition.everyController)
+      }
     })
 }
