@@ -63,9 +63,10 @@ package final class AppModel: Sendable {
   /// (`PresentationStyle.explored`), then the UIKit-only ones the scenario's steps use, in
   /// `PresentationStyle.allCases` order.
   public let presentationStyles: [PresentationStyle]
-  /// The actions `explore` tries only in apps whose steps use them (a refused swipe-down, a
-  /// detent change), by keyword.
-  let ownActions: Set<String>
+  /// The records of the verbs the scenario's steps use, each once, in the order of first use:
+  /// a search offers some verbs (a refused swipe-down, `pop-to`, a trait change…) only to apps
+  /// whose steps use them. A handful, compared by identity.
+  let usedRecords: [ActionRecord]
   /// The groups of opt-in callbacks the app implements (`CallbackOptIn.bit`): those of which
   /// the scenario's `observe:` names a callback (an app logs only what it implements).
   let optIns: UInt8
@@ -87,10 +88,6 @@ package final class AppModel: Sendable {
     /// How many rows the screen shows at once.
     public var viewport: Int
   }
-
-  /// Which of the verbs a search offers only in an app that uses them (`pop-to`, `unwind`,
-  /// `set-stack`, `swap-root`) the scenario's steps use, one bit each.
-  let usedStackVerbs: UInt8
 
   /// The window's root structure with screen indices.
   package indirect enum Layout: Hashable, Sendable {
@@ -304,23 +301,21 @@ package final class AppModel: Sendable {
     layout = Self.compile(scenario.app, index)
     routes = RouteTable(scenario, index: index, count: count, layout: layout)
 
-    // What the steps use, read from their records: the presentation styles they write, their
-    // keywords, and the verbs a search offers only where used.
+    // What the steps use, read from their records: the presentation styles they write, and
+    // the records themselves (a search offers some verbs only where used).
     var usedStyles: Set<PresentationStyle> = []
-    var ownActions: Set<String> = []
-    var used: UInt8 = 0
+    var usedRecords: [ActionRecord] = []
     for step in scenario.steps {
       let record = step.action.record
       if record.options.contains(where: { $0.option == .style }), let style = record.fields(step.action).style {
         usedStyles.insert(style)
       }
-      ownActions.insert(record.keyword)
-      used |= record.optIn?.rawValue ?? 0
+      if !usedRecords.contains(where: { $0 === record }) { usedRecords.append(record) }
     }
     presentationStyles = PresentationStyle.allCases.filter {
       PresentationStyle.explored.contains($0) || usedStyles.contains($0)
     }
-    self.ownActions = ownActions
+    self.usedRecords = usedRecords
     var optIns: UInt8 = 0
     for callback in scenario.observe ?? [] { optIns |= callback.optIn?.bit ?? 0 }
     self.optIns = optIns
@@ -336,8 +331,6 @@ package final class AppModel: Sendable {
     self.lists = lists
     self.rowOf = rowOf
     listScreens = lists.indices.filter { lists[$0] != nil }
-
-    usedStackVerbs = used
   }
 
   /// Whether the app's code sees the UIKit callbacks of the controller `ref` names: a screen
@@ -354,9 +347,12 @@ package final class AppModel: Sendable {
     logsUIKit[ref.screen] && (!ref.owned || probe[ref.screen])
   }
 
-  /// Whether the scenario's steps use a keyword: `explore` tries the actions offered only to
-  /// apps that use them.
-  public func offers(_ keyword: String) -> Bool { ownActions.contains(keyword) }
+  /// Whether the scenario's steps use a verb (its record, compared by identity, not by
+  /// keyword): `explore` tries the actions of some verbs only in apps that use them.
+  package func uses(_ record: ActionRecord) -> Bool {
+    for used in usedRecords where used === record { return true }
+    return false
+  }
 
   /// Whether the app logs a callback when a row places it: always, unless the callback is
   /// opt-in (`Callback.optIn`) and the app does not implement its group.
@@ -378,8 +374,6 @@ package final class AppModel: Sendable {
   /// Whether a screen is a row of a list (shown and hidden by scrolling, not by `show`).
   public func isRow(_ screen: Int) -> Bool { rowOf[screen] >= 0 }
 
-  /// Whether the scenario's steps use a verb that a search offers only where it is used.
-  public func uses(_ verb: OptInVerb) -> Bool { usedStackVerbs & verb.rawValue != 0 }
 
 
   /// The number of screens.
@@ -467,8 +461,3 @@ struct InstanceDemand {
   }
 }
 
-/// The verbs a search offers only in an app whose scenario uses them, so that the bundled
-/// apps' explorations stay as they were before the verbs existed.
-public enum OptInVerb: UInt8, Sendable {
-  case popTo = 1, unwind = 2, setStack = 4, swapRoot = 8, loadView = 16
-}

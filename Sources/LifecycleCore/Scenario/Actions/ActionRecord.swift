@@ -40,12 +40,13 @@ package final class ActionRecord: Sendable {
   package let sample: ActionSampler?
   /// How the verb is declared under `routes:` and what such a route offers in a world.
   package let route: RouteForm
-  /// The verb's bit among those a search offers only to apps whose steps use them, or nil.
-  package let optIn: OptInVerb?
   /// How `lifecycle probe` writes the step, or nil where the probe does not write it yet.
   package let probe: ProbeForm?
-  /// Appends the candidate actions of this kind in a world.
-  package let offer: @Sendable (Structure, ActionOffer, inout [Action]) -> Void
+  /// Appends the candidate actions of this kind in a world (`offer(_:_:_:)` calls it).
+  package let candidates: @Sendable (Structure, ActionOffer, inout [Action]) -> Void
+  /// Whether a search offers the verb only to apps whose steps use it, so that the walks of
+  /// the bundled apps stay as they were before it existed.
+  package let onlyWhereUsed: Bool
   /// Applies the action to the app's structure through the navigator's primitives, writing
   /// its transition; throws when the action is impossible in the state.
   package let apply: @Sendable (Navigator, Action, inout Structure, inout Transition) throws(Navigator.ActionError) -> Void
@@ -66,8 +67,8 @@ package final class ActionRecord: Sendable {
     decode: (@Sendable (StepFields) -> Result<Action, StepFieldError>)?,
     refinements: @escaping @Sendable (Action, TransitionKind, Structure, Structure) -> [String] = { _, _, _, _ in [] },
     sample: ActionSampler? = nil,
-    route: RouteForm = RouteForm(), optIn: OptInVerb? = nil, probe: ProbeForm? = nil,
-    offer: @escaping @Sendable (Structure, ActionOffer, inout [Action]) -> Void,
+    route: RouteForm = RouteForm(), probe: ProbeForm? = nil,
+    onlyWhereUsed: Bool = false, offer: @escaping @Sendable (Structure, ActionOffer, inout [Action]) -> Void,
     retab: @escaping @Sendable (Action, TabRemoval) -> Action? = { action, _ in action },
     apply: @escaping @Sendable (Navigator, Action, inout Structure, inout Transition) throws(Navigator.ActionError) -> Void
   ) {
@@ -85,12 +86,20 @@ package final class ActionRecord: Sendable {
     self.decode = decode
     self.sample = sample
     self.route = route
-    self.optIn = optIn
     self.probe = probe
-    self.offer = offer
+    self.candidates = offer
+    self.onlyWhereUsed = onlyWhereUsed
     self.retab = retab
     self.refinements = refinements
     self.apply = apply
+  }
+
+  /// Appends the candidate actions of this kind in a world: none in an app whose steps do not
+  /// use the verb when it is offered only where used.
+  @inline(__always)
+  package func offer(_ state: Structure, _ offer: ActionOffer, _ actions: inout [Action]) {
+    if onlyWhereUsed, !offer.app.uses(self) { return }
+    candidates(state, offer, &actions)
   }
 
   /// Whether a file may write the keyword alone (`- pop`), without an argument.

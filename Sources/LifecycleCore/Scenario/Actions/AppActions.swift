@@ -54,10 +54,7 @@ extension ActionRecord {
     kinds: [.traitChange],
     decode: { _ in .success(.traitChange) },
     sample: { _, _, _ in .traitChange },
-    offer: { _, offer, actions in
-      guard offer.app.offers("trait-change") else { return }
-      actions.append(.traitChange)
-    },
+    onlyWhereUsed: true, offer: { _, _, actions in actions.append(.traitChange) },
     apply: { _, _, _, transition throws(Navigator.ActionError) in
       transition.reset(kind: .traitChange)
     })
@@ -70,10 +67,7 @@ extension ActionRecord {
     kinds: [.memoryWarning],
     decode: { _ in .success(.memoryWarning) },
     sample: { _, _, _ in .memoryWarning },
-    offer: { _, offer, actions in
-      guard offer.app.offers("memory-warning") else { return }
-      actions.append(.memoryWarning)
-    },
+    onlyWhereUsed: true, offer: { _, _, actions in actions.append(.memoryWarning) },
     apply: { _, _, state, transition throws(Navigator.ActionError) in
       transition.reset(kind: .memoryWarning)
       for layer in 0..<state.layerCount {

@@ -162,9 +162,10 @@ extension ActionRecord {
     kinds: [.swipeDownRefused],
     decode: { _ in .success(.swipeDownRefused) },
     sample: { _, _, _ in .swipeDownRefused },
+    onlyWhereUsed: true,
     offer: { state, offer, actions in
       let presented = state.presentationCount
-      guard presented > 0, offer.swipeDownToDismiss, offer.app.offers("swipe-down-refused"),
+      guard presented > 0, offer.swipeDownToDismiss,
         !state.presentedCovers(presented - 1), state.presentedStyle(presented - 1).isSheetLike
       else { return }
       actions.append(.swipeDownRefused)
@@ -180,9 +181,10 @@ extension ActionRecord {
     kinds: [.detentChange],
     decode: { _ in .success(.changeDetent) },
     sample: { _, _, _ in .changeDetent },
+    onlyWhereUsed: true,
     offer: { state, offer, actions in
       let presented = state.presentationCount
-      guard presented > 0, offer.swipeDownToDismiss, offer.app.offers("change-detent"),
+      guard presented > 0, offer.swipeDownToDismiss,
         !state.presentedCovers(presented - 1), state.presentedStyle(presented - 1).isSheetLike
       else { return }
       actions.append(.changeDetent)

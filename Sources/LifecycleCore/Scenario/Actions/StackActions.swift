@@ -26,11 +26,10 @@ extension ActionRecord {
       return ClaimRefinements.animation(animated)
     },
     sample: { sample, _, _ in .popTo(sample.screen, animated: sample.animated) },
-    optIn: .popTo,
-    offer: { state, offer, actions in
+    onlyWhereUsed: true, offer: { state, offer, actions in
       // The screens between the root and the one under the top: the root is pop-to-root's,
       // the one under the top is pop's.
-      guard offer.app.uses(OptInVerb.popTo), let stack = state.visibleStack, stack.count > 2 else { return }
+      guard let stack = state.visibleStack, stack.count > 2 else { return }
       for screen in stack[1..<(stack.count - 1)] {
         for animated in offer.animations(.popTo) { actions.append(.popTo(offer.name(screen), animated: animated)) }
       }
@@ -63,9 +62,7 @@ extension ActionRecord {
       return ["unwind"] + ClaimRefinements.animation(animated)
     },
     sample: { sample, _, _ in .unwind(sample.screen, animated: sample.animated) },
-    optIn: .unwind,
-    offer: { state, offer, actions in
-      guard offer.app.uses(OptInVerb.unwind) else { return }
+    onlyWhereUsed: true, offer: { state, offer, actions in
       for screen in state.unwindTargets {
         for animated in offer.animations(.popTo) { actions.append(.unwind(offer.name(screen), animated: animated)) }
       }
@@ -105,11 +102,10 @@ extension ActionRecord {
       for _ in 0..<below(3) { screens.append(names[below(names.count)]) }
       return .setStack(screens, animated: sample.animated)
     },
-    optIn: .setStack,
-    offer: { state, offer, actions in
+    onlyWhereUsed: true, offer: { state, offer, actions in
       // A new root (the whole stack replaced), a new top over the old root (a push that drops
       // the screens behind it), and the old top alone (the screens under it dropped).
-      guard offer.app.uses(OptInVerb.setStack), let stack = state.visibleStack, let root = stack.first, let top = stack.last else { return }
+      guard let stack = state.visibleStack, let root = stack.first, let top = stack.last else { return }
       let animations = offer.animations(.setStackPush, .setStackPop)
       for screen in offer.newcomers {
         for animated in animations {
@@ -155,9 +151,8 @@ extension ActionRecord {
       return ClaimRefinements.animation(animated)
     },
     sample: { sample, _, chance in .swapRoot(sample.screen, inNavigation: chance(50), animated: sample.animated) },
-    optIn: .swapRoot,
-    offer: { state, offer, actions in
-      guard offer.app.uses(OptInVerb.swapRoot), offer.host == .uikit, state.presentationCount == 0 else { return }
+    onlyWhereUsed: true, offer: { state, offer, actions in
+      guard offer.host == .uikit, state.presentationCount == 0 else { return }
       for screen in offer.newcomers {
         for animated in offer.animations(.swapRoot) {
           actions.append(.swapRoot(offer.name(screen), inNavigation: false, animated: animated))
@@ -188,9 +183,7 @@ extension ActionRecord {
     },
     decode: { fields in .success(.loadView(fields.screen)) },
     sample: { sample, _, _ in .loadView(sample.screen) },
-    optIn: .loadView,
-    offer: { state, offer, actions in
-      guard offer.app.uses(OptInVerb.loadView) else { return }
+    onlyWhereUsed: true, offer: { state, offer, actions in
       for screen in state.offscreenLiveScreens { actions.append(.loadView(offer.name(screen))) }
     },
     apply: { navigator, action, state, transition throws(Navigator.ActionError) in
