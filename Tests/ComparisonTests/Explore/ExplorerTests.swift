@@ -151,8 +151,8 @@ import Testing
       if scenario.screens.values.contains(where: { !$0.children.isEmpty }) { layouts.insert("children") }
       if scenario.screens.values.contains(where: { !$0.conditional.isEmpty }) { layouts.insert("conditional") }
       let targets = ExploreTarget.targets(name: "x", scenario: scenario, hosts: LifecycleCore.Host.allCases)
-      #expect(Set(targets.map(\.scenario.host)) == Set(LifecycleCore.Host.allCases))
-      #expect(targets.allSatisfy { $0.scenario.host == .uikit || $0.scenario.probe }, "SwiftUI apps log their hosting controllers")
+      #expect(Set(targets.map(\.app.host)) == Set(LifecycleCore.Host.allCases))
+      #expect(targets.allSatisfy { $0.app.host == .uikit || $0.app.probe }, "SwiftUI apps log their hosting controllers")
     }
     #expect(layouts == ["screen", "navigation", "tabs", "children", "conditional"])
   }

@@ -25,9 +25,8 @@ import Testing
     }
   }
 
-  private static func target(_ actions: [Action], screens: [ScreenDeclaration] = []) -> ExploreTarget {
-    ExploreTarget(
-      name: "app", scenario: makeScenario(.navigation(["Home"]), host: .swiftui, profile: .ios18, screens: screens, actions))
+  private static func target(_ actions: [Action], host: LifecycleCore.Host = .swiftui) -> ExploreTarget {
+    ExploreTarget(name: "app", scenario: makeScenario(.navigation(["Home"]), host: host, profile: .ios18, actions))
   }
 
   /// Two files that differ only by the screen a step brings in are one app (the steps are the
@@ -47,11 +46,12 @@ import Testing
     #expect(apps[0] != apps[1], "the walks bring in different screens")
   }
 
-  /// A verb the steps use is one the explorer tries (`pop-to` is offered only to apps whose
-  /// steps use it): two files that differ by it are two walks with different counts.
+  /// A verb the steps use is one the explorer tries (`pop-to`, UIKit's, is offered only to
+  /// apps whose steps use it): two files that differ by it are two walks with different counts.
   @Test func aVerbOnlyOneFileUsesMakesTwoWalks() {
-    let plain = Self.target([.launch, .push("A", animated: true), .push("B", animated: true)])
-    let popping = Self.target([.launch, .push("A", animated: true), .push("B", animated: true), .popTo("A", animated: true)])
+    let plain = Self.target([.launch, .push("A", animated: true), .push("B", animated: true)], host: .uikit)
+    let popping = Self.target(
+      [.launch, .push("A", animated: true), .push("B", animated: true), .popTo("A", animated: true)], host: .uikit)
     #expect(plain.app == popping.app)
     #expect(plain.identity != popping.identity)
     let explorer = Explorer(depth: 3, jobs: 1)
