@@ -113,6 +113,6 @@ struct ActionChoices: Sendable {
     viewTransitions = TransitionKind.allCases.map { engine.viewTransitionMatters.contains($0) ? [.default, .identity] : [.default] }
     swipeDownToDismiss = engine.rules.holds(.swipeDownToDismiss)
     zoomTransitions = engine.rules.holds(.zoomTransitions)
-    usedKeywords = Set(engine.app.scenario.steps.map(\.action.keyword))
+    usedKeywords = engine.app.vocabulary.keywords
   }
 }

@@ -6,8 +6,12 @@ import LifecycleKnowledge
 /// Steps an app's world one action at a time: the structure changes, each lane reads its
 /// rule table, and the step's events are merged on the shared clock.
 ///
+/// It takes an app (`AppDefinition`), the profile and the ordering knowledge, never a test:
+/// a scenario's steps reach it only as the vocabulary they name (`StepVocabulary`: the
+/// screens the app has beyond its declarations, the verbs `explore` tries).
+///
 /// ```swift
-/// let engine = try Engine(scenario: scenario)
+/// let engine = Engine(app: scenario.appDefinition, profile: .ios17, vocabulary: scenario.vocabulary)
 /// var world = engine.initialWorld
 /// let (next, events) = try engine.step(world, .launch)
 /// ```
@@ -35,19 +39,32 @@ public struct Engine: Sendable {
   /// identity), worked out once: `possibleActions` asks for every conditional child.
   let viewTransitionMatters: Set<TransitionKind>
 
-  /// An engine for a scenario's app, host and profile.
+  /// An engine for a scenario's app and profile, with its steps' vocabulary: the same as
+  /// `init(app: scenario.appDefinition, profile: scenario.profile, vocabulary: scenario.vocabulary, …)`.
+  public init(
+    scenario: Scenario, book: RuleBook = .standard, alternatives: Set<String> = [], freshScreens: Int = 0
+  ) {
+    self.init(
+      app: scenario.appDefinition, profile: scenario.profile, vocabulary: scenario.vocabulary, book: book,
+      alternatives: alternatives, freshScreens: freshScreens)
+  }
+
+  /// An engine for an app on a profile.
   ///
   /// - Parameters:
+  ///   - vocabulary: what the steps it will run name and use (the screens it brings in that
+  ///     the app does not declare, the verbs `explore` tries); none by default.
   ///   - book: the ordering knowledge (a test can add an overlay).
   ///   - alternatives: ids of alternative readings to apply instead of the modelled ones.
   ///   - freshScreens: undeclared screens that `possibleActions` may push or present.
   public init(
-    scenario: Scenario, book: RuleBook = .standard, alternatives: Set<String> = [], freshScreens: Int = 0
+    app definition: AppDefinition, profile: Profile = .standard, vocabulary: StepVocabulary = StepVocabulary(),
+    book: RuleBook = .standard, alternatives: Set<String> = [], freshScreens: Int = 0
   ) {
-    app = AppModel(scenario, freshScreens: freshScreens)
-    host = scenario.host
-    profile = scenario.profile
-    let compiled = CompiledRules.compile(book, scenario.profile, alternatives: alternatives)
+    app = AppModel(definition, vocabulary: vocabulary, freshScreens: freshScreens)
+    host = definition.host
+    self.profile = profile
+    let compiled = CompiledRules.compile(book, profile, alternatives: alternatives)
     rules = compiled.rules
     navigator = Navigator(app: app, rules: rules)
     uikit = ImperativeLane(app: app, host: host, rules: rules, table: compiled.uikit)

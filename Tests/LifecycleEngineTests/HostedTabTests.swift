@@ -25,7 +25,7 @@ import Testing
     for target in ExploreTarget.targets(name: "hosted", scenario: scenario, profiles: [.ios17]) {
       let result = Explorer(depth: 3).explore(target)
       #expect(result.isClean, "\(result.findings.map(\.violation.message))")
-      #expect(target.scenario.probe, "the explorer logs SwiftUI's hosting controllers")
+      #expect(target.app.probe, "the explorer logs SwiftUI's hosting controllers")
     }
   }
 

@@ -54,13 +54,13 @@ struct ExploreCommand: ParsableCommand {
     var targets: [ExploreTarget] = []
     // A target that is the same app as one before it (a SwiftUI app's content is SwiftUI
     // whether a file says so or not) is not walked twice.
-    var seen: [ExploreTarget.AppKey: String] = [:]
+    var seen: [ExploreTarget.Identity: String] = [:]
     var duplicates: [(label: String, sameAs: String)] = []
     for (scenario, _) in scenarios {
       let name = URL(fileURLWithPath: scenario.path).deletingPathExtension().lastPathComponent
       for target in ExploreTarget.targets(name: name, scenario: scenario, hosts: bundled ? Host.allCases : nil, profiles: profiles) {
-        // Built once: it holds every screen's declaration.
-        let key = target.appKey
+        // The app value itself, hashed and compared in place (no copy of its declarations).
+        let key = target.identity
         if let first = seen[key] {
           duplicates.append((target.label, first))
         } else {

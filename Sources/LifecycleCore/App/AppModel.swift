@@ -1,9 +1,11 @@
-/// A scenario's app compiled for simulation: every screen it can name gets a small index,
+/// An app compiled for simulation: every screen it can name gets a small index,
 /// and what each screen is (its content, its children, whether it logs UIKit callbacks) is
 /// worked out once. Shared by every world of the app; never changes.
 package final class AppModel: Sendable {
-  /// The scenario it was compiled from.
-  package let scenario: Scenario
+  /// The app it was compiled from.
+  package let definition: AppDefinition
+  /// What the steps it runs name and use (the screens they bring in, the verbs `explore` tries).
+  package let vocabulary: StepVocabulary
   /// Each screen's interned name, by index.
   package let names: [ScreenName]
   /// The texts of the names, by index.
@@ -101,10 +103,17 @@ package final class AppModel: Sendable {
     case hosting(Int, Layout)
   }
 
-  /// Compiles a scenario; `freshScreens` adds that many undeclared screens (`New1`, `New2`…)
-  /// that `explore` can push or present.
-  package init(_ scenario: Scenario, freshScreens: Int = 0) {
-    self.scenario = scenario
+  /// Compiles a scenario's app with its steps' vocabulary; `freshScreens` adds that many
+  /// undeclared screens (`New1`, `New2`…) that `explore` can push or present.
+  package convenience init(_ scenario: Scenario, freshScreens: Int = 0) {
+    self.init(scenario.appDefinition, vocabulary: scenario.vocabulary, freshScreens: freshScreens)
+  }
+
+  /// Compiles an app with the vocabulary of the steps it will run; `freshScreens` adds that
+  /// many undeclared screens (`New1`, `New2`…) that `explore` can push or present.
+  package init(_ app: AppDefinition, vocabulary: StepVocabulary = StepVocabulary(), freshScreens: Int = 0) {
+    definition = app
+    self.vocabulary = vocabulary
     // The declarations are visited in order of their ids, so that a screen's index does not
     // depend on where the file declares it (the order `explore` tries screens in follows the
     // indices). They are read once, in file order, into arrays; one sort of (id, position)
@@ -112,9 +121,9 @@ package final class AppModel: Sendable {
     // index is given by its position, without hashing its name; other names cost one probe
     // of a small table. The names are interned in the process's table under one lock: an app
     // of a million screens is compiled in linear work and a sort.
-    let declarations = AppDeclarations(scenario.screens)
-    var index = ScreenIndex(scenario.screens)
-    for name in Self.layoutScreens(scenario.app) { _ = index.add(name) }
+    let declarations = AppDeclarations(app.screens)
+    var index = ScreenIndex(app.screens)
+    for name in Self.layoutScreens(app.root) { _ = index.add(name) }
     // Each declared screen's index, in id order, then the indices of its children and its
     // conditional children one after the other, in the same order.
     var declaredIndex: [Int32] = []
@@ -127,23 +136,17 @@ package final class AppModel: Sendable {
       for name in declarations.conditional[position] { listed.append(Int32(index.add(name))) }
     }
     // The screens of presented flows' stacks (`hosting:`), in the hosts' id order.
-    let flows = scenario.screens.values.filter { $0.hosting != nil }.sorted { $0.id < $1.id }
+    let flows = app.screens.values.filter { $0.hosting != nil }.sorted { $0.id < $1.id }
     for flow in flows { for name in flow.hosting ?? [] { _ = index.add(name) } }
     // How many instances of each screen the steps may need: one per step that brings it in,
     // one more when the structure places it, and the highest instance a step names.
     var wanted = InstanceDemand()
-    for name in Self.layoutScreens(scenario.app) { wanted.note(index[name]!, 1) }
-    for step in scenario.steps {
-      let bringsIn = step.action.record.bringsIn
-      ActionCatalog.forEachScreen(in: step.action) { name in
-        if let instance = InstanceName.split(name) {
-          wanted.named(instance.type, instance.number)
-          return
-        }
-        let screen = index.add(name)
-        if bringsIn { wanted.note(screen, 1) }
-      }
+    for name in Self.layoutScreens(app.root) { wanted.note(index[name]!, 1) }
+    for (name, count) in zip(vocabulary.screens, vocabulary.broughtIn) {
+      let screen = index.add(name)
+      if count > 0 { wanted.note(screen, count) }
     }
+    for (type, number) in vocabulary.instances { wanted.named(type, number) }
     declaredCount = index.count
     var fresh = 0
     var suffix = 1
@@ -156,7 +159,7 @@ package final class AppModel: Sendable {
       }
     }
     firstInstance = index.count
-    for declaration in scenario.screens.values {
+    for declaration in app.screens.values {
       if let cap = declaration.instances, cap > 1, let screen = index[declaration.id] { wanted.cap(screen, cap) }
     }
     for (type, number) in wanted.namedInstances {
@@ -166,7 +169,7 @@ package final class AppModel: Sendable {
     var instancesOf: [Int: [Int]] = [:]
     for (screen, count) in wanted.counts.sorted(by: { $0.key < $1.key }) where count > 1 {
       let id = index.texts[screen]
-      if let declared = scenario.screens[id], !declared.children.isEmpty || !declared.conditional.isEmpty { continue }
+      if let declared = app.screens[id], !declared.children.isEmpty || !declared.conditional.isEmpty { continue }
       var slots: [Int] = []
       for number in 2...min(count, InstanceName.maximum) {
         slots.append(index.add(InstanceName.spelling(id, number)))
@@ -212,7 +215,7 @@ package final class AppModel: Sendable {
     // A hosted tab: its hosting controller is a controller (its content is the stack), the
     // screens inside are SwiftUI views, unless their declarations say otherwise.
     var hostedLayouts: [AppLayout] = []
-    if case .tabs(let items) = scenario.app { hostedLayouts = items } else { hostedLayouts = [scenario.app] }
+    if case .tabs(let items) = app.root { hostedLayouts = items } else { hostedLayouts = [app.root] }
     var heldBySwiftUIStack = [Bool](repeating: false, count: count)
     for case .hosting(let wrapper, let inner) in hostedLayouts {
       if let screen = index[wrapper], declaredContent[screen] == nil { declaredContent[screen] = .uikit }
@@ -251,7 +254,7 @@ package final class AppModel: Sendable {
 
     // Content: declared, else inherited from the parent, else the scenario's or host's default.
     // Walk each screen's chain of parents iteratively; a cycle (refused by the schema) stops it.
-    let hostDefault = scenario.content ?? (scenario.host == .swiftui ? .swiftui : .uikit)
+    let hostDefault = app.content ?? (app.host == .swiftui ? .swiftui : .uikit)
     var content = [Content?](repeating: nil, count: count)
     var chain: [Int] = []
     // The screen whose chain last passed through each screen: meeting it again is a cycle.
@@ -288,8 +291,8 @@ package final class AppModel: Sendable {
     for screen in 0..<count {
       let parent = declaredParent[screen]
       isView[screen] = parent >= 0 && resolved[parent] == .swiftui && resolved[screen] == .swiftui
-      let probe = declaredProbe[screen] ?? scenario.probe
-      let ownedBySwiftUI = scenario.host == .swiftui && parent < 0 && resolved[screen] == .swiftui
+      let probe = declaredProbe[screen] ?? app.probe
+      let ownedBySwiftUI = app.host == .swiftui && parent < 0 && resolved[screen] == .swiftui
       logsUIKit[screen] = !isView[screen] && (!ownedBySwiftUI || probe)
       probes[screen] = probe
     }
@@ -298,31 +301,22 @@ package final class AppModel: Sendable {
     self.probe = probes
     self.logsUIKit = logsUIKit
     hasSwiftUI = resolved.map { $0 == .swiftui }
-    layout = Self.compile(scenario.app, index)
-    routes = RouteTable(scenario, index: index, count: count, layout: layout)
+    layout = Self.compile(app.root, index)
+    routes = RouteTable(app, index: index, count: count, layout: layout)
 
-    // What the steps use, read from their records: the presentation styles they write, and
-    // the records themselves (a search offers some verbs only where used).
-    var usedStyles: Set<PresentationStyle> = []
-    var usedRecords: [ActionRecord] = []
-    for step in scenario.steps {
-      let record = step.action.record
-      if record.options.contains(where: { $0.option == .style }), let style = record.fields(step.action).style {
-        usedStyles.insert(style)
-      }
-      if !usedRecords.contains(where: { $0 === record }) { usedRecords.append(record) }
-    }
+    // What the steps use, read from their vocabulary: the presentation styles they write, and
+    // the records of their verbs (a search offers some verbs only where used).
     presentationStyles = PresentationStyle.allCases.filter {
-      PresentationStyle.explored.contains($0) || usedStyles.contains($0)
+      PresentationStyle.explored.contains($0) || vocabulary.styles.contains($0)
     }
-    self.usedRecords = usedRecords
+    usedRecords = ActionCatalog.records.filter { vocabulary.keywords.contains($0.keyword) }
     var optIns: UInt8 = 0
-    for callback in scenario.observe ?? [] { optIns |= callback.optIn?.bit ?? 0 }
+    for callback in app.observe ?? [] { optIns |= callback.optIn?.bit ?? 0 }
     self.optIns = optIns
 
     var lists = [ListModel?](repeating: nil, count: count)
     var rowOf = [Int32](repeating: -1, count: count)
-    for declaration in scenario.screens.values {
+    for declaration in app.screens.values {
       guard let list = declaration.list, let screen = index[declaration.id] else { continue }
       let rows = list.rows.compactMap { index[$0] }
       for row in rows where rowOf[row] < 0 { rowOf[row] = Int32(screen) }

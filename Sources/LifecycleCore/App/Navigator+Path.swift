@@ -6,7 +6,7 @@
 extension Navigator {
   /// Path operations drive a SwiftUI NavigationStack: refused where UIKit owns navigation.
   private func requirePath(_ verb: String) throws(ActionError) {
-    guard app.scenario.host == .swiftui else {
+    guard app.definition.host == .swiftui else {
       throw ActionError(
         "\(verb) changes the path of a SwiftUI NavigationStack (host: swiftui); this app's navigation stacks are UIKit's: use push and pop")
     }
@@ -147,7 +147,7 @@ extension Navigator {
   /// a presentation that covers its presenter (a `fullScreenCover(item:)`): the presenter
   /// would come back between the two, and no source shows what it gets then.
   func switchItem(_ screen: Int, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
-    guard app.scenario.host == .swiftui else {
+    guard app.definition.host == .swiftui else {
       throw ActionError(
         "switch-item changes the item of a SwiftUI sheet(item:) (host: swiftui); in a UIKit app, dismiss and present")
     }

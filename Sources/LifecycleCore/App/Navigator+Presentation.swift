@@ -27,7 +27,7 @@ extension Navigator {
     _ transition: inout Transition
   ) throws(ActionError) {
     try requireNotChild(screen)
-    if style.isUIKitOnly, app.scenario.host == .swiftui {
+    if style.isUIKitOnly, app.definition.host == .swiftui {
       throw ActionError(
         "style \(style.rawValue) is UIKit's: a SwiftUI app presents with sheet or fullScreenCover (SwiftUI's own .popover, .alert and .confirmationDialog are other modifiers)")
     }

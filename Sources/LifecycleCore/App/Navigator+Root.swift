@@ -4,7 +4,7 @@ extension Navigator {
   func replaceRoot(_ screen: Int, inNavigation: Bool, _ state: inout Structure, _ transition: inout Transition)
     throws(ActionError)
   {
-    guard app.scenario.host == .swiftui else {
+    guard app.definition.host == .swiftui else {
       throw ActionError(
         "replace-root swaps the root view of a SwiftUI app (host: swiftui); in a UIKit app, setting the window's rootViewController has no sourced order")
     }

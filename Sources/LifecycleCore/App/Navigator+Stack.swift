@@ -3,7 +3,7 @@
 extension Navigator {
   /// The top layer and the box of its visible navigation stack.
   private func visibleStackBox(for verb: String, _ state: Structure) throws(ActionError) -> (layer: Int, box: Int) {
-    guard app.scenario.host == .uikit else {
+    guard app.definition.host == .uikit else {
       throw ActionError(
         "\(verb) is a UINavigationController operation (host: uikit); a SwiftUI NavigationStack changes its path instead")
     }
@@ -116,7 +116,7 @@ extension Navigator {
   func swapRoot(_ screen: Int, inNavigation: Bool, animated: Bool, _ state: inout Structure, _ transition: inout Transition)
     throws(ActionError)
   {
-    guard app.scenario.host == .uikit else {
+    guard app.definition.host == .uikit else {
       throw ActionError("swap-root sets a UIKit app's window.rootViewController (host: uikit); a SwiftUI app replaces its root view with replace-root")
     }
     guard state.presentationCount == 0 else {

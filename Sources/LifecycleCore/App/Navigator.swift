@@ -33,7 +33,7 @@ public struct Navigator: Sendable {
       let (covers, fact) = Self.covers(style, rules)
       return Covering(covers: covers, fact: fact, factCode: Structure.code(fact))
     }
-    pathBinding = app.scenario.pathBinding
+    pathBinding = app.definition.pathBinding
   }
 
   /// An action that cannot happen in the current state.
@@ -95,7 +95,7 @@ public struct Navigator: Sendable {
     guard state.isLive(screen) else { return screen }
     for instance in app.instances(of: screen) where !state.isLive(instance) { return instance }
     let id = app.typeName(screen)
-    if let declared = app.scenario.screens[id], !declared.children.isEmpty || !declared.conditional.isEmpty {
+    if let declared = app.definition.screens[id], !declared.children.isEmpty || !declared.conditional.isEmpty {
       throw ActionError(
         "'\(id)' is already in the app, and a second instance of a screen that embeds children is not modelled")
     }

@@ -9,8 +9,8 @@ public struct RouteTable: Sendable {
   package let tabOfRoot: [Int]
 
   /// The routes of a scenario's app, or nil when it declares none.
-  init?(_ scenario: Scenario, index: ScreenIndex, count: Int, layout: AppModel.Layout) {
-    guard let routes = scenario.routes else { return nil }
+  init?(_ app: AppDefinition, index: ScreenIndex, count: Int, layout: AppModel.Layout) {
+    guard let routes = app.routes else { return nil }
     var byScreen = [[Route]](repeating: [], count: count)
     for id in routes.order where id != Routes.sceneKey {
       guard let screen = index[id] else { continue }

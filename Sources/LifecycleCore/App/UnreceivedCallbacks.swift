@@ -51,7 +51,7 @@ package enum UnreceivedCallbacks {
     switch callback.lane {
     case .declarative:
       guard !model.hasSwiftUI[screen] else { return nil }
-      return model.scenario.host == .uikit
+      return model.definition.host == .uikit
         ? "'\(name)' has UIKit content in a UIKit app, which gets no SwiftUI callback "
           + "(write 'content: swiftui' for a UIHostingController)"
         : "'\(name)' has UIKit content, which gets no SwiftUI callback"

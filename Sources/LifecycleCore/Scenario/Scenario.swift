@@ -1,4 +1,10 @@
-/// A decoded scenario file: an app's structure and what the user does.
+/// A decoded scenario file: an app (`AppDefinition`) and a test of it (`TestDefinition`),
+/// with the profile the test runs on and what the file says about itself.
+///
+/// The engine takes the app (`Engine(app:profile:vocabulary:)`), never the test; the
+/// properties of both read and write through the scenario as they always did
+/// (`scenario.screens` is `scenario.appDefinition.screens`, `scenario.steps` is
+/// `scenario.test.steps`).
 public struct Scenario: Hashable, Sendable {
   /// The file it came from, as given on the command line.
   public var path: String
@@ -8,47 +14,12 @@ public struct Scenario: Hashable, Sendable {
   public var about: String?
   /// Where the expected order comes from.
   public var source: String
-  /// Who owns navigation.
-  public var host: Host
   /// The platform generation.
   public var profile: Profile
-  /// The window's structure at launch.
-  public var app: AppLayout
-  /// Declared screens, by id.
-  public var screens: ScreenDeclarations
-  /// The callbacks the app logs; `nil` means all.
-  public var observe: Set<Callback>?
-  /// Where each callback of `observe:` is written (its first mention), for warnings.
-  public var observeLocations: [Callback: SourceLocation] = [:]
-  /// What the user does.
-  public var steps: [Step]
-  /// Expectations over the whole run.
-  public var checks: Checks
-  /// The article statement this scenario tests, if any.
-  public var claim: Claim?
-  /// The audit verdict the scenario expects (`expect-audit:`), if any.
-  public var expectAudit: AuditExpectation?
-  /// The flags the scenario's UIKit appearance callbacks read (`expect-flags:`), if given.
-  public var expectFlags: FlagExpectation? = nil
-  /// The rule an observation disagrees with (`known-disagreement:`), if it does: `check`
-  /// expects its checks to fail, and fails the scenario when they all hold.
-  public var knownDisagreement: KnownDisagreement?
-  /// Why `check` should skip the scenario's checks, if it should (it still runs).
-  public var skip: String?
-  /// A device's console log to compare the prediction with (`expect-log:`), relative to the
-  /// scenario file's folder.
-  public var expectLog: String?
-  /// The content of screens that do not declare theirs; nil means the host's default
-  /// (UIKit views in a UIKit app, SwiftUI in a SwiftUI app).
-  public var content: Content?
-  /// Whether screens that do not say otherwise carry a `UIViewControllerRepresentable`
-  /// probe that logs their hosting controller's UIKit callbacks (SwiftUI apps).
-  public var probe: Bool
-  /// How a SwiftUI app binds its NavigationStack's path.
-  public var pathBinding: PathBinding = .direct
-  /// Where each screen can go (`routes:`); nil when the file declares none, and every action
-  /// is then tried on every screen.
-  public var routes: Routes?
+  /// The app: its structure, screens, content, effects, routes and what it logs.
+  public var appDefinition: AppDefinition
+  /// The test: its steps, expectations and claims.
+  public var test: TestDefinition
 
   /// Creates a scenario.
   public init(
@@ -57,30 +28,134 @@ public struct Scenario: Hashable, Sendable {
     observe: Set<Callback>? = nil, steps: [Step], checks: Checks = Checks(), claim: Claim? = nil,
     content: Content? = nil, probe: Bool = false
   ) {
+    self.init(
+      path: path, name: name, about: about, source: source, profile: profile,
+      app: AppDefinition(host: host, root: app, screens: screens, content: content, probe: probe, observe: observe),
+      test: TestDefinition(steps: steps, checks: checks, claim: claim))
+  }
+
+  /// A scenario of an app and a test.
+  public init(
+    path: String, name: String, about: String? = nil, source: String, profile: Profile = .standard,
+    app: AppDefinition, test: TestDefinition
+  ) {
     self.path = path
     self.name = name
     self.about = about
     self.source = source
-    self.host = host
     self.profile = profile
-    self.app = app
-    self.screens = screens
-    self.observe = observe
-    self.steps = steps
-    self.checks = checks
-    self.claim = claim
-    self.content = content
-    self.probe = probe
+    appDefinition = app
+    self.test = test
   }
+
+  /// What the steps tell the engine about the app: the screens they name and the verbs they use.
+  public var vocabulary: StepVocabulary { test.vocabulary }
 
   /// The declaration of a screen, or a plain one when the file declares none.
   public func declaration(of id: String) -> ScreenDeclaration {
-    screens[id] ?? ScreenDeclaration(id: id)
+    appDefinition.declaration(of: id)
   }
 
   /// Whether the app logs this callback.
   public func observes(_ callback: Callback) -> Bool {
-    observe?.contains(callback) ?? true
+    appDefinition.observes(callback)
+  }
+
+  // The app's parts, read and written in place (`_modify`: a change to one declaration of a
+  // million does not copy the others).
+
+  /// Who owns navigation (`appDefinition.host`).
+  public var host: Host {
+    get { appDefinition.host }
+    _modify { yield &appDefinition.host }
+  }
+  /// The window's structure at launch (`appDefinition.root`).
+  public var app: AppLayout {
+    get { appDefinition.root }
+    _modify { yield &appDefinition.root }
+  }
+  /// Declared screens, by id (`appDefinition.screens`).
+  public var screens: ScreenDeclarations {
+    get { appDefinition.screens }
+    _modify { yield &appDefinition.screens }
+  }
+  /// The callbacks the app logs; `nil` means all (`appDefinition.observe`).
+  public var observe: Set<Callback>? {
+    get { appDefinition.observe }
+    _modify { yield &appDefinition.observe }
+  }
+  /// Where each callback of `observe:` is written (its first mention), for warnings.
+  public var observeLocations: [Callback: SourceLocation] {
+    get { appDefinition.observeLocations }
+    _modify { yield &appDefinition.observeLocations }
+  }
+  /// The content of screens that do not declare theirs; nil means the host's default
+  /// (UIKit views in a UIKit app, SwiftUI in a SwiftUI app).
+  public var content: Content? {
+    get { appDefinition.content }
+    _modify { yield &appDefinition.content }
+  }
+  /// Whether screens that do not say otherwise carry a `UIViewControllerRepresentable`
+  /// probe that logs their hosting controller's UIKit callbacks (SwiftUI apps).
+  public var probe: Bool {
+    get { appDefinition.probe }
+    _modify { yield &appDefinition.probe }
+  }
+  /// How a SwiftUI app binds its NavigationStack's path.
+  public var pathBinding: PathBinding {
+    get { appDefinition.pathBinding }
+    _modify { yield &appDefinition.pathBinding }
+  }
+  /// Where each screen can go (`routes:`); nil when the file declares none, and every action
+  /// is then tried on every screen.
+  public var routes: Routes? {
+    get { appDefinition.routes }
+    _modify { yield &appDefinition.routes }
+  }
+
+  // The test's parts.
+
+  /// What the user does (`test.steps`).
+  public var steps: [Step] {
+    get { test.steps }
+    _modify { yield &test.steps }
+  }
+  /// Expectations over the whole run.
+  public var checks: Checks {
+    get { test.checks }
+    _modify { yield &test.checks }
+  }
+  /// The article statement this scenario tests, if any.
+  public var claim: Claim? {
+    get { test.claim }
+    _modify { yield &test.claim }
+  }
+  /// The audit verdict the scenario expects (`expect-audit:`), if any.
+  public var expectAudit: AuditExpectation? {
+    get { test.expectAudit }
+    _modify { yield &test.expectAudit }
+  }
+  /// The flags the scenario's UIKit appearance callbacks read (`expect-flags:`), if given.
+  public var expectFlags: FlagExpectation? {
+    get { test.expectFlags }
+    _modify { yield &test.expectFlags }
+  }
+  /// The rule an observation disagrees with (`known-disagreement:`), if it does: `check`
+  /// expects its checks to fail, and fails the scenario when they all hold.
+  public var knownDisagreement: KnownDisagreement? {
+    get { test.knownDisagreement }
+    _modify { yield &test.knownDisagreement }
+  }
+  /// Why `check` should skip the scenario's checks, if it should (it still runs).
+  public var skip: String? {
+    get { test.skip }
+    _modify { yield &test.skip }
+  }
+  /// A device's console log to compare the prediction with (`expect-log:`), relative to the
+  /// scenario file's folder.
+  public var expectLog: String? {
+    get { test.expectLog }
+    _modify { yield &test.expectLog }
   }
 }
 

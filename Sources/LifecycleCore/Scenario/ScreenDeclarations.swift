@@ -124,6 +124,21 @@ public struct ScreenDeclarations: Hashable, Sendable, Sequence, ExpressibleByDic
     hasher.combine(combined)
   }
 
+  /// Whether both declare the same screens, in any order, as `same` compares two
+  /// declarations of one id: in place, each declaration looked up only when the orders differ.
+  func isSame(as other: ScreenDeclarations, by same: (ScreenDeclaration, ScreenDeclaration) -> Bool) -> Bool {
+    guard count == other.count else { return false }
+    if zip(items, other.items).allSatisfy({ $0.id == $1.id && same($0, $1) }) { return true }
+    return items.allSatisfy { item in other.position(of: item.id).map { same(item, other.items[$0]) } ?? false }
+  }
+
+  /// A hash of the declarations whatever their order, from each one's `hash`.
+  func combinedHash(_ hash: (ScreenDeclaration) -> Int) -> Int {
+    var combined = items.count
+    for item in items { combined ^= hash(item) }
+    return combined
+  }
+
   /// Where `id` is declared, in file order, or nil.
   func position(of id: String) -> Int? {
     slots.find(NameHash.of(id)) { items[$0].id == id }

@@ -94,11 +94,12 @@ public struct Audit: Sendable {
 
   /// A finding, minimised, with its excerpt and what its uncertain rows say.
   func finding(_ breach: EffectBreach, path: [Action], count: Int, scenario: Scenario, name: String) -> AuditFinding {
-    let shrunk = AuditShrinker(book: book, alternatives: alternatives, guards: guards).shrink(scenario, path: path, key: breach.key)
-    var minimal = shrunk?.scenario ?? Shrinker.Candidate(app: scenario.app, screens: scenario.screens, actions: path).scenario(from: scenario)
+    let shrunk = AuditShrinker(book: book, alternatives: alternatives, guards: guards)
+      .shrink(scenario.appDefinition, profile: scenario.profile, path: path, key: breach.key)
+    var minimal = shrunk?.scenario
+      ?? Shrinker.Candidate(app: scenario.appDefinition, actions: path, keepsApp: false).scenario(profile: scenario.profile)
     let shown = shrunk?.breach ?? breach
     minimal.path = ""
-    minimal.expectAudit = nil
     // The guards the library placed are written in the file (`save draft if leaving`), so
     // `check` runs the effects as the audit did.
     for (key, guarded) in guards {

@@ -21,17 +21,18 @@ package struct AuditShrinker: Sendable {
     self.guards = guards
   }
 
-  /// The smallest scenario found from `scenario` and `path` that still breaks `key`
-  /// (`<screen> <kind> <name>: <guarantee>`), ending at the breaking step, and the breach.
-  package func shrink(_ scenario: Scenario, path: [Action], key: String) -> (scenario: Scenario, breach: EffectBreach)? {
-    var current = Shrinker.Candidate(app: scenario.app, screens: scenario.screens, actions: path, keepsApp: scenario.routes != nil)
-    guard var breach = breaks(current, scenario, key) else { return nil }
+  /// The smallest scenario found from `app` and `path` on `profile` that still breaks `key`
+  /// (`<screen> <kind> <name>: <guarantee>`), ending at the breaking step, and the breach: the
+  /// app (or fewer of its screens) and a test of those steps, with no path, name or source yet.
+  package func shrink(_ app: AppDefinition, profile: Profile, path: [Action], key: String) -> (scenario: Scenario, breach: EffectBreach)? {
+    var current = Shrinker.Candidate(app: app, actions: path)
+    guard var breach = breaks(current, profile, key) else { return nil }
     current.actions = Array(current.actions.prefix(breach.step))
     var changed = true
     while changed {
       changed = false
       for candidate in Shrinker(book: book).smaller(current) + Self.withoutPairs(current) {
-        if let found = breaks(candidate, scenario, key) {
+        if let found = breaks(candidate, profile, key) {
           current = candidate
           current.actions = Array(current.actions.prefix(found.step))
           breach = found
@@ -40,7 +41,7 @@ package struct AuditShrinker: Sendable {
         }
       }
     }
-    return (current.scenario(from: scenario), breach)
+    return (current.scenario(profile: profile), breach)
   }
 
   /// Candidates with two steps fewer: a step that only its pair makes possible (background
@@ -60,8 +61,8 @@ package struct AuditShrinker: Sendable {
   }
 
   /// The breach of `key` when the candidate runs, if every step is possible.
-  func breaks(_ candidate: Shrinker.Candidate, _ base: Scenario, _ key: String) -> EffectBreach? {
-    let scenario = candidate.scenario(from: base)
+  func breaks(_ candidate: Shrinker.Candidate, _ profile: Profile, _ key: String) -> EffectBreach? {
+    let scenario = candidate.scenario(profile: profile)
     guard let run = try? EffectRun(scenario, book: book, alternatives: alternatives, guards: guards), run.followsRoutes else { return nil }
     return run.breaches.first { $0.key == key }
   }

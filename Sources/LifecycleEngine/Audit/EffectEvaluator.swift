@@ -45,7 +45,7 @@ package final class EffectEvaluator: Sendable {
   /// sit behind (`Audit.guards`).
   package convenience init(engine: Engine, guards: [GuardedEffect: EffectGuard] = [:]) {
     let app = engine.app
-    self.init(engine: engine, guards: guards) { screen in app.scenario.declaration(of: app.typeName(screen)).effects }
+    self.init(engine: engine, guards: guards) { screen in app.definition.declaration(of: app.typeName(screen)).effects }
   }
 
   /// An evaluator of some of the effects: `placements` gives each declared screen's (by the

@@ -42,9 +42,8 @@ public enum ClaimJudge {
     let references = scope.apps.isEmpty ? [AppReference(path: "self")] : scope.apps
     var targets: [ExploreTarget] = []
     for reference in references {
-      var app = reference.path == "self" ? scenario : (reference.scenario ?? scenario)
-      app.claim = nil
-      app.checks = Checks()
+      // The targets take the app and its steps' vocabulary; the claim and checks stay behind.
+      let app = reference.path == "self" ? scenario : (reference.scenario ?? scenario)
       targets += ExploreTarget.targets(
         name: reference.path == "self" ? "self" : reference.name, scenario: app,
         hosts: scope.hosts.isEmpty ? nil : scope.hosts,
@@ -188,15 +187,11 @@ extension ClaimExample {
     self.target = target.label
     self.actions = actions
     self.message = message
-    var scenario = target.scenario
-    scenario.steps = actions.enumerated().map { index, action in
-      Step(action: action, location: SourceLocation(line: index + 1, column: 1))
-    }
-    scenario.checks = Checks()
-    scenario.claim = nil
-    scenario.skip = nil
-    scenario.observe = nil
-    self.scenario = scenario
+    // The target's app, logging every callback, with a test of only these steps.
+    var app = target.app
+    app.observe = nil
+    scenario = Scenario(
+      path: target.path, name: "", source: "", profile: target.profile, app: app, test: TestDefinition(actions: actions))
   }
 }
 

@@ -195,7 +195,7 @@ extension PathTree {
   /// The tree of a target to at least `depth`, built once per process for each app, rule
   /// book and depth and shared by every claim about it.
   package static func cached(target: ExploreTarget, depth: Int, book: RuleBook = .standard) -> PathTree {
-    let key = CacheKey(app: target.appKey, book: book)
+    let key = CacheKey(target: target.identity, book: book)
     if let tree = cache.withLock({ $0[key] }), tree.depth >= depth { return tree }
     let tree = PathTree(target: target, depth: depth, book: book)
     cache.withLock { trees in
@@ -206,7 +206,7 @@ extension PathTree {
   }
 
   private struct CacheKey: Hashable, Sendable {
-    var app: ExploreTarget.AppKey
+    var target: ExploreTarget.Identity
     var book: RuleBook
   }
 

@@ -1,22 +1,41 @@
 import LifecycleCore
 import LifecycleKnowledge
 
-/// One app to explore on one profile with one host: a scenario whose `app:` and `screens:`
-/// give the structure (its steps only name screens the explorer may bring in).
+/// One app to explore on one profile: the app (`AppDefinition`, its host included), the
+/// profile, and the vocabulary of the steps of the file it came from (the screens they name,
+/// which the explorer may bring in, and the verbs they use, which it tries).
+///
+/// Two targets are the same walk when their `identity` is equal: the app (wherever its
+/// declarations are written), the profile and that vocabulary. The steps themselves, the
+/// checks and claims are the file's test, which the walk never reads.
 public struct ExploreTarget: Hashable, Sendable {
   /// A short name for the structure: the file's name without its folder and extension.
   public var name: String
-  /// The scenario, with the host and profile to explore.
-  public var scenario: Scenario
+  /// The file the app was read from, for reports; empty when it was not read from one.
+  public var path: String
+  /// The app, with the host to explore.
+  public var app: AppDefinition
+  /// The profile to explore.
+  public var profile: Profile
+  /// What the file's steps name and use (`StepVocabulary`).
+  public var vocabulary: StepVocabulary
 
   /// Creates a target.
-  public init(name: String, scenario: Scenario) {
+  public init(name: String, path: String = "", app: AppDefinition, profile: Profile, vocabulary: StepVocabulary = StepVocabulary()) {
     self.name = name
-    self.scenario = scenario
+    self.path = path
+    self.app = app
+    self.profile = profile
+    self.vocabulary = vocabulary
+  }
+
+  /// The target of a scenario's app, profile and steps' vocabulary, as it is.
+  public init(name: String, scenario: Scenario) {
+    self.init(name: name, path: scenario.path, app: scenario.appDefinition, profile: scenario.profile, vocabulary: scenario.vocabulary)
   }
 
   /// `navigation (uikit, ios17)`.
-  public var label: String { "\(name) (\(scenario.host.rawValue), \(scenario.profile))" }
+  public var label: String { "\(name) (\(app.host.rawValue), \(profile))" }
 
   /// The targets of a scenario: each host asked for (or the scenario's own) on each profile
   /// that can run it. SwiftUI content needs iOS 13; in a SwiftUI app the explorer logs the
@@ -30,53 +49,40 @@ public struct ExploreTarget: Hashable, Sendable {
     name: String, scenario: Scenario, hosts: [Host]? = nil, profiles: [Profile] = Profile.all
   ) -> [ExploreTarget] {
     var result: [ExploreTarget] = []
+    let vocabulary = scenario.vocabulary
     for host in hosts ?? [scenario.host] {
+      var variant = scenario.appDefinition
+      if let hosts, hosts.count > 1 || host != scenario.host {
+        variant.host = host
+        if host == .swiftui { variant.probe = true }
+      }
+      // SwiftUI's own hosting controllers in a hosted tab keep the laws too: log them.
+      if variant.hasHostedTab { variant.probe = true }
       for profile in profiles {
-        var variant = scenario
-        if let hosts, hosts.count > 1 || host != scenario.host {
-          variant.host = host
-          if host == .swiftui { variant.probe = true }
-        }
-        variant.profile = profile
-        // SwiftUI's own hosting controllers in a hosted tab keep the laws too: log them.
-        if variant.hasHostedTab { variant.probe = true }
         guard !variant.needsSwiftUI || profile.hasSwiftUI else { continue }
-        result.append(ExploreTarget(name: name, scenario: variant))
+        result.append(ExploreTarget(name: name, path: scenario.path, app: variant, profile: profile, vocabulary: vocabulary))
       }
     }
     return result
   }
-}
 
-extension ExploreTarget {
-  /// What makes two targets the same app to explore: the structure, the declarations (without
-  /// where they are written), the host and profile, and the content and probe defaults once
-  /// resolved. Targets with equal keys walk the same worlds.
-  public var appKey: AppKey {
-    let scenario = self.scenario
-    var screens = scenario.screens
-    // In place: a lookup by id per screen cost seconds for an app of a million screens.
-    screens.updateEach { if $0.location != nil { $0.location = nil } }
-    let hostDefault: Content = scenario.host == .swiftui ? .swiftui : .uikit
-    return AppKey(
-      app: scenario.app, screens: screens, host: scenario.host, profile: scenario.profile,
-      content: scenario.content ?? hostDefault, probe: scenario.probe,
-      named: scenario.steps.flatMap { ActionCatalog.screens(of: $0.action) })
-  }
+  /// What makes two targets the same walk: the app (equal wherever it is written, see
+  /// `AppDefinition`), the profile, and the vocabulary of the steps. Targets with equal
+  /// identities walk the same worlds; `explore` walks each once, and claims share its tree.
+  public var identity: Identity { Identity(app: app, profile: profile, vocabulary: vocabulary) }
 
-  /// See `appKey`.
-  public struct AppKey: Hashable, Sendable {
-    var app: AppLayout
-    var screens: ScreenDeclarations
-    var host: Host
-    var profile: Profile
-    var content: Content
-    var probe: Bool
-    var named: [String]
+  /// See `identity`.
+  public struct Identity: Hashable, Sendable {
+    /// The app.
+    public var app: AppDefinition
+    /// The profile.
+    public var profile: Profile
+    /// The steps' vocabulary.
+    public var vocabulary: StepVocabulary
   }
 }
 
-extension Scenario {
+extension AppDefinition {
   /// Whether the app has SwiftUI content anywhere, which needs iOS 13.
   var needsSwiftUI: Bool {
     host == .swiftui || content == .swiftui || screens.values.contains { $0.content == .swiftui } || hasHostedTab
@@ -86,7 +92,7 @@ extension Scenario {
   /// controller holding SwiftUI navigation.
   var hasHostedTab: Bool {
     if screens.values.contains(where: { $0.hosting != nil }) { return true }
-    guard case .tabs(let items) = app else { return app.hosted != app }
+    guard case .tabs(let items) = root else { return root.hosted != root }
     return items.contains { $0.hosted != $0 }
   }
 }

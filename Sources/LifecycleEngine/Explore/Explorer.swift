@@ -60,15 +60,14 @@ public struct Explorer: Sendable {
     self.book = book
   }
 
-  /// The engine the explorer steps for a target: the scenario's app with enough fresh
-  /// screens for every action to bring in a new one, and each lazy list cut to the rows the
-  /// walk can bring into view (`Scenario.boundingLists(toDepth:)`: the same walk, with worlds
-  /// as wide as those rows rather than the whole list). Counterexamples replay the whole
-  /// scenario.
+  /// The engine the explorer steps for a target: its app with enough fresh screens for every
+  /// action to bring in a new one, and each lazy list cut to the rows the walk can bring into
+  /// view (`AppDefinition.boundingLists(toDepth:)`: the same walk, with worlds as wide as
+  /// those rows rather than the whole list). Counterexamples replay the whole app.
   public func engine(for target: ExploreTarget) -> Engine {
     Engine(
-      scenario: target.scenario.boundingLists(toDepth: depth), book: book, alternatives: alternatives,
-      freshScreens: max(depth, 1))
+      app: target.app.boundingLists(toDepth: depth), profile: target.profile, vocabulary: target.vocabulary, book: book,
+      alternatives: alternatives, freshScreens: max(depth, 1))
   }
 
   /// Explores a target; `progress` is called from the calling thread between batches.

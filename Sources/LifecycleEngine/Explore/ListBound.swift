@@ -1,7 +1,7 @@
 import LifecycleCore
 
-extension Scenario {
-  /// The scenario with each lazy list cut to the rows a walk of `depth` actions can bring
+extension AppDefinition {
+  /// The app with each lazy list cut to the rows a walk of `depth` actions can bring
   /// into view: `(depth + 1) × viewport` from the top, or all of them when it has fewer.
   ///
   /// Why the walk is the same: a list appears with its first viewport in view, and the only
@@ -17,9 +17,9 @@ extension Scenario {
   ///
   /// Left as it is: a non-lazy stack (every row is in the window from the start), and an app
   /// with `routes:` (a route may scroll to any row).
-  func boundingLists(toDepth depth: Int) -> Scenario {
+  func boundingLists(toDepth depth: Int) -> AppDefinition {
     guard routes == nil else { return self }
-    var scenario = self
+    var app = self
     for declaration in screens.values {
       guard let list = declaration.list, list.kind.isLazy else { continue }
       let (pages, overflow) = max(depth, 0).addingReportingOverflow(1)
@@ -27,8 +27,8 @@ extension Scenario {
       guard !overflow, !tooMany, kept < list.rows.count else { continue }
       var cut = declaration
       cut.list?.rows.removeSubrange(kept...)
-      scenario.screens[declaration.id] = cut
+      app.screens[declaration.id] = cut
     }
-    return scenario
+    return app
   }
 }

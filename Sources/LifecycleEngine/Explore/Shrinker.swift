@@ -3,7 +3,8 @@ import LifecycleKnowledge
 
 /// Makes a path that breaks a law as small as it gets: steps and screens are removed one at
 /// a time while the same law still breaks and every remaining step is still possible, until
-/// nothing more can go. The result is a scenario that `lifecycle check` fails on.
+/// nothing more can go. The result is an app (the target's, or smaller) and a test of it that
+/// takes only those steps: a scenario that `lifecycle check` fails on.
 ///
 /// With `routes:` the app stays whole (its routes name its screens) and only steps go, while
 /// every remaining step is still one of the routes.
@@ -21,16 +22,17 @@ package struct Shrinker: Sendable {
     self.book = book
   }
 
-  /// The smallest scenario found from `scenario` (its app and screens) and `path` that still
-  /// breaks `law`, with its steps, and the violation it shows.
-  package func shrink(_ scenario: Scenario, path: [Action], law: String) -> (scenario: Scenario, violation: LawViolation)? {
-    var current = Candidate(app: scenario.app, screens: scenario.screens, actions: path, keepsApp: scenario.routes != nil)
-    guard var violation = breaks(current, scenario, law) else { return nil }
+  /// The smallest scenario found from `app` and `path` on `profile` that still breaks `law`:
+  /// the app (with fewer screens unless it declares routes) and a test of only the steps
+  /// needed, and the violation it shows. The scenario has no path, name or source yet.
+  package func shrink(_ app: AppDefinition, profile: Profile, path: [Action], law: String) -> (scenario: Scenario, violation: LawViolation)? {
+    var current = Candidate(app: app, actions: path)
+    guard var violation = breaks(current, profile, law) else { return nil }
     var changed = true
     while changed {
       changed = false
       for candidate in smaller(current) {
-        if let found = breaks(candidate, scenario, law) {
+        if let found = breaks(candidate, profile, law) {
           current = candidate
           violation = found
           changed = true
@@ -41,35 +43,32 @@ package struct Shrinker: Sendable {
     // Nothing after the first step that breaks the law is needed.
     let steps = Array(current.actions.prefix(violation.step))
     current.actions = steps
-    return (current.scenario(from: scenario), violation)
+    return (current.scenario(profile: profile), violation)
   }
 
-  /// An app, its declarations and a path: what shrinking changes.
+  /// An app and a path: what shrinking changes.
   struct Candidate: Hashable {
-    var app: AppLayout
-    var screens: ScreenDeclarations
+    var app: AppDefinition
     var actions: [Action]
     /// Whether the app stays whole and only steps go: an app with routes is the user's own,
     /// whose screens its routes name.
-    var keepsApp = false
+    var keepsApp: Bool
 
-    func scenario(from base: Scenario) -> Scenario {
-      var scenario = base
-      scenario.app = app
-      scenario.screens = screens
-      scenario.steps = actions.enumerated().map { index, action in
-        Step(action: action, location: SourceLocation(line: index + 1, column: 1))
-      }
-      scenario.checks = Checks()
-      scenario.claim = nil
-      scenario.skip = nil
-      return scenario
+    init(app: AppDefinition, actions: [Action], keepsApp: Bool? = nil) {
+      self.app = app
+      self.actions = actions
+      self.keepsApp = keepsApp ?? (app.routes != nil)
+    }
+
+    /// The app with a test that takes the path and nothing else, on `profile`.
+    func scenario(profile: Profile) -> Scenario {
+      Scenario(path: "", name: "", source: "", profile: profile, app: app, test: TestDefinition(actions: actions))
     }
   }
 
   /// The first unwaived violation of `law` when the candidate runs, if every step is possible.
-  func breaks(_ candidate: Candidate, _ base: Scenario, _ law: String) -> LawViolation? {
-    let scenario = candidate.scenario(from: base)
+  func breaks(_ candidate: Candidate, _ profile: Profile, _ law: String) -> LawViolation? {
+    let scenario = candidate.scenario(profile: profile)
     var found: LawViolation?
     do {
       let simulation = Simulation(scenario, book: book)
@@ -94,20 +93,20 @@ package struct Shrinker: Sendable {
     }
     if current.keepsApp { return result }
     result += smallerApps(current)
-    for id in current.screens.keys.sorted() {
-      let declaration = current.screens[id]!
+    for id in current.app.screens.keys.sorted() {
+      let declaration = current.app.declaration(of: id)
       for child in declaration.children + declaration.conditional {
         var candidate = current
-        candidate.screens[id]!.children.removeAll { $0 == child }
-        candidate.screens[id]!.conditional.removeAll { $0 == child }
-        candidate.screens[child] = nil
+        candidate.app.screens[id]?.children.removeAll { $0 == child }
+        candidate.app.screens[id]?.conditional.removeAll { $0 == child }
+        candidate.app.screens[child] = nil
         candidate.actions = current.actions.filter { !Self.names($0, child) }
         result.append(candidate)
       }
       if declaration.children.isEmpty, declaration.conditional.isEmpty {
         var candidate = current
-        candidate.screens[id] = nil
-        if candidate.screens.values.contains(where: { ($0.children + $0.conditional).contains(id) }) { continue }
+        candidate.app.screens[id] = nil
+        if candidate.app.screens.values.contains(where: { ($0.children + $0.conditional).contains(id) }) { continue }
         result.append(candidate)
       }
     }
@@ -119,17 +118,17 @@ package struct Shrinker: Sendable {
     var result: [Candidate] = []
     func without(_ screen: String, _ app: AppLayout) -> Candidate {
       var candidate = current
-      candidate.app = app
+      candidate.app.root = app
       candidate.actions = current.actions.filter { !Self.names($0, screen) }
       return candidate
     }
-    switch current.app {
+    switch current.app.root {
     case .screen, .hosting:
       break
     case .navigation(let stack):
       if stack.count == 1 {
         var candidate = current
-        candidate.app = .screen(stack[0])
+        candidate.app.root = .screen(stack[0])
         result.append(candidate)
       } else {
         for index in stack.indices.reversed() {
@@ -141,7 +140,7 @@ package struct Shrinker: Sendable {
     case .tabs(let tabs):
       if tabs.count == 1, tabs[0].hosted == tabs[0] {
         var candidate = current
-        candidate.app = tabs[0]
+        candidate.app.root = tabs[0]
         candidate.actions = current.actions.compactMap { ActionCatalog.retab($0, .tabBar) }
         result.append(candidate)
       }
@@ -150,7 +149,7 @@ package struct Shrinker: Sendable {
         let removed = smaller.remove(at: index)
         let screens = Set(Self.layoutScreens(removed))
         var candidate = current
-        candidate.app = .tabs(smaller)
+        candidate.app.root = .tabs(smaller)
         candidate.actions = current.actions.compactMap { action in
           if screens.contains(where: { Self.names(action, $0) }) { return nil }
           return ActionCatalog.retab(action, .tab(index))

@@ -37,7 +37,7 @@ struct SymmetryFilter: Sendable {
       // A screen with effects (`lifecycle audit`) is told apart by its code: it has no twin.
       guard reducing, !app.isChild(screen), app.alwaysChildren[screen].isEmpty, !declaresConditional[screen], !app.isView[screen],
         screen < app.firstInstance, app.instances(of: screen).isEmpty,
-        screen >= app.declaredCount || app.scenario.declaration(of: app.texts[screen]).effects.isEmpty
+        screen >= app.declaredCount || app.definition.declaration(of: app.texts[screen]).effects.isEmpty
       else {
         continue
       }

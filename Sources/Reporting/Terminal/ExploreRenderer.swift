@@ -119,8 +119,8 @@ package struct ExploreRenderer: Sendable {
       depth: results.first?.depth ?? 0, clean: isClean, actions: actions, worlds: results.reduce(0) { $0 + $1.worlds },
       apps: results.enumerated().map { index, result in
         App(
-          structure: result.target.name, path: result.target.scenario.path, host: result.target.scenario.host.rawValue,
-          profile: result.target.scenario.profile.id, worlds: result.worlds, actions: result.actions,
+          structure: result.target.name, path: result.target.path, host: result.target.app.host.rawValue,
+          profile: result.target.profile.id, worlds: result.worlds, actions: result.actions,
           violations: result.findings.map { finding in
             let file = files.first {
               $0.result == index && $0.example.violation.law == finding.violation.law && $0.example.kind == finding.kind

@@ -27,7 +27,7 @@ import Testing
     if profiles.isEmpty { profiles = [.ios18] }
     for (name, scenario) in Self.apps {
       for target in ExploreTarget.targets(name: name, scenario: scenario, hosts: LifecycleCore.Host.allCases, profiles: profiles)
-      where alternative.applies.contains(target.scenario.profile) {
+      where alternative.applies.contains(target.profile) {
         let result = explorer.explore(target)
         waived.formUnion(result.waived.map(\.law.id))
         unwaived.formUnion(result.findings.map(\.violation.law.id))

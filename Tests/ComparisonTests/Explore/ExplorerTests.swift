@@ -58,7 +58,7 @@ import Testing
     for index in scenario.steps.indices.dropFirst() {
       var steps = scenario.steps.map(\.action)
       steps.remove(at: index)
-      #expect(shrinker.shrink(scenario, path: steps, law: "uikit.window") == nil, "without step \(index + 1)")
+      #expect(shrinker.shrink(scenario.appDefinition, profile: scenario.profile, path: steps, law: "uikit.window") == nil, "without step \(index + 1)")
     }
   }
 
@@ -151,8 +151,8 @@ import Testing
       if scenario.screens.values.contains(where: { !$0.children.isEmpty }) { layouts.insert("children") }
       if scenario.screens.values.contains(where: { !$0.conditional.isEmpty }) { layouts.insert("conditional") }
       let targets = ExploreTarget.targets(name: "x", scenario: scenario, hosts: LifecycleCore.Host.allCases)
-      #expect(Set(targets.map(\.scenario.host)) == Set(LifecycleCore.Host.allCases))
-      #expect(targets.allSatisfy { $0.scenario.host == .uikit || $0.scenario.probe }, "SwiftUI apps log their hosting controllers")
+      #expect(Set(targets.map(\.app.host)) == Set(LifecycleCore.Host.allCases))
+      #expect(targets.allSatisfy { $0.app.host == .uikit || $0.app.probe }, "SwiftUI apps log their hosting controllers")
     }
     #expect(layouts == ["screen", "navigation", "tabs", "children", "conditional"])
   }

@@ -16,7 +16,7 @@ import Testing
       .swipeBack(completed: false), .pop(animated: true),
     ]
     let key = "Detail track screen-view: once-per-visit"
-    let shrunk = try #require(AuditShrinker().shrink(scenario, path: long, key: key))
+    let shrunk = try #require(AuditShrinker().shrink(scenario.appDefinition, profile: scenario.profile, path: long, key: key))
     #expect(shrunk.scenario.steps.map(\.action) == [.launch, .push("Detail", animated: true), .swipeBack(completed: false)])
     #expect(shrunk.scenario.app == .navigation(["Home"]))
     #expect(shrunk.breach.key == key)
@@ -29,13 +29,13 @@ import Testing
     let scenario = try auditScenario(
       screens: "  - id: Detail\n    effects:\n      viewDidLoad: [refresh feed]", steps: ["launch"])
     let path: [Action] = [.launch, .rotate, .push("Detail", animated: true), .push("Next", animated: true), .rotate, .pop(animated: true), .pop(animated: true)]
-    let shrunk = try #require(AuditShrinker().shrink(scenario, path: path, key: "Detail refresh feed: current-at-every-visit"))
+    let shrunk = try #require(AuditShrinker().shrink(scenario.appDefinition, profile: scenario.profile, path: path, key: "Detail refresh feed: current-at-every-visit"))
     #expect(shrunk.scenario.steps.map(\.action) == [.launch, .push("Detail", animated: true), .push("Next", animated: true), .pop(animated: true)])
   }
 
   @Test func aPathThatDoesNotBreakTheGuaranteeIsNotShrunk() throws {
     let scenario = try auditScenario(screens: detail, steps: ["launch"])
-    #expect(AuditShrinker().shrink(scenario, path: [.launch, .push("Detail", animated: true)], key: "Detail track screen-view: once-per-visit") == nil)
+    #expect(AuditShrinker().shrink(scenario.appDefinition, profile: scenario.profile, path: [.launch, .push("Detail", animated: true)], key: "Detail track screen-view: once-per-visit") == nil)
   }
 
   @Test func theAuditFindsEachBrokenGuaranteeOnceWithAShortestPath() throws {

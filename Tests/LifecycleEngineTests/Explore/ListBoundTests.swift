@@ -13,16 +13,16 @@ import Testing
   }
 
   @Test func aLazyListKeepsAPageMoreThanTheDepthAndTheRestAsItIs() {
-    let cut = app(.lazyVStack, rows: 10_000, viewport: 8).boundingLists(toDepth: 4)
+    let cut = app(.lazyVStack, rows: 10_000, viewport: 8).appDefinition.boundingLists(toDepth: 4)
     #expect(cut.screens["Feed"]?.list?.rows == ListDeclaration.countedRows(40))
     #expect(cut.screens["Feed"]?.list?.counted == true)
     // Shorter than the bound, or not lazy (every row is in the window): as declared.
-    let short = app(.list, rows: 30, viewport: 8)
+    let short = app(.list, rows: 30, viewport: 8).appDefinition
     #expect(short.boundingLists(toDepth: 4) == short)
-    let stack = app(.vStack, rows: 10_000, viewport: 8)
+    let stack = app(.vStack, rows: 10_000, viewport: 8).appDefinition
     #expect(stack.boundingLists(toDepth: 4) == stack)
     // A route may scroll to any row.
-    var routed = app(.lazyVStack, rows: 10_000, viewport: 8)
+    var routed = app(.lazyVStack, rows: 10_000, viewport: 8).appDefinition
     routed.routes = Routes(byScreen: ["Feed": [Route(.scroll("Feed", to: "row-9000"))]], order: ["Feed"])
     #expect(routed.boundingLists(toDepth: 4) == routed)
   }
@@ -30,12 +30,13 @@ import Testing
   @Test(arguments: [ListKind.lazyVStack, .list, .lazyVGrid])
   func theWalkIsTheWalkOfTheWholeList(_ kind: ListKind) {
     let depth = 3
-    let target = ExploreTarget(name: "feed", scenario: app(kind, rows: 60, viewport: 4))
+    let scenario = app(kind, rows: 60, viewport: 4)
+    let target = ExploreTarget(name: "feed", scenario: scenario)
     let explorer = Explorer(depth: depth, jobs: 1)
-    #expect(explorer.engine(for: target).app.count < Engine(scenario: target.scenario, freshScreens: depth).app.count)
+    #expect(explorer.engine(for: target).app.count < Engine(scenario: scenario, freshScreens: depth).app.count)
     let bounded = explorer.explore(target)
     let whole = Walk(
-      engine: Engine(scenario: target.scenario, freshScreens: depth), depth: depth, jobs: 1, reducesSymmetry: true)
+      engine: Engine(scenario: scenario, freshScreens: depth), depth: depth, jobs: 1, reducesSymmetry: true)
     whole.run(start: .now, progress: nil)
     #expect(bounded.worlds == whole.worldCount)
     #expect(bounded.actions == whole.actionCount)

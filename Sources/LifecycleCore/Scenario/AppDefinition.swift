@@ -1,0 +1,153 @@
+/// An app as a scenario file declares it: its window's root structure, its screens (content,
+/// children, effects, lists, instances, hosted flows), its routes and what it logs. What a
+/// test does with it (steps, expectations, claims) is a `TestDefinition`; a `Scenario` is
+/// the two together, with the profile they run on.
+///
+/// Two apps are equal when they declare the same thing, wherever it is written: equality and
+/// the hash ignore every source location (of screens, effects, routes and `observe:`), and a
+/// content left to the host's default equals that default written out. Both are computed in
+/// place, so an app of a million screens is compared without a copy of its declarations.
+///
+/// ```swift
+/// let app = AppDefinition(root: .navigation(["Home"]), screens: ["Detail": ScreenDeclaration(id: "Detail")])
+/// let engine = Engine(app: app, profile: .ios17)
+/// ```
+public struct AppDefinition: Hashable, Sendable {
+  /// Who owns navigation.
+  public var host: Host
+  /// The window's structure at launch.
+  public var root: AppLayout
+  /// Declared screens, by id.
+  public var screens: ScreenDeclarations
+  /// The content of screens that do not declare theirs; nil means the host's default
+  /// (UIKit views in a UIKit app, SwiftUI in a SwiftUI app).
+  public var content: Content?
+  /// Whether screens that do not say otherwise carry a `UIViewControllerRepresentable`
+  /// probe that logs their hosting controller's UIKit callbacks (SwiftUI apps).
+  public var probe: Bool
+  /// How a SwiftUI app binds its NavigationStack's path.
+  public var pathBinding: PathBinding
+  /// Where each screen can go (`routes:`); nil when the file declares none, and every action
+  /// is then tried on every screen.
+  public var routes: Routes?
+  /// The callbacks the app logs; `nil` means all.
+  public var observe: Set<Callback>?
+  /// Where each callback of `observe:` is written (its first mention), for warnings; not part
+  /// of the app's identity.
+  public var observeLocations: [Callback: SourceLocation]
+
+  /// Creates an app.
+  public init(
+    host: Host = .uikit, root: AppLayout, screens: ScreenDeclarations = [:], content: Content? = nil, probe: Bool = false,
+    pathBinding: PathBinding = .direct, routes: Routes? = nil, observe: Set<Callback>? = nil,
+    observeLocations: [Callback: SourceLocation] = [:]
+  ) {
+    self.host = host
+    self.root = root
+    self.screens = screens
+    self.content = content
+    self.probe = probe
+    self.pathBinding = pathBinding
+    self.routes = routes
+    self.observe = observe
+    self.observeLocations = observeLocations
+  }
+
+  /// The declaration of a screen, or a plain one when the app declares none.
+  public func declaration(of id: String) -> ScreenDeclaration {
+    screens[id] ?? ScreenDeclaration(id: id)
+  }
+
+  /// Whether the app logs this callback.
+  public func observes(_ callback: Callback) -> Bool {
+    observe?.contains(callback) ?? true
+  }
+
+  /// The content of screens that do not declare theirs, the host's default filled in.
+  public var resolvedContent: Content {
+    content ?? (host == .swiftui ? .swiftui : .uikit)
+  }
+
+  /// Whether both declare the same app, wherever each is written.
+  public static func == (lhs: AppDefinition, rhs: AppDefinition) -> Bool {
+    lhs.host == rhs.host && lhs.root == rhs.root && lhs.resolvedContent == rhs.resolvedContent && lhs.probe == rhs.probe
+      && lhs.pathBinding == rhs.pathBinding && lhs.observe == rhs.observe
+      && Routes.sameIgnoringLocations(lhs.routes, rhs.routes)
+      && lhs.screens.isSame(as: rhs.screens, by: { $0.isSameIgnoringLocations(as: $1) })
+  }
+
+  /// Hashes what `==` compares: no source location.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(host)
+    hasher.combine(root)
+    hasher.combine(resolvedContent)
+    hasher.combine(probe)
+    hasher.combine(pathBinding)
+    hasher.combine(observe)
+    Routes.hashIgnoringLocations(routes, into: &hasher)
+    hasher.combine(screens.combinedHash { $0.hashIgnoringLocations })
+  }
+}
+
+extension ScreenDeclaration {
+  /// Whether two declarations say the same, wherever they and their effects are written.
+  func isSameIgnoringLocations(as other: ScreenDeclaration) -> Bool {
+    id == other.id && title == other.title && storyboard == other.storyboard && children == other.children
+      && conditional == other.conditional && content == other.content && probe == other.probe
+      && instances == other.instances && list == other.list && hosting == other.hosting
+      && effects.count == other.effects.count
+      && zip(effects, other.effects).allSatisfy { $0.callback == $1.callback && $0.effects == $1.effects }
+  }
+
+  /// A hash of what `isSameIgnoringLocations` compares.
+  var hashIgnoringLocations: Int {
+    var hasher = Hasher()
+    hasher.combine(id)
+    hasher.combine(title)
+    hasher.combine(storyboard)
+    hasher.combine(children)
+    hasher.combine(conditional)
+    hasher.combine(content)
+    hasher.combine(probe)
+    hasher.combine(instances)
+    hasher.combine(list)
+    hasher.combine(hosting)
+    hasher.combine(effects.count)
+    for placement in effects {
+      hasher.combine(placement.callback)
+      hasher.combine(placement.effects)
+    }
+    return hasher.finalize()
+  }
+}
+
+extension Routes {
+  /// Whether two apps' routes are the same, wherever they are written.
+  static func sameIgnoringLocations(_ lhs: Routes?, _ rhs: Routes?) -> Bool {
+    guard let lhs, let rhs else { return lhs == nil && rhs == nil }
+    guard lhs.order == rhs.order, lhs.byScreen.count == rhs.byScreen.count else { return false }
+    for (id, routes) in lhs.byScreen {
+      guard let others = rhs.byScreen[id], others.count == routes.count else { return false }
+      for (route, other) in zip(routes, others)
+      where route.action != other.action || route.anyOutcome != other.anyOutcome || route.anyTab != other.anyTab {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Hashes what `sameIgnoringLocations` compares.
+  static func hashIgnoringLocations(_ routes: Routes?, into hasher: inout Hasher) {
+    guard let routes else { return hasher.combine(false) }
+    hasher.combine(true)
+    hasher.combine(routes.order)
+    // In the file's order of screens: the dictionary's own order differs between processes.
+    for id in routes.order {
+      for route in routes.byScreen[id] ?? [] {
+        hasher.combine(route.action)
+        hasher.combine(route.anyOutcome)
+        hasher.combine(route.anyTab)
+      }
+    }
+  }
+}
