@@ -7,7 +7,7 @@ import LifecycleKnowledge
 /// rule table, and the step's events are merged on the shared clock.
 ///
 /// ```swift
-/// let engine = try Engine(scenario: scenario)
+/// let engine = Engine(scenario: scenario)
 /// var world = engine.initialWorld
 /// let (next, events) = try engine.step(world, .launch)
 /// ```
@@ -35,19 +35,36 @@ public struct Engine: Sendable {
   /// identity), worked out once: `possibleActions` asks for every conditional child.
   let viewTransitionMatters: Set<TransitionKind>
 
-  /// An engine for a scenario's app, host and profile.
+  /// An engine for a scenario's app, host and profile, with the standard book.
+  ///
+  /// - Parameter freshScreens: undeclared screens that `possibleActions` may push or present.
+  public init(scenario: Scenario, freshScreens: Int = 0) {
+    self.init(scenario: scenario, rules: .standard(for: scenario.profile), freshScreens: freshScreens)
+  }
+
+  /// An engine for a scenario's app and host, with a book resolved strictly for its profile.
   ///
   /// - Parameters:
   ///   - book: the ordering knowledge (a test can add an overlay).
   ///   - alternatives: ids of alternative readings to apply instead of the modelled ones.
   ///   - freshScreens: undeclared screens that `possibleActions` may push or present.
+  /// - Throws: an overlay change that names a row, rule or alternative the book's table for
+  ///   the profile does not have (`CompiledRules.init(_:for:alternatives:)`).
   public init(
-    scenario: Scenario, book: RuleBook = .standard, alternatives: Set<String> = [], freshScreens: Int = 0
-  ) {
+    scenario: Scenario, book: RuleBook, alternatives: Set<String> = [], freshScreens: Int = 0
+  ) throws(UnresolvedRow) {
+    self.init(
+      scenario: scenario, rules: try CompiledRules(book, for: scenario.profile, alternatives: alternatives),
+      freshScreens: freshScreens)
+  }
+
+  /// An engine for a scenario's app and host with tables already resolved (for its profile).
+  ///
+  /// - Parameter freshScreens: undeclared screens that `possibleActions` may push or present.
+  public init(scenario: Scenario, rules compiled: CompiledRules, freshScreens: Int = 0) {
     app = AppModel(scenario, freshScreens: freshScreens)
     host = scenario.host
     profile = scenario.profile
-    let compiled = CompiledRules.compile(book, scenario.profile, alternatives: alternatives)
     rules = compiled.rules
     navigator = Navigator(app: app, rules: rules)
     uikit = ImperativeLane(app: app, host: host, rules: rules, table: compiled.uikit)

@@ -28,12 +28,12 @@ import Testing
   }
 
   @Test(arguments: [ListKind.lazyVStack, .list, .lazyVGrid])
-  func theWalkIsTheWalkOfTheWholeList(_ kind: ListKind) {
+  func theWalkIsTheWalkOfTheWholeList(_ kind: ListKind) throws {
     let depth = 3
     let target = ExploreTarget(name: "feed", scenario: app(kind, rows: 60, viewport: 4))
     let explorer = Explorer(depth: depth, jobs: 1)
-    #expect(explorer.engine(for: target).app.count < Engine(scenario: target.scenario, freshScreens: depth).app.count)
-    let bounded = explorer.explore(target)
+    #expect(try explorer.engine(for: target).app.count < Engine(scenario: target.scenario, freshScreens: depth).app.count)
+    let bounded = try explorer.explore(target)
     let whole = Walk(
       engine: Engine(scenario: target.scenario, freshScreens: depth), depth: depth, jobs: 1, reducesSymmetry: true)
     whole.run(start: .now, progress: nil)
