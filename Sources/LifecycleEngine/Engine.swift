@@ -39,32 +39,88 @@ public struct Engine: Sendable {
   /// identity), worked out once: `possibleActions` asks for every conditional child.
   let viewTransitionMatters: Set<TransitionKind>
 
-  /// An engine for a scenario's app and profile, with its steps' vocabulary: the same as
-  /// `init(app: scenario.appDefinition, profile: scenario.profile, vocabulary: scenario.vocabulary, …)`.
-  public init(
-    scenario: Scenario, book: RuleBook = .standard, alternatives: Set<String> = [], freshScreens: Int = 0
-  ) {
+  /// An engine for a scenario's app and profile, with its steps' vocabulary and the standard
+  /// book: the same as
+  /// `init(app: scenario.appDefinition, profile: scenario.profile, vocabulary: scenario.vocabulary)`.
+  ///
+  /// - Parameter freshScreens: undeclared screens that `possibleActions` may push or present.
+  public init(scenario: Scenario, freshScreens: Int = 0) {
     self.init(
-      app: scenario.appDefinition, profile: scenario.profile, vocabulary: scenario.vocabulary, book: book,
-      alternatives: alternatives, freshScreens: freshScreens)
+      app: scenario.appDefinition, profile: scenario.profile, vocabulary: scenario.vocabulary,
+      rules: .standard(for: scenario.profile), freshScreens: freshScreens)
   }
 
-  /// An engine for an app on a profile.
+  /// An engine for a scenario's app and profile, with its steps' vocabulary and a book
+  /// resolved strictly for that profile.
+  ///
+  /// - Parameters:
+  ///   - book: the ordering knowledge (a test can add an overlay).
+  ///   - alternatives: ids of alternative readings to apply instead of the modelled ones.
+  ///   - freshScreens: undeclared screens that `possibleActions` may push or present.
+  /// - Throws: an overlay change that names a row, rule or alternative the book's table for
+  ///   the profile does not have (`CompiledRules.init(_:for:alternatives:)`).
+  public init(
+    scenario: Scenario, book: RuleBook, alternatives: Set<String> = [], freshScreens: Int = 0
+  ) throws(UnresolvedRow) {
+    self.init(
+      app: scenario.appDefinition, profile: scenario.profile, vocabulary: scenario.vocabulary,
+      rules: try CompiledRules(book, for: scenario.profile, alternatives: alternatives), freshScreens: freshScreens)
+  }
+
+  /// An engine for a scenario's app with tables already resolved for its profile.
+  ///
+  /// - Parameter freshScreens: undeclared screens that `possibleActions` may push or present.
+  public init(scenario: Scenario, rules compiled: CompiledRules, freshScreens: Int = 0) {
+    self.init(
+      app: scenario.appDefinition, profile: scenario.profile, vocabulary: scenario.vocabulary, rules: compiled,
+      freshScreens: freshScreens)
+  }
+
+  /// An engine for an app on a profile, with the standard book.
   ///
   /// - Parameters:
   ///   - vocabulary: what the steps it will run name and use (the screens it brings in that
   ///     the app does not declare, the verbs `explore` tries); none by default.
-  ///   - book: the ordering knowledge (a test can add an overlay).
-  ///   - alternatives: ids of alternative readings to apply instead of the modelled ones.
   ///   - freshScreens: undeclared screens that `possibleActions` may push or present.
   public init(
     app definition: AppDefinition, profile: Profile = .standard, vocabulary: StepVocabulary = StepVocabulary(),
-    book: RuleBook = .standard, alternatives: Set<String> = [], freshScreens: Int = 0
+    freshScreens: Int = 0
+  ) {
+    self.init(
+      app: definition, profile: profile, vocabulary: vocabulary, rules: .standard(for: profile),
+      freshScreens: freshScreens)
+  }
+
+  /// An engine for an app on a profile, with a book resolved strictly for that profile.
+  ///
+  /// - Parameters:
+  ///   - vocabulary: what the steps it will run name and use; none by default.
+  ///   - book: the ordering knowledge (a test can add an overlay).
+  ///   - alternatives: ids of alternative readings to apply instead of the modelled ones.
+  ///   - freshScreens: undeclared screens that `possibleActions` may push or present.
+  /// - Throws: an overlay change that names a row, rule or alternative the book's table for
+  ///   the profile does not have (`CompiledRules.init(_:for:alternatives:)`).
+  public init(
+    app definition: AppDefinition, profile: Profile = .standard, vocabulary: StepVocabulary = StepVocabulary(),
+    book: RuleBook, alternatives: Set<String> = [], freshScreens: Int = 0
+  ) throws(UnresolvedRow) {
+    self.init(
+      app: definition, profile: profile, vocabulary: vocabulary,
+      rules: try CompiledRules(book, for: profile, alternatives: alternatives), freshScreens: freshScreens)
+  }
+
+  /// An engine for an app with tables already resolved for `profile`.
+  ///
+  /// - Parameters:
+  ///   - vocabulary: what the steps it will run name and use; none by default.
+  ///   - freshScreens: undeclared screens that `possibleActions` may push or present.
+  public init(
+    app definition: AppDefinition, profile: Profile = .standard, vocabulary: StepVocabulary = StepVocabulary(),
+    rules compiled: CompiledRules, freshScreens: Int = 0
   ) {
     app = AppModel(definition, vocabulary: vocabulary, freshScreens: freshScreens)
     host = definition.host
     self.profile = profile
-    let compiled = CompiledRules.compile(book, profile, alternatives: alternatives)
     rules = compiled.rules
     navigator = Navigator(app: app, rules: rules)
     uikit = ImperativeLane(app: app, host: host, rules: rules, table: compiled.uikit)

@@ -11,10 +11,37 @@ public struct Simulation: Sendable {
   /// The engine.
   public let engine: Engine
 
-  /// A simulation of a scenario with the standard rules, or another book.
-  public init(_ scenario: Scenario, book: RuleBook = .standard, alternatives: Set<String> = []) {
+  /// A simulation of a scenario with the standard rules.
+  public init(_ scenario: Scenario) {
     self.scenario = scenario
-    engine = Engine(scenario: scenario, book: book, alternatives: alternatives)
+    engine = Engine(scenario: scenario)
+  }
+
+  /// A simulation of a scenario with a book resolved strictly for its profile.
+  ///
+  /// - Throws: an overlay change that names a row, rule or alternative the book's table for
+  ///   the profile does not have.
+  public init(_ scenario: Scenario, book: RuleBook, alternatives: Set<String> = []) throws(UnresolvedRow) {
+    self.scenario = scenario
+    engine = try Engine(scenario: scenario, book: book, alternatives: alternatives)
+  }
+
+  /// A simulation of a scenario with a book resolved strictly for its profile, the error as
+  /// a diagnostic at the scenario's file: what `check` reports for a book that does not resolve.
+  ///
+  /// - Throws: a diagnostic naming the overlay and the key.
+  package init(checked scenario: Scenario, book: RuleBook, alternatives: Set<String> = []) throws(Diagnostic) {
+    do {
+      try self.init(scenario, book: book, alternatives: alternatives)
+    } catch {
+      throw Diagnostic(.error, "rule book: \(error)", path: scenario.path)
+    }
+  }
+
+  /// A simulation of a scenario with tables already resolved for its profile.
+  public init(_ scenario: Scenario, rules: CompiledRules) {
+    self.scenario = scenario
+    engine = Engine(scenario: scenario, rules: rules)
   }
 
   /// Steps through the scenario, calling `body` with each step's number (from 1) and buffer.

@@ -216,7 +216,12 @@ public enum LifecycleExpect {
     }
     _ = try scenario.run()
     let name = String((scenario.path.split(separator: "/").last ?? "scenario").split(separator: ".").first ?? "scenario")
-    let result = Audit(depth: depth).run(scenario.scenario, name: name)
+    let result: AuditResult
+    do {
+      result = try Audit(depth: depth).run(scenario.scenario, name: name)
+    } catch {
+      throw DiagnosticList([Diagnostic(.error, "rule book: \(error)", path: scenario.path)])
+    }
     guard !result.isClean(strict: strict) else { return true }
     var text = AuditRenderer(result: result, paths: [], strict: strict).text()
     while text.hasSuffix("\n") { text.removeLast() }

@@ -61,9 +61,9 @@ enum ExploreSection {
         let explorer = Explorer(depth: depth, jobs: jobs)
         var result: ExploreResult?
         var cpu: [Double] = []
-        let seconds = Timing.median(runs: runs, minimumSample: 0) {
+        let seconds = try Timing.median(runs: runs, minimumSample: 0) {
           let before = processorSeconds()
-          result = explorer.explore(target)
+          result = try explorer.explore(target)
           cpu.append(processorSeconds() - before)
           return result!.actions
         }

@@ -20,10 +20,10 @@ import Testing
     #expect(lines[3] == ["Profile onAppear", "Profile onDisappear"])
   }
 
-  @Test func everyLawHoldsOnEveryPath() {
+  @Test func everyLawHoldsOnEveryPath() throws {
     let scenario = makeScenario(app, screens: [ScreenDeclaration(id: "Settings", content: .swiftui)], [.launch])
     for target in ExploreTarget.targets(name: "hosted", scenario: scenario, profiles: [.ios17]) {
-      let result = Explorer(depth: 3).explore(target)
+      let result = try Explorer(depth: 3).explore(target)
       #expect(result.isClean, "\(result.findings.map(\.violation.message))")
       #expect(target.app.probe, "the explorer logs SwiftUI's hosting controllers")
     }

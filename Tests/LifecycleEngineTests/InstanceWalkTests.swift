@@ -33,18 +33,18 @@ import Testing
     #expect(engine.possibleActions(in: two).contains(.present("Detail", style: .fullScreen, inNavigation: false, animated: true)) == false)
   }
 
-  @Test func everyLawHoldsPerInstance() {
+  @Test func everyLawHoldsPerInstance() throws {
     let scenario = makeScenario(.navigation(["List"]), screens: [detail(instances: 3)], [.launch])
-    let result = Explorer(depth: 3).explore(ExploreTarget(name: "instances", scenario: scenario))
+    let result = try Explorer(depth: 3).explore(ExploreTarget(name: "instances", scenario: scenario))
     #expect(result.isClean)
     #expect(result.worlds > 0)
   }
 
-  @Test func anInstancesEffectsHaveTheirOwnStateAndTheScreensGuarantee() {
+  @Test func anInstancesEffectsHaveTheirOwnStateAndTheScreensGuarantee() throws {
     var detail = detail(instances: 2)
     detail.effects = [EffectPlacement(callback: .viewDidLoad, effects: [Effect(.start, "feed")])]
     let scenario = makeScenario(.navigation(["List"]), screens: [detail], [.launch])
-    let result = Audit(depth: 3).run(scenario, name: "instances")
+    let result = try Audit(depth: 3).run(scenario, name: "instances")
     // Started per instance and never stopped: both instances break it, one key for the screen.
     #expect(result.brokenKeys == ["Detail start feed: stopped-by-end"])
   }

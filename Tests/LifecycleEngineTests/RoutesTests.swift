@@ -76,7 +76,7 @@ import Testing
 
   @Test func explorationTakesOnlyRoutes() throws {
     let engine = try engine()
-    let result = Explorer(depth: 4, jobs: 1).explore(ExploreTarget(name: "t", scenario: try ScenarioDecoder.decode(Self.text, path: "s.yaml")))
+    let result = try Explorer(depth: 4, jobs: 1).explore(ExploreTarget(name: "t", scenario: try ScenarioDecoder.decode(Self.text, path: "s.yaml")))
     #expect(result.actions > 0)
     for finding in result.findings { #expect(engine.followsRoutes(finding.path), "\(finding.path)") }
     #expect(engine.followsRoutes([.launch, .push("Detail", animated: true), .swipeBack(completed: false)]))
@@ -101,7 +101,7 @@ import Testing
 
   @Test func auditCounterexamplesKeepTheAppAndFollowItsRoutes() throws {
     let scenario = try ScenarioDecoder.decode(Self.withEffects, path: "s.yaml")
-    let result = Audit(depth: 3).run(scenario, name: "t")
+    let result = try Audit(depth: 3).run(scenario, name: "t")
     #expect(result.brokenKeys == ["Detail track viewed: once-per-visit"])
     let engine = Engine(scenario: scenario)
     for finding in result.findings {
@@ -115,7 +115,7 @@ import Testing
     let scenario = try ScenarioDecoder.decode(Self.withEffects, path: "s.yaml")
     var migration = Migration(depth: 3, jobs: 1)
     migration.judgesToday = true
-    let table = migration.table(for: scenario, to: .uikit)
+    let table = try migration.table(for: scenario, to: .uikit)
     let observer = try #require(table.rows.first { $0.screen == "Cart" })
     #expect(observer.hint != nil)
     #expect(observer.vacuous.contains("start: deinit; stop: none"))

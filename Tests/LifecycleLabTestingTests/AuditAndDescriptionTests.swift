@@ -36,7 +36,7 @@ import Testing
 
   @Test func resultsDescribeThemselvesAsTheCommandLinePrintsThem() throws {
     let scenario = try LifecycleScenario(contentsOf: analytics)
-    let audit = Audit(depth: 3).run(scenario.scenario, name: "use-3")
+    let audit = try Audit(depth: 3).run(scenario.scenario, name: "use-3")
     let text = String(describingForTest: audit)
     #expect(text == AuditRenderer(result: audit, paths: [], strict: false).text())
     #expect(text.count < 3_000, "\(text.count) characters")

@@ -19,7 +19,12 @@ public enum EffectOutcomes {
         // Only an audit that held is remembered: it holds as the walk found.
         return [auditOutcome(expected, found: [], keys: expected.broken, scenario: scenario, strict: strict)]
       }
-      let found = Audit(depth: expected.depth, book: book).breaches(scenario).findings
+      let found: [(breach: EffectBreach, path: [Action], count: Int)]
+      do {
+        found = try Audit(depth: expected.depth, book: book).breaches(scenario).findings
+      } catch {
+        return [CheckOutcome(kind: .audit, step: nil, location: expected.location, passed: false, message: "rule book: \(error)")]
+      }
       let keys = found.map(\.breach.key).sorted()
       verdicts?.cache.remember(auditFound: keys, of: scenario, source: verdicts?.source, options: verdicts?.options ?? "")
       return [auditOutcome(expected, found: found, keys: keys, scenario: scenario, strict: strict)]

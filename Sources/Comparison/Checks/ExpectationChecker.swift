@@ -169,7 +169,12 @@ public enum ExpectationChecker {
       evidence = known.evidence
       detail = known.detail
     } else {
-      let judged = ClaimJudge.judge(claim.law!, scenario: scenario)
+      let judged: ClaimJudgement
+      do {
+        judged = try ClaimJudge.judge(claim.law!, scenario: scenario)
+      } catch {
+        judged = .refused("rule book: \(error)")
+      }
       judgement = judged
       found = judged.verdict
       evidence = judged.breaks.map { "\($0.name): \($0.example.message) (\($0.example.target): \($0.example.path))" }

@@ -8,7 +8,7 @@ import LifecycleKnowledge
 public enum FlagOutcomes {
   /// Each event of a run whose controller reads a flag, as `expect-flags:` writes it.
   public static func flaggedEvents(_ scenario: Scenario, book: RuleBook = .standard) throws(Diagnostic) -> [String] {
-    try Simulation(scenario, book: book).flaggedEvents().enumerated().flatMap { index, step in
+    try Simulation(checked: scenario, book: book).flaggedEvents().enumerated().flatMap { index, step in
       step.map { "\(index + 1) \($0.event.screen) \($0.event.callback.rawValue): \($0.flags.names.joined(separator: ", "))" }
     }
   }

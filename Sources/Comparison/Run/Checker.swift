@@ -70,7 +70,12 @@ package struct Checker: Sendable {
   }
 
   private func checkStreaming(_ scenario: Scenario, source: String?) -> ScenarioResult {
-    let simulation = Simulation(scenario, book: book)
+    let simulation: Simulation
+    do {
+      simulation = try Simulation(checked: scenario, book: book)
+    } catch {
+      return ScenarioResult(path: scenario.path, scenario: nil, diagnostics: [error], source: source)
+    }
     var expectations = ExpectationChecker.Stream(scenario)
     let lookup = verdicts.flatMap { verdicts in
       book == .standard ? VerdictLookup(cache: verdicts.cache, source: source, options: verdicts.options) : nil

@@ -18,10 +18,12 @@ public struct ScenarioRun: Sendable {
   /// Simulates a scenario, with the standard rules or another book (a test plants a broken
   /// rule this way), and optionally alternative readings of conflicting rows.
   ///
-  /// - Throws: a diagnostic at the step whose action is impossible in the app's state.
+  /// - Throws: a diagnostic at the step whose action is impossible in the app's state, or
+  ///   one naming the book's overlay and key when the book does not resolve strictly for the
+  ///   scenario's profile.
   public init(_ scenario: Scenario, book: RuleBook = .standard, alternatives: Set<String> = []) throws(Diagnostic) {
     self.scenario = scenario
-    let simulation = Simulation(scenario, book: book, alternatives: alternatives)
+    let simulation = try Simulation(checked: scenario, book: book, alternatives: alternatives)
     var events: [Event] = []
     var steps: [StepSummary] = []
     var violations: [LawViolation] = []

@@ -169,7 +169,13 @@ struct AuditCommand: ParsableCommand {
         continue
       }
       var keys: [String: (path: [Action], warning: Bool)] = [:]
-      for finding in Audit(depth: depth, jobs: parallelism.jobs).breaches(variant).findings where keys[finding.breach.key] == nil {
+      let findings: [(breach: EffectBreach, path: [Action], count: Int)]
+      do {
+        findings = try Audit(depth: depth, jobs: parallelism.jobs).breaches(variant).findings
+      } catch {
+        return refuse(error, context)
+      }
+      for finding in findings where keys[finding.breach.key] == nil {
         keys[finding.breach.key] = (finding.path, finding.breach.isWarning)
       }
       let broken = keys.filter { strict || !$0.value.warning }.keys.sorted()
@@ -241,7 +247,11 @@ struct AuditCommand: ParsableCommand {
   }
 
   /// Says why a depth was refused, and the largest that fits: a usage error.
-  private func refuse(_ refusal: DepthRefusal, _ context: CommandContext) -> ExitStatus {
+  private func refuse(_ error: any Error, _ context: CommandContext) -> ExitStatus {
+    guard let refusal = error as? DepthRefusal else {
+      context.console.writeError("error: rule book: \(error)\n")
+      return .dataError
+    }
     context.console.writeError(
       "error: --depth \(depth) does not fit the memory budget of \(budget.memoryBudget) MB: its walk would keep about "
         + "\(refusal.estimatedStates) states (about \(refusal.estimatedBytes >> 20) MB, estimated from its first levels); "

@@ -30,7 +30,11 @@ struct ExploreCommand: ParsableCommand {
 
   /// Says why a depth was refused, and the largest that fits: a usage error. Nothing was
   /// written: the walk stopped after its first levels.
-  private func refuse(_ refusal: DepthRefusal, target: ExploreTarget, _ context: CommandContext) -> ExitStatus {
+  private func refuse(_ error: any Error, target: ExploreTarget, _ context: CommandContext) -> ExitStatus {
+    guard let refusal = error as? DepthRefusal else {
+      context.console.writeError("error: rule book: \(error)\n")
+      return .dataError
+    }
     context.console.writeError(
       "error: --depth \(depth) does not fit the memory budget of \(budget.memoryBudget) MB: the walk of \(target.label) would keep about "
         + "\(refusal.estimatedStates) worlds (about \(refusal.estimatedBytes >> 20) MB, estimated from its first levels); "

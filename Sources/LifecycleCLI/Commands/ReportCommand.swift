@@ -65,8 +65,17 @@ struct ReportCommand: ParsableCommand {
     // The audited scenarios and the migration table of a screen with the four practical uses.
     let audited = scenarios.map(\.0).filter(WhereCodeBelongsRenderer.isAuditScenario)
     if !audited.isEmpty {
-      let entries = WhereCodeBelongsRenderer.entries(audited)
-      let migrations = Migration.Target.allCases.map { Migration(depth: 3).table(for: WhereCodeBelongsRenderer.fourUses(), to: $0) }
+      let entries: [WhereCodeBelongsRenderer.Entry]
+      let migrations: [Migration.Table]
+      do {
+        entries = try WhereCodeBelongsRenderer.entries(audited)
+        migrations = try Migration.Target.allCases.map { target throws(UnresolvedRow) in
+          try Migration(depth: 3).table(for: WhereCodeBelongsRenderer.fourUses(), to: target)
+        }
+      } catch {
+        context.console.writeError("error: rule book: \(error)\n")
+        return .dataError
+      }
       let pages = WhereCodeBelongsRenderer.pages(entries, migrations: migrations, linkToScenario: { [output] path in
         FileManager.default.fileExists(atPath: path) ? RelativePath.from(output, to: path) : nil
       }, pagePath: { ReportSet.pagePath($0, roots: scenarioPaths) }, linksRules: input.referencePages)

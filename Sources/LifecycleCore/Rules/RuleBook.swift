@@ -43,8 +43,9 @@ public struct RuleBook: Hashable, Sendable {
 
   /// The tables for a profile: every overlay that applies to it, oldest first, plus the
   /// alternatives asked for by id. A change that names a row the table does not have is
-  /// kept in `unresolved` (it removes nothing; an inserted row goes to the end): see
-  /// `resolveStrictly(for:alternatives:)`, which refuses it.
+  /// kept in `unresolved` (it removes nothing; an inserted row goes to the end), and so is
+  /// an alternative asked for that the book does not have, or that is an alternative of a
+  /// row or rule the table does not have: see `resolved(for:alternatives:)`, which refuses them.
   public func resolve(for profile: Profile, alternatives: Set<String> = []) -> ResolvedRules {
     var rows: [RuleRow] = []
     var position: [String: Int] = [:]
@@ -53,7 +54,12 @@ public struct RuleBook: Hashable, Sendable {
     var applied: [Overlay] = []
     var unresolved: [UnresolvedRow] = []
     for overlay in overlays where overlay.applies.contains(profile) {
-      if overlay.alternativeOf != nil, !alternatives.contains(overlay.id) { continue }
+      if let reading = overlay.alternativeOf {
+        guard alternatives.contains(overlay.id) else { continue }
+        if !Self.table(rows, position, facts, clock, has: reading) {
+          unresolved.append(UnresolvedRow(overlay: overlay.id, change: .isAlternativeOf(reading), profile: profile))
+        }
+      }
       applied.append(overlay)
       for change in overlay.changes {
         switch change {
@@ -67,7 +73,7 @@ public struct RuleBook: Hashable, Sendable {
         case .insert(let row, let after):
           let found = position[after.id]
           if found == nil {
-            unresolved.append(UnresolvedRow(overlay: overlay.id, change: "inserts \(row.id) after", key: after, profile: profile))
+            unresolved.append(UnresolvedRow(overlay: overlay.id, change: .insertsAfter(row.key, after), profile: profile))
           }
           rows.insert(row, at: found.map { $0 + 1 } ?? rows.count)
           position = Self.positions(rows)
@@ -76,24 +82,46 @@ public struct RuleBook: Hashable, Sendable {
             rows.remove(at: index)
             position = Self.positions(rows)
           } else {
-            unresolved.append(UnresolvedRow(overlay: overlay.id, change: "removes", key: key, profile: profile))
+            unresolved.append(UnresolvedRow(overlay: overlay.id, change: .removes(key), profile: profile))
           }
         case .fact(let fact): facts[fact.fact] = fact
         case .clock(let row): clock[row.phase] = row
         }
       }
     }
+    let known = Set(overlays.lazy.filter { $0.alternativeOf != nil }.map(\.id))
+    for id in alternatives.sorted() where !known.contains(id) {
+      unresolved.append(UnresolvedRow(overlay: id, change: .isNoAlternative, profile: profile))
+    }
     return ResolvedRules(profile: profile, rows: rows, facts: facts, clock: clock, overlays: applied, unresolved: unresolved)
   }
 
-  /// `resolve(for:alternatives:)`, refusing an overlay that removes a row the table does
-  /// not have or inserts a row after one: a typo there would change the order silently.
+  /// The tables for a profile, strictly: `resolve(for:alternatives:)`, refusing an overlay
+  /// that removes a row the table does not have, inserts a row after one, or is an
+  /// alternative of a row or rule the table does not have, and an alternative id the book
+  /// does not have. A typo there would otherwise change the order silently. This is the one
+  /// place a book a user's code builds becomes tables an engine runs
+  /// (`CompiledRules.init(_:for:alternatives:)`, `Engine.init(scenario:book:alternatives:freshScreens:)`).
   ///
-  /// - Throws: the first such change.
-  public func resolveStrictly(for profile: Profile, alternatives: Set<String> = []) throws(UnresolvedRow) -> ResolvedRules {
+  /// - Throws: the first such change, naming the overlay and the key.
+  public func resolved(for profile: Profile, alternatives: Set<String> = []) throws(UnresolvedRow) -> ResolvedRules {
     let rules = resolve(for: profile, alternatives: alternatives)
     if let first = rules.unresolved.first { throw first }
     return rules
+  }
+
+  /// Whether the table has the row an alternative reads differently, or a row, fact or
+  /// clock row citing its rule.
+  private static func table(
+    _ rows: [RuleRow], _ position: [String: Int], _ facts: [Fact: FactRow], _ clock: [Phase: ClockRow],
+    has reading: Overlay.Reading
+  ) -> Bool {
+    switch reading {
+    case .row(let key): position[key.id] != nil
+    case .rule(let rule):
+      rows.contains { $0.rule.id == rule.id || $0.nestedRule?.id == rule.id }
+        || facts.values.contains { $0.rule.id == rule.id } || clock.values.contains { $0.rule.id == rule.id }
+    }
   }
 
   private static func positions(_ rows: [RuleRow]) -> [String: Int] {

@@ -46,14 +46,21 @@ public struct Audit: Sendable {
   }
 
   /// The engine the audit steps: the scenario's app with a fresh screen for every action.
-  public func engine(for scenario: Scenario) -> Engine {
-    Engine(scenario: scenario, book: book, alternatives: alternatives, freshScreens: max(depth, 1))
+  ///
+  /// - Throws: an overlay change of the book (or an alternative asked for) that names a row,
+  ///   rule or alternative the table for the scenario's profile does not have.
+  public func engine(for scenario: Scenario) throws(UnresolvedRow) -> Engine {
+    try Engine(scenario: scenario, book: book, alternatives: alternatives, freshScreens: max(depth, 1))
   }
 
   /// The broken guarantees of a scenario's effects, each with its first path from launch,
   /// without minimising (what migration compares placements by).
-  public func breaches(_ scenario: Scenario) -> (findings: [(breach: EffectBreach, path: [Action], count: Int)], states: Int, steps: Int) {
-    let outcome = AuditWalk(engine: engine(for: scenario), depth: depth, guards: guards, jobs: jobs).run()
+  ///
+  /// - Throws: the book's first change that names what the profile's table lacks.
+  public func breaches(
+    _ scenario: Scenario
+  ) throws(UnresolvedRow) -> (findings: [(breach: EffectBreach, path: [Action], count: Int)], states: Int, steps: Int) {
+    let outcome = AuditWalk(engine: try engine(for: scenario), depth: depth, guards: guards, jobs: jobs).run()
     return (outcome.findings, outcome.states, outcome.steps)
   }
 
@@ -62,24 +69,27 @@ public struct Audit: Sendable {
   /// - Parameters:
   ///   - name: a short name for the app, used in the counterexamples' file names.
   ///   - progress: called now and then with where the walk is.
-  public func run(_ scenario: Scenario, name: String, progress: ((AuditProgress) -> Void)? = nil) -> AuditResult {
-    (try? run(scenario, name: name, refusing: false, progress: progress))!
+  /// - Throws: the book's first change that names what the profile's table lacks.
+  public func run(_ scenario: Scenario, name: String, progress: ((AuditProgress) -> Void)? = nil) throws(UnresolvedRow) -> AuditResult {
+    // Without a budget the walk is never refused.
+    (try? run(scenario, engine: try engine(for: scenario), name: name, refusing: false, progress: progress))!
   }
 
   /// Audits a scenario's app, or refuses a depth whose walk cannot fit `memoryBudget`
   /// (found after its first levels, a small share of the walk it refuses).
   ///
-  /// - Throws: the refusal, with the largest depth that fits.
-  public func runWithinBudget(_ scenario: Scenario, name: String, progress: ((AuditProgress) -> Void)? = nil) throws(DepthRefusal) -> AuditResult {
-    try run(scenario, name: name, refusing: true, progress: progress)
+  /// - Throws: the refusal (`DepthRefusal`), with the largest depth that fits; or the book's
+  ///   first change that names what the profile's table lacks (`UnresolvedRow`).
+  public func runWithinBudget(_ scenario: Scenario, name: String, progress: ((AuditProgress) -> Void)? = nil) throws -> AuditResult {
+    try run(scenario, engine: try engine(for: scenario), name: name, refusing: true, progress: progress)
   }
 
   private func run(
-    _ scenario: Scenario, name: String, refusing: Bool, progress: ((AuditProgress) -> Void)?
+    _ scenario: Scenario, engine: Engine, name: String, refusing: Bool, progress: ((AuditProgress) -> Void)?
   ) throws(DepthRefusal) -> AuditResult {
     let start = ContinuousClock.now
     let outcome = AuditWalk(
-      engine: engine(for: scenario), depth: depth, guards: guards, jobs: jobs, memoryBudget: refusing ? memoryBudget : .max
+      engine: engine, depth: depth, guards: guards, jobs: jobs, memoryBudget: refusing ? memoryBudget : .max
     ).run(progress: progress)
     if let refusal = outcome.refusal { throw refusal }
     var findings: [AuditFinding] = []

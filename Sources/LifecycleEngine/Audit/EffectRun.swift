@@ -13,11 +13,12 @@ public struct EffectRun: Sendable {
 
   /// Runs a scenario's steps and its effects, some behind UIKit guards (`Audit.guards`).
   ///
-  /// - Throws: a diagnostic at the first step whose action is impossible.
+  /// - Throws: a diagnostic at the first step whose action is impossible, or one naming the
+  ///   book's overlay and key when the book does not resolve strictly for the profile.
   public init(
     _ scenario: Scenario, book: RuleBook = .standard, alternatives: Set<String> = [], guards: [GuardedEffect: EffectGuard] = [:]
   ) throws(Diagnostic) {
-    let simulation = Simulation(scenario, book: book, alternatives: alternatives)
+    let simulation = try Simulation(checked: scenario, book: book, alternatives: alternatives)
     let engine = simulation.engine
     let evaluator = EffectEvaluator(engine: engine, guards: guards)
     var world = engine.initialWorld

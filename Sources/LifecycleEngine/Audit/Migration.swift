@@ -163,11 +163,20 @@ public struct Migration: Sendable {
   ///
   /// - Parameter progress: called now and then with the level being walked and the share
   ///   of it done.
-  public func table(for scenario: Scenario, to target: Target, part: Part = .app, progress: ((Int, Double) -> Void)? = nil) -> Table {
-    // Without a budget nothing is refused.
+  /// - Throws: the book's first change that names what the profile's table lacks.
+  public func table(
+    for scenario: Scenario, to target: Target, part: Part = .app, progress: ((Int, Double) -> Void)? = nil
+  ) throws(UnresolvedRow) -> Table {
+    // Without a budget nothing is refused: the only error left is the book's.
     var unbounded = self
     unbounded.memoryBudget = .max
-    return (try? unbounded.tableWithinBudget(for: scenario, to: target, part: part, progress: progress))!
+    do {
+      return try unbounded.tableWithinBudget(for: scenario, to: target, part: part, progress: progress)
+    } catch let unresolved as UnresolvedRow {
+      throw unresolved
+    } catch {
+      preconditionFailure("a walk without a memory budget was refused: \(error)")
+    }
   }
 
   /// The table, or the refusal of a depth whose walk cannot fit `memoryBudget`.
@@ -175,9 +184,12 @@ public struct Migration: Sendable {
   /// With a `part` other than `.app`, only that part's screens are made into the target
   /// (`convert(_:part:to:)`) and only their effects get rows; a part that cannot be
   /// migrated (check it first with `convert(_:part:to:)`) leaves the table empty.
+  ///
+  /// - Throws: the refusal (`DepthRefusal`), or the book's first change that names what the
+  ///   profile's table lacks (`UnresolvedRow`).
   public func tableWithinBudget(
     for scenario: Scenario, to target: Target, part: Part = .app, progress: ((Int, Double) -> Void)? = nil
-  ) throws(DepthRefusal) -> Table {
+  ) throws -> Table {
     let callbacks = Self.callbacks(for: target, part: part, host: scenario.host)
     guard var variant = try? Self.convert(scenario, part: part, to: target),
       let partScreens = try? Self.screens(of: part, in: scenario)
@@ -218,7 +230,7 @@ public struct Migration: Sendable {
       }
     }
     let audit = Audit(depth: depth, book: book, jobs: jobs)
-    let engine = audit.engine(for: variant)
+    let engine = try audit.engine(for: variant)
     var placements: [[Int: [EffectPlacement]]] = []
     var tags: [String] = []
     for (index, candidates) in candidatesByRow.enumerated() {
@@ -282,7 +294,7 @@ public struct Migration: Sendable {
       }
     }
     if judgesToday {
-      let found = Audit(depth: depth, book: book, jobs: jobs).breaches(scenario).findings
+      let found = try Audit(depth: depth, book: book, jobs: jobs).breaches(scenario).findings
       for index in rows.indices {
         rows[index].todayJudged = true
         let name = rows[index].effect.name

@@ -20,6 +20,11 @@ public struct ClaimJudgement: Hashable, Sendable {
   /// One sentence: why this verdict.
   public var reason: String
 
+  /// The judgement of a claim that could not be walked, with why: false, nothing walked.
+  package static func refused(_ reason: String) -> ClaimJudgement {
+    ClaimJudgement(verdict: .false, holds: [], breaks: [], steps: 0, walked: "", reason: reason)
+  }
+
   /// A case that breaks (or, for a claim that something can happen, a witness).
   public struct Break: Hashable, Sendable {
     /// The case: a kind of step (`presentOver`), a refinement of one where the refinements
@@ -37,7 +42,9 @@ public struct ClaimJudgement: Hashable, Sendable {
 /// Checks a law on every path of its scope.
 public enum ClaimJudge {
   /// The judgement of a law whose scope's apps are loaded (`self` is `scenario`).
-  public static func judge(_ law: ClaimLaw, scenario: Scenario, book: RuleBook = .standard) -> ClaimJudgement {
+  ///
+  /// - Throws: the book's first change that names what a judged profile's table lacks.
+  public static func judge(_ law: ClaimLaw, scenario: Scenario, book: RuleBook = .standard) throws(UnresolvedRow) -> ClaimJudgement {
     let scope = law.scope
     let references = scope.apps.isEmpty ? [AppReference(path: "self")] : scope.apps
     var targets: [ExploreTarget] = []
@@ -51,7 +58,7 @@ public enum ClaimJudge {
     }
     // A tree keeps one bit a screen: an app too large for it is refused, never a crash.
     for target in targets {
-      let screens = Explorer(depth: scope.depth, jobs: 1, book: book).engine(for: target).app.count
+      let screens = try Explorer(depth: scope.depth, jobs: 1, book: book).engine(for: target).app.count
       if screens > PathTree.maxScreens {
         return ClaimJudgement(
           verdict: .false, holds: [], breaks: [], steps: 0, walked: target.label,
@@ -59,8 +66,9 @@ public enum ClaimJudge {
       }
     }
     let walk = ClaimWalk(law)
-    let results = targets.map { target in
-      walk.evaluate(on: PathTree.cached(target: target, depth: scope.depth, book: book), depth: scope.depth, target: target)
+    var results: [ClaimTargetResult] = []
+    for target in targets {
+      results.append(walk.evaluate(on: try PathTree.cached(target: target, depth: scope.depth, book: book), depth: scope.depth, target: target))
     }
     return judgement(law, results, depth: scope.depth)
   }

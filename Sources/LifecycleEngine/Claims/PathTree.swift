@@ -65,8 +65,10 @@ package struct PathTree: Sendable {
 
   /// Walks every path of a target up to `depth` actions after launch. Screens that differ
   /// only by name are tried once, as `explore` does.
-  package init(target: ExploreTarget, depth: Int, book: RuleBook = .standard) {
-    let engine = Explorer(depth: depth, jobs: 1, book: book).engine(for: target)
+  ///
+  /// - Throws: the book's first change that names what the target's profile's table lacks.
+  package init(target: ExploreTarget, depth: Int, book: RuleBook = .standard) throws(UnresolvedRow) {
+    let engine = try Explorer(depth: depth, jobs: 1, book: book).engine(for: target)
     let app = engine.app
     precondition(app.count <= Self.maxScreens, "a claim's app has at most 64 screens (\(target.label) has \(app.count)); ClaimJudge refuses larger apps")
     texts = app.texts
@@ -194,10 +196,12 @@ package struct PathTree: Sendable {
 extension PathTree {
   /// The tree of a target to at least `depth`, built once per process for each app, rule
   /// book and depth and shared by every claim about it.
-  package static func cached(target: ExploreTarget, depth: Int, book: RuleBook = .standard) -> PathTree {
+  ///
+  /// - Throws: the book's first change that names what the target's profile's table lacks.
+  package static func cached(target: ExploreTarget, depth: Int, book: RuleBook = .standard) throws(UnresolvedRow) -> PathTree {
     let key = CacheKey(target: target.identity, book: book)
     if let tree = cache.withLock({ $0[key] }), tree.depth >= depth { return tree }
-    let tree = PathTree(target: target, depth: depth, book: book)
+    let tree = try PathTree(target: target, depth: depth, book: book)
     cache.withLock { trees in
       if let known = trees[key], known.depth >= depth { return }
       trees[key] = tree

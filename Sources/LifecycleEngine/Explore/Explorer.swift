@@ -64,27 +64,36 @@ public struct Explorer: Sendable {
   /// action to bring in a new one, and each lazy list cut to the rows the walk can bring into
   /// view (`AppDefinition.boundingLists(toDepth:)`: the same walk, with worlds as wide as
   /// those rows rather than the whole list). Counterexamples replay the whole app.
-  public func engine(for target: ExploreTarget) -> Engine {
-    Engine(
+  ///
+  /// - Throws: an overlay change of the book (or an alternative asked for) that names a row,
+  ///   rule or alternative the table for the target's profile does not have.
+  public func engine(for target: ExploreTarget) throws(UnresolvedRow) -> Engine {
+    try Engine(
       app: target.app.boundingLists(toDepth: depth), profile: target.profile, vocabulary: target.vocabulary, book: book,
       alternatives: alternatives, freshScreens: max(depth, 1))
   }
 
   /// Explores a target; `progress` is called from the calling thread between batches.
-  public func explore(_ target: ExploreTarget, progress: ((ExploreProgress) -> Void)? = nil) -> ExploreResult {
+  ///
+  /// - Throws: the book's first change that names what the target's profile's table lacks
+  ///   (never, for the standard book without alternatives).
+  public func explore(
+    _ target: ExploreTarget, progress: ((ExploreProgress) -> Void)? = nil
+  ) throws(UnresolvedRow) -> ExploreResult {
     let start = ContinuousClock.now
-    return result(of: walk(target, budget: .max, start: start, progress: progress), target: target, start: start)
+    return result(of: try walk(target, budget: .max, start: start, progress: progress), target: target, start: start)
   }
 
   /// Explores a target, or refuses a depth whose walk cannot fit `memoryBudget` (found
   /// after its first levels, a small share of the walk it refuses).
   ///
-  /// - Throws: the refusal, with the largest depth that fits.
+  /// - Throws: the refusal (`DepthRefusal`), with the largest depth that fits; or the book's
+  ///   first change that names what the target's profile's table lacks (`UnresolvedRow`).
   public func exploreWithinBudget(
     _ target: ExploreTarget, progress: ((ExploreProgress) -> Void)? = nil
-  ) throws(DepthRefusal) -> ExploreResult {
+  ) throws -> ExploreResult {
     let start = ContinuousClock.now
-    let walk = walk(target, budget: memoryBudget, start: start, progress: progress)
+    let walk = try walk(target, budget: memoryBudget, start: start, progress: progress)
     if let refusal = walk.refusal { throw refusal }
     return result(of: walk, target: target, start: start)
   }
@@ -92,8 +101,8 @@ public struct Explorer: Sendable {
   /// The walk of a target, run (stopped early when its depth cannot fit `budget`).
   private func walk(
     _ target: ExploreTarget, budget: Int, start: ContinuousClock.Instant, progress: ((ExploreProgress) -> Void)?
-  ) -> Walk {
-    let engine = engine(for: target)
+  ) throws(UnresolvedRow) -> Walk {
+    let engine = try engine(for: target)
     let walk = Walk(
       engine: engine, depth: depth, jobs: jobs, reducesSymmetry: reducesSymmetry, memoryBudget: budget,
       bytesPerWorld: Self.bytesPerWorld(screens: engine.app.count))

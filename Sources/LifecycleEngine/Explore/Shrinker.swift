@@ -71,7 +71,7 @@ package struct Shrinker: Sendable {
     let scenario = candidate.scenario(profile: profile)
     var found: LawViolation?
     do {
-      let simulation = Simulation(scenario, book: book)
+      let simulation = try Simulation(scenario, book: book)
       guard simulation.engine.followsRoutes(candidate.actions) else { return nil }
       try simulation.forEachStep(checkingLaws: true) { _, _, violations in
         if found == nil { found = violations.first { $0.law.id == law && !$0.isWaived } }

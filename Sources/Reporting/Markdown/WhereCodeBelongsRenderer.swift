@@ -24,12 +24,16 @@ package enum WhereCodeBelongsRenderer {
     scenario.expectAudit != nil && scenario.path.contains("/audit/")
   }
 
-  /// Audits each scenario at its recorded depth.
-  package static func entries(_ scenarios: [Scenario]) -> [Entry] {
-    scenarios.filter(isAuditScenario).sorted { $0.path < $1.path }.map { scenario in
+  /// Audits each scenario at its recorded depth, with the standard book.
+  ///
+  /// - Throws: the book's first change that names what a scenario's profile's table lacks.
+  package static func entries(_ scenarios: [Scenario]) throws(UnresolvedRow) -> [Entry] {
+    var entries: [Entry] = []
+    for scenario in scenarios.filter(isAuditScenario).sorted(by: { $0.path < $1.path }) {
       let name = String(scenario.path.split(separator: "/").last ?? "").replacingOccurrences(of: ".yaml", with: "")
-      return Entry(path: scenario.path, result: Audit(depth: scenario.expectAudit!.depth).run(scenario, name: name))
+      entries.append(Entry(path: scenario.path, result: try Audit(depth: scenario.expectAudit!.depth).run(scenario, name: name)))
     }
+    return entries
   }
 
   /// A screen with the four practical uses (seed 000) in a UIKit app: what the migration

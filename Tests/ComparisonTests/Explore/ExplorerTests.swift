@@ -29,7 +29,7 @@ import Testing
   }
 
   @Test func aPlantedBrokenRuleIsFoundShrunkAndWrittenAsAFileThatCheckFailsOn() throws {
-    let result = Explorer(depth: 3, jobs: 2, book: Self.brokenPop).explore(target(app))
+    let result = try Explorer(depth: 3, jobs: 2, book: Self.brokenPop).explore(target(app))
     let finding = try #require(result.findings.first { $0.violation.law == .uikitWindow })
     #expect(finding.violation.step == 3, "a push then a pop: the shallowest path")
     let example = try #require(Counterexample.make(finding, of: result, book: Self.brokenPop))
@@ -62,10 +62,10 @@ import Testing
     }
   }
 
-  @Test func theResultDoesNotDependOnTheNumberOfThreads() {
+  @Test func theResultDoesNotDependOnTheNumberOfThreads() throws {
     for book in [RuleBook.standard, Self.brokenPop] {
-      let one = Explorer(depth: 3, jobs: 1, book: book).explore(target(app, host: .swiftui))
-      let three = Explorer(depth: 3, jobs: 3, book: book).explore(target(app, host: .swiftui))
+      let one = try Explorer(depth: 3, jobs: 1, book: book).explore(target(app, host: .swiftui))
+      let three = try Explorer(depth: 3, jobs: 3, book: book).explore(target(app, host: .swiftui))
       #expect(one.worlds == three.worlds && one.actions == three.actions)
       #expect(one.findings.map(\.path) == three.findings.map(\.path))
       #expect(one.findings.map(\.violation) == three.findings.map(\.violation))
@@ -76,7 +76,7 @@ import Testing
   /// Every law and transition kind broken within `depth`, by a plain walk that replays
   /// nothing but skips nothing either: every path, every choice.
   func everyPath(_ target: ExploreTarget, depth: Int, book: RuleBook) throws -> Set<String> {
-    let engine = Explorer(depth: depth, book: book).engine(for: target)
+    let engine = try Explorer(depth: depth, book: book).engine(for: target)
     let checker = LawChecker(engine: engine)
     var found: Set<String> = []
     var buffer = StepBuffer()
@@ -109,7 +109,7 @@ import Testing
     ])
     let scenario = makeScenario(.navigation(["Home"]), screens: [ScreenDeclaration(id: "B"), ScreenDeclaration(id: "C")], [.launch])
     for host in LifecycleCore.Host.allCases {
-      let explored = Explorer(depth: 3, book: book).explore(target(scenario, host: host))
+      let explored = try Explorer(depth: 3, book: book).explore(target(scenario, host: host))
       let signatures = Set(explored.findings.map { "\($0.violation.law.id) \(kind(of: $0, book, host))" })
       #expect(signatures == (try everyPath(target(scenario, host: host), depth: 3, book: book)))
       #expect(signatures.count >= 3)
@@ -124,15 +124,15 @@ import Testing
     return kind
   }
 
-  @Test func interchangeableScreensAreTriedOnce() {
+  @Test func interchangeableScreensAreTriedOnce() throws {
     // B, C and the fresh screens have the same declaration: pushing one is pushing any.
     let scenario = makeScenario(.navigation(["Home"]), screens: [ScreenDeclaration(id: "B"), ScreenDeclaration(id: "C")], [.launch])
     var reduced = Explorer(depth: 3, book: Self.brokenPop)
     var full = reduced
     full.reducesSymmetry = false
     reduced.reducesSymmetry = true
-    let small = reduced.explore(target(scenario))
-    let large = full.explore(target(scenario))
+    let small = try reduced.explore(target(scenario))
+    let large = try full.explore(target(scenario))
     #expect(small.worlds < large.worlds)
     #expect(Set(small.findings.map(\.violation.law)) == Set(large.findings.map(\.violation.law)))
   }
@@ -167,7 +167,7 @@ import Testing
     let numbers = line.split(separator: " ").compactMap { Int($0.replacingOccurrences(of: ",", with: "")) }
     let (scenario, _) = try ScenarioLoader.load(path: repositoryRoot() + "/Scenarios/explore/navigation.yaml")
     let target = try #require(ExploreTarget.targets(name: "navigation", scenario: scenario, profiles: [.ios13]).first)
-    let result = Explorer(depth: 2).explore(target)
+    let result = try Explorer(depth: 2).explore(target)
     #expect(numbers == [result.worlds, result.actions], "update the README's explore listing")
   }
 }

@@ -8,12 +8,12 @@ import Testing
 /// A known bug waives exactly the laws its events break: explored on an app that reaches its
 /// rows, on a version it affects, no other law breaks, and every law it waives does.
 @Suite struct KnownBugLawsTests {
-  func broken(_ scenario: Scenario, on profile: Profile, depth: Int = 3) -> (waived: Set<String>, unwaived: Set<String>) {
+  func broken(_ scenario: Scenario, on profile: Profile, depth: Int = 3) throws -> (waived: Set<String>, unwaived: Set<String>) {
     let explorer = Explorer(depth: depth)
     var waived: Set<String> = []
     var unwaived: Set<String> = []
     for target in ExploreTarget.targets(name: "app", scenario: scenario, hosts: [.swiftui], profiles: [profile]) {
-      let result = explorer.explore(target)
+      let result = try explorer.explore(target)
       waived.formUnion(result.waived.map(\.law.id))
       unwaived.formUnion(result.findings.map(\.violation.law.id))
     }
@@ -29,7 +29,7 @@ import Testing
   @Test func iOS13ReplacedViewsBreakOnlyTheWindowLaw() throws {
     let screens = [ScreenDeclaration(id: "Root", conditional: ["Old", "New"])]
     let app = makeScenario(.screen("Root"), host: .swiftui, screens: screens, [.launch])
-    let (waived, unwaived) = broken(app, on: .ios13)
+    let (waived, unwaived) = try broken(app, on: .ios13)
     #expect(unwaived.isEmpty, "\(unwaived.sorted())")
     #expect(waived == (try waives("ios13.0-13.3.swiftui")))
     #expect(waived == ["swiftui.window"])
@@ -46,7 +46,7 @@ import Testing
     var world = engine.initialWorld
     for action in [Action.launch, .push("New1", animated: true), .selectTab(.index(1))] { world = try engine.step(world, action).world }
     #expect(engine.possibleActions(in: world).contains(.replaceRoot("Login", inNavigation: false)), "the bug is within reach")
-    let (waived, unwaived) = broken(app, on: profile)
+    let (waived, unwaived) = try broken(app, on: profile)
     #expect(unwaived.isEmpty, "\(unwaived.sorted())")
     #expect(waived.isEmpty)
     #expect(try waives(overlay).isEmpty)
@@ -56,7 +56,7 @@ import Testing
   @Test func theCustomPathBindingBreaksOnlyTheWindowLaw() throws {
     var app = makeScenario(.navigation(["Root"]), host: .swiftui, [.launch])
     app.pathBinding = .custom
-    let (waived, unwaived) = broken(app, on: Profile(device: IOSVersion(18, 5), sdk: IOSVersion(18, 4)))
+    let (waived, unwaived) = try broken(app, on: Profile(device: IOSVersion(18, 5), sdk: IOSVersion(18, 4)))
     #expect(unwaived.isEmpty, "\(unwaived.sorted())")
     #expect(waived == (try waives("sdk18.4.swiftui")))
     #expect(waived == ["swiftui.window"])

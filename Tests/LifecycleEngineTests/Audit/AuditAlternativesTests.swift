@@ -50,9 +50,9 @@ import Testing
     let scenario = try auditScenario(
       screens: "  - id: Detail\n    effects:\n      viewWillAppear: [refresh feed, start timer]\n      viewDidAppear: [track screen-view]\n      viewWillDisappear: [save draft, stop timer]",
       steps: ["launch"])
-    let one = Audit(depth: 3, jobs: 1).breaches(scenario)
+    let one = try Audit(depth: 3, jobs: 1).breaches(scenario)
     for jobs in [2, 5] {
-      let many = Audit(depth: 3, jobs: jobs).breaches(scenario)
+      let many = try Audit(depth: 3, jobs: jobs).breaches(scenario)
       #expect(many.states == one.states)
       #expect(many.steps == one.steps)
       #expect(many.findings.map(\.breach) == one.findings.map(\.breach))

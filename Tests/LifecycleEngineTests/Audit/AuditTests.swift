@@ -40,7 +40,7 @@ import Testing
 
   @Test func theAuditFindsEachBrokenGuaranteeOnceWithAShortestPath() throws {
     let scenario = try auditScenario(screens: detail, steps: ["launch"])
-    let result = Audit(depth: 3).run(scenario, name: "detail")
+    let result = try Audit(depth: 3).run(scenario, name: "detail")
     #expect(result.brokenKeys == ["Detail track screen-view: once-per-visit"])
     let finding = try #require(result.findings.first)
     #expect(finding.scenario.steps.count == 3)
@@ -48,7 +48,7 @@ import Testing
     #expect(finding.excerpt.contains { $0.callback == .viewDidAppear && $0.stepNumber == 3 })
     #expect(!result.isClean(strict: false))
     // Deterministic.
-    let again = Audit(depth: 3).run(scenario, name: "detail")
+    let again = try Audit(depth: 3).run(scenario, name: "detail")
     #expect(again.brokenKeys == result.brokenKeys)
     #expect(again.states == result.states)
     #expect(again.findings.map(\.path) == result.findings.map(\.path))
@@ -58,7 +58,7 @@ import Testing
     let scenario = try auditScenario(
       screens: "  - id: Detail\n    effects:\n      viewDidLoad: [start subscription]\n      deinit: [stop subscription]",
       steps: ["launch"])
-    let result = Audit(depth: 3).run(scenario, name: "detail")
+    let result = try Audit(depth: 3).run(scenario, name: "detail")
     #expect(result.findings.isEmpty)
     #expect(result.isClean(strict: true))
     #expect(result.states > 10)
@@ -67,7 +67,7 @@ import Testing
   @Test func aWastedRefreshFailsOnlyWhenStrict() throws {
     let scenario = try auditScenario(
       screens: "  - id: Detail\n    effects:\n      viewWillAppear: [refresh feed]", steps: ["launch"])
-    let result = Audit(depth: 3).run(scenario, name: "detail")
+    let result = try Audit(depth: 3).run(scenario, name: "detail")
     #expect(result.brokenKeys.contains("Detail refresh feed: no-wasted-refresh"))
     #expect(result.findings.filter { !$0.breach.isWarning }.map(\.breach.key) == ["Detail refresh feed: current-at-every-visit"])
     #expect(!result.isClean(strict: true))

@@ -30,7 +30,7 @@ import Testing
     #expect(throws: DepthRefusal.self) { try audit.runWithinBudget(scenario, name: "detail") }
     do {
       _ = try audit.runWithinBudget(scenario, name: "detail")
-    } catch {
+    } catch let error as DepthRefusal {
       #expect(error.depth == 8)
       #expect(error.largestDepth < 8)
       // The largest depth it names fits.

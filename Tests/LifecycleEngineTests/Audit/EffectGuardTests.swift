@@ -114,7 +114,7 @@ import Testing
 
   @Test func theMigrationTableShowsAGuardOnlyWhereItChangesTheVerdict() throws {
     let scenario = try auditScenario(screens: detail("viewDidAppear: [track screen-view]"), steps: ["launch"])
-    let table = Migration(depth: 3).table(for: scenario, to: .uikit)
+    let table = try Migration(depth: 3).table(for: scenario, to: .uikit)
     let row = try #require(table.rows.first)
     #expect(table.guards == EffectGuard.allCases)
     // viewWillAppear counts a cancelled swipe's reappearance; behind the coordinator it does not.
@@ -142,7 +142,7 @@ import Testing
     let all = Migration.candidates(for: Effect(.track, "screen-view"), on: Migration.spots(for: .uikit))
     #expect(guarded.count < all.filter { $0.guards.contains { $0 != nil } }.count, "some guarded placements change nothing and are left out")
     // A SwiftUI app's views have no UIKit guards.
-    let swiftui = Migration(depth: 2).table(for: scenario, to: .swiftui)
+    let swiftui = try Migration(depth: 2).table(for: scenario, to: .swiftui)
     #expect(swiftui.guards.isEmpty)
     #expect(!(swiftui.rows[0].holding + swiftui.rows[0].failing.map(\.placement)).contains { $0.contains(" if ") || $0.contains(" on completion") })
   }

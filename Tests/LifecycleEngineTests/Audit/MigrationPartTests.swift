@@ -46,7 +46,7 @@ import Testing
   }
 
   @Test func theTableHasRowsForThePartAloneAndItsSwiftUICallbacksWithoutScenePhase() throws {
-    let table = Migration(depth: 2).table(for: try tabApp(), to: .swiftui, part: .tab(.screen("Profile")))
+    let table = try Migration(depth: 2).table(for: try tabApp(), to: .swiftui, part: .tab(.screen("Profile")))
     #expect(table.rows.map(\.screen) == ["Profile"])
     #expect(table.callbacks == [.onAppear, .onDisappear, .taskStart, .taskCancel])
     #expect(table.rows.first?.holding.contains("onAppear") == true)
@@ -63,7 +63,7 @@ import Testing
         """,
       steps: ["launch", "present: LoginFlow"])
     #expect(try Migration.screens(of: .flow("LoginFlow"), in: scenario) == ["Login"])
-    let table = Migration(depth: 2).table(for: scenario, to: .swiftui, part: .flow("LoginFlow"))
+    let table = try Migration(depth: 2).table(for: scenario, to: .swiftui, part: .flow("LoginFlow"))
     #expect(table.rows.map(\.screen) == ["Login"])
     #expect(table.rows.first?.holding.contains("onAppear") == true)
     do {

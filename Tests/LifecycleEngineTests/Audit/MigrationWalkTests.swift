@@ -24,7 +24,7 @@ import Testing
   func eachPlacementsFirstBreachIsTheAuditsFirstForItsEffect(depth: Int) throws {
     let scenario = try auditScenario(screens: screens, steps: ["launch"])
     let audit = Audit(depth: depth, jobs: 1)
-    let engine = audit.engine(for: scenario)
+    let engine = try audit.engine(for: scenario)
     // One candidate per effect: the callbacks the scenario places it on.
     var placements: [[Int: [EffectPlacement]]] = []
     var names: [(screen: String, effect: String)] = []
@@ -40,7 +40,7 @@ import Testing
         names.append((screen, name))
       }
     }
-    let expected = audit.breaches(scenario).findings
+    let expected = try audit.breaches(scenario).findings
     for jobs in [1, 2] {
       let walk = MigrationWalk(engine: engine, placements: placements, guards: [:], depth: depth, jobs: jobs) { !$0.isWarning }
       let found = try walk.run()

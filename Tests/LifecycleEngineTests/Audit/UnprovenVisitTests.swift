@@ -26,7 +26,7 @@ import Testing
   }
 
   @Test func aPlacementThatTracksOnlyOncePerInstanceIsUnprovenNotHolding() throws {
-    let table = Migration(depth: 3).table(for: try app(), to: .uikit, part: .screen("Detail"))
+    let table = try Migration(depth: 3).table(for: try app(), to: .uikit, part: .screen("Detail"))
     let row = try #require(table.rows.first)
     #expect(!row.ranked.contains("viewDidLoad"))
     #expect(!row.ranked.contains("init"))
@@ -40,7 +40,7 @@ import Testing
 
   @Test func theAuditOfTheFileAsItIsReportsOnlyWhatItSaw() throws {
     // The audit of today's placement judges visits that end; the unproven visit is `--to`'s.
-    let found = Audit(depth: 3).breaches(try app()).findings
+    let found = try Audit(depth: 3).breaches(try app()).findings
     #expect(found.isEmpty)
   }
 

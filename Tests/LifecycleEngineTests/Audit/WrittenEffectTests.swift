@@ -71,7 +71,7 @@ import Testing
       screens: detail("viewDidLoad: [start location]\nviewWillDisappear: [stop location]"), steps: ["launch", "push: Detail"])
     var audit = Audit(depth: 3)
     audit.guards = [GuardedEffect(screen: "Detail", callback: .viewWillDisappear, effect: Effect(.stop, "location")): .leaving]
-    let result = audit.run(scenario, name: "t")
+    let result = try audit.run(scenario, name: "t")
     let finding = try #require(result.findings.first { $0.breach.key == "Detail stop location: stopped-only-when-running" })
     let written = finding.scenario.screens["Detail"]?.effects.flatMap(\.effects) ?? []
     #expect(written.contains(Effect(.stop, "location", guarded: .leaving)), "\(written)")

@@ -21,14 +21,14 @@ import Testing
       ])
   ])
 
-  func tree(_ layout: AppLayout, profile: Profile, depth: Int) -> PathTree {
+  func tree(_ layout: AppLayout, profile: Profile, depth: Int) throws -> PathTree {
     let scenario = makeScenario(layout, profile: profile, [.launch])
     let target = ExploreTarget.targets(name: "app", scenario: scenario, hosts: [.uikit], profiles: [profile])[0]
-    return PathTree(target: target, depth: depth)
+    return try PathTree(target: target, depth: depth)
   }
 
-  @Test func presentationsAreNamedByTheirStyleAndNavigation() {
-    let names = Set(tree(.screen("Home"), profile: .ios17, depth: 2).caseNames)
+  @Test func presentationsAreNamedByTheirStyleAndNavigation() throws {
+    let names = Set(try tree(.screen("Home"), profile: .ios17, depth: 2).caseNames)
     #expect(names.contains("presentOver (sheet)"))
     #expect(names.contains("presentOver (overFullScreen)"))
     #expect(names.contains("presentOver (sheet, in navigation)"))
@@ -42,25 +42,25 @@ import Testing
     #expect(names.contains("launch") && names.contains("rotate"), "a kind without refinements is named alone")
   }
 
-  @Test func beforeIOS13ASheetCoversThePresenter() {
-    let names = Set(tree(.screen("Home"), profile: .ios12, depth: 1).caseNames)
+  @Test func beforeIOS13ASheetCoversThePresenter() throws {
+    let names = Set(try tree(.screen("Home"), profile: .ios12, depth: 1).caseNames)
     #expect(names.contains("presentCovering (sheet)"))
     #expect(!names.contains { $0.hasPrefix("presentOver (sheet") })
   }
 
-  @Test func aDismissalOfSeveralPresentationsIsACaseOfItsOwn() {
-    let names = Set(tree(.screen("Home"), profile: .ios17, depth: 3).caseNames)
+  @Test func aDismissalOfSeveralPresentationsIsACaseOfItsOwn() throws {
+    let names = Set(try tree(.screen("Home"), profile: .ios17, depth: 3).caseNames)
     #expect(names.contains { $0.hasPrefix("dismiss") && $0.hasSuffix("2 presentations at once)") })
   }
 
-  @Test func aKindIsNamedAloneWhenItsRefinementsAgree() {
+  @Test func aKindIsNamedAloneWhenItsRefinementsAgree() throws {
     var law = ClaimLaw(location: SourceLocation(line: 1, column: 1))
     law.gets = [RoleEvent(.leaving, .viewWillDisappear)]
     law.scope.kinds = [.presentCovering, .presentOver]
     law.scope.hosts = [.uikit]
     law.scope.profiles = [.ios17]
     law.scope.depth = 1
-    let judgement = ClaimJudge.judge(law, scenario: makeScenario(.screen("Home"), [.launch]))
+    let judgement = try ClaimJudge.judge(law, scenario: makeScenario(.screen("Home"), [.launch]))
     // Sheets and over-full-screen presentations, in a navigation stack or not, all leave the
     // presenter without viewWillDisappear: one case.
     #expect(judgement.breaks.map(\.name) == ["presentOver"])
@@ -75,8 +75,8 @@ import Testing
     law.scope.profiles = [.ios17]
     law.scope.depth = 1
     let navigation = makeScenario(.navigation(["Home"]), [.launch])
-    #expect(ClaimJudge.judge(law, scenario: navigation).verdict == .holds)
-    let judgement = ClaimJudge.judge(law, scenario: navigation, book: Self.unanimatedPushWillDisappear)
+    #expect(try ClaimJudge.judge(law, scenario: navigation).verdict == .holds)
+    let judgement = try ClaimJudge.judge(law, scenario: navigation, book: Self.unanimatedPushWillDisappear)
     #expect(judgement.verdict == .partly, "the animated push still holds")
     #expect(judgement.holds == ["push"])
     let broken = try #require(judgement.breaks.first)

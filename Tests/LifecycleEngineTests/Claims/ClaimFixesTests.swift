@@ -25,7 +25,7 @@ import Testing
     // screen then gives it viewWillAppear, viewWillDisappear and viewDidDisappear with no
     // viewDidAppear: the second cycle skips a stage although the first had one.
     let law = law { $0.order = [[.viewWillAppear], [.viewDidAppear], [.viewWillDisappear], [.viewDidDisappear]] }
-    let judgement = ClaimJudge.judge(law, scenario: navigation)
+    let judgement = try ClaimJudge.judge(law, scenario: navigation)
     #expect(judgement.verdict == .partly)
     let broken = try #require(judgement.breaks.first { $0.name == "swipeBackCancel" })
     #expect(broken.example.actions == [.launch, .push("New1", animated: true), .swipeBack(completed: false)])
@@ -36,11 +36,11 @@ import Testing
 
   @Test func theDuringFormReadsThePhaseAnEventRunsIn() throws {
     // viewWillAppear runs in transitionBegin, before the animation (the interaction phase).
-    let judgement = ClaimJudge.judge(law(depth: 1) { $0.during = [PhaseEvent(.interaction, .viewWillAppear)] }, scenario: navigation)
+    let judgement = try ClaimJudge.judge(law(depth: 1) { $0.during = [PhaseEvent(.interaction, .viewWillAppear)] }, scenario: navigation)
     #expect(judgement.verdict == .false)
     let push = try #require(judgement.breaks.first { $0.name.hasPrefix("push") })
     #expect(push.example.message.contains("viewWillAppear fires in transitionBegin, before interaction"))
-    let atStart = ClaimJudge.judge(law(depth: 1) { $0.during = [PhaseEvent(.transitionBegin, .viewWillAppear)] }, scenario: navigation)
+    let atStart = try ClaimJudge.judge(law(depth: 1) { $0.during = [PhaseEvent(.transitionBegin, .viewWillAppear)] }, scenario: navigation)
     #expect(atStart.verdict == .holds)
   }
 
@@ -48,23 +48,23 @@ import Testing
     let showing = law { $0.gets = [RoleEvent(.showing, .viewWillAppear)] }
     let shownAgain = law { $0.gets = [RoleEvent(.showing, .viewWillAppear), RoleEvent(.arriving, .viewWillAppear)] }
     let app = makeScenario(.screen("Home"), [.launch])
-    #expect(!ClaimJudge.judge(showing, scenario: app).breaks.contains { $0.name.hasPrefix("swipeDownComplete") })
-    let judgement = ClaimJudge.judge(shownAgain, scenario: app)
+    #expect(try !ClaimJudge.judge(showing, scenario: app).breaks.contains { $0.name.hasPrefix("swipeDownComplete") })
+    let judgement = try ClaimJudge.judge(shownAgain, scenario: app)
     let broken = try #require(judgement.breaks.first { $0.name.hasPrefix("swipeDownComplete") })
     #expect(broken.example.message.contains("arriving Home viewWillAppear does not fire"))
     #expect(judgement.breaks.contains { $0.name.hasPrefix("dismissOver") })
   }
 
-  @Test func aScreenCoveredThenShownAgainInOneStepWasHiddenWhenItsViewDidDisappearRan() {
+  @Test func aScreenCoveredThenShownAgainInOneStepWasHiddenWhenItsViewDidDisappearRan() throws {
     // iOS 18's interrupted zoom push gives the source viewDidDisappear while the pushed
     // screen covers it, then shows it again: visible after the step, but not when it fired.
     let law = law(depth: 1, profiles: [.ios18]) { $0.getsNone = [RoleEvent(.visible, .viewDidDisappear)] }
-    let judgement = ClaimJudge.judge(law, scenario: navigation)
+    let judgement = try ClaimJudge.judge(law, scenario: navigation)
     #expect(judgement.holds.contains { $0.hasPrefix("interruptedPush") })
     #expect(!judgement.breaks.contains { $0.name.hasPrefix("interruptedPush") })
   }
 
-  @Test func aClaimIsJudgedOnTheKnownBugsBoundariesToo() {
+  @Test func aClaimIsJudgedOnTheKnownBugsBoundariesToo() throws {
     let names = RuleBook.standard.judgedProfiles.map(\.id)
     #expect(Array(names.prefix(Profile.all.count)) == Profile.all.map(\.id))
     #expect(names.contains("ios13.4"), "the first version without 13.0's replaced-view bug")
@@ -75,7 +75,7 @@ import Testing
     law.once = [.viewDidLoad]
     law.scope.depth = 1
     law.scope.hosts = [.uikit]
-    let judgement = ClaimJudge.judge(law, scenario: navigation)
+    let judgement = try ClaimJudge.judge(law, scenario: navigation)
     #expect(judgement.targets.contains("self (uikit, ios18.4)"))
     #expect(judgement.walked.hasPrefix("\(names.count) targets"))
   }

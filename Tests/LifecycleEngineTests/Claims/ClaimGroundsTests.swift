@@ -15,7 +15,7 @@ import Testing
     law.scope.profiles = [.ios17]
     law.scope.depth = 2
     build(&law)
-    let judgement = ClaimJudge.judge(law, scenario: navigation)
+    let judgement = try ClaimJudge.judge(law, scenario: navigation)
     return try #require(judgement.breaks.first { $0.name == name }).example
   }
 

@@ -30,7 +30,7 @@ import Testing
     let law = law {
       $0.response = .init(each: [.viewWillAppear], then: .viewDidAppear, before: [.viewWillDisappear, .viewDidDisappear])
     }
-    let judgement = ClaimJudge.judge(law, scenario: navigation)
+    let judgement = try ClaimJudge.judge(law, scenario: navigation)
     #expect(judgement.verdict == .partly)
     let broken = try #require(judgement.breaks.first { $0.name == "swipeBackCancel" })
     #expect(broken.example.actions == [.launch, .push("New1", animated: true), .swipeBack(completed: false)])
@@ -44,7 +44,7 @@ import Testing
       $0.gets = [RoleEvent(.leaving, .viewWillDisappear)]
       $0.scope.kinds = [.presentCovering, .presentOver]
     }
-    let judgement = ClaimJudge.judge(law, scenario: makeScenario(.screen("Home"), [.launch]))
+    let judgement = try ClaimJudge.judge(law, scenario: makeScenario(.screen("Home"), [.launch]))
     #expect(judgement.verdict == .partly)
     #expect(judgement.holds == ["presentCovering"])
     let broken = try #require(judgement.breaks.first)
@@ -53,79 +53,79 @@ import Testing
     #expect(broken.example.message == "leaving Home viewWillDisappear does not fire")
   }
 
-  @Test func theVerdictFlipsFromHoldsToFalseWhenThePopRuleChanges() {
+  @Test func theVerdictFlipsFromHoldsToFalseWhenThePopRuleChanges() throws {
     let law = law {
       $0.gets = [RoleEvent(.arriving, .viewDidAppear)]
       $0.scope.kinds = [.pop]
     }
-    #expect(ClaimJudge.judge(law, scenario: navigation).verdict == .holds)
-    let changed = ClaimJudge.judge(law, scenario: navigation, book: Self.brokenPop)
+    #expect(try ClaimJudge.judge(law, scenario: navigation).verdict == .holds)
+    let changed = try ClaimJudge.judge(law, scenario: navigation, book: Self.brokenPop)
     #expect(changed.verdict == .false)
     #expect(changed.breaks.first?.example.actions == [.launch, .push("New1", animated: true), .pop(animated: true)])
   }
 
-  @Test func theVerdictFlipsFromHoldsToPartlyWhenOneKindBreaks() {
+  @Test func theVerdictFlipsFromHoldsToPartlyWhenOneKindBreaks() throws {
     let law = law {
       $0.gets = [RoleEvent(.arriving, .viewDidAppear)]
       $0.scope.kinds = [.push, .pop]
     }
-    #expect(ClaimJudge.judge(law, scenario: navigation).verdict == .holds)
-    let changed = ClaimJudge.judge(law, scenario: navigation, book: Self.brokenPop)
+    #expect(try ClaimJudge.judge(law, scenario: navigation).verdict == .holds)
+    let changed = try ClaimJudge.judge(law, scenario: navigation, book: Self.brokenPop)
     #expect(changed.verdict == .partly)
     #expect(changed.holds == ["push"])
     #expect(changed.breaks.map(\.name) == ["pop"])
   }
 
-  @Test func aClaimAboutEveryCaseAtOnceIsFalseWhenOneBreaks() {
+  @Test func aClaimAboutEveryCaseAtOnceIsFalseWhenOneBreaks() throws {
     var law = law {
       $0.gets = [RoleEvent(.arriving, .viewDidAppear)]
       $0.scope.kinds = [.push, .pop]
     }
     law.allOrNothing = true
-    #expect(ClaimJudge.judge(law, scenario: navigation, book: Self.brokenPop).verdict == .false)
+    #expect(try ClaimJudge.judge(law, scenario: navigation, book: Self.brokenPop).verdict == .false)
   }
 
-  @Test func aClaimThatALawCanBreakHoldsOnlyWhenAPathBreaksIt() {
+  @Test func aClaimThatALawCanBreakHoldsOnlyWhenAPathBreaksIt() throws {
     var law = law {
       $0.response = .init(each: [.viewWillDisappear], then: .viewDidDisappear, before: [.viewWillAppear, .viewDidAppear])
     }
     law.canBreak = true
-    #expect(ClaimJudge.judge(law, scenario: navigation).verdict == .holds, "a cancelled swipe breaks it")
+    #expect(try ClaimJudge.judge(law, scenario: navigation).verdict == .holds, "a cancelled swipe breaks it")
     law.scope.kinds = [.push, .pop]
-    #expect(ClaimJudge.judge(law, scenario: navigation).verdict == .false, "no push or pop breaks it")
+    #expect(try ClaimJudge.judge(law, scenario: navigation).verdict == .false, "no push or pop breaks it")
   }
 
-  @Test func lastBeforeDeinitIgnoresContainmentButNotTheOtherLifecycleMethods() {
+  @Test func lastBeforeDeinitIgnoresContainmentButNotTheOtherLifecycleMethods() throws {
     let lastDisappear = law { $0.last = [.viewDidDisappear] }
-    #expect(ClaimJudge.judge(lastDisappear, scenario: navigation).verdict == .holds)
+    #expect(try ClaimJudge.judge(lastDisappear, scenario: navigation).verdict == .holds)
     let lastLoad = law { $0.last = [.viewDidLoad] }
-    #expect(ClaimJudge.judge(lastLoad, scenario: navigation).verdict == .false)
+    #expect(try ClaimJudge.judge(lastLoad, scenario: navigation).verdict == .false)
   }
 
-  @Test func aRepetitionIsSeenOrNot() {
+  @Test func aRepetitionIsSeenOrNot() throws {
     let repeats = law { $0.repeats = [.viewWillAppear, .viewDidLoad] }
-    let judgement = ClaimJudge.judge(repeats, scenario: navigation)
+    let judgement = try ClaimJudge.judge(repeats, scenario: navigation)
     #expect(judgement.verdict == .partly, "viewWillAppear repeats, viewDidLoad never does")
     #expect(judgement.holds == ["viewWillAppear"])
     #expect(judgement.breaks.map(\.name) == ["viewDidLoad"])
   }
 
-  @Test func aLawThatAppliesNowhereIsNotHeldToBeTrue() {
+  @Test func aLawThatAppliesNowhereIsNotHeldToBeTrue() throws {
     let law = law(depth: 1) {
       $0.gets = [RoleEvent(.leaving, .viewWillDisappear)]
       $0.scope.kinds = [.pop]
     }
-    let judgement = ClaimJudge.judge(law, scenario: makeScenario(.screen("Home"), [.launch]))
+    let judgement = try ClaimJudge.judge(law, scenario: makeScenario(.screen("Home"), [.launch]))
     #expect(judgement.verdict == .false)
     #expect(judgement.reason.contains("applies to no step"))
   }
 }
 
 extension ClaimJudgeTests {
-  @Test func anAppTooLargeToWalkIsAClearVerdictNotACrash() {
+  @Test func anAppTooLargeToWalkIsAClearVerdictNotACrash() throws {
     let names = (1...70).map { "S\($0)" }
     let law = law(depth: 1) { $0.once = [.viewDidLoad] }
-    let judgement = ClaimJudge.judge(law, scenario: makeScenario(.tabs(names.map { .screen($0) }), [.launch]))
+    let judgement = try ClaimJudge.judge(law, scenario: makeScenario(.tabs(names.map { .screen($0) }), [.launch]))
     #expect(judgement.verdict == .false)
     #expect(judgement.reason.contains("at most 64"))
   }

@@ -28,8 +28,8 @@ import Testing
     return law
   }
 
-  @Test func holdsWhereOnlyTheScreensThatGoGetTheCallback() {
-    let judgement = ClaimJudge.judge(law([.push, .pop, .popToRoot, .swipeBackComplete]), scenario: navigation)
+  @Test func holdsWhereOnlyTheScreensThatGoGetTheCallback() throws {
+    let judgement = try ClaimJudge.judge(law([.push, .pop, .popToRoot, .swipeBackComplete]), scenario: navigation)
     #expect(judgement.verdict == .holds)
     #expect(judgement.breaks.isEmpty)
     #expect(judgement.steps > 0, "it applied to the screens that got viewWillDisappear")
@@ -37,8 +37,8 @@ import Testing
 
   @Test func failsOnAPlantedCallbackToTheArrivingScreen() throws {
     let law = law([.push, .pop])
-    #expect(ClaimJudge.judge(law, scenario: navigation).verdict == .holds)
-    let judgement = ClaimJudge.judge(law, scenario: navigation, book: Self.pushedScreenWillDisappear)
+    #expect(try ClaimJudge.judge(law, scenario: navigation).verdict == .holds)
+    let judgement = try ClaimJudge.judge(law, scenario: navigation, book: Self.pushedScreenWillDisappear)
     #expect(judgement.verdict == .partly)
     #expect(judgement.holds == ["pop"])
     let broken = try #require(judgement.breaks.first)
@@ -49,19 +49,19 @@ import Testing
   }
 
   @Test func theTopScreenOfACancelledSwipeBackKeepsItsPlaceAndBreaksIt() throws {
-    let judgement = ClaimJudge.judge(law([.swipeBackCancel]), scenario: navigation)
+    let judgement = try ClaimJudge.judge(law([.swipeBackCancel]), scenario: navigation)
     #expect(judgement.verdict == .false)
     let broken = try #require(judgement.breaks.first)
     #expect(broken.example.message.hasPrefix("New1 viewWillDisappear fires, but New1 is not hiding or outside: it is staying"))
   }
 
-  @Test func eachPartListedWithTheCallbackIsAllowed() {
+  @Test func eachPartListedWithTheCallbackIsAllowed() throws {
     // The screen a cancelled swipe reveals for a moment gets viewWillDisappear while outside
     // the window after the step: allowed with `outside`, not with `hiding` alone.
     let revealed = law([.swipeBackCancel], [.hiding, .outside, .staying])
-    #expect(ClaimJudge.judge(revealed, scenario: navigation).verdict == .holds)
+    #expect(try ClaimJudge.judge(revealed, scenario: navigation).verdict == .holds)
     let hidingOnly = law([.swipeBackCancel], [.hiding, .staying])
-    let judgement = ClaimJudge.judge(hidingOnly, scenario: navigation)
+    let judgement = try ClaimJudge.judge(hidingOnly, scenario: navigation)
     #expect(judgement.verdict == .false)
     #expect(judgement.breaks.first?.example.message.hasPrefix("Home viewWillDisappear fires, but Home is not hiding or staying") == true)
   }

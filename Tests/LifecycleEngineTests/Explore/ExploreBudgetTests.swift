@@ -18,7 +18,7 @@ import Testing
 
   @Test func aDepthThatCannotFitIsRefusedWithTheLargestThatFits() throws {
     var explorer = Explorer(depth: 8, jobs: 1)
-    let screens = explorer.engine(for: target).app.count
+    let screens = try explorer.engine(for: target).app.count
     explorer.memoryBudget = 2_000 * Explorer.bytesPerWorld(screens: screens)
     let refusal = #expect(throws: DepthRefusal.self) { try explorer.exploreWithinBudget(self.target) }
     #expect(refusal?.depth == 8)
@@ -29,7 +29,7 @@ import Testing
     var fitting = explorer
     fitting.depth = largest
     let within = try fitting.exploreWithinBudget(target)
-    let unbudgeted = fitting.explore(target)
+    let unbudgeted = try fitting.explore(target)
     #expect(within.worlds == unbudgeted.worlds)
     #expect(within.actions == unbudgeted.actions)
   }

@@ -28,13 +28,13 @@ import Testing
   }
 
   @Test(arguments: [ListKind.lazyVStack, .list, .lazyVGrid])
-  func theWalkIsTheWalkOfTheWholeList(_ kind: ListKind) {
+  func theWalkIsTheWalkOfTheWholeList(_ kind: ListKind) throws {
     let depth = 3
     let scenario = app(kind, rows: 60, viewport: 4)
     let target = ExploreTarget(name: "feed", scenario: scenario)
     let explorer = Explorer(depth: depth, jobs: 1)
-    #expect(explorer.engine(for: target).app.count < Engine(scenario: scenario, freshScreens: depth).app.count)
-    let bounded = explorer.explore(target)
+    #expect(try explorer.engine(for: target).app.count < Engine(scenario: scenario, freshScreens: depth).app.count)
+    let bounded = try explorer.explore(target)
     let whole = Walk(
       engine: Engine(scenario: scenario, freshScreens: depth), depth: depth, jobs: 1, reducesSymmetry: true)
     whole.run(start: .now, progress: nil)

@@ -155,7 +155,7 @@ import Testing
     // Two histories that reach the same world give the same verdict for the next step.
     let scenario = makeScenario(.navigation(["A"]), [.launch, .push("B", animated: true)])
     let book = Self.book([.remove(pushUIKit.id(.incoming, "viewWillAppear"))])
-    let engine = Engine(scenario: scenario, book: book)
+    let engine = try Engine(scenario: scenario, book: book)
     let checker = LawChecker(engine: engine)
     let launched = try engine.step(engine.initialWorld, .launch).world
     let roundTrip = try engine.step(try engine.step(launched, .present("B", style: .pageSheet, inNavigation: false, animated: true)).world, .dismiss(nil, animated: true)).world

@@ -12,7 +12,7 @@ import Testing
 @Suite struct StreamedLawCheckTests {
   /// Every step's violations, by the full check and by the streamed one.
   func violations(_ scenario: Scenario) throws -> (full: [[LawViolation]], streamed: [[LawViolation]]) {
-    let engine = Engine(scenario: scenario, book: .standard, alternatives: [])
+    let engine = try Engine(scenario: scenario, book: .standard, alternatives: [])
     let checker = LawChecker(engine: engine)
     var full: [[LawViolation]] = []
     var streamed: [[LawViolation]] = []
@@ -61,7 +61,7 @@ import Testing
         changes: [.remove(RowBuilder(.imperative, .pop).id(.incoming, "viewDidAppear"))])
     ])
     let scenario = makeScenario(.navigation(["A"]), [.launch, .push("B", animated: true), .pop(animated: true), .push("C", animated: true), .push("D", animated: true), .pop(animated: true), .pop(animated: true)])
-    let engine = Engine(scenario: scenario, book: book, alternatives: ["test.brokenPop"])
+    let engine = try Engine(scenario: scenario, book: book)
     let checker = LawChecker(engine: engine)
     var world = engine.initialWorld
     var buffer = StepBuffer(recordingSilences: false)

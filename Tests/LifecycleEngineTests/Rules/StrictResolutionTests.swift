@@ -1,6 +1,7 @@
 import LifecycleCore
 import LifecycleEngine
 import LifecycleKnowledge
+import LifecycleTestSupport
 import Testing
 
 /// Every overlay of the bundled book names only rows that exist where it is applied: each
@@ -13,11 +14,11 @@ import Testing
 
   @Test(arguments: Profile.all)
   func everyBundledProfileResolvesStrictly(_ profile: Profile) throws {
-    #expect(throws: Never.self) { try book.resolveStrictly(for: profile) }
+    #expect(throws: Never.self) { try book.resolved(for: profile) }
     let alternatives = book.alternatives.filter { $0.applies.contains(profile) }
     for alternative in alternatives {
       #expect(throws: Never.self, "\(alternative.id) on \(profile.id)") {
-        try book.resolveStrictly(for: profile, alternatives: [alternative.id])
+        try book.resolved(for: profile, alternatives: [alternative.id])
       }
     }
   }
@@ -27,10 +28,10 @@ import Testing
   @Test(arguments: ["ios13-sdk12", "ios13.4", "ios17-sdk16", "ios18.4", "ios18.5", "ios26-sdk18"])
   func versionsBetweenTheBundledOnesResolveStrictly(_ name: String) throws {
     let profile = try #require(Profile.named(name))
-    #expect(throws: Never.self) { try book.resolveStrictly(for: profile) }
+    #expect(throws: Never.self) { try book.resolved(for: profile) }
     for alternative in book.alternatives where alternative.applies.contains(profile) {
       #expect(throws: Never.self, "\(alternative.id) on \(name)") {
-        try book.resolveStrictly(for: profile, alternatives: [alternative.id])
+        try book.resolved(for: profile, alternatives: [alternative.id])
       }
     }
   }
@@ -54,7 +55,7 @@ import Testing
   @Test func aRemovalOfAnUnknownRowIsAnError() {
     let typo = RowBuilder(.imperative, .push).id(.outgoing, "viewWillDisapear")
     let broken = book.adding([Overlay(id: "test.typo", title: "a typo", changes: [.remove(typo)])])
-    let error = #expect(throws: UnresolvedRow.self) { try broken.resolveStrictly(for: .ios17) }
+    let error = #expect(throws: UnresolvedRow.self) { try broken.resolved(for: .ios17) }
     #expect(error?.overlay == "test.typo")
     #expect(error?.key == typo)
     // Leniently, the table is unchanged and the change is reported.
@@ -72,15 +73,68 @@ import Testing
     let broken = book.adding([
       Overlay(id: "test.after", title: "after a typo", changes: [.insert(row, after: make.id(.incoming, "viewWillApear"))])
     ])
-    #expect(throws: UnresolvedRow.self) { try broken.resolveStrictly(for: .ios17) }
+    #expect(throws: UnresolvedRow.self) { try broken.resolved(for: .ios17) }
     let unresolved = broken.resolve(for: .ios17).unresolved
-    #expect(unresolved.map(\.change) == ["inserts uikit.push.outgoing.planted after"])
+    #expect(unresolved.map(\.change) == [.insertsAfter(row.key, make.id(.incoming, "viewWillApear"))])
+    #expect(unresolved.map(\.description) == [
+      "overlay test.after inserts uikit.push.outgoing.planted after uikit.push.incoming.viewWillApear, which is not in the table for ios17"
+    ])
     // The same insertion after a row that exists resolves, right after it.
     let fixed = book.adding([
       Overlay(id: "test.after", title: "after a row", changes: [.insert(row, after: make.id(.incoming, "viewWillAppear"))])
     ])
-    let rows = try fixed.resolveStrictly(for: .ios17).rows.map(\.id)
+    let rows = try fixed.resolved(for: .ios17).rows.map(\.id)
     let index = try #require(rows.firstIndex(of: "uikit.push.incoming.viewWillAppear"))
     #expect(rows[index + 1] == row.id)
+  }
+
+  /// A book a user's code builds reaches an engine only through a strict resolution: a
+  /// typo'd key is a thrown error naming the overlay and the key, never a crash or a
+  /// silently changed order.
+  @Test func anEngineForABookWithATypoThrowsNamingTheOverlayAndTheKey() {
+    let typo = RowBuilder(.imperative, .push).id(.outgoing, "viewWillDisapear")
+    let broken = book.adding([Overlay(id: "my.fix", title: "a user's fix", changes: [.remove(typo)])])
+    let scenario = makeScenario(.navigation(["A"]), [.launch, .push("B", animated: true)])
+    let error = #expect(throws: UnresolvedRow.self) { try Engine(scenario: scenario, book: broken) }
+    #expect(error?.overlay == "my.fix")
+    #expect(error?.name == "uikit.push.outgoing.viewWillDisapear")
+    #expect(error?.description.contains("my.fix") == true)
+    #expect(error?.description.contains("uikit.push.outgoing.viewWillDisapear") == true)
+    // Every way a user's book reaches an engine throws it too.
+    #expect(throws: UnresolvedRow.self) { try Simulation(scenario, book: broken) }
+    #expect(throws: UnresolvedRow.self) { try CompiledRules(broken, for: .ios17) }
+    #expect(throws: UnresolvedRow.self) { try Explorer(depth: 1, jobs: 1, book: broken).explore(ExploreTarget(name: "t", scenario: scenario)) }
+    #expect(throws: UnresolvedRow.self) { try Audit(depth: 1, book: broken, jobs: 1).breaches(scenario) }
+    // The same book without the typo runs.
+    #expect(throws: Never.self) { try Engine(scenario: scenario, book: book) }
+  }
+
+  @Test func anAlternativeOfAnUnknownRuleIsAnError() {
+    let unknown = Rule(id: "test.noSuchRule", statement: "no row cites it", source: "this test", confidence: .inferred)
+    let broken = book.adding([
+      Overlay(id: "alt.test.unknownRule", title: "an alternative of nothing", alternativeOf: .rule(unknown), changes: [])
+    ])
+    // Unasked, the alternative is not applied, and nothing is wrong.
+    #expect(throws: Never.self) { try broken.resolved(for: .ios17) }
+    let error = #expect(throws: UnresolvedRow.self) { try broken.resolved(for: .ios17, alternatives: ["alt.test.unknownRule"]) }
+    #expect(error?.change == .isAlternativeOf(.rule(unknown)))
+    #expect(error?.name == "test.noSuchRule")
+  }
+
+  @Test func anAlternativeOfAnUnknownRowIsAnError() {
+    let typo = RowBuilder(.imperative, .pop).id(.outgoing, "viewDidDisapear")
+    let broken = book.adding([
+      Overlay(id: "alt.test.unknownRow", title: "an alternative of a typo", alternativeOf: .row(typo), changes: [.remove(typo)])
+    ])
+    let error = #expect(throws: UnresolvedRow.self) { try broken.resolved(for: .ios17, alternatives: ["alt.test.unknownRow"]) }
+    #expect(error?.overlay == "alt.test.unknownRow")
+    #expect(error?.key == typo)
+  }
+
+  @Test func anAlternativeTheBookDoesNotHaveIsAnError() {
+    let error = #expect(throws: UnresolvedRow.self) { try book.resolved(for: .ios17, alternatives: ["alt.no.such.reading"]) }
+    #expect(error?.change == .isNoAlternative)
+    #expect(error?.description == "alternative alt.no.such.reading is not an alternative reading of the book")
+    #expect(throws: UnresolvedRow.self) { try CompiledRules(.standard, for: .ios17, alternatives: ["alt.no.such.reading"]) }
   }
 }

@@ -58,7 +58,7 @@ import Testing
         changes: [.remove(RowBuilder(.imperative, .push).id(.incoming, "viewWillAppear"))]),
     ])
     let target = ExploreTarget(name: "nav", scenario: makeScenario(.navigation(["Home"]), [.launch]))
-    let result = Explorer(depth: 2, jobs: 1, book: book).explore(target)
+    let result = try Explorer(depth: 2, jobs: 1, book: book).explore(target)
     let finding = try #require(result.findings.first)
     let example = try #require(Counterexample.make(finding, of: result, book: book))
     let text = ExploreRenderer(results: [result], files: [(0, example, "out/" + example.fileName)]).json()

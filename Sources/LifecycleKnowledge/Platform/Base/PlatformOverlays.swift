@@ -44,49 +44,6 @@ public enum PlatformOverlays {
       .clock(ClockRow(.async, first: .imperative, rule: controllersBeforeQueuedActions)),
     ])
 
-  /// iOS 13 devices running apps built with the iOS 13 SDK or later.
-  public static let ios13 = Overlay(
-    id: "ios13.platform", title: "iOS 13 (device and SDK): card sheets, SwiftUI",
-    applies: Applicability(device: IOSVersion(13)..<IOSVersion(999), sdk: IOSVersion(13)..<IOSVersion(999)),
-    changes: [
-      .fact(FactRow(.swiftUI, true, rule: swiftUIFromIOS13)),
-      .fact(FactRow(.cardSheets, true, rule: cardSheetsKeepPresenter)),
-      .fact(FactRow(.swipeDownToDismiss, true, rule: cardSheetsKeepPresenter)),
-    ])
-
-  /// Apps built with an SDK older than iOS 13 keep full-screen sheets on newer devices.
-  public static let oldSDKOnIOS13 = Overlay(
-    id: "sdkBefore13.sheets", title: "An app built before the iOS 13 SDK on an iOS 13+ device: full-screen sheets",
-    applies: Applicability(device: IOSVersion(13)..<IOSVersion(999), sdk: IOSVersion(0)..<IOSVersion(13)),
-    changes: [
-      .fact(FactRow(.cardSheets, false, rule: oldSDKKeepsFullScreenSheets)),
-      .fact(FactRow(.swipeDownToDismiss, false, rule: oldSDKKeepsFullScreenSheets)),
-    ])
-
-  /// iOS 15 devices running apps built with the iOS 15 SDK: sheet detents.
-  public static let ios15 = Overlay(
-    id: "ios15.platform", title: "iOS 15 (device and SDK): sheet detents",
-    applies: Applicability(device: IOSVersion(15)..<IOSVersion(999), sdk: IOSVersion(15)..<IOSVersion(999)),
-    changes: [.fact(FactRow(.sheetDetents, true, rule: PresentationRules.detentsFromIOS15))])
-
-  /// An iPad (a profile named `-ipad`): regular width.
-  public static let pad = Overlay(
-    id: "ipad.platform", title: "iPad (regular width): sheets and popovers float over the presenter",
-    applies: Applicability(idiom: .pad),
-    changes: [.fact(FactRow(.regularWidth, true, rule: PresentationRules.iPadRegularWidth))])
-
-  /// Apps built with the iOS 17 SDK can override viewIsAppearing, which UIKit calls from iOS 13.
-  public static let sdk17 = Overlay(
-    id: "sdk17.viewIsAppearing", title: "iOS 17 SDK on an iOS 13+ device: viewIsAppearing",
-    applies: Applicability(device: IOSVersion(13)..<IOSVersion(999), sdk: IOSVersion(17)..<IOSVersion(999)),
-    changes: [.fact(FactRow(.viewIsAppearing, true, rule: viewIsAppearingBackDeployed))])
-
-  /// iOS 18 devices running apps built with the iOS 18 SDK: zoom transitions.
-  public static let ios18 = Overlay(
-    id: "ios18.platform", title: "iOS 18 (device and SDK): the zoom transition",
-    applies: Applicability(device: IOSVersion(18)..<IOSVersion(999), sdk: IOSVersion(18)..<IOSVersion(999)),
-    changes: [.fact(FactRow(.zoomTransitions, true, rule: zoomFromIOS18))])
-
   static let uikitRef = "uikit-ground-truth"
 
   /// The zoom transition is iOS 18 API.

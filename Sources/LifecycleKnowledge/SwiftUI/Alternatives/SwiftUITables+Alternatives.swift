@@ -1,0 +1,37 @@
+import LifecycleCore
+
+extension SwiftUITables {
+  /// The other readings of inferred rows whose alternative is another order.
+  public static let alternatives: [Overlay] = [
+    Overlay(
+      id: "alt.swiftui.hosted.appearAfterDidAppear",
+      title: "Without animation, a UIKit-shown hosting controller's viewDidAppear comes before SwiftUI's first render",
+      alternativeOf: .rule(SwiftUIRules.hostedAppearAfterWillAppear),
+      changes: [TransitionKind.launch, .push, .presentCovering, .presentOver].flatMap { kind -> [Overlay.Change] in
+        let make = RowBuilder(.declarative, kind)
+        let id = make.id(.incoming, "onAppear.onAttach")
+        return [
+          .set(make.appear(.incoming, .attach, SwiftUIRules.hostedAppearAfterWillAppear,
+            when: RowCondition(animated: true, host: .uikit), name: "onAppear.onAttach")),
+          .insert(make.appear(.incoming, .transitionEnd, SwiftUIRules.hostedAppearAfterWillAppear,
+            when: RowCondition(animated: false, host: .uikit), name: "onAppear.afterDidAppear"), after: id),
+        ]
+      }),
+    Overlay(
+      id: "alt.swiftui.tabs.eagerLaunchOnIOS17",
+      title: "On iOS 17 every tab's content appears at launch (a single, unverified claim)",
+      applies: .device(IOSVersion(17)..<IOSVersion(18)),
+      alternativeOf: .rule(SwiftUIRules.tabsLaunchSelected),
+      changes: [
+        .set(RowBuilder(.declarative, .launch).appear(.hiddenTabs, .update, SwiftUIRules.eagerTabsIOS17, name: "nothing"))
+      ]),
+    Overlay(
+      id: "alt.swiftui.present.contentOnAttach",
+      title: "A sheet's or cover's content appears at the first layout of its hosting view, after viewWillAppear",
+      alternativeOf: .rule(SwiftUIRules.presentedInUpdate),
+      changes: [TransitionKind.presentCovering, .presentOver].map { kind in
+        .set(RowBuilder(.declarative, kind).appear(.incoming, .attach, SwiftUIRules.presentedInUpdate,
+          when: RowCondition(host: .swiftui), name: "onAppear.inUpdate"))
+      }),
+  ]
+}

@@ -1,0 +1,25 @@
+import LifecycleCore
+
+extension SwiftUITables {
+  /// iOS 13.0 to 13.3: a view replaced by another gets no onDisappear, so shown again it gets
+  /// no onAppear (the lane still has it as appeared).
+  public static let ios13Bug = Overlay(
+    id: "ios13.0-13.3.swiftui", title: "iOS 13.0-13.3: a replaced view gets no onDisappear (fixed in 13.4)",
+    applies: .device(IOSVersion(13)..<IOSVersion(13, 4)),
+    changes: {
+      let make = RowBuilder(.declarative, .showView)
+      let bug = KnownBug(
+        summary: "a replaced view keeps its onAppear: no onDisappear now, no onAppear when it is shown again",
+        waives: ["swiftui.window"])
+      // The replaced view's removal rows, taken from the base table rather than spelled
+      // again: the default transition's, then the identity's.
+      let replaced = views.filter { $0.kind == .showView && $0.role == .outgoing }
+      let removed = [ViewTransition.default, .identity].flatMap { transition in
+        replaced.filter { $0.when.viewTransition == transition }.map(\.key)
+      }
+      return removed.map(Overlay.Change.remove) + [
+        .set(make.row(.outgoing, .action, nil, SwiftUIRules.replacedViewKeepsAppearing, name: "nothing.bug", knownBug: bug)),
+        .set(make.row(.released, .action, nil, SwiftUIRules.replacedViewKeepsAppearing, name: "nothing.bug", knownBug: bug)),
+      ]
+    }())
+}

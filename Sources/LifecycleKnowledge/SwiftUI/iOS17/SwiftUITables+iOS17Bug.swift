@@ -1,0 +1,16 @@
+import LifecycleCore
+
+extension SwiftUITables {
+  /// iOS 17 on: removing a TabView fires onAppear of the tabs not selected.
+  public static let ios17Bug = Overlay(
+    id: "ios17.swiftui", title: "iOS 17 and later: removing a TabView fires its other tabs' onAppear",
+    applies: .device(from: IOSVersion(17)),
+    changes: [
+      .remove(RowBuilder(.declarative, .replaceRoot).id(.hiddenTabs, "nothing")),
+      .insert(
+        RowBuilder(.declarative, .replaceRoot).appear(
+          .hiddenTabs, .update, SwiftUIRules.tabViewRemoval, name: "onAppear.bug",
+          knownBug: KnownBug(summary: "the tabs not selected get onAppear as their TabView is removed", waives: [])),
+        after: RowBuilder(.declarative, .replaceRoot).id(.incoming, "onAppear"))
+    ])
+}

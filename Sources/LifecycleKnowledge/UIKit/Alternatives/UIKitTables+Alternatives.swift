@@ -1,0 +1,108 @@
+import LifecycleCore
+
+extension UIKitTables {
+  /// The other readings of rows whose sources conflict.
+  public static let alternatives: [Overlay] = [
+    Overlay(
+      id: "alt.uikit.swipeBackCancel.revealedDidDisappear",
+      title: "A cancelled swipe gives the revealed controller no viewDidDisappear",
+      alternativeOf: .row(RowBuilder(.imperative, .swipeBackCancel).id(.incoming, "viewDidDisappear")),
+      // A will without its did (R2) leaves the revealed controller disappearing while out of
+      // the window; its next appearance or its release then starts from there.
+      waives: ["uikit.appearance.alternates", "uikit.window", "uikit.deinit.notWhileAppeared"],
+      changes: [.remove(RowBuilder(.imperative, .swipeBackCancel).id(.incoming, "viewDidDisappear"))]),
+    Overlay(
+      id: "alt.uikit.push.loadAfterWillDisappear",
+      title: "On iOS 9-12 the pushed controller loads after the source's viewWillDisappear",
+      applies: Applicability(device: IOSVersion(9)..<IOSVersion(13)),
+      alternativeOf: .row(RowBuilder(.imperative, .push).id(.incoming, "loadView")),
+      changes: lateLoad),
+    Overlay(
+      id: "alt.uikit.layout.secondPass",
+      title: "Two layout passes before viewDidAppear (readke, SO 48653763) instead of one",
+      alternativeOf: .rule(UIKitRules.firstLayout),
+      changes: secondLayoutPass),
+    Overlay(
+      id: "alt.uikit.pop.didMoveEarly",
+      title: "The popped controller's didMove(toParent: nil) comes before the revealed viewDidAppear",
+      alternativeOf: .rule(UIKitRules.popContainment),
+      changes: [TransitionKind.pop, .popToRoot, .popTo, .swipeBackComplete].flatMap { kind -> [Overlay.Change] in
+        let make = RowBuilder(.imperative, kind)
+        return [
+          .remove(make.id(.removedFromParent, "didMoveToParent")),
+          .insert(make.row(.removedFromParent, .transitionEnd, .didMoveToParent, UIKitRules.popContainment, name: "didMoveToParent.early"),
+            after: make.id(.outgoing, "viewDidDisappear")),
+        ]
+      }),
+    Overlay(
+      id: "alt.uikit.zoomPopCancel.classic",
+      title: "A cancelled zoom pop gives the top controller viewWillAppear and viewIsAppearing again, as a classic swipe",
+      applies: Applicability(device: IOSVersion(18)..<IOSVersion(999), sdk: IOSVersion(18)..<IOSVersion(999)),
+      alternativeOf: .rule(UIKitRules.zoomPopCancel),
+      changes: {
+        let make = RowBuilder(.imperative, .zoomPopCancel)
+        var after = make.id(.incoming, "viewDidDisappear")
+        var changes: [Overlay.Change] = [.remove(make.id(.outgoing, "viewDidAppear"))]
+        for row in make.reappear(.outgoing, UIKitRules.swipeBackCancel, appearing: UIKitRules.swipeBackCancelTopAppearing) {
+          changes.append(.insert(row, after: after))
+          after = row.key
+        }
+        return changes
+      }()),
+    Overlay(
+      id: "alt.uikit.zoomPopCancel.prose",
+      title: "A cancelled zoom pop gives the top controller viewDidDisappear, as Apple's prose says",
+      applies: Applicability(device: IOSVersion(18)..<IOSVersion(999), sdk: IOSVersion(18)..<IOSVersion(999)),
+      alternativeOf: .rule(UIKitRules.zoomPopCancel),
+      // The top controller ends disappeared though its view stays in the window, and its
+      // next disappearance starts from there.
+      waives: ["uikit.window", "uikit.appearance.alternates"],
+      changes: {
+        let make = RowBuilder(.imperative, .zoomPopCancel)
+        return [
+          .remove(make.id(.outgoing, "viewDidAppear")),
+          .insert(make.row(.outgoing, .transitionEnd, .viewDidDisappear, UIKitRules.zoomPopCancel, nested: UIKitRules.forwardToChildren),
+            after: make.id(.incoming, "viewDidDisappear")),
+        ]
+      }()),
+    Overlay(
+      id: "alt.uikit.background.noSnapshotLayout",
+      title: "Going to the background lays nothing out",
+      alternativeOf: .rule(UIKitRules.backgroundSnapshotLayout),
+      changes: [
+        .remove(RowBuilder(.imperative, .background).id(.onScreen, "viewWillLayoutSubviews")),
+        .remove(RowBuilder(.imperative, .background).id(.onScreen, "viewDidLayoutSubviews")),
+      ]),
+    Overlay(
+      id: "alt.uikit.dismiss.chain.disappearWithTop",
+      title: "An intermediate presentation still in the window gets its viewDidDisappear with the top's, after the animation",
+      alternativeOf: .rule(UIKitRules.dismissChainInWindow),
+      changes: [TransitionKind.dismissCovering, .dismissOver].flatMap { kind -> [Overlay.Change] in
+        let make = RowBuilder(.imperative, kind)
+        return [
+          .remove(make.id(.intermediate, "viewDidDisappear")),
+          .insert(
+            make.row(.intermediate, .transitionEnd, .viewDidDisappear, UIKitRules.dismissChainInWindow,
+              nested: UIKitRules.forwardToChildren, name: "viewDidDisappear.withTop"),
+            after: make.id(.outgoing, "viewDidDisappear")),
+        ]
+      }),
+    Overlay(
+      id: "alt.uikit.dismiss.chain.silent",
+      title: "An intermediate presentation still in the window is removed with no appearance callback, and deinits as it is",
+      alternativeOf: .rule(UIKitRules.dismissChainInWindow),
+      waives: ["uikit.deinit.notWhileAppeared"],
+      changes: [TransitionKind.dismissCovering, .dismissOver].flatMap { kind -> [Overlay.Change] in
+        let make = RowBuilder(.imperative, kind)
+        return [.remove(make.id(.intermediate, "viewWillDisappear")), .remove(make.id(.intermediate, "viewDidDisappear"))]
+      }),
+    Overlay(
+      id: "alt.uikit.swipeBackCancel.noContainment",
+      title: "An interactive pop defers willMove(toParent: nil) until it completes, so a cancelled swipe has no containment calls",
+      alternativeOf: .rule(UIKitRules.swipeBackCancelContainment),
+      changes: [
+        .remove(RowBuilder(.imperative, .swipeBackCancel).id(.removedFromParent, "willMoveToParent")),
+        .remove(RowBuilder(.imperative, .swipeBackCancel).id(.removedFromParent, "didMoveToParent")),
+      ]),
+  ]
+}
