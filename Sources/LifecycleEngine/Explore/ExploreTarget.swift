@@ -26,7 +26,7 @@ public struct ExploreTarget: Hashable, Sendable {
   /// - Parameters:
   ///   - hosts: the hosts to explore with; nil keeps the scenario's.
   ///   - profiles: the profiles, `Profile.all` (each with its default SDK) by default.
-  public static func targets(
+  package static func targets(
     name: String, scenario: Scenario, hosts: [Host]? = nil, profiles: [Profile] = Profile.all
   ) -> [ExploreTarget] {
     var result: [ExploreTarget] = []
@@ -52,7 +52,7 @@ extension ExploreTarget {
   /// What makes two targets the same app to explore: the structure, the declarations (without
   /// where they are written), the host and profile, and the content and probe defaults once
   /// resolved. Targets with equal keys walk the same worlds.
-  public var appKey: AppKey {
+  package var appKey: AppKey {
     let scenario = self.scenario
     var screens = scenario.screens
     // In place: a lookup by id per screen cost seconds for an app of a million screens.
@@ -65,7 +65,7 @@ extension ExploreTarget {
   }
 
   /// See `appKey`.
-  public struct AppKey: Hashable, Sendable {
+  package struct AppKey: Hashable, Sendable {
     var app: AppLayout
     var screens: ScreenDeclarations
     var host: Host

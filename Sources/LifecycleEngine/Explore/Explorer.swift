@@ -44,14 +44,14 @@ public struct Explorer: Sendable {
   /// (`baseBytesPerWorld`), and a copy of each per-screen array (the structure's nodes and
   /// each lane's state), since a step copies what it changes whole. Measured on the bundled
   /// navigation app (BENCHMARKS.md, "Explore's memory budget"); capped at `Int.max`.
-  public static func bytesPerWorld(screens: Int) -> Int {
+  package static func bytesPerWorld(screens: Int) -> Int {
     let (perScreen, overflow) = max(screens, 0).multipliedReportingOverflow(by: Structure.bytesPerScreen + 2)
     guard !overflow, perScreen <= Int.max - baseBytesPerWorld else { return .max }
     return baseBytesPerWorld + perScreen
   }
 
   /// What a kept world costs apart from its per-screen arrays, in bytes.
-  public static let baseBytesPerWorld = 1_000
+  package static let baseBytesPerWorld = 1_000
 
   /// Creates an explorer; `jobs` defaults to every active core.
   public init(depth: Int, jobs: Int? = nil, book: RuleBook = .standard) {
@@ -65,7 +65,7 @@ public struct Explorer: Sendable {
   /// walk can bring into view (`Scenario.boundingLists(toDepth:)`: the same walk, with worlds
   /// as wide as those rows rather than the whole list). Counterexamples replay the whole
   /// scenario.
-  public func engine(for target: ExploreTarget) -> Engine {
+  package func engine(for target: ExploreTarget) -> Engine {
     Engine(
       scenario: target.scenario.boundingLists(toDepth: depth), book: book, alternatives: alternatives,
       freshScreens: max(depth, 1))
