@@ -2,12 +2,12 @@ import LifecycleCore
 
 /// The platform facts and the clock's tie-breaks, as overlays: what each iOS version and
 /// SDK changes in the app's structure, and which lane speaks first inside a phase.
-public enum PlatformOverlays {
+package enum PlatformOverlays {
   /// Every overlay, oldest first.
-  public static let all: [Overlay] = [base, ios13, oldSDKOnIOS13, ios15, sdk17, ios18, pad]
+  package static let all: [Overlay] = [base, ios13, oldSDKOnIOS13, ios15, sdk17, ios18, pad]
 
   /// The other readings of the clock's inferred tie-breaks.
-  public static let alternatives: [Overlay] = [
+  package static let alternatives: [Overlay] = [
     Overlay(
       id: "alt.clock.deinitFirst", title: "After the commit, released controllers deinit before SwiftUI's onDisappear",
       alternativeOf: .rule(disappearBeforeRelease),
@@ -15,7 +15,7 @@ public enum PlatformOverlays {
   ]
 
   /// iOS 12 and the rules that hold on every version.
-  public static let base = Overlay(
+  package static let base = Overlay(
     id: "base.platform", title: "Every version (iOS 12 baseline)",
     changes: [
       .fact(FactRow(.swiftUI, false, rule: noSwiftUIBeforeIOS13)),
@@ -45,7 +45,7 @@ public enum PlatformOverlays {
     ])
 
   /// iOS 13 devices running apps built with the iOS 13 SDK or later.
-  public static let ios13 = Overlay(
+  package static let ios13 = Overlay(
     id: "ios13.platform", title: "iOS 13 (device and SDK): card sheets, SwiftUI",
     applies: Applicability(device: IOSVersion(13)..<IOSVersion(999), sdk: IOSVersion(13)..<IOSVersion(999)),
     changes: [
@@ -55,7 +55,7 @@ public enum PlatformOverlays {
     ])
 
   /// Apps built with an SDK older than iOS 13 keep full-screen sheets on newer devices.
-  public static let oldSDKOnIOS13 = Overlay(
+  package static let oldSDKOnIOS13 = Overlay(
     id: "sdkBefore13.sheets", title: "An app built before the iOS 13 SDK on an iOS 13+ device: full-screen sheets",
     applies: Applicability(device: IOSVersion(13)..<IOSVersion(999), sdk: IOSVersion(0)..<IOSVersion(13)),
     changes: [
@@ -64,25 +64,25 @@ public enum PlatformOverlays {
     ])
 
   /// iOS 15 devices running apps built with the iOS 15 SDK: sheet detents.
-  public static let ios15 = Overlay(
+  package static let ios15 = Overlay(
     id: "ios15.platform", title: "iOS 15 (device and SDK): sheet detents",
     applies: Applicability(device: IOSVersion(15)..<IOSVersion(999), sdk: IOSVersion(15)..<IOSVersion(999)),
     changes: [.fact(FactRow(.sheetDetents, true, rule: PresentationRules.detentsFromIOS15))])
 
   /// An iPad (a profile named `-ipad`): regular width.
-  public static let pad = Overlay(
+  package static let pad = Overlay(
     id: "ipad.platform", title: "iPad (regular width): sheets and popovers float over the presenter",
     applies: Applicability(idiom: .pad),
     changes: [.fact(FactRow(.regularWidth, true, rule: PresentationRules.iPadRegularWidth))])
 
   /// Apps built with the iOS 17 SDK can override viewIsAppearing, which UIKit calls from iOS 13.
-  public static let sdk17 = Overlay(
+  package static let sdk17 = Overlay(
     id: "sdk17.viewIsAppearing", title: "iOS 17 SDK on an iOS 13+ device: viewIsAppearing",
     applies: Applicability(device: IOSVersion(13)..<IOSVersion(999), sdk: IOSVersion(17)..<IOSVersion(999)),
     changes: [.fact(FactRow(.viewIsAppearing, true, rule: viewIsAppearingBackDeployed))])
 
   /// iOS 18 devices running apps built with the iOS 18 SDK: zoom transitions.
-  public static let ios18 = Overlay(
+  package static let ios18 = Overlay(
     id: "ios18.platform", title: "iOS 18 (device and SDK): the zoom transition",
     applies: Applicability(device: IOSVersion(18)..<IOSVersion(999), sdk: IOSVersion(18)..<IOSVersion(999)),
     changes: [.fact(FactRow(.zoomTransitions, true, rule: zoomFromIOS18))])
@@ -90,7 +90,7 @@ public enum PlatformOverlays {
   static let uikitRef = "uikit-ground-truth"
 
   /// The zoom transition is iOS 18 API.
-  public static let zoomFromIOS18 = Rule(
+  package static let zoomFromIOS18 = Rule(
     id: "profile.zoom.ios18",
     statement: "A pushed controller can ask for the zoom transition (preferredTransition = .zoom) "
       + "from iOS 18, on the device and in the SDK.",
@@ -99,21 +99,21 @@ public enum PlatformOverlays {
   static let swiftUIRef = "swiftui-ground-truth"
 
   /// Full screen removes the presenter's views once the presentation finishes.
-  public static let fullScreenRemovesPresenter = Rule(
+  package static let fullScreenRemovesPresenter = Rule(
     id: "profile.presentation.fullScreen",
     statement: "A full-screen presentation removes the presenter's views from the window "
       + "when it finishes, so the presenter disappears.",
     source: "\(uikitRef) §5a (Apple UIModalPresentationStyle.fullScreen doc; betterhee, velog rudin_ logs)",
     confidence: .documented)
   /// Over-full-screen never removes the presenter.
-  public static let overFullScreenKeepsPresenter = Rule(
+  package static let overFullScreenKeepsPresenter = Rule(
     id: "profile.presentation.overFullScreen",
     statement: "An over-full-screen presentation leaves the presenter's views in the window, "
       + "so the presenter gets no appearance callbacks.",
     source: "\(uikitRef) §5b (Apple UIModalPresentationStyle.overFullScreen doc; betterhee log)",
     confidence: .documented)
   /// Card sheets keep the presenter in the window since iOS 13.
-  public static let cardSheetsKeepPresenter = Rule(
+  package static let cardSheetsKeepPresenter = Rule(
     id: "profile.presentation.cardSheet",
     statement: "Since iOS 13, automatic, page and form sheets on iPhone are cards that leave "
       + "the presenter in the window (the presenter gets no appearance callbacks) and can be "
@@ -121,45 +121,45 @@ public enum PlatformOverlays {
     source: "\(uikitRef) §5b, R1 (WWDC19 224; ReSwift #412; betterhee, velog rudin_ logs)",
     confidence: .observed)
   /// An app built with the iOS 12 SDK keeps full-screen sheets on an iOS 13 device.
-  public static let oldSDKKeepsFullScreenSheets = Rule(
+  package static let oldSDKKeepsFullScreenSheets = Rule(
     id: "profile.presentation.oldSDKKeepsFullScreen",
     statement: "An app built with an SDK older than iOS 13 keeps full-screen sheets, and no swipe "
       + "to dismiss, on an iOS 13 or later device.",
     source: "\(uikitRef) §5b (Hackworth 2019: 'Xcode 10-built apps run on iOS 13 will behave as if "
       + "they were run on iOS 12', from iOS 13 beta screenshots)", confidence: .claimed)
   /// Before iOS 13 sheets adapt to full screen on iPhone.
-  public static let sheetsAdaptBeforeIOS13 = Rule(
+  package static let sheetsAdaptBeforeIOS13 = Rule(
     id: "profile.presentation.sheetAdaptsToFullScreen",
     statement: "Before iOS 13, page and form sheets adapt to full screen on iPhone (compact "
       + "width), so the presenter disappears as with .fullScreen, and there is no swipe to dismiss.",
     source: "\(uikitRef) §5b notes (Livefront table 2019; Hackworth 2019)",
     confidence: .observed)
   /// SwiftUI does not exist before iOS 13.
-  public static let noSwiftUIBeforeIOS13 = Rule(
+  package static let noSwiftUIBeforeIOS13 = Rule(
     id: "profile.swiftUI.absent",
     statement: "SwiftUI does not exist before iOS 13: no screen can have SwiftUI content.",
     source: "Apple's SwiftUI availability (iOS 13.0+, device and SDK); \(swiftUIRef) has no entry "
       + "before iOS 13 (§10)", confidence: .documented)
   /// SwiftUI exists from iOS 13.
-  public static let swiftUIFromIOS13 = Rule(
+  package static let swiftUIFromIOS13 = Rule(
     id: "profile.swiftUI.present",
     statement: "SwiftUI exists from iOS 13, on the device and in the SDK.",
     source: "Apple's SwiftUI availability (iOS 13.0+)", confidence: .documented)
   /// viewIsAppearing cannot be overridden before the iOS 17 SDK, and is never called before iOS 13.
-  public static let viewIsAppearingNeedsSDK17 = Rule(
+  package static let viewIsAppearingNeedsSDK17 = Rule(
     id: "profile.viewIsAppearing.absent",
     statement: "An app built before the iOS 17 SDK cannot override viewIsAppearing, and an "
       + "iOS 12 device never calls it.",
     source: "\(uikitRef) §10, T1b (Apple viewIsAppearing doc; liamnichols.eu 2023)", confidence: .documented)
   /// viewIsAppearing is back-deployed to iOS 13 for apps built with the iOS 17 SDK.
-  public static let viewIsAppearingBackDeployed = Rule(
+  package static let viewIsAppearingBackDeployed = Rule(
     id: "profile.viewIsAppearing.backDeployed",
     statement: "An app built with the iOS 17 SDK that overrides viewIsAppearing gets the call on "
       + "iOS 13 and later devices: the method existed privately since the iOS 13 SDK.",
     source: "\(uikitRef) §10 (WWDC23 10055 'back-deploys to iOS 13'; liamnichols.eu 2023; Apple doc)",
     confidence: .documented)
   /// Inside one phase UIKit's calls come before SwiftUI's queued actions.
-  public static let controllersBeforeQueuedActions = Rule(
+  package static let controllersBeforeQueuedActions = Rule(
     id: "clock.tiebreak.imperativeFirst",
     statement: "Inside one phase UIKit's synchronous calls come before the SwiftUI actions "
       + "queued in the same pass, which run when the update ends.",
@@ -167,7 +167,7 @@ public enum PlatformOverlays {
     confidence: .inferred,
     alternative: "SwiftUI actions could interleave with UIKit calls made from inside the update.")
   /// After the commit, views are torn down before their controllers are released.
-  public static let disappearBeforeRelease = Rule(
+  package static let disappearBeforeRelease = Rule(
     id: "clock.tiebreak.disappearBeforeDeinit",
     statement: "After the Core Animation commit, SwiftUI marks removed hosting views (onDisappear) "
       + "before the released controllers deinit.",

@@ -3,9 +3,9 @@ import LifecycleCore
 /// Overlays that hold no rows: versions the reference knows of no change of order for. They
 /// are in the rule book so that `rules.md` and the versions page can say so, with what the
 /// reference does say about each version and why it places no event.
-public enum VersionNotes {
+package enum VersionNotes {
   /// iOS 14: the reference's entries give no order.
-  public static let ios14 = Overlay(
+  package static let ios14 = Overlay(
     id: "ios14.none",
     title: "iOS 14: no known difference of order. The reference's iOS 14 entries give none: "
       + "'onAppear is broken in SwiftUI iOS >14' and 'swiftui calls onAppear on disappear' "
@@ -14,14 +14,14 @@ public enum VersionNotes {
       + "§8) is modelled on every version",
     applies: .device(from: IOSVersion(14)), changes: [])
   /// iOS 15: the reference's entries give no order.
-  public static let ios15 = Overlay(
+  package static let ios15 = Overlay(
     id: "ios15.none",
     title: "iOS 15: no known difference of order. NavigationLink(isActive:) teardown changed "
       + "between 14 and 15 (swiftui-ground-truth §10, forums thread 690143) in the deinit sequence "
       + "of SwiftUI's own objects, which no scenario logs",
     applies: .device(from: IOSVersion(15)), changes: [])
   /// iOS 26: nothing of its own; the iOS 18.4 SDK's path-binding bug still shows.
-  public static let ios26 = Overlay(
+  package static let ios26 = Overlay(
     id: "ios26.none",
     title: "iOS 26: no difference of its own, and no source for this version: it is modelled as iOS 18.4 and later. The custom "
       + "path-binding bug of the iOS 18.4 SDK was still there with the Xcode 26 beta 2 SDK "
@@ -32,19 +32,19 @@ public enum VersionNotes {
 
 extension VersionNotes {
   /// A version difference the reference reports that places no row, and why.
-  public struct Unmodelled: Hashable, Sendable {
+  package struct Unmodelled: Hashable, Sendable {
     /// The versions, as the reference gives them.
-    public var versions: String
+    package var versions: String
     /// What the reference says.
-    public var what: String
+    package var what: String
     /// Why no row models it.
-    public var why: String
+    package var why: String
     /// Where the reference says it.
-    public var source: String
+    package var source: String
   }
 
   /// Every version-specific entry of the references that no overlay models.
-  public static let unmodelled: [Unmodelled] = [
+  package static let unmodelled: [Unmodelled] = [
     Unmodelled(
       versions: "13", what: "TabView: onAppear on every tab selection",
       why: "no difference: every version's tables already give a tab's content onAppear each time it is selected (swiftui.tab.switch)",

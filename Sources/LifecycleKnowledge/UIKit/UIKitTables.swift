@@ -7,31 +7,31 @@ import LifecycleCore
 /// `base` is the oldest modelled version (iOS 12); each later overlay adds, replaces or
 /// removes rows. Alternatives are the machine-readable other readings of rows whose
 /// sources conflict.
-public enum UIKitTables {
+package enum UIKitTables {
   /// Every overlay of the UIKit lane, oldest first, alternatives last.
-  public static let overlays: [Overlay] = [base, ios13, presentationDelegate, traitRegistration, ios18] + alternatives
+  package static let overlays: [Overlay] = [base, ios13, presentationDelegate, traitRegistration, ios18] + alternatives
 
   /// The iOS 12 baseline.
-  public static let base = Overlay(
+  package static let base = Overlay(
     id: "base.uikit", title: "UIKit on every version (iOS 12 baseline)",
     changes: (launch + push + pops + swipeBackCancel + presentations + dismissals + swipeDown + tabs
       + appState + children + views + childOnLoad + replaceRoot + taskRestart + presentationSwap + sceneBase + setStack + swapRoot + loadViewOnAccess).map(Overlay.Change.set))
 
   /// iOS 13 and later: every log shows the pushed controller loading first.
-  public static let ios13 = Overlay(
+  package static let ios13 = Overlay(
     id: "ios13.uikit", title: "UIKit from iOS 13",
     applies: .device(from: IOSVersion(13)),
     changes: RowBuilder(.imperative, .push).load(.incoming, .transitionBegin, UIKitRules.pushLoadBeforeDisappear)
       .map(Overlay.Change.set) + sceneFromIOS13 + setStackFromIOS13)
 
   /// iOS 18: the zoom transition's interrupted push and cancelled pop.
-  public static let ios18 = Overlay(
+  package static let ios18 = Overlay(
     id: "ios18.uikit", title: "UIKit from iOS 18: the zoom transition",
     applies: Applicability(device: IOSVersion(18)..<IOSVersion(999), sdk: IOSVersion(18)..<IOSVersion(999)),
     changes: (interruptedPush + zoomPopCancel).map(Overlay.Change.set))
 
   /// The other readings of rows whose sources conflict.
-  public static let alternatives: [Overlay] = [
+  package static let alternatives: [Overlay] = [
     Overlay(
       id: "alt.uikit.swipeBackCancel.revealedDidDisappear",
       title: "A cancelled swipe gives the revealed controller no viewDidDisappear",

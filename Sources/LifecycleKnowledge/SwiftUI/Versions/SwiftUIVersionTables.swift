@@ -7,7 +7,7 @@ import LifecycleCore
 extension SwiftUITables {
   /// iOS 13.0 to 13.3: a view replaced by another gets no onDisappear, so shown again it gets
   /// no onAppear (the lane still has it as appeared).
-  public static let ios13Bug = Overlay(
+  package static let ios13Bug = Overlay(
     id: "ios13.0-13.3.swiftui", title: "iOS 13.0-13.3: a replaced view gets no onDisappear (fixed in 13.4)",
     applies: .device(IOSVersion(13)..<IOSVersion(13, 4)),
     changes: {
@@ -28,7 +28,7 @@ extension SwiftUITables {
     }())
 
   /// iOS 16 and 17: switching away a branch holding a NavigationStack re-fires its root's onAppear.
-  public static let ios16Bug = Overlay(
+  package static let ios16Bug = Overlay(
     id: "ios16-17.swiftui", title: "iOS 16-17: a NavigationStack switched away re-fires its root's onAppear (no source says it ends with iOS 18: the end is inferred)",
     applies: .device(IOSVersion(16)..<IOSVersion(18)),
     changes: [
@@ -41,7 +41,7 @@ extension SwiftUITables {
     ])
 
   /// iOS 17 on: removing a TabView fires onAppear of the tabs not selected.
-  public static let ios17Bug = Overlay(
+  package static let ios17Bug = Overlay(
     id: "ios17.swiftui", title: "iOS 17 and later: removing a TabView fires its other tabs' onAppear",
     applies: .device(from: IOSVersion(17)),
     changes: [
@@ -54,7 +54,7 @@ extension SwiftUITables {
     ])
 
   /// iOS 18: the lazy Tab API, and SwiftUI's side of the zoom transition.
-  public static let ios18 = Overlay(
+  package static let ios18 = Overlay(
     id: "ios18.swiftui", title: "SwiftUI from iOS 18: the lazy Tab API (a single claim), the zoom transition",
     applies: Applicability(device: IOSVersion(18)..<IOSVersion(999), sdk: IOSVersion(18)..<IOSVersion(999)),
     changes: [.set(RowBuilder(.declarative, .launch).nothing(.hiddenTabs, SwiftUIRules.lazyTabAPI))]
@@ -62,7 +62,7 @@ extension SwiftUITables {
 
   /// iOS 18.0 to 18.4: a NavigationStack replaced by another view calls its view's
   /// onAppear, onDisappear and task again.
-  public static let ios18Bug = Overlay(
+  package static let ios18Bug = Overlay(
     id: "ios18.0-18.4.swiftui", title: "iOS 18.0-18.4: a NavigationStack replaced by another view repeats its view's callbacks",
     applies: .device(IOSVersion(18)..<IOSVersion(18, 5)),
     changes: {
@@ -84,7 +84,7 @@ extension SwiftUITables {
 
   /// The iOS 18.4 SDK and later on an 18.4 or later device: a custom path Binding makes a
   /// push fire onAppear for the screen under its source.
-  public static let sdk18_4Bug = Overlay(
+  package static let sdk18_4Bug = Overlay(
     id: "sdk18.4.swiftui", title: "iOS 18.4 SDK and later: a custom path Binding fires onAppear for the screen under a push's source (applied from device 18.4 too, which no source gives: devices before 18.4 were not tried)",
     applies: Applicability(device: IOSVersion(18, 4)..<IOSVersion(999), sdk: IOSVersion(18, 4)..<IOSVersion(999)),
     changes: {
