@@ -77,7 +77,7 @@ public struct RouteTable: Sendable {
 extension Structure {
   /// The screen on top of the top layer (the top of its visible stack, or its screen), or
   /// nil before launch.
-  public var topScreen: Int? {
+  package var topScreen: Int? {
     guard launched else { return nil }
     var box = layerBox(layerCount - 1)
     while boxes[box].kind == .tabs {

@@ -22,7 +22,7 @@ public struct Effect: Hashable, Sendable, Comparable, CustomStringConvertible {
   }
 
   /// When a started resource must be running, at the end of every step (`while:`).
-  public enum While: String, CaseIterable, Hashable, Sendable {
+  package enum While: String, CaseIterable, Hashable, Sendable {
     /// Exactly while the screen's view is in the window (a card sheet over it, or the
     /// background, keeps it there: uikit-ground-truth R1).
     case inWindow = "in-window"
@@ -35,13 +35,13 @@ public struct Effect: Hashable, Sendable, Comparable, CustomStringConvertible {
 
     /// The callbacks a start under this condition can sit on, or nil for any: `alive` needs a
     /// callback that runs once per instance, at its beginning.
-    public var startCallbacks: [Callback]? {
+    package var startCallbacks: [Callback]? {
       self == .alive ? [.`init`, .awakeFromNib, .loadView, .viewDidLoad] : nil
     }
   }
 
   /// What the team counts as one visit of a tracked event (`visit:`).
-  public enum Visit: String, CaseIterable, Hashable, Sendable {
+  package enum Visit: String, CaseIterable, Hashable, Sendable {
     /// Every visit as `Visits` reads it: each return to the screen is a new one (the default).
     case appearance
     /// One per instance: from the push, presentation or launch that brings the screen into the
@@ -54,15 +54,15 @@ public struct Effect: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The resource, event or data it acts on.
   public var name: String
   /// For `start`: when the resource must be running; nil for no such condition.
-  public var whileCondition: While?
+  package var whileCondition: While?
   /// The UIKit guard the code sits behind (`save draft if leaving`); nil when it runs every
   /// time its callback does.
-  public var guarded: EffectGuard?
+  package var guarded: EffectGuard?
   /// For `track`: what one visit is (`visit: push`); `appearance` by default.
-  public var visit: Visit
+  package var visit: Visit
 
   /// Creates an effect.
-  public init(_ kind: Kind, _ name: String, while whileCondition: While? = nil, guarded: EffectGuard? = nil, visit: Visit = .appearance) {
+  package init(_ kind: Kind, _ name: String, while whileCondition: While? = nil, guarded: EffectGuard? = nil, visit: Visit = .appearance) {
     self.kind = kind
     self.name = name
     self.whileCondition = whileCondition
@@ -71,7 +71,7 @@ public struct Effect: Hashable, Sendable, Comparable, CustomStringConvertible {
   }
 
   /// The effect without its guard: what its code does, wherever it sits.
-  public var unguarded: Effect {
+  package var unguarded: Effect {
     var result = self
     result.guarded = nil
     return result
@@ -92,16 +92,16 @@ public struct Effect: Hashable, Sendable, Comparable, CustomStringConvertible {
 }
 
 /// Where one effect sits: on a callback, with what the code does there.
-public struct EffectPlacement: Hashable, Sendable {
+package struct EffectPlacement: Hashable, Sendable {
   /// The callback the code is in.
-  public var callback: Callback
+  package var callback: Callback
   /// What it does, in order.
-  public var effects: [Effect]
+  package var effects: [Effect]
   /// Where the placement is written, for diagnostics.
-  public var location: SourceLocation?
+  package var location: SourceLocation?
 
   /// Creates a placement.
-  public init(callback: Callback, effects: [Effect], location: SourceLocation? = nil) {
+  package init(callback: Callback, effects: [Effect], location: SourceLocation? = nil) {
     self.callback = callback
     self.effects = effects
     self.location = location
@@ -164,16 +164,16 @@ public enum Guarantee: String, CaseIterable, Hashable, Sendable, Comparable {
 /// The verdict a scenario expects from `lifecycle audit` (`expect-audit:`): the guarantees
 /// that break within a depth. `lifecycle check` audits the scenario and fails when the
 /// set differs, so a scenario meant to fail the audit keeps `check` green while its verdict holds.
-public struct AuditExpectation: Hashable, Sendable {
+package struct AuditExpectation: Hashable, Sendable {
   /// The exploration depth.
-  public var depth: Int
+  package var depth: Int
   /// The broken guarantees, each `<screen> <kind> <name>: <guarantee>`; empty when all hold.
-  public var broken: [String]
+  package var broken: [String]
   /// Where the expectation is written.
-  public var location: SourceLocation?
+  package var location: SourceLocation?
 
   /// Creates an expectation.
-  public init(depth: Int, broken: [String], location: SourceLocation? = nil) {
+  package init(depth: Int, broken: [String], location: SourceLocation? = nil) {
     self.depth = depth
     self.broken = broken
     self.location = location

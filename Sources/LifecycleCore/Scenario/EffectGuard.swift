@@ -6,7 +6,7 @@
 /// A scenario writes one after the effect (`save draft if leaving`, or `guard: if leaving` in
 /// an effect's mapping; see `Scenarios/FORMAT.md`, "Guards"); `Migration` places them as
 /// candidates, and `Audit.guards` lets a team's tests audit a guarded effect.
-public enum EffectGuard: String, CaseIterable, Hashable, Sendable {
+package enum EffectGuard: String, CaseIterable, Hashable, Sendable {
   /// `if isMovingFromParent || isBeingDismissed` (for a screen inside a presented navigation
   /// controller, `navigationController?.isBeingDismissed`), in `viewWillDisappear` or
   /// `viewDidDisappear`: true when the step takes the screen out of the app's structure (a
@@ -30,7 +30,7 @@ public enum EffectGuard: String, CaseIterable, Hashable, Sendable {
 
   /// How a table shows the guard after its callback (`viewWillDisappear if leaving`), and how
   /// a scenario file writes it after an effect (`save draft if leaving`).
-  public var label: String {
+  package var label: String {
     switch self {
     case .leaving: "if leaving"
     case .completed: "on completion"
@@ -38,7 +38,7 @@ public enum EffectGuard: String, CaseIterable, Hashable, Sendable {
   }
 
   /// The guard a scenario file's words name (`if leaving`, `on completion`), if any.
-  public init?(label: String) {
+  package init?(label: String) {
     guard let found = Self.allCases.first(where: { $0.label == label }) else { return nil }
     self = found
   }
@@ -48,7 +48,7 @@ public enum EffectGuard: String, CaseIterable, Hashable, Sendable {
   /// sets them (`callbacks`); SwiftUI's callbacks have neither, and nothing in SwiftUI
   /// offers the same fact to `onAppear`/`onDisappear`/`task` (FORMAT.md, "Guards", lists
   /// the sources consulted).
-  public func refusal(on callback: Callback) -> String? {
+  package func refusal(on callback: Callback) -> String? {
     if callbacks.contains(callback) { return nil }
     let allowed = callbacks.map(\.rawValue).joined(separator: " or ")
     if callback.lane == .declarative {
@@ -66,7 +66,7 @@ public enum EffectGuard: String, CaseIterable, Hashable, Sendable {
   }
 
   /// What the guard is in UIKit, for the tables' legend.
-  public var code: String {
+  package var code: String {
     switch self {
     case .leaving: "if isMovingFromParent || isBeingDismissed { … }"
     case .completed: "transitionCoordinator?.animate(alongsideTransition: nil) { if !$0.isCancelled { … } } (at once without a coordinator)"
@@ -74,7 +74,7 @@ public enum EffectGuard: String, CaseIterable, Hashable, Sendable {
   }
 
   /// The callbacks the guard is tried on: those where UIKit code checks it.
-  public var callbacks: [Callback] {
+  package var callbacks: [Callback] {
     switch self {
     case .leaving: [.viewWillDisappear, .viewDidDisappear]
     case .completed: [.viewWillAppear, .viewWillDisappear]
@@ -84,26 +84,26 @@ public enum EffectGuard: String, CaseIterable, Hashable, Sendable {
   /// Whether a step's callbacks see a transition coordinator: the kind's
   /// `TransitionTraits.coordinator` (always for a gesture, when animated for a navigation or
   /// presentation transition, never for the others), each with its source.
-  public static func hasCoordinator(_ kind: TransitionKind, animated: Bool) -> Bool {
+  package static func hasCoordinator(_ kind: TransitionKind, animated: Bool) -> Bool {
     kind.traits.hasCoordinator(animated: animated)
   }
 
   /// Whether a step's transition is a cancelled one (the kind's `TransitionTraits.outcome`):
   /// the structure does not change.
-  public static func isCancelled(_ kind: TransitionKind) -> Bool { kind.traits.isCancelled }
+  package static func isCancelled(_ kind: TransitionKind) -> Bool { kind.traits.isCancelled }
 }
 
 /// An effect of a screen on a callback: what `Audit.guards` keys a guard on.
-public struct GuardedEffect: Hashable, Sendable {
+package struct GuardedEffect: Hashable, Sendable {
   /// The screen.
-  public var screen: String
+  package var screen: String
   /// The callback the effect is on.
-  public var callback: Callback
+  package var callback: Callback
   /// The effect.
-  public var effect: Effect
+  package var effect: Effect
 
   /// Creates a key.
-  public init(screen: String, callback: Callback, effect: Effect) {
+  package init(screen: String, callback: Callback, effect: Effect) {
     self.screen = screen
     self.callback = callback
     self.effect = effect
