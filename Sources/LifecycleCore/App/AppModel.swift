@@ -85,11 +85,11 @@ package final class AppModel: Sendable {
   /// A screen's scrolling container, by index.
   package struct ListModel: Hashable, Sendable {
     /// The container.
-    public var kind: ListKind
+    package var kind: ListKind
     /// The rows, top first.
-    public var rows: [Int]
+    package var rows: [Int]
     /// How many rows the screen shows at once.
-    public var viewport: Int
+    package var viewport: Int
   }
 
   /// Which of the verbs a search offers only in an app that uses them (`pop-to`, `unwind`,
@@ -455,6 +455,6 @@ struct InstanceDemand {
 
 /// The verbs a search offers only in an app whose scenario uses them, so that the bundled
 /// apps' explorations stay as they were before the verbs existed.
-public enum OptInVerb: UInt8, Sendable {
+package enum OptInVerb: UInt8, Sendable {
   case popTo = 1, unwind = 2, setStack = 4, swapRoot = 8, loadView = 16
 }

@@ -1,6 +1,6 @@
 /// A scenario's routes compiled for its app: each screen's routes by index, the app-wide
 /// ones, and each tab's root. Shared by every world; never changes.
-public struct RouteTable: Sendable {
+package struct RouteTable: Sendable {
   /// Each screen's routes, by screen index.
   let byScreen: [[Route]]
   /// The routes open whatever screen is on top.
