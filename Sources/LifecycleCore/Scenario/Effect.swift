@@ -22,7 +22,7 @@ public struct Effect: Hashable, Sendable, Comparable, CustomStringConvertible {
   }
 
   /// When a started resource must be running, at the end of every step (`while:`).
-  package enum While: String, CaseIterable, Hashable, Sendable {
+  public enum While: String, CaseIterable, Hashable, Sendable {
     /// Exactly while the screen's view is in the window (a card sheet over it, or the
     /// background, keeps it there: uikit-ground-truth R1).
     case inWindow = "in-window"
@@ -41,7 +41,7 @@ public struct Effect: Hashable, Sendable, Comparable, CustomStringConvertible {
   }
 
   /// What the team counts as one visit of a tracked event (`visit:`).
-  package enum Visit: String, CaseIterable, Hashable, Sendable {
+  public enum Visit: String, CaseIterable, Hashable, Sendable {
     /// Every visit as `Visits` reads it: each return to the screen is a new one (the default).
     case appearance
     /// One per instance: from the push, presentation or launch that brings the screen into the
@@ -54,15 +54,15 @@ public struct Effect: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The resource, event or data it acts on.
   public var name: String
   /// For `start`: when the resource must be running; nil for no such condition.
-  package var whileCondition: While?
+  public var whileCondition: While?
   /// The UIKit guard the code sits behind (`save draft if leaving`); nil when it runs every
   /// time its callback does.
-  package var guarded: EffectGuard?
+  public var guarded: EffectGuard?
   /// For `track`: what one visit is (`visit: push`); `appearance` by default.
-  package var visit: Visit
+  public var visit: Visit
 
   /// Creates an effect.
-  package init(_ kind: Kind, _ name: String, while whileCondition: While? = nil, guarded: EffectGuard? = nil, visit: Visit = .appearance) {
+  public init(_ kind: Kind, _ name: String, while whileCondition: While? = nil, guarded: EffectGuard? = nil, visit: Visit = .appearance) {
     self.kind = kind
     self.name = name
     self.whileCondition = whileCondition

@@ -6,7 +6,7 @@
 /// A scenario writes one after the effect (`save draft if leaving`, or `guard: if leaving` in
 /// an effect's mapping; see `Scenarios/FORMAT.md`, "Guards"); `Migration` places them as
 /// candidates, and `Audit.guards` lets a team's tests audit a guarded effect.
-package enum EffectGuard: String, CaseIterable, Hashable, Sendable {
+public enum EffectGuard: String, CaseIterable, Hashable, Sendable {
   /// `if isMovingFromParent || isBeingDismissed` (for a screen inside a presented navigation
   /// controller, `navigationController?.isBeingDismissed`), in `viewWillDisappear` or
   /// `viewDidDisappear`: true when the step takes the screen out of the app's structure (a
@@ -30,7 +30,7 @@ package enum EffectGuard: String, CaseIterable, Hashable, Sendable {
 
   /// How a table shows the guard after its callback (`viewWillDisappear if leaving`), and how
   /// a scenario file writes it after an effect (`save draft if leaving`).
-  package var label: String {
+  public var label: String {
     switch self {
     case .leaving: "if leaving"
     case .completed: "on completion"
@@ -38,7 +38,7 @@ package enum EffectGuard: String, CaseIterable, Hashable, Sendable {
   }
 
   /// The guard a scenario file's words name (`if leaving`, `on completion`), if any.
-  package init?(label: String) {
+  public init?(label: String) {
     guard let found = Self.allCases.first(where: { $0.label == label }) else { return nil }
     self = found
   }
@@ -94,16 +94,16 @@ package enum EffectGuard: String, CaseIterable, Hashable, Sendable {
 }
 
 /// An effect of a screen on a callback: what `Audit.guards` keys a guard on.
-package struct GuardedEffect: Hashable, Sendable {
+public struct GuardedEffect: Hashable, Sendable {
   /// The screen.
-  package var screen: String
+  public var screen: String
   /// The callback the effect is on.
-  package var callback: Callback
+  public var callback: Callback
   /// The effect.
-  package var effect: Effect
+  public var effect: Effect
 
   /// Creates a key.
-  package init(screen: String, callback: Callback, effect: Effect) {
+  public init(screen: String, callback: Callback, effect: Effect) {
     self.screen = screen
     self.callback = callback
     self.effect = effect

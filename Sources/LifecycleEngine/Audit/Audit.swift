@@ -23,7 +23,7 @@ public struct Audit: Sendable {
   /// Alternative readings to apply instead of the modelled rows, by overlay id.
   public var alternatives: Set<String>
   /// The UIKit guards some effects sit behind (see `EffectGuard`); none by default.
-  package var guards: [GuardedEffect: EffectGuard] = [:]
+  public var guards: [GuardedEffect: EffectGuard] = [:]
   /// How many threads walk the paths; every active core by default. The result does not
   /// depend on it.
   public var jobs: Int

@@ -83,7 +83,7 @@ public struct Migration: Sendable {
     public var callbacks: [Callback]
     /// The UIKit guards tried (`EffectGuard`): a guarded placement is listed only where it
     /// changes the answer of the same placement unguarded (the verdict, or the counterexample).
-    package var guards: [EffectGuard] = []
+    public var guards: [EffectGuard] = []
     /// What was migrated: the whole app, or one screen, tab or flow.
     public var part: Part = .app
   }
