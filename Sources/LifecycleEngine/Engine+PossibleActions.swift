@@ -21,7 +21,7 @@ extension Engine {
 
   /// The actions worth trying in a world: every valid one and a few that the navigator will
   /// refuse (a search steps them and skips those that throw, which costs less than checking).
-  public func candidateActions(in world: World) -> [Action] {
+  package func candidateActions(in world: World) -> [Action] {
     candidateActions(in: world, choices: ActionChoices(self)) { _ in true }
   }
 
@@ -72,7 +72,7 @@ extension Engine {
 
   /// Whether a path takes only the app's routes (always, for an app without `routes:`) and
   /// every step is possible: what a shrinker keeps of a counterexample.
-  public func followsRoutes(_ path: [Action]) -> Bool {
+  package func followsRoutes(_ path: [Action]) -> Bool {
     guard app.routes != nil else { return true }
     let choices = ActionChoices(self)
     var world = initialWorld

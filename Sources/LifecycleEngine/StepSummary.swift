@@ -3,44 +3,44 @@ import LifecycleCore
 
 /// What one step did, by screen name: its transition kind, the screens in each role, and
 /// the rows that said a role gets nothing. For reports and `explain`.
-public struct StepSummary: Hashable, Sendable {
+package struct StepSummary: Hashable, Sendable {
   /// A screen in a role.
-  public struct Ref: Hashable, Sendable {
+  package struct Ref: Hashable, Sendable {
     /// The screen's name.
-    public var screen: String
+    package var screen: String
     /// 0 for a screen a container holds, 1 for its child, and so on.
-    public var depth: Int
+    package var depth: Int
   }
 
   /// A row that placed nothing, and the screens it concerned.
-  public struct Silence: Hashable, Sendable {
+  package struct Silence: Hashable, Sendable {
     /// The row.
     package var row: RowID
     /// The screens' names.
-    public var screens: [String]
+    package var screens: [String]
   }
 
   /// The transition kind.
-  public var kind: TransitionKind
+  package var kind: TransitionKind
   /// Whether it was animated.
-  public var animated: Bool
+  package var animated: Bool
   /// Screens whose views entered the window.
-  public var incoming: [Ref]
+  package var incoming: [Ref]
   /// Screens whose views left the window.
-  public var outgoing: [Ref]
+  package var outgoing: [Ref]
   /// Screens that stayed in the window and received nothing.
-  public var bystanders: [Ref]
+  package var bystanders: [Ref]
   /// Screens in the window after the step.
-  public var onScreen: [Ref]
+  package var onScreen: [Ref]
   /// Screens that left the app's structure.
-  public var released: [Ref]
+  package var released: [Ref]
   /// The fact that decided whether a presentation covered its presenter.
-  public var decidedBy: Fact?
+  package var decidedBy: Fact?
   /// The rows that said a role gets nothing.
-  public var silences: [Silence]
+  package var silences: [Silence]
 
   /// The labels a report uses for the incoming, outgoing and bystander screens.
-  public var roleNames: (incoming: String, outgoing: String, bystander: String) { kind.roleNames }
+  package var roleNames: (incoming: String, outgoing: String, bystander: String) { kind.roleNames }
 }
 
 extension Engine {

@@ -1,5 +1,5 @@
 extension ProbeProject {
   /// The probe's model source, which prints every line the app writes: for tests that check
   /// the format `check --log` reads.
-  public static var runtimeModelSource: String { ProbeModelSource.text }
+  package static var runtimeModelSource: String { ProbeModelSource.text }
 }

@@ -12,14 +12,14 @@ import LifecycleCore
 ///
 /// The sources were checked only by `swiftc -parse`: UIKit and SwiftUI do not exist on the
 /// machines this project is built on, so they were never type-checked against them.
-public struct ProbeProject: Hashable, Sendable {
+package struct ProbeProject: Hashable, Sendable {
   /// The project's files: path relative to the project's folder, and text.
-  public let files: [String: String]
+  package let files: [String: String]
   /// Whether the app is a SwiftUI app (else a UIKit app).
-  public let swiftUI: Bool
+  package let swiftUI: Bool
 
   /// The project of a scenario, or the reason it cannot be written.
-  public init(_ scenario: Scenario) throws(ProbeRefusal) {
+  package init(_ scenario: Scenario) throws(ProbeRefusal) {
     let plan = try ProbePlan(scenario)
     swiftUI = plan.swiftUI
     var files: [String: String] = [
@@ -39,5 +39,5 @@ public struct ProbeProject: Hashable, Sendable {
   }
 
   /// The Swift files, in path order.
-  public var swiftFiles: [String] { files.keys.filter { $0.hasSuffix(".swift") }.sorted() }
+  package var swiftFiles: [String] { files.keys.filter { $0.hasSuffix(".swift") }.sorted() }
 }

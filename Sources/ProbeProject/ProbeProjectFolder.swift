@@ -8,29 +8,29 @@ import LifecycleCore
 /// probe wrote (a file edited since is kept, and said so), removes only unchanged files it no
 /// longer generates, and refuses a folder that holds visible files but no stamp. Each file
 /// is written atomically.
-public struct ProbeProjectFolder: Sendable {
+package struct ProbeProjectFolder: Sendable {
   /// The folder's path.
-  public let path: String
+  package let path: String
 
   /// The stamp's name.
-  public static let stampName = ".lifecycle-probe"
+  package static let stampName = ".lifecycle-probe"
 
   /// What a write did.
-  public struct Summary: Hashable, Sendable {
+  package struct Summary: Hashable, Sendable {
     /// Files written, relative to the folder, sorted.
-    public var written: [String] = []
+    package var written: [String] = []
     /// Files left alone because they were edited since the probe wrote them, sorted.
-    public var kept: [String] = []
+    package var kept: [String] = []
   }
 
   /// Why a folder was not written.
-  public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
+  package enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
     /// It holds visible files and no stamp.
     case notAProbeFolder(String, files: [String])
     /// A file could not be written or read.
     case file(String)
 
-    public var description: String {
+    package var description: String {
       switch self {
       case .notAProbeFolder(let folder, let files):
         "\(folder) is not a probe project (it has no \(ProbeProjectFolder.stampName)) and holds "
@@ -42,12 +42,12 @@ public struct ProbeProjectFolder: Sendable {
   }
 
   /// A folder at `path`.
-  public init(path: String) {
+  package init(path: String) {
     self.path = path
   }
 
   /// Writes `project`'s files.
-  public func write(_ project: ProbeProject) throws(Failure) -> Summary {
+  package func write(_ project: ProbeProject) throws(Failure) -> Summary {
     let manager = FileManager.default
     let stampPath = path + "/" + Self.stampName
     var recorded: [String: String] = [:]

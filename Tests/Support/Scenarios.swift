@@ -6,7 +6,7 @@ import LifecycleCore
 /// `content` and `probe` set the screens' defaults: a UIKit app with `content: .swiftui` hosts
 /// SwiftUI in every screen; a SwiftUI app with `probe: true` logs its hosting controllers'
 /// UIKit callbacks through a representable probe, as the seed 003 app does.
-public func makeScenario(
+package func makeScenario(
   _ app: AppLayout, host: Host = .uikit, profile: Profile = .ios17,
   screens: [ScreenDeclaration] = [], observe: Set<Callback>? = nil, content: Content? = nil, probe: Bool = false,
   _ actions: [Action]

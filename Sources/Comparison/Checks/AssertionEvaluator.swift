@@ -1,7 +1,7 @@
 import LifecycleCore
 
 /// Evaluates ordering assertions over a list of events.
-public enum AssertionEvaluator {
+package enum AssertionEvaluator {
   /// Whether the assertion holds, and a sentence saying why.
   ///
   /// - Parameters:
@@ -9,7 +9,7 @@ public enum AssertionEvaluator {
   ///   - offset: how many observed events of the run come before `events`, so that the
   ///     positions the reason gives (`#7`) are the run's event numbers, as the timeline
   ///     and the reports number them, also for a step's assertions.
-  public static func evaluate(_ assertion: Assertion, over events: [Event], offset: Int = 0) -> (passed: Bool, reason: String) {
+  package static func evaluate(_ assertion: Assertion, over events: [Event], offset: Int = 0) -> (passed: Bool, reason: String) {
     func positions(_ pattern: EventPattern) -> [Int] {
       events.indices.filter { pattern.matches(events[$0]) }.map { $0 + offset }
     }

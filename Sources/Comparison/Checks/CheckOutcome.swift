@@ -41,14 +41,14 @@ public struct CheckOutcome: Hashable, Sendable {
   /// What to do about a failure, when the checker knows better than a generic hint.
   public var hint: String?
   /// For a claim with a law: the verdict found on every path, where it holds and where not.
-  public var judgement: ClaimJudgement?
+  package var judgement: ClaimJudgement?
   /// For a claim: the verdict found (the recorded one is the claim's).
-  public var verdict: Claim.Verdict?
+  package var verdict: Claim.Verdict?
   /// For a device log: the log compared and what the comparison found.
-  public var log: DeviceLogSummary?
+  package var log: DeviceLogSummary?
 
   /// Creates an outcome.
-  public init(
+  package init(
     kind: Kind, step: Int?, location: SourceLocation?, passed: Bool, message: String,
     diff: LineDiff? = nil
   ) {
@@ -62,18 +62,18 @@ public struct CheckOutcome: Hashable, Sendable {
 }
 
 /// What a device log's comparison found, as a scenario's outcome keeps it.
-public struct DeviceLogSummary: Hashable, Sendable {
+package struct DeviceLogSummary: Hashable, Sendable {
   /// The log file, as given.
-  public var path: String
+  package var path: String
   /// The overall finding: `matches`, `matchesAlternative`, `differs` or `noEvents`.
-  public var verdict: String
+  package var verdict: String
   /// The differences that contradict a rule we believed, or that no rule explains.
-  public var failures: Int
+  package var failures: Int
   /// The differences that settle an open question (not failures).
-  public var evidence: Int
+  package var evidence: Int
 
   /// Creates a summary.
-  public init(path: String, verdict: String, failures: Int, evidence: Int) {
+  package init(path: String, verdict: String, failures: Int, evidence: Int) {
     self.path = path
     self.verdict = verdict
     self.failures = failures

@@ -7,28 +7,28 @@ import LifecycleKnowledge
 /// counterexample asserts, their confidence, and the alternative readings that change those
 /// events (and so may flip the verdict). Read by replaying the counterexample's path, never
 /// from a list of claims.
-public struct ClaimGrounds: Sendable {
+package struct ClaimGrounds: Sendable {
   /// An asserted event and the row that places it.
-  public struct Ground: Sendable, Equatable {
+  package struct Ground: Sendable, Equatable {
     /// `step 2: Home viewDidDisappear`.
-    public var event: String
+    package var event: String
     /// The row's rule.
-    public var rule: Rule
+    package var rule: Rule
   }
 
   /// The events the counterexample asserts fire, each with its rule.
-  public var grounds: [Ground]
+  package var grounds: [Ground]
   /// The events it asserts never fire (no row places them), `step 3: A viewDidAppear`.
-  public var absent: [String]
+  package var absent: [String]
   /// The alternative readings (overlay ids) under which the asserted events of the last
   /// step are not the same.
-  public var flips: [String]
+  package var flips: [String]
 
   /// The grounds whose rule is inferred or conflicting.
-  public var uncertain: [Ground] { grounds.filter { $0.rule.confidence.isUncertain } }
+  package var uncertain: [Ground] { grounds.filter { $0.rule.confidence.isUncertain } }
 
   /// Replays the example; nil when it does not run or asserts nothing.
-  public init?(_ example: ClaimExample, book: RuleBook = .standard) {
+  package init?(_ example: ClaimExample, book: RuleBook = .standard) {
     guard !example.assertions.isEmpty, let run = try? ScenarioRun(example.scenario, book: book) else { return nil }
     let asserted = Self.events(example.assertions)
     var grounds: [Ground] = []
@@ -68,7 +68,7 @@ public struct ClaimGrounds: Sendable {
 
   /// One sentence for the claim's page and the counterexample file: the rows the case rests
   /// on, by confidence, and what an alternative reading does.
-  public var summary: String {
+  package var summary: String {
     var parts: [String] = []
     let rules = grounds.map(\.rule).reduce(into: [Rule]()) { if !$0.contains($1) { $0.append($1) } }
     if rules.isEmpty {
@@ -92,7 +92,7 @@ public struct ClaimGrounds: Sendable {
 
   /// The events each assertion names: the step, `A viewWillAppear`, and whether it is
   /// asserted to fire (`count: … = n`, n > 0; either side of `before`) or never to.
-  public static func events(_ assertions: [ClaimAssertion]) -> [(step: Int, line: String, fires: Bool)] {
+  package static func events(_ assertions: [ClaimAssertion]) -> [(step: Int, line: String, fires: Bool)] {
     var result: [(step: Int, line: String, fires: Bool)] = []
     for assertion in assertions {
       var text = assertion.text

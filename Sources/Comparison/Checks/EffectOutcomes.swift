@@ -8,7 +8,7 @@ import LifecycleKnowledge
 /// break along the scenario's own steps (a wasted refresh is a warning: it passes, and is
 /// the only passed audit outcome with a step, which `check` prints as a warning, unless
 /// `strict`, when it fails). A scenario without effects or `expect-audit:` gives none.
-public enum EffectOutcomes {
+package enum EffectOutcomes {
   /// The outcomes for a scenario; `strict` makes a wasted refresh fail; `verdicts` remembers
   /// an `expect-audit:` that holds (only with the standard book).
   package static func check(

@@ -15,9 +15,9 @@ public enum ExpectationChecker {
   /// the observed events that a check reads (those of steps with checks, and the whole run's
   /// only when the scenario checks the whole run or states a claim), so a long run without
   /// such checks is checked in constant memory.
-  public struct Stream: Sendable {
+  package struct Stream: Sendable {
     /// The scenario.
-    public let scenario: Scenario
+    package let scenario: Scenario
     private let keepsAll: Bool
     /// The last step with checks: observed events are counted up to it (event numbers
     /// count over the whole run).
@@ -30,14 +30,14 @@ public enum ExpectationChecker {
     package var verdicts: VerdictLookup?
 
     /// A stream for a scenario, before its first step.
-    public init(_ scenario: Scenario) {
+    package init(_ scenario: Scenario) {
       self.scenario = scenario
       keepsAll = !scenario.checks.isEmpty || scenario.claim != nil
       lastCheckedStep = (scenario.steps.lastIndex { !$0.checks.isEmpty } ?? -1) + 1
     }
 
     /// Takes the merged events of step `number` (from 1), in clock order.
-    public mutating func add(step number: Int, events: [Event]) {
+    package mutating func add(step number: Int, events: [Event]) {
       let stepChecks = scenario.steps.indices.contains(number - 1) && !scenario.steps[number - 1].checks.isEmpty
       if keepsAll || stepChecks {
         let observed = events.filter { scenario.observes($0.callback) }
@@ -50,7 +50,7 @@ public enum ExpectationChecker {
     }
 
     /// Every outcome, scenario-level first, then step by step, then the claim.
-    public func outcomes() -> [CheckOutcome] {
+    package func outcomes() -> [CheckOutcome] {
       // A claim read on the file's own steps (a printed log) is stated by its expectations
       // and assertions: its verdict, not each of them, is the check. A claim with a law over
       // every path has its own verdict; the file's checks stay ordinary checks.

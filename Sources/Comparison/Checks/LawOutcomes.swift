@@ -5,14 +5,14 @@ import LifecycleEngine
 /// not waive (at its first violation, counting the others), and a passing outcome that says
 /// so for each waived one. A run that keeps every law gives none, so reports of clean
 /// scenarios do not change.
-public enum LawOutcomes {
+package enum LawOutcomes {
   /// The outcomes of a run's violations, in law order.
-  public static func check(_ run: ScenarioRun) -> [CheckOutcome] {
+  package static func check(_ run: ScenarioRun) -> [CheckOutcome] {
     outcomes(run.violations, scenario: run.scenario)
   }
 
   /// The outcomes of the violations of a scenario's run (kept or streamed), in law order.
-  public static func outcomes(_ violations: [LawViolation], scenario: Scenario) -> [CheckOutcome] {
+  package static func outcomes(_ violations: [LawViolation], scenario: Scenario) -> [CheckOutcome] {
     var byLaw: [String: [LawViolation]] = [:]
     for violation in violations { byLaw[violation.law.id, default: []].append(violation) }
     return Law.all.compactMap { law in

@@ -42,7 +42,7 @@ public struct ConsoleLogReader: Sendable {
   }
 
   /// What one line holds.
-  public enum LineContent: Hashable, Sendable {
+  package enum LineContent: Hashable, Sendable {
     /// An event of one of the screens.
     case event(screen: String, callback: Callback)
     /// An event-shaped line whose screen is not one of the screens.
@@ -93,7 +93,7 @@ public struct ConsoleLogReader: Sendable {
   }
 
   /// The largest log read: 64 MiB (67,108,864 bytes), the limit of a scenario file.
-  public static let maximumBytes = 64 << 20
+  package static let maximumBytes = 64 << 20
 
   /// Reads a log file. Bytes that are not UTF-8 are replaced, never refused.
   ///
@@ -166,7 +166,7 @@ public struct ConsoleLogReader: Sendable {
   static let chunkBytes = 1 << 20
 
   /// What one line of a log holds (without its terminator).
-  public func content(of line: Substring) -> LineContent {
+  package func content(of line: Substring) -> LineContent {
     var line = line
     var hasEscape = false
     var hasTab = false

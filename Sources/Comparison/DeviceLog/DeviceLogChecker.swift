@@ -6,7 +6,7 @@ import LifecycleCore
 /// let run = try ScenarioRun(scenario)
 /// let log = try ConsoleLogReader(screens: scenario.screenIDs).read(path: "console.txt")
 /// let result = DeviceLogChecker.check(log, against: run)
-/// if !result.passed { print(DeviceLogRenderer().render(result)) }
+/// if !result.passed { print(result.failures.map(\.event)) }
 /// ```
 public enum DeviceLogChecker {
   /// Compares a log with a run's whole timeline (every callback, whatever `observe` says: the

@@ -20,14 +20,14 @@ public struct DeviceLogResult: Hashable, Sendable {
   public var log: ConsoleLog
   /// The callbacks compared: those the log contains. The prediction's other callbacks are left
   /// out, since a log without them says nothing about them.
-  public var callbacks: [Callback]
+  package var callbacks: [Callback]
   /// The first step compared (counted from 1); the log says nothing about the steps before it.
-  public var firstStep: Int
+  package var firstStep: Int
   /// The prediction compared: events of the compared callbacks and steps, on the scenario's
   /// screens, in clock order.
-  public var predicted: [Event]
+  package var predicted: [Event]
   /// The log's events compared, in log order (all of the log's events of the scenario's screens).
-  public var logged: [LoggedEvent]
+  package var logged: [LoggedEvent]
   /// The move-aware diff, predicted (`-`) against logged (`+`).
   public var diff: LineDiff
   /// Every predicted event that is missing from the log or moved in it, and every logged event
@@ -41,7 +41,7 @@ public struct DeviceLogResult: Hashable, Sendable {
   public var verdict: Verdict
 
   /// Creates a result.
-  public init(
+  package init(
     scenario: Scenario, log: ConsoleLog, callbacks: [Callback], firstStep: Int, predicted: [Event],
     logged: [LoggedEvent], diff: LineDiff, differences: [LogDifference],
     matchingAlternatives: [AlternativeTimeline], verdict: Verdict
@@ -129,13 +129,13 @@ public struct LogDifference: Hashable, Sendable {
   /// the predicted event aligned just before it.
   public var step: Int
   /// The predicted event (missing and moved).
-  public var predicted: Event?
+  package var predicted: Event?
   /// Its 1-based position in the compared prediction.
-  public var predictedPosition: Int?
+  package var predictedPosition: Int?
   /// The logged event (extra and moved), with its log line.
-  public var logged: LoggedEvent?
+  package var logged: LoggedEvent?
   /// Its 1-based position among the compared logged events.
-  public var loggedPosition: Int?
+  package var loggedPosition: Int?
   /// The rule the device contradicts: the predicted event's, or the rule of the alternative the
   /// log matches. Nil for an extra event no rule explains.
   public var rule: Rule?
@@ -143,7 +143,7 @@ public struct LogDifference: Hashable, Sendable {
   public var verdict: Verdict
 
   /// Creates a difference; the verdict follows from the rule's confidence.
-  public init(
+  package init(
     kind: Kind, event: String, step: Int, predicted: Event? = nil, predictedPosition: Int? = nil,
     logged: LoggedEvent? = nil, loggedPosition: Int? = nil, rule: Rule?
   ) {

@@ -8,32 +8,32 @@ import LifecycleCore
 ///
 /// The line may carry the logging system's columns before it (a timestamp, the process), as
 /// every line of a console log may.
-public struct ProbeHeader: Hashable, Sendable {
+package struct ProbeHeader: Hashable, Sendable {
   /// The device's iOS version.
-  public var device: IOSVersion
+  package var device: IOSVersion
   /// The SDK the app was built with, when the line says.
-  public var sdk: IOSVersion?
+  package var sdk: IOSVersion?
   /// The hardware model, e.g. `iPhone15,2`.
-  public var model: String
+  package var model: String
   /// `phone` or `pad`.
-  public var idiom: String
+  package var idiom: String
   /// The 1-based line it was read from.
-  public var line: Int
+  package var line: Int
 
   /// How much of a log's start is read for the header: 64 KiB.
-  public static let prefixBytes = 65_536
+  package static let prefixBytes = 65_536
 
   /// The label every probe line starts with.
-  public static let label = "lifecycle-probe:"
+  package static let label = "lifecycle-probe:"
 
   /// The profile of the device: its version, built with the SDK the line names (else its own).
-  public var profile: Profile {
+  package var profile: Profile {
     Profile(device: device, sdk: sdk.map { max($0, device) })
   }
 
   /// The header of a log: the first line that holds `lifecycle-probe: ios …`, within the
   /// first 200 lines; nil when there is none.
-  public static func read(_ text: String) -> ProbeHeader? {
+  package static func read(_ text: String) -> ProbeHeader? {
     var number = 0
     for line in text.split(separator: "\n", maxSplits: 200, omittingEmptySubsequences: false) {
       number += 1

@@ -32,7 +32,7 @@ extension Scenario {
 extension Set<String> {
   /// Whether a logged screen is one of these screens, or an instance of one after the
   /// first (`ProductDetail#2`, see `InstanceName`).
-  public func containsScreenOrInstance(_ screen: String) -> Bool {
+  package func containsScreenOrInstance(_ screen: String) -> Bool {
     contains(screen) || InstanceName.split(screen).map { contains($0.type) } == true
   }
 }

@@ -3,20 +3,20 @@ extension LineDiff {
   ///
   /// Starts are 1-based like `diff -u`: when a side's count is 0, its start is the number of the
   /// line the hunk comes after (0 at the top of the file).
-  public struct Hunk: Sendable, Hashable {
+  package struct Hunk: Sendable, Hashable {
     /// The first `expected` line in the hunk (1-based).
-    public var expectedStart: Int
+    package var expectedStart: Int
     /// How many `expected` lines the hunk covers (`.same` and `.removed` lines).
-    public var expectedCount: Int
+    package var expectedCount: Int
     /// The first `actual` line in the hunk (1-based).
-    public var actualStart: Int
+    package var actualStart: Int
     /// How many `actual` lines the hunk covers (`.same` and `.inserted` lines).
-    public var actualCount: Int
+    package var actualCount: Int
     /// The hunk's slice of the alignment.
-    public var lines: [Line]
+    package var lines: [Line]
 
     /// Creates a hunk.
-    public init(
+    package init(
       expectedStart: Int, expectedCount: Int, actualStart: Int, actualCount: Int, lines: [Line]
     ) {
       self.expectedStart = expectedStart
@@ -37,7 +37,7 @@ extension LineDiff {
   /// As in GNU diff, two runs of changes share a hunk when their contexts overlap or touch, i.e.
   /// when at most `2 * context` unchanged lines separate them. A negative `context` counts as 0.
   /// Returns `[]` when the inputs are equal.
-  public func hunks(context: Int) -> [Hunk] {
+  package func hunks(context: Int) -> [Hunk] {
     hunkRanges(context: context).map(hunk(covering:))
   }
 

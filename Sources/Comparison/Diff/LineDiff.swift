@@ -34,7 +34,7 @@ public struct LineDiff: Sendable, Hashable {
   /// How many lines, equal in both texts, come before the compared ones: `lines` starts after
   /// them, and every index, hunk start and move position counts from the start of the texts.
   /// 0 unless the diff was made with ``init(expected:actual:linesBefore:)``.
-  public private(set) var linesBefore: Int = 0
+  package private(set) var linesBefore: Int = 0
 
   /// Diffs `actual` against `expected`.
   public init(expected: [String], actual: [String]) {
@@ -46,7 +46,7 @@ public struct LineDiff: Sendable, Hashable {
   /// end). Windows that keep a few shared lines around the changes (as many as the context
   /// a unified diff shows) give the same hunks, with the same line numbers, as diffing the
   /// whole texts, in time and memory that depend on the window only.
-  public init(expected: [String], actual: [String], linesBefore: Int) {
+  package init(expected: [String], actual: [String], linesBefore: Int) {
     self.init(expected: expected, actual: actual, linesBefore: linesBefore, script: EditScript(expected: expected, actual: actual))
   }
 

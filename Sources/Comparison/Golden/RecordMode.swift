@@ -20,25 +20,25 @@ public enum RecordMode: String, CaseIterable, Sendable {
   case all
 
   /// The mode to use when the user names none: `never` under CI, `missing` elsewhere.
-  public static func `default`(environment: [String: String]) -> RecordMode {
+  package static func `default`(environment: [String: String]) -> RecordMode {
     isCI(environment) ? .never : .missing
   }
 
   /// The variables that CI services set: `CI` by most, the others by services that do
   /// not set it (or not in every setup).
-  public static let ciVariables = [
+  package static let ciVariables = [
     "CI", "GITHUB_ACTIONS", "GITLAB_CI", "BUILDKITE", "CIRCLECI", "TF_BUILD", "JENKINS_URL", "TEAMCITY_VERSION",
   ]
 
   /// Whether the environment is a CI run.
-  public static func isCI(_ environment: [String: String]) -> Bool {
+  package static func isCI(_ environment: [String: String]) -> Bool {
     ciVariable(environment) != nil
   }
 
   /// The variable that makes this a CI run, or nil: the first of ``ciVariables`` that is
   /// set and not empty, `false` or `0`. `CI=false` (or `0`) says explicitly that this is
   /// not a CI run, whatever else is set.
-  public static func ciVariable(_ environment: [String: String]) -> String? {
+  package static func ciVariable(_ environment: [String: String]) -> String? {
     func isSet(_ name: String) -> Bool {
       guard let value = environment[name] else { return false }
       return !value.isEmpty && value.lowercased() != "false" && value != "0"

@@ -8,44 +8,44 @@ import LifecycleCore
 /// let comparison = ProfileComparison(scenario, profiles: Profile.all)
 /// if comparison.differs { print(comparison.rows.count) }
 /// ```
-public struct ProfileComparison: Sendable {
+package struct ProfileComparison: Sendable {
   /// Profiles whose observed events are the same, and one run of them.
-  public struct Column: Sendable {
+  package struct Column: Sendable {
     /// The profiles, oldest first.
-    public var profiles: [Profile]
+    package var profiles: [Profile]
     /// The run of the first.
-    public var run: ScenarioRun
+    package var run: ScenarioRun
     /// `ios13-ios16`, `ios17`, or `ios12, ios18` when the profiles are not neighbours.
-    public var label: String
+    package var label: String
   }
 
   /// One aligned row: a step and, for each column, the event it has there, if any.
-  public struct Row: Sendable, Hashable {
+  package struct Row: Sendable, Hashable {
     /// The step, counted from 1.
-    public var step: Int
+    package var step: Int
     /// One cell per column: the event's `<screen> <callback>`, or nil where that column has
     /// no such event here.
-    public var cells: [String?]
+    package var cells: [String?]
 
     /// Whether every column has this event.
-    public var isShared: Bool { cells.allSatisfy { $0 != nil } }
+    package var isShared: Bool { cells.allSatisfy { $0 != nil } }
   }
 
   /// The scenario as its file gives it.
-  public var scenario: Scenario
+  package var scenario: Scenario
   /// The groups, in the order of their first profile.
-  public var columns: [Column]
+  package var columns: [Column]
   /// The aligned events.
-  public var rows: [Row]
+  package var rows: [Row]
   /// Profiles that cannot run the scenario, and why.
-  public var unavailable: [(profile: Profile, reason: String)]
+  package var unavailable: [(profile: Profile, reason: String)]
 
   /// Whether the profiles that run the scenario observe different events.
-  public var differs: Bool { columns.count > 1 }
+  package var differs: Bool { columns.count > 1 }
 
   /// Runs the scenario on each profile (with `host` instead of its own, if given), comparing
   /// the events `shown` picks of each run (the observed ones by default).
-  public init(
+  package init(
     _ scenario: Scenario, profiles: [Profile], host: Host? = nil,
     shown: @escaping (ScenarioRun) -> [Event] = { $0.observed.events }
   ) {
@@ -66,7 +66,7 @@ public struct ProfileComparison: Sendable {
   }
 
   /// Groups and aligns runs already made.
-  public init(
+  package init(
     _ scenario: Scenario, runs: [(Profile, ScenarioRun)], unavailable: [(profile: Profile, reason: String)] = [],
     allProfiles: [Profile] = Profile.all, shown: (ScenarioRun) -> [Event] = { $0.observed.events }
   ) {
@@ -96,7 +96,7 @@ public struct ProfileComparison: Sendable {
 
   /// Aligns several lists of events: each list in turn is diffed against the rows so far,
   /// so the same event shares a row and an event of one list only gets a row of its own.
-  public static func align(_ lists: [[String]]) -> [[String?]] {
+  package static func align(_ lists: [[String]]) -> [[String?]] {
     var rows: [[String?]] = []
     var keys: [String] = []
     for (column, list) in lists.enumerated() {
@@ -127,7 +127,7 @@ public struct ProfileComparison: Sendable {
 
   /// The profiles that cannot run the scenario, grouped by reason (a profile's own name in
   /// its reason reads "this profile"), each group labelled as `ios12-ios17`.
-  public var unavailableGroups: [(profiles: String, reason: String)] {
+  package var unavailableGroups: [(profiles: String, reason: String)] {
     var groups: [(profiles: [Profile], reason: String)] = []
     for (profile, message) in unavailable {
       var reason = message.hasPrefix("cannot run on ") ? String(message.drop { $0 != ":" }.dropFirst(2)) : message
@@ -144,7 +144,7 @@ public struct ProfileComparison: Sendable {
   }
 
   /// Names a group of profiles: a run of neighbours in `all` as `first-last`.
-  public static func label(_ profiles: [Profile], among all: [Profile]) -> String {
+  package static func label(_ profiles: [Profile], among all: [Profile]) -> String {
     let positions = profiles.map { profile in
       all.firstIndex { $0.device == profile.device && $0.sdk == profile.sdk } ?? -1
     }

@@ -7,7 +7,7 @@ public struct ScenarioRun: Sendable {
   /// The scenario.
   public var scenario: Scenario
   /// What each step did (transition kind, roles, silent rows), in order.
-  public var steps: [StepSummary]
+  package var steps: [StepSummary]
   /// Every event of both lanes.
   public var timeline: Timeline
   /// The rules the run used.

@@ -2,10 +2,10 @@ import LifecycleCore
 import LifecycleKnowledge
 
 /// Runs of one scenario under other profiles and hosts, for the reports' side-by-side views.
-public enum Variants {
+package enum Variants {
   /// The scenario under every bundled profile that can run it, oldest first; runs whose
   /// actions are impossible under a profile (a swipe-down on iOS 12) are left out.
-  public static func profiles(of scenario: Scenario) -> [(Profile, ScenarioRun)] {
+  package static func profiles(of scenario: Scenario) -> [(Profile, ScenarioRun)] {
     Profile.all.compactMap { profile in
       if scenario.host == .swiftui, !profile.hasSwiftUI { return nil }
       var variant = scenario
@@ -15,14 +15,14 @@ public enum Variants {
   }
 
   /// Whether the observed events differ between the profile runs.
-  public static func differ(_ runs: [(Profile, ScenarioRun)]) -> Bool {
+  package static func differ(_ runs: [(Profile, ScenarioRun)]) -> Bool {
     Set(runs.map { $0.1.observed.lines }).count > 1
   }
 
   /// The scenario run once with each host: what UIKit calls in a UIKit app and what
   /// SwiftUI calls in a SwiftUI app, for the same user actions. The SwiftUI app's screens
   /// carry a representable probe, so its hosting controllers' UIKit callbacks show too.
-  public static func hosts(of scenario: Scenario) -> [Host: ScenarioRun] {
+  package static func hosts(of scenario: Scenario) -> [Host: ScenarioRun] {
     var result: [Host: ScenarioRun] = [:]
     for host in Host.allCases {
       var variant = scenario

@@ -34,26 +34,26 @@ package final class AppModel: Sendable {
   /// Whether a screen carries a representable probe (its own `probe:`, else the scenario's):
   /// where SwiftUI owns its hosting controller, only then do its UIKit callbacks reach the
   /// app's code.
-  public let probe: [Bool]
+  package let probe: [Bool]
   /// Whether a screen has SwiftUI content that logs `onAppear`, `onDisappear` and `task`.
   package let hasSwiftUI: [Bool]
   /// The window's root structure, by index.
   package let layout: Layout
   /// Where each screen can go, when the scenario declares `routes:`.
-  public let routes: RouteTable?
+  package let routes: RouteTable?
 
   /// Whether a tab, the window's root or a presented flow is an app-made hosting controller
   /// holding SwiftUI navigation (`hosting:`).
-  public let hasHostedTab: Bool
+  package let hasHostedTab: Bool
   /// For each app-made hosting controller the app presents with a stack of its own
   /// (`hosting:` in its declaration), the screens of that SwiftUI `NavigationStack`, root first.
   package let flowStacks: [Int: [Int]]
   /// Whether the app's structure places a screen inside a hosted tab's SwiftUI content (a
   /// screen pushed there later is not known here: it may be pushed elsewhere too).
-  public let heldBySwiftUIStack: [Bool]
+  package let heldBySwiftUIStack: [Bool]
   /// The index of the first instance after the first of any screen (`X#2`): they come after
   /// the declared and fresh screens, so those keep their indices.
-  public let firstInstance: Int
+  package let firstInstance: Int
   /// The screen each instance from `firstInstance` on is an instance of.
   let instanceTypes: [Int]
   /// The instances after the first of each screen that may have several.
@@ -64,7 +64,7 @@ package final class AppModel: Sendable {
   /// The presentation styles `explore` tries: those every app tries
   /// (`PresentationStyle.explored`), then the UIKit-only ones the scenario's steps use, in
   /// `PresentationStyle.allCases` order.
-  public let presentationStyles: [PresentationStyle]
+  package let presentationStyles: [PresentationStyle]
   /// The records of the verbs the scenario's steps use, each once, in the order of first use:
   /// a search offers some verbs (a refused swipe-down, `pop-to`, a trait change…) only to apps
   /// whose steps use them. A handful, compared by identity.
@@ -74,21 +74,21 @@ package final class AppModel: Sendable {
   let optIns: UInt8
 
   /// The scrolling container each screen shows, or nil (most screens).
-  public let lists: [ListModel?]
+  package let lists: [ListModel?]
   /// The screen whose list each screen is a row of, or -1.
-  public let rowOf: [Int32]
+  package let rowOf: [Int32]
   /// The screens that declare a list, in index order: a search offers their scrolls
   /// without walking every row.
-  public let listScreens: [Int]
+  package let listScreens: [Int]
 
   /// A screen's scrolling container, by index.
-  public struct ListModel: Hashable, Sendable {
+  package struct ListModel: Hashable, Sendable {
     /// The container.
-    public var kind: ListKind
+    package var kind: ListKind
     /// The rows, top first.
-    public var rows: [Int]
+    package var rows: [Int]
     /// How many rows the screen shows at once.
-    public var viewport: Int
+    package var viewport: Int
   }
 
   /// The window's root structure with screen indices.
@@ -366,7 +366,7 @@ package final class AppModel: Sendable {
   public var logsSizeAndTraits: Bool { optIns & CallbackOptIn.sizeAndTraits.bit != 0 }
 
   /// Whether a screen is a row of a list (shown and hidden by scrolling, not by `show`).
-  public func isRow(_ screen: Int) -> Bool { rowOf[screen] >= 0 }
+  package func isRow(_ screen: Int) -> Bool { rowOf[screen] >= 0 }
 
 
 
@@ -374,23 +374,23 @@ package final class AppModel: Sendable {
   package var count: Int { texts.count }
 
   /// The fresh screens, in order.
-  public var freshScreens: Range<Int> { declaredCount..<firstInstance }
+  package var freshScreens: Range<Int> { declaredCount..<firstInstance }
 
   /// The screen (the first instance) that `screen` is an instance of: itself, or for an
   /// instance after the first (`X#2`), `X`.
   @inline(__always)
-  public func type(of screen: Int) -> Int {
+  package func type(of screen: Int) -> Int {
     screen < firstInstance ? screen : instanceTypes[screen - firstInstance]
   }
 
   /// The screen's id as the file writes it: an instance's is its screen's.
-  public func typeName(_ screen: Int) -> String { texts[type(of: screen)] }
+  package func typeName(_ screen: Int) -> String { texts[type(of: screen)] }
 
   /// The instances after the first that `screen` may have, lowest number first.
-  public func instances(of screen: Int) -> [Int] { instancesOf[screen] ?? [] }
+  package func instances(of screen: Int) -> [Int] { instancesOf[screen] ?? [] }
 
   /// The most instances of `screen` the explorer and audit hold at once (`instances:`).
-  public func instanceCap(of screen: Int) -> Int { instanceCaps[screen] ?? 1 }
+  package func instanceCap(of screen: Int) -> Int { instanceCaps[screen] ?? 1 }
 
   /// Whether a push or presentation of `screen` may bring it in: it is not in the app, or
   /// it declares `instances:` above one and fewer are in the app (explore and audit hold no
@@ -422,7 +422,7 @@ package final class AppModel: Sendable {
   }
 
   /// The screens a structure places, in order.
-  public static func layoutScreens(_ layout: AppLayout) -> [String] {
+  package static func layoutScreens(_ layout: AppLayout) -> [String] {
     switch layout {
     case .screen(let id): [id]
     case .navigation(let ids): ids

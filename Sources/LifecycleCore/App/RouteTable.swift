@@ -1,6 +1,6 @@
 /// A scenario's routes compiled for its app: each screen's routes by index, the app-wide
 /// ones, and each tab's root. Shared by every world; never changes.
-public struct RouteTable: Sendable {
+package struct RouteTable: Sendable {
   /// Each screen's routes, by screen index.
   let byScreen: [[Route]]
   /// The routes open whatever screen is on top.
@@ -77,7 +77,7 @@ public struct RouteTable: Sendable {
 extension Structure {
   /// The screen on top of the top layer (the top of its visible stack, or its screen), or
   /// nil before launch.
-  public var topScreen: Int? {
+  package var topScreen: Int? {
     guard launched else { return nil }
     var box = layerBox(layerCount - 1)
     while boxes[box].kind == .tabs {

@@ -3,7 +3,7 @@
 extension Structure {
   /// The screens of the navigation stack a push or pop acts on, bottom first; nil when the
   /// top layer shows no navigation stack.
-  public var visibleStack: [Int]? {
+  package var visibleStack: [Int]? {
     guard launched, let box = activeStackBox(layerBox(layerCount - 1)) else { return nil }
     return stack(box)
   }

@@ -31,7 +31,7 @@ package struct Structure: Hashable, Sendable {
     package var selected: Int
     /// The app-made hosting controller whose SwiftUI content holds the stack or screen (a
     /// hosted tab), or -1.
-    public var hostedBy: Int
+    package var hostedBy: Int
 
     init(kind: Kind, stack: [Int] = [], tabs: [Container] = [], selected: Int = 0, hostedBy: Int = -1) {
       self.kind = kind

@@ -9,10 +9,10 @@ package struct ScreenRef: Hashable, Sendable {
   package var depth: Int
   /// Whether SwiftUI's navigation holds it inside a hosted tab (`hosting:`): its hosting
   /// controller is SwiftUI's, whose UIKit callbacks reach the app's code only with a probe.
-  public var owned: Bool
+  package var owned: Bool
 
   /// Creates a reference.
-  public init(_ screen: Int, parent: Int = -1, depth: Int = 0, owned: Bool = false) {
+  package init(_ screen: Int, parent: Int = -1, depth: Int = 0, owned: Bool = false) {
     self.screen = screen
     self.parent = parent
     self.depth = depth
@@ -64,7 +64,7 @@ package struct Transition: Hashable, Sendable {
   package var underSource: [ScreenRef] = []
   /// The root of the presentation a user's gesture acts on, whose presentation controller
   /// tells its delegate (a sheet swiped down, refused or resized).
-  public var presentedController: [ScreenRef] = []
+  package var presentedController: [ScreenRef] = []
   /// What every presentation layer shows, covered or not, lowest layer first (a size change).
   package var everyLayer: [ScreenRef] = []
   /// Every controller in the app's structure, lowest layer first, a stack bottom first, parent
@@ -78,7 +78,7 @@ package struct Transition: Hashable, Sendable {
   package var inBackground = false
   /// Who owns the navigation the step acts in, when it is not the app's host: SwiftUI for a
   /// push or pop in the SwiftUI stack of a hosted tab. Rows read it for their `host` condition.
-  public var host: Host?
+  package var host: Host?
 
   /// Creates a transition.
   package init(kind: TransitionKind, animated: Bool = true) {

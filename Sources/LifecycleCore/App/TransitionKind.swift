@@ -92,11 +92,11 @@ public enum TransitionKind: String, CaseIterable, Hashable, Sendable {
   case everyStep
 
   /// Whether a step can have this kind (the last two only group rows).
-  public var isStep: Bool { self != .childOnLoad && self != .everyStep }
+  package var isStep: Bool { self != .childOnLoad && self != .everyStep }
 
   /// The labels a report uses for the incoming, outgoing and bystander screens (the kind's
   /// `TransitionTraits.roles`).
-  public var roleNames: (incoming: String, outgoing: String, bystander: String) {
+  package var roleNames: (incoming: String, outgoing: String, bystander: String) {
     let roles = traits.roles
     return (roles.incoming, roles.outgoing, roles.bystander)
   }

@@ -43,10 +43,10 @@ extension Navigator.ActionError: LocalizedError {
 
 extension FileError: LocalizedError {
   /// The same text as ``description``: `path: reason`.
-  public var errorDescription: String? { description }
+  package var errorDescription: String? { description }
 }
 
 extension OutputFolderError: LocalizedError {
   /// The same text as ``description``.
-  public var errorDescription: String? { description }
+  package var errorDescription: String? { description }
 }

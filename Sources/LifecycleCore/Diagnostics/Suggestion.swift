@@ -1,7 +1,7 @@
 /// "Did you mean" suggestions by edit distance, as swift-argument-parser offers them.
-public enum Suggestion {
+package enum Suggestion {
   /// The candidates within `maxDistance` edits of `word` (case-insensitive), closest first.
-  public static func closest(to word: String, in candidates: [String], maxDistance: Int = 2) -> [String] {
+  package static func closest(to word: String, in candidates: [String], maxDistance: Int = 2) -> [String] {
     let lowered = word.lowercased()
     let limit = min(maxDistance, max(lowered.count - 1, 0))
     var scored: [(candidate: String, distance: Int)] = []
@@ -16,13 +16,13 @@ public enum Suggestion {
   }
 
   /// `; did you mean 'x'?` or the empty string.
-  public static func hint(for word: String, in candidates: [String]) -> String {
+  package static func hint(for word: String, in candidates: [String]) -> String {
     guard let best = closest(to: word, in: candidates).first else { return "" }
     return "; did you mean '\(best)'?"
   }
 
   /// The Levenshtein distance between two strings, by characters.
-  public static func distance(_ a: String, _ b: String) -> Int {
+  package static func distance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     if a.isEmpty { return b.count }

@@ -111,10 +111,10 @@ public enum Callback: String, CaseIterable, Hashable, Sendable, Comparable {
   /// Whether the callback tells a controller of a size or trait change (`viewWillTransition`,
   /// `traitCollectionDidChange`, a trait change handler): an app logs them only where it
   /// overrides them, which its `observe:` says.
-  public var isSizeOrTrait: Bool { optIn == .sizeAndTraits }
+  package var isSizeOrTrait: Bool { optIn == .sizeAndTraits }
 
   /// Whether the callback belongs to the app's scene rather than to a screen.
-  public var isSceneEvent: Bool { ordinal >= Callback.sceneWillResignActive.ordinal }
+  package var isSceneEvent: Bool { ordinal >= Callback.sceneWillResignActive.ordinal }
 
   /// Whether `lhs` is listed before `rhs`: callbacks sort in declaration order, UIKit's
   /// roughly in the order a screen's life calls them, then SwiftUI's, then the scene's.

@@ -3,21 +3,21 @@
 /// brings in a new instance named with the lowest number not in use from 2 up
 /// (`ProductDetail#2`, `ProductDetail#3`). `#` never occurs in a screen id, so an instance's
 /// name cannot be another screen's.
-public enum InstanceName {
+package enum InstanceName {
   /// The separator between a screen's id and an instance's number.
-  public static let separator: Character = "#"
+  package static let separator: Character = "#"
 
   /// The most instances of one screen the app may hold at once (the first included).
-  public static let maximum = 64
+  package static let maximum = 64
 
   /// The name of instance `number` (1 is the first) of screen `type`.
-  public static func spelling(_ type: String, _ number: Int) -> String {
+  package static func spelling(_ type: String, _ number: Int) -> String {
     number <= 1 ? type : "\(type)\(separator)\(number)"
   }
 
   /// The screen id and number of an instance's name written `X#N` (N from 2 to `maximum`),
   /// or nil when `text` is not written so.
-  public static func split(_ text: String) -> (type: String, number: Int)? {
+  package static func split(_ text: String) -> (type: String, number: Int)? {
     guard let mark = text.lastIndex(of: separator) else { return nil }
     let type = text[..<mark]
     let digits = text[text.index(after: mark)...]

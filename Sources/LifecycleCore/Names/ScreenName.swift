@@ -7,7 +7,7 @@ import Foundation
 /// texts are. The integer is never printed and never ordered on: output orders by `name`.
 public struct ScreenName: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
   /// The index of the name in the process's table.
-  public let index: UInt32
+  package let index: UInt32
 
   /// The name for this text, interned on first use.
   public init(_ name: String) {
@@ -17,7 +17,7 @@ public struct ScreenName: Hashable, Sendable, CustomStringConvertible, Expressib
   /// The names of `texts`, in order, interned under one lock with room made for them all at
   /// once: an app of a million screens does not take the lock or grow the table a million
   /// times.
-  public static func interning(_ texts: [String]) -> [ScreenName] {
+  package static func interning(_ texts: [String]) -> [ScreenName] {
     ScreenNameTable.shared.intern(contentsOf: texts).map { ScreenName(index: $0) }
   }
 
@@ -99,8 +99,8 @@ extension ScreenName {
   /// The app's scene, the participant that logs the scene delegate's callbacks and SwiftUI's
   /// `scenePhase` changes: `Scene sceneDidEnterBackground`. A scenario cannot declare a screen
   /// with this name.
-  public static let scene = ScreenName(sceneText)
+  package static let scene = ScreenName(sceneText)
 
   /// The scene's name as timelines print it.
-  public static let sceneText = "Scene"
+  package static let sceneText = "Scene"
 }

@@ -6,38 +6,38 @@
 /// (its addresses, dates where known, and what it shows, in our own words), and every page
 /// `lifecycle report` writes turns the keys into links to `bibliography.md` (see
 /// `CitationLinks` in Reporting).
-public enum Bibliography {
+package enum Bibliography {
   /// One entry: a section of a reference catalogue or a seed article, and its public sources.
-  public struct Entry: Hashable, Sendable {
+  package struct Entry: Hashable, Sendable {
     /// The anchor in `bibliography.md`: `uikit-4b`, `swiftui-10`, `seed-003`.
-    public var anchor: String
+    package var anchor: String
     /// The key as the sources write it: `uikit-ground-truth §4b`, `seed 003`.
-    public var key: String
+    package var key: String
     /// The public name shown in place of the key: `cancelled swipe-back: wangling.me 2014, CSDN 2015, Apple`.
-    public var name: String
+    package var name: String
     /// What the sources show, in our words.
-    public var shows: String
+    package var shows: String
     /// The public addresses, each with its date when known.
-    public var addresses: [String]
+    package var addresses: [String]
   }
 
   /// The reference catalogues' prefixes as the sources write them, and the anchor prefix.
-  public static let documents: [(key: String, anchor: String, name: String)] = [
+  package static let documents: [(key: String, anchor: String, name: String)] = [
     ("uikit-ground-truth", "uikit", "UIKit sources"),
     ("swiftui-ground-truth", "swiftui", "SwiftUI sources"),
   ]
 
   /// Every entry, documents first, then the UIKit sections, the SwiftUI sections and the seeds.
-  public static let entries: [Entry] = documentEntries + uikit + swiftUI + seeds
+  package static let entries: [Entry] = documentEntries + uikit + swiftUI + seeds
 
   /// The entry for an anchor.
-  public static func entry(anchor: String) -> Entry? { byAnchor[anchor] }
+  package static func entry(anchor: String) -> Entry? { byAnchor[anchor] }
 
   private static let byAnchor: [String: Entry] = Dictionary(entries.map { ($0.anchor, $0) }, uniquingKeysWith: { a, _ in a })
 
   /// The entry of a section of a document (`uikit`, `4b`), falling back to its parent
   /// section (`12.6` → `12`, `5c` → `5`) and then to the document.
-  public static func entry(document anchor: String, section: String) -> Entry? {
+  package static func entry(document anchor: String, section: String) -> Entry? {
     var section = section
     while !section.isEmpty {
       if let entry = byAnchor["\(anchor)-\(section)"] { return entry }
@@ -51,7 +51,7 @@ public enum Bibliography {
   }
 
   /// The entry of a seed article by its number (`003`).
-  public static func seed(_ number: String) -> Entry? { byAnchor["seed-\(number)"] }
+  package static func seed(_ number: String) -> Entry? { byAnchor["seed-\(number)"] }
 
   private static func uikitEntry(_ section: String, _ name: String, _ shows: String, _ addresses: [String]) -> Entry {
     Entry(anchor: "uikit-\(section)", key: "uikit-ground-truth §\(section)", name: name, shows: shows, addresses: addresses)

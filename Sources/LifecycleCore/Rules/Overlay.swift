@@ -64,6 +64,7 @@ public struct Overlay: Hashable, Sendable, Identifiable {
       }
     }
 
+    /// The id, as reports print it.
     public var description: String { id }
   }
 

@@ -69,7 +69,7 @@ public struct Profile: Hashable, Sendable, Identifiable, CustomStringConvertible
   }
 
   /// The iOS majors a profile can name: those Apple shipped from the oldest modelled one on.
-  public static let knownMajors = [12, 13, 14, 15, 16, 17, 18, 26]
+  package static let knownMajors = [12, 13, 14, 15, 16, 17, 18, 26]
 
   /// The profile a scenario file or the command line names: a bundled one (`ios17`), any
   /// shipped version (`ios18.4`), or a device and an SDK (`ios13-sdk17`). Overlays decide
@@ -107,7 +107,7 @@ public enum Idiom: String, CaseIterable, Hashable, Sendable {
   case pad
 
   /// What a profile's id ends with: nothing for an iPhone, `-ipad` for an iPad.
-  public var suffix: String { self == .pad ? "-ipad" : "" }
+  package var suffix: String { self == .pad ? "-ipad" : "" }
 
   /// `iPhone` or `iPad`.
   public var name: String { self == .pad ? "iPad" : "iPhone" }

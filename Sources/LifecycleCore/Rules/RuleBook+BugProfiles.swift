@@ -5,7 +5,7 @@
 /// bug starts while 18.0's NavigationStack bug still holds; iOS 18.5, which fixes the latter).
 extension RuleBook {
   /// The bundled profiles, then the known bugs' boundaries, oldest first.
-  public var judgedProfiles: [Profile] {
+  package var judgedProfiles: [Profile] {
     var extra: [Profile] = []
     func add(device: IOSVersion, sdk: IOSVersion) {
       guard device < IOSVersion(999), sdk < IOSVersion(999) else { return }
@@ -40,7 +40,7 @@ extension RuleBook {
   /// as: the latest start (device or SDK) of an overlay with changes that applies to it, when
   /// that is an earlier major than the profile's device. Nil when a source speaks of the
   /// profile's major (an overlay with changes starts at it) or the profile is the baseline.
-  public func modelledAs(_ profile: Profile) -> IOSVersion? {
+  package func modelledAs(_ profile: Profile) -> IOSVersion? {
     var latest: IOSVersion?
     for overlay in overlays where overlay.alternativeOf == nil && !overlay.changes.isEmpty && overlay.applies.contains(profile) {
       for start in [overlay.applies.device.lowerBound, overlay.applies.sdk.lowerBound] where start <= profile.device {
@@ -52,7 +52,7 @@ extension RuleBook {
   }
 
   /// `as iOS 18.4; no source for this version`, or nil (see `modelledAs`).
-  public func sourceNote(_ profile: Profile) -> String? {
+  package func sourceNote(_ profile: Profile) -> String? {
     modelledAs(profile).map { "as iOS \($0.major)\($0.minor == 0 ? "" : ".\($0.minor)"); no source for this version" }
   }
 }

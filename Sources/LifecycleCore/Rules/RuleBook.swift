@@ -139,9 +139,9 @@ public struct ResolvedRules: Sendable {
   /// Every row, in table order.
   public let rows: [RuleRow]
   /// The facts.
-  public let facts: [Fact: FactRow]
+  package let facts: [Fact: FactRow]
   /// Which lane speaks first in each phase.
-  public let clock: [Phase: ClockRow]
+  package let clock: [Phase: ClockRow]
   /// The overlays that were applied, oldest first.
   public let overlays: [Overlay]
   /// The changes that named a row the table did not have, in the order applied.

@@ -1,6 +1,6 @@
 /// The provenance of the transition traits (`TransitionTraits.of(_:)`): what each says, its
 /// public source, and how sure we are.
-public enum TraitRules {
+package enum TraitRules {
   static let fluidTransitions = "Apple, 'Enhancing your app with fluid transitions' "
     + "(https://developer.apple.com/documentation/uikit/enhancing-your-app-with-fluid-transitions)"
   static let notifyWhenInteractionChanges = "Apple, notifyWhenInteractionChanges(_:) "
@@ -13,7 +13,7 @@ public enum TraitRules {
   // MARK: - Outcome
 
   /// A transition the app or the system starts runs to its end.
-  public static let runsToEnd = Rule(
+  package static let runsToEnd = Rule(
     id: "trait.outcome.runsToEnd",
     statement: "A transition the app starts (push, pop, present, dismiss, a tab switch, containment, a root "
       + "replacement) or the system starts (launch, background, foreground, rotation) runs to its end: only an "
@@ -23,7 +23,7 @@ public enum TraitRules {
     confidence: .inferred,
     alternative: "a custom interactive animator could make another kind cancellable; the bundled kinds are UIKit's own.")
   /// A gesture carried past its threshold completes like its programmatic transition.
-  public static let gestureCompletes = Rule(
+  package static let gestureCompletes = Rule(
     id: "trait.outcome.gestureCompletes",
     statement: "An edge swipe or a sheet drag carried past its threshold completes: the screen is popped or "
       + "dismissed as by the back button or dismiss(animated:).",
@@ -31,7 +31,7 @@ public enum TraitRules {
       + "(https://stackoverflow.com/questions/18927878): 'Completing a swipe-to-pop is like tapping the back button'",
     confidence: .observed)
   /// A cancelled swipe-back leaves the stack as it was.
-  public static let swipeBackCancelled = Rule(
+  package static let swipeBackCancelled = Rule(
     id: "trait.outcome.swipeBackCancelled",
     statement: "An edge swipe released before its threshold is cancelled: the stack is unchanged and the top "
       + "controller stays, not deinited.",
@@ -39,7 +39,7 @@ public enum TraitRules {
       + "(https://blog.csdn.net/wf96390/article/details/51045165), a log of a half swipe; \(notifyWhenInteractionChanges)",
     confidence: .observed)
   /// A cancelled sheet drag leaves the sheet presented.
-  public static let sheetDragCancelled = Rule(
+  package static let sheetDragCancelled = Rule(
     id: "trait.outcome.sheetDragCancelled",
     statement: "A sheet dragged down and let go before its threshold is cancelled: the sheet stays presented.",
     source: "\(rudin); Apple, dismissalTransitionDidEnd(_:) "
@@ -47,14 +47,14 @@ public enum TraitRules {
       + "false 'if the animations were canceled and the presented view controller is still visible'",
     confidence: .observed)
   /// iOS 18 never cancels a push: an interrupted zoom push completes and becomes a pop.
-  public static let interruptedPushCompletes = Rule(
+  package static let interruptedPushCompletes = Rule(
     id: "trait.outcome.interruptedPushCompletes",
     statement: "iOS 18 does not cancel an interrupted zoom push: it completes the push to the appeared state "
       + "and converts it to a pop.",
     source: "\(fluidTransitions): 'It doesn't cancel a push — instead, it converts it to a pop'",
     confidence: .documented)
   /// A cancelled zoom pop leaves the stack as it was.
-  public static let zoomPopCancelled = Rule(
+  package static let zoomPopCancelled = Rule(
     id: "trait.outcome.zoomPopCancelled",
     statement: "iOS 18's interactive pop of a zoom-pushed screen can be cancelled: the stack is unchanged.",
     source: "\(fluidTransitions): 'If a person cancels a navigation pop…'",
@@ -63,7 +63,7 @@ public enum TraitRules {
   // MARK: - Coordinator
 
   /// An interactive edge swipe or sheet drag always has a transition coordinator.
-  public static let interactiveCoordinator = Rule(
+  package static let interactiveCoordinator = Rule(
     id: "trait.coordinator.interactive",
     statement: "An edge swipe or a sheet drag always runs under a transition coordinator: UIKit reports the "
       + "gesture's end through it, animated or not.",
@@ -72,7 +72,7 @@ public enum TraitRules {
       + "'set up animations or interaction notifications with the presentationController's transitionCoordinator'",
     confidence: .documented)
   /// iOS 18's zoom transitions are interactive navigation transitions.
-  public static let zoomCoordinator = Rule(
+  package static let zoomCoordinator = Rule(
     id: "trait.coordinator.zoom",
     statement: "iOS 18's interrupted zoom push and cancelled zoom pop run under a transition coordinator, as "
       + "the interactive navigation transitions they are.",
@@ -81,7 +81,7 @@ public enum TraitRules {
     confidence: .inferred,
     alternative: "the fluid transition's states could be driven without a coordinator the app can see.")
   /// An animated navigation or presentation transition has a coordinator; an unanimated one none.
-  public static let animatedCoordinator = Rule(
+  package static let animatedCoordinator = Rule(
     id: "trait.coordinator.animated",
     statement: "An animated push, pop, presentation or dismissal gives its callbacks a transition coordinator; "
       + "the same transition unanimated gives none.",
@@ -91,7 +91,7 @@ public enum TraitRules {
     confidence: .inferred,
     alternative: "an unanimated transition may still have a coordinator whose animations run at once.")
   /// A tab switch has no coordinator.
-  public static let tabSwitchNoCoordinator = Rule(
+  package static let tabSwitchNoCoordinator = Rule(
     id: "trait.coordinator.tabSwitch",
     statement: "A tab switch gives its callbacks no transition coordinator.",
     source: "Matt Neuburg's examples (https://github.com/mattneub/Programming-iOS-Book-Examples, "
@@ -100,7 +100,7 @@ public enum TraitRules {
     confidence: .inferred,
     alternative: "a custom animated tab transition might get one on other versions.")
   /// Replacing the window's root controller has no coordinator.
-  public static let swapRootNoCoordinator = Rule(
+  package static let swapRootNoCoordinator = Rule(
     id: "trait.coordinator.swapRoot",
     statement: "Setting window.rootViewController is no view controller transition: its callbacks see no "
       + "transition coordinator, even inside UIView.transition(with:duration:options:animations:).",
@@ -110,7 +110,7 @@ public enum TraitRules {
     confidence: .inferred,
     alternative: "UIKit could run the swap through a private transition with a coordinator.")
   /// Steps that neither navigate nor present have no coordinator.
-  public static let noCoordinator = Rule(
+  package static let noCoordinator = Rule(
     id: "trait.coordinator.none",
     statement: "Launch, the background and foreground, a rotation, containment, SwiftUI's conditional views "
       + "and a root replacement give appearance callbacks no transition coordinator: nothing navigates or presents.",
@@ -123,14 +123,14 @@ public enum TraitRules {
   // MARK: - Appearance jumps
 
   /// Appearance callbacks alternate.
-  public static let alternation = Rule(
+  package static let alternation = Rule(
     id: "trait.jumps.none",
     statement: "A controller's appearance callbacks alternate: a will-callback is followed by its did before "
       + "the other pair starts.",
     source: "\(wangling): 'will always precedes its did' except when an interactive transition is cancelled",
     confidence: .observed)
   /// A cancelled swipe-back interrupts both controllers' appearance.
-  public static let swipeBackCancelJumps = Rule(
+  package static let swipeBackCancelJumps = Rule(
     id: "trait.jumps.swipeBackCancel",
     statement: "A cancelled swipe-back gives the revealed controller viewWillDisappear while it is appearing, "
       + "and the top controller viewWillAppear while it is disappearing.",
@@ -139,13 +139,13 @@ public enum TraitRules {
       + "https://blog.csdn.net/wf96390/article/details/51045165 (the same order, logged)",
     confidence: .observed)
   /// A cancelled sheet drag gives the sheet viewWillAppear while it is disappearing.
-  public static let sheetDragCancelJumps = Rule(
+  package static let sheetDragCancelJumps = Rule(
     id: "trait.jumps.sheetDragCancel",
     statement: "A cancelled sheet drag gives the sheet viewWillAppear while it is disappearing.",
     source: "\(rudin): viewWillDisappear, then viewWillAppear, viewIsAppearing, viewDidAppear",
     confidence: .observed)
   /// A cancelled zoom pop takes the top controller from disappearing back to appeared.
-  public static let zoomPopCancelJumps = Rule(
+  package static let zoomPopCancelJumps = Rule(
     id: "trait.jumps.zoomPopCancel",
     statement: "A cancelled zoom pop takes the top controller from disappearing straight back to appearing "
       + "and appeared (viewDidAppear without viewWillAppear), and gives the revealed one viewWillDisappear while "
@@ -162,7 +162,7 @@ public enum TraitRules {
     + "(https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdidattempttodismiss(_:))"
 
   /// A swipe-down of a sheet that refuses leaves it presented.
-  public static let dismissalRefused = Rule(
+  package static let dismissalRefused = Rule(
     id: "trait.outcome.dismissalRefused",
     statement: "A sheet whose isModalInPresentation is true, or whose delegate's presentationControllerShouldDismiss "
       + "returns false, is not dismissed by a swipe down: it stays presented and the delegate hears of the attempt.",
@@ -170,14 +170,14 @@ public enum TraitRules {
       + "(https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation)",
     confidence: .documented)
   /// A refused swipe starts no dismissal transition.
-  public static let refusedNoCoordinator = Rule(
+  package static let refusedNoCoordinator = Rule(
     id: "trait.coordinator.dismissalRefused",
     statement: "A refused swipe-down starts no dismissal transition, so no callback sees a transition coordinator.",
     source: "\(didAttempt), which names no transition; that none starts is our reading",
     confidence: .inferred,
     alternative: "UIKit could start the dismissal interactively and cancel it, as a cancelled sheet drag.")
   /// A detent change runs to its end.
-  public static let detentChangeCompletes = Rule(
+  package static let detentChangeCompletes = Rule(
     id: "trait.outcome.detentChange",
     statement: "A sheet dragged to another detent settles there; the sheet stays presented.",
     source: "Apple, sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:) "

@@ -24,7 +24,7 @@ public struct TransitionTraits: Hashable, Sendable {
   public let jumps: Trait<AppearanceJumps>
 
   /// Creates the traits of a kind.
-  public init(
+  package init(
     _ kind: TransitionKind, meaning: String, roles: RoleLabels, outcome: Trait<TransitionOutcome>,
     coordinator: Trait<CoordinatorPresence>, jumps: Trait<AppearanceJumps>
   ) {
@@ -37,7 +37,7 @@ public struct TransitionTraits: Hashable, Sendable {
   }
 
   /// Every rule a trait cites, each once, in kind order.
-  public static var rules: [Rule] {
+  package static var rules: [Rule] {
     var seen: Set<String> = []
     var result: [Rule] = []
     for traits in all {
@@ -72,7 +72,7 @@ public struct Trait<Value: Hashable & Sendable>: Hashable, Sendable {
   public let rule: Rule
 
   /// Creates a trait.
-  public init(_ value: Value, _ rule: Rule) {
+  package init(_ value: Value, _ rule: Rule) {
     self.value = value
     self.rule = rule
   }
@@ -88,7 +88,7 @@ public struct RoleLabels: Hashable, Sendable {
   public let bystander: String
 
   /// Creates the labels.
-  public init(_ incoming: String, _ outgoing: String, _ bystander: String) {
+  package init(_ incoming: String, _ outgoing: String, _ bystander: String) {
     self.incoming = incoming
     self.outgoing = outgoing
     self.bystander = bystander

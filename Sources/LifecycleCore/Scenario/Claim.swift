@@ -1,8 +1,8 @@
 /// A statement from an article, put to the test: its words, the verdict recorded for it,
 /// and, unless the tool cannot check it, the law that states it and where it applies.
-public struct Claim: Hashable, Sendable {
+package struct Claim: Hashable, Sendable {
   /// The verdict the rules give.
-  public enum Verdict: String, CaseIterable, Hashable, Sendable {
+  package enum Verdict: String, CaseIterable, Hashable, Sendable {
     /// The law holds on every path, host and profile where the claim applies.
     case holds
     /// The law holds in some cases where the claim applies and breaks in others.
@@ -15,7 +15,7 @@ public struct Claim: Hashable, Sendable {
     case notCheckable = "not-checkable"
 
     /// The headline mark: ✓ holds, ◐ partly, ✗ false, ∅ not checkable.
-    public var mark: String {
+    package var mark: String {
       switch self {
       case .holds: "✓"
       case .partly: "◐"
@@ -25,26 +25,26 @@ public struct Claim: Hashable, Sendable {
     }
 
     /// `✗ false`.
-    public var headline: String { "\(mark) \(rawValue)" }
+    package var headline: String { "\(mark) \(rawValue)" }
   }
 
   /// Which seed article(s) make it.
-  public var seed: String
+  package var seed: String
   /// Its words, in the article's language.
-  public var quote: String
+  package var quote: String
   /// The statement in English.
-  public var statement: String
+  package var statement: String
   /// The recorded verdict.
-  public var verdict: Verdict
+  package var verdict: Verdict
   /// Where the verdict is written.
-  public var location: SourceLocation
+  package var location: SourceLocation
   /// For a claim the tool cannot check: why.
-  public var why: String?
+  package var why: String?
   /// The law that states the claim and where it applies; nil for a claim the tool cannot check.
-  public var law: ClaimLaw?
+  package var law: ClaimLaw?
 
   /// Creates a claim.
-  public init(
+  package init(
     seed: String, quote: String, statement: String, verdict: Verdict, location: SourceLocation,
     why: String? = nil, law: ClaimLaw? = nil
   ) {

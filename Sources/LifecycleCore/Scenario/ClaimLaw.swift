@@ -5,67 +5,67 @@
 /// (`order`, `once`, `response`, `inStep`, `only`, `repeats`), and forms about the screens
 /// that play a part in one step (`gets`, `sequences`, `getsNone`, `onlyFor`), whose parts come from the
 /// app's structure before and after the step (see `ClaimRole`), never from the rule tables.
-public struct ClaimLaw: Hashable, Sendable {
+package struct ClaimLaw: Hashable, Sendable {
   /// Per instance and per cycle: an event of stage k (k ≥ 1) comes only after an event of
   /// stage k - 1 of the same instance, and within a cycle no stage is skipped. An event of a
   /// stage no later than the instance's last one starts a new cycle there (a screen shown
   /// again starts over at viewWillAppear), so a cancelled swipe's revealed screen, which gets
   /// viewWillAppear then viewWillDisappear with no viewDidAppear, breaks it even though it
   /// had a viewDidAppear at launch.
-  public var order: [[Callback]] = []
+  package var order: [[Callback]] = []
   /// Per instance: each of these fires at most once.
-  public var once: [Callback] = []
+  package var once: [Callback] = []
   /// Per instance: each event of `each` is followed by `then` before any of `before` (or deinit).
-  public var response: Response?
+  package var response: Response?
   /// Per instance and step, two callbacks: when an instance gets both in one step, its
   /// first of the first comes before its first of the second.
-  public var inStep: [Callback] = []
+  package var inStep: [Callback] = []
   /// Per instance: every event of the lane of these callbacks is one of them.
-  public var only: [Callback] = []
+  package var only: [Callback] = []
   /// Per instance: the last UIKit lifecycle method before its deinit is one of these (the
   /// containment callbacks willMove/didMove(toParent:) do not count).
-  public var last: [Callback] = []
+  package var last: [Callback] = []
   /// Some instance gets each of these more than once, on some path (an existence claim,
   /// each callback a case).
-  public var repeats: [Callback] = []
+  package var repeats: [Callback] = []
   /// In each step: every part-event fires (in any order).
-  public var gets: [RoleEvent] = []
+  package var gets: [RoleEvent] = []
   /// In each step: each chain's part-events all fire, in the chain's order.
-  public var sequences: [[RoleEvent]] = []
+  package var sequences: [[RoleEvent]] = []
   /// In each step: none of these part-events fires.
-  public var getsNone: [RoleEvent] = []
+  package var getsNone: [RoleEvent] = []
   /// In each step: every screen that gets one of these callbacks plays one of the parts
   /// listed with that callback (`hiding viewWillDisappear`: a screen that gets
   /// viewWillDisappear is hiding in that step). The converse of `gets`.
-  public var onlyFor: [RoleEvent] = []
+  package var onlyFor: [RoleEvent] = []
   /// Per instance: each of these callbacks fires in the phase named with it
   /// (`interaction viewWillAppear`: while the transition's animation or gesture runs), as the
   /// merged clock places it.
-  public var during: [PhaseEvent] = []
+  package var during: [PhaseEvent] = []
   /// Checked on the file's own steps with its own `expect` and `assert` blocks (a printed
   /// log), on each profile and host of the scope, instead of on every path.
-  public var ownSteps = false
+  package var ownSteps = false
   /// A claim about all cases at once ("fixed", "uniform"): one case that breaks makes it false.
-  public var allOrNothing = false
+  package var allOrNothing = false
   /// The claim is that the law can break ("does not guarantee"): it holds when some path
   /// breaks it.
-  public var canBreak = false
+  package var canBreak = false
   /// Where it applies.
-  public var scope = ClaimScope()
+  package var scope = ClaimScope()
   /// Where the law is written.
-  public var location: SourceLocation
+  package var location: SourceLocation
 
   /// Each `each` followed by `then` before any of `before`.
-  public struct Response: Hashable, Sendable {
+  package struct Response: Hashable, Sendable {
     /// The callbacks that open an obligation.
-    public var each: [Callback]
+    package var each: [Callback]
     /// The callback that meets it.
-    public var then: Callback
+    package var then: Callback
     /// The callbacks that may not come while it is open (deinit always closes the instance).
-    public var before: [Callback]
+    package var before: [Callback]
 
     /// Creates a response form.
-    public init(each: [Callback], then: Callback, before: [Callback]) {
+    package init(each: [Callback], then: Callback, before: [Callback]) {
       self.each = each
       self.then = then
       self.before = before
@@ -73,12 +73,12 @@ public struct ClaimLaw: Hashable, Sendable {
   }
 
   /// An empty law written at `location`.
-  public init(location: SourceLocation) {
+  package init(location: SourceLocation) {
     self.location = location
   }
 
   /// Every callback the law names.
-  public var callbacks: Set<Callback> {
+  package var callbacks: Set<Callback> {
     var all = Set(order.joined()).union(once).union(only).union(repeats).union(last)
     if let response { all.formUnion(response.each + [response.then] + response.before) }
     all.formUnion(inStep)
@@ -88,41 +88,41 @@ public struct ClaimLaw: Hashable, Sendable {
   }
 
   /// Whether any form reads the screens' parts in a step.
-  public var hasStepForms: Bool { !gets.isEmpty || !sequences.isEmpty || !getsNone.isEmpty || !onlyFor.isEmpty }
+  package var hasStepForms: Bool { !gets.isEmpty || !sequences.isEmpty || !getsNone.isEmpty || !onlyFor.isEmpty }
 }
 
 /// An event as a step form names it: a part and a callback, `leaving viewWillDisappear`.
-public struct RoleEvent: Hashable, Sendable, CustomStringConvertible {
+package struct RoleEvent: Hashable, Sendable, CustomStringConvertible {
   /// The part.
-  public var role: ClaimRole
+  package var role: ClaimRole
   /// The callback.
-  public var callback: Callback
+  package var callback: Callback
 
   /// Creates a part-event.
-  public init(_ role: ClaimRole, _ callback: Callback) {
+  package init(_ role: ClaimRole, _ callback: Callback) {
     self.role = role
     self.callback = callback
   }
 
   /// `leaving viewWillDisappear`.
-  public var description: String { "\(role.rawValue) \(callback.rawValue)" }
+  package var description: String { "\(role.rawValue) \(callback.rawValue)" }
 }
 
 /// A callback and the phase a `during` form expects it in: `interaction viewWillAppear`.
-public struct PhaseEvent: Hashable, Sendable, CustomStringConvertible {
+package struct PhaseEvent: Hashable, Sendable, CustomStringConvertible {
   /// The phase.
-  public var phase: Phase
+  package var phase: Phase
   /// The callback.
-  public var callback: Callback
+  package var callback: Callback
 
   /// Creates a phase-event.
-  public init(_ phase: Phase, _ callback: Callback) {
+  package init(_ phase: Phase, _ callback: Callback) {
     self.phase = phase
     self.callback = callback
   }
 
   /// `interaction viewWillAppear`.
-  public var description: String { "\(phase) \(callback.rawValue)" }
+  package var description: String { "\(phase) \(callback.rawValue)" }
 }
 
 /// The part a screen plays in a step, read from the app's structure before and after it.
@@ -132,7 +132,7 @@ public struct PhaseEvent: Hashable, Sendable, CustomStringConvertible {
 /// the background. A screen is *in the window* as the structure places it (a screen under a
 /// card sheet or an over-full-screen presentation stays in it); it is *visible* when it is
 /// in the window and the app is in the foreground.
-public enum ClaimRole: String, CaseIterable, Hashable, Sendable {
+package enum ClaimRole: String, CaseIterable, Hashable, Sendable {
   /// Current before the step, not after: the screen the user moves away from.
   case leaving
   /// Current after the step, not before: the screen the user arrives on.
@@ -159,28 +159,28 @@ public enum ClaimRole: String, CaseIterable, Hashable, Sendable {
 
 /// Where a claim applies: the apps whose paths are walked, the hosts and profiles, the
 /// actions, the kind of screens, and how deep.
-public struct ClaimScope: Hashable, Sendable {
+package struct ClaimScope: Hashable, Sendable {
   /// The app structures walked, as the file names them (`self` is the file's own app).
-  public var apps: [AppReference] = []
+  package var apps: [AppReference] = []
   /// The hosts; empty means each app's own.
-  public var hosts: [Host] = []
+  package var hosts: [Host] = []
   /// The profiles; empty means every bundled profile and the versions where a known bug
   /// of the rule book starts or ends (`RuleBook.judgedProfiles`).
-  public var profiles: [Profile] = []
+  package var profiles: [Profile] = []
   /// The kinds of step it applies to; empty means every kind.
-  public var kinds: Set<TransitionKind> = []
+  package var kinds: Set<TransitionKind> = []
   /// The action names as written, for messages and the report.
-  public var actions: [String] = []
+  package var actions: [String] = []
   /// Which controllers and views the instance forms are about.
-  public var screens: ScreenKind = .any
+  package var screens: ScreenKind = .any
   /// How many actions after launch a path has at most.
-  public var depth: Int = 2
+  package var depth: Int = 2
 
   /// Creates a scope that applies everywhere, to depth 2.
-  public init() {}
+  package init() {}
 
   /// Which screens a claim is about.
-  public enum ScreenKind: String, CaseIterable, Hashable, Sendable {
+  package enum ScreenKind: String, CaseIterable, Hashable, Sendable {
     /// Every screen.
     case any
     /// Screens a storyboard creates (`storyboard: true`).
@@ -192,30 +192,30 @@ public struct ClaimScope: Hashable, Sendable {
   /// The transition kinds of a kind's own name (`swipeBackCancel`), for a step; an action's
   /// keyword (`present`: covering and over) gives its record's `kinds`, which the reader
   /// matches without a string.
-  public static func kinds(named name: String) -> [TransitionKind]? {
+  package static func kinds(named name: String) -> [TransitionKind]? {
     TransitionKind(rawValue: name).flatMap { $0.isStep && $0 != .none ? [$0] : nil }
   }
 }
 
 /// An app structure a claim's scope names: a scenario file whose `app:` and `screens:` are
 /// walked, or `self`.
-public struct AppReference: Hashable, Sendable {
+package struct AppReference: Hashable, Sendable {
   /// The path as written (relative to the claim's file), or `self`.
-  public var path: String
+  package var path: String
   /// Where it is written.
-  public var location: SourceLocation?
+  package var location: SourceLocation?
   /// The scenario whose structure is walked, once loaded (`self`: the claim's own).
-  public var scenario: Scenario?
+  package var scenario: Scenario?
 
   /// Creates a reference.
-  public init(path: String, location: SourceLocation? = nil, scenario: Scenario? = nil) {
+  package init(path: String, location: SourceLocation? = nil, scenario: Scenario? = nil) {
     self.path = path
     self.location = location
     self.scenario = scenario
   }
 
   /// A short name: the file's name without folder and extension, or `self`.
-  public var name: String {
+  package var name: String {
     guard path != "self" else { return "self" }
     let file = path.split(separator: "/").last.map(String.init) ?? path
     return file.hasSuffix(".yaml") ? String(file.dropLast(5)) : file

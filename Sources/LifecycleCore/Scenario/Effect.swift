@@ -35,7 +35,7 @@ public struct Effect: Hashable, Sendable, Comparable, CustomStringConvertible {
 
     /// The callbacks a start under this condition can sit on, or nil for any: `alive` needs a
     /// callback that runs once per instance, at its beginning.
-    public var startCallbacks: [Callback]? {
+    package var startCallbacks: [Callback]? {
       self == .alive ? [.`init`, .awakeFromNib, .loadView, .viewDidLoad] : nil
     }
   }
@@ -71,7 +71,7 @@ public struct Effect: Hashable, Sendable, Comparable, CustomStringConvertible {
   }
 
   /// The effect without its guard: what its code does, wherever it sits.
-  public var unguarded: Effect {
+  package var unguarded: Effect {
     var result = self
     result.guarded = nil
     return result
@@ -92,16 +92,16 @@ public struct Effect: Hashable, Sendable, Comparable, CustomStringConvertible {
 }
 
 /// Where one effect sits: on a callback, with what the code does there.
-public struct EffectPlacement: Hashable, Sendable {
+package struct EffectPlacement: Hashable, Sendable {
   /// The callback the code is in.
-  public var callback: Callback
+  package var callback: Callback
   /// What it does, in order.
-  public var effects: [Effect]
+  package var effects: [Effect]
   /// Where the placement is written, for diagnostics.
-  public var location: SourceLocation?
+  package var location: SourceLocation?
 
   /// Creates a placement.
-  public init(callback: Callback, effects: [Effect], location: SourceLocation? = nil) {
+  package init(callback: Callback, effects: [Effect], location: SourceLocation? = nil) {
     self.callback = callback
     self.effects = effects
     self.location = location
@@ -164,16 +164,16 @@ public enum Guarantee: String, CaseIterable, Hashable, Sendable, Comparable {
 /// The verdict a scenario expects from `lifecycle audit` (`expect-audit:`): the guarantees
 /// that break within a depth. `lifecycle check` audits the scenario and fails when the
 /// set differs, so a scenario meant to fail the audit keeps `check` green while its verdict holds.
-public struct AuditExpectation: Hashable, Sendable {
+package struct AuditExpectation: Hashable, Sendable {
   /// The exploration depth.
-  public var depth: Int
+  package var depth: Int
   /// The broken guarantees, each `<screen> <kind> <name>: <guarantee>`; empty when all hold.
-  public var broken: [String]
+  package var broken: [String]
   /// Where the expectation is written.
-  public var location: SourceLocation?
+  package var location: SourceLocation?
 
   /// Creates an expectation.
-  public init(depth: Int, broken: [String], location: SourceLocation? = nil) {
+  package init(depth: Int, broken: [String], location: SourceLocation? = nil) {
     self.depth = depth
     self.broken = broken
     self.location = location

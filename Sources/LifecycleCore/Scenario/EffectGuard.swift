@@ -48,7 +48,7 @@ public enum EffectGuard: String, CaseIterable, Hashable, Sendable {
   /// sets them (`callbacks`); SwiftUI's callbacks have neither, and nothing in SwiftUI
   /// offers the same fact to `onAppear`/`onDisappear`/`task` (FORMAT.md, "Guards", lists
   /// the sources consulted).
-  public func refusal(on callback: Callback) -> String? {
+  package func refusal(on callback: Callback) -> String? {
     if callbacks.contains(callback) { return nil }
     let allowed = callbacks.map(\.rawValue).joined(separator: " or ")
     if callback.lane == .declarative {
@@ -66,7 +66,7 @@ public enum EffectGuard: String, CaseIterable, Hashable, Sendable {
   }
 
   /// What the guard is in UIKit, for the tables' legend.
-  public var code: String {
+  package var code: String {
     switch self {
     case .leaving: "if isMovingFromParent || isBeingDismissed { … }"
     case .completed: "transitionCoordinator?.animate(alongsideTransition: nil) { if !$0.isCancelled { … } } (at once without a coordinator)"
@@ -74,7 +74,7 @@ public enum EffectGuard: String, CaseIterable, Hashable, Sendable {
   }
 
   /// The callbacks the guard is tried on: those where UIKit code checks it.
-  public var callbacks: [Callback] {
+  package var callbacks: [Callback] {
     switch self {
     case .leaving: [.viewWillDisappear, .viewDidDisappear]
     case .completed: [.viewWillAppear, .viewWillDisappear]
@@ -84,13 +84,13 @@ public enum EffectGuard: String, CaseIterable, Hashable, Sendable {
   /// Whether a step's callbacks see a transition coordinator: the kind's
   /// `TransitionTraits.coordinator` (always for a gesture, when animated for a navigation or
   /// presentation transition, never for the others), each with its source.
-  public static func hasCoordinator(_ kind: TransitionKind, animated: Bool) -> Bool {
+  package static func hasCoordinator(_ kind: TransitionKind, animated: Bool) -> Bool {
     kind.traits.hasCoordinator(animated: animated)
   }
 
   /// Whether a step's transition is a cancelled one (the kind's `TransitionTraits.outcome`):
   /// the structure does not change.
-  public static func isCancelled(_ kind: TransitionKind) -> Bool { kind.traits.isCancelled }
+  package static func isCancelled(_ kind: TransitionKind) -> Bool { kind.traits.isCancelled }
 }
 
 /// An effect of a screen on a callback: what `Audit.guards` keys a guard on.

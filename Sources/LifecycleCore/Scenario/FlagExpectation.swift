@@ -2,22 +2,22 @@
 /// every event of the run whose controller reads a true flag, each
 /// `<step> <screen> <callback>: <flag>, <flag>`, in the run's order. `lifecycle check` fails
 /// when the run's flagged events differ (see `Scenarios/FORMAT.md`, "Guards").
-public struct FlagExpectation: Hashable, Sendable {
+package struct FlagExpectation: Hashable, Sendable {
   /// The names a file writes, in the order an event lists them.
-  public static let flagNames = [
+  package static let flagNames = [
     "isMovingToParent", "isMovingFromParent", "isBeingPresented", "isBeingDismissed",
     "container.isBeingPresented", "container.isBeingDismissed",
   ]
   /// The callbacks that read the flags.
-  public static let callbacks: [Callback] = [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear]
+  package static let callbacks: [Callback] = [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear]
 
   /// The flagged events, each `<step> <screen> <callback>: <flags>`, in the run's order.
-  public var events: [String]
+  package var events: [String]
   /// Where the expectation is written.
-  public var location: SourceLocation?
+  package var location: SourceLocation?
 
   /// Creates an expectation.
-  public init(events: [String], location: SourceLocation? = nil) {
+  package init(events: [String], location: SourceLocation? = nil) {
     self.events = events
     self.location = location
   }

@@ -3,20 +3,20 @@
 /// confidence is lowered naming the observation. `lifecycle check` counts such a scenario
 /// apart while its checks fail, and fails it once they all hold (the rule was fixed: remove
 /// the key).
-public struct KnownDisagreement: Hashable, Sendable {
+package struct KnownDisagreement: Hashable, Sendable {
   /// The id of the row (or rule) whose prediction the observation contradicts.
-  public var rule: String
+  package var rule: String
   /// Why they disagree, in a sentence.
-  public var reason: String
+  package var reason: String
   /// The observation that shows the rule's reading, when two observations disagree with each
   /// other (a conflict: both stay, and the rule is a conflict with both readings): a scenario
   /// file in the same folder.
-  public var conflictsWith: String?
+  package var conflictsWith: String?
   /// Where the key is written.
-  public var location: SourceLocation?
+  package var location: SourceLocation?
 
   /// Creates a known disagreement.
-  public init(rule: String, reason: String, location: SourceLocation? = nil) {
+  package init(rule: String, reason: String, location: SourceLocation? = nil) {
     self.rule = rule
     self.reason = reason
     self.location = location

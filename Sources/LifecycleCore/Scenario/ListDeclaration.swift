@@ -4,18 +4,18 @@
 ///
 /// A lazy container holds only the rows in its viewport; a non-lazy stack in a `ScrollView`
 /// holds every row from the start (FORMAT.md, "Lists and scrolling").
-public struct ListDeclaration: Hashable, Sendable {
+package struct ListDeclaration: Hashable, Sendable {
   /// The container.
-  public var kind: ListKind
+  package var kind: ListKind
   /// The rows' names, top first.
-  public var rows: [String]
+  package var rows: [String]
   /// Whether the rows were declared as a count (written back as one).
-  public var counted: Bool
+  package var counted: Bool
   /// How many rows the screen shows at once.
-  public var viewport: Int
+  package var viewport: Int
 
   /// Creates a declaration.
-  public init(kind: ListKind, rows: [String], counted: Bool = false, viewport: Int) {
+  package init(kind: ListKind, rows: [String], counted: Bool = false, viewport: Int) {
     self.kind = kind
     self.rows = rows
     self.counted = counted
@@ -23,19 +23,19 @@ public struct ListDeclaration: Hashable, Sendable {
   }
 
   /// The names a count of rows makes: `row-1`…`row-<count>`.
-  public static func countedRows(_ count: Int) -> [String] {
+  package static func countedRows(_ count: Int) -> [String] {
     (0..<max(0, count)).map { "row-\($0 + 1)" }
   }
 
   /// The rows the container holds when it first appears: the viewport's for a lazy one,
   /// every row for a non-lazy stack.
-  public var initialRows: ArraySlice<String> {
+  package var initialRows: ArraySlice<String> {
     kind.isLazy ? rows.prefix(max(0, viewport)) : rows[...]
   }
 }
 
 /// Which scrolling container holds the rows.
-public enum ListKind: String, CaseIterable, Hashable, Sendable {
+package enum ListKind: String, CaseIterable, Hashable, Sendable {
   /// `List`: rows appear as they scroll in and disappear as they scroll out.
   case list = "List"
   /// `LazyVStack` in a vertical `ScrollView`.
@@ -48,5 +48,5 @@ public enum ListKind: String, CaseIterable, Hashable, Sendable {
   case vStack = "VStack"
 
   /// Whether it creates rows only as they come into view.
-  public var isLazy: Bool { self != .vStack }
+  package var isLazy: Bool { self != .vStack }
 }

@@ -2,20 +2,20 @@
 /// `observed` (`Scenarios/observed/`). Its checks state only what its report printed, so it
 /// has no golden; its `source:` reads `ADDRESS; DATE; iOS VERSION; DEVICE`, then `; cited by
 /// the reference` when the reference the rules were built from already cites the report.
-public struct Observation: Hashable, Sendable {
+package struct Observation: Hashable, Sendable {
   /// Where the report is published.
-  public var address: String
+  package var address: String
   /// When, as the report says ("not stated" when it does not).
-  public var date: String
+  package var date: String
   /// The iOS version the report names.
-  public var iOS: String
+  package var iOS: String
   /// The device or simulator the report names.
-  public var device: String
+  package var device: String
   /// Whether the reference the rules were built from already cites this report.
-  public var citedByReference: Bool
+  package var citedByReference: Bool
 
   /// The observation a scenario's `source:` describes, if it has the four fields.
-  public init?(source: String) {
+  package init?(source: String) {
     let fields = source.split(separator: ";").map { String($0).trimmingCharacters(in: " ") }
     guard fields.count >= 4, fields[0].contains("://") else { return nil }
     address = fields[0]
@@ -27,7 +27,7 @@ public struct Observation: Hashable, Sendable {
 
   /// Whether the scenario at `path` is an observation: its own folder is named `observed`
   /// (a folder of that name higher up, such as a checkout's, does not count).
-  public static func isObservation(path: String) -> Bool {
+  package static func isObservation(path: String) -> Bool {
     path.split(separator: "/").dropLast().last == "observed"
   }
 }

@@ -5,36 +5,36 @@
 ///
 /// The reserved name `Scene` lists the steps open whatever screen is on top (the app going to
 /// the background, a rotation, the tab bar); without it they are `background` and every tab.
-public struct Routes: Hashable, Sendable {
+package struct Routes: Hashable, Sendable {
   /// Each screen's routes, by screen id (`Scene` for the app-wide ones), in file order.
-  public var byScreen: [String: [Route]]
+  package var byScreen: [String: [Route]]
   /// The screens in the order the file lists them.
-  public var order: [String]
+  package var order: [String]
   /// Where `routes:` is written.
-  public var location: SourceLocation?
+  package var location: SourceLocation?
 
   /// Creates routes.
-  public init(byScreen: [String: [Route]] = [:], order: [String] = [], location: SourceLocation? = nil) {
+  package init(byScreen: [String: [Route]] = [:], order: [String] = [], location: SourceLocation? = nil) {
     self.byScreen = byScreen
     self.order = order
     self.location = location
   }
 
   /// The id of the app-wide routes.
-  public static let sceneKey = "Scene"
+  package static let sceneKey = "Scene"
 
   /// The app-wide steps when `Scene` is not listed: the app goes to the background, and the
   /// user taps any tab of the tab bar.
-  public static let defaultScene: [Route] = [ActionRecord.background, ActionRecord.selectTab].compactMap(Route.init(bare:))
+  package static let defaultScene: [Route] = [ActionRecord.background, ActionRecord.selectTab].compactMap(Route.init(bare:))
 
   /// The routes of a screen (of the scene for `sceneKey`).
-  public func routes(of id: String) -> [Route] {
+  package func routes(of id: String) -> [Route] {
     if id == Self.sceneKey { return byScreen[id] ?? Self.defaultScene }
     return byScreen[id] ?? []
   }
 
   /// Every screen a route names, as a source or a destination.
-  public var screens: [String] {
+  package var screens: [String] {
     var result: [String] = []
     for id in order {
       if id != Self.sceneKey { result.append(id) }
@@ -47,18 +47,18 @@ public struct Routes: Hashable, Sendable {
 /// One step a screen can take: an action as a step writes it, and what it leaves open
 /// (`swipe-back` or `swipe-down` without an outcome stands for both; `select-tab` without
 /// a tab for every tab).
-public struct Route: Hashable, Sendable {
+package struct Route: Hashable, Sendable {
   /// The action.
-  public var action: Action
+  package var action: Action
   /// The gesture's outcome was not written: completed and cancelled are both taken.
-  public var anyOutcome: Bool
+  package var anyOutcome: Bool
   /// The tab was not written: every tab is taken.
-  public var anyTab: Bool
+  package var anyTab: Bool
   /// Where the route is written.
-  public var location: SourceLocation?
+  package var location: SourceLocation?
 
   /// Creates a route.
-  public init(_ action: Action, anyOutcome: Bool = false, anyTab: Bool = false, location: SourceLocation? = nil) {
+  package init(_ action: Action, anyOutcome: Bool = false, anyTab: Bool = false, location: SourceLocation? = nil) {
     self.action = action
     self.anyOutcome = anyOutcome
     self.anyTab = anyTab
@@ -66,5 +66,5 @@ public struct Route: Hashable, Sendable {
   }
 
   /// How a file writes it (`swipe-back`, `push: Detail`, `present: Login (fullScreen)`).
-  public var summary: String { isBare ? action.keyword : action.summary }
+  package var summary: String { isBare ? action.keyword : action.summary }
 }

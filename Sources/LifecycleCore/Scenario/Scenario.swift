@@ -22,7 +22,7 @@ public struct Scenario: Hashable, Sendable {
   public var test: TestDefinition
 
   /// Creates a scenario.
-  public init(
+  package init(
     path: String, name: String, about: String? = nil, source: String, host: Host = .uikit,
     profile: Profile = .standard, app: AppLayout, screens: ScreenDeclarations = [:],
     observe: Set<Callback>? = nil, steps: [Step], checks: Checks = Checks(), claim: Claim? = nil,
@@ -52,7 +52,7 @@ public struct Scenario: Hashable, Sendable {
   public var vocabulary: StepVocabulary { test.vocabulary }
 
   /// The declaration of a screen, or a plain one when the file declares none.
-  public func declaration(of id: String) -> ScreenDeclaration {
+  package func declaration(of id: String) -> ScreenDeclaration {
     appDefinition.declaration(of: id)
   }
 
@@ -178,7 +178,7 @@ public enum Host: String, CaseIterable, Hashable, Sendable {
 }
 
 /// What a screen's view is made of.
-public enum Content: String, CaseIterable, Hashable, Sendable {
+package enum Content: String, CaseIterable, Hashable, Sendable {
   /// UIKit views in a `UIViewController`: UIKit callbacks only.
   case uikit
   /// SwiftUI content: `onAppear`, `onDisappear` and `task`; in a UIKit app the screen is a
@@ -187,7 +187,7 @@ public enum Content: String, CaseIterable, Hashable, Sendable {
 }
 
 /// The structure of the window's root.
-public indirect enum AppLayout: Hashable, Sendable {
+package indirect enum AppLayout: Hashable, Sendable {
   /// One screen.
   case screen(String)
   /// A navigation stack with its initial screens, root first.
@@ -200,44 +200,44 @@ public indirect enum AppLayout: Hashable, Sendable {
   case hosting(String, AppLayout)
 
   /// The layout inside a hosting controller, or the layout itself.
-  public var hosted: AppLayout {
+  package var hosted: AppLayout {
     if case .hosting(_, let inner) = self { return inner }
     return self
   }
 }
 
 /// An optional declaration of a screen.
-public struct ScreenDeclaration: Hashable, Sendable {
+package struct ScreenDeclaration: Hashable, Sendable {
   /// The id events are logged with.
-  public var id: String
+  package var id: String
   /// A human title for reports.
-  public var title: String?
+  package var title: String?
   /// Created by `init(coder:)` and `awakeFromNib`.
-  public var storyboard: Bool
+  package var storyboard: Bool
   /// Embedded child screens, always shown.
-  public var children: [String]
+  package var children: [String]
   /// Embedded child screens shown only by a `show` step.
-  public var conditional: [String]
+  package var conditional: [String]
   /// Its content; nil means the scenario's default.
-  public var content: Content?
+  package var content: Content?
   /// Whether it carries a representable probe; nil means the scenario's default.
-  public var probe: Bool?
+  package var probe: Bool?
   /// What its code does on which callback (`effects:`), in the file's order.
-  public var effects: [EffectPlacement] = []
+  package var effects: [EffectPlacement] = []
   /// The most instances of it the app may hold at once that `explore` and `audit` try
   /// (`instances:`); nil means one. A scenario's own steps may bring in more.
-  public var instances: Int?
+  package var instances: Int?
   /// The scrolling container it shows (`list:`, `rows:`, `viewport:`), if any.
-  public var list: ListDeclaration?
+  package var list: ListDeclaration?
   /// For a `UIHostingController` the app presents (`hosting:`), the screens of the SwiftUI
   /// `NavigationStack` its root view holds, root first: a presented flow with a host of its
   /// own. Nil for any other screen.
-  public var hosting: [String]?
+  package var hosting: [String]?
   /// Where it is declared.
-  public var location: SourceLocation?
+  package var location: SourceLocation?
 
   /// Creates a declaration.
-  public init(
+  package init(
     id: String, title: String? = nil, storyboard: Bool = false, children: [String] = [],
     conditional: [String] = [], content: Content? = nil, probe: Bool? = nil,
     location: SourceLocation? = nil

@@ -9,15 +9,15 @@
 ///
 /// The key of a declaration is its `id`: a declaration stored under another key takes that
 /// key as its id.
-public struct ScreenDeclarations: Hashable, Sendable, Sequence, ExpressibleByDictionaryLiteral {
+package struct ScreenDeclarations: Hashable, Sendable, Sequence, ExpressibleByDictionaryLiteral {
   private var items: [ScreenDeclaration] = []
   private var slots = NameSlots()
 
   /// No declarations.
-  public init() {}
+  package init() {}
 
   /// No declarations, with room for `capacity` before the table grows.
-  public init(minimumCapacity capacity: Int) {
+  package init(minimumCapacity capacity: Int) {
     items.reserveCapacity(capacity)
     slots = NameSlots(capacity: capacity)
   }
@@ -25,7 +25,7 @@ public struct ScreenDeclarations: Hashable, Sendable, Sequence, ExpressibleByDic
   /// The declarations in order; a later one with the id of an earlier one replaces it in the
   /// earlier one's place, as assigning by id does. The table is built in one sweep
   /// (`NameSlots.findOrInsertAll`), not a probe at a random place for each declaration.
-  public init(_ declarations: some Sequence<ScreenDeclaration>) {
+  package init(_ declarations: some Sequence<ScreenDeclaration>) {
     let all = Array(declarations)
     var slots = NameSlots(capacity: all.count)
     let positions = slots.findOrInsertAll(
@@ -40,7 +40,7 @@ public struct ScreenDeclarations: Hashable, Sendable, Sequence, ExpressibleByDic
 
   /// The declarations of a dictionary keyed by id (as `Scenario.screens` was), in the order
   /// of their ids, since a dictionary's own order differs from process to process.
-  public init(_ dictionary: [String: ScreenDeclaration]) {
+  package init(_ dictionary: [String: ScreenDeclaration]) {
     self.init(dictionary.sorted { $0.key < $1.key }.map { id, declaration in
       var declaration = declaration
       declaration.id = id
@@ -54,14 +54,14 @@ public struct ScreenDeclarations: Hashable, Sendable, Sequence, ExpressibleByDic
   }
 
   /// Declarations keyed by id, in the literal's order.
-  public init(dictionaryLiteral elements: (String, ScreenDeclaration)...) {
+  package init(dictionaryLiteral elements: (String, ScreenDeclaration)...) {
     slots = NameSlots(capacity: elements.count)
     for (id, declaration) in elements { self[id] = declaration }
   }
 
   /// The declaration of `id`, or nil. Setting one adds it at the end or replaces the one
   /// with that id in place; setting nil removes it (and renumbers the rest, linear work).
-  public subscript(id: String) -> ScreenDeclaration? {
+  package subscript(id: String) -> ScreenDeclaration? {
     get { position(of: id).map { items[$0] } }
     set {
       let hash = NameHash.of(id)
@@ -82,42 +82,42 @@ public struct ScreenDeclarations: Hashable, Sendable, Sequence, ExpressibleByDic
 
   /// Changes each declaration in place, in order, without looking any up by id (linear,
   /// whatever the number of screens); `body` must leave each id as it is.
-  public mutating func updateEach(_ body: (inout ScreenDeclaration) -> Void) {
+  package mutating func updateEach(_ body: (inout ScreenDeclaration) -> Void) {
     for index in items.indices { body(&items[index]) }
   }
 
   /// The number of declarations.
-  public var count: Int { items.count }
+  package var count: Int { items.count }
 
   /// Whether there are none.
-  public var isEmpty: Bool { items.isEmpty }
+  package var isEmpty: Bool { items.isEmpty }
 
   /// The ids, in order.
-  public var keys: [String] { items.map(\.id) }
+  package var keys: [String] { items.map(\.id) }
 
   /// The declarations, in order.
-  public var values: [ScreenDeclaration] { items }
+  package var values: [ScreenDeclaration] { items }
 
   /// Whether `id` is declared.
-  public func contains(_ id: String) -> Bool { position(of: id) != nil }
+  package func contains(_ id: String) -> Bool { position(of: id) != nil }
 
   /// Each declaration with its id, in order.
-  public func makeIterator() -> some IteratorProtocol<(key: String, value: ScreenDeclaration)> {
+  package func makeIterator() -> some IteratorProtocol<(key: String, value: ScreenDeclaration)> {
     items.lazy.map { (key: $0.id, value: $0) }.makeIterator()
   }
 
   /// The number of declarations.
-  public var underestimatedCount: Int { items.count }
+  package var underestimatedCount: Int { items.count }
 
   /// Whether both declare the same screens alike, in any order.
-  public static func == (lhs: ScreenDeclarations, rhs: ScreenDeclarations) -> Bool {
+  package static func == (lhs: ScreenDeclarations, rhs: ScreenDeclarations) -> Bool {
     guard lhs.count == rhs.count else { return false }
     if lhs.items == rhs.items { return true }
     return lhs.items.allSatisfy { rhs[$0.id] == $0 }
   }
 
   /// Hashes the declarations whatever their order, as `==` compares them.
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(items.count)
     var combined = 0
     for item in items { combined ^= item.hashValue }

@@ -5,10 +5,10 @@ public struct Step: Hashable, Sendable {
   /// Where the step starts in the file.
   public var location: SourceLocation
   /// Expectations that concern only this step.
-  public var checks: Checks
+  package var checks: Checks
 
   /// Creates a step.
-  public init(action: Action, location: SourceLocation, checks: Checks = Checks()) {
+  package init(action: Action, location: SourceLocation, checks: Checks = Checks()) {
     self.action = action
     self.location = location
     self.checks = checks
@@ -113,7 +113,7 @@ public enum Action: Hashable, Sendable {
   public var keyword: String { record.keyword }
 
   /// Every keyword, for suggestions, in the order messages list them.
-  public static var keywords: [String] { ActionCatalog.keywords }
+  package static var keywords: [String] { ActionCatalog.keywords }
 
   /// A one-line human description, e.g. `push 2` or `swipe-back cancel`.
   public var summary: String { record.summary(self) }
@@ -148,14 +148,14 @@ public enum PresentationStyle: String, CaseIterable, Hashable, Sendable {
 
   /// The styles every app's exploration tries; the others are tried only in apps whose steps
   /// use them (a UIKit app's context presentations, popovers and alerts).
-  public static let explored: [PresentationStyle] = [.automatic, .pageSheet, .formSheet, .fullScreen, .overFullScreen]
+  package static let explored: [PresentationStyle] = [.automatic, .pageSheet, .formSheet, .fullScreen, .overFullScreen]
 
   /// Whether only a UIKit app presents with this style (SwiftUI has no modifier for it that
   /// this tool models: its `.popover`, `.alert` and `.confirmationDialog` are SwiftUI's own).
-  public var isUIKitOnly: Bool { !Self.explored.contains(self) }
+  package var isUIKitOnly: Bool { !Self.explored.contains(self) }
 
   /// Whether the user can swipe the presentation down when it is a card sheet.
-  public var isSheetLike: Bool {
+  package var isSheetLike: Bool {
     switch self {
     case .automatic, .pageSheet, .formSheet, .popover: true
     default: false

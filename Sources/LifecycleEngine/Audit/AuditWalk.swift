@@ -243,6 +243,7 @@ public struct AuditProgress: Sendable {
   public var steps: Int
   /// The level's (world, effect state) pairs expanded so far, and in all.
   public var levelDone: Int
+  /// The level's pairs in all.
   public var levelSize: Int
   /// The steps of this level so far.
   public var levelSteps: Int

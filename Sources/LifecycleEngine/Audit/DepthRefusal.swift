@@ -19,20 +19,20 @@ public struct DepthRefusal: Error, Sendable, Equatable {
   public var budget: Int
   /// What one kept state costs, in bytes: `bytesPerState` for the audit's walk,
   /// `bytesPerToken` for `audit --to`'s.
-  public var bytesEach = DepthRefusal.bytesPerState
+  package var bytesEach = DepthRefusal.bytesPerState
 
   /// What one kept (world, effect state) pair costs at the peak, in bytes: the node, its
   /// entry in the set of seen pairs and the world's and state's arrays, with the allocator's
   /// share (the shopping app of the benchmark at depth 4: peak resident memory over pairs).
-  public static let bytesPerState = 1_000
+  package static let bytesPerState = 1_000
 
   /// What one (world, placement, state) of `audit --to`'s walk costs at the peak, in bytes:
   /// the token, its key in the table of those seen, and its share of the worlds (the
   /// shopping app, `--to hosted --depth 3`: peak resident memory over tokens).
-  public static let bytesPerToken = 100
+  package static let bytesPerToken = 100
 
   /// The bytes the asked depth was estimated to keep.
-  public var estimatedBytes: Int {
+  package var estimatedBytes: Int {
     let (bytes, overflow) = estimatedStates.multipliedReportingOverflow(by: bytesEach)
     return overflow ? .max : bytes
   }
@@ -40,7 +40,7 @@ public struct DepthRefusal: Error, Sendable, Equatable {
   /// The most states a budget holds at `bytesEach` bytes each.
   static func statesFitting(_ budget: Int, bytesEach: Int = bytesPerState) -> Int { budget / bytesEach }
 
-  public init(depth: Int, largestDepth: Int, estimatedStates: Int, budget: Int) {
+  package init(depth: Int, largestDepth: Int, estimatedStates: Int, budget: Int) {
     self.depth = depth
     self.largestDepth = largestDepth
     self.estimatedStates = estimatedStates

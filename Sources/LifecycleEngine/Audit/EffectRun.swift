@@ -3,19 +3,19 @@ import LifecycleKnowledge
 
 /// A scenario's own steps with its screens' effects judged along them: what `lifecycle
 /// check` reports for a scenario with effects, and what the audit's minimiser replays.
-public struct EffectRun: Sendable {
+package struct EffectRun: Sendable {
   /// The breaches, in step order (each guarantee of each effect at most once, its first).
-  public var breaches: [EffectBreach]
+  package var breaches: [EffectBreach]
   /// Each step's events, by step (index 0 is step 1).
-  public var events: [[Event]]
+  package var events: [[Event]]
   /// Whether every step is one of the app's routes (always, for an app without `routes:`).
-  public var followsRoutes = true
+  package var followsRoutes = true
 
   /// Runs a scenario's steps and its effects, some behind UIKit guards (`Audit.guards`).
   ///
   /// - Throws: a diagnostic at the first step whose action is impossible, or one naming the
   ///   book's overlay and key when the book does not resolve strictly for the profile.
-  public init(
+  package init(
     _ scenario: Scenario, book: RuleBook = .standard, alternatives: Set<String> = [], guards: [GuardedEffect: EffectGuard] = [:]
   ) throws(Diagnostic) {
     let simulation = try Simulation(checked: scenario, book: book, alternatives: alternatives)

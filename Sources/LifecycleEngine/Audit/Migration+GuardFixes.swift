@@ -3,20 +3,20 @@ import LifecycleCore
 extension Migration.Table {
   /// A placement that holds only because of a guard: the guarded placement, the same
   /// placement without the guard, and what breaks it then (its guarantee and path).
-  public struct GuardFix: Sendable {
-    public var screen: String
-    public var effect: Effect
+  package struct GuardFix: Sendable {
+    package var screen: String
+    package var effect: Effect
     /// The guarded placement that holds.
-    public var label: String
+    package var label: String
     /// The same placement without its guard, which breaks.
-    public var plainLabel: String
-    public var breach: EffectBreach
-    public var path: [Action]
+    package var plainLabel: String
+    package var breach: EffectBreach
+    package var path: [Action]
   }
 
   /// The guards' own finding, row by row: each placement a guard makes hold that fails
   /// without it (the terminal's and the reports' tables both list them).
-  public var guardFixes: [GuardFix] {
+  package var guardFixes: [GuardFix] {
     var fixes: [GuardFix] = []
     for row in rows {
       let failing = Dictionary(row.failing.map { ($0.placement, $0) }, uniquingKeysWith: { first, _ in first })

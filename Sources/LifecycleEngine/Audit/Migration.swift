@@ -99,7 +99,7 @@ public struct Migration: Sendable {
 
   /// The UIKit guards the target's code can use: a UIKit app's and a hosted app's
   /// controllers (UIHostingControllers are controllers), not a SwiftUI app's views.
-  public static func guards(for target: Target) -> [EffectGuard] {
+  package static func guards(for target: Target) -> [EffectGuard] {
     target == .swiftui ? [] : EffectGuard.allCases
   }
 
@@ -118,7 +118,7 @@ public struct Migration: Sendable {
   /// containment callbacks, whose timing is about views rather than visits, nor a
   /// presentation controller delegate's, which only an app that implements it gets, nor the
   /// size and trait callbacks, which only an app that overrides them logs.
-  public static func callbacks(for target: Target) -> [Callback] {
+  package static func callbacks(for target: Target) -> [Callback] {
     let uikit: [Callback] = [
       .`init`, .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .deinit,
     ]
@@ -140,7 +140,7 @@ public struct Migration: Sendable {
   }
 
   /// The scenario made into the target kind of app, without effects.
-  public static func convert(_ scenario: Scenario, to target: Target) -> Scenario {
+  package static func convert(_ scenario: Scenario, to target: Target) -> Scenario {
     var result = scenario
     result.host = target == .swiftui ? .swiftui : .uikit
     result.content = target == .uikit ? .uikit : .swiftui

@@ -34,14 +34,14 @@ extension Migration {
   /// The sources consulted for a UIKit controller inside SwiftUI content
   /// (`UIViewControllerRepresentable`), none of which orders its callbacks against the
   /// SwiftUI view's.
-  public static let representableSources = [
+  package static let representableSources = [
     "https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable (Apple)",
     "https://developer.apple.com/documentation/swiftui/uihostingcontroller (Apple)",
     "https://github.com/OpenSwiftUIProject/OpenSwiftUI",
   ]
 
   /// The screens of a part, in the app's order, or the reason it names nothing migratable.
-  public static func screens(of part: Part, in scenario: Scenario) throws(PartRefusal) -> [String] {
+  package static func screens(of part: Part, in scenario: Scenario) throws(PartRefusal) -> [String] {
     let known = Set(AppModel.layoutScreens(scenario.app)).union(scenario.screens.keys)
       .union(scenario.steps.flatMap { ActionCatalog.screens(of: $0.action) })
     switch part {
@@ -71,7 +71,7 @@ extension Migration {
 
   /// The scenario with only `part` made into the target (its screens' content), without
   /// effects; the host and every other screen stay as they are.
-  public static func convert(_ scenario: Scenario, part: Part, to target: Target) throws(PartRefusal) -> Scenario {
+  package static func convert(_ scenario: Scenario, part: Part, to target: Target) throws(PartRefusal) -> Scenario {
     guard part != .app else { return convert(scenario, to: target) }
     let screens = try screens(of: part, in: scenario)
     if scenario.host == .swiftui, target != .swiftui {
@@ -128,7 +128,7 @@ extension Migration {
   /// UIKit app, a UIKit controller's (uikit), a UIHostingController's with its SwiftUI
   /// content (hosted), or the SwiftUI content's alone (swiftui: SwiftUI views in a hosting
   /// controller, whose `scenePhase` in a UIKit app is not modelled).
-  public static func callbacks(for target: Target, part: Part, host: Host) -> [Callback] {
+  package static func callbacks(for target: Target, part: Part, host: Host) -> [Callback] {
     guard part != .app, host == .uikit, target == .swiftui else { return callbacks(for: target) }
     return callbacks(for: .swiftui).filter { !$0.rawValue.hasPrefix("scenePhase") }
   }

@@ -16,7 +16,7 @@ import LifecycleCore
 /// `presentOver (sheet, in navigation)`. `ClaimJudge` reports a kind as one case when all
 /// its refinements give the same answer on every target, and names the refinements only
 /// where the answer differs.
-public enum ClaimCase {
+package enum ClaimCase {
   /// The case of a step of `kind` that ran `action` from the structure `before` to `after`.
   package static func name(kind: TransitionKind, action: Action, before: Structure, after: Structure) -> String {
     let details = action.record.refinements(action, kind, before, after)
@@ -24,7 +24,7 @@ public enum ClaimCase {
   }
 
   /// The kind a case refines: `presentOver` for `presentOver (sheet)`.
-  public static func kind(of name: String) -> String {
+  package static func kind(of name: String) -> String {
     guard let open = name.range(of: " (") else { return name }
     return String(name[..<open.lowerBound])
   }

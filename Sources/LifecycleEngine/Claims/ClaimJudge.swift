@@ -3,22 +3,22 @@ import LifecycleKnowledge
 
 /// A claim's verdict from its law, checked on every path of every app, host and profile of
 /// its scope: where it holds, where it breaks, and a shortest path for each case that breaks.
-public struct ClaimJudgement: Hashable, Sendable {
+package struct ClaimJudgement: Hashable, Sendable {
   /// The verdict the law gives.
-  public var verdict: Claim.Verdict
+  package var verdict: Claim.Verdict
   /// The cases where it holds: `push`, or `push on navigation (uikit, ios12)` when it holds
   /// on some targets only.
-  public var holds: [String]
+  package var holds: [String]
   /// The cases where it breaks, each with its shortest counterexample.
-  public var breaks: [Break]
+  package var breaks: [Break]
   /// Steps the law applied to, over every path.
-  public var steps: Int
+  package var steps: Int
   /// Paths walked: the targets and the depth.
-  public var walked: String
+  package var walked: String
   /// The targets walked, by label.
-  public var targets: [String] = []
+  package var targets: [String] = []
   /// One sentence: why this verdict.
-  public var reason: String
+  package var reason: String
 
   /// The judgement of a claim that could not be walked, with why: false, nothing walked.
   package static func refused(_ reason: String) -> ClaimJudgement {
@@ -26,25 +26,25 @@ public struct ClaimJudgement: Hashable, Sendable {
   }
 
   /// A case that breaks (or, for a claim that something can happen, a witness).
-  public struct Break: Hashable, Sendable {
+  package struct Break: Hashable, Sendable {
     /// The case: a kind of step (`presentOver`), a refinement of one where the refinements
     /// differ (`presentOver (sheet)`, see `ClaimCase`), or a callback for `repeats`.
-    public var name: String
+    package var name: String
     /// The targets it breaks on, of those it applies to.
-    public var targets: [String]
+    package var targets: [String]
     /// Of how many targets it applied to.
-    public var of: Int
+    package var of: Int
     /// The shortest path that breaks it.
-    public var example: ClaimExample
+    package var example: ClaimExample
   }
 }
 
 /// Checks a law on every path of its scope.
-public enum ClaimJudge {
+package enum ClaimJudge {
   /// The judgement of a law whose scope's apps are loaded (`self` is `scenario`).
   ///
   /// - Throws: the book's first change that names what a judged profile's table lacks.
-  public static func judge(_ law: ClaimLaw, scenario: Scenario, book: RuleBook = .standard) throws(UnresolvedRow) -> ClaimJudgement {
+  package static func judge(_ law: ClaimLaw, scenario: Scenario, book: RuleBook = .standard) throws(UnresolvedRow) -> ClaimJudgement {
     let scope = law.scope
     let references = scope.apps.isEmpty ? [AppReference(path: "self")] : scope.apps
     var targets: [ExploreTarget] = []
@@ -158,7 +158,7 @@ extension ClaimJudge {
   /// The targets in a few words: `24 targets: navigation, presentations, tabs × uikit ×
   /// ios12, ios13, …` when they are every combination of their apps, hosts and profiles, the
   /// count and the three lists otherwise. A label is `app (host, profile)`.
-  public static func targetSummary(_ labels: [String], short: Bool = false) -> String {
+  package static func targetSummary(_ labels: [String], short: Bool = false) -> String {
     var apps: [String] = []
     var hosts: [String] = []
     var profiles: [String] = []

@@ -2,18 +2,18 @@ import LifecycleCore
 
 /// A path on which a claim's law breaks (or, for `repeats`, is witnessed): the app, host and
 /// profile, the actions from launch, and what happened at the last one.
-public struct ClaimExample: Hashable, Sendable {
+package struct ClaimExample: Hashable, Sendable {
   /// `navigation (uikit, ios17)`.
-  public var target: String
+  package var target: String
   /// The scenario whose steps replay it: the target's app, host and profile, and the path.
-  public var scenario: Scenario
+  package var scenario: Scenario
   /// The actions from launch, launch first.
-  public var actions: [Action]
+  package var actions: [Action]
   /// What broke at the last action.
-  public var message: String
+  package var message: String
   /// The assertions that pin what contradicts the claim on this path, for the replayable
   /// file (`ClaimCounterexampleFile`); empty when the break has none to state.
-  public var assertions: [ClaimAssertion] = []
+  package var assertions: [ClaimAssertion] = []
 
   /// The example ending at a node of a tree.
   init(target: ExploreTarget, tree: PathTree, node: Int, message: String) {
@@ -21,30 +21,30 @@ public struct ClaimExample: Hashable, Sendable {
   }
 
   /// `launch → push B → swipe-back cancel`.
-  public var path: String { actions.map(\.summary).joined(separator: " → ") }
+  package var path: String { actions.map(\.summary).joined(separator: " → ") }
 }
 
 /// What a law showed on one target (an app on a host and profile): for each case (a kind
 /// of step, or for `repeats` a callback), how many steps it applied to and broke in, and
 /// the shortest path that broke it.
-public struct ClaimTargetResult: Sendable {
+package struct ClaimTargetResult: Sendable {
   /// The target.
-  public var target: ExploreTarget
+  package var target: ExploreTarget
   /// The cases, by key.
-  public var cases: [String: Case] = [:]
+  package var cases: [String: Case] = [:]
 
   /// One case on one target.
-  public struct Case: Sendable {
+  package struct Case: Sendable {
     /// Steps it applied to.
-    public var applied = 0
+    package var applied = 0
     /// Steps it broke in.
-    public var broken = 0
+    package var broken = 0
     /// The shortest path that broke it.
-    public var example: ClaimExample?
+    package var example: ClaimExample?
   }
 
   /// An empty result.
-  public init(target: ExploreTarget) {
+  package init(target: ExploreTarget) {
     self.target = target
   }
 

@@ -3,14 +3,14 @@ import LifecycleCore
 /// An assertion a counterexample file states: on one step (counted from 1, launch first) or,
 /// with step 0, on the whole run. Its text is an assertion of the scenario format:
 /// `never: A viewWillDisappear`, `count: A onDisappear = 1`, `B viewWillAppear before B onAppear`.
-public struct ClaimAssertion: Hashable, Sendable {
+package struct ClaimAssertion: Hashable, Sendable {
   /// The step, from 1; 0 for the whole run.
-  public var step: Int
+  package var step: Int
   /// The assertion, as the file writes it.
-  public var text: String
+  package var text: String
 
   /// Creates an assertion.
-  public init(step: Int, text: String) {
+  package init(step: Int, text: String) {
     self.step = step
     self.text = text
   }

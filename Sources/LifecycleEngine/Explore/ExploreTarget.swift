@@ -45,7 +45,7 @@ public struct ExploreTarget: Hashable, Sendable {
   /// - Parameters:
   ///   - hosts: the hosts to explore with; nil keeps the scenario's.
   ///   - profiles: the profiles, `Profile.all` (each with its default SDK) by default.
-  public static func targets(
+  package static func targets(
     name: String, scenario: Scenario, hosts: [Host]? = nil, profiles: [Profile] = Profile.all
   ) -> [ExploreTarget] {
     var result: [ExploreTarget] = []
@@ -69,16 +69,16 @@ public struct ExploreTarget: Hashable, Sendable {
   /// What makes two targets the same walk: the app (equal wherever it is written, see
   /// `AppDefinition`), the profile, and the vocabulary of the steps. Targets with equal
   /// identities walk the same worlds; `explore` walks each once, and claims share its tree.
-  public var identity: Identity { Identity(app: app, profile: profile, vocabulary: vocabulary) }
+  package var identity: Identity { Identity(app: app, profile: profile, vocabulary: vocabulary) }
 
   /// See `identity`.
-  public struct Identity: Hashable, Sendable {
+  package struct Identity: Hashable, Sendable {
     /// The app.
-    public var app: AppDefinition
+    var app: AppDefinition
     /// The profile.
-    public var profile: Profile
+    var profile: Profile
     /// The steps' vocabulary.
-    public var vocabulary: StepVocabulary
+    var vocabulary: StepVocabulary
   }
 }
 

@@ -44,14 +44,14 @@ public struct Explorer: Sendable {
   /// (`baseBytesPerWorld`), and a copy of each per-screen array (the structure's nodes and
   /// each lane's state), since a step copies what it changes whole. Measured on the bundled
   /// navigation app (BENCHMARKS.md, "Explore's memory budget"); capped at `Int.max`.
-  public static func bytesPerWorld(screens: Int) -> Int {
+  package static func bytesPerWorld(screens: Int) -> Int {
     let (perScreen, overflow) = max(screens, 0).multipliedReportingOverflow(by: Structure.bytesPerScreen + 2)
     guard !overflow, perScreen <= Int.max - baseBytesPerWorld else { return .max }
     return baseBytesPerWorld + perScreen
   }
 
   /// What a kept world costs apart from its per-screen arrays, in bytes.
-  public static let baseBytesPerWorld = 1_000
+  package static let baseBytesPerWorld = 1_000
 
   /// Creates an explorer; `jobs` defaults to every active core.
   public init(depth: Int, jobs: Int? = nil, book: RuleBook = .standard) {
@@ -67,7 +67,7 @@ public struct Explorer: Sendable {
   ///
   /// - Throws: an overlay change of the book (or an alternative asked for) that names a row,
   ///   rule or alternative the table for the target's profile does not have.
-  public func engine(for target: ExploreTarget) throws(UnresolvedRow) -> Engine {
+  package func engine(for target: ExploreTarget) throws(UnresolvedRow) -> Engine {
     try Engine(
       app: target.app.boundingLists(toDepth: depth), profile: target.profile, vocabulary: target.vocabulary, book: book,
       alternatives: alternatives, freshScreens: max(depth, 1))

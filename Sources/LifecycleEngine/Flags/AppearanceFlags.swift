@@ -12,39 +12,39 @@ import LifecycleCore
 /// presented, one in a layer the step removes (or, for a cancelled transition, the top layer
 /// its gesture began to remove) is being dismissed. A transition added later that fills
 /// those roles gets its flags without code here. Each flag cites its rule (`FlagRules`).
-public struct AppearanceFlags: OptionSet, Hashable, Sendable {
+package struct AppearanceFlags: OptionSet, Hashable, Sendable {
   /// The bits.
-  public let rawValue: UInt8
+  package let rawValue: UInt8
 
   /// Creates a set from its bits.
-  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  package init(rawValue: UInt8) { self.rawValue = rawValue }
 
   /// `isMovingToParent`.
-  public static let movingToParent = AppearanceFlags(rawValue: 1)
+  package static let movingToParent = AppearanceFlags(rawValue: 1)
   /// `isMovingFromParent`.
-  public static let movingFromParent = AppearanceFlags(rawValue: 2)
+  package static let movingFromParent = AppearanceFlags(rawValue: 2)
   /// `isBeingPresented`.
-  public static let beingPresented = AppearanceFlags(rawValue: 4)
+  package static let beingPresented = AppearanceFlags(rawValue: 4)
   /// `isBeingDismissed`.
-  public static let beingDismissed = AppearanceFlags(rawValue: 8)
+  package static let beingDismissed = AppearanceFlags(rawValue: 8)
   /// The presented container's `isBeingPresented` (`navigationController?.isBeingPresented`).
-  public static let containerBeingPresented = AppearanceFlags(rawValue: 16)
+  package static let containerBeingPresented = AppearanceFlags(rawValue: 16)
   /// The presented container's `isBeingDismissed` (`navigationController?.isBeingDismissed`).
-  public static let containerBeingDismissed = AppearanceFlags(rawValue: 32)
+  package static let containerBeingDismissed = AppearanceFlags(rawValue: 32)
 
   /// Every flag with its name in code, in this order.
-  public static let named: [(flag: AppearanceFlags, name: String)] = [
+  package static let named: [(flag: AppearanceFlags, name: String)] = [
     (.movingToParent, "isMovingToParent"), (.movingFromParent, "isMovingFromParent"),
     (.beingPresented, "isBeingPresented"), (.beingDismissed, "isBeingDismissed"),
     (.containerBeingPresented, "container.isBeingPresented"), (.containerBeingDismissed, "container.isBeingDismissed"),
   ]
 
   /// The names of the flags in the set, in `named` order.
-  public var names: [String] { Self.named.filter { contains($0.flag) }.map(\.name) }
+  package var names: [String] { Self.named.filter { contains($0.flag) }.map(\.name) }
 
   /// What `if leaving` reads: `isMovingFromParent || isBeingDismissed`, or the presented
   /// container's `isBeingDismissed`.
-  public var isLeaving: Bool { !isDisjoint(with: [.movingFromParent, .beingDismissed, .containerBeingDismissed]) }
+  package var isLeaving: Bool { !isDisjoint(with: [.movingFromParent, .beingDismissed, .containerBeingDismissed]) }
 
   /// The flags a screen's controller reads in `callback` during a step, each with the rule
   /// that sets it: only the appearance callbacks read them (the arriving flags in

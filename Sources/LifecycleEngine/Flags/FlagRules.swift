@@ -2,14 +2,14 @@ import LifecycleCore
 
 /// The provenance of the flags a controller reads in its appearance callbacks
 /// (`AppearanceFlags`): what each says, its public source, and how sure we are.
-public enum FlagRules {
+package enum FlagRules {
   static let apple = "https://developer.apple.com/documentation/uikit/uiviewcontroller/"
   static let bindings =
     "Microsoft's bindings of the same API: 'true only if called during the execution of ViewWillAppear or ViewDidAppear' "
     + "(https://learn.microsoft.com/en-us/dotnet/api/uikit.uiviewcontroller.ismovingtoparentviewcontroller)"
 
   /// A pushed (or added) controller is moving to its parent in its appearing callbacks.
-  public static let movingToParent = Rule(
+  package static let movingToParent = Rule(
     id: "flag.isMovingToParent",
     statement: "A controller being added to a container (pushed, or a child added) reads isMovingToParent true in "
       + "its viewWillAppear and viewDidAppear of that step.",
@@ -17,7 +17,7 @@ public enum FlagRules {
       + "view controller'; \(bindings)",
     confidence: .documented)
   /// A popped (or removed) controller is moving from its parent in its disappearing callbacks.
-  public static let movingFromParent = Rule(
+  package static let movingFromParent = Rule(
     id: "flag.isMovingFromParent",
     statement: "A controller being removed from its container (popped, or a child removed) reads isMovingFromParent "
       + "true in its viewWillDisappear and viewDidDisappear of that step.",
@@ -25,14 +25,14 @@ public enum FlagRules {
       + "from a parent view controller'; Microsoft's bindings (https://learn.microsoft.com/en-us/dotnet/api/uikit.uiviewcontroller.ismovingfromparentviewcontroller)",
     confidence: .documented)
   /// A presented controller is being presented in its appearing callbacks.
-  public static let beingPresented = Rule(
+  package static let beingPresented = Rule(
     id: "flag.isBeingPresented",
     statement: "A controller being presented reads isBeingPresented true in its viewWillAppear and viewDidAppear of "
       + "that step.",
     source: "Apple, isBeingPresented (\(apple)isbeingpresented): 'whether the view controller is being presented'",
     confidence: .documented)
   /// A dismissed controller is being dismissed in its disappearing callbacks.
-  public static let beingDismissed = Rule(
+  package static let beingDismissed = Rule(
     id: "flag.isBeingDismissed",
     statement: "A presented controller being dismissed reads isBeingDismissed true in its viewWillDisappear and "
       + "viewDidDisappear of that step.",
@@ -40,7 +40,7 @@ public enum FlagRules {
       + "being dismissed by one of its ancestors'",
     confidence: .documented)
   /// A screen inside a presented container reads the container's flags, not its own.
-  public static let container = Rule(
+  package static let container = Rule(
     id: "flag.container",
     statement: "A screen inside a presented navigation (or tab bar) controller is not itself presented or dismissed: "
       + "its own isBeingPresented and isBeingDismissed stay false, and the container's are true "
@@ -50,7 +50,7 @@ public enum FlagRules {
     confidence: .inferred,
     alternative: "UIKit could set the child's isBeingDismissed too; no public log shows it either way.")
   /// The top controller of a cancelled swipe-back read isMovingFromParent true as the gesture began.
-  public static let cancelledSwipe = Rule(
+  package static let cancelledSwipe = Rule(
     id: "flag.isMovingFromParent.cancelledSwipe",
     statement: "In a swipe-back that is then cancelled, the top controller's viewWillDisappear runs as the gesture "
       + "begins and reads isMovingFromParent true, though the controller stays; its viewWillAppear and viewDidAppear "
@@ -62,7 +62,7 @@ public enum FlagRules {
     confidence: .claimed,
     alternative: "the flag false in a swipe that UIKit later cancels: no published log shows the flag's value.")
   /// The sheet of a cancelled drag is modelled like the swipe-back.
-  public static let cancelledDrag = Rule(
+  package static let cancelledDrag = Rule(
     id: "flag.isBeingDismissed.cancelledDrag",
     statement: "In a sheet drag that is then cancelled, the sheet's controller's viewWillDisappear reads "
       + "isBeingDismissed (or its container's) true, like the cancelled swipe-back.",
@@ -71,5 +71,5 @@ public enum FlagRules {
     alternative: "the flag false until the drag passes its threshold.")
 
   /// Every flag rule, for the rule tables.
-  public static let all: [Rule] = [movingToParent, movingFromParent, beingPresented, beingDismissed, container, cancelledSwipe, cancelledDrag]
+  package static let all: [Rule] = [movingToParent, movingFromParent, beingPresented, beingDismissed, container, cancelledSwipe, cancelledDrag]
 }

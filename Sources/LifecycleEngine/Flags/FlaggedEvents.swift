@@ -1,13 +1,13 @@
 import LifecycleCore
 
 /// A UIKit appearance event with the flags its controller reads (`AppearanceFlags`).
-public struct FlaggedEvent: Hashable, Sendable {
+package struct FlaggedEvent: Hashable, Sendable {
   /// The event.
-  public var event: Event
+  package var event: Event
   /// The flags that are true.
-  public var flags: AppearanceFlags
+  package var flags: AppearanceFlags
   /// The rule behind each flag, in `AppearanceFlags.named` order of the flags found.
-  public var rules: [Rule]
+  package var rules: [Rule]
 }
 
 extension Simulation {
@@ -16,7 +16,7 @@ extension Simulation {
   /// before and after it kept, so the plain run keeps nothing more.
   ///
   /// - Throws: a diagnostic at the first step whose action is impossible.
-  public func flaggedEvents() throws(Diagnostic) -> [[FlaggedEvent]] {
+  package func flaggedEvents() throws(Diagnostic) -> [[FlaggedEvent]] {
     var byName: [UInt32: Int] = [:]
     for (index, name) in engine.app.names.enumerated() { byName[name.index] = index }
     var world = engine.initialWorld

@@ -42,25 +42,25 @@ extension Law {
   public static let all: [Law] = LawRegistry.all.map { $0.law }
 
   /// loadView and viewDidLoad run at most once per controller instance.
-  public static var loadOnce: Law { LoadOnce.law }
+  package static var loadOnce: Law { LoadOnce.law }
   /// viewDidLoad comes before any appearance callback of the controller.
-  public static var loadBeforeAppearance: Law { LoadBeforeAppearance.law }
+  package static var loadBeforeAppearance: Law { LoadBeforeAppearance.law }
   /// A did-callback (and viewIsAppearing) only after its will-callback.
-  public static var didAfterWill: Law { DidAfterWill.law }
+  package static var didAfterWill: Law { DidAfterWill.law }
   /// Appearance callbacks alternate, except in the documented cancellations.
-  public static var appearanceAlternates: Law { AppearanceAlternates.law }
+  package static var appearanceAlternates: Law { AppearanceAlternates.law }
   /// Nothing reaches a controller before its init or after its deinit.
-  public static var nothingAfterDeinit: Law { NothingAfterDeinit.law }
+  package static var nothingAfterDeinit: Law { NothingAfterDeinit.law }
   /// A controller deinits only after it disappeared.
-  public static var noDeinitWhileAppeared: Law { NoDeinitWhileAppeared.law }
+  package static var noDeinitWhileAppeared: Law { NoDeinitWhileAppeared.law }
   /// The appearance state of every controller matches whether its view is in the window.
-  public static var uikitWindow: Law { UIKitWindow.law }
+  package static var uikitWindow: Law { UIKitWindow.law }
   /// Every controller a step takes out of the structure deinits in that step.
-  public static var releasedWithStep: Law { ReleasedWithStep.law }
+  package static var releasedWithStep: Law { ReleasedWithStep.law }
   /// onAppear and onDisappear alternate per view.
-  public static var viewAppearanceAlternates: Law { ViewAppearanceAlternates.law }
+  package static var viewAppearanceAlternates: Law { ViewAppearanceAlternates.law }
   /// A task starts in an appearance and is cancelled only after it started.
-  public static var taskWithinAppearance: Law { TaskWithinAppearance.law }
+  package static var taskWithinAppearance: Law { TaskWithinAppearance.law }
   /// The SwiftUI appearance state of every view matches whether it is in the window.
-  public static var swiftUIWindow: Law { SwiftUIWindow.law }
+  package static var swiftUIWindow: Law { SwiftUIWindow.law }
 }

@@ -12,9 +12,9 @@ import LifecycleCore
 /// skips worlds it has seen loses no violation: the same world and action always give the
 /// same verdict. Only the screens a lane speaks for are checked (`AppModel.logsUIKit`,
 /// `AppModel.hasSwiftUI`): the others print nothing.
-public struct LawChecker: Sendable {
+package struct LawChecker: Sendable {
   /// Room the checker reuses from step to step; one per thread.
-  public struct Scratch: Sendable {
+  package struct Scratch: Sendable {
     /// Each screen's state as the step's events so far leave it (for the touched screens).
     var uikit: [ControllerState]
     var swiftui: [ViewState]
@@ -36,7 +36,7 @@ public struct LawChecker: Sendable {
     var candidate: [Bool] = []
 
     /// Room for an app of `count` screens.
-    public init(screenCount count: Int) {
+    package init(screenCount count: Int) {
       uikit = Array(repeating: .gone, count: count)
       swiftui = Array(repeating: .hidden, count: count)
       isTouched = Array(repeating: false, count: count)
@@ -72,7 +72,7 @@ public struct LawChecker: Sendable {
   private let viewMayBreak: [Bool] = LawRegistry.viewMayBreak
 
   /// A checker for an engine's app and rules.
-  public init(engine: Engine) {
+  package init(engine: Engine) {
     texts = engine.app.texts
     logsUIKit = engine.app.logsUIKit
     hasSwiftUI = engine.app.hasSwiftUI
@@ -88,7 +88,7 @@ public struct LawChecker: Sendable {
   }
 
   /// Room for this checker's app.
-  public func makeScratch() -> Scratch { Scratch(screenCount: texts.count) }
+  package func makeScratch() -> Scratch { Scratch(screenCount: texts.count) }
 
   /// Checks one step: its events (in the buffer, merged) from the world before it, then the
   /// window after it. Violations, waived ones included, are appended in the order found.
@@ -96,7 +96,7 @@ public struct LawChecker: Sendable {
   /// - Parameters:
   ///   - number: the step's number, counted from 1.
   ///   - before: the world before the step; the buffer holds the step's events and transition.
-  public func check(
+  package func check(
     step number: Int, before: World, buffer: StepBuffer, scratch: inout Scratch, into violations: inout [LawViolation]
   ) {
     guard buffer.hasTransition else { return }
@@ -112,7 +112,7 @@ public struct LawChecker: Sendable {
   /// last touched, those in the window after this step or the last, and those that broke it
   /// at the last step (a screen no event touches keeps its state, as `check` assumes too). The
   /// violations, and their order, are `check`'s.
-  public func checkStreamed(
+  package func checkStreamed(
     step number: Int, before: World, buffer: StepBuffer, scratch: inout Scratch, into violations: inout [LawViolation]
   ) {
     guard buffer.hasTransition else { return }

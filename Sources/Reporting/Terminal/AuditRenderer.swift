@@ -125,7 +125,7 @@ package struct AuditRenderer: Sendable {
   /// (when judged), the placements that hold simplest first (no guard before a guard, one
   /// callback before two), how many hold only because the resource never runs, and a hint.
   /// Empty when no row was judged today (a table made for the reports).
-  public static func answers(migration table: Migration.Table) -> [String] {
+  package static func answers(migration table: Migration.Table) -> [String] {
     guard table.rows.contains(where: \.todayJudged) else { return [] }
     var lines: [String] = []
     for row in table.rows {

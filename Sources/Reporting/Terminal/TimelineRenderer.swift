@@ -29,12 +29,12 @@ public struct TimelineRenderer: Sendable {
   }
 
   /// The events shown for a run.
-  public func events(of run: ScenarioRun) -> [Event] {
+  package func events(of run: ScenarioRun) -> [Event] {
     run.timeline.events.filter { shows($0, in: run.scenario) }
   }
 
   /// Whether an event of a scenario is shown: its callback is observed and its lane chosen.
-  public func shows(_ event: Event, in scenario: Scenario) -> Bool {
+  package func shows(_ event: Event, in scenario: Scenario) -> Bool {
     let observed = observe?.contains(event.callback) ?? scenario.observes(event.callback)
     let laneShown = lanes == .both || (lanes == .imperative) == (event.lane == .imperative)
     return observed && laneShown

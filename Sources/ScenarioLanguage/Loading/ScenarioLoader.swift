@@ -4,7 +4,7 @@ import LifecycleCore
 /// Finds scenario files and loads them.
 public enum ScenarioLoader {
   /// Why a scenario file gives no scenario.
-  public enum Failure: Error, Sendable {
+  package enum Failure: Error, Sendable {
     /// The file cannot be read: the system's reason, or the kind of file it is (the command
     /// line exits 66, EX_NOINPUT).
     case unreadable(Diagnostic)
@@ -13,7 +13,7 @@ public enum ScenarioLoader {
     case invalid([Diagnostic], source: String?)
 
     /// The diagnostics, whichever the failure.
-    public var diagnostics: [Diagnostic] {
+    package var diagnostics: [Diagnostic] {
       switch self {
       case .unreadable(let diagnostic): [diagnostic]
       case .invalid(let diagnostics, _): diagnostics
@@ -37,7 +37,7 @@ public enum ScenarioLoader {
   /// Loads and decodes one scenario file, telling a file that cannot be read from one that
   /// is not a valid scenario. The size limit is checked before reading, UTF-8 before
   /// decoding.
-  public static func read(path: String) throws(Failure) -> (scenario: Scenario, source: String) {
+  package static func read(path: String) throws(Failure) -> (scenario: Scenario, source: String) {
     try decode(bytes: try SourceFile.read(path: path), path: path)
   }
 
@@ -46,7 +46,7 @@ public enum ScenarioLoader {
   /// fuzzer).
   ///
   /// - Throws: `.invalid` with every error of the file.
-  public static func decode(bytes: [UInt8], path: String) throws(Failure) -> (scenario: Scenario, source: String) {
+  package static func decode(bytes: [UInt8], path: String) throws(Failure) -> (scenario: Scenario, source: String) {
     let invalid = bytes.withUnsafeBufferPointer { buffer in
       UTF8Validation.firstInvalidByte(in: buffer).map { offset in
         Diagnostic(
@@ -67,16 +67,16 @@ public enum ScenarioLoader {
 
   /// The path that names standard input (`lifecycle lint -`): read to its end, up to the
   /// size limit of files. A scenario read from it has no golden.
-  public static let standardInput = "-"
+  package static let standardInput = "-"
 
   /// The endings of scenario files in folders: `.yaml`, and `.yml` as many YAML tools write it.
-  public static let suffixes = [".yaml", ".yml"]
+  package static let suffixes = [".yaml", ".yml"]
 
   /// The `.yaml` and `.yml` files under the paths (files are taken as given), sorted, without
   /// duplicates.
   ///
   /// - Throws: a diagnostic naming a path that does not exist.
-  public static func scenarioFiles(under paths: [String]) throws(Diagnostic) -> [String] {
+  package static func scenarioFiles(under paths: [String]) throws(Diagnostic) -> [String] {
     var result: [String] = []
     for path in paths {
       if path == standardInput {
@@ -98,7 +98,7 @@ public enum ScenarioLoader {
   }
 
   /// Every file under a folder whose name ends with `suffix`, sorted by path.
-  public static func files(under folder: String, suffix: String) -> [String] {
+  package static func files(under folder: String, suffix: String) -> [String] {
     let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
     return FolderWalk.entries(under: base, suffix: suffix).sorted()
   }

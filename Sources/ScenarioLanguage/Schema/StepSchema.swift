@@ -4,9 +4,9 @@ import LifecycleCore
 /// `$defs/step-<keyword>` per keyword), generated from `ActionCatalog`: run
 /// `swift run lifecycle-generate` after changing an action's record, and a test fails while the
 /// file is stale.
-public enum StepSchema {
+package enum StepSchema {
   /// The schema file, from the repository's root.
-  public static let path = "Scenarios/schema/scenario.schema.json"
+  package static let path = "Scenarios/schema/scenario.schema.json"
 
   /// The first line of the generated part, and the line that follows it.
   static let firstLine = "    \"step\": {"
@@ -14,7 +14,7 @@ public enum StepSchema {
 
   /// The schema's text with its step part generated anew, or nil when the text has no step
   /// part to replace.
-  public static func spliced(into schema: String) -> String? {
+  package static func spliced(into schema: String) -> String? {
     var lines = schema.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard let start = lines.firstIndex(of: firstLine), let end = lines.firstIndex(of: nextLine), start < end else { return nil }
     lines.replaceSubrange(start..<end, with: definitions())

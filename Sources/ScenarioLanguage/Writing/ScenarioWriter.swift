@@ -69,7 +69,7 @@ public enum ScenarioWriter {
   }
 
   /// A scalar as the reader takes it back: plain when it is a simple word, else quoted.
-  public static func scalar(_ text: String) -> String {
+  package static func scalar(_ text: String) -> String {
     isPlain(text) ? text : quoted(text)
   }
 

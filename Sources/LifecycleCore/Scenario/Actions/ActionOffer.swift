@@ -20,7 +20,7 @@ package struct ActionOffer {
   /// The keywords the scenario's own steps use: the verbs of data-driven SwiftUI navigation
   /// (`path-append`, `task-id`…) are offered only to apps whose scenario uses them, so that
   /// the walks of every other app stay as they were.
-  public let usedKeywords: Set<String>
+  package let usedKeywords: Set<String>
 
   /// Creates an offer.
   package init(
@@ -50,7 +50,7 @@ package struct ActionOffer {
   package func viewTransitions(_ kind: TransitionKind) -> [ViewTransition] { viewTransitions[kind.ordinal] }
 
   /// Whether the scenario's steps use a keyword.
-  public func uses(_ keyword: String) -> Bool { usedKeywords.contains(keyword) }
+  package func uses(_ keyword: String) -> Bool { usedKeywords.contains(keyword) }
 
   /// A screen's name.
   package func name(_ screen: Int) -> String { app.texts[screen] }

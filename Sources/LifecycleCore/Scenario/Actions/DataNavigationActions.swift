@@ -3,7 +3,7 @@
 /// A search offers them only to apps whose scenario uses them (`ActionOffer.uses`).
 extension ActionRecord {
   /// `path-append: [X, Y]`, with `animated`.
-  public static let pathAppend = ActionRecord(
+  package static let pathAppend = ActionRecord(
     keyword: "path-append",
     about: "Append values to a SwiftUI NavigationStack's path at once (path.append(contentsOf:)); the last is shown.",
     argument: .someScreens, argumentAbout: "The screens appended (one or more), bottom first; the last one is shown.",
@@ -47,7 +47,7 @@ extension ActionRecord {
     })
 
   /// `path-remove-last: k`, with `animated`.
-  public static let pathRemoveLast = ActionRecord(
+  package static let pathRemoveLast = ActionRecord(
     keyword: "path-remove-last",
     about: "Remove the last k values of a SwiftUI NavigationStack's path (path.removeLast(k)): a pop, or with k > 1 a pop to the screen kept on top.",
     argument: .count, argumentAbout: "How many values leave the path (1 or more).",
@@ -81,7 +81,7 @@ extension ActionRecord {
     })
 
   /// `path-replace: [X, Y]` or `path-replace: []`, with `animated`.
-  public static let pathReplace = ActionRecord(
+  package static let pathReplace = ActionRecord(
     keyword: "path-replace",
     about: "Assign a SwiftUI NavigationStack's path ([] empties it): values kept at their places stay; a push when the new top is new, a pop when it was there.",
     argument: .screens, argumentAbout: "The path's new values, bottom first; [] empties it.",
@@ -117,7 +117,7 @@ extension ActionRecord {
     })
 
   /// `task-id: X`.
-  public static let taskID = ActionRecord(
+  package static let taskID = ActionRecord(
     keyword: "task-id",
     about: "The value a visible view's task(id:) observes changes: SwiftUI cancels its task and starts another, with no onAppear or onDisappear.",
     argument: .screen, kinds: [.taskRestart],
@@ -142,7 +142,7 @@ extension ActionRecord {
     })
 
   /// `switch-to: X`, with `transition` and `animated` (not animated by default).
-  public static let switchTo = ActionRecord(
+  package static let switchTo = ActionRecord(
     keyword: "switch-to",
     about: "A switch in a screen's SwiftUI content takes the branch X, replacing the branch it shows (defaults to not animated).",
     argument: .conditionalChild,
@@ -185,7 +185,7 @@ extension ActionRecord {
 
 extension ActionRecord {
   /// `switch-item: X`.
-  public static let switchItem = ActionRecord(
+  package static let switchItem = ActionRecord(
     keyword: "switch-item",
     about: "A presented sheet(item:)'s item changes: SwiftUI dismisses the sheet, then presents the new item's (a fullScreenCover(item:) is refused).",
     argument: .screen, bringsIn: true, kinds: [.presentationSwap],

@@ -1,7 +1,7 @@
 /// The record of a list's scrolling: `scroll: L` with `to: R`.
 extension ActionRecord {
   /// `scroll: L`, with `to: R` (a row of `L`'s list).
-  public static let scroll = ActionRecord(
+  package static let scroll = ActionRecord(
     keyword: "scroll", about: "Scroll a screen's list until one of its rows is in view.", argument: .screen,
     options: [OptionSpec(.to, default: nil, alwaysWritten: true)], kinds: [.scroll],
     screens: { action, body in if case .scroll(let id, _) = action { body(id) } },

@@ -156,7 +156,7 @@ extension ActionRecord {
     })
 
   /// `swipe-down-refused`: offered only in apps whose steps use it.
-  public static let swipeDownRefused = ActionRecord(
+  package static let swipeDownRefused = ActionRecord(
     keyword: "swipe-down-refused",
     about: "The user swipes down a sheet that refuses to go (isModalInPresentation, or presentationControllerShouldDismiss returning false).",
     kinds: [.swipeDownRefused],
@@ -175,7 +175,7 @@ extension ActionRecord {
     })
 
   /// `change-detent`: offered only in apps whose steps use it.
-  public static let changeDetent = ActionRecord(
+  package static let changeDetent = ActionRecord(
     keyword: "change-detent",
     about: "The user drags a sheet to another of its detents (iOS 15 and later): the sheet is resized, nothing appears.",
     kinds: [.detentChange],

@@ -134,7 +134,7 @@ extension Route {
   }
 
   /// Whether the route is its keyword alone: what its record leaves open is left open.
-  public var isBare: Bool {
+  package var isBare: Bool {
     switch action.record.route.open {
     case .outcome?: anyOutcome
     case .tab?: anyTab

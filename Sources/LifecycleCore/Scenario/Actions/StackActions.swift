@@ -5,7 +5,7 @@
 /// that the bundled apps' explorations stay as they were.
 extension ActionRecord {
   /// `pop-to: X`: `popToViewController(_:animated:)`.
-  public static let popTo = ActionRecord(
+  package static let popTo = ActionRecord(
     keyword: "pop-to",
     about: "popToViewController(_:animated:): pop the visible navigation stack until the named screen, below its top, is the top.",
     argument: .screen, options: [OptionSpec(.animated, default: .bool(true))], kinds: [.popTo, .popToRoot],
@@ -40,7 +40,7 @@ extension ActionRecord {
     })
 
   /// `unwind: X`: an unwind segue.
-  public static let unwind = ActionRecord(
+  package static let unwind = ActionRecord(
     keyword: "unwind",
     about: "An unwind segue to the named screen: a pop to it in the visible stack, or the dismissal of the presentations above it when it is the top of its stack.",
     argument: .screen, options: [OptionSpec(.animated, default: .bool(true))],
@@ -73,7 +73,7 @@ extension ActionRecord {
     })
 
   /// `set-stack: [A, B]`: `setViewControllers(_:animated:)`.
-  public static let setStack = ActionRecord(
+  package static let setStack = ActionRecord(
     keyword: "set-stack",
     about: "setViewControllers(_:animated:): replace the visible navigation stack with the screens listed, bottom first (a push transition when the new top is new, a pop when it was in the stack).",
     argument: .someScreens, argumentAbout: "The new stack, bottom first: screens already in it keep their controllers.",
@@ -125,7 +125,7 @@ extension ActionRecord {
     })
 
   /// `swap-root: X`: a UIKit app's `window.rootViewController` replaced.
-  public static let swapRoot = ActionRecord(
+  package static let swapRoot = ActionRecord(
     keyword: "swap-root",
     about: "Set a UIKit app's window.rootViewController to the named screen (log in, log out), in a navigation controller with in-navigation: true, inside UIView.transition with animated: true.",
     argument: .screen,
@@ -168,7 +168,7 @@ extension ActionRecord {
 
 extension ActionRecord {
   /// `load-view: X`: the app reads the `view` of a controller it holds before it is shown.
-  public static let loadView = ActionRecord(
+  package static let loadView = ActionRecord(
     keyword: "load-view",
     about: "The app touches the view of a controller in the app but not on screen (loadViewIfNeeded, or reading its view property): the view loads at once if it has not.",
     argument: .screen, kinds: [.loadViewIfNeeded],

@@ -106,8 +106,8 @@ package struct StepFields: Hashable, Sendable {
   package var inNavigation: Bool?
   package var replacing: String?
   package var transition: ViewTransition?
-  public var to: String?
-  public var visible: Bool?
+  package var to: String?
+  package var visible: Bool?
 
   /// No argument and no option.
   package init(_ argument: ArgumentValue? = nil) { self.argument = argument }
@@ -119,13 +119,13 @@ package struct StepFields: Hashable, Sendable {
   }
 
   /// The list argument, or none.
-  public var screenList: [String] {
+  package var screenList: [String] {
     if case .screens(let ids) = argument { return ids }
     return []
   }
 
   /// The count argument, or 1.
-  public var count: Int {
+  package var count: Int {
     if case .count(let count) = argument { return count }
     return 1
   }

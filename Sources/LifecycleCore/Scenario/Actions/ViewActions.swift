@@ -2,7 +2,7 @@
 extension ActionRecord {
   /// `opacity: X`, with `visible` (false, opacity 0, by default). Not offered to a search:
   /// it changes nothing in the app's structure or in any lane's state.
-  public static let opacity = ActionRecord(
+  package static let opacity = ActionRecord(
     keyword: "opacity", about: "Set a SwiftUI view's opacity to 0 (visible: false, the default) or back to 1.",
     argument: .screen, options: [OptionSpec(.visible, default: .bool(false))], kinds: [.opacity],
     screens: { action, body in if case .opacity(let id, _) = action { body(id) } },

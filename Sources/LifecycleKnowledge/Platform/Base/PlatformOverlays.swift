@@ -2,12 +2,12 @@ import LifecycleCore
 
 /// The platform facts and the clock's tie-breaks, as overlays: what each iOS version and
 /// SDK changes in the app's structure, and which lane speaks first inside a phase.
-public enum PlatformOverlays {
+package enum PlatformOverlays {
   /// Every overlay, oldest first.
-  public static let all: [Overlay] = [base, ios13, oldSDKOnIOS13, ios15, sdk17, ios18, pad]
+  package static let all: [Overlay] = [base, ios13, oldSDKOnIOS13, ios15, sdk17, ios18, pad]
 
   /// The other readings of the clock's inferred tie-breaks.
-  public static let alternatives: [Overlay] = [
+  package static let alternatives: [Overlay] = [
     Overlay(
       id: "alt.clock.deinitFirst", title: "After the commit, released controllers deinit before SwiftUI's onDisappear",
       alternativeOf: .rule(disappearBeforeRelease),
@@ -15,7 +15,7 @@ public enum PlatformOverlays {
   ]
 
   /// iOS 12 and the rules that hold on every version.
-  public static let base = Overlay(
+  package static let base = Overlay(
     id: "base.platform", title: "Every version (iOS 12 baseline)",
     changes: [
       .fact(FactRow(.swiftUI, false, rule: noSwiftUIBeforeIOS13)),
@@ -47,7 +47,7 @@ public enum PlatformOverlays {
   static let uikitRef = "uikit-ground-truth"
 
   /// The zoom transition is iOS 18 API.
-  public static let zoomFromIOS18 = Rule(
+  package static let zoomFromIOS18 = Rule(
     id: "profile.zoom.ios18",
     statement: "A pushed controller can ask for the zoom transition (preferredTransition = .zoom) "
       + "from iOS 18, on the device and in the SDK.",
@@ -56,21 +56,21 @@ public enum PlatformOverlays {
   static let swiftUIRef = "swiftui-ground-truth"
 
   /// Full screen removes the presenter's views once the presentation finishes.
-  public static let fullScreenRemovesPresenter = Rule(
+  package static let fullScreenRemovesPresenter = Rule(
     id: "profile.presentation.fullScreen",
     statement: "A full-screen presentation removes the presenter's views from the window "
       + "when it finishes, so the presenter disappears.",
     source: "\(uikitRef) §5a (Apple UIModalPresentationStyle.fullScreen doc; betterhee, velog rudin_ logs)",
     confidence: .documented)
   /// Over-full-screen never removes the presenter.
-  public static let overFullScreenKeepsPresenter = Rule(
+  package static let overFullScreenKeepsPresenter = Rule(
     id: "profile.presentation.overFullScreen",
     statement: "An over-full-screen presentation leaves the presenter's views in the window, "
       + "so the presenter gets no appearance callbacks.",
     source: "\(uikitRef) §5b (Apple UIModalPresentationStyle.overFullScreen doc; betterhee log)",
     confidence: .documented)
   /// Card sheets keep the presenter in the window since iOS 13.
-  public static let cardSheetsKeepPresenter = Rule(
+  package static let cardSheetsKeepPresenter = Rule(
     id: "profile.presentation.cardSheet",
     statement: "Since iOS 13, automatic, page and form sheets on iPhone are cards that leave "
       + "the presenter in the window (the presenter gets no appearance callbacks) and can be "
@@ -78,45 +78,45 @@ public enum PlatformOverlays {
     source: "\(uikitRef) §5b, R1 (WWDC19 224; ReSwift #412; betterhee, velog rudin_ logs)",
     confidence: .observed)
   /// An app built with the iOS 12 SDK keeps full-screen sheets on an iOS 13 device.
-  public static let oldSDKKeepsFullScreenSheets = Rule(
+  package static let oldSDKKeepsFullScreenSheets = Rule(
     id: "profile.presentation.oldSDKKeepsFullScreen",
     statement: "An app built with an SDK older than iOS 13 keeps full-screen sheets, and no swipe "
       + "to dismiss, on an iOS 13 or later device.",
     source: "\(uikitRef) §5b (Hackworth 2019: 'Xcode 10-built apps run on iOS 13 will behave as if "
       + "they were run on iOS 12', from iOS 13 beta screenshots)", confidence: .claimed)
   /// Before iOS 13 sheets adapt to full screen on iPhone.
-  public static let sheetsAdaptBeforeIOS13 = Rule(
+  package static let sheetsAdaptBeforeIOS13 = Rule(
     id: "profile.presentation.sheetAdaptsToFullScreen",
     statement: "Before iOS 13, page and form sheets adapt to full screen on iPhone (compact "
       + "width), so the presenter disappears as with .fullScreen, and there is no swipe to dismiss.",
     source: "\(uikitRef) §5b notes (Livefront table 2019; Hackworth 2019)",
     confidence: .observed)
   /// SwiftUI does not exist before iOS 13.
-  public static let noSwiftUIBeforeIOS13 = Rule(
+  package static let noSwiftUIBeforeIOS13 = Rule(
     id: "profile.swiftUI.absent",
     statement: "SwiftUI does not exist before iOS 13: no screen can have SwiftUI content.",
     source: "Apple's SwiftUI availability (iOS 13.0+, device and SDK); \(swiftUIRef) has no entry "
       + "before iOS 13 (§10)", confidence: .documented)
   /// SwiftUI exists from iOS 13.
-  public static let swiftUIFromIOS13 = Rule(
+  package static let swiftUIFromIOS13 = Rule(
     id: "profile.swiftUI.present",
     statement: "SwiftUI exists from iOS 13, on the device and in the SDK.",
     source: "Apple's SwiftUI availability (iOS 13.0+)", confidence: .documented)
   /// viewIsAppearing cannot be overridden before the iOS 17 SDK, and is never called before iOS 13.
-  public static let viewIsAppearingNeedsSDK17 = Rule(
+  package static let viewIsAppearingNeedsSDK17 = Rule(
     id: "profile.viewIsAppearing.absent",
     statement: "An app built before the iOS 17 SDK cannot override viewIsAppearing, and an "
       + "iOS 12 device never calls it.",
     source: "\(uikitRef) §10, T1b (Apple viewIsAppearing doc; liamnichols.eu 2023)", confidence: .documented)
   /// viewIsAppearing is back-deployed to iOS 13 for apps built with the iOS 17 SDK.
-  public static let viewIsAppearingBackDeployed = Rule(
+  package static let viewIsAppearingBackDeployed = Rule(
     id: "profile.viewIsAppearing.backDeployed",
     statement: "An app built with the iOS 17 SDK that overrides viewIsAppearing gets the call on "
       + "iOS 13 and later devices: the method existed privately since the iOS 13 SDK.",
     source: "\(uikitRef) §10 (WWDC23 10055 'back-deploys to iOS 13'; liamnichols.eu 2023; Apple doc)",
     confidence: .documented)
   /// Inside one phase UIKit's calls come before SwiftUI's queued actions.
-  public static let controllersBeforeQueuedActions = Rule(
+  package static let controllersBeforeQueuedActions = Rule(
     id: "clock.tiebreak.imperativeFirst",
     statement: "Inside one phase UIKit's synchronous calls come before the SwiftUI actions "
       + "queued in the same pass, which run when the update ends.",
@@ -124,7 +124,7 @@ public enum PlatformOverlays {
     confidence: .inferred,
     alternative: "SwiftUI actions could interleave with UIKit calls made from inside the update.")
   /// After the commit, views are torn down before their controllers are released.
-  public static let disappearBeforeRelease = Rule(
+  package static let disappearBeforeRelease = Rule(
     id: "clock.tiebreak.disappearBeforeDeinit",
     statement: "After the Core Animation commit, SwiftUI marks removed hosting views (onDisappear) "
       + "before the released controllers deinit.",

@@ -2,14 +2,14 @@ import LifecycleCore
 
 /// The provenance of the facts that say where UIKit's context presentations, popovers and
 /// alerts leave the presenter, and what an iPad changes (`PlatformOverlays`).
-public enum PresentationRules {
+package enum PresentationRules {
   static let livefront = "Livefront, 'Why isn't viewWillAppear getting called?', 2019 "
     + "(https://regularberry.github.io/2019/02/22/why-isnt-viewwillappear-getting-called.html): the author's "
     + "table of whether dismissing each style calls viewWillAppear on the presenter, iPhone and iPad"
   static let styleDocs = "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle"
 
   /// `.currentContext` removes the context's views, as full screen does.
-  public static let currentContextRemovesContext = Rule(
+  package static let currentContextRemovesContext = Rule(
     id: "profile.presentation.currentContext",
     statement: "A .currentContext presentation covers the controller that defines the presentation context "
       + "(UIKit walks up from the presenter; a navigation controller defines one by default, else the window's "
@@ -21,7 +21,7 @@ public enum PresentationRules {
       + "\(livefront): .currentContext YES on iPhone and iPad",
     confidence: .documented)
   /// `.overCurrentContext` keeps the context's views.
-  public static let overCurrentContextKeepsContext = Rule(
+  package static let overCurrentContextKeepsContext = Rule(
     id: "profile.presentation.overCurrentContext",
     statement: "An .overCurrentContext presentation leaves the context's views in the window, so the presenter "
       + "gets no appearance callbacks.",
@@ -29,7 +29,7 @@ public enum PresentationRules {
       + "beneath are not removed; \(livefront): .overCurrentContext NO on iPhone and iPad",
     confidence: .documented)
   /// A `UIAlertController` leaves its presenter in the window.
-  public static let alertKeepsPresenter = Rule(
+  package static let alertKeepsPresenter = Rule(
     id: "profile.presentation.alert",
     statement: "A UIAlertController (alert or action sheet) is presented over the presenter, which stays in the "
       + "window and gets no appearance callbacks, when the alert appears or when it goes.",
@@ -40,7 +40,7 @@ public enum PresentationRules {
     alternative: "a 2015 comment (https://github.com/12207480/TYAlertController/issues/1) says the presenter's "
       + "lifecycle methods are called with UIAlertController 'from-the-box', as with .fullScreen.")
   /// An iPhone is compact: sheets and popovers adapt.
-  public static let iPhoneCompact = Rule(
+  package static let iPhoneCompact = Rule(
     id: "profile.idiom.iPhone",
     statement: "A profile is an iPhone unless it names an iPad: compact width, where page and form sheets and "
       + "popovers adapt (full screen before iOS 13; a card sheet from iOS 13).",
@@ -50,7 +50,7 @@ public enum PresentationRules {
       + "form sheet, page sheet or popover presentation on iPhone is adapted to full screen'",
     confidence: .documented)
   /// An iPad is regular width: sheets and popovers float.
-  public static let iPadRegularWidth = Rule(
+  package static let iPadRegularWidth = Rule(
     id: "profile.idiom.iPad",
     statement: "On an iPad (regular width, the app full screen) page sheets, form sheets and popovers float over "
       + "the presenter, which stays in the window, on every version: dismissing one calls no viewWillAppear on the "
@@ -62,7 +62,7 @@ public enum PresentationRules {
     confidence: .observed,
     alternative: "split screen or Slide Over make an iPad app compact, where it behaves as an iPhone: not modelled.")
   /// Sheet detents are iOS 15 API.
-  public static let detentsFromIOS15 = Rule(
+  package static let detentsFromIOS15 = Rule(
     id: "profile.presentation.detents",
     statement: "A sheet has detents (medium, large) the user can drag it between from iOS 15, on the device and in "
       + "the SDK (UISheetPresentationController).",

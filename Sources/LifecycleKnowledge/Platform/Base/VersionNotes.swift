@@ -3,24 +3,24 @@ import LifecycleCore
 /// Overlays that hold no rows: versions the reference knows of no change of order for. They
 /// are in the rule book so that `rules.md` and the versions page can say so, with what the
 /// reference does say about each version and why it places no event.
-public enum VersionNotes {
+package enum VersionNotes {
 }
 
 extension VersionNotes {
   /// A version difference the reference reports that places no row, and why.
-  public struct Unmodelled: Hashable, Sendable {
+  package struct Unmodelled: Hashable, Sendable {
     /// The versions, as the reference gives them.
-    public var versions: String
+    package var versions: String
     /// What the reference says.
-    public var what: String
+    package var what: String
     /// Why no row models it.
-    public var why: String
+    package var why: String
     /// Where the reference says it.
-    public var source: String
+    package var source: String
   }
 
   /// Every version-specific entry of the references that no overlay models.
-  public static let unmodelled: [Unmodelled] = [
+  package static let unmodelled: [Unmodelled] = [
     Unmodelled(
       versions: "13", what: "TabView: onAppear on every tab selection",
       why: "no difference: every version's tables already give a tab's content onAppear each time it is selected (swiftui.tab.switch)",

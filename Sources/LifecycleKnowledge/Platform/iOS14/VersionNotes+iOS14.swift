@@ -2,7 +2,7 @@ import LifecycleCore
 
 extension VersionNotes {
   /// iOS 14: the reference's entries give no order.
-  public static let ios14 = Overlay(
+  package static let ios14 = Overlay(
     id: "ios14.none",
     title: "iOS 14: no known difference of order. The reference's iOS 14 entries give none: "
       + "'onAppear is broken in SwiftUI iOS >14' and 'swiftui calls onAppear on disappear' "

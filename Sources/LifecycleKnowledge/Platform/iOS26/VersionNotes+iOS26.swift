@@ -2,7 +2,7 @@ import LifecycleCore
 
 extension VersionNotes {
   /// iOS 26: nothing of its own; the iOS 18.4 SDK's path-binding bug still shows.
-  public static let ios26 = Overlay(
+  package static let ios26 = Overlay(
     id: "ios26.none",
     title: "iOS 26: no difference of its own, and no source for this version: it is modelled as iOS 18.4 and later. The custom "
       + "path-binding bug of the iOS 18.4 SDK was still there with the Xcode 26 beta 2 SDK "

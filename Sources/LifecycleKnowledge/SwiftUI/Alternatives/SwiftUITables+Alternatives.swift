@@ -2,7 +2,7 @@ import LifecycleCore
 
 extension SwiftUITables {
   /// The other readings of inferred rows whose alternative is another order.
-  public static let alternatives: [Overlay] = [
+  package static let alternatives: [Overlay] = [
     Overlay(
       id: "alt.swiftui.hosted.appearAfterDidAppear",
       title: "Without animation, a UIKit-shown hosting controller's viewDidAppear comes before SwiftUI's first render",

@@ -4,7 +4,7 @@ import LifecycleCore
 /// changed by value, a `switch`.
 extension SwiftUIRules {
   /// A new id cancels the running task and starts another, without onAppear or onDisappear.
-  public static let taskIDRestart = Rule(
+  package static let taskIDRestart = Rule(
     id: "swiftui.taskID.restart",
     statement: "When the value a visible view's task(id:) observes changes, SwiftUI cancels the "
       + "running task and starts a new one; the view neither disappears nor appears. The "
@@ -19,7 +19,7 @@ extension SwiftUIRules {
     alternative: "that the new body starts after the step (on a later main-actor turn) rather than "
       + "within the update is inferred from .task's own start (swiftui.task.start).")
   /// Values appended at once: only the last one's content appears.
-  public static let pathAppendUnseen = Rule(
+  package static let pathAppendUnseen = Rule(
     id: "swiftui.path.appendSeveral",
     statement: "Values appended to a NavigationStack's path at once show only the last one: its "
       + "content appears as a pushed destination's does; the values under it are on the stack "
@@ -35,7 +35,7 @@ extension SwiftUIRules {
     alternative: "the intermediate values' content could appear (and disappear) within the step, "
       + "as their hosting controllers are built; no published log of a direct-binding path shows it.")
   /// removeLast(k) and an assigned path whose new top was on it.
-  public static let pathRemoveLast = Rule(
+  package static let pathRemoveLast = Rule(
     id: "swiftui.path.removeLast",
     statement: "path.removeLast(k) with k > 1, or a path assigned a shorter prefix of itself, "
       + "pops to the value kept on top as UIKit's popToViewController does: the top leaves the "
@@ -47,7 +47,7 @@ extension SwiftUIRules {
       + "(the pop-to-root rows are those of this shape)",
     confidence: .inferred)
   /// sheet(item:) given another item: dismissed, then presented again.
-  public static let itemSwitch = Rule(
+  package static let itemSwitch = Rule(
     id: "swiftui.sheetItem.switch",
     statement: "When a presented sheet(item:)'s item changes, SwiftUI dismisses the sheet and then "
       + "presents the new item's: the old content disappears after the dismissal's commit, the new "
@@ -62,7 +62,7 @@ extension SwiftUIRules {
       + "animating at once) is our reading of 'dismisses … and replaces'; no published log shows the "
       + "two sheets' callbacks interleaved.")
   /// sheet(item:) / fullScreenCover(item:) switching item: not one step.
-  public static let switchBranch = Rule(
+  package static let switchBranch = Rule(
     id: "swiftui.switch.branch",
     statement: "A switch in a ViewBuilder is built with buildEither, the same conditional content "
       + "as if/else: taking another branch is a conditional swap, with its rows.",

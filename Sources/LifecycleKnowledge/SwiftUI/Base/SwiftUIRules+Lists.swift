@@ -8,7 +8,7 @@ extension SwiftUIRules {
   static let oleApp = "https://github.com/ole/swiftui-view-lifecycle (commit 09034b27, iOS 16)"
 
   /// A lazy container's row scrolled into view gets onAppear.
-  public static let rowScrolledIn = Rule(
+  package static let rowScrolledIn = Rule(
     id: "swiftui.list.rowScrolledIn",
     statement: "A row of a List or a lazy stack or grid that scrolls into view gets onAppear (again, "
       + "if it was in view before), in the update of the scroll; its task starts after.",
@@ -18,7 +18,7 @@ extension SwiftUIRules {
     alternative: "rows just beyond the viewport may be prepared (onAppear) before they are visible: "
       + "no source gives how many, so the model prepares none.")
   /// A lazy container's row scrolled out of view gets onDisappear after the commit.
-  public static let rowScrolledOut = Rule(
+  package static let rowScrolledOut = Rule(
     id: "swiftui.list.rowScrolledOut",
     statement: "A row of a List or a lazy stack or grid that scrolls out of view gets onDisappear "
       + "once the frame that removed it is committed, after the rows that came in appeared; its task "
@@ -30,7 +30,7 @@ extension SwiftUIRules {
     alternative: "LazyVStack on iOS 16: no onDisappear when a row scrolls out (Ole's case study); "
       + "within one frame the leaving row's onDisappear may come before the entering row's onAppear.")
   /// A non-lazy stack in a ScrollView: every row appears with the stack, none on a scroll.
-  public static let eagerStackRows = Rule(
+  package static let eagerStackRows = Rule(
     id: "swiftui.list.eagerStack",
     statement: "A VStack in a ScrollView creates every row when it appears: each row gets onAppear "
       + "then, on screen or not, and no event when scrolling moves it in or out of view.",

@@ -4,7 +4,7 @@ import LifecycleCore
 /// participant of the timeline, named `Scene`.
 extension SwiftUIRules {
   /// Going to the background, scenePhase goes .active → .inactive → .background.
-  public static let scenePhaseBackground = Rule(
+  package static let scenePhaseBackground = Rule(
     id: "swiftui.scenePhase.background",
     statement: "Going to the background, scenePhase changes to .inactive, then to .background, in "
       + "SwiftUI's update, before UIKit's snapshot layout; no onAppear or onDisappear.",
@@ -15,7 +15,7 @@ extension SwiftUIRules {
     alternative: "the change may reach the view after the snapshot layout, or .inactive and .background "
       + "may be coalesced into one update that shows only .background.")
   /// Coming back, scenePhase goes .background → .inactive → .active.
-  public static let scenePhaseForeground = Rule(
+  package static let scenePhaseForeground = Rule(
     id: "swiftui.scenePhase.foreground",
     statement: "Coming back to the foreground, scenePhase changes to .inactive, then to .active, in "
       + "SwiftUI's update; no onAppear or onDisappear.",
@@ -24,7 +24,7 @@ extension SwiftUIRules {
     confidence: .inferred,
     alternative: "the return may go from .background straight to .active in one update.")
   /// At launch, where the first scenePhase falls among the first onAppear is not asserted.
-  public static let scenePhaseLaunch = Rule(
+  package static let scenePhaseLaunch = Rule(
     id: "swiftui.scenePhase.launch",
     statement: "At launch the scene becomes active, but where that falls among the root's first onAppear "
       + "is not asserted: no scenePhase change is placed at launch.",
@@ -34,7 +34,7 @@ extension SwiftUIRules {
     alternative: "scenePhase may already read .active when the root's onAppear runs, or change to "
       + ".active after it.")
   /// A UIKit app's scene is observed through its scene delegate, not scenePhase.
-  public static let scenePhaseInUIKitApp = Rule(
+  package static let scenePhaseInUIKitApp = Rule(
     id: "swiftui.scenePhase.uikitApp",
     statement: "In a UIKit app (UIKit owns navigation) the scene is observed through the scene "
       + "delegate, in the UIKit lane; scenePhase in its hosted SwiftUI content is not modelled.",

@@ -5,7 +5,7 @@ import LifecycleCore
 extension SwiftUIRules {
   /// `.opacity(0)` and `.hidden()` leave a view in the hierarchy: it appears with its parent
   /// and gets no event when its opacity changes.
-  public static let opacityNoEvent = Rule(
+  package static let opacityNoEvent = Rule(
     id: "swiftui.opacity.noEvent",
     statement: "A view at opacity 0 or hidden stays in the view hierarchy: it appears with its parent, "
       + "on screen or not, and setting its opacity to 0 or back gives no onDisappear or onAppear.",

@@ -2,11 +2,11 @@ import LifecycleCore
 
 /// The provenance of the SwiftUI rows: what each rule says, its source in
 /// `swiftui-ground-truth.md`, and how sure we are. The rows that cite them are in `SwiftUITables`.
-public enum SwiftUIRules {
+package enum SwiftUIRules {
   static let ref = "swiftui-ground-truth"
 
   /// In SwiftUI-owned navigation the destination's onAppear comes before the push's appearance…
-  public static let insertedAppearInUpdate = Rule(
+  package static let insertedAppearInUpdate = Rule(
     id: "swiftui.push.destinationInUpdate",
     statement: "In SwiftUI-owned navigation the destination's onAppear comes before the push's "
       + "appearance callbacks (the source's viewWillDisappear, the destination's viewWillAppear): "
@@ -14,7 +14,7 @@ public enum SwiftUIRules {
     source: "\(ref) §0 rule 5, §2.1 (seed 003 log: '2 onAppear' before '1 viewWillDisappear'; pEEcor db5bffe; Bitgouel PR #220)",
     confidence: .observed)
   /// At launch in a SwiftUI app the root content's onAppear comes before the viewWillAppear its…
-  public static let launchInUpdate = Rule(
+  package static let launchInUpdate = Rule(
     id: "swiftui.launch.rootInUpdate",
     statement: "At launch in a SwiftUI app the root content's onAppear runs when the first graph "
       + "update ends, before the viewWillAppear that a representable probe in it logs.",
@@ -24,7 +24,7 @@ public enum SwiftUIRules {
     alternative: "the log says nothing of the hosting controller's own loadView and viewDidLoad, "
       + "which come first (uikit.launch.hostLoadsBeforeContent, inferred).")
   /// Content in a UIHostingController that UIKit shows appears at the first layout after its…
-  public static let hostedAppearAfterWillAppear = Rule(
+  package static let hostedAppearAfterWillAppear = Rule(
     id: "swiftui.hosted.appearOnAttach",
     statement: "Content in a UIHostingController that UIKit shows appears at the first layout "
       + "after its hosting view joins the window: after viewWillAppear, before viewDidAppear.",
@@ -32,7 +32,7 @@ public enum SwiftUIRules {
     confidence: .inferred,
     alternative: "for a non-animated transition viewDidAppear may come before SwiftUI's first render.")
   /// A screen revealed by a pop appears when its hosting view is re-added: after its…
-  public static let revealedAppearOnAttach = Rule(
+  package static let revealedAppearOnAttach = Rule(
     id: "swiftui.pop.revealedOnAttach",
     statement: "A screen revealed by a pop appears when its hosting view is re-added: after its "
       + "viewWillAppear, before the transition's did-callbacks.",
@@ -40,7 +40,7 @@ public enum SwiftUIRules {
     confidence: .observed,
     alternative: "the log shows no did-callback: its place before them is inferred (§2.4).")
   /// Content whose hosting view leaves the window disappears after the Core Animation commit that…
-  public static let leftWindowDisappearAfterCommit = Rule(
+  package static let leftWindowDisappearAfterCommit = Rule(
     id: "swiftui.disappear.afterCommit",
     statement: "Content whose hosting view leaves the window disappears after the Core Animation "
       + "commit that follows: after the UIKit callbacks of the transition.",
@@ -50,7 +50,7 @@ public enum SwiftUIRules {
     confidence: .inferred,
     alternative: "its position against the other screen's viewDidAppear is not sourced (§12.6).")
   /// Content whose hosting view leaves the window in a step no log shows disappears after the…
-  public static let leftWindowInferred = Rule(
+  package static let leftWindowInferred = Rule(
     id: "swiftui.disappear.leftWindow",
     statement: "Content whose hosting view leaves the window (a dismissed sheet or cover, a removed "
       + "child hosting controller, content released with its screen) disappears after the Core "
@@ -59,7 +59,7 @@ public enum SwiftUIRules {
       + "§4 table (presented content onDisappear 'after dismissal animation completes'), §9",
     confidence: .inferred)
   /// A completed swipe-back has the pop's SwiftUI order, stretched over the gesture.
-  public static let swipeBackComplete = Rule(
+  package static let swipeBackComplete = Rule(
     id: "swiftui.swipeBack.complete",
     statement: "A completed swipe-back has the pop's SwiftUI order, stretched over the gesture: "
       + "the revealed screen's onAppear when the gesture begins, the popped screen's onDisappear "
@@ -67,32 +67,32 @@ public enum SwiftUIRules {
     source: "\(ref) §3.1 (inferred from UIKit's swipe timing, SO 18927878, and the pop log §2.1)",
     confidence: .inferred)
   /// Pop-to-root has the pop's SwiftUI order for the root and the top screen.
-  public static let popToRoot = Rule(
+  package static let popToRoot = Rule(
     id: "swiftui.popToRoot",
     statement: "Pop-to-root has the pop's SwiftUI order for the root and the top screen; screens "
       + "in the middle, already gone from the window, get nothing more.",
     source: "\(ref) §2.4 (pop), §8 (a root's task restarts on pop); no source shows pop-to-root",
     confidence: .inferred)
   /// On a cancelled swipe-back the revealed screen gets onAppear after its viewWillAppear and…
-  public static let cancelledSwipeRevealed = Rule(
+  package static let cancelledSwipeRevealed = Rule(
     id: "swiftui.swipeBack.cancel.revealed",
     statement: "On a cancelled swipe-back the revealed screen gets onAppear after its "
       + "viewWillAppear and onDisappear after the cancellation's UIKit callbacks.",
     source: "\(ref) §0 rule 7, §3.2 (seed 003 part 2 log)", confidence: .observed)
   /// On a cancelled swipe-back the top screen gets no SwiftUI event at all.
-  public static let cancelledSwipeTop = Rule(
+  package static let cancelledSwipeTop = Rule(
     id: "swiftui.swipeBack.cancel.top",
     statement: "On a cancelled swipe-back the top screen gets no SwiftUI event at all.",
     source: "\(ref) §0 rule 7, §3.2 (seed 003 part 2 log)", confidence: .observed)
   /// Content of a SwiftUI sheet or fullScreenCover appears when presentation starts, from the…
-  public static let presentedInUpdate = Rule(
+  package static let presentedInUpdate = Rule(
     id: "swiftui.present.contentInUpdate",
     statement: "Content of a SwiftUI sheet or fullScreenCover appears when presentation starts, "
       + "from the update that inserted it, before UIKit's callbacks.",
     source: "\(ref) §4 (swiftyplace), §1 (child hosts inherit attachment)", confidence: .inferred,
     alternative: "it could appear at the first layout of the presented hosting view, after viewWillAppear.")
   /// A full-screen cover takes the presenter out of the window: it gets onDisappear after the…
-  public static let coverPresenter = Rule(
+  package static let coverPresenter = Rule(
     id: "swiftui.cover.presenter",
     statement: "A full-screen cover takes the presenter out of the window: it gets onDisappear "
       + "after the cover is up, and onAppear when dismissal starts.",
@@ -100,17 +100,17 @@ public enum SwiftUIRules {
     confidence: .inferred,
     alternative: "the timing has no printed SwiftUI log.")
   /// A sheet leaves the presenter in the window: the presenter gets no SwiftUI event.
-  public static let sheetPresenter = Rule(
+  package static let sheetPresenter = Rule(
     id: "swiftui.sheet.presenter",
     statement: "A sheet leaves the presenter in the window: the presenter gets no SwiftUI event.",
     source: "\(ref) §0 rule 10, §4 (Hackworth 2019; greatytc)", confidence: .inferred)
   /// A cancelled sheet drag gives no SwiftUI event on either side.
-  public static let swipeDownCancel = Rule(
+  package static let swipeDownCancel = Rule(
     id: "swiftui.swipeDown.cancel",
     statement: "A cancelled sheet drag gives no SwiftUI event on either side.",
     source: "\(ref) §4 (no source; inferred from the mechanism)", confidence: .inferred)
   /// Tab switch: the new tab appears at the first layout of its hosting view, the old one…
-  public static let tabSwitch = Rule(
+  package static let tabSwitch = Rule(
     id: "swiftui.tab.switch",
     statement: "Tab switch: the new tab appears at the first layout of its hosting view, the old "
       + "one disappears after the commit, so the new onAppear precedes the old onDisappear.",
@@ -118,30 +118,30 @@ public enum SwiftUIRules {
     alternative: "on iOS 13 a UIKit tab bar's hosted tab ran onAppear on its first selection only "
       + "(observed: StatefulTabView #12, Scenarios/observed/statefultabview-ios13-hosted-tab-onappear.yaml).")
   /// Swapping a conditional view with the default transition: the new view's onAppear comes…
-  public static let conditionalDefault = Rule(
+  package static let conditionalDefault = Rule(
     id: "swiftui.conditional.default",
     statement: "Swapping a conditional view with the default transition: the new view's onAppear "
       + "comes before the old view's onDisappear, in the same update.",
     source: "\(ref) §0 rule 8, §6 (OpenSwiftUI compatibility tests run against SwiftUI, iOS 18.5)",
     confidence: .observed)
   /// With .transition(.identity) the old view's onDisappear comes first.
-  public static let conditionalIdentity = Rule(
+  package static let conditionalIdentity = Rule(
     id: "swiftui.conditional.identity",
     statement: "With .transition(.identity) the old view's onDisappear comes first.",
     source: "\(ref) §0 rule 8, §6 (OpenSwiftUI compatibility tests)", confidence: .observed)
   /// With an animated removal, onDisappear fires only after the removal animation ends.
-  public static let conditionalAnimated = Rule(
+  package static let conditionalAnimated = Rule(
     id: "swiftui.conditional.animatedRemoval",
     statement: "With an animated removal, onDisappear fires only after the removal animation ends.",
     source: "\(ref) §6 (Tokamak PR #426; square/Blueprint #48; capibara1969)", confidence: .observed)
   /// Removing a conditional view without animation runs its onDisappear at the end of the update…
-  public static let hideImmediate = Rule(
+  package static let hideImmediate = Rule(
     id: "swiftui.conditional.hide",
     statement: "Removing a conditional view without animation runs its onDisappear at the end of "
       + "the update that removed it.",
     source: "\(ref) §1 (AppearanceEffect willRemove → enqueueAction), §6", confidence: .inferred)
   /// Inside one hosting view, nested views' onAppear fire innermost first; modifiers on one…
-  public static let nestedDeepestFirst = Rule(
+  package static let nestedDeepestFirst = Rule(
     id: "swiftui.nested.deepestFirst",
     statement: "Inside one hosting view, nested views' onAppear fire innermost first, modifiers "
       + "on one view in declaration order; their task bodies start after every onAppear, again "
@@ -149,31 +149,31 @@ public enum SwiftUIRules {
     source: "\(ref) §0 rule 3, §7 (benigumo 2024 log: Text, VStack, Group onAppear, then their tasks)",
     confidence: .observed)
   /// Nested views' onDisappear are taken innermost first too, as their onAppear.
-  public static let nestedDisappear = Rule(
+  package static let nestedDisappear = Rule(
     id: "swiftui.nested.disappear",
     statement: "Nested views' onDisappear fire innermost first, as their onAppear do.",
     source: "\(ref) §1 (disappear actions are queued from willRemove as the subgraph is removed); "
       + "the §7 log shows only appearance", confidence: .inferred,
     alternative: "the removed subgraph could queue its outer view's onDisappear first.")
   /// A task's body starts after every onAppear of its update, on a later main-actor turn: during…
-  public static let taskStart = Rule(
+  package static let taskStart = Rule(
     id: "swiftui.task.start",
     statement: "A task's body starts after every onAppear of its update, on a later main-actor "
       + "turn: during the animation, or after the step when nothing animates.",
     source: "\(ref) §0 rule 9, §8 (benigumo log; Apple .task doc; faganello)", confidence: .inferred,
     alternative: "its position against UIKit's callbacks is not sourced (§12.6).")
   /// A task is cancelled in the same batch as its view's onDisappear, right after it.
-  public static let taskCancel = Rule(
+  package static let taskCancel = Rule(
     id: "swiftui.task.cancel",
     statement: "A task is cancelled in the same batch as its view's onDisappear, right after it.",
     source: "\(ref) §8 (OpenSwiftUI _TaskModifier is an appear/disappear pair)", confidence: .inferred)
   /// Background and foreground give no onAppear or onDisappear; use scenePhase.
-  public static let noAppStateEvents = Rule(
+  package static let noAppStateEvents = Rule(
     id: "swiftui.background.none",
     statement: "Background and foreground give no onAppear or onDisappear; use scenePhase.",
     source: "\(ref) §0 rule 11, §11 (Qiita idylwork; Datadog SDK; Apple ScenePhase)", confidence: .observed)
   /// A rotation or a trait change gives SwiftUI content no onAppear or onDisappear.
-  public static let noSizeOrTraitEvents = Rule(
+  package static let noSizeOrTraitEvents = Rule(
     id: "swiftui.sizeOrTrait.none",
     statement: "A rotation or a trait change gives the SwiftUI content on screen no onAppear or onDisappear: its "
       + "views stay in the hierarchy and are only laid out or redrawn again.",
@@ -186,7 +186,7 @@ public enum SwiftUIRules {
       + "views, which is a switch-to step, not this one.")
 
   /// A memory warning gives SwiftUI views no callback.
-  public static let noMemoryWarningEvents = Rule(
+  package static let noMemoryWarningEvents = Rule(
     id: "swiftui.memoryWarning.none",
     statement: "A memory warning gives SwiftUI views no onAppear, onDisappear or task event: SwiftUI has no view "
       + "callback for it, and a view that cares observes UIApplication's didReceiveMemoryWarningNotification "
@@ -205,7 +205,7 @@ public enum SwiftUIRules {
 /// replaced, the tabs at launch, and the known bugs of swiftui-ground-truth §10.
 extension SwiftUIRules {
   /// An interrupted zoom push: the destination appears, then disappears after the commit.
-  public static let zoomInterruptedPush = Rule(
+  package static let zoomInterruptedPush = Rule(
     id: "swiftui.zoom.interruptedPush",
     statement: "An interrupted zoom push shows the destination's content and removes it within one "
       + "run-loop cycle: it appears as on a push and disappears after the commit, as on a pop; "
@@ -216,7 +216,7 @@ extension SwiftUIRules {
     alternative: "the source's content could get onDisappear and onAppear if its hosting view is "
       + "marked removed before it is re-added.")
   /// A cancelled zoom pop gives SwiftUI what a cancelled swipe-back gives.
-  public static let zoomPopCancel = Rule(
+  package static let zoomPopCancel = Rule(
     id: "swiftui.zoom.popCancel",
     statement: "A cancelled zoom pop gives SwiftUI what a cancelled swipe-back gives: the revealed "
       + "screen's onAppear, then its onDisappear; the top screen nothing.",
@@ -224,7 +224,7 @@ extension SwiftUIRules {
     confidence: .inferred)
   /// Replacing the root view: the new root appears in the update, the old content disappears
   /// after the commit.
-  public static let replaceRoot = Rule(
+  package static let replaceRoot = Rule(
     id: "swiftui.replaceRoot",
     statement: "Replacing a SwiftUI app's root view (an if/else at the top of its content): the new "
       + "root's onAppear runs when the update ends; the old content, in hosting controllers of its "
@@ -234,14 +234,14 @@ extension SwiftUIRules {
       + "views are marked removed after the commit), §0 rule 4", confidence: .inferred,
     alternative: "the old content could disappear in the update itself, as a conditional view does.")
   /// Screens the window does not show get nothing when the root is replaced.
-  public static let replaceRootOffscreen = Rule(
+  package static let replaceRootOffscreen = Rule(
     id: "swiftui.replaceRoot.offscreen",
     statement: "When the root is replaced, content the window does not show (other tabs, screens "
       + "under the top of a stack) has already disappeared and gets nothing more.",
     source: "\(ref) §5 (tabs disappear on deselection), §2 (a covered screen disappears at the end "
       + "of the push)", confidence: .inferred)
   /// At launch only the selected tab's content appears.
-  public static let tabsLaunchSelected = Rule(
+  package static let tabsLaunchSelected = Rule(
     id: "swiftui.tab.launchSelectedOnly",
     statement: "At launch only the selected tab's content appears; the other tabs' onAppear runs "
       + "when they are first selected.",
@@ -250,14 +250,14 @@ extension SwiftUIRules {
     alternative: "on iOS 17 the second tab's onAppear ran at launch (observed: swiftyplace, "
       + "Scenarios/observed/swiftyplace-tabview-ios17-eager.yaml; alt.swiftui.tabs.eagerLaunchOnIOS17).")
   /// iOS 18's Tab API is lazy: a single claim.
-  public static let lazyTabAPI = Rule(
+  package static let lazyTabAPI = Rule(
     id: "swiftui.tab.lazyTabAPI",
     statement: "With iOS 18's Tab API only the selected tab appears at launch; an unselected tab's "
       + "onAppear waits until it is tapped. A single claim, from one blog.",
     source: "\(ref) §5 (swiftyplace: 'On iOS 18 … the fetch didn't run until someone actually "
       + "tapped the tab'), §10; single claim", confidence: .claimed)
   /// The other reading of the tabs at launch on iOS 17: eager.
-  public static let eagerTabsIOS17 = Rule(
+  package static let eagerTabsIOS17 = Rule(
     id: "swiftui.tab.eagerOnIOS17",
     statement: "On iOS 17 every tab's content appears at launch, the unselected ones too.",
     source: "\(ref) §5 (swiftyplace: 'On iOS 17, that fetch ran at app launch'; Meshtastic PR "
@@ -265,7 +265,7 @@ extension SwiftUIRules {
     confidence: .conflicting,
     alternative: "Ole's iOS 16 app and the 2019 report show onAppear on selection only.")
   /// iOS 13.0 to 13.3: a replaced view gets no onDisappear.
-  public static let replacedViewKeepsAppearing = Rule(
+  package static let replacedViewKeepsAppearing = Rule(
     id: "swiftui.bug.ios13.replacedViewNoDisappear",
     statement: "On iOS 13.0 to 13.3 a view replaced by another gets no onDisappear; shown again, "
       + "it gets no onAppear either. Fixed in iOS 13.4.",
@@ -277,7 +277,7 @@ extension SwiftUIRules {
     alternative: "only a view replaced from its own onAppear keeps its appearance on 13.0-13.3; "
       + "other conditional swaps get onDisappear as on 13.4.")
   /// iOS 16 and 17: switching away a branch holding a NavigationStack re-fires its root's onAppear.
-  public static let stackRootReappears = Rule(
+  package static let stackRootReappears = Rule(
     id: "swiftui.bug.ios16.stackRootOnAppear",
     statement: "On iOS 16 and 17, switching away an if-branch that holds a NavigationStack with "
       + "a screen pushed fires the stack root's onAppear again, as the root view is replaced.",
@@ -288,7 +288,7 @@ extension SwiftUIRules {
     alternative: "its place among the step's other callbacks is not given; it is put after the new "
       + "root's onAppear.")
   /// iOS 17 on: removing a TabView fires onAppear of its other tabs.
-  public static let tabViewRemoval = Rule(
+  package static let tabViewRemoval = Rule(
     id: "swiftui.bug.ios17.tabViewRemovalOnAppear",
     statement: "From iOS 17, removing a TabView (a logout that replaces the root) fires onAppear "
       + "of its tabs that are not selected, after the new root's onAppear.",
@@ -297,7 +297,7 @@ extension SwiftUIRules {
       + "/ LogIn / Home')", confidence: .observed,
     alternative: "the reference's table says 'each visited tab'; the report says 'each Tab'.")
   /// iOS 18.0 to 18.4: replacing a NavigationStack calls its views' callbacks again.
-  public static let stackReplacementRepeats = Rule(
+  package static let stackReplacementRepeats = Rule(
     id: "swiftui.bug.ios18.stackReplacementRepeats",
     statement: "On iOS 18.0 to 18.4, when a NavigationStack with a view is replaced by another "
       + "view, the view's onAppear, onDisappear and task run again after it disappeared.",
@@ -307,7 +307,7 @@ extension SwiftUIRules {
     confidence: .inferred,
     alternative: "the source is a video: the order of the repeated calls is our reading.")
   /// The iOS 18.4 SDK: a custom path Binding fires onAppear of the screen under the source.
-  public static let customPathBinding = Rule(
+  package static let customPathBinding = Rule(
     id: "swiftui.bug.sdk18_4.customPathBinding",
     statement: "Built with the iOS 18.4 SDK or later, a NavigationStack whose path is a custom "
       + "Binding fires onAppear for the screen under the push's source too, after the "
@@ -321,7 +321,7 @@ extension SwiftUIRules {
     alternative: "the sources show one stack (B, C, D); 'the screen under the source' is our "
       + "general reading of it, and devices before 18.4 were not tried.")
   /// The iOS 18.4 SDK: the task that starts with the spurious onAppear.
-  public static let customPathBindingTask = Rule(
+  package static let customPathBindingTask = Rule(
     id: "swiftui.bug.sdk18_4.customPathBinding.task",
     statement: "With the iOS 18.4 SDK's custom path-Binding bug, the screen under the push's source "
       + "also starts its task, with its spurious onAppear.",

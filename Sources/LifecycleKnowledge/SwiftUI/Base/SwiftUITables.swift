@@ -7,16 +7,16 @@ import LifecycleCore
 /// Content that SwiftUI-owned navigation inserts appears in the update that inserted it;
 /// content whose hosting view UIKit adds to the window appears at its first layout; content
 /// whose hosting view leaves the window disappears after the Core Animation commit.
-public enum SwiftUITables {
+package enum SwiftUITables {
   /// Every overlay of the SwiftUI lane, oldest first, alternatives last.
-  public static let overlays: [Overlay] = [base] + versions + alternatives
+  package static let overlays: [Overlay] = [base] + versions + alternatives
 
   /// The overlays of later versions, oldest first: what each changes, and the known bugs of
   /// swiftui-ground-truth §10 that the scenario language can express.
-  public static let versions: [Overlay] = [ios13Bug, ios16Bug, ios17Bug, ios18, ios18Bug, sdk18_4Bug]
+  package static let versions: [Overlay] = [ios13Bug, ios16Bug, ios17Bug, ios18, ios18Bug, sdk18_4Bug]
 
   /// Every version that has SwiftUI (iOS 13 on).
-  public static let base = Overlay(
+  package static let base = Overlay(
     id: "base.swiftui", title: "SwiftUI on every version",
     changes: (launch + push + pops + swipeBackCancel + presentations + dismissals + swipeDown + tabs
       + appState + children + views + lists + opacity + replaceRoot + taskRestart + presentationSwap + everyStep + scene + stackOperations + loadViewOnAccess).map(Overlay.Change.set))

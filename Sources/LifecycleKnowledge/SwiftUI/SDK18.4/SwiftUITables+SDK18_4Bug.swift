@@ -3,7 +3,7 @@ import LifecycleCore
 extension SwiftUITables {
   /// The iOS 18.4 SDK and later on an 18.4 or later device: a custom path Binding makes a
   /// push fire onAppear for the screen under its source.
-  public static let sdk18_4Bug = Overlay(
+  package static let sdk18_4Bug = Overlay(
     id: "sdk18.4.swiftui", title: "iOS 18.4 SDK and later: a custom path Binding fires onAppear for the screen under a push's source (applied from device 18.4 too, which no source gives: devices before 18.4 were not tried)",
     applies: Applicability(device: IOSVersion(18, 4)..<IOSVersion(999), sdk: IOSVersion(18, 4)..<IOSVersion(999)),
     changes: {

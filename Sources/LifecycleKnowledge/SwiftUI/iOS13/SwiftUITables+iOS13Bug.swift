@@ -3,7 +3,7 @@ import LifecycleCore
 extension SwiftUITables {
   /// iOS 13.0 to 13.3: a view replaced by another gets no onDisappear, so shown again it gets
   /// no onAppear (the lane still has it as appeared).
-  public static let ios13Bug = Overlay(
+  package static let ios13Bug = Overlay(
     id: "ios13.0-13.3.swiftui", title: "iOS 13.0-13.3: a replaced view gets no onDisappear (fixed in 13.4)",
     applies: .device(IOSVersion(13)..<IOSVersion(13, 4)),
     changes: {

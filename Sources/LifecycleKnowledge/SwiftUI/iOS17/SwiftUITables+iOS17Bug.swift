@@ -2,7 +2,7 @@ import LifecycleCore
 
 extension SwiftUITables {
   /// iOS 17 on: removing a TabView fires onAppear of the tabs not selected.
-  public static let ios17Bug = Overlay(
+  package static let ios17Bug = Overlay(
     id: "ios17.swiftui", title: "iOS 17 and later: removing a TabView fires its other tabs' onAppear",
     applies: .device(from: IOSVersion(17)),
     changes: [

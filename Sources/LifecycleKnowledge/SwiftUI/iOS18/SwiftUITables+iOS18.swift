@@ -6,7 +6,7 @@ import LifecycleCore
 /// versions it affects and the laws it breaks.
 extension SwiftUITables {
   /// iOS 18: the lazy Tab API, and SwiftUI's side of the zoom transition.
-  public static let ios18 = Overlay(
+  package static let ios18 = Overlay(
     id: "ios18.swiftui", title: "SwiftUI from iOS 18: the lazy Tab API (a single claim), the zoom transition",
     applies: Applicability(device: IOSVersion(18)..<IOSVersion(999), sdk: IOSVersion(18)..<IOSVersion(999)),
     changes: [.set(RowBuilder(.declarative, .launch).nothing(.hiddenTabs, SwiftUIRules.lazyTabAPI))]

@@ -3,7 +3,7 @@ import LifecycleCore
 extension SwiftUITables {
   /// iOS 18.0 to 18.4: a NavigationStack replaced by another view calls its view's
   /// onAppear, onDisappear and task again.
-  public static let ios18Bug = Overlay(
+  package static let ios18Bug = Overlay(
     id: "ios18.0-18.4.swiftui", title: "iOS 18.0-18.4: a NavigationStack replaced by another view repeats its view's callbacks",
     applies: .device(IOSVersion(18)..<IOSVersion(18, 5)),
     changes: {

@@ -2,7 +2,7 @@ import LifecycleCore
 
 extension UIKitTables {
   /// The other readings of rows whose sources conflict.
-  public static let alternatives: [Overlay] = [
+  package static let alternatives: [Overlay] = [
     Overlay(
       id: "alt.uikit.swipeBackCancel.revealedDidDisappear",
       title: "A cancelled swipe gives the revealed controller no viewDidDisappear",

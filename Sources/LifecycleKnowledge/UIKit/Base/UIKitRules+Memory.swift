@@ -4,7 +4,7 @@ import LifecycleCore
 /// controllers.
 extension UIKitRules {
   /// A memory warning reaches every controller of the app, parent first, a stack bottom first.
-  public static let memoryWarning = Rule(
+  package static let memoryWarning = Rule(
     id: "uikit.memoryWarning.didReceive",
     statement: "A memory warning calls didReceiveMemoryWarning() on every view controller in the app's structure, "
       + "on screen or not, loaded or not: lowest presentation layer first, a tab bar's tabs in order, a navigation "

@@ -6,7 +6,7 @@ extension UIKitRules {
   static let delegateDocs = "https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate"
 
   /// A user's swipe asks the delegate first, then announces the dismissal.
-  public static let delegateWillDismiss = Rule(
+  package static let delegateWillDismiss = Rule(
     id: "uikit.presentationDelegate.willDismiss",
     statement: "When the user starts to swipe a sheet down, its presentation controller asks its delegate "
       + "presentationControllerShouldDismiss, then calls presentationControllerWillDismiss, before the sheet's "
@@ -21,7 +21,7 @@ extension UIKitRules {
       + "presentationControllerShouldDismiss may be asked at other times too (its doc: 'The system may call this "
       + "method at any time').")
   /// A completed user dismissal ends with didDismiss.
-  public static let delegateDidDismiss = Rule(
+  package static let delegateDidDismiss = Rule(
     id: "uikit.presentationDelegate.didDismiss",
     statement: "A sheet the user swiped down ends with presentationControllerDidDismiss, after the sheet's "
       + "viewDidDisappear; it is not called when the app calls dismiss(animated:), nor when the drag is cancelled.",
@@ -30,7 +30,7 @@ extension UIKitRules {
       + "Hirata; \(ref) §4c (its place after viewDidDisappear: the dismissal transition's end)",
     confidence: .documented)
   /// A cancelled drag has no didDismiss.
-  public static let delegateCancelledDrag = Rule(
+  package static let delegateCancelledDrag = Rule(
     id: "uikit.presentationDelegate.cancelledDrag",
     statement: "A sheet drag let go before its threshold has had presentationControllerShouldDismiss and "
       + "presentationControllerWillDismiss at its start, and gets no presentationControllerDidDismiss.",
@@ -41,7 +41,7 @@ extension UIKitRules {
     confidence: .inferred,
     alternative: "UIKit might call presentationControllerWillDismiss only once the drag passes its threshold.")
   /// A refused swipe is reported with didAttemptToDismiss, and nothing appears or disappears.
-  public static let delegateDidAttempt = Rule(
+  package static let delegateDidAttempt = Rule(
     id: "uikit.presentationDelegate.didAttempt",
     statement: "A swipe down of a sheet that refuses to go (isModalInPresentation, or ShouldDismiss returning "
       + "false) calls presentationControllerDidAttemptToDismiss, and no WillDismiss, DidDismiss or appearance "
@@ -54,7 +54,7 @@ extension UIKitRules {
       + "first; UIKit could also begin the dismissal and cancel it, as a cancelled drag (viewWillDisappear, then "
       + "viewWillAppear and viewDidAppear).")
   /// A detent change is reported to the sheet's delegate; nothing appears.
-  public static let detentChange = Rule(
+  package static let detentChange = Rule(
     id: "uikit.presentationDelegate.detentChange",
     statement: "A sheet the user drags to another detent stays in the window: no appearance callback on it or its "
       + "presenter; its sheet presentation controller calls sheetPresentationControllerDidChangeSelectedDetentIdentifier "

@@ -4,7 +4,7 @@ import LifecycleCore
 /// participant of the timeline, named `Scene`.
 extension UIKitRules {
   /// Going to the background: sceneWillResignActive, then sceneDidEnterBackground, before the…
-  public static let sceneBackground = Rule(
+  package static let sceneBackground = Rule(
     id: "uikit.scene.background",
     statement: "Going to the background, the scene delegate gets sceneWillResignActive, then "
       + "sceneDidEnterBackground, before the snapshot layout pass and with no appearance callback.",
@@ -12,7 +12,7 @@ extension UIKitRules {
       + "'Scene Will Resign Active, Scene Did Enter Background, View Will Layout Subviews, View Did Layout Subviews')",
     confidence: .observed)
   /// Coming back: sceneWillEnterForeground, then sceneDidBecomeActive, with no appearance…
-  public static let sceneForeground = Rule(
+  package static let sceneForeground = Rule(
     id: "uikit.scene.foreground",
     statement: "Coming back to the foreground, the scene delegate gets sceneWillEnterForeground, "
       + "then sceneDidBecomeActive, with no appearance callback.",
@@ -23,7 +23,7 @@ extension UIKitRules {
     alternative: "the scene delegate's pair is read from the app delegate's observed order and the "
       + "inferred scenePhase order; no scene log of the return was seen.")
   /// At launch, where the scene's callbacks fall among the root's is a conflict: not placed.
-  public static let sceneLaunchConflict = Rule(
+  package static let sceneLaunchConflict = Rule(
     id: "uikit.scene.launch",
     statement: "At launch the scene connects, enters the foreground and becomes active, but where its "
       + "callbacks fall among the root controller's is not asserted: no scene event is placed at launch.",
@@ -33,7 +33,7 @@ extension UIKitRules {
     alternative: "Lemonbrush: viewDidLoad, viewWillAppear, sceneWillEnterForeground, sceneDidBecomeActive, "
       + "viewDidAppear; prashuk: sceneWillEnterForeground, sceneDidBecomeActive, viewDidLoad, viewWillAppear.")
   /// Before iOS 13 there is no scene: the app delegate's callbacks are not modelled.
-  public static let noSceneBeforeIOS13 = Rule(
+  package static let noSceneBeforeIOS13 = Rule(
     id: "uikit.scene.beforeIOS13",
     statement: "Before iOS 13 there is no UIScene: the app delegate gets applicationWillResignActive and "
       + "the rest, which are not modelled; the scene logs nothing.",
@@ -41,7 +41,7 @@ extension UIKitRules {
       + "app-delegate order without scenes); not otherwise in the reference catalogue",
     confidence: .documented)
   /// A SwiftUI app has no scene delegate of its own: it observes scenePhase instead.
-  public static let noSceneDelegateInSwiftUIApp = Rule(
+  package static let noSceneDelegateInSwiftUIApp = Rule(
     id: "uikit.scene.swiftUIApp",
     statement: "A SwiftUI app (SwiftUI owns navigation) has no scene delegate of its own; its scene is "
       + "observed through scenePhase, in the SwiftUI lane.",

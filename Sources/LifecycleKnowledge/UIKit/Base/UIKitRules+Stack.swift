@@ -7,7 +7,7 @@ extension UIKitRules {
   static let setStackDoc = "https://developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:)"
 
   /// popToViewController: the top and the target get the pop's callbacks; the screens between…
-  public static let popToMiddle = Rule(
+  package static let popToMiddle = Rule(
     id: "uikit.popTo.middle",
     statement: "popToViewController (and an unwind segue within a stack, which a navigation controller "
       + "carries out as one): the top and the target get the pop pattern; the screens between, not in the "
@@ -22,7 +22,7 @@ extension UIKitRules {
     alternative: "no published log shows popToViewController; the middle controllers' containment calls could "
       + "come without the top's, or not at all.")
   /// setViewControllers: one transition, push or pop, chosen by the new top; the rest is replaced.
-  public static let setStackTransition = Rule(
+  package static let setStackTransition = Rule(
     id: "uikit.setStack.transition",
     statement: "setViewControllers performs one transition, chosen by the new top: a push when it was not in "
       + "the stack, a pop when it was, none when it was the top; only the old and new tops get appearance "
@@ -31,7 +31,7 @@ extension UIKitRules {
       + "last item in the items array is already in the navigation stack … Only one transition is performed')",
     confidence: .documented)
   /// setViewControllers: the controllers the array adds and removes get containment calls…
-  public static let setStackContainment = Rule(
+  package static let setStackContainment = Rule(
     id: "uikit.setStack.containment",
     statement: "setViewControllers calls willMove(toParent:) on the controllers it adds and willMove(toParent: "
       + "nil) on those it removes when it is called, and didMove for both when the transition ends; controllers "
@@ -43,7 +43,7 @@ extension UIKitRules {
     alternative: "the containment calls of controllers below the top could all come at the call, with none "
       + "after the transition.")
   /// setViewControllers: the controllers left out deinit after the transition.
-  public static let setStackRelease = Rule(
+  package static let setStackRelease = Rule(
     id: "uikit.setStack.release",
     statement: "The controllers setViewControllers leaves out deinit after the transition, the old top with "
       + "them, once nothing holds them.",
@@ -53,7 +53,7 @@ extension UIKitRules {
     alternative: "the controllers below the top, never in the window during the transition, could deinit at "
       + "the call.")
   /// window.rootViewController swapped: the old root's views leave the window, the new one's join it.
-  public static let swapRoot = Rule(
+  package static let swapRoot = Rule(
     id: "uikit.swapRoot",
     statement: "Setting window.rootViewController takes the old root's controllers out of the window "
       + "(viewWillDisappear, then viewDidDisappear after the new root's viewWillAppear) and puts the new "
@@ -70,7 +70,7 @@ extension UIKitRules {
 
 extension UIKitRules {
   /// Touching a controller's view loads it at once.
-  public static let loadViewOnAccess = Rule(
+  package static let loadViewOnAccess = Rule(
     id: "uikit.loadView.onAccess",
     statement: "Reading a controller's view (or calling loadViewIfNeeded) before it is shown loads the view at "
       + "once, in the app's code that touched it: loadView then viewDidLoad, with no appearance callback; a "

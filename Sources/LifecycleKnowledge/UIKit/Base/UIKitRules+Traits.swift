@@ -4,7 +4,7 @@ import LifecycleCore
 /// `traitCollectionDidChange(_:)` and iOS 17's registered handlers on a trait change.
 extension UIKitRules {
   /// A size change goes down the chain from the window's root to every presented controller.
-  public static let sizeTransition = Rule(
+  package static let sizeTransition = Rule(
     id: "uikit.rotate.willTransition",
     statement: "A size change calls viewWillTransition(to:with:) on the window's root, which forwards it to the "
       + "children it shows and, through each presentation controller, to what is presented: what every layer "
@@ -26,7 +26,7 @@ extension UIKitRules {
       + "on versions after the 2016 report.")
 
   /// A trait change reaches the controllers in the window, parent first.
-  public static let traitDidChange = Rule(
+  package static let traitDidChange = Rule(
     id: "uikit.trait.didChange",
     statement: "A trait change (dark mode, the content size) calls traitCollectionDidChange(_:) on every "
       + "controller in the window, parent first, before the layout pass; controllers out of the window get none "
@@ -44,7 +44,7 @@ extension UIKitRules {
       + "it returns.")
 
   /// A trait change is followed by a layout pass.
-  public static let traitLayout = Rule(
+  package static let traitLayout = Rule(
     id: "uikit.trait.layout",
     statement: "A trait change runs a layout pass on every controller in the window, parent first, after its "
       + "trait callbacks.",
@@ -56,7 +56,7 @@ extension UIKitRules {
     alternative: "a change no layout reads (dark mode alone redraws) may run no layout pass.")
 
   /// iOS 17: a controller's registered trait change handlers run after traitCollectionDidChange.
-  public static let traitRegistration = Rule(
+  package static let traitRegistration = Rule(
     id: "uikit.trait.registeredHandler",
     statement: "From iOS 17 (device and SDK) a handler registered with registerForTraitChanges(_:handler:) runs "
       + "when a trait it names changes, on the same controllers, right after their traitCollectionDidChange(_:), "

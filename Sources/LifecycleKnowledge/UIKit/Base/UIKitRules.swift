@@ -2,11 +2,11 @@ import LifecycleCore
 
 /// The provenance of the UIKit rows: what each rule says, its source in
 /// `uikit-ground-truth.md`, and how sure we are. The rows that cite them are in `UIKitTables`.
-public enum UIKitRules {
+package enum UIKitRules {
   static let ref = "uikit-ground-truth"
 
   /// A controller made in code is created with init(nibName:bundle:) when the app builds it.
-  public static let createInCode = Rule(
+  package static let createInCode = Rule(
     id: "uikit.create.code",
     statement: "A controller made in code is created with init(nibName:bundle:) when the app builds it.",
     source: "\(ref) §1a (Kuniwak/UIKitTestable test asserts .didInit before .viewDidLoad: the order "
@@ -15,27 +15,27 @@ public enum UIKitRules {
     alternative: "a controller made in code may be created with a custom initializer that calls "
       + "init(nibName:bundle:) or init(coder:); no log names the initializer.")
   /// A storyboard controller is created with init(coder:) and then receives awakeFromNib.
-  public static let createFromStoryboard = Rule(
+  package static let createFromStoryboard = Rule(
     id: "uikit.create.storyboard",
     statement: "A storyboard controller is created with init(coder:) and then receives awakeFromNib.",
     source: "\(ref) §1a, T1 (Apple 'Displaying and managing views', 'Prepare Your Views to Appear "
       + "Onscreen' steps 1-5; the readke log shows init(coder:) first but no awakeFromNib)",
     confidence: .documented)
   /// loadView then viewDidLoad run once, lazily, when the view is first needed: just before the…
-  public static let loadLazily = Rule(
+  package static let loadLazily = Rule(
     id: "uikit.load.lazy",
     statement: "loadView then viewDidLoad run once, lazily, when the view is first needed: just "
       + "before the controller's first appearance.",
     source: "\(ref) §1a, §1b, §6 (QGCallStackObtain backtrace; pgzxc tab log)", confidence: .observed)
   /// A child added in its parent's viewDidLoad gets willMove(toParent:), then its viewDidLoad.
-  public static let childAddedOnLoad = Rule(
+  package static let childAddedOnLoad = Rule(
     id: "uikit.containment.childOnLoad",
     statement: "A child the parent adds in its viewDidLoad gets willMove(toParent:) from addChild, "
       + "then its view loads (viewDidLoad), before its first appearance.",
     source: "\(ref) §7, T15 (SO 48653763 log: willMove(toParentViewController:), viewDidLoad, "
       + "viewWillAppear…)", confidence: .observed)
   /// The app calls didMove(toParent:) itself, right after adding the child's view.
-  public static let childDidMoveOnLoad = Rule(
+  package static let childDidMoveOnLoad = Rule(
     id: "uikit.containment.childOnLoad.didMove",
     statement: "addChild does not call didMove(toParent:): the app calls it right after adding "
       + "the child's view, so it follows the child's viewDidLoad.",
@@ -43,21 +43,21 @@ public enum UIKitRules {
       + "addChild(_:) method' when there is no transition; UIViewController.h comment). The "
       + "SO 48653763 log shows no didMove.", confidence: .documented)
   /// Containers forward each appearance callback to their children from inside their own, so a…
-  public static let forwardToChildren = Rule(
+  package static let forwardToChildren = Rule(
     id: "uikit.containment.forwarding",
     statement: "Containers forward each appearance callback to their children from inside their "
       + "own, so a child's callback follows its parent's.",
     source: "\(ref) R8 (objc.io #19 backtrace), §7", confidence: .inferred,
     alternative: "a parent that logs after calling super would print after its children.")
   /// viewIsAppearing follows viewWillAppear once per appearance, before the first…
-  public static let viewIsAppearing = Rule(
+  package static let viewIsAppearing = Rule(
     id: "uikit.appear.viewIsAppearing",
     statement: "viewIsAppearing follows viewWillAppear once per appearance, before the first "
       + "viewWillLayoutSubviews; apps can override it from the iOS 17 SDK.",
     source: "\(ref) §10 (Apple viewIsAppearing doc; WWDC23 10055; velog rudin_ iOS 17 log)",
     confidence: .documented)
   /// One layout pass (viewWillLayoutSubviews, viewDidLayoutSubviews) runs after viewIsAppearing…
-  public static let firstLayout = Rule(
+  package static let firstLayout = Rule(
     id: "uikit.layout.pass",
     statement: "One layout pass (viewWillLayoutSubviews, viewDidLayoutSubviews) runs after "
       + "viewIsAppearing and before viewDidAppear.",
@@ -65,21 +65,21 @@ public enum UIKitRules {
     confidence: .conflicting,
     alternative: "a second pass, or another after viewDidAppear, depending on content and constraints.")
   /// At launch the visible controller loads and appears: loadView, viewDidLoad, viewWillAppear,…
-  public static let launchAppear = Rule(
+  package static let launchAppear = Rule(
     id: "uikit.launch.root",
     statement: "At launch the visible controller loads and appears: loadView, viewDidLoad, "
       + "viewWillAppear, layout, viewDidAppear; of a tab bar, the first tab only.",
     source: "\(ref) §1a, §1b, §6 (readke, remkoh, prashuk logs; QGCallStackObtain backtrace; "
       + "pgzxc log: only the first tab's controller at launch)", confidence: .observed)
   /// At launch the controllers the window does not show are created but not loaded.
-  public static let launchHidden = Rule(
+  package static let launchHidden = Rule(
     id: "uikit.launch.hidden",
     statement: "At launch the controllers the window does not show (other tabs, controllers under "
       + "the top of a navigation stack) are created but not loaded: no callback until they first appear.",
     source: "\(ref) §6 (pgzxc log, lxweimin: only the first tab loads), §9 (SO 30117083: only "
       + "the top controller's view is in the window, widely claimed)", confidence: .claimed)
   /// In a SwiftUI app the root hosting controller's view loads before its content appears.
-  public static let hostLoadsBeforeContent = Rule(
+  package static let hostLoadsBeforeContent = Rule(
     id: "uikit.launch.hostLoadsBeforeContent",
     statement: "In a SwiftUI app the root hosting controller's view loads before its content's "
       + "onAppear: content appears only once its hosting view is in the window. A representable "
@@ -90,7 +90,7 @@ public enum UIKitRules {
     alternative: "no log shows loadView or viewDidLoad against onAppear; seed 003 logs only "
       + "viewWillAppear and viewWillDisappear.")
   /// Push: source viewWillDisappear, destination viewWillAppear, then source viewDidDisappear…
-  public static let pushOrder = Rule(
+  package static let pushOrder = Rule(
     id: "uikit.push.order",
     statement: "Push: source viewWillDisappear, destination viewWillAppear, then source "
       + "viewDidDisappear before destination viewDidAppear.",
@@ -104,25 +104,25 @@ public enum UIKitRules {
       + "laying out once more after the destination's layout pass (seeking-star; version and "
       + "device not stated).")
   /// On push the destination's view loads before the source's viewWillDisappear.
-  public static let pushLoadBeforeDisappear = Rule(
+  package static let pushLoadBeforeDisappear = Rule(
     id: "uikit.push.loadFirst",
     statement: "On push the destination's view loads before the source's viewWillDisappear.",
     source: "\(ref) §2, conflict 2-1 (all post-2017 logs; QGCallStackObtain backtrace)", confidence: .observed)
   /// pushViewController calls willMove(toParent:) at once; didMove(toParent:) follows the…
-  public static let pushContainment = Rule(
+  package static let pushContainment = Rule(
     id: "uikit.push.containment",
     statement: "pushViewController calls willMove(toParent:) at once; didMove(toParent:) follows "
       + "the destination's viewDidAppear.",
     source: "\(ref) §2, §7, T2 (willMove: Apple addChild doc; didMove after viewDidAppear: "
       + "Neuburg, Programming iOS 6, and the arm1.ru cheat sheet, no log)", confidence: .claimed)
   /// Pop: popped viewWillDisappear, revealed viewWillAppear, popped viewDidDisappear, revealed…
-  public static let popOrder = Rule(
+  package static let popOrder = Rule(
     id: "uikit.pop.order",
     statement: "Pop: popped viewWillDisappear, revealed viewWillAppear, popped viewDidDisappear, "
       + "revealed viewDidAppear.",
     source: "\(ref) §3, T3 (readke, vastdevblog, wangling, wlgusdn700 logs)", confidence: .observed)
   /// The popped controller gets willMove(toParent: nil) before its viewWillDisappear and…
-  public static let popContainment = Rule(
+  package static let popContainment = Rule(
     id: "uikit.pop.containment",
     statement: "The popped controller gets willMove(toParent: nil) before its viewWillDisappear and "
       + "didMove(toParent: nil) after the transition.",
@@ -130,26 +130,26 @@ public enum UIKitRules {
     confidence: .inferred,
     alternative: "didMove(toParent: nil) could come before the revealed viewDidAppear.")
   /// A controller that leaves the structure deinits after its viewDidDisappear and the revealed…
-  public static let releaseAfterTransition = Rule(
+  package static let releaseAfterTransition = Rule(
     id: "uikit.release.deinit",
     statement: "A controller that leaves the structure deinits after its viewDidDisappear and the "
       + "revealed controller's viewDidAppear, once nothing holds it.",
     source: "\(ref) §3 (readke log: dealloc last)", confidence: .observed)
   /// Pop-to-root: only the top and the root get appearance callbacks (pop pattern); controllers…
-  public static let popToRootMiddle = Rule(
+  package static let popToRootMiddle = Rule(
     id: "uikit.popToRoot.middle",
     statement: "Pop-to-root: only the top and the root get appearance callbacks (pop pattern); "
       + "controllers in the middle are released silently.",
     source: "\(ref) §9, T16 (SO 30117083: only the top view is in the window)", confidence: .inferred,
     alternative: "no published log of pop-to-root exists.")
   /// An edge swipe starts a pop at once: the top's viewWillDisappear and the revealed…
-  public static let swipeBackBegin = Rule(
+  package static let swipeBackBegin = Rule(
     id: "uikit.swipeBack.begin",
     statement: "An edge swipe starts a pop at once: the top's viewWillDisappear and the revealed "
       + "viewWillAppear fire when the gesture begins; the dids when it completes.",
     source: "\(ref) §4a, T4 (SO 18927878; wangling; CSDN wf96390 timestamps)", confidence: .claimed)
   /// A cancelled swipe: the revealed controller gets viewWillDisappear, then the top gets…
-  public static let swipeBackCancel = Rule(
+  package static let swipeBackCancel = Rule(
     id: "uikit.swipeBack.cancel",
     statement: "A cancelled swipe: the revealed controller gets viewWillDisappear, then the top "
       + "gets viewWillAppear and viewDidAppear; the top never gets viewDidDisappear nor deinit.",
@@ -160,58 +160,58 @@ public enum UIKitRules {
     alternative: "a later UIKit could order the cancellation's did-callbacks differently; no log "
       + "of iOS 12 or later shows them.")
   /// On a cancelled swipe the revealed controller also gets viewDidDisappear, right after its…
-  public static let swipeBackCancelRevealedDid = Rule(
+  package static let swipeBackCancelRevealedDid = Rule(
     id: "uikit.swipeBack.cancel.revealedDidDisappear",
     statement: "On a cancelled swipe the revealed controller also gets viewDidDisappear, right "
       + "after its viewWillDisappear.",
     source: "\(ref) §4b conflict 4-1 (wangling; CSDN wf96390: yes)", confidence: .conflicting,
     alternative: "Neuburg's custom interactive transition logs the wills without the dids.")
   /// When a cancelled swipe brings the top back, it gets viewIsAppearing after its…
-  public static let swipeBackCancelTopAppearing = Rule(
+  package static let swipeBackCancelTopAppearing = Rule(
     id: "uikit.swipeBack.cancel.viewIsAppearing",
     statement: "When a cancelled swipe brings the top back, it gets viewIsAppearing after its "
       + "viewWillAppear, as a cancelled sheet drag does.",
     source: "\(ref) §4b (observed only for sheets, §4c)", confidence: .inferred)
   /// The interactive pop calls willMove(toParent: nil) on the top when the gesture begins; on…
-  public static let swipeBackCancelContainment = Rule(
+  package static let swipeBackCancelContainment = Rule(
     id: "uikit.swipeBack.containment",
     statement: "The interactive pop calls willMove(toParent: nil) on the top when the gesture "
       + "begins; on cancel it is put back with didMove(toParent:) after its viewDidAppear.",
     source: "\(ref) §4a (willMove inferred 'same as programmatic pop')", confidence: .inferred,
     alternative: "UIKit might defer willMove(toParent: nil) until the pop completes.")
   /// Full-screen present: presented viewDidLoad, presenter viewWillDisappear, presented…
-  public static let presentFullScreen = Rule(
+  package static let presentFullScreen = Rule(
     id: "uikit.present.fullScreen",
     statement: "Full-screen present: presented viewDidLoad, presenter viewWillDisappear, presented "
       + "viewWillAppear, then presented viewDidAppear before presenter viewDidDisappear.",
     source: "\(ref) §5a, T6 (betterhee iOS 16, velog rudin_ iOS 17, wlgusdn700 logs)", confidence: .observed)
   /// Full-screen dismiss: presented viewWillDisappear, presenter viewWillAppear, then presenter…
-  public static let dismissFullScreen = Rule(
+  package static let dismissFullScreen = Rule(
     id: "uikit.dismiss.fullScreen",
     statement: "Full-screen dismiss: presented viewWillDisappear, presenter viewWillAppear, then "
       + "presenter viewDidAppear before presented viewDidDisappear, then deinit.",
     source: "\(ref) §5a, T7 (betterhee iOS 16, wlgusdn700 logs)", confidence: .observed)
   /// A card sheet or over-full-screen presentation gives callbacks to the presented controller…
-  public static let presentSheet = Rule(
+  package static let presentSheet = Rule(
     id: "uikit.present.sheet",
     statement: "A card sheet or over-full-screen presentation gives callbacks to the presented "
       + "controller only; the presenter stays in the window and gets none.",
     source: "\(ref) §5b, T8 (betterhee, velog rudin_ logs; ReSwift #412)", confidence: .observed)
   /// Dismissing a card sheet: presented viewWillDisappear, viewDidDisappear, deinit; the…
-  public static let dismissSheet = Rule(
+  package static let dismissSheet = Rule(
     id: "uikit.dismiss.sheet",
     statement: "Dismissing a card sheet: presented viewWillDisappear, viewDidDisappear, deinit; the "
       + "presenter gets nothing.",
     source: "\(ref) §5b, §4c, T8, T10 (betterhee log; Apple delegate docs)", confidence: .observed)
   /// A cancelled sheet drag: viewWillDisappear, then viewWillAppear, viewIsAppearing…
-  public static let swipeDownCancel = Rule(
+  package static let swipeDownCancel = Rule(
     id: "uikit.swipeDown.cancel",
     statement: "A cancelled sheet drag: viewWillDisappear, then viewWillAppear, viewIsAppearing, "
       + "viewDidAppear on the sheet; the presenter gets nothing.",
     source: "\(ref) §4c, T9 (velog rudin_ iOS 17 log)", confidence: .observed)
   /// Dismissing a chain of presentations animates only the top one; the ones between are
   /// removed from the stack without animation.
-  public static let dismissChain = Rule(
+  package static let dismissChain = Rule(
     id: "uikit.dismiss.chain",
     statement: "Dismissing a chain of presentations animates only the top one; the ones between "
       + "are removed from the stack without animation, and released.",
@@ -219,7 +219,7 @@ public enum UIKitRules {
       + "in an animated fashion; any intermediate view controllers are simply removed from the stack')",
     confidence: .documented)
   /// A presentation removed silently from a dismissed chain is released after the commit.
-  public static let dismissChainReleased = Rule(
+  package static let dismissChainReleased = Rule(
     id: "uikit.dismiss.chain.released",
     statement: "A presentation removed silently from a dismissed chain is released (deinit) after the "
       + "commit, as a dismissed controller is.",
@@ -230,7 +230,7 @@ public enum UIKitRules {
   /// A presentation between the dismissed one and the top whose view is still in the window
   /// leaves it without animation: viewWillDisappear then viewDidDisappear, after the top's
   /// viewWillDisappear.
-  public static let dismissChainInWindow = Rule(
+  package static let dismissChainInWindow = Rule(
     id: "uikit.dismiss.chain.inWindow",
     statement: "A presentation between the dismissed one and the top whose view is still in the "
       + "window (under a card sheet or an over-full-screen presentation) leaves the window without "
@@ -243,7 +243,7 @@ public enum UIKitRules {
       + "callback at all, against R1 (alt.uikit.dismiss.chain.silent).")
   /// A presentation between the dismissed one and the top that is under a full-screen
   /// presentation is already out of the window: no appearance callback, only deinit.
-  public static let dismissChainCovered = Rule(
+  package static let dismissChainCovered = Rule(
     id: "uikit.dismiss.chain.covered",
     statement: "A presentation between the dismissed one and the top that a full-screen "
       + "presentation covers is already out of the window: it gets no appearance callback.",
@@ -252,25 +252,25 @@ public enum UIKitRules {
     alternative: "UIKit could put its view back in the window for the dismissal and send it a "
       + "viewWillAppear/viewWillDisappear pair; no log of a chain dismissal exists.")
   /// Tab switch: new tab viewWillAppear before old tab viewWillDisappear; old viewDidDisappear…
-  public static let tabSwitch = Rule(
+  package static let tabSwitch = Rule(
     id: "uikit.tab.switch",
     statement: "Tab switch: new tab viewWillAppear before old tab viewWillDisappear; old "
       + "viewDidDisappear before new viewDidAppear.",
     source: "\(ref) §6, T12, T13 (pgzxc log; lxweimin prose log; csdndocs 2015; no log after 2021, "
       + "so iOS 18's redesigned tab bar is unverified)", confidence: .observed)
   /// A tab's view loads on its first selection, immediately before its first viewWillAppear.
-  public static let tabLazyLoad = Rule(
+  package static let tabLazyLoad = Rule(
     id: "uikit.tab.lazyLoad",
     statement: "A tab's view loads on its first selection, immediately before its first viewWillAppear.",
     source: "\(ref) §6 (pgzxc log; lxweimin)", confidence: .observed)
   /// Going to the background or coming back gives no appearance callbacks: the views stay in the…
-  public static let backgroundNoAppearance = Rule(
+  package static let backgroundNoAppearance = Rule(
     id: "uikit.background.noAppearance",
     statement: "Going to the background or coming back gives no appearance callbacks: the views "
       + "stay in the window.",
     source: "\(ref) §8, T14 (prashuk log; bunnyhero; Apple R1)", confidence: .observed)
   /// Going to the background runs one layout pass on what is on screen (the app-switcher…
-  public static let backgroundSnapshotLayout = Rule(
+  package static let backgroundSnapshotLayout = Rule(
     id: "uikit.background.snapshotLayout",
     statement: "Going to the background runs one layout pass on what is on screen (the "
       + "app-switcher snapshot), as one scene-based app logged on about iOS 14; modelled on every profile.",
@@ -283,7 +283,7 @@ public enum UIKitRules {
     alternative: "no layout pass at all (alt.uikit.background.noSnapshotLayout), as the iOS 12.2 "
       + "log shows: other devices and versions need not lay out for the snapshot.")
   /// A size change runs a layout pass on every controller on screen, parent first, without…
-  public static let rotateLayout = Rule(
+  package static let rotateLayout = Rule(
     id: "uikit.rotate.layout",
     statement: "A size change runs a layout pass on every controller on screen, parent first, "
       + "without appearance callbacks.",
@@ -295,14 +295,14 @@ public enum UIKitRules {
     alternative: "the number of passes, and whether children lay out before their parent, is not sourced; "
       + "kingcos's iOS 10 rotation log of one controller shows three passes after its transition callback.")
   /// Adding a child to a visible parent: willMove(toParent:), its view loads, addSubview sends…
-  public static let showChild = Rule(
+  package static let showChild = Rule(
     id: "uikit.containment.addWhileVisible",
     statement: "Adding a child to a visible parent: willMove(toParent:), its view loads, "
       + "addSubview sends viewWillAppear, then the app calls didMove(toParent:).",
     source: "\(ref) §7 (39.103.169.235 note: addSubview triggers viewDidLoad, viewWillAppear, "
       + "viewDidAppear; Apple didMove doc)", confidence: .claimed)
   /// A child added to or removed from a visible parent gets its did-callback after the commit.
-  public static let visibleChildAfterCommit = Rule(
+  package static let visibleChildAfterCommit = Rule(
     id: "uikit.containment.visibleChildAfterCommit",
     statement: "A child added to or removed from a visible parent gets viewDidAppear or "
       + "viewDidDisappear after the commit, from UIKit's after-appearance block; a removed child "
@@ -311,7 +311,7 @@ public enum UIKitRules {
       + "R9 (window-driven did-callbacks run from _executeAfterAppearanceBlock)", confidence: .inferred,
     alternative: "the did-callback could come during addSubview or removeFromSuperview, right after the will.")
   /// Removing a visible child: willMove(toParent: nil), viewWillDisappear on removeFromSuperview…
-  public static let hideChild = Rule(
+  package static let hideChild = Rule(
     id: "uikit.containment.removeWhileVisible",
     statement: "Removing a visible child: willMove(toParent: nil), viewWillDisappear on "
       + "removeFromSuperview, then didMove(toParent: nil) from removeFromParent.",
@@ -320,7 +320,7 @@ public enum UIKitRules {
       + "viewWillDisappear and viewDidDisappear)", confidence: .claimed)
   /// On iOS 9 to 12 the sources disagree on whether the pushed controller loads before the
   /// source's viewWillDisappear.
-  public static let pushLoadBeforeIOS13 = Rule(
+  package static let pushLoadBeforeIOS13 = Rule(
     id: "uikit.push.loadFirst.beforeIOS13",
     statement: "On push the destination's view loads before the source's viewWillDisappear "
       + "(as on iOS 13 and later); on iOS 9-12 this is disputed.",
@@ -329,7 +329,7 @@ public enum UIKitRules {
     alternative: "on iOS 9-12 the destination may load inside its viewWillAppear, after "
       + "the source's viewWillDisappear (CSDN wf96390 2016)")
   /// Views inside SwiftUI content are not view controllers.
-  public static let viewsAreNotControllers = Rule(
+  package static let viewsAreNotControllers = Rule(
     id: "uikit.view.notAController",
     statement: "A view inside a screen's SwiftUI content is not a view controller: showing or "
       + "hiding it calls no UIKit callback; only hosting controllers and representable "
@@ -343,7 +343,7 @@ public enum UIKitRules {
 /// replacing a SwiftUI app's root.
 extension UIKitRules {
   /// An interrupted zoom push is completed and turned into a pop with the full cycle.
-  public static let zoomInterruptedPush = Rule(
+  package static let zoomInterruptedPush = Rule(
     id: "uikit.zoom.interruptedPush",
     statement: "iOS 18 never cancels a zoom push: an interrupted one is completed and turned into "
       + "a pop within one run-loop cycle, so the pushed controller gets viewWillAppear, "
@@ -352,7 +352,7 @@ extension UIKitRules {
       + "transitions': 'It doesn't cancel a push — instead, it converts it to a pop'; rldd.tistory.com/617)",
     confidence: .documented)
   /// Everything but the pushed controller's appearance follows a push, then a pop.
-  public static let zoomInterruptedOthers = Rule(
+  package static let zoomInterruptedOthers = Rule(
     id: "uikit.zoom.interruptedPush.others",
     statement: "Around an interrupted zoom push, everything but the pushed controller's appearance "
       + "callbacks is a push then a pop: the source's viewWillDisappear and viewDidDisappear, then "
@@ -360,7 +360,7 @@ extension UIKitRules {
     source: "\(ref) §2 (push), §3 (pop), applied to Apple's 'converts it to a pop' (§4b); Apple "
       + "speaks only of the pushed controller", confidence: .inferred)
   /// A cancelled pop of a zoom-pushed controller goes straight back to appearing.
-  public static let zoomPopCancel = Rule(
+  package static let zoomPopCancel = Rule(
     id: "uikit.zoom.popCancel",
     statement: "A cancelled pop of a controller pushed with the zoom transition: it gets "
       + "viewWillDisappear, then goes straight back to the appearing state and gets viewDidAppear, "
@@ -372,14 +372,14 @@ extension UIKitRules {
       + "(alt.uikit.zoomPopCancel.prose); the classic cancelled swipe: viewWillAppear, "
       + "viewIsAppearing, viewDidAppear (alt.uikit.zoomPopCancel.classic).")
   /// The revealed controller of a cancelled zoom pop is treated as in a classic cancelled swipe.
-  public static let zoomPopCancelRevealed = Rule(
+  package static let zoomPopCancelRevealed = Rule(
     id: "uikit.zoom.popCancel.revealed",
     statement: "The controller a cancelled zoom pop revealed gets what it gets on a classic "
       + "cancelled swipe: viewWillAppear at the start, viewWillDisappear and viewDidDisappear on cancel.",
     source: "\(ref) §4b (classic cancelled swipe, T5); Apple's fluid-transition text speaks only "
       + "of the popped controller", confidence: .inferred)
   /// A sheet(item:) given another item: a dismissal, then a presentation.
-  public static let itemSwitch = Rule(
+  package static let itemSwitch = Rule(
     id: "uikit.sheetItem.switch",
     statement: "A SwiftUI sheet(item:) given another item dismisses the old sheet's hosting "
       + "controller (viewWillDisappear, viewDidDisappear) and, once that ends, presents a new "
@@ -392,7 +392,7 @@ extension UIKitRules {
     confidence: .inferred,
     alternative: "SwiftUI could start the new presentation before the old dismissal's did-callbacks.")
   /// A task(id:) restarting moves no controller.
-  public static let taskRestartNone = Rule(
+  package static let taskRestartNone = Rule(
     id: "uikit.taskRestart.none",
     statement: "A SwiftUI view's task(id:) restarting changes no view controller's place: the "
       + "hosting controller gets no appearance callback.",
@@ -402,7 +402,7 @@ extension UIKitRules {
       + "(sent when the view is about to be added to a view hierarchy)",
     confidence: .inferred)
   /// Replacing a SwiftUI app's root moves hosting controllers out of and into the window.
-  public static let replaceRoot = Rule(
+  package static let replaceRoot = Rule(
     id: "uikit.replaceRoot",
     statement: "Replacing a SwiftUI app's root view takes the old content's hosting controllers "
       + "out of the window (viewWillDisappear, viewDidDisappear, then deinit) and puts the new "

@@ -7,12 +7,12 @@ import LifecycleCore
 /// `base` is the oldest modelled version (iOS 12); each later overlay adds, replaces or
 /// removes rows. Alternatives are the machine-readable other readings of rows whose
 /// sources conflict.
-public enum UIKitTables {
+package enum UIKitTables {
   /// Every overlay of the UIKit lane, oldest first, alternatives last.
-  public static let overlays: [Overlay] = [base, ios13, presentationDelegate, traitRegistration, ios18] + alternatives
+  package static let overlays: [Overlay] = [base, ios13, presentationDelegate, traitRegistration, ios18] + alternatives
 
   /// The iOS 12 baseline.
-  public static let base = Overlay(
+  package static let base = Overlay(
     id: "base.uikit", title: "UIKit on every version (iOS 12 baseline)",
     changes: (launch + push + pops + swipeBackCancel + presentations + dismissals + swipeDown + tabs
       + appState + children + views + childOnLoad + replaceRoot + taskRestart + presentationSwap + sceneBase + setStack + swapRoot + loadViewOnAccess).map(Overlay.Change.set))

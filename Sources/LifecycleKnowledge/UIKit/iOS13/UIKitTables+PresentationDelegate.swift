@@ -5,7 +5,7 @@ import LifecycleCore
 /// presented screen's name by an app that implements the delegate (`AppModel.logsPresentationDelegate`).
 extension UIKitTables {
   /// From iOS 13 (device and SDK), where sheets can be swiped down.
-  public static let presentationDelegate = Overlay(
+  package static let presentationDelegate = Overlay(
     id: "ios13.uikit.presentationDelegate", title: "UIKit from iOS 13: the presentation controller's delegate",
     applies: Applicability(device: IOSVersion(13)..<IOSVersion(999), sdk: IOSVersion(13)..<IOSVersion(999)),
     changes: {

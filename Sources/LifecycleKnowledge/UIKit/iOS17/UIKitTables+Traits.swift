@@ -20,7 +20,7 @@ extension UIKitTables {
   }()
 
   /// From iOS 17 (device and SDK): the handlers registered with `registerForTraitChanges`.
-  public static let traitRegistration = Overlay(
+  package static let traitRegistration = Overlay(
     id: "ios17.uikit.traitRegistration", title: "UIKit from iOS 17: trait change registration",
     applies: Applicability(device: IOSVersion(17)..<IOSVersion(999), sdk: IOSVersion(17)..<IOSVersion(999)),
     changes: {

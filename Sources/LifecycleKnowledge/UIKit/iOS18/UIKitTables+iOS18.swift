@@ -2,7 +2,7 @@ import LifecycleCore
 
 extension UIKitTables {
   /// iOS 18: the zoom transition's interrupted push and cancelled pop.
-  public static let ios18 = Overlay(
+  package static let ios18 = Overlay(
     id: "ios18.uikit", title: "UIKit from iOS 18: the zoom transition",
     applies: Applicability(device: IOSVersion(18)..<IOSVersion(999), sdk: IOSVersion(18)..<IOSVersion(999)),
     changes: (interruptedPush + zoomPopCancel).map(Overlay.Change.set))
