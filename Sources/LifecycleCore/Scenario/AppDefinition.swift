@@ -16,12 +16,12 @@ public struct AppDefinition: Hashable, Sendable {
   /// Who owns navigation.
   public var host: Host
   /// The window's structure at launch.
-  public var root: AppLayout
+  package var root: AppLayout
   /// Declared screens, by id.
-  public var screens: ScreenDeclarations
+  package var screens: ScreenDeclarations
   /// The content of screens that do not declare theirs; nil means the host's default
   /// (UIKit views in a UIKit app, SwiftUI in a SwiftUI app).
-  public var content: Content?
+  package var content: Content?
   /// Whether screens that do not say otherwise carry a `UIViewControllerRepresentable`
   /// probe that logs their hosting controller's UIKit callbacks (SwiftUI apps).
   public var probe: Bool
@@ -29,15 +29,15 @@ public struct AppDefinition: Hashable, Sendable {
   public var pathBinding: PathBinding
   /// Where each screen can go (`routes:`); nil when the file declares none, and every action
   /// is then tried on every screen.
-  public var routes: Routes?
+  package var routes: Routes?
   /// The callbacks the app logs; `nil` means all.
   public var observe: Set<Callback>?
   /// Where each callback of `observe:` is written (its first mention), for warnings; not part
   /// of the app's identity.
-  public var observeLocations: [Callback: SourceLocation]
+  package var observeLocations: [Callback: SourceLocation]
 
   /// Creates an app.
-  public init(
+  package init(
     host: Host = .uikit, root: AppLayout, screens: ScreenDeclarations = [:], content: Content? = nil, probe: Bool = false,
     pathBinding: PathBinding = .direct, routes: Routes? = nil, observe: Set<Callback>? = nil,
     observeLocations: [Callback: SourceLocation] = [:]
@@ -54,7 +54,7 @@ public struct AppDefinition: Hashable, Sendable {
   }
 
   /// The declaration of a screen, or a plain one when the app declares none.
-  public func declaration(of id: String) -> ScreenDeclaration {
+  package func declaration(of id: String) -> ScreenDeclaration {
     screens[id] ?? ScreenDeclaration(id: id)
   }
 
@@ -64,7 +64,7 @@ public struct AppDefinition: Hashable, Sendable {
   }
 
   /// The content of screens that do not declare theirs, the host's default filled in.
-  public var resolvedContent: Content {
+  package var resolvedContent: Content {
     content ?? (host == .swiftui ? .swiftui : .uikit)
   }
 

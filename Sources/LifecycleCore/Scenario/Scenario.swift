@@ -70,12 +70,12 @@ public struct Scenario: Hashable, Sendable {
     _modify { yield &appDefinition.host }
   }
   /// The window's structure at launch (`appDefinition.root`).
-  public var app: AppLayout {
+  package var app: AppLayout {
     get { appDefinition.root }
     _modify { yield &appDefinition.root }
   }
   /// Declared screens, by id (`appDefinition.screens`).
-  public var screens: ScreenDeclarations {
+  package var screens: ScreenDeclarations {
     get { appDefinition.screens }
     _modify { yield &appDefinition.screens }
   }
@@ -85,30 +85,30 @@ public struct Scenario: Hashable, Sendable {
     _modify { yield &appDefinition.observe }
   }
   /// Where each callback of `observe:` is written (its first mention), for warnings.
-  public var observeLocations: [Callback: SourceLocation] {
+  package var observeLocations: [Callback: SourceLocation] {
     get { appDefinition.observeLocations }
     _modify { yield &appDefinition.observeLocations }
   }
   /// The content of screens that do not declare theirs; nil means the host's default
   /// (UIKit views in a UIKit app, SwiftUI in a SwiftUI app).
-  public var content: Content? {
+  package var content: Content? {
     get { appDefinition.content }
     _modify { yield &appDefinition.content }
   }
   /// Whether screens that do not say otherwise carry a `UIViewControllerRepresentable`
   /// probe that logs their hosting controller's UIKit callbacks (SwiftUI apps).
-  public var probe: Bool {
+  package var probe: Bool {
     get { appDefinition.probe }
     _modify { yield &appDefinition.probe }
   }
   /// How a SwiftUI app binds its NavigationStack's path.
-  public var pathBinding: PathBinding {
+  package var pathBinding: PathBinding {
     get { appDefinition.pathBinding }
     _modify { yield &appDefinition.pathBinding }
   }
   /// Where each screen can go (`routes:`); nil when the file declares none, and every action
   /// is then tried on every screen.
-  public var routes: Routes? {
+  package var routes: Routes? {
     get { appDefinition.routes }
     _modify { yield &appDefinition.routes }
   }
@@ -121,39 +121,39 @@ public struct Scenario: Hashable, Sendable {
     _modify { yield &test.steps }
   }
   /// Expectations over the whole run.
-  public var checks: Checks {
+  package var checks: Checks {
     get { test.checks }
     _modify { yield &test.checks }
   }
   /// The article statement this scenario tests, if any.
-  public var claim: Claim? {
+  package var claim: Claim? {
     get { test.claim }
     _modify { yield &test.claim }
   }
   /// The audit verdict the scenario expects (`expect-audit:`), if any.
-  public var expectAudit: AuditExpectation? {
+  package var expectAudit: AuditExpectation? {
     get { test.expectAudit }
     _modify { yield &test.expectAudit }
   }
   /// The flags the scenario's UIKit appearance callbacks read (`expect-flags:`), if given.
-  public var expectFlags: FlagExpectation? {
+  package var expectFlags: FlagExpectation? {
     get { test.expectFlags }
     _modify { yield &test.expectFlags }
   }
   /// The rule an observation disagrees with (`known-disagreement:`), if it does: `check`
   /// expects its checks to fail, and fails the scenario when they all hold.
-  public var knownDisagreement: KnownDisagreement? {
+  package var knownDisagreement: KnownDisagreement? {
     get { test.knownDisagreement }
     _modify { yield &test.knownDisagreement }
   }
   /// Why `check` should skip the scenario's checks, if it should (it still runs).
-  public var skip: String? {
+  package var skip: String? {
     get { test.skip }
     _modify { yield &test.skip }
   }
   /// A device's console log to compare the prediction with (`expect-log:`), relative to the
   /// scenario file's folder.
-  public var expectLog: String? {
+  package var expectLog: String? {
     get { test.expectLog }
     _modify { yield &test.expectLog }
   }

@@ -10,24 +10,24 @@ public struct TestDefinition: Hashable, Sendable {
   /// What the user does.
   public var steps: [Step]
   /// Expectations over the whole run.
-  public var checks: Checks
+  package var checks: Checks
   /// The article statement this scenario tests, if any.
-  public var claim: Claim?
+  package var claim: Claim?
   /// The audit verdict the scenario expects (`expect-audit:`), if any.
-  public var expectAudit: AuditExpectation?
+  package var expectAudit: AuditExpectation?
   /// The flags the scenario's UIKit appearance callbacks read (`expect-flags:`), if given.
-  public var expectFlags: FlagExpectation?
+  package var expectFlags: FlagExpectation?
   /// The rule an observation disagrees with (`known-disagreement:`), if it does: `check`
   /// expects its checks to fail, and fails the scenario when they all hold.
-  public var knownDisagreement: KnownDisagreement?
+  package var knownDisagreement: KnownDisagreement?
   /// Why `check` should skip the scenario's checks, if it should (it still runs).
-  public var skip: String?
+  package var skip: String?
   /// A device's console log to compare the prediction with (`expect-log:`), relative to the
   /// scenario file's folder.
-  public var expectLog: String?
+  package var expectLog: String?
 
   /// Creates a test.
-  public init(
+  package init(
     steps: [Step], checks: Checks = Checks(), claim: Claim? = nil, expectAudit: AuditExpectation? = nil,
     expectFlags: FlagExpectation? = nil, knownDisagreement: KnownDisagreement? = nil, skip: String? = nil,
     expectLog: String? = nil
