@@ -260,14 +260,18 @@ struct AuditWalk {
           }
           results = slots.withLock { $0.map { $0! } }
         }
-        for (offset, result) in results.enumerated() {
+        // Read in place: a copy of each child (its world's arrays, its breaches) cost more than the merge.
+        for offset in results.indices {
           let index = Int32(done + offset)
-          steps += result.steps
-          for child in result.children {
-            note(child, parent: index)
-            guard keep, let world = child.world else { continue }
-            if seen.insert(Key(world: world, state: child.state)).inserted {
-              nodes.append(Node(world: world, state: child.state, parent: index, action: child.action))
+          steps += results[offset].steps
+          for place in results[offset].children.indices {
+            if !results[offset].children[place].keys.isEmpty || !results[offset].children[place].counted.isEmpty {
+              note(results[offset].children[place], parent: index)
+            }
+            guard keep, let world = results[offset].children[place].world else { continue }
+            let state = results[offset].children[place].state
+            if seen.insert(Key(world: world, state: state)).inserted {
+              nodes.append(Node(world: world, state: state, parent: index, action: results[offset].children[place].action))
             }
           }
         }
