@@ -140,6 +140,48 @@ extension EffectEvaluator {
     }
   }
 
+  /// For every evaluator of the engine (`MigrationWalk`): the step just taken into `buffer`
+  /// (merged) from `before` (whose reading `fill(_:before:refs:)` wrote) to `after`, as
+  /// `transition(before:after:…)` reads it (every event, `touched`, the structures and the
+  /// roles), written into `result` reusing its arrays' room. `release(_:keeping:)` it before
+  /// the worlds or the buffer are written again.
+  func fillShared(
+    _ result: inout Transition, before: Structure, after: Structure, buffer: StepBuffer, step number: Int, refs: inout [ScreenRef]
+  ) {
+    let roles = buffer.lastTransition
+    result.kind = roles.kind
+    result.animated = roles.animated
+    result.number = number
+    result.before = before
+    result.after = after
+    result.roles = roles
+    if !result.hits.isEmpty { result.hits.removeAll(keepingCapacity: true) }
+    Visits.fillLive(after, into: &result.liveAfter)
+    if result.touched.count != program.count { result.touched = Array(repeating: false, count: program.count) }
+    for screen in result.touched.indices {
+      result.touched[screen] = screen < result.liveBefore.count && (result.liveBefore[screen] || result.liveAfter[screen])
+    }
+    for event in buffer.events {
+      let screen: Int
+      if let found = screenByName[event.screen.index], found < program.count {
+        screen = found
+        result.touched[screen] = true
+      } else {
+        screen = -1
+      }
+      result.hits.append(Hit(screen: screen, name: event.screen, callback: event.callback, phase: event.phase))
+    }
+    Visits.fillVisited(after, into: &result.visitedAfter, refs: &refs)
+    Visits.fillInWindow(after, into: &result.inWindowAfter, refs: &refs)
+  }
+
+  /// Lets go of what `fillShared` kept of the step.
+  func releaseShared(_ transition: inout Transition, keeping empty: Structure) {
+    transition.before = empty
+    transition.after = empty
+    transition.roles = nil
+  }
+
   /// The events of one lane's list (in phase order) that run effects.
   private func appendHits(_ events: [LaneEvent], to hits: inout [Hit]) {
     let names = engine.app.names

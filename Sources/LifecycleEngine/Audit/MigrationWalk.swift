@@ -118,6 +118,13 @@ struct MigrationWalk {
   ) -> Expansion {
     var result = Expansion()
     var breaches: [EffectBreach] = []
+    // The step's reading, shared by every placement: the world before read once, the arrays'
+    // room kept from action to action.
+    let reader = evaluators[0].evaluator
+    let empty = engine.initialWorld.structure
+    var transition = reader.transition(before: empty, after: empty, kind: .none, events: [], step: 0)
+    var refs: [ScreenRef] = []
+    reader.fill(&transition, before: world.structure, refs: &refs)
     for (actionIndex, action) in actions(in: world).enumerated() {
       var next = world
       do {
@@ -125,9 +132,9 @@ struct MigrationWalk {
       } catch {
         continue
       }
-      let transition = evaluators[0].evaluator.transition(
-        before: world.structure, after: next.structure, kind: buffer.lastTransition.kind, animated: buffer.lastTransition.animated,
-        events: buffer.events, step: number, roles: buffer.lastTransition)
+      reader.fillShared(&transition, before: world.structure, after: next.structure, buffer: buffer, step: number, refs: &refs)
+      // The buffer is written again by the next action: nothing may share it.
+      defer { reader.releaseShared(&transition, keeping: empty) }
       let hashed = keep ? HashedWorld(next) : nil
       var carried: [Token] = []
       defer { if let hashed, !carried.isEmpty { result.children.append((hashed, carried)) } }
