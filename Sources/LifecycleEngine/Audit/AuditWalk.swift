@@ -22,17 +22,69 @@ struct AuditWalk {
     var action: Action?
   }
 
+  /// A (world, effect state) pair as the set of pairs seen keys it: hashed once, on the
+  /// world's `fingerprint` (as the explorer's `HashedWorld`) mixed with the state's words,
+  /// told apart from a pair with the same hash by comparing both.
   struct Key: Hashable {
     var world: World
     var state: EffectState
+    var hash: Int
+
+    init(world: World, state: EffectState) {
+      self.world = world
+      self.state = state
+      var mixer = FingerprintMixer()
+      mixer.add(world.fingerprint)
+      mixer.add(Int(bitPattern: UInt(state.low)))
+      mixer.add(Int(bitPattern: UInt(state.high)))
+      for word in state.rest { mixer.add(Int(bitPattern: UInt(word))) }
+      hash = mixer.finish()
+    }
+
+    static func == (left: Key, right: Key) -> Bool {
+      left.hash == right.hash && left.state == right.state && left.world == right.world
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
   }
 
-  /// What one action of one node gave: the world and state after it, and what it broke.
+  /// What one action of one node gave: the world and state after it (kept only at the levels
+  /// whose children are kept), and what it broke (`BreachSink`).
   struct Child {
-    var world: World
+    var world: World?
     var state: EffectState
     var action: Action
     var breaches: [EffectBreach]
+    var keys: [Int32]
+    var counted: [Int32]
+  }
+
+  /// An evaluator's breaches of one step: those of keys not yet noted with their messages,
+  /// those of keys noted before (`known`, by key) counted by key alone, no message built.
+  /// Which keys are known changes what is built, never what the walk finds: a breach of a
+  /// known key is never the first of its key.
+  struct BreachSink: BreachRecorder {
+    var known: [Bool]
+    var breaches: [EffectBreach] = []
+    var keys: [Int32] = []
+    var counted: [Int32] = []
+
+    var isEmpty: Bool { keys.isEmpty && counted.isEmpty }
+
+    mutating func removeAll() {
+      if !breaches.isEmpty { breaches.removeAll(keepingCapacity: true) }
+      if !keys.isEmpty { keys.removeAll(keepingCapacity: true) }
+      if !counted.isEmpty { counted.removeAll(keepingCapacity: true) }
+    }
+
+    mutating func record(_ key: Int32, _ breach: () -> EffectBreach) {
+      if known[Int(key)] {
+        counted.append(key)
+      } else {
+        breaches.append(breach())
+        keys.append(key)
+      }
+    }
   }
 
   let engine: Engine
@@ -64,32 +116,40 @@ struct AuditWalk {
     var refusal: DepthRefusal? = nil
   }
 
-  /// What one thread reuses from step to step: the step's buffer, the world each action is
-  /// stepped in (overwritten with the node's world first, as the explorer does), and the
-  /// evaluator's reading of the step with its arrays' room.
+  /// What one thread reuses from step to step: the step's buffer (its merge deferred: the
+  /// evaluator merges only the events that run effects), the world each action is stepped in
+  /// (overwritten with the node's world first, as the explorer does), the evaluator's reading
+  /// of the step with its arrays' room, and the step's breaches.
   struct Scratch {
-    var buffer = StepBuffer()
+    var buffer: StepBuffer
     var next: World
     var transition: EffectEvaluator.Transition
     var refs: [ScreenRef] = []
-    var breaches: [EffectBreach] = []
+    var sink: BreachSink
     /// What a released transition holds: the app before launch, never written.
     let empty: Structure
 
     init(engine: Engine, evaluator: EffectEvaluator) {
+      buffer = StepBuffer()
+      buffer.defersMerge = true
       next = engine.initialWorld
       empty = engine.initialWorld.structure
       transition = evaluator.transition(before: empty, after: empty, kind: .none, events: [], step: 0)
+      sink = BreachSink(known: Array(repeating: false, count: evaluator.keyTexts.count))
     }
   }
 
-  /// Every action of a node, stepped and judged; `keep` says whether the children are kept.
-  func expand(_ node: Node, level: Int, keep: Bool, scratch: inout Scratch) -> (children: [Child], steps: Int) {
+  /// Every action of a node, stepped and judged; `keep` says whether the children are kept;
+  /// `known` says which breach keys were noted before (`BreachSink`).
+  func expand(_ node: Node, level: Int, keep: Bool, known: [Bool], scratch: inout Scratch) -> (children: [Child], steps: Int) {
     let world = node.world
     let actions = engine.candidateActions(in: world, choices: choices) { symmetry.reduces ? symmetry.keeps($0, in: world) : true }
     var children: [Child] = []
     var steps = 0
     let number = level + 2
+    scratch.sink.known = known
+    // The world before is the same for every action: read once.
+    if evaluator.hasEffects { evaluator.fill(&scratch.transition, before: world.structure, refs: &scratch.refs) }
     for action in actions {
       if keep {
         // A kept child shares with its parent the arrays its step does not write.
@@ -104,18 +164,20 @@ struct AuditWalk {
       }
       steps += 1
       var nextState = node.state
-      scratch.breaches.removeAll(keepingCapacity: true)
+      scratch.sink.removeAll()
       if evaluator.hasEffects {
-        let roles = scratch.buffer.lastTransition
         evaluator.fill(
-          &scratch.transition, before: world.structure, after: scratch.next.structure, kind: roles.kind, animated: roles.animated,
-          events: scratch.buffer.events, step: number, roles: roles, refs: &scratch.refs)
-        evaluator.step(&nextState, scratch.transition, into: &scratch.breaches)
+          &scratch.transition, before: world.structure, after: scratch.next.structure, buffer: scratch.buffer, step: number,
+          refs: &scratch.refs)
+        evaluator.step(&nextState, scratch.transition, into: &scratch.sink)
         // The worlds and the buffer are written again by the next action: nothing may share them.
         evaluator.release(&scratch.transition, keeping: scratch.empty)
       }
-      guard keep || !scratch.breaches.isEmpty else { continue }
-      children.append(Child(world: scratch.next, state: nextState, action: action, breaches: scratch.breaches))
+      guard keep || !scratch.sink.isEmpty else { continue }
+      children.append(
+        Child(
+          world: keep ? scratch.next : nil, state: nextState, action: action, breaches: scratch.sink.breaches, keys: scratch.sink.keys,
+          counted: scratch.sink.counted))
     }
     return (children, steps)
   }
@@ -124,26 +186,36 @@ struct AuditWalk {
     var nodes: [Node] = []
     var seen = Set<Key>()
     var buffer = StepBuffer()
-    var breaches: [EffectBreach] = []
-    var firsts: [String: (breach: EffectBreach, node: Int32, action: Action, count: Int)] = [:]
-    var order: [String] = []
+    // By breach key (`EffectEvaluator.keyIDs`): the first breach, where, and how many.
+    var firsts = [(breach: EffectBreach, node: Int32, action: Action, count: Int)?](repeating: nil, count: evaluator.keyTexts.count)
+    var known = [Bool](repeating: false, count: evaluator.keyTexts.count)
+    var order: [Int32] = []
     var steps = 0
-    func note(_ found: [EffectBreach], parent: Int32, action: Action) {
-      for breach in found {
-        if firsts[breach.key] == nil {
-          firsts[breach.key] = (breach, parent, action, 1)
-          order.append(breach.key)
+    func note(_ child: Child, parent: Int32) {
+      for (breach, key) in zip(child.breaches, child.keys) {
+        assert(evaluator.keyTexts[Int(key)] == breach.key)
+        if firsts[Int(key)] == nil {
+          firsts[Int(key)] = (breach, parent, child.action, 1)
+          known[Int(key)] = true
+          order.append(key)
         } else {
-          firsts[breach.key]!.count += 1
+          firsts[Int(key)]!.count += 1
         }
       }
+      for key in child.counted { firsts[Int(key)]!.count += 1 }
     }
     var world = engine.initialWorld
     var state = evaluator.initialState
     try? engine.step(&world, .launch, number: 1, into: &buffer)
     steps += 1
-    evaluator.step(&state, before: engine.initialWorld.structure, after: world.structure, kind: .launch, events: buffer.events, step: 1, roles: buffer.lastTransition, into: &breaches)
-    note(breaches, parent: -1, action: .launch)
+    var sink = BreachSink(known: known)
+    if evaluator.hasEffects {
+      let launch = evaluator.transition(
+        before: engine.initialWorld.structure, after: world.structure, kind: .launch, events: buffer.events, step: 1,
+        roles: buffer.lastTransition)
+      evaluator.step(&state, launch, into: &sink)
+    }
+    note(Child(world: nil, state: state, action: .launch, breaches: sink.breaches, keys: sink.keys, counted: sink.counted), parent: -1)
     nodes.append(Node(world: world, state: state, parent: -1, action: .launch))
     seen.insert(Key(world: world, state: state))
     let scratches = (0..<jobs).map { _ in Locked(Scratch(engine: engine, evaluator: evaluator)) }
@@ -163,12 +235,13 @@ struct AuditWalk {
         let end = min(done + batch, levelEnd)
         let results: [(children: [Child], steps: Int)]
         if jobs == 1 {
-          results = (done..<end).map { expand(nodes[$0], level: level, keep: keep, scratch: &scratch) }
+          results = (done..<end).map { expand(nodes[$0], level: level, keep: keep, known: known, scratch: &scratch) }
         } else {
           let slots = Locked([(children: [Child], steps: Int)?](repeating: nil, count: end - done))
           let cursor = Locked(done)
           let snapshot = nodes
           let first = done
+          let known = known
           DispatchQueue.concurrentPerform(iterations: jobs) { thread in
             scratches[thread].withLock { scratch in
               while true {
@@ -179,7 +252,7 @@ struct AuditWalk {
                 }
                 if range.isEmpty { break }
                 for index in range {
-                  let result = expand(snapshot[index], level: level, keep: keep, scratch: &scratch)
+                  let result = expand(snapshot[index], level: level, keep: keep, known: known, scratch: &scratch)
                   slots.withLock { $0[index - first] = result }
                 }
               }
@@ -187,14 +260,18 @@ struct AuditWalk {
           }
           results = slots.withLock { $0.map { $0! } }
         }
-        for (offset, result) in results.enumerated() {
+        // Read in place: a copy of each child (its world's arrays, its breaches) cost more than the merge.
+        for offset in results.indices {
           let index = Int32(done + offset)
-          steps += result.steps
-          for child in result.children {
-            if !child.breaches.isEmpty { note(child.breaches, parent: index, action: child.action) }
-            guard keep else { continue }
-            if seen.insert(Key(world: child.world, state: child.state)).inserted {
-              nodes.append(Node(world: child.world, state: child.state, parent: index, action: child.action))
+          steps += results[offset].steps
+          for place in results[offset].children.indices {
+            if !results[offset].children[place].keys.isEmpty || !results[offset].children[place].counted.isEmpty {
+              note(results[offset].children[place], parent: index)
+            }
+            guard keep, let world = results[offset].children[place].world else { continue }
+            let state = results[offset].children[place].state
+            if seen.insert(Key(world: world, state: state)).inserted {
+              nodes.append(Node(world: world, state: state, parent: index, action: results[offset].children[place].action))
             }
           }
         }
@@ -217,7 +294,7 @@ struct AuditWalk {
       }
     }
     let findings = order.map { key in
-      let first = firsts[key]!
+      let first = firsts[Int(key)]!
       var path: [Action] = [first.action]
       var cursor = first.node
       while cursor >= 0 {

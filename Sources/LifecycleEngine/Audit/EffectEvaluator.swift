@@ -16,6 +16,8 @@ package final class EffectEvaluator: Sendable {
   struct Slot: Sendable {
     var screen: Int
     var effect: Effect
+    /// Where this slot's breach keys start in `keyIDs`: one per guarantee, in `Guarantee` order.
+    var keys = 0
   }
 
   /// An effect placed on a callback of a screen, as an index into the slots.
@@ -26,20 +28,48 @@ package final class EffectEvaluator: Sendable {
     var guarded: EffectGuard? = nil
   }
 
+  /// Where each kind of slot's bits start in an `EffectState`: whether each resource runs,
+  /// each event was tracked in the current visit, each refresh ran since the last visit and
+  /// is still followed by none, each screen's data is unsaved, each per-push track's
+  /// instance was visited (`MigrationWalk.pack` relies on this order).
+  struct Layout: Sendable {
+    var running = 0
+    var tracked = 0
+    var fresh = 0
+    var pending = 0
+    var dirty = 0
+    var pushVisited = 0
+    var count = 0
+  }
+
   let engine: Engine
   /// Resource slots (start and stop share a resource), tracks, refreshes and saves.
   let resources: [Slot]
   let tracks: [Slot]
   let refreshes: [Slot]
   let saves: [Slot]
-  /// For each screen and callback, the effects in order.
-  let program: [[Callback: [Action]]]
+  /// For each screen, the effects on each callback it places any on (a short list).
+  let program: [[(callback: Callback, actions: [Action])]]
+  /// For each screen, the callbacks it places effects on, one bit each (`callbackBit`): most
+  /// events of a step run nothing, and are passed over on one test.
+  let callbackMasks: [UInt64]
+  /// The callbacks any screen places effects on (what an app-level event may run).
+  let anyCallback: UInt64
   /// The screens with effects.
   let audited: [Int]
   /// A screen by its interned name.
   let screenByName: [UInt32: Int]
   /// Whether any effect sits behind a guard.
   let hasGuards: Bool
+  /// Whether a resource runs while its screen is in the window: a step then reads the window.
+  let readsWindow: Bool
+  /// The bits of the state.
+  let layout: Layout
+  /// Each slot's breach of each guarantee (`Slot.keys` + the guarantee's index) as an index
+  /// into `keyTexts`: breaches of instances of one screen share their key.
+  let keyIDs: [Int32]
+  /// Each breach key's text (`EffectBreach.key`).
+  let keyTexts: [String]
 
   /// An evaluator of the effects the engine's app declares, with the guards some of them
   /// sit behind (`Audit.guards`).
@@ -93,123 +123,95 @@ package final class EffectEvaluator: Sendable {
         }
       }
     }
+    // Each slot's breach keys, interned.
+    var keyIDs: [Int32] = []
+    var keyTexts: [String] = []
+    var keyIndex: [String: Int32] = [:]
+    func keys(_ list: inout [Slot]) {
+      for index in list.indices {
+        list[index].keys = keyIDs.count
+        let text = app.texts[list[index].screen]
+        let type = InstanceName.split(text)?.type ?? text
+        for guarantee in Guarantee.allCases {
+          let key = "\(type) \(guarantee.kind.rawValue) \(list[index].effect.name): \(guarantee.rawValue)"
+          if let id = keyIndex[key] {
+            keyIDs.append(id)
+          } else {
+            keyIndex[key] = Int32(keyTexts.count)
+            keyIDs.append(Int32(keyTexts.count))
+            keyTexts.append(key)
+          }
+        }
+      }
+    }
+    keys(&resources)
+    keys(&tracks)
+    keys(&refreshes)
+    keys(&saves)
+    self.keyIDs = keyIDs
+    self.keyTexts = keyTexts
     self.resources = resources
     self.tracks = tracks
     self.refreshes = refreshes
     self.saves = saves
-    self.program = program
+    self.program = program.map { $0.map { (callback: $0.key, actions: $0.value) } }
+    let masks = program.map { $0.keys.reduce(UInt64(0)) { $0 | EffectEvaluator.callbackBit($1) } }
+    callbackMasks = masks
+    anyCallback = audited.reduce(0) { $0 | masks[$1] }
     self.audited = audited
     hasGuards = program.contains { $0.values.contains { $0.contains { $0.guarded != nil } } }
+    readsWindow = resources.contains { $0.effect.kind == .start && $0.effect.whileCondition == .inWindow }
+    var layout = Layout()
+    layout.running = 0
+    layout.tracked = resources.count
+    layout.fresh = layout.tracked + tracks.count
+    layout.pending = layout.fresh + refreshes.count
+    layout.dirty = layout.pending + refreshes.count
+    layout.pushVisited = layout.dirty + saves.count
+    layout.count = layout.pushVisited + tracks.count
+    self.layout = layout
     var byName: [UInt32: Int] = [:]
     for (index, name) in app.names.enumerated() { byName[name.index] = index }
     screenByName = byName
+  }
+
+  /// A callback as one bit of a word (`callbackMasks`): a test that lets every callback with
+  /// effects through; the list it guards says which.
+  @inline(__always)
+  static func callbackBit(_ callback: Callback) -> UInt64 { 1 << UInt64(callback.ordinal & 63) }
+
+  /// The effects a screen places on a callback, if any.
+  @inline(__always)
+  func actions(_ screen: Int, _ callback: Callback) -> [Action]? {
+    guard callbackMasks[screen] & Self.callbackBit(callback) != 0 else { return nil }
+    for entry in program[screen] where entry.callback == callback { return entry.actions }
+    return nil
+  }
+
+  /// A guarantee's place among a slot's keys (`Slot.keys`).
+  @inline(__always)
+  static func index(_ guarantee: Guarantee) -> Int {
+    switch guarantee {
+    case .notStartedTwice: 0
+    case .stoppedOnlyWhenRunning: 1
+    case .stoppedByEnd: 2
+    case .runningExactlyWhile: 3
+    case .oncePerVisit: 4
+    case .currentAtEveryVisit: 5
+    case .noWastedRefresh: 6
+    case .savedBeforeLoss: 7
+    }
   }
 
   /// Whether the app declares any effect.
   package var hasEffects: Bool { !audited.isEmpty }
 
   /// The state before launch.
-  package var initialState: EffectState {
-    EffectState(
-      running: Array(repeating: false, count: resources.count), trackCounts: Array(repeating: 0, count: tracks.count),
-      pushVisited: Array(repeating: false, count: tracks.count),
-      fresh: Array(repeating: false, count: refreshes.count), pending: Array(repeating: false, count: refreshes.count),
-      dirty: Array(repeating: false, count: saves.count))
-  }
+  package var initialState: EffectState { EffectState(bitCount: layout.count) }
 
-  /// What every evaluator of one engine reads from a step, worked out once: the structures
-  /// around it, which screens are visited and in the window, its events and each event's
-  /// screen (by the app model's index; -1 for an app-level callback's).
-  struct Transition {
-    var before: Structure
-    var after: Structure
-    var kind: TransitionKind
-    var animated: Bool
-    var events: [Event]
-    var number: Int
-    var visitedBefore: [Bool]
-    var visitedAfter: [Bool]
-    var inWindowAfter: [Bool]
-    var eventScreens: [Int]
-    /// Each screen that is in the app before or after the step, or has events in it. A step
-    /// that touches none of an evaluator's screens leaves its state as it is and breaks
-    /// nothing: a screen out of the app has no visit, no window and nothing running (its end
-    /// reset them), and app-level events run only the effects of screens in the app.
-    var touched: [Bool]
-    /// Whether each screen is in the app before and after the step (`Structure.live`, read once).
-    var liveBefore: [Bool]
-    var liveAfter: [Bool]
-    /// The step's roles, from which `if leaving` reads the flags (`AppearanceFlags`); nil
-    /// where a caller has none, and the guard then reads the structure alone.
-    var roles: LifecycleCore.Transition?
-  }
-
-  /// Whether a step touches none of the screens whose effects this evaluator runs.
-  func isUntouched(by transition: Transition) -> Bool {
-    !audited.contains { transition.touched[$0] }
-  }
-
-  /// A step's transition, for `step(_:_:into:)`.
-  func transition(
-    before: Structure, after: Structure, kind: TransitionKind, animated: Bool = true, events: [Event], step number: Int,
-    roles: LifecycleCore.Transition? = nil
-  ) -> Transition {
-    let eventScreens = events.map { event in
-      guard let screen = screenByName[event.screen.index], screen < program.count else { return -1 }
-      return screen
-    }
-    let liveBefore = before.live
-    let liveAfter = after.live
-    var touched = [Bool](repeating: false, count: program.count)
-    for screen in touched.indices where screen < liveBefore.count && (liveBefore[screen] || liveAfter[screen]) { touched[screen] = true }
-    for screen in eventScreens where screen >= 0 { touched[screen] = true }
-    return Transition(
-      before: before, after: after, kind: kind, animated: animated, events: events, number: number,
-      visitedBefore: Visits.visited(before), visitedAfter: Visits.visited(after), inWindowAfter: Visits.inWindow(after),
-      eventScreens: eventScreens, touched: touched, liveBefore: liveBefore, liveAfter: liveAfter, roles: roles)
-  }
-
-  /// `transition(before:after:kind:animated:events:step:roles:)` written into `result`,
-  /// reusing its arrays' room (`refs` is room for the screens of a layer): what a search that
-  /// judges millions of steps reads each one with. `release(_:)` it before the worlds or the
-  /// buffer it read are written again, so that they are not copied.
-  func fill(
-    _ result: inout Transition, before: Structure, after: Structure, kind: TransitionKind, animated: Bool, events: [Event],
-    step number: Int, roles: LifecycleCore.Transition?, refs: inout [ScreenRef]
-  ) {
-    result.before = before
-    result.after = after
-    result.kind = kind
-    result.animated = animated
-    result.events = events
-    result.number = number
-    result.roles = roles
-    result.eventScreens.removeAll(keepingCapacity: true)
-    for event in events {
-      if let screen = screenByName[event.screen.index], screen < program.count {
-        result.eventScreens.append(screen)
-      } else {
-        result.eventScreens.append(-1)
-      }
-    }
-    Visits.fillLive(before, into: &result.liveBefore)
-    Visits.fillLive(after, into: &result.liveAfter)
-    if result.touched.count != program.count { result.touched = Array(repeating: false, count: program.count) }
-    for screen in result.touched.indices {
-      result.touched[screen] = screen < result.liveBefore.count && (result.liveBefore[screen] || result.liveAfter[screen])
-    }
-    for screen in result.eventScreens where screen >= 0 { result.touched[screen] = true }
-    Visits.fillVisited(before, into: &result.visitedBefore, refs: &refs)
-    Visits.fillVisited(after, into: &result.visitedAfter, refs: &refs)
-    Visits.fillInWindow(after, into: &result.inWindowAfter, refs: &refs)
-  }
-
-  /// Lets go of what `fill` kept of the step (the structures, the events, the roles).
-  func release(_ transition: inout Transition, keeping empty: Structure) {
-    transition.before = empty
-    transition.after = empty
-    transition.events = []
-    transition.roles = nil
+  /// Whether a resource is running in `state`.
+  func anyRunning(_ state: EffectState) -> Bool {
+    state.any(in: layout.running..<layout.running + resources.count)
   }
 
   /// Runs one step's effects: `before` and `after` are the structures around the step,
@@ -225,31 +227,71 @@ package final class EffectEvaluator: Sendable {
       into: &breaches)
   }
 
-  /// Runs one step's effects, the step read once for every evaluator of the engine.
-  func step(_ state: inout EffectState, _ transition: Transition, into breaches: inout [EffectBreach]) {
+  /// Runs one step's effects, the step read once for every evaluator of the engine; each
+  /// breach goes to `recorder` with its key's index (`keyIDs`), its message built only if
+  /// the recorder asks for it.
+  func step<Recorder: BreachRecorder>(_ state: inout EffectState, _ transition: Transition, into recorder: inout Recorder) {
     guard hasEffects else { return }
     let kind = transition.kind
     let animated = transition.animated
     let number = transition.number
-    let visitedBefore = transition.visitedBefore
-    let visitedAfter = transition.visitedAfter
-    let inWindowAfter = transition.inWindowAfter
-    let liveBefore = transition.liveBefore
-    let liveAfter = transition.liveAfter
-    func breach(_ slot: Slot, _ effect: Effect? = nil, _ guarantee: Guarantee, _ message: String) {
-      breaches.append(
+    let layout = layout
+    func breach(_ slot: Slot, _ effect: Effect? = nil, _ guarantee: Guarantee, _ message: @autoclosure () -> String) {
+      recorder.record(keyIDs[slot.keys + Self.index(guarantee)]) {
         EffectBreach(
-          screen: engine.app.texts[slot.screen], effect: effect ?? slot.effect, guarantee: guarantee, step: number,
-          message: message))
+          screen: engine.app.texts[slot.screen], effect: effect ?? slot.effect, guarantee: guarantee, step: number, message: message())
+      }
     }
     // The user can change a visited screen's data before any step.
-    for index in saves.indices where visitedBefore[saves[index].screen] { EffectState.set(&state.dirty, index, true) }
+    for index in saves.indices where transition.visitedBefore[saves[index].screen] { state[bit: layout.dirty + index] = true }
     // Effects behind a transition coordinator's completion run after the step's callbacks.
-    var completions: [(actions: [Action], event: Event, screen: Int)] = []
-    func run(_ actions: [Action], _ event: Event, _ screen: Int) {
-      guard hasGuards else {
-        return self.run(actions, &state, event, visitedBefore[screen], visitedAfter[screen], number, breach)
+    var completions: [(actions: [Action], hit: Hit, screen: Int)] = []
+    func perform(_ actions: [Action], _ hit: Hit, _ screen: Int, completing: Bool = false) {
+      let visitedBefore = transition.visitedBefore[screen]
+      let visitedAfter = transition.visitedAfter[screen]
+      func at() -> String {
+        "\(hit.name) \(hit.callback.rawValue)\(completing ? " (on the transition's completion)" : "") at step \(number)"
       }
+      for action in actions {
+        switch action.kind {
+        case .start:
+          let slot = resources[action.slot]
+          let bit = layout.running + action.slot
+          if state[bit: bit] {
+            breach(slot, Effect(.start, slot.effect.name, while: slot.effect.whileCondition), .notStartedTwice, "\(at()) starts \(slot.effect.name) while it is running")
+          }
+          state[bit: bit] = true
+        case .stop:
+          let slot = resources[action.slot]
+          let bit = layout.running + action.slot
+          if !state[bit: bit] {
+            breach(slot, Effect(.stop, slot.effect.name), .stoppedOnlyWhenRunning, "\(at()) stops \(slot.effect.name) while it is not running")
+          }
+          state[bit: bit] = false
+        case .track:
+          let slot = tracks[action.slot]
+          let perPush = slot.effect.visit == .push
+          if !visitedBefore && !visitedAfter && !(perPush && state[bit: layout.pushVisited + action.slot]) {
+            breach(slot, nil, .oncePerVisit, "\(at()) tracks \(slot.effect.name) in a step that is no part of a visit")
+          } else if state[bit: layout.tracked + action.slot] {
+            breach(slot, nil, .oncePerVisit, "\(at()) tracks \(slot.effect.name) a second time in one \(perPush ? "push" : "visit")")
+          } else {
+            state[bit: layout.tracked + action.slot] = true
+          }
+        case .refresh:
+          let slot = refreshes[action.slot]
+          if state[bit: layout.pending + action.slot] {
+            breach(slot, nil, .noWastedRefresh, "\(at()) refreshes \(slot.effect.name) again; the previous refresh was followed by no visit")
+          }
+          state[bit: layout.pending + action.slot] = true
+          if !visitedBefore { state[bit: layout.fresh + action.slot] = true }
+        case .save:
+          state[bit: layout.dirty + action.slot] = false
+        }
+      }
+    }
+    func run(_ actions: [Action], _ hit: Hit, _ screen: Int) {
+      guard hasGuards else { return perform(actions, hit, screen) }
       var now: [Action] = []
       var later: [Action] = []
       for action in actions {
@@ -260,7 +302,7 @@ package final class EffectEvaluator: Sendable {
           // the step's roles (`AppearanceFlags`, each flag with its source).
           if let roles = transition.roles {
             let flags = AppearanceFlags.of(
-              screen: screen, callback: event.callback, transition: roles, before: transition.before, after: transition.after)
+              screen: screen, callback: hit.callback, transition: roles, before: transition.before, after: transition.after)
             if flags.contains(where: { $0.flag.isLeaving }) { now.append(action) }
             continue
           }
@@ -268,9 +310,9 @@ package final class EffectEvaluator: Sendable {
           // on the children embedded in it, which leave with it (inferred: UIKit sets
           // `isMovingFromParent` while a child is removed from its own parent only).
           let parent = engine.app.declaredParent[screen]
-          let leavesWithParent = parent >= 0 && liveBefore[parent] && !liveAfter[parent]
-          let ends = liveBefore[screen] && !liveAfter[screen] && !leavesWithParent
-          let gestureBegins = EffectGuard.isCancelled(kind) && visitedBefore[screen] && event.callback == .viewWillDisappear
+          let leavesWithParent = parent >= 0 && transition.liveBefore[parent] && !transition.liveAfter[parent]
+          let ends = transition.liveBefore[screen] && !transition.liveAfter[screen] && !leavesWithParent
+          let gestureBegins = EffectGuard.isCancelled(kind) && transition.visitedBefore[screen] && hit.callback == .viewWillDisappear
           if ends || gestureBegins { now.append(action) }
         case .completed?:
           // Without a transition coordinator the code runs at once.
@@ -281,57 +323,54 @@ package final class EffectEvaluator: Sendable {
           }
         }
       }
-      if !now.isEmpty { self.run(now, &state, event, visitedBefore[screen], visitedAfter[screen], number, breach) }
-      if !later.isEmpty { completions.append((later, event, screen)) }
+      if !now.isEmpty { perform(now, hit, screen) }
+      if !later.isEmpty { completions.append((later, hit, screen)) }
     }
-    for (index, event) in transition.events.enumerated() {
-      let screen = transition.eventScreens[index]
-      if screen >= 0 {
-        if let actions = program[screen][event.callback] { run(actions, event, screen) }
+    for hit in transition.hits {
+      if hit.screen >= 0 {
+        if let actions = actions(hit.screen, hit.callback) { run(actions, hit, hit.screen) }
       } else {
-        for screen in audited where liveBefore[screen] || liveAfter[screen] {
-          if let actions = program[screen][event.callback] { run(actions, event, screen) }
+        for screen in audited where transition.liveBefore[screen] || transition.liveAfter[screen] {
+          if let actions = actions(screen, hit.callback) { run(actions, hit, screen) }
         }
       }
     }
     for completion in completions {
-      self.run(
-        completion.actions, &state, completion.event, visitedBefore[completion.screen], visitedAfter[completion.screen], number,
-        breach, completing: true)
+      perform(completion.actions, completion.hit, completion.screen, completing: true)
     }
     for index in refreshes.indices {
       let screen = refreshes[index].screen
-      guard !visitedBefore[screen], visitedAfter[screen] else { continue }
-      if !state.fresh[index] {
+      guard !transition.visitedBefore[screen], transition.visitedAfter[screen] else { continue }
+      if !state[bit: layout.fresh + index] {
         breach(refreshes[index], nil, .currentAtEveryVisit, "a visit starts at step \(number) and \(refreshes[index].effect) has not run since the previous visit ended")
       }
-      EffectState.set(&state.fresh, index, false)
-      EffectState.set(&state.pending, index, false)
+      state[bit: layout.fresh + index] = false
+      state[bit: layout.pending + index] = false
     }
     for index in tracks.indices {
       let screen = tracks[index].screen
       if tracks[index].effect.visit == .push {
         // One visit per instance: from its first visit to its end.
-        if liveBefore[screen], !liveAfter[screen] {
-          if state.pushVisited[index], state.trackCounts[index] == 0 {
+        if transition.liveBefore[screen], !transition.liveAfter[screen] {
+          if state[bit: layout.pushVisited + index], !state[bit: layout.tracked + index] {
             breach(tracks[index], nil, .oncePerVisit, "the instance ends at step \(number), visited, without \(tracks[index].effect)")
           }
-        } else if visitedAfter[screen] {
-          EffectState.set(&state.pushVisited, index, true)
+        } else if transition.visitedAfter[screen] {
+          state[bit: layout.pushVisited + index] = true
         }
         continue
       }
-      if visitedBefore[screen], !visitedAfter[screen] {
-        if state.trackCounts[index] == 0 {
+      if transition.visitedBefore[screen], !transition.visitedAfter[screen] {
+        if !state[bit: layout.tracked + index] {
           breach(tracks[index], nil, .oncePerVisit, "a visit ends at step \(number) without \(tracks[index].effect)")
         }
-        EffectState.set(&state.trackCounts, index, 0)
+        state[bit: layout.tracked + index] = false
       }
     }
-    for index in saves.indices where state.dirty[index] {
+    for index in saves.indices where state[bit: layout.dirty + index] {
       let screen = saves[index].screen
-      let ends = liveBefore[screen] && !liveAfter[screen]
-      let backgrounded = kind == .background && inWindowAfter[screen]
+      let ends = transition.liveBefore[screen] && !transition.liveAfter[screen]
+      let backgrounded = kind == .background && transition.inWindowAfter[screen]
       guard ends || backgrounded else { continue }
       let point = ends ? "the instance ends" : "the app enters the background with the screen in the window"
       breach(saves[index], nil, .savedBeforeLoss, "\(point) at step \(number), and \(saves[index].effect) has not run since the screen was last visited")
@@ -339,32 +378,33 @@ package final class EffectEvaluator: Sendable {
     for index in resources.indices {
       let slot = resources[index]
       let screen = slot.screen
-      if liveBefore[screen], !liveAfter[screen] {
-        if state.running[index] {
+      let running = state[bit: layout.running + index]
+      if transition.liveBefore[screen], !transition.liveAfter[screen] {
+        if running {
           breach(slot, Effect(.start, slot.effect.name, while: slot.effect.whileCondition), .stoppedByEnd, "the instance ends at step \(number) with \(slot.effect.name) running")
         }
         continue
       }
-      guard liveAfter[screen], let condition = slot.effect.whileCondition, slot.effect.kind == .start else { continue }
+      guard transition.liveAfter[screen], let condition = slot.effect.whileCondition, slot.effect.kind == .start else { continue }
       let expected =
         switch condition {
-        case .inWindow: inWindowAfter[screen]
-        case .visited: visitedAfter[screen]
+        case .inWindow: transition.inWindowAfter[screen]
+        case .visited: transition.visitedAfter[screen]
         case .alive: true
         }
-      if state.running[index] != expected {
+      if running != expected {
         let place =
           switch condition {
           case .inWindow: "in the window"
           case .visited: "visited"
           case .alive: "in the app"
           }
-        breach(slot, nil, .runningExactlyWhile, "after step \(number) \(slot.effect.name) is \(state.running[index] ? "running" : "not running") and the screen is \(expected ? "" : "not ")\(place)")
+        breach(slot, nil, .runningExactlyWhile, "after step \(number) \(slot.effect.name) is \(running ? "running" : "not running") and the screen is \(expected ? "" : "not ")\(place)")
       }
     }
     // An instance that ends takes its effects' state with it.
-    for screen in audited where liveBefore[screen] && !liveAfter[screen] {
-      for index in refreshes.indices where refreshes[index].screen == screen && state.pending[index] {
+    for screen in audited where transition.liveBefore[screen] && !transition.liveAfter[screen] {
+      for index in refreshes.indices where refreshes[index].screen == screen && state[bit: layout.pending + index] {
         breach(refreshes[index], nil, .noWastedRefresh, "the instance ends at step \(number) and its last refresh was followed by no visit")
       }
       reset(&state, screen)
@@ -378,12 +418,13 @@ package final class EffectEvaluator: Sendable {
   /// short to end that visit. Each is a breach marked `unproven`; a per-push track is
   /// judged so on an instance visited and not ended.
   func unfinishedVisits(_ state: EffectState, after transition: Transition, into breaches: inout [EffectBreach]) {
-    for index in tracks.indices where state.trackCounts[index] == 0 {
+    for index in tracks.indices where !state[bit: layout.tracked + index] {
       let slot = tracks[index]
       let screen = slot.screen
       guard transition.liveAfter[screen] else { continue }
       let perPush = slot.effect.visit == .push
-      guard perPush ? state.pushVisited[index] || transition.visitedAfter[screen] : transition.visitedAfter[screen] else { continue }
+      let pushVisited = state[bit: layout.pushVisited + index]
+      guard perPush ? pushVisited || transition.visitedAfter[screen] : transition.visitedAfter[screen] else { continue }
       var breach = EffectBreach(
         screen: engine.app.texts[screen], effect: slot.effect, guarantee: .oncePerVisit, step: transition.number,
         message: "the path ends after step \(transition.number) in a \(perPush ? "push" : "visit") that has not run \(slot.effect): "
@@ -393,82 +434,16 @@ package final class EffectEvaluator: Sendable {
     }
   }
 
-  private func run(
-    _ actions: [Action], _ state: inout EffectState, _ event: Event, _ visitedBefore: Bool, _ visitedAfter: Bool,
-    _ number: Int, _ breach: (Slot, Effect?, Guarantee, String) -> Void, completing: Bool = false
-  ) {
-    let at = "\(event.screen) \(event.callback.rawValue)\(completing ? " (on the transition's completion)" : "") at step \(number)"
-    for action in actions {
-      switch action.kind {
-      case .start:
-        let slot = resources[action.slot]
-        if state.running[action.slot] {
-          breach(slot, Effect(.start, slot.effect.name, while: slot.effect.whileCondition), .notStartedTwice, "\(at) starts \(slot.effect.name) while it is running")
-        }
-        EffectState.set(&state.running, action.slot, true)
-      case .stop:
-        let slot = resources[action.slot]
-        if !state.running[action.slot] {
-          breach(slot, Effect(.stop, slot.effect.name), .stoppedOnlyWhenRunning, "\(at) stops \(slot.effect.name) while it is not running")
-        }
-        EffectState.set(&state.running, action.slot, false)
-      case .track:
-        let slot = tracks[action.slot]
-        let perPush = slot.effect.visit == .push
-        if !visitedBefore && !visitedAfter && !(perPush && state.pushVisited[action.slot]) {
-          breach(slot, nil, .oncePerVisit, "\(at) tracks \(slot.effect.name) in a step that is no part of a visit")
-        } else if state.trackCounts[action.slot] >= 1 {
-          breach(slot, nil, .oncePerVisit, "\(at) tracks \(slot.effect.name) a second time in one \(perPush ? "push" : "visit")")
-        } else {
-          EffectState.set(&state.trackCounts, action.slot, 1)
-        }
-      case .refresh:
-        let slot = refreshes[action.slot]
-        if state.pending[action.slot] {
-          breach(slot, nil, .noWastedRefresh, "\(at) refreshes \(slot.effect.name) again; the previous refresh was followed by no visit")
-        }
-        EffectState.set(&state.pending, action.slot, true)
-        if !visitedBefore { EffectState.set(&state.fresh, action.slot, true) }
-      case .save:
-        EffectState.set(&state.dirty, action.slot, false)
-      }
-    }
-  }
-
   private func reset(_ state: inout EffectState, _ screen: Int) {
-    for index in resources.indices where resources[index].screen == screen { EffectState.set(&state.running, index, false) }
+    for index in resources.indices where resources[index].screen == screen { state[bit: layout.running + index] = false }
     for index in tracks.indices where tracks[index].screen == screen {
-      EffectState.set(&state.trackCounts, index, 0)
-      EffectState.set(&state.pushVisited, index, false)
+      state[bit: layout.tracked + index] = false
+      state[bit: layout.pushVisited + index] = false
     }
     for index in refreshes.indices where refreshes[index].screen == screen {
-      EffectState.set(&state.fresh, index, false)
-      EffectState.set(&state.pending, index, false)
+      state[bit: layout.fresh + index] = false
+      state[bit: layout.pending + index] = false
     }
-    for index in saves.indices where saves[index].screen == screen { EffectState.set(&state.dirty, index, false) }
-  }
-}
-
-/// What the effects of every screen have done so far: a value that hashes, one slot per
-/// resource, tracked event, refreshed data and saved data.
-package struct EffectState: Hashable, Sendable {
-  /// Whether each resource is running.
-  var running: [Bool]
-  /// Whether the current visit has tracked each event.
-  var trackCounts: [UInt8]
-  /// For an event tracked once per push (`visit: push`): whether the instance has been visited.
-  var pushVisited: [Bool] = []
-  /// Whether each refresh ran since the previous visit ended.
-  var fresh: [Bool]
-  /// Whether a refresh ran that no visit has followed yet.
-  var pending: [Bool]
-  /// Whether each screen's data changed since its last save.
-  var dirty: [Bool]
-
-  /// Writes a slot only when its value changes: a state is copied from its parent's for each
-  /// step, and writing an array that the parent shares copies it, unchanged or not.
-  @inline(__always)
-  static func set<Value: Equatable>(_ slots: inout [Value], _ index: Int, _ value: Value) {
-    if slots[index] != value { slots[index] = value }
+    for index in saves.indices where saves[index].screen == screen { state[bit: layout.dirty + index] = false }
   }
 }

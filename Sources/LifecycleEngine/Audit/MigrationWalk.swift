@@ -91,37 +91,16 @@ struct MigrationWalk {
   }
 
   /// A placement's state as bits: every slot of a placement's evaluator (one, for a
-  /// placement of one effect) is a bit of each kind of fact.
+  /// placement of one effect) is a bit of each kind of fact, in `EffectEvaluator.Layout`'s
+  /// order; the first eight are kept.
   static func pack(_ state: EffectState) -> UInt8 {
-    var bits: UInt8 = 0
-    var shift: UInt8 = 0
-    func add(_ flag: Bool) {
-      if flag { bits |= 1 << shift }
-      shift += 1
-    }
-    for value in state.running { add(value) }
-    for value in state.trackCounts { add(value > 0) }
-    for value in state.fresh { add(value) }
-    for value in state.pending { add(value) }
-    for value in state.dirty { add(value) }
-    for value in state.pushVisited { add(value) }
-    return bits
+    UInt8(truncatingIfNeeded: state.low)
   }
 
   /// The state `pack` made, in the shape of `like`.
   static func unpack(_ bits: UInt8, like: EffectState) -> EffectState {
-    var state = like
-    var shift: UInt8 = 0
-    func next() -> Bool {
-      defer { shift += 1 }
-      return bits & (1 << shift) != 0
-    }
-    for index in state.running.indices { state.running[index] = next() }
-    for index in state.trackCounts.indices { state.trackCounts[index] = next() ? 1 : 0 }
-    for index in state.fresh.indices { state.fresh[index] = next() }
-    for index in state.pending.indices { state.pending[index] = next() }
-    for index in state.dirty.indices { state.dirty[index] = next() }
-    for index in state.pushVisited.indices { state.pushVisited[index] = next() }
+    var state = EffectState(bitCount: 128 + 64 * like.rest.count)
+    state.low = UInt64(bits)
     return state
   }
 
@@ -139,6 +118,13 @@ struct MigrationWalk {
   ) -> Expansion {
     var result = Expansion()
     var breaches: [EffectBreach] = []
+    // The step's reading, shared by every placement: the world before read once, the arrays'
+    // room kept from action to action.
+    let reader = evaluators[0].evaluator
+    let empty = engine.initialWorld.structure
+    var transition = reader.transition(before: empty, after: empty, kind: .none, events: [], step: 0)
+    var refs: [ScreenRef] = []
+    reader.fill(&transition, before: world.structure, refs: &refs)
     for (actionIndex, action) in actions(in: world).enumerated() {
       var next = world
       do {
@@ -146,9 +132,9 @@ struct MigrationWalk {
       } catch {
         continue
       }
-      let transition = evaluators[0].evaluator.transition(
-        before: world.structure, after: next.structure, kind: buffer.lastTransition.kind, animated: buffer.lastTransition.animated,
-        events: buffer.events, step: number, roles: buffer.lastTransition)
+      reader.fillShared(&transition, before: world.structure, after: next.structure, buffer: buffer, step: number, refs: &refs)
+      // The buffer is written again by the next action: nothing may share it.
+      defer { reader.releaseShared(&transition, keeping: empty) }
       let hashed = keep ? HashedWorld(next) : nil
       var carried: [Token] = []
       defer { if let hashed, !carried.isEmpty { result.children.append((hashed, carried)) } }
@@ -172,7 +158,7 @@ struct MigrationWalk {
           result.breaches[token.candidate] = first
           continue
         }
-        if state.running.contains(true) { result.running.insert(token.candidate) }
+        if judge.evaluator.anyRunning(state) { result.running.insert(token.candidate) }
         guard keep else { continue }
         carried.append(Token(parent: Int32(index), action: Int32(actionIndex), world: -1, candidate: token.candidate, state: Self.pack(state)))
       }
@@ -226,7 +212,7 @@ struct MigrationWalk {
           firsts[candidate] = First(level: -1, token: -1, action: 0, breach: breach)
           continue
         }
-        if state.running.contains(true) { running[candidate] = true }
+        if judge.evaluator.anyRunning(state) { running[candidate] = true }
         let token = Token(parent: -1, action: -1, world: 0, candidate: Int32(candidate), state: Self.pack(state))
         known[key(0, token.candidate, token.state)] = -1
         tokens.append(token)
