@@ -37,25 +37,25 @@ import Testing
     (Action.zoomPush("X", interrupted: false), Action.zoomPush("Y", interrupted: false)),
     (Action.push("X", animated: true), Action.push("Y", animated: true)),
   ])
-  func appsThatBringInDifferentScreensAreDifferentWalks(first: Action, second: Action) {
+  func appsThatBringInDifferentScreensAreDifferentWalks(first: Action, second: Action) throws {
     let one = Self.target([.launch, first])
     let other = Self.target([.launch, second])
     #expect(one.app == other.app, "the steps are not the app")
     #expect(one.identity != other.identity, "\(first.summary) and \(second.summary)")
-    let apps = [one, other].map { Explorer(depth: 1, jobs: 1).engine(for: $0).app.texts }
+    let apps = try [one, other].map { try Explorer(depth: 1, jobs: 1).engine(for: $0).app.texts }
     #expect(apps[0] != apps[1], "the walks bring in different screens")
   }
 
   /// A verb the steps use is one the explorer tries (`pop-to`, UIKit's, is offered only to
   /// apps whose steps use it): two files that differ by it are two walks with different counts.
-  @Test func aVerbOnlyOneFileUsesMakesTwoWalks() {
+  @Test func aVerbOnlyOneFileUsesMakesTwoWalks() throws {
     let plain = Self.target([.launch, .push("A", animated: true), .push("B", animated: true)], host: .uikit)
     let popping = Self.target(
       [.launch, .push("A", animated: true), .push("B", animated: true), .popTo("A", animated: true)], host: .uikit)
     #expect(plain.app == popping.app)
     #expect(plain.identity != popping.identity)
     let explorer = Explorer(depth: 3, jobs: 1)
-    #expect(explorer.explore(plain).actions != explorer.explore(popping).actions)
+    #expect(try explorer.explore(plain).actions != explorer.explore(popping).actions)
   }
 
   /// What the walk never reads (the checks, the claim, the steps' lines, a step that names
