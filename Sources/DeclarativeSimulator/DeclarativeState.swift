@@ -3,23 +3,31 @@ import LifecycleCore
 /// What the SwiftUI lane knows between steps: which views have appeared and whose task is
 /// running.
 package struct DeclarativeState: Hashable, Sendable {
-  private var flags: [UInt8]
+  /// A byte per screen (past the first few thousand, only where it is not zero: `ScreenTable`).
+  @usableFromInline var flags: ScreenBytes
 
   /// A state where nothing has appeared, for `count` screens.
-  package init(screenCount count: Int) {
-    flags = Array(repeating: 0, count: count)
+  @inlinable package init(screenCount count: Int) {
+    flags = ScreenBytes(repeating: 0, count: count)
   }
 
   /// Whether the view has appeared and not disappeared since.
-  package func hasAppeared(_ screen: Int) -> Bool { flags[screen] & 1 != 0 }
+  @inlinable package func hasAppeared(_ screen: Int) -> Bool { flags[screen] & 1 != 0 }
   /// Whether its task is running.
-  package func isTaskRunning(_ screen: Int) -> Bool { flags[screen] & 2 != 0 }
+  @inlinable package func isTaskRunning(_ screen: Int) -> Bool { flags[screen] & 2 != 0 }
   /// The whole state of a view in one byte, for a checker that copies it: bit 0 appeared,
   /// bit 1 task running.
-  package func packed(_ screen: Int) -> UInt8 { flags[screen] }
+  @inlinable package func packed(_ screen: Int) -> UInt8 { flags[screen] }
+
+  /// Calls `body` with each screen past the first `ScreenBytes.denseLimit` whose byte is not
+  /// zero, ascending.
+  @inlinable package func forEachScreenPastDense(_ body: (Int) -> Void) { flags.forEachPair(body) }
+
+  /// Calls `body` with each screen whose byte may not be zero (`ScreenBytes.forEachHeld`), ascending.
+  @inlinable package func forEachHeld(_ body: (Int, UInt8) -> Void) { flags.forEachHeld(body) }
 
   /// Makes this state equal to `other`, writing into its own storage when it can.
-  package mutating func overwrite(with other: DeclarativeState) { flags.overwrite(with: other.flags) }
+  @inlinable package mutating func overwrite(with other: DeclarativeState) { flags.overwrite(with: other.flags) }
 
   mutating func set(_ screen: Int, appeared: Bool) {
     flags[screen] = appeared ? flags[screen] | 1 : flags[screen] & ~1

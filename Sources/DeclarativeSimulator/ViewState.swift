@@ -3,19 +3,19 @@ import LifecycleCore
 /// One screen's SwiftUI state in the declarative lane: whether its view has appeared and
 /// whether its task is running. A byte, as the lane stores it.
 package struct ViewState: Hashable, Sendable {
-  private var bits: UInt8
+  @usableFromInline var bits: UInt8
 
   private static let appearedBit: UInt8 = 1
   private static let taskBit: UInt8 = 2
 
   /// The state a stored byte encodes (`DeclarativeState`'s layout).
-  init(bits: UInt8) { self.bits = bits }
+  @inlinable init(bits: UInt8) { self.bits = bits }
 
   /// How many distinct states there are: `code` is below it.
   package static let count = 4
 
   /// The state's index among all states, for a table indexed by state.
-  package var code: Int { Int(bits) }
+  @inlinable package var code: Int { Int(bits) }
 
   /// The state whose index is `code` (below `count`).
   package init(code: Int) { bits = UInt8(code) }
@@ -25,18 +25,18 @@ package struct ViewState: Hashable, Sendable {
 
   /// Whether the view has appeared and not disappeared since.
   package var hasAppeared: Bool {
-    get { bits & Self.appearedBit != 0 }
+    @inlinable get { bits & 1 != 0 }
     set { bits = newValue ? bits | Self.appearedBit : bits & ~Self.appearedBit }
   }
 
   /// Whether its task is running.
   package var isTaskRunning: Bool {
-    get { bits & Self.taskBit != 0 }
+    @inlinable get { bits & 2 != 0 }
     set { bits = newValue ? bits | Self.taskBit : bits & ~Self.taskBit }
   }
 }
 
 extension DeclarativeState {
   /// A view's whole state.
-  package func view(_ screen: Int) -> ViewState { ViewState(bits: packed(screen)) }
+  @inlinable package func view(_ screen: Int) -> ViewState { ViewState(bits: packed(screen)) }
 }

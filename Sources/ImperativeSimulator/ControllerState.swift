@@ -3,7 +3,7 @@ import LifecycleCore
 /// One controller's state in the UIKit lane: whether it exists, whether its view has
 /// loaded, and where it is in its appearance cycle. A byte, as the lane stores it.
 package struct ControllerState: Hashable, Sendable {
-  private var bits: UInt8
+  @usableFromInline var bits: UInt8
 
   private static let aliveBit: UInt8 = 1
   private static let loadedBit: UInt8 = 2
@@ -11,13 +11,13 @@ package struct ControllerState: Hashable, Sendable {
   private static let appearanceMask: UInt8 = 3 << appearanceShift
 
   /// The state a stored byte encodes (`ImperativeState`'s layout).
-  init(bits: UInt8) { self.bits = bits }
+  @inlinable init(bits: UInt8) { self.bits = bits }
 
   /// How many distinct states there are: `code` is below it.
   package static let count = 16
 
   /// The state's index among all states, for a table indexed by state.
-  package var code: Int { Int(bits) }
+  @inlinable package var code: Int { Int(bits) }
 
   /// The state whose index is `code` (below `count`).
   package init(code: Int) { bits = UInt8(code) }
@@ -30,24 +30,25 @@ package struct ControllerState: Hashable, Sendable {
 
   /// Whether the controller exists.
   package var isAlive: Bool {
-    get { bits & Self.aliveBit != 0 }
+    @inlinable get { bits & 1 != 0 }
     set { bits = newValue ? bits | Self.aliveBit : bits & ~Self.aliveBit }
   }
 
   /// Whether its view has loaded.
   package var isLoaded: Bool {
-    get { bits & Self.loadedBit != 0 }
+    @inlinable get { bits & 2 != 0 }
     set { bits = newValue ? bits | Self.loadedBit : bits & ~Self.loadedBit }
   }
 
   /// Where it is in its appearance cycle.
   package var appearance: ImperativeState.Appearance {
-    get { ImperativeState.Appearance(rawValue: (bits & Self.appearanceMask) >> Self.appearanceShift)! }
+    // Two bits: always a case.
+    @inlinable get { ImperativeState.Appearance(rawValue: (bits >> 2) & 3)! }
     set { bits = (bits & ~Self.appearanceMask) | (newValue.rawValue << Self.appearanceShift) }
   }
 }
 
 extension ImperativeState {
   /// A controller's whole state.
-  package func controller(_ screen: Int) -> ControllerState { ControllerState(bits: packed(screen)) }
+  @inlinable package func controller(_ screen: Int) -> ControllerState { ControllerState(bits: packed(screen)) }
 }

@@ -13,27 +13,40 @@ package struct ImperativeState: Hashable, Sendable {
     case appeared = 2
     /// The last was viewWillDisappear.
     case disappearing = 3
+
+    /// Compared as bytes, inlined where the laws compare (the synthesized one was reached
+    /// through the protocol's table from other modules).
+    @inlinable package static func == (lhs: Appearance, rhs: Appearance) -> Bool { lhs.rawValue == rhs.rawValue }
+    @inlinable package static func != (lhs: Appearance, rhs: Appearance) -> Bool { lhs.rawValue != rhs.rawValue }
   }
 
-  private var flags: [UInt8]
+  /// A byte per screen (past the first few thousand, only where it is not zero: `ScreenTable`).
+  @usableFromInline var flags: ScreenBytes
 
   /// A state where no controller exists, for `count` screens.
-  package init(screenCount count: Int) {
-    flags = Array(repeating: 0, count: count)
+  @inlinable package init(screenCount count: Int) {
+    flags = ScreenBytes(repeating: 0, count: count)
   }
 
   /// Whether the controller exists.
-  package func isAlive(_ screen: Int) -> Bool { flags[screen] & 1 != 0 }
+  @inlinable package func isAlive(_ screen: Int) -> Bool { flags[screen] & 1 != 0 }
   /// Whether its view has loaded.
-  package func isLoaded(_ screen: Int) -> Bool { flags[screen] & 2 != 0 }
+  @inlinable package func isLoaded(_ screen: Int) -> Bool { flags[screen] & 2 != 0 }
   /// Where it is in its appearance cycle.
-  package func appearance(_ screen: Int) -> Appearance { Appearance(rawValue: (flags[screen] >> 2) & 3)! }
+  @inlinable package func appearance(_ screen: Int) -> Appearance { Appearance(rawValue: (flags[screen] >> 2) & 3)! }
   /// The whole state of a controller in one byte, for a checker that copies it: bit 0 alive,
   /// bit 1 loaded, bits 2 and 3 the appearance (`Appearance.rawValue`).
-  package func packed(_ screen: Int) -> UInt8 { flags[screen] }
+  @inlinable package func packed(_ screen: Int) -> UInt8 { flags[screen] }
+
+  /// Calls `body` with each screen past the first `ScreenBytes.denseLimit` whose byte is not
+  /// zero, ascending.
+  @inlinable package func forEachScreenPastDense(_ body: (Int) -> Void) { flags.forEachPair(body) }
+
+  /// Calls `body` with each screen whose byte may not be zero (`ScreenBytes.forEachHeld`), ascending.
+  @inlinable package func forEachHeld(_ body: (Int, UInt8) -> Void) { flags.forEachHeld(body) }
 
   /// Makes this state equal to `other`, writing into its own storage when it can.
-  package mutating func overwrite(with other: ImperativeState) { flags.overwrite(with: other.flags) }
+  @inlinable package mutating func overwrite(with other: ImperativeState) { flags.overwrite(with: other.flags) }
 
   mutating func setAlive(_ screen: Int) { flags[screen] |= 1 }
   mutating func setLoaded(_ screen: Int) { flags[screen] |= 2 }

@@ -45,10 +45,7 @@ extension Engine {
     }
     let phase: ActionPhase = !state.launched ? .beforeLaunch : state.inBackground ? .inBackground : .running
     var newcomers: [Int] = []
-    if phase == .running {
-      newcomers = newScreens(state)
-      newcomers.removeAll { !keeps($0) }
-    }
+    if phase == .running { newcomers = newScreens(state, keeping: keeps) }
     let offer = ActionOffer(
       app: app, host: host, newcomers: newcomers, zoomTransitions: choices.zoomTransitions, swipeDownToDismiss: choices.swipeDownToDismiss,
       animations: choices.animations, viewTransitions: choices.viewTransitions, usedKeywords: choices.usedKeywords)
@@ -62,11 +59,17 @@ extension Engine {
   /// The screens a push or presentation could bring in: the declared screens that no other
   /// screen embeds and that are not in the app, and the first fresh screen that is not.
   func newScreens(_ state: Structure) -> [Int] {
+    newScreens(state) { _ in true }
+  }
+
+  /// ``newScreens(_:)`` that `keeps` keeps, asked first (the explorer's symmetry filter
+  /// answers most screens of a very large app from their class alone).
+  func newScreens(_ state: Structure, keeping keeps: (Int) -> Bool) -> [Int] {
     var result: [Int] = []
-    for screen in 0..<app.declaredCount where !app.isChild(screen) {
+    for screen in 0..<app.declaredCount where keeps(screen) && !app.isChild(screen) {
       if app.mayBringIn(screen, state) { result.append(screen) }
     }
-    if let fresh = app.freshScreens.first(where: { !state.isLive($0) }) { result.append(fresh) }
+    if let fresh = app.freshScreens.first(where: { !state.isLive($0) }), keeps(fresh) { result.append(fresh) }
     return result
   }
 

@@ -44,7 +44,13 @@ public struct Engine: Sendable {
   public init(
     scenario: Scenario, book: RuleBook = .standard, alternatives: Set<String> = [], freshScreens: Int = 0
   ) {
-    app = AppModel(scenario, freshScreens: freshScreens)
+    self.init(scenario: scenario, app: AppModel(scenario, freshScreens: freshScreens), book: book, alternatives: alternatives)
+  }
+
+  /// An engine for a scenario's host and profile on an app model already built from the
+  /// scenario (the model does not read the profile: `explore` shares one between profiles).
+  package init(scenario: Scenario, app: AppModel, book: RuleBook = .standard, alternatives: Set<String> = []) {
+    self.app = app
     host = scenario.host
     profile = scenario.profile
     let compiled = CompiledRules.compile(book, scenario.profile, alternatives: alternatives)

@@ -346,13 +346,13 @@ package final class AppModel: Sendable {
   /// Whether the app's code sees the UIKit callbacks of the controller `ref` names: a screen
   /// whose UIKit callbacks it logs, unless SwiftUI's navigation holds it in a hosted tab and no
   /// probe reports its hosting controller.
-  package func seesUIKit(_ ref: ScreenRef) -> Bool {
+  @inlinable package func seesUIKit(_ ref: ScreenRef) -> Bool {
     Self.seesUIKit(ref, logsUIKit: logsUIKit, probe: probe)
   }
 
   /// ``seesUIKit(_:)`` from copies of the app's arrays (the law checker keeps its own, so that
   /// a step reads them without going through a class).
-  @inline(__always)
+  @inlinable @inline(__always)
   package static func seesUIKit(_ ref: ScreenRef, logsUIKit: [Bool], probe: [Bool]) -> Bool {
     logsUIKit[ref.screen] && (!ref.owned || probe[ref.screen])
   }

@@ -45,12 +45,15 @@ extension Structure {
       }
       mixer.add(word)
     }
-    for screen in nodes.indices {
-      let node = nodes[screen]
+    // The screens whose node the structure holds (every screen of an app of ordinary size;
+    // past `ScreenTable.denseLimit`, those not at the defaults, with their number).
+    let dense = min(nodes.count, ScreenTable<Node>.denseLimit)
+    nodes.forEachHeld { screen, node in
       var word = screenWord(screen) | (node.live ? 1 << 16 : 0) | (node.zoomPushed ? 1 << 17 : 0)
+      if screen >= dense { mixer.add(screen) }
       guard node.live else {
         mixer.add(word)
-        continue
+        return
       }
       word |= Int(node.embeddedIn + 1) << 18 | Int(node.below + 1) << 41
       mixer.add(word)

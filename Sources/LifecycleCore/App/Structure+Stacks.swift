@@ -33,11 +33,12 @@ extension Structure {
   /// in screen order: those a `load-view` step can reach.
   var offscreenLiveScreens: [Int] {
     guard launched else { return [] }
-    var visible = [Bool](repeating: false, count: nodes.count)
-    for ref in onScreen { visible[ref.screen] = true }
+    // A few screens are on screen: searched, not marked in an array of every screen.
+    let visible = onScreen
     var result: [Int] = []
-    for screen in 0..<nodes.count where nodes[screen].live && !visible[screen] && nodes[screen].embeddedIn < 0 {
-      result.append(screen)
+    // A screen whose node the table does not hold is at the defaults: not live.
+    nodes.forEachHeld { screen, node in
+      if node.live && node.embeddedIn < 0 && !visible.contains(where: { $0.screen == screen }) { result.append(screen) }
     }
     return result
   }

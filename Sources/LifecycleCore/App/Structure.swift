@@ -102,8 +102,9 @@ package struct Structure: Hashable, Sendable {
   package internal(set) var launched = false
   /// Whether the app is in the background.
   package internal(set) var inBackground = false
-  /// A node per screen.
-  var nodes: [Node]
+  /// A node per screen (those past the first few thousand only where they are not the
+  /// defaults: see `ScreenTable`).
+  var nodes: ScreenTable<Node>
   /// The root's boxes (box 0 and its tabs), then one box per presentation, lowest first.
   var boxes: [Box] = [Box()]
   /// How many boxes the root's container takes.
@@ -111,7 +112,7 @@ package struct Structure: Hashable, Sendable {
 
   /// An app that has not launched, with room for `count` screens.
   package init(screenCount count: Int) {
-    nodes = Array(repeating: Node(), count: count)
+    nodes = ScreenTable(repeating: Node(), count: count)
   }
 
   // MARK: - Reading the structure
@@ -125,6 +126,10 @@ package struct Structure: Hashable, Sendable {
   /// Whether a screen is in the app's structure.
   @inline(__always)
   package func isLive(_ screen: Int) -> Bool { nodes[screen].live }
+
+  /// Calls `body` with each screen past the first `ScreenBytes.denseLimit` whose node is not
+  /// at the defaults (`ScreenTable`), ascending: every other screen past them is out of the app.
+  package func forEachScreenPastDense(_ body: (Int) -> Void) { nodes.forEachPair(body) }
 
   /// The screen a screen is embedded in, or -1.
   package func parent(of screen: Int) -> Int { Int(nodes[screen].embeddedIn) }

@@ -43,9 +43,12 @@ public struct Explorer: Sendable {
   /// `screens` screens: its entry in the set of seen worlds, its edge and array headers
   /// (`baseBytesPerWorld`), and a copy of each per-screen array (the structure's nodes and
   /// each lane's state), since a step copies what it changes whole. Measured on the bundled
-  /// navigation app (BENCHMARKS.md, "Explore's memory budget"); capped at `Int.max`.
+  /// navigation app (BENCHMARKS.md, "Explore's memory budget"); capped at `Int.max`. A world
+  /// holds arrays for the first `ScreenTable.denseLimit` screens only (past them, the few
+  /// screens not at the defaults), so more screens than that cost nothing more.
   public static func bytesPerWorld(screens: Int) -> Int {
-    let (perScreen, overflow) = max(screens, 0).multipliedReportingOverflow(by: Structure.bytesPerScreen + 2)
+    let held = min(max(screens, 0), ScreenBytes.denseLimit)
+    let (perScreen, overflow) = held.multipliedReportingOverflow(by: Structure.bytesPerScreen + 2)
     guard !overflow, perScreen <= Int.max - baseBytesPerWorld else { return .max }
     return baseBytesPerWorld + perScreen
   }
@@ -66,10 +69,14 @@ public struct Explorer: Sendable {
   /// as wide as those rows rather than the whole list). Counterexamples replay the whole
   /// scenario.
   public func engine(for target: ExploreTarget) -> Engine {
-    Engine(
-      scenario: target.scenario.boundingLists(toDepth: depth), book: book, alternatives: alternatives,
-      freshScreens: max(depth, 1))
+    let scenario = target.scenario.boundingLists(toDepth: depth)
+    return Engine(
+      scenario: scenario, app: shared.app(scenario, freshScreens: max(depth, 1)), book: book, alternatives: alternatives)
   }
+
+  /// The app model and symmetry filter of the last target walked, reused by the next target
+  /// of the same app on another profile (`SharedApps`).
+  private let shared = SharedApps()
 
   /// Explores a target; `progress` is called from the calling thread between batches.
   public func explore(_ target: ExploreTarget, progress: ((ExploreProgress) -> Void)? = nil) -> ExploreResult {
@@ -96,8 +103,8 @@ public struct Explorer: Sendable {
   ) -> Walk {
     let engine = engine(for: target)
     let walk = Walk(
-      engine: engine, depth: depth, jobs: jobs, reducesSymmetry: reducesSymmetry, memoryBudget: budget,
-      bytesPerWorld: Self.bytesPerWorld(screens: engine.app.count))
+      engine: engine, depth: depth, jobs: jobs, symmetry: shared.symmetry(of: engine.app, reducing: reducesSymmetry),
+      memoryBudget: budget, bytesPerWorld: Self.bytesPerWorld(screens: engine.app.count))
     walk.run(start: start, progress: progress)
     return walk
   }

@@ -34,6 +34,11 @@ public struct LawChecker: Sendable {
     var lastTouched: [Int] = []
     var windowBroken: [Int] = []
     var candidate: [Bool] = []
+    /// For an app past `ScreenTable.denseLimit` screens: the world `load` took (read for the
+    /// screens past the loaded arrays), and its screens that break a window law out of the
+    /// window in their state before the step, ascending (`outOfWindowBreaks`).
+    var loadedBefore: World?
+    var brokenOutOfWindow: [Int] = []
 
     /// Room for an app of `count` screens.
     public init(screenCount count: Int) {
@@ -62,6 +67,9 @@ public struct LawChecker: Sendable {
   /// Whether a lane event's screen index is the screen `screenOfName` gives for its merged
   /// event (every screen has its own name), so the lanes' lists can be checked unmerged.
   let lanesNameScreens: Bool
+  /// Whether some screen at the defaults (no controller, no view) breaks a window law out of
+  /// the window: then every screen is checked at every step (`checksEveryScreen`).
+  private(set) var defaultBreaksOutOfWindow = false
 
   /// The laws each callback is checked against, by the callback's ordinal (`LawRegistry`).
   private let controllerLaws: [[any ControllerLaw.Type]] = LawRegistry.controllerByCallback
@@ -85,6 +93,10 @@ public struct LawChecker: Sendable {
     for waiver in engine.rules.waivers where waivers[waiver.law] == nil { waivers[waiver.law] = waiver }
     self.waivers = waivers
     lanesNameScreens = engine.app.names.indices.allSatisfy { Int(table[Int(engine.app.names[$0].index)]) == $0 }
+    if logsUIKit.count > ScreenBytes.denseLimit {
+      let initial = engine.initialWorld
+      defaultBreaksOutOfWindow = logsUIKit.indices.contains { breaksWindowOut($0, initial.uikit.controller($0), initial.swiftui.view($0)) }
+    }
   }
 
   /// Room for this checker's app.
@@ -124,11 +136,51 @@ public struct LawChecker: Sendable {
 
   /// Takes every screen's state in the world before a step into the scratch: once for all
   /// the steps a search tries from that world (`checkLoaded`, `checkLanes`).
+  ///
+  /// An app past `ScreenTable.denseLimit` screens (a world holds those past it only where they
+  /// are not at the defaults) loads the first screens and keeps the world for the others, and
+  /// notes the screens that break a window law out of the window: only those, the screens the
+  /// step touches and those in the window after it can break one (`checkWindow`), so a step
+  /// costs the same whatever the number of screens declared.
   func load(before: World, into scratch: inout Scratch) {
-    for screen in 0..<scratch.beforeUIKit.count {
+    let loaded = min(scratch.beforeUIKit.count, ScreenBytes.denseLimit)
+    for screen in 0..<loaded {
       scratch.beforeUIKit[screen] = before.uikit.controller(screen)
       scratch.beforeSwiftUI[screen] = before.swiftui.view(screen)
     }
+    guard checksEveryScreen == false else { return }
+    scratch.loadedBefore = before
+    var broken: [Int] = []
+    for screen in 0..<loaded where breaksWindowOut(screen, scratch.beforeUIKit[screen], scratch.beforeSwiftUI[screen]) {
+      broken.append(screen)
+    }
+    var held: [Int] = []
+    before.uikit.forEachHeld { screen, _ in if screen >= loaded { held.append(screen) } }
+    before.swiftui.forEachHeld { screen, _ in if screen >= loaded { held.append(screen) } }
+    held.sort()
+    var last = -1
+    for screen in held where screen != last {
+      last = screen
+      if breaksWindowOut(screen, before.uikit.controller(screen), before.swiftui.view(screen)) { broken.append(screen) }
+    }
+    scratch.brokenOutOfWindow = broken
+  }
+
+  /// Whether the window check looks at every screen at every step: for an app of up to
+  /// `ScreenTable.denseLimit` screens (all of them held in arrays), or one whose screens at
+  /// the defaults would break a window law out of the window (none does).
+  var checksEveryScreen: Bool {
+    logsUIKit.count <= ScreenBytes.denseLimit || defaultBreaksOutOfWindow
+  }
+
+  /// Whether a screen in these states, out of the window, breaks a window law (`checkWindow`'s conditions).
+  func breaksWindowOut(_ screen: Int, _ uikit: ControllerState, _ swiftui: ViewState) -> Bool {
+    if logsUIKit[screen], !hasHostedTab || probe[screen] || !hasSwiftUI[screen],
+      LawRegistry.controllerWindow.violation(inWindow: false, uikit) != nil
+    {
+      return true
+    }
+    return hasSwiftUI[screen] && LawRegistry.viewWindow.violation(inWindow: false, swiftui) != nil
   }
 
   /// `check`, from the world before the step that `load` took into the scratch.
@@ -190,7 +242,7 @@ public struct LawChecker: Sendable {
   private func finish(_ step: Int, _ buffer: StepBuffer, _ scratch: inout Scratch, _ violations: inout [LawViolation]) {
     checkWindow(step, buffer.lastTransition.onScreen, &scratch, &violations)
     let kind = buffer.lastTransition.kind
-    for law in LawRegistry.step where law.kind == kind {
+    for law in stepLaws where law.kind == kind {
       law.check(buffer.declarative, buffer.lastTransition, texts) { screen, callback, message in
         report(law.law, step, screen, callback, message, &violations)
       }
@@ -205,28 +257,45 @@ public struct LawChecker: Sendable {
   private func touch(_ screen: Int, _ scratch: inout Scratch) {
     guard !scratch.isTouched[screen] else { return }
     scratch.isTouched[screen] = true
-    scratch.uikit[screen] = beforeUIKit(screen, scratch)
-    scratch.swiftui[screen] = beforeSwiftUI(screen, scratch)
+    // Read first, then written: the scratch is not copied to be read while it is written.
+    let uikit = beforeUIKit(screen, scratch)
+    let swiftui = beforeSwiftUI(screen, scratch)
+    scratch.uikit[screen] = uikit
+    scratch.swiftui[screen] = swiftui
     scratch.touched.append(screen)
   }
 
   /// A screen's UIKit state before the step: loaded (`load`), or read from the world of a
   /// streamed step.
+  @inline(__always)
   private func beforeUIKit(_ screen: Int, _ scratch: Scratch) -> ControllerState {
     if let before = scratch.streamedBefore { return before.uikit.controller(screen) }
+    if screen >= ScreenBytes.denseLimit, let before = scratch.loadedBefore { return before.uikit.controller(screen) }
     return scratch.beforeUIKit[screen]
   }
 
   /// A screen's SwiftUI state before the step, as ``beforeUIKit(_:_:)``.
+  @inline(__always)
   private func beforeSwiftUI(_ screen: Int, _ scratch: Scratch) -> ViewState {
     if let before = scratch.streamedBefore { return before.swiftui.view(screen) }
+    if screen >= ScreenBytes.denseLimit, let before = scratch.loadedBefore { return before.swiftui.view(screen) }
     return scratch.beforeSwiftUI[screen]
   }
 
   /// The screens whose window verdict a streamed step can change, in screen order (see
   /// ``checkStreamed(step:before:buffer:scratch:into:)``); every screen otherwise.
   private func windowScreens(_ onScreen: [ScreenRef], _ scratch: inout Scratch) -> [Int] {
-    guard scratch.streamedBefore != nil else { return Array(0..<logsUIKit.count) }
+    guard scratch.streamedBefore != nil else {
+      if checksEveryScreen || scratch.loadedBefore == nil { return Array(0..<logsUIKit.count) }
+      // Any other screen is untouched and out of the window, in the state `load` found it
+      // in, which breaks no window law (`brokenOutOfWindow` lists those that do).
+      var screens = scratch.brokenOutOfWindow + scratch.touched
+      for ref in onScreen { screens.append(ref.screen) }
+      screens.sort()
+      var unique: [Int] = []
+      for screen in screens where unique.last != screen { unique.append(screen) }
+      return unique
+    }
     var screens: [Int] = []
     func add(_ screen: Int) {
       guard !scratch.candidate[screen] else { return }
@@ -247,6 +316,11 @@ public struct LawChecker: Sendable {
   /// The breaks of the will/did alternation a kind allows (`TransitionTraits.jumps`), by
   /// the kind's ordinal.
   private static let jumps: [AppearanceJumps] = TransitionTraits.all.map(\.jumps.value)
+  /// `jumps`, held by the checker: a static is reached through a lazy initializer's check at
+  /// every read.
+  private let jumpsByKind: [AppearanceJumps] = LawChecker.jumps
+  /// `LawRegistry.step`, held by the checker for the same reason.
+  private let stepLaws = LawRegistry.step
 
   /// One UIKit callback against every controller law that constrains it, then the
   /// controller's state after it.
@@ -257,7 +331,7 @@ public struct LawChecker: Sendable {
     touch(screen, &scratch)
     let state = scratch.uikit[screen]
     if controllerMayBreak[callback.ordinal &* ControllerState.count &+ state.code] {
-      let jumps = Self.jumps[kind.ordinal]
+      let jumps = jumpsByKind[kind.ordinal]
       for law in controllerLaws[callback.ordinal] {
         law.check(callback, state, jumps) { message in
           report(law.law, step, screen, callback, "\(texts[screen]) \(callback.rawValue) \(message)", &violations)
@@ -317,9 +391,22 @@ public struct LawChecker: Sendable {
     for ref in onScreen { scratch.inWindow[ref.screen] = true }
     defer { for ref in onScreen { scratch.inWindow[ref.screen] = false } }
     let streamed = scratch.streamedBefore != nil
+    // Every screen, as a range: no list of every screen built at each step.
+    if !streamed, checksEveryScreen || scratch.loadedBefore == nil {
+      for screen in 0..<logsUIKit.count { checkWindowScreen(step, screen, streamed, &scratch, &violations) }
+      return
+    }
     let screens = windowScreens(onScreen, &scratch)
     if streamed { scratch.windowBroken.removeAll(keepingCapacity: true) }
-    for screen in screens {
+    for screen in screens { checkWindowScreen(step, screen, streamed, &scratch, &violations) }
+  }
+
+  /// One screen against the window laws after the step.
+  @inline(__always)
+  private func checkWindowScreen(
+    _ step: Int, _ screen: Int, _ streamed: Bool, _ scratch: inout Scratch, _ violations: inout [LawViolation]
+  ) {
+    do {
       let inWindow = scratch.inWindow[screen]
       let touched = scratch.isTouched[screen]
       let found = violations.count

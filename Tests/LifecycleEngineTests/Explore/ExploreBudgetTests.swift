@@ -12,8 +12,11 @@ import Testing
     let one = Explorer.bytesPerWorld(screens: 1)
     #expect(one > Explorer.baseBytesPerWorld)
     #expect(Explorer.bytesPerWorld(screens: 1_000) - Explorer.baseBytesPerWorld == 1_000 * (one - Explorer.baseBytesPerWorld))
-    // Any app size gives a number, never an overflow.
-    #expect(Explorer.bytesPerWorld(screens: .max) == .max)
+    // Any app size gives a number, never an overflow; past the screens a world holds in
+    // arrays (`ScreenTable.denseLimit`), more declared screens cost a world nothing more.
+    let limit = ScreenBytes.denseLimit
+    #expect(Explorer.bytesPerWorld(screens: .max) == Explorer.bytesPerWorld(screens: limit))
+    #expect(Explorer.bytesPerWorld(screens: 1_000_000) == Explorer.bytesPerWorld(screens: limit))
   }
 
   @Test func aDepthThatCannotFitIsRefusedWithTheLargestThatFits() throws {
