@@ -30,6 +30,9 @@ public struct LawChecker: Sendable {
     /// in the window after the last step, the screens whose window law broke then, and a mark
     /// per screen for the screens this step looks at.
     var streamedBefore: World?
+    /// Whether `streamedBefore` is set: tested at every screen read, where testing the
+    /// optional world itself copied it.
+    var streaming = false
     var lastOnScreen: [Int] = []
     var lastTouched: [Int] = []
     var windowBroken: [Int] = []
@@ -38,6 +41,8 @@ public struct LawChecker: Sendable {
     /// screens past the loaded arrays), and its screens that break a window law out of the
     /// window in their state before the step, ascending (`outOfWindowBreaks`).
     var loadedBefore: World?
+    /// Whether `loadedBefore` is set (as `streaming`).
+    var holdsLoadedBefore = false
     var brokenOutOfWindow: [Int] = []
 
     /// Room for an app of `count` screens.
@@ -130,7 +135,11 @@ public struct LawChecker: Sendable {
     guard buffer.hasTransition else { return }
     if scratch.candidate.count != texts.count { scratch.candidate = Array(repeating: false, count: texts.count) }
     scratch.streamedBefore = before
-    defer { scratch.streamedBefore = nil }
+    scratch.streaming = true
+    defer {
+      scratch.streamedBefore = nil
+      scratch.streaming = false
+    }
     checkLoaded(step: number, buffer: buffer, scratch: &scratch, into: &violations)
   }
 
@@ -150,6 +159,7 @@ public struct LawChecker: Sendable {
     }
     guard checksEveryScreen == false else { return }
     scratch.loadedBefore = before
+    scratch.holdsLoadedBefore = true
     var broken: [Int] = []
     for screen in 0..<loaded where breaksWindowOut(screen, scratch.beforeUIKit[screen], scratch.beforeSwiftUI[screen]) {
       broken.append(screen)
@@ -269,24 +279,28 @@ public struct LawChecker: Sendable {
   /// streamed step.
   @inline(__always)
   private func beforeUIKit(_ screen: Int, _ scratch: Scratch) -> ControllerState {
-    if let before = scratch.streamedBefore { return before.uikit.controller(screen) }
-    if screen >= ScreenBytes.denseLimit, let before = scratch.loadedBefore { return before.uikit.controller(screen) }
+    if scratch.streaming, let before = scratch.streamedBefore { return before.uikit.controller(screen) }
+    if screen >= ScreenBytes.denseLimit, scratch.holdsLoadedBefore, let before = scratch.loadedBefore {
+      return before.uikit.controller(screen)
+    }
     return scratch.beforeUIKit[screen]
   }
 
   /// A screen's SwiftUI state before the step, as ``beforeUIKit(_:_:)``.
   @inline(__always)
   private func beforeSwiftUI(_ screen: Int, _ scratch: Scratch) -> ViewState {
-    if let before = scratch.streamedBefore { return before.swiftui.view(screen) }
-    if screen >= ScreenBytes.denseLimit, let before = scratch.loadedBefore { return before.swiftui.view(screen) }
+    if scratch.streaming, let before = scratch.streamedBefore { return before.swiftui.view(screen) }
+    if screen >= ScreenBytes.denseLimit, scratch.holdsLoadedBefore, let before = scratch.loadedBefore {
+      return before.swiftui.view(screen)
+    }
     return scratch.beforeSwiftUI[screen]
   }
 
   /// The screens whose window verdict a streamed step can change, in screen order (see
   /// ``checkStreamed(step:before:buffer:scratch:into:)``); every screen otherwise.
   private func windowScreens(_ onScreen: [ScreenRef], _ scratch: inout Scratch) -> [Int] {
-    guard scratch.streamedBefore != nil else {
-      if checksEveryScreen || scratch.loadedBefore == nil { return Array(0..<logsUIKit.count) }
+    guard scratch.streaming else {
+      if checksEveryScreen || !scratch.holdsLoadedBefore { return Array(0..<logsUIKit.count) }
       // Any other screen is untouched and out of the window, in the state `load` found it
       // in, which breaks no window law (`brokenOutOfWindow` lists those that do).
       var screens = scratch.brokenOutOfWindow + scratch.touched
@@ -390,9 +404,9 @@ public struct LawChecker: Sendable {
   ) {
     for ref in onScreen { scratch.inWindow[ref.screen] = true }
     defer { for ref in onScreen { scratch.inWindow[ref.screen] = false } }
-    let streamed = scratch.streamedBefore != nil
+    let streamed = scratch.streaming
     // Every screen, as a range: no list of every screen built at each step.
-    if !streamed, checksEveryScreen || scratch.loadedBefore == nil {
+    if !streamed, checksEveryScreen || !scratch.holdsLoadedBefore {
       for screen in 0..<logsUIKit.count { checkWindowScreen(step, screen, streamed, &scratch, &violations) }
       return
     }
