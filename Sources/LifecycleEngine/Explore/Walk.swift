@@ -116,6 +116,11 @@ final class Walk: Sendable {
   /// The actions tried in a world, in a fixed order.
   func actions(in world: World) -> [Action] {
     guard symmetry.reduces else { return engine.candidateActions(in: world, choices: choices) { _ in true } }
+    // An app held in arrays whole asks the filter screen by screen; past them, a pass over the
+    // world answers the screens at their defaults from their class.
+    guard engine.app.count > ScreenBytes.denseLimit else {
+      return engine.candidateActions(in: world, choices: choices) { symmetry.keeps($0, in: world) }
+    }
     var pass = SymmetryFilter.Pass(symmetry, world)
     return engine.candidateActions(in: world, choices: choices) { pass.keeps($0) }
   }
