@@ -22,7 +22,7 @@ import Testing
 
   @Test func theLanesHitsAreTheMergedEventsThatRunEffectsInTheirOrder() throws {
     let scenario = try auditScenario(screens: screens, steps: ["launch"])
-    let engine = Audit(depth: 2, jobs: 1).engine(for: scenario)
+    let engine = try Audit(depth: 2, jobs: 1).engine(for: scenario)
     let evaluator = EffectEvaluator(engine: engine)
     let choices = ActionChoices(engine)
     var launched = engine.initialWorld
