@@ -22,6 +22,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "LifecycleCore"),
+    // File IO for the tool and the golden store: atomic writes, buffered output, text files,
+    // folders the tool owns. Depends on nothing: the model (LifecycleCore) does no IO.
+    .target(name: "LifecycleFiles"),
     // The ordering knowledge, by framework and version: UIKit's and SwiftUI's rows with their
     // provenance, the platform facts and version notes, and the standard book that orders
     // them. The simulators only interpret the tables a book resolves to.
@@ -31,26 +34,27 @@ let package = Package(
     .target(name: "DeclarativeSimulator", dependencies: ["LifecycleCore"]),
     .target(
       name: "LifecycleEngine",
-      dependencies: ["LifecycleCore", "LifecycleKnowledge", "ImperativeSimulator", "DeclarativeSimulator"]),
+      dependencies: ["LifecycleCore", "LifecycleKnowledge", "ImperativeSimulator", "DeclarativeSimulator", "LifecycleFiles"]),
     .target(
       name: "Comparison",
-      dependencies: ["LifecycleCore", "LifecycleKnowledge", "LifecycleEngine"]),
+      dependencies: ["LifecycleCore", "LifecycleKnowledge", "LifecycleEngine", "LifecycleFiles"]),
     // `lifecycle probe`: the iOS app project that runs a scenario on a device.
-    .target(name: "ProbeProject", dependencies: ["LifecycleCore"]),
+    .target(name: "ProbeProject", dependencies: ["LifecycleCore", "LifecycleFiles"]),
     .target(
-      name: "Reporting", dependencies: ["LifecycleCore", "LifecycleKnowledge", "ScenarioLanguage", "LifecycleEngine", "Comparison"]),
+      name: "Reporting",
+      dependencies: ["LifecycleCore", "LifecycleKnowledge", "ScenarioLanguage", "LifecycleEngine", "Comparison", "LifecycleFiles"]),
     .target(
       name: "LifecycleLab",
       dependencies: [
         "LifecycleCore", "LifecycleKnowledge", "ScenarioLanguage", "ImperativeSimulator", "DeclarativeSimulator",
         "LifecycleEngine", "Comparison", "Reporting",
       ]),
-    .target(name: "LifecycleLabTesting", dependencies: ["LifecycleLab"]),
+    .target(name: "LifecycleLabTesting", dependencies: ["LifecycleLab", "LifecycleFiles"]),
     .target(
       name: "LifecycleCLI",
       dependencies: [
         "LifecycleCore", "LifecycleKnowledge", "ScenarioLanguage", "ImperativeSimulator", "DeclarativeSimulator",
-        "LifecycleEngine", "Comparison", "Reporting", "ProbeProject",
+        "LifecycleEngine", "Comparison", "Reporting", "ProbeProject", "LifecycleFiles",
       ]),
     // The allocator settings the executables apply to their own process (mallopt); no
     // library links them, so a test that runs a command in process keeps the normal allocator.
@@ -74,16 +78,20 @@ let package = Package(
     .executableTarget(name: "lifecycle-fuzz", dependencies: ["FuzzChecks"], path: "Fuzz/Driver"),
     // Writes the files generated from the action catalog (the schema's steps, the fuzz
     // dictionary's steps); tests fail while they are stale.
-    .executableTarget(name: "lifecycle-generate", dependencies: ["LifecycleCore", "ScenarioLanguage", "FuzzChecks"]),
+    .executableTarget(
+      name: "lifecycle-generate", dependencies: ["LifecycleCore", "ScenarioLanguage", "FuzzChecks", "LifecycleFiles"]),
     .executableTarget(
       name: "lifecycle-benchmark",
-      dependencies: ["LifecycleCore", "ScenarioLanguage", "LifecycleEngine", "Comparison", "LifecycleCLI", "AllocatorTuning"]),
+      dependencies: [
+        "LifecycleCore", "ScenarioLanguage", "LifecycleEngine", "Comparison", "LifecycleCLI", "AllocatorTuning", "LifecycleFiles",
+      ]),
     .target(
       name: "LifecycleTestSupport",
       dependencies: ["LifecycleCore", "LifecycleKnowledge", "ScenarioLanguage", "LifecycleEngine", "Comparison"],
       path: "Tests/Support"),
     .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore", "LifecycleKnowledge", "LifecycleTestSupport"]),
-    .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "LifecycleTestSupport"]),
+    .testTarget(name: "LifecycleFilesTests", dependencies: ["LifecycleFiles", "LifecycleTestSupport"]),
+    .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "LifecycleFiles", "LifecycleTestSupport"]),
     .testTarget(
       name: "ImperativeSimulatorTests",
       dependencies: ["ImperativeSimulator", "LifecycleKnowledge", "ScenarioLanguage", "LifecycleTestSupport"]),
@@ -97,14 +105,15 @@ let package = Package(
       name: "ComparisonTests",
       dependencies: [
         "Comparison", "LifecycleKnowledge", "ScenarioLanguage", "ImperativeSimulator", "DeclarativeSimulator",
-        "LifecycleTestSupport",
+        "LifecycleFiles", "LifecycleTestSupport",
       ],
       exclude: ["DeviceLog/Fixtures"]),
     .testTarget(
       name: "ProbeProjectTests",
       dependencies: ["ProbeProject", "Comparison", "LifecycleEngine", "ScenarioLanguage", "LifecycleTestSupport"],
       exclude: ["Goldens"]),
-    .testTarget(name: "ReportingTests", dependencies: ["Reporting", "LifecycleKnowledge", "ScenarioLanguage", "LifecycleTestSupport"]),
+    .testTarget(
+      name: "ReportingTests", dependencies: ["Reporting", "LifecycleKnowledge", "ScenarioLanguage", "LifecycleFiles", "LifecycleTestSupport"]),
     .testTarget(
       name: "FuzzChecksTests", dependencies: ["FuzzChecks", "ScenarioLanguage", "LifecycleEngine", "LifecycleTestSupport"],
       path: "Tests/FuzzChecksTests"),

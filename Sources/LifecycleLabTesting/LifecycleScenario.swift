@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleFiles
 import LifecycleLab
 
 /// A scenario read for a test: the decoded ``Scenario`` and the text it came from, so that

@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleCore
+import LifecycleFiles
 
 /// Writes a probe project into a folder without losing anything a person wrote there.
 ///

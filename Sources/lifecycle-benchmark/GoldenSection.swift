@@ -1,6 +1,7 @@
 import Comparison
 import Foundation
 import LifecycleCore
+import LifecycleFiles
 
 /// The golden comparison in process: `Checker.check` (simulate, expectations, golden) on a
 /// scenario of about 10^5 events whose golden passes, then on copies whose goldens have 1,

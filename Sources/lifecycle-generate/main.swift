@@ -7,6 +7,7 @@
 import FuzzChecks
 import Foundation
 import LifecycleCore
+import LifecycleFiles
 import ScenarioLanguage
 
 let generated: [(path: String, splice: (String) -> String?)] = [

@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleFiles
 
 #if canImport(Glibc)
   import Glibc

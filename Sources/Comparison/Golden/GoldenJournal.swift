@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleCore
+import LifecycleFiles
 
 /// A golden file that `check` wrote.
 package struct GoldenRecording: Equatable, Sendable {

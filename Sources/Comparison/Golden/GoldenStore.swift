@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleFiles
 
 /// Compares runs with their goldens and records them according to a mode.
 ///

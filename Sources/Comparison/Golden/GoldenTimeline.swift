@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleFiles
 
 /// The recorded baseline of a scenario: its full merged timeline, every callback of both
 /// lanes with the phase of each event, so that a change in any rule shows up as a diff.

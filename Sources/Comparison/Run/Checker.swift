@@ -1,5 +1,6 @@
 import LifecycleCore
 import LifecycleEngine
+import LifecycleFiles
 import LifecycleKnowledge
 
 /// Runs a decoded scenario and checks it against its expectations and golden.

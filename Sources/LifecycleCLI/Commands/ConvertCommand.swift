@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleFiles
 import ScenarioLanguage
 
 /// `lifecycle convert [PATH…]`: each scenario file as JSON, one document a line, so that

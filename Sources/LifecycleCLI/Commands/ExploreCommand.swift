@@ -1,6 +1,7 @@
 import Foundation
 import LifecycleCore
 import LifecycleEngine
+import LifecycleFiles
 import Reporting
 import ScenarioLanguage
 

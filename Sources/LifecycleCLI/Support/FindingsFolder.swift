@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleCore
+import LifecycleFiles
 import ScenarioLanguage
 
 /// Where `explore` and `audit` write their minimal scenarios: the folder `--output` names,

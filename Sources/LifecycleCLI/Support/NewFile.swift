@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleCore
+import LifecycleFiles
 
 #if canImport(Glibc)
   import Glibc

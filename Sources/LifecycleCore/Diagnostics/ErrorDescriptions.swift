@@ -40,13 +40,3 @@ extension Navigator.ActionError: LocalizedError {
   /// The same text as `description`: why the action is impossible.
   public var errorDescription: String? { description }
 }
-
-extension FileError: LocalizedError {
-  /// The same text as ``description``: `path: reason`.
-  package var errorDescription: String? { description }
-}
-
-extension OutputFolderError: LocalizedError {
-  /// The same text as ``description``.
-  package var errorDescription: String? { description }
-}

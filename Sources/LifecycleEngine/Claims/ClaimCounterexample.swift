@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleFiles
 
 /// A case that breaks a claim, made into a scenario file that replays its shortest path and
 /// asserts the events that contradict the claim there, so `lifecycle check` fails when the

@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleFiles
 import LifecycleKnowledge
 
 /// A finding made into a scenario that reproduces it: shrunk to the steps and screens it

@@ -1,6 +1,7 @@
 import Comparison
 import LifecycleCore
 import LifecycleEngine
+import LifecycleFiles
 import LifecycleKnowledge
 
 /// Builds `fidelity.md` from checked results: the observations among them (scenarios in a folder

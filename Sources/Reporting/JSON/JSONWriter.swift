@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleFiles
 
 /// Writes JSON a value at a time, laid out byte for byte as Foundation's `JSONEncoder` with
 /// `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]` lays it out: two spaces a level,

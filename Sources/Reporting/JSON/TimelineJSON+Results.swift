@@ -1,5 +1,6 @@
 import Comparison
 import LifecycleCore
+import LifecycleFiles
 
 extension TimelineJSON {
   /// Writes check results with their verdicts (`check --format json`): the document

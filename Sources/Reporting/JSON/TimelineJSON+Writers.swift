@@ -1,6 +1,7 @@
 import Comparison
 import LifecycleCore
 import LifecycleEngine
+import LifecycleFiles
 
 extension TimelineJSON {
   /// Writes `run --format json` a step at a time, as the runs are simulated: the document

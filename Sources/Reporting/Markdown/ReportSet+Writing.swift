@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleFiles
 
 extension ReportSet {
   /// The first line of every page `lifecycle report` writes: an HTML comment, invisible

@@ -1,5 +1,6 @@
 import Comparison
 import LifecycleCore
+import LifecycleFiles
 
 /// Renders a run for the terminal: one block per step with two aligned columns (UIKit |
 /// SwiftUI), or flat, one `<screen> <callback>` a line as the seed 003 console prints it.

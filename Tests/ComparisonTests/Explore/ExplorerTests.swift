@@ -2,6 +2,7 @@ import Comparison
 import Foundation
 import LifecycleCore
 import LifecycleEngine
+import LifecycleFiles
 import LifecycleKnowledge
 import LifecycleTestSupport
 import ScenarioLanguage

@@ -1,6 +1,7 @@
 import Comparison
 import Foundation
 import LifecycleCore
+import LifecycleFiles
 import LifecycleTestSupport
 import Testing
 

@@ -23,13 +23,4 @@ import Testing
     #expect(Suggestion.hint(for: "zzz", in: ["push", "pop"]) == "")
     #expect(Suggestion.distance("kitten", "sitting") == 3)
   }
-
-  @Test func atomicWriteSkipsUnchangedContent() throws {
-    let path = NSTemporaryDirectory() + "atomic-\(UUID().uuidString)/file.md"
-    defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
-    #expect(try AtomicFile.write("a\n", to: path))
-    #expect(try !AtomicFile.write("a\n", to: path))
-    #expect(try AtomicFile.write("b\n", to: path))
-    #expect(try String(contentsOfFile: path, encoding: .utf8) == "b\n")
-  }
 }

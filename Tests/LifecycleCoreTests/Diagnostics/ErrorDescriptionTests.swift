@@ -45,11 +45,4 @@ import Testing
     let list = DiagnosticList([diagnostic])
     #expect(list.description == diagnostic.description)
   }
-
-  @Test func fileAndFolderErrorsAreLocalized() {
-    let file = FileError(path: "a.golden", reason: "Permission denied")
-    #expect((file as any Error).localizedDescription == "a.golden: Permission denied")
-    let folder = OutputFolderError.invalidPath("../x")
-    #expect((folder as any Error).localizedDescription == folder.description)
-  }
 }

@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleFiles
 import LifecycleTestSupport
 import ScenarioLanguage
 import Testing

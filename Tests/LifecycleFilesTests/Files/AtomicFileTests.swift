@@ -1,5 +1,5 @@
 import Foundation
-import LifecycleCore
+import LifecycleFiles
 import LifecycleTestSupport
 import Testing
 
@@ -83,5 +83,14 @@ let deadPid = "2147483646"
     try writeFile("half", to: folder + "/.page.md.lifecycle-tmp-\(getpid())")
     try AtomicFile.write("whole\n", to: folder + "/page.md")
     #expect(try names(in: folder) == ["page.md"])
+  }
+
+  @Test func atomicWriteSkipsUnchangedContent() throws {
+    let path = NSTemporaryDirectory() + "atomic-\(UUID().uuidString)/file.md"
+    defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+    #expect(try AtomicFile.write("a\n", to: path))
+    #expect(try !AtomicFile.write("a\n", to: path))
+    #expect(try AtomicFile.write("b\n", to: path))
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "b\n")
   }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import LifecycleCore
+import LifecycleFiles
 import LifecycleTestSupport
 import Testing
 
