@@ -114,7 +114,7 @@ public enum Callback: String, CaseIterable, Hashable, Sendable, Comparable {
   package var isSizeOrTrait: Bool { optIn == .sizeAndTraits }
 
   /// Whether the callback belongs to the app's scene rather than to a screen.
-  package var isSceneEvent: Bool { ordinal >= Callback.sceneWillResignActive.ordinal }
+  @inlinable package var isSceneEvent: Bool { ordinal >= Callback.sceneWillResignActive.ordinal }
 
   /// Whether `lhs` is listed before `rhs`: callbacks sort in declaration order, UIKit's
   /// roughly in the order a screen's life calls them, then SwiftUI's, then the scene's.

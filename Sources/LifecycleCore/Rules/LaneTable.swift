@@ -63,9 +63,9 @@ package struct LaneTable: Sendable {
     /// Whether the rows apply screen by screen (a block) rather than one row to all screens.
     package let isBlock: Bool
     /// The role the segment's rows apply to (the first row's).
-    package var role: Role { first.row.role }
+    @inlinable package var role: Role { first.row.role }
     /// The order the role's screens are taken in.
-    package var order: ScreenOrder { first.row.order }
+    @inlinable package var order: ScreenOrder { first.row.order }
   }
 
   /// The lane.
