@@ -63,17 +63,7 @@ extension EffectEvaluator {
   ) -> Transition {
     var hits: [Hit] = []
     var touched = [Bool](repeating: false, count: program.count)
-    for event in events {
-      let screen: Int
-      if let found = screenByName[event.screen.index], found < program.count {
-        screen = found
-        touched[screen] = true
-      } else {
-        screen = -1
-      }
-      // Every event: the transition is shared by the evaluators of one engine (`MigrationWalk`).
-      hits.append(Hit(screen: screen, name: event.screen, callback: event.callback, phase: event.phase))
-    }
+    appendEveryHit(events, to: &hits, touched: &touched)
     let liveBefore = before.live
     let liveAfter = after.live
     for screen in touched.indices where screen < liveBefore.count && (liveBefore[screen] || liveAfter[screen]) { touched[screen] = true }
@@ -161,16 +151,7 @@ extension EffectEvaluator {
     for screen in result.touched.indices {
       result.touched[screen] = screen < result.liveBefore.count && (result.liveBefore[screen] || result.liveAfter[screen])
     }
-    for event in buffer.events {
-      let screen: Int
-      if let found = screenByName[event.screen.index], found < program.count {
-        screen = found
-        result.touched[screen] = true
-      } else {
-        screen = -1
-      }
-      result.hits.append(Hit(screen: screen, name: event.screen, callback: event.callback, phase: event.phase))
-    }
+    appendEveryHit(buffer.events, to: &result.hits, touched: &result.touched)
     Visits.fillVisited(after, into: &result.visitedAfter, refs: &refs)
     Visits.fillInWindow(after, into: &result.inWindowAfter, refs: &refs)
   }
@@ -180,6 +161,21 @@ extension EffectEvaluator {
     transition.before = empty
     transition.after = empty
     transition.roles = nil
+  }
+
+  /// Every event of a step as a hit, each screen it names marked in `touched`: the transition
+  /// is shared by the evaluators of one engine (`MigrationWalk`), so no event is left out.
+  private func appendEveryHit(_ events: [Event], to hits: inout [Hit], touched: inout [Bool]) {
+    for event in events {
+      let screen: Int
+      if let found = screenByName[event.screen.index], found < program.count {
+        screen = found
+        touched[screen] = true
+      } else {
+        screen = -1
+      }
+      hits.append(Hit(screen: screen, name: event.screen, callback: event.callback, phase: event.phase))
+    }
   }
 
   /// The events of one lane's list (in phase order) that run effects.
