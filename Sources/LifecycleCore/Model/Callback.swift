@@ -106,7 +106,7 @@ public enum Callback: String, CaseIterable, Hashable, Sendable, Comparable {
   }
 
   /// Whether the callback is a presentation controller delegate's, not the controller's own.
-  public var isPresentationDelegate: Bool { optIn == .presentationDelegate }
+  package var isPresentationDelegate: Bool { optIn == .presentationDelegate }
 
   /// Whether the callback tells a controller of a size or trait change (`viewWillTransition`,
   /// `traitCollectionDidChange`, a trait change handler): an app logs them only where it
