@@ -9,8 +9,8 @@
 /// place, so an app of a million screens is compared without a copy of its declarations.
 ///
 /// ```swift
-/// let app = AppDefinition(root: .navigation(["Home"]), screens: ["Detail": ScreenDeclaration(id: "Detail")])
-/// let engine = Engine(app: app, profile: .ios17)
+/// let (scenario, _) = try ScenarioLoader.load(path: "Scenarios/apps/shop.yaml")
+/// let engine = Engine(app: scenario.appDefinition, profile: .ios17)
 /// ```
 public struct AppDefinition: Hashable, Sendable {
   /// Who owns navigation.
