@@ -7,8 +7,12 @@
 public struct Overlay: Hashable, Sendable, Identifiable {
   /// One change.
   public enum Change: Hashable, Sendable {
-    /// Adds a row at the end of its transition's rows, or replaces the row with its id.
-    case set(RuleRow)
+    /// Adds a row at the end of the table; no row with its key may be in the table yet (a
+    /// second row with the same key is refused, not merged).
+    case add(RuleRow)
+    /// Replaces the row with the same key, in place; that row must be in the table (a
+    /// typo'd name would otherwise add a row beside the one it meant to change).
+    case replace(RuleRow)
     /// Adds a row right after the row with the given key, which must be in the table.
     case insert(RuleRow, after: RowKey)
     /// Removes the row with this key, which must be in the table (a later version fixed it,
@@ -72,7 +76,7 @@ public struct Overlay: Hashable, Sendable, Identifiable {
   public var rows: [RuleRow] {
     changes.compactMap {
       switch $0 {
-      case .set(let row), .insert(let row, _): row
+      case .add(let row), .replace(let row), .insert(let row, _): row
       default: nil
       }
     }

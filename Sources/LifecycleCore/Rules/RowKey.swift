@@ -24,7 +24,8 @@ extension RuleRow {
 }
 
 /// A change of an overlay that names a row the table does not have when the overlay is
-/// applied (a typo, or an overlay applied before the one that adds the row), an alternative
+/// applied (a typo, or an overlay applied before the one that adds the row), adds a row
+/// under a key the table already has, an alternative
 /// of a row or rule the table does not have, or an alternative id the book does not have.
 /// A lenient resolution removes nothing and appends an inserted row at the end of its kind's
 /// rows; a strict one (`RuleBook.resolved(for:alternatives:)`) throws this.
@@ -33,6 +34,10 @@ public struct UnresolvedRow: Error, Hashable, Sendable, CustomStringConvertible 
   public enum Change: Hashable, Sendable {
     /// Removes the row with this key.
     case removes(RowKey)
+    /// Replaces the row with this key.
+    case replaces(RowKey)
+    /// Adds a row under this key, which the table already has.
+    case addsExisting(RowKey)
     /// Inserts the first row after the row with the second key.
     case insertsAfter(RowKey, RowKey)
     /// Is an alternative reading of this row or rule.
@@ -51,7 +56,7 @@ public struct UnresolvedRow: Error, Hashable, Sendable, CustomStringConvertible 
   /// The key of the row the change names, when it names a row.
   public var key: RowKey? {
     switch change {
-    case .removes(let key), .insertsAfter(_, let key), .isAlternativeOf(.row(let key)): key
+    case .removes(let key), .replaces(let key), .addsExisting(let key), .insertsAfter(_, let key), .isAlternativeOf(.row(let key)): key
     case .isAlternativeOf(.rule), .isNoAlternative: nil
     }
   }
@@ -59,7 +64,7 @@ public struct UnresolvedRow: Error, Hashable, Sendable, CustomStringConvertible 
   /// The id the change names that the table does not have: a row's, a rule's or an overlay's.
   public var name: String {
     switch change {
-    case .removes(let key), .insertsAfter(_, let key): key.id
+    case .removes(let key), .replaces(let key), .addsExisting(let key), .insertsAfter(_, let key): key.id
     case .isAlternativeOf(let reading): reading.id
     case .isNoAlternative: overlay
     }
@@ -70,6 +75,10 @@ public struct UnresolvedRow: Error, Hashable, Sendable, CustomStringConvertible 
     switch change {
     case .removes(let key):
       "overlay \(overlay) removes \(key), which is not in the table for \(profile.id)"
+    case .replaces(let key):
+      "overlay \(overlay) replaces \(key), which is not in the table for \(profile.id)"
+    case .addsExisting(let key):
+      "overlay \(overlay) adds \(key), which the table for \(profile.id) already has (replace it, or name the new row apart)"
     case .insertsAfter(let row, let key):
       "overlay \(overlay) inserts \(row) after \(key), which is not in the table for \(profile.id)"
     case .isAlternativeOf(.row(let key)):

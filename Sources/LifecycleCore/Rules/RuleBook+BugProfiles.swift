@@ -28,7 +28,7 @@ extension Overlay {
   var carriesKnownBug: Bool {
     changes.contains { change in
       switch change {
-      case .set(let row), .insert(let row, after: _): row.knownBug != nil
+      case .add(let row), .replace(let row), .insert(let row, after: _): row.knownBug != nil
       default: false
       }
     }

@@ -29,7 +29,7 @@ public struct RuleBook: Hashable, Sendable {
     for overlay in overlays {
       for change in overlay.changes {
         switch change {
-        case .set(let row), .insert(let row, _):
+        case .add(let row), .replace(let row), .insert(let row, _):
           add(row.rule)
           add(row.nestedRule)
         case .fact(let fact): add(fact.rule)
@@ -43,7 +43,8 @@ public struct RuleBook: Hashable, Sendable {
 
   /// The tables for a profile: every overlay that applies to it, oldest first, plus the
   /// alternatives asked for by id. A change that names a row the table does not have is
-  /// kept in `unresolved` (it removes nothing; an inserted row goes to the end), and so is
+  /// kept in `unresolved` (it removes nothing; an inserted or replacing row goes to the end),
+  /// and so is a row added under a key the table already has (it replaces that row), and
   /// an alternative asked for that the book does not have, or that is an alternative of a
   /// row or rule the table does not have: see `resolved(for:alternatives:)`, which refuses them.
   public func resolve(for profile: Profile, alternatives: Set<String> = []) -> ResolvedRules {
@@ -63,10 +64,19 @@ public struct RuleBook: Hashable, Sendable {
       applied.append(overlay)
       for change in overlay.changes {
         switch change {
-        case .set(let row):
+        case .add(let row):
+          if let index = position[row.id] {
+            unresolved.append(UnresolvedRow(overlay: overlay.id, change: .addsExisting(row.key), profile: profile))
+            rows[index] = row
+          } else {
+            position[row.id] = rows.count
+            rows.append(row)
+          }
+        case .replace(let row):
           if let index = position[row.id] {
             rows[index] = row
           } else {
+            unresolved.append(UnresolvedRow(overlay: overlay.id, change: .replaces(row.key), profile: profile))
             position[row.id] = rows.count
             rows.append(row)
           }
@@ -97,7 +107,8 @@ public struct RuleBook: Hashable, Sendable {
   }
 
   /// The tables for a profile, strictly: `resolve(for:alternatives:)`, refusing an overlay
-  /// that removes a row the table does not have, inserts a row after one, or is an
+  /// that removes or replaces a row the table does not have, adds one it already has,
+  /// inserts a row after one it does not have, or is an
   /// alternative of a row or rule the table does not have, and an alternative id the book
   /// does not have. A typo there would otherwise change the order silently. This is the one
   /// place a book a user's code builds becomes tables an engine runs

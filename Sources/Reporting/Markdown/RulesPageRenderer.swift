@@ -43,7 +43,7 @@ package enum RulesPageRenderer {
       var other: [String] = []
       for change in overlay.changes {
         switch change {
-        case .set(let row): rows.append(cells(row, note: ""))
+        case .add(let row), .replace(let row): rows.append(cells(row, note: ""))
         case .insert(let row, let after): rows.append(cells(row, note: "inserted after `\(after)`"))
         case .remove(let id): other.append("- removes `\(id)`")
         case .fact(let fact):

@@ -55,7 +55,7 @@ package enum VersionsPageRenderer {
     let modelled = started.filter { $0.alternativeOf == nil }
     var lines: [String] = []
     for overlay in modelled where !overlay.changes.isEmpty {
-      lines.append("- `\(overlay.id)` (\(overlay.applies)): \(overlay.title). " + changeSummary(book, overlay))
+      lines.append("- `\(overlay.id)` (\(overlay.applies)): \(overlay.title). " + changeSummary(overlay))
     }
     for overlay in stopped {
       lines.append("- no longer applies: `\(overlay.id)` (\(overlay.applies)): \(overlay.title).")
@@ -80,16 +80,15 @@ package enum VersionsPageRenderer {
   }
 
   /// `2 rows added, 1 replaced, 8 removed; fact zoomTransitions = true` and the rows.
-  static func changeSummary(_ book: RuleBook, _ overlay: Overlay) -> String {
-    let before = book.overlays.prefix { $0.id != overlay.id }.filter { $0.alternativeOf == nil }
-    let earlier = Set(before.flatMap(\.rows).map(\.id))
+  static func changeSummary(_ overlay: Overlay) -> String {
     var added: [String] = []
     var replaced: [String] = []
     var removed: [String] = []
     var facts: [String] = []
     for change in overlay.changes {
       switch change {
-      case .set(let row): (earlier.contains(row.id) ? { replaced.append(row.id) } : { added.append(row.id) })()
+      case .add(let row): added.append(row.id)
+      case .replace(let row): replaced.append(row.id)
       case .insert(let row, _): added.append(row.id)
       case .remove(let id): removed.append(id.id)
       case .fact(let fact): facts.append("fact `\(fact.fact.rawValue)` = \(fact.value)")

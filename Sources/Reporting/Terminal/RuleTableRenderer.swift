@@ -18,7 +18,7 @@ package enum RuleTableRenderer {
       var kind: TransitionKind?
       for change in overlay.changes {
         switch change {
-        case .set(let row), .insert(let row, _):
+        case .add(let row), .replace(let row), .insert(let row, _):
           if row.kind != kind {
             out += "  \(row.kind.rawValue) (\(row.lane.framework))\n"
             kind = row.kind

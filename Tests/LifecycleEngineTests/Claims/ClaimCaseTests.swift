@@ -15,7 +15,7 @@ import Testing
     Overlay(
       id: "test.cases", title: "An unanimated push that tells the arriving screen it will disappear",
       changes: [
-        .set(
+        .add(
           RowBuilder(.imperative, .push).row(
             .incoming, .transitionEnd, .viewWillDisappear, planted, when: RowCondition(animated: false), name: "planted"))
       ])

@@ -47,7 +47,7 @@ import Testing
 
   @Test func aNewItemThatAppearsBeforeTheOldDisappearsBreaksItsLaw() throws {
     let make = RowBuilder(.declarative, .presentationSwap)
-    let book = Self.book([.set(make.row(.incoming, .update, .onAppear, Self.broken))])
+    let book = Self.book([.replace(make.row(.incoming, .update, .onAppear, Self.broken))])
     let found = try broken(itemSwitch, book)
     #expect(found == ["swiftui.sheetItem.dismissFirst 3 B"])
   }

@@ -86,7 +86,7 @@ import Testing
     let make = RowBuilder(.imperative, .pop)
     let book = Self.book([
       .remove(make.id(.released, "deinit")),
-      .set(make.row(.released, .transitionBegin, .deinit, Self.broken, name: "early")),
+      .add(make.row(.released, .transitionBegin, .deinit, Self.broken, name: "early")),
     ])
     let found = try broken(pop, book)
     #expect(found == ["uikit.deinit.notWhileAppeared 3 B", "uikit.deinit.last 3 B", "uikit.deinit.last 3 B"], "viewDidDisappear and didMove(toParent:) after it")
@@ -106,7 +106,7 @@ import Testing
     let make = RowBuilder(.declarative, .swipeBackCancel)
     let book = Self.book([
       .remove(make.id(.incoming, "onDisappear")),
-      .set(make.row(.incoming, .update, .onDisappear, Self.broken, name: "early")),
+      .add(make.row(.incoming, .update, .onDisappear, Self.broken, name: "early")),
     ])
     let laws = Set(try broken(swipe, book).map { String($0.split(separator: " ")[0]) })
     #expect(laws == ["swiftui.appearance.alternates", "swiftui.window"])

@@ -65,6 +65,42 @@ import Testing
       == ["overlay test.typo removes uikit.push.outgoing.viewWillDisapear, which is not in the table for ios17"])
   }
 
+  /// A replacement whose key has a typo would otherwise add a second row beside the one it
+  /// meant to change: the old order stays and the new row runs too.
+  @Test func aReplacementOfAnUnknownRowIsAnError() throws {
+    let make = RowBuilder(.imperative, .push)
+    let rule = Rule(id: "test.row", statement: "a test row", source: "this test", confidence: .observed)
+    let typo = make.row(.outgoing, .transitionBegin, .viewWillDisappear, rule, name: "viewWillDisapear")
+    let broken = book.adding([Overlay(id: "test.replace", title: "a typo", changes: [.replace(typo)])])
+    let error = #expect(throws: UnresolvedRow.self) { try broken.resolved(for: .ios17) }
+    #expect(error?.change == .replaces(typo.key))
+    #expect(error?.description
+      == "overlay test.replace replaces uikit.push.outgoing.viewWillDisapear, which is not in the table for ios17")
+    // The same replacement under the row's real key changes that row in place.
+    let real = make.row(.outgoing, .transitionBegin, .viewWillDisappear, rule, name: "viewWillDisappear")
+    let fixed = book.adding([Overlay(id: "test.replace", title: "the real key", changes: [.replace(real)])])
+    let before = book.resolve(for: .ios17).rows
+    let after = try fixed.resolved(for: .ios17).rows
+    #expect(after.map(\.id) == before.map(\.id))
+    #expect(after.first { $0.id == real.id }?.rule.id == "test.row")
+  }
+
+  /// Adding a row under a key the table has would silently replace that row.
+  @Test func anAdditionOfAnExistingRowIsAnError() throws {
+    let make = RowBuilder(.imperative, .push)
+    let rule = Rule(id: "test.row", statement: "a test row", source: "this test", confidence: .observed)
+    let existing = make.row(.outgoing, .transitionBegin, .viewWillDisappear, rule, name: "viewWillDisappear")
+    #expect(book.resolve(for: .ios17).rows.contains { $0.id == existing.id })
+    let broken = book.adding([Overlay(id: "test.add", title: "a clash", changes: [.add(existing)])])
+    let error = #expect(throws: UnresolvedRow.self) { try broken.resolved(for: .ios17) }
+    #expect(error?.change == .addsExisting(existing.key))
+    #expect(error?.name == existing.id)
+    // A new name adds a row at the end.
+    let planted = make.row(.outgoing, .transitionBegin, .viewWillDisappear, rule, name: "planted")
+    let fixed = book.adding([Overlay(id: "test.add", title: "a new row", changes: [.add(planted)])])
+    #expect(try fixed.resolved(for: .ios17).rows.last?.id == planted.id)
+  }
+
   @Test func anInsertionAfterAnUnknownRowIsAnError() throws {
     let make = RowBuilder(.imperative, .push)
     let row = make.row(

@@ -11,7 +11,7 @@ extension SwiftUITables {
         let make = RowBuilder(.declarative, kind)
         let id = make.id(.incoming, "onAppear.onAttach")
         return [
-          .set(make.appear(.incoming, .attach, SwiftUIRules.hostedAppearAfterWillAppear,
+          .replace(make.appear(.incoming, .attach, SwiftUIRules.hostedAppearAfterWillAppear,
             when: RowCondition(animated: true, host: .uikit), name: "onAppear.onAttach")),
           .insert(make.appear(.incoming, .transitionEnd, SwiftUIRules.hostedAppearAfterWillAppear,
             when: RowCondition(animated: false, host: .uikit), name: "onAppear.afterDidAppear"), after: id),
@@ -23,14 +23,14 @@ extension SwiftUITables {
       applies: .device(IOSVersion(17)..<IOSVersion(18)),
       alternativeOf: .rule(SwiftUIRules.tabsLaunchSelected),
       changes: [
-        .set(RowBuilder(.declarative, .launch).appear(.hiddenTabs, .update, SwiftUIRules.eagerTabsIOS17, name: "nothing"))
+        .replace(RowBuilder(.declarative, .launch).appear(.hiddenTabs, .update, SwiftUIRules.eagerTabsIOS17, name: "nothing"))
       ]),
     Overlay(
       id: "alt.swiftui.present.contentOnAttach",
       title: "A sheet's or cover's content appears at the first layout of its hosting view, after viewWillAppear",
       alternativeOf: .rule(SwiftUIRules.presentedInUpdate),
       changes: [TransitionKind.presentCovering, .presentOver].map { kind in
-        .set(RowBuilder(.declarative, kind).appear(.incoming, .attach, SwiftUIRules.presentedInUpdate,
+        .replace(RowBuilder(.declarative, kind).appear(.incoming, .attach, SwiftUIRules.presentedInUpdate,
           when: RowCondition(host: .swiftui), name: "onAppear.inUpdate"))
       }),
   ]

@@ -19,7 +19,7 @@ package enum SwiftUITables {
   package static let base = Overlay(
     id: "base.swiftui", title: "SwiftUI on every version",
     changes: (launch + push + pops + swipeBackCancel + presentations + dismissals + swipeDown + tabs
-      + appState + children + views + lists + opacity + replaceRoot + taskRestart + presentationSwap + everyStep + scene + stackOperations + loadViewOnAccess).map(Overlay.Change.set))
+      + appState + children + views + lists + opacity + replaceRoot + taskRestart + presentationSwap + everyStep + scene + stackOperations + loadViewOnAccess).map(Overlay.Change.add))
 
   static let launch: [RuleRow] = {
     let make = RowBuilder(.declarative, .launch)

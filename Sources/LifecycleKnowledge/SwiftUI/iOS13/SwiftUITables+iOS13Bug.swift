@@ -18,8 +18,8 @@ extension SwiftUITables {
         replaced.filter { $0.when.viewTransition == transition }.map(\.key)
       }
       return removed.map(Overlay.Change.remove) + [
-        .set(make.row(.outgoing, .action, nil, SwiftUIRules.replacedViewKeepsAppearing, name: "nothing.bug", knownBug: bug)),
-        .set(make.row(.released, .action, nil, SwiftUIRules.replacedViewKeepsAppearing, name: "nothing.bug", knownBug: bug)),
+        .add(make.row(.outgoing, .action, nil, SwiftUIRules.replacedViewKeepsAppearing, name: "nothing.bug", knownBug: bug)),
+        .add(make.row(.released, .action, nil, SwiftUIRules.replacedViewKeepsAppearing, name: "nothing.bug", knownBug: bug)),
       ]
     }())
 }

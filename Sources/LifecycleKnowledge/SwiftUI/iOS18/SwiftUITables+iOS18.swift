@@ -9,8 +9,8 @@ extension SwiftUITables {
   package static let ios18 = Overlay(
     id: "ios18.swiftui", title: "SwiftUI from iOS 18: the lazy Tab API (a single claim), the zoom transition",
     applies: Applicability(device: IOSVersion(18)..<IOSVersion(999), sdk: IOSVersion(18)..<IOSVersion(999)),
-    changes: [.set(RowBuilder(.declarative, .launch).nothing(.hiddenTabs, SwiftUIRules.lazyTabAPI))]
-      + (interruptedPush + zoomPopCancel).map(Overlay.Change.set))
+    changes: [.replace(RowBuilder(.declarative, .launch).nothing(.hiddenTabs, SwiftUIRules.lazyTabAPI))]
+      + (interruptedPush + zoomPopCancel).map(Overlay.Change.add))
 
   /// iOS 18: an interrupted zoom push.
   static let interruptedPush: [RuleRow] = {

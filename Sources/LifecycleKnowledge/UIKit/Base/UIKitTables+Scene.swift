@@ -26,6 +26,6 @@ extension UIKitTables {
       foreground.row(.scene, .action, nil, UIKitRules.noSceneDelegateInSwiftUIApp, when: swiftUIApp, name: "nothing.swiftUIApp"),
     ]
     return [.remove(background.id(.scene, "nothing")), .remove(foreground.id(.scene, "nothing"))]
-      + rows.map(Overlay.Change.set)
+      + rows.map(Overlay.Change.add)
   }()
 }

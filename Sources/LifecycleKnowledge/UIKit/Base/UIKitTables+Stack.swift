@@ -32,7 +32,7 @@ extension UIKitTables {
 
   /// iOS 13 and later: the new top of a push transition loads first, as a pushed controller does.
   static let setStackFromIOS13: [Overlay.Change] =
-    RowBuilder(.imperative, .setStackPush).load(.incoming, .transitionBegin, UIKitRules.pushLoadBeforeDisappear).map(Overlay.Change.set)
+    RowBuilder(.imperative, .setStackPush).load(.incoming, .transitionBegin, UIKitRules.pushLoadBeforeDisappear).map(Overlay.Change.replace)
 
   /// A UIKit app's window root swapped.
   static let swapRoot: [RuleRow] = {

@@ -15,7 +15,7 @@ package enum UIKitTables {
   package static let base = Overlay(
     id: "base.uikit", title: "UIKit on every version (iOS 12 baseline)",
     changes: (launch + push + pops + swipeBackCancel + presentations + dismissals + swipeDown + tabs
-      + appState + children + views + childOnLoad + replaceRoot + taskRestart + presentationSwap + sceneBase + setStack + swapRoot + loadViewOnAccess).map(Overlay.Change.set))
+      + appState + children + views + childOnLoad + replaceRoot + taskRestart + presentationSwap + sceneBase + setStack + swapRoot + loadViewOnAccess).map(Overlay.Change.add))
 
   /// A second layout pass after each first one.
   static let secondLayoutPass: [Overlay.Change] = base.rows

@@ -26,10 +26,10 @@ extension UIKitTables {
           complete.row(.presentedController, .transitionEnd, .presentationControllerDidDismiss, UIKitRules.delegateDidDismiss),
           after: complete.id(.outgoing, "viewDidDisappear")))
       changes += [
-        .set(refused.row(.presentedController, .action, .presentationControllerDidAttemptToDismiss, UIKitRules.delegateDidAttempt)),
-        .set(refused.nothing(.bystanders, UIKitRules.delegateDidAttempt)),
-        .set(detent.nothing(.bystanders, UIKitRules.detentChange)),
-        .set(detent.row(.presentedController, .transitionEnd, .sheetPresentationControllerDidChangeSelectedDetentIdentifier, UIKitRules.detentChange)),
+        .add(refused.row(.presentedController, .action, .presentationControllerDidAttemptToDismiss, UIKitRules.delegateDidAttempt)),
+        .add(refused.nothing(.bystanders, UIKitRules.delegateDidAttempt)),
+        .add(detent.nothing(.bystanders, UIKitRules.detentChange)),
+        .add(detent.row(.presentedController, .transitionEnd, .sheetPresentationControllerDidChangeSelectedDetentIdentifier, UIKitRules.detentChange)),
       ]
       return changes
     }())

@@ -6,5 +6,5 @@ extension UIKitTables {
     id: "ios13.uikit", title: "UIKit from iOS 13",
     applies: .device(from: IOSVersion(13)),
     changes: RowBuilder(.imperative, .push).load(.incoming, .transitionBegin, UIKitRules.pushLoadBeforeDisappear)
-      .map(Overlay.Change.set) + sceneFromIOS13 + setStackFromIOS13)
+      .map(Overlay.Change.replace) + sceneFromIOS13 + setStackFromIOS13)
 }

@@ -5,7 +5,7 @@ extension UIKitTables {
   package static let ios18 = Overlay(
     id: "ios18.uikit", title: "UIKit from iOS 18: the zoom transition",
     applies: Applicability(device: IOSVersion(18)..<IOSVersion(999), sdk: IOSVersion(18)..<IOSVersion(999)),
-    changes: (interruptedPush + zoomPopCancel).map(Overlay.Change.set))
+    changes: (interruptedPush + zoomPopCancel).map(Overlay.Change.add))
 
   /// iOS 18: a zoom push the user interrupts is completed, then popped in the same run-loop
   /// cycle (T17).
