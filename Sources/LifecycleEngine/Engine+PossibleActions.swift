@@ -45,7 +45,10 @@ extension Engine {
     }
     let phase: ActionPhase = !state.launched ? .beforeLaunch : state.inBackground ? .inBackground : .running
     var newcomers: [Int] = []
-    if phase == .running {
+    if phase == .running, app.count > ScreenOverflow<UInt8>.denseLimit {
+      // An app that large: the filter first, which answers most screens from their class.
+      newcomers = newScreens(state, keeping: keeps)
+    } else if phase == .running {
       newcomers = newScreens(state)
       newcomers.removeAll { !keeps($0) }
     }
@@ -67,6 +70,17 @@ extension Engine {
       if app.mayBringIn(screen, state) { result.append(screen) }
     }
     if let fresh = app.freshScreens.first(where: { !state.isLive($0) }) { result.append(fresh) }
+    return result
+  }
+
+  /// ``newScreens(_:)`` that `keeps` keeps, asked first (the explorer's symmetry filter
+  /// answers most screens of a very large app from their class alone).
+  func newScreens(_ state: Structure, keeping keeps: (Int) -> Bool) -> [Int] {
+    var result: [Int] = []
+    for screen in 0..<app.declaredCount where keeps(screen) && !app.isChild(screen) {
+      if app.mayBringIn(screen, state) { result.append(screen) }
+    }
+    if let fresh = app.freshScreens.first(where: { !state.isLive($0) }), keeps(fresh) { result.append(fresh) }
     return result
   }
 

@@ -59,7 +59,7 @@ struct SymmetryFilter: Sendable {
   }
 
   /// Whether a screen is out of the app with nothing left of its last instance.
-  private static func isReset(_ screen: Int, _ world: World) -> Bool {
+  static func isReset(_ screen: Int, _ world: World) -> Bool {
     let structure = world.structure
     return !structure.isLive(screen) && !structure.hasChildren(screen) && structure.parent(of: screen) < 0
       && !world.uikit.isAlive(screen) && !world.uikit.isLoaded(screen) && world.uikit.appearance(screen) == .disappeared
@@ -76,4 +76,52 @@ struct SymmetryFilter: Sendable {
 
   /// Whether the filter can leave anything out.
   var reduces: Bool { members.contains { !$0.isEmpty } }
+
+  /// `keeps(_:in:)` for the screens of one world of an app past `ScreenOverflow.denseLimit`
+  /// screens: each class's lowest reset member worked out once, and a screen past the limit
+  /// that no part of the world holds (so out of the app and reset) left out without reading
+  /// its state. Asking about every screen of an app of a million costs a read of its class.
+  struct Pass {
+    let filter: SymmetryFilter
+    let world: World
+    /// By class: its lowest reset member, -1 for none, -2 not worked out yet.
+    private var lowestReset: [Int]
+    /// The screens past the limit that the world holds, ascending.
+    private let held: [Int]
+
+    init(_ filter: SymmetryFilter, _ world: World) {
+      self.filter = filter
+      self.world = world
+      lowestReset = Array(repeating: -2, count: filter.members.count)
+      var held: [Int] = []
+      world.structure.forEachFarScreen { held.append($0) }
+      world.uikit.forEachFarScreen { held.append($0) }
+      world.swiftui.forEachFarScreen { held.append($0) }
+      held.sort()
+      self.held = held
+    }
+
+    /// The same answer as `SymmetryFilter.keeps(screen, in: world)`.
+    mutating func keeps(_ screen: Int) -> Bool {
+      let index = filter.classOf[screen]
+      guard index >= 0, !filter.members[index].isEmpty else { return true }
+      if lowestReset[index] == -2 {
+        lowestReset[index] = filter.members[index].first { SymmetryFilter.isReset($0, world) } ?? -1
+      }
+      if screen == lowestReset[index] { return true }
+      // Not held: at the defaults everywhere, so reset, and not the lowest reset member.
+      if screen >= ScreenOverflow<UInt8>.denseLimit, !isHeld(screen) { return false }
+      return !SymmetryFilter.isReset(screen, world)
+    }
+
+    private func isHeld(_ screen: Int) -> Bool {
+      var low = 0
+      var high = held.count
+      while low < high {
+        let middle = (low + high) / 2
+        if held[middle] < screen { low = middle + 1 } else { high = middle }
+      }
+      return low < held.count && held[low] == screen
+    }
+  }
 }
