@@ -102,6 +102,9 @@ package struct Structure: Hashable, Sendable {
   package internal(set) var launched = false
   /// Whether the app is in the background.
   package internal(set) var inBackground = false
+  /// How many boxes the root's container takes (`rootBoxes`), stored beside the two flags so
+  /// that the overflow's reference (`farNodes`) leaves a structure as small as it was.
+  private var rootBoxCount: Int32 = 1
   /// A node per screen (for an app past `ScreenOverflow.denseLimit` screens, per screen
   /// below it, and `farNodes` holds the rest).
   var nodes: [Node]
@@ -111,7 +114,10 @@ package struct Structure: Hashable, Sendable {
   /// The root's boxes (box 0 and its tabs), then one box per presentation, lowest first.
   var boxes: [Box] = [Box()]
   /// How many boxes the root's container takes.
-  var rootBoxes = 1
+  var rootBoxes: Int {
+    @inline(__always) get { Int(rootBoxCount) }
+    set { rootBoxCount = Int32(truncatingIfNeeded: newValue) }
+  }
 
   /// An app that has not launched, with room for `count` screens.
   package init(screenCount count: Int) {

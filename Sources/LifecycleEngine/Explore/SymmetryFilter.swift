@@ -56,7 +56,19 @@ struct SymmetryFilter: Sendable {
     self.classOf = classOf
     // A class of one has nothing to reduce.
     self.members = members.map { $0.count > 1 ? $0 : [] }
+    let limit = ScreenOverflow<UInt8>.denseLimit
+    var unreduced: [Int] = []
+    if reducing, app.count > limit {
+      for screen in limit..<app.count where classOf[screen] < 0 || self.members[classOf[screen]].isEmpty {
+        unreduced.append(screen)
+      }
+    }
+    unreducedPastLimit = unreduced
   }
+
+  /// The screens past `ScreenOverflow.denseLimit` that the filter never leaves out (no twin),
+  /// ascending: none in an app of ordinary size.
+  let unreducedPastLimit: [Int]
 
   /// Whether a screen is out of the app with nothing left of its last instance.
   static func isReset(_ screen: Int, _ world: World) -> Bool {
@@ -101,13 +113,39 @@ struct SymmetryFilter: Sendable {
       self.held = held
     }
 
+    /// The screens below `declared` worth asking ``keeps(_:)`` about, ascending: those below
+    /// the limit, and past it those the world holds, those without a twin and each class's
+    /// lowest reset member. It leaves out every other screen.
+    mutating func asking(declared: Int) -> [Int] {
+      let limit = ScreenOverflow<UInt8>.denseLimit
+      var result = Array(0..<min(declared, limit))
+      var far = held + filter.unreducedPastLimit
+      for index in filter.members.indices where !filter.members[index].isEmpty {
+        let lowest = lowestResetMember(index)
+        if lowest >= limit { far.append(lowest) }
+      }
+      far.sort()
+      var last = -1
+      for screen in far where screen != last && screen >= limit && screen < declared {
+        last = screen
+        result.append(screen)
+      }
+      return result
+    }
+
+    /// Class `index`'s lowest reset member, or -1, worked out once.
+    private mutating func lowestResetMember(_ index: Int) -> Int {
+      if lowestReset[index] == -2 {
+        lowestReset[index] = filter.members[index].first { SymmetryFilter.isReset($0, world) } ?? -1
+      }
+      return lowestReset[index]
+    }
+
     /// The same answer as `SymmetryFilter.keeps(screen, in: world)`.
     mutating func keeps(_ screen: Int) -> Bool {
       let index = filter.classOf[screen]
       guard index >= 0, !filter.members[index].isEmpty else { return true }
-      if lowestReset[index] == -2 {
-        lowestReset[index] = filter.members[index].first { SymmetryFilter.isReset($0, world) } ?? -1
-      }
+      _ = lowestResetMember(index)
       if screen == lowestReset[index] { return true }
       // Not held: at the defaults everywhere, so reset, and not the lowest reset member.
       if screen >= ScreenOverflow<UInt8>.denseLimit, !isHeld(screen) { return false }

@@ -118,7 +118,8 @@ final class Walk: Sendable {
     guard symmetry.reduces else { return engine.candidateActions(in: world, choices: choices) { _ in true } }
     if engine.app.count > ScreenOverflow<UInt8>.denseLimit {
       var pass = SymmetryFilter.Pass(symmetry, world)
-      return engine.candidateActions(in: world, choices: choices) { pass.keeps($0) }
+      let asking = pass.asking(declared: engine.app.declaredCount)
+      return engine.candidateActions(in: world, choices: choices, asking: asking) { pass.keeps($0) }
     }
     return engine.candidateActions(in: world, choices: choices) { symmetry.keeps($0, in: world) }
   }

@@ -7,9 +7,13 @@ import Testing
 /// declaring only the screens it uses: the same events, the same laws, the same worlds.
 @Suite struct LargeAppTests {
   private static let count = ScreenOverflow<UInt8>.denseLimit + 40
+  /// The app's screen names by index (the app model numbers the declared screens itself).
+  private static let texts = Engine(
+    scenario: makeScenario(.navigation(["S0"]), screens: (0..<count).map { ScreenDeclaration(id: "S\($0)") }, [.launch])
+  ).app.texts
   /// Screens past the array that the steps bring in.
-  private static let far = "S\(count - 3)"
-  private static let farther = "S\(count - 1)"
+  private static let far = texts[count - 3]
+  private static let farther = texts[count - 1]
 
   /// A stack over `ids` plain screens.
   private func app(_ ids: [String], profile: Profile = .ios17, _ actions: [Action] = [.launch]) -> Scenario {
@@ -17,7 +21,7 @@ import Testing
   }
 
   private var allIDs: [String] { (0..<Self.count).map { "S\($0)" } }
-  private var usedIDs: [String] { ["S0", "S1", "S5", Self.far, Self.farther] }
+  private var usedIDs: [String] { Array(Set(["S0", "S1", "S5", Self.far, Self.farther])).sorted() }
 
   private let steps: [Action] = [
     .launch, .push(Self.far, animated: true), .present(Self.farther, style: .fullScreen, inNavigation: false, animated: true), .dismiss(nil, animated: true),
@@ -44,11 +48,14 @@ import Testing
     #expect(held.isEmpty)
     #expect(world == launched)
     #expect(world.fingerprint == launched.fingerprint)
-    // Pushed, the screen is held past the array, in each part of the world that has it.
+    // Pushed, a screen past the array is held in the structure's overflow and alive.
+    let screen = try #require(engine.app.texts.lastIndex(of: Self.far))
     let pushed = try engine.step(launched, .push(Self.far, animated: true)).world
     pushed.structure.forEachFarScreen { held.append($0) }
-    #expect(held == [Self.count - 3])
-    #expect(pushed.uikit.isAlive(Self.count - 3))
+    #expect(screen >= ScreenOverflow<UInt8>.denseLimit)
+    #expect(held == [screen])
+    #expect(pushed.structure.isLive(screen))
+    #expect(pushed.uikit.isAlive(screen))
     #expect(pushed != launched)
   }
 
@@ -71,6 +78,11 @@ import Testing
       var pass = SymmetryFilter.Pass(filter, world)
       let differing = (0..<engine.app.count).filter { pass.keeps($0) != filter.keeps($0, in: world) }
       #expect(differing.isEmpty)
+      // The screens it names to ask about hold every declared screen the filter keeps.
+      let asking = Set(pass.asking(declared: engine.app.declaredCount))
+      let kept = (0..<engine.app.declaredCount).filter { filter.keeps($0, in: world) }
+      #expect(kept.allSatisfy(asking.contains))
+      #expect(asking.count < ScreenOverflow<UInt8>.denseLimit + 10)
     }
   }
 
