@@ -141,9 +141,9 @@ package struct LawChecker: Sendable {
   /// Takes every screen's state in the world before a step into the scratch: once for all
   /// the steps a search tries from that world (`checkLoaded`, `checkLanes`).
   ///
-  /// An app past `ScreenOverflow.denseLimit` screens (a world holds those past it only where
-  /// they are not at the defaults) loads the first screens, keeps the world for the others,
-  /// and notes the screens that break a window law out of the window: only those, the screens
+  /// An app past `ScreenOverflow.denseLimit` screens loads the first screens and, past them,
+  /// only those the world holds (any other is at the defaults, as the scratch keeps it), and
+  /// notes the screens that break a window law out of the window: only those, the screens
   /// the step touches and those in the window after it can break one (`checkWindow`), so a
   /// step costs the same whatever the number of screens declared.
   func load(before: World, into scratch: inout Scratch) {
