@@ -34,7 +34,12 @@ extension Engine {
   /// The candidate actions, with pushes and presentations only of the screens `keeps` keeps
   /// (the explorer leaves out screens interchangeable with one it tries); `choices` are the
   /// engine's, worked out once by a caller that asks for many worlds.
-  func candidateActions(in world: World, choices: ActionChoices, bringingIn keeps: (Int) -> Bool) -> [Action] {
+  ///
+  /// `asking`, for an app past `ScreenOverflow.denseLimit` screens: the declared screens worth
+  /// asking `keeps` about, ascending (every other one it would leave out).
+  func candidateActions(
+    in world: World, choices: ActionChoices, asking: [Int]? = nil, bringingIn keeps: (Int) -> Bool
+  ) -> [Action] {
     let state = world.structure
     if let routes = app.routes {
       // The user's app: only its routes, and the children its screens declare.
@@ -45,7 +50,10 @@ extension Engine {
     }
     let phase: ActionPhase = !state.launched ? .beforeLaunch : state.inBackground ? .inBackground : .running
     var newcomers: [Int] = []
-    if phase == .running {
+    if phase == .running, let asking {
+      // An app that large: only the screens the filter may keep, the filter first.
+      newcomers = newScreens(state, asking: asking, keeping: keeps)
+    } else if phase == .running {
       newcomers = newScreens(state)
       newcomers.removeAll { !keeps($0) }
     }
@@ -67,6 +75,18 @@ extension Engine {
       if app.mayBringIn(screen, state) { result.append(screen) }
     }
     if let fresh = app.freshScreens.first(where: { !state.isLive($0) }) { result.append(fresh) }
+    return result
+  }
+
+  /// ``newScreens(_:)`` among the declared screens `asking` (ascending) that `keeps` keeps,
+  /// asked first: the explorer's symmetry filter names the few screens of a very large app
+  /// worth asking about (`SymmetryFilter.Pass.asking`).
+  func newScreens(_ state: Structure, asking: [Int], keeping keeps: (Int) -> Bool) -> [Int] {
+    var result: [Int] = []
+    for screen in asking where screen < app.declaredCount && keeps(screen) && !app.isChild(screen) {
+      if app.mayBringIn(screen, state) { result.append(screen) }
+    }
+    if let fresh = app.freshScreens.first(where: { !state.isLive($0) }), keeps(fresh) { result.append(fresh) }
     return result
   }
 

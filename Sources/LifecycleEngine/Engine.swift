@@ -118,8 +118,16 @@ public struct Engine: Sendable {
     app definition: AppDefinition, profile: Profile = .standard, vocabulary: StepVocabulary = StepVocabulary(),
     rules compiled: CompiledRules, freshScreens: Int = 0
   ) {
-    app = AppModel(definition, vocabulary: vocabulary, freshScreens: freshScreens)
-    host = definition.host
+    self.init(
+      model: AppModel(definition, vocabulary: vocabulary, freshScreens: freshScreens), host: definition.host,
+      profile: profile, rules: compiled)
+  }
+
+  /// An engine on an app model already built for `host`'s app (the model does not read the
+  /// profile: `explore` shares one between the profiles of a file, `SharedApps`).
+  package init(model: AppModel, host: Host, profile: Profile, rules compiled: CompiledRules) {
+    app = model
+    self.host = host
     self.profile = profile
     rules = compiled.rules
     navigator = Navigator(app: app, rules: rules)

@@ -75,16 +75,20 @@ public struct Simulation: Sendable {
     let checker = checkingLaws ? LawChecker(engine: engine) : nil
     var scratch = LawChecker.Scratch(screenCount: checkingLaws ? engine.app.count : 0)
     var violations: [LawViolation] = []
-    for (index, step) in scenario.steps.enumerated() {
+    // By index, as above; the checker unwrapped once (each `checker?.` copied it, retaining
+    // every array it holds).
+    for index in scenario.steps.indices {
       let before = world
       do {
-        try engine.step(&world, step.action, number: index + 1, into: &buffer)
+        try engine.step(&world, scenario.steps[index].action, number: index + 1, into: &buffer)
       } catch {
-        throw impossible(step, error, world)
+        throw impossible(scenario.steps[index], error, world)
       }
       violations.removeAll(keepingCapacity: true)
       // Checked in order from the first step: the time of a step is its events', not the app's screens'.
-      checker?.checkStreamed(step: index + 1, before: before, buffer: buffer, scratch: &scratch, into: &violations)
+      if let checker {
+        checker.checkStreamed(step: index + 1, before: before, buffer: buffer, scratch: &scratch, into: &violations)
+      }
       try body(index + 1, buffer, violations)
     }
   }

@@ -45,16 +45,25 @@ extension Structure {
       }
       mixer.add(word)
     }
-    for screen in nodes.indices {
-      let node = nodes[screen]
-      var word = screenWord(screen) | (node.live ? 1 << 16 : 0) | (node.zoomPushed ? 1 << 17 : 0)
-      guard node.live else {
-        mixer.add(word)
-        continue
-      }
-      word |= Int(node.embeddedIn + 1) << 18 | Int(node.below + 1) << 41
-      mixer.add(word)
-      mixer.add(Int(node.firstChild + 1) | Int(node.nextSibling + 1) << 21 | Int(node.above + 1) << 42)
+    for screen in nodes.indices { Self.mix(screen, nodes[screen], into: &mixer, screenWord: screenWord) }
+    // Past the array (an app that large): the screens whose node is not at the defaults, each
+    // with its number. A screen past it whose lanes alone hold a state is left out: only a
+    // hash, `==` still tells such worlds apart.
+    farNodes?.forEach { screen, node in
+      mixer.add(screen)
+      Self.mix(screen, node, into: &mixer, screenWord: screenWord)
     }
+  }
+
+  @inline(__always)
+  private static func mix(_ screen: Int, _ node: Node, into mixer: inout FingerprintMixer, screenWord: (Int) -> Int) {
+    var word = screenWord(screen) | (node.live ? 1 << 16 : 0) | (node.zoomPushed ? 1 << 17 : 0)
+    guard node.live else {
+      mixer.add(word)
+      return
+    }
+    word |= Int(node.embeddedIn + 1) << 18 | Int(node.below + 1) << 41
+    mixer.add(word)
+    mixer.add(Int(node.firstChild + 1) | Int(node.nextSibling + 1) << 21 | Int(node.above + 1) << 42)
   }
 }

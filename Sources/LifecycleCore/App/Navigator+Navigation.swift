@@ -29,7 +29,7 @@ extension Navigator {
     transition.created.append(ScreenRef(screen, owned: hosted))
     transition.addedToParent.append(ScreenRef(screen, owned: hosted))
     if state.boxes[box].count > 1 {
-      state.appendFlattened(Int(state.nodes[Int(previous)].below), to: &transition.underSource)
+      state.appendFlattened(Int(state.node(Int(previous)).below), to: &transition.underSource)
     }
     state.push(screen, layer: layer)
     return screen
@@ -106,20 +106,20 @@ extension Navigator {
     let keptTop = state.stackScreen(box, at: kept - 1)
     state.appendFlattened(keptTop, to: &transition.incoming)
     // The screens between the kept ones and the top leave silently; the top one leaves first.
-    var screen = Int(state.nodes[keptTop].above)
+    var screen = Int(state.node(keptTop).above)
     while screen != top {
       state.appendFlattened(screen, to: &transition.silentlyRemoved)
-      screen = Int(state.nodes[screen].above)
+      screen = Int(state.node(screen).above)
     }
     screen = top
     while screen != keptTop {
       transition.removedFromParent.append(ScreenRef(screen, owned: hosted))
-      screen = Int(state.nodes[screen].below)
+      screen = Int(state.node(screen).below)
     }
-    screen = Int(state.nodes[keptTop].above)
+    screen = Int(state.node(keptTop).above)
     while screen >= 0 {
       state.appendFlattened(screen, to: &transition.released)
-      screen = Int(state.nodes[screen].above)
+      screen = Int(state.node(screen).above)
     }
     state.remove(transition.released)
     state.truncateActiveStack(to: kept, layer: layer)
@@ -137,11 +137,11 @@ extension Navigator {
         "the navigation stack is at its root ('\(name(state.stackScreen(box, at: 0)))'); there is nothing to swipe back to")
     }
     let top = Int(state.boxes[box].top)
-    transition.reset(kind: state.nodes[top].zoomPushed ? .zoomPopCancel : .swipeBackCancel)
+    transition.reset(kind: state.node(top).zoomPushed ? .zoomPopCancel : .swipeBackCancel)
     let hosted = state.boxes[box].hostedBy >= 0
     if hosted { transition.host = .swiftui }
     state.appendFlattened(top, to: &transition.outgoing)
-    state.appendFlattened(Int(state.nodes[top].below), to: &transition.incoming)
+    state.appendFlattened(Int(state.node(top).below), to: &transition.incoming)
     transition.removedFromParent.append(ScreenRef(top, owned: hosted))
   }
 }

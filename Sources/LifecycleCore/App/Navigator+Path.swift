@@ -31,7 +31,7 @@ extension Navigator {
     transition.reset(kind: .push, animated: animated)
     state.appendFlattened(previous, to: &transition.outgoing)
     if state.boxes[box].count > 1 {
-      state.appendFlattened(Int(state.nodes[previous].below), to: &transition.underSource)
+      state.appendFlattened(Int(state.node(previous).below), to: &transition.underSource)
     }
     for screen in screens {
       state.insert(screen, in: app)

@@ -27,7 +27,7 @@ extension Navigator {
     var position = count - 1
     var current = Int(state.boxes[box].top)
     while current >= 0, current != screen {
-      current = Int(state.nodes[current].below)
+      current = Int(state.node(current).below)
       position -= 1
     }
     guard current >= 0 else {

@@ -5,13 +5,13 @@ extension Structure {
   /// child that is already in the structure (a shared child or a cycle, which the schema
   /// refuses) is not embedded twice, so the structure stays a tree.
   mutating func insert(_ screen: Int, in app: AppModel) {
-    nodes[screen].live = true
+    withNode(screen) { $0.live = true }
     // Most screens embed nothing: no work list for them.
     if app.alwaysChildren[screen].isEmpty { return }
     var pending = [screen]
     while let next = pending.popLast() {
-      for child in app.alwaysChildren[next] where !nodes[child].live {
-        nodes[child].live = true
+      for child in app.alwaysChildren[next] where !node(child).live {
+        withNode(child) { $0.live = true }
         appendChild(child, to: next)
         pending.append(child)
       }
@@ -20,42 +20,42 @@ extension Structure {
 
   /// Embeds `child` in `parent`, after the children it has.
   mutating func appendChild(_ child: Int, to parent: Int) {
-    let last = nodes[parent].lastChild
+    let last = node(parent).lastChild
     if last >= 0 {
-      nodes[Int(last)].nextSibling = Int32(child)
+      withNode(Int(last)) { $0.nextSibling = Int32(child) }
     } else {
-      nodes[parent].firstChild = Int32(child)
+      withNode(parent) { $0.firstChild = Int32(child) }
     }
-    nodes[parent].lastChild = Int32(child)
-    nodes[child].embeddedIn = Int32(parent)
+    withNode(parent) { $0.lastChild = Int32(child) }
+    withNode(child) { $0.embeddedIn = Int32(parent) }
   }
 
   /// Takes `child` out of `parent`'s children (its own node is left to `remove`).
   mutating func removeChild(_ child: Int, from parent: Int) {
     var previous: Int32 = -1
-    var current = nodes[parent].firstChild
+    var current = node(parent).firstChild
     while current >= 0, Int(current) != child {
       previous = current
-      current = nodes[Int(current)].nextSibling
+      current = node(Int(current)).nextSibling
     }
     guard current >= 0 else { return }
-    let next = nodes[child].nextSibling
-    if previous >= 0 { nodes[Int(previous)].nextSibling = next } else { nodes[parent].firstChild = next }
-    if nodes[parent].lastChild == Int32(child) { nodes[parent].lastChild = previous }
-    nodes[child].nextSibling = -1
+    let next = node(child).nextSibling
+    if previous >= 0 { withNode(Int(previous)) { $0.nextSibling = next } } else { withNode(parent) { $0.firstChild = next } }
+    if node(parent).lastChild == Int32(child) { withNode(parent) { $0.lastChild = previous } }
+    withNode(child) { $0.nextSibling = -1 }
   }
 
   /// Takes screens out of the structure: each node goes back to the defaults. Their
   /// containers and parents are the caller's to update.
   mutating func remove(_ refs: [ScreenRef]) {
-    for ref in refs { nodes[ref.screen] = Node() }
+    for ref in refs { withNode(ref.screen) { $0 = Node() } }
   }
 
   /// Marks a screen as held by SwiftUI's navigation in a hosted tab.
-  mutating func setSwiftUIOwned(_ screen: Int) { nodes[screen].swiftUIOwned = true }
+  mutating func setSwiftUIOwned(_ screen: Int) { withNode(screen) { $0.swiftUIOwned = true } }
 
   /// Marks a screen as pushed with the zoom transition.
-  mutating func setZoomPushed(_ screen: Int) { nodes[screen].zoomPushed = true }
+  mutating func setZoomPushed(_ screen: Int) { withNode(screen) { $0.zoomPushed = true } }
 
   /// Selects the root's tab `index`.
   mutating func selectTab(_ index: Int) { boxes[0].selected = Int32(index) }
@@ -70,8 +70,8 @@ extension Structure {
 
   private mutating func pushScreen(_ screen: Int, box: Int) {
     let top = boxes[box].top
-    nodes[screen].below = top
-    if top >= 0 { nodes[Int(top)].above = Int32(screen) } else { boxes[box].bottom = Int32(screen) }
+    withNode(screen) { $0.below = top }
+    if top >= 0 { withNode(Int(top)) { $0.above = Int32(screen) } } else { boxes[box].bottom = Int32(screen) }
     boxes[box].top = Int32(screen)
     boxes[box].count += 1
   }
@@ -88,8 +88,8 @@ extension Structure {
       return
     }
     var screen = boxes[box].bottom
-    for _ in 1..<count { screen = nodes[Int(screen)].above }
-    nodes[Int(screen)].above = -1
+    for _ in 1..<count { screen = node(Int(screen)).above }
+    withNode(Int(screen)) { $0.above = -1 }
     boxes[box].top = screen
     boxes[box].count = Int32(count)
   }
@@ -118,7 +118,7 @@ extension Structure {
     let box = boxes.count - 1
     for screen in stack {
       pushScreen(screen, box: box)
-      nodes[screen].swiftUIOwned = true
+      withNode(screen) { $0.swiftUIOwned = true }
     }
     boxes[box].hostedBy = Int32(host)
     boxes[box].style = style
@@ -173,8 +173,8 @@ extension Structure {
       boxes[index].hostedBy = Int32(wrapper)
       var screen = boxes[index].bottom
       while screen >= 0 {
-        nodes[Int(screen)].swiftUIOwned = true
-        screen = nodes[Int(screen)].above
+        withNode(Int(screen)) { $0.swiftUIOwned = true }
+        screen = node(Int(screen)).above
       }
     }
   }
@@ -188,6 +188,7 @@ extension Structure {
     inBackground = other.inBackground
     rootBoxes = other.rootBoxes
     nodes.overwrite(with: other.nodes)
+    farNodes = other.farNodes
     if boxes.count == other.boxes.count {
       boxes.overwrite(with: other.boxes)
     } else {

@@ -33,11 +33,16 @@ extension Structure {
   /// in screen order: those a `load-view` step can reach.
   var offscreenLiveScreens: [Int] {
     guard launched else { return [] }
+    let window = onScreen
     var visible = [Bool](repeating: false, count: nodes.count)
-    for ref in onScreen { visible[ref.screen] = true }
+    for ref in window where ref.screen < nodes.count { visible[ref.screen] = true }
     var result: [Int] = []
     for screen in 0..<nodes.count where nodes[screen].live && !visible[screen] && nodes[screen].embeddedIn < 0 {
       result.append(screen)
+    }
+    // Past the array (an app that large): the few screens its overflow holds.
+    farNodes?.forEach { screen, node in
+      if node.live, node.embeddedIn < 0, !window.contains(where: { $0.screen == screen }) { result.append(screen) }
     }
     return result
   }
@@ -51,7 +56,7 @@ extension Structure {
         var current = boxes[box].top
         while current >= 0 {
           if Int(current) == screen { return (layer, position, Int(boxes[box].count)) }
-          current = nodes[Int(current)].below
+          current = node(Int(current)).below
           position -= 1
         }
       } else if layerTop(layer) == screen {
@@ -69,8 +74,8 @@ extension Structure {
     boxes[box].top = -1
     boxes[box].count = 0
     for screen in screens {
-      nodes[screen].above = -1
-      nodes[screen].below = -1
+      withNode(screen) { $0.above = -1 }
+      withNode(screen) { $0.below = -1 }
       push(screen, layer: index)
     }
   }

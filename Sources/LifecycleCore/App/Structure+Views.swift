@@ -15,16 +15,16 @@ extension Structure {
   }
 
   /// Whether each screen is in the app's structure.
-  package var live: [Bool] { nodes.map(\.live) }
+  package var live: [Bool] { (0..<screenCount).map(isLive) }
 
   /// The screens each screen embeds, in order.
-  package var children: [[Int]] { nodes.indices.map(children(of:)) }
+  package var children: [[Int]] { (0..<screenCount).map(children(of:)) }
 
   /// The screen each screen is embedded in, or -1.
-  package var embeddedIn: [Int] { nodes.map { Int($0.embeddedIn) } }
+  package var embeddedIn: [Int] { (0..<screenCount).map(parent(of:)) }
 
   /// Whether each screen was pushed with iOS 18's zoom transition.
-  package var zoomPushed: [Bool] { nodes.map(\.zoomPushed) }
+  package var zoomPushed: [Bool] { (0..<screenCount).map(isZoomPushed) }
 
   /// Layer `index`: 0 is the root, then each presentation's content.
   package func layer(_ index: Int) -> Container { container(layerBox(index)) }

@@ -102,46 +102,88 @@ package struct Structure: Hashable, Sendable {
   package internal(set) var launched = false
   /// Whether the app is in the background.
   package internal(set) var inBackground = false
-  /// A node per screen.
+  /// How many boxes the root's container takes (`rootBoxes`), stored beside the two flags so
+  /// that the overflow's reference (`farNodes`) leaves a structure as small as it was.
+  private var rootBoxCount: Int32 = 1
+  /// A node per screen (for an app past `ScreenOverflow.denseLimit` screens, per screen
+  /// below it, and `farNodes` holds the rest).
   var nodes: [Node]
+  /// The nodes of the screens past `ScreenOverflow.denseLimit` not at the defaults, in an
+  /// app that large; nil for an app of ordinary size (every node is in `nodes`).
+  var farNodes: ScreenOverflow<Node>?
   /// The root's boxes (box 0 and its tabs), then one box per presentation, lowest first.
   var boxes: [Box] = [Box()]
   /// How many boxes the root's container takes.
-  var rootBoxes = 1
+  var rootBoxes: Int {
+    @inline(__always) get { Int(rootBoxCount) }
+    set { rootBoxCount = Int32(truncatingIfNeeded: newValue) }
+  }
 
   /// An app that has not launched, with room for `count` screens.
   package init(screenCount count: Int) {
-    nodes = Array(repeating: Node(), count: count)
+    let limit = ScreenOverflow<Node>.denseLimit
+    nodes = Array(repeating: Node(), count: min(max(count, 0), limit))
+    if count > limit { farNodes = ScreenOverflow(count: count, defaultValue: Node()) }
   }
 
   // MARK: - Reading the structure
 
   /// The number of screens it has room for.
-  package var screenCount: Int { nodes.count }
+  package var screenCount: Int { farNodes?.count ?? nodes.count }
+
+  /// A screen's node: from the array, the only read of an app of ordinary size (the test is
+  /// the array's own bounds test), else from the overflow.
+  @inline(__always)
+  func node(_ screen: Int) -> Node {
+    UInt(bitPattern: screen) < UInt(bitPattern: nodes.count) ? nodes[screen] : farNode(screen)
+  }
+
+  /// Changes a screen's node in place.
+  @inline(__always)
+  mutating func withNode(_ screen: Int, _ change: (inout Node) -> Void) {
+    if UInt(bitPattern: screen) < UInt(bitPattern: nodes.count) {
+      change(&nodes[screen])
+    } else {
+      var node = farNode(screen)
+      change(&node)
+      farNodes.setOverflow(screen, node)
+    }
+  }
+
+  /// A node past the array: the overflow's (the defaults when not listed, or when the app has
+  /// no such screen).
+  @inline(never)
+  private func farNode(_ screen: Int) -> Node { farNodes?.value(screen) ?? Node() }
+
+  /// Calls `body` with each screen whose node the structure holds in its overflow (past
+  /// `ScreenOverflow.denseLimit`, not at the defaults), ascending.
+  package func forEachFarScreen(_ body: (Int) -> Void) {
+    farNodes?.forEach { screen, _ in body(screen) }
+  }
 
   /// What each screen it has room for costs a structure that holds its own copy, in bytes.
   package static var bytesPerScreen: Int { MemoryLayout<Node>.stride }
 
   /// Whether a screen is in the app's structure.
   @inline(__always)
-  package func isLive(_ screen: Int) -> Bool { nodes[screen].live }
+  package func isLive(_ screen: Int) -> Bool { node(screen).live }
 
   /// The screen a screen is embedded in, or -1.
-  package func parent(of screen: Int) -> Int { Int(nodes[screen].embeddedIn) }
+  package func parent(of screen: Int) -> Int { Int(node(screen).embeddedIn) }
 
   /// Whether a screen embeds any screen.
-  package func hasChildren(_ screen: Int) -> Bool { nodes[screen].firstChild >= 0 }
+  package func hasChildren(_ screen: Int) -> Bool { node(screen).firstChild >= 0 }
 
   /// Whether a screen was pushed with iOS 18's zoom transition.
-  package func isZoomPushed(_ screen: Int) -> Bool { nodes[screen].zoomPushed }
+  package func isZoomPushed(_ screen: Int) -> Bool { node(screen).zoomPushed }
 
   /// The screens a screen embeds, in order.
   package func children(of screen: Int) -> [Int] {
     var result: [Int] = []
-    var child = nodes[screen].firstChild
+    var child = node(screen).firstChild
     while child >= 0 {
       result.append(Int(child))
-      child = nodes[Int(child)].nextSibling
+      child = node(Int(child)).nextSibling
     }
     return result
   }
@@ -233,11 +275,11 @@ package struct Structure: Hashable, Sendable {
     // Walk from the nearer end.
     if position * 2 < Int(box.count) {
       var screen = box.bottom
-      for _ in 0..<position { screen = nodes[Int(screen)].above }
+      for _ in 0..<position { screen = node(Int(screen)).above }
       return Int(screen)
     }
     var screen = box.top
-    for _ in 0..<(Int(box.count) - 1 - position) { screen = nodes[Int(screen)].below }
+    for _ in 0..<(Int(box.count) - 1 - position) { screen = node(Int(screen)).below }
     return Int(screen)
   }
 
@@ -248,7 +290,7 @@ package struct Structure: Hashable, Sendable {
     var screen = boxes[index].bottom
     while screen >= 0 {
       result.append(Int(screen))
-      screen = nodes[Int(screen)].above
+      screen = node(Int(screen)).above
     }
     return result
   }
@@ -258,7 +300,7 @@ package struct Structure: Hashable, Sendable {
   /// A screen and everything it embeds, parent first, as references under `parent` at `depth`.
   package func flatten(_ screen: Int, parent: Int = -1, depth: Int = 0) -> [ScreenRef] {
     var result: [ScreenRef] = []
-    result.reserveCapacity(nodes[screen].firstChild < 0 ? 1 : 4)
+    result.reserveCapacity(node(screen).firstChild < 0 ? 1 : 4)
     appendFlattened(screen, parent: parent, depth: depth, to: &result)
     return result
   }
@@ -266,11 +308,11 @@ package struct Structure: Hashable, Sendable {
   /// Appends `flatten(screen, parent:depth:)` to `result`, without an array of its own: a
   /// walk in pre-order along the nodes' links, climbing back through `embeddedIn`.
   func appendFlattened(_ screen: Int, parent: Int = -1, depth: Int = 0, to result: inout [ScreenRef]) {
-    result.append(ScreenRef(screen, parent: parent, depth: depth, owned: nodes[screen].swiftUIOwned))
-    var current = nodes[screen].firstChild
+    result.append(ScreenRef(screen, parent: parent, depth: depth, owned: node(screen).swiftUIOwned))
+    var current = node(screen).firstChild
     var level = depth + 1
     while current >= 0 {
-      let node = nodes[Int(current)]
+      let node = self.node(Int(current))
       result.append(ScreenRef(Int(current), parent: Int(node.embeddedIn), depth: level, owned: node.swiftUIOwned))
       if node.firstChild >= 0 {
         current = node.firstChild
@@ -281,7 +323,7 @@ package struct Structure: Hashable, Sendable {
       var at = current
       current = -1
       while true {
-        let here = nodes[Int(at)]
+        let here = self.node(Int(at))
         if here.nextSibling >= 0 {
           current = here.nextSibling
           break
@@ -341,8 +383,8 @@ package struct Structure: Hashable, Sendable {
     }
     var screen = box.bottom
     while screen >= 0 {
-      if flattened { appendFlattened(Int(screen), to: &result) } else { result.append(ScreenRef(Int(screen), owned: nodes[Int(screen)].swiftUIOwned)) }
-      screen = nodes[Int(screen)].above
+      if flattened { appendFlattened(Int(screen), to: &result) } else { result.append(ScreenRef(Int(screen), owned: node(Int(screen)).swiftUIOwned)) }
+      screen = node(Int(screen)).above
     }
   }
 }

@@ -128,6 +128,10 @@ package struct ScreenDeclarations: Hashable, Sendable, Sequence, ExpressibleByDi
   /// declarations of one id: in place, each declaration looked up only when the orders differ.
   func isSame(as other: ScreenDeclarations, by same: (ScreenDeclaration, ScreenDeclaration) -> Bool) -> Bool {
     guard count == other.count else { return false }
+    // The same storage (the targets of one file): the same declarations, none compared.
+    if items.withUnsafeBufferPointer({ mine in other.items.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }) {
+      return true
+    }
     if zip(items, other.items).allSatisfy({ $0.id == $1.id && same($0, $1) }) { return true }
     return items.allSatisfy { item in other.position(of: item.id).map { same(item, other.items[$0]) } ?? false }
   }

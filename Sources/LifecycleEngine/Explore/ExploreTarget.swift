@@ -72,13 +72,36 @@ public struct ExploreTarget: Hashable, Sendable {
   package var identity: Identity { Identity(app: app, profile: profile, vocabulary: vocabulary) }
 
   /// See `identity`.
+  ///
+  /// The app's hash is worked out once, when the identity is made, and the cheap parts are
+  /// compared first: an app of a million declared screens is hashed once per target, not
+  /// at each lookup and resize of `explore`'s table of targets.
   package struct Identity: Hashable, Sendable {
     /// The app.
-    var app: AppDefinition
+    let app: AppDefinition
     /// The profile.
-    var profile: Profile
+    let profile: Profile
     /// The steps' vocabulary.
-    var vocabulary: StepVocabulary
+    let vocabulary: StepVocabulary
+    /// The app's hash.
+    private let appHash: Int
+
+    init(app: AppDefinition, profile: Profile, vocabulary: StepVocabulary) {
+      self.app = app
+      self.profile = profile
+      self.vocabulary = vocabulary
+      appHash = app.hashValue
+    }
+
+    package static func == (lhs: Identity, rhs: Identity) -> Bool {
+      lhs.profile == rhs.profile && lhs.appHash == rhs.appHash && lhs.vocabulary == rhs.vocabulary && lhs.app == rhs.app
+    }
+
+    package func hash(into hasher: inout Hasher) {
+      hasher.combine(profile)
+      hasher.combine(appHash)
+      hasher.combine(vocabulary)
+    }
   }
 }
 

@@ -68,10 +68,15 @@ public struct Explorer: Sendable {
   /// - Throws: an overlay change of the book (or an alternative asked for) that names a row,
   ///   rule or alternative the table for the target's profile does not have.
   package func engine(for target: ExploreTarget) throws(UnresolvedRow) -> Engine {
-    try Engine(
-      app: target.app.boundingLists(toDepth: depth), profile: target.profile, vocabulary: target.vocabulary, book: book,
-      alternatives: alternatives, freshScreens: max(depth, 1))
+    let app = target.app.boundingLists(toDepth: depth)
+    let rules = try CompiledRules(book, for: target.profile, alternatives: alternatives)
+    let model = shared.model(app, vocabulary: target.vocabulary, freshScreens: max(depth, 1))
+    return Engine(model: model, host: app.host, profile: target.profile, rules: rules)
   }
+
+  /// The app model and symmetry filter of the last target walked, reused by the next target
+  /// of the same app on another profile (`SharedApps`).
+  private let shared = SharedApps()
 
   /// Explores a target; `progress` is called from the calling thread between batches.
   ///
@@ -104,8 +109,8 @@ public struct Explorer: Sendable {
   ) throws(UnresolvedRow) -> Walk {
     let engine = try engine(for: target)
     let walk = Walk(
-      engine: engine, depth: depth, jobs: jobs, reducesSymmetry: reducesSymmetry, memoryBudget: budget,
-      bytesPerWorld: Self.bytesPerWorld(screens: engine.app.count))
+      engine: engine, depth: depth, jobs: jobs, symmetry: shared.symmetry(of: engine.app, reducing: reducesSymmetry),
+      memoryBudget: budget, bytesPerWorld: Self.bytesPerWorld(screens: engine.app.count))
     walk.run(start: start, progress: progress)
     return walk
   }

@@ -56,10 +56,22 @@ struct SymmetryFilter: Sendable {
     self.classOf = classOf
     // A class of one has nothing to reduce.
     self.members = members.map { $0.count > 1 ? $0 : [] }
+    let limit = ScreenOverflow<UInt8>.denseLimit
+    var unreduced: [Int] = []
+    if reducing, app.count > limit {
+      for screen in limit..<app.count where classOf[screen] < 0 || self.members[classOf[screen]].isEmpty {
+        unreduced.append(screen)
+      }
+    }
+    unreducedPastLimit = unreduced
   }
 
+  /// The screens past `ScreenOverflow.denseLimit` that the filter never leaves out (no twin),
+  /// ascending: none in an app of ordinary size.
+  let unreducedPastLimit: [Int]
+
   /// Whether a screen is out of the app with nothing left of its last instance.
-  private static func isReset(_ screen: Int, _ world: World) -> Bool {
+  static func isReset(_ screen: Int, _ world: World) -> Bool {
     let structure = world.structure
     return !structure.isLive(screen) && !structure.hasChildren(screen) && structure.parent(of: screen) < 0
       && !world.uikit.isAlive(screen) && !world.uikit.isLoaded(screen) && world.uikit.appearance(screen) == .disappeared
@@ -76,4 +88,78 @@ struct SymmetryFilter: Sendable {
 
   /// Whether the filter can leave anything out.
   var reduces: Bool { members.contains { !$0.isEmpty } }
+
+  /// `keeps(_:in:)` for the screens of one world of an app past `ScreenOverflow.denseLimit`
+  /// screens: each class's lowest reset member worked out once, and a screen past the limit
+  /// that no part of the world holds (so out of the app and reset) left out without reading
+  /// its state. Asking about every screen of an app of a million costs a read of its class.
+  struct Pass {
+    let filter: SymmetryFilter
+    let world: World
+    /// By class: its lowest reset member, -1 for none, -2 not worked out yet.
+    private var lowestReset: [Int]
+    /// The screens past the limit that the world holds, ascending.
+    private let held: [Int]
+
+    init(_ filter: SymmetryFilter, _ world: World) {
+      self.filter = filter
+      self.world = world
+      lowestReset = Array(repeating: -2, count: filter.members.count)
+      var held: [Int] = []
+      world.structure.forEachFarScreen { held.append($0) }
+      world.uikit.forEachFarScreen { held.append($0) }
+      world.swiftui.forEachFarScreen { held.append($0) }
+      held.sort()
+      self.held = held
+    }
+
+    /// The screens below `declared` worth asking ``keeps(_:)`` about, ascending: those below
+    /// the limit, and past it those the world holds, those without a twin and each class's
+    /// lowest reset member. It leaves out every other screen.
+    mutating func asking(declared: Int) -> [Int] {
+      let limit = ScreenOverflow<UInt8>.denseLimit
+      var result = Array(0..<min(declared, limit))
+      var far = held + filter.unreducedPastLimit
+      for index in filter.members.indices where !filter.members[index].isEmpty {
+        let lowest = lowestResetMember(index)
+        if lowest >= limit { far.append(lowest) }
+      }
+      far.sort()
+      var last = -1
+      for screen in far where screen != last && screen >= limit && screen < declared {
+        last = screen
+        result.append(screen)
+      }
+      return result
+    }
+
+    /// Class `index`'s lowest reset member, or -1, worked out once.
+    private mutating func lowestResetMember(_ index: Int) -> Int {
+      if lowestReset[index] == -2 {
+        lowestReset[index] = filter.members[index].first { SymmetryFilter.isReset($0, world) } ?? -1
+      }
+      return lowestReset[index]
+    }
+
+    /// The same answer as `SymmetryFilter.keeps(screen, in: world)`.
+    mutating func keeps(_ screen: Int) -> Bool {
+      let index = filter.classOf[screen]
+      guard index >= 0, !filter.members[index].isEmpty else { return true }
+      _ = lowestResetMember(index)
+      if screen == lowestReset[index] { return true }
+      // Not held: at the defaults everywhere, so reset, and not the lowest reset member.
+      if screen >= ScreenOverflow<UInt8>.denseLimit, !isHeld(screen) { return false }
+      return !SymmetryFilter.isReset(screen, world)
+    }
+
+    private func isHeld(_ screen: Int) -> Bool {
+      var low = 0
+      var high = held.count
+      while low < high {
+        let middle = (low + high) / 2
+        if held[middle] < screen { low = middle + 1 } else { high = middle }
+      }
+      return low < held.count && held[low] == screen
+    }
+  }
 }

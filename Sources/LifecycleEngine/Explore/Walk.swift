@@ -84,15 +84,24 @@ final class Walk: Sendable {
     var refusal: DepthRefusal?
   }
 
-  init(
+  convenience init(
     engine: Engine, depth: Int, jobs: Int, reducesSymmetry: Bool, memoryBudget: Int = .max, bytesPerWorld: Int = 1
+  ) {
+    self.init(
+      engine: engine, depth: depth, jobs: jobs, symmetry: SymmetryFilter(app: engine.app, reducing: reducesSymmetry),
+      memoryBudget: memoryBudget, bytesPerWorld: bytesPerWorld)
+  }
+
+  /// A walk with its symmetry filter built already (`SharedApps`).
+  init(
+    engine: Engine, depth: Int, jobs: Int, symmetry: SymmetryFilter, memoryBudget: Int = .max, bytesPerWorld: Int = 1
   ) {
     self.memoryBudget = memoryBudget
     self.bytesPerWorld = max(bytesPerWorld, 1)
     self.engine = engine
     checker = LawChecker(engine: engine)
     choices = ActionChoices(engine)
-    symmetry = reducesSymmetry ? SymmetryFilter(app: engine.app) : SymmetryFilter(app: engine.app, reducing: false)
+    self.symmetry = symmetry
     self.depth = depth
     self.jobs = jobs
     shards = (0..<64).map { _ in Locked(Shard()) }
@@ -107,6 +116,11 @@ final class Walk: Sendable {
   /// The actions tried in a world, in a fixed order.
   func actions(in world: World) -> [Action] {
     guard symmetry.reduces else { return engine.candidateActions(in: world, choices: choices) { _ in true } }
+    if engine.app.count > ScreenOverflow<UInt8>.denseLimit {
+      var pass = SymmetryFilter.Pass(symmetry, world)
+      let asking = pass.asking(declared: engine.app.declaredCount)
+      return engine.candidateActions(in: world, choices: choices, asking: asking) { pass.keeps($0) }
+    }
     return engine.candidateActions(in: world, choices: choices) { symmetry.keeps($0, in: world) }
   }
 

@@ -30,6 +30,13 @@ package struct LawChecker: Sendable {
     /// in the window after the last step, the screens whose window law broke then, and a mark
     /// per screen for the screens this step looks at.
     var streamedBefore: World?
+    /// For an app past `ScreenOverflow.denseLimit` screens (``LawChecker/load(before:into:)``):
+    /// whether `load` took only the screens a world holds, which screens past the limit it
+    /// took (set back to the defaults at the next `load`), and the screens that break a
+    /// window law out of the window.
+    var loadedHeldOnly = false
+    var loadedFar: [Int] = []
+    var brokenOutOfWindow: [Int] = []
     var lastOnScreen: [Int] = []
     var lastTouched: [Int] = []
     var windowBroken: [Int] = []
@@ -63,6 +70,11 @@ package struct LawChecker: Sendable {
   /// event (every screen has its own name), so the lanes' lists can be checked unmerged.
   let lanesNameScreens: Bool
 
+  /// Whether the app is past `ScreenOverflow.denseLimit` screens and a screen at the defaults
+  /// breaks no window law out of the window: then a step checks the window on the screens
+  /// that can break it only (``load(before:into:)``), not on every screen.
+  let checksFewScreens: Bool
+
   /// The laws each callback is checked against, by the callback's ordinal (`LawRegistry`).
   private let controllerLaws: [[any ControllerLaw.Type]] = LawRegistry.controllerByCallback
   private let viewLaws: [[any ViewLaw.Type]] = LawRegistry.viewByCallback
@@ -85,6 +97,10 @@ package struct LawChecker: Sendable {
     for waiver in engine.rules.waivers where waivers[waiver.law] == nil { waivers[waiver.law] = waiver }
     self.waivers = waivers
     lanesNameScreens = engine.app.names.indices.allSatisfy { Int(table[Int(engine.app.names[$0].index)]) == $0 }
+    let initial = engine.initialWorld
+    checksFewScreens = engine.app.count > ScreenOverflow<UInt8>.denseLimit
+      && LawRegistry.controllerWindow.violation(inWindow: false, initial.uikit.controller(engine.app.count - 1)) == nil
+      && LawRegistry.viewWindow.violation(inWindow: false, initial.swiftui.view(engine.app.count - 1)) == nil
   }
 
   /// Room for this checker's app.
@@ -124,11 +140,55 @@ package struct LawChecker: Sendable {
 
   /// Takes every screen's state in the world before a step into the scratch: once for all
   /// the steps a search tries from that world (`checkLoaded`, `checkLanes`).
+  ///
+  /// An app past `ScreenOverflow.denseLimit` screens loads the first screens and, past them,
+  /// only those the world holds (any other is at the defaults, as the scratch keeps it), and
+  /// notes the screens that break a window law out of the window: only those, the screens
+  /// the step touches and those in the window after it can break one (`checkWindow`), so a
+  /// step costs the same whatever the number of screens declared.
   func load(before: World, into scratch: inout Scratch) {
-    for screen in 0..<scratch.beforeUIKit.count {
+    guard checksFewScreens else {
+      for screen in 0..<scratch.beforeUIKit.count {
+        scratch.beforeUIKit[screen] = before.uikit.controller(screen)
+        scratch.beforeSwiftUI[screen] = before.swiftui.view(screen)
+      }
+      return
+    }
+    let loaded = min(scratch.beforeUIKit.count, ScreenOverflow<UInt8>.denseLimit)
+    var broken: [Int] = []
+    for screen in 0..<loaded {
       scratch.beforeUIKit[screen] = before.uikit.controller(screen)
       scratch.beforeSwiftUI[screen] = before.swiftui.view(screen)
+      if breaksWindowOut(screen, scratch.beforeUIKit[screen], scratch.beforeSwiftUI[screen]) { broken.append(screen) }
     }
+    // Past the limit: the screens the last world held back to the defaults, then this one's.
+    for screen in scratch.loadedFar {
+      scratch.beforeUIKit[screen] = .gone
+      scratch.beforeSwiftUI[screen] = .hidden
+    }
+    scratch.loadedFar.removeAll(keepingCapacity: true)
+    before.uikit.forEachFarScreen { scratch.loadedFar.append($0) }
+    before.swiftui.forEachFarScreen { scratch.loadedFar.append($0) }
+    scratch.loadedFar.sort()
+    var last = -1
+    for screen in scratch.loadedFar where screen != last {
+      last = screen
+      scratch.beforeUIKit[screen] = before.uikit.controller(screen)
+      scratch.beforeSwiftUI[screen] = before.swiftui.view(screen)
+      if breaksWindowOut(screen, scratch.beforeUIKit[screen], scratch.beforeSwiftUI[screen]) { broken.append(screen) }
+    }
+    scratch.loadedHeldOnly = true
+    scratch.brokenOutOfWindow = broken
+  }
+
+  /// Whether a screen in these states, out of the window, breaks a window law (`checkWindow`'s conditions).
+  private func breaksWindowOut(_ screen: Int, _ uikit: ControllerState, _ swiftui: ViewState) -> Bool {
+    if logsUIKit[screen], !hasHostedTab || probe[screen] || !hasSwiftUI[screen],
+      LawRegistry.controllerWindow.violation(inWindow: false, uikit) != nil
+    {
+      return true
+    }
+    return hasSwiftUI[screen] && LawRegistry.viewWindow.violation(inWindow: false, swiftui) != nil
   }
 
   /// `check`, from the world before the step that `load` took into the scratch.
@@ -190,7 +250,7 @@ package struct LawChecker: Sendable {
   private func finish(_ step: Int, _ buffer: StepBuffer, _ scratch: inout Scratch, _ violations: inout [LawViolation]) {
     checkWindow(step, buffer.lastTransition.onScreen, &scratch, &violations)
     let kind = buffer.lastTransition.kind
-    for law in LawRegistry.step where law.kind == kind {
+    for law in stepLaws where law.kind == kind {
       law.check(buffer.declarative, buffer.lastTransition, texts) { screen, callback, message in
         report(law.law, step, screen, callback, message, &violations)
       }
@@ -224,9 +284,8 @@ package struct LawChecker: Sendable {
   }
 
   /// The screens whose window verdict a streamed step can change, in screen order (see
-  /// ``checkStreamed(step:before:buffer:scratch:into:)``); every screen otherwise.
+  /// ``checkStreamed(step:before:buffer:scratch:into:)``).
   private func windowScreens(_ onScreen: [ScreenRef], _ scratch: inout Scratch) -> [Int] {
-    guard scratch.streamedBefore != nil else { return Array(0..<logsUIKit.count) }
     var screens: [Int] = []
     func add(_ screen: Int) {
       guard !scratch.candidate[screen] else { return }
@@ -247,6 +306,11 @@ package struct LawChecker: Sendable {
   /// The breaks of the will/did alternation a kind allows (`TransitionTraits.jumps`), by
   /// the kind's ordinal.
   private static let jumps: [AppearanceJumps] = TransitionTraits.all.map(\.jumps.value)
+  /// `jumps`, held by the checker: a static is reached through a lazy initializer's check at
+  /// every read.
+  private let jumpsByKind: [AppearanceJumps] = LawChecker.jumps
+  /// `LawRegistry.step`, held by the checker for the same reason.
+  private let stepLaws = LawRegistry.step
 
   /// One UIKit callback against every controller law that constrains it, then the
   /// controller's state after it.
@@ -257,7 +321,7 @@ package struct LawChecker: Sendable {
     touch(screen, &scratch)
     let state = scratch.uikit[screen]
     if controllerMayBreak[callback.ordinal &* ControllerState.count &+ state.code] {
-      let jumps = Self.jumps[kind.ordinal]
+      let jumps = jumpsByKind[kind.ordinal]
       for law in controllerLaws[callback.ordinal] {
         law.check(callback, state, jumps) { message in
           report(law.law, step, screen, callback, "\(texts[screen]) \(callback.rawValue) \(message)", &violations)
@@ -316,10 +380,35 @@ package struct LawChecker: Sendable {
   ) {
     for ref in onScreen { scratch.inWindow[ref.screen] = true }
     defer { for ref in onScreen { scratch.inWindow[ref.screen] = false } }
-    let streamed = scratch.streamedBefore != nil
+    guard scratch.streamedBefore != nil else {
+      if checksFewScreens, scratch.loadedHeldOnly {
+        // Any other screen is untouched and out of the window, in the state `load` found it
+        // in, which breaks no window law (`brokenOutOfWindow` lists those that do).
+        var screens = scratch.brokenOutOfWindow + scratch.touched
+        for ref in onScreen { screens.append(ref.screen) }
+        screens.sort()
+        var last = -1
+        for screen in screens where screen != last {
+          last = screen
+          checkWindow(step, screen, streamed: false, &scratch, &violations)
+        }
+        return
+      }
+      // Every screen, as a range: no list of every screen built at each step.
+      for screen in 0..<logsUIKit.count { checkWindow(step, screen, streamed: false, &scratch, &violations) }
+      return
+    }
     let screens = windowScreens(onScreen, &scratch)
-    if streamed { scratch.windowBroken.removeAll(keepingCapacity: true) }
-    for screen in screens {
+    scratch.windowBroken.removeAll(keepingCapacity: true)
+    for screen in screens { checkWindow(step, screen, streamed: true, &scratch, &violations) }
+  }
+
+  /// One screen a lane speaks for, against the window after the step.
+  @inline(__always)
+  private func checkWindow(
+    _ step: Int, _ screen: Int, streamed: Bool, _ scratch: inout Scratch, _ violations: inout [LawViolation]
+  ) {
+    do {
       let inWindow = scratch.inWindow[screen]
       let touched = scratch.isTouched[screen]
       let found = violations.count

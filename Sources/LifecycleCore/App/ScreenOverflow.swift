@@ -1,0 +1,122 @@
+/// The screens past ``denseLimit`` of a very large app, for a per-screen store that keeps
+/// the first ``denseLimit`` screens in a plain array: only those not at the default value,
+/// ascending, each with its value.
+///
+/// The structure's nodes use it (`Structure.farNodes`, 28 bytes a screen): an app of
+/// ordinary size has none (the overflow is `nil`, and every read is the array's own), and
+/// a world of an app of a million declared screens holds about ``denseLimit`` nodes and the
+/// few past them that a walk brought in, so copying its structure costs the same whatever
+/// the number of screens declared. (The lanes keep a plain byte per screen: 2 MB a world
+/// for a million, and no reference more in every world of an ordinary app.)
+///
+/// A value in use: a store copies its overflow before changing one that another store
+/// shares (``isKnownUniquelyReferenced(_:)``), so two worlds never see each other's changes.
+package final class ScreenOverflow<Value: Hashable & Sendable>: Hashable, @unchecked Sendable {
+  /// The screens a store holds in its plain array; past them, the overflow.
+  package static var denseLimit: Int { 4_096 }
+
+  /// The number of screens of the app: the array's and the overflow's.
+  package let count: Int
+  /// The value of a screen not listed.
+  package let defaultValue: Value
+  /// The screens listed, ascending, all at or past ``denseLimit``.
+  package private(set) var screens: [Int32] = []
+  /// Their values, none the default.
+  package private(set) var values: [Value] = []
+
+  /// An overflow for an app of `count` screens in which every screen holds `defaultValue`.
+  package init(count: Int, defaultValue: Value) {
+    self.count = count
+    self.defaultValue = defaultValue
+  }
+
+  /// A copy of this overflow, to be changed without changing this one.
+  package func copy() -> ScreenOverflow {
+    let copy = ScreenOverflow(count: count, defaultValue: defaultValue)
+    copy.screens = screens
+    copy.values = values
+    return copy
+  }
+
+  /// The value of `screen` (the default for a screen not listed).
+  package func value(_ screen: Int) -> Value {
+    let at = position(screen)
+    return at < screens.count && Int(screens[at]) == screen ? values[at] : defaultValue
+  }
+
+  /// Sets the value of `screen`: a screen set back to the default is no longer listed, so
+  /// that equal stores are equal values. A screen outside the app is ignored.
+  package func set(_ screen: Int, _ value: Value) {
+    guard screen >= 0, screen < count else { return }
+    let at = position(screen)
+    let listed = at < screens.count && Int(screens[at]) == screen
+    if value == defaultValue {
+      if listed {
+        screens.remove(at: at)
+        values.remove(at: at)
+      }
+    } else if listed {
+      values[at] = value
+    } else {
+      screens.insert(Int32(screen), at: at)
+      values.insert(value, at: at)
+    }
+  }
+
+  /// Calls `body` with each listed screen and its value, ascending.
+  package func forEach(_ body: (Int, Value) -> Void) {
+    for index in screens.indices { body(Int(screens[index]), values[index]) }
+  }
+
+  /// The first place whose screen is not below `screen` (a binary search).
+  private func position(_ screen: Int) -> Int {
+    var low = 0
+    var high = screens.count
+    while low < high {
+      let middle = (low + high) / 2
+      if Int(screens[middle]) < screen { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  /// Equal when they list the same screens with the same values for the same app.
+  package static func == (lhs: ScreenOverflow, rhs: ScreenOverflow) -> Bool {
+    lhs === rhs || (lhs.count == rhs.count && lhs.screens == rhs.screens && lhs.values == rhs.values)
+  }
+
+  /// Hashes what `==` compares.
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(count)
+    hasher.combine(screens)
+    hasher.combine(values)
+  }
+}
+
+extension Array where Element == UInt8 {
+  /// Calls `body` with the index of each byte from `start` on that is not 0, ascending,
+  /// reading eight bytes at a time.
+  package func forEachNonZero(from start: Int, _ body: (Int) -> Void) {
+    guard start < count else { return }
+    withUnsafeBytes { bytes in
+      var index = Swift.max(start, 0)
+      while index < bytes.count {
+        if index & 7 == 0, index + 8 <= bytes.count, bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0 {
+          index += 8
+          continue
+        }
+        if bytes[index] != 0 { body(index) }
+        index += 1
+      }
+    }
+  }
+}
+
+extension Optional {
+  /// Changes an overflow in place, copying it first when another store shares it: what a
+  /// store's write past its plain array does.
+  package mutating func setOverflow<Value>(_ screen: Int, _ value: Value) where Wrapped == ScreenOverflow<Value> {
+    guard self != nil else { return }
+    if !isKnownUniquelyReferenced(&self) { self = self?.copy() }
+    self?.set(screen, value)
+  }
+}
