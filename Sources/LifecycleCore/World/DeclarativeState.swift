@@ -1,5 +1,3 @@
-import LifecycleCore
-
 /// What the SwiftUI lane knows between steps: which views have appeared and whose task is
 /// running.
 package struct DeclarativeState: Hashable, Sendable {

@@ -1,5 +1,3 @@
-import LifecycleCore
-
 /// What the UIKit lane knows between steps: for each screen's controller, whether it
 /// exists, whether its view has loaded, and where it is in its appearance cycle.
 package struct ImperativeState: Hashable, Sendable {

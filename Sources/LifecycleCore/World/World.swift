@@ -1,7 +1,3 @@
-import DeclarativeSimulator
-import ImperativeSimulator
-import LifecycleCore
-
 /// The app between two steps: its structure and what each lane knows of every screen.
 ///
 /// A value: copying a world is copying a few small arrays, so a search can branch at any

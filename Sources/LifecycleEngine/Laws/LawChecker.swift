@@ -1,6 +1,5 @@
-import DeclarativeSimulator
-import ImperativeSimulator
 import LifecycleCore
+import LifecycleKnowledge
 
 /// Checks the lifecycle laws on one step at a time: the step's merged events, in clock
 /// order, from the state of the world before it, then the state of every screen against the

@@ -1,5 +1,3 @@
-import DeclarativeSimulator
-import ImperativeSimulator
 import LifecycleCore
 
 /// A lifecycle law as a type: its statement (`law`) and its check. `LawRegistry` lists every

@@ -1,5 +1,3 @@
-import DeclarativeSimulator
-import ImperativeSimulator
 import LifecycleCore
 
 /// Every lifecycle law, one type each, UIKit's first: `Law.all` is this list's statements,

@@ -1,4 +1,3 @@
-import DeclarativeSimulator
 import LifecycleCore
 
 /// A law about the SwiftUI callbacks of one kind of step, checked on the step's SwiftUI

@@ -1,4 +1,3 @@
-import DeclarativeSimulator
 import LifecycleCore
 
 /// The SwiftUI appearance state of every view matches whether it is in the window.

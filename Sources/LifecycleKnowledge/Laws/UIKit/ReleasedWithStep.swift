@@ -1,4 +1,3 @@
-import ImperativeSimulator
 import LifecycleCore
 
 /// Every controller a step takes out of the app's structure deinits in that step.

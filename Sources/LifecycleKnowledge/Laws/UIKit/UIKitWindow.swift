@@ -1,4 +1,3 @@
-import ImperativeSimulator
 import LifecycleCore
 
 /// The appearance state of every controller matches whether its view is in the window.
