@@ -17,7 +17,7 @@ package struct DeclarativeState: Hashable, Sendable {
   @inlinable package func packed(_ screen: Int) -> UInt8 { flags[screen] }
 
   /// Makes this state equal to `other`, writing into its own storage when it can.
-  @inlinable package mutating func overwrite(with other: DeclarativeState) { flags.overwrite(with: other.flags) }
+  package mutating func overwrite(with other: DeclarativeState) { flags.overwrite(with: other.flags) }
 
   @inlinable package mutating func set(_ screen: Int, appeared: Bool) {
     flags[screen] = appeared ? flags[screen] | 1 : flags[screen] & ~1

@@ -31,7 +31,7 @@ package struct ImperativeState: Hashable, Sendable {
   @inlinable package func packed(_ screen: Int) -> UInt8 { flags[screen] }
 
   /// Makes this state equal to `other`, writing into its own storage when it can.
-  @inlinable package mutating func overwrite(with other: ImperativeState) { flags.overwrite(with: other.flags) }
+  package mutating func overwrite(with other: ImperativeState) { flags.overwrite(with: other.flags) }
 
   @inlinable package mutating func setAlive(_ screen: Int) { flags[screen] |= 1 }
   @inlinable package mutating func setLoaded(_ screen: Int) { flags[screen] |= 2 }

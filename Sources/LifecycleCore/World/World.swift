@@ -25,7 +25,6 @@ public struct World: Hashable, Sendable {
   /// explorer steps one world per thread, overwritten with each parent, so that a step
   /// whose world was seen before allocates and frees nothing (a world it keeps shares the
   /// storage, and the next overwrite copies first).
-  @inlinable
   package mutating func overwrite(with other: World) {
     structure.overwrite(with: other.structure)
     uikit.overwrite(with: other.uikit)
@@ -42,7 +41,6 @@ extension World {
   /// everything. So two different worlds are never taken for one; a collision only costs a
   /// comparison. The presentation's deciding fact is left out (it follows from the style and
   /// the profile; `==` still compares it).
-  @inlinable
   package var fingerprint: Int {
     var mixer = FingerprintMixer()
     let uikit = uikit
