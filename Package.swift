@@ -97,6 +97,7 @@ let package = Package(
       path: "Tests/Support"),
     .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore", "LifecycleKnowledge", "LifecycleTestSupport"]),
     .testTarget(name: "LifecycleFilesTests", dependencies: ["LifecycleFiles", "LifecycleTestSupport"]),
+    .testTarget(name: "LifecycleKnowledgeTests", dependencies: ["LifecycleCore", "LifecycleKnowledge"]),
     .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "LifecycleFiles", "LifecycleTestSupport"]),
     .testTarget(
       name: "ImperativeSimulatorTests",
