@@ -21,17 +21,23 @@ let package = Package(
     .plugin(name: "LifecyclePlugin", targets: ["LifecyclePlugin"]),
   ],
   targets: [
+    // The model: callbacks, events, rule rows, scenarios and the action catalog, and World/:
+    // a running app's World beside its Structure, the navigator and the lanes' states.
     .target(name: "LifecycleCore"),
     // File IO for the tool and the golden store: atomic writes, buffered output, text files,
     // folders the tool owns. Depends on nothing: the model (LifecycleCore) does no IO.
     .target(name: "LifecycleFiles"),
     // The ordering knowledge, by framework and version: UIKit's and SwiftUI's rows with their
-    // provenance, the platform facts and version notes, and the standard book that orders
+    // provenance, the platform facts and version notes, the laws (Laws/), each transition
+    // kind's traits with their sources (Transitions/), and the standard book that orders
     // them. The simulators only interpret the tables a book resolves to.
     .target(name: "LifecycleKnowledge", dependencies: ["LifecycleCore"]),
     .target(name: "ScenarioLanguage", dependencies: ["LifecycleCore", "LifecycleKnowledge"]),
+    // The lanes: each interprets its framework's rows over the states LifecycleCore's World
+    // holds; neither imports the other or the knowledge.
     .target(name: "ImperativeSimulator", dependencies: ["LifecycleCore"]),
     .target(name: "DeclarativeSimulator", dependencies: ["LifecycleCore"]),
+    // Steps worlds through the lanes, checks the laws (LawChecker), explores and audits.
     .target(
       name: "LifecycleEngine",
       dependencies: ["LifecycleCore", "LifecycleKnowledge", "ImperativeSimulator", "DeclarativeSimulator", "LifecycleFiles"]),
@@ -91,6 +97,7 @@ let package = Package(
       path: "Tests/Support"),
     .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore", "LifecycleKnowledge", "LifecycleTestSupport"]),
     .testTarget(name: "LifecycleFilesTests", dependencies: ["LifecycleFiles", "LifecycleTestSupport"]),
+    .testTarget(name: "LifecycleKnowledgeTests", dependencies: ["LifecycleCore", "LifecycleKnowledge"]),
     .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "LifecycleFiles", "LifecycleTestSupport"]),
     .testTarget(
       name: "ImperativeSimulatorTests",

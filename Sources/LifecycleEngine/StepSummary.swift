@@ -1,5 +1,6 @@
 import ImperativeSimulator
 import LifecycleCore
+import LifecycleKnowledge
 
 /// What one step did, by screen name: its transition kind, the screens in each role, and
 /// the rows that said a role gets nothing. For reports and `explain`.

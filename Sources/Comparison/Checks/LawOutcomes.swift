@@ -1,5 +1,6 @@
 import LifecycleCore
 import LifecycleEngine
+import LifecycleKnowledge
 
 /// The lifecycle laws a run broke, as check outcomes: a failure for each law the rules do
 /// not waive (at its first violation, counting the others), and a passing outcome that says

@@ -93,13 +93,6 @@ public enum TransitionKind: String, CaseIterable, Hashable, Sendable {
 
   /// Whether a step can have this kind (the last two only group rows).
   package var isStep: Bool { self != .childOnLoad && self != .everyStep }
-
-  /// The labels a report uses for the incoming, outgoing and bystander screens (the kind's
-  /// `TransitionTraits.roles`).
-  package var roleNames: (incoming: String, outgoing: String, bystander: String) {
-    let roles = traits.roles
-    return (roles.incoming, roles.outgoing, roles.bystander)
-  }
 }
 
 /// The part a screen plays in a transition. A row of a rule table applies to one role.

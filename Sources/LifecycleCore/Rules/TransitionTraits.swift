@@ -4,9 +4,10 @@
 /// fact is a `Trait`, with the rule (statement, source, confidence) that says so.
 ///
 /// The laws (`LawChecker`) and the audit's guards (`EffectGuard`) read these instead of
-/// lists of kinds of their own. `TransitionTraits.of(_:)` answers for every kind by an
-/// exhaustive switch (`TransitionTraits+Table.swift`): a new kind without its traits does not
-/// compile.
+/// lists of kinds of their own. The facts are knowledge, kept with their sources in
+/// LifecycleKnowledge (`Transitions/`): there `TransitionTraits.of(_:)` answers for every kind
+/// by an exhaustive switch (`TransitionTraits+Table.swift`), so a new kind without its traits
+/// does not compile, and `TransitionTraits.all` and `TransitionKind.traits` read it.
 public struct TransitionTraits: Hashable, Sendable {
   /// The kind.
   public let kind: TransitionKind
@@ -35,21 +36,6 @@ public struct TransitionTraits: Hashable, Sendable {
     self.coordinator = coordinator
     self.jumps = jumps
   }
-
-  /// Every rule a trait cites, each once, in kind order.
-  package static var rules: [Rule] {
-    var seen: Set<String> = []
-    var result: [Rule] = []
-    for traits in all {
-      for rule in [traits.outcome.rule, traits.coordinator.rule, traits.jumps.rule] where seen.insert(rule.id).inserted {
-        result.append(rule)
-      }
-    }
-    return result
-  }
-
-  /// Every kind's traits, in `TransitionKind.allCases` order.
-  public static let all: [TransitionTraits] = TransitionKind.allCases.map(of)
 
   /// Whether a step of this kind with `animated` gives its callbacks a transition coordinator.
   public func hasCoordinator(animated: Bool) -> Bool {
@@ -142,9 +128,4 @@ public struct AppearanceJumps: OptionSet, Hashable, Sendable {
     let names = named.filter { contains($0.0) }.map(\.1)
     return names.isEmpty ? "none" : names.joined(separator: ", ")
   }
-}
-
-extension TransitionKind {
-  /// The kind's traits.
-  public var traits: TransitionTraits { TransitionTraits.all[ordinal] }
 }

@@ -80,17 +80,6 @@ public enum EffectGuard: String, CaseIterable, Hashable, Sendable {
     case .completed: [.viewWillAppear, .viewWillDisappear]
     }
   }
-
-  /// Whether a step's callbacks see a transition coordinator: the kind's
-  /// `TransitionTraits.coordinator` (always for a gesture, when animated for a navigation or
-  /// presentation transition, never for the others), each with its source.
-  package static func hasCoordinator(_ kind: TransitionKind, animated: Bool) -> Bool {
-    kind.traits.hasCoordinator(animated: animated)
-  }
-
-  /// Whether a step's transition is a cancelled one (the kind's `TransitionTraits.outcome`):
-  /// the structure does not change.
-  package static func isCancelled(_ kind: TransitionKind) -> Bool { kind.traits.isCancelled }
 }
 
 /// An effect of a screen on a callback: what `Audit.guards` keys a guard on.

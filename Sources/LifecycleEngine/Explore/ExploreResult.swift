@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleKnowledge
 
 /// What exploring one target found.
 public struct ExploreResult: Sendable {

@@ -1,5 +1,3 @@
-import DeclarativeSimulator
-import ImperativeSimulator
 import LifecycleCore
 
 /// Leaves out the choices that only rename a screen: pushing or presenting one of several

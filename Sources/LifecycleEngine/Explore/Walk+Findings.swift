@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleKnowledge
 
 /// What a walk found: the findings merged from every worker, the waived laws, and the
 /// path of each finding from launch.

@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleCore
+import LifecycleKnowledge
 
 /// One exploration in progress: the levels, the shards of seen worlds, the workers.
 final class Walk: Sendable {

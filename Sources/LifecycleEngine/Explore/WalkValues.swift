@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleKnowledge
 
 /// A world with its hash computed once: sets and dictionaries of worlds hash it many times.
 ///

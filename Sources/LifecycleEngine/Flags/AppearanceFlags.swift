@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleKnowledge
 
 /// What a `UIViewController` reads in an appearance callback about why it is called:
 /// `isMovingToParent`, `isMovingFromParent`, `isBeingPresented`, `isBeingDismissed`, and the

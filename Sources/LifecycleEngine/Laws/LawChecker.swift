@@ -1,6 +1,5 @@
-import DeclarativeSimulator
-import ImperativeSimulator
 import LifecycleCore
+import LifecycleKnowledge
 
 /// Checks the lifecycle laws on one step at a time: the step's merged events, in clock
 /// order, from the state of the world before it, then the state of every screen against the
@@ -82,6 +81,12 @@ package struct LawChecker: Sendable {
   /// on every other event, the common case, no law is run.
   private let controllerMayBreak: [Bool] = LawRegistry.controllerMayBreak
   private let viewMayBreak: [Bool] = LawRegistry.viewMayBreak
+  /// The laws of the state after a step and of a kind of step, read once: a step then reads
+  /// no global of LifecycleKnowledge, the module the registry is in.
+  private let controllerWindow = LawRegistry.controllerWindow
+  private let viewWindow = LawRegistry.viewWindow
+  private let controllerRelease = LawRegistry.controllerRelease
+  private let stepLaws: [any StepLaw.Type] = LawRegistry.step
 
   /// A checker for an engine's app and rules.
   package init(engine: Engine) {
@@ -416,16 +421,16 @@ package struct LawChecker: Sendable {
       // In an app with a hosted tab, a SwiftUI screen without a probe may be held by SwiftUI's
       // navigation there, whose hosting controller's callbacks the app does not see.
       if logsUIKit[screen], !hasHostedTab || probe[screen] || !hasSwiftUI[screen],
-        let message = LawRegistry.controllerWindow.violation(
+        let message = controllerWindow.violation(
           inWindow: inWindow, touched ? scratch.uikit[screen] : beforeUIKit(screen, scratch))
       {
-        report(LawRegistry.controllerWindow.law, step, screen, nil, "\(texts[screen]) \(message)", &violations)
+        report(controllerWindow.law, step, screen, nil, "\(texts[screen]) \(message)", &violations)
       }
       if hasSwiftUI[screen],
-        let message = LawRegistry.viewWindow.violation(
+        let message = viewWindow.violation(
           inWindow: inWindow, touched ? scratch.swiftui[screen] : beforeSwiftUI(screen, scratch))
       {
-        report(LawRegistry.viewWindow.law, step, screen, nil, "\(texts[screen]) \(message)", &violations)
+        report(viewWindow.law, step, screen, nil, "\(texts[screen]) \(message)", &violations)
       }
     }
   }
@@ -437,8 +442,8 @@ package struct LawChecker: Sendable {
     // the app's code only through a probe, as its other UIKit callbacks do.
     for ref in released where AppModel.seesUIKit(ref, logsUIKit: logsUIKit, probe: probe) {
       let state = scratch.isTouched[ref.screen] ? scratch.uikit[ref.screen] : beforeUIKit(ref.screen, scratch)
-      if let message = LawRegistry.controllerRelease.violation(state) {
-        report(LawRegistry.controllerRelease.law, step, ref.screen, nil, "\(texts[ref.screen]) \(message)", &violations)
+      if let message = controllerRelease.violation(state) {
+        report(controllerRelease.law, step, ref.screen, nil, "\(texts[ref.screen]) \(message)", &violations)
       }
     }
   }

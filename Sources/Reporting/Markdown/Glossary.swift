@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleKnowledge
 
 /// The words the rule tables are written in, for the "Terms" section of `rules.md` that the
 /// other pages link: each transition kind, role and phase in a sentence. A kind's sentence is

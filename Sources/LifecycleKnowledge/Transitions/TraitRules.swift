@@ -1,3 +1,5 @@
+import LifecycleCore
+
 /// The provenance of the transition traits (`TransitionTraits.of(_:)`): what each says, its
 /// public source, and how sure we are.
 package enum TraitRules {

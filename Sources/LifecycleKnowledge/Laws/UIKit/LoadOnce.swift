@@ -1,4 +1,3 @@
-import ImperativeSimulator
 import LifecycleCore
 
 /// loadView and viewDidLoad run at most once per controller instance.

@@ -1,9 +1,8 @@
-import ImperativeSimulator
 import LifecycleCore
 
 /// The appearance state of every controller matches whether its view is in the window.
-enum UIKitWindow: WindowLaw {
-  static let law = Law(
+package enum UIKitWindow: WindowLaw {
+  package static let law = Law(
     id: "uikit.window",
     statement: "After each step, every controller whose view is in the window has appeared "
       + "(viewDidAppear last), and every other one has disappeared; a view under a card sheet "
@@ -11,7 +10,8 @@ enum UIKitWindow: WindowLaw {
     source: "\(Law.uikitRef) R1 (Apple viewWillAppear doc: 'added to a view hierarchy'), §5b, §8",
     lane: .imperative)
 
-  static func violation(inWindow: Bool, _ state: ControllerState) -> String? {
+  @inlinable
+  package static func violation(inWindow: Bool, _ state: ControllerState) -> String? {
     // In the window: alive and appeared. Out of it: disappeared (a controller that is gone
     // has no appearance left).
     guard inWindow ? !state.isAlive || state.appearance != .appeared : state.appearance != .disappeared else { return nil }

@@ -1,25 +1,23 @@
-import DeclarativeSimulator
-import ImperativeSimulator
 import LifecycleCore
 
 /// Every lifecycle law, one type each, UIKit's first: `Law.all` is this list's statements,
 /// and `LawChecker` runs the checks of the same types. A new law is a new type here.
-enum LawRegistry {
+package enum LawRegistry {
   /// The laws about a UIKit controller's callbacks, in the order their violations are reported.
   static let controller: [any ControllerLaw.Type] = [
     LoadOnce.self, LoadBeforeAppearance.self, DidAfterWill.self, AppearanceAlternates.self, NothingAfterDeinit.self,
     NoDeinitWhileAppeared.self, PresentationDelegateTiming.self, SizeAndTraitsSettled.self,
   ]
   /// The law about UIKit controllers against the window.
-  static let controllerWindow = UIKitWindow.self
+  package static let controllerWindow = UIKitWindow.self
   /// The law about UIKit controllers the step takes out of the structure.
-  static let controllerRelease = ReleasedWithStep.self
+  package static let controllerRelease = ReleasedWithStep.self
   /// The laws about a SwiftUI view's callbacks.
   static let view: [any ViewLaw.Type] = [ViewAppearanceAlternates.self, TaskWithinAppearance.self]
   /// The law about SwiftUI views against the window.
-  static let viewWindow = SwiftUIWindow.self
+  package static let viewWindow = SwiftUIWindow.self
   /// The laws about the SwiftUI callbacks of one kind of step.
-  static let step: [any StepLaw.Type] = [TaskRestartKeepsAppearance.self, ItemSwitchDismissesFirst.self]
+  package static let step: [any StepLaw.Type] = [TaskRestartKeepsAppearance.self, ItemSwitchDismissesFirst.self]
 
   /// Every law, UIKit's first.
   static let all: [any LifecycleLaw.Type] =
@@ -27,12 +25,12 @@ enum LawRegistry {
     + view.map { $0 as any LifecycleLaw.Type } + [viewWindow] + step.map { $0 as any LifecycleLaw.Type }
 
   /// The controller laws that constrain each callback, by the callback's ordinal.
-  static let controllerByCallback: [[any ControllerLaw.Type]] = Callback.allCases.map { callback in
+  package static let controllerByCallback: [[any ControllerLaw.Type]] = Callback.allCases.map { callback in
     controller.filter { $0.constrains(callback) }
   }
 
   /// The view laws that constrain each callback, by the callback's ordinal.
-  static let viewByCallback: [[any ViewLaw.Type]] = Callback.allCases.map { callback in
+  package static let viewByCallback: [[any ViewLaw.Type]] = Callback.allCases.map { callback in
     view.filter { $0.constrains(callback) }
   }
 
@@ -41,7 +39,7 @@ enum LawRegistry {
   /// once on every state with no jump allowed. A jump only ever excuses (the registry's test
   /// checks it), so where nothing breaks without jumps nothing breaks with them, and the
   /// checker runs the laws only where this says they may break.
-  static let controllerMayBreak: [Bool] = Callback.allCases.flatMap { callback in
+  package static let controllerMayBreak: [Bool] = Callback.allCases.flatMap { callback in
     (0..<ControllerState.count).map { code in
       controllerByCallback[callback.ordinal].contains { law in
         var broken = false
@@ -53,7 +51,7 @@ enum LawRegistry {
 
   /// Whether some view law can be broken by a callback from a state, by
   /// `callback.ordinal * ViewState.count + state.code`.
-  static let viewMayBreak: [Bool] = Callback.allCases.flatMap { callback in
+  package static let viewMayBreak: [Bool] = Callback.allCases.flatMap { callback in
     (0..<ViewState.count).map { code in
       viewByCallback[callback.ordinal].contains { law in
         var broken = false

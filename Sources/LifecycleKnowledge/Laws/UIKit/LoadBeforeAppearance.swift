@@ -1,4 +1,3 @@
-import ImperativeSimulator
 import LifecycleCore
 
 /// viewDidLoad comes before any appearance callback of the controller.

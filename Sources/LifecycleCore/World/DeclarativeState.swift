@@ -1,9 +1,7 @@
-import LifecycleCore
-
 /// What the SwiftUI lane knows between steps: which views have appeared and whose task is
 /// running.
 package struct DeclarativeState: Hashable, Sendable {
-  private var flags: [UInt8]
+  @usableFromInline var flags: [UInt8]
 
   /// A state where nothing has appeared, for `count` screens.
   package init(screenCount count: Int) {
@@ -11,12 +9,12 @@ package struct DeclarativeState: Hashable, Sendable {
   }
 
   /// Whether the view has appeared and not disappeared since.
-  package func hasAppeared(_ screen: Int) -> Bool { flags[screen] & 1 != 0 }
+  @inlinable package func hasAppeared(_ screen: Int) -> Bool { flags[screen] & 1 != 0 }
   /// Whether its task is running.
-  package func isTaskRunning(_ screen: Int) -> Bool { flags[screen] & 2 != 0 }
+  @inlinable package func isTaskRunning(_ screen: Int) -> Bool { flags[screen] & 2 != 0 }
   /// The whole state of a view in one byte, for a checker that copies it: bit 0 appeared,
   /// bit 1 task running.
-  package func packed(_ screen: Int) -> UInt8 { flags[screen] }
+  @inlinable package func packed(_ screen: Int) -> UInt8 { flags[screen] }
 
   /// Calls `body` with each screen past `ScreenOverflow.denseLimit` whose view is not at the
   /// defaults, ascending (none in an app of ordinary size). The lanes keep a byte for every
@@ -29,10 +27,10 @@ package struct DeclarativeState: Hashable, Sendable {
   /// Makes this state equal to `other`, writing into its own storage when it can.
   package mutating func overwrite(with other: DeclarativeState) { flags.overwrite(with: other.flags) }
 
-  mutating func set(_ screen: Int, appeared: Bool) {
+  @inlinable package mutating func set(_ screen: Int, appeared: Bool) {
     flags[screen] = appeared ? flags[screen] | 1 : flags[screen] & ~1
   }
-  mutating func set(_ screen: Int, taskRunning: Bool) {
+  @inlinable package mutating func set(_ screen: Int, taskRunning: Bool) {
     flags[screen] = taskRunning ? flags[screen] | 2 : flags[screen] & ~2
   }
 }

@@ -1,5 +1,3 @@
-import LifecycleCore
-
 /// One controller's state in the UIKit lane: whether it exists, whether its view has
 /// loaded, and where it is in its appearance cycle. A byte, as the lane stores it.
 package struct ControllerState: Hashable, Sendable {

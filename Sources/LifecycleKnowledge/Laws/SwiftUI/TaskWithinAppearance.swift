@@ -1,4 +1,3 @@
-import DeclarativeSimulator
 import LifecycleCore
 
 /// A task starts in an appearance and is cancelled only after it started.

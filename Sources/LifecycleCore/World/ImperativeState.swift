@@ -1,5 +1,3 @@
-import LifecycleCore
-
 /// What the UIKit lane knows between steps: for each screen's controller, whether it
 /// exists, whether its view has loaded, and where it is in its appearance cycle.
 package struct ImperativeState: Hashable, Sendable {
@@ -15,7 +13,7 @@ package struct ImperativeState: Hashable, Sendable {
     case disappearing = 3
   }
 
-  private var flags: [UInt8]
+  @usableFromInline var flags: [UInt8]
 
   /// A state where no controller exists, for `count` screens.
   package init(screenCount count: Int) {
@@ -23,14 +21,14 @@ package struct ImperativeState: Hashable, Sendable {
   }
 
   /// Whether the controller exists.
-  package func isAlive(_ screen: Int) -> Bool { flags[screen] & 1 != 0 }
+  @inlinable package func isAlive(_ screen: Int) -> Bool { flags[screen] & 1 != 0 }
   /// Whether its view has loaded.
-  package func isLoaded(_ screen: Int) -> Bool { flags[screen] & 2 != 0 }
+  @inlinable package func isLoaded(_ screen: Int) -> Bool { flags[screen] & 2 != 0 }
   /// Where it is in its appearance cycle.
-  package func appearance(_ screen: Int) -> Appearance { Appearance(rawValue: (flags[screen] >> 2) & 3)! }
+  @inlinable package func appearance(_ screen: Int) -> Appearance { Appearance(rawValue: (flags[screen] >> 2) & 3)! }
   /// The whole state of a controller in one byte, for a checker that copies it: bit 0 alive,
   /// bit 1 loaded, bits 2 and 3 the appearance (`Appearance.rawValue`).
-  package func packed(_ screen: Int) -> UInt8 { flags[screen] }
+  @inlinable package func packed(_ screen: Int) -> UInt8 { flags[screen] }
 
   /// Calls `body` with each screen past `ScreenOverflow.denseLimit` whose controller is not at the
   /// defaults, ascending (none in an app of ordinary size). The lanes keep a byte for every
@@ -43,10 +41,10 @@ package struct ImperativeState: Hashable, Sendable {
   /// Makes this state equal to `other`, writing into its own storage when it can.
   package mutating func overwrite(with other: ImperativeState) { flags.overwrite(with: other.flags) }
 
-  mutating func setAlive(_ screen: Int) { flags[screen] |= 1 }
-  mutating func setLoaded(_ screen: Int) { flags[screen] |= 2 }
-  mutating func release(_ screen: Int) { flags[screen] = 0 }
-  mutating func setAppearance(_ screen: Int, _ appearance: Appearance) {
+  @inlinable package mutating func setAlive(_ screen: Int) { flags[screen] |= 1 }
+  @inlinable package mutating func setLoaded(_ screen: Int) { flags[screen] |= 2 }
+  @inlinable package mutating func release(_ screen: Int) { flags[screen] = 0 }
+  @inlinable package mutating func setAppearance(_ screen: Int, _ appearance: Appearance) {
     flags[screen] = (flags[screen] & 3) | (appearance.rawValue << 2)
   }
 }

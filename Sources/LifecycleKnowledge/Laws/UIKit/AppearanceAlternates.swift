@@ -1,4 +1,3 @@
-import ImperativeSimulator
 import LifecycleCore
 
 /// Appearance callbacks alternate, except in the documented cancellations.

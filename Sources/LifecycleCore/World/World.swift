@@ -1,7 +1,3 @@
-import DeclarativeSimulator
-import ImperativeSimulator
-import LifecycleCore
-
 /// The app between two steps: its structure and what each lane knows of every screen.
 ///
 /// A value: copying a world is copying a few small arrays, so a search can branch at any
@@ -9,14 +5,14 @@ import LifecycleCore
 /// search can tell when it has been somewhere before; the step count is not part of a world.
 public struct World: Hashable, Sendable {
   /// The app's structure.
-  package internal(set) var structure: Structure
+  package var structure: Structure
   /// The UIKit lane's state.
-  package internal(set) var uikit: ImperativeState
+  package var uikit: ImperativeState
   /// The SwiftUI lane's state.
-  package internal(set) var swiftui: DeclarativeState
+  package var swiftui: DeclarativeState
 
   /// An app that has not launched, with room for `count` screens.
-  init(screenCount count: Int) {
+  package init(screenCount count: Int) {
     structure = Structure(screenCount: count)
     uikit = ImperativeState(screenCount: count)
     swiftui = DeclarativeState(screenCount: count)
@@ -29,7 +25,7 @@ public struct World: Hashable, Sendable {
   /// explorer steps one world per thread, overwritten with each parent, so that a step
   /// whose world was seen before allocates and frees nothing (a world it keeps shares the
   /// storage, and the next overwrite copies first).
-  mutating func overwrite(with other: World) {
+  package mutating func overwrite(with other: World) {
     structure.overwrite(with: other.structure)
     uikit.overwrite(with: other.uikit)
     swiftui.overwrite(with: other.swiftui)
@@ -45,7 +41,7 @@ extension World {
   /// everything. So two different worlds are never taken for one; a collision only costs a
   /// comparison. The presentation's deciding fact is left out (it follows from the style and
   /// the profile; `==` still compares it).
-  var fingerprint: Int {
+  package var fingerprint: Int {
     var mixer = FingerprintMixer()
     let uikit = uikit
     let swiftui = swiftui

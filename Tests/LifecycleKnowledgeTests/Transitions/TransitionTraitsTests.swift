@@ -1,4 +1,5 @@
 import LifecycleCore
+import LifecycleKnowledge
 import Testing
 
 /// The transition traits: one record per kind, each trait citing a rule with a public source,

@@ -1,3 +1,5 @@
+import LifecycleCore
+
 extension TransitionTraits {
   /// The traits of a kind. The switch is exhaustive on purpose, with no `default`: a new
   /// kind does not compile until someone says, with a source, what it is.

@@ -1,4 +1,3 @@
-import ImperativeSimulator
 import LifecycleCore
 
 /// A controller deinits only after it disappeared.

@@ -1,5 +1,3 @@
-import LifecycleCore
-
 /// One screen's SwiftUI state in the declarative lane: whether its view has appeared and
 /// whether its task is running. A byte, as the lane stores it.
 package struct ViewState: Hashable, Sendable {

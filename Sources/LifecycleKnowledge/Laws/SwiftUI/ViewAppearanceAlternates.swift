@@ -1,4 +1,3 @@
-import DeclarativeSimulator
 import LifecycleCore
 
 /// onAppear and onDisappear alternate per view.

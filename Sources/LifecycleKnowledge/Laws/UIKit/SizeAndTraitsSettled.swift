@@ -1,4 +1,3 @@
-import ImperativeSimulator
 import LifecycleCore
 
 /// A size or trait change reaches a controller whose view has loaded, between transitions.

@@ -1,4 +1,3 @@
-import ImperativeSimulator
 import LifecycleCore
 
 /// A presentation controller's delegate hears of a user's gesture while the sheet is shown,

@@ -1,9 +1,8 @@
-import ImperativeSimulator
 import LifecycleCore
 
 /// Every controller a step takes out of the app's structure deinits in that step.
-enum ReleasedWithStep: LifecycleLaw {
-  static let law = Law(
+package enum ReleasedWithStep: LifecycleLaw {
+  package static let law = Law(
     id: "uikit.release.withStep",
     statement: "Every controller a step takes out of the app's structure (each screen of a multi-screen pop, "
       + "of a replaced stack or window root, of a dismissed chain) deinits in that step, once nothing holds it; "
@@ -14,7 +13,8 @@ enum ReleasedWithStep: LifecycleLaw {
     lane: .imperative)
 
   /// The end of a sentence when a controller the step released is still alive after it.
-  static func violation(_ state: ControllerState) -> String? {
+  @inlinable
+  package static func violation(_ state: ControllerState) -> String? {
     state.isAlive ? "left the app's structure in the step but did not deinit" : nil
   }
 }

@@ -1,8 +1,7 @@
-import ImperativeSimulator
 import LifecycleCore
 import Testing
 
-@testable import LifecycleEngine
+@testable import LifecycleKnowledge
 
 /// One type per law: the registry lists them once, `Law.all` is their statements, and each
 /// check answers for the callbacks it constrains from a typed controller or view state.

@@ -1,16 +1,14 @@
-import DeclarativeSimulator
-import ImperativeSimulator
 import LifecycleCore
 
 /// A lifecycle law as a type: its statement (`law`) and its check. `LawRegistry` lists every
 /// one; `LawChecker` runs them.
-protocol LifecycleLaw: Sendable {
+package protocol LifecycleLaw: Sendable {
   /// The law's id, statement, source and lane.
   static var law: Law { get }
 }
 
 /// A law about the callbacks one UIKit controller receives.
-protocol ControllerLaw: LifecycleLaw {
+package protocol ControllerLaw: LifecycleLaw {
   /// Whether the law says anything about this callback.
   static func constrains(_ callback: Callback) -> Bool
   /// Calls `broke` with the end of a sentence for each way `callback`, received by a
@@ -20,7 +18,7 @@ protocol ControllerLaw: LifecycleLaw {
 }
 
 /// A law about the callbacks one SwiftUI view receives.
-protocol ViewLaw: LifecycleLaw {
+package protocol ViewLaw: LifecycleLaw {
   /// Whether the law says anything about this callback.
   static func constrains(_ callback: Callback) -> Bool
   /// Calls `broke` with the end of a sentence for each way `callback`, received by a view in
@@ -29,7 +27,7 @@ protocol ViewLaw: LifecycleLaw {
 }
 
 /// A law about a screen's state at the end of a step against the window.
-protocol WindowLaw: LifecycleLaw {
+package protocol WindowLaw: LifecycleLaw {
   /// The lane's state of a screen.
   associatedtype State
   /// Whether a screen whose state is `state`, and whose view is (or is not) in the window,
@@ -39,7 +37,7 @@ protocol WindowLaw: LifecycleLaw {
 
 extension ImperativeState.Appearance {
   /// Where a controller is in its appearance cycle, as the end of a sentence.
-  var phrase: String {
+  @usableFromInline var phrase: String {
     switch self {
     case .disappeared: "has disappeared (or never appeared)"
     case .appearing: "is appearing (viewWillAppear without viewDidAppear)"

@@ -1,9 +1,8 @@
-import DeclarativeSimulator
 import LifecycleCore
 
 /// The SwiftUI appearance state of every view matches whether it is in the window.
-enum SwiftUIWindow: WindowLaw {
-  static let law = Law(
+package enum SwiftUIWindow: WindowLaw {
+  package static let law = Law(
     id: "swiftui.window",
     statement: "After each step, every view whose hosting view is in the window has appeared "
       + "(onAppear last), and every other one has disappeared; background and card sheets "
@@ -11,7 +10,8 @@ enum SwiftUIWindow: WindowLaw {
     source: "\(Law.swiftUIRef) §0 rules 1, 10, 11, §1 (UIHostingViewBase.didMoveToWindow), §4, §11",
     lane: .declarative)
 
-  static func violation(inWindow: Bool, _ state: ViewState) -> String? {
+  @inlinable
+  package static func violation(inWindow: Bool, _ state: ViewState) -> String? {
     guard inWindow != state.hasAppeared else { return nil }
     return inWindow
       ? "is in the window after the step, but its view is not shown (no onAppear)"

@@ -1,9 +1,8 @@
-import DeclarativeSimulator
 import LifecycleCore
 
 /// A law about the SwiftUI callbacks of one kind of step, checked on the step's SwiftUI
 /// events in their order and its transition.
-protocol StepLaw: LifecycleLaw {
+package protocol StepLaw: LifecycleLaw {
   /// The kind of step the law is about.
   static var kind: TransitionKind { get }
   /// Calls `broke` with the screen, the callback and the whole message of each violation in

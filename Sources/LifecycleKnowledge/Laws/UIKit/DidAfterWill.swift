@@ -1,4 +1,3 @@
-import ImperativeSimulator
 import LifecycleCore
 
 /// A did-callback (and viewIsAppearing) only after its will-callback.

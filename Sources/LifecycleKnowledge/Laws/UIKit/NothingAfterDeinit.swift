@@ -1,4 +1,3 @@
-import ImperativeSimulator
 import LifecycleCore
 
 /// Nothing reaches a controller before its init or after its deinit.
