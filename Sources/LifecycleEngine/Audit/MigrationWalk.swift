@@ -183,6 +183,8 @@ struct MigrationWalk {
     progress: ((Int, Double) -> Void)? = nil, running: inout [Bool]
   ) throws(DepthRefusal) -> [(breach: EffectBreach, path: [Action])?] {
     running = [Bool](repeating: false, count: evaluators.count)
+    // A part whose screens declare no effects has no placement to judge (and no level to walk).
+    guard !evaluators.isEmpty else { return [] }
     var worlds: [World] = []
     var worldIds: [HashedWorld: Int32] = [:]
     // Every (world, placement, state) seen: -1 for those of earlier levels, else its place
