@@ -102,24 +102,9 @@ struct AuditWalk {
   /// pairs and of the steps are those of the walk so far.
   var enough: (@Sendable ([EffectBreach]) -> Bool)? = nil
 
-  /// A walk of `engine`'s app running its screens' effects; with `screens`, only the effects
-  /// of those declared screens (by id) and their instances. Each slot of an effect state
-  /// changes by its own screen's events and structure alone (`EffectEvaluator.step`), so the
-  /// first breach of a kept screen's key is the same path whichever other effects run.
-  init(
-    engine: Engine, depth: Int, guards: [GuardedEffect: EffectGuard] = [:], jobs: Int = 1, memoryBudget: Int = .max,
-    screens: Set<String>? = nil
-  ) {
+  init(engine: Engine, depth: Int, guards: [GuardedEffect: EffectGuard] = [:], jobs: Int = 1, memoryBudget: Int = .max) {
     self.engine = engine
-    if let screens {
-      let app = engine.app
-      evaluator = EffectEvaluator(engine: engine, guards: guards) { screen in
-        let id = app.typeName(screen)
-        return screens.contains(id) ? app.definition.declaration(of: id).effects : []
-      }
-    } else {
-      evaluator = EffectEvaluator(engine: engine, guards: guards)
-    }
+    evaluator = EffectEvaluator(engine: engine, guards: guards)
     symmetry = SymmetryFilter(app: engine.app)
     choices = ActionChoices(engine)
     self.depth = depth
