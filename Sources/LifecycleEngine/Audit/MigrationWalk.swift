@@ -162,30 +162,27 @@ struct MigrationWalk {
       for index in tokens {
         let token = level[index]
         let candidate = Int(token.candidate)
-        // nil: untouched; else the state after the step, unless it broke (the breach noted).
-        let stepped: EffectState?? = unretained[candidate]._withUnsafeGuaranteedRef { evaluator in
-          if evaluator.isUntouched(by: transition) { return .none }
-          var state = Self.unpack(token.state, bitCount: bitCounts[candidate])
-          breaches.removeAll(keepingCapacity: true)
-          evaluator.step(&state, transition, into: &breaches)
-          if !keep, !breaches.contains(where: counts) {
-            // The path ends here: a visit it ends in that has tracked nothing is unproven.
-            evaluator.unfinishedVisits(state, after: transition, into: &breaches)
-          }
-          if let breach = breaches.first(where: { counts($0) || $0.unproven }) {
-            let first = First(level: number - 2, token: Int32(index), action: Int32(actionIndex), breach: breach)
-            if let known = result.breaches[token.candidate], !Self.precedes(first, known) { return .some(nil) }
-            result.breaches[token.candidate] = first
-            return .some(nil)
-          }
-          if evaluator.anyRunning(state) { result.running.insert(token.candidate) }
-          return .some(state)
-        }
-        guard let stepped else {
+        // Unretained: the judges keep it alive (a closure around it copied the step's reading per token).
+        unowned(unsafe) let evaluator = unretained[candidate].takeUnretainedValue()
+        if evaluator.isUntouched(by: transition) {
           if keep { carried.append(Token(parent: Int32(index), action: Int32(actionIndex), world: -1, candidate: token.candidate, state: token.state)) }
           continue
         }
-        guard keep, let state = stepped else { continue }
+        var state = Self.unpack(token.state, bitCount: bitCounts[candidate])
+        breaches.removeAll(keepingCapacity: true)
+        evaluator.step(&state, transition, into: &breaches)
+        if !keep, !breaches.contains(where: counts) {
+          // The path ends here: a visit it ends in that has tracked nothing is unproven.
+          evaluator.unfinishedVisits(state, after: transition, into: &breaches)
+        }
+        if let breach = breaches.first(where: { counts($0) || $0.unproven }) {
+          let first = First(level: number - 2, token: Int32(index), action: Int32(actionIndex), breach: breach)
+          if let known = result.breaches[token.candidate], !Self.precedes(first, known) { continue }
+          result.breaches[token.candidate] = first
+          continue
+        }
+        if evaluator.anyRunning(state) { result.running.insert(token.candidate) }
+        guard keep else { continue }
         carried.append(Token(parent: Int32(index), action: Int32(actionIndex), world: -1, candidate: token.candidate, state: Self.pack(state)))
       }
     }
