@@ -95,6 +95,12 @@ struct AuditWalk {
   let jobs: Int
   /// The most memory the walk may keep, in bytes (`Audit.memoryBudget`).
   let memoryBudget: Int
+  /// Whether the first breaches found so far (in the order found) are all a caller wants:
+  /// asked each time a key's first breach is noted, and the walk stops on the first yes
+  /// (`Audit.firstBreaches`). The findings are then those noted up to that breach, in the
+  /// same order and with the same paths as the whole walk's; the counts of each, of the
+  /// pairs and of the steps are those of the walk so far.
+  var enough: (@Sendable ([EffectBreach]) -> Bool)? = nil
 
   init(engine: Engine, depth: Int, guards: [GuardedEffect: EffectGuard] = [:], jobs: Int = 1, memoryBudget: Int = .max) {
     self.engine = engine
@@ -191,6 +197,8 @@ struct AuditWalk {
     var known = [Bool](repeating: false, count: evaluator.keyTexts.count)
     var order: [Int32] = []
     var steps = 0
+    // Set once `enough` says the first breaches noted are all its caller wants.
+    var finished = false
     func note(_ child: Child, parent: Int32) {
       for (breach, key) in zip(child.breaches, child.keys) {
         assert(evaluator.keyTexts[Int(key)] == breach.key)
@@ -198,6 +206,7 @@ struct AuditWalk {
           firsts[Int(key)] = (breach, parent, child.action, 1)
           known[Int(key)] = true
           order.append(key)
+          if let enough, !finished, enough(order.map { firsts[Int($0)]!.breach }) { finished = true }
         } else {
           firsts[Int(key)]!.count += 1
         }
@@ -223,10 +232,10 @@ struct AuditWalk {
     var levelStart = 0
     var stepsBefore = 0
     var levelSizes: [Int] = [1]
-    for level in 0..<depth {
+    levels: for level in 0..<depth {
       let levelEnd = nodes.count
       stepsBefore = steps
-      if levelStart == levelEnd { break }
+      if levelStart == levelEnd || finished { break }
       let keep = level < depth - 1
       var done = levelStart
       // Batches bound the children held before they are merged.
@@ -267,6 +276,8 @@ struct AuditWalk {
           for place in results[offset].children.indices {
             if !results[offset].children[place].keys.isEmpty || !results[offset].children[place].counted.isEmpty {
               note(results[offset].children[place], parent: index)
+              // What is noted after this could never come first for a caller's want.
+              if finished { break levels }
             }
             guard keep, let world = results[offset].children[place].world else { continue }
             let state = results[offset].children[place].state

@@ -294,13 +294,12 @@ public struct Migration: Sendable {
       }
     }
     if judgesToday {
-      let found = try Audit(depth: depth, book: book, jobs: jobs).breaches(scenario).findings
+      // Only the rows' screens' effects, and only until each row has its first breach.
+      let found = try Audit(depth: depth, book: book, jobs: jobs).firstBreaches(
+        scenario, of: rows.map { (screen: $0.screen, effect: $0.effect.name) }, strict: strict)
       for index in rows.indices {
         rows[index].todayJudged = true
-        let name = rows[index].effect.name
-        if let first = found.first(where: { $0.breach.screen == rows[index].screen && $0.breach.effect.name == name && (strict || !$0.breach.isWarning) }) {
-          rows[index].todayBreach = (first.breach, first.path)
-        }
+        if let first = found[index] { rows[index].todayBreach = first }
       }
     }
     return Table(target: target, depth: depth, rows: rows, callbacks: callbacks, guards: Self.guards(for: target), part: part)

@@ -59,6 +59,11 @@ struct MigrationWalk {
 
   let engine: Engine
   let evaluators: [Judge]
+  /// Each placement's evaluator and its state's size, read per token without a retain: the
+  /// judges above keep the evaluators alive, and a retain and release of each placement's
+  /// evaluator for each token of each step were a third of a walk's time.
+  let unretained: [Unmanaged<EffectEvaluator>]
+  let bitCounts: [Int]
   let symmetry: SymmetryFilter
   let choices: ActionChoices
   let depth: Int
@@ -78,6 +83,8 @@ struct MigrationWalk {
     evaluators = placements.map { candidate in
       Judge(EffectEvaluator(engine: engine, guards: guards) { candidate[$0] ?? [] })
     }
+    unretained = evaluators.map { Unmanaged.passUnretained($0.evaluator) }
+    bitCounts = evaluators.map { 128 + 64 * $0.initialState.rest.count }
     symmetry = SymmetryFilter(app: engine.app)
     choices = ActionChoices(engine)
     self.depth = depth
@@ -99,7 +106,12 @@ struct MigrationWalk {
 
   /// The state `pack` made, in the shape of `like`.
   static func unpack(_ bits: UInt8, like: EffectState) -> EffectState {
-    var state = EffectState(bitCount: 128 + 64 * like.rest.count)
+    unpack(bits, bitCount: 128 + 64 * like.rest.count)
+  }
+
+  /// The state `pack` made, of `bitCount` bits.
+  static func unpack(_ bits: UInt8, bitCount: Int) -> EffectState {
+    var state = EffectState(bitCount: bitCount)
     state.low = UInt64(bits)
     return state
   }
@@ -112,9 +124,12 @@ struct MigrationWalk {
     return (first.token, first.action) < (other.token, other.action)
   }
 
-  /// Steps every action of one world once and judges it for each of the world's tokens.
+  /// Steps every action of one world once and judges it for each of the world's tokens; at
+  /// the last level (`keep` false) each action is stepped in `scratch`, overwritten with the
+  /// world first (as `AuditWalk` and the explorer do), so no world is copied.
   func expand(
-    _ world: World, tokens: ArraySlice<Int>, in level: [Token], number: Int, keep: Bool, buffer: inout StepBuffer
+    _ world: World, tokens: ArraySlice<Int>, in level: [Token], number: Int, keep: Bool, buffer: inout StepBuffer,
+    scratch: inout World
   ) -> Expansion {
     var result = Expansion()
     var breaches: [EffectBreach] = []
@@ -126,12 +141,18 @@ struct MigrationWalk {
     var refs: [ScreenRef] = []
     reader.fill(&transition, before: world.structure, refs: &refs)
     for (actionIndex, action) in actions(in: world).enumerated() {
-      var next = world
+      if keep {
+        // A kept child shares with its parent the arrays its step does not write.
+        scratch = world
+      } else {
+        scratch.overwrite(with: world)
+      }
       do {
-        try engine.step(&next, action, number: number, into: &buffer)
+        try engine.step(&scratch, action, number: number, into: &buffer)
       } catch {
         continue
       }
+      let next = scratch
       reader.fillShared(&transition, before: world.structure, after: next.structure, buffer: buffer, step: number, refs: &refs)
       // The buffer is written again by the next action: nothing may share it.
       defer { reader.releaseShared(&transition, keeping: empty) }
@@ -140,17 +161,19 @@ struct MigrationWalk {
       defer { if let hashed, !carried.isEmpty { result.children.append((hashed, carried)) } }
       for index in tokens {
         let token = level[index]
-        let judge = evaluators[Int(token.candidate)]
-        if judge.evaluator.isUntouched(by: transition) {
+        let candidate = Int(token.candidate)
+        // Unretained: the judges keep it alive (a closure around it copied the step's reading per token).
+        unowned(unsafe) let evaluator = unretained[candidate].takeUnretainedValue()
+        if evaluator.isUntouched(by: transition) {
           if keep { carried.append(Token(parent: Int32(index), action: Int32(actionIndex), world: -1, candidate: token.candidate, state: token.state)) }
           continue
         }
-        var state = Self.unpack(token.state, like: judge.initialState)
+        var state = Self.unpack(token.state, bitCount: bitCounts[candidate])
         breaches.removeAll(keepingCapacity: true)
-        judge.evaluator.step(&state, transition, into: &breaches)
+        evaluator.step(&state, transition, into: &breaches)
         if !keep, !breaches.contains(where: counts) {
           // The path ends here: a visit it ends in that has tracked nothing is unproven.
-          judge.evaluator.unfinishedVisits(state, after: transition, into: &breaches)
+          evaluator.unfinishedVisits(state, after: transition, into: &breaches)
         }
         if let breach = breaches.first(where: { counts($0) || $0.unproven }) {
           let first = First(level: number - 2, token: Int32(index), action: Int32(actionIndex), breach: breach)
@@ -158,7 +181,7 @@ struct MigrationWalk {
           result.breaches[token.candidate] = first
           continue
         }
-        if judge.evaluator.anyRunning(state) { result.running.insert(token.candidate) }
+        if evaluator.anyRunning(state) { result.running.insert(token.candidate) }
         guard keep else { continue }
         carried.append(Token(parent: Int32(index), action: Int32(actionIndex), world: -1, candidate: token.candidate, state: Self.pack(state)))
       }
@@ -183,6 +206,8 @@ struct MigrationWalk {
     progress: ((Int, Double) -> Void)? = nil, running: inout [Bool]
   ) throws(DepthRefusal) -> [(breach: EffectBreach, path: [Action])?] {
     running = [Bool](repeating: false, count: evaluators.count)
+    // A part whose screens declare no effects has no placement to judge (and no level to walk).
+    guard !evaluators.isEmpty else { return [] }
     var worlds: [World] = []
     var worldIds: [HashedWorld: Int32] = [:]
     // Every (world, placement, state) seen: -1 for those of earlier levels, else its place
@@ -219,7 +244,8 @@ struct MigrationWalk {
       }
       levels.append(tokens)
     }
-    let buffers = (0..<jobs).map { _ in Locked(StepBuffer()) }
+    let buffers = (0..<jobs).map { _ in Locked((buffer: StepBuffer(), world: engine.initialWorld)) }
+    var scratch = engine.initialWorld
     for level in 0..<depth {
       let tokens = levels[level]
       if tokens.isEmpty { break }
@@ -244,7 +270,9 @@ struct MigrationWalk {
         let results: [Expansion]
         if jobs == 1 {
           results = (done..<end).map {
-            expand(worlds[Int(groups[$0].world)], tokens: groups[$0].tokens[...], in: tokens, number: level + 2, keep: keep, buffer: &buffer)
+            expand(
+              worlds[Int(groups[$0].world)], tokens: groups[$0].tokens[...], in: tokens, number: level + 2, keep: keep, buffer: &buffer,
+              scratch: &scratch)
           }
         } else {
           let slots = Locked([Expansion?](repeating: nil, count: end - done))
@@ -253,7 +281,7 @@ struct MigrationWalk {
           let snapshot = worlds
           let groups = groups
           DispatchQueue.concurrentPerform(iterations: jobs) { thread in
-            buffers[thread].withLock { buffer in
+            buffers[thread].withLock { own in
               while true {
                 let index: Int = cursor.withLock { next in
                   defer { next += 1 }
@@ -262,7 +290,7 @@ struct MigrationWalk {
                 if index >= end { break }
                 let result = expand(
                   snapshot[Int(groups[index].world)], tokens: groups[index].tokens[...], in: tokens, number: level + 2, keep: keep,
-                  buffer: &buffer)
+                  buffer: &own.buffer, scratch: &own.world)
                 slots.withLock { $0[index - first] = result }
               }
             }

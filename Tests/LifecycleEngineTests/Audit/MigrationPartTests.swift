@@ -45,6 +45,14 @@ import Testing
     }
   }
 
+  @Test func aPartWithoutEffectsHasATableWithoutRows() throws {
+    var migration = Migration(depth: 2)
+    migration.judgesToday = true
+    let table = try migration.table(for: try tabApp(), to: .uikit, part: .screen("Home"))
+    #expect(table.rows.isEmpty)
+    #expect(table.part == .screen("Home"))
+  }
+
   @Test func theTableHasRowsForThePartAloneAndItsSwiftUICallbacksWithoutScenePhase() throws {
     let table = try Migration(depth: 2).table(for: try tabApp(), to: .swiftui, part: .tab(.screen("Profile")))
     #expect(table.rows.map(\.screen) == ["Profile"])

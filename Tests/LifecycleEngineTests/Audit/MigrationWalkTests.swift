@@ -55,6 +55,16 @@ import Testing
     #expect(expected.contains { !$0.breach.isWarning })
   }
 
+  /// `audit --to … --screen X` of a screen without effects crashed here (an index into no level).
+  @Test func aWalkOfNoPlacementsJudgesNothing() throws {
+    let scenario = try auditScenario(screens: screens, steps: ["launch"])
+    let engine = try Audit(depth: 2, jobs: 1).engine(for: scenario)
+    var running: [Bool] = [true]
+    let found = try MigrationWalk(engine: engine, placements: [], guards: [:], depth: 2, jobs: 1) { _ in true }.run(running: &running)
+    #expect(found.isEmpty)
+    #expect(running.isEmpty)
+  }
+
   @Test func aStateIsPackedIntoBitsAndBack() {
     let state = EffectState(running: [true], trackCounts: [0], fresh: [], pending: [true], dirty: [false])
     let bits = MigrationWalk.pack(state)
