@@ -314,8 +314,6 @@ package struct LawChecker: Sendable {
   /// `jumps`, held by the checker: a static is reached through a lazy initializer's check at
   /// every read.
   private let jumpsByKind: [AppearanceJumps] = LawChecker.jumps
-  /// `LawRegistry.step`, held by the checker for the same reason.
-  private let stepLaws = LawRegistry.step
 
   /// One UIKit callback against every controller law that constrains it, then the
   /// controller's state after it.
