@@ -95,6 +95,10 @@ struct AuditCommand: ParsableCommand {
           context.console.writeError("error: \(file): \(error.message)\n")
           return .dataError
         }
+        if let refusal = Self.partWithoutEffects(part, in: scenario) {
+          context.console.writeError("error: \(file): \(refusal)\n")
+          return .dataError
+        }
       }
       var migration = Migration(depth: depth, strict: strict, jobs: parallelism.jobs)
       migration.memoryBudget = budget.bytes
@@ -287,4 +291,17 @@ struct MigrationTarget: ArgumentValue {
 
   static var allValueStrings: [String] { Migration.Target.allCases.map(\.rawValue) }
   var defaultValueDescription: String { "" }
+}
+
+extension AuditCommand {
+  /// Why `--to` has nothing to place in a part whose screens declare no effects (`--screen
+  /// Profile` of an app whose effects are all on other screens), naming the screens that do;
+  /// nil when some screen of the part declares effects.
+  static func partWithoutEffects(_ part: Migration.Part, in scenario: Scenario) -> String? {
+    guard let screens = try? Migration.screens(of: part, in: scenario) else { return nil }
+    guard !screens.contains(where: { scenario.screens[$0]?.effects.isEmpty == false }) else { return nil }
+    let withEffects = scenario.screens.filter { !$0.value.effects.isEmpty }.map(\.key).sorted()
+    return "\(part) declares no effects, so --to has nothing to place; the screens with effects are "
+      + withEffects.joined(separator: ", ")
+  }
 }

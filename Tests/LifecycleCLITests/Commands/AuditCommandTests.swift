@@ -105,6 +105,22 @@ import Testing
     #expect(run(["audit", "--depth", "0", folder + "/plain.yaml"]).status == .usage)
     #expect(run(["audit", "--to", "appkit", folder + "/plain.yaml"]).status == .usage)
   }
+  /// `--to --screen X` of a screen with no effects has nothing to place: an error that
+  /// names the screens that have some, not an empty table.
+  @Test func aPartWithoutEffectsIsRefusedNamingTheScreensThatHaveThem() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try writeFile(app("      viewDidAppear: [track screen-view]\n"), to: folder + "/detail.yaml")
+    let result = run(["audit", "--depth", "2", "--to", "swiftui", "--screen", "Home", folder + "/detail.yaml"])
+    #expect(result.status == .dataError)
+    #expect(result.output.isEmpty)
+    #expect(result.errors == "error: \(folder)/detail.yaml: screen Home declares no effects, so --to has nothing to place; the screens with effects are Detail\n")
+    // The screen that has them is migrated as before.
+    let detail = run(["audit", "--depth", "2", "--to", "swiftui", "--screen", "Detail", folder + "/detail.yaml"])
+    #expect(detail.status == .success)
+    #expect(detail.output.contains("track screen-view"))
+  }
+
   @Test func toWithSeveralProfilesShowsWhereTheRankedAnswersDiffer() throws {
     let result = run(["audit", "--depth", "3", "--to", "uikit", "--profile", "ios12,ios13", repositoryRoot() + "/Scenarios/audit/sheet-presenter-timer-across-versions.yaml"])
     #expect(result.status == .success, "\(result.errors)")
