@@ -64,6 +64,8 @@ struct MigrationWalk {
   /// evaluator for each token of each step were a third of a walk's time.
   let unretained: [Unmanaged<EffectEvaluator>]
   let bitCounts: [Int]
+  /// The events any placement's effects may run on (`HitFilter`).
+  let hitFilter: HitFilter
   let symmetry: SymmetryFilter
   let choices: ActionChoices
   let depth: Int
@@ -85,6 +87,7 @@ struct MigrationWalk {
     }
     unretained = evaluators.map { Unmanaged.passUnretained($0.evaluator) }
     bitCounts = evaluators.map { 128 + 64 * $0.initialState.rest.count }
+    hitFilter = HitFilter(evaluators.map(\.evaluator))
     symmetry = SymmetryFilter(app: engine.app)
     choices = ActionChoices(engine)
     self.depth = depth
@@ -154,39 +157,75 @@ struct MigrationWalk {
       }
       let next = scratch
       reader.fillShared(&transition, before: world.structure, after: next.structure, buffer: buffer, step: number, refs: &refs)
-      // The buffer is written again by the next action: nothing may share it.
-      defer { reader.releaseShared(&transition, keeping: empty) }
+      hitFilter.keepRelevant(&transition.hits)
       let hashed = keep ? HashedWorld(next) : nil
-      var carried: [Token] = []
-      defer { if let hashed, !carried.isEmpty { result.children.append((hashed, carried)) } }
-      for index in tokens {
-        let token = level[index]
-        let candidate = Int(token.candidate)
-        // Unretained: the judges keep it alive (a closure around it copied the step's reading per token).
-        unowned(unsafe) let evaluator = unretained[candidate].takeUnretainedValue()
-        if evaluator.isUntouched(by: transition) {
-          if keep { carried.append(Token(parent: Int32(index), action: Int32(actionIndex), world: -1, candidate: token.candidate, state: token.state)) }
-          continue
-        }
-        var state = Self.unpack(token.state, bitCount: bitCounts[candidate])
-        breaches.removeAll(keepingCapacity: true)
-        evaluator.step(&state, transition, into: &breaches)
-        if !keep, !breaches.contains(where: counts) {
-          // The path ends here: a visit it ends in that has tracked nothing is unproven.
-          evaluator.unfinishedVisits(state, after: transition, into: &breaches)
-        }
-        if let breach = breaches.first(where: { counts($0) || $0.unproven }) {
-          let first = First(level: number - 2, token: Int32(index), action: Int32(actionIndex), breach: breach)
-          if let known = result.breaches[token.candidate], !Self.precedes(first, known) { continue }
-          result.breaches[token.candidate] = first
-          continue
-        }
-        if evaluator.anyRunning(state) { result.running.insert(token.candidate) }
-        guard keep else { continue }
-        carried.append(Token(parent: Int32(index), action: Int32(actionIndex), world: -1, candidate: token.candidate, state: Self.pack(state)))
-      }
+      // Moved, not copied, into a constant for the tokens: read through a variable, the
+      // step's reading (18 arrays) was retained and released for every token.
+      let reading = consume transition
+      let carried = judge(
+        reading, tokens: tokens, in: level, action: Int32(actionIndex), number: number, keep: keep, breaches: &breaches, into: &result)
+      transition = consume reading
+      // The buffer is written again by the next action: nothing may share it.
+      reader.releaseShared(&transition, keeping: empty)
+      if let hashed, !carried.isEmpty { result.children.append((hashed, carried)) }
     }
     return result
+  }
+
+  /// Judges one step (`transition`, the action with index `action` in the world's list) for
+  /// each of the world's tokens: a placement's first breach goes to `result`, and the tokens
+  /// carried on to the child (when `keep`) are returned.
+  private func judge(
+    _ transition: borrowing EffectEvaluator.Transition, tokens: ArraySlice<Int>, in level: [Token], action actionIndex: Int32, number: Int,
+    keep: Bool, breaches: inout [EffectBreach], into result: inout Expansion
+  ) -> [Token] {
+    var carried: [Token] = []
+    for index in tokens {
+      let token = level[index]
+      let candidate = Int(token.candidate)
+      // Read without a retain: every token of every step retained and released its placement's
+      // evaluator, an atomic count on an object the threads share (a third of the walk).
+      let outcome = unretained[candidate]._withUnsafeGuaranteedRef { evaluator in
+        judge(token.state, of: evaluator, bitCount: bitCounts[candidate], transition, keep: keep, breaches: &breaches)
+      }
+      switch outcome {
+      case .broken(let breach):
+        let first = First(level: number - 2, token: Int32(index), action: actionIndex, breach: breach)
+        if let known = result.breaches[token.candidate], !Self.precedes(first, known) { continue }
+        result.breaches[token.candidate] = first
+      case .held(let state, let running):
+        if running { result.running.insert(token.candidate) }
+        guard keep else { continue }
+        carried.append(Token(parent: Int32(index), action: actionIndex, world: -1, candidate: token.candidate, state: state))
+      }
+    }
+    return carried
+  }
+
+  /// What one step did to one placement's state: its first breach that counts, or its state
+  /// after and whether its resource runs then.
+  enum Outcome {
+    case broken(EffectBreach)
+    case held(state: UInt8, running: Bool)
+  }
+
+  /// One placement's step from the state `bits` (`Outcome`); at the last level (`keep`
+  /// false) a visit the path ends in that has tracked nothing is unproven.
+  @inline(__always)
+  private func judge(
+    _ bits: UInt8, of evaluator: EffectEvaluator, bitCount: Int, _ transition: borrowing EffectEvaluator.Transition, keep: Bool,
+    breaches: inout [EffectBreach]
+  ) -> Outcome {
+    // A step that touches none of the placement's screens leaves its state as it is.
+    if evaluator.isUntouched(by: transition) { return .held(state: bits, running: false) }
+    var state = Self.unpack(bits, bitCount: bitCount)
+    breaches.removeAll(keepingCapacity: true)
+    evaluator.step(&state, transition, into: &breaches)
+    if !keep, !breaches.contains(where: counts) {
+      evaluator.unfinishedVisits(state, after: transition, into: &breaches)
+    }
+    if let breach = breaches.first(where: { counts($0) || $0.unproven }) { return .broken(breach) }
+    return .held(state: Self.pack(state), running: evaluator.anyRunning(state))
   }
 
   /// Each placement's first breach and its path from launch, or nil where every path up to
