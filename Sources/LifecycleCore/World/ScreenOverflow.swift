@@ -68,15 +68,9 @@ package final class ScreenOverflow<Value: Hashable & Sendable>: Hashable, @unche
     for index in screens.indices { body(Int(screens[index]), values[index]) }
   }
 
-  /// The first place whose screen is not below `screen` (a binary search).
+  /// The first place whose screen is not below `screen`.
   private func position(_ screen: Int) -> Int {
-    var low = 0
-    var high = screens.count
-    while low < high {
-      let middle = (low + high) / 2
-      if Int(screens[middle]) < screen { low = middle + 1 } else { high = middle }
-    }
-    return low
+    screens.partitionPoint { Int($0) < screen }
   }
 
   /// Equal when they list the same screens with the same values for the same app.
@@ -89,6 +83,21 @@ package final class ScreenOverflow<Value: Hashable & Sendable>: Hashable, @unche
     hasher.combine(count)
     hasher.combine(screens)
     hasher.combine(values)
+  }
+}
+
+extension RandomAccessCollection where Index == Int {
+  /// The first index whose element is not `below` (a binary search), or `endIndex`: in a
+  /// collection where every element `below` holds for comes before every other one, such as
+  /// a sorted list asked `{ $0 < value }`.
+  package func partitionPoint(_ below: (Element) -> Bool) -> Int {
+    var low = startIndex
+    var high = endIndex
+    while low < high {
+      let middle = low + (high - low) / 2
+      if below(self[middle]) { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 }
 

@@ -33,6 +33,28 @@ public struct World: Hashable, Sendable {
 }
 
 extension World {
+  /// Replaces `screens` with the screens past `ScreenOverflow.denseLimit` that the structure
+  /// or either lane holds away from the defaults, ascending and each once: none in an app of
+  /// ordinary size. Every other screen past the limit is at the defaults everywhere (out of
+  /// the app, no controller, no view), which is what lets a walk of an app of a million
+  /// screens look only at these.
+  package func farScreensHeld(into screens: inout [Int]) {
+    screens.removeAll(keepingCapacity: true)
+    structure.forEachFarScreen { screens.append($0) }
+    uikit.forEachFarScreen { screens.append($0) }
+    swiftui.forEachFarScreen { screens.append($0) }
+    guard screens.count > 1 else { return }
+    screens.sort()
+    var kept = 1
+    for index in 1..<screens.count where screens[index] != screens[kept - 1] {
+      screens[kept] = screens[index]
+      kept += 1
+    }
+    screens.removeLast(screens.count - kept)
+  }
+}
+
+extension World {
   /// A hash of the whole world for the explorer's sets of seen worlds, mixed by hand from
   /// the structure and both lanes' states: `Hasher` fed every flag byte and screen index one
   /// by one (and each presentation's fact as its string) cost more than the lookups it keys.

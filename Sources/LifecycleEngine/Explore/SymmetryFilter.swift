@@ -96,7 +96,7 @@ struct SymmetryFilter: Sendable {
     let world: World
     /// By class: its lowest reset member, -1 for none, -2 not worked out yet.
     private var lowestReset: [Int]
-    /// The screens past the limit that the world holds, ascending.
+    /// The screens past the limit that the world holds, ascending, each once.
     private let held: [Int]
 
     init(_ filter: SymmetryFilter, _ world: World) {
@@ -104,10 +104,7 @@ struct SymmetryFilter: Sendable {
       self.world = world
       lowestReset = Array(repeating: -2, count: filter.members.count)
       var held: [Int] = []
-      world.structure.forEachFarScreen { held.append($0) }
-      world.uikit.forEachFarScreen { held.append($0) }
-      world.swiftui.forEachFarScreen { held.append($0) }
-      held.sort()
+      world.farScreensHeld(into: &held)
       self.held = held
     }
 
@@ -151,13 +148,8 @@ struct SymmetryFilter: Sendable {
     }
 
     private func isHeld(_ screen: Int) -> Bool {
-      var low = 0
-      var high = held.count
-      while low < high {
-        let middle = (low + high) / 2
-        if held[middle] < screen { low = middle + 1 } else { high = middle }
-      }
-      return low < held.count && held[low] == screen
+      let at = held.partitionPoint { $0 < screen }
+      return at < held.count && held[at] == screen
     }
   }
 }
