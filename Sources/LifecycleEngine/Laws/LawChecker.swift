@@ -171,13 +171,8 @@ package struct LawChecker: Sendable {
       scratch.beforeUIKit[screen] = .gone
       scratch.beforeSwiftUI[screen] = .hidden
     }
-    scratch.loadedFar.removeAll(keepingCapacity: true)
-    before.uikit.forEachFarScreen { scratch.loadedFar.append($0) }
-    before.swiftui.forEachFarScreen { scratch.loadedFar.append($0) }
-    scratch.loadedFar.sort()
-    var last = -1
-    for screen in scratch.loadedFar where screen != last {
-      last = screen
+    before.farScreensHeld(into: &scratch.loadedFar)
+    for screen in scratch.loadedFar {
       scratch.beforeUIKit[screen] = before.uikit.controller(screen)
       scratch.beforeSwiftUI[screen] = before.swiftui.view(screen)
       if breaksWindowOut(screen, scratch.beforeUIKit[screen], scratch.beforeSwiftUI[screen]) { broken.append(screen) }
@@ -188,12 +183,16 @@ package struct LawChecker: Sendable {
 
   /// Whether a screen in these states, out of the window, breaks a window law (`checkWindow`'s conditions).
   private func breaksWindowOut(_ screen: Int, _ uikit: ControllerState, _ swiftui: ViewState) -> Bool {
-    if logsUIKit[screen], !hasHostedTab || probe[screen] || !hasSwiftUI[screen],
-      LawRegistry.controllerWindow.violation(inWindow: false, uikit) != nil
-    {
-      return true
-    }
-    return hasSwiftUI[screen] && LawRegistry.viewWindow.violation(inWindow: false, swiftui) != nil
+    if uikitWindowApplies(screen), controllerWindow.violation(inWindow: false, uikit) != nil { return true }
+    return hasSwiftUI[screen] && viewWindow.violation(inWindow: false, swiftui) != nil
+  }
+
+  /// Whether the UIKit window law speaks for a screen: the app sees its controller's
+  /// callbacks. In an app with a hosted tab, a SwiftUI screen without a probe may be held by
+  /// SwiftUI's navigation there, whose hosting controller's callbacks the app does not see.
+  @inline(__always)
+  private func uikitWindowApplies(_ screen: Int) -> Bool {
+    logsUIKit[screen] && (!hasHostedTab || probe[screen] || !hasSwiftUI[screen])
   }
 
   /// `check`, from the world before the step that `load` took into the scratch.
@@ -411,25 +410,21 @@ package struct LawChecker: Sendable {
   private func checkWindow(
     _ step: Int, _ screen: Int, streamed: Bool, _ scratch: inout Scratch, _ violations: inout [LawViolation]
   ) {
-    do {
-      let inWindow = scratch.inWindow[screen]
-      let touched = scratch.isTouched[screen]
-      let found = violations.count
-      defer { if streamed, violations.count > found { scratch.windowBroken.append(screen) } }
-      // In an app with a hosted tab, a SwiftUI screen without a probe may be held by SwiftUI's
-      // navigation there, whose hosting controller's callbacks the app does not see.
-      if logsUIKit[screen], !hasHostedTab || probe[screen] || !hasSwiftUI[screen],
-        let message = controllerWindow.violation(
-          inWindow: inWindow, touched ? scratch.uikit[screen] : beforeUIKit(screen, scratch))
-      {
-        report(controllerWindow.law, step, screen, nil, "\(texts[screen]) \(message)", &violations)
-      }
-      if hasSwiftUI[screen],
-        let message = viewWindow.violation(
-          inWindow: inWindow, touched ? scratch.swiftui[screen] : beforeSwiftUI(screen, scratch))
-      {
-        report(viewWindow.law, step, screen, nil, "\(texts[screen]) \(message)", &violations)
-      }
+    let inWindow = scratch.inWindow[screen]
+    let touched = scratch.isTouched[screen]
+    let found = violations.count
+    defer { if streamed, violations.count > found { scratch.windowBroken.append(screen) } }
+    if uikitWindowApplies(screen),
+      let message = controllerWindow.violation(
+        inWindow: inWindow, touched ? scratch.uikit[screen] : beforeUIKit(screen, scratch))
+    {
+      report(controllerWindow.law, step, screen, nil, "\(texts[screen]) \(message)", &violations)
+    }
+    if hasSwiftUI[screen],
+      let message = viewWindow.violation(
+        inWindow: inWindow, touched ? scratch.swiftui[screen] : beforeSwiftUI(screen, scratch))
+    {
+      report(viewWindow.law, step, screen, nil, "\(texts[screen]) \(message)", &violations)
     }
   }
 
