@@ -19,6 +19,9 @@ package struct EffectState: Hashable, Sendable {
     if count > 128 { rest = Array(repeating: 0, count: (count - 128 + 63) / 64) }
   }
 
+  /// How many bits it has room for: a state `init(bitCount:)` makes of this count has its shape.
+  var bitCount: Int { 128 + 64 * rest.count }
+
   /// A state with these flags, laid out as `EffectEvaluator.Layout` lays out an
   /// evaluator's slots of these counts.
   init(running: [Bool], trackCounts: [UInt8], pushVisited: [Bool] = [], fresh: [Bool], pending: [Bool], dirty: [Bool]) {

@@ -86,7 +86,7 @@ struct MigrationWalk {
       Judge(EffectEvaluator(engine: engine, guards: guards) { candidate[$0] ?? [] })
     }
     unretained = evaluators.map { Unmanaged.passUnretained($0.evaluator) }
-    bitCounts = evaluators.map { 128 + 64 * $0.initialState.rest.count }
+    bitCounts = evaluators.map(\.initialState.bitCount)
     hitFilter = HitFilter(evaluators.map(\.evaluator))
     symmetry = SymmetryFilter(app: engine.app)
     choices = ActionChoices(engine)
@@ -109,7 +109,7 @@ struct MigrationWalk {
 
   /// The state `pack` made, in the shape of `like`.
   static func unpack(_ bits: UInt8, like: EffectState) -> EffectState {
-    unpack(bits, bitCount: 128 + 64 * like.rest.count)
+    unpack(bits, bitCount: like.bitCount)
   }
 
   /// The state `pack` made, of `bitCount` bits.
