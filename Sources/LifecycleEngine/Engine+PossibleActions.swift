@@ -59,7 +59,8 @@ extension Engine {
     }
     let offer = ActionOffer(
       app: app, host: host, newcomers: newcomers, zoomTransitions: choices.zoomTransitions, swipeDownToDismiss: choices.swipeDownToDismiss,
-      animations: choices.animations, viewTransitions: choices.viewTransitions, usedKeywords: choices.usedKeywords)
+      animations: choices.animations, viewTransitions: choices.viewTransitions, usedKeywords: choices.usedKeywords,
+      presentationStyles: choices.styles.offered)
     var actions: [Action] = []
     for record in ActionCatalog.offering where record.phase == phase {
       record.offer(state, offer, &actions)
@@ -111,8 +112,9 @@ extension Engine {
 
 /// What an engine's candidate actions depend on besides the world: for each kind of action,
 /// whether `animated: false` is worth trying (the rule tables make animation change its
-/// order), and whether sheets can be swiped down. Worked out once: looking kinds up in the
-/// engine's sets for every world cost more than the rest of the list.
+/// order), whether sheets can be swiped down, and which presentation styles are offered.
+/// Worked out once: looking kinds up in the engine's sets for every world cost more than the
+/// rest of the list.
 struct ActionChoices: Sendable {
   /// The `animated` values to try, by transition kind ordinal: both where a row of the
   /// engine's lanes reads `animated`.
@@ -125,9 +127,18 @@ struct ActionChoices: Sendable {
   let zoomTransitions: Bool
   /// The keywords the scenario's steps use (`ActionOffer.usedKeywords`).
   let usedKeywords: Set<String>
+  /// The presentation styles offered, and what each stands for: every style of the app, or,
+  /// for a walk that counts aliases (`mergingStyles`), the first of each class of styles
+  /// that behave alike on the profile.
+  let styles: StyleAliases
 
-  /// The choices of an engine.
-  init(_ engine: Engine) {
+  /// The choices of an engine; with `mergingStyles`, styles that behave alike are offered once
+  /// (`StyleAliases`), for a walk that weighs what it finds by `multiplicity(of:)` and
+  /// `weight(of:)`. An app with `routes:` offers the styles its routes name: never merged.
+  init(_ engine: Engine, mergingStyles: Bool = false) {
+    let styles = engine.app.presentationStyles
+    self.styles =
+      mergingStyles && engine.app.routes == nil ? StyleAliases(styles, on: engine.navigator) : StyleAliases(every: styles)
     precondition(TransitionKind.ordinalsFollowAllCases)
     animations = TransitionKind.allCases.map { engine.animationMatters.contains($0) ? [true, false] : [true] }
     viewTransitions = TransitionKind.allCases.map { engine.viewTransitionMatters.contains($0) ? [.default, .identity] : [.default] }
@@ -135,4 +146,15 @@ struct ActionChoices: Sendable {
     zoomTransitions = engine.rules.holds(.zoomTransitions)
     usedKeywords = engine.app.vocabulary.keywords
   }
+
+  /// How many actions of the whole walk `action` stands for (`StyleAliases`).
+  @inline(__always)
+  func multiplicity(of action: Action) -> Int {
+    if case .present(_, let style, _, _) = action { return styles.count(of: style) }
+    return 1
+  }
+
+  /// How many worlds of the whole walk a world reached by the offered actions stands for.
+  @inline(__always)
+  func weight(of world: World) -> Int { styles.weight(of: world.structure) }
 }

@@ -10,6 +10,11 @@ import LifecycleCore
 /// list and the symmetry filter are the explorer's (`Engine.candidateActions`,
 /// `SymmetryFilter`): fresh screens carry no effects, so renaming one changes nothing.
 ///
+/// Presentation styles that behave alike on the profile are tried once (`StyleAliases`): each
+/// pair kept stands for `weight` pairs of the walk over every style, and each action tried
+/// for `multiplicity` actions, so the pairs, steps and breaches counted are the whole walk's,
+/// and the first path to each breach is the one it finds.
+///
 /// Every core is used, as `explore` does: a level's nodes are handed out in batches to
 /// `jobs` threads, which step and judge every action of a node; each batch's results are
 /// then merged on one thread in node order, so the nodes kept, the breaches noted first and
@@ -20,6 +25,8 @@ struct AuditWalk {
     var state: EffectState
     var parent: Int32
     var action: Action?
+    /// How many pairs of the walk over every presentation style this one stands for.
+    var weight: Int
   }
 
   /// A (world, effect state) pair as the set of pairs seen keys it: hashed once, on the
@@ -54,6 +61,8 @@ struct AuditWalk {
     var world: World?
     var state: EffectState
     var action: Action
+    /// How many actions of the walk over every style the action stands for.
+    var multiplicity: Int
     var breaches: [EffectBreach]
     var keys: [Int32]
     var counted: [Int32]
@@ -102,22 +111,29 @@ struct AuditWalk {
   /// pairs and of the steps are those of the walk so far.
   var enough: (@Sendable ([EffectBreach]) -> Bool)? = nil
 
-  init(engine: Engine, depth: Int, guards: [GuardedEffect: EffectGuard] = [:], jobs: Int = 1, memoryBudget: Int = .max) {
+  /// A walk of `engine`'s app; `mergingStyles: false` tries every presentation style (the
+  /// same answers, slower: the tests compare the two).
+  init(
+    engine: Engine, depth: Int, guards: [GuardedEffect: EffectGuard] = [:], jobs: Int = 1, memoryBudget: Int = .max,
+    mergingStyles: Bool = true
+  ) {
     self.engine = engine
     evaluator = EffectEvaluator(engine: engine, guards: guards)
     symmetry = SymmetryFilter(app: engine.app)
-    choices = ActionChoices(engine)
+    choices = ActionChoices(engine, mergingStyles: mergingStyles)
     self.depth = depth
     self.jobs = max(jobs, 1)
     self.memoryBudget = memoryBudget
   }
 
   /// What the walk found: for each breach key, the first breach and its path from launch;
-  /// the number of (world, state) pairs and of steps.
+  /// the number of (world, state) pairs and of steps (of the walk over every style).
   struct Outcome {
     var findings: [(breach: EffectBreach, path: [Action], count: Int)]
     var states: Int
     var steps: Int
+    /// The pairs kept (the walk's memory): fewer than `states` where styles are merged.
+    var kept = 0
     /// Set when the depth cannot fit the memory budget: the walk stopped.
     var refusal: DepthRefusal? = nil
   }
@@ -168,7 +184,8 @@ struct AuditWalk {
       } catch {
         continue
       }
-      steps += 1
+      let multiplicity = choices.multiplicity(of: action)
+      steps += multiplicity
       var nextState = node.state
       scratch.sink.removeAll()
       if evaluator.hasEffects {
@@ -182,8 +199,8 @@ struct AuditWalk {
       guard keep || !scratch.sink.isEmpty else { continue }
       children.append(
         Child(
-          world: keep ? scratch.next : nil, state: nextState, action: action, breaches: scratch.sink.breaches, keys: scratch.sink.keys,
-          counted: scratch.sink.counted))
+          world: keep ? scratch.next : nil, state: nextState, action: action, multiplicity: multiplicity,
+          breaches: scratch.sink.breaches, keys: scratch.sink.keys, counted: scratch.sink.counted))
     }
     return (children, steps)
   }
@@ -199,19 +216,22 @@ struct AuditWalk {
     var steps = 0
     // Set once `enough` says the first breaches noted are all its caller wants.
     var finished = false
-    func note(_ child: Child, parent: Int32) {
+    // The pairs of the walk over every style that the kept ones stand for.
+    var states = 0
+    func note(_ child: Child, parent: Int32, weight: Int) {
+      let times = weight * child.multiplicity
       for (breach, key) in zip(child.breaches, child.keys) {
         assert(evaluator.keyTexts[Int(key)] == breach.key)
         if firsts[Int(key)] == nil {
-          firsts[Int(key)] = (breach, parent, child.action, 1)
+          firsts[Int(key)] = (breach, parent, child.action, times)
           known[Int(key)] = true
           order.append(key)
           if let enough, !finished, enough(order.map { firsts[Int($0)]!.breach }) { finished = true }
         } else {
-          firsts[Int(key)]!.count += 1
+          firsts[Int(key)]!.count += times
         }
       }
-      for key in child.counted { firsts[Int(key)]!.count += 1 }
+      for key in child.counted { firsts[Int(key)]!.count += times }
     }
     var world = engine.initialWorld
     var state = evaluator.initialState
@@ -224,8 +244,11 @@ struct AuditWalk {
         roles: buffer.lastTransition)
       evaluator.step(&state, launch, into: &sink)
     }
-    note(Child(world: nil, state: state, action: .launch, breaches: sink.breaches, keys: sink.keys, counted: sink.counted), parent: -1)
-    nodes.append(Node(world: world, state: state, parent: -1, action: .launch))
+    note(
+      Child(world: nil, state: state, action: .launch, multiplicity: 1, breaches: sink.breaches, keys: sink.keys, counted: sink.counted),
+      parent: -1, weight: 1)
+    nodes.append(Node(world: world, state: state, parent: -1, action: .launch, weight: 1))
+    states += 1
     seen.insert(Key(world: world, state: state))
     let scratches = (0..<jobs).map { _ in Locked(Scratch(engine: engine, evaluator: evaluator)) }
     var scratch = Scratch(engine: engine, evaluator: evaluator)
@@ -272,17 +295,20 @@ struct AuditWalk {
         // Read in place: a copy of each child (its world's arrays, its breaches) cost more than the merge.
         for offset in results.indices {
           let index = Int32(done + offset)
-          steps += results[offset].steps
+          let weight = nodes[done + offset].weight
+          steps += results[offset].steps * weight
           for place in results[offset].children.indices {
             if !results[offset].children[place].keys.isEmpty || !results[offset].children[place].counted.isEmpty {
-              note(results[offset].children[place], parent: index)
+              note(results[offset].children[place], parent: index, weight: weight)
               // What is noted after this could never come first for a caller's want.
               if finished { break levels }
             }
             guard keep, let world = results[offset].children[place].world else { continue }
             let state = results[offset].children[place].state
             if seen.insert(Key(world: world, state: state)).inserted {
-              nodes.append(Node(world: world, state: state, parent: index, action: results[offset].children[place].action))
+              let weight = choices.weight(of: world)
+              states += weight
+              nodes.append(Node(world: world, state: state, parent: index, action: results[offset].children[place].action, weight: weight))
             }
           }
         }
@@ -290,18 +316,18 @@ struct AuditWalk {
         // What the estimate did not foresee: the walk stops before it passes its budget.
         if nodes.count > DepthRefusal.statesFitting(memoryBudget) {
           return Outcome(
-            findings: [], states: nodes.count, steps: steps,
+            findings: [], states: states, steps: steps, kept: nodes.count,
             refusal: DepthRefusal(depth: depth, largestDepth: level + 1, estimatedStates: nodes.count, budget: memoryBudget))
         }
         progress?(
           AuditProgress(
             level: level + 1, depth: depth, steps: steps, levelDone: done - levelStart, levelSize: levelEnd - levelStart,
-            levelSteps: steps - stepsBefore, states: nodes.count, levelSizes: levelSizes))
+            levelSteps: steps - stepsBefore, states: states, levelSizes: levelSizes))
       }
       levelSizes.append(nodes.count - levelEnd)
       levelStart = levelEnd
       if let refusal = DepthRefusal(levelSizes: levelSizes, depth: depth, budget: memoryBudget) {
-        return Outcome(findings: [], states: nodes.count, steps: steps, refusal: refusal)
+        return Outcome(findings: [], states: states, steps: steps, kept: nodes.count, refusal: refusal)
       }
     }
     let findings = order.map { key in
@@ -316,7 +342,7 @@ struct AuditWalk {
       if first.node >= 0 { path.append(.launch) }
       return (breach: first.breach, path: Array(path.reversed()), count: first.count)
     }
-    return Outcome(findings: findings, states: nodes.count, steps: steps)
+    return Outcome(findings: findings, states: states, steps: steps, kept: nodes.count)
   }
 }
 

@@ -21,13 +21,18 @@ package struct ActionOffer {
   /// (`path-append`, `task-id`…) are offered only to apps whose scenario uses them, so that
   /// the walks of every other app stay as they were.
   package let usedKeywords: Set<String>
+  /// The presentation styles to offer: the app's (`AppModel.presentationStyles`), or the
+  /// first of each class that behaves alike (`StyleAliases`) for a walk that counts the rest.
+  package let presentationStyles: [PresentationStyle]
 
-  /// Creates an offer.
+  /// Creates an offer; `presentationStyles` defaults to the app's.
   package init(
     app: AppModel, host: Host, newcomers: [Int], zoomTransitions: Bool, swipeDownToDismiss: Bool,
-    animations: [[Bool]], viewTransitions: [[ViewTransition]], usedKeywords: Set<String> = []
+    animations: [[Bool]], viewTransitions: [[ViewTransition]], usedKeywords: Set<String> = [],
+    presentationStyles: [PresentationStyle]? = nil
   ) {
     self.usedKeywords = usedKeywords
+    self.presentationStyles = presentationStyles ?? app.presentationStyles
     self.app = app
     self.host = host
     self.newcomers = newcomers

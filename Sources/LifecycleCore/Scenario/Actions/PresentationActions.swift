@@ -53,7 +53,7 @@ extension ActionRecord {
       let animations = offer.animations(.presentCovering, .presentOver)
       for screen in offer.newcomers {
         let name = offer.name(screen)
-        for style in offer.app.presentationStyles {
+        for style in offer.presentationStyles {
           for inNavigation in [false, true] {
             for animated in animations {
               actions.append(.present(name, style: style, inNavigation: inNavigation, animated: animated))
