@@ -31,6 +31,10 @@ public struct Explorer: Sendable {
   /// Whether choices that only rename a screen are left out (`SymmetryFilter`); on unless
   /// a test compares with the full walk.
   public var reducesSymmetry = true
+  /// Whether presentation styles that behave alike on the profile are tried once and counted
+  /// for each (`StyleAliases`: the same answers and counts); on unless a test compares with
+  /// the walk over every style.
+  package var mergesStyles = true
 
   /// The most memory the walk may keep, in bytes: `exploreWithinBudget` refuses a depth
   /// whose walk is estimated to need more after its first levels (`DepthRefusal`).
@@ -110,7 +114,7 @@ public struct Explorer: Sendable {
     let engine = try engine(for: target)
     let walk = Walk(
       engine: engine, depth: depth, jobs: jobs, symmetry: shared.symmetry(of: engine.app, reducing: reducesSymmetry),
-      memoryBudget: budget, bytesPerWorld: Self.bytesPerWorld(screens: engine.app.count))
+      memoryBudget: budget, bytesPerWorld: Self.bytesPerWorld(screens: engine.app.count), mergingStyles: mergesStyles)
     walk.run(start: start, progress: progress)
     return walk
   }

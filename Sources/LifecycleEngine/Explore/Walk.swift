@@ -3,6 +3,11 @@ import LifecycleCore
 import LifecycleKnowledge
 
 /// One exploration in progress: the levels, the shards of seen worlds, the workers.
+///
+/// Presentation styles that behave alike on the profile are tried once (`StyleAliases`): a
+/// world kept stands for `weight(of:)` worlds of the walk over every style and an action for
+/// its `multiplicity`, so the worlds, actions and violations counted are that walk's, and
+/// the first path to each violation is the one it finds.
 final class Walk: Sendable {
   /// The worlds seen in earlier levels, and those first reached in the level being
   /// expanded, each with its smallest edge.
@@ -86,22 +91,25 @@ final class Walk: Sendable {
   }
 
   convenience init(
-    engine: Engine, depth: Int, jobs: Int, reducesSymmetry: Bool, memoryBudget: Int = .max, bytesPerWorld: Int = 1
+    engine: Engine, depth: Int, jobs: Int, reducesSymmetry: Bool, memoryBudget: Int = .max, bytesPerWorld: Int = 1,
+    mergingStyles: Bool = true
   ) {
     self.init(
       engine: engine, depth: depth, jobs: jobs, symmetry: SymmetryFilter(app: engine.app, reducing: reducesSymmetry),
-      memoryBudget: memoryBudget, bytesPerWorld: bytesPerWorld)
+      memoryBudget: memoryBudget, bytesPerWorld: bytesPerWorld, mergingStyles: mergingStyles)
   }
 
   /// A walk with its symmetry filter built already (`SharedApps`).
+  /// `mergingStyles: false` tries every presentation style (the same answers, slower).
   init(
-    engine: Engine, depth: Int, jobs: Int, symmetry: SymmetryFilter, memoryBudget: Int = .max, bytesPerWorld: Int = 1
+    engine: Engine, depth: Int, jobs: Int, symmetry: SymmetryFilter, memoryBudget: Int = .max, bytesPerWorld: Int = 1,
+    mergingStyles: Bool = true
   ) {
     self.memoryBudget = memoryBudget
     self.bytesPerWorld = max(bytesPerWorld, 1)
     self.engine = engine
     checker = LawChecker(engine: engine)
-    choices = ActionChoices(engine)
+    choices = ActionChoices(engine, mergingStyles: mergingStyles)
     self.symmetry = symmetry
     self.depth = depth
     self.jobs = jobs
@@ -134,7 +142,7 @@ final class Walk: Sendable {
       worker.buffer.completeMerge(names: engine.app.names, firstLane: engine.firstLane)
       worker.violations.removeAll(keepingCapacity: true)
       checker.check(step: 1, before: engine.initialWorld, buffer: worker.buffer, scratch: &worker.scratch, into: &worker.violations)
-      record(&worker, level: -1, index: 0, action: 0, kind: .launch)
+      record(&worker, level: -1, index: 0, action: 0, kind: .launch, times: 1)
     }
     return world
   }
@@ -142,6 +150,7 @@ final class Walk: Sendable {
   /// Runs the walk level by level.
   func run(start: ContinuousClock.Instant, progress: ((ExploreProgress) -> Void)?) {
     var frontier = [launch()]
+    var weights: [Int] = []
     let root = HashedWorld(frontier[0])
     shards[root.hash & 63].withLock { shard in
       shard.reach(root, by: Edge(parent: -1, action: -1))
@@ -156,7 +165,7 @@ final class Walk: Sendable {
     for level in 0..<depth {
       let isLast = level == depth - 1
       let before = actionCount
-      expand(frontier, level: level, keepNext: !isLast) { done in
+      expand(frontier, level: level, keepNext: !isLast, weights: weights) { done in
         guard let progress else { return }
         progress(report(level: level, done: done, size: frontier.count, sizes: sizes, actionsPerLevel: actionsPerLevel, start: start))
       }
@@ -164,10 +173,13 @@ final class Walk: Sendable {
       guard !isLast else { break }
       let next = collectNextLevel()
       frontier = next.worlds
+      // What each kept world stands for: one world each unless styles are merged.
+      weights = choices.styles.reduces ? frontier.map { choices.weight(of: $0) } : []
+      let standing = weights.isEmpty ? frontier.count : weights.reduce(0, +)
       sizes.append(frontier.count)
       state.withLock {
         $0.edges.append(next.edges)
-        $0.worlds += next.edges.count
+        $0.worlds += standing
       }
       if frontier.isEmpty { break }
       if let refusal = refusal(levelSizes: sizes) {
@@ -202,7 +214,7 @@ final class Walk: Sendable {
   /// Expands the worlds of one level in batches over every thread, calling `batchDone`
   /// with the number of worlds done after each batch.
   private func expand(
-    _ frontier: [World], level: Int, keepNext: Bool, batchDone: (Int) -> Void
+    _ frontier: [World], level: Int, keepNext: Bool, weights: [Int], batchDone: (Int) -> Void
   ) {
     var done = 0
     var batch = 64
@@ -220,7 +232,9 @@ final class Walk: Sendable {
             }
             if range.isEmpty { break }
             for index in range {
-              expand(frontier[index], index: index, level: level, keepNext: keepNext, &worker)
+              expand(
+                frontier[index], index: index, level: level, keepNext: keepNext, weight: weights.isEmpty ? 1 : weights[index],
+                &worker)
             }
           }
         }
@@ -236,7 +250,7 @@ final class Walk: Sendable {
 
   /// Tries every action of one world: steps a copy, checks the laws, and keeps the worlds
   /// not seen before for the next level.
-  private func expand(_ world: World, index: Int, level: Int, keepNext: Bool, _ worker: inout Worker) {
+  private func expand(_ world: World, index: Int, level: Int, keepNext: Bool, weight: Int, _ worker: inout Worker) {
     let actions = actions(in: world)
     let number = level + 2
     // The world before is the same for every action: its lanes' state is read once.
@@ -248,7 +262,8 @@ final class Walk: Sendable {
       } catch {
         continue
       }
-      worker.actions += 1
+      let times = weight * choices.multiplicity(of: action)
+      worker.actions += times
       if !worker.violations.isEmpty { worker.violations.removeAll(keepingCapacity: true) }
       // Most steps break nothing: checked on the lanes' own lists, unmerged. A step that
       // breaks a law is merged and checked again, so its violations come in clock order.
@@ -259,7 +274,7 @@ final class Walk: Sendable {
         checker.checkLoaded(step: number, buffer: worker.buffer, scratch: &worker.scratch, into: &worker.violations)
       }
       if !worker.violations.isEmpty {
-        record(&worker, level: level, index: index, action: actionIndex, kind: worker.buffer.lastTransition.kind)
+        record(&worker, level: level, index: index, action: actionIndex, kind: worker.buffer.lastTransition.kind, times: times)
       }
       guard keepNext else { continue }
       let hashed = HashedWorld(worker.next)
@@ -268,18 +283,19 @@ final class Walk: Sendable {
     }
   }
 
-  /// Keeps the first violation (smallest position) of each law and transition kind.
-  private func record(_ worker: inout Worker, level: Int, index: Int, action: Int, kind: TransitionKind) {
+  /// Keeps the first violation (smallest position) of each law and transition kind; the
+  /// step stands for `times` steps of the walk over every style.
+  private func record(_ worker: inout Worker, level: Int, index: Int, action: Int, kind: TransitionKind, times: Int) {
     for violation in worker.violations {
       if let waiver = violation.waivedBy {
-        worker.waived[violation.law.id, default: (0, waiver)].count += 1
+        worker.waived[violation.law.id, default: (0, waiver)].count += times
         continue
       }
-      worker.violationCount += 1
+      worker.violationCount += times
       let key = violation.law.id + " " + kind.rawValue
-      let seed = FindingSeed(kind: kind, level: level, index: index, action: action, violation: violation, count: 1)
+      let seed = FindingSeed(kind: kind, level: level, index: index, action: action, violation: violation, count: times)
       if var known = worker.seeds[key] {
-        known.count += 1
+        known.count += times
         if seed.position < known.position {
           known.level = level
           known.index = index

@@ -138,6 +138,36 @@ import Testing
     #expect(Set(small.findings.map(\.violation.law)) == Set(large.findings.map(\.violation.law)))
   }
 
+  @Test func stylesThatBehaveAlikeAreTriedOnceWithTheWholeWalksAnswers() throws {
+    // A broken presentation row, so that violations are met on many paths and counted.
+    let book = RuleBook.standard.adding([
+      Overlay(
+        id: "test.brokenSheets", title: "a sheet's dismissal without the outgoing viewDidDisappear",
+        changes: [.remove(RowBuilder(.imperative, .dismissOver).id(.outgoing, "viewDidDisappear"))])
+    ])
+    let scenario = makeScenario(.navigation(["Home"]), screens: [ScreenDeclaration(id: "B")], [.launch])
+    var counted = 0
+    for host in LifecycleCore.Host.allCases {
+      for profile in [Profile.ios12, .ios17, Profile.named("ios17-ipad")!] {
+        var reduced = Explorer(depth: 3, jobs: 2, book: book)
+        var whole = reduced
+        whole.mergesStyles = false
+        reduced.mergesStyles = true
+        let small = try reduced.explore(target(scenario, host: host, profile: profile))
+        let large = try whole.explore(target(scenario, host: host, profile: profile))
+        let name = "\(host) \(profile.id)"
+        #expect(small.worlds == large.worlds, "\(name)")
+        #expect(small.actions == large.actions, "\(name)")
+        #expect(small.findings.map(\.path) == large.findings.map(\.path), "\(name)")
+        #expect(small.findings.map(\.violation) == large.findings.map(\.violation), "\(name)")
+        #expect(small.findings.map(\.occurrences) == large.findings.map(\.occurrences), "\(name)")
+        #expect(small.waived.map(\.occurrences) == large.waived.map(\.occurrences), "\(name)")
+        counted += large.findings.filter { $0.occurrences > 1 }.count
+      }
+    }
+    #expect(counted > 0, "violations met on several paths were compared")
+  }
+
   @Test func theBundledStructuresHaveEveryContainerAndBothHostsRunThem() throws {
     let files = try ScenarioLoader.scenarioFiles(under: [repositoryRoot() + "/Scenarios/explore"])
     var layouts: Set<String> = []
