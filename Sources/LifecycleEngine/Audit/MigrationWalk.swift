@@ -77,9 +77,12 @@ struct MigrationWalk {
 
   /// A walk of `engine`'s app judging each of `placements` (each screen's placements of one
   /// candidate, by the app model's index) with the UIKit guards some effects sit behind.
+  /// With `mergingStyles` (the default), presentation styles that behave alike on the profile
+  /// are tried once (`StyleAliases`): the walk keeps only first breaches and their paths,
+  /// which the walk over every style finds on the same paths.
   init(
     engine: Engine, placements: [[Int: [EffectPlacement]]], guards: [GuardedEffect: EffectGuard], depth: Int, jobs: Int,
-    counts: @escaping @Sendable (EffectBreach) -> Bool
+    mergingStyles: Bool = true, counts: @escaping @Sendable (EffectBreach) -> Bool
   ) {
     self.engine = engine
     evaluators = placements.map { candidate in
@@ -89,7 +92,7 @@ struct MigrationWalk {
     bitCounts = evaluators.map(\.initialState.bitCount)
     hitFilter = HitFilter(evaluators.map(\.evaluator))
     symmetry = SymmetryFilter(app: engine.app)
-    choices = ActionChoices(engine)
+    choices = ActionChoices(engine, mergingStyles: mergingStyles)
     self.depth = depth
     self.jobs = max(jobs, 1)
     self.counts = counts

@@ -55,6 +55,38 @@ import Testing
     #expect(expected.contains { !$0.breach.isWarning })
   }
 
+  /// Styles that behave alike are tried once: each placement's first breach, path and whether
+  /// its resource ever ran are those of the walk over every style, on every kind of profile.
+  @Test func mergingStylesChangesNoPlacementsAnswer() throws {
+    var compared = 0
+    var broken = 0
+    for profile in [Profile.ios12, .ios17, Profile.named("ios17-ipad")!] {
+      var scenario = try auditScenario(screens: screens, steps: ["launch"])
+      scenario.profile = profile
+      let engine = try Audit(depth: 3, jobs: 2).engine(for: scenario)
+      var placements: [[Int: [EffectPlacement]]] = []
+      for screen in ["Detail", "Modal"] {
+        let index = try #require(engine.app.index[screen])
+        for placement in scenario.declaration(of: screen).effects { placements.append([index: [placement]]) }
+      }
+      var results: [[(breach: EffectBreach, path: [Action])?]] = []
+      var runs: [[Bool]] = []
+      for merging in [true, false] {
+        let walk = MigrationWalk(engine: engine, placements: placements, guards: [:], depth: 3, jobs: 2, mergingStyles: merging) { !$0.isWarning }
+        #expect(walk.choices.styles.reduces == merging)
+        var running: [Bool] = []
+        results.append(try walk.run(running: &running))
+        runs.append(running)
+      }
+      #expect(results[0].map { $0?.breach } == results[1].map { $0?.breach }, "\(profile.id)")
+      #expect(results[0].map { $0?.path } == results[1].map { $0?.path }, "\(profile.id)")
+      #expect(runs[0] == runs[1], "\(profile.id)")
+      compared += results[1].count
+      broken += results[1].compactMap { $0 }.count
+    }
+    #expect(compared > 0 && broken > 0)
+  }
+
   /// `audit --to … --screen X` of a screen without effects crashed here (an index into no level).
   @Test func aWalkOfNoPlacementsJudgesNothing() throws {
     let scenario = try auditScenario(screens: screens, steps: ["launch"])
