@@ -43,8 +43,9 @@ enum ExploreSection {
     let runs = min(options.runs, 3)
     print("median of \(runs) runs; profile ios17; one thread, then \(cores) (every active core)")
     print("CPU time is the process's, over the same runs: on a busy machine wall time is shared, CPU time is not\n")
-    let widths = [31, 8, 10, 13, 10, 11, 10, 12]
-    print(Format.row(["app", "threads", "worlds", "actions", "time", "actions/s", "CPU time", "per CPU-s"], widths))
+    print("actions: the walk's count, each presentation style apart; simulated: the steps it ran (styles that behave alike run once)")
+    let widths = [31, 8, 10, 13, 12, 10, 11, 12, 10, 12]
+    print(Format.row(["app", "threads", "worlds", "actions", "simulated", "time", "actions/s", "simulated/s", "CPU time", "per CPU-s"], widths))
     var apps: [(String, Scenario, Int)] = []
     for host in Host.allCases {
       var scenario = try ScenarioDecoder.decode(navigation, path: "explore-benchmark.yaml")
@@ -70,8 +71,9 @@ enum ExploreSection {
         guard let result else { continue }
         let cpuSeconds = Timing.middle(Array(cpu.dropFirst()))
         print(Format.row([
-          label, "\(jobs)", Format.count(result.worlds), Format.count(result.actions), Format.seconds(seconds),
-          Format.millions(Double(result.actions) / seconds), Format.seconds(cpuSeconds),
+          label, "\(jobs)", Format.count(result.worlds), Format.count(result.actions), Format.count(result.simulated),
+          Format.seconds(seconds), Format.millions(Double(result.actions) / seconds), Format.millions(Double(result.simulated) / seconds),
+          Format.seconds(cpuSeconds),
           Format.millions(Double(result.actions) / cpuSeconds),
         ], widths))
       }

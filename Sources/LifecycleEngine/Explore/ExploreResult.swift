@@ -8,11 +8,15 @@ public struct ExploreResult: Sendable {
   /// How many actions after launch each path has at most.
   public var depth: Int
   /// Distinct worlds whose actions were tried (the launched app and every world reached
-  /// in fewer than `depth` actions).
+  /// in fewer than `depth` actions), counting each presentation style apart.
   public var worlds: Int
-  /// Steps simulated, each with all its events and its law check: one per valid action of
-  /// each distinct world (worlds already seen are skipped).
+  /// Steps answered for, each with all its events and its law check: one per valid action
+  /// of each distinct world (worlds already seen are skipped), counting each presentation
+  /// style apart. Styles that behave alike are simulated once for all (`simulated`).
   public var actions: Int
+  /// The steps the walk simulated: `actions` less those it answered for by simulating a
+  /// style that behaves alike (`StyleAliases`).
+  package var simulated = 0
   /// The violations, one for each law and transition kind that broke it, shallowest first,
   /// each with the first path that shows it.
   public var findings: [ExploreFinding]

@@ -122,9 +122,11 @@ public struct Explorer: Sendable {
   private func result(of walk: Walk, target: ExploreTarget, start: ContinuousClock.Instant) -> ExploreResult {
     let findings = walk.findings()
     let elapsed = ContinuousClock.now - start
-    return ExploreResult(
+    var result = ExploreResult(
       target: target, depth: depth, worlds: walk.worldCount, actions: walk.actionCount, findings: findings,
       waived: walk.waived(),
       seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    result.simulated = walk.simulatedCount
+    return result
   }
 }

@@ -54,6 +54,8 @@ final class Walk: Sendable {
     var next: World
     var violations: [LawViolation] = []
     var actions = 0
+    /// The steps simulated (fewer than `actions` where styles are merged).
+    var simulated = 0
     var violationCount = 0
     /// The first violation of each law and transition kind, and how many there were.
     var seeds: [String: FindingSeed] = [:]
@@ -121,6 +123,8 @@ final class Walk: Sendable {
 
   var worldCount: Int { state.withLock { $0.worlds } }
   var actionCount: Int { workers.reduce(0) { total, worker in total + worker.withLock { $0.actions } } + 1 }
+  /// The steps simulated, launch included.
+  var simulatedCount: Int { workers.reduce(0) { total, worker in total + worker.withLock { $0.simulated } } + 1 }
 
   /// The actions tried in a world, in a fixed order.
   func actions(in world: World) -> [Action] {
@@ -264,6 +268,7 @@ final class Walk: Sendable {
       }
       let times = weight * choices.multiplicity(of: action)
       worker.actions += times
+      worker.simulated += 1
       if !worker.violations.isEmpty { worker.violations.removeAll(keepingCapacity: true) }
       // Most steps break nothing: checked on the lanes' own lists, unmerged. A step that
       // breaks a law is merged and checked again, so its violations come in clock order.
