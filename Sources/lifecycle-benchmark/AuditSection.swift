@@ -41,13 +41,15 @@ enum AuditSection {
     print("load average at the start: \(MachineDescription.loadAverage)")
     let widths = [44, 9, 10, 10, 9, 22]
     print(Format.row(["run", "wall", "CPU", "peak", "status", "load (1 min) after"], widths))
+    // Each command its own output folder: explore refuses a folder audit's counterexamples own.
     func measure(_ label: String, _ arguments: [String]) -> Bool {
       var environment = ProcessInfo.processInfo.environment
       environment[ChildJob.alarmVariable] = "\(limit)"
-      var outcomes = [ChildProcess.run(["--child", "lifecycle"] + arguments + ["--output", folder + "/out"], environment: environment)]
+      let output = ["--output", folder + "/" + arguments[0] + "-out"]
+      var outcomes = [ChildProcess.run(["--child", "lifecycle"] + arguments + output, environment: environment)]
       if outcomes[0].seconds < 10 && outcomes[0].signal == nil {
         for _ in 1..<max(options.runs, 1) {
-          outcomes.append(ChildProcess.run(["--child", "lifecycle"] + arguments + ["--output", folder + "/out"], environment: environment))
+          outcomes.append(ChildProcess.run(["--child", "lifecycle"] + arguments + output, environment: environment))
         }
       }
       let stopped = outcomes.contains { $0.signal != nil }

@@ -102,8 +102,10 @@ struct AuditWalk {
   let choices: ActionChoices
   let depth: Int
   let jobs: Int
-  /// The most memory the walk may keep, in bytes (`Audit.memoryBudget`).
+  /// The most memory the walk may keep, in bytes (`Audit.memoryBudget`), and what a kept pair
+  /// takes of it (`DepthRefusal.bytesPerState(screens:)`).
   let memoryBudget: Int
+  let bytesPerPair: Int
   /// Whether the first breaches found so far (in the order found) are all a caller wants:
   /// asked each time a key's first breach is noted, and the walk stops on the first yes
   /// (`Audit.firstBreaches`). The findings are then those noted up to that breach, in the
@@ -124,6 +126,7 @@ struct AuditWalk {
     self.depth = depth
     self.jobs = max(jobs, 1)
     self.memoryBudget = memoryBudget
+    bytesPerPair = DepthRefusal.bytesPerState(screens: engine.app.count)
   }
 
   /// What the walk found: for each breach key, the first breach and its path from launch;
@@ -314,10 +317,10 @@ struct AuditWalk {
         }
         done = end
         // What the estimate did not foresee: the walk stops before it passes its budget.
-        if nodes.count > DepthRefusal.statesFitting(memoryBudget) {
-          return Outcome(
-            findings: [], states: states, steps: steps, kept: nodes.count,
-            refusal: DepthRefusal(depth: depth, largestDepth: level + 1, estimatedStates: nodes.count, budget: memoryBudget))
+        if nodes.count > DepthRefusal.statesFitting(memoryBudget, bytesEach: bytesPerPair) {
+          var refusal = DepthRefusal(depth: depth, largestDepth: level + 1, estimatedStates: nodes.count, budget: memoryBudget)
+          refusal.bytesEach = bytesPerPair
+          return Outcome(findings: [], states: states, steps: steps, kept: nodes.count, refusal: refusal)
         }
         progress?(
           AuditProgress(
@@ -326,7 +329,7 @@ struct AuditWalk {
       }
       levelSizes.append(nodes.count - levelEnd)
       levelStart = levelEnd
-      if let refusal = DepthRefusal(levelSizes: levelSizes, depth: depth, budget: memoryBudget) {
+      if let refusal = DepthRefusal(levelSizes: levelSizes, depth: depth, budget: memoryBudget, bytesEach: bytesPerPair) {
         return Outcome(findings: [], states: states, steps: steps, kept: nodes.count, refusal: refusal)
       }
     }

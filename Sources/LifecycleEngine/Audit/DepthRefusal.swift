@@ -21,10 +21,22 @@ public struct DepthRefusal: Error, Sendable, Equatable {
   /// `bytesPerToken` for `audit --to`'s.
   package var bytesEach = DepthRefusal.bytesPerState
 
-  /// What one kept (world, effect state) pair costs at the peak, in bytes: the node, its
-  /// entry in the set of seen pairs and the world's and state's arrays, with the allocator's
-  /// share (the shopping app of the benchmark at depth 4: peak resident memory over pairs).
+  /// What one kept (world, effect state) pair of a small app costs at the peak, in bytes:
+  /// the node, its entry in the set of seen pairs and the world's and state's arrays, with
+  /// the allocator's share. `bytesPerState(screens:)` is the audit's figure for an app.
   package static let bytesPerState = 1_000
+
+  /// What one kept pair of the audit's walk costs at the peak for an app of `screens` screens
+  /// (declared and fresh), in bytes: a step writes the world's per-screen arrays, so a kept
+  /// world costs more the more screens the app has. Fitted to peak resident memory over kept
+  /// pairs (BENCHMARKS.md, "Sixth pass"): 1.3 KB with 13 screens, 1.5 KB with 15, 3.9 KB with
+  /// 53; this gives 1.4, 1.6 and 4.0. A figure of 1,000 for every app let the walk of a
+  /// 53-screen app's depth 4 pass 9 GB under a 4 GB budget once styles were merged.
+  package static func bytesPerState(screens: Int) -> Int {
+    let (perScreen, overflow) = max(screens, 0).multipliedReportingOverflow(by: 64)
+    guard !overflow, perScreen <= Int.max - 600 else { return .max }
+    return 600 + perScreen
+  }
 
   /// What one (world, placement, state) of `audit --to`'s walk costs at the peak, in bytes:
   /// the token, its key in the table of those seen, and its share of the worlds (the

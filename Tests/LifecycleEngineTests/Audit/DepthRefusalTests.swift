@@ -22,6 +22,14 @@ import Testing
     #expect(DepthRefusal(levelSizes: [1, 10], depth: 5, budget: budget) == nil)
   }
 
+  @Test func aKeptPairCostsMoreInAWiderApp() {
+    // At least what was measured: 1.3 KB a pair with 13 screens, 3.9 KB with 53.
+    #expect(DepthRefusal.bytesPerState(screens: 13) >= 1_300)
+    #expect(DepthRefusal.bytesPerState(screens: 53) >= 3_900)
+    #expect(DepthRefusal.bytesPerState(screens: 14) > DepthRefusal.bytesPerState(screens: 13))
+    #expect(DepthRefusal.bytesPerState(screens: .max) == .max)
+  }
+
   @Test func theAuditRefusesADepthThatCannotFitBeforeWalkingIt() throws {
     let scenario = try auditScenario(
       screens: "  - id: Detail\n    effects:\n      viewDidAppear: [track screen-view]", steps: ["launch"])
