@@ -10,8 +10,8 @@ extension Navigator {
   /// - whether it is a sheet that can be swiped down (the swipe-down offers and
   ///   `requireSwipeableSheet`), and whether it is a popover on iPad, which cannot;
   /// - whether it is over full screen (`Visits`: a layer under it is not visited);
-  /// - whether only a UIKit app presents with it, and whether it is an alert (the refusals of
-  ///   `present`).
+  /// - whether this app refuses it (a SwiftUI app refuses UIKit's own styles), and whether it
+  ///   is an alert, which is never put in a navigation controller (the refusals of `present`).
   ///
   /// The style's name itself appears only in refusals' messages, which no walk counts.
   package struct StyleBehaviour: Hashable, Sendable {
@@ -20,7 +20,7 @@ extension Navigator {
     package var sheetLike: Bool
     package var popoverOnIPad: Bool
     package var overFullScreen: Bool
-    package var uikitOnly: Bool
+    package var refusedByApp: Bool
     package var alert: Bool
   }
 
@@ -30,7 +30,7 @@ extension Navigator {
     return StyleBehaviour(
       covers: covering.covers, factCode: covering.factCode, sheetLike: style.isSheetLike,
       popoverOnIPad: style == .popover && rules.holds(.regularWidth), overFullScreen: style == .overFullScreen,
-      uikitOnly: style.isUIKitOnly && app.definition.host == .swiftui, alert: style == .alert || style == .actionSheet)
+      refusedByApp: style.isUIKitOnly && app.definition.host == .swiftui, alert: style == .alert || style == .actionSheet)
   }
 }
 
