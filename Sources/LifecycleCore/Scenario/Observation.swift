@@ -1,3 +1,5 @@
+import Foundation
+
 /// A published observation of the real order, written as a scenario directly in a folder named
 /// `observed` (`Scenarios/observed/`). Its checks state only what its report printed, so it
 /// has no golden; its `source:` reads `ADDRESS; DATE; iOS VERSION; DEVICE`, then `; cited by
@@ -26,9 +28,19 @@ package struct Observation: Hashable, Sendable {
   }
 
   /// Whether the scenario at `path` is an observation: its own folder is named `observed`
-  /// (a folder of that name higher up, such as a checkout's, does not count).
+  /// (a folder of that name higher up, such as a checkout's, does not count). A relative path
+  /// is read from the current folder, so `check .` inside `observed/` records no golden.
   package static func isObservation(path: String) -> Bool {
-    path.split(separator: "/").dropLast().last == "observed"
+    let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    var folders: [Substring] = []
+    for part in absolute.split(separator: "/").dropLast() {
+      switch part {
+      case ".": continue
+      case "..": _ = folders.popLast()
+      default: folders.append(part)
+      }
+    }
+    return folders.last == "observed"
   }
 }
 

@@ -73,6 +73,11 @@ import Testing
     #expect(Observation.isObservation(path: "Scenarios/observed/x.yaml"))
     #expect(!Observation.isObservation(path: "Scenarios/uikit/observed.yaml"))
     #expect(!Observation.isObservation(path: "/work/observed/Scenarios/uikit/push.yaml"))
+    // The folder is the one the path names once `.` and `..` are read, as `check .` run inside
+    // `observed/` names its files.
+    #expect(Observation.isObservation(path: "Scenarios/observed/./x.yaml"))
+    #expect(Observation.isObservation(path: "Scenarios/uikit/../observed/x.yaml"))
+    #expect(!Observation.isObservation(path: "Scenarios/observed/../uikit/x.yaml"))
     let observation = try #require(Observation(source: "https://example.org/a; 2020-01-02; iOS 14; iPhone 8; cited by the reference"))
     #expect(observation.address == "https://example.org/a")
     #expect(observation.iOS == "iOS 14")
