@@ -77,7 +77,7 @@ package struct ImperativeLane: Sendable {
         let nested = ref.parent >= 0 && NestedScreens.isNested(ref, in: role, nesting: &nesting) { !app.isView[$0] }
         if segment.isBlock {
           applyBlock(segment.rows, to: ref, phase: nil, nested: nested, &state, &events, transition)
-        } else if matches(first.row, ref) {
+        } else if matches(first.row, ref, state) {
           apply(first, to: ref, phase: first.row.phase, nested: nested, &state, &events)
         }
       }
@@ -90,9 +90,14 @@ package struct ImperativeLane: Sendable {
     return false
   }
 
-  /// Whether a row's per-screen condition holds.
-  private func matches(_ row: LaneTable.Row, _ ref: ScreenRef) -> Bool {
-    row.when.storyboard.map { $0 == app.storyboard[ref.screen] } ?? true
+  /// Whether a row's per-screen conditions hold: the controller's storyboard, whether it has
+  /// appeared before, whether it is an embedded child.
+  private func matches(_ row: LaneTable.Row, _ ref: ScreenRef, _ state: ImperativeState) -> Bool {
+    let when = row.when
+    if let storyboard = when.storyboard, storyboard != app.storyboard[ref.screen] { return false }
+    if let first = when.firstAppearance, first == state.hasAppeared(ref.screen) { return false }
+    if let embedded = when.embedded, embedded != (ref.parent >= 0) { return false }
+    return true
   }
 
   /// Applies a block's rows to one screen; a creation block only to a controller that does
@@ -104,7 +109,7 @@ package struct ImperativeLane: Sendable {
     if table.entries[rows.lowerBound].row.callback == .`init`, state.isAlive(ref.screen) { return }
     for index in rows {
       let entry = table.entries[index]
-      guard matches(entry.row, ref) && entry.row.holds(for: transition, host: host) else { continue }
+      guard matches(entry.row, ref, state) && entry.row.holds(for: transition, host: host) else { continue }
       apply(entry, to: ref, phase: phase ?? entry.row.phase, nested: nested, &state, &events)
     }
   }
@@ -127,7 +132,9 @@ package struct ImperativeLane: Sendable {
       guard state.isAlive(screen) else { return }
       switch callback {
       case .viewWillAppear: state.setAppearance(screen, .appearing)
-      case .viewDidAppear: state.setAppearance(screen, .appeared)
+      case .viewDidAppear:
+        state.setAppearance(screen, .appeared)
+        state.setHasAppeared(screen)
       case .viewWillDisappear: state.setAppearance(screen, .disappearing)
       case .viewDidDisappear: state.setAppearance(screen, .disappeared)
       case .viewDidLoad: state.setLoaded(screen)

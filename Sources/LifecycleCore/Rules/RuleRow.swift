@@ -83,6 +83,12 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
   public var fact: Fact?
   /// How the app binds its navigation paths.
   public var pathBinding: PathBinding?
+  /// Whether the controller has never completed an appearance (a per-screen condition of the
+  /// UIKit lane): true for its first appearance, false for a later one.
+  public var firstAppearance: Bool?
+  /// Whether the screen is a child embedded in another screen (`children:`), as opposed to
+  /// the top of a container or a presentation (a per-screen condition of the UIKit lane).
+  public var embedded: Bool?
 
   /// A row that always applies.
   public static let always = RowCondition()
@@ -90,7 +96,8 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
   /// Creates a condition; unset fields match anything.
   public init(
     animated: Bool? = nil, host: Host? = nil, viewTransition: ViewTransition? = nil,
-    storyboard: Bool? = nil, fact: Fact? = nil, pathBinding: PathBinding? = nil
+    storyboard: Bool? = nil, fact: Fact? = nil, pathBinding: PathBinding? = nil,
+    firstAppearance: Bool? = nil, embedded: Bool? = nil
   ) {
     self.animated = animated
     self.host = host
@@ -98,6 +105,8 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
     self.storyboard = storyboard
     self.fact = fact
     self.pathBinding = pathBinding
+    self.firstAppearance = firstAppearance
+    self.embedded = embedded
   }
 
   /// `animated, host swiftui`; empty when the row always applies.
@@ -109,6 +118,8 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
     if let storyboard { parts.append(storyboard ? "storyboard" : "made in code") }
     if let fact { parts.append("when \(fact.rawValue)") }
     if let pathBinding { parts.append("\(pathBinding.rawValue) path binding") }
+    if let firstAppearance { parts.append(firstAppearance ? "first appearance" : "appeared before") }
+    if let embedded { parts.append(embedded ? "embedded child" : "not embedded") }
     return parts.joined(separator: ", ")
   }
 }

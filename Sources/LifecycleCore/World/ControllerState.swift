@@ -46,6 +46,6 @@ package struct ControllerState: Hashable, Sendable {
 }
 
 extension ImperativeState {
-  /// A controller's whole state.
-  package func controller(_ screen: Int) -> ControllerState { ControllerState(bits: packed(screen)) }
+  /// A controller's state as the laws read it (whether it ever appeared is the lane's own).
+  package func controller(_ screen: Int) -> ControllerState { ControllerState(bits: packed(screen) & 15) }
 }

@@ -1,5 +1,6 @@
 /// What the UIKit lane knows between steps: for each screen's controller, whether it
-/// exists, whether its view has loaded, and where it is in its appearance cycle.
+/// exists, whether its view has loaded, where it is in its appearance cycle, and whether it
+/// has ever appeared (a first appearance lays its view out; a later one need not).
 package struct ImperativeState: Hashable, Sendable {
   /// Where a controller is in its appearance cycle.
   package enum Appearance: UInt8, Sendable {
@@ -26,8 +27,10 @@ package struct ImperativeState: Hashable, Sendable {
   @inlinable package func isLoaded(_ screen: Int) -> Bool { flags[screen] & 2 != 0 }
   /// Where it is in its appearance cycle.
   @inlinable package func appearance(_ screen: Int) -> Appearance { Appearance(rawValue: (flags[screen] >> 2) & 3)! }
+  /// Whether it has completed an appearance (got viewDidAppear) since its init.
+  @inlinable package func hasAppeared(_ screen: Int) -> Bool { flags[screen] & 16 != 0 }
   /// The whole state of a controller in one byte, for a checker that copies it: bit 0 alive,
-  /// bit 1 loaded, bits 2 and 3 the appearance (`Appearance.rawValue`).
+  /// bit 1 loaded, bits 2 and 3 the appearance (`Appearance.rawValue`), bit 4 appeared once.
   @inlinable package func packed(_ screen: Int) -> UInt8 { flags[screen] }
 
   /// Calls `body` with each screen past `ScreenOverflow.denseLimit` whose controller is not at the
@@ -45,6 +48,7 @@ package struct ImperativeState: Hashable, Sendable {
   @inlinable package mutating func setLoaded(_ screen: Int) { flags[screen] |= 2 }
   @inlinable package mutating func release(_ screen: Int) { flags[screen] = 0 }
   @inlinable package mutating func setAppearance(_ screen: Int, _ appearance: Appearance) {
-    flags[screen] = (flags[screen] & 3) | (appearance.rawValue << 2)
+    flags[screen] = (flags[screen] & ~12) | (appearance.rawValue << 2)
   }
+  @inlinable package mutating func setHasAppeared(_ screen: Int) { flags[screen] |= 16 }
 }
