@@ -23,6 +23,32 @@ extension UIKitTables {
       alternativeOf: .rule(UIKitRules.firstLayout),
       changes: secondLayoutPass),
     Overlay(
+      id: "alt.uikit.pop.revealedLayoutEveryTime",
+      title: "A controller a way back reveals lays out on every reveal, not only its first",
+      alternativeOf: .rule(UIKitRules.popRevealedLayout),
+      changes: [TransitionKind.pop, .popToRoot, .popTo, .swipeBackComplete, .swipeBackCancel].flatMap { kind -> [Overlay.Change] in
+        let make = RowBuilder(.imperative, kind)
+        return make.layoutPass(.incoming, .transitionBegin, revealedLayout(kind).rule).map(Overlay.Change.replace)
+      }),
+    Overlay(
+      id: "alt.uikit.push.destinationAppearsFirst",
+      title: "A push lays the source out again after the destination's layout, and the destination's viewDidAppear comes before the source's viewDidDisappear",
+      alternativeOf: .rule(UIKitRules.pushOrder),
+      changes: {
+        let make = RowBuilder(.imperative, .push)
+        let sourceLayout = [
+          make.row(.outgoing, .transitionBegin, .viewWillLayoutSubviews, UIKitRules.pushOrder, block: "layout.source", name: "viewWillLayoutSubviews.source"),
+          make.row(.outgoing, .transitionBegin, .viewDidLayoutSubviews, UIKitRules.pushOrder, block: "layout.source", name: "viewDidLayoutSubviews.source"),
+        ]
+        return [
+          .insert(sourceLayout[0], after: make.id(.incoming, "viewDidLayoutSubviews.embeddedSecond")),
+          .insert(sourceLayout[1], after: sourceLayout[0].key),
+          .remove(make.id(.outgoing, "viewDidDisappear")),
+          .insert(make.row(.outgoing, .transitionEnd, .viewDidDisappear, UIKitRules.pushOrder, nested: UIKitRules.forwardToChildren, name: "viewDidDisappear.last"),
+            after: make.id(.incoming, "viewDidAppear")),
+        ]
+      }()),
+    Overlay(
       id: "alt.uikit.pop.didMoveEarly",
       title: "The popped controller's didMove(toParent: nil) comes before the revealed viewDidAppear",
       alternativeOf: .rule(UIKitRules.popContainment),
@@ -67,7 +93,8 @@ extension UIKitTables {
       }()),
     Overlay(
       id: "alt.uikit.background.noSnapshotLayout",
-      title: "Going to the background lays nothing out",
+      title: "Going to the background lays nothing out in a scene-based app either",
+      applies: Applicability(device: IOSVersion(13)..<IOSVersion(999)),
       alternativeOf: .rule(UIKitRules.backgroundSnapshotLayout),
       changes: [
         .remove(RowBuilder(.imperative, .background).id(.onScreen, "viewWillLayoutSubviews")),

@@ -61,9 +61,52 @@ package enum UIKitRules {
     id: "uikit.layout.pass",
     statement: "One layout pass (viewWillLayoutSubviews, viewDidLayoutSubviews) runs after "
       + "viewIsAppearing and before viewDidAppear.",
-    source: "\(ref) §1a, conflict 5 (remkoh, prashuk, UIKitTestable: one pass; readke, SO 48653763: two)",
+    source: "One pass: prashuk's README (https://github.com/prashuk/iOS-Tutorials/blob/master/ViewAppLifeCycle/README.md), "
+      + "a code-made root on jianshu (https://wsa.jianshu.io/p/904706b1b361), PPAbner's sample log, and Booking's "
+      + "perfsuite-ios test of an unanimated push on an iOS 26 simulator. Two at launch: readke "
+      + "(http://readke.com/c/0Z41505102021.html), seeking-star (https://seeking-star.com/prog/swift/lifecycle_uiviewcontroller/) "
+      + "and yagamo-style on iOS 12.2 (https://yagamo-style.com/2019/05/21/viewcontrollerlifecycle), whose author "
+      + "says the second pass comes from Auto Layout constraints and that views laid out by autoresizing masks "
+      + "lay out once. That is the variable, but the one-pass reports do not say how their views are laid "
+      + "out, so no file can set it: the observations conflict, and both readings run "
+      + "(alt.uikit.layout.secondPass)",
     confidence: .conflicting,
-    alternative: "a second pass, or another after viewDidAppear, depending on content and constraints.")
+    alternative: "a second pass before viewDidAppear, with Auto Layout constraints (alt.uikit.layout.secondPass).")
+  /// A controller a pop reveals lays out only on its first appearance.
+  package static let popRevealedLayout = Rule(
+    id: "uikit.pop.revealedLayout",
+    statement: "A controller a pop reveals gets a layout pass only on its first appearance (its view "
+      + "was never in the window, as under a stack set at once); one that appeared before gets "
+      + "none: its view comes back at the size it had.",
+    source: "Four published pops whose apps log their layout callbacks show none for the revealed "
+      + "controller: PPAbner's sample log, two pops "
+      + "(https://github.com/AbnerPei/PPStudyExamples/blob/6f93cb2ecd7925fa9b10454db5a21a5baf846d15/APIExamples/API_UIViewControllerExample/API_UIViewControllerExample/ViewController.m), "
+      + "prashuk's README (https://github.com/prashuk/iOS-Tutorials/blob/master/ViewAppLifeCycle/README.md) "
+      + "and the readke log (http://readke.com/c/0Z41505102021.html); Scenarios/observed/ppabner-two-pops-no-layout.yaml, "
+      + "prashuk-pop-no-layout.yaml, readke-pop-no-layout.yaml. The first appearance's pass is the first "
+      + "layout every appearance log shows (uikit.layout.pass)", confidence: .observed,
+    alternative: "a revealed view whose size changed while it was covered (a rotation, a bar shown "
+      + "or hidden) lays out again (alt.uikit.pop.revealedLayoutEveryTime lays it out on every reveal).")
+  /// The other ways back reveal a controller as a pop does.
+  package static let otherPopsRevealedLayout = Rule(
+    id: "uikit.pop.revealedLayout.otherWaysBack",
+    statement: "Pop-to-root, pop-to, a swipe-back (completed or cancelled) reveal their controller as a "
+      + "pop does: a layout pass only on its first appearance.",
+    source: "Our reading from the nearest observed operation, the pop (uikit.pop.revealedLayout); no "
+      + "published log of these ways back lists layout callbacks", confidence: .inferred,
+    alternative: "a revealed view lays out on every reveal (alt.uikit.pop.revealedLayoutEveryTime).")
+  /// A child added on load lays out twice on its first appearance.
+  package static let childOnLoadLayout = Rule(
+    id: "uikit.containment.childOnLoad.layout",
+    statement: "A child its parent embeds when its view loads gets a second layout pass on its first "
+      + "appearance, before viewDidAppear: the parent's first layout sizes the child's view again.",
+    source: "SO 48653763 (https://stackoverflow.com/questions/48653763, 2018): a child added with "
+      + "addChild and addSubview in its parent's viewDidLoad logs viewWillLayoutSubviews and "
+      + "viewDidLayoutSubviews twice between viewWillAppear and viewDidAppear "
+      + "(Scenarios/observed/so-48653763-child-in-viewdidload.yaml). Why it lays out twice is our reading",
+    confidence: .observed,
+    alternative: "the parent's constraints decide the count; a child pinned by an autoresizing mask "
+      + "could lay out once.")
   /// At launch the visible controller loads and appears: loadView, viewDidLoad, viewWillAppear,…
   package static let launchAppear = Rule(
     id: "uikit.launch.root",
@@ -102,7 +145,8 @@ package enum UIKitRules {
     confidence: .conflicting,
     alternative: "the destination's viewDidAppear before the source's viewDidDisappear, the source "
       + "laying out once more after the destination's layout pass (seeking-star; version and "
-      + "device not stated).")
+      + "device not stated; runnable as alt.uikit.push.destinationAppearsFirst). No stated variable "
+      + "tells the two apart: the conflicting logs give no version, device or content.")
   /// On push the destination's view loads before the source's viewWillDisappear.
   package static let pushLoadBeforeDisappear = Rule(
     id: "uikit.push.loadFirst",
@@ -269,19 +313,20 @@ package enum UIKitRules {
     statement: "Going to the background or coming back gives no appearance callbacks: the views "
       + "stay in the window.",
     source: "\(ref) §8, T14 (prashuk log; bunnyhero; Apple R1)", confidence: .observed)
-  /// Going to the background runs one layout pass on what is on screen (the app-switcher…
+  /// A scene-based app lays out what is on screen for the snapshot when it goes to the background.
   package static let backgroundSnapshotLayout = Rule(
     id: "uikit.background.snapshotLayout",
-    statement: "Going to the background runs one layout pass on what is on screen (the "
-      + "app-switcher snapshot), as one scene-based app logged on about iOS 14; modelled on every profile.",
-    source: "\(ref) §8, T14 (prashuk ~iOS 14 scene log: 'View Will Layout Subviews, View Did "
-      + "Layout Subviews' on swipe-up; the only log, and T14 says 'possibly'; "
-      + "Scenarios/observed/prashuk-background-scene.yaml). Against it, on iOS 12.2 the Home "
-      + "button calls no callback, layout included (yagamo-style 2019-05-21; "
-      + "Scenarios/observed/yagamo-2019-home-button-no-callbacks.yaml): the two observations "
-      + "conflict (they may differ by version or by scene support)", confidence: .conflicting,
-    alternative: "no layout pass at all (alt.uikit.background.noSnapshotLayout), as the iOS 12.2 "
-      + "log shows: other devices and versions need not lay out for the snapshot.")
+    statement: "In a scene-based app (iOS 13 on) going to the background runs one layout pass on "
+      + "what is on screen (the app-switcher snapshot); an app without scenes (iOS 12) lays nothing out.",
+    source: "prashuk's README (https://github.com/prashuk/iOS-Tutorials/blob/master/ViewAppLifeCycle/README.md): "
+      + "with a scene delegate, 'App swipe up: Scene Will Resign Active, Scene Did Enter Background, View "
+      + "Will Layout Subviews, View Did Layout Subviews'; its run without scenes lists no layout callback "
+      + "on the Home button, and neither does yagamo-style on iOS 12.2 "
+      + "(https://yagamo-style.com/2019/05/21/viewcontrollerlifecycle; "
+      + "Scenarios/observed/prashuk-background-scene.yaml, yagamo-2019-home-button-no-callbacks.yaml). "
+      + "Scene support is the variable; one pass, not more, is the one scene log's count", confidence: .observed,
+    alternative: "no layout pass in a scene-based app either (alt.uikit.background.noSnapshotLayout): "
+      + "a snapshot need not lay out when nothing changed.")
   /// A size change runs a layout pass on every controller on screen, parent first, without…
   package static let rotateLayout = Rule(
     id: "uikit.rotate.layout",

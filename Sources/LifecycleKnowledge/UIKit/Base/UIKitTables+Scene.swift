@@ -11,7 +11,8 @@ extension UIKitTables {
       RowBuilder(.imperative, $0).nothing(.scene, UIKitRules.noSceneBeforeIOS13)
     }
 
-  /// From iOS 13, the scene delegate of a UIKit app; a SwiftUI app has none of its own.
+  /// From iOS 13, the scene delegate of a UIKit app (a SwiftUI app has none of its own), and
+  /// the layout pass of the scene's snapshot when the app goes to the background.
   static let sceneFromIOS13: [Overlay.Change] = {
     let background = RowBuilder(.imperative, .background)
     let foreground = RowBuilder(.imperative, .foreground)
@@ -27,5 +28,6 @@ extension UIKitTables {
     ]
     return [.remove(background.id(.scene, "nothing")), .remove(foreground.id(.scene, "nothing"))]
       + rows.map(Overlay.Change.add)
+      + background.layoutPass(.onScreen, .transitionBegin, UIKitRules.backgroundSnapshotLayout).map(Overlay.Change.add)
   }()
 }

@@ -93,7 +93,7 @@ package enum UIKitTables {
       make.row(.outgoing, .transitionBegin, .viewWillDisappear, order, nested: UIKitRules.forwardToChildren),
     ]
       + make.load(.incoming, .transitionBegin, UIKitRules.loadLazily)
-      + make.willAppear(.incoming, .transitionBegin, order)
+      + make.willAppear(.incoming, .transitionBegin, order, layout: revealedLayout(kind))
       + [
         make.row(.outgoing, .transitionEnd, .viewDidDisappear, order, nested: UIKitRules.forwardToChildren),
         make.row(.incoming, .transitionEnd, .viewDidAppear, order, nested: UIKitRules.forwardToChildren),
@@ -103,6 +103,12 @@ package enum UIKitTables {
       ]
   }
 
+  /// The layout pass of a controller that a way back reveals: only on its first appearance
+  /// (a controller that appeared before comes back at the size it had).
+  static func revealedLayout(_ kind: TransitionKind) -> (rule: Rule, when: RowCondition) {
+    (kind == .pop ? UIKitRules.popRevealedLayout : UIKitRules.otherPopsRevealedLayout, RowCondition(firstAppearance: true))
+  }
+
   static let swipeBackCancel: [RuleRow] = {
     let make = RowBuilder(.imperative, .swipeBackCancel)
     return [
@@ -110,7 +116,7 @@ package enum UIKitTables {
       make.row(.outgoing, .transitionBegin, .viewWillDisappear, UIKitRules.swipeBackBegin, nested: UIKitRules.forwardToChildren),
     ]
       + make.load(.incoming, .transitionBegin, UIKitRules.loadLazily)
-      + make.willAppear(.incoming, .transitionBegin, UIKitRules.swipeBackBegin)
+      + make.willAppear(.incoming, .transitionBegin, UIKitRules.swipeBackBegin, layout: revealedLayout(.swipeBackCancel))
       + [
         make.row(.incoming, .transitionEnd, .viewWillDisappear, UIKitRules.swipeBackCancel, nested: UIKitRules.forwardToChildren),
         make.row(.incoming, .transitionEnd, .viewDidDisappear, UIKitRules.swipeBackCancelRevealedDid, nested: UIKitRules.forwardToChildren),
@@ -185,8 +191,9 @@ package enum UIKitTables {
   static let appState: [RuleRow] = {
     let background = RowBuilder(.imperative, .background)
     let foreground = RowBuilder(.imperative, .foreground)
+    // Before scenes nothing lays out either: the snapshot's layout pass is the scene's
+    // (`sceneFromIOS13`).
     return [background.nothing(.onScreen, UIKitRules.backgroundNoAppearance)]
-      + background.layoutPass(.onScreen, .transitionBegin, UIKitRules.backgroundSnapshotLayout)
       + [foreground.nothing(.onScreen, UIKitRules.backgroundNoAppearance)]
       + rotation + traitChange + memoryWarning
   }()
@@ -297,12 +304,26 @@ extension RowBuilder {
   }
 
   /// viewWillAppear (forwarded to children), viewIsAppearing where the app can override it,
-  /// and the first layout pass.
-  func willAppear(_ role: Role, _ phase: Phase, _ rule: Rule) -> [RuleRow] {
+  /// and the first layout pass (`layout`: its rule and condition, where they are not the
+  /// first layout's), then the second pass of a child its parent added on load.
+  func willAppear(
+    _ role: Role, _ phase: Phase, _ rule: Rule, layout: (rule: Rule, when: RowCondition)? = nil
+  ) -> [RuleRow] {
     [
       row(role, phase, .viewWillAppear, rule, nested: UIKitRules.forwardToChildren),
       row(role, phase, .viewIsAppearing, UIKitRules.viewIsAppearing, when: RowCondition(fact: .viewIsAppearing)),
-    ] + layoutPass(role, phase, UIKitRules.firstLayout)
+    ] + layoutPass(role, phase, layout?.rule ?? UIKitRules.firstLayout, when: layout?.when ?? .always)
+      + childSecondLayoutPass(role, phase)
+  }
+
+  /// The second layout pass of a child embedded on load, on its first appearance: its
+  /// parent's first layout sizes the child's view again.
+  func childSecondLayoutPass(_ role: Role, _ phase: Phase) -> [RuleRow] {
+    let when = RowCondition(firstAppearance: true, embedded: true)
+    return [
+      row(role, phase, .viewWillLayoutSubviews, UIKitRules.childOnLoadLayout, block: "layout", when: when, name: "viewWillLayoutSubviews.embeddedSecond"),
+      row(role, phase, .viewDidLayoutSubviews, UIKitRules.childOnLoadLayout, block: "layout", when: when, name: "viewDidLayoutSubviews.embeddedSecond"),
+    ]
   }
 
   /// A screen whose disappearance was cancelled comes back: viewWillAppear, viewIsAppearing
@@ -316,10 +337,10 @@ extension RowBuilder {
   }
 
   /// viewWillLayoutSubviews then viewDidLayoutSubviews, one controller at a time.
-  func layoutPass(_ role: Role, _ phase: Phase, _ rule: Rule) -> [RuleRow] {
+  func layoutPass(_ role: Role, _ phase: Phase, _ rule: Rule, when: RowCondition = .always) -> [RuleRow] {
     [
-      row(role, phase, .viewWillLayoutSubviews, rule, block: "layout"),
-      row(role, phase, .viewDidLayoutSubviews, rule, block: "layout"),
+      row(role, phase, .viewWillLayoutSubviews, rule, block: "layout", when: when),
+      row(role, phase, .viewDidLayoutSubviews, rule, block: "layout", when: when),
     ]
   }
 }
