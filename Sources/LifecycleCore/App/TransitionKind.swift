@@ -131,7 +131,7 @@ public enum Role: String, CaseIterable, Hashable, Sendable {
   case stackRoots
   /// The screens on top of the navigation stacks the window shows, leaving with a root.
   case stackTops
-  /// On a push, the screen under the one the push covers.
+  /// On a push, the destination under the one the push covers (not the stack's root).
   case underSource
   /// The app's scene, not a screen: rows of this role place the scene delegate's callbacks
   /// (UIKit) and `scenePhase` changes (SwiftUI) on the `Scene` participant

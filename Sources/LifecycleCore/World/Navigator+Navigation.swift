@@ -28,7 +28,8 @@ extension Navigator {
     state.appendFlattened(screen, to: &transition.incoming)
     transition.created.append(ScreenRef(screen, owned: hosted))
     transition.addedToParent.append(ScreenRef(screen, owned: hosted))
-    if state.boxes[box].count > 1 {
+    // The destination under the source (the stack's root is no destination).
+    if state.boxes[box].count > 2 {
       state.appendFlattened(Int(state.node(Int(previous)).below), to: &transition.underSource)
     }
     state.push(screen, layer: layer)

@@ -30,7 +30,8 @@ extension Navigator {
     let previous = Int(state.boxes[box].top)
     transition.reset(kind: .push, animated: animated)
     state.appendFlattened(previous, to: &transition.outgoing)
-    if state.boxes[box].count > 1 {
+    // The destination under the source (the stack's root is no destination).
+    if state.boxes[box].count > 2 {
       state.appendFlattened(Int(state.node(previous).below), to: &transition.underSource)
     }
     for screen in screens {

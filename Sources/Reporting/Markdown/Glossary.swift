@@ -29,7 +29,7 @@ package enum Glossary {
     case .hiddenTabs: "the screens the tabs that are not selected show"
     case .stackRoots: "the roots of navigation stacks with screens pushed over them, leaving with a root"
     case .stackTops: "the screens on top of the navigation stacks the window shows, leaving with a root"
-    case .underSource: "on a push, the screen under the one the push covers"
+    case .underSource: "on a push, the destination under the one the push covers (not the stack's root)"
     case .scene: "the app's scene, printed `Scene`: the scene delegate's callbacks and `scenePhase` changes"
     case .presentedController: "the screen on top of the presentation a user's gesture acts on: its presentation controller's delegate callbacks"
     case .everyLayer: "what every presentation layer shows, covered or not, lowest first: where a size change is forwarded"

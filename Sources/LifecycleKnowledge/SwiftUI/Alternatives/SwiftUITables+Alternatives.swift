@@ -18,13 +18,30 @@ extension SwiftUITables {
         ]
       }),
     Overlay(
-      id: "alt.swiftui.tabs.eagerLaunchOnIOS17",
-      title: "On iOS 17 every tab's content appears at launch (a single, unverified claim)",
+      id: "alt.swiftui.tabs.lazyLaunchOnIOS17",
+      title: "On iOS 17 too, only the selected tab appears at launch",
       applies: .device(IOSVersion(17)..<IOSVersion(18)),
-      alternativeOf: .rule(SwiftUIRules.tabsLaunchSelected),
-      changes: [
-        .replace(RowBuilder(.declarative, .launch).appear(.hiddenTabs, .update, SwiftUIRules.eagerTabsIOS17, name: "nothing"))
-      ]),
+      alternativeOf: .rule(SwiftUIRules.eagerTabsIOS17),
+      changes: {
+        let make = RowBuilder(.declarative, .launch)
+        return [
+          .remove(make.id(.hiddenTabs, "onAppear.eager")), .remove(make.id(.hiddenTabs, "taskStart.eager")),
+          .replace(make.nothing(.hiddenTabs, SwiftUIRules.tabsLaunchSelected)),
+        ]
+      }()),
+    Overlay(
+      id: "alt.swiftui.scenePhase.launchThroughInactive",
+      title: "At launch the scene passes through .inactive before .active",
+      alternativeOf: .rule(SwiftUIRules.scenePhaseLaunch),
+      changes: {
+        let make = RowBuilder(.declarative, .launch)
+        let swiftUIApp = RowCondition(host: .swiftui)
+        return [
+          .remove(make.id(.scene, "scenePhaseActive")),
+          .add(make.row(.scene, .transitionEnd, .scenePhaseInactive, SwiftUIRules.scenePhaseLaunch, when: swiftUIApp, name: "scenePhaseInactive.throughInactive")),
+          .add(make.row(.scene, .transitionEnd, .scenePhaseActive, SwiftUIRules.scenePhaseLaunch, when: swiftUIApp, name: "scenePhaseActive.throughInactive")),
+        ]
+      }()),
     Overlay(
       id: "alt.swiftui.present.contentOnAttach",
       title: "A sheet's or cover's content appears at the first layout of its hosting view, after viewWillAppear",

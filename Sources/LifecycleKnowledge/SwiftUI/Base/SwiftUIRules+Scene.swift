@@ -23,16 +23,20 @@ extension SwiftUIRules {
       + "app switcher)",
     confidence: .inferred,
     alternative: "the return may go from .background straight to .active in one update.")
-  /// At launch, where the first scenePhase falls among the first onAppear is not asserted.
+  /// At launch a SwiftUI app's scene becomes active after the root's first update.
   package static let scenePhaseLaunch = Rule(
     id: "swiftui.scenePhase.launch",
-    statement: "At launch the scene becomes active, but where that falls among the root's first onAppear "
-      + "is not asserted: no scenePhase change is placed at launch.",
-    source: "uikit-ground-truth §1c, §12 conflict 4 (the scene's launch order is disputed and changed "
-      + "across versions); swiftui-ground-truth §11 (no launch log)",
-    confidence: .conflicting,
-    alternative: "scenePhase may already read .active when the root's onAppear runs, or change to "
-      + ".active after it.")
+    statement: "At launch a SwiftUI app's onChange(of: scenePhase) sees .active, after the root's first "
+      + "onAppear: the first update reads the scene before it is active, so the change to .active comes "
+      + "after it.",
+    source: "Three published runs print .active at launch: Ossamoon's App-level observer on iOS 14 "
+      + "(https://memotut.com/en/8546dfa4811b34f669d4, translating https://qiita.com/Ossamoon/items/8546dfa4811b34f669d4), "
+      + "ByungwookAn's view-level observer (https://medium.com/@frentebw/how-does-the-scene-phase-change-in-the-swiftui-app-102ed4586b50, "
+      + "2023-11-07) and swifty-ui (https://swifty-ui.com/scenephase), which prints .inactive first. "
+      + "That onChange reports a change, so the first update saw another phase, is our reading of its order "
+      + "against onAppear", confidence: .observed,
+    alternative: "the scene passes through .inactive first, as swifty-ui prints "
+      + "(alt.swiftui.scenePhase.launchThroughInactive).")
   /// A UIKit app's scene is observed through its scene delegate, not scenePhase.
   package static let scenePhaseInUIKitApp = Rule(
     id: "swiftui.scenePhase.uikitApp",

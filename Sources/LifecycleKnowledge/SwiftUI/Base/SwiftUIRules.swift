@@ -244,26 +244,48 @@ extension SwiftUIRules {
   package static let tabsLaunchSelected = Rule(
     id: "swiftui.tab.launchSelectedOnly",
     statement: "At launch only the selected tab's content appears; the other tabs' onAppear runs "
-      + "when they are first selected.",
-    source: "\(ref) §5 (Ole Begemann's app, iOS 16, and Jinxiansen/SwiftUI #10, iOS 13: onAppear "
-      + "on each selection)", confidence: .conflicting,
-    alternative: "on iOS 17 the second tab's onAppear ran at launch (observed: swiftyplace, "
-      + "Scenarios/observed/swiftyplace-tabview-ios17-eager.yaml; alt.swiftui.tabs.eagerLaunchOnIOS17).")
+      + "when they are first selected (every version but iOS 17, where every tab appears at launch: "
+      + "swiftui.tab.eagerOnIOS17).",
+    source: "Ole Begemann's lifecycle app, iOS 16 (https://github.com/ole/swiftui-view-lifecycle), "
+      + "Jinxiansen/SwiftUI #10, iOS 13 (https://github.com/Jinxiansen/SwiftUI/issues/10): onAppear on "
+      + "each selection; swiftyplace on iOS 18 (https://www.swiftyplace.com/blog/swiftui-view-lifecycle-onappear: "
+      + "'the fetch didn't run until someone actually tapped the tab'; "
+      + "Scenarios/observed/swiftyplace-tabview-ios18-lazy.yaml)", confidence: .observed,
+    alternative: "iOS 17's eager launch (swiftui.tab.eagerOnIOS17).")
   /// iOS 18's Tab API is lazy: a single claim.
   package static let lazyTabAPI = Rule(
     id: "swiftui.tab.lazyTabAPI",
     statement: "With iOS 18's Tab API only the selected tab appears at launch; an unselected tab's "
       + "onAppear waits until it is tapped. A single claim, from one blog.",
-    source: "\(ref) §5 (swiftyplace: 'On iOS 18 … the fetch didn't run until someone actually "
-      + "tapped the tab'), §10; single claim", confidence: .claimed)
-  /// The other reading of the tabs at launch on iOS 17: eager.
+    source: "swiftyplace (https://www.swiftyplace.com/blog/swiftui-view-lifecycle-onappear): 'On iOS 18 "
+      + "… the fetch didn't run until someone actually tapped the tab'; single claim", confidence: .claimed)
+  /// iOS 17 runs every tab's onAppear at launch.
   package static let eagerTabsIOS17 = Rule(
     id: "swiftui.tab.eagerOnIOS17",
-    statement: "On iOS 17 every tab's content appears at launch, the unselected ones too.",
-    source: "\(ref) §5 (swiftyplace: 'On iOS 17, that fetch ran at app launch'; Meshtastic PR "
-      + "#2324 says iOS 17 constructs every tab's root, which is not onAppear); unverified",
-    confidence: .conflicting,
-    alternative: "Ole's iOS 16 app and the 2019 report show onAppear on selection only.")
+    statement: "On iOS 17 a TabView's content appears at launch for every tab, the unselected ones "
+      + "too (onAppear, and a task starts); selected later, such a tab gets no second onAppear.",
+    source: "swiftyplace (https://www.swiftyplace.com/blog/swiftui-view-lifecycle-onappear): 'On iOS 17, "
+      + "that fetch ran at app launch — even though the user was looking at the first tab. On iOS 18, "
+      + "same code, the fetch didn't run until someone actually tapped the tab' "
+      + "(Scenarios/observed/swiftyplace-tabview-ios17-eager.yaml). The version is the variable: iOS 16 "
+      + "and iOS 18 logs show the selected tab alone. Every unselected tab (the report has two tabs), "
+      + "its task, and no second onAppear when selected are our reading", confidence: .observed,
+    alternative: "only the selected tab appears at launch on iOS 17 too (alt.swiftui.tabs.lazyLaunchOnIOS17).")
+  /// iOS 13: a UIKit tab bar's hosted SwiftUI content appears once.
+  package static let hostedTabsAppearOnceIOS13 = Rule(
+    id: "swiftui.bug.ios13.hostedTabAppearsOnce",
+    statement: "On iOS 13, SwiftUI content in a UITabBarController's hosting controller gets onAppear "
+      + "the first time its tab is shown and never again, and no onDisappear when its tab is left; "
+      + "from iOS 14 it gets both on every switch. A SwiftUI TabView is not affected.",
+    source: "StatefulTabView #12 (https://github.com/NicholasBellucci/StatefulTabView/issues/12, "
+      + "2021-05-01): a UITabBarController of UIHostingControllers, onAppear once on the iOS 13.0 "
+      + "simulator, on every show on 14.0, 14.5 and a 14.5 device "
+      + "(Scenarios/observed/statefultabview-ios13-hosted-tab-onappear.yaml); Jinxiansen/SwiftUI #10 "
+      + "(https://github.com/Jinxiansen/SwiftUI/issues/10) shows a SwiftUI TabView on iOS 13 calling "
+      + "onAppear on each selection, so the container is the variable. 13.1 to 13.7 and the missing "
+      + "onDisappear (the view is never told it left) are our reading", confidence: .observed,
+    alternative: "only iOS 13.0 keeps the content appeared; or onDisappear runs on leaving while onAppear "
+      + "still does not run again.")
   /// iOS 13.0 to 13.3: a replaced view gets no onDisappear.
   package static let replacedViewKeepsAppearing = Rule(
     id: "swiftui.bug.ios13.replacedViewNoDisappear",
@@ -310,16 +332,18 @@ extension SwiftUIRules {
   package static let customPathBinding = Rule(
     id: "swiftui.bug.sdk18_4.customPathBinding",
     statement: "Built with the iOS 18.4 SDK or later, a NavigationStack whose path is a custom "
-      + "Binding fires onAppear for the screen under the push's source too, after the "
-      + "destination's (and its task starts, as task is an appearance action too); that "
-      + "screen, shown again later, gets no onAppear.",
-    source: "\(ref) §10 (dev.classmethod.jp xcode-16-3-navigationstack-onappear-issue, 2025-07-02, "
-      + "iPhone on iOS 18.5: 'When screen D is displayed, onAppear is called for both screen D and "
+      + "Binding fires onAppear for the destination under the push's source too (not for the "
+      + "stack's root), after the destination's (and its task starts, as task is an appearance "
+      + "action too); that screen, shown again later, gets no onAppear.",
+    source: "classmethod (https://dev.classmethod.jp/articles/xcode-16-3-navigationstack-onappear-issue, "
+      + "2025-07-02, iPhone 16e on iOS 18.5): 'When screen D is displayed, onAppear is called for both screen D and "
       + "screen B. When screen B is displayed, onAppear is not called'; RobertDresler/SwiftUINavigation "
-      + "#36 log 'DScene appeared / BScene appeared'). Both were seen on 18.4 or later devices; "
-      + "that the bug needs an 18.4 device as well as the 18.4 SDK is inferred", confidence: .observed,
-    alternative: "the sources show one stack (B, C, D); 'the screen under the source' is our "
-      + "general reading of it, and devices before 18.4 were not tried.")
+      + "#36 (https://github.com/RobertDresler/SwiftUINavigation/issues/36), the reporter's log: pushing C over "
+      + "B calls no onAppear of the root A, pushing D calls B's, pushing E calls C's. Both were seen on 18.4 "
+      + "or later devices; that the bug needs an 18.4 device as well as the 18.4 SDK is inferred",
+    confidence: .observed,
+    alternative: "'the destination under the source' is our general reading of two stacks; devices "
+      + "before 18.4 were not tried.")
   /// The iOS 18.4 SDK: the task that starts with the spurious onAppear.
   package static let customPathBindingTask = Rule(
     id: "swiftui.bug.sdk18_4.customPathBinding.task",
