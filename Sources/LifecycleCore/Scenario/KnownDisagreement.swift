@@ -1,8 +1,11 @@
-/// A published observation that the rules do not reproduce yet (`known-disagreement:`): the
-/// scenario's checks state what was observed, the rule named here predicts otherwise, and its
-/// confidence is lowered naming the observation. `lifecycle check` counts such a scenario
-/// apart while its checks fail, and fails it once they all hold (the rule was fixed: remove
-/// the key).
+/// A published observation that another observation contradicts (`known-disagreement:`, a
+/// conflict): the scenario's checks state what was observed, the rule named here predicts the
+/// other observation's order, and no modelled variable tells the two apart. Both stay, and
+/// both readings run: `reading` names the alternative overlay under which this observation's
+/// checks hold. `lifecycle check` counts such a scenario as a conflict while its checks fail
+/// under the rules and hold under its reading; it fails a key without `conflicts-with:` or
+/// `reading:` (a log no other log contradicts changes its row instead), and fails once the
+/// checks hold under the rules (remove the key).
 package struct KnownDisagreement: Hashable, Sendable {
   /// The id of the row (or rule) whose prediction the observation contradicts.
   package var rule: String
@@ -12,6 +15,9 @@ package struct KnownDisagreement: Hashable, Sendable {
   /// other (a conflict: both stay, and the rule is a conflict with both readings): a scenario
   /// file in the same folder.
   package var conflictsWith: String?
+  /// The id of the alternative overlay under which the observation's checks hold: the
+  /// conflict's other reading, runnable.
+  package var reading: String?
   /// Where the key is written.
   package var location: SourceLocation?
 

@@ -80,15 +80,16 @@ package struct CheckRenderer: Sendable {
     return out + palette.dim("note: expectations are your words and are never rewritten; edit them if the new order is right") + "\n"
   }
 
-  /// The last line: `N passed, N failed`, then `, N skipped` and `, N known disagreements`
+  /// The last line: `N passed, N failed`, then `, N skipped` and `, N conflicts` (published
+  /// observations that another observation contradicts, each holding under its own reading)
   /// when some were.
   package func summary(_ results: [ScenarioResult]) -> String {
     let failed = results.filter { !$0.passed }.count
     let skipped = results.filter { $0.skipped != nil }.count
-    let known = results.filter { $0.knownDisagreement != nil }.count
-    var line = "\(results.count - failed - skipped - known) passed, \(failed) failed"
+    let conflicts = results.filter { $0.knownDisagreement != nil }.count
+    var line = "\(results.count - failed - skipped - conflicts) passed, \(failed) failed"
     if skipped > 0 { line += ", \(skipped) skipped" }
-    if known > 0 { line += ", \(known) known disagreement" + (known == 1 ? "" : "s") }
+    if conflicts > 0 { line += ", \(conflicts) conflict" + (conflicts == 1 ? "" : "s") }
     return line
   }
 

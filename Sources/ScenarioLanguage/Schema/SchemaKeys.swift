@@ -23,7 +23,7 @@ enum SchemaKeys {
   /// The effect kinds, in the order messages list them.
   static let effectKinds: [Word] = [.start, .stop, .track, .refresh, .save]
   /// `known-disagreement:`.
-  static let knownDisagreement = KeySet([.rule, .reason, .conflictsWith])
+  static let knownDisagreement = KeySet([.rule, .reason, .conflictsWith, .reading])
   /// `expect-audit:`.
   static let expectAudit = KeySet([.depth, .broken])
   /// `claim:`.

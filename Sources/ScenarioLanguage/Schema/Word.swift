@@ -38,6 +38,8 @@ enum Word: UInt8, CaseIterable {
   case list, rows, viewport, to, visible
   // An effect's guard and its team's visit, added later.
   case guardClause, visit, expectFlags
+  // A conflicting observation's runnable reading (`known-disagreement:`'s `reading:`).
+  case reading
 
   /// How the file writes it.
   var spelling: String { Self.spellings[Int(rawValue)] }

@@ -6,8 +6,12 @@ import Testing
 /// `known-disagreement:` turns an observation's checks around: counted apart while they fail,
 /// a failure once they hold, and a failure when it names no rule of the book.
 @Suite struct KnownDisagreementTests {
-  /// An observed push whose expectation is `expected`, marked as disagreeing with `rule`.
-  static func observation(expected: String, rule: String = "uikit.layout.pass", path: String = "Scenarios/observed/x.yaml") throws -> Scenario {
+  /// An observed launch whose expectation is `expected`, marked as conflicting on `rule` with
+  /// `other` and holding under `reading` (each line left out when nil).
+  static func observation(
+    expected: String, rule: String = "uikit.layout.pass", other: String? = "one-pass.yaml",
+    reading: String? = "alt.uikit.layout.secondPass", path: String = "Scenarios/observed/x.yaml"
+  ) throws -> Scenario {
     let text = """
       name: an observation
       source: "https://example.org/log; 2020; iOS 14; iPhone"
@@ -17,6 +21,8 @@ import Testing
       known-disagreement:
         rule: \(rule)
         reason: the log shows otherwise
+      \(other.map { "  conflicts-with: \($0)" } ?? "")
+      \(reading.map { "  reading: \($0)" } ?? "")
       steps:
         - launch:
           expect: |
@@ -25,12 +31,37 @@ import Testing
     return try ScenarioLoader.decode(bytes: Array(text.utf8), path: path).scenario
   }
 
-  @Test func aDisagreementThatStillShowsIsCountedApartNotFailed() throws {
-    let scenario = try Self.observation(expected: "A viewWillLayoutSubviews\nA viewDidLayoutSubviews\nA viewWillLayoutSubviews\nA viewDidLayoutSubviews")
+  static let twoPasses = "A viewWillLayoutSubviews\nA viewDidLayoutSubviews\nA viewWillLayoutSubviews\nA viewDidLayoutSubviews"
+
+  @Test func aConflictThatHoldsUnderItsReadingIsCountedApartNotFailed() throws {
+    let scenario = try Self.observation(expected: Self.twoPasses)
     let result = Checker(goldens: nil).check(scenario, source: nil)
     #expect(result.passed)
     #expect(result.knownDisagreement == "uikit.layout.pass")
-    #expect(result.outcomes.contains { $0.message.hasPrefix("known disagreement with 'uikit.layout.pass'") })
+    #expect(result.outcomes.contains { $0.message.hasPrefix("conflict on 'uikit.layout.pass' (holds under 'alt.uikit.layout.secondPass')") })
+  }
+
+  /// The device decides: a log that no other log contradicts is no parked disagreement.
+  @Test func aDisagreementWithoutAConflictingObservationFails() throws {
+    let scenario = try Self.observation(expected: Self.twoPasses, other: nil)
+    let result = Checker(goldens: nil).check(scenario, source: nil)
+    #expect(!result.passed)
+    #expect(result.knownDisagreement == nil)
+    #expect(result.failures.contains { $0.message.contains("needs the observation it conflicts with") })
+  }
+
+  /// Both readings run: the conflicting one names its alternative, and it must hold there.
+  @Test func aConflictWithoutAReadingOrNotHoldingUnderItFails() throws {
+    let none = Checker(goldens: nil).check(try Self.observation(expected: Self.twoPasses, reading: nil), source: nil)
+    #expect(!none.passed)
+    #expect(none.failures.contains { $0.message.contains("needs the alternative reading") })
+    let unknown = Checker(goldens: nil).check(try Self.observation(expected: Self.twoPasses, reading: "alt.no.such"), source: nil)
+    #expect(unknown.failures.contains { $0.message.contains("'alt.no.such' is no alternative reading") })
+    // Three passes hold neither under the rules nor under the second-pass reading.
+    let three = Self.twoPasses + "\nA viewWillLayoutSubviews\nA viewDidLayoutSubviews"
+    let wrong = Checker(goldens: nil).check(try Self.observation(expected: three), source: nil)
+    #expect(!wrong.passed)
+    #expect(wrong.failures.contains { $0.message.contains("does not hold under its reading 'alt.uikit.layout.secondPass' either") })
   }
 
   @Test func aDisagreementThatNoLongerShowsFailsTheScenario() throws {
