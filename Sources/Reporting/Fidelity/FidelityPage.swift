@@ -40,9 +40,20 @@ package enum FidelityPage {
       }
     }
     let evidence = observations.map(ObservationEvidence.init)
-    let page = FidelityRenderer.render(evidence, corpus: corpus, book: book) { path in
+    let page = FidelityRenderer.render(evidence, corpus: corpus, book: book, usage: usage(results)) { path in
       ReportSet.pagePath(path, roots: scenarioRoots)
     }
     return .success(page)
+  }
+
+  /// For each row id, the scenarios (observations and generated counterexamples left out)
+  /// with an event the row placed, in path order.
+  static func usage(_ results: [ScenarioResult]) -> [String: [String]] {
+    var usage: [String: [String]] = [:]
+    for result in results.sorted(by: { $0.path < $1.path }) where !Observation.isObservation(path: result.path) {
+      guard let run = result.run, !ClaimCounterexample.isGenerated(source: result.source ?? "") else { continue }
+      for id in Set(run.timeline.events.map(\.row.row.id)) { usage[id, default: []].append(result.path) }
+    }
+    return usage
   }
 }

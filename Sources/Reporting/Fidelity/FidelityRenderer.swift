@@ -17,18 +17,23 @@ package enum FidelityRenderer {
   ///   - corpus: the corpus file's counts and unwritable observations.
   ///   - book: the rules the observations were checked against.
   ///   - pagePath: a scenario's page, relative to `Reports/`.
+  ///   - usage: for each row id, the bundled scenarios (not observations) whose events it
+  ///     placed, in path order.
   package static func render(
-    _ evidence: [ObservationEvidence], corpus: ObservationCorpus, book: RuleBook, pagePath: (String) -> String
+    _ evidence: [ObservationEvidence], corpus: ObservationCorpus, book: RuleBook, usage: [String: [String]] = [:],
+    pagePath: (String) -> String
   ) -> String {
     var out = "# Fidelity: published observations against the rules\n\n[All reports](README.md)\n\n"
     out += "Each observation is a published order (a console log, or an order its report describes clearly), written as a scenario in `Scenarios/observed/` that expects what was observed and nothing more; `lifecycle check` runs them like any scenario. "
-    out += "An observation *agrees* when its checks hold. A *known disagreement* contradicts the rule it names while no other observation shows that rule's reading: `check` counts it apart and fails once it agrees. "
-    out += "A *conflict* is two observations that disagree with each other: both stay, and the rule keeps both readings. "
+    out += "A published device log outranks reference prose, inference and a seed's claim: a row an observation contradicts changes, or gains the condition (iOS version or SDK, scenes, animation, first appearance, container) under which the observation holds. "
+    out += "An observation *agrees* when its checks hold. A *conflict* is two observations that disagree with each other while no modelled variable tells them apart: both stay, the file says why, and both readings run (`check` runs the conflicting observation under the alternative it names in `reading:`, and fails it unless its checks hold there). "
+    out += "There is no other kind of disagreement: `check` fails an observation the rules contradict when no other observation shows the rules' reading. "
     out += "Observations the scenario language cannot state yet are listed at the end with their quotes.\n\n"
     out += counts(evidence, corpus: corpus, book: book)
     out += observations(evidence, pagePath: pagePath)
     out += rules(evidence, book: book)
     out += unbacked(evidence, book: book)
+    out += inferredByUse(book, usage: usage)
     out += unwritable(corpus)
     return out
   }
@@ -37,7 +42,6 @@ package enum FidelityRenderer {
 
   private static func counts(_ evidence: [ObservationEvidence], corpus: ObservationCorpus, book: RuleBook) -> String {
     let agrees = evidence.filter { $0.verdict == .agrees }
-    let known = evidence.filter { if case .knownDisagreement = $0.verdict { true } else { false } }
     let conflicts = evidence.filter { if case .conflict = $0.verdict { true } else { false } }
     let failing = evidence.filter { $0.verdict == .failing }
     let reports = Set(evidence.compactMap { $0.observation?.address } + corpus.unwritable.map(\.address))
@@ -48,8 +52,7 @@ package enum FidelityRenderer {
     var rows: [[String]] = [
       ["observations written as scenarios", "\(corpus.observationsBefore)", "\(evidence.count)"],
       ["… that agree", "0", "\(agrees.count)"],
-      ["… known disagreements", "0", "\(known.count)"],
-      ["… in a conflict with another observation", "0", "\(conflicts.count)"],
+      ["… in a conflict with another observation (each runs under its reading)", "0", "\(conflicts.count)"],
       ["observations that cannot be written yet", "0", "\(corpus.unwritable.count)"],
       ["reports (distinct addresses)", "0", "\(reports.count)"],
       ["… of which the reference already cites", "0", "\(citedReports.count) (\(cited.count + citedUnwritable.count) observations)"],
@@ -63,11 +66,14 @@ package enum FidelityRenderer {
     out += MarkdownText.table(["what", "before (\(corpus.beforeCommit))", "now"], rows) + "\n"
     let allRows = Set(book.overlays.flatMap { $0.rows.map(\.id) })
     let backedRows = Set(agrees.flatMap(\.rows) + conflicts.flatMap(\.rows)).intersection(allRows)
+    let inferredRows = Set(book.overlays.flatMap { $0.rows.filter { $0.rule.confidence == .inferred }.map(\.id) })
     let allRules = Set(book.rules.map(\.id))
     let backedRules = Set(agrees.flatMap(\.rules) + conflicts.flatMap(\.rules)).intersection(allRules)
-    out += "Rows an agreeing observation backs (it checks an event the row placed): \(backedRows.count) of \(allRows.count) (\(percent(backedRows.count, allRows.count))); "
-    out += "rules: \(backedRules.count) of \(allRules.count) (\(percent(backedRules.count, allRules.count))). "
-    out += "Rows are counted once per id and confidence, as the tables of [rules.md](rules.md) print them; the observations the reference already cites back rows as the others do, and are counted apart above.\n\n"
+    out += "Over one count of rows, the \(allRows.count) distinct row ids of every overlay (alternatives included):\n\n"
+    out += "- backed by an observation that agrees (it checks an event the row placed): \(backedRows.count) of \(allRows.count) (\(percent(backedRows.count, allRows.count)));\n"
+    out += "- marked inferred (in any overlay): \(inferredRows.count) of \(allRows.count) (\(percent(inferredRows.count, allRows.count)));\n"
+    out += "- rules backed: \(backedRules.count) of \(allRules.count) (\(percent(backedRules.count, allRules.count))).\n\n"
+    out += "The table above counts each row id once per confidence, as the tables of [rules.md](rules.md) print them; the observations the reference already cites back rows as the others do, and are counted apart above.\n\n"
     return out
   }
 
@@ -110,8 +116,7 @@ package enum FidelityRenderer {
   private static func verdict(_ verdict: ObservationEvidence.Verdict) -> String {
     switch verdict {
     case .agrees: "agrees"
-    case .knownDisagreement(let rule): "known disagreement with `\(rule)`"
-    case .conflict(let rule, let other): "conflict on `\(rule)` with \(other)"
+    case .conflict(let rule, let other, let reading): "conflict on `\(rule)` with \(other); holds under `\(reading)`"
     case .failing: "fails (not a recorded disagreement)"
     }
   }
@@ -126,7 +131,7 @@ package enum FidelityRenderer {
       switch item.verdict {
       case .agrees:
         for rule in item.rules { forRule[rule, default: []].append(name) }
-      case .knownDisagreement(let rule), .conflict(let rule, _):
+      case .conflict(let rule, _, _):
         against[rule, default: []].append(name)
       case .failing: break
       }
@@ -157,6 +162,33 @@ package enum FidelityRenderer {
     var out = "## Observed rules no observation of the corpus backs yet\n\n"
     out += "Each is marked observed on a published log, backtrace or test run that the reference quotes (its source); writing that log as an observation here would back it in the corpus too.\n\n"
     out += MarkdownText.table(["rule", "source"], rules.map { [MarkdownText.code($0.id), cap($0.source)] })
+    return out + "\n"
+  }
+
+  // MARK: - Inferred rows by use
+
+  /// How many inferred rows the section lists.
+  static let inferredListed = 60
+
+  /// The inferred rows that bundled scenarios' events rest on, most used first, each with the
+  /// probe command that would settle it on a device.
+  private static func inferredByUse(_ book: RuleBook, usage: [String: [String]]) -> String {
+    var inferred: [String: Rule] = [:]
+    for overlay in book.overlays {
+      for row in overlay.rows where row.rule.confidence == .inferred { inferred[row.id] = row.rule }
+    }
+    let used = inferred.keys.filter { !(usage[$0] ?? []).isEmpty }
+      .sorted { (usage[$0]!.count, $1) > (usage[$1]!.count, $0) }
+    var out = "## Inferred rows by use\n\n"
+    out += "No observation backs these rows: the order they place is our reading of documentation and of the nearest observed operation. "
+    out += "Ranked by how many bundled scenarios (observations left out) have an event the row placed; \(used.count) of the \(inferred.count) inferred rows are used by one or more. "
+    out += "The command runs the first such scenario on a device (`lifecycle probe` writes an app that logs every callback; `lifecycle check FILE --log console.txt` then compares), which settles the row.\n\n"
+    let rows = used.prefix(inferredListed).map { id -> [String] in
+      let scenarios = usage[id]!
+      return [MarkdownText.code(id), MarkdownText.code(inferred[id]!.id), "\(scenarios.count)", MarkdownText.code("lifecycle probe \(scenarios[0])")]
+    }
+    out += MarkdownText.table(["row", "rule", "scenarios", "probe that settles it"], rows)
+    if used.count > inferredListed { out += "\n… and \(used.count - inferredListed) more inferred rows used by fewer scenarios.\n" }
     return out + "\n"
   }
 

@@ -8,10 +8,9 @@ package struct ObservationEvidence: Sendable, Equatable {
   package enum Verdict: Sendable, Equatable {
     /// Its checks hold.
     case agrees
-    /// Its checks fail as recorded: the rule named is contradicted by this observation alone.
-    case knownDisagreement(rule: String)
-    /// Its checks fail as recorded, and another observation shows the rule's reading.
-    case conflict(rule: String, with: String)
+    /// Its checks fail under the rules as recorded, another observation shows the rule's
+    /// reading, and its own holds under the alternative named.
+    case conflict(rule: String, with: String, reading: String)
     /// It does not run or its checks fail unrecorded (`check` fails it).
     case failing
   }
@@ -31,12 +30,10 @@ package struct ObservationEvidence: Sendable, Equatable {
   package init(_ result: ScenarioResult) {
     path = result.path
     observation = result.scenario.flatMap { Observation(source: $0.source) }
-    if let rule = result.knownDisagreement {
-      if let other = result.scenario?.knownDisagreement?.conflictsWith {
-        verdict = .conflict(rule: rule, with: other)
-      } else {
-        verdict = .knownDisagreement(rule: rule)
-      }
+    if let rule = result.knownDisagreement, let known = result.scenario?.knownDisagreement,
+      let other = known.conflictsWith, let reading = known.reading
+    {
+      verdict = .conflict(rule: rule, with: other, reading: reading)
     } else {
       verdict = result.passed ? .agrees : .failing
     }

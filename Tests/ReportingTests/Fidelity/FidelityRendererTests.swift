@@ -37,12 +37,19 @@ import Testing
     known-disagreement:
       rule: uikit.layout.pass
       reason: two passes
+      conflicts-with: agrees.yaml
+      reading: alt.uikit.layout.secondPass
     steps:
       - launch:
         expect: |
           A viewWillLayoutSubviews
           A viewWillLayoutSubviews
     """
+
+  /// The same log, contradicting the rules with no observation showing their reading.
+  static let unexplained = disagreeing
+    .replacingOccurrences(of: "  conflicts-with: agrees.yaml\n", with: "")
+    .replacingOccurrences(of: "  reading: alt.uikit.layout.secondPass\n", with: "")
 
   static let corpusText =
     "before:\n  commit: abc1234\n  observations: \"0\"\n  observed: \"3\"\ncannot-be-written:\n"
@@ -61,11 +68,18 @@ import Testing
     let evidence = results.map(ObservationEvidence.init)
     #expect(evidence[0].verdict == .agrees)
     #expect(evidence[0].rules.contains("uikit.push.order"))
-    #expect(evidence[1].verdict == .knownDisagreement(rule: "uikit.layout.pass"))
+    #expect(evidence[1].verdict == .conflict(rule: "uikit.layout.pass", with: "agrees.yaml", reading: "alt.uikit.layout.secondPass"))
     let page = FidelityRenderer.render(evidence, corpus: corpus, book: .standard) { ReportSet.pagePath($0, roots: ["Scenarios"]) }
     #expect(page.contains("| observations written as scenarios | 0 | 2 |"))
     #expect(page.contains("| … of which the reference already cites | 0 | 2 (2 observations) |"))
-    #expect(page.contains("known disagreement with `uikit.layout.pass`"))
+    #expect(page.contains("conflict on `uikit.layout.pass` with agrees.yaml; holds under `alt.uikit.layout.secondPass`"))
+    #expect(!page.contains("known disagreement"))
+    // One count of rows for both shares.
+    let rows = try #require(page.split(separator: "\n").first { $0.hasPrefix("Over one count of rows, the ") })
+    let total = String(rows.dropFirst("Over one count of rows, the ".count).prefix { $0.isNumber })
+    #expect(page.contains("backed by an observation that agrees (it checks an event the row placed): "))
+    #expect(page.contains("of \(total) ("))
+    #expect(page.contains("- marked inferred (in any overlay): "))
     #expect(page.contains("| `uikit.layout.pass` | conflicting |  | disagrees |"))
     #expect(page.contains("| long-quote |"))
     for line in page.split(separator: "\n") where line.hasPrefix("|") {
@@ -85,11 +99,25 @@ import Testing
     #expect(diagnostic.location?.line == 3)
   }
 
-  @Test func theSummaryCountsKnownDisagreementsApart() throws {
+  @Test func theSummaryCountsConflictsApartAndFailsAnUnexplainedDisagreement() throws {
     let results = [
       try Self.result(Self.agreeing, path: "Scenarios/observed/agrees.yaml"),
       try Self.result(Self.disagreeing, path: "Scenarios/observed/disagrees.yaml"),
     ]
-    #expect(CheckRenderer().summary(results) == "1 passed, 0 failed, 1 known disagreement")
+    #expect(CheckRenderer().summary(results) == "1 passed, 0 failed, 1 conflict")
+    let unexplained = try Self.result(Self.unexplained, path: "Scenarios/observed/unexplained.yaml")
+    #expect(CheckRenderer().summary([unexplained]) == "0 passed, 1 failed")
+    #expect(ObservationEvidence(unexplained).verdict == .failing)
+  }
+
+  /// The inferred rows bundled scenarios rest on are ranked, each with the probe that settles it.
+  @Test func inferredRowsAreRankedByUseWithTheirProbe() throws {
+    let corpus = try ObservationCorpus.read(Self.corpusText, path: "corpus.txt").get()
+    let usage = ["uikit.launch.created.init": ["Scenarios/a.yaml", "Scenarios/b.yaml"], "uikit.push.outgoing.viewWillDisappear": ["Scenarios/a.yaml"]]
+    let page = FidelityRenderer.render([], corpus: corpus, book: .standard, usage: usage) { $0 }
+    #expect(page.contains("## Inferred rows by use"))
+    #expect(page.contains("| `uikit.launch.created.init` | `uikit.create.code` | 2 | `lifecycle probe Scenarios/a.yaml` |"))
+    // A row that is not inferred is not listed, however often it is used.
+    #expect(!page.contains("| `uikit.push.outgoing.viewWillDisappear` |"))
   }
 }
