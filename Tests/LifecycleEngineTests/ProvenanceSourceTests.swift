@@ -19,9 +19,22 @@ import Testing
     #expect(rule.alternative?.contains("own onAppear") == true)
   }
 
+  /// hdk2200's log shows the controller a pop-to skips released as the transition begins.
+  @Test func aPopToReleasesItsSkippedControllersAsAPublishedLogShows() {
+    let releases = rows.filter { $0.role == .silentlyRemoved && $0.callback == .deinit && [.popTo, .popToRoot].contains($0.kind) }
+    #expect(releases.count == 2)
+    for row in releases {
+      #expect(row.phase == .transitionBegin)
+      #expect(row.rule.confidence == .observed)
+      #expect(row.rule.source.contains("https://github.com/hdk2200/UIViewControllerLifeCycle"))
+    }
+  }
+
   /// Apple's sentence on chain dismissal says the intermediates are removed, nothing of deinit.
   @Test func aSilentlyRemovedPresentationsReleaseIsInferred() {
-    let releases = rows.filter { $0.role == .silentlyRemoved && $0.callback == .deinit }
+    // A pop-to's skipped controllers are released as a published log shows (hdk2200): not
+    // presentations.
+    let releases = rows.filter { $0.role == .silentlyRemoved && $0.callback == .deinit && ![.popTo, .popToRoot].contains($0.kind) }
     #expect(!releases.isEmpty)
     for row in releases {
       #expect(row.rule.confidence == .inferred, "\(row.id) cites \(row.rule.id)")

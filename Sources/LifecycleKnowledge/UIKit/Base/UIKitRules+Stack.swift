@@ -6,13 +6,27 @@ extension UIKitRules {
   static let popToDoc = "https://developer.apple.com/documentation/uikit/uinavigationcontroller/poptoviewcontroller(_:animated:)"
   static let setStackDoc = "https://developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:)"
 
+  /// A controller a pop-to skips is released as the transition begins.
+  package static let skippedReleasedEarly = Rule(
+    id: "uikit.popTo.skippedReleasedEarly",
+    statement: "popToViewController and popToRootViewController: a controller between the target and the "
+      + "top that nothing else holds deinits as the transition begins, after the target's viewWillAppear "
+      + "(and viewIsAppearing), before the top's viewDidDisappear; the top deinits after the transition.",
+    source: "hdk2200's sample README (https://github.com/hdk2200/UIViewControllerLifeCycle/blob/"
+      + "e33e90e0e765c011a30ae7b2df56a83e330090c3/README.md#L90-L122, 2024-06-22, viewIsAppearing logged): "
+      + "C pops to the root A with popToViewController; B deinit comes between A viewIsAppearing and C "
+      + "viewDidDisappear, C deinit last (Scenarios/observed/hdk2200-popto-root-middle-deinit.yaml). "
+      + "popToRootViewController is the same pop to the first controller: that it releases alike is our reading",
+    confidence: .observed,
+    alternative: "a controller the app still holds (a property, a coordinator) deinits only when the app lets "
+      + "it go, after the transition or never.")
   /// popToViewController: the top and the target get the pop's callbacks; the screens between…
   package static let popToMiddle = Rule(
     id: "uikit.popTo.middle",
     statement: "popToViewController (and an unwind segue within a stack, which a navigation controller "
       + "carries out as one): the top and the target get the pop pattern; the screens between, not in the "
-      + "window, get no appearance callback, each gets willMove/didMove(toParent: nil) with the top, and every "
-      + "screen popped deinits once, after the transition.",
+      + "window, get no appearance callback, each gets willMove/didMove(toParent: nil) with the top; the top "
+      + "deinits after the transition, the screens between as it begins (uikit.popTo.skippedReleasedEarly).",
     source: "\(popToDoc) (one transition to the target, the popped controllers returned); Apple's UnwindSegue "
       + "sample, QuizContainerFadeViewControllerSegue.h (https://developer.apple.com/library/content/samplecode/"
       + "UnwindSegue/Listings/CustomUnwindSegue_QuizContainerFadeViewControllerSegue_h.html: an unwind pops "

@@ -94,6 +94,8 @@ package enum UIKitTables {
     ]
       + make.load(.incoming, .transitionBegin, UIKitRules.loadLazily)
       + make.willAppear(.incoming, .transitionBegin, order, layout: revealedLayout(kind))
+      + (kind == .popToRoot || kind == .popTo
+        ? [make.row(.silentlyRemoved, .transitionBegin, .deinit, UIKitRules.skippedReleasedEarly, name: "deinit.skipped")] : [])
       + [
         make.row(.outgoing, .transitionEnd, .viewDidDisappear, order, nested: UIKitRules.forwardToChildren),
         make.row(.incoming, .transitionEnd, .viewDidAppear, order, nested: UIKitRules.forwardToChildren),
