@@ -32,7 +32,9 @@ import Testing
   }
 
   @Test func newTabAppearsBeforeTheOldDisappears() throws {
-    let scenario = makeScenario(.tabs([.screen("A"), .screen("B")]), host: .swiftui, observe: [.onAppear, .onDisappear], [.launch, .selectTab(.index(1))])
+    // iOS 18: only the selected tab appears at launch (iOS 17 appears them all).
+    var scenario = makeScenario(.tabs([.screen("A"), .screen("B")]), host: .swiftui, observe: [.onAppear, .onDisappear], [.launch, .selectTab(.index(1))])
+    scenario.profile = .ios18
     #expect(try laneLines(scenario, .declarative)[1] == ["B onAppear", "A onDisappear"])
   }
 

@@ -29,11 +29,17 @@ import Testing
     #expect(step.allSatisfy { $0.rule.id == "swiftui.scenePhase.foreground" && $0.rule.confidence == .inferred })
   }
 
-  @Test func noScenePhaseAtLaunchNorInAUIKitApp() throws {
+  @Test func activeAfterTheFirstOnAppearAtLaunchAndNothingInAUIKitApp() throws {
     let swiftUI = makeScenario(.navigation(["1"]), host: .swiftui, [.launch])
-    #expect(try !ScenarioRun(swiftUI).timeline.step(1).contains { $0.callback.isSceneEvent })
-    let row = try #require(SwiftUITables.base.rows.first { $0.id == "swiftui.launch.scene.nothing" })
-    #expect(row.rule.confidence == .conflicting)
+    let launch = try ScenarioRun(swiftUI).timeline.step(1).map(\.line)
+    #expect(launch.filter { $0.hasPrefix("Scene ") } == ["Scene scenePhaseActive"])
+    #expect(try #require(launch.firstIndex(of: "1 onAppear")) < launch.firstIndex(of: "Scene scenePhaseActive")!)
+    let row = try #require(SwiftUITables.base.rows.first { $0.id == "swiftui.launch.scene.scenePhaseActive" })
+    #expect(row.rule.confidence == .observed)
+    #expect(row.rule.source.contains("https://memotut.com/en/8546dfa4811b34f669d4"))
+    // Through .inactive is the alternative that swifty-ui's log shows.
+    let through = try ScenarioRun(swiftUI, alternatives: ["alt.swiftui.scenePhase.launchThroughInactive"]).timeline.step(1)
+    #expect(through.filter { $0.callback.isSceneEvent }.map(\.line) == ["Scene scenePhaseInactive", "Scene scenePhaseActive"])
     let hosted = makeScenario(.navigation(["A"]), content: .swiftui, [.launch, .background, .foreground])
     #expect(try laneLines(hosted, .declarative)[1...].joined().allSatisfy { !$0.hasPrefix("Scene ") })
     let lines = try observedLines(hosted)

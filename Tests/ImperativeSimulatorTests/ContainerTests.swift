@@ -38,8 +38,21 @@ import Testing
       observe: appearanceCallbacks.union([.willMoveToParent, .didMoveToParent, .viewWillLayoutSubviews]), [.launch])
     #expect(try laneLines(scenario, .imperative)[0] == [
       "P viewDidLoad", "C willMoveToParent", "C viewDidLoad", "C didMoveToParent", "P viewWillAppear",
-      "C viewWillAppear", "P viewWillLayoutSubviews", "C viewWillLayoutSubviews", "P viewDidAppear", "C viewDidAppear",
+      "C viewWillAppear", "P viewWillLayoutSubviews", "C viewWillLayoutSubviews", "C viewWillLayoutSubviews",
+      "P viewDidAppear", "C viewDidAppear",
     ])
+  }
+
+  /// SO 48653763: a child added on load lays out twice on its first appearance, once on a
+  /// later one; its parent lays out once, and a pop reveals both without a layout pass.
+  @Test func aChildAddedOnLoadLaysOutTwiceOnItsFirstAppearanceOnly() throws {
+    let scenario = makeScenario(
+      .navigation(["P"]), screens: [ScreenDeclaration(id: "P", children: ["C"])],
+      observe: [.viewWillLayoutSubviews], [.launch, .push("D", animated: true), .pop(animated: true)])
+    let steps = try laneLines(scenario, .imperative)
+    #expect(steps[0] == ["P viewWillLayoutSubviews", "C viewWillLayoutSubviews", "C viewWillLayoutSubviews"])
+    #expect(steps[1] == ["D viewWillLayoutSubviews"])
+    #expect(steps[2].isEmpty)
   }
 
   @Test func backgroundAndForegroundGiveNoAppearanceCallbacksT14() throws {

@@ -56,8 +56,8 @@ import Testing
       .navigation(["S1"]), observe: appearanceCallbacks.union([.deinit]),
       [.launch] + (2...5).map { .push("S\($0)", animated: true) } + [.popToRoot(animated: true)])
     #expect(try laneLines(scenario, .imperative)[5] == [
-      "S5 viewWillDisappear", "S1 viewWillAppear", "S5 viewDidDisappear", "S1 viewDidAppear",
-      "S2 deinit", "S3 deinit", "S4 deinit", "S5 deinit",
+      "S5 viewWillDisappear", "S1 viewWillAppear", "S2 deinit", "S3 deinit", "S4 deinit",
+      "S5 viewDidDisappear", "S1 viewDidAppear", "S5 deinit",
     ])
   }
 

@@ -21,7 +21,7 @@ import Testing
     #expect(text.contains("- `ios15.platform` (device ios15+, SDK ios15+): iOS 15 (device and SDK): sheet detents."))
     #expect(text.contains("- `ios15.none`: iOS 15: no known difference of order."))
     #expect(text.contains("- no longer applies: `ios13.0-13.3.swiftui`"))
-    #expect(text.contains("- `ios18.uikit` (device ios18+, SDK ios18+): UIKit from iOS 18: the zoom transition. 36 rows added"))
+    #expect(text.contains("- `ios18.uikit` (device ios18+, SDK ios18+): UIKit from iOS 18: the zoom transition. 38 rows added"))
     #expect(text.contains("- `ios13.0-13.3.swiftui` (device ios13 to before ios13.4)"))
     #expect(text.contains("8 rows removed"))
     #expect(text.contains("## Known bugs"))
