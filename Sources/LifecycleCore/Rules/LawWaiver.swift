@@ -8,6 +8,8 @@ public struct LawWaiver: Hashable, Sendable {
   public var by: String
   /// Why, in one sentence: the known bug's summary or the alternative's title.
   public var reason: String
+  /// Whether it waives the law only for the content of a tab bar's items.
+  public var onlyTabContent: Bool = false
 
   /// Creates a waiver.
   public init(law: String, by: String, reason: String) {
@@ -32,7 +34,11 @@ extension ResolvedRules {
     }
     for row in rows {
       guard let bug = row.knownBug else { continue }
-      for law in bug.waives { add(LawWaiver(law: law, by: row.id, reason: "known bug: \(bug.summary)")) }
+      for law in bug.waives {
+        var waiver = LawWaiver(law: law, by: row.id, reason: "known bug: \(bug.summary)")
+        waiver.onlyTabContent = bug.onlyTabContent
+        add(waiver)
+      }
     }
     return result
   }

@@ -131,10 +131,14 @@ public struct KnownBug: Hashable, Sendable {
   public var summary: String
   /// The laws the bug's events break, by id.
   public var waives: [String]
+  /// Whether the laws are waived only for the content of a tab bar's items (the screens a
+  /// bug of tabs touches), not for every screen of the app.
+  public var onlyTabContent: Bool
 
   /// Creates a known bug.
-  public init(summary: String, waives: [String]) {
+  public init(summary: String, waives: [String], onlyTabContent: Bool = false) {
     self.summary = summary
     self.waives = waives
+    self.onlyTabContent = onlyTabContent
   }
 }

@@ -63,8 +63,13 @@ package struct LawChecker: Sendable {
   let probe: [Bool]
   /// The app's index of each interned screen name, by the name's index; -1 for others.
   let screenOfName: [Int32]
-  /// The first waiver of each law the rules waive.
+  /// The first waiver of each law the rules waive for every screen.
   let waivers: [String: LawWaiver]
+  /// The first waiver of each law the rules waive for the content of tab items only (a bug of
+  /// tabs), and which screens are such content: the screens of the app's tab items and the
+  /// children embedded in them.
+  let tabContentWaivers: [String: LawWaiver]
+  let isTabContent: [Bool]
   /// Whether a lane event's screen index is the screen `screenOfName` gives for its merged
   /// event (every screen has its own name), so the lanes' lists can be checked unmerged.
   let lanesNameScreens: Bool
@@ -99,8 +104,17 @@ package struct LawChecker: Sendable {
     for (index, name) in engine.app.names.enumerated() { table[Int(name.index)] = Int32(index) }
     screenOfName = table
     var waivers: [String: LawWaiver] = [:]
-    for waiver in engine.rules.waivers where waivers[waiver.law] == nil { waivers[waiver.law] = waiver }
+    var tabContentWaivers: [String: LawWaiver] = [:]
+    for waiver in engine.rules.waivers {
+      if waiver.onlyTabContent {
+        if tabContentWaivers[waiver.law] == nil { tabContentWaivers[waiver.law] = waiver }
+      } else if waivers[waiver.law] == nil {
+        waivers[waiver.law] = waiver
+      }
+    }
     self.waivers = waivers
+    self.tabContentWaivers = tabContentWaivers
+    isTabContent = tabContentWaivers.isEmpty ? [] : Self.tabContent(engine.app)
     lanesNameScreens = engine.app.names.indices.allSatisfy { Int(table[Int(engine.app.names[$0].index)]) == $0 }
     let initial = engine.initialWorld
     checksFewScreens = engine.app.count > ScreenOverflow<UInt8>.denseLimit
@@ -444,7 +458,33 @@ package struct LawChecker: Sendable {
   private func report(
     _ law: Law, _ step: Int, _ screen: Int, _ callback: Callback?, _ message: String, _ violations: inout [LawViolation]
   ) {
+    var waiver = waivers[law.id]
+    if waiver == nil, !isTabContent.isEmpty, isTabContent[screen] { waiver = tabContentWaivers[law.id] }
     violations.append(
-      LawViolation(law: law, step: step, screen: texts[screen], callback: callback, message: message, waivedBy: waivers[law.id]))
+      LawViolation(law: law, step: step, screen: texts[screen], callback: callback, message: message, waivedBy: waiver))
+  }
+
+  /// The screens of the app's tab items (each item's screen, its stack's screens, its hosted
+  /// layout's) and the children embedded in them, by index. Walked with a list, not recursion.
+  static func tabContent(_ app: AppModel) -> [Bool] {
+    var content = [Bool](repeating: false, count: app.count)
+    var layouts: [(AppModel.Layout, inTab: Bool)] = [(app.layout, false)]
+    var screens: [Int] = []
+    while let (layout, inTab) = layouts.popLast() {
+      switch layout {
+      case .screen(let screen): if inTab { screens.append(screen) }
+      case .navigation(let stack): if inTab { screens += stack }
+      case .tabs(let items): layouts += items.map { ($0, true) }
+      case .hosting(let screen, let inner):
+        if inTab { screens.append(screen) }
+        layouts.append((inner, inTab))
+      }
+    }
+    while let screen = screens.popLast() {
+      guard !content[screen] else { continue }
+      content[screen] = true
+      screens += app.alwaysChildren[screen]
+    }
+    return content
   }
 }

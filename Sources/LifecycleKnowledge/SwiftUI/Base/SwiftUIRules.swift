@@ -245,13 +245,13 @@ extension SwiftUIRules {
     id: "swiftui.tab.launchSelectedOnly",
     statement: "At launch only the selected tab's content appears; the other tabs' onAppear runs "
       + "when they are first selected (every version but iOS 17, where every tab appears at launch: "
-      + "swiftui.tab.eagerOnIOS17).",
+      + "swiftui.bug.ios17.eagerTabs).",
     source: "Ole Begemann's lifecycle app, iOS 16 (https://github.com/ole/swiftui-view-lifecycle), "
       + "Jinxiansen/SwiftUI #10, iOS 13 (https://github.com/Jinxiansen/SwiftUI/issues/10): onAppear on "
       + "each selection; swiftyplace on iOS 18 (https://www.swiftyplace.com/blog/swiftui-view-lifecycle-onappear: "
       + "'the fetch didn't run until someone actually tapped the tab'; "
       + "Scenarios/observed/swiftyplace-tabview-ios18-lazy.yaml)", confidence: .observed,
-    alternative: "iOS 17's eager launch (swiftui.tab.eagerOnIOS17).")
+    alternative: "iOS 17's eager launch (swiftui.bug.ios17.eagerTabs).")
   /// iOS 18's Tab API is lazy: a single claim.
   package static let lazyTabAPI = Rule(
     id: "swiftui.tab.lazyTabAPI",
@@ -261,7 +261,7 @@ extension SwiftUIRules {
       + "… the fetch didn't run until someone actually tapped the tab'; single claim", confidence: .claimed)
   /// iOS 17 runs every tab's onAppear at launch.
   package static let eagerTabsIOS17 = Rule(
-    id: "swiftui.tab.eagerOnIOS17",
+    id: "swiftui.bug.ios17.eagerTabs",
     statement: "On iOS 17 a TabView's content appears at launch for every tab, the unselected ones "
       + "too (onAppear, and a task starts); selected later, such a tab gets no second onAppear.",
     source: "swiftyplace (https://www.swiftyplace.com/blog/swiftui-view-lifecycle-onappear): 'On iOS 17, "

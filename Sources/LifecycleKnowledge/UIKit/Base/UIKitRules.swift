@@ -72,6 +72,21 @@ package enum UIKitRules {
       + "(alt.uikit.layout.secondPass)",
     confidence: .conflicting,
     alternative: "a second pass before viewDidAppear, with Auto Layout constraints (alt.uikit.layout.secondPass).")
+  /// iOS 12: a push without animation appears before its first layout pass.
+  package static let unanimatedPushLayoutAfterAppear = Rule(
+    id: "uikit.push.unanimatedLayoutAfterAppear",
+    statement: "On iOS 12 a push without animation calls the pushed controller's viewDidAppear before its "
+      + "first layout pass (viewWillLayoutSubviews, viewDidLayoutSubviews); from iOS 13 the pass comes before "
+      + "viewDidAppear, as in an animated push.",
+    source: "jianshu ff7ded05242d (https://www.jianshu.com/p/ff7ded05242d, iPhone XR simulator screenshots of "
+      + "2018-11-18, so iOS 12): without animation 'viewDidAppear: 函数调用比 viewWillLayoutSubviews、"
+      + "viewDidLayoutSubviews 还早' (Scenarios/observed/jianshu-ff7ded-unanimated-push-appears-before-layout.yaml); "
+      + "Booking's perfsuite-ios test, run on an iOS 26.4 simulator, pushes without animation and records the pass "
+      + "before viewDidAppear (https://github.com/bookingcom/perfsuite-ios/blob/9e0a2c1783d4b63370d7bcbe026eb52a79c8117c/"
+      + "PerformanceSuite/Tests/TTIObserverExtensionTests.swift#L60). The version is the variable modelled; that the "
+      + "change came with iOS 13 is our reading", confidence: .observed,
+    alternative: "the two logs also differ by how the push is made (a storyboard segue on iOS 12, "
+      + "pushViewController in the test): the segue, not the version, may be the variable.")
   /// A controller a pop reveals lays out only on its first appearance.
   package static let popRevealedLayout = Rule(
     id: "uikit.pop.revealedLayout",
@@ -323,7 +338,7 @@ package enum UIKitRules {
       + "Will Layout Subviews, View Did Layout Subviews'; its run without scenes lists no layout callback "
       + "on the Home button, and neither does yagamo-style on iOS 12.2 "
       + "(https://yagamo-style.com/2019/05/21/viewcontrollerlifecycle; "
-      + "Scenarios/observed/prashuk-background-scene.yaml, yagamo-2019-home-button-no-callbacks.yaml). "
+      + "Scenarios/observed/prashuk-background-scene.yaml, Scenarios/observed/yagamo-2019-home-button-no-callbacks.yaml). "
       + "Scene support is the variable; one pass, not more, is the one scene log's count", confidence: .observed,
     alternative: "no layout pass in a scene-based app either (alt.uikit.background.noSnapshotLayout): "
       + "a snapshot need not lay out when nothing changed.")

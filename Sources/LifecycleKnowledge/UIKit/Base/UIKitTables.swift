@@ -43,16 +43,19 @@ package enum UIKitTables {
 
   static let push: [RuleRow] = {
     let make = RowBuilder(.imperative, .push)
+    // On iOS 12 a push without animation appears before its first layout pass (iOS 13 puts
+    // the pass back before viewDidAppear: `unanimatedPushFromIOS13`).
     return make.create(.created, .action)
       + [make.row(.addedToParent, .action, .willMoveToParent, UIKitRules.pushContainment)]
       + make.load(.incoming, .transitionBegin, UIKitRules.pushLoadBeforeIOS13)
       + [make.row(.outgoing, .transitionBegin, .viewWillDisappear, UIKitRules.pushOrder, nested: UIKitRules.forwardToChildren)]
-      + make.willAppear(.incoming, .transitionBegin, UIKitRules.pushOrder)
+      + make.willAppear(.incoming, .transitionBegin, UIKitRules.pushOrder, layout: (UIKitRules.firstLayout, RowCondition(animated: true)))
       + [
         make.row(.outgoing, .transitionEnd, .viewDidDisappear, UIKitRules.pushOrder, nested: UIKitRules.forwardToChildren),
         make.row(.incoming, .transitionEnd, .viewDidAppear, UIKitRules.pushOrder, nested: UIKitRules.forwardToChildren),
-        make.row(.addedToParent, .transitionEnd, .didMoveToParent, UIKitRules.pushContainment),
       ]
+      + make.layoutPass(.incoming, .transitionEnd, UIKitRules.unanimatedPushLayoutAfterAppear, when: RowCondition(animated: false), name: ".afterAppear")
+      + [make.row(.addedToParent, .transitionEnd, .didMoveToParent, UIKitRules.pushContainment)]
       + pushReplacing(make)
   }()
 
@@ -338,11 +341,12 @@ extension RowBuilder {
     ]
   }
 
-  /// viewWillLayoutSubviews then viewDidLayoutSubviews, one controller at a time.
-  func layoutPass(_ role: Role, _ phase: Phase, _ rule: Rule, when: RowCondition = .always) -> [RuleRow] {
+  /// viewWillLayoutSubviews then viewDidLayoutSubviews, one controller at a time (`name`, a
+  /// suffix of the rows' names and block, tells a second pass of a table apart).
+  func layoutPass(_ role: Role, _ phase: Phase, _ rule: Rule, when: RowCondition = .always, name: String = "") -> [RuleRow] {
     [
-      row(role, phase, .viewWillLayoutSubviews, rule, block: "layout", when: when),
-      row(role, phase, .viewDidLayoutSubviews, rule, block: "layout", when: when),
+      row(role, phase, .viewWillLayoutSubviews, rule, block: "layout" + name, when: when, name: name.isEmpty ? nil : "viewWillLayoutSubviews" + name),
+      row(role, phase, .viewDidLayoutSubviews, rule, block: "layout" + name, when: when, name: name.isEmpty ? nil : "viewDidLayoutSubviews" + name),
     ]
   }
 }
