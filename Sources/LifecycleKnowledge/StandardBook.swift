@@ -7,7 +7,7 @@ extension RuleBook {
     overlays: [
       PlatformOverlays.base, UIKitTables.base, SwiftUITables.base,
       PlatformOverlays.ios13, UIKitTables.ios13, UIKitTables.presentationDelegate, PlatformOverlays.oldSDKOnIOS13,
-      SwiftUITables.ios13Bug, SwiftUITables.ios13HostedTabs,
+      SwiftUITables.ios13HostedTabs,
       VersionNotes.ios14, PlatformOverlays.ios15, VersionNotes.ios15,
       SwiftUITables.ios16Bug,
       PlatformOverlays.sdk17, UIKitTables.traitRegistration, SwiftUITables.ios17Bug, SwiftUITables.ios17EagerTabs,

@@ -16,7 +16,10 @@ import Testing
     let rule = SwiftUIRules.replacedViewKeepsAppearing
     #expect(rule.confidence == .inferred)
     #expect(rule.source.contains("its own onAppear"))
-    #expect(rule.alternative?.contains("own onAppear") == true)
+    #expect(rule.alternative?.contains("every conditional swap") == true)
+    // The report's asynchronous half is written, and the bug runs as an alternative.
+    #expect(rule.source.contains("Scenarios/observed/nalexn-14-async-replacement-disappears.yaml"))
+    #expect(RuleBook.standard.alternatives.contains { $0.id == "alt.swiftui.ios13.replacedFromOwnOnAppear" })
   }
 
   /// hdk2200's log shows the controller a pop-to skips released as the transition begins.

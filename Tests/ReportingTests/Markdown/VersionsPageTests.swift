@@ -20,10 +20,10 @@ import Testing
     // iOS 15 adds a fact (sheet detents) and no difference of order.
     #expect(text.contains("- `ios15.platform` (device ios15+, SDK ios15+): iOS 15 (device and SDK): sheet detents."))
     #expect(text.contains("- `ios15.none`: iOS 15: no known difference of order."))
-    #expect(text.contains("- no longer applies: `ios13.0-13.3.swiftui`"))
+    #expect(text.contains("- no longer applies: `ios13.swiftui.hostedTabs`"))
     #expect(text.contains("- `ios18.uikit` (device ios18+, SDK ios18+): UIKit from iOS 18: the zoom transition. 38 rows added"))
-    #expect(text.contains("- `ios13.0-13.3.swiftui` (device ios13 to before ios13.4)"))
-    #expect(text.contains("8 rows removed"))
+    #expect(text.contains("- `ios13.swiftui.hostedTabs` (device ios13 to before ios14)"))
+    #expect(text.contains("1 row added (`swiftui.tabSwitch.outgoing.nothing.hostedBug`)"))
     #expect(text.contains("## Known bugs"))
     #expect(text.contains("observed · known bug"))
     #expect(text.contains("| `swiftui.push.underSource.onAppear.bug`<br>"))

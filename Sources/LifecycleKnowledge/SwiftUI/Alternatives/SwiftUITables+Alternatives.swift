@@ -3,6 +3,7 @@ import LifecycleCore
 extension SwiftUITables {
   /// The other readings of inferred rows whose alternative is another order.
   package static let alternatives: [Overlay] = [
+    ios13Bug,
     Overlay(
       id: "alt.swiftui.hosted.appearAfterDidAppear",
       title: "Without animation, a UIKit-shown hosting controller's viewDidAppear comes before SwiftUI's first render",

@@ -286,18 +286,22 @@ extension SwiftUIRules {
       + "onDisappear (the view is never told it left) are our reading", confidence: .observed,
     alternative: "only iOS 13.0 keeps the content appeared; or onDisappear runs on leaving while onAppear "
       + "still does not run again.")
-  /// iOS 13.0 to 13.3: a replaced view gets no onDisappear.
+  /// iOS 13.0 to 13.3: a view replaced from its own onAppear gets no onDisappear.
   package static let replacedViewKeepsAppearing = Rule(
     id: "swiftui.bug.ios13.replacedViewNoDisappear",
-    statement: "On iOS 13.0 to 13.3 a view replaced by another gets no onDisappear; shown again, "
-      + "it gets no onAppear either. Fixed in iOS 13.4.",
-    source: "\(ref) §10 (nalexn/clean-architecture-swiftui #14, 2020-03: 'this will never be "
-      + "called, even when this view is replaced by another one. Thus when this view visually "
-      + "re-appears, onAppear is also not called'; fixed on 13.4). The report is about a view "
-      + "replaced from its own onAppear; applying it, and its 13.4 fix, to every conditional swap "
-      + "is our generalisation", confidence: .inferred,
-    alternative: "only a view replaced from its own onAppear keeps its appearance on 13.0-13.3; "
-      + "other conditional swaps get onDisappear as on 13.4.")
+    statement: "On iOS 13.0 to 13.3 a view replaced by another from its own onAppear (a state change made "
+      + "there) gets no onDisappear; shown again, it gets no onAppear either. Fixed in iOS 13.4. A "
+      + "replacement made on a later turn, as a step is, behaves as on 13.4.",
+    source: "nalexn/clean-architecture-swiftui #14 (https://github.com/nalexn/clean-architecture-swiftui/issues/14, "
+      + "2020-03-05): a loadingView whose onAppear calls the action that replaces it: onDisappear 'will never be "
+      + "called, even when this view is replaced by another one. Thus when this view visually re-appears, "
+      + "`onAppear` is also not called'; with the action dispatched asynchronously, 'this happens, and the "
+      + "onAppear is called properly again when this view re-appears' (Scenarios/observed/"
+      + "nalexn-14-async-replacement-disappears.yaml). No step replaces a view from its own onAppear: the bug runs "
+      + "as the alternative alt.swiftui.ios13.replacedFromOwnOnAppear; the 13.4 fix is the maintainer's reading, "
+      + "and the rows it removes are our generalisation of its own onAppear", confidence: .inferred,
+    alternative: "every conditional swap on 13.0-13.3 keeps the old view appeared (the overlay, applied to "
+      + "every swap).")
   /// iOS 16 and 17: switching away a branch holding a NavigationStack re-fires its root's onAppear.
   package static let stackRootReappears = Rule(
     id: "swiftui.bug.ios16.stackRootOnAppear",

@@ -1,11 +1,15 @@
 import LifecycleCore
 
 extension SwiftUITables {
-  /// iOS 13.0 to 13.3: a view replaced by another gets no onDisappear, so shown again it gets
-  /// no onAppear (the lane still has it as appeared).
+  /// iOS 13.0 to 13.3: a view replaced from its own onAppear gets no onDisappear, so shown
+  /// again it gets no onAppear (the lane still has it as appeared). The report's own other half
+  /// shows a replacement made on a later turn, which is what a step is, behaving as on 13.4: so
+  /// this is an alternative, not the profile's reading.
   package static let ios13Bug = Overlay(
-    id: "ios13.0-13.3.swiftui", title: "iOS 13.0-13.3: a replaced view gets no onDisappear (fixed in 13.4)",
+    id: "alt.swiftui.ios13.replacedFromOwnOnAppear",
+    title: "iOS 13.0-13.3: a view replaced from its own onAppear gets no onDisappear (fixed in 13.4)",
     applies: .device(IOSVersion(13)..<IOSVersion(13, 4)),
+    alternativeOf: .rule(SwiftUIRules.conditionalDefault),
     changes: {
       let make = RowBuilder(.declarative, .showView)
       let bug = KnownBug(
