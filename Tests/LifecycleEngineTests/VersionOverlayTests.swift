@@ -45,7 +45,8 @@ import Testing
     #expect(try lines(scenario, on: "ios13")[2...] == fixed[...])
     #expect(try lines(scenario, on: "ios13.4")[2...] == fixed[...])
     #expect(try lines(scenario, on: "ios14")[2...] == fixed[...])
-    #expect(!RuleBook.standard.alternatives.filter { $0.applies.contains(try profile("ios13.4")) }.map(\.id).contains(bug))
+    let fixedProfile = try profile("ios13.4")
+    #expect(!RuleBook.standard.alternatives.filter { $0.applies.contains(fixedProfile) }.map(\.id).contains(bug))
     let swiftUISilences = { (run: ScenarioRun) in run.steps[2].silences.filter { $0.row.row.lane == .declarative } }
     #expect(swiftUISilences(try ScenarioRun(scenario)).isEmpty)
     var old = scenario
