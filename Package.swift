@@ -48,7 +48,9 @@ let package = Package(
     .target(name: "ProbeProject", dependencies: ["LifecycleCore", "LifecycleFiles"]),
     .target(
       name: "Reporting",
-      dependencies: ["LifecycleCore", "LifecycleKnowledge", "ScenarioLanguage", "LifecycleEngine", "Comparison", "LifecycleFiles"]),
+      dependencies: [
+        "LifecycleCore", "LifecycleKnowledge", "ScenarioLanguage", "LifecycleEngine", "Comparison", "LifecycleFiles", "ProbeProject",
+      ]),
     .target(
       name: "LifecycleLab",
       dependencies: [

@@ -18,6 +18,11 @@ package struct ProbeProject: Hashable, Sendable {
   /// Whether the app is a SwiftUI app (else a UIKit app).
   package let swiftUI: Bool
 
+  /// Whether the probe app can perform every step of the scenario (no refusal).
+  package static func canHost(_ scenario: Scenario) -> Bool {
+    (try? ProbePlan(scenario)) != nil
+  }
+
   /// The project of a scenario, or the reason it cannot be written.
   package init(_ scenario: Scenario) throws(ProbeRefusal) {
     let plan = try ProbePlan(scenario)

@@ -45,10 +45,12 @@ import Testing
     }
   }
 
-  /// The UIKitTestable test shows init before viewDidLoad, not which initializer runs.
-  @Test func theInitializerOfACodeControllerIsNotObserved() {
-    #expect(UIKitRules.createInCode.confidence == .inferred)
-    #expect(UIKitRules.createInCode.alternative != nil)
+  /// The UIKitTestable test shows init before viewDidLoad, not which initializer runs;
+  /// kingcos's log names the initializer: observed, on both citations.
+  @Test func theInitializerOfACodeControllerIsObservedByALogThatNamesIt() {
+    #expect(UIKitRules.createInCode.confidence == .observed)
+    #expect(UIKitRules.createInCode.source.contains("init(nibName:bundle:) - NibName: nil, Bundle: nil"))
+    #expect(UIKitRules.createInCode.source.contains("Scenarios/observed/kingcos-code-controller-push-pop.yaml"))
   }
 
   /// Observed bugs whose place in the step, or whose extent, is our reading.

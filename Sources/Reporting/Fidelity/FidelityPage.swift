@@ -3,6 +3,7 @@ import LifecycleCore
 import LifecycleEngine
 import LifecycleFiles
 import LifecycleKnowledge
+import ProbeProject
 
 /// Builds `fidelity.md` from checked results: the observations among them (scenarios in a folder
 /// named `observed`) and the corpus file beside them (`corpus.txt`).
@@ -47,13 +48,20 @@ package enum FidelityPage {
   }
 
   /// For each row id, the scenarios (observations and generated counterexamples left out)
-  /// with an event the row placed, in path order.
+  /// with an event the row placed, in path order, those the probe app can perform first (the
+  /// page's probe command runs the first).
   static func usage(_ results: [ScenarioResult]) -> [String: [String]] {
-    var usage: [String: [String]] = [:]
+    var hosted: [String: [String]] = [:]
+    var others: [String: [String]] = [:]
     for result in results.sorted(by: { $0.path < $1.path }) where !Observation.isObservation(path: result.path) {
       guard let run = result.run, !ClaimCounterexample.isGenerated(source: result.source ?? "") else { continue }
-      for id in Set(run.timeline.events.map(\.row.row.id)) { usage[id, default: []].append(result.path) }
+      let probe = ProbeProject.canHost(run.scenario)
+      for id in Set(run.timeline.events.map(\.row.row.id)) {
+        if probe { hosted[id, default: []].append(result.path) } else { others[id, default: []].append(result.path) }
+      }
     }
+    var usage = hosted
+    for (id, paths) in others { usage[id, default: []] += paths }
     return usage
   }
 }

@@ -33,7 +33,7 @@ package enum FidelityRenderer {
     out += observations(evidence, pagePath: pagePath)
     out += rules(evidence, book: book)
     out += unbacked(evidence, book: book)
-    out += inferredByUse(book, usage: usage)
+    out += inferredByUse(book, usage: usage, evidence: evidence)
     out += unwritable(corpus)
     return out
   }
@@ -172,22 +172,29 @@ package enum FidelityRenderer {
 
   /// The inferred rows that bundled scenarios' events rest on, most used first, each with the
   /// probe command that would settle it on a device.
-  private static func inferredByUse(_ book: RuleBook, usage: [String: [String]]) -> String {
+  private static func inferredByUse(_ book: RuleBook, usage: [String: [String]], evidence: [ObservationEvidence]) -> String {
     var inferred: [String: Rule] = [:]
     for overlay in book.overlays {
       for row in overlay.rows where row.rule.confidence == .inferred { inferred[row.id] = row.rule }
     }
     let used = inferred.keys.filter { !(usage[$0] ?? []).isEmpty }
       .sorted { (usage[$0]!.count, $1) > (usage[$1]!.count, $0) }
+    var backing: [String: Int] = [:]
+    for item in evidence where item.verdict == .agrees {
+      for row in item.rows { backing[row, default: 0] += 1 }
+    }
     var out = "## Inferred rows by use\n\n"
-    out += "No observation backs these rows: the order they place is our reading of documentation and of the nearest observed operation. "
+    out += "These rows are marked inferred: the order they place is our reading of documentation and of the nearest observed operation (an agreeing observation that checks one of their events is counted beside them, but does not change a rule's confidence without a citation). "
     out += "Ranked by how many bundled scenarios (observations left out) have an event the row placed; \(used.count) of the \(inferred.count) inferred rows are used by one or more. "
-    out += "The command runs the first such scenario on a device (`lifecycle probe` writes an app that logs every callback; `lifecycle check FILE --log console.txt` then compares), which settles the row.\n\n"
+    out += "The command runs the first such scenario that the probe app can perform on a device (`lifecycle probe` writes an app that logs every callback; `lifecycle check FILE --log console.txt` then compares), which settles the row.\n\n"
     let rows = used.prefix(inferredListed).map { id -> [String] in
       let scenarios = usage[id]!
-      return [MarkdownText.code(id), MarkdownText.code(inferred[id]!.id), "\(scenarios.count)", MarkdownText.code("lifecycle probe \(scenarios[0])")]
+      return [
+        MarkdownText.code(id), MarkdownText.code(inferred[id]!.id), "\(scenarios.count)", "\(backing[id] ?? 0)",
+        MarkdownText.code("lifecycle probe \(scenarios[0])"),
+      ]
     }
-    out += MarkdownText.table(["row", "rule", "scenarios", "probe that settles it"], rows)
+    out += MarkdownText.table(["row", "rule", "scenarios", "observations that agree", "probe that settles it"], rows)
     if used.count > inferredListed { out += "\n… and \(used.count - inferredListed) more inferred rows used by fewer scenarios.\n" }
     return out + "\n"
   }

@@ -113,10 +113,10 @@ import Testing
   /// The inferred rows bundled scenarios rest on are ranked, each with the probe that settles it.
   @Test func inferredRowsAreRankedByUseWithTheirProbe() throws {
     let corpus = try ObservationCorpus.read(Self.corpusText, path: "corpus.txt").get()
-    let usage = ["uikit.launch.created.init": ["Scenarios/a.yaml", "Scenarios/b.yaml"], "uikit.push.outgoing.viewWillDisappear": ["Scenarios/a.yaml"]]
+    let usage = ["swiftui.launch.incoming.taskStart": ["Scenarios/a.yaml", "Scenarios/b.yaml"], "uikit.push.outgoing.viewWillDisappear": ["Scenarios/a.yaml"]]
     let page = FidelityRenderer.render([], corpus: corpus, book: .standard, usage: usage) { $0 }
     #expect(page.contains("## Inferred rows by use"))
-    #expect(page.contains("| `uikit.launch.created.init` | `uikit.create.code` | 2 | `lifecycle probe Scenarios/a.yaml` |"))
+    #expect(page.contains("| `swiftui.launch.incoming.taskStart` | `swiftui.task.start` | 2 | 0 | `lifecycle probe Scenarios/a.yaml` |"))
     // A row that is not inferred is not listed, however often it is used.
     #expect(!page.contains("| `uikit.push.outgoing.viewWillDisappear` |"))
   }

@@ -101,6 +101,19 @@ extension UIKitTables {
         .remove(RowBuilder(.imperative, .background).id(.onScreen, "viewDidLayoutSubviews")),
       ]),
     Overlay(
+      id: "alt.uikit.background.twoSnapshotPasses",
+      title: "Going to the background lays out twice in a scene-based app (a snapshot for each appearance)",
+      applies: Applicability(device: IOSVersion(13)..<IOSVersion(999)),
+      alternativeOf: .rule(UIKitRules.backgroundSnapshotLayout),
+      changes: {
+        let make = RowBuilder(.imperative, .background)
+        let second = make.layoutPass(.onScreen, .transitionBegin, UIKitRules.backgroundSnapshotLayout, name: ".second")
+        return [
+          .insert(second[0], after: make.id(.onScreen, "viewDidLayoutSubviews")),
+          .insert(second[1], after: second[0].key),
+        ]
+      }()),
+    Overlay(
       id: "alt.uikit.dismiss.chain.disappearWithTop",
       title: "An intermediate presentation still in the window gets its viewDidDisappear with the top's, after the animation",
       alternativeOf: .rule(UIKitRules.dismissChainInWindow),

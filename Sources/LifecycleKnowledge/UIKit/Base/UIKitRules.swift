@@ -9,11 +9,16 @@ package enum UIKitRules {
   package static let createInCode = Rule(
     id: "uikit.create.code",
     statement: "A controller made in code is created with init(nibName:bundle:) when the app builds it.",
-    source: "\(ref) §1a (Kuniwak/UIKitTestable test asserts .didInit before .viewDidLoad: the order "
-      + "is observed, not which initializer runs; init(nibName:bundle:) is the reference's note)",
-    confidence: .inferred,
-    alternative: "a controller made in code may be created with a custom initializer that calls "
-      + "init(nibName:bundle:) or init(coder:); no log names the initializer.")
+    source: "kingcos's demo log (https://github.com/kingcos/UIViewController-UIView-LifecycleDemo/blob/"
+      + "905d5fc116e44df32e66caf52537aba7a94a448a/UIViewController_Lifecycle.md#L49-L68, iOS 10): "
+      + "'init(nibName:bundle:) - NibName: nil, Bundle: nil', then loadView and viewDidLoad when pushed; "
+      + "Kuniwak/UIKitTestable's test (https://github.com/Kuniwak/UIKitTestable/blob/"
+      + "17bd00de1746003b96120d7ef7f101a4113a6755/UIKitTestableApp/UIKitTestableAppTests/debugViewControllerTests.swift#L15, "
+      + "iOS 12.2) asserts .didInit before .viewDidLoad (Scenarios/observed/kingcos-code-controller-push-pop.yaml, "
+      + "kuniwak-uikittestable-debug-present.yaml)",
+    confidence: .observed,
+    alternative: "a controller made in code with a custom initializer still goes through "
+      + "init(nibName:bundle:) or init(coder:), which the app's own init wraps.")
   /// A storyboard controller is created with init(coder:) and then receives awakeFromNib.
   package static let createFromStoryboard = Rule(
     id: "uikit.create.storyboard",
@@ -341,7 +346,9 @@ package enum UIKitRules {
       + "Scenarios/observed/prashuk-background-scene.yaml, Scenarios/observed/yagamo-2019-home-button-no-callbacks.yaml). "
       + "Scene support is the variable; one pass, not more, is the one scene log's count", confidence: .observed,
     alternative: "no layout pass in a scene-based app either (alt.uikit.background.noSnapshotLayout): "
-      + "a snapshot need not lay out when nothing changed.")
+      + "a snapshot need not lay out when nothing changed; or two passes, one per appearance snapshot "
+      + "(alt.uikit.background.twoSnapshotPasses), as hdk2200's iOS 17 log shows against prashuk's and "
+      + "63rabbits' iOS 13.5 and 14 logs: the version or the app's dark-mode support may tell them apart.")
   /// A size change runs a layout pass on every controller on screen, parent first, without…
   package static let rotateLayout = Rule(
     id: "uikit.rotate.layout",
