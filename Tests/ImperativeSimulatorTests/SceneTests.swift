@@ -32,14 +32,14 @@ import Testing
     #expect(!step.contains { $0.callback == .viewWillDisappear || $0.callback == .viewDidDisappear })
   }
 
-  @Test func foregroundEntersTheForegroundThenBecomesActiveAndIsMarkedInferred() throws {
+  @Test func foregroundEntersTheForegroundThenBecomesActiveAsPublishedLogsShow() throws {
     let scenario = makeScenario(.navigation(["A"]), [.launch, .background, .foreground])
     let step = try events(scenario, step: 3)
     #expect(step.map(\.line) == ["Scene sceneWillEnterForeground", "Scene sceneDidBecomeActive"])
     for event in step {
       #expect(event.rule.id == "uikit.scene.foreground")
-      #expect(event.rule.confidence == .inferred)
-      #expect(event.rule.alternative != nil)
+      #expect(event.rule.confidence == .observed)
+      #expect(event.rule.source.contains("https://github.com/flutter/flutter/"))
     }
   }
 

@@ -16,12 +16,14 @@ extension UIKitRules {
     id: "uikit.scene.foreground",
     statement: "Coming back to the foreground, the scene delegate gets sceneWillEnterForeground, "
       + "then sceneDidBecomeActive, with no appearance callback.",
-    source: "\(ref) §8 (prashuk log of the app delegate on return: 'Application Will Enter Foreground, "
-      + "Application Did Become Active'; the scene's pair is not printed there); swiftui-ground-truth §11 "
-      + "(scenePhase background → inactive → active, inferred)",
-    confidence: .inferred,
-    alternative: "the scene delegate's pair is read from the app delegate's observed order and the "
-      + "inferred scenePhase order; no scene log of the return was seen.")
+    source: "Flutter's UIScene XCUITest presses Home, then activates the app, and asserts the scene's "
+      + "events in order (https://github.com/flutter/flutter/blob/05d3ac67b0f67984025d8af00fdada7b87008b3a/"
+      + "dev/integration_tests/ios_add2app_uiscene/native/UITests-SceneEvents.swift#L40); 63rabbits' iOS 13.5 "
+      + "chart (https://github.com/63rabbits/UILifecycle/blob/ce86d9006006a06f23bc847b3c49afdc495882a5/"
+      + "Lifecycle%20iOS13.png) and hdk2200's README log the pair with no controller callback "
+      + "(Scenarios/observed/flutter-add2app-uiscene-background-foreground.yaml, 63rabbits-ios13-home-and-return.yaml)",
+    confidence: .observed,
+    alternative: "an app that also observes UIApplication's notifications sees them between the two.")
   /// At launch, where the scene's callbacks fall among the root's is a conflict: not placed.
   package static let sceneLaunchConflict = Rule(
     id: "uikit.scene.launch",

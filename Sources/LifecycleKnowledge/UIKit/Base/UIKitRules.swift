@@ -204,8 +204,12 @@ package enum UIKitRules {
     id: "uikit.popToRoot.middle",
     statement: "Pop-to-root: only the top and the root get appearance callbacks (pop pattern); "
       + "controllers in the middle are released silently.",
-    source: "\(ref) §9, T16 (SO 30117083: only the top view is in the window)", confidence: .inferred,
-    alternative: "no published log of pop-to-root exists.")
+    source: "hdk2200's sample README (https://github.com/hdk2200/UIViewControllerLifeCycle/blob/"
+      + "e33e90e0e765c011a30ae7b2df56a83e330090c3/README.md#L90-L122, 2024, iOS 17 by its viewIsAppearing): "
+      + "popping from C to the root A, C and A get the pop pattern and the skipped B only its deinit "
+      + "(Scenarios/observed/hdk2200-popto-root-middle-deinit.yaml); it calls popToViewController with the "
+      + "root, which popToRootViewController is", confidence: .observed,
+    alternative: "a middle controller an app keeps alive is not released.")
   /// An edge swipe starts a pop at once: the top's viewWillDisappear and the revealed…
   package static let swipeBackBegin = Rule(
     id: "uikit.swipeBack.begin",
