@@ -57,7 +57,10 @@ import Testing
   @Test func rowsWhosePlacementIsInferredSaySo() {
     #expect(SwiftUIRules.stackRootReappears.confidence == .inferred)
     #expect(SwiftUIRules.stackReplacementRepeats.confidence == .inferred)
-    #expect(SwiftUIRules.leftWindowDisappearAfterCommit.confidence == .inferred)
+    // pEEcor's probe documents onDisappear after the hosting controller's viewDidDisappear.
+    #expect(SwiftUIRules.leftWindowDisappearAfterCommit.confidence == .observed)
+    #expect(SwiftUIRules.leftWindowDisappearAfterCommit.source.contains("https://github.com/pEEcor/core-swiftui/"))
+    #expect(UIKitRules.popToMiddle.confidence == .observed)
     #expect(UIKitRules.swipeBackCancel.confidence == .inferred)
     let taskRows = rows.filter { $0.knownBug != nil && $0.callback == .taskStart && $0.role == .underSource }
     #expect(!taskRows.isEmpty)

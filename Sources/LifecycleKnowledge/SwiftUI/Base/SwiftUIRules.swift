@@ -44,10 +44,12 @@ package enum SwiftUIRules {
     id: "swiftui.disappear.afterCommit",
     statement: "Content whose hosting view leaves the window disappears after the Core Animation "
       + "commit that follows: after the UIKit callbacks of the transition.",
-    source: "\(ref) §0 rules 5-6, §1 (seed 003 log: '1 onDisappear' last on push, '2 onDisappear' last on pop; "
-      + "_performBlockAfterCATransactionCommits). The log prints no viewDidDisappear: that onDisappear "
-      + "comes after it is inferred from the commit timing",
-    confidence: .inferred,
+    source: "pEEcor/core-swiftui's documentation of its probe (https://github.com/pEEcor/core-swiftui/blob/"
+      + "db5bffe033b7337f5648b8431a21e8ebe71b8ac3/Sources/CoreSwiftUI/ViewLifeCycleModifier/View+ViewLifeCycleModifier.swift#L25): "
+      + "going back from View2, its hosting controller's viewWillDisappear, viewDidDisappear, then View2's "
+      + "onDisappear (Scenarios/observed/peecor-coreswiftui-pop-probe.yaml); seed 003's log prints onDisappear "
+      + "last on push and on pop",
+    confidence: .observed,
     alternative: "its position against the other screen's viewDidAppear is not sourced (§12.6).")
   /// Content whose hosting view leaves the window in a step no log shows disappears after the…
   package static let leftWindowInferred = Rule(

@@ -11,7 +11,8 @@ extension UIKitRules {
     id: "uikit.popTo.skippedReleasedEarly",
     statement: "popToViewController and popToRootViewController: a controller between the target and the "
       + "top that nothing else holds deinits as the transition begins, after the target's viewWillAppear "
-      + "(and viewIsAppearing), before the top's viewDidDisappear; the top deinits after the transition.",
+      + "(and viewIsAppearing), before the top's viewDidDisappear, so it gets no didMove(toParent: nil) after "
+      + "the transition; the top deinits after the transition.",
     source: "hdk2200's sample README (https://github.com/hdk2200/UIViewControllerLifeCycle/blob/"
       + "e33e90e0e765c011a30ae7b2df56a83e330090c3/README.md#L90-L122, 2024-06-22, viewIsAppearing logged): "
       + "C pops to the root A with popToViewController; B deinit comes between A viewIsAppearing and C "
@@ -25,16 +26,20 @@ extension UIKitRules {
     id: "uikit.popTo.middle",
     statement: "popToViewController (and an unwind segue within a stack, which a navigation controller "
       + "carries out as one): the top and the target get the pop pattern; the screens between, not in the "
-      + "window, get no appearance callback, each gets willMove/didMove(toParent: nil) with the top; the top "
-      + "deinits after the transition, the screens between as it begins (uikit.popTo.skippedReleasedEarly).",
-    source: "\(popToDoc) (one transition to the target, the popped controllers returned); Apple's UnwindSegue "
-      + "sample, QuizContainerFadeViewControllerSegue.h (https://developer.apple.com/library/content/samplecode/"
-      + "UnwindSegue/Listings/CustomUnwindSegue_QuizContainerFadeViewControllerSegue_h.html: an unwind pops "
-      + "'equivalent to calling -popToViewController:'); \(ref) §9, T16 (SO 30117083: only the top view is in "
-      + "the window)",
-    confidence: .inferred,
-    alternative: "no published log shows popToViewController; the middle controllers' containment calls could "
-      + "come without the top's, or not at all.")
+      + "window, get no appearance callback; the top deinits after the transition, the screens between as it "
+      + "begins (uikit.popTo.skippedReleasedEarly). (Their willMove/didMove(toParent: nil) are "
+      + "uikit.pop.containment's rows.)",
+    source: "hdk2200's sample README (https://github.com/hdk2200/UIViewControllerLifeCycle/blob/"
+      + "e33e90e0e765c011a30ae7b2df56a83e330090c3/README.md#L90-L122, 2024, iOS 17 by its viewIsAppearing): "
+      + "popToViewController from C to A: C viewWillDisappear, A viewWillAppear and viewIsAppearing, B deinit, "
+      + "C viewDidDisappear, A viewDidAppear, C deinit; B gets no appearance call "
+      + "(Scenarios/observed/hdk2200-popto-root-middle-deinit.yaml). \(popToDoc) (one transition to the target, "
+      + "the popped controllers returned); Apple's UnwindSegue sample, QuizContainerFadeViewControllerSegue.h "
+      + "(https://developer.apple.com/library/content/samplecode/UnwindSegue/Listings/"
+      + "CustomUnwindSegue_QuizContainerFadeViewControllerSegue_h.html: an unwind pops 'equivalent to calling "
+      + "-popToViewController:')",
+    confidence: .observed,
+    alternative: "the log pops to the root; a target above the root is the same call, which is our reading.")
   /// setViewControllers: one transition, push or pop, chosen by the new top; the rest is replaced.
   package static let setStackTransition = Rule(
     id: "uikit.setStack.transition",
