@@ -34,6 +34,11 @@ struct ProbePlan {
         "the app has a 'hosting:' part (a SwiftUI stack in a UIKit tab or in a presented flow); the probe does not write an app-made hosting controller yet",
         path: scenario.path, at: nil)
     }
+    if !scenario.sceneBased {
+      throw ProbeRefusal(
+        "the app declares no scenes ('scenes: false'); the probe's UIKit app is scene-based (its project declares a scene manifest), so it does not write an app delegate alone yet",
+        path: scenario.path, at: nil)
+    }
     let model = AppModel(scenario)
     // The probe logs a presentation controller delegate's callbacks; any other opt-in group
     // needs overrides its controllers do not have yet.

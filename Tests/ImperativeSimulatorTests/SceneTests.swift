@@ -43,6 +43,22 @@ import Testing
     }
   }
 
+  /// An app that declares no scenes (an app delegate alone) on iOS 17: its scene logs nothing
+  /// and nothing is laid out for a snapshot; the same app with scenes gets both.
+  @Test func anAppWithoutScenesGetsNoSceneCallbackAndNoSnapshotLayout() throws {
+    var scenario = makeScenario(
+      .navigation(["A"]), observe: [.viewWillLayoutSubviews, .sceneWillResignActive, .sceneDidEnterBackground],
+      [.launch, .background, .foreground])
+    let withScenes = try observedLines(scenario)
+    #expect(withScenes[1] == ["Scene sceneWillResignActive", "Scene sceneDidEnterBackground", "A viewWillLayoutSubviews"])
+    scenario.sceneBased = false
+    let without = try observedLines(scenario)
+    #expect(without[1].isEmpty && without[2].isEmpty)
+    let row = RuleBook.standard.resolve(for: .ios17).rows.first { $0.id == "uikit.background.scene.nothing" }
+    #expect(row?.rule.id == "uikit.scene.notDeclared")
+    #expect(row?.when.sceneBased == false)
+  }
+
   @Test func theSceneSaysNothingAtLaunchBecauseItsOrderThereIsAConflict() throws {
     let scenario = makeScenario(.navigation(["A"]), [.launch])
     #expect(try !events(scenario, step: 1).contains { $0.callback.isSceneEvent })

@@ -72,6 +72,8 @@ package struct Transition: Hashable, Sendable {
   package var everyController: [ScreenRef] = []
   /// How the app binds its navigation stacks' paths (SwiftUI).
   package var pathBinding: PathBinding = .direct
+  /// Whether the app declares scenes (its `AppDefinition.sceneBased`).
+  package var sceneBased: Bool = true
   /// The fact that decided whether a presentation covers its presenter, for presentations.
   package var decidedBy: Fact?
   /// Whether the app is in the background after the step.

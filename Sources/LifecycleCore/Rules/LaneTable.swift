@@ -41,6 +41,7 @@ package struct LaneTable: Sendable {
         return false
       }
       if let pathBinding = when.pathBinding, pathBinding != transition.pathBinding { return false }
+      if let sceneBased = when.sceneBased, sceneBased != transition.sceneBased { return false }
       return factHolds
     }
   }
@@ -136,6 +137,7 @@ extension RowCondition {
     if let viewTransition, viewTransition != (transition.viewTransition ?? .default) { return false }
     if let fact, !rules.holds(fact) { return false }
     if let pathBinding, pathBinding != transition.pathBinding { return false }
+    if let sceneBased, sceneBased != transition.sceneBased { return false }
     return true
   }
 }

@@ -89,6 +89,8 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
   /// Whether the screen is a child embedded in another screen (`children:`), as opposed to
   /// the top of a container or a presentation (a per-screen condition of the UIKit lane).
   public var embedded: Bool?
+  /// Whether the app declares scenes (`scenes:`).
+  public var sceneBased: Bool?
 
   /// A row that always applies.
   public static let always = RowCondition()
@@ -97,7 +99,7 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
   public init(
     animated: Bool? = nil, host: Host? = nil, viewTransition: ViewTransition? = nil,
     storyboard: Bool? = nil, fact: Fact? = nil, pathBinding: PathBinding? = nil,
-    firstAppearance: Bool? = nil, embedded: Bool? = nil
+    firstAppearance: Bool? = nil, embedded: Bool? = nil, sceneBased: Bool? = nil
   ) {
     self.animated = animated
     self.host = host
@@ -107,6 +109,7 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
     self.pathBinding = pathBinding
     self.firstAppearance = firstAppearance
     self.embedded = embedded
+    self.sceneBased = sceneBased
   }
 
   /// `animated, host swiftui`; empty when the row always applies.
@@ -120,6 +123,7 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
     if let pathBinding { parts.append("\(pathBinding.rawValue) path binding") }
     if let firstAppearance { parts.append(firstAppearance ? "first appearance" : "appeared before") }
     if let embedded { parts.append(embedded ? "embedded child" : "not embedded") }
+    if let sceneBased { parts.append(sceneBased ? "scene-based app" : "app without scenes") }
     return parts.joined(separator: ", ")
   }
 }

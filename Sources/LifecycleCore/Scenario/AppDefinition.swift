@@ -27,6 +27,9 @@ public struct AppDefinition: Hashable, Sendable {
   public var probe: Bool
   /// How a SwiftUI app binds its NavigationStack's path.
   public var pathBinding: PathBinding
+  /// Whether the app declares scenes (a scene delegate; every app on iOS 13 and later unless
+  /// it keeps an app delegate alone, as before iOS 13). False only for UIKit apps.
+  public var sceneBased: Bool = true
   /// Where each screen can go (`routes:`); nil when the file declares none, and every action
   /// is then tried on every screen.
   package var routes: Routes?
@@ -71,7 +74,7 @@ public struct AppDefinition: Hashable, Sendable {
   /// Whether both declare the same app, wherever each is written.
   public static func == (lhs: AppDefinition, rhs: AppDefinition) -> Bool {
     lhs.host == rhs.host && lhs.root == rhs.root && lhs.resolvedContent == rhs.resolvedContent && lhs.probe == rhs.probe
-      && lhs.pathBinding == rhs.pathBinding && lhs.observe == rhs.observe
+      && lhs.pathBinding == rhs.pathBinding && lhs.sceneBased == rhs.sceneBased && lhs.observe == rhs.observe
       && Routes.sameIgnoringLocations(lhs.routes, rhs.routes)
       && lhs.screens.isSame(as: rhs.screens, by: { $0.isSameIgnoringLocations(as: $1) })
   }
@@ -83,6 +86,7 @@ public struct AppDefinition: Hashable, Sendable {
     hasher.combine(resolvedContent)
     hasher.combine(probe)
     hasher.combine(pathBinding)
+    hasher.combine(sceneBased)
     hasher.combine(observe)
     Routes.hashIgnoringLocations(routes, into: &hasher)
     hasher.combine(screens.combinedHash { $0.hashIgnoringLocations })

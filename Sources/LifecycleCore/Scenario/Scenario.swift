@@ -106,6 +106,12 @@ public struct Scenario: Hashable, Sendable {
     get { appDefinition.pathBinding }
     _modify { yield &appDefinition.pathBinding }
   }
+
+  /// Whether the app declares scenes (`scenes:`; true by default).
+  package var sceneBased: Bool {
+    get { appDefinition.sceneBased }
+    _modify { yield &appDefinition.sceneBased }
+  }
   /// Where each screen can go (`routes:`); nil when the file declares none, and every action
   /// is then tried on every screen.
   package var routes: Routes? {

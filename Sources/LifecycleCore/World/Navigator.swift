@@ -13,6 +13,8 @@ public struct Navigator: Sendable {
   let coverings: [Covering]
   /// How the app binds its navigation stacks' paths.
   let pathBinding: PathBinding
+  /// Whether the app declares scenes, copied into every transition.
+  let sceneBased: Bool
   /// The screen of each name.
 
   /// Whether a presentation style covers its presenter on the profile, and why.
@@ -34,6 +36,7 @@ public struct Navigator: Sendable {
       return Covering(covers: covers, fact: fact, factCode: Structure.code(fact))
     }
     pathBinding = app.definition.pathBinding
+    sceneBased = app.definition.sceneBased
   }
 
   /// An action that cannot happen in the current state.
@@ -70,6 +73,7 @@ public struct Navigator: Sendable {
     state.appendOnScreen(to: &transition.onScreen)
     transition.inBackground = state.inBackground
     transition.pathBinding = pathBinding
+    transition.sceneBased = sceneBased
   }
 
   /// The index of a screen the action names.
@@ -144,5 +148,6 @@ public struct Navigator: Sendable {
     transition.offscreen.append(contentsOf: state.offscreenScreens(root))
     transition.hiddenTabs.append(contentsOf: state.hiddenTabScreens(root))
     transition.pathBinding = pathBinding
+    transition.sceneBased = sceneBased
   }
 }

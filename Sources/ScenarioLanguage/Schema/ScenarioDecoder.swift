@@ -89,6 +89,10 @@ extension SchemaReader {
     if pathBinding == .custom, host != .swiftui, let node = field(.pathBinding, keys)?.value {
       error("'path-binding' is how a SwiftUI NavigationStack binds its path; it needs host: swiftui", at: location(node))
     }
+    let sceneBased = field(.scenes, keys).flatMap { bool($0.value, key: "scenes") } ?? true
+    if !sceneBased, host == .swiftui, let node = field(.scenes, keys)?.value {
+      error("a SwiftUI app always declares scenes (its WindowGroup is one); 'scenes: false' is for a UIKit app with an app delegate alone", at: location(node))
+    }
     var hierarchy = Hierarchy()
     let declarations = field(.screens, keys).map { screens($0.value, into: &hierarchy) } ?? [:]
     if !SwiftUIAvailability.on(profile) {
@@ -146,6 +150,7 @@ extension SchemaReader {
       content: content, probe: probe)
     scenario.skip = skip
     scenario.pathBinding = pathBinding
+    scenario.sceneBased = sceneBased
     scenario.expectLog = expectLog
     scenario.expectAudit = expectAudit
     scenario.expectFlags = expectFlags

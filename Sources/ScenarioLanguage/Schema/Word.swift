@@ -40,6 +40,8 @@ enum Word: UInt8, CaseIterable {
   case guardClause, visit, expectFlags
   // A conflicting observation's runnable reading (`known-disagreement:`'s `reading:`).
   case reading
+  // Whether a UIKit app declares scenes (`scenes:`).
+  case scenes
 
   /// How the file writes it.
   var spelling: String { Self.spellings[Int(rawValue)] }

@@ -31,6 +31,7 @@ public enum ScenarioWriter {
     if let content = scenario.content { lines.append("content: " + content.rawValue) }
     if scenario.probe { lines.append("probe: true") }
     if scenario.pathBinding != .direct { lines.append("path-binding: " + scenario.pathBinding.rawValue) }
+    if !scenario.sceneBased { lines.append("scenes: false") }
     lines.append("app:")
     lines += app(scenario.app)
     lines += screens(scenario)

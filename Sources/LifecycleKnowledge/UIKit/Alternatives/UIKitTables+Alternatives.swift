@@ -107,7 +107,7 @@ extension UIKitTables {
       alternativeOf: .rule(UIKitRules.backgroundSnapshotLayout),
       changes: {
         let make = RowBuilder(.imperative, .background)
-        let second = make.layoutPass(.onScreen, .transitionBegin, UIKitRules.backgroundSnapshotLayout, name: ".second")
+        let second = make.layoutPass(.onScreen, .transitionBegin, UIKitRules.backgroundSnapshotLayout, when: RowCondition(sceneBased: true), name: ".second")
         return [
           .insert(second[0], after: make.id(.onScreen, "viewDidLayoutSubviews")),
           .insert(second[1], after: second[0].key),

@@ -42,6 +42,20 @@ extension UIKitRules {
     source: "Apple UISceneDelegate reference (available from iOS 13.0); \(ref) §8 (prashuk: the "
       + "app-delegate order without scenes); not otherwise in the reference catalogue",
     confidence: .documented)
+  /// A UIKit app that declares no scenes on iOS 13 or later: an app delegate alone.
+  package static let noScenesDeclared = Rule(
+    id: "uikit.scene.notDeclared",
+    statement: "A UIKit app that declares no scenes (no scene manifest: an app delegate alone, as every app "
+      + "before iOS 13) has no scene delegate on iOS 13 and later either: the scene logs nothing, and going "
+      + "to the background lays nothing out for a scene's snapshot.",
+    source: "Apple, 'Specifying the scenes your app supports' (https://developer.apple.com/documentation/uikit/"
+      + "specifying-the-scenes-your-app-supports): the scene-based life cycle needs the Info.plist's "
+      + "UIApplicationSceneManifest; prashuk's README (https://github.com/prashuk/iOS-Tutorials/blob/master/"
+      + "ViewAppLifeCycle/README.md): its run without scenes logs 'Application Will Resign Active, "
+      + "Application Did Enter Background' and no layout callback on the Home button (the corpus holds "
+      + "three observations of that README already, its cap; Scenarios/uikit/background-without-scenes.yaml "
+      + "states this run)",
+    confidence: .observed)
   /// A SwiftUI app has no scene delegate of its own: it observes scenePhase instead.
   package static let noSceneDelegateInSwiftUIApp = Rule(
     id: "uikit.scene.swiftUIApp",

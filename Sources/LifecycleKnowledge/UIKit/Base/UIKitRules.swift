@@ -341,7 +341,8 @@ package enum UIKitRules {
   package static let backgroundSnapshotLayout = Rule(
     id: "uikit.background.snapshotLayout",
     statement: "In a scene-based app (iOS 13 on) going to the background runs one layout pass on "
-      + "what is on screen (the app-switcher snapshot); an app without scenes (iOS 12) lays nothing out.",
+      + "what is on screen (the app-switcher snapshot); an app without scenes (iOS 12, or an app "
+      + "delegate alone: `scenes: false`) lays nothing out.",
     source: "prashuk's README (https://github.com/prashuk/iOS-Tutorials/blob/master/ViewAppLifeCycle/README.md): "
       + "with a scene delegate, 'App swipe up: Scene Will Resign Active, Scene Did Enter Background, View "
       + "Will Layout Subviews, View Did Layout Subviews'; its run without scenes lists no layout callback "

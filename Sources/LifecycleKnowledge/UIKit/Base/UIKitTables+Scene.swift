@@ -11,12 +11,14 @@ extension UIKitTables {
       RowBuilder(.imperative, $0).nothing(.scene, UIKitRules.noSceneBeforeIOS13)
     }
 
-  /// From iOS 13, the scene delegate of a UIKit app (a SwiftUI app has none of its own), and
-  /// the layout pass of the scene's snapshot when the app goes to the background.
+  /// From iOS 13, the scene delegate of a UIKit app that declares scenes (a SwiftUI app has
+  /// none of its own; an app delegate alone has none either), and the layout pass of the
+  /// scene's snapshot when the app goes to the background.
   static let sceneFromIOS13: [Overlay.Change] = {
     let background = RowBuilder(.imperative, .background)
     let foreground = RowBuilder(.imperative, .foreground)
-    let uikitApp = RowCondition(host: .uikit)
+    let uikitApp = RowCondition(host: .uikit, sceneBased: true)
+    let withoutScenes = RowCondition(host: .uikit, sceneBased: false)
     let swiftUIApp = RowCondition(host: .swiftui)
     let rows = [
       background.row(.scene, .action, .sceneWillResignActive, UIKitRules.sceneBackground, when: uikitApp),
@@ -26,8 +28,13 @@ extension UIKitTables {
       foreground.row(.scene, .action, .sceneDidBecomeActive, UIKitRules.sceneForeground, when: uikitApp),
       foreground.row(.scene, .action, nil, UIKitRules.noSceneDelegateInSwiftUIApp, when: swiftUIApp, name: "nothing.swiftUIApp"),
     ]
-    return [.remove(background.id(.scene, "nothing")), .remove(foreground.id(.scene, "nothing"))]
-      + rows.map(Overlay.Change.add)
-      + background.layoutPass(.onScreen, .transitionBegin, UIKitRules.backgroundSnapshotLayout).map(Overlay.Change.add)
+    // An app that declares no scenes keeps the app delegate alone: the base rows' silence,
+    // now for its own reason.
+    let silent = [background, foreground].map {
+      Overlay.Change.replace($0.row(.scene, .action, nil, UIKitRules.noScenesDeclared, when: withoutScenes, name: "nothing"))
+    }
+    return silent + rows.map(Overlay.Change.add)
+      + background.layoutPass(.onScreen, .transitionBegin, UIKitRules.backgroundSnapshotLayout, when: RowCondition(sceneBased: true))
+      .map(Overlay.Change.add)
   }()
 }
