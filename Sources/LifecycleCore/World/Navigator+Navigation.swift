@@ -11,6 +11,13 @@ extension Navigator {
     return (top, box)
   }
 
+  /// On a push from `source`, the destination under it (`Role.underSource`); the stack's root
+  /// is no destination, so a stack of two gives none.
+  func appendDestinationUnderSource(_ source: Int, box: Int, _ state: Structure, _ transition: inout Transition) {
+    guard state.boxes[box].count > 2 else { return }
+    state.appendFlattened(Int(state.node(source).below), to: &transition.underSource)
+  }
+
   /// Pushes a new instance of `screen` and returns it (see `arrivingInstance`).
   @discardableResult
   func push(_ screen: Int, animated: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) -> Int {
@@ -28,10 +35,7 @@ extension Navigator {
     state.appendFlattened(screen, to: &transition.incoming)
     transition.created.append(ScreenRef(screen, owned: hosted))
     transition.addedToParent.append(ScreenRef(screen, owned: hosted))
-    // The destination under the source (the stack's root is no destination).
-    if state.boxes[box].count > 2 {
-      state.appendFlattened(Int(state.node(Int(previous)).below), to: &transition.underSource)
-    }
+    appendDestinationUnderSource(Int(previous), box: box, state, &transition)
     state.push(screen, layer: layer)
     return screen
   }

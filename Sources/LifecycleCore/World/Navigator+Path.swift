@@ -30,10 +30,7 @@ extension Navigator {
     let previous = Int(state.boxes[box].top)
     transition.reset(kind: .push, animated: animated)
     state.appendFlattened(previous, to: &transition.outgoing)
-    // The destination under the source (the stack's root is no destination).
-    if state.boxes[box].count > 2 {
-      state.appendFlattened(Int(state.node(previous).below), to: &transition.underSource)
-    }
+    appendDestinationUnderSource(previous, box: box, state, &transition)
     for screen in screens {
       state.insert(screen, in: app)
       transition.created.append(ScreenRef(screen))
