@@ -21,6 +21,24 @@ import Testing
     ])
   }
 
+  @Test func theTopOfAVisibleNavigationStackLaysOutTwiceAndAControllerAloneOnce() throws {
+    let layout: Set<Callback> = [.viewWillLayoutSubviews, .viewDidLayoutSubviews]
+    let stacked = makeScenario(
+      .tabs([.navigation(["A"]), .screen("T")]), screens: [ScreenDeclaration(id: "B", children: ["C"])],
+      observe: layout, [.launch, .push("B", animated: true), .rotate])
+    let onePass = ["B viewWillLayoutSubviews", "B viewDidLayoutSubviews", "C viewWillLayoutSubviews", "C viewDidLayoutSubviews"]
+    #expect(try laneLines(stacked, .imperative)[2] == onePass + onePass)
+    let underSheet = makeScenario(
+      .navigation(["A"]), observe: layout,
+      [.launch, .present("D", style: .pageSheet, inNavigation: false, animated: true), .rotate])
+    #expect(try laneLines(underSheet, .imperative)[2] == [
+      "A viewWillLayoutSubviews", "A viewDidLayoutSubviews", "D viewWillLayoutSubviews", "D viewDidLayoutSubviews",
+      "A viewWillLayoutSubviews", "A viewDidLayoutSubviews",
+    ])
+    let alone = makeScenario(.tabs([.screen("A"), .screen("T")]), observe: layout, [.launch, .rotate])
+    #expect(try laneLines(alone, .imperative)[1] == ["A viewWillLayoutSubviews", "A viewDidLayoutSubviews"])
+  }
+
   @Test func aRotationReachesTheSelectedTabOnly() throws {
     let scenario = makeScenario(.tabs([.screen("A"), .screen("B")]), observe: [.viewWillTransition], [.launch, .rotate])
     #expect(try laneLines(scenario, .imperative)[1] == ["A viewWillTransition"])

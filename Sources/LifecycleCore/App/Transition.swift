@@ -58,7 +58,8 @@ package struct Transition: Hashable, Sendable {
   package var hiddenTabs: [ScreenRef] = []
   /// The roots of navigation stacks with screens pushed over them, leaving with a root.
   package var stackRoots: [ScreenRef] = []
-  /// The screens on top of the navigation stacks the window shows, leaving with a root.
+  /// The screens on top of the navigation stacks the window shows: leaving with a root, or laid
+  /// out a second time when the window changes size.
   package var stackTops: [ScreenRef] = []
   /// On a push, the screen under the one the push covers.
   package var underSource: [ScreenRef] = []

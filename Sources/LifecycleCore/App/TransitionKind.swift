@@ -129,7 +129,8 @@ public enum Role: String, CaseIterable, Hashable, Sendable {
   case hiddenTabs
   /// The roots of navigation stacks that have screens pushed over them, leaving with a root.
   case stackRoots
-  /// The screens on top of the navigation stacks the window shows, leaving with a root.
+  /// The screens on top of the navigation stacks the window shows: leaving with a root, or laid
+  /// out a second time when the window changes size.
   case stackTops
   /// On a push, the destination under the one the push covers (not the stack's root).
   case underSource

@@ -353,6 +353,18 @@ package struct Structure: Hashable, Sendable {
     appendVisibleScreens(box: layerBox(index), to: &result)
   }
 
+  /// Appends the top of the UIKit navigation stack each layer in the window shows (through
+  /// a tab bar's selected tab), with the screens embedded in it, lowest layer first: the
+  /// controllers whose safe area a navigation bar changes when the window changes size. A
+  /// SwiftUI stack hosted in a controller is left out: its host is the screen.
+  package func appendVisibleNavigationTops(to result: inout [ScreenRef]) {
+    let layers = layerCount
+    for index in 0..<layers where index == layers - 1 || !boxes[rootBoxes + index].covers {
+      guard let box = activeStackBox(layerBox(index)), boxes[box].hostedBy < 0, boxes[box].top >= 0 else { continue }
+      appendFlattened(Int(boxes[box].top), to: &result)
+    }
+  }
+
   /// Screens whose views are in the window, lowest layer first, parent first.
   package var onScreen: [ScreenRef] {
     var result: [ScreenRef] = []

@@ -35,7 +35,8 @@ extension ActionRecord {
     })
 
   /// `rotate`: the size change goes down the chain of every presentation layer, covered or
-  /// not (`Role.everyLayer`); the layout pass is on what the window shows.
+  /// not (`Role.everyLayer`); the layout pass is on what the window shows, and the tops of
+  /// the navigation stacks it shows (`Role.stackTops`) get a second one.
   package static let rotate = ActionRecord(
     keyword: "rotate", about: "The device rotates: viewWillTransition(to:with:), then a layout pass.", kinds: [.rotate],
     decode: { _ in .success(.rotate) },
@@ -45,6 +46,7 @@ extension ActionRecord {
     apply: { _, _, state, transition throws(Navigator.ActionError) in
       transition.reset(kind: .rotate)
       for layer in 0..<state.layerCount { state.appendVisibleScreens(layer: layer, to: &transition.everyLayer) }
+      state.appendVisibleNavigationTops(to: &transition.stackTops)
     })
 
   /// `trait-change`: offered only in apps whose steps use it.

@@ -364,8 +364,25 @@ package enum UIKitRules {
       + "callback on rotation, observed on iOS 12.2 (yagamo-style 2019-05-21; "
       + "Scenarios/observed/yagamo-2019-rotation-layout.yaml); several controllers and their order "
       + "are not observed", confidence: .inferred,
-    alternative: "the number of passes, and whether children lay out before their parent, is not sourced; "
-      + "kingcos's iOS 10 rotation log of one controller shows three passes after its transition callback.")
+    alternative: "whether children lay out before their parent is not sourced; a controller on top "
+      + "of a navigation stack gets a second pass (uikit.rotate.navigationBarLayout).")
+  /// The top of a navigation stack is laid out a second time when the window changes size.
+  package static let rotateNavigationLayout = Rule(
+    id: "uikit.rotate.navigationBarLayout",
+    statement: "When the window changes size, the controller on top of a UINavigationController "
+      + "the window shows gets a second layout pass after the first, still without appearance "
+      + "callbacks; a controller that is not in a navigation stack gets one.",
+    source: "vineetchoudhary's sample app log, iOS 12 "
+      + "(https://github.com/vineetchoudhary/iOS-in-Depth/blob/b0cd5e660edc2da741238c030840e6b3781a428a/ApplicationAndViewControllerLifeCycle/README.md#L59): "
+      + "'Device Rotated': the navigation controller's viewWillLayoutSubviews/viewDidLayoutSubviews, then "
+      + "BViewController's twice, and nothing for the controller under it "
+      + "(Scenarios/observed/vineetchoudhary-rotation-two-layout-passes.yaml); against yagamo-style's one "
+      + "pass for a controller alone on iOS 12.2. The container is the variable: that the navigation "
+      + "bar's new height (and with it the safe area) causes the second pass is our reading", confidence: .observed,
+    alternative: "three passes, as kingcos's demo logs for a pushed controller with the iOS 10 SDK "
+      + "(https://github.com/kingcos/UIViewController-UIView-LifecycleDemo/blob/915a2cd01fcf6d7e9b2ab68475070915e5d7beb3/UIViewController_Lifecycle.md#L146-L158), "
+      + "older than every profile; whether a tab bar's height change gives the same second pass "
+      + "is not sourced (no row).")
   /// Adding a child to a visible parent: willMove(toParent:), its view loads, addSubview sends…
   package static let showChild = Rule(
     id: "uikit.containment.addWhileVisible",

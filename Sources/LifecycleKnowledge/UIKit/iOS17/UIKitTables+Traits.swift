@@ -3,11 +3,13 @@ import LifecycleCore
 /// The size and trait rows: a rotation's `viewWillTransition(to:with:)` and a trait change's
 /// callbacks, logged by an app that overrides them (`AppModel.logsSizeAndTraits`).
 extension UIKitTables {
-  /// A rotation: the size change down every layer, then the layout pass on screen.
+  /// A rotation: the size change down every layer, then the layout pass on screen, then a
+  /// second one on the tops of the navigation stacks on screen.
   static let rotation: [RuleRow] = {
     let rotate = RowBuilder(.imperative, .rotate)
     return [rotate.row(.everyLayer, .transitionBegin, .viewWillTransition, UIKitRules.sizeTransition, nested: UIKitRules.forwardToChildren)]
       + rotate.layoutPass(.onScreen, .transitionBegin, UIKitRules.rotateLayout)
+      + rotate.layoutPass(.stackTops, .transitionBegin, UIKitRules.rotateNavigationLayout)
   }()
 
   /// A trait change on every version: traitCollectionDidChange on each controller in the
