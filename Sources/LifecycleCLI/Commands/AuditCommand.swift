@@ -259,7 +259,7 @@ struct AuditCommand: ParsableCommand {
     }
     context.console.writeError(
       "error: --depth \(depth) does not fit the memory budget of \(budget.memoryBudget) MB: its walk would keep about "
-        + "\(refusal.estimatedStates) states (about \(refusal.estimatedBytes >> 20) MB, estimated from its first levels); "
+        + "\(refusal.keptText("states")); "
         + "the largest depth that fits is \(refusal.largestDepth). Give --depth \(refusal.largestDepth), or a larger --memory-budget.\n")
     return .usage
   }

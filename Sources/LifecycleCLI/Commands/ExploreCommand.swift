@@ -38,7 +38,7 @@ struct ExploreCommand: ParsableCommand {
     }
     context.console.writeError(
       "error: --depth \(depth) does not fit the memory budget of \(budget.memoryBudget) MB: the walk of \(target.label) would keep about "
-        + "\(refusal.estimatedStates) worlds (about \(refusal.estimatedBytes >> 20) MB, estimated from its first levels); "
+        + "\(refusal.keptText("worlds")); "
         + "the largest depth that fits is \(refusal.largestDepth). Give --depth \(refusal.largestDepth), or a larger --memory-budget. Nothing was written.\n")
     return .usage
   }

@@ -1,3 +1,4 @@
+import Foundation
 import LifecycleCore
 
 /// A depth whose walk cannot fit the memory budget, found after the walk's first levels:
@@ -49,6 +50,16 @@ public struct DepthRefusal: Error, Sendable, Equatable {
     return overflow ? .max : bytes
   }
 
+  /// What the asked depth was estimated to keep, for a message: "about 5277818 worlds (about
+  /// 6543 MB, estimated from its first levels)", or, past what an Int counts, "more worlds
+  /// than can be counted (estimated from its first levels)".
+  package func keptText(_ unit: String) -> String {
+    guard estimatedStates < .max, estimatedBytes < .max else {
+      return "more \(unit) than can be counted (estimated from its first levels)"
+    }
+    return "about \(estimatedStates) \(unit) (about \(estimatedBytes >> 20) MB, estimated from its first levels)"
+  }
+
   /// The most states a budget holds at `bytesEach` bytes each.
   static func statesFitting(_ budget: Int, bytesEach: Int = bytesPerState) -> Int { budget / bytesEach }
 
@@ -59,35 +70,54 @@ public struct DepthRefusal: Error, Sendable, Equatable {
     self.budget = budget
   }
 
-  /// The pairs a walk of each depth from 1 to `depth` keeps, from the sizes of the levels
-  /// walked so far (level 0: the launched app); capped at `Int.max`.
-  static func estimates(levelSizes: [Int], depth: Int) -> [Int] {
-    guard let last = levelSizes.last else { return [] }
+  /// The pairs a walk of `depth` keeps, from the sizes of the levels walked so far (level 0:
+  /// the launched app); capped at `Int.max`. Computed in closed form (a geometric series past
+  /// the known levels), so that its time and memory do not grow with the depth asked: a depth
+  /// of a billion is estimated, and refused, as fast as a depth of five.
+  static func estimate(levelSizes: [Int], depth: Int) -> Int {
+    guard let last = levelSizes.last, depth > 0 else { return 0 }
     let count = levelSizes.count
     let growth = count >= 2 && levelSizes[count - 2] > 0 ? Double(last) / Double(levelSizes[count - 2]) : 1
-    var result: [Int] = []
     var total = 0.0
-    var size = Double(last)
-    for level in 0..<max(depth, 0) {
-      if level < count {
-        total += Double(levelSizes[level])
+    for level in 0..<min(depth, count) { total += Double(levelSizes[level]) }
+    let later = Double(max(depth - count, 0))
+    if later > 0 {
+      // last · (g + g² + … + g^later)
+      if growth == 1 {
+        total += Double(last) * later
       } else {
-        size *= growth
-        total += size
+        total += Double(last) * growth * (pow(growth, later) - 1) / (growth - 1)
       }
-      result.append(total.isFinite && total < 9e18 ? Int(total) : .max)
     }
-    return result
+    return total.isFinite && total < 9e18 ? Int(total) : .max
+  }
+
+  /// The largest depth from 1 to `depth` whose walk is estimated to keep at most `fitting`
+  /// pairs (1 when none is): a binary search over `estimate`, which grows with the depth.
+  static func largestFitting(levelSizes: [Int], depth: Int, fitting: Int) -> Int {
+    largestFitting(depth: depth) { estimate(levelSizes: levelSizes, depth: $0) <= fitting }
+  }
+
+  /// The largest depth from 1 to `depth` that `fits` (1 when none does), for a test that holds
+  /// for every depth up to some point and for none after it.
+  static func largestFitting(depth: Int, fits: (Int) -> Bool) -> Int {
+    var low = 1
+    var high = max(depth, 1)
+    while low < high {
+      let middle = low + (high - low + 1) / 2
+      if fits(middle) { low = middle } else { high = middle - 1 }
+    }
+    return low
   }
 
   /// The refusal of `depth` from the level sizes walked so far, or nil when it is estimated
   /// to fit (or too few levels are known to say: two growths are needed).
   init?(levelSizes: [Int], depth: Int, budget: Int, bytesEach: Int = bytesPerState) {
     guard levelSizes.count >= 3, depth > levelSizes.count else { return nil }
-    let estimates = Self.estimates(levelSizes: levelSizes, depth: depth)
     let fitting = Self.statesFitting(budget, bytesEach: bytesEach)
-    guard let asked = estimates.last, asked > fitting else { return nil }
-    let largest = estimates.lastIndex { $0 <= fitting }.map { $0 + 1 } ?? 1
+    let asked = Self.estimate(levelSizes: levelSizes, depth: depth)
+    guard asked > fitting else { return nil }
+    let largest = Self.largestFitting(levelSizes: levelSizes, depth: depth, fitting: fitting)
     self.init(depth: depth, largestDepth: largest, estimatedStates: asked, budget: budget)
     self.bytesEach = bytesEach
   }

@@ -102,10 +102,54 @@ public struct Explorer: Sendable {
     _ target: ExploreTarget, progress: ((ExploreProgress) -> Void)? = nil
   ) throws -> ExploreResult {
     let start = ContinuousClock.now
+    if let refusal = try refusalBeforeBuilding(target) { throw refusal }
     let walk = try walk(target, budget: memoryBudget, start: start, progress: progress)
     if let refusal = walk.refusal { throw refusal }
     return result(of: walk, target: target, start: start)
   }
+
+  /// The depth from which a walk is first estimated from a shallow one: the app model of a
+  /// walk of depth D holds D fresh screens (about 250 bytes each, and a kept world's arrays
+  /// grow with them), which a depth of a million or a billion cannot afford to build only to
+  /// be refused after its first levels (#43).
+  static let estimatedFirstFromDepth = 9
+
+  /// For a deep walk, its refusal from the first levels of a walk of depth 3, whose model
+  /// has 3 fresh screens: the same estimate the walk makes after those levels
+  /// (`DepthRefusal`), with a kept world costing what it would in the deep walk's model. Nil
+  /// when the depth is shallow, the budget unlimited, or the estimate fits.
+  private func refusalBeforeBuilding(_ target: ExploreTarget) throws(UnresolvedRow) -> DepthRefusal? {
+    guard depth >= Self.estimatedFirstFromDepth, memoryBudget < .max else { return nil }
+    var shallow = self
+    shallow.depth = 3
+    let walk = try shallow.walk(target, budget: .max, start: .now, progress: nil)
+    let declared = walk.engine.app.count - walk.engine.app.freshScreens.count
+    let screens = declared > Int.max - depth ? Int.max : declared + depth
+    let bytesEach = Self.bytesPerWorld(screens: screens)
+    let sizes = walk.levelSizes
+    let estimated = DepthRefusal(levelSizes: sizes, depth: depth, budget: memoryBudget, bytesEach: bytesEach)
+    // The model's fresh screens alone may take at most half the budget, whatever the levels.
+    let (modelBytes, overflow) = depth.multipliedReportingOverflow(by: Self.bytesPerFreshScreen)
+    let modelFits = !overflow && modelBytes <= memoryBudget / 2
+    guard estimated != nil || !modelFits else { return nil }
+    var refusal = estimated ?? DepthRefusal(depth: depth, largestDepth: 1, estimatedStates: 0, budget: memoryBudget)
+    refusal.bytesEach = bytesEach
+    if !modelFits {
+      refusal.estimatedStates = max(refusal.estimatedStates, overflow ? .max : modelBytes / max(bytesEach, 1) + 1)
+    }
+    // The largest depth that fits, each depth with its own model: fewer fresh screens, and
+    // smaller worlds, than the depth asked.
+    refusal.largestDepth = DepthRefusal.largestFitting(depth: depth) { candidate in
+      let kept = DepthRefusal.estimate(levelSizes: sizes, depth: candidate)
+      let (bytes, over) = kept.multipliedReportingOverflow(by: Self.bytesPerWorld(screens: declared + candidate))
+      return !over && bytes <= memoryBudget && candidate <= memoryBudget / 2 / Self.bytesPerFreshScreen
+    }
+    return refusal
+  }
+
+  /// What one fresh screen of the app model costs, in bytes: `explore --depth 1000000` of
+  /// the shopping app peaked at 243 MB (debug build) before its walk was refused.
+  static let bytesPerFreshScreen = 256
 
   /// The walk of a target, run (stopped early when its depth cannot fit `budget`).
   private func walk(

@@ -90,6 +90,8 @@ final class Walk: Sendable {
     var worlds = 0
     /// Why the walk stopped before its depth: the kept worlds would not fit the budget.
     var refusal: DepthRefusal?
+    /// How many worlds each level kept (level 0: the launched app), as the refusal reads them.
+    var levelSizes: [Int] = []
   }
 
   convenience init(
@@ -185,6 +187,7 @@ final class Walk: Sendable {
         $0.edges.append(next.edges)
         $0.worlds += standing
       }
+      state.withLock { $0.levelSizes = sizes }
       if frontier.isEmpty { break }
       if let refusal = refusal(levelSizes: sizes) {
         state.withLock { $0.refusal = refusal }
@@ -195,6 +198,9 @@ final class Walk: Sendable {
 
   /// Why the walk stops: the depth cannot fit the memory budget, or nil.
   var refusal: DepthRefusal? { state.withLock { $0.refusal } }
+
+  /// How many worlds each level kept so far (level 0: the launched app).
+  var levelSizes: [Int] { state.withLock { $0.levelSizes } }
 
   /// The refusal of the walk's depth from the sizes of the levels it keeps so far (level 0:
   /// the launched app): the kept levels already pass the budget, or the later ones are
@@ -207,7 +213,7 @@ final class Walk: Sendable {
       kept = kept > Int.max - size ? .max : kept + size
       guard kept > fitting else { continue }
       // A walk of depth `level` keeps the levels before this one.
-      let estimated = DepthRefusal.estimates(levelSizes: sizes, depth: depth).last ?? kept
+      let estimated = DepthRefusal.estimate(levelSizes: sizes, depth: depth)
       var refusal = DepthRefusal(depth: depth, largestDepth: level, estimatedStates: max(estimated, kept), budget: memoryBudget)
       refusal.bytesEach = bytesPerWorld
       return refusal

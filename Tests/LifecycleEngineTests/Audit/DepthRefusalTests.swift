@@ -7,9 +7,24 @@ import Testing
 @Suite struct DepthRefusalTests {
   @Test func theEstimateCountsTheLevelsWalkedAndGrowsTheRestByTheLastGrowth() {
     // Levels 0, 1, 2 walked: 1, 10, 50 pairs; growth 5 from then on.
-    #expect(DepthRefusal.estimates(levelSizes: [1, 10, 50], depth: 5) == [1, 11, 61, 311, 1_561])
+    #expect((1...5).map { DepthRefusal.estimate(levelSizes: [1, 10, 50], depth: $0) } == [1, 11, 61, 311, 1_561])
+    // No growth: each later level keeps as many as the last.
+    #expect(DepthRefusal.estimate(levelSizes: [1, 4, 4], depth: 6) == 21)
     // A depth of any size gives a number, never a crash.
-    #expect(DepthRefusal.estimates(levelSizes: [1, 1_000, 1_000_000], depth: 1_000).last == .max)
+    #expect(DepthRefusal.estimate(levelSizes: [1, 1_000, 1_000_000], depth: 1_000) == .max)
+  }
+
+  /// #43, item 1: `explore --depth 1000000000` built one entry per level before refusing
+  /// (331 MB at 10^6, a signal at 10^9). The estimate and the largest depth that fits are
+  /// closed forms and a binary search: a billion levels is refused with the same answer as
+  /// a depth just over what fits.
+  @Test func aHugeDepthIsRefusedFromTheNumberAlone() throws {
+    let budget = 400 * DepthRefusal.bytesPerState
+    let huge = try #require(DepthRefusal(levelSizes: [1, 10, 50], depth: 1_000_000_000, budget: budget))
+    #expect(huge.largestDepth == 4)
+    #expect(huge.estimatedStates == .max)
+    let flat = try #require(DepthRefusal(levelSizes: [1, 100, 100], depth: Int.max, budget: budget))
+    #expect(flat.largestDepth == 4)
   }
 
   @Test func aDepthOverTheBudgetIsRefusedWithTheLargestThatFits() throws {

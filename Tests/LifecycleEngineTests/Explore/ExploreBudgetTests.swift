@@ -34,6 +34,17 @@ import Testing
     #expect(within.actions == unbudgeted.actions)
   }
 
+  /// #43, item 1: the app model of a walk holds one fresh screen per level, so a depth of a
+  /// billion built gigabytes before its first levels were walked. It is refused from a walk
+  /// of depth 3, at once, with the largest depth that fits with its own model.
+  @Test func aDepthOfABillionIsRefusedBeforeItsModelIsBuilt() throws {
+    let explorer = Explorer(depth: 1_000_000_000, jobs: 1)
+    let refusal = #expect(throws: DepthRefusal.self) { try explorer.exploreWithinBudget(self.target) }
+    let largest = try #require(refusal?.largestDepth)
+    #expect(largest >= 3 && largest < 100)
+    #expect(refusal?.keptText("worlds").hasPrefix("more worlds than can be counted") == true)
+  }
+
   @Test func keptLevelsOverTheBudgetAreRefusedEvenBeforeAGrowthIsKnown() throws {
     var explorer = Explorer(depth: 3, jobs: 1)
     explorer.memoryBudget = 1
