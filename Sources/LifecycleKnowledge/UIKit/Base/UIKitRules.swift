@@ -326,6 +326,36 @@ package enum UIKitRules {
       + "viewDidDisappear before new viewDidAppear.",
     source: "\(ref) §6, T12, T13 (pgzxc log; lxweimin prose log; csdndocs 2015; no log after 2021, "
       + "so iOS 18's redesigned tab bar is unverified)", confidence: .observed)
+  /// On a tab switch the new tab's viewIsAppearing comes after the old tab's viewWillDisappear.
+  package static let tabSwitchAppearingAfterWillDisappear = Rule(
+    id: "uikit.tab.switch.appearingAfterWillDisappear",
+    statement: "On a tab switch the new tab's viewIsAppearing (and its layout pass) comes after the old "
+      + "tab's viewWillDisappear: both will-callbacks are sent when the selection changes, and "
+      + "viewIsAppearing from the next layout pass.",
+    source: "tommywutong's study note, a UIKit app run as a Mac Catalyst binary on iPadOS 26.5 "
+      + "(https://github.com/tommywutong/obsidian-notes/blob/2022161d06ae3d185478e05616479c5839d30543/iOS/20%20%E4%B8%93%E9%A2%98%E7%AC%94%E8%AE%B0/UIKit%20%E4%B8%8E%E6%B8%B2%E6%9F%93/iOS%20UIViewController%EF%BC%9A%E7%94%9F%E5%91%BD%E5%91%A8%E6%9C%9F%E7%9A%84%E7%9C%9F%E5%AE%9E%E9%A1%BA%E5%BA%8F%E4%B8%8E%E5%AE%B9%E5%99%A8%E6%8E%A7%E5%88%B6%E5%99%A8.md#L266-L275): "
+      + "selectedIndex set, T2 viewWillAppear, A viewWillDisappear, T2 viewIsAppearing, A viewDidDisappear, T2 "
+      + "viewDidAppear; its backtraces send viewIsAppearing from layoutSublayersOfLayer: during the commit, as "
+      + "Apple's viewIsAppearing page says it comes once the view is in the hierarchy and laid out "
+      + "(https://developer.apple.com/documentation/uikit/uiviewcontroller/viewisappearing(_:)). "
+      + "Scenarios/observed/tommywutong-2026-catalyst-tab-switch-viewisappearing.yaml. The author measured on "
+      + "Catalyst and did not re-check on an iPhone; that the layout pass waits with it is our reading",
+    confidence: .observed,
+    alternative: "right after the new tab's viewWillAppear, before the old tab's viewWillDisappear (the reading "
+      + "before this log, from the general viewIsAppearing row).")
+  /// A child added to a visible parent gets viewIsAppearing after the app's didMove(toParent:).
+  package static let childAppearingAfterDidMove = Rule(
+    id: "uikit.containment.addWhileVisible.appearingAfterDidMove",
+    statement: "A child added to a visible parent gets viewIsAppearing after the app's didMove(toParent:) "
+      + "call, from the layout pass that follows the app's three calls, not inside addSubview.",
+    source: "tommywutong's study note, a UIKit app run as a Mac Catalyst binary on iPadOS 26.5, two runs "
+      + "(https://github.com/tommywutong/obsidian-notes/blob/2022161d06ae3d185478e05616479c5839d30543/iOS/20%20%E4%B8%93%E9%A2%98%E7%AC%94%E8%AE%B0/UIKit%20%E4%B8%8E%E6%B8%B2%E6%9F%93/iOS%20UIViewController%EF%BC%9A%E7%94%9F%E5%91%BD%E5%91%A8%E6%9C%9F%E7%9A%84%E7%9C%9F%E5%AE%9E%E9%A1%BA%E5%BA%8F%E4%B8%8E%E5%AE%B9%E5%99%A8%E6%8E%A7%E5%88%B6%E5%99%A8.md#L337-L347): "
+      + "C1 willMoveToParent, viewDidLoad, viewWillAppear (in addSubview), didMoveToParent, then viewIsAppearing "
+      + "and viewDidAppear (Scenarios/observed/tommywutong-2026-catalyst-add-child-didmove-twice.yaml); the same "
+      + "note's tab switch shows viewIsAppearing sent from the commit's layout. Measured on Catalyst, not re-checked "
+      + "on an iPhone",
+    confidence: .observed,
+    alternative: "inside addSubview, right after viewWillAppear (the general viewIsAppearing row's reading).")
   /// A tab's view loads on its first selection, immediately before its first viewWillAppear.
   package static let tabLazyLoad = Rule(
     id: "uikit.tab.lazyLoad",

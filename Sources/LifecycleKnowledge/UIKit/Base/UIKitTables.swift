@@ -9,7 +9,7 @@ import LifecycleCore
 /// sources conflict.
 package enum UIKitTables {
   /// Every overlay of the UIKit lane, oldest first, alternatives last.
-  package static let overlays: [Overlay] = [base, ios13, presentationDelegate, traitRegistration, ios18] + alternatives
+  package static let overlays: [Overlay] = [base, ios13, presentationDelegate, traitRegistration, childrenWithoutViewIsAppearing, ios18, iPad26] + alternatives
 
   /// The iOS 12 baseline.
   package static let base = Overlay(
@@ -184,10 +184,15 @@ package enum UIKitTables {
 
   static let tabs: [RuleRow] = {
     let make = RowBuilder(.imperative, .tabSwitch)
+    // Both will-callbacks are sent when the selection changes; the new tab's viewIsAppearing
+    // and layout wait for the next layout pass (`uikit.tab.switch.appearingAfterWillDisappear`).
     return make.load(.incoming, .transitionBegin, UIKitRules.tabLazyLoad)
-      + make.willAppear(.incoming, .transitionBegin, UIKitRules.tabSwitch)
       + [
+        make.row(.incoming, .transitionBegin, .viewWillAppear, UIKitRules.tabSwitch, nested: UIKitRules.forwardToChildren),
         make.row(.outgoing, .transitionBegin, .viewWillDisappear, UIKitRules.tabSwitch, nested: UIKitRules.forwardToChildren),
+      ]
+      + make.isAppearing(.incoming, .transitionBegin, appearing: UIKitRules.tabSwitchAppearingAfterWillDisappear)
+      + [
         make.row(.outgoing, .transitionEnd, .viewDidDisappear, UIKitRules.tabSwitch, nested: UIKitRules.forwardToChildren),
         make.row(.incoming, .transitionEnd, .viewDidAppear, UIKitRules.tabSwitch, nested: UIKitRules.forwardToChildren),
       ]
@@ -258,8 +263,9 @@ package enum UIKitTables {
       + show.load(.incoming, .action, UIKitRules.showChild)
       + [
         show.row(.incoming, .action, .viewWillAppear, UIKitRules.showChild),
-        show.row(.incoming, .action, .viewIsAppearing, UIKitRules.viewIsAppearing, when: RowCondition(fact: .viewIsAppearing)),
         show.row(.addedToParent, .action, .didMoveToParent, UIKitRules.showChild),
+        // viewIsAppearing waits for the layout pass after the app's calls.
+        show.row(.incoming, .transitionBegin, .viewIsAppearing, UIKitRules.childAppearingAfterDidMove, when: RowCondition(fact: .viewIsAppearing)),
       ]
       + show.layoutPass(.incoming, .transitionBegin, UIKitRules.firstLayout)
       + [show.row(.incoming, .transitionEnd, .viewDidAppear, UIKitRules.visibleChildAfterCommit, nested: UIKitRules.forwardToChildren)]
@@ -314,10 +320,19 @@ extension RowBuilder {
   func willAppear(
     _ role: Role, _ phase: Phase, _ rule: Rule, layout: (rule: Rule, when: RowCondition)? = nil
   ) -> [RuleRow] {
-    [
-      row(role, phase, .viewWillAppear, rule, nested: UIKitRules.forwardToChildren),
-      row(role, phase, .viewIsAppearing, UIKitRules.viewIsAppearing, when: RowCondition(fact: .viewIsAppearing)),
-    ] + layoutPass(role, phase, layout?.rule ?? UIKitRules.firstLayout, when: layout?.when ?? .always)
+    [row(role, phase, .viewWillAppear, rule, nested: UIKitRules.forwardToChildren)]
+      + isAppearing(role, phase, layout: layout)
+  }
+
+  /// What follows viewWillAppear once the view is in the hierarchy: viewIsAppearing where the
+  /// app can override it (`appearing`: its rule, where it is not the general one), the first
+  /// layout pass, then the second pass of a child its parent added on load.
+  func isAppearing(
+    _ role: Role, _ phase: Phase, appearing: Rule = UIKitRules.viewIsAppearing,
+    layout: (rule: Rule, when: RowCondition)? = nil
+  ) -> [RuleRow] {
+    [row(role, phase, .viewIsAppearing, appearing, when: RowCondition(fact: .viewIsAppearing))]
+      + layoutPass(role, phase, layout?.rule ?? UIKitRules.firstLayout, when: layout?.when ?? .always)
       + childSecondLayoutPass(role, phase)
   }
 
