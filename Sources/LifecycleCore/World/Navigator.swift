@@ -142,6 +142,8 @@ public struct Navigator: Sendable {
     state.buildRoot(app.layout, in: app)
     transition.reset(kind: .launch, animated: false)
     state.appendHeld(box: 0, to: &transition.created)
+    // A navigation or tab bar controller at the root adds the screens it holds as children.
+    if state.rootKind != .screen { transition.addedToParent.append(contentsOf: transition.created) }
     state.appendVisibleScreens(box: 0, to: &transition.incoming)
     state.appendOnScreen(to: &transition.onScreen)
     let root = state.root

@@ -64,7 +64,11 @@ package struct AppearanceFlags: OptionSet, Hashable, Sendable {
     let cancelled = transition.kind.traits.isCancelled
     var result: [(flag: AppearanceFlags, rule: Rule)] = []
     if arriving {
-      if transition.addedToParent.contains(where: { $0.screen == screen }) { result.append((.movingToParent, FlagRules.movingToParent)) }
+      // At launch a root container adds its controllers when it is made, not in their appearance
+      // (`uikit.launch.containment`): the flag is not set then.
+      if transition.kind != .launch, transition.addedToParent.contains(where: { $0.screen == screen }) {
+        result.append((.movingToParent, FlagRules.movingToParent))
+      }
       if !cancelled, after.layerCount > before.layerCount, let presented = presentation(of: screen, in: after, from: before.layerCount) {
         result.append(presented ? (.beingPresented, FlagRules.beingPresented) : (.containerBeingPresented, FlagRules.container))
       }

@@ -12,7 +12,8 @@ package enum FlagRules {
   package static let movingToParent = Rule(
     id: "flag.isMovingToParent",
     statement: "A controller being added to a container (pushed, or a child added) reads isMovingToParent true in "
-      + "its viewWillAppear and viewDidAppear of that step.",
+      + "its viewWillAppear and viewDidAppear of that step; the controllers a root container holds at launch, "
+      + "added when it is made, read it false.",
     source: "Apple, isMovingToParent (\(apple)ismovingtoparent): 'whether the view controller is moving to a parent "
       + "view controller'; \(bindings)",
     confidence: .documented)

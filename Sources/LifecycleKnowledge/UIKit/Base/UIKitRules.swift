@@ -172,6 +172,31 @@ package enum UIKitRules {
     id: "uikit.push.loadFirst",
     statement: "On push the destination's view loads before the source's viewWillDisappear.",
     source: "\(ref) §2, conflict 2-1 (all post-2017 logs; QGCallStackObtain backtrace)", confidence: .observed)
+  /// A container at the window's root adds the controllers it holds at launch: willMove(toParent:).
+  package static let launchContainment = Rule(
+    id: "uikit.launch.containment",
+    statement: "At launch a navigation or tab bar controller at the window's root adds the controllers "
+      + "it holds as children: each gets willMove(toParent:) once created (after init and awakeFromNib), "
+      + "before its view loads.",
+    source: "wnstkdyu's traced launch of a storyboard controller (https://wnstkdyu.github.io/2018/02/10/vc-view-lifecycle/, "
+      + "2018-02-10): init(coder:), awakeFromNib, willMove(toParentViewController:), then loadView, viewDidLoad, "
+      + "viewWillAppear (Scenarios/observed/wnstkdyu-2018-storyboard-root-willmove-before-load.yaml); Apple's "
+      + "addChild(_:) page (https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)) says it "
+      + "calls willMove(toParent:) itself. The post does not name its container: a navigation root is our reading, "
+      + "and a tab bar's children get the same by the same addChild",
+    confidence: .observed)
+  /// …and didMove(toParent:) once the launch's appearance ends.
+  package static let launchContainmentDidMove = Rule(
+    id: "uikit.launch.containment.didMove",
+    statement: "At launch the controllers a root container holds get didMove(toParent:) after the launch's "
+      + "viewDidAppear, as a pushed controller does.",
+    source: "Our reading from the push (uikit.push.containment: didMove after the destination's viewDidAppear) "
+      + "and from wnstkdyu's traced launch, which lists no didMove between willMove and viewDidLayoutSubviews "
+      + "(https://wnstkdyu.github.io/2018/02/10/vc-view-lifecycle/); no launch log shows it",
+    confidence: .inferred,
+    alternative: "right after willMove(toParent:), before the view loads, as a container that is not yet "
+      + "in the window could finish its add at once (lifecycle probe of a scenario that observes "
+      + "didMoveToParent at launch settles it).")
   /// pushViewController calls willMove(toParent:) at once; didMove(toParent:) follows the…
   package static let pushContainment = Rule(
     id: "uikit.push.containment",

@@ -32,11 +32,13 @@ package enum UIKitTables {
   static let launch: [RuleRow] = {
     let make = RowBuilder(.imperative, .launch)
     return make.create(.created, .action)
+      + [make.row(.addedToParent, .action, .willMoveToParent, UIKitRules.launchContainment)]
       + make.load(.incoming, .update, UIKitRules.hostLoadsBeforeContent, when: RowCondition(host: .swiftui), suffix: ".beforeContent")
       + make.load(.incoming, .transitionBegin, UIKitRules.launchAppear, when: RowCondition(host: .uikit))
       + make.willAppear(.incoming, .transitionBegin, UIKitRules.launchAppear)
       + [
         make.row(.incoming, .transitionEnd, .viewDidAppear, UIKitRules.launchAppear, nested: UIKitRules.forwardToChildren),
+        make.row(.addedToParent, .transitionEnd, .didMoveToParent, UIKitRules.launchContainmentDidMove),
         make.nothing(.offscreen, UIKitRules.launchHidden),
       ]
   }()
