@@ -7,7 +7,7 @@ enum ProbeProjectFile {
 
   static func text(_ plan: ProbePlan) -> String {
     """
-    # Written by lifecycle probe from \(plan.scenario.path).
+    # Written by lifecycle probe from \(ProbeSwift.comment(plan.scenario.path)).
     # xcodegen generate, then open LifecycleProbe.xcodeproj (see README.md).
     name: LifecycleProbe
     options:

@@ -8,10 +8,10 @@ enum ProbeReadme {
       ? "None: the app does every step itself.\n"
       : manual.map { "- step \($0.offset + 1), \($0.element.summary)\n" }.joined()
     return """
-      <!-- Written by lifecycle probe from \(path): run it again to rewrite this folder. -->
-      # Lifecycle probe: \(plan.scenario.name)
+      <!-- Written by lifecycle probe from \(ProbeSwift.htmlComment(path)): run it again to rewrite this folder. -->
+      # Lifecycle probe: \(ProbeSwift.markdown(plan.scenario.name))
 
-      A small \(plan.swiftUI ? "SwiftUI" : "UIKit") app that builds the structure of `\(path)`, runs its
+      A small \(plan.swiftUI ? "SwiftUI" : "UIKit") app that builds the structure of \(ProbeSwift.code(path)), runs its
       steps, and prints one `<screen> <callback>` line per callback, so that your device settles
       what the rules predict.
 
@@ -26,7 +26,7 @@ enum ProbeReadme {
       \(manualList)
       4. When the banner says Done, copy the whole console into `console.txt` and run:
 
-             lifecycle check \(path) --log console.txt
+             lifecycle check \(ProbeSwift.shellWord(path)) --log console.txt
 
          The log's first line names the device's iOS version, the SDK (read from the Swift
          compiler's version), the model and the idiom; `check --log` compares the log with the

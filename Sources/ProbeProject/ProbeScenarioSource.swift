@@ -5,7 +5,7 @@ import LifecycleCore
 enum ProbeScenarioSource {
   static func text(_ plan: ProbePlan) -> String {
     var out = """
-      // The scenario \(plan.scenario.name), from \(plan.scenario.path), as the probe's values.
+      // The scenario \(ProbeSwift.comment(plan.scenario.name)), from \(ProbeSwift.comment(plan.scenario.path)), as the probe's values.
       // Written by lifecycle probe: run it again to rewrite this file.
 
       enum ProbeScenario {

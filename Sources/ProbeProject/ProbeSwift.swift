@@ -1,3 +1,4 @@
+import Foundation
 import LifecycleCore
 
 /// Spells values as Swift and XML source.
@@ -8,6 +9,46 @@ enum ProbeSwift {
   /// A list of Swift string literals: `["A", "B"]`.
   static func list(_ texts: [String]) -> String {
     "[" + texts.map(literal).joined(separator: ", ") + "]"
+  }
+
+  /// Text for the rest of one comment line (Swift's `//`, YAML's `#`): every line break and
+  /// control character a space, so that nothing after it leaves the comment.
+  static func comment(_ text: String) -> String {
+    String(text.map { character -> Character in
+      character.isNewline || character.unicodeScalars.contains { $0.properties.generalCategory == .control } ? " " : character
+    })
+  }
+
+  /// Text inside an HTML comment (`<!-- … -->`): one line, with `<` and `>` as entities so that
+  /// it cannot close the comment.
+  static func htmlComment(_ text: String) -> String {
+    comment(text).replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+  }
+
+  /// Text as inline Markdown on one line: `&`, `<` and the characters that open inline markup
+  /// as numeric entities.
+  static func markdown(_ text: String) -> String {
+    let entities: [Character: String] = [
+      "&": "&amp;", "<": "&lt;", "\\": "&#92;", "`": "&#96;", "*": "&#42;", "_": "&#95;", "[": "&#91;", "]": "&#93;",
+      "|": "&#124;", "~": "&#126;",
+    ]
+    return comment(text).map { entities[$0] ?? String($0) }.joined()
+  }
+
+  /// A path as one shell word on one line: bare when it is only letters, digits and `/._-`,
+  /// otherwise single-quoted.
+  static func shellWord(_ text: String) -> String {
+    let line = comment(text)
+    let plain = !line.isEmpty && line.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "/._-".unicodeScalars.contains($0)
+    }
+    return plain ? line : "'" + line.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+
+  /// A path as inline code on one line, whatever backticks it holds.
+  static func code(_ text: String) -> String {
+    let line = comment(text)
+    return line.contains("`") ? "`` \(line) ``" : "`\(line)`"
   }
 
   /// Text escaped for an XML attribute.

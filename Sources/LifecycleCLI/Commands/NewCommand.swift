@@ -16,8 +16,8 @@ struct NewCommand: ParsableCommand {
 
   func validate() throws(UsageError) {
     if file.count > 1 { throw .validation("new writes one file (got \(file.count)).") }
-    if let path = file.first, !path.hasSuffix(".yaml") {
-      throw .validation("a scenario file ends in .yaml, or 'lifecycle check' skips it (got '\(path)').")
+    if let path = file.first, !path.hasSuffix(".yaml"), !path.hasSuffix(".yml") {
+      throw .validation("a scenario file ends in .yaml or .yml, or 'lifecycle check' and 'list' skip it (got '\(path)').")
     }
   }
 

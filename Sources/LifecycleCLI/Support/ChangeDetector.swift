@@ -1,4 +1,5 @@
 import Foundation
+import Comparison
 import ScenarioLanguage
 
 /// What `check --watch` polls: the scenarios and goldens under the paths, each file's
@@ -53,9 +54,10 @@ struct ChangeDetector {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
       if isFolder.boolValue {
-        files += ScenarioLoader.files(under: path, suffix: ".yaml") + ScenarioLoader.files(under: path, suffix: ".golden")
+        files += ScenarioLoader.files(under: path, suffix: ".yaml") + ScenarioLoader.files(under: path, suffix: ".yml")
+          + ScenarioLoader.files(under: path, suffix: ".golden")
       } else {
-        files += [path, String(path.hasSuffix(".yaml") ? path.dropLast(5) : path[...]) + ".golden"]
+        files += [path, GoldenTimeline.path(forScenario: path)]
       }
     }
     return files

@@ -72,7 +72,7 @@ package enum IndexRenderer {
         let name = result.run?.scenario.name ?? result.path
         let uncertain = result.run.map { run in run.observed.events.filter { $0.rule.confidence.isUncertain }.count } ?? 0
         return [
-          "[\(name)](\(pagePath(result.path)))", result.run?.scenario.source ?? "",
+          "[\(MarkdownText.inline(name))](\(pagePath(result.path)))", MarkdownText.inline(result.run?.scenario.source ?? ""),
           result.passed ? "✅" : "❌", uncertain == 0 ? "" : "\(uncertain) inferred or conflicting",
         ]
       }
@@ -114,7 +114,7 @@ package enum IndexRenderer {
       let page = pagePath(result.path)
       let folder = page.contains("/") ? String(page[..<page.lastIndex(of: "/")!]) : ""
       let labels = groups.map { ProfileComparison.label($0.profiles, among: runs.map(\.0)) }
-      return ["[\(result.run?.scenario.name ?? result.path)](\(page))", folder, "\(groups.count): " + labels.joined(separator: " · ")]
+      return ["[\(MarkdownText.inline(result.run?.scenario.name ?? result.path))](\(page))", folder, "\(groups.count): " + labels.joined(separator: " · ")]
     }
     return out + MarkdownText.table(["scenario", "folder", "orders"], rows) + "\n"
   }

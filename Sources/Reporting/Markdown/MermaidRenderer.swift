@@ -124,7 +124,9 @@ package enum MermaidRenderer {
   /// Text safe in a Mermaid label: `;` and `#` as entity codes, the reserved word `end`
   /// wrapped in parentheses.
   package static func label(_ text: String) -> String {
-    let entities: [Character: String] = ["#": "#35;", ";": "#59;", "<": "#lt;", ">": "#gt;"]
+    let entities: [Character: String] = [
+      "#": "#35;", ";": "#59;", "<": "#lt;", ">": "#gt;", "\n": " ", "\r": " ", "\r\n": " ", "\u{2028}": " ", "\u{2029}": " ",
+    ]
     let escaped = text.map { entities[$0] ?? String($0) }.joined()
     return escaped.split(separator: " ", omittingEmptySubsequences: false).map { word in
       word.lowercased() == "end" ? "(\(word))" : String(word)

@@ -35,12 +35,12 @@ package enum ScenarioPageRenderer {
     }
     let scenario = run.scenario
     let golden = GoldenTimeline.path(forScenario: scenario.path)
-    var out = "# \(scenario.name)\n\n"
+    var out = "# \(MarkdownText.inline(scenario.name))\n\n"
     out += "[All reports](\(linkToRoot)README.md) · scenario \(link(scenario.path))"
     if sourceLink(golden) != nil { out += " · golden \(link(golden))" }
     out += " · host `\(scenario.host.rawValue)` · profile `\(scenario.profile.id)`\n\n"
-    out += "**Source:** \(scenario.source)\n\n"
-    if let about = scenario.about { out += about.trimmingTrailingNewlines() + "\n\n" }
+    out += "**Source:** \(MarkdownText.inline(scenario.source))\n\n"
+    if let about = scenario.about { out += MarkdownText.prose(about.trimmingTrailingNewlines()) + "\n\n" }
     if let claim = scenario.claim {
       out += "> \(claim.quote)\n>\n> — seed \(claim.seed): *\(claim.statement)*\n\n"
       let found = result.outcomes.first { $0.kind == .claim }?.verdict ?? claim.verdict

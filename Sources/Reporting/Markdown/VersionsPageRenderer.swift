@@ -125,7 +125,7 @@ package enum VersionsPageRenderer {
       for (bug, rule, bugRows) in bugs {
         let conditions = Set(bugRows.map(\.when.description)).filter { !$0.isEmpty }.sorted()
         rows.append([
-          bugRows.map { "`\($0.id)`" }.joined(separator: "<br>"), bug.summary, overlay.applies.description,
+          bugRows.map { "`\($0.id)`" }.joined(separator: "\n"), bug.summary, overlay.applies.description,
           conditions.joined(separator: "; "), "\(rule.confidence.rawValue) · known bug", "`\(rule.id)`: " + rule.source,
           bug.waives.isEmpty ? "none" : bug.waives.map { "`\($0)`" }.joined(separator: ", "),
         ])
@@ -146,7 +146,7 @@ package enum VersionsPageRenderer {
     out += "the others observe the same events on every profile that can run them.\n\n"
     for (path, comparison) in differing {
       let name = comparison.scenario.name
-      out += "### [\(MarkdownText.cell(name))](\(pagePath(path)))\n\n"
+      out += "### [\(MarkdownText.inline(name))](\(pagePath(path)))\n\n"
       out += "`\(path)` · host `\(comparison.columns[0].run.scenario.host.rawValue)`\n\n"
       out += alignedTable(comparison)
       out += "\n"

@@ -12,12 +12,12 @@ enum WhereCodeBelongsPages {
     let result = entry.result
     let scenario = result.scenario
     let framework = scenario.host == .swiftui ? "SwiftUI" : "UIKit"
-    var out = "# \(scenario.name)\n\n"
+    var out = "# \(MarkdownText.inline(scenario.name))\n\n"
     out += "[Where code belongs](../where-code-belongs.md) · scenario "
     out += linkToScenario(entry.path).map { "[\(MarkdownText.code(entry.path))](\(MarkdownText.destination($0)))" } ?? MarkdownText.code(entry.path)
     if let page { out += " · [its timeline](\(MarkdownText.destination(page)))" }
     out += " · \(framework) app · audited to depth \(result.depth)\n\n"
-    if let about = scenario.about { out += about.trimmingTrailingNewlines() + "\n\n" }
+    if let about = scenario.about { out += MarkdownText.prose(about.trimmingTrailingNewlines()) + "\n\n" }
     guard !result.findings.isEmpty else {
       return out + "Every guarantee holds on every path of up to \(result.depth) actions after launch.\n"
     }

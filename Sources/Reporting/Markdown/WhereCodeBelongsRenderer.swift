@@ -146,7 +146,7 @@ package enum WhereCodeBelongsRenderer {
       let verdict = entry.result.findings.isEmpty
         ? "every guarantee holds"
         : entry.result.findings.map { "`\($0.breach.effect.kind.rawValue) \($0.breach.effect.name): \($0.breach.guarantee.rawValue)`" + ($0.breach.isWarning ? " (warning)" : "") }.joined(separator: ", ")
-      rows.append(["[\(scenario.name)](\(MarkdownText.destination(page)))" + file, framework, String(entry.result.depth), verdict])
+      rows.append(["[\(MarkdownText.inline(scenario.name))](\(MarkdownText.destination(page)))" + file, framework, String(entry.result.depth), verdict])
     }
     lines.append(contentsOf: rawTable(["scenario", "framework", "depth", "broken guarantees (counterexamples on the scenario's page)"], rows))
     lines += [
@@ -232,7 +232,7 @@ package enum WhereCodeBelongsRenderer {
               + row.alternatives.map { "; its alternative reading `\($0.overlay)` \($0.flips ? "makes it hold" : "does not change it")" }.joined() + ")"
           }.joined(separator: ", ") + "."
         lines.append(
-          "- \(isUse ? "**The seeds' advice fails**" : "The mistake breaks") (\(framework), \(scenario.name)): `\(finding.breach.key)` after "
+          "- \(isUse ? "**The seeds' advice fails**" : "The mistake breaks") (\(framework), \(MarkdownText.inline(scenario.name))): `\(finding.breach.key)` after "
             + finding.scenario.steps.map(\.action.summary).joined(separator: ", ") + ": \(finding.breach.message).\(rests)")
       }
     }

@@ -45,7 +45,22 @@ import Testing
     #expect(try String(contentsOfFile: file, encoding: .utf8) == "name: mine\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["mine.yaml"], "no temporary file left")
     #expect(run(["new", folder + "/missing/x.yaml"]).errors.contains("no such folder"))
-    #expect(run(["new", folder + "/x.yml"]).status == .usage)
+    #expect(run(["new", folder + "/x.txt"]).status == .usage)
+  }
+
+  /// #43, item 7: `new a.yml` was refused with "'lifecycle check' skips it", but `check` and
+  /// `list` read `.yml` files: it writes one, which `check` then runs.
+  @Test func newWritesAYmlFileThatCheckReads() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let file = folder + "/mine.yml"
+    #expect(run(["new", file]).status == .success)
+    // The first check records its golden beside it (mine.golden), the second passes.
+    let first = run(["check", file])
+    #expect((first.output + first.errors).contains("recorded a new golden at \(folder)/mine.golden"))
+    let second = run(["check", file])
+    #expect(second.status == .success, "\(second.errors)")
+    #expect((second.output + second.errors).contains("1 passed"))
   }
 
   @Test func runAsMarkdownIsATableOfTheShownEvents() {
