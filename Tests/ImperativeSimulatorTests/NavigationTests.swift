@@ -8,8 +8,8 @@ import Testing
   @Test func launchOfAStoryboardRootFollowsT1() throws {
     let scenario = makeScenario(.screen("A"), screens: [ScreenDeclaration(id: "A", storyboard: true)], [.launch])
     #expect(try laneLines(scenario, .imperative)[0] == [
-      "A init", "A awakeFromNib", "A loadView", "A viewDidLoad", "A viewWillAppear", "A viewIsAppearing",
-      "A viewWillLayoutSubviews", "A viewDidLayoutSubviews", "A viewDidAppear",
+      "A init", "A awakeFromNib", "Scene sceneWillEnterForeground", "A loadView", "A viewDidLoad", "A viewWillAppear",
+      "A viewIsAppearing", "A viewWillLayoutSubviews", "A viewDidLayoutSubviews", "Scene sceneDidBecomeActive", "A viewDidAppear",
     ])
   }
 

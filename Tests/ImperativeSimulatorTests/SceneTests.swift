@@ -59,14 +59,31 @@ import Testing
     #expect(row?.when.sceneBased == false)
   }
 
-  @Test func theSceneSaysNothingAtLaunchBecauseItsOrderThereIsAConflict() throws {
-    let scenario = makeScenario(.navigation(["A"]), [.launch])
-    #expect(try !events(scenario, step: 1).contains { $0.callback.isSceneEvent })
-    let row = try #require(UIKitTables.base.rows.first { $0.id == "uikit.launch.scene.nothing" })
-    #expect(row.callback == nil)
-    #expect(row.rule.confidence == .conflicting)
-    #expect(row.rule.source.contains("§1c"))
-    #expect(row.rule.alternative?.contains("sceneDidBecomeActive") == true)
+  /// At launch the scene's two callbacks fall among the root's: on iOS 13.4 after its
+  /// viewWillAppear (63rabbits), from iOS 17 before it loads (hdk2200); sceneDidBecomeActive
+  /// after its first layout pass on both. No scene before iOS 13, none in an app that declares
+  /// none, and a SwiftUI app's scene is its scenePhase.
+  @Test func theSceneEntersTheForegroundAndBecomesActiveAmongTheRootsCallbacks() throws {
+    func launch(_ profile: Profile, scenes: Bool = true, host: Host = .uikit) throws -> [String] {
+      var scenario = makeScenario(
+        .navigation(["A"]), host: host, profile: profile,
+        observe: [.loadView, .viewWillAppear, .viewDidLayoutSubviews, .viewDidAppear, .sceneWillEnterForeground, .sceneDidBecomeActive],
+        [.launch])
+      scenario.sceneBased = scenes
+      return try observedLines(scenario)[0]
+    }
+    #expect(try launch(.ios13) == [
+      "A loadView", "A viewWillAppear", "Scene sceneWillEnterForeground", "A viewDidLayoutSubviews",
+      "Scene sceneDidBecomeActive", "A viewDidAppear",
+    ])
+    #expect(try launch(.ios17) == [
+      "Scene sceneWillEnterForeground", "A loadView", "A viewWillAppear", "A viewDidLayoutSubviews",
+      "Scene sceneDidBecomeActive", "A viewDidAppear",
+    ])
+    #expect(try launch(.ios12) == ["A loadView", "A viewWillAppear", "A viewDidLayoutSubviews", "A viewDidAppear"])
+    #expect(try launch(.ios17, scenes: false) == ["A loadView", "A viewWillAppear", "A viewDidLayoutSubviews", "A viewDidAppear"])
+    #expect(UIKitRules.sceneLaunch.confidence == .observed)
+    #expect(UIKitRules.sceneLaunchEnterBeforeLoad.confidence == .observed)
   }
 
   @Test func theSceneEventsAreTheSameWhateverTheScreensAndTheirDepth() throws {

@@ -40,7 +40,7 @@ package enum FidelityPage {
         return .failure(Diagnostic(.error, "known-disagreement conflicts-with '\(other)', which is no observation beside it", path: result.path))
       }
     }
-    let evidence = observations.map(ObservationEvidence.init)
+    let evidence = observations.map { ObservationEvidence($0, book: book) }
     let page = FidelityRenderer.render(evidence, corpus: corpus, book: book, usage: usage(results)) { path in
       ReportSet.pagePath(path, roots: scenarioRoots)
     }

@@ -70,7 +70,7 @@ package enum FidelityRenderer {
     let allRules = Set(book.rules.map(\.id))
     let backedRules = Set(agrees.flatMap(\.rules) + conflicts.flatMap(\.rules)).intersection(allRules)
     out += "Over one count of rows, the \(allRows.count) distinct row ids of every overlay (alternatives included):\n\n"
-    out += "- backed by an observation that agrees (it checks an event the row placed): \(backedRows.count) of \(allRows.count) (\(percent(backedRows.count, allRows.count)));\n"
+    out += "- backed by an observation that agrees (it checks an event the row placed; a conflicting observation in its run under its reading, the rows it agrees with): \(backedRows.count) of \(allRows.count) (\(percent(backedRows.count, allRows.count)));\n"
     out += "- marked inferred (in any overlay): \(inferredRows.count) of \(allRows.count) (\(percent(inferredRows.count, allRows.count)));\n"
     out += "- rules backed: \(backedRules.count) of \(allRules.count) (\(percent(backedRules.count, allRules.count))).\n\n"
     out += "The table above counts each row id once per confidence, as the tables of [rules.md](rules.md) print them; the observations the reference already cites back rows as the others do, and are counted apart above.\n\n"

@@ -27,7 +27,9 @@ package struct ObservationEvidence: Sendable, Equatable {
   package var rules: [String]
 
   /// The evidence of a checked observation; its run must be kept (`Checker(keepingRuns: true)`).
-  package init(_ result: ScenarioResult) {
+  /// A conflicting observation agrees with its reading, not with the rules: the rows it backs
+  /// are those of its run under that alternative (`book`'s), which place what it shows.
+  package init(_ result: ScenarioResult, book: RuleBook = .standard) {
     path = result.path
     observation = result.scenario.flatMap { Observation(source: $0.source) }
     if let rule = result.knownDisagreement, let known = result.scenario?.knownDisagreement,
@@ -39,7 +41,11 @@ package struct ObservationEvidence: Sendable, Equatable {
     }
     var rows: Set<String> = []
     var rules: Set<String> = []
-    if let run = result.run {
+    var run = result.run
+    if case .conflict(_, _, let reading) = verdict, let scenario = result.scenario {
+      run = try? ScenarioRun(scenario, book: book, alternatives: [reading])
+    }
+    if let run {
       // A step's checks name events of that step; the scenario's, events of any step.
       let whole = Self.checkedEvents([run.scenario.checks])
       let steps = run.scenario.steps.map { Self.checkedEvents([$0.checks]) }

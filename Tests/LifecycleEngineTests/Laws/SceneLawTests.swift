@@ -18,8 +18,9 @@ import Testing
     let run = try ScenarioRun(scenario)
     #expect(run.violations.isEmpty, "\(run.violations)")
     let sceneEvents = (1...scenario.steps.count).flatMap { run.timeline.step($0) }.filter { $0.screen == ScreenName.scene }
-    // Four per background and foreground; a SwiftUI app's scene also turns active at launch.
-    #expect(sceneEvents.count == (host == .swiftui ? 13 : 12))
+    // Four per background and foreground; at launch a SwiftUI app's scene turns active, and a
+    // UIKit app's scene enters the foreground and becomes active.
+    #expect(sceneEvents.count == (host == .swiftui ? 13 : 14))
     #expect(sceneEvents.allSatisfy { $0.callback.isSceneEvent })
   }
 }

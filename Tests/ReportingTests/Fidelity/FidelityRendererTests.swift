@@ -65,10 +65,13 @@ import Testing
     let corpus = try ObservationCorpus.read(Self.corpusText, path: "corpus.txt").get()
     #expect(corpus.unwritable.count == 1)
     #expect(corpus.rowsBefore[.observed] == 3)
-    let evidence = results.map(ObservationEvidence.init)
+    let evidence = results.map { ObservationEvidence($0) }
     #expect(evidence[0].verdict == .agrees)
     #expect(evidence[0].rules.contains("uikit.push.order"))
     #expect(evidence[1].verdict == .conflict(rule: "uikit.layout.pass", with: "agrees.yaml", reading: "alt.uikit.layout.secondPass"))
+    // A conflicting observation backs the rows of its reading that place what it shows: the
+    // second layout pass, which the rules' own run does not place.
+    #expect(evidence[1].rows.contains { $0.hasSuffix(".second") })
     let page = FidelityRenderer.render(evidence, corpus: corpus, book: .standard) { ReportSet.pagePath($0, roots: ["Scenarios"]) }
     #expect(page.contains("| observations written as scenarios | 0 | 2 |"))
     #expect(page.contains("| … of which the reference already cites | 0 | 2 (2 observations) |"))
@@ -77,7 +80,7 @@ import Testing
     // One count of rows for both shares.
     let rows = try #require(page.split(separator: "\n").first { $0.hasPrefix("Over one count of rows, the ") })
     let total = String(rows.dropFirst("Over one count of rows, the ".count).prefix { $0.isNumber })
-    #expect(page.contains("backed by an observation that agrees (it checks an event the row placed): "))
+    #expect(page.contains("backed by an observation that agrees (it checks an event the row placed; a conflicting observation in its run under its reading, the rows it agrees with): "))
     #expect(page.contains("of \(total) ("))
     #expect(page.contains("- marked inferred (in any overlay): "))
     #expect(page.contains("| `uikit.layout.pass` | conflicting |  | disagrees |"))

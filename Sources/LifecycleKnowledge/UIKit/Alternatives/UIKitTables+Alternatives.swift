@@ -3,6 +3,7 @@ import LifecycleCore
 extension UIKitTables {
   /// The other readings of rows whose sources conflict.
   package static let alternatives: [Overlay] = [
+    sceneLaunchBeforeLoad,
     Overlay(
       id: "alt.uikit.swipeBackCancel.revealedDidDisappear",
       title: "A cancelled swipe gives the revealed controller no viewDidDisappear",

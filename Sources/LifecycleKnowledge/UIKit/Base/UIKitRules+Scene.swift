@@ -24,16 +24,34 @@ extension UIKitRules {
       + "(Scenarios/observed/flutter-add2app-uiscene-background-foreground.yaml, 63rabbits-ios13-home-and-return.yaml)",
     confidence: .observed,
     alternative: "an app that also observes UIApplication's notifications sees them between the two.")
-  /// At launch, where the scene's callbacks fall among the root's is a conflict: not placed.
-  package static let sceneLaunchConflict = Rule(
+  /// At launch the scene enters the foreground after the root's viewWillAppear and becomes
+  /// active after its first layout pass.
+  package static let sceneLaunch = Rule(
     id: "uikit.scene.launch",
-    statement: "At launch the scene connects, enters the foreground and becomes active, but where its "
-      + "callbacks fall among the root controller's is not asserted: no scene event is placed at launch.",
-    source: "\(ref) §1c, §12 conflict 4 (Lemonbrush My-iOS-Dev-Learning-Tracker States.md; prashuk "
-      + "ViewAppLifeCycle README; SO answer via qanswer.space: the order changed in iOS 8, 9 and 11)",
-    confidence: .conflicting,
-    alternative: "Lemonbrush: viewDidLoad, viewWillAppear, sceneWillEnterForeground, sceneDidBecomeActive, "
-      + "viewDidAppear; prashuk: sceneWillEnterForeground, sceneDidBecomeActive, viewDidLoad, viewWillAppear.")
+    statement: "At launch (iOS 13 on) a UIKit app's scene gets sceneWillEnterForeground after the root's "
+      + "viewWillAppear, and sceneDidBecomeActive after the root's first layout pass, before its viewDidAppear.",
+    source: "63rabbits' console on iOS 13.4.1, an iPhone SE (2nd generation) simulator "
+      + "(https://github.com/63rabbits/UILifecycle/blob/ce86d9006006a06f23bc847b3c49afdc495882a5/UILifecycle-001.png): "
+      + "viewDidLoad, viewWillAppear, sceneWillEnterForeground, viewWillLayoutSubviews, viewDidLayoutSubviews, "
+      + "sceneDidBecomeActive, viewDidAppear (Scenarios/observed/63rabbits-ios13-launch-console.yaml); Lemonbrush's "
+      + "States.md gives the same order without layout. The pair's order alone: Big Nerd Ranch's guide, toby.hashnode.dev, "
+      + "an Apple Developer Forums log, and Flutter's UIScene XCUITest "
+      + "(https://github.com/flutter/flutter/blob/05d3ac67b0f67984025d8af00fdada7b87008b3a/dev/integration_tests/ios_add2app_uiscene/native/UITests-SceneEvents.swift#L21)",
+    confidence: .observed,
+    alternative: "both before the root loads (prashuk's README, alt.uikit.scene.launchBeforeLoad); from iOS 17 "
+      + "the first before the root loads (uikit.scene.launch.enterBeforeLoad).")
+  /// From iOS 17 the scene enters the foreground before the root's view loads.
+  package static let sceneLaunchEnterBeforeLoad = Rule(
+    id: "uikit.scene.launch.enterBeforeLoad",
+    statement: "From iOS 17 a UIKit app's scene gets sceneWillEnterForeground at launch before the root's view "
+      + "loads; sceneDidBecomeActive still comes after the root's first layout pass, before its viewDidAppear.",
+    source: "hdk2200's README log, iOS 17 by its viewIsAppearing "
+      + "(https://github.com/hdk2200/UIViewControllerLifeCycle/blob/e33e90e0e765c011a30ae7b2df56a83e330090c3/README.md#L5-L22): "
+      + "sceneWillEnterForeground, ViewControllerA loadView, …, viewDidLayoutSubviews, sceneDidBecomeActive, viewDidAppear "
+      + "(Scenarios/observed/hdk2200-push-pop-viewisappearing.yaml, its launch step). The iOS 13.4 log has it after "
+      + "viewWillAppear: the version is the variable; which version between 13.4 and 17 moved it is not sourced",
+    confidence: .observed,
+    alternative: "after the root's viewWillAppear, as on iOS 13.4 (uikit.scene.launch).")
   /// Before iOS 13 there is no scene: the app delegate's callbacks are not modelled.
   package static let noSceneBeforeIOS13 = Rule(
     id: "uikit.scene.beforeIOS13",

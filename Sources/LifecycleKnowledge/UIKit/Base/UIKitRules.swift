@@ -103,7 +103,7 @@ package enum UIKitRules {
       + "(https://github.com/AbnerPei/PPStudyExamples/blob/6f93cb2ecd7925fa9b10454db5a21a5baf846d15/APIExamples/API_UIViewControllerExample/API_UIViewControllerExample/ViewController.m), "
       + "prashuk's README (https://github.com/prashuk/iOS-Tutorials/blob/master/ViewAppLifeCycle/README.md) "
       + "and the readke log (http://readke.com/c/0Z41505102021.html); Scenarios/observed/ppabner-two-pops-no-layout.yaml, "
-      + "prashuk-pop-no-layout.yaml, readke-pop-no-layout.yaml. The first appearance's pass is the first "
+      + "prashuk-launch-one-layout-pass.yaml, readke-pop-no-layout.yaml. The first appearance's pass is the first "
       + "layout every appearance log shows (uikit.layout.pass)", confidence: .observed,
     alternative: "a revealed view whose size changed while it was covered (a rotation, a bar shown "
       + "or hidden) lays out again (alt.uikit.pop.revealedLayoutEveryTime lays it out on every reveal).")

@@ -9,7 +9,7 @@ import LifecycleCore
 /// sources conflict.
 package enum UIKitTables {
   /// Every overlay of the UIKit lane, oldest first, alternatives last.
-  package static let overlays: [Overlay] = [base, ios13, presentationDelegate, traitRegistration, childrenWithoutViewIsAppearing, ios18, iPad26] + alternatives
+  package static let overlays: [Overlay] = [base, ios13, presentationDelegate, traitRegistration, childrenWithoutViewIsAppearing, sceneLaunchFromIOS17, ios18, iPad26] + alternatives
 
   /// The iOS 12 baseline.
   package static let base = Overlay(
@@ -32,13 +32,13 @@ package enum UIKitTables {
   static let launch: [RuleRow] = {
     let make = RowBuilder(.imperative, .launch)
     return make.create(.created, .action)
-      + [make.row(.addedToParent, .action, .willMoveToParent, UIKitRules.launchContainment)]
+      + [make.row(.addedToParent, .action, .willMoveToParent, UIKitRules.launchContainment, when: RowCondition(host: .uikit))]
       + make.load(.incoming, .update, UIKitRules.hostLoadsBeforeContent, when: RowCondition(host: .swiftui), suffix: ".beforeContent")
       + make.load(.incoming, .transitionBegin, UIKitRules.launchAppear, when: RowCondition(host: .uikit))
       + make.willAppear(.incoming, .transitionBegin, UIKitRules.launchAppear)
       + [
         make.row(.incoming, .transitionEnd, .viewDidAppear, UIKitRules.launchAppear, nested: UIKitRules.forwardToChildren),
-        make.row(.addedToParent, .transitionEnd, .didMoveToParent, UIKitRules.launchContainmentDidMove),
+        make.row(.addedToParent, .transitionEnd, .didMoveToParent, UIKitRules.launchContainmentDidMove, when: RowCondition(host: .uikit)),
         make.nothing(.offscreen, UIKitRules.launchHidden),
       ]
   }()
