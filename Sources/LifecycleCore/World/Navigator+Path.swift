@@ -20,10 +20,11 @@ extension Navigator {
     try requirePath("path-append")
     guard let last = screens.last else { throw ActionError("path-append needs at least one screen: write '- path-append: [X]'") }
     let (layer, box) = try topStack(for: "append to the path of", state)
-    for (index, screen) in screens.enumerated() {
+    var listed = Set<Int>(minimumCapacity: screens.count)
+    for screen in screens {
       try requireNotLive(screen, state)
       try requireNotChild(screen)
-      if screens[..<index].contains(screen) {
+      guard listed.insert(screen).inserted else {
         throw ActionError("'\(name(screen))' is listed twice; a screen can be on a path only once")
       }
     }
@@ -65,14 +66,19 @@ extension Navigator {
     let old = Array(state.stack(box).dropFirst())
     var kept = 0
     while kept < old.count, kept < screens.count, old[kept] == screens[kept] { kept += 1 }
+    // A table of the old places and a set of the new values, so that a path of n values is
+    // replaced in linear time (#43, item 4: 30,000 values took 48 s).
+    var oldPlace: [Int: Int] = [:]
+    for (place, screen) in old.enumerated() where oldPlace[screen] == nil { oldPlace[screen] = place }
+    var listed = Set(screens[..<kept])
     for (index, screen) in screens.enumerated() where index >= kept {
-      if let place = old.firstIndex(of: screen) {
+      if let place = oldPlace[screen] {
         throw ActionError(
           "'\(name(screen))' moves from place \(place + 1) to place \(index + 1) of the path: a value that stays on a path keeps its place (moving one is not modelled)")
       }
       try requireNotLive(screen, state)
       try requireNotChild(screen)
-      if screens[..<index].contains(screen) {
+      guard listed.insert(screen).inserted else {
         throw ActionError("'\(name(screen))' is listed twice; a screen can be on a path only once")
       }
     }

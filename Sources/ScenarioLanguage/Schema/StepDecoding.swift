@@ -190,9 +190,12 @@ extension SchemaReader {
       }
       guard var items = sequence(argument, "the screens of '\(keyword)'") else { return .refused }
       var ids: [String] = []
+      // A set beside the list: a duplicate is found in constant time, so a list of n screens
+      // reads in linear time (#43, item 4: 30,000 screens took 78 s).
+      var seen: Set<String> = []
       while let item = next(&items) {
         guard let id = screenID(item) else { return .refused }
-        if ids.contains(id) {
+        guard seen.insert(id).inserted else {
           error("'\(id)' is listed twice; a screen can be on a path only once", at: self.location(item))
           return .refused
         }
