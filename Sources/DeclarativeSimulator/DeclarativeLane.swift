@@ -96,6 +96,14 @@ package struct DeclarativeLane: Sendable {
         if first.row.holds(for: transition, host: host) {
           silenced |= everyStepRoles & segment.role.bit
           if !role.isEmpty { silences?.append(Silence(row: first.id, screens: role.map(\.screen))) }
+          // Views that leave the structure silently hear nothing, and come back as a new
+          // appearance (a lazy stack's row before iOS 26).
+          if segment.role == .silentlyRemoved {
+            for ref in role {
+              state.set(ref.screen, appeared: false)
+              state.set(ref.screen, taskRunning: false)
+            }
+          }
         }
         continue
       }

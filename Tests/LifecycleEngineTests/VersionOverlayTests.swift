@@ -207,7 +207,7 @@ import Testing
   @Test func knownBugsSayWhereAndWhatTheyWaive() throws {
     let overlays = RuleBook.standard.overlays.filter { $0.rows.contains { $0.knownBug != nil } }
     #expect(overlays.map(\.id) == [
-      "ios13.swiftui.hostedTabs", "ios16-17.swiftui", "ios17.swiftui", "ios17.swiftui.eagerTabs",
+      "ios13.swiftui.hostedTabs", "ios13-25.swiftui.lazyStackRows", "ios16-17.swiftui", "ios17.swiftui", "ios17.swiftui.eagerTabs",
       "ios18.0-18.4.swiftui", "sdk18.4.swiftui", "alt.swiftui.ios13.replacedFromOwnOnAppear",
     ])
     for overlay in overlays {

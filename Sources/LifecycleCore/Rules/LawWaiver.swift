@@ -10,6 +10,8 @@ public struct LawWaiver: Hashable, Sendable {
   public var reason: String
   /// Whether it waives the law only for the content of a tab bar's items.
   public var onlyTabContent: Bool = false
+  /// Whether it waives the law only for the rows of lists.
+  public var onlyListRows: Bool = false
 
   /// Creates a waiver.
   public init(law: String, by: String, reason: String) {
@@ -37,6 +39,7 @@ extension ResolvedRules {
       for law in bug.waives {
         var waiver = LawWaiver(law: law, by: row.id, reason: "known bug: \(bug.summary)")
         waiver.onlyTabContent = bug.onlyTabContent
+        waiver.onlyListRows = bug.onlyListRows
         add(waiver)
       }
     }

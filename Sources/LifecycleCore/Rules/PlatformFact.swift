@@ -27,6 +27,9 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   case regularWidth
   /// A sheet has detents the user can drag it between (`UISheetPresentationController`).
   case sheetDetents
+  /// A row of a lazy stack (`LazyVStack`, `LazyHStack`) that scrolls out of view gets
+  /// onDisappear (iOS 26); before, it gets none, and onAppear again when it comes back.
+  case lazyStackRowsDisappear
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

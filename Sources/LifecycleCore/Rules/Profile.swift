@@ -63,7 +63,7 @@ public struct Profile: Hashable, Sendable, Identifiable, CustomStringConvertible
     case "ios16": "iOS 16.0: NavigationStack, and its 16-17 bug when a branch holding it is switched away"
     case "ios17": "iOS 17.0: apps can override viewIsAppearing; removing a TabView re-fires its tabs' onAppear"
     case "ios18": "iOS 18.0: zoom transitions, the lazy Tab API, and 18.0-18.4's NavigationStack replacement bug"
-    case "ios26": "iOS 26.0 on the iOS 26 SDK: the custom path-binding bug of the 18.4 SDK and later"
+    case "ios26": "iOS 26.0 on the iOS 26 SDK: lazy stacks' rows get onDisappear; the custom path-binding bug of the 18.4 SDK and later"
     default: "a device on \(device), the app built with the \(sdk) SDK"
     }
   }

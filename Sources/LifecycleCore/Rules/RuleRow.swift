@@ -138,11 +138,15 @@ public struct KnownBug: Hashable, Sendable {
   /// Whether the laws are waived only for the content of a tab bar's items (the screens a
   /// bug of tabs touches), not for every screen of the app.
   public var onlyTabContent: Bool
+  /// Whether the laws are waived only for the rows of lists (the screens a bug of lists
+  /// touches), not for every screen of the app.
+  public var onlyListRows: Bool
 
   /// Creates a known bug.
-  public init(summary: String, waives: [String], onlyTabContent: Bool = false) {
+  public init(summary: String, waives: [String], onlyTabContent: Bool = false, onlyListRows: Bool = false) {
     self.summary = summary
     self.waives = waives
     self.onlyTabContent = onlyTabContent
+    self.onlyListRows = onlyListRows
   }
 }

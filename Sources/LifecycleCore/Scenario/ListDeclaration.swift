@@ -49,4 +49,6 @@ package enum ListKind: String, CaseIterable, Hashable, Sendable {
 
   /// Whether it creates rows only as they come into view.
   package var isLazy: Bool { self != .vStack }
+  /// Whether it is a lazy stack (`LazyVStack`, `LazyHStack`), not a `List` or a grid.
+  package var isLazyStack: Bool { self == .lazyVStack || self == .lazyHStack }
 }

@@ -29,6 +29,8 @@ extension Navigator {
     let new = newFirst..<min(newFirst + viewport, rows.count)
     guard new != old else { return }
     let depth = listRef.depth + 1
+    // Before iOS 26 a lazy stack's row that scrolls out hears nothing (`lazyStackRowsDisappear`).
+    let silent = list.kind.isLazyStack && !rules.holds(.lazyStackRowsDisappear)
     for position in old where !new.contains(position) {
       state.appendFlattened(rows[position], parent: screen, depth: depth, to: &transition.outgoing)
     }
@@ -36,6 +38,10 @@ extension Navigator {
     // above them.
     for position in old { state.removeChild(rows[position], from: screen) }
     state.remove(transition.outgoing)
+    if silent {
+      transition.silentlyRemoved.append(contentsOf: transition.outgoing)
+      transition.outgoing.removeAll(keepingCapacity: true)
+    }
     for position in new {
       let row = rows[position]
       if !old.contains(position) {

@@ -70,6 +70,9 @@ package struct LawChecker: Sendable {
   /// children embedded in them.
   let tabContentWaivers: [String: LawWaiver]
   let isTabContent: [Bool]
+  /// Waivers that hold only for the rows of lists, and which screens are rows.
+  let listRowWaivers: [String: LawWaiver]
+  let isListRow: [Bool]
   /// Whether a lane event's screen index is the screen `screenOfName` gives for its merged
   /// event (every screen has its own name), so the lanes' lists can be checked unmerged.
   let lanesNameScreens: Bool
@@ -105,9 +108,12 @@ package struct LawChecker: Sendable {
     screenOfName = table
     var waivers: [String: LawWaiver] = [:]
     var tabContentWaivers: [String: LawWaiver] = [:]
+    var listRowWaivers: [String: LawWaiver] = [:]
     for waiver in engine.rules.waivers {
       if waiver.onlyTabContent {
         if tabContentWaivers[waiver.law] == nil { tabContentWaivers[waiver.law] = waiver }
+      } else if waiver.onlyListRows {
+        if listRowWaivers[waiver.law] == nil { listRowWaivers[waiver.law] = waiver }
       } else if waivers[waiver.law] == nil {
         waivers[waiver.law] = waiver
       }
@@ -115,6 +121,8 @@ package struct LawChecker: Sendable {
     self.waivers = waivers
     self.tabContentWaivers = tabContentWaivers
     isTabContent = tabContentWaivers.isEmpty ? [] : Self.tabContent(engine.app)
+    self.listRowWaivers = listRowWaivers
+    isListRow = listRowWaivers.isEmpty ? [] : Self.listRows(engine.app)
     lanesNameScreens = engine.app.names.indices.allSatisfy { Int(table[Int(engine.app.names[$0].index)]) == $0 }
     let initial = engine.initialWorld
     checksFewScreens = engine.app.count > ScreenOverflow<UInt8>.denseLimit
@@ -460,8 +468,18 @@ package struct LawChecker: Sendable {
   ) {
     var waiver = waivers[law.id]
     if waiver == nil, !isTabContent.isEmpty, isTabContent[screen] { waiver = tabContentWaivers[law.id] }
+    if waiver == nil, !isListRow.isEmpty, isListRow[screen] { waiver = listRowWaivers[law.id] }
     violations.append(
       LawViolation(law: law, step: step, screen: texts[screen], callback: callback, message: message, waivedBy: waiver))
+  }
+
+  /// The rows of the app's lists, by index.
+  static func listRows(_ app: AppModel) -> [Bool] {
+    var rows = [Bool](repeating: false, count: app.count)
+    for screen in app.listScreens {
+      for row in app.lists[screen]?.rows ?? [] where row < rows.count { rows[row] = true }
+    }
+    return rows
   }
 
   /// The screens of the app's tab items (each item's screen, its stack's screens, its hosted

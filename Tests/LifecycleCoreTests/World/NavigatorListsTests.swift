@@ -28,8 +28,17 @@ import Testing
       [.launch, .scroll("Feed", to: "row-10"), .scroll("Feed", to: "row-7")])
     let last = try #require(try navigate(scenario).last)
     #expect(last.incoming == ["row-7"])
-    #expect(last.outgoing == ["row-10"])
+    // Before iOS 26 a lazy stack's row leaves silently (`Fact.lazyStackRowsDisappear`); a List's,
+    // or from iOS 26 a lazy stack's, leaves as an outgoing view.
+    #expect(last.outgoing.isEmpty)
+    #expect(last.silentlyRemoved == ["row-10"])
     #expect(last.onScreen == ["Feed", "row-7", "row-8", "row-9"])
+    let onIOS26 = makeScenario(
+      .navigation(["Feed"]), host: .swiftui, profile: .ios26, screens: [feed(.lazyVStack)],
+      [.launch, .scroll("Feed", to: "row-10"), .scroll("Feed", to: "row-7")])
+    let later = try #require(try navigate(onIOS26).last)
+    #expect(later.outgoing == ["row-10"])
+    #expect(later.silentlyRemoved.isEmpty)
   }
 
   @Test func aRowAlreadyInViewChangesNothing() throws {

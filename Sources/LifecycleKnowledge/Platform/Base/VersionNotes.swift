@@ -53,10 +53,6 @@ extension VersionNotes {
       why: "no source consulted shows a list row's onAppear or onDisappear changing with it: every profile has the same list rows (swiftui.list.rowScrolledIn, swiftui.list.rowScrolledOut)",
       source: "the issue's statement; Ole Begemann's case studies were run on iOS 16 only (https://github.com/ole/swiftui-view-lifecycle)"),
     Unmodelled(
-      versions: "16", what: "LazyVStack: a row scrolled out gets no onDisappear ('seems not to get called at all')",
-      why: "one hedged statement for one version; no source for another version confirms or denies it, so the row keeps onDisappear on every version, marked conflicting, with this reading as its alternative",
-      source: "https://github.com/ole/swiftui-view-lifecycle/blob/main/ViewLifecycle/CaseStudyLazyVStack.swift (commit 09034b27)"),
-    Unmodelled(
       versions: "any", what: "interrupting a page transition: the new page's onAppear is not called",
       why: "a paging TabView is not in the scenario language", source: "swiftui-ground-truth §10 (app code comment)"),
   ]

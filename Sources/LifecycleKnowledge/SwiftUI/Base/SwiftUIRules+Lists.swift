@@ -20,15 +20,30 @@ extension SwiftUIRules {
   /// A lazy container's row scrolled out of view gets onDisappear after the commit.
   package static let rowScrolledOut = Rule(
     id: "swiftui.list.rowScrolledOut",
-    statement: "A row of a List or a lazy stack or grid that scrolls out of view gets onDisappear "
-      + "once the frame that removed it is committed, after the rows that came in appeared; its task "
-      + "is cancelled with it.",
-    source: "\(ref) §7 (\(oleApp), CaseStudyLazyVStack: \"Unlike `List`, `onDisappear` seems not to get "
-      + "called at all\", so a List row's onDisappear is called; Swift Forums 'Stabilize state in lazy "
-      + "containers'); the order within the frame is not sourced",
-    confidence: .conflicting,
-    alternative: "LazyVStack on iOS 16: no onDisappear when a row scrolls out (Ole's case study); "
-      + "within one frame the leaving row's onDisappear may come before the entering row's onAppear.")
+    statement: "A row of a List or a lazy grid, or from iOS 26 of a lazy stack, that scrolls out of view "
+      + "gets onDisappear once the frame that removed it is committed, after the rows that came in "
+      + "appeared; its task is cancelled with it.",
+    source: "\(oleApp), CaseStudyLazyVStack: \"Unlike `List`, `onDisappear` seems not to get called at all\", "
+      + "so a List row's onDisappear is called; a lazy stack's from iOS 26: "
+      + "https://github.com/ole/swiftui-view-lifecycle/issues/4 (Scenarios/observed/ole-lifecycle-issue4-ios26-lazyvstack-ondisappear.yaml); "
+      + "the order within the frame is not sourced",
+    confidence: .observed,
+    alternative: "within one frame the leaving row's onDisappear may come before the entering row's onAppear.")
+  /// Before iOS 26 a lazy stack's row that scrolls out gets no onDisappear.
+  package static let lazyStackRowSilent = Rule(
+    id: "swiftui.bug.lazyStackRowSilent",
+    statement: "Before iOS 26 a row of a LazyVStack or LazyHStack that scrolls out of view gets no onDisappear "
+      + "(and its task is not cancelled), and gets onAppear again when it scrolls back in; from iOS 26 it "
+      + "gets onDisappear as a List row does.",
+    source: "Ole Begemann's LazyVStack case study on iOS 16 "
+      + "(https://github.com/ole/swiftui-view-lifecycle/blob/a84dc09c57acbdf82b7c661e6e6cdd74c91cbb39/ViewLifecycle/CaseStudyLazyVStack.swift#L29): "
+      + "onAppear 'gets called often', but 'onDisappear seems not to get called at all' "
+      + "(Scenarios/observed/ole-casestudy-lazyvstack-ios16-no-ondisappear.yaml); ole/swiftui-view-lifecycle #4 "
+      + "(https://github.com/ole/swiftui-view-lifecycle/issues/4): iOS 26 'introduced onDisappear for lazy stacks "
+      + "which wasn't working prior to it'. The version is the variable; iOS 17 and 18 are not logged, and a "
+      + "LazyHStack is read as a LazyVStack turned sideways",
+    confidence: .observed,
+    alternative: "onDisappear before iOS 26 as well, as a List row gets it (run it with the ios26 profile).")
   /// A non-lazy stack in a ScrollView: every row appears with the stack, none on a scroll.
   package static let eagerStackRows = Rule(
     id: "swiftui.list.eagerStack",

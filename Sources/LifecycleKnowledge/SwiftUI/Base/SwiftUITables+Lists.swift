@@ -3,7 +3,8 @@ import LifecycleCore
 /// The rows of a list's scroll (`scroll: L` with `to: R`).
 extension SwiftUITables {
   /// Rows that scroll in appear in the update of the scroll; rows that scroll out disappear
-  /// after the commit; a non-lazy stack's rows get nothing.
+  /// after the commit (a lazy stack's, only from iOS 26: `lazyStackRowsBeforeIOS26`); a
+  /// non-lazy stack's rows get nothing.
   static let lists: [RuleRow] = {
     let scroll = RowBuilder(.declarative, .scroll)
     return [scroll.appear(.incoming, .update, SwiftUIRules.rowScrolledIn)]
@@ -11,4 +12,18 @@ extension SwiftUITables {
       + scroll.disappear(.outgoing, .afterCommit, SwiftUIRules.rowScrolledOut)
       + [scroll.nothing(.bystanders, SwiftUIRules.eagerStackRows)]
   }()
+
+  /// iOS 13 to 25: a lazy stack's row that scrolls out hears nothing
+  /// (`Fact.lazyStackRowsDisappear` is false: the navigator lists it as silently removed).
+  package static let lazyStackRowsBeforeIOS26 = Overlay(
+    id: "ios13-25.swiftui.lazyStackRows",
+    title: "SwiftUI before iOS 26: a LazyVStack or LazyHStack row that scrolls out gets no onDisappear, and onAppear again when it comes back",
+    applies: .device(IOSVersion(13)..<IOSVersion(26)),
+    changes: [
+      .add(RowBuilder(.declarative, .scroll).row(
+        .silentlyRemoved, .afterCommit, nil, SwiftUIRules.lazyStackRowSilent, name: "nothing.lazyStack",
+        knownBug: KnownBug(
+          summary: "a lazy stack's row that scrolls out gets no onDisappear before iOS 26", waives: ["swiftui.window"],
+          onlyListRows: true)))
+    ])
 }

@@ -13,7 +13,7 @@ package enum SwiftUITables {
 
   /// The overlays of later versions, oldest first: what each changes, and the known bugs of
   /// swiftui-ground-truth §10 that the scenario language can express.
-  package static let versions: [Overlay] = [ios13HostedTabs, ios16Bug, ios17Bug, ios17EagerTabs, ios18, ios18Bug, sdk18_4Bug]
+  package static let versions: [Overlay] = [ios13HostedTabs, lazyStackRowsBeforeIOS26, ios16Bug, ios17Bug, ios17EagerTabs, ios18, ios18Bug, sdk18_4Bug]
 
   /// Every version that has SwiftUI (iOS 13 on).
   package static let base = Overlay(

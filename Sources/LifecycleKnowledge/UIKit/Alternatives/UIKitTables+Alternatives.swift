@@ -5,6 +5,16 @@ extension UIKitTables {
   package static let alternatives: [Overlay] = [
     sceneLaunchBeforeLoad,
     Overlay(
+      id: "alt.uikit.push.layoutAfterAnimation",
+      title: "A pushed controller lays out again after the animation, after its didMove(toParent:) (arm1.ru's cheat sheet)",
+      alternativeOf: .rule(UIKitRules.firstLayout),
+      changes: {
+        let make = RowBuilder(.imperative, .push)
+        let will = make.row(.incoming, .transitionEnd, .viewWillLayoutSubviews, UIKitRules.firstLayout, block: "layout.afterAnimation", name: "viewWillLayoutSubviews.afterAnimation")
+        let did = make.row(.incoming, .transitionEnd, .viewDidLayoutSubviews, UIKitRules.firstLayout, block: "layout.afterAnimation", name: "viewDidLayoutSubviews.afterAnimation")
+        return [.insert(will, after: make.id(.addedToParent, "didMoveToParent")), .insert(did, after: will.key)]
+      }()),
+    Overlay(
       id: "alt.uikit.swipeBackCancel.revealedDidDisappear",
       title: "A cancelled swipe gives the revealed controller no viewDidDisappear",
       alternativeOf: .row(RowBuilder(.imperative, .swipeBackCancel).id(.incoming, "viewDidDisappear")),
