@@ -44,7 +44,11 @@ package struct ObservationCorpus: Sendable, Equatable {
   /// The corpus file's text read, or the reason it cannot be (with the file's line).
   package static func read(_ text: String, path: String) -> Result<ObservationCorpus, Diagnostic> {
     let document = YAMLReader.read(text)
-    if let first = document.diagnostics.first { return .failure(first) }
+    if var first = document.diagnostics.first {
+      // The YAML reader knows no file: the corpus's path goes on its message.
+      if first.path == nil { first.path = path }
+      return .failure(first)
+    }
     guard let root = document.root?.mapping else {
       return .failure(Diagnostic(.error, "expected a mapping with 'before' and 'cannot-be-written'", path: path))
     }

@@ -102,6 +102,18 @@ import Testing
     #expect(diagnostic.location?.line == 3)
   }
 
+  /// A value with ": " in it is a YAML error of the reader, which knows no file: the corpus's
+  /// path is put on it (it printed "<unknown>:448:26").
+  @Test func aMalformedCorpusValueNamesTheCorpusFile() {
+    let result = ObservationCorpus.read("cannot-be-written:\n  - id: a\n    ios: not stated (2014: iOS 8)\n", path: "corpus.txt")
+    guard case .failure(let diagnostic) = result else {
+      Issue.record("expected a failure")
+      return
+    }
+    #expect(diagnostic.path == "corpus.txt")
+    #expect(diagnostic.location?.line == 3)
+  }
+
   @Test func theSummaryCountsConflictsApartAndFailsAnUnexplainedDisagreement() throws {
     let results = [
       try Self.result(Self.agreeing, path: "Scenarios/observed/agrees.yaml"),
