@@ -63,6 +63,23 @@ package final class ScreenOverflow<Value: Hashable & Sendable>: Hashable, @unche
     }
   }
 
+  /// Sets every screen of `reset` back to the default in one pass over the listed screens:
+  /// removing k of n listed screens one by one shifts the lists k times (#43, item 3: a
+  /// VStack of 100,000 rows removed with its screen was quadratic).
+  package func setDefault(_ reset: Set<Int>) {
+    guard !reset.isEmpty else { return }
+    var keptScreens: [Int32] = []
+    var keptValues: [Value] = []
+    keptScreens.reserveCapacity(screens.count)
+    keptValues.reserveCapacity(values.count)
+    for index in screens.indices where !reset.contains(Int(screens[index])) {
+      keptScreens.append(screens[index])
+      keptValues.append(values[index])
+    }
+    screens = keptScreens
+    values = keptValues
+  }
+
   /// Calls `body` with each listed screen and its value, ascending.
   package func forEach(_ body: (Int, Value) -> Void) {
     for index in screens.indices { body(Int(screens[index]), values[index]) }
@@ -127,5 +144,12 @@ extension Optional {
     guard self != nil else { return }
     if !isKnownUniquelyReferenced(&self) { self = self?.copy() }
     self?.set(screen, value)
+  }
+
+  /// Sets every screen of `reset` back to the default, in one pass (`setDefault`).
+  package mutating func setOverflowDefault<Value>(_ reset: Set<Int>) where Wrapped == ScreenOverflow<Value> {
+    guard self != nil, !reset.isEmpty else { return }
+    if !isKnownUniquelyReferenced(&self) { self = self?.copy() }
+    self?.setDefault(reset)
   }
 }

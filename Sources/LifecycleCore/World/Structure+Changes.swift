@@ -48,7 +48,17 @@ extension Structure {
   /// Takes screens out of the structure: each node goes back to the defaults. Their
   /// containers and parents are the caller's to update.
   mutating func remove(_ refs: [ScreenRef]) {
-    for ref in refs { withNode(ref.screen) { $0 = Node() } }
+    // The screens past the array are reset together: one pass over the overflow, not one
+    // per screen.
+    var far: Set<Int> = []
+    for ref in refs {
+      if UInt(bitPattern: ref.screen) < UInt(bitPattern: nodes.count) {
+        nodes[ref.screen] = Node()
+      } else if farNodes != nil {
+        far.insert(ref.screen)
+      }
+    }
+    farNodes.setOverflowDefault(far)
   }
 
   /// Marks a screen as held by SwiftUI's navigation in a hosted tab.

@@ -24,6 +24,25 @@ import Testing
     }())
   }
 
+  /// #43, item 3: a VStack of 100,000 rows removed with its screen reset each row's node one
+  /// by one, shifting the overflow's lists each time. Resetting a set of screens in one pass
+  /// leaves what resetting them one by one leaves.
+  @Test func manyScreensResetTogetherLeaveWhatResettingThemOneByOneLeaves() {
+    let count = limit + 20_000
+    let together = ScreenOverflow<UInt8>(count: count, defaultValue: 0)
+    let oneByOne = ScreenOverflow<UInt8>(count: count, defaultValue: 0)
+    for screen in stride(from: limit, to: count, by: 1) {
+      together.set(screen, UInt8(screen % 7 + 1))
+      oneByOne.set(screen, UInt8(screen % 7 + 1))
+    }
+    let reset = Set(stride(from: limit, to: count, by: 3))
+    together.setDefault(reset)
+    for screen in reset { oneByOne.set(screen, 0) }
+    #expect(together == oneByOne)
+    #expect(together.screens.count == 20_000 - reset.count)
+    #expect(together.value(limit) == 0 && together.value(limit + 1) == UInt8((limit + 1) % 7 + 1))
+  }
+
   @Test func aScreenOutsideTheAppIsIgnored() {
     let overflow = ScreenOverflow<UInt8>(count: limit + 10, defaultValue: 0)
     overflow.set(limit + 10, 1)
