@@ -19,7 +19,7 @@ extension Navigator {
   {
     try requirePath("path-append")
     guard let last = screens.last else { throw ActionError("path-append needs at least one screen: write '- path-append: [X]'") }
-    let (layer, box) = try topStack(for: "append to the path of", state)
+    let (layer, box) = try topStack(for: "append values to", state)
     var listed = Set<Int>(minimumCapacity: screens.count)
     for screen in screens {
       try requireNotLive(screen, state)
@@ -46,7 +46,7 @@ extension Navigator {
     throws(ActionError)
   {
     try requirePath("path-remove-last")
-    let (_, box) = try topStack(for: "remove from the path of", state)
+    let (_, box) = try topStack(for: "remove values from", state)
     let values = Int(state.boxes[box].count) - 1
     guard count >= 1, count <= values else {
       throw ActionError(
@@ -62,7 +62,7 @@ extension Navigator {
     throws(ActionError)
   {
     try requirePath("path-replace")
-    let (layer, box) = try topStack(for: "replace the path of", state)
+    let (layer, box) = try topStack(for: "assign a new path to", state)
     let old = Array(state.stack(box).dropFirst())
     var kept = 0
     while kept < old.count, kept < screens.count, old[kept] == screens[kept] { kept += 1 }

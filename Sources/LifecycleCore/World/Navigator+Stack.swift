@@ -4,8 +4,10 @@ extension Navigator {
   /// The top layer and the box of its visible navigation stack.
   private func visibleStackBox(for verb: String, _ state: Structure) throws(ActionError) -> (layer: Int, box: Int) {
     guard app.definition.host == .uikit else {
+      // The message follows the step's keyword ("set-stack: this is…"): the verb phrase
+      // ("give new screens to") needs an object and is no subject.
       throw ActionError(
-        "\(verb) is a UINavigationController operation (host: uikit); a SwiftUI NavigationStack changes its path instead")
+        "this is a UINavigationController operation (host: uikit); a SwiftUI NavigationStack changes its path instead")
     }
     let top = state.layerCount - 1
     guard let box = state.activeStackBox(state.layerBox(top)) else {
@@ -67,7 +69,7 @@ extension Navigator {
   func setStack(_ screens: [Int], animated: Bool, _ state: inout Structure, _ transition: inout Transition)
     throws(ActionError)
   {
-    let (layer, box) = try visibleStackBox(for: "set the screens of", state)
+    let (layer, box) = try visibleStackBox(for: "give new screens to", state)
     guard let newTop = screens.last else { throw ActionError("a navigation stack needs at least one screen") }
     let old = state.stack(box)
     let oldTop = old[old.count - 1]

@@ -103,7 +103,38 @@ import Testing
 
   @Test func stackOperationsAreUIKitOnes() {
     let scenario = makeScenario(.navigation(["A", "B"]), host: .swiftui, [.launch, .popTo("A", animated: true)])
-    #expect(throws: Diagnostic.self) { try navigate(scenario) }
+    #expect {
+      try navigate(scenario)
+    } throws: { error in
+      (error as? Diagnostic)?.message
+        == "pop-to: this is a UINavigationController operation (host: uikit); a SwiftUI NavigationStack changes its path instead"
+    }
+  }
+
+  /// #43, item 9: refusals are assembled from parts ("there is no navigation stack to \(verb)"),
+  /// and one had lost its object ("set-stack: set the screens of is a UINavigationController
+  /// operation"). Every stack and path action is refused in the apps that cannot perform it,
+  /// and no message has a verb left without its object or an empty slot.
+  @Test(arguments: [
+    Action.push("B", animated: true), .pop(animated: true), .popToRoot(animated: true), .popTo("A", animated: true),
+    .unwind("A", animated: true), .setStack(["B"], animated: true), .pathAppend(["B"], animated: true),
+    .pathRemoveLast(1, animated: true), .pathReplace(["B"], animated: true), .swipeBack(completed: true),
+  ])
+  func everyRefusalOfAStackActionIsAWholeSentence(action: Action) {
+    let apps = [
+      makeScenario(.screen("A"), [.launch, action]), makeScenario(.navigation(["A"]), host: .swiftui, [.launch, action]),
+      makeScenario(.screen("A"), host: .swiftui, [.launch, action]), makeScenario(.navigation(["A"]), [.launch, action]),
+    ]
+    let dangling = [" of is ", " of:", " onto is ", " to is ", " in is ", " of;", "''", "  ", "[]'", "( )", " : "]
+    for scenario in apps {
+      do {
+        _ = try navigate(scenario)
+      } catch {
+        let message = (error as? Diagnostic)?.message ?? "\(error)"
+        for slot in dangling { #expect(!message.contains(slot), "\(message)") }
+        #expect(!message.hasSuffix(" ") && !message.hasSuffix(":"), "\(message)")
+      }
+    }
   }
 
   @Test func anUnwindThatWouldAlsoPopIsRefused() {
