@@ -13,11 +13,7 @@ enum ProbeSwift {
 
   /// Text for the rest of one comment line (Swift's `//`, YAML's `#`): every line break and
   /// control character a space, so that nothing after it leaves the comment.
-  static func comment(_ text: String) -> String {
-    String(text.map { character -> Character in
-      character.isNewline || character.unicodeScalars.contains { $0.properties.generalCategory == .control } ? " " : character
-    })
-  }
+  static func comment(_ text: String) -> String { MarkupEscaping.oneLine(text) }
 
   /// Text inside an HTML comment (`<!-- … -->`): one line, with `<` and `>` as entities so that
   /// it cannot close the comment.
@@ -27,13 +23,7 @@ enum ProbeSwift {
 
   /// Text as inline Markdown on one line: `&`, `<` and the characters that open inline markup
   /// as numeric entities.
-  static func markdown(_ text: String) -> String {
-    let entities: [Character: String] = [
-      "&": "&amp;", "<": "&lt;", "\\": "&#92;", "`": "&#96;", "*": "&#42;", "_": "&#95;", "[": "&#91;", "]": "&#93;",
-      "|": "&#124;", "~": "&#126;",
-    ]
-    return comment(text).map { entities[$0] ?? String($0) }.joined()
-  }
+  static func markdown(_ text: String) -> String { MarkupEscaping.markdownInline(text) }
 
   /// A path as one shell word on one line: bare when it is only letters, digits and `/._-`,
   /// otherwise single-quoted.
@@ -46,10 +36,7 @@ enum ProbeSwift {
   }
 
   /// A path as inline code on one line, whatever backticks it holds.
-  static func code(_ text: String) -> String {
-    let line = comment(text)
-    return line.contains("`") ? "`` \(line) ``" : "`\(line)`"
-  }
+  static func code(_ text: String) -> String { MarkupEscaping.codeSpan(text) }
 
   /// Text escaped for an XML attribute.
   static func xml(_ text: String) -> String {

@@ -69,15 +69,7 @@ import Testing
       try writeFile(text, to: path)
       paths.append(path)
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swiftc", "-parse"] + paths
-    process.currentDirectoryURL = URL(fileURLWithPath: folder)
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "swiftc -parse: \(message)")
+    let parsed = try swiftcParse(paths, in: folder)
+    #expect(parsed.status == 0, "swiftc -parse: \(parsed.errors)")
   }
 }

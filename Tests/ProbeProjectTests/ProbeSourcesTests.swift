@@ -56,18 +56,8 @@ import FoundationXML
       }
     }
     #expect(runtime.keys.contains("Sources/ProbeApp.swift") && runtime.keys.contains("Sources/ProbeAppDelegate.swift"))
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swiftc", "-parse"] + paths
-    // Another test may have left the process in a folder it then removed: the driver needs a
-    // working directory that exists.
-    process.currentDirectoryURL = URL(fileURLWithPath: folder)
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "swiftc -parse: \(message)")
+    let parsed = try swiftcParse(paths, in: folder)
+    #expect(parsed.status == 0, "swiftc -parse: \(parsed.errors)")
   }
 
   @Test func everyLoggedNameIsACallbackAndEveryScreenCallbackIsLogged() throws {

@@ -1,3 +1,5 @@
+import LifecycleCore
+
 /// Escaping and small builders for GitHub-flavoured Markdown.
 package enum MarkdownText {
   /// Text safe inside a table cell: pipes escaped, `<` as an entity (no HTML tag reaches the
@@ -12,33 +14,14 @@ package enum MarkdownText {
   /// as spaces (so nothing starts a line: no heading, quote, list or fence), and `&`, `<` and
   /// the characters that open inline markup (emphasis, code, links, tables, strikethrough,
   /// escapes) as numeric entities, which `cell` leaves alone.
-  package static func inline(_ text: String) -> String {
-    let entities: [Character: String] = [
-      "&": "&amp;", "<": "&lt;", "\\": "&#92;", "`": "&#96;", "*": "&#42;", "_": "&#95;", "[": "&#91;", "]": "&#93;",
-      "|": "&#124;", "~": "&#126;",
-    ]
-    var out = ""
-    for character in text {
-      if let entity = entities[character] {
-        out += entity
-      } else if character.isNewline || character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control }) {
-        out += " "
-      } else {
-        out.append(character)
-      }
-    }
-    return out
-  }
+  package static func inline(_ text: String) -> String { MarkupEscaping.markdownInline(text) }
 
   /// Prose a user wrote (a scenario's `about:`), kept as Markdown but with `<` as an entity:
   /// its emphasis and lists render, and no HTML tag it holds reaches the page.
   package static func prose(_ text: String) -> String { text.replacingAll("<", with: "&lt;") }
 
   /// Inline code that survives backticks in the text.
-  package static func code(_ text: String) -> String {
-    let line = String(text.map { $0.isNewline ? " " : $0 })
-    return line.contains("`") ? "`` \(line) ``" : "`\(line)`"
-  }
+  package static func code(_ text: String) -> String { MarkupEscaping.codeSpan(text) }
 
   /// A table with a header row; every cell is escaped. A cell longer than 300 characters
   /// keeps its opening in the table and moves whole into a numbered note under it.

@@ -1,0 +1,30 @@
+/// The escaping that every writer of generated text shares (the reports' Markdown, the
+/// probe's Swift, YAML and README): a user's name or path put on one line, and as inline
+/// Markdown that opens no markup.
+package enum MarkupEscaping {
+  /// The text on one line: every line break and control character a space, so that nothing
+  /// after it leaves a comment line, a heading or a table row.
+  package static func oneLine(_ text: String) -> String {
+    String(text.map { character -> Character in
+      character.isNewline || character.unicodeScalars.contains { $0.properties.generalCategory == .control } ? " " : character
+    })
+  }
+
+  /// The text as inline Markdown on one line (`oneLine`), with `&`, `<` and the characters
+  /// that open inline markup (emphasis, code, links, tables, strikethrough, escapes) as
+  /// numeric entities, which a table cell's own escaping leaves alone.
+  package static func markdownInline(_ text: String) -> String {
+    oneLine(text).map { inlineEntities[$0] ?? String($0) }.joined()
+  }
+
+  /// The text as one inline code span on one line, whatever backticks it holds.
+  package static func codeSpan(_ text: String) -> String {
+    let line = oneLine(text)
+    return line.contains("`") ? "`` \(line) ``" : "`\(line)`"
+  }
+
+  private static let inlineEntities: [Character: String] = [
+    "&": "&amp;", "<": "&lt;", "\\": "&#92;", "`": "&#96;", "*": "&#42;", "_": "&#95;", "[": "&#91;", "]": "&#93;",
+    "|": "&#124;", "~": "&#126;",
+  ]
+}
