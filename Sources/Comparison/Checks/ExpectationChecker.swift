@@ -179,6 +179,14 @@ public enum ExpectationChecker {
       found = judged.verdict
       evidence = judged.breaks.map { "\($0.name): \($0.example.message) (\($0.example.target): \($0.example.path))" }
       detail = judged.reason
+      // A claim that could not be walked has no verdict: it fails, whatever was recorded.
+      if judged.refused {
+        var outcome = CheckOutcome(
+          kind: .claim, step: nil, location: claim.location, passed: false,
+          message: "claim could not be judged, recorded \(claim.verdict.rawValue): \(detail)")
+        outcome.judgement = judged
+        return outcome
+      }
       verdicts?.cache.remember(
         claim: .init(verdict: found.rawValue, detail: detail, evidence: evidence), of: scenario,
         source: verdicts?.source, options: verdicts?.options ?? "")

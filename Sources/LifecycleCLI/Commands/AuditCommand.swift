@@ -102,6 +102,7 @@ struct AuditCommand: ParsableCommand {
       }
       var migration = Migration(depth: depth, strict: strict, jobs: parallelism.jobs)
       migration.memoryBudget = budget.bytes
+      migration.watch = budget.watch
       migration.judgesToday = formatting.format != .json
       let table: Migration.Table
       do {
@@ -125,6 +126,7 @@ struct AuditCommand: ParsableCommand {
     InterruptSummary.install(Self.interrupted(name, level: nil, of: depth, steps: 0), erasingLine: progress != nil)
     var audit = Audit(depth: depth, jobs: parallelism.jobs)
     audit.memoryBudget = budget.bytes
+    audit.watch = budget.watch
     let result: AuditResult
     do {
       result = try audit.runWithinBudget(scenario, name: name) {
@@ -234,6 +236,7 @@ struct AuditCommand: ParsableCommand {
       }
       var migration = Migration(depth: depth, strict: strict, jobs: parallelism.jobs)
       migration.memoryBudget = budget.bytes
+      migration.watch = budget.watch
       migration.judgesToday = true
       do {
         tables.append(ProfileTable(profile: profile, table: try migration.tableWithinBudget(for: variant, to: target, part: part)))
@@ -258,9 +261,8 @@ struct AuditCommand: ParsableCommand {
       return .dataError
     }
     context.console.writeError(
-      "error: --depth \(depth) does not fit the memory budget of \(budget.memoryBudget) MB: its walk would keep about "
-        + "\(refusal.keptText("states")); "
-        + "the largest depth that fits is \(refusal.largestDepth). Give --depth \(refusal.largestDepth), or a larger --memory-budget.\n")
+      "error: --depth \(depth) does not fit the memory budget of \(budget.memoryBudget) MB: "
+        + refusal.explanation(of: "its walk", unit: "states") + "\n")
     return .usage
   }
 

@@ -37,9 +37,8 @@ struct ExploreCommand: ParsableCommand {
       return .dataError
     }
     context.console.writeError(
-      "error: --depth \(depth) does not fit the memory budget of \(budget.memoryBudget) MB: the walk of \(target.label) would keep about "
-        + "\(refusal.keptText("worlds")); "
-        + "the largest depth that fits is \(refusal.largestDepth). Give --depth \(refusal.largestDepth), or a larger --memory-budget. Nothing was written.\n")
+      "error: --depth \(depth) does not fit the memory budget of \(budget.memoryBudget) MB: "
+        + refusal.explanation(of: "the walk of \(target.label)", unit: "worlds") + " Nothing was written.\n")
     return .usage
   }
 
@@ -83,6 +82,7 @@ struct ExploreCommand: ParsableCommand {
     try findings.survey(context)
     var explorer = Explorer(depth: depth, jobs: parallelism.jobs)
     explorer.memoryBudget = budget.bytes
+    explorer.watch = budget.watch
     let progress = context.console.errorIsTerminal
       ? ExploreProgressLine(console: context.console, targets: targets.count, columns: { context.progressColumns }) : nil
     var results: [ExploreResult] = []

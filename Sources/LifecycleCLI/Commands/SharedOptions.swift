@@ -53,6 +53,10 @@ struct MemoryBudgetOptions: ParsableArguments {
   /// The budget, in bytes.
   var bytes: Int { memoryBudget << 20 }
 
+  /// The watch of this process's resident memory against the budget: the tool's whole
+  /// process counts, so that its peak stays within the budget whatever the estimate said.
+  var watch: MemoryWatch { MemoryWatch(budget: bytes) }
+
   func validate() throws(UsageError) {
     if memoryBudget < 1 || memoryBudget > Int.max >> 20 {
       throw .validation("--memory-budget must be a number of megabytes, at least 1 (got \(memoryBudget)).")

@@ -30,6 +30,9 @@ public struct Audit: Sendable {
   /// The most memory the walk may keep, in bytes: a depth whose walk is estimated to need
   /// more is refused after the first levels (`DepthRefusal`). `defaultMemoryBudget` by default.
   public var memoryBudget: Int = Audit.defaultMemoryBudget
+  /// What reads the process's resident memory while the walk runs and stops it before it
+  /// passes its budget (`MemoryWatch`); `.none`, the default, trusts the estimate alone.
+  package var watch: MemoryWatch = .none
 
   /// The depth `lifecycle audit` walks when none is given, as `expect-audit:` does: a
   /// ten-screen app answers in seconds (BENCHMARKS.md, "Audit"), the same on every machine.
@@ -88,9 +91,10 @@ public struct Audit: Sendable {
     _ scenario: Scenario, engine: Engine, name: String, refusing: Bool, progress: ((AuditProgress) -> Void)?
   ) throws(DepthRefusal) -> AuditResult {
     let start = ContinuousClock.now
-    let outcome = AuditWalk(
-      engine: engine, depth: depth, guards: guards, jobs: jobs, memoryBudget: refusing ? memoryBudget : .max
-    ).run(progress: progress)
+    var walk = AuditWalk(
+      engine: engine, depth: depth, guards: guards, jobs: jobs, memoryBudget: refusing ? memoryBudget : .max)
+    if refusing { walk.watch = watch }
+    let outcome = walk.run(progress: progress)
     if let refusal = outcome.refusal { throw refusal }
     var findings: [AuditFinding] = []
     for found in outcome.findings {

@@ -106,6 +106,11 @@ struct AuditWalk {
   /// takes of it (`DepthRefusal.bytesPerState(screens:)`).
   let memoryBudget: Int
   let bytesPerPair: Int
+  /// What reads the process's resident memory once every few nodes (`MemoryWatch`): the walk
+  /// stops cleanly when it passes the budget, whatever `bytesPerPair` estimated.
+  var watch: MemoryWatch = .none
+  /// The resident bytes read when the watch stopped the walk, or nil.
+  private let stopped = Locked<Int?>(nil)
   /// Whether the first breaches found so far (in the order found) are all a caller wants:
   /// asked each time a key's first breach is noted, and the walk stops on the first yes
   /// (`Audit.firstBreaches`). The findings are then those noted up to that breach, in the
@@ -175,7 +180,12 @@ struct AuditWalk {
     scratch.sink.known = known
     // The world before is the same for every action: read once.
     if evaluator.hasEffects { evaluator.fill(&scratch.transition, before: world.structure, refs: &scratch.refs) }
-    for action in actions {
+    for (index, action) in actions.enumerated() {
+      // A node of a wide app reaches hundreds of nodes: memory is read every 32 actions.
+      if index & 31 == 31, let resident = watch.residentIfOver() {
+        stopped.withLock { $0 = $0 ?? resident }
+        break
+      }
       if keep {
         // A kept child shares with its parent the arrays its step does not write.
         scratch.next = world
@@ -268,10 +278,19 @@ struct AuditWalk {
       let batch = jobs == 1 ? 256 : 64 * jobs
       while done < levelEnd {
         let end = min(done + batch, levelEnd)
-        let results: [(children: [Child], steps: Int)]
+        var results: [(children: [Child], steps: Int)] = []
+        var resident: Int? = nil
         if jobs == 1 {
-          results = (done..<end).map { expand(nodes[$0], level: level, keep: keep, known: known, scratch: &scratch) }
+          for index in done..<end {
+            if let over = stopped.withLock({ $0 }) ?? watch.residentIfOver() {
+              resident = over
+              break
+            }
+            results.append(expand(nodes[index], level: level, keep: keep, known: known, scratch: &scratch))
+          }
+          resident = resident ?? stopped.withLock { $0 }
         } else {
+          let stop = Locked<Int?>(nil)
           let slots = Locked([(children: [Child], steps: Int)?](repeating: nil, count: end - done))
           let cursor = Locked(done)
           let snapshot = nodes
@@ -286,6 +305,11 @@ struct AuditWalk {
                   return from..<next
                 }
                 if range.isEmpty { break }
+                if let over = stopped.withLock({ $0 }) ?? watch.residentIfOver() {
+                  stop.withLock { $0 = $0 ?? over }
+                  cursor.withLock { $0 = end }
+                  break
+                }
                 for index in range {
                   let result = expand(snapshot[index], level: level, keep: keep, known: known, scratch: &scratch)
                   slots.withLock { $0[index - first] = result }
@@ -293,7 +317,15 @@ struct AuditWalk {
               }
             }
           }
-          results = slots.withLock { $0.map { $0! } }
+          resident = stop.withLock { $0 } ?? stopped.withLock { $0 }
+          if resident == nil { results = slots.withLock { $0.map { $0! } } }
+        }
+        // Past the budget, measured: the levels before this one were walked whole within it.
+        if let resident {
+          var refusal = DepthRefusal(depth: depth, largestDepth: level, estimatedStates: nodes.count, budget: memoryBudget)
+          refusal.bytesEach = bytesPerPair
+          refusal.residentAtStop = resident
+          return Outcome(findings: [], states: states, steps: steps, kept: nodes.count, refusal: refusal)
         }
         // Read in place: a copy of each child (its world's arrays, its breaches) cost more than the merge.
         for offset in results.indices {

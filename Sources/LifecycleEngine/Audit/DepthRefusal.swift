@@ -21,6 +21,12 @@ public struct DepthRefusal: Error, Sendable, Equatable {
   /// What one kept state costs, in bytes: `bytesPerState` for the audit's walk,
   /// `bytesPerToken` for `audit --to`'s.
   package var bytesEach = DepthRefusal.bytesPerState
+  /// The bytes the process kept resident when the walk's memory watch stopped it
+  /// (`MemoryWatch`), or nil when the depth was refused from an estimate.
+  package var residentAtStop: Int?
+  /// For `audit --to`: the placements whose evaluators alone would take more than half the
+  /// budget before a path is walked, or nil.
+  package var judges: Int?
 
   /// What one kept (world, effect state) pair of a small app costs at the peak, in bytes:
   /// the node, its entry in the set of seen pairs and the world's and state's arrays, with
@@ -37,6 +43,16 @@ public struct DepthRefusal: Error, Sendable, Equatable {
     let (perScreen, overflow) = max(screens, 0).multipliedReportingOverflow(by: 64)
     guard !overflow, perScreen <= Int.max - 600 else { return .max }
     return 600 + perScreen
+  }
+
+  /// What the evaluator of one placement of `audit --to` costs, in bytes, for an app of
+  /// `screens` screens: its per-screen tables. Measured: 103,437 placements of a 200-screen
+  /// app with two effects a screen held 1.36 GB before the first level was walked (13 KB
+  /// each); this gives 13.3 KB.
+  package static func bytesPerJudge(screens: Int) -> Int {
+    let (perScreen, overflow) = max(screens, 0).multipliedReportingOverflow(by: 64)
+    guard !overflow, perScreen <= Int.max - 512 else { return .max }
+    return 512 + perScreen
   }
 
   /// What one (world, placement, state) of `audit --to`'s walk costs at the peak, in bytes:
@@ -60,6 +76,25 @@ public struct DepthRefusal: Error, Sendable, Equatable {
     return "about \(estimatedStates) \(unit) (about \(estimatedBytes >> 20) MB, estimated from its first levels)"
   }
 
+  /// Why the depth does not fit, for a message after "does not fit the memory budget of N
+  /// MB: ": what `subject` (a walk) was estimated to keep, or, when the watch stopped it,
+  /// what it kept; then the largest depth that fits and what to give.
+  package func explanation(of subject: String, unit: String) -> String {
+    let why: String
+    if let judges {
+      return "\(subject) judges \(judges) placements, whose evaluators alone would take about \(estimatedBytes >> 20) MB before a path is walked. "
+        + "Give --screen ID to judge one screen's effects at a time, or a larger --memory-budget."
+    } else if let resident = residentAtStop {
+      why = "\(subject) passed 95% of it while walking level \(largestDepth + 1) (\(resident >> 20) MB resident, \(estimatedStates) \(unit) kept)"
+    } else {
+      why = "\(subject) would keep \(keptText(unit))"
+    }
+    guard largestDepth >= 1 else {
+      return why + "; not even depth 1 fits. Give a larger --memory-budget."
+    }
+    return why + "; the largest depth that fits is \(largestDepth). Give --depth \(largestDepth), or a larger --memory-budget."
+  }
+
   /// The most states a budget holds at `bytesEach` bytes each.
   static func statesFitting(_ budget: Int, bytesEach: Int = bytesPerState) -> Int { budget / bytesEach }
 
@@ -68,6 +103,13 @@ public struct DepthRefusal: Error, Sendable, Equatable {
     self.largestDepth = largestDepth
     self.estimatedStates = estimatedStates
     self.budget = budget
+  }
+
+  /// The refusal of `depth` from a shallower walk that the memory watch stopped: what it
+  /// kept and the depth it walked whole.
+  init(stoppedWalkOf depth: Int, _ stopped: DepthRefusal) {
+    self = stopped
+    self.depth = depth
   }
 
   /// The pairs a walk of `depth` keeps, from the sizes of the levels walked so far (level 0:

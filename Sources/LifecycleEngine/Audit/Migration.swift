@@ -31,6 +31,9 @@ public struct Migration: Sendable {
   /// The most memory the walk may keep, in bytes (`Audit.defaultMemoryBudget` by default):
   /// a depth estimated not to fit is refused after the walk's first levels.
   public var memoryBudget = Audit.defaultMemoryBudget
+  /// What reads the process's resident memory while the walk runs and stops it before it
+  /// passes its budget (`MemoryWatch`); `.none`, the default, trusts the estimate alone.
+  package var watch: MemoryWatch = .none
   /// Whether each row also judges today's placement in the app as it is (`Row.today`'s
   /// verdict, from an audit of the scenario itself where the target has no such placement):
   /// what `audit --to` prints first; the reports leave it out.
@@ -170,6 +173,7 @@ public struct Migration: Sendable {
     // Without a budget nothing is refused: the only error left is the book's.
     var unbounded = self
     unbounded.memoryBudget = .max
+    unbounded.watch = .none
     do {
       return try unbounded.tableWithinBudget(for: scenario, to: target, part: part, progress: progress)
     } catch let unresolved as UnresolvedRow {
@@ -240,10 +244,19 @@ public struct Migration: Sendable {
         tags.append(rows[index].screen + " " + candidate.tag)
       }
     }
+    // Each placement is judged by an evaluator of its own, built before any path is walked.
+    let judgesBytes = placements.count.multipliedReportingOverflow(by: DepthRefusal.bytesPerJudge(screens: engine.app.count))
+    if memoryBudget < .max, judgesBytes.overflow || judgesBytes.partialValue > memoryBudget / 2 {
+      var refusal = DepthRefusal(depth: depth, largestDepth: 0, estimatedStates: placements.count, budget: memoryBudget)
+      refusal.judges = placements.count
+      refusal.bytesEach = DepthRefusal.bytesPerJudge(screens: engine.app.count)
+      throw refusal
+    }
     let strict = strict
     var walk = MigrationWalk(
       engine: engine, placements: placements, guards: guards, depth: depth, jobs: audit.jobs, counts: { strict || !$0.isWarning })
     walk.memoryBudget = memoryBudget
+    walk.watch = watch
     var firstByTag: [String: (breach: EffectBreach, path: [Action])] = [:]
     var running: [Bool] = []
     let firsts = try walk.run(progress: progress, running: &running)

@@ -74,6 +74,11 @@ struct MigrationWalk {
   let counts: @Sendable (EffectBreach) -> Bool
   /// The most memory the walk may keep, in bytes (`Migration.memoryBudget`).
   var memoryBudget = Int.max
+  /// What reads the process's resident memory once a world group (`MemoryWatch`): the walk
+  /// stops cleanly when it passes the budget, whatever `bytesPerToken` estimated.
+  var watch: MemoryWatch = .none
+  /// The resident bytes read when the watch stopped the walk, or nil.
+  private let stopped = Locked<Int?>(nil)
 
   /// A walk of `engine`'s app judging each of `placements` (each screen's placements of one
   /// candidate, by the app model's index) with the UIKit guards some effects sit behind.
@@ -147,6 +152,11 @@ struct MigrationWalk {
     var refs: [ScreenRef] = []
     reader.fill(&transition, before: world.structure, refs: &refs)
     for (actionIndex, action) in actions(in: world).enumerated() {
+      // A world of a wide app reaches hundreds of worlds: memory is read every 32 actions.
+      if actionIndex & 31 == 31, let resident = watch.residentIfOver() {
+        stopped.withLock { $0 = $0 ?? resident }
+        break
+      }
       if keep {
         // A kept child shares with its parent the arrays its step does not write.
         scratch = world
@@ -309,14 +319,22 @@ struct MigrationWalk {
       let batch = jobs == 1 ? 64 : 32 * jobs
       while done < groups.count {
         let end = min(done + batch, groups.count)
-        let results: [Expansion]
+        var results: [Expansion] = []
+        var resident: Int? = nil
         if jobs == 1 {
-          results = (done..<end).map {
-            expand(
-              worlds[Int(groups[$0].world)], tokens: groups[$0].tokens[...], in: tokens, number: level + 2, keep: keep, buffer: &buffer,
-              scratch: &scratch)
+          for index in done..<end {
+            if let over = stopped.withLock({ $0 }) ?? watch.residentIfOver() {
+              resident = over
+              break
+            }
+            results.append(
+              expand(
+                worlds[Int(groups[index].world)], tokens: groups[index].tokens[...], in: tokens, number: level + 2, keep: keep,
+                buffer: &buffer, scratch: &scratch))
           }
+          resident = resident ?? stopped.withLock { $0 }
         } else {
+          let stop = Locked<Int?>(nil)
           let slots = Locked([Expansion?](repeating: nil, count: end - done))
           let cursor = Locked(done)
           let first = done
@@ -330,6 +348,11 @@ struct MigrationWalk {
                   return next
                 }
                 if index >= end { break }
+                if let over = stopped.withLock({ $0 }) ?? watch.residentIfOver() {
+                  stop.withLock { $0 = $0 ?? over }
+                  cursor.withLock { $0 = end }
+                  break
+                }
                 let result = expand(
                   snapshot[Int(groups[index].world)], tokens: groups[index].tokens[...], in: tokens, number: level + 2, keep: keep,
                   buffer: &own.buffer, scratch: &own.world)
@@ -337,7 +360,16 @@ struct MigrationWalk {
               }
             }
           }
-          results = slots.withLock { $0.map { $0! } }
+          resident = stop.withLock { $0 } ?? stopped.withLock { $0 }
+          if resident == nil { results = slots.withLock { $0.map { $0! } } }
+        }
+        // Past the budget, measured: the levels before this one were walked whole within it.
+        if let resident {
+          var refusal = DepthRefusal(
+            depth: depth, largestDepth: level, estimatedStates: levels.reduce(next.count) { $0 + $1.count }, budget: memoryBudget)
+          refusal.bytesEach = DepthRefusal.bytesPerToken
+          refusal.residentAtStop = resident
+          throw refusal
         }
         for result in results {
           for candidate in result.running { running[Int(candidate)] = true }

@@ -20,9 +20,16 @@ package struct ClaimJudgement: Hashable, Sendable {
   /// One sentence: why this verdict.
   package var reason: String
 
-  /// The judgement of a claim that could not be walked, with why: false, nothing walked.
+  /// Whether the claim could not be walked (`reason` says why): no verdict was reached, and
+  /// a recorded verdict never passes against it.
+  package var refused = false
+
+  /// The judgement of a claim that could not be walked, with why: nothing walked, and no
+  /// verdict (`verdict` reads false, and `refused` says it is not one).
   package static func refused(_ reason: String) -> ClaimJudgement {
-    ClaimJudgement(verdict: .false, holds: [], breaks: [], steps: 0, walked: "", reason: reason)
+    var judgement = ClaimJudgement(verdict: .false, holds: [], breaks: [], steps: 0, walked: "", reason: reason)
+    judgement.refused = true
+    return judgement
   }
 
   /// A case that breaks (or, for a claim that something can happen, a witness).
@@ -44,7 +51,11 @@ package enum ClaimJudge {
   /// The judgement of a law whose scope's apps are loaded (`self` is `scenario`).
   ///
   /// - Throws: the book's first change that names what a judged profile's table lacks.
-  package static func judge(_ law: ClaimLaw, scenario: Scenario, book: RuleBook = .standard) throws(UnresolvedRow) -> ClaimJudgement {
+  /// The tree of paths of each target keeps at most `budget` bytes (`PathTree.bytesPerNode`
+  /// a step); a scope whose paths pass it is refused, with the depth to lower.
+  package static func judge(
+    _ law: ClaimLaw, scenario: Scenario, book: RuleBook = .standard, budget: Int = Audit.defaultMemoryBudget
+  ) throws(UnresolvedRow) -> ClaimJudgement {
     let scope = law.scope
     let references = scope.apps.isEmpty ? [AppReference(path: "self")] : scope.apps
     var targets: [ExploreTarget] = []
@@ -60,15 +71,20 @@ package enum ClaimJudge {
     for target in targets {
       let screens = try Explorer(depth: scope.depth, jobs: 1, book: book).engine(for: target).app.count
       if screens > PathTree.maxScreens {
-        return ClaimJudgement(
-          verdict: .false, holds: [], breaks: [], steps: 0, walked: target.label,
-          reason: "\(target.label) has \(screens) screens with those the explorer brings in; a claim walks apps of at most \(PathTree.maxScreens)")
+        return .refused(
+          "\(target.label) has \(screens) screens with those the explorer brings in; a claim walks apps of at most \(PathTree.maxScreens)")
       }
     }
     let walk = ClaimWalk(law)
     var results: [ClaimTargetResult] = []
     for target in targets {
-      results.append(walk.evaluate(on: try PathTree.cached(target: target, depth: scope.depth, book: book), depth: scope.depth, target: target))
+      let tree = try PathTree.cached(target: target, depth: scope.depth, book: book, budget: budget)
+      if tree.exceedsBudget {
+        return .refused(
+          "the paths of \(target.label) to depth \(scope.depth) pass the memory budget of \(budget >> 20) MB "
+            + "(more than \(tree.nodes.count) steps); give the law a smaller depth: or fewer apps:")
+      }
+      results.append(walk.evaluate(on: tree, depth: scope.depth, target: target))
     }
     return judgement(law, results, depth: scope.depth)
   }

@@ -60,6 +60,9 @@ package struct PathTree: Sendable {
   package let storyboard: [Bool]
   /// The depth it was built to.
   package let depth: Int
+  /// Whether the walk stopped before its depth because its paths would pass the memory
+  /// budget (`maxNodes`): the tree is then incomplete, and no claim is judged on it.
+  package private(set) var exceedsBudget = false
   /// The names of the steps' cases, by `Node.stepCase`.
   package let caseNames: [String]
 
@@ -67,7 +70,10 @@ package struct PathTree: Sendable {
   /// only by name are tried once, as `explore` does.
   ///
   /// - Throws: the book's first change that names what the target's profile's table lacks.
-  package init(target: ExploreTarget, depth: Int, book: RuleBook = .standard) throws(UnresolvedRow) {
+  package init(
+    target: ExploreTarget, depth: Int, book: RuleBook = .standard, budget: Int = Audit.defaultMemoryBudget
+  ) throws(UnresolvedRow) {
+    let maxNodes = budget / Self.bytesPerNode
     let engine = try Explorer(depth: depth, jobs: 1, book: book).engine(for: target)
     let app = engine.app
     precondition(app.count <= Self.maxScreens, "a claim's app has at most 64 screens (\(target.label) has \(app.count)); ClaimJudge refuses larger apps")
@@ -120,6 +126,10 @@ package struct PathTree: Sendable {
       stack.append((launched, 0, engine.candidateActions(in: launched) { symmetry.keeps($0, in: launched) }, 0))
     }
     while !stack.isEmpty {
+      if nodes.count >= maxNodes {
+        exceedsBudget = true
+        break
+      }
       let top = stack.count - 1
       guard stack[top].next < stack[top].actions.count else {
         stack.removeLast()
@@ -142,6 +152,11 @@ package struct PathTree: Sendable {
     self.nodes = nodes
     self.caseNames = caseNames
   }
+
+  /// What one node of the tree costs at the peak, in bytes: the node and its two arrays of
+  /// a step's events (a step of a small app has about twelve). A tree holds at most the
+  /// memory budget's worth: `Audit.defaultMemoryBudget` gives about eight million paths.
+  package static let bytesPerNode = MemoryLayout<Node>.stride + 400
 
   /// The nodes from launch to a node, launch first.
   package func nodePath(to index: Int) -> [Int] {
@@ -197,13 +212,24 @@ extension PathTree {
   /// The tree of a target to at least `depth`, built once per process for each app, rule
   /// book and depth and shared by every claim about it.
   ///
+  /// The budget holds for the trees kept and the one being built together: a tree is built
+  /// within half of it, and the trees kept take at most the other half (the kept ones are
+  /// dropped, and built again when asked, before a tree that would pass it is kept).
+  ///
   /// - Throws: the book's first change that names what the target's profile's table lacks.
-  package static func cached(target: ExploreTarget, depth: Int, book: RuleBook = .standard) throws(UnresolvedRow) -> PathTree {
+  package static func cached(
+    target: ExploreTarget, depth: Int, book: RuleBook = .standard, budget: Int = Audit.defaultMemoryBudget
+  ) throws(UnresolvedRow) -> PathTree {
     let key = CacheKey(target: target.identity, book: book)
+    // A deeper tree serves a shallower claim; a tree stopped at its budget is never kept.
     if let tree = cache.withLock({ $0[key] }), tree.depth >= depth { return tree }
-    let tree = try PathTree(target: target, depth: depth, book: book)
+    let tree = try PathTree(target: target, depth: depth, book: book, budget: budget / 2)
+    // A tree stopped at its budget is not kept: another budget may walk it whole.
+    if tree.exceedsBudget { return tree }
     cache.withLock { trees in
       if let known = trees[key], known.depth >= depth { return }
+      let kept = trees.values.reduce(tree.nodes.count) { $0 + $1.nodes.count }
+      if kept > budget / 2 / bytesPerNode { trees.removeAll() }
       trees[key] = tree
     }
     return tree

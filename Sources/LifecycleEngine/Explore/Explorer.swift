@@ -40,6 +40,11 @@ public struct Explorer: Sendable {
   /// whose walk is estimated to need more after its first levels (`DepthRefusal`).
   public var memoryBudget: Int = Explorer.defaultMemoryBudget
 
+  /// What reads the process's resident memory while a walk runs and stops it before it
+  /// passes its budget (`MemoryWatch`); `.none`, the default, trusts the estimate alone. The
+  /// command line watches its own process: a library's host keeps memory of its own.
+  package var watch: MemoryWatch = .none
+
   /// The memory budget when none is given: audit's, 4 GiB.
   public static let defaultMemoryBudget = Audit.defaultMemoryBudget
 
@@ -123,6 +128,8 @@ public struct Explorer: Sendable {
     var shallow = self
     shallow.depth = 3
     let walk = try shallow.walk(target, budget: .max, start: .now, progress: nil)
+    // The shallow walk itself may not fit: what the watch measured is the refusal.
+    if let stopped = walk.refusal { return DepthRefusal(stoppedWalkOf: depth, stopped) }
     let declared = walk.engine.app.count - walk.engine.app.freshScreens.count
     let screens = declared > Int.max - depth ? Int.max : declared + depth
     let bytesEach = Self.bytesPerWorld(screens: screens)
@@ -158,7 +165,8 @@ public struct Explorer: Sendable {
     let engine = try engine(for: target)
     let walk = Walk(
       engine: engine, depth: depth, jobs: jobs, symmetry: shared.symmetry(of: engine.app, reducing: reducesSymmetry),
-      memoryBudget: budget, bytesPerWorld: Self.bytesPerWorld(screens: engine.app.count), mergingStyles: mergesStyles)
+      memoryBudget: budget, bytesPerWorld: Self.bytesPerWorld(screens: engine.app.count), mergingStyles: mergesStyles,
+      watch: watch)
     walk.run(start: start, progress: progress)
     return walk
   }

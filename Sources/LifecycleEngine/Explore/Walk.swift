@@ -79,6 +79,11 @@ final class Walk: Sendable {
   /// The most memory the kept worlds may take, in bytes, and what each one takes.
   let memoryBudget: Int
   let bytesPerWorld: Int
+  /// What the process keeps resident, read while a level is expanded: a model of what a
+  /// world costs that is wrong for an app stops the walk cleanly, never past its budget.
+  let watch: MemoryWatch
+  /// The resident bytes read when the watch stopped the walk, or nil.
+  private let stopped = Locked<Int?>(nil)
   private let shards: [Locked<Shard>]
   let workers: [Locked<Worker>]
   let state = Locked(State())
@@ -96,21 +101,22 @@ final class Walk: Sendable {
 
   convenience init(
     engine: Engine, depth: Int, jobs: Int, reducesSymmetry: Bool, memoryBudget: Int = .max, bytesPerWorld: Int = 1,
-    mergingStyles: Bool = true
+    mergingStyles: Bool = true, watch: MemoryWatch? = nil
   ) {
     self.init(
       engine: engine, depth: depth, jobs: jobs, symmetry: SymmetryFilter(app: engine.app, reducing: reducesSymmetry),
-      memoryBudget: memoryBudget, bytesPerWorld: bytesPerWorld, mergingStyles: mergingStyles)
+      memoryBudget: memoryBudget, bytesPerWorld: bytesPerWorld, mergingStyles: mergingStyles, watch: watch)
   }
 
   /// A walk with its symmetry filter built already (`SharedApps`).
   /// `mergingStyles: false` tries every presentation style (the same answers, slower).
   init(
     engine: Engine, depth: Int, jobs: Int, symmetry: SymmetryFilter, memoryBudget: Int = .max, bytesPerWorld: Int = 1,
-    mergingStyles: Bool = true
+    mergingStyles: Bool = true, watch: MemoryWatch? = nil
   ) {
     self.memoryBudget = memoryBudget
     self.bytesPerWorld = max(bytesPerWorld, 1)
+    self.watch = watch ?? .none
     self.engine = engine
     checker = LawChecker(engine: engine)
     choices = ActionChoices(engine, mergingStyles: mergingStyles)
@@ -171,9 +177,20 @@ final class Walk: Sendable {
     for level in 0..<depth {
       let isLast = level == depth - 1
       let before = actionCount
-      expand(frontier, level: level, keepNext: !isLast, weights: weights) { done in
+      let stopped = expand(frontier, level: level, keepNext: !isLast, weights: weights) { done in
         guard let progress else { return }
         progress(report(level: level, done: done, size: frontier.count, sizes: sizes, actionsPerLevel: actionsPerLevel, start: start))
+      }
+      if let resident = stopped {
+        // The levels before this one were walked whole within the budget: a walk of depth
+        // `level` keeps them and no more.
+        state.withLock {
+          var refusal = DepthRefusal(depth: depth, largestDepth: level, estimatedStates: $0.worlds, budget: memoryBudget)
+          refusal.bytesEach = bytesPerWorld
+          refusal.residentAtStop = resident
+          $0.refusal = refusal
+        }
+        break
       }
       actionsPerLevel.append(actionCount - before)
       guard !isLast else { break }
@@ -222,10 +239,11 @@ final class Walk: Sendable {
   }
 
   /// Expands the worlds of one level in batches over every thread, calling `batchDone`
-  /// with the number of worlds done after each batch.
+  /// with the number of worlds done after each batch. Returns nil, or the resident bytes
+  /// read when the watch stopped the level (every thread stops at its next 16 worlds).
   private func expand(
     _ frontier: [World], level: Int, keepNext: Bool, weights: [Int], batchDone: (Int) -> Void
-  ) {
+  ) -> Int? {
     var done = 0
     var batch = 64
     while done < frontier.count {
@@ -241,6 +259,11 @@ final class Walk: Sendable {
               return from..<next
             }
             if range.isEmpty { break }
+            if let resident = stopped.withLock({ $0 }) ?? watch.residentIfOver() {
+              stopped.withLock { $0 = $0 ?? resident }
+              cursor.withLock { $0 = end }
+              break
+            }
             for index in range {
               expand(
                 frontier[index], index: index, level: level, keepNext: keepNext, weight: weights.isEmpty ? 1 : weights[index],
@@ -249,6 +272,7 @@ final class Walk: Sendable {
           }
         }
       }
+      if let resident = stopped.withLock({ $0 }) { return resident }
       done = end
       batchDone(done)
       // Batches of about a fifth of a second: progress stays fresh, barriers stay rare.
@@ -256,6 +280,7 @@ final class Walk: Sendable {
       let seconds = max(Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds), 1e-4)
       batch = min(max(Int(Double(batch) * 0.2 / seconds), 16), 1 << 20)
     }
+    return nil
   }
 
   /// Tries every action of one world: steps a copy, checks the laws, and keeps the worlds
@@ -266,6 +291,11 @@ final class Walk: Sendable {
     // The world before is the same for every action: its lanes' state is read once.
     checker.load(before: world, into: &worker.scratch)
     for (actionIndex, action) in actions.enumerated() {
+      // A world of a wide app reaches hundreds of worlds: memory is read every 32 actions.
+      if actionIndex & 31 == 31, let resident = watch.residentIfOver() {
+        stopped.withLock { $0 = $0 ?? resident }
+        return
+      }
       worker.next.overwrite(with: world)
       do {
         try engine.step(&worker.next, action, number: number, into: &worker.buffer)

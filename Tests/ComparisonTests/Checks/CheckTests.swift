@@ -81,6 +81,25 @@ import Testing
     #expect(try #require(ExpectationChecker.check(try ScenarioRun(scenario)).last).passed)
   }
 
+  /// A claim that could not be walked (here: more screens than a claim's tree keeps) has no
+  /// verdict; its judgement reads false, which used to pass a claim recorded false.
+  @Test func aClaimThatCannotBeWalkedFailsWhateverWasRecorded() throws {
+    var scenario = makeScenario(.navigation((0..<70).map { "S\($0)" }), [.launch])
+    var law = ClaimLaw(location: at)
+    law.order = [[.viewWillAppear, .viewDidAppear]]
+    law.scope.hosts = [.uikit]
+    law.scope.profiles = [.ios17]
+    law.scope.depth = 1
+    for recorded in [Claim.Verdict.false, .holds] {
+      scenario.claim = Claim(seed: "0", quote: "q", statement: "s", verdict: recorded, location: at, law: law)
+      let outcome = try #require(ExpectationChecker.check(try ScenarioRun(scenario)).last)
+      #expect(outcome.kind == .claim)
+      #expect(!outcome.passed)
+      #expect(outcome.message.hasPrefix("claim could not be judged, recorded \(recorded.rawValue): "))
+      #expect(outcome.message.contains("a claim walks apps of at most 64"))
+    }
+  }
+
   @Test func aClaimTheToolCannotCheckPassesAsSuch() throws {
     var scenario = makeScenario(.screen("A"), [.launch])
     scenario.claim = Claim(seed: "0", quote: "q", statement: "s", verdict: .notCheckable, location: at, why: "pixels")
