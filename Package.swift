@@ -81,7 +81,7 @@ let package = Package(
     // a libFuzzer target when built by Fuzz/run.sh, a replayer of inputs otherwise.
     .target(
       name: "FuzzChecks",
-      dependencies: ["LifecycleCore", "ScenarioLanguage", "LifecycleEngine", "Comparison", "Reporting", "LifecycleCLI"],
+      dependencies: ["LifecycleCore", "ScenarioLanguage", "LifecycleEngine", "Comparison", "Reporting", "LifecycleCLI", "ProbeProject"],
       path: "Fuzz/Checks"),
     .executableTarget(name: "lifecycle-fuzz", dependencies: ["FuzzChecks"], path: "Fuzz/Driver"),
     // Writes the files generated from the action catalog (the schema's steps, the fuzz

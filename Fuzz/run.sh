@@ -11,9 +11,10 @@
 #   flags      inputs choose a command line (Fuzz/Checks/FlagProperties), run in a sandbox;
 #   claims     inputs choose a graph of claims' apps: files (ClaimGraphProperties);
 #   cache      inputs are verdict cache files, raw or with chosen fields (CacheFileProperties).
+#   writers    inputs are hostile names, paths, sources and abouts for the probe and report writers (WriterProperties).
 #
-#   Fuzz/run.sh --seconds N [--mode text|structure|both|flags|claims|cache|surfaces] [--keep-going] [--ci]
-#   (surfaces: flags, claims and cache, a third of the time each)
+#   Fuzz/run.sh --seconds N [--mode text|structure|both|flags|claims|cache|writers|surfaces] [--keep-going] [--ci]
+#   (surfaces: flags, claims, cache and writers, a quarter of the time each)
 #
 # Every input goes through FuzzChecks' properties (ScenarioProperties); a broken property,
 # a crash, a hang (over 25 s: inputs take milliseconds, but the machine may be busy) or more
@@ -45,7 +46,7 @@ while [ $# -gt 0 ]; do
     *) echo "error: unknown argument '$1' (see --help)" >&2; exit 64 ;;
   esac
 done
-case "$mode" in text|structure|both|flags|claims|cache|surfaces) ;; *) echo "error: --mode is text, structure, both, flags, claims, cache or surfaces" >&2; exit 64 ;; esac
+case "$mode" in text|structure|both|flags|claims|cache|writers|surfaces) ;; *) echo "error: --mode is text, structure, both, flags, claims, cache, writers or surfaces" >&2; exit 64 ;; esac
 
 work=.build/fuzz
 mkdir -p "$work/probe" "$work/findings" "$work/logs"
@@ -86,8 +87,8 @@ for size in 16 32 64 96 128 192 256 384 512 640 768 1024; do
   head -c "$size" /dev/urandom > "$work/seeds/structure/random-$size"
 done
 
-# Issue 28's surfaces start from their kept regressions and a few random inputs.
-for surface in flags claims cache; do
+# Issue 28's and 43's surfaces start from their kept regressions and a few random inputs.
+for surface in flags claims cache writers; do
   mkdir -p "$work/seeds/$surface" "$work/corpus/$surface"
   cp Fuzz/regressions/*."$surface" "$work/seeds/$surface/" 2> /dev/null || true
   for size in 4 8 16 32; do head -c "$size" /dev/urandom > "$work/seeds/$surface/random-$size"; done
@@ -128,13 +129,13 @@ case "$mode" in
     run text $(( (seconds + 1) / 2 )) "${text_flags[@]}"
     run structure $(( seconds / 2 )) "${structure_flags[@]}"
     ;;
-  flags|claims|cache)
+  flags|claims|cache|writers)
     # shellcheck disable=SC2046
     run "$mode" "$seconds" $(surface_flags "$mode") ;;
   surfaces)
-    for surface in flags claims cache; do
+    for surface in flags claims cache writers; do
       # shellcheck disable=SC2046
-      run "$surface" $(( seconds / 3 )) $(surface_flags "$surface")
+      run "$surface" $(( seconds / 4 )) $(surface_flags "$surface")
     done
     ;;
 esac

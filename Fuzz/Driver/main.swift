@@ -21,6 +21,8 @@ enum Mode: String {
   case text, structure
   /// Issue 28's surfaces: command lines, claims' `apps:` graphs, verdict cache files.
   case flags, claims, cache
+  /// Issue 43's surfaces: the probe generator and the report's writers.
+  case writers
 }
 
 /// Runs one input through the checks: the properties it breaks.
@@ -34,6 +36,7 @@ func check(_ bytes: [UInt8], mode: Mode) -> [Violation] {
   case .flags: return FlagProperties.check(bytes)
   case .claims: return ClaimGraphProperties.check(bytes)
   case .cache: return CacheFileProperties.check(bytes)
+  case .writers: return WriterProperties.check(bytes)
   }
 }
 
@@ -41,7 +44,7 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 var mode = Mode.text
 if let given = arguments.first(where: { $0.hasPrefix("--mode=") }) {
   guard let chosen = Mode(rawValue: String(given.dropFirst(7))) else {
-    FileHandle.standardError.write(Data("error: --mode is text, structure, flags, claims or cache\n".utf8))
+    FileHandle.standardError.write(Data("error: --mode is text, structure, flags, claims, cache or writers\n".utf8))
     exit(64)
   }
   mode = chosen

@@ -23,7 +23,7 @@ enum ProbeStoryboard {
     }
     return """
       <?xml version="1.0" encoding="UTF-8"?>
-      <!-- Written by lifecycle probe from \(ProbeSwift.xml(plan.scenario.path)). -->
+      <!-- Written by lifecycle probe from \(ProbeSwift.htmlComment(plan.scenario.path)). -->
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
           <scenes>
       \(scenes)    </scenes>

@@ -15,10 +15,12 @@ enum ProbeSwift {
   /// control character a space, so that nothing after it leaves the comment.
   static func comment(_ text: String) -> String { MarkupEscaping.oneLine(text) }
 
-  /// Text inside an HTML comment (`<!-- … -->`): one line, with `<` and `>` as entities so that
-  /// it cannot close the comment.
+  /// Text inside an HTML or XML comment (`<!-- … -->`): one line, with `<` and `>` as
+  /// entities so that it cannot close the comment, and no `--`, which XML forbids there.
   static func htmlComment(_ text: String) -> String {
-    comment(text).replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    var out = comment(text).replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    while out.contains("--") { out = out.replacingOccurrences(of: "--", with: "-&#45;") }
+    return out.hasSuffix("-") ? out + " " : out
   }
 
   /// Text as inline Markdown on one line: `&`, `<` and the characters that open inline markup

@@ -50,7 +50,7 @@ package enum ClaimsRenderer {
         [
           entry.claim.seed, capped(entry.claim.statement), capped(summary(entry)),
           entry.found == entry.claim.verdict ? "✓ unchanged" : "✗ changed (recorded \(entry.claim.verdict.rawValue))",
-          "[page](\(pagePath(entry.result.path)))",
+          "[page](\(MarkdownText.destination(pagePath(entry.result.path))))",
         ]
       }
       out += MarkdownText.table(["seed", "claim", "where it breaks", "check", "details"], rows) + "\n"

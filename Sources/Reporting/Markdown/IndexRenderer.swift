@@ -67,12 +67,12 @@ package enum IndexRenderer {
     }
     for folder in byFolder.keys.sorted() {
       // One folder needs no heading; the scenarios at the top of the folder read are "top level".
-      if byFolder.count > 1 { out += "### \(folder == "." ? "Top level" : folder)\n\n" }
+      if byFolder.count > 1 { out += "### \(folder == "." ? "Top level" : MarkdownText.inline(folder))\n\n" }
       let rows = byFolder[folder]!.map { result -> [String] in
         let name = result.run?.scenario.name ?? result.path
         let uncertain = result.run.map { run in run.observed.events.filter { $0.rule.confidence.isUncertain }.count } ?? 0
         return [
-          "[\(MarkdownText.inline(name))](\(pagePath(result.path)))", MarkdownText.inline(result.run?.scenario.source ?? ""),
+          "[\(MarkdownText.inline(name))](\(MarkdownText.destination(pagePath(result.path))))", MarkdownText.inline(result.run?.scenario.source ?? ""),
           result.passed ? "✅" : "❌", uncertain == 0 ? "" : "\(uncertain) inferred or conflicting",
         ]
       }
@@ -114,7 +114,7 @@ package enum IndexRenderer {
       let page = pagePath(result.path)
       let folder = page.contains("/") ? String(page[..<page.lastIndex(of: "/")!]) : ""
       let labels = groups.map { ProfileComparison.label($0.profiles, among: runs.map(\.0)) }
-      return ["[\(MarkdownText.inline(result.run?.scenario.name ?? result.path))](\(page))", folder, "\(groups.count): " + labels.joined(separator: " · ")]
+      return ["[\(MarkdownText.inline(result.run?.scenario.name ?? result.path))](\(MarkdownText.destination(page)))", MarkdownText.inline(folder), "\(groups.count): " + labels.joined(separator: " · ")]
     }
     return out + MarkdownText.table(["scenario", "folder", "orders"], rows) + "\n"
   }

@@ -5,8 +5,11 @@ package enum MarkdownText {
   /// Text safe inside a table cell: pipes escaped, `<` as an entity (no HTML tag reaches the
   /// page), newlines turned into `<br>`.
   package static func cell(_ text: String) -> String {
-    text.replacingAll("<", with: "&lt;").replacingAll("\\", with: "\\\\").replacingAll("|", with: "\\|")
-      .replacingAll("\n", with: "<br>")
+    let escaped = text.replacingAll("<", with: "&lt;").replacingAll("\\", with: "\\\\").replacingAll("|", with: "\\|")
+      .replacingAll("\r\n", with: "<br>")
+    // Every other line break (\r, form feed, U+2028…) ends a table row as \n does.
+    return escaped.map { $0.isNewline ? "<br>" : $0.unicodeScalars.contains { $0.properties.generalCategory == .control } ? " " : String($0) }
+      .joined()
   }
 
   /// Text a user wrote (a scenario's name, its source) as inline Markdown on one line, in a

@@ -146,7 +146,7 @@ package enum VersionsPageRenderer {
     out += "the others observe the same events on every profile that can run them.\n\n"
     for (path, comparison) in differing {
       let name = comparison.scenario.name
-      out += "### [\(MarkdownText.inline(name))](\(pagePath(path)))\n\n"
+      out += "### [\(MarkdownText.inline(name))](\(MarkdownText.destination(pagePath(path))))\n\n"
       out += "`\(path)` · host `\(comparison.columns[0].run.scenario.host.rawValue)`\n\n"
       out += alignedTable(comparison)
       out += "\n"

@@ -43,7 +43,8 @@ package struct ProbeContext {
       case "\r": out += "\\r"
       case "\t": out += "\\t"
       default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
+        // Controls, and the separators an editor breaks a line at (NEL, U+2028, U+2029).
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 {
           out += "\\u{\(String(scalar.value, radix: 16))}"
         } else {
           out.unicodeScalars.append(scalar)

@@ -1,0 +1,46 @@
+import Foundation
+import FuzzChecks
+import LifecycleTestSupport
+import Testing
+
+/// Issue 43's writer surface (`lifecycle-fuzz --mode=writers`): every fragment that has broken
+/// a writer, alone in every field, keeps the property that the probe's and the report's files
+/// have their template's shape; and the property itself fails on the breaks it is there for.
+@Suite struct WriterRegressionTests {
+  @Test(arguments: WriterProperties.fields)
+  func everyFragmentAloneKeepsTheTemplatesShape(field: String) {
+    for fragment in WriterProperties.allFragments {
+      let violations = WriterProperties.check(text: "a" + fragment + "b", field: field)
+      #expect(violations.isEmpty, "\(field) \(fragment.debugDescription): \(violations)")
+    }
+  }
+
+  @Test func drawnInputsKeepTheTemplatesShape() {
+    var random = SplitMix64(seed: 43)
+    for round in 0..<40 {
+      let input = (0..<Int(random.next() % 24)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+      #expect(WriterProperties.check(input).isEmpty, "writers \(round): \(WriterProperties.hostile(from: input))")
+    }
+  }
+
+  @Test func thePropertyFailsOnTheBreaksItIsFor() {
+    let swift = "probe Sources/ProbeScenario.swift"
+    // A name that ends its comment: a line of its own.
+    #expect(WriterProperties.sameShape(writer: swift, "// Plain\nlet a = 1", "// x\nfatalError()\nlet a = 1") != nil)
+    // A name that closes its string literal, or interpolates.
+    #expect(WriterProperties.sameShape(writer: swift, #"let n = "Plain""#, #"let n = "x"; fatalError(); _ = """#) != nil)
+    #expect(WriterProperties.sameShape(writer: swift, #"let n = "Plain""#, #"let n = "\(fatalError())""#) != nil)
+    // Inside a comment or an escaped literal, anything goes.
+    #expect(WriterProperties.sameShape(writer: swift, "let a = 1 // Plain", "let a = 1 // \"*/ <x>") == nil)
+    #expect(WriterProperties.sameShape(writer: swift, #"let n = "Plain""#, #"let n = "a\"b\\""#) == nil)
+    // YAML: a key added by a name; a quoted scalar that stays one.
+    #expect(WriterProperties.sameShape(writer: "probe project.yml", "name: \"Plain\"", "name: \"x\"\ninjected: true") != nil)
+    #expect(WriterProperties.sameShape(writer: "probe project.yml", "name: \"Plain\"", "name: \"x\\\" y\"") == nil)
+    // Markdown: a heading, a table cell or a tag from a name.
+    #expect(WriterProperties.sameShape(writer: "report page", "Plain text", "# Plain text") != nil)
+    #expect(WriterProperties.sameShape(writer: "report index", "| Plain | 1 |", "| a | b | 1 |") != nil)
+    #expect(WriterProperties.sameShape(writer: "report page", "Plain text", "<script> text") != nil)
+    #expect(WriterProperties.sameShape(writer: "report page", "Plain text", "`<script>` text") == nil)
+    #expect(WriterProperties.sameShape(writer: "report index", "| Plain | 1 |", "| a \\| b | 1 |") == nil)
+  }
+}
