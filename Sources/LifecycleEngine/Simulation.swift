@@ -72,11 +72,12 @@ public struct Simulation: Sendable {
   ) throws {
     var world = engine.initialWorld
     var buffer = StepBuffer(recordingSilences: recordingSilences)
-    let checker = checkingLaws ? LawChecker(engine: engine) : nil
+    // Not optional: unwrapping an optional checker in the loop (`if let`) copied it every
+    // step, retaining and releasing every array it holds (#43, item 8).
+    let checker = LawChecker(engine: engine)
     var scratch = LawChecker.Scratch(screenCount: checkingLaws ? engine.app.count : 0)
     var violations: [LawViolation] = []
-    // By index, as above; the checker unwrapped once (each `checker?.` copied it, retaining
-    // every array it holds).
+    // By index, as above.
     for index in scenario.steps.indices {
       let before = world
       do {
@@ -86,7 +87,7 @@ public struct Simulation: Sendable {
       }
       violations.removeAll(keepingCapacity: true)
       // Checked in order from the first step: the time of a step is its events', not the app's screens'.
-      if let checker {
+      if checkingLaws {
         checker.checkStreamed(step: index + 1, before: before, buffer: buffer, scratch: &scratch, into: &violations)
       }
       try body(index + 1, buffer, violations)

@@ -299,14 +299,14 @@ package struct LawChecker: Sendable {
   /// A screen's UIKit state before the step: loaded (`load`), or read from the world of a
   /// streamed step.
   private func beforeUIKit(_ screen: Int, _ scratch: Scratch) -> ControllerState {
-    if let before = scratch.streamedBefore { return before.uikit.controller(screen) }
-    return scratch.beforeUIKit[screen]
+    // Read in place: binding the world (`if let`) copied it, retaining each of its arrays,
+    // twice for every screen a step touched (#43, item 8).
+    scratch.streamedBefore?.uikit.controller(screen) ?? scratch.beforeUIKit[screen]
   }
 
   /// A screen's SwiftUI state before the step, as ``beforeUIKit(_:_:)``.
   private func beforeSwiftUI(_ screen: Int, _ scratch: Scratch) -> ViewState {
-    if let before = scratch.streamedBefore { return before.swiftui.view(screen) }
-    return scratch.beforeSwiftUI[screen]
+    scratch.streamedBefore?.swiftui.view(screen) ?? scratch.beforeSwiftUI[screen]
   }
 
   /// The screens whose window verdict a streamed step can change, in screen order (see
