@@ -90,8 +90,12 @@ package final class EffectEvaluator: Sendable {
     var saves: [Slot] = []
     var program = [[Callback: [Action]]](repeating: [:], count: app.count)
     var audited: [Int] = []
-    func slot(_ list: inout [Slot], _ screen: Int, _ effect: Effect, sameIf same: (Effect) -> Bool) -> Int {
-      if let index = list.firstIndex(where: { $0.screen == screen && same($0.effect) }) { return index }
+    // A screen's slots are appended together, while it is read: a slot is looked for among
+    // them only (searching every screen's slots made an app of 20,000 screens with effects
+    // quadratic: 2,000 took 0.6 s, 20,000 took 21 s).
+    var firstOfScreen = (resources: 0, tracks: 0, refreshes: 0, saves: 0)
+    func slot(_ list: inout [Slot], from first: Int, _ screen: Int, _ effect: Effect, sameIf same: (Effect) -> Bool) -> Int {
+      if let index = list[first...].firstIndex(where: { $0.screen == screen && same($0.effect) }) { return index }
       list.append(Slot(screen: screen, effect: effect))
       return list.count - 1
     }
@@ -100,6 +104,7 @@ package final class EffectEvaluator: Sendable {
       let placements = placements(app.type(of: screen))
       guard !placements.isEmpty else { continue }
       audited.append(screen)
+      firstOfScreen = (resources.count, tracks.count, refreshes.count, saves.count)
       for placement in placements {
         for written in placement.effects {
           // A slot is what the code acts on, wherever and behind whatever guard it sits.
@@ -107,14 +112,14 @@ package final class EffectEvaluator: Sendable {
           let index: Int
           switch effect.kind {
           case .start, .stop:
-            index = slot(&resources, screen, effect) { $0.name == effect.name }
+            index = slot(&resources, from: firstOfScreen.resources, screen, effect) { $0.name == effect.name }
             if effect.kind == .start, effect.whileCondition != nil { resources[index].effect = effect }
             if effect.kind == .start, resources[index].effect.kind == .stop { resources[index].effect = effect }
           case .track:
-            index = slot(&tracks, screen, effect) { $0.name == effect.name }
+            index = slot(&tracks, from: firstOfScreen.tracks, screen, effect) { $0.name == effect.name }
             if effect.visit == .push { tracks[index].effect.visit = .push }
-          case .refresh: index = slot(&refreshes, screen, effect) { $0 == effect }
-          case .save: index = slot(&saves, screen, effect) { $0 == effect }
+          case .refresh: index = slot(&refreshes, from: firstOfScreen.refreshes, screen, effect) { $0 == effect }
+          case .save: index = slot(&saves, from: firstOfScreen.saves, screen, effect) { $0 == effect }
           }
           let guarded =
             written.guarded
