@@ -31,6 +31,32 @@ enum BudgetSection {
     /// The exit statuses that are an answer: a result (0, 1) or a diagnostic (65); 74 for a
     /// write error.
     var answers: Set<Int32> = [0, 1, 65]
+    /// The command and its options before the input (`check --record never` by default).
+    var command = ["check", "--record", "never"]
+  }
+
+  /// Issue 43's walks: a budget is kept while the walk runs. Each row gives the walk a budget
+  /// its app cannot fit and passes when it answers or refuses (64) within 110% of it.
+  static func walkRow(_ label: String, _ command: [String], megabytes: Int) -> Row {
+    var row = Row(label: label, seconds: 120, megabytes: megabytes * 110 / 100) { try write(wideApp(screens: 200), in: $0) }
+    row.answers = [0, 1, 64]
+    row.command = command + ["--memory-budget", String(megabytes)]
+    return row
+  }
+
+  /// An app of `screens` screens in four tabs, each with a start and a stop on two of six
+  /// callbacks (a pattern, so that no two neighbours are alike and symmetry cannot fold them):
+  /// explore's and audit's walks of depth 3 keep millions of worlds.
+  static func wideApp(screens: Int) -> String {
+    let callbacks = ["viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "viewIsAppearing"]
+    var text = "name: wide\nsource: issue 43\nhost: uikit\napp:\n  tabs:\n"
+    for tab in 0..<4 { text += "    - navigation: [S\(tab * screens / 4)]\n" }
+    text += "screens:\n"
+    for index in 0..<screens {
+      text += "  - id: S\(index)\n" + (index % 3 == 1 ? "    content: swiftui\n" : "") + "    effects:\n"
+      text += "      \(callbacks[index % 6]): [start r\(index % 17)]\n      \(callbacks[(index + 1 + index / 6 % 5) % 6]): [stop r\(index % 17)]\n"
+    }
+    return text + "steps:\n  - launch\n"
   }
 
   /// The rows, in the issue's order.
@@ -91,12 +117,17 @@ enum BudgetSection {
       try String(repeating: lines[0] + lines[1], count: 500_000).write(toFile: log, atomically: false, encoding: .utf8)
       return [scenario[0], "--log", log]
     },
+    // Issue 43's rows: each walk keeps its budget while it runs.
+    walkRow("explore --depth 3 of 200 screens with effects", ["explore", "--depth", "3", "--profile", "ios17"], megabytes: 300),
+    walkRow("audit --depth 3 of the same app", ["audit", "--depth", "3"], megabytes: 300),
+    walkRow("audit --to hosted --depth 3 of the same app", ["audit", "--to", "hosted", "--depth", "3"], megabytes: 300),
+    walkRow("the same, one screen (--screen S3)", ["audit", "--to", "hosted", "--depth", "3", "--screen", "S3"], megabytes: 300),
   ]
 
   /// Runs every row; whether all kept their budgets.
   static func run() -> Bool {
     print(MachineDescription.current)
-    print("budgets: `lifecycle check --record never` on each input, in a child process")
+    print("budgets: `lifecycle check --record never` on each input (issue 43's rows: the walk named), in a child process")
     print("  (wall time from spawn to exit, judged against the budget; the child's CPU time beside it,")
     print("  which a busy machine does not inflate; peak memory is the child's own high-water mark)")
     let widths = [50, 9, 36, 16, 8, 17, 5]
@@ -118,7 +149,7 @@ enum BudgetSection {
       let size = inputBytes(arguments.last ?? folder)
       let output = budget.output ?? folder + "/check.out"
       let measured = ChildProcess.run(
-        ["--child", "lifecycle", "check", "--record", "never"] + arguments, output: output, errors: folder + "/check.err")
+        ["--child", "lifecycle"] + budget.command + arguments, output: output, errors: folder + "/check.err")
       let answer = measured.exitCode.map { budget.answers.contains($0) } ?? false
       let pass = answer && measured.seconds <= budget.seconds && measured.peakBytes <= budget.megabytes * 1_000_000
       allPass = allPass && pass
