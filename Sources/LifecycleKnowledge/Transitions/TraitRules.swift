@@ -27,11 +27,22 @@ package enum TraitRules {
   /// A gesture carried past its threshold completes like its programmatic transition.
   package static let gestureCompletes = Rule(
     id: "trait.outcome.gestureCompletes",
-    statement: "An edge swipe or a sheet drag carried past its threshold completes: the screen is popped or "
-      + "dismissed as by the back button or dismiss(animated:).",
+    statement: "An edge swipe carried past its threshold completes: the screen is popped as by the back button.",
     source: "\(wangling) ('Pushing and popping, interactive or not'); Stack Overflow 18927878 "
       + "(https://stackoverflow.com/questions/18927878): 'Completing a swipe-to-pop is like tapping the back button'",
     confidence: .observed)
+  /// A sheet dragged past its threshold is dismissed. Its own rule: the edge swipe's sources
+  /// say nothing of sheets (#37).
+  package static let sheetDragCompletes = Rule(
+    id: "trait.outcome.sheetDragCompletes",
+    statement: "A sheet dragged down past its threshold is dismissed: the presented controller leaves as on "
+      + "dismiss(animated:), and the presentation controller's delegate hears presentationControllerDidDismiss(_:), "
+      + "which a dismissal by code does not call.",
+    source: "Apple, presentationControllerDidDismiss(_:) "
+      + "(https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)): "
+      + "'Notifies the delegate after a presentation is dismissed' and 'is not called if the presentation is dismissed "
+      + "programmatically'",
+    confidence: .documented)
   /// A cancelled swipe-back leaves the stack as it was.
   package static let swipeBackCancelled = Rule(
     id: "trait.outcome.swipeBackCancelled",

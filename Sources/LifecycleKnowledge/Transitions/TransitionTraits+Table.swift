@@ -78,7 +78,7 @@ extension TransitionTraits {
         Trait([.disappearWhileAppearing, .appearWhileDisappearing], R.swipeBackCancelJumps))
     case .presentCovering, .presentOver: return make(presented, completes, animatedCoordinator)
     case .dismissCovering, .dismissOver: return make(dismissed, completes, animatedCoordinator)
-    case .swipeDownComplete: return make(dismissed, Trait(.completes, R.gestureCompletes), interactiveCoordinator)
+    case .swipeDownComplete: return make(dismissed, Trait(.completes, R.sheetDragCompletes), interactiveCoordinator)
     case .swipeDownCancel:
       return make(
         RoleLabels("-", "sheet", "presenter"), Trait(.cancelled, R.sheetDragCancelled), interactiveCoordinator,

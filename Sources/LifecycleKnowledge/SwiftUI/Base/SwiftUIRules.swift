@@ -339,8 +339,8 @@ extension SwiftUIRules {
     id: "swiftui.bug.sdk18_4.customPathBinding",
     statement: "Built with the iOS 18.4 SDK or later, a NavigationStack whose path is a custom "
       + "Binding fires onAppear for the destination under the push's source too (not for the "
-      + "stack's root), after the destination's (and its task starts, as task is an appearance "
-      + "action too); that screen, shown again later, gets no onAppear.",
+      + "stack's root), after the destination's; that screen, shown again later, gets no onAppear. "
+      + "(Whether its task starts too, neither source says: swiftui.bug.sdk18_4.customPathBinding.task, inferred.)",
     source: "classmethod (https://dev.classmethod.jp/articles/xcode-16-3-navigationstack-onappear-issue, "
       + "2025-07-02, iPhone 16e on iOS 18.5): 'When screen D is displayed, onAppear is called for both screen D and "
       + "screen B. When screen B is displayed, onAppear is not called'; RobertDresler/SwiftUINavigation "

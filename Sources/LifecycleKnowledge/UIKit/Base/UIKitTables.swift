@@ -136,15 +136,18 @@ package enum UIKitTables {
     (TransitionKind.presentCovering, UIKitRules.presentFullScreen), (.presentOver, UIKitRules.presentSheet),
   ].flatMap { kind, rule in
     let make = RowBuilder(.imperative, kind)
-    return make.create(.created, .action)
-      + make.load(.incoming, .transitionBegin, rule)
-      + [make.row(.outgoing, .transitionBegin, .viewWillDisappear, rule, nested: UIKitRules.forwardToChildren)]
-      + make.willAppear(.incoming, .transitionBegin, rule)
-      + [
-        make.row(.incoming, .transitionEnd, .viewDidAppear, rule, nested: UIKitRules.forwardToChildren),
-        make.row(.outgoing, .transitionEnd, .viewDidDisappear, rule, nested: UIKitRules.forwardToChildren),
-        make.nothing(.bystanders, UIKitRules.presentSheet),
-      ]
+    // Only a covering presentation has an outgoing presenter: over a card sheet (and over
+    // full screen) the presenter stays in the window as a bystander, and its rule says it
+    // gets nothing, so the over kind has no rows for a presenter that leaves (#37: they were
+    // listed, observed, citing the rule that says the opposite).
+    let covers = kind == .presentCovering
+    var rows: [RuleRow] = make.create(.created, .action) + make.load(.incoming, .transitionBegin, rule)
+    if covers { rows.append(make.row(.outgoing, .transitionBegin, .viewWillDisappear, rule, nested: UIKitRules.forwardToChildren)) }
+    rows += make.willAppear(.incoming, .transitionBegin, rule)
+    rows.append(make.row(.incoming, .transitionEnd, .viewDidAppear, rule, nested: UIKitRules.forwardToChildren))
+    if covers { rows.append(make.row(.outgoing, .transitionEnd, .viewDidDisappear, rule, nested: UIKitRules.forwardToChildren)) }
+    rows.append(make.nothing(.bystanders, UIKitRules.presentSheet))
+    return rows
   }
 
   /// Dismissals: the presenter, if it comes back, gets its viewDidAppear before the
@@ -154,12 +157,19 @@ package enum UIKitTables {
     (.swipeDownComplete, UIKitRules.dismissSheet),
   ].flatMap { kind, rule in
     let make = RowBuilder(.imperative, kind)
-    return [make.row(.outgoing, .transitionBegin, .viewWillDisappear, rule, nested: UIKitRules.forwardToChildren)]
-      + intermediates(make)
-      + make.load(.incoming, .transitionBegin, UIKitRules.loadLazily)
-      + make.willAppear(.incoming, .transitionBegin, rule)
+    // Only the dismissal of a covering presentation brings its presenter back: dismissing a
+    // card sheet (by code or by a swipe) leaves it a bystander, which its rule says gets
+    // nothing, so those kinds have no rows for an incoming presenter (#37).
+    let uncovers = kind == .dismissCovering
+    var rows: [RuleRow] = [make.row(.outgoing, .transitionBegin, .viewWillDisappear, rule, nested: UIKitRules.forwardToChildren)]
+    rows += intermediates(make)
+    if uncovers {
+      rows += make.load(.incoming, .transitionBegin, UIKitRules.loadLazily)
+      rows += make.willAppear(.incoming, .transitionBegin, rule)
+      rows.append(make.row(.incoming, .transitionEnd, .viewDidAppear, rule, nested: UIKitRules.forwardToChildren))
+    }
+    return rows
       + [
-        make.row(.incoming, .transitionEnd, .viewDidAppear, rule, nested: UIKitRules.forwardToChildren),
         make.row(.outgoing, .transitionEnd, .viewDidDisappear, rule, nested: UIKitRules.forwardToChildren),
         make.nothing(.bystanders, UIKitRules.dismissSheet),
         make.nothing(.silentlyRemoved, UIKitRules.dismissChainCovered),
