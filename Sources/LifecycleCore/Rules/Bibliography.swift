@@ -115,7 +115,7 @@ package enum Bibliography {
       "2", "push logs: vastdevblog 2012, readke, wlgusdn700 2021, Neuburg",
       "Logs of a push from 2012 to about 2023: the pushed controller loads, the source's viewWillDisappear, the pushed viewWillAppear, then the dids; containment calls around them.",
       [
-        "https://vastdevblog.vast.com ('UIViewController Life Cycle', 2012-04-08, iOS 5)",
+        "http://vastdevblog.vast.com/blog/2012/04/08/uiviewcontroller-life-cycle/ ('UIViewController Life Cycle', 2012-04-08, iOS 5)",
         "https://readke.com/c/0Z41505102021.html (iOS 9 or later)",
         "https://wlgusdn700.tistory.com/27 (2021)",
         "https://sy-catbutler.tistory.com/70",
@@ -164,7 +164,7 @@ package enum Bibliography {
         "https://github.com/ReSwift/ReSwift/issues/412 (2019-06)",
         "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/overfullscreen (Apple)",
         "https://regularberry.github.io/2019/02/22/why-isnt-viewwillappear-getting-called.html (Livefront, 2019-02)",
-        "https://hacknicity.medium.com ('View Controller Presentation Changes in iOS 13', G. Hackworth, 2019-06-07)",
+        "https://hacknicity.medium.com/view-controller-presentation-changes-in-ios-13-ac8c901ebc4e ('View Controller Presentation Changes in iOS 13', G. Hackworth, 2019-06-07)",
       ]),
     uikitEntry(
       "6", "tab switches: pgzxc, lxweimin logs",
@@ -296,7 +296,7 @@ package enum Bibliography {
       "Known SwiftUI bugs by version: iOS 13.0-13.3 replaced views keep their appearance; iOS 16-17 stack root onAppear; iOS 17 TabView removal; iOS 18.0-18.4 NavigationStack replacement; the iOS 18.4 SDK's custom path Binding.",
       [
         "https://github.com/nalexn/clean-architecture-swiftui/issues/14 (2020-03)",
-        "https://fatbobman.com ('Traps and Countermeasures for Abnormal onAppear Calls')",
+        "https://fatbobman.com/en/posts/traps-and-countermeasures-for-abnormal-onappear-calls-in-swiftui ('Traps and Countermeasures for Abnormal onAppear Calls')",
         "https://github.com/VAndrJ/awesome-apple-bugs",
         "https://dev.classmethod.jp/articles/xcode-16-3-navigationstack-onappear-issue/ (2025-07-02, iOS 18.5)",
         "https://github.com/RobertDresler/SwiftUINavigation (#36)",
