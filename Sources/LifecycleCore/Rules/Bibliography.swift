@@ -203,7 +203,7 @@ package enum Bibliography {
     uikitEntry(
       "11", "claims in articles found wrong: colinch4, greatytc, ohmyswift",
       "Statements in public articles that the logs contradict, each with the log that does.",
-      ["https://colinch4.github.io", "https://www.greatytc.com/p/9e85a9d8aa29", "https://ohmyswift.com"]),
+      ["https://colinch4.github.io", "https://www.greatytc.com/p/9e85a9d8aa29", "https://ohmyswift.com/blog/2023/12/01/from-viewwillappear-to-viewisappearing-perfecting-your-ios-view-transitions/"]),
     uikitEntry(
       "12", "conflicts between the UIKit sources",
       "Where the sources above disagree: push loading order, the cancelled swipe's did-callbacks, the zoom pop, the scene's launch order, layout passes, cancellation timing.",
@@ -242,7 +242,7 @@ package enum Bibliography {
     swiftUIEntry(
       "2.3", "Ole Begemann's app (iOS 16)",
       "onAppear and onDisappear on navigation in an iOS 16 app.",
-      ["https://oleb.net"]),
+      ["https://oleb.net/2022/swiftui-view-lifecycle/ ('Understanding SwiftUI view lifecycles', 2022-12-15)"]),
     swiftUIEntry(
       "2.4", "the predicted full interleaving (inferred)",
       "Our predicted full order for NavigationStack on iOS 16-18, inferred from the logs of §2.1-2.3.",
@@ -269,7 +269,7 @@ package enum Bibliography {
       [
         "https://zenn.dev/dazy/articles/e484c87ca2f59d (log, iOS 18)",
         "https://github.com/feedback-assistant/reports/issues/417 (FB13103224, iOS 17 beta 8)",
-        "https://www.swiftyplace.com",
+        "https://www.swiftyplace.com/blog/swiftui-view-lifecycle-onappear",
       ]),
     swiftUIEntry(
       "6", "conditional views: capibara1969, Tokamak PR #426",

@@ -345,8 +345,9 @@ extension SwiftUIRules {
       + "2025-07-02, iPhone 16e on iOS 18.5): 'When screen D is displayed, onAppear is called for both screen D and "
       + "screen B. When screen B is displayed, onAppear is not called'; RobertDresler/SwiftUINavigation "
       + "#36 (https://github.com/RobertDresler/SwiftUINavigation/issues/36), the reporter's log: pushing C over "
-      + "B calls no onAppear of the root A, pushing D calls B's, pushing E calls C's. Both were seen on 18.4 "
-      + "or later devices; that the bug needs an 18.4 device as well as the 18.4 SDK is inferred",
+      + "B calls no onAppear of the root A, pushing D calls B's, pushing E calls C's (the maintainer ran the same code "
+      + "and got a correct log, which fits a bug of the SDK the app is built with; the thread does not say which each "
+      + "used). Both were seen on 18.4 or later devices; that the bug needs an 18.4 device as well as the 18.4 SDK is inferred",
     confidence: .observed,
     alternative: "'the destination under the source' is our general reading of two stacks; devices "
       + "before 18.4 were not tried.")
