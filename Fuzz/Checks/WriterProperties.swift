@@ -248,9 +248,7 @@ public enum WriterProperties {
 
     /// An HTML tag of `line` outside code spans that `plain` does not have, as a problem.
     static func tag(in hostile: Substring, absentFrom plain: Substring) -> String? {
-      let prose = hostile.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 0 }
-        .map(\.element).joined(separator: " ")
-      let chars = Array(prose)
+      let chars = Array(outsideCodeSpans(hostile))
       for index in chars.indices.dropLast() where chars[index] == "<" {
         let next = chars[index + 1]
         if next.isLetter || next == "/" || next == "!" || next == "?" {
@@ -275,12 +273,56 @@ public enum WriterProperties {
       return nil
     }
 
+    /// A line without its code spans (each replaced by a space): a run of n backticks opens
+    /// a span that the next run of exactly n closes; a run that nothing closes is text.
+    static func outsideCodeSpans(_ line: Substring) -> String {
+      let chars = Array(line)
+      var out = ""
+      var index = 0
+      while index < chars.count {
+        guard chars[index] == "`" else {
+          out.append(chars[index])
+          index += 1
+          continue
+        }
+        var end = index
+        while end < chars.count, chars[end] == "`" { end += 1 }
+        let length = end - index
+        // Look for the closing run of the same length.
+        var search = end
+        var closing: Int? = nil
+        while search < chars.count {
+          if chars[search] == "`" {
+            var runEnd = search
+            while runEnd < chars.count, chars[runEnd] == "`" { runEnd += 1 }
+            if runEnd - search == length {
+              closing = runEnd
+              break
+            }
+            search = runEnd
+          } else {
+            search += 1
+          }
+        }
+        if let closing {
+          out.append(" ")
+          index = closing
+        } else {
+          out += String(chars[index..<end])
+          index = end
+        }
+      }
+      return out
+    }
+
     /// What kind of Markdown block a line opens or continues.
     static func block(_ line: Substring) -> String {
       let trimmed = line.drop { $0 == " " }
       let indent = line.count - trimmed.count
       if indent >= 4 { return "code" }
-      if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { return "fence" }
+      // A backtick fence's info string holds no backtick (CommonMark): "```a`" is text.
+      if trimmed.hasPrefix("```"), !trimmed.drop(while: { $0 == "`" }).contains("`") { return "fence" }
+      if trimmed.hasPrefix("~~~") { return "fence" }
       if trimmed.hasPrefix("#") { return "heading \(trimmed.prefix { $0 == "#" }.count)" }
       if trimmed.hasPrefix("|") { return "row of \(cells(trimmed)) cells" }
       if trimmed.hasPrefix(">") { return "quote" }
@@ -293,11 +335,9 @@ public enum WriterProperties {
     /// The cells of a table row: its pipes not escaped and not in a code span.
     static func cells(_ row: Substring) -> Int {
       var count = 0
-      var inCode = false
       var previous: Character = " "
-      for char in row {
-        if char == "`" { inCode.toggle() }
-        if char == "|", !inCode, previous != "\\" { count += 1 }
+      for char in outsideCodeSpans(row) {
+        if char == "|", previous != "\\" { count += 1 }
         previous = char
       }
       return count

@@ -20,7 +20,17 @@ package enum MarkupEscaping {
   /// The text as one inline code span on one line, whatever backticks it holds.
   package static func codeSpan(_ text: String) -> String {
     let line = oneLine(text)
-    return line.contains("`") ? "`` \(line) ``" : "`\(line)`"
+    guard line.contains("`") else { return "`\(line)`" }
+    // Delimiters longer than the longest run of backticks inside: a span ends only at a run
+    // of its own length (CommonMark), so `` around a path holding `` ended early (#43).
+    var longest = 0
+    var run = 0
+    for character in line {
+      run = character == "`" ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    let fence = String(repeating: "`", count: longest + 1)
+    return fence + " " + line + " " + fence
   }
 
   private static let inlineEntities: [Character: String] = [

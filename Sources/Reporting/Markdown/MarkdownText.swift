@@ -20,8 +20,27 @@ package enum MarkdownText {
   package static func inline(_ text: String) -> String { MarkupEscaping.markdownInline(text) }
 
   /// Prose a user wrote (a scenario's `about:`), kept as Markdown but with `<` as an entity:
-  /// its emphasis and lists render, and no HTML tag it holds reaches the page.
-  package static func prose(_ text: String) -> String { text.replacingAll("<", with: "&lt;") }
+  /// its emphasis and lists render, and no HTML tag it holds reaches the page. A code fence it
+  /// opens and never closes is closed at its end, so that it cannot swallow the rest of the
+  /// page (found by the writers' fuzzing, #43).
+  package static func prose(_ text: String) -> String {
+    let escaped = text.replacingAll("<", with: "&lt;")
+    var open: Substring? = nil
+    for line in escaped.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+      let trimmed = line.drop { $0 == " " }
+      guard line.count - trimmed.count < 4, let first = trimmed.first, first == "`" || first == "~" else { continue }
+      let run = trimmed.prefix { $0 == first }
+      guard run.count >= 3 else { continue }
+      if let opener = open {
+        // A closing fence: the same character, at least as long, nothing after it.
+        if first == opener.first, run.count >= opener.count, trimmed.dropFirst(run.count).allSatisfy(\.isWhitespace) { open = nil }
+      } else if first == "~" || !trimmed.dropFirst(run.count).contains("`") {
+        open = run
+      }
+    }
+    guard let open else { return escaped }
+    return escaped + (escaped.hasSuffix("\n") ? "" : "\n") + open
+  }
 
   /// Inline code that survives backticks in the text.
   package static func code(_ text: String) -> String { MarkupEscaping.codeSpan(text) }
