@@ -109,8 +109,8 @@ struct AuditWalk {
   /// What reads the process's resident memory once every few nodes (`MemoryWatch`): the walk
   /// stops cleanly when it passes the budget, whatever `bytesPerPair` estimated.
   var watch: MemoryWatch = .none
-  /// The resident bytes read when the watch stopped the walk, or nil.
-  private let stopped = Locked<Int?>(nil)
+  /// The reading that stopped the walk, shared by its threads.
+  private let stop = MemoryStop()
   /// Whether the first breaches found so far (in the order found) are all a caller wants:
   /// asked each time a key's first breach is noted, and the walk stops on the first yes
   /// (`Audit.firstBreaches`). The findings are then those noted up to that breach, in the
@@ -182,10 +182,7 @@ struct AuditWalk {
     if evaluator.hasEffects { evaluator.fill(&scratch.transition, before: world.structure, refs: &scratch.refs) }
     for (index, action) in actions.enumerated() {
       // A node of a wide app reaches hundreds of nodes: memory is read every 32 actions.
-      if index & 31 == 31, let resident = watch.residentIfOver() {
-        stopped.withLock { $0 = $0 ?? resident }
-        break
-      }
+      if index & 31 == 31, stop.check(watch) != nil { break }
       if keep {
         // A kept child shares with its parent the arrays its step does not write.
         scratch.next = world
@@ -279,18 +276,12 @@ struct AuditWalk {
       while done < levelEnd {
         let end = min(done + batch, levelEnd)
         var results: [(children: [Child], steps: Int)] = []
-        var resident: Int? = nil
         if jobs == 1 {
           for index in done..<end {
-            if let over = stopped.withLock({ $0 }) ?? watch.residentIfOver() {
-              resident = over
-              break
-            }
+            if stop.check(watch) != nil { break }
             results.append(expand(nodes[index], level: level, keep: keep, known: known, scratch: &scratch))
           }
-          resident = resident ?? stopped.withLock { $0 }
         } else {
-          let stop = Locked<Int?>(nil)
           let slots = Locked([(children: [Child], steps: Int)?](repeating: nil, count: end - done))
           let cursor = Locked(done)
           let snapshot = nodes
@@ -305,8 +296,7 @@ struct AuditWalk {
                   return from..<next
                 }
                 if range.isEmpty { break }
-                if let over = stopped.withLock({ $0 }) ?? watch.residentIfOver() {
-                  stop.withLock { $0 = $0 ?? over }
+                if stop.check(watch) != nil {
                   cursor.withLock { $0 = end }
                   break
                 }
@@ -317,11 +307,10 @@ struct AuditWalk {
               }
             }
           }
-          resident = stop.withLock { $0 } ?? stopped.withLock { $0 }
-          if resident == nil { results = slots.withLock { $0.map { $0! } } }
+          if stop.resident == nil { results = slots.withLock { $0.map { $0! } } }
         }
         // Past the budget, measured: the levels before this one were walked whole within it.
-        if let resident {
+        if let resident = stop.resident {
           var refusal = DepthRefusal(depth: depth, largestDepth: level, estimatedStates: nodes.count, budget: memoryBudget)
           refusal.bytesEach = bytesPerPair
           refusal.residentAtStop = resident

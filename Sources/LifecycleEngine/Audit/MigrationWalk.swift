@@ -77,8 +77,8 @@ struct MigrationWalk {
   /// What reads the process's resident memory once a world group (`MemoryWatch`): the walk
   /// stops cleanly when it passes the budget, whatever `bytesPerToken` estimated.
   var watch: MemoryWatch = .none
-  /// The resident bytes read when the watch stopped the walk, or nil.
-  private let stopped = Locked<Int?>(nil)
+  /// The reading that stopped the walk, shared by its threads.
+  private let stop = MemoryStop()
 
   /// A walk of `engine`'s app judging each of `placements` (each screen's placements of one
   /// candidate, by the app model's index) with the UIKit guards some effects sit behind.
@@ -153,10 +153,7 @@ struct MigrationWalk {
     reader.fill(&transition, before: world.structure, refs: &refs)
     for (actionIndex, action) in actions(in: world).enumerated() {
       // A world of a wide app reaches hundreds of worlds: memory is read every 32 actions.
-      if actionIndex & 31 == 31, let resident = watch.residentIfOver() {
-        stopped.withLock { $0 = $0 ?? resident }
-        break
-      }
+      if actionIndex & 31 == 31, stop.check(watch) != nil { break }
       if keep {
         // A kept child shares with its parent the arrays its step does not write.
         scratch = world
@@ -320,21 +317,15 @@ struct MigrationWalk {
       while done < groups.count {
         let end = min(done + batch, groups.count)
         var results: [Expansion] = []
-        var resident: Int? = nil
         if jobs == 1 {
           for index in done..<end {
-            if let over = stopped.withLock({ $0 }) ?? watch.residentIfOver() {
-              resident = over
-              break
-            }
+            if stop.check(watch) != nil { break }
             results.append(
               expand(
                 worlds[Int(groups[index].world)], tokens: groups[index].tokens[...], in: tokens, number: level + 2, keep: keep,
                 buffer: &buffer, scratch: &scratch))
           }
-          resident = resident ?? stopped.withLock { $0 }
         } else {
-          let stop = Locked<Int?>(nil)
           let slots = Locked([Expansion?](repeating: nil, count: end - done))
           let cursor = Locked(done)
           let first = done
@@ -348,8 +339,7 @@ struct MigrationWalk {
                   return next
                 }
                 if index >= end { break }
-                if let over = stopped.withLock({ $0 }) ?? watch.residentIfOver() {
-                  stop.withLock { $0 = $0 ?? over }
+                if stop.check(watch) != nil {
                   cursor.withLock { $0 = end }
                   break
                 }
@@ -360,11 +350,10 @@ struct MigrationWalk {
               }
             }
           }
-          resident = stop.withLock { $0 } ?? stopped.withLock { $0 }
-          if resident == nil { results = slots.withLock { $0.map { $0! } } }
+          if stop.resident == nil { results = slots.withLock { $0.map { $0! } } }
         }
         // Past the budget, measured: the levels before this one were walked whole within it.
-        if let resident {
+        if let resident = stop.resident {
           var refusal = DepthRefusal(
             depth: depth, largestDepth: level, estimatedStates: levels.reduce(next.count) { $0 + $1.count }, budget: memoryBudget)
           refusal.bytesEach = DepthRefusal.bytesPerToken

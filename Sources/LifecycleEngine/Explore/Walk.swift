@@ -82,8 +82,8 @@ final class Walk: Sendable {
   /// What the process keeps resident, read while a level is expanded: a model of what a
   /// world costs that is wrong for an app stops the walk cleanly, never past its budget.
   let watch: MemoryWatch
-  /// The resident bytes read when the watch stopped the walk, or nil.
-  private let stopped = Locked<Int?>(nil)
+  /// The reading that stopped the walk, shared by its threads.
+  private let stop = MemoryStop()
   private let shards: [Locked<Shard>]
   let workers: [Locked<Worker>]
   let state = Locked(State())
@@ -259,8 +259,7 @@ final class Walk: Sendable {
               return from..<next
             }
             if range.isEmpty { break }
-            if let resident = stopped.withLock({ $0 }) ?? watch.residentIfOver() {
-              stopped.withLock { $0 = $0 ?? resident }
+            if stop.check(watch) != nil {
               cursor.withLock { $0 = end }
               break
             }
@@ -272,7 +271,7 @@ final class Walk: Sendable {
           }
         }
       }
-      if let resident = stopped.withLock({ $0 }) { return resident }
+      if let resident = stop.resident { return resident }
       done = end
       batchDone(done)
       // Batches of about a fifth of a second: progress stays fresh, barriers stay rare.
@@ -292,10 +291,7 @@ final class Walk: Sendable {
     checker.load(before: world, into: &worker.scratch)
     for (actionIndex, action) in actions.enumerated() {
       // A world of a wide app reaches hundreds of worlds: memory is read every 32 actions.
-      if actionIndex & 31 == 31, let resident = watch.residentIfOver() {
-        stopped.withLock { $0 = $0 ?? resident }
-        return
-      }
+      if actionIndex & 31 == 31, stop.check(watch) != nil { return }
       worker.next.overwrite(with: world)
       do {
         try engine.step(&worker.next, action, number: number, into: &worker.buffer)
