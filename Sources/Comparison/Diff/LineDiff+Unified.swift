@@ -1,3 +1,5 @@
+import LifecycleCore
+
 extension LineDiff {
   /// The legend printed last, naming which side each prefix stands for.
   static let legend = "(Expected: -, Actual: +)"
@@ -52,19 +54,6 @@ extension LineDiff {
   /// text (a golden line's column padding) are quoted as one.
   static func render(_ move: Move) -> String {
     let text = move.text.split(separator: " ").joined(separator: " ")
-    return "\(codeSpan(text)) moved from #\(move.from) to #\(move.to)"
-  }
-
-  /// Wraps `text` in enough backticks that backticks inside it cannot close the span.
-  static func codeSpan(_ text: String) -> String {
-    guard text.contains("`") else { return "`\(text)`" }
-    var longestRun = 0
-    var run = 0
-    for character in text {
-      run = character == "`" ? run + 1 : 0
-      longestRun = max(longestRun, run)
-    }
-    let fence = String(repeating: "`", count: longestRun + 1)
-    return "\(fence) \(text) \(fence)"
+    return "\(MarkupEscaping.fencedCode(text)) moved from #\(move.from) to #\(move.to)"
   }
 }

@@ -18,11 +18,13 @@ package enum MarkupEscaping {
   }
 
   /// The text as one inline code span on one line, whatever backticks it holds.
-  package static func codeSpan(_ text: String) -> String {
-    let line = oneLine(text)
+  package static func codeSpan(_ text: String) -> String { fencedCode(oneLine(text)) }
+
+  /// The text as one inline code span as it is (a line the caller keeps whole), delimited
+  /// by one backtick more than its longest run of backticks: a span ends only at a run of
+  /// its own length (CommonMark), so `` around a path holding `` ended early (#43).
+  package static func fencedCode(_ line: String) -> String {
     guard line.contains("`") else { return "`\(line)`" }
-    // Delimiters longer than the longest run of backticks inside: a span ends only at a run
-    // of its own length (CommonMark), so `` around a path holding `` ended early (#43).
     var longest = 0
     var run = 0
     for character in line {
