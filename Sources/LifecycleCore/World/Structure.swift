@@ -155,6 +155,19 @@ package struct Structure: Hashable, Sendable {
   @inline(never)
   private func farNode(_ screen: Int) -> Node { farNodes?.value(screen) ?? Node() }
 
+  /// `node(screen)` for a walk that reads screens mostly in ascending order: past the array,
+  /// the overflow is read from `hint` on (``ScreenOverflow/value(_:hint:)``).
+  @inline(__always)
+  func node(_ screen: Int, hint: inout Int) -> Node {
+    UInt(bitPattern: screen) < UInt(bitPattern: nodes.count) ? nodes[screen] : farNode(screen, hint: &hint)
+  }
+
+  @inline(never)
+  private func farNode(_ screen: Int, hint: inout Int) -> Node {
+    guard let farNodes, hint >= 0 else { return Node() }
+    return farNodes.value(screen, hint: &hint)
+  }
+
   /// Calls `body` with each screen whose node the structure holds in its overflow (past
   /// `ScreenOverflow.denseLimit`, not at the defaults), ascending.
   package func forEachFarScreen(_ body: (Int) -> Void) {
@@ -311,8 +324,9 @@ package struct Structure: Hashable, Sendable {
     result.append(ScreenRef(screen, parent: parent, depth: depth, owned: node(screen).swiftUIOwned))
     var current = node(screen).firstChild
     var level = depth + 1
+    var hint = 0
     while current >= 0 {
-      let node = self.node(Int(current))
+      let node = self.node(Int(current), hint: &hint)
       result.append(ScreenRef(Int(current), parent: Int(node.embeddedIn), depth: level, owned: node.swiftUIOwned))
       if node.firstChild >= 0 {
         current = node.firstChild
@@ -323,7 +337,7 @@ package struct Structure: Hashable, Sendable {
       var at = current
       current = -1
       while true {
-        let here = self.node(Int(at))
+        let here = self.node(Int(at), hint: &hint)
         if here.nextSibling >= 0 {
           current = here.nextSibling
           break

@@ -47,7 +47,7 @@ extension ActionRecord {
       // Each conditional child whose parent is in the app, alone or replacing each child
       // that parent shows: a view replaces a view and a controller a controller.
       let app = offer.app
-      for child in 0..<app.count where !state.isLive(child) && !app.isRow(child) {
+      for child in 0..<app.count where !app.isRow(child) && !state.isLive(child) {
         guard let parent = app.conditionalParents[child].first(where: { state.isLive($0) }) else { continue }
         let name = app.texts[child]
         let kind: TransitionKind = app.isView[child] ? .showView : .showChild
@@ -94,7 +94,7 @@ extension ActionRecord {
     },
     offer: { state, offer, actions in
       let app = offer.app
-      for child in 0..<app.count where state.isLive(child) && state.parent(of: child) >= 0 && !app.isRow(child) {
+      for child in 0..<app.count where !app.isRow(child) && state.isLive(child) && state.parent(of: child) >= 0 {
         for animated in offer.animations(app.isView[child] ? .hideView : .hideChild) {
           actions.append(.hide(app.texts[child], animated: animated))
         }

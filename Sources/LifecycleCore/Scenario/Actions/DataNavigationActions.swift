@@ -168,7 +168,7 @@ extension ActionRecord {
       guard offer.uses("switch-to") else { return }
       let app = offer.app
       // A list's rows are conditional children of their screen, but a scroll brings them in.
-      for child in 0..<app.count where !state.isLive(child) && !app.isRow(child) && app.conditionalParents[child].contains(where: { state.isLive($0) }) {
+      for child in 0..<app.count where !app.isRow(child) && !state.isLive(child) && app.conditionalParents[child].contains(where: { state.isLive($0) }) {
         let kind: TransitionKind = app.isView[child] ? .showView : .showChild
         for transition in offer.viewTransitions(kind) {
           for animated in offer.animations(kind) {
