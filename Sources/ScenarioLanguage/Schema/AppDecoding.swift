@@ -148,6 +148,7 @@ extension SchemaReader {
         }
       }
       declaration.list = list(keys, at: item, of: name, into: &hierarchy)
+      if declaration.list != nil { hierarchy.withList.append(Int32(name.id)) }
       if let field = field(.hosting, keys) {
         declaration.hosting = hostedFlow(field.value, of: name, into: &hierarchy)
       }

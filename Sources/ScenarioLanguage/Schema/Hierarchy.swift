@@ -26,6 +26,8 @@ struct Hierarchy {
   /// Whether every declared screen's id is ASCII, so that interned ids and the declarations'
   /// keys name the same screens (otherwise canonical equivalence may join two ids).
   var allASCII = true
+  /// The declared screens that declare a list (`list:`), in the order of `screens:`.
+  var withList: [Int32] = []
   /// Every child listed under a declared screen.
   var children: [ChildPlacement] = []
   /// The node of each `hosting:` key of a tab, and the screens placed inside it.
