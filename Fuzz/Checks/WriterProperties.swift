@@ -118,7 +118,7 @@ public enum WriterProperties {
     let hostileLines = lines(hostile)
     let language: Language =
       writer.hasSuffix(".swift") ? .swift : writer.hasSuffix(".yml") ? .yaml : writer.hasSuffix(".storyboard") ? .xml : .markdown
-    if prose, language == .markdown { return Language.proseShape(plainLines, hostileLines) }
+    if prose, language == .markdown { return Language.proseShape(plain, hostile) }
     guard plainLines.count == hostileLines.count else {
       return "\(hostileLines.count) lines where the plain value gives \(plainLines.count)"
     }
@@ -262,15 +262,67 @@ public enum WriterProperties {
 
     /// A prose value's output (the user's own Markdown: headings, lists and tables are theirs
     /// to write): no fence left open to swallow the page after it, and no tag the plain
-    /// value's output lacks.
-    static func proseShape(_ plain: [Substring], _ hostile: [Substring]) -> String? {
-      let fences = { (lines: [Substring]) in lines.filter { block($0) == "fence" }.count }
-      if (fences(hostile) - fences(plain)) % 2 != 0 { return "a fence left open (\(fences(hostile)) fence lines, \(fences(plain)) plain)" }
-      let plainText = plain.joined(separator: "\n")[...]
-      for line in hostile where block(line) != "code" {
-        if let problem = tag(in: line, absentFrom: plainText) { return problem + ": \(line.debugDescription)" }
+    /// value's output lacks. The page is read as CommonMark reads it, split only at its line
+    /// endings (a NEL or U+2029 ends no Markdown line), and each line of the template after
+    /// the prose (the lines both outputs end with) must be inside code in the hostile output
+    /// exactly when it is in the plain one.
+    static func proseShape(_ plain: String, _ hostile: String) -> String? {
+      let plainLines = markdownLines(plain)
+      let hostileLines = markdownLines(hostile)
+      let (plainCode, plainOpen) = insideFences(plainLines)
+      let (hostileCode, hostileOpen) = insideFences(hostileLines)
+      if hostileOpen, !plainOpen { return "a fence left open at the end" }
+      var shared = 0
+      while shared < min(plainLines.count, hostileLines.count),
+        plainLines[plainLines.count - 1 - shared] == hostileLines[hostileLines.count - 1 - shared]
+      {
+        shared += 1
+      }
+      for back in 1..<(shared + 1) where plainCode[plainCode.count - back] != hostileCode[hostileCode.count - back] {
+        let line = hostileLines[hostileLines.count - back]
+        return "a fence left open: the template's line \(line.debugDescription) is \(hostileCode[hostileCode.count - back] ? "inside" : "outside") code"
+      }
+      for line in lines(hostile) where block(line) != "code" {
+        if let problem = tag(in: line, absentFrom: plain[...]) { return problem + ": \(line.debugDescription)" }
       }
       return nil
+    }
+
+    /// The lines of Markdown text, split at CommonMark's line endings: a line feed, a
+    /// carriage return, or both.
+    static func markdownLines(_ text: String) -> [Substring] {
+      text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+    }
+
+    /// For each line, whether it is part of a fenced code block (its fences included), as
+    /// CommonMark reads fences: at most three spaces of indent, a run of three or more
+    /// backticks (with no backtick after it) or tildes opens; a run of the same character at
+    /// least as long, with nothing but spaces after it, closes. `open`: a fence is still
+    /// open after the last line.
+    static func insideFences(_ lines: [Substring]) -> (lines: [Bool], open: Bool) {
+      var open: (character: Character, length: Int)? = nil
+      var result: [Bool] = []
+      result.reserveCapacity(lines.count)
+      for line in lines {
+        let trimmed = line.drop { $0 == " " }
+        let indent = line.count - trimmed.count
+        let first = trimmed.first
+        let run = first.map { character in trimmed.prefix { $0 == character }.count } ?? 0
+        let rest = trimmed.dropFirst(run)
+        let fenceCharacter = indent < 4 && run >= 3 && (first == "`" || first == "~")
+        if let opener = open {
+          result.append(true)
+          if fenceCharacter, first == opener.character, run >= opener.length, rest.allSatisfy({ $0 == " " || $0 == "\t" }) {
+            open = nil
+          }
+        } else if fenceCharacter, let first, first == "~" || !rest.contains("`") {
+          open = (first, run)
+          result.append(true)
+        } else {
+          result.append(false)
+        }
+      }
+      return (result, open != nil)
     }
 
     /// A line without its code spans (each replaced by a space): a run of n backticks opens

@@ -28,6 +28,13 @@ import Testing
   @Test func anOpenFenceInProseIsClosedAndACodeSpanOutlastsItsBackticks() {
     let about = "Prose\n```swift\nlet a = 1"
     #expect(WriterProperties.sameShape(writer: "report page", "Plain", "x\n```\ny", prose: true) != nil)
+    #expect(WriterProperties.sameShape(writer: "report page", "Plain\n\n## Timeline", "x\n```\ny\n\n## Timeline", prose: true) != nil)
+    // Read as CommonMark reads it: a NEL ends no Markdown line, so a fence after one is text
+    // and a closing fence added for it would open one (the writer split at NEL before).
+    let nel = "`````````\u{85}``````"
+    let nelPage = WriterProperties.outputs(field: "about", value: nel)?["report page"] ?? ""
+    #expect(!nelPage.contains("\n`````````\n"))
+    #expect(WriterProperties.sameShape(writer: "report page", "Plain\n\n## Timeline", nel + "\n`````````\n\n## Timeline", prose: true) != nil)
     let written = WriterProperties.outputs(field: "about", value: about)?["report page"] ?? ""
     #expect(WriterProperties.sameShape(writer: "report page", WriterProperties.outputs(field: "about", value: "Plain")?["report page"] ?? "", written, prose: true) == nil)
     let path = WriterProperties.outputs(field: "path", value: "a``b")?["report page"] ?? ""

@@ -26,14 +26,17 @@ package enum MarkdownText {
   package static func prose(_ text: String) -> String {
     let escaped = text.replacingAll("<", with: "&lt;")
     var open: Substring? = nil
-    for line in escaped.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+    // CommonMark's line endings only: a NEL or U+2029 inside a line ends no Markdown line,
+    // so a fence after one is text, and a fence line counted there would be closed wrongly.
+    for line in escaped.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
       let trimmed = line.drop { $0 == " " }
       guard line.count - trimmed.count < 4, let first = trimmed.first, first == "`" || first == "~" else { continue }
       let run = trimmed.prefix { $0 == first }
       guard run.count >= 3 else { continue }
       if let opener = open {
-        // A closing fence: the same character, at least as long, nothing after it.
-        if first == opener.first, run.count >= opener.count, trimmed.dropFirst(run.count).allSatisfy(\.isWhitespace) { open = nil }
+        // A closing fence: the same character, at least as long, nothing but spaces or tabs
+        // after it (a NEL after it is text: the fence stays open).
+        if first == opener.first, run.count >= opener.count, trimmed.dropFirst(run.count).allSatisfy({ $0 == " " || $0 == "\t" }) { open = nil }
       } else if first == "~" || !trimmed.dropFirst(run.count).contains("`") {
         open = run
       }
