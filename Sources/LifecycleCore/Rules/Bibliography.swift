@@ -115,10 +115,10 @@ package enum Bibliography {
       "2", "push logs: vastdevblog 2012, readke, wlgusdn700 2021, Neuburg",
       "Logs of a push from 2012 to about 2023: the pushed controller loads, the source's viewWillDisappear, the pushed viewWillAppear, then the dids; containment calls around them.",
       [
-        "http://vastdevblog.vast.com/blog/2012/04/08/uiviewcontroller-life-cycle/ ('UIViewController Life Cycle', 2012-04-08, iOS 5)",
+        "http://vastdevblog.vast.com/blog/2012/04/08/uiviewcontroller-life-cycle/ ('UIViewController Life Cycle', 2012-04-08, iOS 5; no stored copy could be retrieved on 2026-12-06, kept as first cited)",
         "https://readke.com/c/0Z41505102021.html (iOS 9 or later)",
         "https://wlgusdn700.tistory.com/27 (2021)",
-        "https://sy-catbutler.tistory.com/70",
+        "https://sy-catbutler.tistory.com/70 (no stored copy could be retrieved on 2026-12-06, kept as first cited)",
         "https://www.oreilly.com/library/view/programming-ios-6/9781449365783/ch19s10.html (Matt Neuburg, Programming iOS 6)",
       ]),
     uikitEntry(
@@ -151,7 +151,7 @@ package enum Bibliography {
       "5a", "full-screen present and dismiss: betterhee 2022, velog rudin_, Apple",
       "Logs of full-screen presentation and dismissal (iOS 16 and 17) and Apple's statement that the presenter's views leave the window.",
       [
-        "https://betterhee.tistory.com/75 (2022-10-28, about iOS 16)",
+        "https://betterhee.tistory.com/75 (2022-10-28, about iOS 16; no stored copy could be retrieved on 2026-12-06, kept as first cited)",
         "https://velog.io/@rudin_/iOS-LifeCycle-in-Modal (iOS 17)",
         "https://wlgusdn700.tistory.com/27 (2021)",
         "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/fullscreen (Apple)",
@@ -160,7 +160,7 @@ package enum Bibliography {
       "5b", "card sheets and over-full-screen: betterhee 2022, ReSwift #412, Apple, Livefront 2019",
       "From iOS 13 a card sheet (and always an over-full-screen presentation) leaves the presenter in the window, so it gets no appearance callbacks; an older table of which styles call them; apps built with the iOS 12 SDK keep full-screen sheets.",
       [
-        "https://betterhee.tistory.com/75 (2022-10, log)",
+        "https://betterhee.tistory.com/75 (2022-10, log; no stored copy could be retrieved on 2026-12-06)",
         "https://github.com/ReSwift/ReSwift/issues/412 (2019-06)",
         "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/overfullscreen (Apple)",
         "https://regularberry.github.io/2019/02/22/why-isnt-viewwillappear-getting-called.html (Livefront, 2019-02)",
@@ -203,7 +203,10 @@ package enum Bibliography {
     uikitEntry(
       "11", "claims in articles found wrong: colinch4, greatytc, ohmyswift",
       "Statements in public articles that the logs contradict, each with the log that does.",
-      ["https://colinch4.github.io", "https://www.greatytc.com/p/9e85a9d8aa29", "https://ohmyswift.com/blog/2023/12/01/from-viewwillappear-to-viewisappearing-perfecting-your-ios-view-transitions/"]),
+      [
+        "https://colinch4.github.io/2023-12-18/10-10-52-345458-%EB%B7%B0%EC%99%80-%EB%B7%B0-%EC%BB%A8%ED%8A%B8%EB%A1%A4%EB%9F%AC%EC%9D%98-%EC%83%9D%EB%AA%85%EC%A3%BC%EA%B8%B0%EB%8A%94-%EB%AC%B4%EC%97%87%EC%9D%B8%EA%B0%80%EC%9A%94/ ('[swift] 뷰와 뷰 컨트롤러의 생명주기는 무엇인가요?', 2023-12-18: viewWillDisappear also when the user quits the app)",
+        "https://greatytc.com/p/9e85a9d8aa29 ('viewWillAppear被执行的原理': no viewWillAppear below a dismissed presentation)",
+        "https://ohmyswift.com/blog/2023/12/01/from-viewwillappear-to-viewisappearing-perfecting-your-ios-view-transitions/"]),
     uikitEntry(
       "12", "conflicts between the UIKit sources",
       "Where the sources above disagree: push loading order, the cancelled swipe's did-callbacks, the zoom pop, the scene's launch order, layout passes, cancellation timing.",
@@ -211,7 +214,7 @@ package enum Bibliography {
     uikitEntry(
       "13", "test cases drawn from the UIKit sources",
       "Expected orders (T1-T17) for the simulator, each taken from the logs and documents of the sections above.",
-      ["https://readke.com/c/0Z41505102021.html", "https://betterhee.tistory.com/75", "https://velog.io/@rudin_/iOS-LifeCycle-in-Modal"]),
+      ["https://readke.com/c/0Z41505102021.html", "https://betterhee.tistory.com/75 (no stored copy could be retrieved on 2026-12-06)", "https://velog.io/@rudin_/iOS-LifeCycle-in-Modal"]),
   ]
 
   static let swiftUI: [Entry] = [
@@ -262,7 +265,10 @@ package enum Bibliography {
     swiftUIEntry(
       "4", "sheets and full-screen covers: greatytc, swiftyn",
       "Presented content appears after the presentation starts and disappears after the dismissal.",
-      ["https://www.greatytc.com", "https://swiftyn.com"]),
+      [
+        "https://greatytc.com/p/9e85a9d8aa29 ('viewWillAppear被执行的原理': a presentation covers the presenter's view and does not take it out of the window; UIKit, no SwiftUI log)",
+        "https://www.swiftyn.com/learn/swiftui/swiftui-fullscreen-cover-mastery ('Mastering SwiftUI's FullScreenCover': presented with the .fullScreen style)",
+      ]),
     swiftUIEntry(
       "5", "TabView: zenn.dev/dazy, FB13103224, swiftyplace",
       "Tabs appear when selected; iOS 17 removing a TabView fires its tabs' onAppear (a feedback report and a log); whether iOS 17 and 18 build unselected tabs at launch.",

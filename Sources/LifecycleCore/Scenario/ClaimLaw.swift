@@ -20,10 +20,14 @@ package struct ClaimLaw: Hashable, Sendable {
   /// Per instance and step, two callbacks: when an instance gets both in one step, its
   /// first of the first comes before its first of the second.
   package var inStep: [Callback] = []
-  /// Per instance: every event of the lane of these callbacks is one of them.
+  /// Per instance: every lifecycle method of the lane of these callbacks (counted as
+  /// `ClaimCoverage` says) is one of them.
   package var only: [Callback] = []
-  /// Per instance: the last UIKit lifecycle method before its deinit is one of these (the
-  /// containment callbacks willMove/didMove(toParent:) do not count).
+  /// Per instance: its first lifecycle method is one of these (counted as `ClaimCoverage`
+  /// says: init and awakeFromNib bound the cycle and do not count).
+  package var first: [Callback] = []
+  /// Per instance: the last lifecycle method before its deinit is one of these (counted as
+  /// `ClaimCoverage` says: the containment callbacks willMove/didMove(toParent:) do not count).
   package var last: [Callback] = []
   /// Some instance gets each of these more than once, on some path (an existence claim,
   /// each callback a case).
@@ -79,7 +83,7 @@ package struct ClaimLaw: Hashable, Sendable {
 
   /// Every callback the law names.
   package var callbacks: Set<Callback> {
-    var all = Set(order.joined()).union(once).union(only).union(repeats).union(last)
+    var all = Set(order.joined()).union(once).union(only).union(repeats).union(first).union(last)
     if let response { all.formUnion(response.each + [response.then] + response.before) }
     all.formUnion(inStep)
     all.formUnion(during.map(\.callback))

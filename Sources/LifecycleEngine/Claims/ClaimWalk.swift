@@ -7,16 +7,24 @@ import LifecycleCore
 package struct ClaimWalk: Sendable {
   /// The law.
   package let law: ClaimLaw
-  private let stageMasks: [UInt32]
+  private let stageMasks: [UInt64]
   private let stageOf: [Int8]
-  private let onceMask: UInt32
-  private let repeatsMask: UInt32
-  private let eachMask: UInt32
-  private let beforeMask: UInt32
-  private let onlyMask: UInt32
+  private let onceMask: UInt64
+  private let repeatsMask: UInt64
+  private let eachMask: UInt64
+  private let beforeMask: UInt64
+  private let onlyMask: UInt64
   private let onlyLane: Lane?
-  private let lastMask: UInt32
-  private let onlyForMask: UInt32
+  private let firstMask: UInt64
+  private let lastMask: UInt64
+  /// The callbacks the law counts as an instance's lifecycle methods (`ClaimCoverage`): the
+  /// view's cycle and whatever the law names.
+  private let countedMask: UInt64
+  /// The lane of the `first` form's callbacks.
+  private let firstLaneMask: UInt64
+  /// The UIKit callbacks of `countedMask`: what comes before a controller's deinit.
+  private let lastCountedMask: UInt64
+  private let onlyForMask: UInt64
 
   /// A walk for a law.
   package init(_ law: ClaimLaw) {
@@ -33,15 +41,20 @@ package struct ClaimWalk: Sendable {
     beforeMask = Self.mask((law.response?.before ?? []) + (law.response == nil ? [] : [.deinit]))
     onlyMask = Self.mask(law.only)
     onlyLane = law.only.first?.lane
+    firstMask = Self.mask(law.first)
     lastMask = Self.mask(law.last)
+    let named = law.callbacks
+    countedMask = Self.mask(Callback.allCases.filter { $0 != .deinit && ClaimCoverage.counts($0, naming: named) })
+    firstLaneMask = Self.mask(Callback.allCases.filter { $0.lane == (law.first.first?.lane ?? .imperative) })
+    lastCountedMask = countedMask & Self.mask(Callback.allCases.filter { $0.lane == .imperative })
     onlyForMask = Self.mask(law.onlyFor.map(\.callback))
   }
 
   /// What an instance has had since it was created.
   struct Instance {
-    var seen: UInt32 = 0
+    var seen: UInt64 = 0
     var pending = false
-    /// The last UIKit callback before this one, as an ordinal, or -1.
+    /// The last UIKit lifecycle method (`ClaimCoverage`) before this one, as an ordinal, or -1.
     var last: Int8 = -1
     /// The `order` stage of the instance's last staged event, or -1: where it is in its
     /// current cycle.
@@ -117,7 +130,7 @@ package struct ClaimWalk: Sendable {
       defer { state[screen] = instance }
       guard subject(screen, tree, callback) else {
         instance.seen |= bit
-        if Self.countsAsLast(callback) { instance.last = Int8(Self.ordinal(callback)) }
+        if lastCountedMask & Self.bit(callback) != 0 { instance.last = Int8(Self.ordinal(callback)) }
         continue
       }
       if law.inStep.count == 2, let slot = law.inStep.firstIndex(of: callback) {
@@ -162,15 +175,22 @@ package struct ClaimWalk: Sendable {
             step.broke(callback.rawValue, "\(name) a second time for the same instance", .again(screen, callback))
           }
         }
+        if firstMask != 0, firstLaneMask & bit != 0, counts(callback), instance.seen & countedMask & firstLaneMask == 0 {
+          step.applied(kind)
+          if firstMask & bit == 0 {
+            let expected = law.first.map(\.rawValue).joined(separator: " or ")
+            step.broke(kind, "\(name) is its first lifecycle method, not \(expected)", .withoutEarlier(screen, callback, earlier: law.first))
+          }
+        }
         if lastMask != 0, callback == .deinit {
           step.applied(kind)
-          if instance.last < 0 || lastMask & (1 << UInt32(instance.last)) == 0 {
+          if instance.last < 0 || lastMask & (1 << UInt64(instance.last)) == 0 {
             let previous = instance.last < 0 ? "nothing" : Callback.allCases[Int(instance.last)].rawValue
             let expected = law.last.map(\.rawValue).joined(separator: " or ")
             step.broke(kind, "\(name) comes right after \(previous), not after \(expected)", .lastBefore(screen, expected: law.last))
           }
         }
-        if let lane = onlyLane, callback.lane == lane {
+        if let lane = onlyLane, callback.lane == lane, counts(callback) {
           step.applied(kind)
           if onlyMask & bit == 0 {
             step.broke(
@@ -198,7 +218,7 @@ package struct ClaimWalk: Sendable {
       }
       instance.seen |= bit
       if stageOf[Self.ordinal(callback)] >= 0 { instance.stage = stageOf[Self.ordinal(callback)] }
-      if Self.countsAsLast(callback) { instance.last = Int8(Self.ordinal(callback)) }
+      if lastCountedMask & Self.bit(callback) != 0 { instance.last = Int8(Self.ordinal(callback)) }
     }
     guard inScope, law.inStep.count == 2 else { return }
     for screen in firsts.keys.sorted() {
@@ -336,13 +356,13 @@ package struct ClaimWalk: Sendable {
   /// Whether a callback counts for `last`: a UIKit lifecycle method of the controller's view,
   /// not deinit itself nor the containment callbacks (willMove/didMove(toParent:)), which the
   /// seeds do not count among the lifecycle methods.
-  static func countsAsLast(_ callback: Callback) -> Bool {
-    callback.lane == .imperative && callback != .deinit && callback != .willMoveToParent && callback != .didMoveToParent
-  }
+  /// Whether the law counts `callback` as one of an instance's lifecycle methods, as
+  /// `ClaimCoverage` says (deinit, which ends the instance, never).
+  private func counts(_ callback: Callback) -> Bool { countedMask & Self.bit(callback) != 0 }
 
   static func ordinal(_ callback: Callback) -> Int { Callback.allCases.firstIndex(of: callback)! }
 
-  static func bit(_ callback: Callback) -> UInt32 { 1 << UInt32(ordinal(callback)) }
+  static func bit(_ callback: Callback) -> UInt64 { 1 << UInt64(ordinal(callback)) }
 
-  static func mask(_ callbacks: [Callback]) -> UInt32 { callbacks.reduce(0) { $0 | bit($1) } }
+  static func mask(_ callbacks: [Callback]) -> UInt64 { callbacks.reduce(0) { $0 | bit($1) } }
 }

@@ -40,6 +40,7 @@ package enum ClaimsRenderer {
     out += "which asserts the events that contradict the claim: `lifecycle check` runs it and fails when the rules stop "
     out += "producing them. Each claim's own page says where it holds and where not, the shortest path of each case "
     out += "that breaks it, and the confidence of the rows that case rests on.\n\n"
+    out += "**What a claim's words cover**, one rule for every claim: " + ClaimCoverage.rule + "\n\n"
     let laws = claims.compactMap { $0.claim.law }.filter { !$0.ownSteps }
     out += depthNote(laws.map(\.scope.depth)) + " " + idiomNote(laws.map(\.scope.profiles)) + "\n\n"
     for verdict in order {
@@ -225,22 +226,28 @@ package enum ClaimsRenderer {
     return out
   }
 
-  /// Which callbacks a law reads, and which it leaves aside and why, so that every claim says
-  /// what it counts (the six-methods claim counts every UIKit callback, the last-before-deinit
-  /// claim leaves out the containment callbacks).
+  /// Which callbacks a law reads, and which it leaves aside and why: the forms about an
+  /// instance's lifecycle methods (`first`, `last`, `only`) count them by the one rule of
+  /// `ClaimCoverage`, which the note states; the other forms read only what they name.
   package static func readingNote(_ law: ClaimLaw) -> String {
     var notes: [String] = []
     let named = law.callbacks.map(\.rawValue).sorted()
+    let counted = !law.only.isEmpty || !law.first.isEmpty || !law.last.isEmpty
     if !law.only.isEmpty {
-      notes.append("every callback of the \(law.only[0].lane == .imperative ? "UIKit" : "SwiftUI") lane, each of which must be one of \(law.only.map(\.rawValue).joined(separator: ", "))")
-    } else if !law.last.isEmpty {
-      notes.append("every UIKit callback an instance gets before its deinit, to find the last one, except the containment callbacks willMoveToParent and didMoveToParent, which the seeds do not count among the lifecycle methods; counted, a popped screen's last before deinit is didMoveToParent")
-    } else {
+      notes.append("every lifecycle method of the \(law.only[0].lane == .imperative ? "UIKit" : "SwiftUI") lane an instance gets, each of which must be one of \(law.only.map(\.rawValue).joined(separator: ", "))")
+    }
+    if !law.first.isEmpty {
+      notes.append("an instance's first lifecycle method, which must be \(law.first.map(\.rawValue).joined(separator: " or "))")
+    }
+    if !law.last.isEmpty {
+      notes.append("the last UIKit lifecycle method an instance gets before its deinit, which must be \(law.last.map(\.rawValue).joined(separator: " or "))")
+    }
+    if !counted {
       notes.append("only \(named.joined(separator: ", ")); the other callbacks an instance gets are not read")
     }
     if !law.order.isEmpty {
       notes.append("the order is judged per cycle: going back to an earlier stage starts a new cycle, in which no stage is skipped")
     }
-    return notes.joined(separator: "; ") + "."
+    return notes.joined(separator: "; ") + "." + (counted ? " Lifecycle methods are counted as for every claim: " + ClaimCoverage.rule : "")
   }
 }

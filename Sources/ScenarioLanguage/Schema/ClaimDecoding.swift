@@ -52,6 +52,7 @@ extension SchemaReader {
     law.once = field(.once, keys).flatMap { callbacks($0.value) } ?? []
     law.only = field(.only, keys).flatMap { callbacks($0.value) } ?? []
     law.repeats = field(.repeats, keys).flatMap { callbacks($0.value) } ?? []
+    law.first = field(.firstMethod, keys).flatMap { callbacks($0.value) } ?? []
     law.last = field(.last, keys).flatMap { callbacks($0.value) } ?? []
     if let field = field(.inStep, keys), let pair = callbacks(field.value) {
       if pair.count == 2 { law.inStep = pair } else { error("'in-step' names two callbacks, the first expected first", at: location(field.value)) }
@@ -81,9 +82,9 @@ extension SchemaReader {
     law.canBreak = field(.canBreak, keys).flatMap { flag($0.value) } ?? false
     scope(keys, &law.scope)
     let forms = !law.order.isEmpty || !law.once.isEmpty || law.response != nil || !law.inStep.isEmpty
-      || !law.only.isEmpty || !law.repeats.isEmpty || !law.last.isEmpty || law.hasStepForms || !law.during.isEmpty
+      || !law.only.isEmpty || !law.repeats.isEmpty || !law.first.isEmpty || !law.last.isEmpty || law.hasStepForms || !law.during.isEmpty
     if !forms, !law.ownSteps {
-      error("a law needs at least one form (order, once, response, in-step, only, repeats, last, gets, sequences, gets-none, only-for, during) or 'own-steps: true'", at: location(node))
+      error("a law needs at least one form (order, once, response, in-step, only, repeats, first, last, gets, sequences, gets-none, only-for, during) or 'own-steps: true'", at: location(node))
     }
     return law
   }

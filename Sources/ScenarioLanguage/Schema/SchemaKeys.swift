@@ -30,7 +30,7 @@ enum SchemaKeys {
   static let claim = KeySet([.seed, .quote, .statement, .verdict, .why, .law])
   /// A claim's `law:`: its forms, then where it applies.
   static let law = KeySet([
-    .order, .once, .response, .inStep, .only, .repeats, .last, .gets, .sequences, .getsNone, .onlyFor, .during, .ownSteps,
+    .order, .once, .response, .inStep, .only, .repeats, .firstMethod, .last, .gets, .sequences, .getsNone, .onlyFor, .during, .ownSteps,
     .allOrNothing, .canBreak, .apps, .hosts, .profiles, .actions, .screens, .depth,
   ])
   /// A law's `response:`.

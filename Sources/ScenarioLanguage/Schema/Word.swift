@@ -42,6 +42,8 @@ enum Word: UInt8, CaseIterable {
   case reading
   // Whether a UIKit app declares scenes (`scenes:`).
   case scenes
+  // A claim's law form `first:`, added later (named apart from `Word.first`, the keywords' start).
+  case firstMethod
 
   /// How the file writes it.
   var spelling: String { Self.spellings[Int(rawValue)] }
@@ -54,6 +56,7 @@ enum Word: UInt8, CaseIterable {
     case .expectContains: "expect-contains"
     case .pathBinding: "path-binding"
     case .expectLog: "expect-log"
+    case .firstMethod: "first"
     case .inNavigation: "in-navigation"
     case .whileCondition: "while"
     case .guardClause: "guard"

@@ -67,6 +67,21 @@ import Testing
     #expect(CitationLinks.plain("swiftui-ground-truth §10") == "SwiftUI sources §10 version bugs: nalexn #14, fatbobman, VAndrJ, dev.classmethod.jp 2025")
   }
 
+  /// #37: a reader opens a page, not a site: every address has a path past its domain.
+  @Test func everyAddressIsAPageNotABareDomain() {
+    for entry in Bibliography.entries {
+      for address in entry.addresses {
+        let url = address.prefix { $0 != " " }
+        guard let scheme = url.range(of: "://") else {
+          Issue.record("\(entry.anchor): \(address) has no scheme")
+          continue
+        }
+        let path = url[scheme.upperBound...].drop { $0 != "/" }
+        #expect(path.count > 1, "\(entry.anchor): \(address) is a bare domain")
+      }
+    }
+  }
+
   @Test func theBibliographyPageHasEveryEntryOnce() {
     let page = BibliographyRenderer.render()
     for entry in Bibliography.entries {
