@@ -20,6 +20,10 @@ package struct ClaimJudgement: Hashable, Sendable {
   /// One sentence: why this verdict.
   package var reason: String
 
+  /// The rules of the rows that placed the events the law read, on every path it judged,
+  /// firmest first, then by id: what the verdict rests on, holds or breaks.
+  package var restsOn: [Rule] = []
+
   /// Whether the claim could not be walked (`reason` says why): no verdict was reached, and
   /// a recorded verdict never passes against it.
   package var refused = false
@@ -166,6 +170,12 @@ package enum ClaimJudge {
     }
     var judgement = ClaimJudgement(verdict: verdict, holds: holds, breaks: breaks, steps: steps, walked: walked, reason: reason)
     judgement.targets = Array(labels).sorted()
+    var rules: [String: Rule] = [:]
+    for ground in results.reduce(into: Set<EventGround>(), { $0.formUnion($1.restsOn) }) {
+      let rule = ground.rule
+      rules[rule.id] = rule
+    }
+    judgement.restsOn = rules.values.sorted { ($0.confidence, $0.id) < ($1.confidence, $1.id) }
     return judgement
   }
 }

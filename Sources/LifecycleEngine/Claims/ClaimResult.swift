@@ -32,6 +32,8 @@ package struct ClaimTargetResult: Sendable {
   package var target: ExploreTarget
   /// The cases, by key.
   package var cases: [String: Case] = [:]
+  /// The rows that placed the events the law read in the steps it judged.
+  package var restsOn: Set<EventGround> = []
 
   /// One case on one target.
   package struct Case: Sendable {

@@ -24,6 +24,9 @@ package struct ClaimWalk: Sendable {
   private let firstLaneMask: UInt64
   /// The UIKit callbacks of `countedMask`: what comes before a controller's deinit.
   private let lastCountedMask: UInt64
+  /// The callbacks the law reads: those it names, and the lifecycle methods when a form
+  /// counts them. The rows that place them are what the verdict rests on.
+  private let readMask: UInt64
   private let onlyForMask: UInt64
 
   /// A walk for a law.
@@ -47,6 +50,8 @@ package struct ClaimWalk: Sendable {
     countedMask = Self.mask(Callback.allCases.filter { $0 != .deinit && ClaimCoverage.counts($0, naming: named) })
     firstLaneMask = Self.mask(Callback.allCases.filter { $0.lane == (law.first.first?.lane ?? .imperative) })
     lastCountedMask = countedMask & Self.mask(Callback.allCases.filter { $0.lane == .imperative })
+    let countsMethods = !law.first.isEmpty || !law.last.isEmpty || !law.only.isEmpty
+    readMask = Self.mask(Array(named)) | (countsMethods ? countedMask : 0)
     onlyForMask = Self.mask(law.onlyFor.map(\.callback))
   }
 
@@ -74,6 +79,11 @@ package struct ClaimWalk: Sendable {
       for screen in 0..<count where node.liveBefore & (1 << UInt64(screen)) == 0 { state[screen] = Instance() }
       var step = StepFindings()
       let inScope = law.scope.kinds.isEmpty || law.scope.kinds.contains(node.kind)
+      if inScope {
+        for (position, event) in node.events.enumerated() where readMask & Self.bit(event.callback) != 0 {
+          result.restsOn.insert(node.grounds[position])
+        }
+      }
       instanceForms(node, tree, &state, inScope: inScope, &step)
       if inScope, law.hasStepForms { stepForms(node, tree, &step) }
       for (key, broken) in step.cases {

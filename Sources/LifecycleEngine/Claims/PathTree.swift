@@ -27,6 +27,8 @@ package struct PathTree: Sendable {
     package var events: [(screen: Int16, callback: Callback)]
     /// The phase of each event, by its position in `events`.
     package var phases: [Phase]
+    /// The row that placed each event, by its position in `events`: what a verdict rests on.
+    package var grounds: [EventGround]
     /// The screens in the app's structure before the step (one bit a screen).
     package var liveBefore: UInt64
     /// The screens in the window before and after the step.
@@ -100,16 +102,18 @@ package struct PathTree: Sendable {
       // Events of something that is not one of the app's screens (the scene) are not about
       // a controller or a view instance: no claim form reads them.
       var phases: [Phase] = []
+      var grounds: [EventGround] = []
       let events = buffer.events.compactMap { event -> (screen: Int16, callback: Callback)? in
         let index = Int(event.screen.index)
         guard index < table.count, table[index] >= 0 else { return nil }
         phases.append(event.phase)
+        grounds.append(EventGround(row: event.row, nested: event.nested))
         return (table[index], event.callback)
       }
       let kind = buffer.lastTransition.kind
       return Node(
         parent: Int32(parent), depth: Int32(depth), action: action, kind: kind,
-        stepCase: stepCase(before, after, action, kind), events: events, phases: phases,
+        stepCase: stepCase(before, after, action, kind), events: events, phases: phases, grounds: grounds,
         liveBefore: Self.bits(before.structure.live), windowBefore: Self.window(before.structure),
         windowAfter: Self.window(after.structure), backgroundBefore: before.structure.inBackground,
         backgroundAfter: after.structure.inBackground, currentBefore: Self.current(before.structure),
@@ -156,7 +160,7 @@ package struct PathTree: Sendable {
   /// What one node of the tree costs at the peak, in bytes: the node and its two arrays of
   /// a step's events (a step of a small app has about twelve). A tree holds at most the
   /// memory budget's worth: `Audit.defaultMemoryBudget` gives about eight million paths.
-  package static let bytesPerNode = MemoryLayout<Node>.stride + 400
+  package static let bytesPerNode = MemoryLayout<Node>.stride + 480
 
   /// The nodes from launch to a node, launch first.
   package func nodePath(to index: Int) -> [Int] {
@@ -241,4 +245,16 @@ extension PathTree {
   }
 
   private static let cache = Locked<[CacheKey: PathTree]>([:])
+}
+
+/// The row that placed an event of a path, and whether it ran for an embedded screen (whose
+/// row's nested provenance applies): eight bytes an event.
+package struct EventGround: Hashable, Sendable {
+  /// The row.
+  package var row: RowID
+  /// Whether the event is an embedded screen's.
+  package var nested: Bool
+
+  /// Why the event is there: the row's provenance.
+  package var rule: Rule { row.row.provenance(nested: nested) }
 }

@@ -128,7 +128,8 @@ package enum ClaimsRenderer {
     if entry.found == .notCheckable { return "not checkable: " + (entry.claim.why ?? "") }
     guard let judgement = entry.outcome?.judgement else {
       let evidence = entry.outcome?.evidence ?? []
-      return evidence.isEmpty ? "the printed log and assertions hold on the file's own steps" : evidence.joined(separator: "; ")
+      guard evidence.isEmpty else { return evidence.joined(separator: "; ") }
+      return OwnSourceNote(claim: entry.claim, run: entry.result.run)?.summary ?? "the printed log and assertions hold on the file's own steps"
     }
     var parts: [String] = []
     if entry.claim.law?.canBreak == true {
@@ -188,17 +189,24 @@ package enum ClaimsRenderer {
 
   /// The verdict's details for the claim's own page: why, where it holds, and each case that
   /// breaks with its shortest path, its replayable file and what it rests on.
+  ///
+  /// - Parameters:
+  ///   - run: the claim file's own run, for a claim checked on its own steps (a printed log).
   package static func details(
-    claim: Claim, outcome: CheckOutcome?, path: String, fileLink: (String) -> String?
+    claim: Claim, outcome: CheckOutcome?, path: String, run: ScenarioRun? = nil,
+    fileLink: (String) -> String?
   ) -> String {
     var out = "## Where it holds and where not\n\n"
     guard let judgement = outcome?.judgement else {
-      return out + "Checked on the file's own steps: " + (outcome?.evidence.joined(separator: "; ") ?? "") + "\n"
+      let evidence = outcome?.evidence ?? []
+      if !evidence.isEmpty { out += "Checked on the file's own steps: " + evidence.joined(separator: "; ") + ".\n\n" }
+      return out + (OwnSourceNote(claim: claim, run: run)?.render() ?? "")
     }
     out += "\(judgement.reason.prefix(1).uppercased() + judgement.reason.dropFirst()).\n\n"
     out += "Judged on \(judgement.walked).\n\n"
     if let law = claim.law { out += "Callbacks read: " + readingNote(law) + "\n\n" }
     if !judgement.holds.isEmpty { out += "Holds: " + judgement.holds.joined(separator: "; ") + ".\n\n" }
+    out += ClaimRowsNote.render(judgement.restsOn)
     for broken in judgement.breaks {
       let example = broken.example
       out += "- **\(broken.name)** breaks on \(broken.targets.count) of \(broken.of) targets (\(ClaimJudge.targetSummary(broken.targets))). "

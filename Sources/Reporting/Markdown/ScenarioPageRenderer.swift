@@ -49,7 +49,7 @@ package enum ScenarioPageRenderer {
       if found != .notCheckable {
         let outcome = result.outcomes.first { $0.kind == .claim }
         out += ClaimsRenderer.details(
-          claim: claim, outcome: outcome, path: result.path,
+          claim: claim, outcome: outcome, path: result.path, run: result.run,
           fileLink: { generatedLink($0).map { MarkdownText.destination(linkToRoot + $0) } }) + "\n"
       }
     }
