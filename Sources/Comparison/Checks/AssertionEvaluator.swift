@@ -30,6 +30,10 @@ package enum AssertionEvaluator {
     case .count(let event, let expected):
       let found = positions(event).count
       return (found == expected, "'\(event)' fires \(found) time\(found == 1 ? "" : "s"), expected \(expected)")
+    case .phase(let event, let expected):
+      guard let at = positions(event).first else { return (false, "'\(event)' never fires") }
+      let phase = events[at - offset].phase
+      return (phase == expected, "'\(event)' (#\(at + 1)) fires in \(phase), expected \(expected)")
     }
   }
 }

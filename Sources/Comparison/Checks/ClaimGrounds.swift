@@ -100,6 +100,12 @@ package struct ClaimGrounds: Sendable {
         result.append((assertion.step, unquoted(String(text.dropFirst(7))), false))
         continue
       }
+      if text.hasPrefix("phase: ") {
+        text = String(text.dropFirst(7))
+        guard let equals = text.range(of: " = ", options: .backwards) else { continue }
+        result.append((assertion.step, unquoted(String(text[..<equals.lowerBound])), true))
+        continue
+      }
       if text.hasPrefix("count: ") {
         text = String(text.dropFirst(7))
         guard let equals = text.range(of: " = ", options: .backwards) else { continue }

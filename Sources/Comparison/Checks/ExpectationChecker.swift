@@ -123,7 +123,7 @@ public enum ExpectationChecker {
   private static func patterns(of assertion: Assertion) -> [EventPattern] {
     switch assertion.kind {
     case .before(let first, let second): [first, second]
-    case .never(let event), .count(let event, _): [event]
+    case .never(let event), .count(let event, _), .phase(let event, _): [event]
     }
   }
 

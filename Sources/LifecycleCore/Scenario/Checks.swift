@@ -78,6 +78,9 @@ package struct Assertion: Hashable, Sendable, CustomStringConvertible {
     case never(EventPattern)
     /// The event fires exactly this many times.
     case count(EventPattern, Int)
+    /// The event fires, and its first call is in this phase of its step's transition: when,
+    /// on the merged clock, not only whether (`phase: A viewWillAppear = transitionBegin`).
+    case phase(EventPattern, Phase)
   }
 
   /// What it claims.
@@ -97,6 +100,7 @@ package struct Assertion: Hashable, Sendable, CustomStringConvertible {
     case .before(let first, let second): "\(first) before \(second)"
     case .never(let event): "never: \(event)"
     case .count(let event, let count): "count: \(event) = \(count)"
+    case .phase(let event, let phase): "phase: \(event) = \(phase)"
     }
   }
 }

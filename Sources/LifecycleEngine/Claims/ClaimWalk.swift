@@ -172,7 +172,7 @@ package struct ClaimWalk: Sendable {
           if phase != expected.phase {
             let when = phase < expected.phase ? "before" : "after"
             step.broke(
-              kind, "\(name) fires in \(phase), \(when) \(expected.phase)", .fires(screen, callback))
+              kind, "\(name) fires in \(phase), \(when) \(expected.phase)", .firesIn(screen, callback))
           }
         }
         if onceMask & bit != 0 {

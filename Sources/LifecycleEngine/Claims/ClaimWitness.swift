@@ -24,6 +24,8 @@ enum ClaimContradiction: Hashable, Sendable {
   case missing(Int, Callback)
   /// The screen gets the callback in the step, which it should not.
   case fires(Int, Callback)
+  /// The screen's first call of the callback in the step is in another phase than the claim says.
+  case firesIn(Int, Callback)
   /// In the step, the first callback of the first screen comes before the second's.
   case precedes(Int, Callback, Int, Callback)
   /// The instance gets the callback with none of `earlier` since its creation.
@@ -53,6 +55,11 @@ enum ClaimWitness {
     func fires(_ step: Int, _ screen: Int, _ callback: Callback) -> ClaimAssertion {
       ClaimAssertion(step: step, text: "count: \(name(screen, callback)) = \(count(step, screen, callback))")
     }
+    /// `phase: A = P`: the phase of A's first call in the step, which the assertion pins.
+    func phase(_ step: Int, _ screen: Int, _ callback: Callback) -> ClaimAssertion? {
+      guard let at = first(step, screen, callback) else { return nil }
+      return ClaimAssertion(step: step, text: "phase: \(name(screen, callback)) = \(tree.nodes[path[step - 1]].phases[at])")
+    }
     func never(_ step: Int, _ screen: Int, _ callback: Callback) -> ClaimAssertion {
       ClaimAssertion(step: step, text: "never: \(name(screen, callback))")
     }
@@ -73,6 +80,8 @@ enum ClaimWitness {
       return [never(last, screen, callback)]
     case .fires(let screen, let callback):
       return [fires(last, screen, callback)]
+    case .firesIn(let screen, let callback):
+      return phase(last, screen, callback).map { [$0] } ?? []
     case .precedes(let a, let first, let b, let second):
       return order(last, (a, first), (b, second))
     case .withoutEarlier(let screen, let callback, let earlier):

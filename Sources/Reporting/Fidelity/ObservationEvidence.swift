@@ -70,7 +70,7 @@ package struct ObservationEvidence: Sendable, Equatable {
       for assertion in checks.assertions {
         switch assertion.kind {
         case .before(let first, let second): events.formUnion([first, second])
-        case .never(let event), .count(let event, _): events.insert(event)
+        case .never(let event), .count(let event, _), .phase(let event, _): events.insert(event)
         }
       }
     }

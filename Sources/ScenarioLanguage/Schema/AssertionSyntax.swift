@@ -1,7 +1,8 @@
 import Foundation
 import LifecycleCore
 
-/// Parses the three assertion forms: `A before B`, `never: A` and `count: A = N`.
+/// Parses the four assertion forms: `A before B`, `never: A`, `count: A = N` and
+/// `phase: A = P` (the phase of A's first call on the merged clock).
 extension SchemaReader {
   /// The event of a scalar node (the value of `never:` or a part of an assertion).
   private mutating func event(ofScalar node: Int, _ range: Range<Int>? = nil) -> EventPattern? {
@@ -23,7 +24,7 @@ extension SchemaReader {
       {
         let separators = bytes.occurrences(of: Self.before)
         guard separators.count == 1 else {
-          error("expected an assertion: 'A before B', 'never: A' or 'count: A = N'", at: at)
+          error("expected an assertion: 'A before B', 'never: A', 'count: A = N' or 'phase: A = P'", at: at)
           return nil
         }
         let split = separators[0]
@@ -35,7 +36,7 @@ extension SchemaReader {
       }
       let parts = (tree.text(node) ?? "").components(separatedBy: " before ")
       guard parts.count == 2 else {
-        error("expected an assertion: 'A before B', 'never: A' or 'count: A = N'", at: at)
+        error("expected an assertion: 'A before B', 'never: A', 'count: A = N' or 'phase: A = P'", at: at)
         return nil
       }
       guard let first = event(parts[0], at: at, calleeBase: at.column),
@@ -67,8 +68,22 @@ extension SchemaReader {
       }
       guard let pattern = event(String(sides[0]), at: location(value), calleeBase: location(value).column) else { return nil }
       return Assertion(.count(pattern, count), location: at)
+    case (1, "phase"):
+      let value = node + 2
+      guard let text = scalar(value, "'<event> = <phase>' after 'phase:'") else { return nil }
+      let sides = text.split(separator: "=", omittingEmptySubsequences: false)
+      let names = Phase.allCases.map(\.description)
+      guard sides.count == 2, let phase = Phase.allCases.first(where: { $0.description == sides[1].trimmingSpaces() }) else {
+        let found = sides.count == 2 ? String(sides[1].trimmingSpaces()) : ""
+        error(
+          "expected 'phase: <screen> <callback> = P' with P one of \(names.joined(separator: ", "))\(found.isEmpty ? "" : hint(for: found, in: names))",
+          at: location(value))
+        return nil
+      }
+      guard let pattern = event(String(sides[0]), at: location(value), calleeBase: location(value).column) else { return nil }
+      return Assertion(.phase(pattern, phase), location: at)
     default:
-      error("unknown assertion '\(name)'\(hint(for: name, in: ["never", "count"])); expected 'A before B', 'never: A' or 'count: A = N'", at: at)
+      error("unknown assertion '\(name)'\(hint(for: name, in: ["never", "count", "phase"])); expected 'A before B', 'never: A', 'count: A = N' or 'phase: A = P'", at: at)
       return nil
     }
   }

@@ -57,13 +57,14 @@ public enum ScenarioWriter {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// An assertion item as the reader takes it back: `never: A` and `count: A = N` as
+  /// An assertion item as the reader takes it back: `never: A`, `count: A = N` and
+  /// `phase: A = P` as
   /// mappings, `A before B` plain; single-quoted when it quotes a screen's name.
   static func assertion(_ text: String) -> String {
     func quotedIfNeeded(_ text: String) -> String {
       text.contains("\"") || text.contains("'") ? "'" + String(text.flatMap { $0 == "'" ? ["'", "'"] : [$0] }) + "'" : text
     }
-    for key in ["never: ", "count: "] where text.hasPrefix(key) {
+    for key in ["never: ", "count: ", "phase: "] where text.hasPrefix(key) {
       return key + quotedIfNeeded(String(text.dropFirst(key.count)))
     }
     return quotedIfNeeded(text)
