@@ -44,7 +44,7 @@ package struct ClaimLaw: Hashable, Sendable {
   package var onlyFor: [RoleEvent] = []
   /// Per instance: each of these callbacks fires in the phase named with it
   /// (`interaction viewWillAppear`: while the transition's animation or gesture runs), as the
-  /// merged clock places it.
+  /// merged clock places it; a callback named with several phases fires in one of them.
   package var during: [PhaseEvent] = []
   /// Checked on the file's own steps with its own `expect` and `assert` blocks (a printed
   /// log), on each profile and host of the scope, instead of on every path.
