@@ -206,7 +206,7 @@ package enum ClaimsRenderer {
     out += "Judged on \(judgement.walked).\n\n"
     if let law = claim.law { out += "Callbacks read: " + readingNote(law) + "\n\n" }
     if !judgement.holds.isEmpty { out += "Holds: " + judgement.holds.joined(separator: "; ") + ".\n\n" }
-    out += ClaimRowsNote.render(judgement.restsOn)
+    out += ClaimRowsNote.render(judgement.restsOn, seed: claim.seed)
     for broken in judgement.breaks {
       let example = broken.example
       out += "- **\(broken.name)** breaks on \(broken.targets.count) of \(broken.of) targets (\(ClaimJudge.targetSummary(broken.targets))). "

@@ -22,11 +22,7 @@ struct OwnSourceNote {
     }
     rules = byID.values.sorted { ($0.confidence, $0.id) < ($1.confidence, $1.id) }
     seed = claim.seed
-    let seeds = claim.seed.split(separator: ",").map { "seed \($0.trimmingCharacters(in: .whitespaces))" }
-    ownSource = rules.filter { rule in
-      let cited = CitationLinks.plain(rule.source)
-      return seeds.contains { cited.contains($0) }
-    }
+    ownSource = ClaimRowsNote.citingSeed(rules, claim.seed)
   }
 
   /// One cell for the claims table: reproduced, and whether only by its own source.
@@ -39,12 +35,9 @@ struct OwnSourceNote {
   /// The paragraph for the claim's page.
   func render() -> String {
     var out = "Checked on the file's own steps: the rules reproduce every line of the printed log and every assertion. "
-    if ownSource.isEmpty {
-      out += "No row that places its lines cites seed \(seed): other sources give them.\n\n"
-    } else {
-      let named = ownSource.map { "`\($0.id)` (\($0.confidence.rawValue))" }.joined(separator: ", ")
-      out += "The log is the claim's own source, and a log cannot confirm itself: \(ownSource.count) of the \(rules.count) rows that place its lines cite seed \(seed) (\(named)). This verdict says the rules reproduce the log; a row confirms it only through another source its citation names.\n\n"
-    }
-    return out + ClaimRowsNote.render(rules, read: "the lines the file logs, on its own steps")
+    out += ownSource.isEmpty
+      ? "No row that places its lines cites seed \(seed): other sources give them.\n\n"
+      : "The log is the claim's own source, and a log cannot confirm itself: this verdict says the rules reproduce it.\n\n"
+    return out + ClaimRowsNote.render(rules, seed: seed, read: "the lines the file logs, on its own steps")
   }
 }

@@ -100,4 +100,10 @@ struct ScenarioSchemaFile {
     }.first
     return (before, count)
   }
+
+  /// The pattern of a mapping form of an assertion (`count`, `phase`).
+  func pattern(assertionKey key: String) -> String? {
+    let variants = definition("assertion")["oneOf"] as? [[String: Any]] ?? []
+    return variants.lazy.compactMap { (($0["properties"] as? [String: Any])?[key] as? [String: Any])?["pattern"] as? String }.first
+  }
 }

@@ -40,7 +40,7 @@ import Testing
   }
 
   @Test func assertionFormsAgreeWithFormat() {
-    #expect(format.assertionKeys == ["never", "count"])
+    #expect(format.assertionKeys == ["never", "count", "phase"])
     #expect(schema.assertionKeys == format.assertionKeys)
   }
 
@@ -163,6 +163,9 @@ import Testing
     #expect(try !matches(before, "1 onAppear after 1 viewWillAppear"))
     #expect(try matches(count, "1 viewDidLoad = 1"))
     #expect(try !matches(count, "1 viewDidLoad = one"))
+    let phase = try #require(schema.pattern(assertionKey: "phase"))
+    #expect(try matches(phase, "1 viewWillAppear = transitionBegin"))
+    #expect(try !matches(phase, "1 viewWillAppear = during"))
     #expect(try matches(schema.pattern("event"), "2 onDisappear"))
     #expect(try !matches(schema.pattern("event"), "2 onDisappear later"))
   }
