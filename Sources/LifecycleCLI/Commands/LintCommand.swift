@@ -20,7 +20,7 @@ struct LintCommand: ParsableCommand {
   func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
     if paths.isEmpty { try context.checkDefaultFolder(command: "lint") }
     let files = try context.scenarioFiles(under: paths, nothingWas: "validated")
-    var (scenarios, failed) = context.loadScenarios(files)
+    var (scenarios, failed) = context.loadScenarios(files, palette: context.errorPalette(colors.color))
     for (scenario, source) in scenarios {
       var problems: [Diagnostic] = []
       do {
@@ -38,7 +38,7 @@ struct LintCommand: ParsableCommand {
       }
       problems.sort { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
       if problems.contains(where: { $0.severity == .error }) { failed += 1 }
-      context.report(problems, source: source)
+      context.report(problems, source: source, palette: context.errorPalette(colors.color))
     }
     let clean = files.count - failed
     context.console.writeError("\(clean) of \(files.count) scenario file\(files.count == 1 ? "" : "s") valid\n")

@@ -11,6 +11,7 @@ struct NewCommand: ParsableCommand {
 
   @Option(help: "The kind of app: uikit (UIKit navigation and screens), swiftui (a SwiftUI app) or mixed (a UIKit app with a SwiftUI screen in a UIHostingController).")
   var app: StarterScenario = .uikit
+  @OptionGroup var colors: ColorOptions
   @Argument(help: "The file to create (default: print the scenario).")
   var file: [String] = []
 
@@ -29,7 +30,7 @@ struct NewCommand: ParsableCommand {
     do {
       try NewFile.write(app.text, to: path)
     } catch {
-      context.console.writeError("error: \(error)\n")
+      context.console.writeError("\(context.errorPalette(colors.color).failure("error")): \(error)\n")
       return error.isExisting ? .failure : .ioError
     }
     context.console.writeError("wrote \(path): 'lifecycle lint \(ShellWord.quoted(path))' checks it, 'lifecycle check \(ShellWord.quoted(path))' records its golden\n")

@@ -6,13 +6,13 @@ enum OutputFormat: String, CaseIterable, ArgumentValue {
   case text, json
 }
 
-/// `run --format`: the text formats, and Markdown or a Mermaid diagram of one scenario to
-/// paste into a pull request.
+/// `run --format`: the text formats, Markdown or Mermaid diagrams of one scenario to paste
+/// into a pull request, and `mmd`, the diagram's source alone (no fence) for Mermaid's tools.
 enum RunFormat: String, CaseIterable, ArgumentValue {
-  case text, json, markdown, mermaid
+  case text, json, markdown, mermaid, mmd
 
   /// Whether the format prints one scenario whole.
-  var isForPasting: Bool { self == .markdown || self == .mermaid }
+  var isForPasting: Bool { self == .markdown || self == .mermaid || self == .mmd }
 }
 
 extension RecordMode: ArgumentValue {}

@@ -13,6 +13,7 @@ struct ProbeCommand: ParsableCommand {
 
   @Option(valueName: "folder", help: "The folder to write the project into (default: lifecycle-probe-<file>).")
   var output: String?
+  @OptionGroup var colors: ColorOptions
   @Argument(help: "The scenario file.")
   var file: [String] = []
 
@@ -25,12 +26,13 @@ struct ProbeCommand: ParsableCommand {
 
   func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
     try context.checkReadable([path])
-    let (scenarios, failed) = context.loadScenarios([path])
+    let palette = context.errorPalette(colors.color)
+    let (scenarios, failed) = context.loadScenarios([path], palette: palette)
     guard failed == 0, let (scenario, source) = scenarios.first else { return .dataError }
     do {
       try Simulation(scenario).validate()
     } catch {
-      context.report([error], source: source)
+      context.report([error], source: source, palette: palette)
       return .dataError
     }
     let project: ProbeProject
@@ -45,7 +47,7 @@ struct ProbeCommand: ParsableCommand {
     do {
       summary = try folder.write(project)
     } catch {
-      context.console.writeError("error: \(error)\n")
+      context.console.writeError("\(palette.failure("error")): \(error)\n")
       return .cannotCreate
     }
     for kept in summary.kept {

@@ -17,7 +17,7 @@ struct RunCommand: ParsableCommand {
   var lanes: TimelineRenderer.Lanes = .both
   @Option(valueName: "callbacks", help: "Callbacks to show, comma-separated (overrides the file's 'observe'; 'all' for every callback).")
   var observe: [CallbackList] = []
-  @OptionGroup var formatting = FormatOptions<RunFormat>(help: "Output format: markdown (a table) and mermaid (a sequence diagram) print one scenario to paste into a pull request.")
+  @OptionGroup var formatting = FormatOptions<RunFormat>(help: "Output format: markdown (a table) and mermaid (sequence diagrams in Markdown fences) print one scenario to paste into a pull request; mmd prints one diagram's source alone, for a .mmd file or Mermaid's command line.")
   @Flag(help: "With --format json, each step's UIKit appearance callbacks that read isMovingToParent, isMovingFromParent, isBeingPresented or isBeingDismissed, with their rules (explain --flags prints them as text).")
   var flags = false
   @OptionGroup var overrides: Overrides
@@ -45,7 +45,11 @@ struct RunCommand: ParsableCommand {
       do {
         let run = try ScenarioRun(try overrides.apply(loaded))
         let events = renderer.events(of: run)
-        context.console.write(formatting.format == .markdown ? PullRequestRenderer.markdown(run, events: events) : PullRequestRenderer.mermaid(run, events: events))
+        switch formatting.format {
+        case .markdown: context.console.write(PullRequestRenderer.markdown(run, events: events))
+        case .mmd: context.console.write(MermaidRenderer.source(run, events: events))
+        default: context.console.write(PullRequestRenderer.mermaid(run, events: events))
+        }
         return .success
       } catch {
         context.report([error], source: source)

@@ -47,7 +47,7 @@ enum StarterScenario: String, CaseIterable, ArgumentValue {
       profile: ios17                                # the device: ios12 ... ios18, ios26, or a version such as ios18.4
       app:                                          # the window: screen: X | navigation: [X] | tabs: [...]
         navigation: [Home]
-      screens:                                      # optional; when present, declare every screen
+      screens:                                      # optional; describes only the screens it lists
         - id: Home
         - id: Detail
           # effects:                                # what the screen's code does; 'lifecycle audit FILE' checks it
@@ -58,7 +58,7 @@ enum StarterScenario: String, CaseIterable, ArgumentValue {
         - launch
         - push: Detail
         - swipe-back: cancel                        # the swipe starts and is abandoned: Detail stays
-        - pop
+        - pop:
           # expect: |                               # optional: the exact events of this step
           #   Detail viewWillDisappear
       """
@@ -70,12 +70,12 @@ enum StarterScenario: String, CaseIterable, ArgumentValue {
       source: our app                               # required: where the expected order comes from
       host: swiftui                                 # SwiftUI owns navigation; screens are views
       profile: ios17                                # the device: ios13 ... ios18, ios26, or a version such as ios18.4
-      probe: true                                   # a UIViewControllerRepresentable in .background logs the
-                                                    # hosting controllers' UIKit callbacks; without it only
-                                                    # onAppear, onDisappear and task are seen
+      # probe: a UIViewControllerRepresentable in .background logs the hosting controllers' UIKit
+      # callbacks; without it only onAppear, onDisappear and task are seen.
+      probe: true
       app:                                          # the window: screen: X | navigation: [X] | tabs: [...]
         navigation: [Home]
-      screens:                                      # optional; when present, declare every screen
+      screens:                                      # optional; describes only the screens it lists
         - id: Home
         - id: Detail
           # effects:                                # what the view's code does; 'lifecycle audit FILE' checks it
@@ -85,7 +85,7 @@ enum StarterScenario: String, CaseIterable, ArgumentValue {
       steps:
         - launch
         - push: Detail
-        - pop
+        - pop:
           # expect: |                               # optional: the exact events of this step
           #   Detail onDisappear
       """
@@ -99,7 +99,7 @@ enum StarterScenario: String, CaseIterable, ArgumentValue {
       profile: ios17                                # the device: ios13 ... ios18, ios26, or a version such as ios18.4
       app:                                          # the window: screen: X | navigation: [X] | tabs: [...]
         navigation: [Home]
-      screens:                                      # optional; when present, declare every screen
+      screens:                                      # optional; describes only the screens it lists
         - id: Home                                  # content: uikit, the default in a UIKit app
         - id: Detail
           content: swiftui                          # a UIHostingController: UIKit and SwiftUI callbacks

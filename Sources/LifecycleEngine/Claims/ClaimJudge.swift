@@ -184,7 +184,10 @@ extension ClaimJudge {
   /// The targets in a few words: `24 targets: navigation, presentations, tabs × uikit ×
   /// ios12, ios13, …` when they are every combination of their apps, hosts and profiles, the
   /// count and the three lists otherwise. A label is `app (host, profile)`.
-  package static func targetSummary(_ labels: [String], short: Bool = false) -> String {
+  ///
+  /// `counted: false` gives the lists alone (`navigation, presentations × uikit × ios17`),
+  /// for a sentence that has already said how many.
+  package static func targetSummary(_ labels: [String], short: Bool = false, counted: Bool = true) -> String {
     var apps: [String] = []
     var hosts: [String] = []
     var profiles: [String] = []
@@ -207,6 +210,7 @@ extension ClaimJudge {
     }
     let lists = [apps, hosts, profiles].map { $0.joined(separator: ", ") }.joined(separator: " × ")
     let every = apps.count * hosts.count * profiles.count == count
+    if !counted { return (every ? "" : "of ") + lists }
     return "\(count) target\(count == 1 ? "" : "s") (\(every ? "" : "of ")\(lists))"
   }
 }

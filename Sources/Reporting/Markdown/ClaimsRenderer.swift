@@ -209,7 +209,7 @@ package enum ClaimsRenderer {
     out += ClaimRowsNote.render(judgement.restsOn, seed: claim.seed)
     for broken in judgement.breaks {
       let example = broken.example
-      out += "- **\(broken.name)** breaks on \(broken.targets.count) of \(broken.of) targets (\(ClaimJudge.targetSummary(broken.targets))). "
+      out += "- **\(broken.name)** breaks on \(broken.targets.count) of \(broken.of) targets (\(ClaimJudge.targetSummary(broken.targets, counted: false))). "
       out += "Shortest: \(example.target): \(MarkdownText.code(example.path)): \(example.message).\n"
       if claim.law?.canBreak != true, let grounds = ClaimGrounds(example) {
         out += "  It rests on \(grounds.summary).\n"

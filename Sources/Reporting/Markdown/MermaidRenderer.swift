@@ -40,6 +40,18 @@ package enum MermaidRenderer {
     return out.joined(separator: "\n")
   }
 
+  /// The whole run as one diagram's source, without a Markdown fence: for a `.mmd` file,
+  /// Mermaid's command line or an editor's preview (`run --format mmd`); `""` when no event
+  /// is shown. One diagram however long: splitting is for pages.
+  package static func source(_ run: ScenarioRun, events: [Event]) -> String {
+    guard !events.isEmpty else { return "" }
+    let eventsByStep = events.bySteps(run.scenario.steps.count)
+    var columns: [String: Int] = [:]
+    for (index, participant) in participants(eventsByStep.joined()).enumerated() { columns[participant.key] = index + 1 }
+    return diagram(
+      run, steps: Array(eventsByStep.indices), eventsByStep: eventsByStep, firstNumber: 1, columns: columns, fenced: false)
+  }
+
   /// Consecutive steps grouped so that each group's events fit the budget; a step over
   /// the budget is a group of its own, and steps without events join their neighbours.
   /// Returns step indices (0-based).
@@ -64,13 +76,14 @@ package enum MermaidRenderer {
   /// their page-wide `columns` (numbered from 1). Its work is linear in its own events: a
   /// page of many diagrams, or of thousands of screens, is not quadratic.
   static func diagram(
-    _ run: ScenarioRun, steps: [Int], eventsByStep: [[Event]], firstNumber: Int, columns: [String: Int]
+    _ run: ScenarioRun, steps: [Int], eventsByStep: [[Event]], firstNumber: Int, columns: [String: Int],
+    fenced: Bool = true
   ) -> String {
     let shown = participants(steps.lazy.flatMap { eventsByStep[$0] }).sorted { columns[$0.key]! < columns[$1.key]! }
     let hasUIKit = shown.contains { $0.lane == .imperative }
     let hasSwiftUI = shown.contains { $0.lane == .declarative }
     var ids: [String: String] = [:]
-    var lines = ["```mermaid", "sequenceDiagram", "    autonumber \(firstNumber)"]
+    var lines = (fenced ? ["```mermaid"] : []) + ["sequenceDiagram", "    autonumber \(firstNumber)"]
     if hasUIKit { lines.append("    participant UIKit") }
     for participant in shown {
       let id = "P\(columns[participant.key]!)"
@@ -94,7 +107,7 @@ package enum MermaidRenderer {
       }
       lines.append("    end")
     }
-    lines.append("```")
+    if fenced { lines.append("```") }
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -30,7 +30,7 @@ package struct CheckRenderer: Sendable {
     }
     if result.passed {
       guard verbose else { return "" }
-      return palette.success("PASS") + "  \(result.path)  " + palette.dim("(\(result.outcomes.count) checks)") + "\n"
+      return palette.success("PASS") + "  \(result.path)  " + palette.dim("(\(Self.checksRun(result.outcomes)))") + "\n"
     }
     // A device log's comparison has its own block (`FAIL path against log`), printed after
     // the scenarios; the scenario counts as failed, but is not reported twice.
@@ -53,6 +53,20 @@ package struct CheckRenderer: Sendable {
       }
     }
     return out
+  }
+
+  /// The checks a scenario ran, each kind named with how many: `3 checks: golden, 2 assert`
+  /// (#42: `check -v` said "(1 checks)" and named none).
+  package static func checksRun(_ outcomes: [CheckOutcome]) -> String {
+    var kinds: [CheckOutcome.Kind] = []
+    var counts: [CheckOutcome.Kind: Int] = [:]
+    for outcome in outcomes {
+      if counts[outcome.kind] == nil { kinds.append(outcome.kind) }
+      counts[outcome.kind, default: 0] += 1
+    }
+    let named = kinds.map { counts[$0]! == 1 ? $0.rawValue : "\(counts[$0]!) \($0.rawValue)" }
+    let total = outcomes.count
+    return "\(total) check\(total == 1 ? "" : "s")" + (named.isEmpty ? "" : ": " + named.joined(separator: ", "))
   }
 
   /// What holds for the whole run, printed once after the scenarios: each law broken where

@@ -34,6 +34,40 @@ import Testing
     #expect(run(["check", file]).status == .success)
   }
 
+  /// #42: every commented line of a starter's body, uncommented, still lints: a user who
+  /// turns on the effects or the expectation it shows gets a valid file.
+  @Test(arguments: StarterScenario.allCases)
+  func eachStarterLintsWithItsCommentedLinesTurnedOn(kind: StarterScenario) throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var uncommented = 0
+    let lines = kind.text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+      // A body line: indented, then `# ` (the header's comments start the line).
+      let indent = line.prefix { $0 == " " }
+      guard !indent.isEmpty, line.dropFirst(indent.count).hasPrefix("# ") else { return String(line) }
+      uncommented += 1
+      return String(indent) + line.dropFirst(indent.count + 2)
+    }
+    if kind != .mixed { #expect(uncommented > 0, "\(kind) has commented lines to turn on") }
+    let file = folder + "/on.yaml"
+    try lines.joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
+    let lint = run(["lint", file])
+    #expect(lint.status == .success, "\(kind): \(lint.errors)")
+  }
+
+  /// #42: `lint` colours its diagnostics as `check` does, when asked or on a terminal.
+  @Test func lintColoursItsErrors() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let file = folder + "/bad.yaml"
+    try "name: x\nsource: y\nhost: uikit\napp:\n  navigation: [A]\nsteps:\n  - launch\n  - pop\n".write(toFile: file, atomically: true, encoding: .utf8)
+    let colored = run(["lint", "--color", "always", file])
+    #expect(colored.status == .dataError)
+    #expect(colored.errors.contains(": \u{1B}[31merror\u{1B}[0m: "), "\(colored.errors)")
+    let plain = run(["lint", "--color", "never", file])
+    #expect(plain.errors.contains(": error: ") && !plain.errors.contains("\u{1B}["))
+  }
+
   @Test func newNeverReplacesAFile() throws {
     let folder = try makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -77,6 +111,16 @@ import Testing
     #expect(result.status == .success)
     #expect(result.output.hasPrefix("```mermaid\nsequenceDiagram\n"))
     #expect(result.output.contains("participant UIKit") && result.output.contains("participant SwiftUI"))
+    #expect(result.output.contains("Note over UIKit,SwiftUI: step 3 swipe-back cancel"))
+  }
+
+  /// #42: the diagram alone, no Markdown fence, one diagram however many steps.
+  @Test func runAsMmdIsOneDiagramWithoutAFence() {
+    let result = run(["run", "--format", "mmd", root + "/Scenarios/seeds/seed003-part2-cancelled-swipe.yaml"])
+    #expect(result.status == .success)
+    #expect(result.output.hasPrefix("sequenceDiagram\n    autonumber 1\n"))
+    #expect(!result.output.contains("```"))
+    #expect(result.output.components(separatedBy: "sequenceDiagram").count == 2)
     #expect(result.output.contains("Note over UIKit,SwiftUI: step 3 swipe-back cancel"))
   }
 

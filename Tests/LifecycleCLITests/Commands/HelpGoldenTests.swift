@@ -117,10 +117,12 @@ enum HelpGoldens {
                                 default: both)
         --observe <callbacks>   Callbacks to show, comma-separated (overrides the
                                 file's 'observe'; 'all' for every callback).
-        --format <format>       Output format: markdown (a table) and mermaid (a
-                                sequence diagram) print one scenario to paste into a
-                                pull request. (values: text, json, markdown, mermaid;
-                                default: text)
+        --format <format>       Output format: markdown (a table) and mermaid
+                                (sequence diagrams in Markdown fences) print one
+                                scenario to paste into a pull request; mmd prints one
+                                diagram's source alone, for a .mmd file or Mermaid's
+                                command line. (values: text, json, markdown, mermaid,
+                                mmd; default: text)
         --flags                 With --format json, each step's UIKit appearance
                                 callbacks that read isMovingToParent,
                                 isMovingFromParent, isBeingPresented or
@@ -435,7 +437,7 @@ enum HelpGoldens {
       not at all; a FILE that exists is never replaced. The starter passes 'lifecycle
       lint'; run 'lifecycle check FILE' to record its golden.
 
-      USAGE: lifecycle new [--app <app>] [<file> ...]
+      USAGE: lifecycle new [--app <app>] [--color <when>] [<file> ...]
 
       ARGUMENTS:
         <file>                  The file to create (default: print the scenario).
@@ -445,6 +447,9 @@ enum HelpGoldens {
                                 screens), swiftui (a SwiftUI app) or mixed (a UIKit
                                 app with a SwiftUI screen in a UIHostingController).
                                 (values: uikit, swiftui, mixed; default: uikit)
+        --color <when>          Colour the output: auto (on a terminal, unless
+                                NO_COLOR is set), always or never. (values: auto,
+                                always, never; default: auto)
         -h, --help              Show help information.
 
 
@@ -462,7 +467,7 @@ enum HelpGoldens {
       write; a file you edited is kept. The sources passed 'swiftc -parse' only: they
       were not type-checked against UIKit.
 
-      USAGE: lifecycle probe [--output <folder>] [<file> ...]
+      USAGE: lifecycle probe [--output <folder>] [--color <when>] [<file> ...]
 
       ARGUMENTS:
         <file>                  The scenario file.
@@ -470,6 +475,9 @@ enum HelpGoldens {
       OPTIONS:
         --output <folder>       The folder to write the project into (default:
                                 lifecycle-probe-<file>).
+        --color <when>          Colour the output: auto (on a terminal, unless
+                                NO_COLOR is set), always or never. (values: auto,
+                                always, never; default: auto)
         -h, --help              Show help information.
 
 

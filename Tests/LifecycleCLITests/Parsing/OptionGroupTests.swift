@@ -105,3 +105,14 @@ extension ColorOptions {
     CommandSlots(ofGroup: self).options.first?.spec
   }
 }
+
+/// #42: the shared options are on every command: `--color` is accepted by each (the README
+/// says every command takes it; `new` and `probe` refused it).
+@Suite struct SharedOptionsEverywhereTests {
+  @Test func everyCommandTakesColor() {
+    for command in LifecycleTool.commands {
+      let spec = CommandSpec(command)
+      #expect(spec.options.contains { $0.long == "color" }, "\(spec.name) has no --color")
+    }
+  }
+}

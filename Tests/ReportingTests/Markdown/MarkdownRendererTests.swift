@@ -94,6 +94,7 @@ import Testing
     let details = ClaimsRenderer.details(
       claim: try #require(scenario.claim), outcome: result.outcomes.first { $0.kind == .claim }, path: result.path, fileLink: { _ in nil })
     #expect(details.contains("- **swipeBackCancel** breaks on 1 of 1 targets"))
+    #expect(!details.contains("targets (1 target"), "the count is said once (#42)")
     #expect(details.contains("`launch → push New1 → swipe-back cancel`"))
     #expect(details.contains("  It rests on `uikit.swipeBack.begin` (claimed), `uikit.swipeBack.cancel` (inferred)"))
     #expect(

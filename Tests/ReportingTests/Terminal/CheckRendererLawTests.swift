@@ -38,4 +38,15 @@ import Testing
     let notes = CheckRenderer().notes([result])
     #expect(notes.hasPrefix("note: test.yaml: step 3: law uikit.deinit.notWhileAppeared is broken, waived by test.silentPop"))
   }
+
+  /// #42: `check -v` names the checks a passing scenario ran, not only how many.
+  @Test func aVerbosePassNamesItsChecks() throws {
+    let at = SourceLocation(line: 1, column: 1)
+    let outcomes = [CheckOutcome.Kind.golden, .assertion, .assertion, .claim].map {
+      CheckOutcome(kind: $0, step: nil, location: at, passed: true, message: "")
+    }
+    #expect(CheckRenderer.checksRun(outcomes) == "4 checks: golden, 2 assert, claim")
+    #expect(CheckRenderer.checksRun([outcomes[0]]) == "1 check: golden")
+    #expect(CheckRenderer.checksRun([]) == "0 checks")
+  }
 }
