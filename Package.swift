@@ -75,7 +75,8 @@ let package = Package(
       name: "LifecyclePlugin",
       capability: .command(
         intent: .custom(verb: "lifecycle", description: "Run the lifecycle tool (check, lint, run, report, …) in this package.")),
-      dependencies: ["lifecycle"],
+      // No dependency on the tool: the plugin builds it in release itself (a dependency
+      // would build it in debug first, and explore runs twenty times slower there).
       path: "Plugins/LifecyclePlugin"),
     // The fuzzer's property checks and structure-aware generator (Fuzz/Checks), and its driver:
     // a libFuzzer target when built by Fuzz/run.sh, a replayer of inputs otherwise.

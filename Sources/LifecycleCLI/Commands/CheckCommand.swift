@@ -12,7 +12,13 @@ struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "check",
     abstract: "Check scenarios against their expectations, assertions, claims and goldens.",
-    discussion: "Every scenario is simulated and compared with its 'expect', 'expect-contains' and 'assert' blocks, its claim verdict, and its recorded golden timeline (the .golden file beside it). The last line reads 'N passed, N failed'. A missing golden is recorded from a scenario whose own checks pass, and the run fails once, naming it, so that it is reviewed before it is trusted. Under CI (CI, GITHUB_ACTIONS or another CI service's variable set; CI=false opts out) nothing is recorded and a missing golden fails. A file where a golden goes that cannot be read, is not UTF-8 or is not a golden is an error, never overwritten.")
+    discussion: "Every scenario is simulated and compared with its 'expect', 'expect-contains' and 'assert' blocks, its claim verdict, and its recorded golden timeline (the .golden file beside it). The last line reads 'N passed, N failed'. A missing golden is recorded from a scenario whose own checks pass, and the run fails once, naming it, so that it is reviewed before it is trusted. Under CI (CI, GITHUB_ACTIONS or another CI service's variable set; CI=false opts out) nothing is recorded and a missing golden fails. A file where a golden goes that cannot be read, is not UTF-8 or is not a golden is an error, never overwritten.",
+    examples: [
+      HelpExample("check", "Every scenario under Scenarios against its expectations, golden, claim and laws."),
+      HelpExample("check -v Scenarios/seeds", "One line per scenario, passing ones too, naming the checks each ran."),
+      HelpExample("check --record failed Scenarios/uikit", "Rewrite the goldens that differ, after reviewing them ('lifecycle review' shows each)."),
+      HelpExample("check --log console.txt Scenarios/seeds/seed003-part1-push-pop.yaml", "Compare a device's console (from 'lifecycle probe') with the prediction."),
+    ])
 
   @Option(valueName: "mode", help: "When to write goldens: never, missing, failed (also accept changed ones) or all (even for scenarios whose own checks fail); default: never under CI, missing otherwise.")
   var record: RecordMode?

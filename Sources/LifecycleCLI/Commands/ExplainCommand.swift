@@ -8,7 +8,11 @@ import Reporting
 struct ExplainCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "explain",
-    abstract: "Show the rule, source and confidence behind every event of scenarios.")
+    abstract: "Show the rule, source and confidence behind every event of scenarios.",
+    examples: [
+      HelpExample("explain Scenarios/seeds/seed003-part2-cancelled-swipe.yaml", "Each event with the rule that places it, its source and its confidence."),
+      HelpExample("explain --rules", "Every rule of both simulators, and what each bundled profile changes."),
+    ])
 
   @Flag(help: "List every rule of both simulators and the profiles instead.")
   var rules = false

@@ -11,7 +11,11 @@ struct ExploreCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "explore",
     abstract: "Walk every path a user can take through an app and check the lifecycle laws on every step.",
-    discussion: "From the app and screens of each scenario file (by default the bundled apps in Scenarios/explore, each with both hosts), every sequence of valid actions up to --depth actions after launch is simulated on every bundled profile, and the lifecycle laws are checked on every step: a did-callback after its will, nothing after deinit, every screen in the window has appeared... Worlds already seen are skipped. Each law broken is shrunk to a minimal scenario and written into --output (default: lifecycle-explore for the bundled apps, lifecycle-explore-<file> for one file, refreshed by each run); 'lifecycle check FILE' reproduces it. Files written there start with a marker line; explore rewrites or removes only such files. Exit 1 when a law breaks.")
+    discussion: "From the app and screens of each scenario file (by default the bundled apps in Scenarios/explore, each with both hosts), every sequence of valid actions up to --depth actions after launch is simulated on every bundled profile, and the lifecycle laws are checked on every step: a did-callback after its will, nothing after deinit, every screen in the window has appeared... Worlds already seen are skipped. Each law broken is shrunk to a minimal scenario and written into --output (default: lifecycle-explore for the bundled apps, lifecycle-explore-<file> for one file, refreshed by each run); 'lifecycle check FILE' reproduces it. Files written there start with a marker line; explore rewrites or removes only such files. Exit 1 when a law breaks.",
+    examples: [
+      HelpExample("explore --depth 2 Scenarios/explore/navigation.yaml", "Every sequence of two actions after launch, each law checked on every path."),
+      HelpExample("explore --depth 3 --profile ios17 Scenarios/explore/tabs.yaml", "Deeper, on one profile; a path that breaks a law is written as a scenario."),
+    ])
 
   static let bundledFolder = "Scenarios/explore"
   static let marker = Counterexample.marker

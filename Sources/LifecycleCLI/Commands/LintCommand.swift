@@ -9,7 +9,11 @@ struct LintCommand: ParsableCommand {
     abstract: "Validate scenario files without running them.",
     discussion: "Reports every error of every file as 'path:line:column: error: message' with the source line and a caret, "
       + "and as warnings what can never happen: effects on a callback their screen never receives, observed callbacks "
-      + "that no screen receives.")
+      + "that no screen receives.",
+    examples: [
+      HelpExample("lint", "Validate every scenario under Scenarios without running it."),
+      HelpExample("lint --strict MyScreen.yaml", "Also fail on what can never happen (an effect on a callback its screen never gets)."),
+    ])
 
   @OptionGroup var colors: ColorOptions
   @Flag(help: "Make warnings (effects or observed callbacks that can never happen) errors.")

@@ -11,7 +11,11 @@ struct ReportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "report",
     abstract: "Write the Markdown comparison reports into Reports/.",
-    discussion: "One page per scenario (timeline table, Mermaid diagram, verdicts, provenance), the UIKit/SwiftUI migration table, profile comparisons and the seeds' claims. Only files whose content changed are written, each atomically. Every page starts with a generated-file marker; report rewrites or removes only such pages, and refuses an output folder that holds any other file.")
+    discussion: "One page per scenario (timeline table, Mermaid diagram, verdicts, provenance), the UIKit/SwiftUI migration table, profile comparisons and the seeds' claims. Only files whose content changed are written, each atomically. Every page starts with a generated-file marker; report rewrites or removes only such pages, and refuses an output folder that holds any other file.",
+    examples: [
+      HelpExample("report", "Regenerate Reports/ from Scenarios: a page per scenario, the claims, the comparison tables."),
+      HelpExample("report --check", "Write nothing; exit 1 when Reports/ is stale (for CI)."),
+    ])
 
   @Option(valueName: "folder", help: "Where to write: a new folder, or one that holds only pages report wrote.")
   var output = "Reports"

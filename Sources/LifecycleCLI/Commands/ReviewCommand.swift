@@ -12,7 +12,11 @@ struct ReviewCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "review",
     abstract: "Review changed and missing goldens one by one: accept, reject or skip each.",
-    discussion: "For each scenario whose golden differs from its timeline, or has none, the diff (or the new golden) is shown and an answer read from standard input: a (accept: write the golden, atomically), r (reject: keep the recorded golden; check goes on failing until the scenario or the rules change), s (skip: decide later), q (quit: skip the rest). At the end of input the rest are skipped. A scenario whose own checks fail is marked so before the question. Exit 1 while any reviewed golden still differs.")
+    discussion: "For each scenario whose golden differs from its timeline, or has none, the diff (or the new golden) is shown and an answer read from standard input: a (accept: write the golden, atomically), r (reject: keep the recorded golden; check goes on failing until the scenario or the rules change), s (skip: decide later), q (quit: skip the rest). At the end of input the rest are skipped. A scenario whose own checks fail is marked so before the question. Exit 1 while any reviewed golden still differs.",
+    examples: [
+      HelpExample("review", "Each golden that differs from its timeline, with the difference, to accept or keep."),
+      HelpExample("review Scenarios/uikit", "Only those of one folder."),
+    ])
 
   @OptionGroup var colors: ColorOptions
   @Argument(help: "Scenario files or folders (default: Scenarios).")

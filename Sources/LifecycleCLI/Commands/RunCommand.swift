@@ -9,7 +9,13 @@ struct RunCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "run",
     abstract: "Print the interleaved UIKit and SwiftUI timeline of scenarios.",
-    discussion: "Both simulators run the scenario; their events are merged on the shared clock. By default each step is a block with a UIKit and a SwiftUI column; --flat prints one '<screen> <callback>' a line, as an app's console would. Events marked * are inferred, ! where sources conflict, † a known bug of the profile's iOS version: 'lifecycle explain' shows why. --profile all runs every bundled profile and shows the orders side by side, aligned event by event.")
+    discussion: "Both simulators run the scenario; their events are merged on the shared clock. By default each step is a block with a UIKit and a SwiftUI column; --flat prints one '<screen> <callback>' a line, as an app's console would. Events marked * are inferred, ! where sources conflict, † a known bug of the profile's iOS version: 'lifecycle explain' shows why. --profile all runs every bundled profile and shows the orders side by side, aligned event by event.",
+    examples: [
+      HelpExample("run Scenarios/seeds/seed003-part2-cancelled-swipe.yaml", "The interleaved timeline of seed 003's cancelled swipe-back, UIKit and SwiftUI side by side."),
+      HelpExample("run --flat Scenarios/seeds/seed003-part1-push-pop.yaml", "One '<screen> <callback>' a line, as the app's console prints it."),
+      HelpExample("run --profile all Scenarios/seeds/seed003-part1-push-pop.yaml", "The same steps on every bundled profile, aligned where the orders differ."),
+      HelpExample("run --format markdown Scenarios/seeds/seed003-part1-push-pop.yaml", "A Markdown table to paste into a pull request (mermaid: a diagram; mmd: its source alone)."),
+    ])
 
   @Flag(help: "One event a line, nothing else.")
   var flat = false

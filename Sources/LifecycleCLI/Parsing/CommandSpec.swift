@@ -13,6 +13,8 @@ struct CommandSpec: Sendable, Equatable {
   var options: [OptionSpec] = []
   /// Nested commands, in help order (the root's only).
   var subcommands: [CommandSpec] = []
+  /// Typical invocations (`EXAMPLES:`).
+  var examples: [HelpExample] = []
 
   /// The spec of a command type, from its configuration and its properties.
   init(_ type: any ParsableCommand.Type, slots: CommandSlots? = nil) {
@@ -21,6 +23,7 @@ struct CommandSpec: Sendable, Equatable {
       name: type.configuration.name, abstract: type.configuration.abstract,
       discussion: type.configuration.discussion, arguments: slots.arguments.map(\.spec),
       options: slots.options.map(\.spec))
+    examples = type.configuration.examples
   }
 
   /// A spec built by hand.

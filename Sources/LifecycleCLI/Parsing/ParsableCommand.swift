@@ -37,11 +37,28 @@ struct CommandConfiguration: Sendable {
   var abstract: String
   /// Longer text after the abstract; line breaks are kept.
   var discussion: String?
+  /// Typical invocations, shown under `EXAMPLES:` at the end of the help.
+  var examples: [HelpExample]
 
   /// Creates a configuration.
-  init(name: String, abstract: String, discussion: String? = nil) {
+  init(name: String, abstract: String, discussion: String? = nil, examples: [HelpExample] = []) {
     self.name = name
     self.abstract = abstract
     self.discussion = discussion
+    self.examples = examples
+  }
+}
+
+/// One example of a command's help: the arguments after the tool's name, and what they do.
+struct HelpExample: Sendable, Equatable {
+  /// The command line after the tool's name, as typed: `check --record failed Scenarios`.
+  var arguments: String
+  /// What it does, one sentence.
+  var purpose: String
+
+  /// An example.
+  init(_ arguments: String, _ purpose: String) {
+    self.arguments = arguments
+    self.purpose = purpose
   }
 }

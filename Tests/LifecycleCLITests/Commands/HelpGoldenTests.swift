@@ -142,6 +142,18 @@ enum HelpGoldens {
                                 always, never; default: auto)
         -h, --help              Show help information.
 
+      EXAMPLES:
+        lifecycle run Scenarios/seeds/seed003-part2-cancelled-swipe.yaml
+            The interleaved timeline of seed 003's cancelled swipe-back, UIKit and
+            SwiftUI side by side.
+        lifecycle run --flat Scenarios/seeds/seed003-part1-push-pop.yaml
+            One '<screen> <callback>' a line, as the app's console prints it.
+        lifecycle run --profile all Scenarios/seeds/seed003-part1-push-pop.yaml
+            The same steps on every bundled profile, aligned where the orders differ.
+        lifecycle run --format markdown Scenarios/seeds/seed003-part1-push-pop.yaml
+            A Markdown table to paste into a pull request (mermaid: a diagram; mmd:
+            its source alone).
+
 
       """,
     "check": """
@@ -202,6 +214,18 @@ enum HelpGoldens {
                                 always, never; default: auto)
         -h, --help              Show help information.
 
+      EXAMPLES:
+        lifecycle check
+            Every scenario under Scenarios against its expectations, golden, claim
+            and laws.
+        lifecycle check -v Scenarios/seeds
+            One line per scenario, passing ones too, naming the checks each ran.
+        lifecycle check --record failed Scenarios/uikit
+            Rewrite the goldens that differ, after reviewing them ('lifecycle review'
+            shows each).
+        lifecycle check --log console.txt Scenarios/seeds/seed003-part1-push-pop.yaml
+            Compare a device's console (from 'lifecycle probe') with the prediction.
+
 
       """,
     "report": """
@@ -226,6 +250,13 @@ enum HelpGoldens {
                                 NO_COLOR is set), always or never. (values: auto,
                                 always, never; default: auto)
         -h, --help              Show help information.
+
+      EXAMPLES:
+        lifecycle report
+            Regenerate Reports/ from Scenarios: a page per scenario, the claims, the
+            comparison tables.
+        lifecycle report --check
+            Write nothing; exit 1 when Reports/ is stale (for CI).
 
 
       """,
@@ -259,6 +290,12 @@ enum HelpGoldens {
                                 always, never; default: auto)
         -h, --help              Show help information.
 
+      EXAMPLES:
+        lifecycle explain Scenarios/seeds/seed003-part2-cancelled-swipe.yaml
+            Each event with the rule that places it, its source and its confidence.
+        lifecycle explain --rules
+            Every rule of both simulators, and what each bundled profile changes.
+
 
       """,
     "list": """
@@ -274,6 +311,12 @@ enum HelpGoldens {
                                 NO_COLOR is set), always or never. (values: auto,
                                 always, never; default: auto)
         -h, --help              Show help information.
+
+      EXAMPLES:
+        lifecycle list
+            The scenarios under Scenarios, with their host and profile.
+        lifecycle list Scenarios/uikit
+            Those of one folder.
 
 
       """,
@@ -298,6 +341,13 @@ enum HelpGoldens {
                                 never happen) errors.
         -h, --help              Show help information.
 
+      EXAMPLES:
+        lifecycle lint
+            Validate every scenario under Scenarios without running it.
+        lifecycle lint --strict MyScreen.yaml
+            Also fail on what can never happen (an effect on a callback its screen
+            never gets).
+
 
       """,
     "convert": """
@@ -321,6 +371,10 @@ enum HelpGoldens {
                                 NO_COLOR is set), always or never. (values: auto,
                                 always, never; default: auto)
         -h, --help              Show help information.
+
+      EXAMPLES:
+        lifecycle convert Scenarios/seeds/seed003-part1-push-pop.yaml
+            The file as one line of JSON, as the strict YAML reader reads it.
 
 
       """,
@@ -382,6 +436,13 @@ enum HelpGoldens {
                                 always, never; default: auto)
         -h, --help              Show help information.
 
+      EXAMPLES:
+        lifecycle audit Scenarios/audit/alive-1-observer-for-the-instance-uikit.yaml
+            Whether the screens' effects keep their guarantees on every path.
+        lifecycle audit --to swiftui --depth 3 Scenarios/audit/alive-1-observer-for-the-instance-uikit.yaml
+            Where each effect keeps its guarantee once the screen is written in
+            SwiftUI.
+
 
       """,
     "explore": """
@@ -428,6 +489,13 @@ enum HelpGoldens {
                                 always, never; default: auto)
         -h, --help              Show help information.
 
+      EXAMPLES:
+        lifecycle explore --depth 2 Scenarios/explore/navigation.yaml
+            Every sequence of two actions after launch, each law checked on every
+            path.
+        lifecycle explore --depth 3 --profile ios17 Scenarios/explore/tabs.yaml
+            Deeper, on one profile; a path that breaks a law is written as a scenario.
+
 
       """,
     "new": """
@@ -451,6 +519,12 @@ enum HelpGoldens {
                                 NO_COLOR is set), always or never. (values: auto,
                                 always, never; default: auto)
         -h, --help              Show help information.
+
+      EXAMPLES:
+        lifecycle new --app swiftui MyScreen.yaml
+            A commented starter scenario for a SwiftUI app, written to MyScreen.yaml.
+        lifecycle new --app mixed
+            A UIKit app with a SwiftUI screen, printed.
 
 
       """,
@@ -480,6 +554,13 @@ enum HelpGoldens {
                                 always, never; default: auto)
         -h, --help              Show help information.
 
+      EXAMPLES:
+        lifecycle probe Scenarios/seeds/seed003-part1-push-pop.yaml
+            An iOS app project that runs the scenario on a device and logs every
+            callback.
+        lifecycle probe --output MyProbe Scenarios/seeds/seed003-part1-push-pop.yaml
+            The same, into the folder MyProbe.
+
 
       """,
     "review": """
@@ -504,6 +585,13 @@ enum HelpGoldens {
                                 NO_COLOR is set), always or never. (values: auto,
                                 always, never; default: auto)
         -h, --help              Show help information.
+
+      EXAMPLES:
+        lifecycle review
+            Each golden that differs from its timeline, with the difference, to
+            accept or keep.
+        lifecycle review Scenarios/uikit
+            Only those of one folder.
 
 
       """,

@@ -116,3 +116,25 @@ extension ColorOptions {
     }
   }
 }
+
+/// #42: every command's help ends with examples, and each example is a command line the tool
+/// accepts as written.
+@Suite struct HelpExamplesTests {
+  @Test func everyCommandHasExamplesThatParse() {
+    for command in LifecycleTool.commands {
+      let spec = CommandSpec(command)
+      #expect(!spec.examples.isEmpty, "\(spec.name) has no examples")
+      for example in spec.examples {
+        let arguments = example.arguments.split(separator: " ").map(String.init)
+        #expect(arguments.first == spec.name, "\(example.arguments) runs \(spec.name)")
+        switch CommandParser.parse(arguments, tool: LifecycleTool.tool, columns: 80) {
+        case .run: break
+        case .usageError(let text): Issue.record("\(example.arguments): \(text)")
+        default: Issue.record("\(example.arguments) does not run a command")
+        }
+      }
+      let help = HelpRenderer.render([CommandSpec(name: "lifecycle"), spec], columns: 80)
+      #expect(help.contains("\nEXAMPLES:\n  lifecycle \(spec.examples[0].arguments)\n"), "\(spec.name)'s help shows them")
+    }
+  }
+}
