@@ -20,6 +20,7 @@ package enum LifecycleTool {
       NewCommand.self,
       ReviewCommand.self,
       ProbeCommand.self,
+      CompletionsCommand.self,
     ]
   }
 

@@ -16,7 +16,7 @@ import Testing
     #expect(result.errors.isEmpty)
   }
 
-  @Test(arguments: ["run", "check", "report", "explain", "list", "lint", "convert", "explore", "audit", "new", "review", "probe"])
+  @Test(arguments: ["run", "check", "report", "explain", "list", "lint", "convert", "explore", "audit", "new", "review", "probe", "completions"])
   func commandHelp(command: String) throws {
     let expected = try #require(HelpGoldens.commands[command])
     for arguments in [
@@ -89,6 +89,8 @@ enum HelpGoldens {
                               accept, reject or skip each.
       probe                   Write an iOS app project that runs a scenario on your
                               device and logs every callback.
+      completions             Print the shell completion script for bash, zsh or
+                              fish.
 
       See 'lifecycle help <subcommand>' for detailed help.
 
@@ -560,6 +562,36 @@ enum HelpGoldens {
             callback.
         lifecycle probe --output MyProbe Scenarios/seeds/seed003-part1-push-pop.yaml
             The same, into the folder MyProbe.
+
+
+      """,
+    "completions": """
+      OVERVIEW: Print the shell completion script for bash, zsh or fish.
+
+      The script completes the commands, their options and the values each option
+      takes (profiles, formats, record modes), and file names elsewhere. It is
+      generated from the commands themselves, so it is never behind the tool.
+
+      USAGE: lifecycle completions [--color <when>] [<shell> ...]
+
+      ARGUMENTS:
+        <shell>                 The shell: bash, zsh or fish.
+
+      OPTIONS:
+        --color <when>          Colour the output: auto (on a terminal, unless
+                                NO_COLOR is set), always or never. (values: auto,
+                                always, never; default: auto)
+        -h, --help              Show help information.
+
+      EXAMPLES:
+        lifecycle completions bash
+            Print the bash script: 'source <(lifecycle completions bash)' in
+            ~/.bashrc turns it on.
+        lifecycle completions zsh
+            The zsh script (through bashcompinit): save it as _lifecycle in a folder
+            of $fpath.
+        lifecycle completions fish
+            The fish script: save it as ~/.config/fish/completions/lifecycle.fish.
 
 
       """,
