@@ -14,7 +14,7 @@ import PackagePlugin
 ///
 /// SwiftPM reports any failure of a command plugin as exit status 1, so the tool's own
 /// status (65 for a scenario file with errors, 1 for a failed check, 64 for a usage error…)
-/// is printed on standard error before the plugin fails.
+/// is in the error the plugin fails with, which SwiftPM prints.
 @main
 struct LifecyclePlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -26,9 +26,8 @@ struct LifecyclePlugin: CommandPlugin {
     try process.run()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      let failure = LifecycleFailed(status: process.terminationStatus, arguments: arguments)
-      FileHandle.standardError.write(Data("\(failure)\n".utf8))
-      throw failure
+      // SwiftPM prints the error (with the tool's status) and exits 1.
+      throw LifecycleFailed(status: process.terminationStatus, arguments: arguments)
     }
   }
 
