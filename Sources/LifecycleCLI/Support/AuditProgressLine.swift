@@ -23,11 +23,11 @@ final class AuditProgressLine: @unchecked Sendable {
   func update(_ progress: AuditProgress) {
     let seconds = elapsed
     let rate = seconds > 0 ? Double(progress.steps) / seconds : 0
-    var parts = ["\(label): level \(progress.level) of \(progress.depth)", "\(progress.steps) steps"]
+    var rest = ["\(progress.steps) steps"]
     if rate > 0, let estimate = progress.estimatedSteps, progress.steps > 0 {
-      parts.append("about \(ExploreProgressLine.duration(max(Double(estimate - progress.steps), 0) / rate)) left")
+      rest.append("about \(ExploreProgressLine.duration(max(Double(estimate - progress.steps), 0) / rate)) left")
     }
-    write(ProgressText(parts: parts, dropOrder: [1]))
+    write(Self.text(label: label, level: "level \(progress.level) of \(progress.depth)", rest: rest, columns: columns))
   }
 
   /// The walk of `audit --to`: the level, and the share of it done. The time left assumes
@@ -35,12 +35,34 @@ final class AuditProgressLine: @unchecked Sendable {
   /// break, so the walk grows more slowly than the paths).
   func update(level: Int, depth: Int, share: Double) {
     let seconds = elapsed
-    var parts = ["\(label): level \(level) of \(depth)", "\(Int(share * 100))%"]
+    var rest = ["\(Int(share * 100))%"]
     if share > 0, level >= 1 {
       let perLevel = seconds / (Double(level - 1) + share)
-      parts.append("about \(ExploreProgressLine.duration(perLevel * (Double(depth) - Double(level - 1) - share))) left")
+      rest.append("about \(ExploreProgressLine.duration(perLevel * (Double(depth) - Double(level - 1) - share))) left")
     }
-    write(ProgressText(parts: parts, dropOrder: [1]))
+    write(Self.text(label: label, level: "level \(level) of \(depth)", rest: rest, columns: columns))
+  }
+
+  /// `label: level L of D, rest…` in `columns - 1` characters: the time left goes first,
+  /// then the label is shortened from its start (`…name.yaml`) and, on a very narrow
+  /// terminal, left out, so that the level and the count or share keep their place (#42: at
+  /// 60 columns a long path left only the file name).
+  static func text(label: String, level: String, rest: [String], columns: Int) -> ProgressText {
+    let room = max(columns - 1, 1)
+    var rest = rest
+    func tail() -> String { ([level] + rest).joined(separator: ", ") }
+    // The time left is dropped before the label falls under a dozen characters.
+    while rest.count > 1, label.count + 2 + tail().count > room, room - tail().count - 2 < 12 { rest.removeLast() }
+    let labelRoom = room - tail().count - 2
+    let shown: String
+    if label.count <= labelRoom {
+      shown = label
+    } else if labelRoom >= 4 {
+      shown = "…" + label.suffix(labelRoom - 1)
+    } else {
+      return ProgressText(parts: [tail()])
+    }
+    return ProgressText(parts: [shown + ": " + tail()])
   }
 
   private var elapsed: Double {

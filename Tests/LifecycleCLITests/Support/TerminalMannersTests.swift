@@ -92,4 +92,18 @@ import Testing
     #expect(text.contains("interrupted: "), "\(text)")
     #expect(text.contains("explored to depth 5"), "\(text)")
   }
+
+  /// #42: at 60 columns a long scenario path keeps the level and the share; the path is
+  /// shortened from its start, the time left goes first.
+  @Test func auditProgressKeepsItsLevelAndShareAtSixtyColumns() {
+    let label = "Scenarios/audit/use-1-set-up-in-view-did-load-uikit.yaml"
+    let line = AuditProgressLine.text(label: label, level: "level 2 of 5", rest: ["40%", "about 3 min left"], columns: 60).fitted(columns: 60)
+    #expect(line.count <= 59)
+    #expect(line.contains("level 2 of 5") && line.contains("40%"), "\(line)")
+    #expect(line.hasPrefix("…") && line.contains("uikit.yaml: "), "\(line)")
+    let wide = AuditProgressLine.text(label: label, level: "level 2 of 5", rest: ["40%", "about 3 min left"], columns: 132).fitted(columns: 132)
+    #expect(wide == label + ": level 2 of 5, 40%, about 3 min left")
+    let narrow = AuditProgressLine.text(label: label, level: "level 2 of 5", rest: ["40%"], columns: 20).fitted(columns: 20)
+    #expect(narrow == "level 2 of 5, 40%")
+  }
 }
