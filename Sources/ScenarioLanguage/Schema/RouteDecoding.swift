@@ -49,7 +49,9 @@ extension SchemaReader {
         // A screen that brings in its own screen brings in another instance of it: explore
         // and audit hold one only where `instances:` allows two.
         let source = InstanceName.split(id)?.type ?? id
-        if ActionCatalog.screens(of: route.action).contains(source), (context.declarations[source]?.instances ?? 1) < 2 {
+        if !route.action.record.namesScreenInApp, ActionCatalog.screens(of: route.action).contains(source),
+          (context.declarations[source]?.instances ?? 1) < 2
+        {
           error(
             "\(source) brings in another \(source) (\(InstanceName.spelling(source, 2))), but explore and audit hold one at a time: "
               + "declare 'instances: 2' (or more) on \(source)",

@@ -116,6 +116,23 @@ import Testing
     #expect(routes.routes(of: "Detail#2").map(\.action) == [.pop(animated: true), .swipeBack(completed: true)])
   }
 
+  /// #41: a screen's routes may name the screen itself in a step that acts on it in place
+  /// (`task-id`, `scroll`): that brings in no second instance, so it is not refused.
+  @Test func aStepOnTheScreenItselfIsNotASecondInstance() {
+    let screens = "  - id: Feed\n    content: swiftui\n    list: LazyVStack\n    rows: 20\n    viewport: 5\n"
+    let text = "host: swiftui\n" + scenarioText(app: "  navigation: [Feed]\n", screens: screens) + """
+      routes:
+        Feed:
+          - task-id: Feed
+          - scroll: Feed
+            to: 10
+
+      """
+    #expect(decodingErrors(text).isEmpty, "\(decodingErrors(text))")
+    let pushed = scenarioText(app: app, screens: "  - id: Sheet\n") + "routes:\n  Sheet:\n    - push: Sheet\n"
+    #expect(decodingErrors(pushed).contains { $0.contains("Sheet brings in another Sheet") }, "a push of itself still is one")
+  }
+
   @Test func instanceMistakesAreReportedWhereTheyAre() {
     let screens = "  - id: Detail\n    instances: 2\n  - id: Sheet\n"
     let text = scenarioText(app: app, screens: screens) + """

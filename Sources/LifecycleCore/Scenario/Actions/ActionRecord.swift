@@ -21,6 +21,10 @@ package final class ActionRecord: Sendable {
   /// Whether the argument is a screen the step brings into the app, which a file without
   /// `screens:` learns from it.
   package let bringsIn: Bool
+  /// Whether the screen it names must already be in the app (`task-id`, `scroll`, `hide`,
+  /// `pop-to`): a route of a screen that names that screen itself acts on it, and brings in
+  /// no second instance.
+  package let namesScreenInApp: Bool
   /// The transition kinds the action makes, for a claim's `actions:`.
   package let kinds: [TransitionKind]
   /// When the action can happen (the navigator refuses it otherwise), and so when a search
@@ -60,7 +64,7 @@ package final class ActionRecord: Sendable {
   package init(
     keyword: String, about: String, argument: ActionArgument = .none, argumentAbout: String? = nil,
     options: [OptionSpec] = [],
-    bringsIn: Bool = false, kinds: [TransitionKind], phase: ActionPhase = .running,
+    bringsIn: Bool = false, namesScreenInApp: Bool = false, kinds: [TransitionKind], phase: ActionPhase = .running,
     screens: @escaping @Sendable (Action, (String) -> Void) -> Void = { _, _ in },
     summary: (@Sendable (Action) -> String)? = nil,
     fields: @escaping @Sendable (Action) -> StepFields = { _ in StepFields() },
@@ -78,6 +82,7 @@ package final class ActionRecord: Sendable {
     self.argumentAbout = argumentAbout
     self.options = options
     self.bringsIn = bringsIn
+    self.namesScreenInApp = namesScreenInApp
     self.kinds = kinds
     self.phase = phase
     self.screens = screens

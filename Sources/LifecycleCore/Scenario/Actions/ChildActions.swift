@@ -73,7 +73,7 @@ extension ActionRecord {
   /// `hide: X`, with `animated` (not animated by default).
   package static let hide = ActionRecord(
     keyword: "hide", about: "Hide a shown conditional child (defaults to not animated).", argument: .screen,
-    options: [OptionSpec(.animated, default: .bool(false))], kinds: [.hideChild, .hideView],
+    options: [OptionSpec(.animated, default: .bool(false))], namesScreenInApp: true, kinds: [.hideChild, .hideView],
     screens: { action, body in if case .hide(let id, _) = action { body(id) } },
     summary: { action in
       guard case .hide(let screen, _) = action else { return "hide" }

@@ -120,7 +120,7 @@ extension ActionRecord {
   package static let taskID = ActionRecord(
     keyword: "task-id",
     about: "The value a visible view's task(id:) observes changes: SwiftUI cancels its task and starts another, with no onAppear or onDisappear.",
-    argument: .screen, kinds: [.taskRestart],
+    argument: .screen, namesScreenInApp: true, kinds: [.taskRestart],
     screens: { action, body in if case .taskID(let id) = action { body(id) } },
     summary: { action in
       guard case .taskID(let id) = action else { return "task-id" }

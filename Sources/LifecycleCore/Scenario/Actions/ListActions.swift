@@ -3,7 +3,7 @@ extension ActionRecord {
   /// `scroll: L`, with `to: R` (a row of `L`'s list).
   package static let scroll = ActionRecord(
     keyword: "scroll", about: "Scroll a screen's list until one of its rows is in view.", argument: .screen,
-    options: [OptionSpec(.to, default: nil, alwaysWritten: true)], kinds: [.scroll],
+    options: [OptionSpec(.to, default: nil, alwaysWritten: true)], namesScreenInApp: true, kinds: [.scroll],
     screens: { action, body in if case .scroll(let id, _) = action { body(id) } },
     summary: { action in
       guard case .scroll(let screen, let row) = action else { return "scroll" }

@@ -8,7 +8,7 @@ extension ActionRecord {
   package static let popTo = ActionRecord(
     keyword: "pop-to",
     about: "popToViewController(_:animated:): pop the visible navigation stack until the named screen, below its top, is the top.",
-    argument: .screen, options: [OptionSpec(.animated, default: .bool(true))], kinds: [.popTo, .popToRoot],
+    argument: .screen, options: [OptionSpec(.animated, default: .bool(true))], namesScreenInApp: true, kinds: [.popTo, .popToRoot],
     screens: { action, body in if case .popTo(let id, _) = action { body(id) } },
     summary: { action in
       guard case .popTo(let screen, let animated) = action else { return "pop-to" }
