@@ -28,6 +28,9 @@ package struct ClaimWalk: Sendable {
   /// counts them. The rows that place them are what the verdict rests on.
   private let readMask: UInt64
   private let onlyForMask: UInt64
+  /// By callback ordinal, the phases a `during` form allows it (one bit a phase), 0 when the
+  /// form does not name it.
+  private let duringPhases: [UInt64]
 
   /// A walk for a law.
   package init(_ law: ClaimLaw) {
@@ -45,6 +48,9 @@ package struct ClaimWalk: Sendable {
     onlyMask = Self.mask(law.only)
     onlyLane = law.only.first?.lane
     firstMask = Self.mask(law.first)
+    var duringPhases = [UInt64](repeating: 0, count: Callback.allCases.count)
+    for expected in law.during { duringPhases[Self.ordinal(expected.callback)] |= 1 << UInt64(expected.phase.rawValue) }
+    self.duringPhases = duringPhases
     lastMask = Self.mask(law.last)
     let named = law.callbacks
     countedMask = Self.mask(Callback.allCases.filter { $0 != .deinit && ClaimCoverage.counts($0, naming: named) })
@@ -168,11 +174,12 @@ package struct ClaimWalk: Sendable {
         }
         // The phases a `during` form names for a callback are alternatives (a chained
         // transition's end is as good as the first one's).
-        let expected = law.during.filter { $0.callback == callback }.map(\.phase)
-        if !expected.isEmpty {
+        let allowed = duringPhases[Self.ordinal(callback)]
+        if allowed != 0 {
           step.applied(kind)
           let phase = node.phases[position]
-          if !expected.contains(phase) {
+          if allowed & (1 << UInt64(phase.rawValue)) == 0 {
+            let expected = law.during.filter { $0.callback == callback }.map(\.phase)
             let when = expected.allSatisfy { phase < $0 } ? "before" : expected.allSatisfy { phase > $0 } ? "after" : "not in"
             let named = expected.map { "\($0)" }.joined(separator: " or ")
             step.broke(kind, "\(name) fires in \(phase), \(when) \(named)", .firesIn(screen, callback))
