@@ -35,3 +35,13 @@ public struct Rule: Hashable, Sendable, Identifiable {
     return copy
   }
 }
+
+extension Sequence where Element == Rule {
+  /// Each rule once (by id), firmest confidence first, then by id: the order in which a page
+  /// lists the rows something rests on.
+  package func distinctFirmestFirst() -> [Rule] {
+    var byID: [String: Rule] = [:]
+    for rule in self { byID[rule.id] = rule }
+    return byID.values.sorted { ($0.confidence, $0.id) < ($1.confidence, $1.id) }
+  }
+}

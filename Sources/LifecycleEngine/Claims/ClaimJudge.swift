@@ -170,12 +170,7 @@ package enum ClaimJudge {
     }
     var judgement = ClaimJudgement(verdict: verdict, holds: holds, breaks: breaks, steps: steps, walked: walked, reason: reason)
     judgement.targets = Array(labels).sorted()
-    var rules: [String: Rule] = [:]
-    for ground in results.reduce(into: Set<EventGround>(), { $0.formUnion($1.restsOn) }) {
-      let rule = ground.rule
-      rules[rule.id] = rule
-    }
-    judgement.restsOn = rules.values.sorted { ($0.confidence, $0.id) < ($1.confidence, $1.id) }
+    judgement.restsOn = results.reduce(into: Set<EventGround>(), { $0.formUnion($1.restsOn) }).map(\.rule).distinctFirmestFirst()
     return judgement
   }
 }

@@ -21,10 +21,7 @@ package enum MermaidRenderer {
     let eventsByStep = events.bySteps(run.scenario.steps.count)
     let groups = stepGroups(eventsByStep.map(\.count), budget: budget)
     guard !events.isEmpty else { return "" }
-    // Every diagram of a page keeps the same columns in the same order: UIKit's participants
-    // on the left, SwiftUI's on the right, each in order of first event in the run.
-    var columns: [String: Int] = [:]
-    for (index, participant) in participants(eventsByStep.joined()).enumerated() { columns[participant.key] = index + 1 }
+    let columns = columns(eventsByStep)
     var out: [String] = []
     var first = 1
     for steps in groups {
@@ -46,10 +43,18 @@ package enum MermaidRenderer {
   package static func source(_ run: ScenarioRun, events: [Event]) -> String {
     guard !events.isEmpty else { return "" }
     let eventsByStep = events.bySteps(run.scenario.steps.count)
+    return diagram(
+      run, steps: Array(eventsByStep.indices), eventsByStep: eventsByStep, firstNumber: 1, columns: columns(eventsByStep),
+      fenced: false)
+  }
+
+  /// Each participant's column, numbered from 1: every diagram of a page keeps the same
+  /// columns in the same order, UIKit's participants on the left, SwiftUI's on the right,
+  /// each in order of first event in the run.
+  static func columns(_ eventsByStep: [[Event]]) -> [String: Int] {
     var columns: [String: Int] = [:]
     for (index, participant) in participants(eventsByStep.joined()).enumerated() { columns[participant.key] = index + 1 }
-    return diagram(
-      run, steps: Array(eventsByStep.indices), eventsByStep: eventsByStep, firstNumber: 1, columns: columns, fenced: false)
+    return columns
   }
 
   /// Consecutive steps grouped so that each group's events fit the budget; a step over

@@ -15,12 +15,7 @@ struct OwnSourceNote {
   /// The note of a claim's run, or nil without a run.
   init?(claim: Claim, run: ScenarioRun?) {
     guard let run else { return nil }
-    var byID: [String: Rule] = [:]
-    for event in run.observed.events {
-      let rule = event.rule
-      byID[rule.id] = rule
-    }
-    rules = byID.values.sorted { ($0.confidence, $0.id) < ($1.confidence, $1.id) }
+    rules = run.observed.events.lazy.map(\.rule).distinctFirmestFirst()
     seed = claim.seed
     ownSource = ClaimRowsNote.citingSeed(rules, claim.seed)
   }
