@@ -18,22 +18,23 @@ struct CommandContext {
     color.shouldColor(environment: environment, isTTY: console.errorIsTerminal) ? .ansi : .plain
   }
 
-  /// Writes diagnostics with their source line and caret to standard error, their severity
-  /// coloured as `check` colours its own (`error` red, `warning` bold, the source line dim).
+  /// Writes diagnostics with their source line and caret to standard error, the severity
+  /// of each coloured as `check` colours its own (`error` red, `warning` and `note` bold).
   func report(_ diagnostics: [Diagnostic], source: String?, palette: Palette = .plain) {
     let renderer = DiagnosticRenderer(source: source ?? "")
     for diagnostic in diagnostics {
-      console.writeError(Self.colored(renderer.render(diagnostic), diagnostic.severity, palette) + "\n")
+      console.writeError(Self.colored(renderer.render(diagnostic), diagnostic, palette) + "\n")
     }
   }
 
-  /// A rendered diagnostic with its severity word coloured on its first line.
-  static func colored(_ text: String, _ severity: Diagnostic.Severity, _ palette: Palette) -> String {
-    let word = "\(severity)"
-    let marker = ": \(word): "
-    guard let range = text.range(of: marker) else { return text }
-    let shown = severity == .error ? palette.failure(word) : palette.bold(word)
-    return text.replacingCharacters(in: range, with: ": \(shown): ")
+  /// A rendered diagnostic with its severity word coloured where its headline puts it
+  /// (`path:line:column: severity: message`, `Diagnostic.headline`): after the location,
+  /// whatever the path or the message hold.
+  static func colored(_ rendered: String, _ diagnostic: Diagnostic, _ palette: Palette) -> String {
+    let word = diagnostic.severity.rawValue
+    let location = diagnostic.headline.dropLast(": \(word): \(diagnostic.message)".count)
+    let shown = diagnostic.severity == .error ? palette.failure(word) : palette.bold(word)
+    return location + ": \(shown): " + rendered.dropFirst(location.count + word.count + 4)
   }
 
   /// Loads every file, reporting the errors of those that do not decode.
