@@ -91,7 +91,7 @@ package struct ClaimGrounds: Sendable {
   }
 
   /// The events each assertion names: the step, `A viewWillAppear`, and whether it is
-  /// asserted to fire (`count: … = n`, n > 0; either side of `before`) or never to.
+  /// asserted to fire (`count: … = n`, n > 0; `phase: …`; either side of `before`) or never to.
   package static func events(_ assertions: [ClaimAssertion]) -> [(step: Int, line: String, fires: Bool)] {
     var result: [(step: Int, line: String, fires: Bool)] = []
     for assertion in assertions {
@@ -100,17 +100,13 @@ package struct ClaimGrounds: Sendable {
         result.append((assertion.step, unquoted(String(text.dropFirst(7))), false))
         continue
       }
-      if text.hasPrefix("phase: ") {
+      // `count: A = N` fires when N > 0; `phase: A = P` always fires.
+      if text.hasPrefix("count: ") || text.hasPrefix("phase: ") {
+        let counted = text.hasPrefix("count: ")
         text = String(text.dropFirst(7))
         guard let equals = text.range(of: " = ", options: .backwards) else { continue }
-        result.append((assertion.step, unquoted(String(text[..<equals.lowerBound])), true))
-        continue
-      }
-      if text.hasPrefix("count: ") {
-        text = String(text.dropFirst(7))
-        guard let equals = text.range(of: " = ", options: .backwards) else { continue }
-        let count = Int(text[equals.upperBound...]) ?? 0
-        result.append((assertion.step, unquoted(String(text[..<equals.lowerBound])), count > 0))
+        let fires = !counted || (Int(text[equals.upperBound...]) ?? 0) > 0
+        result.append((assertion.step, unquoted(String(text[..<equals.lowerBound])), fires))
         continue
       }
       for side in text.components(separatedBy: " before ") { result.append((assertion.step, unquoted(side), true)) }
