@@ -26,5 +26,7 @@ struct AuditProfiles: ArgumentValue, Equatable {
   }
 
   static var allValueStrings: [String] { [] }
+  /// The bundled profiles and `all`; any version that shipped is accepted too.
+  static var suggestedValues: [String] { Profile.all.map(\.id) + ["all"] }
   var defaultValueDescription: String { "" }
 }

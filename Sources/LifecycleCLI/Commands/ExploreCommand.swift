@@ -206,6 +206,9 @@ struct ProfileList: ArgumentValue {
   }
 
   static var allValueStrings: [String] { [] }
+  /// The bundled profiles (no `all`: leaving the option out is every bundled profile); any
+  /// version that shipped is accepted too.
+  static var suggestedValues: [String] { Profile.all.map(\.id) }
   var defaultValueDescription: String { "" }
 
   /// The profiles named, each once, in order.

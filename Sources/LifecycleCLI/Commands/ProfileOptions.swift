@@ -21,6 +21,8 @@ enum ProfileChoice: ArgumentValue, Equatable {
   }
 
   static var allValueStrings: [String] { [] }
+  /// The bundled profiles and `all`; any version that shipped is accepted too.
+  static var suggestedValues: [String] { Profile.all.map(\.id) + ["all"] }
   var defaultValueDescription: String { "" }
 
   /// The help line every command shows.

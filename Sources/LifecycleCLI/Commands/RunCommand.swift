@@ -172,6 +172,8 @@ struct CallbackList: ArgumentValue {
   }
 
   static var allValueStrings: [String] { [] }
+  /// Every callback and `all`; a comma-separated list of them is accepted too.
+  static var suggestedValues: [String] { Callback.allCases.map(\.rawValue) + ["all"] }
   var defaultValueDescription: String { "" }
 
   /// The callbacks to show for the values given: nil (the scenario's `observe`) when none

@@ -7,6 +7,14 @@ protocol ArgumentValue {
   static var allValueStrings: [String] { get }
   /// How help shows the value as a default: `(default: …)`.
   var defaultValueDescription: String { get }
+  /// The words a shell completes the value to: the accepted ones, or for a value that may
+  /// be any word of a kind (a profile, a list of callbacks) the usual ones.
+  static var suggestedValues: [String] { get }
+}
+
+extension ArgumentValue {
+  /// The accepted words, by default.
+  static var suggestedValues: [String] { allValueStrings }
 }
 
 /// Why a word is not a valid value: the part of it that is wrong and the rest of the sentence

@@ -24,7 +24,7 @@ struct Option<Value>: ArgumentSlot {
     describe = { name in
       .option(
         name, valueName: valueName, help: help, allowedValues: Element.allValueStrings,
-        defaultValue: defaultValue, isRepeatable: isRepeatable)
+        suggestedValues: Element.suggestedValues, defaultValue: defaultValue, isRepeatable: isRepeatable)
     }
   }
 

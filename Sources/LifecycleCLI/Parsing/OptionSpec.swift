@@ -13,6 +13,8 @@ struct OptionSpec: Sendable, Equatable {
   var help: String
   /// The accepted values, listed in help as `(values: a, b)`; empty accepts anything.
   var allowedValues: [String]
+  /// The values a shell completes to (`ArgumentValue.suggestedValues`).
+  var suggestedValues: [String] = []
   /// The default shown in help as `(default: x)`.
   var defaultValue: String?
   /// Whether the option may be given several times, its values accumulating.
@@ -28,11 +30,12 @@ struct OptionSpec: Sendable, Equatable {
   /// An option taking a value; `valueName` defaults to the long name.
   static func option(
     _ long: String, short: Character? = nil, valueName: String? = nil, help: String = "",
-    allowedValues: [String] = [], defaultValue: String? = nil, isRepeatable: Bool = false
+    allowedValues: [String] = [], suggestedValues: [String]? = nil, defaultValue: String? = nil, isRepeatable: Bool = false
   ) -> OptionSpec {
     OptionSpec(
       long: long, short: short, valueName: valueName ?? long, help: help,
-      allowedValues: allowedValues, defaultValue: defaultValue, isRepeatable: isRepeatable)
+      allowedValues: allowedValues, suggestedValues: suggestedValues ?? allowedValues, defaultValue: defaultValue,
+      isRepeatable: isRepeatable)
   }
 
   /// Whether this spec is a flag (it has no ``valueName``).

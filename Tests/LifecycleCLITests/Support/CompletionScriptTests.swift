@@ -21,7 +21,8 @@ import Testing
   }
 
   /// Runs bash (when the machine has it) on the script: it parses, and completing
-  /// `lifecycle run --format m` offers the formats that start with m.
+  /// `lifecycle run --format m` offers the formats that start with m (each value its option's
+  /// own suggestions, `ArgumentValue.suggestedValues`).
   @Test func bashReadsTheScriptAndCompletesAValue() throws {
     guard FileManager.default.isExecutableFile(atPath: "/bin/bash") else { return }
     let script = CompletionScript.script(.bash, tool: "lifecycle", commands: commands)
@@ -29,6 +30,8 @@ import Testing
       COMP_WORDS=(lifecycle run --format m); COMP_CWORD=3; _lifecycle; echo "${COMPREPLY[*]}"
       COMP_WORDS=(lifecycle ch); COMP_CWORD=1; _lifecycle; echo "${COMPREPLY[*]}"
       COMP_WORDS=(lifecycle check --record f); COMP_CWORD=3; _lifecycle; echo "${COMPREPLY[*]}"
+      COMP_WORDS=(lifecycle run --profile a); COMP_CWORD=3; _lifecycle; echo "${COMPREPLY[*]}"
+      COMP_WORDS=(lifecycle explore --profile a); COMP_CWORD=3; _lifecycle; echo "${COMPREPLY[*]}"
       """
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
@@ -39,7 +42,8 @@ import Testing
     let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
-    #expect(output == "markdown mermaid mmd\ncheck\nfailed\n")
+    // A profile completes to the bundled ones, and to `all` only where the option takes it.
+    #expect(output == "markdown mermaid mmd\ncheck\nfailed\nall\n\n")
   }
 
   @Test func theCommandPrintsTheScriptOfOneShell() {
