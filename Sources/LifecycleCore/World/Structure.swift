@@ -163,10 +163,7 @@ package struct Structure: Hashable, Sendable {
   }
 
   @inline(never)
-  private func farNode(_ screen: Int, hint: inout Int) -> Node {
-    guard let farNodes, hint >= 0 else { return Node() }
-    return farNodes.value(screen, hint: &hint)
-  }
+  private func farNode(_ screen: Int, hint: inout Int) -> Node { farNodes?.value(screen, hint: &hint) ?? Node() }
 
   /// Calls `body` with each screen whose node the structure holds in its overflow (past
   /// `ScreenOverflow.denseLimit`, not at the defaults), ascending.
