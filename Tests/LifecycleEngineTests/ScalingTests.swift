@@ -15,11 +15,22 @@ import Testing
     try ScenarioDecoder.decode(text, path: "scale.yaml")
   }
 
-  /// The ratio of `cost(10 n)` to `cost(n)`, the small one floored at a millisecond.
+  /// The bound on the ratio of the cost of ten times the input to the cost of the input.
+  static let bound = 15.0
+
+  /// The ratio of `cost(10 n)` to `cost(n)`, the small one floored at a millisecond and the
+  /// best of three runs. A loaded host inflates the large run more than the small one (on a
+  /// CI host whose other core ran other suites, a walk measured at 11.3x to 11.7x gave 18.7x
+  /// once), so the pair is measured again, at most three times, until a ratio is under
+  /// `bound`; the smallest is returned. A quadratic step gives about 100x on every attempt.
   static func ratio(_ n: Int, _ cost: (Int) throws -> Void) throws -> Double {
-    let small = try threadCPUSeconds { try cost(n) }
-    let large = try threadCPUSeconds(runs: 1) { try cost(10 * n) }
-    return large / max(small, 0.001)
+    var best = Double.infinity
+    for _ in 0..<3 where best >= bound {
+      let small = try threadCPUSeconds { try cost(n) }
+      let large = try threadCPUSeconds(runs: 1) { try cost(10 * n) }
+      best = min(best, large / max(small, 0.001))
+    }
+    return best
   }
 
   static func header(_ app: String) -> String {
@@ -32,7 +43,7 @@ import Testing
       let run = try ScenarioRun(try Self.decode(text))
       #expect(run.observed.events.count > pairs)
     }
-    #expect(ratio < 15, "10x the steps cost \(ratio)x")
+    #expect(ratio < Self.bound, "10x the steps cost \(ratio)x")
   }
 
   @Test func readingAStackListGrowsLinearlyWithItsScreens() throws {
@@ -44,7 +55,7 @@ import Testing
         let scenario = try Self.decode(text)
         #expect(scenario.steps.count == 2)
       }
-      #expect(ratio < 15, "\(verb): 10x the screens cost \(ratio)x")
+      #expect(ratio < Self.bound, "\(verb): 10x the screens cost \(ratio)x")
     }
   }
 
@@ -55,7 +66,7 @@ import Testing
       let result = try Explorer(depth: 2, jobs: 1).explore(ExploreTarget(name: "scale", scenario: try Self.decode(text)))
       #expect(result.actions > 0)
     }
-    #expect(ratio < 15, "10x the screens cost \(ratio)x")
+    #expect(ratio < Self.bound, "10x the screens cost \(ratio)x")
   }
 
   /// Both sizes past `ScreenOverflow.denseLimit` (4,096 screens), so that the ratio is the
@@ -71,7 +82,7 @@ import Testing
       let result = try Explorer(depth: 1, jobs: 1).explore(ExploreTarget(name: "scale", scenario: try Self.decode(text)))
       #expect(result.actions > 0)
     }
-    #expect(ratio < 15, "10x the rows cost \(ratio)x")
+    #expect(ratio < Self.bound, "10x the rows cost \(ratio)x")
   }
 
   /// Each screen with effects of its own, and routes that keep the paths at a fixed depth as
@@ -86,6 +97,6 @@ import Testing
       let result = try Audit(depth: 3, jobs: 1).run(try Self.decode(text), name: "scale")
       #expect(result.steps > 0)
     }
-    #expect(ratio < 15, "10x the screens cost \(ratio)x")
+    #expect(ratio < Self.bound, "10x the screens cost \(ratio)x")
   }
 }
