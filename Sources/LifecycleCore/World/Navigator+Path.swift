@@ -4,12 +4,19 @@
 /// conditional swap: a hosting navigation controller's `setViewControllers` animates as a
 /// push when its top is new and as a pop when its top was there.
 extension Navigator {
-  /// Path operations drive a SwiftUI NavigationStack: refused where UIKit owns navigation.
-  private func requirePath(_ verb: String) throws(ActionError) {
-    guard app.definition.host == .swiftui else {
+  /// Path operations drive a SwiftUI NavigationStack: a SwiftUI app's, or one a hosting
+  /// controller holds inside UIKit (a `hosting:` tab or flow); refused on a UIKit
+  /// navigation controller. Returns the top layer, its stack's box, and whether the stack is
+  /// a hosted one (its screens then are SwiftUI's, owned by the hosting controller).
+  private func pathStack(_ verb: String, _ purpose: String, _ state: Structure) throws(ActionError) -> (layer: Int, box: Int, hosted: Bool) {
+    let (layer, box) = try topStack(for: purpose, state)
+    let hosted = state.boxes[box].hostedBy >= 0
+    guard app.definition.host == .swiftui || hosted else {
       throw ActionError(
-        "\(verb) changes the path of a SwiftUI NavigationStack (host: swiftui); this app's navigation stacks are UIKit's: use push and pop")
+        "\(verb) changes the path of a SwiftUI NavigationStack; the visible stack is a UIKit navigation controller: use push and pop "
+          + "(a SwiftUI stack inside a UIKit app is a 'hosting:' tab or flow)")
     }
+    return (layer, box, hosted)
   }
 
   /// Screens appended to the visible stack's path at once: the last one is shown; the
@@ -17,25 +24,27 @@ extension Navigator {
   func pathAppend(_ screens: [Int], animated: Bool, _ state: inout Structure, _ transition: inout Transition)
     throws(ActionError)
   {
-    try requirePath("path-append")
     guard let last = screens.last else { throw ActionError("path-append needs at least one screen: write '- path-append: [X]'") }
-    let (layer, box) = try topStack(for: "append values to", state)
+    let (layer, box, hosted) = try pathStack("path-append", "append values to", state)
     var listed = Set<Int>(minimumCapacity: screens.count)
     for screen in screens {
       try requireNotLive(screen, state)
       try requireNotChild(screen)
+      if hosted { try requireSwiftUIContent(screen, in: Int(state.boxes[box].hostedBy)) }
       guard listed.insert(screen).inserted else {
         throw ActionError("'\(name(screen))' is listed twice; a screen can be on a path only once")
       }
     }
     let previous = Int(state.boxes[box].top)
     transition.reset(kind: .push, animated: animated)
+    if hosted { transition.host = .swiftui }
     state.appendFlattened(previous, to: &transition.outgoing)
     appendDestinationUnderSource(previous, box: box, state, &transition)
     for screen in screens {
       state.insert(screen, in: app)
-      transition.created.append(ScreenRef(screen))
-      transition.addedToParent.append(ScreenRef(screen))
+      if hosted { state.setSwiftUIOwned(screen) }
+      transition.created.append(ScreenRef(screen, owned: hosted))
+      transition.addedToParent.append(ScreenRef(screen, owned: hosted))
       state.push(screen, layer: layer)
     }
     state.appendFlattened(last, to: &transition.incoming)
@@ -45,8 +54,7 @@ extension Navigator {
   func pathRemoveLast(_ count: Int, animated: Bool, _ state: inout Structure, _ transition: inout Transition)
     throws(ActionError)
   {
-    try requirePath("path-remove-last")
-    let (_, box) = try topStack(for: "remove values from", state)
+    let (_, box, _) = try pathStack("path-remove-last", "remove values from", state)
     let values = Int(state.boxes[box].count) - 1
     guard count >= 1, count <= values else {
       throw ActionError(
@@ -61,8 +69,7 @@ extension Navigator {
   func pathReplace(_ screens: [Int], animated: Bool, _ state: inout Structure, _ transition: inout Transition)
     throws(ActionError)
   {
-    try requirePath("path-replace")
-    let (layer, box) = try topStack(for: "assign a new path to", state)
+    let (layer, box, hosted) = try pathStack("path-replace", "assign a new path to", state)
     let old = Array(state.stack(box).dropFirst())
     var kept = 0
     while kept < old.count, kept < screens.count, old[kept] == screens[kept] { kept += 1 }
@@ -78,6 +85,7 @@ extension Navigator {
       }
       try requireNotLive(screen, state)
       try requireNotChild(screen)
+      if hosted { try requireSwiftUIContent(screen, in: Int(state.boxes[box].hostedBy)) }
       guard listed.insert(screen).inserted else {
         throw ActionError("'\(name(screen))' is listed twice; a screen can be on a path only once")
       }
@@ -96,16 +104,18 @@ extension Navigator {
     // ones leave the stack, the top one from the window.
     let top = Int(state.boxes[box].top)
     transition.reset(kind: .push, animated: animated)
+    if hosted { transition.host = .swiftui }
     state.appendFlattened(top, to: &transition.outgoing)
     for screen in old[kept...] where screen != top { state.appendFlattened(screen, to: &transition.silentlyRemoved) }
-    for screen in old[kept...].reversed() { transition.removedFromParent.append(ScreenRef(screen)) }
+    for screen in old[kept...].reversed() { transition.removedFromParent.append(ScreenRef(screen, owned: hosted)) }
     for screen in old[kept...] { state.appendFlattened(screen, to: &transition.released) }
     state.remove(transition.released)
     state.truncateActiveStack(to: kept + 1, layer: layer)
     for screen in screens[kept...] {
       state.insert(screen, in: app)
-      transition.created.append(ScreenRef(screen))
-      transition.addedToParent.append(ScreenRef(screen))
+      if hosted { state.setSwiftUIOwned(screen) }
+      transition.created.append(ScreenRef(screen, owned: hosted))
+      transition.addedToParent.append(ScreenRef(screen, owned: hosted))
       state.push(screen, layer: layer)
     }
     if let last = screens.last { state.appendFlattened(last, to: &transition.incoming) }
