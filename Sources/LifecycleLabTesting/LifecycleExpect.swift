@@ -197,20 +197,20 @@ public enum LifecycleExpect {
   /// ```
   ///
   /// - Parameters:
-  ///   - depth: how many actions after launch a path has at most (the command's default, 5).
+  ///   - depth: how many actions after launch a path has at most (the command's default, `Audit.defaultDepth`).
   ///   - strict: whether a wasted refresh (a warning) fails too, as `--strict` does.
   /// - Returns: whether every guarantee held. `Audit(depth:).run(_:name:)` gives the findings.
   /// - Throws: `DiagnosticList` when no screen declares effects, or an action is impossible.
   @discardableResult
   public static func audit(
-    _ scenario: LifecycleScenario, depth: Int = 5, strict: Bool = false,
+    _ scenario: LifecycleScenario, depth: Int = Audit.defaultDepth, strict: Bool = false,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) throws(DiagnosticList) -> Bool {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard scenario.scenario.screens.values.contains(where: { !$0.effects.isEmpty }) else {
+    guard scenario.scenario.appDefinition.declaresEffects else {
       throw DiagnosticList([
         Diagnostic(
-          .error, "no screen declares effects; nothing to audit (see 'effects:' in Scenarios/FORMAT.md)",
+          .error, "neither a screen nor the app declares effects; nothing to audit (see 'effects:' in Scenarios/FORMAT.md)",
           path: scenario.path)
       ])
     }

@@ -31,7 +31,7 @@ import Testing
 
   @Test func aScenarioWithoutEffectsHasNothingToAudit() throws {
     let error = #expect(throws: DiagnosticList.self) { try LifecycleExpect.audit(try pushScenario()) }
-    #expect(error?.description == "push.yaml: error: no screen declares effects; nothing to audit (see 'effects:' in Scenarios/FORMAT.md)")
+    #expect(error?.description == "push.yaml: error: neither a screen nor the app declares effects; nothing to audit (see 'effects:' in Scenarios/FORMAT.md)")
   }
 
   @Test func resultsDescribeThemselvesAsTheCommandLinePrintsThem() throws {

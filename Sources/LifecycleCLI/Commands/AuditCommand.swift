@@ -68,8 +68,8 @@ struct AuditCommand: ParsableCommand {
     guard failed == 0, let (loaded, _) = scenarios.first else { return .dataError }
     var scenario = loaded
     let name = URL(fileURLWithPath: scenario.path).deletingPathExtension().lastPathComponent
-    guard scenario.screens.values.contains(where: { !$0.effects.isEmpty }) else {
-      context.console.writeError("error: \(file): no screen declares effects; nothing to audit (see 'effects:' in Scenarios/FORMAT.md)\n")
+    guard scenario.appDefinition.declaresEffects else {
+      context.console.writeError("error: \(file): neither a screen nor the app declares effects; nothing to audit (see 'effects:' in Scenarios/FORMAT.md)\n")
       return .dataError
     }
     if let profiles = profile?.profiles {

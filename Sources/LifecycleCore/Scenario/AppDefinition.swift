@@ -38,6 +38,12 @@ public struct AppDefinition: Hashable, Sendable {
   /// Where each callback of `observe:` is written (its first mention), for warnings; not part
   /// of the app's identity.
   package var observeLocations: [Callback: SourceLocation]
+  /// The resources screens and the app's own code share (`resources:`), each with how it
+  /// behaves: a start or stop of one of these names, by any screen, acts on the one resource.
+  package var resources: [String: ResourceDiscipline] = [:]
+  /// The app's own code on the app's and scene's callbacks (`app-effects:`): the scene
+  /// delegate's and SwiftUI's `scenePhase`.
+  package var appEffects: [EffectPlacement] = []
 
   /// Creates an app.
   package init(
@@ -61,6 +67,12 @@ public struct AppDefinition: Hashable, Sendable {
     screens[id] ?? ScreenDeclaration(id: id)
   }
 
+  /// Whether any code is declared for the audit to run: a screen's `effects:` or the app's
+  /// `app-effects:`.
+  package var declaresEffects: Bool {
+    !appEffects.isEmpty || screens.values.contains { !$0.effects.isEmpty }
+  }
+
   /// Whether the app logs this callback.
   public func observes(_ callback: Callback) -> Bool {
     observe?.contains(callback) ?? true
@@ -75,7 +87,9 @@ public struct AppDefinition: Hashable, Sendable {
   public static func == (lhs: AppDefinition, rhs: AppDefinition) -> Bool {
     lhs.host == rhs.host && lhs.root == rhs.root && lhs.resolvedContent == rhs.resolvedContent && lhs.probe == rhs.probe
       && lhs.pathBinding == rhs.pathBinding && lhs.sceneBased == rhs.sceneBased && lhs.observe == rhs.observe
-      && Routes.sameIgnoringLocations(lhs.routes, rhs.routes)
+      && Routes.sameIgnoringLocations(lhs.routes, rhs.routes) && lhs.resources == rhs.resources
+      && lhs.appEffects.count == rhs.appEffects.count
+      && zip(lhs.appEffects, rhs.appEffects).allSatisfy { $0.callback == $1.callback && $0.effects == $1.effects }
       && lhs.screens.isSame(as: rhs.screens, by: { $0.isSameIgnoringLocations(as: $1) })
   }
 
@@ -89,6 +103,11 @@ public struct AppDefinition: Hashable, Sendable {
     hasher.combine(sceneBased)
     hasher.combine(observe)
     Routes.hashIgnoringLocations(routes, into: &hasher)
+    hasher.combine(resources)
+    for placement in appEffects {
+      hasher.combine(placement.callback)
+      hasher.combine(placement.effects)
+    }
     hasher.combine(screens.combinedHash { $0.hashIgnoringLocations })
   }
 }

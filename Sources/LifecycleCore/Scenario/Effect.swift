@@ -32,6 +32,9 @@ public struct Effect: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// for a resource that needs the view) and stopped by its end (`deinit`). The audit
     /// requires it running at the end of every step in which the instance is in the app.
     case alive
+    /// Exactly while the app is in the foreground (and, for a screen's, the instance is in
+    /// the app): a session timer the app's own code runs (`app-effects:`).
+    case foreground
 
     /// The callbacks a start under this condition can sit on, or nil for any: `alive` needs a
     /// callback that runs once per instance, at its beginning.
@@ -118,6 +121,9 @@ public enum Guarantee: String, CaseIterable, Hashable, Sendable, Comparable {
   case stoppedByEnd = "stopped-by-end"
   /// `start … while:`: running exactly while the condition holds, at the end of each step.
   case runningExactlyWhile = "running-exactly-while"
+  /// `start` of a shared resource (`resources:`): running at the end of every step in which a
+  /// user that started it has not stopped it.
+  case runningWhileUsed = "running-while-used"
   /// `track`: exactly once per visit.
   case oncePerVisit = "once-per-visit"
   /// `refresh`: a refresh between the end of the previous visit and the start of each visit.
@@ -133,7 +139,7 @@ public enum Guarantee: String, CaseIterable, Hashable, Sendable, Comparable {
   /// The effect kind it belongs to.
   public var kind: Effect.Kind {
     switch self {
-    case .notStartedTwice, .stoppedByEnd, .runningExactlyWhile: .start
+    case .notStartedTwice, .stoppedByEnd, .runningExactlyWhile, .runningWhileUsed: .start
     case .stoppedOnlyWhenRunning: .stop
     case .oncePerVisit: .track
     case .currentAtEveryVisit, .noWastedRefresh: .refresh
@@ -148,6 +154,7 @@ public enum Guarantee: String, CaseIterable, Hashable, Sendable, Comparable {
     case .stoppedOnlyWhenRunning: "never stopped when not running"
     case .stoppedByEnd: "not running after the instance ends"
     case .runningExactlyWhile: "running exactly while its condition holds, at the end of each step"
+    case .runningWhileUsed: "a shared resource runs while any user that started it has not stopped it"
     case .oncePerVisit: "exactly once per visit"
     case .currentAtEveryVisit: "a refresh between the end of the previous visit and the start of each visit"
     case .noWastedRefresh: "every refresh is followed by a visit before the next refresh or the instance's end"

@@ -7,7 +7,8 @@ extension Audit {
   /// path up to the depth. This is what `breaches(_:)` finds first for each, without walking
   /// what cannot change it:
   ///
-  /// - only the named screens keep their effects. Each slot of an effect state changes by its
+  /// - only the named screens keep their effects (and the other users of a resource the app
+  ///   shares, whose breaches are the named screen's too). Each slot of an effect state changes by its
   ///   own screen's events and structure alone (`EffectEvaluator.step`), so the others'
   ///   effects only split the pairs the walk keeps. And a screen without effects may be
   ///   interchangeable with others (`SymmetryFilter`), which then brings in only the
@@ -26,12 +27,22 @@ extension Audit {
     _ scenario: Scenario, of effects: [(screen: String, effect: String)], strict: Bool
   ) throws(UnresolvedRow) -> [(breach: EffectBreach, path: [Action])?] {
     guard !effects.isEmpty else { return [] }
+    // A resource the app shares is one resource: a breach by any of its users is each user's.
+    let shared = Set(effects.map(\.effect).filter { scenario.appDefinition.resources[$0] != nil })
     @Sendable func matches(_ breach: EffectBreach, _ wanted: (screen: String, effect: String)) -> Bool {
-      breach.screen == wanted.screen && breach.effect.name == wanted.effect && (strict || !breach.isWarning)
+      (breach.screen == wanted.screen || shared.contains(wanted.effect)) && breach.effect.name == wanted.effect
+        && (strict || !breach.isWarning)
     }
     let screens = Set(effects.map(\.screen))
     var only = scenario
-    for id in scenario.screens.keys where !screens.contains(id) { only.screens[id]?.effects = [] }
+    for id in scenario.screens.keys where !screens.contains(id) {
+      let written = scenario.screens[id]?.effects ?? []
+      only.screens[id]?.effects = written.compactMap { placement in
+        var kept = placement
+        kept.effects = placement.effects.filter { shared.contains($0.name) }
+        return kept.effects.isEmpty ? nil : kept
+      }
+    }
     var walk = AuditWalk(engine: try engine(for: only), depth: depth, guards: guards, jobs: jobs)
     let wanted = effects.map { (screen: $0.screen, effect: $0.effect) }
     walk.enough = { found in wanted.allSatisfy { one in found.contains { matches($0, one) } } }

@@ -133,14 +133,26 @@ public struct Audit: Sendable {
         + "\(count) step\(count == 1 ? "" : "s") broke the guarantee, the first after \(path.count - 1) action\(path.count == 2 ? "" : "s"). "
         + "Shrunk to the steps and screens it needs; step \(shown.step) breaks it.")
     let run = try? EffectRun(minimal, book: book, alternatives: alternatives, guards: guards)
+    // A shared resource's breach is the users' together: the excerpt adds each other user's
+    // callbacks that start or stop it (the app's code is the scene's events).
+    let users = Self.sharedUsers(of: shown.effect.name, in: minimal.appDefinition)
+    let appCallbacks = Set(minimal.appDefinition.appEffects.map(\.callback))
     let excerpt = run.map { run in
-      Array(run.events[max(0, shown.step - 2)..<min(run.events.count, shown.step)].joined().filter { $0.screen == shown.screen })
+      Array(
+        run.events[max(0, shown.step - 2)..<min(run.events.count, shown.step)].joined().filter { (event: Event) -> Bool in
+          if event.screen == shown.screen { return true }
+          let text: String = event.screen.name
+          if shown.screen == appCodeOwnerName, text == ScreenName.sceneText { return appCallbacks.contains(event.callback) }
+          let type: String = InstanceName.split(text)?.type ?? text
+          return users[type]?.contains(event.callback) ?? false
+        })
     } ?? []
     let placed = Set(scenario.declaration(of: InstanceName.split(shown.screen)?.type ?? shown.screen).effects.map(\.callback))
     var uncertain: [UncertainRow] = []
     if let run, shown.step >= 1, shown.step <= run.events.count {
       var seenRows = Set<String>()
-      for event in run.events[shown.step - 1] where event.screen == shown.screen && placed.contains(event.callback) {
+      for event in run.events[shown.step - 1]
+      where (event.screen == shown.screen && placed.contains(event.callback)) || users[InstanceName.split(event.screen.name)?.type ?? event.screen.name]?.contains(event.callback) == true {
         let row = event.row.row
         let rule = row.provenance(nested: event.nested)
         guard rule.confidence.isUncertain, seenRows.insert(row.id).inserted else { continue }
@@ -170,9 +182,31 @@ public struct Audit: Sendable {
     // The folder is the file's and the run's (one host, one profile): the name says the rest.
     let fileName = Counterexample.fileName(
       "\(shown.screen)-\(shown.effect.kind.rawValue)-\(shown.effect.name)-\(shown.guarantee.rawValue)")
-    return AuditFinding(
+    var result = AuditFinding(
       breach: shown, occurrences: count, path: path, scenario: minimal, excerpt: excerpt, uncertain: uncertain,
       header: header, fileName: fileName)
+    if !users.isEmpty {
+      let names = users.keys.map { $0 == ScreenName.sceneText ? appCodeOwnerName : $0 }.sorted()
+      result.timelineSubject = "the users of \(shown.effect.name) (\(names.joined(separator: ", ")))"
+    }
+    return result
+  }
+
+  /// For a resource the app shares, each user's type name (the scene's for the app's own
+  /// code) with the callbacks on which it starts or stops it; empty for another resource.
+  static func sharedUsers(of name: String, in app: AppDefinition) -> [String: Set<Callback>] {
+    guard app.resources[name] != nil else { return [:] }
+    func callbacks(_ placements: [EffectPlacement]) -> Set<Callback> {
+      Set(placements.filter { $0.effects.contains { ($0.kind == .start || $0.kind == .stop) && $0.name == name } }.map(\.callback))
+    }
+    var result: [String: Set<Callback>] = [:]
+    for declaration in app.screens.values {
+      let found = callbacks(declaration.effects)
+      if !found.isEmpty { result[declaration.id] = found }
+    }
+    let ofApp = callbacks(app.appEffects)
+    if !ofApp.isEmpty { result[ScreenName.sceneText] = ofApp }
+    return result
   }
 }
 
@@ -196,6 +230,9 @@ public struct AuditFinding: Sendable {
   package var header: [String]
   /// The counterexample's file name.
   package var fileName: String
+  /// Whose events the excerpt shows, when not the breaking screen's alone (a shared
+  /// resource's users).
+  public var timelineSubject: String? = nil
 }
 
 /// A row an audit verdict rests on whose sources are weak or disagree.

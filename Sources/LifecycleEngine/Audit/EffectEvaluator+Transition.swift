@@ -26,6 +26,8 @@ extension EffectEvaluator {
     var visitedBefore: [Bool]
     var visitedAfter: [Bool]
     var inWindowAfter: [Bool]
+    /// Whether the app is in the background after the step (`while: foreground`).
+    var backgroundAfter = false
     /// Each screen that is in the app before or after the step, or has events in it. A step
     /// that touches none of an evaluator's screens leaves its state as it is and breaks
     /// nothing: a screen out of the app has no visit, no window and nothing running (its end
@@ -44,7 +46,9 @@ extension EffectEvaluator {
 
   /// Whether a step touches none of the screens whose effects this evaluator runs.
   func isUntouched(by transition: Transition) -> Bool {
-    !audited.contains { transition.touched[$0] }
+    // The app's own code runs on app-level events, which name no screen.
+    if !appProgram.isEmpty, transition.hits.contains(where: { $0.screen < 0 }) { return false }
+    return !audited.contains { transition.touched[$0] }
   }
 
   /// Whether an event runs effects of some screen: its screen's, or any screen's for an
@@ -67,10 +71,12 @@ extension EffectEvaluator {
     let liveBefore = before.live
     let liveAfter = after.live
     for screen in touched.indices where screen < liveBefore.count && (liveBefore[screen] || liveAfter[screen]) { touched[screen] = true }
-    return Transition(
+    var result = Transition(
       before: before, after: after, kind: kind, animated: animated, hits: hits, number: number,
       visitedBefore: Visits.visited(before), visitedAfter: Visits.visited(after), inWindowAfter: Visits.inWindow(after),
       touched: touched, liveBefore: liveBefore, liveAfter: liveAfter, roles: roles)
+    result.backgroundAfter = after.inBackground
+    return result
   }
 
   /// What `fill(_:after:buffer:step:refs:)` reads of the world a search steps from, written
@@ -98,6 +104,7 @@ extension EffectEvaluator {
     result.kind = roles.kind
     result.animated = roles.animated
     result.number = number
+    result.backgroundAfter = after.inBackground
     if hasGuards {
       result.before = before
       result.after = after
@@ -142,6 +149,7 @@ extension EffectEvaluator {
     result.kind = roles.kind
     result.animated = roles.animated
     result.number = number
+    result.backgroundAfter = after.inBackground
     result.before = before
     result.after = after
     result.roles = roles

@@ -12,13 +12,31 @@ import LifecycleCore
 /// world and the state together. The evaluator is a reference: a step's local functions
 /// capture it, and a copy of a dozen references per step cost more than the step did.
 package final class EffectEvaluator: Sendable {
-  /// One tracked thing of one screen: a resource, an event, data.
+  /// One tracked thing of one screen (or of the app's own code, screen `appScreen`): a
+  /// resource, an event, data.
   struct Slot: Sendable {
     var screen: Int
     var effect: Effect
     /// Where this slot's breach keys start in `keyIDs`: one per guarantee, in `Guarantee` order.
     var keys = 0
+    /// For a start or stop of a resource the app shares (`resources:`), its index in
+    /// `shared`; the slot's bit is then whether this user holds it (started it and has not
+    /// stopped it since), and the resource's own bit whether it runs.
+    var shared = -1
   }
+
+  /// A resource the app shares (`resources:`): its users are the slots of every screen (and
+  /// of the app's code) that start or stop it.
+  struct SharedResource: Sendable {
+    var name: String
+    var discipline: ResourceDiscipline
+    /// The users, as indices into `resources`.
+    var users: [Int] = []
+  }
+
+  /// The screen index of the app's own code (`app-effects:`): it is always in the app, is
+  /// never visited, and runs on the app-level events.
+  static let appScreen = -1
 
   /// An effect placed on a callback of a screen, as an index into the slots.
   struct Action: Sendable {
@@ -39,6 +57,8 @@ package final class EffectEvaluator: Sendable {
     var pending = 0
     var dirty = 0
     var pushVisited = 0
+    /// Whether each shared resource runs.
+    var shared = 0
     var count = 0
   }
 
@@ -50,6 +70,12 @@ package final class EffectEvaluator: Sendable {
   let saves: [Slot]
   /// For each screen, the effects on each callback it places any on (a short list).
   let program: [[(callback: Callback, actions: [Action])]]
+  /// The app's own code on each callback it places effects on (`app-effects:`).
+  let appProgram: [(callback: Callback, actions: [Action])]
+  /// The callbacks the app's own code places effects on, one bit each.
+  let appMask: UInt64
+  /// The resources the app shares that some effect starts or stops.
+  let shared: [SharedResource]
   /// For each screen, the callbacks it places effects on, one bit each (`callbackBit`): most
   /// events of a step run nothing, and are passed over on one test.
   let callbackMasks: [UInt64]
@@ -75,13 +101,18 @@ package final class EffectEvaluator: Sendable {
   /// sit behind (`Audit.guards`).
   package convenience init(engine: Engine, guards: [GuardedEffect: EffectGuard] = [:]) {
     let app = engine.app
-    self.init(engine: engine, guards: guards) { screen in app.definition.declaration(of: app.typeName(screen)).effects }
+    self.init(engine: engine, guards: guards, appEffects: app.definition.appEffects) { screen in
+      app.definition.declaration(of: app.typeName(screen)).effects
+    }
   }
 
   /// An evaluator of some of the effects: `placements` gives each declared screen's (by the
   /// app model's index), so that a search judging many placements one at a time
   /// (`MigrationWalk`) has an evaluator, and a state, per placement.
-  init(engine: Engine, guards: [GuardedEffect: EffectGuard] = [:], placements: (Int) -> [EffectPlacement]) {
+  init(
+    engine: Engine, guards: [GuardedEffect: EffectGuard] = [:], appEffects: [EffectPlacement] = [],
+    placements: (Int) -> [EffectPlacement]
+  ) {
     self.engine = engine
     let app = engine.app
     var resources: [Slot] = []
@@ -99,11 +130,13 @@ package final class EffectEvaluator: Sendable {
       list.append(Slot(screen: screen, effect: effect))
       return list.count - 1
     }
-    // Every instance of a screen runs its screen's effects, with state of its own.
-    for screen in Array(0..<app.declaredCount) + Array(app.firstInstance..<app.count) {
-      let placements = placements(app.type(of: screen))
+    var appActions: [Callback: [Action]] = [:]
+    // Every instance of a screen runs its screen's effects, with state of its own; the app's
+    // own code comes last, as one more owner that never leaves.
+    for screen in Array(0..<app.declaredCount) + Array(app.firstInstance..<app.count) + [Self.appScreen] {
+      let placements = screen == Self.appScreen ? appEffects : placements(app.type(of: screen))
       guard !placements.isEmpty else { continue }
-      audited.append(screen)
+      if screen != Self.appScreen { audited.append(screen) }
       firstOfScreen = (resources.count, tracks.count, refreshes.count, saves.count)
       for placement in placements {
         for written in placement.effects {
@@ -121,6 +154,10 @@ package final class EffectEvaluator: Sendable {
           case .refresh: index = slot(&refreshes, from: firstOfScreen.refreshes, screen, effect) { $0 == effect }
           case .save: index = slot(&saves, from: firstOfScreen.saves, screen, effect) { $0 == effect }
           }
+          if screen == Self.appScreen {
+            appActions[placement.callback, default: []].append(Action(kind: effect.kind, slot: index, guarded: written.guarded))
+            continue
+          }
           let guarded =
             written.guarded
             ?? (guards.isEmpty ? nil : guards[GuardedEffect(screen: app.typeName(screen), callback: placement.callback, effect: effect)])
@@ -128,6 +165,21 @@ package final class EffectEvaluator: Sendable {
         }
       }
     }
+    // The shared resources some slot starts or stops, in the order their users appear.
+    var shared: [SharedResource] = []
+    var sharedIndex: [String: Int] = [:]
+    for index in resources.indices {
+      let name = resources[index].effect.name
+      guard let discipline = app.definition.resources[name] else { continue }
+      let found = sharedIndex[name] ?? shared.count
+      if found == shared.count {
+        sharedIndex[name] = found
+        shared.append(SharedResource(name: name, discipline: discipline))
+      }
+      shared[found].users.append(index)
+      resources[index].shared = found
+    }
+    self.shared = shared
     // Each slot's breach keys, interned.
     var keyIDs: [Int32] = []
     var keyTexts: [String] = []
@@ -135,7 +187,8 @@ package final class EffectEvaluator: Sendable {
     func keys(_ list: inout [Slot]) {
       for index in list.indices {
         list[index].keys = keyIDs.count
-        let text = app.texts[list[index].screen]
+        let screen = list[index].screen
+        let text = screen == Self.appScreen ? appCodeOwnerName : app.texts[screen]
         let type = InstanceName.split(text)?.type ?? text
         for guarantee in Guarantee.allCases {
           let key = "\(type) \(guarantee.kind.rawValue) \(list[index].effect.name): \(guarantee.rawValue)"
@@ -160,9 +213,11 @@ package final class EffectEvaluator: Sendable {
     self.refreshes = refreshes
     self.saves = saves
     self.program = program.map { $0.map { (callback: $0.key, actions: $0.value) } }
+    appProgram = appActions.sorted { $0.key < $1.key }.map { (callback: $0.key, actions: $0.value) }
+    appMask = appActions.keys.reduce(UInt64(0)) { $0 | EffectEvaluator.callbackBit($1) }
     let masks = program.map { $0.keys.reduce(UInt64(0)) { $0 | EffectEvaluator.callbackBit($1) } }
     callbackMasks = masks
-    anyCallback = audited.reduce(0) { $0 | masks[$1] }
+    anyCallback = audited.reduce(appMask) { $0 | masks[$1] }
     self.audited = audited
     hasGuards = program.contains { $0.values.contains { $0.contains { $0.guarded != nil } } }
     readsWindow = resources.contains { $0.effect.kind == .start && $0.effect.whileCondition == .inWindow }
@@ -173,7 +228,8 @@ package final class EffectEvaluator: Sendable {
     layout.pending = layout.fresh + refreshes.count
     layout.dirty = layout.pending + refreshes.count
     layout.pushVisited = layout.dirty + saves.count
-    layout.count = layout.pushVisited + tracks.count
+    layout.shared = layout.pushVisited + tracks.count
+    layout.count = layout.shared + shared.count
     self.layout = layout
     var byName: [UInt32: Int] = [:]
     for (index, name) in app.names.enumerated() { byName[name.index] = index }
@@ -185,9 +241,14 @@ package final class EffectEvaluator: Sendable {
   @inline(__always)
   static func callbackBit(_ callback: Callback) -> UInt64 { 1 << UInt64(callback.ordinal & 63) }
 
-  /// The effects a screen places on a callback, if any.
+  /// The effects a screen (or the app's own code, `appScreen`) places on a callback, if any.
   @inline(__always)
   func actions(_ screen: Int, _ callback: Callback) -> [Action]? {
+    if screen == Self.appScreen {
+      guard appMask & Self.callbackBit(callback) != 0 else { return nil }
+      for entry in appProgram where entry.callback == callback { return entry.actions }
+      return nil
+    }
     guard callbackMasks[screen] & Self.callbackBit(callback) != 0 else { return nil }
     for entry in program[screen] where entry.callback == callback { return entry.actions }
     return nil
@@ -201,15 +262,16 @@ package final class EffectEvaluator: Sendable {
     case .stoppedOnlyWhenRunning: 1
     case .stoppedByEnd: 2
     case .runningExactlyWhile: 3
-    case .oncePerVisit: 4
-    case .currentAtEveryVisit: 5
-    case .noWastedRefresh: 6
-    case .savedBeforeLoss: 7
+    case .runningWhileUsed: 4
+    case .oncePerVisit: 5
+    case .currentAtEveryVisit: 6
+    case .noWastedRefresh: 7
+    case .savedBeforeLoss: 8
     }
   }
 
   /// Whether the app declares any effect.
-  package var hasEffects: Bool { !audited.isEmpty }
+  package var hasEffects: Bool { !audited.isEmpty || !appProgram.isEmpty }
 
   /// The state before launch.
   package var initialState: EffectState { EffectState(bitCount: layout.count) }
@@ -244,7 +306,8 @@ package final class EffectEvaluator: Sendable {
     func breach(_ slot: Slot, _ effect: Effect? = nil, _ guarantee: Guarantee, _ message: @autoclosure () -> String) {
       recorder.record(keyIDs[slot.keys + Self.index(guarantee)]) {
         EffectBreach(
-          screen: engine.app.texts[slot.screen], effect: effect ?? slot.effect, guarantee: guarantee, step: number, message: message())
+          screen: slot.screen == Self.appScreen ? appCodeOwnerName : engine.app.texts[slot.screen], effect: effect ?? slot.effect,
+          guarantee: guarantee, step: number, message: message())
       }
     }
     // The user can change a visited screen's data before any step.
@@ -252,8 +315,8 @@ package final class EffectEvaluator: Sendable {
     // Effects behind a transition coordinator's completion run after the step's callbacks.
     var completions: [(actions: [Action], hit: Hit, screen: Int)] = []
     func perform(_ actions: [Action], _ hit: Hit, _ screen: Int, completing: Bool = false) {
-      let visitedBefore = transition.visitedBefore[screen]
-      let visitedAfter = transition.visitedAfter[screen]
+      let visitedBefore = screen != Self.appScreen && transition.visitedBefore[screen]
+      let visitedAfter = screen != Self.appScreen && transition.visitedAfter[screen]
       func at() -> String {
         "\(hit.name) \(hit.callback.rawValue)\(completing ? " (on the transition's completion)" : "") at step \(number)"
       }
@@ -262,6 +325,10 @@ package final class EffectEvaluator: Sendable {
         case .start:
           let slot = resources[action.slot]
           let bit = layout.running + action.slot
+          if slot.shared >= 0 {
+            startShared(&state, slot, bit, at)
+            continue
+          }
           if state[bit: bit] {
             breach(slot, Effect(.start, slot.effect.name, while: slot.effect.whileCondition), .notStartedTwice, "\(at()) starts \(slot.effect.name) while it is running")
           }
@@ -269,6 +336,10 @@ package final class EffectEvaluator: Sendable {
         case .stop:
           let slot = resources[action.slot]
           let bit = layout.running + action.slot
+          if slot.shared >= 0 {
+            stopShared(&state, slot, bit, at)
+            continue
+          }
           if !state[bit: bit] {
             breach(slot, Effect(.stop, slot.effect.name), .stoppedOnlyWhenRunning, "\(at()) stops \(slot.effect.name) while it is not running")
           }
@@ -294,6 +365,40 @@ package final class EffectEvaluator: Sendable {
           state[bit: layout.dirty + action.slot] = false
         }
       }
+    }
+    // A shared resource: the slot's bit is whether this user holds it, the resource's whether
+    // it runs; what a second start or a stop does is the resource's discipline.
+    func startShared(_ state: inout EffectState, _ slot: Slot, _ bit: Int, _ at: () -> String) {
+      let resource = shared[slot.shared]
+      let runs = layout.shared + slot.shared
+      let start = Effect(.start, slot.effect.name, while: slot.effect.whileCondition)
+      switch resource.discipline {
+      case .idempotent: break
+      case .referenceCounted:
+        if state[bit: bit] { breach(slot, start, .notStartedTwice, "\(at()) starts \(resource.name) again without a stop: its count is not balanced") }
+      case .exclusive:
+        if state[bit: runs] { breach(slot, start, .notStartedTwice, "\(at()) starts \(resource.name) while it is running (exclusive)") }
+      }
+      state[bit: bit] = true
+      state[bit: runs] = true
+    }
+    func stopShared(_ state: inout EffectState, _ slot: Slot, _ bit: Int, _ at: () -> String) {
+      let resource = shared[slot.shared]
+      let runs = layout.shared + slot.shared
+      let stop = Effect(.stop, slot.effect.name)
+      switch resource.discipline {
+      case .idempotent:
+        state[bit: runs] = false
+      case .referenceCounted:
+        if !state[bit: bit] { breach(slot, stop, .stoppedOnlyWhenRunning, "\(at()) stops \(resource.name) without having started it: its count is not balanced") }
+        state[bit: bit] = false
+        state[bit: runs] = resource.users.contains { state[bit: layout.running + $0] }
+        return
+      case .exclusive:
+        if !state[bit: runs] { breach(slot, stop, .stoppedOnlyWhenRunning, "\(at()) stops \(resource.name) while it is not running") }
+        state[bit: runs] = false
+      }
+      state[bit: bit] = false
     }
     func run(_ actions: [Action], _ hit: Hit, _ screen: Int) {
       guard hasGuards else { return perform(actions, hit, screen) }
@@ -335,6 +440,8 @@ package final class EffectEvaluator: Sendable {
       if hit.screen >= 0 {
         if let actions = actions(hit.screen, hit.callback) { run(actions, hit, hit.screen) }
       } else {
+        // The app's own code first: the scene delegate is called, then what it tells the screens.
+        if !appProgram.isEmpty, let actions = actions(Self.appScreen, hit.callback) { perform(actions, hit, Self.appScreen) }
         for screen in audited where transition.liveBefore[screen] || transition.liveAfter[screen] {
           if let actions = actions(screen, hit.callback) { run(actions, hit, screen) }
         }
@@ -384,18 +491,27 @@ package final class EffectEvaluator: Sendable {
       let slot = resources[index]
       let screen = slot.screen
       let running = state[bit: layout.running + index]
-      if transition.liveBefore[screen], !transition.liveAfter[screen] {
+      let isApp = screen == Self.appScreen
+      if !isApp, transition.liveBefore[screen], !transition.liveAfter[screen] {
         if running {
-          breach(slot, Effect(.start, slot.effect.name, while: slot.effect.whileCondition), .stoppedByEnd, "the instance ends at step \(number) with \(slot.effect.name) running")
+          let what = slot.shared >= 0 ? "holding \(slot.effect.name) (started, never stopped)" : "with \(slot.effect.name) running"
+          breach(slot, Effect(.start, slot.effect.name, while: slot.effect.whileCondition), .stoppedByEnd, "the instance ends at step \(number) \(what)")
         }
         continue
       }
-      guard transition.liveAfter[screen], let condition = slot.effect.whileCondition, slot.effect.kind == .start else { continue }
+      if slot.shared >= 0, running, !state[bit: layout.shared + slot.shared], isApp || transition.liveAfter[screen] {
+        let user = isApp ? appCodeOwnerName : engine.app.texts[screen]
+        breach(
+          slot, Effect(.start, slot.effect.name, while: slot.effect.whileCondition), .runningWhileUsed,
+          "after step \(number) \(slot.effect.name) is stopped while \(user) uses it (started it and has not stopped it)")
+      }
+      guard isApp || transition.liveAfter[screen], let condition = slot.effect.whileCondition, slot.effect.kind == .start else { continue }
       let expected =
         switch condition {
-        case .inWindow: transition.inWindowAfter[screen]
-        case .visited: transition.visitedAfter[screen]
+        case .inWindow: !isApp && transition.inWindowAfter[screen]
+        case .visited: !isApp && transition.visitedAfter[screen]
         case .alive: true
+        case .foreground: !transition.backgroundAfter
         }
       if running != expected {
         let place =
@@ -403,8 +519,10 @@ package final class EffectEvaluator: Sendable {
           case .inWindow: "in the window"
           case .visited: "visited"
           case .alive: "in the app"
+          case .foreground: "in the foreground"
           }
-        breach(slot, nil, .runningExactlyWhile, "after step \(number) \(slot.effect.name) is \(running ? "running" : "not running") and the screen is \(expected ? "" : "not ")\(place)")
+        let subject = isApp || condition == .foreground ? "the app" : "the screen"
+        breach(slot, nil, .runningExactlyWhile, "after step \(number) \(slot.effect.name) is \(running ? "running" : "not running") and \(subject) is \(expected ? "" : "not ")\(place)")
       }
     }
     // An instance that ends takes its effects' state with it.

@@ -157,6 +157,44 @@ public struct Migration: Sendable {
     return result
   }
 
+  /// The other users of a resource the app shares (`resources:`), by the engine's screen
+  /// index (`EffectEvaluator.appScreen` for the app's own code), each with its placements
+  /// that start or stop it as written: a candidate placement of a shared resource is judged
+  /// with them. Empty for a resource of the screen's own, and when the users are more than
+  /// a placement's state keeps (`MigrationWalk.pack`: eight bits, one a user and one for the
+  /// resource): the candidate is then judged alone.
+  static func otherUsers(of name: String, besides screen: String, in scenario: Scenario, engine: Engine) -> [Int: [EffectPlacement]] {
+    guard scenario.appDefinition.resources[name] != nil else { return [:] }
+    func acting(_ placements: [EffectPlacement]) -> [EffectPlacement] {
+      placements.compactMap { placement in
+        var kept = placement
+        kept.effects = placement.effects.filter { ($0.kind == .start || $0.kind == .stop) && $0.name == name }
+        return kept.effects.isEmpty ? nil : kept
+      }
+    }
+    var result: [Int: [EffectPlacement]] = [:]
+    for declaration in scenario.screens.values where declaration.id != screen {
+      let found = acting(declaration.effects)
+      if !found.isEmpty, let index = engine.app.index[declaration.id] { result[engine.app.type(of: index)] = found }
+    }
+    let ofApp = acting(scenario.appDefinition.appEffects)
+    if !ofApp.isEmpty { result[EffectEvaluator.appScreen] = ofApp }
+    return result.count <= 6 ? result : [:]
+  }
+
+  /// Placements with every effect on `name` renamed `tag`.
+  static func renamed(_ placements: [EffectPlacement], from name: String, to tag: String) -> [EffectPlacement] {
+    placements.map { placement in
+      var result = placement
+      result.effects = placement.effects.map { effect in
+        var renamed = effect
+        if renamed.name == name { renamed.name = tag }
+        return renamed
+      }
+      return result
+    }
+  }
+
   /// The table for every effect of a scenario.
   ///
   /// Every candidate placement of every effect is audited in one walk (`MigrationWalk`):
@@ -219,6 +257,8 @@ public struct Migration: Sendable {
             return renamed
           }
           candidates[index].tag = name
+          // A shared resource is judged with its other users as written, under the candidate's name.
+          if let discipline = scenario.appDefinition.resources[effect.name] { variant.appDefinition.resources[name] = discipline }
           for (placement, guarded) in zip(candidates[index].placements, candidates[index].guards) {
             if let guarded {
               for effect in placement.effects { guards[GuardedEffect(screen: id, callback: placement.callback, effect: effect)] = guarded }
@@ -239,8 +279,11 @@ public struct Migration: Sendable {
     var tags: [String] = []
     for (index, candidates) in candidatesByRow.enumerated() {
       guard let screen = engine.app.index[rows[index].screen] else { continue }
+      let others = Self.otherUsers(of: rows[index].effect.name, besides: rows[index].screen, in: scenario, engine: engine)
       for candidate in candidates {
-        placements.append([screen: candidate.placements])
+        var judged = [screen: candidate.placements]
+        for (other, written) in others { judged[other] = Self.renamed(written, from: rows[index].effect.name, to: candidate.tag) }
+        placements.append(judged)
         tags.append(rows[index].screen + " " + candidate.tag)
       }
     }

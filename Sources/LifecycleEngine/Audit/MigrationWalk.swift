@@ -91,7 +91,7 @@ struct MigrationWalk {
   ) {
     self.engine = engine
     evaluators = placements.map { candidate in
-      Judge(EffectEvaluator(engine: engine, guards: guards) { candidate[$0] ?? [] })
+      Judge(EffectEvaluator(engine: engine, guards: guards, appEffects: candidate[EffectEvaluator.appScreen] ?? []) { candidate[$0] ?? [] })
     }
     unretained = evaluators.map { Unmanaged.passUnretained($0.evaluator) }
     bitCounts = evaluators.map(\.initialState.bitCount)

@@ -36,12 +36,12 @@ package struct AuditRenderer: Sendable {
       lines.append("  step \(breach.step): \(breach.message)")
       lines.append("  steps: " + finding.scenario.steps.map(\.action.summary).joined(separator: ", "))
       if index < paths.count { lines.append("  scenario: \(paths[index])") }
-      lines.append("  timeline of \(breach.screen):")
+      lines.append("  timeline of \(finding.timelineSubject ?? breach.screen):")
       for step in max(1, breach.step - 1)...breach.step {
         let mark = step == breach.step ? ">" : " "
         let events = finding.excerpt.filter { $0.stepNumber == step }
         let action = step <= finding.scenario.steps.count ? finding.scenario.steps[step - 1].action.summary : ""
-        if events.isEmpty { lines.append("   \(mark) \(step) (\(action)): no callback of \(breach.screen)") }
+        if events.isEmpty { lines.append("   \(mark) \(step) (\(action)): no callback of \(finding.timelineSubject ?? breach.screen)") }
         for event in events { lines.append("   \(mark) \(step) (\(action)): \(event.screen) \(event.callback.rawValue)") }
       }
       for row in finding.uncertain {

@@ -3,8 +3,23 @@ import LifecycleCore
 /// Decoding a screen's `effects:` (callback → what the code does there) and a scenario's
 /// `expect-audit:`.
 extension SchemaReader {
-  /// `effects:`: a mapping from callback names to lists of effects.
-  mutating func effects(_ node: Int) -> [EffectPlacement] {
+  /// `resources:`: each resource the app shares between screens and its own code, by name,
+  /// with its discipline (`exclusive`, `reference-counted` or `idempotent`).
+  mutating func sharedResources(_ node: Int) -> [String: ResourceDiscipline] {
+    guard mapping(node, "shared resources by name, such as 'socket: reference-counted'") else { return [:] }
+    var result: [String: ResourceDiscipline] = [:]
+    for keyNode in keyNodes(node) {
+      let name = key(keyNode)
+      guard isValidEffectName(name, at: keyNode) else { continue }
+      if let discipline = oneOf(keyNode + 1, key: name, ResourceDiscipline.self) { result[name] = discipline }
+    }
+    return result
+  }
+
+  /// `effects:`: a mapping from callback names to lists of effects; with `ofApp`, the app's
+  /// own code (`app-effects:`), which runs on the app's and scene's callbacks and starts and
+  /// stops resources (a visit, a refresh or unsaved data is a screen's).
+  mutating func effects(_ node: Int, ofApp: Bool = false) -> [EffectPlacement] {
     guard mapping(node, "effects by callback") else { return [] }
     var result: [EffectPlacement] = []
     for keyNode in keyNodes(node) {
@@ -14,13 +29,24 @@ extension SchemaReader {
         error(
           "unknown callback '\(name)' in effects\(hint(for: name, in: Callback.allCases.map(\.rawValue)))",
           at: location(keyNode))
+      } else if ofApp, let callback, !callback.isSceneEvent {
+        let appCallbacks = Callback.allCases.filter(\.isSceneEvent).map(\.rawValue).joined(separator: ", ")
+        error(
+          "'\(name)' is a screen's callback; the app's own code runs on the app's and scene's callbacks (\(appCallbacks)): put this effect under the screen's 'effects:'",
+          at: location(keyNode))
+        continue
       }
       guard var items = sequence(keyNode + 1, "a list of effects such as [start timer, track screen-view]") else {
         continue
       }
       var effects: [Effect] = []
       while let item = next(&items) {
-        if let effect = effect(item, on: callback) { effects.append(effect) }
+        guard let effect = effect(item, on: callback) else { continue }
+        if ofApp, let refusal = Self.appRefusal(effect) {
+          error(refusal, at: location(item))
+          continue
+        }
+        effects.append(effect)
       }
       if let callback {
         result.append(EffectPlacement(callback: callback, effects: effects, location: location(keyNode)))
@@ -118,6 +144,20 @@ extension SchemaReader {
       return nil
     }
     return Effect(kind, String(parts[1]))
+  }
+
+  /// Why the app's own code cannot do `effect`, or nil when it can: it starts and stops
+  /// resources, kept running `while: foreground` at most.
+  private static func appRefusal(_ effect: Effect) -> String? {
+    switch effect.kind {
+    case .track, .refresh, .save:
+      return "'\(effect.kind.rawValue)' is judged per visit of a screen, and the app's own code has no visit: put it under a screen's 'effects:' (app-effects start and stop resources)"
+    case .start, .stop:
+      if let condition = effect.whileCondition, condition != .foreground {
+        return "'while: \(condition.rawValue)' is a screen's condition; the app's own code can keep a resource running 'while: foreground'"
+      }
+      return nil
+    }
   }
 
   /// The guards a file can write, for messages.

@@ -143,6 +143,8 @@ extension SchemaReader {
     let expectAudit = field(.expectAudit, keys).flatMap { self.expectAudit($0.value) }
     let expectFlags = field(.expectFlags, keys).flatMap { self.expectFlags($0.value, stepCount: steps.count) }
     let knownDisagreement = field(.knownDisagreement, keys).flatMap { self.knownDisagreement($0.value) }
+    let resources = field(.resources, keys).map { sharedResources($0.value) } ?? [:]
+    let appEffects = field(.appEffects, keys).map { effects($0.value, ofApp: true) } ?? []
     guard let name, let source, let app, keys.has(.steps) else { return nil }
     var scenario = Scenario(
       path: path, name: name, about: about, source: source, host: host, profile: profile, app: app,
@@ -157,6 +159,8 @@ extension SchemaReader {
     scenario.observeLocations = observeLocations
     scenario.knownDisagreement = knownDisagreement
     scenario.routes = routes
+    scenario.appDefinition.resources = resources
+    scenario.appDefinition.appEffects = appEffects
     return scenario
   }
 

@@ -9,7 +9,7 @@ enum SchemaKeys {
     .name, .about, .source, .host, .profile, .sdk, .content, .probe, .pathBinding, .app, .screens, .observe,
     .steps, .expect, .expectContains, .assert, .claim, .skip, .expectLog, .expectAudit, .knownDisagreement,
     .routes,
-    .expectFlags, .scenes,
+    .expectFlags, .scenes, .resources, .appEffects,
   ])
   /// The keys a scenario cannot do without.
   static let requiredScenario: [Word] = [.name, .source, .app, .steps]

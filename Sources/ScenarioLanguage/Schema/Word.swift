@@ -44,6 +44,8 @@ enum Word: UInt8, CaseIterable {
   case scenes
   // A claim's law form `first:`, added later (named apart from `Word.first`, the keywords' start).
   case firstMethod
+  // The resources the app shares (`resources:`) and the app's own code (`app-effects:`), added later.
+  case resources, appEffects
 
   /// How the file writes it.
   var spelling: String { Self.spellings[Int(rawValue)] }
@@ -62,6 +64,7 @@ enum Word: UInt8, CaseIterable {
     case .guardClause: "guard"
     case .expectFlags: "expect-flags"
     case .expectAudit: "expect-audit"
+    case .appEffects: "app-effects"
     case .knownDisagreement: "known-disagreement"
     case .conflictsWith: "conflicts-with"
     case .inStep: "in-step"

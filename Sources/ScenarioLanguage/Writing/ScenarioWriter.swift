@@ -35,6 +35,7 @@ public enum ScenarioWriter {
     lines.append("app:")
     lines += app(scenario.app)
     lines += screens(scenario)
+    lines += sharedResources(scenario.appDefinition)
     if let routes = scenario.routes { lines += self.routes(routes) }
     if let observe = scenario.observe {
       lines.append("observe: " + flow(observe.sorted().map(\.rawValue)))
@@ -182,6 +183,18 @@ public enum ScenarioWriter {
         if let guarded = effect.guarded { lines.append("          guard: " + guarded.label) }
       }
     }
+    return lines
+  }
+
+  /// `resources:` and `app-effects:`, sorted by name and written in the file's order.
+  static func sharedResources(_ app: AppDefinition) -> [String] {
+    var lines: [String] = []
+    if !app.resources.isEmpty {
+      lines.append("resources:")
+      lines += app.resources.sorted { $0.key < $1.key }.map { "  \(scalar($0.key)): \($0.value.rawValue)" }
+    }
+    // The screens' `effects:` writer, four spaces to the left.
+    lines += effects(app.appEffects).map { String($0.dropFirst(4)) }.enumerated().map { $0.offset == 0 ? "app-effects:" : $0.element }
     return lines
   }
 

@@ -100,7 +100,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try writeFile("name: x\nsource: y\napp:\n  screen: A\nsteps:\n  - launch\n", to: folder + "/plain.yaml")
     #expect(run(["audit", folder + "/plain.yaml"]).status == .dataError)
-    #expect(run(["audit", folder + "/plain.yaml"]).errors.contains("no screen declares effects"))
+    #expect(run(["audit", folder + "/plain.yaml"]).errors.contains("neither a screen nor the app declares effects"))
     #expect(run(["audit", folder + "/plain.yaml", folder + "/plain.yaml"]).status == .usage)
     #expect(run(["audit", "--depth", "0", folder + "/plain.yaml"]).status == .usage)
     #expect(run(["audit", "--to", "appkit", folder + "/plain.yaml"]).status == .usage)
