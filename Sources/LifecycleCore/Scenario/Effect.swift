@@ -52,6 +52,17 @@ public struct Effect: Hashable, Sendable, Comparable, CustomStringConvertible {
     case push
   }
 
+  /// When the team requires that the code does not run (`unless:`): the audit reports each
+  /// time it does. A requirement, not a guard: the code runs all the same.
+  public enum Exclusion: String, CaseIterable, Hashable, Sendable {
+    /// Not in a step whose transition is cancelled (a swipe-back or sheet swipe-down the user
+    /// lets go of, an interrupted zoom).
+    case cancelled
+    /// Not before the instance's first visit has begun: not on the first load (the step that
+    /// brings the screen in, and any before its first visit, count as the first load).
+    case firstVisit = "first-visit"
+  }
+
   /// The kind.
   public var kind: Kind
   /// The resource, event or data it acts on.
@@ -63,14 +74,20 @@ public struct Effect: Hashable, Sendable, Comparable, CustomStringConvertible {
   public var guarded: EffectGuard?
   /// For `track`: what one visit is (`visit: push`); `appearance` by default.
   public var visit: Visit
+  /// When the code must not run (`unless:`); nil for no such requirement.
+  public var unless: Exclusion?
 
   /// Creates an effect.
-  public init(_ kind: Kind, _ name: String, while whileCondition: While? = nil, guarded: EffectGuard? = nil, visit: Visit = .appearance) {
+  public init(
+    _ kind: Kind, _ name: String, while whileCondition: While? = nil, guarded: EffectGuard? = nil, visit: Visit = .appearance,
+    unless: Exclusion? = nil
+  ) {
     self.kind = kind
     self.name = name
     self.whileCondition = whileCondition
     self.guarded = guarded
     self.visit = visit
+    self.unless = unless
   }
 
   /// The effect without its guard: what its code does, wherever it sits.
@@ -80,17 +97,25 @@ public struct Effect: Hashable, Sendable, Comparable, CustomStringConvertible {
     return result
   }
 
+  /// The effect without its guard or its requirement: what the code acts on.
+  package var bare: Effect {
+    var result = unguarded
+    result.unless = nil
+    return result
+  }
+
   /// `start timer`, `start timer while: in-window`, `save draft if leaving`,
   /// `track viewed visit: push`.
   public var description: String {
     "\(kind.rawValue) \(name)" + (whileCondition.map { " while: \($0.rawValue)" } ?? "")
       + (visit == .appearance ? "" : " visit: \(visit.rawValue)") + (guarded.map { " " + $0.label } ?? "")
+      + (unless.map { " unless: \($0.rawValue)" } ?? "")
   }
 
   /// By kind, then name.
   public static func < (lhs: Effect, rhs: Effect) -> Bool {
-    (lhs.kind, lhs.name, lhs.whileCondition?.rawValue ?? "", lhs.visit.rawValue, lhs.guarded?.label ?? "")
-      < (rhs.kind, rhs.name, rhs.whileCondition?.rawValue ?? "", rhs.visit.rawValue, rhs.guarded?.label ?? "")
+    (lhs.kind, lhs.name, lhs.whileCondition?.rawValue ?? "", lhs.visit.rawValue, lhs.guarded?.label ?? "", lhs.unless?.rawValue ?? "")
+      < (rhs.kind, rhs.name, rhs.whileCondition?.rawValue ?? "", rhs.visit.rawValue, rhs.guarded?.label ?? "", rhs.unless?.rawValue ?? "")
   }
 }
 
@@ -132,18 +157,25 @@ public enum Guarantee: String, CaseIterable, Hashable, Sendable, Comparable {
   case noWastedRefresh = "no-wasted-refresh"
   /// `save`: saved since last visited wherever the data can be lost.
   case savedBeforeLoss = "saved-before-loss"
+  /// Any effect with `unless: cancelled`: it never runs in a cancelled transition.
+  case notWhenCancelled = "not-when-cancelled"
+  /// Any effect with `unless: first-visit`: it never runs before the instance's first visit
+  /// has begun.
+  case notOnFirstVisit = "not-on-first-visit"
 
   /// Whether breaking it is only a warning unless `--strict`.
   public var isWarning: Bool { self == .noWastedRefresh }
 
-  /// The effect kind it belongs to.
-  public var kind: Effect.Kind {
+  /// The effect kind it belongs to; nil for a requirement any kind can state (`unless:`),
+  /// which is keyed by the kind of the effect that states it.
+  public var kind: Effect.Kind? {
     switch self {
     case .notStartedTwice, .stoppedByEnd, .runningExactlyWhile, .runningWhileUsed: .start
     case .stoppedOnlyWhenRunning: .stop
     case .oncePerVisit: .track
     case .currentAtEveryVisit, .noWastedRefresh: .refresh
     case .savedBeforeLoss: .save
+    case .notWhenCancelled, .notOnFirstVisit: nil
     }
   }
 
@@ -159,6 +191,8 @@ public enum Guarantee: String, CaseIterable, Hashable, Sendable, Comparable {
     case .currentAtEveryVisit: "a refresh between the end of the previous visit and the start of each visit"
     case .noWastedRefresh: "every refresh is followed by a visit before the next refresh or the instance's end"
     case .savedBeforeLoss: "saved since the screen was last visited wherever its data can be lost"
+    case .notWhenCancelled: "never runs in a cancelled transition (unless: cancelled)"
+    case .notOnFirstVisit: "never runs before the instance's first visit has begun (unless: first-visit)"
     }
   }
 

@@ -44,6 +44,8 @@ package final class EffectEvaluator: Sendable {
     var slot: Int
     /// The UIKit guard the effect sits behind, if any.
     var guarded: EffectGuard? = nil
+    /// When the team requires that it does not run (`unless:`), if ever.
+    var unless: Effect.Exclusion? = nil
   }
 
   /// Where each kind of slot's bits start in an `EffectState`: whether each resource runs,
@@ -59,6 +61,8 @@ package final class EffectEvaluator: Sendable {
     var pushVisited = 0
     /// Whether each shared resource runs.
     var shared = 0
+    /// Whether each screen with an `unless: first-visit` effect has had a visit (`seen`).
+    var seen = 0
     var count = 0
   }
 
@@ -76,6 +80,9 @@ package final class EffectEvaluator: Sendable {
   let appMask: UInt64
   /// The resources the app shares that some effect starts or stops.
   let shared: [SharedResource]
+  /// The screens with an effect that must not run before their first visit, each with its
+  /// bit's place after `Layout.seen`.
+  let seen: [Int: Int]
   /// For each screen, the callbacks it places effects on, one bit each (`callbackBit`): most
   /// events of a step run nothing, and are passed over on one test.
   let callbackMasks: [UInt64]
@@ -131,6 +138,7 @@ package final class EffectEvaluator: Sendable {
       return list.count - 1
     }
     var appActions: [Callback: [Action]] = [:]
+    var seen: [Int: Int] = [:]
     // Every instance of a screen runs its screen's effects, with state of its own; the app's
     // own code comes last, as one more owner that never leaves.
     for screen in Array(0..<app.declaredCount) + Array(app.firstInstance..<app.count) + [Self.appScreen] {
@@ -141,7 +149,8 @@ package final class EffectEvaluator: Sendable {
       for placement in placements {
         for written in placement.effects {
           // A slot is what the code acts on, wherever and behind whatever guard it sits.
-          let effect = written.unguarded
+          let effect = written.bare
+          if written.unless == .firstVisit, screen != Self.appScreen, seen[screen] == nil { seen[screen] = seen.count }
           let index: Int
           switch effect.kind {
           case .start, .stop:
@@ -155,13 +164,15 @@ package final class EffectEvaluator: Sendable {
           case .save: index = slot(&saves, from: firstOfScreen.saves, screen, effect) { $0 == effect }
           }
           if screen == Self.appScreen {
-            appActions[placement.callback, default: []].append(Action(kind: effect.kind, slot: index, guarded: written.guarded))
+            appActions[placement.callback, default: []].append(
+              Action(kind: effect.kind, slot: index, guarded: written.guarded, unless: written.unless))
             continue
           }
           let guarded =
             written.guarded
             ?? (guards.isEmpty ? nil : guards[GuardedEffect(screen: app.typeName(screen), callback: placement.callback, effect: effect)])
-          program[screen][placement.callback, default: []].append(Action(kind: effect.kind, slot: index, guarded: guarded))
+          program[screen][placement.callback, default: []].append(
+            Action(kind: effect.kind, slot: index, guarded: guarded, unless: written.unless))
         }
       }
     }
@@ -180,6 +191,7 @@ package final class EffectEvaluator: Sendable {
       resources[index].shared = found
     }
     self.shared = shared
+    self.seen = seen
     // Each slot's breach keys, interned.
     var keyIDs: [Int32] = []
     var keyTexts: [String] = []
@@ -191,7 +203,8 @@ package final class EffectEvaluator: Sendable {
         let text = screen == Self.appScreen ? appCodeOwnerName : app.texts[screen]
         let type = InstanceName.split(text)?.type ?? text
         for guarantee in Guarantee.allCases {
-          let key = "\(type) \(guarantee.kind.rawValue) \(list[index].effect.name): \(guarantee.rawValue)"
+          let kind = guarantee.kind ?? list[index].effect.kind
+          let key = "\(type) \(kind.rawValue) \(list[index].effect.name): \(guarantee.rawValue)"
           if let id = keyIndex[key] {
             keyIDs.append(id)
           } else {
@@ -229,7 +242,8 @@ package final class EffectEvaluator: Sendable {
     layout.dirty = layout.pending + refreshes.count
     layout.pushVisited = layout.dirty + saves.count
     layout.shared = layout.pushVisited + tracks.count
-    layout.count = layout.shared + shared.count
+    layout.seen = layout.shared + shared.count
+    layout.count = layout.seen + seen.count
     self.layout = layout
     var byName: [UInt32: Int] = [:]
     for (index, name) in app.names.enumerated() { byName[name.index] = index }
@@ -267,6 +281,8 @@ package final class EffectEvaluator: Sendable {
     case .currentAtEveryVisit: 6
     case .noWastedRefresh: 7
     case .savedBeforeLoss: 8
+    case .notWhenCancelled: 9
+    case .notOnFirstVisit: 10
     }
   }
 
@@ -321,6 +337,7 @@ package final class EffectEvaluator: Sendable {
         "\(hit.name) \(hit.callback.rawValue)\(completing ? " (on the transition's completion)" : "") at step \(number)"
       }
       for action in actions {
+        if let unless = action.unless { requirement(unless, action, hit, screen, at) }
         switch action.kind {
         case .start:
           let slot = resources[action.slot]
@@ -363,6 +380,26 @@ package final class EffectEvaluator: Sendable {
           if !visitedBefore { state[bit: layout.fresh + action.slot] = true }
         case .save:
           state[bit: layout.dirty + action.slot] = false
+        }
+      }
+    }
+    // A requirement the team states (`unless:`): the code runs all the same, and each run
+    // where it must not is a breach.
+    func requirement(_ unless: Effect.Exclusion, _ action: Action, _ hit: Hit, _ screen: Int, _ at: () -> String) {
+      let slot =
+        switch action.kind {
+        case .start, .stop: resources[action.slot]
+        case .track: tracks[action.slot]
+        case .refresh: refreshes[action.slot]
+        case .save: saves[action.slot]
+        }
+      let effect = Effect(action.kind, slot.effect.name, unless: unless)
+      switch unless {
+      case .cancelled:
+        if EffectGuard.isCancelled(kind) { breach(slot, effect, .notWhenCancelled, "\(at()) runs \(effect.kind.rawValue) \(slot.effect.name) in a cancelled transition (\(kind))") }
+      case .firstVisit:
+        if let place = seen[screen], !state[bit: layout.seen + place] {
+          breach(slot, effect, .notOnFirstVisit, "\(at()) runs \(effect.kind.rawValue) \(slot.effect.name) before the instance's first visit has begun (its first load)")
         }
       }
     }
@@ -525,6 +562,10 @@ package final class EffectEvaluator: Sendable {
         breach(slot, nil, .runningExactlyWhile, "after step \(number) \(slot.effect.name) is \(running ? "running" : "not running") and \(subject) is \(expected ? "" : "not ")\(place)")
       }
     }
+    // A screen visited after the step has had its first visit.
+    for (screen, place) in seen where screen < transition.visitedAfter.count && transition.visitedAfter[screen] {
+      state[bit: layout.seen + place] = true
+    }
     // An instance that ends takes its effects' state with it.
     for screen in audited where transition.liveBefore[screen] && !transition.liveAfter[screen] {
       for index in refreshes.indices where refreshes[index].screen == screen && state[bit: layout.pending + index] {
@@ -568,5 +609,6 @@ package final class EffectEvaluator: Sendable {
       state[bit: layout.pending + index] = false
     }
     for index in saves.indices where saves[index].screen == screen { state[bit: layout.dirty + index] = false }
+    if let place = seen[screen] { state[bit: layout.seen + place] = false }
   }
 }

@@ -6,6 +6,8 @@ import LifecycleKnowledge
 package struct EffectRun: Sendable {
   /// The breaches, in step order (each guarantee of each effect at most once, its first).
   package var breaches: [EffectBreach]
+  /// Every breach of every step, in step order, a guarantee as often as a step breaks it.
+  package var everyBreach: [EffectBreach] = []
   /// Each step's events, by step (index 0 is step 1).
   package var events: [[Event]]
   /// Whether every step is one of the app's routes (always, for an app without `routes:`).
@@ -39,6 +41,7 @@ package struct EffectRun: Sendable {
         &state, before: before, after: world.structure, kind: buffer.lastTransition.kind, animated: buffer.lastTransition.animated, events: buffer.events,
         step: index + 1, roles: buffer.lastTransition, into: &breaches)
       for breach in breaches where seen.insert(breach.key).inserted { found.append(breach) }
+      everyBreach += breaches
       events.append(buffer.events)
     }
     self.breaches = found

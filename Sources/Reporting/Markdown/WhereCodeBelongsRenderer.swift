@@ -127,7 +127,7 @@ package enum WhereCodeBelongsRenderer {
     ]
     lines.append(contentsOf: MarkdownText.table(
       ["guarantee", "effect", "holds when"],
-      Guarantee.allCases.map { ["`\($0.rawValue)`", "`\($0.kind.rawValue)`", $0.statement + ($0.isWarning ? " (a warning unless `--strict`)" : "")] }
+      Guarantee.allCases.map { ["`\($0.rawValue)`", $0.kind.map { "`\($0.rawValue)`" } ?? "any, with `unless:`", $0.statement + ($0.isWarning ? " (a warning unless `--strict`)" : "")] }
     ).split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast())
     lines += [
       "",

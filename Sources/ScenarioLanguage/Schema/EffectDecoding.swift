@@ -56,7 +56,8 @@ extension SchemaReader {
   }
 
   /// One effect: `start timer`, `save draft if leaving`, or a mapping `start: timer` with
-  /// `while: in-window|visited|alive`, `guard: if leaving|on completion`, `visit: appearance|push`.
+  /// `while: in-window|visited|alive|foreground`, `guard: if leaving|on completion`, `visit: appearance|push`,
+  /// `unless: cancelled|first-visit`.
   /// A guard or a `while:` that cannot apply on `callback` is an error at the effect.
   private mutating func effect(_ node: Int, on callback: Callback?) -> Effect? {
     guard let effect = unchecked(node) else { return nil }
@@ -109,6 +110,10 @@ extension SchemaReader {
         guard let visit = oneOf(visitField.value, key: "visit", Effect.Visit.self) else { return nil }
         effect.visit = visit
       }
+      if let unlessField = field(.unless, keys) {
+        guard let exclusion = oneOf(unlessField.value, key: "unless", Effect.Exclusion.self) else { return nil }
+        effect.unless = exclusion
+      }
       if let guardField = field(.guardClause, keys) {
         guard let text = scalar(guardField.value, "a guard: \(Self.guardLabels)") else { return nil }
         guard let guarded = EffectGuard(label: text) else {
@@ -153,6 +158,9 @@ extension SchemaReader {
     case .track, .refresh, .save:
       return "'\(effect.kind.rawValue)' is judged per visit of a screen, and the app's own code has no visit: put it under a screen's 'effects:' (app-effects start and stop resources)"
     case .start, .stop:
+      if effect.unless == .firstVisit {
+        return "'unless: first-visit' is a screen's requirement (a visit is a screen's); the app's own code has none"
+      }
       if let condition = effect.whileCondition, condition != .foreground {
         return "'while: \(condition.rawValue)' is a screen's condition; the app's own code can keep a resource running 'while: foreground'"
       }

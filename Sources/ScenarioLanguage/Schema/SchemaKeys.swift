@@ -19,7 +19,7 @@ enum SchemaKeys {
     .hosting,
   ])
   /// One effect written as a mapping: its kind (one of them), `while`, `guard` and `visit`.
-  static let effect = KeySet([.start, .stop, .track, .refresh, .save, .whileCondition, .guardClause, .visit])
+  static let effect = KeySet([.start, .stop, .track, .refresh, .save, .whileCondition, .guardClause, .visit, .unless])
   /// The effect kinds, in the order messages list them.
   static let effectKinds: [Word] = [.start, .stop, .track, .refresh, .save]
   /// `known-disagreement:`.

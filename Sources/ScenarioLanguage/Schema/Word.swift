@@ -46,6 +46,8 @@ enum Word: UInt8, CaseIterable {
   case firstMethod
   // The resources the app shares (`resources:`) and the app's own code (`app-effects:`), added later.
   case resources, appEffects
+  // An effect's requirement (`unless:`), added later.
+  case unless
 
   /// How the file writes it.
   var spelling: String { Self.spellings[Int(rawValue)] }

@@ -169,7 +169,7 @@ public enum ScenarioWriter {
     guard !placements.isEmpty else { return [] }
     var lines = ["    effects:"]
     for placement in placements {
-      if placement.effects.allSatisfy({ $0.whileCondition == nil && $0.visit == .appearance }) {
+      if placement.effects.allSatisfy({ $0.whileCondition == nil && $0.visit == .appearance && $0.unless == nil }) {
         lines.append(
           "      \(placement.callback.rawValue): "
             + flow(placement.effects.map { "\($0.kind.rawValue) \($0.name)" + ($0.guarded.map { " " + $0.label } ?? "") }))
@@ -181,6 +181,7 @@ public enum ScenarioWriter {
         if let condition = effect.whileCondition { lines.append("          while: " + condition.rawValue) }
         if effect.visit != .appearance { lines.append("          visit: " + effect.visit.rawValue) }
         if let guarded = effect.guarded { lines.append("          guard: " + guarded.label) }
+        if let unless = effect.unless { lines.append("          unless: " + unless.rawValue) }
       }
     }
     return lines
