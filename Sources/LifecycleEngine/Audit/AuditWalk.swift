@@ -140,6 +140,10 @@ struct AuditWalk {
     var findings: [(breach: EffectBreach, path: [Action], count: Int)]
     var states: Int
     var steps: Int
+    /// Which audited screens (by the app model's index) some path of the walk showed, and
+    /// which it took off the top or out of the app: a screen never both shown and left had
+    /// guarantees the cut paths could not judge (`Audit.unproven`).
+    var showings = Showings(count: 0)
     /// The pairs kept (the walk's memory): fewer than `states` where styles are merged.
     var kept = 0
     /// Set when the depth cannot fit the memory budget: the walk stopped.
@@ -150,7 +154,39 @@ struct AuditWalk {
   /// evaluator merges only the events that run effects), the world each action is stepped in
   /// (overwritten with the node's world first, as the explorer does), the evaluator's reading
   /// of the step with its arrays' room, and the step's breaches.
+  /// Which screens a walk showed (visited after a step), and which it left (visited before a
+  /// step and not after, or in the app before it and not after).
+  struct Showings {
+    var shown: [Bool]
+    var left: [Bool]
+
+    init(count: Int) {
+      shown = Array(repeating: false, count: count)
+      left = Array(repeating: false, count: count)
+    }
+
+    /// Notes what one step did to the audited screens.
+    mutating func note(_ transition: EffectEvaluator.Transition, audited: [Int]) {
+      for screen in audited {
+        let visitedAfter = transition.visitedAfter[screen]
+        if visitedAfter { shown[screen] = true }
+        if transition.visitedBefore[screen] && !visitedAfter || transition.liveBefore[screen] && !transition.liveAfter[screen] {
+          left[screen] = true
+        }
+      }
+    }
+
+    /// Both walks' notes.
+    mutating func add(_ other: Showings) {
+      for index in shown.indices {
+        shown[index] = shown[index] || other.shown[index]
+        left[index] = left[index] || other.left[index]
+      }
+    }
+  }
+
   struct Scratch {
+    var showings: Showings
     var buffer: StepBuffer
     var next: World
     var transition: EffectEvaluator.Transition
@@ -166,6 +202,7 @@ struct AuditWalk {
       empty = engine.initialWorld.structure
       transition = evaluator.transition(before: empty, after: empty, kind: .none, events: [], step: 0)
       sink = BreachSink(known: Array(repeating: false, count: evaluator.keyTexts.count))
+      showings = Showings(count: engine.app.count)
     }
   }
 
@@ -203,6 +240,7 @@ struct AuditWalk {
           &scratch.transition, before: world.structure, after: scratch.next.structure, buffer: scratch.buffer, step: number,
           refs: &scratch.refs)
         evaluator.step(&nextState, scratch.transition, into: &scratch.sink)
+        scratch.showings.note(scratch.transition, audited: evaluator.audited)
         // The worlds and the buffer are written again by the next action: nothing may share them.
         evaluator.release(&scratch.transition, keeping: scratch.empty)
       }
@@ -243,6 +281,7 @@ struct AuditWalk {
       }
       for key in child.counted { firsts[Int(key)]!.count += times }
     }
+    var scratch = Scratch(engine: engine, evaluator: evaluator)
     var world = engine.initialWorld
     var state = evaluator.initialState
     try? engine.step(&world, .launch, number: 1, into: &buffer)
@@ -253,6 +292,7 @@ struct AuditWalk {
         before: engine.initialWorld.structure, after: world.structure, kind: .launch, events: buffer.events, step: 1,
         roles: buffer.lastTransition)
       evaluator.step(&state, launch, into: &sink)
+      scratch.showings.note(launch, audited: evaluator.audited)
     }
     note(
       Child(world: nil, state: state, action: .launch, multiplicity: 1, breaches: sink.breaches, keys: sink.keys, counted: sink.counted),
@@ -261,7 +301,6 @@ struct AuditWalk {
     states += 1
     seen.insert(Key(world: world, state: state))
     let scratches = (0..<jobs).map { _ in Locked(Scratch(engine: engine, evaluator: evaluator)) }
-    var scratch = Scratch(engine: engine, evaluator: evaluator)
     var levelStart = 0
     var stepsBefore = 0
     var levelSizes: [Int] = [1]
@@ -366,7 +405,10 @@ struct AuditWalk {
       if first.node >= 0 { path.append(.launch) }
       return (breach: first.breach, path: Array(path.reversed()), count: first.count)
     }
-    return Outcome(findings: findings, states: states, steps: steps, kept: nodes.count)
+    var outcome = Outcome(findings: findings, states: states, steps: steps, kept: nodes.count)
+    outcome.showings = scratch.showings
+    for other in scratches { outcome.showings.add(other.withLock { $0.showings }) }
+    return outcome
   }
 }
 

@@ -109,13 +109,13 @@ import Testing
     }
   }
 
-  @Test func pathStepsNeedASwiftUIApp() {
+  @Test func pathStepsNeedASwiftUIStack() {
     let scenario = makeScenario(.navigation(["R"]), [.launch, .pathAppend(["A"], animated: true)])
     #expect {
       try navigate(scenario)
     } throws: { error in
       (error as? Diagnostic)?.message
-        == "path-append: path-append changes the path of a SwiftUI NavigationStack (host: swiftui); this app's navigation stacks are UIKit's: use push and pop"
+        == "path-append: path-append changes the path of a SwiftUI NavigationStack; the visible stack is a UIKit navigation controller: use push and pop (a SwiftUI stack inside a UIKit app is a 'hosting:' tab or flow)"
     }
   }
 }

@@ -1,0 +1,93 @@
+import LifecycleCore
+
+/// A screen with effects whose guarantees a walk could not judge: no path of up to its depth
+/// both showed it and took it away (off the top, or out of the app), so what its effects do
+/// when a visit or the instance ends never ran. Such a screen's guarantees are unproven, not
+/// held: `audit` says so, with the depth that would show and leave it.
+public struct UnprovenScreen: Hashable, Sendable {
+  /// The screen's id.
+  public var screen: String
+  /// The fewest actions after launch that show the screen and take it away again, by the
+  /// app's routes (by any action, without `routes:`); nil when no route brings it in.
+  public var decidingDepth: Int?
+
+  /// Creates one.
+  public init(screen: String, decidingDepth: Int?) {
+    self.screen = screen
+    self.decidingDepth = decidingDepth
+  }
+}
+
+extension Audit {
+  /// The screens with effects (`audited`, declared ids) that `showings` never saw both shown
+  /// and left, of those the app's routes can show and leave only beyond `depth` (or never):
+  /// a screen the routes show and leave within the depth and the walk did not (a root that
+  /// never leaves) is judged on every path there is.
+  static func unproven(_ showings: AuditWalk.Showings, engine: Engine, scenario: Scenario, depth: Int) -> [UnprovenScreen] {
+    let app = engine.app
+    guard showings.shown.count == app.count else { return [] }
+    var decided: [String: Bool] = [:]
+    for index in 0..<app.count {
+      let id = app.typeName(index)
+      guard scenario.declaration(of: id).effects.isEmpty == false else { continue }
+      decided[id, default: false] = decided[id, default: false] || (showings.shown[index] && showings.left[index])
+    }
+    let distances = Self.routeDistances(scenario.appDefinition)
+    var result: [UnprovenScreen] = []
+    for (id, isDecided) in decided.sorted(by: { $0.key < $1.key }) where !isDecided {
+      let deciding = distances[id].map { $0 + 1 }
+      if let deciding, deciding <= depth { continue }
+      result.append(UnprovenScreen(screen: id, decidingDepth: deciding))
+    }
+    return result
+  }
+
+  /// For each screen, the fewest actions after launch that show it, by the app's routes: the
+  /// launch's top screens at 0, the screens under them and the other tabs at 1, a screen a
+  /// route names one more than the screen whose route it is (a `Scene` route's, 1), embedded
+  /// children with their parent. Without `routes:`, any screen is 1 action away.
+  package static func routeDistances(_ app: AppDefinition) -> [String: Int] {
+    var distance: [String: Int] = [:]
+    var queue: [String] = []
+    func reach(_ id: String, _ value: Int) {
+      guard distance[id].map({ value < $0 }) ?? true else { return }
+      distance[id] = value
+      queue.append(id)
+    }
+    // The launch: the top of the first tab's stack shown, the rest one action away. A layout
+    // is at most a tab bar of hosted stacks: a loop over a short list, no recursion.
+    var layouts: [(layout: AppLayout, first: Bool)] = [(app.root, true)]
+    while let (layout, first) = layouts.popLast() {
+      switch layout {
+      case .screen(let id): reach(id, first ? 0 : 1)
+      case .navigation(let ids):
+        for (place, id) in ids.enumerated() { reach(id, first && place == ids.count - 1 ? 0 : 1) }
+      case .tabs(let items):
+        for (place, item) in items.enumerated() { layouts.append((item, first && place == 0)) }
+      case .hosting(let id, let inner):
+        reach(id, first ? 0 : 1)
+        layouts.append((inner, first))
+      }
+    }
+    guard let routes = app.routes else {
+      for declaration in app.screens.values { reach(declaration.id, 1) }
+      return distance
+    }
+    for route in routes.routes(of: Routes.sceneKey) {
+      for id in ActionCatalog.screens(of: route.action) { reach(id, 1) }
+    }
+    var next = 0
+    while next < queue.count {
+      let id = queue[next]
+      next += 1
+      let value = distance[id]!
+      let declaration = app.declaration(of: id)
+      for child in declaration.children { reach(child, value) }
+      for branch in declaration.conditional { reach(branch, value + 1) }
+      for route in routes.routes(of: id) {
+        for named in ActionCatalog.screens(of: route.action) { reach(named, value + 1) }
+      }
+    }
+    return distance
+  }
+}

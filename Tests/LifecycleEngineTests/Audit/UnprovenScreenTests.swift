@@ -1,0 +1,68 @@
+import LifecycleCore
+import LifecycleEngine
+import ScenarioLanguage
+import Testing
+
+/// #41, honest depth: a screen whose effects no path of up to the depth both shows and takes
+/// away is reported unproven, with the depth its routes need, never as holding.
+@Suite struct UnprovenScreenTests {
+  /// A payments flow three pushes deep, its last screen holding a session from load to deinit.
+  static let flow = """
+    name: flow
+    source: test
+    host: uikit
+    app:
+      navigation: [Home]
+    screens:
+      - id: Cart
+      - id: Payment
+      - id: Confirm
+        effects:
+          viewDidLoad: [start payment-session]
+          viewDidDisappear: [stop payment-session]
+      - id: Orphan
+        effects:
+          viewWillAppear: [track orphan]
+    routes:
+      Home:
+        - push: Cart
+      Cart:
+        - push: Payment
+        - pop
+      Payment:
+        - push: Confirm
+        - pop
+      Confirm:
+        - pop
+    steps:
+      - launch
+
+    """
+
+  @Test func aScreenTheWalkNeverLeavesIsUnprovenWithTheDepthItsRoutesNeed() throws {
+    let scenario = try ScenarioDecoder.decode(Self.flow, path: "flow.yaml")
+    let shallow = try Audit(depth: 3, jobs: 1).run(scenario, name: "flow")
+    #expect(shallow.findings.isEmpty)
+    #expect(shallow.unproven == [UnprovenScreen(screen: "Confirm", decidingDepth: 4), UnprovenScreen(screen: "Orphan", decidingDepth: nil)])
+    // At the depth it names, Confirm is pushed and popped, and its guarantees judged.
+    let deep = try Audit(depth: 4, jobs: 1).run(scenario, name: "flow")
+    #expect(deep.unproven == [UnprovenScreen(screen: "Orphan", decidingDepth: nil)])
+  }
+
+  @Test func theRouteDistancesCountActionsFromLaunch() throws {
+    let scenario = try ScenarioDecoder.decode(Self.flow, path: "flow.yaml")
+    let distances = Audit.routeDistances(scenario.appDefinition)
+    #expect(distances["Home"] == 0)
+    #expect(distances["Cart"] == 1)
+    #expect(distances["Confirm"] == 3)
+    #expect(distances["Orphan"] == nil)
+  }
+
+  @Test func withoutRoutesEveryScreenIsOneActionAway() throws {
+    var scenario = try ScenarioDecoder.decode(Self.flow, path: "flow.yaml")
+    scenario.appDefinition.routes = nil
+    #expect(Audit.routeDistances(scenario.appDefinition)["Confirm"] == 1)
+    #expect(try Audit(depth: 2, jobs: 1).run(scenario, name: "flow").unproven.isEmpty)
+    #expect(try Audit(depth: 1, jobs: 2).run(scenario, name: "flow").unproven.map(\.screen) == ["Confirm", "Orphan"])
+  }
+}
