@@ -37,6 +37,8 @@ struct AuditCommand: ParsableCommand {
   @OptionGroup var parallelism = JobsOptions(help: "How many threads walk the paths (default: every active core); the output does not depend on it.")
   @Option(valueName: "folder", help: "Where to write the counterexamples (default: lifecycle-audit-<file>, created only when a guarantee breaks, refreshed by each run).")
   var output: String?
+  @Flag(short: "v", help: "With --to: after the summary, every placement that holds, UIKit's guards and a counterexample for each that does not.")
+  var verbose = false
   @OptionGroup var formatting = FormatOptions<OutputFormat>(help: "Output format: text, or json.")
   @OptionGroup var colors: ColorOptions
   @Argument(name: "file", help: "The scenario file whose app and effects to audit (one).")
@@ -118,7 +120,7 @@ struct AuditCommand: ParsableCommand {
         return refuse(error, context)
       }
       progress?.clear()
-      context.console.write(formatting.format == .json ? AuditRenderer.json(migration: table) : AuditRenderer.text(migration: table))
+      context.console.write(formatting.format == .json ? AuditRenderer.json(migration: table) : AuditRenderer.text(migration: table, verbose: verbose))
       return .success
     }
     // The output folder is refused before the walk, not after it.

@@ -101,9 +101,11 @@ public struct Audit: Sendable {
       findings.append(finding(found.breach, path: found.path, count: found.count, scenario: scenario, name: name))
     }
     let elapsed = ContinuousClock.now - start
-    return AuditResult(
+    var result = AuditResult(
       scenario: scenario, name: name, depth: depth, states: outcome.states, steps: outcome.steps, findings: findings,
       seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    result.unproven = Self.unproven(outcome.showings, engine: engine, scenario: scenario, depth: depth)
+    return result
   }
 
   /// A finding, minimised, with its excerpt and what its uncertain rows say.
@@ -185,9 +187,27 @@ public struct Audit: Sendable {
     var result = AuditFinding(
       breach: shown, occurrences: count, path: path, scenario: minimal, excerpt: excerpt, uncertain: uncertain,
       header: header, fileName: fileName)
+    result.shrunkAway = Self.screenIDs(scenario.appDefinition).subtracting(Self.screenIDs(minimal.appDefinition)).sorted()
     if !users.isEmpty {
       let names = users.keys.map { $0 == ScreenName.sceneText ? appCodeOwnerName : $0 }.sorted()
       result.timelineSubject = "the users of \(shown.effect.name) (\(names.joined(separator: ", ")))"
+    }
+    return result
+  }
+
+  /// The screens an app places at launch or declares.
+  static func screenIDs(_ app: AppDefinition) -> Set<String> {
+    var result = Set(app.screens.values.map(\.id))
+    var layouts = [app.root]
+    while let layout = layouts.popLast() {
+      switch layout {
+      case .screen(let id): result.insert(id)
+      case .navigation(let ids): result.formUnion(ids)
+      case .tabs(let items): layouts += items
+      case .hosting(let id, let inner):
+        result.insert(id)
+        layouts.append(inner)
+      }
     }
     return result
   }
@@ -233,6 +253,9 @@ public struct AuditFinding: Sendable {
   /// Whose events the excerpt shows, when not the breaking screen's alone (a shared
   /// resource's users).
   public var timelineSubject: String? = nil
+  /// The screens of the audited app that the minimal scenario leaves out (the breach needs
+  /// none of them): its steps are those of a smaller app.
+  public var shrunkAway: [String] = []
 }
 
 /// A row an audit verdict rests on whose sources are weak or disagree.
@@ -285,6 +308,9 @@ public struct AuditResult: Sendable {
   public var findings: [AuditFinding]
   /// The time it took.
   public var seconds: Double
+  /// The screens with effects that no path of up to the depth both showed and took away:
+  /// their guarantees are unproven, not held.
+  public var unproven: [UnprovenScreen] = []
 
   /// Whether nothing broke (warnings count only when strict).
   public func isClean(strict: Bool) -> Bool {

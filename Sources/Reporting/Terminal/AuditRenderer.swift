@@ -35,6 +35,9 @@ package struct AuditRenderer: Sendable {
       lines.append("  guarantee: \(breach.effect.kind.rawValue) \(breach.effect.name): \(breach.guarantee.statement)")
       lines.append("  step \(breach.step): \(breach.message)")
       lines.append("  steps: " + finding.scenario.steps.map(\.action.summary).joined(separator: ", "))
+      if !finding.shrunkAway.isEmpty {
+        lines.append("  shrunk: the app without \(finding.shrunkAway.joined(separator: ", ")), which the breach does not need (the scenario file keeps the smaller app)")
+      }
       if index < paths.count { lines.append("  scenario: \(paths[index])") }
       lines.append("  timeline of \(finding.timelineSubject ?? breach.screen):")
       for step in max(1, breach.step - 1)...breach.step {
@@ -50,13 +53,23 @@ package struct AuditRenderer: Sendable {
       }
       lines.append("  found \(finding.occurrences) time\(finding.occurrences == 1 ? "" : "s"); 'lifecycle audit --to \(Self.sameTarget(scenario))' lists the placements that hold")
     }
+    for unproven in result.unproven {
+      lines.append("")
+      lines.append("\(palette.dim("UNPROVEN")) \(unproven.screen): no path of up to \(result.depth) action\(result.depth == 1 ? "" : "s") both shows it and takes it away, so its effects' guarantees were not judged")
+      lines.append(
+        unproven.decidingDepth.map { "  --depth \($0) shows and leaves it (by the app's routes)" }
+          ?? "  no route brings it in: its effects never run (add a route to it under 'routes:')")
+    }
     lines.append("")
     let broken = result.findings.filter { strict || !$0.breach.isWarning }.count
     let warnings = result.findings.count - broken
+    let unproven =
+      result.unproven.isEmpty
+      ? "" : "; \(result.unproven.count) screen\(result.unproven.count == 1 ? "'s" : "s'") effects unproven"
     lines.append(
-      broken == 0 && warnings == 0
-        ? "every guarantee holds on every path"
-        : "\(broken) guarantee\(broken == 1 ? "" : "s") broken" + (warnings > 0 ? ", \(warnings) warning\(warnings == 1 ? "" : "s")" : ""))
+      (broken == 0 && warnings == 0
+        ? (result.unproven.isEmpty ? "every guarantee holds on every path" : "no guarantee broken on a path of up to \(result.depth) actions")
+        : "\(broken) guarantee\(broken == 1 ? "" : "s") broken" + (warnings > 0 ? ", \(warnings) warning\(warnings == 1 ? "" : "s")" : "")) + unproven)
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -107,18 +120,55 @@ package struct AuditRenderer: Sendable {
       "schemaVersion": TimelineJSON.schemaVersion, "kind": "audit", "app": result.name, "host": result.scenario.host.rawValue, "profile": result.scenario.profile.id,
       "depth": result.depth, "states": result.states, "steps": result.steps, "findings": findings,
       "clean": result.isClean(strict: strict),
+      "unproven": result.unproven.map { ["screen": $0.screen, "decidingDepth": $0.decidingDepth.map { $0 as Any } ?? NSNull()] as [String: Any] },
     ]
     return Self.serialize(object)
   }
 
   /// A migration table as text: effect, today's placement, the placements that hold, and a
   /// counterexample for each that does not.
-  package static func text(migration table: Migration.Table) -> String {
+  ///
+  /// The summary comes first, one line per effect; `verbose` adds each effect's answer in
+  /// full, UIKit's guards, the table of every placement that holds and the counterexamples.
+  package static func text(migration table: Migration.Table, verbose: Bool = true) -> String {
     let what = table.part == .app ? "a \(table.target.rawValue) app" : "\(table.part) made \(table.target.rawValue), the rest of the app as it is"
     var lines = ["where each effect keeps its guarantee in \(what) (depth \(table.depth); callbacks tried: \(table.callbacks.map(\.rawValue).joined(separator: ", ")))", ""]
+    lines += summary(migration: table)
+    guard verbose else {
+      lines.append("--verbose prints every placement that holds, UIKit's guards and a counterexample for each that does not.")
+      return lines.joined(separator: "\n") + "\n"
+    }
+    if !lines.last!.isEmpty { lines.append("") }
     lines += answers(migration: table)
     lines += markdown(migration: table)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One line per effect: today's verdict, the simplest placement that holds, and the
+  /// shortest path that breaks today's placement. Empty when no row was judged today.
+  package static func summary(migration table: Migration.Table) -> [String] {
+    guard table.rows.contains(where: \.todayJudged) else { return [] }
+    var lines = ["| effect | today | simplest that holds | today breaks after |", "|---|---|---|---|"]
+    var broken = 0
+    for row in table.rows {
+      let verdict: String
+      var path = "—"
+      if let today = row.todayBreach {
+        broken += 1
+        verdict = "BROKEN \(today.breach.guarantee.rawValue)"
+        path = today.path.map(\.summary).joined(separator: ", ")
+      } else if row.failing.contains(where: { $0.placement == row.today && $0.breach.unproven }) {
+        verdict = "unproven"
+      } else {
+        verdict = "holds"
+      }
+      let best = row.ranked.first.map { "`\($0)`" } ?? "none"
+      lines.append("| `\(row.screen) \(row.effect)` | `\(row.today)`: \(verdict) | \(best) | \(path) |")
+    }
+    lines.append("")
+    lines.append(
+      "\(table.rows.count) effect\(table.rows.count == 1 ? "" : "s"): \(broken) broken today, on paths of up to \(table.depth) action\(table.depth == 1 ? "" : "s").")
+    return lines
   }
 
   /// What a team acts on, per effect: today's placement's verdict with its counterexample

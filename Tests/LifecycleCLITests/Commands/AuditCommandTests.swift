@@ -74,7 +74,13 @@ import Testing
     let folder = try makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try writeFile(app("      viewDidLoad: [start subscription]\n      deinit: [stop subscription]\n"), to: folder + "/detail.yaml")
-    let result = run(["audit", "--depth", "2", "--to", "swiftui", folder + "/detail.yaml"])
+    // The summary first, one line per effect; every placement and counterexample with --verbose.
+    let short = run(["audit", "--depth", "2", "--to", "swiftui", folder + "/detail.yaml"])
+    #expect(short.status == .success)
+    #expect(short.output.contains("| `Detail start subscription` | `start: viewDidLoad; stop: deinit`: holds | `"))
+    #expect(short.output.contains("1 effect: 0 broken today, on paths of up to 2 actions.\n--verbose prints"))
+    #expect(!short.output.contains("- `start: onAppear; stop: none`"))
+    let result = run(["audit", "--depth", "2", "--to", "swiftui", "--verbose", folder + "/detail.yaml"])
     #expect(result.status == .success)
     #expect(result.output.contains("| `Detail start subscription` | `start: viewDidLoad; stop: deinit` | "))
     #expect(result.output.contains("`start: onAppear; stop: onDisappear`"))
@@ -85,14 +91,14 @@ import Testing
     let folder = try makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try writeFile(app("      viewDidAppear: [track screen-view]\n"), to: folder + "/detail.yaml")
-    let result = run(["audit", "--depth", "2", "--to", "uikit", folder + "/detail.yaml"])
+    let result = run(["audit", "--depth", "2", "--to", "uikit", "-v", folder + "/detail.yaml"])
     #expect(result.status == .success)
     #expect(result.output.contains("UIKit's guards were tried too"))
     #expect(
       result.output.contains(
         "- `Detail track screen-view`: `viewWillAppear on completion` holds; `viewWillAppear` breaks once-per-visit after launch, push Detail, swipe-back cancel.\n"))
     // A SwiftUI app's table has no guards.
-    #expect(!run(["audit", "--depth", "2", "--to", "swiftui", folder + "/detail.yaml"]).output.contains("guard"))
+    #expect(!run(["audit", "--depth", "2", "--to", "swiftui", "-v", folder + "/detail.yaml"]).output.contains("guard"))
   }
 
   @Test func whatItRefuses() throws {

@@ -399,7 +399,7 @@ enum HelpGoldens {
       every path. Exit 1 when a guarantee breaks (a wasted refresh only with
       --strict).
 
-      USAGE: lifecycle audit [--depth <depth>] [--memory-budget <MB>] [--strict] [--to <target>] [--profile <profiles>] [--screen <id>] [--tab <tab>] [--flow <id>] [--jobs <jobs>] [--output <folder>] [--format <format>] [--color <when>] <file>
+      USAGE: lifecycle audit [--depth <depth>] [--memory-budget <MB>] [--strict] [--to <target>] [--profile <profiles>] [--screen <id>] [--tab <tab>] [--flow <id>] [--jobs <jobs>] [--output <folder>] [--verbose] [--format <format>] [--color <when>] <file>
 
       ARGUMENTS:
         <file>                  The scenario file whose app and effects to audit
@@ -431,6 +431,9 @@ enum HelpGoldens {
         --output <folder>       Where to write the counterexamples (default:
                                 lifecycle-audit-<file>, created only when a guarantee
                                 breaks, refreshed by each run).
+        -v, --verbose           With --to: after the summary, every placement that
+                                holds, UIKit's guards and a counterexample for each
+                                that does not.
         --format <format>       Output format: text, or json. (values: text, json;
                                 default: text)
         --color <when>          Colour the output: auto (on a terminal, unless

@@ -33,6 +33,15 @@ import Testing
     #expect(shrunk.scenario.steps.map(\.action) == [.launch, .push("Detail", animated: true), .push("Next", animated: true), .pop(animated: true)])
   }
 
+  @Test func aFindingSaysWhichScreensItsSmallerAppLeftOut() throws {
+    let scenario = try auditScenario(
+      app: "  tabs:\n    - navigation: [Home]\n    - navigation: [Other]", screens: detail, steps: ["launch"])
+    let result = try Audit(depth: 3, jobs: 1).run(scenario, name: "tabs")
+    let finding = try #require(result.findings.first { $0.breach.key == "Detail track screen-view: once-per-visit" })
+    #expect(finding.shrunkAway.contains("Other"))
+    #expect(!finding.shrunkAway.contains("Detail"))
+  }
+
   @Test func aPathThatDoesNotBreakTheGuaranteeIsNotShrunk() throws {
     let scenario = try auditScenario(screens: detail, steps: ["launch"])
     #expect(AuditShrinker().shrink(scenario.appDefinition, profile: scenario.profile, path: [.launch, .push("Detail", animated: true)], key: "Detail track screen-view: once-per-visit") == nil)
