@@ -197,13 +197,14 @@ public enum LifecycleExpect {
   /// ```
   ///
   /// - Parameters:
-  ///   - depth: how many actions after launch a path has at most (the command's default, `Audit.defaultDepth`).
+  ///   - depth: how many actions after launch a path has at most; nil for the command's default, the depth the
+  ///     app's routes need (`Audit.routeDepth`, 3 without routes).
   ///   - strict: whether a wasted refresh (a warning) fails too, as `--strict` does.
   /// - Returns: whether every guarantee held. `Audit(depth:).run(_:name:)` gives the findings.
   /// - Throws: `DiagnosticList` when no screen declares effects, or an action is impossible.
   @discardableResult
   public static func audit(
-    _ scenario: LifecycleScenario, depth: Int = Audit.defaultDepth, strict: Bool = false,
+    _ scenario: LifecycleScenario, depth: Int? = nil, strict: Bool = false,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) throws(DiagnosticList) -> Bool {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -218,7 +219,7 @@ public enum LifecycleExpect {
     let name = String((scenario.path.split(separator: "/").last ?? "scenario").split(separator: ".").first ?? "scenario")
     let result: AuditResult
     do {
-      result = try Audit(depth: depth).run(scenario.scenario, name: name)
+      result = try Audit(depth: depth ?? Audit.routeDepth(scenario.scenario)).run(scenario.scenario, name: name)
     } catch {
       throw DiagnosticList([Diagnostic(.error, "rule book: \(error)", path: scenario.path)])
     }

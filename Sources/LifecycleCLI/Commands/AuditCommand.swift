@@ -18,8 +18,8 @@ struct AuditCommand: ParsableCommand {
       HelpExample("audit --to swiftui --depth 3 Scenarios/audit/alive-1-observer-for-the-instance-uikit.yaml", "Where each effect keeps its guarantee once the screen is written in SwiftUI."),
     ])
 
-  @Option(help: "How many actions after launch a path has at most; a depth whose walk cannot fit --memory-budget is refused at the start with the largest that fits.")
-  var depth: Int = Audit.defaultDepth
+  @Option(help: "How many actions after launch a path has at most (default: the depth the app's routes need to show and leave every screen with effects, from 3 to 6; 3 without routes, and with --to); a depth whose walk cannot fit --memory-budget is refused at the start with the largest that fits.")
+  var depth: Int?
   @OptionGroup var budget: MemoryBudgetOptions
   @Flag(help: "Report a wasted refresh as an error, not a warning.")
   var strict = false
@@ -56,12 +56,18 @@ struct AuditCommand: ParsableCommand {
 
   func validate() throws(UsageError) {
     if files.count != 1 { throw .validation("audit takes exactly one scenario file (got \(files.count)).") }
-    if depth < 1 { throw .validation("--depth must be at least 1 (got \(depth)).") }
-    if depth > 8 { throw .validation("--depth must be at most 8 (got \(depth)); the paths grow about thirtyfold a level.") }
+    if let depth, depth < 1 { throw .validation("--depth must be at least 1 (got \(depth)).") }
+    if let depth, depth > 8 { throw .validation("--depth must be at most 8 (got \(depth)); the paths grow about thirtyfold a level.") }
     let parts = [screen.map { _ in "--screen" }, tab.map { _ in "--tab" }, flow.map { _ in "--flow" }].compactMap { $0 }
     if parts.count > 1 { throw .validation("\(parts.joined(separator: ", ")): migrate one part at a time.") }
     if let first = parts.first, to == nil { throw .validation("\(first) names the part --to migrates; add --to swiftui|hosted|uikit.") }
     try OutputPath.validate(output)
+  }
+
+  /// The depth given, or the one the app's routes need (`Audit.routeDepth`); a placement
+  /// search (`--to`) walks many candidates at once and keeps `Audit.defaultDepth`.
+  func depth(for scenario: Scenario) -> Int {
+    depth ?? (to == nil ? Audit.routeDepth(scenario) : Audit.defaultDepth)
   }
 
   func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
@@ -69,6 +75,7 @@ struct AuditCommand: ParsableCommand {
     let (scenarios, failed) = context.loadScenarios([file])
     guard failed == 0, let (loaded, _) = scenarios.first else { return .dataError }
     var scenario = loaded
+    let depth = depth(for: loaded)
     let name = URL(fileURLWithPath: scenario.path).deletingPathExtension().lastPathComponent
     guard scenario.appDefinition.declaresEffects else {
       context.console.writeError("error: \(file): neither a screen nor the app declares effects; nothing to audit (see 'effects:' in Scenarios/FORMAT.md)\n")
@@ -92,7 +99,6 @@ struct AuditCommand: ParsableCommand {
         erasingLine: context.console.errorIsTerminal)
       let progress = context.console.errorIsTerminal
         ? AuditProgressLine(console: context.console, label: "audit \(name) --to \(to.target.rawValue)", columns: context.progressColumns) : nil
-      let depth = depth
       let part = self.part
       if part != .app {
         do {
@@ -117,7 +123,7 @@ struct AuditCommand: ParsableCommand {
         }
       } catch {
         progress?.clear()
-        return refuse(error, context)
+        return refuse(error, depth: depth, context)
       }
       progress?.clear()
       context.console.write(formatting.format == .json ? AuditRenderer.json(migration: table) : AuditRenderer.text(migration: table, verbose: verbose))
@@ -128,7 +134,6 @@ struct AuditCommand: ParsableCommand {
     try findings.survey(context)
     let progress = context.console.errorIsTerminal
       ? AuditProgressLine(console: context.console, label: "audit \(name)", columns: context.progressColumns) : nil
-    let depth = depth
     InterruptSummary.install(Self.interrupted(name, level: nil, of: depth, steps: 0), erasingLine: progress != nil)
     var audit = Audit(depth: depth, jobs: parallelism.jobs)
     audit.memoryBudget = budget.bytes
@@ -141,7 +146,7 @@ struct AuditCommand: ParsableCommand {
       }
     } catch {
       progress?.clear()
-      return refuse(error, context)
+      return refuse(error, depth: depth, context)
     }
     progress?.clear()
     InterruptSummary.update("interrupted: \(name) audited to depth \(depth), while the results were written (each counterexample file is written whole or not at all).")
@@ -170,6 +175,7 @@ struct AuditCommand: ParsableCommand {
   /// `--profile` with several profiles: the audit on each, its broken guarantees, and every
   /// guarantee whose verdict differs between them with the first path that breaks it.
   private func compare(_ scenario: Scenario, name: String, on profiles: [Profile], _ context: CommandContext) -> ExitStatus {
+    let depth = depth(for: scenario)
     var lines = ["audit \(name) on \(profiles.count) profiles, depth \(depth)"]
     var found: [(profile: Profile, keys: [String: (path: [Action], warning: Bool)])] = []
     var failed = false
@@ -186,7 +192,7 @@ struct AuditCommand: ParsableCommand {
       do {
         findings = try Audit(depth: depth, jobs: parallelism.jobs).breaches(variant).findings
       } catch {
-        return refuse(error, context)
+        return refuse(error, depth: depth, context)
       }
       for finding in findings where keys[finding.breach.key] == nil {
         keys[finding.breach.key] = (finding.path, finding.breach.isWarning)
@@ -223,6 +229,7 @@ struct AuditCommand: ParsableCommand {
 
   /// `--to` with several profiles: the table on each, and where the answers differ.
   private func compareMigrations(_ scenario: Scenario, name: String, to target: Migration.Target, on profiles: [Profile], _ context: CommandContext) -> ExitStatus {
+    let depth = depth(for: scenario)
     if part != .app {
       do {
         _ = try Migration.convert(scenario, part: part, to: target)
@@ -247,7 +254,7 @@ struct AuditCommand: ParsableCommand {
       do {
         tables.append(ProfileTable(profile: profile, table: try migration.tableWithinBudget(for: variant, to: target, part: part)))
       } catch {
-        return refuse(error, context)
+        return refuse(error, depth: depth, context)
       }
     }
     context.console.write(Self.compareMigrations(tables, name: name, target: target, part: part, depth: depth))
@@ -261,7 +268,7 @@ struct AuditCommand: ParsableCommand {
   }
 
   /// Says why a depth was refused, and the largest that fits: a usage error.
-  private func refuse(_ error: any Error, _ context: CommandContext) -> ExitStatus {
+  private func refuse(_ error: any Error, depth: Int, _ context: CommandContext) -> ExitStatus {
     guard let refusal = error as? DepthRefusal else {
       context.console.writeError("error: rule book: \(error)\n")
       return .dataError

@@ -19,6 +19,25 @@ public struct UnprovenScreen: Hashable, Sendable {
 }
 
 extension Audit {
+  /// The deepest default depth an app's routes can ask for (`routeDepth(_:)`).
+  public static let deepestDefaultDepth = 6
+
+  /// The depth `audit` takes when none is given: enough, by the app's routes, to show every
+  /// screen with effects (`routeDistances`), act once on it or over it (a push over it, a
+  /// cancelled swipe, the background) and leave it, at least `defaultDepth` and at most
+  /// `deepestDefaultDepth`; `defaultDepth` for an app without `routes:`, where every screen
+  /// is one action away. Showing and leaving alone is not enough: the shop app's
+  /// `product_viewed` breaks only on a swipe cancelled over it, one action deeper.
+  public static func routeDepth(_ scenario: Scenario) -> Int {
+    guard scenario.routes != nil else { return defaultDepth }
+    let distances = routeDistances(scenario.appDefinition)
+    var deepest = defaultDepth
+    for declaration in scenario.screens.values where !declaration.effects.isEmpty {
+      if let distance = distances[declaration.id] { deepest = max(deepest, distance + 2) }
+    }
+    return min(deepest, deepestDefaultDepth)
+  }
+
   /// The screens with effects (`audited`, declared ids) that `showings` never saw both shown
   /// and left, of those the app's routes can show and leave only beyond `depth` (or never):
   /// a screen the routes show and leave within the depth and the walk did not (a root that

@@ -58,6 +58,19 @@ import Testing
     #expect(distances["Orphan"] == nil)
   }
 
+  @Test func theDefaultDepthIsWhatTheRoutesNeedToShowActOnAndLeaveEveryScreen() throws {
+    var scenario = try ScenarioDecoder.decode(Self.flow, path: "flow.yaml")
+    // Confirm is three pushes away: show it, act once, leave it.
+    #expect(Audit.routeDepth(scenario) == 5)
+    scenario.appDefinition.routes = nil
+    #expect(Audit.routeDepth(scenario) == Audit.defaultDepth)
+    let deep = try ScenarioDecoder.decode(
+      "name: d\nsource: s\napp:\n  navigation: [S0]\nscreens:\n" + (1..<9).map { "  - id: S\($0)\n" }.joined()
+        + "  - id: S9\n    effects:\n      viewDidLoad: [track x]\nroutes:\n"
+        + (0..<9).map { "  S\($0):\n    - push: S\($0 + 1)\n" }.joined() + "steps:\n  - launch\n", path: "d.yaml")
+    #expect(Audit.routeDepth(deep) == Audit.deepestDefaultDepth)
+  }
+
   @Test func withoutRoutesEveryScreenIsOneActionAway() throws {
     var scenario = try ScenarioDecoder.decode(Self.flow, path: "flow.yaml")
     scenario.appDefinition.routes = nil
