@@ -67,10 +67,10 @@ public struct AppDefinition: Hashable, Sendable {
     screens[id] ?? ScreenDeclaration(id: id)
   }
 
-  /// Whether any code is declared for the audit to run: a screen's `effects:` or the app's
-  /// `app-effects:`.
+  /// Whether any code is declared for the audit to run: a screen's `effects:`, a list's
+  /// `row-effects:` or the app's `app-effects:`.
   package var declaresEffects: Bool {
-    !appEffects.isEmpty || screens.values.contains { !$0.effects.isEmpty }
+    !appEffects.isEmpty || screens.values.contains { !$0.effects.isEmpty || !$0.rowEffects.isEmpty }
   }
 
   /// Whether the app logs this callback.
@@ -120,6 +120,8 @@ extension ScreenDeclaration {
       && instances == other.instances && list == other.list && hosting == other.hosting
       && effects.count == other.effects.count
       && zip(effects, other.effects).allSatisfy { $0.callback == $1.callback && $0.effects == $1.effects }
+      && rowEffects.count == other.rowEffects.count
+      && zip(rowEffects, other.rowEffects).allSatisfy { $0.callback == $1.callback && $0.effects == $1.effects }
   }
 
   /// A hash of what `isSameIgnoringLocations` compares.
@@ -136,10 +138,11 @@ extension ScreenDeclaration {
     hasher.combine(list)
     hasher.combine(hosting)
     hasher.combine(effects.count)
-    for placement in effects {
+    for placement in effects + rowEffects {
       hasher.combine(placement.callback)
       hasher.combine(placement.effects)
     }
+    hasher.combine(rowEffects.count)
     return hasher.finalize()
   }
 }

@@ -230,6 +230,9 @@ package struct ScreenDeclaration: Hashable, Sendable {
   package var probe: Bool?
   /// What its code does on which callback (`effects:`), in the file's order.
   package var effects: [EffectPlacement] = []
+  /// For a screen with a `list:`, what each row's code does (`row-effects:`): every row is a
+  /// view of one type, so each runs them as its own, with state of its own.
+  package var rowEffects: [EffectPlacement] = []
   /// The most instances of it the app may hold at once that `explore` and `audit` try
   /// (`instances:`); nil means one. A scenario's own steps may bring in more.
   package var instances: Int?

@@ -139,12 +139,18 @@ public struct Audit: Sendable {
     // callbacks that start or stop it (the app's code is the scene's events).
     let users = Self.sharedUsers(of: shown.effect.name, in: minimal.appDefinition)
     let appCallbacks = Set(minimal.appDefinition.appEffects.map(\.callback))
+    // A list's rows (`Feed.rows`): every row's events on the callbacks the rows' code is on.
+    let listID = shown.screen.hasSuffix(EffectEvaluator.rowsSuffix) ? String(shown.screen.dropLast(EffectEvaluator.rowsSuffix.count)) : nil
+    let listDeclaration = listID.map { minimal.appDefinition.declaration(of: $0) }
+    let rows = Set(listDeclaration?.list?.rows ?? [])
+    let rowCallbacks = Set(listDeclaration?.rowEffects.map(\.callback) ?? [])
     let excerpt = run.map { run in
       Array(
         run.events[max(0, shown.step - 2)..<min(run.events.count, shown.step)].joined().filter { (event: Event) -> Bool in
           if event.screen == shown.screen { return true }
           let text: String = event.screen.name
           if shown.screen == appCodeOwnerName, text == ScreenName.sceneText { return appCallbacks.contains(event.callback) }
+          if rows.contains(text) { return rowCallbacks.contains(event.callback) }
           let type: String = InstanceName.split(text)?.type ?? text
           return users[type]?.contains(event.callback) ?? false
         })

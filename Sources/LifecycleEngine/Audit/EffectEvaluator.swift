@@ -109,7 +109,10 @@ package final class EffectEvaluator: Sendable {
   package convenience init(engine: Engine, guards: [GuardedEffect: EffectGuard] = [:]) {
     let app = engine.app
     self.init(engine: engine, guards: guards, appEffects: app.definition.appEffects) { screen in
-      app.definition.declaration(of: app.typeName(screen)).effects
+      let own = app.definition.declaration(of: app.typeName(screen)).effects
+      // A row of a list runs the list's `row-effects:` as its own.
+      let list = screen < app.rowOf.count ? Int(app.rowOf[screen]) : -1
+      return list < 0 ? own : own + app.definition.declaration(of: app.texts[list]).rowEffects
     }
   }
 
@@ -199,8 +202,7 @@ package final class EffectEvaluator: Sendable {
     func keys(_ list: inout [Slot]) {
       for index in list.indices {
         list[index].keys = keyIDs.count
-        let screen = list[index].screen
-        let text = screen == Self.appScreen ? appCodeOwnerName : app.texts[screen]
+        let text = Self.owner(of: list[index].screen, in: app)
         let type = InstanceName.split(text)?.type ?? text
         for guarantee in Guarantee.allCases {
           let kind = guarantee.kind ?? list[index].effect.kind
@@ -249,6 +251,18 @@ package final class EffectEvaluator: Sendable {
     for (index, name) in app.names.enumerated() { byName[name.index] = index }
     screenByName = byName
   }
+
+  /// Whose code a slot's effects are, as keys and breaches name it: the app's own
+  /// (`appCodeOwnerName`), a list's rows (`Feed.rows`: every row is a view of one type, and a
+  /// breach by any row is the rows'), or the screen.
+  static func owner(of screen: Int, in app: AppModel) -> String {
+    if screen == appScreen { return appCodeOwnerName }
+    if screen < app.rowOf.count, app.rowOf[screen] >= 0 { return app.texts[Int(app.rowOf[screen])] + rowsSuffix }
+    return app.texts[screen]
+  }
+
+  /// What names a list's rows after the list's screen (`Feed.rows`).
+  package static let rowsSuffix = ".rows"
 
   /// A callback as one bit of a word (`callbackMasks`): a test that lets every callback with
   /// effects through; the list it guards says which.
@@ -322,7 +336,7 @@ package final class EffectEvaluator: Sendable {
     func breach(_ slot: Slot, _ effect: Effect? = nil, _ guarantee: Guarantee, _ message: @autoclosure () -> String) {
       recorder.record(keyIDs[slot.keys + Self.index(guarantee)]) {
         EffectBreach(
-          screen: slot.screen == Self.appScreen ? appCodeOwnerName : engine.app.texts[slot.screen], effect: effect ?? slot.effect,
+          screen: Self.owner(of: slot.screen, in: engine.app), effect: effect ?? slot.effect,
           guarantee: guarantee, step: number, message: message())
       }
     }
@@ -590,7 +604,7 @@ package final class EffectEvaluator: Sendable {
       let pushVisited = state[bit: layout.pushVisited + index]
       guard perPush ? pushVisited || transition.visitedAfter[screen] : transition.visitedAfter[screen] else { continue }
       var breach = EffectBreach(
-        screen: engine.app.texts[screen], effect: slot.effect, guarantee: .oncePerVisit, step: transition.number,
+        screen: Self.owner(of: screen, in: engine.app), effect: slot.effect, guarantee: .oncePerVisit, step: transition.number,
         message: "the path ends after step \(transition.number) in a \(perPush ? "push" : "visit") that has not run \(slot.effect): "
           + "once per \(perPush ? "push" : "visit") is unproven on it")
       breach.unproven = true

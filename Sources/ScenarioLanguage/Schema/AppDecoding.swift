@@ -149,6 +149,12 @@ extension SchemaReader {
       }
       declaration.list = list(keys, at: item, of: name, into: &hierarchy)
       if declaration.list != nil { hierarchy.withList.append(Int32(name.id)) }
+      if let field = field(.rowEffects, keys) {
+        declaration.rowEffects = effects(field.value, ofRows: true)
+        if declaration.list == nil {
+          error("'row-effects' is what each row of the screen's list does; '\(id)' declares no 'list:'", at: location(field.key))
+        }
+      }
       if let field = field(.hosting, keys) {
         declaration.hosting = hostedFlow(field.value, of: name, into: &hierarchy)
       }

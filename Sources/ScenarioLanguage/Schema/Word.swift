@@ -48,6 +48,8 @@ enum Word: UInt8, CaseIterable {
   case resources, appEffects
   // An effect's requirement (`unless:`), added later.
   case unless
+  // What each row of a list does (`row-effects:`), added later.
+  case rowEffects
 
   /// How the file writes it.
   var spelling: String { Self.spellings[Int(rawValue)] }
@@ -67,6 +69,7 @@ enum Word: UInt8, CaseIterable {
     case .expectFlags: "expect-flags"
     case .expectAudit: "expect-audit"
     case .appEffects: "app-effects"
+    case .rowEffects: "row-effects"
     case .knownDisagreement: "known-disagreement"
     case .conflictsWith: "conflicts-with"
     case .inStep: "in-step"

@@ -160,6 +160,7 @@ public enum ScenarioWriter {
         lines.append("    viewport: \(list.viewport)")
       }
       lines += effects(declaration.effects)
+      lines += effects(declaration.rowEffects).enumerated().map { $0.offset == 0 ? "    row-effects:" : $0.element }
     }
     return lines
   }
