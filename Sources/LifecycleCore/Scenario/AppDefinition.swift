@@ -70,7 +70,7 @@ public struct AppDefinition: Hashable, Sendable {
   /// Whether any code is declared for the audit to run: a screen's `effects:`, a list's
   /// `row-effects:` or the app's `app-effects:`.
   package var declaresEffects: Bool {
-    !appEffects.isEmpty || screens.values.contains { !$0.effects.isEmpty || !$0.rowEffects.isEmpty }
+    !appEffects.isEmpty || screens.values.contains { !$0.effects.isEmpty || !$0.rowEffects.isEmpty || !$0.modelEffects.isEmpty }
   }
 
   /// Whether the app logs this callback.
@@ -122,6 +122,8 @@ extension ScreenDeclaration {
       && zip(effects, other.effects).allSatisfy { $0.callback == $1.callback && $0.effects == $1.effects }
       && rowEffects.count == other.rowEffects.count
       && zip(rowEffects, other.rowEffects).allSatisfy { $0.callback == $1.callback && $0.effects == $1.effects }
+      && model == other.model && modelEffects.count == other.modelEffects.count
+      && zip(modelEffects, other.modelEffects).allSatisfy { $0.callback == $1.callback && $0.effects == $1.effects }
   }
 
   /// A hash of what `isSameIgnoringLocations` compares.
@@ -138,11 +140,12 @@ extension ScreenDeclaration {
     hasher.combine(list)
     hasher.combine(hosting)
     hasher.combine(effects.count)
-    for placement in effects + rowEffects {
+    for placement in effects + rowEffects + modelEffects {
       hasher.combine(placement.callback)
       hasher.combine(placement.effects)
     }
     hasher.combine(rowEffects.count)
+    hasher.combine(model)
     return hasher.finalize()
   }
 }

@@ -127,12 +127,16 @@ package struct EffectPlacement: Hashable, Sendable {
   package var effects: [Effect]
   /// Where the placement is written, for diagnostics.
   package var location: SourceLocation?
+  /// Whether it is the screen's view model's code (`model-effects:`), whose `init` and
+  /// `deinit` are the model's, not the controller's.
+  package var ofModel = false
 
   /// Creates a placement.
-  package init(callback: Callback, effects: [Effect], location: SourceLocation? = nil) {
+  package init(callback: Callback, effects: [Effect], location: SourceLocation? = nil, ofModel: Bool = false) {
     self.callback = callback
     self.effects = effects
     self.location = location
+    self.ofModel = ofModel
   }
 }
 

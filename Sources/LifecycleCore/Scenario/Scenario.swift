@@ -233,6 +233,11 @@ package struct ScreenDeclaration: Hashable, Sendable {
   /// For a screen with a `list:`, what each row's code does (`row-effects:`): every row is a
   /// view of one type, so each runs them as its own, with state of its own.
   package var rowEffects: [EffectPlacement] = []
+  /// Who owns the screen's view model (`model:`), nil for none declared.
+  package var model: ModelOwnership?
+  /// What the model's code does (`model-effects:`), on `init` and `deinit`: they run when the
+  /// model is made and released, which `model` decides.
+  package var modelEffects: [EffectPlacement] = []
   /// The most instances of it the app may hold at once that `explore` and `audit` try
   /// (`instances:`); nil means one. A scenario's own steps may bring in more.
   package var instances: Int?

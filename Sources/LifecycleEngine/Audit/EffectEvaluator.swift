@@ -83,6 +83,9 @@ package final class EffectEvaluator: Sendable {
   /// The screens with an effect that must not run before their first visit, each with its
   /// bit's place after `Layout.seen`.
   let seen: [Int: Int]
+  /// The screens whose view model has code (`model-effects:`): what runs when it is made and
+  /// released, and whether the parent makes it again when it shows the screen again.
+  let models: [(screen: Int, made: [Action], released: [Action], remade: Bool)]
   /// For each screen, the callbacks it places effects on, one bit each (`callbackBit`): most
   /// events of a step run nothing, and are passed over on one test.
   let callbackMasks: [UInt64]
@@ -108,7 +111,15 @@ package final class EffectEvaluator: Sendable {
   /// sit behind (`Audit.guards`).
   package convenience init(engine: Engine, guards: [GuardedEffect: EffectGuard] = [:]) {
     let app = engine.app
-    self.init(engine: engine, guards: guards, appEffects: app.definition.appEffects) { screen in
+    let sdk = engine.rules.profile.sdk
+    self.init(
+      engine: engine, guards: guards, appEffects: app.definition.appEffects,
+      model: { screen in
+        let declaration = app.definition.declaration(of: app.typeName(screen))
+        guard let model = declaration.model, !declaration.modelEffects.isEmpty else { return nil }
+        return (declaration.modelEffects, Self.isRemade(model, sdk: sdk))
+      }
+    ) { screen in
       let own = app.definition.declaration(of: app.typeName(screen)).effects
       // A row of a list runs the list's `row-effects:` as its own.
       let list = screen < app.rowOf.count ? Int(app.rowOf[screen]) : -1
@@ -121,7 +132,7 @@ package final class EffectEvaluator: Sendable {
   /// (`MigrationWalk`) has an evaluator, and a state, per placement.
   init(
     engine: Engine, guards: [GuardedEffect: EffectGuard] = [:], appEffects: [EffectPlacement] = [],
-    placements: (Int) -> [EffectPlacement]
+    model: (Int) -> (effects: [EffectPlacement], remade: Bool)? = { _ in nil }, placements: (Int) -> [EffectPlacement]
   ) {
     self.engine = engine
     let app = engine.app
@@ -142,12 +153,18 @@ package final class EffectEvaluator: Sendable {
     }
     var appActions: [Callback: [Action]] = [:]
     var seen: [Int: Int] = [:]
+    var models: [(screen: Int, made: [Action], released: [Action], remade: Bool)] = []
     // Every instance of a screen runs its screen's effects, with state of its own; the app's
     // own code comes last, as one more owner that never leaves.
     for screen in Array(0..<app.declaredCount) + Array(app.firstInstance..<app.count) + [Self.appScreen] {
-      let placements = screen == Self.appScreen ? appEffects : placements(app.type(of: screen))
+      let modelCode = screen == Self.appScreen ? nil : model(app.type(of: screen))
+      // The model's code is written on `init` and `deinit`: kept apart from the controller's.
+      let placements =
+        (screen == Self.appScreen ? appEffects : placements(app.type(of: screen)))
+        + (modelCode?.effects ?? []).map { EffectPlacement(callback: $0.callback, effects: $0.effects, location: $0.location, ofModel: true) }
       guard !placements.isEmpty else { continue }
       if screen != Self.appScreen { audited.append(screen) }
+      if let modelCode { models.append((screen, [], [], modelCode.remade)) }
       firstOfScreen = (resources.count, tracks.count, refreshes.count, saves.count)
       for placement in placements {
         for written in placement.effects {
@@ -165,6 +182,11 @@ package final class EffectEvaluator: Sendable {
             if effect.visit == .push { tracks[index].effect.visit = .push }
           case .refresh: index = slot(&refreshes, from: firstOfScreen.refreshes, screen, effect) { $0 == effect }
           case .save: index = slot(&saves, from: firstOfScreen.saves, screen, effect) { $0 == effect }
+          }
+          if placement.ofModel {
+            let action = Action(kind: effect.kind, slot: index, unless: written.unless)
+            if placement.callback == .`deinit` { models[models.count - 1].released.append(action) } else { models[models.count - 1].made.append(action) }
+            continue
           }
           if screen == Self.appScreen {
             appActions[placement.callback, default: []].append(
@@ -195,6 +217,7 @@ package final class EffectEvaluator: Sendable {
     }
     self.shared = shared
     self.seen = seen
+    self.models = models
     // Each slot's breach keys, interned.
     var keyIDs: [Int32] = []
     var keyTexts: [String] = []
@@ -259,6 +282,18 @@ package final class EffectEvaluator: Sendable {
     if screen == appScreen { return appCodeOwnerName }
     if screen < app.rowOf.count, app.rowOf[screen] >= 0 { return app.texts[Int(app.rowOf[screen])] + rowsSuffix }
     return app.texts[screen]
+  }
+
+  /// Whether a model of this ownership is made again when its parent shows the screen again,
+  /// on an SDK: `@ObservedObject` made in the parent's body always; `@State` holding an
+  /// `@Observable` model until the SDK whose `State` is a macro that evaluates its initial
+  /// value once (Apple's TN3211, Xcode 27: https://developer.apple.com/documentation/technotes/tn3211-resolving-swiftui-source-incompatibilities-for-state-and-contentbuilder).
+  package static func isRemade(_ model: ModelOwnership, sdk: IOSVersion) -> Bool {
+    switch model {
+    case .controller, .stateObject: false
+    case .observedObject: true
+    case .state: sdk.major < 27
+    }
   }
 
   /// What names a list's rows after the list's screen (`Feed.rows`).
@@ -344,14 +379,21 @@ package final class EffectEvaluator: Sendable {
     for index in saves.indices where transition.visitedBefore[saves[index].screen] { state[bit: layout.dirty + index] = true }
     // Effects behind a transition coordinator's completion run after the step's callbacks.
     var completions: [(actions: [Action], hit: Hit, screen: Int)] = []
-    func perform(_ actions: [Action], _ hit: Hit, _ screen: Int, completing: Bool = false) {
+    func perform(_ actions: [Action], _ hit: Hit, _ screen: Int, completing: Bool = false, ofModel: Bool = false, remaking: Bool = false) {
       let visitedBefore = screen != Self.appScreen && transition.visitedBefore[screen]
       let visitedAfter = screen != Self.appScreen && transition.visitedAfter[screen]
       func at() -> String {
-        "\(hit.name) \(hit.callback.rawValue)\(completing ? " (on the transition's completion)" : "") at step \(number)"
+        "\(hit.name)\(ofModel ? "'s model" : "") \(hit.callback.rawValue)\(completing ? " (on the transition's completion)" : "") at step \(number)"
       }
       for action in actions {
         if let unless = action.unless { requirement(unless, action, hit, screen, at) }
+        // A model made again starts a resource of its own, and the one it replaces stops its
+        // own: for a resource of the screen, or one counted per user, the two cancel out. Only
+        // a resource that one stop stops for everyone (exclusive, idempotent) sees both.
+        if remaking, action.kind == .start || action.kind == .stop {
+          let shared = resources[action.slot].shared
+          if shared < 0 || self.shared[shared].discipline == .referenceCounted { continue }
+        }
         switch action.kind {
         case .start:
           let slot = resources[action.slot]
@@ -369,6 +411,8 @@ package final class EffectEvaluator: Sendable {
           let bit = layout.running + action.slot
           if slot.shared >= 0 {
             stopShared(&state, slot, bit, at)
+            // The model released stops it; the one that replaced it still holds it.
+            if remaking { state[bit: bit] = true }
             continue
           }
           if !state[bit: bit] {
@@ -487,6 +531,21 @@ package final class EffectEvaluator: Sendable {
       if !now.isEmpty { perform(now, hit, screen) }
       if !later.isEmpty { completions.append((later, hit, screen)) }
     }
+    // A view model is made before its view's first callback (a state object's autoclosure runs
+    // as the view is first evaluated, before onAppear; a controller's with the controller), and
+    // made again, the one before released, when its parent shows the screen again.
+    for model in models {
+      let screen = model.screen
+      let begins = !transition.liveBefore[screen] && transition.liveAfter[screen]
+      let remade = model.remade && transition.liveBefore[screen] && transition.liveAfter[screen] && !transition.visitedBefore[screen] && transition.visitedAfter[screen]
+      guard begins || remade else { continue }
+      let hit = Hit(screen: screen, name: engine.app.names[screen], callback: .`init`, phase: .action)
+      if !model.made.isEmpty { perform(model.made, hit, screen, ofModel: true, remaking: remade) }
+      if remade, !model.released.isEmpty {
+        perform(
+          model.released, Hit(screen: screen, name: engine.app.names[screen], callback: .`deinit`, phase: .action), screen, ofModel: true, remaking: true)
+      }
+    }
     for hit in transition.hits {
       if hit.screen >= 0 {
         if let actions = actions(hit.screen, hit.callback) { run(actions, hit, hit.screen) }
@@ -500,6 +559,10 @@ package final class EffectEvaluator: Sendable {
     }
     for completion in completions {
       perform(completion.actions, completion.hit, completion.screen, completing: true)
+    }
+    // A view model is released with its view's identity (or its controller), after its callbacks.
+    for model in models where !model.released.isEmpty && transition.liveBefore[model.screen] && !transition.liveAfter[model.screen] {
+      perform(model.released, Hit(screen: model.screen, name: engine.app.names[model.screen], callback: .`deinit`, phase: .action), model.screen, ofModel: true)
     }
     for index in refreshes.indices {
       let screen = refreshes[index].screen

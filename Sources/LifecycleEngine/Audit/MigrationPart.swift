@@ -96,6 +96,15 @@ extension Migration {
       result.screens[id] = declaration
     }
     result.expectAudit = nil
+    // A hosted tab (a hosting controller the app made, holding a SwiftUI NavigationStack) made
+    // UIKit or hosted is a UINavigationController of the tab's screens: the wrapper goes, or
+    // UIKit's callbacks would never reach the screens of a stack SwiftUI still owned.
+    if target != .swiftui, case .tab(let selector) = part, case .tabs(var items) = result.app,
+      let index = tabIndex(selector, items), case .hosting(_, let inner) = items[index]
+    {
+      items[index] = inner
+      result.app = .tabs(items)
+    }
     // A tab of a UIKit app made SwiftUI is an app-made hosting controller whose SwiftUI
     // content holds the tab's stack: SwiftUI owns that navigation (see `AppLayout.hosting`).
     if target == .swiftui, case .tab(let selector) = part, case .tabs(var items) = result.app,

@@ -149,6 +149,15 @@ extension SchemaReader {
       }
       declaration.list = list(keys, at: item, of: name, into: &hierarchy)
       if declaration.list != nil { hierarchy.withList.append(Int32(name.id)) }
+      if let field = field(.model, keys) {
+        declaration.model = oneOf(field.value, key: "model", ModelOwnership.self)
+      }
+      if let field = field(.modelEffects, keys) {
+        declaration.modelEffects = effects(field.value, ofModel: true)
+        if declaration.model == nil {
+          error("'model-effects' is what the screen's view model does when it is made and released; say who owns it with 'model:' (\(ModelOwnership.allCases.map(\.rawValue).joined(separator: ", ")))", at: location(field.key))
+        }
+      }
       if let field = field(.rowEffects, keys) {
         declaration.rowEffects = effects(field.value, ofRows: true)
         if declaration.list == nil {

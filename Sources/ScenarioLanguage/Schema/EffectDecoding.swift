@@ -19,7 +19,7 @@ extension SchemaReader {
   /// `effects:`: a mapping from callback names to lists of effects; with `ofApp`, the app's
   /// own code (`app-effects:`), which runs on the app's and scene's callbacks and starts and
   /// stops resources (a visit, a refresh or unsaved data is a screen's).
-  mutating func effects(_ node: Int, ofApp: Bool = false, ofRows: Bool = false) -> [EffectPlacement] {
+  mutating func effects(_ node: Int, ofApp: Bool = false, ofRows: Bool = false, ofModel: Bool = false) -> [EffectPlacement] {
     guard mapping(node, "effects by callback") else { return [] }
     var result: [EffectPlacement] = []
     for keyNode in keyNodes(node) {
@@ -29,6 +29,9 @@ extension SchemaReader {
         error(
           "unknown callback '\(name)' in effects\(hint(for: name, in: Callback.allCases.map(\.rawValue)))",
           at: location(keyNode))
+      } else if ofModel, let callback, callback != .`init`, callback != .`deinit` {
+        error("'\(name)' is not a view model's: its code runs when it is made (init) and released (deinit)", at: location(keyNode))
+        continue
       } else if ofRows, let callback, callback.lane != .declarative || callback.isSceneEvent {
         error(
           "'\(name)' is not a row's callback: a row of a list is a SwiftUI view, whose code runs on onAppear, onDisappear, taskStart and taskCancel",

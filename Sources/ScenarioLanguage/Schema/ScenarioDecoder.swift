@@ -100,6 +100,17 @@ extension SchemaReader {
         error("screen '\(declaration.id)' has SwiftUI content, but profile \(profile) has no SwiftUI (it arrived in iOS 13)", at: declaration.location)
       }
     }
+    let defaultContent = content ?? (host == .swiftui ? Content.swiftui : .uikit)
+    for declaration in declarations.values.sorted(by: { $0.id < $1.id }) {
+      guard let model = declaration.model else { continue }
+      if model.isSwiftUI, (declaration.content ?? defaultContent) != .swiftui {
+        error(
+          "'model: \(model.rawValue)' is a SwiftUI property wrapper's, and '\(declaration.id)' has UIKit content: write 'model: controller' for a view model its controller owns, or give it 'content: swiftui'",
+          at: declaration.location)
+      } else if model == .state, profile.sdk.major < 17 {
+        error("'model: state' holds an @Observable model, which needs the iOS 17 SDK (Observation); profile \(profile) builds with an earlier one: use 'state-object'", at: declaration.location)
+      }
+    }
     let app = field(.app, keys).flatMap { appLayout($0.value, allowTabs: true, into: &hierarchy) }
     for declaration in hierarchy.declared { known.insert(Int(declaration), in: tree.interner) }
     for child in hierarchy.children { known.insert(Int(child.child), in: tree.interner) }

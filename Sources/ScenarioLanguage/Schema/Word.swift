@@ -50,6 +50,8 @@ enum Word: UInt8, CaseIterable {
   case unless
   // What each row of a list does (`row-effects:`), added later.
   case rowEffects
+  // A screen's view model and its code (`model:`, `model-effects:`), added later.
+  case model, modelEffects
 
   /// How the file writes it.
   var spelling: String { Self.spellings[Int(rawValue)] }
@@ -70,6 +72,7 @@ enum Word: UInt8, CaseIterable {
     case .expectAudit: "expect-audit"
     case .appEffects: "app-effects"
     case .rowEffects: "row-effects"
+    case .modelEffects: "model-effects"
     case .knownDisagreement: "known-disagreement"
     case .conflictsWith: "conflicts-with"
     case .inStep: "in-step"

@@ -161,6 +161,8 @@ public enum ScenarioWriter {
       }
       lines += effects(declaration.effects)
       lines += effects(declaration.rowEffects).enumerated().map { $0.offset == 0 ? "    row-effects:" : $0.element }
+      if let model = declaration.model { lines.append("    model: " + model.rawValue) }
+      lines += effects(declaration.modelEffects).enumerated().map { $0.offset == 0 ? "    model-effects:" : $0.element }
     }
     return lines
   }

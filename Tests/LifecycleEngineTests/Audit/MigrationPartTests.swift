@@ -33,6 +33,25 @@ import Testing
     #expect(converted.screens.values.allSatisfy { $0.effects.isEmpty })
   }
 
+  /// #41: a hosted tab (a SwiftUI NavigationStack in a hosting controller the app made) made
+  /// UIKit is the same tab written in UIKit: its placements answer as that tab's do.
+  @Test func aHostedTabMadeUIKitLosesItsHostAndAnswersAsTheUIKitTab() throws {
+    let hosted = try auditScenario(
+      app: "  tabs:\n    - navigation: [Home]\n    - hosting: ProfileTab\n      navigation: [Profile]",
+      host: "uikit",
+      screens: "  - id: Profile\n    content: swiftui\n    effects:\n      onAppear: [refresh profile]",
+      steps: ["launch"])
+    let converted = try Migration.convert(hosted, part: .tab(.index(1)), to: .uikit)
+    #expect(converted.app == .tabs([.navigation(["Home"]), .navigation(["Profile"])]))
+    let written = try auditScenario(
+      app: "  tabs:\n    - navigation: [Home]\n    - navigation: [Profile]", host: "uikit",
+      screens: "  - id: Profile\n    content: swiftui\n    effects:\n      onAppear: [refresh profile]", steps: ["launch"])
+    let fromHosted = try Migration(depth: 2, jobs: 1).table(for: hosted, to: .uikit, part: .tab(.index(1)))
+    let fromUIKit = try Migration(depth: 2, jobs: 1).table(for: written, to: .uikit, part: .tab(.index(1)))
+    #expect(fromHosted.rows.map(\.ranked) == fromUIKit.rows.map(\.ranked))
+    #expect(fromHosted.rows.first?.ranked.contains("viewWillAppear") == true)
+  }
+
   @Test func aPartOfASwiftUIAppCannotBecomeUIKitAndTheRefusalNamesTheSources() throws {
     let scenario = try auditScenario(
       host: "swiftui", screens: "  - id: Detail\n    effects:\n      onAppear: [track viewed]", steps: ["launch", "push: Detail"])
