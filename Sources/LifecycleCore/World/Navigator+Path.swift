@@ -161,11 +161,18 @@ extension Navigator {
   /// a presentation that covers its presenter (a `fullScreenCover(item:)`): the presenter
   /// would come back between the two, and no source shows what it gets then.
   func switchItem(_ screen: Int, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
-    guard app.definition.host == .swiftui else {
-      throw ActionError(
-        "switch-item changes the item of a SwiftUI sheet(item:) (host: swiftui); in a UIKit app, dismiss and present")
-    }
     let count = state.presentationCount
+    // In a UIKit app, a sheet(item:) is SwiftUI content's: a hosted tab's or flow's stack
+    // presents it, and the swap is SwiftUI's as in a SwiftUI app.
+    let presenterIsHosted =
+      count > 0 && state.activeStackBox(state.layerBox(count - 1)).map { state.boxes[$0].hostedBy >= 0 } == true
+    guard app.definition.host == .swiftui || presenterIsHosted else {
+      throw ActionError(
+        "switch-item changes the item of a SwiftUI sheet(item:); "
+          + (count == 0
+            ? "nothing is presented: present the first item with 'present: X' and 'style: sheet'"
+            : "in a UIKit app the presenter must be SwiftUI content (a 'hosting:' tab or flow); from a UIKit controller, dismiss and present"))
+    }
     guard count > 0 else {
       throw ActionError("nothing is presented: present the first item with 'present: X' and 'style: sheet'")
     }
@@ -182,6 +189,7 @@ extension Navigator {
     let decided = state.boxes[box].decidedBy
     let inNavigation = state.boxes[box].kind == .navigation
     transition.reset(kind: .presentationSwap, animated: true)
+    if presenterIsHosted { transition.host = .swiftui }
     transition.decidedBy = Structure.facts[Int(decided)]
     state.appendVisibleScreens(layer: count, to: &transition.outgoing)
     state.appendHeld(box: box, flattened: true, to: &transition.released)

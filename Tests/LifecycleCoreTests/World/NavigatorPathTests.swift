@@ -118,4 +118,20 @@ import Testing
         == "path-append: path-append changes the path of a SwiftUI NavigationStack; the visible stack is a UIKit navigation controller: use push and pop (a SwiftUI stack inside a UIKit app is a 'hosting:' tab or flow)"
     }
   }
+
+  /// #41: a sheet(item:) is SwiftUI content's; in a UIKit app, a hosted tab's content can
+  /// present one and give it another item, and a UIKit controller cannot.
+  @Test func switchItemNeedsASwiftUIPresenter() throws {
+    let screens = [ScreenDeclaration(id: "A", content: .swiftui), ScreenDeclaration(id: "B", content: .swiftui)]
+    let hosted = AppLayout.tabs([.navigation(["Home"]), .hosting("ProfileTab", .navigation(["Profile"]))])
+    let sheet = Action.present("A", style: .pageSheet, inNavigation: false, animated: true)
+    let fromHosted = makeScenario(hosted, screens: screens, [.launch, .selectTab(.index(1)), sheet, .switchItem("B")])
+    #expect(try navigate(fromHosted).last?.kind == .presentationSwap)
+    let fromUIKit = makeScenario(hosted, screens: screens, [.launch, sheet, .switchItem("B")])
+    #expect {
+      try navigate(fromUIKit)
+    } throws: { error in
+      (error as? Diagnostic)?.message.contains("in a UIKit app the presenter must be SwiftUI content (a 'hosting:' tab or flow)") == true
+    }
+  }
 }
