@@ -125,8 +125,19 @@ struct AuditCommand: ParsableCommand {
         progress?.clear()
         return refuse(error, depth: depth, context)
       }
+      // Each view model with code, under each owner its screen can have there.
+      var models: [Migration.ModelAnswer] = []
+      if formatting.format != .json {
+        do {
+          models = try migration.modelAnswers(for: scenario, to: to.target, part: part)
+        } catch {
+          progress?.clear()
+          return refuse(error, depth: depth, context)
+        }
+      }
       progress?.clear()
-      context.console.write(formatting.format == .json ? AuditRenderer.json(migration: table) : AuditRenderer.text(migration: table, verbose: verbose))
+      context.console.write(
+        formatting.format == .json ? AuditRenderer.json(migration: table) : AuditRenderer.text(migration: table, verbose: verbose, models: models))
       return .success
     }
     // The output folder is refused before the walk, not after it.

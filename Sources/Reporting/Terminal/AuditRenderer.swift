@@ -130,10 +130,15 @@ package struct AuditRenderer: Sendable {
   ///
   /// The summary comes first, one line per effect; `verbose` adds each effect's answer in
   /// full, UIKit's guards, the table of every placement that holds and the counterexamples.
-  package static func text(migration table: Migration.Table, verbose: Bool = true) -> String {
+  package static func text(migration table: Migration.Table, verbose: Bool = true, models: [Migration.ModelAnswer] = []) -> String {
     let what = table.part == .app ? "a \(table.target.rawValue) app" : "\(table.part) made \(table.target.rawValue), the rest of the app as it is"
     var lines = ["where each effect keeps its guarantee in \(what) (depth \(table.depth); callbacks tried: \(table.callbacks.map(\.rawValue).joined(separator: ", ")))", ""]
     lines += summary(migration: table)
+    let modelLines = summary(models: models, target: table.target)
+    if !modelLines.isEmpty {
+      if lines.last?.isEmpty == false { lines.append("") }
+      lines += modelLines + [""]
+    }
     guard verbose else {
       lines.append("--verbose prints every placement that holds, UIKit's guards and a counterexample for each that does not.")
       return lines.joined(separator: "\n") + "\n"
@@ -142,6 +147,24 @@ package struct AuditRenderer: Sendable {
     lines += answers(migration: table)
     lines += markdown(migration: table)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One line per view model with code (`model-effects:`): today's owner and its verdict, and
+  /// the owners that keep its code's guarantees in the target. Empty without such a model.
+  package static func summary(models: [Migration.ModelAnswer], target: Migration.Target) -> [String] {
+    guard !models.isEmpty else { return [] }
+    var lines = ["| view model | today | owners that hold in a \(target.rawValue) app | owners that break, first path |", "|---|---|---|---|"]
+    for answer in models {
+      let today = answer.todayBreach.map { "`\(answer.today.rawValue)`: BROKEN \($0.breach.guarantee.rawValue) after " + $0.path.map(\.summary).joined(separator: ", ") }
+        ?? "`\(answer.today.rawValue)`: holds"
+      let holding = answer.owners.filter { $0.breach == nil }.map { "`\($0.owner.rawValue)`" }
+      let breaking = answer.owners.compactMap { owner in
+        owner.breach.map { "`\(owner.owner.rawValue)`: \($0.breach.guarantee.rawValue) after " + $0.path.map(\.summary).joined(separator: ", ") }
+      }
+      lines.append(
+        "| `\(answer.screen)` | \(today) | \(holding.isEmpty ? "none" : holding.joined(separator: ", ")) | \(breaking.isEmpty ? "—" : breaking.joined(separator: "; ")) |")
+    }
+    return lines
   }
 
   /// One line per effect: today's verdict, the simplest placement that holds, and the

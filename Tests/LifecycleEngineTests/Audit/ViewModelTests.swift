@@ -116,4 +116,18 @@ import Testing
     #expect(written.contains("    model: observed-object\n    model-effects:\n"))
     #expect(try ScenarioDecoder.decode(written, path: "w.yaml").appDefinition == scenario.appDefinition)
   }
+
+  @Test func auditToTriesEveryOwnerTheScreenCanHave() throws {
+    let scenario = try Self.remade("observed-object", "        init:\n          - track: detail-viewed\n            visit: push")
+    let swiftUI = try Migration(depth: 3, jobs: 2).modelAnswers(for: scenario, to: .swiftui)
+    let answer = try #require(swiftUI.first)
+    #expect(answer.screen == "Detail")
+    #expect(answer.todayBreach?.breach.guarantee == .oncePerVisit)
+    #expect(answer.owners.filter { $0.breach == nil }.map(\.owner) == [.stateObject])
+    #expect(answer.owners.filter { $0.breach != nil }.map(\.owner) == [.observedObject, .state])
+    // In a UIKit app the controller owns it, made once with it.
+    let uikit = try Migration(depth: 3, jobs: 2).modelAnswers(for: scenario, to: .uikit)
+    #expect(uikit.first?.owners.map(\.owner) == [.controller])
+    #expect(uikit.first?.owners.first?.breach == nil)
+  }
 }
