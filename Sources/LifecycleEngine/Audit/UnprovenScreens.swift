@@ -32,7 +32,7 @@ extension Audit {
     guard scenario.routes != nil else { return defaultDepth }
     let distances = routeDistances(scenario.appDefinition)
     var deepest = defaultDepth
-    for declaration in scenario.screens.values where !declaration.effects.isEmpty {
+    for declaration in scenario.screens.values where !declaration.effects.isEmpty || !declaration.modelEffects.isEmpty {
       if let distance = distances[declaration.id] { deepest = max(deepest, distance + 2) }
     }
     return min(deepest, deepestDefaultDepth)
@@ -48,7 +48,8 @@ extension Audit {
     var decided: [String: Bool] = [:]
     for index in 0..<app.count {
       let id = app.typeName(index)
-      guard scenario.declaration(of: id).effects.isEmpty == false else { continue }
+      let declaration = scenario.declaration(of: id)
+      guard !declaration.effects.isEmpty || !declaration.modelEffects.isEmpty else { continue }
       decided[id, default: false] = decided[id, default: false] || (showings.shown[index] && showings.left[index])
     }
     let distances = Self.routeDistances(scenario.appDefinition)

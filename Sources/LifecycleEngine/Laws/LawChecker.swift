@@ -488,15 +488,31 @@ package struct LawChecker: Sendable {
     var content = [Bool](repeating: false, count: app.count)
     var layouts: [(AppModel.Layout, inTab: Bool)] = [(app.layout, false)]
     var screens: [Int] = []
+    var placed = [Bool](repeating: false, count: app.count)
+    var hostedTab = false
     while let (layout, inTab) = layouts.popLast() {
       switch layout {
-      case .screen(let screen): if inTab { screens.append(screen) }
-      case .navigation(let stack): if inTab { screens += stack }
+      case .screen(let screen):
+        placed[screen] = true
+        if inTab { screens.append(screen) }
+      case .navigation(let stack):
+        for screen in stack { placed[screen] = true }
+        if inTab { screens += stack }
       case .tabs(let items): layouts += items.map { ($0, true) }
       case .hosting(let screen, let inner):
-        if inTab { screens.append(screen) }
+        placed[screen] = true
+        if inTab {
+          screens.append(screen)
+          hostedTab = true
+        }
         layouts.append((inner, inTab))
       }
+    }
+    // A hosted tab's SwiftUI NavigationStack holds the views pushed onto it too, inside the same
+    // hosting controller: a bug of the tab's content is theirs (the iOS 13 hosted tab's content
+    // is not told its tab left). Any SwiftUI screen the app does not place at launch may be one.
+    if hostedTab {
+      for screen in 0..<app.count where !placed[app.type(of: screen)] && app.hasSwiftUI[screen] { screens.append(screen) }
     }
     while let screen = screens.popLast() {
       guard !content[screen] else { continue }

@@ -139,6 +139,20 @@ import Testing
     #expect(run.timeline.lines.filter { $0 == "B viewDidLoad" }.count == 2)
   }
 
+  /// iOS 13's hosted tab content is not told its tab left: a view pushed onto the tab's SwiftUI
+  /// stack is inside the same hosting controller, and the waiver of that bug is its too (the
+  /// bank app's explore found the law broken, unwaived, for a pushed view).
+  @Test func theHostedTabBugOfIOS13WaivesTheViewsPushedOntoTheTabsStack() throws {
+    let app = AppLayout.tabs([.navigation(["Home"]), .hosting("ProfileTab", .navigation(["Profile"]))])
+    let scenario = makeScenario(
+      app, profile: Profile(device: IOSVersion(13)), screens: [ScreenDeclaration(id: "Settings", content: .swiftui)],
+      [.launch, .selectTab(.index(1)), .push("Settings", animated: true), .selectTab(.index(0))])
+    let violations = try ScenarioRun(scenario).violations
+    #expect(!violations.isEmpty)
+    #expect(violations.allSatisfy { $0.waivedBy != nil })
+    #expect(violations.contains { $0.screen == "Settings" })
+  }
+
   @Test func aWaivedLawIsReportedAsWaivedNotBroken() throws {
     let pop = makeScenario(.navigation(["A"]), [.launch, .push("B", animated: true), .pop(animated: true)])
     let make = RowBuilder(.imperative, .pop)
