@@ -18,7 +18,7 @@ struct AuditCommand: ParsableCommand {
       HelpExample("audit --to swiftui --depth 3 Scenarios/audit/alive-1-observer-for-the-instance-uikit.yaml", "Where each effect keeps its guarantee once the screen is written in SwiftUI."),
     ])
 
-  @Option(help: "How many actions after launch a path has at most (default: the depth the app's routes need to show and leave every screen with effects, from 3 to 6; 3 without routes, and with --to); a depth whose walk cannot fit --memory-budget is refused at the start with the largest that fits.")
+  @Option(help: "How many actions after launch a path has at most (default: the depth the app's routes need to show, act on and leave every screen with effects, from 3 to 6; 3 without routes); a depth whose walk cannot fit --memory-budget is refused at the start with the largest that fits.")
   var depth: Int?
   @OptionGroup var budget: MemoryBudgetOptions
   @Flag(help: "Report a wasted refresh as an error, not a warning.")
@@ -64,10 +64,10 @@ struct AuditCommand: ParsableCommand {
     try OutputPath.validate(output)
   }
 
-  /// The depth given, or the one the app's routes need (`Audit.routeDepth`); a placement
-  /// search (`--to`) walks many candidates at once and keeps `Audit.defaultDepth`.
+  /// The depth given, or the one the app's routes need (`Audit.routeDepth`), for the audit
+  /// and for `--to` alike.
   func depth(for scenario: Scenario) -> Int {
-    depth ?? (to == nil ? Audit.routeDepth(scenario) : Audit.defaultDepth)
+    depth ?? Audit.routeDepth(scenario)
   }
 
   func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {

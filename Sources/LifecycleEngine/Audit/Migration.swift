@@ -70,6 +70,9 @@ public struct Migration: Sendable {
     public var todayBreach: (breach: EffectBreach, path: [Action])?
     /// Whether today's placement was judged.
     public var todayJudged = false
+    /// Set when no path of up to the depth shows the row's screen and takes it away (by the
+    /// app's routes): what holds there holds because the paths were cut, so it is unproven.
+    public var unproven: UnprovenScreen?
     /// Advice on the effect as written, if any (a resource started without `while:`).
     public var hint: String?
   }
@@ -154,6 +157,16 @@ public struct Migration: Sendable {
       result.screens[id]!.effects = []
     }
     result.expectAudit = nil
+    // In a UIKit app (uikit, hosted) a hosted tab's SwiftUI stack becomes a navigation
+    // controller of the tab's screens: with the wrapper kept, UIKit's callbacks would never
+    // reach the screens of a stack SwiftUI still owned, and no placement would hold.
+    if target != .swiftui {
+      switch result.app {
+      case .hosting(_, let inner): result.app = inner
+      case .tabs(let items): result.app = .tabs(items.map { if case .hosting(_, let inner) = $0 { inner } else { $0 } })
+      default: break
+      }
+    }
     return result
   }
 
@@ -348,6 +361,12 @@ public struct Migration: Sendable {
           "`start \(rows[index].effect.name)` says nothing of how long it should run: add `while: in-window` or `while: visited` "
           + "to the start, and only placements that keep it running exactly then hold"
       }
+    }
+    // A screen the routes show and leave only deeper than the walk: its placements are unproven.
+    let distances = Audit.routeDistances(scenario.appDefinition)
+    for index in rows.indices {
+      let deciding = distances[rows[index].screen].map { $0 + 1 }
+      if deciding.map({ $0 > depth }) ?? true { rows[index].unproven = UnprovenScreen(screen: rows[index].screen, decidingDepth: deciding) }
     }
     if judgesToday {
       // Only the rows' screens' effects, and only until each row has its first breach.

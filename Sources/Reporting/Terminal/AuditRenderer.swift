@@ -173,9 +173,16 @@ package struct AuditRenderer: Sendable {
     guard table.rows.contains(where: \.todayJudged) else { return [] }
     var lines = ["| effect | today | simplest that holds | today breaks after |", "|---|---|---|---|"]
     var broken = 0
+    var unprovenRows = 0
     for row in table.rows {
       let verdict: String
       var path = "—"
+      if let unproven = row.unproven, row.todayBreach == nil {
+        unprovenRows += 1
+        let needs = unproven.decidingDepth.map { "--depth \($0) shows and leaves \(row.screen)" } ?? "no route brings \(row.screen) in"
+        lines.append("| `\(row.screen) \(row.effect)` | `\(row.today)`: unproven (\(needs)) | unproven | — |")
+        continue
+      }
       if let today = row.todayBreach {
         broken += 1
         verdict = "BROKEN \(today.breach.guarantee.rawValue)"
@@ -190,7 +197,9 @@ package struct AuditRenderer: Sendable {
     }
     lines.append("")
     lines.append(
-      "\(table.rows.count) effect\(table.rows.count == 1 ? "" : "s"): \(broken) broken today, on paths of up to \(table.depth) action\(table.depth == 1 ? "" : "s").")
+      "\(table.rows.count) effect\(table.rows.count == 1 ? "" : "s"): \(broken) broken today"
+        + (unprovenRows > 0 ? ", \(unprovenRows) unproven (no path shows and leaves their screen)" : "")
+        + ", on paths of up to \(table.depth) action\(table.depth == 1 ? "" : "s").")
     return lines
   }
 
@@ -231,6 +240,11 @@ package struct AuditRenderer: Sendable {
         lines.append(
           "  unproven: \(unproven.count) break nothing, but some path ends in a visit they have not tracked yet (\(shown)): "
             + "a visit is judged when it ends, so they are not counted as holding")
+      }
+      if let unproven = row.unproven {
+        lines.append(
+          "  unproven: no path of up to \(table.depth) actions shows and leaves \(row.screen), so what holds above holds because the paths were cut"
+            + (unproven.decidingDepth.map { " (--depth \($0) shows and leaves it)" } ?? " (no route brings it in)"))
       }
       if let hint = row.hint { lines.append("  hint: \(hint)") }
     }

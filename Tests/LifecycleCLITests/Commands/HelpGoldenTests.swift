@@ -407,11 +407,11 @@ enum HelpGoldens {
 
       OPTIONS:
         --depth <depth>         How many actions after launch a path has at most
-                                (default: the depth the app's routes need to show and
-                                leave every screen with effects, from 3 to 6; 3
-                                without routes, and with --to); a depth whose walk
-                                cannot fit --memory-budget is refused at the start
-                                with the largest that fits.
+                                (default: the depth the app's routes need to show,
+                                act on and leave every screen with effects, from 3 to
+                                6; 3 without routes); a depth whose walk cannot fit
+                                --memory-budget is refused at the start with the
+                                largest that fits.
         --memory-budget <MB>    The most memory the walk may keep, in megabytes (a
                                 depth that cannot fit is refused). (default: 4096)
         --strict                Report a wasted refresh as an error, not a warning.

@@ -78,4 +78,20 @@ import Testing
     #expect(try Audit(depth: 2, jobs: 1).run(scenario, name: "flow").unproven.isEmpty)
     #expect(try Audit(depth: 1, jobs: 2).run(scenario, name: "flow").unproven.map(\.screen) == ["Confirm", "Orphan"])
   }
+
+  @Test func aPlacementTableMarksTheRowsOfAScreenNoPathShowsAndLeaves() throws {
+    let scenario = try ScenarioDecoder.decode(Self.flow, path: "flow.yaml")
+    let table = try Migration(depth: 3, jobs: 1).table(for: scenario, to: .uikit)
+    let confirm = try #require(table.rows.first { $0.screen == "Confirm" })
+    #expect(confirm.unproven == UnprovenScreen(screen: "Confirm", decidingDepth: 4))
+    #expect(try Migration(depth: 4, jobs: 1).table(for: scenario, to: .uikit).rows.first { $0.screen == "Confirm" }?.unproven == nil)
+  }
+
+  @Test func aWholeAppMadeUIKitLosesItsHostedTabsWrapper() throws {
+    let hosted = try ScenarioDecoder.decode(
+      "name: h\nsource: s\nhost: uikit\napp:\n  tabs:\n    - navigation: [Home]\n    - hosting: ProfileTab\n      navigation: [Profile]\nsteps:\n  - launch\n",
+      path: "h.yaml")
+    #expect(Migration.convert(hosted, to: .uikit).app == .tabs([.navigation(["Home"]), .navigation(["Profile"])]))
+    #expect(Migration.convert(hosted, to: .hosted).app == .tabs([.navigation(["Home"]), .navigation(["Profile"])]))
+  }
 }
