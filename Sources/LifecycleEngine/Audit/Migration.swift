@@ -190,7 +190,8 @@ public struct Migration: Sendable {
       let found = acting(declaration.effects)
       if !found.isEmpty, let index = engine.app.index[declaration.id] { result[engine.app.type(of: index)] = found }
     }
-    let ofApp = acting(scenario.appDefinition.appEffects)
+    // The app's own code is another user unless the row is the app's.
+    let ofApp = screen == appCodeOwnerName ? [] : acting(scenario.appDefinition.appEffects)
     if !ofApp.isEmpty { result[EffectEvaluator.appScreen] = ofApp }
     return result.count <= 6 ? result : [:]
   }
@@ -286,12 +287,34 @@ public struct Migration: Sendable {
         candidatesByRow.append(candidates)
       }
     }
+    // The app's own code (`app-effects:`), for the whole app: its placements are the app's and
+    // scene's callbacks of the target, judged with the screens' code left out as for a row.
+    if part == .app {
+      let sceneSpots = Self.spots(for: target, callbacks: callbacks.filter(\.isSceneEvent))
+      for (effect, today) in Self.effects(scenario.appDefinition.appEffects) where !sceneSpots.isEmpty {
+        rows.append(Row(screen: appCodeOwnerName, effect: effect, today: today, holding: [], failing: []))
+        var candidates = Self.candidates(for: effect, on: sceneSpots)
+        for index in candidates.indices {
+          let name = "\(effect.name)~\(tag)"
+          tag += 1
+          candidates[index].placements = candidates[index].placements.map { placement in
+            var renamed = placement
+            renamed.effects = placement.effects.map { Effect($0.kind, name, while: $0.whileCondition, visit: $0.visit) }
+            return renamed
+          }
+          candidates[index].tag = name
+          if let discipline = scenario.appDefinition.resources[effect.name] { variant.appDefinition.resources[name] = discipline }
+        }
+        candidatesByRow.append(candidates)
+      }
+    }
     let audit = Audit(depth: depth, book: book, jobs: jobs)
     let engine = try audit.engine(for: variant)
     var placements: [[Int: [EffectPlacement]]] = []
     var tags: [String] = []
     for (index, candidates) in candidatesByRow.enumerated() {
-      guard let screen = engine.app.index[rows[index].screen] else { continue }
+      let isApp = rows[index].screen == appCodeOwnerName && !scenario.screens.contains(appCodeOwnerName)
+      guard let screen = isApp ? EffectEvaluator.appScreen : engine.app.index[rows[index].screen] else { continue }
       let others = Self.otherUsers(of: rows[index].effect.name, besides: rows[index].screen, in: scenario, engine: engine)
       for candidate in candidates {
         var judged = [screen: candidate.placements]
@@ -364,7 +387,7 @@ public struct Migration: Sendable {
     }
     // A screen the routes show and leave only deeper than the walk: its placements are unproven.
     let distances = Audit.routeDistances(scenario.appDefinition)
-    for index in rows.indices {
+    for index in rows.indices where !(rows[index].screen == appCodeOwnerName && !scenario.screens.contains(appCodeOwnerName)) {
       let deciding = distances[rows[index].screen].map { $0 + 1 }
       if deciding.map({ $0 > depth }) ?? true { rows[index].unproven = UnprovenScreen(screen: rows[index].screen, decidingDepth: deciding) }
     }

@@ -147,4 +147,22 @@ import Testing
     #expect(found.map(\.key) == ["App start location: running-while-used"])
     #expect(found.first?.step == 3)
   }
+
+  @Test func auditToPlacesTheAppsCodeOnTheTargetsSceneCallbacks() throws {
+    // A lock lifted on every foreground, also at launch: where the app's code keeps it.
+    let effects = "  sceneDidEnterBackground: [start biometric-lock]\n  sceneWillEnterForeground: [stop biometric-lock]"
+    var migration = Migration(depth: 3, jobs: 1)
+    migration.judgesToday = true
+    let uikit = try migration.table(for: Self.app(effects), to: .uikit)
+    let row = try #require(uikit.rows.first { $0.screen == "App" })
+    #expect(row.todayBreach?.breach.guarantee == .stoppedOnlyWhenRunning)
+    #expect(!row.ranked.isEmpty)
+    #expect(row.ranked.allSatisfy { $0.contains("scene") })
+    #expect(row.unproven == nil)
+    // In a SwiftUI app, the same code sits on scenePhase; shared and idempotent, it holds as written.
+    let swiftUI = try migration.table(for: Self.app(effects, resources: "resources:\n  biometric-lock: idempotent"), to: .swiftui)
+    let shared = try #require(swiftUI.rows.first { $0.screen == "App" })
+    #expect(shared.todayBreach == nil)
+    #expect(shared.ranked.allSatisfy { $0.contains("scenePhase") } && !shared.ranked.isEmpty)
+  }
 }
