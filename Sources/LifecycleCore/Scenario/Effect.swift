@@ -140,6 +140,18 @@ package struct EffectPlacement: Hashable, Sendable {
   }
 }
 
+extension Sequence<EffectPlacement> {
+  /// The placements' starts and stops of the resource `name`, each placement with those alone
+  /// and only where it has any: what a resource the app shares sees of one user's code.
+  package func startingOrStopping(_ name: String) -> [EffectPlacement] {
+    compactMap { placement in
+      var kept = placement
+      kept.effects = placement.effects.filter { ($0.kind == .start || $0.kind == .stop) && $0.name == name }
+      return kept.effects.isEmpty ? nil : kept
+    }
+  }
+}
+
 /// The guarantee each kind of effect keeps (see `Scenarios/FORMAT.md`, "Effects").
 public enum Guarantee: String, CaseIterable, Hashable, Sendable, Comparable {
   /// `start`: never started again while running.

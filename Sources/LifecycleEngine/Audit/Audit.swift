@@ -203,28 +203,14 @@ public struct Audit: Sendable {
 
   /// The screens an app places at launch or declares.
   static func screenIDs(_ app: AppDefinition) -> Set<String> {
-    var result = Set(app.screens.values.map(\.id))
-    var layouts = [app.root]
-    while let layout = layouts.popLast() {
-      switch layout {
-      case .screen(let id): result.insert(id)
-      case .navigation(let ids): result.formUnion(ids)
-      case .tabs(let items): layouts += items
-      case .hosting(let id, let inner):
-        result.insert(id)
-        layouts.append(inner)
-      }
-    }
-    return result
+    Set(app.screens.values.map(\.id)).union(AppModel.layoutScreens(app.root))
   }
 
   /// For a resource the app shares, each user's type name (the scene's for the app's own
   /// code) with the callbacks on which it starts or stops it; empty for another resource.
   static func sharedUsers(of name: String, in app: AppDefinition) -> [String: Set<Callback>] {
     guard app.resources[name] != nil else { return [:] }
-    func callbacks(_ placements: [EffectPlacement]) -> Set<Callback> {
-      Set(placements.filter { $0.effects.contains { ($0.kind == .start || $0.kind == .stop) && $0.name == name } }.map(\.callback))
-    }
+    func callbacks(_ placements: [EffectPlacement]) -> Set<Callback> { Set(placements.startingOrStopping(name).map(\.callback)) }
     var result: [String: Set<Callback>] = [:]
     for declaration in app.screens.values {
       let found = callbacks(declaration.effects)

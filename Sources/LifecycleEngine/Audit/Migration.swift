@@ -178,13 +178,7 @@ public struct Migration: Sendable {
   /// resource): the candidate is then judged alone.
   static func otherUsers(of name: String, besides screen: String, in scenario: Scenario, engine: Engine) -> [Int: [EffectPlacement]] {
     guard scenario.appDefinition.resources[name] != nil else { return [:] }
-    func acting(_ placements: [EffectPlacement]) -> [EffectPlacement] {
-      placements.compactMap { placement in
-        var kept = placement
-        kept.effects = placement.effects.filter { ($0.kind == .start || $0.kind == .stop) && $0.name == name }
-        return kept.effects.isEmpty ? nil : kept
-      }
-    }
+    func acting(_ placements: [EffectPlacement]) -> [EffectPlacement] { placements.startingOrStopping(name) }
     var result: [Int: [EffectPlacement]] = [:]
     for declaration in scenario.screens.values where declaration.id != screen {
       let found = acting(declaration.effects)
@@ -258,22 +252,29 @@ public struct Migration: Sendable {
     var candidatesByRow: [[Candidate]] = []
     var tag = 0
     let migrated = Set(partScreens)
+    // Each candidate of `effect` on `spots`, under a name of its own (`feed~12`); a shared
+    // resource is judged with its other users as written, under the candidate's name.
+    func namedCandidates(for effect: Effect, on spots: [Spot]) -> [Candidate] {
+      var candidates = Self.candidates(for: effect, on: spots)
+      for index in candidates.indices {
+        let name = "\(effect.name)~\(tag)"
+        tag += 1
+        candidates[index].placements = candidates[index].placements.map { placement in
+          var renamed = placement
+          renamed.effects = placement.effects.map { Effect($0.kind, name, while: $0.whileCondition, visit: $0.visit) }
+          return renamed
+        }
+        candidates[index].tag = name
+        if let discipline = scenario.appDefinition.resources[effect.name] { variant.appDefinition.resources[name] = discipline }
+      }
+      return candidates
+    }
     for id in scenario.screens.keys.sorted() where migrated.contains(id) {
       for (effect, today) in Self.effects(scenario.screens[id]!.effects) {
         rows.append(Row(screen: id, effect: effect, today: today, holding: [], failing: []))
-        var candidates = Self.candidates(for: effect, on: spots)
-        for index in candidates.indices {
-          let name = "\(effect.name)~\(tag)"
-          tag += 1
-          candidates[index].placements = candidates[index].placements.map { placement in
-            var renamed = placement
-            renamed.effects = placement.effects.map { Effect($0.kind, name, while: $0.whileCondition, visit: $0.visit) }
-            return renamed
-          }
-          candidates[index].tag = name
-          // A shared resource is judged with its other users as written, under the candidate's name.
-          if let discipline = scenario.appDefinition.resources[effect.name] { variant.appDefinition.resources[name] = discipline }
-          for (placement, guarded) in zip(candidates[index].placements, candidates[index].guards) {
+        let candidates = namedCandidates(for: effect, on: spots)
+        for candidate in candidates {
+          for (placement, guarded) in zip(candidate.placements, candidate.guards) {
             if let guarded {
               for effect in placement.effects { guards[GuardedEffect(screen: id, callback: placement.callback, effect: effect)] = guarded }
             }
@@ -293,19 +294,7 @@ public struct Migration: Sendable {
       let sceneSpots = Self.spots(for: target, callbacks: callbacks.filter(\.isSceneEvent))
       for (effect, today) in Self.effects(scenario.appDefinition.appEffects) where !sceneSpots.isEmpty {
         rows.append(Row(screen: appCodeOwnerName, effect: effect, today: today, holding: [], failing: []))
-        var candidates = Self.candidates(for: effect, on: sceneSpots)
-        for index in candidates.indices {
-          let name = "\(effect.name)~\(tag)"
-          tag += 1
-          candidates[index].placements = candidates[index].placements.map { placement in
-            var renamed = placement
-            renamed.effects = placement.effects.map { Effect($0.kind, name, while: $0.whileCondition, visit: $0.visit) }
-            return renamed
-          }
-          candidates[index].tag = name
-          if let discipline = scenario.appDefinition.resources[effect.name] { variant.appDefinition.resources[name] = discipline }
-        }
-        candidatesByRow.append(candidates)
+        candidatesByRow.append(namedCandidates(for: effect, on: sceneSpots))
       }
     }
     let audit = Audit(depth: depth, book: book, jobs: jobs)
