@@ -37,9 +37,11 @@ enum BudgetSection {
 
   /// Issue 43's walks: a budget is kept while the walk runs. Each row gives the walk a budget
   /// its app cannot fit and passes when it answers or refuses (64) within 110% of it.
-  static func walkRow(_ label: String, _ command: [String], megabytes: Int) -> Row {
-    var row = Row(label: label, seconds: 120, megabytes: megabytes * 110 / 100) { try write(wideApp(screens: 200), in: $0) }
-    row.answers = [0, 1, 64]
+  /// `check`'s walks (a claim's paths, an `expect-audit:`) fail their scenario (1) when they
+  /// cannot fit, as a check's answer.
+  static func walkRow(_ label: String, _ command: [String], megabytes: Int, app: String = wideApp(screens: 200)) -> Row {
+    var row = Row(label: label, seconds: 120, megabytes: megabytes * 110 / 100) { try write(app, in: $0) }
+    row.answers = command.first == "check" ? [1] : [0, 1, 64]
     row.command = command + ["--memory-budget", String(megabytes)]
     return row
   }
@@ -57,6 +59,16 @@ enum BudgetSection {
       text += "      \(callbacks[index % 6]): [start r\(index % 17)]\n      \(callbacks[(index + 1 + index / 6 % 5) % 6]): [stop r\(index % 17)]\n"
     }
     return text + "steps:\n  - launch\n"
+  }
+
+  /// An app of `screens` screens in four navigation tabs with a claim whose law walks every
+  /// path to depth 5: a claim's tree of paths passes any budget of a few hundred megabytes.
+  static func claimApp(screens: Int) -> String {
+    var text = "name: claim\nsource: issue 43\nhost: uikit\nprofile: ios17\napp:\n  tabs:\n"
+    for tab in 0..<4 { text += "    - navigation: [S\(tab * screens / 4)]\n" }
+    text += "screens:\n" + (0..<screens).map { "  - id: S\($0)\n" }.joined()
+    return text + "steps:\n  - launch\nclaim:\n  seed: \"000\"\n  quote: q\n  statement: s\n  verdict: holds\n"
+      + "  law:\n    first: [loadView]\n    depth: 5\n"
   }
 
   /// The rows, in the issue's order.
@@ -122,6 +134,8 @@ enum BudgetSection {
     walkRow("audit --depth 3 of the same app", ["audit", "--depth", "3"], megabytes: 300),
     walkRow("audit --to hosted --depth 3 of the same app", ["audit", "--to", "hosted", "--depth", "3"], megabytes: 300),
     walkRow("the same, one screen (--screen S3)", ["audit", "--to", "hosted", "--depth", "3", "--screen", "S3"], megabytes: 300),
+    walkRow("check: its expect-audit at depth 3", ["check", "--record", "never"], megabytes: 300, app: wideApp(screens: 200) + "expect-audit:\n  depth: 3\n"),
+    walkRow("check: a claim to depth 5 over 40 screens", ["check", "--record", "never"], megabytes: 300, app: claimApp(screens: 40)),
   ]
 
   /// Runs every row; whether all kept their budgets.

@@ -10,9 +10,12 @@ import LifecycleKnowledge
 /// `strict`, when it fails). A scenario without effects or `expect-audit:` gives none.
 package enum EffectOutcomes {
   /// The outcomes for a scenario; `strict` makes a wasted refresh fail; `verdicts` remembers
-  /// an `expect-audit:` that holds (only with the standard book).
+  /// an `expect-audit:` that holds (only with the standard book); `watch` is the memory budget
+  /// an `expect-audit:` walk keeps (`check --memory-budget`): a walk that cannot fit it fails,
+  /// with the depth that does, whatever was recorded.
   package static func check(
-    _ scenario: Scenario, book: RuleBook = .standard, strict: Bool = false, verdicts: VerdictLookup? = nil
+    _ scenario: Scenario, book: RuleBook = .standard, strict: Bool = false, verdicts: VerdictLookup? = nil,
+    watch: MemoryWatch = .none
   ) -> [CheckOutcome] {
     if let expected = scenario.expectAudit {
       if let verdicts, verdicts.cache.auditHolds(scenario, source: verdicts.source, options: verdicts.options) {
@@ -20,8 +23,20 @@ package enum EffectOutcomes {
         return [auditOutcome(expected, found: [], keys: expected.broken, scenario: scenario, strict: strict)]
       }
       let found: [(breach: EffectBreach, path: [Action], count: Int)]
+      var audit = Audit(depth: expected.depth, book: book)
+      if watch.budget < .max {
+        audit.memoryBudget = watch.budget
+        audit.watch = watch
+      }
       do {
-        found = try Audit(depth: expected.depth, book: book).breaches(scenario).findings
+        found = try audit.breachesWithinBudget(scenario)
+      } catch let refusal as DepthRefusal {
+        return [
+          CheckOutcome(
+            kind: .audit, step: nil, location: expected.location, passed: false,
+            message: "audit at depth \(expected.depth) could not be walked within the memory budget of \(watch.budget >> 20) MB: "
+              + refusal.explanation(of: "its walk", unit: "states"))
+        ]
       } catch {
         return [CheckOutcome(kind: .audit, step: nil, location: expected.location, passed: false, message: "rule book: \(error)")]
       }

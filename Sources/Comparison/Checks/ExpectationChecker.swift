@@ -4,8 +4,12 @@ import LifecycleEngine
 /// Checks a scenario run against the expectations, assertions and claim written in its file.
 public enum ExpectationChecker {
   /// Every outcome, scenario-level first, then step by step.
-  public static func check(_ run: ScenarioRun) -> [CheckOutcome] {
+  public static func check(_ run: ScenarioRun) -> [CheckOutcome] { check(run, watch: .none) }
+
+  /// Every outcome, a claim's walk kept within `watch`'s budget.
+  package static func check(_ run: ScenarioRun, watch: MemoryWatch) -> [CheckOutcome] {
     var stream = Stream(run.scenario)
+    stream.watch = watch
     let eventsByStep = run.timeline.events.bySteps(run.scenario.steps.count)
     for index in eventsByStep.indices { stream.add(step: index + 1, events: eventsByStep[index]) }
     return stream.outcomes()
@@ -28,6 +32,9 @@ public enum ExpectationChecker {
     /// Where a claim's verdict is remembered (`check`); nil judges every time. A verdict
     /// from the cache has no `judgement`: reports, which draw it, judge.
     package var verdicts: VerdictLookup?
+    /// The memory budget a claim's walk keeps (`check --memory-budget`); `.none` keeps the
+    /// default budget's estimate alone.
+    package var watch: MemoryWatch = .none
 
     /// A stream for a scenario, before its first step.
     package init(_ scenario: Scenario) {
@@ -70,7 +77,7 @@ public enum ExpectationChecker {
           outcomes.removeAll { $0.kind == .expect || $0.kind == .expectContains }
         }
         outcomes.append(
-          verdict(of: claim, scenario: scenario, all: all, byStep: byStep, failures: failures, verdicts: verdicts))
+          verdict(of: claim, scenario: scenario, all: all, byStep: byStep, failures: failures, verdicts: verdicts, watch: watch))
       }
       return outcomes
     }
@@ -148,7 +155,7 @@ public enum ExpectationChecker {
 
   private static func verdict(
     of claim: Claim, scenario: Scenario, all: [Event], byStep: [Int: (events: [Event], offset: Int)],
-    failures: [String], verdicts: VerdictLookup?
+    failures: [String], verdicts: VerdictLookup?, watch: MemoryWatch
   ) -> CheckOutcome {
     let found: Claim.Verdict
     var evidence: [String] = []
@@ -171,7 +178,8 @@ public enum ExpectationChecker {
     } else {
       let judged: ClaimJudgement
       do {
-        judged = try ClaimJudge.judge(claim.law!, scenario: scenario)
+        judged = try ClaimJudge.judge(
+          claim.law!, scenario: scenario, budget: watch.budget < .max ? watch.budget : Audit.defaultMemoryBudget, watch: watch)
       } catch {
         judged = .refused("rule book: \(error)")
       }

@@ -21,6 +21,9 @@ package struct Checker: Sendable {
   /// Used only with the standard book, and only by streamed checks (a report draws each
   /// claim's judgement, which the cache does not keep).
   package var verdicts: (cache: VerdictCache, options: String)?
+  /// The memory budget the walks of claims and `expect-audit:` keep while they run
+  /// (`check --memory-budget`); `.none` keeps the default budget's estimate alone.
+  package var watch: MemoryWatch = .none
 
   /// Creates a checker; `goldens` nil skips baselines. `keepingRuns: false` checks a run of
   /// any length in constant memory (beyond what whole-run expectations need).
@@ -59,8 +62,8 @@ package struct Checker: Sendable {
     let laws = LawOutcomes.outcomes(run.violations, scenario: scenario)
     if scenario.skip != nil { return ScenarioResult(path: scenario.path, run: run, source: source, outcomes: laws) }
     let expectations = KnownDisagreementCheck.apply(
-      ExpectationChecker.check(run), scenario: scenario, book: book)
-    var outcomes = laws + expectations + EffectOutcomes.check(scenario, book: book, strict: strict) + FlagOutcomes.check(scenario, book: book)
+      ExpectationChecker.check(run, watch: watch), scenario: scenario, book: book)
+    var outcomes = laws + expectations + EffectOutcomes.check(scenario, book: book, strict: strict, watch: watch) + FlagOutcomes.check(scenario, book: book)
     // A counterexample `explore` or `report` wrote reproduces a finding, and an observation
     // states only what its report printed: neither has a golden to pin. A scenario read from
     // standard input ("-") has no file beside which a golden could live.
@@ -82,6 +85,7 @@ package struct Checker: Sendable {
       book == .standard ? VerdictLookup(cache: verdicts.cache, source: source, options: verdicts.options) : nil
     }
     expectations.verdicts = lookup
+    expectations.watch = watch
     // A skipped scenario must still run (its actions must be possible) and keep the laws;
     // nothing else is compared. A counterexample `explore` or `report` wrote has no golden to pin.
     let skipped = scenario.skip != nil
@@ -111,7 +115,7 @@ package struct Checker: Sendable {
     let observed = KnownDisagreementCheck.apply(
       expectations.outcomes(), scenario: scenario, book: book)
     var outcomes =
-      laws + observed + EffectOutcomes.check(scenario, book: book, strict: strict, verdicts: lookup) + FlagOutcomes.check(scenario, book: book)
+      laws + observed + EffectOutcomes.check(scenario, book: book, strict: strict, verdicts: lookup, watch: watch) + FlagOutcomes.check(scenario, book: book)
     if let goldens, let comparison {
       outcomes.append(
         goldens.verdict(comparison, expectationsHold: outcomes.allSatisfy(\.passed)) { output in

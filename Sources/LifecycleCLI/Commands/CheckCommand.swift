@@ -35,6 +35,7 @@ struct CheckCommand: ParsableCommand {
   var noCache = false
   @Flag(help: "Check again whenever a scenario or golden under the paths changes (polled twice a second); Ctrl-C stops.")
   var watch = false
+  @OptionGroup var budget = MemoryBudgetOptions(help: "The most memory, in megabytes, the process may keep while it walks every path for a claim or an expect-audit: (a walk that cannot fit fails its scenario, naming the depth that fits).")
   @OptionGroup var colors: ColorOptions
   @Argument(help: "Scenario files or folders (default: Scenarios).")
   var paths: [String] = []
@@ -90,6 +91,7 @@ struct CheckCommand: ParsableCommand {
     // Runs are streamed: each step is checked and compared with its golden as it is simulated.
     var checker = Checker(goldens: overrides.isEmpty ? goldenStore : nil, keepingRuns: false)
     checker.strict = strict
+    checker.watch = budget.watch
     let verdicts = noCache ? nil : Self.verdictCache(context)
     checker.verdicts = verdicts.map { ($0, overrideDescription) }
     let overrides = overrides
@@ -242,6 +244,7 @@ struct CheckCommand: ParsableCommand {
     let (scenarios, malformed) = context.loadScenarios(files)
     var checker = Checker(goldens: nil, keepingRuns: false)
     checker.strict = strict
+    checker.watch = budget.watch
     let verdicts = noCache ? nil : Self.verdictCache(context)
     let palette = context.outputPalette(colors.color)
     let renderer = CheckRenderer(palette: palette, verbose: verbose)

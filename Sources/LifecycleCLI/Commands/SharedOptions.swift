@@ -43,12 +43,17 @@ struct JobsOptions: ParsableArguments {
   }
 }
 
-/// `--memory-budget MB`: the most memory a walk (`audit`'s, `explore`'s) may keep; a depth
+/// `--memory-budget MB`: the most memory a walk (`audit`'s, `explore`'s, a claim's in `check`) may keep; a depth
 /// whose walk cannot fit is refused after its first levels, with the largest that fits.
 struct MemoryBudgetOptions: ParsableArguments {
   /// The budget, in megabytes.
   @Option(valueName: "MB", help: "The most memory the walk may keep, in megabytes (a depth that cannot fit is refused).")
   var memoryBudget: Int = Audit.defaultMemoryBudget >> 20
+
+  init() {}
+
+  /// `--memory-budget` with the command's help line (which walks it bounds).
+  init(help: String) { _memoryBudget = Option(wrappedValue: Audit.defaultMemoryBudget >> 20, valueName: "MB", help: help) }
 
   /// The budget, in bytes.
   var bytes: Int { memoryBudget << 20 }

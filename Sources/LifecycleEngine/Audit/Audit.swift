@@ -67,6 +67,20 @@ public struct Audit: Sendable {
     return (outcome.findings, outcome.states, outcome.steps)
   }
 
+  /// Every broken guarantee with the first path that shows it, as `breaches(_:)` finds them,
+  /// or the refusal of a walk that cannot fit `memoryBudget` (estimated after its first
+  /// levels, or read by `watch` while it runs): what `check` reads for `expect-audit:`.
+  ///
+  /// - Throws: the refusal (`DepthRefusal`), or the book's first change that names what the
+  ///   profile's table lacks (`UnresolvedRow`).
+  package func breachesWithinBudget(_ scenario: Scenario) throws -> [(breach: EffectBreach, path: [Action], count: Int)] {
+    var walk = AuditWalk(engine: try engine(for: scenario), depth: depth, guards: guards, jobs: jobs, memoryBudget: memoryBudget)
+    walk.watch = watch
+    let outcome = walk.run()
+    if let refusal = outcome.refusal { throw refusal }
+    return outcome.findings
+  }
+
   /// Audits a scenario's app on its host and profile.
   ///
   /// - Parameters:

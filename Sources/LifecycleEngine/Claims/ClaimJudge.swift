@@ -56,9 +56,11 @@ package enum ClaimJudge {
   ///
   /// - Throws: the book's first change that names what a judged profile's table lacks.
   /// The tree of paths of each target keeps at most `budget` bytes (`PathTree.bytesPerNode`
-  /// a step); a scope whose paths pass it is refused, with the depth to lower.
+  /// a step), and `watch` stops it when the process passes its limit (`check
+  /// --memory-budget`); a scope whose paths pass either is refused, with the depth to lower.
   package static func judge(
-    _ law: ClaimLaw, scenario: Scenario, book: RuleBook = .standard, budget: Int = Audit.defaultMemoryBudget
+    _ law: ClaimLaw, scenario: Scenario, book: RuleBook = .standard, budget: Int = Audit.defaultMemoryBudget,
+    watch: MemoryWatch = .none
   ) throws(UnresolvedRow) -> ClaimJudgement {
     let scope = law.scope
     let references = scope.apps.isEmpty ? [AppReference(path: "self")] : scope.apps
@@ -82,7 +84,7 @@ package enum ClaimJudge {
     let walk = ClaimWalk(law)
     var results: [ClaimTargetResult] = []
     for target in targets {
-      let tree = try PathTree.cached(target: target, depth: scope.depth, book: book, budget: budget)
+      let tree = try PathTree.cached(target: target, depth: scope.depth, book: book, budget: budget, watch: watch)
       if tree.exceedsBudget {
         return .refused(
           "the paths of \(target.label) to depth \(scope.depth) pass the memory budget of \(budget >> 20) MB "

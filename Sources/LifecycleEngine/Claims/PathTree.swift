@@ -69,11 +69,13 @@ package struct PathTree: Sendable {
   package let caseNames: [String]
 
   /// Walks every path of a target up to `depth` actions after launch. Screens that differ
-  /// only by name are tried once, as `explore` does.
+  /// only by name are tried once, as `explore` does. The walk stops (`exceedsBudget`) when
+  /// its nodes would pass `budget`, or when `watch` reads the process past its limit.
   ///
   /// - Throws: the book's first change that names what the target's profile's table lacks.
   package init(
-    target: ExploreTarget, depth: Int, book: RuleBook = .standard, budget: Int = Audit.defaultMemoryBudget
+    target: ExploreTarget, depth: Int, book: RuleBook = .standard, budget: Int = Audit.defaultMemoryBudget,
+    watch: MemoryWatch = .none
   ) throws(UnresolvedRow) {
     let maxNodes = budget / Self.bytesPerNode
     let engine = try Explorer(depth: depth, jobs: 1, book: book).engine(for: target)
@@ -130,7 +132,8 @@ package struct PathTree: Sendable {
       stack.append((launched, 0, engine.candidateActions(in: launched) { symmetry.keeps($0, in: launched) }, 0))
     }
     while !stack.isEmpty {
-      if nodes.count >= maxNodes {
+      // The estimate first; the process's resident memory every 32 nodes, as the other walks read it.
+      if nodes.count >= maxNodes || (nodes.count & 31 == 0 && watch.residentIfOver() != nil) {
         exceedsBudget = true
         break
       }
@@ -222,12 +225,13 @@ extension PathTree {
   ///
   /// - Throws: the book's first change that names what the target's profile's table lacks.
   package static func cached(
-    target: ExploreTarget, depth: Int, book: RuleBook = .standard, budget: Int = Audit.defaultMemoryBudget
+    target: ExploreTarget, depth: Int, book: RuleBook = .standard, budget: Int = Audit.defaultMemoryBudget,
+    watch: MemoryWatch = .none
   ) throws(UnresolvedRow) -> PathTree {
     let key = CacheKey(target: target.identity, book: book)
     // A deeper tree serves a shallower claim; a tree stopped at its budget is never kept.
     if let tree = cache.withLock({ $0[key] }), tree.depth >= depth { return tree }
-    let tree = try PathTree(target: target, depth: depth, book: book, budget: budget / 2)
+    let tree = try PathTree(target: target, depth: depth, book: book, budget: budget / 2, watch: watch)
     // A tree stopped at its budget is not kept: another budget may walk it whole.
     if tree.exceedsBudget { return tree }
     cache.withLock { trees in

@@ -171,7 +171,7 @@ enum HelpGoldens {
       is recorded and a missing golden fails. A file where a golden goes that cannot
       be read, is not UTF-8 or is not a golden is an error, never overwritten.
 
-      USAGE: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--watch] [--color <when>] [<paths> ...]
+      USAGE: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--watch] [--memory-budget <MB>] [--color <when>] [<paths> ...]
 
       ARGUMENTS:
         <paths>                 Scenario files or folders (default: Scenarios).
@@ -211,6 +211,10 @@ enum HelpGoldens {
                                 the user's cache folder).
         --watch                 Check again whenever a scenario or golden under the
                                 paths changes (polled twice a second); Ctrl-C stops.
+        --memory-budget <MB>    The most memory, in megabytes, the process may keep
+                                while it walks every path for a claim or an
+                                expect-audit: (a walk that cannot fit fails its
+                                scenario, naming the depth that fits). (default: 4096)
         --color <when>          Colour the output: auto (on a terminal, unless
                                 NO_COLOR is set), always or never. (values: auto,
                                 always, never; default: auto)
@@ -676,28 +680,28 @@ enum HelpGoldens {
     (["check", "--record"], """
       Error: Missing value for '--record <mode>'
       Help:  --record <mode>  When to write goldens: never, missing, failed (also accept changed ones) or all (even for scenarios whose own checks fail); default: never under CI, missing otherwise.
-      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--watch] [--color <when>] [<paths> ...]
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--watch] [--memory-budget <MB>] [--color <when>] [<paths> ...]
         See 'lifecycle check --help' for more information.
 
       """),
     (["check", "--record", "mising"], """
       Error: The value 'mising' is invalid for '--record <mode>'. Did you mean 'missing'?
       Help:  --record <mode>  When to write goldens: never, missing, failed (also accept changed ones) or all (even for scenarios whose own checks fail); default: never under CI, missing otherwise.
-      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--watch] [--color <when>] [<paths> ...]
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--watch] [--memory-budget <MB>] [--color <when>] [<paths> ...]
         See 'lifecycle check --help' for more information.
 
       """),
     (["check", "--format=xml"], """
       Error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text' and 'json'.
       Help:  --format <format>  Output format.
-      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--watch] [--color <when>] [<paths> ...]
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--watch] [--memory-budget <MB>] [--color <when>] [<paths> ...]
         See 'lifecycle check --help' for more information.
 
       """),
     (["check", "--format", "--verbose"], """
       Error: Missing value for '--format <format>'
       Help:  --format <format>  Output format.
-      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--watch] [--color <when>] [<paths> ...]
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--watch] [--memory-budget <MB>] [--color <when>] [<paths> ...]
         See 'lifecycle check --help' for more information.
 
       """),
@@ -736,13 +740,13 @@ enum HelpGoldens {
       """),
     (["check", "-x"], """
       Error: Unknown option '-x'
-      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--watch] [--color <when>] [<paths> ...]
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--watch] [--memory-budget <MB>] [--color <when>] [<paths> ...]
         See 'lifecycle check --help' for more information.
 
       """),
     (["check", "-verbose"], """
       Error: Unknown option '-verbose'. Did you mean '--verbose'?
-      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--watch] [--color <when>] [<paths> ...]
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--watch] [--memory-budget <MB>] [--color <when>] [<paths> ...]
         See 'lifecycle check --help' for more information.
 
       """),

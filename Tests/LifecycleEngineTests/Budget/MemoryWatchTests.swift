@@ -119,6 +119,20 @@ import Testing
     #expect(whole.steps > 0)
   }
 
+  /// The estimate alone lets this tree through; the watch, reading past its limit, stops it.
+  @Test func aClaimWhoseTreeTheWatchStopsIsRefused() throws {
+    let scenario = makeScenario(.navigation(["Home"]), [.launch])
+    var law = ClaimLaw(location: SourceLocation(line: 1, column: 1))
+    law.once = [.viewDidLoad]
+    law.scope.depth = 3
+    law.scope.hosts = [.uikit]
+    let stopped = try ClaimJudge.judge(law, scenario: scenario, budget: Self.budget, watch: Self.overWatch)
+    #expect(stopped.refused)
+    #expect(stopped.reason.contains("to depth 3 pass the memory budget of 64 MB"))
+    let under = try ClaimJudge.judge(law, scenario: scenario, budget: Self.budget, watch: MemoryWatch(budget: Self.budget, gauge: .fixed(1)))
+    #expect(!under.refused)
+  }
+
   @Test func theExplanationNeverRepeatsAWordAndNamesTheDepthThatFits() {
     var refusal = DepthRefusal(depth: 5, largestDepth: 3, estimatedStates: 2_000_000, budget: 500 << 20)
     let estimated = refusal.explanation(of: "the walk of app", unit: "worlds")
