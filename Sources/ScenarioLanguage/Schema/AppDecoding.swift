@@ -151,6 +151,7 @@ extension SchemaReader {
       if declaration.list != nil { hierarchy.withList.append(Int32(name.id)) }
       if let field = field(.model, keys) {
         declaration.model = oneOf(field.value, key: "model", ModelOwnership.self)
+        if declaration.model != nil { hierarchy.withModel.append(id) }
       }
       if let field = field(.modelEffects, keys) {
         declaration.modelEffects = effects(field.value, ofModel: true)

@@ -28,6 +28,8 @@ struct Hierarchy {
   var allASCII = true
   /// The declared screens that declare a list (`list:`), in the order of `screens:`.
   var withList: [Int32] = []
+  /// The ids of the declared screens that say who owns their view model (`model:`).
+  var withModel: [String] = []
   /// Every child listed under a declared screen.
   var children: [ChildPlacement] = []
   /// The node of each `hosting:` key of a tab, and the screens placed inside it.
