@@ -15,10 +15,9 @@ import Testing
 
   init() throws {
     let root = repositoryRoot()
-    readme = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
+    readme = try Documentation.text("UseItFromYourTests")
     example = try String(contentsOfFile: root + "/" + Self.examplePath, encoding: .utf8)
-    section = try #require(readme.components(separatedBy: "\n## Use it from your tests\n").dropFirst().first)
-      .components(separatedBy: "\n## ")[0]
+    section = readme
   }
 
   @Test func theReadmeExampleIsTheExamplePackagesTest() throws {

@@ -8,10 +8,10 @@ extension LineDiff {
   ///
   /// - `@@ -a,b +c,d @@` hunk headers, then the hunk's lines prefixed `-` (only in expected),
   ///   `+` (only in actual) or a space (in both). The prefixes are ASCII, so the text renders
-  ///   coloured in a Markdown ```` ```diff ```` fence.
+  ///   coloured in a Markdown code fence whose language is `diff`.
   /// - A line ending in a space gets a visible `¬` after it.
   /// - Between two hunks, `… (N unchanged)` gives the number of lines left out.
-  /// - After a blank line, one line per move: `` `2 viewWillAppear` moved from #5 to #3 ``.
+  /// - After a blank line, one line per move: the event in backticks, then `moved from #5 to #3`.
   /// - After a blank line, the legend `(Expected: -, Actual: +)`.
   ///
   /// Lines are separated by `"\n"`; there is no trailing newline.

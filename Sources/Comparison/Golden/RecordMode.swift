@@ -1,7 +1,7 @@
 /// When `check` writes golden files.
 ///
 /// Whatever the mode, a golden is recorded only where no file exists or where a golden
-/// (a file whose first line is ``GoldenTimeline/header``) exists: a file of the user's is
+/// (a file whose first line is `GoldenTimeline.header`) exists: a file of the user's is
 /// never overwritten, and a golden that cannot be read or decoded is an error, never a
 /// new recording.
 public enum RecordMode: String, CaseIterable, Sendable {

@@ -7,7 +7,7 @@ public struct ScenarioResult: Sendable {
   /// The scenario, when the file decoded and every action was possible.
   public var scenario: Scenario?
   /// The run with every event, when the scenario ran and the checker kept it (a checker
-  /// made for `check` streams the run instead; see ``Checker/init(goldens:keepingRuns:)``).
+  /// made for `check` streams the run instead; see `Checker.init(goldens:keepingRuns:)`).
   public var run: ScenarioRun?
   /// Errors that stopped the file from running, with the file's text for snippets.
   public var diagnostics: [Diagnostic]

@@ -193,7 +193,7 @@ import Testing
 /// the explorer gives now (ReadmeTranscriptTests compares the whole listing).
 @Suite struct ExploreReadmeTests {
   @Test func theReadmeListingMatchesTheExplorer() throws {
-    let readme = try String(contentsOfFile: repositoryRoot() + "/README.md", encoding: .utf8)
+    let readme = try Documentation.text("ExploreEveryPath")
     let line = try #require(readme.split(separator: "\n").first { $0.hasPrefix("  navigation (uikit, ios13) ") })
     let numbers = line.split(separator: " ").compactMap { Int($0.replacingOccurrences(of: ",", with: "")) }
     let (scenario, _) = try ScenarioLoader.load(path: repositoryRoot() + "/Scenarios/explore/navigation.yaml")

@@ -2,7 +2,7 @@ import Foundation
 import LifecycleTestSupport
 import Testing
 
-/// Every transcript of the README (a ```console block with `$ swift run lifecycle …` or
+/// Every transcript of the README and of the DocC catalog's articles (a ```console block with `$ swift run lifecycle …` or
 /// `$ lifecycle …`) is what the tool prints: each command runs, as the `lifecycle` executable
 /// `swift build` made, in a folder holding a link to `Scenarios` and the files of
 /// `ReadmeFixtures`, and its output (standard output and error, as a terminal shows them) is
@@ -20,9 +20,8 @@ import Testing
   }
 
   static func transcripts() -> [Transcript] {
-    guard let readme = try? String(contentsOfFile: repositoryRoot() + "/README.md", encoding: .utf8) else { return [] }
     var found: [Transcript] = []
-    for block in readme.components(separatedBy: "```console\n").dropFirst() {
+    for block in Documentation.pages().flatMap({ $0.text.components(separatedBy: "```console\n").dropFirst() }) {
       let lines = block.components(separatedBy: "\n```")[0].components(separatedBy: "\n")
       var current: Transcript?
       for line in lines {

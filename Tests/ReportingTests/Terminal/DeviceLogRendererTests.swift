@@ -123,7 +123,7 @@ import Testing
   /// section cannot rot.
   @Test func theReadmeExamplesAreCurrent() throws {
     let root = repositoryRoot()
-    let readme = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
+    let readme = try Documentation.text("CheckAgainstYourDevice")
     func rendered(_ file: String, _ lines: [String]) throws -> String {
       var (scenario, _) = try ScenarioLoader.load(path: root + "/" + file)
       scenario.path = file

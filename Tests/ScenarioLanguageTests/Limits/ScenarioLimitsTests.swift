@@ -7,7 +7,7 @@ import Testing
 /// The limits the format documents are the ones the reader applies.
 @Suite struct ScenarioLimitsTests {
   @Test func formatDocumentsEveryLimitWithItsValue() throws {
-    let format = try String(contentsOfFile: repositoryRoot() + "/Scenarios/FORMAT.md", encoding: .utf8)
+    let format = try Documentation.text("ScenarioFormatFiles")
     let limits = try #require(format.components(separatedBy: "## Limits").last)
     let bytes = ScenarioLimits.maxFileBytes.formatted(.number.locale(Locale(identifier: "en_US")))
     #expect(limits.contains("| size of a scenario file | 64 MiB (\(bytes) bytes) |"))

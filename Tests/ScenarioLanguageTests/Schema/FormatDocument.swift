@@ -18,9 +18,9 @@ struct FormatDocument {
   /// The document's text.
   let text: String
 
-  /// Reads `Scenarios/FORMAT.md`.
+  /// Reads the scenario format's articles of the DocC catalog (`ScenarioFormat*.md`).
   init() throws {
-    text = try String(contentsOfFile: repositoryRoot() + "/Scenarios/FORMAT.md", encoding: .utf8)
+    text = try Documentation.scenarioFormat()
   }
 
   /// Reads a document given as text.
