@@ -79,9 +79,10 @@ package struct ReportSet: Sendable {
         sourceLink: input.sourceLink, linksVersions: input.referencePages, generatedLink: input.generatedLink)
     }
     if input.referencePages {
-      files["versions.md"] = VersionsPageRenderer.render(
-        input.book, profiles: input.bookProfiles, comparisons: comparisons, pagePath: pagePath)
-      files["rules.md"] = RulesPageRenderer.render(input.book, profiles: input.bookProfiles)
+      files.merge(
+        VersionsPageRenderer.pages(input.book, profiles: input.bookProfiles, comparisons: comparisons, pagePath: pagePath)
+      ) { _, part in part }
+      files.merge(RulesPageRenderer.pages(input.book, profiles: input.bookProfiles)) { _, part in part }
     }
     counterexamples = ClaimsRenderer.counterexampleFiles(sorted)
     // The claims page only where there are claims: a team's folder has none unless it says so.
@@ -92,7 +93,9 @@ package struct ReportSet: Sendable {
     files[CitationLinks.page] = BibliographyRenderer.render()
     var index = IndexRenderer.Context(sourceFolders: input.sourceFolders)
     index.pages = Set(files.keys.filter { !$0.contains("/") })
-    files["README.md"] = IndexRenderer.render(sorted, matrix: input.matrix, profiles: input.profiles, pagePath: pagePath, context: index)
+    files.merge(IndexRenderer.pages(sorted, matrix: input.matrix, profiles: input.profiles, pagePath: pagePath, context: index)) {
+      _, index in index
+    }
     // Every citation becomes a link into the bibliography, shown by the public source's name.
     for (page, text) in files where page != CitationLinks.page {
       files[page] = CitationLinks.markdown(text, root: String(repeating: "../", count: page.split(separator: "/").count - 1))

@@ -2,11 +2,48 @@ import LifecycleCore
 import LifecycleEngine
 import LifecycleKnowledge
 
-/// `Reports/rules.md`: every row of the rule book with its citation, overlay by overlay,
-/// then every rule in full. The tables are the documentation; this page prints them.
+/// `Reports/rules.md` and its parts under `rule-tables/`: every row of the rule book with its
+/// citation, overlay by overlay, then every rule in full. The tables are the documentation;
+/// these pages print them. The overlays and the rules are pages of their own (the base
+/// tables, the versions' overlays, the alternative readings, the rules), so that no page
+/// grows past what a reader's browser and GitHub's renderer show comfortably; `rules.md`
+/// keeps the terms, the profiles, an index of every overlay, the laws and the traits.
 package enum RulesPageRenderer {
-  /// The page.
+  /// The folder of the parts, beside `rules.md`.
+  package static let folder = "rule-tables"
+
+  /// One part: a page of overlays (or of the rules in full), with what goes on it.
+  struct Part {
+    /// The page, relative to the report's root.
+    var page: String
+    /// Its title.
+    var title: String
+    /// What it holds, for the index.
+    var about: String
+  }
+
+  static let base = Part(page: "\(folder)/base.md", title: "The base tables", about: "the rows every profile starts from")
+  static let versions = Part(
+    page: "\(folder)/versions.md", title: "What each version changes",
+    about: "the overlays of iOS versions, SDKs, idioms and known bugs, applied oldest first")
+  static let alternatives = Part(
+    page: "\(folder)/alternatives.md", title: "Alternative readings",
+    about: "other readings of rows whose sources conflict, applied only when asked for")
+  static let rules = Part(page: "\(folder)/rules.md", title: "Every rule in full", about: "each rule's statement, confidence and source")
+
+  /// The part an overlay is printed on.
+  static func part(of overlay: Overlay) -> Part {
+    if overlay.alternativeOf != nil { return alternatives }
+    return overlay.id.hasPrefix("base.") ? base : versions
+  }
+
+  /// The index page, `rules.md`.
   package static func render(_ book: RuleBook, profiles: [Profile]) -> String {
+    pages(book, profiles: profiles)["rules.md"]!
+  }
+
+  /// Every page, by path relative to the report's root: `rules.md` and its parts.
+  package static func pages(_ book: RuleBook, profiles: [Profile]) -> [String: String] {
     var out = "# The rule tables\n\n[All reports](README.md)\n\n"
     out += """
       Every order the simulators print comes from a row below. A row says, for a transition kind \
@@ -31,31 +68,19 @@ package enum RulesPageRenderer {
       })
     let rowCount = book.overlays.reduce(0) { $0 + $1.rows.count }
     out += "\n\(book.overlays.count) overlays, \(rowCount) rows, \(book.rules.count) rules.\n"
+    var parts: [String: String] = [:]
+    out += "\n## Overlays\n\n"
+    out += "Each overlay's rows are on the page of its kind: "
+    out += [base, versions, alternatives, rules].map { "[\($0.title.lowercased())](\($0.page)) (\($0.about))" }.joined(separator: "; ") + ".\n\n"
+    out += MarkdownText.table(
+      ["overlay", "applies to", "rows", "page"],
+      book.overlays.map { overlay in
+        let part = part(of: overlay)
+        return ["`\(overlay.id)`", overlay.applies.description, "\(overlay.rows.count)", "[\(part.title)](\(part.page)#\(anchor(overlay.id)))"]
+      })
     for overlay in book.overlays {
-      out += "\n## \(overlay.id)\n\n\(overlay.title). Applies to: \(overlay.applies)."
-      if let of = overlay.alternativeOf?.id { out += " An alternative of `\(of)`, not applied unless asked for." }
-      if !overlay.waives.isEmpty {
-        out += " It breaks, and so waives where it is applied, the law\(overlay.waives.count == 1 ? "" : "s") "
-          + overlay.waives.map { "`\($0)`" }.joined(separator: ", ") + "."
-      }
-      out += "\n\n"
-      var rows: [[String]] = []
-      var other: [String] = []
-      for change in overlay.changes {
-        switch change {
-        case .add(let row), .replace(let row): rows.append(cells(row, note: ""))
-        case .insert(let row, let after): rows.append(cells(row, note: "inserted after `\(after)`"))
-        case .remove(let id): other.append("- removes `\(id)`")
-        case .fact(let fact):
-          other.append("- fact `\(fact.fact.rawValue)` = \(fact.value): `\(fact.rule.id)` (\(fact.rule.confidence.rawValue))")
-        case .clock(let clock):
-          other.append("- clock: in `\(clock.phase)` \(clock.first.framework) speaks first: `\(clock.rule.id)` (\(clock.rule.confidence.rawValue))")
-        }
-      }
-      if !rows.isEmpty {
-        out += MarkdownText.table(["row", "role", "phase", "callback", "when", "rule", "confidence", "note"], rows)
-      }
-      if !other.isEmpty { out += (rows.isEmpty ? "" : "\n") + other.joined(separator: "\n") + "\n" }
+      let part = part(of: overlay)
+      parts[part.page, default: "# \(part.title)\n\n[All reports](../README.md) · [The rule tables](../rules.md) and [their terms](../rules.md#terms)\n\n"] += section(overlay)
     }
     out += "\n## Laws\n\n"
     out += """
@@ -84,14 +109,51 @@ package enum RulesPageRenderer {
           traits.jumps.value.names + cite(traits.jumps),
         ]
       })
-    out += "\n## Rules\n\n"
+    var full = "# \(rules.title)\n\n[All reports](../README.md) · [The rule tables](../rules.md) and [their terms](../rules.md#terms)\n\n"
+    full += "Every rule the rows, the traits and the laws cite: what it says, how sure it is, and its source.\n\n"
     let cited = Set(book.rules.map(\.id))
     for rule in book.rules + TransitionTraits.rules.filter({ !cited.contains($0.id) }) {
-      out += "### `\(rule.id)`\n\n\(rule.statement)\n\n- confidence: \(rule.confidence.rawValue)\n- source: \(rule.source)\n"
-      if let alternative = rule.alternative { out += "- not modelled: \(alternative)\n" }
-      out += "\n"
+      full += "## `\(rule.id)`\n\n\(rule.statement)\n\n- confidence: \(rule.confidence.rawValue)\n- source: \(rule.source)\n"
+      if let alternative = rule.alternative { full += "- not modelled: \(alternative)\n" }
+      full += "\n"
     }
-    return out
+    parts[rules.page] = full
+    parts["rules.md"] = out
+    return parts
+  }
+
+  /// An overlay's section on its part: its title, where it applies, its rows.
+  static func section(_ overlay: Overlay) -> String {
+    var out = "## \(overlay.id)\n\n\(overlay.title). Applies to: \(overlay.applies)."
+    if let of = overlay.alternativeOf?.id { out += " An alternative of `\(of)`, not applied unless asked for." }
+    if !overlay.waives.isEmpty {
+      out += " It breaks, and so waives where it is applied, the law\(overlay.waives.count == 1 ? "" : "s") "
+        + overlay.waives.map { "`\($0)`" }.joined(separator: ", ") + "."
+    }
+    out += "\n\n"
+    var rows: [[String]] = []
+    var other: [String] = []
+    for change in overlay.changes {
+      switch change {
+      case .add(let row), .replace(let row): rows.append(cells(row, note: ""))
+      case .insert(let row, let after): rows.append(cells(row, note: "inserted after `\(after)`"))
+      case .remove(let id): other.append("- removes `\(id)`")
+      case .fact(let fact):
+        other.append("- fact `\(fact.fact.rawValue)` = \(fact.value): `\(fact.rule.id)` (\(fact.rule.confidence.rawValue))")
+      case .clock(let clock):
+        other.append("- clock: in `\(clock.phase)` \(clock.first.framework) speaks first: `\(clock.rule.id)` (\(clock.rule.confidence.rawValue))")
+      }
+    }
+    if !rows.isEmpty {
+      out += MarkdownText.table(["row", "role", "phase", "callback", "when", "rule", "confidence", "note"], rows)
+    }
+    if !other.isEmpty { out += (rows.isEmpty ? "" : "\n") + other.joined(separator: "\n") + "\n" }
+    return out + "\n"
+  }
+
+  /// GitHub's anchor of a heading that is an overlay's id: lower case, dots dropped.
+  static func anchor(_ id: String) -> String {
+    String(id.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
   }
 
   private static func cells(_ row: RuleRow, note: String) -> [String] {

@@ -18,6 +18,20 @@ package enum VersionsPageRenderer {
     _ book: RuleBook, profiles: [Profile], comparisons: [(path: String, comparison: ProfileComparison)],
     pagePath: (String) -> String
   ) -> String {
+    pages(book, profiles: profiles, comparisons: comparisons, pagePath: pagePath)["versions.md"]!
+  }
+
+  /// The folder of the pages of scenarios whose order changes, one page per scenario folder
+  /// (a report's `versions/` may be a folder of scenarios).
+  package static let folder = "version-differences"
+
+  /// Every page, by path relative to the report's root: `versions.md`, and a page per folder
+  /// of scenarios whose order changes, each with their profiles side by side (one page of
+  /// them all passed 200 KB).
+  package static func pages(
+    _ book: RuleBook, profiles: [Profile], comparisons: [(path: String, comparison: ProfileComparison)],
+    pagePath: (String) -> String
+  ) -> [String: String] {
     var out = "# Where iOS versions differ\n\n[All reports](README.md) · [The rule tables](rules.md) and [their terms](rules.md#terms): a row id reads `lane.kind.role.callback`\n\n"
     out += """
       Every scenario of the corpus runs on every bundled profile (a device version, and an app \
@@ -43,8 +57,10 @@ package enum VersionsPageRenderer {
     out += MarkdownText.table(
       ["versions", "what the reference says", "why no row", "source"],
       VersionNotes.unmodelled.map { [$0.versions, $0.what, $0.why, $0.source] }) + "\n"
-    out += scenarios(comparisons, pagePath: pagePath)
-    return out
+    let (index, parts) = scenarios(comparisons, pagePath: pagePath)
+    var pages = parts
+    pages["versions.md"] = out + index
+    return pages
   }
 
   /// What a profile's overlays change against the previous profile's.
@@ -138,20 +154,44 @@ package enum VersionsPageRenderer {
     return out + "\n"
   }
 
-  /// The scenarios whose order changes, side by side.
-  static func scenarios(_ comparisons: [(path: String, comparison: ProfileComparison)], pagePath: (String) -> String) -> String {
+  /// The scenarios whose order changes: a table of their folders for `versions.md`, and a
+  /// page per folder with each scenario's profiles side by side.
+  static func scenarios(
+    _ comparisons: [(path: String, comparison: ProfileComparison)], pagePath: (String) -> String
+  ) -> (index: String, pages: [String: String]) {
     let differing = comparisons.filter { $0.comparison.differs }
     var out = "## Scenarios whose order changes\n\n"
     out += "\(differing.count) of \(comparisons.count) scenarios observe different events on different profiles; "
-    out += "the others observe the same events on every profile that can run them.\n\n"
-    for (path, comparison) in differing {
-      let name = comparison.scenario.name
-      out += "### [\(MarkdownText.inline(name))](\(MarkdownText.destination(pagePath(path))))\n\n"
-      out += "`\(path)` · host `\(comparison.columns[0].run.scenario.host.rawValue)`\n\n"
-      out += alignedTable(comparison)
-      out += "\n"
+    out += "the others observe the same events on every profile that can run them. Each folder's page shows "
+    out += "every such scenario's profiles side by side, aligned event by event.\n\n"
+    var byFolder: [String: [(path: String, comparison: ProfileComparison)]] = [:]
+    for entry in differing {
+      let page = pagePath(entry.path)
+      byFolder[page.contains("/") ? String(page[..<page.lastIndex(of: "/")!]) : "", default: []].append(entry)
     }
-    return out
+    var pages: [String: String] = [:]
+    var rows: [[String]] = []
+    for folder in byFolder.keys.sorted() {
+      let entries = byFolder[folder]!
+      let name = folder.isEmpty ? "top level" : folder
+      let page = "\(Self.folder)/\(folder.isEmpty ? "top-level" : folder).md"
+      let toRoot = String(repeating: "../", count: page.split(separator: "/").count - 1)
+      var text = "# Where iOS versions differ: \(MarkdownText.inline(name))\n\n"
+      text += "[All reports](\(toRoot)README.md) · [Where iOS versions differ](\(toRoot)versions.md)\n\n"
+      text += "\(entries.count) scenario\(entries.count == 1 ? "" : "s") of `\(MarkdownText.inline(name))` whose order changes between profiles; "
+      text += "the profiles that observe the same events share a column, and an event only some columns have is **bold**, "
+      text += "with `·` where a column has none.\n\n"
+      for (path, comparison) in entries {
+        text += "## [\(MarkdownText.inline(comparison.scenario.name))](\(MarkdownText.destination(toRoot + pagePath(path))))\n\n"
+        text += "`\(path)` · host `\(comparison.columns[0].run.scenario.host.rawValue)`\n\n"
+        text += alignedTable(comparison)
+        text += "\n"
+      }
+      pages[page] = text
+      rows.append(["[\(MarkdownText.inline(name))](\(MarkdownText.destination(page)))", "\(entries.count)"])
+    }
+    if !rows.isEmpty { out += MarkdownText.table(["folder", "scenarios whose order changes"], rows) }
+    return (out, pages)
   }
 
   /// A comparison as a Markdown table: a column per group of profiles, a row per event,

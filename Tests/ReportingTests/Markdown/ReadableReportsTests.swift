@@ -87,10 +87,14 @@ import Testing
   }
 
   @Test func everyKindRoleAndPhaseIsExplainedInTheRulesPage() {
-    let page = RulesPageRenderer.render(.standard, profiles: Profile.all)
-    let terms = page.range(of: "## Terms")!.lowerBound
-    let firstKind = page.range(of: "`uikit.launch.")!.lowerBound
+    let pages = RulesPageRenderer.pages(.standard, profiles: Profile.all)
+    let page = pages["rules.md"]!
+    // The rows are on the parts, each of which links the terms first.
+    let base = pages["rule-tables/base.md"]!
+    let terms = base.range(of: "[their terms](../rules.md#terms)")!.lowerBound
+    let firstKind = base.range(of: "`uikit.launch.")!.lowerBound
     #expect(terms < firstKind, "the terms come before the first row that uses them")
+    #expect(page.contains("## Terms"))
     for kind in TransitionKind.allCases { #expect(page.contains("| `\(kind.rawValue)` | \(Glossary.meaning(of: kind)) |")) }
     for role in Role.allCases { #expect(page.contains("| `\(role.rawValue)` |")) }
     for phase in Phase.allCases { #expect(page.contains("| `\(phase.description)` |")) }
@@ -112,7 +116,9 @@ import Testing
       context: IndexRenderer.Context(sourceFolders: ["Mine"], pages: []))
     #expect(index.contains("from the scenarios in `Mine/`"))
     #expect(index.contains("2 scenarios: 2 pass, 0 fail."))
-    #expect(index.contains("### Top level\n") && index.contains("### flows\n") && !index.contains("### .\n"))
+    #expect(index.contains("### Top level\n") && index.contains("### Folders\n") && !index.contains("### .\n"))
+    // A folder's scenarios are listed on its own index, which GitHub shows under its files.
+    #expect(index.contains("| [flows](flows/README.md) | 1 | ✅ all pass |"))
     #expect(!index.contains("## What fires"))
     // viewIsAppearing exists from iOS 17's SDK: the push's order differs between profiles.
     #expect(Variants.differ(profiles[top.path]!))

@@ -29,17 +29,25 @@ import Testing
     #expect(text.contains("| `swiftui.push.underSource.onAppear.bug`<br>"))
   }
 
-  @Test func scenariosWhoseOrderChangesAreAlignedAndTheOthersCounted() {
+  @Test func scenariosWhoseOrderChangesAreAlignedAndTheOthersCounted() throws {
     var push = makeScenario(.navigation(["A"]), observe: [.viewWillAppear, .viewIsAppearing], [.launch])
     push.path = "Scenarios/uikit/push.yaml"
     push.name = "Push"
     var same = makeScenario(.navigation(["A"]), observe: [.viewWillAppear], [.launch])
     same.path = "Scenarios/uikit/same.yaml"
-    let text = page([push, same])
+    let comparisons = [push, same].map { (path: $0.path, comparison: ProfileComparison($0, profiles: Profile.all)) }
+    let pages = VersionsPageRenderer.pages(.standard, profiles: Profile.all, comparisons: comparisons) {
+      ReportSet.pagePath($0, roots: ["Scenarios"])
+    }
+    let text = try #require(pages["versions.md"])
     #expect(text.contains("1 of 2 scenarios observe different events on different profiles"))
-    #expect(text.contains("### [Push](page/Scenarios/uikit/push.yaml)"))
-    #expect(text.contains("| step | ios12-ios16 | ios17-ios26 |\n|---|---|---|\n| 1 launch | A viewWillAppear | A viewWillAppear |\n|  | · | **A viewIsAppearing** |\n"))
-    #expect(!text.contains("same.yaml"))
+    // The aligned tables are on the folder's own page, which links the scenario's page.
+    #expect(text.contains("| [uikit](version-differences/uikit.md) | 1 |"))
+    let folder = try #require(pages["version-differences/uikit.md"])
+    #expect(folder.contains("## [Push](../uikit/push.md)"))
+    #expect(folder.contains("[Where iOS versions differ](../versions.md)"))
+    #expect(folder.contains("| step | ios12-ios16 | ios17-ios26 |\n|---|---|---|\n| 1 launch | A viewWillAppear | A viewWillAppear |\n|  | · | **A viewIsAppearing** |\n"))
+    #expect(!pages.values.contains { $0.contains("same.yaml") })
   }
 
   @Test func theIndexLinksThePageAndReportSetWritesIt() throws {
