@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func generatedScenariosKeepEveryProperty() {
-    for (index, bytes) in Self.inputs(150, seed: 13).enumerated() {
+    for (index, bytes) in Self.inputs(TestScale.size(quick: 50, full: 150), seed: 13).enumerated() {
       let generated = StructureGenerator.scenario(from: bytes)
       let violations = ScenarioProperties.check(Array(generated.text.utf8), expectationsHold: generated.expectationsHold)
       #expect(violations.isEmpty, "input \(index): \(violations)\n\(generated.text)")

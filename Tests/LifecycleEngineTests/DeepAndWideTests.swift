@@ -6,7 +6,8 @@ import Testing
 
 /// The engine is iterative: a chain of ten thousand embedded screens (deeper than the
 /// reader allows, as a library user can build it) and containers ten thousand wide run on a
-/// small stack, with events growing linearly with the input.
+/// small stack, with events growing linearly with the input. The default run takes three
+/// thousand, which a recursion per level already overflows; the full run (`TestScale`) ten.
 @Suite struct DeepAndWideTests {
   /// `Root` in a stack; `C0` embeds `C1`, which embeds `C2`… `depth` levels.
   static func chain(_ depth: Int, _ actions: [Action]) -> Scenario {
@@ -25,16 +26,17 @@ import Testing
   }
 
   @Test func aChainTenThousandDeepRunsOnASmallStackInLinearEvents() throws {
-    let small = try #require(Self.events(depth: 1_000))
-    let double = try #require(Self.events(depth: 2_000))
-    let deep = try #require(Self.events(depth: 10_000))
+    let unit = TestScale.size(quick: 300, full: 1_000)
+    let small = try #require(Self.events(depth: unit))
+    let double = try #require(Self.events(depth: 2 * unit))
+    let deep = try #require(Self.events(depth: 10 * unit))
     // Each level adds the same events: growth is a straight line through the three sizes.
     #expect(deep - small == 9 * (double - small))
     #expect(double > small)
   }
 
   @Test func possibleActionsOfADeepWorldStepWithoutError() throws {
-    let scenario = Self.chain(2_000, [.launch, .push("C0", animated: true)])
+    let scenario = Self.chain(TestScale.size(quick: 600, full: 2_000), [.launch, .push("C0", animated: true)])
     let result: [String] = onSmallStack {
       let engine = Engine(scenario: scenario)
       var world = engine.initialWorld
@@ -67,9 +69,10 @@ import Testing
       ]
       return onSmallStack { scenarios.map { (try? ScenarioRun($0))?.timeline.events.count ?? -1 } }
     }
-    let small = run(1_000)
-    let double = run(2_000)
-    let wide = run(10_000)
+    let unit = TestScale.size(quick: 300, full: 1_000)
+    let small = run(unit)
+    let double = run(2 * unit)
+    let wide = run(10 * unit)
     #expect(!small.contains(-1) && !wide.contains(-1))
     for index in small.indices {
       #expect(wide[index] - small[index] == 9 * (double[index] - small[index]), "scenario \(index): \(small[index]), \(double[index]), \(wide[index])")

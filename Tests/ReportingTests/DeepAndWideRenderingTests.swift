@@ -39,7 +39,9 @@ import Testing
   }
 
   @Test func aChainTenThousandDeepRendersInEveryFormatOnASmallStack() throws {
-    let deep = try Self.run(depth: 10_000)
+    // 3,000 levels on the 512 KB stack already overflow a renderer that recurses per level
+    // (175 bytes a frame); the full run takes ten thousand.
+    let deep = try Self.run(depth: TestScale.size(quick: 3_000, full: 10_000))
     let sizes = Self.sizes(deep)
     #expect(sizes.allSatisfy { $0 > 0 })
     // Output grows with the events, not faster: the golden holds one line per event.
@@ -50,9 +52,10 @@ import Testing
   }
 
   @Test func renderingsGrowLinearlyWithTheChain() throws {
-    let small = Self.sizes(try Self.run(depth: 1_000))
-    let double = Self.sizes(try Self.run(depth: 2_000))
-    let deep = Self.sizes(try Self.run(depth: 4_000))
+    let unit = TestScale.size(quick: 250, full: 1_000)
+    let small = Self.sizes(try Self.run(depth: unit))
+    let double = Self.sizes(try Self.run(depth: 2 * unit))
+    let deep = Self.sizes(try Self.run(depth: 4 * unit))
     for index in small.indices {
       // Names grow by a digit now and then, so allow a little more than a straight line.
       let step = double[index] - small[index]

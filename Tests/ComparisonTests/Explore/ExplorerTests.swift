@@ -109,7 +109,7 @@ import Testing
         ])
     ])
     let scenario = makeScenario(.navigation(["Home"]), screens: [ScreenDeclaration(id: "B"), ScreenDeclaration(id: "C")], [.launch])
-    for host in LifecycleCore.Host.allCases {
+    for host in TestScale.sample(LifecycleCore.Host.allCases, every: 2) {
       let explored = try Explorer(depth: 3, book: book).explore(target(scenario, host: host))
       let signatures = Set(explored.findings.map { "\($0.violation.law.id) \(kind(of: $0, book, host))" })
       #expect(signatures == (try everyPath(target(scenario, host: host), depth: 3, book: book)))

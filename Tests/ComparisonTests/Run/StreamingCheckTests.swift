@@ -28,7 +28,7 @@ import Testing
     let files = try ScenarioLoader.scenarioFiles(under: [root])
     #expect(files.count > 50)
     let store = GoldenStore(mode: .never)
-    for file in files {
+    for file in TestScale.sample(files, every: 4) {
       let (scenario, source) = try ScenarioLoader.load(path: file)
       let kept = Checker(goldens: store, keepingRuns: true).check(scenario, source: source)
       let streamed = Checker(goldens: store, keepingRuns: false).check(scenario, source: source)
