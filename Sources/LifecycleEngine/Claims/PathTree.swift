@@ -229,8 +229,15 @@ extension PathTree {
     watch: MemoryWatch = .none
   ) throws(UnresolvedRow) -> PathTree {
     let key = CacheKey(target: target.identity, book: book)
-    // A deeper tree serves a shallower claim; a tree stopped at its budget is never kept.
-    if let tree = cache.withLock({ $0[key] }), tree.depth >= depth { return tree }
+    // A deeper tree serves a shallower claim; a tree stopped at its budget is never kept, and
+    // a kept tree larger than this budget allows, or any tree while the process is past the
+    // watch's limit, is walked again under them (and refused): the answer never depends on
+    // what an earlier judgement left in the cache.
+    if let tree = cache.withLock({ $0[key] }), tree.depth >= depth, tree.nodes.count < budget / 2 / bytesPerNode,
+      watch.residentIfOver() == nil
+    {
+      return tree
+    }
     let tree = try PathTree(target: target, depth: depth, book: book, budget: budget / 2, watch: watch)
     // A tree stopped at its budget is not kept: another budget may walk it whole.
     if tree.exceedsBudget { return tree }

@@ -119,6 +119,19 @@ import Testing
     #expect(whole.steps > 0)
   }
 
+  /// A tree an earlier judgement kept does not let a smaller budget through: the answer is
+  /// the same whatever the cache holds (the full test run caught the other order).
+  @Test func aKeptTreeLargerThanTheBudgetIsNotServed() throws {
+    let scenario = makeScenario(.navigation(["Home"]), screens: [ScreenDeclaration(id: "Kept")], [.launch])
+    var law = ClaimLaw(location: SourceLocation(line: 1, column: 1))
+    law.once = [.viewDidLoad]
+    law.scope.depth = 3
+    law.scope.hosts = [.uikit]
+    #expect(try !ClaimJudge.judge(law, scenario: scenario).refused)
+    let small = try ClaimJudge.judge(law, scenario: scenario, budget: 40 * PathTree.bytesPerNode)
+    #expect(small.refused)
+  }
+
   /// The estimate alone lets this tree through; the watch, reading past its limit, stops it.
   @Test func aClaimWhoseTreeTheWatchStopsIsRefused() throws {
     let scenario = makeScenario(.navigation(["Home"]), [.launch])
