@@ -1,5 +1,6 @@
 // Writes the files generated from the action catalog: the step part of the scenario JSON
-// Schema and the steps of the fuzzer's dictionary. Run from the repository's root:
+// Schema, the steps of the fuzzer's dictionary, and the table of steps of the scenario
+// format's reference (ScenarioFormatSteps.md in the DocC catalog). Run from the repository's root:
 //
 //     swift run lifecycle-generate
 //
@@ -13,6 +14,7 @@ import ScenarioLanguage
 let generated: [(path: String, splice: (String) -> String?)] = [
   (StepSchema.path, StepSchema.spliced(into:)),
   (StepDictionary.path, StepDictionary.spliced(into:)),
+  (StepTable.path, StepTable.spliced(into:)),
 ]
 
 var failed = false
