@@ -3,6 +3,7 @@
 //   swift run -c release lifecycle-benchmark                  # every section
 //   swift run -c release lifecycle-benchmark --only simulate  # one section (see --help)
 //   swift run -c release lifecycle-benchmark --budgets        # issue 13's budgets (Fuzz/budgets.sh)
+//   swift run -c release lifecycle-benchmark --estimates      # issue 42's time-left estimates
 //
 // BENCHMARKS.md at the repository's root records the figures and the machine.
 import Foundation
@@ -26,6 +27,10 @@ if arguments.contains(where: { $0.hasPrefix("--read-file=") || $0.hasPrefix("--p
 // alone and the exit status says whether every row kept its budget.
 if arguments == ["--budgets"] {
   exit(BudgetSection.run() ? 0 : 1)
+}
+// So are the estimates of the time an audit has left (issue 42).
+if arguments.first == "--estimates" {
+  exit(EstimateSection.run(Array(arguments.dropFirst())) ? 0 : 1)
 }
 guard let options = BenchmarkOptions.parse(arguments) else { exit(64) }
 print(MachineDescription.current)

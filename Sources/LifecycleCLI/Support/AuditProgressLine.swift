@@ -4,7 +4,7 @@ import LifecycleEngine
 /// The progress line `audit` keeps on standard error while it walks, when that is a
 /// terminal: the level, the steps so far and the time left, rewritten in place at most five
 /// times a second (as `explore`'s, `ExploreProgressLine`), and cleared at the end.
-final class AuditProgressLine: @unchecked Sendable {
+package final class AuditProgressLine: @unchecked Sendable {
   private let console: any Console
   private let label: String
   private let columns: Int
@@ -19,28 +19,79 @@ final class AuditProgressLine: @unchecked Sendable {
     self.columns = columns
   }
 
+  /// How long a walk runs before its time left is shown: the first levels are too short to
+  /// give a rate (an audit of a twentieth of a second printed "about 3 s left"), and a walk
+  /// that ends sooner needs no estimate. The first estimate still comes within 5 s (#42).
+  package static let settling = 2.0
+
+  /// What `audit`'s line says is left: the steps the walk is estimated to take at its rate so
+  /// far, from `settling` seconds on. At the start of a level the estimate rests on a few of
+  /// its pairs and jumps (twice the truth and more, BENCHMARKS.md, "Time left"): until a
+  /// twentieth of the level is done, the last estimate counts down instead.
+  package struct TimeLeft: Sendable {
+    private var last: (at: Double, left: Double)?
+    private var levelStart: (level: Int, at: Double, steps: Int) = (0, 0, 0)
+    /// How much faster the last level's steps run than a level's that keeps its new pairs.
+    static let lastLevelSpeedup = 2.0
+
+    /// An estimator before the walk's first report.
+    package init() {}
+
+    /// The seconds left after `progress`, `elapsed` seconds into the walk, or nil. The rate is
+    /// the level's own once it has run half a second: the last level keeps no new pairs and
+    /// runs faster than the walk's average, which overestimated it twofold.
+    package mutating func update(_ progress: AuditProgress, elapsed seconds: Double) -> Double? {
+      if progress.level != levelStart.level { levelStart = (progress.level, seconds, progress.steps) }
+      guard seconds >= AuditProgressLine.settling, progress.steps > 0 else { return nil }
+      let settled = progress.levelDone * 20 >= progress.levelSize
+      if settled, let levels = progress.estimatedLevelSteps {
+        let levelSeconds = seconds - levelStart.at
+        let levelSteps = progress.steps - levelStart.steps
+        let rate = levelSeconds >= 0.5 && levelSteps > 0 ? Double(levelSteps) / levelSeconds : Double(progress.steps) / seconds
+        // The last level keeps no new pair: its steps run about twice as fast as a level
+        // that keeps them (measured on the bundled audits at depth 7, BENCHMARKS.md).
+        var left = 0.0
+        for (index, steps) in levels.enumerated() {
+          let last = progress.level + index == progress.depth
+          left += steps / (last && index > 0 ? rate * Self.lastLevelSpeedup : rate)
+        }
+        guard left.isFinite else { return nil }
+        last = (seconds, left)
+        return left
+      }
+      return last.map { max($0.left - (seconds - $0.at), 0) }
+    }
+  }
+
+  private var timeLeft = TimeLeft()
+
   /// The walk of `audit`: the time left from the steps estimated and the rate so far.
   func update(_ progress: AuditProgress) {
-    let seconds = elapsed
-    let rate = seconds > 0 ? Double(progress.steps) / seconds : 0
     var rest = ["\(progress.steps) steps"]
-    if rate > 0, let estimate = progress.estimatedSteps, progress.steps > 0 {
-      rest.append("about \(ExploreProgressLine.duration(max(Double(estimate - progress.steps), 0) / rate)) left")
-    }
+    let seconds = elapsed
+    lock.lock()
+    let left = timeLeft.update(progress, elapsed: seconds)
+    lock.unlock()
+    if let left { rest.append("about \(ExploreProgressLine.duration(left)) left") }
     write(Self.text(label: label, level: "level \(progress.level) of \(progress.depth)", rest: rest, columns: columns))
   }
 
-  /// The walk of `audit --to`: the level, and the share of it done. The time left assumes
-  /// each level takes as long as the levels so far together (placements drop out as they
-  /// break, so the walk grows more slowly than the paths).
+  /// The walk of `audit --to`: the level, and the share of it done.
   func update(level: Int, depth: Int, share: Double) {
-    let seconds = elapsed
     var rest = ["\(Int(share * 100))%"]
-    if share > 0, level >= 1 {
-      let perLevel = seconds / (Double(level - 1) + share)
-      rest.append("about \(ExploreProgressLine.duration(perLevel * (Double(depth) - Double(level - 1) - share))) left")
+    if let left = Self.timeLeft(level: level, depth: depth, share: share, elapsed: elapsed) {
+      rest.append("about \(ExploreProgressLine.duration(left)) left")
     }
     write(Self.text(label: label, level: "level \(level) of \(depth)", rest: rest, columns: columns))
+  }
+
+  /// The seconds `audit --to`'s walk has left: each level is assumed to take as long as the
+  /// levels so far together (placements drop out as they break, so the walk grows more
+  /// slowly than the paths); nil before the walk has run `settling` seconds.
+  package static func timeLeft(level: Int, depth: Int, share: Double, elapsed seconds: Double) -> Double? {
+    guard seconds >= settling, share > 0, level >= 1 else { return nil }
+    let perLevel = seconds / (Double(level - 1) + share)
+    return perLevel * (Double(depth) - Double(level - 1) - share)
   }
 
   /// `label: level L of D, rest…` in `columns - 1` characters: the time left goes first,

@@ -433,19 +433,35 @@ public struct AuditProgress: Sendable {
   var levelSizes: [Int]
 
   /// The steps the whole walk will take: this level's rest at its rate so far, then each
-  /// level left growing by the factor the last one grew by, at the same steps per pair.
+  /// level left at the same steps per pair, growing by the factor the last level grew by,
+  /// which shrinks level by level as it shrank from the level before (deeper, more of the
+  /// pairs a level reaches were seen already). Keeping the last factor for every level left
+  /// overestimated deep walks two- to fourfold (BENCHMARKS.md, "Time left").
   public var estimatedSteps: Int? {
-    guard levelDone > 0, levelSizes.count >= 1 else { return nil }
-    let perPair = Double(levelSteps) / Double(levelDone)
-    var total = Double(steps) + Double(levelSize - levelDone) * perPair
-    let count = levelSizes.count
-    let growth = count >= 2 && levelSizes[count - 2] > 0 ? Double(levelSizes[count - 1]) / Double(levelSizes[count - 2]) : perPair
-    var size = Double(levelSize)
-    for _ in level..<depth {
-      size *= growth
-      total += size * perPair
-    }
+    guard let levels = estimatedLevelSteps else { return nil }
+    let total = Double(steps) + levels.reduce(0, +)
     guard total.isFinite, total < 1e18 else { return nil }
     return Int(total)
+  }
+
+  /// The steps left, level by level: this level's rest first, then each deeper level's, as
+  /// `estimatedSteps` adds them; nil before the level has expanded a pair.
+  public var estimatedLevelSteps: [Double]? {
+    guard levelDone > 0, levelSizes.count >= 1 else { return nil }
+    let perPair = Double(levelSteps) / Double(levelDone)
+    var levels = [Double(levelSize - levelDone) * perPair]
+    let count = levelSizes.count
+    func factor(_ index: Int) -> Double? {
+      index >= 1 && levelSizes[index - 1] > 0 ? Double(levelSizes[index]) / Double(levelSizes[index - 1]) : nil
+    }
+    var growth = factor(count - 1) ?? perPair
+    let decay = factor(count - 2).map { $0 > 0 ? min(growth / $0, 1) : 1 } ?? 1
+    var size = Double(levelSize)
+    for _ in level..<depth {
+      growth = max(growth * decay, 1)
+      size *= growth
+      levels.append(size * perPair)
+    }
+    return levels
   }
 }

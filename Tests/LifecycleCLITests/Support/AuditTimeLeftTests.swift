@@ -1,0 +1,46 @@
+@testable import LifecycleCLI
+@testable import LifecycleEngine
+import Testing
+
+/// The time an audit's progress line says is left (#42: within 2x of the truth on the bundled
+/// audits, `lifecycle-benchmark --estimates`; the first within 5 s).
+@Suite struct AuditTimeLeftTests {
+  /// Level 2 of 3, a quarter of its 400 pairs expanded at 10 steps each; the levels kept 1,
+  /// 20 and 400 pairs.
+  func progress(level: Int = 2, done: Int = 100, steps: Int = 1_200) -> AuditProgress {
+    AuditProgress(
+      level: level, depth: 3, steps: steps, levelDone: done, levelSize: 400, levelSteps: done * 10, states: 421,
+      levelSizes: [1, 20, 400])
+  }
+
+  @Test func nothingIsSaidBeforeTheWalkHasSettled() {
+    var timeLeft = AuditProgressLine.TimeLeft()
+    let early = timeLeft.update(progress(), elapsed: 0.05)
+    let almost = timeLeft.update(progress(), elapsed: AuditProgressLine.settling - 0.01)
+    let settled = timeLeft.update(progress(), elapsed: AuditProgressLine.settling)
+    #expect(early == nil && almost == nil && settled != nil)
+    #expect(AuditProgressLine.settling <= 5)
+  }
+
+  @Test func theLevelsLeftShrinkTheirGrowthAndTheLastRunsFaster() throws {
+    // This level's rest: 300 pairs at 10 steps. The next (last) level: 400 pairs grown by the
+    // last factor (20), shrunk as it shrank from the level before (20 against 20): 8,000 pairs.
+    let levels = try #require(progress().estimatedLevelSteps)
+    #expect(levels == [3_000, 80_000])
+    var timeLeft = AuditProgressLine.TimeLeft()
+    // 1,200 steps in 2 s: 600 a second; the last level's steps at twice that.
+    let said = timeLeft.update(progress(), elapsed: 2)
+    let left = try #require(said)
+    #expect(abs(left - (3_000.0 / 600 + 80_000.0 / 1_200)) < 0.001)
+  }
+
+  @Test func atALevelsStartTheLastEstimateCountsDown() throws {
+    var timeLeft = AuditProgressLine.TimeLeft()
+    let said = timeLeft.update(progress(), elapsed: 2)
+    // Level 3 has just begun: 1 pair of 400 expanded, too few to say; the last figure goes on.
+    let then = timeLeft.update(progress(level: 3, done: 1, steps: 4_300), elapsed: 3)
+    let first = try #require(said)
+    let next = try #require(then)
+    #expect(abs(next - (first - 1)) < 0.001)
+  }
+}
