@@ -135,9 +135,10 @@ public struct Engine: Sendable {
     swiftui = DeclarativeLane(app: app, host: host, rules: rules, table: compiled.swiftui)
     firstLane = Phase.allCases.map(rules.firstLane(in:))
     let app = app
-    let lanes = Set([
-      app.logsUIKit.contains(true) ? Lane.imperative : nil, app.hasSwiftUI.contains(true) ? Lane.declarative : nil,
-    ].compactMap { $0 })
+    let lanes = Set(
+      [
+        app.logsUIKit.contains(true) ? Lane.imperative : nil, app.hasSwiftUI.contains(true) ? Lane.declarative : nil,
+      ].compactMap { $0 })
     animationMatters = Set(rules.rows.filter { $0.when.animated != nil && lanes.contains($0.lane) }.map(\.kind))
     viewTransitionMatters = Set(rules.rows.filter { $0.when.viewTransition != nil }.map(\.kind))
   }

@@ -10,7 +10,8 @@ extension RuleBook {
       SwiftUITables.ios13HostedTabs, SwiftUITables.lazyStackRowsBeforeIOS26,
       VersionNotes.ios14, PlatformOverlays.ios15, VersionNotes.ios15,
       SwiftUITables.ios16Bug,
-      PlatformOverlays.sdk17, UIKitTables.traitRegistration, UIKitTables.childrenWithoutViewIsAppearing, UIKitTables.sceneLaunchFromIOS17, SwiftUITables.ios17Bug, SwiftUITables.ios17EagerTabs,
+      PlatformOverlays.sdk17, UIKitTables.traitRegistration, UIKitTables.childrenWithoutViewIsAppearing, UIKitTables.sceneLaunchFromIOS17,
+      SwiftUITables.ios17Bug, SwiftUITables.ios17EagerTabs,
       PlatformOverlays.ios18, UIKitTables.ios18, SwiftUITables.ios18, SwiftUITables.ios18Bug, SwiftUITables.sdk18_4Bug,
       VersionNotes.ios26, PlatformOverlays.ios26, PlatformOverlays.pad, UIKitTables.iPad26,
     ] + UIKitTables.alternatives + SwiftUITables.alternatives + PlatformOverlays.alternatives)

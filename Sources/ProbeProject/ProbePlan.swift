@@ -60,12 +60,13 @@ struct ProbePlan {
       let declaration = scenario.declaration(of: name)
       let parent = model.declaredParent[screen]
       let conditional = (0..<model.count).filter { model.conditionalParents[$0].contains(screen) }
-      screens.append(Screen(
-        name: name, swiftUI: model.content[screen] == .swiftui, storyboard: model.storyboard[screen],
-        children: model.alwaysChildren[screen].map { model.texts[$0] },
-        conditional: conditional.map { model.texts[$0] },
-        parent: parent >= 0 ? model.texts[parent] : nil,
-        probe: declaration.probe ?? scenario.probe))
+      screens.append(
+        Screen(
+          name: name, swiftUI: model.content[screen] == .swiftui, storyboard: model.storyboard[screen],
+          children: model.alwaysChildren[screen].map { model.texts[$0] },
+          conditional: conditional.map { model.texts[$0] },
+          parent: parent >= 0 ? model.texts[parent] : nil,
+          probe: declaration.probe ?? scenario.probe))
       if model.storyboard[screen] && model.content[screen] == .swiftui {
         throw ProbeRefusal(
           "'\(name)' is a storyboard screen with SwiftUI content; the probe makes hosting controllers in code only",

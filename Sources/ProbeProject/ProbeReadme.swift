@@ -3,8 +3,11 @@
 enum ProbeReadme {
   static func text(_ plan: ProbePlan) -> String {
     let path = plan.scenario.path
-    let manual = plan.steps.enumerated().filter { ["swipe-back", "swipe-down", "background", "foreground", "rotate"].contains(where: $0.element.summary.hasPrefix) }
-    let manualList = manual.isEmpty
+    let manual = plan.steps.enumerated().filter {
+      ["swipe-back", "swipe-down", "background", "foreground", "rotate"].contains(where: $0.element.summary.hasPrefix)
+    }
+    let manualList =
+      manual.isEmpty
       ? "None: the app does every step itself.\n"
       : manual.map { "- step \($0.offset + 1), \($0.element.summary)\n" }.joined()
     return """

@@ -18,7 +18,8 @@ enum ProbeScenarioSource {
       """
     for screen in plan.screens {
       let content = screen.swiftUI ? ".swiftui" : ".uikit"
-      out += "    \(ProbeSwift.literal(screen.name)): ProbeScreen(content: \(content), storyboard: \(screen.storyboard), "
+      out +=
+        "    \(ProbeSwift.literal(screen.name)): ProbeScreen(content: \(content), storyboard: \(screen.storyboard), "
         + "children: \(ProbeSwift.list(screen.children)), conditional: \(ProbeSwift.list(screen.conditional)), probe: \(screen.probe)),\n"
     }
     if plan.screens.isEmpty { out += "    :\n" }

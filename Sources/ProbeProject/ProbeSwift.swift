@@ -31,9 +31,11 @@ enum ProbeSwift {
   /// otherwise single-quoted.
   static func shellWord(_ text: String) -> String {
     let line = comment(text)
-    let plain = !line.isEmpty && line.unicodeScalars.allSatisfy {
-      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "/._-".unicodeScalars.contains($0)
-    }
+    let plain =
+      !line.isEmpty
+      && line.unicodeScalars.allSatisfy {
+        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "/._-".unicodeScalars.contains($0)
+      }
     return plain ? line : "'" + line.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 

@@ -37,7 +37,9 @@ enum AuditSection {
     try AuditApps.withoutRoutes(AuditApps.routedShop).write(toFile: unrouted, atomically: true, encoding: .utf8)
     try AuditApps.generated(screens: 50, routes: true).write(toFile: generatedRoutes, atomically: true, encoding: .utf8)
     try ReadingScale.manyScreens(1_000_000).write(toFile: million, atomically: true, encoding: .utf8)
-    print("each run a child process (`lifecycle` as the executable runs it); stopped after \(limit) s; median of \(options.runs) runs under 10 s, else one")
+    print(
+      "each run a child process (`lifecycle` as the executable runs it); stopped after \(limit) s; median of \(options.runs) runs under 10 s, else one"
+    )
     print("load average at the start: \(MachineDescription.loadAverage)")
     let widths = [44, 9, 10, 10, 9, 22]
     print(Format.row(["run", "wall", "CPU", "peak", "status", "load (1 min) after"], widths))
@@ -53,10 +55,12 @@ enum AuditSection {
         }
       }
       let stopped = outcomes.contains { $0.signal != nil }
-      print(Format.row([
-        label, Format.seconds(Timing.middle(outcomes.map(\.seconds))), Format.seconds(Timing.middle(outcomes.map(\.cpu))),
-        Format.megabytes(outcomes.map(\.peakBytes).max() ?? 0), stopped ? "stopped" : outcomes[0].status, MachineDescription.loadAverage,
-      ], widths))
+      print(
+        Format.row(
+          [
+            label, Format.seconds(Timing.middle(outcomes.map(\.seconds))), Format.seconds(Timing.middle(outcomes.map(\.cpu))),
+            Format.megabytes(outcomes.map(\.peakBytes).max() ?? 0), stopped ? "stopped" : outcomes[0].status, MachineDescription.loadAverage,
+          ], widths))
       return !stopped
     }
     // The worked example (issue 22) with its routes, then with them removed (issue 23's targets).

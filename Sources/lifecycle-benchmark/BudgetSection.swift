@@ -96,9 +96,11 @@ enum BudgetSection {
         ReadingScale.header("  tabs: [A, B]\n")
           + "screens:\n  - id: A\n    children: [C]\n  - id: B\n    children: [C]\nsteps:\n  - launch\n", in: $0)
     },
-    Row(label: "standard output on a full device (> /dev/full)", seconds: 2, megabytes: 500, make: {
-      try write(ReadingScale.header("  navigation: [A]\n") + "steps:\n  - launch\n  - push: B\n", in: $0)
-    }, output: "/dev/full", answers: [74]),
+    Row(
+      label: "standard output on a full device (> /dev/full)", seconds: 2, megabytes: 500,
+      make: {
+        try write(ReadingScale.header("  navigation: [A]\n") + "steps:\n  - launch\n  - push: B\n", in: $0)
+      }, output: "/dev/full", answers: [74]),
     Row(label: "a 50 MB scenario of push/pop pairs", seconds: 20, megabytes: 1_000) {
       try write(ReadingScale.pushPop(bytes: 50_000_000), in: $0)
     },
@@ -134,7 +136,9 @@ enum BudgetSection {
     walkRow("audit --depth 3 of the same app", ["audit", "--depth", "3"], megabytes: 300),
     walkRow("audit --to hosted --depth 3 of the same app", ["audit", "--to", "hosted", "--depth", "3"], megabytes: 300),
     walkRow("the same, one screen (--screen S3)", ["audit", "--to", "hosted", "--depth", "3", "--screen", "S3"], megabytes: 300),
-    walkRow("check: its expect-audit at depth 3", ["check", "--record", "never"], megabytes: 300, app: wideApp(screens: 200) + "expect-audit:\n  depth: 3\n"),
+    walkRow(
+      "check: its expect-audit at depth 3", ["check", "--record", "never"], megabytes: 300, app: wideApp(screens: 200) + "expect-audit:\n  depth: 3\n"
+    ),
     walkRow("check: a claim to depth 5 over 40 screens", ["check", "--record", "never"], megabytes: 300, app: claimApp(screens: 40)),
   ]
 
@@ -167,12 +171,14 @@ enum BudgetSection {
       let answer = measured.exitCode.map { budget.answers.contains($0) } ?? false
       let pass = answer && measured.seconds <= budget.seconds && measured.peakBytes <= budget.megabytes * 1_000_000
       allPass = allPass && pass
-      print(row([
-        budget.label, megabytes(size), summary(measured, folder: folder, output: output),
-        String(format: "%.2f s (%g)", measured.seconds, budget.seconds),
-        String(format: "%.2f s", measured.cpu),
-        String(format: "%d MB (%d)", measured.peakBytes / 1_000_000, budget.megabytes), pass ? "pass" : "FAIL",
-      ], widths))
+      print(
+        row(
+          [
+            budget.label, megabytes(size), summary(measured, folder: folder, output: output),
+            String(format: "%.2f s (%g)", measured.seconds, budget.seconds),
+            String(format: "%.2f s", measured.cpu),
+            String(format: "%d MB (%d)", measured.peakBytes / 1_000_000, budget.megabytes), pass ? "pass" : "FAIL",
+          ], widths))
     }
     return allPass
   }

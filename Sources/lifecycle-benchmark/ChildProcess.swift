@@ -106,7 +106,8 @@ struct ChildProcess {
     #else
       let peak = Int(usage.ru_maxrss)
     #endif
-    let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+    let cpu =
+      Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
       + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
     let signal = status & 0x7f
     if signal != 0 {

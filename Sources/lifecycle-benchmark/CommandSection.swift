@@ -27,14 +27,17 @@ enum CommandSection {
       for _ in 0..<runs { outcomes.append(ChildProcess.run(["--child", "lifecycle"] + arguments, environment: environment)) }
       let seconds = Timing.middle(outcomes.map(\.seconds))
       let cpu = Timing.middle(outcomes.map(\.cpu))
-      print(Format.row([
-        label, "\(scenarios)", Format.milliseconds(seconds), Format.milliseconds(cpu),
-        String(format: "%.2f ms", cpu * 1e3 / Double(max(scenarios, 1))),
-        Format.megabytes(outcomes.map(\.peakBytes).max() ?? 0), statuses(outcomes) + ", median of \(runs)",
-      ], [34, 10, 11, 11, 14, 10, 24]))
+      print(
+        Format.row(
+          [
+            label, "\(scenarios)", Format.milliseconds(seconds), Format.milliseconds(cpu),
+            String(format: "%.2f ms", cpu * 1e3 / Double(max(scenarios, 1))),
+            Format.megabytes(outcomes.map(\.peakBytes).max() ?? 0), statuses(outcomes) + ", median of \(runs)",
+          ], [34, 10, 11, 11, 14, 10, 24]))
     }
-    print("lifecycle check, one process at a time (record mode as the environment says); "
-      + "\(ProcessInfo.processInfo.activeProcessorCount) cores")
+    print(
+      "lifecycle check, one process at a time (record mode as the environment says); "
+        + "\(ProcessInfo.processInfo.activeProcessorCount) cores")
     print(Format.row(["run", "scenarios", "wall", "CPU", "CPU/scenario", "peak", "status"], [34, 10, 11, 11, 14, 10, 24]))
     let coldRuns = max(3, runs / 2)
     measure("cold (--no-cache), every core", ["check", "--no-cache"], scenarios: count, runs: coldRuns)
@@ -50,8 +53,9 @@ enum CommandSection {
     }
     var start: [ChildProcess.Outcome] = []
     for _ in 0..<runs { start.append(ChildProcess.run(["--child", "lifecycle", "--version"])) }
-    print("a process that only prints its version: \(Format.milliseconds(Timing.middle(start.map(\.seconds)))) wall, "
-      + "\(Format.milliseconds(Timing.middle(start.map(\.cpu)))) CPU")
+    print(
+      "a process that only prints its version: \(Format.milliseconds(Timing.middle(start.map(\.seconds)))) wall, "
+        + "\(Format.milliseconds(Timing.middle(start.map(\.cpu)))) CPU")
   }
 
   /// The scenario files under a folder.
@@ -75,7 +79,12 @@ enum CommandSection {
       let record = ChildProcess.run(["--child", "lifecycle", "check", "--record", "all", path], environment: withoutCI())
       let goldenPath = GoldenTimeline.path(forScenario: path)
       let goldenBytes = (try? FileManager.default.attributesOfItem(atPath: goldenPath)[.size] as? Int) ?? 0
-      print(Format.row([Format.count(size), "(scenario \(Format.megabytes(scenarioBytes)), golden \(Format.megabytes(goldenBytes)); recording: \(Format.seconds(record.seconds)), \(Format.megabytes(record.peakBytes)), \(record.status))"], [10, 100]))
+      print(
+        Format.row(
+          [
+            Format.count(size),
+            "(scenario \(Format.megabytes(scenarioBytes)), golden \(Format.megabytes(goldenBytes)); recording: \(Format.seconds(record.seconds)), \(Format.megabytes(record.peakBytes)), \(record.status))",
+          ], [10, 100]))
       // lint reads the file and checks its actions: the share of time and memory that is
       // the input's (its steps are held), whatever the commands write.
       for (label, arguments) in [
@@ -92,10 +101,12 @@ enum CommandSection {
         let seconds = Timing.middle(outcomes.map(\.seconds))
         let cpu = Timing.middle(outcomes.map(\.cpu))
         let runs = outcomes.count == 1 ? "1 run" : "median of \(outcomes.count)"
-        print(Format.row([
-          Format.count(size), label, Format.seconds(seconds), Format.seconds(cpu),
-          Format.megabytes(outcomes.map(\.peakBytes).max() ?? 0), statuses(outcomes) + ", \(runs)",
-        ], widths))
+        print(
+          Format.row(
+            [
+              Format.count(size), label, Format.seconds(seconds), Format.seconds(cpu),
+              Format.megabytes(outcomes.map(\.peakBytes).max() ?? 0), statuses(outcomes) + ", \(runs)",
+            ], widths))
       }
       try? FileManager.default.removeItem(atPath: goldenPath)
       try? FileManager.default.removeItem(atPath: path)

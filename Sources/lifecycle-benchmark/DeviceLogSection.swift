@@ -16,7 +16,9 @@ enum DeviceLogSection {
     }
     let logText = logLines.joined(separator: "\n") + "\n"
     let reader = ConsoleLogReader(screens: scenario.screenIDs)
-    print("the UIKit-host mix, 2,000 steps: a log of \(Format.count(logLines.count)) lines, \(Format.megabytes(logText.utf8.count)); median of \(options.runs) runs")
+    print(
+      "the UIKit-host mix, 2,000 steps: a log of \(Format.count(logLines.count)) lines, \(Format.megabytes(logText.utf8.count)); median of \(options.runs) runs"
+    )
     let read = Timing.median(runs: options.runs) { reader.read(logText, path: "log.txt").events.count }
     let log = reader.read(logText, path: "log.txt")
     let check = Timing.median(runs: options.runs) { DeviceLogChecker.check(log, against: run).predicted.count }

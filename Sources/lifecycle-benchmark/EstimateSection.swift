@@ -110,7 +110,8 @@ enum EstimateSection {
       pass = pass && ok
       print(
         "  " + walk.file.padding(toLength: 62, withPad: " ", startingAt: 0)
-          + String(format: "  %d  %7.2f s  %9d  %5.2fx  %@  %@", walk.depth, walk.seconds, walk.estimates, walk.worst,
+          + String(
+            format: "  %d  %7.2f s  %9d  %5.2fx  %@  %@", walk.depth, walk.seconds, walk.estimates, walk.worst,
             walk.first.map { String(format: "%.2f s", $0) } ?? "-", ok ? "pass" : "FAIL"))
     }
     let short = walks.filter { $0.estimates == 0 && $0.seconds <= 1 }.count

@@ -1,13 +1,13 @@
 import Foundation
 import LifecycleCore
+import LifecycleEngine
+import ScenarioLanguage
 
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import LifecycleEngine
-import ScenarioLanguage
 
 /// `explore` actions per second, on one core and on all: the walk of `lifecycle explore`
 /// (`Explorer.explore`) over a navigation-stack app, in each host, to depth 6.
@@ -70,12 +70,14 @@ enum ExploreSection {
         }
         guard let result else { continue }
         let cpuSeconds = Timing.middle(Array(cpu.dropFirst()))
-        print(Format.row([
-          label, "\(jobs)", Format.count(result.worlds), Format.count(result.actions), Format.count(result.simulated),
-          Format.seconds(seconds), Format.millions(Double(result.actions) / seconds), Format.millions(Double(result.simulated) / seconds),
-          Format.seconds(cpuSeconds),
-          Format.millions(Double(result.actions) / cpuSeconds),
-        ], widths))
+        print(
+          Format.row(
+            [
+              label, "\(jobs)", Format.count(result.worlds), Format.count(result.actions), Format.count(result.simulated),
+              Format.seconds(seconds), Format.millions(Double(result.actions) / seconds), Format.millions(Double(result.simulated) / seconds),
+              Format.seconds(cpuSeconds),
+              Format.millions(Double(result.actions) / cpuSeconds),
+            ], widths))
       }
     }
   }

@@ -36,10 +36,12 @@ enum ForkSection {
           try engine.step(&world, next, number: prefix + 1, into: &buffer)
           return buffer.events.count
         }
-        print(Format.row([
-          Format.count(prefix), host.rawValue, Format.microseconds(fork.cpu), Format.microseconds(replay.cpu),
-          String(format: "%.0f×", replay.cpu / fork.cpu),
-        ], widths))
+        print(
+          Format.row(
+            [
+              Format.count(prefix), host.rawValue, Format.microseconds(fork.cpu), Format.microseconds(replay.cpu),
+              String(format: "%.0f×", replay.cpu / fork.cpu),
+            ], widths))
       }
     }
   }

@@ -24,7 +24,9 @@ enum GoldenSection {
     let run = try ScenarioRun(scenario)
     let golden = GoldenTimeline.render(run)
     try AtomicFile.write(golden, to: GoldenTimeline.path(forScenario: scenario.path))
-    print("the UIKit-host mix: \(Format.count(steps)) steps, \(Format.count(run.timeline.events.count)) events, golden \(Format.megabytes(golden.utf8.count)); Checker.check, median of \(options.runs) runs")
+    print(
+      "the UIKit-host mix: \(Format.count(steps)) steps, \(Format.count(run.timeline.events.count)) events, golden \(Format.megabytes(golden.utf8.count)); Checker.check, median of \(options.runs) runs"
+    )
 
     let checker = Checker(goldens: GoldenStore(mode: .never), keepingRuns: false)
     let passing = try Timing.medians(runs: options.runs) {
@@ -58,11 +60,13 @@ enum GoldenSection {
         diffLines = diff.unified(context: 3).split(separator: "\n").count
         return diffLines
       }
-      print(Format.row([
-        "\(Format.count(changes)) changed step\(changes == 1 ? "" : "s")", Format.milliseconds(sample.cpu),
-        "+" + Format.milliseconds(sample.cpu - passing.cpu), Format.milliseconds(sample.wall),
-        "+" + Format.milliseconds(sample.wall - passing.wall), Format.count(diffLines),
-      ], widths))
+      print(
+        Format.row(
+          [
+            "\(Format.count(changes)) changed step\(changes == 1 ? "" : "s")", Format.milliseconds(sample.cpu),
+            "+" + Format.milliseconds(sample.cpu - passing.cpu), Format.milliseconds(sample.wall),
+            "+" + Format.milliseconds(sample.wall - passing.wall), Format.count(diffLines),
+          ], widths))
     }
   }
 }

@@ -14,7 +14,8 @@ enum MemorySection {
     print(Format.row(["steps", "streamed (forEachStep)", "collected (ScenarioRun)"], widths))
     for size in options.sizes {
       let streamed = ChildProcess.run(["--child", "simulate", String(size), "stream"])
-      let collected = size <= SimulateSection.collectLimit * 10
+      let collected =
+        size <= SimulateSection.collectLimit * 10
         ? ChildProcess.run(["--child", "simulate", String(size), "collect"]) : nil
       print(Format.row([Format.count(size), describe(streamed), collected.map(describe) ?? "not run"], widths))
     }

@@ -1,3 +1,4 @@
+import Foundation
 // Writes the files generated from the action catalog: the step part of the scenario JSON
 // Schema, the steps of the fuzzer's dictionary, and the table of steps of the scenario
 // format's reference (ScenarioFormatSteps.md in the DocC catalog). Run from the repository's root:
@@ -6,7 +7,6 @@
 //
 // Tests fail while either file is stale, naming this command.
 import FuzzChecks
-import Foundation
 import LifecycleCore
 import LifecycleFiles
 import ScenarioLanguage

@@ -33,7 +33,8 @@ import Testing
 
   @Test func newTabAppearsBeforeTheOldDisappears() throws {
     // iOS 18: only the selected tab appears at launch (iOS 17 appears them all).
-    var scenario = makeScenario(.tabs([.screen("A"), .screen("B")]), host: .swiftui, observe: [.onAppear, .onDisappear], [.launch, .selectTab(.index(1))])
+    var scenario = makeScenario(
+      .tabs([.screen("A"), .screen("B")]), host: .swiftui, observe: [.onAppear, .onDisappear], [.launch, .selectTab(.index(1))])
     scenario.profile = .ios18
     #expect(try laneLines(scenario, .declarative)[1] == ["B onAppear", "A onDisappear"])
   }
@@ -43,9 +44,10 @@ import Testing
       .screen("Group"), host: .swiftui,
       screens: [ScreenDeclaration(id: "Group", children: ["VStack"]), ScreenDeclaration(id: "VStack", children: ["Text"])],
       observe: [.onAppear, .taskStart], [.launch])
-    #expect(try laneLines(scenario, .declarative)[0] == [
-      "Text onAppear", "VStack onAppear", "Group onAppear", "Text taskStart", "VStack taskStart", "Group taskStart",
-    ])
+    #expect(
+      try laneLines(scenario, .declarative)[0] == [
+        "Text onAppear", "VStack onAppear", "Group onAppear", "Text taskStart", "VStack taskStart", "Group taskStart",
+      ])
   }
 
   @Test func conditionalSwapOrderDependsOnTheTransition() throws {
@@ -55,8 +57,10 @@ import Testing
     ] {
       let scenario = makeScenario(
         .screen("Feed"), host: .swiftui, screens: [feed], observe: [.onAppear, .onDisappear],
-        [.launch, .show("Old", replacing: nil, transition: .default, animated: false),
-         .show("New", replacing: "Old", transition: transition, animated: false)])
+        [
+          .launch, .show("Old", replacing: nil, transition: .default, animated: false),
+          .show("New", replacing: "Old", transition: transition, animated: false),
+        ])
       #expect(try laneLines(scenario, .declarative)[2] == expected, "\(transition)")
     }
   }

@@ -1,7 +1,8 @@
-@testable import DeclarativeSimulator
 import LifecycleCore
 import LifecycleTestSupport
 import Testing
+
+@testable import DeclarativeSimulator
 
 /// The lane orders a role's views children first without building a tree for a few screens;
 /// it must agree with the general ordering on every shape of nesting.
@@ -20,7 +21,8 @@ import Testing
       if Bool.random(using: &random) { refs.shuffle(using: &random) }
       let hasSwiftUI = (0..<count).map { _ in Int.random(in: 0..<4, using: &random) > 0 }
       let expected = DeclarativeLane.innermostFirst(refs.filter { hasSwiftUI[$0.screen] })
-      let fast = DeclarativeLane.innermostFirstIfNested(refs, hasSwiftUI: hasSwiftUI)
+      let fast =
+        DeclarativeLane.innermostFirstIfNested(refs, hasSwiftUI: hasSwiftUI)
         ?? refs.filter { hasSwiftUI[$0.screen] }
       #expect(fast == expected, "\(refs) \(hasSwiftUI)")
     }

@@ -10,9 +10,10 @@ import Testing
   @Test func backgroundGoesInactiveThenBackgroundBeforeTheProbesLayoutAndIsInferred() throws {
     let scenario = makeScenario(.navigation(["1"]), host: .swiftui, probe: true, [.launch, .push("2", animated: true), .background])
     let step = try ScenarioRun(scenario).timeline.step(3)
-    #expect(step.map(\.line) == [
-      "Scene scenePhaseInactive", "Scene scenePhaseBackground", "2 viewWillLayoutSubviews", "2 viewDidLayoutSubviews",
-    ])
+    #expect(
+      step.map(\.line) == [
+        "Scene scenePhaseInactive", "Scene scenePhaseBackground", "2 viewWillLayoutSubviews", "2 viewDidLayoutSubviews",
+      ])
     for event in step.prefix(2) {
       #expect(event.lane == .declarative)
       #expect(event.rule.id == "swiftui.scenePhase.background")

@@ -59,7 +59,8 @@ import Testing
 
   @Test func everyWordOfTheLanguageIsInAnEntry() throws {
     let entries = try Self.entries()
-    let words = Word.allCases.map(\.spelling) + Callback.allCases.map(\.rawValue)
+    let words =
+      Word.allCases.map(\.spelling) + Callback.allCases.map(\.rawValue)
       + PresentationStyle.allCases.map(\.rawValue) + ViewTransition.allCases.map(\.rawValue)
       + Host.allCases.map(\.rawValue) + Content.allCases.map(\.rawValue) + Profile.all.map(\.id)
       + Action.keywords + ["supported", "refuted", "before"]

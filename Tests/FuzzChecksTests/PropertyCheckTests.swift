@@ -19,7 +19,9 @@ import Testing
   }
 
   @Test func invalidInputsGiveErrorsInTheFileAndKeepTheProperties() {
-    for text in ["", "\u{FEFF}", "- a\n- b", "a: [", "name: x\r\nsteps:\r\n  - launch\r\n", "\u{1}\u{2}", "k:\n" + String(repeating: " ", count: 300) + "x: y"] {
+    for text in [
+      "", "\u{FEFF}", "- a\n- b", "a: [", "name: x\r\nsteps:\r\n  - launch\r\n", "\u{1}\u{2}", "k:\n" + String(repeating: " ", count: 300) + "x: y",
+    ] {
       #expect(ScenarioProperties.check(Array(text.utf8)).isEmpty, "\(text.debugDescription)")
     }
     #expect(ScenarioProperties.check([0xFF, 0x0A, 0xC3]).isEmpty)

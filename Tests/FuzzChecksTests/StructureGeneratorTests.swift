@@ -1,9 +1,10 @@
-@testable import FuzzChecks
 import LifecycleCore
 import LifecycleEngine
 import LifecycleTestSupport
 import ScenarioLanguage
 import Testing
+
+@testable import FuzzChecks
 
 /// The structure generator writes scenarios the reader accepts and the engine runs, deep and
 /// wide ones among them, and their checks written from the run hold.

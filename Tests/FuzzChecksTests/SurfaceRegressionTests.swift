@@ -25,8 +25,9 @@ import Testing
         == ["check", "--log", "S/console.txt", "--profile", "ios17", "S/app.yaml"])
     #expect(ClaimGraphProperties.graph(from: try bytes("issue28-claim-names-its-own-file.claims")) == [[0]])
     #expect(ClaimGraphProperties.graph(from: try bytes("issue28-claims-name-each-other.claims")) == [[1], [0]])
-    #expect(String(decoding: CacheFileProperties.file(from: try bytes("issue28-generation-int-max.cache")), as: UTF8.self)
-      == "{\"entries\":{},\"format\":1,\"generation\":9223372036854775807}")
+    #expect(
+      String(decoding: CacheFileProperties.file(from: try bytes("issue28-generation-int-max.cache")), as: UTF8.self)
+        == "{\"entries\":{},\"format\":1,\"generation\":9223372036854775807}")
   }
 
   @Test(arguments: inputs(".flags"))

@@ -36,7 +36,9 @@ import Testing
     #expect(!nelPage.contains("\n`````````\n"))
     #expect(WriterProperties.sameShape(writer: "report page", "Plain\n\n## Timeline", nel + "\n`````````\n\n## Timeline", prose: true) != nil)
     let written = WriterProperties.outputs(field: "about", value: about)?["report page"] ?? ""
-    #expect(WriterProperties.sameShape(writer: "report page", WriterProperties.outputs(field: "about", value: "Plain")?["report page"] ?? "", written, prose: true) == nil)
+    #expect(
+      WriterProperties.sameShape(
+        writer: "report page", WriterProperties.outputs(field: "about", value: "Plain")?["report page"] ?? "", written, prose: true) == nil)
     let path = WriterProperties.outputs(field: "path", value: "a``b")?["report page"] ?? ""
     #expect(path.contains("``` Scenarios/a``b.yaml ```"))
   }

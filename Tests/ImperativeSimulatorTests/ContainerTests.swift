@@ -27,20 +27,22 @@ import Testing
     let scenario = makeScenario(
       .tabs([.navigation(["Inbox"]), .screen("Settings")]), observe: appearanceCallbacks,
       [.launch, .push("Mail", animated: true), .selectTab(.index(0))])
-    #expect(try laneLines(scenario, .imperative)[2] == [
-      "Mail viewWillDisappear", "Inbox viewWillAppear", "Mail viewDidDisappear", "Inbox viewDidAppear",
-    ])
+    #expect(
+      try laneLines(scenario, .imperative)[2] == [
+        "Mail viewWillDisappear", "Inbox viewWillAppear", "Mail viewDidDisappear", "Inbox viewDidAppear",
+      ])
   }
 
   @Test func embeddedChildrenAreAddedOnLoadAndFollowTheirParentT15() throws {
     let scenario = makeScenario(
       .screen("P"), screens: [ScreenDeclaration(id: "P", children: ["C"])],
       observe: appearanceCallbacks.union([.willMoveToParent, .didMoveToParent, .viewWillLayoutSubviews]), [.launch])
-    #expect(try laneLines(scenario, .imperative)[0] == [
-      "P viewDidLoad", "C willMoveToParent", "C viewDidLoad", "C didMoveToParent", "P viewWillAppear",
-      "C viewWillAppear", "P viewWillLayoutSubviews", "C viewWillLayoutSubviews", "C viewWillLayoutSubviews",
-      "P viewDidAppear", "C viewDidAppear",
-    ])
+    #expect(
+      try laneLines(scenario, .imperative)[0] == [
+        "P viewDidLoad", "C willMoveToParent", "C viewDidLoad", "C didMoveToParent", "P viewWillAppear",
+        "C viewWillAppear", "P viewWillLayoutSubviews", "C viewWillLayoutSubviews", "C viewWillLayoutSubviews",
+        "P viewDidAppear", "C viewDidAppear",
+      ])
   }
 
   /// SO 48653763: a child added on load lays out twice on its first appearance, once on a
@@ -66,9 +68,10 @@ import Testing
     let scenario = makeScenario(
       .screen("P"), screens: [ScreenDeclaration(id: "P", children: ["C"])],
       observe: [.viewWillLayoutSubviews, .viewDidLayoutSubviews, .viewWillAppear], [.launch, .rotate])
-    #expect(try laneLines(scenario, .imperative)[1] == [
-      "P viewWillLayoutSubviews", "P viewDidLayoutSubviews", "C viewWillLayoutSubviews", "C viewDidLayoutSubviews",
-    ])
+    #expect(
+      try laneLines(scenario, .imperative)[1] == [
+        "P viewWillLayoutSubviews", "P viewDidLayoutSubviews", "C viewWillLayoutSubviews", "C viewDidLayoutSubviews",
+      ])
   }
 
   @Test func showingAndHidingAChildWhileVisible() throws {
@@ -78,6 +81,7 @@ import Testing
       [.launch, .show("Banner", replacing: nil, transition: .default, animated: false), .hide("Banner", animated: false)])
     let steps = try laneLines(scenario, .imperative)
     #expect(steps[1] == ["Banner willMoveToParent", "Banner viewDidLoad", "Banner viewWillAppear", "Banner didMoveToParent", "Banner viewDidAppear"])
-    #expect(steps[2] == ["Banner willMoveToParent", "Banner viewWillDisappear", "Banner didMoveToParent", "Banner viewDidDisappear", "Banner deinit"])
+    #expect(
+      steps[2] == ["Banner willMoveToParent", "Banner viewWillDisappear", "Banner didMoveToParent", "Banner viewDidDisappear", "Banner deinit"])
   }
 }

@@ -12,10 +12,11 @@ import Testing
       [.launch, .push("B", animated: true), .present("D", style: .pageSheet, inNavigation: false, animated: true), .memoryWarning])
     // The covered root, the top and its child, the tab never selected (its view never loaded),
     // then the sheet; nothing appears, disappears or lays out.
-    #expect(try laneLines(scenario, .imperative)[3] == [
-      "A didReceiveMemoryWarning", "B didReceiveMemoryWarning", "C didReceiveMemoryWarning", "T didReceiveMemoryWarning",
-      "D didReceiveMemoryWarning",
-    ])
+    #expect(
+      try laneLines(scenario, .imperative)[3] == [
+        "A didReceiveMemoryWarning", "B didReceiveMemoryWarning", "C didReceiveMemoryWarning", "T didReceiveMemoryWarning",
+        "D didReceiveMemoryWarning",
+      ])
   }
 
   @Test func anAppThatDoesNotOverrideItLogsNothing() throws {

@@ -7,10 +7,11 @@ import Testing
 @Suite struct NavigationTests {
   @Test func launchOfAStoryboardRootFollowsT1() throws {
     let scenario = makeScenario(.screen("A"), screens: [ScreenDeclaration(id: "A", storyboard: true)], [.launch])
-    #expect(try laneLines(scenario, .imperative)[0] == [
-      "A init", "A awakeFromNib", "Scene sceneWillEnterForeground", "A loadView", "A viewDidLoad", "A viewWillAppear",
-      "A viewIsAppearing", "A viewWillLayoutSubviews", "A viewDidLayoutSubviews", "Scene sceneDidBecomeActive", "A viewDidAppear",
-    ])
+    #expect(
+      try laneLines(scenario, .imperative)[0] == [
+        "A init", "A awakeFromNib", "Scene sceneWillEnterForeground", "A loadView", "A viewDidLoad", "A viewWillAppear",
+        "A viewIsAppearing", "A viewWillLayoutSubviews", "A viewDidLayoutSubviews", "Scene sceneDidBecomeActive", "A viewDidAppear",
+      ])
   }
 
   @Test func iOS12HasNoViewIsAppearing() throws {
@@ -20,26 +21,31 @@ import Testing
 
   @Test func pushFollowsT2WithContainment() throws {
     let scenario = makeScenario(.navigation(["A"]), [.launch, .push("B", animated: true)])
-    #expect(try laneLines(scenario, .imperative)[1] == [
-      "B init", "B willMoveToParent", "B loadView", "B viewDidLoad", "A viewWillDisappear", "B viewWillAppear",
-      "B viewIsAppearing", "B viewWillLayoutSubviews", "B viewDidLayoutSubviews", "A viewDidDisappear",
-      "B viewDidAppear", "B didMoveToParent",
-    ])
+    #expect(
+      try laneLines(scenario, .imperative)[1] == [
+        "B init", "B willMoveToParent", "B loadView", "B viewDidLoad", "A viewWillDisappear", "B viewWillAppear",
+        "B viewIsAppearing", "B viewWillLayoutSubviews", "B viewDidLayoutSubviews", "A viewDidDisappear",
+        "B viewDidAppear", "B didMoveToParent",
+      ])
   }
 
   @Test func popFollowsT3AndReleasesThePoppedController() throws {
-    let scenario = makeScenario(.navigation(["A"]), observe: appearanceCallbacks.union([.deinit]), [.launch, .push("B", animated: true), .pop(animated: true)])
-    #expect(try laneLines(scenario, .imperative)[2] == [
-      "B viewWillDisappear", "A viewWillAppear", "B viewDidDisappear", "A viewDidAppear", "B deinit",
-    ])
+    let scenario = makeScenario(
+      .navigation(["A"]), observe: appearanceCallbacks.union([.deinit]), [.launch, .push("B", animated: true), .pop(animated: true)])
+    #expect(
+      try laneLines(scenario, .imperative)[2] == [
+        "B viewWillDisappear", "A viewWillAppear", "B viewDidDisappear", "A viewDidAppear", "B deinit",
+      ])
   }
 
   @Test func cancelledSwipeFollowsT5AndKeepsTheTopAlive() throws {
-    let scenario = makeScenario(.navigation(["A"]), observe: appearanceCallbacks.union([.deinit]), [.launch, .push("B", animated: true), .swipeBack(completed: false)])
-    #expect(try laneLines(scenario, .imperative)[2] == [
-      "B viewWillDisappear", "A viewWillAppear", "A viewWillDisappear", "A viewDidDisappear", "B viewWillAppear",
-      "B viewDidAppear",
-    ])
+    let scenario = makeScenario(
+      .navigation(["A"]), observe: appearanceCallbacks.union([.deinit]), [.launch, .push("B", animated: true), .swipeBack(completed: false)])
+    #expect(
+      try laneLines(scenario, .imperative)[2] == [
+        "B viewWillDisappear", "A viewWillAppear", "A viewWillDisappear", "A viewDidDisappear", "B viewWillAppear",
+        "B viewDidAppear",
+      ])
   }
 
   @Test func aCancelledSwipeFollowedByACompletedOneEndsOnTheRoot() throws {
@@ -55,10 +61,11 @@ import Testing
     let scenario = makeScenario(
       .navigation(["S1"]), observe: appearanceCallbacks.union([.deinit]),
       [.launch] + (2...5).map { .push("S\($0)", animated: true) } + [.popToRoot(animated: true)])
-    #expect(try laneLines(scenario, .imperative)[5] == [
-      "S5 viewWillDisappear", "S1 viewWillAppear", "S2 deinit", "S3 deinit", "S4 deinit",
-      "S5 viewDidDisappear", "S1 viewDidAppear", "S5 deinit",
-    ])
+    #expect(
+      try laneLines(scenario, .imperative)[5] == [
+        "S5 viewWillDisappear", "S1 viewWillAppear", "S2 deinit", "S3 deinit", "S4 deinit",
+        "S5 viewDidDisappear", "S1 viewDidAppear", "S5 deinit",
+      ])
   }
 
   @Test func screensBelowTheTopOfAnInitialStackLoadWhenRevealed() throws {
@@ -72,8 +79,10 @@ import Testing
     // R2: for one controller a did never comes without its will.
     let valid = makeScenario(
       .navigation(["A"]),
-      [.launch, .push("B", animated: true), .swipeBack(completed: false), .present("C", style: .fullScreen, inNavigation: false, animated: true),
-       .dismiss(nil, animated: true), .popToRoot(animated: true)])
+      [
+        .launch, .push("B", animated: true), .swipeBack(completed: false), .present("C", style: .fullScreen, inNavigation: false, animated: true),
+        .dismiss(nil, animated: true), .popToRoot(animated: true),
+      ])
     var pending: [String: String] = [:]
     for line in try laneLines(valid, .imperative).flatMap({ $0 }) {
       let parts = line.split(separator: " ").map(String.init)

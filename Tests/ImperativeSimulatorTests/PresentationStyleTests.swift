@@ -64,10 +64,11 @@ import Testing
   }
 
   @Test func aUserDismissalTellsTheDelegateAroundTheSheetsCallbacks() throws {
-    #expect(try laneLines(sheet(then: [.swipeDown(completed: true)]), .imperative)[2] == [
-      "B presentationControllerShouldDismiss", "B presentationControllerWillDismiss", "B viewWillDisappear",
-      "B viewDidDisappear", "B presentationControllerDidDismiss", "B deinit",
-    ])
+    #expect(
+      try laneLines(sheet(then: [.swipeDown(completed: true)]), .imperative)[2] == [
+        "B presentationControllerShouldDismiss", "B presentationControllerWillDismiss", "B viewWillDisappear",
+        "B viewDidDisappear", "B presentationControllerDidDismiss", "B deinit",
+      ])
   }
 
   @Test func aCancelledDragHasNoDidDismiss() throws {
@@ -83,9 +84,10 @@ import Testing
   }
 
   @Test func theAppsOwnDismissTellsTheDelegateNothing() throws {
-    #expect(try laneLines(sheet(then: [.dismiss(nil, animated: true)]), .imperative)[2] == [
-      "B viewWillDisappear", "B viewDidDisappear", "B deinit",
-    ])
+    #expect(
+      try laneLines(sheet(then: [.dismiss(nil, animated: true)]), .imperative)[2] == [
+        "B viewWillDisappear", "B viewDidDisappear", "B deinit",
+      ])
   }
 
   @Test func anAppThatDoesNotImplementTheDelegateLogsNothingOfIt() throws {

@@ -42,8 +42,10 @@ import Testing
   @Test func aSheetOverATabsNavigationStackLeavesTheStackSilent() throws {
     let scenario = makeScenario(
       .tabs([.navigation(["Inbox"]), .screen("Settings")]), observe: appearanceCallbacks,
-      [.launch, .push("Mail", animated: true), .present("Compose", style: .pageSheet, inNavigation: false, animated: true),
-       .dismiss(nil, animated: true)])
+      [
+        .launch, .push("Mail", animated: true), .present("Compose", style: .pageSheet, inNavigation: false, animated: true),
+        .dismiss(nil, animated: true),
+      ])
     let steps = try laneLines(scenario, .imperative)
     #expect(steps[2] == ["Compose viewDidLoad", "Compose viewWillAppear", "Compose viewDidAppear"])
     #expect(steps[3] == ["Compose viewWillDisappear", "Compose viewDidDisappear"])
@@ -52,10 +54,13 @@ import Testing
   @Test func dismissingAChainAnimatesTheTopAndReleasesTheMiddle() throws {
     let scenario = makeScenario(
       .screen("A"), observe: appearanceCallbacks.union([.deinit]),
-      [.launch, .present("B", style: .fullScreen, inNavigation: false, animated: true),
-       .present("C", style: .fullScreen, inNavigation: false, animated: true), .dismiss("B", animated: true)])
-    #expect(try laneLines(scenario, .imperative)[3] == [
-      "C viewWillDisappear", "A viewWillAppear", "A viewDidAppear", "C viewDidDisappear", "B deinit", "C deinit",
-    ])
+      [
+        .launch, .present("B", style: .fullScreen, inNavigation: false, animated: true),
+        .present("C", style: .fullScreen, inNavigation: false, animated: true), .dismiss("B", animated: true),
+      ])
+    #expect(
+      try laneLines(scenario, .imperative)[3] == [
+        "C viewWillDisappear", "A viewWillAppear", "A viewDidAppear", "C viewDidDisappear", "B deinit", "C deinit",
+      ])
   }
 }

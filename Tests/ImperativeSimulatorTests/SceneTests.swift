@@ -19,9 +19,10 @@ import Testing
   @Test func backgroundResignsThenEntersTheBackgroundBeforeTheSnapshotLayoutT14() throws {
     let scenario = makeScenario(.navigation(["A"]), [.launch, .push("B", animated: true), .background])
     let step = try events(scenario, step: 3)
-    #expect(step.map(\.line) == [
-      "Scene sceneWillResignActive", "Scene sceneDidEnterBackground", "B viewWillLayoutSubviews", "B viewDidLayoutSubviews",
-    ])
+    #expect(
+      step.map(\.line) == [
+        "Scene sceneWillResignActive", "Scene sceneDidEnterBackground", "B viewWillLayoutSubviews", "B viewDidLayoutSubviews",
+      ])
     // Observed (prashuk, uikit §8): the rows cite it as such.
     for event in step.prefix(2) {
       #expect(event.rule.id == "uikit.scene.background")
@@ -72,14 +73,16 @@ import Testing
       scenario.sceneBased = scenes
       return try observedLines(scenario)[0]
     }
-    #expect(try launch(.ios13) == [
-      "A loadView", "A viewWillAppear", "Scene sceneWillEnterForeground", "A viewDidLayoutSubviews",
-      "Scene sceneDidBecomeActive", "A viewDidAppear",
-    ])
-    #expect(try launch(.ios17) == [
-      "Scene sceneWillEnterForeground", "A loadView", "A viewWillAppear", "A viewDidLayoutSubviews",
-      "Scene sceneDidBecomeActive", "A viewDidAppear",
-    ])
+    #expect(
+      try launch(.ios13) == [
+        "A loadView", "A viewWillAppear", "Scene sceneWillEnterForeground", "A viewDidLayoutSubviews",
+        "Scene sceneDidBecomeActive", "A viewDidAppear",
+      ])
+    #expect(
+      try launch(.ios17) == [
+        "Scene sceneWillEnterForeground", "A loadView", "A viewWillAppear", "A viewDidLayoutSubviews",
+        "Scene sceneDidBecomeActive", "A viewDidAppear",
+      ])
     #expect(try launch(.ios12) == ["A loadView", "A viewWillAppear", "A viewDidLayoutSubviews", "A viewDidAppear"])
     #expect(try launch(.ios17, scenes: false) == ["A loadView", "A viewWillAppear", "A viewDidLayoutSubviews", "A viewDidAppear"])
     #expect(UIKitRules.sceneLaunch.confidence == .observed)

@@ -15,10 +15,11 @@ import Testing
         .launch, .push("B", animated: true), .present("C", style: .fullScreen, inNavigation: false, animated: true),
         .present("D", style: .pageSheet, inNavigation: false, animated: true), .rotate,
       ])
-    #expect(try laneLines(scenario, .imperative)[4] == [
-      "B viewWillTransition", "C viewWillTransition", "D viewWillTransition",
-      "C viewWillLayoutSubviews", "C viewDidLayoutSubviews", "D viewWillLayoutSubviews", "D viewDidLayoutSubviews",
-    ])
+    #expect(
+      try laneLines(scenario, .imperative)[4] == [
+        "B viewWillTransition", "C viewWillTransition", "D viewWillTransition",
+        "C viewWillLayoutSubviews", "C viewDidLayoutSubviews", "D viewWillLayoutSubviews", "D viewDidLayoutSubviews",
+      ])
   }
 
   @Test func theTopOfAVisibleNavigationStackLaysOutTwiceAndAControllerAloneOnce() throws {
@@ -31,10 +32,11 @@ import Testing
     let underSheet = makeScenario(
       .navigation(["A"]), observe: layout,
       [.launch, .present("D", style: .pageSheet, inNavigation: false, animated: true), .rotate])
-    #expect(try laneLines(underSheet, .imperative)[2] == [
-      "A viewWillLayoutSubviews", "A viewDidLayoutSubviews", "D viewWillLayoutSubviews", "D viewDidLayoutSubviews",
-      "A viewWillLayoutSubviews", "A viewDidLayoutSubviews",
-    ])
+    #expect(
+      try laneLines(underSheet, .imperative)[2] == [
+        "A viewWillLayoutSubviews", "A viewDidLayoutSubviews", "D viewWillLayoutSubviews", "D viewDidLayoutSubviews",
+        "A viewWillLayoutSubviews", "A viewDidLayoutSubviews",
+      ])
     let alone = makeScenario(.tabs([.screen("A"), .screen("T")]), observe: layout, [.launch, .rotate])
     #expect(try laneLines(alone, .imperative)[1] == ["A viewWillLayoutSubviews", "A viewDidLayoutSubviews"])
   }
@@ -59,9 +61,10 @@ import Testing
       return try laneLines(scenario, .imperative)[2]
     }
     #expect(try traitChange(.ios16) == ["B traitCollectionDidChange", "C traitCollectionDidChange"])
-    #expect(try traitChange(.ios17) == [
-      "B traitCollectionDidChange", "B traitChangeHandler", "C traitCollectionDidChange", "C traitChangeHandler",
-    ])
+    #expect(
+      try traitChange(.ios17) == [
+        "B traitCollectionDidChange", "B traitChangeHandler", "C traitCollectionDidChange", "C traitChangeHandler",
+      ])
   }
 
   @Test func swiftUIContentGetsNoAppearanceFromEither() throws {

@@ -25,7 +25,8 @@ import Testing
   }
 
   @Test func theConflictOnACancelledSwipeIsRunnableBothWays() throws {
-    let scenario = makeScenario(.navigation(["A"]), observe: [.viewDidDisappear], [.launch, .push("B", animated: true), .swipeBack(completed: false)])
+    let scenario = makeScenario(
+      .navigation(["A"]), observe: [.viewDidDisappear], [.launch, .push("B", animated: true), .swipeBack(completed: false)])
     #expect(try ScenarioRun(scenario).observed.step(3).map(\.line) == ["A viewDidDisappear"])
     let other = try ScenarioRun(scenario, alternatives: ["alt.uikit.swipeBackCancel.revealedDidDisappear"])
     #expect(other.observed.step(3).isEmpty)
@@ -39,7 +40,8 @@ import Testing
   }
 
   @Test func aHostedScreenWithoutAnimationCanAppearAfterViewDidAppear() throws {
-    let scenario = makeScenario(.navigation(["A"]), observe: [.onAppear, .viewDidAppear], content: .swiftui,
+    let scenario = makeScenario(
+      .navigation(["A"]), observe: [.onAppear, .viewDidAppear], content: .swiftui,
       [.launch, .push("B", animated: false)])
     #expect(try ScenarioRun(scenario).observed.step(2).map(\.line) == ["B onAppear", "B viewDidAppear"])
     let other = try ScenarioRun(scenario, alternatives: ["alt.swiftui.hosted.appearAfterDidAppear"])

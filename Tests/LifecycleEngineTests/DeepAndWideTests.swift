@@ -1,8 +1,9 @@
 import Comparison
 import LifecycleCore
-@testable import LifecycleEngine
 import LifecycleTestSupport
 import Testing
+
+@testable import LifecycleEngine
 
 /// The engine is iterative: a chain of ten thousand embedded screens (deeper than the
 /// reader allows, as a library user can build it) and containers ten thousand wide run on a
@@ -65,7 +66,10 @@ import Testing
         // A screen with `width` children and as many conditional ones, shown and hidden.
         makeScenario(
           .navigation(["Root"]), screens: [ScreenDeclaration(id: "Root", children: kids, conditional: ["Extra"])],
-          [.launch, .show("Extra", replacing: nil, transition: .default, animated: false), .rotate, .push("Top", animated: true), .pop(animated: true)]),
+          [
+            .launch, .show("Extra", replacing: nil, transition: .default, animated: false), .rotate, .push("Top", animated: true),
+            .pop(animated: true),
+          ]),
       ]
       return onSmallStack { scenarios.map { (try? ScenarioRun($0))?.timeline.events.count ?? -1 } }
     }
@@ -75,7 +79,8 @@ import Testing
     let wide = run(10 * unit)
     #expect(!small.contains(-1) && !wide.contains(-1))
     for index in small.indices {
-      #expect(wide[index] - small[index] == 9 * (double[index] - small[index]), "scenario \(index): \(small[index]), \(double[index]), \(wide[index])")
+      #expect(
+        wide[index] - small[index] == 9 * (double[index] - small[index]), "scenario \(index): \(small[index]), \(double[index]), \(wide[index])")
     }
   }
 

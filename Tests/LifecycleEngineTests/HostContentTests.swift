@@ -11,8 +11,10 @@ import Testing
     let screen = ScreenDeclaration(id: "Root", children: ["Header"], conditional: ["Banner"])
     let scenario = makeScenario(
       .navigation(["Root"]), host: .swiftui, screens: [screen], probe: true,
-      [.launch, .show("Banner", replacing: nil, transition: .default, animated: false), .hide("Banner", animated: false),
-       .push("Next", animated: true)])
+      [
+        .launch, .show("Banner", replacing: nil, transition: .default, animated: false), .hide("Banner", animated: false),
+        .push("Next", animated: true),
+      ])
     let run = try ScenarioRun(scenario)
     let children = run.timeline.events.filter { $0.screen == "Header" || $0.screen == "Banner" }
     #expect(!children.isEmpty)
@@ -33,9 +35,11 @@ import Testing
     let screen = ScreenDeclaration(id: "A", children: ["Child"], conditional: ["Banner"])
     let scenario = makeScenario(
       .tabs([.navigation(["A"]), .screen("T")]), profile: profile, screens: [screen],
-      [.launch, .show("Banner", replacing: nil, transition: .default, animated: true), .push("B", animated: true),
-       .present("C", style: .fullScreen, inNavigation: false, animated: true), .dismiss(nil, animated: true),
-       .selectTab(.index(1)), .background, .foreground])
+      [
+        .launch, .show("Banner", replacing: nil, transition: .default, animated: true), .push("B", animated: true),
+        .present("C", style: .fullScreen, inNavigation: false, animated: true), .dismiss(nil, animated: true),
+        .selectTab(.index(1)), .background, .foreground,
+      ])
     let run = try ScenarioRun(scenario)
     #expect(run.timeline.events.allSatisfy { $0.lane == .imperative })
     #expect(run.timeline.lines.contains("Child viewDidAppear"), "children of UIKit content are child controllers")
@@ -51,8 +55,10 @@ import Testing
     ] {
       let scenario = makeScenario(
         .screen("Root"), host: host, screens: [screen], observe: [.onAppear, .onDisappear], content: .swiftui,
-        [.launch, .show("Old", replacing: nil, transition: .default, animated: false),
-         .show("New", replacing: "Old", transition: transition, animated: false)])
+        [
+          .launch, .show("Old", replacing: nil, transition: .default, animated: false),
+          .show("New", replacing: "Old", transition: transition, animated: false),
+        ])
       #expect(try observedLines(scenario)[2] == expected, "\(host) \(transition)")
     }
   }

@@ -39,7 +39,8 @@ import Testing
     #expect(error?.location?.column == 5)
     #expect(
       error?.message
-        == "show: 'V' is a SwiftUI view and 'K' a view controller: replacing a view controller with a SwiftUI view (or the converse) is not modelled; hide 'K', then show 'V'")
+        == "show: 'V' is a SwiftUI view and 'K' a view controller: replacing a view controller with a SwiftUI view (or the converse) is not modelled; hide 'K', then show 'V'"
+    )
   }
 
   @Test func theEngineOffersAReplaceOnlyOfTheSameKind() throws {

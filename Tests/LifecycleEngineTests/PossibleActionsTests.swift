@@ -42,7 +42,9 @@ import Testing
     #expect(!atRoot.contains(.push("B", animated: false)), "a pure UIKit push has the same order animated or not")
     let deeper = try world(engine, after: [.launch, .push("B", animated: true)])
     let actions = engine.possibleActions(in: deeper)
-    for expected: Action in [.pop(animated: true), .popToRoot(animated: true), .swipeBack(completed: true), .swipeBack(completed: false), .background, .rotate] {
+    for expected: Action in [
+      .pop(animated: true), .popToRoot(animated: true), .swipeBack(completed: true), .swipeBack(completed: false), .background, .rotate,
+    ] {
       #expect(actions.contains(expected), "\(expected.summary)")
     }
     checkListed(engine, deeper)
@@ -74,15 +76,20 @@ import Testing
     }
     // The UIKit-only styles and verbs are tried only in apps whose steps use them.
     #expect(!launched.contains { if case .present(_, let style, _, _) = $0 { style.isUIKitOnly } else { false } })
-    let alerting = Engine(scenario: makeScenario(
-      .screen("A"), [.launch, .present("B", style: .alert, inNavigation: false, animated: true), .swipeDownRefused]))
+    let alerting = Engine(
+      scenario: makeScenario(
+        .screen("A"), [.launch, .present("B", style: .alert, inNavigation: false, animated: true), .swipeDownRefused]))
     let offered = alerting.possibleActions(in: try world(alerting, after: [.launch]))
-    #expect(offered.contains(.present("C", style: .alert, inNavigation: false, animated: true)) || offered.contains(.present("B", style: .alert, inNavigation: false, animated: true)))
+    #expect(
+      offered.contains(.present("C", style: .alert, inNavigation: false, animated: true))
+        || offered.contains(.present("B", style: .alert, inNavigation: false, animated: true)))
     #expect(!offered.contains { if case .present(_, .popover, _, _) = $0 { true } else { false } })
-    let chain = try world(engine, after: [
-      .launch, .present("B", style: .fullScreen, inNavigation: false, animated: true),
-      .present("C", style: .pageSheet, inNavigation: false, animated: true),
-    ])
+    let chain = try world(
+      engine,
+      after: [
+        .launch, .present("B", style: .fullScreen, inNavigation: false, animated: true),
+        .present("C", style: .pageSheet, inNavigation: false, animated: true),
+      ])
     let actions = engine.possibleActions(in: chain)
     #expect(actions.contains(.dismiss(nil, animated: true)))
     #expect(actions.contains(.dismiss("B", animated: true)), "a chain dismissal from below")
@@ -124,7 +131,9 @@ import Testing
     let launched = try world(swiftUI, after: [.launch])
     #expect(swiftUI.possibleActions(in: launched).contains(.replaceRoot("New1", inNavigation: true)))
     checkListed(swiftUI, launched)
-    #expect(!ios17.possibleActions(in: try world(ios17, after: [.launch])).contains(.replaceRoot("New1", inNavigation: false)), "UIKit apps have no root swap")
+    #expect(
+      !ios17.possibleActions(in: try world(ios17, after: [.launch])).contains(.replaceRoot("New1", inNavigation: false)),
+      "UIKit apps have no root swap")
   }
 
   @Test func theListIsDeterministic() throws {

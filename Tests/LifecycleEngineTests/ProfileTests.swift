@@ -49,7 +49,8 @@ import Testing
 
   /// An app built with the iOS 12 SDK keeps full-screen sheets on an iOS 13 device.
   @Test func theSDKDecidesWhetherASheetCovers() throws {
-    var scenario = makeScenario(.screen("A"), observe: [.viewWillDisappear], [.launch, .present("B", style: .pageSheet, inNavigation: false, animated: true)])
+    var scenario = makeScenario(
+      .screen("A"), observe: [.viewWillDisappear], [.launch, .present("B", style: .pageSheet, inNavigation: false, animated: true)])
     scenario.profile = Profile(device: IOSVersion(13), sdk: IOSVersion(12))
     #expect(try uikitLines(scenario)[1].contains("A viewWillDisappear"))
     scenario.profile = Profile(device: IOSVersion(13), sdk: IOSVersion(13))
@@ -68,7 +69,8 @@ import Testing
   /// The registry of rules is derived from the rows: every rule an event cites is in it.
   @Test func theRuleRegistryIsDerivedFromTheRows() throws {
     let ids = Set(RuleBook.standard.rules.map(\.id))
-    let run = try ScenarioRun(makeScenario(.navigation(["A"]), host: .swiftui, probe: true, [.launch, .push("B", animated: true), .swipeBack(completed: false)]))
+    let run = try ScenarioRun(
+      makeScenario(.navigation(["A"]), host: .swiftui, probe: true, [.launch, .push("B", animated: true), .swipeBack(completed: false)]))
     for event in run.timeline.events { #expect(ids.contains(event.rule.id), "\(event.rule.id)") }
     #expect(ids.contains("uikit.present.sheet"), "a rule cited only by a 'nothing' row")
   }

@@ -1,8 +1,8 @@
 import DeclarativeSimulator
 import ImperativeSimulator
 import LifecycleCore
-import LifecycleKnowledge
 import LifecycleEngine
+import LifecycleKnowledge
 import Testing
 
 /// Rows cite no more than their sources say: what a source shows only in part is inferred,

@@ -2,8 +2,8 @@ import Comparison
 import DeclarativeSimulator
 import ImperativeSimulator
 import LifecycleCore
-import LifecycleKnowledge
 import LifecycleEngine
+import LifecycleKnowledge
 import LifecycleTestSupport
 import Testing
 
@@ -67,19 +67,21 @@ import Testing
   /// viewWillAppear.
   @Test func aSwiftUIAppsRootLoadsBeforeItsContentAppears() throws {
     let run = try ScenarioRun(makeScenario(.navigation(["1"]), host: .swiftui, probe: true, [.launch]))
-    #expect(run.timeline.step(1).map(\.line) == [
-      "1 init", "1 loadView", "1 viewDidLoad", "1 onAppear", "1 viewWillAppear", "1 viewIsAppearing",
-      "1 viewWillLayoutSubviews", "1 viewDidLayoutSubviews", "1 viewDidAppear", "Scene scenePhaseActive", "1 taskStart",
-    ])
+    #expect(
+      run.timeline.step(1).map(\.line) == [
+        "1 init", "1 loadView", "1 viewDidLoad", "1 onAppear", "1 viewWillAppear", "1 viewIsAppearing",
+        "1 viewWillLayoutSubviews", "1 viewDidLayoutSubviews", "1 viewDidAppear", "Scene scenePhaseActive", "1 taskStart",
+      ])
     #expect(rules(run, step: 1, screen: "1", .loadView) == [UIKitRules.hostLoadsBeforeContent.id])
     #expect(UIKitRules.hostLoadsBeforeContent.confidence == .inferred)
     let uikit = try ScenarioRun(makeScenario(.navigation(["1"]), content: .swiftui, [.launch]))
     // In a UIKit app the navigation controller adds its root when it is made (uikit.launch.containment).
     // From iOS 17 its scene enters the foreground before the root loads (uikit.scene.launch.enterBeforeLoad).
-    #expect(uikit.timeline.step(1).map(\.line).prefix(7) == [
-      "1 init", "1 willMoveToParent", "Scene sceneWillEnterForeground", "1 loadView", "1 viewDidLoad", "1 viewWillAppear",
-      "1 viewIsAppearing",
-    ])
+    #expect(
+      uikit.timeline.step(1).map(\.line).prefix(7) == [
+        "1 init", "1 willMoveToParent", "Scene sceneWillEnterForeground", "1 loadView", "1 viewDidLoad", "1 viewWillAppear",
+        "1 viewIsAppearing",
+      ])
   }
 
   /// The snapshot layout pass on background is a scene's: a scene log shows it, the iOS 12.2

@@ -86,17 +86,19 @@ import Testing
 
   /// The app with effects: Detail tracks on viewDidAppear, Cart observes from viewDidLoad to deinit.
   static var withEffects: String {
-    text.replacingOccurrences(of: "screens:\n  - id: Detail\n", with: """
-      screens:
-        - id: Detail
-          effects:
-            viewDidAppear: [track viewed]
-        - id: Cart
-          effects:
-            viewDidLoad: [start observer]
-            deinit: [stop observer]
+    text.replacingOccurrences(
+      of: "screens:\n  - id: Detail\n",
+      with: """
+        screens:
+          - id: Detail
+            effects:
+              viewDidAppear: [track viewed]
+          - id: Cart
+            effects:
+              viewDidLoad: [start observer]
+              deinit: [stop observer]
 
-      """)
+        """)
   }
 
   @Test func auditCounterexamplesKeepTheAppAndFollowItsRoutes() throws {

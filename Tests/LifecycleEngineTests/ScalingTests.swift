@@ -77,7 +77,8 @@ import Testing
   /// debug build, the other core busy).
   @Test func exploreGrowsLinearlyWithTheRowsOfAVStack() throws {
     let ratio = try Self.ratio(5_000) { rows in
-      let text = Self.header("  navigation: [Feed]\n")
+      let text =
+        Self.header("  navigation: [Feed]\n")
         + "screens:\n  - id: Feed\n    content: swiftui\n    list: VStack\n    rows: \(rows)\n    viewport: 8\nsteps:\n  - launch\n"
       let result = try Explorer(depth: 1, jobs: 1).explore(ExploreTarget(name: "scale", scenario: try Self.decode(text)))
       #expect(result.actions > 0)
@@ -90,8 +91,10 @@ import Testing
   /// screens into the audit's evaluator was quadratic (21 s against 0.6 s for 2,000).
   @Test func auditGrowsLinearlyWithScreensWithEffects() throws {
     let ratio = try Self.ratio(200) { screens in
-      let declared = (0..<screens).map { "  - id: S\($0)\n    effects:\n      viewWillAppear: [start r\($0)]\n      viewDidDisappear: [stop r\($0)]\n" }
-        .joined()
+      let declared = (0..<screens).map {
+        "  - id: S\($0)\n    effects:\n      viewWillAppear: [start r\($0)]\n      viewDidDisappear: [stop r\($0)]\n"
+      }
+      .joined()
       let routes = (0..<screens - 1).map { "  S\($0):\n    - push: S\($0 + 1)\n    - pop\n" }.joined()
       let text = Self.header("  navigation: [S0]\n") + "screens:\n" + declared + "routes:\n" + routes + "steps:\n  - launch\n"
       let result = try Audit(depth: 3, jobs: 1).run(try Self.decode(text), name: "scale")

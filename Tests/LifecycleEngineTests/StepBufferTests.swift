@@ -1,10 +1,13 @@
-@testable import LifecycleCore
-@testable import LifecycleEngine
 import Testing
 
+@testable import LifecycleCore
+@testable import LifecycleEngine
+
 @Suite struct StepBufferTests {
-  let row = RowRegistry.shared.id(for: RowBuilder(.imperative, .push).row(.incoming, .transitionBegin, .viewWillAppear,
-    Rule(id: "test", statement: "", source: "", confidence: .observed)))
+  let row = RowRegistry.shared.id(
+    for: RowBuilder(.imperative, .push).row(
+      .incoming, .transitionBegin, .viewWillAppear,
+      Rule(id: "test", statement: "", source: "", confidence: .observed)))
   let names = ["A", "B"].map { ScreenName($0) }
 
   func event(_ screen: Int, _ callback: Callback, _ phase: Phase) -> LaneEvent {

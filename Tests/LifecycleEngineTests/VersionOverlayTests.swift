@@ -2,8 +2,8 @@ import Comparison
 import DeclarativeSimulator
 import ImperativeSimulator
 import LifecycleCore
-import LifecycleKnowledge
 import LifecycleEngine
+import LifecycleKnowledge
 import LifecycleTestSupport
 import Testing
 
@@ -79,7 +79,9 @@ import Testing
   // MARK: - iOS 16-17, 17+: a root replaced
 
   func stackSwitchedAway() -> Scenario {
-    makeScenario(.navigation(["Home"]), host: .swiftui, observe: [.onAppear], [.launch, .push("Detail", animated: true), .replaceRoot("Login", inNavigation: false)])
+    makeScenario(
+      .navigation(["Home"]), host: .swiftui, observe: [.onAppear],
+      [.launch, .push("Detail", animated: true), .replaceRoot("Login", inNavigation: false)])
   }
 
   @Test func iOS16And17RefireTheCoveredStackRootsOnAppear() throws {
@@ -90,7 +92,9 @@ import Testing
   }
 
   @Test func fromIOS17RemovingATabViewFiresTheOtherTabsOnAppear() throws {
-    let scenario = makeScenario(.tabs([.screen("Home"), .screen("MyPage")]), host: .swiftui, observe: [.onAppear], [.launch, .selectTab(.screen("MyPage")), .replaceRoot("LogIn", inNavigation: false)])
+    let scenario = makeScenario(
+      .tabs([.screen("Home"), .screen("MyPage")]), host: .swiftui, observe: [.onAppear],
+      [.launch, .selectTab(.screen("MyPage")), .replaceRoot("LogIn", inNavigation: false)])
     #expect(try lines(scenario, on: "ios16")[2] == ["LogIn onAppear"])
     #expect(try lines(scenario, on: "ios17")[2] == ["LogIn onAppear", "Home onAppear"])
     #expect(try lines(scenario, on: "ios26")[2] == ["LogIn onAppear", "Home onAppear"])
@@ -110,7 +114,8 @@ import Testing
   // MARK: - iOS 18.0-18.4
 
   @Test func iOS18_0To18_4RepeatTheReplacedStacksCallbacks() throws {
-    let scenario = makeScenario(.navigation(["Home"]), host: .swiftui, observe: [.onAppear, .onDisappear], [.launch, .replaceRoot("Login", inNavigation: false)])
+    let scenario = makeScenario(
+      .navigation(["Home"]), host: .swiftui, observe: [.onAppear, .onDisappear], [.launch, .replaceRoot("Login", inNavigation: false)])
     let buggy = ["Login onAppear", "Home onDisappear", "Home onAppear", "Home onDisappear"]
     #expect(try lines(scenario, on: "ios18")[1] == buggy)
     #expect(try lines(scenario, on: "ios18.4")[1] == buggy)
@@ -124,7 +129,10 @@ import Testing
   func customPath(_ binding: PathBinding) -> Scenario {
     var scenario = makeScenario(
       .navigation(["Root"]), host: .swiftui, observe: [.onAppear],
-      [.launch, .push("A", animated: true), .push("B", animated: true), .push("C", animated: true), .push("D", animated: true), .pop(animated: true), .pop(animated: true)])
+      [
+        .launch, .push("A", animated: true), .push("B", animated: true), .push("C", animated: true), .push("D", animated: true), .pop(animated: true),
+        .pop(animated: true),
+      ])
     scenario.pathBinding = binding
     return scenario
   }
@@ -143,17 +151,27 @@ import Testing
   // MARK: - iOS 18: zoom, tabs
 
   @Test func anInterruptedZoomPushIsOneStepThatEndsWhereItStarted() throws {
-    let scenario = makeScenario(.navigation(["A"]), observe: appearanceCallbacks.union([.viewIsAppearing, .deinit]), [.launch, .zoomPush("B", interrupted: true), .push("C", animated: true)])
+    let scenario = makeScenario(
+      .navigation(["A"]), observe: appearanceCallbacks.union([.viewIsAppearing, .deinit]),
+      [.launch, .zoomPush("B", interrupted: true), .push("C", animated: true)])
     let steps = try lines(scenario, on: "ios18")
     let b = steps[1].filter { $0.hasPrefix("B ") }
-    #expect(b == ["B viewDidLoad", "B viewWillAppear", "B viewIsAppearing", "B viewDidAppear", "B viewWillDisappear", "B viewDidDisappear", "B deinit"])
-    #expect(steps[1].filter { $0.hasPrefix("A ") } == ["A viewWillDisappear", "A viewDidDisappear", "A viewWillAppear", "A viewIsAppearing", "A viewDidAppear"])
+    #expect(
+      b == ["B viewDidLoad", "B viewWillAppear", "B viewIsAppearing", "B viewDidAppear", "B viewWillDisappear", "B viewDidDisappear", "B deinit"])
+    #expect(
+      steps[1].filter { $0.hasPrefix("A ") } == [
+        "A viewWillDisappear", "A viewDidDisappear", "A viewWillAppear", "A viewIsAppearing", "A viewDidAppear",
+      ])
     #expect(steps[2].contains("A viewWillDisappear"), "A is on top again")
-    let run = try ScenarioRun({ var s = scenario; s.profile = .ios18; return s }())
+    let run = try ScenarioRun(
+      {
+        var s = scenario; s.profile = .ios18; return s
+      }())
     let appearance: Set<Callback> = [.viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear]
     let bRules = Set(run.timeline.step(2).filter { $0.screen == "B" && appearance.contains($0.callback) }.map(\.rule.id))
     #expect(bRules == [UIKitRules.zoomInterruptedPush.id], "Apple documents B's appearance callbacks")
-    let aRules = Set(run.timeline.step(2).filter { $0.screen == "A" && $0.callback != .viewIsAppearing && appearance.contains($0.callback) }.map(\.rule.id))
+    let aRules = Set(
+      run.timeline.step(2).filter { $0.screen == "A" && $0.callback != .viewIsAppearing && appearance.contains($0.callback) }.map(\.rule.id))
     #expect(aRules == [UIKitRules.zoomInterruptedOthers.id], "A's are our reading")
     #expect(UIKitRules.zoomInterruptedPush.confidence == .documented)
   }
@@ -169,16 +187,24 @@ import Testing
   /// A cancelled zoom pop: Apple's figure (B gets viewDidAppear, no second viewWillAppear) is
   /// modelled, conflicting; the prose and the classic swipe are its alternatives.
   @Test func aCancelledZoomPopIsConflict4_2WithItsAlternatives() throws {
-    let scenario = makeScenario(.navigation(["A"]), observe: [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear], [.launch, .zoomPush("B", interrupted: false), .swipeBack(completed: false)])
+    let scenario = makeScenario(
+      .navigation(["A"]), observe: [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear],
+      [.launch, .zoomPush("B", interrupted: false), .swipeBack(completed: false)])
     let b = { (steps: [[String]]) in steps[2].filter { $0.hasPrefix("B ") } }
     #expect(b(try lines(scenario, on: "ios18")) == ["B viewWillDisappear", "B viewDidAppear"])
-    #expect(b(try lines(scenario, on: "ios18", alternatives: ["alt.uikit.zoomPopCancel.classic"])) == ["B viewWillDisappear", "B viewWillAppear", "B viewDidAppear"])
+    #expect(
+      b(try lines(scenario, on: "ios18", alternatives: ["alt.uikit.zoomPopCancel.classic"])) == [
+        "B viewWillDisappear", "B viewWillAppear", "B viewDidAppear",
+      ])
     #expect(b(try lines(scenario, on: "ios18", alternatives: ["alt.uikit.zoomPopCancel.prose"])) == ["B viewWillDisappear", "B viewDidDisappear"])
     #expect(UIKitRules.zoomPopCancel.confidence == .conflicting)
     let alternatives = RuleBook.standard.alternatives.filter { $0.alternativeOf == .rule(UIKitRules.zoomPopCancel) }.map(\.id).sorted()
     #expect(alternatives == ["alt.uikit.zoomPopCancel.classic", "alt.uikit.zoomPopCancel.prose"])
-    let classic = makeScenario(.navigation(["A"]), observe: [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear], [.launch, .push("B", animated: true), .swipeBack(completed: false)])
-    #expect(b(try lines(classic, on: "ios18")) == ["B viewWillDisappear", "B viewWillAppear", "B viewDidAppear"], "a classic push keeps the classic cancel")
+    let classic = makeScenario(
+      .navigation(["A"]), observe: [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear],
+      [.launch, .push("B", animated: true), .swipeBack(completed: false)])
+    #expect(
+      b(try lines(classic, on: "ios18")) == ["B viewWillDisappear", "B viewWillAppear", "B viewDidAppear"], "a classic push keeps the classic cancel")
   }
 
   /// The lazy Tab API of iOS 18 is one blog's claim: the row says so, and changes no order.
@@ -206,10 +232,11 @@ import Testing
   /// it affects (an overlay narrower than "every version"), and the laws it waives.
   @Test func knownBugsSayWhereAndWhatTheyWaive() throws {
     let overlays = RuleBook.standard.overlays.filter { $0.rows.contains { $0.knownBug != nil } }
-    #expect(overlays.map(\.id) == [
-      "ios13.swiftui.hostedTabs", "ios13-25.swiftui.lazyStackRows", "ios16-17.swiftui", "ios17.swiftui", "ios17.swiftui.eagerTabs",
-      "ios18.0-18.4.swiftui", "sdk18.4.swiftui", "alt.swiftui.ios13.replacedFromOwnOnAppear",
-    ])
+    #expect(
+      overlays.map(\.id) == [
+        "ios13.swiftui.hostedTabs", "ios13-25.swiftui.lazyStackRows", "ios16-17.swiftui", "ios17.swiftui", "ios17.swiftui.eagerTabs",
+        "ios18.0-18.4.swiftui", "sdk18.4.swiftui", "alt.swiftui.ios13.replacedFromOwnOnAppear",
+      ])
     for overlay in overlays {
       #expect(overlay.applies != .always, "\(overlay.id)")
       for row in overlay.rows where row.knownBug != nil {

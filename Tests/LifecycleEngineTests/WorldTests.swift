@@ -14,7 +14,10 @@ import Testing
   let branches: [[Action]] = [
     [.push("Contacts", animated: true), .swipeBack(completed: false)],
     [.dismiss(nil, animated: true), .selectTab(.index(1)), .selectTab(.index(0))],
-    [.swipeDown(completed: false), .swipeDown(completed: true), .pop(animated: false), .show("Banner", replacing: nil, transition: .identity, animated: false)],
+    [
+      .swipeDown(completed: false), .swipeDown(completed: true), .pop(animated: false),
+      .show("Banner", replacing: nil, transition: .identity, animated: false),
+    ],
   ]
 
   /// Every event of a scenario, replayed from launch.
@@ -24,8 +27,9 @@ import Testing
 
   @Test(arguments: Host.allCases)
   func aForkedWorldGivesTheEventsOfAFreshReplay(host: Host) throws {
-    let engine = Engine(scenario: makeScenario(
-      tabs, host: host, screens: declarations, content: .swiftui, probe: true, prefix + branches.flatMap { $0 }))
+    let engine = Engine(
+      scenario: makeScenario(
+        tabs, host: host, screens: declarations, content: .swiftui, probe: true, prefix + branches.flatMap { $0 }))
     var shared = engine.initialWorld
     var buffer = StepBuffer()
     var prefixEvents: [Event] = []

@@ -31,7 +31,9 @@ import Testing
 
   @Test func aScenarioWithoutEffectsHasNothingToAudit() throws {
     let error = #expect(throws: DiagnosticList.self) { try LifecycleExpect.audit(try pushScenario()) }
-    #expect(error?.description == "push.yaml: error: neither a screen nor the app declares effects; nothing to audit (see 'effects:' in Scenarios/FORMAT.md)")
+    #expect(
+      error?.description
+        == "push.yaml: error: neither a screen nor the app declares effects; nothing to audit (see 'effects:' in Scenarios/FORMAT.md)")
   }
 
   @Test func resultsDescribeThemselvesAsTheCommandLinePrintsThem() throws {
@@ -49,17 +51,19 @@ import Testing
   }
 
   @Test func anInlineScenariosErrorsPointAtTheSwiftFile() throws {
-    let callLine = #line + 2
+    // The line of `yaml: """`: the scenario's first line is the one after it.
+    let callLine = #line + 3
     let error = #expect(throws: DiagnosticList.self) {
-      try LifecycleScenario(yaml: """
-        name: Broken
-        source: test
-        host: swiftiu
-        app:
-          screen: A
-        steps:
-          - launch
-        """)
+      try LifecycleScenario(
+        yaml: """
+          name: Broken
+          source: test
+          host: swiftiu
+          app:
+            screen: A
+          steps:
+            - launch
+          """)
     }
     let lines = try String(contentsOfFile: #filePath, encoding: .utf8).components(separatedBy: "\n")
     let hostLine = callLine + 3

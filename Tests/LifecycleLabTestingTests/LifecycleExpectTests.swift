@@ -8,12 +8,15 @@ import Testing
   @Test func aStepThatMatchesRecordsNothing() throws {
     let scenario = try pushScenario()
     #expect(try LifecycleExpect.step(2, of: scenario, is: pushSteps[1].joined(separator: "\n")))
-    #expect(try LifecycleExpect.step(1, of: scenario, is: """
-      # the launch, with a comment and a blank line
+    #expect(
+      try LifecycleExpect.step(
+        1, of: scenario,
+        is: """
+          # the launch, with a comment and a blank line
 
-      List viewWillAppear
-      List viewDidAppear   # trailing comment
-      """))
+          List viewWillAppear
+          List viewDidAppear   # trailing comment
+          """))
     #expect(try LifecycleExpect.step(3, of: scenario, contains: "Detail viewWillDisappear\nList viewDidAppear"))
     #expect(try LifecycleExpect.timeline(of: scenario, is: pushSteps.joined().joined(separator: "\n")))
     #expect(try LifecycleExpect.timeline(of: scenario, contains: "List viewDidAppear\nDetail viewDidAppear"))
@@ -42,12 +45,14 @@ import Testing
     var passed = true
     let line = #line + 2  // the line of the call below
     try withKnownIssue {
-      passed = try LifecycleExpect.step(2, of: scenario, is: """
-        Detail viewWillAppear
-        List viewWillDisappear
-        List viewDidDisappear
-        Detail viewDidAppear
-        """)
+      passed = try LifecycleExpect.step(
+        2, of: scenario,
+        is: """
+          Detail viewWillAppear
+          List viewWillDisappear
+          List viewDidDisappear
+          Detail viewDidAppear
+          """)
     } matching: { issue in
       issue.comments.map(\.rawValue) == [expected] && issue.sourceLocation?.line == line
         && issue.sourceLocation?.fileName == "LifecycleExpectTests.swift"
@@ -94,10 +99,11 @@ import Testing
       let error = #expect(throws: DiagnosticList.self) {
         try LifecycleExpect.step(number, of: scenario, is: "List viewWillAppear")
       }
-      #expect(error?.description == """
-        push.yaml: error: there is no step \(number): steps count from 1, as 'lifecycle run' numbers them, \
-        and 'Push a detail screen' has 3 steps
-        """)
+      #expect(
+        error?.description == """
+          push.yaml: error: there is no step \(number): steps count from 1, as 'lifecycle run' numbers them, \
+          and 'Push a detail screen' has 3 steps
+          """)
     }
   }
 
@@ -106,11 +112,13 @@ import Testing
     var headlines: [String] = []
     let line = #line + 2  // the line of the call below
     do {
-      try LifecycleExpect.step(2, of: scenario, is: """
-        List viewWillDissapear
-        Detial viewWillAppear
-        List
-        """)
+      try LifecycleExpect.step(
+        2, of: scenario,
+        is: """
+          List viewWillDissapear
+          Detial viewWillAppear
+          List
+          """)
       Issue.record("the expected events are not events, and no error was thrown")
     } catch {
       headlines = error.diagnostics.map(\.headline)
@@ -118,24 +126,27 @@ import Testing
     let place = "\(#filePath):\(line):"
     try #require(headlines.count == 3)
     #expect(headlines.allSatisfy { $0.hasPrefix(place) })
-    #expect(headlines[0].hasSuffix(
-      "error: the expected events, line 1: unknown callback 'viewWillDissapear'; did you mean 'viewWillDisappear'?"))
-    #expect(headlines[1].hasSuffix(
-      "error: the expected events, line 2: unknown screen 'Detial'; did you mean 'Detail'?; "
-        + "the scenario's screens are 'Detail', 'List'"))
+    #expect(
+      headlines[0].hasSuffix(
+        "error: the expected events, line 1: unknown callback 'viewWillDissapear'; did you mean 'viewWillDisappear'?"))
+    #expect(
+      headlines[1].hasSuffix(
+        "error: the expected events, line 2: unknown screen 'Detial'; did you mean 'Detail'?; "
+          + "the scenario's screens are 'Detail', 'List'"))
     #expect(headlines[2].hasSuffix("error: the expected events, line 3: expected an event '<screen> <callback>', found 'List'"))
   }
 
   @Test func anImpossibleActionThrowsItAsRunPrintsIt() throws {
-    let scenario = try LifecycleScenario(yaml: """
-      name: Pop at the root
-      source: test
-      app:
-        navigation: [List]
-      steps:
-        - launch
-        - pop
-      """, path: "pop.yaml")
+    let scenario = try LifecycleScenario(
+      yaml: """
+        name: Pop at the root
+        source: test
+        app:
+          navigation: [List]
+        steps:
+          - launch
+          - pop
+        """, path: "pop.yaml")
     let error = #expect(throws: DiagnosticList.self) {
       try LifecycleExpect.step(1, of: scenario, is: "List viewWillAppear")
     }
@@ -145,18 +156,19 @@ import Testing
   }
 
   @Test func checkRunsTheFilesOwnChecks() throws {
-    let scenario = try LifecycleScenario(yaml: """
-      name: A wrong expectation
-      source: test
-      app:
-        navigation: [List]
-      observe: [viewWillAppear]
-      steps:
-        - launch
-        - push: Detail
-          expect: |
-            List viewWillAppear
-      """, path: "wrong.yaml")
+    let scenario = try LifecycleScenario(
+      yaml: """
+        name: A wrong expectation
+        source: test
+        app:
+          navigation: [List]
+        observe: [viewWillAppear]
+        steps:
+          - launch
+          - push: Detail
+            expect: |
+              List viewWillAppear
+        """, path: "wrong.yaml")
     var passed = true
     try withKnownIssue {
       passed = try LifecycleExpect.check(scenario)

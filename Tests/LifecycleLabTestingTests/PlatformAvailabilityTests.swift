@@ -25,9 +25,10 @@ import Testing
 
   @Test func theScanFollowsTheProductsImportsAndLeavesTheToolOut() throws {
     let modules = try AvailabilityScan.libraryModules(root: repositoryRoot())
-    for expected in ["LifecycleLab", "LifecycleLabTesting", "LifecycleCore", "ScenarioLanguage", "ImperativeSimulator",
-      "DeclarativeSimulator", "LifecycleEngine", "Comparison", "Reporting", "LifecycleFiles"]
-    {
+    for expected in [
+      "LifecycleLab", "LifecycleLabTesting", "LifecycleCore", "ScenarioLanguage", "ImperativeSimulator",
+      "DeclarativeSimulator", "LifecycleEngine", "Comparison", "Reporting", "LifecycleFiles",
+    ] {
       #expect(modules.contains(expected), "\(expected)")
     }
     #expect(!modules.contains("LifecycleCLI"))

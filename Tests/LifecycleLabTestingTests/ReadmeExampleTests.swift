@@ -22,7 +22,8 @@ import Testing
 
   @Test func theReadmeExampleIsTheExamplePackagesTest() throws {
     let blocks = section.components(separatedBy: "\n```swift\n").dropFirst().map { $0.components(separatedBy: "\n```\n")[0] + "\n" }
-    let block = try #require(blocks.first { $0.hasPrefix("import LifecycleLab\n") }, "no ```swift block starting with 'import LifecycleLab' in the section")
+    let block = try #require(
+      blocks.first { $0.hasPrefix("import LifecycleLab\n") }, "no ```swift block starting with 'import LifecycleLab' in the section")
     #expect(block == example, "copy \(Self.examplePath) into the README's section")
   }
 
@@ -32,7 +33,8 @@ import Testing
     let manifest = try String(
       contentsOfFile: repositoryRoot() + "/Examples/LifecycleLabExample/Package.swift", encoding: .utf8)
     let body = try #require(manifest.components(separatedBy: "import PackageDescription\n").dropFirst().first)
-    let expected = "// swift-tools-version: 6.0\nimport PackageDescription\n"
+    let expected =
+      "// swift-tools-version: 6.0\nimport PackageDescription\n"
       + body.replacingOccurrences(of: #"path: "../..""#, with: #"path: "../LifecycleLab""#)
     let blocks = section.components(separatedBy: "\n```swift\n").dropFirst().map { $0.components(separatedBy: "\n```\n")[0] + "\n" }
     let block = try #require(blocks.first { $0.hasPrefix("// swift-tools-version") }, "no Package.swift block in the section")
@@ -66,15 +68,16 @@ import Testing
 
   /// A scenario that pops the root throws the error shown.
   @Test func theErrorShownIsWhatARunThrows() throws {
-    let scenario = try LifecycleScenario(yaml: """
-      name: Back from the inbox
-      source: our inbox
-      app:
-        navigation: [Inbox]
-      steps:
-        - launch
-        - pop
-      """)
+    let scenario = try LifecycleScenario(
+      yaml: """
+        name: Back from the inbox
+        source: our inbox
+        app:
+          navigation: [Inbox]
+        steps:
+          - launch
+          - pop
+        """)
     let error = #expect(throws: DiagnosticList.self) { try scenario.run() }
     let description = try #require(error).description
     #expect(section.contains("recorded an issue at BackTests.swift:5:2: Caught error: " + description + "\n```\n"), "\(description)")

@@ -14,7 +14,9 @@ import Testing
   @Test func theAppPrintsTheLinesThisTestWrites() {
     let source = ProbeProject.runtimeModelSource
     #expect(source.contains(#"print("\(screen) \(callback)")"#))
-    #expect(source.contains(#"print("lifecycle-probe: ios \(device.systemVersion); sdk \(sdk); model \(model); idiom \(idiom); scenario \(ProbeScenario.name)")"#))
+    #expect(
+      source.contains(
+        #"print("lifecycle-probe: ios \(device.systemVersion); sdk \(sdk); model \(model); idiom \(idiom); scenario \(ProbeScenario.name)")"#))
     #expect(source.contains(#"print("lifecycle-probe: step \(number) of \(count): \(text)")"#))
   }
 

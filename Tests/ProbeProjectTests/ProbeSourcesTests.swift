@@ -6,7 +6,7 @@ import ScenarioLanguage
 import Testing
 
 #if canImport(FoundationXML)
-import FoundationXML
+  import FoundationXML
 #endif
 
 /// The probe's sources are valid Swift for every bundled scenario it writes, they log every
@@ -112,7 +112,10 @@ import FoundationXML
       _ = try ProbeProject(scenario)
       Issue.record("the probe wrote a step it has no spelling for")
     } catch {
-      #expect(error.message == "step 'change-detent': the probe does not write this step yet (it knows launch, push, pop, pop-to-root, swipe-back, present, dismiss, swipe-down, select-tab, background, foreground, show, hide, rotate and replace-root)")
+      #expect(
+        error.message
+          == "step 'change-detent': the probe does not write this step yet (it knows launch, push, pop, pop-to-root, swipe-back, present, dismiss, swipe-down, select-tab, background, foreground, show, hide, rotate and replace-root)"
+      )
     }
   }
 
@@ -132,14 +135,14 @@ import FoundationXML
   }
 
   #if canImport(FoundationXML) || os(macOS)
-  @Test func storyboardsAreWellFormedXML() throws {
-    let (projects, _) = try Self.bundled()
-    let storyboards = projects.compactMap { $0.1.files["Sources/Screens.storyboard"] }
-    #expect(!storyboards.isEmpty)
-    for storyboard in storyboards {
-      let parser = XMLParser(data: Data(storyboard.utf8))
-      #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+    @Test func storyboardsAreWellFormedXML() throws {
+      let (projects, _) = try Self.bundled()
+      let storyboards = projects.compactMap { $0.1.files["Sources/Screens.storyboard"] }
+      #expect(!storyboards.isEmpty)
+      for storyboard in storyboards {
+        let parser = XMLParser(data: Data(storyboard.utf8))
+        #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+      }
     }
-  }
   #endif
 }

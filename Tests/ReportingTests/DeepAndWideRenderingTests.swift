@@ -10,9 +10,10 @@ import Testing
 @Suite struct DeepAndWideRenderingTests {
   static func run(depth: Int) throws -> ScenarioRun {
     let screens = (0..<depth).map { ScreenDeclaration(id: "C\($0)", children: ["C\($0 + 1)"]) }
-    return try ScenarioRun(makeScenario(
-      .navigation(["Root"]), screens: screens,
-      [.launch, .push("C0", animated: true), .swipeBack(completed: false), .pop(animated: true)]))
+    return try ScenarioRun(
+      makeScenario(
+        .navigation(["Root"]), screens: screens,
+        [.launch, .push("C0", animated: true), .swipeBack(completed: false), .pop(animated: true)]))
   }
 
   /// Every rendering's size, on a small stack.

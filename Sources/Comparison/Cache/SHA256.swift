@@ -91,7 +91,8 @@ package struct SHA256: Sendable {
     withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
       for index in 0..<16 {
         let bytes = block + index * 4
-        w[index] = UInt32(bytes.load(as: UInt8.self)) << 24 | UInt32(bytes.load(fromByteOffset: 1, as: UInt8.self)) << 16
+        w[index] =
+          UInt32(bytes.load(as: UInt8.self)) << 24 | UInt32(bytes.load(fromByteOffset: 1, as: UInt8.self)) << 16
           | UInt32(bytes.load(fromByteOffset: 2, as: UInt8.self)) << 8 | UInt32(bytes.load(fromByteOffset: 3, as: UInt8.self))
       }
       for index in 16..<64 {

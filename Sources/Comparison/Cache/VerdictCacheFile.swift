@@ -95,7 +95,8 @@ enum VerdictCacheFile {
     }
     guard info.st_uid == geteuid() else { return "\(folder) belongs to another user; the cache is written only into the user's own folder" }
     guard info.st_mode & 0o022 == 0 else {
-      return "\(folder) can be written by other users (mode \(String(info.st_mode & 0o777, radix: 8))); the cache is written only into a private folder (chmod 700 \(folder))"
+      return
+        "\(folder) can be written by other users (mode \(String(info.st_mode & 0o777, radix: 8))); the cache is written only into a private folder (chmod 700 \(folder))"
     }
     return nil
   }

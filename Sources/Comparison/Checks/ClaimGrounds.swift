@@ -85,7 +85,9 @@ package struct ClaimGrounds: Sendable {
     }
     if !flips.isEmpty {
       let named = flips.map { "`\($0)`" }.joined(separator: ", ")
-      parts.append("the alternative reading\(flips.count == 1 ? "" : "s") \(named) change\(flips.count == 1 ? "s" : "") the events it asserts: under \(flips.count == 1 ? "it" : "them") this case may not break the claim")
+      parts.append(
+        "the alternative reading\(flips.count == 1 ? "" : "s") \(named) change\(flips.count == 1 ? "s" : "") the events it asserts: under \(flips.count == 1 ? "it" : "them") this case may not break the claim"
+      )
     }
     return parts.joined(separator: "; ")
   }

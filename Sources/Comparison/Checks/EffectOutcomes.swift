@@ -51,8 +51,12 @@ package enum EffectOutcomes {
       let location = scenario.steps.indices.contains(breach.step - 1) ? scenario.steps[breach.step - 1].location : nil
       var outcome = CheckOutcome(
         kind: .audit, step: breach.step, location: location, passed: breach.isWarning && !strict,
-        message: "\(breach.key)\(breach.isWarning ? (strict ? " (a warning; an error with --strict)" : " (a warning)") : ""): \(breach.message); the guarantee: \(breach.guarantee.statement)")
-      if !breach.isWarning || strict { outcome.hint = "move the effect: lifecycle audit \(scenario.path) --to uikit|hosted|swiftui lists the placements that hold" }
+        message:
+          "\(breach.key)\(breach.isWarning ? (strict ? " (a warning; an error with --strict)" : " (a warning)") : ""): \(breach.message); the guarantee: \(breach.guarantee.statement)"
+      )
+      if !breach.isWarning || strict {
+        outcome.hint = "move the effect: lifecycle audit \(scenario.path) --to uikit|hosted|swiftui lists the placements that hold"
+      }
       return outcome
     }
   }
@@ -69,12 +73,14 @@ package enum EffectOutcomes {
     let compared = keys.filter { !unlistedWarnings.contains($0) }
     let passed = compared == expected.broken
     let listed = compared.isEmpty ? "every guarantee holds" : "broken: " + compared.joined(separator: "; ")
-    let warned = unlistedWarnings.isEmpty ? "" : "; warning: " + unlistedWarnings.joined(separator: "; ") + " (a warning, not listed; an error with --strict)"
+    let warned =
+      unlistedWarnings.isEmpty ? "" : "; warning: " + unlistedWarnings.joined(separator: "; ") + " (a warning, not listed; an error with --strict)"
     var outcome = CheckOutcome(
       kind: .audit, step: nil, location: expected.location, passed: passed,
       message: passed
         ? "audit at depth \(expected.depth) as recorded: \(listed)\(warned)"
-        : "audit at depth \(expected.depth) changed: \(listed)\(warned); recorded: " + (expected.broken.isEmpty ? "every guarantee holds" : expected.broken.joined(separator: "; ")))
+        : "audit at depth \(expected.depth) changed: \(listed)\(warned); recorded: "
+          + (expected.broken.isEmpty ? "every guarantee holds" : expected.broken.joined(separator: "; ")))
     if !passed {
       outcome.evidence = found.filter { !expected.broken.contains($0.breach.key) && !unlistedWarnings.contains($0.breach.key) }.map {
         "\($0.breach.key): " + $0.path.map(\.summary).joined(separator: ", ") + ": \($0.breach.message)"

@@ -107,7 +107,8 @@ public enum ExpectationChecker {
     for assertion in checks.assertions where assertions {
       let (passed, reason) = AssertionEvaluator.evaluate(assertion, over: events, offset: offset)
       outcomes.append(
-        CheckOutcome(kind: .assertion, step: step, location: assertion.location, passed: passed,
+        CheckOutcome(
+          kind: .assertion, step: step, location: assertion.location, passed: passed,
           message: "\(assertion): \(reason)" + (passed ? "" : unobservedNote(patterns(of: assertion), scenario))))
     }
     return outcomes
@@ -139,7 +140,8 @@ public enum ExpectationChecker {
     var cursor = 0
     for (index, line) in expected.enumerated() {
       guard let found = actual[cursor...].firstIndex(of: line) else {
-        let reason = actual.contains(line)
+        let reason =
+          actual.contains(line)
           ? "'\(line)' (expected #\(index + 1)) fires, but not after '\(expected[max(0, index - 1)])'"
           : "'\(line)' (expected #\(index + 1)) never fires"
         return CheckOutcome(
@@ -199,7 +201,8 @@ public enum ExpectationChecker {
         claim: .init(verdict: found.rawValue, detail: detail, evidence: evidence), of: scenario,
         source: verdicts?.source, options: verdicts?.options ?? "")
     }
-    let message = found == claim.verdict
+    let message =
+      found == claim.verdict
       ? "claim \(found.rawValue), as recorded: \(detail)"
       : "claim is now \(found.rawValue), recorded \(claim.verdict.rawValue): \(detail)"
         + (judgement?.breaks.first.map { "; e.g. \($0.name) on \($0.example.target): \($0.example.path): \($0.example.message)" } ?? "")

@@ -18,14 +18,18 @@ enum KnownDisagreementCheck {
     if let refused = refusal(known, scenario: scenario, book: book) { return outcomes + [refused] }
     let disagreeing = outcomes.filter { isObservation($0) && !$0.passed }
     guard !disagreeing.isEmpty else {
-      return outcomes + [failure(
-        known, "known disagreement with '\(known.rule)' no longer shows: every check of the observation holds",
-        hint: "remove 'known-disagreement:' from \(scenario.path): the rules give this observation's order")]
+      return outcomes + [
+        failure(
+          known, "known disagreement with '\(known.rule)' no longer shows: every check of the observation holds",
+          hint: "remove 'known-disagreement:' from \(scenario.path): the rules give this observation's order")
+      ]
     }
     if let reading = known.reading, let broken = failureUnder(reading, scenario: scenario, book: book) {
-      return outcomes + [failure(
-        known, "the observation does not hold under its reading '\(reading)' either: \(broken)",
-        hint: "name the alternative that gives this observation's order, or model the variable that explains both")]
+      return outcomes + [
+        failure(
+          known, "the observation does not hold under its reading '\(reading)' either: \(broken)",
+          hint: "name the alternative that gives this observation's order, or model the variable that explains both")
+      ]
     }
     return outcomes.map { outcome in
       guard isObservation(outcome), !outcome.passed else { return outcome }
@@ -52,7 +56,9 @@ enum KnownDisagreementCheck {
     guard known.conflictsWith != nil else {
       return failure(
         known, "a known disagreement needs the observation it conflicts with ('conflicts-with:'): no other log shows '\(known.rule)''s order",
-        hint: "a published log outranks the rules: change the row, or model the variable (version, scene, animation, container, first time) under which it holds")
+        hint:
+          "a published log outranks the rules: change the row, or model the variable (version, scene, animation, container, first time) under which it holds"
+      )
     }
     guard let reading = known.reading else {
       return failure(

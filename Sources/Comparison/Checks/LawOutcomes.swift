@@ -29,7 +29,8 @@ package enum LawOutcomes {
       var outcome = CheckOutcome(
         kind: .law, step: first.step, location: location, passed: false,
         message: "\(law.id): \(first.message)\(more); the law: \(law.statement) (\(law.source))")
-      outcome.hint = "the rules give a timeline that breaks a lifecycle law; to see which row placed each event: lifecycle explain --all \(scenario.path)"
+      outcome.hint =
+        "the rules give a timeline that breaks a lifecycle law; to see which row placed each event: lifecycle explain --all \(scenario.path)"
       return outcome
     }
   }

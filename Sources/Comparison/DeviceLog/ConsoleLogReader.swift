@@ -107,7 +107,8 @@ public struct ConsoleLogReader: Sendable {
     // Refused from its size, before it is read, as a scenario file is.
     if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > Self.maximumBytes {
       throw Diagnostic(
-        .error, "the log '\(path)' is \(size) bytes, over the \(Self.maximumBytes) (64 MiB) a log may have; keep the part of the run the scenario describes",
+        .error,
+        "the log '\(path)' is \(size) bytes, over the \(Self.maximumBytes) (64 MiB) a log may have; keep the part of the run the scenario describes",
         path: path)
     }
     var isFolder: ObjCBool = false

@@ -65,7 +65,8 @@ public enum DeviceLogChecker {
     return DeviceLogResult(
       scenario: scenario, log: log, callbacks: callbacks, firstStep: firstStep, predicted: windowed,
       logged: logged, diff: diff,
-      differences: differences(diff, predicted: windowed, logged: logged, loggedLines: loggedLines, firstStep: firstStep,
+      differences: differences(
+        diff, predicted: windowed, logged: logged, loggedLines: loggedLines, firstStep: firstStep,
         explainedBy: diff.isEqual ? nil : matching.first?.rule),
       matchingAlternatives: matching, verdict: verdict)
   }

@@ -87,7 +87,8 @@ public struct DeviceLogResult: Hashable, Sendable {
     case .matches: message = "the device log \(log.path) matches the prediction"
     case .noEvents: message = "the device log \(log.path) has no event of the scenario's screens; nothing was compared"
     case .matchesAlternative, .differs:
-      message = found == 0
+      message =
+        found == 0
         ? "the device log \(log.path) differs only where a rule is uncertain (evidence, not a failure)"
         : "the device log \(log.path) contradicts the prediction: \(found) difference\(found == 1 ? "" : "s")"
     }

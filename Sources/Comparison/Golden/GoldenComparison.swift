@@ -107,7 +107,8 @@ package final class GoldenComparison: OutputDestination {
       }
       let count = min(bytes.count - position, file.count - fileStart)
       let equal = file.withUnsafeBytes { stored in
-        Self.equalPrefix(UnsafeRawBufferPointer(rebasing: bytes[position..<(position + count)]),
+        Self.equalPrefix(
+          UnsafeRawBufferPointer(rebasing: bytes[position..<(position + count)]),
           UnsafeRawBufferPointer(rebasing: stored[fileStart..<(fileStart + count)]))
       }
       noteEqual(UnsafeRawBufferPointer(rebasing: bytes[position..<(position + equal)]))

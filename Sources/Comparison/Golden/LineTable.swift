@@ -1,3 +1,5 @@
+import LifecycleCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import LifecycleCore
 
 /// Distinct lines of UTF-8 text, each made a String and numbered once, in the order first
 /// seen: the shared open-addressing table (`NameSlots`) over a hash of the line's bytes,

@@ -63,11 +63,13 @@ package struct Checker: Sendable {
     if scenario.skip != nil { return ScenarioResult(path: scenario.path, run: run, source: source, outcomes: laws) }
     let expectations = KnownDisagreementCheck.apply(
       ExpectationChecker.check(run, watch: watch), scenario: scenario, book: book)
-    var outcomes = laws + expectations + EffectOutcomes.check(scenario, book: book, strict: strict, watch: watch) + FlagOutcomes.check(scenario, book: book)
+    var outcomes =
+      laws + expectations + EffectOutcomes.check(scenario, book: book, strict: strict, watch: watch) + FlagOutcomes.check(scenario, book: book)
     // A counterexample `explore` or `report` wrote reproduces a finding, and an observation
     // states only what its report printed: neither has a golden to pin. A scenario read from
     // standard input ("-") has no file beside which a golden could live.
-    let isCounterexample = ClaimCounterexample.isGenerated(source: source) || Observation.isObservation(path: scenario.path)
+    let isCounterexample =
+      ClaimCounterexample.isGenerated(source: source) || Observation.isObservation(path: scenario.path)
       || scenario.path == "-"
     if let goldens, !isCounterexample { outcomes.append(goldens.check(run, expectationsHold: outcomes.allSatisfy(\.passed))) }
     return ScenarioResult(path: scenario.path, run: run, source: source, outcomes: outcomes)
@@ -89,7 +91,8 @@ package struct Checker: Sendable {
     // A skipped scenario must still run (its actions must be possible) and keep the laws;
     // nothing else is compared. A counterexample `explore` or `report` wrote has no golden to pin.
     let skipped = scenario.skip != nil
-    let isCounterexample = ClaimCounterexample.isGenerated(source: source) || Observation.isObservation(path: scenario.path)
+    let isCounterexample =
+      ClaimCounterexample.isGenerated(source: source) || Observation.isObservation(path: scenario.path)
       || scenario.path == "-"
     let comparison = skipped || isCounterexample ? nil : goldens?.comparison(forScenario: scenario.path)
     let output = comparison.map { BufferedOutput($0) }
@@ -115,7 +118,8 @@ package struct Checker: Sendable {
     let observed = KnownDisagreementCheck.apply(
       expectations.outcomes(), scenario: scenario, book: book)
     var outcomes =
-      laws + observed + EffectOutcomes.check(scenario, book: book, strict: strict, verdicts: lookup, watch: watch) + FlagOutcomes.check(scenario, book: book)
+      laws + observed + EffectOutcomes.check(scenario, book: book, strict: strict, verdicts: lookup, watch: watch)
+      + FlagOutcomes.check(scenario, book: book)
     if let goldens, let comparison {
       outcomes.append(
         goldens.verdict(comparison, expectationsHold: outcomes.allSatisfy(\.passed)) { output in

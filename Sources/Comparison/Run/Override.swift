@@ -14,7 +14,8 @@ public enum Override {
       if host == .swiftui { result.probe = true }
     }
     if let profile { result.profile = profile }
-    let usesSwiftUI = result.host == .swiftui || result.content == .swiftui
+    let usesSwiftUI =
+      result.host == .swiftui || result.content == .swiftui
       || result.screens.values.contains { $0.content == .swiftui }
     if usesSwiftUI, !result.profile.hasSwiftUI {
       throw Diagnostic(

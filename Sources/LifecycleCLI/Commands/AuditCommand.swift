@@ -1,10 +1,10 @@
+import Comparison
 import Foundation
 import LifecycleCore
 import LifecycleEngine
 import LifecycleFiles
 import Reporting
 import ScenarioLanguage
-import Comparison
 
 /// `lifecycle audit FILE`: the effects a scenario's screens place on callbacks, run along
 /// every path of its app, each broken guarantee written as a minimal scenario.
@@ -12,20 +12,32 @@ struct AuditCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "audit",
     abstract: "Run the effects a scenario's screens place on callbacks along every path, and report each broken guarantee.",
-    discussion: "Every sequence of valid actions up to --depth actions after launch is simulated from the file's app, host and profile, and the effects of its screens (effects: in Scenarios/FORMAT.md) are run along each timeline: a resource never started twice or left running after its screen ends, an event tracked exactly once per visit, data refreshed before every visit, saved before it can be lost. Each broken guarantee is reported once, with the timeline around the step that breaks it, the uncertain rows it rests on, and a minimal scenario written into --output (default: lifecycle-audit-<file>, refreshed by each run, with explore's rules: files start with a marker line and are the only ones rewritten or removed); 'lifecycle check FILE' reproduces it (a wasted refresh: check prints the warning, and fails with --strict). --to swiftui|hosted|uikit prints, for each effect, the placements in that kind of app that keep its guarantee on every path. Exit 1 when a guarantee breaks (a wasted refresh only with --strict).",
+    discussion:
+      "Every sequence of valid actions up to --depth actions after launch is simulated from the file's app, host and profile, and the effects of its screens (effects: in Scenarios/FORMAT.md) are run along each timeline: a resource never started twice or left running after its screen ends, an event tracked exactly once per visit, data refreshed before every visit, saved before it can be lost. Each broken guarantee is reported once, with the timeline around the step that breaks it, the uncertain rows it rests on, and a minimal scenario written into --output (default: lifecycle-audit-<file>, refreshed by each run, with explore's rules: files start with a marker line and are the only ones rewritten or removed); 'lifecycle check FILE' reproduces it (a wasted refresh: check prints the warning, and fails with --strict). --to swiftui|hosted|uikit prints, for each effect, the placements in that kind of app that keep its guarantee on every path. Exit 1 when a guarantee breaks (a wasted refresh only with --strict).",
     examples: [
-      HelpExample("audit Scenarios/audit/alive-1-observer-for-the-instance-uikit.yaml", "Whether the screens' effects keep their guarantees on every path."),
-      HelpExample("audit --to swiftui --depth 3 Scenarios/audit/alive-1-observer-for-the-instance-uikit.yaml", "Where each effect keeps its guarantee once the screen is written in SwiftUI."),
+      HelpExample(
+        "audit Scenarios/audit/alive-1-observer-for-the-instance-uikit.yaml", "Whether the screens' effects keep their guarantees on every path."),
+      HelpExample(
+        "audit --to swiftui --depth 3 Scenarios/audit/alive-1-observer-for-the-instance-uikit.yaml",
+        "Where each effect keeps its guarantee once the screen is written in SwiftUI."),
     ])
 
-  @Option(help: "How many actions after launch a path has at most (default: the depth the app's routes need to show, act on and leave every screen with effects, from 3 to 6; 3 without routes); a depth whose walk cannot fit --memory-budget is refused at the start with the largest that fits.")
+  @Option(
+    help:
+      "How many actions after launch a path has at most (default: the depth the app's routes need to show, act on and leave every screen with effects, from 3 to 6; 3 without routes); a depth whose walk cannot fit --memory-budget is refused at the start with the largest that fits."
+  )
   var depth: Int?
   @OptionGroup var budget: MemoryBudgetOptions
   @Flag(help: "Report a wasted refresh as an error, not a warning.")
   var strict = false
-  @Option(valueName: "target", help: "Print where each effect keeps its guarantee in a SwiftUI app (swiftui), SwiftUI screens in UIKit navigation (hosted) or a UIKit app (uikit).")
+  @Option(
+    valueName: "target",
+    help:
+      "Print where each effect keeps its guarantee in a SwiftUI app (swiftui), SwiftUI screens in UIKit navigation (hosted) or a UIKit app (uikit).")
   var to: MigrationTarget?
-  @Option(valueName: "profiles", help: "Audit on this profile instead of the scenario's, or on several (ios12,ios13, or all the bundled ones) and show where the verdicts differ.")
+  @Option(
+    valueName: "profiles",
+    help: "Audit on this profile instead of the scenario's, or on several (ios12,ios13, or all the bundled ones) and show where the verdicts differ.")
   var profile: AuditProfiles?
 
   @Option(valueName: "id", help: "With --to: migrate only this screen; the rest of the app stays as it is.")
@@ -35,7 +47,9 @@ struct AuditCommand: ParsableCommand {
   @Option(valueName: "id", help: "With --to: migrate only the flow this presented screen brings in.")
   var flow: String?
   @OptionGroup var parallelism = JobsOptions(help: "How many threads walk the paths (default: every active core); the output does not depend on it.")
-  @Option(valueName: "folder", help: "Where to write the counterexamples (default: lifecycle-audit-<file>, created only when a guarantee breaks, refreshed by each run).")
+  @Option(
+    valueName: "folder",
+    help: "Where to write the counterexamples (default: lifecycle-audit-<file>, created only when a guarantee breaks, refreshed by each run).")
   var output: String?
   @Flag(short: "v", help: "With --to: after the summary, every placement that holds, UIKit's guards and a counterexample for each that does not.")
   var verbose = false
@@ -78,7 +92,8 @@ struct AuditCommand: ParsableCommand {
     let depth = depth(for: loaded)
     let name = URL(fileURLWithPath: scenario.path).deletingPathExtension().lastPathComponent
     guard scenario.appDefinition.declaresEffects else {
-      context.console.writeError("error: \(file): neither a screen nor the app declares effects; nothing to audit (see 'effects:' in Scenarios/FORMAT.md)\n")
+      context.console.writeError(
+        "error: \(file): neither a screen nor the app declares effects; nothing to audit (see 'effects:' in Scenarios/FORMAT.md)\n")
       return .dataError
     }
     if let profiles = profile?.profiles {
@@ -97,7 +112,8 @@ struct AuditCommand: ParsableCommand {
       InterruptSummary.install(
         "interrupted: the placements of \(file)'s effects in a \(to.target.rawValue) app were being audited to depth \(depth); nothing was printed. A smaller --depth finishes sooner.",
         erasingLine: context.console.errorIsTerminal)
-      let progress = context.console.errorIsTerminal
+      let progress =
+        context.console.errorIsTerminal
         ? AuditProgressLine(console: context.console, label: "audit \(name) --to \(to.target.rawValue)", columns: context.progressColumns) : nil
       let part = self.part
       if part != .app {
@@ -143,7 +159,8 @@ struct AuditCommand: ParsableCommand {
     // The output folder is refused before the walk, not after it.
     let findings = FindingsFolder(output: output, command: "audit", inputs: [file], marker: Audit.marker)
     try findings.survey(context)
-    let progress = context.console.errorIsTerminal
+    let progress =
+      context.console.errorIsTerminal
       ? AuditProgressLine(console: context.console, label: "audit \(name)", columns: context.progressColumns) : nil
     InterruptSummary.install(Self.interrupted(name, level: nil, of: depth, steps: 0), erasingLine: progress != nil)
     var audit = Audit(depth: depth, jobs: parallelism.jobs)
@@ -160,7 +177,8 @@ struct AuditCommand: ParsableCommand {
       return refuse(error, depth: depth, context)
     }
     progress?.clear()
-    InterruptSummary.update("interrupted: \(name) audited to depth \(depth), while the results were written (each counterexample file is written whole or not at all).")
+    InterruptSummary.update(
+      "interrupted: \(name) audited to depth \(depth), while the results were written (each counterexample file is written whole or not at all).")
     // What was found is said even when the folder is refused at the end.
     var paths: [String] = []
     var kept: [String] = []
@@ -239,7 +257,9 @@ struct AuditCommand: ParsableCommand {
   }
 
   /// `--to` with several profiles: the table on each, and where the answers differ.
-  private func compareMigrations(_ scenario: Scenario, name: String, to target: Migration.Target, on profiles: [Profile], _ context: CommandContext) -> ExitStatus {
+  private func compareMigrations(_ scenario: Scenario, name: String, to target: Migration.Target, on profiles: [Profile], _ context: CommandContext)
+    -> ExitStatus
+  {
     let depth = depth(for: scenario)
     if part != .app {
       do {

@@ -20,7 +20,9 @@ extension AuditCommand {
   /// the first path that breaks it on the others.
   static func compareMigrations(_ tables: [ProfileTable], name: String, target: Migration.Target, part: Migration.Part, depth: Int) -> String {
     let what = part == .app ? "a \(target.rawValue) app" : "\(part) made \(target.rawValue)"
-    var lines = ["audit \(name) --to \(target.rawValue) on \(tables.count) profiles, depth \(depth): where each effect keeps its guarantee in \(what)"]
+    var lines = [
+      "audit \(name) --to \(target.rawValue) on \(tables.count) profiles, depth \(depth): where each effect keeps its guarantee in \(what)"
+    ]
     for entry in tables where entry.table == nil {
       lines.append("  \(entry.profile): not audited: \(entry.refusal ?? "")")
     }
@@ -56,7 +58,9 @@ extension AuditCommand {
       let everywhere = rows[0].row.ranked.filter { label in rows.allSatisfy { $0.row.ranked.contains(label) } }
       lines.append(
         "  holds on every profile: "
-          + (everywhere.isEmpty ? "none" : everywhere.prefix(5).map { "`\($0)`" }.joined(separator: ", ") + (everywhere.count > 5 ? " (and \(everywhere.count - 5) more)" : "")))
+          + (everywhere.isEmpty
+            ? "none"
+            : everywhere.prefix(5).map { "`\($0)`" }.joined(separator: ", ") + (everywhere.count > 5 ? " (and \(everywhere.count - 5) more)" : "")))
       // The placements whose verdict differs, in the first profile's order, then the rest.
       var placements: [String] = []
       for entry in rows { for label in entry.row.ranked where !placements.contains(label) { placements.append(label) } }
@@ -74,7 +78,8 @@ extension AuditCommand {
         }
       }
       if differ.count > shownDifferences {
-        lines.append("  (and \(differ.count - shownDifferences) more placements whose verdict differs; give --profile one profile for its whole table)")
+        lines.append(
+          "  (and \(differ.count - shownDifferences) more placements whose verdict differs; give --profile one profile for its whole table)")
       }
     }
     lines.append("")

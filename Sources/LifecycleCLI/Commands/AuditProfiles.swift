@@ -17,7 +17,9 @@ struct AuditProfiles: ArgumentValue, Equatable {
       guard let profile = Profile.named(name) else {
         throw InvalidValue(
           value: name,
-          reason: ". Give a profile (ios12 … ios26, a version that shipped such as ios18.4, a device and an SDK such as ios13-sdk17), a list such as ios12,ios13, or all.")
+          reason:
+            ". Give a profile (ios12 … ios26, a version that shipped such as ios18.4, a device and an SDK such as ios13-sdk17), a list such as ios12,ios13, or all."
+        )
       }
       if !found.contains(profile) { found.append(profile) }
     }

@@ -12,30 +12,50 @@ struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "check",
     abstract: "Check scenarios against their expectations, assertions, claims and goldens.",
-    discussion: "Every scenario is simulated and compared with its 'expect', 'expect-contains' and 'assert' blocks, its claim verdict, and its recorded golden timeline (the .golden file beside it). The last line reads 'N passed, N failed'. A missing golden is recorded from a scenario whose own checks pass, and the run fails once, naming it, so that it is reviewed before it is trusted. Under CI (CI, GITHUB_ACTIONS or another CI service's variable set; CI=false opts out) nothing is recorded and a missing golden fails. A file where a golden goes that cannot be read, is not UTF-8 or is not a golden is an error, never overwritten.",
+    discussion:
+      "Every scenario is simulated and compared with its 'expect', 'expect-contains' and 'assert' blocks, its claim verdict, and its recorded golden timeline (the .golden file beside it). The last line reads 'N passed, N failed'. A missing golden is recorded from a scenario whose own checks pass, and the run fails once, naming it, so that it is reviewed before it is trusted. Under CI (CI, GITHUB_ACTIONS or another CI service's variable set; CI=false opts out) nothing is recorded and a missing golden fails. A file where a golden goes that cannot be read, is not UTF-8 or is not a golden is an error, never overwritten.",
     examples: [
       HelpExample("check", "Every scenario under Scenarios against its expectations, golden, claim and laws."),
       HelpExample("check -v Scenarios/seeds", "One line per scenario, passing ones too, naming the checks each ran."),
       HelpExample("check --record failed Scenarios/uikit", "Rewrite the goldens that differ, after reviewing them ('lifecycle review' shows each)."),
-      HelpExample("check --log console.txt Scenarios/seeds/seed003-part1-push-pop.yaml", "Compare a device's console (from 'lifecycle probe') with the prediction."),
+      HelpExample(
+        "check --log console.txt Scenarios/seeds/seed003-part1-push-pop.yaml",
+        "Compare a device's console (from 'lifecycle probe') with the prediction."),
     ])
 
-  @Option(valueName: "mode", help: "When to write goldens: never, missing, failed (also accept changed ones) or all (even for scenarios whose own checks fail); default: never under CI, missing otherwise.")
+  @Option(
+    valueName: "mode",
+    help:
+      "When to write goldens: never, missing, failed (also accept changed ones) or all (even for scenarios whose own checks fail); default: never under CI, missing otherwise."
+  )
   var record: RecordMode?
   @OptionGroup var formatting = FormatOptions<OutputFormat>(help: "Output format.")
-  @Option(valueName: "file", help: "A console log of the app running the scenario on a device (as Xcode, Console.app or 'log stream' print it): compare its '<screen> <callback>' lines with the prediction, over the callbacks the log contains. Takes one scenario file.")
+  @Option(
+    valueName: "file",
+    help:
+      "A console log of the app running the scenario on a device (as Xcode, Console.app or 'log stream' print it): compare its '<screen> <callback>' lines with the prediction, over the callbacks the log contains. Takes one scenario file."
+  )
   var log: String?
   @OptionGroup var overrides = Overrides(profileNote: "Goldens, recorded for each scenario's own profile and host, are not compared then.")
   @Flag(short: "v", help: "Also list the scenarios that pass.")
   var verbose = false
-  @Flag(help: "Fail a scenario whose effects waste a refresh, or whose effects or observed callbacks can never happen (warnings otherwise; see 'effects:' and 'Content, hosts and probes' in Scenarios/FORMAT.md).")
+  @Flag(
+    help:
+      "Fail a scenario whose effects waste a refresh, or whose effects or observed callbacks can never happen (warnings otherwise; see 'effects:' and 'Content, hosts and probes' in Scenarios/FORMAT.md)."
+  )
   var strict = false
   @OptionGroup var parallelism = JobsOptions(help: "Threads that check files at once (default: every core). The output is the same with any number.")
-  @Flag(help: "Judge every claim and expect-audit again instead of reusing the verdicts that passed when this build checked the same files with the same options (kept in the user's cache folder).")
+  @Flag(
+    help:
+      "Judge every claim and expect-audit again instead of reusing the verdicts that passed when this build checked the same files with the same options (kept in the user's cache folder)."
+  )
   var noCache = false
   @Flag(help: "Check again whenever a scenario or golden under the paths changes (polled twice a second); Ctrl-C stops.")
   var watch = false
-  @OptionGroup var budget = MemoryBudgetOptions(help: "The most memory, in megabytes, the process may keep while it walks every path for a claim or an expect-audit: (a walk that cannot fit fails its scenario, naming the depth that fits).")
+  @OptionGroup var budget = MemoryBudgetOptions(
+    help:
+      "The most memory, in megabytes, the process may keep while it walks every path for a claim or an expect-audit: (a walk that cannot fit fails its scenario, naming the depth that fits)."
+  )
   @OptionGroup var colors: ColorOptions
   @Argument(help: "Scenario files or folders (default: Scenarios).")
   var paths: [String] = []
@@ -67,7 +87,8 @@ struct CheckCommand: ParsableCommand {
         Thread.sleep(forTimeInterval: 0.5)
         changed = detector.changes()
       }
-      context.console.writeError("changed: " + changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? " and \(changed.count - 3) more" : "") + "\n")
+      context.console.writeError(
+        "changed: " + changed.prefix(3).joined(separator: ", ") + (changed.count > 3 ? " and \(changed.count - 3) more" : "") + "\n")
     }
   }
 
@@ -76,7 +97,8 @@ struct CheckCommand: ParsableCommand {
     let files = try context.scenarioFiles(under: paths, nothingWas: "checked")
     if let log {
       guard files.count == 1 else {
-        context.console.writeError("error: --log compares one scenario with its device log; \(paths.first ?? "") holds \(files.count) scenario files\n")
+        context.console.writeError(
+          "error: --log compares one scenario with its device log; \(paths.first ?? "") holds \(files.count) scenario files\n")
         return .usage
       }
       try context.checkReadable([log], fileIs: "the device's console log, a text file")
@@ -117,11 +139,14 @@ struct CheckCommand: ParsableCommand {
       guard var scenario = results[index].scenario, let path = log ?? scenario.expectLog.map({ Self.resolve($0, beside: scenario.path) })
       else { continue }
       // A probe app's log names its device: without --profile, its prediction is that device's.
-      let header = (try? TextFile.prefix(ProbeHeader.prefixBytes, at: path)).flatMap { $0 }.map { ProbeHeader.read(String(decoding: $0, as: UTF8.self)) } ?? nil
+      let header =
+        (try? TextFile.prefix(ProbeHeader.prefixBytes, at: path)).flatMap { $0 }.map { ProbeHeader.read(String(decoding: $0, as: UTF8.self)) } ?? nil
       if let header, overrides.profile == nil {
         scenario.profile = header.profile
-        logText += context.outputPalette(colors.color).dim(
-          "note: \(path):\(header.line): the probe ran on iOS \(header.device.description.dropFirst(3)) (\(header.model), \(header.idiom)); compared with profile \(header.profile.id)") + "\n"
+        logText +=
+          context.outputPalette(colors.color).dim(
+            "note: \(path):\(header.line): the probe ran on iOS \(header.device.description.dropFirst(3)) (\(header.model), \(header.idiom)); compared with profile \(header.profile.id)"
+          ) + "\n"
       }
       // check streams its runs; a device log is compared with the whole run, made again.
       guard let run = try? ScenarioRun(scenario) else { continue }
@@ -156,7 +181,9 @@ struct CheckCommand: ParsableCommand {
       }
       context.console.write(logText)
       if !overrides.isEmpty {
-        context.console.write(context.outputPalette(colors.color).dim("note: run with \(overrideDescription); goldens, recorded for each scenario's own profile and host, were not compared") + "\n")
+        context.console.write(
+          context.outputPalette(colors.color).dim(
+            "note: run with \(overrideDescription); goldens, recorded for each scenario's own profile and host, were not compared") + "\n")
       }
       context.console.write(renderer.notes(results) + renderer.summary(results) + "\n")
     }
@@ -218,7 +245,8 @@ struct CheckCommand: ParsableCommand {
       context.console.writeError("warning: the verdict cache: \(ignored)\n")
     }
     if let failure = verdicts.save() {
-      context.console.writeError("warning: the verdict cache was not written: \(failure) (the verdicts are judged again next time; --no-cache skips the cache)\n")
+      context.console.writeError(
+        "warning: the verdict cache was not written: \(failure) (the verdicts are judged again next time; --no-cache skips the cache)\n")
     }
   }
 
@@ -277,7 +305,8 @@ struct CheckCommand: ParsableCommand {
       context.console.write(TimelineJSON.results(all))
     } else {
       context.console.write(renderer.notes(all) + lines.joined(separator: "\n") + "\n")
-      context.console.write(palette.dim("note: run with \(overrideDescription); goldens, recorded for each scenario's own profile and host, were not compared") + "\n")
+      context.console.write(
+        palette.dim("note: run with \(overrideDescription); goldens, recorded for each scenario's own profile and host, were not compared") + "\n")
       context.console.write(renderer.summary(all) + "\n")
     }
     if malformed > 0 || all.contains(where: { $0.scenario == nil }) { return .dataError }

@@ -4,7 +4,8 @@ struct CompletionsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "completions",
     abstract: "Print the shell completion script for bash, zsh or fish.",
-    discussion: "The script completes the commands, their options and the values each option takes (profiles, formats, record modes), and file names elsewhere. It is generated from the commands themselves, so it is never behind the tool.",
+    discussion:
+      "The script completes the commands, their options and the values each option takes (profiles, formats, record modes), and file names elsewhere. It is generated from the commands themselves, so it is never behind the tool.",
     examples: [
       HelpExample("completions bash", "Print the bash script: 'source <(lifecycle completions bash)' in ~/.bashrc turns it on."),
       HelpExample("completions zsh", "The zsh script (through bashcompinit): save it as _lifecycle in a folder of $fpath."),

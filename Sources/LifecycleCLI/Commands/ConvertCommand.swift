@@ -8,9 +8,10 @@ struct ConvertCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "convert",
     abstract: "Print scenario files as JSON, one document a line.",
-    discussion: "Each file is read by the strict YAML reader and printed as one line of JSON (JSON Lines), in the order 'lifecycle list' shows them: mappings as objects in file order, every scalar a string as the tool reads it ('true', '1' and 'NO' are text), a key without a value null. Only the YAML is read, not the scenario: 'lifecycle lint' checks keys, screens and steps; Scenarios/schema/scenario.schema.json describes them for JSON Schema validators. A file the reader refuses prints its errors and no line.",
+    discussion:
+      "Each file is read by the strict YAML reader and printed as one line of JSON (JSON Lines), in the order 'lifecycle list' shows them: mappings as objects in file order, every scalar a string as the tool reads it ('true', '1' and 'NO' are text), a key without a value null. Only the YAML is read, not the scenario: 'lifecycle lint' checks keys, screens and steps; Scenarios/schema/scenario.schema.json describes them for JSON Schema validators. A file the reader refuses prints its errors and no line.",
     examples: [
-      HelpExample("convert Scenarios/seeds/seed003-part1-push-pop.yaml", "The file as one line of JSON, as the strict YAML reader reads it."),
+      HelpExample("convert Scenarios/seeds/seed003-part1-push-pop.yaml", "The file as one line of JSON, as the strict YAML reader reads it.")
     ])
 
   @OptionGroup var colors: ColorOptions

@@ -10,7 +10,8 @@ struct ExplainCommand: ParsableCommand {
     name: "explain",
     abstract: "Show the rule, source and confidence behind every event of scenarios.",
     examples: [
-      HelpExample("explain Scenarios/seeds/seed003-part2-cancelled-swipe.yaml", "Each event with the rule that places it, its source and its confidence."),
+      HelpExample(
+        "explain Scenarios/seeds/seed003-part2-cancelled-swipe.yaml", "Each event with the rule that places it, its source and its confidence."),
       HelpExample("explain --rules", "Every rule of both simulators, and what each bundled profile changes."),
     ])
 
@@ -20,7 +21,8 @@ struct ExplainCommand: ParsableCommand {
   var all = false
   @Flag(
     help:
-      "Under each UIKit appearance callback, the flags its controller reads (isMovingToParent, isMovingFromParent, isBeingPresented, isBeingDismissed), each with its rule.")
+      "Under each UIKit appearance callback, the flags its controller reads (isMovingToParent, isMovingFromParent, isBeingPresented, isBeingDismissed), each with its rule."
+  )
   var flags = false
   @OptionGroup var overrides: Overrides
   @OptionGroup var colors: ColorOptions

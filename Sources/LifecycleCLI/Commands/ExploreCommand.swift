@@ -11,22 +11,34 @@ struct ExploreCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "explore",
     abstract: "Walk every path a user can take through an app and check the lifecycle laws on every step.",
-    discussion: "From the app and screens of each scenario file (by default the bundled apps in Scenarios/explore, each with both hosts), every sequence of valid actions up to --depth actions after launch is simulated on every bundled profile, and the lifecycle laws are checked on every step: a did-callback after its will, nothing after deinit, every screen in the window has appeared... Worlds already seen are skipped. Each law broken is shrunk to a minimal scenario and written into --output (default: lifecycle-explore for the bundled apps, lifecycle-explore-<file> for one file, refreshed by each run); 'lifecycle check FILE' reproduces it. Files written there start with a marker line; explore rewrites or removes only such files. Exit 1 when a law breaks.",
+    discussion:
+      "From the app and screens of each scenario file (by default the bundled apps in Scenarios/explore, each with both hosts), every sequence of valid actions up to --depth actions after launch is simulated on every bundled profile, and the lifecycle laws are checked on every step: a did-callback after its will, nothing after deinit, every screen in the window has appeared... Worlds already seen are skipped. Each law broken is shrunk to a minimal scenario and written into --output (default: lifecycle-explore for the bundled apps, lifecycle-explore-<file> for one file, refreshed by each run); 'lifecycle check FILE' reproduces it. Files written there start with a marker line; explore rewrites or removes only such files. Exit 1 when a law breaks.",
     examples: [
-      HelpExample("explore --depth 2 Scenarios/explore/navigation.yaml", "Every sequence of two actions after launch, each law checked on every path."),
-      HelpExample("explore --depth 3 --profile ios17 Scenarios/explore/tabs.yaml", "Deeper, on one profile; a path that breaks a law is written as a scenario."),
+      HelpExample(
+        "explore --depth 2 Scenarios/explore/navigation.yaml", "Every sequence of two actions after launch, each law checked on every path."),
+      HelpExample(
+        "explore --depth 3 --profile ios17 Scenarios/explore/tabs.yaml", "Deeper, on one profile; a path that breaks a law is written as a scenario."),
     ])
 
   static let bundledFolder = "Scenarios/explore"
   static let marker = Counterexample.marker
 
-  @Option(help: "How many actions after launch a path has at most; a depth whose walk cannot fit --memory-budget is refused after its first levels with the largest that fits.")
+  @Option(
+    help:
+      "How many actions after launch a path has at most; a depth whose walk cannot fit --memory-budget is refused after its first levels with the largest that fits."
+  )
   var depth: Int = 4
   @OptionGroup var budget: MemoryBudgetOptions
-  @Option(valueName: "folder", help: "Where to write the counterexamples (default: lifecycle-explore, or lifecycle-explore-<file> for one file, created only when a law breaks, refreshed by each run).")
+  @Option(
+    valueName: "folder",
+    help:
+      "Where to write the counterexamples (default: lifecycle-explore, or lifecycle-explore-<file> for one file, created only when a law breaks, refreshed by each run)."
+  )
   var output: String?
   @OptionGroup var formatting = FormatOptions<OutputFormat>(help: "Output format: text, or json for a summary.")
-  @Option(valueName: "profiles", help: "Profiles to explore, comma-separated (default: every bundled profile: \(Profile.all.map(\.id).joined(separator: ", "))).")
+  @Option(
+    valueName: "profiles",
+    help: "Profiles to explore, comma-separated (default: every bundled profile: \(Profile.all.map(\.id).joined(separator: ", "))).")
   var profile: [ProfileList] = []
   @OptionGroup var parallelism = JobsOptions(help: "Threads (default: every core).")
   @OptionGroup var colors: ColorOptions
@@ -87,7 +99,8 @@ struct ExploreCommand: ParsableCommand {
     var explorer = Explorer(depth: depth, jobs: parallelism.jobs)
     explorer.memoryBudget = budget.bytes
     explorer.watch = budget.watch
-    let progress = context.console.errorIsTerminal
+    let progress =
+      context.console.errorIsTerminal
       ? ExploreProgressLine(console: context.console, targets: targets.count, columns: { context.progressColumns }) : nil
     var results: [ExploreResult] = []
     // Ctrl-C prints what was covered and exits 130.
@@ -101,11 +114,12 @@ struct ExploreCommand: ParsableCommand {
         ExploreProgressLine.interrupted(finished: results, targets: targets.count, depth: depth, current: target, progress: nil))
       let finished = results
       do {
-        results.append(try explorer.exploreWithinBudget(target) { report in
-          progress?.update(report)
-          InterruptSummary.update(
-            ExploreProgressLine.interrupted(finished: finished, targets: targets.count, depth: depth, current: target, progress: .init(report)))
-        })
+        results.append(
+          try explorer.exploreWithinBudget(target) { report in
+            progress?.update(report)
+            InterruptSummary.update(
+              ExploreProgressLine.interrupted(finished: finished, targets: targets.count, depth: depth, current: target, progress: .init(report)))
+          })
       } catch {
         progress?.clear()
         return refuse(error, target: target, context)
@@ -113,7 +127,8 @@ struct ExploreCommand: ParsableCommand {
       progress?.finish(results.last!)
     }
     InterruptSummary.update(
-      "interrupted: all \(targets.count) app\(targets.count == 1 ? "" : "s") explored, while the results were written (each counterexample file is written whole or not at all).")
+      "interrupted: all \(targets.count) app\(targets.count == 1 ? "" : "s") explored, while the results were written (each counterexample file is written whole or not at all)."
+    )
     progress?.clear()
     let counterexamples = Self.counterexamples(results)
     // What was covered is said even when the folder is refused at the end.
@@ -192,12 +207,15 @@ struct ProfileList: ArgumentValue {
     guard argument.contains(where: { $0 != "," && !$0.isWhitespace }) else {
       throw InvalidValue(
         value: argument,
-        reason: ": it names no profile. Give one or more, comma-separated (ios12 … ios26, a version such as ios18.4), or leave --profile out for every bundled profile.")
+        reason:
+          ": it names no profile. Give one or more, comma-separated (ios12 … ios26, a version such as ios18.4), or leave --profile out for every bundled profile."
+      )
     }
     for name in argument.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
       guard let profile = Profile.named(name) else {
         let names = Profile.all.map(\.id)
-        let hint = Suggestion.closest(to: name, in: names).first.map { ". Did you mean '\($0)'?" }
+        let hint =
+          Suggestion.closest(to: name, in: names).first.map { ". Did you mean '\($0)'?" }
           ?? ". Profiles: \(names.joined(separator: ", ")), or a version such as ios18.4, or ios13-sdk17."
         throw InvalidValue(value: name, reason: hint)
       }

@@ -2,7 +2,8 @@ import LifecycleCore
 
 /// `lifecycle list [PATH…]`: one line per scenario: path, host, profile, steps and name.
 struct ListCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(name: "list", abstract: "List the scenarios under the paths.",
+  static let configuration = CommandConfiguration(
+    name: "list", abstract: "List the scenarios under the paths.",
     examples: [
       HelpExample("list", "The scenarios under Scenarios, with their host and profile."),
       HelpExample("list Scenarios/uikit", "Those of one folder."),

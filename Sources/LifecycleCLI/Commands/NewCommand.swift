@@ -7,13 +7,17 @@ struct NewCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "new",
     abstract: "Write a commented starter scenario for a UIKit, SwiftUI or mixed app.",
-    discussion: "Without FILE the scenario is printed. With FILE it is written there, whole or not at all; a FILE that exists is never replaced. The starter passes 'lifecycle lint'; run 'lifecycle check FILE' to record its golden.",
+    discussion:
+      "Without FILE the scenario is printed. With FILE it is written there, whole or not at all; a FILE that exists is never replaced. The starter passes 'lifecycle lint'; run 'lifecycle check FILE' to record its golden.",
     examples: [
       HelpExample("new --app swiftui MyScreen.yaml", "A commented starter scenario for a SwiftUI app, written to MyScreen.yaml."),
       HelpExample("new --app mixed", "A UIKit app with a SwiftUI screen, printed."),
     ])
 
-  @Option(help: "The kind of app: uikit (UIKit navigation and screens), swiftui (a SwiftUI app) or mixed (a UIKit app with a SwiftUI screen in a UIHostingController).")
+  @Option(
+    help:
+      "The kind of app: uikit (UIKit navigation and screens), swiftui (a SwiftUI app) or mixed (a UIKit app with a SwiftUI screen in a UIHostingController)."
+  )
   var app: StarterScenario = .uikit
   @OptionGroup var colors: ColorOptions
   @Argument(help: "The file to create (default: print the scenario).")
@@ -37,7 +41,8 @@ struct NewCommand: ParsableCommand {
       context.console.writeError("\(context.errorPalette(colors.color).failure("error")): \(error)\n")
       return error.isExisting ? .failure : .ioError
     }
-    context.console.writeError("wrote \(path): 'lifecycle lint \(ShellWord.quoted(path))' checks it, 'lifecycle check \(ShellWord.quoted(path))' records its golden\n")
+    context.console.writeError(
+      "wrote \(path): 'lifecycle lint \(ShellWord.quoted(path))' checks it, 'lifecycle check \(ShellWord.quoted(path))' records its golden\n")
     return .success
   }
 }

@@ -9,9 +9,11 @@ struct ProbeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "probe",
     abstract: "Write an iOS app project that runs a scenario on your device and logs every callback.",
-    discussion: "The project (XcodeGen's project.yml and Swift sources) builds the scenario's structure, drives each step once the previous transition is over, and tells you in a banner what to do for the steps only a person can do (a swipe, a sheet drag, the Home Screen). Its console is what 'lifecycle check FILE --log console.txt' reads; its first line names the device, so the prediction is that device's profile. The folder is refused when it holds files the probe did not write; a file you edited is kept. The sources passed 'swiftc -parse' only: they were not type-checked against UIKit.",
+    discussion:
+      "The project (XcodeGen's project.yml and Swift sources) builds the scenario's structure, drives each step once the previous transition is over, and tells you in a banner what to do for the steps only a person can do (a swipe, a sheet drag, the Home Screen). Its console is what 'lifecycle check FILE --log console.txt' reads; its first line names the device, so the prediction is that device's profile. The folder is refused when it holds files the probe did not write; a file you edited is kept. The sources passed 'swiftc -parse' only: they were not type-checked against UIKit.",
     examples: [
-      HelpExample("probe Scenarios/seeds/seed003-part1-push-pop.yaml", "An iOS app project that runs the scenario on a device and logs every callback."),
+      HelpExample(
+        "probe Scenarios/seeds/seed003-part1-push-pop.yaml", "An iOS app project that runs the scenario on a device and logs every callback."),
       HelpExample("probe --output MyProbe Scenarios/seeds/seed003-part1-push-pop.yaml", "The same, into the folder MyProbe."),
     ])
 

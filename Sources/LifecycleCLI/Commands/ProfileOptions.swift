@@ -14,7 +14,8 @@ enum ProfileChoice: ArgumentValue, Equatable {
     } else {
       let names = Profile.all.map(\.id) + ["all"]
       let known = "versions that shipped: \(IOSVersion.knownVersions)"
-      let hint = Suggestion.closest(to: argument, in: names).first.map { ". Did you mean '\($0)'? (\(known))" }
+      let hint =
+        Suggestion.closest(to: argument, in: names).first.map { ". Did you mean '\($0)'? (\(known))" }
         ?? ". Profiles: \(names.joined(separator: ", ")), a version that shipped (\(IOSVersion.knownVersions)), or a device and an SDK such as ios13-sdk17."
       throw InvalidValue(value: argument, reason: hint)
     }
@@ -26,7 +27,8 @@ enum ProfileChoice: ArgumentValue, Equatable {
   var defaultValueDescription: String { "" }
 
   /// The help line every command shows.
-  static let help = "Run on this profile instead of the scenario's: ios12 … ios26 (each the .0 release, with its bugs: ios18 is iOS 18.0), a version such as ios18.4, a device and SDK such as ios13-sdk17, or 'all' to run every bundled profile and show where they differ."
+  static let help =
+    "Run on this profile instead of the scenario's: ios12 … ios26 (each the .0 release, with its bugs: ios18 is iOS 18.0), a version such as ios18.4, a device and SDK such as ios13-sdk17, or 'all' to run every bundled profile and show where they differ."
 }
 
 extension LifecycleCore.Host: ArgumentValue {}
@@ -42,7 +44,8 @@ struct Overrides: ParsableArguments, @unchecked Sendable {
   @Option(help: Overrides.hostHelp) var host: LifecycleCore.Host?
 
   /// The help line of `--host`.
-  static let hostHelp = "Run with this host instead of the scenario's (a SwiftUI app's screens get a representable probe, so their UIKit callbacks still show)."
+  static let hostHelp =
+    "Run with this host instead of the scenario's (a SwiftUI app's screens get a representable probe, so their UIKit callbacks still show)."
 
   init() {}
 

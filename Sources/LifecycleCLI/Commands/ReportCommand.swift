@@ -11,7 +11,8 @@ struct ReportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "report",
     abstract: "Write the Markdown comparison reports into Reports/.",
-    discussion: "One page per scenario (timeline table, Mermaid diagram, verdicts, provenance), the UIKit/SwiftUI migration table, profile comparisons and the seeds' claims. Only files whose content changed are written, each atomically. Every page starts with a generated-file marker; report rewrites or removes only such pages, and refuses an output folder that holds any other file.",
+    discussion:
+      "One page per scenario (timeline table, Mermaid diagram, verdicts, provenance), the UIKit/SwiftUI migration table, profile comparisons and the seeds' claims. Only files whose content changed are written, each atomically. Every page starts with a generated-file marker; report rewrites or removes only such pages, and refuses an output folder that holds any other file.",
     examples: [
       HelpExample("report", "Regenerate Reports/ from Scenarios: a page per scenario, the claims, the comparison tables."),
       HelpExample("report --check", "Write nothing; exit 1 when Reports/ is stale (for CI)."),
@@ -81,9 +82,11 @@ struct ReportCommand: ParsableCommand {
         context.console.writeError("error: rule book: \(error)\n")
         return .dataError
       }
-      let pages = WhereCodeBelongsRenderer.pages(entries, migrations: migrations, linkToScenario: { [output] path in
-        FileManager.default.fileExists(atPath: path) ? RelativePath.from(output, to: path) : nil
-      }, pagePath: { ReportSet.pagePath($0, roots: scenarioPaths) }, linksRules: input.referencePages)
+      let pages = WhereCodeBelongsRenderer.pages(
+        entries, migrations: migrations,
+        linkToScenario: { [output] path in
+          FileManager.default.fileExists(atPath: path) ? RelativePath.from(output, to: path) : nil
+        }, pagePath: { ReportSet.pagePath($0, roots: scenarioPaths) }, linksRules: input.referencePages)
       // Every citation links into the bibliography, from each page's own depth.
       for (path, page) in pages {
         set.files[path] = CitationLinks.markdown(page, root: String(repeating: "../", count: path.split(separator: "/").count - 1))
@@ -146,7 +149,8 @@ struct ReportCommand: ParsableCommand {
         context.console.write("\(output)/ is up to date (\(set.files.count) files\(beside))\n")
         return .success
       }
-      context.console.writeError("\(stale.count) report file\(stale.count == 1 ? " is" : "s are") stale; run '\(regenerateCommand)' and commit \(output)/\n")
+      context.console.writeError(
+        "\(stale.count) report file\(stale.count == 1 ? " is" : "s are") stale; run '\(regenerateCommand)' and commit \(output)/\n")
       return .failure
     }
     var summary: OwnedOutputFolder.Summary
@@ -166,7 +170,9 @@ struct ReportCommand: ParsableCommand {
     }
     let total = set.files.count + counterexampleFolders.values.reduce(0) { $0 + $1.count }
     let counterexamples = counterexampleFolders.isEmpty ? "" : " and the claims' counterexample folders"
-    context.console.write("wrote \(summary.written.count) of \(total) files in \(output)/\(counterexamples) (\(summary.unchanged) unchanged, \(summary.removed.count) removed)\n")
+    context.console.write(
+      "wrote \(summary.written.count) of \(total) files in \(output)/\(counterexamples) (\(summary.unchanged) unchanged, \(summary.removed.count) removed)\n"
+    )
     return .success
   }
 

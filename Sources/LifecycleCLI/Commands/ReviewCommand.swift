@@ -12,7 +12,8 @@ struct ReviewCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "review",
     abstract: "Review changed and missing goldens one by one: accept, reject or skip each.",
-    discussion: "For each scenario whose golden differs from its timeline, or has none, the diff (or the new golden) is shown and an answer read from standard input: a (accept: write the golden, atomically), r (reject: keep the recorded golden; check goes on failing until the scenario or the rules change), s (skip: decide later), q (quit: skip the rest). At the end of input the rest are skipped. A scenario whose own checks fail is marked so before the question. Exit 1 while any reviewed golden still differs.",
+    discussion:
+      "For each scenario whose golden differs from its timeline, or has none, the diff (or the new golden) is shown and an answer read from standard input: a (accept: write the golden, atomically), r (reject: keep the recorded golden; check goes on failing until the scenario or the rules change), s (skip: decide later), q (quit: skip the rest). At the end of input the rest are skipped. A scenario whose own checks fail is marked so before the question. Exit 1 while any reviewed golden still differs.",
     examples: [
       HelpExample("review", "Each golden that differs from its timeline, with the difference, to accept or keep."),
       HelpExample("review Scenarios/uikit", "Only those of one folder."),
@@ -24,7 +25,10 @@ struct ReviewCommand: ParsableCommand {
 
   /// An answer to the question.
   enum Answer: String {
-    case accept = "a", reject = "r", skip = "s", quit = "q"
+    case accept = "a"
+    case reject = "r"
+    case skip = "s"
+    case quit = "q"
 
     /// The answer a line gives: its first letter, or the whole word; nil for anything else.
     init?(line: String) {
@@ -85,7 +89,9 @@ struct ReviewCommand: ParsableCommand {
       } else {
         text += "no golden yet; it would be \(item.golden):\n" + item.text
       }
-      if !item.passes { text += palette.dim("note: the scenario's own checks fail ('lifecycle check \(ShellWord.quoted(item.path))' says which)") + "\n" }
+      if !item.passes {
+        text += palette.dim("note: the scenario's own checks fail ('lifecycle check \(ShellWord.quoted(item.path))' says which)") + "\n"
+      }
       context.console.write(text)
       var answer: Answer?
       while answer == nil {

@@ -9,12 +9,18 @@ struct RunCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     name: "run",
     abstract: "Print the interleaved UIKit and SwiftUI timeline of scenarios.",
-    discussion: "Both simulators run the scenario; their events are merged on the shared clock. By default each step is a block with a UIKit and a SwiftUI column; --flat prints one '<screen> <callback>' a line, as an app's console would. Events marked * are inferred, ! where sources conflict, † a known bug of the profile's iOS version: 'lifecycle explain' shows why. --profile all runs every bundled profile and shows the orders side by side, aligned event by event.",
+    discussion:
+      "Both simulators run the scenario; their events are merged on the shared clock. By default each step is a block with a UIKit and a SwiftUI column; --flat prints one '<screen> <callback>' a line, as an app's console would. Events marked * are inferred, ! where sources conflict, † a known bug of the profile's iOS version: 'lifecycle explain' shows why. --profile all runs every bundled profile and shows the orders side by side, aligned event by event.",
     examples: [
-      HelpExample("run Scenarios/seeds/seed003-part2-cancelled-swipe.yaml", "The interleaved timeline of seed 003's cancelled swipe-back, UIKit and SwiftUI side by side."),
+      HelpExample(
+        "run Scenarios/seeds/seed003-part2-cancelled-swipe.yaml",
+        "The interleaved timeline of seed 003's cancelled swipe-back, UIKit and SwiftUI side by side."),
       HelpExample("run --flat Scenarios/seeds/seed003-part1-push-pop.yaml", "One '<screen> <callback>' a line, as the app's console prints it."),
-      HelpExample("run --profile all Scenarios/seeds/seed003-part1-push-pop.yaml", "The same steps on every bundled profile, aligned where the orders differ."),
-      HelpExample("run --format markdown Scenarios/seeds/seed003-part1-push-pop.yaml", "A Markdown table to paste into a pull request (mermaid: a diagram; mmd: its source alone)."),
+      HelpExample(
+        "run --profile all Scenarios/seeds/seed003-part1-push-pop.yaml", "The same steps on every bundled profile, aligned where the orders differ."),
+      HelpExample(
+        "run --format markdown Scenarios/seeds/seed003-part1-push-pop.yaml",
+        "A Markdown table to paste into a pull request (mermaid: a diagram; mmd: its source alone)."),
     ])
 
   @Flag(help: "One event a line, nothing else.")
@@ -23,8 +29,14 @@ struct RunCommand: ParsableCommand {
   var lanes: TimelineRenderer.Lanes = .both
   @Option(valueName: "callbacks", help: "Callbacks to show, comma-separated (overrides the file's 'observe'; 'all' for every callback).")
   var observe: [CallbackList] = []
-  @OptionGroup var formatting = FormatOptions<RunFormat>(help: "Output format: markdown (a table) and mermaid (sequence diagrams in Markdown fences) print one scenario to paste into a pull request; mmd prints one diagram's source alone, for a .mmd file or Mermaid's command line.")
-  @Flag(help: "With --format json, each step's UIKit appearance callbacks that read isMovingToParent, isMovingFromParent, isBeingPresented or isBeingDismissed, with their rules (explain --flags prints them as text).")
+  @OptionGroup var formatting = FormatOptions<RunFormat>(
+    help:
+      "Output format: markdown (a table) and mermaid (sequence diagrams in Markdown fences) print one scenario to paste into a pull request; mmd prints one diagram's source alone, for a .mmd file or Mermaid's command line."
+  )
+  @Flag(
+    help:
+      "With --format json, each step's UIKit appearance callbacks that read isMovingToParent, isMovingFromParent, isBeingPresented or isBeingDismissed, with their rules (explain --flags prints them as text)."
+  )
   var flags = false
   @OptionGroup var overrides: Overrides
   @OptionGroup var colors: ColorOptions
@@ -164,7 +176,8 @@ struct CallbackList: ArgumentValue {
         callbacks.insert(callback)
       } else {
         let names = Callback.allCases.map(\.rawValue)
-        let hint = Suggestion.closest(to: name, in: names).first.map { ". Did you mean '\($0)'?" }
+        let hint =
+          Suggestion.closest(to: name, in: names).first.map { ". Did you mean '\($0)'?" }
           ?? ". Callbacks: \(names.joined(separator: ", ")), or all."
         throw InvalidValue(value: name, reason: hint)
       }

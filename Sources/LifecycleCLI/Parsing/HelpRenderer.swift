@@ -39,11 +39,13 @@ enum HelpRenderer {
     ]
     text += sections.filter { !$0.isEmpty }.joined(separator: "\n")
     if !command.examples.isEmpty {
-      text += "\nEXAMPLES:\n" + command.examples.map { example in
-        // An example is written from the command on (`list Scenarios/uikit`): after the tool's name.
-        let line = String(repeating: " ", count: helpIndent) + (path.first?.name ?? "") + " " + example.arguments
-        return line + "\n" + TextWrapping.wrap(example.purpose, width: columns, indent: helpIndent + 4) + "\n"
-      }.joined()
+      text +=
+        "\nEXAMPLES:\n"
+        + command.examples.map { example in
+          // An example is written from the command on (`list Scenarios/uikit`): after the tool's name.
+          let line = String(repeating: " ", count: helpIndent) + (path.first?.name ?? "") + " " + example.arguments
+          return line + "\n" + TextWrapping.wrap(example.purpose, width: columns, indent: helpIndent + 4) + "\n"
+        }.joined()
     }
 
     if !command.subcommands.isEmpty {

@@ -1,5 +1,5 @@
-import Foundation
 import Comparison
+import Foundation
 import ScenarioLanguage
 
 /// What `check --watch` polls: the scenarios and goldens under the paths, each file's
@@ -54,7 +54,8 @@ struct ChangeDetector {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
       if isFolder.boolValue {
-        files += ScenarioLoader.files(under: path, suffix: ".yaml") + ScenarioLoader.files(under: path, suffix: ".yml")
+        files +=
+          ScenarioLoader.files(under: path, suffix: ".yaml") + ScenarioLoader.files(under: path, suffix: ".yml")
           + ScenarioLoader.files(under: path, suffix: ".golden")
       } else {
         files += [path, GoldenTimeline.path(forScenario: path)]

@@ -30,10 +30,11 @@ final class ExploreProgressLine {
     guard ContinuousClock.now - lastWrite >= .milliseconds(200) else { return }
     lastWrite = ContinuousClock.now
     let rate = progress.seconds > 0 ? Double(progress.actions) / progress.seconds : 0
-    console.writeError(Self.text(
-      index: index, targets: targets, label: label, reached: Reached(progress), rate: rate,
-      left: timeLeft(progress, rate: rate)
-    ).redraw(columns: columns()))
+    console.writeError(
+      Self.text(
+        index: index, targets: targets, label: label, reached: Reached(progress), rate: rate,
+        left: timeLeft(progress, rate: rate)
+      ).redraw(columns: columns()))
   }
 
   /// The line's parts: `[2/16] navigation (uikit, ios17): level 3`, paths walked, rate,
@@ -102,7 +103,8 @@ final class ExploreProgressLine {
     if let current {
       text += "; \(current.label) stopped"
       if let progress {
-        text += " at level \(progress.level + 1) of \(depth) (\(ExploreRenderer.number(progress.actions)) paths walked, "
+        text +=
+          " at level \(progress.level + 1) of \(depth) (\(ExploreRenderer.number(progress.actions)) paths walked, "
           + "\(progress.violations) violation\(progress.violations == 1 ? "" : "s"))"
       } else {
         text += " as it began"

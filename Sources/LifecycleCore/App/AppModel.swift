@@ -368,8 +368,6 @@ package final class AppModel: Sendable {
   /// Whether a screen is a row of a list (shown and hidden by scrolling, not by `show`).
   package func isRow(_ screen: Int) -> Bool { rowOf[screen] >= 0 }
 
-
-
   /// The number of screens.
   package var count: Int { texts.count }
 
@@ -454,4 +452,3 @@ struct InstanceDemand {
     note(screen, count, atLeast: true)
   }
 }
-

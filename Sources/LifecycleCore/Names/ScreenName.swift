@@ -76,7 +76,9 @@ final class ScreenNameTable: @unchecked Sendable {
     }
     let positions = slots.findOrInsertAll(
       texts.map(NameHash.of), matches: { names[$0] == texts[$1] },
-      add: { names.append(texts[$0]); return names.count - 1 })
+      add: {
+        names.append(texts[$0]); return names.count - 1
+      })
     return positions.map { UInt32($0) }
   }
 

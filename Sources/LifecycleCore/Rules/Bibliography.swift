@@ -41,7 +41,9 @@ package enum Bibliography {
     var section = section
     while !section.isEmpty {
       if let entry = byAnchor["\(anchor)-\(section)"] { return entry }
-      if let dot = section.lastIndex(of: ".") { section = String(section[..<dot]) } else if section.last?.isLetter == true {
+      if let dot = section.lastIndex(of: ".") {
+        section = String(section[..<dot])
+      } else if section.last?.isLetter == true {
         section.removeLast()
       } else {
         break
@@ -65,7 +67,8 @@ package enum Bibliography {
     Entry(
       anchor: "uikit", key: "uikit-ground-truth",
       name: "UIKit sources",
-      shows: "Our catalogue of what published logs, Apple's documentation and articles say about the order of UIViewController callbacks; its rules (R1-R10), test cases (T1-T17) and conflicts each name the sources listed under the sections below.",
+      shows:
+        "Our catalogue of what published logs, Apple's documentation and articles say about the order of UIViewController callbacks; its rules (R1-R10), test cases (T1-T17) and conflicts each name the sources listed under the sections below.",
       addresses: [
         "https://developer.apple.com/documentation/uikit/uiviewcontroller (Apple, UIViewController reference)",
         "https://developer.apple.com/documentation/uikit/displaying-and-managing-views-with-a-view-controller (Apple article)",
@@ -73,7 +76,8 @@ package enum Bibliography {
     Entry(
       anchor: "swiftui", key: "swiftui-ground-truth",
       name: "SwiftUI sources",
-      shows: "Our catalogue of what published logs, Apple's documentation, issue threads and the OpenSwiftUI reimplementation say about onAppear, onDisappear and task and how they interleave with UIKit; its rules (§0) and conflicts name the sources listed under the sections below.",
+      shows:
+        "Our catalogue of what published logs, Apple's documentation, issue threads and the OpenSwiftUI reimplementation say about onAppear, onDisappear and task and how they interleave with UIKit; its rules (§0) and conflicts name the sources listed under the sections below.",
       addresses: [
         "https://developer.apple.com/documentation/swiftui/view/onappear(perform:) (Apple)",
         "https://github.com/OpenSwiftUIProject/OpenSwiftUI (an open reimplementation with compatibility tests run against SwiftUI)",
@@ -128,7 +132,10 @@ package enum Bibliography {
     uikitEntry(
       "4a", "completed edge swipe: Stack Overflow 18927878, wangling.me 2014",
       "A completed swipe-back gives the pop's order, the wills when the gesture begins and the dids when it ends.",
-      ["https://stackoverflow.com/questions/18927878", "https://wangling.me/2014/02/the-inconsistent-order-of-view-transition-events.html (2014)", "https://www.cnblogs.com/Jacue/p/4826564 (about 2015)"]),
+      [
+        "https://stackoverflow.com/questions/18927878", "https://wangling.me/2014/02/the-inconsistent-order-of-view-transition-events.html (2014)",
+        "https://www.cnblogs.com/Jacue/p/4826564 (about 2015)",
+      ]),
     uikitEntry(
       "4b", "cancelled swipe-back: wangling.me 2014, CSDN 2015, Apple",
       "Logs of a cancelled swipe-back on iOS 7-8 (the revealed controller gets a will/did disappear pair, the top appears again), Apple's description of a cancelled interactive transition, and Apple's iOS 18 text on interrupted zoom transitions.",
@@ -206,15 +213,22 @@ package enum Bibliography {
       [
         "https://colinch4.github.io/2023-12-18/10-10-52-345458-%EB%B7%B0%EC%99%80-%EB%B7%B0-%EC%BB%A8%ED%8A%B8%EB%A1%A4%EB%9F%AC%EC%9D%98-%EC%83%9D%EB%AA%85%EC%A3%BC%EA%B8%B0%EB%8A%94-%EB%AC%B4%EC%97%87%EC%9D%B8%EA%B0%80%EC%9A%94/ ('[swift] 뷰와 뷰 컨트롤러의 생명주기는 무엇인가요?', 2023-12-18: viewWillDisappear also when the user quits the app)",
         "https://greatytc.com/p/9e85a9d8aa29 ('viewWillAppear被执行的原理': no viewWillAppear below a dismissed presentation)",
-        "https://ohmyswift.com/blog/2023/12/01/from-viewwillappear-to-viewisappearing-perfecting-your-ios-view-transitions/"]),
+        "https://ohmyswift.com/blog/2023/12/01/from-viewwillappear-to-viewisappearing-perfecting-your-ios-view-transitions/",
+      ]),
     uikitEntry(
       "12", "conflicts between the UIKit sources",
       "Where the sources above disagree: push loading order, the cancelled swipe's did-callbacks, the zoom pop, the scene's launch order, layout passes, cancellation timing.",
-      ["https://wangling.me/2014/02/the-inconsistent-order-of-view-transition-events.html (2014)", "https://developer.apple.com/documentation/uikit/enhancing-your-app-with-fluid-transitions (Apple)"]),
+      [
+        "https://wangling.me/2014/02/the-inconsistent-order-of-view-transition-events.html (2014)",
+        "https://developer.apple.com/documentation/uikit/enhancing-your-app-with-fluid-transitions (Apple)",
+      ]),
     uikitEntry(
       "13", "test cases drawn from the UIKit sources",
       "Expected orders (T1-T17) for the simulator, each taken from the logs and documents of the sections above.",
-      ["https://readke.com/c/0Z41505102021.html", "https://betterhee.tistory.com/75 (no stored copy could be retrieved on 2026-12-06)", "https://velog.io/@rudin_/iOS-LifeCycle-in-Modal"]),
+      [
+        "https://readke.com/c/0Z41505102021.html", "https://betterhee.tistory.com/75 (no stored copy could be retrieved on 2026-12-06)",
+        "https://velog.io/@rudin_/iOS-LifeCycle-in-Modal",
+      ]),
   ]
 
   static let swiftUI: [Entry] = [
@@ -324,23 +338,28 @@ package enum Bibliography {
   static let seeds: [Entry] = [
     Entry(
       anchor: "seed-000", key: "seed 000", name: "ViewController Lifecycle article (Greek)",
-      shows: "An article on the UIViewController life cycle, the Greek version of seeds 001 and 002: its statements are the claims of Scenarios/claims/seed000-*, each quoted in full on its page. We know no public address for it.",
+      shows:
+        "An article on the UIViewController life cycle, the Greek version of seeds 001 and 002: its statements are the claims of Scenarios/claims/seed000-*, each quoted in full on its page. We know no public address for it.",
       addresses: []),
     Entry(
       anchor: "seed-001", key: "seed 001", name: "ViewController Lifecycle article (Arabic)",
-      shows: "The Arabic version of the same article as seeds 000 and 002; its statements are quoted on the claims' pages. We know no public address for it.",
+      shows:
+        "The Arabic version of the same article as seeds 000 and 002; its statements are quoted on the claims' pages. We know no public address for it.",
       addresses: []),
     Entry(
       anchor: "seed-002", key: "seed 002", name: "ViewController Lifecycle article (French)",
-      shows: "The French version ('ViewController Lifecycle dans iOS : concepts clés, étapes et méthodes'), whose sentences the claims quote. We know no public address for it.",
+      shows:
+        "The French version ('ViewController Lifecycle dans iOS : concepts clés, étapes et méthodes'), whose sentences the claims quote. We know no public address for it.",
       addresses: []),
     Entry(
       anchor: "seed-003", key: "seed 003", name: "“Исследуем onAppear/onDisappear” (Russian article with a video)",
-      shows: "An article comparing onAppear/onDisappear with UIKit's appearance callbacks in a NavigationView app: printed logs of a push and back and of a cancelled swipe-back, with a screen recording.",
+      shows:
+        "An article comparing onAppear/onDisappear with UIKit's appearance callbacks in a NavigationView app: printed logs of a push and back and of a cancelled swipe-back, with a screen recording.",
       addresses: ["https://imgur.com/a/DyYbqHB (the article's demonstration video)"]),
     Entry(
       anchor: "seed-004", key: "seed 004", name: "“viewcontroller生命周期” (Chinese article)",
-      shows: "An article on the UIViewController life cycle (init, loadView, viewDidLoad, the appearance and layout callbacks); its statements are quoted on the claims' pages. We know no public address for it.",
+      shows:
+        "An article on the UIViewController life cycle (init, loadView, viewDidLoad, the appearance and layout callbacks); its statements are quoted on the claims' pages. We know no public address for it.",
       addresses: []),
   ]
 }

@@ -98,7 +98,8 @@ package struct LaneTable: Sendable {
       }
       for (id, row) in rules.rows(lane, kind) {
         let entry = Entry(id: id, row: Row(row, rules))
-        let continues = row.block != nil && row.block == blockName && entries.count > blockStart
+        let continues =
+          row.block != nil && row.block == blockName && entries.count > blockStart
           && entries[entries.count - 1].row.role == row.role
         if !continues { flush() }
         entries.append(entry)

@@ -56,7 +56,8 @@ public enum EffectGuard: String, CaseIterable, Hashable, Sendable {
         self == .leaving
         ? "SwiftUI gives a view no isMovingFromParent or isBeingDismissed"
         : "SwiftUI gives a view no transition coordinator"
-      return "'\(label)' cannot guard an effect on \(callback.rawValue): \(what) (the flags and the coordinator are UIViewController's); put the effect on a UIKit callback of a hosting controller (\(allowed)), or use 'visit: push' for a count once per push"
+      return
+        "'\(label)' cannot guard an effect on \(callback.rawValue): \(what) (the flags and the coordinator are UIViewController's); put the effect on a UIKit callback of a hosting controller (\(allowed)), or use 'visit: push' for a count once per push"
     }
     let why =
       self == .leaving

@@ -41,11 +41,12 @@ package struct ScreenDeclarations: Hashable, Sendable, Sequence, ExpressibleByDi
   /// The declarations of a dictionary keyed by id (as `Scenario.screens` was), in the order
   /// of their ids, since a dictionary's own order differs from process to process.
   package init(_ dictionary: [String: ScreenDeclaration]) {
-    self.init(dictionary.sorted { $0.key < $1.key }.map { id, declaration in
-      var declaration = declaration
-      declaration.id = id
-      return declaration
-    })
+    self.init(
+      dictionary.sorted { $0.key < $1.key }.map { id, declaration in
+        var declaration = declaration
+        declaration.id = id
+        return declaration
+      })
   }
 
   private init(items: [ScreenDeclaration], slots: NameSlots) {

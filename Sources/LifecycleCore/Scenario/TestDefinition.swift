@@ -45,9 +45,10 @@ public struct TestDefinition: Hashable, Sendable {
   /// A test that only takes these steps, each at line `n` of a file, counted from 1 (as a
   /// written counterexample has them): what `explore`, `audit` and claims make of a path.
   public init(actions: [Action]) {
-    self.init(steps: actions.enumerated().map { index, action in
-      Step(action: action, location: SourceLocation(line: index + 1, column: 1))
-    })
+    self.init(
+      steps: actions.enumerated().map { index, action in
+        Step(action: action, location: SourceLocation(line: index + 1, column: 1))
+      })
   }
 
   /// What the steps tell the engine about the app (`StepVocabulary`).

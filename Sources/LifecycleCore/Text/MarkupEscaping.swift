@@ -5,9 +5,10 @@ package enum MarkupEscaping {
   /// The text on one line: every line break and control character a space, so that nothing
   /// after it leaves a comment line, a heading or a table row.
   package static func oneLine(_ text: String) -> String {
-    String(text.map { character -> Character in
-      character.isNewline || character.unicodeScalars.contains { $0.properties.generalCategory == .control } ? " " : character
-    })
+    String(
+      text.map { character -> Character in
+        character.isNewline || character.unicodeScalars.contains { $0.properties.generalCategory == .control } ? " " : character
+      })
   }
 
   /// The text as inline Markdown on one line (`oneLine`), with `&`, `<` and the characters

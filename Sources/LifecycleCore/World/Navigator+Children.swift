@@ -74,13 +74,15 @@ extension Navigator {
     let list = Int(app.rowOf[screen])
     guard list >= 0 else { return }
     throw ActionError(
-      "'\(name(screen))' is a row of '\(name(list))'s list: rows enter and leave with scrolling; write '- scroll: \(name(list))' with 'to: \(name(screen))'")
+      "'\(name(screen))' is a row of '\(name(list))'s list: rows enter and leave with scrolling; write '- scroll: \(name(list))' with 'to: \(name(screen))'"
+    )
   }
 
   /// Why `show: screen replacing: replacing` is refused when one is a SwiftUI view and the
   /// other a view controller (FUZZING.md, fuzz-04): no rule says what either receives.
   static func mixedReplaceMessage(screen: String, replacing: String, viewReplacesController: Bool) -> String {
-    let what = viewReplacesController
+    let what =
+      viewReplacesController
       ? "'\(screen)' is a SwiftUI view and '\(replacing)' a view controller"
       : "'\(screen)' is a view controller and '\(replacing)' a SwiftUI view"
     return "\(what): replacing a view controller with a SwiftUI view (or the converse) is not modelled; hide '\(replacing)', then show '\(screen)'"

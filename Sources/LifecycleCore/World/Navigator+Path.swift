@@ -58,7 +58,8 @@ extension Navigator {
     let values = Int(state.boxes[box].count) - 1
     guard count >= 1, count <= values else {
       throw ActionError(
-        "the path holds \(values) value\(values == 1 ? "" : "s"); removeLast(\(count)) needs at least \(count) (Swift stops the app when a collection has fewer)")
+        "the path holds \(values) value\(values == 1 ? "" : "s"); removeLast(\(count)) needs at least \(count) (Swift stops the app when a collection has fewer)"
+      )
     }
     try pop(keeping: values - count + 1, kind: count == 1 ? .pop : .popToRoot, animated: animated, &state, &transition)
   }
@@ -81,7 +82,8 @@ extension Navigator {
     for (index, screen) in screens.enumerated() where index >= kept {
       if let place = oldPlace[screen] {
         throw ActionError(
-          "'\(name(screen))' moves from place \(place + 1) to place \(index + 1) of the path: a value that stays on a path keeps its place (moving one is not modelled)")
+          "'\(name(screen))' moves from place \(place + 1) to place \(index + 1) of the path: a value that stays on a path keeps its place (moving one is not modelled)"
+        )
       }
       try requireNotLive(screen, state)
       try requireNotChild(screen)
@@ -149,7 +151,8 @@ extension Navigator {
     let shown = state.children(of: parent).filter { app.conditionalParents[$0].contains(parent) }
     guard shown.count <= 1 else {
       throw ActionError(
-        "'\(name(parent))' shows \(shown.map { "'\(name($0))'" }.joined(separator: " and ")): a switch shows one branch; write 'show: \(name(screen))' with 'replacing:'")
+        "'\(name(parent))' shows \(shown.map { "'\(name($0))'" }.joined(separator: " and ")): a switch shows one branch; write 'show: \(name(screen))' with 'replacing:'"
+      )
     }
     try show(screen, replacing: shown.first, viewTransition, animated: animated, &state, &transition)
   }
@@ -180,7 +183,8 @@ extension Navigator {
     let old = name(state.presentedScreen(top))
     if state.presentedCovers(top) {
       throw ActionError(
-        "'\(old)' is presented \(state.presentedStyle(top).rawValue) and covers its presenter: a fullScreenCover(item:) given another item brings the presenter back between the two covers, and what it gets then is not modelled (sources consulted: Apple's fullScreenCover(item:onDismiss:content:) and sheet(item:onDismiss:content:) pages, pointfreeco/swiftui-navigation PR #77); dismiss, then present")
+        "'\(old)' is presented \(state.presentedStyle(top).rawValue) and covers its presenter: a fullScreenCover(item:) given another item brings the presenter back between the two covers, and what it gets then is not modelled (sources consulted: Apple's fullScreenCover(item:onDismiss:content:) and sheet(item:onDismiss:content:) pages, pointfreeco/swiftui-navigation PR #77); dismiss, then present"
+      )
     }
     try requireNotLive(screen, state)
     try requireNotChild(screen)

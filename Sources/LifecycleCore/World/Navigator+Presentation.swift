@@ -29,7 +29,8 @@ extension Navigator {
     try requireNotChild(screen)
     if style.isUIKitOnly, app.definition.host == .swiftui {
       throw ActionError(
-        "style \(style.rawValue) is UIKit's: a SwiftUI app presents with sheet or fullScreenCover (SwiftUI's own .popover, .alert and .confirmationDialog are other modifiers)")
+        "style \(style.rawValue) is UIKit's: a SwiftUI app presents with sheet or fullScreenCover (SwiftUI's own .popover, .alert and .confirmationDialog are other modifiers)"
+      )
     }
     if style == .alert || style == .actionSheet, inNavigation {
       throw ActionError("a UIAlertController is presented as it is, not inside a navigation controller; remove 'in-navigation: true'")
@@ -68,7 +69,8 @@ extension Navigator {
   ) throws(ActionError) {
     if inNavigation {
       throw ActionError(
-        "'\(name(host))' holds a SwiftUI NavigationStack ('hosting:'); it is presented as it is, not inside a UINavigationController: remove 'in-navigation: true'")
+        "'\(name(host))' holds a SwiftUI NavigationStack ('hosting:'); it is presented as it is, not inside a UINavigationController: remove 'in-navigation: true'"
+      )
     }
     for screen in [host] + stack where state.isLive(screen) {
       throw ActionError(
@@ -145,7 +147,8 @@ extension Navigator {
     }
     if style == .popover, rules.holds(.regularWidth) {
       throw ActionError(
-        "'\(name(state.presentedScreen(count - 1)))' is a popover on iPad, dismissed by a tap outside it, which is not modelled; only a sheet can be swiped down")
+        "'\(name(state.presentedScreen(count - 1)))' is a popover on iPad, dismissed by a tap outside it, which is not modelled; only a sheet can be swiped down"
+      )
     }
   }
 

@@ -6,7 +6,8 @@ extension Navigator {
   {
     guard app.definition.host == .swiftui else {
       throw ActionError(
-        "replace-root swaps the root view of a SwiftUI app (host: swiftui); in a UIKit app, setting the window's rootViewController has no sourced order")
+        "replace-root swaps the root view of a SwiftUI app (host: swiftui); in a UIKit app, setting the window's rootViewController has no sourced order"
+      )
     }
     guard state.presentationCount == 0 else {
       let top = name(state.presentedScreen(state.presentationCount - 1))

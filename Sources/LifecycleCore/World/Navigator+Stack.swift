@@ -58,7 +58,8 @@ extension Navigator {
     }
     guard position == count - 1 else {
       throw ActionError(
-        "unwinding to '\(name(screen))' would dismiss the presentations above it and then pop its stack, two transitions in one step, which is not modelled (sources consulted: Apple's unwind(for:towards:) and TN2298 give no callback order for the pair); write '- dismiss: \(name(state.presentedScreen(layer)))' then '- pop-to: \(name(screen))'")
+        "unwinding to '\(name(screen))' would dismiss the presentations above it and then pop its stack, two transitions in one step, which is not modelled (sources consulted: Apple's unwind(for:towards:) and TN2298 give no callback order for the pair); write '- dismiss: \(name(state.presentedScreen(layer)))' then '- pop-to: \(name(screen))'"
+      )
     }
     try dismiss(name(state.presentedScreen(layer)), animated: animated, &state, &transition)
   }
@@ -122,12 +123,14 @@ extension Navigator {
     throws(ActionError)
   {
     guard app.definition.host == .uikit else {
-      throw ActionError("swap-root sets a UIKit app's window.rootViewController (host: uikit); a SwiftUI app replaces its root view with replace-root")
+      throw ActionError(
+        "swap-root sets a UIKit app's window.rootViewController (host: uikit); a SwiftUI app replaces its root view with replace-root")
     }
     guard state.presentationCount == 0 else {
       let top = name(state.presentedScreen(state.presentationCount - 1))
       throw ActionError(
-        "'\(top)' is presented over the root; dismiss it before swapping the root (UIKit leaves a presented view in the window when the root is swapped under it, which is not modelled)")
+        "'\(top)' is presented over the root; dismiss it before swapping the root (UIKit leaves a presented view in the window when the root is swapped under it, which is not modelled)"
+      )
     }
     try requireNotLive(screen, state)
     try requireNotChild(screen)

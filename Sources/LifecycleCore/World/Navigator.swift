@@ -105,7 +105,8 @@ public struct Navigator: Sendable {
     }
     let held = 1 + app.instances(of: screen).count
     throw ActionError(
-      "'\(id)' is already in the app \(held == 1 ? "once" : "\(held) times"); declare 'instances:' on its screen to have more at once (up to \(InstanceName.maximum))")
+      "'\(id)' is already in the app \(held == 1 ? "once" : "\(held) times"); declare 'instances:' on its screen to have more at once (up to \(InstanceName.maximum))"
+    )
   }
 
   /// A screen that the scenario embeds in another cannot be pushed or presented on its own.

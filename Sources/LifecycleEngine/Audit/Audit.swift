@@ -126,7 +126,8 @@ public struct Audit: Sendable {
   func finding(_ breach: EffectBreach, path: [Action], count: Int, scenario: Scenario, name: String) -> AuditFinding {
     let shrunk = AuditShrinker(book: book, alternatives: alternatives, guards: guards)
       .shrink(scenario.appDefinition, profile: scenario.profile, path: path, key: breach.key)
-    var minimal = shrunk?.scenario
+    var minimal =
+      shrunk?.scenario
       ?? Shrinker.Candidate(app: scenario.appDefinition, actions: path, keepsApp: false).scenario(profile: scenario.profile)
     let shown = shrunk?.breach ?? breach
     minimal.path = ""
@@ -158,28 +159,33 @@ public struct Audit: Sendable {
     let listDeclaration = listID.map { minimal.appDefinition.declaration(of: $0) }
     let rows = Set(listDeclaration?.list?.rows ?? [])
     let rowCallbacks = Set(listDeclaration?.rowEffects.map(\.callback) ?? [])
-    let excerpt = run.map { run in
-      Array(
-        run.events[max(0, shown.step - 2)..<min(run.events.count, shown.step)].joined().filter { (event: Event) -> Bool in
-          if event.screen == shown.screen { return true }
-          let text: String = event.screen.name
-          if shown.screen == appCodeOwnerName, text == ScreenName.sceneText { return appCallbacks.contains(event.callback) }
-          if rows.contains(text) { return rowCallbacks.contains(event.callback) }
-          let type: String = InstanceName.split(text)?.type ?? text
-          return users[type]?.contains(event.callback) ?? false
-        })
-    } ?? []
+    let excerpt =
+      run.map { run in
+        Array(
+          run.events[max(0, shown.step - 2)..<min(run.events.count, shown.step)].joined().filter { (event: Event) -> Bool in
+            if event.screen == shown.screen { return true }
+            let text: String = event.screen.name
+            if shown.screen == appCodeOwnerName, text == ScreenName.sceneText { return appCallbacks.contains(event.callback) }
+            if rows.contains(text) { return rowCallbacks.contains(event.callback) }
+            let type: String = InstanceName.split(text)?.type ?? text
+            return users[type]?.contains(event.callback) ?? false
+          })
+      } ?? []
     let placed = Set(scenario.declaration(of: InstanceName.split(shown.screen)?.type ?? shown.screen).effects.map(\.callback))
     var uncertain: [UncertainRow] = []
     if let run, shown.step >= 1, shown.step <= run.events.count {
       var seenRows = Set<String>()
       for event in run.events[shown.step - 1]
-      where (event.screen == shown.screen && placed.contains(event.callback)) || users[InstanceName.split(event.screen.name)?.type ?? event.screen.name]?.contains(event.callback) == true {
+      where (event.screen == shown.screen && placed.contains(event.callback))
+        || users[InstanceName.split(event.screen.name)?.type ?? event.screen.name]?.contains(event.callback) == true
+      {
         let row = event.row.row
         let rule = row.provenance(nested: event.nested)
         guard rule.confidence.isUncertain, seenRows.insert(row.id).inserted else { continue }
         // Every alternative reading of the row that applies to the profile, each alone.
-        let overlays = book.alternatives.filter { ($0.alternativeOf?.id == row.id || $0.alternativeOf?.id == rule.id) && $0.applies.contains(scenario.profile) }
+        let overlays = book.alternatives.filter {
+          ($0.alternativeOf?.id == row.id || $0.alternativeOf?.id == rule.id) && $0.applies.contains(scenario.profile)
+        }
         var verdicts: [AlternativeVerdict] = []
         for overlay in overlays where !alternatives.contains(overlay.id) {
           guard let other = try? EffectRun(minimal, book: book, alternatives: alternatives.union([overlay.id]), guards: guards) else {

@@ -185,7 +185,11 @@ package final class EffectEvaluator: Sendable {
           }
           if placement.ofModel {
             let action = Action(kind: effect.kind, slot: index, unless: written.unless)
-            if placement.callback == .`deinit` { models[models.count - 1].released.append(action) } else { models[models.count - 1].made.append(action) }
+            if placement.callback == .`deinit` {
+              models[models.count - 1].released.append(action)
+            } else {
+              models[models.count - 1].made.append(action)
+            }
             continue
           }
           if screen == Self.appScreen {
@@ -403,7 +407,9 @@ package final class EffectEvaluator: Sendable {
             continue
           }
           if state[bit: bit] {
-            breach(slot, Effect(.start, slot.effect.name, while: slot.effect.whileCondition), .notStartedTwice, "\(at()) starts \(slot.effect.name) while it is running")
+            breach(
+              slot, Effect(.start, slot.effect.name, while: slot.effect.whileCondition), .notStartedTwice,
+              "\(at()) starts \(slot.effect.name) while it is running")
           }
           state[bit: bit] = true
         case .stop:
@@ -454,10 +460,14 @@ package final class EffectEvaluator: Sendable {
       let effect = Effect(action.kind, slot.effect.name, unless: unless)
       switch unless {
       case .cancelled:
-        if EffectGuard.isCancelled(kind) { breach(slot, effect, .notWhenCancelled, "\(at()) runs \(effect.kind.rawValue) \(slot.effect.name) in a cancelled transition (\(kind))") }
+        if EffectGuard.isCancelled(kind) {
+          breach(slot, effect, .notWhenCancelled, "\(at()) runs \(effect.kind.rawValue) \(slot.effect.name) in a cancelled transition (\(kind))")
+        }
       case .firstVisit:
         if let place = seen[screen], !state[bit: layout.seen + place] {
-          breach(slot, effect, .notOnFirstVisit, "\(at()) runs \(effect.kind.rawValue) \(slot.effect.name) before the instance's first visit has begun (its first load)")
+          breach(
+            slot, effect, .notOnFirstVisit,
+            "\(at()) runs \(effect.kind.rawValue) \(slot.effect.name) before the instance's first visit has begun (its first load)")
         }
       }
     }
@@ -470,7 +480,9 @@ package final class EffectEvaluator: Sendable {
       switch resource.discipline {
       case .idempotent: break
       case .referenceCounted:
-        if state[bit: bit] { breach(slot, start, .notStartedTwice, "\(at()) starts \(resource.name) again without a stop: its count is not balanced") }
+        if state[bit: bit] {
+          breach(slot, start, .notStartedTwice, "\(at()) starts \(resource.name) again without a stop: its count is not balanced")
+        }
       case .exclusive:
         if state[bit: runs] { breach(slot, start, .notStartedTwice, "\(at()) starts \(resource.name) while it is running (exclusive)") }
       }
@@ -485,7 +497,9 @@ package final class EffectEvaluator: Sendable {
       case .idempotent:
         state[bit: runs] = false
       case .referenceCounted:
-        if !state[bit: bit] { breach(slot, stop, .stoppedOnlyWhenRunning, "\(at()) stops \(resource.name) without having started it: its count is not balanced") }
+        if !state[bit: bit] {
+          breach(slot, stop, .stoppedOnlyWhenRunning, "\(at()) stops \(resource.name) without having started it: its count is not balanced")
+        }
         state[bit: bit] = false
         state[bit: runs] = resource.users.contains { state[bit: layout.running + $0] }
         return
@@ -537,13 +551,16 @@ package final class EffectEvaluator: Sendable {
     for model in models {
       let screen = model.screen
       let begins = !transition.liveBefore[screen] && transition.liveAfter[screen]
-      let remade = model.remade && transition.liveBefore[screen] && transition.liveAfter[screen] && !transition.visitedBefore[screen] && transition.visitedAfter[screen]
+      let remade =
+        model.remade && transition.liveBefore[screen] && transition.liveAfter[screen] && !transition.visitedBefore[screen]
+        && transition.visitedAfter[screen]
       guard begins || remade else { continue }
       let hit = Hit(screen: screen, name: engine.app.names[screen], callback: .`init`, phase: .action)
       if !model.made.isEmpty { perform(model.made, hit, screen, ofModel: true, remaking: remade) }
       if remade, !model.released.isEmpty {
         perform(
-          model.released, Hit(screen: screen, name: engine.app.names[screen], callback: .`deinit`, phase: .action), screen, ofModel: true, remaking: true)
+          model.released, Hit(screen: screen, name: engine.app.names[screen], callback: .`deinit`, phase: .action), screen, ofModel: true,
+          remaking: true)
       }
     }
     for hit in transition.hits {
@@ -562,13 +579,17 @@ package final class EffectEvaluator: Sendable {
     }
     // A view model is released with its view's identity (or its controller), after its callbacks.
     for model in models where !model.released.isEmpty && transition.liveBefore[model.screen] && !transition.liveAfter[model.screen] {
-      perform(model.released, Hit(screen: model.screen, name: engine.app.names[model.screen], callback: .`deinit`, phase: .action), model.screen, ofModel: true)
+      perform(
+        model.released, Hit(screen: model.screen, name: engine.app.names[model.screen], callback: .`deinit`, phase: .action), model.screen,
+        ofModel: true)
     }
     for index in refreshes.indices {
       let screen = refreshes[index].screen
       guard !transition.visitedBefore[screen], transition.visitedAfter[screen] else { continue }
       if !state[bit: layout.fresh + index] {
-        breach(refreshes[index], nil, .currentAtEveryVisit, "a visit starts at step \(number) and \(refreshes[index].effect) has not run since the previous visit ended")
+        breach(
+          refreshes[index], nil, .currentAtEveryVisit,
+          "a visit starts at step \(number) and \(refreshes[index].effect) has not run since the previous visit ended")
       }
       state[bit: layout.fresh + index] = false
       state[bit: layout.pending + index] = false
@@ -599,7 +620,8 @@ package final class EffectEvaluator: Sendable {
       let backgrounded = kind == .background && transition.inWindowAfter[screen]
       guard ends || backgrounded else { continue }
       let point = ends ? "the instance ends" : "the app enters the background with the screen in the window"
-      breach(saves[index], nil, .savedBeforeLoss, "\(point) at step \(number), and \(saves[index].effect) has not run since the screen was last visited")
+      breach(
+        saves[index], nil, .savedBeforeLoss, "\(point) at step \(number), and \(saves[index].effect) has not run since the screen was last visited")
     }
     for index in resources.indices {
       let slot = resources[index]
@@ -609,7 +631,8 @@ package final class EffectEvaluator: Sendable {
       if !isApp, transition.liveBefore[screen], !transition.liveAfter[screen] {
         if running {
           let what = slot.shared >= 0 ? "holding \(slot.effect.name) (started, never stopped)" : "with \(slot.effect.name) running"
-          breach(slot, Effect(.start, slot.effect.name, while: slot.effect.whileCondition), .stoppedByEnd, "the instance ends at step \(number) \(what)")
+          breach(
+            slot, Effect(.start, slot.effect.name, while: slot.effect.whileCondition), .stoppedByEnd, "the instance ends at step \(number) \(what)")
         }
         continue
       }
@@ -636,7 +659,9 @@ package final class EffectEvaluator: Sendable {
           case .foreground: "in the foreground"
           }
         let subject = isApp || condition == .foreground ? "the app" : "the screen"
-        breach(slot, nil, .runningExactlyWhile, "after step \(number) \(slot.effect.name) is \(running ? "running" : "not running") and \(subject) is \(expected ? "" : "not ")\(place)")
+        breach(
+          slot, nil, .runningExactlyWhile,
+          "after step \(number) \(slot.effect.name) is \(running ? "running" : "not running") and \(subject) is \(expected ? "" : "not ")\(place)")
       }
     }
     // A screen visited after the step has had its first visit.

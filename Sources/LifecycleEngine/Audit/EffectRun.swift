@@ -38,7 +38,8 @@ package struct EffectRun: Sendable {
       }
       var breaches: [EffectBreach] = []
       evaluator.step(
-        &state, before: before, after: world.structure, kind: buffer.lastTransition.kind, animated: buffer.lastTransition.animated, events: buffer.events,
+        &state, before: before, after: world.structure, kind: buffer.lastTransition.kind, animated: buffer.lastTransition.animated,
+        events: buffer.events,
         step: index + 1, roles: buffer.lastTransition, into: &breaches)
       for breach in breaches where seen.insert(breach.key).inserted { found.append(breach) }
       everyBreach += breaches

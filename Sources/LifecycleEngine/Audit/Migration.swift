@@ -412,7 +412,11 @@ public struct Migration: Sendable {
           let starts = spots { $0.kind == .start && $0.name == effect.name }
           let stops = spots { $0.kind == .stop && $0.name == effect.name }
           let start = placements.flatMap(\.effects).first { $0.kind == .start && $0.name == effect.name }?.unguarded ?? effect
-          result.append((start, "start: \(starts.isEmpty ? "none" : starts.joined(separator: " + ")); stop: \(stops.isEmpty ? "none" : stops.joined(separator: " + "))"))
+          result.append(
+            (
+              start,
+              "start: \(starts.isEmpty ? "none" : starts.joined(separator: " + ")); stop: \(stops.isEmpty ? "none" : stops.joined(separator: " + "))"
+            ))
         default:
           guard !result.contains(where: { $0.0 == effect }) else { continue }
           let on = spots { $0.unguarded == effect }

@@ -63,7 +63,10 @@ extension Migration {
         throw PartRefusal(message: "the app has no tab bar (its structure is not 'tabs:')")
       }
       guard let index = tabIndex(selector, items) else {
-        throw PartRefusal(message: "the app has no tab \(selector.description) (it has \(items.count): \(items.map { AppModel.layoutScreens($0).first ?? "?" }.joined(separator: ", ")))")
+        throw PartRefusal(
+          message:
+            "the app has no tab \(selector.description) (it has \(items.count): \(items.map { AppModel.layoutScreens($0).first ?? "?" }.joined(separator: ", ")))"
+        )
       }
       return AppModel.layoutScreens(items[index].hosted)
     }

@@ -163,7 +163,8 @@ package enum ClaimJudge {
       reason = "holds in every case where it applies (\(steps) steps)"
     } else if good == 0 || law.allOrNothing {
       verdict = .false
-      reason = law.allOrNothing && good > 0
+      reason =
+        law.allOrNothing && good > 0
         ? "a claim about every case at once: \(bad) case\(bad == 1 ? "" : "s") of \(good + bad) break it"
         : "breaks in every case where it applies"
     } else {

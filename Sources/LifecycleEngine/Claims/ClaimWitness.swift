@@ -104,11 +104,12 @@ enum ClaimWitness {
       // The step that opened the obligation: the last with an opening callback before the
       // closing one (in the last step, before its position).
       let closeAt = first(last, screen, closing) ?? Int.max
-      let opened = (1...last).last { step in
-        events(step).enumerated().contains { index, event in
-          Int(event.screen) == screen && opening.contains(event.callback) && (step < last || index < closeAt)
-        }
-      } ?? last
+      let opened =
+        (1...last).last { step in
+          events(step).enumerated().contains { index, event in
+            Int(event.screen) == screen && opening.contains(event.callback) && (step < last || index < closeAt)
+          }
+        } ?? last
       var result: [ClaimAssertion] = []
       if opened == last, let open = opening.first(where: { first(last, screen, $0).map { $0 < closeAt } ?? false }) {
         result += order(last, (screen, open), (screen, closing))
@@ -125,7 +126,8 @@ enum ClaimWitness {
 
   /// `A viewWillAppear`, quoted when the screen's name is not one plain word.
   static func event(_ screen: String, _ callback: Callback) -> String {
-    let plain = screen.first.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
+    let plain =
+      screen.first.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
       && screen.allSatisfy { $0.isLetter || $0.isNumber || "_-.".contains($0) }
     return plain ? "\(screen) \(callback.rawValue)" : "\"\(screen)\" \(callback.rawValue)"
   }

@@ -80,7 +80,8 @@ package struct PathTree: Sendable {
     let maxNodes = budget / Self.bytesPerNode
     let engine = try Explorer(depth: depth, jobs: 1, book: book).engine(for: target)
     let app = engine.app
-    precondition(app.count <= Self.maxScreens, "a claim's app has at most 64 screens (\(target.label) has \(app.count)); ClaimJudge refuses larger apps")
+    precondition(
+      app.count <= Self.maxScreens, "a claim's app has at most 64 screens (\(target.label) has \(app.count)); ClaimJudge refuses larger apps")
     texts = app.texts
     logsUIKit = app.logsUIKit
     hasSwiftUI = app.hasSwiftUI

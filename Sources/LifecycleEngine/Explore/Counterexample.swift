@@ -38,10 +38,11 @@ package struct Counterexample: Sendable {
     scenario.name = "\(law.id): \(violation.message)"
     let steps = "\(finding.occurrences) step\(finding.occurrences == 1 ? "" : "s")"
     let actions = "\(finding.path.count - 1) action\(finding.path.count == 2 ? "" : "s")"
-    scenario.about = Self.wrapped(
-      "lifecycle explore found this at depth \(result.depth) of \(target.label): \(steps) of kind "
-        + "\(finding.kind.rawValue) broke the law there, the first after \(actions). Shrunk to the steps and "
-        + "screens it needs; step \(violation.step) breaks it.")
+    scenario.about =
+      Self.wrapped(
+        "lifecycle explore found this at depth \(result.depth) of \(target.label): \(steps) of kind "
+          + "\(finding.kind.rawValue) broke the law there, the first after \(actions). Shrunk to the steps and "
+          + "screens it needs; step \(violation.step) breaks it.")
       + "\n" + Self.wrapped("The law: \(law.statement)")
     scenario.source = "lifecycle explore; the law \(law.id): \(law.source)"
     let header = [

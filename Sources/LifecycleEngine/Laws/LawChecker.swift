@@ -125,7 +125,8 @@ package struct LawChecker: Sendable {
     isListRow = listRowWaivers.isEmpty ? [] : Self.listRows(engine.app)
     lanesNameScreens = engine.app.names.indices.allSatisfy { Int(table[Int(engine.app.names[$0].index)]) == $0 }
     let initial = engine.initialWorld
-    checksFewScreens = engine.app.count > ScreenOverflow<UInt8>.denseLimit
+    checksFewScreens =
+      engine.app.count > ScreenOverflow<UInt8>.denseLimit
       && LawRegistry.controllerWindow.violation(inWindow: false, initial.uikit.controller(engine.app.count - 1)) == nil
       && LawRegistry.viewWindow.violation(inWindow: false, initial.swiftui.view(engine.app.count - 1)) == nil
   }

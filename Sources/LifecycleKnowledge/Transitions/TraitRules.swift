@@ -3,13 +3,17 @@ import LifecycleCore
 /// The provenance of the transition traits (`TransitionTraits.of(_:)`): what each says, its
 /// public source, and how sure we are.
 package enum TraitRules {
-  static let fluidTransitions = "Apple, 'Enhancing your app with fluid transitions' "
+  static let fluidTransitions =
+    "Apple, 'Enhancing your app with fluid transitions' "
     + "(https://developer.apple.com/documentation/uikit/enhancing-your-app-with-fluid-transitions)"
-  static let notifyWhenInteractionChanges = "Apple, notifyWhenInteractionChanges(_:) "
+  static let notifyWhenInteractionChanges =
+    "Apple, notifyWhenInteractionChanges(_:) "
     + "(https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/notifywheninteractionchanges(_:))"
-  static let wangling = "wangling.me, 'The Inconsistent Order of View Transition Events', 2014 "
+  static let wangling =
+    "wangling.me, 'The Inconsistent Order of View Transition Events', 2014 "
     + "(wangling.me/2014/02/the-inconsistent-order-of-view-transition-events.html)"
-  static let rudin = "velog rudin_, 'iOS LifeCycle in Modal', iOS 17 console screenshots "
+  static let rudin =
+    "velog rudin_, 'iOS LifeCycle in Modal', iOS 17 console screenshots "
     + "(https://velog.io/@rudin_/iOS-LifeCycle-in-Modal)"
 
   // MARK: - Outcome
@@ -171,7 +175,8 @@ package enum TraitRules {
 
   // MARK: - Presentation controller delegate
 
-  static let didAttempt = "Apple, presentationControllerDidAttemptToDismiss(_:) "
+  static let didAttempt =
+    "Apple, presentationControllerDidAttemptToDismiss(_:) "
     + "(https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdidattempttodismiss(_:))"
 
   /// A swipe-down of a sheet that refuses leaves it presented.

@@ -1,3 +1,6 @@
+// swift-format-ignore-file
+// The literal below is the probe app's source, byte for byte as the generated project holds
+// it (ProbeGoldenTests): the formatter would re-indent it.
 /// The probe app's model and log, the same in every project: the scenario's structure and
 /// steps as values, and the one place that prints.
 enum ProbeModelSource {

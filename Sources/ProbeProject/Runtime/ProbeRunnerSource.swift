@@ -1,3 +1,6 @@
+// swift-format-ignore-file
+// The literal below is the probe app's source, byte for byte as the generated project holds
+// it (ProbeGoldenTests): the formatter would re-indent it.
 /// The probe app's step runner, the same in every project: it starts each step the app drives
 /// once the previous transition is over, and announces the steps a person must do.
 enum ProbeRunnerSource {

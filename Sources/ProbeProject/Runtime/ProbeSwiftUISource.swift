@@ -1,3 +1,6 @@
+// swift-format-ignore-file
+// The literal below is the probe app's source, byte for byte as the generated project holds
+// it (ProbeGoldenTests): the formatter would re-indent it.
 /// The probe app of a SwiftUI scenario (`host: swiftui`): the app, its state (paths, the tab,
 /// the presentations, the root), its views, and the code of each step.
 enum ProbeSwiftUISource {

@@ -1,3 +1,6 @@
+// swift-format-ignore-file
+// The literal below is the probe app's source, byte for byte as the generated project holds
+// it (ProbeGoldenTests): the formatter would re-indent it.
 /// The probe app of a UIKit scenario (`host: uikit`): its delegates, a view controller and a
 /// hosting controller that log every callback, and the code of each step.
 enum ProbeUIKitSource {

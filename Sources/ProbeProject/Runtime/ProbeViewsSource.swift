@@ -1,3 +1,6 @@
+// swift-format-ignore-file
+// The literal below is the probe app's source, byte for byte as the generated project holds
+// it (ProbeGoldenTests): the formatter would re-indent it.
 /// The probe app's SwiftUI view of a screen, the same in every project: it logs `onAppear`,
 /// `onDisappear` and its `task`, and holds the screen's children and shown conditional views.
 enum ProbeViewsSource {

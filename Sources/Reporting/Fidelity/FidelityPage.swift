@@ -23,7 +23,11 @@ package enum FidelityPage {
     let text: String
     do {
       guard let read = try TextFile.text(at: corpusPath) else {
-        return .failure(Diagnostic(.error, "the observations in \(folder) need \(corpusFileName) beside them (the counts before the corpus and the observations that cannot be written yet)", path: corpusPath))
+        return .failure(
+          Diagnostic(
+            .error,
+            "the observations in \(folder) need \(corpusFileName) beside them (the counts before the corpus and the observations that cannot be written yet)",
+            path: corpusPath))
       }
       text = read
     } catch {

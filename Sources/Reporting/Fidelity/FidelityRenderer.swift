@@ -24,10 +24,14 @@ package enum FidelityRenderer {
     pagePath: (String) -> String
   ) -> String {
     var out = "# Fidelity: published observations against the rules\n\n[All reports](README.md)\n\n"
-    out += "Each observation is a published order (a console log, or an order its report describes clearly), written as a scenario in `Scenarios/observed/` that expects what was observed and nothing more; `lifecycle check` runs them like any scenario. "
-    out += "A published device log outranks reference prose, inference and a seed's claim: a row an observation contradicts changes, or gains the condition (iOS version or SDK, scenes, animation, first appearance, container) under which the observation holds. "
-    out += "An observation *agrees* when its checks hold. A *conflict* is two observations that disagree with each other while no modelled variable tells them apart: both stay, the file says why, and both readings run (`check` runs the conflicting observation under the alternative it names in `reading:`, and fails it unless its checks hold there). "
-    out += "There is no other kind of disagreement: `check` fails an observation the rules contradict when no other observation shows the rules' reading. "
+    out +=
+      "Each observation is a published order (a console log, or an order its report describes clearly), written as a scenario in `Scenarios/observed/` that expects what was observed and nothing more; `lifecycle check` runs them like any scenario. "
+    out +=
+      "A published device log outranks reference prose, inference and a seed's claim: a row an observation contradicts changes, or gains the condition (iOS version or SDK, scenes, animation, first appearance, container) under which the observation holds. "
+    out +=
+      "An observation *agrees* when its checks hold. A *conflict* is two observations that disagree with each other while no modelled variable tells them apart: both stay, the file says why, and both readings run (`check` runs the conflicting observation under the alternative it names in `reading:`, and fails it unless its checks hold there). "
+    out +=
+      "There is no other kind of disagreement: `check` fails an observation the rules contradict when no other observation shows the rules' reading. "
     out += "Observations the scenario language cannot state yet are listed at the end with their quotes.\n\n"
     out += counts(evidence, corpus: corpus, book: book)
     out += observations(evidence, pagePath: pagePath)
@@ -70,10 +74,12 @@ package enum FidelityRenderer {
     let allRules = Set(book.rules.map(\.id))
     let backedRules = Set(agrees.flatMap(\.rules) + conflicts.flatMap(\.rules)).intersection(allRules)
     out += "Over one count of rows, the \(allRows.count) distinct row ids of every overlay (alternatives included):\n\n"
-    out += "- backed by an observation that agrees (it checks an event the row placed; a conflicting observation in its run under its reading, the rows it agrees with): \(backedRows.count) of \(allRows.count) (\(percent(backedRows.count, allRows.count)));\n"
+    out +=
+      "- backed by an observation that agrees (it checks an event the row placed; a conflicting observation in its run under its reading, the rows it agrees with): \(backedRows.count) of \(allRows.count) (\(percent(backedRows.count, allRows.count)));\n"
     out += "- marked inferred (in any overlay): \(inferredRows.count) of \(allRows.count) (\(percent(inferredRows.count, allRows.count)));\n"
     out += "- rules backed: \(backedRules.count) of \(allRules.count) (\(percent(backedRules.count, allRules.count))).\n\n"
-    out += "The table above counts each row id once per confidence, as the tables of [rules.md](rules.md) print them; the observations the reference already cites back rows as the others do, and are counted apart above.\n\n"
+    out +=
+      "The table above counts each row id once per confidence, as the tables of [rules.md](rules.md) print them; the observations the reference already cites back rows as the others do, and are counted apart above.\n\n"
     return out
   }
 
@@ -140,7 +146,8 @@ package enum FidelityRenderer {
     for rule in book.rules { confidence[rule.id] = rule.confidence }
     let named = Set(forRule.keys).union(against.keys).sorted()
     var out = "## Rules with observations for and against\n\n"
-    out += "A rule is *for*-backed by each agreeing observation that checks an event one of its rows placed, and *against* when an observation records a disagreement with it.\n\n"
+    out +=
+      "A rule is *for*-backed by each agreeing observation that checks an event one of its rows placed, and *against* when an observation records a disagreement with it.\n\n"
     let rows = named.map { rule -> [String] in
       [MarkdownText.code(rule), confidence[rule]?.rawValue ?? "", cap(list(forRule[rule] ?? [])), cap(list(against[rule] ?? []))]
     }
@@ -160,7 +167,8 @@ package enum FidelityRenderer {
     let backed = Set(evidence.filter { $0.verdict == .agrees }.flatMap(\.rules))
     let rules = book.rules.filter { $0.confidence == .observed && !backed.contains($0.id) }.sorted { $0.id < $1.id }
     var out = "## Observed rules no observation of the corpus backs yet\n\n"
-    out += "Each is marked observed on a published log, backtrace or test run that the reference quotes (its source); writing that log as an observation here would back it in the corpus too.\n\n"
+    out +=
+      "Each is marked observed on a published log, backtrace or test run that the reference quotes (its source); writing that log as an observation here would back it in the corpus too.\n\n"
     out += MarkdownText.table(["rule", "source"], rules.map { [MarkdownText.code($0.id), cap($0.source)] })
     return out + "\n"
   }
@@ -184,9 +192,12 @@ package enum FidelityRenderer {
       for row in item.rows { backing[row, default: 0] += 1 }
     }
     var out = "## Inferred rows by use\n\n"
-    out += "These rows are marked inferred: the order they place is our reading of documentation and of the nearest observed operation (an agreeing observation that checks one of their events is counted beside them, but does not change a rule's confidence without a citation). "
-    out += "Ranked by how many bundled scenarios (observations left out) have an event the row placed; \(used.count) of the \(inferred.count) inferred rows are used by one or more. "
-    out += "The command runs the first such scenario that the probe app can perform on a device (`lifecycle probe` writes an app that logs every callback; `lifecycle check FILE --log console.txt` then compares), which settles the row.\n\n"
+    out +=
+      "These rows are marked inferred: the order they place is our reading of documentation and of the nearest observed operation (an agreeing observation that checks one of their events is counted beside them, but does not change a rule's confidence without a citation). "
+    out +=
+      "Ranked by how many bundled scenarios (observations left out) have an event the row placed; \(used.count) of the \(inferred.count) inferred rows are used by one or more. "
+    out +=
+      "The command runs the first such scenario that the probe app can perform on a device (`lifecycle probe` writes an app that logs every callback; `lifecycle check FILE --log console.txt` then compares), which settles the row.\n\n"
     let rows = used.prefix(inferredListed).map { id -> [String] in
       let scenarios = usage[id]!
       return [

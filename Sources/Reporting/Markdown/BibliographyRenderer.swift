@@ -13,7 +13,9 @@ package enum BibliographyRenderer {
     out += "what it shows, in our words. A rule's parenthesis names the source it leans on most.\n\n"
     var heading = ""
     for entry in Bibliography.entries {
-      let group = entry.anchor.hasPrefix("seed") ? "The seed articles"
+      let group =
+        entry.anchor.hasPrefix("seed")
+        ? "The seed articles"
         : entry.anchor.hasPrefix("uikit") ? "UIKit sources" : "SwiftUI sources"
       if group != heading {
         out += "## \(group)\n\n"

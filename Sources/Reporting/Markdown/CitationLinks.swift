@@ -55,7 +55,7 @@ package enum CitationLinks {
         index = next
         continue
       }
-      if (character == "s" || character == "S"), word(at: index), let (numbers, next) = seeds(in: text, at: index) {
+      if character == "s" || character == "S", word(at: index), let (numbers, next) = seeds(in: text, at: index) {
         let prefix = String(text[index..<text.index(index, offsetBy: 4)])
         let linked = numbers.map { number in
           Bibliography.seed(number).map { render($0, number) } ?? number

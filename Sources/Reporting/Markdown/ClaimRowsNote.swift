@@ -25,7 +25,8 @@ enum ClaimRowsNote {
     }
     if !own.isEmpty {
       let named = own.map { "`\($0.id)`" }.joined(separator: ", ")
-      out += "\(own.count) of them cite seed \(seed), the claim's own source (\(named)): a claim is not confirmed by the log it quotes, so where the verdict rests on \(own.count == 1 ? "that row" : "those rows") it says the rules reproduce the seed, and only another source the row cites confirms it.\n\n"
+      out +=
+        "\(own.count) of them cite seed \(seed), the claim's own source (\(named)): a claim is not confirmed by the log it quotes, so where the verdict rests on \(own.count == 1 ? "that row" : "those rows") it says the rules reproduce the seed, and only another source the row cites confirms it.\n\n"
     }
     out += "<details><summary>every row and its confidence</summary>\n\n"
     for rule in rules {

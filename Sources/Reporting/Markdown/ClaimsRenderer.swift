@@ -32,7 +32,8 @@ package enum ClaimsRenderer {
     out += "Each checkable claim is a law over timelines, read on the full events of every path of its apps "
     out += "(every action the explorer can take, to the depth given, on every profile and host of its scope; "
     out += "no `observe` filter hides an event). It **holds** when no case breaks it, is **partly** true when "
-    out += "some cases (a kind of step with its style, navigation and animation, on one app, host and profile) break it and others do not, and **false** "
+    out +=
+      "some cases (a kind of step with its style, navigation and animation, on one app, host and profile) break it and others do not, and **false** "
     out += "when every case breaks it (or, for a claim about every case at once, any). A printed log is checked "
     out += "on its own steps. The verdict column is what the tool finds now; the check column says whether it "
     out += "is the verdict recorded in the claim's file (`lifecycle check` fails when it changes). Each case that "
@@ -75,9 +76,11 @@ package enum ClaimsRenderer {
   static func depthNote(_ depths: [Int]) -> String {
     let distinct = Set(depths).sorted()
     guard !distinct.isEmpty else { return "" }
-    let judged = distinct.count == 1
+    let judged =
+      distinct.count == 1
       ? "Every verdict here is judged on every path to \(distinct[0]) action\(distinct[0] == 1 ? "" : "s") after launch."
-      : "The verdicts are judged on every path to " + distinct.map(String.init).joined(separator: ", ") + " actions after launch, as each claim's `depth` says."
+      : "The verdicts are judged on every path to " + distinct.map(String.init).joined(separator: ", ")
+        + " actions after launch, as each claim's `depth` says."
     return judged + " " + depthThreeMeasurement
   }
 
@@ -93,7 +96,9 @@ package enum ClaimsRenderer {
     guard !judged.isEmpty else { return "" }
     let others = Idiom.allCases.filter { !idioms.contains($0) }
     return "Idioms judged: " + judged.map(\.name).joined(separator: " and ")
-      + (others.isEmpty ? "." : " (a claim's `profiles:` may name \(others.map { "`ios17\($0.suffix)`" }.joined(separator: ", ")) profiles to judge \(others.map(\.name).joined(separator: " and ")) too).")
+      + (others.isEmpty
+        ? "."
+        : " (a claim's `profiles:` may name \(others.map { "`ios17\($0.suffix)`" }.joined(separator: ", ")) profiles to judge \(others.map(\.name).joined(separator: " and ")) too).")
   }
 
   /// What judging every claim one action deeper showed, measured (not re-run by `report`).
@@ -209,13 +214,15 @@ package enum ClaimsRenderer {
     out += ClaimRowsNote.render(judgement.restsOn, seed: claim.seed)
     for broken in judgement.breaks {
       let example = broken.example
-      out += "- **\(broken.name)** breaks on \(broken.targets.count) of \(broken.of) targets (\(ClaimJudge.targetSummary(broken.targets, counted: false))). "
+      out +=
+        "- **\(broken.name)** breaks on \(broken.targets.count) of \(broken.of) targets (\(ClaimJudge.targetSummary(broken.targets, counted: false))). "
       out += "Shortest: \(example.target): \(MarkdownText.code(example.path)): \(example.message).\n"
       if claim.law?.canBreak != true, let grounds = ClaimGrounds(example) {
         out += "  It rests on \(grounds.summary).\n"
       }
       if claim.law?.canBreak != true, !example.assertions.isEmpty {
-        let file = ClaimCounterexample.folder(claimPath: path) + "/"
+        let file =
+          ClaimCounterexample.folder(claimPath: path) + "/"
           + ClaimCounterexample.fileName(claimPath: path, case: broken.name)
         let shown = MarkdownText.code(file)
         out += "  Replay: " + (fileLink(file).map { "[\(shown)](\($0))" } ?? shown)
@@ -242,13 +249,16 @@ package enum ClaimsRenderer {
     let named = law.callbacks.map(\.rawValue).sorted()
     let counted = !law.only.isEmpty || !law.first.isEmpty || !law.last.isEmpty
     if !law.only.isEmpty {
-      notes.append("every lifecycle method of the \(law.only[0].lane == .imperative ? "UIKit" : "SwiftUI") lane an instance gets, each of which must be one of \(law.only.map(\.rawValue).joined(separator: ", "))")
+      notes.append(
+        "every lifecycle method of the \(law.only[0].lane == .imperative ? "UIKit" : "SwiftUI") lane an instance gets, each of which must be one of \(law.only.map(\.rawValue).joined(separator: ", "))"
+      )
     }
     if !law.first.isEmpty {
       notes.append("an instance's first lifecycle method, which must be \(law.first.map(\.rawValue).joined(separator: " or "))")
     }
     if !law.last.isEmpty {
-      notes.append("the last UIKit lifecycle method an instance gets before its deinit, which must be \(law.last.map(\.rawValue).joined(separator: " or "))")
+      notes.append(
+        "the last UIKit lifecycle method an instance gets before its deinit, which must be \(law.last.map(\.rawValue).joined(separator: " or "))")
     }
     if !counted {
       notes.append("only \(named.joined(separator: ", ")); the other callbacks an instance gets are not read")

@@ -33,7 +33,8 @@ package enum Glossary {
     case .scene: "the app's scene, printed `Scene`: the scene delegate's callbacks and `scenePhase` changes"
     case .presentedController: "the screen on top of the presentation a user's gesture acts on: its presentation controller's delegate callbacks"
     case .everyLayer: "what every presentation layer shows, covered or not, lowest first: where a size change is forwarded"
-    case .everyController: "every controller in the app's structure, on screen or not, lowest layer first, a stack bottom first: where an app-wide message (a memory warning) goes"
+    case .everyController:
+      "every controller in the app's structure, on screen or not, lowest layer first, a stack bottom first: where an app-wide message (a memory warning) goes"
     }
   }
 

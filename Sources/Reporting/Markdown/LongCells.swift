@@ -72,8 +72,9 @@ enum LongCells {
   /// The notes as a numbered list under a table: each note's `<br>` back to a space.
   static func render(_ notes: [String], firstNote: Int = 1) -> String {
     guard !notes.isEmpty else { return "" }
-    return "\n" + notes.enumerated().map { index, note in
-      "\(firstNote + index). " + note.replacingAll("<br>", with: " ")
-    }.joined(separator: "\n") + "\n"
+    return "\n"
+      + notes.enumerated().map { index, note in
+        "\(firstNote + index). " + note.replacingAll("<br>", with: " ")
+      }.joined(separator: "\n") + "\n"
   }
 }

@@ -106,9 +106,10 @@ package enum MermaidRenderer {
         let participant = ids[Participant(event).key]!
         let mark = event.rule.confidence.isUncertain ? " (\(event.rule.confidence.rawValue))" : ""
         let message = label(event.callback.rawValue + mark)
-        lines.append(event.lane == .imperative
-          ? "    UIKit->>\(participant): \(message)"
-          : "    SwiftUI-->>\(participant): \(message)")
+        lines.append(
+          event.lane == .imperative
+            ? "    UIKit->>\(participant): \(message)"
+            : "    SwiftUI-->>\(participant): \(message)")
       }
       lines.append("    end")
     }

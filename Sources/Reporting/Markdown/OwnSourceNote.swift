@@ -30,7 +30,8 @@ struct OwnSourceNote {
   /// The paragraph for the claim's page.
   func render() -> String {
     var out = "Checked on the file's own steps: the rules reproduce every line of the printed log and every assertion. "
-    out += ownSource.isEmpty
+    out +=
+      ownSource.isEmpty
       ? "No row that places its lines cites seed \(seed): other sources give them.\n\n"
       : "The log is the claim's own source, and a log cannot confirm itself: this verdict says the rules reproduce it.\n\n"
     return out + ClaimRowsNote.render(rules, seed: seed, read: "the lines the file logs, on its own steps")

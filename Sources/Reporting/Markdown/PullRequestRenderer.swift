@@ -9,7 +9,8 @@ package enum PullRequestRenderer {
   /// The Markdown.
   package static func markdown(_ run: ScenarioRun, events: [Event]) -> String {
     let scenario = run.scenario
-    var out = "**\(MarkdownText.inline(scenario.name))** (\(MarkdownText.code(scenario.path)), host `\(scenario.host.rawValue)`, profile `\(scenario.profile.id)`)\n\n"
+    var out =
+      "**\(MarkdownText.inline(scenario.name))** (\(MarkdownText.code(scenario.path)), host `\(scenario.host.rawValue)`, profile `\(scenario.profile.id)`)\n\n"
     guard !events.isEmpty else { return out + "No event shown.\n" }
     let lanes = Lane.allCases.filter { lane in events.contains { $0.lane == lane } }
     let uncertain = events.contains { $0.rule.confidence.isUncertain || $0.row.row.knownBug != nil }

@@ -64,8 +64,10 @@ package struct ReportSet: Sendable {
     var files: [String: String] = [:]
     // A claim's counterexample that this set generates has no page of its own: the claims
     // page links the file, and the pages never depend on what the last run wrote.
-    let sorted = input.results.filter { !$0.path.contains("/\(ClaimCounterexample.folderName)/") || !ClaimCounterexample.isGenerated(source: $0.source) }
-      .sorted { $0.path < $1.path }
+    let sorted = input.results.filter {
+      !$0.path.contains("/\(ClaimCounterexample.folderName)/") || !ClaimCounterexample.isGenerated(source: $0.source)
+    }
+    .sorted { $0.path < $1.path }
     var comparisons: [(path: String, comparison: ProfileComparison)] = []
     for result in sorted {
       let page = pagePath(result.path)

@@ -80,7 +80,9 @@ package enum RulesPageRenderer {
       })
     for overlay in book.overlays {
       let part = part(of: overlay)
-      parts[part.page, default: "# \(part.title)\n\n[All reports](../README.md) · [The rule tables](../rules.md) and [their terms](../rules.md#terms)\n\n"] += section(overlay)
+      parts[
+        part.page, default: "# \(part.title)\n\n[All reports](../README.md) · [The rule tables](../rules.md) and [their terms](../rules.md#terms)\n\n"
+      ] += section(overlay)
     }
     out += "\n## Laws\n\n"
     out += """
@@ -88,9 +90,11 @@ package enum RulesPageRenderer {
       check` applies them to every run and `lifecycle explore` to every path of an app. A known-bug \
       row or an applied alternative waives exactly the laws it lists above.\n\n
       """
-    out += MarkdownText.table(["law", "lane", "what must hold", "source"], Law.all.map { law in
-      ["`\(law.id)`", law.lane.framework, law.statement, law.source]
-    })
+    out += MarkdownText.table(
+      ["law", "lane", "what must hold", "source"],
+      Law.all.map { law in
+        ["`\(law.id)`", law.lane.framework, law.statement, law.source]
+      })
     out += "\n## Transition traits\n\n"
     out += """
       What each transition kind is, apart from the order of its callbacks: how a report labels its \
@@ -127,7 +131,8 @@ package enum RulesPageRenderer {
     var out = "## \(overlay.id)\n\n\(overlay.title). Applies to: \(overlay.applies)."
     if let of = overlay.alternativeOf?.id { out += " An alternative of `\(of)`, not applied unless asked for." }
     if !overlay.waives.isEmpty {
-      out += " It breaks, and so waives where it is applied, the law\(overlay.waives.count == 1 ? "" : "s") "
+      out +=
+        " It breaks, and so waives where it is applied, the law\(overlay.waives.count == 1 ? "" : "s") "
         + overlay.waives.map { "`\($0)`" }.joined(separator: ", ") + "."
     }
     out += "\n\n"

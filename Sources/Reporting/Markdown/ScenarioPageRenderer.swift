@@ -48,9 +48,10 @@ package enum ScenarioPageRenderer {
       out += ". Every claim: [the claims page](\(linkToRoot)claims.md).\n\n"
       if found != .notCheckable {
         let outcome = result.outcomes.first { $0.kind == .claim }
-        out += ClaimsRenderer.details(
-          claim: claim, outcome: outcome, path: result.path, run: result.run,
-          fileLink: { generatedLink($0).map { MarkdownText.destination(linkToRoot + $0) } }) + "\n"
+        out +=
+          ClaimsRenderer.details(
+            claim: claim, outcome: outcome, path: result.path, run: result.run,
+            fileLink: { generatedLink($0).map { MarkdownText.destination(linkToRoot + $0) } }) + "\n"
       }
     }
     let events = run.observed.events

@@ -32,7 +32,8 @@ package enum VersionsPageRenderer {
     _ book: RuleBook, profiles: [Profile], comparisons: [(path: String, comparison: ProfileComparison)],
     pagePath: (String) -> String
   ) -> [String: String] {
-    var out = "# Where iOS versions differ\n\n[All reports](README.md) · [The rule tables](rules.md) and [their terms](rules.md#terms): a row id reads `lane.kind.role.callback`\n\n"
+    var out =
+      "# Where iOS versions differ\n\n[All reports](README.md) · [The rule tables](rules.md) and [their terms](rules.md#terms): a row id reads `lane.kind.role.callback`\n\n"
     out += """
       Every scenario of the corpus runs on every bundled profile (a device version, and an app \
       built with the SDK of that version). A version is an overlay of rule rows on the ones \
@@ -54,9 +55,10 @@ package enum VersionsPageRenderer {
     out += knownBugs(book)
     out += "## Known to the references, not modelled\n\n"
     out += "Version differences the references report that no row places, and why.\n\n"
-    out += MarkdownText.table(
-      ["versions", "what the reference says", "why no row", "source"],
-      VersionNotes.unmodelled.map { [$0.versions, $0.what, $0.why, $0.source] }) + "\n"
+    out +=
+      MarkdownText.table(
+        ["versions", "what the reference says", "why no row", "source"],
+        VersionNotes.unmodelled.map { [$0.versions, $0.what, $0.why, $0.source] }) + "\n"
     let (index, parts) = scenarios(comparisons, pagePath: pagePath)
     var pages = parts
     pages["versions.md"] = out + index

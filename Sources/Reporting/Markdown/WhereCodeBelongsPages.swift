@@ -47,7 +47,8 @@ enum WhereCodeBelongsPages {
     out += "Depth \(table.depth); callbacks tried: \(table.callbacks.map { "`\($0.rawValue)`" }.joined(separator: ", ")). "
     out += "A placement names the callback an effect runs in (`start: A; stop: B` for a resource, `A + B` for an effect run in two).\n\n"
     if !table.guards.isEmpty {
-      out += "UIKit's guards were tried too, each listed only where it changes the answer of the same placement unguarded: "
+      out +=
+        "UIKit's guards were tried too, each listed only where it changes the answer of the same placement unguarded: "
         + table.guards.map { "`\($0.label)` is `\($0.code)`" }.joined(separator: "; ") + ".\n\n"
     }
     var rows: [[String]] = []
@@ -60,7 +61,9 @@ enum WhereCodeBelongsPages {
         rows.append([index == 0 ? effect : "", index == 0 ? "`\(row.today)`" : "", "`\(placement)`"])
       }
     }
-    out += WhereCodeBelongsRenderer.rawTable(["effect", "today", "holds on every path of up to \(table.depth) actions"], rows).joined(separator: "\n") + "\n"
+    out +=
+      WhereCodeBelongsRenderer.rawTable(["effect", "today", "holds on every path of up to \(table.depth) actions"], rows).joined(separator: "\n")
+      + "\n"
     let fixes = table.guardFixes.map { fix in
       "- `\(fix.screen) \(fix.effect)`: `\(fix.label)` holds; `\(fix.plainLabel)` breaks `\(fix.breach.guarantee.rawValue)` after "
         + fix.path.map(\.summary).joined(separator: ", ") + "."
@@ -74,7 +77,8 @@ enum WhereCodeBelongsPages {
       var groups: [(counterexample: String, placements: [String])] = []
       var place: [String: Int] = [:]
       for failing in row.failing {
-        let counterexample = "`\(failing.breach.guarantee.rawValue)` after \(failing.path.map(\.summary).joined(separator: ", ")): \(failing.breach.message)"
+        let counterexample =
+          "`\(failing.breach.guarantee.rawValue)` after \(failing.path.map(\.summary).joined(separator: ", ")): \(failing.breach.message)"
         if let index = place[counterexample] {
           groups[index].placements.append(failing.placement)
         } else {

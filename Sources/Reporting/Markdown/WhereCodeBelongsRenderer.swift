@@ -125,10 +125,16 @@ package enum WhereCodeBelongsRenderer {
       "guarantee it breaks (`Detail start timer: not-started-twice`). The guarantees:",
       "",
     ]
-    lines.append(contentsOf: MarkdownText.table(
-      ["guarantee", "effect", "holds when"],
-      Guarantee.allCases.map { ["`\($0.rawValue)`", $0.kind.map { "`\($0.rawValue)`" } ?? "any, with `unless:`", $0.statement + ($0.isWarning ? " (a warning unless `--strict`)" : "")] }
-    ).split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast())
+    lines.append(
+      contentsOf: MarkdownText.table(
+        ["guarantee", "effect", "holds when"],
+        Guarantee.allCases.map {
+          [
+            "`\($0.rawValue)`", $0.kind.map { "`\($0.rawValue)`" } ?? "any, with `unless:`",
+            $0.statement + ($0.isWarning ? " (a warning unless `--strict`)" : ""),
+          ]
+        }
+      ).split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast())
     lines += [
       "",
       "A counterexample is the steps after which the guarantee breaks, in the words of a scenario's `steps:`",
@@ -143,10 +149,15 @@ package enum WhereCodeBelongsRenderer {
       let scenario = entry.result.scenario
       let framework = scenario.host == .swiftui ? "SwiftUI" : "UIKit"
       let file = linkToScenario(entry.path).map { " ([scenario](\(MarkdownText.destination($0))))" } ?? ""
-      let verdict = entry.result.findings.isEmpty
+      let verdict =
+        entry.result.findings.isEmpty
         ? "every guarantee holds"
-        : entry.result.findings.map { "`\($0.breach.effect.kind.rawValue) \($0.breach.effect.name): \($0.breach.guarantee.rawValue)`" + ($0.breach.isWarning ? " (warning)" : "") }.joined(separator: ", ")
-      rows.append(["[\(MarkdownText.inline(scenario.name))](\(MarkdownText.destination(page)))" + file, framework, String(entry.result.depth), verdict])
+        : entry.result.findings.map {
+          "`\($0.breach.effect.kind.rawValue) \($0.breach.effect.name): \($0.breach.guarantee.rawValue)`" + ($0.breach.isWarning ? " (warning)" : "")
+        }.joined(separator: ", ")
+      rows.append([
+        "[\(MarkdownText.inline(scenario.name))](\(MarkdownText.destination(page)))" + file, framework, String(entry.result.depth), verdict,
+      ])
     }
     lines.append(contentsOf: rawTable(["scenario", "framework", "depth", "broken guarantees (counterexamples on the scenario's page)"], rows))
     lines += [
@@ -225,12 +236,15 @@ package enum WhereCodeBelongsRenderer {
       let framework = scenario.host == .swiftui ? "SwiftUI" : "UIKit"
       let isUse = entry.path.contains("/use-")
       for finding in entry.result.findings where !finding.breach.isWarning {
-        let rests = finding.uncertain.isEmpty
+        let rests =
+          finding.uncertain.isEmpty
           ? ""
-          : " It rests on " + finding.uncertain.map { row in
-            "`\(row.event)` (\(row.confidence.rawValue)"
-              + row.alternatives.map { "; its alternative reading `\($0.overlay)` \($0.flips ? "makes it hold" : "does not change it")" }.joined() + ")"
-          }.joined(separator: ", ") + "."
+          : " It rests on "
+            + finding.uncertain.map { row in
+              "`\(row.event)` (\(row.confidence.rawValue)"
+                + row.alternatives.map { "; its alternative reading `\($0.overlay)` \($0.flips ? "makes it hold" : "does not change it")" }.joined()
+                + ")"
+            }.joined(separator: ", ") + "."
         lines.append(
           "- \(isUse ? "**The seeds' advice fails**" : "The mistake breaks") (\(framework), \(MarkdownText.inline(scenario.name))): `\(finding.breach.key)` after "
             + finding.scenario.steps.map(\.action.summary).joined(separator: ", ") + ": \(finding.breach.message).\(rests)")

@@ -26,7 +26,8 @@ package struct AuditRenderer: Sendable {
   package func text() -> String {
     var lines: [String] = []
     let scenario = result.scenario
-    lines.append("audit \(result.name) (\(scenario.host.rawValue), \(scenario.profile)), depth \(result.depth): \(result.states) states, \(result.steps) steps")
+    lines.append(
+      "audit \(result.name) (\(scenario.host.rawValue), \(scenario.profile)), depth \(result.depth): \(result.states) states, \(result.steps) steps")
     for (index, finding) in result.findings.enumerated() {
       let breach = finding.breach
       let label = breach.isWarning && !strict ? palette.dim("WARN ") : palette.failure("BROKEN")
@@ -36,7 +37,9 @@ package struct AuditRenderer: Sendable {
       lines.append("  step \(breach.step): \(breach.message)")
       lines.append("  steps: " + finding.scenario.steps.map(\.action.summary).joined(separator: ", "))
       if !finding.shrunkAway.isEmpty {
-        lines.append("  shrunk: the app without \(finding.shrunkAway.joined(separator: ", ")), which the breach does not need (the scenario file keeps the smaller app)")
+        lines.append(
+          "  shrunk: the app without \(finding.shrunkAway.joined(separator: ", ")), which the breach does not need (the scenario file keeps the smaller app)"
+        )
       }
       if index < paths.count { lines.append("  scenario: \(paths[index])") }
       lines.append("  timeline of \(finding.timelineSubject ?? breach.screen):")
@@ -51,11 +54,15 @@ package struct AuditRenderer: Sendable {
         let flip = Self.alternatives(row)
         lines.append("  rests on: \(row.event) (row \(row.row), \(row.confidence.rawValue)): \(flip)")
       }
-      lines.append("  found \(finding.occurrences) time\(finding.occurrences == 1 ? "" : "s"); 'lifecycle audit --to \(Self.sameTarget(scenario))' lists the placements that hold")
+      lines.append(
+        "  found \(finding.occurrences) time\(finding.occurrences == 1 ? "" : "s"); 'lifecycle audit --to \(Self.sameTarget(scenario))' lists the placements that hold"
+      )
     }
     for unproven in result.unproven {
       lines.append("")
-      lines.append("\(palette.dim("UNPROVEN")) \(unproven.screen): no path of up to \(result.depth) action\(result.depth == 1 ? "" : "s") both shows it and takes it away, so its effects' guarantees were not judged")
+      lines.append(
+        "\(palette.dim("UNPROVEN")) \(unproven.screen): no path of up to \(result.depth) action\(result.depth == 1 ? "" : "s") both shows it and takes it away, so its effects' guarantees were not judged"
+      )
       lines.append(
         unproven.decidingDepth.map { "  --depth \($0) shows and leaves it (by the app's routes)" }
           ?? "  no route brings it in: its effects never run (add a route to it under 'routes:')")
@@ -69,7 +76,8 @@ package struct AuditRenderer: Sendable {
     lines.append(
       (broken == 0 && warnings == 0
         ? (result.unproven.isEmpty ? "every guarantee holds on every path" : "no guarantee broken on a path of up to \(result.depth) actions")
-        : "\(broken) guarantee\(broken == 1 ? "" : "s") broken" + (warnings > 0 ? ", \(warnings) warning\(warnings == 1 ? "" : "s")" : "")) + unproven)
+        : "\(broken) guarantee\(broken == 1 ? "" : "s") broken" + (warnings > 0 ? ", \(warnings) warning\(warnings == 1 ? "" : "s")" : "")) + unproven
+    )
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -117,7 +125,8 @@ package struct AuditRenderer: Sendable {
       ])
     }
     let object: [String: Any] = [
-      "schemaVersion": TimelineJSON.schemaVersion, "kind": "audit", "app": result.name, "host": result.scenario.host.rawValue, "profile": result.scenario.profile.id,
+      "schemaVersion": TimelineJSON.schemaVersion, "kind": "audit", "app": result.name, "host": result.scenario.host.rawValue,
+      "profile": result.scenario.profile.id,
       "depth": result.depth, "states": result.states, "steps": result.steps, "findings": findings,
       "clean": result.isClean(strict: strict),
       "unproven": result.unproven.map { ["screen": $0.screen, "decidingDepth": $0.decidingDepth.map { $0 as Any } ?? NSNull()] as [String: Any] },
@@ -132,7 +141,10 @@ package struct AuditRenderer: Sendable {
   /// full, UIKit's guards, the table of every placement that holds and the counterexamples.
   package static func text(migration table: Migration.Table, verbose: Bool = true, models: [Migration.ModelAnswer] = []) -> String {
     let what = table.part == .app ? "a \(table.target.rawValue) app" : "\(table.part) made \(table.target.rawValue), the rest of the app as it is"
-    var lines = ["where each effect keeps its guarantee in \(what) (depth \(table.depth); callbacks tried: \(table.callbacks.map(\.rawValue).joined(separator: ", ")))", ""]
+    var lines = [
+      "where each effect keeps its guarantee in \(what) (depth \(table.depth); callbacks tried: \(table.callbacks.map(\.rawValue).joined(separator: ", ")))",
+      "",
+    ]
     lines += summary(migration: table)
     let modelLines = summary(models: models, target: table.target)
     if !modelLines.isEmpty {
@@ -155,14 +167,18 @@ package struct AuditRenderer: Sendable {
     guard !models.isEmpty else { return [] }
     var lines = ["| view model | today | owners that hold in a \(target.rawValue) app | owners that break, first path |", "|---|---|---|---|"]
     for answer in models {
-      let today = answer.todayBreach.map { "`\(answer.today.rawValue)`: BROKEN \($0.breach.guarantee.rawValue) after " + $0.path.map(\.summary).joined(separator: ", ") }
+      let today =
+        answer.todayBreach.map {
+          "`\(answer.today.rawValue)`: BROKEN \($0.breach.guarantee.rawValue) after " + $0.path.map(\.summary).joined(separator: ", ")
+        }
         ?? "`\(answer.today.rawValue)`: holds"
       let holding = answer.owners.filter { $0.breach == nil }.map { "`\($0.owner.rawValue)`" }
       let breaking = answer.owners.compactMap { owner in
         owner.breach.map { "`\(owner.owner.rawValue)`: \($0.breach.guarantee.rawValue) after " + $0.path.map(\.summary).joined(separator: ", ") }
       }
       lines.append(
-        "| `\(answer.screen)` | \(today) | \(holding.isEmpty ? "none" : holding.joined(separator: ", ")) | \(breaking.isEmpty ? "—" : breaking.joined(separator: "; ")) |")
+        "| `\(answer.screen)` | \(today) | \(holding.isEmpty ? "none" : holding.joined(separator: ", ")) | \(breaking.isEmpty ? "—" : breaking.joined(separator: "; ")) |"
+      )
     }
     return lines
   }
@@ -232,7 +248,9 @@ package struct AuditRenderer: Sendable {
         lines.append("  in a \(table.target.rawValue) app, simplest first: \(shown)\(more)")
       }
       if !row.vacuous.isEmpty {
-        lines.append("  left out: \(row.vacuous.count) that hold only because \(row.effect.name) never runs after a step (its start never runs, or its stop follows in the same step)")
+        lines.append(
+          "  left out: \(row.vacuous.count) that hold only because \(row.effect.name) never runs after a step (its start never runs, or its stop follows in the same step)"
+        )
       }
       let unproven = row.failing.filter(\.breach.unproven).map { "`\($0.placement)`" }
       if !unproven.isEmpty {
@@ -280,7 +298,9 @@ package struct AuditRenderer: Sendable {
       lines.append("Counterexamples for `\(row.screen) \(row.effect)` (each placement that does not hold):")
       lines.append("")
       for failing in row.failing {
-        lines.append("- `\(failing.placement)`: \(failing.breach.guarantee.rawValue)\(failing.breach.unproven ? " (unproven)" : ""): \(failing.path.map(\.summary).joined(separator: ", ")): \(failing.breach.message)")
+        lines.append(
+          "- `\(failing.placement)`: \(failing.breach.guarantee.rawValue)\(failing.breach.unproven ? " (unproven)" : ""): \(failing.path.map(\.summary).joined(separator: ", ")): \(failing.breach.message)"
+        )
       }
     }
     return lines
@@ -291,14 +311,21 @@ package struct AuditRenderer: Sendable {
     let rows: [[String: Any]] = table.rows.map { row in
       [
         "screen": row.screen, "effect": row.effect.description, "today": row.today, "holds": row.holding,
-        "fails": row.failing.map { ["placement": $0.placement, "guarantee": $0.breach.guarantee.rawValue, "steps": $0.path.map(\.summary), "message": $0.breach.message] as [String: Any] },
+        "fails": row.failing.map {
+          ["placement": $0.placement, "guarantee": $0.breach.guarantee.rawValue, "steps": $0.path.map(\.summary), "message": $0.breach.message]
+            as [String: Any]
+        },
       ]
     }
-    return serialize(["schemaVersion": TimelineJSON.schemaVersion, "kind": "audit-migration", "target": table.target.rawValue, "depth": table.depth, "rows": rows])
+    return serialize([
+      "schemaVersion": TimelineJSON.schemaVersion, "kind": "audit-migration", "target": table.target.rawValue, "depth": table.depth, "rows": rows,
+    ])
   }
 
   static func serialize(_ object: [String: Any]) -> String {
-    guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else { return "{}\n" }
+    guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else {
+      return "{}\n"
+    }
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 }

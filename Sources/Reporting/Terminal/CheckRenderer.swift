@@ -162,7 +162,8 @@ package struct CheckRenderer: Sendable {
     case .expect, .expectContains, .assertion:
       return "to see the actual events: lifecycle run --flat \(runOptions.isEmpty ? "" : runOptions + " ")\(result.path)"
     case .law:
-      return "the rules give a timeline no device can print; to see which row placed each event: lifecycle explain --all \(runOptions.isEmpty ? "" : runOptions + " ")\(result.path)"
+      return
+        "the rules give a timeline no device can print; to see which row placed each event: lifecycle explain --all \(runOptions.isEmpty ? "" : runOptions + " ")\(result.path)"
     case .audit:
       return "to see each broken guarantee with a minimal scenario: lifecycle audit \(result.path)"
     case .log:

@@ -43,7 +43,8 @@ package struct ExplainRenderer: Sendable {
       for event in stepEvents {
         let phase = event.phase.description.padding(toLength: 16, withPad: " ", startingAt: 0)
         let color = event.lane == .imperative ? palette.imperative : palette.declarative
-        out += "  " + color(event.line.padding(toLength: width, withPad: " ", startingAt: 0))
+        out +=
+          "  " + color(event.line.padding(toLength: width, withPad: " ", startingAt: 0))
           + palette.dim(phase) + event.rule.id + " (\(event.rule.confidence.rawValue)"
           + (event.row.row.knownBug.map { ", known bug: \($0.summary)" } ?? "") + ")\n"
         cite(event.rule)
@@ -57,7 +58,8 @@ package struct ExplainRenderer: Sendable {
       for silence in summary.silences {
         let row = silence.row.row
         let lane = row.lane.framework
-        out += palette.dim("  \(lane): nothing for \(silence.screens.joined(separator: ", ")) (\(row.role.rawValue)): ")
+        out +=
+          palette.dim("  \(lane): nothing for \(silence.screens.joined(separator: ", ")) (\(row.role.rawValue)): ")
           + row.rule.id + " (\(row.rule.confidence.rawValue))\n"
         cite(row.rule)
       }

@@ -48,11 +48,15 @@ package struct ExploreRenderer: Sendable {
       for finding in result.findings {
         let violation = finding.violation
         let action = finding.path.last.map { " (\($0.summary))" } ?? ""
-        out += "    \(palette.failure(violation.law.id)) in \(finding.kind.rawValue) (\(Self.number(finding.occurrences)) step\(finding.occurrences == 1 ? "" : "s")), "
+        out +=
+          "    \(palette.failure(violation.law.id)) in \(finding.kind.rawValue) (\(Self.number(finding.occurrences)) step\(finding.occurrences == 1 ? "" : "s")), "
           + "first at step \(violation.step)\(action): \(violation.message)\n"
       }
       for waived in result.waived {
-        out += palette.dim("    \(waived.law.id) broken \(waived.occurrences) time\(waived.occurrences == 1 ? "" : "s"), waived by \(waived.waiver.by) (\(waived.waiver.reason))") + "\n"
+        out +=
+          palette.dim(
+            "    \(waived.law.id) broken \(waived.occurrences) time\(waived.occurrences == 1 ? "" : "s"), waived by \(waived.waiver.by) (\(waived.waiver.reason))"
+          ) + "\n"
       }
       for file in files where file.result == index {
         out += "    wrote \(file.path) (\(file.example.scenario.steps.count) steps)\n"
@@ -66,7 +70,8 @@ package struct ExploreRenderer: Sendable {
     if findings.isEmpty {
       out += palette.success("every law held") + "\n"
     } else {
-      out += palette.failure(Self.broken(findings))
+      out +=
+        palette.failure(Self.broken(findings))
         + "; \(files.count) scenario\(files.count == 1 ? "" : "s") written; 'lifecycle check FILE' reproduces each\n"
     }
     return out

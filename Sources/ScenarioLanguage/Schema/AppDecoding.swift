@@ -54,7 +54,9 @@ extension SchemaReader {
         error(refusal, at: location(keyNode))
         return nil
       }
-      error("unknown key '\(name)' in the app's structure\(hint(for: name, in: allowed)) (expected \(allowed.joined(separator: ", ")))", at: location(keyNode))
+      error(
+        "unknown key '\(name)' in the app's structure\(hint(for: name, in: allowed)) (expected \(allowed.joined(separator: ", ")))",
+        at: location(keyNode))
       return nil
     }
   }
@@ -141,7 +143,9 @@ extension SchemaReader {
       declaration.probe = field(.probe, keys).flatMap { bool($0.value, key: "probe") }
       declaration.effects = field(.effects, keys).map { effects($0.value) } ?? []
       if let field = field(.instances, keys), let text = scalar(field.value, "a number of instances") {
-        if let count = Int(text), (1...InstanceName.maximum).contains(count) { declaration.instances = count } else {
+        if let count = Int(text), (1...InstanceName.maximum).contains(count) {
+          declaration.instances = count
+        } else {
           error(
             "'instances' is the most instances of the screen the app holds at once, a number from 1 to \(InstanceName.maximum), found '\(text)'",
             at: location(field.value))
@@ -156,7 +160,9 @@ extension SchemaReader {
       if let field = field(.modelEffects, keys) {
         declaration.modelEffects = effects(field.value, ofModel: true)
         if declaration.model == nil {
-          error("'model-effects' is what the screen's view model does when it is made and released; say who owns it with 'model:' (\(ModelOwnership.allCases.map(\.rawValue).joined(separator: ", ")))", at: location(field.key))
+          error(
+            "'model-effects' is what the screen's view model does when it is made and released; say who owns it with 'model:' (\(ModelOwnership.allCases.map(\.rawValue).joined(separator: ", ")))",
+            at: location(field.key))
         }
       }
       if let field = field(.rowEffects, keys) {

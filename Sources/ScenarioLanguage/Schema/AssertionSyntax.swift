@@ -83,7 +83,9 @@ extension SchemaReader {
       guard let pattern = event(String(sides[0]), at: location(value), calleeBase: location(value).column) else { return nil }
       return Assertion(.phase(pattern, phase), location: at)
     default:
-      error("unknown assertion '\(name)'\(hint(for: name, in: ["never", "count", "phase"])); expected 'A before B', 'never: A', 'count: A = N' or 'phase: A = P'", at: at)
+      error(
+        "unknown assertion '\(name)'\(hint(for: name, in: ["never", "count", "phase"])); expected 'A before B', 'never: A', 'count: A = N' or 'phase: A = P'",
+        at: at)
       return nil
     }
   }

@@ -28,7 +28,9 @@ extension SchemaReader {
         error("a claim that is not checkable says why ('why:')", at: location(verdictField.value))
       }
       if verdict != .notCheckable, law == nil, keys.has(.law) == false {
-        error("a checkable claim states its law ('law:'); a claim the tool cannot check has the verdict 'not-checkable' and 'why:'", at: location(verdictField.value))
+        error(
+          "a checkable claim states its law ('law:'); a claim the tool cannot check has the verdict 'not-checkable' and 'why:'",
+          at: location(verdictField.value))
       }
       if verdict == .notCheckable, let lawField = field(.law, keys) {
         error("a claim that is not checkable has no law", at: location(lawField.key))
@@ -81,10 +83,13 @@ extension SchemaReader {
     law.allOrNothing = field(.allOrNothing, keys).flatMap { flag($0.value) } ?? false
     law.canBreak = field(.canBreak, keys).flatMap { flag($0.value) } ?? false
     scope(keys, &law.scope)
-    let forms = !law.order.isEmpty || !law.once.isEmpty || law.response != nil || !law.inStep.isEmpty
+    let forms =
+      !law.order.isEmpty || !law.once.isEmpty || law.response != nil || !law.inStep.isEmpty
       || !law.only.isEmpty || !law.repeats.isEmpty || !law.first.isEmpty || !law.last.isEmpty || law.hasStepForms || !law.during.isEmpty
     if !forms, !law.ownSteps {
-      error("a law needs at least one form (order, once, response, in-step, only, repeats, first, last, gets, sequences, gets-none, only-for, during) or 'own-steps: true'", at: location(node))
+      error(
+        "a law needs at least one form (order, once, response, in-step, only, repeats, first, last, gets, sequences, gets-none, only-for, during) or 'own-steps: true'",
+        at: location(node))
     }
     return law
   }
@@ -98,7 +103,9 @@ extension SchemaReader {
     if let field = field(.hosts, keys), var items = sequence(field.value, "a list of hosts") {
       while let item = next(&items) {
         guard let text = scalar(item, "a host") else { continue }
-        if let host = Host(rawValue: text) { scope.hosts.append(host) } else {
+        if let host = Host(rawValue: text) {
+          scope.hosts.append(host)
+        } else {
           error("unknown host '\(text)' (expected uikit or swiftui)", at: location(item))
         }
       }
@@ -106,7 +113,9 @@ extension SchemaReader {
     if let field = field(.profiles, keys), var items = sequence(field.value, "a list of profiles") {
       while let item = next(&items) {
         guard let text = scalar(item, "a profile") else { continue }
-        if let profile = Profile.named(text) { scope.profiles.append(profile) } else {
+        if let profile = Profile.named(text) {
+          scope.profiles.append(profile)
+        } else {
           error("unknown profile '\(text)'", at: location(item))
         }
       }
@@ -123,12 +132,16 @@ extension SchemaReader {
       }
     }
     if let field = field(.screens, keys), let text = scalar(field.value, "any, storyboard or code") {
-      if let kind = ClaimScope.ScreenKind(rawValue: text) { scope.screens = kind } else {
+      if let kind = ClaimScope.ScreenKind(rawValue: text) {
+        scope.screens = kind
+      } else {
         error("unknown kind of screens '\(text)' (expected any, storyboard or code)", at: location(field.value))
       }
     }
     if let field = field(.depth, keys), let text = scalar(field.value, "a depth") {
-      if let depth = Int(text), (1...5).contains(depth) { scope.depth = depth } else {
+      if let depth = Int(text), (1...5).contains(depth) {
+        scope.depth = depth
+      } else {
         error("a law's depth is a number from 1 to 5, found '\(text)'", at: location(field.value))
       }
     }

@@ -164,7 +164,8 @@ extension SchemaReader {
   private static func appRefusal(_ effect: Effect) -> String? {
     switch effect.kind {
     case .track, .refresh, .save:
-      return "'\(effect.kind.rawValue)' is judged per visit of a screen, and the app's own code has no visit: put it under a screen's 'effects:' (app-effects start and stop resources)"
+      return
+        "'\(effect.kind.rawValue)' is judged per visit of a screen, and the app's own code has no visit: put it under a screen's 'effects:' (app-effects start and stop resources)"
     case .start, .stop:
       if effect.unless == .firstVisit {
         return "'unless: first-visit' is a screen's requirement (a visit is a screen's); the app's own code has none"

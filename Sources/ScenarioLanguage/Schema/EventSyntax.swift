@@ -134,7 +134,8 @@ extension SchemaReader {
     }
     let screen = String(parts[0])
     let name = String(parts[1])
-    let calleeColumn = calleeBase + leading
+    let calleeColumn =
+      calleeBase + leading
       + body.unicodeScalars.distance(from: body.startIndex, to: parts[1].startIndex)
     guard let callback = Callback(rawValue: name) else {
       error(

@@ -57,7 +57,9 @@ extension SchemaReader {
       for placement in hierarchy.app {
         let first = inApp[Int(placement.id)]
         if first >= 0 {
-          error("screen '\(name(placement.id))' appears twice in the app's structure; a screen can be on screen once", at: at(placement.node), notes: [Diagnostic.Note("first placed here", at: at(first))])
+          error(
+            "screen '\(name(placement.id))' appears twice in the app's structure; a screen can be on screen once", at: at(placement.node),
+            notes: [Diagnostic.Note("first placed here", at: at(first))])
         } else {
           inApp[Int(placement.id)] = placement.node
         }
@@ -73,15 +75,21 @@ extension SchemaReader {
         let first = at(placedAt[child])
         let firstParent = Int32(parent[child])
         if firstParent == placement.parent {
-          error("screen '\(name(placement.child))' is listed twice under '\(name(placement.parent))'; a screen is in the app's hierarchy once", at: at(placement.node), notes: [Diagnostic.Note("first listed here", at: first)])
+          error(
+            "screen '\(name(placement.child))' is listed twice under '\(name(placement.parent))'; a screen is in the app's hierarchy once",
+            at: at(placement.node), notes: [Diagnostic.Note("first listed here", at: first)])
         } else {
-          error("screen '\(name(placement.child))' is already a child of '\(name(firstParent))'; a screen is in the app's hierarchy once", at: at(placement.node), notes: [Diagnostic.Note("first listed here", at: first)])
+          error(
+            "screen '\(name(placement.child))' is already a child of '\(name(firstParent))'; a screen is in the app's hierarchy once",
+            at: at(placement.node), notes: [Diagnostic.Note("first listed here", at: first)])
         }
         continue
       }
       if inApp[child] >= 0 {
         // Reported, and still followed: the child may also close a cycle.
-        error("screen '\(name(placement.child))' is a child of '\(name(placement.parent))' and also in the app's structure; a screen is in the app's hierarchy once", at: at(placement.node), notes: [Diagnostic.Note("placed in the app's structure here", at: at(inApp[child]))])
+        error(
+          "screen '\(name(placement.child))' is a child of '\(name(placement.parent))' and also in the app's structure; a screen is in the app's hierarchy once",
+          at: at(placement.node), notes: [Diagnostic.Note("placed in the app's structure here", at: at(inApp[child]))])
       }
       parent[child] = Int(placement.parent)
       placedAt[child] = placement.node
@@ -137,7 +145,9 @@ extension SchemaReader {
         let level = above + 1
         depth[screen] = level
         if level == ScenarioLimits.maxChildDepth + 1, placedAt[screen] >= 0 {
-          error("children nest deeper than \(ScenarioLimits.maxChildDepth) levels: '\(tree.interner.string(screen))' is a child at level \(level)", at: location(Int(placedAt[screen])))
+          error(
+            "children nest deeper than \(ScenarioLimits.maxChildDepth) levels: '\(tree.interner.string(screen))' is a child at level \(level)",
+            at: location(Int(placedAt[screen])))
         }
         base = level
       }

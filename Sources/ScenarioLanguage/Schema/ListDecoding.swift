@@ -15,7 +15,8 @@ extension SchemaReader {
     let viewportField = field(.viewport, keys)
     guard let kindField else {
       for other in [rowsField, viewportField].compactMap({ $0 }) {
-        error("'\(key(other.key))' describes a list: add 'list:' (\(ListKind.allCases.map(\.rawValue).joined(separator: ", ")))", at: location(other.key))
+        error(
+          "'\(key(other.key))' describes a list: add 'list:' (\(ListKind.allCases.map(\.rawValue).joined(separator: ", ")))", at: location(other.key))
       }
       return nil
     }

@@ -117,7 +117,8 @@ extension SchemaReader {
     }
     guard let step = step(node, &context) else { return nil }
     if step.checks != Checks() {
-      error("a route takes no 'expect', 'expect-contains' or 'assert': routes say where a screen can go; steps check what happens", at: location(node))
+      error(
+        "a route takes no 'expect', 'expect-contains' or 'assert': routes say where a screen can go; steps check what happens", at: location(node))
       return nil
     }
     // A gesture whose outcome is not written (`swipe-back:` with no value) takes both.

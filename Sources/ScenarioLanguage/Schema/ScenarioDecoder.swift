@@ -78,7 +78,9 @@ extension SchemaReader {
       }
     }
     if host == .swiftui, !SwiftUIAvailability.on(profile), let node = (field(.profile, keys) ?? field(.sdk, keys))?.value {
-      error("profile \(profile) has no SwiftUI (it arrived in iOS 13, on the device and in the SDK); use host: uikit or a later profile", at: location(node))
+      error(
+        "profile \(profile) has no SwiftUI (it arrived in iOS 13, on the device and in the SDK); use host: uikit or a later profile",
+        at: location(node))
     }
     let content = field(.content, keys).flatMap { oneOf($0.value, key: "content", Content.self) }
     if content == .swiftui, !SwiftUIAvailability.on(profile), let node = field(.content, keys)?.value {
@@ -91,13 +93,16 @@ extension SchemaReader {
     }
     let sceneBased = field(.scenes, keys).flatMap { bool($0.value, key: "scenes") } ?? true
     if !sceneBased, host == .swiftui, let node = field(.scenes, keys)?.value {
-      error("a SwiftUI app always declares scenes (its WindowGroup is one); 'scenes: false' is for a UIKit app with an app delegate alone", at: location(node))
+      error(
+        "a SwiftUI app always declares scenes (its WindowGroup is one); 'scenes: false' is for a UIKit app with an app delegate alone",
+        at: location(node))
     }
     var hierarchy = Hierarchy()
     let declarations = field(.screens, keys).map { screens($0.value, into: &hierarchy) } ?? [:]
     if !SwiftUIAvailability.on(profile) {
       for declaration in declarations.values.filter({ $0.content == .swiftui }).sorted(by: { $0.id < $1.id }) {
-        error("screen '\(declaration.id)' has SwiftUI content, but profile \(profile) has no SwiftUI (it arrived in iOS 13)", at: declaration.location)
+        error(
+          "screen '\(declaration.id)' has SwiftUI content, but profile \(profile) has no SwiftUI (it arrived in iOS 13)", at: declaration.location)
       }
     }
     let defaultContent = content ?? (host == .swiftui ? Content.swiftui : .uikit)
@@ -110,7 +115,9 @@ extension SchemaReader {
           "'model: \(model.rawValue)' is a SwiftUI property wrapper's, and '\(declaration.id)' has UIKit content: write 'model: controller' for a view model its controller owns, or give it 'content: swiftui'",
           at: declaration.location)
       } else if model == .state, profile.sdk.major < 17 {
-        error("'model: state' holds an @Observable model, which needs the iOS 17 SDK (Observation); profile \(profile) builds with an earlier one: use 'state-object'", at: declaration.location)
+        error(
+          "'model: state' holds an @Observable model, which needs the iOS 17 SDK (Observation); profile \(profile) builds with an earlier one: use 'state-object'",
+          at: declaration.location)
       }
     }
     let app = field(.app, keys).flatMap { appLayout($0.value, allowTabs: true, into: &hierarchy) }
@@ -182,7 +189,9 @@ extension SchemaReader {
     guard let id = scalar(node, "a profile") else { return .standard }
     if let found = Profile.named(id) { return found }
     let names = Profile.all.map(\.id)
-    error("unknown profile '\(id)'\(hint(for: id, in: names)) (expected one of: \(names.joined(separator: ", ")), or a version that shipped (\(IOSVersion.knownVersions)), or a device and an SDK such as ios13-sdk17)", at: location(node))
+    error(
+      "unknown profile '\(id)'\(hint(for: id, in: names)) (expected one of: \(names.joined(separator: ", ")), or a version that shipped (\(IOSVersion.knownVersions)), or a device and an SDK such as ios13-sdk17)",
+      at: location(node))
     return .standard
   }
 

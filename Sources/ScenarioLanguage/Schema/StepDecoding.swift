@@ -42,7 +42,8 @@ extension SchemaReader {
   /// The valid screens a step's list argument names (`- path-append: [X, Y]`), without
   /// reporting anything.
   mutating func stepListTargets(_ node: Int) -> [ScreenName] {
-    guard isMapping(node), tree[node].a > 0, let keyword = actionKeyword(ofKey: node + 1), keyword.record.argument == .screens || keyword.record.argument == .someScreens
+    guard isMapping(node), tree[node].a > 0, let keyword = actionKeyword(ofKey: node + 1),
+      keyword.record.argument == .screens || keyword.record.argument == .someScreens
     else { return [] }
     switch tree[node + 2].kind {
     case .blockSequence, .dashlessSequence, .flowSequence: break
@@ -140,7 +141,9 @@ extension SchemaReader {
 
   /// A step's argument once read: absent, a value, or refused (with the error reported).
   private enum ReadArgument {
-    case absent, value(ArgumentValue), refused
+    case absent
+    case value(ArgumentValue)
+    case refused
 
     init(_ value: ArgumentValue?) { self = value.map(ReadArgument.value) ?? .refused }
   }

@@ -69,10 +69,13 @@ package enum StepSchema {
       // A number, or the same digits as a string (as `lifecycle convert` writes every scalar).
       .object([
         ("description", .string(record.argumentAbout ?? "A count of one or more.")),
-        ("anyOf", .array([
-          .object([("type", .string("integer"))]),
-          .object([("type", .string("string")), ("pattern", .string("^[1-9][0-9]*$"))]),
-        ])),
+        (
+          "anyOf",
+          .array([
+            .object([("type", .string("integer"))]),
+            .object([("type", .string("string")), ("pattern", .string("^[1-9][0-9]*$"))]),
+          ])
+        ),
       ])
     case .optionalScreen:
       .object([

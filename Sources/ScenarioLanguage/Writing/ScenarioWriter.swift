@@ -95,7 +95,8 @@ public enum ScenarioWriter {
       case "\r": out += "\\r"
       default:
         if scalar.value < 0x20 || scalar.value == 0x7F {
-          out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+          out +=
+            "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
             + String(scalar.value, radix: 16, uppercase: true)
         } else {
           out.unicodeScalars.append(scalar)

@@ -166,4 +166,3 @@ extension BlockParser {
     return index
   }
 }
-

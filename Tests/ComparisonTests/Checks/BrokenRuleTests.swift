@@ -16,14 +16,16 @@ import Testing
       changes: [
         .remove(RowBuilder(.imperative, .push).id(.outgoing, "viewWillDisappear")),
         .insert(
-          RowBuilder(.imperative, .push).row(.outgoing, .transitionBegin, .viewWillDisappear,
+          RowBuilder(.imperative, .push).row(
+            .outgoing, .transitionBegin, .viewWillDisappear,
             Rule(id: "test.broken", statement: "broken on purpose", source: "this test", confidence: .observed)),
           after: RowBuilder(.imperative, .push).id(.incoming, "viewWillAppear")),
       ])
   ])
 
   @Test func aBrokenRuleFailsTheExpectationWithAMoveAtTheStep() throws {
-    var scenario = makeScenario(.navigation(["1"]), host: .swiftui, observe: seed003Observe, [.launch, .push("2", animated: true), .pop(animated: true)])
+    var scenario = makeScenario(
+      .navigation(["1"]), host: .swiftui, observe: seed003Observe, [.launch, .push("2", animated: true), .pop(animated: true)])
     scenario.probe = true
     scenario.steps[1].checks.exact = Expectation(
       events: ["2 onAppear", "1 viewWillDisappear", "2 viewWillAppear", "1 onDisappear"].map {

@@ -40,7 +40,8 @@ import Testing
   }
 
   @Test func aClaimWhosePathsTheWatchStopsFails() throws {
-    let claim = try scenario("""
+    let claim = try scenario(
+      """
       claim:
         seed: "000"
         quote: "viewDidLoad runs once"
@@ -61,7 +62,8 @@ import Testing
   }
 
   @Test func anExpectedAuditWhoseWalkTheWatchStopsFails() throws {
-    let audited = try scenario("""
+    let audited = try scenario(
+      """
       expect-audit:
         depth: 3
         broken: ["Detail start timer: not-started-twice"]

@@ -18,15 +18,18 @@ import Testing
 
   @Test func assertionsGiveAVerdictAndAReason() throws {
     let events = try ScenarioRun(pushScenario(Checks())).observed.step(2)
-    let before = AssertionEvaluator.evaluate(Assertion(.before(pattern("A viewWillDisappear"), pattern("B viewWillAppear")), location: at), over: events)
+    let before = AssertionEvaluator.evaluate(
+      Assertion(.before(pattern("A viewWillDisappear"), pattern("B viewWillAppear")), location: at), over: events)
     #expect(before == (true, "'A viewWillDisappear' (#1) comes before 'B viewWillAppear' (#2)"))
-    let reversed = AssertionEvaluator.evaluate(Assertion(.before(pattern("B viewWillAppear"), pattern("A viewWillDisappear")), location: at), over: events)
+    let reversed = AssertionEvaluator.evaluate(
+      Assertion(.before(pattern("B viewWillAppear"), pattern("A viewWillDisappear")), location: at), over: events)
     #expect(!reversed.passed)
     let never = AssertionEvaluator.evaluate(Assertion(.never(pattern("A viewWillAppear")), location: at), over: events)
     #expect(never.passed)
     let count = AssertionEvaluator.evaluate(Assertion(.count(pattern("B viewWillAppear"), 2), location: at), over: events)
     #expect(count == (false, "'B viewWillAppear' fires 1 time, expected 2"))
-    let missing = AssertionEvaluator.evaluate(Assertion(.before(pattern("C viewWillAppear"), pattern("B viewWillAppear")), location: at), over: events)
+    let missing = AssertionEvaluator.evaluate(
+      Assertion(.before(pattern("C viewWillAppear"), pattern("B viewWillAppear")), location: at), over: events)
     #expect(missing == (false, "'C viewWillAppear' never fires"))
   }
 

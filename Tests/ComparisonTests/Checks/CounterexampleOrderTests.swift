@@ -1,5 +1,5 @@
-import Foundation
 import Comparison
+import Foundation
 import LifecycleCore
 import LifecycleTestSupport
 import ScenarioLanguage
@@ -56,7 +56,8 @@ import Testing
       let claimPath = try #require(scenario.source.components(separatedBy: "the claims page: ").last)
       let (claimFile, _) = try ScenarioLoader.load(path: repositoryRoot() + "/" + claimPath)
       let law = try #require(claimFile.claim?.law, "\(file)")
-      let aboutOrder = !law.order.isEmpty || !law.inStep.isEmpty || !law.during.isEmpty || !law.sequences.isEmpty
+      let aboutOrder =
+        !law.order.isEmpty || !law.inStep.isEmpty || !law.during.isEmpty || !law.sequences.isEmpty
         || law.response != nil || !law.first.isEmpty || !law.last.isEmpty
       guard aboutOrder else { continue }
       let run = try ScenarioRun(scenario)

@@ -116,7 +116,8 @@ import Testing
     #expect(observation.citedByReference)
     #expect(Observation(source: "seed 003, part 1") == nil)
     // A checker with a golden store records nothing for an observation: its checks are its words.
-    let scenario = try Self.observation(expected: "A viewWillLayoutSubviews\nA viewDidLayoutSubviews\nA viewWillLayoutSubviews\nA viewDidLayoutSubviews")
+    let scenario = try Self.observation(
+      expected: "A viewWillLayoutSubviews\nA viewDidLayoutSubviews\nA viewWillLayoutSubviews\nA viewDidLayoutSubviews")
     let result = Checker(goldens: GoldenStore(mode: .never)).check(scenario, source: nil)
     #expect(!result.outcomes.contains { $0.kind == .golden })
   }

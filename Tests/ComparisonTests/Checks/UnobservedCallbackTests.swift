@@ -20,8 +20,9 @@ import Testing
   let note = "; viewDidAppear is not observed: 'observe' lists viewWillAppear, viewWillDisappear; add it to see its events"
 
   @Test func aFailingExpectNamesTheUnobservedCallback() throws {
-    let checks = Checks(exact: Expectation(
-      events: [pattern("A", .viewWillDisappear), pattern("B", .viewWillAppear), pattern("B", .viewDidAppear)], location: at))
+    let checks = Checks(
+      exact: Expectation(
+        events: [pattern("A", .viewWillDisappear), pattern("B", .viewWillAppear), pattern("B", .viewDidAppear)], location: at))
     let outcome = try #require(try outcomes(checks).first)
     #expect(!outcome.passed)
     #expect(outcome.message == "the events differ from the expectation" + note)
@@ -39,9 +40,10 @@ import Testing
       Assertion(.before(pattern("A", .viewDidDisappear), pattern("B", .viewDidAppear)), location: at)
     ])
     let outcome = try #require(try outcomes(checks).first)
-    #expect(outcome.message == "A viewDidDisappear before B viewDidAppear: 'A viewDidDisappear' never fires; "
-      + "viewDidAppear and viewDidDisappear are not observed: 'observe' lists viewWillAppear, viewWillDisappear; "
-      + "add them to see their events")
+    #expect(
+      outcome.message == "A viewDidDisappear before B viewDidAppear: 'A viewDidDisappear' never fires; "
+        + "viewDidAppear and viewDidDisappear are not observed: 'observe' lists viewWillAppear, viewWillDisappear; "
+        + "add them to see their events")
   }
 
   @Test func observedCallbacksAndPassesSayNothingMore() throws {

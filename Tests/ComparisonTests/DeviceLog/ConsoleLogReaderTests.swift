@@ -185,8 +185,10 @@ let seed003Part2Log = [
     var scenario = makeScenario(
       .tabs([.navigation(["Home"]), .screen("Settings")]),
       screens: [ScreenDeclaration(id: "Home", children: ["Header"], conditional: ["Banner"])],
-      [.launch, .push("Detail", animated: true), .present("Sheet", style: .pageSheet, inNavigation: false, animated: true),
-       .show("Promo", replacing: "Old", transition: .default, animated: true)])
+      [
+        .launch, .push("Detail", animated: true), .present("Sheet", style: .pageSheet, inNavigation: false, animated: true),
+        .show("Promo", replacing: "Old", transition: .default, animated: true),
+      ])
     scenario.steps.append(Step(action: .selectTab(.screen("Settings")), location: SourceLocation(line: 1, column: 1)))
     #expect(scenario.screenIDs == ["Home", "Settings", "Header", "Banner", "Detail", "Sheet", "Promo", "Old"])
   }

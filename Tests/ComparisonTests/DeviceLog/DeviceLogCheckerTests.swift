@@ -46,7 +46,8 @@ import Testing
     #expect(whole.differences.allSatisfy { $0.kind == .missing && $0.step < 3 })
     // A missing event is a failure, or evidence on an open question where its row is inferred.
     #expect(whole.differences.allSatisfy { $0.verdict == ($0.rule?.confidence.isUncertain == true ? .evidence : .failure) })
-    #expect(whole.differences.map(\.event) == ["1 onAppear", "1 viewWillAppear", "2 onAppear", "1 viewWillDisappear", "2 viewWillAppear", "1 onDisappear"])
+    #expect(
+      whole.differences.map(\.event) == ["1 onAppear", "1 viewWillAppear", "2 onAppear", "1 viewWillDisappear", "2 viewWillAppear", "1 onDisappear"])
     #expect(DeviceLogChecker.check(log, against: run, window: .fromStep(3)).verdict == .matches)
   }
 
@@ -78,7 +79,8 @@ import Testing
     let run = try ScenarioRun(makeScenario(.navigation(["Inbox"]), host: .swiftui, probe: true, part1.map(renamed)))
     #expect(run.timeline.events.contains { $0.callback == .viewDidLayoutSubviews })
     let result = DeviceLogChecker.check(
-      log(["Inbox onAppear", "Thread onAppear", "Inbox onDisappear", "Inbox onAppear", "Thread onDisappear"],
+      log(
+        ["Inbox onAppear", "Thread onAppear", "Inbox onDisappear", "Inbox onAppear", "Thread onDisappear"],
         screens: run.scenario.screenIDs),
       against: run)
     #expect(result.callbacks == [.onAppear, .onDisappear])
@@ -253,8 +255,10 @@ import Testing
     let scenario = makeScenario(
       .tabs([.navigation(["Inbox"]), .screen("Settings")]), host: .uikit,
       observe: [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear],
-      [.launch, .push("Thread", animated: true), .push("Reply", animated: true), .swipeBack(completed: false),
-       .selectTab(.screen("Settings")), .selectTab(.index(0))])
+      [
+        .launch, .push("Thread", animated: true), .push("Reply", animated: true), .swipeBack(completed: false),
+        .selectTab(.screen("Settings")), .selectTab(.index(0)),
+      ])
     let run = try ScenarioRun(scenario)
     let printed = run.observed.events.enumerated().map { index, event in
       "2024-03-01 10:\(10 + index / 60):\(10 + index % 50).000 Mail[10:2a] [ui] \(event.line)"

@@ -59,7 +59,8 @@ import Testing
     for index in scenario.steps.indices.dropFirst() {
       var steps = scenario.steps.map(\.action)
       steps.remove(at: index)
-      #expect(shrinker.shrink(scenario.appDefinition, profile: scenario.profile, path: steps, law: "uikit.window") == nil, "without step \(index + 1)")
+      #expect(
+        shrinker.shrink(scenario.appDefinition, profile: scenario.profile, path: steps, law: "uikit.window") == nil, "without step \(index + 1)")
     }
   }
 

@@ -49,7 +49,10 @@ import Testing
     // Login is declared but not in the app, so a path can push over Home and then replace
     // the root with Login (the bugs' conditions).
     let app = makeScenario(.tabs([.navigation(["Home"]), .screen("Other")]), host: .swiftui, screens: [ScreenDeclaration(id: "Login")], [.launch])
-    let engine = Engine(scenario: { var s = app; s.profile = profile; return s }(), freshScreens: 1)
+    let engine = Engine(
+      scenario: {
+        var s = app; s.profile = profile; return s
+      }(), freshScreens: 1)
     var world = engine.initialWorld
     for action in [Action.launch, .push("New1", animated: true), .selectTab(.index(1))] { world = try engine.step(world, action).world }
     #expect(engine.possibleActions(in: world).contains(.replaceRoot("Login", inNavigation: false)), "the bug is within reach")
@@ -66,9 +69,11 @@ import Testing
   @Test func aTabBugWaivesTheWindowLawForTabContentOnly() throws {
     let make = RowBuilder(.declarative, .push)
     let book = RuleBook.standard.adding([
-      Overlay(id: "test.keepsShown", title: "the covered screen keeps its onAppear", changes: [
-        .remove(make.id(.outgoing, "onDisappear")), .remove(make.id(.outgoing, "taskCancel")),
-      ])
+      Overlay(
+        id: "test.keepsShown", title: "the covered screen keeps its onAppear",
+        changes: [
+          .remove(make.id(.outgoing, "onDisappear")), .remove(make.id(.outgoing, "taskCancel")),
+        ])
     ])
     let scenario = makeScenario(
       .tabs([.navigation(["Home"]), .screen("Other")]), host: .swiftui, profile: .ios17,

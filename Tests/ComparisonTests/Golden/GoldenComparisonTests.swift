@@ -28,9 +28,10 @@ import Testing
 
   /// A golden-like text of `count` lines.
   func text(_ count: Int, _ random: inout SplitMix64) -> [String] {
-    [GoldenTimeline.header] + (1..<count).map { index in
-      index % 7 == 1 ? "step \(index): push S\(index)" : "  transitionBegin UIKit   S\(Int.random(in: 0..<40, using: &random)) viewWillAppear"
-    }
+    [GoldenTimeline.header]
+      + (1..<count).map { index in
+        index % 7 == 1 ? "step \(index): push S\(index)" : "  transitionBegin UIKit   S\(Int.random(in: 0..<40, using: &random)) viewWillAppear"
+      }
   }
 
   @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])

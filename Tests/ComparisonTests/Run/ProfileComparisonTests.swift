@@ -13,28 +13,32 @@ import Testing
       ["A viewWillAppear", "A viewIsAppearing", "A viewWillLayoutSubviews", "A viewDidAppear"],
       ["A viewWillAppear", "A viewDidAppear", "B onAppear"],
     ])
-    #expect(rows == [
-      ["A viewWillAppear", "A viewWillAppear", "A viewWillAppear"],
-      [nil, "A viewIsAppearing", nil],
-      ["A viewWillLayoutSubviews", "A viewWillLayoutSubviews", nil],
-      ["A viewDidAppear", "A viewDidAppear", "A viewDidAppear"],
-      [nil, nil, "B onAppear"],
-    ])
+    #expect(
+      rows == [
+        ["A viewWillAppear", "A viewWillAppear", "A viewWillAppear"],
+        [nil, "A viewIsAppearing", nil],
+        ["A viewWillLayoutSubviews", "A viewWillLayoutSubviews", nil],
+        ["A viewDidAppear", "A viewDidAppear", "A viewDidAppear"],
+        [nil, nil, "B onAppear"],
+      ])
     #expect(ProfileComparison.align([]) == [])
     #expect(ProfileComparison.align([[], ["x"]]) == [[nil, "x"]])
   }
 
   /// iOS 17's viewIsAppearing no longer shifts every later row: rows compare the same events.
   @Test func viewIsAppearingGetsARowOfItsOwn() throws {
-    let scenario = makeScenario(.navigation(["A"]), observe: [.viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear], [.launch, .push("B", animated: true)])
+    let scenario = makeScenario(
+      .navigation(["A"]), observe: [.viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear],
+      [.launch, .push("B", animated: true)])
     let comparison = ProfileComparison(scenario, profiles: Profile.all)
     #expect(comparison.columns.map(\.label) == ["ios12-ios16", "ios17-ios26"])
     #expect(comparison.unavailable.isEmpty)
     let push = comparison.rows.filter { $0.step == 2 }.map(\.cells)
-    #expect(push == [
-      ["A viewWillDisappear", "A viewWillDisappear"], ["B viewWillAppear", "B viewWillAppear"], [nil, "B viewIsAppearing"],
-      ["A viewDidDisappear", "A viewDidDisappear"], ["B viewDidAppear", "B viewDidAppear"],
-    ])
+    #expect(
+      push == [
+        ["A viewWillDisappear", "A viewWillDisappear"], ["B viewWillAppear", "B viewWillAppear"], [nil, "B viewIsAppearing"],
+        ["A viewDidDisappear", "A viewDidDisappear"], ["B viewDidAppear", "B viewDidAppear"],
+      ])
     for row in comparison.rows {
       let events = Set(row.cells.compactMap { $0 })
       #expect(events.count == 1, "a row holds one event: \(row.cells)")

@@ -25,12 +25,17 @@ import Testing
     case 2: return .pop(animated: animated)
     case 3: return .popToRoot(animated: animated)
     case 4: return .swipeBack(completed: Bool.random(using: &random))
-    case 5: return .present(screen, style: PresentationStyle.allCases.randomElement(using: &random)!, inNavigation: Bool.random(using: &random), animated: animated)
+    case 5:
+      return .present(
+        screen, style: PresentationStyle.allCases.randomElement(using: &random)!, inNavigation: Bool.random(using: &random), animated: animated)
     case 6: return .dismiss(Bool.random(using: &random) ? nil : screen, animated: animated)
     case 7: return .swipeDown(completed: Bool.random(using: &random))
     case 8: return .selectTab(Bool.random(using: &random) ? .index(Int.random(in: -1...3, using: &random)) : .screen(screen))
     case 9: return Bool.random(using: &random) ? .background : .foreground
-    case 10: return .show(["Banner", "Empty"].randomElement(using: &random)!, replacing: Bool.random(using: &random) ? nil : "Banner", transition: Bool.random(using: &random) ? .default : .identity, animated: animated)
+    case 10:
+      return .show(
+        ["Banner", "Empty"].randomElement(using: &random)!, replacing: Bool.random(using: &random) ? nil : "Banner",
+        transition: Bool.random(using: &random) ? .default : .identity, animated: animated)
     case 11: return .hide(["Banner", "Empty", "Header"].randomElement(using: &random)!, animated: animated)
     default: return .rotate
     }

@@ -96,7 +96,8 @@ import Testing
     #expect(result.output.contains("UIKit's guards were tried too"))
     #expect(
       result.output.contains(
-        "- `Detail track screen-view`: `viewWillAppear on completion` holds; `viewWillAppear` breaks once-per-visit after launch, push Detail, swipe-back cancel.\n"))
+        "- `Detail track screen-view`: `viewWillAppear on completion` holds; `viewWillAppear` breaks once-per-visit after launch, push Detail, swipe-back cancel.\n"
+      ))
     // A SwiftUI app's table has no guards.
     #expect(!run(["audit", "--depth", "2", "--to", "swiftui", "-v", folder + "/detail.yaml"]).output.contains("guard"))
   }
@@ -120,7 +121,9 @@ import Testing
     let result = run(["audit", "--depth", "2", "--to", "swiftui", "--screen", "Home", folder + "/detail.yaml"])
     #expect(result.status == .dataError)
     #expect(result.output.isEmpty)
-    #expect(result.errors == "error: \(folder)/detail.yaml: screen Home declares no effects, so --to has nothing to place; the screens with effects are Detail\n")
+    #expect(
+      result.errors
+        == "error: \(folder)/detail.yaml: screen Home declares no effects, so --to has nothing to place; the screens with effects are Detail\n")
     // The screen that has them is migrated as before.
     let detail = run(["audit", "--depth", "2", "--to", "swiftui", "--screen", "Detail", folder + "/detail.yaml"])
     #expect(detail.status == .success)
@@ -128,12 +131,17 @@ import Testing
   }
 
   @Test func toWithSeveralProfilesShowsWhereTheRankedAnswersDiffer() throws {
-    let result = run(["audit", "--depth", "3", "--to", "uikit", "--profile", "ios12,ios13", repositoryRoot() + "/Scenarios/audit/sheet-presenter-timer-across-versions.yaml"])
+    let result = run([
+      "audit", "--depth", "3", "--to", "uikit", "--profile", "ios12,ios13",
+      repositoryRoot() + "/Scenarios/audit/sheet-presenter-timer-across-versions.yaml",
+    ])
     #expect(result.status == .success, "\(result.errors)")
     #expect(result.output.hasPrefix("audit sheet-presenter-timer-across-versions --to uikit on 2 profiles, depth 3"))
     #expect(result.output.contains("  today, on every profile: holds\n"))
     #expect(result.output.contains("  holds on every profile: `start: viewWillAppear; stop: viewWillDisappear`"))
-    #expect(result.output.contains("  `start: init; stop: none` holds on ios13; not on:\n    ios12: breaks running-exactly-while after launch, present Sheet (pageSheet)\n"))
+    #expect(
+      result.output.contains(
+        "  `start: init; stop: none` holds on ios13; not on:\n    ios12: breaks running-exactly-while after launch, present Sheet (pageSheet)\n"))
     #expect(result.output.hasSuffix("the answers differ on 1 of 1 effect\n"))
   }
 }

@@ -15,19 +15,20 @@ import Testing
     let (status, output, errors) = run(["run", "--flat", root + "/Scenarios/seeds/seed003-part1-push-pop.yaml"])
     #expect(status == .success)
     #expect(errors.isEmpty)
-    #expect(output == """
-      1 onAppear
-      1 viewWillAppear
-      2 onAppear
-      1 viewWillDisappear
-      2 viewWillAppear
-      1 onDisappear
-      2 viewWillDisappear
-      1 viewWillAppear
-      1 onAppear
-      2 onDisappear
+    #expect(
+      output == """
+        1 onAppear
+        1 viewWillAppear
+        2 onAppear
+        1 viewWillDisappear
+        2 viewWillAppear
+        1 onDisappear
+        2 viewWillDisappear
+        1 viewWillAppear
+        1 onAppear
+        2 onDisappear
 
-      """)
+        """)
   }
 
   @Test func runShowsTwoColumnsPerStep() {
@@ -71,7 +72,8 @@ import Testing
   @Test func lintReportsEveryErrorWithLineColumnAndCaretAndExits65() throws {
     let folder = try makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    try writeFile("""
+    try writeFile(
+      """
       name: Broken
       source: test
       host: swiftiu
@@ -121,7 +123,8 @@ import Testing
   @Test func aChangedTimelineFailsWithADiffAndTheAcceptCommand() throws {
     let folder = try makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let scenario = "name: Push\nsource: test\nobserve: [viewWillAppear, viewWillDisappear]\napp:\n  navigation: [A]\nsteps:\n  - launch\n  - push: B\n    expect: |\n      B viewWillAppear\n      A viewWillDisappear\n"
+    let scenario =
+      "name: Push\nsource: test\nobserve: [viewWillAppear, viewWillDisappear]\napp:\n  navigation: [A]\nsteps:\n  - launch\n  - push: B\n    expect: |\n      B viewWillAppear\n      A viewWillDisappear\n"
     try writeFile(scenario, to: folder + "/push.yaml")
     let (status, output, _) = run(["check", "--record", "never", folder])
     #expect(status == .failure)
@@ -166,8 +169,11 @@ import Testing
   @Test func skippedScenariosRunButAreNotComparedAndAreCounted() throws {
     let folder = try makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    try writeFile("name: Skipped\nsource: test\nskip: order not settled\napp:\n  navigation: [A]\nsteps:\n  - launch\n  - push: B\n    expect: |\n      B viewWillAppear\n", to: folder + "/a.yaml")
-    try writeFile("name: Impossible\nsource: test\nskip: still must run\napp:\n  navigation: [A]\nsteps:\n  - launch\n  - pop\n", to: folder + "/b.yaml")
+    try writeFile(
+      "name: Skipped\nsource: test\nskip: order not settled\napp:\n  navigation: [A]\nsteps:\n  - launch\n  - push: B\n    expect: |\n      B viewWillAppear\n",
+      to: folder + "/a.yaml")
+    try writeFile(
+      "name: Impossible\nsource: test\nskip: still must run\napp:\n  navigation: [A]\nsteps:\n  - launch\n  - pop\n", to: folder + "/b.yaml")
     let console = CapturingConsole()
     let status = LifecycleTool.main(["check", "--record", "never", folder], environment: [:], console: console)
     #expect(console.output.contains("SKIP  \(folder)/a.yaml  (order not settled)"))

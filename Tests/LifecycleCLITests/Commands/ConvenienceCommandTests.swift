@@ -1,7 +1,8 @@
 import Foundation
-@testable import LifecycleCLI
 import LifecycleTestSupport
 import Testing
+
+@testable import LifecycleCLI
 
 /// The conveniences engineers asked for: `new`, `run --format markdown|mermaid`,
 /// `check --watch`'s change detector, and `review`.
@@ -60,7 +61,8 @@ import Testing
     let folder = try makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let file = folder + "/bad.yaml"
-    try "name: x\nsource: y\nhost: uikit\napp:\n  navigation: [A]\nsteps:\n  - launch\n  - pop\n".write(toFile: file, atomically: true, encoding: .utf8)
+    try "name: x\nsource: y\nhost: uikit\napp:\n  navigation: [A]\nsteps:\n  - launch\n  - pop\n".write(
+      toFile: file, atomically: true, encoding: .utf8)
     let colored = run(["lint", "--color", "always", file])
     #expect(colored.status == .dataError)
     #expect(colored.errors.contains(": \u{1B}[31merror\u{1B}[0m: "), "\(colored.errors)")

@@ -12,7 +12,8 @@ import Testing
   @Test func printsTheDocumentInFileOrderWithEveryScalarAsText() throws {
     let folder = try makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    try writeFile("""
+    try writeFile(
+      """
       # yaml-language-server: $schema=../schema/scenario.schema.json
       name: "Say \\"hi\\""
       source: s
@@ -30,10 +31,11 @@ import Testing
     let (status, output, errors) = run(["convert", folder + "/a.yaml"])
     #expect(status == .success)
     #expect(errors.isEmpty)
-    #expect(output == #"""
-      {"name":"Say \"hi\"","source":"s","probe":"true","app":{"navigation":["1","NO"]},"steps":["launch",{"dismiss":null,"animated":"false","expect":"1 onAppear\nЭкран viewWillAppear\n"}]}
+    #expect(
+      output == #"""
+        {"name":"Say \"hi\"","source":"s","probe":"true","app":{"navigation":["1","NO"]},"steps":["launch",{"dismiss":null,"animated":"false","expect":"1 onAppear\nЭкран viewWillAppear\n"}]}
 
-      """#)
+        """#)
   }
 
   @Test func printsOneLinePerFileInListOrder() throws {

@@ -38,7 +38,8 @@ import Testing
     for attempt in TestScale.sample(Array(0..<16), every: 3) {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: Self.executable)
-      process.arguments = attempt.isMultiple(of: 2)
+      process.arguments =
+        attempt.isMultiple(of: 2)
         ? ["report", root + "/Scenarios", "--output", root + "/Reports"]
         : ["check", "--record", "all", root + "/Scenarios"]
       process.environment = ["CI": "false", "PATH": "/usr/bin:/bin"]

@@ -7,7 +7,8 @@ import Testing
 /// to overwrite or delete files the tool did not write.
 @Suite struct OwnershipCommandTests {
   let push = "name: Push\nsource: test\nobserve: [viewWillAppear]\napp:\n  navigation: [A]\nsteps:\n  - launch\n  - push: B\n"
-  let failingPush = "name: Push\nsource: test\nobserve: [viewWillAppear]\napp:\n  navigation: [A]\nsteps:\n  - launch\n  - push: B\n    expect: |\n      A viewWillAppear\n"
+  let failingPush =
+    "name: Push\nsource: test\nobserve: [viewWillAppear]\napp:\n  navigation: [A]\nsteps:\n  - launch\n  - push: B\n    expect: |\n      A viewWillAppear\n"
   let stale = ".push.golden.lifecycle-tmp-2147483646"
 
   func run(_ arguments: [String], environment: [String: String] = [:]) -> (LifecycleCLI.ExitStatus, String, String) {
@@ -114,8 +115,9 @@ import Testing
     for record in ["never", "missing", "failed", "all"] {
       let (status, output, _) = run(["check", "--record", record, folder])
       #expect(status == .failure)
-      #expect(output.contains(
-        "cannot read the golden \(folder)/push.golden: is not valid UTF-8 (byte 0xFF at line 1, column 3); it was left as it is"))
+      #expect(
+        output.contains(
+          "cannot read the golden \(folder)/push.golden: is not valid UTF-8 (byte 0xFF at line 1, column 3); it was left as it is"))
       #expect(!output.contains("recorded new golden"))
       #expect(try bytes(folder + "/push.golden") == golden)
     }

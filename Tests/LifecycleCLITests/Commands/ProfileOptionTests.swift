@@ -41,7 +41,9 @@ import Testing
     // In a SwiftUI app the destination appears in the update, before UIKit's callbacks; the
     // probe keeps the hosting controllers' UIKit callbacks.
     #expect(output == "A onAppear\nA viewWillAppear\nB onAppear\nA viewWillDisappear\nB viewWillAppear\n")
-    #expect(run(["run", "--flat", "--observe", observe, root + "/Scenarios/uikit/t02-push.yaml"]).1 == "A viewWillAppear\nA viewWillDisappear\nB viewWillAppear\n")
+    #expect(
+      run(["run", "--flat", "--observe", observe, root + "/Scenarios/uikit/t02-push.yaml"]).1
+        == "A viewWillAppear\nA viewWillDisappear\nB viewWillAppear\n")
   }
 
   @Test func aScenarioThatCannotRunOnTheProfileIsADataError() {

@@ -28,7 +28,8 @@ import Testing
         if line.hasPrefix("$ ") {
           if let current { found.append(current) }
           let command = String(line.dropFirst(2))
-          current = command.hasPrefix("swift run lifecycle ") || command.hasPrefix("lifecycle ") || command == "swift run lifecycle"
+          current =
+            command.hasPrefix("swift run lifecycle ") || command.hasPrefix("lifecycle ") || command == "swift run lifecycle"
             ? Transcript(command: command, expected: []) : nil
         } else {
           current?.expected.append(line)

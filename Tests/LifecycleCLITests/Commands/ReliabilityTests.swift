@@ -1,7 +1,8 @@
 import Foundation
-@testable import LifecycleCLI
 import LifecycleTestSupport
 import Testing
+
+@testable import LifecycleCLI
 
 /// Issue 28's reproductions: nothing written where the user did not say, no crash from a
 /// claim's apps, and messages that name the real cause.
@@ -135,7 +136,8 @@ import Testing
     let folder = try makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try writeFile(
-      Self.app.replacingOccurrences(of: "app:\n", with: "screens:\n  - id: Home\n  - id: Detail\n    effects:\n      viewDidAppear: [track screen-view]\napp:\n")
+      Self.app.replacingOccurrences(
+        of: "app:\n", with: "screens:\n  - id: Home\n  - id: Detail\n    effects:\n      viewDidAppear: [track screen-view]\napp:\n")
         + "  - swipe-back: cancel\n",
       to: folder + "/app.yaml")
     let result = run(["check", "--no-cache", folder + "/app.yaml"])

@@ -64,7 +64,9 @@ import Testing
     #expect(errors.contains("stale: \(file)"))
 
     // Once the claim no longer breaks there, the file is removed.
-    try writeFile(Self.claim.replacingOccurrences(of: "actions: [present]", with: "actions: [presentCovering]").replacingOccurrences(of: "verdict: partly", with: "verdict: holds"), to: scenarios + "/claims/presenter.yaml")
+    try writeFile(
+      Self.claim.replacingOccurrences(of: "actions: [present]", with: "actions: [presentCovering]").replacingOccurrences(
+        of: "verdict: partly", with: "verdict: holds"), to: scenarios + "/claims/presenter.yaml")
     let (pruned, prunedOutput, _) = run(["report", scenarios, "--output", reports])
     #expect(pruned == .success)
     #expect(prunedOutput.contains("1 removed"))

@@ -1,7 +1,8 @@
 import Foundation
-@testable import LifecycleCLI
 import LifecycleTestSupport
 import Testing
+
+@testable import LifecycleCLI
 
 /// `lifecycle report` links each page to its scenario and golden, relative to the page,
 /// wherever the output folder and the scenarios are.

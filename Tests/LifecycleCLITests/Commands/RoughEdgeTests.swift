@@ -39,7 +39,10 @@ import Testing
     #expect(lines.count == 5)
     #expect(lines[0].hasPrefix("Error: The value 'bogus' is invalid for '--observe <callbacks>'. Callbacks: init, "))
     #expect(lines[1].hasPrefix("Help:  --observe <callbacks>  Callbacks to show"))
-    #expect(lines[2] == "Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--flags] [--profile <profile>] [--host <host>] [--color <when>] <files> ...")
+    #expect(
+      lines[2]
+        == "Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--flags] [--profile <profile>] [--host <host>] [--color <when>] <files> ..."
+    )
     #expect(lines[3] == "  See 'lifecycle run --help' for more information.")
   }
 
@@ -51,8 +54,9 @@ import Testing
     try writeFile("name: Push\nsource: test\napp:\n  navigation: [A]\nsteps:\n  - launch\n  - push: B\n", to: folder + "/my scenarios/push.yaml")
     let result = run(["report", "--check", "--output", folder + "/out", folder + "/my scenarios"])
     #expect(result.status == .failure)
-    #expect(result.errors.hasSuffix(
-      " report files are stale; run 'lifecycle report --output \(folder)/out \"\(folder)/my scenarios\"' and commit \(folder)/out/\n"))
+    #expect(
+      result.errors.hasSuffix(
+        " report files are stale; run 'lifecycle report --output \(folder)/out \"\(folder)/my scenarios\"' and commit \(folder)/out/\n"))
   }
 
   @Test func reportCheckLeavesOutTheDefaultOutput() throws {
@@ -86,8 +90,9 @@ import Testing
     let result = run(["check", "--record", "never", folder])
     #expect(result.status == .failure)
     #expect(result.output.components(separatedBy: "expectations are your words").count == 2)
-    #expect(result.output.hasSuffix(
-      "note: expectations are your words and are never rewritten; edit them if the new order is right\n0 passed, 2 failed\n"))
+    #expect(
+      result.output.hasSuffix(
+        "note: expectations are your words and are never rewritten; edit them if the new order is right\n0 passed, 2 failed\n"))
     // Each file names its command once, after its last failed expectation.
     for file in ["a", "b"] {
       #expect(result.output.components(separatedBy: "to see the actual events: lifecycle run --flat \(folder)/\(file).yaml\n").count == 2)
@@ -99,12 +104,14 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try writeFile(Self.push, to: folder + "/push.yaml")
     let result = run(["check", "--record", "never", folder])
-    #expect(result.output.contains("""
-        \(folder)/push.yaml:9:5: error: expect: step 2 (push B): the events differ from the expectation
-            expect: |
-            ^
-          @@ -1,2 +1,2 @@
-      """))
+    #expect(
+      result.output.contains(
+        """
+          \(folder)/push.yaml:9:5: error: expect: step 2 (push B): the events differ from the expectation
+              expect: |
+              ^
+            @@ -1,2 +1,2 @@
+        """))
   }
 
   @Test func aGoldenThatDiffersPointsAtItsFirstDifferingLine() throws {
@@ -124,11 +131,13 @@ import Testing
 
     let result = run(["check", "--record", "never", folder])
     #expect(result.status == .failure)
-    #expect(result.output.contains("""
-        \(folder)/push.golden:\(index):3: error: golden: the timeline differs from the golden \(folder)/push.golden
-        \(lines[index - 1])
-          ^
-      """))
+    #expect(
+      result.output.contains(
+        """
+          \(folder)/push.golden:\(index):3: error: golden: the timeline differs from the golden \(folder)/push.golden
+          \(lines[index - 1])
+            ^
+        """))
     // The move names the event without the golden's column padding.
     #expect(result.output.contains("`\(moved)` moved from #"))
     #expect(!result.output.contains("`transitionBegin UIKit   "))
@@ -140,10 +149,12 @@ import Testing
     try writeFile("name: Push\nsource: test\napp:\n  navigation: [A]\nsteps:\n  - launch\n", to: folder + "/push.yaml")
     let result = run(["check", folder], environment: ["CI": "true"])
     #expect(result.status == .failure)
-    #expect(result.output.contains("""
-        \(folder)/push.yaml:1:1: error: golden: no golden at \(folder)/push.golden (not recorded: record mode is 'never')
-        name: Push
-        ^
-      """))
+    #expect(
+      result.output.contains(
+        """
+          \(folder)/push.yaml:1:1: error: golden: no golden at \(folder)/push.golden (not recorded: record mode is 'never')
+          name: Push
+          ^
+        """))
   }
 }

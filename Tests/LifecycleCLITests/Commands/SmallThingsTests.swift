@@ -1,7 +1,8 @@
 import Foundation
-@testable import LifecycleCLI
 import LifecycleTestSupport
 import Testing
+
+@testable import LifecycleCLI
 
 /// The small things of issue 27, each with its new behaviour, and the warnings for what can
 /// never happen in `lint` and `check`.
@@ -39,7 +40,9 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: root) }
     let plain = run(["lint", root + "/timer.yaml"])
     #expect(plain.status == .success)
-    #expect(plain.errors.contains("\(root)/timer.yaml:8:7: warning: 'onAppear' effects of screen 'List' never run: 'List' has UIKit content in a UIKit app"))
+    #expect(
+      plain.errors.contains("\(root)/timer.yaml:8:7: warning: 'onAppear' effects of screen 'List' never run: 'List' has UIKit content in a UIKit app")
+    )
     #expect(plain.errors.contains("\(root)/timer.yaml:9:7: warning: 'onDisappear' effects"))
     #expect(plain.errors.hasSuffix("1 of 1 scenario file valid\n"))
     let strict = run(["lint", "--strict", root + "/timer.yaml"])
@@ -81,7 +84,9 @@ import Testing
   // MARK: Small things
 
   @Test func ymlFilesAreReadInFoldersAndGetAGolden() throws {
-    let root = try folder(["a.yml": "name: A\nsource: t\napp:\n  screen: A\nsteps:\n  - launch\n", "b.yaml": "name: B\nsource: t\napp:\n  screen: B\nsteps:\n  - launch\n"])
+    let root = try folder([
+      "a.yml": "name: A\nsource: t\napp:\n  screen: A\nsteps:\n  - launch\n", "b.yaml": "name: B\nsource: t\napp:\n  screen: B\nsteps:\n  - launch\n",
+    ])
     defer { try? FileManager.default.removeItem(atPath: root) }
     let listed = run(["list", root])
     #expect(listed.output.contains("\(root)/a.yml"))
@@ -123,7 +128,10 @@ import Testing
     let file = repositoryRoot() + "/Scenarios/seeds/seed003-part1-push-pop.yaml"
     let result = run(["run", "--flat", "--lanes", "uikit", "--observe", "onAppear", file])
     #expect(result.output.isEmpty)
-    #expect(result.errors == "\(file): note: no event to show: the run has no event on the UIKit lane of the callbacks observed (onAppear); --lanes both or --observe all shows more\n")
+    #expect(
+      result.errors
+        == "\(file): note: no event to show: the run has no event on the UIKit lane of the callbacks observed (onAppear); --lanes both or --observe all shows more\n"
+    )
   }
 
   @Test func auditsUsageTakesOneFile() {
@@ -161,7 +169,10 @@ import Testing
     let root = try folder(["s.yaml": scenario, "console.txt": "List viewWillApear\nList viewWillAppear\n"])
     defer { try? FileManager.default.removeItem(atPath: root) }
     let result = run(["check", root + "/s.yaml", "--log", root + "/console.txt"])
-    #expect(result.output.contains("\(root)/console.txt:1: warning: 'List viewWillApear' is not an event: 'viewWillApear' is no callback; did you mean 'viewWillAppear'?"), "\(result.output)")
+    #expect(
+      result.output.contains(
+        "\(root)/console.txt:1: warning: 'List viewWillApear' is not an event: 'viewWillApear' is no callback; did you mean 'viewWillAppear'?"),
+      "\(result.output)")
   }
 
   @Test func explainSaysABundledProfileIsItsFirstRelease() {
@@ -179,7 +190,10 @@ import Testing
     let console = CapturingConsole()
     let context = CommandContext(console: console, environment: [:])
     #expect(throws: ExitStatus.noInput) { try context.checkDefaultFolder(root + "/Scenarios", command: "lint") }
-    #expect(console.errors.hasPrefix("\(root)/Scenarios: error: no such file or folder; with no path given, 'lifecycle lint' reads the folder \(root)/Scenarios of the current folder"))
+    #expect(
+      console.errors.hasPrefix(
+        "\(root)/Scenarios: error: no such file or folder; with no path given, 'lifecycle lint' reads the folder \(root)/Scenarios of the current folder"
+      ))
     #expect(console.errors.hasSuffix("give your scenario files or folders instead: lifecycle lint path/to/scenarios\n"))
     #expect(throws: Never.self) { try context.checkDefaultFolder(repositoryRoot() + "/Scenarios", command: "lint") }
   }

@@ -108,26 +108,27 @@ import Testing
 
   // MARK: Help and version
 
-  @Test(arguments: [
-    (["-h"], nil),
-    (["--help"], nil),
-    ([], nil),
-    (["help"], nil),
-    (["help", "help"], nil),
-    (["run", "-h"], "run"),
-    (["-h", "run"], "run"),
-    (["run", "a", "--help"], "run"),
-    (["help", "run"], "run"),
-    (["help", "run", "extra"], "run"),
-    (["help", "run", "--flat"], "run"),
-    (["help", "list", "run"], "list"),
-    (["run", "--flta", "-h"], "run"),
-    (["rnu", "-h"], nil),
-    (["help", "rnu", "-h"], nil),
-    (["--version", "-h"], nil),
-    (["--bogus", "--help"], nil),
-    (["--bogus", "run", "-h"], "run"),
-  ] as [([String], String?)])
+  @Test(
+    arguments: [
+      (["-h"], nil),
+      (["--help"], nil),
+      ([], nil),
+      (["help"], nil),
+      (["help", "help"], nil),
+      (["run", "-h"], "run"),
+      (["-h", "run"], "run"),
+      (["run", "a", "--help"], "run"),
+      (["help", "run"], "run"),
+      (["help", "run", "extra"], "run"),
+      (["help", "run", "--flat"], "run"),
+      (["help", "list", "run"], "list"),
+      (["run", "--flta", "-h"], "run"),
+      (["rnu", "-h"], nil),
+      (["help", "rnu", "-h"], nil),
+      (["--version", "-h"], nil),
+      (["--bogus", "--help"], nil),
+      (["--bogus", "run", "-h"], "run"),
+    ] as [([String], String?)])
   func helpForTheCommandReached(arguments: [String], command: String?) {
     #expect(S.help(arguments) == S.renderedHelp(command), "\(arguments)")
   }
@@ -171,7 +172,10 @@ import Testing
 
   @Test func everyRealCommandDescribesItself() {
     let root = LifecycleTool.tool.rootSpec
-    #expect(root.subcommands.map(\.name) == ["run", "check", "report", "explain", "list", "lint", "convert", "explore", "audit", "new", "review", "probe", "completions"])
+    #expect(
+      root.subcommands.map(\.name) == [
+        "run", "check", "report", "explain", "list", "lint", "convert", "explore", "audit", "new", "review", "probe", "completions",
+      ])
     for command in root.subcommands {
       #expect(!command.abstract.isEmpty, "\(command.name)")
       // The shared options are on every command (#42): `new` and `probe` colour their errors.

@@ -120,15 +120,19 @@ import Testing
 
   @Test func aValueTypeWithItsOwnReasonGetsTheSameHelpAndUsageLines() {
     // `--observe` rejects one name of a comma-separated list with its own hint.
-    guard case .usageError(let text) = CommandParser.parse(
-      ["run", "--observe", "onAppear,bogus", "x.yaml"], tool: LifecycleTool.tool, columns: 80)
+    guard
+      case .usageError(let text) = CommandParser.parse(
+        ["run", "--observe", "onAppear,bogus", "x.yaml"], tool: LifecycleTool.tool, columns: 80)
     else {
       Issue.record("expected a usage error")
       return
     }
     #expect(text.hasPrefix("Error: The value 'bogus' is invalid for '--observe <callbacks>'. Callbacks: init, "))
     #expect(text.contains(", scenePhaseActive, or all.\nHelp:  --observe <callbacks>  Callbacks to show, comma-separated"))
-    #expect(text.hasSuffix("\nUsage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--flags] [--profile <profile>] [--host <host>] [--color <when>] <files> ...\n  See 'lifecycle run --help' for more information."))
+    #expect(
+      text.hasSuffix(
+        "\nUsage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--flags] [--profile <profile>] [--host <host>] [--color <when>] <files> ...\n  See 'lifecycle run --help' for more information."
+      ))
   }
 
   @Test func possibleValueListsFollowArgumentParser() {

@@ -1,6 +1,7 @@
+import Testing
+
 @testable import LifecycleCLI
 @testable import LifecycleEngine
-import Testing
 
 /// The time an audit's progress line says is left (#42: within 2x of the truth on the bundled
 /// audits, `lifecycle-benchmark --estimates`; the first within 5 s).

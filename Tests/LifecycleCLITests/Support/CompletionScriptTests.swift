@@ -26,13 +26,14 @@ import Testing
   @Test func bashReadsTheScriptAndCompletesAValue() throws {
     guard FileManager.default.isExecutableFile(atPath: "/bin/bash") else { return }
     let script = CompletionScript.script(.bash, tool: "lifecycle", commands: commands)
-    let probe = script + """
-      COMP_WORDS=(lifecycle run --format m); COMP_CWORD=3; _lifecycle; echo "${COMPREPLY[*]}"
-      COMP_WORDS=(lifecycle ch); COMP_CWORD=1; _lifecycle; echo "${COMPREPLY[*]}"
-      COMP_WORDS=(lifecycle check --record f); COMP_CWORD=3; _lifecycle; echo "${COMPREPLY[*]}"
-      COMP_WORDS=(lifecycle run --profile a); COMP_CWORD=3; _lifecycle; echo "${COMPREPLY[*]}"
-      COMP_WORDS=(lifecycle explore --profile a); COMP_CWORD=3; _lifecycle; echo "${COMPREPLY[*]}"
-      """
+    let probe =
+      script + """
+        COMP_WORDS=(lifecycle run --format m); COMP_CWORD=3; _lifecycle; echo "${COMPREPLY[*]}"
+        COMP_WORDS=(lifecycle ch); COMP_CWORD=1; _lifecycle; echo "${COMPREPLY[*]}"
+        COMP_WORDS=(lifecycle check --record f); COMP_CWORD=3; _lifecycle; echo "${COMPREPLY[*]}"
+        COMP_WORDS=(lifecycle run --profile a); COMP_CWORD=3; _lifecycle; echo "${COMPREPLY[*]}"
+        COMP_WORDS=(lifecycle explore --profile a); COMP_CWORD=3; _lifecycle; echo "${COMPREPLY[*]}"
+        """
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
     process.arguments = ["-c", probe]

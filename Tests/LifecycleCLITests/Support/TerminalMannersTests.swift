@@ -1,9 +1,10 @@
 import Foundation
-@testable import LifecycleCLI
 import LifecycleEngine
 import LifecycleKnowledge
 import LifecycleTestSupport
 import Testing
+
+@testable import LifecycleCLI
 
 /// Progress lines fit the terminal's width, and Ctrl-C says what was covered, then exits 130.
 @Suite struct TerminalMannersTests {
@@ -57,10 +58,14 @@ import Testing
     let target = ExploreTarget.targets(
       name: "navigation", scenario: makeScenario(.navigation(["A"]), [.launch]), hosts: nil, profiles: [.standard])[0]
     let explore = ExploreProgressLine.interrupted(finished: [], targets: 16, depth: 6, current: target, progress: Self.exploreProgress)
-    #expect(explore.hasPrefix("interrupted: 0 of 16 apps explored to depth 6; navigation (uikit, ios17) stopped at level 5 of 6 (12,345,678 paths walked, 2 violations)."))
+    #expect(
+      explore.hasPrefix(
+        "interrupted: 0 of 16 apps explored to depth 6; navigation (uikit, ios17) stopped at level 5 of 6 (12,345,678 paths walked, 2 violations)."))
     #expect(explore.contains("No counterexample was written."))
     #expect(CheckCommand.interrupted(40, of: 132) == "interrupted: 40 of 132 files checked; no result was printed.")
-    #expect(AuditCommand.interrupted("use-1", level: 3, of: 5, steps: 900).hasPrefix("interrupted: the audit of use-1 reached level 3 of 5 (900 steps simulated)"))
+    #expect(
+      AuditCommand.interrupted("use-1", level: 3, of: 5, steps: 900).hasPrefix(
+        "interrupted: the audit of use-1 reached level 3 of 5 (900 steps simulated)"))
     InterruptSummary.update("first")
     InterruptSummary.update("second")
     #expect(InterruptSummary.current.hasSuffix("second\n"), "the last whole text is the one shown")

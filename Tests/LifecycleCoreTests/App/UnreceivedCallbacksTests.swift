@@ -17,10 +17,11 @@ import Testing
     let scenario = makeScenario(
       .navigation(["List"]), screens: [screen("List", effects: [.onAppear, .viewDidAppear, .onDisappear])], [.launch])
     let warnings = UnreceivedCallbacks.warnings(scenario)
-    #expect(warnings.map(\.headline) == [
-      "test.yaml:20:7: warning: 'onAppear' effects of screen 'List' never run: 'List' has UIKit content in a UIKit app, which gets no SwiftUI callback (write 'content: swiftui' for a UIHostingController)",
-      "test.yaml:22:7: warning: 'onDisappear' effects of screen 'List' never run: 'List' has UIKit content in a UIKit app, which gets no SwiftUI callback (write 'content: swiftui' for a UIHostingController)",
-    ])
+    #expect(
+      warnings.map(\.headline) == [
+        "test.yaml:20:7: warning: 'onAppear' effects of screen 'List' never run: 'List' has UIKit content in a UIKit app, which gets no SwiftUI callback (write 'content: swiftui' for a UIHostingController)",
+        "test.yaml:22:7: warning: 'onDisappear' effects of screen 'List' never run: 'List' has UIKit content in a UIKit app, which gets no SwiftUI callback (write 'content: swiftui' for a UIHostingController)",
+      ])
     // A UIHostingController receives both.
     let hosted = makeScenario(
       .navigation(["List"]), screens: [screen("List", content: .swiftui, effects: [.onAppear, .viewDidAppear])], [.launch])

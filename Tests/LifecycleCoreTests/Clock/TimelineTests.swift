@@ -1,9 +1,12 @@
-@testable import LifecycleCore
 import Testing
 
+@testable import LifecycleCore
+
 @Suite struct TimelineTests {
-  let row = RowRegistry.shared.id(for: RowBuilder(.imperative, .push).row(.incoming, .transitionBegin, .viewWillAppear,
-    Rule(id: "test", statement: "", source: "", confidence: .observed)))
+  let row = RowRegistry.shared.id(
+    for: RowBuilder(.imperative, .push).row(
+      .incoming, .transitionBegin, .viewWillAppear,
+      Rule(id: "test", statement: "", source: "", confidence: .observed)))
 
   func event(_ screen: String, _ callback: Callback, step: Int, _ phase: Phase) -> Event {
     Event(screen: ScreenName(screen), callback: callback, step: step, phase: phase, row: row)

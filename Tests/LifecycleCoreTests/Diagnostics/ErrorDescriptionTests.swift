@@ -26,17 +26,19 @@ import Testing
   }
 
   @Test func aListWithItsSourceShowsEachLineAndCaret() {
-    let list = DiagnosticList([diagnostic, Diagnostic(.error, "second", path: "pop.yaml", at: SourceLocation(line: 1, column: 1))],
+    let list = DiagnosticList(
+      [diagnostic, Diagnostic(.error, "second", path: "pop.yaml", at: SourceLocation(line: 1, column: 1))],
       source: "name: x\nsteps:\n  - pop\n")
-    #expect(list.description == """
-      pop.yaml:3:5: error: pop: the navigation stack is at its root ('List')
-        - pop
-          ^
-      pop.yaml: note: the app's state: navigation stack [List]
-      pop.yaml:1:1: error: second
-      name: x
-      ^
-      """)
+    #expect(
+      list.description == """
+        pop.yaml:3:5: error: pop: the navigation stack is at its root ('List')
+          - pop
+            ^
+        pop.yaml: note: the app's state: navigation stack [List]
+        pop.yaml:1:1: error: second
+        name: x
+        ^
+        """)
     #expect(list.localizedDescription == list.description)
     #expect(String(describing: list as any Error) == list.description)
   }

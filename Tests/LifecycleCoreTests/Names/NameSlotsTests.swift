@@ -28,7 +28,9 @@ import Testing
       var sweptNames: [String] = []
       let positions = swept.findOrInsertAll(
         batch.map(NameHash.of), matches: { sweptNames[$0] == batch[$1] },
-        add: { sweptNames.append(batch[$0]); return sweptNames.count - 1 })
+        add: {
+          sweptNames.append(batch[$0]); return sweptNames.count - 1
+        })
       for (index, name) in batch.enumerated() {
         #expect(sweptNames[positions[index]] == name)
         #expect(swept.find(NameHash.of(name)) { sweptNames[$0] == name } == positions[index])

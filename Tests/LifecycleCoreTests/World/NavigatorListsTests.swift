@@ -61,10 +61,14 @@ import Testing
   @Test(arguments: [
     (Action.scroll("Feed", to: "row-99"), "scroll: 'row-99' is not a row of 'Feed's list (its rows are 'row-1'…'row-10')"),
     (.scroll("Other", to: "row-1"), "scroll: 'Other' declares no list; give it 'list:' and 'rows:'"),
-    (.show("row-5", replacing: nil, transition: .default, animated: false),
-      "show: 'row-5' is a row of 'Feed's list: rows enter and leave with scrolling; write '- scroll: Feed' with 'to: row-5'"),
-    (.hide("row-1", animated: false),
-      "hide: 'row-1' is a row of 'Feed's list: rows enter and leave with scrolling; write '- scroll: Feed' with 'to: row-1'"),
+    (
+      .show("row-5", replacing: nil, transition: .default, animated: false),
+      "show: 'row-5' is a row of 'Feed's list: rows enter and leave with scrolling; write '- scroll: Feed' with 'to: row-5'"
+    ),
+    (
+      .hide("row-1", animated: false),
+      "hide: 'row-1' is a row of 'Feed's list: rows enter and leave with scrolling; write '- scroll: Feed' with 'to: row-1'"
+    ),
   ])
   func impossibleScrollsAreRefused(action: Action, message: String) {
     let scenario = makeScenario(.tabs([.navigation(["Feed"]), .screen("Other")]), host: .swiftui, screens: [feed(.list)], [.launch, action])

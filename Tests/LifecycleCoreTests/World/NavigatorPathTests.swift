@@ -53,7 +53,8 @@ import Testing
   }
 
   @Test func anEmptiedPathPopsToTheRoot() throws {
-    let last = try #require(try navigate(swiftUI(.navigation(["R"]), [.pathAppend(["A", "B"], animated: true), .pathReplace([], animated: true)])).last)
+    let last = try #require(
+      try navigate(swiftUI(.navigation(["R"]), [.pathAppend(["A", "B"], animated: true), .pathReplace([], animated: true)])).last)
     #expect(last.kind == .popToRoot)
     #expect(last.incoming == ["R"])
     #expect(last.silentlyRemoved == ["A"])
@@ -68,18 +69,28 @@ import Testing
 
   @Test func aSwitchReplacesTheBranchItShows() throws {
     let screens = [ScreenDeclaration(id: "P", conditional: ["X", "Y", "Z"])]
-    let last = try #require(try navigate(swiftUI(.screen("P"), screens: screens, [
-      .switchTo("X", transition: .default, animated: false), .switchTo("Z", transition: .default, animated: false),
-    ])).last)
+    let last = try #require(
+      try navigate(
+        swiftUI(
+          .screen("P"), screens: screens,
+          [
+            .switchTo("X", transition: .default, animated: false), .switchTo("Z", transition: .default, animated: false),
+          ])
+      ).last)
     #expect(last.kind == .showView)
     #expect(last.incoming == ["Z"])
     #expect(last.outgoing == ["X"])
   }
 
   @Test func aSheetItemSwitchDismissesTheOldItemAndPresentsTheNew() throws {
-    let last = try #require(try navigate(swiftUI(.screen("P"), [
-      .present("A", style: .pageSheet, inNavigation: false, animated: true), .switchItem("B"),
-    ])).last)
+    let last = try #require(
+      try navigate(
+        swiftUI(
+          .screen("P"),
+          [
+            .present("A", style: .pageSheet, inNavigation: false, animated: true), .switchItem("B"),
+          ])
+      ).last)
     #expect(last.kind == .presentationSwap)
     #expect(last.outgoing == ["A"])
     #expect(last.incoming == ["B"])
@@ -88,17 +99,27 @@ import Testing
   }
 
   @Test(arguments: [
-    ([Action.pathRemoveLast(2, animated: true)],
-     "path-remove-last: the path holds 0 values; removeLast(2) needs at least 2 (Swift stops the app when a collection has fewer)"),
-    ([.pathAppend(["A", "B"], animated: true), .pathReplace(["B"], animated: true)],
-     "path-replace: 'B' moves from place 2 to place 1 of the path: a value that stays on a path keeps its place (moving one is not modelled)"),
-    ([.pathAppend(["A"], animated: true), .pathReplace(["A"], animated: true)],
-     "path-replace: the path already holds these values: assigning it changes nothing"),
-    ([.pathAppend(["A"], animated: true), .taskID("R")],
-     "task-id: 'R' is not in the window: what an id change does to the task(id:) of a view that has disappeared is not modelled"),
+    (
+      [Action.pathRemoveLast(2, animated: true)],
+      "path-remove-last: the path holds 0 values; removeLast(2) needs at least 2 (Swift stops the app when a collection has fewer)"
+    ),
+    (
+      [.pathAppend(["A", "B"], animated: true), .pathReplace(["B"], animated: true)],
+      "path-replace: 'B' moves from place 2 to place 1 of the path: a value that stays on a path keeps its place (moving one is not modelled)"
+    ),
+    (
+      [.pathAppend(["A"], animated: true), .pathReplace(["A"], animated: true)],
+      "path-replace: the path already holds these values: assigning it changes nothing"
+    ),
+    (
+      [.pathAppend(["A"], animated: true), .taskID("R")],
+      "task-id: 'R' is not in the window: what an id change does to the task(id:) of a view that has disappeared is not modelled"
+    ),
     ([.switchItem("A")], "switch-item: nothing is presented: present the first item with 'present: X' and 'style: sheet'"),
-    ([.present("A", style: .fullScreen, inNavigation: false, animated: true), .switchItem("B")],
-     "switch-item: 'A' is presented fullScreen and covers its presenter: a fullScreenCover(item:) given another item brings the presenter back between the two covers, and what it gets then is not modelled (sources consulted: Apple's fullScreenCover(item:onDismiss:content:) and sheet(item:onDismiss:content:) pages, pointfreeco/swiftui-navigation PR #77); dismiss, then present"),
+    (
+      [.present("A", style: .fullScreen, inNavigation: false, animated: true), .switchItem("B")],
+      "switch-item: 'A' is presented fullScreen and covers its presenter: a fullScreenCover(item:) given another item brings the presenter back between the two covers, and what it gets then is not modelled (sources consulted: Apple's fullScreenCover(item:onDismiss:content:) and sheet(item:onDismiss:content:) pages, pointfreeco/swiftui-navigation PR #77); dismiss, then present"
+    ),
   ])
   func impossibleDataDrivenStepsAreRefused(actions: [Action], message: String) {
     let scenario = swiftUI(.navigation(["R"]), actions)

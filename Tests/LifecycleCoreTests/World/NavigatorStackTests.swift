@@ -70,8 +70,10 @@ import Testing
     (.popTo("Z", animated: true), "pop-to: 'Z' is not in the visible navigation stack [A, B, C]; there is nothing to pop to"),
     (.setStack(["A", "A"], animated: true), "set-stack: 'A' is listed twice; a screen can be in a stack only once"),
     (.loadView("C"), "load-view: 'C' is on screen: its view is loaded"),
-    (.unwind("Z", animated: true),
-     "unwind: 'Z' is not on the unwind path: it is neither in the visible navigation stack nor shown by a layer under the presentations"),
+    (
+      .unwind("Z", animated: true),
+      "unwind: 'Z' is not on the unwind path: it is neither in the visible navigation stack nor shown by a layer under the presentations"
+    ),
   ])
   func impossibleStackActionsSayWhy(action: Action, message: String) {
     let scenario = makeScenario(.navigation(["A", "B", "C"]), [.launch, action])

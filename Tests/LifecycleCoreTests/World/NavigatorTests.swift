@@ -68,7 +68,8 @@ import Testing
     #expect(sheet[1].bystanders == ["A"])
     let full = try navigate(makeScenario(.screen("A"), [.launch, .present("B", style: .fullScreen, inNavigation: false, animated: true)]))
     #expect(full[1].outgoing == ["A"])
-    let old = try navigate(makeScenario(.screen("A"), profile: .ios12, [.launch, .present("B", style: .pageSheet, inNavigation: false, animated: true)]))
+    let old = try navigate(
+      makeScenario(.screen("A"), profile: .ios12, [.launch, .present("B", style: .pageSheet, inNavigation: false, animated: true)]))
     #expect(old[1].outgoing == ["A"], "iOS 12 sheets adapt to full screen on iPhone")
   }
 
@@ -93,7 +94,8 @@ import Testing
       .screen("A"),
       [
         .launch, .present("B", style: .pageSheet, inNavigation: true, animated: true), .push("B2", animated: true),
-        .present("C", style: .fullScreen, inNavigation: false, animated: true), .present("D", style: .overFullScreen, inNavigation: false, animated: true),
+        .present("C", style: .fullScreen, inNavigation: false, animated: true),
+        .present("D", style: .overFullScreen, inNavigation: false, animated: true),
         .dismiss("B", animated: true),
       ])
     let last = try #require(try navigate(scenario).last)
@@ -105,7 +107,8 @@ import Testing
   }
 
   @Test func swipeDownOfAFullScreenPresentationIsImpossible() {
-    let scenario = makeScenario(.screen("A"), [.launch, .present("B", style: .fullScreen, inNavigation: false, animated: true), .swipeDown(completed: true)])
+    let scenario = makeScenario(
+      .screen("A"), [.launch, .present("B", style: .fullScreen, inNavigation: false, animated: true), .swipeDown(completed: true)])
     #expect {
       try navigate(scenario)
     } throws: { error in
@@ -116,7 +119,10 @@ import Testing
   @Test func aSheetOverATabsNavigationStackCanPushInsideWhenPresentedInNavigation() throws {
     let scenario = makeScenario(
       .tabs([.navigation(["Inbox"]), .screen("Settings")]),
-      [.launch, .push("Mail", animated: true), .present("Compose", style: .pageSheet, inNavigation: true, animated: true), .push("Contacts", animated: true)])
+      [
+        .launch, .push("Mail", animated: true), .present("Compose", style: .pageSheet, inNavigation: true, animated: true),
+        .push("Contacts", animated: true),
+      ])
     let transitions = try navigate(scenario)
     #expect(transitions[2].bystanders == ["Mail"])
     #expect(transitions[3].outgoing == ["Compose"])
@@ -127,8 +133,10 @@ import Testing
     let feed = ScreenDeclaration(id: "Feed", children: ["Header"], conditional: ["Banner", "Empty"])
     let scenario = makeScenario(
       .screen("Feed"), screens: [feed],
-      [.launch, .show("Banner", replacing: nil, transition: .default, animated: false),
-       .show("Empty", replacing: "Banner", transition: .default, animated: false), .hide("Header", animated: false)])
+      [
+        .launch, .show("Banner", replacing: nil, transition: .default, animated: false),
+        .show("Empty", replacing: "Banner", transition: .default, animated: false), .hide("Header", animated: false),
+      ])
     let transitions = try navigate(scenario)
     #expect(transitions[0].incoming == ["Feed", "Header"])
     #expect(transitions[1].incoming == ["Banner"])

@@ -17,11 +17,13 @@ import Testing
     #expect(overflow.screens == [Int32(limit + 2), Int32(limit + 7)])
     overflow.set(limit + 7, 0)
     #expect(overflow.screens == [Int32(limit + 2)])
-    #expect(overflow == {
-      let other = ScreenOverflow<UInt8>(count: limit + 100, defaultValue: 0)
-      other.set(limit + 2, 1)
-      return other
-    }())
+    #expect(
+      overflow
+        == {
+          let other = ScreenOverflow<UInt8>(count: limit + 100, defaultValue: 0)
+          other.set(limit + 2, 1)
+          return other
+        }())
   }
 
   /// #43, item 3: a VStack of 100,000 rows removed with its screen reset each row's node one

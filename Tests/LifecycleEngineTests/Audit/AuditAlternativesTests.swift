@@ -1,7 +1,8 @@
 import LifecycleCore
-@testable import LifecycleEngine
 import ScenarioLanguage
 import Testing
+
+@testable import LifecycleEngine
 
 /// Where a verdict rests on an uncertain row, every alternative reading that applies to the
 /// profile is tried, each alone; the walk's result does not depend on the number of threads.
@@ -48,7 +49,8 @@ import Testing
 
   @Test func theWalkIsTheSameOnOneThreadAndOnMany() throws {
     let scenario = try auditScenario(
-      screens: "  - id: Detail\n    effects:\n      viewWillAppear: [refresh feed, start timer]\n      viewDidAppear: [track screen-view]\n      viewWillDisappear: [save draft, stop timer]",
+      screens:
+        "  - id: Detail\n    effects:\n      viewWillAppear: [refresh feed, start timer]\n      viewDidAppear: [track screen-view]\n      viewWillDisappear: [save draft, stop timer]",
       steps: ["launch"])
     let one = try Audit(depth: 3, jobs: 1).breaches(scenario)
     for jobs in [2, 5] {

@@ -1,9 +1,10 @@
 import Foundation
 import LifecycleCore
-@testable import LifecycleEngine
 import LifecycleTestSupport
 import ScenarioLanguage
 import Testing
+
+@testable import LifecycleEngine
 
 /// `Audit.firstBreaches`, which `audit --to` judges today's placements with: only the named
 /// screens' effects run and the walk stops once each has a breach, yet each effect's first

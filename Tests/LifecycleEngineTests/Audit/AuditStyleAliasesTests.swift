@@ -1,8 +1,9 @@
 import LifecycleCore
-@testable import LifecycleEngine
 import LifecycleTestSupport
 import ScenarioLanguage
 import Testing
+
+@testable import LifecycleEngine
 
 /// The audit's walk tries presentation styles that behave alike once (`StyleAliases`) and
 /// weighs what it finds: its answers must be, to the count, those of the walk that tries

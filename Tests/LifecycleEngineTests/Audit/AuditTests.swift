@@ -28,8 +28,11 @@ import Testing
   @Test func theMinimiserKeepsWhatTheBreachNeeds() throws {
     let scenario = try auditScenario(
       screens: "  - id: Detail\n    effects:\n      viewDidLoad: [refresh feed]", steps: ["launch"])
-    let path: [Action] = [.launch, .rotate, .push("Detail", animated: true), .push("Next", animated: true), .rotate, .pop(animated: true), .pop(animated: true)]
-    let shrunk = try #require(AuditShrinker().shrink(scenario.appDefinition, profile: scenario.profile, path: path, key: "Detail refresh feed: current-at-every-visit"))
+    let path: [Action] = [
+      .launch, .rotate, .push("Detail", animated: true), .push("Next", animated: true), .rotate, .pop(animated: true), .pop(animated: true),
+    ]
+    let shrunk = try #require(
+      AuditShrinker().shrink(scenario.appDefinition, profile: scenario.profile, path: path, key: "Detail refresh feed: current-at-every-visit"))
     #expect(shrunk.scenario.steps.map(\.action) == [.launch, .push("Detail", animated: true), .push("Next", animated: true), .pop(animated: true)])
   }
 
@@ -44,7 +47,10 @@ import Testing
 
   @Test func aPathThatDoesNotBreakTheGuaranteeIsNotShrunk() throws {
     let scenario = try auditScenario(screens: detail, steps: ["launch"])
-    #expect(AuditShrinker().shrink(scenario.appDefinition, profile: scenario.profile, path: [.launch, .push("Detail", animated: true)], key: "Detail track screen-view: once-per-visit") == nil)
+    #expect(
+      AuditShrinker().shrink(
+        scenario.appDefinition, profile: scenario.profile, path: [.launch, .push("Detail", animated: true)],
+        key: "Detail track screen-view: once-per-visit") == nil)
   }
 
   @Test func theAuditFindsEachBrokenGuaranteeOnceWithAShortestPath() throws {

@@ -1,6 +1,7 @@
 import LifecycleCore
-@testable import LifecycleEngine
 import Testing
+
+@testable import LifecycleEngine
 
 /// A depth that cannot fit the memory budget is refused after the first levels, with the
 /// largest depth that fits.

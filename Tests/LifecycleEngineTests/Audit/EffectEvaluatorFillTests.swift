@@ -1,6 +1,7 @@
 import LifecycleCore
-@testable import LifecycleEngine
 import Testing
+
+@testable import LifecycleEngine
 
 /// The audit's reading of a step in place (`EffectEvaluator.fill`, from the lanes' own
 /// lists, the merge deferred) against the reading of the merged events, and the state's bits.

@@ -1,6 +1,7 @@
 import LifecycleCore
-@testable import LifecycleEngine
 import Testing
+
+@testable import LifecycleEngine
 
 /// UIKit's standard guards: an effect behind `isMovingFromParent || isBeingDismissed`, or
 /// behind a transition coordinator's completion that checks `isCancelled`, fires from the

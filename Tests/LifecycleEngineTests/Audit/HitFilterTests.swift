@@ -1,6 +1,7 @@
 import LifecycleCore
-@testable import LifecycleEngine
 import Testing
+
+@testable import LifecycleEngine
 
 /// The events `MigrationWalk` keeps of a step for its placements (`HitFilter`): each
 /// placement steps from the kept events exactly as from every event of the step.

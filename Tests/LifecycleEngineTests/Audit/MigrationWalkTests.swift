@@ -1,6 +1,7 @@
 import LifecycleCore
-@testable import LifecycleEngine
 import Testing
+
+@testable import LifecycleEngine
 
 /// The walk that judges many placements at once, each with a state of its own: each
 /// placement's first breach and path are the ones the audit's walk finds for it.

@@ -46,7 +46,8 @@ import Testing
     let written = ScenarioWriter.text(of: scenario)
     #expect(written.contains("          unless: cancelled\n"))
     #expect(try ScenarioDecoder.decode(written, path: "w.yaml").appDefinition == scenario.appDefinition)
-    let text = "name: t\nsource: s\napp:\n  screen: A\napp-effects:\n  sceneDidBecomeActive:\n    - start: timer\n      unless: first-visit\nsteps:\n  - launch\n"
+    let text =
+      "name: t\nsource: s\napp:\n  screen: A\napp-effects:\n  sceneDidBecomeActive:\n    - start: timer\n      unless: first-visit\nsteps:\n  - launch\n"
     #expect(throws: DiagnosticList.self) { try ScenarioDecoder.decode(text, path: "a.yaml") }
   }
 }

@@ -49,9 +49,11 @@ import Testing
   }
 
   @Test func rowEffectsNeedAListAndARowsCallback() {
-    let noList = "name: t\nsource: s\nhost: swiftui\napp:\n  screen: A\nscreens:\n  - id: A\n    row-effects:\n      onAppear: [track x]\nsteps:\n  - launch\n"
+    let noList =
+      "name: t\nsource: s\nhost: swiftui\napp:\n  screen: A\nscreens:\n  - id: A\n    row-effects:\n      onAppear: [track x]\nsteps:\n  - launch\n"
     #expect(throws: DiagnosticList.self) { try ScenarioDecoder.decode(noList, path: "a.yaml") }
-    let uikit = "name: t\nsource: s\nhost: swiftui\napp:\n  screen: A\nscreens:\n  - id: A\n    list: List\n    rows: 3\n    viewport: 2\n    row-effects:\n      viewDidAppear: [track x]\nsteps:\n  - launch\n"
+    let uikit =
+      "name: t\nsource: s\nhost: swiftui\napp:\n  screen: A\nscreens:\n  - id: A\n    list: List\n    rows: 3\n    viewport: 2\n    row-effects:\n      viewDidAppear: [track x]\nsteps:\n  - launch\n"
     #expect(throws: DiagnosticList.self) { try ScenarioDecoder.decode(uikit, path: "a.yaml") }
   }
 

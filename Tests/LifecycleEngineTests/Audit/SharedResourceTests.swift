@@ -8,7 +8,9 @@ import Testing
 /// runs on the scene's callbacks.
 @Suite struct SharedResourceTests {
   /// A hosted SwiftUI list and a UIKit detail pushed over it, both using one socket.
-  static func socket(_ discipline: String, list: String = "onAppear: [start socket]\n      onDisappear: [stop socket]", steps: [String] = ["launch", "push: Detail"]) throws -> Scenario {
+  static func socket(
+    _ discipline: String, list: String = "onAppear: [start socket]\n      onDisappear: [stop socket]", steps: [String] = ["launch", "push: Detail"]
+  ) throws -> Scenario {
     let text = """
       name: t
       source: test
@@ -93,11 +95,13 @@ import Testing
   }
 
   @Test func theAppsSessionTimerRunsExactlyWhileInTheForeground() throws {
-    let held = try Self.app("  sceneDidBecomeActive:\n    - start: session-timer\n      while: foreground\n  sceneDidEnterBackground: [stop session-timer]")
+    let held = try Self.app(
+      "  sceneDidBecomeActive:\n    - start: session-timer\n      while: foreground\n  sceneDidEnterBackground: [stop session-timer]")
     #expect(try brokenKeys(held) == [])
     // Stopped only when the scene resigns active on the way to the background, and started
     // again on the way back: the same, one callback earlier each way.
-    let late = try Self.app("  sceneWillEnterForeground:\n    - start: session-timer\n      while: foreground\n  sceneDidBecomeActive: [stop session-timer]")
+    let late = try Self.app(
+      "  sceneWillEnterForeground:\n    - start: session-timer\n      while: foreground\n  sceneDidBecomeActive: [stop session-timer]")
     #expect(try brokenKeys(late) == ["App start session-timer: running-exactly-while"])
   }
 

@@ -1,6 +1,7 @@
 import LifecycleCore
-@testable import LifecycleEngine
 import Testing
+
+@testable import LifecycleEngine
 
 /// A visit is judged when it ends: on a path that ends inside a visit that has tracked
 /// nothing yet, "once per visit" is unproven, and `audit --to` counts the placement out.

@@ -30,7 +30,9 @@ import Testing
     return try ScenarioDecoder.decode(text, path: "m.yaml")
   }
 
-  static let around = ["launch", "push: Detail", "push: More", "pop", "select-tab: 1", "select-tab: 0", "present: More\n    style: sheet", "dismiss", "pop"]
+  static let around = [
+    "launch", "push: Detail", "push: More", "pop", "select-tab: 1", "select-tab: 0", "present: More\n    style: sheet", "dismiss", "pop",
+  ]
 
   @Test func aStateObjectIsMadeOnceAndReleasedWithItsView() throws {
     let run = try EffectRun(Self.app("state-object", steps: Self.around))
@@ -73,7 +75,8 @@ import Testing
     // An event in its init is sent again each time the parent shows the screen again (the pop
     // of More at step 4, the tab switch back at step 6): each starts a visit, so per visit it
     // is the first; counted once per push ('visit: push'), it is a second.
-    let perPush = try EffectRun(Self.remade("observed-object", "        init:\n          - track: detail-viewed\n            visit: push")).everyBreach
+    let perPush = try EffectRun(Self.remade("observed-object", "        init:\n          - track: detail-viewed\n            visit: push"))
+      .everyBreach
     #expect(perPush.filter { $0.guarantee == .oncePerVisit }.map(\.step) == [4, 6])
     // A socket the app shares, which one stop closes for everyone: the old model's deinit,
     // after the new one's init, closes it under the screen.
@@ -86,27 +89,33 @@ import Testing
     // Counted per user, the new reference and the old release balance.
     #expect(
       try EffectRun(
-        Self.remade("observed-object", "        init: [start socket]\n        deinit: [stop socket]", resources: "resources:\n  socket: reference-counted")
+        Self.remade(
+          "observed-object", "        init: [start socket]\n        deinit: [stop socket]", resources: "resources:\n  socket: reference-counted")
       ).everyBreach.isEmpty)
   }
 
   @Test func aStateHoldingAnObservableModelRunsItsInitializerAgainUntilTheStateMacro() throws {
     let perPush = try EffectRun(Self.remade("state", "        init:\n          - track: detail-viewed\n            visit: push")).everyBreach
     #expect(perPush.filter { $0.guarantee == .oncePerVisit }.map(\.step) == [4, 6])
-    #expect(try EffectRun(Self.remade("state-object", "        init:\n          - track: detail-viewed\n            visit: push")).everyBreach.isEmpty)
+    #expect(
+      try EffectRun(Self.remade("state-object", "        init:\n          - track: detail-viewed\n            visit: push")).everyBreach.isEmpty)
     // SDK 27's State macro evaluates the initial value once (Apple's TN3211).
     #expect(EffectEvaluator.isRemade(.state, sdk: IOSVersion(27)) == false)
     #expect(EffectEvaluator.isRemade(.state, sdk: IOSVersion(26)) == true)
   }
 
   @Test func whatAModelDeclarationRefuses() {
-    let uikitContent = "name: t\nsource: s\nhost: uikit\napp:\n  screen: A\nscreens:\n  - id: A\n    model: state-object\n    model-effects:\n      init: [start x]\nsteps:\n  - launch\n"
+    let uikitContent =
+      "name: t\nsource: s\nhost: uikit\napp:\n  screen: A\nscreens:\n  - id: A\n    model: state-object\n    model-effects:\n      init: [start x]\nsteps:\n  - launch\n"
     #expect(throws: DiagnosticList.self) { try ScenarioDecoder.decode(uikitContent, path: "a.yaml") }
-    let oldSDK = "name: t\nsource: s\nhost: swiftui\nprofile: ios16\napp:\n  screen: A\nscreens:\n  - id: A\n    model: state\n    model-effects:\n      init: [start x]\nsteps:\n  - launch\n"
+    let oldSDK =
+      "name: t\nsource: s\nhost: swiftui\nprofile: ios16\napp:\n  screen: A\nscreens:\n  - id: A\n    model: state\n    model-effects:\n      init: [start x]\nsteps:\n  - launch\n"
     #expect(throws: DiagnosticList.self) { try ScenarioDecoder.decode(oldSDK, path: "a.yaml") }
-    let notInit = "name: t\nsource: s\nhost: swiftui\napp:\n  screen: A\nscreens:\n  - id: A\n    model: state-object\n    model-effects:\n      onAppear: [start x]\nsteps:\n  - launch\n"
+    let notInit =
+      "name: t\nsource: s\nhost: swiftui\napp:\n  screen: A\nscreens:\n  - id: A\n    model: state-object\n    model-effects:\n      onAppear: [start x]\nsteps:\n  - launch\n"
     #expect(throws: DiagnosticList.self) { try ScenarioDecoder.decode(notInit, path: "a.yaml") }
-    let noOwner = "name: t\nsource: s\nhost: swiftui\napp:\n  screen: A\nscreens:\n  - id: A\n    model-effects:\n      init: [start x]\nsteps:\n  - launch\n"
+    let noOwner =
+      "name: t\nsource: s\nhost: swiftui\napp:\n  screen: A\nscreens:\n  - id: A\n    model-effects:\n      init: [start x]\nsteps:\n  - launch\n"
     #expect(throws: DiagnosticList.self) { try ScenarioDecoder.decode(noOwner, path: "a.yaml") }
   }
 

@@ -1,6 +1,7 @@
 import LifecycleCore
-@testable import LifecycleEngine
 import Testing
+
+@testable import LifecycleEngine
 
 /// Guards, `while: alive` and `visit: push` written in a scenario's effects: a written guard
 /// is the same guard `Audit.guards` places, and the two new conditions are judged on the steps.

@@ -1,9 +1,10 @@
 import Foundation
 import LifecycleCore
-@testable import LifecycleEngine
 import LifecycleTestSupport
 import ScenarioLanguage
 import Testing
+
+@testable import LifecycleEngine
 
 /// #43, item 2: a budget is kept while a walk runs, not only estimated before it. Each walk
 /// (explore, audit, audit --to, a claim's paths) stops cleanly when what the process keeps

@@ -51,11 +51,17 @@ import Testing
 
   @Test func aLawThatNamesABoundCountsIt() throws {
     // Naming init makes it a lifecycle method for this law: then loadView is not first.
-    let first = try ClaimJudge.judge(law { $0.first = [.loadView, .`init`]; $0.only = [] }, scenario: navigation)
+    let first = try ClaimJudge.judge(
+      law {
+        $0.first = [.loadView, .`init`]; $0.only = []
+      }, scenario: navigation)
     #expect(first.verdict == .holds)
     let initFirst = try ClaimJudge.judge(law { $0.first = [.`init`] }, scenario: navigation)
     #expect(initFirst.verdict == .holds, "init, named, is every controller's first")
-    let loadViewOnly = try ClaimJudge.judge(law { $0.first = [.loadView]; $0.once = [.`init`] }, scenario: navigation)
+    let loadViewOnly = try ClaimJudge.judge(
+      law {
+        $0.first = [.loadView]; $0.once = [.`init`]
+      }, scenario: navigation)
     #expect(loadViewOnly.verdict != .holds, "a law that names init counts it, and init comes before loadView")
   }
 }

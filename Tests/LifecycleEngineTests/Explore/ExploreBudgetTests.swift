@@ -1,7 +1,8 @@
 import LifecycleCore
-@testable import LifecycleEngine
 import LifecycleTestSupport
 import Testing
+
+@testable import LifecycleEngine
 
 /// `explore` refuses a depth whose walk cannot fit the memory budget after its first levels,
 /// with the largest depth that fits, as `audit` does; within the budget it walks as before.

@@ -1,7 +1,8 @@
 import LifecycleCore
-@testable import LifecycleEngine
 import LifecycleTestSupport
 import Testing
+
+@testable import LifecycleEngine
 
 /// An app past `ScreenOverflow.denseLimit` screens steps, checks and walks as a small app
 /// declaring only the screens it uses: the same events, the same laws, the same worlds.
@@ -24,7 +25,8 @@ import Testing
   private var usedIDs: [String] { Array(Set(["S0", "S1", "S5", Self.far, Self.farther])).sorted() }
 
   private let steps: [Action] = [
-    .launch, .push(Self.far, animated: true), .present(Self.farther, style: .fullScreen, inNavigation: false, animated: true), .dismiss(nil, animated: true),
+    .launch, .push(Self.far, animated: true), .present(Self.farther, style: .fullScreen, inNavigation: false, animated: true),
+    .dismiss(nil, animated: true),
     .push("S5", animated: false), .pop(animated: true), .pop(animated: true),
   ]
 

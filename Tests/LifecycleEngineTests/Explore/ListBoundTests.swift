@@ -1,7 +1,8 @@
 import LifecycleCore
-@testable import LifecycleEngine
 import LifecycleTestSupport
 import Testing
+
+@testable import LifecycleEngine
 
 /// `explore` cuts each lazy list to the rows its walk can bring into view, and walks the
 /// same worlds and actions as with the whole list.

@@ -1,7 +1,8 @@
 import LifecycleCore
-@testable import LifecycleEngine
 import LifecycleTestSupport
 import Testing
+
+@testable import LifecycleEngine
 
 /// Every part of the engine gives one answer to "which screens does an action name": the
 /// app model that compiles a scenario, the shrinker that drops the steps naming a removed

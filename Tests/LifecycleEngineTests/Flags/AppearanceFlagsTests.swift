@@ -1,6 +1,7 @@
 import LifecycleCore
-@testable import LifecycleEngine
 import Testing
+
+@testable import LifecycleEngine
 
 /// The four flags of UIKit's appearance callbacks, read from each step's roles: who reads
 /// which flag in which callback, with which rule.

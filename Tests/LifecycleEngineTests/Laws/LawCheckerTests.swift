@@ -66,7 +66,8 @@ import Testing
 
   @Test func aWillAppearWhileDisappearingOutsideACancellationBreaksAlternation() throws {
     let book = Self.book([
-      .insert(pushUIKit.row(.outgoing, .transitionBegin, .viewWillAppear, Self.broken, name: "again"), after: pushUIKit.id(.outgoing, "viewWillDisappear"))
+      .insert(
+        pushUIKit.row(.outgoing, .transitionBegin, .viewWillAppear, Self.broken, name: "again"), after: pushUIKit.id(.outgoing, "viewWillDisappear"))
     ])
     let found = try broken(push, book)
     #expect(found.first == "uikit.appearance.alternates 2 A")
@@ -74,7 +75,8 @@ import Testing
 
   @Test func theDocumentedCancellationsAlternateAsTheyMay() throws {
     let swipe = makeScenario(.navigation(["A"]), [.launch, .push("B", animated: true), .swipeBack(completed: false)])
-    let sheet = makeScenario(.screen("A"), [.launch, .present("B", style: .pageSheet, inNavigation: false, animated: true), .swipeDown(completed: false)])
+    let sheet = makeScenario(
+      .screen("A"), [.launch, .present("B", style: .pageSheet, inNavigation: false, animated: true), .swipeDown(completed: false)])
     #expect(try ScenarioRun(swipe).violations.isEmpty)
     #expect(try ScenarioRun(sheet).violations.isEmpty)
   }
@@ -89,7 +91,9 @@ import Testing
       .add(make.row(.released, .transitionBegin, .deinit, Self.broken, name: "early")),
     ])
     let found = try broken(pop, book)
-    #expect(found == ["uikit.deinit.notWhileAppeared 3 B", "uikit.deinit.last 3 B", "uikit.deinit.last 3 B"], "viewDidDisappear and didMove(toParent:) after it")
+    #expect(
+      found == ["uikit.deinit.notWhileAppeared 3 B", "uikit.deinit.last 3 B", "uikit.deinit.last 3 B"],
+      "viewDidDisappear and didMove(toParent:) after it")
   }
 
   @Test func aDeinitOnScreenBreaksNoDeinitWhileAppeared() throws {
@@ -172,7 +176,9 @@ import Testing
     let engine = try Engine(scenario: scenario, book: book)
     let checker = LawChecker(engine: engine)
     let launched = try engine.step(engine.initialWorld, .launch).world
-    let roundTrip = try engine.step(try engine.step(launched, .present("B", style: .pageSheet, inNavigation: false, animated: true)).world, .dismiss(nil, animated: true)).world
+    let roundTrip = try engine.step(
+      try engine.step(launched, .present("B", style: .pageSheet, inNavigation: false, animated: true)).world, .dismiss(nil, animated: true)
+    ).world
     #expect(roundTrip == launched)
     var verdicts: [[String]] = []
     for world in [launched, roundTrip] {

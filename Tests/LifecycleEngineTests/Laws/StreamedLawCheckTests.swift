@@ -1,10 +1,11 @@
 import Foundation
 import LifecycleCore
-@testable import LifecycleEngine
 import LifecycleKnowledge
 import LifecycleTestSupport
 import ScenarioLanguage
 import Testing
+
+@testable import LifecycleEngine
 
 /// `check` checks the laws step after step in time proportional to each step's events
 /// (issue 28: it cost steps × screens). The streamed check finds exactly the violations of
@@ -39,11 +40,13 @@ import Testing
     var compared = 0
     for file in files {
       guard let (scenario, _) = try? ScenarioLoader.load(path: file) else { continue }
-      for variant in [scenario] + Profile.all.compactMap({ profile in
-        var other = scenario
-        other.profile = profile
-        return other
-      }) {
+      for variant in [scenario]
+        + Profile.all.compactMap({ profile in
+          var other = scenario
+          other.profile = profile
+          return other
+        })
+      {
         guard let (full, streamed) = try? violations(variant) else { continue }
         #expect(full == streamed, "\(file) on \(variant.profile.id)")
         compared += 1
@@ -60,7 +63,12 @@ import Testing
         id: "test.brokenPop", title: "a pop without the revealed viewDidAppear",
         changes: [.remove(RowBuilder(.imperative, .pop).id(.incoming, "viewDidAppear"))])
     ])
-    let scenario = makeScenario(.navigation(["A"]), [.launch, .push("B", animated: true), .pop(animated: true), .push("C", animated: true), .push("D", animated: true), .pop(animated: true), .pop(animated: true)])
+    let scenario = makeScenario(
+      .navigation(["A"]),
+      [
+        .launch, .push("B", animated: true), .pop(animated: true), .push("C", animated: true), .push("D", animated: true), .pop(animated: true),
+        .pop(animated: true),
+      ])
     let engine = try Engine(scenario: scenario, book: book)
     let checker = LawChecker(engine: engine)
     var world = engine.initialWorld

@@ -61,8 +61,9 @@ import Testing
     // Leniently, the table is unchanged and the change is reported.
     let lenient = broken.resolve(for: .ios17)
     #expect(lenient.rows == book.resolve(for: .ios17).rows)
-    #expect(lenient.unresolved.map(\.description)
-      == ["overlay test.typo removes uikit.push.outgoing.viewWillDisapear, which is not in the table for ios17"])
+    #expect(
+      lenient.unresolved.map(\.description)
+        == ["overlay test.typo removes uikit.push.outgoing.viewWillDisapear, which is not in the table for ios17"])
   }
 
   /// A replacement whose key has a typo would otherwise add a second row beside the one it
@@ -74,8 +75,9 @@ import Testing
     let broken = book.adding([Overlay(id: "test.replace", title: "a typo", changes: [.replace(typo)])])
     let error = #expect(throws: UnresolvedRow.self) { try broken.resolved(for: .ios17) }
     #expect(error?.change == .replaces(typo.key))
-    #expect(error?.description
-      == "overlay test.replace replaces uikit.push.outgoing.viewWillDisapear, which is not in the table for ios17")
+    #expect(
+      error?.description
+        == "overlay test.replace replaces uikit.push.outgoing.viewWillDisapear, which is not in the table for ios17")
     // The same replacement under the row's real key changes that row in place.
     let real = make.row(.outgoing, .transitionBegin, .viewWillDisappear, rule, name: "viewWillDisappear")
     let fixed = book.adding([Overlay(id: "test.replace", title: "the real key", changes: [.replace(real)])])
@@ -112,9 +114,10 @@ import Testing
     #expect(throws: UnresolvedRow.self) { try broken.resolved(for: .ios17) }
     let unresolved = broken.resolve(for: .ios17).unresolved
     #expect(unresolved.map(\.change) == [.insertsAfter(row.key, make.id(.incoming, "viewWillApear"))])
-    #expect(unresolved.map(\.description) == [
-      "overlay test.after inserts uikit.push.outgoing.planted after uikit.push.incoming.viewWillApear, which is not in the table for ios17"
-    ])
+    #expect(
+      unresolved.map(\.description) == [
+        "overlay test.after inserts uikit.push.outgoing.planted after uikit.push.incoming.viewWillApear, which is not in the table for ios17"
+      ])
     // The same insertion after a row that exists resolves, right after it.
     let fixed = book.adding([
       Overlay(id: "test.after", title: "after a row", changes: [.insert(row, after: make.id(.incoming, "viewWillAppear"))])

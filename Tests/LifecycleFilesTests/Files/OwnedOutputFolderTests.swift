@@ -125,7 +125,8 @@ import Testing
     #expect(partial.removed.isEmpty)
     let summary = try output.synchronize(["keep.md": "k\n"], pruning: true)
     #expect(summary.removed == ["gone/one.md", "mixed/two.md"])
-    #expect(tree(root) == [OwnedOutputFolder.stampName, "keep.md", "mixed", "mixed/.DS_Store"], "gone/ was emptied and removed; mixed/ still holds a file")
+    #expect(
+      tree(root) == [OwnedOutputFolder.stampName, "keep.md", "mixed", "mixed/.DS_Store"], "gone/ was emptied and removed; mixed/ still holds a file")
   }
 
   @Test func hiddenEntriesAreIgnoredAndKept() throws {
@@ -150,10 +151,11 @@ import Testing
       Issue.record("the folder was not refused")
     } catch {
       guard case .foreignFiles(_, _, _, let files, _) = error else { return }
-      #expect(files == [
-        .init(path: root + "/link.md", reason: "is a symbolic link"),
-        .init(path: root + "/pipe", reason: "is not a regular file"),
-      ])
+      #expect(
+        files == [
+          .init(path: root + "/link.md", reason: "is a symbolic link"),
+          .init(path: root + "/pipe", reason: "is not a regular file"),
+        ])
     }
     #expect(FileManager.default.fileExists(atPath: root + "/a.md"))
   }
@@ -193,9 +195,11 @@ import Testing
     let root = try makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: root) }
     for index in 0..<8 { try writeFile("x\n", to: root + "/f\(index).txt") }
-    #expect(throws: OutputFolderError.foreignFiles(
-      folder: root, writer: "lifecycle test", marker: marker,
-      files: (0..<5).map { .init(path: root + "/f\($0).txt", reason: "no generated-file marker on its first line") },
-      more: true)) { try folder(root).survey() }
+    #expect(
+      throws: OutputFolderError.foreignFiles(
+        folder: root, writer: "lifecycle test", marker: marker,
+        files: (0..<5).map { .init(path: root + "/f\($0).txt", reason: "no generated-file marker on its first line") },
+        more: true)
+    ) { try folder(root).survey() }
   }
 }

@@ -7,13 +7,14 @@ import Testing
 /// check answers for the callbacks it constrains from a typed controller or view state.
 @Suite struct LawRegistryTests {
   @Test func theRegistryIsTheListOfLaws() {
-    #expect(Law.all.map(\.id) == [
-      "uikit.load.once", "uikit.load.beforeAppearance", "uikit.appearance.didAfterWill", "uikit.appearance.alternates",
-      "uikit.deinit.last", "uikit.deinit.notWhileAppeared", "uikit.presentationDelegate.timing", "uikit.sizeAndTraits.settled",
-      "uikit.window",
-      "uikit.release.withStep", "swiftui.appearance.alternates", "swiftui.task.cancelAfterStart", "swiftui.window",
-      "swiftui.taskID.noAppearance", "swiftui.sheetItem.dismissFirst",
-    ])
+    #expect(
+      Law.all.map(\.id) == [
+        "uikit.load.once", "uikit.load.beforeAppearance", "uikit.appearance.didAfterWill", "uikit.appearance.alternates",
+        "uikit.deinit.last", "uikit.deinit.notWhileAppeared", "uikit.presentationDelegate.timing", "uikit.sizeAndTraits.settled",
+        "uikit.window",
+        "uikit.release.withStep", "swiftui.appearance.alternates", "swiftui.task.cancelAfterStart", "swiftui.window",
+        "swiftui.taskID.noAppearance", "swiftui.sheetItem.dismissFirst",
+      ])
     #expect(Set(Law.all.map(\.id)).count == Law.all.count)
     #expect(Law.named("uikit.window") == UIKitWindow.law)
     #expect(Law.named("uikit.release.withStep") == ReleasedWithStep.law)
@@ -80,12 +81,14 @@ import Testing
   /// go from disappearing to appeared, a push's may not.
   @Test func jumpsAllowedByTheKindsTraits() {
     let disappearing = controller(.disappearing)
-    #expect(broken(DidAfterWill.self, .viewDidAppear, disappearing, TransitionKind.push.traits.jumps.value)
-      == ["without viewWillAppear: it is disappearing (viewWillDisappear without viewDidDisappear)"])
+    #expect(
+      broken(DidAfterWill.self, .viewDidAppear, disappearing, TransitionKind.push.traits.jumps.value)
+        == ["without viewWillAppear: it is disappearing (viewWillDisappear without viewDidDisappear)"])
     #expect(broken(DidAfterWill.self, .viewDidAppear, disappearing, TransitionKind.zoomPopCancel.traits.jumps.value).isEmpty)
     #expect(broken(AppearanceAlternates.self, .viewWillAppear, disappearing, TransitionKind.swipeDownCancel.traits.jumps.value).isEmpty)
-    #expect(broken(AppearanceAlternates.self, .viewWillDisappear, controller(.appearing), TransitionKind.swipeDownCancel.traits.jumps.value)
-      == ["while it is appearing (viewWillAppear without viewDidAppear)"])
+    #expect(
+      broken(AppearanceAlternates.self, .viewWillDisappear, controller(.appearing), TransitionKind.swipeDownCancel.traits.jumps.value)
+        == ["while it is appearing (viewWillAppear without viewDidAppear)"])
     #expect(broken(AppearanceAlternates.self, .viewWillDisappear, controller(.appearing), TransitionKind.swipeBackCancel.traits.jumps.value).isEmpty)
   }
 
@@ -94,11 +97,13 @@ import Testing
     #expect(broken(LoadOnce.self, .viewDidLoad, controller(loaded: false, .disappeared)).isEmpty)
     #expect(broken(LoadBeforeAppearance.self, .viewWillAppear, controller(loaded: false, .disappeared)) == ["before its view loaded"])
     #expect(broken(NothingAfterDeinit.self, .`init`, .created) == ["while an instance of it exists (created twice)"])
-    #expect(broken(NothingAfterDeinit.self, .viewWillAppear, .gone)
-      == ["for a controller that does not exist (after its deinit, or before its init)"])
+    #expect(
+      broken(NothingAfterDeinit.self, .viewWillAppear, .gone)
+        == ["for a controller that does not exist (after its deinit, or before its init)"])
     #expect(broken(NothingAfterDeinit.self, .`init`, .gone).isEmpty)
-    #expect(broken(NoDeinitWhileAppeared.self, .deinit, controller(.appeared))
-      == ["while it has appeared (no viewWillDisappear, no viewDidDisappear)"])
+    #expect(
+      broken(NoDeinitWhileAppeared.self, .deinit, controller(.appeared))
+        == ["while it has appeared (no viewWillDisappear, no viewDidDisappear)"])
     #expect(broken(NoDeinitWhileAppeared.self, .deinit, controller(.disappeared)).isEmpty)
     // A controller that does not exist breaks only `uikit.deinit.last`.
     for law in LawRegistry.controller where law != NothingAfterDeinit.self {
@@ -110,8 +115,9 @@ import Testing
     #expect(UIKitWindow.violation(inWindow: true, controller(.appeared)) == nil)
     #expect(UIKitWindow.violation(inWindow: true, .gone) == "is in the window after the step, but its controller does not exist")
     #expect(UIKitWindow.violation(inWindow: false, .gone) == nil)
-    #expect(UIKitWindow.violation(inWindow: false, controller(.appearing))
-      == "is out of the window after the step, but it is appearing (viewWillAppear without viewDidAppear)")
+    #expect(
+      UIKitWindow.violation(inWindow: false, controller(.appearing))
+        == "is out of the window after the step, but it is appearing (viewWillAppear without viewDidAppear)")
   }
 
   /// The checker runs the laws only where they may break without any jump: that is right
@@ -127,8 +133,9 @@ import Testing
             let with = broken(law, callback, state, jumps)
             #expect(with.isEmpty || with == broken(law, callback, state), "\(law.law.id) \(callback) \(code) \(bits)")
           }
-          #expect(LawRegistry.controllerMayBreak[callback.ordinal * ControllerState.count + code]
-            || broken(law, callback, state).isEmpty)
+          #expect(
+            LawRegistry.controllerMayBreak[callback.ordinal * ControllerState.count + code]
+              || broken(law, callback, state).isEmpty)
         }
       }
     }

@@ -35,8 +35,9 @@ import Testing
     #expect(kinds(.appearWhileDisappearing) == [.swipeBackCancel, .swipeDownCancel, .zoomPopCancel])
     #expect(kinds(.appearedFromDisappearing) == [.zoomPopCancel])
     #expect(AppearanceJumps().names == "none")
-    #expect(TransitionKind.zoomPopCancel.traits.jumps.value.names
-      == "willDisappear while appearing, willAppear while disappearing, didAppear while disappearing")
+    #expect(
+      TransitionKind.zoomPopCancel.traits.jumps.value.names
+        == "willDisappear while appearing, willAppear while disappearing, didAppear while disappearing")
   }
 
   /// What `EffectGuard` hard-coded: the cancelled kinds and the kinds with a coordinator.

@@ -47,7 +47,8 @@ import Testing
     """
 
   /// The same log, contradicting the rules with no observation showing their reading.
-  static let unexplained = disagreeing
+  static let unexplained =
+    disagreeing
     .replacingOccurrences(of: "  conflicts-with: agrees.yaml\n", with: "")
     .replacingOccurrences(of: "  reading: alt.uikit.layout.secondPass\n", with: "")
 
@@ -80,7 +81,10 @@ import Testing
     // One count of rows for both shares.
     let rows = try #require(page.split(separator: "\n").first { $0.hasPrefix("Over one count of rows, the ") })
     let total = String(rows.dropFirst("Over one count of rows, the ".count).prefix { $0.isNumber })
-    #expect(page.contains("backed by an observation that agrees (it checks an event the row placed; a conflicting observation in its run under its reading, the rows it agrees with): "))
+    #expect(
+      page.contains(
+        "backed by an observation that agrees (it checks an event the row placed; a conflicting observation in its run under its reading, the rows it agrees with): "
+      ))
     #expect(page.contains("of \(total) ("))
     #expect(page.contains("- marked inferred (in any overlay): "))
     #expect(page.contains("| `uikit.layout.pass` | conflicting |  | disagrees |"))
@@ -128,7 +132,9 @@ import Testing
   /// The inferred rows bundled scenarios rest on are ranked, each with the probe that settles it.
   @Test func inferredRowsAreRankedByUseWithTheirProbe() throws {
     let corpus = try ObservationCorpus.read(Self.corpusText, path: "corpus.txt").get()
-    let usage = ["swiftui.launch.incoming.taskStart": ["Scenarios/a.yaml", "Scenarios/b.yaml"], "uikit.push.outgoing.viewWillDisappear": ["Scenarios/a.yaml"]]
+    let usage = [
+      "swiftui.launch.incoming.taskStart": ["Scenarios/a.yaml", "Scenarios/b.yaml"], "uikit.push.outgoing.viewWillDisappear": ["Scenarios/a.yaml"],
+    ]
     let page = FidelityRenderer.render([], corpus: corpus, book: .standard, usage: usage) { $0 }
     #expect(page.contains("## Inferred rows by use"))
     #expect(page.contains("| `swiftui.launch.incoming.taskStart` | `swiftui.task.start` | 2 | 0 | `lifecycle probe Scenarios/a.yaml` |"))

@@ -80,8 +80,10 @@ import Testing
         == [1, 2, 1, 2])
     let lines = try #require(hunk["lines"]?.array)
     let rendered = lines.map { line in
-      [line["kind"]?.string ?? "?", line["expectedLine"]?.integer.map(String.init) ?? "-",
-        line["predictedLine"]?.integer.map(String.init) ?? "-", line["text"]?.string ?? "?"].joined(separator: " ")
+      [
+        line["kind"]?.string ?? "?", line["expectedLine"]?.integer.map(String.init) ?? "-",
+        line["predictedLine"]?.integer.map(String.init) ?? "-", line["text"]?.string ?? "?",
+      ].joined(separator: " ")
     }
     #expect(
       rendered == [
@@ -112,11 +114,13 @@ import Testing
 
   @Test func aGoldensDiffNamesTheGoldenFileAndCountsItsLinesFromTheTop() throws {
     var result = check(pushScenario())
-    result.outcomes.append(CheckOutcome(
-      kind: .golden, step: nil, location: nil, passed: false, message: "the timeline differs from the golden",
-      diff: LineDiff(expected: ["x", "a", "c"], actual: ["a", "x", "c"], linesBefore: 7)))
+    result.outcomes.append(
+      CheckOutcome(
+        kind: .golden, step: nil, location: nil, passed: false, message: "the timeline differs from the golden",
+        diff: LineDiff(expected: ["x", "a", "c"], actual: ["a", "x", "c"], linesBefore: 7)))
     let document = try JSONValue.parse(TimelineJSON.results([result]))
-    let golden = try #require(document["scenarios"]?.array?.first?["checks"]?.array?.last { $0["kind"]?.string == "golden" }, "the one appended, after the missing golden's")
+    let golden = try #require(
+      document["scenarios"]?.array?.first?["checks"]?.array?.last { $0["kind"]?.string == "golden" }, "the one appended, after the missing golden's")
     #expect(golden["line"] == nil && golden["step"] == nil)
     let diff = try #require(golden["diff"])
     #expect(diff["expected"]?.keys == ["kind", "path"])
@@ -143,9 +147,10 @@ import Testing
     failing.steps[1].checks.contains = Expectation(
       events: [EventPattern(screen: "A", callback: .viewWillAppear)], location: SourceLocation(line: 17, column: 5))
     var failingResult = check(failing)
-    failingResult.outcomes.append(CheckOutcome(
-      kind: .golden, step: nil, location: nil, passed: false, message: "the timeline differs",
-      diff: LineDiff(expected: ["a", "b"], actual: ["b", "a", "c"])))
+    failingResult.outcomes.append(
+      CheckOutcome(
+        kind: .golden, step: nil, location: nil, passed: false, message: "the timeline differs",
+        diff: LineDiff(expected: ["a", "b"], actual: ["b", "a", "c"])))
     var skipped = pushScenario()
     skipped.skip = "not settled"
     let broken = ScenarioResult(
@@ -161,7 +166,8 @@ import Testing
     #expect(validator.problems(runDocument, against: definition("runOutput")) == [])
 
     // The validator can fail: version 1's string errors and string diffs are refused.
-    let version1 = try JSONValue.parse(#"""
+    let version1 = try JSONValue.parse(
+      #"""
       {"schemaVersion": 1, "summary": {"passed": 0, "failed": 1, "skipped": 0}, "scenarios": [{
         "path": "a.yaml", "passed": false, "errors": ["a.yaml:2:1: error: unknown key"],
         "checks": [{"kind": "expect", "passed": false, "message": "differs", "diff": "@@ -1 +1 @@"}]}]}

@@ -136,11 +136,12 @@ enum FoundationTimelineJSON {
           expectedStart: hunk.expectedStart, expectedCount: hunk.expectedCount, predictedStart: hunk.actualStart,
           predictedCount: hunk.actualCount,
           lines: hunk.lines.map { line in
-            let kind = switch line.operation {
-            case .same: "context"
-            case .removed: "expected"
-            case .inserted: "predicted"
-            }
+            let kind =
+              switch line.operation {
+              case .same: "context"
+              case .removed: "expected"
+              case .inserted: "predicted"
+              }
             return DiffJSON.Line(
               kind: kind, text: line.text, expectedLine: line.expectedIndex.map { $0 + 1 },
               predictedLine: line.actualIndex.map { $0 + 1 })
@@ -164,30 +165,33 @@ enum FoundationTimelineJSON {
 
   /// Runs with the events shown.
   static func runs(_ runs: [(ScenarioRun, [Event])]) -> String {
-    encode(Document(scenarios: runs.map { run, events in
-      ScenarioJSON(
-        path: run.scenario.path, name: run.scenario.name, host: run.scenario.host.rawValue,
-        profile: run.scenario.profile.id, steps: steps(run, events: events))
-    }))
+    encode(
+      Document(
+        scenarios: runs.map { run, events in
+          ScenarioJSON(
+            path: run.scenario.path, name: run.scenario.name, host: run.scenario.host.rawValue,
+            profile: run.scenario.profile.id, steps: steps(run, events: events))
+        }))
   }
 
   /// Check results with their verdicts.
   static func results(_ results: [ScenarioResult]) -> String {
     let failed = results.filter { !$0.passed }.count
     let skipped = results.filter { $0.skipped != nil }.count
-    return encode(Document(
-      scenarios: results.map { result in
-        ScenarioJSON(
-          path: result.path, name: result.scenario?.name, host: result.scenario?.host.rawValue,
-          profile: result.scenario?.profile.id, passed: result.passed, skipped: result.skipped,
-          errors: result.diagnostics.map { diagnostic($0, in: result.path) },
-          checks: result.outcomes.map {
-            CheckJSON(
-              kind: $0.kind.rawValue, step: $0.step, line: $0.location?.line, column: $0.location?.column,
-              passed: $0.passed, message: $0.message, diff: diff($0, in: result.path))
-          })
-      },
-      summary: SummaryJSON(passed: results.count - failed - skipped, failed: failed, skipped: skipped)))
+    return encode(
+      Document(
+        scenarios: results.map { result in
+          ScenarioJSON(
+            path: result.path, name: result.scenario?.name, host: result.scenario?.host.rawValue,
+            profile: result.scenario?.profile.id, passed: result.passed, skipped: result.skipped,
+            errors: result.diagnostics.map { diagnostic($0, in: result.path) },
+            checks: result.outcomes.map {
+              CheckJSON(
+                kind: $0.kind.rawValue, step: $0.step, line: $0.location?.line, column: $0.location?.column,
+                passed: $0.passed, message: $0.message, diff: diff($0, in: result.path))
+            })
+        },
+        summary: SummaryJSON(passed: results.count - failed - skipped, failed: failed, skipped: skipped)))
   }
 
   private static func encode(_ document: Document) -> String {

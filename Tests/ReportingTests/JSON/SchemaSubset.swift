@@ -2,17 +2,31 @@ import Foundation
 
 /// A JSON value as decoded strictly: `true` is never the number 1, nor 1 `true`.
 enum JSONValue: Decodable, CustomStringConvertible {
-  case object([String: JSONValue]), array([JSONValue]), string(String), integer(Int), number(Double), boolean(Bool), null
+  case object([String: JSONValue])
+  case array([JSONValue])
+  case string(String)
+  case integer(Int)
+  case number(Double)
+  case boolean(Bool)
+  case null
 
   init(from decoder: Decoder) throws {
     let container = try decoder.singleValueContainer()
-    if container.decodeNil() { self = .null }
-    else if let value = try? container.decode(Bool.self) { self = .boolean(value) }
-    else if let value = try? container.decode(Int.self) { self = .integer(value) }
-    else if let value = try? container.decode(Double.self) { self = .number(value) }
-    else if let value = try? container.decode(String.self) { self = .string(value) }
-    else if let value = try? container.decode([JSONValue].self) { self = .array(value) }
-    else { self = .object(try container.decode([String: JSONValue].self)) }
+    if container.decodeNil() {
+      self = .null
+    } else if let value = try? container.decode(Bool.self) {
+      self = .boolean(value)
+    } else if let value = try? container.decode(Int.self) {
+      self = .integer(value)
+    } else if let value = try? container.decode(Double.self) {
+      self = .number(value)
+    } else if let value = try? container.decode(String.self) {
+      self = .string(value)
+    } else if let value = try? container.decode([JSONValue].self) {
+      self = .array(value)
+    } else {
+      self = .object(try container.decode([String: JSONValue].self))
+    }
   }
 
   /// Decodes a document.

@@ -2,9 +2,10 @@ import Comparison
 import Foundation
 import LifecycleCore
 import LifecycleTestSupport
-@testable import Reporting
 import ScenarioLanguage
 import Testing
+
+@testable import Reporting
 
 /// `run --format json` and `check --format json` are written a value at a time; they must be
 /// the bytes Foundation's JSONEncoder wrote for the same documents (the encoder they replaced
@@ -51,28 +52,31 @@ import Testing
     var impossible = odd
     impossible.steps.append(Step(action: .pop(animated: true), location: SourceLocation(line: 30, column: 5)))
     results.append(Checker(goldens: store, keepingRuns: false).check(impossible, source: nil))
-    results.append(ScenarioResult(
-      path: folder + "/broken.yaml", scenario: nil,
-      diagnostics: [Diagnostic(.error, "unknown key 'stepz'", path: folder + "/broken.yaml", at: SourceLocation(line: 3, column: 1))]))
+    results.append(
+      ScenarioResult(
+        path: folder + "/broken.yaml", scenario: nil,
+        diagnostics: [Diagnostic(.error, "unknown key 'stepz'", path: folder + "/broken.yaml", at: SourceLocation(line: 3, column: 1))]))
     // Errors with and without a place, a file and notes; a golden's and an
     // expect-contains' diff.
-    results.append(ScenarioResult(
-      path: folder + "/noted.yaml", scenario: nil,
-      diagnostics: [
-        Diagnostic(
-          .error, "duplicate key 'name'", at: SourceLocation(line: 4, column: 1),
-          notes: [.init("first written here", at: SourceLocation(line: 1, column: 3)), .init("a note without a place")]),
-        Diagnostic(.warning, "a warning \"quoted\"", path: folder + "/other.yaml"),
-      ]))
+    results.append(
+      ScenarioResult(
+        path: folder + "/noted.yaml", scenario: nil,
+        diagnostics: [
+          Diagnostic(
+            .error, "duplicate key 'name'", at: SourceLocation(line: 4, column: 1),
+            notes: [.init("first written here", at: SourceLocation(line: 1, column: 3)), .init("a note without a place")]),
+          Diagnostic(.warning, "a warning \"quoted\"", path: folder + "/other.yaml"),
+        ]))
     var contains = odd
     contains.steps[1].checks.exact = nil
     contains.steps[1].checks.contains = Expectation(
       events: [EventPattern(screen: "A", callback: .viewDidLoad), EventPattern(screen: "A", callback: .viewWillDisappear)],
       location: SourceLocation(line: 9, column: 7))
     var containsResult = Checker(goldens: store, keepingRuns: false).check(contains, source: nil)
-    containsResult.outcomes.append(CheckOutcome(
-      kind: .golden, step: nil, location: nil, passed: false, message: "the timeline differs",
-      diff: LineDiff(expected: ["x", "a  b", "c", "d"], actual: ["c", "x", "a  b", "e"], linesBefore: 7)))
+    containsResult.outcomes.append(
+      CheckOutcome(
+        kind: .golden, step: nil, location: nil, passed: false, message: "the timeline differs",
+        diff: LineDiff(expected: ["x", "a  b", "c", "d"], actual: ["c", "x", "a  b", "e"], linesBefore: 7)))
     results.append(containsResult)
     #expect(containsResult.outcomes.contains { $0.kind == .expectContains && $0.diff != nil })
     var skipped = odd

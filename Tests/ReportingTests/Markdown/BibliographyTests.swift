@@ -60,11 +60,14 @@ import Testing
 
   @Test func citationsBecomeLinksShownByTheSourcesName() {
     let text = CitationLinks.markdown("uikit-ground-truth §4b, T5 (wangling); seeds 000, 001, 002; seed 003 log", root: "../")
-    #expect(text.hasPrefix("[UIKit sources](../bibliography.md#uikit) [§4b cancelled swipe-back: wangling.me 2014, CSDN 2015, Apple](../bibliography.md#uikit-4b), T5"))
+    #expect(
+      text.hasPrefix(
+        "[UIKit sources](../bibliography.md#uikit) [§4b cancelled swipe-back: wangling.me 2014, CSDN 2015, Apple](../bibliography.md#uikit-4b), T5"))
     #expect(text.contains("seeds [000](../bibliography.md#seed-000), [001](../bibliography.md#seed-001), [002](../bibliography.md#seed-002)"))
     #expect(text.contains("seed [003](../bibliography.md#seed-003) log"))
     #expect(CitationLinks.markdown("(uikit §2.4, §12.6)", root: "").contains("(bibliography.md#uikit-12)"), "a subsection falls back to its section")
-    #expect(CitationLinks.plain("swiftui-ground-truth §10") == "SwiftUI sources §10 version bugs: nalexn #14, fatbobman, VAndrJ, dev.classmethod.jp 2025")
+    #expect(
+      CitationLinks.plain("swiftui-ground-truth §10") == "SwiftUI sources §10 version bugs: nalexn #14, fatbobman, VAndrJ, dev.classmethod.jp 2025")
   }
 
   /// #37: a reader opens a page, not a site: every address has a path past its domain.
@@ -121,7 +124,10 @@ import Testing
   @Test func explainRulesSaysWhichProfilesHaveNoSource() {
     let text = RuleTableRenderer.render(.standard, profiles: Profile.all)
     // iOS 26 has a source of its own now: ole/swiftui-view-lifecycle #4 (lazy stacks' rows).
-    #expect(text.contains("ios26  iOS 26.0 on the iOS 26 SDK: lazy stacks' rows get onDisappear; the custom path-binding bug of the 18.4 SDK and later\n    overlays: "))
+    #expect(
+      text.contains(
+        "ios26  iOS 26.0 on the iOS 26 SDK: lazy stacks' rows get onDisappear; the custom path-binding bug of the 18.4 SDK and later\n    overlays: ")
+    )
     #expect(text.contains("ios14  iOS 14.0: as iOS 13.4; the reference knows no change of order\n    as iOS 13; no source for this version\n"))
   }
 }

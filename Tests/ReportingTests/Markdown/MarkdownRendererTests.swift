@@ -6,9 +6,10 @@ import Testing
 
 @Suite struct MarkdownRendererTests {
   func cancelledSwipe() throws -> ScenarioRun {
-    try ScenarioRun(makeScenario(
-      .navigation(["1"]), host: .swiftui, observe: seed003Observe, probe: true,
-      [.launch, .push("2", animated: true), .swipeBack(completed: false)]))
+    try ScenarioRun(
+      makeScenario(
+        .navigation(["1"]), host: .swiftui, observe: seed003Observe, probe: true,
+        [.launch, .push("2", animated: true), .swipeBack(completed: false)]))
   }
 
   @Test func tableCellsEscapePipesAndNewlines() {
@@ -24,7 +25,10 @@ import Testing
     let run = try cancelledSwipe()
     let diagram = MermaidRenderer.render(run, events: run.observed.events)
     #expect(diagram.hasPrefix("```mermaid\nsequenceDiagram\n    autonumber 1\n"))
-    #expect(diagram.contains("participant UIKit\n    participant P1 as 1 UIKit\n    participant P2 as 2 UIKit\n    participant P3 as 1 SwiftUI\n    participant P4 as 2 SwiftUI\n    participant SwiftUI\n"))
+    #expect(
+      diagram.contains(
+        "participant UIKit\n    participant P1 as 1 UIKit\n    participant P2 as 2 UIKit\n    participant P3 as 1 SwiftUI\n    participant P4 as 2 SwiftUI\n    participant SwiftUI\n"
+      ))
     #expect(diagram.components(separatedBy: "    rect ").count - 1 == 3)
     #expect(diagram.contains("Note over UIKit,SwiftUI: step 3 swipe-back cancel"))
     #expect(diagram.contains("SwiftUI-->>P3: onAppear"))
@@ -47,7 +51,8 @@ import Testing
   /// event by event: the presenter's viewWillDisappear that only iOS 12 sends gets a row of
   /// its own, and B's viewWillAppear shares one, rather than rows compared by number.
   @Test func profilesSideBySideAppearOnlyWhereTheyDifferAlignedEventByEvent() throws {
-    let sheet = makeScenario(.screen("A"), observe: [.viewWillDisappear, .viewWillAppear], [.launch, .present("B", style: .pageSheet, inNavigation: false, animated: true)])
+    let sheet = makeScenario(
+      .screen("A"), observe: [.viewWillDisappear, .viewWillAppear], [.launch, .present("B", style: .pageSheet, inNavigation: false, animated: true)])
     let run = try ScenarioRun(sheet)
     let comparison = ProfileComparison(sheet, profiles: Profile.all)
     #expect(comparison.differs)
@@ -58,7 +63,9 @@ import Testing
     let same = makeScenario(.screen("A"), observe: [.viewWillAppear], [.launch])
     let unchanged = ProfileComparison(same, profiles: Profile.all)
     #expect(!unchanged.differs)
-    #expect(!ScenarioPageRenderer.render(ScenarioResult(path: "t.yaml", run: try ScenarioRun(same)), comparison: unchanged, linkToRoot: "").contains("side by side"))
+    #expect(
+      !ScenarioPageRenderer.render(ScenarioResult(path: "t.yaml", run: try ScenarioRun(same)), comparison: unchanged, linkToRoot: "").contains(
+        "side by side"))
   }
 
   @Test func matrixNamesTheRolesAndTheDifferences() throws {
@@ -130,7 +137,10 @@ import Testing
     // the launch's didMove(toParent:) (inferred from the push); the two inits are observed
     // (kingcos's log names the initializer).
     #expect(
-      set.files.keys.sorted() == ["README.md", "bibliography.md", "rule-tables/alternatives.md", "rule-tables/base.md", "rule-tables/rules.md", "rule-tables/versions.md", "rules.md", "uikit/push.md", "version-differences/uikit.md", "versions.md"])
+      set.files.keys.sorted() == [
+        "README.md", "bibliography.md", "rule-tables/alternatives.md", "rule-tables/base.md", "rule-tables/rules.md", "rule-tables/versions.md",
+        "rules.md", "uikit/push.md", "version-differences/uikit.md", "versions.md",
+      ])
     let index = try #require(set.files["README.md"])
     #expect(index.contains("1 scenario: 1 passes, 0 fail."))
     #expect(!index.contains("### uikit\n") && !index.contains("claims.md"))

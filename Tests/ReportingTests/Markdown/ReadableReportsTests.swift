@@ -4,8 +4,9 @@ import LifecycleCore
 import LifecycleEngine
 import LifecycleKnowledge
 import LifecycleTestSupport
-@testable import Reporting
 import Testing
+
+@testable import Reporting
 
 /// The generated reports read on GitHub: no table cell over 300 characters (a longer one
 /// keeps its opening and moves whole into a note under the table), and the terms the rule

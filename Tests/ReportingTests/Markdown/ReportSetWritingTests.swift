@@ -25,9 +25,17 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: root) }
     let set = try reportSet()
     // No claim, no claims page (issue 27).
-    #expect(try set.staleFiles(in: root + "/Reports", pruning: true) == ["README.md", "bibliography.md", "rule-tables/alternatives.md", "rule-tables/base.md", "rule-tables/rules.md", "rule-tables/versions.md", "rules.md", "uikit/push.md", "versions.md"])
+    #expect(
+      try set.staleFiles(in: root + "/Reports", pruning: true) == [
+        "README.md", "bibliography.md", "rule-tables/alternatives.md", "rule-tables/base.md", "rule-tables/rules.md", "rule-tables/versions.md",
+        "rules.md", "uikit/push.md", "versions.md",
+      ])
     let summary = try set.write(to: root + "/Reports", pruning: true)
-    #expect(summary.written == ["README.md", "bibliography.md", "rule-tables/alternatives.md", "rule-tables/base.md", "rule-tables/rules.md", "rule-tables/versions.md", "rules.md", "uikit/push.md", "versions.md"])
+    #expect(
+      summary.written == [
+        "README.md", "bibliography.md", "rule-tables/alternatives.md", "rule-tables/base.md", "rule-tables/rules.md", "rule-tables/versions.md",
+        "rules.md", "uikit/push.md", "versions.md",
+      ])
     for (path, body) in set.files {
       #expect(try read(root + "/Reports/" + path) == ReportSet.marker + "\n" + body)
     }

@@ -34,7 +34,9 @@ import Testing
   @Test func aStepsAssertionNamesTheEventsByTheTablesNumbers() throws {
     var scenario = makeScenario(.navigation(["A"]), [.launch, .push("B", animated: true), .pop(animated: true)])
     scenario.steps[2].checks.assertions = [
-      Assertion(.before(EventPattern(screen: "B", callback: .viewWillDisappear), EventPattern(screen: "A", callback: .viewDidAppear)), location: SourceLocation(line: 30, column: 5)),
+      Assertion(
+        .before(EventPattern(screen: "B", callback: .viewWillDisappear), EventPattern(screen: "A", callback: .viewDidAppear)),
+        location: SourceLocation(line: 30, column: 5)),
       Assertion(.never(EventPattern(screen: "B", callback: .viewDidDisappear)), location: SourceLocation(line: 31, column: 5)),
     ]
     let text = try page(scenario)
@@ -56,7 +58,8 @@ import Testing
     for diagram in diagrams(text) {
       let start = try #require(diagram.firstMatch(of: /autonumber (\d+)\n/))
       #expect(Int(start.1)! == number, "each diagram goes on from the table's number")
-      let participants = Dictionary(uniqueKeysWithValues: diagram.matches(of: /participant (P\d+) as (\S+) (UIKit|SwiftUI)\n/).map { (String($0.1), String($0.2)) })
+      let participants = Dictionary(
+        uniqueKeysWithValues: diagram.matches(of: /participant (P\d+) as (\S+) (UIKit|SwiftUI)\n/).map { (String($0.1), String($0.2)) })
       for arrow in diagram.matches(of: /(?:UIKit->>|SwiftUI-->>)(P\d+): (\w+)/) {
         #expect(rows[number] == "\(participants[String(arrow.1)]!) \(arrow.2)", "arrow \(number)")
         number += 1
@@ -95,7 +98,8 @@ import Testing
   }
 
   @Test func aLongTimelineIsSplitIntoCaptionedDiagramsOfWholeSteps() throws {
-    let scenario = makeScenario(.navigation(["A"]), [.launch, .push("B", animated: true), .push("C", animated: true), .push("D", animated: true), .popToRoot(animated: true)])
+    let scenario = makeScenario(
+      .navigation(["A"]), [.launch, .push("B", animated: true), .push("C", animated: true), .push("D", animated: true), .popToRoot(animated: true)])
     let text = try page(scenario)
     let rows = tableRows(text)
     #expect(rows.count > 2 * MermaidRenderer.messageBudget)
@@ -137,7 +141,8 @@ import Testing
   }
 
   @Test func aDiagramOfOneLaneInAMixedRunDrawsThatLaneOnly() throws {
-    let scenario = makeScenario(.navigation(["1"]), host: .swiftui, observe: [.onAppear, .viewWillAppear], probe: true, [.launch, .push("2", animated: true)])
+    let scenario = makeScenario(
+      .navigation(["1"]), host: .swiftui, observe: [.onAppear, .viewWillAppear], probe: true, [.launch, .push("2", animated: true)])
     let text = try page(scenario)
     #expect(text.contains("participant UIKit"))
     #expect(text.contains("participant SwiftUI"))

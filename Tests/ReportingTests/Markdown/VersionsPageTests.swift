@@ -1,7 +1,7 @@
 import Comparison
 import LifecycleCore
-import LifecycleKnowledge
 import LifecycleEngine
+import LifecycleKnowledge
 import LifecycleTestSupport
 import Reporting
 import Testing
@@ -46,14 +46,18 @@ import Testing
     let folder = try #require(pages["version-differences/uikit.md"])
     #expect(folder.contains("## [Push](../uikit/push.md)"))
     #expect(folder.contains("[Where iOS versions differ](../versions.md)"))
-    #expect(folder.contains("| step | ios12-ios16 | ios17-ios26 |\n|---|---|---|\n| 1 launch | A viewWillAppear | A viewWillAppear |\n|  | · | **A viewIsAppearing** |\n"))
+    #expect(
+      folder.contains(
+        "| step | ios12-ios16 | ios17-ios26 |\n|---|---|---|\n| 1 launch | A viewWillAppear | A viewWillAppear |\n|  | · | **A viewIsAppearing** |\n")
+    )
     #expect(!pages.values.contains { $0.contains("same.yaml") })
   }
 
   @Test func theIndexLinksThePageAndReportSetWritesIt() throws {
     let scenario = makeScenario(.navigation(["A"]), [.launch])
     let run = try ScenarioRun(scenario)
-    let set = ReportSet(ReportSet.Input(results: [ScenarioResult(path: "Scenarios/a.yaml", run: run)], profiles: [:], matrix: []), scenarioRoots: ["Scenarios"])
+    let set = ReportSet(
+      ReportSet.Input(results: [ScenarioResult(path: "Scenarios/a.yaml", run: run)], profiles: [:], matrix: []), scenarioRoots: ["Scenarios"])
     #expect(set.files["versions.md"]?.hasPrefix("# Where iOS versions differ\n") == true)
     #expect(set.files["README.md"]?.contains("[Where iOS versions differ](versions.md)") == true)
   }

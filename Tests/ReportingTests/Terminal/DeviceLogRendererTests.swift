@@ -34,54 +34,58 @@ import Testing
     let text = DeviceLogRenderer().render(check(lines, try seed003(part1Actions)))
     // The push order is a conflict between published logs: the missing viewWillAppear is
     // evidence on an open question, not a failure.
-    #expect(text == """
-      FAIL  seed003.yaml  against console.txt  (10 events; viewWillAppear, viewWillDisappear, onAppear, onDisappear; evidence on 1 open question)
-        console.txt:10: note: 'Settings' is not a screen of the scenario; 1 line naming it is ignored
-        console.txt:4: error: moved: step 2 (push 2): '2 onAppear' is #4 in the log and #3 in the prediction; rule swiftui.push.destinationInUpdate (observed)
-        seed003.yaml:11:5: note: evidence: missing: step 2 (push 2): '2 viewWillAppear' (#5 in the prediction) is not in the log; rule uikit.push.order (conflicting)
-        console.txt:11: error: extra: step 3 (pop): '2 onAppear' (#10 in the log) is not in the prediction; no rule predicts it
-          @@ -1,10 +1,10 @@
-           1 onAppear
-           1 viewWillAppear
-          -2 onAppear
-           1 viewWillDisappear
-          -2 viewWillAppear
-          +2 onAppear
-           1 onDisappear
-           2 viewWillDisappear
-           1 viewWillAppear
-           1 onAppear
-           2 onDisappear
-          +2 onAppear
+    #expect(
+      text == """
+        FAIL  seed003.yaml  against console.txt  (10 events; viewWillAppear, viewWillDisappear, onAppear, onDisappear; evidence on 1 open question)
+          console.txt:10: note: 'Settings' is not a screen of the scenario; 1 line naming it is ignored
+          console.txt:4: error: moved: step 2 (push 2): '2 onAppear' is #4 in the log and #3 in the prediction; rule swiftui.push.destinationInUpdate (observed)
+          seed003.yaml:11:5: note: evidence: missing: step 2 (push 2): '2 viewWillAppear' (#5 in the prediction) is not in the log; rule uikit.push.order (conflicting)
+          console.txt:11: error: extra: step 3 (pop): '2 onAppear' (#10 in the log) is not in the prediction; no rule predicts it
+            @@ -1,10 +1,10 @@
+             1 onAppear
+             1 viewWillAppear
+            -2 onAppear
+             1 viewWillDisappear
+            -2 viewWillAppear
+            +2 onAppear
+             1 onDisappear
+             2 viewWillDisappear
+             1 viewWillAppear
+             1 onAppear
+             2 onDisappear
+            +2 onAppear
 
-          `2 onAppear` moved from #3 to #4
+            `2 onAppear` moved from #3 to #4
 
-          (Predicted: -, Logged: +)
-          the device is the ground truth: it contradicts the rules named above, or the log is not a run of this scenario; to see the rules: lifecycle explain seed003.yaml
+            (Predicted: -, Logged: +)
+            the device is the ground truth: it contradicts the rules named above, or the log is not a run of this scenario; to see the rules: lifecycle explain seed003.yaml
 
-      """)
+        """)
   }
 
   @Test func aMatchIsOneLineAndSaysWhereTheLogStarts() throws {
     let run = try seed003(part1Actions)
-    #expect(DeviceLogRenderer().render(check(part1, run)) == """
-      PASS  seed003.yaml  against console.txt  (10 events; viewWillAppear, viewWillDisappear, onAppear, onDisappear)
+    #expect(
+      DeviceLogRenderer().render(check(part1, run)) == """
+        PASS  seed003.yaml  against console.txt  (10 events; viewWillAppear, viewWillDisappear, onAppear, onDisappear)
 
-      """)
-    #expect(DeviceLogRenderer().render(check(Array(part1[6...]), run)) == """
-      PASS  seed003.yaml  against console.txt  (4 events from step 3; viewWillAppear, viewWillDisappear, onAppear, onDisappear)
-        console.txt: note: the log starts at step 3 (pop); steps 1-2 are not compared
+        """)
+    #expect(
+      DeviceLogRenderer().render(check(Array(part1[6...]), run)) == """
+        PASS  seed003.yaml  against console.txt  (4 events from step 3; viewWillAppear, viewWillDisappear, onAppear, onDisappear)
+          console.txt: note: the log starts at step 3 (pop); steps 1-2 are not compared
 
-      """)
+        """)
   }
 
   @Test func aLogWithoutTheScenariosEventsFails() throws {
-    #expect(DeviceLogRenderer().render(check(["launching", "Home onAppear"], try seed003([.launch]))) == """
-      FAIL  seed003.yaml  against console.txt  (0 events)
-        console.txt: error: no line of the log is a '<screen> <callback>' event of the scenario's screens ('1'); nothing was compared
-        console.txt:2: note: 'Home' is not a screen of the scenario; 1 line naming it is ignored
+    #expect(
+      DeviceLogRenderer().render(check(["launching", "Home onAppear"], try seed003([.launch]))) == """
+        FAIL  seed003.yaml  against console.txt  (0 events)
+          console.txt: error: no line of the log is a '<screen> <callback>' event of the scenario's screens ('1'); nothing was compared
+          console.txt:2: note: 'Home' is not a screen of the scenario; 1 line naming it is ignored
 
-      """)
+        """)
   }
 
   /// A hand-built alternative of an inferred rule that the log matches: the differences are
@@ -93,21 +97,22 @@ import Testing
     let willAppear = try #require(alternative.firstIndex { $0.line == "1 viewWillAppear" })
     alternative.insert(alternative.remove(at: willAppear), at: 0)
     let result = check(["1 viewWillAppear", "1 onAppear"], run, alternatives: [AlternativeTimeline(rule: rule, events: alternative)])
-    #expect(DeviceLogRenderer().render(result) == """
-      PASS  seed003.yaml  against console.txt  (2 events; viewWillAppear, onAppear; evidence on 1 open question)
-        console.txt: note: the log matches the alternative of clock.tiebreak.imperativeFirst (inferred): SwiftUI actions could interleave with UIKit calls made from inside the update.
-        console.txt:2: note: evidence: moved: step 1 (launch): '1 onAppear' is #2 in the log and #1 in the prediction; rule clock.tiebreak.imperativeFirst (inferred)
-          @@ -1,2 +1,2 @@
-          -1 onAppear
-           1 viewWillAppear
-          +1 onAppear
+    #expect(
+      DeviceLogRenderer().render(result) == """
+        PASS  seed003.yaml  against console.txt  (2 events; viewWillAppear, onAppear; evidence on 1 open question)
+          console.txt: note: the log matches the alternative of clock.tiebreak.imperativeFirst (inferred): SwiftUI actions could interleave with UIKit calls made from inside the update.
+          console.txt:2: note: evidence: moved: step 1 (launch): '1 onAppear' is #2 in the log and #1 in the prediction; rule clock.tiebreak.imperativeFirst (inferred)
+            @@ -1,2 +1,2 @@
+            -1 onAppear
+             1 viewWillAppear
+            +1 onAppear
 
-          `1 onAppear` moved from #1 to #2
+            `1 onAppear` moved from #1 to #2
 
-          (Predicted: -, Logged: +)
-          the device settles an open question the rules left; to see the rules: lifecycle explain seed003.yaml
+            (Predicted: -, Logged: +)
+            the device settles an open question the rules left; to see the rules: lifecycle explain seed003.yaml
 
-      """)
+        """)
   }
 
   @Test func colourMarksErrorsAndTheDiff() throws {

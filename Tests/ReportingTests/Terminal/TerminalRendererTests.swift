@@ -33,7 +33,9 @@ import Testing
     let text = ExplainRenderer().render(run, events: run.timeline.events)
     #expect(text.contains("uikit.push.order  [conflicting]"))
     #expect(text.components(separatedBy: "\n  uikit.push.order  [").count == 2)
-    #expect(text.contains("source: UIKit sources §2 push logs: vastdevblog 2012, readke, wlgusdn700 2021, Neuburg, T2"), "cited by the public sources' names")
+    #expect(
+      text.contains("source: UIKit sources §2 push logs: vastdevblog 2012, readke, wlgusdn700 2021, Neuburg, T2"),
+      "cited by the public sources' names")
     #expect(text.contains("not modelled: a second pass"))
   }
 }

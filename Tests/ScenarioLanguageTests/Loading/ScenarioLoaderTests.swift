@@ -112,7 +112,8 @@ import Testing
   }
 
   @Test func aCRLFFileIsLocatedAndShownLikeAnLFFile() throws {
-    let text = "name: x\r\nsource: y\r\napp:\r\n  screen: A\r\nsteps:\r\n  - launch:\r\n    expect: |\r\n      A viewWillApear\r\n      B onAppear\r\n"
+    let text =
+      "name: x\r\nsource: y\r\napp:\r\n  screen: A\r\nsteps:\r\n  - launch:\r\n    expect: |\r\n      A viewWillApear\r\n      B onAppear\r\n"
     let folder = try makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = folder + "/crlf.yaml"
@@ -121,17 +122,19 @@ import Testing
       Issue.record("expected errors")
       return
     }
-    #expect(diagnostics.map(\.headline) == [
-      "\(path):8:9: error: unknown callback 'viewWillApear'; did you mean 'viewWillAppear'?",
-      "\(path):9:7: error: unknown screen 'B'; the scenario's screens are 'A'",
-    ])
+    #expect(
+      diagnostics.map(\.headline) == [
+        "\(path):8:9: error: unknown callback 'viewWillApear'; did you mean 'viewWillAppear'?",
+        "\(path):9:7: error: unknown screen 'B'; the scenario's screens are 'A'",
+      ])
     let rendered = DiagnosticRenderer(source: try #require(source)).render(diagnostics[0])
     #expect(rendered == "\(path):8:9: error: unknown callback 'viewWillApear'; did you mean 'viewWillAppear'?\n      A viewWillApear\n        ^")
   }
 
   @Test func anOverIndentedExpectLineLocatesItsCallbackAtItsColumn() {
-    let decoded = decodeCounting(scenarioText(
-      app: "  screen: A\n", steps: "  - launch:\n    expect: |\n      A viewDidLoad\n        A viewWillApear\n"))
+    let decoded = decodeCounting(
+      scenarioText(
+        app: "  screen: A\n", steps: "  - launch:\n    expect: |\n      A viewDidLoad\n        A viewWillApear\n"))
     #expect(decoded.headlines == ["s.yaml:9:11: error: unknown callback 'viewWillApear'; did you mean 'viewWillAppear'?"])
   }
 }

@@ -46,7 +46,8 @@ import Testing
     let error = try withPipe(bytes) { descriptor in
       #expect(throws: ScenarioLoader.Failure.self) { try SourceFile.read(stream: descriptor, path: "-", limit: 100_000) }
     }
-    #expect(error?.diagnostics.first?.headline == "-: error: standard input is more than 100000 bytes; scenarios are limited to 100000 bytes, as files are")
+    #expect(
+      error?.diagnostics.first?.headline == "-: error: standard input is more than 100000 bytes; scenarios are limited to 100000 bytes, as files are")
     let exact = try withPipe(Array(bytes[..<100_000])) { try SourceFile.read(stream: $0, path: "-", limit: 100_000) }
     #expect(exact.count == 100_000)
   }

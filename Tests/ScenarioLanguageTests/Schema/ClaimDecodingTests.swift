@@ -20,7 +20,8 @@ import Testing
   }
 
   @Test func readsEveryFormAndTheScope() throws {
-    let scenario = try decode("""
+    let scenario = try decode(
+      """
         verdict: partly
         law:
           order:
@@ -84,7 +85,8 @@ import Testing
   }
 
   @Test func mistakesInALawAreErrorsAtTheirLine() {
-    let found = errors("""
+    let found = errors(
+      """
         verdict: holds
         law:
           gets: [leavin viewWillDisappear, leaving viewWillDisapear]

@@ -10,15 +10,19 @@ import Testing
   let app = "  navigation: [R]\n"
 
   @Test func listsCountsAndBranchesAreRead() throws {
-    let decoded = decodeCounting(scenarioText(
-      app: app, screens: "  - id: R\n    conditional: [X, Y]\n",
-      steps: "  - launch\n  - path-append: [A, B]\n  - path-remove-last: 2\n  - path-replace: []\n  - task-id: R\n  - switch-to: X\n  - switch-item: S\n"))
+    let decoded = decodeCounting(
+      scenarioText(
+        app: app, screens: "  - id: R\n    conditional: [X, Y]\n",
+        steps:
+          "  - launch\n  - path-append: [A, B]\n  - path-remove-last: 2\n  - path-replace: []\n  - task-id: R\n  - switch-to: X\n  - switch-item: S\n"
+      ))
     #expect(decoded.headlines == [])
     let actions = try #require(decoded.scenario).steps.map(\.action)
-    #expect(actions == [
-      .launch, .pathAppend(["A", "B"], animated: true), .pathRemoveLast(2, animated: true), .pathReplace([], animated: true),
-      .taskID("R"), .switchTo("X", transition: .default, animated: false), .switchItem("S"),
-    ])
+    #expect(
+      actions == [
+        .launch, .pathAppend(["A", "B"], animated: true), .pathRemoveLast(2, animated: true), .pathReplace([], animated: true),
+        .taskID("R"), .switchTo("X", transition: .default, animated: false), .switchItem("S"),
+      ])
   }
 
   @Test(arguments: [

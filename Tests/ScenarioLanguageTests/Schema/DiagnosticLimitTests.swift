@@ -40,7 +40,9 @@ import Testing
     let decoded = decodeCounting(text)
     #expect(decoded.diagnostics.count == 50)
     #expect(decoded.work.suggestions <= ScenarioLimits.maxSuggestionCandidates)
-    #expect(decoded.headlines.first?.contains("did you mean 'S00000', 'S00010', 'S00020', 'S00030' or 'S00040' (or 5 more as close)?") == true, "\(decoded.headlines.first ?? "")")
+    #expect(
+      decoded.headlines.first?.contains("did you mean 'S00000', 'S00010', 'S00020', 'S00030' or 'S00040' (or 5 more as close)?") == true,
+      "\(decoded.headlines.first ?? "")")
   }
 
   @Test func yamlErrorsAreCappedToo() throws {

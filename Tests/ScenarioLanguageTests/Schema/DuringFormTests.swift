@@ -6,7 +6,9 @@ import Testing
 /// callback is an error at its line.
 @Suite struct DuringFormTests {
   func decode(_ law: String) throws(DiagnosticList) -> Scenario {
-    let text = "name: n\nsource: s\napp:\n  navigation: [A]\nsteps:\n  - launch\nclaim:\n  seed: \"000\"\n  quote: q\n  statement: s\n  verdict: holds\n  law:\n" + law
+    let text =
+      "name: n\nsource: s\napp:\n  navigation: [A]\nsteps:\n  - launch\nclaim:\n  seed: \"000\"\n  quote: q\n  statement: s\n  verdict: holds\n  law:\n"
+      + law
     return try ScenarioDecoder.decode(text, path: "s.yaml")
   }
 

@@ -62,10 +62,22 @@ import Testing
 
         """)
     let lines = decodeCounting(text).headlines
-    #expect(lines.contains { $0.hasPrefix("s.yaml:8:24: error: 'if leaving' cannot guard an effect on viewWillAppear: isMovingFromParent and isBeingDismissed are set only while a controller disappears") }, "\(lines)")
+    #expect(
+      lines.contains {
+        $0.hasPrefix(
+          "s.yaml:8:24: error: 'if leaving' cannot guard an effect on viewWillAppear: isMovingFromParent and isBeingDismissed are set only while a controller disappears"
+        )
+      }, "\(lines)")
     #expect(lines.contains { $0.hasPrefix("s.yaml:9:23: error: 'on completion' cannot guard an effect on viewDidAppear") }, "\(lines)")
-    #expect(lines.contains { $0.hasPrefix("s.yaml:10:21: error: 'if leaving' cannot guard an effect on onDisappear: SwiftUI gives a view no isMovingFromParent or isBeingDismissed") }, "\(lines)")
-    #expect(lines.contains { $0.hasPrefix("s.yaml:12:11: error: 'on completion' cannot guard an effect on onAppear: SwiftUI gives a view no transition coordinator") }, "\(lines)")
+    #expect(
+      lines.contains {
+        $0.hasPrefix(
+          "s.yaml:10:21: error: 'if leaving' cannot guard an effect on onDisappear: SwiftUI gives a view no isMovingFromParent or isBeingDismissed")
+      }, "\(lines)")
+    #expect(
+      lines.contains {
+        $0.hasPrefix("s.yaml:12:11: error: 'on completion' cannot guard an effect on onAppear: SwiftUI gives a view no transition coordinator")
+      }, "\(lines)")
     #expect(lines.contains { $0.hasPrefix("s.yaml:15:11: error: 'while: alive' needs a start that runs once, when the instance begins") }, "\(lines)")
     #expect(lines.contains("s.yaml:18:11: error: 'visit' applies to 'track' only"), "\(lines)")
     #expect(lines.contains("s.yaml:20:18: error: unknown guard 'when leaving' (expected one of: 'if leaving', 'on completion')"), "\(lines)")

@@ -71,9 +71,10 @@ struct FormatDocument {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     guard let start = lines.firstIndex(where: { $0 == heading }) else { return [] }
     let level = heading.prefix { $0 == "#" }
-    let end = lines[(start + 1)...].firstIndex { line in
-      line.hasPrefix("#") && line.prefix { $0 == "#" }.count <= level.count
-    } ?? lines.endIndex
+    let end =
+      lines[(start + 1)...].firstIndex { line in
+        line.hasPrefix("#") && line.prefix { $0 == "#" }.count <= level.count
+      } ?? lines.endIndex
     return Array(lines[(start + 1)..<end])
   }
 
@@ -93,14 +94,16 @@ struct FormatDocument {
 
   /// The checks a step may carry: the bullets that say "scenario or step".
   var stepChecks: Set<String> {
-    Set(section("## Expectations and assertions").filter { $0.hasPrefix("- `") && $0.contains("scenario or step") }
-      .compactMap { Self.codeSpans($0).first.map(Self.key) })
+    Set(
+      section("## Expectations and assertions").filter { $0.hasPrefix("- `") && $0.contains("scenario or step") }
+        .compactMap { Self.codeSpans($0).first.map(Self.key) })
   }
 
   /// The mapping forms of an assertion: nested bullets whose code span has a key.
   var assertionKeys: Set<String> {
-    Set(section("## Expectations and assertions").filter { $0.hasPrefix("  - `") }
-      .compactMap { Self.codeSpans($0).first }.filter { $0.contains(":") }.map(Self.key))
+    Set(
+      section("## Expectations and assertions").filter { $0.hasPrefix("  - `") }
+        .compactMap { Self.codeSpans($0).first }.filter { $0.contains(":") }.map(Self.key))
   }
 
   /// The cells of a table row, with `\|` kept inside its cell.

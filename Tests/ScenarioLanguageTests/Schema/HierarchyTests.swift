@@ -19,9 +19,10 @@ import Testing
   @Test func aChainOfSevenThousandScreensIsDiagnosedAtTheFirstLevelPastTheLimit() {
     let decoded = decodeCounting(chain(7_232))
     // D101 is listed on line 7 + 2 * 100 (D100's children), after "    children: [".
-    #expect(decoded.headlines == [
-      "s.yaml:207:16: error: children nest deeper than 100 levels: 'D101' is a child at level 101"
-    ])
+    #expect(
+      decoded.headlines == [
+        "s.yaml:207:16: error: children nest deeper than 100 levels: 'D101' is a child at level 101"
+      ])
     // Three steps a placement at most: placing it, walking up to it, setting its depth.
     #expect(decoded.work.hierarchy <= 3 * 7_232 + 10)
   }
@@ -50,8 +51,9 @@ import Testing
   }
 
   @Test func aChildUnderTwoScreensIsDiagnosedWhereItIsListedAgain() {
-    let decoded = decodeCounting(scenarioText(
-      app: "  tabs: [A, B]\n", screens: "  - id: A\n    children: [C]\n  - id: B\n    children: [C]\n"))
+    let decoded = decodeCounting(
+      scenarioText(
+        app: "  tabs: [A, B]\n", screens: "  - id: A\n    children: [C]\n  - id: B\n    children: [C]\n"))
     #expect(decoded.headlines == ["s.yaml:9:16: error: screen 'C' is already a child of 'A'; a screen is in the app's hierarchy once"])
   }
 
@@ -60,21 +62,26 @@ import Testing
       let decoded = decodeCounting(scenarioText(app: app, screens: "  - id: A\n    conditional: [C]\n"))
       // After the app's lines: "screens:", "  - id: A", then the child.
       let line = 3 + app.split(separator: "\n").count + 3
-      #expect(decoded.headlines == ["s.yaml:\(line):19: error: screen 'C' is a child of 'A' and also in the app's structure; a screen is in the app's hierarchy once"], "\(app)")
+      #expect(
+        decoded.headlines == [
+          "s.yaml:\(line):19: error: screen 'C' is a child of 'A' and also in the app's structure; a screen is in the app's hierarchy once"
+        ], "\(app)")
       #expect(decoded.diagnostics.first?.notes.first?.message == "placed in the app's structure here")
     }
   }
 
   @Test func aChildListedAsBothChildAndConditionalIsListedTwice() {
-    let decoded = decodeCounting(scenarioText(
-      app: "  screen: A\n", screens: "  - id: A\n    children: [B]\n    conditional: [B]\n"))
+    let decoded = decodeCounting(
+      scenarioText(
+        app: "  screen: A\n", screens: "  - id: A\n    children: [B]\n    conditional: [B]\n"))
     #expect(decoded.headlines == ["s.yaml:8:19: error: screen 'B' is listed twice under 'A'; a screen is in the app's hierarchy once"])
   }
 
   @Test func aCycleIsReportedOnceAtTheChildThatClosesIt() {
-    let decoded = decodeCounting(scenarioText(
-      app: "  screen: X\n",
-      screens: "  - id: B\n    children: [C]\n  - id: A\n    children: [B]\n  - id: C\n    children: [A]\n"))
+    let decoded = decodeCounting(
+      scenarioText(
+        app: "  screen: X\n",
+        screens: "  - id: B\n    children: [C]\n  - id: A\n    children: [B]\n  - id: C\n    children: [A]\n"))
     #expect(decoded.headlines == ["s.yaml:11:16: error: screen 'A' contains itself through its children (A > B > C > A)"])
   }
 
@@ -87,9 +94,10 @@ import Testing
     var screens = ""
     for index in 0..<1_000 { screens += "  - id: S\(index)\n    children: [S\((index + 1) % 1_000)]\n" }
     let decoded = decodeCounting(scenarioText(app: "  screen: X\n", screens: screens))
-    #expect(decoded.headlines == [
-      "s.yaml:2005:16: error: screen 'S0' contains itself through its children (S0 > S1 > S2 > … (1000 screens) > S0)"
-    ])
+    #expect(
+      decoded.headlines == [
+        "s.yaml:2005:16: error: screen 'S0' contains itself through its children (S0 > S1 > S2 > … (1000 screens) > S0)"
+      ])
     #expect(decoded.work.hierarchy <= 3 * 1_000 + 10)
   }
 }

@@ -5,7 +5,8 @@ import Testing
 /// `hosting:` in a screen's declaration: a UIHostingController the app presents, holding a
 /// SwiftUI NavigationStack of its own.
 @Suite struct HostedFlowSyntaxTests {
-  func text(host: String = "uikit", app: String = "  navigation: [Settings]\n", flow: String = "    hosting: [Login]\n", more: String = "") -> String {
+  func text(host: String = "uikit", app: String = "  navigation: [Settings]\n", flow: String = "    hosting: [Login]\n", more: String = "") -> String
+  {
     "name: n\nsource: s\nhost: \(host)\napp:\n\(app)screens:\n  - id: LoginFlow\n\(flow)\(more)steps:\n  - launch\n"
   }
 
@@ -19,15 +20,22 @@ import Testing
 
   @Test func theFlowsScreensAreItsOwn() {
     let placed = decodingErrors(text(app: "  navigation: [Settings, Login]\n"))
-    #expect(placed == ["s.yaml:8:15: error: 'Login' is placed in the app's structure; a presented flow's NavigationStack holds screens of its own"], "\(placed)")
+    #expect(
+      placed == ["s.yaml:8:15: error: 'Login' is placed in the app's structure; a presented flow's NavigationStack holds screens of its own"],
+      "\(placed)")
     let twice = decodingErrors(text(more: "  - id: SignUpFlow\n    hosting: [Login]\n"))
-    #expect(twice == ["s.yaml:10:15: error: 'Login' is already in a presented flow's NavigationStack; a presented flow's NavigationStack holds screens of its own"], "\(twice)")
+    #expect(
+      twice == [
+        "s.yaml:10:15: error: 'Login' is already in a presented flow's NavigationStack; a presented flow's NavigationStack holds screens of its own"
+      ], "\(twice)")
   }
 
   @Test func aSwiftUIAppOrAUIKitScreenInsideIsRefused() {
     let swiftui = decodingErrors(text(host: "swiftui"))
     #expect(swiftui.count == 1)
-    #expect(swiftui.first?.hasPrefix("s.yaml:8:14: error: 'hosting:' is a UIHostingController the app puts in a UIKit tab bar or presents") == true, "\(swiftui)")
+    #expect(
+      swiftui.first?.hasPrefix("s.yaml:8:14: error: 'hosting:' is a UIHostingController the app puts in a UIKit tab bar or presents") == true,
+      "\(swiftui)")
     let uikit = decodingErrors(text(more: "  - id: Login\n    content: uikit\n"))
     #expect(uikit.count == 1)
     #expect(uikit.first?.hasPrefix("s.yaml:8:15: error: 'Login' has UIKit content") == true, "\(uikit)")

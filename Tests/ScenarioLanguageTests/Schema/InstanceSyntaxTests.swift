@@ -26,7 +26,8 @@ import Testing
   @Test(arguments: ["0", "65", "two", "-1"])
   func anInstancesOutsideOneToSixtyFourIsAnErrorAtItsValue(value: String) {
     let found = errors("  - id: B\n    instances: \(value)\n")
-    #expect(found == ["s.yaml:7:16: error: 'instances' is the most instances of the screen the app holds at once, a number from 1 to 64, found '\(value)'"])
+    #expect(
+      found == ["s.yaml:7:16: error: 'instances' is the most instances of the screen the app holds at once, a number from 1 to 64, found '\(value)'"])
   }
 
   @Test func anEventMayNameAnInstanceOfAScreenOfTheApp() throws {

@@ -16,7 +16,8 @@ import Testing
   }
 
   @Test func rowsMayBeIDs() throws {
-    let decoded = decodeCounting(scenarioText(app: "  screen: S\n", screens: "  - id: S\n    content: swiftui\n    list: VStack\n    rows: [Top, Bottom]\n"))
+    let decoded = decodeCounting(
+      scenarioText(app: "  screen: S\n", screens: "  - id: S\n    content: swiftui\n    list: VStack\n    rows: [Top, Bottom]\n"))
     let scenario = try #require(decoded.scenario, "\(decoded.headlines)")
     #expect(scenario.screens["S"]?.list?.rows == ["Top", "Bottom"])
     #expect(scenario.screens["S"]?.list?.viewport == 2)
@@ -42,14 +43,16 @@ import Testing
 
   @Test func aListInUIKitContentIsRefused() {
     let decoded = decodeCounting(scenarioText(app: "  screen: S\n", screens: "  - id: S\n    list: VStack\n    rows: 2\n"))
-    #expect(decoded.headlines == [
-      "s.yaml:6:9: error: screen 'S' declares a list but has UIKit content; a list's rows are SwiftUI views: give it 'content: swiftui' (a UITableView's or UICollectionView's cells are not modelled)"
-    ])
+    #expect(
+      decoded.headlines == [
+        "s.yaml:6:9: error: screen 'S' declares a list but has UIKit content; a list's rows are SwiftUI views: give it 'content: swiftui' (a UITableView's or UICollectionView's cells are not modelled)"
+      ])
   }
 
   @Test func scrollNeedsTo() {
     let decoded = decodeCounting(
-      scenarioText(app: "  screen: S\n", screens: "  - id: S\n    content: swiftui\n    list: VStack\n    rows: 2\n", steps: "  - launch\n  - scroll: S\n"))
+      scenarioText(
+        app: "  screen: S\n", screens: "  - id: S\n    content: swiftui\n    list: VStack\n    rows: 2\n", steps: "  - launch\n  - scroll: S\n"))
     #expect(decoded.headlines == ["s.yaml:12:5: error: 'scroll' needs the row to bring into view: add 'to: R'"])
   }
 }

@@ -1,6 +1,6 @@
 import LifecycleCore
-import ScenarioLanguage
 import LifecycleTestSupport
+import ScenarioLanguage
 import Testing
 
 @Suite struct ScenarioDecoderTests {
@@ -33,20 +33,23 @@ import Testing
     #expect(scenario.host == .swiftui)
     #expect(scenario.app == .navigation(["1"]))
     #expect(scenario.observe == [.onAppear, .onDisappear, .viewWillAppear, .viewWillDisappear])
-    #expect(scenario.steps.map(\.action) == [
-      .launch, .push("2", animated: true), .swipeBack(completed: false), .dismiss(nil, animated: false),
-    ])
+    #expect(
+      scenario.steps.map(\.action) == [
+        .launch, .push("2", animated: true), .swipeBack(completed: false), .dismiss(nil, animated: false),
+      ])
     let swipe = scenario.steps[2]
     #expect(swipe.location == SourceLocation(line: 11, column: 5))
     #expect(swipe.checks.exact?.events.map(\.description) == ["2 viewWillDisappear", "1 viewWillAppear"])
     #expect(swipe.checks.exact?.events.first?.location == SourceLocation(line: 13, column: 7))
-    #expect(swipe.checks.assertions.map(\.description) == [
-      "1 onAppear before 1 viewWillAppear", "never: 2 onDisappear", "count: 1 onAppear = 1",
-    ])
+    #expect(
+      swipe.checks.assertions.map(\.description) == [
+        "1 onAppear before 1 viewWillAppear", "never: 2 onDisappear", "count: 1 onAppear = 1",
+      ])
   }
 
   @Test func swiftUINamesAndCommentsAreRead() throws {
-    let scenario = try ScenarioDecoder.decode("""
+    let scenario = try ScenarioDecoder.decode(
+      """
       name: x
       source: y
       host: swiftui
@@ -84,19 +87,46 @@ import Testing
   }
 
   @Test(arguments: [
-    ("name: x\nsource: y\napp:\n  screen: A\nsteps:\n  - launch\nsteps2: 1\n", "s.yaml:7:1: error: unknown key 'steps2' in the scenario; did you mean 'steps'?"),
+    (
+      "name: x\nsource: y\napp:\n  screen: A\nsteps:\n  - launch\nsteps2: 1\n",
+      "s.yaml:7:1: error: unknown key 'steps2' in the scenario; did you mean 'steps'?"
+    ),
     ("name: x\nsource: y\napp:\n  screen: A\nsteps:\n  - lanch\n", "s.yaml:6:5: error: unknown action 'lanch'; did you mean 'launch'?"),
-    ("name: x\nsource: y\nobserve: [onApear]\napp:\n  screen: A\nsteps:\n  - launch\n", "s.yaml:3:11: error: unknown callback 'onApear'; did you mean 'onAppear'?"),
-    ("name: x\nsource: y\napp:\n  screen: A\nscreens:\n  - id: A\nsteps:\n  - launch\n  - push: B\n    expect: |\n      C onAppear\n", "s.yaml:11:7: error: unknown screen 'C'; the scenario's screens are 'A', 'B'"),
-    ("name: x\nsource: y\napp:\n  screen: A\nsteps:\n  - launch\n  - push: B\n    animated: maybe\n", "s.yaml:8:15: error: 'animated' must be true or false, found 'maybe'"),
-    ("name: x\nsource: y\napp:\n  screen: A\nsteps:\n  - launch\n  - swipe-back: cancle\n", "s.yaml:7:17: error: 'swipe-back' takes complete or cancel, found 'cancle'; did you mean 'cancel'?"),
+    (
+      "name: x\nsource: y\nobserve: [onApear]\napp:\n  screen: A\nsteps:\n  - launch\n",
+      "s.yaml:3:11: error: unknown callback 'onApear'; did you mean 'onAppear'?"
+    ),
+    (
+      "name: x\nsource: y\napp:\n  screen: A\nscreens:\n  - id: A\nsteps:\n  - launch\n  - push: B\n    expect: |\n      C onAppear\n",
+      "s.yaml:11:7: error: unknown screen 'C'; the scenario's screens are 'A', 'B'"
+    ),
+    (
+      "name: x\nsource: y\napp:\n  screen: A\nsteps:\n  - launch\n  - push: B\n    animated: maybe\n",
+      "s.yaml:8:15: error: 'animated' must be true or false, found 'maybe'"
+    ),
+    (
+      "name: x\nsource: y\napp:\n  screen: A\nsteps:\n  - launch\n  - swipe-back: cancle\n",
+      "s.yaml:7:17: error: 'swipe-back' takes complete or cancel, found 'cancle'; did you mean 'cancel'?"
+    ),
     ("name: x\nsource: y\napp: [A]\nsteps:\n  - launch\n", "s.yaml:3:6: error: expected the app's structure (a mapping), found a list"),
     ("name: x\nsource: y\napp:\n  screen: A\nsteps:\n  - launch\n  - push\n", "s.yaml:7:5: error: 'push' needs an argument: write '- push: …'"),
-    ("name: x\nsource: y\napp:\n  screen: A\nsteps:\n  - launch:\n    expect: |\n      A viewWillAppear\n      B onAppear\n", "s.yaml:9:7: error: unknown screen 'B'; the scenario's screens are 'A'"),
-    ("name: x\nsource: y\nprofile: ios12\nhost: swiftui\napp:\n  screen: A\nsteps:\n  - launch\n", "s.yaml:3:10: error: profile ios12 has no SwiftUI (it arrived in iOS 13, on the device and in the SDK); use host: uikit or a later profile"),
-    ("name: x\nsource: y\napp:\n  tabs:\n    - tabs: [A]\nsteps:\n  - launch\n", "s.yaml:5:7: error: a tab cannot hold another tab bar; a tab is a screen or a navigation stack"),
+    (
+      "name: x\nsource: y\napp:\n  screen: A\nsteps:\n  - launch:\n    expect: |\n      A viewWillAppear\n      B onAppear\n",
+      "s.yaml:9:7: error: unknown screen 'B'; the scenario's screens are 'A'"
+    ),
+    (
+      "name: x\nsource: y\nprofile: ios12\nhost: swiftui\napp:\n  screen: A\nsteps:\n  - launch\n",
+      "s.yaml:3:10: error: profile ios12 has no SwiftUI (it arrived in iOS 13, on the device and in the SDK); use host: uikit or a later profile"
+    ),
+    (
+      "name: x\nsource: y\napp:\n  tabs:\n    - tabs: [A]\nsteps:\n  - launch\n",
+      "s.yaml:5:7: error: a tab cannot hold another tab bar; a tab is a screen or a navigation stack"
+    ),
     ("name: x\napp:\n  screen: A\nsteps:\n  - launch\n", "s.yaml:1:1: error: missing required key 'source'"),
-    ("name: x\nsource: y\napp:\n  screen: A\nsteps:\n  - launch\n  - show: Banner\n", "s.yaml:7:11: error: 'Banner' is not a conditional child of any screen; list it under a screen's 'conditional:'"),
+    (
+      "name: x\nsource: y\napp:\n  screen: A\nsteps:\n  - launch\n  - show: Banner\n",
+      "s.yaml:7:11: error: 'Banner' is not a conditional child of any screen; list it under a screen's 'conditional:'"
+    ),
   ])
   func eachMistakeHasItsMessageAtItsLineAndColumn(text: String, message: String) {
     #expect(decodingErrors(text).contains { $0.hasPrefix(message) }, "\(decodingErrors(text))")
@@ -125,7 +155,8 @@ import Testing
   }
 
   @Test func childrenThatContainThemselvesAreRefused() {
-    let found = decodingErrors("name: x\nsource: y\napp:\n  screen: A\nscreens:\n  - id: A\n    children: [B]\n  - id: B\n    children: [A]\nsteps:\n  - launch\n")
+    let found = decodingErrors(
+      "name: x\nsource: y\napp:\n  screen: A\nscreens:\n  - id: A\n    children: [B]\n  - id: B\n    children: [A]\nsteps:\n  - launch\n")
     #expect(found.contains { $0.contains("contains itself through its children") }, "\(found)")
   }
 
@@ -154,4 +185,3 @@ import Testing
     }
   }
 }
-

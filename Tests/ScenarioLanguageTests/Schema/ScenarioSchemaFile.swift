@@ -49,7 +49,8 @@ struct ScenarioSchemaFile {
 
   /// The keys of the app's structure, over its alternatives and those of a tab.
   var appKeys: Set<String> {
-    let variants = (definition("app")["oneOf"] as? [[String: Any]] ?? [])
+    let variants =
+      (definition("app")["oneOf"] as? [[String: Any]] ?? [])
       + (definition("tabItem")["anyOf"] as? [[String: Any]] ?? [])
     return variants.reduce(into: Set<String>()) { $0.formUnion(Self.propertyNames($1)) }
   }

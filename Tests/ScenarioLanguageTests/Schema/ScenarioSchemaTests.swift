@@ -48,7 +48,9 @@ import Testing
   @Test func formatReaderSeesANewKey() {
     let text = format.text
       .replacingOccurrences(of: "```yaml\nname:", with: "```yaml\neffects: []\nname:")
-      .replacingOccurrences(of: "| `hide: X` | a screen | `animated: true\\|false` |", with: "| `hide: X` | a screen | `animated`, `zoom: true` |\n| `zoom-push: X` | | |")
+      .replacingOccurrences(
+        of: "| `hide: X` | a screen | `animated: true\\|false` |", with: "| `hide: X` | a screen | `animated`, `zoom: true` |\n| `zoom-push: X` | | |"
+      )
     let changed = FormatDocument(text: text)
     #expect(changed.topLevelKeys.subtracting(format.topLevelKeys) == ["effects"])
     #expect(changed.steps["hide"] == ["animated", "zoom"])

@@ -1,5 +1,6 @@
 import LifecycleCore
 import Testing
+
 @testable import ScenarioLanguage
 
 /// `scenes:`: a UIKit app that declares no scenes (an app delegate alone); every app declares

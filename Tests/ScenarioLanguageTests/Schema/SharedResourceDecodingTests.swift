@@ -36,18 +36,18 @@ import Testing
   @Test func theAppsCodeIsRefusedWhatOnlyAScreenCanDo() {
     let text =
       scenarioText(app: "  screen: A\n")
-      + """
-      resources:
-        socket: sometimes
-        two words: idempotent
-      app-effects:
-        viewWillAppear: [start timer]
-        sceneDidBecomeActive:
-          - track: app-open
-          - start: timer
-            while: visited
+        + """
+        resources:
+          socket: sometimes
+          two words: idempotent
+        app-effects:
+          viewWillAppear: [start timer]
+          sceneDidBecomeActive:
+            - track: app-open
+            - start: timer
+              while: visited
 
-      """
+        """
     let lines = decodeCounting(text).headlines
     #expect(lines.contains { $0.hasPrefix("s.yaml:8:11: error: unknown socket 'sometimes'") }, "\(lines)")
     #expect(lines.contains("s.yaml:9:3: error: an effect's name is one word without spaces, found 'two words'"), "\(lines)")

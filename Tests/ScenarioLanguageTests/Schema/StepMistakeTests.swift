@@ -6,12 +6,14 @@ import Testing
 /// Mistakes a first user makes in steps and profiles, each answered with what to write.
 @Suite struct StepMistakeTests {
   @Test func aBareActionFollowedByItsChecksSuggestsTheColon() {
-    let decoded = decodeCounting(scenarioText(
-      app: "  navigation: [A]\n",
-      steps: "  - launch\n  - push: B\n  - pop\n    expect: |\n      B viewWillDisappear\n"))
-    #expect(decoded.headlines == [
-      "s.yaml:8:5: error: expected a mapping key ('key: value') here; did you mean '- pop:'?"
-    ])
+    let decoded = decodeCounting(
+      scenarioText(
+        app: "  navigation: [A]\n",
+        steps: "  - launch\n  - push: B\n  - pop\n    expect: |\n      B viewWillDisappear\n"))
+    #expect(
+      decoded.headlines == [
+        "s.yaml:8:5: error: expected a mapping key ('key: value') here; did you mean '- pop:'?"
+      ])
   }
 
   @Test func onlyAWordIsSuggestedAsAKey() {
@@ -20,12 +22,14 @@ import Testing
   }
 
   @Test func anActionWithASpaceForItsColonSuggestsTheColon() {
-    let decoded = decodeCounting(scenarioText(
-      app: "  navigation: [A]\n", steps: "  - launch\n  - push Detail\n  - swipe-back cancel\n"))
-    #expect(decoded.headlines == [
-      "s.yaml:7:5: error: unknown action 'push Detail'; did you mean 'push: Detail'?",
-      "s.yaml:8:5: error: unknown action 'swipe-back cancel'; did you mean 'swipe-back: cancel'?",
-    ])
+    let decoded = decodeCounting(
+      scenarioText(
+        app: "  navigation: [A]\n", steps: "  - launch\n  - push Detail\n  - swipe-back cancel\n"))
+    #expect(
+      decoded.headlines == [
+        "s.yaml:7:5: error: unknown action 'push Detail'; did you mean 'push: Detail'?",
+        "s.yaml:8:5: error: unknown action 'swipe-back cancel'; did you mean 'swipe-back: cancel'?",
+      ])
   }
 
   @Test func anActionWithoutArgumentAndAWordAfterItKeepsTheGeneralMessage() {
@@ -36,9 +40,10 @@ import Testing
 
   @Test func anUnknownProfileOffersEveryEquallyCloseOne() {
     let decoded = decodeCounting("name: x\nsource: y\nprofile: ios1\napp:\n  screen: A\nsteps:\n  - launch\n")
-    #expect(decoded.headlines == [
-      "s.yaml:3:10: error: unknown profile 'ios1'; did you mean 'ios12', 'ios13', 'ios14', 'ios15' or 'ios16' (or 2 more as close)? (expected one of: ios12, ios13, ios14, ios15, ios16, ios17, ios18, ios26, or a version that shipped (ios12 … ios12.5, ios13 … ios13.7, ios14 … ios14.8, ios15 … ios15.8, ios16 … ios16.7, ios17 … ios17.7, ios18 … ios18.7, ios26 … (its updates)), or a device and an SDK such as ios13-sdk17)"
-    ])
+    #expect(
+      decoded.headlines == [
+        "s.yaml:3:10: error: unknown profile 'ios1'; did you mean 'ios12', 'ios13', 'ios14', 'ios15' or 'ios16' (or 2 more as close)? (expected one of: ios12, ios13, ios14, ios15, ios16, ios17, ios18, ios26, or a version that shipped (ios12 … ios12.5, ios13 … ios13.7, ios14 … ios14.8, ios15 … ios15.8, ios16 … ios16.7, ios17 … ios17.7, ios18 … ios18.7, ios26 … (its updates)), or a device and an SDK such as ios13-sdk17)"
+      ])
     let one = decodeCounting("name: x\nsource: y\nprofile: ios171\napp:\n  screen: A\nsteps:\n  - launch\n")
     #expect(one.headlines.first?.contains("did you mean 'ios17'? (expected") == true, "\(one.headlines)")
   }
@@ -60,6 +65,7 @@ import Testing
 
   @Test func aSplitViewIsRefusedAsNotModelled() {
     let decoded = decodeCounting(scenarioText(app: "  split: [A, B]\n", steps: "  - launch\n"))
-    #expect(decoded.headlines.contains { $0.contains("error: 'split' is not modelled:") && $0.contains("sources consulted:") }, "\(decoded.headlines)")
+    #expect(
+      decoded.headlines.contains { $0.contains("error: 'split' is not modelled:") && $0.contains("sources consulted:") }, "\(decoded.headlines)")
   }
 }

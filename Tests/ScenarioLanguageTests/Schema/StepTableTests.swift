@@ -1,8 +1,9 @@
 import LifecycleCore
 import LifecycleFiles
 import LifecycleTestSupport
-@testable import ScenarioLanguage
 import Testing
+
+@testable import ScenarioLanguage
 
 /// The scenario format's table of steps is generated from the action catalog and kept fresh.
 @Suite struct StepTableTests {

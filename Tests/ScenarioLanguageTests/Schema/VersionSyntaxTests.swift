@@ -20,15 +20,18 @@ import Testing
 
   @Test func aZoomPushAndAnInterruptedOneAreOneStepEach() throws {
     let scenario = try decode("  - push: B\n    zoom: true\n  - push: C\n    zoom: true\n    interrupted: true\n  - push: D\n")
-    #expect(scenario.steps.map(\.action) == [.launch, .zoomPush("B", interrupted: false), .zoomPush("C", interrupted: true), .push("D", animated: true)])
+    #expect(
+      scenario.steps.map(\.action) == [.launch, .zoomPush("B", interrupted: false), .zoomPush("C", interrupted: true), .push("D", animated: true)])
     #expect(scenario.steps[2].action.summary == "push C (zoom, interrupted)")
   }
 
   @Test func anInterruptionNeedsAZoomAndAZoomIsAnimated() {
-    #expect(errors("  - push: B\n    interrupted: true\n") == [
-      "s.yaml:10:18: error: only a zoom push can be interrupted (iOS 18 turns it into a pop); add 'zoom: true'"
-    ])
-    #expect(errors("  - push: B\n    zoom: true\n    animated: false\n") == ["s.yaml:11:15: error: a zoom push is animated; remove 'animated: false'"])
+    #expect(
+      errors("  - push: B\n    interrupted: true\n") == [
+        "s.yaml:10:18: error: only a zoom push can be interrupted (iOS 18 turns it into a pop); add 'zoom: true'"
+      ])
+    #expect(
+      errors("  - push: B\n    zoom: true\n    animated: false\n") == ["s.yaml:11:15: error: a zoom push is animated; remove 'animated: false'"])
     #expect(errors("  - push: B\n    zoom: maybe\n") == ["s.yaml:10:11: error: 'zoom' must be true or false, found 'maybe'"])
   }
 
@@ -42,11 +45,13 @@ import Testing
   @Test func pathBindingIsASwiftUIAppsOption() throws {
     #expect(try decode("", header: "host: swiftui\npath-binding: custom\n").pathBinding == .custom)
     #expect(try decode("", header: "host: swiftui\n").pathBinding == .direct)
-    #expect(errors("", header: "path-binding: custom\n") == [
-      "s.yaml:3:15: error: 'path-binding' is how a SwiftUI NavigationStack binds its path; it needs host: swiftui"
-    ])
-    #expect(errors("", header: "host: swiftui\npath-binding: mine\n") == [
-      "s.yaml:4:15: error: unknown path-binding 'mine' (expected one of: direct, custom)"
-    ])
+    #expect(
+      errors("", header: "path-binding: custom\n") == [
+        "s.yaml:3:15: error: 'path-binding' is how a SwiftUI NavigationStack binds its path; it needs host: swiftui"
+      ])
+    #expect(
+      errors("", header: "host: swiftui\npath-binding: mine\n") == [
+        "s.yaml:4:15: error: unknown path-binding 'mine' (expected one of: direct, custom)"
+      ])
   }
 }

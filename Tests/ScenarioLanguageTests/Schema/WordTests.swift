@@ -29,13 +29,14 @@ import Testing
     #expect(SchemaKeys.step[push].names == ["animated", "zoom", "interrupted", "expect", "expect-contains", "assert"])
     // The schema reads every keyword the catalog has, in the order messages list them.
     #expect(ActionCatalog.decoding.map(\.keyword) == Action.keywords)
-    #expect(Action.keywords == [
-      "launch", "push", "pop", "pop-to-root", "swipe-back", "present", "dismiss", "swipe-down", "select-tab",
-      "background", "foreground", "show", "hide", "rotate", "replace-root", "path-append", "path-remove-last",
-      "path-replace", "task-id", "switch-to", "switch-item", "swipe-down-refused",
-      "change-detent", "scroll", "opacity",
-      "pop-to", "unwind", "set-stack",
-      "swap-root", "load-view", "trait-change", "memory-warning",
-    ])
+    #expect(
+      Action.keywords == [
+        "launch", "push", "pop", "pop-to-root", "swipe-back", "present", "dismiss", "swipe-down", "select-tab",
+        "background", "foreground", "show", "hide", "rotate", "replace-root", "path-append", "path-remove-last",
+        "path-replace", "task-id", "switch-to", "switch-item", "swipe-down-refused",
+        "change-detent", "scroll", "opacity",
+        "pop-to", "unwind", "set-stack",
+        "swap-root", "load-view", "trait-change", "memory-warning",
+      ])
   }
 }

@@ -33,7 +33,8 @@ import Testing
 
   @Test func everyActionAndOptionReadsBackTheSame() throws {
     let original = scenario(screens: [
-      "A": ScreenDeclaration(id: "A", title: "Home: first", storyboard: true, children: ["Header"], conditional: ["Banner", "Empty"], content: .uikit, probe: false)
+      "A": ScreenDeclaration(
+        id: "A", title: "Home: first", storyboard: true, children: ["Header"], conditional: ["Banner", "Empty"], content: .uikit, probe: false)
     ])
     let read = try roundTrip(original)
     #expect(read.steps.map(\.action) == original.steps.map(\.action))

@@ -1,9 +1,8 @@
-import LifecycleTestSupport
 import LifecycleCore
+import LifecycleTestSupport
 import Testing
 
 @testable import ScenarioLanguage
-
 
 @Suite struct YAMLFuzzTests: YAMLTestHelpers {
   static let tokens = [

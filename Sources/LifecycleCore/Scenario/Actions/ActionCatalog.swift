@@ -6,7 +6,8 @@ package enum ActionCatalog {
   /// share a keyword, after the one that decodes it).
   package static let records: [ActionRecord] = [
     .launch, .push, .zoomPush, .pop, .popToRoot, .swipeBack, .present, .dismiss, .swipeDown, .selectTab, .background,
-    .foreground, .show, .hide, .rotate, .replaceRoot, .pathAppend, .pathRemoveLast, .pathReplace, .taskID, .switchTo, .switchItem, .swipeDownRefused, .changeDetent, .scroll, .opacity, .popTo, .unwind, .setStack, .swapRoot, .loadView,
+    .foreground, .show, .hide, .rotate, .replaceRoot, .pathAppend, .pathRemoveLast, .pathReplace, .taskID, .switchTo, .switchItem, .swipeDownRefused,
+    .changeDetent, .scroll, .opacity, .popTo, .unwind, .setStack, .swapRoot, .loadView,
     .traitChange, .memoryWarning,
   ]
 
@@ -14,7 +15,8 @@ package enum ActionCatalog {
   /// results and counterexamples were found in).
   package static let offering: [ActionRecord] = [
     .launch, .foreground, .push, .pop, .popToRoot, .swipeBack, .present, .dismiss, .swipeDown, .selectTab, .replaceRoot,
-    .show, .hide, .background, .rotate, .pathAppend, .pathRemoveLast, .pathReplace, .taskID, .switchTo, .switchItem, .swipeDownRefused, .changeDetent, .scroll, .opacity, .popTo, .unwind, .setStack, .swapRoot, .loadView,
+    .show, .hide, .background, .rotate, .pathAppend, .pathRemoveLast, .pathReplace, .taskID, .switchTo, .switchItem, .swipeDownRefused, .changeDetent,
+    .scroll, .opacity, .popTo, .unwind, .setStack, .swapRoot, .loadView,
     .traitChange, .memoryWarning,
   ]
 

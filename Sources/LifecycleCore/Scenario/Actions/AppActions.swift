@@ -52,7 +52,8 @@ extension ActionRecord {
   /// `trait-change`: offered only in apps whose steps use it.
   package static let traitChange = ActionRecord(
     keyword: "trait-change",
-    about: "The trait environment changes without a size change (dark mode, the content size): traitCollectionDidChange, iOS 17's trait change handlers, then a layout pass.",
+    about:
+      "The trait environment changes without a size change (dark mode, the content size): traitCollectionDidChange, iOS 17's trait change handlers, then a layout pass.",
     kinds: [.traitChange],
     decode: { _ in .success(.traitChange) },
     sample: { _, _, _ in .traitChange },

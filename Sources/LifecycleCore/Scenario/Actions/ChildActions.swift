@@ -41,7 +41,8 @@ extension ActionRecord {
     probe: ProbeForm { action, _ in
       guard case .show(let screen, let replacing, let transition, let animated) = action else { return .code("") }
       return .code(
-        ".show(\(ProbeContext.literal(screen)), replacing: \(replacing.map(ProbeContext.literal) ?? "nil"), identity: \(transition == .identity), animated: \(animated))")
+        ".show(\(ProbeContext.literal(screen)), replacing: \(replacing.map(ProbeContext.literal) ?? "nil"), identity: \(transition == .identity), animated: \(animated))"
+      )
     },
     offer: { state, offer, actions in
       // Each conditional child whose parent is in the app, alone or replacing each child

@@ -83,7 +83,8 @@ extension ActionRecord {
   /// `path-replace: [X, Y]` or `path-replace: []`, with `animated`.
   package static let pathReplace = ActionRecord(
     keyword: "path-replace",
-    about: "Assign a SwiftUI NavigationStack's path ([] empties it): values kept at their places stay; a push when the new top is new, a pop when it was there.",
+    about:
+      "Assign a SwiftUI NavigationStack's path ([] empties it): values kept at their places stay; a push when the new top is new, a pop when it was there.",
     argument: .screens, argumentAbout: "The path's new values, bottom first; [] empties it.",
     options: [OptionSpec(.animated, default: .bool(true))], kinds: [.push, .pop, .popToRoot],
     screens: { action, body in if case .pathReplace(let ids, _) = action { ids.forEach(body) } },
@@ -168,7 +169,8 @@ extension ActionRecord {
       guard offer.uses("switch-to") else { return }
       let app = offer.app
       // A list's rows are conditional children of their screen, but a scroll brings them in.
-      for child in 0..<app.count where !app.isRow(child) && !state.isLive(child) && app.conditionalParents[child].contains(where: { state.isLive($0) }) {
+      for child in 0..<app.count
+      where !app.isRow(child) && !state.isLive(child) && app.conditionalParents[child].contains(where: { state.isLive($0) }) {
         let kind: TransitionKind = app.isView[child] ? .showView : .showChild
         for transition in offer.viewTransitions(kind) {
           for animated in offer.animations(kind) {
@@ -187,7 +189,8 @@ extension ActionRecord {
   /// `switch-item: X`.
   package static let switchItem = ActionRecord(
     keyword: "switch-item",
-    about: "A presented sheet(item:)'s item changes: SwiftUI dismisses the sheet, then presents the new item's (a fullScreenCover(item:) is refused).",
+    about:
+      "A presented sheet(item:)'s item changes: SwiftUI dismisses the sheet, then presents the new item's (a fullScreenCover(item:) is refused).",
     argument: .screen, bringsIn: true, kinds: [.presentationSwap],
     screens: { action, body in if case .switchItem(let id) = action { body(id) } },
     summary: { action in

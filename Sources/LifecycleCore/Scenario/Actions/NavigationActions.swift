@@ -4,7 +4,8 @@ extension ActionRecord {
   /// `push: X`, with `animated` and, decoded here too, `zoom` and `interrupted`.
   package static let push = ActionRecord(
     keyword: "push",
-    about: "Push a screen onto the visible navigation stack; with zoom: true, iOS 18's zoom transition, which interrupted: true turns into a pop within the step.",
+    about:
+      "Push a screen onto the visible navigation stack; with zoom: true, iOS 18's zoom transition, which interrupted: true turns into a pop within the step.",
     argument: .screen, options: [OptionSpec(.animated, default: .bool(true))], bringsIn: true, kinds: [.push],
     screens: { action, body in if case .push(let id, _) = action { body(id) } },
     summary: { action in
@@ -86,7 +87,8 @@ extension ActionRecord {
     probe: ProbeForm { action, context in
       guard case .zoomPush(let screen, let interrupted) = action else { return .code("") }
       if interrupted {
-        return .refused("an interrupted zoom push needs a tap in the middle of the transition, which the probe cannot time; write the push and tap yourself")
+        return .refused(
+          "an interrupted zoom push needs a tap in the middle of the transition, which the probe cannot time; write the push and tap yourself")
       }
       if context.swiftUI {
         return .refused("the probe's SwiftUI app has no zoom transition (it needs a matched source in the pushing view)")

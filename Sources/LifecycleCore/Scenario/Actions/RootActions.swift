@@ -3,7 +3,8 @@ extension ActionRecord {
   /// `replace-root: X`, with `in-navigation`.
   package static let replaceRoot = ActionRecord(
     keyword: "replace-root",
-    about: "Replace a SwiftUI app's root view with a screen (an if/else at the top of its content), inside a navigation stack with in-navigation: true.",
+    about:
+      "Replace a SwiftUI app's root view with a screen (an if/else at the top of its content), inside a navigation stack with in-navigation: true.",
     argument: .screen, options: [OptionSpec(.inNavigation, default: .bool(false))], bringsIn: true, kinds: [.replaceRoot],
     screens: { action, body in if case .replaceRoot(let id, _) = action { body(id) } },
     summary: { action in

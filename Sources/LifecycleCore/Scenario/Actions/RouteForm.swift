@@ -45,15 +45,17 @@ package struct RouteForm: Sendable {
   package static func bringsIn(
     inStack: Bool, refusal: @escaping @Sendable (Action, RouteContext) -> String? = { _, _ in nil }, turn: ActionRecord? = nil
   ) -> RouteForm {
-    RouteForm(refusal: refusal, expand: { route, state, offer, _, actions in
-      if inStack, state.topStackCount == nil { return }
-      var live = true
-      ActionCatalog.forEachScreen(in: route.action) { id in
-        if let screen = offer.app.index[id] { live = !offer.app.mayBringIn(screen, state) }
-      }
-      guard !live else { return }
-      actions.append(route.action)
-    }, turn: turn)
+    RouteForm(
+      refusal: refusal,
+      expand: { route, state, offer, _, actions in
+        if inStack, state.topStackCount == nil { return }
+        var live = true
+        ActionCatalog.forEachScreen(in: route.action) { id in
+          if let screen = offer.app.index[id] { live = !offer.app.mayBringIn(screen, state) }
+        }
+        guard !live else { return }
+        actions.append(route.action)
+      }, turn: turn)
   }
 
   /// A route offered while the visible navigation stack holds more than its root.
@@ -65,12 +67,14 @@ package struct RouteForm: Sendable {
   /// A gesture completed or cancelled: offered where its record offers it, both outcomes
   /// when the route leaves them open.
   package static func outcomes(refusal: @escaping @Sendable (Action, RouteContext) -> String? = { _, _ in nil }) -> RouteForm {
-    RouteForm(open: .outcome, refusal: refusal, expand: { route, state, offer, _, actions in
-      var offered: [Action] = []
-      route.action.record.offer(state, offer, &offered)
-      guard !offered.isEmpty else { return }
-      actions += route.anyOutcome ? offered : [route.action]
-    })
+    RouteForm(
+      open: .outcome, refusal: refusal,
+      expand: { route, state, offer, _, actions in
+        var offered: [Action] = []
+        route.action.record.offer(state, offer, &offered)
+        guard !offered.isEmpty else { return }
+        actions += route.anyOutcome ? offered : [route.action]
+      })
   }
 
   /// A route refused on a profile where a platform fact does not hold.

@@ -26,7 +26,8 @@ extension ActionRecord {
       return ClaimRefinements.animation(animated)
     },
     sample: { sample, _, _ in .popTo(sample.screen, animated: sample.animated) },
-    onlyWhereUsed: true, offer: { state, offer, actions in
+    onlyWhereUsed: true,
+    offer: { state, offer, actions in
       // The screens between the root and the one under the top: the root is pop-to-root's,
       // the one under the top is pop's.
       guard let stack = state.visibleStack, stack.count > 2 else { return }
@@ -42,7 +43,8 @@ extension ActionRecord {
   /// `unwind: X`: an unwind segue.
   package static let unwind = ActionRecord(
     keyword: "unwind",
-    about: "An unwind segue to the named screen: a pop to it in the visible stack, or the dismissal of the presentations above it when it is the top of its stack.",
+    about:
+      "An unwind segue to the named screen: a pop to it in the visible stack, or the dismissal of the presentations above it when it is the top of its stack.",
     argument: .screen, options: [OptionSpec(.animated, default: .bool(true))],
     kinds: [.popTo, .popToRoot, .dismissCovering, .dismissOver],
     screens: { action, body in if case .unwind(let id, _) = action { body(id) } },
@@ -62,7 +64,8 @@ extension ActionRecord {
       return ["unwind"] + ClaimRefinements.animation(animated)
     },
     sample: { sample, _, _ in .unwind(sample.screen, animated: sample.animated) },
-    onlyWhereUsed: true, offer: { state, offer, actions in
+    onlyWhereUsed: true,
+    offer: { state, offer, actions in
       for screen in state.unwindTargets {
         for animated in offer.animations(.popTo) { actions.append(.unwind(offer.name(screen), animated: animated)) }
       }
@@ -75,7 +78,8 @@ extension ActionRecord {
   /// `set-stack: [A, B]`: `setViewControllers(_:animated:)`.
   package static let setStack = ActionRecord(
     keyword: "set-stack",
-    about: "setViewControllers(_:animated:): replace the visible navigation stack with the screens listed, bottom first (a push transition when the new top is new, a pop when it was in the stack).",
+    about:
+      "setViewControllers(_:animated:): replace the visible navigation stack with the screens listed, bottom first (a push transition when the new top is new, a pop when it was in the stack).",
     argument: .someScreens, argumentAbout: "The new stack, bottom first: screens already in it keep their controllers.",
     options: [OptionSpec(.animated, default: .bool(true))], kinds: [.setStackPush, .setStackPop],
     screens: { action, body in
@@ -102,7 +106,8 @@ extension ActionRecord {
       for _ in 0..<below(3) { screens.append(names[below(names.count)]) }
       return .setStack(screens, animated: sample.animated)
     },
-    onlyWhereUsed: true, offer: { state, offer, actions in
+    onlyWhereUsed: true,
+    offer: { state, offer, actions in
       // A new root (the whole stack replaced), a new top over the old root (a push that drops
       // the screens behind it), and the old top alone (the screens under it dropped).
       guard let stack = state.visibleStack, let root = stack.first, let top = stack.last else { return }
@@ -127,7 +132,8 @@ extension ActionRecord {
   /// `swap-root: X`: a UIKit app's `window.rootViewController` replaced.
   package static let swapRoot = ActionRecord(
     keyword: "swap-root",
-    about: "Set a UIKit app's window.rootViewController to the named screen (log in, log out), in a navigation controller with in-navigation: true, inside UIView.transition with animated: true.",
+    about:
+      "Set a UIKit app's window.rootViewController to the named screen (log in, log out), in a navigation controller with in-navigation: true, inside UIView.transition with animated: true.",
     argument: .screen,
     options: [OptionSpec(.inNavigation, default: .bool(false)), OptionSpec(.animated, default: .bool(false))],
     bringsIn: true, kinds: [.swapRoot],
@@ -151,7 +157,8 @@ extension ActionRecord {
       return ClaimRefinements.animation(animated)
     },
     sample: { sample, _, chance in .swapRoot(sample.screen, inNavigation: chance(50), animated: sample.animated) },
-    onlyWhereUsed: true, offer: { state, offer, actions in
+    onlyWhereUsed: true,
+    offer: { state, offer, actions in
       guard offer.host == .uikit, state.presentationCount == 0 else { return }
       for screen in offer.newcomers {
         for animated in offer.animations(.swapRoot) {
@@ -170,7 +177,8 @@ extension ActionRecord {
   /// `load-view: X`: the app reads the `view` of a controller it holds before it is shown.
   package static let loadView = ActionRecord(
     keyword: "load-view",
-    about: "The app touches the view of a controller in the app but not on screen (loadViewIfNeeded, or reading its view property): the view loads at once if it has not.",
+    about:
+      "The app touches the view of a controller in the app but not on screen (loadViewIfNeeded, or reading its view property): the view loads at once if it has not.",
     argument: .screen, kinds: [.loadViewIfNeeded],
     screens: { action, body in if case .loadView(let id) = action { body(id) } },
     summary: { action in
@@ -183,7 +191,8 @@ extension ActionRecord {
     },
     decode: { fields in .success(.loadView(fields.screen)) },
     sample: { sample, _, _ in .loadView(sample.screen) },
-    onlyWhereUsed: true, offer: { state, offer, actions in
+    onlyWhereUsed: true,
+    offer: { state, offer, actions in
       for screen in state.offscreenLiveScreens { actions.append(.loadView(offer.name(screen))) }
     },
     apply: { navigator, action, state, transition throws(Navigator.ActionError) in

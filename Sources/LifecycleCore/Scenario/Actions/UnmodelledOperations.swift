@@ -11,10 +11,22 @@ package enum UnmodelledOperations {
 
   /// The operations, by the keyword a step would use, with what is missing.
   package static let steps: [(keyword: String, what: String)] = [
-    ("show-detail", "UISplitViewController's showDetailViewController(_:sender:) (collapsed on iPhone it pushes, expanded on iPad it replaces the secondary column) has no logged order of callbacks in any source found"),
-    ("turn-page", "a UIPageViewController page turn (swipe completed or cancelled, or setViewControllers(_:direction:animated:)): the one published log (SO 48653763) shows viewDidAppear before the first layout, and none shows a cancelled swipe"),
-    ("transition-children", "a container's transition(from:to:duration:options:animations:completion:) between two children: no log found of where each child's callbacks fall"),
-    ("begin-appearance", "custom containment with shouldAutomaticallyForwardAppearanceMethods = false, where the app calls beginAppearanceTransition/endAppearanceTransition itself: the order is the app's code, not UIKit's"),
+    (
+      "show-detail",
+      "UISplitViewController's showDetailViewController(_:sender:) (collapsed on iPhone it pushes, expanded on iPad it replaces the secondary column) has no logged order of callbacks in any source found"
+    ),
+    (
+      "turn-page",
+      "a UIPageViewController page turn (swipe completed or cancelled, or setViewControllers(_:direction:animated:)): the one published log (SO 48653763) shows viewDidAppear before the first layout, and none shows a cancelled swipe"
+    ),
+    (
+      "transition-children",
+      "a container's transition(from:to:duration:options:animations:completion:) between two children: no log found of where each child's callbacks fall"
+    ),
+    (
+      "begin-appearance",
+      "custom containment with shouldAutomaticallyForwardAppearanceMethods = false, where the app calls beginAppearanceTransition/endAppearanceTransition itself: the order is the app's code, not UIKit's"
+    ),
   ]
 
   /// The containers an app structure might name, with what is missing.

@@ -3,7 +3,8 @@ import LifecycleCore
 /// The provenance of the facts that say where UIKit's context presentations, popovers and
 /// alerts leave the presenter, and what an iPad changes (`PlatformOverlays`).
 package enum PresentationRules {
-  static let livefront = "Livefront, 'Why isn't viewWillAppear getting called?', 2019 "
+  static let livefront =
+    "Livefront, 'Why isn't viewWillAppear getting called?', 2019 "
     + "(https://regularberry.github.io/2019/02/22/why-isnt-viewwillappear-getting-called.html): the author's "
     + "table of whether dismissing each style calls viewWillAppear on the presenter, iPhone and iPad"
   static let styleDocs = "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle"

@@ -50,7 +50,8 @@ extension VersionNotes {
       why: "no change of order", source: "uikit-ground-truth §10"),
     Unmodelled(
       versions: "16", what: "List is backed by UICollectionView from iOS 16 (UITableView before)",
-      why: "no source consulted shows a list row's onAppear or onDisappear changing with it: every profile has the same list rows (swiftui.list.rowScrolledIn, swiftui.list.rowScrolledOut)",
+      why:
+        "no source consulted shows a list row's onAppear or onDisappear changing with it: every profile has the same list rows (swiftui.list.rowScrolledIn, swiftui.list.rowScrolledOut)",
       source: "the issue's statement; Ole Begemann's case studies were run on iOS 16 only (https://github.com/ole/swiftui-view-lifecycle)"),
     Unmodelled(
       versions: "any", what: "interrupting a page transition: the new page's onAppear is not called",

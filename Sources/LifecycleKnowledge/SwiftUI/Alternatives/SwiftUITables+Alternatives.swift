@@ -12,10 +12,14 @@ extension SwiftUITables {
         let make = RowBuilder(.declarative, kind)
         let id = make.id(.incoming, "onAppear.onAttach")
         return [
-          .replace(make.appear(.incoming, .attach, SwiftUIRules.hostedAppearAfterWillAppear,
-            when: RowCondition(animated: true, host: .uikit), name: "onAppear.onAttach")),
-          .insert(make.appear(.incoming, .transitionEnd, SwiftUIRules.hostedAppearAfterWillAppear,
-            when: RowCondition(animated: false, host: .uikit), name: "onAppear.afterDidAppear"), after: id),
+          .replace(
+            make.appear(
+              .incoming, .attach, SwiftUIRules.hostedAppearAfterWillAppear,
+              when: RowCondition(animated: true, host: .uikit), name: "onAppear.onAttach")),
+          .insert(
+            make.appear(
+              .incoming, .transitionEnd, SwiftUIRules.hostedAppearAfterWillAppear,
+              when: RowCondition(animated: false, host: .uikit), name: "onAppear.afterDidAppear"), after: id),
         ]
       }),
     Overlay(
@@ -39,8 +43,13 @@ extension SwiftUITables {
         let swiftUIApp = RowCondition(host: .swiftui)
         return [
           .remove(make.id(.scene, "scenePhaseActive")),
-          .add(make.row(.scene, .transitionEnd, .scenePhaseInactive, SwiftUIRules.scenePhaseLaunch, when: swiftUIApp, name: "scenePhaseInactive.throughInactive")),
-          .add(make.row(.scene, .transitionEnd, .scenePhaseActive, SwiftUIRules.scenePhaseLaunch, when: swiftUIApp, name: "scenePhaseActive.throughInactive")),
+          .add(
+            make.row(
+              .scene, .transitionEnd, .scenePhaseInactive, SwiftUIRules.scenePhaseLaunch, when: swiftUIApp, name: "scenePhaseInactive.throughInactive"
+            )),
+          .add(
+            make.row(
+              .scene, .transitionEnd, .scenePhaseActive, SwiftUIRules.scenePhaseLaunch, when: swiftUIApp, name: "scenePhaseActive.throughInactive")),
         ]
       }()),
     Overlay(
@@ -48,8 +57,10 @@ extension SwiftUITables {
       title: "A sheet's or cover's content appears at the first layout of its hosting view, after viewWillAppear",
       alternativeOf: .rule(SwiftUIRules.presentedInUpdate),
       changes: [TransitionKind.presentCovering, .presentOver].map { kind in
-        .replace(RowBuilder(.declarative, kind).appear(.incoming, .attach, SwiftUIRules.presentedInUpdate,
-          when: RowCondition(host: .swiftui), name: "onAppear.inUpdate"))
+        .replace(
+          RowBuilder(.declarative, kind).appear(
+            .incoming, .attach, SwiftUIRules.presentedInUpdate,
+            when: RowCondition(host: .swiftui), name: "onAppear.inUpdate"))
       }),
   ]
 }

@@ -20,10 +20,11 @@ extension SwiftUITables {
     title: "SwiftUI before iOS 26: a LazyVStack or LazyHStack row that scrolls out gets no onDisappear, and onAppear again when it comes back",
     applies: .device(IOSVersion(13)..<IOSVersion(26)),
     changes: [
-      .add(RowBuilder(.declarative, .scroll).row(
-        .silentlyRemoved, .afterCommit, nil, SwiftUIRules.lazyStackRowSilent, name: "nothing.lazyStack",
-        knownBug: KnownBug(
-          summary: "a lazy stack's row that scrolls out gets no onDisappear before iOS 26", waives: ["swiftui.window"],
-          onlyListRows: true)))
+      .add(
+        RowBuilder(.declarative, .scroll).row(
+          .silentlyRemoved, .afterCommit, nil, SwiftUIRules.lazyStackRowSilent, name: "nothing.lazyStack",
+          knownBug: KnownBug(
+            summary: "a lazy stack's row that scrolls out gets no onDisappear before iOS 26", waives: ["swiftui.window"],
+            onlyListRows: true)))
     ])
 }

@@ -13,13 +13,16 @@ package enum SwiftUITables {
 
   /// The overlays of later versions, oldest first: what each changes, and the known bugs of
   /// swiftui-ground-truth §10 that the scenario language can express.
-  package static let versions: [Overlay] = [ios13HostedTabs, lazyStackRowsBeforeIOS26, ios16Bug, ios17Bug, ios17EagerTabs, ios18, ios18Bug, sdk18_4Bug]
+  package static let versions: [Overlay] = [
+    ios13HostedTabs, lazyStackRowsBeforeIOS26, ios16Bug, ios17Bug, ios17EagerTabs, ios18, ios18Bug, sdk18_4Bug,
+  ]
 
   /// Every version that has SwiftUI (iOS 13 on).
   package static let base = Overlay(
     id: "base.swiftui", title: "SwiftUI on every version",
     changes: (launch + push + pops + swipeBackCancel + presentations + dismissals + swipeDown + tabs
-      + appState + children + views + lists + opacity + replaceRoot + taskRestart + presentationSwap + everyStep + scene + stackOperations + loadViewOnAccess).map(Overlay.Change.add))
+      + appState + children + views + lists + opacity + replaceRoot + taskRestart + presentationSwap + everyStep + scene + stackOperations
+      + loadViewOnAccess).map(Overlay.Change.add))
 
   static let launch: [RuleRow] = {
     let make = RowBuilder(.declarative, .launch)
@@ -123,9 +126,11 @@ package enum SwiftUITables {
     let standard = RowCondition(viewTransition: .default)
     return show.removal(.outgoing, SwiftUIRules.conditionalIdentity, when: identity, name: "identity")
       + [
-        show.row(.incoming, .update, .onAppear, SwiftUIRules.conditionalIdentity, order: .innermostFirst, when: identity,
+        show.row(
+          .incoming, .update, .onAppear, SwiftUIRules.conditionalIdentity, order: .innermostFirst, when: identity,
           nested: SwiftUIRules.nestedDeepestFirst, name: "onAppear.identity"),
-        show.row(.incoming, .update, .onAppear, SwiftUIRules.conditionalDefault, order: .innermostFirst, when: standard,
+        show.row(
+          .incoming, .update, .onAppear, SwiftUIRules.conditionalDefault, order: .innermostFirst, when: standard,
           nested: SwiftUIRules.nestedDeepestFirst),
       ]
       + show.taskStarts(.incoming)
@@ -166,7 +171,8 @@ extension RowBuilder {
   func appear(
     _ role: Role, _ phase: Phase, _ rule: Rule, when: RowCondition = .always, name: String? = nil, knownBug: KnownBug? = nil
   ) -> RuleRow {
-    row(role, phase, .onAppear, rule, order: .innermostFirst, when: when, nested: SwiftUIRules.nestedDeepestFirst, name: name,
+    row(
+      role, phase, .onAppear, rule, order: .innermostFirst, when: when, nested: SwiftUIRules.nestedDeepestFirst, name: name,
       knownBug: knownBug)
   }
 
@@ -200,9 +206,11 @@ extension RowBuilder {
     _ role: Role, _ phase: Phase, _ rule: Rule, when: RowCondition = .always, name: String = "", knownBug: KnownBug? = nil
   ) -> [RuleRow] {
     [
-      row(role, phase, .onDisappear, rule, block: "disappear" + name, order: .innermostFirst, when: when,
+      row(
+        role, phase, .onDisappear, rule, block: "disappear" + name, order: .innermostFirst, when: when,
         nested: SwiftUIRules.nestedDisappear, name: "onDisappear" + name, knownBug: knownBug),
-      row(role, phase, .taskCancel, knownBug == nil ? SwiftUIRules.taskCancel : rule, block: "disappear" + name,
+      row(
+        role, phase, .taskCancel, knownBug == nil ? SwiftUIRules.taskCancel : rule, block: "disappear" + name,
         order: .innermostFirst, when: when, name: "taskCancel" + name, knownBug: knownBug),
     ]
   }

@@ -4,7 +4,9 @@ extension SwiftUITables {
   /// The iOS 18.4 SDK and later on an 18.4 or later device: a custom path Binding makes a
   /// push fire onAppear for the screen under its source.
   package static let sdk18_4Bug = Overlay(
-    id: "sdk18.4.swiftui", title: "iOS 18.4 SDK and later: a custom path Binding fires onAppear for the screen under a push's source (applied from device 18.4 too, which no source gives: devices before 18.4 were not tried)",
+    id: "sdk18.4.swiftui",
+    title:
+      "iOS 18.4 SDK and later: a custom path Binding fires onAppear for the screen under a push's source (applied from device 18.4 too, which no source gives: devices before 18.4 were not tried)",
     applies: Applicability(device: IOSVersion(18, 4)..<IOSVersion(999), sdk: IOSVersion(18, 4)..<IOSVersion(999)),
     changes: {
       let make = RowBuilder(.declarative, .push)
@@ -21,10 +23,12 @@ extension SwiftUITables {
       return [
         .insert(appear, after: make.id(.incoming, "onAppear.inUpdate")),
         .insert(
-          make.taskStart(.underSource, .interaction, when: animated, name: "taskStart.bug.animated", rule: SwiftUIRules.customPathBindingTask, knownBug: bug),
+          make.taskStart(
+            .underSource, .interaction, when: animated, name: "taskStart.bug.animated", rule: SwiftUIRules.customPathBindingTask, knownBug: bug),
           after: make.id(.incoming, "taskStart.animated")),
         .insert(
-          make.taskStart(.underSource, .async, when: still, name: "taskStart.bug.notAnimated", rule: SwiftUIRules.customPathBindingTask, knownBug: bug),
+          make.taskStart(
+            .underSource, .async, when: still, name: "taskStart.bug.notAnimated", rule: SwiftUIRules.customPathBindingTask, knownBug: bug),
           after: make.id(.incoming, "taskStart.notAnimated")),
       ]
     }())

@@ -13,8 +13,10 @@ extension SwiftUITables {
       // A SwiftUI TabView's tabs still disappear; a UIKit tab bar's hosted content does not.
       let swiftUIApp = RowCondition(host: .swiftui)
       return make.disappear(.outgoing, .afterCommit, SwiftUIRules.tabSwitch, when: swiftUIApp).map(Overlay.Change.replace) + [
-        .add(make.row(.outgoing, .afterCommit, nil, SwiftUIRules.hostedTabsAppearOnceIOS13,
-          when: RowCondition(host: .uikit), name: "nothing.hostedBug", knownBug: bug))
+        .add(
+          make.row(
+            .outgoing, .afterCommit, nil, SwiftUIRules.hostedTabsAppearOnceIOS13,
+            when: RowCondition(host: .uikit), name: "nothing.hostedBug", knownBug: bug))
       ]
     }())
 }

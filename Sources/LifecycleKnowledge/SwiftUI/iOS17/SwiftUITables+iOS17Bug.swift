@@ -11,6 +11,6 @@ extension SwiftUITables {
         RowBuilder(.declarative, .replaceRoot).appear(
           .hiddenTabs, .update, SwiftUIRules.tabViewRemoval, name: "onAppear.bug",
           knownBug: KnownBug(summary: "the tabs not selected get onAppear as their TabView is removed", waives: [])),
-        after: RowBuilder(.declarative, .replaceRoot).id(.incoming, "onAppear"))
+        after: RowBuilder(.declarative, .replaceRoot).id(.incoming, "onAppear")),
     ])
 }

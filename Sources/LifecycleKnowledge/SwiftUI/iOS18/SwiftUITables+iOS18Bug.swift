@@ -12,10 +12,11 @@ extension SwiftUITables {
         summary: "the replaced NavigationStack's view gets onAppear, task and onDisappear again after it disappeared",
         waives: [])
       let rule = SwiftUIRules.stackReplacementRepeats
-      let rows = [
-        make.appear(.stackTops, .afterCommit, rule, name: "onAppear.again", knownBug: bug),
-        make.taskStart(.stackTops, .afterCommit, name: "taskStart.again", rule: rule, knownBug: bug),
-      ] + make.disappear(.stackTops, .afterCommit, rule, name: ".again", knownBug: bug)
+      let rows =
+        [
+          make.appear(.stackTops, .afterCommit, rule, name: "onAppear.again", knownBug: bug),
+          make.taskStart(.stackTops, .afterCommit, name: "taskStart.again", rule: rule, knownBug: bug),
+        ] + make.disappear(.stackTops, .afterCommit, rule, name: ".again", knownBug: bug)
       var after = make.id(.outgoing, "taskCancel")
       return rows.map { row in
         defer { after = row.key }

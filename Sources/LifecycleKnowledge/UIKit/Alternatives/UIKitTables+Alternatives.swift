@@ -10,8 +10,12 @@ extension UIKitTables {
       alternativeOf: .rule(UIKitRules.firstLayout),
       changes: {
         let make = RowBuilder(.imperative, .push)
-        let will = make.row(.incoming, .transitionEnd, .viewWillLayoutSubviews, UIKitRules.firstLayout, block: "layout.afterAnimation", name: "viewWillLayoutSubviews.afterAnimation")
-        let did = make.row(.incoming, .transitionEnd, .viewDidLayoutSubviews, UIKitRules.firstLayout, block: "layout.afterAnimation", name: "viewDidLayoutSubviews.afterAnimation")
+        let will = make.row(
+          .incoming, .transitionEnd, .viewWillLayoutSubviews, UIKitRules.firstLayout, block: "layout.afterAnimation",
+          name: "viewWillLayoutSubviews.afterAnimation")
+        let did = make.row(
+          .incoming, .transitionEnd, .viewDidLayoutSubviews, UIKitRules.firstLayout, block: "layout.afterAnimation",
+          name: "viewDidLayoutSubviews.afterAnimation")
         return [.insert(will, after: make.id(.addedToParent, "didMoveToParent")), .insert(did, after: will.key)]
       }()),
     Overlay(
@@ -43,19 +47,24 @@ extension UIKitTables {
       }),
     Overlay(
       id: "alt.uikit.push.destinationAppearsFirst",
-      title: "A push lays the source out again after the destination's layout, and the destination's viewDidAppear comes before the source's viewDidDisappear",
+      title:
+        "A push lays the source out again after the destination's layout, and the destination's viewDidAppear comes before the source's viewDidDisappear",
       alternativeOf: .rule(UIKitRules.pushOrder),
       changes: {
         let make = RowBuilder(.imperative, .push)
         let sourceLayout = [
-          make.row(.outgoing, .transitionBegin, .viewWillLayoutSubviews, UIKitRules.pushOrder, block: "layout.source", name: "viewWillLayoutSubviews.source"),
-          make.row(.outgoing, .transitionBegin, .viewDidLayoutSubviews, UIKitRules.pushOrder, block: "layout.source", name: "viewDidLayoutSubviews.source"),
+          make.row(
+            .outgoing, .transitionBegin, .viewWillLayoutSubviews, UIKitRules.pushOrder, block: "layout.source", name: "viewWillLayoutSubviews.source"),
+          make.row(
+            .outgoing, .transitionBegin, .viewDidLayoutSubviews, UIKitRules.pushOrder, block: "layout.source", name: "viewDidLayoutSubviews.source"),
         ]
         return [
           .insert(sourceLayout[0], after: make.id(.incoming, "viewDidLayoutSubviews.embeddedSecond")),
           .insert(sourceLayout[1], after: sourceLayout[0].key),
           .remove(make.id(.outgoing, "viewDidDisappear")),
-          .insert(make.row(.outgoing, .transitionEnd, .viewDidDisappear, UIKitRules.pushOrder, nested: UIKitRules.forwardToChildren, name: "viewDidDisappear.last"),
+          .insert(
+            make.row(
+              .outgoing, .transitionEnd, .viewDidDisappear, UIKitRules.pushOrder, nested: UIKitRules.forwardToChildren, name: "viewDidDisappear.last"),
             after: make.id(.incoming, "viewDidAppear")),
         ]
       }()),
@@ -67,7 +76,8 @@ extension UIKitTables {
         let make = RowBuilder(.imperative, kind)
         return [
           .remove(make.id(.removedFromParent, "didMoveToParent")),
-          .insert(make.row(.removedFromParent, .transitionEnd, .didMoveToParent, UIKitRules.popContainment, name: "didMoveToParent.early"),
+          .insert(
+            make.row(.removedFromParent, .transitionEnd, .didMoveToParent, UIKitRules.popContainment, name: "didMoveToParent.early"),
             after: make.id(.outgoing, "viewDidDisappear")),
         ]
       }),
@@ -98,7 +108,8 @@ extension UIKitTables {
         let make = RowBuilder(.imperative, .zoomPopCancel)
         return [
           .remove(make.id(.outgoing, "viewDidAppear")),
-          .insert(make.row(.outgoing, .transitionEnd, .viewDidDisappear, UIKitRules.zoomPopCancel, nested: UIKitRules.forwardToChildren),
+          .insert(
+            make.row(.outgoing, .transitionEnd, .viewDidDisappear, UIKitRules.zoomPopCancel, nested: UIKitRules.forwardToChildren),
             after: make.id(.incoming, "viewDidDisappear")),
         ]
       }()),
@@ -118,7 +129,8 @@ extension UIKitTables {
       alternativeOf: .rule(UIKitRules.backgroundSnapshotLayout),
       changes: {
         let make = RowBuilder(.imperative, .background)
-        let second = make.layoutPass(.onScreen, .transitionBegin, UIKitRules.backgroundSnapshotLayout, when: RowCondition(sceneBased: true), name: ".second")
+        let second = make.layoutPass(
+          .onScreen, .transitionBegin, UIKitRules.backgroundSnapshotLayout, when: RowCondition(sceneBased: true), name: ".second")
         return [
           .insert(second[0], after: make.id(.onScreen, "viewDidLayoutSubviews")),
           .insert(second[1], after: second[0].key),
@@ -133,7 +145,8 @@ extension UIKitTables {
         return [
           .remove(make.id(.intermediate, "viewDidDisappear")),
           .insert(
-            make.row(.intermediate, .transitionEnd, .viewDidDisappear, UIKitRules.dismissChainInWindow,
+            make.row(
+              .intermediate, .transitionEnd, .viewDidDisappear, UIKitRules.dismissChainInWindow,
               nested: UIKitRules.forwardToChildren, name: "viewDidDisappear.withTop"),
             after: make.id(.outgoing, "viewDidDisappear")),
         ]

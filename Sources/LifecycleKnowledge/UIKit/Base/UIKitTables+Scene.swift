@@ -67,7 +67,8 @@ extension UIKitTables {
     changes: {
       let launch = RowBuilder(.imperative, .launch)
       let when = RowCondition(host: .uikit, sceneBased: true)
-      let enter = launch.row(.scene, .transitionBegin, .sceneWillEnterForeground, UIKitRules.sceneLaunch, when: when, name: "sceneWillEnterForeground.first")
+      let enter = launch.row(
+        .scene, .transitionBegin, .sceneWillEnterForeground, UIKitRules.sceneLaunch, when: when, name: "sceneWillEnterForeground.first")
       let active = launch.row(.scene, .transitionBegin, .sceneDidBecomeActive, UIKitRules.sceneLaunch, when: when, name: "sceneDidBecomeActive.first")
       return [
         .remove(launch.id(.scene, "sceneWillEnterForeground")), .remove(launch.id(.scene, "sceneDidBecomeActive")),

@@ -9,21 +9,25 @@ import LifecycleCore
 /// sources conflict.
 package enum UIKitTables {
   /// Every overlay of the UIKit lane, oldest first, alternatives last.
-  package static let overlays: [Overlay] = [base, ios13, presentationDelegate, traitRegistration, childrenWithoutViewIsAppearing, sceneLaunchFromIOS17, ios18, iPad26] + alternatives
+  package static let overlays: [Overlay] =
+    [base, ios13, presentationDelegate, traitRegistration, childrenWithoutViewIsAppearing, sceneLaunchFromIOS17, ios18, iPad26] + alternatives
 
   /// The iOS 12 baseline.
   package static let base = Overlay(
     id: "base.uikit", title: "UIKit on every version (iOS 12 baseline)",
     changes: (launch + push + pops + swipeBackCancel + presentations + dismissals + swipeDown + tabs
-      + appState + children + views + childOnLoad + replaceRoot + taskRestart + presentationSwap + sceneBase + setStack + swapRoot + loadViewOnAccess).map(Overlay.Change.add))
+      + appState + children + views + childOnLoad + replaceRoot + taskRestart + presentationSwap + sceneBase + setStack + swapRoot + loadViewOnAccess)
+      .map(Overlay.Change.add))
 
   /// A second layout pass after each first one.
   static let secondLayoutPass: [Overlay.Change] = base.rows
     .filter { $0.rule == UIKitRules.firstLayout && $0.callback == .viewDidLayoutSubviews && $0.role == .incoming }
     .flatMap { first -> [Overlay.Change] in
       let make = RowBuilder(.imperative, first.kind)
-      let will = make.row(.incoming, first.phase, .viewWillLayoutSubviews, UIKitRules.firstLayout, block: "layout", name: "viewWillLayoutSubviews.second")
-      let did = make.row(.incoming, first.phase, .viewDidLayoutSubviews, UIKitRules.firstLayout, block: "layout", name: "viewDidLayoutSubviews.second")
+      let will = make.row(
+        .incoming, first.phase, .viewWillLayoutSubviews, UIKitRules.firstLayout, block: "layout", name: "viewWillLayoutSubviews.second")
+      let did = make.row(
+        .incoming, first.phase, .viewDidLayoutSubviews, UIKitRules.firstLayout, block: "layout", name: "viewDidLayoutSubviews.second")
       return [.insert(will, after: first.key), .insert(did, after: will.key)]
     }
 
@@ -56,7 +60,8 @@ package enum UIKitTables {
         make.row(.outgoing, .transitionEnd, .viewDidDisappear, UIKitRules.pushOrder, nested: UIKitRules.forwardToChildren),
         make.row(.incoming, .transitionEnd, .viewDidAppear, UIKitRules.pushOrder, nested: UIKitRules.forwardToChildren),
       ]
-      + make.layoutPass(.incoming, .transitionEnd, UIKitRules.unanimatedPushLayoutAfterAppear, when: RowCondition(animated: false), name: ".afterAppear")
+      + make.layoutPass(
+        .incoming, .transitionEnd, UIKitRules.unanimatedPushLayoutAfterAppear, when: RowCondition(animated: false), name: ".afterAppear")
       + [make.row(.addedToParent, .transitionEnd, .didMoveToParent, UIKitRules.pushContainment)]
       + pushReplacing(make)
   }()
@@ -353,8 +358,11 @@ extension RowBuilder {
   func childSecondLayoutPass(_ role: Role, _ phase: Phase) -> [RuleRow] {
     let when = RowCondition(firstAppearance: true, embedded: true)
     return [
-      row(role, phase, .viewWillLayoutSubviews, UIKitRules.childOnLoadLayout, block: "layout", when: when, name: "viewWillLayoutSubviews.embeddedSecond"),
-      row(role, phase, .viewDidLayoutSubviews, UIKitRules.childOnLoadLayout, block: "layout", when: when, name: "viewDidLayoutSubviews.embeddedSecond"),
+      row(
+        role, phase, .viewWillLayoutSubviews, UIKitRules.childOnLoadLayout, block: "layout", when: when, name: "viewWillLayoutSubviews.embeddedSecond"
+      ),
+      row(
+        role, phase, .viewDidLayoutSubviews, UIKitRules.childOnLoadLayout, block: "layout", when: when, name: "viewDidLayoutSubviews.embeddedSecond"),
     ]
   }
 

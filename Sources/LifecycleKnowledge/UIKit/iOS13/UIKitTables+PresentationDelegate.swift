@@ -29,7 +29,8 @@ extension UIKitTables {
         .add(refused.row(.presentedController, .action, .presentationControllerDidAttemptToDismiss, UIKitRules.delegateDidAttempt)),
         .add(refused.nothing(.bystanders, UIKitRules.delegateDidAttempt)),
         .add(detent.nothing(.bystanders, UIKitRules.detentChange)),
-        .add(detent.row(.presentedController, .transitionEnd, .sheetPresentationControllerDidChangeSelectedDetentIdentifier, UIKitRules.detentChange)),
+        .add(
+          detent.row(.presentedController, .transitionEnd, .sheetPresentationControllerDidChangeSelectedDetentIdentifier, UIKitRules.detentChange)),
       ]
       return changes
     }())

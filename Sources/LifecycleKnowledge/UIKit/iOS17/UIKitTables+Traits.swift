@@ -17,7 +17,8 @@ extension UIKitTables {
   static let traitChange: [RuleRow] = {
     let make = RowBuilder(.imperative, .traitChange)
     return [
-      make.row(.onScreen, .transitionBegin, .traitCollectionDidChange, UIKitRules.traitDidChange, block: "traits", nested: UIKitRules.forwardToChildren)
+      make.row(
+        .onScreen, .transitionBegin, .traitCollectionDidChange, UIKitRules.traitDidChange, block: "traits", nested: UIKitRules.forwardToChildren)
     ] + make.layoutPass(.onScreen, .transitionBegin, UIKitRules.traitLayout)
   }()
 
