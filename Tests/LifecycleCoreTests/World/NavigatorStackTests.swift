@@ -132,7 +132,7 @@ import Testing
       do {
         _ = try navigate(scenario)
       } catch {
-        let message = (error as? Diagnostic)?.message ?? "\(error)"
+        let message = error.message
         for slot in dangling { #expect(!message.contains(slot), "\(message)") }
         #expect(!message.hasSuffix(" ") && !message.hasSuffix(":"), "\(message)")
       }
