@@ -54,7 +54,7 @@ struct AuditCommand: ParsableCommand {
   @Flag(short: "v", help: "With --to: after the summary, every placement that holds, UIKit's guards and a counterexample for each that does not.")
   var verbose = false
   @OptionGroup var formatting = FormatOptions<OutputFormat>(help: "Output format: text, or json.")
-  @OptionGroup var colors: ColorOptions
+  @OptionGroup var terminal: TerminalOptions
   @Argument(name: "file", help: "The scenario file whose app and effects to audit (one).")
   var files: [String]
 
@@ -113,7 +113,7 @@ struct AuditCommand: ParsableCommand {
         "interrupted: the placements of \(file)'s effects in a \(to.target.rawValue) app were being audited to depth \(depth); nothing was printed. A smaller --depth finishes sooner.",
         erasingLine: context.console.errorIsTerminal)
       let progress =
-        context.console.errorIsTerminal
+        terminal.showsProgress(context)
         ? AuditProgressLine(console: context.console, label: "audit \(name) --to \(to.target.rawValue)", columns: context.progressColumns) : nil
       let part = self.part
       if part != .app {
@@ -160,7 +160,7 @@ struct AuditCommand: ParsableCommand {
     let findings = FindingsFolder(output: output, command: "audit", inputs: [file], marker: Audit.marker)
     try findings.survey(context)
     let progress =
-      context.console.errorIsTerminal
+      terminal.showsProgress(context)
       ? AuditProgressLine(console: context.console, label: "audit \(name)", columns: context.progressColumns) : nil
     InterruptSummary.install(Self.interrupted(name, level: nil, of: depth, steps: 0), erasingLine: progress != nil)
     var audit = Audit(depth: depth, jobs: parallelism.jobs)
@@ -189,9 +189,9 @@ struct AuditCommand: ParsableCommand {
       refusal = error
     }
     var renderer = AuditRenderer(result: result, paths: paths, strict: strict)
-    renderer.palette = formatting.format == .json ? .plain : context.outputPalette(colors.color)
+    renderer.palette = formatting.format == .json ? .plain : context.outputPalette(terminal.color)
     context.console.write(formatting.format == .json ? renderer.json() : renderer.text())
-    for name in kept {
+    for name in kept where !terminal.quiet {
       context.console.writeError("note: \(findings.path)/\(name) is yours (its marker line was removed); it was left as it is\n")
     }
     if let refusal {

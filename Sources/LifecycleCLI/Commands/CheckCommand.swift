@@ -56,7 +56,7 @@ struct CheckCommand: ParsableCommand {
     help:
       "The most memory, in megabytes, the process may keep while it walks every path for a claim or an expect-audit: (a walk that cannot fit fails its scenario, naming the depth that fits)."
   )
-  @OptionGroup var colors: ColorOptions
+  @OptionGroup var terminal: TerminalOptions
   @Argument(help: "Scenario files or folders (default: Scenarios).")
   var paths: [String] = []
 
@@ -106,7 +106,9 @@ struct CheckCommand: ParsableCommand {
     if overrides.profile == .all { return try checkEveryProfile(files, context) }
     var mode = record ?? .default(environment: context.environment)
     if let ci = RecordMode.ciVariable(context.environment), mode != .never {
-      context.console.writeError("note: \(ci) is set (a CI run), so no golden is recorded (--record \(mode.rawValue) ignored)\n")
+      if !terminal.quiet {
+        context.console.writeError("note: \(ci) is set (a CI run), so no golden is recorded (--record \(mode.rawValue) ignored)\n")
+      }
       mode = .never
     }
     let goldenStore = GoldenStore(mode: mode)
@@ -118,7 +120,7 @@ struct CheckCommand: ParsableCommand {
     checker.verdicts = verdicts.map { ($0, overrideDescription) }
     let overrides = overrides
     // Files are checked on every core, each result kept at its file's place.
-    let progress = Self.progressLine(context, total: files.count)
+    let progress = terminal.quiet ? nil : Self.progressLine(context, total: files.count)
     // Ctrl-C says how many files were checked and exits 130.
     let total = files.count
     InterruptSummary.install(Self.interrupted(0, of: total), erasingLine: progress != nil)
@@ -143,10 +145,12 @@ struct CheckCommand: ParsableCommand {
         (try? TextFile.prefix(ProbeHeader.prefixBytes, at: path)).flatMap { $0 }.map { ProbeHeader.read(String(decoding: $0, as: UTF8.self)) } ?? nil
       if let header, overrides.profile == nil {
         scenario.profile = header.profile
-        logText +=
-          context.outputPalette(colors.color).dim(
-            "note: \(path):\(header.line): the probe ran on iOS \(header.device.description.dropFirst(3)) (\(header.model), \(header.idiom)); compared with profile \(header.profile.id)"
-          ) + "\n"
+        if !terminal.quiet {
+          logText +=
+            context.outputPalette(terminal.color).dim(
+              "note: \(path):\(header.line): the probe ran on iOS \(header.device.description.dropFirst(3)) (\(header.model), \(header.idiom)); compared with profile \(header.profile.id)"
+            ) + "\n"
+        }
       }
       // check streams its runs; a device log is compared with the whole run, made again.
       guard let run = try? ScenarioRun(scenario) else { continue }
@@ -163,14 +167,14 @@ struct CheckCommand: ParsableCommand {
       // The log's verdict is one of the scenario's outcomes: the summary, the JSON and the
       // exit status all count it.
       results[index].outcomes.append(result.outcome)
-      logText += DeviceLogRenderer(palette: context.outputPalette(colors.color)).render(result)
+      logText += DeviceLogRenderer(palette: context.outputPalette(terminal.color)).render(result)
     }
     let goldens = overrides.isEmpty ? CommandContext.scenarioRoots(paths).flatMap { ScenarioLoader.files(under: $0, suffix: ".golden") } : []
     let orphans = GoldenStore.orphans(goldens: goldens, scenarios: Set(files))
     if formatting.format == .json {
       context.console.write(TimelineJSON.results(results))
     } else {
-      var renderer = CheckRenderer(palette: context.outputPalette(colors.color), verbose: verbose)
+      var renderer = CheckRenderer(palette: context.outputPalette(terminal.color), verbose: verbose)
       renderer.runOptions = overrideDescription
       for result in results { context.console.write(renderer.render(result)) }
       for orphan in orphans {
@@ -180,12 +184,12 @@ struct CheckCommand: ParsableCommand {
         context.console.write((recording.isNew ? "recorded new golden " : "re-recorded golden ") + recording.path + "\n")
       }
       context.console.write(logText)
-      if !overrides.isEmpty {
+      if !overrides.isEmpty, !terminal.quiet {
         context.console.write(
-          context.outputPalette(colors.color).dim(
+          context.outputPalette(terminal.color).dim(
             "note: run with \(overrideDescription); goldens, recorded for each scenario's own profile and host, were not compared") + "\n")
       }
-      context.console.write(renderer.notes(results) + renderer.summary(results) + "\n")
+      context.console.write((terminal.quiet ? "" : renderer.notes(results)) + renderer.summary(results) + "\n")
     }
     if malformed > 0 || results.contains(where: { $0.scenario == nil }) { return .dataError }
     return results.allSatisfy(\.passed) ? .success : .failure
@@ -274,7 +278,7 @@ struct CheckCommand: ParsableCommand {
     checker.strict = strict
     checker.watch = budget.watch
     let verdicts = noCache ? nil : Self.verdictCache(context)
-    let palette = context.outputPalette(colors.color)
+    let palette = context.outputPalette(terminal.color)
     let renderer = CheckRenderer(palette: palette, verbose: verbose)
     let host = overrides.host
     var all: [ScenarioResult] = []
@@ -304,9 +308,11 @@ struct CheckCommand: ParsableCommand {
     if formatting.format == .json {
       context.console.write(TimelineJSON.results(all))
     } else {
-      context.console.write(renderer.notes(all) + lines.joined(separator: "\n") + "\n")
-      context.console.write(
-        palette.dim("note: run with \(overrideDescription); goldens, recorded for each scenario's own profile and host, were not compared") + "\n")
+      context.console.write((terminal.quiet ? "" : renderer.notes(all)) + lines.joined(separator: "\n") + "\n")
+      if !terminal.quiet {
+        context.console.write(
+          palette.dim("note: run with \(overrideDescription); goldens, recorded for each scenario's own profile and host, were not compared") + "\n")
+      }
       context.console.write(renderer.summary(all) + "\n")
     }
     if malformed > 0 || all.contains(where: { $0.scenario == nil }) { return .dataError }

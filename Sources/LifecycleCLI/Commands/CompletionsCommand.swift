@@ -12,7 +12,7 @@ struct CompletionsCommand: ParsableCommand {
       HelpExample("completions fish", "The fish script: save it as ~/.config/fish/completions/lifecycle.fish."),
     ])
 
-  @OptionGroup var colors: ColorOptions
+  @OptionGroup var terminal: TerminalOptions
   @Argument(help: "The shell: bash, zsh or fish.")
   var shell: [CompletionScript.Shell] = []
 

@@ -14,7 +14,7 @@ struct ConvertCommand: ParsableCommand {
       HelpExample("convert Scenarios/seeds/seed003-part1-push-pop.yaml", "The file as one line of JSON, as the strict YAML reader reads it.")
     ])
 
-  @OptionGroup var colors: ColorOptions
+  @OptionGroup var terminal: TerminalOptions
   @Argument(help: "Scenario files or folders (default: Scenarios).")
   var paths: [String] = []
 

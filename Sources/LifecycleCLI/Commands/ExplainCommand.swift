@@ -25,7 +25,7 @@ struct ExplainCommand: ParsableCommand {
   )
   var flags = false
   @OptionGroup var overrides: Overrides
-  @OptionGroup var colors: ColorOptions
+  @OptionGroup var terminal: TerminalOptions
   @Argument(help: "Scenario files to explain.")
   var files: [String] = []
 
@@ -45,12 +45,12 @@ struct ExplainCommand: ParsableCommand {
     }
     try context.checkReadable(files)
     let (scenarios, failed) = context.loadScenarios(files)
-    let renderer = ExplainRenderer(palette: context.outputPalette(colors.color))
+    let renderer = ExplainRenderer(palette: context.outputPalette(terminal.color))
     var impossible = 0
     var texts: [String] = []
     for (scenario, source) in scenarios {
       if overrides.profile == .all {
-        texts.append(everyProfile(scenario, renderer: renderer, palette: context.outputPalette(colors.color)))
+        texts.append(everyProfile(scenario, renderer: renderer, palette: context.outputPalette(terminal.color)))
         continue
       }
       do {

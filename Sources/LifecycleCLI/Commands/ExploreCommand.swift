@@ -41,7 +41,7 @@ struct ExploreCommand: ParsableCommand {
     help: "Profiles to explore, comma-separated (default: every bundled profile: \(Profile.all.map(\.id).joined(separator: ", "))).")
   var profile: [ProfileList] = []
   @OptionGroup var parallelism = JobsOptions(help: "Threads (default: every core).")
-  @OptionGroup var colors: ColorOptions
+  @OptionGroup var terminal: TerminalOptions
   @Argument(help: "Scenario files whose app and screens to explore (default: the files in Scenarios/explore, each with both hosts).")
   var files: [String] = []
 
@@ -100,7 +100,7 @@ struct ExploreCommand: ParsableCommand {
     explorer.memoryBudget = budget.bytes
     explorer.watch = budget.watch
     let progress =
-      context.console.errorIsTerminal
+      terminal.showsProgress(context)
       ? ExploreProgressLine(console: context.console, targets: targets.count, columns: { context.progressColumns }) : nil
     var results: [ExploreResult] = []
     // Ctrl-C prints what was covered and exits 130.
@@ -142,10 +142,10 @@ struct ExploreCommand: ParsableCommand {
     let report = ExploreRenderer(
       results: results,
       files: zip(counterexamples, written.paths).map { ($0.result, $0.example, $1) },
-      palette: formatting.format == .json ? .plain : context.outputPalette(colors.color), duplicates: duplicates)
+      palette: formatting.format == .json ? .plain : context.outputPalette(terminal.color), duplicates: duplicates)
     context.console.write(formatting.format == .json ? report.json() : report.text())
     context.console.writeError(report.timing(jobs: explorer.jobs) + "\n")
-    for name in written.kept {
+    for name in written.kept where !terminal.quiet {
       context.console.writeError("note: \(findings.path)/\(name) is yours (its marker line was removed); it was left as it is\n")
     }
     if let refusal {

@@ -15,7 +15,7 @@ struct LintCommand: ParsableCommand {
       HelpExample("lint --strict MyScreen.yaml", "Also fail on what can never happen (an effect on a callback its screen never gets)."),
     ])
 
-  @OptionGroup var colors: ColorOptions
+  @OptionGroup var terminal: TerminalOptions
   @Flag(help: "Make warnings (effects or observed callbacks that can never happen) errors.")
   var strict = false
   @Argument(help: "Scenario files or folders (default: Scenarios).")
@@ -24,7 +24,7 @@ struct LintCommand: ParsableCommand {
   func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
     if paths.isEmpty { try context.checkDefaultFolder(command: "lint") }
     let files = try context.scenarioFiles(under: paths, nothingWas: "validated")
-    var (scenarios, failed) = context.loadScenarios(files, palette: context.errorPalette(colors.color))
+    var (scenarios, failed) = context.loadScenarios(files, palette: context.errorPalette(terminal.color))
     for (scenario, source) in scenarios {
       var problems: [Diagnostic] = []
       do {
@@ -42,7 +42,7 @@ struct LintCommand: ParsableCommand {
       }
       problems.sort { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
       if problems.contains(where: { $0.severity == .error }) { failed += 1 }
-      context.report(problems, source: source, palette: context.errorPalette(colors.color))
+      context.report(problems, source: source, palette: context.errorPalette(terminal.color))
     }
     let clean = files.count - failed
     context.console.writeError("\(clean) of \(files.count) scenario file\(files.count == 1 ? "" : "s") valid\n")

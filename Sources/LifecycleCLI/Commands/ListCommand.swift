@@ -9,7 +9,7 @@ struct ListCommand: ParsableCommand {
       HelpExample("list Scenarios/uikit", "Those of one folder."),
     ])
 
-  @OptionGroup var colors: ColorOptions
+  @OptionGroup var terminal: TerminalOptions
   @Argument(help: "Scenario files or folders (default: Scenarios).")
   var paths: [String] = []
 
@@ -18,7 +18,7 @@ struct ListCommand: ParsableCommand {
     let files = try context.scenarioFiles(under: paths, nothingWas: "listed")
     let (scenarios, failed) = context.loadScenarios(files)
     let width = (scenarios.map { $0.0.path.count }.max() ?? 0) + 2
-    let palette = context.outputPalette(colors.color)
+    let palette = context.outputPalette(terminal.color)
     let metas = scenarios.map { scenario, _ in
       let steps = scenario.steps.count
       return "\(scenario.host.rawValue) \(scenario.profile.id) \(steps) step\(steps == 1 ? "" : "s")"

@@ -19,7 +19,7 @@ struct NewCommand: ParsableCommand {
       "The kind of app: uikit (UIKit navigation and screens), swiftui (a SwiftUI app) or mixed (a UIKit app with a SwiftUI screen in a UIHostingController)."
   )
   var app: StarterScenario = .uikit
-  @OptionGroup var colors: ColorOptions
+  @OptionGroup var terminal: TerminalOptions
   @Argument(help: "The file to create (default: print the scenario).")
   var file: [String] = []
 
@@ -38,7 +38,7 @@ struct NewCommand: ParsableCommand {
     do {
       try NewFile.write(app.text, to: path)
     } catch {
-      context.console.writeError("\(context.errorPalette(colors.color).failure("error")): \(error)\n")
+      context.console.writeError("\(context.errorPalette(terminal.color).failure("error")): \(error)\n")
       return error.isExisting ? .failure : .ioError
     }
     context.console.writeError(

@@ -19,7 +19,7 @@ struct ProbeCommand: ParsableCommand {
 
   @Option(valueName: "folder", help: "The folder to write the project into (default: lifecycle-probe-<file>).")
   var output: String?
-  @OptionGroup var colors: ColorOptions
+  @OptionGroup var terminal: TerminalOptions
   @Argument(help: "The scenario file.")
   var file: [String] = []
 
@@ -32,7 +32,7 @@ struct ProbeCommand: ParsableCommand {
 
   func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
     try context.checkReadable([path])
-    let palette = context.errorPalette(colors.color)
+    let palette = context.errorPalette(terminal.color)
     let (scenarios, failed) = context.loadScenarios([path], palette: palette)
     guard failed == 0, let (scenario, source) = scenarios.first else { return .dataError }
     do {
@@ -56,7 +56,7 @@ struct ProbeCommand: ParsableCommand {
       context.console.writeError("\(palette.failure("error")): \(error)\n")
       return .cannotCreate
     }
-    for kept in summary.kept {
+    for kept in summary.kept where !terminal.quiet {
       context.console.writeError("note: \(folder.path)/\(kept) was edited since the probe wrote it: kept as it is\n")
     }
     context.console.write(

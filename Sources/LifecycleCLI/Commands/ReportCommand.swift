@@ -22,7 +22,7 @@ struct ReportCommand: ParsableCommand {
   var output = "Reports"
   @Flag(help: "Write nothing; exit 1 if the reports are stale.")
   var check = false
-  @OptionGroup var colors: ColorOptions
+  @OptionGroup var terminal: TerminalOptions
   @Argument(help: "Scenario folders (default: Scenarios).")
   var paths: [String] = []
 

@@ -19,7 +19,7 @@ struct ReviewCommand: ParsableCommand {
       HelpExample("review Scenarios/uikit", "Only those of one folder."),
     ])
 
-  @OptionGroup var colors: ColorOptions
+  @OptionGroup var terminal: TerminalOptions
   @Argument(help: "Scenario files or folders (default: Scenarios).")
   var paths: [String] = []
 
@@ -40,7 +40,7 @@ struct ReviewCommand: ParsableCommand {
 
   func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
     let files = try context.scenarioFiles(under: paths, nothingWas: "reviewed")
-    let palette = context.outputPalette(colors.color)
+    let palette = context.outputPalette(terminal.color)
     var counts: [Answer: Int] = [:]
     var pending: [(path: String, golden: String, text: String, diff: LineDiff?, passes: Bool)] = []
     var failed = 0

@@ -39,7 +39,7 @@ struct RunCommand: ParsableCommand {
   )
   var flags = false
   @OptionGroup var overrides: Overrides
-  @OptionGroup var colors: ColorOptions
+  @OptionGroup var terminal: TerminalOptions
   @Argument(help: "Scenario files to run.")
   var files: [String]
 
@@ -55,7 +55,7 @@ struct RunCommand: ParsableCommand {
   }
 
   func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
-    let renderer = TimelineRenderer(palette: context.outputPalette(colors.color), lanes: lanes, observe: CallbackList.union(observe))
+    let renderer = TimelineRenderer(palette: context.outputPalette(terminal.color), lanes: lanes, observe: CallbackList.union(observe))
     try context.checkReadable(files)
     let (scenarios, failed) = context.loadScenarios(files)
     if formatting.format.isForPasting {
@@ -137,7 +137,7 @@ struct RunCommand: ParsableCommand {
       let runs = comparisons.flatMap { comparison in comparison.columns.map { $0.run } }
       context.console.write(TimelineJSON.runs(runs.map { ($0, renderer.events(of: $0)) }))
     } else {
-      let text = ProfileComparisonRenderer(palette: context.outputPalette(colors.color))
+      let text = ProfileComparisonRenderer(palette: context.outputPalette(terminal.color))
       context.console.write(comparisons.map(text.render).joined(separator: "\n"))
     }
     return comparisons.contains { $0.columns.isEmpty } ? .dataError : .success

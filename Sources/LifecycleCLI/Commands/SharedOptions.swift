@@ -1,10 +1,17 @@
 import LifecycleCore
 import LifecycleEngine
 
-/// `--color`, which every command that prints shares.
-struct ColorOptions: ParsableArguments {
+/// What every command shares about the terminal: `--color`, and `--quiet` for the answer
+/// alone (no progress line, no notes; errors and warnings still print).
+struct TerminalOptions: ParsableArguments {
   /// Whether to colour the output.
   @Option(valueName: "when", help: ColorMode.help) var color: ColorMode = .auto
+  /// Whether to print the command's answer alone.
+  @Flag(short: "q", help: "Print the answer alone: no progress line and no notes (errors and warnings still print).")
+  var quiet = false
+
+  /// Whether a progress line goes to standard error: when it is a terminal, unless `--quiet`.
+  func showsProgress(_ context: CommandContext) -> Bool { !quiet && context.console.errorIsTerminal }
 }
 
 /// A `--format` choice: every one has a `text` case, the default.

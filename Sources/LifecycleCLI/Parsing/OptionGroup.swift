@@ -2,7 +2,7 @@
 /// `ParsableArguments`): a type whose `@Option` and `@Flag` properties a command includes
 /// with `@OptionGroup`, and the checks they need.
 ///
-///     struct ColorOptions: ParsableArguments {
+///     struct TerminalOptions: ParsableArguments {
 ///       @Option(valueName: "when", help: ColorMode.help) var color: ColorMode = .auto
 ///     }
 protocol ParsableArguments {
@@ -17,7 +17,7 @@ extension ParsableArguments {
   func validate() throws(UsageError) {}
 }
 
-/// A group of shared options inside a command: `@OptionGroup var colors: ColorOptions`
+/// A group of shared options inside a command: `@OptionGroup var terminal: TerminalOptions`
 /// (the group's defaults), or `@OptionGroup var jobs = JobsOptions(help: …)` (a group
 /// whose help the command words). Help and usage show the group's options where the
 /// property is declared, in the group's order, as if the command declared them itself.

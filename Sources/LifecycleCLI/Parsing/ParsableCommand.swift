@@ -8,11 +8,11 @@
 ///     struct GreetCommand: ParsableCommand {
 ///       static let configuration = CommandConfiguration(name: "greet", abstract: "Say hello.")
 ///       @Flag(help: "Shout.") var loud = false
-///       @OptionGroup var colors: ColorOptions
+///       @OptionGroup var terminal: TerminalOptions
 ///       @Argument(help: "Who to greet.") var names: [String]
 ///
 ///       func run(_ context: CommandContext) throws(ExitStatus) -> ExitStatus {
-///         let palette = context.outputPalette(colors.color)
+///         let palette = context.outputPalette(terminal.color)
 ///         context.console.write(palette.bold("hello \(names.joined(separator: " "))") + "\n")
 ///         return .success
 ///       }

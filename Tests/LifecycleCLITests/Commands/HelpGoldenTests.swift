@@ -108,7 +108,7 @@ enum HelpGoldens {
     iOS version: 'lifecycle explain' shows why. --profile all runs every bundled
     profile and shows the orders side by side, aligned event by event.
 
-    USAGE: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--flags] [--profile <profile>] [--host <host>] [--color <when>] <files> ...
+    USAGE: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--flags] [--profile <profile>] [--host <host>] [--color <when>] [--quiet] <files> ...
 
     ARGUMENTS:
       <files>                 Scenario files to run.
@@ -142,6 +142,8 @@ enum HelpGoldens {
       --color <when>          Colour the output: auto (on a terminal, unless
                               NO_COLOR is set), always or never. (values: auto,
                               always, never; default: auto)
+      -q, --quiet             Print the answer alone: no progress line and no notes
+                              (errors and warnings still print).
       -h, --help              Show help information.
 
     EXAMPLES:
@@ -171,7 +173,7 @@ enum HelpGoldens {
     is recorded and a missing golden fails. A file where a golden goes that cannot
     be read, is not UTF-8 or is not a golden is an error, never overwritten.
 
-    USAGE: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--watch] [--memory-budget <MB>] [--color <when>] [<paths> ...]
+    USAGE: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--watch] [--memory-budget <MB>] [--color <when>] [--quiet] [<paths> ...]
 
     ARGUMENTS:
       <paths>                 Scenario files or folders (default: Scenarios).
@@ -218,6 +220,8 @@ enum HelpGoldens {
       --color <when>          Colour the output: auto (on a terminal, unless
                               NO_COLOR is set), always or never. (values: auto,
                               always, never; default: auto)
+      -q, --quiet             Print the answer alone: no progress line and no notes
+                              (errors and warnings still print).
       -h, --help              Show help information.
 
     EXAMPLES:
@@ -243,7 +247,7 @@ enum HelpGoldens {
     starts with a generated-file marker; report rewrites or removes only such
     pages, and refuses an output folder that holds any other file.
 
-    USAGE: lifecycle report [--output <folder>] [--check] [--color <when>] [<paths> ...]
+    USAGE: lifecycle report [--output <folder>] [--check] [--color <when>] [--quiet] [<paths> ...]
 
     ARGUMENTS:
       <paths>                 Scenario folders (default: Scenarios).
@@ -255,6 +259,8 @@ enum HelpGoldens {
       --color <when>          Colour the output: auto (on a terminal, unless
                               NO_COLOR is set), always or never. (values: auto,
                               always, never; default: auto)
+      -q, --quiet             Print the answer alone: no progress line and no notes
+                              (errors and warnings still print).
       -h, --help              Show help information.
 
     EXAMPLES:
@@ -269,7 +275,7 @@ enum HelpGoldens {
     "explain": """
     OVERVIEW: Show the rule, source and confidence behind every event of scenarios.
 
-    USAGE: lifecycle explain [--rules] [--all] [--flags] [--profile <profile>] [--host <host>] [--color <when>] [<files> ...]
+    USAGE: lifecycle explain [--rules] [--all] [--flags] [--profile <profile>] [--host <host>] [--color <when>] [--quiet] [<files> ...]
 
     ARGUMENTS:
       <files>                 Scenario files to explain.
@@ -294,6 +300,8 @@ enum HelpGoldens {
       --color <when>          Colour the output: auto (on a terminal, unless
                               NO_COLOR is set), always or never. (values: auto,
                               always, never; default: auto)
+      -q, --quiet             Print the answer alone: no progress line and no notes
+                              (errors and warnings still print).
       -h, --help              Show help information.
 
     EXAMPLES:
@@ -307,7 +315,7 @@ enum HelpGoldens {
     "list": """
     OVERVIEW: List the scenarios under the paths.
 
-    USAGE: lifecycle list [--color <when>] [<paths> ...]
+    USAGE: lifecycle list [--color <when>] [--quiet] [<paths> ...]
 
     ARGUMENTS:
       <paths>                 Scenario files or folders (default: Scenarios).
@@ -316,6 +324,8 @@ enum HelpGoldens {
       --color <when>          Colour the output: auto (on a terminal, unless
                               NO_COLOR is set), always or never. (values: auto,
                               always, never; default: auto)
+      -q, --quiet             Print the answer alone: no progress line and no notes
+                              (errors and warnings still print).
       -h, --help              Show help information.
 
     EXAMPLES:
@@ -334,7 +344,7 @@ enum HelpGoldens {
     a callback their screen never receives, observed callbacks that no screen
     receives.
 
-    USAGE: lifecycle lint [--color <when>] [--strict] [<paths> ...]
+    USAGE: lifecycle lint [--color <when>] [--quiet] [--strict] [<paths> ...]
 
     ARGUMENTS:
       <paths>                 Scenario files or folders (default: Scenarios).
@@ -343,6 +353,8 @@ enum HelpGoldens {
       --color <when>          Colour the output: auto (on a terminal, unless
                               NO_COLOR is set), always or never. (values: auto,
                               always, never; default: auto)
+      -q, --quiet             Print the answer alone: no progress line and no notes
+                              (errors and warnings still print).
       --strict                Make warnings (effects or observed callbacks that can
                               never happen) errors.
       -h, --help              Show help information.
@@ -367,7 +379,7 @@ enum HelpGoldens {
     Scenarios/schema/scenario.schema.json describes them for JSON Schema
     validators. A file the reader refuses prints its errors and no line.
 
-    USAGE: lifecycle convert [--color <when>] [<paths> ...]
+    USAGE: lifecycle convert [--color <when>] [--quiet] [<paths> ...]
 
     ARGUMENTS:
       <paths>                 Scenario files or folders (default: Scenarios).
@@ -376,6 +388,8 @@ enum HelpGoldens {
       --color <when>          Colour the output: auto (on a terminal, unless
                               NO_COLOR is set), always or never. (values: auto,
                               always, never; default: auto)
+      -q, --quiet             Print the answer alone: no progress line and no notes
+                              (errors and warnings still print).
       -h, --help              Show help information.
 
     EXAMPLES:
@@ -403,7 +417,7 @@ enum HelpGoldens {
     every path. Exit 1 when a guarantee breaks (a wasted refresh only with
     --strict).
 
-    USAGE: lifecycle audit [--depth <depth>] [--memory-budget <MB>] [--strict] [--to <target>] [--profile <profiles>] [--screen <id>] [--tab <tab>] [--flow <id>] [--jobs <jobs>] [--output <folder>] [--verbose] [--format <format>] [--color <when>] <file>
+    USAGE: lifecycle audit [--depth <depth>] [--memory-budget <MB>] [--strict] [--to <target>] [--profile <profiles>] [--screen <id>] [--tab <tab>] [--flow <id>] [--jobs <jobs>] [--output <folder>] [--verbose] [--format <format>] [--color <when>] [--quiet] <file>
 
     ARGUMENTS:
       <file>                  The scenario file whose app and effects to audit
@@ -445,6 +459,8 @@ enum HelpGoldens {
       --color <when>          Colour the output: auto (on a terminal, unless
                               NO_COLOR is set), always or never. (values: auto,
                               always, never; default: auto)
+      -q, --quiet             Print the answer alone: no progress line and no notes
+                              (errors and warnings still print).
       -h, --help              Show help information.
 
     EXAMPLES:
@@ -471,7 +487,7 @@ enum HelpGoldens {
     FILE' reproduces it. Files written there start with a marker line; explore
     rewrites or removes only such files. Exit 1 when a law breaks.
 
-    USAGE: lifecycle explore [--depth <depth>] [--memory-budget <MB>] [--output <folder>] [--format <format>] [--profile <profiles> ...] [--jobs <jobs>] [--color <when>] [<files> ...]
+    USAGE: lifecycle explore [--depth <depth>] [--memory-budget <MB>] [--output <folder>] [--format <format>] [--profile <profiles> ...] [--jobs <jobs>] [--color <when>] [--quiet] [<files> ...]
 
     ARGUMENTS:
       <files>                 Scenario files whose app and screens to explore
@@ -498,6 +514,8 @@ enum HelpGoldens {
       --color <when>          Colour the output: auto (on a terminal, unless
                               NO_COLOR is set), always or never. (values: auto,
                               always, never; default: auto)
+      -q, --quiet             Print the answer alone: no progress line and no notes
+                              (errors and warnings still print).
       -h, --help              Show help information.
 
     EXAMPLES:
@@ -516,7 +534,7 @@ enum HelpGoldens {
     not at all; a FILE that exists is never replaced. The starter passes 'lifecycle
     lint'; run 'lifecycle check FILE' to record its golden.
 
-    USAGE: lifecycle new [--app <app>] [--color <when>] [<file> ...]
+    USAGE: lifecycle new [--app <app>] [--color <when>] [--quiet] [<file> ...]
 
     ARGUMENTS:
       <file>                  The file to create (default: print the scenario).
@@ -529,6 +547,8 @@ enum HelpGoldens {
       --color <when>          Colour the output: auto (on a terminal, unless
                               NO_COLOR is set), always or never. (values: auto,
                               always, never; default: auto)
+      -q, --quiet             Print the answer alone: no progress line and no notes
+                              (errors and warnings still print).
       -h, --help              Show help information.
 
     EXAMPLES:
@@ -552,7 +572,7 @@ enum HelpGoldens {
     write; a file you edited is kept. The sources passed 'swiftc -parse' only: they
     were not type-checked against UIKit.
 
-    USAGE: lifecycle probe [--output <folder>] [--color <when>] [<file> ...]
+    USAGE: lifecycle probe [--output <folder>] [--color <when>] [--quiet] [<file> ...]
 
     ARGUMENTS:
       <file>                  The scenario file.
@@ -563,6 +583,8 @@ enum HelpGoldens {
       --color <when>          Colour the output: auto (on a terminal, unless
                               NO_COLOR is set), always or never. (values: auto,
                               always, never; default: auto)
+      -q, --quiet             Print the answer alone: no progress line and no notes
+                              (errors and warnings still print).
       -h, --help              Show help information.
 
     EXAMPLES:
@@ -581,7 +603,7 @@ enum HelpGoldens {
     takes (profiles, formats, record modes), and file names elsewhere. It is
     generated from the commands themselves, so it is never behind the tool.
 
-    USAGE: lifecycle completions [--color <when>] [<shell> ...]
+    USAGE: lifecycle completions [--color <when>] [--quiet] [<shell> ...]
 
     ARGUMENTS:
       <shell>                 The shell: bash, zsh or fish.
@@ -590,6 +612,8 @@ enum HelpGoldens {
       --color <when>          Colour the output: auto (on a terminal, unless
                               NO_COLOR is set), always or never. (values: auto,
                               always, never; default: auto)
+      -q, --quiet             Print the answer alone: no progress line and no notes
+                              (errors and warnings still print).
       -h, --help              Show help information.
 
     EXAMPLES:
@@ -616,7 +640,7 @@ enum HelpGoldens {
     whose own checks fail is marked so before the question. Exit 1 while any
     reviewed golden still differs.
 
-    USAGE: lifecycle review [--color <when>] [<paths> ...]
+    USAGE: lifecycle review [--color <when>] [--quiet] [<paths> ...]
 
     ARGUMENTS:
       <paths>                 Scenario files or folders (default: Scenarios).
@@ -625,6 +649,8 @@ enum HelpGoldens {
       --color <when>          Colour the output: auto (on a terminal, unless
                               NO_COLOR is set), always or never. (values: auto,
                               always, never; default: auto)
+      -q, --quiet             Print the answer alone: no progress line and no notes
+                              (errors and warnings still print).
       -h, --help              Show help information.
 
     EXAMPLES:
@@ -645,7 +671,7 @@ enum HelpGoldens {
       """
       Error: Missing expected argument '<files> ...'
       Help:  <files>  Scenario files to run.
-      Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--flags] [--profile <profile>] [--host <host>] [--color <when>] <files> ...
+      Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--flags] [--profile <profile>] [--host <host>] [--color <when>] [--quiet] <files> ...
         See 'lifecycle run --help' for more information.
 
       """
@@ -654,7 +680,7 @@ enum HelpGoldens {
       ["run", "--flta", "x.yaml"],
       """
       Error: Unknown option '--flta'. Did you mean '--flat'?
-      Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--flags] [--profile <profile>] [--host <host>] [--color <when>] <files> ...
+      Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--flags] [--profile <profile>] [--host <host>] [--color <when>] [--quiet] <files> ...
         See 'lifecycle run --help' for more information.
 
       """
@@ -700,7 +726,7 @@ enum HelpGoldens {
       """
       Error: Missing value for '--record <mode>'
       Help:  --record <mode>  When to write goldens: never, missing, failed (also accept changed ones) or all (even for scenarios whose own checks fail); default: never under CI, missing otherwise.
-      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--watch] [--memory-budget <MB>] [--color <when>] [<paths> ...]
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--watch] [--memory-budget <MB>] [--color <when>] [--quiet] [<paths> ...]
         See 'lifecycle check --help' for more information.
 
       """
@@ -710,7 +736,7 @@ enum HelpGoldens {
       """
       Error: The value 'mising' is invalid for '--record <mode>'. Did you mean 'missing'?
       Help:  --record <mode>  When to write goldens: never, missing, failed (also accept changed ones) or all (even for scenarios whose own checks fail); default: never under CI, missing otherwise.
-      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--watch] [--memory-budget <MB>] [--color <when>] [<paths> ...]
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--watch] [--memory-budget <MB>] [--color <when>] [--quiet] [<paths> ...]
         See 'lifecycle check --help' for more information.
 
       """
@@ -720,7 +746,7 @@ enum HelpGoldens {
       """
       Error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text' and 'json'.
       Help:  --format <format>  Output format.
-      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--watch] [--memory-budget <MB>] [--color <when>] [<paths> ...]
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--watch] [--memory-budget <MB>] [--color <when>] [--quiet] [<paths> ...]
         See 'lifecycle check --help' for more information.
 
       """
@@ -730,7 +756,7 @@ enum HelpGoldens {
       """
       Error: Missing value for '--format <format>'
       Help:  --format <format>  Output format.
-      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--watch] [--memory-budget <MB>] [--color <when>] [<paths> ...]
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--watch] [--memory-budget <MB>] [--color <when>] [--quiet] [<paths> ...]
         See 'lifecycle check --help' for more information.
 
       """
@@ -740,7 +766,7 @@ enum HelpGoldens {
       """
       Error: The value 'x' is invalid for '--color <when>'. Please provide one of 'auto', 'always' or 'never'.
       Help:  --color <when>  Colour the output: auto (on a terminal, unless NO_COLOR is set), always or never.
-      Usage: lifecycle list [--color <when>] [<paths> ...]
+      Usage: lifecycle list [--color <when>] [--quiet] [<paths> ...]
         See 'lifecycle list --help' for more information.
 
       """
@@ -749,7 +775,7 @@ enum HelpGoldens {
       ["lint", "--verbose"],
       """
       Error: Unknown option '--verbose'
-      Usage: lifecycle lint [--color <when>] [--strict] [<paths> ...]
+      Usage: lifecycle lint [--color <when>] [--quiet] [--strict] [<paths> ...]
         See 'lifecycle lint --help' for more information.
 
       """
@@ -758,7 +784,7 @@ enum HelpGoldens {
       ["report", "--check=yes"],
       """
       Error: The option '--check' does not take any value, but 'yes' was specified.
-      Usage: lifecycle report [--output <folder>] [--check] [--color <when>] [<paths> ...]
+      Usage: lifecycle report [--output <folder>] [--check] [--color <when>] [--quiet] [<paths> ...]
         See 'lifecycle report --help' for more information.
 
       """
@@ -768,7 +794,7 @@ enum HelpGoldens {
       """
       Error: Missing value for '--output <folder>'
       Help:  --output <folder>  Where to write: a new folder, or one that holds only pages report wrote.
-      Usage: lifecycle report [--output <folder>] [--check] [--color <when>] [<paths> ...]
+      Usage: lifecycle report [--output <folder>] [--check] [--color <when>] [--quiet] [<paths> ...]
         See 'lifecycle report --help' for more information.
 
       """
@@ -778,7 +804,7 @@ enum HelpGoldens {
       """
       Error: The value 'left' is invalid for '--lanes <lanes>'. Please provide one of 'both', 'uikit' or 'swiftui'.
       Help:  --lanes <lanes>  Which lanes to show.
-      Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--flags] [--profile <profile>] [--host <host>] [--color <when>] <files> ...
+      Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--flags] [--profile <profile>] [--host <host>] [--color <when>] [--quiet] <files> ...
         See 'lifecycle run --help' for more information.
 
       """
@@ -787,7 +813,7 @@ enum HelpGoldens {
       ["check", "-x"],
       """
       Error: Unknown option '-x'
-      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--watch] [--memory-budget <MB>] [--color <when>] [<paths> ...]
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--watch] [--memory-budget <MB>] [--color <when>] [--quiet] [<paths> ...]
         See 'lifecycle check --help' for more information.
 
       """
@@ -796,7 +822,7 @@ enum HelpGoldens {
       ["check", "-verbose"],
       """
       Error: Unknown option '-verbose'. Did you mean '--verbose'?
-      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--watch] [--memory-budget <MB>] [--color <when>] [<paths> ...]
+      Usage: lifecycle check [--record <mode>] [--format <format>] [--log <file>] [--profile <profile>] [--host <host>] [--verbose] [--strict] [--jobs <jobs>] [--no-cache] [--watch] [--memory-budget <MB>] [--color <when>] [--quiet] [<paths> ...]
         See 'lifecycle check --help' for more information.
 
       """
@@ -805,7 +831,7 @@ enum HelpGoldens {
       ["run", "--version"],
       """
       Error: Unknown option '--version'
-      Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--flags] [--profile <profile>] [--host <host>] [--color <when>] <files> ...
+      Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--flags] [--profile <profile>] [--host <host>] [--color <when>] [--quiet] <files> ...
         See 'lifecycle run --help' for more information.
 
       """
@@ -814,7 +840,7 @@ enum HelpGoldens {
       ["explain", "--rulse"],
       """
       Error: Unknown option '--rulse'. Did you mean '--rules'?
-      Usage: lifecycle explain [--rules] [--all] [--flags] [--profile <profile>] [--host <host>] [--color <when>] [<files> ...]
+      Usage: lifecycle explain [--rules] [--all] [--flags] [--profile <profile>] [--host <host>] [--color <when>] [--quiet] [<files> ...]
         See 'lifecycle explain --help' for more information.
 
       """
@@ -825,7 +851,7 @@ enum HelpGoldens {
       """
       Error: The value 'viewWillApear' is invalid for '--observe <callbacks>'. Did you mean 'viewWillAppear'?
       Help:  --observe <callbacks>  Callbacks to show, comma-separated (overrides the file's 'observe'; 'all' for every callback).
-      Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--flags] [--profile <profile>] [--host <host>] [--color <when>] <files> ...
+      Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--flags] [--profile <profile>] [--host <host>] [--color <when>] [--quiet] <files> ...
         See 'lifecycle run --help' for more information.
 
       """
@@ -835,7 +861,7 @@ enum HelpGoldens {
       ["explain"],
       """
       Error: Missing expected argument '<files> ...' (or use --rules).
-      Usage: lifecycle explain [--rules] [--all] [--flags] [--profile <profile>] [--host <host>] [--color <when>] [<files> ...]
+      Usage: lifecycle explain [--rules] [--all] [--flags] [--profile <profile>] [--host <host>] [--color <when>] [--quiet] [<files> ...]
         See 'lifecycle explain --help' for more information.
 
       """

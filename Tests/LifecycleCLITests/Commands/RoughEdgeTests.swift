@@ -41,7 +41,7 @@ import Testing
     #expect(lines[1].hasPrefix("Help:  --observe <callbacks>  Callbacks to show"))
     #expect(
       lines[2]
-        == "Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--flags] [--profile <profile>] [--host <host>] [--color <when>] <files> ..."
+        == "Usage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--flags] [--profile <profile>] [--host <host>] [--color <when>] [--quiet] <files> ..."
     )
     #expect(lines[3] == "  See 'lifecycle run --help' for more information.")
   }

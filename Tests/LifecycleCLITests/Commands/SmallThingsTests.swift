@@ -138,7 +138,7 @@ import Testing
     let result = run(["audit"])
     #expect(result.status == .usage)
     #expect(result.errors.contains("Error: Missing expected argument '<file>'"))
-    #expect(result.errors.contains("[--color <when>] <file>\n"))
+    #expect(result.errors.contains("[--color <when>] [--quiet] <file>\n"))
     let two = run(["audit", "a.yaml", "b.yaml"])
     #expect(two.errors.contains("audit takes exactly one scenario file (got 2)."))
   }

@@ -1,3 +1,4 @@
+import LifecycleTestSupport
 import Testing
 
 @testable import LifecycleCLI
@@ -21,7 +22,7 @@ import Testing
     static let configuration = CommandConfiguration(name: "walk", abstract: "Walk.")
     @Option(help: "How deep.") var depth: Int = 3
     @OptionGroup var threads = Threads(help: "Threads that walk.")
-    @OptionGroup var colors: ColorOptions
+    @OptionGroup var terminal: TerminalOptions
     @Argument(help: "Files.") var files: [String] = []
 
     func validate() throws(UsageError) {
@@ -53,13 +54,13 @@ import Testing
     let walk = try #require(command as? Walk)
     #expect(walk.threads.jobs == 2)
     #expect(walk.threads.timings)
-    #expect(walk.colors.color == .never)
+    #expect(walk.terminal.color == .never)
     #expect(walk.files == ["a"])
   }
 
   @Test func helpShowsTheGroupWhereItIsDeclared() {
     let spec = CommandSpec(Walk.self)
-    #expect(spec.options.map(\.long) == ["depth", "jobs", "timings", "color"])
+    #expect(spec.options.map(\.long) == ["depth", "jobs", "timings", "color", "quiet"])
     #expect(spec.options[1].help == "Threads that walk.")
     #expect(CommandSpec(Sit.self).options.map(\.help) == ["Threads.", "Show timings."])
   }
@@ -89,7 +90,7 @@ import Testing
   /// The options the real commands share are each declared once, in a group.
   @Test func sharedOptionsComeFromTheirGroups() {
     let root = LifecycleTool.tool.rootSpec
-    let color = ColorOptions().colorSpec
+    let color = TerminalOptions().colorSpec
     // `new` and `probe` write files whose text is never coloured.
     for command in root.subcommands where command.name != "new" && command.name != "probe" {
       #expect(command.options.first { $0.long == "color" } == color, "\(command.name)")
@@ -99,7 +100,7 @@ import Testing
   }
 }
 
-extension ColorOptions {
+extension TerminalOptions {
   /// How help shows `--color`.
   var colorSpec: OptionSpec? {
     CommandSlots(ofGroup: self).options.first?.spec
@@ -136,5 +137,28 @@ extension ColorOptions {
       let help = HelpRenderer.render([CommandSpec(name: "lifecycle"), spec], columns: 80)
       #expect(help.contains("\nEXAMPLES:\n  lifecycle \(spec.examples[0].arguments)\n"), "\(spec.name)'s help shows them")
     }
+  }
+}
+
+/// #42: `--quiet` is on every command with `--color`, from the same group, and `check -q`
+/// prints its answer without the notes (the waived laws, the CI note).
+@Suite struct QuietTests {
+  @Test func everyCommandTakesQuiet() {
+    for command in LifecycleTool.commands {
+      let spec = CommandSpec(command)
+      #expect(spec.options.contains { $0.long == "quiet" && $0.short == "q" }, "\(spec.name) has no --quiet")
+    }
+  }
+
+  @Test func checkQuietPrintsTheAnswerWithoutNotes() throws {
+    let scenario = repositoryRoot() + "/Scenarios/swiftui/ole-lazyvstack.yaml"
+    // With CI set and a mode that would record, check notes that it records nothing.
+    let loud = runTool(["check", "--record", "missing", scenario], environment: ["CI": "true"])
+    #expect(loud.status == .success)
+    #expect(loud.output.contains("note: ") && loud.errors.contains("note: "))
+    let quiet = runTool(["check", "-q", "--record", "missing", scenario], environment: ["CI": "true"])
+    #expect(quiet.status == .success)
+    #expect(!quiet.output.contains("note: ") && !quiet.errors.contains("note: "))
+    #expect(quiet.output.hasSuffix("1 passed, 0 failed\n"))
   }
 }

@@ -131,7 +131,7 @@ import Testing
     #expect(text.contains(", scenePhaseActive, or all.\nHelp:  --observe <callbacks>  Callbacks to show, comma-separated"))
     #expect(
       text.hasSuffix(
-        "\nUsage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--flags] [--profile <profile>] [--host <host>] [--color <when>] <files> ...\n  See 'lifecycle run --help' for more information."
+        "\nUsage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--flags] [--profile <profile>] [--host <host>] [--color <when>] [--quiet] <files> ...\n  See 'lifecycle run --help' for more information."
       ))
   }
 
