@@ -144,7 +144,7 @@ struct ExploreCommand: ParsableCommand {
       files: zip(counterexamples, written.paths).map { ($0.result, $0.example, $1) },
       palette: formatting.format == .json ? .plain : context.outputPalette(terminal.color), duplicates: duplicates)
     context.console.write(formatting.format == .json ? report.json() : report.text())
-    context.console.writeError(report.timing(jobs: explorer.jobs) + "\n")
+    if !terminal.quiet { context.console.writeError(report.timing(jobs: explorer.jobs) + "\n") }
     for name in written.kept where !terminal.quiet {
       context.console.writeError("note: \(findings.path)/\(name) is yours (its marker line was removed); it was left as it is\n")
     }
