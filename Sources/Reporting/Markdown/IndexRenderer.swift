@@ -78,7 +78,7 @@ package enum IndexRenderer {
     var byFolder: [String: [ScenarioResult]] = [:]
     for result in results {
       let page = pagePath(result.path)
-      let folder = page.contains("/") ? String(page[..<page.lastIndex(of: "/")!]) : "."
+      let folder = ReportSet.folder(ofPage: page)
       byFolder[folder, default: []].append(result)
     }
     let scenarioPages = Set(results.map { pagePath($0.path) })
@@ -102,13 +102,12 @@ package enum IndexRenderer {
       // of a report of one folder; a folder's own index takes the others, unless a scenario's
       // page already has its name.
       let folderPage = folder + "/README.md"
-      if folder == "." || byFolder.count == 1 || scenarioPages.contains(folderPage) {
-        if byFolder.count > 1 { out += "### \(folder == "." ? "Top level" : MarkdownText.inline(folder))\n\n" }
+      if folder.isEmpty || byFolder.count == 1 || scenarioPages.contains(folderPage) {
+        if byFolder.count > 1 { out += "### \(folder.isEmpty ? "Top level" : MarkdownText.inline(folder))\n\n" }
         out += table("")
         continue
       }
-      let depth = folder.split(separator: "/").count
-      let toRoot = String(repeating: "../", count: depth)
+      let toRoot = ReportSet.linkToRoot(fromPage: folderPage)
       var text = "# Scenarios: \(MarkdownText.inline(folder))\n\n[All reports](\(toRoot)README.md)\n\n"
       text += table(folder)
       pages[folderPage] = text
@@ -120,7 +119,7 @@ package enum IndexRenderer {
       ])
     }
     if !folderRows.isEmpty {
-      out += (byFolder["."] == nil ? "" : "### Folders\n\n") + MarkdownText.table(["folder", "scenarios", "check"], folderRows) + "\n"
+      out += (byFolder[""] == nil ? "" : "### Folders\n\n") + MarkdownText.table(["folder", "scenarios", "check"], folderRows) + "\n"
     }
     out += "## Confidence\n\n"
     out += MarkdownText.table(
@@ -159,7 +158,7 @@ package enum IndexRenderer {
         }
       }
       let page = pagePath(result.path)
-      let folder = page.contains("/") ? String(page[..<page.lastIndex(of: "/")!]) : ""
+      let folder = ReportSet.folder(ofPage: page)
       let labels = groups.map { ProfileComparison.label($0.profiles, among: runs.map(\.0)) }
       return [
         "[\(MarkdownText.inline(result.run?.scenario.name ?? result.path))](\(MarkdownText.destination(page)))", MarkdownText.inline(folder),

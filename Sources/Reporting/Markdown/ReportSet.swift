@@ -71,13 +71,12 @@ package struct ReportSet: Sendable {
     var comparisons: [(path: String, comparison: ProfileComparison)] = []
     for result in sorted {
       let page = pagePath(result.path)
-      let depth = page.split(separator: "/").count - 1
       let comparison = result.run.map { run in
         input.comparisons[result.path] ?? ProfileComparison(run.scenario, runs: input.profiles[result.path] ?? [])
       }
       if let comparison { comparisons.append((result.path, comparison)) }
       files[page] = ScenarioPageRenderer.render(
-        result, comparison: comparison, linkToRoot: String(repeating: "../", count: depth),
+        result, comparison: comparison, linkToRoot: Self.linkToRoot(fromPage: page),
         sourceLink: input.sourceLink, linksVersions: input.referencePages, generatedLink: input.generatedLink)
     }
     if input.referencePages {
@@ -100,9 +99,20 @@ package struct ReportSet: Sendable {
     }
     // Every citation becomes a link into the bibliography, shown by the public source's name.
     for (page, text) in files where page != CitationLinks.page {
-      files[page] = CitationLinks.markdown(text, root: String(repeating: "../", count: page.split(separator: "/").count - 1))
+      files[page] = CitationLinks.markdown(text, root: Self.linkToRoot(fromPage: page))
     }
     self.files = files
+  }
+
+  /// The folder of a page, relative to the report's root: `uikit` for `uikit/push.md`, ""
+  /// for a page at the root.
+  package static func folder(ofPage page: String) -> String {
+    page.lastIndex(of: "/").map { String(page[..<$0]) } ?? ""
+  }
+
+  /// The way from a page back to the report's root: `../` for `uikit/push.md`, "" at the root.
+  package static func linkToRoot(fromPage page: String) -> String {
+    String(repeating: "../", count: page.split(separator: "/").count - 1)
   }
 
   /// `Scenarios/uikit/push.yaml` → `uikit/push.md`, for the root `Scenarios`.

@@ -20,6 +20,11 @@ package enum RulesPageRenderer {
     var title: String
     /// What it holds, for the index.
     var about: String
+
+    /// The page's opening: its title, and the links back to the index and the terms.
+    var heading: String {
+      "# \(title)\n\n[All reports](../README.md) · [The rule tables](../rules.md) and [their terms](../rules.md#terms)\n\n"
+    }
   }
 
   static let base = Part(page: "\(folder)/base.md", title: "The base tables", about: "the rows every profile starts from")
@@ -81,7 +86,7 @@ package enum RulesPageRenderer {
     for overlay in book.overlays {
       let part = part(of: overlay)
       parts[
-        part.page, default: "# \(part.title)\n\n[All reports](../README.md) · [The rule tables](../rules.md) and [their terms](../rules.md#terms)\n\n"
+        part.page, default: part.heading
       ] += section(overlay)
     }
     out += "\n## Laws\n\n"
@@ -113,7 +118,7 @@ package enum RulesPageRenderer {
           traits.jumps.value.names + cite(traits.jumps),
         ]
       })
-    var full = "# \(rules.title)\n\n[All reports](../README.md) · [The rule tables](../rules.md) and [their terms](../rules.md#terms)\n\n"
+    var full = rules.heading
     full += "Every rule the rows, the traits and the laws cite: what it says, how sure it is, and its source.\n\n"
     let cited = Set(book.rules.map(\.id))
     for rule in book.rules + TransitionTraits.rules.filter({ !cited.contains($0.id) }) {

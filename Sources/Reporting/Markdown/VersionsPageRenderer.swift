@@ -169,7 +169,7 @@ package enum VersionsPageRenderer {
     var byFolder: [String: [(path: String, comparison: ProfileComparison)]] = [:]
     for entry in differing {
       let page = pagePath(entry.path)
-      byFolder[page.contains("/") ? String(page[..<page.lastIndex(of: "/")!]) : "", default: []].append(entry)
+      byFolder[ReportSet.folder(ofPage: page), default: []].append(entry)
     }
     var pages: [String: String] = [:]
     var rows: [[String]] = []
@@ -177,7 +177,7 @@ package enum VersionsPageRenderer {
       let entries = byFolder[folder]!
       let name = folder.isEmpty ? "top level" : folder
       let page = "\(Self.folder)/\(folder.isEmpty ? "top-level" : folder).md"
-      let toRoot = String(repeating: "../", count: page.split(separator: "/").count - 1)
+      let toRoot = ReportSet.linkToRoot(fromPage: page)
       var text = "# Where iOS versions differ: \(MarkdownText.inline(name))\n\n"
       text += "[All reports](\(toRoot)README.md) · [Where iOS versions differ](\(toRoot)versions.md)\n\n"
       text += "\(entries.count) scenario\(entries.count == 1 ? "" : "s") of `\(MarkdownText.inline(name))` whose order changes between profiles; "
