@@ -24,17 +24,15 @@ package enum EffectOutcomes {
       }
       let found: [(breach: EffectBreach, path: [Action], count: Int)]
       var audit = Audit(depth: expected.depth, book: book)
-      if watch.budget < .max {
-        audit.memoryBudget = watch.budget
-        audit.watch = watch
-      }
+      audit.memoryBudget = watch.budget(or: Audit.defaultMemoryBudget)
+      audit.watch = watch
       do {
         found = try audit.breachesWithinBudget(scenario)
       } catch let refusal as DepthRefusal {
         return [
           CheckOutcome(
             kind: .audit, step: nil, location: expected.location, passed: false,
-            message: "audit at depth \(expected.depth) could not be walked within the memory budget of \(watch.budget >> 20) MB: "
+            message: "audit at depth \(expected.depth) could not be walked within the memory budget of \(audit.memoryBudget >> 20) MB: "
               + refusal.explanation(of: "its walk", unit: "states"))
         ]
       } catch {

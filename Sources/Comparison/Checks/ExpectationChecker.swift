@@ -181,7 +181,7 @@ public enum ExpectationChecker {
       let judged: ClaimJudgement
       do {
         judged = try ClaimJudge.judge(
-          claim.law!, scenario: scenario, budget: watch.budget < .max ? watch.budget : Audit.defaultMemoryBudget, watch: watch)
+          claim.law!, scenario: scenario, budget: watch.budget(or: Audit.defaultMemoryBudget), watch: watch)
       } catch {
         judged = .refused("rule book: \(error)")
       }

@@ -34,6 +34,10 @@ package struct MemoryWatch: Sendable, Equatable {
   /// A watch that never stops a walk.
   package static var none: MemoryWatch { MemoryWatch(budget: .max, gauge: .none) }
 
+  /// The budget, or `fallback` for a watch without one (`.none`): what a walk's estimate
+  /// holds to when the watch gives it its budget.
+  package func budget(or fallback: Int) -> Int { budget < .max ? budget : fallback }
+
   /// The resident memory past which the walk stops: 95% of the budget.
   package var limit: Int { budget - budget / 20 }
 
