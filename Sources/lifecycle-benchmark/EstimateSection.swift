@@ -14,29 +14,21 @@ import ScenarioLanguage
 
 /// The estimates of the time left, against the time left.
 enum EstimateSection {
-  /// The command line's estimator, behind a lock: the walk reports from its threads.
-  final class Estimator: @unchecked Sendable {
+  /// The command line's estimator and what it said when, behind one lock: the walk reports
+  /// from its threads.
+  final class Recorder: @unchecked Sendable {
     private let lock = NSLock()
     private var timeLeft = AuditProgressLine.TimeLeft()
-
-    func update(_ progress: AuditProgress, elapsed: Double) -> Double? {
-      lock.lock()
-      defer { lock.unlock() }
-      return timeLeft.update(progress, elapsed: elapsed)
-    }
-  }
-
-  /// The estimates of a walk, from whichever thread reports.
-  final class Points: @unchecked Sendable {
-    private let lock = NSLock()
     private var points: [(at: Double, left: Double)] = []
 
-    func append(_ at: Double, _ left: Double) {
+    /// Takes a report `at` seconds into the walk, keeping the estimate the line would print.
+    func record(_ progress: AuditProgress, at: Double) {
       lock.lock()
-      points.append((at, left))
-      lock.unlock()
+      defer { lock.unlock() }
+      if let left = timeLeft.update(progress, elapsed: at) { points.append((at, left)) }
     }
 
+    /// Every estimate kept, in order.
     var all: [(at: Double, left: Double)] {
       lock.lock()
       defer { lock.unlock() }
@@ -61,14 +53,10 @@ enum EstimateSection {
       let elapsed = ContinuousClock.now - start
       return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
-    let points = Points()
-    let estimator = Estimator()
-    _ = try Audit(depth: depth).runWithinBudget(scenario, name: "estimate") { progress in
-      let at = now()
-      if let left = estimator.update(progress, elapsed: at) { points.append(at, left) }
-    }
+    let recorder = Recorder()
+    _ = try Audit(depth: depth).runWithinBudget(scenario, name: "estimate") { recorder.record($0, at: now()) }
     let total = now()
-    let kept = points.all
+    let kept = recorder.all
     var worst = 1.0
     if ProcessInfo.processInfo.environment["ESTIMATE_TRACE"] != nil {
       for (index, point) in kept.enumerated() where index % max(kept.count / 25, 1) == 0 {
@@ -92,7 +80,7 @@ enum EstimateSection {
     var walks: [Walk] = []
     for file in files {
       guard let (scenario, _) = try? ScenarioLoader.load(path: file),
-        scenario.appDefinition.declaresEffects || scenario.screens.values.contains(where: { !$0.effects.isEmpty })
+        scenario.appDefinition.declaresEffects
       else { continue }
       let base = scenario.expectAudit?.depth ?? Audit.defaultDepth
       var depth = base
