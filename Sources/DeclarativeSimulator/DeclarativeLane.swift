@@ -164,6 +164,9 @@ package struct DeclarativeLane: Sendable {
     case .taskCancel:
       guard state.isTaskRunning(screen) else { return }
       state.set(screen, taskRunning: false)
+    case .onDismiss:
+      // A closure the app passes, not the view's appearance: only an app that passes one logs it.
+      guard app.logs(.onDismiss) else { return }
     default:
       return
     }

@@ -40,10 +40,10 @@ struct ProbePlan {
         path: scenario.path, at: nil)
     }
     let model = AppModel(scenario)
-    // The probe logs a presentation controller delegate's callbacks; any other opt-in group
-    // needs overrides its controllers do not have yet.
+    // The probe logs a presentation controller delegate's callbacks and its SwiftUI app an
+    // onDismiss closure; any other opt-in group needs overrides its controllers do not have yet.
     if let overridden = Callback.allCases.first(where: {
-      $0.optIn != nil && $0.optIn != .presentationDelegate && scenario.observe?.contains($0) == true
+      $0.optIn != nil && $0.optIn != .presentationDelegate && $0.optIn != .dismissHandler && scenario.observe?.contains($0) == true
     }), let group = overridden.optIn {
       throw ProbeRefusal(
         "'observe:' names \(overridden.rawValue); the probe's controllers do not override \(group.implemented) yet",

@@ -41,7 +41,7 @@ enum ProbeReadme {
         that overrides every callback and prints it; SwiftUI content prints `onAppear`,
         `onDisappear`, and the start and cancellation of a `task` that runs until it goes.
       - \(plan.swiftUI
-        ? "Navigation is `NavigationStack(path:)`, tabs `TabView(selection:)`, presentations `sheet(isPresented:)` and `fullScreenCover(isPresented:)`, each driven by one `ObservableObject`; a push appends to the path, a pop removes its last element, a dismissal sets the presentation's flag to false."
+        ? "Navigation is `NavigationStack(path:)`, tabs `TabView(selection:)`, presentations `sheet(isPresented:)`, `fullScreenCover(isPresented:)`, `popover(isPresented:)`, `alert(_:isPresented:)` and `confirmationDialog(_:isPresented:)`, each driven by one `ObservableObject`; a push appends to the path, a pop removes its last element, a dismissal sets the presentation's flag to false."
         : "Navigation is `UINavigationController` (`pushViewController`, `popViewController`, `popToRootViewController`), tabs `UITabBarController.selectedIndex`, presentations `present(_:animated:)` with the step's `modalPresentationStyle`, and a dismissal `presentingViewController?.dismiss(animated:)`.")
       - A step the app drives starts when no view controller has a transition coordinator or is
         being presented or dismissed, for half a second.

@@ -12,6 +12,8 @@ enum ProbeScenarioSource {
         static let name = \(ProbeSwift.literal(plan.scenario.name))
         static let file = \(ProbeSwift.literal(plan.scenario.path))
         static let layout: ProbeLayout = \(layout(plan.scenario.app))
+        /// Whether the app passes its sheets and covers an onDismiss closure ('observe:' names onDismiss).
+        static let logsOnDismiss = \(plan.scenario.observe?.contains(.onDismiss) == true)
 
         static let screens: [String: ProbeScreen] = [
 

@@ -1,3 +1,4 @@
+import Comparison
 import LifecycleCore
 import LifecycleTestSupport
 import Testing
@@ -22,6 +23,84 @@ import Testing
       #expect(steps[1] == ["B onAppear"] + presenter, "\(style)")
       #expect(steps[2] == (presenter.isEmpty ? [] : ["A onAppear"]) + ["B onDisappear"], "\(style)")
     }
+  }
+
+  /// SwiftUI's .alert and .confirmationDialog show the system's UIAlertController (a screen
+  /// with UIKit content stands for it), and .popover adapts to a sheet on an iPhone: the
+  /// presenter stays in the window and gets nothing, whichever way the presentation ends.
+  @Test(arguments: [PresentationStyle.alert, .actionSheet, .popover])
+  func alertsDialogsAndPopoversLeaveThePresenterSilent(style: PresentationStyle) throws {
+    let presented = ScreenDeclaration(id: "B", content: style.isAlert ? .uikit : .swiftui)
+    let scenario = makeScenario(
+      .screen("A"), host: .swiftui, screens: [presented], observe: [.onAppear, .onDisappear, .viewWillAppear, .viewDidDisappear],
+      [.launch, .present("B", style: style, inNavigation: false, animated: true), .dismiss(nil, animated: true)])
+    let steps = try laneLines(scenario, .declarative)
+    #expect(steps[1] == (style.isAlert ? [] : ["B onAppear"]))
+    #expect(steps[2] == (style.isAlert ? [] : ["B onDisappear"]))
+    // The alert's controller is UIKit's: its own callbacks are in the UIKit lane.
+    if style.isAlert {
+      let uikit = try laneLines(scenario, .imperative)
+      #expect(uikit[1] == ["B viewWillAppear"])
+      #expect(uikit[2] == ["B viewDidDisappear"])
+    }
+  }
+
+  /// An alert shows no view of the app: a screen with SwiftUI content cannot be one, and the
+  /// refusal says how to write it.
+  @Test func anAlertOfSwiftUIContentIsRefusedSayingHowToWriteIt() throws {
+    for style in [PresentationStyle.alert, .actionSheet] {
+      let scenario = makeScenario(.screen("A"), host: .swiftui, [.launch, .present("B", style: style, inNavigation: false, animated: true)])
+      #expect {
+        try laneLines(scenario, .declarative)
+      } throws: { error in
+        "\(error)".contains("declare 'B' with 'content: uikit'")
+      }
+    }
+  }
+
+  /// A sheet's and a cover's onDismiss: on the presenter, once the dismissal is over, only in
+  /// an app that passes the closure, and never for a popover or an alert.
+  @Test func onDismissRunsOnThePresenterAfterTheDismissalOnlyWhereTheAppPassesOne() throws {
+    let observed: Set<Callback> = [.onAppear, .onDisappear, .onDismiss, .viewDidDisappear]
+    func lines(_ style: PresentationStyle, observe: Set<Callback> = observed, then last: Action = .dismiss(nil, animated: true)) throws
+      -> [String]
+    {
+      let presented = ScreenDeclaration(id: "B", content: style.isAlert ? .uikit : .swiftui)
+      let scenario = makeScenario(
+        .screen("A"), host: .swiftui, screens: [presented], observe: observe, probe: true,
+        [.launch, .present("B", style: style, inNavigation: false, animated: true), last])
+      return try ScenarioRun(scenario).observed.step(3).map(\.line)
+    }
+    #expect(try lines(.pageSheet) == ["B viewDidDisappear", "A onDismiss", "B onDisappear"])
+    #expect(try lines(.pageSheet, then: .swipeDown(completed: true)) == ["B viewDidDisappear", "A onDismiss", "B onDisappear"])
+    #expect(try lines(.pageSheet, then: .swipeDown(completed: false)).isEmpty)
+    #expect(try lines(.fullScreen) == ["A onAppear", "B viewDidDisappear", "A onDismiss", "B onDisappear"])
+    // An app that does not name it passes no closure.
+    #expect(try lines(.pageSheet, observe: [.onAppear, .onDisappear, .viewDidDisappear]) == ["B viewDidDisappear", "B onDisappear"])
+    // The modifiers without an onDismiss parameter.
+    #expect(try lines(.popover) == ["B viewDidDisappear", "B onDisappear"])
+    #expect(try lines(.alert) == ["B viewDidDisappear"])
+  }
+
+  /// The other reading of onDismiss's place runs, and gives another order.
+  @Test func onDismissAfterTheContentsOnDisappearIsTheAlternative() throws {
+    let scenario = makeScenario(
+      .screen("A"), host: .swiftui, observe: [.onDisappear, .onDismiss],
+      [.launch, .present("B", style: .pageSheet, inNavigation: false, animated: true), .dismiss(nil, animated: true)])
+    #expect(try ScenarioRun(scenario).observed.step(3).map(\.line) == ["A onDismiss", "B onDisappear"])
+    let other = try ScenarioRun(scenario, alternatives: ["alt.swiftui.onDismiss.afterContentDisappear"])
+    #expect(other.observed.step(3).map(\.line) == ["B onDisappear", "A onDismiss"])
+  }
+
+  /// A chain dismissal runs each removed presentation's onDismiss, the top one's first.
+  @Test func aChainDismissalRunsEachPresentersOnDismissTopFirst() throws {
+    let scenario = makeScenario(
+      .screen("A"), host: .swiftui, observe: [.onDismiss],
+      [
+        .launch, .present("B", style: .pageSheet, inNavigation: false, animated: true),
+        .present("C", style: .fullScreen, inNavigation: false, animated: true), .dismiss("B", animated: true),
+      ])
+    #expect(try ScenarioRun(scenario).observed.step(4).map(\.line) == ["B onDismiss", "A onDismiss"])
   }
 
   @Test func cancelledSwipeDownGivesNoSwiftUIEvent() throws {

@@ -20,7 +20,8 @@ import Testing
       let profile = Profile.all.last { alternative.applies.contains($0) } ?? .ios12
       let primary = book.resolve(for: profile)
       let other = book.resolve(for: profile, alternatives: [alternative.id])
-      #expect(primary.rows != other.rows || primary.clock != other.clock, "\(alternative.id) changes nothing")
+      #expect(
+        primary.rows != other.rows || primary.clock != other.clock || primary.facts != other.facts, "\(alternative.id) changes nothing")
     }
   }
 
@@ -30,6 +31,24 @@ import Testing
     #expect(try ScenarioRun(scenario).observed.step(3).map(\.line) == ["A viewDidDisappear"])
     let other = try ScenarioRun(scenario, alternatives: ["alt.uikit.swipeBackCancel.revealedDidDisappear"])
     #expect(other.observed.step(3).isEmpty)
+  }
+
+  /// The conflict on alerts is runnable the other way in both frameworks: the presenter then
+  /// leaves the window as under a full-screen cover.
+  @Test func anAlertThatCoversItsPresenterIsTheOtherReadingOfTheAlertFact() throws {
+    let uikit = makeScenario(
+      .screen("A"), observe: [.viewWillDisappear, .viewDidDisappear],
+      [.launch, .present("B", style: .alert, inNavigation: false, animated: true)])
+    #expect(try ScenarioRun(uikit).observed.step(2).map(\.line) == [])
+    let covered = try ScenarioRun(uikit, alternatives: ["alt.platform.alertCoversPresenter"])
+    #expect(covered.observed.step(2).map(\.line) == ["A viewWillDisappear", "A viewDidDisappear"])
+    let swiftUI = makeScenario(
+      .screen("A"), host: .swiftui, screens: [ScreenDeclaration(id: "B", content: .uikit)], observe: [.onAppear, .onDisappear],
+      [.launch, .present("B", style: .actionSheet, inNavigation: false, animated: true), .dismiss(nil, animated: true)])
+    #expect(try ScenarioRun(swiftUI).observed.step(2).isEmpty)
+    let other = try ScenarioRun(swiftUI, alternatives: ["alt.platform.alertCoversPresenter"])
+    #expect(other.observed.step(2).map(\.line) == ["A onDisappear"])
+    #expect(other.observed.step(3).map(\.line) == ["A onAppear"])
   }
 
   @Test func aSecondLayoutPassIsTheOtherReadingOfConflict5() throws {

@@ -90,6 +90,30 @@ import Testing
     }
   }
 
+  /// `swiftc -parse` does not check names: a step spelled `.present("A", style: .alert, …)`
+  /// compiles only if the probe's `ProbeStyle` has the case, and the SwiftUI app maps every
+  /// case to a modifier. Every style a scenario can write is one.
+  @Test func everyPresentationStyleIsAProbeStyle() throws {
+    let (projects, _) = try Self.bundled()
+    let sources = projects.flatMap { project in project.1.swiftFiles.map { project.1.files[$0]! } }
+    let model = try #require(sources.first { $0.contains("enum ProbeStyle {") })
+    let declaration = try #require(model.range(of: "enum ProbeStyle {")).upperBound
+    let body = model[declaration...].prefix { $0 != "}" }
+    let cases = Set(
+      body.split(separator: "\n").flatMap { line -> [String] in
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("case ") else { return [] }
+        return trimmed.dropFirst(5).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      })
+    for style in PresentationStyle.allCases {
+      #expect(cases.contains(style.rawValue), "the probe's ProbeStyle has no case \(style.rawValue)")
+    }
+    let swiftUI = try #require(sources.first { $0.contains("enum ProbeModifier {") })
+    for style in PresentationStyle.allCases {
+      #expect(swiftUI.contains(".\(style.rawValue)"), "the SwiftUI probe does not map .\(style.rawValue) to a modifier")
+    }
+  }
+
   @Test func refusalsNameTheirStepAndLine() throws {
     let (_, refusals) = try Self.bundled()
     #expect(!refusals.isEmpty)

@@ -71,6 +71,8 @@ package struct Transition: Hashable, Sendable {
   /// Every controller in the app's structure, lowest layer first, a stack bottom first, parent
   /// first (an app-wide message).
   package var everyController: [ScreenRef] = []
+  /// See `Role.presenters`.
+  package var presenters: [ScreenRef] = []
   /// How the app binds its navigation stacks' paths (SwiftUI).
   package var pathBinding: PathBinding = .direct
   /// Whether the app declares scenes (its `AppDefinition.sceneBased`).
@@ -114,6 +116,7 @@ package struct Transition: Hashable, Sendable {
     if !presentedController.isEmpty { presentedController.clearKeepingCapacity() }
     if !everyLayer.isEmpty { everyLayer.clearKeepingCapacity() }
     if !everyController.isEmpty { everyController.clearKeepingCapacity() }
+    if !presenters.isEmpty { presenters.clearKeepingCapacity() }
     decidedBy = nil
     inBackground = false
     host = nil
@@ -142,6 +145,7 @@ package struct Transition: Hashable, Sendable {
     if !presentedController.isEmpty { bits |= Role.presentedController.bit }
     if !everyLayer.isEmpty { bits |= Role.everyLayer.bit }
     if !everyController.isEmpty { bits |= Role.everyController.bit }
+    if !presenters.isEmpty { bits |= Role.presenters.bit }
     return bits
   }
 
@@ -169,6 +173,7 @@ package struct Transition: Hashable, Sendable {
     case .presentedController: try body(presentedController)
     case .everyLayer: try body(everyLayer)
     case .everyController: try body(everyController)
+    case .presenters: try body(presenters)
     }
   }
 
@@ -195,6 +200,7 @@ package struct Transition: Hashable, Sendable {
     case .presentedController: presentedController
     case .everyLayer: everyLayer
     case .everyController: everyController
+    case .presenters: presenters
     }
   }
 }

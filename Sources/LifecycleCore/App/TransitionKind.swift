@@ -150,4 +150,9 @@ public enum Role: String, CaseIterable, Hashable, Sendable {
   /// first, a tab bar's tabs in order, a navigation stack bottom first, parent first (what an
   /// app-wide message, such as a memory warning, reaches through the containers).
   case everyController
+  /// The screens that presented what a dismissal removes (each the top of the layer under a
+  /// removed presentation), the top presentation's first, for the presentations whose
+  /// SwiftUI modifier takes an `onDismiss` closure (a sheet or a full-screen cover, not a
+  /// popover or an alert): SwiftUI runs the closure of the modifier they declare.
+  case presenters
 }

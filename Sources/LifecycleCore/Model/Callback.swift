@@ -66,6 +66,11 @@ public enum Callback: String, CaseIterable, Hashable, Sendable, Comparable {
   case taskStart
   /// The cancellation of a SwiftUI `task`, when its view disappears.
   case taskCancel
+  /// The `onDismiss` closure of SwiftUI's `sheet(isPresented:onDismiss:content:)`,
+  /// `sheet(item:onDismiss:content:)` or `fullScreenCover(…onDismiss:…)`, when the
+  /// presentation is gone: logged under the presenter's name, and only by an app whose
+  /// `observe:` names it (it passes the closure).
+  case onDismiss
   /// The scene delegate's `sceneWillResignActive(_:)`: the app's scene stops being
   /// interactive. An app-level event, logged by the `Scene` participant (`ScreenName.scene`).
   case sceneWillResignActive
@@ -85,7 +90,8 @@ public enum Callback: String, CaseIterable, Hashable, Sendable, Comparable {
   /// The framework that calls it: UIKit callbacks are the imperative lane, SwiftUI's the declarative.
   public var lane: Lane {
     switch self {
-    case .onAppear, .onDisappear, .taskStart, .taskCancel, .scenePhaseInactive, .scenePhaseBackground, .scenePhaseActive:
+    case .onAppear, .onDisappear, .taskStart, .taskCancel, .onDismiss, .scenePhaseInactive, .scenePhaseBackground,
+      .scenePhaseActive:
       .declarative
     default: .imperative
     }
@@ -101,6 +107,7 @@ public enum Callback: String, CaseIterable, Hashable, Sendable, Comparable {
       .presentationDelegate
     case .viewWillTransition, .traitCollectionDidChange, .traitChangeHandler: .sizeAndTraits
     case .didReceiveMemoryWarning: .memoryWarning
+    case .onDismiss: .dismissHandler
     default: nil
     }
   }
@@ -134,6 +141,8 @@ public enum CallbackOptIn: UInt8, CaseIterable, Hashable, Sendable {
   case sizeAndTraits
   /// `didReceiveMemoryWarning()`: the app's controllers override it.
   case memoryWarning
+  /// SwiftUI's `onDismiss` closure: the app passes one to its sheets and full-screen covers.
+  case dismissHandler
 
   /// The group's bit in a set of groups.
   public var bit: UInt8 { 1 << rawValue }
@@ -144,6 +153,7 @@ public enum CallbackOptIn: UInt8, CaseIterable, Hashable, Sendable {
     case .presentationDelegate: "a presentation controller delegate"
     case .sizeAndTraits: "viewWillTransition(to:with:), traitCollectionDidChange(_:) or a trait change handler"
     case .memoryWarning: "didReceiveMemoryWarning()"
+    case .dismissHandler: "an onDismiss closure"
     }
   }
 }

@@ -137,22 +137,33 @@ public enum PresentationStyle: String, CaseIterable, Hashable, Sendable {
   case currentContext
   /// `.overCurrentContext`: over the context, whose views stay in the window.
   case overCurrentContext
-  /// `.popover`: a popover over its presenter on iPad; on iPhone full screen before iOS 13
-  /// and a form sheet from iOS 13.
+  /// `.popover` (SwiftUI's `.popover`): a popover over its presenter on iPad; on iPhone full
+  /// screen before iOS 13 and a form sheet from iOS 13.
   case popover
-  /// A `UIAlertController` with the `.alert` style: UIKit's own presentation over the
-  /// presenter, which stays in the window.
+  /// A `UIAlertController` with the `.alert` style (SwiftUI's `.alert`): UIKit's own
+  /// presentation over the presenter, which stays in the window.
   case alert
-  /// A `UIAlertController` with the `.actionSheet` style (a popover on iPad).
+  /// A `UIAlertController` with the `.actionSheet` style (SwiftUI's `.confirmationDialog`, and
+  /// `.actionSheet` before iOS 15); a popover on iPad.
   case actionSheet
 
   /// The styles every app's exploration tries; the others are tried only in apps whose steps
-  /// use them (a UIKit app's context presentations, popovers and alerts).
+  /// use them (context presentations, popovers and alerts).
   package static let explored: [PresentationStyle] = [.automatic, .pageSheet, .formSheet, .fullScreen, .overFullScreen]
 
-  /// Whether only a UIKit app presents with this style (SwiftUI has no modifier for it that
-  /// this tool models: its `.popover`, `.alert` and `.confirmationDialog` are SwiftUI's own).
-  package var isUIKitOnly: Bool { !Self.explored.contains(self) }
+  /// Whether only a UIKit app presents with this style: SwiftUI has no modifier that presents
+  /// over the current context. SwiftUI's `.popover` is `popover`, its `.alert` is `alert` and
+  /// its `.confirmationDialog` (`.actionSheet` before iOS 15) is `actionSheet`.
+  package var isUIKitOnly: Bool { self == .currentContext || self == .overCurrentContext }
+
+  /// Whether SwiftUI's modifier for this style takes an `onDismiss` closure: `sheet` and
+  /// `fullScreenCover` do; `popover`, `alert` and `confirmationDialog` do not.
+  package var hasDismissHandler: Bool { self != .popover && !isAlert }
+
+  /// Whether the presented controller is a system alert (a `UIAlertController`, which SwiftUI's
+  /// `.alert` and `.confirmationDialog` present too): its content is its buttons, not a view of
+  /// the app, and it is never put in a navigation controller.
+  package var isAlert: Bool { self == .alert || self == .actionSheet }
 
   /// Whether the user can swipe the presentation down when it is a card sheet.
   package var isSheetLike: Bool {

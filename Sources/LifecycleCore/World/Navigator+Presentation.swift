@@ -29,11 +29,16 @@ extension Navigator {
     try requireNotChild(screen)
     if style.isUIKitOnly, app.definition.host == .swiftui {
       throw ActionError(
-        "style \(style.rawValue) is UIKit's: a SwiftUI app presents with sheet or fullScreenCover (SwiftUI's own .popover, .alert and .confirmationDialog are other modifiers)"
+        "style \(style.rawValue) is UIKit's: SwiftUI has no modifier that presents over the current context (a SwiftUI app presents with sheet, fullScreenCover, popover, alert or confirmationDialog)"
       )
     }
-    if style == .alert || style == .actionSheet, inNavigation {
+    if style.isAlert, inNavigation {
       throw ActionError("a UIAlertController is presented as it is, not inside a navigation controller; remove 'in-navigation: true'")
+    }
+    if style.isAlert, app.definition.host == .swiftui, app.hasSwiftUI[screen] {
+      throw ActionError(
+        "'\(name(screen))' has SwiftUI content, and SwiftUI's .\(style == .alert ? "alert" : "confirmationDialog") shows no view of the app: it builds the system's UIAlertController from its buttons; declare '\(name(screen))' with 'content: uikit' to stand for that alert"
+      )
     }
     if let stack = app.flowStacks[screen] {
       try presentFlow(screen, stack: stack, style: style, inNavigation: inNavigation, animated: animated, &state, &transition)
@@ -191,6 +196,12 @@ extension Navigator {
     // covers them) leave it without animation; the others are removed silently. Top first.
     for index in stride(from: count - 2, through: lowest, by: -1) where state.isLayerInWindow(index + 1) {
       state.appendVisibleScreens(layer: index + 1, to: &transition.intermediate)
+    }
+    // The presenter of each removed presentation whose modifier takes an onDismiss closure,
+    // the top one's first (`Role.presenters`).
+    for index in stride(from: count - 1, through: lowest, by: -1) where state.presentedStyle(index).hasDismissHandler {
+      let presenter = state.topScreen(layer: index)
+      if presenter >= 0 { transition.presenters.append(ScreenRef(presenter)) }
     }
     state.removePresentations(from: lowest)
     state.remove(transition.released)

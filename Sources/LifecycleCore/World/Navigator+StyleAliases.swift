@@ -11,7 +11,9 @@ extension Navigator {
   ///   `requireSwipeableSheet`), and whether it is a popover on iPad, which cannot;
   /// - whether it is over full screen (`Visits`: a layer under it is not visited);
   /// - whether this app refuses it (a SwiftUI app refuses UIKit's own styles), and whether it
-  ///   is an alert, which is never put in a navigation controller (the refusals of `present`).
+  ///   is an alert, which is never put in a navigation controller (the refusals of `present`);
+  /// - whether its dismissal runs the presenter's `onDismiss`, in an app that logs it
+  ///   (`Role.presenters`).
   ///
   /// The style's name itself appears only in refusals' messages, which no walk counts.
   package struct StyleBehaviour: Hashable, Sendable {
@@ -22,6 +24,7 @@ extension Navigator {
     package var overFullScreen: Bool
     package var refusedByApp: Bool
     package var alert: Bool
+    package var dismissHandler: Bool
   }
 
   /// What `style` does on this navigator's profile.
@@ -30,7 +33,8 @@ extension Navigator {
     return StyleBehaviour(
       covers: covering.covers, factCode: covering.factCode, sheetLike: style.isSheetLike,
       popoverOnIPad: style == .popover && rules.holds(.regularWidth), overFullScreen: style == .overFullScreen,
-      refusedByApp: style.isUIKitOnly && app.definition.host == .swiftui, alert: style == .alert || style == .actionSheet)
+      refusedByApp: style.isUIKitOnly && app.definition.host == .swiftui, alert: style.isAlert,
+      dismissHandler: style.hasDismissHandler && app.logs(.onDismiss))
   }
 }
 

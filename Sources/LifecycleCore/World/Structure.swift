@@ -359,6 +359,17 @@ package struct Structure: Hashable, Sendable {
     if top >= 0 { appendFlattened(Int(top), to: &result) }
   }
 
+  /// The screen on top of what layer `index` shows (through a tab bar's selected tab), or -1:
+  /// the view that presents the layer above it.
+  package func topScreen(layer index: Int) -> Int {
+    var box = layerBox(index)
+    while boxes[box].kind == .tabs {
+      guard boxes[box].selected < boxes[box].tabCount else { return -1 }
+      box = Int(boxes[box].firstTab + boxes[box].selected)
+    }
+    return Int(boxes[box].top)
+  }
+
   /// Appends the screens on screen in layer `index`, parent first.
   package func appendVisibleScreens(layer index: Int, to result: inout [ScreenRef]) {
     appendVisibleScreens(box: layerBox(index), to: &result)

@@ -35,7 +35,8 @@ enum ProbeModelSource {
 
   /// A modal presentation style.
   enum ProbeStyle {
-    case automatic, pageSheet, formSheet, fullScreen, overFullScreen
+    case automatic, pageSheet, formSheet, fullScreen, overFullScreen, currentContext, overCurrentContext
+    case popover, alert, actionSheet
   }
 
   /// One step of the scenario.

@@ -35,6 +35,7 @@ package enum Glossary {
     case .everyLayer: "what every presentation layer shows, covered or not, lowest first: where a size change is forwarded"
     case .everyController:
       "every controller in the app's structure, on screen or not, lowest layer first, a stack bottom first: where an app-wide message (a memory warning) goes"
+    case .presenters: "the screens that presented what a dismissal removes, the top presentation's first: where SwiftUI runs `onDismiss`"
     }
   }
 

@@ -257,11 +257,13 @@ extension SchemaReader {
     }
   }
 
-  /// SwiftUI's names are accepted too: `sheet` is a page sheet, `fullScreenCover` full screen.
+  /// SwiftUI's names are accepted too: `sheet` is a page sheet, `fullScreenCover` full screen,
+  /// `confirmationDialog` an action sheet (`popover` and `alert` are the same word in both).
   mutating func presentationStyle(_ node: Int) -> PresentationStyle? {
     switch word(ofScalar: node) {
     case .sheet: .pageSheet
     case .fullScreenCover: .fullScreen
+    case .confirmationDialog: .actionSheet
     default: oneOf(node, key: "style", PresentationStyle.self)
     }
   }

@@ -52,6 +52,8 @@ enum Word: UInt8, CaseIterable {
   case rowEffects
   // A screen's view model and its code (`model:`, `model-effects:`), added later.
   case model, modelEffects
+  // SwiftUI's name of an action sheet (`style: confirmationDialog`), added later.
+  case confirmationDialog
 
   /// How the file writes it.
   var spelling: String { Self.spellings[Int(rawValue)] }

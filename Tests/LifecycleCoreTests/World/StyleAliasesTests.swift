@@ -51,10 +51,15 @@ import Testing
     // On an iPhone a popover adapts to a sheet: in a UIKit app it is one more alias.
     let phone = StyleAliases(styles, on: Self.navigator(.ios17))
     #expect(phone.count(of: .automatic) == 4)
-    // A SwiftUI app cannot present with it: it is refused where the sheets are not.
+    // SwiftUI's .popover adapts to a sheet on an iPhone as UIKit's does: one more alias there too.
     let swiftUI = StyleAliases(styles, on: Self.navigator(.ios17, makeScenario(.screen("A"), host: .swiftui, profile: .ios17, [.launch])))
-    #expect(swiftUI.count(of: .automatic) == 3)
-    #expect(swiftUI.count(of: .popover) == 1)
+    #expect(swiftUI.count(of: .automatic) == 4)
+    #expect(!swiftUI.offered.contains(.popover))
+    // Over the current context has no SwiftUI modifier: refused, so never an alias of a sheet.
+    let context = StyleAliases(
+      Self.explored + [.currentContext], on: Self.navigator(.ios17, makeScenario(.screen("A"), host: .swiftui, profile: .ios17, [.launch])))
+    #expect(context.count(of: .currentContext) == 1)
+    #expect(context.offered.contains(.currentContext))
     let pad = StyleAliases(styles, on: Self.navigator(Profile.named("ios17-ipad")!))
     #expect(pad.count(of: .pageSheet) == 2)
     #expect(pad.count(of: .popover) == 1)

@@ -125,7 +125,8 @@ import Testing
     #expect(schema.enumeration("callback") == Callback.allCases.map(\.rawValue))
     #expect(schema.enumeration("host") == Host.allCases.map(\.rawValue))
     #expect(schema.enumeration("content") == Content.allCases.map(\.rawValue))
-    #expect(schema.enumeration("presentationStyle") == PresentationStyle.allCases.map(\.rawValue) + ["sheet", "fullScreenCover"])
+    #expect(
+      schema.enumeration("presentationStyle") == PresentationStyle.allCases.map(\.rawValue) + ["sheet", "fullScreenCover", "confirmationDialog"])
     #expect(schema.enumeration("viewTransition") == ViewTransition.allCases.map(\.rawValue))
     let verdict = (ScenarioSchemaFile.properties(schema.definition("claim"))["verdict"] as? [String: Any])?["enum"] as? [String]
     #expect(verdict == Claim.Verdict.allCases.map(\.rawValue))

@@ -11,7 +11,12 @@ package enum PlatformOverlays {
     Overlay(
       id: "alt.clock.deinitFirst", title: "After the commit, released controllers deinit before SwiftUI's onDisappear",
       alternativeOf: .rule(disappearBeforeRelease),
-      changes: [.clock(ClockRow(.afterCommit, first: .imperative, rule: disappearBeforeRelease))])
+      changes: [.clock(ClockRow(.afterCommit, first: .imperative, rule: disappearBeforeRelease))]),
+    Overlay(
+      id: "alt.platform.alertCoversPresenter",
+      title: "An alert or an action sheet takes its presenter out of the window, as full screen does",
+      alternativeOf: .rule(PresentationRules.alertKeepsPresenter),
+      changes: [.fact(FactRow(.alertsKeepPresenter, false, rule: PresentationRules.alertKeepsPresenter))]),
   ]
 
   /// iOS 12 and the rules that hold on every version.

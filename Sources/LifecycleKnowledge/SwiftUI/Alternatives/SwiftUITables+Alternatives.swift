@@ -53,6 +53,21 @@ extension SwiftUITables {
         ]
       }()),
     Overlay(
+      id: "alt.swiftui.onDismiss.afterContentDisappear",
+      title: "A sheet's or cover's onDismiss runs after the presented content's onDisappear, at the commit",
+      alternativeOf: .rule(SwiftUIRules.onDismiss),
+      changes: [TransitionKind.dismissCovering, .dismissOver, .swipeDownComplete, .presentationSwap].flatMap { kind -> [Overlay.Change] in
+        let make = RowBuilder(.declarative, kind)
+        return [
+          .remove(make.id(.presenters, "onDismiss")),
+          .insert(
+            make.row(
+              .presenters, .afterCommit, .onDismiss, SwiftUIRules.onDismiss, when: RowCondition(host: .swiftui),
+              name: "onDismiss.afterContentDisappear"),
+            after: make.id(.outgoing, "taskCancel")),
+        ]
+      }),
+    Overlay(
       id: "alt.swiftui.present.contentOnAttach",
       title: "A sheet's or cover's content appears at the first layout of its hosting view, after viewWillAppear",
       alternativeOf: .rule(SwiftUIRules.presentedInUpdate),

@@ -101,11 +101,33 @@ package enum SwiftUIRules {
     source: "\(ref) §0 rule 10, §4 (app comment 'fullScreenCover triggers onDisappear too'; Apple .fullScreen doc)",
     confidence: .inferred,
     alternative: "the timing has no printed SwiftUI log.")
-  /// A sheet leaves the presenter in the window: the presenter gets no SwiftUI event.
+  /// A sheet, a popover, an alert or a confirmation dialog leaves the presenter in the window:
+  /// the presenter gets no SwiftUI event.
   package static let sheetPresenter = Rule(
     id: "swiftui.sheet.presenter",
-    statement: "A sheet leaves the presenter in the window: the presenter gets no SwiftUI event.",
-    source: "\(ref) §0 rule 10, §4 (Hackworth 2019; greatytc)", confidence: .inferred)
+    statement: "A sheet, a popover, an alert or a confirmation dialog leaves the presenter in the window: "
+      + "the presenter gets no SwiftUI event.",
+    source: "\(ref) §0 rule 10, §4 (Hackworth 2019; greatytc); for popovers, alerts and dialogs the reading of "
+      + "Apple's popover(isPresented:attachmentAnchor:arrowEdge:content:), alert(_:isPresented:actions:) and "
+      + "confirmationDialog(_:isPresented:titleVisibility:actions:) pages (https://developer.apple.com/documentation/swiftui/view/"
+      + "alert(_:ispresented:actions:)): each is shown over the view that declares it, which UIKit presents as a "
+      + "popover or a UIAlertController and keeps in the window (the profile's alert fact); no log",
+    confidence: .inferred)
+  /// A sheet's or a full-screen cover's `onDismiss` runs on its presenter once the dismissal
+  /// is over: after the presented controller's viewDidDisappear, before the content's onDisappear.
+  package static let onDismiss = Rule(
+    id: "swiftui.present.onDismiss",
+    statement: "A sheet's or a full-screen cover's onDismiss closure runs on its presenter once the dismissal is over, "
+      + "whether the binding, dismiss() or a swipe ended it: after the presented controller's viewDidDisappear "
+      + "(UIKit's dismissal completion), before the presented content's onDisappear at the commit.",
+    source: "Apple, sheet(isPresented:onDismiss:content:) (https://developer.apple.com/documentation/swiftui/view/"
+      + "sheet(ispresented:ondismiss:content:)): 'The closure to execute when dismissing the sheet', and the same "
+      + "words on sheet(item:onDismiss:content:) and fullScreenCover(isPresented:onDismiss:content:); its place "
+      + "against the callbacks is our reading of a presentation UIKit carries out, whose dismiss(animated:completion:) "
+      + "runs its completion after the presented controller's viewDidDisappear (Apple, dismiss(animated:completion:)); "
+      + "no published log",
+    confidence: .inferred,
+    alternative: "it could run after the presented content's onDisappear, at the commit that removes the content's view.")
   /// A cancelled sheet drag gives no SwiftUI event on either side.
   package static let swipeDownCancel = Rule(
     id: "swiftui.swipeDown.cancel",

@@ -83,6 +83,7 @@ package enum SwiftUITables {
     let make = RowBuilder(.declarative, kind)
     return [make.appear(.incoming, .attach, SwiftUIRules.coverPresenter)]
       + make.taskStarts(.incoming)
+      + [make.onDismiss()]
       + make.disappear(.outgoing, .afterCommit, SwiftUIRules.leftWindowInferred)
       + [make.nothing(.bystanders, SwiftUIRules.sheetPresenter)]
   }
@@ -152,7 +153,8 @@ package enum SwiftUITables {
   /// commit, the new appears in the presentation's update, its task after the step.
   static let presentationSwap: [RuleRow] = {
     let make = RowBuilder(.declarative, .presentationSwap)
-    return make.disappear(.outgoing, .afterCommit, SwiftUIRules.itemSwitch)
+    return [make.onDismiss()]
+      + make.disappear(.outgoing, .afterCommit, SwiftUIRules.itemSwitch)
       + [
         make.appear(.incoming, .secondUpdate, SwiftUIRules.itemSwitch),
         make.taskStart(.incoming, .async, rule: SwiftUIRules.itemSwitch),
@@ -174,6 +176,12 @@ extension RowBuilder {
     row(
       role, phase, .onAppear, rule, order: .innermostFirst, when: when, nested: SwiftUIRules.nestedDeepestFirst, name: name,
       knownBug: knownBug)
+  }
+
+  /// The `onDismiss` closure of each removed presentation's presenter, when SwiftUI presented
+  /// it, once the dismissal is over (`SwiftUIRules.onDismiss`).
+  func onDismiss() -> RuleRow {
+    row(.presenters, .transitionEnd, .onDismiss, SwiftUIRules.onDismiss, when: RowCondition(host: .swiftui))
   }
 
   /// Content the step inserts: in a SwiftUI app it appears in the update that inserted it;

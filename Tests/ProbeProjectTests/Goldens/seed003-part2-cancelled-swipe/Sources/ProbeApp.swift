@@ -1,8 +1,9 @@
-// A SwiftUI app: NavigationStack(path:), TabView(selection:), sheet and fullScreenCover,
-// driven by one observable state that each step changes. Each screen is ProbeContentView,
-// which logs onAppear, onDisappear and its task; a screen declared `probe: true` carries a
-// UIViewControllerRepresentable in its background that logs its hosting controller's
-// appearance callbacks under the screen's name, as seed 003's app does.
+// A SwiftUI app: NavigationStack(path:), TabView(selection:), sheet, fullScreenCover,
+// popover, alert and confirmationDialog, driven by one observable state that each step
+// changes. Each screen is ProbeContentView, which logs onAppear, onDisappear and its task;
+// a screen declared `probe: true` carries a UIViewControllerRepresentable in its background
+// that logs its hosting controller's appearance callbacks under the screen's name, as
+// seed 003's app does.
 import SwiftUI
 import UIKit
 
@@ -13,6 +14,7 @@ struct ProbeApp: App {
 
   init() {
     ProbeLog.header()
+    ProbeAlertLog.install()
   }
 
   var body: some Scene {
@@ -35,11 +37,27 @@ struct ProbeApp: App {
   }
 }
 
-/// A presentation: a sheet or a full-screen cover, with or without its own stack.
+/// A presentation: a sheet, a full-screen cover, a popover, an alert or a confirmation
+/// dialog, with or without its own stack.
 struct ProbePresentation {
   var screen: String
-  var cover: Bool
+  var modifier: ProbeModifier
   var inNavigation: Bool
+}
+
+/// The modifier that presents.
+enum ProbeModifier {
+  case sheet, fullScreenCover, popover, alert, confirmationDialog
+
+  init(_ style: ProbeStyle) {
+    switch style {
+    case .fullScreen, .overFullScreen: self = .fullScreenCover
+    case .popover: self = .popover
+    case .alert: self = .alert
+    case .actionSheet: self = .confirmationDialog
+    case .automatic, .pageSheet, .formSheet, .currentContext, .overCurrentContext: self = .sheet
+    }
+  }
 }
 
 /// Everything the steps change.
@@ -54,6 +72,9 @@ final class ProbeState: ObservableObject {
   @Published var paths: [Int: [String]] = ProbeState.initialPaths(ProbeScenario.layout)
   @Published var tab = 0
   @Published var presented: [ProbePresentation] = []
+  /// The screen that presented each level, kept after the presentation goes: its onDismiss
+  /// runs once the presentation is gone.
+  var presenters: [Int: String] = [:]
 
   static func initialPaths(_ layout: ProbeLayout) -> [Int: [String]] {
     switch layout {
@@ -72,12 +93,43 @@ final class ProbeState: ObservableObject {
     Binding(get: { self.paths[stack] ?? [] }, set: { self.paths[stack] = $0 })
   }
 
-  func isPresented(level: Int, cover: Bool) -> Binding<Bool> {
+  func isPresented(level: Int, _ modifier: ProbeModifier) -> Binding<Bool> {
     Binding(
-      get: { self.presented.count > level && self.presented[level].cover == cover },
+      get: { self.presented.count > level && self.presented[level].modifier == modifier },
       set: { shown in
         if !shown, self.presented.count > level { self.presented.removeSubrange(level...) }
       })
+  }
+
+  /// The title of the alert or dialog presented at a level: its screen's name.
+  func title(level: Int) -> String {
+    presented.indices.contains(level) ? presented[level].screen : ""
+  }
+
+  /// The screen on top of what a level shows: the root's (through the selected tab), or a
+  /// presentation's.
+  func topScreen(level: Int) -> String {
+    if level > 0, presented.indices.contains(level - 1) {
+      let presentation = presented[level - 1]
+      return (presentation.inNavigation ? paths[100 + level - 1]?.last : nil) ?? presentation.screen
+    }
+    switch root {
+    case .screen(let screen): return screen
+    case .navigation(let screens): return paths[0]?.last ?? screens.first ?? ""
+    case .tabs(let items):
+      guard items.indices.contains(tab) else { return "" }
+      switch items[tab] {
+      case .screen(let screen): return screen
+      case .navigation(let screens): return paths[tab + 1]?.last ?? screens.first ?? ""
+      case .tabs: return ""
+      }
+    }
+  }
+
+  /// Logs the onDismiss closure of the presentation at a level, when the app passes one.
+  func dismissed(level: Int) {
+    guard ProbeScenario.logsOnDismiss, let presenter = presenters[level] else { return }
+    ProbeLog.event(presenter, "onDismiss")
   }
 
   /// The stack a push or a pop changes.
@@ -104,9 +156,9 @@ final class ProbeState: ObservableObject {
       guard let stack = visibleStack else { return }
       change(animated) { self.paths[stack] = [] }
     case .present(let screen, let style, let inNavigation, let animated):
-      let cover = style == .fullScreen || style == .overFullScreen
+      presenters[presented.count] = topScreen(level: presented.count)
       change(animated) {
-        self.presented.append(ProbePresentation(screen: screen, cover: cover, inNavigation: inNavigation))
+        self.presented.append(ProbePresentation(screen: screen, modifier: ProbeModifier(style), inNavigation: inNavigation))
       }
     case .dismiss(let screen, let animated):
       let level = screen.flatMap { name in self.presented.firstIndex { $0.screen == name } } ?? (presented.count - 1)
@@ -204,11 +256,25 @@ struct ProbePresentations: ViewModifier {
 
   func body(content: Content) -> some View {
     content
-      .sheet(isPresented: state.isPresented(level: level, cover: false)) {
+      .sheet(isPresented: state.isPresented(level: level, .sheet), onDismiss: { state.dismissed(level: level) }) {
         ProbePresentedView(level: level).environmentObject(state)
       }
-      .fullScreenCover(isPresented: state.isPresented(level: level, cover: true)) {
+      .fullScreenCover(isPresented: state.isPresented(level: level, .fullScreenCover), onDismiss: { state.dismissed(level: level) }) {
         ProbePresentedView(level: level).environmentObject(state)
+      }
+      .popover(isPresented: state.isPresented(level: level, .popover)) {
+        ProbePresentedView(level: level).environmentObject(state)
+      }
+      // An alert's and a dialog's content is their buttons: SwiftUI shows no view of the
+      // app there, so the screen they stand for logs nothing of its own.
+      .alert(state.title(level: level), isPresented: state.isPresented(level: level, .alert)) {
+        Button("OK", role: .cancel) {}
+      }
+      .confirmationDialog(
+        state.title(level: level), isPresented: state.isPresented(level: level, .confirmationDialog),
+        titleVisibility: .visible
+      ) {
+        Button("OK") {}
       }
   }
 }
@@ -242,6 +308,55 @@ struct ProbeScreenView: View {
     } else {
       ProbeContentView(screen: screen)
     }
+  }
+}
+
+/// SwiftUI makes the UIAlertController of an alert or a dialog itself, so no subclass of the
+/// app's can log its callbacks: the probe exchanges UIAlertController's own appearance
+/// methods for ones that log under the alert's title (the screen's name) and call the
+/// original. Only UIAlertController's methods change, added to the class first when it
+/// inherits them, so no other controller is touched.
+enum ProbeAlertLog {
+  static func install() {
+    let pairs: [(Selector, Selector)] = [
+      (#selector(UIViewController.viewWillAppear(_:)), #selector(UIAlertController.probeViewWillAppear(_:))),
+      (#selector(UIViewController.viewDidAppear(_:)), #selector(UIAlertController.probeViewDidAppear(_:))),
+      (#selector(UIViewController.viewWillDisappear(_:)), #selector(UIAlertController.probeViewWillDisappear(_:))),
+      (#selector(UIViewController.viewDidDisappear(_:)), #selector(UIAlertController.probeViewDidDisappear(_:))),
+    ]
+    let type: AnyClass = UIAlertController.self
+    for (original, logging) in pairs {
+      guard let originalMethod = class_getInstanceMethod(type, original),
+            let loggingMethod = class_getInstanceMethod(type, logging) else { continue }
+      if class_addMethod(type, original, method_getImplementation(loggingMethod), method_getTypeEncoding(loggingMethod)) {
+        class_replaceMethod(type, logging, method_getImplementation(originalMethod), method_getTypeEncoding(originalMethod))
+      } else {
+        method_exchangeImplementations(originalMethod, loggingMethod)
+      }
+    }
+  }
+}
+
+extension UIAlertController {
+  // After the exchange, each of these names the original method.
+  @objc func probeViewWillAppear(_ animated: Bool) {
+    probeViewWillAppear(animated)
+    ProbeLog.event(title ?? "?", "viewWillAppear")
+  }
+
+  @objc func probeViewDidAppear(_ animated: Bool) {
+    probeViewDidAppear(animated)
+    ProbeLog.event(title ?? "?", "viewDidAppear")
+  }
+
+  @objc func probeViewWillDisappear(_ animated: Bool) {
+    probeViewWillDisappear(animated)
+    ProbeLog.event(title ?? "?", "viewWillDisappear")
+  }
+
+  @objc func probeViewDidDisappear(_ animated: Bool) {
+    probeViewDidDisappear(animated)
+    ProbeLog.event(title ?? "?", "viewDidDisappear")
   }
 }
 

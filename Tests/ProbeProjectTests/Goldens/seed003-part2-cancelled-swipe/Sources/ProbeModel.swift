@@ -28,7 +28,8 @@ struct ProbeScreen {
 
 /// A modal presentation style.
 enum ProbeStyle {
-  case automatic, pageSheet, formSheet, fullScreen, overFullScreen
+  case automatic, pageSheet, formSheet, fullScreen, overFullScreen, currentContext, overCurrentContext
+  case popover, alert, actionSheet
 }
 
 /// One step of the scenario.

@@ -5,6 +5,8 @@ enum ProbeScenario {
   static let name = "Cancelled swipe-back in a SwiftUI navigation stack"
   static let file = "Scenarios/seeds/seed003-part2-cancelled-swipe.yaml"
   static let layout: ProbeLayout = .navigation(["1"])
+  /// Whether the app passes its sheets and covers an onDismiss closure ('observe:' names onDismiss).
+  static let logsOnDismiss = false
 
   static let screens: [String: ProbeScreen] = [
     "1": ProbeScreen(content: .swiftui, storyboard: false, children: [], conditional: [], probe: true),

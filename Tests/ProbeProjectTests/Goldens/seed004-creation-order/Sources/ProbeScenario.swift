@@ -5,6 +5,8 @@ enum ProbeScenario {
   static let name = "Creation order of a storyboard view controller"
   static let file = "Scenarios/seeds/seed004-creation-order.yaml"
   static let layout: ProbeLayout = .screen("Main")
+  /// Whether the app passes its sheets and covers an onDismiss closure ('observe:' names onDismiss).
+  static let logsOnDismiss = false
 
   static let screens: [String: ProbeScreen] = [
     "Main": ProbeScreen(content: .uikit, storyboard: true, children: [], conditional: [], probe: false),

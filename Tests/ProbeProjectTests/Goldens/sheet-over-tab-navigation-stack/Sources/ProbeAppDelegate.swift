@@ -214,6 +214,68 @@ final class ProbeHostingController: UIHostingController<ProbeContentView>, Probe
   }
 }
 
+/// A screen presented as an alert or an action sheet: a UIAlertController titled with the
+/// screen's name, with one button. Apple documents the class as used as it is; this subclass
+/// adds no behaviour, it only logs the callbacks UIKit gives every presented controller.
+final class ProbeAlertController: UIAlertController, ProbeNamed {
+  private(set) var screen = "?"
+
+  static func make(_ screen: String, _ style: UIAlertController.Style) -> ProbeAlertController {
+    let alert = ProbeAlertController(title: screen, message: nil, preferredStyle: style)
+    alert.screen = screen
+    alert.addAction(UIAlertAction(title: "OK", style: .cancel))
+    ProbeLog.event(screen, "init")
+    return alert
+  }
+
+  deinit { ProbeLog.event(screen, "deinit") }
+
+  override func loadView() {
+    ProbeLog.event(screen, "loadView")
+    super.loadView()
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    ProbeLog.event(screen, "viewDidLoad")
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    ProbeLog.event(screen, "viewWillAppear")
+  }
+
+  override func viewIsAppearing(_ animated: Bool) {
+    super.viewIsAppearing(animated)
+    ProbeLog.event(screen, "viewIsAppearing")
+  }
+
+  override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    ProbeLog.event(screen, "viewWillLayoutSubviews")
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    ProbeLog.event(screen, "viewDidLayoutSubviews")
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    ProbeLog.event(screen, "viewDidAppear")
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    ProbeLog.event(screen, "viewWillDisappear")
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    ProbeLog.event(screen, "viewDidDisappear")
+  }
+}
+
 /// Makes screens and the structure.
 @MainActor
 enum ProbeFactory {
@@ -293,10 +355,22 @@ enum ProbeSteps {
     case .popToRoot(let animated):
       navigation()?.popToRootViewController(animated: animated)
     case .present(let screen, let style, let inNavigation, let animated):
-      let controller = ProbeFactory.make(screen)
-      let presented = inNavigation ? UINavigationController(rootViewController: controller) : controller
-      presented.modalPresentationStyle = modalStyle(style)
-      ProbeSettle.top?.present(presented, animated: animated)
+      let presented: UIViewController
+      switch style {
+      case .alert, .actionSheet:
+        presented = ProbeAlertController.make(screen, style == .alert ? .alert : .actionSheet)
+      default:
+        let controller = ProbeFactory.make(screen)
+        presented = inNavigation ? UINavigationController(rootViewController: controller) : controller
+        presented.modalPresentationStyle = modalStyle(style)
+      }
+      let presenter = ProbeSettle.top
+      // A popover, and an action sheet on iPad, needs a place to point at.
+      if let popover = presented.popoverPresentationController, let source = presenter?.view {
+        popover.sourceView = source
+        popover.sourceRect = CGRect(x: source.bounds.midX, y: source.bounds.midY, width: 1, height: 1)
+      }
+      presenter?.present(presented, animated: animated)
     case .dismiss(let screen, let animated):
       let presented = screen.flatMap(presentation(showing:)) ?? ProbeSettle.top
       presented?.presentingViewController?.dismiss(animated: animated)
@@ -327,6 +401,10 @@ enum ProbeSteps {
     case .formSheet: return .formSheet
     case .fullScreen: return .fullScreen
     case .overFullScreen: return .overFullScreen
+    case .currentContext: return .currentContext
+    case .overCurrentContext: return .overCurrentContext
+    case .popover: return .popover
+    case .alert, .actionSheet: return .automatic  // a UIAlertController chooses its own
     }
   }
 

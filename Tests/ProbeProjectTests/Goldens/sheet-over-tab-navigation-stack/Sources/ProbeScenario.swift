@@ -5,6 +5,8 @@ enum ProbeScenario {
   static let name = "Page sheet over a navigation stack inside a tab bar"
   static let file = "Scenarios/uikit/sheet-over-tab-navigation-stack.yaml"
   static let layout: ProbeLayout = .tabs([.navigation(["A"]), .screen("C")])
+  /// Whether the app passes its sheets and covers an onDismiss closure ('observe:' names onDismiss).
+  static let logsOnDismiss = false
 
   static let screens: [String: ProbeScreen] = [
     "A": ProbeScreen(content: .uikit, storyboard: false, children: [], conditional: [], probe: false),
