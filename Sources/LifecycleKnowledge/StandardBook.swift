@@ -5,7 +5,7 @@ extension RuleBook {
   /// then the alternative readings.
   public static let standard = RuleBook(
     overlays: [
-      PlatformOverlays.base, UIKitTables.base, SwiftUITables.base,
+      PlatformOverlays.base, UIKitTables.base, UIKitTables.navigationDelegate, SwiftUITables.base,
       PlatformOverlays.ios13, UIKitTables.ios13, UIKitTables.presentationDelegate, PlatformOverlays.oldSDKOnIOS13,
       SwiftUITables.ios13HostedTabs, SwiftUITables.lazyStackRowsBeforeIOS26,
       VersionNotes.ios14, PlatformOverlays.ios15, VersionNotes.ios15,

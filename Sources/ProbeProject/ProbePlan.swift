@@ -40,10 +40,12 @@ struct ProbePlan {
         path: scenario.path, at: nil)
     }
     let model = AppModel(scenario)
-    // The probe logs a presentation controller delegate's callbacks and its SwiftUI app an
-    // onDismiss closure; any other opt-in group needs overrides its controllers do not have yet.
+    // The probe logs a presentation controller delegate's callbacks, a navigation controller
+    // delegate's, and its SwiftUI app an onDismiss closure; any other opt-in group needs
+    // overrides its controllers do not have yet.
+    let logged: Set<CallbackOptIn> = [.presentationDelegate, .navigationDelegate, .dismissHandler]
     if let overridden = Callback.allCases.first(where: {
-      $0.optIn != nil && $0.optIn != .presentationDelegate && $0.optIn != .dismissHandler && scenario.observe?.contains($0) == true
+      $0.optIn.map { !logged.contains($0) } == true && scenario.observe?.contains($0) == true
     }), let group = overridden.optIn {
       throw ProbeRefusal(
         "'observe:' names \(overridden.rawValue); the probe's controllers do not override \(group.implemented) yet",

@@ -14,6 +14,10 @@ enum ProbeScenarioSource {
         static let layout: ProbeLayout = \(layout(plan.scenario.app))
         /// Whether the app passes its sheets and covers an onDismiss closure ('observe:' names onDismiss).
         static let logsOnDismiss = \(plan.scenario.observe?.contains(.onDismiss) == true)
+        /// Whether the app sets its presentation controllers' delegate ('observe:' names its callbacks).
+        static let logsPresentationDelegate = \(plan.scenario.observe?.contains { $0.optIn == .presentationDelegate } == true)
+        /// Whether the app sets its navigation controllers' delegate ('observe:' names its callbacks).
+        static let logsNavigationDelegate = \(plan.scenario.observe?.contains { $0.optIn == .navigationDelegate } == true)
 
         static let screens: [String: ProbeScreen] = [
 

@@ -63,7 +63,8 @@ import Testing
   @Test func everyLoggedNameIsACallbackAndEveryScreenCallbackIsLogged() throws {
     let (projects, _) = try Self.bundled()
     let uikit = try #require(projects.first { !$0.1.swiftUI }?.1)
-    let sources = uikit.swiftFiles.map { uikit.files[$0]! }.joined()
+    let swiftUI = try #require(projects.first { $0.1.swiftUI }?.1)
+    let sources = [uikit, swiftUI].flatMap { project in project.swiftFiles.map { project.files[$0]! } }.joined()
     var logged: Set<String> = []
     var rest = Substring(sources)
     while let range = rest.range(of: "ProbeLog.event(") {
@@ -84,6 +85,10 @@ import Testing
     let screenCallbacks = Callback.allCases.filter { $0.lane == .imperative && $0.optIn == nil }
     for callback in screenCallbacks {
       #expect(logged.contains(callback.rawValue), "the UIKit probe does not log \(callback.rawValue)")
+    }
+    // The opt-in groups the probe implements (`ProbePlan`): every callback of theirs is logged.
+    for callback in Callback.allCases where [.presentationDelegate, .navigationDelegate, .dismissHandler].contains(callback.optIn) {
+      #expect(logged.contains(callback.rawValue), "the probe does not log \(callback.rawValue), though it writes apps that observe it")
     }
     for callback in [Callback.onAppear, .onDisappear, .taskStart, .taskCancel] {
       #expect(logged.contains(callback.rawValue), "the probe's SwiftUI content does not log \(callback.rawValue)")

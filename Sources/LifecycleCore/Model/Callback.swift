@@ -58,6 +58,12 @@ public enum Callback: String, CaseIterable, Hashable, Sendable, Comparable {
   /// `didReceiveMemoryWarning()`: the app received a memory warning. Logged only by an app
   /// whose `observe:` names it (it overrides it).
   case didReceiveMemoryWarning
+  /// `UINavigationControllerDelegate.navigationController(_:willShow:animated:)`: a navigation
+  /// controller is about to show a controller as its top, logged under that controller's name
+  /// and only by an app whose `observe:` names a navigation delegate callback (it sets one).
+  case navigationControllerWillShow
+  /// `navigationController(_:didShow:animated:)`: the navigation controller shows it.
+  case navigationControllerDidShow
   /// SwiftUI's `onAppear`.
   case onAppear
   /// SwiftUI's `onDisappear`.
@@ -108,6 +114,7 @@ public enum Callback: String, CaseIterable, Hashable, Sendable, Comparable {
     case .viewWillTransition, .traitCollectionDidChange, .traitChangeHandler: .sizeAndTraits
     case .didReceiveMemoryWarning: .memoryWarning
     case .onDismiss: .dismissHandler
+    case .navigationControllerWillShow, .navigationControllerDidShow: .navigationDelegate
     default: nil
     }
   }
@@ -143,6 +150,8 @@ public enum CallbackOptIn: UInt8, CaseIterable, Hashable, Sendable {
   case memoryWarning
   /// SwiftUI's `onDismiss` closure: the app passes one to its sheets and full-screen covers.
   case dismissHandler
+  /// A navigation controller's delegate (`UINavigationControllerDelegate`): the app sets one.
+  case navigationDelegate
 
   /// The group's bit in a set of groups.
   public var bit: UInt8 { 1 << rawValue }
@@ -154,6 +163,7 @@ public enum CallbackOptIn: UInt8, CaseIterable, Hashable, Sendable {
     case .sizeAndTraits: "viewWillTransition(to:with:), traitCollectionDidChange(_:) or a trait change handler"
     case .memoryWarning: "didReceiveMemoryWarning()"
     case .dismissHandler: "an onDismiss closure"
+    case .navigationDelegate: "a navigation controller delegate"
     }
   }
 }

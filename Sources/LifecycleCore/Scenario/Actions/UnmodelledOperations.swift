@@ -5,8 +5,8 @@ package enum UnmodelledOperations {
   /// The sources consulted for every refusal below.
   package static let consulted =
     "sources consulted: uikit-ground-truth §6, §7 (Apple's containment docs: addChild(_:), willMove(toParent:), "
-    + "beginAppearanceTransition(_:animated:), shouldAutomaticallyForwardAppearanceMethods; SO 48653763 for "
-    + "UIPageViewController; vastdevblog 2012 for the navigation delegate), Apple's UISplitViewController and "
+    + "beginAppearanceTransition(_:animated:), shouldAutomaticallyForwardAppearanceMethods; SO 48653763 and "
+    + "http://wangling.me/2014/02/the-inconsistent-order-of-view-transition-events.html for UIPageViewController), Apple's UISplitViewController and "
     + "UIPageViewController references (developer.apple.com/documentation/uikit)"
 
   /// The operations, by the keyword a step would use, with what is missing.
@@ -17,7 +17,7 @@ package enum UnmodelledOperations {
     ),
     (
       "turn-page",
-      "a UIPageViewController page turn (swipe completed or cancelled, or setViewControllers(_:direction:animated:)): the one published log (SO 48653763) shows viewDidAppear before the first layout, and none shows a cancelled swipe"
+      "a UIPageViewController page turn (swipe completed or cancelled, or setViewControllers(_:direction:animated:)): the logs exist (wangling.me 2014, iOS 7: a completed and a cancelled turn in the scroll and the page-curl styles; SO 48653763: a page's viewDidAppear before its first layout), the page view controller as a container is not built yet"
     ),
     (
       "transition-children",
@@ -32,7 +32,10 @@ package enum UnmodelledOperations {
   /// The containers an app structure might name, with what is missing.
   package static let containers: [(key: String, what: String)] = [
     ("split", "a UISplitViewController: which columns appear (collapsed on iPhone, expanded on iPad) and in which order has no published log"),
-    ("pages", "a UIPageViewController: its children get viewDidAppear before their first layout (SO 48653763), and no log shows a page turn"),
+    (
+      "pages",
+      "a UIPageViewController: its pages get viewDidAppear before their first layout (SO 48653763) and wangling.me 2014 logged its page turns (iOS 7), but the container is not built yet"
+    ),
   ]
 
   /// The refusal for a step keyword, or nil when it is not one of them.
@@ -44,11 +47,4 @@ package enum UnmodelledOperations {
   package static func container(_ key: String) -> String? {
     containers.first { $0.key == key }.map { "'\(key)' is not modelled: \($0.what); \(consulted)" }
   }
-
-  /// What the navigation controller's delegate would add, for the record: its willShow and
-  /// didShow are not callbacks of a screen, so no step or callback names them.
-  package static let navigationDelegate =
-    "UINavigationControllerDelegate's navigationController(_:willShow:animated:) and (_:didShow:animated:) are "
-    + "not logged: vastdevblog 2012 shows willShow after the pushed controller's viewWillAppear and didShow after "
-    + "its viewDidAppear (iOS 5), one log, and they belong to the navigation controller, not a screen"
 }

@@ -7,6 +7,10 @@ enum ProbeScenario {
   static let layout: ProbeLayout = .screen("Main")
   /// Whether the app passes its sheets and covers an onDismiss closure ('observe:' names onDismiss).
   static let logsOnDismiss = false
+  /// Whether the app sets its presentation controllers' delegate ('observe:' names its callbacks).
+  static let logsPresentationDelegate = false
+  /// Whether the app sets its navigation controllers' delegate ('observe:' names its callbacks).
+  static let logsNavigationDelegate = false
 
   static let screens: [String: ProbeScreen] = [
     "Main": ProbeScreen(content: .uikit, storyboard: true, children: [], conditional: [], probe: false),

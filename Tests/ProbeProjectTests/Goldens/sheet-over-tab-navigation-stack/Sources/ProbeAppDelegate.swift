@@ -276,6 +276,81 @@ final class ProbeAlertController: UIAlertController, ProbeNamed {
   }
 }
 
+/// The delegate of every navigation controller, when the scenario observes its callbacks:
+/// logs willShow and didShow under the shown controller's name. It is set before each step
+/// the app performs, so after launch: the stacks shown at launch are not announced to it.
+final class ProbeNavigationDelegate: NSObject, UINavigationControllerDelegate {
+  static let shared = ProbeNavigationDelegate()
+
+  @MainActor
+  static func attach() {
+    var pending = [ProbeSettle.root].compactMap { $0 }
+    while let controller = pending.popLast() {
+      if let navigation = controller as? UINavigationController, navigation.delegate == nil {
+        navigation.delegate = shared
+      }
+      pending.append(contentsOf: controller.children)
+      if let presented = controller.presentedViewController { pending.append(presented) }
+    }
+  }
+
+  func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+  ) {
+    let screen = (viewController as? ProbeNamed)?.screen ?? "?"
+    ProbeLog.event(screen, "navigationControllerWillShow")
+  }
+
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+  ) {
+    let screen = (viewController as? ProbeNamed)?.screen ?? "?"
+    ProbeLog.event(screen, "navigationControllerDidShow")
+  }
+}
+
+/// The presentation controllers' delegate, when the scenario observes its callbacks: logs
+/// them under the name of the screen on top of the presentation.
+final class ProbePresentationDelegate: NSObject, UIAdaptivePresentationControllerDelegate,
+  UISheetPresentationControllerDelegate
+{
+  static let shared = ProbePresentationDelegate()
+
+  private func shownScreen(of presentationController: UIPresentationController) -> String {
+    var shown = presentationController.presentedViewController
+    if let navigation = shown as? UINavigationController, let top = navigation.topViewController { shown = top }
+    return (shown as? ProbeNamed)?.screen ?? "?"
+  }
+
+  func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+    let screen = shownScreen(of: presentationController)
+    ProbeLog.event(screen, "presentationControllerShouldDismiss")
+    return true
+  }
+
+  func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+    let screen = shownScreen(of: presentationController)
+    ProbeLog.event(screen, "presentationControllerWillDismiss")
+  }
+
+  func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+    let screen = shownScreen(of: presentationController)
+    ProbeLog.event(screen, "presentationControllerDidDismiss")
+  }
+
+  func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+    let screen = shownScreen(of: presentationController)
+    ProbeLog.event(screen, "presentationControllerDidAttemptToDismiss")
+  }
+
+  func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+    _ sheetPresentationController: UISheetPresentationController
+  ) {
+    let screen = shownScreen(of: sheetPresentationController)
+    ProbeLog.event(screen, "sheetPresentationControllerDidChangeSelectedDetentIdentifier")
+  }
+}
+
 /// Makes screens and the structure.
 @MainActor
 enum ProbeFactory {
@@ -341,6 +416,7 @@ enum ProbeFactory {
 @MainActor
 enum ProbeSteps {
   static func perform(_ step: ProbeStep) {
+    if ProbeScenario.logsNavigationDelegate { ProbeNavigationDelegate.attach() }
     switch step {
     case .push(let screen, let animated):
       navigation()?.pushViewController(ProbeFactory.make(screen), animated: animated)
@@ -370,6 +446,7 @@ enum ProbeSteps {
         popover.sourceView = source
         popover.sourceRect = CGRect(x: source.bounds.midX, y: source.bounds.midY, width: 1, height: 1)
       }
+      if ProbeScenario.logsPresentationDelegate { presented.presentationController?.delegate = ProbePresentationDelegate.shared }
       presenter?.present(presented, animated: animated)
     case .dismiss(let screen, let animated):
       let presented = screen.flatMap(presentation(showing:)) ?? ProbeSettle.top

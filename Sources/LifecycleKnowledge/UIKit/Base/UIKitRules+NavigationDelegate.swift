@@ -1,0 +1,40 @@
+import LifecycleCore
+
+/// The provenance of the navigation controller delegate's rows (`UIKitTables.navigationDelegate`).
+extension UIKitRules {
+  static let navigationDelegateDocs = "https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate"
+
+  /// A push: willShow after the pushed controller's viewWillAppear, didShow after its viewDidAppear.
+  package static let navigationDelegatePush = Rule(
+    id: "uikit.navigationDelegate.push",
+    statement: "On a push the navigation controller's delegate hears navigationController(_:willShow:animated:) for "
+      + "the pushed controller right after its viewWillAppear, and navigationController(_:didShow:animated:) after "
+      + "its viewDidAppear.",
+    source: "\(ref) §2 (vastdevblog 2012, iOS 5: '<B> viewWillAppear / <UINavigationController> willShowViewController "
+      + "<B> / <A> viewDidDisappear / <B> viewDidAppear / <UINavigationController> didShowViewController <B>'); Apple, "
+      + "UINavigationControllerDelegate (\(navigationDelegateDocs))",
+    confidence: .observed)
+  /// Every other change of the top: the same two calls around the new top's appearance.
+  package static let navigationDelegateOtherTops = Rule(
+    id: "uikit.navigationDelegate.newTop",
+    statement: "Whenever a navigation controller shows another top without a gesture being cancelled (a pop, a pop "
+      + "to the root or to a controller, a completed swipe back, setViewControllers), its delegate hears willShow "
+      + "for the new top right after its viewWillAppear and didShow after its viewDidAppear, as on a push.",
+    source: "Apple, navigationController(_:willShow:animated:) (\(navigationDelegateDocs)/navigationcontroller(_:willshow:animated:)): "
+      + "'Called just before the navigation controller displays a view controller's view and navigation item "
+      + "properties'; the place against the appearance callbacks is the push's log (\(ref) §2, vastdevblog 2012) "
+      + "carried over to the other transitions of the same container",
+    confidence: .inferred,
+    alternative: "a pop could call willShow before the revealed controller's viewWillAppear.")
+  /// A cancelled swipe back: willShow for the revealed controller at the start, nothing at the end.
+  package static let navigationDelegateCancelledSwipe = Rule(
+    id: "uikit.navigationDelegate.cancelledSwipe",
+    statement: "A swipe back let go before it completes has called willShow for the revealed controller as it "
+      + "started, and calls nothing when it is cancelled: no didShow, and no willShow for the top that stays.",
+    source: "rdar://21137690 (2015, 'reproducible: always'; https://github.com/lionheart/openradar-mirror/issues/1114): "
+      + "'willShowViewController: gets called only once for the previous view controller … Neither "
+      + "-willShowViewController: or -didShowViewController: get called when the user cancels the back gesture'; "
+      + "https://github.com/Plasma/BufferedNavigationController/issues/5 (2014): "
+      + "didShow 'is not called' after a cancelled pop gesture",
+    confidence: .observed)
+}

@@ -1,0 +1,37 @@
+import LifecycleCore
+
+/// The navigation controller delegate's rows (`UINavigationControllerDelegate`): placed on the
+/// new top of a navigation stack (the `incoming` screen a container holds), logged under its
+/// name by an app that sets a delegate (`observe:` names one of its callbacks). A stack of
+/// SwiftUI's (a hosted `NavigationStack`) has SwiftUI's delegate, not the app's: no row there.
+extension UIKitTables {
+  /// The kinds that change a UIKit navigation stack's top, each with the rule of its rows.
+  static let navigationTops: [(TransitionKind, Rule)] = [
+    (.push, UIKitRules.navigationDelegatePush), (.pop, UIKitRules.navigationDelegateOtherTops),
+    (.popToRoot, UIKitRules.navigationDelegateOtherTops), (.popTo, UIKitRules.navigationDelegateOtherTops),
+    (.swipeBackComplete, UIKitRules.navigationDelegateOtherTops), (.setStackPush, UIKitRules.navigationDelegateOtherTops),
+    (.setStackPop, UIKitRules.navigationDelegateOtherTops),
+  ]
+
+  /// Every version: willShow after the new top's viewWillAppear, didShow after its viewDidAppear;
+  /// a cancelled swipe back has only the willShow of the controller it revealed.
+  package static let navigationDelegate = Overlay(
+    id: "base.uikit.navigationDelegate", title: "UIKit on every version: the navigation controller's delegate",
+    changes: {
+      let top = RowCondition(host: .uikit, embedded: false)
+      var changes: [Overlay.Change] = []
+      for (kind, rule) in navigationTops {
+        let make = RowBuilder(.imperative, kind)
+        changes.append(
+          .insert(make.row(.incoming, .transitionBegin, .navigationControllerWillShow, rule, when: top), after: make.id(.incoming, "viewWillAppear")))
+        changes.append(
+          .insert(make.row(.incoming, .transitionEnd, .navigationControllerDidShow, rule, when: top), after: make.id(.incoming, "viewDidAppear")))
+      }
+      let cancel = RowBuilder(.imperative, .swipeBackCancel)
+      changes.append(
+        .insert(
+          cancel.row(.incoming, .transitionBegin, .navigationControllerWillShow, UIKitRules.navigationDelegateCancelledSwipe, when: top),
+          after: cancel.id(.incoming, "viewWillAppear")))
+      return changes
+    }())
+}
