@@ -45,6 +45,7 @@ extension Engine {
       // The user's app: only its routes, and the children its screens declare.
       let offer = ActionOffer(
         app: app, host: host, newcomers: [], zoomTransitions: choices.zoomTransitions, swipeDownToDismiss: choices.swipeDownToDismiss,
+        regularWidth: choices.regularWidth,
         animations: choices.animations, viewTransitions: choices.viewTransitions)
       return routes.candidates(state, offer)
     }
@@ -59,6 +60,7 @@ extension Engine {
     }
     let offer = ActionOffer(
       app: app, host: host, newcomers: newcomers, zoomTransitions: choices.zoomTransitions, swipeDownToDismiss: choices.swipeDownToDismiss,
+      regularWidth: choices.regularWidth,
       animations: choices.animations, viewTransitions: choices.viewTransitions, usedKeywords: choices.usedKeywords,
       presentationStyles: choices.styles.offered)
     var actions: [Action] = []
@@ -123,6 +125,8 @@ struct ActionChoices: Sendable {
   let viewTransitions: [[ViewTransition]]
   /// Whether sheets can be swiped down.
   let swipeDownToDismiss: Bool
+  /// Whether the device is an iPad (popovers float; a tap outside dismisses them).
+  let regularWidth: Bool
   /// Whether zoom pushes are tried (the profile has zoom transitions).
   let zoomTransitions: Bool
   /// The keywords the scenario's steps use (`ActionOffer.usedKeywords`).
@@ -143,6 +147,7 @@ struct ActionChoices: Sendable {
     animations = TransitionKind.allCases.map { engine.animationMatters.contains($0) ? [true, false] : [true] }
     viewTransitions = TransitionKind.allCases.map { engine.viewTransitionMatters.contains($0) ? [.default, .identity] : [.default] }
     swipeDownToDismiss = engine.rules.holds(.swipeDownToDismiss)
+    regularWidth = engine.rules.holds(.regularWidth)
     zoomTransitions = engine.rules.holds(.zoomTransitions)
     usedKeywords = engine.app.vocabulary.keywords
   }

@@ -37,6 +37,25 @@ import Testing
     #expect(try laneLines(present(style, profile: iPad12), .imperative)[1] == Self.over)
   }
 
+  /// On an iPad a tap outside dismisses a popover and an action sheet as the user's dismissal;
+  /// on an iPhone, and for any other style, it is refused saying what to write.
+  @Test(arguments: [PresentationStyle.popover, .actionSheet])
+  func aTapOutsideDismissesAPopoverOnAnIPad(style: PresentationStyle) throws {
+    let iPad = try #require(Profile.named("ios17-ipad"))
+    let observe = appearanceCallbacks.union([.presentationControllerWillDismiss, .presentationControllerDidDismiss])
+    let scenario = makeScenario(
+      .navigation(["A"]), profile: iPad, observe: observe,
+      [.launch, .present("B", style: style, inNavigation: false, animated: true), .tapOutside])
+    #expect(
+      try laneLines(scenario, .imperative)[2] == [
+        "B presentationControllerWillDismiss", "B viewWillDisappear", "B viewDidDisappear", "B presentationControllerDidDismiss",
+      ])
+    #expect(throws: (any Error).self) { try laneLines(present(style, then: [.tapOutside]), .imperative) }
+    #expect(throws: (any Error).self) {
+      try laneLines(present(.pageSheet, profile: iPad, then: [.tapOutside]), .imperative)
+    }
+  }
+
   @Test func aPopoverOnAnIPadCannotBeSwipedDown() throws {
     let iPad = try #require(Profile.named("ios17-ipad"))
     #expect(throws: (any Error).self) { try laneLines(present(.popover, profile: iPad, then: [.swipeDown(completed: true)]), .imperative) }

@@ -84,6 +84,9 @@ public enum TransitionKind: String, CaseIterable, Hashable, Sendable {
   /// The system warns the app that memory is low: `didReceiveMemoryWarning()` on its view
   /// controllers; nothing appears or disappears.
   case memoryWarning
+  /// The user taps outside a popover (or an action sheet shown as one, on an iPad): UIKit
+  /// dismisses it as the user's dismissal.
+  case tapOutside
   /// Nothing changes (tapping the selected tab at its root).
   case none
   /// Not a step: the children a controller creates when its view loads.

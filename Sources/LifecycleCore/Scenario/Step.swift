@@ -78,6 +78,9 @@ public enum Action: Hashable, Sendable {
   /// (`isModalInPresentation`, or a delegate whose `presentationControllerShouldDismiss`
   /// returns false): the sheet stays, its delegate hears of the attempt.
   case swipeDownRefused
+  /// `tap-outside`: the user taps outside the top presentation, a popover or an action sheet
+  /// shown as one on an iPad: UIKit dismisses it, and its delegate hears of it.
+  case tapOutside
   /// `change-detent`: the user drags a sheet to another detent (iOS 15's
   /// `UISheetPresentationController`): the sheet is resized, nothing appears or disappears.
   case changeDetent
@@ -164,6 +167,10 @@ public enum PresentationStyle: String, CaseIterable, Hashable, Sendable {
   /// `.alert` and `.confirmationDialog` present too): its content is its buttons, not a view of
   /// the app, and it is never put in a navigation controller.
   package var isAlert: Bool { self == .alert || self == .actionSheet }
+
+  /// Whether a tap outside it dismisses it on a device of regular width (an iPad): a popover,
+  /// and an action sheet, which an iPad shows as a popover.
+  package var dismissedByTapOutsideOnIPad: Bool { self == .popover || self == .actionSheet }
 
   /// Whether the user can swipe the presentation down when it is a card sheet.
   package var isSheetLike: Bool {

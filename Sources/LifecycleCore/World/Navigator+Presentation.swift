@@ -116,7 +116,33 @@ extension Navigator {
       }
       lowest = found
     }
-    removePresentations(from: lowest, swipe: false, animated: animated, &state, &transition)
+    removePresentations(from: lowest, userKind: nil, animated: animated, &state, &transition)
+  }
+
+  /// The user taps outside the top presentation: a popover, or an action sheet shown as one,
+  /// on an iPad. UIKit dismisses it as the user's dismissal (its delegate hears of it).
+  func tapOutside(_ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
+    let count = state.presentationCount
+    guard count > 0 else {
+      throw ActionError("nothing is presented")
+    }
+    let top = count - 1
+    let style = state.presentedStyle(top)
+    guard style.dismissedByTapOutsideOnIPad else {
+      throw ActionError(
+        "'\(name(state.presentedScreen(top)))' is presented \(style.rawValue): a tap outside dismisses a popover or an action sheet on an iPad; "
+          + (style.isSheetLike ? "a sheet is swiped down ('swipe-down: complete')" : "write 'dismiss'"))
+    }
+    guard rules.holds(.regularWidth) else {
+      throw ActionError(
+        "'\(name(state.presentedScreen(top)))' is presented \(style.rawValue) on an iPhone, which shows "
+          + (style == .popover
+            ? "it as a sheet: swipe it down ('swipe-down: complete')" : "it from the bottom with its cancel button: write 'dismiss'")
+          + "; a tap outside dismisses it on an iPad ('profile: ios17-ipad')")
+    }
+    let root = Int(state.boxes[state.rootBoxes + top].top)
+    removePresentations(from: top, userKind: .tapOutside, animated: true, &state, &transition)
+    transition.presentedController.append(ScreenRef(root))
   }
 
   func swipeDown(completed: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
@@ -124,7 +150,7 @@ extension Navigator {
     try requireSwipeableSheet(state)
     if completed {
       let root = Int(state.boxes[state.rootBoxes + count - 1].top)
-      removePresentations(from: count - 1, swipe: true, animated: true, &state, &transition)
+      removePresentations(from: count - 1, userKind: .swipeDownComplete, animated: true, &state, &transition)
       transition.presentedController.append(ScreenRef(root))
       return
     }
@@ -152,7 +178,7 @@ extension Navigator {
     }
     if style == .popover, rules.holds(.regularWidth) {
       throw ActionError(
-        "'\(name(state.presentedScreen(count - 1)))' is a popover on iPad, dismissed by a tap outside it, which is not modelled; only a sheet can be swiped down"
+        "'\(name(state.presentedScreen(count - 1)))' is a popover on iPad, which a tap outside dismisses: write 'tap-outside'; only a sheet can be swiped down"
       )
     }
   }
@@ -180,8 +206,10 @@ extension Navigator {
     transition.decidedBy = Structure.facts[Int(state.boxes[state.rootBoxes + count - 1].decidedBy)]
   }
 
+  /// Removes the presentations from `lowest` up; `userKind` is the kind of a dismissal the
+  /// user made (a swipe, a tap outside), nil for the app's own.
   private func removePresentations(
-    from lowest: Int, swipe: Bool, animated: Bool, _ state: inout Structure, _ transition: inout Transition
+    from lowest: Int, userKind: TransitionKind?, animated: Bool, _ state: inout Structure, _ transition: inout Transition
   ) {
     let count = state.presentationCount
     transition.reset(kind: .dismissOver, animated: animated)
@@ -218,7 +246,7 @@ extension Navigator {
       if !shown { transition.incoming.append(ref) }
     }
     transition.onScreen.removeSubrange(0..<before)
-    transition.kind = swipe ? .swipeDownComplete : (transition.incoming.isEmpty ? .dismissOver : .dismissCovering)
+    transition.kind = userKind ?? (transition.incoming.isEmpty ? .dismissOver : .dismissCovering)
     for ref in transition.released
     where !transition.outgoing.contains(ref) && !transition.intermediate.contains(ref) {
       transition.silentlyRemoved.append(ref)

@@ -13,7 +13,8 @@ extension Navigator {
   /// - whether this app refuses it (a SwiftUI app refuses UIKit's own styles), and whether it
   ///   is an alert, which is never put in a navigation controller (the refusals of `present`);
   /// - whether its dismissal runs the presenter's `onDismiss`, in an app that logs it
-  ///   (`Role.presenters`).
+  ///   (`Role.presenters`);
+  /// - whether a tap outside dismisses it (`tap-outside`: a popover or an action sheet on an iPad).
   ///
   /// The style's name itself appears only in refusals' messages, which no walk counts.
   package struct StyleBehaviour: Hashable, Sendable {
@@ -25,6 +26,7 @@ extension Navigator {
     package var refusedByApp: Bool
     package var alert: Bool
     package var dismissHandler: Bool
+    package var tapOutside: Bool
   }
 
   /// What `style` does on this navigator's profile.
@@ -34,7 +36,8 @@ extension Navigator {
       covers: covering.covers, factCode: covering.factCode, sheetLike: style.isSheetLike,
       popoverOnIPad: style == .popover && rules.holds(.regularWidth), overFullScreen: style == .overFullScreen,
       refusedByApp: style.isUIKitOnly && app.definition.host == .swiftui, alert: style.isAlert,
-      dismissHandler: style.hasDismissHandler && app.logs(.onDismiss))
+      dismissHandler: style.hasDismissHandler && app.logs(.onDismiss),
+      tapOutside: style.dismissedByTapOutsideOnIPad && rules.holds(.regularWidth))
   }
 }
 

@@ -37,6 +37,17 @@ package enum TraitRules {
     confidence: .observed)
   /// A sheet dragged past its threshold is dismissed. Its own rule: the edge swipe's sources
   /// say nothing of sheets (#37).
+  /// A tap outside a popover dismisses it as the user's dismissal.
+  package static let tapOutsideCompletes = Rule(
+    id: "trait.outcome.tapOutsideCompletes",
+    statement: "A tap outside a popover (or an action sheet shown as one) dismisses it: the presented controller "
+      + "leaves as on dismiss(animated:), and, being the user's dismissal, its presentation controller's delegate "
+      + "hears presentationControllerDidDismiss(_:).",
+    source: "Apple, UIModalPresentationStyle.popover (https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/popover): "
+      + "'tapping outside of the popover dismisses it' on a horizontally regular environment; Apple, "
+      + "presentationControllerDidDismiss(_:) (called for a dismissal the user makes, not for one by code), which "
+      + "iOS 13 made the popover's own delegate callback (popoverPresentationControllerDidDismissPopover(_:) deprecated)",
+    confidence: .documented)
   package static let sheetDragCompletes = Rule(
     id: "trait.outcome.sheetDragCompletes",
     statement: "A sheet dragged down past its threshold is dismissed: the presented controller leaves as on "

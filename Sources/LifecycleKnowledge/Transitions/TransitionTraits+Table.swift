@@ -26,6 +26,7 @@ extension TransitionTraits {
       case .dismissOver: "the dismissal of a `presentOver`: the presenter never left the window"
       case .swipeDownComplete: "a sheet swiped down to dismissal"
       case .swipeDownCancel: "a sheet drag abandoned"
+      case .tapOutside: "a popover (or an action sheet shown as one, on an iPad) the user dismisses by tapping outside it"
       case .tabSwitch: "another tab is selected"
       case .background: "the app goes to the background"
       case .foreground: "the app comes back to the foreground"
@@ -79,6 +80,7 @@ extension TransitionTraits {
     case .presentCovering, .presentOver: return make(presented, completes, animatedCoordinator)
     case .dismissCovering, .dismissOver: return make(dismissed, completes, animatedCoordinator)
     case .swipeDownComplete: return make(dismissed, Trait(.completes, R.sheetDragCompletes), interactiveCoordinator)
+    case .tapOutside: return make(dismissed, Trait(.completes, R.tapOutsideCompletes), animatedCoordinator)
     case .swipeDownCancel:
       return make(
         RoleLabels("-", "sheet", "presenter"), Trait(.cancelled, R.sheetDragCancelled), interactiveCoordinator,

@@ -183,7 +183,7 @@ enum ProbeSwiftUISource {
       case .replaceRoot(let screen, let inNavigation):
         root = inNavigation ? .navigation([screen]) : .screen(screen)
         paths[0] = []
-      case .launch, .zoomPush, .swipeBack, .swipeDown, .background, .foreground, .rotate:
+      case .launch, .zoomPush, .swipeBack, .swipeDown, .background, .foreground, .rotate, .tapOutside:
         ProbeLog.note("this step is not the app's to do")
       }
     }

@@ -50,7 +50,7 @@ import Testing
     ]
     let animated: Set<TransitionKind> = [
       .push, .pop, .popToRoot, .popTo, .setStackPush, .setStackPop, .presentCovering, .presentOver, .dismissCovering,
-      .dismissOver, .presentationSwap,
+      .dismissOver, .presentationSwap, .tapOutside,
     ]
     for kind in TransitionKind.allCases {
       #expect(kind.traits.hasCoordinator(animated: true) == (always.contains(kind) || animated.contains(kind)), "\(kind)")

@@ -13,6 +13,7 @@ package struct ActionOffer {
   /// The profile's facts the offers read.
   package let zoomTransitions: Bool
   package let swipeDownToDismiss: Bool
+  package let regularWidth: Bool
   /// The `animated` values worth trying, by transition kind ordinal.
   let animations: [[Bool]]
   /// The view transitions worth trying, by transition kind ordinal.
@@ -28,9 +29,10 @@ package struct ActionOffer {
   /// Creates an offer; `presentationStyles` defaults to the app's.
   package init(
     app: AppModel, host: Host, newcomers: [Int], zoomTransitions: Bool, swipeDownToDismiss: Bool,
-    animations: [[Bool]], viewTransitions: [[ViewTransition]], usedKeywords: Set<String> = [],
+    regularWidth: Bool = false, animations: [[Bool]], viewTransitions: [[ViewTransition]], usedKeywords: Set<String> = [],
     presentationStyles: [PresentationStyle]? = nil
   ) {
+    self.regularWidth = regularWidth
     self.usedKeywords = usedKeywords
     self.presentationStyles = presentationStyles ?? app.presentationStyles
     self.app = app

@@ -174,6 +174,25 @@ extension ActionRecord {
       try navigator.refuseSwipeDown(&state, &transition)
     })
 
+  /// `tap-outside`: offered only in apps whose steps use it, over a popover or an action sheet
+  /// on an iPad.
+  package static let tapOutside = ActionRecord(
+    keyword: "tap-outside",
+    about: "The user taps outside a popover, or an action sheet shown as one, on an iPad: UIKit dismisses it.",
+    kinds: [.tapOutside],
+    decode: { _ in .success(.tapOutside) },
+    sample: { _, _, _ in .tapOutside },
+    probe: ProbeForm { _, _ in .code(".tapOutside") },
+    onlyWhereUsed: true,
+    offer: { state, offer, actions in
+      let presented = state.presentationCount
+      guard presented > 0, offer.regularWidth, state.presentedStyle(presented - 1).dismissedByTapOutsideOnIPad else { return }
+      actions.append(.tapOutside)
+    },
+    apply: { navigator, _, state, transition throws(Navigator.ActionError) in
+      try navigator.tapOutside(&state, &transition)
+    })
+
   /// `change-detent`: offered only in apps whose steps use it.
   package static let changeDetent = ActionRecord(
     keyword: "change-detent",

@@ -56,7 +56,8 @@ extension SwiftUITables {
       id: "alt.swiftui.onDismiss.afterContentDisappear",
       title: "A sheet's or cover's onDismiss runs after the presented content's onDisappear, at the commit",
       alternativeOf: .rule(SwiftUIRules.onDismiss),
-      changes: [TransitionKind.dismissCovering, .dismissOver, .swipeDownComplete, .presentationSwap].flatMap { kind -> [Overlay.Change] in
+      changes: [TransitionKind.dismissCovering, .dismissOver, .swipeDownComplete, .tapOutside, .presentationSwap].flatMap {
+        kind -> [Overlay.Change] in
         let make = RowBuilder(.declarative, kind)
         return [
           .remove(make.id(.presenters, "onDismiss")),

@@ -79,7 +79,7 @@ package enum SwiftUITables {
       + [make.nothing(.bystanders, SwiftUIRules.sheetPresenter)]
   }
 
-  static let dismissals: [RuleRow] = [TransitionKind.dismissCovering, .dismissOver, .swipeDownComplete].flatMap { kind in
+  static let dismissals: [RuleRow] = [TransitionKind.dismissCovering, .dismissOver, .swipeDownComplete, .tapOutside].flatMap { kind in
     let make = RowBuilder(.declarative, kind)
     return [make.appear(.incoming, .attach, SwiftUIRules.coverPresenter)]
       + make.taskStarts(.incoming)

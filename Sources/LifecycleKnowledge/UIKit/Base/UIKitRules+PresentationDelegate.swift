@@ -20,6 +20,18 @@ extension UIKitRules {
     alternative: "presentationControllerWillDismiss could come after the sheet's viewWillDisappear; "
       + "presentationControllerShouldDismiss may be asked at other times too (its doc: 'The system may call this "
       + "method at any time').")
+  /// A tap outside a popover asks the delegate, then announces the dismissal, as a swipe does.
+  package static let delegatePopoverTap = Rule(
+    id: "uikit.presentationDelegate.tapOutside",
+    statement: "When the user taps outside a popover, its presentation controller asks its delegate "
+      + "presentationControllerShouldDismiss, then calls presentationControllerWillDismiss, before the popover's "
+      + "viewWillDisappear, as for a sheet swiped down.",
+    source: "Apple, popoverPresentationControllerShouldDismissPopover(_:) (https://developer.apple.com/documentation/uikit/"
+      + "uipopoverpresentationcontrollerdelegate/popoverpresentationcontrollershoulddismisspopover(_:)), deprecated in "
+      + "iOS 13 for presentationControllerShouldDismiss(_:) (\(delegateDocs)/presentationcontrollershoulddismiss(_:)); "
+      + "the order is the swipe's (uikit.presentationDelegate.willDismiss), carried over: no published log",
+    confidence: .inferred,
+    alternative: "presentationControllerWillDismiss could come after the popover's viewWillDisappear.")
   /// A completed user dismissal ends with didDismiss.
   package static let delegateDidDismiss = Rule(
     id: "uikit.presentationDelegate.didDismiss",

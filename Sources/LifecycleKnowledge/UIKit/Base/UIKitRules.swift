@@ -296,6 +296,16 @@ package enum UIKitRules {
     statement: "Dismissing a card sheet: presented viewWillDisappear, viewDidDisappear, deinit; the "
       + "presenter gets nothing.",
     source: "\(ref) §5b, §4c, T8, T10 (betterhee log; Apple delegate docs)", confidence: .observed)
+  /// A popover dismissed by a tap outside it: as a card sheet dismissed by code.
+  package static let dismissPopoverByTap = Rule(
+    id: "uikit.dismiss.tapOutside",
+    statement: "A popover, or an action sheet shown as one, dismissed by a tap outside it: the presented controller "
+      + "gets viewWillDisappear, viewDidDisappear and deinit as a card sheet dismissed by code; the presenter, in "
+      + "the window all along, gets nothing.",
+    source: "Apple, UIModalPresentationStyle.popover ('tapping outside of the popover dismisses it'); the order is the "
+      + "sheet's dismissal (\(ref) §5b: the betterhee log), carried over to another presentation that never takes "
+      + "its presenter out of the window; no published log of a popover's dismissal",
+    confidence: .inferred)
   /// A cancelled sheet drag: viewWillDisappear, then viewWillAppear, viewIsAppearing…
   package static let swipeDownCancel = Rule(
     id: "uikit.swipeDown.cancel",

@@ -159,7 +159,7 @@ package enum UIKitTables {
   /// dismissed controller's viewDidDisappear.
   static let dismissals: [RuleRow] = [
     (TransitionKind.dismissCovering, UIKitRules.dismissFullScreen), (.dismissOver, UIKitRules.dismissSheet),
-    (.swipeDownComplete, UIKitRules.dismissSheet),
+    (.swipeDownComplete, UIKitRules.dismissSheet), (.tapOutside, UIKitRules.dismissPopoverByTap),
   ].flatMap { kind, rule in
     let make = RowBuilder(.imperative, kind)
     // Only the dismissal of a covering presentation brings its presenter back: dismissing a

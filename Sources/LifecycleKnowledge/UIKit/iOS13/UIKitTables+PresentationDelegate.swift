@@ -10,21 +10,29 @@ extension UIKitTables {
     applies: Applicability(device: IOSVersion(13)..<IOSVersion(999), sdk: IOSVersion(13)..<IOSVersion(999)),
     changes: {
       let complete = RowBuilder(.imperative, .swipeDownComplete)
+      let tap = RowBuilder(.imperative, .tapOutside)
       let cancel = RowBuilder(.imperative, .swipeDownCancel)
       let refused = RowBuilder(.imperative, .swipeDownRefused)
       let detent = RowBuilder(.imperative, .detentChange)
       var changes: [Overlay.Change] = []
-      for make in [complete, cancel] {
-        let rule = make.kind == .swipeDownComplete ? UIKitRules.delegateWillDismiss : UIKitRules.delegateCancelledDrag
+      for make in [complete, tap, cancel] {
+        let rule =
+          switch make.kind {
+          case .swipeDownCancel: UIKitRules.delegateCancelledDrag
+          case .tapOutside: UIKitRules.delegatePopoverTap
+          default: UIKitRules.delegateWillDismiss
+          }
         let should = make.row(.presentedController, .action, .presentationControllerShouldDismiss, rule)
         let will = make.row(.presentedController, .action, .presentationControllerWillDismiss, rule)
         changes.append(.insert(should, after: make.id(.outgoing, "viewWillDisappear")))
         changes.append(.insert(will, after: should.key))
       }
-      changes.append(
-        .insert(
-          complete.row(.presentedController, .transitionEnd, .presentationControllerDidDismiss, UIKitRules.delegateDidDismiss),
-          after: complete.id(.outgoing, "viewDidDisappear")))
+      for make in [complete, tap] {
+        changes.append(
+          .insert(
+            make.row(.presentedController, .transitionEnd, .presentationControllerDidDismiss, UIKitRules.delegateDidDismiss),
+            after: make.id(.outgoing, "viewDidDisappear")))
+      }
       changes += [
         .add(refused.row(.presentedController, .action, .presentationControllerDidAttemptToDismiss, UIKitRules.delegateDidAttempt)),
         .add(refused.nothing(.bystanders, UIKitRules.delegateDidAttempt)),

@@ -50,6 +50,7 @@ enum ProbeStep {
   case hide(String, animated: Bool)
   case rotate
   case replaceRoot(String, inNavigation: Bool)
+  case tapOutside
 
   /// What the person must do, or nil when the app does the step itself.
   var instruction: String? {
@@ -62,6 +63,8 @@ enum ProbeStep {
       return completed
         ? "Drag the sheet down and let go: the sheet is dismissed."
         : "Drag the sheet down a little and let go: the sheet springs back."
+    case .tapOutside:
+      return "Tap outside the popover (an iPad), away from it: it is dismissed."
     case .rotate:
       return "Rotate the device (unlock the orientation first)."
     case .background:

@@ -457,7 +457,7 @@ enum ProbeSteps {
       show(screen, replacing: replacing, identity: identity, animated: animated)
     case .hide(let screen, let animated):
       hide(screen, animated: animated)
-    case .launch, .swipeBack, .swipeDown, .background, .foreground, .rotate, .replaceRoot:
+    case .launch, .swipeBack, .swipeDown, .background, .foreground, .rotate, .replaceRoot, .tapOutside:
       ProbeLog.note("this step is not the app's to do")
     }
   }
