@@ -87,6 +87,8 @@ public enum TransitionKind: String, CaseIterable, Hashable, Sendable {
   /// The user taps outside a popover (or an action sheet shown as one, on an iPad): UIKit
   /// dismisses it as the user's dismissal.
   case tapOutside
+  /// A container swaps two child controllers with `transition(from:to:duration:options:animations:completion:)`.
+  case childTransition
   /// Nothing changes (tapping the selected tab at its root).
   case none
   /// Not a step: the children a controller creates when its view loads.

@@ -81,6 +81,10 @@ public enum Action: Hashable, Sendable {
   /// `tap-outside`: the user taps outside the top presentation, a popover or an action sheet
   /// shown as one on an iPad: UIKit dismisses it, and its delegate hears of it.
   case tapOutside
+  /// `transition-children: X` with `replacing: Y`: a container with UIKit content swaps its
+  /// shown child `Y` for its conditional child `X` with
+  /// `transition(from:to:duration:options:animations:completion:)`.
+  case transitionChildren(String, replacing: String, animated: Bool)
   /// `change-detent`: the user drags a sheet to another detent (iOS 15's
   /// `UISheetPresentationController`): the sheet is resized, nothing appears or disappears.
   case changeDetent

@@ -127,6 +127,16 @@ package enum TraitRules {
       + "none ('proving there's no transition coordinator; I regard this as a bug')",
     confidence: .inferred,
     alternative: "a custom animated tab transition might get one on other versions.")
+  /// A container's transition between two children has no coordinator.
+  package static let childTransitionNoCoordinator = Rule(
+    id: "trait.coordinator.childTransition",
+    statement: "A container's transition(from:to:duration:options:animations:completion:) is a view animation: "
+      + "its children's callbacks see no transition coordinator.",
+    source: "Apple, transition(from:to:duration:options:animations:completion:) "
+      + "(https://developer.apple.com/documentation/uikit/uiviewcontroller/transition(from:to:duration:options:animations:completion:)): "
+      + "it adds the second controller's view, runs the animations block, then removes the first's view; no coordinator is named",
+    confidence: .inferred,
+    alternative: "UIKit could give the children's appearance callbacks a coordinator for the animation's duration.")
   /// Replacing the window's root controller has no coordinator.
   package static let swapRootNoCoordinator = Rule(
     id: "trait.coordinator.swapRoot",

@@ -27,6 +27,7 @@ extension TransitionTraits {
       case .swipeDownComplete: "a sheet swiped down to dismissal"
       case .swipeDownCancel: "a sheet drag abandoned"
       case .tapOutside: "a popover (or an action sheet shown as one, on an iPad) the user dismisses by tapping outside it"
+      case .childTransition: "a container swaps two child controllers with transition(from:to:duration:options:animations:completion:)"
       case .tabSwitch: "another tab is selected"
       case .background: "the app goes to the background"
       case .foreground: "the app comes back to the foreground"
@@ -81,6 +82,7 @@ extension TransitionTraits {
     case .dismissCovering, .dismissOver: return make(dismissed, completes, animatedCoordinator)
     case .swipeDownComplete: return make(dismissed, Trait(.completes, R.sheetDragCompletes), interactiveCoordinator)
     case .tapOutside: return make(dismissed, Trait(.completes, R.tapOutsideCompletes), animatedCoordinator)
+    case .childTransition: return make(RoleLabels("new child", "old child", "-"), completes, Trait(.never, R.childTransitionNoCoordinator))
     case .swipeDownCancel:
       return make(
         RoleLabels("-", "sheet", "presenter"), Trait(.cancelled, R.sheetDragCancelled), interactiveCoordinator,

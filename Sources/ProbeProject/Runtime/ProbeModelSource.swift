@@ -58,6 +58,7 @@ enum ProbeModelSource {
     case rotate
     case replaceRoot(String, inNavigation: Bool)
     case tapOutside
+    case transitionChildren(String, replacing: String, animated: Bool)
 
     /// What the person must do, or nil when the app does the step itself.
     var instruction: String? {

@@ -1,6 +1,64 @@
 /// The records of a screen's conditional children: show and hide.
 extension ActionRecord {
   /// `show: X`, with `replacing`, `transition` and `animated` (not animated by default).
+  /// `transition-children: X` with `replacing: Y`: offered only in apps whose steps use it.
+  package static let transitionChildren = ActionRecord(
+    keyword: "transition-children",
+    about: "A container controller swaps a shown child for a conditional child with transition(from:to:duration:options:animations:completion:).",
+    argument: .conditionalChild,
+    options: [OptionSpec(.replacing, default: nil), OptionSpec(.animated, default: .bool(true))],
+    bringsIn: true, kinds: [.childTransition],
+    screens: { action, body in
+      guard case .transitionChildren(let id, let replacing, _) = action else { return }
+      body(id)
+      body(replacing)
+    },
+    summary: { action in
+      guard case .transitionChildren(let screen, let replacing, _) = action else { return "transition-children" }
+      return "transition-children \(screen) replacing \(replacing)"
+    },
+    fields: { action in
+      guard case .transitionChildren(let id, let replacing, let animated) = action else { return StepFields() }
+      var fields = StepFields(.screen(id))
+      fields.replacing = replacing
+      fields.animated = animated
+      return fields
+    },
+    decode: { fields in
+      guard let replacing = fields.replacing else {
+        return .failure(
+          StepFieldError("'transition-children' swaps two children: name the shown one with 'replacing: Y'", at: .replacing))
+      }
+      return .success(.transitionChildren(fields.screen, replacing: replacing, animated: fields.animated ?? true))
+    },
+    sample: { sample, below, _ in
+      let others = sample.names.isEmpty ? ["A"] : sample.names
+      return .transitionChildren(sample.screen, replacing: others[below(others.count)], animated: sample.animated)
+    },
+    probe: ProbeForm { action, context in
+      guard case .transitionChildren(let screen, let replacing, let animated) = action else { return .code("") }
+      if context.swiftUI { return .refused("the probe's SwiftUI app shows every screen as SwiftUI content: it has no container controller") }
+      return .code(
+        ".transitionChildren(\(ProbeContext.literal(screen)), replacing: \(ProbeContext.literal(replacing)), animated: \(animated))")
+    },
+    onlyWhereUsed: true,
+    offer: { state, offer, actions in
+      // Each conditional child controller whose parent, a controller, shows another.
+      let app = offer.app
+      for child in 0..<app.count where !app.isRow(child) && !app.isView[child] && !state.isLive(child) {
+        guard let parent = app.conditionalParents[child].first(where: { state.isLive($0) }), !app.hasSwiftUI[parent] else { continue }
+        for replacing in state.children(of: parent) where !app.isView[replacing] {
+          for animated in offer.animations(.childTransition) {
+            actions.append(.transitionChildren(app.texts[child], replacing: app.texts[replacing], animated: animated))
+          }
+        }
+      }
+    },
+    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
+      guard case .transitionChildren(let id, let replacing, let animated) = action else { return }
+      try navigator.transitionChildren(navigator.screen(id), replacing: navigator.screen(replacing), animated: animated, &state, &transition)
+    })
+
   package static let show = ActionRecord(
     keyword: "show", about: "Show a conditional child of a visible screen (defaults to not animated).",
     argument: .conditionalChild,

@@ -20,10 +20,6 @@ package enum UnmodelledOperations {
       "a UIPageViewController page turn (swipe completed or cancelled, or setViewControllers(_:direction:animated:)): the logs exist (wangling.me 2014, iOS 7: a completed and a cancelled turn in the scroll and the page-curl styles; SO 48653763: a page's viewDidAppear before its first layout), the page view controller as a container is not built yet"
     ),
     (
-      "transition-children",
-      "a container's transition(from:to:duration:options:animations:completion:) between two children: no log found of where each child's callbacks fall"
-    ),
-    (
       "begin-appearance",
       "custom containment with shouldAutomaticallyForwardAppearanceMethods = false, where the app calls beginAppearanceTransition/endAppearanceTransition itself: the order is the app's code, not UIKit's"
     ),

@@ -111,9 +111,13 @@ package enum SwiftUITables {
   static let children: [RuleRow] = {
     let show = RowBuilder(.declarative, .showChild)
     let hide = RowBuilder(.declarative, .hideChild)
+    let swap = RowBuilder(.declarative, .childTransition)
     return show.disappear(.outgoing, .afterCommit, SwiftUIRules.leftWindowInferred)
       + [show.appear(.incoming, .attach, SwiftUIRules.hostedAppearAfterWillAppear)]
       + show.taskStarts(.incoming)
+      + swap.disappear(.outgoing, .afterCommit, SwiftUIRules.leftWindowInferred)
+      + [swap.appear(.incoming, .attach, SwiftUIRules.hostedAppearAfterWillAppear)]
+      + swap.taskStarts(.incoming)
       + hide.disappear(.outgoing, .afterCommit, SwiftUIRules.leftWindowInferred)
   }()
 

@@ -465,6 +465,23 @@ package enum UIKitRules {
       + "R9 (window-driven did-callbacks run from _executeAfterAppearanceBlock)", confidence: .inferred,
     alternative: "the did-callback could come during addSubview or removeFromSuperview, right after the will.")
   /// Removing a visible child: willMove(toParent: nil), viewWillDisappear on removeFromSuperview…
+  /// transition(from:to:…) between two children: both appearance transitions run together.
+  package static let childTransition = Rule(
+    id: "uikit.containment.transitionFromTo",
+    statement: "A container's transition(from:to:duration:options:animations:completion:) between two children: the "
+      + "app calls willMove(toParent: nil) on the old child and addChild on the new one; the method adds the new "
+      + "child's view, which loads, and runs both appearance transitions together (the old child's viewWillDisappear, "
+      + "the new child's viewWillAppear, and when the animation ends the old child's viewDidDisappear and the new "
+      + "child's viewDidAppear); in the completion the app calls removeFromParent (the old child's didMove(toParent: nil)) "
+      + "and didMove(toParent:) on the new one.",
+    source: "Apple, transition(from:to:duration:options:animations:completion:) "
+      + "(https://developer.apple.com/documentation/uikit/uiviewcontroller/transition(from:to:duration:options:animations:completion:)): "
+      + "it adds the second view controller's view, runs the animations, then removes the first's view; Apple, "
+      + "'Creating a custom container view controller' (https://developer.apple.com/documentation/uikit/creating-a-custom-container-view-controller): "
+      + "the willMove, addChild, removeFromParent and didMove calls around it; the order of the appearance callbacks is "
+      + "our reading of appearance forwarding (shouldAutomaticallyForwardAppearanceMethods); no published log",
+    confidence: .inferred,
+    alternative: "the new child's viewWillAppear could come before the old child's viewWillDisappear.")
   package static let hideChild = Rule(
     id: "uikit.containment.removeWhileVisible",
     statement: "Removing a visible child: willMove(toParent: nil), viewWillDisappear on "

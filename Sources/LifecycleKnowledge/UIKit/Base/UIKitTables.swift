@@ -16,7 +16,8 @@ package enum UIKitTables {
   package static let base = Overlay(
     id: "base.uikit", title: "UIKit on every version (iOS 12 baseline)",
     changes: (launch + push + pops + swipeBackCancel + presentations + dismissals + swipeDown + tabs
-      + appState + children + views + childOnLoad + replaceRoot + taskRestart + presentationSwap + sceneBase + setStack + swapRoot + loadViewOnAccess)
+      + appState + children + childTransition + views + childOnLoad + replaceRoot + taskRestart + presentationSwap + sceneBase + setStack + swapRoot
+      + loadViewOnAccess)
       .map(Overlay.Change.add))
 
   /// A second layout pass after each first one.
@@ -287,6 +288,25 @@ package enum UIKitTables {
       + show.layoutPass(.incoming, .transitionBegin, UIKitRules.firstLayout)
       + [show.row(.incoming, .transitionEnd, .viewDidAppear, UIKitRules.visibleChildAfterCommit, nested: UIKitRules.forwardToChildren)]
       + removal(RowBuilder(.imperative, .hideChild))
+  }()
+
+  /// A container's transition(from:to:…) between two children.
+  static let childTransition: [RuleRow] = {
+    let make = RowBuilder(.imperative, .childTransition)
+    let rule = UIKitRules.childTransition
+    return [make.row(.removedFromParent, .action, .willMoveToParent, rule)]
+      + make.create(.created, .action)
+      + [make.row(.addedToParent, .action, .willMoveToParent, rule)]
+      + make.load(.incoming, .transitionBegin, rule)
+      + [make.row(.outgoing, .transitionBegin, .viewWillDisappear, rule, nested: UIKitRules.forwardToChildren)]
+      + make.willAppear(.incoming, .transitionBegin, rule)
+      + [
+        make.row(.outgoing, .transitionEnd, .viewDidDisappear, rule, nested: UIKitRules.forwardToChildren),
+        make.row(.incoming, .transitionEnd, .viewDidAppear, rule, nested: UIKitRules.forwardToChildren),
+        make.row(.removedFromParent, .transitionEnd, .didMoveToParent, rule),
+        make.row(.addedToParent, .transitionEnd, .didMoveToParent, rule),
+        make.row(.released, .afterCommit, .deinit, UIKitRules.visibleChildAfterCommit),
+      ]
   }()
 
   /// Views in SwiftUI content get no UIKit callback.

@@ -51,6 +51,7 @@ enum ProbeStep {
   case rotate
   case replaceRoot(String, inNavigation: Bool)
   case tapOutside
+  case transitionChildren(String, replacing: String, animated: Bool)
 
   /// What the person must do, or nil when the app does the step itself.
   var instruction: String? {

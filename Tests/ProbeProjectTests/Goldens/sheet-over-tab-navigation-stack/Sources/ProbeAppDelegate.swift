@@ -457,6 +457,8 @@ enum ProbeSteps {
       show(screen, replacing: replacing, identity: identity, animated: animated)
     case .hide(let screen, let animated):
       hide(screen, animated: animated)
+    case .transitionChildren(let screen, let replacing, let animated):
+      transitionChildren(screen, replacing: replacing, animated: animated)
     case .launch, .swipeBack, .swipeDown, .background, .foreground, .rotate, .replaceRoot, .tapOutside:
       ProbeLog.note("this step is not the app's to do")
     }
@@ -523,6 +525,22 @@ enum ProbeSteps {
     } else {
       let change = { ProbeShown.shared.show(screen, replacing: replacing, identity: identity) }
       if animated { withAnimation(change) } else { change() }
+    }
+  }
+
+  /// The container's transition(from:to:duration:options:animations:completion:), with the
+  /// containment calls Apple's container guide makes around it.
+  static func transitionChildren(_ screen: String, replacing: String, animated: Bool) {
+    guard let old = named(replacing), let container = old.parent else { return }
+    let new = ProbeFactory.make(screen)
+    old.willMove(toParent: nil)
+    container.addChild(new)
+    new.view.frame = old.view.frame
+    container.transition(
+      from: old, to: new, duration: animated ? 0.3 : 0, options: [.transitionCrossDissolve], animations: nil
+    ) { _ in
+      old.removeFromParent()
+      new.didMove(toParent: container)
     }
   }
 
