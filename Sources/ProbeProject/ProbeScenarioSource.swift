@@ -12,6 +12,8 @@ enum ProbeScenarioSource {
         static let name = \(ProbeSwift.literal(plan.scenario.name))
         static let file = \(ProbeSwift.literal(plan.scenario.path))
         static let layout: ProbeLayout = \(layout(plan.scenario.app))
+        /// The root page view controller's style, when the app's root is 'pages:'.
+        static let pageStyle: ProbePageStyle? = \(plan.scenario.pageStyle.map { "." + $0.rawValue } ?? "nil")
         /// Whether the app passes its sheets and covers an onDismiss closure ('observe:' names onDismiss).
         static let logsOnDismiss = \(plan.scenario.observe?.contains(.onDismiss) == true)
         /// Whether the app sets its presentation controllers' delegate ('observe:' names its callbacks).

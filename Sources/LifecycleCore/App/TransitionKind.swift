@@ -89,6 +89,14 @@ public enum TransitionKind: String, CaseIterable, Hashable, Sendable {
   case tapOutside
   /// A container swaps two child controllers with `transition(from:to:duration:options:animations:completion:)`.
   case childTransition
+  /// A `UIPageViewController` in the scroll style turns to another page.
+  case pageScroll
+  /// A swipe to another page in the scroll style, abandoned: the page springs back.
+  case pageScrollCancel
+  /// A `UIPageViewController` in the page-curl style turns to another page.
+  case pageCurl
+  /// A page curl, abandoned.
+  case pageCurlCancel
   /// Nothing changes (tapping the selected tab at its root).
   case none
   /// Not a step: the children a controller creates when its view loads.

@@ -44,6 +44,9 @@ public struct AppDefinition: Hashable, Sendable {
   /// The app's own code on the app's and scene's callbacks (`app-effects:`): the scene
   /// delegate's and SwiftUI's `scenePhase`.
   package var appEffects: [EffectPlacement] = []
+  /// For an app whose root is a `UIPageViewController` (`pages:`), how it turns its pages; its
+  /// pages are then the root's items (`AppLayout.tabs`), and nil for every other app.
+  package var pageStyle: PageStyle?
 
   /// Creates an app.
   package init(

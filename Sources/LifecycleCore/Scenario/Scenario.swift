@@ -69,6 +69,12 @@ public struct Scenario: Hashable, Sendable {
     get { appDefinition.host }
     _modify { yield &appDefinition.host }
   }
+  /// How the root `UIPageViewController` turns its pages, for an app with `pages:`
+  /// (`appDefinition.pageStyle`).
+  package var pageStyle: PageStyle? {
+    get { appDefinition.pageStyle }
+    _modify { yield &appDefinition.pageStyle }
+  }
   /// The window's structure at launch (`appDefinition.root`).
   package var app: AppLayout {
     get { appDefinition.root }

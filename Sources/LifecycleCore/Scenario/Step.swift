@@ -85,6 +85,10 @@ public enum Action: Hashable, Sendable {
   /// shown child `Y` for its conditional child `X` with
   /// `transition(from:to:duration:options:animations:completion:)`.
   case transitionChildren(String, replacing: String, animated: Bool)
+  /// `turn-page: X` (`cancel: true` for a swipe let go early): the root `UIPageViewController`
+  /// turns to page `X` (by its 0-based index or its root screen), by a swipe or by
+  /// `setViewControllers(_:direction:animated:)`.
+  case turnPage(TabSelector, completed: Bool)
   /// `change-detent`: the user drags a sheet to another detent (iOS 15's
   /// `UISheetPresentationController`): the sheet is resized, nothing appears or disappears.
   case changeDetent

@@ -143,8 +143,17 @@ public struct Navigator: Sendable {
     state.buildRoot(app.layout, in: app)
     transition.reset(kind: .launch, animated: false)
     state.appendHeld(box: 0, to: &transition.created)
-    // A navigation or tab bar controller at the root adds the screens it holds as children.
-    if state.rootKind != .screen { transition.addedToParent.append(contentsOf: transition.created) }
+    // A navigation or tab bar controller at the root adds the screens it holds as children; a
+    // page view controller only the page it shows (`setViewControllers([first])`), the other
+    // pages' navigation controllers their own stacks.
+    if app.definition.pageStyle != nil, state.rootKind == .tabs {
+      let firstTab = Int(state.boxes[0].firstTab)
+      for page in 0..<state.tabCount where page == state.selectedTab || state.boxes[firstTab + page].kind == .navigation {
+        state.appendHeld(box: firstTab + page, to: &transition.addedToParent)
+      }
+    } else if state.rootKind != .screen {
+      transition.addedToParent.append(contentsOf: transition.created)
+    }
     state.appendVisibleScreens(box: 0, to: &transition.incoming)
     state.appendOnScreen(to: &transition.onScreen)
     let root = state.root

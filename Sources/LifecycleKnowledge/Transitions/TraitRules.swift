@@ -127,6 +127,29 @@ package enum TraitRules {
       + "none ('proving there's no transition coordinator; I regard this as a bug')",
     confidence: .inferred,
     alternative: "a custom animated tab transition might get one on other versions.")
+  /// The page turns' traits: no coordinator is documented; a turn let go early is abandoned,
+  /// the revealed page disappearing while it appeared and the shown one appearing again.
+  package static let pageTurnNoCoordinator = Rule(
+    id: "trait.coordinator.pageTurn",
+    statement: "A page view controller's turn gives its pages' callbacks no transition coordinator.",
+    source: "Apple, UIPageViewController (https://developer.apple.com/documentation/uikit/uipageviewcontroller): its "
+      + "delegate's pageViewController(_:willTransitionTo:) and (_:didFinishAnimating:previousViewControllers:transitionCompleted:) "
+      + "report a turn; no coordinator is named",
+    confidence: .inferred,
+    alternative: "the pages' callbacks could see a coordinator during an interactive turn.")
+  package static let pageTurnCancelled = Rule(
+    id: "trait.outcome.pageTurnCancelled",
+    statement: "A page turn let go early is abandoned: the shown page stays, the revealed one leaves.",
+    source: "http://wangling.me/2014/02/the-inconsistent-order-of-view-transition-events.html (iOS 7: 'Canceled "
+      + "Interactive Scrolling' and 'Canceled Interactive Curling' logs)",
+    confidence: .observed)
+  package static let pageTurnCancelJumps = Rule(
+    id: "trait.jumps.pageTurnCancel",
+    statement: "In a page turn let go early the revealed page gets viewWillDisappear without viewDidAppear, and the "
+      + "shown page viewWillAppear after its viewWillDisappear.",
+    source: "http://wangling.me/2014/02/the-inconsistent-order-of-view-transition-events.html (iOS 7): 'New view's "
+      + "viewDidDisappear is not balanced with viewDidAppear'",
+    confidence: .observed)
   /// A container's transition between two children has no coordinator.
   package static let childTransitionNoCoordinator = Rule(
     id: "trait.coordinator.childTransition",

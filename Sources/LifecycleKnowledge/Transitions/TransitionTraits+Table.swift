@@ -28,6 +28,10 @@ extension TransitionTraits {
       case .swipeDownCancel: "a sheet drag abandoned"
       case .tapOutside: "a popover (or an action sheet shown as one, on an iPad) the user dismisses by tapping outside it"
       case .childTransition: "a container swaps two child controllers with transition(from:to:duration:options:animations:completion:)"
+      case .pageScroll: "a page view controller in the scroll style turns to another page"
+      case .pageScrollCancel: "a swipe to another page in the scroll style, let go early: the page springs back"
+      case .pageCurl: "a page view controller in the page-curl style turns to another page"
+      case .pageCurlCancel: "a page curl let go early: the page falls back"
       case .tabSwitch: "another tab is selected"
       case .background: "the app goes to the background"
       case .foreground: "the app comes back to the foreground"
@@ -83,6 +87,11 @@ extension TransitionTraits {
     case .swipeDownComplete: return make(dismissed, Trait(.completes, R.sheetDragCompletes), interactiveCoordinator)
     case .tapOutside: return make(dismissed, Trait(.completes, R.tapOutsideCompletes), animatedCoordinator)
     case .childTransition: return make(RoleLabels("new child", "old child", "-"), completes, Trait(.never, R.childTransitionNoCoordinator))
+    case .pageScroll, .pageCurl: return make(RoleLabels("new page", "old page", "-"), completes, Trait(.never, R.pageTurnNoCoordinator))
+    case .pageScrollCancel, .pageCurlCancel:
+      return make(
+        RoleLabels("revealed page", "page", "-"), Trait(.cancelled, R.pageTurnCancelled), Trait(.never, R.pageTurnNoCoordinator),
+        Trait([.disappearWhileAppearing, .appearWhileDisappearing], R.pageTurnCancelJumps))
     case .swipeDownCancel:
       return make(
         RoleLabels("-", "sheet", "presenter"), Trait(.cancelled, R.sheetDragCancelled), interactiveCoordinator,

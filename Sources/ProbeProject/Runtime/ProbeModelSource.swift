@@ -33,6 +33,11 @@ enum ProbeModelSource {
     var probe = false
   }
 
+  /// A root page view controller's transition style.
+  enum ProbePageStyle {
+    case scroll, pageCurl
+  }
+
   /// A modal presentation style.
   enum ProbeStyle {
     case automatic, pageSheet, formSheet, fullScreen, overFullScreen, currentContext, overCurrentContext
@@ -59,6 +64,7 @@ enum ProbeModelSource {
     case replaceRoot(String, inNavigation: Bool)
     case tapOutside
     case transitionChildren(String, replacing: String, animated: Bool)
+    case turnPage(Int, completed: Bool)
 
     /// What the person must do, or nil when the app does the step itself.
     var instruction: String? {
@@ -73,6 +79,9 @@ enum ProbeModelSource {
           : "Drag the sheet down a little and let go: the sheet springs back."
       case .tapOutside:
         return "Tap outside the popover (an iPad), away from it: it is dismissed."
+      case .turnPage(let page, let completed):
+        // A completed turn is the app's (setViewControllers); a swipe let go is the person's.
+        return completed ? nil : "Start a swipe towards page \(page), then let it spring back: the page stays."
       case .rotate:
         return "Rotate the device (unlock the orientation first)."
       case .background:

@@ -183,7 +183,7 @@ enum ProbeSwiftUISource {
       case .replaceRoot(let screen, let inNavigation):
         root = inNavigation ? .navigation([screen]) : .screen(screen)
         paths[0] = []
-      case .transitionChildren:
+      case .transitionChildren, .turnPage:
         ProbeLog.note("the probe's SwiftUI app has no container controller")
       case .launch, .zoomPush, .swipeBack, .swipeDown, .background, .foreground, .rotate, .tapOutside:
         ProbeLog.note("this step is not the app's to do")

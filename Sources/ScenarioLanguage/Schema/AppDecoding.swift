@@ -13,6 +13,9 @@ extension SchemaReader {
     if count <= 2, keyNodes(node).contains(where: { word(ofKey: $0) == .hosting }) {
       return hostingTab(node, allowTabs: allowTabs, into: &hierarchy)
     }
+    if allowTabs, count <= 2, keyNodes(node).contains(where: { key($0) == "pages" }) {
+      return pages(node, into: &hierarchy)
+    }
     guard count == 1 else {
       error("the app's structure needs exactly one of \(allowed.map { "'\($0)'" }.joined(separator: ", ")), found \(count) keys", at: location(node))
       return nil
@@ -49,6 +52,13 @@ extension SchemaReader {
     case "tabs":
       error("a tab cannot hold another tab bar; a tab is a screen or a navigation stack", at: location(keyNode))
       return nil
+    case "style", "pages":
+      error(
+        allowTabs
+          ? "'style' is a page view controller's: write it beside 'pages: [...]'"
+          : "a page cannot hold a page view controller; a page is a screen or a navigation stack",
+        at: location(keyNode))
+      return nil
     default:
       if let refusal = UnmodelledOperations.container(name) {
         error(refusal, at: location(keyNode))
@@ -59,6 +69,36 @@ extension SchemaReader {
         at: location(keyNode))
       return nil
     }
+  }
+
+  /// A page view controller at the root (`pages: [A, B]`, with `style: scroll|pageCurl`): its
+  /// pages are the root's items, as a tab bar's tabs, and its style is the app's `pageStyle`.
+  private mutating func pages(_ node: Int, into hierarchy: inout Hierarchy) -> AppLayout? {
+    var items: (Int, Int)?
+    var style = PageStyle.scroll
+    for keyNode in keyNodes(node) {
+      switch key(keyNode) {
+      case "pages": items = (keyNode, keyNode + 1)
+      case "style":
+        guard let value = oneOf(keyNode + 1, key: "style", PageStyle.self) else { return nil }
+        style = value
+      case let other:
+        error("unknown key '\(other)' beside 'pages:' (expected style: scroll or pageCurl)", at: location(keyNode))
+        return nil
+      }
+    }
+    guard let (keyNode, value) = items, var list = sequence(value, "the pages") else { return nil }
+    if list.isEmpty {
+      error("a page view controller needs at least one page", at: location(keyNode))
+      return nil
+    }
+    var pages: [AppLayout] = []
+    while let item = next(&list) {
+      if let page = appLayout(item, allowTabs: false, into: &hierarchy) { pages.append(page) }
+    }
+    guard pages.count == list.count else { return nil }
+    pageStyle = style
+    return .tabs(pages)
   }
 
   /// A tab written `hosting: X` beside `navigation: [...]` or `screen: Y`: an app-made

@@ -173,6 +173,12 @@ extension SchemaReader {
     scenario.skip = skip
     scenario.pathBinding = pathBinding
     scenario.sceneBased = sceneBased
+    scenario.pageStyle = pageStyle
+    if pageStyle != nil, host == .swiftui, let node = field(.app, keys)?.value {
+      error(
+        "'pages:' is a UIKit app's UIPageViewController; a SwiftUI app pages with TabView and .tabViewStyle(.page), which is not built yet",
+        at: location(node))
+    }
     scenario.expectLog = expectLog
     scenario.expectAudit = expectAudit
     scenario.expectFlags = expectFlags

@@ -16,6 +16,8 @@ struct SchemaReader {
   let screenHints = ScreenHints()
   /// Steps taken by the hierarchy's checks, for tests that check growth by counting work.
   var hierarchyWork = 0
+  /// The app's page view controller's style, when its structure is `pages:`.
+  var pageStyle: PageStyle?
 
   init(tree: RawTree) {
     self.tree = tree

@@ -185,6 +185,7 @@ extension Word {
     case .transition: self = .transition
     case .to: self = .to
     case .visible: self = .visible
+    case .cancel: self = .cancel
     }
   }
 }

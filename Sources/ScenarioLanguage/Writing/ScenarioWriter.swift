@@ -33,7 +33,7 @@ public enum ScenarioWriter {
     if scenario.pathBinding != .direct { lines.append("path-binding: " + scenario.pathBinding.rawValue) }
     if !scenario.sceneBased { lines.append("scenes: false") }
     lines.append("app:")
-    lines += app(scenario.app)
+    lines += app(scenario.app, pages: scenario.pageStyle)
     lines += screens(scenario)
     lines += sharedResources(scenario.appDefinition)
     if let routes = scenario.routes { lines += self.routes(routes) }
@@ -111,12 +111,12 @@ public enum ScenarioWriter {
     "[" + items.map(scalar).joined(separator: ", ") + "]"
   }
 
-  static func app(_ layout: AppLayout) -> [String] {
+  static func app(_ layout: AppLayout, pages: PageStyle? = nil) -> [String] {
     switch layout {
     case .screen(let id): ["  screen: " + scalar(id)]
     case .navigation(let ids): ["  navigation: " + flow(ids)]
     case .tabs(let tabs):
-      ["  tabs:"]
+      (pages.map { ["  style: " + $0.rawValue, "  pages:"] } ?? ["  tabs:"])
         + tabs.map { tab in
           switch tab {
           case .screen(let id): "    - " + scalar(id)

@@ -31,8 +31,9 @@ import Testing
     func kinds(_ jump: AppearanceJumps) -> Set<TransitionKind> {
       Set(TransitionKind.allCases.filter { $0.traits.jumps.value.contains(jump) })
     }
-    #expect(kinds(.disappearWhileAppearing) == [.swipeBackCancel, .zoomPopCancel])
-    #expect(kinds(.appearWhileDisappearing) == [.swipeBackCancel, .swipeDownCancel, .zoomPopCancel])
+    #expect(kinds(.disappearWhileAppearing) == [.swipeBackCancel, .zoomPopCancel, .pageScrollCancel, .pageCurlCancel])
+    #expect(
+      kinds(.appearWhileDisappearing) == [.swipeBackCancel, .swipeDownCancel, .zoomPopCancel, .pageScrollCancel, .pageCurlCancel])
     #expect(kinds(.appearedFromDisappearing) == [.zoomPopCancel])
     #expect(AppearanceJumps().names == "none")
     #expect(
@@ -44,7 +45,8 @@ import Testing
   @Test func outcomesAndCoordinators() {
     let cancelled = Set(TransitionKind.allCases.filter { $0.traits.isCancelled })
     // A refused swipe-down is abandoned too: the sheet stays (its delegate hears of the attempt).
-    #expect(cancelled == [.swipeBackCancel, .swipeDownCancel, .zoomPopCancel, .swipeDownRefused])
+    // A page turn let go early too: the shown page stays.
+    #expect(cancelled == [.swipeBackCancel, .swipeDownCancel, .zoomPopCancel, .swipeDownRefused, .pageScrollCancel, .pageCurlCancel])
     let always: Set<TransitionKind> = [
       .swipeBackComplete, .swipeBackCancel, .swipeDownComplete, .swipeDownCancel, .zoomPopCancel, .interruptedPush,
     ]

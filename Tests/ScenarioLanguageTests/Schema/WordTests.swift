@@ -36,7 +36,7 @@ import Testing
         "path-replace", "task-id", "switch-to", "switch-item", "swipe-down-refused",
         "change-detent", "scroll", "opacity",
         "pop-to", "unwind", "set-stack",
-        "swap-root", "load-view", "trait-change", "memory-warning", "tap-outside", "transition-children",
+        "swap-root", "load-view", "trait-change", "memory-warning", "tap-outside", "transition-children", "turn-page",
       ])
   }
 }

@@ -43,6 +43,8 @@ package enum ActionOption: String, CaseIterable, Sendable {
   case to
   /// `opacity`'s new value: 1 (true) or 0 (false).
   case visible
+  /// `turn-page`'s swipe let go early (true): the page springs back.
+  case cancel
 
   /// How the file writes the key.
   package var key: String { rawValue }
@@ -50,7 +52,7 @@ package enum ActionOption: String, CaseIterable, Sendable {
   /// The kind of value it takes.
   package var value: OptionKind {
     switch self {
-    case .animated, .zoom, .interrupted, .inNavigation, .visible: .bool
+    case .animated, .zoom, .interrupted, .inNavigation, .visible, .cancel: .bool
     case .style: .style
     case .replacing, .to: .screen
     case .transition: .transition
@@ -108,6 +110,7 @@ package struct StepFields: Hashable, Sendable {
   package var transition: ViewTransition?
   package var to: String?
   package var visible: Bool?
+  package var cancel: Bool?
 
   /// No argument and no option.
   package init(_ argument: ArgumentValue? = nil) { self.argument = argument }
@@ -143,6 +146,7 @@ package struct StepFields: Hashable, Sendable {
       case .transition: transition.map(OptionValue.transition)
       case .to: to.map(OptionValue.screen)
       case .visible: visible.map(OptionValue.bool)
+      case .cancel: cancel.map(OptionValue.bool)
       }
     }
     set {
@@ -156,6 +160,7 @@ package struct StepFields: Hashable, Sendable {
       case (.transition, .transition(let transition)?): self.transition = transition
       case (.to, .screen(let id)?): to = id
       case (.visible, .bool(let flag)?): visible = flag
+      case (.cancel, .bool(let flag)?): cancel = flag
       default: break
       }
     }

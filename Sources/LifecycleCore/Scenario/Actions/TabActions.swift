@@ -52,8 +52,8 @@ extension ActionRecord {
       guard let index = context.tabIndex(selector) else { return .refused("no tab is '\(selector)'") }
       return .code(".selectTab(\(index))")
     },
-    offer: { state, _, actions in
-      guard state.rootKind == .tabs, state.presentationCount == 0 else { return }
+    offer: { state, offer, actions in
+      guard state.rootKind == .tabs, offer.app.definition.pageStyle == nil, state.presentationCount == 0 else { return }
       for index in 0..<state.tabCount {
         if index != state.selectedTab || (state.tabStackCount(index) ?? 0) > 1 { actions.append(.selectTab(.index(index))) }
       }

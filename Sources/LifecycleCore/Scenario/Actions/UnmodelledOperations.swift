@@ -5,19 +5,14 @@ package enum UnmodelledOperations {
   /// The sources consulted for every refusal below.
   package static let consulted =
     "sources consulted: uikit-ground-truth §6, §7 (Apple's containment docs: addChild(_:), willMove(toParent:), "
-    + "beginAppearanceTransition(_:animated:), shouldAutomaticallyForwardAppearanceMethods; SO 48653763 and "
-    + "http://wangling.me/2014/02/the-inconsistent-order-of-view-transition-events.html for UIPageViewController), Apple's UISplitViewController and "
-    + "UIPageViewController references (developer.apple.com/documentation/uikit)"
+    + "beginAppearanceTransition(_:animated:), shouldAutomaticallyForwardAppearanceMethods), "
+    + "Apple's UISplitViewController reference (developer.apple.com/documentation/uikit)"
 
   /// The operations, by the keyword a step would use, with what is missing.
   package static let steps: [(keyword: String, what: String)] = [
     (
       "show-detail",
       "UISplitViewController's showDetailViewController(_:sender:) (collapsed on iPhone it pushes, expanded on iPad it replaces the secondary column) has no logged order of callbacks in any source found"
-    ),
-    (
-      "turn-page",
-      "a UIPageViewController page turn (swipe completed or cancelled, or setViewControllers(_:direction:animated:)): the logs exist (wangling.me 2014, iOS 7: a completed and a cancelled turn in the scroll and the page-curl styles; SO 48653763: a page's viewDidAppear before its first layout), the page view controller as a container is not built yet"
     ),
     (
       "begin-appearance",
@@ -27,11 +22,7 @@ package enum UnmodelledOperations {
 
   /// The containers an app structure might name, with what is missing.
   package static let containers: [(key: String, what: String)] = [
-    ("split", "a UISplitViewController: which columns appear (collapsed on iPhone, expanded on iPad) and in which order has no published log"),
-    (
-      "pages",
-      "a UIPageViewController: its pages get viewDidAppear before their first layout (SO 48653763) and wangling.me 2014 logged its page turns (iOS 7), but the container is not built yet"
-    ),
+    ("split", "a UISplitViewController: which columns appear (collapsed on iPhone, expanded on iPad) and in which order has no published log")
   ]
 
   /// The refusal for a step keyword, or nil when it is not one of them.

@@ -21,7 +21,7 @@ package enum SwiftUITables {
   package static let base = Overlay(
     id: "base.swiftui", title: "SwiftUI on every version",
     changes: (launch + push + pops + swipeBackCancel + presentations + dismissals + swipeDown + tabs
-      + appState + children + views + lists + opacity + replaceRoot + taskRestart + presentationSwap + everyStep + scene + stackOperations
+      + pages + appState + children + views + lists + opacity + replaceRoot + taskRestart + presentationSwap + everyStep + scene + stackOperations
       + loadViewOnAccess).map(Overlay.Change.add))
 
   static let launch: [RuleRow] = {
@@ -98,6 +98,21 @@ package enum SwiftUITables {
     return [make.appear(.incoming, .attach, SwiftUIRules.tabSwitch), make.taskStart(.incoming, .async)]
       + make.disappear(.outgoing, .afterCommit, SwiftUIRules.tabSwitch)
   }()
+
+  /// Hosted pages of a UIKit page view controller: a page's hosting view joins the window and
+  /// its content appears at the first layout; the page that leaves disappears after the
+  /// commit. A turn let go early shows the revealed page for a moment, as a cancelled swipe back.
+  static let pages: [RuleRow] =
+    [TransitionKind.pageScroll, .pageCurl].flatMap { kind in
+      let make = RowBuilder(.declarative, kind)
+      return [make.appear(.incoming, .attach, SwiftUIRules.hostedAppearAfterWillAppear)] + make.taskStarts(.incoming)
+        + make.disappear(.outgoing, .afterCommit, SwiftUIRules.leftWindowInferred)
+    }
+    + [TransitionKind.pageScrollCancel, .pageCurlCancel].flatMap { kind in
+      let make = RowBuilder(.declarative, kind)
+      return [make.appear(.incoming, .attach, SwiftUIRules.hostedAppearAfterWillAppear)] + make.taskStarts(.incoming)
+        + make.disappear(.incoming, .afterCommit, SwiftUIRules.leftWindowInferred)
+    }
 
   static let appState: [RuleRow] = [
     RowBuilder(.declarative, .background).nothing(.onScreen, SwiftUIRules.noAppStateEvents),

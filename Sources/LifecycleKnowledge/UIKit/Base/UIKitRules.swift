@@ -482,6 +482,40 @@ package enum UIKitRules {
       + "our reading of appearance forwarding (shouldAutomaticallyForwardAppearanceMethods); no published log",
     confidence: .inferred,
     alternative: "the new child's viewWillAppear could come before the old child's viewWillDisappear.")
+  /// The page turns of a page view controller, from one log of each (iOS 7).
+  static let pageLog = "http://wangling.me/2014/02/the-inconsistent-order-of-view-transition-events.html (iOS 7)"
+  package static let pageScroll = Rule(
+    id: "uikit.page.scroll",
+    statement: "A page view controller in the scroll style turning to another page: the new page's viewWillAppear, "
+      + "the old page's viewWillDisappear, the new page's viewDidAppear, the old page's viewDidDisappear; a turn by "
+      + "setViewControllers(_:direction:animated:) is taken to give the same order (no log).",
+    source: "\(pageLog): 'Page Scrolling (UIPageViewControllerTransitionStyleScroll) Normal: New viewWillAppear, "
+      + "Current viewWillDisappear, New viewDidAppear, Current viewDidDisappear'",
+    confidence: .observed)
+  package static let pageScrollCancel = Rule(
+    id: "uikit.page.scrollCancel",
+    statement: "A swipe to another page in the scroll style let go early: the new page's viewWillAppear, the shown "
+      + "page's viewWillDisappear, then the shown page's viewWillAppear and viewDidAppear, the new page's "
+      + "viewWillDisappear and viewDidDisappear; the new page never gets viewDidAppear.",
+    source: "\(pageLog): 'Canceled Interactive Scrolling: New viewWillAppear, Current viewWillDisappear, Current "
+      + "viewWillAppear, Current viewDidAppear, New viewWillDisappear, New viewDidDisappear'",
+    confidence: .observed)
+  package static let pageCurl = Rule(
+    id: "uikit.page.curl",
+    statement: "A page view controller in the page-curl style turning to another page: the new page's viewWillAppear, "
+      + "the old page's viewWillDisappear and viewDidDisappear, then the new page's viewDidAppear; a turn by "
+      + "setViewControllers(_:direction:animated:) is taken to give the same order (no log).",
+    source: "\(pageLog): 'Page Curling (UIPageViewControllerTransitionStylePageCurl) Normal: New viewWillAppear, "
+      + "Current viewWillDisappear, Current viewDidDisappear, New viewDidAppear'",
+    confidence: .observed)
+  package static let pageCurlCancel = Rule(
+    id: "uikit.page.curlCancel",
+    statement: "A page curl let go early: the new page's viewWillAppear, the shown page's viewWillDisappear, the new "
+      + "page's viewWillDisappear, the shown page's viewWillAppear, the new page's viewDidDisappear, the shown page's "
+      + "viewDidAppear.",
+    source: "\(pageLog): 'Canceled Interactive Curling: New viewWillAppear, Current viewWillDisappear, New "
+      + "viewWillDisappear, Current viewWillAppear, New viewDidDisappear, Current viewDidAppear'",
+    confidence: .observed)
   package static let hideChild = Rule(
     id: "uikit.containment.removeWhileVisible",
     statement: "Removing a visible child: willMove(toParent: nil), viewWillDisappear on "

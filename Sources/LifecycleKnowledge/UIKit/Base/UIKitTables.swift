@@ -16,7 +16,8 @@ package enum UIKitTables {
   package static let base = Overlay(
     id: "base.uikit", title: "UIKit on every version (iOS 12 baseline)",
     changes: (launch + push + pops + swipeBackCancel + presentations + dismissals + swipeDown + tabs
-      + appState + children + childTransition + views + childOnLoad + replaceRoot + taskRestart + presentationSwap + sceneBase + setStack + swapRoot
+      + appState + children + childTransition + pages + views + childOnLoad + replaceRoot + taskRestart + presentationSwap + sceneBase + setStack
+      + swapRoot
       + loadViewOnAccess)
       .map(Overlay.Change.add))
 
@@ -306,6 +307,44 @@ package enum UIKitTables {
         make.row(.removedFromParent, .transitionEnd, .didMoveToParent, rule),
         make.row(.addedToParent, .transitionEnd, .didMoveToParent, rule),
         make.row(.released, .afterCommit, .deinit, UIKitRules.visibleChildAfterCommit),
+      ]
+  }()
+
+  /// A page view controller's turns, completed and let go early, in its two styles. A page
+  /// shown for the first time loads as it arrives.
+  static let pages: [RuleRow] = {
+    let scroll = RowBuilder(.imperative, .pageScroll)
+    let curl = RowBuilder(.imperative, .pageCurl)
+    let scrollCancel = RowBuilder(.imperative, .pageScrollCancel)
+    let curlCancel = RowBuilder(.imperative, .pageCurlCancel)
+    func begin(_ make: RowBuilder, _ rule: Rule) -> [RuleRow] {
+      make.load(.incoming, .transitionBegin, rule)
+        + [
+          make.row(.incoming, .transitionBegin, .viewWillAppear, rule, nested: UIKitRules.forwardToChildren),
+          make.row(.outgoing, .transitionBegin, .viewWillDisappear, rule, nested: UIKitRules.forwardToChildren),
+        ]
+        + make.isAppearing(.incoming, .transitionBegin)
+    }
+    func row(_ make: RowBuilder, _ role: Role, _ callback: Callback, _ rule: Rule) -> RuleRow {
+      make.row(role, .transitionEnd, callback, rule, nested: UIKitRules.forwardToChildren)
+    }
+    return begin(scroll, UIKitRules.pageScroll)
+      + [row(scroll, .incoming, .viewDidAppear, UIKitRules.pageScroll), row(scroll, .outgoing, .viewDidDisappear, UIKitRules.pageScroll)]
+      + begin(curl, UIKitRules.pageCurl)
+      + [row(curl, .outgoing, .viewDidDisappear, UIKitRules.pageCurl), row(curl, .incoming, .viewDidAppear, UIKitRules.pageCurl)]
+      + begin(scrollCancel, UIKitRules.pageScrollCancel)
+      + [
+        row(scrollCancel, .outgoing, .viewWillAppear, UIKitRules.pageScrollCancel),
+        row(scrollCancel, .outgoing, .viewDidAppear, UIKitRules.pageScrollCancel),
+        row(scrollCancel, .incoming, .viewWillDisappear, UIKitRules.pageScrollCancel),
+        row(scrollCancel, .incoming, .viewDidDisappear, UIKitRules.pageScrollCancel),
+      ]
+      + begin(curlCancel, UIKitRules.pageCurlCancel)
+      + [
+        row(curlCancel, .incoming, .viewWillDisappear, UIKitRules.pageCurlCancel),
+        row(curlCancel, .outgoing, .viewWillAppear, UIKitRules.pageCurlCancel),
+        row(curlCancel, .incoming, .viewDidDisappear, UIKitRules.pageCurlCancel),
+        row(curlCancel, .outgoing, .viewDidAppear, UIKitRules.pageCurlCancel),
       ]
   }()
 

@@ -351,6 +351,46 @@ final class ProbePresentationDelegate: NSObject, UIAdaptivePresentationControlle
   }
 }
 
+/// The root page view controller of a 'pages:' app, its pages made once, as an app that
+/// keeps them in an array does.
+final class ProbePages: NSObject, UIPageViewControllerDataSource {
+  static let shared = ProbePages()
+  private var pages: [UIViewController] = []
+  private weak var controller: UIPageViewController?
+
+  func make(_ pages: [UIViewController], curl: Bool) -> UIViewController {
+    let controller = UIPageViewController(
+      transitionStyle: curl ? .pageCurl : .scroll, navigationOrientation: .horizontal)
+    self.pages = pages
+    self.controller = controller
+    controller.dataSource = self
+    if let first = pages.first { controller.setViewControllers([first], direction: .forward, animated: false) }
+    return controller
+  }
+
+  /// A turn by code: setViewControllers(_:direction:animated:).
+  func turn(to page: Int) {
+    guard let controller, pages.indices.contains(page), let shown = controller.viewControllers?.first,
+      let current = pages.firstIndex(of: shown)
+    else { return }
+    controller.setViewControllers([pages[page]], direction: page > current ? .forward : .reverse, animated: true)
+  }
+
+  func pageViewController(
+    _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+  ) -> UIViewController? {
+    guard let index = pages.firstIndex(of: viewController), index > 0 else { return nil }
+    return pages[index - 1]
+  }
+
+  func pageViewController(
+    _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+  ) -> UIViewController? {
+    guard let index = pages.firstIndex(of: viewController), index + 1 < pages.count else { return nil }
+    return pages[index + 1]
+  }
+}
+
 /// Makes screens and the structure.
 @MainActor
 enum ProbeFactory {
@@ -373,6 +413,8 @@ enum ProbeFactory {
       let navigation = UINavigationController()
       navigation.setViewControllers(screens.map(make), animated: false)
       return titled(navigation, screens.first ?? "")
+    case .tabs(let items) where ProbeScenario.pageStyle != nil:
+      return ProbePages.shared.make(items.map(build), curl: ProbeScenario.pageStyle == .pageCurl)
     case .tabs(let items):
       let tabs = UITabBarController()
       tabs.setViewControllers(items.map(build), animated: false)
@@ -459,6 +501,10 @@ enum ProbeSteps {
       hide(screen, animated: animated)
     case .transitionChildren(let screen, let replacing, let animated):
       transitionChildren(screen, replacing: replacing, animated: animated)
+    case .turnPage(let page, true):
+      ProbePages.shared.turn(to: page)
+    case .turnPage(_, false):
+      ProbeLog.note("this step is not the app's to do")
     case .launch, .swipeBack, .swipeDown, .background, .foreground, .rotate, .replaceRoot, .tapOutside:
       ProbeLog.note("this step is not the app's to do")
     }
@@ -469,6 +515,7 @@ enum ProbeSteps {
   static func navigation() -> UINavigationController? {
     var controller = ProbeSettle.top
     if let tabs = controller as? UITabBarController { controller = tabs.selectedViewController }
+    if let pages = controller as? UIPageViewController { controller = pages.viewControllers?.first }
     if let navigation = controller as? UINavigationController { return navigation }
     return controller?.navigationController
   }

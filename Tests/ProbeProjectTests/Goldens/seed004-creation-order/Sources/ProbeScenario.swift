@@ -5,6 +5,8 @@ enum ProbeScenario {
   static let name = "Creation order of a storyboard view controller"
   static let file = "Scenarios/seeds/seed004-creation-order.yaml"
   static let layout: ProbeLayout = .screen("Main")
+  /// The root page view controller's style, when the app's root is 'pages:'.
+  static let pageStyle: ProbePageStyle? = nil
   /// Whether the app passes its sheets and covers an onDismiss closure ('observe:' names onDismiss).
   static let logsOnDismiss = false
   /// Whether the app sets its presentation controllers' delegate ('observe:' names its callbacks).

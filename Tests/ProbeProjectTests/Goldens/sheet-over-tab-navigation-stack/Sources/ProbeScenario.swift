@@ -5,6 +5,8 @@ enum ProbeScenario {
   static let name = "Page sheet over a navigation stack inside a tab bar"
   static let file = "Scenarios/uikit/sheet-over-tab-navigation-stack.yaml"
   static let layout: ProbeLayout = .tabs([.navigation(["A"]), .screen("C")])
+  /// The root page view controller's style, when the app's root is 'pages:'.
+  static let pageStyle: ProbePageStyle? = nil
   /// Whether the app passes its sheets and covers an onDismiss closure ('observe:' names onDismiss).
   static let logsOnDismiss = false
   /// Whether the app sets its presentation controllers' delegate ('observe:' names its callbacks).

@@ -1,0 +1,55 @@
+/// The record of a page view controller's turns: `turn-page: X`, with `cancel: true` for a
+/// swipe let go early.
+extension ActionRecord {
+  /// `turn-page: X`: offered in apps whose root is a page view controller (`pages:`).
+  package static let turnPage = ActionRecord(
+    keyword: "turn-page",
+    about:
+      "The root UIPageViewController turns to a page (0-based index or root screen), by a swipe or by setViewControllers(_:direction:animated:); cancel: true for a swipe let go early.",
+    argument: .tab, options: [OptionSpec(.cancel, default: .bool(false))],
+    kinds: [.pageScroll, .pageScrollCancel, .pageCurl, .pageCurlCancel],
+    screens: { action, body in if case .turnPage(.screen(let id), _) = action { body(id) } },
+    summary: { action in
+      guard case .turnPage(let selector, let completed) = action else { return "turn-page" }
+      return "turn-page \(selector)" + (completed ? "" : " (cancelled)")
+    },
+    fields: { action in
+      guard case .turnPage(let selector, let completed) = action else { return StepFields() }
+      var fields = StepFields(.tab(selector))
+      fields.cancel = !completed
+      return fields
+    },
+    decode: { fields in
+      guard case .tab(let selector) = fields.argument else { return .success(.turnPage(.index(1), completed: !(fields.cancel ?? false))) }
+      return .success(.turnPage(selector, completed: !(fields.cancel ?? false)))
+    },
+    sample: { sample, below, chance in
+      let byIndex = chance(50) || sample.screen.allSatisfy(\.isNumber)
+      return .turnPage(byIndex ? .index(below(8)) : .screen(sample.screen), completed: chance(70))
+    },
+    probe: ProbeForm { action, context in
+      guard case .turnPage(let selector, let completed) = action else { return .code("") }
+      guard let index = context.tabIndex(selector) else { return .refused("no page is '\(selector)'") }
+      return .code(".turnPage(\(index), completed: \(completed))")
+    },
+    offer: { state, offer, actions in
+      // A swipe reaches the pages beside the shown one, completed or let go; code reaches any.
+      guard offer.app.definition.pageStyle != nil, state.rootKind == .tabs, state.presentationCount == 0 else { return }
+      let shown = state.selectedTab
+      for index in 0..<state.tabCount where index != shown {
+        actions.append(.turnPage(.index(index), completed: true))
+        if abs(index - shown) == 1 { actions.append(.turnPage(.index(index), completed: false)) }
+      }
+    },
+    retab: { action, removal in
+      // After a removed page, the indices move down; without pages no step turns one.
+      guard case .tab(let removed) = removal else { return nil }
+      guard case .turnPage(.index(let page), let completed) = action else { return action }
+      if page == removed { return nil }
+      return page > removed ? .turnPage(.index(page - 1), completed: completed) : action
+    },
+    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
+      guard case .turnPage(let selector, let completed) = action else { return }
+      try navigator.turnPage(selector, completed: completed, &state, &transition)
+    })
+}

@@ -1,0 +1,39 @@
+import LifecycleCore
+import LifecycleTestSupport
+import ScenarioLanguage
+import Testing
+
+/// `pages:` in `app:`: a page view controller's pages and style, written back as read, and
+/// its refusals at their place.
+@Suite struct PagesDecodingTests {
+  func file(_ app: String, host: String = "uikit") -> String {
+    "name: Onboarding\nsource: test\nhost: \(host)\napp:\n\(app)steps:\n  - launch\n  - turn-page: 1\n"
+  }
+
+  @Test func pagesAndTheirStyleAreReadAndWrittenBack() throws {
+    let scenario = try ScenarioDecoder.decode(file("  pages: [Welcome, Features]\n  style: pageCurl\n"), path: "s.yaml")
+    #expect(scenario.pageStyle == .pageCurl)
+    #expect(scenario.app == .tabs([.screen("Welcome"), .screen("Features")]))
+    #expect(scenario.steps[1].action == .turnPage(.index(1), completed: true))
+    let again = try ScenarioDecoder.decode(ScenarioWriter.text(of: scenario), path: "s.yaml")
+    #expect(again.pageStyle == .pageCurl)
+    #expect(again.app == scenario.app)
+    #expect(try ScenarioDecoder.decode(file("  pages: [A, B]\n"), path: "s.yaml").pageStyle == .scroll)
+    #expect(
+      try ScenarioDecoder.decode(file("  tabs: [A, B]\n").replacingOccurrences(of: "turn-page", with: "select-tab"), path: "s.yaml").pageStyle == nil)
+  }
+
+  @Test func aWrongStyleAnUnknownKeyAndASwiftUIAppAreRefusedWhereTheyAreWritten() {
+    for (app, host, expected) in [
+      ("  pages: [A, B]\n  style: curl\n", "uikit", "s.yaml:6:10: error:"),
+      ("  pages: [A, B]\n  tabs: [C]\n", "uikit", "s.yaml:6:3: error: unknown key 'tabs' beside 'pages:'"),
+      ("  pages: [A, B]\n", "swiftui", "s.yaml:5:3: error: 'pages:' is a UIKit app's UIPageViewController"),
+    ] {
+      #expect {
+        try ScenarioDecoder.decode(file(app, host: host), path: "s.yaml")
+      } throws: { error in
+        "\(error)".contains(expected)
+      }
+    }
+  }
+}
