@@ -44,7 +44,7 @@ package enum TraitRules {
       + "leaves as on dismiss(animated:), and, being the user's dismissal, its presentation controller's delegate "
       + "hears presentationControllerDidDismiss(_:).",
     source: "Apple, UIModalPresentationStyle.popover (https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/popover): "
-      + "'tapping outside of the popover dismisses it' on a horizontally regular environment; Apple, "
+      + "'In a horizontally regular environment … taps outside the popover cause the popover to be dismissed'; Apple, "
       + "presentationControllerDidDismiss(_:) (called for a dismissal the user makes, not for one by code), which "
       + "iOS 13 made the popover's own delegate callback (popoverPresentationControllerDidDismissPopover(_:) deprecated)",
     confidence: .documented)

@@ -31,7 +31,10 @@ extension UIKitRules {
       + "iOS 13 for presentationControllerShouldDismiss(_:) (\(delegateDocs)/presentationcontrollershoulddismiss(_:)); "
       + "the order is the swipe's (uikit.presentationDelegate.willDismiss), carried over: no published log",
     confidence: .inferred,
-    alternative: "presentationControllerWillDismiss could come after the popover's viewWillDisappear.")
+    alternative: "presentationControllerWillDismiss could come after the popover's viewWillDisappear: a decompilation of "
+      + "iOS 8's -[UIPopoverPresentationController dimmingViewWasTapped:] (https://gist.github.com/steipete/aa6912d5314fd91258a9) "
+      + "asks popoverPresentationControllerShouldDismissPopover, calls dismissViewControllerAnimated:, and only then "
+      + "popoverPresentationControllerWillDismissPopover.")
   /// A completed user dismissal ends with didDismiss.
   package static let delegateDidDismiss = Rule(
     id: "uikit.presentationDelegate.didDismiss",

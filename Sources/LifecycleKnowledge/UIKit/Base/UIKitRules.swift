@@ -302,7 +302,7 @@ package enum UIKitRules {
     statement: "A popover, or an action sheet shown as one, dismissed by a tap outside it: the presented controller "
       + "gets viewWillDisappear, viewDidDisappear and deinit as a card sheet dismissed by code; the presenter, in "
       + "the window all along, gets nothing.",
-    source: "Apple, UIModalPresentationStyle.popover ('tapping outside of the popover dismisses it'); the order is the "
+    source: "Apple, UIModalPresentationStyle.popover ('taps outside the popover cause the popover to be dismissed'); the order is the "
       + "sheet's dismissal (\(ref) §5b: the betterhee log), carried over to another presentation that never takes "
       + "its presenter out of the window; no published log of a popover's dismissal",
     confidence: .inferred)
