@@ -147,7 +147,7 @@ package enum TraitRules {
     id: "trait.jumps.pageTurnCancel",
     statement: "In a page turn let go early the revealed page gets viewWillDisappear without viewDidAppear, and the "
       + "shown page viewWillAppear after its viewWillDisappear.",
-    source: "http://wangling.me/2014/02/the-inconsistent-order-of-view-transition-events.html (iOS 7): 'New view's "
+    source: "http://wangling.me/2014/02/the-inconsistent-order-of-view-transition-events.html (iOS 7): 'For interactive canceling, new view's "
       + "viewDidDisappear is not balanced with viewDidAppear'",
     confidence: .observed)
   /// A container's transition between two children has no coordinator.
