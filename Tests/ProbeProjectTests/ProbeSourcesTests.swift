@@ -119,6 +119,23 @@ import Testing
     }
   }
 
+  /// The SwiftUI app has no representable for a screen with UIKit content: such a screen is
+  /// refused at its declaration, except an alert's, which SwiftUI's own alert stands for.
+  @Test func aSwiftUIAppsUIKitScreenIsRefusedUnlessItIsAnAlert() throws {
+    let child = makeScenario(
+      .screen("A"), host: .swiftui, screens: [ScreenDeclaration(id: "A", children: ["Map"]), ScreenDeclaration(id: "Map", content: .uikit)],
+      [.launch])
+    #expect {
+      try ProbeProject(child)
+    } throws: { error in
+      "\(error)".contains("'Map' has UIKit content in a SwiftUI app")
+    }
+    let alert = makeScenario(
+      .screen("A"), host: .swiftui, screens: [ScreenDeclaration(id: "Confirm", content: .uikit)],
+      [.launch, .present("Confirm", style: .alert, inNavigation: false, animated: true), .dismiss(nil, animated: true)])
+    _ = try ProbeProject(alert)
+  }
+
   @Test func refusalsNameTheirStepAndLine() throws {
     let (_, refusals) = try Self.bundled()
     #expect(!refusals.isEmpty)
