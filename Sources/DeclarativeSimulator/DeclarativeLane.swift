@@ -150,7 +150,8 @@ package struct DeclarativeLane: Sendable {
     _ entry: LaneTable.Entry, _ ref: ScreenRef, nested: Bool, _ state: inout DeclarativeState, _ events: inout [LaneEvent]
   ) {
     let screen = ref.screen
-    guard let callback = entry.row.callback else { return }
+    // An opt-in callback (`onDismiss`) is logged only by an app that implements it.
+    guard let callback = entry.row.callback, app.logs(callback) else { return }
     switch callback {
     case .onAppear:
       guard !state.hasAppeared(screen) else { return }
@@ -165,8 +166,7 @@ package struct DeclarativeLane: Sendable {
       guard state.isTaskRunning(screen) else { return }
       state.set(screen, taskRunning: false)
     case .onDismiss:
-      // A closure the app passes, not the view's appearance: only an app that passes one logs it.
-      guard app.logs(.onDismiss) else { return }
+      break  // a closure the app passes: it changes no view's state
     default:
       return
     }

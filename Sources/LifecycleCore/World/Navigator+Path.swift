@@ -199,8 +199,7 @@ extension Navigator {
     state.appendHeld(box: box, flattened: true, to: &transition.released)
     for ref in transition.released where !transition.outgoing.contains(ref) { transition.silentlyRemoved.append(ref) }
     state.appendVisibleScreens(layer: top, to: &transition.bystanders)
-    let presenter = state.topScreen(layer: top)
-    if presenter >= 0, state.presentedStyle(top).hasDismissHandler { transition.presenters.append(ScreenRef(presenter)) }
+    state.appendDismissHandlerPresenter(ofPresentation: top, to: &transition.presenters)
     state.removePresentations(from: top)
     state.remove(transition.released)
     state.insert(screen, in: app)

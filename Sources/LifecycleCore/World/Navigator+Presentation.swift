@@ -140,20 +140,22 @@ extension Navigator {
             ? "it as a sheet: swipe it down ('swipe-down: complete')" : "it from the bottom with its cancel button: write 'dismiss'")
           + "; a tap outside dismisses it on an iPad ('profile: ios17-ipad')")
     }
+    dismissTopByUser(.tapOutside, &state, &transition)
+  }
+
+  /// The user's dismissal of the top presentation (a swipe, a tap outside): its delegate
+  /// hears of it, under the name of the screen on top of it (`Role.presentedController`).
+  private func dismissTopByUser(_ kind: TransitionKind, _ state: inout Structure, _ transition: inout Transition) {
+    let top = state.presentationCount - 1
     let root = Int(state.boxes[state.rootBoxes + top].top)
-    removePresentations(from: top, userKind: .tapOutside, animated: true, &state, &transition)
+    removePresentations(from: top, userKind: kind, animated: true, &state, &transition)
     transition.presentedController.append(ScreenRef(root))
   }
 
   func swipeDown(completed: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
     let count = state.presentationCount
     try requireSwipeableSheet(state)
-    if completed {
-      let root = Int(state.boxes[state.rootBoxes + count - 1].top)
-      removePresentations(from: count - 1, userKind: .swipeDownComplete, animated: true, &state, &transition)
-      transition.presentedController.append(ScreenRef(root))
-      return
-    }
+    if completed { return dismissTopByUser(.swipeDownComplete, &state, &transition) }
     transition.reset(kind: .swipeDownCancel)
     state.appendVisibleScreens(layer: count, to: &transition.outgoing)
     state.appendVisibleScreens(layer: count - 1, to: &transition.bystanders)
@@ -227,9 +229,8 @@ extension Navigator {
     }
     // The presenter of each removed presentation whose modifier takes an onDismiss closure,
     // the top one's first (`Role.presenters`).
-    for index in stride(from: count - 1, through: lowest, by: -1) where state.presentedStyle(index).hasDismissHandler {
-      let presenter = state.topScreen(layer: index)
-      if presenter >= 0 { transition.presenters.append(ScreenRef(presenter)) }
+    for index in stride(from: count - 1, through: lowest, by: -1) {
+      state.appendDismissHandlerPresenter(ofPresentation: index, to: &transition.presenters)
     }
     state.removePresentations(from: lowest)
     state.remove(transition.released)

@@ -5,31 +5,13 @@ extension Navigator {
         app.definition.pageStyle == nil
           ? "the app has no tab bar" : "the app's root is a UIPageViewController, which has no tab bar: write 'turn-page'")
     }
-    let count = state.tabCount
     let selected = state.selectedTab
     guard state.presentationCount == 0 else {
       throw ActionError(
         "'\(name(state.presentedScreen(state.presentationCount - 1)))' is presented over the tab bar; dismiss it first")
     }
-    let index: Int
-    switch selector {
-    case .index(let value):
-      guard (0..<count).contains(value) else {
-        throw ActionError(
-          "there is no tab \(value); the tab bar has \(count) tabs (0-\(count - 1))")
-      }
-      index = value
-    case .screen(let id):
-      let items = state.root.tabs
-      // A hosted tab is named by its hosting controller or by the root of its stack.
-      guard
-        let found = items.firstIndex(where: { state.rootScreen($0).map(name) == id || ($0.hostedBy >= 0 && name($0.hostedBy) == id) })
-      else {
-        let names = items.compactMap { state.rootScreen($0).map(name) }.map { "'\($0)'" }.joined(separator: ", ")
-        throw ActionError("no tab has the root screen '\(id)' (tabs: \(names))")
-      }
-      index = found
-    }
+    // A hosted tab is named by its hosting controller or by the root of its stack.
+    let index = try rootItem(selector, state, noun: "tab", container: "the tab bar", byHost: true)
     if index == selected {
       // Tapping the selected tab pops its navigation stack to the root, as UIKit does.
       if let stack = state.tabStackCount(index), stack > 1 {
@@ -54,22 +36,8 @@ extension Navigator {
       throw ActionError(
         "'\(name(state.presentedScreen(state.presentationCount - 1)))' is presented over the pages; dismiss it first")
     }
-    let count = state.tabCount
     let shown = state.selectedTab
-    let index: Int
-    switch selector {
-    case .index(let value):
-      guard (0..<count).contains(value) else {
-        throw ActionError("there is no page \(value); the page view controller has \(count) pages (0-\(count - 1))")
-      }
-      index = value
-    case .screen(let id):
-      guard let found = state.root.tabs.firstIndex(where: { state.rootScreen($0).map(name) == id }) else {
-        let names = state.root.tabs.compactMap { state.rootScreen($0).map(name) }.map { "'\($0)'" }.joined(separator: ", ")
-        throw ActionError("no page has the root screen '\(id)' (pages: \(names))")
-      }
-      index = found
-    }
+    let index = try rootItem(selector, state, noun: "page", container: "the page view controller", byHost: false)
     guard index != shown else {
       throw ActionError("page \(index) is the page shown; turn to another")
     }
@@ -89,6 +57,32 @@ extension Navigator {
     state.appendVisibleScreens(box: firstTab + shown, to: &transition.outgoing)
     state.appendVisibleScreens(box: firstTab + index, to: &transition.incoming)
     if completed { state.selectTab(index) }
+  }
+
+  /// The index of the root container's item (a tab, a page) a selector names: by its 0-based
+  /// index or its root screen, or, with `byHost`, a hosted item's hosting controller.
+  private func rootItem(
+    _ selector: TabSelector, _ state: Structure, noun: String, container: String, byHost: Bool
+  ) throws(ActionError) -> Int {
+    let count = state.tabCount
+    switch selector {
+    case .index(let value):
+      guard (0..<count).contains(value) else {
+        throw ActionError("there is no \(noun) \(value); \(container) has \(count) \(noun)s (0-\(count - 1))")
+      }
+      return value
+    case .screen(let id):
+      let items = state.root.tabs
+      guard
+        let found = items.firstIndex(where: {
+          state.rootScreen($0).map(name) == id || (byHost && $0.hostedBy >= 0 && name($0.hostedBy) == id)
+        })
+      else {
+        let names = items.compactMap { state.rootScreen($0).map(name) }.map { "'\($0)'" }.joined(separator: ", ")
+        throw ActionError("no \(noun) has the root screen '\(id)' (\(noun)s: \(names))")
+      }
+      return found
+    }
   }
 
   func moveApp(toBackground: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {

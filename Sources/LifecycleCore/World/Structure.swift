@@ -370,6 +370,14 @@ package struct Structure: Hashable, Sendable {
     return Int(boxes[box].top)
   }
 
+  /// Appends the screen that presented presentation `index` (the top of the layer under it),
+  /// when that presentation's SwiftUI modifier takes an `onDismiss` closure (`Role.presenters`).
+  package func appendDismissHandlerPresenter(ofPresentation index: Int, to result: inout [ScreenRef]) {
+    guard presentedStyle(index).hasDismissHandler else { return }
+    let presenter = topScreen(layer: index)
+    if presenter >= 0 { result.append(ScreenRef(presenter)) }
+  }
+
   /// Appends the screens on screen in layer `index`, parent first.
   package func appendVisibleScreens(layer index: Int, to result: inout [ScreenRef]) {
     appendVisibleScreens(box: layerBox(index), to: &result)

@@ -1,6 +1,5 @@
 /// The records of a screen's conditional children: show and hide.
 extension ActionRecord {
-  /// `show: X`, with `replacing`, `transition` and `animated` (not animated by default).
   /// `transition-children: X` with `replacing: Y`: offered only in apps whose steps use it.
   package static let transitionChildren = ActionRecord(
     keyword: "transition-children",
@@ -59,6 +58,7 @@ extension ActionRecord {
       try navigator.transitionChildren(navigator.screen(id), replacing: navigator.screen(replacing), animated: animated, &state, &transition)
     })
 
+  /// `show: X`, with `replacing`, `transition` and `animated` (not animated by default).
   package static let show = ActionRecord(
     keyword: "show", about: "Show a conditional child of a visible screen (defaults to not animated).",
     argument: .conditionalChild,

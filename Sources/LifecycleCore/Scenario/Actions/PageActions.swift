@@ -20,8 +20,9 @@ extension ActionRecord {
       return fields
     },
     decode: { fields in
-      guard case .tab(let selector) = fields.argument else { return .success(.turnPage(.index(1), completed: !(fields.cancel ?? false))) }
-      return .success(.turnPage(selector, completed: !(fields.cancel ?? false)))
+      let completed = !(fields.cancel ?? false)
+      guard case .tab(let selector) = fields.argument else { return .success(.turnPage(.index(1), completed: completed)) }
+      return .success(.turnPage(selector, completed: completed))
     },
     sample: { sample, below, chance in
       let byIndex = chance(50) || sample.screen.allSatisfy(\.isNumber)
