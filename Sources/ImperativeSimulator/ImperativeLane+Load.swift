@@ -23,7 +23,8 @@ extension ImperativeLane {
     // no list of the group nor of work.
     var hasChild = false
     for ref in role where ref.parent >= 0 && !app.isView[ref.screen] {
-      for other in role where other.screen == ref.parent && !app.isView[other.screen] {
+      let parent = app.controllerParent(of: ref)
+      for other in role where other.screen == parent && !app.isView[other.screen] {
         hasChild = true
         break
       }
@@ -32,7 +33,8 @@ extension ImperativeLane {
     guard hasChild else {
       let phase = segment.first.row.phase
       for ref in role where !app.isView[ref.screen] && !state.isLoaded(ref.screen) {
-        if ref.parent >= 0, !state.isLoaded(ref.parent) { continue }
+        let parent = app.controllerParent(of: ref)
+        if parent >= 0, !state.isLoaded(parent) { continue }
         guard state.isAlive(ref.screen) else { continue }
         for index in segment.rows { applyChild(table.entries[index], ref, phase, &state, &events) }
       }
@@ -55,7 +57,8 @@ extension ImperativeLane {
     let after = loadIndex.map { onLoad[($0 + 1)...] } ?? []
 
     for ref in screens where !state.isLoaded(ref.screen) {
-      if ref.parent >= 0, !state.isLoaded(ref.parent) { continue }
+      let parent = app.controllerParent(of: ref)
+      if parent >= 0, !state.isLoaded(parent) { continue }
       var work: [Work] = []
       work.reserveCapacity(8)
       work.append(.load(ref, segment.rows))
@@ -76,7 +79,7 @@ extension ImperativeLane {
           for index in rows { applyChild(table.entries[index], screen, phase, &state, &events) }
           // The group's children of this screen, in order: pushed last first, so that they
           // are taken in order. (A group holds a few screens: searched, not hashed.)
-          for child in screens.reversed() where child.parent == screen.screen && !state.isLoaded(child.screen) {
+          for child in screens.reversed() where app.controllerParent(of: child) == screen.screen && !state.isLoaded(child.screen) {
             if state.isAlive(child.screen) {
               work.append(.load(child, childLoad))
             } else {

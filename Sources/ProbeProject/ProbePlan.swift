@@ -80,20 +80,6 @@ struct ProbePlan {
           path: scenario.path, at: declaration.location)
       }
     }
-    // The SwiftUI app shows every screen as SwiftUI content: a screen with UIKit content there
-    // is only the system alert that SwiftUI's .alert and .confirmationDialog present.
-    if swiftUI {
-      var alerts = Set<String>()
-      for step in scenario.steps {
-        if case .present(let id, let style, _, _) = step.action, style.isAlert { alerts.insert(id) }
-      }
-      for screen in 0..<model.count where model.content[screen] == .uikit && !alerts.contains(model.texts[screen]) {
-        let name = model.texts[screen]
-        throw ProbeRefusal(
-          "'\(name)' has UIKit content in a SwiftUI app; the probe's SwiftUI app shows every screen as SwiftUI content and has no UIViewControllerRepresentable for one yet (only an alert's screen may have UIKit content)",
-          path: scenario.path, at: scenario.declaration(of: name).location)
-      }
-    }
     self.screens = screens
     var steps: [Step] = []
     for step in scenario.steps {

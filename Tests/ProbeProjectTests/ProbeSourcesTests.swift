@@ -119,21 +119,33 @@ import Testing
     }
   }
 
-  /// The SwiftUI app has no representable for a screen with UIKit content: such a screen is
-  /// refused at its declaration, except an alert's, which SwiftUI's own alert stands for.
-  @Test func aSwiftUIAppsUIKitScreenIsRefusedUnlessItIsAnAlert() throws {
-    let child = makeScenario(
-      .screen("A"), host: .swiftui, screens: [ScreenDeclaration(id: "A", children: ["Map"]), ScreenDeclaration(id: "Map", content: .uikit)],
-      [.launch])
-    #expect {
-      try ProbeProject(child)
-    } throws: { error in
-      "\(error)".contains("'Map' has UIKit content in a SwiftUI app")
+  /// A screen with UIKit content inside SwiftUI content is a UIViewControllerRepresentable in
+  /// both apps (whose controller is the app's own in the UIKit app, a logging one in the
+  /// SwiftUI app), and a SwiftUI app's pushed UIKit screen is one too; an alert's screen is
+  /// SwiftUI's own alert.
+  @Test func aUIKitScreenInSwiftUIContentIsARepresentable() throws {
+    let screens = [
+      ScreenDeclaration(id: "A", children: ["Card"]), ScreenDeclaration(id: "Card", children: ["Map"]),
+      ScreenDeclaration(id: "Map", content: .uikit), ScreenDeclaration(id: "Camera", content: .uikit),
+      ScreenDeclaration(id: "Confirm", content: .uikit),
+    ]
+    let swiftUI = try ProbeProject(
+      makeScenario(
+        .navigation(["A"]), host: .swiftui, screens: screens,
+        [
+          .launch, .push("Camera", animated: true), .pop(animated: true),
+          .present("Confirm", style: .alert, inNavigation: false, animated: true), .dismiss(nil, animated: true),
+        ]))
+    let hosted = try ProbeProject(
+      makeScenario(
+        .screen("A"), host: .uikit,
+        screens: [ScreenDeclaration(id: "A", children: ["Card"], content: .swiftui)] + screens[1...2], [.launch]))
+    for project in [swiftUI, hosted] {
+      let text = project.files.values.joined(separator: "\n")
+      #expect(text.contains("struct ProbeRepresentedScreen: UIViewControllerRepresentable"))
+      #expect(text.contains("ProbeScenario.screen(screen).content == .uikit"))
+      #expect(text.contains("enum ProbeFactory"))
     }
-    let alert = makeScenario(
-      .screen("A"), host: .swiftui, screens: [ScreenDeclaration(id: "Confirm", content: .uikit)],
-      [.launch, .present("Confirm", style: .alert, inNavigation: false, animated: true), .dismiss(nil, animated: true)])
-    _ = try ProbeProject(alert)
   }
 
   @Test func refusalsNameTheirStepAndLine() throws {

@@ -288,9 +288,16 @@ package final class AppModel: Sendable {
     var isView = [Bool](repeating: false, count: count)
     var logsUIKit = [Bool](repeating: false, count: count)
     var probes = [Bool](repeating: false, count: count)
+    // A SwiftUI app's pages (TabView with .tabViewStyle(.page)) are views: cells of a paging
+    // collection view inside the root's hosting controller, not controllers of their own.
+    if app.host == .swiftui, app.pageStyle != nil, case .tabs(let items) = app.root {
+      for case .screen(let id) in items {
+        if let screen = index[id], resolved[screen] == .swiftui { isView[screen] = true }
+      }
+    }
     for screen in 0..<count {
       let parent = declaredParent[screen]
-      isView[screen] = parent >= 0 && resolved[parent] == .swiftui && resolved[screen] == .swiftui
+      isView[screen] = isView[screen] || (parent >= 0 && resolved[parent] == .swiftui && resolved[screen] == .swiftui)
       let probe = declaredProbe[screen] ?? app.probe
       let ownedBySwiftUI = app.host == .swiftui && parent < 0 && resolved[screen] == .swiftui
       logsUIKit[screen] = !isView[screen] && (!ownedBySwiftUI || probe)
@@ -325,6 +332,17 @@ package final class AppModel: Sendable {
     self.lists = lists
     self.rowOf = rowOf
     listScreens = lists.indices.filter { lists[$0] != nil }
+  }
+
+  /// The controller whose child the controller `ref` names is: the screen it is embedded in,
+  /// or, for a UIKit screen inside a SwiftUI view (a `UIViewControllerRepresentable`), the
+  /// nearest screen above that is not a view, the hosting controller that shows the view;
+  /// -1 for a screen a container holds. The representable's controller is that hosting
+  /// controller's child (ScenarioFormat.md, "UIKit content inside SwiftUI content").
+  package func controllerParent(of ref: ScreenRef) -> Int {
+    var parent = ref.parent
+    while parent >= 0, isView[parent] { parent = declaredParent[parent] }
+    return parent
   }
 
   /// Whether the app's code sees the UIKit callbacks of the controller `ref` names: a screen

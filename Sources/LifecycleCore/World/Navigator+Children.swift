@@ -42,6 +42,7 @@ extension Navigator {
       state.appendFlattened(replacing, parent: parent, depth: depth, to: &transition.released)
       if parentRef != nil { transition.outgoing.append(contentsOf: transition.released) }
       transition.removedFromParent.append(transition.released[0])
+      appendRepresentables(in: transition.released, to: &transition.removedFromParent)
       state.removeChild(replacing, from: parent)
       state.remove(transition.released)
     }
@@ -51,6 +52,20 @@ extension Navigator {
     if parentRef != nil { state.appendFlattened(screen, parent: parent, depth: depth, to: &transition.incoming) }
     transition.created.append(ref)
     transition.addedToParent.append(ref)
+    if app.isView[screen] {
+      var shown: [ScreenRef] = []
+      state.appendFlattened(screen, parent: parent, depth: depth, to: &shown)
+      let before = transition.addedToParent.count
+      appendRepresentables(in: shown, to: &transition.addedToParent)
+      transition.created.append(contentsOf: transition.addedToParent[before...])
+    }
+  }
+
+  /// The representables among `refs` (UIKit screens a SwiftUI view holds), which SwiftUI adds
+  /// to and removes from the hosting controller with the view that holds them
+  /// (`uikit.representable.withItsView`); a view's own removal names the view alone.
+  private func appendRepresentables(in refs: [ScreenRef], to role: inout [ScreenRef]) {
+    for ref in refs where ref.parent >= 0 && app.isView[ref.parent] && !app.isView[ref.screen] { role.append(ref) }
   }
 
   /// A container with UIKit content swaps its shown child `replacing` for `screen` with
@@ -86,6 +101,7 @@ extension Navigator {
     state.appendFlattened(screen, parent: parent, depth: depth, to: &transition.released)
     if parentRef != nil { transition.outgoing.append(contentsOf: transition.released) }
     transition.removedFromParent.append(transition.released[0])
+    appendRepresentables(in: transition.released, to: &transition.removedFromParent)
     state.removeChild(screen, from: parent)
     state.remove(transition.released)
   }

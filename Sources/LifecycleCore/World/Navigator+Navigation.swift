@@ -25,16 +25,15 @@ extension Navigator {
     try requireNotChild(screen)
     let screen = try arrivingInstance(of: screen, state)
     let hosted = state.boxes[box].hostedBy >= 0
-    if hosted { try requireSwiftUIContent(screen, in: Int(state.boxes[box].hostedBy)) }
     let previous = state.boxes[box].top
     state.insert(screen, in: app)
-    if hosted { state.setSwiftUIOwned(screen) }
+    if hostedRef(screen, hosted).owned { state.setSwiftUIOwned(screen) }
     transition.reset(kind: .push, animated: animated)
     if hosted { transition.host = .swiftui }
     if previous >= 0 { state.appendFlattened(Int(previous), to: &transition.outgoing) }
     state.appendFlattened(screen, to: &transition.incoming)
-    transition.created.append(ScreenRef(screen, owned: hosted))
-    transition.addedToParent.append(ScreenRef(screen, owned: hosted))
+    transition.created.append(hostedRef(screen, hosted))
+    transition.addedToParent.append(hostedRef(screen, hosted))
     appendDestinationUnderSource(Int(previous), box: box, state, &transition)
     state.push(screen, layer: layer)
     return screen
@@ -58,22 +57,20 @@ extension Navigator {
     let count = Int(state.boxes[box].count)
     transition.kind = .interruptedPush
     transition.underSource.removeAll(keepingCapacity: true)
-    transition.removedFromParent.append(ScreenRef(screen, owned: state.boxes[box].hostedBy >= 0))
+    transition.removedFromParent.append(hostedRef(screen, state.boxes[box].hostedBy >= 0))
     state.appendFlattened(screen, to: &transition.released)
     state.remove(transition.released)
     state.truncateActiveStack(to: count - 1, layer: layer)
   }
 
-  /// A screen SwiftUI's navigation holds in a hosted tab is a SwiftUI view: UIKit content
-  /// there would be a `UIViewControllerRepresentable`, which no source orders.
-  func requireSwiftUIContent(_ screen: Int, in hosting: Int) throws(ActionError) {
-    guard !app.hasSwiftUI[screen] || app.isView[screen] else { return }
-    guard app.hasSwiftUI[screen] else {
-      throw ActionError(
-        "'\(name(screen))' has UIKit content, and the stack of '\(name(hosting))' is SwiftUI's NavigationStack: a UIKit controller there is a "
-          + "UIViewControllerRepresentable, which no source orders (consulted: https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable, "
-          + "https://github.com/OpenSwiftUIProject/OpenSwiftUI); declare it 'content: swiftui'")
-    }
+  /// A screen on a stack, which SwiftUI's navigation holds when the stack is in a hosted tab
+  /// (`hosted`). SwiftUI's hosting controller then wraps it, and the app's code sees that
+  /// controller's UIKit callbacks only through a probe. A screen with UIKit content there is
+  /// a `UIViewControllerRepresentable`: its controller is the app's own, a child of that
+  /// hosting controller, so the app sees its callbacks (see "UIKit content inside SwiftUI
+  /// content" in ScenarioFormat.md).
+  func hostedRef(_ screen: Int, _ hosted: Bool) -> ScreenRef {
+    ScreenRef(screen, owned: hosted && app.hasSwiftUI[screen])
   }
 
   func pop(animated: Bool, toRoot: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
@@ -118,7 +115,7 @@ extension Navigator {
     }
     screen = top
     while screen != keptTop {
-      transition.removedFromParent.append(ScreenRef(screen, owned: hosted))
+      transition.removedFromParent.append(hostedRef(screen, hosted))
       screen = Int(state.node(screen).below)
     }
     screen = Int(state.node(keptTop).above)
@@ -147,6 +144,6 @@ extension Navigator {
     if hosted { transition.host = .swiftui }
     state.appendFlattened(top, to: &transition.outgoing)
     state.appendFlattened(Int(state.node(top).below), to: &transition.incoming)
-    transition.removedFromParent.append(ScreenRef(top, owned: hosted))
+    transition.removedFromParent.append(hostedRef(top, hosted))
   }
 }

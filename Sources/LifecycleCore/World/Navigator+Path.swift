@@ -30,7 +30,6 @@ extension Navigator {
     for screen in screens {
       try requireNotLive(screen, state)
       try requireNotChild(screen)
-      if hosted { try requireSwiftUIContent(screen, in: Int(state.boxes[box].hostedBy)) }
       guard listed.insert(screen).inserted else {
         throw ActionError("'\(name(screen))' is listed twice; a screen can be on a path only once")
       }
@@ -42,9 +41,9 @@ extension Navigator {
     appendDestinationUnderSource(previous, box: box, state, &transition)
     for screen in screens {
       state.insert(screen, in: app)
-      if hosted { state.setSwiftUIOwned(screen) }
-      transition.created.append(ScreenRef(screen, owned: hosted))
-      transition.addedToParent.append(ScreenRef(screen, owned: hosted))
+      if hostedRef(screen, hosted).owned { state.setSwiftUIOwned(screen) }
+      transition.created.append(hostedRef(screen, hosted))
+      transition.addedToParent.append(hostedRef(screen, hosted))
       state.push(screen, layer: layer)
     }
     state.appendFlattened(last, to: &transition.incoming)
@@ -87,7 +86,6 @@ extension Navigator {
       }
       try requireNotLive(screen, state)
       try requireNotChild(screen)
-      if hosted { try requireSwiftUIContent(screen, in: Int(state.boxes[box].hostedBy)) }
       guard listed.insert(screen).inserted else {
         throw ActionError("'\(name(screen))' is listed twice; a screen can be on a path only once")
       }
@@ -109,15 +107,15 @@ extension Navigator {
     if hosted { transition.host = .swiftui }
     state.appendFlattened(top, to: &transition.outgoing)
     for screen in old[kept...] where screen != top { state.appendFlattened(screen, to: &transition.silentlyRemoved) }
-    for screen in old[kept...].reversed() { transition.removedFromParent.append(ScreenRef(screen, owned: hosted)) }
+    for screen in old[kept...].reversed() { transition.removedFromParent.append(hostedRef(screen, hosted)) }
     for screen in old[kept...] { state.appendFlattened(screen, to: &transition.released) }
     state.remove(transition.released)
     state.truncateActiveStack(to: kept + 1, layer: layer)
     for screen in screens[kept...] {
       state.insert(screen, in: app)
-      if hosted { state.setSwiftUIOwned(screen) }
-      transition.created.append(ScreenRef(screen, owned: hosted))
-      transition.addedToParent.append(ScreenRef(screen, owned: hosted))
+      if hostedRef(screen, hosted).owned { state.setSwiftUIOwned(screen) }
+      transition.created.append(hostedRef(screen, hosted))
+      transition.addedToParent.append(hostedRef(screen, hosted))
       state.push(screen, layer: layer)
     }
     if let last = screens.last { state.appendFlattened(last, to: &transition.incoming) }

@@ -91,11 +91,13 @@ extension Navigator {
     } else {
       state.appendVisibleScreens(layer: state.layerCount - 1, to: &transition.bystanders)
     }
-    state.present(hosting: host, stack: stack, style: styleCode, covers: covering.covers, decidedBy: covering.factCode)
+    state.present(
+      hosting: host, stack: stack, owned: stack.map { hostedRef($0, true).owned }, style: styleCode, covers: covering.covers,
+      decidedBy: covering.factCode)
     transition.decidedBy = covering.fact
     state.appendVisibleScreens(layer: state.layerCount - 1, to: &transition.incoming)
     transition.created.append(ScreenRef(host))
-    for screen in stack { transition.created.append(ScreenRef(screen, owned: true)) }
+    for screen in stack { transition.created.append(hostedRef(screen, true)) }
   }
 
   func dismiss(_ id: String?, animated: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {

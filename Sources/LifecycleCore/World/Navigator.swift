@@ -158,7 +158,13 @@ public struct Navigator: Sendable {
     state.appendOnScreen(to: &transition.onScreen)
     let root = state.root
     transition.offscreen.append(contentsOf: state.offscreenScreens(root))
-    transition.hiddenTabs.append(contentsOf: state.hiddenTabScreens(root))
+    // A SwiftUI app's pages not shown are cells the paging view has not displayed: off screen,
+    // not tabs (a TabView's tabs may appear at launch on some versions; pages do not).
+    if app.definition.host == .swiftui, app.definition.pageStyle != nil {
+      transition.offscreen.append(contentsOf: state.hiddenTabScreens(root))
+    } else {
+      transition.hiddenTabs.append(contentsOf: state.hiddenTabScreens(root))
+    }
     transition.pathBinding = pathBinding
     transition.sceneBased = sceneBased
   }

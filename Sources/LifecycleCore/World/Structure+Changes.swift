@@ -122,13 +122,14 @@ extension Structure {
 
   /// Presents an app-made hosting controller whose SwiftUI content holds a NavigationStack of
   /// `stack` (a presented flow with a host of its own): its layer is that stack, held by
-  /// `host`, and SwiftUI's navigation holds its screens.
-  mutating func present(hosting host: Int, stack: [Int], style: UInt8, covers: Bool, decidedBy fact: UInt8) {
+  /// `host`, and SwiftUI's navigation holds its screens (those `owned` says: a screen with
+  /// UIKit content there is the app's representable).
+  mutating func present(hosting host: Int, stack: [Int], owned: [Bool], style: UInt8, covers: Bool, decidedBy fact: UInt8) {
     boxes.append(Box(kind: .navigation))
     let box = boxes.count - 1
-    for screen in stack {
+    for (screen, owned) in zip(stack, owned) {
       pushScreen(screen, box: box)
-      withNode(screen) { $0.swiftUIOwned = true }
+      if owned { withNode(screen) { $0.swiftUIOwned = true } }
     }
     boxes[box].hostedBy = Int32(host)
     boxes[box].style = style
@@ -182,8 +183,9 @@ extension Structure {
       fill(index, with: inner, app)
       boxes[index].hostedBy = Int32(wrapper)
       var screen = boxes[index].bottom
+      // A screen with UIKit content there is the app's representable (Navigator.hostedRef).
       while screen >= 0 {
-        withNode(Int(screen)) { $0.swiftUIOwned = true }
+        if app.hasSwiftUI[Int(screen)] { withNode(Int(screen)) { $0.swiftUIOwned = true } }
         screen = node(Int(screen)).above
       }
     }

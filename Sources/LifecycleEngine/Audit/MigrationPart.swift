@@ -32,8 +32,7 @@ extension Migration {
   }
 
   /// The sources consulted for a UIKit controller inside SwiftUI content
-  /// (`UIViewControllerRepresentable`), none of which orders its callbacks against the
-  /// SwiftUI view's.
+  /// (`UIViewControllerRepresentable`).
   package static let representableSources = [
     "https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable (Apple)",
     "https://developer.apple.com/documentation/swiftui/uihostingcontroller (Apple)",
@@ -77,10 +76,13 @@ extension Migration {
   package static func convert(_ scenario: Scenario, part: Part, to target: Target) throws(PartRefusal) -> Scenario {
     guard part != .app else { return convert(scenario, to: target) }
     let screens = try screens(of: part, in: scenario)
-    if scenario.host == .swiftui, target != .swiftui {
+    // In a SwiftUI app a part made UIKit is a UIViewControllerRepresentable: its screens get
+    // UIKit content where they are (uikit.representable.withItsView). An app-made hosting
+    // controller there would be a hosting controller inside a representable, not modelled.
+    if scenario.host == .swiftui, target == .hosted {
       throw PartRefusal(
-        message: "\(part) cannot become \(target == .uikit ? "a UIKit controller" : "a UIHostingController the app made") inside a SwiftUI app: "
-          + "that is a UIViewControllerRepresentable in SwiftUI content, and no source orders its callbacks against the views around it (consulted: "
+        message: "\(part) cannot become a UIHostingController the app made inside a SwiftUI app: that is a hosting controller inside a "
+          + "UIViewControllerRepresentable, which is not modelled; '--to uikit' makes it the representable's UIKit controller (consulted: "
           + representableSources.joined(separator: "; ") + ")")
     }
     if case .flow(let id) = part, target != .swiftui, scenario.screens[id]?.hosting != nil {

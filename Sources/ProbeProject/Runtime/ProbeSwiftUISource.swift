@@ -183,7 +183,12 @@ enum ProbeSwiftUISource {
       case .replaceRoot(let screen, let inNavigation):
         root = inNavigation ? .navigation([screen]) : .screen(screen)
         paths[0] = []
-      case .transitionChildren, .turnPage:
+      case .turnPage(let page, true):
+        // A page-style TabView turns when its selection changes (the binding, animated).
+        change(true) { self.tab = page }
+      case .turnPage(_, false):
+        ProbeLog.note("this step is not the app's to do")
+      case .transitionChildren:
         ProbeLog.note("the probe's SwiftUI app has no container controller")
       case .launch, .zoomPush, .swipeBack, .swipeDown, .background, .foreground, .rotate, .tapOutside:
         ProbeLog.note("this step is not the app's to do")
@@ -222,6 +227,14 @@ enum ProbeSwiftUISource {
         ProbeScreenView(screen: screen)
       case .navigation(let screens):
         ProbeStackView(root: screens.first ?? "", stack: stack)
+      case .tabs(let items) where ProbeScenario.pageStyle != nil:
+        // `pages:` in a SwiftUI app: a page-style TabView, whose pages are views.
+        TabView(selection: $state.tab) {
+          ForEach(Array(items.enumerated()), id: \.offset) { index, item in
+            ProbeLayoutView(layout: item, stack: index + 1).tag(index)
+          }
+        }
+        .tabViewStyle(.page(indexDisplayMode: .always))
       case .tabs(let items):
         TabView(selection: $state.tab) {
           ForEach(Array(items.enumerated()), id: \.offset) { index, item in
@@ -307,12 +320,15 @@ enum ProbeSwiftUISource {
     }
   }
 
-  /// A screen: its content, and the representable probe when it is declared.
+  /// A screen: its content, and the representable probe when it is declared; a screen with
+  /// UIKit content is a UIViewControllerRepresentable.
   struct ProbeScreenView: View {
     let screen: String
 
     var body: some View {
-      if ProbeScenario.screen(screen).probe {
+      if ProbeScenario.screen(screen).content == .uikit {
+        ProbeRepresentedScreen(screen: screen)
+      } else if ProbeScenario.screen(screen).probe {
         ProbeContentView(screen: screen).background(ProbeHostingProbe(screen: screen))
       } else {
         ProbeContentView(screen: screen)
@@ -366,6 +382,14 @@ enum ProbeSwiftUISource {
     @objc func probeViewDidDisappear(_ animated: Bool) {
       probeViewDidDisappear(animated)
       ProbeLog.event(title ?? "?", "viewDidDisappear")
+    }
+  }
+
+  /// The controller of a screen with UIKit content (`ProbeRepresentedScreen`): one that logs its
+  /// appearance callbacks under the screen's name.
+  enum ProbeFactory {
+    static func make(_ screen: String) -> UIViewController {
+      ProbeAppearanceController(screen: screen)
     }
   }
 

@@ -287,28 +287,19 @@ extension SchemaReader {
     }
   }
 
-  /// A hosted tab (`hosting:`) is a UIKit app's: SwiftUI content needs iOS 13, and the
-  /// screens SwiftUI's stack holds cannot have UIKit content.
+  /// A hosted tab (`hosting:`) is a UIKit app's, and SwiftUI content needs iOS 13. (A screen
+  /// with UIKit content on SwiftUI's stack inside is a representable, as anywhere in SwiftUI
+  /// content.)
   mutating func checkHostedTabs(_ hierarchy: Hierarchy, _ declarations: ScreenDeclarations, host: Host, profile: Profile) {
     for node in hierarchy.hostings {
       if host == .swiftui {
         error(
-          "'hosting:' is a UIHostingController the app puts in a UIKit tab bar or presents; a SwiftUI app's tabs and flows are SwiftUI already, "
-            + "and UIKit navigation inside SwiftUI content (a UIViewControllerRepresentable) is not modelled: no source orders its callbacks "
-            + "(consulted: \(Self.representableSources))",
+          "'hosting:' is a UIHostingController the app puts in a UIKit tab bar or presents; a SwiftUI app's tabs and flows are SwiftUI already. "
+            + "A UIKit screen inside SwiftUI content is a screen with 'content: uikit' (a UIViewControllerRepresentable); a UIKit container "
+            + "there (a UINavigationController in a representable, holding a hosting controller) is not modelled (consulted: \(Self.representableSources))",
           at: location(Int(node)))
       } else if !SwiftUIAvailability.on(profile) {
         error("profile \(profile) has no SwiftUI (it arrived in iOS 13); a hosting controller cannot hold SwiftUI content", at: location(Int(node)))
-      }
-    }
-    guard !hierarchy.hosted.isEmpty, !declarations.isEmpty else { return }
-    for placement in hierarchy.hosted {
-      let id = tree.interner.string(Int(placement.id))
-      if declarations[id]?.content == .uikit {
-        error(
-          "'\(id)' has UIKit content, but SwiftUI's navigation inside the hosting controller holds SwiftUI views: a UIKit controller there is a "
-            + "UIViewControllerRepresentable, which no source orders (consulted: \(Self.representableSources))",
-          at: location(Int(placement.node)))
       }
     }
   }

@@ -130,7 +130,7 @@ extension SchemaReader {
     }
     check(hierarchy, appIsValid: app != nil)
     checkHostedTabs(hierarchy, declarations, host: host, profile: profile)
-    checkUIKitInsideViews(declarations, hierarchy, defaultContent: content ?? (host == .swiftui ? .swiftui : .uikit))
+    checkListContent(declarations, hierarchy, defaultContent: content ?? (host == .swiftui ? .swiftui : .uikit))
     // The screens a route may name: those the app places or declares, not a step's alone.
     let routable = known
     var observeLocations: [Callback: SourceLocation] = [:]
@@ -174,10 +174,8 @@ extension SchemaReader {
     scenario.pathBinding = pathBinding
     scenario.sceneBased = sceneBased
     scenario.pageStyle = pageStyle
-    if pageStyle != nil, host == .swiftui, let node = field(.app, keys)?.value {
-      error(
-        "'pages:' is a UIKit app's UIPageViewController; a SwiftUI app pages with TabView and .tabViewStyle(.page), which is not built yet",
-        at: location(node))
+    if let pageStyle, host == .swiftui, let node = field(.app, keys)?.value {
+      checkSwiftUIPages(app, style: pageStyle, declarations, at: node)
     }
     scenario.expectLog = expectLog
     scenario.expectAudit = expectAudit

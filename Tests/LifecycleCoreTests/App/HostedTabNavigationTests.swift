@@ -26,13 +26,15 @@ import Testing
     #expect(transitions[3].released == ["Settings"])
   }
 
-  @Test func aUIKitScreenCannotBePushedOntoTheSwiftUIStack() {
-    #expect {
-      try navigate(makeScenario(app, [.launch, .selectTab(.index(1)), .push("Settings", animated: true)]))
-    } throws: { error in
-      (error as? Diagnostic)?.message.hasPrefix(
-        "push: 'Settings' has UIKit content, and the stack of 'ProfileTab' is SwiftUI's NavigationStack") == true
-    }
+  /// A UIKit screen pushed onto the SwiftUI stack is a representable: SwiftUI's hosting
+  /// controller wraps it, and its controller is the app's, whose callbacks the app sees.
+  @Test func aUIKitScreenPushedOntoTheSwiftUIStackIsTheAppsRepresentable() throws {
+    let transitions = try navigate(makeScenario(app, [.launch, .selectTab(.index(1)), .push("Settings", animated: true), .pop(animated: true)]))
+    #expect(transitions[2].transition.host == .swiftui)
+    #expect(transitions[2].incoming == ["Settings"])
+    #expect(transitions[2].transition.created.map(\.owned) == [false])
+    #expect(transitions[3].released == ["Settings"])
+    #expect(transitions[3].transition.removedFromParent.map(\.owned) == [false])
   }
 
   @Test func theSameSwiftUIScreenIsAHostingControllerOfTheAppsInAUIKitStack() throws {

@@ -52,12 +52,21 @@ import Testing
     #expect(fromHosted.rows.first?.ranked.contains("viewWillAppear") == true)
   }
 
-  @Test func aPartOfASwiftUIAppCannotBecomeUIKitAndTheRefusalNamesTheSources() throws {
+  /// A part of a SwiftUI app made UIKit is a representable: its screens get UIKit content,
+  /// and their effects' rows are UIKit callbacks; an app-made hosting controller there is
+  /// refused, naming the sources.
+  @Test func aPartOfASwiftUIAppBecomesARepresentableButNotAnAppMadeHost() throws {
     let scenario = try auditScenario(
       host: "swiftui", screens: "  - id: Detail\n    effects:\n      onAppear: [track viewed]", steps: ["launch", "push: Detail"])
+    let converted = try Migration.convert(scenario, part: .screen("Detail"), to: .uikit)
+    #expect(converted.host == .swiftui)
+    #expect(converted.screens["Detail"]?.content == .uikit)
+    let table = try Migration(depth: 2, jobs: 1).table(for: scenario, to: .uikit, part: .screen("Detail"))
+    #expect(
+      table.rows.first?.ranked.contains { $0.hasPrefix("viewWillAppear") || $0.hasPrefix("viewDidAppear") } == true, "\(table.rows.map(\.ranked))")
     do {
-      _ = try Migration.convert(scenario, part: .screen("Detail"), to: .uikit)
-      Issue.record("a UIKit controller inside SwiftUI content was accepted")
+      _ = try Migration.convert(scenario, part: .screen("Detail"), to: .hosted)
+      Issue.record("an app-made hosting controller inside SwiftUI content was accepted")
     } catch {
       #expect(error.message.contains("UIViewControllerRepresentable"))
       #expect(error.message.contains("https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable"))

@@ -23,11 +23,37 @@ import Testing
       try ScenarioDecoder.decode(file("  tabs: [A, B]\n").replacingOccurrences(of: "turn-page", with: "select-tab"), path: "s.yaml").pageStyle == nil)
   }
 
+  /// A SwiftUI app's pages are a page-style TabView's: read, with SwiftUI views for pages.
+  @Test func aSwiftUIAppsPagesAreAPageStyleTabView() throws {
+    let scenario = try ScenarioDecoder.decode(file("  pages: [A, B]\n", host: "swiftui"), path: "s.yaml")
+    #expect(scenario.pageStyle == .scroll)
+    let app = AppModel(scenario)
+    #expect(app.isView[app.texts.firstIndex(of: "A")!] && app.isView[app.texts.firstIndex(of: "B")!])
+  }
+
+  /// UIKit content in a SwiftUI app's page is refused at its declaration, naming the report
+  /// that a representable there gets no viewWillAppear.
+  @Test func uikitContentInsideASwiftUIPageIsRefusedAtItsDeclaration() {
+    let text =
+      file("  pages: [A, B]\n", host: "swiftui")
+      + "screens:\n  - id: B\n    children: [Card]\n  - id: Card\n    children: [Map]\n  - id: Map\n    content: uikit\n"
+    #expect {
+      try ScenarioDecoder.decode(text, path: "s.yaml")
+    } throws: { error in
+      "\(error)".contains("s.yaml:14:9: error: screen 'Map' has UIKit content inside page 'B' of a page-style TabView")
+        && "\(error)".contains("FB12795690")
+    }
+  }
+
   @Test func aWrongStyleAnUnknownKeyAndASwiftUIAppAreRefusedWhereTheyAreWritten() {
     for (app, host, expected) in [
       ("  pages: [A, B]\n  style: curl\n", "uikit", "s.yaml:6:10: error:"),
       ("  pages: [A, B]\n  tabs: [C]\n", "uikit", "s.yaml:6:3: error: unknown key 'tabs' beside 'pages:'"),
-      ("  pages: [A, B]\n", "swiftui", "s.yaml:5:3: error: 'pages:' is a UIKit app's UIPageViewController"),
+      (
+        "  pages: [A, B]\n  style: pageCurl\n", "swiftui",
+        "s.yaml:5:3: error: a SwiftUI app pages with TabView and .tabViewStyle(.page), which scrolls"
+      ),
+      ("  pages:\n    - navigation: [A]\n    - screen: B\n", "swiftui", "s.yaml:5:3: error: a page of a page-style TabView is a SwiftUI view"),
     ] {
       #expect {
         try ScenarioDecoder.decode(file(app, host: host), path: "s.yaml")

@@ -1,11 +1,12 @@
 /// The record of a page view controller's turns: `turn-page: X`, with `cancel: true` for a
 /// swipe let go early.
 extension ActionRecord {
-  /// `turn-page: X`: offered in apps whose root is a page view controller (`pages:`).
+  /// `turn-page: X`: offered in apps whose root is a page view controller or a page-style
+  /// TabView (`pages:`).
   package static let turnPage = ActionRecord(
     keyword: "turn-page",
     about:
-      "The root UIPageViewController turns to a page (0-based index or root screen), by a swipe or by setViewControllers(_:direction:animated:); cancel: true for a swipe let go early.",
+      "The root UIPageViewController (a SwiftUI app's page-style TabView) turns to a page (0-based index or root screen), by a swipe or by code (setViewControllers(_:direction:animated:), the TabView's selection); cancel: true for a swipe let go early.",
     argument: .tab, options: [OptionSpec(.cancel, default: .bool(false))],
     kinds: [.pageScroll, .pageScrollCancel, .pageCurl, .pageCurlCancel],
     screens: { action, body in if case .turnPage(.screen(let id), _) = action { body(id) } },

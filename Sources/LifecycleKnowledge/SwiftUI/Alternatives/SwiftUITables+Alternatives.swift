@@ -4,6 +4,7 @@ extension SwiftUITables {
   /// The other readings of inferred rows whose alternative is another order.
   package static let alternatives: [Overlay] = [
     ios13Bug,
+    pageTabViewAppearOnSettle,
     Overlay(
       id: "alt.swiftui.hosted.appearAfterDidAppear",
       title: "Without animation, a UIKit-shown hosting controller's viewDidAppear comes before SwiftUI's first render",

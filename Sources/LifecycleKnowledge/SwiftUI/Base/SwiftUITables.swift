@@ -102,17 +102,30 @@ package enum SwiftUITables {
   /// Hosted pages of a UIKit page view controller: a page's hosting view joins the window and
   /// its content appears at the first layout; the page that leaves disappears after the
   /// commit. A turn let go early shows the revealed page for a moment, as a cancelled swipe back.
+  /// A SwiftUI app's page-style TabView has rows of its own (`tabViewPages`).
   static let pages: [RuleRow] =
     [TransitionKind.pageScroll, .pageCurl].flatMap { kind in
       let make = RowBuilder(.declarative, kind)
-      return [make.appear(.incoming, .attach, SwiftUIRules.hostedAppearAfterWillAppear)] + make.taskStarts(.incoming)
-        + make.disappear(.outgoing, .afterCommit, SwiftUIRules.leftWindowInferred)
+      return [make.appear(.incoming, .attach, SwiftUIRules.hostedAppearAfterWillAppear, when: uikitApp)] + hostedTaskStarts(make)
+        + make.disappear(.outgoing, .afterCommit, SwiftUIRules.leftWindowInferred, when: uikitApp)
     }
     + [TransitionKind.pageScrollCancel, .pageCurlCancel].flatMap { kind in
       let make = RowBuilder(.declarative, kind)
-      return [make.appear(.incoming, .attach, SwiftUIRules.hostedAppearAfterWillAppear)] + make.taskStarts(.incoming)
-        + make.disappear(.incoming, .afterCommit, SwiftUIRules.leftWindowInferred)
+      return [make.appear(.incoming, .attach, SwiftUIRules.hostedAppearAfterWillAppear, when: uikitApp)] + hostedTaskStarts(make)
+        + make.disappear(.incoming, .afterCommit, SwiftUIRules.leftWindowInferred, when: uikitApp)
     }
+    + tabViewPages
+
+  /// A UIKit app's rows where a SwiftUI app's have rows of their own.
+  private static let uikitApp = RowCondition(host: .uikit)
+
+  /// `taskStarts` in a UIKit app.
+  private static func hostedTaskStarts(_ make: RowBuilder) -> [RuleRow] {
+    [
+      make.taskStart(.incoming, .interaction, when: RowCondition(animated: true, host: .uikit), name: "taskStart.animated"),
+      make.taskStart(.incoming, .async, when: RowCondition(animated: false, host: .uikit), name: "taskStart.notAnimated"),
+    ]
+  }
 
   static let appState: [RuleRow] = [
     RowBuilder(.declarative, .background).nothing(.onScreen, SwiftUIRules.noAppStateEvents),

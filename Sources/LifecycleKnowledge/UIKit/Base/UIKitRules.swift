@@ -616,4 +616,25 @@ extension UIKitRules {
     source: "\(ref) R1 (appear means added to the window), R9 (window-driven did-callbacks), §7 "
       + "(addSubview and removeFromSuperview send appearance callbacks); no log shows a root swap",
     confidence: .inferred)
+  /// A representable's controller comes and goes with the SwiftUI view that holds it, as a
+  /// child of the hosting controller that shows the view.
+  package static let representableWithItsView = Rule(
+    id: "uikit.representable.withItsView",
+    statement: "A UIViewControllerRepresentable's controller comes and goes with the SwiftUI view "
+      + "that holds it: SwiftUI makes it when the view is inserted and adds it as a child of the "
+      + "hosting controller that shows the content, and removes it when the view is removed. It "
+      + "then gets a child's callbacks (uikit.containment.addWhileVisible, removeWhileVisible), "
+      + "and, while it is there, its hosting controller's appearance callbacks right after that "
+      + "controller's own (uikit.containment.forwarding), at any depth of views.",
+    source: "Apple's UIViewControllerRepresentable page "
+      + "(https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable): SwiftUI "
+      + "calls makeUIViewController(context:) once when it creates the view and "
+      + "dismantleUIViewController(_:coordinator:) before removing it; \(SwiftUIRules.ref) §2.1 "
+      + "(seed 003 log: a representable in .background logs its hosting controller's "
+      + "viewWillAppear and viewWillDisappear). That the controller is the hosting controller's "
+      + "child, and so hears the hosting controller's callbacks at any depth, is our reading.",
+    confidence: .inferred,
+    alternative: "inside a page-style TabView a representable's controller is reported to get no "
+      + "viewWillAppear or viewDidAppear (FB12795690, https://github.com/feedback-assistant/reports/issues/411, "
+      + "iOS 16.5): its view joins the window without appearance forwarding.")
 }

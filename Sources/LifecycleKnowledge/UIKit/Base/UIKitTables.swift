@@ -265,31 +265,37 @@ package enum UIKitTables {
   static let taskRestart: [RuleRow] = [RowBuilder(.imperative, .taskRestart).nothing(.bystanders, UIKitRules.taskRestartNone)]
 
   /// Children added and removed while the app runs; a show that replaces a child removes it first.
-  static let children: [RuleRow] = {
+  static let children: [RuleRow] = childRows(show: .showChild, hide: .hideChild, UIKitRules.showChild, UIKitRules.hideChild)
+
+  /// The rows of a child added to and removed from a visible parent, for the kinds that show and
+  /// hide one: a child controller's, or a SwiftUI view's, whose representables' controllers come
+  /// and go with it (a view itself is no controller: the lane skips it).
+  private static func childRows(show showKind: TransitionKind, hide hideKind: TransitionKind, _ added: Rule, _ removed: Rule) -> [RuleRow] {
+    let commit = showKind == .showChild ? UIKitRules.visibleChildAfterCommit : UIKitRules.representableWithItsView
     func removal(_ make: RowBuilder) -> [RuleRow] {
       [
-        make.row(.removedFromParent, .action, .willMoveToParent, UIKitRules.hideChild),
-        make.row(.outgoing, .action, .viewWillDisappear, UIKitRules.hideChild, nested: UIKitRules.forwardToChildren),
-        make.row(.removedFromParent, .action, .didMoveToParent, UIKitRules.hideChild),
-        make.row(.outgoing, .transitionEnd, .viewDidDisappear, UIKitRules.visibleChildAfterCommit, nested: UIKitRules.forwardToChildren),
-        make.row(.released, .afterCommit, .deinit, UIKitRules.visibleChildAfterCommit),
+        make.row(.removedFromParent, .action, .willMoveToParent, removed),
+        make.row(.outgoing, .action, .viewWillDisappear, removed, nested: UIKitRules.forwardToChildren),
+        make.row(.removedFromParent, .action, .didMoveToParent, removed),
+        make.row(.outgoing, .transitionEnd, .viewDidDisappear, commit, nested: UIKitRules.forwardToChildren),
+        make.row(.released, .afterCommit, .deinit, commit),
       ]
     }
-    let show = RowBuilder(.imperative, .showChild)
+    let show = RowBuilder(.imperative, showKind)
     return removal(show)
       + show.create(.created, .action)
-      + [show.row(.addedToParent, .action, .willMoveToParent, UIKitRules.showChild)]
-      + show.load(.incoming, .action, UIKitRules.showChild)
+      + [show.row(.addedToParent, .action, .willMoveToParent, added)]
+      + show.load(.incoming, .action, added)
       + [
-        show.row(.incoming, .action, .viewWillAppear, UIKitRules.showChild),
-        show.row(.addedToParent, .action, .didMoveToParent, UIKitRules.showChild),
+        show.row(.incoming, .action, .viewWillAppear, added),
+        show.row(.addedToParent, .action, .didMoveToParent, added),
         // viewIsAppearing waits for the layout pass after the app's calls.
         show.row(.incoming, .transitionBegin, .viewIsAppearing, UIKitRules.childAppearingAfterDidMove, when: RowCondition(fact: .viewIsAppearing)),
       ]
       + show.layoutPass(.incoming, .transitionBegin, UIKitRules.firstLayout)
-      + [show.row(.incoming, .transitionEnd, .viewDidAppear, UIKitRules.visibleChildAfterCommit, nested: UIKitRules.forwardToChildren)]
-      + removal(RowBuilder(.imperative, .hideChild))
-  }()
+      + [show.row(.incoming, .transitionEnd, .viewDidAppear, commit, nested: UIKitRules.forwardToChildren)]
+      + removal(RowBuilder(.imperative, hideKind))
+  }
 
   /// A container's transition(from:to:…) between two children.
   static let childTransition: [RuleRow] = {
@@ -348,14 +354,16 @@ package enum UIKitTables {
       ]
   }()
 
-  /// Views in SwiftUI content get no UIKit callback.
-  static let views: [RuleRow] = [
-    RowBuilder(.imperative, .showView).nothing(.incoming, UIKitRules.viewsAreNotControllers),
-    RowBuilder(.imperative, .hideView).nothing(.outgoing, UIKitRules.viewsAreNotControllers),
-    RowBuilder(.imperative, .scroll).nothing(.incoming, UIKitRules.viewsAreNotControllers),
-    RowBuilder(.imperative, .scroll).nothing(.outgoing, UIKitRules.viewsAreNotControllers),
-    RowBuilder(.imperative, .opacity).nothing(.bystanders, UIKitRules.viewsAreNotControllers),
-  ]
+  /// Views in SwiftUI content get no UIKit callback; the representables a shown or hidden view
+  /// holds come and go with it.
+  static let views: [RuleRow] =
+    childRows(show: .showView, hide: .hideView, UIKitRules.representableWithItsView, UIKitRules.representableWithItsView) + [
+      RowBuilder(.imperative, .showView).nothing(.incoming, UIKitRules.viewsAreNotControllers),
+      RowBuilder(.imperative, .hideView).nothing(.outgoing, UIKitRules.viewsAreNotControllers),
+      RowBuilder(.imperative, .scroll).nothing(.incoming, UIKitRules.viewsAreNotControllers),
+      RowBuilder(.imperative, .scroll).nothing(.outgoing, UIKitRules.viewsAreNotControllers),
+      RowBuilder(.imperative, .opacity).nothing(.bystanders, UIKitRules.viewsAreNotControllers),
+    ]
 
   /// What a child gets when its parent's view loads and adds it: rows before the load apply
   /// only to a child that did not exist yet; every row takes the phase of the load.

@@ -1,7 +1,9 @@
 // A screen's SwiftUI content: its name, its children, and the conditional children that a
 // `show` step shows (each in its own `if`). It logs onAppear, onDisappear, and the start and
-// cancellation of a task that runs until the view goes.
+// cancellation of a task that runs until the view goes. A screen with UIKit content inside
+// is a UIViewControllerRepresentable.
 import SwiftUI
+import UIKit
 
 /// The conditional children shown, and how.
 @MainActor
@@ -37,11 +39,11 @@ struct ProbeContentView: View {
     VStack(spacing: 12) {
       Text(screen).font(.title)
       ForEach(declaration.children, id: \.self) { child in
-        ProbeContentView(screen: child)
+        ProbeChildView(screen: child)
       }
       ForEach(Array(declaration.conditional.enumerated()), id: \.offset) { _, child in
         if shown.ids.contains(child) {
-          ProbeContentView(screen: child)
+          ProbeChildView(screen: child)
             .transition(shown.identity.contains(child) ? AnyTransition.identity : AnyTransition.opacity)
         }
       }
@@ -57,4 +59,30 @@ struct ProbeContentView: View {
       }
     }
   }
+}
+
+/// A screen inside SwiftUI content: its SwiftUI view, or, for a screen with UIKit content, a
+/// UIViewControllerRepresentable whose controller is the screen's (SwiftUI makes it a child
+/// of the hosting controller that shows the content).
+struct ProbeChildView: View {
+  let screen: String
+
+  var body: some View {
+    if ProbeScenario.screen(screen).content == .uikit {
+      ProbeRepresentedScreen(screen: screen).frame(minHeight: 120)
+    } else {
+      ProbeContentView(screen: screen)
+    }
+  }
+}
+
+/// A screen with UIKit content inside SwiftUI content: the app's controller for it.
+struct ProbeRepresentedScreen: UIViewControllerRepresentable {
+  let screen: String
+
+  func makeUIViewController(context: Context) -> UIViewController {
+    ProbeFactory.make(screen)
+  }
+
+  func updateUIViewController(_ controller: UIViewController, context: Context) {}
 }
