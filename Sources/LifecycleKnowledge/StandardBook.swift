@@ -9,7 +9,7 @@ extension RuleBook {
       PlatformOverlays.ios13, UIKitTables.ios13, UIKitTables.presentationDelegate, PlatformOverlays.oldSDKOnIOS13,
       SwiftUITables.ios13HostedTabs, SwiftUITables.lazyStackRowsBeforeIOS26,
       VersionNotes.ios14, PlatformOverlays.ios15, VersionNotes.ios15,
-      SwiftUITables.ios16Bug,
+      SwiftUITables.ios16Bug, PlatformOverlays.ios16_4,
       PlatformOverlays.sdk17, UIKitTables.traitRegistration, UIKitTables.childrenWithoutViewIsAppearing, UIKitTables.sceneLaunchFromIOS17,
       SwiftUITables.ios17Bug, SwiftUITables.ios17EagerTabs,
       PlatformOverlays.ios18, UIKitTables.ios18, SwiftUITables.ios18, SwiftUITables.ios18Bug, SwiftUITables.sdk18_4Bug,

@@ -61,6 +61,34 @@ import Testing
     #expect(throws: (any Error).self) { try laneLines(present(.popover, profile: iPad, then: [.swipeDown(completed: true)]), .imperative) }
   }
 
+  /// A popover the app keeps from adapting floats on an iPhone too, even before iOS 13 where a
+  /// popover adapts to full screen: the presenter is silent, a tap outside dismisses it, and it
+  /// cannot be swiped down.
+  @Test func anUnadaptedPopoverFloatsOnAnIPhoneAndATapOutsideDismissesIt() throws {
+    #expect(try laneLines(present(.unadaptedPopover, profile: .ios12), .imperative)[1] == Self.over)
+    let steps = try laneLines(present(.unadaptedPopover, then: [.tapOutside]), .imperative)
+    #expect(steps[1] == Self.over)
+    #expect(steps[2] == ["B viewWillDisappear", "B viewDidDisappear", "B deinit"])
+    #expect(throws: (any Error).self) { try laneLines(present(.unadaptedPopover, then: [.swipeDown(completed: true)]), .imperative) }
+  }
+
+  /// SwiftUI keeps a popover with presentationCompactAdaptation(.popover), from iOS 16.4 on the
+  /// device and in the SDK: refused before, with the version in the message.
+  @Test func aSwiftUIAppKeepsAPopoverFromIOS16Point4() throws {
+    func scenario(_ profile: Profile) -> Scenario {
+      makeScenario(
+        .screen("A"), host: .swiftui, profile: profile, [.launch, .present("B", style: .unadaptedPopover, inNavigation: false, animated: true)])
+    }
+    #expect(throws: (any Error).self) { try laneLines(scenario(.ios16), .imperative) }
+    do {
+      _ = try laneLines(scenario(.ios16), .imperative)
+    } catch {
+      #expect("\(error)".contains("iOS 16.4"))
+    }
+    let at16Point4 = try #require(Profile.named("ios16.4"))
+    _ = try laneLines(scenario(at16Point4), .imperative)
+  }
+
   @Test func aSwiftUIAppRefusesUIKitOnlyStyles() throws {
     let scenario = makeScenario(
       .screen("A"), host: .swiftui, [.launch, .present("B", style: .currentContext, inNavigation: false, animated: true)])

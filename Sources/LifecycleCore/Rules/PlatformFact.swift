@@ -30,6 +30,12 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// A row of a lazy stack (`LazyVStack`, `LazyHStack`) that scrolls out of view gets
   /// onDisappear (iOS 26); before, it gets none, and onAppear again when it comes back.
   case lazyStackRowsDisappear
+  /// A popover the app keeps from adapting (`unadaptedPopover`) floats over its presenter,
+  /// which stays in the window, on an iPhone as on an iPad.
+  case unadaptedPopoverFloats
+  /// SwiftUI's `presentationCompactAdaptation(_:)` exists on the device and in the SDK
+  /// (iOS 16.4 and later).
+  case compactPopoverAdaptation
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

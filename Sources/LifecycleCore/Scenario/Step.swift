@@ -151,6 +151,11 @@ public enum PresentationStyle: String, CaseIterable, Hashable, Sendable {
   /// `.popover` (SwiftUI's `.popover`): a popover over its presenter on iPad; on iPhone full
   /// screen before iOS 13 and a form sheet from iOS 13.
   case popover
+  /// A popover the app keeps a popover on an iPhone too: UIKit's delegate returns `.none` from
+  /// `adaptivePresentationStyle(for:traitCollection:)`, SwiftUI's `.popover` carries
+  /// `.presentationCompactAdaptation(.popover)` (iOS 16.4). It floats over its presenter on
+  /// every width, a tap outside dismisses it, and it cannot be swiped down.
+  case unadaptedPopover
   /// A `UIAlertController` with the `.alert` style (SwiftUI's `.alert`): UIKit's own
   /// presentation over the presenter, which stays in the window.
   case alert
@@ -169,7 +174,10 @@ public enum PresentationStyle: String, CaseIterable, Hashable, Sendable {
 
   /// Whether SwiftUI's modifier for this style takes an `onDismiss` closure: `sheet` and
   /// `fullScreenCover` do; `popover`, `alert` and `confirmationDialog` do not.
-  package var hasDismissHandler: Bool { self != .popover && !isAlert }
+  package var hasDismissHandler: Bool { !isPopover && !isAlert }
+
+  /// Whether it is a popover, adapted on an iPhone or not.
+  package var isPopover: Bool { self == .popover || self == .unadaptedPopover }
 
   /// Whether the presented controller is a system alert (a `UIAlertController`, which SwiftUI's
   /// `.alert` and `.confirmationDialog` present too): its content is its buttons, not a view of
@@ -178,7 +186,7 @@ public enum PresentationStyle: String, CaseIterable, Hashable, Sendable {
 
   /// Whether a tap outside it dismisses it on a device of regular width (an iPad): a popover,
   /// and an action sheet, which an iPad shows as a popover.
-  package var dismissedByTapOutsideOnIPad: Bool { self == .popover || self == .actionSheet }
+  package var dismissedByTapOutsideOnIPad: Bool { isPopover || self == .actionSheet }
 
   /// Whether the user can swipe the presentation down when it is a card sheet.
   package var isSheetLike: Bool {

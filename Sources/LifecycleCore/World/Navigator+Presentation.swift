@@ -12,6 +12,7 @@ extension Navigator {
     case .currentContext: (rules.holds(.currentContextRemovesPresenter), .currentContextRemovesPresenter)
     case .overCurrentContext: (!rules.holds(.overCurrentContextKeepsPresenter), .overCurrentContextKeepsPresenter)
     case .alert, .actionSheet: (!rules.holds(.alertsKeepPresenter), .alertsKeepPresenter)
+    case .unadaptedPopover: (!rules.holds(.unadaptedPopoverFloats), .unadaptedPopoverFloats)
     }
   }
 
@@ -30,6 +31,11 @@ extension Navigator {
     if style.isUIKitOnly, app.definition.host == .swiftui {
       throw ActionError(
         "style \(style.rawValue) is UIKit's: SwiftUI has no modifier that presents over the current context (a SwiftUI app presents with sheet, fullScreenCover, popover, alert or confirmationDialog)"
+      )
+    }
+    if style == .unadaptedPopover, app.definition.host == .swiftui, !rules.holds(.compactPopoverAdaptation) {
+      throw ActionError(
+        "a SwiftUI popover is kept a popover on an iPhone by .presentationCompactAdaptation(.popover), which needs iOS 16.4 on the device and in the SDK; profile \(rules.profile.id) has none: write 'style: popover' (a sheet on an iPhone) or use a profile from ios16.4"
       )
     }
     if style.isAlert, inNavigation {
@@ -135,12 +141,13 @@ extension Navigator {
         "'\(name(state.presentedScreen(top)))' is presented \(style.rawValue): a tap outside dismisses a popover or an action sheet on an iPad; "
           + (style.isSheetLike ? "a sheet is swiped down ('swipe-down: complete')" : "write 'dismiss'"))
     }
-    guard rules.holds(.regularWidth) else {
+    guard rules.holds(.regularWidth) || style == .unadaptedPopover else {
       throw ActionError(
         "'\(name(state.presentedScreen(top)))' is presented \(style.rawValue) on an iPhone, which shows "
           + (style == .popover
             ? "it as a sheet: swipe it down ('swipe-down: complete')" : "it from the bottom with its cancel button: write 'dismiss'")
-          + "; a tap outside dismisses it on an iPad ('profile: ios17-ipad')")
+          + "; a tap outside dismisses it on an iPad ('profile: ios17-ipad'), or on an iPhone when the app keeps it a popover ('style: unadaptedPopover')"
+      )
     }
     dismissTopByUser(.tapOutside, &state, &transition)
   }
@@ -180,9 +187,9 @@ extension Navigator {
       throw ActionError(
         "'\(name(state.presentedScreen(count - 1)))' is presented \(style.rawValue); only a sheet can be swiped down")
     }
-    if style == .popover, rules.holds(.regularWidth) {
+    if style == .unadaptedPopover || (style == .popover && rules.holds(.regularWidth)) {
       throw ActionError(
-        "'\(name(state.presentedScreen(count - 1)))' is a popover on iPad, which a tap outside dismisses: write 'tap-outside'; only a sheet can be swiped down"
+        "'\(name(state.presentedScreen(count - 1)))' is a popover\(style == .popover ? " on iPad" : ""), which a tap outside dismisses: write 'tap-outside'; only a sheet can be swiped down"
       )
     }
   }

@@ -34,10 +34,10 @@ extension Navigator {
     let covering = coverings[Int(Structure.code(style))]
     return StyleBehaviour(
       covers: covering.covers, factCode: covering.factCode, sheetLike: style.isSheetLike,
-      popoverOnIPad: style == .popover && rules.holds(.regularWidth), overFullScreen: style == .overFullScreen,
+      popoverOnIPad: (style == .popover && rules.holds(.regularWidth)) || style == .unadaptedPopover, overFullScreen: style == .overFullScreen,
       refusedByApp: style.isUIKitOnly && app.definition.host == .swiftui, alert: style.isAlert,
       dismissHandler: style.hasDismissHandler && app.logs(.onDismiss),
-      tapOutside: style.dismissedByTapOutsideOnIPad && rules.holds(.regularWidth))
+      tapOutside: (style.dismissedByTapOutsideOnIPad && rules.holds(.regularWidth)) || style == .unadaptedPopover)
   }
 }
 

@@ -54,12 +54,13 @@ enum ProbeSwiftUISource {
 
   /// The modifier that presents.
   enum ProbeModifier {
-    case sheet, fullScreenCover, popover, alert, confirmationDialog
+    case sheet, fullScreenCover, popover, keptPopover, alert, confirmationDialog
 
     init(_ style: ProbeStyle) {
       switch style {
       case .fullScreen, .overFullScreen: self = .fullScreenCover
       case .popover: self = .popover
+      case .unadaptedPopover: self = .keptPopover
       case .alert: self = .alert
       case .actionSheet: self = .confirmationDialog
       case .automatic, .pageSheet, .formSheet, .currentContext, .overCurrentContext: self = .sheet
@@ -286,6 +287,14 @@ enum ProbeSwiftUISource {
         }
         .popover(isPresented: state.isPresented(level: level, .popover)) {
           ProbePresentedView(level: level).environmentObject(state)
+        }
+        // A popover kept a popover on an iPhone (iOS 16.4; the model refuses it before).
+        .popover(isPresented: state.isPresented(level: level, .keptPopover)) {
+          if #available(iOS 16.4, *) {
+            ProbePresentedView(level: level).environmentObject(state).presentationCompactAdaptation(.popover)
+          } else {
+            ProbePresentedView(level: level).environmentObject(state)
+          }
         }
         // An alert's and a dialog's content is their buttons: SwiftUI shows no view of the
         // app there, so the screen they stand for logs nothing of its own.

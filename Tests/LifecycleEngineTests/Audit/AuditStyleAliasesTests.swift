@@ -92,6 +92,9 @@ import Testing
       - present: Post
         style: actionSheet
       - dismiss
+      - present: Post
+        style: unadaptedPopover
+      - dismiss
     """
 
   @Test func anAppThatPresentsInEveryStyleAnswersAsTheWalkOverEveryStyle() throws {

@@ -14,6 +14,7 @@ package enum ClaimRefinements {
     case .currentContext: "currentContext"
     case .overCurrentContext: "overCurrentContext"
     case .popover: "popover"
+    case .unadaptedPopover: "unadapted popover"
     case .alert: "alert"
     case .actionSheet: "actionSheet"
     }

@@ -70,4 +70,28 @@ package enum PresentationRules {
     source: "Apple, UISheetPresentationController.selectedDetentIdentifier "
       + "(https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/selecteddetentidentifier), iOS 15.0+",
     confidence: .documented)
+  /// A popover the app keeps from adapting floats over its presenter on an iPhone too.
+  package static let unadaptedPopover = Rule(
+    id: "profile.presentation.unadaptedPopover",
+    statement: "A popover whose adaptation the app turns off (its presentation controller's delegate returns .none "
+      + "from adaptivePresentationStyle(for:traitCollection:); SwiftUI's .presentationCompactAdaptation(.popover)) "
+      + "stays a popover on an iPhone: it floats over the presenter, which stays in the window and gets no "
+      + "appearance callbacks, and a tap outside dismisses it, as on an iPad.",
+    source: "Apple, UIModalPresentationStyle.none (\(styleDocs)/none): return it from adaptivePresentationStyle(for:) "
+      + "'when you do not want a presentation controller to adapt the style'; Apple, "
+      + "presentationCompactAdaptation(_:) (https://developer.apple.com/documentation/swiftui/view/presentationcompactadaptation(_:)): "
+      + "'a popover presentation over a horizontally-compact view uses a sheet appearance by default', which the "
+      + "modifier overrides; \(livefront): dismissing a real popover (iPad) calls no viewWillAppear on the presenter. "
+      + "That an iPhone's kept popover behaves as an iPad's is our reading",
+    confidence: .inferred,
+    alternative: "on an iPhone the kept popover might still take the presenter's appearance as a sheet does; "
+      + "a probe with 'style: unadaptedPopover' on an iPhone settles it.")
+  /// SwiftUI's presentationCompactAdaptation(_:) is iOS 16.4 API.
+  package static let compactAdaptationFromIOS16_4 = Rule(
+    id: "profile.presentation.compactAdaptation.ios16_4",
+    statement: "SwiftUI can keep a popover a popover on an iPhone (.presentationCompactAdaptation(.popover)) from "
+      + "iOS 16.4, on the device and in the SDK.",
+    source: "Apple, presentationCompactAdaptation(_:) "
+      + "(https://developer.apple.com/documentation/swiftui/view/presentationcompactadaptation(_:)): iOS 16.4+",
+    confidence: .documented)
 }

@@ -309,12 +309,21 @@ final class ProbeNavigationDelegate: NSObject, UINavigationControllerDelegate {
   }
 }
 
-/// The presentation controllers' delegate, when the scenario observes its callbacks: logs
-/// them under the name of the screen on top of the presentation.
+/// The presentation controllers' delegate, when the scenario observes its callbacks (it
+/// logs them under the name of the screen on top of the presentation) or keeps a popover
+/// from adapting on an iPhone (`kept`).
 final class ProbePresentationDelegate: NSObject, UIAdaptivePresentationControllerDelegate,
-  UISheetPresentationControllerDelegate
+  UISheetPresentationControllerDelegate, UIPopoverPresentationControllerDelegate
 {
   static let shared = ProbePresentationDelegate()
+  /// The presented controllers whose popover stays a popover on an iPhone.
+  var kept: Set<ObjectIdentifier> = []
+
+  func adaptivePresentationStyle(
+    for controller: UIPresentationController, traitCollection: UITraitCollection
+  ) -> UIModalPresentationStyle {
+    kept.contains(ObjectIdentifier(controller.presentedViewController)) ? .none : controller.presentationStyle
+  }
 
   private func shownScreen(of presentationController: UIPresentationController) -> String {
     var shown = presentationController.presentedViewController
@@ -324,30 +333,30 @@ final class ProbePresentationDelegate: NSObject, UIAdaptivePresentationControlle
 
   func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
     let screen = shownScreen(of: presentationController)
-    ProbeLog.event(screen, "presentationControllerShouldDismiss")
+    if ProbeScenario.logsPresentationDelegate { ProbeLog.event(screen, "presentationControllerShouldDismiss") }
     return true
   }
 
   func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
     let screen = shownScreen(of: presentationController)
-    ProbeLog.event(screen, "presentationControllerWillDismiss")
+    if ProbeScenario.logsPresentationDelegate { ProbeLog.event(screen, "presentationControllerWillDismiss") }
   }
 
   func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
     let screen = shownScreen(of: presentationController)
-    ProbeLog.event(screen, "presentationControllerDidDismiss")
+    if ProbeScenario.logsPresentationDelegate { ProbeLog.event(screen, "presentationControllerDidDismiss") }
   }
 
   func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
     let screen = shownScreen(of: presentationController)
-    ProbeLog.event(screen, "presentationControllerDidAttemptToDismiss")
+    if ProbeScenario.logsPresentationDelegate { ProbeLog.event(screen, "presentationControllerDidAttemptToDismiss") }
   }
 
   func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
     _ sheetPresentationController: UISheetPresentationController
   ) {
     let screen = shownScreen(of: sheetPresentationController)
-    ProbeLog.event(screen, "sheetPresentationControllerDidChangeSelectedDetentIdentifier")
+    if ProbeScenario.logsPresentationDelegate { ProbeLog.event(screen, "sheetPresentationControllerDidChangeSelectedDetentIdentifier") }
   }
 }
 
@@ -488,7 +497,11 @@ enum ProbeSteps {
         popover.sourceView = source
         popover.sourceRect = CGRect(x: source.bounds.midX, y: source.bounds.midY, width: 1, height: 1)
       }
-      if ProbeScenario.logsPresentationDelegate { presented.presentationController?.delegate = ProbePresentationDelegate.shared }
+      // A popover kept on an iPhone: the delegate returns .none from adaptivePresentationStyle.
+      if style == .unadaptedPopover { ProbePresentationDelegate.shared.kept.insert(ObjectIdentifier(presented)) }
+      if ProbeScenario.logsPresentationDelegate || style == .unadaptedPopover {
+        presented.presentationController?.delegate = ProbePresentationDelegate.shared
+      }
       presenter?.present(presented, animated: animated)
     case .dismiss(let screen, let animated):
       let presented = screen.flatMap(presentation(showing:)) ?? ProbeSettle.top
@@ -529,7 +542,7 @@ enum ProbeSteps {
     case .overFullScreen: return .overFullScreen
     case .currentContext: return .currentContext
     case .overCurrentContext: return .overCurrentContext
-    case .popover: return .popover
+    case .popover, .unadaptedPopover: return .popover
     case .alert, .actionSheet: return .automatic  // a UIAlertController chooses its own
     }
   }

@@ -34,7 +34,7 @@ enum ProbePageStyle {
 /// A modal presentation style.
 enum ProbeStyle {
   case automatic, pageSheet, formSheet, fullScreen, overFullScreen, currentContext, overCurrentContext
-  case popover, alert, actionSheet
+  case popover, unadaptedPopover, alert, actionSheet
 }
 
 /// One step of the scenario.
@@ -71,7 +71,7 @@ enum ProbeStep {
         ? "Drag the sheet down and let go: the sheet is dismissed."
         : "Drag the sheet down a little and let go: the sheet springs back."
     case .tapOutside:
-      return "Tap outside the popover (an iPad), away from it: it is dismissed."
+      return "Tap outside the popover, away from it: it is dismissed."
     case .turnPage(let page, let completed):
       // A completed turn is the app's (setViewControllers); a swipe let go is the person's.
       return completed ? nil : "Start a swipe towards page \(page), then let it spring back: the page stays."
