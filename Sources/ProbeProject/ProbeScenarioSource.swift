@@ -14,6 +14,10 @@ enum ProbeScenarioSource {
         static let layout: ProbeLayout = \(layout(plan.scenario.app))
         /// The root page view controller's style, when the app's root is 'pages:'.
         static let pageStyle: ProbePageStyle? = \(plan.scenario.pageStyle.map { "." + $0.rawValue } ?? "nil")
+        /// Whether the app's root is a split view ('split:'), its columns the layout's items.
+        static let isSplit = \(plan.scenario.split != nil)
+        /// The column a collapsed split view shows at launch, or nil for the framework's default.
+        static let collapsedTop: ProbeColumn? = \(plan.scenario.split?.collapsedTop.map { "." + $0.rawValue } ?? "nil")
         /// Whether the app passes its sheets and covers an onDismiss closure ('observe:' names onDismiss).
         static let logsOnDismiss = \(plan.scenario.observe?.contains(.onDismiss) == true)
         /// Whether the app sets its presentation controllers' delegate ('observe:' names its callbacks).

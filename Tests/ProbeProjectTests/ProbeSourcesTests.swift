@@ -172,7 +172,7 @@ import Testing
     } catch {
       #expect(
         error.message
-          == "step 'change-detent': the probe does not write this step yet (it knows launch, push, pop, pop-to-root, swipe-back, present, dismiss, swipe-down, select-tab, background, foreground, show, hide, rotate, replace-root, tap-outside, transition-children and turn-page)"
+          == "step 'change-detent': the probe does not write this step yet (it knows launch, push, pop, pop-to-root, swipe-back, present, dismiss, swipe-down, select-tab, background, foreground, show, hide, rotate, replace-root, tap-outside, transition-children, turn-page, show-detail, show-column and hide-column)"
       )
     }
   }

@@ -89,6 +89,14 @@ public enum TransitionKind: String, CaseIterable, Hashable, Sendable {
   case tapOutside
   /// A container swaps two child controllers with `transition(from:to:duration:options:animations:completion:)`.
   case childTransition
+  /// An expanded split view's column gets a new navigation controller (UIKit's
+  /// `showDetailViewController` with one, SwiftUI's detail for a new selection): the column's
+  /// screens go, its new root comes, without animation.
+  case columnReplace
+  /// An expanded split view shows a hidden column (`show(_:)`, `columnVisibility`).
+  case columnShow
+  /// An expanded split view hides a column (`hide(_:)`, `columnVisibility`).
+  case columnHide
   /// A `UIPageViewController` in the scroll style turns to another page.
   case pageScroll
   /// A swipe to another page in the scroll style, abandoned: the page springs back.

@@ -36,6 +36,11 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// SwiftUI's `presentationCompactAdaptation(_:)` exists on the device and in the SDK
   /// (iOS 16.4 and later).
   case compactPopoverAdaptation
+  /// UIKit's column-style `UISplitViewController` (`init(style:)`, each column in a navigation
+  /// controller) exists on the device and in the SDK (iOS 14 and later).
+  case columnSplitView
+  /// SwiftUI's `NavigationSplitView` exists on the device and in the SDK (iOS 16 and later).
+  case navigationSplitView
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

@@ -47,6 +47,9 @@ public struct AppDefinition: Hashable, Sendable {
   /// For an app whose root is a `UIPageViewController` (`pages:`), how it turns its pages; its
   /// pages are then the root's items (`AppLayout.tabs`), and nil for every other app.
   package var pageStyle: PageStyle?
+  /// For an app whose root is a split view (`split:`), its definition; its columns are then
+  /// the root's items (`AppLayout.tabs`), and nil for every other app.
+  package var split: SplitDefinition?
 
   /// Creates an app.
   package init(

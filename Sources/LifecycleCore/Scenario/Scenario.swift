@@ -75,6 +75,11 @@ public struct Scenario: Hashable, Sendable {
     get { appDefinition.pageStyle }
     _modify { yield &appDefinition.pageStyle }
   }
+  /// The root split view's definition, for an app with `split:` (`appDefinition.split`).
+  package var split: SplitDefinition? {
+    get { appDefinition.split }
+    _modify { yield &appDefinition.split }
+  }
   /// The window's structure at launch (`appDefinition.root`).
   package var app: AppLayout {
     get { appDefinition.root }

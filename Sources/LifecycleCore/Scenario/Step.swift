@@ -85,6 +85,11 @@ public enum Action: Hashable, Sendable {
   /// shown child `Y` for its conditional child `X` with
   /// `transition(from:to:duration:options:animations:completion:)`.
   case transitionChildren(String, replacing: String, animated: Bool)
+  /// `show-detail: X`: a split view shows `X` in its secondary column (pushed, or, with
+  /// `in-navigation: true` and in SwiftUI, the column replaced when expanded).
+  case showDetail(String, inNavigation: Bool, animated: Bool)
+  /// `show-column: C` and `hide-column: C`: an expanded split view shows or hides a column.
+  case setColumn(SplitColumn, visible: Bool)
   /// `turn-page: X` (`cancel: true` for a swipe let go early): the root `UIPageViewController`
   /// turns to page `X` (by its 0-based index or its root screen), by a swipe or by
   /// `setViewControllers(_:direction:animated:)`.

@@ -42,6 +42,7 @@ extension Structure {
       case .screen: break
       case .navigation: word ^= 1 << 62
       case .tabs: word ^= Int(box.tabCount) << 8 | Int(box.firstTab) << 30 | 1 << 63
+      case .split: word ^= Int(box.tabCount) << 8 | Int(box.firstTab) << 30 | Int(box.hiddenColumns) << 16 | 1 << 62 | 1 << 63
       }
       mixer.add(word)
     }

@@ -134,13 +134,20 @@ public struct Navigator: Sendable {
     case .navigation: "navigation stack [\(container.stack.map(name).joined(separator: ", "))]"
     case .tabs:
       "tab bar [\(container.tabs.map { describe($0, state) }.joined(separator: "; "))] on tab \(container.selected)"
+    case .split:
+      "split view [\(container.tabs.indices.map { (container.hidesColumn($0) ? "hidden " : "") + describe(container.tabs[$0], state) }.joined(separator: "; "))]"
     }
   }
 
   func launch(_ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
     guard !state.launched else { throw ActionError("the app has already launched") }
+    if app.definition.split != nil, app.definition.host == .swiftui, !rules.holds(.navigationSplitView) {
+      throw ActionError(
+        "a SwiftUI app's split view is NavigationSplitView, iOS 16 API on the device and in the SDK; profile \(rules.profile.id) has none (a SwiftUI app splits with NavigationView's columns before it, which is not modelled): use a profile from ios16"
+      )
+    }
     state.launched = true
-    state.buildRoot(app.layout, in: app)
+    buildRoot(&state)
     transition.reset(kind: .launch, animated: false)
     state.appendHeld(box: 0, to: &transition.created)
     // A navigation or tab bar controller at the root adds the screens it holds as children; a
@@ -152,6 +159,7 @@ public struct Navigator: Sendable {
         state.appendHeld(box: firstTab + page, to: &transition.addedToParent)
       }
     } else if state.rootKind != .screen {
+      // A split view adds each column's navigation controller, each its root.
       transition.addedToParent.append(contentsOf: transition.created)
     }
     state.appendVisibleScreens(box: 0, to: &transition.incoming)

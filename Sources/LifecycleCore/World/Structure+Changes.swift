@@ -86,6 +86,16 @@ extension Structure {
     boxes[box].count += 1
   }
 
+  /// Makes box `box`'s stack hold `screen` alone, inserted in the structure; the screens it
+  /// held are the caller's to `remove` first.
+  mutating func replaceStack(_ box: Int, with screen: Int, in app: AppModel) {
+    boxes[box].bottom = -1
+    boxes[box].top = -1
+    boxes[box].count = 0
+    insert(screen, in: app)
+    pushScreen(screen, box: box)
+  }
+
   /// Keeps the first `count` screens of the active stack of layer `index`, in place. The
   /// screens above are the caller's to `remove` (before or after: only the kept ones' links
   /// are read).
@@ -156,6 +166,20 @@ extension Structure {
     boxes.append(Box())
     fill(0, with: layout, app)
     rootBoxes = boxes.count
+  }
+
+  /// Makes the root, built from a split view's columns (a tab bar's boxes), an expanded split
+  /// view: every column on screen, a push acting on the last (the secondary).
+  mutating func expandRootSplit() {
+    boxes[0].kind = .split
+    boxes[0].selected = max(boxes[0].tabCount - 1, 0)
+    boxes[0].hiddenColumns = 0
+  }
+
+  /// Hides or shows column `column` of the root split view.
+  mutating func setRootColumn(_ column: Int, hidden: Bool) {
+    let bit = UInt8(1) << UInt8(column)
+    boxes[0].hiddenColumns = hidden ? boxes[0].hiddenColumns | bit : boxes[0].hiddenColumns & ~bit
   }
 
   /// Fills box `index` from a layout; a tab bar's tabs take consecutive boxes.

@@ -11,7 +11,7 @@ extension Structure {
   /// The screen layer `index` shows on top: its stack's top, or its screen.
   func layerTop(_ index: Int) -> Int {
     var box = layerBox(index)
-    while boxes[box].kind == .tabs, boxes[box].selected < boxes[box].tabCount {
+    while boxes[box].kind == .tabs || boxes[box].kind == .split, boxes[box].selected < boxes[box].tabCount {
       box = Int(boxes[box].firstTab + boxes[box].selected)
     }
     return Int(boxes[box].top)

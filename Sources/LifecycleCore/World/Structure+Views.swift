@@ -32,9 +32,13 @@ extension Structure {
   /// Box `index` as a container value.
   func container(_ index: Int) -> Container {
     let box = boxes[index]
-    guard box.kind == .tabs else { return Container(kind: box.kind, stack: stack(index), hostedBy: Int(box.hostedBy)) }
-    return Container(
-      kind: .tabs, tabs: (0..<Int(box.tabCount)).map { container(Int(box.firstTab) + $0) }, selected: Int(box.selected))
+    guard box.kind == .tabs || box.kind == .split else {
+      return Container(kind: box.kind, stack: stack(index), hostedBy: Int(box.hostedBy))
+    }
+    var result = Container(
+      kind: box.kind, tabs: (0..<Int(box.tabCount)).map { container(Int(box.firstTab) + $0) }, selected: Int(box.selected))
+    result.hiddenColumns = Int(box.hiddenColumns)
+    return result
   }
 
   /// The screens on screen when a container is in the window, parent first.
@@ -46,12 +50,15 @@ extension Structure {
     case .tabs:
       guard container.tabs.indices.contains(container.selected) else { return [] }
       return visibleScreens(container.tabs[container.selected])
+    case .split:
+      return container.tabs.indices.filter { !container.hidesColumn($0) }.flatMap { visibleScreens(container.tabs[$0]) }
     }
   }
 
   /// The screens a container holds directly (stack members, tab roots…), in structure order.
   package func heldScreens(_ container: Container) -> [Int] {
-    container.kind == .tabs ? container.tabs.flatMap(heldScreens) : (container.hostedBy >= 0 ? [container.hostedBy] : []) + container.stack
+    container.kind == .tabs || container.kind == .split
+      ? container.tabs.flatMap(heldScreens) : (container.hostedBy >= 0 ? [container.hostedBy] : []) + container.stack
   }
 
   /// The navigation stack a push or pop acts on in a container: itself, or the selected
@@ -60,7 +67,7 @@ extension Structure {
     switch container.kind {
     case .screen: nil
     case .navigation: container.stack
-    case .tabs:
+    case .tabs, .split:
       container.tabs.indices.contains(container.selected) ? activeStack(container.tabs[container.selected]) : nil
     }
   }
@@ -76,6 +83,11 @@ extension Structure {
         index == container.selected
           ? offscreenScreens(container.tabs[index]) : heldScreens(container.tabs[index]).flatMap { flatten($0) }
       }
+    case .split:
+      container.tabs.indices.flatMap { index in
+        container.hidesColumn(index)
+          ? heldScreens(container.tabs[index]).flatMap { flatten($0) } : offscreenScreens(container.tabs[index])
+      }
     }
   }
 
@@ -90,7 +102,7 @@ extension Structure {
     switch container.kind {
     case .screen: []
     case .navigation: container.stack.count > 1 ? flatten(container.stack[0]) : []
-    case .tabs: container.tabs.flatMap(coveredStackRoots)
+    case .tabs, .split: container.tabs.flatMap(coveredStackRoots)
     }
   }
 
@@ -101,11 +113,18 @@ extension Structure {
     case .navigation: container.stack.last.map { flatten($0) } ?? []
     case .tabs:
       container.tabs.indices.contains(container.selected) ? visibleStackTops(container.tabs[container.selected]) : []
+    case .split:
+      container.tabs.indices.filter { !container.hidesColumn($0) }.flatMap { visibleStackTops(container.tabs[$0]) }
     }
   }
 
   /// The root screen of a container (a tab's identity when selecting by name).
   package func rootScreen(_ container: Container) -> Int? {
-    container.kind == .tabs ? nil : container.stack.first
+    container.kind == .tabs || container.kind == .split ? nil : container.stack.first
   }
+}
+
+extension Structure.Container {
+  /// Whether a split view hides its column `index`.
+  package func hidesColumn(_ index: Int) -> Bool { hiddenColumns & (1 << index) != 0 }
 }

@@ -20,6 +20,9 @@ package struct Structure: Hashable, Sendable {
       case navigation
       /// A tab bar.
       case tabs
+      /// An expanded split view: every column not hidden is on screen (its columns are
+      /// `tabs`, and `selected` is the column a push acts on, the secondary).
+      case split
     }
     /// The kind.
     package var kind: Kind
@@ -27,8 +30,10 @@ package struct Structure: Hashable, Sendable {
     package var stack: [Int]
     /// The tabs of a tab bar.
     package var tabs: [Container]
-    /// The selected tab.
+    /// The selected tab (a split view's: the column a push acts on).
     package var selected: Int
+    /// A split view's hidden columns, one bit per column.
+    package var hiddenColumns: Int = 0
     /// The app-made hosting controller whose SwiftUI content holds the stack or screen (a
     /// hosted tab), or -1.
     package var hostedBy: Int
@@ -91,6 +96,8 @@ package struct Structure: Hashable, Sendable {
     var count: Int32 = 0
     var firstTab: Int32 = -1
     var tabCount: Int32 = 0
+    /// A split view's hidden columns, one bit per column (`show-column`, `hide-column`).
+    var hiddenColumns: UInt8 = 0
     /// The app-made hosting controller whose SwiftUI content holds this stack or screen
     /// (a hosted tab), or -1.
     var hostedBy: Int32 = -1
@@ -232,7 +239,7 @@ package struct Structure: Hashable, Sendable {
   package var rootKind: Container.Kind { boxes[0].kind }
 
   /// The number of tabs of the root (0 unless it is a tab bar).
-  package var tabCount: Int { boxes[0].kind == .tabs ? Int(boxes[0].tabCount) : 0 }
+  package var tabCount: Int { boxes[0].kind == .tabs || boxes[0].kind == .split ? Int(boxes[0].tabCount) : 0 }
 
   /// The root's selected tab.
   package var selectedTab: Int { Int(boxes[0].selected) }
@@ -272,7 +279,7 @@ package struct Structure: Hashable, Sendable {
       switch boxes[box].kind {
       case .screen: return nil
       case .navigation: return box
-      case .tabs:
+      case .tabs, .split:
         guard boxes[box].selected < boxes[box].tabCount else { return nil }
         box = Int(boxes[box].firstTab + boxes[box].selected)
       }
@@ -346,8 +353,15 @@ package struct Structure: Hashable, Sendable {
     }
   }
 
-  /// Appends the screens on screen when box `index` is in the window, parent first.
+  /// Appends the screens on screen when box `index` is in the window, parent first (a split
+  /// view's: each column not hidden, leading first).
   func appendVisibleScreens(box index: Int, to result: inout [ScreenRef]) {
+    if boxes[index].kind == .split {
+      for column in 0..<Int(boxes[index].tabCount) where !isHidden(column: column, of: index) {
+        appendVisibleScreens(box: Int(boxes[index].firstTab) + column, to: &result)
+      }
+      return
+    }
     var box = index
     while boxes[box].kind == .tabs {
       guard boxes[box].selected < boxes[box].tabCount else { return }
@@ -363,7 +377,7 @@ package struct Structure: Hashable, Sendable {
   /// the view that presents the layer above it.
   package func topScreen(layer index: Int) -> Int {
     var box = layerBox(index)
-    while boxes[box].kind == .tabs {
+    while boxes[box].kind == .tabs || boxes[box].kind == .split {
       guard boxes[box].selected < boxes[box].tabCount else { return -1 }
       box = Int(boxes[box].firstTab + boxes[box].selected)
     }
@@ -416,7 +430,7 @@ package struct Structure: Hashable, Sendable {
   /// (`appendFlattened`). Tab bars do not nest, so this goes two boxes deep at most.
   func appendHeld(box index: Int, flattened: Bool = false, to result: inout [ScreenRef]) {
     let box = boxes[index]
-    if box.kind == .tabs {
+    if box.kind == .tabs || box.kind == .split {
       for tab in 0..<Int(box.tabCount) { appendHeld(box: Int(box.firstTab) + tab, flattened: flattened, to: &result) }
       return
     }
@@ -428,5 +442,10 @@ package struct Structure: Hashable, Sendable {
       if flattened { appendFlattened(Int(screen), to: &result) } else { result.append(ScreenRef(Int(screen), owned: node(Int(screen)).swiftUIOwned)) }
       screen = node(Int(screen)).above
     }
+  }
+
+  /// Whether column `column` of split view box `index` is hidden.
+  func isHidden(column: Int, of index: Int) -> Bool {
+    boxes[index].hiddenColumns & (1 << UInt8(column)) != 0
   }
 }

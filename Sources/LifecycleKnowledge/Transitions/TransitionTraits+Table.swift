@@ -28,6 +28,9 @@ extension TransitionTraits {
       case .swipeDownCancel: "a sheet drag abandoned"
       case .tapOutside: "a popover (or an action sheet shown as one, on an iPad) the user dismisses by tapping outside it"
       case .childTransition: "a container swaps two child controllers with transition(from:to:duration:options:animations:completion:)"
+      case .columnReplace: "an expanded split view's column gets a new navigation controller (a detail for a new selection)"
+      case .columnShow: "an expanded split view shows a hidden column"
+      case .columnHide: "an expanded split view hides a column"
       case .pageScroll: "a page view controller in the scroll style turns to another page"
       case .pageScrollCancel: "a swipe to another page in the scroll style, let go early: the page springs back"
       case .pageCurl: "a page view controller in the page-curl style turns to another page"
@@ -87,6 +90,9 @@ extension TransitionTraits {
     case .swipeDownComplete: return make(dismissed, Trait(.completes, R.sheetDragCompletes), interactiveCoordinator)
     case .tapOutside: return make(dismissed, Trait(.completes, R.tapOutsideCompletes), animatedCoordinator)
     case .childTransition: return make(RoleLabels("new child", "old child", "-"), completes, Trait(.never, R.childTransitionNoCoordinator))
+    case .columnReplace: return make(RoleLabels("new column root", "old column", "-"))
+    case .columnShow: return make(RoleLabels("shown column", "-", "-"))
+    case .columnHide: return make(RoleLabels("-", "hidden column", "-"))
     case .pageScroll, .pageCurl: return make(RoleLabels("new page", "old page", "-"), completes, Trait(.never, R.pageTurnNoCoordinator))
     case .pageScrollCancel, .pageCurlCancel:
       return make(

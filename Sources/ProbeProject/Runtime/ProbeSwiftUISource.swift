@@ -78,7 +78,13 @@ enum ProbeSwiftUISource {
     /// Each navigation stack's path, by stack: 0 the root's, 1... the tabs', 100... the
     /// presentations'.
     @Published var paths: [Int: [String]] = ProbeState.initialPaths(ProbeScenario.layout)
-    @Published var tab = 0
+    /// The selected tab; in a split view, the detail column, whose stack a push acts on.
+    @Published var tab = ProbeState.initialTab(ProbeScenario.layout)
+    /// A split view's detail: the root of its stack, which a new selection replaces.
+    @Published var detail = ProbeState.initialDetail(ProbeScenario.layout)
+    /// A split view's columns on screen, and those the steps hid.
+    @Published var columns = NavigationSplitViewVisibility.all
+    var hiddenColumns: Set<ProbeColumn> = []
     @Published var presented: [ProbePresentation] = []
     /// The screen that presented each level, kept after the presentation goes: its onDismiss
     /// runs once the presentation is gone.
@@ -95,6 +101,16 @@ enum ProbeSwiftUISource {
         }
         return paths
       }
+    }
+
+    static func initialTab(_ layout: ProbeLayout) -> Int {
+      guard ProbeScenario.isSplit, case .tabs(let items) = layout else { return 0 }
+      return max(items.count - 1, 0)
+    }
+
+    static func initialDetail(_ layout: ProbeLayout) -> String {
+      guard ProbeScenario.isSplit, case .tabs(let items) = layout, let last = items.last else { return "" }
+      return title(of: last)
     }
 
     func path(_ stack: Int) -> Binding<[String]> {
@@ -128,7 +144,7 @@ enum ProbeSwiftUISource {
         guard items.indices.contains(tab) else { return "" }
         switch items[tab] {
         case .screen(let screen): return screen
-        case .navigation(let screens): return paths[tab + 1]?.last ?? screens.first ?? ""
+        case .navigation(let screens): return paths[tab + 1]?.last ?? (ProbeScenario.isSplit ? detail : screens.first ?? "")
         case .tabs: return ""
         }
       }
@@ -184,6 +200,22 @@ enum ProbeSwiftUISource {
       case .replaceRoot(let screen, let inNavigation):
         root = inNavigation ? .navigation([screen]) : .screen(screen)
         paths[0] = []
+      case .showDetail(let screen, _, let animated):
+        // A new selection: the detail column's stack gets a new root.
+        change(animated) {
+          self.paths[self.tab + 1] = []
+          self.detail = screen
+        }
+      case .setColumn(let column, let visible):
+        if visible { hiddenColumns.remove(column) } else { hiddenColumns.insert(column) }
+        let three = ProbeState.initialTab(ProbeScenario.layout) == 2
+        change(true) {
+          if !self.hiddenColumns.contains(.primary) {
+            self.columns = .all
+          } else {
+            self.columns = three && !self.hiddenColumns.contains(.supplementary) ? .doubleColumn : .detailOnly
+          }
+        }
       case .turnPage(let page, true):
         // A page-style TabView turns when its selection changes (the binding, animated).
         change(true) { self.tab = page }
@@ -228,6 +260,8 @@ enum ProbeSwiftUISource {
         ProbeScreenView(screen: screen)
       case .navigation(let screens):
         ProbeStackView(root: screens.first ?? "", stack: stack)
+      case .tabs(let items) where ProbeScenario.isSplit:
+        ProbeSplitView(columns: items)
       case .tabs(let items) where ProbeScenario.pageStyle != nil:
         // `pages:` in a SwiftUI app: a page-style TabView, whose pages are views.
         TabView(selection: $state.tab) {
@@ -254,6 +288,46 @@ enum ProbeSwiftUISource {
       case .screen(let screen): return screen
       case .navigation(let screens): return screens.first ?? ""
       case .tabs: return ""
+      }
+    }
+  }
+
+  /// A 'split:' app: NavigationSplitView, its detail column a NavigationStack whose root a new
+  /// selection replaces and onto which the steps push.
+  struct ProbeSplitView: View {
+    let columns: [ProbeLayout]
+    @EnvironmentObject private var state: ProbeState
+
+    var body: some View {
+      if columns.count == 3 {
+        NavigationSplitView(columnVisibility: $state.columns) {
+          ProbeScreenView(screen: ProbeState.title(of: columns[0]))
+        } content: {
+          ProbeScreenView(screen: ProbeState.title(of: columns[1]))
+        } detail: {
+          ProbeDetailView()
+        }
+      } else {
+        NavigationSplitView(columnVisibility: $state.columns) {
+          ProbeScreenView(screen: ProbeState.title(of: columns.first ?? .screen("")))
+        } detail: {
+          ProbeDetailView()
+        }
+      }
+    }
+  }
+
+  /// A split view's detail column: the selection's screen, a new identity for each selection.
+  struct ProbeDetailView: View {
+    @EnvironmentObject private var state: ProbeState
+
+    var body: some View {
+      NavigationStack(path: state.path(state.tab + 1)) {
+        ProbeScreenView(screen: state.detail)
+          .id(state.detail)
+          .navigationDestination(for: String.self) { screen in
+            ProbeScreenView(screen: screen)
+          }
       }
     }
   }

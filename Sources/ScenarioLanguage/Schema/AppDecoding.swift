@@ -16,6 +16,9 @@ extension SchemaReader {
     if allowTabs, count <= 2, keyNodes(node).contains(where: { key($0) == "pages" }) {
       return pages(node, into: &hierarchy)
     }
+    if allowTabs, count <= 2, keyNodes(node).contains(where: { key($0) == "split" }) {
+      return splitView(node, into: &hierarchy)
+    }
     guard count == 1 else {
       error("the app's structure needs exactly one of \(allowed.map { "'\($0)'" }.joined(separator: ", ")), found \(count) keys", at: location(node))
       return nil
@@ -51,6 +54,13 @@ extension SchemaReader {
       return tabs.count == items.count ? .tabs(tabs) : nil
     case "tabs":
       error("a tab cannot hold another tab bar; a tab is a screen or a navigation stack", at: location(keyNode))
+      return nil
+    case "split", "collapsed":
+      error(
+        allowTabs
+          ? "'collapsed' is a split view's: write it beside 'split: [...]'"
+          : "a tab or a page cannot hold a split view; a split view is the window's root (write 'split:' in 'app:')",
+        at: location(keyNode))
       return nil
     case "style", "pages":
       error(
@@ -99,6 +109,48 @@ extension SchemaReader {
     guard pages.count == list.count else { return nil }
     pageStyle = style
     return .tabs(pages)
+  }
+
+  /// A split view at the root (`split: [Sidebar, Detail]` or `[Sidebar, Content, Detail]`, with
+  /// `collapsed: primary|supplementary|secondary`): its columns are the root's items, each a
+  /// one-screen navigation stack (UIKit wraps each column in a navigation controller), and its
+  /// definition is the app's `split`.
+  private mutating func splitView(_ node: Int, into hierarchy: inout Hierarchy) -> AppLayout? {
+    var items: (Int, Int)?
+    var collapsed: (SplitColumn, Int)?
+    for keyNode in keyNodes(node) {
+      switch key(keyNode) {
+      case "split": items = (keyNode, keyNode + 1)
+      case "collapsed":
+        guard let value = oneOf(keyNode + 1, key: "collapsed", SplitColumn.self) else { return nil }
+        collapsed = (value, keyNode)
+      case let other:
+        error("unknown key '\(other)' beside 'split:' (expected collapsed: primary, supplementary or secondary)", at: location(keyNode))
+        return nil
+      }
+    }
+    guard let (keyNode, value) = items, var list = sequence(value, "the split view's columns") else { return nil }
+    guard (2...3).contains(list.count) else {
+      error(
+        "a split view has two columns (primary, secondary) or three (primary, supplementary, secondary); found \(list.count)",
+        at: location(keyNode))
+      return nil
+    }
+    if let (column, at) = collapsed, column.index(among: list.count) == nil {
+      error("a split view of two columns has no supplementary column", at: location(at))
+      return nil
+    }
+    var columns: [AppLayout] = []
+    while let item = next(&list) {
+      guard isScalar(item) else {
+        error("a column is one screen, the root of its navigation stack: write its id ('split: [Sidebar, Detail]')", at: location(item))
+        return nil
+      }
+      if let id = placedInApp(item, into: &hierarchy) { columns.append(.navigation([id])) }
+    }
+    guard columns.count == list.count else { return nil }
+    split = SplitDefinition(collapsedTop: collapsed?.0)
+    return .tabs(columns)
   }
 
   /// A tab written `hosting: X` beside `navigation: [...]` or `screen: Y`: an app-made

@@ -174,6 +174,7 @@ extension SchemaReader {
     scenario.pathBinding = pathBinding
     scenario.sceneBased = sceneBased
     scenario.pageStyle = pageStyle
+    scenario.split = split
     if let pageStyle, host == .swiftui, let node = field(.app, keys)?.value {
       checkSwiftUIPages(app, style: pageStyle, declarations, at: node)
     }

@@ -18,6 +18,8 @@ struct SchemaReader {
   var hierarchyWork = 0
   /// The app's page view controller's style, when its structure is `pages:`.
   var pageStyle: PageStyle?
+  /// The app's root split view, when its structure is `split:`.
+  var split: SplitDefinition?
 
   init(tree: RawTree) {
     self.tree = tree

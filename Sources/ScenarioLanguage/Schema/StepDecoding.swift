@@ -251,7 +251,15 @@ extension SchemaReader {
     switch record.decode?(fields) {
     case .success(let action)?: return action
     case .failure(let failure)?:
-      error(failure.message, at: field(Word(option: failure.option), keys).map { self.location($0.value) } ?? location)
+      // At the option whose value is wrong (or at the step when it is absent), or at the
+      // argument when the argument is what is wrong.
+      let at =
+        if let option = failure.option {
+          field(Word(option: option), keys).map { self.location($0.value) } ?? location
+        } else {
+          argument.map(self.location) ?? location
+        }
+      error(failure.message, at: at)
       return nil
     case nil: return nil
     }

@@ -33,7 +33,7 @@ public enum ScenarioWriter {
     if scenario.pathBinding != .direct { lines.append("path-binding: " + scenario.pathBinding.rawValue) }
     if !scenario.sceneBased { lines.append("scenes: false") }
     lines.append("app:")
-    lines += app(scenario.app, pages: scenario.pageStyle)
+    lines += scenario.split.map { splitApp(scenario.app, $0) } ?? app(scenario.app, pages: scenario.pageStyle)
     lines += screens(scenario)
     lines += sharedResources(scenario.appDefinition)
     if let routes = scenario.routes { lines += self.routes(routes) }
@@ -109,6 +109,16 @@ public enum ScenarioWriter {
   /// `[a, b]`.
   static func flow(_ items: [String]) -> String {
     "[" + items.map(scalar).joined(separator: ", ") + "]"
+  }
+
+  /// A root split view: its columns' roots, and the column it shows collapsed when one is set.
+  static func splitApp(_ layout: AppLayout, _ split: SplitDefinition) -> [String] {
+    guard case .tabs(let columns) = layout else { return app(layout) }
+    let ids = columns.map { column -> String in
+      if case .navigation(let ids) = column, let first = ids.first { return first }
+      return "?"  // the decoder refuses this
+    }
+    return ["  split: " + flow(ids)] + (split.collapsedTop.map { ["  collapsed: " + $0.rawValue] } ?? [])
   }
 
   static func app(_ layout: AppLayout, pages: PageStyle? = nil) -> [String] {

@@ -171,11 +171,11 @@ package struct StepFields: Hashable, Sendable {
 package struct StepFieldError: Error, Sendable {
   /// The message.
   package var message: String
-  /// The option whose value is wrong.
-  package var option: ActionOption
+  /// The option whose value is wrong, or nil for the argument.
+  package var option: ActionOption?
 
   /// Creates an error.
-  package init(_ message: String, at option: ActionOption) {
+  package init(_ message: String, at option: ActionOption?) {
     self.message = message
     self.option = option
   }

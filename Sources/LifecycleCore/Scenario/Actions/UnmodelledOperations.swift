@@ -5,25 +5,18 @@ package enum UnmodelledOperations {
   /// The sources consulted for every refusal below.
   package static let consulted =
     "sources consulted: uikit-ground-truth §6, §7 (Apple's containment docs: addChild(_:), willMove(toParent:), "
-    + "beginAppearanceTransition(_:animated:), shouldAutomaticallyForwardAppearanceMethods), "
-    + "Apple's UISplitViewController reference (developer.apple.com/documentation/uikit)"
+    + "beginAppearanceTransition(_:animated:), shouldAutomaticallyForwardAppearanceMethods)"
 
   /// The operations, by the keyword a step would use, with what is missing.
   package static let steps: [(keyword: String, what: String)] = [
     (
-      "show-detail",
-      "UISplitViewController's showDetailViewController(_:sender:) (collapsed on iPhone it pushes, expanded on iPad it replaces the secondary column) has no logged order of callbacks in any source found"
-    ),
-    (
       "begin-appearance",
       "custom containment with shouldAutomaticallyForwardAppearanceMethods = false, where the app calls beginAppearanceTransition/endAppearanceTransition itself: the order is the app's code, not UIKit's"
-    ),
+    )
   ]
 
   /// The containers an app structure might name, with what is missing.
-  package static let containers: [(key: String, what: String)] = [
-    ("split", "a UISplitViewController: which columns appear (collapsed on iPhone, expanded on iPad) and in which order has no published log")
-  ]
+  package static let containers: [(key: String, what: String)] = []
 
   /// The refusal for a step keyword, or nil when it is not one of them.
   package static func step(_ keyword: String) -> String? {

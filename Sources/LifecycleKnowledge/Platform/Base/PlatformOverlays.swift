@@ -4,7 +4,7 @@ import LifecycleCore
 /// SDK changes in the app's structure, and which lane speaks first inside a phase.
 package enum PlatformOverlays {
   /// Every overlay, oldest first.
-  package static let all: [Overlay] = [base, ios13, oldSDKOnIOS13, ios15, ios16_4, sdk17, ios18, ios26, pad]
+  package static let all: [Overlay] = [base, ios13, oldSDKOnIOS13, ios14, ios15, ios16, ios16_4, sdk17, ios18, ios26, pad]
 
   /// The other readings of the clock's inferred tie-breaks.
   package static let alternatives: [Overlay] = [
@@ -38,6 +38,8 @@ package enum PlatformOverlays {
       .fact(FactRow(.lazyStackRowsDisappear, false, rule: SwiftUIRules.lazyStackRowSilent)),
       .fact(FactRow(.unadaptedPopoverFloats, true, rule: PresentationRules.unadaptedPopover)),
       .fact(FactRow(.compactPopoverAdaptation, false, rule: PresentationRules.compactAdaptationFromIOS16_4)),
+      .fact(FactRow(.columnSplitView, false, rule: UIKitRules.columnSplitViewFromIOS14)),
+      .fact(FactRow(.navigationSplitView, false, rule: SwiftUIRules.navigationSplitViewFromIOS16)),
       .clock(ClockRow(.action, first: .imperative, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .imperative, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionBegin, first: .imperative, rule: controllersBeforeQueuedActions)),

@@ -4,6 +4,7 @@ extension UIKitTables {
   /// The other readings of rows whose sources conflict.
   package static let alternatives: [Overlay] = [
     sceneLaunchBeforeLoad,
+    splitReplaceColumnInTurn,
     Overlay(
       id: "alt.uikit.push.layoutAfterAnimation",
       title: "A pushed controller lays out again after the animation, after its didMove(toParent:) (arm1.ru's cheat sheet)",

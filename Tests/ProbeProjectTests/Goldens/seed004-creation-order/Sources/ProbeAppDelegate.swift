@@ -360,6 +360,36 @@ final class ProbePresentationDelegate: NSObject, UIAdaptivePresentationControlle
   }
 }
 
+/// The root split view of a 'split:' app, in the column style: every column on screen on an
+/// iPad in landscape, collapsed to the column the scenario names on an iPhone.
+final class ProbeSplit: NSObject, UISplitViewControllerDelegate {
+  static let shared = ProbeSplit()
+
+  func make(_ columns: [UIViewController]) -> UIViewController {
+    let split = UISplitViewController(style: columns.count == 3 ? .tripleColumn : .doubleColumn)
+    split.preferredDisplayMode = columns.count == 3 ? .twoBesideSecondary : .oneBesideSecondary
+    split.delegate = self
+    for (index, column) in columns.enumerated() {
+      split.setViewController(column, for: index == 0 ? .primary : (index == columns.count - 1 ? .secondary : .supplementary))
+    }
+    return split
+  }
+
+  static func column(_ column: ProbeColumn) -> UISplitViewController.Column {
+    switch column {
+    case .primary: return .primary
+    case .supplementary: return .supplementary
+    case .secondary: return .secondary
+    }
+  }
+
+  func splitViewController(
+    _ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+  ) -> UISplitViewController.Column {
+    ProbeScenario.collapsedTop.map(Self.column) ?? proposedTopColumn
+  }
+}
+
 /// The root page view controller of a 'pages:' app, its pages made once, as an app that
 /// keeps them in an array does.
 final class ProbePages: NSObject, UIPageViewControllerDataSource {
@@ -422,6 +452,8 @@ enum ProbeFactory {
       let navigation = UINavigationController()
       navigation.setViewControllers(screens.map(make), animated: false)
       return titled(navigation, screens.first ?? "")
+    case .tabs(let items) where ProbeScenario.isSplit:
+      return ProbeSplit.shared.make(items.map(build))
     case .tabs(let items) where ProbeScenario.pageStyle != nil:
       return ProbePages.shared.make(items.map(build), curl: ProbeScenario.pageStyle == .pageCurl)
     case .tabs(let items):
@@ -514,6 +546,13 @@ enum ProbeSteps {
       hide(screen, animated: animated)
     case .transitionChildren(let screen, let replacing, let animated):
       transitionChildren(screen, replacing: replacing, animated: animated)
+    case .showDetail(let screen, let inNavigation, _):
+      let controller = ProbeFactory.make(screen)
+      (ProbeSettle.root as? UISplitViewController)?.showDetailViewController(
+        inNavigation ? UINavigationController(rootViewController: controller) : controller, sender: nil)
+    case .setColumn(let column, let visible):
+      guard let split = ProbeSettle.root as? UISplitViewController else { return }
+      if visible { split.show(ProbeSplit.column(column)) } else { split.hide(ProbeSplit.column(column)) }
     case .turnPage(let page, true):
       ProbePages.shared.turn(to: page)
     case .turnPage(_, false):
@@ -529,6 +568,11 @@ enum ProbeSteps {
     var controller = ProbeSettle.top
     if let tabs = controller as? UITabBarController { controller = tabs.selectedViewController }
     if let pages = controller as? UIPageViewController { controller = pages.viewControllers?.first }
+    if let split = controller as? UISplitViewController {
+      // Collapsed, the primary's navigation controller holds every column; expanded, a push
+      // acts on the secondary's.
+      controller = split.viewController(for: split.isCollapsed ? .primary : .secondary)
+    }
     if let navigation = controller as? UINavigationController { return navigation }
     return controller?.navigationController
   }

@@ -31,6 +31,11 @@ enum ProbePageStyle {
   case scroll, pageCurl
 }
 
+/// A split view's column.
+enum ProbeColumn {
+  case primary, supplementary, secondary
+}
+
 /// A modal presentation style.
 enum ProbeStyle {
   case automatic, pageSheet, formSheet, fullScreen, overFullScreen, currentContext, overCurrentContext
@@ -58,6 +63,8 @@ enum ProbeStep {
   case tapOutside
   case transitionChildren(String, replacing: String, animated: Bool)
   case turnPage(Int, completed: Bool)
+  case showDetail(String, inNavigation: Bool, animated: Bool)
+  case setColumn(ProbeColumn, visible: Bool)
 
   /// What the person must do, or nil when the app does the step itself.
   var instruction: String? {

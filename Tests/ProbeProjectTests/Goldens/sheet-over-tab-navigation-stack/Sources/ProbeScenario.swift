@@ -7,6 +7,10 @@ enum ProbeScenario {
   static let layout: ProbeLayout = .tabs([.navigation(["A"]), .screen("C")])
   /// The root page view controller's style, when the app's root is 'pages:'.
   static let pageStyle: ProbePageStyle? = nil
+  /// Whether the app's root is a split view ('split:'), its columns the layout's items.
+  static let isSplit = false
+  /// The column a collapsed split view shows at launch, or nil for the framework's default.
+  static let collapsedTop: ProbeColumn? = nil
   /// Whether the app passes its sheets and covers an onDismiss closure ('observe:' names onDismiss).
   static let logsOnDismiss = false
   /// Whether the app sets its presentation controllers' delegate ('observe:' names its callbacks).

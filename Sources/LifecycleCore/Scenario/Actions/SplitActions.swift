@@ -1,0 +1,89 @@
+/// The records of a split view at the window's root (`split:`): a detail shown for a
+/// selection, and a column shown or hidden.
+extension ActionRecord {
+  /// `show-detail: X`: offered only in apps whose steps use it.
+  package static let showDetail = ActionRecord(
+    keyword: "show-detail",
+    about:
+      "The split view shows a screen in its secondary column (UIKit's showDetailViewController, SwiftUI's selection in the sidebar): collapsed it is pushed; expanded, a UIKit controller is pushed onto the column's navigation controller, and one in a navigation controller of the app's (in-navigation: true), like SwiftUI's detail, replaces the column.",
+    argument: .screen, options: [OptionSpec(.inNavigation, default: .bool(false)), OptionSpec(.animated, default: .bool(true))],
+    bringsIn: true, kinds: [.push, .columnReplace],
+    screens: { action, body in if case .showDetail(let id, _, _) = action { body(id) } },
+    summary: { action in
+      guard case .showDetail(let screen, let inNavigation, _) = action else { return "show-detail" }
+      return "show-detail \(screen)" + (inNavigation ? " (in navigation)" : "")
+    },
+    fields: { action in
+      guard case .showDetail(let id, let inNavigation, let animated) = action else { return StepFields() }
+      var fields = StepFields(.screen(id))
+      fields.inNavigation = inNavigation
+      fields.animated = animated
+      return fields
+    },
+    decode: { fields in .success(.showDetail(fields.screen, inNavigation: fields.inNavigation ?? false, animated: fields.animated ?? true)) },
+    sample: { sample, _, chance in .showDetail(sample.screen, inNavigation: chance(30), animated: sample.animated) },
+    probe: ProbeForm { action, _ in
+      guard case .showDetail(let screen, let inNavigation, let animated) = action else { return .code("") }
+      return .code(".showDetail(\(ProbeContext.literal(screen)), inNavigation: \(inNavigation), animated: \(animated))")
+    },
+    onlyWhereUsed: true,
+    offer: { state, offer, actions in
+      guard offer.app.definition.split != nil, state.presentationCount == 0 else { return }
+      for screen in offer.newcomers {
+        actions.append(.showDetail(offer.name(screen), inNavigation: false, animated: true))
+        if state.rootKind == .split, offer.host == .uikit { actions.append(.showDetail(offer.name(screen), inNavigation: true, animated: true)) }
+      }
+    },
+    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
+      guard case .showDetail(let id, let inNavigation, let animated) = action else { return }
+      try navigator.showDetail(navigator.screen(id), inNavigation: inNavigation, animated: animated, &state, &transition)
+    })
+
+  /// `show-column: C`: offered only in apps whose steps use it.
+  package static let showColumn = columnRecord(visible: true)
+  /// `hide-column: C`: offered only in apps whose steps use it.
+  package static let hideColumn = columnRecord(visible: false)
+
+  /// The record of `show-column` or `hide-column`.
+  private static func columnRecord(visible: Bool) -> ActionRecord {
+    let keyword = visible ? "show-column" : "hide-column"
+    return ActionRecord(
+      keyword: keyword,
+      about: visible
+        ? "An expanded split view shows a hidden column (primary, supplementary or secondary): UIKit's show(_:), SwiftUI's columnVisibility."
+        : "An expanded split view hides a column (primary, supplementary or secondary): UIKit's hide(_:), SwiftUI's columnVisibility.",
+      argument: .screen, argumentAbout: "the column: primary, supplementary or secondary",
+      kinds: [visible ? .columnShow : .columnHide],
+      summary: { action in
+        guard case .setColumn(let column, _) = action else { return keyword }
+        return "\(keyword) \(column.rawValue)"
+      },
+      fields: { action in
+        guard case .setColumn(let column, _) = action else { return StepFields() }
+        return StepFields(.screen(column.rawValue))
+      },
+      decode: { fields in
+        guard let column = SplitColumn(rawValue: fields.screen) else {
+          return .failure(StepFieldError("'\(keyword)' names a column: primary, supplementary or secondary (found '\(fields.screen)')", at: nil))
+        }
+        return .success(.setColumn(column, visible: visible))
+      },
+      sample: { _, below, _ in .setColumn(SplitColumn.allCases[below(3)], visible: visible) },
+      probe: ProbeForm { action, _ in
+        guard case .setColumn(let column, let visible) = action else { return .code("") }
+        return .code(".setColumn(.\(column.rawValue), visible: \(visible))")
+      },
+      onlyWhereUsed: true,
+      offer: { state, offer, actions in
+        guard state.rootKind == .split, state.presentationCount == 0 else { return }
+        for column in SplitColumn.allCases where column != .secondary {
+          guard let index = column.index(among: state.tabCount), state.root.hidesColumn(index) == visible else { continue }
+          actions.append(.setColumn(column, visible: visible))
+        }
+      },
+      apply: { navigator, action, state, transition throws(Navigator.ActionError) in
+        guard case .setColumn(let column, let visible) = action else { return }
+        try navigator.setColumn(column, visible: visible, &state, &transition)
+      })
+  }
+}

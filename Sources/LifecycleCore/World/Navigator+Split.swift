@@ -1,0 +1,121 @@
+/// A split view at the window's root (`split:`): expanded on an iPad, every column on
+/// screen in a navigation controller of its own; collapsed on an iPhone, one navigation stack.
+extension Navigator {
+  /// Builds the window's root at launch: the app's layout, or, for a split view, its columns
+  /// expanded (an iPad: the fact `regularWidth`) or collapsed into one stack of the columns up
+  /// to the one it shows (`SplitDefinition.collapsedTop`; UIKit's default is the secondary,
+  /// SwiftUI's the sidebar).
+  func buildRoot(_ state: inout Structure) {
+    guard let split = app.definition.split, case .tabs(let columns) = app.layout else {
+      state.buildRoot(app.layout, in: app)
+      return
+    }
+    if rules.holds(.regularWidth) {
+      state.buildRoot(app.layout, in: app)
+      state.expandRootSplit()
+      return
+    }
+    let roots = columns.compactMap { column -> Int? in
+      if case .navigation(let stack) = column { return stack.first }
+      return nil
+    }
+    let defaultTop: SplitColumn = app.definition.host == .swiftui ? .primary : .secondary
+    let top = (split.collapsedTop ?? defaultTop).index(among: roots.count) ?? roots.count - 1
+    state.buildRoot(.navigation(Array(roots[...min(top, roots.count - 1)])), in: app)
+  }
+
+  /// The root split view's box, expanded; or the refusal for `verb` in an app without one, or
+  /// in a collapsed split view, which shows one column.
+  private func expandedSplit(for verb: String, _ state: Structure) throws(ActionError) {
+    guard app.definition.split != nil else {
+      throw ActionError("the app's root is no split view: declare its columns with 'split: [...]' in 'app:'")
+    }
+    guard state.rootKind == .split else {
+      throw ActionError(
+        "the split view is collapsed on this profile (an iPhone: one stack of its columns), so '\(verb)' has nothing to show or hide; write push and pop, or use an iPad profile ('profile: ios17-ipad')"
+      )
+    }
+    guard state.presentationCount == 0 else {
+      throw ActionError("'\(name(state.presentedScreen(state.presentationCount - 1)))' is presented over the split view; dismiss it first")
+    }
+  }
+
+  /// `show-detail: X`: UIKit's `showDetailViewController(_:sender:)` (or `setViewController(_:for: .secondary)`),
+  /// SwiftUI's selection in the sidebar. Collapsed, it pushes `X`. Expanded, a UIKit app's
+  /// plain controller is pushed onto the secondary column's navigation controller (Apple's
+  /// answer to FB8640357: a view controller that is not a navigation controller set for the
+  /// secondary column is pushed onto it), and a navigation controller of the app's
+  /// (`inNavigation`), like SwiftUI's detail, replaces the column: its screens leave the
+  /// window and the structure, and `X` is its new root.
+  func showDetail(_ screen: Int, inNavigation: Bool, animated: Bool, _ state: inout Structure, _ transition: inout Transition)
+    throws(ActionError)
+  {
+    guard app.definition.split != nil else {
+      throw ActionError("the app's root is no split view: declare its columns with 'split: [...]' in 'app:'")
+    }
+    // The column style wraps the secondary in a navigation controller, onto which a plain
+    // controller is pushed; the classic split view (before iOS 14) replaces the secondary.
+    let replaces = inNavigation || app.definition.host == .swiftui || !rules.holds(.columnSplitView)
+    guard state.rootKind == .split, replaces else {
+      try push(screen, animated: animated, &state, &transition)
+      return
+    }
+    guard state.presentationCount == 0 else {
+      throw ActionError("'\(name(state.presentedScreen(state.presentationCount - 1)))' is presented over the split view; dismiss it first")
+    }
+    try requireNotChild(screen)
+    let screen = try arrivingInstance(of: screen, state)
+    let column = Int(state.boxes[0].firstTab + state.boxes[0].selected)
+    transition.reset(kind: .columnReplace, animated: false)
+    let old = state.stack(column)
+    if state.isHidden(column: Int(state.boxes[0].selected), of: 0) {
+      for screen in old { state.appendFlattened(screen, to: &transition.silentlyRemoved) }
+    } else {
+      if let top = old.last { state.appendFlattened(top, to: &transition.outgoing) }
+      for screen in old.dropLast() { state.appendFlattened(screen, to: &transition.silentlyRemoved) }
+    }
+    for screen in old.reversed() { transition.removedFromParent.append(ScreenRef(screen, owned: state.node(screen).swiftUIOwned)) }
+    for screen in old { state.appendFlattened(screen, to: &transition.released) }
+    state.remove(transition.released)
+    state.replaceStack(column, with: screen, in: app)
+    transition.created.append(ScreenRef(screen))
+    transition.addedToParent.append(ScreenRef(screen))
+    if !state.isHidden(column: Int(state.boxes[0].selected), of: 0) { state.appendFlattened(screen, to: &transition.incoming) }
+  }
+
+  /// `show-column: C` and `hide-column: C`: an expanded split view shows or hides a column
+  /// (UIKit's `show(_:)` and `hide(_:)`, SwiftUI's `columnVisibility`): the screens it shows
+  /// enter or leave the window.
+  func setColumn(_ column: SplitColumn, visible: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
+    let verb = visible ? "show-column" : "hide-column"
+    try expandedSplit(for: verb, state)
+    let count = state.tabCount
+    guard let index = column.index(among: count) else {
+      throw ActionError("a split view of two columns has no supplementary column")
+    }
+    guard state.isHidden(column: index, of: 0) == visible else {
+      throw ActionError("the \(column.rawValue) column is already \(visible ? "shown" : "hidden")")
+    }
+    // The display modes (UIKit's UISplitViewController.DisplayMode, SwiftUI's
+    // NavigationSplitViewVisibility) always show the secondary, and show the primary only
+    // beside the supplementary.
+    if column == .secondary {
+      throw ActionError("an expanded split view always shows its secondary column (every display mode does); hide the primary or the supplementary")
+    }
+    if count == 3, column == .primary, visible, state.isHidden(column: 1, of: 0) {
+      throw ActionError("the primary column shows only beside the supplementary: show the supplementary first")
+    }
+    if count == 3, column == .supplementary, !visible, !state.isHidden(column: 0, of: 0) {
+      throw ActionError("the supplementary column hides only with the primary: hide the primary first")
+    }
+    transition.reset(kind: visible ? .columnShow : .columnHide, animated: true)
+    let box = Int(state.boxes[0].firstTab) + index
+    if visible {
+      state.setRootColumn(index, hidden: false)
+      state.appendVisibleScreens(box: box, to: &transition.incoming)
+    } else {
+      state.appendVisibleScreens(box: box, to: &transition.outgoing)
+      state.setRootColumn(index, hidden: true)
+    }
+  }
+}

@@ -1,0 +1,9 @@
+import LifecycleCore
+
+extension PlatformOverlays {
+  /// iOS 16 (device and SDK): SwiftUI's NavigationSplitView.
+  package static let ios16 = Overlay(
+    id: "ios16.platform", title: "iOS 16 (device and SDK): NavigationSplitView",
+    applies: Applicability(device: IOSVersion(16)..<IOSVersion(999), sdk: IOSVersion(16)..<IOSVersion(999)),
+    changes: [.fact(FactRow(.navigationSplitView, true, rule: SwiftUIRules.navigationSplitViewFromIOS16))])
+}

@@ -1,0 +1,41 @@
+import LifecycleCore
+
+/// The provenance of a split view's SwiftUI rows: `NavigationSplitView`, and SwiftUI content
+/// in a UIKit split view's columns.
+extension SwiftUIRules {
+  /// NavigationSplitView is iOS 16 API.
+  package static let navigationSplitViewFromIOS16 = Rule(
+    id: "profile.split.navigationSplitView.ios16",
+    statement: "SwiftUI's NavigationSplitView is iOS 16 API on the device and in the SDK; before it a SwiftUI app "
+      + "shows columns with NavigationView, which is not modelled.",
+    source: "Apple, NavigationSplitView (https://developer.apple.com/documentation/swiftui/navigationsplitview): iOS 16.0+",
+    confidence: .documented)
+
+  /// A new selection gives the detail column new content.
+  package static let splitDetailReplace = Rule(
+    id: "swiftui.split.detailReplace",
+    statement: "A NavigationSplitView's detail column shows the sidebar's selection: a new selection gives it new "
+      + "content, which appears in the update that made it, and the old detail disappears after the commit "
+      + "(the new onAppear before the old onDisappear).",
+    source: "Apple, NavigationSplitView (https://developer.apple.com/documentation/swiftui/navigationsplitview): the "
+      + "detail column shows the selection; Apple Developer Forums thread 738281 (https://developer.apple.com/forums/thread/738281): "
+      + "a detail view is made again when its identity changes. The order is read from a SwiftUI stack's push "
+      + "(swiftui.push.destinationInUpdate); no published log.",
+    confidence: .inferred,
+    alternative: "a detail whose identity does not change (the same view given another value) gets no onAppear "
+      + "and no onDisappear: write that as no step.")
+}
+
+extension SwiftUITables {
+  /// A split view's column replaced, shown or hidden.
+  static let split: [RuleRow] = {
+    let replace = RowBuilder(.declarative, .columnReplace)
+    let show = RowBuilder(.declarative, .columnShow)
+    let hide = RowBuilder(.declarative, .columnHide)
+    return replace.inserted(.incoming, swiftUIRule: SwiftUIRules.splitDetailReplace)
+      + replace.taskStarts(.incoming)
+      + replace.disappear(.outgoing, .afterCommit, SwiftUIRules.splitDetailReplace)
+      + [show.appear(.incoming, .attach, SwiftUIRules.hostedAppearAfterWillAppear)] + show.taskStarts(.incoming)
+      + hide.disappear(.outgoing, .afterCommit, SwiftUIRules.leftWindowInferred)
+  }()
+}

@@ -1,0 +1,97 @@
+import LifecycleCore
+
+/// The provenance of a split view's rows: `UISplitViewController` in its column style (iOS 14),
+/// each column in a navigation controller of its own.
+extension UIKitRules {
+  static let splitDocs =
+    "Apple, UISplitViewController (https://developer.apple.com/documentation/uikit/uisplitviewcontroller): "
+    + "in the column style each column's view controller is wrapped in a navigation controller, and the child "
+    + "controllers' appearance and disappearance messages 'are sent only when the corresponding child view "
+    + "controller actually appears onscreen'"
+
+  /// A navigation controller set for an expanded split view's column replaces the old one.
+  package static let splitReplaceColumn = Rule(
+    id: "uikit.split.replaceColumn",
+    statement: "A navigation controller the app sets for an expanded split view's secondary column "
+      + "(showDetailViewController, setViewController(_:for: .secondary)) replaces the column's without "
+      + "animation, as a container swapping two children: the old column's willMove(toParent: nil), the new "
+      + "root's creation and willMove, its view loading, the old top's viewWillDisappear, the new root's "
+      + "viewWillAppear, then viewDidDisappear, viewDidAppear, and the didMove(toParent:) calls.",
+    source: splitDocs + "; Apple's reply to FB8640357 (quoted at https://zhaoxin.pro/technology/15993960076329.html): "
+      + "to replace the secondary column, set nil first or pass a navigation controller of the app's. No published "
+      + "log orders the replacement; the order is read from transition(from:to:) (uikit.containment.transitionFromTo).",
+    confidence: .inferred,
+    alternative: "the old column leaves entirely (viewWillDisappear, viewDidDisappear) before the new root "
+      + "appears (alt.uikit.split.replaceColumnInTurn).")
+
+  /// The column-style split view is iOS 14 API; before it, the classic one.
+  package static let columnSplitViewFromIOS14 = Rule(
+    id: "profile.split.columnStyle.ios14",
+    statement: "UISplitViewController's column style (init(style:), setViewController(_:for:), show(_:), hide(_:)), "
+      + "which wraps each column in a navigation controller, is iOS 14 API on the device and in the SDK. Before it, "
+      + "the classic split view holds its primary and secondary controllers as they are: showDetailViewController "
+      + "replaces the secondary (it pushes nothing onto it), and a display mode shows or hides the primary.",
+    source: "Apple, UISplitViewController.init(style:) (https://developer.apple.com/documentation/uikit/uisplitviewcontroller/init(style:)): "
+      + "iOS 14+; Apple, showDetailViewController(_:sender:) "
+      + "(https://developer.apple.com/documentation/uikit/uisplitviewcontroller/showdetailviewcontroller(_:sender:)): "
+      + "expanded, the split view controller installs the controller as its secondary",
+    confidence: .documented)
+
+  /// Showing or hiding an expanded split view's column.
+  package static let splitColumnVisibility = Rule(
+    id: "uikit.split.columnVisibility",
+    statement: "An expanded split view that shows a hidden column (show(_:), a display mode that shows it) "
+      + "gives the screen on top of that column viewWillAppear, then viewDidAppear once the animation ends; "
+      + "hiding a column gives it viewWillDisappear, then viewDidDisappear. The other columns get nothing.",
+    source: splitDocs + ". A 2016 report (openradar 29824842, https://github.com/lionheart/openradar-mirror/issues/16613, "
+      + "iOS 10.2) saw no viewWillAppear when primaryHidden became allVisible; it is older than every profile.",
+    confidence: .inferred,
+    alternative: "the shown column gets no appearance callbacks, as iOS 10.2's report saw.")
+}
+
+extension UIKitTables {
+  /// An expanded split view's column replaced, shown or hidden.
+  static let split: [RuleRow] = {
+    let replace = RowBuilder(.imperative, .columnReplace)
+    let show = RowBuilder(.imperative, .columnShow)
+    let hide = RowBuilder(.imperative, .columnHide)
+    let rule = UIKitRules.splitReplaceColumn
+    let visibility = UIKitRules.splitColumnVisibility
+    return [replace.row(.removedFromParent, .action, .willMoveToParent, rule)]
+      + replace.create(.created, .action)
+      + [replace.row(.addedToParent, .action, .willMoveToParent, rule)]
+      + replace.load(.incoming, .transitionBegin, rule)
+      + [replace.row(.outgoing, .transitionBegin, .viewWillDisappear, rule, nested: UIKitRules.forwardToChildren)]
+      + replace.willAppear(.incoming, .transitionBegin, rule)
+      + [
+        replace.row(.outgoing, .transitionEnd, .viewDidDisappear, rule, nested: UIKitRules.forwardToChildren),
+        replace.row(.incoming, .transitionEnd, .viewDidAppear, rule, nested: UIKitRules.forwardToChildren),
+        replace.row(.removedFromParent, .transitionEnd, .didMoveToParent, rule),
+        replace.row(.addedToParent, .transitionEnd, .didMoveToParent, rule),
+        replace.row(.released, .afterCommit, .deinit, UIKitRules.visibleChildAfterCommit),
+      ]
+      + show.willAppear(.incoming, .transitionBegin, visibility)
+      + [
+        show.row(.incoming, .transitionEnd, .viewDidAppear, visibility, nested: UIKitRules.forwardToChildren),
+        hide.row(.outgoing, .transitionBegin, .viewWillDisappear, visibility, nested: UIKitRules.forwardToChildren),
+        hide.row(.outgoing, .transitionEnd, .viewDidDisappear, visibility, nested: UIKitRules.forwardToChildren),
+      ]
+  }()
+
+  /// The other reading of a column's replacement: the old column leaves before the new root
+  /// appears.
+  static let splitReplaceColumnInTurn = Overlay(
+    id: "alt.uikit.split.replaceColumnInTurn",
+    title: "A split view's replaced column leaves entirely before the new root appears",
+    alternativeOf: .rule(UIKitRules.splitReplaceColumn),
+    changes: {
+      let replace = RowBuilder(.imperative, .columnReplace)
+      let rule = UIKitRules.splitReplaceColumn
+      return [
+        .remove(replace.id(.outgoing, "viewDidDisappear")),
+        .insert(
+          replace.row(.outgoing, .transitionBegin, .viewDidDisappear, rule, nested: UIKitRules.forwardToChildren, name: "viewDidDisappear.inTurn"),
+          after: replace.id(.outgoing, "viewWillDisappear")),
+      ]
+    }())
+}

@@ -1,0 +1,92 @@
+import LifecycleCore
+import LifecycleTestSupport
+import Testing
+
+/// A split view at the root (`split:`): expanded on an iPad, every column on screen and a push
+/// acting on the secondary; collapsed on an iPhone, one stack up to the column it shows.
+@Suite struct NavigatorSplitTests {
+  static let twoColumns = AppLayout.tabs([.navigation(["Sidebar"]), .navigation(["Detail"])])
+  static let threeColumns = AppLayout.tabs([.navigation(["Sidebar"]), .navigation(["Content"]), .navigation(["Detail"])])
+
+  func scenario(
+    _ actions: [Action], layout: AppLayout = twoColumns, host: Host = .uikit, iPad: Bool = true, collapsedTop: SplitColumn? = nil
+  ) throws -> Scenario {
+    let profile = iPad ? try #require(Profile.named("ios17-ipad")) : Profile.ios17
+    var scenario = makeScenario(layout, host: host, profile: profile, [.launch] + actions)
+    scenario.split = SplitDefinition(collapsedTop: collapsedTop)
+    return scenario
+  }
+
+  @Test func expandedEveryColumnAppearsLeadingFirstAndAPushActsOnTheSecondary() throws {
+    let steps = try navigate(scenario([.push("A", animated: true), .pop(animated: true)]))
+    #expect(steps[0].incoming == ["Sidebar", "Detail"])
+    #expect(steps[1].outgoing == ["Detail"])
+    #expect(steps[1].incoming == ["A"])
+    #expect(steps[1].onScreen == ["Sidebar", "A"])
+    #expect(steps[2].incoming == ["Detail"])
+  }
+
+  @Test func showDetailPushesAPlainControllerAndReplacesTheColumnWithANavigationController() throws {
+    let steps = try navigate(
+      scenario([
+        .showDetail("A", inNavigation: false, animated: true), .showDetail("B", inNavigation: true, animated: true),
+      ]))
+    #expect(steps[1].kind == .push)
+    #expect(steps[2].kind == .columnReplace)
+    #expect(steps[2].outgoing == ["A"])
+    #expect(steps[2].silentlyRemoved == ["Detail"])
+    #expect(steps[2].released == ["Detail", "A"])
+    #expect(steps[2].incoming == ["B"])
+    #expect(steps[2].onScreen == ["Sidebar", "B"])
+  }
+
+  @Test func aSwiftUIAppsSelectionReplacesTheDetail() throws {
+    let steps = try navigate(scenario([.showDetail("A", inNavigation: false, animated: true)], host: .swiftui))
+    #expect(steps[1].kind == .columnReplace)
+    #expect(steps[1].outgoing == ["Detail"])
+    #expect(steps[1].incoming == ["A"])
+  }
+
+  @Test func hidingAndShowingAColumnMovesItsScreensAlone() throws {
+    let steps = try navigate(
+      scenario(
+        [.setColumn(.primary, visible: false), .setColumn(.supplementary, visible: false), .setColumn(.supplementary, visible: true)],
+        layout: Self.threeColumns))
+    #expect(steps[1].kind == .columnHide)
+    #expect(steps[1].outgoing == ["Sidebar"])
+    #expect(steps[1].onScreen == ["Content", "Detail"])
+    #expect(steps[2].outgoing == ["Content"])
+    #expect(steps[3].kind == .columnShow)
+    #expect(steps[3].incoming == ["Content"])
+  }
+
+  /// The display modes always show the secondary, and the primary only beside the
+  /// supplementary; a collapsed split view has no column to hide.
+  @Test func impossibleColumnChangesAreRefusedSayingWhy() throws {
+    func refusal(_ actions: [Action], layout: AppLayout = Self.twoColumns, iPad: Bool = true) throws -> String {
+      do {
+        _ = try navigate(scenario(actions, layout: layout, iPad: iPad))
+        return ""
+      } catch {
+        return "\(error)"
+      }
+    }
+    #expect(try refusal([.setColumn(.secondary, visible: false)]).contains("always shows its secondary column"))
+    #expect(try refusal([.setColumn(.supplementary, visible: false)]).contains("no supplementary column"))
+    #expect(try refusal([.setColumn(.supplementary, visible: false)], layout: Self.threeColumns).contains("hide the primary first"))
+    #expect(try refusal([.setColumn(.primary, visible: true)]).contains("already shown"))
+    #expect(try refusal([.setColumn(.primary, visible: false)], iPad: false).contains("collapsed on this profile"))
+  }
+
+  /// Collapsed, a UIKit split view shows its secondary over the primary (the proposed top
+  /// column), a SwiftUI one its sidebar, and `collapsed:` chooses; a selection pushes.
+  @Test func collapsedItIsOneStackUpToTheColumnItShows() throws {
+    #expect(try navigate(scenario([], iPad: false))[0].onScreen == ["Detail"])
+    #expect(try navigate(scenario([], host: .swiftui, iPad: false))[0].onScreen == ["Sidebar"])
+    let primary = try navigate(
+      scenario([.showDetail("A", inNavigation: true, animated: true)], layout: Self.threeColumns, iPad: false, collapsedTop: .supplementary))
+    #expect(primary[0].onScreen == ["Content"])
+    #expect(primary[1].kind == .push)
+    #expect(primary[1].incoming == ["A"])
+  }
+}

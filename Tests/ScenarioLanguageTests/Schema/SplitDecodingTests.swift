@@ -1,0 +1,45 @@
+import LifecycleCore
+import LifecycleTestSupport
+import ScenarioLanguage
+import Testing
+
+/// `split:` in `app:`: a split view's columns and the column it shows collapsed, written back
+/// as read, and its refusals at their place; the split steps read and written.
+@Suite struct SplitDecodingTests {
+  func file(_ app: String, steps: String = "") -> String {
+    "name: Mail\nsource: test\nprofile: ios17-ipad\napp:\n\(app)steps:\n  - launch\n\(steps)"
+  }
+
+  @Test func columnsTheCollapsedColumnAndTheStepsAreReadAndWrittenBack() throws {
+    let text = file(
+      "  split: [Folders, Notes, Note]\n  collapsed: supplementary\n",
+      steps: "  - show-detail: Other\n    in-navigation: true\n  - hide-column: primary\n  - show-column: primary\n")
+    let scenario = try ScenarioDecoder.decode(text, path: "s.yaml")
+    #expect(scenario.split == SplitDefinition(collapsedTop: .supplementary))
+    #expect(scenario.app == .tabs([.navigation(["Folders"]), .navigation(["Notes"]), .navigation(["Note"])]))
+    #expect(
+      scenario.steps.dropFirst().map(\.action) == [
+        .showDetail("Other", inNavigation: true, animated: true), .setColumn(.primary, visible: false), .setColumn(.primary, visible: true),
+      ])
+    let again = try ScenarioDecoder.decode(ScenarioWriter.text(of: scenario), path: "s.yaml")
+    #expect(again.split == scenario.split)
+    #expect(again.app == scenario.app)
+    #expect(again.steps.map(\.action) == scenario.steps.map(\.action))
+  }
+
+  @Test func wrongColumnsAndWordsAreRefusedWhereTheyAreWritten() {
+    for (text, expected) in [
+      (file("  split: [A]\n"), "s.yaml:5:3: error: a split view has two columns"),
+      (file("  split: [A, B]\n  collapsed: supplementary\n"), "s.yaml:6:3: error: a split view of two columns has no supplementary column"),
+      (file("  split: [A, B]\n  collapsed: middle\n"), "s.yaml:6:14: error: unknown collapsed 'middle'"),
+      (file("  split: [A, B]\n", steps: "  - hide-column: sidebar\n"), "s.yaml:8:18: error: 'hide-column' names a column"),
+      (file("  tabs:\n    - split: [A, B]\n"), "error: a tab or a page cannot hold a split view"),
+    ] {
+      #expect {
+        try ScenarioDecoder.decode(text, path: "s.yaml")
+      } throws: { error in
+        "\(error)".contains(expected)
+      }
+    }
+  }
+}
