@@ -26,7 +26,9 @@ public enum ScenarioWriter {
     }
     lines.append("source: " + scalar(scenario.source))
     if scenario.host != .uikit { lines.append("host: " + scenario.host.rawValue) }
-    lines.append("profile: " + scenario.profile.device.description)
+    // An iPad keeps its idiom (`ios17-ipad`): the device decides how sheets, popovers and split
+    // views look.
+    lines.append("profile: " + scenario.profile.device.description + scenario.profile.idiom.suffix)
     if scenario.profile.sdk != scenario.profile.device { lines.append("sdk: " + scenario.profile.sdk.description) }
     if let content = scenario.content { lines.append("content: " + content.rawValue) }
     if scenario.probe { lines.append("probe: true") }

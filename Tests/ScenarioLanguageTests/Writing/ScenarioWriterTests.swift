@@ -50,6 +50,16 @@ import Testing
     #expect(declaration.conditional == ["Banner", "Empty"] && declaration.content == .uikit && declaration.probe == false)
   }
 
+  /// An iPad profile keeps its idiom (an audit's counterexample of an iPad app was written
+  /// as an iPhone's), with its SDK when it differs.
+  @Test func anIPadProfileReadsBackAsAnIPad() throws {
+    for profile in [Profile(device: IOSVersion(17), idiom: .pad), Profile(device: IOSVersion(13), sdk: IOSVersion(17), idiom: .pad)] {
+      var original = scenario(screens: ["A": ScreenDeclaration(id: "A", children: ["Header"], conditional: ["Banner", "Empty"])])
+      original.profile = profile
+      #expect(try roundTrip(original).profile == profile)
+    }
+  }
+
   @Test func aFileWithDeclarationsDeclaresEveryScreenItsStepsName() throws {
     // The reader refuses an undeclared screen once a file has `screens:`.
     let read = try roundTrip(scenario(screens: ["A": ScreenDeclaration(id: "A", children: ["Header"], conditional: ["Banner", "Empty"])]))
