@@ -89,6 +89,11 @@ extension Navigator {
   func setColumn(_ column: SplitColumn, visible: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
     let verb = visible ? "show-column" : "hide-column"
     try expandedSplit(for: verb, state)
+    if app.definition.host == .swiftui, !rules.holds(.navigationSplitView) {
+      throw ActionError(
+        "a SwiftUI split view shows and hides columns with NavigationSplitView's columnVisibility, iOS 16 API on the device and in the SDK; profile \(rules.profile.id) splits with NavigationView, whose columns the app cannot show or hide: use a profile from ios16"
+      )
+    }
     let count = state.tabCount
     guard let index = column.index(among: count) else {
       throw ActionError("a split view of two columns has no supplementary column")

@@ -141,11 +141,6 @@ public struct Navigator: Sendable {
 
   func launch(_ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
     guard !state.launched else { throw ActionError("the app has already launched") }
-    if app.definition.split != nil, app.definition.host == .swiftui, !rules.holds(.navigationSplitView) {
-      throw ActionError(
-        "a SwiftUI app's split view is NavigationSplitView, iOS 16 API on the device and in the SDK; profile \(rules.profile.id) has none (a SwiftUI app splits with NavigationView's columns before it, which is not modelled): use a profile from ios16"
-      )
-    }
     state.launched = true
     buildRoot(&state)
     transition.reset(kind: .launch, animated: false)

@@ -89,4 +89,19 @@ import Testing
     #expect(primary[1].kind == .push)
     #expect(primary[1].incoming == ["A"])
   }
+
+  /// Before iOS 16 a SwiftUI app's split view is NavigationView's columns: it launches and
+  /// shows details, and its columns cannot be shown or hidden (columnVisibility is iOS 16's).
+  @Test func beforeIOS16ASwiftUISplitViewIsNavigationViewWithoutColumnVisibility() throws {
+    var scenario = try scenario([.showDetail("A", inNavigation: false, animated: true)], host: .swiftui)
+    scenario.profile = try #require(Profile.named("ios15-ipad"))
+    #expect(try navigate(scenario)[1].kind == .columnReplace)
+    scenario.steps.append(Step(action: .setColumn(.primary, visible: false), location: SourceLocation(line: 20, column: 5)))
+    do {
+      _ = try navigate(scenario)
+      Issue.record("hide-column was accepted on iOS 15")
+    } catch {
+      #expect("\(error)".contains("iOS 16 API"))
+    }
+  }
 }

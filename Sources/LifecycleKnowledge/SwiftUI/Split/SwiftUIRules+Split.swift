@@ -6,9 +6,13 @@ extension SwiftUIRules {
   /// NavigationSplitView is iOS 16 API.
   package static let navigationSplitViewFromIOS16 = Rule(
     id: "profile.split.navigationSplitView.ios16",
-    statement: "SwiftUI's NavigationSplitView is iOS 16 API on the device and in the SDK; before it a SwiftUI app "
-      + "shows columns with NavigationView, which is not modelled.",
-    source: "Apple, NavigationSplitView (https://developer.apple.com/documentation/swiftui/navigationsplitview): iOS 16.0+",
+    statement: "SwiftUI's NavigationSplitView, with its columnVisibility, is iOS 16 API on the device and in the SDK. "
+      + "Before it a SwiftUI app shows columns with NavigationView (two or three views, the columns style), "
+      + "which the model reads as the same split view, a selection replacing the detail; its columns have no "
+      + "visibility the app can set, so show-column and hide-column are refused there.",
+    source: "Apple, NavigationSplitView (https://developer.apple.com/documentation/swiftui/navigationsplitview): iOS 16.0+; "
+      + "Apple, NavigationView (https://developer.apple.com/documentation/swiftui/navigationview): iOS 13 to 16, deprecated, "
+      + "'use NavigationSplitView' for a multicolumn navigation; Apple, columnVisibility on NavigationSplitView only",
     confidence: .documented)
 
   /// A new selection gives the detail column new content.
