@@ -28,4 +28,16 @@ import Testing
     #expect(run.observed.step(2).map(\.line) == ["Sidebar viewWillDisappear", "Sidebar viewDidDisappear"])
     #expect(run.observed.step(3).map(\.line) == ["Sidebar viewWillAppear", "Sidebar viewDidAppear"])
   }
+
+  /// From iOS 17 the background snapshot collapses an expanded split view and expands it
+  /// again: the sidebar disappears and appears; before iOS 17 no report says so.
+  @Test func goingToTheBackgroundCollapsesTheSplitViewFromIOS17() throws {
+    var scenario = try scenario([.background])
+    #expect(
+      try ScenarioRun(scenario).observed.step(2).map(\.line) == [
+        "Sidebar viewWillDisappear", "Sidebar viewDidDisappear", "Sidebar viewWillAppear", "Sidebar viewDidAppear",
+      ])
+    scenario.profile = try #require(Profile.named("ios16-ipad"))
+    #expect(try ScenarioRun(scenario).observed.step(2).map(\.line).isEmpty)
+  }
 }

@@ -73,6 +73,8 @@ package struct Transition: Hashable, Sendable {
   package var everyController: [ScreenRef] = []
   /// See `Role.presenters`.
   package var presenters: [ScreenRef] = []
+  /// See `Role.collapsedColumns`.
+  package var collapsedColumns: [ScreenRef] = []
   /// How the app binds its navigation stacks' paths (SwiftUI).
   package var pathBinding: PathBinding = .direct
   /// Whether the app declares scenes (its `AppDefinition.sceneBased`).
@@ -117,6 +119,7 @@ package struct Transition: Hashable, Sendable {
     if !everyLayer.isEmpty { everyLayer.clearKeepingCapacity() }
     if !everyController.isEmpty { everyController.clearKeepingCapacity() }
     if !presenters.isEmpty { presenters.clearKeepingCapacity() }
+    if !collapsedColumns.isEmpty { collapsedColumns.clearKeepingCapacity() }
     decidedBy = nil
     inBackground = false
     host = nil
@@ -146,6 +149,7 @@ package struct Transition: Hashable, Sendable {
     if !everyLayer.isEmpty { bits |= Role.everyLayer.bit }
     if !everyController.isEmpty { bits |= Role.everyController.bit }
     if !presenters.isEmpty { bits |= Role.presenters.bit }
+    if !collapsedColumns.isEmpty { bits |= Role.collapsedColumns.bit }
     return bits
   }
 
@@ -174,6 +178,7 @@ package struct Transition: Hashable, Sendable {
     case .everyLayer: try body(everyLayer)
     case .everyController: try body(everyController)
     case .presenters: try body(presenters)
+    case .collapsedColumns: try body(collapsedColumns)
     }
   }
 
@@ -201,6 +206,7 @@ package struct Transition: Hashable, Sendable {
     case .everyLayer: everyLayer
     case .everyController: everyController
     case .presenters: presenters
+    case .collapsedColumns: collapsedColumns
     }
   }
 }

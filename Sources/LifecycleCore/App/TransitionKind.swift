@@ -176,4 +176,8 @@ public enum Role: String, CaseIterable, Hashable, Sendable {
   /// SwiftUI modifier takes an `onDismiss` closure (a sheet or a full-screen cover, not a
   /// popover or an alert): SwiftUI runs the closure of the modifier they declare.
   case presenters
+  /// Going to the background with an expanded split view on screen (an iPad): the screens the
+  /// columns that the split view hides while it collapses show, before it expands again (the
+  /// system collapses it for the app switcher's snapshot).
+  case collapsedColumns
 }

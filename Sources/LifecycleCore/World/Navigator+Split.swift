@@ -123,4 +123,19 @@ extension Navigator {
       state.setRootColumn(index, hidden: true)
     }
   }
+
+  /// Going to the background, an expanded split view on screen collapses for the snapshot and
+  /// expands again (reported by WordPress-iOS PR 23643, canvas-ios PR 3118 and
+  /// react-native-screens PR 3319): the columns it hides while collapsed, every one but the
+  /// one it shows collapsed (`SplitDefinition.collapsedTop`), play `Role.collapsedColumns`.
+  func appendCollapsedColumns(_ state: Structure, _ transition: inout Transition) {
+    guard state.rootKind == .split, let split = app.definition.split else { return }
+    for index in 0..<state.presentationCount where state.presentedCovers(index) { _ = index; return }
+    let count = state.tabCount
+    let defaultTop: SplitColumn = app.definition.host == .swiftui ? .primary : .secondary
+    let top = (split.collapsedTop ?? defaultTop).index(among: count) ?? count - 1
+    for column in 0..<count where column != top && !state.isHidden(column: column, of: 0) {
+      state.appendVisibleScreens(box: Int(state.boxes[0].firstTab) + column, to: &transition.collapsedColumns)
+    }
+  }
 }

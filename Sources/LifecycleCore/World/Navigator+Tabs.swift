@@ -91,5 +91,6 @@ extension Navigator {
     }
     state.inBackground = toBackground
     transition.reset(kind: toBackground ? .background : .foreground, animated: false)
+    if toBackground { appendCollapsedColumns(state, &transition) }
   }
 }

@@ -36,6 +36,8 @@ package enum Glossary {
     case .everyController:
       "every controller in the app's structure, on screen or not, lowest layer first, a stack bottom first: where an app-wide message (a memory warning) goes"
     case .presenters: "the screens that presented what a dismissal removes, the top presentation's first: where SwiftUI runs `onDismiss`"
+    case .collapsedColumns:
+      "going to the background with an expanded split view (an iPad): what the columns it hides while it collapses for the snapshot show"
     }
   }
 

@@ -41,5 +41,6 @@ extension SwiftUITables {
       + replace.disappear(.outgoing, .afterCommit, SwiftUIRules.splitDetailReplace)
       + [show.appear(.incoming, .attach, SwiftUIRules.hostedAppearAfterWillAppear)] + show.taskStarts(.incoming)
       + hide.disappear(.outgoing, .afterCommit, SwiftUIRules.leftWindowInferred)
+      + [RowBuilder(.declarative, .background).nothing(.collapsedColumns, SwiftUIRules.noAppStateEvents)]
   }()
 }
