@@ -13,7 +13,8 @@ extension RuleBook {
       PlatformOverlays.sdk17, UIKitTables.traitRegistration, UIKitTables.childrenWithoutViewIsAppearing, UIKitTables.sceneLaunchFromIOS17,
       UIKitTables.splitBackgroundCollapseFromIOS17,
       SwiftUITables.ios17Bug, SwiftUITables.ios17EagerTabs,
-      PlatformOverlays.ios18, UIKitTables.ios18, SwiftUITables.ios18, SwiftUITables.ios18Bug, SwiftUITables.sdk18_4Bug,
+      PlatformOverlays.ios18, UIKitTables.ios18, UIKitTables.launchPushSkipsRootFromIOS18, SwiftUITables.ios18, SwiftUITables.ios18Bug,
+      SwiftUITables.sdk18_4Bug,
       VersionNotes.ios26, PlatformOverlays.ios26, PlatformOverlays.pad, UIKitTables.iPad26,
     ] + UIKitTables.alternatives + SwiftUITables.alternatives + PlatformOverlays.alternatives)
 }

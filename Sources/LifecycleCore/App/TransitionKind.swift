@@ -97,6 +97,9 @@ public enum TransitionKind: String, CaseIterable, Hashable, Sendable {
   case columnShow
   /// An expanded split view hides a column (`hide(_:)`, `columnVisibility`).
   case columnHide
+  /// The app pushes a screen onto its root's stack right after it shows the window, during
+  /// the launch (`launch` with `pushing:`).
+  case launchPush
   /// A `UIPageViewController` in the scroll style turns to another page.
   case pageScroll
   /// A swipe to another page in the scroll style, abandoned: the page springs back.

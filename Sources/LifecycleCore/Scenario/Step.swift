@@ -88,6 +88,10 @@ public enum Action: Hashable, Sendable {
   /// `show-detail: X`: a split view shows `X` in its secondary column (pushed, or, with
   /// `in-navigation: true` and in SwiftUI, the column replaced when expanded).
   case showDetail(String, inNavigation: Bool, animated: Bool)
+  /// `launch` with `pushing: X`: the app pushes `X` onto its root's navigation stack right
+  /// after it shows the window (`makeKeyAndVisible()` in `scene(_:willConnectTo:options:)`),
+  /// while the launch is still under way.
+  case launchPushing(String)
   /// `show-column: C` and `hide-column: C`: an expanded split view shows or hides a column.
   case setColumn(SplitColumn, visible: Bool)
   /// `turn-page: X` (`cancel: true` for a swipe let go early): the root `UIPageViewController`

@@ -61,7 +61,10 @@ public struct Navigator: Sendable {
   /// `transition` holds nothing meaningful.
   package func apply(_ action: Action, to state: inout Structure, into transition: inout Transition) throws(ActionError) {
     let record = action.record
-    if record.phase == .beforeLaunch { return try launch(&state, &transition) }
+    if record.phase == .beforeLaunch {
+      if case .launchPushing(let id) = action { return try launch(pushing: screen(id), &state, &transition) }
+      return try launch(&state, &transition)
+    }
     guard state.launched else {
       throw ActionError("the app has not launched yet; add '- launch' as the first step")
     }

@@ -150,6 +150,15 @@ package enum TraitRules {
     source: "http://wangling.me/2014/02/the-inconsistent-order-of-view-transition-events.html (iOS 7): 'For interactive canceling, new view's "
       + "viewDidDisappear is not balanced with viewDidAppear'",
     confidence: .observed)
+  /// A push during the launch leaves the root's appearance unbalanced (before iOS 18).
+  package static let launchPushJumps = Rule(
+    id: "trait.jumps.launchPush",
+    statement: "A push made right after the window is shown gives the root viewWillAppear, then viewWillDisappear "
+      + "and viewDidDisappear, never viewDidAppear (iOS 17.4); from iOS 18 the root gets nothing at all.",
+    source: "VAndrJ/awesome-apple-bugs, Bugs/LifeCyclePushedViewController "
+      + "(https://github.com/VAndrJ/awesome-apple-bugs/tree/main/Bugs/LifeCyclePushedViewController): its iOS 17.4 and "
+      + "18.2 console screenshots",
+    confidence: .observed)
   /// A container's transition between two children has no coordinator.
   package static let childTransitionNoCoordinator = Rule(
     id: "trait.coordinator.childTransition",

@@ -28,6 +28,7 @@ extension TransitionTraits {
       case .swipeDownCancel: "a sheet drag abandoned"
       case .tapOutside: "a popover (or an action sheet shown as one, on an iPad) the user dismisses by tapping outside it"
       case .childTransition: "a container swaps two child controllers with transition(from:to:duration:options:animations:completion:)"
+      case .launchPush: "the app pushes a screen onto its root's stack right after it shows the window, during the launch"
       case .columnReplace: "an expanded split view's column gets a new navigation controller (a detail for a new selection)"
       case .columnShow: "an expanded split view shows a hidden column"
       case .columnHide: "an expanded split view hides a column"
@@ -90,6 +91,9 @@ extension TransitionTraits {
     case .swipeDownComplete: return make(dismissed, Trait(.completes, R.sheetDragCompletes), interactiveCoordinator)
     case .tapOutside: return make(dismissed, Trait(.completes, R.tapOutsideCompletes), animatedCoordinator)
     case .childTransition: return make(RoleLabels("new child", "old child", "-"), completes, Trait(.never, R.childTransitionNoCoordinator))
+    case .launchPush:
+      return make(
+        RoleLabels("pushed", "root", "-"), completes, animatedCoordinator, Trait([.disappearWhileAppearing], R.launchPushJumps))
     case .columnReplace: return make(RoleLabels("new column root", "old column", "-"))
     case .columnShow: return make(RoleLabels("shown column", "-", "-"))
     case .columnHide: return make(RoleLabels("-", "hidden column", "-"))

@@ -72,6 +72,7 @@ enum ProbeModelSource {
     case turnPage(Int, completed: Bool)
     case showDetail(String, inNavigation: Bool, animated: Bool)
     case setColumn(ProbeColumn, visible: Bool)
+    case launchPushing(String)
 
     /// What the person must do, or nil when the app does the step itself.
     var instruction: String? {

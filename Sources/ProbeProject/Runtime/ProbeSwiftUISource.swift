@@ -223,7 +223,7 @@ enum ProbeSwiftUISource {
         ProbeLog.note("this step is not the app's to do")
       case .transitionChildren:
         ProbeLog.note("the probe's SwiftUI app has no container controller")
-      case .launch, .zoomPush, .swipeBack, .swipeDown, .background, .foreground, .rotate, .tapOutside:
+      case .launch, .launchPushing, .zoomPush, .swipeBack, .swipeDown, .background, .foreground, .rotate, .tapOutside:
         ProbeLog.note("this step is not the app's to do")
       }
     }

@@ -27,14 +27,23 @@ extension SchemaReader {
   /// The valid screen a step names, if any, without reporting anything (to learn the
   /// screens of a file: every screen a step names is one, declared or not).
   mutating func stepTarget(_ node: Int) -> ScreenName? {
-    guard isMapping(node), tree[node].a > 0, let keyword = actionKeyword(ofKey: node + 1), keyword.record.bringsIn,
-      isScalar(node + 2)
-    else { return nil }
+    guard isMapping(node), tree[node].a > 0, let keyword = actionKeyword(ofKey: node + 1) else { return nil }
+    // `launch`'s `pushing: X` brings X in as a push's argument does.
+    if keyword.record.phase == .beforeLaunch {
+      guard let pushing = keyNodes(node).first(where: { key($0) == ActionOption.pushing.key }), isScalar(pushing + 1) else { return nil }
+      return screenName(atScalar: pushing + 1)
+    }
+    guard keyword.record.bringsIn, isScalar(node + 2) else { return nil }
+    return screenName(atScalar: node + 2)
+  }
+
+  /// The valid screen id a scalar holds, interned, without reporting anything.
+  private mutating func screenName(atScalar node: Int) -> ScreenName? {
     let id: Int
-    if let bytes = tree.bytes(node + 2) {
+    if let bytes = tree.bytes(node) {
       id = tree.interner.intern(bytes)
     } else {
-      id = tree.interner.intern(tree.text(node + 2) ?? "")
+      id = tree.interner.intern(tree.text(node) ?? "")
     }
     return isValidScreenID(id) ? ScreenName(id: id, string: tree.interner.string(id)) : nil
   }

@@ -54,6 +54,8 @@ enum Word: UInt8, CaseIterable {
   case model, modelEffects
   // SwiftUI's name of an action sheet (`style: confirmationDialog`), added later.
   case confirmationDialog
+  // `launch`'s push during the launch, added later.
+  case pushing
 
   /// How the file writes it.
   var spelling: String { Self.spellings[Int(rawValue)] }
@@ -186,6 +188,7 @@ extension Word {
     case .to: self = .to
     case .visible: self = .visible
     case .cancel: self = .cancel
+    case .pushing: self = .pushing
     }
   }
 }

@@ -8,7 +8,7 @@ package enum ActionCatalog {
     .launch, .push, .zoomPush, .pop, .popToRoot, .swipeBack, .present, .dismiss, .swipeDown, .selectTab, .background,
     .foreground, .show, .hide, .rotate, .replaceRoot, .pathAppend, .pathRemoveLast, .pathReplace, .taskID, .switchTo, .switchItem, .swipeDownRefused,
     .changeDetent, .scroll, .opacity, .popTo, .unwind, .setStack, .swapRoot, .loadView,
-    .traitChange, .memoryWarning, .tapOutside, .transitionChildren, .turnPage, .showDetail, .showColumn, .hideColumn,
+    .traitChange, .memoryWarning, .tapOutside, .transitionChildren, .turnPage, .showDetail, .showColumn, .hideColumn, .launchPushing,
   ]
 
   /// The records in the order a search tries their candidate actions (the order explore's
@@ -17,7 +17,7 @@ package enum ActionCatalog {
     .launch, .foreground, .push, .pop, .popToRoot, .swipeBack, .present, .dismiss, .swipeDown, .selectTab, .replaceRoot,
     .show, .hide, .background, .rotate, .pathAppend, .pathRemoveLast, .pathReplace, .taskID, .switchTo, .switchItem, .swipeDownRefused, .changeDetent,
     .scroll, .opacity, .popTo, .unwind, .setStack, .swapRoot, .loadView,
-    .traitChange, .memoryWarning, .tapOutside, .transitionChildren, .turnPage, .showDetail, .showColumn, .hideColumn,
+    .traitChange, .memoryWarning, .tapOutside, .transitionChildren, .turnPage, .showDetail, .showColumn, .hideColumn, .launchPushing,
   ]
 
   /// The records in the order the fuzzer's choices index them (so that its kept inputs keep
@@ -26,7 +26,7 @@ package enum ActionCatalog {
     .launch, .push, .pop, .popToRoot, .swipeBack, .present, .dismiss, .swipeDown, .selectTab, .background,
     .foreground, .show, .hide, .zoomPush, .replaceRoot, .rotate, .pathAppend, .pathRemoveLast, .pathReplace, .taskID,
     .switchTo, .switchItem, .swipeDownRefused, .changeDetent, .scroll, .opacity, .popTo, .unwind, .setStack, .swapRoot,
-    .loadView, .traitChange, .memoryWarning, .tapOutside, .transitionChildren, .turnPage, .showDetail, .showColumn, .hideColumn,
+    .loadView, .traitChange, .memoryWarning, .tapOutside, .transitionChildren, .turnPage, .showDetail, .showColumn, .hideColumn, .launchPushing,
   ]
 
   /// The records that decode a keyword, one per keyword, in the order of `records`.
@@ -75,6 +75,7 @@ extension Action {
   package var record: ActionRecord {
     switch self {
     case .launch: .launch
+    case .launchPushing: .launchPushing
     case .push: .push
     case .zoomPush: .zoomPush
     case .pop: .pop

@@ -3,13 +3,50 @@
 extension ActionRecord {
   /// `launch`: the first step.
   package static let launch = ActionRecord(
-    keyword: "launch", about: "The app starts: the root screens load and appear.", kinds: [.launch],
-    phase: .beforeLaunch, decode: { _ in .success(.launch) },
+    keyword: "launch",
+    about:
+      "The app starts: the root screens load and appear; with pushing: X, the app pushes X onto its root's stack right after it shows the window.",
+    kinds: [.launch],
+    phase: .beforeLaunch, decode: { fields in .success(fields.pushing.map(Action.launchPushing) ?? .launch) },
     sample: { _, _, _ in .launch },
     route: .notARoute, probe: ProbeForm { _, _ in .code(".launch") },
     offer: { _, _, actions in actions.append(.launch) },
     apply: { navigator, _, state, transition throws(Navigator.ActionError) in
       try navigator.launch(&state, &transition)
+    })
+
+  /// `launch` with `pushing: X`: decoded by `launch`'s record; offered only in apps whose
+  /// steps use it.
+  package static let launchPushing = ActionRecord(
+    keyword: "launch",
+    about: "The app starts and pushes a screen onto its root's navigation stack right after it shows the window, while the launch is under way.",
+    options: [OptionSpec(.pushing, default: nil)], bringsIn: true, kinds: [.launchPush], phase: .beforeLaunch,
+    screens: { action, body in if case .launchPushing(let id) = action { body(id) } },
+    summary: { action in
+      guard case .launchPushing(let id) = action else { return "launch" }
+      return "launch pushing \(id)"
+    },
+    fields: { action in
+      guard case .launchPushing(let id) = action else { return StepFields() }
+      var fields = StepFields()
+      fields.pushing = id
+      return fields
+    },
+    decode: nil,
+    sample: { sample, _, _ in .launchPushing(sample.screen) },
+    route: .notARoute,
+    probe: ProbeForm { action, context in
+      guard case .launchPushing(let id) = action else { return .code("") }
+      if context.swiftUI { return .refused("a SwiftUI app's stack at launch is its path: write 'navigation: [Root, X]'") }
+      return .code(".launchPushing(\(ProbeContext.literal(id)))")
+    },
+    onlyWhereUsed: true,
+    offer: { _, offer, actions in
+      for screen in offer.newcomers { actions.append(.launchPushing(offer.name(screen))) }
+    },
+    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
+      guard case .launchPushing(let id) = action else { return }
+      try navigator.launch(pushing: navigator.screen(id), &state, &transition)
     })
 
   /// `background`.

@@ -45,6 +45,8 @@ package enum ActionOption: String, CaseIterable, Sendable {
   case visible
   /// `turn-page`'s swipe let go early (true): the page springs back.
   case cancel
+  /// `launch`'s screen pushed right after the window is shown, during the launch.
+  case pushing
 
   /// How the file writes the key.
   package var key: String { rawValue }
@@ -54,7 +56,7 @@ package enum ActionOption: String, CaseIterable, Sendable {
     switch self {
     case .animated, .zoom, .interrupted, .inNavigation, .visible, .cancel: .bool
     case .style: .style
-    case .replacing, .to: .screen
+    case .replacing, .to, .pushing: .screen
     case .transition: .transition
     }
   }
@@ -111,6 +113,7 @@ package struct StepFields: Hashable, Sendable {
   package var to: String?
   package var visible: Bool?
   package var cancel: Bool?
+  package var pushing: String?
 
   /// No argument and no option.
   package init(_ argument: ArgumentValue? = nil) { self.argument = argument }
@@ -147,6 +150,7 @@ package struct StepFields: Hashable, Sendable {
       case .to: to.map(OptionValue.screen)
       case .visible: visible.map(OptionValue.bool)
       case .cancel: cancel.map(OptionValue.bool)
+      case .pushing: pushing.map(OptionValue.screen)
       }
     }
     set {
@@ -161,6 +165,7 @@ package struct StepFields: Hashable, Sendable {
       case (.to, .screen(let id)?): to = id
       case (.visible, .bool(let flag)?): visible = flag
       case (.cancel, .bool(let flag)?): cancel = flag
+      case (.pushing, .screen(let id)?): pushing = id
       default: break
       }
     }

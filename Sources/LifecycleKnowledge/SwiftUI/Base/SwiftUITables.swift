@@ -21,7 +21,7 @@ package enum SwiftUITables {
   package static let base = Overlay(
     id: "base.swiftui", title: "SwiftUI on every version",
     changes: (launch + push + pops + swipeBackCancel + presentations + dismissals + swipeDown + tabs
-      + pages + split + appState + children + views + lists + opacity + replaceRoot + taskRestart + presentationSwap + everyStep + scene
+      + pages + split + launchPush + appState + children + views + lists + opacity + replaceRoot + taskRestart + presentationSwap + everyStep + scene
       + stackOperations
       + loadViewOnAccess).map(Overlay.Change.add))
 

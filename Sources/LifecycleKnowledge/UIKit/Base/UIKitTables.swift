@@ -16,7 +16,8 @@ package enum UIKitTables {
   package static let base = Overlay(
     id: "base.uikit", title: "UIKit on every version (iOS 12 baseline)",
     changes: (launch + push + pops + swipeBackCancel + presentations + dismissals + swipeDown + tabs
-      + appState + children + childTransition + pages + split + splitBackground + views + childOnLoad + replaceRoot + taskRestart + presentationSwap
+      + appState + children + childTransition + pages + split + splitBackground + launchPush + views + childOnLoad + replaceRoot + taskRestart
+      + presentationSwap
       + sceneBase
       + setStack
       + swapRoot

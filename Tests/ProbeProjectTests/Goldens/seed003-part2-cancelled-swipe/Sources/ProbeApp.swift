@@ -216,7 +216,7 @@ final class ProbeState: ObservableObject {
       ProbeLog.note("this step is not the app's to do")
     case .transitionChildren:
       ProbeLog.note("the probe's SwiftUI app has no container controller")
-    case .launch, .zoomPush, .swipeBack, .swipeDown, .background, .foreground, .rotate, .tapOutside:
+    case .launch, .launchPushing, .zoomPush, .swipeBack, .swipeDown, .background, .foreground, .rotate, .tapOutside:
       ProbeLog.note("this step is not the app's to do")
     }
   }

@@ -65,6 +65,7 @@ enum ProbeStep {
   case turnPage(Int, completed: Bool)
   case showDetail(String, inNavigation: Bool, animated: Bool)
   case setColumn(ProbeColumn, visible: Bool)
+  case launchPushing(String)
 
   /// What the person must do, or nil when the app does the step itself.
   var instruction: String? {

@@ -33,6 +33,10 @@ final class ProbeSceneDelegate: UIResponder, UIWindowSceneDelegate {
     window.rootViewController = ProbeFactory.build(ProbeScenario.layout)
     self.window = window
     window.makeKeyAndVisible()
+    // 'launch' with 'pushing: X': the push right after the window is shown, synchronously.
+    if case .launchPushing(let screen)? = ProbeScenario.steps.first {
+      ProbeSteps.navigation()?.pushViewController(ProbeFactory.make(screen), animated: true)
+    }
     ProbeRunner.shared.perform = ProbeSteps.perform
     ProbeRunner.shared.start()
   }
@@ -557,7 +561,7 @@ enum ProbeSteps {
       ProbePages.shared.turn(to: page)
     case .turnPage(_, false):
       ProbeLog.note("this step is not the app's to do")
-    case .launch, .swipeBack, .swipeDown, .background, .foreground, .rotate, .replaceRoot, .tapOutside:
+    case .launch, .launchPushing, .swipeBack, .swipeDown, .background, .foreground, .rotate, .replaceRoot, .tapOutside:
       ProbeLog.note("this step is not the app's to do")
     }
   }
