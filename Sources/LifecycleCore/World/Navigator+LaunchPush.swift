@@ -10,14 +10,22 @@ extension Navigator {
       throw ActionError(
         "a SwiftUI app's navigation stack at launch is its path: write 'navigation: [Root, \(name(screen))]' in 'app:', not 'pushing:'")
     }
+    // The logs are of one navigation stack at the root (or in the selected tab): a split view
+    // shows other columns, and a hosted tab's stack is SwiftUI's.
+    guard app.definition.split == nil else {
+      throw ActionError(
+        "a push during the launch is logged for one navigation stack at the root, not a split view's columns: write 'show-detail' after 'launch'")
+    }
     var launched = state
     var launch = Transition(kind: .none)
     try self.launch(&launched, &launch)
     let (layer, box) = try topStack(for: "push onto during the launch", launched)
-    guard launched.presentationCount == 0 else { throw ActionError("the launch presents nothing to push under") }
+    guard launched.boxes[box].hostedBy < 0 else {
+      throw ActionError(
+        "the stack of '\(name(Int(launched.boxes[box].hostedBy)))' is SwiftUI's NavigationStack, whose path at launch is written in 'app:'")
+    }
     try requireNotChild(screen)
     let screen = try arrivingInstance(of: screen, launched)
-    _ = box
     state = launched
     transition = launch
     transition.kind = .launchPush

@@ -130,7 +130,8 @@ extension Navigator {
   /// one it shows collapsed (`SplitDefinition.collapsedTop`), play `Role.collapsedColumns`.
   func appendCollapsedColumns(_ state: Structure, _ transition: inout Transition) {
     guard state.rootKind == .split, let split = app.definition.split else { return }
-    for index in 0..<state.presentationCount where state.presentedCovers(index) { _ = index; return }
+    // Under a covering presentation no column is in the window.
+    if (0..<state.presentationCount).contains(where: state.presentedCovers) { return }
     let count = state.tabCount
     let defaultTop: SplitColumn = app.definition.host == .swiftui ? .primary : .secondary
     let top = (split.collapsedTop ?? defaultTop).index(among: count) ?? count - 1
