@@ -6,7 +6,7 @@ extension Navigator {
   /// to the one it shows (`SplitDefinition.collapsedTop`; UIKit's default is the secondary,
   /// SwiftUI's the sidebar).
   func buildRoot(_ state: inout Structure) {
-    guard let split = app.definition.split, case .tabs(let columns) = app.layout else {
+    guard app.definition.split != nil, case .tabs(let columns) = app.layout else {
       state.buildRoot(app.layout, in: app)
       return
     }
@@ -19,25 +19,40 @@ extension Navigator {
       if case .navigation(let stack) = column { return stack.first }
       return nil
     }
-    let defaultTop: SplitColumn = app.definition.host == .swiftui ? .primary : .secondary
-    let top = (split.collapsedTop ?? defaultTop).index(among: roots.count) ?? roots.count - 1
-    state.buildRoot(.navigation(Array(roots[...min(top, roots.count - 1)])), in: app)
+    state.buildRoot(.navigation(Array(roots[...min(collapsedTop(among: roots.count), roots.count - 1)])), in: app)
   }
 
-  /// The root split view's box, expanded; or the refusal for `verb` in an app without one, or
-  /// in a collapsed split view, which shows one column.
-  private func expandedSplit(for verb: String, _ state: Structure) throws(ActionError) {
+  /// The place of the column a collapsed split view of `count` columns shows:
+  /// `SplitDefinition.collapsedTop`, else the secondary in UIKit and the sidebar in SwiftUI.
+  private func collapsedTop(among count: Int) -> Int {
+    let defaultTop: SplitColumn = app.definition.host == .swiftui ? .primary : .secondary
+    return (app.definition.split?.collapsedTop ?? defaultTop).index(among: count) ?? count - 1
+  }
+
+  /// The refusal in an app whose root is no split view.
+  private func requireSplit() throws(ActionError) {
     guard app.definition.split != nil else {
       throw ActionError("the app's root is no split view: declare its columns with 'split: [...]' in 'app:'")
     }
+  }
+
+  /// The refusal while a presentation covers the split view.
+  private func requireNothingPresented(_ state: Structure) throws(ActionError) {
+    guard state.presentationCount == 0 else {
+      throw ActionError("'\(name(state.presentedScreen(state.presentationCount - 1)))' is presented over the split view; dismiss it first")
+    }
+  }
+
+  /// The refusal for `verb` in an app without a split view, in a collapsed one (which shows
+  /// one column), or under a presentation.
+  private func expandedSplit(for verb: String, _ state: Structure) throws(ActionError) {
+    try requireSplit()
     guard state.rootKind == .split else {
       throw ActionError(
         "the split view is collapsed on this profile (an iPhone: one stack of its columns), so '\(verb)' has nothing to show or hide; write push and pop, or use an iPad profile ('profile: ios17-ipad')"
       )
     }
-    guard state.presentationCount == 0 else {
-      throw ActionError("'\(name(state.presentedScreen(state.presentationCount - 1)))' is presented over the split view; dismiss it first")
-    }
+    try requireNothingPresented(state)
   }
 
   /// `show-detail: X`: UIKit's `showDetailViewController(_:sender:)` (or `setViewController(_:for: .secondary)`),
@@ -50,9 +65,7 @@ extension Navigator {
   func showDetail(_ screen: Int, inNavigation: Bool, animated: Bool, _ state: inout Structure, _ transition: inout Transition)
     throws(ActionError)
   {
-    guard app.definition.split != nil else {
-      throw ActionError("the app's root is no split view: declare its columns with 'split: [...]' in 'app:'")
-    }
+    try requireSplit()
     // The column style wraps the secondary in a navigation controller, onto which a plain
     // controller is pushed; the classic split view (before iOS 14) replaces the secondary.
     let replaces = inNavigation || app.definition.host == .swiftui || !rules.holds(.columnSplitView)
@@ -60,27 +73,22 @@ extension Navigator {
       try push(screen, animated: animated, &state, &transition)
       return
     }
-    guard state.presentationCount == 0 else {
-      throw ActionError("'\(name(state.presentedScreen(state.presentationCount - 1)))' is presented over the split view; dismiss it first")
-    }
+    try requireNothingPresented(state)
     try requireNotChild(screen)
     let screen = try arrivingInstance(of: screen, state)
     let column = Int(state.boxes[0].firstTab + state.boxes[0].selected)
     transition.reset(kind: .columnReplace, animated: false)
+    // The secondary is always on screen (`setColumn` never hides it): its top leaves the window.
     let old = state.stack(column)
-    if state.isHidden(column: Int(state.boxes[0].selected), of: 0) {
-      for screen in old { state.appendFlattened(screen, to: &transition.silentlyRemoved) }
-    } else {
-      if let top = old.last { state.appendFlattened(top, to: &transition.outgoing) }
-      for screen in old.dropLast() { state.appendFlattened(screen, to: &transition.silentlyRemoved) }
-    }
+    if let top = old.last { state.appendFlattened(top, to: &transition.outgoing) }
+    for screen in old.dropLast() { state.appendFlattened(screen, to: &transition.silentlyRemoved) }
     for screen in old.reversed() { transition.removedFromParent.append(ScreenRef(screen, owned: state.node(screen).swiftUIOwned)) }
     for screen in old { state.appendFlattened(screen, to: &transition.released) }
     state.remove(transition.released)
     state.replaceStack(column, with: screen, in: app)
     transition.created.append(ScreenRef(screen))
     transition.addedToParent.append(ScreenRef(screen))
-    if !state.isHidden(column: Int(state.boxes[0].selected), of: 0) { state.appendFlattened(screen, to: &transition.incoming) }
+    state.appendFlattened(screen, to: &transition.incoming)
   }
 
   /// `show-column: C` and `hide-column: C`: an expanded split view shows or hides a column
@@ -129,12 +137,11 @@ extension Navigator {
   /// react-native-screens PR 3319): the columns it hides while collapsed, every one but the
   /// one it shows collapsed (`SplitDefinition.collapsedTop`), play `Role.collapsedColumns`.
   func appendCollapsedColumns(_ state: Structure, _ transition: inout Transition) {
-    guard state.rootKind == .split, let split = app.definition.split else { return }
+    guard state.rootKind == .split else { return }
     // Under a covering presentation no column is in the window.
     if (0..<state.presentationCount).contains(where: state.presentedCovers) { return }
     let count = state.tabCount
-    let defaultTop: SplitColumn = app.definition.host == .swiftui ? .primary : .secondary
-    let top = (split.collapsedTop ?? defaultTop).index(among: count) ?? count - 1
+    let top = collapsedTop(among: count)
     for column in 0..<count where column != top && !state.isHidden(column: column, of: 0) {
       state.appendVisibleScreens(box: Int(state.boxes[0].firstTab) + column, to: &transition.collapsedColumns)
     }

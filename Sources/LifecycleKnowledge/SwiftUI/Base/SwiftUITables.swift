@@ -107,26 +107,18 @@ package enum SwiftUITables {
   static let pages: [RuleRow] =
     [TransitionKind.pageScroll, .pageCurl].flatMap { kind in
       let make = RowBuilder(.declarative, kind)
-      return [make.appear(.incoming, .attach, SwiftUIRules.hostedAppearAfterWillAppear, when: uikitApp)] + hostedTaskStarts(make)
+      return [make.appear(.incoming, .attach, SwiftUIRules.hostedAppearAfterWillAppear, when: uikitApp)] + make.taskStarts(.incoming, host: .uikit)
         + make.disappear(.outgoing, .afterCommit, SwiftUIRules.leftWindowInferred, when: uikitApp)
     }
     + [TransitionKind.pageScrollCancel, .pageCurlCancel].flatMap { kind in
       let make = RowBuilder(.declarative, kind)
-      return [make.appear(.incoming, .attach, SwiftUIRules.hostedAppearAfterWillAppear, when: uikitApp)] + hostedTaskStarts(make)
+      return [make.appear(.incoming, .attach, SwiftUIRules.hostedAppearAfterWillAppear, when: uikitApp)] + make.taskStarts(.incoming, host: .uikit)
         + make.disappear(.incoming, .afterCommit, SwiftUIRules.leftWindowInferred, when: uikitApp)
     }
     + tabViewPages
 
   /// A UIKit app's rows where a SwiftUI app's have rows of their own.
   private static let uikitApp = RowCondition(host: .uikit)
-
-  /// `taskStarts` in a UIKit app.
-  private static func hostedTaskStarts(_ make: RowBuilder) -> [RuleRow] {
-    [
-      make.taskStart(.incoming, .interaction, when: RowCondition(animated: true, host: .uikit), name: "taskStart.animated"),
-      make.taskStart(.incoming, .async, when: RowCondition(animated: false, host: .uikit), name: "taskStart.notAnimated"),
-    ]
-  }
 
   static let appState: [RuleRow] = [
     RowBuilder(.declarative, .background).nothing(.onScreen, SwiftUIRules.noAppStateEvents),
@@ -234,11 +226,12 @@ extension RowBuilder {
     row(role, phase, .taskStart, rule, order: .innermostFirst, when: when, name: name, knownBug: knownBug)
   }
 
-  /// Task bodies start during the animation, or after the step when nothing animates.
-  func taskStarts(_ role: Role) -> [RuleRow] {
+  /// Task bodies start during the animation, or after the step when nothing animates (in an
+  /// app of `host` alone, when given).
+  func taskStarts(_ role: Role, host: Host? = nil) -> [RuleRow] {
     [
-      taskStart(role, .interaction, when: RowCondition(animated: true), name: "taskStart.animated"),
-      taskStart(role, .async, when: RowCondition(animated: false), name: "taskStart.notAnimated"),
+      taskStart(role, .interaction, when: RowCondition(animated: true, host: host), name: "taskStart.animated"),
+      taskStart(role, .async, when: RowCondition(animated: false, host: host), name: "taskStart.notAnimated"),
     ]
   }
 

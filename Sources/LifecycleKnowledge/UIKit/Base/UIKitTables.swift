@@ -301,23 +301,7 @@ package enum UIKitTables {
   }
 
   /// A container's transition(from:to:…) between two children.
-  static let childTransition: [RuleRow] = {
-    let make = RowBuilder(.imperative, .childTransition)
-    let rule = UIKitRules.childTransition
-    return [make.row(.removedFromParent, .action, .willMoveToParent, rule)]
-      + make.create(.created, .action)
-      + [make.row(.addedToParent, .action, .willMoveToParent, rule)]
-      + make.load(.incoming, .transitionBegin, rule)
-      + [make.row(.outgoing, .transitionBegin, .viewWillDisappear, rule, nested: UIKitRules.forwardToChildren)]
-      + make.willAppear(.incoming, .transitionBegin, rule)
-      + [
-        make.row(.outgoing, .transitionEnd, .viewDidDisappear, rule, nested: UIKitRules.forwardToChildren),
-        make.row(.incoming, .transitionEnd, .viewDidAppear, rule, nested: UIKitRules.forwardToChildren),
-        make.row(.removedFromParent, .transitionEnd, .didMoveToParent, rule),
-        make.row(.addedToParent, .transitionEnd, .didMoveToParent, rule),
-        make.row(.released, .afterCommit, .deinit, UIKitRules.visibleChildAfterCommit),
-      ]
-  }()
+  static let childTransition: [RuleRow] = RowBuilder(.imperative, .childTransition).swap(UIKitRules.childTransition)
 
   /// A page view controller's turns, completed and let go early, in its two styles. A page
   /// shown for the first time loads as it arrives.
@@ -391,6 +375,27 @@ extension RowBuilder {
       row(role, phase, .awakeFromNib, UIKitRules.createFromStoryboard, block: "create", when: RowCondition(storyboard: true)),
       row(role, phase, .`init`, UIKitRules.createInCode, block: "create", when: RowCondition(storyboard: false)),
     ]
+  }
+
+  /// A container swapping two children without a coordinator, both appearance transitions
+  /// together: the old child's willMove(toParent: nil) and the new one's creation and
+  /// willMove, its view loading, the old viewWillDisappear, the new viewWillAppear, then both
+  /// did-callbacks, the two didMove(toParent:) and the old child's deinit after the commit
+  /// (a container's transition(from:to:), a split view's replaced column).
+  func swap(_ rule: Rule) -> [RuleRow] {
+    [row(.removedFromParent, .action, .willMoveToParent, rule)]
+      + create(.created, .action)
+      + [row(.addedToParent, .action, .willMoveToParent, rule)]
+      + load(.incoming, .transitionBegin, rule)
+      + [row(.outgoing, .transitionBegin, .viewWillDisappear, rule, nested: UIKitRules.forwardToChildren)]
+      + willAppear(.incoming, .transitionBegin, rule)
+      + [
+        row(.outgoing, .transitionEnd, .viewDidDisappear, rule, nested: UIKitRules.forwardToChildren),
+        row(.incoming, .transitionEnd, .viewDidAppear, rule, nested: UIKitRules.forwardToChildren),
+        row(.removedFromParent, .transitionEnd, .didMoveToParent, rule),
+        row(.addedToParent, .transitionEnd, .didMoveToParent, rule),
+        row(.released, .afterCommit, .deinit, UIKitRules.visibleChildAfterCommit),
+      ]
   }
 
   /// loadView then viewDidLoad, once per controller, then the children its viewDidLoad adds.

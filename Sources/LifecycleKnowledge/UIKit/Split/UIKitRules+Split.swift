@@ -52,24 +52,10 @@ extension UIKitRules {
 extension UIKitTables {
   /// An expanded split view's column replaced, shown or hidden.
   static let split: [RuleRow] = {
-    let replace = RowBuilder(.imperative, .columnReplace)
     let show = RowBuilder(.imperative, .columnShow)
     let hide = RowBuilder(.imperative, .columnHide)
-    let rule = UIKitRules.splitReplaceColumn
     let visibility = UIKitRules.splitColumnVisibility
-    return [replace.row(.removedFromParent, .action, .willMoveToParent, rule)]
-      + replace.create(.created, .action)
-      + [replace.row(.addedToParent, .action, .willMoveToParent, rule)]
-      + replace.load(.incoming, .transitionBegin, rule)
-      + [replace.row(.outgoing, .transitionBegin, .viewWillDisappear, rule, nested: UIKitRules.forwardToChildren)]
-      + replace.willAppear(.incoming, .transitionBegin, rule)
-      + [
-        replace.row(.outgoing, .transitionEnd, .viewDidDisappear, rule, nested: UIKitRules.forwardToChildren),
-        replace.row(.incoming, .transitionEnd, .viewDidAppear, rule, nested: UIKitRules.forwardToChildren),
-        replace.row(.removedFromParent, .transitionEnd, .didMoveToParent, rule),
-        replace.row(.addedToParent, .transitionEnd, .didMoveToParent, rule),
-        replace.row(.released, .afterCommit, .deinit, UIKitRules.visibleChildAfterCommit),
-      ]
+    return RowBuilder(.imperative, .columnReplace).swap(UIKitRules.splitReplaceColumn)
       + show.willAppear(.incoming, .transitionBegin, visibility)
       + [
         show.row(.incoming, .transitionEnd, .viewDidAppear, visibility, nested: UIKitRules.forwardToChildren),
