@@ -153,6 +153,9 @@ public struct Engine: Sendable {
   public func step(
     _ world: inout World, _ action: Action, number: Int, into buffer: inout StepBuffer
   ) throws(Navigator.ActionError) {
+    if case .overlap(let first, let second, let landing) = action {
+      return try step(&world, first, then: second, at: landing, number: number, into: &buffer)
+    }
     buffer.reset()
     // The navigator validates an action before it changes anything, so the structure can
     // change in place (no copy of a long run's arrays) and stays as it was on an error.

@@ -96,9 +96,16 @@ public struct Simulation: Sendable {
 
   /// The diagnostic for an impossible action, at the step's line, with the app's state.
   func impossible(_ step: Step, _ error: Navigator.ActionError, _ world: World) -> Diagnostic {
-    Diagnostic(
-      .error, "\(step.action.keyword): \(error.message)", path: scenario.path, at: step.location,
-      notes: [Diagnostic.Note("the app's state: \(engine.navigator.summary(world.structure))", at: step.location)])
+    var keyword = step.action.keyword
+    var location = step.location
+    // An overlap's error is its first step's or, written with `during: previous`, its second's.
+    if case .overlap(let first, let second, _) = step.action {
+      keyword = error.inSecondStep ? second.keyword : first.keyword
+      if error.inSecondStep { location = step.secondLocation ?? step.location }
+    }
+    return Diagnostic(
+      .error, "\(keyword): \(error.message)", path: scenario.path, at: location,
+      notes: [Diagnostic.Note("the app's state: \(engine.navigator.summary(world.structure))", at: location)])
   }
 }
 

@@ -14,6 +14,13 @@ public struct StepBuffer: Sendable {
   // value witnesses, a thousand instructions a step.
   var lastTransition = Transition(kind: .none)
   var hasTransition = false
+  /// For an overlap (`Action.overlap`): the second action's transition (what it would have
+  /// done, when it was dropped), and how the profile resolved the pair; nil for other steps.
+  package internal(set) var overlap: Navigator.OverlapResolution?
+  package internal(set) var secondTransition = Transition(kind: .none)
+  /// The second transition's lane events, before they join the step's.
+  var secondImperative: [LaneEvent] = []
+  var secondDeclarative: [LaneEvent] = []
 
   var imperative: [LaneEvent] = []
   var declarative: [LaneEvent] = []
@@ -38,6 +45,7 @@ public struct StepBuffer: Sendable {
     if !imperative.isEmpty { imperative.removeAll(keepingCapacity: true) }
     if !declarative.isEmpty { declarative.removeAll(keepingCapacity: true) }
     if silences != nil { silences!.removeAll(keepingCapacity: true) }
+    overlap = nil
   }
 
   /// Merges the lanes' events of step `number` on the shared clock: phase by phase, the lane

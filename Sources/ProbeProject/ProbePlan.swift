@@ -106,7 +106,8 @@ struct ProbePlan {
   /// The verbs the probe writes, as a refusal lists them: `launch, push, … and replace-root`.
   static let known: String = {
     var keywords: [String] = []
-    for record in ActionCatalog.records where record.probe != nil && !keywords.contains(record.keyword) {
+    // The decoded verbs (an overlap is two of them, written with `during: previous`).
+    for record in ActionCatalog.decoding where record.probe != nil && !keywords.contains(record.keyword) {
       keywords.append(record.keyword)
     }
     guard let last = keywords.popLast() else { return "" }

@@ -69,6 +69,9 @@ package final class AppModel: Sendable {
   /// a search offers some verbs (a refused swipe-down, `pop-to`, a trait change…) only to apps
   /// whose steps use them. A handful, compared by identity.
   let usedRecords: [ActionRecord]
+  /// The overlaps the scenario's steps write (`during: previous`), which a search offers
+  /// between any two actions of their verbs.
+  package let overlapPatterns: [OverlapPattern]
   /// The groups of opt-in callbacks the app implements (`CallbackOptIn.bit`): those of which
   /// the scenario's `observe:` names a callback (an app logs only what it implements).
   let optIns: UInt8
@@ -317,6 +320,7 @@ package final class AppModel: Sendable {
       PresentationStyle.explored.contains($0) || vocabulary.styles.contains($0)
     }
     usedRecords = ActionCatalog.records.filter { vocabulary.keywords.contains($0.keyword) }
+    overlapPatterns = vocabulary.overlaps
     var optIns: UInt8 = 0
     for callback in app.observe ?? [] { optIns |= callback.optIn?.bit ?? 0 }
     self.optIns = optIns

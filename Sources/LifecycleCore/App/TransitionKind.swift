@@ -100,6 +100,11 @@ public enum TransitionKind: String, CaseIterable, Hashable, Sendable {
   /// The app pushes a screen onto its root's stack right after it shows the window, during
   /// the launch (`launch` with `pushing:`).
   case launchPush
+  /// A transition that another, started while it animated, cut short (`during: previous`
+  /// with an outcome that `interrupts`): the step's two transitions, the first one's
+  /// completions skipping the screens the second moved. No row has this kind: the engine
+  /// composes the two transitions' rows.
+  case interruptedByOverlap
   /// A `UIPageViewController` in the scroll style turns to another page.
   case pageScroll
   /// A swipe to another page in the scroll style, abandoned: the page springs back.

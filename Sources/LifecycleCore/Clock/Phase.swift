@@ -21,11 +21,18 @@ public enum Phase: Int, CaseIterable, Comparable, Hashable, Sendable, CustomStri
   /// After the Core Animation commit: `onDisappear` of views that left the window, `deinit`.
   case afterCommit
   /// A step that chains a second transition after the first one ends (a sheet(item:) given
-  /// another item is dismissed, then the new one presented): the second one's update,
-  /// begin, end and commit, in that order, after the first one's commit.
+  /// another item is dismissed, then the new one presented; a second push that UIKit holds
+  /// until the first one ends): the second one's action, as `action`.
+  case secondAction
+  /// The chained transition's update, begin, end and commit come in that order, after the
+  /// first one's commit (see `secondAction`): its update, as `update`.
   case secondUpdate
-  /// The chained transition's start (see `secondUpdate`): as `transitionBegin`.
+  /// The chained transition's start (see `secondAction`): as `transitionBegin`.
   case secondBegin
+  /// The chained transition's hosting views' first layout: as `attach`.
+  case secondAttach
+  /// The chained transition's animation in flight: as `interaction`.
+  case secondInteraction
   /// The chained transition's end: as `transitionEnd`.
   case secondEnd
   /// After the chained transition's commit: as `afterCommit`.
@@ -46,11 +53,32 @@ public enum Phase: Int, CaseIterable, Comparable, Hashable, Sendable, CustomStri
     case .interaction: "interaction"
     case .transitionEnd: "transitionEnd"
     case .afterCommit: "afterCommit"
+    case .secondAction: "secondAction"
     case .secondUpdate: "secondUpdate"
     case .secondBegin: "secondBegin"
+    case .secondAttach: "secondAttach"
+    case .secondInteraction: "secondInteraction"
     case .secondEnd: "secondEnd"
     case .secondCommit: "secondCommit"
     case .async: "async"
     }
   }
+
+  /// The phase of a chained second transition's event that the transition alone would give
+  /// this phase (`afterCommit` becomes `secondCommit`); `async` and the chained phases stay.
+  public var chained: Phase {
+    switch self {
+    case .action: .secondAction
+    case .update: .secondUpdate
+    case .transitionBegin: .secondBegin
+    case .attach: .secondAttach
+    case .interaction: .secondInteraction
+    case .transitionEnd: .secondEnd
+    case .afterCommit: .secondCommit
+    default: self
+    }
+  }
+
+  /// Whether the phase is one of a chained second transition's.
+  public var isChained: Bool { self >= .secondAction && self <= .secondCommit }
 }

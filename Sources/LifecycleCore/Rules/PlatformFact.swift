@@ -41,6 +41,30 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   case columnSplitView
   /// SwiftUI's `NavigationSplitView` exists on the device and in the SDK (iOS 16 and later).
   case navigationSplitView
+  /// A call made from a transition's completion handler runs once the transition has ended,
+  /// as it would alone (`OverlapTable`).
+  case completionRunsAfterTransition
+  /// SwiftUI reads a `NavigationStack`'s path once per state update: two changes in one
+  /// update are one change, to the final value (iOS 16's `NavigationStack`); before, only
+  /// the first shows.
+  case swiftUIMergesPathChanges
+  /// SwiftUI presents a sheet asked for while another presentation is on screen or leaving
+  /// once that one has been dismissed.
+  case swiftUIQueuesPresentations
+  /// UIKit drops a present or a dismiss made while a presentation or dismissal of the same
+  /// presenter runs ("Attempt to present … while a presentation is in progress").
+  case presentationDropsOverlappingCalls
+  /// UIKit holds an animated push or pop made while the same navigation controller's
+  /// transition runs until that transition ends, then runs it.
+  case navigationQueuesOverlappingCalls
+  /// UIKit drops a push or pop made while a presentation runs ("… while an existing
+  /// transition or presentation is occurring; the navigation stack will not be updated").
+  case navigationDropsCallsDuringPresentation
+  /// A tab selected while the selected tab's navigation transition runs takes that stack out
+  /// of the window at once, before the transition's completions.
+  case tabSwitchInterruptsNavigation
+  /// Any other call made during a transition runs once the transition has ended.
+  case otherOverlapsQueue
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

@@ -6,12 +6,16 @@ public struct Step: Hashable, Sendable {
   public var location: SourceLocation
   /// Expectations that concern only this step.
   package var checks: Checks
+  /// For an overlap (`Action.overlap`), where its second step, the one written with
+  /// `during: previous`, starts in the file: an impossible second action is reported there.
+  public var secondLocation: SourceLocation?
 
   /// Creates a step.
-  package init(action: Action, location: SourceLocation, checks: Checks = Checks()) {
+  package init(action: Action, location: SourceLocation, checks: Checks = Checks(), secondLocation: SourceLocation? = nil) {
     self.action = action
     self.location = location
     self.checks = checks
+    self.secondLocation = secondLocation
   }
 }
 
@@ -128,6 +132,10 @@ public enum Action: Hashable, Sendable {
   /// `memory-warning`: the system warns the app that memory is low: UIKit calls
   /// `didReceiveMemoryWarning()` on the app's view controllers; SwiftUI views get nothing.
   case memoryWarning
+  /// A step written with `during: previous`: `second` starts while `first` (the step above
+  /// it) is still under way, at the landing point `at`. Which outcome UIKit or SwiftUI gives
+  /// the pair (queued, dropped, merged, or run at once) is the profile's (`OverlapTable`).
+  indirect case overlap(first: Action, second: Action, at: OverlapLanding)
 
   /// The keyword a scenario file uses.
   public var keyword: String { record.keyword }

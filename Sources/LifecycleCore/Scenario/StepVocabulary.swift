@@ -22,6 +22,9 @@ public struct StepVocabulary: Hashable, Sendable {
   package private(set) var keywords: Set<String> = []
   /// The presentation styles the steps write.
   package private(set) var styles: Set<PresentationStyle> = []
+  /// The overlaps the steps write (`during: previous`): the two verbs' keywords and the
+  /// landing point, which `explore` then tries between any two such actions.
+  package private(set) var overlaps: [OverlapPattern] = []
 
   /// Nothing named or used.
   public init() {}
@@ -30,33 +33,57 @@ public struct StepVocabulary: Hashable, Sendable {
   public init(_ actions: some Sequence<Action>) {
     var position: [String: Int] = [:]
     for action in actions {
-      let record = action.record
-      let bringsIn = record.bringsIn
-      ActionCatalog.forEachScreen(in: action) { name in
-        if let instance = InstanceName.split(name) {
-          instances[instance.type] = max(instances[instance.type] ?? 0, instance.number)
-          return
-        }
-        let slot: Int
-        if let known = position[name] {
-          slot = known
-        } else {
-          slot = screens.count
-          position[name] = slot
-          screens.append(name)
-          broughtIn.append(0)
-        }
-        if bringsIn { broughtIn[slot] += 1 }
+      // An overlap names the screens and uses the verbs of its two actions.
+      if case .overlap(let first, let second, let landing) = action {
+        keywords.insert(action.record.keyword)
+        let pattern = OverlapPattern(first: first.keyword, second: second.keyword, landing: landing)
+        if !overlaps.contains(pattern) { overlaps.append(pattern) }
+        take(first, &position)
+        take(second, &position)
+      } else {
+        take(action, &position)
       }
-      if record.options.contains(where: { $0.option == .style }), let style = record.fields(action).style {
-        styles.insert(style)
-      }
-      keywords.insert(record.keyword)
     }
+  }
+
+  /// Takes in the screens, styles and verb of one action.
+  private mutating func take(_ action: Action, _ position: inout [String: Int]) {
+    let record = action.record
+    let bringsIn = record.bringsIn
+    ActionCatalog.forEachScreen(in: action) { name in
+      if let instance = InstanceName.split(name) {
+        instances[instance.type] = max(instances[instance.type] ?? 0, instance.number)
+        return
+      }
+      let slot: Int
+      if let known = position[name] {
+        slot = known
+      } else {
+        slot = screens.count
+        position[name] = slot
+        screens.append(name)
+        broughtIn.append(0)
+      }
+      if bringsIn { broughtIn[slot] += 1 }
+    }
+    if record.options.contains(where: { $0.option == .style }), let style = record.fields(action).style {
+      styles.insert(style)
+    }
+    keywords.insert(record.keyword)
   }
 
   /// The vocabulary of a test's steps.
   public init(_ steps: [Step]) {
     self.init(steps.lazy.map(\.action))
   }
+}
+
+/// The verbs of an overlap a scenario writes, and where the second lands.
+package struct OverlapPattern: Hashable, Sendable {
+  /// The keyword of the step that runs first.
+  package var first: String
+  /// The keyword of the step written with `during: previous`.
+  package var second: String
+  /// Where it lands.
+  package var landing: OverlapLanding
 }

@@ -43,6 +43,9 @@ public struct Navigator: Sendable {
   public struct ActionError: Error, Sendable, CustomStringConvertible {
     /// Why.
     public var message: String
+    /// Whether the action refused is an overlap's second one, the step written with
+    /// `during: previous` (the diagnostic then points at that step's line).
+    public var inSecondStep = false
     init(_ message: String) { self.message = message }
     /// The message.
     public var description: String { message }
@@ -60,6 +63,13 @@ public struct Navigator: Sendable {
   /// no role lists. When the action is impossible the structure is as it was and
   /// `transition` holds nothing meaningful.
   package func apply(_ action: Action, to state: inout Structure, into transition: inout Transition) throws(ActionError) {
+    if case .overlap(let first, let second, let landing) = action {
+      var other = Transition(kind: .none)
+      let outcome = try applyOverlap(first, second, at: landing, to: &state, first: &transition, second: &other).outcome
+      // What a caller of the structure alone reads: the transition that ended last.
+      if outcome == .queued || outcome == .interrupts { transition = other }
+      return
+    }
     let record = action.record
     if record.phase == .beforeLaunch {
       if case .launchPushing(let id) = action { return try launch(pushing: screen(id), &state, &transition) }

@@ -255,3 +255,16 @@ package enum TraitRules {
       + "(https://developer.apple.com/documentation/uikit/uisheetpresentationcontrollerdelegate/sheetpresentationcontrollerdidchangeselecteddetentidentifier(_:))",
     confidence: .documented)
 }
+
+extension TraitRules {
+  /// A transition cut short by another leaves a controller's appearance unbalanced.
+  package static let overlapInterruptJumps = Rule(
+    id: "trait.jumps.overlapInterrupt",
+    statement: "When a second transition runs at once while a first one animates, a controller the first was "
+      + "bringing in gets viewWillDisappear before its viewDidAppear, and one it was taking out can get "
+      + "viewWillAppear before its viewDidDisappear ('Unbalanced calls to begin/end appearance transitions').",
+    source: OverlapRules.interruptSkipsCompletions.source,
+    confidence: .inferred,
+    alternative: "UIKit could end the first transition before the second starts, every appearance balanced (the outcome "
+      + "'queued', which alt.uikit.overlap.navigationAtOnce and alt.overlap.otherAtOnce turn off).")
+}

@@ -29,6 +29,7 @@ extension TransitionTraits {
       case .tapOutside: "a popover (or an action sheet shown as one, on an iPad) the user dismisses by tapping outside it"
       case .childTransition: "a container swaps two child controllers with transition(from:to:duration:options:animations:completion:)"
       case .launchPush: "the app pushes a screen onto its root's stack right after it shows the window, during the launch"
+      case .interruptedByOverlap: "a transition cut short by another started while it animated (`during: previous`): both run in one step"
       case .columnReplace: "an expanded split view's column gets a new navigation controller (a detail for a new selection)"
       case .columnShow: "an expanded split view shows a hidden column"
       case .columnHide: "an expanded split view hides a column"
@@ -94,6 +95,10 @@ extension TransitionTraits {
     case .launchPush:
       return make(
         RoleLabels("pushed", "root", "-"), completes, animatedCoordinator, Trait([.disappearWhileAppearing], R.launchPushJumps))
+    case .interruptedByOverlap:
+      return make(
+        RoleLabels("brought in again", "moved out again", "-"), completes, animatedCoordinator,
+        Trait([.disappearWhileAppearing, .appearWhileDisappearing], R.overlapInterruptJumps))
     case .columnReplace: return make(RoleLabels("new column root", "old column", "-"))
     case .columnShow: return make(RoleLabels("shown column", "-", "-"))
     case .columnHide: return make(RoleLabels("-", "hidden column", "-"))

@@ -115,7 +115,12 @@ extension SchemaReader {
     {
       return route
     }
-    guard let step = step(node, &context) else { return nil }
+    var landing: OverlapLanding?
+    guard let step = step(node, &context, landing: &landing) else { return nil }
+    if landing != nil {
+      error("a route takes no 'during': routes say where a screen can go; an overlap is a step of a test", at: location(node))
+      return nil
+    }
     if step.checks != Checks() {
       error(
         "a route takes no 'expect', 'expect-contains' or 'assert': routes say where a screen can go; steps check what happens", at: location(node))

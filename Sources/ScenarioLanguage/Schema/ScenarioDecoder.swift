@@ -148,8 +148,25 @@ extension SchemaReader {
       var context = StepContext(declarations: declarations)
       steps.reserveCapacity(items.count)
       var all = items
+      // Whether the last item became a step: a step written with `during: previous` folds
+      // with it, and with nothing when it was refused (its error is already reported).
+      var lastDecoded = false
       while let item = next(&all) {
-        if let step = step(item, &context) { steps.append(step) }
+        var landing: OverlapLanding?
+        guard let step = step(item, &context, landing: &landing) else {
+          lastDecoded = false
+          continue
+        }
+        if let landing {
+          if lastDecoded, let previous = steps.popLast() {
+            if let folded = overlap(previous, step, landing) { steps.append(folded) }
+          }
+          if !lastDecoded, steps.isEmpty { error("'during: previous' needs a step above it", at: step.location) }
+          lastDecoded = false
+        } else {
+          steps.append(step)
+          lastDecoded = true
+        }
       }
     }
     var routeContext = StepContext(declarations: declarations)

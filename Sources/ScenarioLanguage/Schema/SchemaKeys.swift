@@ -41,8 +41,9 @@ enum SchemaKeys {
   static let app = KeySet([.screen, .navigation, .tabs, .hosting])
   /// One tab of `tabs:`.
   static let tab = KeySet([.screen, .navigation, .hosting])
-  /// The checks a step may carry beside its options.
-  static let stepChecks: [Word] = [.expect, .expectContains, .assert]
+  /// The checks a step may carry beside its options, and its overlap with the step above
+  /// it (`during: previous`, `at:`).
+  static let stepChecks: [Word] = [.expect, .expectContains, .assert, .during, .at]
   /// Each keyword's options (`ActionCatalog.decoding`'s order), from the catalog.
   static let stepOptions: [[ActionOption]] = ActionCatalog.decoding.map(ActionCatalog.options(of:))
   /// The keys of a step, by keyword: its options and the checks.

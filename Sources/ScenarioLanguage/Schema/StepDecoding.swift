@@ -73,7 +73,9 @@ extension SchemaReader {
     return result
   }
 
-  mutating func step(_ node: Int, _ context: inout StepContext) -> Step? {
+  /// A step, and where it lands in the step above it when it is written with
+  /// `during: previous` (`landing`; nil otherwise).
+  mutating func step(_ node: Int, _ context: inout StepContext, landing: inout OverlapLanding?) -> Step? {
     let keyword: ActionKeyword
     var argument: Int?
     var keys = Fields.none
@@ -98,8 +100,32 @@ extension SchemaReader {
       error("expected a step such as '- launch' or '- push: X', found \(describe(node))", at: location(node))
       return nil
     }
+    landing = overlapLanding(keys)
     guard let action = self.action(keyword, argument, keys: keys, at: location(node), context: &context) else { return nil }
     return Step(action: action, location: location(node), checks: checks(keys))
+  }
+
+  /// A step's `during: previous` and `at:`: where it lands in the step above it, or nil.
+  private mutating func overlapLanding(_ keys: Fields) -> OverlapLanding? {
+    let at = field(.at, keys)
+    guard let during = field(.during, keys) else {
+      if let at { error("'at' says where a step written with 'during: previous' starts; add 'during: previous'", at: location(at.key)) }
+      return nil
+    }
+    guard word(ofScalar: during.value) == .previous else {
+      let found = tree.text(during.value) ?? describe(during.value)
+      error("'during' takes 'previous' (the step above this one), found '\(found)'", at: location(during.value))
+      return nil
+    }
+    guard let at else { return .sameTurn }
+    guard let text = scalar(at.value, "a landing point") else { return nil }
+    guard let landing = OverlapLanding(rawValue: text) else {
+      let points = OverlapLanding.allCases.map(\.keyword)
+      error(
+        "'at' takes \(points.joined(separator: ", ")), found '\(text)'\(hint(for: text, in: points))", at: location(at.value))
+      return nil
+    }
+    return landing
   }
 
   /// Reports an unknown action; `push Detail` is read as `push: Detail` with a space

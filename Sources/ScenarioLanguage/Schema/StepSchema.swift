@@ -44,6 +44,22 @@ package enum StepSchema {
     var properties: [(String, JSONText)] = [(record.keyword, argument(record))]
     for option in ActionCatalog.options(of: record) { properties.append((option.key, ref(type(of: option)))) }
     properties += [("expect", ref("expect")), ("expect-contains", ref("expect-contains")), ("assert", ref("assert"))]
+    properties += [
+      (
+        "during",
+        .object([
+          ("description", .string("'previous': the step starts while the step above it is still under way (the two are one step).")),
+          ("enum", .array([.string("previous")])),
+        ])
+      ),
+      (
+        "at",
+        .object([
+          ("description", .string("Where a step written with 'during: previous' starts in the step above it (default same-turn).")),
+          ("enum", .array(OverlapLanding.allCases.map { .string($0.keyword) })),
+        ])
+      ),
+    ]
     return .object([
       ("description", .string(record.about)), ("type", .string("object")), ("required", .array([.string(record.keyword)])),
       ("properties", .object(properties)), ("additionalProperties", .bool(false)),

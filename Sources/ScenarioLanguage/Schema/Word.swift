@@ -56,6 +56,8 @@ enum Word: UInt8, CaseIterable {
   case confirmationDialog
   // `launch`'s push during the launch, added later.
   case pushing
+  // A step that starts while the one above it is under way (`during: previous`, `at:`), added later.
+  case at, previous
 
   /// How the file writes it.
   var spelling: String { Self.spellings[Int(rawValue)] }

@@ -249,6 +249,14 @@ public enum ScenarioWriter {
   /// One step: the action's key and argument, then its options, as its record writes them
   /// (an option at its default is left out unless the record always writes it).
   static func step(_ action: Action) -> [String] {
+    if case .overlap(let first, let second, let landing) = action {
+      // Two steps, the second written with `during: previous`.
+      var lines = step(second)
+      if lines.count == 1, !lines[0].hasSuffix(":"), !lines[0].contains(": ") { lines[0] += ":" }
+      lines.append("    during: previous")
+      if landing != .sameTurn { lines.append("    at: " + landing.keyword) }
+      return step(first) + lines
+    }
     let record = action.record
     let fields = record.fields(action)
     let argument: String? = fields.argument.map { value in

@@ -32,9 +32,15 @@ import Testing
       Set(TransitionKind.allCases.filter { $0.traits.jumps.value.contains(jump) })
     }
     // A push during the launch covers the root before its viewDidAppear (VAndrJ, iOS 17.4).
-    #expect(kinds(.disappearWhileAppearing) == [.swipeBackCancel, .zoomPopCancel, .pageScrollCancel, .pageCurlCancel, .launchPush])
+    // So does a transition cut short by another started during it (`during: previous`).
     #expect(
-      kinds(.appearWhileDisappearing) == [.swipeBackCancel, .swipeDownCancel, .zoomPopCancel, .pageScrollCancel, .pageCurlCancel])
+      kinds(.disappearWhileAppearing) == [
+        .swipeBackCancel, .zoomPopCancel, .pageScrollCancel, .pageCurlCancel, .launchPush, .interruptedByOverlap,
+      ])
+    #expect(
+      kinds(.appearWhileDisappearing) == [
+        .swipeBackCancel, .swipeDownCancel, .zoomPopCancel, .pageScrollCancel, .pageCurlCancel, .interruptedByOverlap,
+      ])
     #expect(kinds(.appearedFromDisappearing) == [.zoomPopCancel])
     #expect(AppearanceJumps().names == "none")
     #expect(
@@ -53,7 +59,7 @@ import Testing
     ]
     let animated: Set<TransitionKind> = [
       .push, .pop, .popToRoot, .popTo, .setStackPush, .setStackPop, .presentCovering, .presentOver, .dismissCovering,
-      .dismissOver, .presentationSwap, .tapOutside, .launchPush,
+      .dismissOver, .presentationSwap, .tapOutside, .launchPush, .interruptedByOverlap,
     ]
     for kind in TransitionKind.allCases {
       #expect(kind.traits.hasCoordinator(animated: true) == (always.contains(kind) || animated.contains(kind)), "\(kind)")

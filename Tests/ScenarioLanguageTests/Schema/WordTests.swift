@@ -24,9 +24,9 @@ import Testing
   @Test func keysAreSpelledAsTheFileWritesThem() throws {
     #expect(SchemaKeys.scenario.names.contains("expect-contains"))
     let present = try #require(ActionCatalog.decoding.firstIndex { $0 === ActionRecord.present })
-    #expect(SchemaKeys.step[present].names == ["style", "in-navigation", "animated", "expect", "expect-contains", "assert"])
+    #expect(SchemaKeys.step[present].names == ["style", "in-navigation", "animated", "expect", "expect-contains", "assert", "during", "at"])
     let push = try #require(ActionCatalog.decoding.firstIndex { $0 === ActionRecord.push })
-    #expect(SchemaKeys.step[push].names == ["animated", "zoom", "interrupted", "expect", "expect-contains", "assert"])
+    #expect(SchemaKeys.step[push].names == ["animated", "zoom", "interrupted", "expect", "expect-contains", "assert", "during", "at"])
     // The schema reads every keyword the catalog has, in the order messages list them.
     #expect(ActionCatalog.decoding.map(\.keyword) == Action.keywords)
     #expect(

@@ -7,17 +7,18 @@ package enum PlatformOverlays {
   package static let all: [Overlay] = [base, ios13, oldSDKOnIOS13, ios14, ios15, ios16, ios16_4, sdk17, ios18, ios26, pad]
 
   /// The other readings of the clock's inferred tie-breaks.
-  package static let alternatives: [Overlay] = [
-    Overlay(
-      id: "alt.clock.deinitFirst", title: "After the commit, released controllers deinit before SwiftUI's onDisappear",
-      alternativeOf: .rule(disappearBeforeRelease),
-      changes: [.clock(ClockRow(.afterCommit, first: .imperative, rule: disappearBeforeRelease))]),
-    Overlay(
-      id: "alt.platform.alertCoversPresenter",
-      title: "An alert or an action sheet takes its presenter out of the window, as full screen does",
-      alternativeOf: .rule(PresentationRules.alertKeepsPresenter),
-      changes: [.fact(FactRow(.alertsKeepPresenter, false, rule: PresentationRules.alertKeepsPresenter))]),
-  ]
+  package static let alternatives: [Overlay] =
+    [
+      Overlay(
+        id: "alt.clock.deinitFirst", title: "After the commit, released controllers deinit before SwiftUI's onDisappear",
+        alternativeOf: .rule(disappearBeforeRelease),
+        changes: [.clock(ClockRow(.afterCommit, first: .imperative, rule: disappearBeforeRelease))]),
+      Overlay(
+        id: "alt.platform.alertCoversPresenter",
+        title: "An alert or an action sheet takes its presenter out of the window, as full screen does",
+        alternativeOf: .rule(PresentationRules.alertKeepsPresenter),
+        changes: [.fact(FactRow(.alertsKeepPresenter, false, rule: PresentationRules.alertKeepsPresenter))]),
+    ] + OverlapRules.alternatives
 
   /// iOS 12 and the rules that hold on every version.
   package static let base = Overlay(
@@ -47,12 +48,15 @@ package enum PlatformOverlays {
       .clock(ClockRow(.interaction, first: .imperative, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionEnd, first: .imperative, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.afterCommit, first: .declarative, rule: disappearBeforeRelease)),
+      .clock(ClockRow(.secondAction, first: .imperative, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.secondUpdate, first: .imperative, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.secondBegin, first: .imperative, rule: controllersBeforeQueuedActions)),
+      .clock(ClockRow(.secondAttach, first: .imperative, rule: controllersBeforeQueuedActions)),
+      .clock(ClockRow(.secondInteraction, first: .imperative, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.secondEnd, first: .imperative, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.secondCommit, first: .declarative, rule: disappearBeforeRelease)),
       .clock(ClockRow(.async, first: .imperative, rule: controllersBeforeQueuedActions)),
-    ])
+    ] + OverlapRules.baseFacts)
 
   static let uikitRef = "uikit-ground-truth"
 

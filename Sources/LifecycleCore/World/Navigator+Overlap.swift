@@ -1,0 +1,90 @@
+/// A step that starts while the one above it is under way (`during: previous`, issue 40):
+/// both actions applied, and the outcome the profile's facts give the pair
+/// (`OverlapTable`). The engine turns the two transitions into callbacks.
+extension Navigator {
+  /// An overlap resolved: what happens to the second action, and the fact that says so.
+  package struct OverlapResolution: Sendable {
+    /// The outcome.
+    package var outcome: OverlapOutcome
+    /// The fact that decided it, and whether it held.
+    package var fact: Fact
+    package var factHolds: Bool
+  }
+
+  /// Applies an overlap to the structure: `first` as it would alone, then `second` as the
+  /// profile's outcome for the pair says. Writes the first transition (for a merged pair, the
+  /// one change they make) and the second (for a dropped one, what it would have done).
+  ///
+  /// - Throws: when either action is impossible where it lands (`inSecondStep` for the second),
+  ///   or the pair cannot overlap (a mid-animation landing on a step that does not animate).
+  package func applyOverlap(
+    _ first: Action, _ second: Action, at landing: OverlapLanding, to state: inout Structure,
+    first one: inout Transition, second two: inout Transition
+  ) throws(ActionError) -> OverlapResolution {
+    if case .overlap = first { throw ActionError.second("a step overlaps one step: the step above it is already written with 'during: previous'") }
+    if case .overlap = second { throw ActionError.second("a step overlaps one step: 'during: previous' cannot be nested") }
+    if landing == .midAnimation, first.record.fields(first).animated == false {
+      throw ActionError.second(
+        "'\(first.summary)' is not animated: nothing is under way mid-animation; write 'at: same-turn' or 'at: completion'")
+    }
+    var afterFirst = state
+    try apply(first, to: &afterFirst, into: &one)
+    var afterSecond = afterFirst
+    do {
+      try apply(second, to: &afterSecond, into: &two)
+    } catch {
+      var refused = error
+      refused.inSecondStep = true
+      throw refused
+    }
+    if OverlapTable.isGesture(one.kind) {
+      throw ActionError("'\(first.summary)' is the user's gesture: a step during it is not modelled; write the next step without 'during: previous'")
+    }
+    if OverlapTable.isGesture(two.kind) {
+      throw ActionError.second(
+        "'\(second.summary)' is the user's gesture, which UIKit does not take while a transition runs; write it without 'during: previous'")
+    }
+    for kind in [one.kind, two.kind] where kind == .presentationSwap {
+      throw ActionError.second(
+        "switch-item already chains a dismissal and a presentation in one step; an overlap with it is not modelled: write it as a step of its own")
+    }
+    let decided = OverlapTable.decide(first: one.kind, second: two.kind, host: two.host ?? app.definition.host, landing: landing)
+    let holds = rules.holds(decided.fact)
+    let outcome = holds ? decided.holds : decided.otherwise
+    switch outcome {
+    case .queued, .interrupts:
+      state = afterSecond
+    case .dropped:
+      state = afterFirst
+    case .merged:
+      try merge(from: &state, to: afterSecond, animated: second.record.fields(second).animated ?? true, into: &one)
+    }
+    return OverlapResolution(outcome: outcome, fact: decided.fact, factHolds: holds)
+  }
+
+  /// Two changes to a SwiftUI stack's path in one update, as the one change SwiftUI sees: the
+  /// path assigned its final value (nothing, when the value is the one it had).
+  private func merge(from state: inout Structure, to final: Structure, animated: Bool, into transition: inout Transition)
+    throws(ActionError)
+  {
+    let (_, box) = try topStack(for: "change the path of", state)
+    let old = state.stack(box)
+    let new = final.stack(box)
+    if old == new {
+      transition.reset(kind: .none, animated: animated)
+      transition.onScreen.removeAll(keepingCapacity: true)
+      state.appendOnScreen(to: &transition.onScreen)
+      return
+    }
+    try apply(.pathReplace(new.dropFirst().map(name), animated: animated), to: &state, into: &transition)
+  }
+}
+
+extension Navigator.ActionError {
+  /// An error of an overlap's second step (the one written with `during: previous`).
+  static func second(_ message: String) -> Self {
+    var error = Self(message)
+    error.inSecondStep = true
+    return error
+  }
+}

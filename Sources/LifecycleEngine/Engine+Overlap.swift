@@ -1,0 +1,84 @@
+import LifecycleCore
+import LifecycleKnowledge
+
+/// A step that starts while the one above it is under way (`during: previous`): the
+/// navigator resolves the pair (`Navigator.applyOverlap`), the lanes read each transition's
+/// rows, and the two lists of events are composed as the outcome says.
+extension Engine {
+  /// Applies an overlap: changes the world and leaves the step's events in the buffer.
+  ///
+  /// - queued: the first transition's events, then the second's in the chained phases
+  ///   (`Phase.chained`), each as it would be alone;
+  /// - merged: the one change SwiftUI sees, as a step of its own;
+  /// - dropped: the first transition's events alone;
+  /// - interrupts: the first transition up to its end, the second in the chained phases,
+  ///   then the first one's completions, without those that `OverlapRules.skippedCompletions`
+  ///   takes from the screens the second moved; the step's kind is `interruptedByOverlap`.
+  func step(
+    _ world: inout World, _ first: Action, then second: Action, at landing: OverlapLanding, number: Int,
+    into buffer: inout StepBuffer
+  ) throws(Navigator.ActionError) {
+    buffer.reset()
+    buffer.hasTransition = false
+    var structure = world.structure
+    let resolution = try navigator.applyOverlap(
+      first, second, at: landing, to: &structure, first: &buffer.lastTransition, second: &buffer.secondTransition)
+    world.structure = structure
+    buffer.hasTransition = true
+    buffer.overlap = resolution
+    uikit.step(&world.uikit, buffer.lastTransition, into: &buffer.imperative, silences: &buffer.silences)
+    swiftui.step(&world.swiftui, buffer.lastTransition, into: &buffer.declarative, silences: &buffer.silences)
+    if resolution.outcome == .queued || resolution.outcome == .interrupts {
+      buffer.secondImperative.removeAll(keepingCapacity: true)
+      buffer.secondDeclarative.removeAll(keepingCapacity: true)
+      uikit.step(&world.uikit, buffer.secondTransition, into: &buffer.secondImperative, silences: &buffer.silences)
+      swiftui.step(&world.swiftui, buffer.secondTransition, into: &buffer.secondDeclarative, silences: &buffer.silences)
+      let interrupts = resolution.outcome == .interrupts
+      compose(&buffer.imperative, second: buffer.secondImperative, interrupts: interrupts, buffer.secondTransition)
+      compose(&buffer.declarative, second: buffer.secondDeclarative, interrupts: interrupts, buffer.secondTransition)
+      // What the step's readers see of it: what is on screen after both, what both released.
+      let second = buffer.secondTransition
+      buffer.lastTransition.onScreen = second.onScreen
+      buffer.lastTransition.released.append(contentsOf: second.released)
+      buffer.lastTransition.inBackground = second.inBackground
+      if interrupts { buffer.lastTransition.kind = .interruptedByOverlap }
+    }
+    buffer.merge(step: number, names: app.names, firstLane: firstLane)
+  }
+
+  /// One lane's events of an overlap: the first transition's (`events`) and the second's, in
+  /// the order the outcome gives them.
+  private func compose(_ events: inout [LaneEvent], second: [LaneEvent], interrupts: Bool, _ secondTransition: Transition) {
+    // The second transition in its own phase order, moved to the chained phases.
+    var chained = second.enumerated().sorted { ($0.element.phase, $0.offset) < ($1.element.phase, $1.offset) }.map(\.element)
+    for index in chained.indices { chained[index].phase = chained[index].phase.chained }
+    guard interrupts else {
+      events.append(contentsOf: chained)
+      return
+    }
+    // The first transition's completions come after the second, skipping the screens it moved.
+    var early: [LaneEvent] = []
+    var late: [LaneEvent] = []
+    for event in events {
+      if event.phase >= .transitionEnd && event.phase != .async {
+        if skips(event, secondTransition) { continue }
+        var moved = event
+        moved.phase = event.phase.chained
+        late.append(moved)
+      } else {
+        early.append(event)
+      }
+    }
+    events = early + chained + late
+  }
+
+  /// Whether a completion of the first transition goes to a screen the second moved again.
+  private func skips(_ event: LaneEvent, _ second: Transition) -> Bool {
+    for (role, callback) in OverlapRules.skippedCompletions where callback == event.callback {
+      var found = false
+      second.withScreens(role) { screens in found = screens.contains { $0.screen == event.screen } }
+      if found { return true }
+    }
+    return false
+  }
+}
