@@ -39,6 +39,10 @@ package struct StepSummary: Hashable, Sendable {
   package var decidedBy: Fact?
   /// The rows that said a role gets nothing.
   package var silences: [Silence]
+  /// For an overlap: what happened to its second action, as a line (`OverlapResolution.line`).
+  package var overlap: String?
+  /// The rule behind `overlap`.
+  package var overlapRule: Rule?
 
   /// The labels a report uses for the incoming, outgoing and bystander screens.
   package var roleNames: (incoming: String, outgoing: String, bystander: String) { kind.roleNames }

@@ -28,9 +28,14 @@ public struct ScenarioRun: Sendable {
     var steps: [StepSummary] = []
     var violations: [LawViolation] = []
     do {
-      try simulation.forEachStep(recordingSilences: true, checkingLaws: true) { _, buffer, broken in
+      try simulation.forEachStep(recordingSilences: true, checkingLaws: true) { number, buffer, broken in
         events.append(contentsOf: buffer.events)
-        steps.append(simulation.engine.summary(of: buffer.transition!, silences: buffer.silences))
+        var summary = simulation.engine.summary(of: buffer.transition!, silences: buffer.silences)
+        if case .overlap(_, let second, _) = scenario.steps[number - 1].action, let overlap = buffer.overlap {
+          summary.overlap = overlap.line(second: second)
+          summary.overlapRule = overlap.rule
+        }
+        steps.append(summary)
         violations.append(contentsOf: broken)
       }
     } catch let diagnostic as Diagnostic {

@@ -111,7 +111,9 @@ struct RunCommand: ParsableCommand {
             json?.write(
               step: number, step, events: buffer.events.lazy.filter { renderer.shows($0, in: scenario) }, flags: flagged?[number - 1])
           } else {
-            view?.write(step: number, step, events: buffer.events)
+            var note: String?
+            if case .overlap(_, let second, _) = step.action { note = buffer.overlap?.line(second: second) }
+            view?.write(step: number, step, events: buffer.events, note: note)
           }
         }
       } catch {

@@ -9,6 +9,21 @@ extension Navigator {
     /// The fact that decided it, and whether it held.
     package var fact: Fact
     package var factHolds: Bool
+    /// The rule that gives the fact its value on the profile.
+    package var rule: Rule?
+
+    /// A line for a timeline: what happened to the second action, and the rule that says so.
+    package func line(second: Action) -> String {
+      let what: String =
+        switch outcome {
+        case .queued: "waits for the first transition's end, then runs"
+        case .dropped: "is dropped: nothing happens"
+        case .merged: "is one change with the first: SwiftUI reads the state once"
+        case .interrupts: "runs at once: the first transition ends unbalanced"
+        }
+      let why = rule.map { " (\($0.id), \($0.confidence.rawValue))" } ?? ""
+      return "during: '\(second.summary)' \(what)\(why)"
+    }
   }
 
   /// Applies an overlap to the structure: `first` as it would alone, then `second` as the
@@ -59,7 +74,7 @@ extension Navigator {
     case .merged:
       try merge(from: &state, to: afterSecond, animated: second.record.fields(second).animated ?? true, into: &one)
     }
-    return OverlapResolution(outcome: outcome, fact: decided.fact, factHolds: holds)
+    return OverlapResolution(outcome: outcome, fact: decided.fact, factHolds: holds, rule: rules.facts[decided.fact]?.rule)
   }
 
   /// Two changes to a SwiftUI stack's path in one update, as the one change SwiftUI sees: the

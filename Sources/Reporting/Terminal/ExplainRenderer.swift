@@ -63,6 +63,8 @@ package struct ExplainRenderer: Sendable {
           + row.rule.id + " (\(row.rule.confidence.rawValue))\n"
         cite(row.rule)
       }
+      if let overlap = summary.overlap { out += palette.dim("  " + overlap) + "\n" }
+      if let rule = summary.overlapRule { cite(rule) }
       if let fact = summary.decidedBy, let row = run.rules.facts[fact] {
         out += palette.dim("  presentation decided by \(row.rule.id) (\(row.rule.confidence.rawValue))") + "\n"
         cite(row.rule)

@@ -92,7 +92,9 @@ public struct TimelineRenderer: Sendable {
     }
 
     /// Writes step `number` (from 1) with the events it shows among `events`.
-    package mutating func write(step number: Int, _ step: Step, events: [Event]) {
+    ///
+    /// - Parameter note: a line under the step's heading (an overlap's outcome).
+    package mutating func write(step number: Int, _ step: Step, events: [Event], note: String? = nil) {
       shown.removeAll(keepingCapacity: true)
       for event in events where renderer.shows(event, in: scenario) { shown.append(event) }
       shownCount += shown.count
@@ -107,6 +109,7 @@ public struct TimelineRenderer: Sendable {
       let lanes = renderer.lanes
       output.write(
         "\n" + palette.bold("step \(number)  \(step.action.summary)") + palette.dim("  (line \(step.location.line))") + "\n")
+      if let note { output.write(palette.dim("  " + note) + "\n") }
       if shown.isEmpty {
         output.write(palette.dim("  (no observed callbacks)") + "\n")
         return

@@ -148,25 +148,32 @@ extension SchemaReader {
       var context = StepContext(declarations: declarations)
       steps.reserveCapacity(items.count)
       var all = items
-      // Whether the last item became a step: a step written with `during: previous` folds
-      // with it, and with nothing when it was refused (its error is already reported).
-      var lastDecoded = false
+      // What the last item became: a step written with `during: previous` folds with it, is
+      // refused above an overlap or at the top, and is dropped after a refused item (whose
+      // error is already reported).
+      var last = PreviousItem.none
       while let item = next(&all) {
         var landing: OverlapLanding?
         guard let step = step(item, &context, landing: &landing) else {
-          lastDecoded = false
+          last = .refused
           continue
         }
-        if let landing {
-          if lastDecoded, let previous = steps.popLast() {
-            if let folded = overlap(previous, step, landing) { steps.append(folded) }
-          }
-          if !lastDecoded, steps.isEmpty { error("'during: previous' needs a step above it", at: step.location) }
-          lastDecoded = false
-        } else {
+        guard let landing else {
           steps.append(step)
-          lastDecoded = true
+          last = .step
+          continue
         }
+        switch last {
+        case .step:
+          if let folded = overlap(steps.removeLast(), step, landing) { steps.append(folded) }
+        case .none: error("'during: previous' needs a step above it", at: step.location)
+        case .overlap:
+          error(
+            "a step overlaps only the step above it, which already overlaps its own: write this one without 'during: previous'",
+            at: step.location)
+        case .refused: break
+        }
+        last = .overlap
       }
     }
     var routeContext = StepContext(declarations: declarations)
@@ -250,4 +257,16 @@ extension SchemaReader {
     }
     return result
   }
+}
+
+/// What the item above a step became, for `during: previous`.
+private enum PreviousItem {
+  /// There is none: the step is the first.
+  case none
+  /// A step of its own.
+  case step
+  /// The second half of an overlap.
+  case overlap
+  /// Nothing: it was refused.
+  case refused
 }
