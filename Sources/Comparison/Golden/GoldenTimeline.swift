@@ -111,8 +111,10 @@ package enum GoldenTimeline {
         return start..<bytes.count
       }
 
+      /// The text padded to `width`, or followed by one space when it is as long or longer
+      /// (`secondInteraction`): a column is always followed by a space.
       private func padded(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
       }
     }
   }

@@ -11,12 +11,17 @@ import LifecycleCore
 /// whenever it comes in, so bringing in one or another gives the same future up to the
 /// names: renaming the two throughout the rest of a path maps its events and verdicts onto
 /// the other's. The filter keeps, for each class, only the lowest-numbered screen that is
-/// out of the app and reset; a screen whose state is not reset keeps every choice.
+/// out of the app and reset; a screen whose state is not reset keeps every choice. In an app
+/// whose steps overlap (`during: previous`), it keeps the two lowest: an overlap of two pushes
+/// brings in two screens at once.
 struct SymmetryFilter: Sendable {
   /// Each screen's class, or -1 for a screen with no twin.
   let classOf: [Int]
   /// The members of each class, lowest index first.
   let members: [[Int]]
+  /// How many reset members of a class are kept: 1, or 2 in an app of ordinary size whose
+  /// steps overlap.
+  let representatives: Int
 
   /// The filter of an app; with `reducing: false`, one that keeps every choice.
   init(app: AppModel, reducing: Bool = true) {
@@ -52,6 +57,7 @@ struct SymmetryFilter: Sendable {
       }
     }
     self.classOf = classOf
+    representatives = !app.overlapPatterns.isEmpty && app.count <= ScreenOverflow<UInt8>.denseLimit ? 2 : 1
     // A class of one has nothing to reduce.
     self.members = members.map { $0.count > 1 ? $0 : [] }
     let limit = ScreenOverflow<UInt8>.denseLimit
@@ -80,7 +86,12 @@ struct SymmetryFilter: Sendable {
   func keeps(_ screen: Int, in world: World) -> Bool {
     let index = classOf[screen]
     guard index >= 0, !members[index].isEmpty, Self.isReset(screen, world) else { return true }
-    for member in members[index] where Self.isReset(member, world) { return member == screen }
+    var kept = 0
+    for member in members[index] where Self.isReset(member, world) {
+      if member == screen { return true }
+      kept += 1
+      if kept == representatives { return false }
+    }
     return true
   }
 
