@@ -148,6 +148,26 @@ import Testing
     }
   }
 
+  /// An overlap is performed by both apps: the second call in the first one's turn, a tenth
+  /// of a second into its animation, or from its completion.
+  @Test func anOverlapIsPerformedAtItsLandingPoint() throws {
+    let pushes = Action.overlap(first: .push("B", animated: true), second: .push("C", animated: true), at: .midAnimation)
+    let dismissal = Action.overlap(
+      first: .dismiss(nil, animated: true), second: .present("D", style: .pageSheet, inNavigation: false, animated: true), at: .completion)
+    for host in [LifecycleCore.Host.uikit, .swiftui] {
+      let project = try ProbeProject(
+        makeScenario(
+          .navigation(["A"]), host: host,
+          [.launch, pushes, .present("S", style: .pageSheet, inNavigation: false, animated: true), dismissal]))
+      let text = project.files.values.joined(separator: "\n")
+      #expect(text.contains(#".overlap(.push("B", animated: true), .push("C", animated: true), .midAnimation)"#), "\(host)")
+      #expect(text.contains(".completion)"), "\(host)")
+      #expect(text.contains("case .overlap(let first, let second, let landing):"), "\(host)")
+    }
+    let uikit = try ProbeProject(makeScenario(.navigation(["A"]), [.launch, pushes])).files.values.joined(separator: "\n")
+    #expect(uikit.contains("coordinator.animate(alongsideTransition: nil) { _ in body() }"))
+  }
+
   @Test func refusalsNameTheirStepAndLine() throws {
     let (_, refusals) = try Self.bundled()
     #expect(!refusals.isEmpty)

@@ -223,6 +223,18 @@ enum ProbeSwiftUISource {
         ProbeLog.note("this step is not the app's to do")
       case .transitionChildren:
         ProbeLog.note("the probe's SwiftUI app has no container controller")
+      case .overlap(let first, let second, let landing):
+        perform(first)
+        switch landing {
+        case .sameTurn:
+          // The same run-loop turn: SwiftUI reads both changes in one update.
+          perform(second)
+        case .midAnimation:
+          DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { self.perform(second) }
+        case .completion:
+          // A navigation change has no completion handler: well after its animation.
+          DispatchQueue.main.asyncAfter(deadline: .now() + 0.8) { self.perform(second) }
+        }
       case .launch, .launchPushing, .zoomPush, .swipeBack, .swipeDown, .background, .foreground, .rotate, .tapOutside:
         ProbeLog.note("this step is not the app's to do")
       }

@@ -568,8 +568,33 @@ enum ProbeUIKitSource {
         ProbePages.shared.turn(to: page)
       case .turnPage(_, false):
         ProbeLog.note("this step is not the app's to do")
+      case .overlap(let first, let second, let landing):
+        perform(first)
+        switch landing {
+        case .sameTurn:
+          perform(second)
+        case .midAnimation:
+          // The first transition starts at the next layout pass and animates for about
+          // 0.35 s (a push) to 0.5 s (a presentation): a tenth of a second in, it runs.
+          DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { perform(second) }
+        case .completion:
+          afterTransition { perform(second) }
+        }
       case .launch, .launchPushing, .swipeBack, .swipeDown, .background, .foreground, .rotate, .replaceRoot, .tapOutside:
         ProbeLog.note("this step is not the app's to do")
+      }
+    }
+
+    /// Runs `body` from the completion of the transition the last call started, as a
+    /// completion handler would: its coordinator's, once the transition has begun.
+    static func afterTransition(_ body: @escaping () -> Void) {
+      DispatchQueue.main.async {
+        let candidates = [navigation(), ProbeSettle.top, ProbeSettle.root].compactMap { $0 }
+        if let coordinator = candidates.lazy.compactMap(\.transitionCoordinator).first {
+          coordinator.animate(alongsideTransition: nil) { _ in body() }
+        } else {
+          body()
+        }
       }
     }
 

@@ -42,6 +42,16 @@ enum ProbeStyle {
   case popover, unadaptedPopover, alert, actionSheet
 }
 
+/// Where an overlapping step lands in the transition of the step before it.
+enum ProbeLanding {
+  /// In the same run-loop turn (for SwiftUI, the same state update).
+  case sameTurn
+  /// While the transition animates.
+  case midAnimation
+  /// From the transition's completion.
+  case completion
+}
+
 /// One step of the scenario.
 enum ProbeStep {
   case launch
@@ -66,6 +76,9 @@ enum ProbeStep {
   case showDetail(String, inNavigation: Bool, animated: Bool)
   case setColumn(ProbeColumn, visible: Bool)
   case launchPushing(String)
+  /// A step made while the one before it is under way (`during: previous`), landing at a
+  /// point of its transition.
+  indirect case overlap(ProbeStep, ProbeStep, ProbeLanding)
 
   /// What the person must do, or nil when the app does the step itself.
   var instruction: String? {
