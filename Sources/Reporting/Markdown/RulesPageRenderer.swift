@@ -34,7 +34,12 @@ package enum RulesPageRenderer {
   static let alternatives = Part(
     page: "\(folder)/alternatives.md", title: "Alternative readings",
     about: "other readings of rows whose sources conflict, applied only when asked for")
-  static let rules = Part(page: "\(folder)/rules.md", title: "Every rule in full", about: "each rule's statement, confidence and source")
+  static let rules = Part(
+    page: "\(folder)/rules.md", title: "Every rule in full",
+    about: "each rule's statement, confidence and source, but UIKit's (SwiftUI's, the platform's, the traits', the overlaps')")
+  static let uikitRules = Part(
+    page: "\(folder)/rules-uikit.md", title: "Every UIKit rule in full",
+    about: "each `uikit.` rule's statement, confidence and source")
 
   /// The part an overlay is printed on.
   static func part(of overlay: Overlay) -> Part {
@@ -76,7 +81,9 @@ package enum RulesPageRenderer {
     var parts: [String: String] = [:]
     out += "\n## Overlays\n\n"
     out += "Each overlay's rows are on the page of its kind: "
-    out += [base, versions, alternatives, rules].map { "[\($0.title.lowercased())](\($0.page)) (\($0.about))" }.joined(separator: "; ") + ".\n\n"
+    out +=
+      [base, versions, alternatives, uikitRules, rules].map { "[\($0.title.lowercased())](\($0.page)) (\($0.about))" }.joined(separator: "; ")
+      + ".\n\n"
     out += MarkdownText.table(
       ["overlay", "applies to", "rows", "page"],
       book.overlays.map { overlay in
@@ -118,15 +125,21 @@ package enum RulesPageRenderer {
           traits.jumps.value.names + cite(traits.jumps),
         ]
       })
+    // Every rule the rows, the traits and the laws cite, on two pages: UIKit's, and the rest.
     var full = rules.heading
-    full += "Every rule the rows, the traits and the laws cite: what it says, how sure it is, and its source.\n\n"
+    full += "Every rule the rows, the traits and the laws cite but UIKit's ([on a page of their own](rules-uikit.md)): "
+    full += "what it says, how sure it is, and its source.\n\n"
+    var uikit = uikitRules.heading
+    uikit += "Every `uikit.` rule the rows and the laws cite ([the others](rules.md)): what it says, how sure it is, and its source.\n\n"
     let cited = Set(book.rules.map(\.id))
     for rule in book.rules + TransitionTraits.rules.filter({ !cited.contains($0.id) }) {
-      full += "## `\(rule.id)`\n\n\(rule.statement)\n\n- confidence: \(rule.confidence.rawValue)\n- source: \(rule.source)\n"
-      if let alternative = rule.alternative { full += "- not modelled: \(alternative)\n" }
-      full += "\n"
+      var entry = "## `\(rule.id)`\n\n\(rule.statement)\n\n- confidence: \(rule.confidence.rawValue)\n- source: \(rule.source)\n"
+      if let alternative = rule.alternative { entry += "- not modelled: \(alternative)\n" }
+      entry += "\n"
+      if rule.id.hasPrefix("uikit.") { uikit += entry } else { full += entry }
     }
     parts[rules.page] = full
+    parts[uikitRules.page] = uikit
     parts["rules.md"] = out
     return parts
   }
