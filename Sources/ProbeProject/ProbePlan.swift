@@ -23,17 +23,20 @@ struct ProbePlan {
 
   let scenario: Scenario
   let swiftUI: Bool
+  /// The app-made hosting controllers ('hosting:'): by tab index, -1 for the root.
+  let hostedStacks: [Int: String]
   let screens: [Screen]
   let steps: [Step]
 
   init(_ scenario: Scenario) throws(ProbeRefusal) {
     self.scenario = scenario
     swiftUI = scenario.host == .swiftui
-    if Self.hasHostedPart(scenario.app) || scenario.screens.values.contains(where: { $0.hosting != nil }) {
+    if let flow = scenario.screens.values.sorted(by: { $0.id < $1.id }).first(where: { $0.hosting != nil }) {
       throw ProbeRefusal(
-        "the app has a 'hosting:' part (a SwiftUI stack in a UIKit tab or in a presented flow); the probe does not write an app-made hosting controller yet",
+        "'\(flow.id)' declares 'hosting:' (a presented flow's app-made hosting controller); the probe writes one for a tab or the root, not for a presented flow yet",
         path: scenario.path, at: nil)
     }
+    hostedStacks = Self.hostedStacks(scenario.app)
     if !scenario.sceneBased {
       throw ProbeRefusal(
         "the app declares no scenes ('scenes: false'); the probe's UIKit app is scene-based (its project declares a scene manifest), so it does not write an app delegate alone yet",
@@ -114,13 +117,15 @@ struct ProbePlan {
     return keywords.isEmpty ? last : keywords.joined(separator: ", ") + " and " + last
   }()
 
-  /// Whether the structure holds an app-made hosting controller (`hosting:`), at the root or
-  /// in a tab (a presented flow's is in its screen's declaration).
-  static func hasHostedPart(_ layout: AppLayout) -> Bool {
+  /// The app-made hosting controllers of the structure, by tab index, -1 for the root.
+  static func hostedStacks(_ layout: AppLayout) -> [Int: String] {
     switch layout {
-    case .hosting: true
-    case .tabs(let items): items.contains { if case .hosting = $0 { true } else { false } }
-    case .screen, .navigation: false
+    case .hosting(let name, _): return [-1: name]
+    case .tabs(let items):
+      var result: [Int: String] = [:]
+      for (index, item) in items.enumerated() { if case .hosting(let name, _) = item { result[index] = name } }
+      return result
+    case .screen, .navigation: return [:]
     }
   }
 

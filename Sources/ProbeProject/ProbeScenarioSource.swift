@@ -14,6 +14,8 @@ enum ProbeScenarioSource {
         static let layout: ProbeLayout = \(layout(plan.scenario.app))
         /// The root page view controller's style, when the app's root is 'pages:'.
         static let pageStyle: ProbePageStyle? = \(plan.scenario.pageStyle.map { "." + $0.rawValue } ?? "nil")
+        /// The app-made hosting controllers ('hosting:'): by tab index, -1 for the root.
+        static let hosting: [Int: String] = \(hostingLiteral(plan.hostedStacks))
         /// Whether the app's root is a split view ('split:'), its columns the layout's items.
         static let isSplit = \(plan.scenario.split != nil)
         /// The column a collapsed split view shows at launch, or nil for the framework's default.
@@ -57,13 +59,19 @@ enum ProbeScenarioSource {
     return out
   }
 
+  /// The hosting controllers as a dictionary literal: `[1: "ProfileTab"]`, or `[:]`.
+  static func hostingLiteral(_ hosting: [Int: String]) -> String {
+    guard !hosting.isEmpty else { return "[:]" }
+    return "[" + hosting.keys.sorted().map { "\($0): \(ProbeSwift.literal(hosting[$0]!))" }.joined(separator: ", ") + "]"
+  }
+
   /// The structure as a `ProbeLayout` literal.
   static func layout(_ layout: AppLayout) -> String {
     switch layout {
     case .screen(let id): ".screen(\(ProbeSwift.literal(id)))"
     case .navigation(let stack): ".navigation(\(ProbeSwift.list(stack)))"
     case .tabs(let items): ".tabs([" + items.map(Self.layout).joined(separator: ", ") + "])"
-    // Refused by `ProbePlan` before any source is written.
+    // The hosting controller is `ProbeScenario.hosting`'s; the layout is what it holds.
     case .hosting(_, let content): Self.layout(content)
     }
   }

@@ -168,18 +168,49 @@ import Testing
     #expect(uikit.contains("coordinator.animate(alongsideTransition: nil) { _ in body() }"))
   }
 
+  /// A tab's or the root's 'hosting:' is an app-made hosting controller holding SwiftUI's
+  /// NavigationStack, whose path the steps change; a presented flow's is refused, saying so.
+  @Test func aHostedTabIsAnAppMadeHostingControllerWithItsStack() throws {
+    let tabs = AppLayout.tabs([.navigation(["Home"]), .hosting("ProfileTab", .navigation(["Profile"]))])
+    let screens = ["Settings", "Privacy"].map { ScreenDeclaration(id: $0, content: .swiftui) }
+    let project = try ProbeProject(
+      makeScenario(
+        tabs, screens: screens,
+        [.launch, .selectTab(.index(1)), .pathAppend(["Settings", "Privacy"], animated: true), .pop(animated: true)]))
+    let text = project.files.values.joined(separator: "\n")
+    #expect(text.contains(#"static let hosting: [Int: String] = [1: "ProfileTab"]"#))
+    #expect(text.contains(#".pathAppend(["Settings", "Privacy"], animated: true)"#))
+    #expect(text.contains("final class ProbeHostedStackController"))
+    #expect(text.contains("NavigationStack(path: $model.path)"))
+    #expect(text.contains("iOS: \"16.0\""))
+    let plain = try ProbeProject(makeScenario(.navigation(["A"]), [.launch])).files.values.joined(separator: "\n")
+    #expect(plain.contains("static let hosting: [Int: String] = [:]"))
+    #expect(plain.contains("iOS: \"15.0\""))
+    var flow = ScreenDeclaration(id: "Login")
+    flow.hosting = ["Welcome"]
+    #expect {
+      try ProbeProject(makeScenario(.navigation(["A"]), screens: [flow], [.launch]))
+    } throws: { error in
+      "\(error)".contains("'Login' declares 'hosting:' (a presented flow's app-made hosting controller)")
+    }
+  }
+
   @Test func refusalsNameTheirStepAndLine() throws {
     let (_, refusals) = try Self.bundled()
     #expect(!refusals.isEmpty)
     for refusal in refusals {
       #expect(refusal.description.contains(": error: probe: "))
-      // A refused step is named at its line; a refused structure (a hosted tab, instances) has
-      // no single line to point at.
+      // A refused step is named at its line; a refused structure (a presented flow's host,
+      // instances) has no single line to point at.
       if refusal.message.hasPrefix("step '") { #expect(refusal.location != nil, "\(refusal)") }
     }
     #expect(refusals.contains { $0.location != nil })
-    // A presented flow with a host of its own is refused as a hosted tab is.
-    #expect(refusals.contains { $0.description.contains("hosted-login-flow.yaml") && $0.message.contains("in a presented flow") })
+    // A presented flow with a host of its own is refused (a hosted tab is written).
+    #expect(
+      refusals.contains {
+        $0.description.contains("hosted-login-flow.yaml") && $0.message.contains("a presented flow's app-made hosting controller")
+      })
+    #expect(!refusals.contains { $0.description.contains("swiftui-path-in-uikit-tab.yaml") })
   }
 
   @Test func aStepWithoutAProbeSpellingIsRefusedListingTheVerbsTheProbeWrites() throws {
@@ -192,7 +223,7 @@ import Testing
     } catch {
       #expect(
         error.message
-          == "step 'change-detent': the probe does not write this step yet (it knows launch, push, pop, pop-to-root, swipe-back, present, dismiss, swipe-down, select-tab, background, foreground, show, hide, rotate, replace-root, tap-outside, transition-children, turn-page, show-detail, show-column and hide-column)"
+          == "step 'change-detent': the probe does not write this step yet (it knows launch, push, pop, pop-to-root, swipe-back, present, dismiss, swipe-down, select-tab, background, foreground, show, hide, rotate, replace-root, path-append, path-remove-last, path-replace, tap-outside, transition-children, turn-page, show-detail, show-column and hide-column)"
       )
     }
   }

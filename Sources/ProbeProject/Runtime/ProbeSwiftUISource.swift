@@ -223,6 +223,15 @@ enum ProbeSwiftUISource {
         ProbeLog.note("this step is not the app's to do")
       case .transitionChildren:
         ProbeLog.note("the probe's SwiftUI app has no container controller")
+      case .pathAppend(let screens, let animated):
+        guard let stack = visibleStack else { return }
+        change(animated) { self.paths[stack, default: []] += screens }
+      case .pathRemoveLast(let count, let animated):
+        guard let stack = visibleStack else { return }
+        change(animated) { self.paths[stack]?.removeLast(min(count, self.paths[stack]?.count ?? 0)) }
+      case .pathReplace(let screens, let animated):
+        guard let stack = visibleStack else { return }
+        change(animated) { self.paths[stack] = screens }
       case .overlap(let first, let second, let landing):
         perform(first)
         switch landing {

@@ -34,6 +34,10 @@ extension ActionRecord {
       let next = names[below(names.count)]
       return .pathAppend(next == sample.screen ? [sample.screen] : [sample.screen, next], animated: sample.animated)
     },
+    probe: ProbeForm { action, _ in
+      guard case .pathAppend(let ids, let animated) = action else { return .code("") }
+      return .code(".pathAppend(\(ProbeContext.list(ids)), animated: \(animated))")
+    },
     offer: { state, offer, actions in
       guard offer.uses("path-append"), offer.host == .swiftui, state.topStackCount != nil, offer.newcomers.count >= 2 else { return }
       let ids = offer.newcomers.prefix(2).map(offer.name)
@@ -68,6 +72,10 @@ extension ActionRecord {
       return ClaimRefinements.animation(animated)
     },
     sample: { sample, below, _ in .pathRemoveLast(1 + below(3), animated: sample.animated) },
+    probe: ProbeForm { action, _ in
+      guard case .pathRemoveLast(let count, let animated) = action else { return .code("") }
+      return .code(".pathRemoveLast(\(count), animated: \(animated))")
+    },
     offer: { state, offer, actions in
       // One value is what `pop` does: offered from two on.
       guard offer.uses("path-remove-last"), offer.host == .swiftui, let count = state.topStackCount, count > 2 else { return }
@@ -104,6 +112,10 @@ extension ActionRecord {
       return (ids.isEmpty ? ["emptied"] : []) + ClaimRefinements.animation(animated)
     },
     sample: { sample, _, chance in .pathReplace(chance(30) ? [] : [sample.screen], animated: sample.animated) },
+    probe: ProbeForm { action, _ in
+      guard case .pathReplace(let ids, let animated) = action else { return .code("") }
+      return .code(".pathReplace(\(ProbeContext.list(ids)), animated: \(animated))")
+    },
     offer: { state, offer, actions in
       // Emptied, and replaced by a new value (the top changes for a screen not on the path).
       guard offer.uses("path-replace"), offer.host == .swiftui, let count = state.topStackCount else { return }

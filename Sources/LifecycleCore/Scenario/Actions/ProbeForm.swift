@@ -32,6 +32,11 @@ package struct ProbeContext {
     self.tabIndex = tabIndex
   }
 
+  /// A Swift array literal of string literals: `["A", "B"]`.
+  package static func list(_ texts: [String]) -> String {
+    "[" + texts.map(literal).joined(separator: ", ") + "]"
+  }
+
   /// A Swift string literal: `"Home"`, with `\`, `"` and control characters escaped.
   package static func literal(_ text: String) -> String {
     var out = "\""

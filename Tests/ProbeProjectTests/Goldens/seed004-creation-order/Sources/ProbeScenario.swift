@@ -7,6 +7,8 @@ enum ProbeScenario {
   static let layout: ProbeLayout = .screen("Main")
   /// The root page view controller's style, when the app's root is 'pages:'.
   static let pageStyle: ProbePageStyle? = nil
+  /// The app-made hosting controllers ('hosting:'): by tab index, -1 for the root.
+  static let hosting: [Int: String] = [:]
   /// Whether the app's root is a split view ('split:'), its columns the layout's items.
   static let isSplit = false
   /// The column a collapsed split view shows at launch, or nil for the framework's default.

@@ -30,7 +30,7 @@ final class ProbeSceneDelegate: UIResponder, UIWindowSceneDelegate {
   func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
     guard let scene = scene as? UIWindowScene else { return }
     let window = UIWindow(windowScene: scene)
-    window.rootViewController = ProbeFactory.build(ProbeScenario.layout)
+    window.rootViewController = ProbeFactory.build(ProbeScenario.layout, hosting: ProbeScenario.hosting[-1])
     self.window = window
     window.makeKeyAndVisible()
     // 'launch' with 'pushing: X': the push right after the window is shown, synchronously.
@@ -144,14 +144,13 @@ final class ProbeViewController: UIViewController, ProbeNamed {
   }
 }
 
-/// A screen with SwiftUI content: a hosting controller that logs its UIKit callbacks, whose
-/// view logs SwiftUI's.
-final class ProbeHostingController: UIHostingController<ProbeContentView>, ProbeNamed {
+/// A hosting controller that logs its UIKit callbacks under a screen's name.
+class ProbeLoggingHostingController<Content: View>: UIHostingController<Content>, ProbeNamed {
   let screen: String
 
-  init(screen: String) {
+  init(screen: String, rootView: Content) {
     self.screen = screen
-    super.init(rootView: ProbeContentView(screen: screen))
+    super.init(rootView: rootView)
     ProbeLog.event(screen, "init")
   }
 
@@ -215,6 +214,82 @@ final class ProbeHostingController: UIHostingController<ProbeContentView>, Probe
   override func didMove(toParent parent: UIViewController?) {
     super.didMove(toParent: parent)
     ProbeLog.event(screen, "didMoveToParent")
+  }
+}
+
+/// A screen with SwiftUI content: a hosting controller that logs its UIKit callbacks, whose
+/// view logs SwiftUI's.
+final class ProbeHostingController: ProbeLoggingHostingController<ProbeContentView> {
+  init(screen: String) {
+    super.init(screen: screen, rootView: ProbeContentView(screen: screen))
+  }
+
+  @MainActor required dynamic init?(coder: NSCoder) {
+    fatalError("the probe creates its hosting controllers in code")
+  }
+}
+
+/// What the steps change of a stack that SwiftUI holds in an app-made hosting controller.
+@MainActor
+protocol ProbeHostedStack: AnyObject {
+  /// Changes the stack's path (the values above its root), animated or not.
+  func change(_ animated: Bool, _ body: (inout [String]) -> Void)
+}
+
+/// The path of a hosted stack: the values above its root.
+final class ProbeHostedPath: ObservableObject {
+  @Published var path: [String] = []
+}
+
+/// An app-made hosting controller's content ('hosting:' of a tab or of the root): a screen,
+/// or a NavigationStack driven by its path, each screen a ProbeChildView.
+@available(iOS 16.0, *)
+struct ProbeHostedStackView: View {
+  let layout: ProbeLayout
+  @ObservedObject var model: ProbeHostedPath
+
+  var body: some View {
+    switch layout {
+    case .navigation(let screens):
+      NavigationStack(path: $model.path) {
+        ProbeChildView(screen: screens.first ?? "")
+          .navigationDestination(for: String.self) { screen in ProbeChildView(screen: screen) }
+      }
+    case .screen(let screen):
+      ProbeChildView(screen: screen)
+    case .tabs:
+      EmptyView()
+    }
+  }
+}
+
+/// An app-made hosting controller ('hosting: X'): it logs its UIKit callbacks under its
+/// name; SwiftUI holds the stack inside it, whose path the steps change.
+@available(iOS 16.0, *)
+final class ProbeHostedStackController: ProbeLoggingHostingController<ProbeHostedStackView>, ProbeHostedStack {
+  private let model: ProbeHostedPath
+
+  init(name: String, layout: ProbeLayout) {
+    let model = ProbeHostedPath()
+    if case .navigation(let screens) = layout { model.path = Array(screens.dropFirst()) }
+    self.model = model
+    super.init(screen: name, rootView: ProbeHostedStackView(layout: layout, model: model))
+  }
+
+  @MainActor required dynamic init?(coder: NSCoder) {
+    fatalError("the probe creates its hosting controllers in code")
+  }
+
+  func change(_ animated: Bool, _ body: (inout [String]) -> Void) {
+    var path = model.path
+    body(&path)
+    if animated {
+      withAnimation { model.path = path }
+    } else {
+      var transaction = Transaction()
+      transaction.disablesAnimations = true
+      withTransaction(transaction) { model.path = path }
+    }
   }
 }
 
@@ -448,7 +523,12 @@ enum ProbeFactory {
     }
   }
 
-  static func build(_ layout: ProbeLayout) -> UIViewController {
+  /// The structure's controllers; with `hosting`, an app-made hosting controller of that
+  /// name whose SwiftUI content holds the layout ('hosting:').
+  static func build(_ layout: ProbeLayout, hosting: String? = nil) -> UIViewController {
+    if let hosting, #available(iOS 16.0, *) {
+      return titled(ProbeHostedStackController(name: hosting, layout: layout), hosting)
+    }
     switch layout {
     case .screen(let screen):
       return titled(make(screen), screen)
@@ -457,12 +537,13 @@ enum ProbeFactory {
       navigation.setViewControllers(screens.map(make), animated: false)
       return titled(navigation, screens.first ?? "")
     case .tabs(let items) where ProbeScenario.isSplit:
-      return ProbeSplit.shared.make(items.map(build))
+      return ProbeSplit.shared.make(items.map { build($0) })
     case .tabs(let items) where ProbeScenario.pageStyle != nil:
-      return ProbePages.shared.make(items.map(build), curl: ProbeScenario.pageStyle == .pageCurl)
+      return ProbePages.shared.make(items.map { build($0) }, curl: ProbeScenario.pageStyle == .pageCurl)
     case .tabs(let items):
       let tabs = UITabBarController()
-      tabs.setViewControllers(items.map(build), animated: false)
+      let controllers = items.enumerated().map { index, item in build(item, hosting: ProbeScenario.hosting[index]) }
+      tabs.setViewControllers(controllers, animated: false)
       return tabs
     }
   }
@@ -506,7 +587,11 @@ enum ProbeSteps {
     if ProbeScenario.logsNavigationDelegate { ProbeNavigationDelegate.attach() }
     switch step {
     case .push(let screen, let animated):
-      navigation()?.pushViewController(ProbeFactory.make(screen), animated: animated)
+      if let hosted = hostedStack() {
+        hosted.change(animated) { $0.append(screen) }
+      } else {
+        navigation()?.pushViewController(ProbeFactory.make(screen), animated: animated)
+      }
     case .zoomPush(let screen):
       let controller = ProbeFactory.make(screen)
       if #available(iOS 18.0, *), let source = navigation()?.topViewController?.view {
@@ -514,9 +599,23 @@ enum ProbeSteps {
       }
       navigation()?.pushViewController(controller, animated: true)
     case .pop(let animated):
-      navigation()?.popViewController(animated: animated)
+      if let hosted = hostedStack() {
+        hosted.change(animated) { path in _ = path.popLast() }
+      } else {
+        navigation()?.popViewController(animated: animated)
+      }
     case .popToRoot(let animated):
-      navigation()?.popToRootViewController(animated: animated)
+      if let hosted = hostedStack() {
+        hosted.change(animated) { $0.removeAll() }
+      } else {
+        navigation()?.popToRootViewController(animated: animated)
+      }
+    case .pathAppend(let screens, let animated):
+      hostedStack()?.change(animated) { $0 += screens }
+    case .pathRemoveLast(let count, let animated):
+      hostedStack()?.change(animated) { $0.removeLast(min(count, $0.count)) }
+    case .pathReplace(let screens, let animated):
+      hostedStack()?.change(animated) { $0 = screens }
     case .present(let screen, let style, let inNavigation, let animated):
       let presented: UIViewController
       switch style {
@@ -589,6 +688,14 @@ enum ProbeSteps {
         body()
       }
     }
+  }
+
+  /// The stack SwiftUI holds in an app-made hosting controller, when the window shows one:
+  /// the root's, or the selected tab's ('hosting:'), under no presentation.
+  static func hostedStack() -> ProbeHostedStack? {
+    var controller = ProbeSettle.top
+    if let tabs = controller as? UITabBarController { controller = tabs.selectedViewController }
+    return controller as? ProbeHostedStack
   }
 
   /// The navigation controller of what is shown: the top presentation's, or the selected

@@ -76,6 +76,9 @@ enum ProbeStep {
   case showDetail(String, inNavigation: Bool, animated: Bool)
   case setColumn(ProbeColumn, visible: Bool)
   case launchPushing(String)
+  case pathAppend([String], animated: Bool)
+  case pathRemoveLast(Int, animated: Bool)
+  case pathReplace([String], animated: Bool)
   /// A step made while the one before it is under way (`during: previous`), landing at a
   /// point of its transition.
   indirect case overlap(ProbeStep, ProbeStep, ProbeLanding)
