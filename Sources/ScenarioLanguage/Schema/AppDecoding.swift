@@ -229,11 +229,13 @@ extension SchemaReader {
       declaration.storyboard = field(.storyboard, keys).flatMap { bool($0.value, key: "storyboard") } ?? false
       hierarchy.declared.append(Int32(name.id))
       declaration.children = field(.children, keys).map { children($0.value, "child screens", of: name, into: &hierarchy) } ?? []
-      declaration.conditional = field(.conditional, keys).map { children($0.value, "conditional child screens", of: name, into: &hierarchy) } ?? []
+      if let field = field(.conditional, keys) {
+        declaration.conditional = children(field.value, "conditional child screens", of: name, into: &hierarchy)
+      }
       declaration.content = field(.content, keys).flatMap { oneOf($0.value, key: "content", Content.self) }
       hierarchy.declaredContent.append(declaration.content)
       declaration.probe = field(.probe, keys).flatMap { bool($0.value, key: "probe") }
-      declaration.effects = field(.effects, keys).map { effects($0.value) } ?? []
+      if let field = field(.effects, keys) { declaration.effects = effects(field.value) }
       if let field = field(.instances, keys), let text = scalar(field.value, "a number of instances") {
         if let count = Int(text), (1...InstanceName.maximum).contains(count) {
           declaration.instances = count
@@ -243,8 +245,10 @@ extension SchemaReader {
             at: location(field.value))
         }
       }
-      declaration.list = list(keys, at: item, of: name, into: &hierarchy)
-      if declaration.list != nil { hierarchy.withList.append(Int32(name.id)) }
+      if let list = list(keys, at: item, of: name, into: &hierarchy) {
+        declaration.list = list
+        hierarchy.withList.append(Int32(name.id))
+      }
       if let field = field(.model, keys) {
         declaration.model = oneOf(field.value, key: "model", ModelOwnership.self)
         if declaration.model != nil { hierarchy.withModel.append(id) }
