@@ -43,58 +43,55 @@ package struct ScreenDeclaration: Hashable, Sendable {
 
   /// Embedded child screens shown only by a `show` step.
   package var conditional: [String] {
-    get { seldom.conditional }
+    get { box?.fields.conditional ?? [] }
     set { seldom.conditional = newValue }
   }
   /// What its code does on which callback (`effects:`), in the file's order.
   package var effects: [EffectPlacement] {
-    get { seldom.effects }
+    get { box?.fields.effects ?? [] }
     set { seldom.effects = newValue }
   }
   /// For a screen with a `list:`, what each row's code does (`row-effects:`): every row is a
   /// view of one type, so each runs them as its own, with state of its own.
   package var rowEffects: [EffectPlacement] {
-    get { seldom.rowEffects }
+    get { box?.fields.rowEffects ?? [] }
     set { seldom.rowEffects = newValue }
   }
   /// Who owns the screen's view model (`model:`), nil for none declared.
   package var model: ModelOwnership? {
-    get { seldom.model }
+    get { box?.fields.model }
     set { seldom.model = newValue }
   }
   /// What the model's code does (`model-effects:`), on `init` and `deinit`: they run when the
   /// model is made and released, which `model` decides.
   package var modelEffects: [EffectPlacement] {
-    get { seldom.modelEffects }
+    get { box?.fields.modelEffects ?? [] }
     set { seldom.modelEffects = newValue }
   }
   /// The most instances of it the app may hold at once that `explore` and `audit` try
   /// (`instances:`); nil means one. A scenario's own steps may bring in more.
   package var instances: Int? {
-    get { seldom.instances }
+    get { box?.fields.instances }
     set { seldom.instances = newValue }
   }
   /// The scrolling container it shows (`list:`, `rows:`, `viewport:`), if any.
   package var list: ListDeclaration? {
-    get { seldom.list }
+    get { box?.fields.list }
     set { seldom.list = newValue }
   }
   /// For a `UIHostingController` the app presents (`hosting:`), the screens of the SwiftUI
   /// `NavigationStack` its root view holds, root first: a presented flow with a host of its
   /// own. Nil for any other screen.
   package var hosting: [String]? {
-    get { seldom.hosting }
+    get { box?.fields.hosting }
     set { seldom.hosting = newValue }
   }
 
   /// The boxed fields, their defaults when there is no box; setting them to their defaults
-  /// drops the box.
+  /// drops the box. (Each field's getter reads its own field, without copying the others.)
   private var seldom: Seldom {
-    get {
-      guard case .fields(let fields)? = box else { return Seldom() }
-      return fields
-    }
-    set { box = newValue == Seldom() ? nil : .fields(newValue) }
+    get { box?.fields ?? Seldom() }
+    set { box = newValue == Seldom() ? nil : Box(newValue) }
   }
 
   /// The fields few declarations set, with their defaults.
@@ -109,8 +106,21 @@ package struct ScreenDeclaration: Hashable, Sendable {
     var hosting: [String]?
   }
 
-  /// One reference to the seldom-set fields.
-  private indirect enum Box: Hashable, Sendable {
-    case fields(Seldom)
+  /// One reference to the seldom-set fields, never changed once made: a declaration that
+  /// sets one makes a new box. Boxes compare and hash by their fields.
+  private final class Box: Hashable, Sendable {
+    let fields: Seldom
+
+    init(_ fields: Seldom) {
+      self.fields = fields
+    }
+
+    static func == (lhs: Box, rhs: Box) -> Bool {
+      lhs === rhs || lhs.fields == rhs.fields
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(fields)
+    }
   }
 }

@@ -14,6 +14,8 @@ extension SchemaReader {
     let rowsField = field(.rows, keys)
     let viewportField = field(.viewport, keys)
     guard let kindField else {
+      // Most screens have no list: no array of the two fields is made for them.
+      guard rowsField != nil || viewportField != nil else { return nil }
       for other in [rowsField, viewportField].compactMap({ $0 }) {
         error(
           "'\(key(other.key))' describes a list: add 'list:' (\(ListKind.allCases.map(\.rawValue).joined(separator: ", ")))", at: location(other.key))
