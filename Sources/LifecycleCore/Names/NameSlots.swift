@@ -95,6 +95,17 @@ package struct NameSlots: Sendable {
     return keys
   }
 
+  /// Gives each entry the position `transform` makes of its own, in place: the hashes and
+  /// the slots stay as they are. One pass over the table, in its order.
+  mutating func renumber(_ transform: (Int) -> Int) {
+    for slot in slots.indices where slots[slot] != 0 {
+      let entry = slots[slot]
+      let position = transform(Int(UInt32(truncatingIfNeeded: entry)) - 1)
+      precondition(position >= 0 && position < Int(UInt32.max), "NameSlots holds at most 2^32 - 2 positions")
+      slots[slot] = entry & 0xFFFF_FFFF_0000_0000 | UInt64(position + 1)
+    }
+  }
+
   /// Makes room for `capacity` entries at once, so that adding them does not grow the table
   /// step by step.
   mutating func reserve(_ capacity: Int) {

@@ -74,11 +74,36 @@ final class ScreenNameTable: @unchecked Sendable {
       names.reserveCapacity(max(needed, 2 * names.capacity))
       slots.reserve(max(needed, 2 * slots.count))
     }
-    let positions = slots.findOrInsertAll(
-      texts.map(NameHash.of), matches: { names[$0] == texts[$1] },
-      add: {
-        names.append(texts[$0]); return names.count - 1
+    // A new name is first given the index it would have if every name of the batch were new
+    // (`base` plus its place in `texts`): the sweep visits the names in the table's order, and
+    // reads `texts` only to compare two names whose hashes agree, not to append each one out
+    // of order (a cache miss a name for a million). The new names are appended in one pass
+    // afterwards, and numbered again without gaps when some were not new.
+    let base = names.count
+    var added = 0
+    var positions = slots.findOrInsertAll(
+      texts.map(NameHash.of),
+      matches: { position, index in
+        (position < base ? names[position] : texts[position - base]) == texts[index]
+      },
+      add: { index in
+        added += 1
+        return base + index
       })
+    if added == texts.count {
+      names.append(contentsOf: texts)
+    } else {
+      // A name of the batch is new when it kept its own provisional index.
+      var renumbered = [Int](repeating: -1, count: texts.count)
+      for index in texts.indices where positions[index] == base + index {
+        renumbered[index] = names.count
+        names.append(texts[index])
+      }
+      for index in positions.indices where positions[index] >= base {
+        positions[index] = renumbered[positions[index] - base]
+      }
+      slots.renumber { $0 >= base ? renumbered[$0 - base] : $0 }
+    }
     return positions.map { UInt32($0) }
   }
 
