@@ -42,7 +42,7 @@ package struct NameSlots: Sendable {
   /// hashes), so the table is read and written front to back: for a million names, a sweep
   /// instead of a cache miss each. The sort is stable and equal names hash alike, so of
   /// equal names the first in the input is the one added.
-  mutating func findOrInsertAll(
+  package mutating func findOrInsertAll(
     _ hashes: [UInt32], matches: (Int, Int) -> Bool, add: (Int) -> Int
   ) -> [Int] {
     reserve(count + hashes.count)
@@ -97,7 +97,7 @@ package struct NameSlots: Sendable {
 
   /// Gives each entry the position `transform` makes of its own, in place: the hashes and
   /// the slots stay as they are. One pass over the table, in its order.
-  mutating func renumber(_ transform: (Int) -> Int) {
+  package mutating func renumber(_ transform: (Int) -> Int) {
     for slot in slots.indices where slots[slot] != 0 {
       let entry = slots[slot]
       let position = transform(Int(UInt32(truncatingIfNeeded: entry)) - 1)

@@ -204,14 +204,18 @@ extension SchemaReader {
     // the end, in one sweep.
     var declaredAt: [Int32] = []
     var byID: ScreenDeclarations?
+    let interned = internScreenIDs(items)
+    var position = -1
     while let item = next(&items) {
+      position += 1
       guard mapping(item, "a screen declaration") else { continue }
       let keys = fields(item, SchemaKeys.screen, in: "a screen declaration")
       guard let idField = field(.id, keys) else {
         if !keys.suggested.contains("id") { error("missing required key 'id' in a screen declaration", at: location(item)) }
         continue
       }
-      guard let name = screenName(idField.value) else { continue }
+      let internedID = Int(interned[position])
+      guard let name = screenName(idField.value, interned: internedID >= 0 ? internedID : nil) else { continue }
       let id = name.string
       if declaredAt.count <= name.id {
         declaredAt.append(contentsOf: repeatElement(-1, count: name.id + 1 - declaredAt.count))
@@ -274,6 +278,28 @@ extension SchemaReader {
       byID?[id] = declaration
     }
     return byID ?? ScreenDeclarations(declared)
+  }
+
+  /// The interned id of each item's `id:` value where it is bytes of the source, -1 for the
+  /// other items, interned in one batch (`Interner.intern(contentsOf:)`): a list of a million
+  /// screens does not probe the interner's table at a random place for each id. Reports
+  /// nothing: `screens` reads the items again and reports what is wrong with them.
+  private mutating func internScreenIDs(_ items: Items) -> [Int32] {
+    var items = items
+    var owners: [Int32] = []
+    var batch: [UnsafeBufferPointer<UInt8>] = []
+    owners.reserveCapacity(items.count)
+    batch.reserveCapacity(items.count)
+    var position: Int32 = 0
+    while let item = next(&items) {
+      defer { position += 1 }
+      guard isMapping(item), let key = firstKey(.id, of: item), let bytes = tree.bytes(key + 1) else { continue }
+      owners.append(position)
+      batch.append(bytes)
+    }
+    var interned = [Int32](repeating: -1, count: Int(position))
+    for (owner, id) in zip(owners, tree.interner.intern(contentsOf: batch)) { interned[Int(owner)] = Int32(id) }
+    return interned
   }
 
   /// A presented flow's stack (`hosting: [Login]` in a screen's declaration): the screens of

@@ -132,10 +132,13 @@ struct SchemaReader {
     return nil
   }
 
-  /// A screen id (letters of any script, digits, `_`, `-`, `.`) as an interned name.
-  mutating func screenName(_ node: Int) -> ScreenName? {
+  /// A screen id (letters of any script, digits, `_`, `-`, `.`) as an interned name;
+  /// `interned` is the id the node's bytes were interned under already, if they were.
+  mutating func screenName(_ node: Int, interned: Int? = nil) -> ScreenName? {
     let id: Int
-    if let bytes = tree.bytes(node) {
+    if let interned {
+      id = interned
+    } else if let bytes = tree.bytes(node) {
       id = tree.interner.intern(bytes)
     } else if let text = scalar(node, "a screen id") {
       id = tree.interner.intern(text)
@@ -221,6 +224,17 @@ struct SchemaReader {
       position += 1
     }
     return Fields(mapping: mapping, present: present, suggested: suggested)
+  }
+
+  /// The first key node of a mapping that is `word`, if any, without reporting anything.
+  func firstKey(_ word: Word, of mapping: Int) -> Int? {
+    var index = mapping + 1
+    let end = tree.end(mapping)
+    while index < end {
+      if tree[index].a == UInt32(word.rawValue) { return index }
+      index = tree.end(index + 1)
+    }
+    return nil
   }
 
   /// The entry of `word` among `fields`, if the mapping has it.

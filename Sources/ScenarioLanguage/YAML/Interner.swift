@@ -25,13 +25,57 @@ struct Interner {
     let hash = Self.hash(bytes)
     if let id = slots.find(hash, where: { equals($0, bytes) }) { return id }
     let id = strings.count
+    append(bytes)
+    slots.insert(hash, position: id)
+    return id
+  }
+
+  /// The ids of many byte strings (valid UTF-8) at once, adding the new ones in the batch's
+  /// order: the ids `intern` would give them one after the other.
+  ///
+  /// The table is read and written in one sweep (`NameSlots.findOrInsertAll`), not probed at a
+  /// random place for each string: for a million screen ids, a cache miss each. A new string
+  /// is first given the id it would have if every one of the batch were new (the count plus
+  /// its place in the batch); the new ones are then appended in order, and numbered again
+  /// without gaps when some were not new.
+  mutating func intern(contentsOf batch: [UnsafeBufferPointer<UInt8>]) -> [Int] {
+    let base = count
+    var added = 0
+    // The table is moved out while the sweep compares entries, which reads `self`.
+    var table = slots
+    slots = NameSlots()
+    var ids = table.findOrInsertAll(
+      batch.map(Self.hash),
+      matches: { id, index in
+        id < base ? equals(id, batch[index]) : batch[id - base].elementsEqual(batch[index])
+      },
+      add: { index in
+        added += 1
+        return base + index
+      })
+    if added == batch.count {
+      for bytes in batch { append(bytes) }
+    } else {
+      // A string of the batch is new when it kept its own provisional id.
+      var renumbered = [Int](repeating: -1, count: batch.count)
+      for index in batch.indices where ids[index] == base + index {
+        renumbered[index] = count
+        append(batch[index])
+      }
+      for index in ids.indices where ids[index] >= base { ids[index] = renumbered[ids[index] - base] }
+      table.renumber { $0 >= base ? renumbered[$0 - base] : $0 }
+    }
+    slots = table
+    return ids
+  }
+
+  /// Adds the entry of new bytes, under the next id, to everything but the table.
+  private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     let start = arena.count
     arena.append(contentsOf: bytes)
     ranges.append(start..<arena.count)
     strings.append(String(decoding: bytes, as: UTF8.self))
     isASCII.append(bytes.asciiPrefixLength(0..<bytes.count) == bytes.count)
-    slots.insert(hash, position: id)
-    return id
   }
 
   /// The id of `bytes` if they were interned, without adding them.
