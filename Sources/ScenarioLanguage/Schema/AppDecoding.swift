@@ -229,6 +229,15 @@ extension SchemaReader {
       }
       declaredAt[name.id] = Int32(idField.value)
       var declaration = ScreenDeclaration(id: id, location: location(idField.value))
+      // A declaration of its id alone (a generated app's million): none of the other keys is
+      // looked up.
+      if keys.present == Self.idAlone {
+        hierarchy.declared.append(Int32(name.id))
+        hierarchy.declaredContent.append(nil)
+        declared.append(declaration)
+        byID?[id] = declaration
+        continue
+      }
       declaration.title = field(.title, keys).flatMap { scalar($0.value, "a title") }
       declaration.storyboard = field(.storyboard, keys).flatMap { bool($0.value, key: "storyboard") } ?? false
       hierarchy.declared.append(Int32(name.id))
@@ -279,6 +288,9 @@ extension SchemaReader {
     }
     return byID ?? ScreenDeclarations(declared)
   }
+
+  /// The keys of a screen declaration that gives its id and nothing else.
+  private static let idAlone = WordBits(.id)
 
   /// The interned id of each item's `id:` value where it is bytes of the source, -1 for the
   /// other items, interned in one batch (`Interner.intern(contentsOf:)`): a list of a million
