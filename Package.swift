@@ -61,8 +61,8 @@ let package = Package(
     .target(
       name: "LifecycleCLI",
       dependencies: [
-        "LifecycleCore", "LifecycleKnowledge", "ScenarioLanguage", "ImperativeSimulator", "DeclarativeSimulator",
-        "LifecycleEngine", "Comparison", "Reporting", "ProbeProject", "LifecycleFiles",
+        "LifecycleCore", "LifecycleKnowledge", "ScenarioLanguage", "LifecycleEngine", "Comparison", "Reporting", "ProbeProject",
+        "LifecycleFiles",
       ]),
     // The allocator settings the executables apply to their own process (mallopt); no
     // library links them, so a test that runs a command in process keeps the normal allocator.
@@ -96,7 +96,7 @@ let package = Package(
       ]),
     .target(
       name: "LifecycleTestSupport",
-      dependencies: ["LifecycleCore", "LifecycleKnowledge", "ScenarioLanguage", "LifecycleEngine", "Comparison"],
+      dependencies: ["LifecycleCore", "LifecycleKnowledge", "Comparison"],
       path: "Tests/Support"),
     .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore", "LifecycleKnowledge", "LifecycleTestSupport"]),
     .testTarget(name: "LifecycleFilesTests", dependencies: ["LifecycleFiles", "LifecycleTestSupport"]),
@@ -107,15 +107,14 @@ let package = Package(
       dependencies: ["ImperativeSimulator", "LifecycleKnowledge", "ScenarioLanguage", "LifecycleTestSupport"]),
     .testTarget(
       name: "DeclarativeSimulatorTests",
-      dependencies: ["DeclarativeSimulator", "LifecycleKnowledge", "ScenarioLanguage", "LifecycleTestSupport"]),
+      dependencies: ["DeclarativeSimulator", "LifecycleCore", "LifecycleKnowledge", "Comparison", "LifecycleTestSupport"]),
     .testTarget(
       name: "LifecycleEngineTests",
       dependencies: ["LifecycleEngine", "LifecycleKnowledge", "Comparison", "ScenarioLanguage", "LifecycleTestSupport"]),
     .testTarget(
       name: "ComparisonTests",
       dependencies: [
-        "Comparison", "LifecycleKnowledge", "ScenarioLanguage", "ImperativeSimulator", "DeclarativeSimulator",
-        "LifecycleFiles", "LifecycleTestSupport",
+        "Comparison", "LifecycleKnowledge", "ScenarioLanguage", "LifecycleFiles", "LifecycleTestSupport",
       ],
       exclude: ["DeviceLog/Fixtures"]),
     .testTarget(
