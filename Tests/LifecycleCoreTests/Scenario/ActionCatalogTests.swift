@@ -56,6 +56,17 @@ import Testing
     for record in ActionCatalog.offering {
       #expect(records.contains { $0 === record }, "\(record.keyword) is offered but not in the catalog")
     }
+    // A verb forgotten in either order compiles, and explore or the fuzzer would then never
+    // use it (issue 38): each record is offered once and sampled once.
+    // (A case decoded by another record of its keyword may be offered by it: the zoom push
+    // is among `push`'s candidates.)
+    for record in records {
+      let offered = ActionCatalog.offering.filter { $0 === record }.count
+      let byItsKeyword = record.decode == nil && ActionCatalog.offering.contains { $0.keyword == record.keyword && $0.decode != nil }
+      #expect(offered == 1 || (offered == 0 && byItsKeyword), "\(record.keyword) is not offered exactly once")
+      #expect(ActionCatalog.sampling.filter { $0 === record }.count == 1, "\(record.keyword) is not sampled exactly once")
+    }
+    #expect(ActionCatalog.sampling.count == records.count)
     #expect(Set(ActionCatalog.keywords).count == ActionCatalog.keywords.count)
     // Every verb but the overlap, which is two steps, the second written with `during: previous`.
     #expect(Set(records.filter { $0 !== ActionRecord.overlap }.map(\.keyword)) == Set(ActionCatalog.keywords))
