@@ -40,27 +40,4 @@ extension Law {
 
   /// Every law, UIKit's first: the statements of `LawRegistry`'s types.
   public static let all: [Law] = LawRegistry.all.map { $0.law }
-
-  /// loadView and viewDidLoad run at most once per controller instance.
-  package static var loadOnce: Law { LoadOnce.law }
-  /// viewDidLoad comes before any appearance callback of the controller.
-  package static var loadBeforeAppearance: Law { LoadBeforeAppearance.law }
-  /// A did-callback (and viewIsAppearing) only after its will-callback.
-  package static var didAfterWill: Law { DidAfterWill.law }
-  /// Appearance callbacks alternate, except in the documented cancellations.
-  package static var appearanceAlternates: Law { AppearanceAlternates.law }
-  /// Nothing reaches a controller before its init or after its deinit.
-  package static var nothingAfterDeinit: Law { NothingAfterDeinit.law }
-  /// A controller deinits only after it disappeared.
-  package static var noDeinitWhileAppeared: Law { NoDeinitWhileAppeared.law }
-  /// The appearance state of every controller matches whether its view is in the window.
-  package static var uikitWindow: Law { UIKitWindow.law }
-  /// Every controller a step takes out of the structure deinits in that step.
-  package static var releasedWithStep: Law { ReleasedWithStep.law }
-  /// onAppear and onDisappear alternate per view.
-  package static var viewAppearanceAlternates: Law { ViewAppearanceAlternates.law }
-  /// A task starts in an appearance and is cancelled only after it started.
-  package static var taskWithinAppearance: Law { TaskWithinAppearance.law }
-  /// The SwiftUI appearance state of every view matches whether it is in the window.
-  package static var swiftUIWindow: Law { SwiftUIWindow.law }
 }

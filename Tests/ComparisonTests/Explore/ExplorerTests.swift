@@ -31,7 +31,7 @@ import Testing
 
   @Test func aPlantedBrokenRuleIsFoundShrunkAndWrittenAsAFileThatCheckFailsOn() throws {
     let result = try Explorer(depth: 3, jobs: 2, book: Self.brokenPop).explore(target(app))
-    let finding = try #require(result.findings.first { $0.violation.law == .uikitWindow })
+    let finding = try #require(result.findings.first { $0.violation.law == UIKitWindow.law })
     #expect(finding.violation.step == 3, "a push then a pop: the shallowest path")
     let example = try #require(Counterexample.make(finding, of: result, book: Self.brokenPop))
     #expect(example.scenario.steps.map(\.action) == [.launch, .push("New1", animated: true), .pop(animated: true)])
