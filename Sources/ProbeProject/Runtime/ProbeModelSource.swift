@@ -59,6 +59,20 @@ enum ProbeModelSource {
     case completion
   }
 
+  extension ProbeLanding {
+    /// Runs an overlapping step's second call where it lands: at once, a tenth of a second
+    /// into the first call's animation (which starts at the next layout pass and lasts 0.35 s
+    /// for a push, 0.5 s for a presentation), or from its completion (`afterCompletion`).
+    @MainActor
+    func run(_ body: @escaping () -> Void, afterCompletion: (@escaping () -> Void) -> Void) {
+      switch self {
+      case .sameTurn: body()
+      case .midAnimation: DispatchQueue.main.asyncAfter(deadline: .now() + 0.1, execute: body)
+      case .completion: afterCompletion(body)
+      }
+    }
+  }
+
   /// One step of the scenario.
   enum ProbeStep {
     case launch

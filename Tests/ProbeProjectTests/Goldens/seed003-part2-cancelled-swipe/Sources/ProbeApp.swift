@@ -226,17 +226,10 @@ final class ProbeState: ObservableObject {
       guard let stack = visibleStack else { return }
       change(animated) { self.paths[stack] = screens }
     case .overlap(let first, let second, let landing):
+      // In the same turn SwiftUI reads both changes in one update; a navigation change has
+      // no completion handler, so its completion is taken well after its animation.
       perform(first)
-      switch landing {
-      case .sameTurn:
-        // The same run-loop turn: SwiftUI reads both changes in one update.
-        perform(second)
-      case .midAnimation:
-        DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { self.perform(second) }
-      case .completion:
-        // A navigation change has no completion handler: well after its animation.
-        DispatchQueue.main.asyncAfter(deadline: .now() + 0.8) { self.perform(second) }
-      }
+      landing.run({ self.perform(second) }) { body in DispatchQueue.main.asyncAfter(deadline: .now() + 0.8, execute: body) }
     case .launch, .launchPushing, .zoomPush, .swipeBack, .swipeDown, .background, .foreground, .rotate, .tapOutside:
       ProbeLog.note("this step is not the app's to do")
     }

@@ -662,16 +662,7 @@ enum ProbeSteps {
       ProbeLog.note("this step is not the app's to do")
     case .overlap(let first, let second, let landing):
       perform(first)
-      switch landing {
-      case .sameTurn:
-        perform(second)
-      case .midAnimation:
-        // The first transition starts at the next layout pass and animates for about
-        // 0.35 s (a push) to 0.5 s (a presentation): a tenth of a second in, it runs.
-        DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { perform(second) }
-      case .completion:
-        afterTransition { perform(second) }
-      }
+      landing.run({ perform(second) }, afterCompletion: afterTransition)
     case .launch, .launchPushing, .swipeBack, .swipeDown, .background, .foreground, .rotate, .replaceRoot, .tapOutside:
       ProbeLog.note("this step is not the app's to do")
     }
