@@ -39,17 +39,17 @@ package struct CheckRenderer: Sendable {
     var out = palette.failure("FAIL") + "  \(result.path)" + (result.scenario.map { "  " + palette.dim($0.name) } ?? "") + "\n"
     let renderer = DiagnosticRenderer(source: result.source ?? "")
     for diagnostic in result.diagnostics {
-      out += indent(renderer.render(diagnostic)) + "\n"
+      out += indented(renderer.render(diagnostic)) + "\n"
     }
     let lastOfYourWords = failures.lastIndex { $0.kind.isYourWords }
     for (index, failure) in failures.enumerated() {
-      out += indent(diagnostic(failure, result)) + "\n"
+      out += indented(diagnostic(failure, result)) + "\n"
       if let diff = failure.diff {
-        out += indent(colored(diff.unified(context: 3)), by: 4) + "\n"
+        out += indented(palette.coloredDiff(diff.unified(context: 3)), by: 4) + "\n"
       }
       // The way to see the actual events is the same for every expectation of a file.
       if !failure.kind.isYourWords || index == lastOfYourWords {
-        out += indent(palette.dim(acceptHint(failure, result)), by: 4) + "\n"
+        out += indented(palette.dim(acceptHint(failure, result)), by: 4) + "\n"
       }
     }
     return out
@@ -171,20 +171,6 @@ package struct CheckRenderer: Sendable {
     }
   }
 
-  private func colored(_ diff: String) -> String {
-    diff.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      if line.hasPrefix("-") { return palette.failure(String(line)) }
-      if line.hasPrefix("+") { return palette.success(String(line)) }
-      return String(line)
-    }.joined(separator: "\n")
-  }
-
-  private func indent(_ text: String, by count: Int = 2) -> String {
-    let pad = String(repeating: " ", count: count)
-    return text.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.isEmpty ? "" : pad + $0 }
-      .joined(separator: "\n")
-  }
 }
 
 extension CheckOutcome.Kind {

@@ -20,18 +20,18 @@ package struct DeviceLogRenderer: Sendable {
   /// The report of one comparison, ending in a newline.
   package func render(_ result: DeviceLogResult) -> String {
     var out = headline(result) + "\n"
-    for line in notes(result) { out += indent(line) + "\n" }
+    for line in notes(result) { out += indented(line) + "\n" }
     guard result.verdict != .noEvents, result.verdict != .matches else { return out }
     // The output is bounded whatever the log's length: the first differences and the first
     // lines of the diff, then how many more there are.
     for difference in result.differences.prefix(Self.shownDifferences) {
-      out += indent(render(difference, result)) + "\n"
+      out += indented(render(difference, result)) + "\n"
     }
     if result.differences.count > Self.shownDifferences {
-      out += indent("... and \(result.differences.count - Self.shownDifferences) more differences not shown") + "\n"
+      out += indented("... and \(result.differences.count - Self.shownDifferences) more differences not shown") + "\n"
     }
-    out += indent(colored(legendReplaced(Self.firstLines(of: result.diff.unified(context: 3)))), by: 4) + "\n"
-    out += indent(palette.dim(hint(result)), by: 4) + "\n"
+    out += indented(palette.coloredDiff(legendReplaced(Self.firstLines(of: result.diff.unified(context: 3)))), by: 4) + "\n"
+    out += indented(palette.dim(hint(result)), by: 4) + "\n"
     return out
   }
 
@@ -151,18 +151,4 @@ package struct DeviceLogRenderer: Sendable {
     return diff.dropLast(legend.count) + "(Predicted: -, Logged: +)"
   }
 
-  private func colored(_ diff: String) -> String {
-    diff.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      if line.hasPrefix("-") { return palette.failure(String(line)) }
-      if line.hasPrefix("+") { return palette.success(String(line)) }
-      return String(line)
-    }.joined(separator: "\n")
-  }
-
-  private func indent(_ text: String, by count: Int = 2) -> String {
-    let pad = String(repeating: " ", count: count)
-    return text.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.isEmpty ? "" : pad + $0 }
-      .joined(separator: "\n")
-  }
 }
