@@ -51,6 +51,23 @@ extension EffectEvaluator {
     return !audited.contains { transition.touched[$0] }
   }
 
+  /// Whether one of the step's events runs code this evaluator judges: a screen's on its own
+  /// callback, or, on an app-level event, the app's and that of the screens in the app then
+  /// (as `step(_:_:into:)` runs them).
+  func runsCode(in transition: Transition) -> Bool {
+    for hit in transition.hits {
+      if hit.screen >= 0 {
+        if actions(hit.screen, hit.callback) != nil { return true }
+        continue
+      }
+      if !appProgram.isEmpty, actions(Self.appScreen, hit.callback) != nil { return true }
+      for screen in audited where transition.liveBefore[screen] || transition.liveAfter[screen] {
+        if actions(screen, hit.callback) != nil { return true }
+      }
+    }
+    return false
+  }
+
   /// Whether an event runs effects of some screen: its screen's, or any screen's for an
   /// app-level event (screen -1).
   @inline(__always)

@@ -70,6 +70,13 @@ public struct Migration: Sendable {
     public var todayBreach: (breach: EffectBreach, path: [Action])?
     /// Whether today's placement was judged.
     public var todayJudged = false
+    /// The placements that hold only because their code never runs on any path of up to the
+    /// depth (the target never shows their screen, or never calls their callbacks): left out
+    /// of `ranked`.
+    public var silent: [String] = []
+    /// Whether no placement's code ran on any path and none broke: what "holds" there says
+    /// nothing, so the row is unproven in the target.
+    public var neverRuns = false
     /// Set when no path of up to the depth shows the row's screen and takes it away (by the
     /// app's routes): what holds there holds because the paths were cut, so it is unproven.
     public var unproven: UnprovenScreen?
@@ -327,11 +334,14 @@ public struct Migration: Sendable {
     walk.watch = watch
     var firstByTag: [String: (breach: EffectBreach, path: [Action])] = [:]
     var running: [Bool] = []
-    let firsts = try walk.run(progress: progress, running: &running)
+    var ran: [Bool] = []
+    let firsts = try walk.run(progress: progress, running: &running, ran: &ran)
     var runningByTag: [String: Bool] = [:]
+    var ranByTag: [String: Bool] = [:]
     for (index, (tag, first)) in zip(tags, firsts).enumerated() {
       if let first { firstByTag[tag] = first }
       runningByTag[tag] = running[index]
+      ranByTag[tag] = ran[index]
     }
     for (index, candidates) in candidatesByRow.enumerated() {
       // A guarded placement is shown only where the guard changes the answer: the verdict,
@@ -360,6 +370,11 @@ public struct Migration: Sendable {
       let isResource = rows[index].effect.kind == .start || rows[index].effect.kind == .stop
       var simple: [(key: (Int, Int, Int), label: String)] = []
       for (order, candidate) in candidates.enumerated() where rows[index].holding.contains(candidate.label) {
+        // Its code ran on no path: it holds because nothing it does ever happens there.
+        if ranByTag[rows[index].screen + " " + candidate.tag] == false {
+          rows[index].silent.append(candidate.label)
+          continue
+        }
         if isResource, runningByTag[rows[index].screen + " " + candidate.tag] == false {
           rows[index].vacuous.append(candidate.label)
           continue
@@ -368,6 +383,9 @@ public struct Migration: Sendable {
         simple.append(((guarded, candidate.placements.count, order), candidate.label))
       }
       rows[index].ranked = simple.sorted { $0.key < $1.key }.map(\.label)
+      // No placement's code ran on any path, and none broke: the target never shows the
+      // screen (or never calls any of its callbacks) within the depth.
+      rows[index].neverRuns = rows[index].ranked.isEmpty && rows[index].failing.isEmpty && !rows[index].silent.isEmpty
       if rows[index].effect.kind == .start, rows[index].effect.whileCondition == nil {
         rows[index].hint =
           "`start \(rows[index].effect.name)` says nothing of how long it should run: add `while: in-window` or `while: visited` "

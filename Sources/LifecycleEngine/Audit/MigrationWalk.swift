@@ -43,6 +43,8 @@ struct MigrationWalk {
     var breaches: [Int32: First] = [:]
     /// The placements whose resource was running after one of the steps.
     var running: Set<Int32> = []
+    /// The placements whose code ran in one of the steps.
+    var ran: Set<Int32> = []
   }
 
   /// A placement's evaluator and its state before launch, behind one reference: reading one
@@ -200,11 +202,13 @@ struct MigrationWalk {
       }
       switch outcome {
       case .broken(let breach):
+        result.ran.insert(token.candidate)
         let first = First(level: number - 2, token: Int32(index), action: actionIndex, breach: breach)
         if let known = result.breaches[token.candidate], !Self.precedes(first, known) { continue }
         result.breaches[token.candidate] = first
-      case .held(let state, let running):
+      case .held(let state, let running, let ran):
         if running { result.running.insert(token.candidate) }
+        if ran { result.ran.insert(token.candidate) }
         guard keep else { continue }
         carried.append(Token(parent: Int32(index), action: actionIndex, world: -1, candidate: token.candidate, state: state))
       }
@@ -216,7 +220,7 @@ struct MigrationWalk {
   /// after and whether its resource runs then.
   enum Outcome {
     case broken(EffectBreach)
-    case held(state: UInt8, running: Bool)
+    case held(state: UInt8, running: Bool, ran: Bool)
   }
 
   /// One placement's step from the state `bits` (`Outcome`); at the last level (`keep`
@@ -227,7 +231,7 @@ struct MigrationWalk {
     breaches: inout [EffectBreach]
   ) -> Outcome {
     // A step that touches none of the placement's screens leaves its state as it is.
-    if evaluator.isUntouched(by: transition) { return .held(state: bits, running: false) }
+    if evaluator.isUntouched(by: transition) { return .held(state: bits, running: false, ran: false) }
     var state = Self.unpack(bits, bitCount: bitCount)
     breaches.removeAll(keepingCapacity: true)
     evaluator.step(&state, transition, into: &breaches)
@@ -235,7 +239,13 @@ struct MigrationWalk {
       evaluator.unfinishedVisits(state, after: transition, into: &breaches)
     }
     if let breach = breaches.first(where: { counts($0) || $0.unproven }) { return .broken(breach) }
-    return .held(state: Self.pack(state), running: evaluator.anyRunning(state))
+    return .held(state: Self.pack(state), running: evaluator.anyRunning(state), ran: Self.runs(evaluator, transition))
+  }
+
+  /// Whether one of the step's events runs code of the placement (its screens', or the app's).
+  @inline(__always)
+  static func runs(_ evaluator: EffectEvaluator, _ transition: borrowing EffectEvaluator.Transition) -> Bool {
+    evaluator.runsCode(in: transition)
   }
 
   /// Each placement's first breach and its path from launch, or nil where every path up to
@@ -245,16 +255,21 @@ struct MigrationWalk {
   ///   first levels (the estimate of `DepthRefusal`, on tokens), or when the tokens kept pass it.
   func run(progress: ((Int, Double) -> Void)? = nil) throws(DepthRefusal) -> [(breach: EffectBreach, path: [Action])?] {
     var running: [Bool] = []
-    return try run(progress: progress, running: &running)
+    var ran: [Bool] = []
+    return try run(progress: progress, running: &running, ran: &ran)
   }
 
   /// `run(progress:)`, also saying for each placement whether its resource was running after
   /// some step of some path (`running`): a resource that never is was never started, or only
   /// for the length of a step, and a placement of it holds vacuously.
+  ///
+  /// `ran` says for each placement whether its code ran in some step of some path: one that
+  /// never did holds because nothing it does ever happens (its screen is never shown).
   func run(
-    progress: ((Int, Double) -> Void)? = nil, running: inout [Bool]
+    progress: ((Int, Double) -> Void)? = nil, running: inout [Bool], ran: inout [Bool]
   ) throws(DepthRefusal) -> [(breach: EffectBreach, path: [Action])?] {
     running = [Bool](repeating: false, count: evaluators.count)
+    ran = [Bool](repeating: false, count: evaluators.count)
     // A part whose screens declare no effects has no placement to judge (and no level to walk).
     guard !evaluators.isEmpty else { return [] }
     var worlds: [World] = []
@@ -284,9 +299,11 @@ struct MigrationWalk {
         judge.evaluator.step(&state, transition, into: &breaches)
         if let breach = breaches.first(where: counts) {
           firsts[candidate] = First(level: -1, token: -1, action: 0, breach: breach)
+          ran[candidate] = true
           continue
         }
         if judge.evaluator.anyRunning(state) { running[candidate] = true }
+        if Self.runs(judge.evaluator, transition) { ran[candidate] = true }
         let token = Token(parent: -1, action: -1, world: 0, candidate: Int32(candidate), state: Self.pack(state))
         known[key(0, token.candidate, token.state)] = -1
         tokens.append(token)
@@ -362,6 +379,7 @@ struct MigrationWalk {
         }
         for result in results {
           for candidate in result.running { running[Int(candidate)] = true }
+          for candidate in result.ran { ran[Int(candidate)] = true }
           for (candidate, first) in result.breaches {
             if let known = broken[candidate], !Self.precedes(first, known) { continue }
             broken[candidate] = first

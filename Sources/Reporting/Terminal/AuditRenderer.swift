@@ -193,7 +193,7 @@ package struct AuditRenderer: Sendable {
     for row in table.rows {
       let verdict: String
       var path = "—"
-      if let unproven = row.unproven, row.todayBreach == nil {
+      if let unproven = row.unproven, row.todayBreach == nil, !row.neverRuns {
         unprovenRows += 1
         let needs = unproven.decidingDepth.map { "--depth \($0) shows and leaves \(row.screen)" } ?? "no route brings \(row.screen) in"
         lines.append("| `\(row.screen) \(row.effect)` | `\(row.today)`: unproven (\(needs)) | unproven | — |")
@@ -208,13 +208,17 @@ package struct AuditRenderer: Sendable {
       } else {
         verdict = "holds"
       }
-      let best = row.ranked.first.map { "`\($0)`" } ?? "none"
+      var best = row.ranked.first.map { "`\($0)`" } ?? "none"
+      if row.neverRuns {
+        unprovenRows += 1
+        best = "unproven (its code never runs in a \(table.target.rawValue) app within \(table.depth) actions)"
+      }
       lines.append("| `\(row.screen) \(row.effect)` | `\(row.today)`: \(verdict) | \(best) | \(path) |")
     }
     lines.append("")
     lines.append(
       "\(table.rows.count) effect\(table.rows.count == 1 ? "" : "s"): \(broken) broken today"
-        + (unprovenRows > 0 ? ", \(unprovenRows) unproven (no path shows and leaves their screen)" : "")
+        + (unprovenRows > 0 ? ", \(unprovenRows) unproven (no path shows and leaves their screen, or runs their code)" : "")
         + ", on paths of up to \(table.depth) action\(table.depth == 1 ? "" : "s").")
     return lines
   }
@@ -240,12 +244,20 @@ package struct AuditRenderer: Sendable {
       } else {
         lines.append("  today (`\(row.today)`): holds on every path of up to \(table.depth) actions")
       }
-      if row.ranked.isEmpty {
+      if row.neverRuns {
+        lines.append(
+          "  in a \(table.target.rawValue) app: unproven: no placement's code runs on any path of up to \(table.depth) actions "
+            + "(\(row.screen) is never shown there, or none of its callbacks comes), so none is counted as holding")
+      } else if row.ranked.isEmpty {
         lines.append("  in a \(table.target.rawValue) app: no placement holds on every path of up to \(table.depth) actions")
       } else {
         let shown = row.ranked.prefix(5).map { "`\($0)`" }.joined(separator: ", ")
         let more = row.ranked.count > 5 ? " (and \(row.ranked.count - 5) more in the table)" : ""
         lines.append("  in a \(table.target.rawValue) app, simplest first: \(shown)\(more)")
+      }
+      if !row.silent.isEmpty, !row.neverRuns {
+        lines.append(
+          "  left out: \(row.silent.count) that hold only because their code never runs on any path of up to \(table.depth) actions")
       }
       if !row.vacuous.isEmpty {
         lines.append(

@@ -72,13 +72,17 @@ import Testing
       }
       var results: [[(breach: EffectBreach, path: [Action])?]] = []
       var runs: [[Bool]] = []
+      var ranList: [[Bool]] = []
       for merging in [true, false] {
         let walk = MigrationWalk(engine: engine, placements: placements, guards: [:], depth: 3, jobs: 2, mergingStyles: merging) { !$0.isWarning }
         #expect(walk.choices.styles.reduces == merging)
         var running: [Bool] = []
-        results.append(try walk.run(running: &running))
+        var ran: [Bool] = []
+        results.append(try walk.run(running: &running, ran: &ran))
         runs.append(running)
+        ranList.append(ran)
       }
+      #expect(ranList[0] == ranList[1], "\(profile.id)")
       #expect(results[0].map { $0?.breach } == results[1].map { $0?.breach }, "\(profile.id)")
       #expect(results[0].map { $0?.path } == results[1].map { $0?.path }, "\(profile.id)")
       #expect(runs[0] == runs[1], "\(profile.id)")
@@ -93,9 +97,12 @@ import Testing
     let scenario = try auditScenario(screens: screens, steps: ["launch"])
     let engine = try Audit(depth: 2, jobs: 1).engine(for: scenario)
     var running: [Bool] = [true]
-    let found = try MigrationWalk(engine: engine, placements: [], guards: [:], depth: 2, jobs: 1) { _ in true }.run(running: &running)
+    var ran: [Bool] = [true]
+    let found = try MigrationWalk(engine: engine, placements: [], guards: [:], depth: 2, jobs: 1) { _ in true }.run(
+      running: &running, ran: &ran)
     #expect(found.isEmpty)
     #expect(running.isEmpty)
+    #expect(ran.isEmpty)
   }
 
   @Test func aStateIsPackedIntoBitsAndBack() {
