@@ -37,7 +37,9 @@ struct AuditCommand: ParsableCommand {
   var to: MigrationTarget?
   @Option(
     valueName: "profiles",
-    help: "Audit on this profile instead of the scenario's, or on several (ios12,ios13, or all the bundled ones) and show where the verdicts differ.")
+    help:
+      "Audit on this profile instead of the scenario's, or on several (\(Profile.listExample), or all the bundled ones) and show where the verdicts differ."
+  )
   var profile: AuditProfiles?
 
   @Option(valueName: "id", help: "With --to: migrate only this screen; the rest of the app stays as it is.")

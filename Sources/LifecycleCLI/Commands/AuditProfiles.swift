@@ -18,12 +18,12 @@ struct AuditProfiles: ArgumentValue, Equatable {
         throw InvalidValue(
           value: name,
           reason:
-            ". Give a profile (ios12 … ios26, a version that shipped such as ios18.4, a device and an SDK such as ios13-sdk17), a list such as ios12,ios13, or all."
+            ". Give a profile (\(Profile.bundledSpan), a version that shipped such as ios18.4, a device and an SDK such as ios13-sdk17), a list such as \(Profile.listExample), or all."
         )
       }
       if !found.contains(profile) { found.append(profile) }
     }
-    guard !found.isEmpty else { throw InvalidValue(value: argument, reason: ". Give a profile, a list such as ios12,ios13, or all.") }
+    guard !found.isEmpty else { throw InvalidValue(value: argument, reason: ". Give a profile, a list such as \(Profile.listExample), or all.") }
     profiles = found
   }
 

@@ -208,7 +208,7 @@ struct ProfileList: ArgumentValue {
       throw InvalidValue(
         value: argument,
         reason:
-          ": it names no profile. Give one or more, comma-separated (ios12 … ios26, a version such as ios18.4), or leave --profile out for every bundled profile."
+          ": it names no profile. Give one or more, comma-separated (\(Profile.bundledSpan), a version such as ios18.4), or leave --profile out for every bundled profile."
       )
     }
     for name in argument.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {

@@ -28,7 +28,7 @@ enum ProfileChoice: ArgumentValue, Equatable {
 
   /// The help line every command shows.
   static let help =
-    "Run on this profile instead of the scenario's: ios12 … ios26 (each the .0 release, with its bugs: ios18 is iOS 18.0), a version such as ios18.4, a device and SDK such as ios13-sdk17, or 'all' to run every bundled profile and show where they differ."
+    "Run on this profile instead of the scenario's: \(Profile.bundledSpan) (each the .0 release, with its bugs: ios18 is iOS 18.0), a version such as ios18.4, a device and SDK such as ios13-sdk17, or 'all' to run every bundled profile and show where they differ."
 }
 
 extension LifecycleCore.Host: ArgumentValue {}

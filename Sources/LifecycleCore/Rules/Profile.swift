@@ -33,6 +33,12 @@ public struct Profile: Hashable, Sendable, Identifiable, CustomStringConvertible
   /// reports from, each built with its own SDK.
   public static let all: [Profile] = [ios12, ios13, ios14, ios15, ios16, ios17, ios18, ios26]
 
+  /// The bundled profiles as help texts name them: `ios12 … ios26`, the oldest and the newest.
+  package static var bundledSpan: String { "\(all[0].id) … \(all[all.count - 1].id)" }
+
+  /// Two bundled profiles as a comma-separated list, as help texts show one: `ios12,ios13`.
+  package static var listExample: String { "\(all[0].id),\(all[1].id)" }
+
   /// The profile used when a scenario names none.
   public static let standard = ios17
 
