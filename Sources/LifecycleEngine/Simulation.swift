@@ -57,7 +57,7 @@ public struct Simulation: Sendable {
       do {
         try engine.step(&world, scenario.steps[index].action, number: index + 1, into: &buffer)
       } catch {
-        throw impossible(scenario.steps[index], error, world)
+        throw impossible(index, error, world)
       }
       try body(index + 1, buffer)
     }
@@ -83,7 +83,7 @@ public struct Simulation: Sendable {
       do {
         try engine.step(&world, scenario.steps[index].action, number: index + 1, into: &buffer)
       } catch {
-        throw impossible(scenario.steps[index], error, world)
+        throw impossible(index, error, world)
       }
       violations.removeAll(keepingCapacity: true)
       // Checked in order from the first step: the time of a step is its events', not the app's screens'.
@@ -95,13 +95,14 @@ public struct Simulation: Sendable {
   }
 
   /// The diagnostic for an impossible action, at the step's line, with the app's state.
-  func impossible(_ step: Step, _ error: Navigator.ActionError, _ world: World) -> Diagnostic {
+  func impossible(_ index: Int, _ error: Navigator.ActionError, _ world: World) -> Diagnostic {
+    let step = scenario.steps[index]
     var keyword = step.action.keyword
     var location = step.location
     // An overlap's error is its first step's or, written with `during: previous`, its second's.
     if case .overlap(let first, let second, _) = step.action {
       keyword = error.inSecondStep ? second.keyword : first.keyword
-      if error.inSecondStep { location = step.secondLocation ?? step.location }
+      if error.inSecondStep { location = scenario.secondLocations[index] ?? step.location }
     }
     return Diagnostic(
       .error, "\(keyword): \(error.message)", path: scenario.path, at: location,
@@ -121,7 +122,7 @@ extension Simulation {
       do {
         try engine.navigator.apply(scenario.steps[index].action, to: &world.structure, into: &transition)
       } catch {
-        throw impossible(scenario.steps[index], error, world)
+        throw impossible(index, error, world)
       }
     }
   }

@@ -137,6 +137,11 @@ public struct Scenario: Hashable, Sendable {
     get { test.steps }
     _modify { yield &test.steps }
   }
+  /// Where the second step of each overlap starts, by step index (`TestDefinition.secondLocations`).
+  package var secondLocations: [Int: SourceLocation] {
+    get { test.secondLocations }
+    _modify { yield &test.secondLocations }
+  }
   /// Expectations over the whole run.
   package var checks: Checks {
     get { test.checks }

@@ -6,16 +6,12 @@ public struct Step: Hashable, Sendable {
   public var location: SourceLocation
   /// Expectations that concern only this step.
   package var checks: Checks
-  /// For an overlap (`Action.overlap`), where its second step, the one written with
-  /// `during: previous`, starts in the file: an impossible second action is reported there.
-  public var secondLocation: SourceLocation?
 
   /// Creates a step.
-  package init(action: Action, location: SourceLocation, checks: Checks = Checks(), secondLocation: SourceLocation? = nil) {
+  package init(action: Action, location: SourceLocation, checks: Checks = Checks()) {
     self.action = action
     self.location = location
     self.checks = checks
-    self.secondLocation = secondLocation
   }
 }
 

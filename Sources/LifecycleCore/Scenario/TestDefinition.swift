@@ -9,6 +9,10 @@
 public struct TestDefinition: Hashable, Sendable {
   /// What the user does.
   public var steps: [Step]
+  /// For each step that is an overlap (`Action.overlap`), by its index in `steps`: where its
+  /// second step, the one written with `during: previous`, starts in the file (an impossible
+  /// second action is reported there). Kept apart so that an ordinary step carries nothing.
+  package var secondLocations: [Int: SourceLocation] = [:]
   /// Expectations over the whole run.
   package var checks: Checks
   /// The article statement this scenario tests, if any.

@@ -34,7 +34,7 @@ package struct EffectRun: Sendable {
       do {
         try engine.step(&world, scenario.steps[index].action, number: index + 1, into: &buffer)
       } catch {
-        throw simulation.impossible(scenario.steps[index], error, world)
+        throw simulation.impossible(index, error, world)
       }
       var breaches: [EffectBreach] = []
       evaluator.step(

@@ -28,7 +28,7 @@ extension Simulation {
       do {
         try engine.step(&world, step.action, number: index + 1, into: &buffer)
       } catch {
-        throw impossible(step, error, world)
+        throw impossible(index, error, world)
       }
       var flagged: [FlaggedEvent] = []
       if let transition = buffer.transition {

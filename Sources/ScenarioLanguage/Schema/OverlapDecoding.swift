@@ -3,7 +3,8 @@ import LifecycleCore
 /// Folding a step written with `during: previous` into the step above it (issue 40).
 extension SchemaReader {
   /// The step that `step`, written with `during: previous` and landing at `landing`, makes
-  /// with `previous`; nil (with the error reported) when the two cannot make one.
+  /// with `previous` (at `previous`'s line; the caller keeps `step`'s, `secondLocations`); nil
+  /// (with the error reported) when the two cannot make one.
   mutating func overlap(_ previous: Step, _ step: Step, _ landing: OverlapLanding) -> Step? {
     if case .overlap = previous.action {
       error(
@@ -21,7 +22,7 @@ extension SchemaReader {
     case .launch:
       // A push in the launch's own turn is `launch` with `pushing:`, whose logs are the device's.
       if landing == .sameTurn, case .push(let id, animated: true) = step.action {
-        return Step(action: .launchPushing(id), location: previous.location, checks: step.checks, secondLocation: step.location)
+        return Step(action: .launchPushing(id), location: previous.location, checks: step.checks)
       }
       if landing == .completion {
         error("the launch has no completion handler: write this step without 'during: previous', after 'launch'", at: step.location)
@@ -33,9 +34,7 @@ extension SchemaReader {
       error("a step during the launch's push is not modelled: write it after the launch", at: step.location)
       return nil
     default:
-      return Step(
-        action: .overlap(first: previous.action, second: step.action, at: landing), location: previous.location, checks: step.checks,
-        secondLocation: step.location)
+      return Step(action: .overlap(first: previous.action, second: step.action, at: landing), location: previous.location, checks: step.checks)
     }
   }
 }

@@ -136,6 +136,7 @@ extension SchemaReader {
     var observeLocations: [Callback: SourceLocation] = [:]
     let observe = field(.observe, keys).flatMap { callbacks($0.value, locations: &observeLocations) }
     var steps: [Step] = []
+    var secondLocations: [Int: SourceLocation] = [:]
     if let node = field(.steps, keys)?.value, let items = sequence(node, "a list of steps") {
       if items.isEmpty { error("'steps' is empty; a scenario needs at least '- launch'", at: location(node)) }
       // `screens:` describes the screens it lists; it is not the list of every screen: a
@@ -165,7 +166,10 @@ extension SchemaReader {
         }
         switch last {
         case .step:
-          if let folded = overlap(steps.removeLast(), step, landing) { steps.append(folded) }
+          if let folded = overlap(steps.removeLast(), step, landing) {
+            steps.append(folded)
+            secondLocations[steps.count - 1] = step.location
+          }
         case .none: error("'during: previous' needs a step above it", at: step.location)
         case .overlap:
           error(
@@ -195,6 +199,7 @@ extension SchemaReader {
       screens: declarations, observe: observe.map(Set.init), steps: steps, checks: checks, claim: claim,
       content: content, probe: probe)
     scenario.skip = skip
+    scenario.secondLocations = secondLocations
     scenario.pathBinding = pathBinding
     scenario.sceneBased = sceneBased
     scenario.pageStyle = pageStyle

@@ -107,10 +107,9 @@ import Testing
   @Test func anImpossibleActionIsReportedAtTheLineOfItsHalf() throws {
     var scenario = makeScenario(.navigation(["A"]), [.launch])
     let step = { (first: Action, second: Action) in
-      Step(
-        action: .overlap(first: first, second: second, at: .sameTurn), location: SourceLocation(line: 8, column: 5),
-        secondLocation: SourceLocation(line: 9, column: 5))
+      Step(action: .overlap(first: first, second: second, at: .sameTurn), location: SourceLocation(line: 8, column: 5))
     }
+    scenario.secondLocations[1] = SourceLocation(line: 9, column: 5)
     scenario.steps.append(step(.push("B", animated: true), .dismiss(nil, animated: true)))
     #expect {
       try ScenarioRun(scenario)

@@ -27,7 +27,8 @@ import Testing
     // The step starts at the first one's line; the second's line is kept for its errors, and
     // the checks written under the second are the step's.
     #expect(scenario.steps[1].location.line == 8)
-    #expect(scenario.steps[1].secondLocation?.line == 9)
+    #expect(scenario.secondLocations[1]?.line == 9)
+    #expect(scenario.secondLocations.count == 3)
     #expect(scenario.steps[1].checks.exact != nil)
     let again = try ScenarioDecoder.decode(ScenarioWriter.text(of: scenario), path: "s.yaml")
     #expect(again.steps.map(\.action) == scenario.steps.map(\.action))
