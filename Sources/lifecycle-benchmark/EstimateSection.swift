@@ -6,6 +6,11 @@
 // (under one second reads as one), and the first estimate within 5 s of the start.
 //
 //   swift run -c release lifecycle-benchmark --estimates [paths]
+//
+// With ESTIMATE_DUMP=file, every progress report of every walk is appended to the file, one
+// line each (seconds, level, depth, steps, level's pairs done, level's pairs, level's steps,
+// states), after a `# file depth seconds` line per walk: an estimator can be tried on them
+// without walking again.
 import Foundation
 import LifecycleCLI
 import LifecycleCore
@@ -20,11 +25,24 @@ enum EstimateSection {
     private let lock = NSLock()
     private var timeLeft = AuditProgressLine.TimeLeft()
     private var points: [(at: Double, left: Double)] = []
+    private var reports: [String] = []
+
+    /// Every report, one line each (`ESTIMATE_DUMP`): when, the level and the steps.
+    var dump: [String] {
+      lock.lock()
+      defer { lock.unlock() }
+      return reports
+    }
 
     /// Takes a report `at` seconds into the walk, keeping the estimate the line would print.
     func record(_ progress: AuditProgress, at: Double) {
       lock.lock()
       defer { lock.unlock() }
+      if EstimateSection.dumping {
+        reports.append(
+          "\(at) \(progress.level) \(progress.depth) \(progress.steps) \(progress.levelDone) \(progress.levelSize) \(progress.levelSteps) \(progress.states)"
+        )
+      }
       if let left = timeLeft.update(progress, elapsed: at) { points.append((at, left)) }
     }
 
@@ -35,6 +53,11 @@ enum EstimateSection {
       return points
     }
   }
+
+  /// Where every progress report goes, one walk after another, when set.
+  static let dumpPath = ProcessInfo.processInfo.environment["ESTIMATE_DUMP"]
+  /// Whether the reports are kept for `dumpPath`.
+  static let dumping = dumpPath != nil
 
   /// One walk's figures.
   struct Walk {
@@ -57,6 +80,18 @@ enum EstimateSection {
     _ = try Audit(depth: depth).runWithinBudget(scenario, name: "estimate") { recorder.record($0, at: now()) }
     let total = now()
     let kept = recorder.all
+    if let path = dumpPath,
+      let handle = FileHandle(forWritingAtPath: path)
+        ?? {
+          FileManager.default.createFile(atPath: path, contents: nil)
+          return FileHandle(forWritingAtPath: path)
+        }()
+    {
+      handle.seekToEndOfFile()
+      let text = (["# \(file) \(depth) \(total)"] + recorder.dump).joined(separator: "\n") + "\n"
+      handle.write(text.data(using: .utf8)!)
+      handle.closeFile()
+    }
     var worst = 1.0
     if ProcessInfo.processInfo.environment["ESTIMATE_TRACE"] != nil {
       for (index, point) in kept.enumerated() where index % max(kept.count / 25, 1) == 0 {
