@@ -445,23 +445,35 @@ public struct AuditProgress: Sendable {
   }
 
   /// The steps left, level by level: this level's rest first, then each deeper level's, as
-  /// `estimatedSteps` adds them; nil before the level has expanded a pair.
+  /// `estimatedSteps` adds them (`estimatedLevelPairs` at this level's steps per pair); nil
+  /// before the level has expanded a pair.
   public var estimatedLevelSteps: [Double]? {
-    guard levelDone > 0, levelSizes.count >= 1 else { return nil }
+    guard let pairs = estimatedLevelPairs else { return nil }
     let perPair = Double(levelSteps) / Double(levelDone)
-    var levels = [Double(levelSize - levelDone) * perPair]
+    return pairs.map { $0 * perPair }
+  }
+
+  /// The pairs left to expand, level by level: this level's rest first, then each deeper
+  /// level's, grown as `estimatedSteps` says; nil before the level has expanded a pair.
+  public var estimatedLevelPairs: [Double]? {
+    guard levelDone > 0, levelSizes.count >= 1 else { return nil }
+    var levels = [Double(levelSize - levelDone)]
     let count = levelSizes.count
     func factor(_ index: Int) -> Double? {
       index >= 1 && levelSizes[index - 1] > 0 ? Double(levelSizes[index]) / Double(levelSizes[index - 1]) : nil
     }
-    var growth = factor(count - 1) ?? perPair
+    var growth = factor(count - 1) ?? Double(levelSteps) / Double(levelDone)
     let decay = factor(count - 2).map { $0 > 0 ? min(growth / $0, 1) : 1 } ?? 1
     var size = Double(levelSize)
     for _ in level..<depth {
       growth = max(growth * decay, 1)
       size *= growth
-      levels.append(size * perPair)
+      levels.append(size)
     }
     return levels
   }
+
+  /// The pairs the finished levels kept and this level holds (the launched app's, and each
+  /// level's up to this one): the walk keeps them until its end, and frees them then.
+  public var pairsReached: Int { levelSizes.reduce(0, +) }
 }
