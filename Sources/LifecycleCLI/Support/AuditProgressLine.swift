@@ -24,48 +24,9 @@ package final class AuditProgressLine: @unchecked Sendable {
   /// that ends sooner needs no estimate. The first estimate still comes within 5 s (#42).
   package static let settling = 2.0
 
-  /// What `audit`'s line says is left: the steps the walk is estimated to take at its rate so
-  /// far, from `settling` seconds on. At the start of a level the estimate rests on a few of
-  /// its pairs and jumps (twice the truth and more, BENCHMARKS.md, "Time left"): until a
-  /// twentieth of the level is done, the last estimate counts down instead.
-  package struct TimeLeft: Sendable {
-    private var last: (at: Double, left: Double)?
-    private var levelStart: (level: Int, at: Double, steps: Int) = (0, 0, 0)
-    /// How much faster the last level's steps run than a level's that keeps its new pairs.
-    static let lastLevelSpeedup = 2.0
-
-    /// An estimator before the walk's first report.
-    package init() {}
-
-    /// The seconds left after `progress`, `elapsed` seconds into the walk, or nil. The rate is
-    /// the level's own once it has run half a second: the last level keeps no new pairs and
-    /// runs faster than the walk's average, which overestimated it twofold.
-    package mutating func update(_ progress: AuditProgress, elapsed seconds: Double) -> Double? {
-      if progress.level != levelStart.level { levelStart = (progress.level, seconds, progress.steps) }
-      guard seconds >= AuditProgressLine.settling, progress.steps > 0 else { return nil }
-      let settled = progress.levelDone * 20 >= progress.levelSize
-      if settled, let levels = progress.estimatedLevelSteps {
-        let levelSeconds = seconds - levelStart.at
-        let levelSteps = progress.steps - levelStart.steps
-        let rate = levelSeconds >= 0.5 && levelSteps > 0 ? Double(levelSteps) / levelSeconds : Double(progress.steps) / seconds
-        // The last level keeps no new pair: its steps run about twice as fast as a level
-        // that keeps them (measured on the bundled audits at depth 7, BENCHMARKS.md).
-        var left = 0.0
-        for (index, steps) in levels.enumerated() {
-          let last = progress.level + index == progress.depth
-          left += steps / (last && index > 0 ? rate * Self.lastLevelSpeedup : rate)
-        }
-        guard left.isFinite else { return nil }
-        last = (seconds, left)
-        return left
-      }
-      return last.map { max($0.left - (seconds - $0.at), 0) }
-    }
-  }
-
   private var timeLeft = TimeLeft()
 
-  /// The walk of `audit`: the time left from the steps estimated and the rate so far.
+  /// The walk of `audit`: the steps so far, and the time left (`TimeLeft`).
   func update(_ progress: AuditProgress) {
     var rest = ["\(progress.steps) steps"]
     let seconds = elapsed

@@ -23,16 +23,36 @@ import Testing
     #expect(AuditProgressLine.settling <= 5)
   }
 
-  @Test func theLevelsLeftShrinkTheirGrowthAndTheLastRunsFaster() throws {
-    // This level's rest: 300 pairs at 10 steps. The next (last) level: 400 pairs grown by the
-    // last factor (20), shrunk as it shrank from the level before (20 against 20): 8,000 pairs.
-    let levels = try #require(progress().estimatedLevelSteps)
-    #expect(levels == [3_000, 80_000])
+  @Test func theLevelsLeftShrinkTheirGrowth() throws {
+    // This level's rest: 300 pairs (at 10 steps each). The next (last) level: 400 pairs grown
+    // by the last factor (20), shrunk as it shrank from the level before (20 against 20).
+    let pairs = try #require(progress().estimatedLevelPairs)
+    #expect(pairs == [300, 8_000])
+    let steps = try #require(progress().estimatedLevelSteps)
+    #expect(steps == [3_000, 80_000])
+    #expect(progress().pairsReached == 421)
+  }
+
+  @Test func theTimeFollowsThePairsAndTheLastLevelRunsFaster() throws {
     var timeLeft = AuditProgressLine.TimeLeft()
-    // 1,200 steps in 2 s: 600 a second; the last level's steps at twice that.
+    // 100 pairs in 2 s: 0.02 s a pair; the last level's at twice the speed; the end frees the
+    // 421 pairs reached and the 8,000 to come at a fiftieth of a pair's seconds.
     let said = timeLeft.update(progress(), elapsed: 2)
     let left = try #require(said)
-    #expect(abs(left - (3_000.0 / 600 + 80_000.0 / 1_200)) < 0.001)
+    let expected = 300 * 0.02 + 8_000 * 0.01 + 8_421 * 0.02 * AuditProgressLine.TimeLeft.endShare
+    #expect(abs(left - expected) < 0.001)
+  }
+
+  @Test func earlyInTheLastLevelThePairsAreTimedByTheLevelBefore() throws {
+    var timeLeft = AuditProgressLine.TimeLeft()
+    // Level 2 walked whole in 2 s: 0.005 s a pair. Level 3, the last, 0.2 s in: too short to
+    // time, so its pairs take the level before's seconds at the last level's speed-up.
+    _ = timeLeft.update(progress(done: 400, steps: 4_100), elapsed: 2)
+    let said = timeLeft.update(progress(level: 3, done: 50, steps: 4_600), elapsed: 2.2)
+    let left = try #require(said)
+    let speedup = AuditProgressLine.TimeLeft.lastLevelSpeedup
+    let expected = 350 * 0.005 / speedup + 421 * 0.005 * AuditProgressLine.TimeLeft.endShare
+    #expect(abs(left - expected) < 0.001)
   }
 
   @Test func atALevelsStartTheLastEstimateCountsDown() throws {
