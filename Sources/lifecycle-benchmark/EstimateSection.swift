@@ -10,7 +10,8 @@
 // With ESTIMATE_DUMP=file, every progress report of every walk is appended to the file, one
 // line each (seconds, level, depth, steps, level's pairs done, level's pairs, level's steps,
 // states), after a `# file depth seconds` line per walk: an estimator can be tried on them
-// without walking again.
+// without walking again. ESTIMATE_LONGEST=s goes deeper while a walk stays under s seconds
+// (3 s unless set).
 import Foundation
 import LifecycleCLI
 import LifecycleCore
@@ -58,6 +59,9 @@ enum EstimateSection {
   static let dumpPath = ProcessInfo.processInfo.environment["ESTIMATE_DUMP"]
   /// Whether the reports are kept for `dumpPath`.
   static let dumping = dumpPath != nil
+
+  /// The walk after which no deeper one is tried: 3 s, or `ESTIMATE_LONGEST` seconds.
+  static let longest = ProcessInfo.processInfo.environment["ESTIMATE_LONGEST"].flatMap(Double.init) ?? 3
 
   /// One walk's figures.
   struct Walk {
@@ -122,7 +126,7 @@ enum EstimateSection {
       // Deeper while the walk stays short: the long walks are the ones whose estimates count.
       while depth <= base + 4, let walk = try? walk(scenario, file: file, depth: depth) {
         walks.append(walk)
-        if walk.seconds > 3 { break }
+        if walk.seconds > longest { break }
         depth += 1
       }
     }
