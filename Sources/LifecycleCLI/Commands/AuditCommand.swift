@@ -349,7 +349,19 @@ extension AuditCommand {
     guard let screens = try? Migration.screens(of: part, in: scenario) else { return nil }
     guard !screens.contains(where: { scenario.screens[$0]?.effects.isEmpty == false }) else { return nil }
     let withEffects = scenario.screens.filter { !$0.value.effects.isEmpty }.map(\.key).sorted()
-    return "\(part) declares no effects, so --to has nothing to place; the screens with effects are "
+    // A hosted tab's part is its SwiftUI content: the hosting controller the app made stays.
+    var host = ""
+    if case .tab(let selector) = part, case .tabs(let items) = scenario.app {
+      let index: Int? =
+        switch selector {
+        case .index(let number): items.indices.contains(number) ? number : nil
+        case .screen(let id): items.firstIndex { AppModel.layoutScreens($0.hosted).first == id || AppModel.layoutScreens($0).first == id }
+        }
+      if let index, case .hosting(let name, _) = items[index], withEffects.contains(name) {
+        host = " (its hosting controller \(name), which the app made, stays as it is: --to moves the SwiftUI content it holds)"
+      }
+    }
+    return "\(part) declares no effects\(host), so --to has nothing to place; the screens with effects are "
       + withEffects.joined(separator: ", ")
   }
 }

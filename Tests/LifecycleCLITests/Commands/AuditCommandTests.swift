@@ -124,6 +124,17 @@ import Testing
     #expect(
       result.errors
         == "error: \(folder)/detail.yaml: screen Home declares no effects, so --to has nothing to place; the screens with effects are Detail\n")
+    // A hosted tab whose own hosting controller has the effects: the part is its SwiftUI
+    // content, and the message says why the controller's effects do not count.
+    try writeFile(
+      "name: x\nsource: y\napp:\n  tabs:\n    - hosting: HomeTab\n      navigation: [Home]\n    - navigation: [Other]\n"
+        + "screens:\n  - id: HomeTab\n    effects:\n      viewWillAppear: [refresh badge]\nsteps:\n  - launch\n",
+      to: folder + "/hosted.yaml")
+    let hosted = run(["audit", "--depth", "2", "--to", "uikit", "--tab", "0", folder + "/hosted.yaml"])
+    #expect(hosted.status == .dataError)
+    #expect(
+      hosted.errors.contains(
+        "tab 0 declares no effects (its hosting controller HomeTab, which the app made, stays as it is: --to moves the SwiftUI content it holds)"))
     // The screen that has them is migrated as before.
     let detail = run(["audit", "--depth", "2", "--to", "swiftui", "--screen", "Detail", folder + "/detail.yaml"])
     #expect(detail.status == .success)
