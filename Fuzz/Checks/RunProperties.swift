@@ -43,15 +43,25 @@ enum RunProperties {
     WorldProperties.check(scenario, run: run, budget: budget, into: &violations)
   }
 
-  /// An impossible action: one error, at a step's line, naming that step's action.
+  /// An impossible action: one error, at a step's line, naming that step's action (for an
+  /// overlap, at the line of the half that is impossible, naming that half's action).
   static func impossible(_ error: Diagnostic, _ scenario: Scenario, source: String, into violations: inout Violations) {
     violations.expect(error.path == scenario.path, "simulate: path", error.headline)
-    guard let step = scenario.steps.first(where: { $0.location == error.location }) else {
+    var keywords: [String] = []
+    for (index, step) in scenario.steps.enumerated() {
+      if case .overlap(let first, let second, _) = step.action {
+        if step.location == error.location { keywords.append(first.keyword) }
+        if scenario.secondLocations[index] == error.location { keywords.append(second.keyword) }
+      } else if step.location == error.location {
+        keywords.append(step.action.keyword)
+      }
+    }
+    guard !keywords.isEmpty else {
       violations.add("simulate: location", "not at a step's line: \(error.headline)")
       return
     }
     violations.expect(
-      error.message.hasPrefix(step.action.keyword + ":"), "simulate: message", "does not name its step's action: \(error.headline)")
+      keywords.contains { error.message.hasPrefix($0 + ":") }, "simulate: message", "does not name its step's action: \(error.headline)")
     do {
       _ = try ScenarioRun(scenario)
       violations.add("simulate: deterministic", "a second run succeeds")
