@@ -22,6 +22,9 @@ enum WorldProperties {
           events == eventsByStep[index], "engine: step",
           "step \(index + 1) (\(step.action.summary)) gives other events than the run's")
         world = next
+        // The structure keeps its invariants after every step (Structure.invariantViolations).
+        let broken = world.structure.invariantViolations()
+        violations.expect(broken.isEmpty, "engine: invariants", "step \(index + 1) (\(step.action.summary)): \(broken.prefix(3))")
       } catch {
         violations.add("engine: step", "step \(index + 1) (\(step.action.summary)) ran in the run but not alone: \(error.message)")
         return
