@@ -34,8 +34,8 @@ extension Engine {
       uikit.step(&world.uikit, buffer.secondTransition, into: &buffer.secondImperative, silences: &buffer.silences)
       swiftui.step(&world.swiftui, buffer.secondTransition, into: &buffer.secondDeclarative, silences: &buffer.silences)
       let interrupts = resolution.outcome == .interrupts
-      compose(&buffer.imperative, second: buffer.secondImperative, interrupts: interrupts, buffer.secondTransition)
-      compose(&buffer.declarative, second: buffer.secondDeclarative, interrupts: interrupts, buffer.secondTransition)
+      compose(&buffer.imperative, second: &buffer.secondImperative, interrupts: interrupts, buffer.secondTransition, &buffer.bucketCounts)
+      compose(&buffer.declarative, second: &buffer.secondDeclarative, interrupts: interrupts, buffer.secondTransition, &buffer.bucketCounts)
       // What the step's readers see of it: what is on screen after both, what both released.
       let second = buffer.secondTransition
       buffer.lastTransition.onScreen = second.onScreen
@@ -48,9 +48,13 @@ extension Engine {
 
   /// One lane's events of an overlap: the first transition's (`events`) and the second's, in
   /// the order the outcome gives them.
-  private func compose(_ events: inout [LaneEvent], second: [LaneEvent], interrupts: Bool, _ secondTransition: Transition) {
-    // The second transition in its own phase order, moved to the chained phases.
-    var chained = second.enumerated().sorted { ($0.element.phase, $0.offset) < ($1.element.phase, $1.offset) }.map(\.element)
+  private func compose(
+    _ events: inout [LaneEvent], second chained: inout [LaneEvent], interrupts: Bool, _ secondTransition: Transition,
+    _ counts: inout [Int]
+  ) {
+    // The second transition in its own phase order (the merge's stable sort), moved to the
+    // chained phases.
+    StepBuffer.sortByPhase(&chained, &counts)
     for index in chained.indices { chained[index].phase = chained[index].phase.chained }
     guard interrupts else {
       events.append(contentsOf: chained)

@@ -113,7 +113,7 @@ public struct StepBuffer: Sendable {
   }
 
   /// Orders one lane's events by phase, keeping emission order within a phase.
-  private static func sortByPhase(_ events: inout [LaneEvent], _ counts: inout [Int]) {
+  static func sortByPhase(_ events: inout [LaneEvent], _ counts: inout [Int]) {
     for index in counts.indices { counts[index] = 0 }
     for event in events { counts[event.phase.rawValue] += 1 }
     var start = 0

@@ -79,6 +79,4 @@ public enum Phase: Int, CaseIterable, Comparable, Hashable, Sendable, CustomStri
     }
   }
 
-  /// Whether the phase is one of a chained second transition's.
-  public var isChained: Bool { self >= .secondAction && self <= .secondCommit }
 }

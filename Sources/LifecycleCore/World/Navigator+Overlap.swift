@@ -2,14 +2,11 @@
 /// both actions applied, and the outcome the profile's facts give the pair
 /// (`OverlapTable`). The engine turns the two transitions into callbacks.
 extension Navigator {
-  /// An overlap resolved: what happens to the second action, and the fact that says so.
+  /// An overlap resolved: what happens to the second action, and the rule that says so.
   package struct OverlapResolution: Sendable {
     /// The outcome.
     package var outcome: OverlapOutcome
-    /// The fact that decided it, and whether it held.
-    package var fact: Fact
-    package var factHolds: Bool
-    /// The rule that gives the fact its value on the profile.
+    /// The rule that gives the deciding fact its value on the profile.
     package var rule: Rule?
 
     /// A line for a timeline: what happened to the second action, and the rule that says so.
@@ -59,7 +56,7 @@ extension Navigator {
       throw ActionError.second(
         "'\(second.summary)' is the user's gesture, which UIKit does not take while a transition runs; write it without 'during: previous'")
     }
-    for kind in [one.kind, two.kind] where kind == .presentationSwap {
+    if one.kind == .presentationSwap || two.kind == .presentationSwap {
       throw ActionError.second(
         "switch-item already chains a dismissal and a presentation in one step; an overlap with it is not modelled: write it as a step of its own")
     }
@@ -74,7 +71,7 @@ extension Navigator {
     case .merged:
       try merge(from: &state, to: afterSecond, animated: second.record.fields(second).animated ?? true, into: &one)
     }
-    return OverlapResolution(outcome: outcome, fact: decided.fact, factHolds: holds, rule: rules.facts[decided.fact]?.rule)
+    return OverlapResolution(outcome: outcome, rule: rules.facts[decided.fact]?.rule)
   }
 
   /// Two changes to a SwiftUI stack's path in one update, as the one change SwiftUI sees: the

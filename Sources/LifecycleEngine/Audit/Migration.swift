@@ -74,9 +74,10 @@ public struct Migration: Sendable {
     /// depth (the target never shows their screen, or never calls their callbacks): left out
     /// of `ranked`.
     public var silent: [String] = []
-    /// Whether no placement's code ran on any path and none broke: what "holds" there says
+    /// Whether no placement's code ran on any path and none broke (the target never shows the
+    /// screen, or never calls any of its callbacks, within the depth): what "holds" there says
     /// nothing, so the row is unproven in the target.
-    public var neverRuns = false
+    public var neverRuns: Bool { ranked.isEmpty && failing.isEmpty && !silent.isEmpty }
     /// Set when no path of up to the depth shows the row's screen and takes it away (by the
     /// app's routes): what holds there holds because the paths were cut, so it is unproven.
     public var unproven: UnprovenScreen?
@@ -383,9 +384,6 @@ public struct Migration: Sendable {
         simple.append(((guarded, candidate.placements.count, order), candidate.label))
       }
       rows[index].ranked = simple.sorted { $0.key < $1.key }.map(\.label)
-      // No placement's code ran on any path, and none broke: the target never shows the
-      // screen (or never calls any of its callbacks) within the depth.
-      rows[index].neverRuns = rows[index].ranked.isEmpty && rows[index].failing.isEmpty && !rows[index].silent.isEmpty
       if rows[index].effect.kind == .start, rows[index].effect.whileCondition == nil {
         rows[index].hint =
           "`start \(rows[index].effect.name)` says nothing of how long it should run: add `while: in-window` or `while: visited` "

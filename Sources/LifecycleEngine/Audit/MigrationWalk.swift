@@ -239,13 +239,7 @@ struct MigrationWalk {
       evaluator.unfinishedVisits(state, after: transition, into: &breaches)
     }
     if let breach = breaches.first(where: { counts($0) || $0.unproven }) { return .broken(breach) }
-    return .held(state: Self.pack(state), running: evaluator.anyRunning(state), ran: Self.runs(evaluator, transition))
-  }
-
-  /// Whether one of the step's events runs code of the placement (its screens', or the app's).
-  @inline(__always)
-  static func runs(_ evaluator: EffectEvaluator, _ transition: borrowing EffectEvaluator.Transition) -> Bool {
-    evaluator.runsCode(in: transition)
+    return .held(state: Self.pack(state), running: evaluator.anyRunning(state), ran: evaluator.runsCode(in: transition))
   }
 
   /// Each placement's first breach and its path from launch, or nil where every path up to
@@ -303,7 +297,7 @@ struct MigrationWalk {
           continue
         }
         if judge.evaluator.anyRunning(state) { running[candidate] = true }
-        if Self.runs(judge.evaluator, transition) { ran[candidate] = true }
+        if judge.evaluator.runsCode(in: transition) { ran[candidate] = true }
         let token = Token(parent: -1, action: -1, world: 0, candidate: Int32(candidate), state: Self.pack(state))
         known[key(0, token.candidate, token.state)] = -1
         tokens.append(token)

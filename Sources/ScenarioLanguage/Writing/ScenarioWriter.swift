@@ -47,7 +47,7 @@ public enum ScenarioWriter {
       var stepLines = self.step(step.action)
       if let items = assertions[index + 1], !items.isEmpty {
         // `- launch` becomes `- launch:` so that the step can carry its checks.
-        if stepLines.count == 1, !stepLines[0].hasSuffix(":"), !stepLines[0].contains(": ") { stepLines[0] += ":" }
+        stepLines = mappingForm(stepLines)
         stepLines.append("    assert:")
         stepLines += items.map { "      - " + assertion($0) }
       }
@@ -248,11 +248,16 @@ public enum ScenarioWriter {
 
   /// One step: the action's key and argument, then its options, as its record writes them
   /// (an option at its default is left out unless the record always writes it).
+  /// A step's lines in the form that takes more keys under it: `- launch` becomes `- launch:`.
+  static func mappingForm(_ lines: [String]) -> [String] {
+    guard lines.count == 1, !lines[0].hasSuffix(":"), !lines[0].contains(": ") else { return lines }
+    return [lines[0] + ":"]
+  }
+
   static func step(_ action: Action) -> [String] {
     if case .overlap(let first, let second, let landing) = action {
       // Two steps, the second written with `during: previous`.
-      var lines = step(second)
-      if lines.count == 1, !lines[0].hasSuffix(":"), !lines[0].contains(": ") { lines[0] += ":" }
+      var lines = mappingForm(step(second))
       lines.append("    during: previous")
       if landing != .sameTurn { lines.append("    at: " + landing.keyword) }
       return step(first) + lines
