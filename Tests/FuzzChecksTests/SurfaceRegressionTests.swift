@@ -50,7 +50,7 @@ import Testing
 
   @Test func drawnInputsKeepEveryProperty() {
     var random = SplitMix64(seed: 28)
-    for round in 0..<150 {
+    for round in 0..<TestScale.size(quick: 60, full: 150) {
       let input = (0..<Int(random.next() % 24)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
       #expect(ClaimGraphProperties.check(input).isEmpty, "claims \(round): \(input)")
       #expect(CacheFileProperties.check(input).isEmpty, "cache \(round): \(input)")

@@ -45,7 +45,11 @@ import Testing
 
   @Test(arguments: WriterProperties.fields)
   func everyFragmentAloneKeepsTheTemplatesShape(field: String) {
-    for fragment in WriterProperties.allFragments {
+    // The default run gives each field every second fragment, the fields in turn, so each
+    // fragment meets half the fields; the full run, every fragment in every field.
+    let turn = WriterProperties.fields.firstIndex(of: field) ?? 0
+    let fragments = WriterProperties.allFragments.enumerated().filter { TestScale.isFull || ($0.offset + turn).isMultiple(of: 2) }
+    for (_, fragment) in fragments {
       let violations = WriterProperties.check(text: "a" + fragment + "b", field: field)
       #expect(violations.isEmpty, "\(field) \(fragment.debugDescription): \(violations)")
     }

@@ -17,4 +17,11 @@ public enum TestScale {
     guard !isFull, stride > 1 else { return all }
     return all.enumerated().filter { $0.offset.isMultiple(of: stride) }.map(\.element)
   }
+
+  /// Every element in the full run; otherwise the one `index` picks in turn (`index` modulo
+  /// the count), so that a sweep over many inputs still meets every element across them.
+  public static func rotating<Element>(_ all: [Element], at index: Int) -> [Element] {
+    guard !isFull, !all.isEmpty else { return all }
+    return [all[index % all.count]]
+  }
 }

@@ -41,7 +41,7 @@ import Testing
     }
   }
 
-  @Test(arguments: [1, 2, 3, 4] as [UInt64])
+  @Test(arguments: TestScale.size(quick: [1, 2], full: [1, 2, 3, 4]) as [UInt64])
   func randomSequencesNeverCrashAndKeepTheInvariants(seed: UInt64) throws {
     var random = SplitMix64(seed: seed)
     var possible = 0

@@ -16,7 +16,7 @@ import Testing
   }
 
   @Test func runsAreWrittenAsFoundationEncodedThem() throws {
-    let scenarios = try corpus()
+    let scenarios = try TestScale.sample(corpus(), every: 4)
     #expect(scenarios.count > 50)
     let renderers = [
       TimelineRenderer(), TimelineRenderer(observe: Set(Callback.allCases)), TimelineRenderer(lanes: .imperative),
