@@ -50,7 +50,8 @@ struct AppShape {
   mutating func header(_ input: inout FuzzBytes) {
     lines = ["name: Generated", "source: fuzz"]
     let host = input.pick(["", "uikit", "swiftui"])
-    var profile = input.pick(["", "ios17", "ios13", "ios12", "ios18.4", "ios13-sdk17", "ios26", "ios14"])
+    // The newest bundled profile, whichever major it is.
+    var profile = input.pick(["", "ios17", "ios13", "ios12", "ios18.4", "ios13-sdk17", Profile.all[Profile.all.count - 1].id, "ios14"])
     if host == "swiftui", profile == "ios12", !input.chance(10) { profile = "ios13" }
     if !host.isEmpty { lines.append("host: \(host)") }
     if !profile.isEmpty { lines.append("profile: \(profile)") }

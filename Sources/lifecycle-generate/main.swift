@@ -1,11 +1,13 @@
 import Foundation
 // Writes the files generated from the action catalog: the step part of the scenario JSON
 // Schema, the steps of the fuzzer's dictionary, and the table of steps of the scenario
-// format's reference (ScenarioFormatSteps.md in the DocC catalog). Run from the repository's root:
+// format's reference (ScenarioFormatSteps.md in the DocC catalog); and those generated from
+// the list of majors (IOSMajors): the schema's profile and SDK patterns and the table of
+// profiles (ScenarioFormat.md). Run from the repository's root:
 //
 //     swift run lifecycle-generate
 //
-// Tests fail while either file is stale, naming this command.
+// Tests fail while any of them is stale, naming this command.
 import FuzzChecks
 import LifecycleCore
 import LifecycleFiles
@@ -15,6 +17,8 @@ let generated: [(path: String, splice: (String) -> String?)] = [
   (StepSchema.path, StepSchema.spliced(into:)),
   (StepDictionary.path, StepDictionary.spliced(into:)),
   (StepTable.path, StepTable.spliced(into:)),
+  (ProfileSchema.path, ProfileSchema.spliced(into:)),
+  (ProfileTable.path, ProfileTable.spliced(into:)),
 ]
 
 var failed = false

@@ -1,3 +1,6 @@
+import LifecycleCore
+import LifecycleKnowledge
+
 /// The commented starter scenarios `lifecycle new` writes: one per kind of app, each a
 /// valid scenario (`lifecycle lint` passes it) whose comments say what each key does and
 /// what to change. Nothing in them is an expected order: a user's `check` records the
@@ -44,7 +47,7 @@ enum StarterScenario: String, CaseIterable, ArgumentValue {
         The user opens Detail from Home, starts the edge swipe back and lets go, then goes back.
       source: our app                               # required: where the expected order comes from
       host: uikit                                   # UIKit owns navigation; screens are view controllers
-      profile: ios17                                # the device: ios12 ... ios18, ios26, or a version such as ios18.4
+      profile: ios17                                # the device: \(Profile.runs()), or a version such as ios18.4
       app:                                          # the window: screen: X | navigation: [X] | tabs: [...]
         navigation: [Home]
       screens:                                      # optional; describes only the screens it lists
@@ -69,7 +72,7 @@ enum StarterScenario: String, CaseIterable, ArgumentValue {
         The user opens Detail from Home in a NavigationStack, then goes back.
       source: our app                               # required: where the expected order comes from
       host: swiftui                                 # SwiftUI owns navigation; screens are views
-      profile: ios17                                # the device: ios13 ... ios18, ios26, or a version such as ios18.4
+      profile: ios17                                # the device: \(Profile.runs(from: 13)), or a version such as ios18.4
       # probe: a UIViewControllerRepresentable in .background logs the hosting controllers' UIKit
       # callbacks; without it only onAppear, onDisappear and task are seen.
       probe: true
@@ -96,7 +99,7 @@ enum StarterScenario: String, CaseIterable, ArgumentValue {
         Home is a UIKit view controller; Detail is a SwiftUI view in a UIHostingController.
       source: our app                               # required: where the expected order comes from
       host: uikit                                   # UIKit owns navigation
-      profile: ios17                                # the device: ios13 ... ios18, ios26, or a version such as ios18.4
+      profile: ios17                                # the device: \(Profile.runs(from: 13)), or a version such as ios18.4
       app:                                          # the window: screen: X | navigation: [X] | tabs: [...]
         navigation: [Home]
       screens:                                      # optional; describes only the screens it lists

@@ -32,24 +32,6 @@ public struct IOSVersion: Hashable, Comparable, Sendable, CustomStringConvertibl
 
   /// `ios17` or `ios18.4`.
   public var description: String { minor == 0 ? "ios\(major)" : "ios\(major).\(minor)" }
-
-  /// The last minor version Apple shipped of each major the profiles model, from Apple's list
-  /// of its releases (https://support.apple.com/en-us/100100, "Apple security releases", which
-  /// names every iOS update): 12.5, 13.7, 14.8, 15.8, 16.7, 17.7, 18.7. iOS 26 is still being
-  /// updated, so its minors are accepted up to 26.9 (no major has passed .8).
-  package static let lastMinor: [Int: Int] = [12: 5, 13: 7, 14: 8, 15: 8, 16: 7, 17: 7, 18: 7, 26: 9]
-
-  /// Whether Apple shipped this version (as far as ``lastMinor`` knows): `ios16.8` and
-  /// `ios17.99` never shipped.
-  package var isKnown: Bool {
-    guard let last = Self.lastMinor[major] else { return false }
-    return minor <= last
-  }
-
-  /// The versions a profile may name, for messages: `ios12 … ios12.5, ios13 … ios13.7, …`.
-  package static let knownVersions: String = lastMinor.keys.sorted().map { major in
-    major == 26 ? "ios26 … (its updates)" : "ios\(major) … ios\(major).\(lastMinor[major]!)"
-  }.joined(separator: ", ")
 }
 
 /// The versions an overlay of rules applies to: a device range and an SDK range.

@@ -3,8 +3,18 @@ import LifecycleCore
 /// The platform facts and the clock's tie-breaks, as overlays: what each iOS version and
 /// SDK changes in the app's structure, and which lane speaks first inside a phase.
 package enum PlatformOverlays {
-  /// Every overlay, oldest first.
-  package static let all: [Overlay] = [base, ios13, oldSDKOnIOS13, ios14, ios15, ios16, ios16_4, sdk17, ios18, ios26, pad]
+  /// Every platform overlay, oldest first: those of the standard book that set a fact or a
+  /// tie-break of the clock (the lanes' tables set rows only), read from the book so that a
+  /// new major's overlays need no second list.
+  package static let all: [Overlay] = RuleBook.standard.overlays.filter { overlay in
+    overlay.alternativeOf == nil
+      && overlay.changes.contains { change in
+        switch change {
+        case .fact, .clock: true
+        default: false
+        }
+      }
+  }
 
   /// The other readings of the clock's inferred tie-breaks.
   package static let alternatives: [Overlay] =

@@ -8,15 +8,6 @@ import LifecycleCore
 /// content whose hosting view UIKit adds to the window appears at its first layout; content
 /// whose hosting view leaves the window disappears after the Core Animation commit.
 package enum SwiftUITables {
-  /// Every overlay of the SwiftUI lane, oldest first, alternatives last.
-  package static let overlays: [Overlay] = [base] + versions + alternatives
-
-  /// The overlays of later versions, oldest first: what each changes, and the known bugs of
-  /// swiftui-ground-truth §10 that the scenario language can express.
-  package static let versions: [Overlay] = [
-    ios13HostedTabs, lazyStackRowsBeforeIOS26, ios16Bug, ios17Bug, ios17EagerTabs, ios18, ios18Bug, sdk18_4Bug,
-  ]
-
   /// Every version that has SwiftUI (iOS 13 on).
   package static let base = Overlay(
     id: "base.swiftui", title: "SwiftUI on every version",

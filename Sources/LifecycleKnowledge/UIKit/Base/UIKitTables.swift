@@ -8,10 +8,6 @@ import LifecycleCore
 /// removes rows. Alternatives are the machine-readable other readings of rows whose
 /// sources conflict.
 package enum UIKitTables {
-  /// Every overlay of the UIKit lane, oldest first, alternatives last.
-  package static let overlays: [Overlay] =
-    [base, ios13, presentationDelegate, traitRegistration, childrenWithoutViewIsAppearing, sceneLaunchFromIOS17, ios18, iPad26] + alternatives
-
   /// The iOS 12 baseline.
   package static let base = Overlay(
     id: "base.uikit", title: "UIKit on every version (iOS 12 baseline)",

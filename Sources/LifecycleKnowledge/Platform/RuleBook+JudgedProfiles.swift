@@ -1,3 +1,5 @@
+import LifecycleCore
+
 /// The profiles a claim is judged on when it names none: the bundled ones and, for each
 /// overlay of the book that carries a known bug, the version where the bug starts and the
 /// first where it is fixed, when no bundled profile is that version already (iOS 13.4, the
@@ -16,7 +18,7 @@ extension RuleBook {
     }
     for overlay in overlays where overlay.alternativeOf == nil && overlay.carriesKnownBug {
       let applies = overlay.applies
-      add(device: max(applies.device.lowerBound, IOSVersion(12)), sdk: applies.sdk.lowerBound)
+      add(device: max(applies.device.lowerBound, Profile.all[0].device), sdk: applies.sdk.lowerBound)
       add(device: applies.device.upperBound, sdk: max(applies.sdk.lowerBound, applies.device.upperBound))
     }
     return Profile.all + extra.sorted { ($0.device, $0.sdk) < ($1.device, $1.sdk) }
@@ -25,34 +27,12 @@ extension RuleBook {
 
 extension Overlay {
   /// Whether a row this overlay sets or inserts is marked as a known bug.
-  var carriesKnownBug: Bool {
+  fileprivate var carriesKnownBug: Bool {
     changes.contains { change in
       switch change {
       case .add(let row), .replace(let row), .insert(let row, after: _): row.knownBug != nil
       default: false
       }
     }
-  }
-}
-
-extension RuleBook {
-  /// For a profile that no overlay of its own version speaks of, the version it is modelled
-  /// as: the latest start (device or SDK) of an overlay with changes that applies to it, when
-  /// that is an earlier major than the profile's device. Nil when a source speaks of the
-  /// profile's major (an overlay with changes starts at it) or the profile is the baseline.
-  package func modelledAs(_ profile: Profile) -> IOSVersion? {
-    var latest: IOSVersion?
-    for overlay in overlays where overlay.alternativeOf == nil && !overlay.changes.isEmpty && overlay.applies.contains(profile) {
-      for start in [overlay.applies.device.lowerBound, overlay.applies.sdk.lowerBound] where start <= profile.device {
-        if latest.map({ start > $0 }) ?? true { latest = start }
-      }
-    }
-    guard let latest, latest.major > 0, latest.major < profile.device.major else { return nil }
-    return latest
-  }
-
-  /// `as iOS 18.4; no source for this version`, or nil (see `modelledAs`).
-  package func sourceNote(_ profile: Profile) -> String? {
-    modelledAs(profile).map { "as iOS \($0.major)\($0.minor == 0 ? "" : ".\($0.minor)"); no source for this version" }
   }
 }
