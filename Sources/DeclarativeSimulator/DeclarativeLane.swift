@@ -152,24 +152,10 @@ package struct DeclarativeLane: Sendable {
     let screen = ref.screen
     // An opt-in callback (`onDismiss`) is logged only by an app that implements it.
     guard let callback = entry.row.callback, app.logs(callback) else { return }
-    switch callback {
-    case .onAppear:
-      guard !state.hasAppeared(screen) else { return }
-      state.set(screen, appeared: true)
-    case .taskStart:
-      guard state.hasAppeared(screen), !state.isTaskRunning(screen) else { return }
-      state.set(screen, taskRunning: true)
-    case .onDisappear:
-      guard state.hasAppeared(screen) else { return }
-      state.set(screen, appeared: false)
-    case .taskCancel:
-      guard state.isTaskRunning(screen) else { return }
-      state.set(screen, taskRunning: false)
-    case .onDismiss:
-      break  // a closure the app passes: it changes no view's state
-    default:
-      return
-    }
+    // The view's one transition (`ViewState.after`), which the law checker replays.
+    let view = state.view(screen)
+    guard view.receives(callback) else { return }
+    state.set(screen, view.after(callback))
     events.append(LaneEvent(screen: screen, callback: callback, phase: entry.row.phase, row: entry.id, nested: nested))
   }
 

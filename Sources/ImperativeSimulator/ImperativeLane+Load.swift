@@ -114,14 +114,9 @@ extension ImperativeLane {
   ) {
     guard let callback = entry.row.callback else { return }
     let screen = ref.screen
-    switch callback {
-    case .`init`:
-      guard !state.isAlive(screen) else { return }
-      state.setAlive(screen)
-    default:
-      guard state.isAlive(screen) else { return }
-      if callback == .viewDidLoad { state.setLoaded(screen) }
-    }
+    let controller = state.controller(screen)
+    guard controller.receives(callback) else { return }
+    state.set(screen, controller.after(callback))
     if app.logsUIKit[screen], !ref.owned || app.probe[screen] {
       events.append(LaneEvent(screen: screen, callback: callback, phase: phase, row: entry.id, nested: ref.depth > 0))
     }

@@ -121,26 +121,11 @@ package struct ImperativeLane: Sendable {
   ) {
     let screen = ref.screen
     guard let callback = entry.row.callback else { return }
-    switch callback {
-    case .`init`:
-      guard !state.isAlive(screen) else { return }
-      state.setAlive(screen)
-    case .deinit:
-      guard state.isAlive(screen) else { return }
-      state.release(screen)
-    default:
-      guard state.isAlive(screen) else { return }
-      switch callback {
-      case .viewWillAppear: state.setAppearance(screen, .appearing)
-      case .viewDidAppear:
-        state.setAppearance(screen, .appeared)
-        state.setHasAppeared(screen)
-      case .viewWillDisappear: state.setAppearance(screen, .disappearing)
-      case .viewDidDisappear: state.setAppearance(screen, .disappeared)
-      case .viewDidLoad: state.setLoaded(screen)
-      default: break
-      }
-    }
+    // The controller's one transition (`ControllerState.after`), which the law checker replays.
+    let controller = state.controller(screen)
+    guard controller.receives(callback) else { return }
+    state.set(screen, controller.after(callback))
+    if callback == .viewDidAppear { state.setHasAppeared(screen) }
     // An opt-in callback (a presentation controller's delegate, the size and trait callbacks)
     // speaks only in an app that implements it.
     if app.seesUIKit(ref), app.logs(callback) {

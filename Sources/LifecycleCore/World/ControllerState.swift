@@ -45,7 +45,39 @@ package struct ControllerState: Hashable, Sendable {
   }
 }
 
+extension ControllerState {
+  /// Whether UIKit sends `callback` to a controller in this state: `init` only to one that
+  /// does not exist, any other callback only to one that does.
+  package func receives(_ callback: Callback) -> Bool { callback == .`init` ? !isAlive : isAlive }
+
+  /// The controller's state after `callback`: the one transition of a controller's state.
+  /// The UIKit lane applies it to each callback it sends (those the controller `receives`),
+  /// and the law checker replays a step's events through it. `init` makes a new controller;
+  /// any other callback to a controller that does not exist changes nothing.
+  package func after(_ callback: Callback) -> ControllerState {
+    if callback == .`init` { return .created }
+    guard isAlive else { return self }
+    var next = self
+    switch callback {
+    case .viewDidLoad: next.isLoaded = true
+    case .viewWillAppear: next.appearance = .appearing
+    case .viewDidAppear: next.appearance = .appeared
+    case .viewWillDisappear: next.appearance = .disappearing
+    case .viewDidDisappear: next.appearance = .disappeared
+    case .deinit: return .gone
+    default: break
+    }
+    return next
+  }
+}
+
 extension ImperativeState {
   /// A controller's state as the laws read it (whether it ever appeared is the lane's own).
   package func controller(_ screen: Int) -> ControllerState { ControllerState(bits: packed(screen) & 15) }
+
+  /// Sets a controller's state (`ControllerState.after`); a controller that no longer exists
+  /// forgets that it ever appeared.
+  package mutating func set(_ screen: Int, _ controller: ControllerState) {
+    if controller.isAlive { flags[screen] = (flags[screen] & ~15) | UInt8(controller.code) } else { release(screen) }
+  }
 }

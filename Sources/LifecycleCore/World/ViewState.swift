@@ -34,7 +34,42 @@ package struct ViewState: Hashable, Sendable {
   }
 }
 
+extension ViewState {
+  /// Whether SwiftUI calls `callback` on a view in this state: `onAppear` on one that has not
+  /// appeared, `onDisappear` on one that has, the task's start on one that has appeared and
+  /// runs none, its cancel on one that runs it, and `onDismiss` (a closure the app passes)
+  /// always. No other callback is a view's.
+  package func receives(_ callback: Callback) -> Bool {
+    switch callback {
+    case .onAppear: !hasAppeared
+    case .onDisappear: hasAppeared
+    case .taskStart: hasAppeared && !isTaskRunning
+    case .taskCancel: isTaskRunning
+    case .onDismiss: true
+    default: false
+    }
+  }
+
+  /// The view's state after `callback`: the one transition of a view's state. The SwiftUI
+  /// lane applies it to each callback it sends (those the view `receives`), and the law
+  /// checker replays a step's events through it.
+  package func after(_ callback: Callback) -> ViewState {
+    var next = self
+    switch callback {
+    case .onAppear: next.hasAppeared = true
+    case .onDisappear: next.hasAppeared = false
+    case .taskStart: next.isTaskRunning = true
+    case .taskCancel: next.isTaskRunning = false
+    default: break
+    }
+    return next
+  }
+}
+
 extension DeclarativeState {
   /// A view's whole state.
   package func view(_ screen: Int) -> ViewState { ViewState(bits: packed(screen)) }
+
+  /// Sets a view's whole state (`ViewState.after`).
+  package mutating func set(_ screen: Int, _ view: ViewState) { flags[screen] = UInt8(view.code) }
 }

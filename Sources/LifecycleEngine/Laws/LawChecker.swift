@@ -338,7 +338,7 @@ package struct LawChecker: Sendable {
   private let jumpsByKind: [AppearanceJumps] = LawChecker.jumps
 
   /// One UIKit callback against every controller law that constrains it, then the
-  /// controller's state after it.
+  /// controller's state after it: the lane's own transition (`ControllerState.after`).
   private func checkUIKit(
     _ callback: Callback, _ screen: Int, _ step: Int, _ kind: TransitionKind, _ scratch: inout Scratch,
     _ violations: inout [LawViolation]
@@ -353,34 +353,16 @@ package struct LawChecker: Sendable {
         }
       }
     }
-    scratch.uikit[screen] = Self.controller(state, after: callback)
-  }
-
-  /// A controller's state after a callback, as the laws read the callbacks (a callback to a
-  /// controller that does not exist changes nothing).
-  private static func controller(_ state: ControllerState, after callback: Callback) -> ControllerState {
-    if callback == .`init` { return .created }
-    guard state.isAlive else { return state }
-    var next = state
-    switch callback {
-    case .viewDidLoad: next.isLoaded = true
-    case .viewWillAppear: next.appearance = .appearing
-    case .viewDidAppear: next.appearance = .appeared
-    case .viewWillDisappear: next.appearance = .disappearing
-    case .viewDidDisappear: next.appearance = .disappeared
-    case .deinit: return .gone
-    default: break
-    }
-    return next
+    scratch.uikit[screen] = state.after(callback)
   }
 
   /// One SwiftUI callback against every view law that constrains it, then the view's state
-  /// after it.
+  /// after it: the lane's own transition (`ViewState.after`).
   private func checkSwiftUI(
     _ callback: Callback, _ screen: Int, _ step: Int, _ scratch: inout Scratch, _ violations: inout [LawViolation]
   ) {
     touch(screen, &scratch)
-    var state = scratch.swiftui[screen]
+    let state = scratch.swiftui[screen]
     if viewMayBreak[callback.ordinal &* ViewState.count &+ state.code] {
       for law in viewLaws[callback.ordinal] {
         law.check(callback, state) { message in
@@ -388,14 +370,7 @@ package struct LawChecker: Sendable {
         }
       }
     }
-    switch callback {
-    case .onAppear: state.hasAppeared = true
-    case .onDisappear: state.hasAppeared = false
-    case .taskStart: state.isTaskRunning = true
-    case .taskCancel: state.isTaskRunning = false
-    default: break
-    }
-    scratch.swiftui[screen] = state
+    scratch.swiftui[screen] = state.after(callback)
   }
 
   /// Every screen a lane speaks for, against the window after the step (the window laws of
