@@ -246,6 +246,6 @@ import Testing
       }
     }
     let waived = Set(overlays.flatMap(\.rows).compactMap(\.knownBug).flatMap(\.waives))
-    #expect(waived == ["swiftui.window"])
+    #expect(waived == [.swiftUIWindow])
   }
 }

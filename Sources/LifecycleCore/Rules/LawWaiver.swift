@@ -32,12 +32,12 @@ extension ResolvedRules {
       if seen.insert(waiver).inserted { result.append(waiver) }
     }
     for overlay in overlays {
-      for law in overlay.waives { add(LawWaiver(law: law, by: overlay.id, reason: overlay.title)) }
+      for law in overlay.waives { add(LawWaiver(law: law.rawValue, by: overlay.id, reason: overlay.title)) }
     }
     for row in rows {
       guard let bug = row.knownBug else { continue }
       for law in bug.waives {
-        var waiver = LawWaiver(law: law, by: row.id, reason: "known bug: \(bug.summary)")
+        var waiver = LawWaiver(law: law.rawValue, by: row.id, reason: "known bug: \(bug.summary)")
         waiver.onlyTabContent = bug.onlyTabContent
         waiver.onlyListRows = bug.onlyListRows
         add(waiver)

@@ -36,14 +36,14 @@ public struct Overlay: Hashable, Sendable, Identifiable {
   /// The lifecycle laws this overlay's order breaks, by id: an alternative reading that
   /// leaves a will-callback without its did breaks the law that wants one. When the overlay
   /// is applied, exactly these laws are waived, and reports say so.
-  public var waives: [String]
+  public var waives: [LawID]
   /// The changes, in order.
   public var changes: [Change]
 
   /// Creates an overlay.
   public init(
     id: String, title: String, applies: Applicability = .always, alternativeOf: Reading? = nil,
-    waives: [String] = [], changes: [Change]
+    waives: [LawID] = [], changes: [Change]
   ) {
     self.id = id
     self.title = title

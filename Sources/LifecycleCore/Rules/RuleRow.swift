@@ -133,8 +133,8 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
 public struct KnownBug: Hashable, Sendable {
   /// What goes wrong, in one sentence.
   public var summary: String
-  /// The laws the bug's events break, by id.
-  public var waives: [String]
+  /// The laws the bug's events break.
+  public var waives: [LawID]
   /// Whether the laws are waived only for the content of a tab bar's items (the screens a
   /// bug of tabs touches), not for every screen of the app.
   public var onlyTabContent: Bool
@@ -143,7 +143,7 @@ public struct KnownBug: Hashable, Sendable {
   public var onlyListRows: Bool
 
   /// Creates a known bug.
-  public init(summary: String, waives: [String], onlyTabContent: Bool = false, onlyListRows: Bool = false) {
+  public init(summary: String, waives: [LawID], onlyTabContent: Bool = false, onlyListRows: Bool = false) {
     self.summary = summary
     self.waives = waives
     self.onlyTabContent = onlyTabContent

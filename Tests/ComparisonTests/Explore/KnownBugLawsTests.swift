@@ -25,7 +25,7 @@ import Testing
 
   func waives(_ overlay: String) throws -> Set<String> {
     let found = try #require(RuleBook.standard.overlays.first { $0.id == overlay })
-    return Set(found.rows.compactMap(\.knownBug).flatMap(\.waives))
+    return Set(found.rows.compactMap(\.knownBug).flatMap(\.waives).map(\.rawValue))
   }
 
   /// iOS 13.0, a view replaced from its own onAppear (the alternative): it stays appeared out

@@ -12,7 +12,7 @@ import Testing
   static let broken = Rule(id: "test.broken", statement: "broken on purpose", source: "this test", confidence: .observed)
 
   /// The standard book with one overlay of changes.
-  static func book(_ changes: [Overlay.Change], waives: [String] = []) -> RuleBook {
+  static func book(_ changes: [Overlay.Change], waives: [LawID] = []) -> RuleBook {
     RuleBook.standard.adding([Overlay(id: "test.overlay", title: "a rule broken on purpose", waives: waives, changes: changes)])
   }
 
@@ -162,7 +162,7 @@ import Testing
     let make = RowBuilder(.imperative, .pop)
     let book = Self.book(
       [.remove(make.id(.outgoing, "viewWillDisappear")), .remove(make.id(.outgoing, "viewDidDisappear"))],
-      waives: ["uikit.deinit.notWhileAppeared"])
+      waives: [.uikitNoDeinitWhileAppeared])
     let violations = try ScenarioRun(pop, book: book).violations
     #expect(violations.count == 1)
     #expect(violations.first?.waivedBy?.by == "test.overlay")
@@ -197,9 +197,9 @@ import Testing
   @Test func everyWaiverNamesALaw() {
     let overlays = RuleBook.standard.overlays
     for overlay in overlays {
-      for law in overlay.waives { #expect(Law.named(law) != nil, "\(overlay.id) waives \(law)") }
+      for law in overlay.waives { #expect(Law.named(law.rawValue) != nil, "\(overlay.id) waives \(law)") }
       for row in overlay.rows {
-        for law in row.knownBug?.waives ?? [] { #expect(Law.named(law) != nil, "\(row.id) waives \(law)") }
+        for law in row.knownBug?.waives ?? [] { #expect(Law.named(law.rawValue) != nil, "\(row.id) waives \(law)") }
       }
     }
     #expect(Set(Law.all.map(\.id)).count == Law.all.count, "law ids are unique")

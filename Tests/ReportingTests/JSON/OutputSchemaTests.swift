@@ -54,7 +54,7 @@ import Testing
         id: "test.brokenPop", title: "a pop without the revealed viewDidAppear",
         changes: [.remove(RowBuilder(.imperative, .pop).id(.incoming, "viewDidAppear"))]),
       Overlay(
-        id: "test.waivedPush", title: "a push without the destination's viewWillAppear", waives: ["uikit.appearance.didAfterWill"],
+        id: "test.waivedPush", title: "a push without the destination's viewWillAppear", waives: [.uikitDidAfterWill],
         changes: [.remove(RowBuilder(.imperative, .push).id(.incoming, "viewWillAppear"))]),
     ])
     let target = ExploreTarget(name: "nav", scenario: makeScenario(.navigation(["Home"]), [.launch]))

@@ -11,7 +11,7 @@ import Testing
 @Suite struct CheckRendererLawTests {
   let pop = makeScenario(.navigation(["A"]), [.launch, .push("B", animated: true), .pop(animated: true)])
 
-  func book(waives: [String]) -> RuleBook {
+  func book(waives: [LawID]) -> RuleBook {
     let make = RowBuilder(.imperative, .pop)
     return RuleBook.standard.adding([
       Overlay(
@@ -32,7 +32,7 @@ import Testing
 
   @Test(arguments: [true, false])
   func aWaivedLawPassesWithANote(keepingRuns: Bool) throws {
-    let checker = Checker(goldens: nil, book: book(waives: ["uikit.deinit.notWhileAppeared"]), keepingRuns: keepingRuns)
+    let checker = Checker(goldens: nil, book: book(waives: [.uikitNoDeinitWhileAppeared]), keepingRuns: keepingRuns)
     let result = checker.check(pop, source: nil)
     #expect(result.passed)
     let notes = CheckRenderer().notes([result])

@@ -24,7 +24,7 @@ extension SwiftUITables {
         RowBuilder(.declarative, .scroll).row(
           .silentlyRemoved, .afterCommit, nil, SwiftUIRules.lazyStackRowSilent, name: "nothing.lazyStack",
           knownBug: KnownBug(
-            summary: "a lazy stack's row that scrolls out gets no onDisappear before iOS 26", waives: ["swiftui.window"],
+            summary: "a lazy stack's row that scrolls out gets no onDisappear before iOS 26", waives: [.swiftUIWindow],
             onlyListRows: true)))
     ])
 }

@@ -12,7 +12,7 @@ extension SwiftUITables {
       let make = RowBuilder(.declarative, .push)
       let bug = KnownBug(
         summary: "the screen under the source gets onAppear though it stays covered, and none when it is shown",
-        waives: ["swiftui.window"])
+        waives: [.swiftUIWindow])
       let custom = RowCondition(host: .swiftui, pathBinding: .custom)
       let appear = make.appear(.underSource, .update, SwiftUIRules.customPathBinding, when: custom, name: "onAppear.bug", knownBug: bug)
       // A task is an appearance action too (§1, §8): it starts with the spurious onAppear.

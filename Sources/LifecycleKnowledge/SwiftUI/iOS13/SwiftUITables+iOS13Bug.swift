@@ -14,7 +14,7 @@ extension SwiftUITables {
       let make = RowBuilder(.declarative, .showView)
       let bug = KnownBug(
         summary: "a replaced view keeps its onAppear: no onDisappear now, no onAppear when it is shown again",
-        waives: ["swiftui.window"])
+        waives: [.swiftUIWindow])
       // The replaced view's removal rows, taken from the base table rather than spelled
       // again: the default transition's, then the identity's.
       let replaced = views.filter { $0.kind == .showView && $0.role == .outgoing }

@@ -9,7 +9,7 @@ extension SwiftUITables {
       let make = RowBuilder(.declarative, .tabSwitch)
       let bug = KnownBug(
         summary: "a hosted tab's content keeps its first onAppear: no onDisappear when its tab is left, no onAppear when it is shown again",
-        waives: ["swiftui.window"], onlyTabContent: true)
+        waives: [.swiftUIWindow], onlyTabContent: true)
       // A SwiftUI TabView's tabs still disappear; a UIKit tab bar's hosted content does not.
       let swiftUIApp = RowCondition(host: .swiftui)
       return make.disappear(.outgoing, .afterCommit, SwiftUIRules.tabSwitch, when: swiftUIApp).map(Overlay.Change.replace) + [

@@ -15,7 +15,7 @@ extension SwiftUITables {
     // Out of the window yet appeared: the window law does not hold for tab content until it is
     // selected; it still holds for every other screen.
     let eager = KnownBug(
-      summary: "the tabs not selected appear at launch while out of the window", waives: ["swiftui.window"], onlyTabContent: true)
+      summary: "the tabs not selected appear at launch while out of the window", waives: [.swiftUIWindow], onlyTabContent: true)
     let tabView = RowCondition(host: .swiftui)
     return [
       .replace(make.row(.hiddenTabs, .action, nil, SwiftUIRules.tabsLaunchSelected, when: RowCondition(host: .uikit), name: "nothing")),

@@ -25,7 +25,7 @@ extension UIKitTables {
       alternativeOf: .row(RowBuilder(.imperative, .swipeBackCancel).id(.incoming, "viewDidDisappear")),
       // A will without its did (R2) leaves the revealed controller disappearing while out of
       // the window; its next appearance or its release then starts from there.
-      waives: ["uikit.appearance.alternates", "uikit.window", "uikit.deinit.notWhileAppeared"],
+      waives: [.uikitAppearanceAlternates, .uikitWindow, .uikitNoDeinitWhileAppeared],
       changes: [.remove(RowBuilder(.imperative, .swipeBackCancel).id(.incoming, "viewDidDisappear"))]),
     Overlay(
       id: "alt.uikit.push.loadAfterWillDisappear",
@@ -104,7 +104,7 @@ extension UIKitTables {
       alternativeOf: .rule(UIKitRules.zoomPopCancel),
       // The top controller ends disappeared though its view stays in the window, and its
       // next disappearance starts from there.
-      waives: ["uikit.window", "uikit.appearance.alternates"],
+      waives: [.uikitWindow, .uikitAppearanceAlternates],
       changes: {
         let make = RowBuilder(.imperative, .zoomPopCancel)
         return [
@@ -156,7 +156,7 @@ extension UIKitTables {
       id: "alt.uikit.dismiss.chain.silent",
       title: "An intermediate presentation still in the window is removed with no appearance callback, and deinits as it is",
       alternativeOf: .rule(UIKitRules.dismissChainInWindow),
-      waives: ["uikit.deinit.notWhileAppeared"],
+      waives: [.uikitNoDeinitWhileAppeared],
       changes: [TransitionKind.dismissCovering, .dismissOver].flatMap { kind -> [Overlay.Change] in
         let make = RowBuilder(.imperative, kind)
         return [.remove(make.id(.intermediate, "viewWillDisappear")), .remove(make.id(.intermediate, "viewDidDisappear"))]
