@@ -518,20 +518,7 @@ enum ProbeSwiftUISource {
       ProbeLog.event(screen, "viewWillAppear")
     }
 
-    override func viewDidAppear(_ animated: Bool) {
-      super.viewDidAppear(animated)
-      ProbeLog.event(screen, "viewDidAppear")
-    }
-
-    override func viewWillDisappear(_ animated: Bool) {
-      super.viewWillDisappear(animated)
-      ProbeLog.event(screen, "viewWillDisappear")
-    }
-
-    override func viewDidDisappear(_ animated: Bool) {
-      super.viewDidDisappear(animated)
-      ProbeLog.event(screen, "viewDidDisappear")
-    }
+  \#(ProbeLoggingOverrides.fromDidAppear)
   }
   """#
 }

@@ -99,56 +99,7 @@ enum ProbeUIKitSource {
       ])
     }
 
-    override func viewDidLoad() {
-      super.viewDidLoad()
-      ProbeLog.event(screen, "viewDidLoad")
-      ProbeFactory.embedChildren(of: self)
-    }
-
-    override func viewWillAppear(_ animated: Bool) {
-      super.viewWillAppear(animated)
-      ProbeLog.event(screen, "viewWillAppear")
-    }
-
-    override func viewIsAppearing(_ animated: Bool) {
-      super.viewIsAppearing(animated)
-      ProbeLog.event(screen, "viewIsAppearing")
-    }
-
-    override func viewWillLayoutSubviews() {
-      super.viewWillLayoutSubviews()
-      ProbeLog.event(screen, "viewWillLayoutSubviews")
-    }
-
-    override func viewDidLayoutSubviews() {
-      super.viewDidLayoutSubviews()
-      ProbeLog.event(screen, "viewDidLayoutSubviews")
-    }
-
-    override func viewDidAppear(_ animated: Bool) {
-      super.viewDidAppear(animated)
-      ProbeLog.event(screen, "viewDidAppear")
-    }
-
-    override func viewWillDisappear(_ animated: Bool) {
-      super.viewWillDisappear(animated)
-      ProbeLog.event(screen, "viewWillDisappear")
-    }
-
-    override func viewDidDisappear(_ animated: Bool) {
-      super.viewDidDisappear(animated)
-      ProbeLog.event(screen, "viewDidDisappear")
-    }
-
-    override func willMove(toParent parent: UIViewController?) {
-      super.willMove(toParent: parent)
-      ProbeLog.event(screen, "willMoveToParent")
-    }
-
-    override func didMove(toParent parent: UIViewController?) {
-      super.didMove(toParent: parent)
-      ProbeLog.event(screen, "didMoveToParent")
-    }
+  \#(ProbeLoggingOverrides.fromViewDidLoad)
   }
 
   /// A hosting controller that logs its UIKit callbacks under a screen's name.
@@ -172,56 +123,7 @@ enum ProbeUIKitSource {
       super.loadView()
     }
 
-    override func viewDidLoad() {
-      super.viewDidLoad()
-      ProbeLog.event(screen, "viewDidLoad")
-      ProbeFactory.embedChildren(of: self)
-    }
-
-    override func viewWillAppear(_ animated: Bool) {
-      super.viewWillAppear(animated)
-      ProbeLog.event(screen, "viewWillAppear")
-    }
-
-    override func viewIsAppearing(_ animated: Bool) {
-      super.viewIsAppearing(animated)
-      ProbeLog.event(screen, "viewIsAppearing")
-    }
-
-    override func viewWillLayoutSubviews() {
-      super.viewWillLayoutSubviews()
-      ProbeLog.event(screen, "viewWillLayoutSubviews")
-    }
-
-    override func viewDidLayoutSubviews() {
-      super.viewDidLayoutSubviews()
-      ProbeLog.event(screen, "viewDidLayoutSubviews")
-    }
-
-    override func viewDidAppear(_ animated: Bool) {
-      super.viewDidAppear(animated)
-      ProbeLog.event(screen, "viewDidAppear")
-    }
-
-    override func viewWillDisappear(_ animated: Bool) {
-      super.viewWillDisappear(animated)
-      ProbeLog.event(screen, "viewWillDisappear")
-    }
-
-    override func viewDidDisappear(_ animated: Bool) {
-      super.viewDidDisappear(animated)
-      ProbeLog.event(screen, "viewDidDisappear")
-    }
-
-    override func willMove(toParent parent: UIViewController?) {
-      super.willMove(toParent: parent)
-      ProbeLog.event(screen, "willMoveToParent")
-    }
-
-    override func didMove(toParent parent: UIViewController?) {
-      super.didMove(toParent: parent)
-      ProbeLog.event(screen, "didMoveToParent")
-    }
+  \#(ProbeLoggingOverrides.fromViewDidLoad)
   }
 
   /// A screen with SwiftUI content: a hosting controller that logs its UIKit callbacks, whose
@@ -326,40 +228,7 @@ enum ProbeUIKitSource {
       ProbeLog.event(screen, "viewDidLoad")
     }
 
-    override func viewWillAppear(_ animated: Bool) {
-      super.viewWillAppear(animated)
-      ProbeLog.event(screen, "viewWillAppear")
-    }
-
-    override func viewIsAppearing(_ animated: Bool) {
-      super.viewIsAppearing(animated)
-      ProbeLog.event(screen, "viewIsAppearing")
-    }
-
-    override func viewWillLayoutSubviews() {
-      super.viewWillLayoutSubviews()
-      ProbeLog.event(screen, "viewWillLayoutSubviews")
-    }
-
-    override func viewDidLayoutSubviews() {
-      super.viewDidLayoutSubviews()
-      ProbeLog.event(screen, "viewDidLayoutSubviews")
-    }
-
-    override func viewDidAppear(_ animated: Bool) {
-      super.viewDidAppear(animated)
-      ProbeLog.event(screen, "viewDidAppear")
-    }
-
-    override func viewWillDisappear(_ animated: Bool) {
-      super.viewWillDisappear(animated)
-      ProbeLog.event(screen, "viewWillDisappear")
-    }
-
-    override func viewDidDisappear(_ animated: Bool) {
-      super.viewDidDisappear(animated)
-      ProbeLog.event(screen, "viewDidDisappear")
-    }
+  \#(ProbeLoggingOverrides.appearance)
   }
 
   /// The delegate of every navigation controller, when the scenario observes its callbacks:

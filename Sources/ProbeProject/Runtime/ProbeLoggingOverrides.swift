@@ -1,0 +1,71 @@
+// swift-format-ignore-file
+// The literals below are parts of the probe apps' sources, byte for byte as the generated
+// projects hold them (ProbeGoldenTests): the formatter would re-indent them.
+/// The overrides that log a view controller's UIKit callbacks, written once and placed in
+/// each of the probe apps' controllers that has them (ProbeUIKitSource, ProbeSwiftUISource).
+enum ProbeLoggingOverrides {
+  /// From viewDidLoad (which embeds the screen's children) on: the probe's view controller
+  /// and its hosting controllers.
+  static let fromViewDidLoad = #"""
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      ProbeLog.event(screen, "viewDidLoad")
+      ProbeFactory.embedChildren(of: self)
+    }
+
+  \#(ProbeLoggingOverrides.appearance)
+
+    override func willMove(toParent parent: UIViewController?) {
+      super.willMove(toParent: parent)
+      ProbeLog.event(screen, "willMoveToParent")
+    }
+
+    override func didMove(toParent parent: UIViewController?) {
+      super.didMove(toParent: parent)
+      ProbeLog.event(screen, "didMoveToParent")
+    }
+  """#
+
+  /// viewWillAppear to viewDidDisappear, the layout callbacks between.
+  static let appearance = #"""
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      ProbeLog.event(screen, "viewWillAppear")
+    }
+
+    override func viewIsAppearing(_ animated: Bool) {
+      super.viewIsAppearing(animated)
+      ProbeLog.event(screen, "viewIsAppearing")
+    }
+
+    override func viewWillLayoutSubviews() {
+      super.viewWillLayoutSubviews()
+      ProbeLog.event(screen, "viewWillLayoutSubviews")
+    }
+
+    override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      ProbeLog.event(screen, "viewDidLayoutSubviews")
+    }
+
+  \#(ProbeLoggingOverrides.fromDidAppear)
+  """#
+
+  /// viewDidAppear, viewWillDisappear and viewDidDisappear.
+  static let fromDidAppear = #"""
+    override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      ProbeLog.event(screen, "viewDidAppear")
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+      super.viewWillDisappear(animated)
+      ProbeLog.event(screen, "viewWillDisappear")
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      ProbeLog.event(screen, "viewDidDisappear")
+    }
+  """#
+}
