@@ -147,7 +147,7 @@ package struct Shrinker: Sendable {
       for index in tabs.indices.reversed() where tabs.count > 1 {
         var smaller = tabs
         let removed = smaller.remove(at: index)
-        let screens = Set(Self.layoutScreens(removed))
+        let screens = Set(AppModel.layoutScreens(removed))
         var candidate = current
         candidate.app.root = .tabs(smaller)
         candidate.actions = current.actions.compactMap { action in
@@ -168,15 +168,6 @@ package struct Shrinker: Sendable {
       }
     }
     return result
-  }
-
-  static func layoutScreens(_ layout: AppLayout) -> [String] {
-    switch layout {
-    case .screen(let id): [id]
-    case .navigation(let ids): ids
-    case .tabs(let items): items.flatMap(layoutScreens)
-    case .hosting(let id, let inner): [id] + layoutScreens(inner)
-    }
   }
 
   /// The screens an action names (the catalog's answer, which the app model compiles).

@@ -49,14 +49,7 @@ extension ScenarioLoader {
   /// Decodes an app file as ``decode(bytes:path:)`` does, without loading the apps its own
   /// claim names (its claim is dropped by the caller).
   static func decodeApp(bytes: [UInt8], path: String) throws(Failure) -> Scenario {
-    let invalid = bytes.withUnsafeBufferPointer { buffer in
-      UTF8Validation.firstInvalidByte(in: buffer).map { offset in
-        Diagnostic(
-          .error, "the file is not valid UTF-8 (byte 0x\(String(buffer[offset], radix: 16, uppercase: true)))",
-          path: path, at: UTF8Validation.location(of: offset, in: buffer))
-      }
-    }
-    if let invalid { throw .invalid([invalid], source: nil) }
+    if let invalid = UTF8Validation.error(in: bytes, path: path) { throw .invalid([invalid], source: nil) }
     var text = String(decoding: bytes, as: UTF8.self)
     switch text.withUTF8({ ScenarioDecoder.decode(bytes: $0, path: path) }) {
     case .success(let scenario): return scenario

@@ -47,14 +47,7 @@ public enum ScenarioLoader {
   ///
   /// - Throws: `.invalid` with every error of the file.
   package static func decode(bytes: [UInt8], path: String) throws(Failure) -> (scenario: Scenario, source: String) {
-    let invalid = bytes.withUnsafeBufferPointer { buffer in
-      UTF8Validation.firstInvalidByte(in: buffer).map { offset in
-        Diagnostic(
-          .error, "the file is not valid UTF-8 (byte 0x\(String(buffer[offset], radix: 16, uppercase: true)))",
-          path: path, at: UTF8Validation.location(of: offset, in: buffer))
-      }
-    }
-    if let invalid { throw .invalid([invalid], source: nil) }
+    if let invalid = UTF8Validation.error(in: bytes, path: path) { throw .invalid([invalid], source: nil) }
     var text = String(decoding: bytes, as: UTF8.self)
     switch text.withUTF8({ ScenarioDecoder.decode(bytes: $0, path: path) }) {
     case .success(var scenario):

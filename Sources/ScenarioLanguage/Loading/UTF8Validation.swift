@@ -3,6 +3,18 @@ import LifecycleCore
 /// Finds the first byte that is not part of well-formed UTF-8 (Unicode's table 3-7: no
 /// overlong forms, no surrogates, nothing past U+10FFFF), and where it is.
 enum UTF8Validation {
+  /// The error a file whose bytes are not valid UTF-8 gets, at the first invalid byte; nil
+  /// for valid UTF-8.
+  static func error(in bytes: [UInt8], path: String) -> Diagnostic? {
+    bytes.withUnsafeBufferPointer { buffer in
+      firstInvalidByte(in: buffer).map { offset in
+        Diagnostic(
+          .error, "the file is not valid UTF-8 (byte 0x\(String(buffer[offset], radix: 16, uppercase: true)))",
+          path: path, at: location(of: offset, in: buffer))
+      }
+    }
+  }
+
   /// The offset of the first byte of the first ill-formed sequence, or `nil`.
   static func firstInvalidByte(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var index = 0

@@ -16,10 +16,7 @@ package enum StepTable {
   /// The article's text with its table generated anew, or nil when the text has no table to
   /// replace.
   package static func spliced(into article: String) -> String? {
-    var lines = article.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    guard let start = lines.firstIndex(of: firstLine), let end = lines.firstIndex(of: lastLine), start < end else { return nil }
-    lines.replaceSubrange((start + 1)..<end, with: [""] + table() + [""])
-    return lines.joined(separator: "\n")
+    GeneratedPart.splicing(table(), into: article, after: firstLine, before: lastLine)
   }
 
   /// The table's lines: a header, then a row per keyword, in the catalog's order.

@@ -148,7 +148,7 @@ public enum ScenarioWriter {
     guard !scenario.screens.isEmpty else { return [] }
     var declarations = scenario.screens
     var known = Set(declarations.keys).union(declarations.values.flatMap { $0.children + $0.conditional + ($0.list?.rows ?? []) })
-    known.formUnion(layoutScreens(scenario.app))
+    known.formUnion(AppModel.layoutScreens(scenario.app))
     for step in scenario.steps {
       for id in ActionCatalog.screens(of: step.action) where !known.contains(id) {
         declarations[id] = ScreenDeclaration(id: id)
@@ -213,15 +213,6 @@ public enum ScenarioWriter {
     // The screens' `effects:` writer, four spaces to the left.
     lines += effects(app.appEffects).map { String($0.dropFirst(4)) }.enumerated().map { $0.offset == 0 ? "app-effects:" : $0.element }
     return lines
-  }
-
-  static func layoutScreens(_ layout: AppLayout) -> [String] {
-    switch layout {
-    case .screen(let id): [id]
-    case .navigation(let ids): ids
-    case .tabs(let items): items.flatMap(layoutScreens)
-    case .hosting(let id, let inner): [id] + layoutScreens(inner)
-    }
   }
 
   /// `routes:`, each screen's steps as `steps:` writes them, a gesture or a tab left open

@@ -21,14 +21,7 @@ extension BlockParser {
     var isFirst = true
     while true {
       if !isFirst {
-        guard let next = nextContentLine() else { break }
-        let found = next.indent
-        if found < indent { break }
-        if found > indent {
-          badIndentation(next, blockIndent: indent, after: previous)
-          previous = nil
-          continue
-        }
+        guard let next = nextLine(ofBlockAt: indent, after: &previous) else { break }
         entryLine = next
       }
       previous = entry(
@@ -183,14 +176,7 @@ extension BlockParser {
     var isFirst = true
     while true {
       if !isFirst {
-        guard let next = nextContentLine() else { break }
-        let found = next.indent
-        if found < indent { break }
-        if found > indent {
-          badIndentation(next, blockIndent: indent, after: previous)
-          previous = nil
-          continue
-        }
+        guard let next = nextLine(ofBlockAt: indent, after: &previous) else { break }
         if indentless, !ScalarParser.isDash(next.text, indent) { break }
         itemLine = next
       }
@@ -223,5 +209,19 @@ extension BlockParser {
       return empty(at: emptyLocation)
     }
     return node(at: next, column: next.indent, parentIndent: indent, depth: depth)
+  }
+
+  /// The next line of a block whose entries are indented `indent`: nil at the end of the
+  /// text or of the block (a line indented less); a line indented more is reported (after the
+  /// entry `previous` was) and passed over. Both a mapping and a sequence read their entries so.
+  mutating func nextLine(ofBlockAt indent: Int, after previous: inout ValueShape?) -> SourceLine? {
+    while let next = nextContentLine() {
+      let found = next.indent
+      if found < indent { return nil }
+      if found == indent { return next }
+      badIndentation(next, blockIndent: indent, after: previous)
+      previous = nil
+    }
+    return nil
   }
 }
