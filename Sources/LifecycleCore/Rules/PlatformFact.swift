@@ -41,6 +41,10 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   case columnSplitView
   /// SwiftUI's `NavigationSplitView` exists on the device and in the SDK (iOS 16 and later).
   case navigationSplitView
+  /// SwiftUI's `NavigationStack`, whose path the app drives by value (`path-append`,
+  /// `path-remove-last`, `path-replace`), exists on the device and in the SDK (iOS 16 and
+  /// later); before, a SwiftUI stack is a `NavigationView` driven by its links.
+  case navigationStackPath
   /// A call made from a transition's completion handler runs once the transition has ended,
   /// as it would alone (`OverlapTable`).
   case completionRunsAfterTransition

@@ -6,7 +6,8 @@
 extension Navigator {
   /// Path operations drive a SwiftUI NavigationStack: a SwiftUI app's, or one a hosting
   /// controller holds inside UIKit (a `hosting:` tab or flow); refused on a UIKit
-  /// navigation controller. Returns the top layer, its stack's box, and whether the stack is
+  /// navigation controller, and before iOS 16, where SwiftUI has no `NavigationStack`
+  /// (`Fact.navigationStackPath`). Returns the top layer, its stack's box, and whether the stack is
   /// a hosted one (its screens then are SwiftUI's, owned by the hosting controller).
   private func pathStack(_ verb: String, _ purpose: String, _ state: Structure) throws(ActionError) -> (layer: Int, box: Int, hosted: Bool) {
     let (layer, box) = try topStack(for: purpose, state)
@@ -15,6 +16,11 @@ extension Navigator {
       throw ActionError(
         "\(verb) changes the path of a SwiftUI NavigationStack; the visible stack is a UIKit navigation controller: use push and pop "
           + "(a SwiftUI stack inside a UIKit app is a 'hosting:' tab or flow)")
+    }
+    guard rules.holds(.navigationStackPath) else {
+      throw ActionError(
+        "\(verb) changes the path of a NavigationStack, iOS 16 API on the device and in the SDK; profile \(rules.profile.id) "
+          + "has NavigationView, driven by its links: write push and pop (one link each), or use a profile from ios16")
     }
     return (layer, box, hosted)
   }

@@ -10,11 +10,16 @@ public struct UnprovenScreen: Hashable, Sendable {
   /// The fewest actions after launch that show the screen and take it away again, by the
   /// app's routes (by any action, without `routes:`); nil when no route brings it in.
   public var decidingDepth: Int?
+  /// Whether the app's routes reach it within the depth but no walked path showed it: each
+  /// step that would bring it in is impossible on the profile (a `path-append` before iOS 16,
+  /// where SwiftUI has no `NavigationStack`). `decidingDepth` is then nil.
+  public var refusedOnProfile: Bool
 
   /// Creates one.
-  public init(screen: String, decidingDepth: Int?) {
+  public init(screen: String, decidingDepth: Int?, refusedOnProfile: Bool = false) {
     self.screen = screen
     self.decidingDepth = decidingDepth
+    self.refusedOnProfile = refusedOnProfile
   }
 }
 
@@ -41,22 +46,30 @@ extension Audit {
   /// The screens with effects (`audited`, declared ids) that `showings` never saw both shown
   /// and left, of those the app's routes can show and leave only beyond `depth` (or never):
   /// a screen the routes show and leave within the depth and the walk did not (a root that
-  /// never leaves) is judged on every path there is.
+  /// never leaves) is judged on every path there is. A screen no walked path showed at all,
+  /// though the routes reach it within the depth, is unproven too: every step that brings it
+  /// in is impossible on the profile (`UnprovenScreen.refusedOnProfile`).
   static func unproven(_ showings: AuditWalk.Showings, engine: Engine, scenario: Scenario, depth: Int) -> [UnprovenScreen] {
     let app = engine.app
     guard showings.shown.count == app.count else { return [] }
     var decided: [String: Bool] = [:]
+    var everShown: Set<String> = []
     for index in 0..<app.count {
       let id = app.typeName(index)
       let declaration = scenario.declaration(of: id)
       guard !declaration.effects.isEmpty || !declaration.modelEffects.isEmpty else { continue }
       decided[id, default: false] = decided[id, default: false] || (showings.shown[index] && showings.left[index])
+      if showings.shown[index] { everShown.insert(id) }
     }
     let distances = Self.routeDistances(scenario.appDefinition)
     var result: [UnprovenScreen] = []
     for (id, isDecided) in decided.sorted(by: { $0.key < $1.key }) where !isDecided {
       let deciding = distances[id].map { $0 + 1 }
-      if let deciding, deciding <= depth { continue }
+      if let deciding, deciding <= depth {
+        if everShown.contains(id) { continue }
+        result.append(UnprovenScreen(screen: id, decidingDepth: nil, refusedOnProfile: true))
+        continue
+      }
       result.append(UnprovenScreen(screen: id, decidingDepth: deciding))
     }
     return result

@@ -64,8 +64,10 @@ package struct AuditRenderer: Sendable {
         "\(palette.dim("UNPROVEN")) \(unproven.screen): no path of up to \(result.depth) action\(result.depth == 1 ? "" : "s") both shows it and takes it away, so its effects' guarantees were not judged"
       )
       lines.append(
-        unproven.decidingDepth.map { "  --depth \($0) shows and leaves it (by the app's routes)" }
-          ?? "  no route brings it in: its effects never run (add a route to it under 'routes:')")
+        unproven.refusedOnProfile
+          ? "  every route step that brings it in is impossible on \(result.scenario.profile) ('lifecycle run' of a file whose steps take that route says why)"
+          : unproven.decidingDepth.map { "  --depth \($0) shows and leaves it (by the app's routes)" }
+            ?? "  no route brings it in: its effects never run (add a route to it under 'routes:')")
     }
     lines.append("")
     let broken = result.findings.filter { strict || !$0.breach.isWarning }.count
@@ -129,7 +131,10 @@ package struct AuditRenderer: Sendable {
       "profile": result.scenario.profile.id,
       "depth": result.depth, "states": result.states, "steps": result.steps, "findings": findings,
       "clean": result.isClean(strict: strict),
-      "unproven": result.unproven.map { ["screen": $0.screen, "decidingDepth": $0.decidingDepth.map { $0 as Any } ?? NSNull()] as [String: Any] },
+      "unproven": result.unproven.map {
+        ["screen": $0.screen, "decidingDepth": $0.decidingDepth.map { $0 as Any } ?? NSNull(), "refusedOnProfile": $0.refusedOnProfile]
+          as [String: Any]
+      },
     ]
     return Self.serialize(object)
   }

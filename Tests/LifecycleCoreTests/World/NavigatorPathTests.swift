@@ -155,4 +155,38 @@ import Testing
       (error as? Diagnostic)?.message.contains("in a UIKit app the presenter must be SwiftUI content (a 'hosting:' tab or flow)") == true
     }
   }
+
+  /// #41: `NavigationStack(path:)` is iOS 16 API. Before it the path steps are refused, naming
+  /// the version, in a SwiftUI app and in a hosted stack of a UIKit app alike; a push (a
+  /// NavigationView link) is what such an app does, and it is accepted.
+  @Test(arguments: ["ios13", "ios14", "ios15"])
+  func pathStepsNeedIOS16(profileName: String) throws {
+    let profile = try #require(Profile.named(profileName))
+    let screens = [ScreenDeclaration(id: "A", content: .swiftui), ScreenDeclaration(id: "B", content: .swiftui)]
+    let hosted = AppLayout.tabs([.navigation(["Home"]), .hosting("CardsTab", .navigation(["Cards"]))])
+    let steps: [[Action]] = [
+      [.pathAppend(["A"], animated: true)], [.push("A", animated: true), .pathRemoveLast(1, animated: true)],
+      [.push("A", animated: true), .pathReplace([], animated: true)],
+    ]
+    for actions in steps {
+      for var scenario in [
+        swiftUI(.navigation(["R"]), screens: screens, actions),
+        makeScenario(hosted, screens: screens, [.launch, .selectTab(.index(1))] + actions),
+      ] {
+        scenario.profile = profile
+        #expect {
+          try navigate(scenario)
+        } throws: { error in
+          let message = (error as? Diagnostic)?.message ?? ""
+          return message.contains("iOS 16 API on the device and in the SDK; profile \(profileName) has NavigationView")
+            && message.contains("write push and pop")
+        }
+        scenario.steps.removeLast()
+        #expect(throws: Never.self) { try navigate(scenario) }
+      }
+    }
+    var fromIOS16 = swiftUI(.navigation(["R"]), screens: screens, steps[0])
+    fromIOS16.profile = .ios16
+    #expect(try navigate(fromIOS16).last?.kind == .push)
+  }
 }

@@ -94,4 +94,42 @@ import Testing
     #expect(Migration.convert(hosted, to: .uikit).app == .tabs([.navigation(["Home"]), .navigation(["Profile"])]))
     #expect(Migration.convert(hosted, to: .hosted).app == .tabs([.navigation(["Home"]), .navigation(["Profile"])]))
   }
+
+  /// #41: a screen only path steps bring in, audited on a profile without NavigationStack
+  /// (iOS 15): no walked path shows it, so its effects are unproven, not judged as holding,
+  /// and the audit says the routes that bring it in are impossible there.
+  @Test func aScreenOnlyImpossibleRouteStepsBringInIsUnprovenOnThatProfile() throws {
+    let text = """
+      name: cards
+      source: test
+      host: uikit
+      profile: ios15
+      app:
+        tabs:
+          - navigation: [Home]
+          - hosting: CardsTab
+            navigation: [Cards]
+      screens:
+        - id: Cards
+          content: swiftui
+        - id: CardDetail
+          content: swiftui
+          effects:
+            onAppear: [start reveal-timer]
+            onDisappear: [stop reveal-timer]
+      routes:
+        Cards:
+          - path-append: [CardDetail]
+        CardDetail:
+          - path-remove-last: 1
+      steps:
+        - launch
+
+      """
+    var scenario = try ScenarioDecoder.decode(text, path: "cards.yaml")
+    let old = try Audit(depth: 4, jobs: 1).run(scenario, name: "cards")
+    #expect(old.unproven == [UnprovenScreen(screen: "CardDetail", decidingDepth: nil, refusedOnProfile: true)])
+    scenario.profile = .ios16
+    #expect(try Audit(depth: 4, jobs: 1).run(scenario, name: "cards").unproven.isEmpty)
+  }
 }

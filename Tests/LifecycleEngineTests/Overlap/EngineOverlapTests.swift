@@ -91,12 +91,14 @@ import Testing
   }
 
   /// A SwiftUI path changed twice in one update is one change to its final value from iOS
-  /// 16; before, only the first shows. Changing it back to the value it had does nothing.
+  /// 16; before, where a NavigationView's links push (there is no path), only the first of
+  /// two pushes shows. Changing it back to the value it had does nothing.
   @Test func aPathChangedTwiceInOneUpdateIsOneChange() throws {
     let twice = Action.overlap(first: .pathAppend(["Orders"], animated: true), second: .pathAppend(["Order"], animated: true), at: .sameTurn)
     let ios17 = makeScenario(.navigation(["Home"]), host: .swiftui, observe: observed, [.launch, twice])
     #expect(try lines(ios17, step: 2) == ["Order onAppear", "Home onDisappear"])
-    let ios15 = makeScenario(.navigation(["Home"]), host: .swiftui, profile: .ios15, observe: observed, [.launch, twice])
+    let links = Action.overlap(first: .push("Orders", animated: true), second: .push("Order", animated: true), at: .sameTurn)
+    let ios15 = makeScenario(.navigation(["Home"]), host: .swiftui, profile: .ios15, observe: observed, [.launch, links])
     #expect(try lines(ios15, step: 2) == ["Orders onAppear", "Home onDisappear"])
     let back = Action.overlap(first: .pathAppend(["Orders"], animated: true), second: .pathRemoveLast(1, animated: true), at: .sameTurn)
     let nothing = makeScenario(.navigation(["Home"]), host: .swiftui, observe: observed, [.launch, back])

@@ -51,6 +51,7 @@ package enum PlatformOverlays {
       .fact(FactRow(.compactPopoverAdaptation, false, rule: PresentationRules.compactAdaptationFromIOS16_4)),
       .fact(FactRow(.columnSplitView, false, rule: UIKitRules.columnSplitViewFromIOS14)),
       .fact(FactRow(.navigationSplitView, false, rule: SwiftUIRules.navigationSplitViewFromIOS16)),
+      .fact(FactRow(.navigationStackPath, false, rule: SwiftUIRules.navigationStackPathFromIOS16)),
       .clock(ClockRow(.action, first: .imperative, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .imperative, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionBegin, first: .imperative, rule: controllersBeforeQueuedActions)),

@@ -18,6 +18,22 @@ extension SwiftUIRules {
     confidence: .documented,
     alternative: "that the new body starts after the step (on a later main-actor turn) rather than "
       + "within the update is inferred from .task's own start (swiftui.task.start).")
+  /// NavigationStack(path:) is iOS 16 API: the path steps need it.
+  package static let navigationStackPathFromIOS16 = Rule(
+    id: "profile.navigationStack.path.ios16",
+    statement: "SwiftUI's NavigationStack, and the path (an array or a NavigationPath) that drives it by value, "
+      + "is iOS 16 API on the device and in the SDK. Before it a SwiftUI stack is a NavigationView, which pushes "
+      + "a destination when a NavigationLink's isActive (or tag and selection) binding says so and pops it when "
+      + "the binding goes back: there is no path to append to, shorten or assign, so path-append, "
+      + "path-remove-last and path-replace are refused there and such an app is written with push and pop "
+      + "(one link per step; a library such as NavigationBackport's NBNavigationStack drives those links from "
+      + "a path, one change per update).",
+    source: "Apple, NavigationStack (https://developer.apple.com/documentation/swiftui/navigationstack): iOS 16.0+; "
+      + "Apple, NavigationPath (https://developer.apple.com/documentation/swiftui/navigationpath): iOS 16.0+; "
+      + "Apple, NavigationView (https://developer.apple.com/documentation/swiftui/navigationview): iOS 13 to 16, "
+      + "deprecated; johnpatrickmorgan/NavigationBackport's README (https://github.com/johnpatrickmorgan/NavigationBackport): "
+      + "'NBNavigationStack' backports the path API by driving NavigationView's links",
+    confidence: .documented)
   /// Values appended at once: only the last one's content appears.
   package static let pathAppendUnseen = Rule(
     id: "swiftui.path.appendSeveral",
