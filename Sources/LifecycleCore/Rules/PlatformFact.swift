@@ -45,6 +45,9 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// `path-remove-last`, `path-replace`), exists on the device and in the SDK (iOS 16 and
   /// later); before, a SwiftUI stack is a `NavigationView` driven by its links.
   case navigationStackPath
+  /// A view model the parent makes for its view (`model: observed-object`, or `model: state`
+  /// before the SDK whose `State` is a macro) is made again when the screen is shown again.
+  case parentRemakesModels
   /// A call made from a transition's completion handler runs once the transition has ended,
   /// as it would alone (`OverlapTable`).
   case completionRunsAfterTransition

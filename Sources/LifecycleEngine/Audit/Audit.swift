@@ -200,6 +200,22 @@ public struct Audit: Sendable {
             alternatives: verdicts))
       }
     }
+    if let remade = modelRemaking(of: shown, in: scenario) {
+      // The breach is in a view model's code, which the parent made again: that re-making is a
+      // row of its own (`swiftui.model.remadeByParent`), with the reading in which it is not.
+      var verdicts: [AlternativeVerdict] = []
+      for overlay in book.alternatives
+      where overlay.alternativeOf?.id == remade.rule.id && overlay.applies.contains(scenario.profile) && !alternatives.contains(overlay.id) {
+        guard let other = try? EffectRun(minimal, book: book, alternatives: alternatives.union([overlay.id]), guards: guards) else {
+          continue
+        }
+        verdicts.append(AlternativeVerdict(overlay: overlay.id, flips: !other.breaches.contains { $0.key == shown.key }))
+      }
+      uncertain.append(
+        UncertainRow(
+          row: remade.rule.id, event: remade.event, confidence: remade.rule.confidence, alternative: remade.rule.alternative,
+          overlay: verdicts.first?.overlay, flips: verdicts.isEmpty ? nil : verdicts.contains(where: \.flips), alternatives: verdicts))
+    }
     let header = [
       "found by: lifecycle audit --depth \(depth) on \(name) (\(scenario.host.rawValue), \(scenario.profile))",
       "\(shown.key) at step \(shown.step): \(shown.message)",
@@ -219,6 +235,20 @@ public struct Audit: Sendable {
       result.timelineSubject = "the users of \(shown.effect.name) (\(names.joined(separator: ", ")))"
     }
     return result
+  }
+
+  /// The rule a breach rests on when the breaking code is a view model's that its parent
+  /// makes again (`model: observed-object`, or `state` before the State macro's SDK) on a
+  /// profile where it is remade: the re-making is inferred, and a finding says so.
+  func modelRemaking(of breach: EffectBreach, in scenario: Scenario) -> (rule: Rule, event: String)? {
+    let type = InstanceName.split(breach.screen)?.type ?? breach.screen
+    let declaration = scenario.declaration(of: type)
+    guard let model = declaration.model, EffectEvaluator.isRemade(model, sdk: scenario.profile.sdk),
+      declaration.modelEffects.contains(where: { $0.effects.contains { $0.bare == breach.effect.bare } })
+    else { return nil }
+    let rules = book.resolve(for: scenario.profile, alternatives: alternatives)
+    guard rules.holds(.parentRemakesModels), let row = rules.facts[.parentRemakesModels] else { return nil }
+    return (row.rule, "\(type)'s model made again (\(model.rawValue))")
   }
 
   /// The screens an app places at launch or declares.

@@ -112,12 +112,13 @@ package final class EffectEvaluator: Sendable {
   package convenience init(engine: Engine, guards: [GuardedEffect: EffectGuard] = [:]) {
     let app = engine.app
     let sdk = engine.rules.profile.sdk
+    let remakes = engine.rules.holds(.parentRemakesModels)
     self.init(
       engine: engine, guards: guards, appEffects: app.definition.appEffects,
       model: { screen in
         let declaration = app.definition.declaration(of: app.typeName(screen))
         guard let model = declaration.model, !declaration.modelEffects.isEmpty else { return nil }
-        return (declaration.modelEffects, Self.isRemade(model, sdk: sdk))
+        return (declaration.modelEffects, remakes && Self.isRemade(model, sdk: sdk))
       }
     ) { screen in
       let own = app.definition.declaration(of: app.typeName(screen)).effects
@@ -289,7 +290,7 @@ package final class EffectEvaluator: Sendable {
   }
 
   /// Whether a model of this ownership is made again when its parent shows the screen again,
-  /// on an SDK: `@ObservedObject` made in the parent's body always; `@State` holding an
+  /// on an SDK, where the profile's `Fact.parentRemakesModels` holds (`swiftui.model.remadeByParent`): `@ObservedObject` made in the parent's body always; `@State` holding an
   /// `@Observable` model until the SDK whose `State` is a macro that evaluates its initial
   /// value once (Apple's TN3211, Xcode 27: https://developer.apple.com/documentation/technotes/tn3211-resolving-swiftui-source-incompatibilities-for-state-and-contentbuilder).
   package static func isRemade(_ model: ModelOwnership, sdk: IOSVersion) -> Bool {

@@ -140,3 +140,57 @@ import Testing
     #expect(uikit.first?.owners.first?.breach == nil)
   }
 }
+
+/// #41: a finding in a view model's code that its parent makes again rests on the re-making's
+/// own rule (`swiftui.model.remadeByParent`, inferred), whose other reading (`alt.swiftui.model.madeOnce`:
+/// not made again when the screen is shown again) makes the guarantee hold.
+@Suite struct ViewModelRemakingRuleTests {
+  static let text = """
+    name: remade
+    source: test
+    host: swiftui
+    profile: ios17
+    app:
+      tabs:
+        - navigation: [Home]
+        - navigation: [Other]
+    screens:
+      - id: Detail
+        model: observed-object
+        model-effects:
+          init:
+            - track: detail-viewed
+              visit: push
+      - id: More
+    routes:
+      Home:
+        - push: Detail
+      Detail:
+        - push: More
+        - pop
+      More:
+        - pop
+    steps:
+      - launch
+
+    """
+
+  @Test func theFindingRestsOnTheRemakingAndItsOtherReadingFlipsIt() throws {
+    let scenario = try ScenarioDecoder.decode(Self.text, path: "remade.yaml")
+    let result = try Audit(depth: 3, jobs: 1).run(scenario, name: "remade")
+    let finding = try #require(result.findings.first { $0.breach.key == "Detail track detail-viewed: once-per-visit" })
+    let row = try #require(finding.uncertain.first { $0.row == "swiftui.model.remadeByParent" })
+    #expect(row.event == "Detail's model made again (observed-object)")
+    #expect(row.confidence == .inferred)
+    #expect(row.alternatives == [AlternativeVerdict(overlay: "alt.swiftui.model.madeOnce", flips: true)])
+    // Under that reading the walk finds no breach at all.
+    #expect(try Audit(depth: 3, alternatives: ["alt.swiftui.model.madeOnce"], jobs: 1).run(scenario, name: "remade").findings.isEmpty)
+  }
+
+  @Test func aStateObjectsFindingDoesNotRestOnIt() throws {
+    let text = Self.text.replacingOccurrences(of: "observed-object", with: "state-object")
+    let scenario = try ScenarioDecoder.decode(text, path: "once.yaml")
+    let result = try Audit(depth: 3, jobs: 1).run(scenario, name: "once")
+    #expect(result.findings.allSatisfy { finding in !finding.uncertain.contains { $0.row == "swiftui.model.remadeByParent" } })
+  }
+}

@@ -28,6 +28,11 @@ package enum PlatformOverlays {
         title: "An alert or an action sheet takes its presenter out of the window, as full screen does",
         alternativeOf: .rule(PresentationRules.alertKeepsPresenter),
         changes: [.fact(FactRow(.alertsKeepPresenter, false, rule: PresentationRules.alertKeepsPresenter))]),
+      Overlay(
+        id: "alt.swiftui.model.madeOnce",
+        title: "A view model the parent makes is not made again when its screen is shown again",
+        alternativeOf: .rule(SwiftUIRules.modelRemadeByParent),
+        changes: [.fact(FactRow(.parentRemakesModels, false, rule: SwiftUIRules.modelRemadeByParent))]),
     ] + OverlapRules.alternatives
 
   /// iOS 12 and the rules that hold on every version.
@@ -52,6 +57,7 @@ package enum PlatformOverlays {
       .fact(FactRow(.columnSplitView, false, rule: UIKitRules.columnSplitViewFromIOS14)),
       .fact(FactRow(.navigationSplitView, false, rule: SwiftUIRules.navigationSplitViewFromIOS16)),
       .fact(FactRow(.navigationStackPath, false, rule: SwiftUIRules.navigationStackPathFromIOS16)),
+      .fact(FactRow(.parentRemakesModels, true, rule: SwiftUIRules.modelRemadeByParent)),
       .clock(ClockRow(.action, first: .imperative, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .imperative, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionBegin, first: .imperative, rule: controllersBeforeQueuedActions)),
