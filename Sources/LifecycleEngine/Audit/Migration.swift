@@ -83,6 +83,10 @@ public struct Migration: Sendable {
     public var unproven: UnprovenScreen?
     /// Advice on the effect as written, if any (a resource started without `while:`).
     public var hint: String?
+    /// Why no placement was judged, when the target has none for this code: a list's rows'
+    /// code (`row-effects:`) in a UIKit app, whose cells get no SwiftUI callback. Such a row
+    /// holds nothing and breaks nothing: it is never printed as holding.
+    public var notJudged: String?
   }
 
   /// A table for a scenario's effects in a target kind of app.
@@ -296,6 +300,41 @@ public struct Migration: Sendable {
         candidatesByRow.append(candidates)
       }
     }
+    // A list's rows' code (`row-effects:`): every row is a SwiftUI view of one type, so its
+    // placements are the row's SwiftUI callbacks, judged on every row at once (a row scrolled
+    // out and back is a new visit). A UIKit app's list is a table or collection view whose
+    // cells get none of them: the row says so instead of holding.
+    let rowCallbacks: Set<Callback> = [.onAppear, .onDisappear, .taskStart, .taskCancel]
+    let rowSpots = Self.spots(for: target, callbacks: callbacks.filter { rowCallbacks.contains($0) }).filter { $0.guarded == nil }
+    var rowsOfList: [Int: String] = [:]
+    for id in scenario.screens.keys.sorted() where migrated.contains(id) {
+      let written = scenario.screens[id]!.rowEffects
+      guard !written.isEmpty else { continue }
+      let owner = id + EffectEvaluator.rowsSuffix
+      for (effect, today) in Self.effects(written) {
+        var row = Row(screen: owner, effect: effect, today: today, holding: [], failing: [])
+        if target == .uikit || rowSpots.isEmpty {
+          row.notJudged =
+            "a list's rows are SwiftUI views; in a UIKit app the list is a table or collection view whose cells get no onAppear or "
+            + "onDisappear (willDisplay and didEndDisplaying are not modelled): keep the list SwiftUI (--to hosted) to judge them"
+          candidatesByRow.append([])
+        } else {
+          rowsOfList[rows.count] = id
+          let candidates = namedCandidates(for: effect, on: rowSpots)
+          for candidate in candidates {
+            for placement in candidate.placements {
+              if let at = variant.screens[id]!.rowEffects.firstIndex(where: { $0.callback == placement.callback }) {
+                variant.screens[id]!.rowEffects[at].effects += placement.effects
+              } else {
+                variant.screens[id]!.rowEffects.append(placement)
+              }
+            }
+          }
+          candidatesByRow.append(candidates)
+        }
+        rows.append(row)
+      }
+    }
     // The app's own code (`app-effects:`), for the whole app: its placements are the app's and
     // scene's callbacks of the target, judged with the screens' code left out as for a row.
     if part == .app {
@@ -310,6 +349,23 @@ public struct Migration: Sendable {
     var placements: [[Int: [EffectPlacement]]] = []
     var tags: [String] = []
     for (index, candidates) in candidatesByRow.enumerated() {
+      if let list = rowsOfList[index] {
+        // The rows' code, placed on the rows that stand for every row (`representativeRows`).
+        let representatives = engine.app.index[list].flatMap { engine.app.lists[$0] }.map(Self.representativeRows) ?? []
+        for candidate in candidates {
+          var judged: [Int: [EffectPlacement]] = [:]
+          for row in representatives {
+            var more = judged
+            more[row] = candidate.placements
+            // A placement's state is eight bits (`MigrationWalk.pack`): as many rows as fit.
+            guard judged.isEmpty || EffectEvaluator(engine: engine, placements: { more[$0] ?? [] }).initialState.bitCount <= 8 else { break }
+            judged = more
+          }
+          placements.append(judged)
+          tags.append(rows[index].screen + " " + candidate.tag)
+        }
+        continue
+      }
       let isApp = rows[index].screen == appCodeOwnerName && !scenario.screens.contains(appCodeOwnerName)
       guard let screen = isApp ? EffectEvaluator.appScreen : engine.app.index[rows[index].screen] else { continue }
       let others = Self.otherUsers(of: rows[index].effect.name, besides: rows[index].screen, in: scenario, engine: engine)
@@ -393,7 +449,9 @@ public struct Migration: Sendable {
     // A screen the routes show and leave only deeper than the walk: its placements are unproven.
     let distances = Audit.routeDistances(scenario.appDefinition)
     for index in rows.indices where !(rows[index].screen == appCodeOwnerName && !scenario.screens.contains(appCodeOwnerName)) {
-      let deciding = distances[rows[index].screen].map { $0 + 1 }
+      guard rows[index].notJudged == nil else { continue }
+      // A list's rows are shown with their list and left by a scroll: one action more.
+      let deciding = rowsOfList[index].map { distances[$0].map { $0 + 2 } } ?? distances[rows[index].screen].map { $0 + 1 }
       if deciding.map({ $0 > depth }) ?? true { rows[index].unproven = UnprovenScreen(screen: rows[index].screen, decidingDepth: deciding) }
     }
     if judgesToday {
@@ -406,6 +464,17 @@ public struct Migration: Sendable {
       }
     }
     return Table(target: target, depth: depth, rows: rows, callbacks: callbacks, guards: Self.guards(for: target), part: part)
+  }
+
+  /// The rows a list's rows' code is judged on in `audit --to`: every row is a view of one
+  /// type running the same code with state of its own, so the rows differ only by where they
+  /// start: the first row (in view when the list is shown, scrolled out and back) and the
+  /// first row out of view (brought in by a scroll first). A placement's state holds the
+  /// slots of both (`MigrationWalk.pack`), where the audit of the app as written judges every
+  /// row.
+  package static func representativeRows(of list: AppModel.ListModel) -> [Int] {
+    guard let first = list.rows.first else { return [] }
+    return list.rows.count > list.viewport ? [first, list.rows[list.viewport]] : [first]
   }
 
   /// A screen's effects, a resource once (by its start, or its stop when never started),

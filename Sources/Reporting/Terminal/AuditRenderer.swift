@@ -195,6 +195,7 @@ package struct AuditRenderer: Sendable {
     var lines = ["| effect | today | simplest that holds | today breaks after |", "|---|---|---|---|"]
     var broken = 0
     var unprovenRows = 0
+    var notJudgedRows = 0
     for row in table.rows {
       let verdict: String
       var path = "—"
@@ -214,7 +215,10 @@ package struct AuditRenderer: Sendable {
         verdict = "holds"
       }
       var best = row.ranked.first.map { "`\($0)`" } ?? "none"
-      if row.neverRuns {
+      if row.notJudged != nil {
+        notJudgedRows += 1
+        best = "not judged (a list's rows have no callback in a \(table.target.rawValue) app's cells)"
+      } else if row.neverRuns {
         unprovenRows += 1
         best = "unproven (its code never runs in a \(table.target.rawValue) app within \(table.depth) actions)"
       }
@@ -224,6 +228,7 @@ package struct AuditRenderer: Sendable {
     lines.append(
       "\(table.rows.count) effect\(table.rows.count == 1 ? "" : "s"): \(broken) broken today"
         + (unprovenRows > 0 ? ", \(unprovenRows) unproven (no path shows and leaves their screen, or runs their code)" : "")
+        + (notJudgedRows > 0 ? ", \(notJudgedRows) not judged (a list's rows' code, which has no callback there)" : "")
         + ", on paths of up to \(table.depth) action\(table.depth == 1 ? "" : "s").")
     return lines
   }
@@ -249,7 +254,9 @@ package struct AuditRenderer: Sendable {
       } else {
         lines.append("  today (`\(row.today)`): holds on every path of up to \(table.depth) actions")
       }
-      if row.neverRuns {
+      if let reason = row.notJudged {
+        lines.append("  in a \(table.target.rawValue) app: not judged: \(reason)")
+      } else if row.neverRuns {
         lines.append(
           "  in a \(table.target.rawValue) app: unproven: no placement's code runs on any path of up to \(table.depth) actions "
             + "(\(row.screen) is never shown there, or none of its callbacks comes), so none is counted as holding")
@@ -299,7 +306,9 @@ package struct AuditRenderer: Sendable {
     // The depth is in the heading: a placement listed here may break on a longer path.
     lines += ["| effect | today | holds on every path of up to \(table.depth) actions |", "|---|---|---|"]
     for row in table.rows {
-      let holding = row.holding.isEmpty ? "none" : row.holding.map { "`\($0)`" }.joined(separator: ", ")
+      let holding =
+        row.notJudged != nil
+        ? "not judged (no callback in this app's cells)" : row.holding.isEmpty ? "none" : row.holding.map { "`\($0)`" }.joined(separator: ", ")
       lines.append("| `\(row.screen) \(row.effect)` | `\(row.today)` | \(holding) |")
     }
     // The guards' own finding: where one makes a placement hold that fails without it.
@@ -326,13 +335,15 @@ package struct AuditRenderer: Sendable {
   /// A migration table as JSON.
   package static func json(migration table: Migration.Table) -> String {
     let rows: [[String: Any]] = table.rows.map { row in
-      [
+      var object: [String: Any] = [
         "screen": row.screen, "effect": row.effect.description, "today": row.today, "holds": row.holding,
         "fails": row.failing.map {
           ["placement": $0.placement, "guarantee": $0.breach.guarantee.rawValue, "steps": $0.path.map(\.summary), "message": $0.breach.message]
             as [String: Any]
         },
       ]
+      if let reason = row.notJudged { object["notJudged"] = reason }
+      return object
     }
     return serialize([
       "schemaVersion": TimelineJSON.schemaVersion, "kind": "audit-migration", "target": table.target.rawValue, "depth": table.depth, "rows": rows,
