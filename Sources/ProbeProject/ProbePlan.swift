@@ -25,17 +25,23 @@ struct ProbePlan {
   let swiftUI: Bool
   /// The app-made hosting controllers ('hosting:'): by tab index, -1 for the root.
   let hostedStacks: [Int: String]
+  /// The presented flows with an app-made hosting controller ('hosting:' on a screen): each
+  /// one's name and the screens of the NavigationStack its root view holds, root first.
+  let hostedFlows: [String: [String]]
   let screens: [Screen]
   let steps: [Step]
 
   init(_ scenario: Scenario) throws(ProbeRefusal) {
     self.scenario = scenario
     swiftUI = scenario.host == .swiftui
-    if let flow = scenario.screens.values.sorted(by: { $0.id < $1.id }).first(where: { $0.hosting != nil }) {
+    var flows: [String: [String]] = [:]
+    for declaration in scenario.screens.values { if let stack = declaration.hosting { flows[declaration.id] = stack } }
+    if swiftUI, let flow = flows.keys.sorted().first {
       throw ProbeRefusal(
-        "'\(flow.id)' declares 'hosting:' (a presented flow's app-made hosting controller); the probe writes one for a tab or the root, not for a presented flow yet",
+        "'\(flow)' declares 'hosting:' (a presented flow's app-made hosting controller); the probe's SwiftUI app presents SwiftUI views, not hosting controllers of the app's",
         path: scenario.path, at: nil)
     }
+    hostedFlows = flows
     hostedStacks = Self.hostedStacks(scenario.app)
     if !scenario.sceneBased {
       throw ProbeRefusal(

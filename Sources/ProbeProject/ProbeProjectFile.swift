@@ -4,7 +4,9 @@ enum ProbeProjectFile {
   /// The oldest iOS the app runs on: 16 for a SwiftUI app (NavigationStack), 15 for a UIKit
   /// app (SwiftUI's `task` in hosted content).
   /// SwiftUI's NavigationStack: iOS 16, for the SwiftUI app and for a UIKit app's hosted stacks.
-  static func deploymentTarget(_ plan: ProbePlan) -> String { plan.swiftUI || !plan.hostedStacks.isEmpty ? "16.0" : "15.0" }
+  static func deploymentTarget(_ plan: ProbePlan) -> String {
+    plan.swiftUI || !plan.hostedStacks.isEmpty || !plan.hostedFlows.isEmpty ? "16.0" : "15.0"
+  }
 
   static func text(_ plan: ProbePlan) -> String {
     """

@@ -16,6 +16,8 @@ enum ProbeScenarioSource {
         static let pageStyle: ProbePageStyle? = \(plan.scenario.pageStyle.map { "." + $0.rawValue } ?? "nil")
         /// The app-made hosting controllers ('hosting:'): by tab index, -1 for the root.
         static let hosting: [Int: String] = \(hostingLiteral(plan.hostedStacks))
+        /// The presented flows' app-made hosting controllers ('hosting:' on a screen): the screens of each one's stack, root first.
+        static let flows: [String: [String]] = \(flowsLiteral(plan.hostedFlows))
         /// Whether the app's root is a split view ('split:'), its columns the layout's items.
         static let isSplit = \(plan.scenario.split != nil)
         /// The column a collapsed split view shows at launch, or nil for the framework's default.
@@ -63,6 +65,12 @@ enum ProbeScenarioSource {
   static func hostingLiteral(_ hosting: [Int: String]) -> String {
     guard !hosting.isEmpty else { return "[:]" }
     return "[" + hosting.keys.sorted().map { "\($0): \(ProbeSwift.literal(hosting[$0]!))" }.joined(separator: ", ") + "]"
+  }
+
+  /// The presented flows as a dictionary literal: `["LoginFlow": ["Login"]]`, or `[:]`.
+  static func flowsLiteral(_ flows: [String: [String]]) -> String {
+    guard !flows.isEmpty else { return "[:]" }
+    return "[" + flows.keys.sorted().map { "\(ProbeSwift.literal($0)): \(ProbeSwift.list(flows[$0]!))" }.joined(separator: ", ") + "]"
   }
 
   /// The structure as a `ProbeLayout` literal.

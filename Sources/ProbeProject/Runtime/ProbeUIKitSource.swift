@@ -150,7 +150,7 @@ enum ProbeUIKitSource {
     @Published var path: [String] = []
   }
 
-  /// An app-made hosting controller's content ('hosting:' of a tab or of the root): a screen,
+  /// An app-made hosting controller's content ('hosting:' of a tab, of the root or of a presented flow): a screen,
   /// or a NavigationStack driven by its path, each screen a ProbeChildView.
   @available(iOS 16.0, *)
   struct ProbeHostedStackView: View {
@@ -389,6 +389,10 @@ enum ProbeUIKitSource {
   @MainActor
   enum ProbeFactory {
     static func make(_ screen: String) -> UIViewController {
+      // A presented flow's app-made hosting controller ('hosting:' on the screen): SwiftUI holds its stack.
+      if let stack = ProbeScenario.flows[screen], #available(iOS 16.0, *) {
+        return ProbeHostedStackController(name: screen, layout: .navigation(stack))
+      }
       let declaration = ProbeScenario.screen(screen)
       if declaration.storyboard {
         return UIStoryboard(name: "Screens", bundle: nil).instantiateViewController(withIdentifier: screen)
@@ -558,7 +562,8 @@ enum ProbeUIKitSource {
     }
 
     /// The stack SwiftUI holds in an app-made hosting controller, when the window shows one:
-    /// the root's, or the selected tab's ('hosting:'), under no presentation.
+    /// the top presentation's (a presented flow's 'hosting:'), or the root's, or the selected
+    /// tab's ('hosting:') under no presentation.
     static func hostedStack() -> ProbeHostedStack? {
       var controller = ProbeSettle.top
       if let tabs = controller as? UITabBarController { controller = tabs.selectedViewController }

@@ -241,7 +241,7 @@ final class ProbeHostedPath: ObservableObject {
   @Published var path: [String] = []
 }
 
-/// An app-made hosting controller's content ('hosting:' of a tab or of the root): a screen,
+/// An app-made hosting controller's content ('hosting:' of a tab, of the root or of a presented flow): a screen,
 /// or a NavigationStack driven by its path, each screen a ProbeChildView.
 @available(iOS 16.0, *)
 struct ProbeHostedStackView: View {
@@ -513,6 +513,10 @@ final class ProbePages: NSObject, UIPageViewControllerDataSource {
 @MainActor
 enum ProbeFactory {
   static func make(_ screen: String) -> UIViewController {
+    // A presented flow's app-made hosting controller ('hosting:' on the screen): SwiftUI holds its stack.
+    if let stack = ProbeScenario.flows[screen], #available(iOS 16.0, *) {
+      return ProbeHostedStackController(name: screen, layout: .navigation(stack))
+    }
     let declaration = ProbeScenario.screen(screen)
     if declaration.storyboard {
       return UIStoryboard(name: "Screens", bundle: nil).instantiateViewController(withIdentifier: screen)
@@ -682,7 +686,8 @@ enum ProbeSteps {
   }
 
   /// The stack SwiftUI holds in an app-made hosting controller, when the window shows one:
-  /// the root's, or the selected tab's ('hosting:'), under no presentation.
+  /// the top presentation's (a presented flow's 'hosting:'), or the root's, or the selected
+  /// tab's ('hosting:') under no presentation.
   static func hostedStack() -> ProbeHostedStack? {
     var controller = ProbeSettle.top
     if let tabs = controller as? UITabBarController { controller = tabs.selectedViewController }
