@@ -68,18 +68,30 @@ package struct DeclarativeLane: Sendable {
       }
       return
     }
+    // A view given a new identity (`.id(_:)`) is two views under one name for the step: the
+    // old identity's rows (its outgoing role) read and change the state it had, the new
+    // identity's start from nothing, so either order of the two is expressible.
+    var oldIdentity: DeclarativeState? = nil
+    if transition.kind == .identityChange {
+      oldIdentity = state
+      for ref in transition.incoming {
+        state.set(ref.screen, appeared: false)
+        state.set(ref.screen, taskRunning: false)
+      }
+    }
     // A row of the step's own kind saying that a role gets nothing overrides the rows
     // applied at the end of every step for that role.
-    let silenced = apply(transition.kind, silencing: 0, &state, transition, &events, &silences)
-    _ = apply(.everyStep, silencing: silenced, &state, transition, &events, &silences)
+    let silenced = apply(transition.kind, silencing: 0, &state, &oldIdentity, transition, &events, &silences)
+    _ = apply(.everyStep, silencing: silenced, &state, &oldIdentity, transition, &events, &silences)
   }
 
   /// Applies the rows of one kind, but not to the roles in `silencing` (one bit each), and
   /// returns the roles of every-step rows that a silent row of this kind holds for. Rows are
-  /// checked and screens filtered as they are taken, without a new array for each row.
+  /// checked and screens filtered as they are taken, without a new array for each row. With
+  /// `oldIdentity` (an identity change), the outgoing role's rows apply to it.
   private func apply(
-    _ kind: TransitionKind, silencing: UInt64, _ state: inout DeclarativeState, _ transition: Transition,
-    _ events: inout [LaneEvent], _ silences: inout [Silence]?
+    _ kind: TransitionKind, silencing: UInt64, _ state: inout DeclarativeState, _ oldIdentity: inout DeclarativeState?,
+    _ transition: Transition, _ events: inout [LaneEvent], _ silences: inout [Silence]?
   ) -> UInt64 {
     var silenced: UInt64 = 0
     let hasSwiftUI = app.hasSwiftUI
@@ -110,15 +122,24 @@ package struct DeclarativeLane: Sendable {
       guard !role.isEmpty, anyHolds(segment, transition) else { continue }
       // A view is nested when the screen embedding it has SwiftUI content of the same role.
       var nesting: NestedScreens?
+      let onOldIdentity = segment.role == .outgoing && oldIdentity != nil
       if segment.order == .innermostFirst, let ordered = Self.innermostFirstIfNested(role, hasSwiftUI: hasSwiftUI) {
         for ref in ordered {
           let nested = ref.parent >= 0 && NestedScreens.isNested(ref, in: role, nesting: &nesting) { hasSwiftUI[$0] }
-          applyRows(segment, ref, nested: nested, transition, &state, &events)
+          if onOldIdentity {
+            applyRows(segment, ref, nested: nested, transition, &oldIdentity!, &events)
+          } else {
+            applyRows(segment, ref, nested: nested, transition, &state, &events)
+          }
         }
       } else {
         for ref in role where hasSwiftUI[ref.screen] {
           let nested = ref.parent >= 0 && NestedScreens.isNested(ref, in: role, nesting: &nesting) { hasSwiftUI[$0] }
-          applyRows(segment, ref, nested: nested, transition, &state, &events)
+          if onOldIdentity {
+            applyRows(segment, ref, nested: nested, transition, &oldIdentity!, &events)
+          } else {
+            applyRows(segment, ref, nested: nested, transition, &state, &events)
+          }
         }
       }
     }

@@ -24,6 +24,8 @@ package struct NamedTransition: Sendable {
   package var intermediate: [String] { named(transition.intermediate) }
   /// Bystanders by name.
   package var bystanders: [String] { named(transition.bystanders) }
+  /// Screens in the app but out of the window that the step names, by name.
+  package var offscreen: [String] { named(transition.offscreen) }
   /// Screens on screen after the step, by name.
   package var onScreen: [String] { named(transition.onScreen) }
   /// Created controllers by name.

@@ -58,6 +58,10 @@ public enum TransitionKind: String, CaseIterable, Hashable, Sendable {
   /// then the new item's presented "using the same process" (the second in the `second…`
   /// phases).
   case presentationSwap
+  /// SwiftUI: the value of a view's `.id(_:)` changes: the view with the old identity leaves
+  /// its place and a new one, with its state made anew, takes it (the old identity is the
+  /// step's outgoing view, the new one its incoming view, under the same name).
+  case identityChange
   /// The user swipes down a sheet that refuses to go (`isModalInPresentation`, or a
   /// delegate's `presentationControllerShouldDismiss` returning false): it stays.
   case swipeDownRefused

@@ -65,8 +65,9 @@ public enum Action: Hashable, Sendable {
   /// `path-replace: [X, Y]`: a SwiftUI `NavigationStack`'s path assigned a new value (`[]`
   /// empties it): the values it keeps at their places stay, the rest leave or come.
   case pathReplace([String], animated: Bool)
-  /// `task-id: X`: the value a visible view's `task(id:)` observes changes: SwiftUI cancels
-  /// the running task and starts another, with no onAppear or onDisappear.
+  /// `task-id: X`: the value a view's `task(id:)` observes changes: in the window SwiftUI
+  /// cancels the running task and starts another, with no onAppear or onDisappear; out of the
+  /// window nothing fires.
   case taskID(String)
   /// `switch-to: X`: a `switch` (or `if`/`else if`) in a screen's SwiftUI content takes the
   /// branch `X`: the branch it showed, if any, is replaced.
@@ -74,6 +75,10 @@ public enum Action: Hashable, Sendable {
   /// `switch-item: X`: a presented `sheet(item:)`'s item changes to `X`: the sheet is
   /// dismissed and the new one presented.
   case switchItem(String)
+  /// `view-id: X`: the value of the `.id(_:)` modifier on screen `X`'s SwiftUI content
+  /// changes: SwiftUI takes it for a new view, so the old identity disappears and the new one
+  /// appears in its place, with its state made anew.
+  case viewID(String, transition: ViewTransition, animated: Bool)
   /// `swipe-down-refused`: the user swipes down a sheet that refuses to go
   /// (`isModalInPresentation`, or a delegate whose `presentationControllerShouldDismiss`
   /// returns false): the sheet stays, its delegate hears of the attempt.

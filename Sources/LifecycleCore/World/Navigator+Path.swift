@@ -127,16 +127,22 @@ extension Navigator {
     if let last = screens.last { state.appendFlattened(last, to: &transition.incoming) }
   }
 
-  /// The value a visible view's `task(id:)` observes changes: its task restarts.
+  /// The value a view's `task(id:)` observes changes: in the window its task restarts; out of
+  /// it, nothing happens now.
   func taskRestart(_ screen: Int, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
     guard app.hasSwiftUI[screen] else {
       throw ActionError("'\(name(screen))' has no SwiftUI content: task(id:) is a SwiftUI modifier")
     }
-    guard let ref = state.onScreen.first(where: { $0.screen == screen }) else {
-      throw ActionError(
-        "'\(name(screen))' is not in the window: what an id change does to the task(id:) of a view that has disappeared is not modelled")
+    guard state.isLive(screen) else {
+      throw ActionError("'\(name(screen))' is not in the app: there is no view whose task(id:) could see a new id")
     }
     transition.reset(kind: .taskRestart, animated: false)
+    guard let ref = state.onScreen.first(where: { $0.screen == screen }) else {
+      // In the app, out of the window: its task was cancelled when it disappeared, and starts
+      // with the id of that time when it appears again (swiftui.taskID.offscreen).
+      transition.offscreen.append(ScreenRef(screen, parent: state.parent(of: screen)))
+      return
+    }
     transition.bystanders.append(ref)
   }
 

@@ -40,6 +40,10 @@ package struct LawChecker: Sendable {
     var lastTouched: [Int] = []
     var windowBroken: [Int] = []
     var candidate: [Bool] = []
+    /// In a step that gives views a new identity (`TransitionKind.identityChange`): each such
+    /// view's old identity and its state, which the step's onDisappear and task cancellation
+    /// are about; the screen's own state is the new identity's, from nothing.
+    var oldIdentities: [(screen: Int, state: ViewState)] = []
 
     /// Room for an app of `count` screens.
     package init(screenCount count: Int) {
@@ -222,6 +226,7 @@ package struct LawChecker: Sendable {
   func checkLoaded(step number: Int, buffer: StepBuffer, scratch: inout Scratch, into violations: inout [LawViolation]) {
     guard buffer.hasTransition else { return }
     let kind = buffer.lastTransition.kind
+    if kind == .identityChange { splitIdentities(buffer.lastTransition, &scratch) }
     for event in buffer.events {
       // The scene (and any name not of the app) has no screen state to check.
       let name = Int(event.screen.index)
@@ -251,6 +256,7 @@ package struct LawChecker: Sendable {
       if event.callback.lane != .declarative || event.screen < 0 { return false }
     }
     let kind = buffer.lastTransition.kind
+    if kind == .identityChange { splitIdentities(buffer.lastTransition, &scratch) }
     for event in buffer.imperative where !event.callback.isSceneEvent {
       checkUIKit(event.callback, event.screen, number, kind, &scratch, &violations)
     }
@@ -283,6 +289,7 @@ package struct LawChecker: Sendable {
       }
     }
     checkReleased(step, buffer.lastTransition.released, scratch, &violations)
+    if !scratch.oldIdentities.isEmpty { scratch.oldIdentities.removeAll(keepingCapacity: true) }
     for screen in scratch.touched { scratch.isTouched[screen] = false }
     if !scratch.touched.isEmpty { scratch.touched.removeAll(keepingCapacity: true) }
   }
@@ -356,13 +363,37 @@ package struct LawChecker: Sendable {
     scratch.uikit[screen] = state.after(callback)
   }
 
+  /// The views an identity change gives a new identity: each one's state before the step is
+  /// its old identity's, kept aside; the screen's own state starts from nothing, as the
+  /// SwiftUI lane does it.
+  private func splitIdentities(_ transition: Transition, _ scratch: inout Scratch) {
+    for ref in transition.incoming where hasSwiftUI[ref.screen] && !scratch.oldIdentities.contains(where: { $0.screen == ref.screen }) {
+      touch(ref.screen, &scratch)
+      scratch.oldIdentities.append((ref.screen, scratch.swiftui[ref.screen]))
+      scratch.swiftui[ref.screen] = .hidden
+    }
+  }
+
   /// One SwiftUI callback against every view law that constrains it, then the view's state
-  /// after it: the lane's own transition (`ViewState.after`).
+  /// after it: the lane's own transition (`ViewState.after`). In an identity change, a view's
+  /// onDisappear and task cancellation are its old identity's.
   private func checkSwiftUI(
     _ callback: Callback, _ screen: Int, _ step: Int, _ scratch: inout Scratch, _ violations: inout [LawViolation]
   ) {
     touch(screen, &scratch)
-    let state = scratch.swiftui[screen]
+    if !scratch.oldIdentities.isEmpty, callback == .onDisappear || callback == .taskCancel,
+      let old = scratch.oldIdentities.firstIndex(where: { $0.screen == screen })
+    {
+      scratch.oldIdentities[old].state = checkedSwiftUI(callback, screen, step, scratch.oldIdentities[old].state, &violations)
+      return
+    }
+    scratch.swiftui[screen] = checkedSwiftUI(callback, screen, step, scratch.swiftui[screen], &violations)
+  }
+
+  /// `checkSwiftUI` on one state: the laws, then the state after the callback.
+  private func checkedSwiftUI(
+    _ callback: Callback, _ screen: Int, _ step: Int, _ state: ViewState, _ violations: inout [LawViolation]
+  ) -> ViewState {
     if viewMayBreak[callback.ordinal &* ViewState.count &+ state.code] {
       for law in viewLaws[callback.ordinal] {
         law.check(callback, state) { message in
@@ -370,7 +401,7 @@ package struct LawChecker: Sendable {
         }
       }
     }
-    scratch.swiftui[screen] = state.after(callback)
+    return state.after(callback)
   }
 
   /// Every screen a lane speaks for, against the window after the step (the window laws of

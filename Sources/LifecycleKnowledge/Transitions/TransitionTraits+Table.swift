@@ -51,6 +51,7 @@ extension TransitionTraits {
       case .zoomPopCancel: "iOS 18: an interactive pop of a screen pushed with the zoom transition, abandoned"
       case .replaceRoot: "a SwiftUI app's root view is replaced by another (login to home, logout)"
       case .taskRestart: "SwiftUI: the value a visible view's `task(id:)` observes changes; its task restarts, the view stays"
+      case .identityChange: "SwiftUI: the value of a view's `.id(_:)` changes; a new view with new state takes the old one's place"
       case .presentationSwap: "SwiftUI: a `sheet(item:)` given another item while presented: dismissed, then the new item presented"
       case .swipeDownRefused: "the user swipes down a sheet that refuses to go (isModalInPresentation): it stays"
       case .detentChange: "the user drags a sheet to another detent: it is resized, nothing appears or disappears"
@@ -120,6 +121,7 @@ extension TransitionTraits {
         Trait([.disappearWhileAppearing, .appearWhileDisappearing, .appearedFromDisappearing], R.zoomPopCancelJumps))
     case .replaceRoot: return make(RoleLabels("new root", "old root", "-"))
     case .taskRestart: return make(RoleLabels("-", "-", "restarted"))
+    case .identityChange: return make(RoleLabels("new identity", "old identity", "-"))
     case .presentationSwap: return make(RoleLabels("new item", "old item", "presenter"), completes, animatedCoordinator)
     case .swipeDownRefused:
       return make(RoleLabels("-", "-", "sheet"), Trait(.cancelled, R.dismissalRefused), Trait(.never, R.refusedNoCoordinator))

@@ -232,6 +232,10 @@ enum ProbeSwiftUISource {
       case .pathReplace(let screens, let animated):
         guard let stack = visibleStack else { return }
         change(animated) { self.paths[stack] = screens }
+      case .viewID(let screen, let identity, let animated):
+        change(animated) { ProbeShown.shared.changeID(screen, identity: identity) }
+      case .taskID(let screen):
+        ProbeShown.shared.changeTaskID(screen)
       case .overlap(let first, let second, let landing):
         // In the same turn SwiftUI reads both changes in one update; a navigation change has
         // no completion handler, so its completion is taken well after its animation.

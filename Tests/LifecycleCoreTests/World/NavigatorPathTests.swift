@@ -111,10 +111,7 @@ import Testing
       [.pathAppend(["A"], animated: true), .pathReplace(["A"], animated: true)],
       "path-replace: the path already holds these values: assigning it changes nothing"
     ),
-    (
-      [.pathAppend(["A"], animated: true), .taskID("R")],
-      "task-id: 'R' is not in the window: what an id change does to the task(id:) of a view that has disappeared is not modelled"
-    ),
+    ([.taskID("A")], "task-id: 'A' is not in the app: there is no view whose task(id:) could see a new id"),
     ([.switchItem("A")], "switch-item: nothing is presented: present the first item with 'present: X' and 'style: sheet'"),
     (
       [.present("A", style: .fullScreen, inNavigation: false, animated: true), .switchItem("B")],

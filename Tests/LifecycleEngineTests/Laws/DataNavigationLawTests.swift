@@ -45,6 +45,31 @@ import Testing
     #expect(found.contains("swiftui.taskID.noAppearance 2 S"), "\(found)")
   }
 
+  /// A view given a new identity is two views under one name for the step: the old one's
+  /// onDisappear after the new one's onAppear breaks no law, and the screen ends appeared.
+  @Test func theStandardRulesKeepEveryLawOnAnIdentityChange() throws {
+    let screens = [ScreenDeclaration(id: "R", conditional: ["V"])]
+    let steps: [Action] = [
+      .launch, .show("V", replacing: nil, transition: .default, animated: false), .viewID("R", transition: .default, animated: false),
+      .viewID("R", transition: .identity, animated: false),
+      .viewID("V", transition: .default, animated: true), .push("A", animated: true), .viewID("R", transition: .default, animated: false),
+      .taskID("R"), .pop(animated: true),
+    ]
+    for host in [Host.swiftui, .uikit] {
+      let scenario = makeScenario(.navigation(["R"]), host: host, screens: screens, content: .swiftui, probe: true, steps)
+      #expect(try broken(scenario).isEmpty, "\(host)")
+    }
+  }
+
+  @Test func aNewIdentityThatNeverAppearsBreaksTheWindowLaw() throws {
+    let make = RowBuilder(.declarative, .identityChange)
+    let book = Self.book([.remove(make.id(.incoming, "onAppear"))])
+    let scenario = makeScenario(
+      .navigation(["R"]), host: .swiftui, probe: true, [.launch, .viewID("R", transition: .default, animated: false)])
+    let found = try broken(scenario, book)
+    #expect(found.contains("swiftui.window 2 R"), "\(found)")
+  }
+
   @Test func aNewItemThatAppearsBeforeTheOldDisappearsBreaksItsLaw() throws {
     let make = RowBuilder(.declarative, .presentationSwap)
     let book = Self.book([.replace(make.row(.incoming, .update, .onAppear, Self.broken))])

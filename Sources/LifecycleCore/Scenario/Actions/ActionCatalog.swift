@@ -8,7 +8,8 @@ package enum ActionCatalog {
     .launch, .push, .zoomPush, .pop, .popToRoot, .swipeBack, .present, .dismiss, .swipeDown, .selectTab, .background,
     .foreground, .show, .hide, .rotate, .replaceRoot, .pathAppend, .pathRemoveLast, .pathReplace, .taskID, .switchTo, .switchItem, .swipeDownRefused,
     .changeDetent, .scroll, .opacity, .popTo, .unwind, .setStack, .swapRoot, .loadView,
-    .traitChange, .memoryWarning, .tapOutside, .transitionChildren, .turnPage, .showDetail, .showColumn, .hideColumn, .launchPushing, .overlap,
+    .traitChange, .memoryWarning, .tapOutside, .transitionChildren, .turnPage, .showDetail, .showColumn, .hideColumn, .launchPushing, .viewID,
+    .overlap,
   ]
 
   /// The records in the order a search tries their candidate actions (the order explore's
@@ -17,7 +18,8 @@ package enum ActionCatalog {
     .launch, .foreground, .push, .pop, .popToRoot, .swipeBack, .present, .dismiss, .swipeDown, .selectTab, .replaceRoot,
     .show, .hide, .background, .rotate, .pathAppend, .pathRemoveLast, .pathReplace, .taskID, .switchTo, .switchItem, .swipeDownRefused, .changeDetent,
     .scroll, .opacity, .popTo, .unwind, .setStack, .swapRoot, .loadView,
-    .traitChange, .memoryWarning, .tapOutside, .transitionChildren, .turnPage, .showDetail, .showColumn, .hideColumn, .launchPushing, .overlap,
+    .traitChange, .memoryWarning, .tapOutside, .transitionChildren, .turnPage, .showDetail, .showColumn, .hideColumn, .launchPushing, .viewID,
+    .overlap,
   ]
 
   /// The records in the order the fuzzer's choices index them (so that its kept inputs keep
@@ -27,7 +29,7 @@ package enum ActionCatalog {
     .foreground, .show, .hide, .zoomPush, .replaceRoot, .rotate, .pathAppend, .pathRemoveLast, .pathReplace, .taskID,
     .switchTo, .switchItem, .swipeDownRefused, .changeDetent, .scroll, .opacity, .popTo, .unwind, .setStack, .swapRoot,
     .loadView, .traitChange, .memoryWarning, .tapOutside, .transitionChildren, .turnPage, .showDetail, .showColumn, .hideColumn, .launchPushing,
-    .overlap,
+    .overlap, .viewID,
   ]
 
   /// The records that decode a keyword, one per keyword, in the order of `records`.
@@ -98,6 +100,7 @@ extension Action {
     case .taskID: .taskID
     case .switchTo: .switchTo
     case .switchItem: .switchItem
+    case .viewID: .viewID
     case .swipeDownRefused: .swipeDownRefused
     case .changeDetent: .changeDetent
     case .scroll: .scroll

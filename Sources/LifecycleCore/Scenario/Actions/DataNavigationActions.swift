@@ -132,7 +132,8 @@ extension ActionRecord {
   /// `task-id: X`.
   package static let taskID = ActionRecord(
     keyword: "task-id",
-    about: "The value a visible view's task(id:) observes changes: SwiftUI cancels its task and starts another, with no onAppear or onDisappear.",
+    about:
+      "The value a view's task(id:) observes changes: in the window SwiftUI cancels its task and starts another, with no onAppear or onDisappear; out of the window nothing fires.",
     argument: .screen, namesScreenInApp: true, kinds: [.taskRestart],
     screens: { action, body in if case .taskID(let id) = action { body(id) } },
     summary: { action in
@@ -145,6 +146,10 @@ extension ActionRecord {
     },
     decode: { fields in .success(.taskID(fields.screen)) },
     sample: { sample, _, _ in .taskID(sample.screen) },
+    probe: ProbeForm { action, _ in
+      guard case .taskID(let id) = action else { return .code("") }
+      return .code(".taskID(\(ProbeContext.literal(id)))")
+    },
     offer: { state, offer, actions in
       guard offer.uses("task-id") else { return }
       for ref in state.onScreen where offer.app.hasSwiftUI[ref.screen] { actions.append(.taskID(offer.name(ref.screen))) }

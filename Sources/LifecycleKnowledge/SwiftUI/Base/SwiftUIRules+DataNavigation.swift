@@ -88,3 +88,50 @@ extension SwiftUIRules {
       + "swiftui.conditional.default and swiftui.conditional.identity",
     confidence: .documented)
 }
+
+/// The provenance of the rows of a view's explicit identity changing (`view-id`).
+extension SwiftUIRules {
+  /// `.id(_:)` given a new value: the old view goes, a new one comes, as a branch swap does.
+  package static let identityChange = Rule(
+    id: "swiftui.id.change",
+    statement: "When the value of a view's .id(_:) changes, SwiftUI takes it for another view: the "
+      + "view with the old identity is removed (onDisappear, its task cancelled, its @State and "
+      + "@StateObject dropped) and a new one inserted in its place (onAppear, a new task, state "
+      + "made anew), the views it holds with it, innermost first. The order is an if/else's taking "
+      + "its other branch, observed on .id itself: with the default transition the new view's "
+      + "onAppear comes before the old view's onDisappear in the same update "
+      + "(swiftui.conditional.default), with .transition(.identity) the old view's onDisappear "
+      + "comes first (swiftui.conditional.identity), and an animated removal waits for its "
+      + "animation (swiftui.conditional.animatedRemoval).",
+    source: "OpenSwiftUI's compatibility tests run against SwiftUI (iOS 18.5 simulator), a view "
+      + "with .id(toggle) whose toggle flips: 'AFATDTDT' with the default transition, 'AFDTATDT' "
+      + "with .transition(.identity), "
+      + "https://github.com/OpenSwiftUIProject/OpenSwiftUI/blob/069dd80bce30bb9117b783e963c0ed7f741c7587/Tests/OpenSwiftUICompatibilityTests/Modifier/ViewModifier/AppearanceActionModifierCompatibilityTests.swift; "
+      + "Apple, View.id(_:), https://developer.apple.com/documentation/swiftui/view/id(_:) (the "
+      + "view's identity, for example its state, is reset); \(oleApp), CaseStudyIDModifier ('It's "
+      + "as if an entirely new view is created'); the old identity's tasks cancelled: "
+      + "kasianov-mikhail/scout#767 (https://github.com/kasianov-mikhail/scout/pull/767)",
+    confidence: .observed)
+  /// task(id:) of a view out of the window: nothing now.
+  package static let taskIDOffscreen = Rule(
+    id: "swiftui.taskID.offscreen",
+    statement: "When the value observed by the task(id:) of a view that is in the app but not in the "
+      + "window changes (under a pushed screen, in a tab not selected), nothing fires: the view "
+      + "disappeared and its task was cancelled then; when it appears again its task starts, "
+      + "with the id of that time, as every task starts on appearance.",
+    source: "Apple, View.task(id:priority:_:), https://developer.apple.com/documentation/swiftui/view/task(id:priority:_:) "
+      + "('Adds a task to perform before this view appears or when a specified value changes'; "
+      + "'SwiftUI will automatically cancel the task at some point after the view disappears'); "
+      + "the appearance's own task start: swiftui.task.start",
+    confidence: .inferred)
+  /// .id(_:) of a view out of the window: nothing now.
+  package static let identityChangeOffscreen = Rule(
+    id: "swiftui.id.offscreen",
+    statement: "When the .id(_:) value of a view that is in the app but not in the window changes, "
+      + "nothing fires now: the old identity disappeared when the view left the window; the new one, "
+      + "with its state made anew, appears when the view comes back.",
+    source: "Apple, View.id(_:), https://developer.apple.com/documentation/swiftui/view/id(_:); "
+      + "onAppear and onDisappear follow the view's place in the window: swiftui.push.destinationInUpdate, "
+      + "swiftui.disappear.afterCommit",
+    confidence: .inferred)
+}

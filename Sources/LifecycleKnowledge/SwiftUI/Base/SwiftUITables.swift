@@ -12,7 +12,8 @@ package enum SwiftUITables {
   package static let base = Overlay(
     id: "base.swiftui", title: "SwiftUI on every version",
     changes: (launch + push + pops + swipeBackCancel + presentations + dismissals + swipeDown + tabs
-      + pages + split + launchPush + appState + children + views + lists + opacity + replaceRoot + taskRestart + presentationSwap + everyStep + scene
+      + pages + split + launchPush + appState + children + views + lists + opacity + replaceRoot + taskRestart + identityChange + presentationSwap
+      + everyStep + scene
       + stackOperations
       + loadViewOnAccess).map(Overlay.Change.add))
 
@@ -162,7 +163,27 @@ package enum SwiftUITables {
     return [
       make.row(.bystanders, .update, .taskCancel, SwiftUIRules.taskIDRestart, name: "taskCancel"),
       make.taskStart(.bystanders, .async, rule: SwiftUIRules.taskIDRestart),
+      make.nothing(.offscreen, SwiftUIRules.taskIDOffscreen),
     ]
+  }()
+
+  /// `.id(_:)` given a new value: the old identity goes and a new one comes, in the order of a
+  /// branch swap (`views`); out of the window, nothing.
+  static let identityChange: [RuleRow] = {
+    let make = RowBuilder(.declarative, .identityChange)
+    let identity = RowCondition(viewTransition: .identity)
+    let standard = RowCondition(viewTransition: .default)
+    let rule = SwiftUIRules.identityChange
+    return make.removal(.outgoing, rule, when: identity, name: "identity")
+      + [
+        make.row(
+          .incoming, .update, .onAppear, rule, order: .innermostFirst, when: identity, nested: SwiftUIRules.nestedDeepestFirst,
+          name: "onAppear.identity"),
+        make.row(.incoming, .update, .onAppear, rule, order: .innermostFirst, when: standard, nested: SwiftUIRules.nestedDeepestFirst),
+      ]
+      + make.taskStarts(.incoming)
+      + make.removal(.outgoing, rule, when: standard, name: "default")
+      + [make.nothing(.offscreen, SwiftUIRules.identityChangeOffscreen)]
   }()
 
   /// A sheet(item:) given another item: the old content disappears after the dismissal's

@@ -606,6 +606,20 @@ extension UIKitRules {
       + "viewWillAppear(_:), https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:) "
       + "(sent when the view is about to be added to a view hierarchy)",
     confidence: .inferred)
+  /// A view's .id(_:) changing moves no controller.
+  package static let identityChangeNone = Rule(
+    id: "uikit.identityChange.none",
+    statement: "A SwiftUI view given a new .id(_:) value changes no view controller's place: the "
+      + "new identity is built inside the same hosting view, whose controller stays in the window "
+      + "(or out of it) as it was and gets no appearance callback; SwiftUI's navigation keeps the "
+      + "destination's hosting controller, which the path, not the view's identity, decides.",
+    source: "Apple, View.id(_:), https://developer.apple.com/documentation/swiftui/view/id(_:) "
+      + "(the identity of the view is reset); Apple, UIHostingController.rootView, "
+      + "https://developer.apple.com/documentation/swiftui/uihostingcontroller/rootview (the root "
+      + "view is replaced in place); Apple, UIViewController viewWillAppear(_:), "
+      + "https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:) (sent "
+      + "when the view is about to be added to a view hierarchy)",
+    confidence: .inferred)
   /// Replacing a SwiftUI app's root moves hosting controllers out of and into the window.
   package static let replaceRoot = Rule(
     id: "uikit.replaceRoot",

@@ -13,6 +13,7 @@ package enum UIKitTables {
     id: "base.uikit", title: "UIKit on every version (iOS 12 baseline)",
     changes: (launch + push + pops + swipeBackCancel + presentations + dismissals + swipeDown + tabs
       + appState + children + childTransition + pages + split + splitBackground + launchPush + views + childOnLoad + replaceRoot + taskRestart
+      + identityChange
       + presentationSwap
       + sceneBase
       + setStack
@@ -261,7 +262,19 @@ package enum UIKitTables {
   }()
 
   /// SwiftUI's task(id:) restarting: no controller moves.
-  static let taskRestart: [RuleRow] = [RowBuilder(.imperative, .taskRestart).nothing(.bystanders, UIKitRules.taskRestartNone)]
+  static let taskRestart: [RuleRow] = [
+    RowBuilder(.imperative, .taskRestart).nothing(.bystanders, UIKitRules.taskRestartNone),
+    RowBuilder(.imperative, .taskRestart).nothing(.offscreen, UIKitRules.taskRestartNone),
+  ]
+
+  /// SwiftUI's .id(_:) given a new value: the hosting controller keeps its root view's place.
+  static let identityChange: [RuleRow] = {
+    let make = RowBuilder(.imperative, .identityChange)
+    return [
+      make.nothing(.outgoing, UIKitRules.identityChangeNone), make.nothing(.incoming, UIKitRules.identityChangeNone),
+      make.nothing(.offscreen, UIKitRules.identityChangeNone),
+    ]
+  }()
 
   /// Children added and removed while the app runs; a show that replaces a child removes it first.
   static let children: [RuleRow] = childRows(show: .showChild, hide: .hideChild, UIKitRules.showChild, UIKitRules.hideChild)

@@ -1,6 +1,6 @@
 // A screen's SwiftUI content: its name, its children, and the conditional children that a
 // `show` step shows (each in its own `if`). It logs onAppear, onDisappear, and the start and
-// cancellation of a task that runs until the view goes. A screen with UIKit content inside
+// cancellation of a task that runs until the view goes or its id changes. A screen with UIKit content inside
 // is a UIViewControllerRepresentable.
 import SwiftUI
 import UIKit
@@ -11,6 +11,12 @@ final class ProbeShown: ObservableObject {
   static let shared = ProbeShown()
   @Published var ids: Set<String> = []
   @Published var identity: Set<String> = []
+  /// The value each screen's content carries in `.id(_:)`, and the screens whose content
+  /// changes identity with the identity transition.
+  @Published var generations: [String: Int] = [:]
+  @Published var identityOnIDChange: Set<String> = []
+  /// The value each screen's content's `task(id:)` observes.
+  @Published var taskIDs: [String: Int] = [:]
 
   /// A `show` step: `screen` shown (in place of `replacing`), with SwiftUI's identity
   /// transition or its default one.
@@ -23,6 +29,17 @@ final class ProbeShown: ObservableObject {
   /// A `hide` step.
   func hide(_ screen: String) {
     ids.remove(screen)
+  }
+
+  /// A `view-id` step: the screen's content gets a new `.id(_:)` value.
+  func changeID(_ screen: String, identity transition: Bool) {
+    if transition { identityOnIDChange.insert(screen) } else { identityOnIDChange.remove(screen) }
+    generations[screen, default: 0] += 1
+  }
+
+  /// A `task-id` step: the value the screen's `task(id:)` observes changes.
+  func changeTaskID(_ screen: String) {
+    taskIDs[screen, default: 0] += 1
   }
 }
 
@@ -50,7 +67,7 @@ struct ProbeContentView: View {
     }
     .onAppear { ProbeLog.event(screen, "onAppear") }
     .onDisappear { ProbeLog.event(screen, "onDisappear") }
-    .task {
+    .task(id: shown.taskIDs[screen, default: 0]) {
       ProbeLog.event(screen, "taskStart")
       do {
         try await Task.sleep(nanoseconds: UInt64.max / 2)
@@ -58,6 +75,9 @@ struct ProbeContentView: View {
         ProbeLog.event(screen, "taskCancel")
       }
     }
+    // A `view-id` step changes this value: SwiftUI takes the content for a new view.
+    .transition(shown.identityOnIDChange.contains(screen) ? AnyTransition.identity : AnyTransition.opacity)
+    .id(shown.generations[screen, default: 0])
   }
 }
 

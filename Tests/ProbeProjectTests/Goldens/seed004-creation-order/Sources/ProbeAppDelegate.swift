@@ -620,6 +620,11 @@ enum ProbeSteps {
       hostedStack()?.change(animated) { $0.removeLast(min(count, $0.count)) }
     case .pathReplace(let screens, let animated):
       hostedStack()?.change(animated) { $0 = screens }
+    case .viewID(let screen, let identity, let animated):
+      let change = { ProbeShown.shared.changeID(screen, identity: identity) }
+      if animated { withAnimation(change) } else { change() }
+    case .taskID(let screen):
+      ProbeShown.shared.changeTaskID(screen)
     case .present(let screen, let style, let inNavigation, let animated):
       let presented: UIViewController
       switch style {

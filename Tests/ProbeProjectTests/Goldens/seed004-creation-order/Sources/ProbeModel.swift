@@ -93,6 +93,11 @@ enum ProbeStep {
   case pathAppend([String], animated: Bool)
   case pathRemoveLast(Int, animated: Bool)
   case pathReplace([String], animated: Bool)
+  /// `.id(_:)` on a screen's content given a new value, with the identity transition or
+  /// SwiftUI's default one.
+  case viewID(String, identity: Bool, animated: Bool)
+  /// The value a screen's content's `task(id:)` observes changes.
+  case taskID(String)
   /// A step made while the one before it is under way (`during: previous`), landing at a
   /// point of its transition.
   indirect case overlap(ProbeStep, ProbeStep, ProbeLanding)
