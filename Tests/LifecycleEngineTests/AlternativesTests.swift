@@ -51,6 +51,17 @@ import Testing
     #expect(other.observed.step(3).map(\.line) == ["A onAppear"])
   }
 
+  /// A UIKit controller that swaps its presentation (switch-item): the dismissal then the
+  /// presentation, or, the other reading, the two overlapping.
+  @Test func aSwappedPresentationCanStartBeforeTheOldOnesDidDisappear() throws {
+    let scenario = makeScenario(
+      .navigation(["A"]), observe: [.viewWillAppear, .viewDidDisappear, .deinit],
+      [.launch, .present("B", style: .pageSheet, inNavigation: false, animated: true), .switchItem("C")])
+    #expect(try ScenarioRun(scenario).observed.step(3).map(\.line) == ["B viewDidDisappear", "B deinit", "C viewWillAppear"])
+    let other = try ScenarioRun(scenario, alternatives: ["alt.uikit.sheetItem.presentBeforeDidDisappear"])
+    #expect(other.observed.step(3).map(\.line) == ["C viewWillAppear", "B viewDidDisappear", "B deinit"])
+  }
+
   @Test func aSecondLayoutPassIsTheOtherReadingOfConflict5() throws {
     let scenario = makeScenario(.screen("A"), observe: [.viewWillLayoutSubviews, .viewDidAppear], [.launch])
     #expect(try ScenarioRun(scenario).observed.lines == ["A viewWillLayoutSubviews", "A viewDidAppear"])

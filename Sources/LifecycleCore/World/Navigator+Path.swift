@@ -170,7 +170,9 @@ extension Navigator {
 
 extension Navigator {
   /// A presented `sheet(item:)` given another item: the top presentation is dismissed and
-  /// the new screen presented in its place, with the same style and navigation. Refused for
+  /// the new screen presented in its place, with the same style and navigation. From a UIKit
+  /// controller it is `dismiss(animated:completion:)` presenting the new screen from its
+  /// completion, the same two transitions (`uikit.sheetItem.switch`). Refused for
   /// a presentation that covers its presenter (a `fullScreenCover(item:)`): the presenter
   /// would come back between the two, and no source shows what it gets then.
   func switchItem(_ screen: Int, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
@@ -179,13 +181,6 @@ extension Navigator {
     // presents it, and the swap is SwiftUI's as in a SwiftUI app.
     let presenterIsHosted =
       count > 0 && state.activeStackBox(state.layerBox(count - 1)).map { state.boxes[$0].hostedBy >= 0 } == true
-    guard app.definition.host == .swiftui || presenterIsHosted else {
-      throw ActionError(
-        "switch-item changes the item of a SwiftUI sheet(item:); "
-          + (count == 0
-            ? "nothing is presented: present the first item with 'present: X' and 'style: sheet'"
-            : "in a UIKit app the presenter must be SwiftUI content (a 'hosting:' tab or flow); from a UIKit controller, dismiss and present"))
-    }
     guard count > 0 else {
       throw ActionError("nothing is presented: present the first item with 'present: X' and 'style: sheet'")
     }

@@ -46,10 +46,12 @@ enum ProbeSwiftUISource {
 
   /// A presentation: a sheet, a full-screen cover, a popover, an alert or a confirmation
   /// dialog, with or without its own stack.
-  struct ProbePresentation {
+  struct ProbePresentation: Identifiable {
     var screen: String
     var modifier: ProbeModifier
     var inNavigation: Bool
+    /// A sheet is presented with sheet(item:): a new screen is a new item.
+    var id: String { screen }
   }
 
   /// The modifier that presents.
@@ -122,6 +124,15 @@ enum ProbeSwiftUISource {
         get: { self.presented.count > level && self.presented[level].modifier == modifier },
         set: { shown in
           if !shown, self.presented.count > level { self.presented.removeSubrange(level...) }
+        })
+    }
+
+    /// The item of a level presented with `modifier` (`sheet(item:)`), nil when none is.
+    func item(level: Int, _ modifier: ProbeModifier) -> Binding<ProbePresentation?> {
+      Binding(
+        get: { self.presented.count > level && self.presented[level].modifier == modifier ? self.presented[level] : nil },
+        set: { item in
+          if item == nil, self.presented.count > level { self.presented.removeSubrange(level...) }
         })
     }
 
@@ -236,6 +247,13 @@ enum ProbeSwiftUISource {
         change(animated) { ProbeShown.shared.changeID(screen, identity: identity) }
       case .taskID(let screen):
         ProbeShown.shared.changeTaskID(screen)
+      case .switchItem(let screen):
+        // sheet(item:) given another item: SwiftUI dismisses the sheet and presents the new one.
+        guard let level = presented.indices.last else { return }
+        change(true) {
+          self.presented[level].screen = screen
+          self.paths[100 + level] = nil
+        }
       case .overlap(let first, let second, let landing):
         // In the same turn SwiftUI reads both changes in one update; a navigation change has
         // no completion handler, so its completion is taken well after its animation.
@@ -371,7 +389,7 @@ enum ProbeSwiftUISource {
 
     func body(content: Content) -> some View {
       content
-        .sheet(isPresented: state.isPresented(level: level, .sheet), onDismiss: { state.dismissed(level: level) }) {
+        .sheet(item: state.item(level: level, .sheet), onDismiss: { state.dismissed(level: level) }) { _ in
           ProbePresentedView(level: level).environmentObject(state)
         }
         .fullScreenCover(isPresented: state.isPresented(level: level, .fullScreenCover), onDismiss: { state.dismissed(level: level) }) {

@@ -139,18 +139,20 @@ import Testing
 
   /// #41: a sheet(item:) is SwiftUI content's; in a UIKit app, a hosted tab's content can
   /// present one and give it another item, and a UIKit controller cannot.
-  @Test func switchItemNeedsASwiftUIPresenter() throws {
+  /// From SwiftUI content (a hosted tab's stack) and from a UIKit controller alike: the UIKit
+  /// controller dismisses and presents from the dismissal's completion.
+  @Test func switchItemSwapsAPresentationFromSwiftUIContentOrAUIKitController() throws {
     let screens = [ScreenDeclaration(id: "A", content: .swiftui), ScreenDeclaration(id: "B", content: .swiftui)]
     let hosted = AppLayout.tabs([.navigation(["Home"]), .hosting("ProfileTab", .navigation(["Profile"]))])
     let sheet = Action.present("A", style: .pageSheet, inNavigation: false, animated: true)
     let fromHosted = makeScenario(hosted, screens: screens, [.launch, .selectTab(.index(1)), sheet, .switchItem("B")])
     #expect(try navigate(fromHosted).last?.kind == .presentationSwap)
-    let fromUIKit = makeScenario(hosted, screens: screens, [.launch, sheet, .switchItem("B")])
-    #expect {
-      try navigate(fromUIKit)
-    } throws: { error in
-      (error as? Diagnostic)?.message.contains("in a UIKit app the presenter must be SwiftUI content (a 'hosting:' tab or flow)") == true
-    }
+    #expect(try navigate(fromHosted).last?.transition.host == .swiftui)
+    let fromUIKit = try #require(try navigate(makeScenario(hosted, screens: screens, [.launch, sheet, .switchItem("B")])).last)
+    #expect(fromUIKit.kind == .presentationSwap)
+    #expect(fromUIKit.outgoing == ["A"])
+    #expect(fromUIKit.incoming == ["B"])
+    #expect(fromUIKit.bystanders == ["Home"])
   }
 
   /// #41: `NavigationStack(path:)` is iOS 16 API. Before it the path steps are refused, naming

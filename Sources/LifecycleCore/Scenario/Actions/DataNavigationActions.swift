@@ -207,7 +207,7 @@ extension ActionRecord {
   package static let switchItem = ActionRecord(
     keyword: "switch-item",
     about:
-      "A presented sheet(item:)'s item changes: SwiftUI dismisses the sheet, then presents the new item's (a fullScreenCover(item:) is refused).",
+      "A presented sheet(item:)'s item changes: SwiftUI dismisses the sheet, then presents the new item's; from a UIKit controller, dismiss(animated:completion:) presenting from the completion (a presentation that covers its presenter is refused).",
     argument: .screen, bringsIn: true, kinds: [.presentationSwap],
     screens: { action, body in if case .switchItem(let id) = action { body(id) } },
     summary: { action in
@@ -220,8 +220,12 @@ extension ActionRecord {
     },
     decode: { fields in .success(.switchItem(fields.screen)) },
     sample: { sample, _, _ in .switchItem(sample.screen) },
+    probe: ProbeForm { action, _ in
+      guard case .switchItem(let id) = action else { return .code("") }
+      return .code(".switchItem(\(ProbeContext.literal(id)))")
+    },
     offer: { state, offer, actions in
-      guard offer.uses("switch-item"), offer.host == .swiftui, state.presentationCount > 0 else { return }
+      guard offer.uses("switch-item"), state.presentationCount > 0 else { return }
       for screen in offer.newcomers { actions.append(.switchItem(offer.name(screen))) }
     },
     apply: { navigator, action, state, transition throws(Navigator.ActionError) in

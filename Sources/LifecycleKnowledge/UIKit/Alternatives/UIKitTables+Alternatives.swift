@@ -6,6 +6,20 @@ extension UIKitTables {
     sceneLaunchBeforeLoad,
     splitReplaceColumnInTurn,
     Overlay(
+      id: "alt.uikit.sheetItem.presentBeforeDidDisappear",
+      title: "A swapped presentation starts before the old one's viewDidDisappear (the two transitions overlap)",
+      alternativeOf: .rule(UIKitRules.itemSwitch),
+      changes: {
+        let make = RowBuilder(.imperative, .presentationSwap)
+        // The old controller's did-callback and release move after the new one's
+        // will-callbacks, in the second transition's phases.
+        return [
+          .replace(
+            make.row(.outgoing, .secondEnd, .viewDidDisappear, UIKitRules.itemSwitch, nested: UIKitRules.forwardToChildren)),
+          .replace(make.row(.released, .secondCommit, .deinit, UIKitRules.releaseAfterTransition)),
+        ]
+      }()),
+    Overlay(
       id: "alt.uikit.push.layoutAfterAnimation",
       title: "A pushed controller lays out again after the animation, after its didMove(toParent:) (arm1.ru's cheat sheet)",
       alternativeOf: .rule(UIKitRules.firstLayout),

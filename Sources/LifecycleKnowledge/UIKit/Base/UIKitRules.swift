@@ -589,9 +589,14 @@ extension UIKitRules {
     statement: "A SwiftUI sheet(item:) given another item dismisses the old sheet's hosting "
       + "controller (viewWillDisappear, viewDidDisappear) and, once that ends, presents a new "
       + "one (init, its view loaded, viewWillAppear, layout, viewDidAppear); a controller cannot "
-      + "present while its presentation is being dismissed.",
+      + "present while its presentation is being dismissed. A UIKit controller that swaps its "
+      + "presentation does the same in code: dismiss(animated:completion:), then present from "
+      + "the completion, which runs once the dismissal is over.",
     source: "Apple, sheet(item:onDismiss:content:), https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:) "
       + "('the system dismisses the sheet and replaces it with a new one using the same process'); "
+      + "Apple, UIViewController.dismiss(animated:completion:), "
+      + "https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:) "
+      + "('The block to execute after the view controller is dismissed'); "
       + "Apple, UIViewController.present(_:animated:completion:), "
       + "https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)",
     confidence: .inferred,

@@ -625,6 +625,18 @@ enum ProbeSteps {
       if animated { withAnimation(change) } else { change() }
     case .taskID(let screen):
       ProbeShown.shared.changeTaskID(screen)
+    case .switchItem(let screen):
+      // The presentation swapped in code: dismissed, the new screen presented from the
+      // dismissal's completion with the same style.
+      guard let old = ProbeSettle.top, let presenter = old.presentingViewController else { return }
+      let style = old.modalPresentationStyle
+      let inNavigation = old is UINavigationController
+      presenter.dismiss(animated: true) {
+        let controller = ProbeFactory.make(screen)
+        let presented = inNavigation ? UINavigationController(rootViewController: controller) : controller
+        presented.modalPresentationStyle = style
+        presenter.present(presented, animated: true)
+      }
     case .present(let screen, let style, let inNavigation, let animated):
       let presented: UIViewController
       switch style {

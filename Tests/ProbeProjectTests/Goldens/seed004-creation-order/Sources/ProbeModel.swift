@@ -98,6 +98,9 @@ enum ProbeStep {
   case viewID(String, identity: Bool, animated: Bool)
   /// The value a screen's content's `task(id:)` observes changes.
   case taskID(String)
+  /// A presented sheet given another item (`sheet(item:)`; from a UIKit controller, a
+  /// dismissal presenting the new screen from its completion).
+  case switchItem(String)
   /// A step made while the one before it is under way (`during: previous`), landing at a
   /// point of its transition.
   indirect case overlap(ProbeStep, ProbeStep, ProbeLanding)
