@@ -62,6 +62,21 @@ import Testing
     #expect(other.observed.step(3).map(\.line) == ["C viewWillAppear", "B viewDidDisappear", "B deinit"])
   }
 
+  /// A full-screen cover given another item: its presenter comes back between the two covers,
+  /// or, the other reading, gets nothing.
+  @Test func aCoverGivenAnotherItemBringsItsPresenterBackOrNot() throws {
+    let scenario = makeScenario(
+      .screen("A"), host: .swiftui, observe: [.onAppear, .onDisappear, .viewWillAppear, .viewWillDisappear], probe: true,
+      [.launch, .present("B", style: .fullScreen, inNavigation: false, animated: true), .switchItem("C")])
+    let lines = try ScenarioRun(scenario).observed.step(3).map(\.line)
+    #expect(lines.contains("A onAppear"))
+    #expect(lines.contains("A viewWillAppear"))
+    #expect(lines.contains("A onDisappear"))
+    #expect(lines.firstIndex(of: "A viewWillAppear")! < lines.firstIndex(of: "C viewWillAppear")!)
+    let other = try ScenarioRun(scenario, alternatives: ["alt.platform.coverItem.presenterGetsNothing"])
+    #expect(!other.observed.step(3).contains { $0.screen.name == "A" })
+  }
+
   @Test func aSecondLayoutPassIsTheOtherReadingOfConflict5() throws {
     let scenario = makeScenario(.screen("A"), observe: [.viewWillLayoutSubviews, .viewDidAppear], [.launch])
     #expect(try ScenarioRun(scenario).observed.lines == ["A viewWillLayoutSubviews", "A viewDidAppear"])

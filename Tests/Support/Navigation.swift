@@ -26,6 +26,8 @@ package struct NamedTransition: Sendable {
   package var bystanders: [String] { named(transition.bystanders) }
   /// Screens in the app but out of the window that the step names, by name.
   package var offscreen: [String] { named(transition.offscreen) }
+  /// A cover's presenter back in the window between two covers, by name.
+  package var betweenCovers: [String] { named(transition.betweenCovers) }
   /// Screens on screen after the step, by name.
   package var onScreen: [String] { named(transition.onScreen) }
   /// Created controllers by name.

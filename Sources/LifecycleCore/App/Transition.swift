@@ -75,6 +75,8 @@ package struct Transition: Hashable, Sendable {
   package var presenters: [ScreenRef] = []
   /// See `Role.collapsedColumns`.
   package var collapsedColumns: [ScreenRef] = []
+  /// See `Role.betweenCovers`.
+  package var betweenCovers: [ScreenRef] = []
   /// How the app binds its navigation stacks' paths (SwiftUI).
   package var pathBinding: PathBinding = .direct
   /// Whether the app declares scenes (its `AppDefinition.sceneBased`).
@@ -120,6 +122,7 @@ package struct Transition: Hashable, Sendable {
     if !everyController.isEmpty { everyController.clearKeepingCapacity() }
     if !presenters.isEmpty { presenters.clearKeepingCapacity() }
     if !collapsedColumns.isEmpty { collapsedColumns.clearKeepingCapacity() }
+    if !betweenCovers.isEmpty { betweenCovers.clearKeepingCapacity() }
     decidedBy = nil
     inBackground = false
     host = nil
@@ -150,6 +153,7 @@ package struct Transition: Hashable, Sendable {
     if !everyController.isEmpty { bits |= Role.everyController.bit }
     if !presenters.isEmpty { bits |= Role.presenters.bit }
     if !collapsedColumns.isEmpty { bits |= Role.collapsedColumns.bit }
+    if !betweenCovers.isEmpty { bits |= Role.betweenCovers.bit }
     return bits
   }
 
@@ -179,6 +183,7 @@ package struct Transition: Hashable, Sendable {
     case .everyController: try body(everyController)
     case .presenters: try body(presenters)
     case .collapsedColumns: try body(collapsedColumns)
+    case .betweenCovers: try body(betweenCovers)
     }
   }
 
@@ -207,6 +212,7 @@ package struct Transition: Hashable, Sendable {
     case .everyController: everyController
     case .presenters: presenters
     case .collapsedColumns: collapsedColumns
+    case .betweenCovers: betweenCovers
     }
   }
 }

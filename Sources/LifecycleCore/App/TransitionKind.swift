@@ -192,4 +192,8 @@ public enum Role: String, CaseIterable, Hashable, Sendable {
   /// columns that the split view hides while it collapses show, before it expands again (the
   /// system collapses it for the app switcher's snapshot).
   case collapsedColumns
+  /// A presentation that covers its presenter given another item (`fullScreenCover(item:)`):
+  /// the screens the presenter's layer shows, back in the window between the old cover's
+  /// dismissal and the new one's presentation, which covers them again.
+  case betweenCovers
 }

@@ -172,9 +172,9 @@ extension Navigator {
   /// A presented `sheet(item:)` given another item: the top presentation is dismissed and
   /// the new screen presented in its place, with the same style and navigation. From a UIKit
   /// controller it is `dismiss(animated:completion:)` presenting the new screen from its
-  /// completion, the same two transitions (`uikit.sheetItem.switch`). Refused for
-  /// a presentation that covers its presenter (a `fullScreenCover(item:)`): the presenter
-  /// would come back between the two, and no source shows what it gets then.
+  /// completion, the same two transitions (`uikit.sheetItem.switch`). A presentation that
+  /// covers its presenter (a `fullScreenCover(item:)`) brings the presenter back into the
+  /// window between the two (`Role.betweenCovers`).
   func switchItem(_ screen: Int, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
     let count = state.presentationCount
     // In a UIKit app, a sheet(item:) is SwiftUI content's: a hosted tab's or flow's stack
@@ -185,12 +185,9 @@ extension Navigator {
       throw ActionError("nothing is presented: present the first item with 'present: X' and 'style: sheet'")
     }
     let top = count - 1
-    let old = name(state.presentedScreen(top))
-    if state.presentedCovers(top) {
-      throw ActionError(
-        "'\(old)' is presented \(state.presentedStyle(top).rawValue) and covers its presenter: a fullScreenCover(item:) given another item brings the presenter back between the two covers, and what it gets then is not modelled (sources consulted: Apple's fullScreenCover(item:onDismiss:content:) and sheet(item:onDismiss:content:) pages, pointfreeco/swiftui-navigation PR #77); dismiss, then present"
-      )
-    }
+    // A cover given another item brings its presenter back into the window between the two
+    // covers (swiftui.coverItem.presenterBetween); a sheet's presenter never left it.
+    let covers = state.presentedCovers(top)
     try requireNotLive(screen, state)
     try requireNotChild(screen)
     let box = state.rootBoxes + top
@@ -203,12 +200,16 @@ extension Navigator {
     state.appendVisibleScreens(layer: count, to: &transition.outgoing)
     state.appendHeld(box: box, flattened: true, to: &transition.released)
     for ref in transition.released where !transition.outgoing.contains(ref) { transition.silentlyRemoved.append(ref) }
-    state.appendVisibleScreens(layer: top, to: &transition.bystanders)
+    if covers {
+      state.appendVisibleScreens(layer: top, to: &transition.betweenCovers)
+    } else {
+      state.appendVisibleScreens(layer: top, to: &transition.bystanders)
+    }
     state.appendDismissHandlerPresenter(ofPresentation: top, to: &transition.presenters)
     state.removePresentations(from: top)
     state.remove(transition.released)
     state.insert(screen, in: app)
-    state.present(screen, navigation: inNavigation, style: styleCode, covers: false, decidedBy: decided)
+    state.present(screen, navigation: inNavigation, style: styleCode, covers: covers, decidedBy: decided)
     state.appendFlattened(screen, to: &transition.incoming)
     transition.created.append(ScreenRef(screen))
   }

@@ -50,7 +50,8 @@ enum ProbeSwiftUISource {
     var screen: String
     var modifier: ProbeModifier
     var inNavigation: Bool
-    /// A sheet is presented with sheet(item:): a new screen is a new item.
+    /// A sheet or a cover is presented with sheet(item:) or fullScreenCover(item:): a new
+    /// screen is a new item.
     var id: String { screen }
   }
 
@@ -392,7 +393,7 @@ enum ProbeSwiftUISource {
         .sheet(item: state.item(level: level, .sheet), onDismiss: { state.dismissed(level: level) }) { _ in
           ProbePresentedView(level: level).environmentObject(state)
         }
-        .fullScreenCover(isPresented: state.isPresented(level: level, .fullScreenCover), onDismiss: { state.dismissed(level: level) }) {
+        .fullScreenCover(item: state.item(level: level, .fullScreenCover), onDismiss: { state.dismissed(level: level) }) { _ in
           ProbePresentedView(level: level).environmentObject(state)
         }
         .popover(isPresented: state.isPresented(level: level, .popover)) {

@@ -38,6 +38,8 @@ package enum Glossary {
     case .presenters: "the screens that presented what a dismissal removes, the top presentation's first: where SwiftUI runs `onDismiss`"
     case .collapsedColumns:
       "going to the background with an expanded split view (an iPad): what the columns it hides while it collapses for the snapshot show"
+    case .betweenCovers:
+      "a full-screen cover given another item: what its presenter's layer shows, back in the window between the two covers"
     }
   }
 

@@ -207,7 +207,7 @@ extension ActionRecord {
   package static let switchItem = ActionRecord(
     keyword: "switch-item",
     about:
-      "A presented sheet(item:)'s item changes: SwiftUI dismisses the sheet, then presents the new item's; from a UIKit controller, dismiss(animated:completion:) presenting from the completion (a presentation that covers its presenter is refused).",
+      "A presented sheet(item:) or fullScreenCover(item:)'s item changes: SwiftUI dismisses it, then presents the new item's (a cover's presenter is back in the window between the two); from a UIKit controller, dismiss(animated:completion:) presenting from the completion.",
     argument: .screen, bringsIn: true, kinds: [.presentationSwap],
     screens: { action, body in if case .switchItem(let id) = action { body(id) } },
     summary: { action in

@@ -54,6 +54,26 @@ extension SwiftUITables {
         ]
       }()),
     Overlay(
+      id: "alt.platform.coverItem.presenterGetsNothing",
+      title: "A full-screen cover given another item is replaced before its presenter rejoins the window: the presenter gets nothing",
+      alternativeOf: .rule(SwiftUIRules.coverItemPresenterBetween),
+      changes: {
+        let swiftUI = RowBuilder(.declarative, .presentationSwap)
+        let uikit = RowBuilder(.imperative, .presentationSwap)
+        let removed =
+          ["onAppear", "taskStart.animated", "taskStart.notAnimated", "onDisappear", "taskCancel"].map { swiftUI.id(.betweenCovers, $0) }
+          + [
+            "viewWillAppear", "viewIsAppearing", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear", "viewWillDisappear",
+            "viewDidDisappear",
+          ]
+          .map { uikit.id(.betweenCovers, $0) }
+        return removed.map(Overlay.Change.remove)
+          + [
+            .add(swiftUI.nothing(.betweenCovers, SwiftUIRules.coverItemPresenterBetween)),
+            .add(uikit.nothing(.betweenCovers, UIKitRules.coverItemPresenterBetween)),
+          ]
+      }()),
+    Overlay(
       id: "alt.swiftui.onDismiss.afterContentDisappear",
       title: "A sheet's or cover's onDismiss runs after the presented content's onDisappear, at the commit",
       alternativeOf: .rule(SwiftUIRules.onDismiss),

@@ -77,6 +77,21 @@ extension SwiftUIRules {
     alternative: "that the dismissal finishes before the presentation starts (rather than both "
       + "animating at once) is our reading of 'dismisses … and replaces'; no published log shows the "
       + "two sheets' callbacks interleaved.")
+  /// fullScreenCover(item:) given another item: its presenter comes back between the two.
+  package static let coverItemPresenterBetween = Rule(
+    id: "swiftui.coverItem.presenterBetween",
+    statement: "When a fullScreenCover(item:)'s item changes, the old cover's dismissal brings its "
+      + "presenter's content back into the window (onAppear at its first layout, as after a "
+      + "full-screen dismissal) and the new cover takes it out again (onDisappear after the new "
+      + "presentation's commit, as under a full-screen presentation).",
+    source:
+      "Apple, fullScreenCover(item:onDismiss:content:), https://developer.apple.com/documentation/swiftui/view/fullscreencover(item:ondismiss:content:) "
+      + "and sheet(item:onDismiss:content:) ('the system dismisses the sheet and replaces it with a new one "
+      + "using the same process'); the full-screen dismissal's and presentation's own rows "
+      + "(swiftui.cover.presenter)",
+    confidence: .inferred,
+    alternative: "the new cover could be presented before the presenter's view rejoins the window, "
+      + "which then gets nothing (alt.platform.coverItem.presenterGetsNothing).")
   /// sheet(item:) / fullScreenCover(item:) switching item: not one step.
   package static let switchBranch = Rule(
     id: "swiftui.switch.branch",

@@ -196,7 +196,11 @@ package enum SwiftUITables {
         make.appear(.incoming, .secondUpdate, SwiftUIRules.itemSwitch),
         make.taskStart(.incoming, .async, rule: SwiftUIRules.itemSwitch),
         make.nothing(.bystanders, SwiftUIRules.sheetPresenter),
+        // A cover's presenter, back in the window between the two covers.
+        make.appear(.betweenCovers, .attach, SwiftUIRules.coverItemPresenterBetween),
       ]
+      + make.taskStarts(.betweenCovers)
+      + make.disappear(.betweenCovers, .secondCommit, SwiftUIRules.coverItemPresenterBetween)
   }()
 
   /// Content still shown when its screen leaves the app's structure disappears after the commit.

@@ -601,6 +601,22 @@ extension UIKitRules {
       + "https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)",
     confidence: .inferred,
     alternative: "SwiftUI could start the new presentation before the old dismissal's did-callbacks.")
+  /// A cover given another item: its presenter comes back between the two covers.
+  package static let coverItemPresenterBetween = Rule(
+    id: "uikit.coverItem.presenterBetween",
+    statement: "When a presentation that covers its presenter (a fullScreenCover(item:), a full-screen "
+      + "presentation swapped in code) is given another item, the dismissal brings the presenter "
+      + "back into the window (viewWillAppear, viewDidAppear, as a full-screen dismissal does) and "
+      + "the new presentation covers it again (viewWillDisappear, viewDidDisappear, as a full-screen "
+      + "presentation does), in the second transition's phases.",
+    source:
+      "Apple, fullScreenCover(item:onDismiss:content:), https://developer.apple.com/documentation/swiftui/view/fullscreencover(item:ondismiss:content:) "
+      + "and sheet(item:onDismiss:content:) ('the system dismisses the sheet and replaces it with a new one "
+      + "using the same process'); the full-screen dismissal's and presentation's own rows "
+      + "(uikit.present.fullScreen, uikit.dismiss.fullScreen)",
+    confidence: .inferred,
+    alternative: "the new cover could be presented before the presenter's view rejoins the window, "
+      + "which then gets nothing (alt.platform.coverItem.presenterGetsNothing).")
   /// A task(id:) restarting moves no controller.
   package static let taskRestartNone = Rule(
     id: "uikit.taskRestart.none",

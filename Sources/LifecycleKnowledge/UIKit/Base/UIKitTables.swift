@@ -248,17 +248,25 @@ package enum UIKitTables {
   static let presentationSwap: [RuleRow] = {
     let make = RowBuilder(.imperative, .presentationSwap)
     let dismissal = UIKitRules.itemSwitch
-    return [
-      make.row(.outgoing, .transitionBegin, .viewWillDisappear, dismissal, nested: UIKitRules.forwardToChildren),
-      make.row(.outgoing, .transitionEnd, .viewDidDisappear, dismissal, nested: UIKitRules.forwardToChildren),
-      make.nothing(.silentlyRemoved, UIKitRules.dismissChainCovered),
-      make.row(.released, .afterCommit, .deinit, UIKitRules.releaseAfterTransition),
-      make.nothing(.bystanders, UIKitRules.presentSheet),
-    ]
+    // A cover's presenter, back in the window between the two covers (an empty role otherwise).
+    let between = UIKitRules.coverItemPresenterBetween
+    return [make.row(.outgoing, .transitionBegin, .viewWillDisappear, dismissal, nested: UIKitRules.forwardToChildren)]
+      + make.willAppear(.betweenCovers, .transitionBegin, between)
+      + [
+        make.row(.betweenCovers, .transitionEnd, .viewDidAppear, between, nested: UIKitRules.forwardToChildren),
+        make.row(.outgoing, .transitionEnd, .viewDidDisappear, dismissal, nested: UIKitRules.forwardToChildren),
+        make.nothing(.silentlyRemoved, UIKitRules.dismissChainCovered),
+        make.row(.released, .afterCommit, .deinit, UIKitRules.releaseAfterTransition),
+        make.nothing(.bystanders, UIKitRules.presentSheet),
+      ]
       + make.create(.created, .secondUpdate)
       + make.load(.incoming, .secondBegin, dismissal)
+      + [make.row(.betweenCovers, .secondBegin, .viewWillDisappear, between, nested: UIKitRules.forwardToChildren)]
       + make.willAppear(.incoming, .secondBegin, dismissal)
-      + [make.row(.incoming, .secondEnd, .viewDidAppear, dismissal, nested: UIKitRules.forwardToChildren)]
+      + [
+        make.row(.incoming, .secondEnd, .viewDidAppear, dismissal, nested: UIKitRules.forwardToChildren),
+        make.row(.betweenCovers, .secondEnd, .viewDidDisappear, between, nested: UIKitRules.forwardToChildren),
+      ]
   }()
 
   /// SwiftUI's task(id:) restarting: no controller moves.

@@ -43,7 +43,8 @@ struct ProbePresentation: Identifiable {
   var screen: String
   var modifier: ProbeModifier
   var inNavigation: Bool
-  /// A sheet is presented with sheet(item:): a new screen is a new item.
+  /// A sheet or a cover is presented with sheet(item:) or fullScreenCover(item:): a new
+  /// screen is a new item.
   var id: String { screen }
 }
 
@@ -385,7 +386,7 @@ struct ProbePresentations: ViewModifier {
       .sheet(item: state.item(level: level, .sheet), onDismiss: { state.dismissed(level: level) }) { _ in
         ProbePresentedView(level: level).environmentObject(state)
       }
-      .fullScreenCover(isPresented: state.isPresented(level: level, .fullScreenCover), onDismiss: { state.dismissed(level: level) }) {
+      .fullScreenCover(item: state.item(level: level, .fullScreenCover), onDismiss: { state.dismissed(level: level) }) { _ in
         ProbePresentedView(level: level).environmentObject(state)
       }
       .popover(isPresented: state.isPresented(level: level, .popover)) {
