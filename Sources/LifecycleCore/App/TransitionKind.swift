@@ -101,6 +101,10 @@ public enum TransitionKind: String, CaseIterable, Hashable, Sendable {
   case columnShow
   /// An expanded split view hides a column (`hide(_:)`, `columnVisibility`).
   case columnHide
+  /// The window's width class changes (iPad multitasking, Stage Manager, a large iPhone
+  /// rotated): an expanded split view collapses into one column or expands again, and the
+  /// size change goes down every layer as in a rotation.
+  case resize
   /// The app pushes a screen onto its root's stack right after it shows the window, during
   /// the launch (`launch` with `pushing:`).
   case launchPush

@@ -99,6 +99,9 @@ public enum Action: Hashable, Sendable {
   case launchPushing(String)
   /// `show-column: C` and `hide-column: C`: an expanded split view shows or hides a column.
   case setColumn(SplitColumn, visible: Bool)
+  /// `resize: compact` or `resize: regular`: the window's horizontal size class changes; a
+  /// split view at the root collapses into its shown column or expands again.
+  case resize(WidthClass)
   /// `turn-page: X` (`cancel: true` for a swipe let go early): the root `UIPageViewController`
   /// turns to page `X` (by its 0-based index or its root screen), by a swipe or by
   /// `setViewControllers(_:direction:animated:)`.

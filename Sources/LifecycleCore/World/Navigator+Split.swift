@@ -24,7 +24,7 @@ extension Navigator {
 
   /// The place of the column a collapsed split view of `count` columns shows:
   /// `SplitDefinition.collapsedTop`, else the secondary in UIKit and the sidebar in SwiftUI.
-  private func collapsedTop(among count: Int) -> Int {
+  func collapsedTop(among count: Int) -> Int {
     let defaultTop: SplitColumn = app.definition.host == .swiftui ? .primary : .secondary
     return (app.definition.split?.collapsedTop ?? defaultTop).index(among: count) ?? count - 1
   }
@@ -52,6 +52,11 @@ extension Navigator {
         "the split view is collapsed on this profile (an iPhone: one stack of its columns), so '\(verb)' has nothing to show or hide; write push and pop, or use an iPad profile ('profile: ios17-ipad')"
       )
     }
+    guard !state.rootSplitCollapsed else {
+      throw ActionError(
+        "the split view is collapsed into one column by the window's compact width, so '\(verb)' has nothing to show or hide; write 'resize: regular' first"
+      )
+    }
     try requireNothingPresented(state)
   }
 
@@ -69,7 +74,7 @@ extension Navigator {
     // The column style wraps the secondary in a navigation controller, onto which a plain
     // controller is pushed; the classic split view (before iOS 14) replaces the secondary.
     let replaces = inNavigation || app.definition.host == .swiftui || !rules.holds(.columnSplitView)
-    guard state.rootKind == .split, replaces else {
+    guard state.rootKind == .split, !state.rootSplitCollapsed, replaces else {
       try push(screen, animated: animated, &state, &transition)
       return
     }
@@ -137,7 +142,8 @@ extension Navigator {
   /// react-native-screens PR 3319): the columns it hides while collapsed, every one but the
   /// one it shows collapsed (`SplitDefinition.collapsedTop`), play `Role.collapsedColumns`.
   func appendCollapsedColumns(_ state: Structure, _ transition: inout Transition) {
-    guard state.rootKind == .split else { return }
+    // A split view already collapsed by the window's compact width has nothing to collapse.
+    guard state.rootKind == .split, !state.rootSplitCollapsed else { return }
     // Under a covering presentation no column is in the window.
     if (0..<state.presentationCount).contains(where: state.presentedCovers) { return }
     let count = state.tabCount

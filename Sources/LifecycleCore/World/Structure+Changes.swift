@@ -182,6 +182,24 @@ extension Structure {
     boxes[0].hiddenColumns = hidden ? boxes[0].hiddenColumns | bit : boxes[0].hiddenColumns & ~bit
   }
 
+  /// Collapses the root split view into its column `top` (a window of compact width): every
+  /// other column is hidden, pushes act on `top`, and the display mode it had is kept for its
+  /// expansion (`Structure.collapsedSplitFlag` and the saved columns in the high bits).
+  mutating func collapseRootSplit(showing top: Int) {
+    let shown = boxes[0].hiddenColumns & Structure.columnBits
+    var hidden = Structure.columnBits
+    hidden &= ~(UInt8(1) << UInt8(top))
+    boxes[0].hiddenColumns = Structure.collapsedSplitFlag | shown << 4 | hidden
+    boxes[0].selected = Int32(top)
+  }
+
+  /// Expands a collapsed root split view (a window of regular width): the columns its display
+  /// mode showed before the collapse are on screen again, pushes act on the secondary.
+  mutating func expandCollapsedRootSplit() {
+    boxes[0].hiddenColumns = (boxes[0].hiddenColumns >> 4) & Structure.columnBits
+    boxes[0].selected = max(boxes[0].tabCount - 1, 0)
+  }
+
   /// Fills box `index` from a layout; a tab bar's tabs take consecutive boxes.
   private mutating func fill(_ index: Int, with layout: AppModel.Layout, _ app: AppModel) {
     switch layout {

@@ -448,4 +448,15 @@ package struct Structure: Hashable, Sendable {
   func isHidden(column: Int, of index: Int) -> Bool {
     boxes[index].hiddenColumns & (1 << UInt8(column)) != 0
   }
+
+  /// The bits of `Box.hiddenColumns` that hide a column (three columns at most).
+  static let columnBits: UInt8 = 0b111
+  /// The bit of `Box.hiddenColumns` set while a split view is collapsed by a window of
+  /// compact width (`resize: compact`); bits 4 to 6 keep the columns hidden before it.
+  static let collapsedSplitFlag: UInt8 = 0b1000_0000
+
+  /// Whether the root split view is collapsed into one column by a `resize: compact`.
+  package var rootSplitCollapsed: Bool {
+    boxes[0].kind == .split && boxes[0].hiddenColumns & Structure.collapsedSplitFlag != 0
+  }
 }

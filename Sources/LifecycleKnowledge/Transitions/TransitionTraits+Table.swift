@@ -33,6 +33,7 @@ extension TransitionTraits {
       case .columnReplace: "an expanded split view's column gets a new navigation controller (a detail for a new selection)"
       case .columnShow: "an expanded split view shows a hidden column"
       case .columnHide: "an expanded split view hides a column"
+      case .resize: "the window's width class changes: a split view at the root collapses into one column or expands again"
       case .pageScroll: "a page view controller in the scroll style turns to another page"
       case .pageScrollCancel: "a swipe to another page in the scroll style, let go early: the page springs back"
       case .pageCurl: "a page view controller in the page-curl style turns to another page"
@@ -103,6 +104,7 @@ extension TransitionTraits {
     case .columnReplace: return make(RoleLabels("new column root", "old column", "-"))
     case .columnShow: return make(RoleLabels("shown column", "-", "-"))
     case .columnHide: return make(RoleLabels("-", "hidden column", "-"))
+    case .resize: return make(RoleLabels("shown columns", "hidden columns", "-"))
     case .pageScroll, .pageCurl: return make(RoleLabels("new page", "old page", "-"), completes, Trait(.never, R.pageTurnNoCoordinator))
     case .pageScrollCancel, .pageCurlCancel:
       return make(

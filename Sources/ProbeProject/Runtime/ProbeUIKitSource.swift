@@ -560,7 +560,7 @@ enum ProbeUIKitSource {
       case .overlap(let first, let second, let landing):
         perform(first)
         landing.run({ perform(second) }, afterCompletion: afterTransition)
-      case .launch, .launchPushing, .swipeBack, .swipeDown, .background, .foreground, .rotate, .replaceRoot, .tapOutside:
+      case .launch, .launchPushing, .swipeBack, .swipeDown, .background, .foreground, .rotate, .resize, .replaceRoot, .tapOutside:
         ProbeLog.note("this step is not the app's to do")
       }
     }

@@ -37,7 +37,7 @@ import Testing
         "change-detent", "scroll", "opacity",
         "pop-to", "unwind", "set-stack",
         "swap-root", "load-view", "trait-change", "memory-warning", "tap-outside", "transition-children", "turn-page",
-        "show-detail", "show-column", "hide-column", "view-id",
+        "show-detail", "show-column", "hide-column", "view-id", "resize",
       ])
   }
 }

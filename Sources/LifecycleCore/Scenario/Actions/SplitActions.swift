@@ -31,7 +31,9 @@ extension ActionRecord {
       guard offer.app.definition.split != nil, state.presentationCount == 0 else { return }
       for screen in offer.newcomers {
         actions.append(.showDetail(offer.name(screen), inNavigation: false, animated: true))
-        if state.rootKind == .split, offer.host == .uikit { actions.append(.showDetail(offer.name(screen), inNavigation: true, animated: true)) }
+        if state.rootKind == .split, !state.rootSplitCollapsed, offer.host == .uikit {
+          actions.append(.showDetail(offer.name(screen), inNavigation: true, animated: true))
+        }
       }
     },
     apply: { navigator, action, state, transition throws(Navigator.ActionError) in
@@ -75,7 +77,7 @@ extension ActionRecord {
       },
       onlyWhereUsed: true,
       offer: { state, offer, actions in
-        guard state.rootKind == .split, state.presentationCount == 0 else { return }
+        guard state.rootKind == .split, !state.rootSplitCollapsed, state.presentationCount == 0 else { return }
         for column in SplitColumn.allCases where column != .secondary {
           guard let index = column.index(among: state.tabCount), state.root.hidesColumn(index) == visible else { continue }
           actions.append(.setColumn(column, visible: visible))

@@ -30,17 +30,40 @@ extension SwiftUIRules {
       + "and no onDisappear: write that as no step.")
 }
 
+extension SwiftUIRules {
+  /// A NavigationSplitView collapses or expands when the window's width class changes.
+  package static let splitResize = Rule(
+    id: "swiftui.split.resize",
+    statement: "When the window's horizontal size class changes, a NavigationSplitView collapses into one column "
+      + "(compact) or expands again (regular): the content of the columns the collapse hides disappears after the "
+      + "commit, and the content of the columns the expansion shows again appears at its first layout; the column "
+      + "the collapse shows gets nothing.",
+    source: "Apple, NavigationSplitView (https://developer.apple.com/documentation/swiftui/navigationsplitview): 'In "
+      + "narrow size classes, like on iPhone or Slide Over windows on iPad, the navigation split view collapses all "
+      + "of its columns into a stack'; Apple, preferredCompactColumn (https://developer.apple.com/documentation/swiftui/navigationsplitview/init(preferredcompactcolumn:sidebar:detail:)) "
+      + "chooses the column on top. The order is a column's content leaving and entering the window "
+      + "(swiftui.disappear.leftWindow, swiftui.hosted.appearOnAttach) and the UIKit split view's own reading "
+      + "(uikit.split.resize); no published log.",
+    confidence: .inferred,
+    alternative: "the columns' content stays in the hierarchy while collapsed and gets nothing, as on a rotation "
+      + "(swiftui.sizeOrTrait.none).")
+}
+
 extension SwiftUITables {
   /// A split view's column replaced, shown or hidden.
   static let split: [RuleRow] = {
     let replace = RowBuilder(.declarative, .columnReplace)
     let show = RowBuilder(.declarative, .columnShow)
     let hide = RowBuilder(.declarative, .columnHide)
+    let resize = RowBuilder(.declarative, .resize)
     return replace.inserted(.incoming, swiftUIRule: SwiftUIRules.splitDetailReplace)
       + replace.taskStarts(.incoming)
       + replace.disappear(.outgoing, .afterCommit, SwiftUIRules.splitDetailReplace)
       + [show.appear(.incoming, .attach, SwiftUIRules.hostedAppearAfterWillAppear)] + show.taskStarts(.incoming)
       + hide.disappear(.outgoing, .afterCommit, SwiftUIRules.leftWindowInferred)
       + [RowBuilder(.declarative, .background).nothing(.collapsedColumns, SwiftUIRules.noAppStateEvents)]
+      + resize.disappear(.outgoing, .afterCommit, SwiftUIRules.splitResize)
+      + [resize.appear(.incoming, .attach, SwiftUIRules.splitResize)] + resize.taskStarts(.incoming)
+      + [resize.nothing(.onScreen, SwiftUIRules.noSizeOrTraitEvents)]
   }()
 }

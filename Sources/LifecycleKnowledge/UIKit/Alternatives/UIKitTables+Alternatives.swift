@@ -5,6 +5,7 @@ extension UIKitTables {
   package static let alternatives: [Overlay] = [
     sceneLaunchBeforeLoad,
     splitReplaceColumnInTurn,
+    splitResizeAfterLayout,
     Overlay(
       id: "alt.uikit.sheetItem.presentBeforeDidDisappear",
       title: "A swapped presentation starts before the old one's viewDidDisappear (the two transitions overlap)",

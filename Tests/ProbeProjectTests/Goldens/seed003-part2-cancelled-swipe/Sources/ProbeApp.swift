@@ -253,7 +253,7 @@ final class ProbeState: ObservableObject {
       // no completion handler, so its completion is taken well after its animation.
       perform(first)
       landing.run({ self.perform(second) }) { body in DispatchQueue.main.asyncAfter(deadline: .now() + 0.8, execute: body) }
-    case .launch, .launchPushing, .zoomPush, .swipeBack, .swipeDown, .background, .foreground, .rotate, .tapOutside:
+    case .launch, .launchPushing, .zoomPush, .swipeBack, .swipeDown, .background, .foreground, .rotate, .resize, .tapOutside:
       ProbeLog.note("this step is not the app's to do")
     }
   }

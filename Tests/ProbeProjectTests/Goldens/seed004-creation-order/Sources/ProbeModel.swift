@@ -89,6 +89,7 @@ enum ProbeStep {
   case turnPage(Int, completed: Bool)
   case showDetail(String, inNavigation: Bool, animated: Bool)
   case setColumn(ProbeColumn, visible: Bool)
+  case resize(compact: Bool)
   case launchPushing(String)
   case pathAppend([String], animated: Bool)
   case pathRemoveLast(Int, animated: Bool)
@@ -123,6 +124,10 @@ enum ProbeStep {
       return completed ? nil : "Start a swipe towards page \(page), then let it spring back: the page stays."
     case .rotate:
       return "Rotate the device (unlock the orientation first)."
+    case .resize(let compact):
+      return compact
+        ? "Make the app's window narrow: on an iPad, open another app beside it in Split View and drag the divider until this app takes a third of the screen (or, in Stage Manager, make its window narrowest)."
+        : "Make the app's window wide again: drag the divider until this app takes the whole screen (or, in Stage Manager, widen its window)."
     case .background:
       return "Go to the Home Screen (swipe up from the bottom edge)."
     case .foreground:

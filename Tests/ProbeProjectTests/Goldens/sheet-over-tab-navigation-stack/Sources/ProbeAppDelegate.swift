@@ -684,7 +684,7 @@ enum ProbeSteps {
     case .overlap(let first, let second, let landing):
       perform(first)
       landing.run({ perform(second) }, afterCompletion: afterTransition)
-    case .launch, .launchPushing, .swipeBack, .swipeDown, .background, .foreground, .rotate, .replaceRoot, .tapOutside:
+    case .launch, .launchPushing, .swipeBack, .swipeDown, .background, .foreground, .rotate, .resize, .replaceRoot, .tapOutside:
       ProbeLog.note("this step is not the app's to do")
     }
   }

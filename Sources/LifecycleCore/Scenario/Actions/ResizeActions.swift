@@ -1,0 +1,43 @@
+/// The record of a change of the window's width class (`resize: compact`, `resize: regular`).
+extension ActionRecord {
+  /// `resize: compact|regular`: offered only in apps whose steps use it.
+  package static let resize = ActionRecord(
+    keyword: "resize",
+    about:
+      "The window's horizontal size class changes (iPad multitasking, Stage Manager, a large iPhone rotated): the size change goes down every layer as in a rotation, and a split view at the root collapses into the column it shows collapsed (compact) or expands again (regular).",
+    argument: .screen, argumentAbout: "the new width class: compact or regular",
+    kinds: [.resize],
+    summary: { action in
+      guard case .resize(let width) = action else { return "resize" }
+      return "resize \(width.rawValue)"
+    },
+    fields: { action in
+      guard case .resize(let width) = action else { return StepFields() }
+      return StepFields(.screen(width.rawValue))
+    },
+    decode: { fields in
+      guard let width = WidthClass(rawValue: fields.screen) else {
+        return .failure(StepFieldError("'resize' names a width class: compact or regular (found '\(fields.screen)')", at: nil))
+      }
+      return .success(.resize(width))
+    },
+    sample: { _, below, _ in .resize(WidthClass.allCases[below(2)]) },
+    probe: ProbeForm { action, _ in
+      guard case .resize(let width) = action else { return .code("") }
+      return .code(".resize(compact: \(width == .compact))")
+    },
+    onlyWhereUsed: true,
+    offer: { state, offer, actions in
+      guard offer.app.definition.split != nil else {
+        actions.append(.resize(.compact))
+        actions.append(.resize(.regular))
+        return
+      }
+      guard state.rootKind == .split else { return }
+      actions.append(.resize(state.rootSplitCollapsed ? .regular : .compact))
+    },
+    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
+      guard case .resize(let width) = action else { return }
+      try navigator.resize(to: width, &state, &transition)
+    })
+}

@@ -1,0 +1,53 @@
+/// `resize: compact` and `resize: regular`: the window's horizontal size class changes (iPad
+/// multitasking, Stage Manager, a large iPhone rotated). The size change goes down every
+/// presentation layer as in a rotation; a split view at the root collapses into the column it
+/// shows collapsed, or expands again into the columns its display mode showed.
+extension Navigator {
+  /// Applies a change of the window's width class.
+  func resize(to width: WidthClass, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
+    transition.reset(kind: .resize, animated: true)
+    // The size change reaches what each layer shows before the change.
+    for layer in 0..<state.layerCount { state.appendVisibleScreens(layer: layer, to: &transition.everyLayer) }
+    if app.definition.split != nil { try resizeSplit(to: width, &state, &transition) }
+    state.appendVisibleNavigationTops(to: &transition.stackTops)
+  }
+
+  /// Collapses or expands the root split view. Its columns are kept as they are (UIKit keeps
+  /// each column's controllers, SwiftUI each column's content); the columns that leave the
+  /// window play `Role.outgoing`, those that enter it `Role.incoming`, unless the presentation
+  /// over the split view covered it.
+  private func resizeSplit(to width: WidthClass, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
+    guard state.rootKind == .split else {
+      if width == .compact {
+        throw ActionError("the window is already of compact width on this profile (an iPhone): its split view is collapsed into one stack")
+      }
+      throw ActionError(
+        "the split view launched collapsed on this profile (an iPhone): its expansion from one stack on a wider window is not modelled; launch on an iPad profile ('profile: ios17-ipad') and write 'resize: compact' before 'resize: regular'"
+      )
+    }
+    let collapsed = state.rootSplitCollapsed
+    guard collapsed != (width == .compact) else {
+      throw ActionError("the window is already of \(width.rawValue) width: the split view is \(collapsed ? "collapsed" : "expanded")")
+    }
+    let count = state.tabCount
+    let hiddenBefore = state.boxes[0].hiddenColumns
+    if collapsed {
+      state.expandCollapsedRootSplit()
+    } else {
+      state.collapseRootSplit(showing: collapsedTop(among: count))
+    }
+    // Under a presentation that covered it, no column is in the window.
+    guard state.isLayerInWindow(0) else { return }
+    let first = Int(state.boxes[0].firstTab)
+    for column in 0..<count {
+      let wasShown = hiddenBefore & (1 << UInt8(column)) == 0
+      let isShown = !state.isHidden(column: column, of: 0)
+      if wasShown, !isShown { state.appendVisibleScreens(box: first + column, to: &transition.outgoing) }
+    }
+    for column in 0..<count {
+      let wasShown = hiddenBefore & (1 << UInt8(column)) == 0
+      let isShown = !state.isHidden(column: column, of: 0)
+      if isShown, !wasShown { state.appendVisibleScreens(box: first + column, to: &transition.incoming) }
+    }
+  }
+}
