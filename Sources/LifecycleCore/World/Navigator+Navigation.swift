@@ -76,6 +76,10 @@ extension Navigator {
   func pop(animated: Bool, toRoot: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
     let (_, box) = try topStack(for: toRoot ? "pop to its root" : "pop", state)
     let count = Int(state.boxes[box].count)
+    if !toRoot, state.backShowsPreviousColumn {
+      backToPreviousColumn(animated: animated, &state, &transition)
+      return
+    }
     guard count > 1 else {
       throw ActionError(
         "the navigation stack is at its root ('\(name(state.stackScreen(box, at: 0)))'); there is nothing to pop")

@@ -50,4 +50,17 @@ extension Navigator {
       if isShown, !wasShown { state.appendVisibleScreens(box: first + column, to: &transition.incoming) }
     }
   }
+
+  /// Back from the root of the column a collapsed split view shows: as in UIKit's collapsed
+  /// stack of the columns (primary, supplementary, secondary), the column before it is
+  /// revealed, a pop whose screens stay in the structure (the split view keeps each column's
+  /// controllers) and come back with `resize: regular`.
+  func backToPreviousColumn(animated: Bool, _ state: inout Structure, _ transition: inout Transition) {
+    transition.reset(kind: .pop, animated: animated)
+    let first = Int(state.boxes[0].firstTab)
+    let top = Int(state.boxes[0].selected)
+    state.appendVisibleScreens(box: first + top, to: &transition.outgoing)
+    state.showPreviousCollapsedColumn()
+    state.appendVisibleScreens(box: first + top - 1, to: &transition.incoming)
+  }
 }

@@ -193,6 +193,14 @@ extension Structure {
     boxes[0].selected = Int32(top)
   }
 
+  /// Back from the root of the column a collapsed root split view shows: the column before it
+  /// is shown and acted on, the column left is hidden (its controllers kept).
+  mutating func showPreviousCollapsedColumn() {
+    let top = UInt8(boxes[0].selected)
+    boxes[0].hiddenColumns = (boxes[0].hiddenColumns | 1 << top) & ~(1 << (top - 1))
+    boxes[0].selected -= 1
+  }
+
   /// Expands a collapsed root split view (a window of regular width): the columns its display
   /// mode showed before the collapse are on screen again, pushes act on the secondary.
   mutating func expandCollapsedRootSplit() {

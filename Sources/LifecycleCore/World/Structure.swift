@@ -459,4 +459,11 @@ package struct Structure: Hashable, Sendable {
   package var rootSplitCollapsed: Bool {
     boxes[0].kind == .split && boxes[0].hiddenColumns & Structure.collapsedSplitFlag != 0
   }
+
+  /// Whether Back goes from the root of the column a collapsed root split view shows to the
+  /// column before it (nothing presented, the column's stack at its root).
+  package var backShowsPreviousColumn: Bool {
+    guard rootSplitCollapsed, presentationCount == 0, boxes[0].selected > 0 else { return false }
+    return boxes[Int(boxes[0].firstTab + boxes[0].selected)].count == 1
+  }
 }

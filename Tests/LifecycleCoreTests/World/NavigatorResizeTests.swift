@@ -60,6 +60,24 @@ import Testing
     #expect(steps[2].incoming == ["B"])
   }
 
+  /// Back from the root of the collapsed column reveals the column before it, as UIKit's
+  /// collapsed stack of the columns does; the column left keeps its screens for the expansion.
+  @Test func backFromTheCollapsedColumnsRootRevealsTheColumnBeforeIt() throws {
+    let steps = try navigate(
+      scenario([.resize(.compact), .pop(animated: true), .pop(animated: true), .resize(.regular)], layout: Self.threeColumns))
+    #expect(steps[2].kind == .pop)
+    #expect(steps[2].outgoing == ["Detail"])
+    #expect(steps[2].incoming == ["Content"])
+    #expect(steps[2].released.isEmpty)
+    #expect(steps[3].incoming == ["Sidebar"])
+    #expect(steps[3].onScreen == ["Sidebar"])
+    #expect(steps[4].incoming == ["Content", "Detail"])
+    #expect(steps[4].onScreen == ["Sidebar", "Content", "Detail"])
+    #expect(throws: (any Error).self) {
+      try navigate(self.scenario([.resize(.compact), .pop(animated: true), .pop(animated: true)]))
+    }
+  }
+
   @Test func anAppWithoutASplitViewMovesNothing() throws {
     let steps = try navigate(makeScenario(.navigation(["A"]), [.launch, .resize(.compact), .resize(.compact), .resize(.regular)]))
     #expect(steps[1].kind == .resize)

@@ -127,7 +127,7 @@ extension ActionRecord {
       return .code(".pop(animated: \(animated))")
     },
     offer: { state, offer, actions in
-      guard let count = state.topStackCount, count > 1 else { return }
+      guard let count = state.topStackCount, count > 1 || state.backShowsPreviousColumn else { return }
       for animated in offer.animations(.pop) { actions.append(.pop(animated: animated)) }
     },
     apply: { navigator, action, state, transition throws(Navigator.ActionError) in
