@@ -99,6 +99,10 @@ public enum Action: Hashable, Sendable {
   case launchPushing(String)
   /// `show-column: C` and `hide-column: C`: an expanded split view shows or hides a column.
   case setColumn(SplitColumn, visible: Bool)
+  /// `show-column: C` with `over: true`: an expanded split view shows a column over the
+  /// secondary (UIKit's oneOverSecondary, twoOverSecondary and twoDisplaceSecondary, SwiftUI's
+  /// prominentDetail style), which stays in the window.
+  case showColumnOver(SplitColumn)
   /// `resize: compact` or `resize: regular`: the window's horizontal size class changes; a
   /// split view at the root collapses into its shown column or expands again.
   case resize(WidthClass)

@@ -99,7 +99,13 @@ extension Navigator {
   /// `show-column: C` and `hide-column: C`: an expanded split view shows or hides a column
   /// (UIKit's `show(_:)` and `hide(_:)`, SwiftUI's `columnVisibility`): the screens it shows
   /// enter or leave the window.
-  func setColumn(_ column: SplitColumn, visible: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
+  ///
+  /// A column shown `over` the secondary (UIKit's overlay and displace behaviours, SwiftUI's
+  /// prominentDetail) leaves the secondary in the window: its screens play `Role.bystanders`,
+  /// and again when the last column over it hides.
+  func setColumn(
+    _ column: SplitColumn, visible: Bool, over: Bool = false, _ state: inout Structure, _ transition: inout Transition
+  ) throws(ActionError) {
     let verb = visible ? "show-column" : "hide-column"
     try expandedSplit(for: verb, state)
     if app.definition.host == .swiftui, !rules.holds(.navigationSplitView) {
@@ -128,12 +134,22 @@ extension Navigator {
     }
     transition.reset(kind: visible ? .columnShow : .columnHide, animated: true)
     let box = Int(state.boxes[0].firstTab) + index
+    let secondary = Int(state.boxes[0].firstTab) + count - 1
     if visible {
       state.setRootColumn(index, hidden: false)
       state.appendVisibleScreens(box: box, to: &transition.incoming)
+      if over {
+        state.setRootSplitOver(true)
+        state.appendVisibleScreens(box: secondary, to: &transition.bystanders)
+      }
     } else {
       state.appendVisibleScreens(box: box, to: &transition.outgoing)
       state.setRootColumn(index, hidden: true)
+      // The last column over the secondary hides: the secondary is uncovered.
+      if state.rootSplitOver, (0..<count - 1).allSatisfy({ state.isHidden(column: $0, of: 0) }) {
+        state.setRootSplitOver(false)
+        state.appendVisibleScreens(box: secondary, to: &transition.bystanders)
+      }
     }
   }
 

@@ -182,6 +182,12 @@ extension Structure {
     boxes[0].hiddenColumns = hidden ? boxes[0].hiddenColumns | bit : boxes[0].hiddenColumns & ~bit
   }
 
+  /// Marks the root split view's shown columns as over its secondary, or beside it.
+  mutating func setRootSplitOver(_ over: Bool) {
+    let flag = Structure.overSecondaryFlag
+    boxes[0].hiddenColumns = over ? boxes[0].hiddenColumns | flag : boxes[0].hiddenColumns & ~flag
+  }
+
   /// Collapses the root split view into its column `top` (a window of compact width): every
   /// other column is hidden, pushes act on `top`, and the display mode it had is kept for its
   /// expansion (`Structure.collapsedSplitFlag` and the saved columns in the high bits).

@@ -460,6 +460,15 @@ package struct Structure: Hashable, Sendable {
     boxes[0].kind == .split && boxes[0].hiddenColumns & Structure.collapsedSplitFlag != 0
   }
 
+  /// The bit of `Box.hiddenColumns` set while columns show over the secondary
+  /// (`show-column` with `over: true`).
+  static let overSecondaryFlag: UInt8 = 0b1000
+
+  /// Whether the root split view shows columns over its secondary (`over: true`).
+  package var rootSplitOver: Bool {
+    boxes[0].kind == .split && boxes[0].hiddenColumns & Structure.overSecondaryFlag != 0
+  }
+
   /// Whether Back goes from the root of the column a collapsed root split view shows to the
   /// column before it (nothing presented, the column's stack at its root).
   package var backShowsPreviousColumn: Bool {

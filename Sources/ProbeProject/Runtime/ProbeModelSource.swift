@@ -96,6 +96,7 @@ enum ProbeModelSource {
     case turnPage(Int, completed: Bool)
     case showDetail(String, inNavigation: Bool, animated: Bool)
     case setColumn(ProbeColumn, visible: Bool)
+    case showColumnOver(ProbeColumn)
     case resize(compact: Bool)
     case launchPushing(String)
     case pathAppend([String], animated: Bool)

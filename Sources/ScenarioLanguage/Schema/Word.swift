@@ -58,6 +58,8 @@ enum Word: UInt8, CaseIterable {
   case pushing
   // A step that starts while the one above it is under way (`during: previous`, `at:`), added later.
   case at, previous
+  // `show-column`'s column shown over the secondary (`over: true`), added later.
+  case over
 
   /// How the file writes it.
   var spelling: String { Self.spellings[Int(rawValue)] }
@@ -191,6 +193,7 @@ extension Word {
     case .visible: self = .visible
     case .cancel: self = .cancel
     case .pushing: self = .pushing
+    case .over: self = .over
     }
   }
 }

@@ -60,6 +60,24 @@ import Testing
     #expect(steps[3].incoming == ["Content"])
   }
 
+  /// A column shown over the secondary leaves it in the window: the secondary is a bystander
+  /// when the column shows, and when the last column over it hides.
+  @Test func aColumnShownOverTheSecondaryLeavesItABystander() throws {
+    let steps = try navigate(
+      scenario(
+        [
+          .setColumn(.primary, visible: false), .setColumn(.supplementary, visible: false), .showColumnOver(.supplementary),
+          .showColumnOver(.primary), .setColumn(.primary, visible: false), .setColumn(.supplementary, visible: false),
+        ], layout: Self.threeColumns))
+    #expect(steps[3].kind == .columnShow)
+    #expect(steps[3].incoming == ["Content"])
+    #expect(steps[3].bystanders == ["Detail"])
+    #expect(steps[3].onScreen == ["Content", "Detail"])
+    #expect(steps[5].bystanders.isEmpty)
+    #expect(steps[6].outgoing == ["Content"])
+    #expect(steps[6].bystanders == ["Detail"])
+  }
+
   /// The display modes always show the secondary, and the primary only beside the
   /// supplementary; a collapsed split view has no column to hide.
   @Test func impossibleColumnChangesAreRefusedSayingWhy() throws {

@@ -13,13 +13,16 @@ import Testing
   @Test func columnsTheCollapsedColumnAndTheStepsAreReadAndWrittenBack() throws {
     let text = file(
       "  split: [Folders, Notes, Note]\n  collapsed: supplementary\n",
-      steps: "  - show-detail: Other\n    in-navigation: true\n  - hide-column: primary\n  - show-column: primary\n")
+      steps:
+        "  - show-detail: Other\n    in-navigation: true\n  - hide-column: primary\n  - show-column: primary\n  - hide-column: primary\n"
+        + "  - show-column: primary\n    over: true\n  - resize: compact\n")
     let scenario = try ScenarioDecoder.decode(text, path: "s.yaml")
     #expect(scenario.split == SplitDefinition(collapsedTop: .supplementary))
     #expect(scenario.app == .tabs([.navigation(["Folders"]), .navigation(["Notes"]), .navigation(["Note"])]))
     #expect(
       scenario.steps.dropFirst().map(\.action) == [
         .showDetail("Other", inNavigation: true, animated: true), .setColumn(.primary, visible: false), .setColumn(.primary, visible: true),
+        .setColumn(.primary, visible: false), .showColumnOver(.primary), .resize(.compact),
       ])
     let again = try ScenarioDecoder.decode(ScenarioWriter.text(of: scenario), path: "s.yaml")
     #expect(again.split == scenario.split)
@@ -34,6 +37,8 @@ import Testing
       (file("  split: [A, B]\n  collapsed: middle\n"), "s.yaml:6:14: error: unknown collapsed 'middle'"),
       (file("  split: [A, B]\n", steps: "  - hide-column: sidebar\n"), "s.yaml:8:18: error: 'hide-column' names a column"),
       (file("  tabs:\n    - split: [A, B]\n"), "error: a tab or a page cannot hold a split view"),
+      (file("  split: [A, B]\n", steps: "  - resize: narrow\n"), "s.yaml:8:13: error: 'resize' names a width class"),
+      (file("  split: [A, B]\n", steps: "  - hide-column: primary\n    over: true\n"), "s.yaml:9:5: error:"),
     ] {
       #expect {
         try ScenarioDecoder.decode(text, path: "s.yaml")

@@ -8,7 +8,7 @@ package enum ActionCatalog {
     .launch, .push, .zoomPush, .pop, .popToRoot, .swipeBack, .present, .dismiss, .swipeDown, .selectTab, .background,
     .foreground, .show, .hide, .rotate, .replaceRoot, .pathAppend, .pathRemoveLast, .pathReplace, .taskID, .switchTo, .switchItem, .swipeDownRefused,
     .changeDetent, .scroll, .opacity, .popTo, .unwind, .setStack, .swapRoot, .loadView,
-    .traitChange, .memoryWarning, .tapOutside, .transitionChildren, .turnPage, .showDetail, .showColumn, .hideColumn, .launchPushing, .viewID, .resize,
+    .traitChange, .memoryWarning, .tapOutside, .transitionChildren, .turnPage, .showDetail, .showColumn, .showColumnOver, .hideColumn, .launchPushing, .viewID, .resize,
     .overlap,
   ]
 
@@ -18,7 +18,7 @@ package enum ActionCatalog {
     .launch, .foreground, .push, .pop, .popToRoot, .swipeBack, .present, .dismiss, .swipeDown, .selectTab, .replaceRoot,
     .show, .hide, .background, .rotate, .pathAppend, .pathRemoveLast, .pathReplace, .taskID, .switchTo, .switchItem, .swipeDownRefused, .changeDetent,
     .scroll, .opacity, .popTo, .unwind, .setStack, .swapRoot, .loadView,
-    .traitChange, .memoryWarning, .tapOutside, .transitionChildren, .turnPage, .showDetail, .showColumn, .hideColumn, .launchPushing, .viewID, .resize,
+    .traitChange, .memoryWarning, .tapOutside, .transitionChildren, .turnPage, .showDetail, .showColumn, .showColumnOver, .hideColumn, .launchPushing, .viewID, .resize,
     .overlap,
   ]
 
@@ -29,7 +29,7 @@ package enum ActionCatalog {
     .foreground, .show, .hide, .zoomPush, .replaceRoot, .rotate, .pathAppend, .pathRemoveLast, .pathReplace, .taskID,
     .switchTo, .switchItem, .swipeDownRefused, .changeDetent, .scroll, .opacity, .popTo, .unwind, .setStack, .swapRoot,
     .loadView, .traitChange, .memoryWarning, .tapOutside, .transitionChildren, .turnPage, .showDetail, .showColumn, .hideColumn, .launchPushing,
-    .overlap, .viewID, .resize,
+    .overlap, .viewID, .resize, .showColumnOver,
   ]
 
   /// The records that decode a keyword, one per keyword, in the order of `records`.
@@ -116,6 +116,7 @@ extension Action {
     case .transitionChildren: .transitionChildren
     case .showDetail: .showDetail
     case .setColumn(_, let visible): visible ? .showColumn : .hideColumn
+    case .showColumnOver: .showColumnOver
     case .resize: .resize
     case .turnPage: .turnPage
     case .overlap: .overlap

@@ -46,6 +46,44 @@ extension ActionRecord {
   /// `hide-column: C`: offered only in apps whose steps use it.
   package static let hideColumn = columnRecord(visible: false)
 
+  /// `show-column: C` with `over: true`, decoded by `show-column`'s record: offered only in
+  /// apps whose steps use it.
+  package static let showColumnOver = ActionRecord(
+    keyword: "show-column",
+    about:
+      "An expanded split view shows a hidden column over the secondary (over: true): UIKit's overlay and displace behaviours, SwiftUI's prominentDetail style.",
+    argument: .screen, argumentAbout: "the column: primary or supplementary",
+    options: [OptionSpec(.over, default: .bool(false))],
+    kinds: [.columnShow],
+    summary: { action in
+      guard case .showColumnOver(let column) = action else { return "show-column" }
+      return "show-column \(column.rawValue) (over)"
+    },
+    fields: { action in
+      guard case .showColumnOver(let column) = action else { return StepFields() }
+      var fields = StepFields(.screen(column.rawValue))
+      fields.over = true
+      return fields
+    },
+    decode: nil,
+    sample: { _, below, _ in .showColumnOver(SplitColumn.allCases[below(3)]) },
+    probe: ProbeForm { action, _ in
+      guard case .showColumnOver(let column) = action else { return .code("") }
+      return .code(".showColumnOver(.\(column.rawValue))")
+    },
+    onlyWhereUsed: true,
+    offer: { state, offer, actions in
+      guard state.rootKind == .split, !state.rootSplitCollapsed, state.presentationCount == 0 else { return }
+      for column in SplitColumn.allCases where column != .secondary {
+        guard let index = column.index(among: state.tabCount), state.root.hidesColumn(index) else { continue }
+        actions.append(.showColumnOver(column))
+      }
+    },
+    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
+      guard case .showColumnOver(let column) = action else { return }
+      try navigator.setColumn(column, visible: true, over: true, &state, &transition)
+    })
+
   /// The record of `show-column` or `hide-column`.
   private static func columnRecord(visible: Bool) -> ActionRecord {
     let keyword = visible ? "show-column" : "hide-column"
@@ -55,6 +93,7 @@ extension ActionRecord {
         ? "An expanded split view shows a hidden column (primary, supplementary or secondary): UIKit's show(_:), SwiftUI's columnVisibility."
         : "An expanded split view hides a column (primary, supplementary or secondary): UIKit's hide(_:), SwiftUI's columnVisibility.",
       argument: .screen, argumentAbout: "the column: primary, supplementary or secondary",
+      options: visible ? [OptionSpec(.over, default: .bool(false))] : [],
       kinds: [visible ? .columnShow : .columnHide],
       summary: { action in
         guard case .setColumn(let column, _) = action else { return keyword }
@@ -68,7 +107,7 @@ extension ActionRecord {
         guard let column = SplitColumn(rawValue: fields.screen) else {
           return .failure(StepFieldError("'\(keyword)' names a column: primary, supplementary or secondary (found '\(fields.screen)')", at: nil))
         }
-        return .success(.setColumn(column, visible: visible))
+        return .success(visible && fields.over == true ? .showColumnOver(column) : .setColumn(column, visible: visible))
       },
       sample: { _, below, _ in .setColumn(SplitColumn.allCases[below(3)], visible: visible) },
       probe: ProbeForm { action, _ in

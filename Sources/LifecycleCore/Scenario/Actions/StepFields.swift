@@ -47,6 +47,9 @@ package enum ActionOption: String, CaseIterable, Sendable {
   case cancel
   /// `launch`'s screen pushed right after the window is shown, during the launch.
   case pushing
+  /// `show-column`'s column shown over the secondary (true), not beside it: UIKit's overlay
+  /// and displace behaviours, SwiftUI's prominentDetail style.
+  case over
 
   /// How the file writes the key.
   package var key: String { rawValue }
@@ -54,7 +57,7 @@ package enum ActionOption: String, CaseIterable, Sendable {
   /// The kind of value it takes.
   package var value: OptionKind {
     switch self {
-    case .animated, .zoom, .interrupted, .inNavigation, .visible, .cancel: .bool
+    case .animated, .zoom, .interrupted, .inNavigation, .visible, .cancel, .over: .bool
     case .style: .style
     case .replacing, .to, .pushing: .screen
     case .transition: .transition
@@ -114,6 +117,7 @@ package struct StepFields: Hashable, Sendable {
   package var visible: Bool?
   package var cancel: Bool?
   package var pushing: String?
+  package var over: Bool?
 
   /// No argument and no option.
   package init(_ argument: ArgumentValue? = nil) { self.argument = argument }
@@ -151,6 +155,7 @@ package struct StepFields: Hashable, Sendable {
       case .visible: visible.map(OptionValue.bool)
       case .cancel: cancel.map(OptionValue.bool)
       case .pushing: pushing.map(OptionValue.screen)
+      case .over: over.map(OptionValue.bool)
       }
     }
     set {
@@ -166,6 +171,7 @@ package struct StepFields: Hashable, Sendable {
       case (.visible, .bool(let flag)?): visible = flag
       case (.cancel, .bool(let flag)?): cancel = flag
       case (.pushing, .screen(let id)?): pushing = id
+      case (.over, .bool(let flag)?): over = flag
       default: break
       }
     }

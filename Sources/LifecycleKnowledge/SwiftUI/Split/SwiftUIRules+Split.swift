@@ -49,6 +49,22 @@ extension SwiftUIRules {
       + "(swiftui.sizeOrTrait.none).")
 }
 
+extension SwiftUIRules {
+  /// A sidebar shown over the detail (the prominentDetail style) leaves the detail's content
+  /// in the hierarchy.
+  package static let splitProminentDetail = Rule(
+    id: "swiftui.split.prominentDetail",
+    statement: "A NavigationSplitView in the prominentDetail style shows its leading columns over the detail, "
+      + "which keeps its size and stays in the window: the detail's content gets no onAppear or onDisappear "
+      + "when a column shows over it or hides.",
+    source:
+      "Apple, NavigationSplitViewStyle.prominentDetail (https://developer.apple.com/documentation/swiftui/navigationsplitviewstyle/prominentdetail): "
+      + "'a navigation split style that attempts to maintain the size of the detail content when hiding or showing "
+      + "the leading columns'. No published log; our reading (uikit.split.overSecondary).",
+    confidence: .inferred,
+    alternative: "the detail's content disappears under the shown column and appears when it hides.")
+}
+
 extension SwiftUITables {
   /// A split view's column replaced, shown or hidden.
   static let split: [RuleRow] = {
@@ -65,5 +81,6 @@ extension SwiftUITables {
       + resize.disappear(.outgoing, .afterCommit, SwiftUIRules.splitResize)
       + [resize.appear(.incoming, .attach, SwiftUIRules.splitResize)] + resize.taskStarts(.incoming)
       + [resize.nothing(.onScreen, SwiftUIRules.noSizeOrTraitEvents)]
+      + [show.nothing(.bystanders, SwiftUIRules.splitProminentDetail), hide.nothing(.bystanders, SwiftUIRules.splitProminentDetail)]
   }()
 }

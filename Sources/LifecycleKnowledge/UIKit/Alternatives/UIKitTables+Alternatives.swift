@@ -6,6 +6,7 @@ extension UIKitTables {
     sceneLaunchBeforeLoad,
     splitReplaceColumnInTurn,
     splitResizeAfterLayout,
+    splitOverSecondaryCovers,
     Overlay(
       id: "alt.uikit.sheetItem.presentBeforeDidDisappear",
       title: "A swapped presentation starts before the old one's viewDidDisappear (the two transitions overlap)",

@@ -12,7 +12,7 @@ package enum UIKitTables {
   package static let base = Overlay(
     id: "base.uikit", title: "UIKit on every version (iOS 12 baseline)",
     changes: (launch + push + pops + swipeBackCancel + presentations + dismissals + swipeDown + tabs
-      + appState + children + childTransition + pages + split + splitBackground + resize + launchPush + views + childOnLoad + replaceRoot
+      + appState + children + childTransition + pages + split + splitOverSecondary + splitBackground + resize + launchPush + views + childOnLoad + replaceRoot
       + taskRestart + identityChange
       + presentationSwap
       + sceneBase

@@ -49,7 +49,55 @@ extension UIKitRules {
     alternative: "the shown column gets no appearance callbacks, as iOS 10.2's report saw.")
 }
 
+extension UIKitRules {
+  /// A column shown over the secondary leaves the secondary in the window.
+  package static let splitOverSecondary = Rule(
+    id: "uikit.split.overSecondary",
+    statement: "A column an expanded split view shows over its secondary (the display modes oneOverSecondary, "
+      + "twoOverSecondary and twoDisplaceSecondary: the overlay and displace split behaviours, iPad portrait's "
+      + "default) leaves the secondary in the window, partly covered or pushed aside: the secondary gets no "
+      + "appearance callbacks when the column shows or hides.",
+    source: "Apple, UISplitViewController.DisplayMode (https://developer.apple.com/documentation/uikit/uisplitviewcontroller/displaymode): "
+      + "oneOverSecondary 'layers the primary view controller on top of the secondary view controller, leaving "
+      + "the secondary partially visible'; twoDisplaceSecondary 'displaces the secondary view controller by moving "
+      + "it offscreen' only in part, the secondary staying visible beside; "
+      + splitDocs + ". A view controller's appearance callbacks follow its view's place in the window (viewWillAppear: "
+      + "'about to be added to a view hierarchy'), which the overlay does not change. No published log; our reading.",
+    confidence: .inferred,
+    alternative: "the secondary gets viewWillDisappear and viewDidDisappear when a column shows over it, and "
+      + "viewWillAppear and viewDidAppear when the last one hides.")
+}
+
 extension UIKitTables {
+  /// The secondary under a column shown over it, or uncovered.
+  static let splitOverSecondary: [RuleRow] = [
+    RowBuilder(.imperative, .columnShow).nothing(.bystanders, UIKitRules.splitOverSecondary),
+    RowBuilder(.imperative, .columnHide).nothing(.bystanders, UIKitRules.splitOverSecondary),
+  ]
+
+  /// The other reading: a column over the secondary makes it disappear, as a covering
+  /// presentation would.
+  static let splitOverSecondaryCovers = Overlay(
+    id: "alt.uikit.split.overSecondaryCovers",
+    title: "A column shown over a split view's secondary makes the secondary disappear",
+    alternativeOf: .rule(UIKitRules.splitOverSecondary),
+    // The secondary disappears while its view stays in the window, and a push onto it then
+    // gives its disappeared top a second viewWillDisappear.
+    waives: [.uikitWindow, .uikitAppearanceAlternates],
+    changes: {
+      let show = RowBuilder(.imperative, .columnShow)
+      let hide = RowBuilder(.imperative, .columnHide)
+      let rule = UIKitRules.splitOverSecondary
+      return [
+        .remove(show.id(.bystanders, "nothing")),
+        .remove(hide.id(.bystanders, "nothing")),
+        .add(show.row(.bystanders, .transitionBegin, .viewWillDisappear, rule, nested: UIKitRules.forwardToChildren)),
+        .add(show.row(.bystanders, .transitionEnd, .viewDidDisappear, rule, nested: UIKitRules.forwardToChildren)),
+        .add(hide.row(.bystanders, .transitionBegin, .viewWillAppear, rule, nested: UIKitRules.forwardToChildren)),
+        .add(hide.row(.bystanders, .transitionEnd, .viewDidAppear, rule, nested: UIKitRules.forwardToChildren)),
+      ]
+    }())
+
   /// An expanded split view's column replaced, shown or hidden.
   static let split: [RuleRow] = {
     let show = RowBuilder(.imperative, .columnShow)

@@ -213,14 +213,11 @@ final class ProbeState: ObservableObject {
       }
     case .setColumn(let column, let visible):
       if visible { hiddenColumns.remove(column) } else { hiddenColumns.insert(column) }
-      let three = ProbeState.initialTab(ProbeScenario.layout) == 2
-      change(true) {
-        if !self.hiddenColumns.contains(.primary) {
-          self.columns = .all
-        } else {
-          self.columns = three && !self.hiddenColumns.contains(.supplementary) ? .doubleColumn : .detailOnly
-        }
-      }
+      setColumns()
+    case .showColumnOver(let column):
+      // Over the detail: the split view has the prominentDetail style (ProbeSplitStyle).
+      hiddenColumns.remove(column)
+      setColumns()
     case .turnPage(let page, true):
       // A page-style TabView turns when its selection changes (the binding, animated).
       change(true) { self.tab = page }
@@ -255,6 +252,18 @@ final class ProbeState: ObservableObject {
       landing.run({ self.perform(second) }) { body in DispatchQueue.main.asyncAfter(deadline: .now() + 0.8, execute: body) }
     case .launch, .launchPushing, .zoomPush, .swipeBack, .swipeDown, .background, .foreground, .rotate, .resize, .tapOutside:
       ProbeLog.note("this step is not the app's to do")
+    }
+  }
+
+  /// Sets the split view's column visibility to the columns the steps did not hide.
+  private func setColumns() {
+    let three = ProbeState.initialTab(ProbeScenario.layout) == 2
+    change(true) {
+      if !self.hiddenColumns.contains(.primary) {
+        self.columns = .all
+      } else {
+        self.columns = three && !self.hiddenColumns.contains(.supplementary) ? .doubleColumn : .detailOnly
+      }
     }
   }
 
@@ -337,13 +346,26 @@ struct ProbeSplitView: View {
       } detail: {
         ProbeDetailView()
       }
+      .modifier(ProbeSplitStyle())
     } else {
       NavigationSplitView(columnVisibility: $state.columns) {
         ProbeScreenView(screen: ProbeState.title(of: columns.first ?? .screen("")))
       } detail: {
         ProbeDetailView()
       }
+      .modifier(ProbeSplitStyle())
     }
+  }
+}
+
+/// The split view's style: prominentDetail when a step shows a column over the detail.
+struct ProbeSplitStyle: ViewModifier {
+  static let over = ProbeScenario.steps.contains { step in
+    if case .showColumnOver = step { return true } else { return false }
+  }
+
+  @ViewBuilder func body(content: Content) -> some View {
+    if Self.over { content.navigationSplitViewStyle(.prominentDetail) } else { content }
   }
 }
 

@@ -89,6 +89,7 @@ enum ProbeStep {
   case turnPage(Int, completed: Bool)
   case showDetail(String, inNavigation: Bool, animated: Bool)
   case setColumn(ProbeColumn, visible: Bool)
+  case showColumnOver(ProbeColumn)
   case resize(compact: Bool)
   case launchPushing(String)
   case pathAppend([String], animated: Bool)

@@ -677,6 +677,11 @@ enum ProbeSteps {
     case .setColumn(let column, let visible):
       guard let split = ProbeSettle.root as? UISplitViewController else { return }
       if visible { split.show(ProbeSplit.column(column)) } else { split.hide(ProbeSplit.column(column)) }
+    case .showColumnOver(let column):
+      // Over the secondary: the overlay behaviour (oneOverSecondary, twoOverSecondary).
+      guard let split = ProbeSettle.root as? UISplitViewController else { return }
+      split.preferredSplitBehavior = .overlay
+      split.show(ProbeSplit.column(column))
     case .turnPage(let page, true):
       ProbePages.shared.turn(to: page)
     case .turnPage(_, false):
