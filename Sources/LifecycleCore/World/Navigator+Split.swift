@@ -2,8 +2,8 @@
 /// screen in a navigation controller of its own; collapsed on an iPhone, one navigation stack.
 extension Navigator {
   /// Builds the window's root at launch: the app's layout, or, for a split view, its columns
-  /// expanded (an iPad: the fact `regularWidth`) or collapsed into one stack of the columns up
-  /// to the one it shows (`SplitDefinition.collapsedTop`; UIKit's default is the secondary,
+  /// expanded (an iPad: the fact `regularWidth`) or collapsed into one stack of the columns'
+  /// stacks up to the one it shows (`SplitDefinition.collapsedTop`; UIKit's default is the secondary,
   /// SwiftUI's the sidebar).
   func buildRoot(_ state: inout Structure) {
     guard app.definition.split != nil, case .tabs(let columns) = app.layout else {
@@ -15,11 +15,13 @@ extension Navigator {
       state.expandRootSplit()
       return
     }
-    let roots = columns.compactMap { column -> Int? in
-      if case .navigation(let stack) = column { return stack.first }
+    let stacks = columns.compactMap { column -> [Int]? in
+      if case .navigation(let stack) = column { return stack }
       return nil
     }
-    state.buildRoot(.navigation(Array(roots[...min(collapsedTop(among: roots.count), roots.count - 1)])), in: app)
+    // The columns' stacks, primary first, up to the column it shows.
+    let shown = stacks[...min(collapsedTop(among: stacks.count), stacks.count - 1)]
+    state.buildRoot(.navigation(Array(shown.joined())), in: app)
   }
 
   /// The place of the column a collapsed split view of `count` columns shows:

@@ -113,8 +113,9 @@ extension SchemaReader {
 
   /// A split view at the root (`split: [Sidebar, Detail]` or `[Sidebar, Content, Detail]`, with
   /// `collapsed: primary|supplementary|secondary`): its columns are the root's items, each a
-  /// one-screen navigation stack (UIKit wraps each column in a navigation controller), and its
-  /// definition is the app's `split`.
+  /// navigation stack (UIKit wraps each column in a navigation controller) of one screen, or of
+  /// the screens a block item lists (`- [List, Detail]`), and its definition is the app's
+  /// `split`.
   private mutating func splitView(_ node: Int, into hierarchy: inout Hierarchy) -> AppLayout? {
     var items: (Int, Int)?
     var collapsed: (SplitColumn, Int)?
@@ -142,11 +143,26 @@ extension SchemaReader {
     }
     var columns: [AppLayout] = []
     while let item = next(&list) {
-      guard isScalar(item) else {
-        error("a column is one screen, the root of its navigation stack: write its id ('split: [Sidebar, Detail]')", at: location(item))
+      // A column is its navigation stack's root, or its stack at launch, bottom first (a
+      // block item '- [List, Detail]').
+      guard !isScalar(item) else {
+        if let id = placedInApp(item, into: &hierarchy) { columns.append(.navigation([id])) }
+        continue
+      }
+      guard var stack = sequence(item, "a column's screens") else { return nil }
+      var ids: [String] = []
+      while let screen = next(&stack) {
+        guard isScalar(screen) else {
+          error("a column's stack is a list of screens' ids ('- [List, Detail]')", at: location(screen))
+          return nil
+        }
+        if let id = placedInApp(screen, into: &hierarchy) { ids.append(id) }
+      }
+      guard !ids.isEmpty, ids.count == stack.count else {
+        if ids.isEmpty { error("a column holds one screen at least", at: location(item)) }
         return nil
       }
-      if let id = placedInApp(item, into: &hierarchy) { columns.append(.navigation([id])) }
+      columns.append(.navigation(ids))
     }
     guard columns.count == list.count else { return nil }
     split = SplitDefinition(collapsedTop: collapsed?.0)

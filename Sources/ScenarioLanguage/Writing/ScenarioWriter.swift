@@ -116,11 +116,16 @@ public enum ScenarioWriter {
   /// A root split view: its columns' roots, and the column it shows collapsed when one is set.
   static func splitApp(_ layout: AppLayout, _ split: SplitDefinition) -> [String] {
     guard case .tabs(let columns) = layout else { return app(layout) }
-    let ids = columns.map { column -> String in
-      if case .navigation(let ids) = column, let first = ids.first { return first }
-      return "?"  // the decoder refuses this
+    let stacks = columns.map { column -> [String] in
+      if case .navigation(let ids) = column, !ids.isEmpty { return ids }
+      return ["?"]  // the decoder refuses this
     }
-    return ["  split: " + flow(ids)] + (split.collapsedTop.map { ["  collapsed: " + $0.rawValue] } ?? [])
+    // A column of more than one screen is a block item of its stack.
+    let written =
+      stacks.allSatisfy { $0.count == 1 }
+      ? ["  split: " + flow(stacks.map { $0[0] })]
+      : ["  split:"] + stacks.map { "    - " + ($0.count == 1 ? scalar($0[0]) : flow($0)) }
+    return written + (split.collapsedTop.map { ["  collapsed: " + $0.rawValue] } ?? [])
   }
 
   static func app(_ layout: AppLayout, pages: PageStyle? = nil) -> [String] {

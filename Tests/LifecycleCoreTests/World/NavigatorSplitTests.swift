@@ -108,6 +108,19 @@ import Testing
     #expect(primary[1].incoming == ["A"])
   }
 
+  /// A column that starts with more than one screen is a navigation stack: expanded, its top
+  /// is on screen; collapsed, the stack is the columns' stacks, primary first.
+  @Test func aColumnThatStartsWithAStackShowsItsTop() throws {
+    let layout = AppLayout.tabs([.navigation(["Sidebar"]), .navigation(["List", "Detail"])])
+    let expanded = try navigate(scenario([.pop(animated: true)], layout: layout))
+    #expect(expanded[0].onScreen == ["Sidebar", "Detail"])
+    #expect(expanded[1].incoming == ["List"])
+    let collapsed = try navigate(scenario([.pop(animated: true), .pop(animated: true)], layout: layout, iPad: false))
+    #expect(collapsed[0].onScreen == ["Detail"])
+    #expect(collapsed[1].incoming == ["List"])
+    #expect(collapsed[2].incoming == ["Sidebar"])
+  }
+
   /// Before iOS 16 a SwiftUI app's split view is NavigationView's columns: it launches and
   /// shows details, and its columns cannot be shown or hidden (columnVisibility is iOS 16's).
   @Test func beforeIOS16ASwiftUISplitViewIsNavigationViewWithoutColumnVisibility() throws {

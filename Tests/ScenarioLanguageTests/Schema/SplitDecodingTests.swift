@@ -30,6 +30,16 @@ import Testing
     #expect(again.steps.map(\.action) == scenario.steps.map(\.action))
   }
 
+  /// A column that starts with more than one screen is a block item of its stack, written
+  /// back the same way.
+  @Test func aColumnsStackAtLaunchIsReadAndWrittenBack() throws {
+    let scenario = try ScenarioDecoder.decode(file("  split:\n    - Sidebar\n    - [List, Detail]\n"), path: "s.yaml")
+    #expect(scenario.app == .tabs([.navigation(["Sidebar"]), .navigation(["List", "Detail"])]))
+    let text = ScenarioWriter.text(of: scenario)
+    #expect(text.contains("  split:\n    - Sidebar\n    - [List, Detail]\n"))
+    #expect(try ScenarioDecoder.decode(text, path: "s.yaml").app == scenario.app)
+  }
+
   @Test func wrongColumnsAndWordsAreRefusedWhereTheyAreWritten() {
     for (text, expected) in [
       (file("  split: [A]\n"), "s.yaml:5:3: error: a split view has two columns"),

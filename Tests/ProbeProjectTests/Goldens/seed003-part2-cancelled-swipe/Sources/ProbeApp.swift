@@ -340,20 +340,41 @@ struct ProbeSplitView: View {
   var body: some View {
     if columns.count == 3 {
       NavigationSplitView(columnVisibility: $state.columns) {
-        ProbeScreenView(screen: ProbeState.title(of: columns[0]))
+        ProbeColumnView(column: columns[0], stack: 1)
       } content: {
-        ProbeScreenView(screen: ProbeState.title(of: columns[1]))
+        ProbeColumnView(column: columns[1], stack: 2)
       } detail: {
         ProbeDetailView()
       }
       .modifier(ProbeSplitStyle())
     } else {
       NavigationSplitView(columnVisibility: $state.columns) {
-        ProbeScreenView(screen: ProbeState.title(of: columns.first ?? .screen("")))
+        ProbeColumnView(column: columns.first ?? .screen(""), stack: 1)
       } detail: {
         ProbeDetailView()
       }
       .modifier(ProbeSplitStyle())
+    }
+  }
+}
+
+/// A leading column of a split view: its screen, or, for a column that starts with more than
+/// one screen, a NavigationStack whose path holds the screens over its root.
+struct ProbeColumnView: View {
+  let column: ProbeLayout
+  let stack: Int
+  @EnvironmentObject private var state: ProbeState
+
+  var body: some View {
+    if case .navigation(let screens) = column, screens.count > 1 {
+      NavigationStack(path: state.path(stack)) {
+        ProbeScreenView(screen: ProbeState.title(of: column))
+          .navigationDestination(for: String.self) { screen in
+            ProbeScreenView(screen: screen)
+          }
+      }
+    } else {
+      ProbeScreenView(screen: ProbeState.title(of: column))
     }
   }
 }
