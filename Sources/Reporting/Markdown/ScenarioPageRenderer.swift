@@ -79,7 +79,13 @@ package enum ScenarioPageRenderer {
       out += "\n" + MermaidRenderer.render(run, events: events)
     }
     out += "\n" + verdicts(result)
-    if let comparison, comparison.differs { out += profileComparison(comparison, linkToRoot: linksVersions ? linkToRoot : nil) }
+    if let comparison {
+      if comparison.differs {
+        out += profileComparison(comparison, linkToRoot: linksVersions ? linkToRoot : nil)
+      } else if !comparison.unavailableGroups.isEmpty {
+        out += unavailableProfiles(comparison)
+      }
+    }
     if !footnotes.isEmpty {
       out += "\n"
       for (index, rule) in footnotes.enumerated() {
@@ -116,6 +122,16 @@ package enum ScenarioPageRenderer {
       out += "\(outcome.kind.rawValue), \(place):\n\n```diff\n" + outcome.diff!.unified(context: 3) + "\n```\n\n"
     }
     return out
+  }
+
+  /// The profiles that cannot run a scenario every other profile observes alike: without a
+  /// table, the page would not say that it runs on some versions only.
+  static func unavailableProfiles(_ comparison: ProfileComparison) -> String {
+    var out = "## Profiles\n\nEvery profile that can run it observes the same events.\n"
+    for (profiles, reason) in comparison.unavailableGroups {
+      out += "\nCannot run on \(profiles): \(MarkdownText.cell(reason))\n"
+    }
+    return out + "\n"
   }
 
   /// The profiles' comparison; `linkToRoot` nil when the report has no `versions.md`.

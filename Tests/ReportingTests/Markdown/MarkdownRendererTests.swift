@@ -68,6 +68,22 @@ import Testing
         "side by side"))
   }
 
+  /// A scenario some profiles cannot run, observed alike by every other: no table, but the
+  /// page still says where it cannot run and why.
+  @Test func profilesThatCannotRunAreNamedWhenTheOthersAgree() throws {
+    let swiftUI = makeScenario(.screen("A"), host: .swiftui, observe: [.onAppear], [.launch])
+    let comparison = ProfileComparison(swiftUI, profiles: Profile.all)
+    #expect(!comparison.differs)
+    let page = ScenarioPageRenderer.render(ScenarioResult(path: "u.yaml", run: try ScenarioRun(swiftUI)), comparison: comparison, linkToRoot: "")
+    #expect(!page.contains("side by side"))
+    #expect(page.contains("## Profiles\n\nEvery profile that can run it observes the same events.\n\nCannot run on ios12: it has no SwiftUI"))
+    let uikit = makeScenario(.screen("A"), observe: [.viewWillAppear], [.launch])
+    let everywhere = ProfileComparison(uikit, profiles: Profile.all)
+    #expect(
+      !ScenarioPageRenderer.render(ScenarioResult(path: "v.yaml", run: try ScenarioRun(uikit)), comparison: everywhere, linkToRoot: "").contains(
+        "## Profiles"))
+  }
+
   @Test func matrixNamesTheRolesAndTheDifferences() throws {
     let scenario = makeScenario(.navigation(["A"]), [.launch, .push("B", animated: true), .swipeBack(completed: false)])
     let hosts = Variants.hosts(of: scenario)
