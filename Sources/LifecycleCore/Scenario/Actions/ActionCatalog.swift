@@ -8,7 +8,8 @@ package enum ActionCatalog {
     .launch, .push, .zoomPush, .pop, .popToRoot, .swipeBack, .present, .dismiss, .swipeDown, .selectTab, .background,
     .foreground, .show, .hide, .rotate, .replaceRoot, .pathAppend, .pathRemoveLast, .pathReplace, .taskID, .switchTo, .switchItem, .swipeDownRefused,
     .changeDetent, .scroll, .opacity, .popTo, .unwind, .setStack, .swapRoot, .loadView,
-    .traitChange, .memoryWarning, .tapOutside, .transitionChildren, .turnPage, .showDetail, .showColumn, .showColumnOver, .hideColumn, .launchPushing, .viewID, .resize,
+    .traitChange, .memoryWarning, .tapOutside, .transitionChildren, .turnPage, .showDetail, .showColumn, .showColumnOver, .hideColumn, .launchPushing,
+    .viewID, .resize,
     .overlap,
   ]
 
@@ -18,7 +19,8 @@ package enum ActionCatalog {
     .launch, .foreground, .push, .pop, .popToRoot, .swipeBack, .present, .dismiss, .swipeDown, .selectTab, .replaceRoot,
     .show, .hide, .background, .rotate, .pathAppend, .pathRemoveLast, .pathReplace, .taskID, .switchTo, .switchItem, .swipeDownRefused, .changeDetent,
     .scroll, .opacity, .popTo, .unwind, .setStack, .swapRoot, .loadView,
-    .traitChange, .memoryWarning, .tapOutside, .transitionChildren, .turnPage, .showDetail, .showColumn, .showColumnOver, .hideColumn, .launchPushing, .viewID, .resize,
+    .traitChange, .memoryWarning, .tapOutside, .transitionChildren, .turnPage, .showDetail, .showColumn, .showColumnOver, .hideColumn, .launchPushing,
+    .viewID, .resize,
     .overlap,
   ]
 

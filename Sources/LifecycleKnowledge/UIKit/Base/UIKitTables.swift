@@ -12,8 +12,8 @@ package enum UIKitTables {
   package static let base = Overlay(
     id: "base.uikit", title: "UIKit on every version (iOS 12 baseline)",
     changes: (launch + push + pops + swipeBackCancel + presentations + dismissals + swipeDown + tabs
-      + appState + children + childTransition + pages + split + splitOverSecondary + splitBackground + resize + launchPush + views + childOnLoad + replaceRoot
-      + taskRestart + identityChange
+      + appState + children + childTransition + pages + split + splitOverSecondary + splitBackground + resize + launchPush
+      + views + childOnLoad + replaceRoot + taskRestart + identityChange
       + presentationSwap
       + sceneBase
       + setStack
