@@ -77,6 +77,22 @@ import Testing
     #expect(!other.observed.step(3).contains { $0.screen.name == "A" })
   }
 
+  /// A path reversed: the moved value that comes on top keeps its view and is revealed by a
+  /// pop (onAppear after its viewWillAppear), or, the other reading, is made anew and
+  /// inserted as a pushed value is (onAppear in the update, before the UIKit callbacks).
+  @Test func aMovedValueOnTopIsRevealedOrMadeAnew() throws {
+    let scenario = makeScenario(
+      .navigation(["R"]), host: .swiftui, observe: [.onAppear, .onDisappear, .viewWillAppear, .viewWillDisappear], probe: true,
+      [.launch, .pathReplace(["A", "B"], animated: true), .pathReplace(["B", "A"], animated: true)])
+    #expect(
+      try ScenarioRun(scenario).observed.step(3).map(\.line) == [
+        "B viewWillDisappear", "A viewWillAppear", "A onAppear", "B onDisappear",
+      ])
+    let other = try ScenarioRun(scenario, alternatives: ["alt.swiftui.path.movedValueMadeAnew"])
+    #expect(
+      other.observed.step(3).map(\.line) == ["A onAppear", "B viewWillDisappear", "A viewWillAppear", "B onDisappear"])
+  }
+
   @Test func aSecondLayoutPassIsTheOtherReadingOfConflict5() throws {
     let scenario = makeScenario(.screen("A"), observe: [.viewWillLayoutSubviews, .viewDidAppear], [.launch])
     #expect(try ScenarioRun(scenario).observed.lines == ["A viewWillLayoutSubviews", "A viewDidAppear"])

@@ -45,6 +45,10 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// `path-remove-last`, `path-replace`), exists on the device and in the SDK (iOS 16 and
   /// later); before, a SwiftUI stack is a `NavigationView` driven by its links.
   case navigationStackPath
+  /// A value that stays on a `NavigationStack`'s path but changes place keeps its view (its
+  /// hosting controller): the path's assignment is the hosting navigation controller's
+  /// `setViewControllers`. When it does not hold, a moved value's view is made anew.
+  case pathMovedValueKeepsView
   /// A view model the parent makes for its view (`model: observed-object`, or `model: state`
   /// before the SDK whose `State` is a macro) is made again when the screen is shown again.
   case parentRemakesModels

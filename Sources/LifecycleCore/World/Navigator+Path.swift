@@ -71,7 +71,7 @@ extension Navigator {
 
   /// The path assigned a new value: the values kept at their places stay, the others leave;
   /// the new ones are added. The new top decides the shape: a pop when it was on the path, a
-  /// push when it is new.
+  /// push when it is new. A value that stays at another place makes it `reorderPath`.
   func pathReplace(_ screens: [Int], animated: Bool, _ state: inout Structure, _ transition: inout Transition)
     throws(ActionError)
   {
@@ -84,17 +84,20 @@ extension Navigator {
     var oldPlace: [Int: Int] = [:]
     for (place, screen) in old.enumerated() where oldPlace[screen] == nil { oldPlace[screen] = place }
     var listed = Set(screens[..<kept])
+    var moved = false
     for (index, screen) in screens.enumerated() where index >= kept {
-      if let place = oldPlace[screen] {
-        throw ActionError(
-          "'\(name(screen))' moves from place \(place + 1) to place \(index + 1) of the path: a value that stays on a path keeps its place (moving one is not modelled)"
-        )
-      }
-      try requireNotLive(screen, state)
-      try requireNotChild(screen)
       guard listed.insert(screen).inserted else {
         throw ActionError("'\(name(screen))' is listed twice; a screen can be on a path only once")
       }
+      if oldPlace[screen] != nil {
+        moved = true
+        continue
+      }
+      try requireNotLive(screen, state)
+      try requireNotChild(screen)
+    }
+    if moved {
+      return reorderPath(screens, old: old, layer: layer, box: box, hosted: hosted, animated: animated, &state, &transition)
     }
     if kept == old.count, kept == screens.count {
       throw ActionError("the path already holds these values: assigning it changes nothing")
@@ -125,6 +128,43 @@ extension Navigator {
       state.push(screen, layer: layer)
     }
     if let last = screens.last { state.appendFlattened(last, to: &transition.incoming) }
+  }
+
+  /// The path assigned so that a value on it stays at another place: the hosting navigation
+  /// controller's `setViewControllers` (`swiftui.path.movedValueKeepsView`). The values that
+  /// stay keep their controllers, those left out leave, the new ones are created; one
+  /// transition, a push when the new top is new, a pop when it was on the stack, none when it
+  /// was the top. Where a moved value's view is made anew (the fact does not hold), a moved
+  /// value that comes on top is inserted as a new one is: a push.
+  private func reorderPath(
+    _ screens: [Int], old: [Int], layer: Int, box: Int, hosted: Bool, animated: Bool, _ state: inout Structure,
+    _ transition: inout Transition
+  ) {
+    let root = state.stackScreen(box, at: 0)
+    let oldTop = Int(state.boxes[box].top)
+    let newTop = screens.last ?? root
+    let oldSet = Set(old)
+    let newSet = Set(screens)
+    let oldPlace = old.firstIndex(of: newTop)
+    let movedTop = oldPlace != nil && oldPlace != screens.count - 1
+    let remade = movedTop && !rules.holds(.pathMovedValueKeepsView)
+    transition.reset(kind: oldSet.contains(newTop) && !remade ? .setStackPop : .setStackPush, animated: animated)
+    if hosted { transition.host = .swiftui }
+    if newTop != oldTop { state.appendFlattened(oldTop, to: &transition.outgoing) }
+    for screen in old.reversed() where !newSet.contains(screen) {
+      transition.removedFromParent.append(hostedRef(screen, hosted))
+      if screen != oldTop { state.appendFlattened(screen, to: &transition.silentlyRemoved) }
+    }
+    for screen in old where !newSet.contains(screen) { state.appendFlattened(screen, to: &transition.released) }
+    state.remove(transition.released)
+    for screen in screens where !oldSet.contains(screen) {
+      state.insert(screen, in: app)
+      if hostedRef(screen, hosted).owned { state.setSwiftUIOwned(screen) }
+      transition.created.append(hostedRef(screen, hosted))
+      transition.addedToParent.append(hostedRef(screen, hosted))
+    }
+    state.replaceActiveStack(with: [root] + screens, layer: layer)
+    if newTop != oldTop { state.appendFlattened(newTop, to: &transition.incoming) }
   }
 
   /// The value a view's `task(id:)` observes changes: in the window its task restarts; out of

@@ -52,6 +52,31 @@ import Testing
     #expect(last.created == ["D"])
   }
 
+  /// A value that stays at another place keeps its controller: setViewControllers, a pop
+  /// when the new top was on the stack (swiftui.path.movedValueKeepsView).
+  @Test func aReversedPathPopsToTheMovedTopAndKeepsEveryValue() throws {
+    let steps: [Action] = [.pathAppend(["A", "B"], animated: true), .pathReplace(["B", "A"], animated: true)]
+    let last = try #require(try navigate(swiftUI(.navigation(["R"]), steps)).last)
+    #expect(last.kind == .setStackPop)
+    #expect(last.outgoing == ["B"])
+    #expect(last.incoming == ["A"])
+    #expect(last.released.isEmpty && last.created.isEmpty)
+    #expect(last.onScreen == ["A"])
+  }
+
+  /// A moved value under a new top, and one left out: a push, the old values that leave
+  /// released, the moved one kept.
+  @Test func aMovedValueUnderANewTopStaysAndTheOthersLeave() throws {
+    let steps: [Action] = [.pathAppend(["A", "B", "C"], animated: true), .pathReplace(["C", "D"], animated: true)]
+    let last = try #require(try navigate(swiftUI(.navigation(["R"]), steps)).last)
+    #expect(last.kind == .setStackPush)
+    #expect(last.outgoing == ["C"])
+    #expect(last.incoming == ["D"])
+    #expect(last.silentlyRemoved == ["B", "A"])
+    #expect(last.released == ["A", "B"])
+    #expect(last.created == ["D"])
+  }
+
   @Test func anEmptiedPathPopsToTheRoot() throws {
     let last = try #require(
       try navigate(swiftUI(.navigation(["R"]), [.pathAppend(["A", "B"], animated: true), .pathReplace([], animated: true)])).last)
@@ -104,8 +129,8 @@ import Testing
       "path-remove-last: the path holds 0 values; removeLast(2) needs at least 2 (Swift stops the app when a collection has fewer)"
     ),
     (
-      [.pathAppend(["A", "B"], animated: true), .pathReplace(["B"], animated: true)],
-      "path-replace: 'B' moves from place 2 to place 1 of the path: a value that stays on a path keeps its place (moving one is not modelled)"
+      [.pathAppend(["A", "B"], animated: true), .pathReplace(["B", "B"], animated: true)],
+      "path-replace: 'B' is listed twice; a screen can be on a path only once"
     ),
     (
       [.pathAppend(["A"], animated: true), .pathReplace(["A"], animated: true)],

@@ -36,6 +36,26 @@ import Testing
     #expect(try broken(itemSwitch).isEmpty)
   }
 
+  /// A path whose values change place (swiftui.path.movedValueKeepsView), under both
+  /// readings: every law holds, run and explored.
+  @Test(arguments: [[], ["alt.swiftui.path.movedValueMadeAnew"]])
+  func aReorderedPathKeepsEveryLaw(alternatives: Set<String>) throws {
+    let moves = makeScenario(
+      .navigation(["R"]), host: .swiftui, probe: true,
+      [
+        .launch, .pathAppend(["A", "B", "C"], animated: true), .pathReplace(["C", "B", "A"], animated: true),
+        .pathReplace(["A", "D"], animated: true), .pathReplace(["D"], animated: false), .pathReplace(["E", "D"], animated: true),
+      ])
+    let run = try ScenarioRun(moves, alternatives: alternatives)
+    #expect(run.violations.filter { !$0.isWaived }.isEmpty)
+    var explorer = Explorer(depth: 3)
+    explorer.alternatives = alternatives
+    for target in ExploreTarget.targets(name: "moves", scenario: moves, hosts: [.swiftui], profiles: [.ios17]) {
+      let result = try explorer.explore(target)
+      #expect(result.findings.isEmpty, "\(result.findings.map(\.violation.law.id))")
+    }
+  }
+
   @Test func aTaskRestartThatMakesTheViewDisappearBreaksItsLaw() throws {
     let make = RowBuilder(.declarative, .taskRestart)
     let book = Self.book([

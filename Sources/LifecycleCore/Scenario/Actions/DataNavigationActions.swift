@@ -92,9 +92,9 @@ extension ActionRecord {
   package static let pathReplace = ActionRecord(
     keyword: "path-replace",
     about:
-      "Assign a SwiftUI NavigationStack's path ([] empties it): values kept at their places stay; a push when the new top is new, a pop when it was there.",
+      "Assign a SwiftUI NavigationStack's path ([] empties it): values that stay keep their views, at their places or not; a push when the new top is new, a pop when it was there.",
     argument: .screens, argumentAbout: "The path's new values, bottom first; [] empties it.",
-    options: [OptionSpec(.animated, default: .bool(true))], kinds: [.push, .pop, .popToRoot],
+    options: [OptionSpec(.animated, default: .bool(true))], kinds: [.push, .pop, .popToRoot, .setStackPush, .setStackPop],
     screens: { action, body in if case .pathReplace(let ids, _) = action { ids.forEach(body) } },
     summary: { action in
       guard case .pathReplace(let ids, let animated) = action else { return "path-replace" }
@@ -121,6 +121,10 @@ extension ActionRecord {
       guard offer.uses("path-replace"), offer.host == .swiftui, let count = state.topStackCount else { return }
       if count > 1 { actions.append(.pathReplace([], animated: true)) }
       if count > 1, let first = offer.newcomers.first { actions.append(.pathReplace([offer.name(first)], animated: true)) }
+      // Reversed: every value stays at another place (swiftui.path.movedValueKeepsView).
+      if count > 2, let box = state.activeStackBox(state.layerBox(state.layerCount - 1)) {
+        actions.append(.pathReplace(state.stack(box).dropFirst().reversed().map(offer.name), animated: true))
+      }
     },
     apply: { navigator, action, state, transition throws(Navigator.ActionError) in
       guard case .pathReplace(let ids, let animated) = action else { return }

@@ -33,6 +33,11 @@ package enum PlatformOverlays {
         title: "A view model the parent makes is not made again when its screen is shown again",
         alternativeOf: .rule(SwiftUIRules.modelRemadeByParent),
         changes: [.fact(FactRow(.parentRemakesModels, false, rule: SwiftUIRules.modelRemadeByParent))]),
+      Overlay(
+        id: "alt.swiftui.path.movedValueMadeAnew",
+        title: "A value that changes place on a NavigationStack's path gets a new view, inserted as a new value's",
+        alternativeOf: .rule(SwiftUIRules.pathMovedValueKeepsView),
+        changes: [.fact(FactRow(.pathMovedValueKeepsView, false, rule: SwiftUIRules.pathMovedValueKeepsView))]),
     ] + OverlapRules.alternatives
 
   /// iOS 12 and the rules that hold on every version.
@@ -57,6 +62,7 @@ package enum PlatformOverlays {
       .fact(FactRow(.columnSplitView, false, rule: UIKitRules.columnSplitViewFromIOS14)),
       .fact(FactRow(.navigationSplitView, false, rule: SwiftUIRules.navigationSplitViewFromIOS16)),
       .fact(FactRow(.navigationStackPath, false, rule: SwiftUIRules.navigationStackPathFromIOS16)),
+      .fact(FactRow(.pathMovedValueKeepsView, true, rule: SwiftUIRules.pathMovedValueKeepsView)),
       .fact(FactRow(.parentRemakesModels, true, rule: SwiftUIRules.modelRemadeByParent)),
       .clock(ClockRow(.action, first: .imperative, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .imperative, rule: controllersBeforeQueuedActions)),

@@ -62,6 +62,26 @@ extension SwiftUIRules {
       + "https://developer.apple.com/documentation/uikit/uinavigationcontroller/poptoviewcontroller(_:animated:) "
       + "(the pop-to-root rows are those of this shape)",
     confidence: .inferred)
+  /// A path assigned with a value at another place: setViewControllers keeps its controller.
+  package static let pathMovedValueKeepsView = Rule(
+    id: "swiftui.path.movedValueKeepsView",
+    statement: "A NavigationStack's path assigned so that a value on it stays but changes place (reordered, "
+      + "or with values removed or added below it) is the hosting navigation controller's setViewControllers: "
+      + "each value that stays keeps its hosting controller and its view (identity follows the value), the "
+      + "values left out leave, the new ones are created; one transition, a push when the new top was not on "
+      + "the stack, a pop when it was (its content then appears on attach, as a revealed screen's), none when "
+      + "it was the top.",
+    source: "Apple, NavigationStack(path:root:) (https://developer.apple.com/documentation/swiftui/navigationstack: "
+      + "the stack shows a view for each value, identified by the value); Apple, "
+      + "UINavigationController.setViewControllers(_:animated:) "
+      + "(https://developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:): "
+      + "'decides which type of transition to perform based on whether the last item in the items array is "
+      + "already in the navigation stack'); the hosting controllers kept by value are our reading, no published "
+      + "log shows a reordered path",
+    confidence: .inferred,
+    alternative: "SwiftUI could build a new view (and hosting controller) for a value at a new place: the "
+      + "moved value that comes on top then appears in the update, as a new value pushed does "
+      + "(alt.swiftui.path.movedValueMadeAnew).")
   /// sheet(item:) given another item: dismissed, then presented again.
   package static let itemSwitch = Rule(
     id: "swiftui.sheetItem.switch",
