@@ -121,6 +121,9 @@ package struct ImperativeLane: Sendable {
   ) {
     let screen = ref.screen
     guard let callback = entry.row.callback else { return }
+    // A controller in a SwiftUI page's cell hears no appearance callback unless the profile
+    // says the paging view's cells forward them (uikit.representable.inPage, FB12795690).
+    if app.inPageCell[screen], callback.isAppearance, !rules.holds(.pageCellsForwardAppearance) { return }
     // The controller's one transition (`ControllerState.after`), which the law checker replays.
     let controller = state.controller(screen)
     guard controller.receives(callback) else { return }

@@ -27,6 +27,10 @@ package final class AppModel: Sendable {
   /// Whether a screen is a SwiftUI view inside another screen's SwiftUI content, rather than
   /// a view controller.
   package let isView: [Bool]
+  /// Whether a screen is a controller inside a page of a SwiftUI app's page-style `TabView`
+  /// (a `UIViewControllerRepresentable` in a cell of the paging view, at any depth of views):
+  /// it gets appearance callbacks only where the fact `pageCellsForwardAppearance` holds.
+  package let inPageCell: [Bool]
   /// Whether a screen's UIKit callbacks reach the app's code: a controller with UIKit
   /// content, a `UIHostingController` the app made, or a hosting controller of SwiftUI's
   /// whose screen carries a representable probe.
@@ -298,6 +302,30 @@ package final class AppModel: Sendable {
         if let screen = index[id], resolved[screen] == .swiftui { isView[screen] = true }
       }
     }
+    var inPageCell = [Bool](repeating: false, count: count)
+    if app.host == .swiftui, app.pageStyle != nil, case .tabs(let items) = app.root {
+      // Each screen's chain of declared parents, walked once: 1 in a page, 0 not, -1 unknown.
+      var known = [Int8](repeating: -1, count: count)
+      for case .screen(let id) in items { if let screen = index[id] { known[screen] = 1 } }
+      var chain: [Int] = []
+      for screen in 0..<count where known[screen] < 0 {
+        chain.removeAll(keepingCapacity: true)
+        var current = screen
+        var found: Int8 = 0
+        while chain.count <= count {
+          if known[current] >= 0 {
+            found = known[current]
+            break
+          }
+          chain.append(current)
+          guard declaredParent[current] >= 0 else { break }
+          current = declaredParent[current]
+        }
+        for link in chain { known[link] = found }
+      }
+      for screen in 0..<count where known[screen] == 1 && resolved[screen] == .uikit { inPageCell[screen] = true }
+    }
+    self.inPageCell = inPageCell
     for screen in 0..<count {
       let parent = declaredParent[screen]
       isView[screen] = isView[screen] || (parent >= 0 && resolved[parent] == .swiftui && resolved[screen] == .swiftui)

@@ -127,6 +127,16 @@ public enum Callback: String, CaseIterable, Hashable, Sendable, Comparable {
   /// overrides them, which its `observe:` says.
   package var isSizeOrTrait: Bool { optIn == .sizeAndTraits }
 
+  /// Whether the callback is one of a controller's appearance callbacks (`viewWillAppear`,
+  /// `viewIsAppearing`, `viewDidAppear`, `viewWillDisappear`, `viewDidDisappear`), which UIKit
+  /// sends as the controller's view joins or leaves the window.
+  package var isAppearance: Bool {
+    switch self {
+    case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear: true
+    default: false
+    }
+  }
+
   /// Whether the callback belongs to the app's scene rather than to a screen.
   @inlinable package var isSceneEvent: Bool { ordinal >= Callback.sceneWillResignActive.ordinal }
 

@@ -76,6 +76,10 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   case tabSwitchInterruptsNavigation
   /// Any other call made during a transition runs once the transition has ended.
   case otherOverlapsQueue
+  /// A controller inside a SwiftUI page-style TabView's page (a `UIViewControllerRepresentable`
+  /// in a cell of the paging view) gets the appearance callbacks of a controller whose view
+  /// joins and leaves the window; where it does not, it gets none (FB12795690).
+  case pageCellsForwardAppearance
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

@@ -56,6 +56,7 @@ extension Navigator {
     let firstTab = Int(state.boxes[0].firstTab)
     state.appendVisibleScreens(box: firstTab + shown, to: &transition.outgoing)
     state.appendVisibleScreens(box: firstTab + index, to: &transition.incoming)
+    appendPageCellControllers(&transition)
     if completed { state.selectTab(index) }
   }
 

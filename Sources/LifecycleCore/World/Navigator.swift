@@ -153,6 +153,14 @@ public struct Navigator: Sendable {
     }
   }
 
+  /// The controllers in the cells of a SwiftUI app's page-style TabView that come into view
+  /// (representables in a page): SwiftUI makes them with their page's cell, so they join the
+  /// step's created controllers; the lane makes only those that do not exist yet.
+  func appendPageCellControllers(_ transition: inout Transition) {
+    guard app.definition.host == .swiftui, app.definition.pageStyle != nil else { return }
+    for ref in transition.incoming where app.inPageCell[ref.screen] { transition.created.append(ref) }
+  }
+
   func launch(_ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
     guard !state.launched else { throw ActionError("the app has already launched") }
     state.launched = true
@@ -172,6 +180,7 @@ public struct Navigator: Sendable {
       transition.addedToParent.append(contentsOf: transition.created)
     }
     state.appendVisibleScreens(box: 0, to: &transition.incoming)
+    appendPageCellControllers(&transition)
     state.appendOnScreen(to: &transition.onScreen)
     let root = state.root
     transition.offscreen.append(contentsOf: state.offscreenScreens(root))

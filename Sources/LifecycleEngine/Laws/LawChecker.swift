@@ -65,6 +65,10 @@ package struct LawChecker: Sendable {
   /// navigation holds there speaks for its hosting controller only with a probe.
   let hasHostedTab: Bool
   let probe: [Bool]
+  /// The controllers the window law does not speak for, or empty: controllers in a SwiftUI
+  /// page's cell where the profile's cells forward no appearance callback, whose views join
+  /// the window without appearing (uikit.representable.inPage, FB12795690).
+  let unforwarded: [Bool]
   /// The app's index of each interned screen name, by the name's index; -1 for others.
   let screenOfName: [Int32]
   /// The first waiver of each law the rules waive for every screen.
@@ -107,6 +111,7 @@ package struct LawChecker: Sendable {
     hasSwiftUI = engine.app.hasSwiftUI
     hasHostedTab = engine.app.hasHostedTab
     probe = engine.app.probe
+    unforwarded = engine.rules.holds(.pageCellsForwardAppearance) || !engine.app.inPageCell.contains(true) ? [] : engine.app.inPageCell
     var table = [Int32](repeating: -1, count: Int(engine.app.names.map(\.index).max() ?? 0) + 1)
     for (index, name) in engine.app.names.enumerated() { table[Int(name.index)] = Int32(index) }
     screenOfName = table
@@ -220,6 +225,7 @@ package struct LawChecker: Sendable {
   @inline(__always)
   private func uikitWindowApplies(_ screen: Int) -> Bool {
     logsUIKit[screen] && (!hasHostedTab || probe[screen] || !hasSwiftUI[screen])
+      && (unforwarded.isEmpty || !unforwarded[screen])
   }
 
   /// `check`, from the world before the step that `load` took into the scratch.

@@ -31,18 +31,16 @@ import Testing
     #expect(app.isView[app.texts.firstIndex(of: "A")!] && app.isView[app.texts.firstIndex(of: "B")!])
   }
 
-  /// UIKit content in a SwiftUI app's page is refused at its declaration, naming the report
-  /// that a representable there gets no viewWillAppear.
-  @Test func uikitContentInsideASwiftUIPageIsRefusedAtItsDeclaration() {
+  /// UIKit content in a SwiftUI app's page is read, at any depth of views: a representable
+  /// in the page's cell (uikit.representable.inPage, FB12795690).
+  @Test func uikitContentInsideASwiftUIPageIsRead() throws {
     let text =
       file("  pages: [A, B]\n", host: "swiftui")
       + "screens:\n  - id: B\n    children: [Card]\n  - id: Card\n    children: [Map]\n  - id: Map\n    content: uikit\n"
-    #expect {
-      try ScenarioDecoder.decode(text, path: "s.yaml")
-    } throws: { error in
-      "\(error)".contains("s.yaml:14:9: error: screen 'Map' has UIKit content inside page 'B' of a page-style TabView")
-        && "\(error)".contains("FB12795690")
-    }
+    let scenario = try ScenarioDecoder.decode(text, path: "s.yaml")
+    let app = AppModel(scenario)
+    #expect(app.inPageCell[app.texts.firstIndex(of: "Map")!])
+    #expect(!app.inPageCell[app.texts.firstIndex(of: "Card")!])
   }
 
   @Test func aWrongStyleAnUnknownKeyAndASwiftUIAppAreRefusedWhereTheyAreWritten() {

@@ -6,7 +6,9 @@ package enum UIKitWindow: WindowLaw {
     id: "uikit.window",
     statement: "After each step, every controller whose view is in the window has appeared "
       + "(viewDidAppear last), and every other one has disappeared; a view under a card sheet "
-      + "or an over-full-screen presentation, or in the background, stays in the window.",
+      + "or an over-full-screen presentation, or in the background, stays in the window. A controller in a "
+      + "page of a SwiftUI page-style TabView, whose cells forward no appearance callback "
+      + "(uikit.representable.inPage), is not judged.",
     source: "\(Law.uikitRef) R1 (Apple viewWillAppear doc: 'added to a view hierarchy'), §5b, §8",
     lane: .imperative)
 

@@ -38,6 +38,11 @@ package enum PlatformOverlays {
         title: "A value that changes place on a NavigationStack's path gets a new view, inserted as a new value's",
         alternativeOf: .rule(SwiftUIRules.pathMovedValueKeepsView),
         changes: [.fact(FactRow(.pathMovedValueKeepsView, false, rule: SwiftUIRules.pathMovedValueKeepsView))]),
+      Overlay(
+        id: "alt.uikit.representable.inPage.forwarded",
+        title: "A representable's controller in a page-style TabView's page gets the appearance callbacks as any representable",
+        alternativeOf: .rule(UIKitRules.representableInPage),
+        changes: [.fact(FactRow(.pageCellsForwardAppearance, true, rule: UIKitRules.representableInPage))]),
     ] + OverlapRules.alternatives
 
   /// iOS 12 and the rules that hold on every version.
@@ -64,6 +69,7 @@ package enum PlatformOverlays {
       .fact(FactRow(.navigationStackPath, false, rule: SwiftUIRules.navigationStackPathFromIOS16)),
       .fact(FactRow(.pathMovedValueKeepsView, true, rule: SwiftUIRules.pathMovedValueKeepsView)),
       .fact(FactRow(.parentRemakesModels, true, rule: SwiftUIRules.modelRemadeByParent)),
+      .fact(FactRow(.pageCellsForwardAppearance, false, rule: UIKitRules.representableInPage)),
       .clock(ClockRow(.action, first: .imperative, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .imperative, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionBegin, first: .imperative, rule: controllersBeforeQueuedActions)),

@@ -671,5 +671,22 @@ extension UIKitRules {
     confidence: .inferred,
     alternative: "inside a page-style TabView a representable's controller is reported to get no "
       + "viewWillAppear or viewDidAppear (FB12795690, https://github.com/feedback-assistant/reports/issues/411, "
-      + "iOS 16.5): its view joins the window without appearance forwarding.")
+      + "iOS 16.5): its view joins the window without appearance forwarding (uikit.representable.inPage).")
+  /// A representable's controller inside a page of a page-style TabView gets no appearance
+  /// callback: the paging view's cells do not forward them (FB12795690).
+  package static let representableInPage = Rule(
+    id: "uikit.representable.inPage",
+    statement: "A UIViewControllerRepresentable's controller inside a page of a SwiftUI page-style TabView "
+      + "(.tabViewStyle(.page)) gets no appearance callback: no viewWillAppear or viewDidAppear when its page is "
+      + "shown at launch or turned to, so no viewWillDisappear or viewDidDisappear when its page is turned away "
+      + "(a controller that never appeared does not disappear). It is made with its view as any representable "
+      + "(makeUIViewController, so init and viewDidLoad when its page's cell is first displayed) and its view "
+      + "still lays out; only the appearance forwarding is missing.",
+    source: "FB12795690 (https://github.com/feedback-assistant/reports/issues/411), iOS 16.5, Xcode 14.3.1 and 15 "
+      + "beta 5, simulator and device: with any page tabViewStyle, a representable's controller in the TabView "
+      + "gets no viewWillAppear and no viewDidAppear. That it gets no disappear callbacks either follows from the "
+      + "same missing forwarding and is our reading; no later iOS is reported fixed.",
+    confidence: .observed,
+    alternative: "the controller gets the appearance callbacks as any representable whose view joins and leaves "
+      + "the window, in the page turn's order (alt.uikit.representable.inPage.forwarded).")
 }

@@ -328,7 +328,9 @@ package enum UIKitTables {
     let scrollCancel = RowBuilder(.imperative, .pageScrollCancel)
     let curlCancel = RowBuilder(.imperative, .pageCurlCancel)
     func begin(_ make: RowBuilder, _ rule: Rule) -> [RuleRow] {
-      make.load(.incoming, .transitionBegin, rule)
+      // Only a SwiftUI app's page cells create controllers as they turn (representables).
+      make.create(.created, .transitionBegin)
+        + make.load(.incoming, .transitionBegin, rule)
         + [
           make.row(.incoming, .transitionBegin, .viewWillAppear, rule, nested: UIKitRules.forwardToChildren),
           make.row(.outgoing, .transitionBegin, .viewWillDisappear, rule, nested: UIKitRules.forwardToChildren),
