@@ -88,6 +88,9 @@ package struct Transition: Hashable, Sendable {
   /// Who owns the navigation the step acts in, when it is not the app's host: SwiftUI for a
   /// push or pop in the SwiftUI stack of a hosted tab. Rows read it for their `host` condition.
   package var host: Host?
+  /// A child controller and its children between the app's `beginAppearanceTransition` and
+  /// `endAppearanceTransition` calls after the step: neither appeared nor disappeared.
+  package var appearanceInFlight: [ScreenRef] = []
 
   /// Creates a transition.
   package init(kind: TransitionKind, animated: Bool = true) {
@@ -102,6 +105,7 @@ package struct Transition: Hashable, Sendable {
     self.kind = kind
     self.animated = animated
     viewTransition = nil
+    if !appearanceInFlight.isEmpty { appearanceInFlight.clearKeepingCapacity() }
     if !created.isEmpty { created.clearKeepingCapacity() }
     if !addedToParent.isEmpty { addedToParent.clearKeepingCapacity() }
     if !removedFromParent.isEmpty { removedFromParent.clearKeepingCapacity() }

@@ -93,6 +93,11 @@ public enum TransitionKind: String, CaseIterable, Hashable, Sendable {
   case tapOutside
   /// A container swaps two child controllers with `transition(from:to:duration:options:animations:completion:)`.
   case childTransition
+  /// A container that forwards appearance by hand calls `beginAppearanceTransition(_:animated:)`
+  /// on a child controller.
+  case beginAppearance
+  /// A container that forwards appearance by hand calls `endAppearanceTransition()` on a child.
+  case endAppearance
   /// An expanded split view's column gets a new navigation controller (UIKit's
   /// `showDetailViewController` with one, SwiftUI's detail for a new selection): the column's
   /// screens go, its new root comes, without animation.

@@ -90,6 +90,12 @@ public enum Action: Hashable, Sendable {
   /// shown child `Y` for its conditional child `X` with
   /// `transition(from:to:duration:options:animations:completion:)`.
   case transitionChildren(String, replacing: String, animated: Bool)
+  /// `begin-appearance: X` with `appearing:` and `animated:`: a container that forwards
+  /// appearance by hand (`shouldAutomaticallyForwardAppearanceMethods` false) calls
+  /// `beginAppearanceTransition(_:animated:)` on its child controller `X`.
+  case beginAppearance(String, appearing: Bool, animated: Bool)
+  /// `end-appearance: X`: the container calls `endAppearanceTransition()` on its child `X`.
+  case endAppearance(String)
   /// `show-detail: X`: a split view shows `X` in its secondary column (pushed, or, with
   /// `in-navigation: true` and in SwiftUI, the column replaced when expanded).
   case showDetail(String, inNavigation: Bool, animated: Bool)

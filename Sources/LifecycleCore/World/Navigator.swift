@@ -63,6 +63,7 @@ public struct Navigator: Sendable {
   /// no role lists. When the action is impossible the structure is as it was and
   /// `transition` holds nothing meaningful.
   package func apply(_ action: Action, to state: inout Structure, into transition: inout Transition) throws(ActionError) {
+    try requireNoHandForwarding(action, state)
     if case .overlap(let first, let second, let landing) = action {
       var other = Transition(kind: .none)
       let outcome = try applyOverlap(first, second, at: landing, to: &state, first: &transition, second: &other).outcome
@@ -84,6 +85,7 @@ public struct Navigator: Sendable {
     try record.apply(self, action, &state, &transition)
     if !transition.onScreen.isEmpty { transition.onScreen.clearKeepingCapacity() }
     state.appendOnScreen(to: &transition.onScreen)
+    applyHandForwarding(state, &transition)
     transition.inBackground = state.inBackground
     transition.pathBinding = pathBinding
     transition.sceneBased = sceneBased

@@ -109,6 +109,11 @@ package struct Structure: Hashable, Sendable {
   package internal(set) var launched = false
   /// Whether the app is in the background.
   package internal(set) var inBackground = false
+  /// The child controller whose appearance its container forwards by hand
+  /// (`begin-appearance`, `end-appearance`) and is not back to appeared, or -1.
+  package internal(set) var handForwarded: Int32 = -1
+  /// Where `handForwarded` is: between begin and end, or disappeared.
+  package internal(set) var handAppearance: HandAppearance = .appeared
   /// How many boxes the root's container takes (`rootBoxes`), stored beside the two flags so
   /// that the overflow's reference (`farNodes`) leaves a structure as small as it was.
   private var rootBoxCount: Int32 = 1

@@ -21,6 +21,9 @@ package struct LawChecker: Sendable {
     var isTouched: [Bool]
     var touched: [Int] = []
     var inWindow: [Bool]
+    /// The child controllers between the app's beginAppearanceTransition and
+    /// endAppearanceTransition calls after the step (`Transition.appearanceInFlight`).
+    var appearanceInFlight: [ScreenRef] = []
     /// Each screen's state in the world before the step (`load`).
     var beforeUIKit: [ControllerState]
     var beforeSwiftUI: [ViewState]
@@ -287,6 +290,7 @@ package struct LawChecker: Sendable {
 
   /// The window after the step, then the scratch emptied for the next step.
   private func finish(_ step: Int, _ buffer: StepBuffer, _ scratch: inout Scratch, _ violations: inout [LawViolation]) {
+    scratch.appearanceInFlight = buffer.lastTransition.appearanceInFlight
     checkWindow(step, buffer.lastTransition.onScreen, &scratch, &violations)
     let kind = buffer.lastTransition.kind
     for law in stepLaws where law.kind == kind {
@@ -445,6 +449,9 @@ package struct LawChecker: Sendable {
   private func checkWindow(
     _ step: Int, _ screen: Int, streamed: Bool, _ scratch: inout Scratch, _ violations: inout [LawViolation]
   ) {
+    // A child whose container's appearance call has no end yet is neither appeared nor
+    // disappeared: the window law's exception for appearance forwarded by hand.
+    if !scratch.appearanceInFlight.isEmpty, scratch.appearanceInFlight.contains(where: { $0.screen == screen }) { return }
     let inWindow = scratch.inWindow[screen]
     let touched = scratch.isTouched[screen]
     let found = violations.count

@@ -169,6 +169,17 @@ package enum TraitRules {
       + "it adds the second controller's view, runs the animations block, then removes the first's view; no coordinator is named",
     confidence: .inferred,
     alternative: "UIKit could give the children's appearance callbacks a coordinator for the animation's duration.")
+  /// A child's appearance forwarded by hand has no coordinator.
+  package static let appearanceByHandNoCoordinator = Rule(
+    id: "trait.coordinator.appearanceByHand",
+    statement: "A container's beginAppearanceTransition(_:animated:) and endAppearanceTransition() calls on a child are "
+      + "the app's own code: the child's callbacks see no transition coordinator (unless the container forwards them "
+      + "from inside a transition of its own, which is the app's code).",
+    source: "Apple, beginAppearanceTransition(_:animated:) "
+      + "(https://developer.apple.com/documentation/uikit/uiviewcontroller/beginappearancetransition(_:animated:)): "
+      + "a custom container calls it to tell a child its views are about to appear or disappear; no coordinator is named",
+    confidence: .inferred,
+    alternative: "a container calling it from its own viewWillAppear inside a UIKit transition passes that transition's coordinator on.")
   /// Replacing the window's root controller has no coordinator.
   package static let swapRootNoCoordinator = Rule(
     id: "trait.coordinator.swapRoot",

@@ -28,6 +28,8 @@ extension TransitionTraits {
       case .swipeDownCancel: "a sheet drag abandoned"
       case .tapOutside: "a popover (or an action sheet shown as one, on an iPad) the user dismisses by tapping outside it"
       case .childTransition: "a container swaps two child controllers with transition(from:to:duration:options:animations:completion:)"
+      case .beginAppearance: "a container that forwards appearance by hand calls `beginAppearanceTransition(_:animated:)` on a child"
+      case .endAppearance: "a container that forwards appearance by hand calls `endAppearanceTransition()` on a child"
       case .launchPush: "the app pushes a screen onto its root's stack right after it shows the window, during the launch"
       case .interruptedByOverlap: "a transition cut short by another started while it animated (`during: previous`): both run in one step"
       case .columnReplace: "an expanded split view's column gets a new navigation controller (a detail for a new selection)"
@@ -94,6 +96,8 @@ extension TransitionTraits {
     case .swipeDownComplete: return make(dismissed, Trait(.completes, R.sheetDragCompletes), interactiveCoordinator)
     case .tapOutside: return make(dismissed, Trait(.completes, R.tapOutsideCompletes), animatedCoordinator)
     case .childTransition: return make(RoleLabels("new child", "old child", "-"), completes, Trait(.never, R.childTransitionNoCoordinator))
+    case .beginAppearance, .endAppearance:
+      return make(RoleLabels("appearing child", "disappearing child", "-"), completes, Trait(.never, R.appearanceByHandNoCoordinator))
     case .launchPush:
       return make(
         RoleLabels("pushed", "root", "-"), completes, animatedCoordinator, Trait([.disappearWhileAppearing], R.launchPushJumps))

@@ -60,6 +60,8 @@ enum Word: UInt8, CaseIterable {
   case at, previous
   // `show-column`'s column shown over the secondary (`over: true`), added later.
   case over
+  // `begin-appearance`'s direction (`appearing: true|false`), added later.
+  case appearing
 
   /// How the file writes it.
   var spelling: String { Self.spellings[Int(rawValue)] }
@@ -194,6 +196,7 @@ extension Word {
     case .cancel: self = .cancel
     case .pushing: self = .pushing
     case .over: self = .over
+    case .appearing: self = .appearing
     }
   }
 }

@@ -10,7 +10,7 @@ package enum ActionCatalog {
     .changeDetent, .scroll, .opacity, .popTo, .unwind, .setStack, .swapRoot, .loadView,
     .traitChange, .memoryWarning, .tapOutside, .transitionChildren, .turnPage, .showDetail, .showColumn, .showColumnOver, .hideColumn, .launchPushing,
     .viewID, .resize,
-    .overlap,
+    .beginAppearance, .endAppearance, .overlap,
   ]
 
   /// The records in the order a search tries their candidate actions (the order explore's
@@ -21,7 +21,7 @@ package enum ActionCatalog {
     .scroll, .opacity, .popTo, .unwind, .setStack, .swapRoot, .loadView,
     .traitChange, .memoryWarning, .tapOutside, .transitionChildren, .turnPage, .showDetail, .showColumn, .showColumnOver, .hideColumn, .launchPushing,
     .viewID, .resize,
-    .overlap,
+    .beginAppearance, .endAppearance, .overlap,
   ]
 
   /// The records in the order the fuzzer's choices index them (so that its kept inputs keep
@@ -31,7 +31,7 @@ package enum ActionCatalog {
     .foreground, .show, .hide, .zoomPush, .replaceRoot, .rotate, .pathAppend, .pathRemoveLast, .pathReplace, .taskID,
     .switchTo, .switchItem, .swipeDownRefused, .changeDetent, .scroll, .opacity, .popTo, .unwind, .setStack, .swapRoot,
     .loadView, .traitChange, .memoryWarning, .tapOutside, .transitionChildren, .turnPage, .showDetail, .showColumn, .hideColumn, .launchPushing,
-    .overlap, .viewID, .resize, .showColumnOver,
+    .overlap, .viewID, .resize, .showColumnOver, .beginAppearance, .endAppearance,
   ]
 
   /// The records that decode a keyword, one per keyword, in the order of `records`.
@@ -116,6 +116,8 @@ extension Action {
     case .memoryWarning: .memoryWarning
     case .tapOutside: .tapOutside
     case .transitionChildren: .transitionChildren
+    case .beginAppearance: .beginAppearance
+    case .endAppearance: .endAppearance
     case .showDetail: .showDetail
     case .setColumn(_, let visible): visible ? .showColumn : .hideColumn
     case .showColumnOver: .showColumnOver

@@ -50,6 +50,8 @@ package enum ActionOption: String, CaseIterable, Sendable {
   /// `show-column`'s column shown over the secondary (true), not beside it: UIKit's overlay
   /// and displace behaviours, SwiftUI's prominentDetail style.
   case over
+  /// `begin-appearance`'s direction: true for `beginAppearanceTransition(true, …)`.
+  case appearing
 
   /// How the file writes the key.
   package var key: String { rawValue }
@@ -57,7 +59,7 @@ package enum ActionOption: String, CaseIterable, Sendable {
   /// The kind of value it takes.
   package var value: OptionKind {
     switch self {
-    case .animated, .zoom, .interrupted, .inNavigation, .visible, .cancel, .over: .bool
+    case .animated, .zoom, .interrupted, .inNavigation, .visible, .cancel, .over, .appearing: .bool
     case .style: .style
     case .replacing, .to, .pushing: .screen
     case .transition: .transition
@@ -118,6 +120,7 @@ package struct StepFields: Hashable, Sendable {
   package var cancel: Bool?
   package var pushing: String?
   package var over: Bool?
+  package var appearing: Bool?
 
   /// No argument and no option.
   package init(_ argument: ArgumentValue? = nil) { self.argument = argument }
@@ -156,6 +159,7 @@ package struct StepFields: Hashable, Sendable {
       case .cancel: cancel.map(OptionValue.bool)
       case .pushing: pushing.map(OptionValue.screen)
       case .over: over.map(OptionValue.bool)
+      case .appearing: appearing.map(OptionValue.bool)
       }
     }
     set {
@@ -172,6 +176,7 @@ package struct StepFields: Hashable, Sendable {
       case (.cancel, .bool(let flag)?): cancel = flag
       case (.pushing, .screen(let id)?): pushing = id
       case (.over, .bool(let flag)?): over = flag
+      case (.appearing, .bool(let flag)?): appearing = flag
       default: break
       }
     }

@@ -8,8 +8,11 @@ package enum UIKitWindow: WindowLaw {
       + "(viewDidAppear last), and every other one has disappeared; a view under a card sheet "
       + "or an over-full-screen presentation, or in the background, stays in the window. A controller in a "
       + "page of a SwiftUI page-style TabView, whose cells forward no appearance callback "
-      + "(uikit.representable.inPage), is not judged.",
-    source: "\(Law.uikitRef) R1 (Apple viewWillAppear doc: 'added to a view hierarchy'), §5b, §8",
+      + "(uikit.representable.inPage), is not judged. A child controller between its container's "
+      + "beginAppearanceTransition(_:animated:) and endAppearanceTransition() calls (appearance "
+      + "forwarded by hand) is neither, until the end call.",
+    source: "\(Law.uikitRef) R1 (Apple viewWillAppear doc: 'added to a view hierarchy'), §5b, §8; Apple "
+      + "beginAppearanceTransition(_:animated:) (https://developer.apple.com/documentation/uikit/uiviewcontroller/beginappearancetransition(_:animated:))",
     lane: .imperative)
 
   @inlinable

@@ -224,7 +224,7 @@ package enum UIKitTables {
     // (`sceneFromIOS13`).
     return [background.nothing(.onScreen, UIKitRules.backgroundNoAppearance)]
       + [foreground.nothing(.onScreen, UIKitRules.backgroundNoAppearance)]
-      + rotation + traitChange + memoryWarning
+      + rotation + traitChange + memoryWarning + appearanceByHand
   }()
 
   /// A SwiftUI app's root view replaced: the old hosting controllers leave the window, the

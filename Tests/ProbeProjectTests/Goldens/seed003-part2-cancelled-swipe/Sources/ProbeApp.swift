@@ -223,7 +223,7 @@ final class ProbeState: ObservableObject {
       change(true) { self.tab = page }
     case .turnPage(_, false):
       ProbeLog.note("this step is not the app's to do")
-    case .transitionChildren:
+    case .transitionChildren, .beginAppearance, .endAppearance:
       ProbeLog.note("the probe's SwiftUI app has no container controller")
     case .pathAppend(let screens, let animated):
       guard let stack = visibleStack else { return }

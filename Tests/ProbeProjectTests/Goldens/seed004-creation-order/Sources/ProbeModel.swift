@@ -86,6 +86,10 @@ enum ProbeStep {
   case replaceRoot(String, inNavigation: Bool)
   case tapOutside
   case transitionChildren(String, replacing: String, animated: Bool)
+  /// The container calls beginAppearanceTransition(_:animated:) on its child itself.
+  case beginAppearance(String, appearing: Bool, animated: Bool)
+  /// The container calls endAppearanceTransition() on its child itself.
+  case endAppearance(String)
   case turnPage(Int, completed: Bool)
   case showDetail(String, inNavigation: Bool, animated: Bool)
   case setColumn(ProbeColumn, visible: Bool)

@@ -670,6 +670,12 @@ enum ProbeSteps {
       hide(screen, animated: animated)
     case .transitionChildren(let screen, let replacing, let animated):
       transitionChildren(screen, replacing: replacing, animated: animated)
+    case .beginAppearance(let screen, let appearing, let animated):
+      // A container forwarding appearance by hand calls it on its child (Apple's
+      // beginAppearanceTransition(_:animated:) page); the child's view stays where it is.
+      named(screen)?.beginAppearanceTransition(appearing, animated: animated)
+    case .endAppearance(let screen):
+      named(screen)?.endAppearanceTransition()
     case .showDetail(let screen, let inNavigation, _):
       let controller = ProbeFactory.make(screen)
       (ProbeSettle.root as? UISplitViewController)?.showDetailViewController(

@@ -1,0 +1,110 @@
+/// A container that forwards appearance by hand (`shouldAutomaticallyForwardAppearanceMethods`
+/// false) calling `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()` on
+/// one of its child controllers: `begin-appearance: X`, `end-appearance: X`.
+extension Navigator {
+  func beginAppearance(
+    _ screen: Int, appearing: Bool, animated: Bool, _ state: inout Structure, _ transition: inout Transition
+  ) throws(ActionError) {
+    let parent = try handForwardingParent(of: screen, state)
+    let current = Int(state.handForwarded) == screen ? state.handAppearance : .appeared
+    if current.inFlight {
+      throw ActionError(
+        Self.unbalanced(
+          name(screen),
+          "its beginAppearanceTransition(\(current == .appearing), animated:) has no endAppearanceTransition() yet; write '- end-appearance: \(name(screen))' first"
+        ))
+    }
+    if appearing, current == .appeared {
+      throw ActionError(Self.unbalanced(name(screen), "it has appeared already; begin its disappearance with 'appearing: false'"))
+    }
+    if !appearing, current == .disappeared {
+      throw ActionError(Self.unbalanced(name(screen), "it has disappeared already; begin its appearance with 'appearing: true'"))
+    }
+    transition.reset(kind: .beginAppearance, animated: animated)
+    let depth = (state.onScreen.first { $0.screen == parent }?.depth ?? 0) + 1
+    if appearing {
+      state.appendFlattened(screen, parent: parent, depth: depth, to: &transition.incoming)
+    } else {
+      state.appendFlattened(screen, parent: parent, depth: depth, to: &transition.outgoing)
+    }
+    state.handForwarded = Int32(screen)
+    state.handAppearance = appearing ? .appearing : .disappearing
+  }
+
+  func endAppearance(_ screen: Int, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
+    let parent = try handForwardingParent(of: screen, state)
+    let current = Int(state.handForwarded) == screen ? state.handAppearance : .appeared
+    guard current.inFlight else {
+      throw ActionError(
+        Self.unbalanced(name(screen), "no beginAppearanceTransition(_:animated:) is open on it; write '- begin-appearance: \(name(screen))' first"))
+    }
+    transition.reset(kind: .endAppearance, animated: true)
+    let depth = (state.onScreen.first { $0.screen == parent }?.depth ?? 0) + 1
+    if current == .appearing {
+      state.appendFlattened(screen, parent: parent, depth: depth, to: &transition.incoming)
+      state.handForwarded = -1
+      state.handAppearance = .appeared
+    } else {
+      state.appendFlattened(screen, parent: parent, depth: depth, to: &transition.outgoing)
+      state.handAppearance = .disappeared
+    }
+  }
+
+  /// The container of `screen`, a UIKit child controller in the window whose container has
+  /// UIKit content: the one kind of controller an app's code forwards appearance to.
+  private func handForwardingParent(of screen: Int, _ state: Structure) throws(ActionError) -> Int {
+    guard !app.isView[screen] else {
+      throw ActionError("'\(name(screen))' is a SwiftUI view: beginAppearanceTransition(_:animated:) is a view controller's")
+    }
+    let parent = state.isLive(screen) ? state.parent(of: screen) : -1
+    guard parent >= 0, !app.isView[parent] else {
+      throw ActionError(
+        "'\(name(screen))' is not a child controller shown in a screen: beginAppearanceTransition(_:animated:) is a container's call on its child (declare it under a screen's 'children:' or 'conditional:')"
+      )
+    }
+    guard !app.hasSwiftUI[parent] else {
+      throw ActionError(
+        "'\(name(parent))' has SwiftUI content: its hosting controller forwards its children's appearance itself")
+    }
+    guard state.onScreen.contains(where: { $0.screen == parent }) else {
+      throw ActionError("'\(name(parent))', the container of '\(name(screen))', is not in the window")
+    }
+    for ref in state.flatten(screen) where app.hasSwiftUI[ref.screen] || app.isView[ref.screen] {
+      throw ActionError(
+        "'\(name(ref.screen))' has SwiftUI content: forwarding appearance by hand is modelled for UIKit child controllers only")
+    }
+    return parent
+  }
+
+  /// Every other step while a child's appearance is forwarded by hand and not back to appeared.
+  func requireNoHandForwarding(_ action: Action, _ state: Structure) throws(ActionError) {
+    guard state.handForwarded >= 0 else { return }
+    switch action {
+    case .beginAppearance, .endAppearance: return
+    default:
+      let child = name(Int(state.handForwarded))
+      let fix =
+        state.handAppearance == .disappeared
+        ? "has disappeared by hand: what the container's other transitions forward to it is the app's code, not modelled; bring it back with '- begin-appearance: \(child)' (appearing: true) and '- end-appearance: \(child)' first"
+        : "is between beginAppearanceTransition and endAppearanceTransition: write '- end-appearance: \(child)' first"
+      throw ActionError("'\(child)' \(fix)")
+    }
+  }
+
+  /// After a step: a child disappeared by hand is out of the window, one in flight is neither
+  /// appeared nor disappeared.
+  func applyHandForwarding(_ state: Structure, _ transition: inout Transition) {
+    guard state.handForwarded >= 0 else { return }
+    let subtree = state.flatten(Int(state.handForwarded))
+    if state.handAppearance == .disappeared {
+      transition.onScreen.removeAll { ref in subtree.contains { $0.screen == ref.screen } }
+    } else if state.handAppearance.inFlight {
+      transition.appearanceInFlight.append(contentsOf: subtree)
+    }
+  }
+
+  /// UIKit's console warning for the call, with why.
+  static func unbalanced(_ screen: String, _ why: String) -> String {
+    "unbalanced begin-appearance/end-appearance on '\(screen)' (UIKit logs \"Unbalanced calls to begin/end appearance transitions\" and the order after it is not published): \(why)"
+  }
+}

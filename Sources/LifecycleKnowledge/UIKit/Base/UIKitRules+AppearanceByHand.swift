@@ -1,0 +1,31 @@
+import LifecycleCore
+
+/// The provenance of the rows of a container that forwards appearance by hand
+/// (`shouldAutomaticallyForwardAppearanceMethods` false): `begin-appearance`, `end-appearance`.
+extension UIKitRules {
+  /// beginAppearanceTransition(_:animated:) calls the child's will-callback.
+  package static let beginAppearance = Rule(
+    id: "uikit.containment.beginAppearance",
+    statement: "A container that forwards appearance by hand calls beginAppearanceTransition(_:animated:) on a child: "
+      + "with true, the child's viewWillAppear (then, in the layout pass that follows, viewIsAppearing where the app "
+      + "can override it); with false, its viewWillDisappear. The child forwards each to its own children as any "
+      + "controller does.",
+    source: "Apple, beginAppearanceTransition(_:animated:) "
+      + "(https://developer.apple.com/documentation/uikit/uiviewcontroller/beginappearancetransition(_:animated:)): "
+      + "'If you are implementing a custom container controller, use this method to tell the child that its views "
+      + "are about to appear or disappear'; Apple, shouldAutomaticallyForwardAppearanceMethods "
+      + "(https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautomaticallyforwardappearancemethods): "
+      + "a container that returns false must call it and endAppearanceTransition() itself",
+    confidence: .documented)
+  /// endAppearanceTransition() calls the child's did-callback.
+  package static let endAppearance = Rule(
+    id: "uikit.containment.endAppearance",
+    statement: "endAppearanceTransition() on a child whose beginAppearanceTransition(_:animated:) is open calls its "
+      + "viewDidAppear (after a begin with true) or its viewDidDisappear (after a begin with false), forwarded to its "
+      + "own children.",
+    source: "Apple, endAppearanceTransition() "
+      + "(https://developer.apple.com/documentation/uikit/uiviewcontroller/endappearancetransition()): "
+      + "'If you are implementing a custom container controller, use this method to tell the child that the views "
+      + "managed by the child have appeared or disappeared'",
+    confidence: .documented)
+}

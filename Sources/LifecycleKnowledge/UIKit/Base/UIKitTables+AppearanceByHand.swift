@@ -1,0 +1,19 @@
+import LifecycleCore
+
+/// The rows of a container that forwards appearance by hand: each call is one step, so each
+/// step's callbacks are the call's own, at the app's call (`action`).
+extension UIKitTables {
+  /// beginAppearanceTransition(_:animated:) and endAppearanceTransition() on a child.
+  static let appearanceByHand: [RuleRow] = {
+    let begin = RowBuilder(.imperative, .beginAppearance)
+    let end = RowBuilder(.imperative, .endAppearance)
+    let forward = UIKitRules.forwardToChildren
+    return [
+      begin.row(.incoming, .action, .viewWillAppear, UIKitRules.beginAppearance, nested: forward),
+      begin.row(.incoming, .transitionBegin, .viewIsAppearing, UIKitRules.viewIsAppearing, when: RowCondition(fact: .viewIsAppearing)),
+      begin.row(.outgoing, .action, .viewWillDisappear, UIKitRules.beginAppearance, nested: forward),
+      end.row(.incoming, .action, .viewDidAppear, UIKitRules.endAppearance, nested: forward),
+      end.row(.outgoing, .action, .viewDidDisappear, UIKitRules.endAppearance, nested: forward),
+    ]
+  }()
+}
