@@ -35,6 +35,8 @@ extension Structure {
   /// (the lanes'), mixed with its node so that a world is one pass over its screens.
   package func mix(into mixer: inout FingerprintMixer, screenWord: (Int) -> Int) {
     mixer.add((launched ? 1 : 0) | (inBackground ? 2 : 0) | rootBoxes << 2 | boxes.count << 20)
+    // A child's appearance forwarded by hand (mixed only then, so other worlds hash as before).
+    if handForwarded >= 0 { mixer.add(Int(handForwarded) << 2 | Int(handAppearance.rawValue)) }
     for box in boxes {
       var word = Int(box.top + 1) | Int(box.bottom + 1) << 21 | Int(box.count) << 42
       word ^= Int(box.selected) << 52 | Int(box.style) << 58 | (box.covers ? 1 << 61 : 0)

@@ -254,6 +254,8 @@ extension Structure {
   package mutating func overwrite(with other: Structure) {
     launched = other.launched
     inBackground = other.inBackground
+    handForwarded = other.handForwarded
+    handAppearance = other.handAppearance
     rootBoxes = other.rootBoxes
     nodes.overwrite(with: other.nodes)
     farNodes = other.farNodes
