@@ -77,4 +77,30 @@ import Testing
     }
     #expect(unused.isEmpty, "\(unused.joined(separator: "\n"))")
   }
+
+  /// The Layout article's table of rooms says what each library module may import: exactly
+  /// what the manifest declares for it, for every library module the table lists, and it lists
+  /// every library module of `Sources/`.
+  @Test func theLayoutArticleNamesWhatEachRoomMayImport() throws {
+    let root = repositoryRoot()
+    let declared = Dictionary(try Self.targets(root: root).map { ($0.name, Set($0.dependencies)) }) { first, _ in first }
+    let article = try Documentation.text("Layout")
+    var listed: [String: Set<String>] = [:]
+    for line in article.split(separator: "\n") where line.hasPrefix("| `") {
+      let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard cells.count == 3 else { continue }
+      let name = cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+      let imports = cells[2] == "nothing" ? [] : cells[2].split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " `")) }
+      listed[name] = Set(imports)
+    }
+    #expect(listed.count >= 12, "the article's table of rooms was not found")
+    for (name, imports) in listed {
+      #expect(
+        declared[name] == imports, "Layout.md says \(name) may import \(imports.sorted()); Package.swift declares \(declared[name]?.sorted() ?? [])")
+    }
+    let libraries = try FileManager.default.contentsOfDirectory(atPath: root + "/Sources").filter { name in
+      declared[name] != nil && name.first?.isUppercase == true
+    }
+    for library in libraries { #expect(listed[library] != nil, "Layout.md's table of rooms does not list \(library)") }
+  }
 }
