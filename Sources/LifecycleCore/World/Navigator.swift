@@ -150,7 +150,7 @@ public struct Navigator: Sendable {
     case .tabs:
       "tab bar [\(container.tabs.map { describe($0, state) }.joined(separator: "; "))] on tab \(container.selected)"
     case .split:
-      (container.hiddenColumns >= 0x80 ? "collapsed " : "")
+      (container.hiddenColumns & Int(Structure.collapsedSplitFlag) != 0 ? "collapsed " : "")
         + "split view [\(container.tabs.indices.map { (container.hidesColumn($0) ? "hidden " : "") + describe(container.tabs[$0], state) }.joined(separator: "; "))]"
     }
   }

@@ -173,6 +173,20 @@ public struct Audit: Sendable {
       } ?? []
     let placed = Set(scenario.declaration(of: InstanceName.split(shown.screen)?.type ?? shown.screen).effects.map(\.callback))
     var uncertain: [UncertainRow] = []
+    // A row the breach rests on, with the verdict of each alternative reading of it that
+    // applies to the profile, each run alone.
+    func uncertainRow(_ id: String, event: String, rule: Rule, readings overlays: [Overlay]) -> UncertainRow {
+      var verdicts: [AlternativeVerdict] = []
+      for overlay in overlays where overlay.applies.contains(scenario.profile) && !alternatives.contains(overlay.id) {
+        guard let other = try? EffectRun(minimal, book: book, alternatives: alternatives.union([overlay.id]), guards: guards) else {
+          continue
+        }
+        verdicts.append(AlternativeVerdict(overlay: overlay.id, flips: !other.breaches.contains { $0.key == shown.key }))
+      }
+      return UncertainRow(
+        row: id, event: event, confidence: rule.confidence, alternative: rule.alternative, overlay: verdicts.first?.overlay,
+        flips: verdicts.isEmpty ? nil : verdicts.contains(where: \.flips), alternatives: verdicts)
+    }
     if let run, shown.step >= 1, shown.step <= run.events.count {
       var seenRows = Set<String>()
       for event in run.events[shown.step - 1]
@@ -182,39 +196,15 @@ public struct Audit: Sendable {
         let row = event.row.row
         let rule = row.provenance(nested: event.nested)
         guard rule.confidence.isUncertain, seenRows.insert(row.id).inserted else { continue }
-        // Every alternative reading of the row that applies to the profile, each alone.
-        let overlays = book.alternatives.filter {
-          ($0.alternativeOf?.id == row.id || $0.alternativeOf?.id == rule.id) && $0.applies.contains(scenario.profile)
-        }
-        var verdicts: [AlternativeVerdict] = []
-        for overlay in overlays where !alternatives.contains(overlay.id) {
-          guard let other = try? EffectRun(minimal, book: book, alternatives: alternatives.union([overlay.id]), guards: guards) else {
-            continue
-          }
-          verdicts.append(AlternativeVerdict(overlay: overlay.id, flips: !other.breaches.contains { $0.key == shown.key }))
-        }
-        uncertain.append(
-          UncertainRow(
-            row: row.id, event: "\(event.screen) \(event.callback.rawValue)", confidence: rule.confidence,
-            alternative: rule.alternative, overlay: verdicts.first?.overlay, flips: verdicts.isEmpty ? nil : verdicts.contains(where: \.flips),
-            alternatives: verdicts))
+        let overlays = book.alternatives.filter { $0.alternativeOf?.id == row.id || $0.alternativeOf?.id == rule.id }
+        uncertain.append(uncertainRow(row.id, event: "\(event.screen) \(event.callback.rawValue)", rule: rule, readings: overlays))
       }
     }
     if let remade = modelRemaking(of: shown, in: scenario) {
       // The breach is in a view model's code, which the parent made again: that re-making is a
       // row of its own (`swiftui.model.remadeByParent`), with the reading in which it is not.
-      var verdicts: [AlternativeVerdict] = []
-      for overlay in book.alternatives
-      where overlay.alternativeOf?.id == remade.rule.id && overlay.applies.contains(scenario.profile) && !alternatives.contains(overlay.id) {
-        guard let other = try? EffectRun(minimal, book: book, alternatives: alternatives.union([overlay.id]), guards: guards) else {
-          continue
-        }
-        verdicts.append(AlternativeVerdict(overlay: overlay.id, flips: !other.breaches.contains { $0.key == shown.key }))
-      }
-      uncertain.append(
-        UncertainRow(
-          row: remade.rule.id, event: remade.event, confidence: remade.rule.confidence, alternative: remade.rule.alternative,
-          overlay: verdicts.first?.overlay, flips: verdicts.isEmpty ? nil : verdicts.contains(where: \.flips), alternatives: verdicts))
+      let overlays = book.alternatives.filter { $0.alternativeOf?.id == remade.rule.id }
+      uncertain.append(uncertainRow(remade.rule.id, event: remade.event, rule: remade.rule, readings: overlays))
     }
     let header = [
       "found by: lifecycle audit --depth \(depth) on \(name) (\(scenario.host.rawValue), \(scenario.profile))",
