@@ -126,20 +126,12 @@ package struct DeclarativeLane: Sendable {
       if segment.order == .innermostFirst, let ordered = Self.innermostFirstIfNested(role, hasSwiftUI: hasSwiftUI) {
         for ref in ordered {
           let nested = ref.parent >= 0 && NestedScreens.isNested(ref, in: role, nesting: &nesting) { hasSwiftUI[$0] }
-          if onOldIdentity {
-            applyRows(segment, ref, nested: nested, transition, &oldIdentity!, &events)
-          } else {
-            applyRows(segment, ref, nested: nested, transition, &state, &events)
-          }
+          applyRows(segment, ref, nested: nested, transition, onOldIdentity, &state, &oldIdentity, &events)
         }
       } else {
         for ref in role where hasSwiftUI[ref.screen] {
           let nested = ref.parent >= 0 && NestedScreens.isNested(ref, in: role, nesting: &nesting) { hasSwiftUI[$0] }
-          if onOldIdentity {
-            applyRows(segment, ref, nested: nested, transition, &oldIdentity!, &events)
-          } else {
-            applyRows(segment, ref, nested: nested, transition, &state, &events)
-          }
+          applyRows(segment, ref, nested: nested, transition, onOldIdentity, &state, &oldIdentity, &events)
         }
       }
     }
@@ -153,6 +145,20 @@ package struct DeclarativeLane: Sendable {
   }
 
   /// The segment's rows that hold, on one view: a block's each in turn, or the one row.
+  /// `applyRows` on the old identity's state when `onOldIdentity` (an identity change's
+  /// outgoing role), else on the lane's state.
+  @inline(__always)
+  private func applyRows(
+    _ segment: LaneTable.Segment, _ ref: ScreenRef, nested: Bool, _ transition: Transition, _ onOldIdentity: Bool,
+    _ state: inout DeclarativeState, _ oldIdentity: inout DeclarativeState?, _ events: inout [LaneEvent]
+  ) {
+    if onOldIdentity {
+      applyRows(segment, ref, nested: nested, transition, &oldIdentity!, &events)
+    } else {
+      applyRows(segment, ref, nested: nested, transition, &state, &events)
+    }
+  }
+
   private func applyRows(
     _ segment: LaneTable.Segment, _ ref: ScreenRef, nested: Bool, _ transition: Transition,
     _ state: inout DeclarativeState, _ events: inout [LaneEvent]
