@@ -21,8 +21,13 @@ let package = Package(
     .plugin(name: "LifecyclePlugin", targets: ["LifecyclePlugin"]),
   ],
   targets: [
-    // The model: callbacks, events, rule rows, scenarios and the action catalog, and World/:
-    // a running app's World beside its Structure, the navigator and the lanes' states.
+    // The model and the two simulators, one folder a room: callbacks, events, rule rows,
+    // scenarios and the action catalog; Structure/, the framework-neutral structure of screens
+    // and the navigator that changes it (a World is a Structure beside both simulators'
+    // states); UIKitSimulator/ and SwiftUISimulator/, each its lane, its states and its part
+    // of the navigator. One target, because the action catalog (parsed by every command)
+    // names both simulators' navigator parts; a test keeps each simulator's folder from
+    // naming the other's types (Tests/LifecycleCoreTests/Structure/SimulatorRoomsTests.swift).
     .target(name: "LifecycleCore"),
     // File IO for the tool and the golden store: atomic writes, buffered output, text files,
     // folders the tool owns. Depends on nothing: the model (LifecycleCore) does no IO.
@@ -33,14 +38,10 @@ let package = Package(
     // them. The simulators only interpret the tables a book resolves to.
     .target(name: "LifecycleKnowledge", dependencies: ["LifecycleCore"]),
     .target(name: "ScenarioLanguage", dependencies: ["LifecycleCore", "LifecycleKnowledge"]),
-    // The lanes: each interprets its framework's rows over the states LifecycleCore's World
-    // holds; neither imports the other or the knowledge.
-    .target(name: "ImperativeSimulator", dependencies: ["LifecycleCore"]),
-    .target(name: "DeclarativeSimulator", dependencies: ["LifecycleCore"]),
     // Steps worlds through the lanes, checks the laws (LawChecker), explores and audits.
     .target(
       name: "LifecycleEngine",
-      dependencies: ["LifecycleCore", "LifecycleKnowledge", "ImperativeSimulator", "DeclarativeSimulator", "LifecycleFiles"]),
+      dependencies: ["LifecycleCore", "LifecycleKnowledge", "LifecycleFiles"]),
     .target(
       name: "Comparison",
       dependencies: ["LifecycleCore", "LifecycleKnowledge", "LifecycleEngine", "LifecycleFiles"]),
@@ -54,8 +55,7 @@ let package = Package(
     .target(
       name: "LifecycleLab",
       dependencies: [
-        "LifecycleCore", "LifecycleKnowledge", "ScenarioLanguage", "ImperativeSimulator", "DeclarativeSimulator",
-        "LifecycleEngine", "Comparison", "Reporting",
+        "LifecycleCore", "LifecycleKnowledge", "ScenarioLanguage", "LifecycleEngine", "Comparison", "Reporting",
       ]),
     .target(name: "LifecycleLabTesting", dependencies: ["LifecycleLab", "LifecycleFiles"]),
     .target(
@@ -98,16 +98,12 @@ let package = Package(
       name: "LifecycleTestSupport",
       dependencies: ["LifecycleCore", "LifecycleKnowledge", "Comparison"],
       path: "Tests/Support"),
-    .testTarget(name: "LifecycleCoreTests", dependencies: ["LifecycleCore", "LifecycleKnowledge", "LifecycleTestSupport"]),
+    .testTarget(
+      name: "LifecycleCoreTests",
+      dependencies: ["LifecycleCore", "LifecycleKnowledge", "ScenarioLanguage", "Comparison", "LifecycleTestSupport"]),
     .testTarget(name: "LifecycleFilesTests", dependencies: ["LifecycleFiles", "LifecycleTestSupport"]),
     .testTarget(name: "LifecycleKnowledgeTests", dependencies: ["LifecycleCore", "LifecycleKnowledge"]),
     .testTarget(name: "ScenarioLanguageTests", dependencies: ["ScenarioLanguage", "LifecycleFiles", "LifecycleTestSupport"]),
-    .testTarget(
-      name: "ImperativeSimulatorTests",
-      dependencies: ["ImperativeSimulator", "LifecycleKnowledge", "ScenarioLanguage", "LifecycleTestSupport"]),
-    .testTarget(
-      name: "DeclarativeSimulatorTests",
-      dependencies: ["DeclarativeSimulator", "LifecycleCore", "LifecycleKnowledge", "Comparison", "LifecycleTestSupport"]),
     .testTarget(
       name: "LifecycleEngineTests",
       dependencies: ["LifecycleEngine", "LifecycleKnowledge", "Comparison", "ScenarioLanguage", "LifecycleTestSupport"]),

@@ -1,6 +1,4 @@
-import DeclarativeSimulator
 import Foundation
-import ImperativeSimulator
 import LifecycleCore
 import LifecycleKnowledge
 
@@ -25,8 +23,8 @@ public struct CompiledRules: Sendable {
 
   private init(_ rules: ResolvedRules) {
     self.rules = rules
-    uikit = LaneTable(rules, lane: .imperative)
-    swiftui = LaneTable(rules, lane: .declarative)
+    uikit = LaneTable(rules, lane: .uikit)
+    swiftui = LaneTable(rules, lane: .swiftui)
   }
 
   /// A book's tables for a profile, with the alternative readings asked for by id.

@@ -26,16 +26,16 @@ extension Engine {
     world.structure = structure
     buffer.hasTransition = true
     buffer.overlap = resolution
-    uikit.step(&world.uikit, buffer.lastTransition, into: &buffer.imperative, silences: &buffer.silences)
-    swiftui.step(&world.swiftui, buffer.lastTransition, into: &buffer.declarative, silences: &buffer.silences)
+    uikit.step(&world.uikit, buffer.lastTransition, into: &buffer.uikit, silences: &buffer.silences)
+    swiftui.step(&world.swiftui, buffer.lastTransition, into: &buffer.swiftui, silences: &buffer.silences)
     if resolution.outcome == .queued || resolution.outcome == .interrupts {
-      buffer.secondImperative.removeAll(keepingCapacity: true)
-      buffer.secondDeclarative.removeAll(keepingCapacity: true)
-      uikit.step(&world.uikit, buffer.secondTransition, into: &buffer.secondImperative, silences: &buffer.silences)
-      swiftui.step(&world.swiftui, buffer.secondTransition, into: &buffer.secondDeclarative, silences: &buffer.silences)
+      buffer.secondUIKit.removeAll(keepingCapacity: true)
+      buffer.secondSwiftUI.removeAll(keepingCapacity: true)
+      uikit.step(&world.uikit, buffer.secondTransition, into: &buffer.secondUIKit, silences: &buffer.silences)
+      swiftui.step(&world.swiftui, buffer.secondTransition, into: &buffer.secondSwiftUI, silences: &buffer.silences)
       let interrupts = resolution.outcome == .interrupts
-      compose(&buffer.imperative, second: &buffer.secondImperative, interrupts: interrupts, buffer.secondTransition, &buffer.bucketCounts)
-      compose(&buffer.declarative, second: &buffer.secondDeclarative, interrupts: interrupts, buffer.secondTransition, &buffer.bucketCounts)
+      compose(&buffer.uikit, second: &buffer.secondUIKit, interrupts: interrupts, buffer.secondTransition, &buffer.bucketCounts)
+      compose(&buffer.swiftui, second: &buffer.secondSwiftUI, interrupts: interrupts, buffer.secondTransition, &buffer.bucketCounts)
       // What the step's readers see of it: what is on screen after both, what both released.
       let second = buffer.secondTransition
       buffer.lastTransition.onScreen = second.onScreen

@@ -1,5 +1,3 @@
-import DeclarativeSimulator
-import ImperativeSimulator
 import LifecycleCore
 import LifecycleKnowledge
 
@@ -29,8 +27,8 @@ public struct Engine: Sendable {
   public let rules: ResolvedRules
   /// The navigator that turns actions into transitions.
   package let navigator: Navigator
-  let uikit: ImperativeLane
-  let swiftui: DeclarativeLane
+  let uikit: UIKitLane
+  let swiftui: SwiftUILane
   let firstLane: [Lane]
   /// The transition kinds whose order depends on whether they are animated, for a lane the
   /// app has content in.
@@ -131,13 +129,13 @@ public struct Engine: Sendable {
     self.profile = profile
     rules = compiled.rules
     navigator = Navigator(app: app, rules: rules)
-    uikit = ImperativeLane(app: app, host: host, rules: rules, table: compiled.uikit)
-    swiftui = DeclarativeLane(app: app, host: host, rules: rules, table: compiled.swiftui)
+    uikit = UIKitLane(app: app, host: host, rules: rules, table: compiled.uikit)
+    swiftui = SwiftUILane(app: app, host: host, rules: rules, table: compiled.swiftui)
     firstLane = Phase.allCases.map(rules.firstLane(in:))
     let app = app
     let lanes = Set(
       [
-        app.logsUIKit.contains(true) ? Lane.imperative : nil, app.hasSwiftUI.contains(true) ? Lane.declarative : nil,
+        app.logsUIKit.contains(true) ? Lane.uikit : nil, app.hasSwiftUI.contains(true) ? Lane.swiftui : nil,
       ].compactMap { $0 })
     animationMatters = Set(rules.rows.filter { $0.when.animated != nil && lanes.contains($0.lane) }.map(\.kind))
     viewTransitionMatters = Set(rules.rows.filter { $0.when.viewTransition != nil }.map(\.kind))
@@ -164,8 +162,8 @@ public struct Engine: Sendable {
     buffer.hasTransition = false
     try navigator.apply(action, to: &world.structure, into: &buffer.lastTransition)
     buffer.hasTransition = true
-    uikit.step(&world.uikit, buffer.lastTransition, into: &buffer.imperative, silences: &buffer.silences)
-    swiftui.step(&world.swiftui, buffer.lastTransition, into: &buffer.declarative, silences: &buffer.silences)
+    uikit.step(&world.uikit, buffer.lastTransition, into: &buffer.uikit, silences: &buffer.silences)
+    swiftui.step(&world.swiftui, buffer.lastTransition, into: &buffer.swiftui, silences: &buffer.silences)
     buffer.merge(step: number, names: app.names, firstLane: firstLane)
   }
 

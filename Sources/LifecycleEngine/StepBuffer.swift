@@ -1,4 +1,3 @@
-import ImperativeSimulator
 import LifecycleCore
 
 /// The events of one step, merged from both lanes, with room reused from step to step.
@@ -19,11 +18,11 @@ public struct StepBuffer: Sendable {
   package internal(set) var overlap: Navigator.OverlapResolution?
   package internal(set) var secondTransition = Transition(kind: .none)
   /// The second transition's lane events, before they join the step's.
-  var secondImperative: [LaneEvent] = []
-  var secondDeclarative: [LaneEvent] = []
+  var secondUIKit: [LaneEvent] = []
+  var secondSwiftUI: [LaneEvent] = []
 
-  var imperative: [LaneEvent] = []
-  var declarative: [LaneEvent] = []
+  var uikit: [LaneEvent] = []
+  var swiftui: [LaneEvent] = []
   var bucketCounts = [Int](repeating: 0, count: Phase.allCases.count)
 
   /// Whether `merge` leaves the lanes unmerged (each put in phase order, `events` empty)
@@ -42,8 +41,8 @@ public struct StepBuffer: Sendable {
   mutating func reset() {
     // `removeAll(keepingCapacity:)` of an empty list still costs a generic replace: skipped.
     if !events.isEmpty { events.removeAll(keepingCapacity: true) }
-    if !imperative.isEmpty { imperative.removeAll(keepingCapacity: true) }
-    if !declarative.isEmpty { declarative.removeAll(keepingCapacity: true) }
+    if !uikit.isEmpty { uikit.removeAll(keepingCapacity: true) }
+    if !swiftui.isEmpty { swiftui.removeAll(keepingCapacity: true) }
     if silences != nil { silences!.removeAll(keepingCapacity: true) }
     overlap = nil
   }
@@ -55,8 +54,8 @@ public struct StepBuffer: Sendable {
   /// whose phases go back is bucketed by phase first (a counting sort).
   mutating func merge(step number: Int, names: [ScreenName], firstLane: [Lane]) {
     if !events.isEmpty { events.removeAll(keepingCapacity: true) }
-    if !Self.inPhaseOrder(imperative) { Self.sortByPhase(&imperative, &bucketCounts) }
-    if !Self.inPhaseOrder(declarative) { Self.sortByPhase(&declarative, &bucketCounts) }
+    if !Self.inPhaseOrder(uikit) { Self.sortByPhase(&uikit, &bucketCounts) }
+    if !Self.inPhaseOrder(swiftui) { Self.sortByPhase(&swiftui, &bucketCounts) }
     if defersMerge {
       deferredStep = number
       return
@@ -72,25 +71,25 @@ public struct StepBuffer: Sendable {
 
   /// Interleaves the lanes, each already in phase order, into `events`.
   private mutating func interleave(step number: Int, names: [ScreenName], firstLane: [Lane]) {
-    events.reserveCapacity(imperative.count + declarative.count)
+    events.reserveCapacity(uikit.count + swiftui.count)
     var left = 0
     var right = 0
-    while left < imperative.count || right < declarative.count {
+    while left < uikit.count || right < swiftui.count {
       let event: LaneEvent
-      if right == declarative.count {
-        event = imperative[left]
+      if right == swiftui.count {
+        event = uikit[left]
         left += 1
-      } else if left == imperative.count {
-        event = declarative[right]
+      } else if left == uikit.count {
+        event = swiftui[right]
         right += 1
       } else {
-        let a = imperative[left].phase
-        let b = declarative[right].phase
-        if a < b || (a == b && firstLane[a.rawValue] == .imperative) {
-          event = imperative[left]
+        let a = uikit[left].phase
+        let b = swiftui[right].phase
+        if a < b || (a == b && firstLane[a.rawValue] == .uikit) {
+          event = uikit[left]
           left += 1
         } else {
-          event = declarative[right]
+          event = swiftui[right]
           right += 1
         }
       }

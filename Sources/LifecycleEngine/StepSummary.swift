@@ -1,4 +1,3 @@
-import ImperativeSimulator
 import LifecycleCore
 import LifecycleKnowledge
 

@@ -10,8 +10,6 @@
 // It imports no test framework; helpers for tests are in `LifecycleLabTesting`.
 
 @_exported import Comparison
-@_exported import DeclarativeSimulator
-@_exported import ImperativeSimulator
 @_exported import LifecycleCore
 @_exported import LifecycleEngine
 @_exported import LifecycleKnowledge

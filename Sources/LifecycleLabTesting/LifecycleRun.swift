@@ -29,7 +29,7 @@ public struct LifecycleRun: Sendable {
   /// The observed events of every step, in order.
   ///
   /// ```swift
-  /// #expect(run.timeline.events.allSatisfy { $0.lane == .declarative })
+  /// #expect(run.timeline.events.allSatisfy { $0.lane == .swiftui })
   /// ```
   public var timeline: Timeline { scenarioRun.observed }
 

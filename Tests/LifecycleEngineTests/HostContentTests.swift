@@ -18,15 +18,15 @@ import Testing
     let run = try ScenarioRun(scenario)
     let children = run.timeline.events.filter { $0.screen == "Header" || $0.screen == "Banner" }
     #expect(!children.isEmpty)
-    #expect(children.allSatisfy { $0.lane == .declarative }, "\(children.map(\.line))")
+    #expect(children.allSatisfy { $0.lane == .swiftui }, "\(children.map(\.line))")
     #expect(children.map(\.line).prefix(2) == ["Header onAppear", "Header taskStart"] || children.first?.line == "Header onAppear")
     let root = run.timeline.events.filter { $0.screen == "Root" }
-    #expect(root.contains { $0.lane == .imperative }, "the probe logs the hosting controller")
+    #expect(root.contains { $0.lane == .uikit }, "the probe logs the hosting controller")
   }
 
   @Test func aSwiftUIAppWithoutAProbeLogsNoUIKitCallback() throws {
     let run = try ScenarioRun(makeScenario(.navigation(["A"]), host: .swiftui, [.launch, .push("B", animated: true), .pop(animated: true)]))
-    #expect(run.timeline.events.allSatisfy { $0.lane == .declarative })
+    #expect(run.timeline.events.allSatisfy { $0.lane == .swiftui })
     #expect(run.timeline.lines.contains("B onAppear"))
   }
 
@@ -41,7 +41,7 @@ import Testing
         .selectTab(.index(1)), .background, .foreground,
       ])
     let run = try ScenarioRun(scenario)
-    #expect(run.timeline.events.allSatisfy { $0.lane == .imperative })
+    #expect(run.timeline.events.allSatisfy { $0.lane == .uikit })
     #expect(run.timeline.lines.contains("Child viewDidAppear"), "children of UIKit content are child controllers")
   }
 
@@ -69,6 +69,6 @@ import Testing
     let run = try ScenarioRun(makeScenario(.screen("A"), screens: screens, [.launch]))
     let card = run.timeline.events.filter { $0.screen == "Card" }
     #expect(card.contains { $0.callback == .viewWillAppear } && card.contains { $0.callback == .onAppear })
-    #expect(!run.timeline.events.contains { $0.screen == "A" && $0.lane == .declarative })
+    #expect(!run.timeline.events.contains { $0.screen == "A" && $0.lane == .swiftui })
   }
 }

@@ -9,13 +9,13 @@ import Testing
 @Suite struct ProfileTests {
   func uikitLines(_ scenario: Scenario, book: RuleBook = .standard) throws -> [[String]] {
     let run = try ScenarioRun(scenario, book: book)
-    return scenario.steps.indices.map { run.timeline.step($0 + 1).filter { $0.lane == .imperative }.map(\.line) }
+    return scenario.steps.indices.map { run.timeline.step($0 + 1).filter { $0.lane == .uikit }.map(\.line) }
   }
 
   /// A profile defined here, in test code alone: "iOS 99" in which a tab switch tells the old
   /// tab first. No simulator code knows it.
   @Test func aProfileDefinedInTestCodeChangesTheOrder() throws {
-    let make = RowBuilder(.imperative, .tabSwitch)
+    let make = RowBuilder(.uikit, .tabSwitch)
     let rule = Rule(id: "test.ios99.tabs", statement: "iOS 99 tells the old tab first", source: "this test", confidence: .inferred)
     let ios99 = Overlay(
       id: "ios99.test", title: "A made-up iOS 99", applies: .device(from: IOSVersion(99)),

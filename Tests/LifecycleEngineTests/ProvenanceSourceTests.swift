@@ -1,5 +1,3 @@
-import DeclarativeSimulator
-import ImperativeSimulator
 import LifecycleCore
 import LifecycleEngine
 import LifecycleKnowledge

@@ -1,6 +1,4 @@
 import Comparison
-import DeclarativeSimulator
-import ImperativeSimulator
 import LifecycleCore
 import LifecycleEngine
 import LifecycleKnowledge

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct StepBufferTests {
   let row = RowRegistry.shared.id(
-    for: RowBuilder(.imperative, .push).row(
+    for: RowBuilder(.uikit, .push).row(
       .incoming, .transitionBegin, .viewWillAppear,
       Rule(id: "test", statement: "", source: "", confidence: .observed)))
   let names = ["A", "B"].map { ScreenName($0) }
@@ -16,10 +16,10 @@ import Testing
 
   @Test func mergeTakesPhasesInOrderThenTheFirstLaneThenEmissionOrder() {
     var buffer = StepBuffer()
-    buffer.imperative = [event(0, .viewWillAppear, .transitionBegin), event(1, .deinit, .afterCommit), event(1, .`init`, .update)]
-    buffer.declarative = [event(0, .onAppear, .update), event(1, .onAppear, .update), event(0, .onDisappear, .afterCommit)]
-    var firstLane = Array(repeating: Lane.imperative, count: Phase.allCases.count)
-    firstLane[Phase.afterCommit.rawValue] = .declarative
+    buffer.uikit = [event(0, .viewWillAppear, .transitionBegin), event(1, .deinit, .afterCommit), event(1, .`init`, .update)]
+    buffer.swiftui = [event(0, .onAppear, .update), event(1, .onAppear, .update), event(0, .onDisappear, .afterCommit)]
+    var firstLane = Array(repeating: Lane.uikit, count: Phase.allCases.count)
+    firstLane[Phase.afterCommit.rawValue] = .swiftui
     buffer.merge(step: 3, names: names, firstLane: firstLane)
     #expect(buffer.events.map(\.line) == ["B init", "A onAppear", "B onAppear", "A viewWillAppear", "A onDisappear", "B deinit"])
     #expect(buffer.events.allSatisfy { $0.step == 3 })
@@ -27,12 +27,12 @@ import Testing
 
   @Test func theLaneThatSpeaksFirstComesFromTheClockTable() {
     var buffer = StepBuffer()
-    buffer.imperative = [event(0, .viewWillAppear, .update)]
-    buffer.declarative = [event(0, .onAppear, .update)]
-    var firstLane = Array(repeating: Lane.imperative, count: Phase.allCases.count)
+    buffer.uikit = [event(0, .viewWillAppear, .update)]
+    buffer.swiftui = [event(0, .onAppear, .update)]
+    var firstLane = Array(repeating: Lane.uikit, count: Phase.allCases.count)
     buffer.merge(step: 1, names: names, firstLane: firstLane)
     #expect(buffer.events.map(\.line) == ["A viewWillAppear", "A onAppear"])
-    firstLane[Phase.update.rawValue] = .declarative
+    firstLane[Phase.update.rawValue] = .swiftui
     buffer.merge(step: 1, names: names, firstLane: firstLane)
     #expect(buffer.events.map(\.line) == ["A onAppear", "A viewWillAppear"])
   }

@@ -1,6 +1,4 @@
 import Comparison
-import DeclarativeSimulator
-import ImperativeSimulator
 import LifecycleCore
 import LifecycleEngine
 import LifecycleKnowledge
@@ -47,7 +45,7 @@ import Testing
     #expect(try lines(scenario, on: "ios14")[2...] == fixed[...])
     let fixedProfile = try profile("ios13.4")
     #expect(!RuleBook.standard.alternatives.filter { $0.applies.contains(fixedProfile) }.map(\.id).contains(bug))
-    let swiftUISilences = { (run: ScenarioRun) in run.steps[2].silences.filter { $0.row.row.lane == .declarative } }
+    let swiftUISilences = { (run: ScenarioRun) in run.steps[2].silences.filter { $0.row.row.lane == .swiftui } }
     #expect(swiftUISilences(try ScenarioRun(scenario)).isEmpty)
     var old = scenario
     old.profile = .ios13

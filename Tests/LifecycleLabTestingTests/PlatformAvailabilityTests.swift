@@ -26,8 +26,8 @@ import Testing
   @Test func theScanFollowsTheProductsImportsAndLeavesTheToolOut() throws {
     let modules = try AvailabilityScan.libraryModules(root: repositoryRoot())
     for expected in [
-      "LifecycleLab", "LifecycleLabTesting", "LifecycleCore", "ScenarioLanguage", "ImperativeSimulator",
-      "DeclarativeSimulator", "LifecycleEngine", "Comparison", "Reporting", "LifecycleFiles",
+      "LifecycleLab", "LifecycleLabTesting", "LifecycleCore", "ScenarioLanguage",
+      "LifecycleEngine", "Comparison", "Reporting", "LifecycleFiles",
     ] {
       #expect(modules.contains(expected), "\(expected)")
     }

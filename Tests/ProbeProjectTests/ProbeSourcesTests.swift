@@ -90,7 +90,7 @@ import Testing
     // delegate's (the probe does not set one: not yet probed), the size and trait callbacks and
     // the memory warning, which the probe refuses to observe (its controllers do not override
     // them yet).
-    let screenCallbacks = Callback.allCases.filter { $0.lane == .imperative && $0.optIn == nil }
+    let screenCallbacks = Callback.allCases.filter { $0.lane == .uikit && $0.optIn == nil }
     for callback in screenCallbacks {
       #expect(logged.contains(callback.rawValue), "the UIKit probe does not log \(callback.rawValue)")
     }

@@ -92,7 +92,7 @@ package enum GoldenTimeline {
       init() {
         precondition(Callback.ordinalsFollowAllCases, "Callback.ordinal no longer follows allCases")
         for phase in Phase.allCases {
-          for lane in [Lane.imperative, .declarative] {
+          for lane in [Lane.uikit, .swiftui] {
             prefixes.append(add("  " + padded(phase.description, 16) + padded(lane.framework, 8)))
           }
         }
@@ -100,7 +100,7 @@ package enum GoldenTimeline {
       }
 
       func prefix(_ phase: Phase, _ lane: Lane) -> Range<Int> {
-        prefixes[phase.rawValue * 2 + (lane == .imperative ? 0 : 1)]
+        prefixes[phase.rawValue * 2 + (lane == .uikit ? 0 : 1)]
       }
 
       func callback(_ callback: Callback) -> Range<Int> { callbacks[callback.ordinal] }

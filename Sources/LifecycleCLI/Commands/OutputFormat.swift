@@ -18,13 +18,13 @@ enum RunFormat: String, CaseIterable, ArgumentValue {
 extension RecordMode: ArgumentValue {}
 
 extension TimelineRenderer.Lanes: ArgumentValue {
-  /// `uikit` and `swiftui`, as everything else says; `imperative` and `declarative`, the
+  /// `uikit` and `swiftui`, as everything else says; `UIKit` and `SwiftUI`, the
   /// lanes' names in the code and the earlier spelling, are kept as aliases.
   init(argument: String) throws(InvalidValue) {
     switch argument {
     case "both": self = .both
-    case "uikit", "imperative": self = .imperative
-    case "swiftui", "declarative": self = .declarative
+    case "uikit", "imperative": self = .uikit
+    case "swiftui", "declarative": self = .swiftui
     default:
       throw InvalidValue(
         value: argument, reason: UsageError.reason(rejecting: argument, allowedValues: Self.allValueStrings))

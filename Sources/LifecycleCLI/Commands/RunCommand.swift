@@ -149,7 +149,7 @@ struct RunCommand: ParsableCommand {
 extension RunCommand {
   /// The note for a run that showed no event: which filter left nothing, and what shows more.
   func nothingShown(_ scenario: Scenario) -> String {
-    let lane = lanes == .both ? "" : " on the \(lanes == .imperative ? "UIKit" : "SwiftUI") lane"
+    let lane = lanes == .both ? "" : " on the \(lanes == .uikit ? "UIKit" : "SwiftUI") lane"
     let observed = CallbackList.union(observe) ?? scenario.observe
     let callbacks = observed.map { "of the callbacks observed (\($0.map(\.rawValue).sorted().joined(separator: ", ")))" } ?? ""
     var more: [String] = []

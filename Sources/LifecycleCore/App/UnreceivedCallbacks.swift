@@ -49,13 +49,13 @@ package enum UnreceivedCallbacks {
     guard isPerScreen(callback) else { return nil }
     let name = model.texts[screen]
     switch callback.lane {
-    case .declarative:
+    case .swiftui:
       guard !model.hasSwiftUI[screen] else { return nil }
       return model.definition.host == .uikit
         ? "'\(name)' has UIKit content in a UIKit app, which gets no SwiftUI callback "
           + "(write 'content: swiftui' for a UIHostingController)"
         : "'\(name)' has UIKit content, which gets no SwiftUI callback"
-    case .imperative:
+    case .uikit:
       if model.logsUIKit[screen], model.heldBySwiftUIStack[screen], !model.probe[screen] {
         return "'\(name)' is a view in the SwiftUI NavigationStack of a hosted tab, whose hosting controller is SwiftUI's: its UIKit "
           + "callbacks reach the app's code only through a probe (write 'probe: true')"

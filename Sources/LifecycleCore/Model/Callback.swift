@@ -93,13 +93,13 @@ public enum Callback: String, CaseIterable, Hashable, Sendable, Comparable {
   /// SwiftUI's `scenePhase` changing to `.active`.
   case scenePhaseActive
 
-  /// The framework that calls it: UIKit callbacks are the imperative lane, SwiftUI's the declarative.
+  /// The framework that calls it: UIKit callbacks are the UIKit lane, SwiftUI's the SwiftUI.
   public var lane: Lane {
     switch self {
     case .onAppear, .onDisappear, .taskStart, .taskCancel, .onDismiss, .scenePhaseInactive, .scenePhaseBackground,
       .scenePhaseActive:
-      .declarative
-    default: .imperative
+      .swiftui
+    default: .uikit
     }
   }
 
@@ -179,17 +179,27 @@ public enum CallbackOptIn: UInt8, CaseIterable, Hashable, Sendable {
 }
 
 /// Which simulator speaks: UIKit view controllers or SwiftUI views.
+///
+/// The raw values are the JSON output's spelling of the lane (`"lane": "imperative"`), kept
+/// as version 1 of the output schema wrote them; everything else says UIKit and SwiftUI.
 public enum Lane: String, CaseIterable, Hashable, Sendable {
   /// UIKit `UIViewController` callbacks.
-  case imperative
+  case uikit = "imperative"
   /// SwiftUI `onAppear`, `onDisappear` and `task`.
-  case declarative
+  case swiftui = "declarative"
+
+  /// The UIKit lane, under its name before the simulators took their frameworks' names.
+  @available(*, deprecated, renamed: "uikit")
+  public static var imperative: Lane { .uikit }
+  /// The SwiftUI lane, under its name before the simulators took their frameworks' names.
+  @available(*, deprecated, renamed: "swiftui")
+  public static var declarative: Lane { .swiftui }
 
   /// The framework's name, for column headings.
   public var framework: String {
     switch self {
-    case .imperative: "UIKit"
-    case .declarative: "SwiftUI"
+    case .uikit: "UIKit"
+    case .swiftui: "SwiftUI"
     }
   }
 }

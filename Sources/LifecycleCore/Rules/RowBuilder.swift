@@ -13,7 +13,7 @@ public struct RowBuilder: Sendable {
   }
 
   /// `uikit` or `swiftui`.
-  public var lanePrefix: String { lane == .imperative ? "uikit" : "swiftui" }
+  public var lanePrefix: String { lane == .uikit ? "uikit" : "swiftui" }
 
   /// The key of the row of this builder for a role and name (its id is the key's).
   public func id(_ role: Role, _ name: String) -> RowKey {

@@ -189,7 +189,7 @@ public struct ResolvedRules: Sendable {
   public func holds(_ fact: Fact) -> Bool { facts[fact]?.value ?? false }
 
   /// The lane that speaks first in a phase (UIKit when no overlay says).
-  public func firstLane(in phase: Phase) -> Lane { clock[phase]?.first ?? .imperative }
+  public func firstLane(in phase: Phase) -> Lane { clock[phase]?.first ?? .uikit }
 
   private func kindIndex(_ kind: TransitionKind) -> Int {
     TransitionKind.allCases.firstIndex(of: kind)!

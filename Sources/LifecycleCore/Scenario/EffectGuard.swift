@@ -51,7 +51,7 @@ public enum EffectGuard: String, CaseIterable, Hashable, Sendable {
   package func refusal(on callback: Callback) -> String? {
     if callbacks.contains(callback) { return nil }
     let allowed = callbacks.map(\.rawValue).joined(separator: " or ")
-    if callback.lane == .declarative {
+    if callback.lane == .swiftui {
       let what =
         self == .leaving
         ? "SwiftUI gives a view no isMovingFromParent or isBeingDismissed"

@@ -129,9 +129,9 @@ extension EffectEvaluator {
     }
     if !result.hits.isEmpty { result.hits.removeAll(keepingCapacity: true) }
     if buffer.defersMerge {
-      appendHits(buffer.imperative, to: &result.hits)
+      appendHits(buffer.uikit, to: &result.hits)
       if !result.otherHits.isEmpty { result.otherHits.removeAll(keepingCapacity: true) }
-      appendHits(buffer.declarative, to: &result.otherHits)
+      appendHits(buffer.swiftui, to: &result.otherHits)
       if !result.otherHits.isEmpty {
         if result.hits.isEmpty {
           result.hits.append(contentsOf: result.otherHits)
@@ -219,23 +219,23 @@ extension EffectEvaluator {
     result.mergedHits.removeAll(keepingCapacity: true)
     var left = 0
     var right = 0
-    let imperative = result.hits
-    let declarative = result.otherHits
-    while left < imperative.count || right < declarative.count {
-      if right == declarative.count {
-        result.mergedHits.append(imperative[left])
+    let uikit = result.hits
+    let swiftui = result.otherHits
+    while left < uikit.count || right < swiftui.count {
+      if right == swiftui.count {
+        result.mergedHits.append(uikit[left])
         left += 1
-      } else if left == imperative.count {
-        result.mergedHits.append(declarative[right])
+      } else if left == uikit.count {
+        result.mergedHits.append(swiftui[right])
         right += 1
       } else {
-        let a = imperative[left].phase
-        let b = declarative[right].phase
-        if a < b || (a == b && firstLane[a.rawValue] == .imperative) {
-          result.mergedHits.append(imperative[left])
+        let a = uikit[left].phase
+        let b = swiftui[right].phase
+        if a < b || (a == b && firstLane[a.rawValue] == .uikit) {
+          result.mergedHits.append(uikit[left])
           left += 1
         } else {
-          result.mergedHits.append(declarative[right])
+          result.mergedHits.append(swiftui[right])
           right += 1
         }
       }

@@ -54,8 +54,8 @@ package struct ClaimWalk: Sendable {
     lastMask = Self.mask(law.last)
     let named = law.callbacks
     countedMask = Self.mask(Callback.allCases.filter { $0 != .deinit && ClaimCoverage.counts($0, naming: named) })
-    firstLaneMask = Self.mask(Callback.allCases.filter { $0.lane == (law.first.first?.lane ?? .imperative) })
-    lastCountedMask = countedMask & Self.mask(Callback.allCases.filter { $0.lane == .imperative })
+    firstLaneMask = Self.mask(Callback.allCases.filter { $0.lane == (law.first.first?.lane ?? .uikit) })
+    lastCountedMask = countedMask & Self.mask(Callback.allCases.filter { $0.lane == .uikit })
     let countsMethods = !law.first.isEmpty || !law.last.isEmpty || !law.only.isEmpty
     readMask = Self.mask(Array(named)) | (countsMethods ? countedMask : 0)
     onlyForMask = Self.mask(law.onlyFor.map(\.callback))
@@ -129,7 +129,7 @@ package struct ClaimWalk: Sendable {
     case .storyboard: guard tree.storyboard[screen] else { return false }
     case .code: guard !tree.storyboard[screen] else { return false }
     }
-    return callback.lane == .imperative ? tree.logsUIKit[screen] : tree.hasSwiftUI[screen]
+    return callback.lane == .uikit ? tree.logsUIKit[screen] : tree.hasSwiftUI[screen]
   }
 
   private func instanceForms(

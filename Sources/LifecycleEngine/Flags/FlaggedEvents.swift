@@ -32,7 +32,7 @@ extension Simulation {
       }
       var flagged: [FlaggedEvent] = []
       if let transition = buffer.transition {
-        for event in buffer.events where event.lane == .imperative {
+        for event in buffer.events where event.lane == .uikit {
           guard let screen = byName[event.screen.index] else { continue }
           let found = AppearanceFlags.of(
             screen: screen, callback: event.callback, transition: transition, before: before, after: world.structure)

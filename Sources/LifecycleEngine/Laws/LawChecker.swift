@@ -258,18 +258,18 @@ package struct LawChecker: Sendable {
     guard buffer.hasTransition else { return true }
     guard lanesNameScreens else { return false }
     // The scene's events have no screen state to check (as in `checkLoaded`), wherever they are.
-    for event in buffer.imperative where !event.callback.isSceneEvent {
-      if event.callback.lane != .imperative || event.screen < 0 { return false }
+    for event in buffer.uikit where !event.callback.isSceneEvent {
+      if event.callback.lane != .uikit || event.screen < 0 { return false }
     }
-    for event in buffer.declarative where !event.callback.isSceneEvent {
-      if event.callback.lane != .declarative || event.screen < 0 { return false }
+    for event in buffer.swiftui where !event.callback.isSceneEvent {
+      if event.callback.lane != .swiftui || event.screen < 0 { return false }
     }
     let kind = buffer.lastTransition.kind
     if kind == .identityChange { splitIdentities(buffer.lastTransition, &scratch) }
-    for event in buffer.imperative where !event.callback.isSceneEvent {
+    for event in buffer.uikit where !event.callback.isSceneEvent {
       checkUIKit(event.callback, event.screen, number, kind, &scratch, &violations)
     }
-    for event in buffer.declarative where !event.callback.isSceneEvent {
+    for event in buffer.swiftui where !event.callback.isSceneEvent {
       checkSwiftUI(event.callback, event.screen, number, &scratch, &violations)
     }
     finish(number, buffer, &scratch, &violations)
@@ -281,7 +281,7 @@ package struct LawChecker: Sendable {
     _ callback: Callback, _ screen: Int, _ step: Int, _ kind: TransitionKind, _ scratch: inout Scratch,
     _ violations: inout [LawViolation]
   ) {
-    if callback.lane == .imperative {
+    if callback.lane == .uikit {
       checkUIKit(callback, screen, step, kind, &scratch, &violations)
     } else {
       checkSwiftUI(callback, screen, step, &scratch, &violations)
@@ -294,7 +294,7 @@ package struct LawChecker: Sendable {
     checkWindow(step, buffer.lastTransition.onScreen, &scratch, &violations)
     let kind = buffer.lastTransition.kind
     for law in stepLaws where law.kind == kind {
-      law.check(buffer.declarative, buffer.lastTransition, texts) { screen, callback, message in
+      law.check(buffer.swiftui, buffer.lastTransition, texts) { screen, callback, message in
         report(law.law, step, screen, callback, message, &violations)
       }
     }

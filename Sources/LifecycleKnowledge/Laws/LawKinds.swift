@@ -35,7 +35,7 @@ package protocol WindowLaw: LifecycleLaw {
   static func violation(inWindow: Bool, _ state: State) -> String?
 }
 
-extension ImperativeState.Appearance {
+extension UIKitState.Appearance {
   /// Where a controller is in its appearance cycle, as the end of a sentence.
   @usableFromInline var phrase: String {
     switch self {

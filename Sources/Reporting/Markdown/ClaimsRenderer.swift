@@ -250,7 +250,7 @@ package enum ClaimsRenderer {
     let counted = !law.only.isEmpty || !law.first.isEmpty || !law.last.isEmpty
     if !law.only.isEmpty {
       notes.append(
-        "every lifecycle method of the \(law.only[0].lane == .imperative ? "UIKit" : "SwiftUI") lane an instance gets, each of which must be one of \(law.only.map(\.rawValue).joined(separator: ", "))"
+        "every lifecycle method of the \(law.only[0].lane == .uikit ? "UIKit" : "SwiftUI") lane an instance gets, each of which must be one of \(law.only.map(\.rawValue).joined(separator: ", "))"
       )
     }
     if !law.first.isEmpty {

@@ -44,8 +44,8 @@ package enum MatrixRenderer {
       if !transition.bystanders.isEmpty { roles.append((names.bystander, top(transition.bystanders))) }
       if roles.isEmpty { roles.append((names.bystander, top(transition.onScreen))) }
       for (role, screens) in roles {
-        let uikit = callbacks(of: screens, in: row.uikit, step: step, lane: .imperative)
-        let swiftui = callbacks(of: screens, in: row.swiftui, step: step, lane: .declarative)
+        let uikit = callbacks(of: screens, in: row.uikit, step: step, lane: .uikit)
+        let swiftui = callbacks(of: screens, in: row.swiftui, step: step, lane: .swiftui)
         table.append([
           row.action, "\(role) (\(screens.joined(separator: ", ")))", uikit.isEmpty ? "—" : uikit.joined(separator: " → "),
           swiftui.isEmpty ? "—" : swiftui.joined(separator: " → "),

@@ -85,8 +85,8 @@ package enum MermaidRenderer {
     fenced: Bool = true
   ) -> String {
     let shown = participants(steps.lazy.flatMap { eventsByStep[$0] }).sorted { columns[$0.key]! < columns[$1.key]! }
-    let hasUIKit = shown.contains { $0.lane == .imperative }
-    let hasSwiftUI = shown.contains { $0.lane == .declarative }
+    let hasUIKit = shown.contains { $0.lane == .uikit }
+    let hasSwiftUI = shown.contains { $0.lane == .swiftui }
     var ids: [String: String] = [:]
     var lines = (fenced ? ["```mermaid"] : []) + ["sequenceDiagram", "    autonumber \(firstNumber)"]
     if hasUIKit { lines.append("    participant UIKit") }
@@ -107,7 +107,7 @@ package enum MermaidRenderer {
         let mark = event.rule.confidence.isUncertain ? " (\(event.rule.confidence.rawValue))" : ""
         let message = label(event.callback.rawValue + mark)
         lines.append(
-          event.lane == .imperative
+          event.lane == .uikit
             ? "    UIKit->>\(participant): \(message)"
             : "    SwiftUI-->>\(participant): \(message)")
       }
@@ -137,7 +137,7 @@ package enum MermaidRenderer {
       let participant = Participant(event)
       if seen.insert(participant.key).inserted { found.append(participant) }
     }
-    return found.filter { $0.lane == .imperative } + found.filter { $0.lane == .declarative }
+    return found.filter { $0.lane == .uikit } + found.filter { $0.lane == .swiftui }
   }
 
   /// Text safe in a Mermaid label: `;` and `#` as entity codes, the reserved word `end`

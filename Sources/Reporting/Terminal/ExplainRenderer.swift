@@ -42,7 +42,7 @@ package struct ExplainRenderer: Sendable {
       let width = (stepEvents.map { $0.line.count }.max() ?? 0) + 2
       for event in stepEvents {
         let phase = event.phase.description.padding(toLength: 16, withPad: " ", startingAt: 0)
-        let color = event.lane == .imperative ? palette.imperative : palette.declarative
+        let color = event.lane == .uikit ? palette.uikit : palette.swiftui
         out +=
           "  " + color(event.line.padding(toLength: width, withPad: " ", startingAt: 0))
           + palette.dim(phase) + event.rule.id + " (\(event.rule.confidence.rawValue)"

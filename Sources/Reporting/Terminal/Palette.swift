@@ -1,9 +1,9 @@
 /// The colours a terminal renderer may use; every function is the identity when colour is off.
 public struct Palette: Sendable {
   /// UIKit events.
-  public var imperative: @Sendable (String) -> String
+  public var uikit: @Sendable (String) -> String
   /// SwiftUI events.
-  public var declarative: @Sendable (String) -> String
+  public var swiftui: @Sendable (String) -> String
   /// Headings.
   public var bold: @Sendable (String) -> String
   /// Secondary text.
@@ -15,12 +15,12 @@ public struct Palette: Sendable {
 
   /// Creates a palette.
   public init(
-    imperative: @escaping @Sendable (String) -> String, declarative: @escaping @Sendable (String) -> String,
+    uikit: @escaping @Sendable (String) -> String, swiftui: @escaping @Sendable (String) -> String,
     bold: @escaping @Sendable (String) -> String, dim: @escaping @Sendable (String) -> String,
     failure: @escaping @Sendable (String) -> String, success: @escaping @Sendable (String) -> String
   ) {
-    self.imperative = imperative
-    self.declarative = declarative
+    self.uikit = uikit
+    self.swiftui = swiftui
     self.bold = bold
     self.dim = dim
     self.failure = failure
@@ -29,11 +29,11 @@ public struct Palette: Sendable {
 
   /// No colour at all.
   public static let plain = Palette(
-    imperative: { $0 }, declarative: { $0 }, bold: { $0 }, dim: { $0 }, failure: { $0 }, success: { $0 })
+    uikit: { $0 }, swiftui: { $0 }, bold: { $0 }, dim: { $0 }, failure: { $0 }, success: { $0 })
 
   /// ANSI colours: UIKit blue, SwiftUI magenta.
   public static let ansi = Palette(
-    imperative: { "\u{1B}[34m\($0)\u{1B}[0m" }, declarative: { "\u{1B}[35m\($0)\u{1B}[0m" },
+    uikit: { "\u{1B}[34m\($0)\u{1B}[0m" }, swiftui: { "\u{1B}[35m\($0)\u{1B}[0m" },
     bold: { "\u{1B}[1m\($0)\u{1B}[0m" }, dim: { "\u{1B}[2m\($0)\u{1B}[0m" },
     failure: { "\u{1B}[31m\($0)\u{1B}[0m" }, success: { "\u{1B}[32m\($0)\u{1B}[0m" })
 }

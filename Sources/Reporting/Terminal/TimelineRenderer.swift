@@ -8,9 +8,9 @@ public struct TimelineRenderer: Sendable {
   /// Which lanes to show.
   public enum Lanes: String, CaseIterable, Sendable {
     /// UIKit's callbacks only.
-    case imperative
+    case uikit
     /// SwiftUI's callbacks only.
-    case declarative
+    case swiftui
     /// Both, in two columns.
     case both
   }
@@ -37,7 +37,7 @@ public struct TimelineRenderer: Sendable {
   /// Whether an event of a scenario is shown: its callback is observed and its lane chosen.
   package func shows(_ event: Event, in scenario: Scenario) -> Bool {
     let observed = observe?.contains(event.callback) ?? scenario.observes(event.callback)
-    let laneShown = lanes == .both || (lanes == .imperative) == (event.lane == .imperative)
+    let laneShown = lanes == .both || (lanes == .uikit) == (event.lane == .uikit)
     return observed && laneShown
   }
 
@@ -115,8 +115,8 @@ public struct TimelineRenderer: Sendable {
         return
       }
       var widest = 0
-      if lanes != .declarative {
-        for event in shown where event.lane == .imperative { widest = max(widest, cell(event).count) }
+      if lanes != .swiftui {
+        for event in shown where event.lane == .uikit { widest = max(widest, cell(event).count) }
       }
       let width = max(24, widest + 4)
       if lanes == .both {
@@ -124,11 +124,11 @@ public struct TimelineRenderer: Sendable {
       }
       for event in shown {
         let text = cell(event)
-        if event.lane == .imperative || lanes == .declarative {
-          let color = event.lane == .imperative ? palette.imperative : palette.declarative
+        if event.lane == .uikit || lanes == .swiftui {
+          let color = event.lane == .uikit ? palette.uikit : palette.swiftui
           output.write("  " + color(text) + "\n")
         } else {
-          output.write("  " + String(repeating: " ", count: width) + palette.declarative(text) + "\n")
+          output.write("  " + String(repeating: " ", count: width) + palette.swiftui(text) + "\n")
         }
       }
     }

@@ -32,7 +32,7 @@ extension SchemaReader {
       } else if ofModel, let callback, callback != .`init`, callback != .`deinit` {
         error("'\(name)' is not a view model's: its code runs when it is made (init) and released (deinit)", at: location(keyNode))
         continue
-      } else if ofRows, let callback, callback.lane != .declarative || callback.isSceneEvent {
+      } else if ofRows, let callback, callback.lane != .swiftui || callback.isSceneEvent {
         error(
           "'\(name)' is not a row's callback: a row of a list is a SwiftUI view, whose code runs on onAppear, onDisappear, taskStart and taskCancel",
           at: location(keyNode))
@@ -77,7 +77,7 @@ extension SchemaReader {
     if let condition = effect.whileCondition, let allowed = condition.startCallbacks, !allowed.contains(callback) {
       let list = allowed.map(\.rawValue).joined(separator: ", ")
       let why =
-        callback.lane == .declarative
+        callback.lane == .swiftui
         ? "a SwiftUI view has no callback that runs once per instance (a resource tied to it lives in a @StateObject, which the tool does not model)"
         : "\(callback.rawValue) can run more than once per instance"
       error("'while: alive' needs a start that runs once, when the instance begins (\(list)): \(why)", at: location(node))

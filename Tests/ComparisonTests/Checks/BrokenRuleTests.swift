@@ -14,12 +14,12 @@ import Testing
     Overlay(
       id: "test.brokenPush", title: "A broken push order",
       changes: [
-        .remove(RowBuilder(.imperative, .push).id(.outgoing, "viewWillDisappear")),
+        .remove(RowBuilder(.uikit, .push).id(.outgoing, "viewWillDisappear")),
         .insert(
-          RowBuilder(.imperative, .push).row(
+          RowBuilder(.uikit, .push).row(
             .outgoing, .transitionBegin, .viewWillDisappear,
             Rule(id: "test.broken", statement: "broken on purpose", source: "this test", confidence: .observed)),
-          after: RowBuilder(.imperative, .push).id(.incoming, "viewWillAppear")),
+          after: RowBuilder(.uikit, .push).id(.incoming, "viewWillAppear")),
       ])
   ])
 

@@ -17,7 +17,7 @@ import Testing
   static let brokenPop = RuleBook.standard.adding([
     Overlay(
       id: "test.brokenPop", title: "A pop without the revealed viewDidAppear",
-      changes: [.remove(RowBuilder(.imperative, .pop).id(.incoming, "viewDidAppear"))])
+      changes: [.remove(RowBuilder(.uikit, .pop).id(.incoming, "viewDidAppear"))])
   ])
 
   let app = makeScenario(.navigation(["Home"]), [.launch])
@@ -104,9 +104,9 @@ import Testing
       Overlay(
         id: "test.broken", title: "several broken rows",
         changes: [
-          .remove(RowBuilder(.imperative, .pop).id(.incoming, "viewDidAppear")),
-          .remove(RowBuilder(.imperative, .dismissOver).id(.outgoing, "viewDidDisappear")),
-          .remove(RowBuilder(.declarative, .swipeBackCancel).id(.incoming, "onDisappear")),
+          .remove(RowBuilder(.uikit, .pop).id(.incoming, "viewDidAppear")),
+          .remove(RowBuilder(.uikit, .dismissOver).id(.outgoing, "viewDidDisappear")),
+          .remove(RowBuilder(.swiftui, .swipeBackCancel).id(.incoming, "onDisappear")),
         ])
     ])
     let scenario = makeScenario(.navigation(["Home"]), screens: [ScreenDeclaration(id: "B"), ScreenDeclaration(id: "C")], [.launch])
@@ -144,7 +144,7 @@ import Testing
     let book = RuleBook.standard.adding([
       Overlay(
         id: "test.brokenSheets", title: "a sheet's dismissal without the outgoing viewDidDisappear",
-        changes: [.remove(RowBuilder(.imperative, .dismissOver).id(.outgoing, "viewDidDisappear"))])
+        changes: [.remove(RowBuilder(.uikit, .dismissOver).id(.outgoing, "viewDidDisappear"))])
     ])
     let scenario = makeScenario(.navigation(["Home"]), screens: [ScreenDeclaration(id: "B")], [.launch])
     var counted = 0

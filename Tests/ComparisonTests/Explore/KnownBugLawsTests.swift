@@ -67,7 +67,7 @@ import Testing
   /// iOS 17's eager tabs waive the window law for the content of tab items only: the same
   /// broken law on a screen pushed over a tab still breaks.
   @Test func aTabBugWaivesTheWindowLawForTabContentOnly() throws {
-    let make = RowBuilder(.declarative, .push)
+    let make = RowBuilder(.swiftui, .push)
     let book = RuleBook.standard.adding([
       Overlay(
         id: "test.keepsShown", title: "the covered screen keeps its onAppear",

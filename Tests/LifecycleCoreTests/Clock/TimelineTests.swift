@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct TimelineTests {
   let row = RowRegistry.shared.id(
-    for: RowBuilder(.imperative, .push).row(
+    for: RowBuilder(.uikit, .push).row(
       .incoming, .transitionBegin, .viewWillAppear,
       Rule(id: "test", statement: "", source: "", confidence: .observed)))
 

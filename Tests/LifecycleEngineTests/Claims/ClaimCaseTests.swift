@@ -16,7 +16,7 @@ import Testing
       id: "test.cases", title: "An unanimated push that tells the arriving screen it will disappear",
       changes: [
         .add(
-          RowBuilder(.imperative, .push).row(
+          RowBuilder(.uikit, .push).row(
             .incoming, .transitionEnd, .viewWillDisappear, planted, when: RowCondition(animated: false), name: "planted"))
       ])
   ])

@@ -12,7 +12,7 @@ import Testing
   static let brokenPop = RuleBook.standard.adding([
     Overlay(
       id: "test.claims.brokenPop", title: "A pop without the revealed viewDidAppear",
-      changes: [.remove(RowBuilder(.imperative, .pop).id(.incoming, "viewDidAppear"))])
+      changes: [.remove(RowBuilder(.uikit, .pop).id(.incoming, "viewDidAppear"))])
   ])
 
   let navigation = makeScenario(.navigation(["Home"]), [.launch])

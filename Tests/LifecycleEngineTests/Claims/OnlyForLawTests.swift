@@ -14,7 +14,7 @@ import Testing
   static let pushedScreenWillDisappear = RuleBook.standard.adding([
     Overlay(
       id: "test.onlyFor", title: "A push that tells the arriving screen it will disappear",
-      changes: [.add(RowBuilder(.imperative, .push).row(.incoming, .transitionEnd, .viewWillDisappear, planted, name: "planted"))])
+      changes: [.add(RowBuilder(.uikit, .push).row(.incoming, .transitionEnd, .viewWillDisappear, planted, name: "planted"))])
   ])
 
   let navigation = makeScenario(.navigation(["Home"]), [.launch])

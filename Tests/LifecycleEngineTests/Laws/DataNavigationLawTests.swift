@@ -57,7 +57,7 @@ import Testing
   }
 
   @Test func aTaskRestartThatMakesTheViewDisappearBreaksItsLaw() throws {
-    let make = RowBuilder(.declarative, .taskRestart)
+    let make = RowBuilder(.swiftui, .taskRestart)
     let book = Self.book([
       .insert(make.row(.bystanders, .update, .onDisappear, Self.broken, name: "onDisappear"), after: make.id(.bystanders, "taskCancel"))
     ])
@@ -82,7 +82,7 @@ import Testing
   }
 
   @Test func aNewIdentityThatNeverAppearsBreaksTheWindowLaw() throws {
-    let make = RowBuilder(.declarative, .identityChange)
+    let make = RowBuilder(.swiftui, .identityChange)
     let book = Self.book([.remove(make.id(.incoming, "onAppear"))])
     let scenario = makeScenario(
       .navigation(["R"]), host: .swiftui, probe: true, [.launch, .viewID("R", transition: .default, animated: false)])
@@ -91,7 +91,7 @@ import Testing
   }
 
   @Test func aNewItemThatAppearsBeforeTheOldDisappearsBreaksItsLaw() throws {
-    let make = RowBuilder(.declarative, .presentationSwap)
+    let make = RowBuilder(.swiftui, .presentationSwap)
     let book = Self.book([.replace(make.row(.incoming, .update, .onAppear, Self.broken))])
     let found = try broken(itemSwitch, book)
     #expect(found == ["swiftui.sheetItem.dismissFirst 3 B"])

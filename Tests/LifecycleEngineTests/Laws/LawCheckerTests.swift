@@ -22,7 +22,7 @@ import Testing
   }
 
   let push = makeScenario(.navigation(["A"]), [.launch, .push("B", animated: true)])
-  let pushUIKit = RowBuilder(.imperative, .push)
+  let pushUIKit = RowBuilder(.uikit, .push)
 
   @Test func theStandardRulesKeepEveryLawOnTheCorpusShapes() throws {
     let scenario = makeScenario(
@@ -85,7 +85,7 @@ import Testing
     // The lane never calls a controller that is gone, so the break is on the clock: the
     // popped controller's deinit placed before the transition ends, its viewDidDisappear after.
     let pop = makeScenario(.navigation(["A"]), [.launch, .push("B", animated: true), .pop(animated: true)])
-    let make = RowBuilder(.imperative, .pop)
+    let make = RowBuilder(.uikit, .pop)
     let book = Self.book([
       .remove(make.id(.released, "deinit")),
       .add(make.row(.released, .transitionBegin, .deinit, Self.broken, name: "early")),
@@ -98,7 +98,7 @@ import Testing
 
   @Test func aDeinitOnScreenBreaksNoDeinitWhileAppeared() throws {
     let pop = makeScenario(.navigation(["A"]), [.launch, .push("B", animated: true), .pop(animated: true)])
-    let make = RowBuilder(.imperative, .pop)
+    let make = RowBuilder(.uikit, .pop)
     let book = Self.book([.remove(make.id(.outgoing, "viewWillDisappear")), .remove(make.id(.outgoing, "viewDidDisappear"))])
     let found = try broken(pop, book)
     #expect(found == ["uikit.deinit.notWhileAppeared 3 B"])
@@ -107,7 +107,7 @@ import Testing
   @Test func swiftUICallbacksOutOfOrderOnTheClockBreakTheirLaws() throws {
     // A cancelled swipe's revealed view: onDisappear moved before its onAppear on the clock.
     let swipe = makeScenario(.navigation(["A"]), host: .swiftui, [.launch, .push("B", animated: true), .swipeBack(completed: false)])
-    let make = RowBuilder(.declarative, .swipeBackCancel)
+    let make = RowBuilder(.swiftui, .swipeBackCancel)
     let book = Self.book([
       .remove(make.id(.incoming, "onDisappear")),
       .add(make.row(.incoming, .update, .onDisappear, Self.broken, name: "early")),
@@ -119,7 +119,7 @@ import Testing
   @Test func aTaskCancelledBeforeItStartsBreaksTheTaskLaw() throws {
     // A cancellation placed on the clock before the pushed view's task starts.
     let push = makeScenario(.navigation(["A"]), host: .swiftui, [.launch, .push("B", animated: false)])
-    let make = RowBuilder(.declarative, .push)
+    let make = RowBuilder(.swiftui, .push)
     let book = Self.book([
       .insert(make.row(.incoming, .action, .taskCancel, Self.broken, name: "early"), after: make.id(.incoming, "taskStart.notAnimated"))
     ])
@@ -129,7 +129,7 @@ import Testing
 
   @Test func aViewLeftShownBreaksTheSwiftUIWindowLaw() throws {
     let push = makeScenario(.navigation(["A"]), host: .swiftui, [.launch, .push("B", animated: true)])
-    let make = RowBuilder(.declarative, .push)
+    let make = RowBuilder(.swiftui, .push)
     let book = Self.book([.remove(make.id(.outgoing, "onDisappear")), .remove(make.id(.outgoing, "taskCancel"))])
     let found = try broken(push, book)
     #expect(found == ["swiftui.window 2 A"])
@@ -159,7 +159,7 @@ import Testing
 
   @Test func aWaivedLawIsReportedAsWaivedNotBroken() throws {
     let pop = makeScenario(.navigation(["A"]), [.launch, .push("B", animated: true), .pop(animated: true)])
-    let make = RowBuilder(.imperative, .pop)
+    let make = RowBuilder(.uikit, .pop)
     let book = Self.book(
       [.remove(make.id(.outgoing, "viewWillDisappear")), .remove(make.id(.outgoing, "viewDidDisappear"))],
       waives: [.uikitNoDeinitWhileAppeared])

@@ -63,7 +63,7 @@ import Testing
     let book = RuleBook.standard.adding([
       Overlay(
         id: "test.brokenPop", title: "a pop without the revealed viewDidAppear",
-        changes: [.remove(RowBuilder(.imperative, .pop).id(.incoming, "viewDidAppear"))])
+        changes: [.remove(RowBuilder(.uikit, .pop).id(.incoming, "viewDidAppear"))])
     ])
     let scenario = makeScenario(
       .navigation(["A"]),

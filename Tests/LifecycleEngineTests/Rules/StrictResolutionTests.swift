@@ -66,7 +66,7 @@ import Testing
   }
 
   @Test func aRemovalOfAnUnknownRowIsAnError() {
-    let typo = RowBuilder(.imperative, .push).id(.outgoing, "viewWillDisapear")
+    let typo = RowBuilder(.uikit, .push).id(.outgoing, "viewWillDisapear")
     let broken = book.adding([Overlay(id: "test.typo", title: "a typo", changes: [.remove(typo)])])
     let error = #expect(throws: UnresolvedRow.self) { try broken.resolved(for: .ios17) }
     #expect(error?.overlay == "test.typo")
@@ -82,7 +82,7 @@ import Testing
   /// A replacement whose key has a typo would otherwise add a second row beside the one it
   /// meant to change: the old order stays and the new row runs too.
   @Test func aReplacementOfAnUnknownRowIsAnError() throws {
-    let make = RowBuilder(.imperative, .push)
+    let make = RowBuilder(.uikit, .push)
     let rule = Rule(id: "test.row", statement: "a test row", source: "this test", confidence: .observed)
     let typo = make.row(.outgoing, .transitionBegin, .viewWillDisappear, rule, name: "viewWillDisapear")
     let broken = book.adding([Overlay(id: "test.replace", title: "a typo", changes: [.replace(typo)])])
@@ -102,7 +102,7 @@ import Testing
 
   /// Adding a row under a key the table has would silently replace that row.
   @Test func anAdditionOfAnExistingRowIsAnError() throws {
-    let make = RowBuilder(.imperative, .push)
+    let make = RowBuilder(.uikit, .push)
     let rule = Rule(id: "test.row", statement: "a test row", source: "this test", confidence: .observed)
     let existing = make.row(.outgoing, .transitionBegin, .viewWillDisappear, rule, name: "viewWillDisappear")
     #expect(book.resolve(for: .ios17).rows.contains { $0.id == existing.id })
@@ -117,7 +117,7 @@ import Testing
   }
 
   @Test func anInsertionAfterAnUnknownRowIsAnError() throws {
-    let make = RowBuilder(.imperative, .push)
+    let make = RowBuilder(.uikit, .push)
     let row = make.row(
       .outgoing, .transitionBegin, .viewWillDisappear,
       Rule(id: "test.row", statement: "a test row", source: "this test", confidence: .observed), name: "planted")
@@ -144,7 +144,7 @@ import Testing
   /// typo'd key is a thrown error naming the overlay and the key, never a crash or a
   /// silently changed order.
   @Test func anEngineForABookWithATypoThrowsNamingTheOverlayAndTheKey() {
-    let typo = RowBuilder(.imperative, .push).id(.outgoing, "viewWillDisapear")
+    let typo = RowBuilder(.uikit, .push).id(.outgoing, "viewWillDisapear")
     let broken = book.adding([Overlay(id: "my.fix", title: "a user's fix", changes: [.remove(typo)])])
     let scenario = makeScenario(.navigation(["A"]), [.launch, .push("B", animated: true)])
     let error = #expect(throws: UnresolvedRow.self) { try Engine(scenario: scenario, book: broken) }
@@ -174,7 +174,7 @@ import Testing
   }
 
   @Test func anAlternativeOfAnUnknownRowIsAnError() {
-    let typo = RowBuilder(.imperative, .pop).id(.outgoing, "viewDidDisapear")
+    let typo = RowBuilder(.uikit, .pop).id(.outgoing, "viewDidDisapear")
     let broken = book.adding([
       Overlay(id: "alt.test.unknownRow", title: "an alternative of a typo", alternativeOf: .row(typo), changes: [.remove(typo)])
     ])

@@ -18,9 +18,9 @@ import Testing
     #expect(Set(Law.all.map(\.id)).count == Law.all.count)
     #expect(Law.named("uikit.window") == UIKitWindow.law)
     #expect(Law.named("uikit.release.withStep") == ReleasedWithStep.law)
-    for law in LawRegistry.controller { #expect(law.law.lane == .imperative, "\(law.law.id)") }
-    for law in LawRegistry.view { #expect(law.law.lane == .declarative, "\(law.law.id)") }
-    for law in LawRegistry.step { #expect(law.law.lane == .declarative, "\(law.law.id)") }
+    for law in LawRegistry.controller { #expect(law.law.lane == .uikit, "\(law.law.id)") }
+    for law in LawRegistry.view { #expect(law.law.lane == .swiftui, "\(law.law.id)") }
+    for law in LawRegistry.step { #expect(law.law.lane == .swiftui, "\(law.law.id)") }
   }
 
   /// A controller a step released breaks the release law only while it is still alive.
@@ -33,7 +33,7 @@ import Testing
   /// Every UIKit callback is checked at least against `uikit.deinit.last`; SwiftUI's four
   /// appearance and task callbacks each against one law.
   @Test func everyCallbackHasItsLaws() {
-    for callback in Callback.allCases where callback.lane == .imperative && !callback.isSceneEvent {
+    for callback in Callback.allCases where callback.lane == .uikit && !callback.isSceneEvent {
       #expect(LawRegistry.controllerByCallback[callback.ordinal].contains { $0 == NothingAfterDeinit.self }, "\(callback)")
     }
     for callback in [Callback.onAppear, .onDisappear, .taskStart, .taskCancel] {
@@ -70,7 +70,7 @@ import Testing
     return found
   }
 
-  func controller(loaded: Bool = true, _ appearance: ImperativeState.Appearance) -> ControllerState {
+  func controller(loaded: Bool = true, _ appearance: UIKitState.Appearance) -> ControllerState {
     var state = ControllerState.created
     state.isLoaded = loaded
     state.appearance = appearance

@@ -52,10 +52,10 @@ import Testing
     let book = RuleBook.standard.adding([
       Overlay(
         id: "test.brokenPop", title: "a pop without the revealed viewDidAppear",
-        changes: [.remove(RowBuilder(.imperative, .pop).id(.incoming, "viewDidAppear"))]),
+        changes: [.remove(RowBuilder(.uikit, .pop).id(.incoming, "viewDidAppear"))]),
       Overlay(
         id: "test.waivedPush", title: "a push without the destination's viewWillAppear", waives: [.uikitDidAfterWill],
-        changes: [.remove(RowBuilder(.imperative, .push).id(.incoming, "viewWillAppear"))]),
+        changes: [.remove(RowBuilder(.uikit, .push).id(.incoming, "viewWillAppear"))]),
     ])
     let target = ExploreTarget(name: "nav", scenario: makeScenario(.navigation(["Home"]), [.launch]))
     let result = try Explorer(depth: 2, jobs: 1, book: book).explore(target)

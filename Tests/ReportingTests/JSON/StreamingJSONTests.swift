@@ -19,8 +19,8 @@ import Testing
     let scenarios = try TestScale.sample(corpus(), every: 4)
     #expect(scenarios.count > 50)
     let renderers = [
-      TimelineRenderer(), TimelineRenderer(observe: Set(Callback.allCases)), TimelineRenderer(lanes: .imperative),
-      TimelineRenderer(lanes: .declarative, observe: [.onAppear]),
+      TimelineRenderer(), TimelineRenderer(observe: Set(Callback.allCases)), TimelineRenderer(lanes: .uikit),
+      TimelineRenderer(lanes: .swiftui, observe: [.onAppear]),
     ]
     for renderer in renderers {
       var all: [(ScenarioRun, [Event])] = []

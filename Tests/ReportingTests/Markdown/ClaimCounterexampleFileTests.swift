@@ -17,7 +17,7 @@ import Testing
   static let presenterWillDisappearUnderSheets = RuleBook.standard.adding([
     Overlay(
       id: "test.files", title: "A sheet that tells its presenter it will disappear",
-      changes: [.add(RowBuilder(.imperative, .presentOver).row(.bystanders, .transitionBegin, .viewWillDisappear, planted, name: "planted"))])
+      changes: [.add(RowBuilder(.uikit, .presentOver).row(.bystanders, .transitionBegin, .viewWillDisappear, planted, name: "planted"))])
   ])
 
   /// A claim that the presenter gets viewWillDisappear on every presentation: false for

@@ -12,7 +12,7 @@ import Testing
   let pop = makeScenario(.navigation(["A"]), [.launch, .push("B", animated: true), .pop(animated: true)])
 
   func book(waives: [LawID]) -> RuleBook {
-    let make = RowBuilder(.imperative, .pop)
+    let make = RowBuilder(.uikit, .pop)
     return RuleBook.standard.adding([
       Overlay(
         id: "test.silentPop", title: "a pop that forgets the popped controller's disappearance", waives: waives,

@@ -12,7 +12,7 @@ import Testing
 
   @Test func lanesAndObserveFilterTheEvents() throws {
     let run = try ScenarioRun(makeScenario(.navigation(["1"]), host: .swiftui, probe: true, [.launch]))
-    #expect(TimelineRenderer(lanes: .declarative).flat(run) == "1 onAppear\nScene scenePhaseActive\n1 taskStart\n")
+    #expect(TimelineRenderer(lanes: .swiftui).flat(run) == "1 onAppear\nScene scenePhaseActive\n1 taskStart\n")
     #expect(TimelineRenderer(observe: [.viewDidAppear]).flat(run) == "1 viewDidAppear\n")
   }
 

@@ -18,7 +18,7 @@ enum TaskRestartKeepsAppearance: StepLaw {
       + "no onDisappear: only its task is cancelled and started again.",
     source: "Apple, View.task(id:priority:_:), https://developer.apple.com/documentation/swiftui/view/task(id:priority:_:) "
       + "('If the id value changes, SwiftUI cancels and restarts the task')",
-    lane: .declarative)
+    lane: .swiftui)
 
   static var kind: TransitionKind { .taskRestart }
 
@@ -38,7 +38,7 @@ enum ItemSwitchDismissesFirst: StepLaw {
       + "before the new item's content appears.",
     source: "Apple, sheet(item:onDismiss:content:), https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:) "
       + "('the system dismisses the sheet and replaces it with a new one using the same process')",
-    lane: .declarative)
+    lane: .swiftui)
 
   static var kind: TransitionKind { .presentationSwap }
 

@@ -8,7 +8,7 @@ package enum SwiftUIWindow: WindowLaw {
       + "(onAppear last), and every other one has disappeared; background and card sheets "
       + "leave views in the window.",
     source: "\(Law.swiftUIRef) §0 rules 1, 10, 11, §1 (UIHostingViewBase.didMoveToWindow), §4, §11",
-    lane: .declarative)
+    lane: .swiftui)
 
   @inlinable
   package static func violation(inWindow: Bool, _ state: ViewState) -> String? {

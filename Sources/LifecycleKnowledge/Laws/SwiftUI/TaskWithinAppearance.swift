@@ -7,7 +7,7 @@ enum TaskWithinAppearance: ViewLaw {
     statement: "A view's task starts only while the view is shown and its last task is not "
       + "running, and taskCancel comes only after taskStart.",
     source: "\(Law.swiftUIRef) §0 rule 9, §8 (Apple .task doc; OpenSwiftUI _TaskModifier: created on appear, cancelled on disappear)",
-    lane: .declarative)
+    lane: .swiftui)
 
   static func constrains(_ callback: Callback) -> Bool { callback == .taskStart || callback == .taskCancel }
 

@@ -7,7 +7,7 @@ enum ViewAppearanceAlternates: ViewLaw {
     statement: "onAppear and onDisappear alternate per view: onAppear only for a view that is "
       + "not shown, onDisappear only for one that is.",
     source: "\(Law.swiftUIRef) §0 rules 1-2, §1 (AppearanceEffect: appear when first visible, disappear from willRemove)",
-    lane: .declarative)
+    lane: .swiftui)
 
   static func constrains(_ callback: Callback) -> Bool { callback == .onAppear || callback == .onDisappear }
 

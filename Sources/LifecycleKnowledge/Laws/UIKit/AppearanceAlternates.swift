@@ -11,7 +11,7 @@ enum AppearanceAlternates: ControllerLaw {
       + "gives the top controller viewWillAppear while it is disappearing (iOS 18's cancelled "
       + "zoom pop as a cancelled swipe-back).",
     source: "\(Law.uikitRef) R2, §4b (wangling 2014; CSDN wf96390 2015; Apple notifyWhenInteractionChanges), §4c (velog rudin_ iOS 17)",
-    lane: .imperative)
+    lane: .uikit)
 
   static func constrains(_ callback: Callback) -> Bool {
     callback == .viewWillAppear || callback == .viewWillDisappear

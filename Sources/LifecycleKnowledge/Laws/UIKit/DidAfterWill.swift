@@ -10,7 +10,7 @@ enum DidAfterWill: ControllerLaw {
       + "straight back to appearing, so its viewDidAppear follows its viewWillDisappear.",
     source: "\(Law.uikitRef) R2 (wangling 2014: 'will always precedes its did'), R4, R6, §10 (viewIsAppearing "
       + "doc; fluid transitions: 'a cancelled pop goes disappearing→appearing directly'), §4b conflict 4-2",
-    lane: .imperative)
+    lane: .uikit)
 
   static func constrains(_ callback: Callback) -> Bool {
     callback == .viewIsAppearing || callback == .viewDidAppear || callback == .viewDidDisappear

@@ -6,7 +6,7 @@ enum LoadBeforeAppearance: ControllerLaw {
     id: "uikit.load.beforeAppearance",
     statement: "A controller's view loads (viewDidLoad) before any of its appearance callbacks.",
     source: "\(Law.uikitRef) R4 (Apple 'Displaying and managing views', steps 1-10), §1a, T1",
-    lane: .imperative)
+    lane: .uikit)
 
   static func constrains(_ callback: Callback) -> Bool {
     callback == .viewWillAppear || callback == .viewWillDisappear

@@ -6,7 +6,7 @@ enum LoadOnce: ControllerLaw {
     id: "uikit.load.once",
     statement: "loadView and viewDidLoad run at most once per controller instance.",
     source: "\(Law.uikitRef) §1a, §6, §11 (later appearances skip viewDidLoad; lxweimin tab log), T1, T13",
-    lane: .imperative)
+    lane: .uikit)
 
   static func constrains(_ callback: Callback) -> Bool { callback == .loadView || callback == .viewDidLoad }
 

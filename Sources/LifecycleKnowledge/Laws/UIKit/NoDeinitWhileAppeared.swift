@@ -7,7 +7,7 @@ enum NoDeinitWhileAppeared: ControllerLaw {
     statement: "A controller deinits only once it has disappeared: never while its view is in "
       + "the window, and never between viewWillAppear and viewDidDisappear.",
     source: "\(Law.uikitRef) §3, §5a, §5b (viewDidDisappear before deinit in every log: readke, betterhee), T3, T7, T10",
-    lane: .imperative)
+    lane: .uikit)
 
   static func constrains(_ callback: Callback) -> Bool { callback == .deinit }
 

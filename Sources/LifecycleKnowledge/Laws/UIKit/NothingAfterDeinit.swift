@@ -7,7 +7,7 @@ enum NothingAfterDeinit: ControllerLaw {
     statement: "Nothing reaches a controller after its deinit (or before its init): a screen "
       + "shown again is a new instance, created by a new init.",
     source: "\(Law.uikitRef) §3 (readke: dealloc last), §5a, §5b (betterhee: deinit last), T3, T7",
-    lane: .imperative)
+    lane: .uikit)
 
   static func constrains(_ callback: Callback) -> Bool { true }
 

@@ -12,7 +12,7 @@ enum PresentationDelegateTiming: ControllerLaw {
     source: "\(Law.uikitRef) §4c (WWDC19 224 slide via Hirata: ShouldDismiss -> WillDismiss -> DidDismiss; Apple "
       + "UIAdaptivePresentationControllerDelegate docs: WillDismiss sets up animations alongside the dismissal, "
       + "DidDismiss 'after the presentation has been dismissed')",
-    lane: .imperative)
+    lane: .uikit)
 
   static func constrains(_ callback: Callback) -> Bool { callback.isPresentationDelegate }
 

@@ -10,7 +10,7 @@ package enum ReleasedWithStep: LifecycleLaw {
     source: "\(Law.uikitRef) §3 (readke: dealloc last), §9; "
       + "https://developer.apple.com/documentation/uikit/uinavigationcontroller/poptoviewcontroller(_:animated:) "
       + "(the popped controllers are returned: the stack no longer holds them)",
-    lane: .imperative)
+    lane: .uikit)
 
   /// The end of a sentence when a controller the step released is still alive after it.
   @inlinable

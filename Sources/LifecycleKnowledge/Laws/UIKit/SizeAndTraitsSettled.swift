@@ -11,7 +11,7 @@ enum SizeAndTraitsSettled: ControllerLaw {
       + "viewwilltransition(to:with:): the size of the controller's view changes) and traitCollectionDidChange(_:) "
       + "(https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)); the "
       + "rows place them in steps of their own",
-    lane: .imperative)
+    lane: .uikit)
 
   static func constrains(_ callback: Callback) -> Bool { callback.isSizeOrTrait }
 

@@ -13,7 +13,7 @@ package enum UIKitWindow: WindowLaw {
       + "forwarded by hand) is neither, until the end call.",
     source: "\(Law.uikitRef) R1 (Apple viewWillAppear doc: 'added to a view hierarchy'), §5b, §8; Apple "
       + "beginAppearanceTransition(_:animated:) (https://developer.apple.com/documentation/uikit/uiviewcontroller/beginappearancetransition(_:animated:))",
-    lane: .imperative)
+    lane: .uikit)
 
   @inlinable
   package static func violation(inWindow: Bool, _ state: ControllerState) -> String? {

@@ -10,7 +10,7 @@ extension SwiftUITables {
       title: "Without animation, a UIKit-shown hosting controller's viewDidAppear comes before SwiftUI's first render",
       alternativeOf: .rule(SwiftUIRules.hostedAppearAfterWillAppear),
       changes: [TransitionKind.launch, .push, .presentCovering, .presentOver].flatMap { kind -> [Overlay.Change] in
-        let make = RowBuilder(.declarative, kind)
+        let make = RowBuilder(.swiftui, kind)
         let id = make.id(.incoming, "onAppear.onAttach")
         return [
           .replace(
@@ -29,7 +29,7 @@ extension SwiftUITables {
       applies: .device(IOSVersion(17)..<IOSVersion(18)),
       alternativeOf: .rule(SwiftUIRules.eagerTabsIOS17),
       changes: {
-        let make = RowBuilder(.declarative, .launch)
+        let make = RowBuilder(.swiftui, .launch)
         return [
           .remove(make.id(.hiddenTabs, "onAppear.eager")), .remove(make.id(.hiddenTabs, "taskStart.eager")),
           .replace(make.nothing(.hiddenTabs, SwiftUIRules.tabsLaunchSelected)),
@@ -40,7 +40,7 @@ extension SwiftUITables {
       title: "At launch the scene passes through .inactive before .active",
       alternativeOf: .rule(SwiftUIRules.scenePhaseLaunch),
       changes: {
-        let make = RowBuilder(.declarative, .launch)
+        let make = RowBuilder(.swiftui, .launch)
         let swiftUIApp = RowCondition(host: .swiftui)
         return [
           .remove(make.id(.scene, "scenePhaseActive")),
@@ -58,8 +58,8 @@ extension SwiftUITables {
       title: "A full-screen cover given another item is replaced before its presenter rejoins the window: the presenter gets nothing",
       alternativeOf: .rule(SwiftUIRules.coverItemPresenterBetween),
       changes: {
-        let swiftUI = RowBuilder(.declarative, .presentationSwap)
-        let uikit = RowBuilder(.imperative, .presentationSwap)
+        let swiftUI = RowBuilder(.swiftui, .presentationSwap)
+        let uikit = RowBuilder(.uikit, .presentationSwap)
         let removed =
           ["onAppear", "taskStart.animated", "taskStart.notAnimated", "onDisappear", "taskCancel"].map { swiftUI.id(.betweenCovers, $0) }
           + [
@@ -79,7 +79,7 @@ extension SwiftUITables {
       alternativeOf: .rule(SwiftUIRules.onDismiss),
       changes: [TransitionKind.dismissCovering, .dismissOver, .swipeDownComplete, .tapOutside, .presentationSwap].flatMap {
         kind -> [Overlay.Change] in
-        let make = RowBuilder(.declarative, kind)
+        let make = RowBuilder(.swiftui, kind)
         return [
           .remove(make.id(.presenters, "onDismiss")),
           .insert(
@@ -95,7 +95,7 @@ extension SwiftUITables {
       alternativeOf: .rule(SwiftUIRules.presentedInUpdate),
       changes: [TransitionKind.presentCovering, .presentOver].map { kind in
         .replace(
-          RowBuilder(.declarative, kind).appear(
+          RowBuilder(.swiftui, kind).appear(
             .incoming, .attach, SwiftUIRules.presentedInUpdate,
             when: RowCondition(host: .swiftui), name: "onAppear.inUpdate"))
       }),

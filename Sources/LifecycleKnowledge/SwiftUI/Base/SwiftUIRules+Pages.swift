@@ -39,8 +39,8 @@ extension SwiftUITables {
   /// `pages`).
   static let tabViewPages: [RuleRow] = {
     let swiftUI = RowCondition(host: .swiftui)
-    let turn = RowBuilder(.declarative, .pageScroll)
-    let cancel = RowBuilder(.declarative, .pageScrollCancel)
+    let turn = RowBuilder(.swiftui, .pageScroll)
+    let cancel = RowBuilder(.swiftui, .pageScrollCancel)
     return [
       turn.appear(.incoming, .transitionBegin, SwiftUIRules.pageTabViewTurn, when: swiftUI, name: "onAppear.tabView"),
       turn.taskStart(.incoming, .interaction, when: swiftUI, name: "taskStart.tabView"),
@@ -62,8 +62,8 @@ extension SwiftUITables {
     alternativeOf: .rule(SwiftUIRules.pageTabViewTurn),
     changes: {
       let swiftUI = RowCondition(host: .swiftui)
-      let turn = RowBuilder(.declarative, .pageScroll)
-      let cancel = RowBuilder(.declarative, .pageScrollCancel)
+      let turn = RowBuilder(.swiftui, .pageScroll)
+      let cancel = RowBuilder(.swiftui, .pageScrollCancel)
       return [
         .remove(turn.id(.incoming, "onAppear.tabView")), .remove(turn.id(.incoming, "taskStart.tabView")),
         .add(turn.appear(.incoming, .afterCommit, SwiftUIRules.pageTabViewTurn, when: swiftUI, name: "onAppear.tabView.onSettle")),

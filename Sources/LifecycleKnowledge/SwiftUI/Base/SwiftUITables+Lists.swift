@@ -6,7 +6,7 @@ extension SwiftUITables {
   /// after the commit (a lazy stack's, only from iOS 26: `lazyStackRowsBeforeIOS26`); a
   /// non-lazy stack's rows get nothing.
   static let lists: [RuleRow] = {
-    let scroll = RowBuilder(.declarative, .scroll)
+    let scroll = RowBuilder(.swiftui, .scroll)
     return [scroll.appear(.incoming, .update, SwiftUIRules.rowScrolledIn)]
       + scroll.taskStarts(.incoming)
       + scroll.disappear(.outgoing, .afterCommit, SwiftUIRules.rowScrolledOut)
@@ -21,7 +21,7 @@ extension SwiftUITables {
     applies: .device(IOSVersion(13)..<IOSVersion(26)),
     changes: [
       .add(
-        RowBuilder(.declarative, .scroll).row(
+        RowBuilder(.swiftui, .scroll).row(
           .silentlyRemoved, .afterCommit, nil, SwiftUIRules.lazyStackRowSilent, name: "nothing.lazyStack",
           knownBug: KnownBug(
             summary: "a lazy stack's row that scrolls out gets no onDisappear before iOS 26", waives: [.swiftUIWindow],

@@ -6,9 +6,9 @@ extension SwiftUITables {
   /// What `onChange(of: scenePhase)` sees in a SwiftUI app: .active at launch, after the
   /// root's first onAppear; nothing in a UIKit app (its scene delegate speaks, in the UIKit lane).
   static let scene: [RuleRow] = {
-    let launch = RowBuilder(.declarative, .launch)
-    let background = RowBuilder(.declarative, .background)
-    let foreground = RowBuilder(.declarative, .foreground)
+    let launch = RowBuilder(.swiftui, .launch)
+    let background = RowBuilder(.swiftui, .background)
+    let foreground = RowBuilder(.swiftui, .foreground)
     let swiftUIApp = RowCondition(host: .swiftui)
     let uikitApp = RowCondition(host: .uikit)
     return [

@@ -7,7 +7,7 @@ import LifecycleCore
 /// stack share the pops' rows.)
 extension SwiftUITables {
   static let stackOperations: [RuleRow] = [TransitionKind.setStackPush, .swapRoot].flatMap { kind -> [RuleRow] in
-    let make = RowBuilder(.declarative, kind)
+    let make = RowBuilder(.swiftui, kind)
     return make.inserted(.incoming, swiftUIRule: SwiftUIRules.insertedAppearInUpdate)
       + make.taskStarts(.incoming)
       + make.disappear(.outgoing, .afterCommit, kind == .swapRoot ? SwiftUIRules.leftWindowInferred : SwiftUIRules.leftWindowDisappearAfterCommit)
@@ -16,6 +16,6 @@ extension SwiftUITables {
   /// A hosting controller whose view loads off screen: its content appears only when the
   /// hosting view joins the window.
   static let loadViewOnAccess: [RuleRow] = [
-    RowBuilder(.declarative, .loadViewIfNeeded).nothing(.offscreen, SwiftUIRules.hostedAppearAfterWillAppear)
+    RowBuilder(.swiftui, .loadViewIfNeeded).nothing(.offscreen, SwiftUIRules.hostedAppearAfterWillAppear)
   ]
 }

@@ -18,14 +18,14 @@ package enum SwiftUITables {
       + loadViewOnAccess).map(Overlay.Change.add))
 
   static let launch: [RuleRow] = {
-    let make = RowBuilder(.declarative, .launch)
+    let make = RowBuilder(.swiftui, .launch)
     return make.inserted(.incoming, swiftUIRule: SwiftUIRules.launchInUpdate)
       + [make.taskStart(.incoming, .async), make.nothing(.hiddenTabs, SwiftUIRules.tabsLaunchSelected)]
   }()
 
   /// A SwiftUI app's root view replaced by another.
   static let replaceRoot: [RuleRow] = {
-    let make = RowBuilder(.declarative, .replaceRoot)
+    let make = RowBuilder(.swiftui, .replaceRoot)
     return [make.appear(.incoming, .update, SwiftUIRules.replaceRoot)]
       + make.taskStarts(.incoming)
       + make.disappear(.outgoing, .afterCommit, SwiftUIRules.replaceRoot)
@@ -37,7 +37,7 @@ package enum SwiftUITables {
   }()
 
   static let push: [RuleRow] = {
-    let make = RowBuilder(.declarative, .push)
+    let make = RowBuilder(.swiftui, .push)
     return make.inserted(.incoming, swiftUIRule: SwiftUIRules.insertedAppearInUpdate)
       + make.taskStarts(.incoming)
       + make.disappear(.outgoing, .afterCommit, SwiftUIRules.leftWindowDisappearAfterCommit)
@@ -50,14 +50,14 @@ package enum SwiftUITables {
     (.setStackPop, SwiftUIRules.revealedAppearOnAttach, SwiftUIRules.leftWindowDisappearAfterCommit),
     (.swipeBackComplete, SwiftUIRules.swipeBackComplete, SwiftUIRules.swipeBackComplete),
   ].flatMap { kind, appear, disappear in
-    let make = RowBuilder(.declarative, kind)
+    let make = RowBuilder(.swiftui, kind)
     return [make.appear(.incoming, .attach, appear)]
       + make.taskStarts(.incoming)
       + make.disappear(.outgoing, .afterCommit, disappear)
   }
 
   static let swipeBackCancel: [RuleRow] = {
-    let make = RowBuilder(.declarative, .swipeBackCancel)
+    let make = RowBuilder(.swiftui, .swipeBackCancel)
     return [make.appear(.incoming, .attach, SwiftUIRules.cancelledSwipeRevealed)]
       + make.taskStarts(.incoming)
       + make.disappear(.incoming, .afterCommit, SwiftUIRules.cancelledSwipeRevealed)
@@ -65,7 +65,7 @@ package enum SwiftUITables {
   }()
 
   static let presentations: [RuleRow] = [TransitionKind.presentCovering, .presentOver].flatMap { kind in
-    let make = RowBuilder(.declarative, kind)
+    let make = RowBuilder(.swiftui, kind)
     return make.inserted(.incoming, swiftUIRule: SwiftUIRules.presentedInUpdate)
       + make.taskStarts(.incoming)
       + make.disappear(.outgoing, .afterCommit, SwiftUIRules.coverPresenter)
@@ -73,7 +73,7 @@ package enum SwiftUITables {
   }
 
   static let dismissals: [RuleRow] = [TransitionKind.dismissCovering, .dismissOver, .swipeDownComplete, .tapOutside].flatMap { kind in
-    let make = RowBuilder(.declarative, kind)
+    let make = RowBuilder(.swiftui, kind)
     return [make.appear(.incoming, .attach, SwiftUIRules.coverPresenter)]
       + make.taskStarts(.incoming)
       + [make.onDismiss()]
@@ -82,12 +82,12 @@ package enum SwiftUITables {
   }
 
   static let swipeDown: [RuleRow] = {
-    let make = RowBuilder(.declarative, .swipeDownCancel)
+    let make = RowBuilder(.swiftui, .swipeDownCancel)
     return [make.nothing(.outgoing, SwiftUIRules.swipeDownCancel), make.nothing(.bystanders, SwiftUIRules.swipeDownCancel)]
   }()
 
   static let tabs: [RuleRow] = {
-    let make = RowBuilder(.declarative, .tabSwitch)
+    let make = RowBuilder(.swiftui, .tabSwitch)
     return [make.appear(.incoming, .attach, SwiftUIRules.tabSwitch), make.taskStart(.incoming, .async)]
       + make.disappear(.outgoing, .afterCommit, SwiftUIRules.tabSwitch)
   }()
@@ -98,12 +98,12 @@ package enum SwiftUITables {
   /// A SwiftUI app's page-style TabView has rows of its own (`tabViewPages`).
   static let pages: [RuleRow] =
     [TransitionKind.pageScroll, .pageCurl].flatMap { kind in
-      let make = RowBuilder(.declarative, kind)
+      let make = RowBuilder(.swiftui, kind)
       return [make.appear(.incoming, .attach, SwiftUIRules.hostedAppearAfterWillAppear, when: uikitApp)] + make.taskStarts(.incoming, host: .uikit)
         + make.disappear(.outgoing, .afterCommit, SwiftUIRules.leftWindowInferred, when: uikitApp)
     }
     + [TransitionKind.pageScrollCancel, .pageCurlCancel].flatMap { kind in
-      let make = RowBuilder(.declarative, kind)
+      let make = RowBuilder(.swiftui, kind)
       return [make.appear(.incoming, .attach, SwiftUIRules.hostedAppearAfterWillAppear, when: uikitApp)] + make.taskStarts(.incoming, host: .uikit)
         + make.disappear(.incoming, .afterCommit, SwiftUIRules.leftWindowInferred, when: uikitApp)
     }
@@ -113,18 +113,18 @@ package enum SwiftUITables {
   private static let uikitApp = RowCondition(host: .uikit)
 
   static let appState: [RuleRow] = [
-    RowBuilder(.declarative, .background).nothing(.onScreen, SwiftUIRules.noAppStateEvents),
-    RowBuilder(.declarative, .foreground).nothing(.onScreen, SwiftUIRules.noAppStateEvents),
-    RowBuilder(.declarative, .rotate).nothing(.onScreen, SwiftUIRules.noSizeOrTraitEvents),
-    RowBuilder(.declarative, .traitChange).nothing(.onScreen, SwiftUIRules.noSizeOrTraitEvents),
-    RowBuilder(.declarative, .memoryWarning).nothing(.everyController, SwiftUIRules.noMemoryWarningEvents),
+    RowBuilder(.swiftui, .background).nothing(.onScreen, SwiftUIRules.noAppStateEvents),
+    RowBuilder(.swiftui, .foreground).nothing(.onScreen, SwiftUIRules.noAppStateEvents),
+    RowBuilder(.swiftui, .rotate).nothing(.onScreen, SwiftUIRules.noSizeOrTraitEvents),
+    RowBuilder(.swiftui, .traitChange).nothing(.onScreen, SwiftUIRules.noSizeOrTraitEvents),
+    RowBuilder(.swiftui, .memoryWarning).nothing(.everyController, SwiftUIRules.noMemoryWarningEvents),
   ]
 
   /// Child controllers with SwiftUI content: their hosting view joins or leaves the window.
   static let children: [RuleRow] = {
-    let show = RowBuilder(.declarative, .showChild)
-    let hide = RowBuilder(.declarative, .hideChild)
-    let swap = RowBuilder(.declarative, .childTransition)
+    let show = RowBuilder(.swiftui, .showChild)
+    let hide = RowBuilder(.swiftui, .hideChild)
+    let swap = RowBuilder(.swiftui, .childTransition)
     return show.disappear(.outgoing, .afterCommit, SwiftUIRules.leftWindowInferred)
       + [show.appear(.incoming, .attach, SwiftUIRules.hostedAppearAfterWillAppear)]
       + show.taskStarts(.incoming)
@@ -138,8 +138,8 @@ package enum SwiftUITables {
   /// host. The default transition inserts the new view before removing the old one;
   /// `.transition(.identity)` removes first; an animated removal waits for its animation.
   static let views: [RuleRow] = {
-    let show = RowBuilder(.declarative, .showView)
-    let hide = RowBuilder(.declarative, .hideView)
+    let show = RowBuilder(.swiftui, .showView)
+    let hide = RowBuilder(.swiftui, .hideView)
     let identity = RowCondition(viewTransition: .identity)
     let standard = RowCondition(viewTransition: .default)
     return show.removal(.outgoing, SwiftUIRules.conditionalIdentity, when: identity, name: "identity")
@@ -159,7 +159,7 @@ package enum SwiftUITables {
   /// `task(id:)` with a new id: the running task is cancelled in the update, another starts
   /// after the step; no onAppear or onDisappear.
   static let taskRestart: [RuleRow] = {
-    let make = RowBuilder(.declarative, .taskRestart)
+    let make = RowBuilder(.swiftui, .taskRestart)
     return [
       make.row(.bystanders, .update, .taskCancel, SwiftUIRules.taskIDRestart, name: "taskCancel"),
       make.taskStart(.bystanders, .async, rule: SwiftUIRules.taskIDRestart),
@@ -170,7 +170,7 @@ package enum SwiftUITables {
   /// `.id(_:)` given a new value: the old identity goes and a new one comes, in the order of a
   /// branch swap (`views`); out of the window, nothing.
   static let identityChange: [RuleRow] = {
-    let make = RowBuilder(.declarative, .identityChange)
+    let make = RowBuilder(.swiftui, .identityChange)
     let identity = RowCondition(viewTransition: .identity)
     let standard = RowCondition(viewTransition: .default)
     let rule = SwiftUIRules.identityChange
@@ -189,7 +189,7 @@ package enum SwiftUITables {
   /// A sheet(item:) given another item: the old content disappears after the dismissal's
   /// commit, the new appears in the presentation's update, its task after the step.
   static let presentationSwap: [RuleRow] = {
-    let make = RowBuilder(.declarative, .presentationSwap)
+    let make = RowBuilder(.swiftui, .presentationSwap)
     return [make.onDismiss()]
       + make.disappear(.outgoing, .afterCommit, SwiftUIRules.itemSwitch)
       + [
@@ -205,7 +205,7 @@ package enum SwiftUITables {
 
   /// Content still shown when its screen leaves the app's structure disappears after the commit.
   static let everyStep: [RuleRow] =
-    RowBuilder(.declarative, .everyStep).disappear(.released, .afterCommit, SwiftUIRules.leftWindowInferred)
+    RowBuilder(.swiftui, .everyStep).disappear(.released, .afterCommit, SwiftUIRules.leftWindowInferred)
 }
 
 /// The building blocks every SwiftUI transition is made of.

@@ -9,7 +9,7 @@ extension SwiftUITables {
       "iOS 18.4 SDK and later: a custom path Binding fires onAppear for the screen under a push's source (applied from device 18.4 too, which no source gives: devices before 18.4 were not tried)",
     applies: Applicability(device: IOSVersion(18, 4)..<IOSVersion(999), sdk: IOSVersion(18, 4)..<IOSVersion(999)),
     changes: {
-      let make = RowBuilder(.declarative, .push)
+      let make = RowBuilder(.swiftui, .push)
       let bug = KnownBug(
         summary: "the screen under the source gets onAppear though it stays covered, and none when it is shown",
         waives: [.swiftUIWindow])

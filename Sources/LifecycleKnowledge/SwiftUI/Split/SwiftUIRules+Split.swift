@@ -68,16 +68,16 @@ extension SwiftUIRules {
 extension SwiftUITables {
   /// A split view's column replaced, shown or hidden.
   static let split: [RuleRow] = {
-    let replace = RowBuilder(.declarative, .columnReplace)
-    let show = RowBuilder(.declarative, .columnShow)
-    let hide = RowBuilder(.declarative, .columnHide)
-    let resize = RowBuilder(.declarative, .resize)
+    let replace = RowBuilder(.swiftui, .columnReplace)
+    let show = RowBuilder(.swiftui, .columnShow)
+    let hide = RowBuilder(.swiftui, .columnHide)
+    let resize = RowBuilder(.swiftui, .resize)
     return replace.inserted(.incoming, swiftUIRule: SwiftUIRules.splitDetailReplace)
       + replace.taskStarts(.incoming)
       + replace.disappear(.outgoing, .afterCommit, SwiftUIRules.splitDetailReplace)
       + [show.appear(.incoming, .attach, SwiftUIRules.hostedAppearAfterWillAppear)] + show.taskStarts(.incoming)
       + hide.disappear(.outgoing, .afterCommit, SwiftUIRules.leftWindowInferred)
-      + [RowBuilder(.declarative, .background).nothing(.collapsedColumns, SwiftUIRules.noAppStateEvents)]
+      + [RowBuilder(.swiftui, .background).nothing(.collapsedColumns, SwiftUIRules.noAppStateEvents)]
       + resize.disappear(.outgoing, .afterCommit, SwiftUIRules.splitResize)
       + [resize.appear(.incoming, .attach, SwiftUIRules.splitResize)] + resize.taskStarts(.incoming)
       + [resize.nothing(.onScreen, SwiftUIRules.noSizeOrTraitEvents)]

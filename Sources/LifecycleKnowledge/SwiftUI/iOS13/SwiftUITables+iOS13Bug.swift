@@ -11,7 +11,7 @@ extension SwiftUITables {
     applies: .device(IOSVersion(13)..<IOSVersion(13, 4)),
     alternativeOf: .rule(SwiftUIRules.conditionalDefault),
     changes: {
-      let make = RowBuilder(.declarative, .showView)
+      let make = RowBuilder(.swiftui, .showView)
       let bug = KnownBug(
         summary: "a replaced view keeps its onAppear: no onDisappear now, no onAppear when it is shown again",
         waives: [.swiftUIWindow])

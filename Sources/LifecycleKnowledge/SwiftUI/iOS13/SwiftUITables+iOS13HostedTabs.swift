@@ -6,7 +6,7 @@ extension SwiftUITables {
     id: "ios13.swiftui.hostedTabs", title: "iOS 13: a UIKit tab bar's SwiftUI content appears once (fixed in 14.0)",
     applies: .device(IOSVersion(13)..<IOSVersion(14)),
     changes: {
-      let make = RowBuilder(.declarative, .tabSwitch)
+      let make = RowBuilder(.swiftui, .tabSwitch)
       let bug = KnownBug(
         summary: "a hosted tab's content keeps its first onAppear: no onDisappear when its tab is left, no onAppear when it is shown again",
         waives: [.swiftUIWindow], onlyTabContent: true)

@@ -7,11 +7,11 @@ extension SwiftUITables {
     title: "iOS 16-17: a NavigationStack switched away re-fires its root's onAppear (no source says it ends with iOS 18: the end is inferred)",
     applies: .device(IOSVersion(16)..<IOSVersion(18)),
     changes: [
-      .remove(RowBuilder(.declarative, .replaceRoot).id(.stackRoots, "nothing")),
+      .remove(RowBuilder(.swiftui, .replaceRoot).id(.stackRoots, "nothing")),
       .insert(
-        RowBuilder(.declarative, .replaceRoot).appear(
+        RowBuilder(.swiftui, .replaceRoot).appear(
           .stackRoots, .update, SwiftUIRules.stackRootReappears, name: "onAppear.bug",
           knownBug: KnownBug(summary: "the covered root of a NavigationStack switched away gets onAppear", waives: [])),
-        after: RowBuilder(.declarative, .replaceRoot).id(.incoming, "onAppear")),
+        after: RowBuilder(.swiftui, .replaceRoot).id(.incoming, "onAppear")),
     ])
 }

@@ -6,11 +6,11 @@ extension SwiftUITables {
     id: "ios17.swiftui", title: "iOS 17 and later: removing a TabView fires its other tabs' onAppear",
     applies: .device(from: IOSVersion(17)),
     changes: [
-      .remove(RowBuilder(.declarative, .replaceRoot).id(.hiddenTabs, "nothing")),
+      .remove(RowBuilder(.swiftui, .replaceRoot).id(.hiddenTabs, "nothing")),
       .insert(
-        RowBuilder(.declarative, .replaceRoot).appear(
+        RowBuilder(.swiftui, .replaceRoot).appear(
           .hiddenTabs, .update, SwiftUIRules.tabViewRemoval, name: "onAppear.bug",
           knownBug: KnownBug(summary: "the tabs not selected get onAppear as their TabView is removed", waives: [])),
-        after: RowBuilder(.declarative, .replaceRoot).id(.incoming, "onAppear")),
+        after: RowBuilder(.swiftui, .replaceRoot).id(.incoming, "onAppear")),
     ])
 }

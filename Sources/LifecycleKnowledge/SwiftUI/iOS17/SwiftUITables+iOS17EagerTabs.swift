@@ -11,7 +11,7 @@ extension SwiftUITables {
   /// launch update, after the selected one, and their tasks start. A UIKit tab bar's hosted
   /// content is not a TabView's: it keeps appearing on selection.
   static let eagerLaunchTabs: [Overlay.Change] = {
-    let make = RowBuilder(.declarative, .launch)
+    let make = RowBuilder(.swiftui, .launch)
     // Out of the window yet appeared: the window law does not hold for tab content until it is
     // selected; it still holds for every other screen.
     let eager = KnownBug(

@@ -9,12 +9,12 @@ extension SwiftUITables {
   package static let ios18 = Overlay(
     id: "ios18.swiftui", title: "SwiftUI from iOS 18: the lazy Tab API (a single claim), the zoom transition",
     applies: Applicability(device: IOSVersion(18)..<IOSVersion(999), sdk: IOSVersion(18)..<IOSVersion(999)),
-    changes: [.replace(RowBuilder(.declarative, .launch).nothing(.hiddenTabs, SwiftUIRules.lazyTabAPI))]
+    changes: [.replace(RowBuilder(.swiftui, .launch).nothing(.hiddenTabs, SwiftUIRules.lazyTabAPI))]
       + (interruptedPush + zoomPopCancel).map(Overlay.Change.add))
 
   /// iOS 18: an interrupted zoom push.
   static let interruptedPush: [RuleRow] = {
-    let make = RowBuilder(.declarative, .interruptedPush)
+    let make = RowBuilder(.swiftui, .interruptedPush)
     return make.inserted(.incoming, swiftUIRule: SwiftUIRules.insertedAppearInUpdate)
       + make.taskStarts(.incoming)
       + make.disappear(.incoming, .afterCommit, SwiftUIRules.zoomInterruptedPush)
@@ -23,7 +23,7 @@ extension SwiftUITables {
 
   /// iOS 18: a cancelled zoom pop, as a cancelled swipe-back.
   static let zoomPopCancel: [RuleRow] = {
-    let make = RowBuilder(.declarative, .zoomPopCancel)
+    let make = RowBuilder(.swiftui, .zoomPopCancel)
     return [make.appear(.incoming, .attach, SwiftUIRules.zoomPopCancel)]
       + make.taskStarts(.incoming)
       + make.disappear(.incoming, .afterCommit, SwiftUIRules.zoomPopCancel)

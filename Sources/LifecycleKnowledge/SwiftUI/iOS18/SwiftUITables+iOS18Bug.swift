@@ -7,7 +7,7 @@ extension SwiftUITables {
     id: "ios18.0-18.4.swiftui", title: "iOS 18.0-18.4: a NavigationStack replaced by another view repeats its view's callbacks",
     applies: .device(IOSVersion(18)..<IOSVersion(18, 5)),
     changes: {
-      let make = RowBuilder(.declarative, .replaceRoot)
+      let make = RowBuilder(.swiftui, .replaceRoot)
       let bug = KnownBug(
         summary: "the replaced NavigationStack's view gets onAppear, task and onDisappear again after it disappeared",
         waives: [])

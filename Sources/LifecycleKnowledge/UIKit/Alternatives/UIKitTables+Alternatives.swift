@@ -12,7 +12,7 @@ extension UIKitTables {
       title: "A swapped presentation starts before the old one's viewDidDisappear (the two transitions overlap)",
       alternativeOf: .rule(UIKitRules.itemSwitch),
       changes: {
-        let make = RowBuilder(.imperative, .presentationSwap)
+        let make = RowBuilder(.uikit, .presentationSwap)
         // The old controller's did-callback and release move after the new one's
         // will-callbacks, in the second transition's phases.
         return [
@@ -26,7 +26,7 @@ extension UIKitTables {
       title: "A pushed controller lays out again after the animation, after its didMove(toParent:) (arm1.ru's cheat sheet)",
       alternativeOf: .rule(UIKitRules.firstLayout),
       changes: {
-        let make = RowBuilder(.imperative, .push)
+        let make = RowBuilder(.uikit, .push)
         let will = make.row(
           .incoming, .transitionEnd, .viewWillLayoutSubviews, UIKitRules.firstLayout, block: "layout.afterAnimation",
           name: "viewWillLayoutSubviews.afterAnimation")
@@ -38,16 +38,16 @@ extension UIKitTables {
     Overlay(
       id: "alt.uikit.swipeBackCancel.revealedDidDisappear",
       title: "A cancelled swipe gives the revealed controller no viewDidDisappear",
-      alternativeOf: .row(RowBuilder(.imperative, .swipeBackCancel).id(.incoming, "viewDidDisappear")),
+      alternativeOf: .row(RowBuilder(.uikit, .swipeBackCancel).id(.incoming, "viewDidDisappear")),
       // A will without its did (R2) leaves the revealed controller disappearing while out of
       // the window; its next appearance or its release then starts from there.
       waives: [.uikitAppearanceAlternates, .uikitWindow, .uikitNoDeinitWhileAppeared],
-      changes: [.remove(RowBuilder(.imperative, .swipeBackCancel).id(.incoming, "viewDidDisappear"))]),
+      changes: [.remove(RowBuilder(.uikit, .swipeBackCancel).id(.incoming, "viewDidDisappear"))]),
     Overlay(
       id: "alt.uikit.push.loadAfterWillDisappear",
       title: "On iOS 9-12 the pushed controller loads after the source's viewWillDisappear",
       applies: Applicability(device: IOSVersion(9)..<IOSVersion(13)),
-      alternativeOf: .row(RowBuilder(.imperative, .push).id(.incoming, "loadView")),
+      alternativeOf: .row(RowBuilder(.uikit, .push).id(.incoming, "loadView")),
       changes: lateLoad),
     Overlay(
       id: "alt.uikit.layout.secondPass",
@@ -59,7 +59,7 @@ extension UIKitTables {
       title: "A controller a way back reveals lays out on every reveal, not only its first",
       alternativeOf: .rule(UIKitRules.popRevealedLayout),
       changes: [TransitionKind.pop, .popToRoot, .popTo, .swipeBackComplete, .swipeBackCancel].flatMap { kind -> [Overlay.Change] in
-        let make = RowBuilder(.imperative, kind)
+        let make = RowBuilder(.uikit, kind)
         return make.layoutPass(.incoming, .transitionBegin, revealedLayout(kind).rule).map(Overlay.Change.replace)
       }),
     Overlay(
@@ -68,7 +68,7 @@ extension UIKitTables {
         "A push lays the source out again after the destination's layout, and the destination's viewDidAppear comes before the source's viewDidDisappear",
       alternativeOf: .rule(UIKitRules.pushOrder),
       changes: {
-        let make = RowBuilder(.imperative, .push)
+        let make = RowBuilder(.uikit, .push)
         let sourceLayout = [
           make.row(
             .outgoing, .transitionBegin, .viewWillLayoutSubviews, UIKitRules.pushOrder, block: "layout.source", name: "viewWillLayoutSubviews.source"),
@@ -90,7 +90,7 @@ extension UIKitTables {
       title: "The popped controller's didMove(toParent: nil) comes before the revealed viewDidAppear",
       alternativeOf: .rule(UIKitRules.popContainment),
       changes: [TransitionKind.pop, .popToRoot, .popTo, .swipeBackComplete].flatMap { kind -> [Overlay.Change] in
-        let make = RowBuilder(.imperative, kind)
+        let make = RowBuilder(.uikit, kind)
         return [
           .remove(make.id(.removedFromParent, "didMoveToParent")),
           .insert(
@@ -104,7 +104,7 @@ extension UIKitTables {
       applies: Applicability(device: IOSVersion(18)..<IOSVersion(999), sdk: IOSVersion(18)..<IOSVersion(999)),
       alternativeOf: .rule(UIKitRules.zoomPopCancel),
       changes: {
-        let make = RowBuilder(.imperative, .zoomPopCancel)
+        let make = RowBuilder(.uikit, .zoomPopCancel)
         var after = make.id(.incoming, "viewDidDisappear")
         var changes: [Overlay.Change] = [.remove(make.id(.outgoing, "viewDidAppear"))]
         for row in make.reappear(.outgoing, UIKitRules.swipeBackCancel, appearing: UIKitRules.swipeBackCancelTopAppearing) {
@@ -122,7 +122,7 @@ extension UIKitTables {
       // next disappearance starts from there.
       waives: [.uikitWindow, .uikitAppearanceAlternates],
       changes: {
-        let make = RowBuilder(.imperative, .zoomPopCancel)
+        let make = RowBuilder(.uikit, .zoomPopCancel)
         return [
           .remove(make.id(.outgoing, "viewDidAppear")),
           .insert(
@@ -136,8 +136,8 @@ extension UIKitTables {
       applies: Applicability(device: IOSVersion(13)..<IOSVersion(999)),
       alternativeOf: .rule(UIKitRules.backgroundSnapshotLayout),
       changes: [
-        .remove(RowBuilder(.imperative, .background).id(.onScreen, "viewWillLayoutSubviews")),
-        .remove(RowBuilder(.imperative, .background).id(.onScreen, "viewDidLayoutSubviews")),
+        .remove(RowBuilder(.uikit, .background).id(.onScreen, "viewWillLayoutSubviews")),
+        .remove(RowBuilder(.uikit, .background).id(.onScreen, "viewDidLayoutSubviews")),
       ]),
     Overlay(
       id: "alt.uikit.background.twoSnapshotPasses",
@@ -145,7 +145,7 @@ extension UIKitTables {
       applies: Applicability(device: IOSVersion(13)..<IOSVersion(999)),
       alternativeOf: .rule(UIKitRules.backgroundSnapshotLayout),
       changes: {
-        let make = RowBuilder(.imperative, .background)
+        let make = RowBuilder(.uikit, .background)
         let second = make.layoutPass(
           .onScreen, .transitionBegin, UIKitRules.backgroundSnapshotLayout, when: RowCondition(sceneBased: true), name: ".second")
         return [
@@ -158,7 +158,7 @@ extension UIKitTables {
       title: "An intermediate presentation still in the window gets its viewDidDisappear with the top's, after the animation",
       alternativeOf: .rule(UIKitRules.dismissChainInWindow),
       changes: [TransitionKind.dismissCovering, .dismissOver].flatMap { kind -> [Overlay.Change] in
-        let make = RowBuilder(.imperative, kind)
+        let make = RowBuilder(.uikit, kind)
         return [
           .remove(make.id(.intermediate, "viewDidDisappear")),
           .insert(
@@ -174,7 +174,7 @@ extension UIKitTables {
       alternativeOf: .rule(UIKitRules.dismissChainInWindow),
       waives: [.uikitNoDeinitWhileAppeared],
       changes: [TransitionKind.dismissCovering, .dismissOver].flatMap { kind -> [Overlay.Change] in
-        let make = RowBuilder(.imperative, kind)
+        let make = RowBuilder(.uikit, kind)
         return [.remove(make.id(.intermediate, "viewWillDisappear")), .remove(make.id(.intermediate, "viewDidDisappear"))]
       }),
     Overlay(
@@ -182,8 +182,8 @@ extension UIKitTables {
       title: "An interactive pop defers willMove(toParent: nil) until it completes, so a cancelled swipe has no containment calls",
       alternativeOf: .rule(UIKitRules.swipeBackCancelContainment),
       changes: [
-        .remove(RowBuilder(.imperative, .swipeBackCancel).id(.removedFromParent, "willMoveToParent")),
-        .remove(RowBuilder(.imperative, .swipeBackCancel).id(.removedFromParent, "didMoveToParent")),
+        .remove(RowBuilder(.uikit, .swipeBackCancel).id(.removedFromParent, "willMoveToParent")),
+        .remove(RowBuilder(.uikit, .swipeBackCancel).id(.removedFromParent, "didMoveToParent")),
       ]),
   ]
 }

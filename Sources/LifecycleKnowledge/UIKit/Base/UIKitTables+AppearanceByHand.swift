@@ -5,8 +5,8 @@ import LifecycleCore
 extension UIKitTables {
   /// beginAppearanceTransition(_:animated:) and endAppearanceTransition() on a child.
   static let appearanceByHand: [RuleRow] = {
-    let begin = RowBuilder(.imperative, .beginAppearance)
-    let end = RowBuilder(.imperative, .endAppearance)
+    let begin = RowBuilder(.uikit, .beginAppearance)
+    let end = RowBuilder(.uikit, .endAppearance)
     let forward = UIKitRules.forwardToChildren
     return [
       begin.row(.incoming, .action, .viewWillAppear, UIKitRules.beginAppearance, nested: forward),

@@ -5,7 +5,7 @@ import LifecycleCore
 extension UIKitTables {
   /// A memory warning: every controller of the app hears it, parent first; nothing else.
   static let memoryWarning: [RuleRow] = [
-    RowBuilder(.imperative, .memoryWarning).row(
+    RowBuilder(.uikit, .memoryWarning).row(
       .everyController, .action, .didReceiveMemoryWarning, UIKitRules.memoryWarning, nested: UIKitRules.forwardToChildren)
   ]
 }

@@ -21,13 +21,13 @@ extension UIKitTables {
       let top = RowCondition(host: .uikit, embedded: false)
       var changes: [Overlay.Change] = []
       for (kind, rule) in navigationTops {
-        let make = RowBuilder(.imperative, kind)
+        let make = RowBuilder(.uikit, kind)
         changes.append(
           .insert(make.row(.incoming, .transitionBegin, .navigationControllerWillShow, rule, when: top), after: make.id(.incoming, "viewWillAppear")))
         changes.append(
           .insert(make.row(.incoming, .transitionEnd, .navigationControllerDidShow, rule, when: top), after: make.id(.incoming, "viewDidAppear")))
       }
-      let cancel = RowBuilder(.imperative, .swipeBackCancel)
+      let cancel = RowBuilder(.uikit, .swipeBackCancel)
       changes.append(
         .insert(
           cancel.row(.incoming, .transitionBegin, .navigationControllerWillShow, UIKitRules.navigationDelegateCancelledSwipe, when: top),

@@ -6,19 +6,19 @@ extension UIKitTables {
   /// Before iOS 13 no scene at all: nothing at launch, on background or on foreground.
   static let sceneBase: [RuleRow] =
     [TransitionKind.launch, .background, .foreground].map {
-      RowBuilder(.imperative, $0).nothing(.scene, UIKitRules.noSceneBeforeIOS13)
+      RowBuilder(.uikit, $0).nothing(.scene, UIKitRules.noSceneBeforeIOS13)
     }
 
   /// From iOS 13, the scene delegate of a UIKit app that declares scenes (a SwiftUI app has
   /// none of its own; an app delegate alone has none either), and the layout pass of the
   /// scene's snapshot when the app goes to the background.
   static let sceneFromIOS13: [Overlay.Change] = {
-    let background = RowBuilder(.imperative, .background)
-    let foreground = RowBuilder(.imperative, .foreground)
+    let background = RowBuilder(.uikit, .background)
+    let foreground = RowBuilder(.uikit, .foreground)
     let uikitApp = RowCondition(host: .uikit, sceneBased: true)
     let withoutScenes = RowCondition(host: .uikit, sceneBased: false)
     let swiftUIApp = RowCondition(host: .swiftui)
-    let launch = RowBuilder(.imperative, .launch)
+    let launch = RowBuilder(.uikit, .launch)
     let rows = [
       launch.row(.scene, .action, nil, UIKitRules.noSceneDelegateInSwiftUIApp, when: swiftUIApp, name: "nothing.swiftUIApp"),
       background.row(.scene, .action, .sceneWillResignActive, UIKitRules.sceneBackground, when: uikitApp),
@@ -51,7 +51,7 @@ extension UIKitTables {
     id: "ios17.uikit.sceneLaunch", title: "UIKit from iOS 17: the scene enters the foreground before the root loads",
     applies: Applicability(device: IOSVersion(17)..<IOSVersion(999)),
     changes: {
-      let launch = RowBuilder(.imperative, .launch)
+      let launch = RowBuilder(.uikit, .launch)
       let early = launch.row(
         .scene, .transitionBegin, .sceneWillEnterForeground, UIKitRules.sceneLaunchEnterBeforeLoad,
         when: RowCondition(host: .uikit, sceneBased: true), name: "sceneWillEnterForeground.beforeLoad")
@@ -65,7 +65,7 @@ extension UIKitTables {
     applies: Applicability(device: IOSVersion(13)..<IOSVersion(17)),
     alternativeOf: .rule(UIKitRules.sceneLaunch),
     changes: {
-      let launch = RowBuilder(.imperative, .launch)
+      let launch = RowBuilder(.uikit, .launch)
       let when = RowCondition(host: .uikit, sceneBased: true)
       let enter = launch.row(
         .scene, .transitionBegin, .sceneWillEnterForeground, UIKitRules.sceneLaunch, when: when, name: "sceneWillEnterForeground.first")

@@ -6,7 +6,7 @@ import LifecycleCore
 extension UIKitTables {
   /// setViewControllers with a new top (a push) and with a top already in the stack (a pop).
   static let setStack: [RuleRow] = [TransitionKind.setStackPush, .setStackPop].flatMap { kind -> [RuleRow] in
-    let make = RowBuilder(.imperative, kind)
+    let make = RowBuilder(.uikit, kind)
     let order = UIKitRules.setStackTransition
     let containment = UIKitRules.setStackContainment
     let loadFirst = kind == .setStackPush
@@ -32,11 +32,11 @@ extension UIKitTables {
 
   /// iOS 13 and later: the new top of a push transition loads first, as a pushed controller does.
   static let setStackFromIOS13: [Overlay.Change] =
-    RowBuilder(.imperative, .setStackPush).load(.incoming, .transitionBegin, UIKitRules.pushLoadBeforeDisappear).map(Overlay.Change.replace)
+    RowBuilder(.uikit, .setStackPush).load(.incoming, .transitionBegin, UIKitRules.pushLoadBeforeDisappear).map(Overlay.Change.replace)
 
   /// A UIKit app's window root swapped.
   static let swapRoot: [RuleRow] = {
-    let make = RowBuilder(.imperative, .swapRoot)
+    let make = RowBuilder(.uikit, .swapRoot)
     let rule = UIKitRules.swapRoot
     return make.create(.created, .action)
       + [make.row(.outgoing, .transitionBegin, .viewWillDisappear, rule, nested: UIKitRules.forwardToChildren)]
@@ -54,5 +54,5 @@ extension UIKitTables {
 extension UIKitTables {
   /// The app touches the view of a controller that is not on screen.
   static let loadViewOnAccess: [RuleRow] =
-    RowBuilder(.imperative, .loadViewIfNeeded).load(.offscreen, .action, UIKitRules.loadViewOnAccess)
+    RowBuilder(.uikit, .loadViewIfNeeded).load(.offscreen, .action, UIKitRules.loadViewOnAccess)
 }

@@ -25,7 +25,7 @@ package enum UIKitTables {
   static let secondLayoutPass: [Overlay.Change] = base.rows
     .filter { $0.rule == UIKitRules.firstLayout && $0.callback == .viewDidLayoutSubviews && $0.role == .incoming }
     .flatMap { first -> [Overlay.Change] in
-      let make = RowBuilder(.imperative, first.kind)
+      let make = RowBuilder(.uikit, first.kind)
       let will = make.row(
         .incoming, first.phase, .viewWillLayoutSubviews, UIKitRules.firstLayout, block: "layout", name: "viewWillLayoutSubviews.second")
       let did = make.row(
@@ -36,7 +36,7 @@ package enum UIKitTables {
   // MARK: - Transitions
 
   static let launch: [RuleRow] = {
-    let make = RowBuilder(.imperative, .launch)
+    let make = RowBuilder(.uikit, .launch)
     return make.create(.created, .action)
       + [make.row(.addedToParent, .action, .willMoveToParent, UIKitRules.launchContainment, when: RowCondition(host: .uikit))]
       + make.load(.incoming, .update, UIKitRules.hostLoadsBeforeContent, when: RowCondition(host: .swiftui), suffix: ".beforeContent")
@@ -50,7 +50,7 @@ package enum UIKitTables {
   }()
 
   static let push: [RuleRow] = {
-    let make = RowBuilder(.imperative, .push)
+    let make = RowBuilder(.uikit, .push)
     // On iOS 12 a push without animation appears before its first layout pass (iOS 13 puts
     // the pass back before viewDidAppear: `unanimatedPushFromIOS13`).
     return make.create(.created, .action)
@@ -83,7 +83,7 @@ package enum UIKitTables {
   /// The iOS 9-12 reading of conflict 2-1: the destination loads after the source's
   /// viewWillDisappear.
   static let lateLoad: [Overlay.Change] = {
-    let make = RowBuilder(.imperative, .push)
+    let make = RowBuilder(.uikit, .push)
     let late = make.load(.incoming, .transitionBegin, UIKitRules.pushLoadBeforeIOS13, suffix: ".late")
     return [
       .remove(make.id(.incoming, "loadView")), .remove(make.id(.incoming, "viewDidLoad")),
@@ -99,7 +99,7 @@ package enum UIKitTables {
     (.popTo, UIKitRules.popToMiddle, UIKitRules.popToMiddle),
     (.swipeBackComplete, UIKitRules.swipeBackBegin, UIKitRules.releaseAfterTransition),
   ].flatMap { kind, order, release in
-    let make = RowBuilder(.imperative, kind)
+    let make = RowBuilder(.uikit, kind)
     return [
       make.row(.removedFromParent, .action, .willMoveToParent, UIKitRules.popContainment),
       make.row(.outgoing, .transitionBegin, .viewWillDisappear, order, nested: UIKitRules.forwardToChildren),
@@ -124,7 +124,7 @@ package enum UIKitTables {
   }
 
   static let swipeBackCancel: [RuleRow] = {
-    let make = RowBuilder(.imperative, .swipeBackCancel)
+    let make = RowBuilder(.uikit, .swipeBackCancel)
     return [
       make.row(.removedFromParent, .action, .willMoveToParent, UIKitRules.swipeBackCancelContainment),
       make.row(.outgoing, .transitionBegin, .viewWillDisappear, UIKitRules.swipeBackBegin, nested: UIKitRules.forwardToChildren),
@@ -142,7 +142,7 @@ package enum UIKitTables {
   static let presentations: [RuleRow] = [
     (TransitionKind.presentCovering, UIKitRules.presentFullScreen), (.presentOver, UIKitRules.presentSheet),
   ].flatMap { kind, rule in
-    let make = RowBuilder(.imperative, kind)
+    let make = RowBuilder(.uikit, kind)
     // Only a covering presentation has an outgoing presenter: over a card sheet (and over
     // full screen) the presenter stays in the window as a bystander, and its rule says it
     // gets nothing, so the over kind has no rows for a presenter that leaves (#37: they were
@@ -163,7 +163,7 @@ package enum UIKitTables {
     (TransitionKind.dismissCovering, UIKitRules.dismissFullScreen), (.dismissOver, UIKitRules.dismissSheet),
     (.swipeDownComplete, UIKitRules.dismissSheet), (.tapOutside, UIKitRules.dismissPopoverByTap),
   ].flatMap { kind, rule in
-    let make = RowBuilder(.imperative, kind)
+    let make = RowBuilder(.uikit, kind)
     // Only the dismissal of a covering presentation brings its presenter back: dismissing a
     // card sheet (by code or by a swipe) leaves it a bystander, which its rule says gets
     // nothing, so those kinds have no rows for an incoming presenter (#37).
@@ -195,14 +195,14 @@ package enum UIKitTables {
   }
 
   static let swipeDown: [RuleRow] = {
-    let make = RowBuilder(.imperative, .swipeDownCancel)
+    let make = RowBuilder(.uikit, .swipeDownCancel)
     return [make.row(.outgoing, .transitionBegin, .viewWillDisappear, UIKitRules.swipeDownCancel, nested: UIKitRules.forwardToChildren)]
       + make.reappear(.outgoing, UIKitRules.swipeDownCancel, appearing: UIKitRules.swipeDownCancel)
       + [make.nothing(.bystanders, UIKitRules.swipeDownCancel)]
   }()
 
   static let tabs: [RuleRow] = {
-    let make = RowBuilder(.imperative, .tabSwitch)
+    let make = RowBuilder(.uikit, .tabSwitch)
     // Both will-callbacks are sent when the selection changes; the new tab's viewIsAppearing
     // and layout wait for the next layout pass (`uikit.tab.switch.appearingAfterWillDisappear`).
     return make.load(.incoming, .transitionBegin, UIKitRules.tabLazyLoad)
@@ -218,8 +218,8 @@ package enum UIKitTables {
   }()
 
   static let appState: [RuleRow] = {
-    let background = RowBuilder(.imperative, .background)
-    let foreground = RowBuilder(.imperative, .foreground)
+    let background = RowBuilder(.uikit, .background)
+    let foreground = RowBuilder(.uikit, .foreground)
     // Before scenes nothing lays out either: the snapshot's layout pass is the scene's
     // (`sceneFromIOS13`).
     return [background.nothing(.onScreen, UIKitRules.backgroundNoAppearance)]
@@ -230,7 +230,7 @@ package enum UIKitTables {
   /// A SwiftUI app's root view replaced: the old hosting controllers leave the window, the
   /// new one joins it (its representable probe made and loaded in the update).
   static let replaceRoot: [RuleRow] = {
-    let make = RowBuilder(.imperative, .replaceRoot)
+    let make = RowBuilder(.uikit, .replaceRoot)
     let rule = UIKitRules.replaceRoot
     return make.create(.created, .action)
       + make.load(.incoming, .update, rule)
@@ -246,7 +246,7 @@ package enum UIKitTables {
   /// A sheet(item:) given another item: the old sheet's hosting controller is dismissed as a
   /// sheet is, then the new one presented as a sheet is, in the chained phases.
   static let presentationSwap: [RuleRow] = {
-    let make = RowBuilder(.imperative, .presentationSwap)
+    let make = RowBuilder(.uikit, .presentationSwap)
     let dismissal = UIKitRules.itemSwitch
     // A cover's presenter, back in the window between the two covers (an empty role otherwise).
     let between = UIKitRules.coverItemPresenterBetween
@@ -271,13 +271,13 @@ package enum UIKitTables {
 
   /// SwiftUI's task(id:) restarting: no controller moves.
   static let taskRestart: [RuleRow] = [
-    RowBuilder(.imperative, .taskRestart).nothing(.bystanders, UIKitRules.taskRestartNone),
-    RowBuilder(.imperative, .taskRestart).nothing(.offscreen, UIKitRules.taskRestartNone),
+    RowBuilder(.uikit, .taskRestart).nothing(.bystanders, UIKitRules.taskRestartNone),
+    RowBuilder(.uikit, .taskRestart).nothing(.offscreen, UIKitRules.taskRestartNone),
   ]
 
   /// SwiftUI's .id(_:) given a new value: the hosting controller keeps its root view's place.
   static let identityChange: [RuleRow] = {
-    let make = RowBuilder(.imperative, .identityChange)
+    let make = RowBuilder(.uikit, .identityChange)
     return [
       make.nothing(.outgoing, UIKitRules.identityChangeNone), make.nothing(.incoming, UIKitRules.identityChangeNone),
       make.nothing(.offscreen, UIKitRules.identityChangeNone),
@@ -301,7 +301,7 @@ package enum UIKitTables {
         make.row(.released, .afterCommit, .deinit, commit),
       ]
     }
-    let show = RowBuilder(.imperative, showKind)
+    let show = RowBuilder(.uikit, showKind)
     return removal(show)
       + show.create(.created, .action)
       + [show.row(.addedToParent, .action, .willMoveToParent, added)]
@@ -314,19 +314,19 @@ package enum UIKitTables {
       ]
       + show.layoutPass(.incoming, .transitionBegin, UIKitRules.firstLayout)
       + [show.row(.incoming, .transitionEnd, .viewDidAppear, commit, nested: UIKitRules.forwardToChildren)]
-      + removal(RowBuilder(.imperative, hideKind))
+      + removal(RowBuilder(.uikit, hideKind))
   }
 
   /// A container's transition(from:to:…) between two children.
-  static let childTransition: [RuleRow] = RowBuilder(.imperative, .childTransition).swap(UIKitRules.childTransition)
+  static let childTransition: [RuleRow] = RowBuilder(.uikit, .childTransition).swap(UIKitRules.childTransition)
 
   /// A page view controller's turns, completed and let go early, in its two styles. A page
   /// shown for the first time loads as it arrives.
   static let pages: [RuleRow] = {
-    let scroll = RowBuilder(.imperative, .pageScroll)
-    let curl = RowBuilder(.imperative, .pageCurl)
-    let scrollCancel = RowBuilder(.imperative, .pageScrollCancel)
-    let curlCancel = RowBuilder(.imperative, .pageCurlCancel)
+    let scroll = RowBuilder(.uikit, .pageScroll)
+    let curl = RowBuilder(.uikit, .pageCurl)
+    let scrollCancel = RowBuilder(.uikit, .pageScrollCancel)
+    let curlCancel = RowBuilder(.uikit, .pageCurlCancel)
     func begin(_ make: RowBuilder, _ rule: Rule) -> [RuleRow] {
       // Only a SwiftUI app's page cells create controllers as they turn (representables).
       make.create(.created, .transitionBegin)
@@ -364,17 +364,17 @@ package enum UIKitTables {
   /// holds come and go with it.
   static let views: [RuleRow] =
     childRows(show: .showView, hide: .hideView, UIKitRules.representableWithItsView, UIKitRules.representableWithItsView) + [
-      RowBuilder(.imperative, .showView).nothing(.incoming, UIKitRules.viewsAreNotControllers),
-      RowBuilder(.imperative, .hideView).nothing(.outgoing, UIKitRules.viewsAreNotControllers),
-      RowBuilder(.imperative, .scroll).nothing(.incoming, UIKitRules.viewsAreNotControllers),
-      RowBuilder(.imperative, .scroll).nothing(.outgoing, UIKitRules.viewsAreNotControllers),
-      RowBuilder(.imperative, .opacity).nothing(.bystanders, UIKitRules.viewsAreNotControllers),
+      RowBuilder(.uikit, .showView).nothing(.incoming, UIKitRules.viewsAreNotControllers),
+      RowBuilder(.uikit, .hideView).nothing(.outgoing, UIKitRules.viewsAreNotControllers),
+      RowBuilder(.uikit, .scroll).nothing(.incoming, UIKitRules.viewsAreNotControllers),
+      RowBuilder(.uikit, .scroll).nothing(.outgoing, UIKitRules.viewsAreNotControllers),
+      RowBuilder(.uikit, .opacity).nothing(.bystanders, UIKitRules.viewsAreNotControllers),
     ]
 
   /// What a child gets when its parent's view loads and adds it: rows before the load apply
   /// only to a child that did not exist yet; every row takes the phase of the load.
   static let childOnLoad: [RuleRow] = {
-    let make = RowBuilder(.imperative, .childOnLoad)
+    let make = RowBuilder(.uikit, .childOnLoad)
     return make.create(.child, .transitionBegin)
       + [
         make.row(.child, .transitionBegin, .willMoveToParent, UIKitRules.childAddedOnLoad),

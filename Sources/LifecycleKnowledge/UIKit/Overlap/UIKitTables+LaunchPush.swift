@@ -34,7 +34,7 @@ extension UIKitRules {
 extension UIKitTables {
   /// Up to iOS 17: the root's unbalanced appearance, then the push.
   static let launchPush: [RuleRow] = {
-    let make = RowBuilder(.imperative, .launchPush)
+    let make = RowBuilder(.uikit, .launchPush)
     let rule = UIKitRules.launchPushBeforeIOS18
     return make.create(.created, .action)
       + [make.row(.addedToParent, .action, .willMoveToParent, UIKitRules.launchContainment)]
@@ -64,7 +64,7 @@ extension UIKitTables {
     title: "UIKit from iOS 18: a push right after the window is shown skips the root",
     applies: Applicability(device: IOSVersion(18)..<IOSVersion(999)),
     changes: {
-      let make = RowBuilder(.imperative, .launchPush)
+      let make = RowBuilder(.uikit, .launchPush)
       let rule = UIKitRules.launchPushFromIOS18
       let removed = ["loadView.root", "viewDidLoad.root", "viewWillAppear.root", "viewIsAppearing.root", "viewWillDisappear", "viewDidDisappear"]
       return removed.map { .remove(make.id(.outgoing, $0)) }
@@ -79,7 +79,7 @@ extension SwiftUITables {
   /// Hosted content pushed during the launch appears at its first layout; the root's content
   /// gets nothing (its hosting view never lays out in the window before it is covered).
   static let launchPush: [RuleRow] = {
-    let make = RowBuilder(.declarative, .launchPush)
+    let make = RowBuilder(.swiftui, .launchPush)
     return [make.appear(.incoming, .attach, SwiftUIRules.hostedAppearAfterWillAppear)] + make.taskStarts(.incoming)
       + [make.nothing(.outgoing, UIKitRules.launchPushBeforeIOS18)]
   }()

@@ -71,8 +71,8 @@ extension UIKitRules {
 extension UIKitTables {
   /// The secondary under a column shown over it, or uncovered.
   static let splitOverSecondary: [RuleRow] = [
-    RowBuilder(.imperative, .columnShow).nothing(.bystanders, UIKitRules.splitOverSecondary),
-    RowBuilder(.imperative, .columnHide).nothing(.bystanders, UIKitRules.splitOverSecondary),
+    RowBuilder(.uikit, .columnShow).nothing(.bystanders, UIKitRules.splitOverSecondary),
+    RowBuilder(.uikit, .columnHide).nothing(.bystanders, UIKitRules.splitOverSecondary),
   ]
 
   /// The other reading: a column over the secondary makes it disappear, as a covering
@@ -85,8 +85,8 @@ extension UIKitTables {
     // gives its disappeared top a second viewWillDisappear.
     waives: [.uikitWindow, .uikitAppearanceAlternates],
     changes: {
-      let show = RowBuilder(.imperative, .columnShow)
-      let hide = RowBuilder(.imperative, .columnHide)
+      let show = RowBuilder(.uikit, .columnShow)
+      let hide = RowBuilder(.uikit, .columnHide)
       let rule = UIKitRules.splitOverSecondary
       return [
         .remove(show.id(.bystanders, "nothing")),
@@ -100,10 +100,10 @@ extension UIKitTables {
 
   /// An expanded split view's column replaced, shown or hidden.
   static let split: [RuleRow] = {
-    let show = RowBuilder(.imperative, .columnShow)
-    let hide = RowBuilder(.imperative, .columnHide)
+    let show = RowBuilder(.uikit, .columnShow)
+    let hide = RowBuilder(.uikit, .columnHide)
     let visibility = UIKitRules.splitColumnVisibility
-    return RowBuilder(.imperative, .columnReplace).swap(UIKitRules.splitReplaceColumn)
+    return RowBuilder(.uikit, .columnReplace).swap(UIKitRules.splitReplaceColumn)
       + show.willAppear(.incoming, .transitionBegin, visibility)
       + [
         show.row(.incoming, .transitionEnd, .viewDidAppear, visibility, nested: UIKitRules.forwardToChildren),
@@ -119,7 +119,7 @@ extension UIKitTables {
     title: "A split view's replaced column leaves entirely before the new root appears",
     alternativeOf: .rule(UIKitRules.splitReplaceColumn),
     changes: {
-      let replace = RowBuilder(.imperative, .columnReplace)
+      let replace = RowBuilder(.uikit, .columnReplace)
       let rule = UIKitRules.splitReplaceColumn
       return [
         .remove(replace.id(.outgoing, "viewDidDisappear")),

@@ -39,7 +39,7 @@ extension UIKitRules {
 extension UIKitTables {
   /// Before iOS 17: nothing for the collapsed columns.
   static let splitBackground: [RuleRow] = [
-    RowBuilder(.imperative, .background).nothing(.collapsedColumns, UIKitRules.splitBackgroundBeforeIOS17)
+    RowBuilder(.uikit, .background).nothing(.collapsedColumns, UIKitRules.splitBackgroundBeforeIOS17)
   ]
 
   /// From iOS 17: the collapse for the snapshot, and the expansion after it.
@@ -48,7 +48,7 @@ extension UIKitTables {
     title: "UIKit from iOS 17: an expanded split view collapses for the background snapshot and expands again",
     applies: Applicability(device: IOSVersion(17)..<IOSVersion(999)),
     changes: {
-      let background = RowBuilder(.imperative, .background)
+      let background = RowBuilder(.uikit, .background)
       let rule = UIKitRules.splitBackgroundCollapse
       return [
         .remove(background.id(.collapsedColumns, "nothing")),

@@ -28,7 +28,7 @@ extension UIKitTables {
   /// hidden columns disappearing and its shown columns appearing, then the layout pass on
   /// screen and the second pass on the tops of the navigation stacks on screen.
   static let resize: [RuleRow] = {
-    let make = RowBuilder(.imperative, .resize)
+    let make = RowBuilder(.uikit, .resize)
     let rule = UIKitRules.splitResize
     return [
       make.row(.everyLayer, .transitionBegin, .viewWillTransition, UIKitRules.sizeTransition, nested: UIKitRules.forwardToChildren),
@@ -49,7 +49,7 @@ extension UIKitTables {
     title: "A split view collapses or expands after the size change's layout pass",
     alternativeOf: .rule(UIKitRules.splitResize),
     changes: {
-      let make = RowBuilder(.imperative, .resize)
+      let make = RowBuilder(.uikit, .resize)
       let rule = UIKitRules.splitResize
       let will = make.row(
         .outgoing, .transitionEnd, .viewWillDisappear, rule, nested: UIKitRules.forwardToChildren, name: "viewWillDisappear.afterLayout")

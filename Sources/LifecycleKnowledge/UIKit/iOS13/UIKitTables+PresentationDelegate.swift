@@ -9,11 +9,11 @@ extension UIKitTables {
     id: "ios13.uikit.presentationDelegate", title: "UIKit from iOS 13: the presentation controller's delegate",
     applies: Applicability(device: IOSVersion(13)..<IOSVersion(999), sdk: IOSVersion(13)..<IOSVersion(999)),
     changes: {
-      let complete = RowBuilder(.imperative, .swipeDownComplete)
-      let tap = RowBuilder(.imperative, .tapOutside)
-      let cancel = RowBuilder(.imperative, .swipeDownCancel)
-      let refused = RowBuilder(.imperative, .swipeDownRefused)
-      let detent = RowBuilder(.imperative, .detentChange)
+      let complete = RowBuilder(.uikit, .swipeDownComplete)
+      let tap = RowBuilder(.uikit, .tapOutside)
+      let cancel = RowBuilder(.uikit, .swipeDownCancel)
+      let refused = RowBuilder(.uikit, .swipeDownRefused)
+      let detent = RowBuilder(.uikit, .detentChange)
       var changes: [Overlay.Change] = []
       for make in [complete, tap, cancel] {
         let rule =

@@ -10,7 +10,7 @@ extension UIKitTables {
   /// iOS 18: a zoom push the user interrupts is completed, then popped in the same run-loop
   /// cycle (T17).
   static let interruptedPush: [RuleRow] = {
-    let make = RowBuilder(.imperative, .interruptedPush)
+    let make = RowBuilder(.uikit, .interruptedPush)
     let pushed = UIKitRules.zoomInterruptedPush
     let others = UIKitRules.zoomInterruptedOthers
     let forward = UIKitRules.forwardToChildren
@@ -43,7 +43,7 @@ extension UIKitTables {
 
   /// iOS 18: an interactive pop of a zoom-pushed controller, abandoned (conflict 4-2).
   static let zoomPopCancel: [RuleRow] = {
-    let make = RowBuilder(.imperative, .zoomPopCancel)
+    let make = RowBuilder(.uikit, .zoomPopCancel)
     let revealed = UIKitRules.zoomPopCancelRevealed
     return [
       make.row(.removedFromParent, .action, .willMoveToParent, UIKitRules.swipeBackCancelContainment),

@@ -9,7 +9,7 @@ extension UIKitTables {
     title: "UIKit on an iPad from iOS 26: a child added while visible hears didMove(toParent:) again after viewDidAppear",
     applies: Applicability(device: IOSVersion(26)..<IOSVersion(999), idiom: .pad),
     changes: {
-      let show = RowBuilder(.imperative, .showChild)
+      let show = RowBuilder(.uikit, .showChild)
       let again = show.row(
         .addedToParent, .transitionEnd, .didMoveToParent, UIKitRules.childDidMoveAgain, name: "didMoveToParent.again")
       return [.insert(again, after: show.id(.incoming, "viewDidAppear"))]

@@ -1,0 +1,138 @@
+import LifecycleCore
+
+/// Predicts the UIKit `UIViewController` callbacks of every screen, one step at a time.
+///
+/// It knows containers and transitions, never scenarios: for the step's transition kind it
+/// reads its rows from the UIKit table and applies each to the screens the navigator gave
+/// that role. Its own code decides only what the rows cannot: that a controller that does
+/// not exist gets no callback, that a view loads once, and which children a loading view adds.
+package struct UIKitLane: Sendable {
+  /// The app.
+  package let app: AppModel
+  /// Who owns navigation.
+  package let host: Host
+  /// The resolved rules (facts, conditions).
+  package let rules: ResolvedRules
+  /// The lane's rows.
+  package let table: LaneTable
+
+  /// Creates the lane for an app and a profile's rules.
+  package init(app: AppModel, host: Host, rules: ResolvedRules) {
+    self.init(app: app, host: host, rules: rules, table: LaneTable(rules, lane: .uikit))
+  }
+
+  /// Creates the lane with its table already built from the rules (tables are shared by
+  /// every app of a profile).
+  package init(app: AppModel, host: Host, rules: ResolvedRules, table: LaneTable) {
+    precondition(table.lane == .uikit, "the UIKit lane reads the UIKit table")
+    self.app = app
+    self.host = host
+    self.rules = rules
+    self.table = table
+  }
+
+  /// Applies one transition: updates the state and appends the step's events in emission order.
+  package func step(
+    _ state: inout UIKitState, _ transition: Transition, into events: inout [LaneEvent],
+    silences: inout [Silence]?
+  ) {
+    // A role with no screen gets nothing from any row: its rows are skipped unread.
+    let filled = transition.filledRoles
+    for index in table.segmentRange(transition.kind) {
+      let segment = table.segment(index)
+      if table.appendSceneEvents(segment, transition, host: host, into: &events) { continue }
+      if filled & segment.role.bit == 0 { continue }
+      transition.withScreens(segment.role) { role in
+        apply(segment, to: role, &state, &events, transition, &silences)
+      }
+    }
+  }
+
+  /// Applies one segment to its role's screens.
+  private func apply(
+    _ segment: LaneTable.Segment, to role: [ScreenRef], _ state: inout UIKitState, _ events: inout [LaneEvent],
+    _ transition: Transition, _ silences: inout [Silence]?
+  ) {
+    let first = segment.first
+    guard first.row.callback != nil else {
+      if !role.isEmpty, first.row.holds(for: transition, host: host) {
+        silences?.append(Silence(row: first.id, screens: role.map(\.screen)))
+      }
+      return
+    }
+    // Views in SwiftUI content are not controllers. Every controller's state is kept, but
+    // only those whose callbacks reach the app's code are logged (see `AppModel.logsUIKit`).
+    // The screens are filtered as they are taken, without a new array for each row.
+    if role.isEmpty { return }
+    if first.row.callback == .loadView {
+      guard first.row.holds(for: transition, host: host) else { return }
+      // Most steps load nothing: only then is the group worth gathering.
+      guard Self.anyToLoad(role, isView: app.isView, state) else { return }
+      loadIfNeeded(role, segment, &state, &events, transition)
+    } else {
+      if !segment.isBlock, !first.row.holds(for: transition, host: host) { return }
+      // A screen is nested when the screen embedding it is a controller of the same role.
+      var nesting: NestedScreens?
+      for ref in role where !app.isView[ref.screen] {
+        let nested = ref.parent >= 0 && NestedScreens.isNested(ref, in: role, nesting: &nesting) { !app.isView[$0] }
+        if segment.isBlock {
+          applyBlock(segment.rows, to: ref, phase: nil, nested: nested, &state, &events, transition)
+        } else if matches(first.row, ref, state) {
+          apply(first, to: ref, phase: first.row.phase, nested: nested, &state, &events)
+        }
+      }
+    }
+  }
+
+  /// Whether a controller of the role has a view still to load.
+  private static func anyToLoad(_ role: [ScreenRef], isView: [Bool], _ state: UIKitState) -> Bool {
+    for ref in role where !isView[ref.screen] && !state.isLoaded(ref.screen) { return true }
+    return false
+  }
+
+  /// Whether a row's per-screen conditions hold: the controller's storyboard, whether it has
+  /// appeared before, whether it is an embedded child.
+  private func matches(_ row: LaneTable.Row, _ ref: ScreenRef, _ state: UIKitState) -> Bool {
+    let when = row.when
+    if let storyboard = when.storyboard, storyboard != app.storyboard[ref.screen] { return false }
+    if let first = when.firstAppearance, first == state.hasAppeared(ref.screen) { return false }
+    if let embedded = when.embedded, embedded != (ref.parent >= 0) { return false }
+    return true
+  }
+
+  /// Applies a block's rows to one screen; a creation block only to a controller that does
+  /// not exist yet.
+  private func applyBlock(
+    _ rows: Range<Int>, to ref: ScreenRef, phase: Phase?, nested: Bool, _ state: inout UIKitState,
+    _ events: inout [LaneEvent], _ transition: Transition
+  ) {
+    if table.entries[rows.lowerBound].row.callback == .`init`, state.isAlive(ref.screen) { return }
+    for index in rows {
+      let entry = table.entries[index]
+      guard matches(entry.row, ref, state) && entry.row.holds(for: transition, host: host) else { continue }
+      apply(entry, to: ref, phase: phase ?? entry.row.phase, nested: nested, &state, &events)
+    }
+  }
+
+  /// One callback on one controller, with the state change it implies.
+  private func apply(
+    _ entry: LaneTable.Entry, to ref: ScreenRef, phase: Phase, nested: Bool, _ state: inout UIKitState,
+    _ events: inout [LaneEvent]
+  ) {
+    let screen = ref.screen
+    guard let callback = entry.row.callback else { return }
+    // A controller in a SwiftUI page's cell hears no appearance callback unless the profile
+    // says the paging view's cells forward them (uikit.representable.inPage, FB12795690).
+    if app.inPageCell[screen], callback.isAppearance, !rules.holds(.pageCellsForwardAppearance) { return }
+    // The controller's one transition (`ControllerState.after`), which the law checker replays.
+    let controller = state.controller(screen)
+    guard controller.receives(callback) else { return }
+    state.set(screen, controller.after(callback))
+    if callback == .viewDidAppear { state.setHasAppeared(screen) }
+    // An opt-in callback (a presentation controller's delegate, the size and trait callbacks)
+    // speaks only in an app that implements it.
+    if app.seesUIKit(ref), app.logs(callback) {
+      events.append(LaneEvent(screen: screen, callback: callback, phase: phase, row: entry.id, nested: nested))
+    }
+  }
+}

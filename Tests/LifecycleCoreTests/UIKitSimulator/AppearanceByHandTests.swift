@@ -1,0 +1,65 @@
+import LifecycleCore
+import LifecycleTestSupport
+import Testing
+
+/// A container that forwards its child's appearance by hand: each beginAppearanceTransition
+/// and endAppearanceTransition call is a step, and an unbalanced call is refused.
+@Suite struct AppearanceByHandTests {
+  func scenario(_ actions: [Action], content: Content? = nil) -> Scenario {
+    makeScenario(
+      .navigation(["Box"]),
+      screens: [
+        ScreenDeclaration(id: "Box", children: ["Panel"], content: content),
+        ScreenDeclaration(id: "Panel", children: ["Inner"]),
+      ],
+      observe: appearanceCallbacks, [.launch] + actions)
+  }
+
+  static let hideAndShow: [Action] = [
+    .beginAppearance("Panel", appearing: false, animated: true), .endAppearance("Panel"),
+    .beginAppearance("Panel", appearing: true, animated: true), .endAppearance("Panel"),
+  ]
+
+  @Test func eachCallGivesItsCallbacksForwardedToTheChildsChildren() throws {
+    let lines = try laneLines(scenario(Self.hideAndShow), .uikit)
+    #expect(lines[1] == ["Panel viewWillDisappear", "Inner viewWillDisappear"])
+    #expect(lines[2] == ["Panel viewDidDisappear", "Inner viewDidDisappear"])
+    #expect(lines[3] == ["Panel viewWillAppear", "Inner viewWillAppear"])
+    #expect(lines[4] == ["Panel viewDidAppear", "Inner viewDidAppear"])
+  }
+
+  @Test func anEndWithNoBeginAndABeginWhileOneIsOpenAreUnbalanced() throws {
+    for actions: [Action] in [
+      [.endAppearance("Panel")],
+      [.beginAppearance("Panel", appearing: false, animated: true), .beginAppearance("Panel", appearing: true, animated: true)],
+      [.beginAppearance("Panel", appearing: true, animated: true)],
+    ] {
+      #expect {
+        try laneLines(scenario(actions), .uikit)
+      } throws: { error in
+        "\(error)".contains("Unbalanced calls to begin/end appearance transitions")
+      }
+    }
+  }
+
+  @Test func anotherStepWaitsUntilTheChildHasAppearedAgain() throws {
+    #expect {
+      try laneLines(
+        scenario([.beginAppearance("Panel", appearing: false, animated: true), .endAppearance("Panel"), .push("Next", animated: true)]), .uikit)
+    } throws: { error in
+      "\(error)".contains("has disappeared by hand")
+    }
+    // Back to appeared, the push forwards to the child as before.
+    let lines = try laneLines(scenario(Self.hideAndShow + [.push("Next", animated: true)]), .uikit)
+    #expect(lines[5].contains("Panel viewWillDisappear"))
+  }
+
+  @Test func aChildInSwiftUIContentIsRefused() throws {
+    #expect {
+      try laneLines(scenario([.beginAppearance("Panel", appearing: false, animated: true)], content: .swiftui), .uikit)
+    } throws: { error in
+      // Its child inherits the SwiftUI content: a view, or a hosting controller's child.
+      "\(error)".contains("SwiftUI")
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import LifecycleCore
+import LifecycleTestSupport
+import Testing
+
+/// The navigation controller's delegate: willShow and didShow around the new top's appearance,
+/// only in an app that sets one, never for a cancelled swipe's end.
+@Suite struct NavigationDelegateTests {
+  static let observe: Set<Callback> = [
+    .viewWillAppear, .viewDidAppear, .viewDidDisappear, .navigationControllerWillShow, .navigationControllerDidShow,
+  ]
+
+  func steps(_ actions: [Action], observe: Set<Callback> = observe, host: Host = .uikit) throws -> [[String]] {
+    try laneLines(makeScenario(.navigation(["A"]), host: host, observe: observe, probe: true, [.launch] + actions), .uikit)
+  }
+
+  @Test func aPushAndAPopAnnounceTheNewTopAroundItsAppearance() throws {
+    let lines = try steps([.push("B", animated: true), .pop(animated: true)])
+    #expect(lines[0] == ["A viewWillAppear", "A viewDidAppear"], "the delegate is set after launch")
+    #expect(
+      lines[1] == [
+        "B viewWillAppear", "B navigationControllerWillShow", "A viewDidDisappear", "B viewDidAppear", "B navigationControllerDidShow",
+      ])
+    #expect(
+      lines[2] == [
+        "A viewWillAppear", "A navigationControllerWillShow", "B viewDidDisappear", "A viewDidAppear", "A navigationControllerDidShow",
+      ])
+  }
+
+  @Test func aCancelledSwipeOnlyAnnouncesTheControllerItRevealed() throws {
+    let lines = try steps([.push("B", animated: true), .swipeBack(completed: false)])
+    #expect(lines[2].filter { $0.contains("navigationController") } == ["A navigationControllerWillShow"])
+  }
+
+  @Test func onlyAnAppThatSetsADelegateHearsIt() throws {
+    let lines = try steps([.push("B", animated: true)], observe: [.viewWillAppear, .viewDidAppear])
+    #expect(lines[1] == ["B viewWillAppear", "B viewDidAppear"])
+  }
+
+  @Test func aSwiftUIStackHasSwiftUIsDelegate() throws {
+    let lines = try steps([.push("B", animated: true)], host: .swiftui)
+    #expect(!lines[1].contains { $0.contains("navigationController") })
+  }
+}
