@@ -1,9 +1,14 @@
 // swift-format-ignore-file
 // The literal below is the probe app's source, byte for byte as the generated project holds
 // it (ProbeGoldenTests): the formatter would re-indent it.
+import LifecycleCore
+
 /// The probe app's model and log, the same in every project: the scenario's structure and
 /// steps as values, and the one place that prints.
 enum ProbeModelSource {
+  /// The cases of the app's `ProbeStep`, from the action catalog's probe forms.
+  static let stepCases = ProbeForm.stepCases(indent: "  ")
+
   static let text = #"""
   // The probe's model and log. Every line the app prints about the scenario goes through
   // ProbeLog: one `<screen> <callback>` line per callback, which `lifecycle check --log` reads,
@@ -75,48 +80,7 @@ enum ProbeModelSource {
 
   /// One step of the scenario.
   enum ProbeStep {
-    case launch
-    case push(String, animated: Bool)
-    case zoomPush(String)
-    case pop(animated: Bool)
-    case popToRoot(animated: Bool)
-    case swipeBack(completed: Bool)
-    case present(String, style: ProbeStyle, inNavigation: Bool, animated: Bool)
-    case dismiss(String?, animated: Bool)
-    case swipeDown(completed: Bool)
-    case selectTab(Int)
-    case background
-    case foreground
-    case show(String, replacing: String?, identity: Bool, animated: Bool)
-    case hide(String, animated: Bool)
-    case rotate
-    case replaceRoot(String, inNavigation: Bool)
-    case tapOutside
-    case transitionChildren(String, replacing: String, animated: Bool)
-    /// The container calls beginAppearanceTransition(_:animated:) on its child itself.
-    case beginAppearance(String, appearing: Bool, animated: Bool)
-    /// The container calls endAppearanceTransition() on its child itself.
-    case endAppearance(String)
-    case turnPage(Int, completed: Bool)
-    case showDetail(String, inNavigation: Bool, animated: Bool)
-    case setColumn(ProbeColumn, visible: Bool)
-    case showColumnOver(ProbeColumn)
-    case resize(compact: Bool)
-    case launchPushing(String)
-    case pathAppend([String], animated: Bool)
-    case pathRemoveLast(Int, animated: Bool)
-    case pathReplace([String], animated: Bool)
-    /// `.id(_:)` on a screen's content given a new value, with the identity transition or
-    /// SwiftUI's default one.
-    case viewID(String, identity: Bool, animated: Bool)
-    /// The value a screen's content's `task(id:)` observes changes.
-    case taskID(String)
-    /// A presented sheet given another item (`sheet(item:)`; from a UIKit controller, a
-    /// dismissal presenting the new screen from its completion).
-    case switchItem(String)
-    /// A step made while the one before it is under way (`during: previous`), landing at a
-    /// point of its transition.
-    indirect case overlap(ProbeStep, ProbeStep, ProbeLanding)
+    \#(ProbeModelSource.stepCases)
 
     /// What the person must do, or nil when the app does the step itself.
     var instruction: String? {

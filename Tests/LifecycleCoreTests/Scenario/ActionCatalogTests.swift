@@ -135,4 +135,32 @@ import Testing
       }
     }
   }
+
+  /// The probe app's `ProbeStep` is made of the records' declarations: every literal a record
+  /// spells starts with a case its own form declares, and no declaration goes unused.
+  @Test func eachProbeLiteralIsACaseItsRecordDeclares() {
+    let sample = ActionSample(screen: "A", names: ["A", "B"], animated: true)
+    for swiftUI in [false, true] {
+      let context = ProbeContext(swiftUI: swiftUI) { _ in 0 }
+      for record in ActionCatalog.records {
+        guard let form = record.probe, let make = record.sample else { continue }
+        let declared = Set(form.cases.compactMap { Self.caseName($0) })
+        #expect(declared.count == form.cases.count, "\(record.keyword) declares a case without its name")
+        for choice in 0..<8 {
+          let action = make(sample, { choice % $0 }, { _ in choice.isMultiple(of: 2) })
+          guard case .code(let literal) = form.spell(action, context) else { continue }
+          let name = literal.dropFirst().prefix { $0.isLetter || $0.isNumber }
+          #expect(literal.hasPrefix(".") && declared.contains(String(name)), "\(record.keyword) spells \(literal)")
+        }
+      }
+    }
+    let body = ProbeForm.stepCases(indent: "  ")
+    #expect(body.contains("case push(String, animated: Bool)") && body.contains("indirect case overlap("))
+  }
+
+  /// The name a `case` declaration (after its doc comment lines) declares.
+  static func caseName(_ declaration: String) -> String? {
+    guard let line = declaration.split(separator: "\n").last, let range = line.range(of: "case ") else { return nil }
+    return String(line[range.upperBound...].prefix { $0.isLetter || $0.isNumber })
+  }
 }

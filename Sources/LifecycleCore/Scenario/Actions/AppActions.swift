@@ -9,7 +9,7 @@ extension ActionRecord {
     kinds: [.launch],
     phase: .beforeLaunch, decode: { fields in .success(fields.pushing.map(Action.launchPushing) ?? .launch) },
     sample: { _, _, _ in .launch },
-    route: .notARoute, probe: ProbeForm { _, _ in .code(".launch") },
+    route: .notARoute, probe: ProbeForm("case launch") { _, _ in .code(".launch") },
     offer: { _, _, actions in actions.append(.launch) },
     apply: { navigator, _, state, transition throws(Navigator.ActionError) in
       try navigator.launch(&state, &transition)
@@ -35,7 +35,7 @@ extension ActionRecord {
     decode: nil,
     sample: { sample, _, _ in .launchPushing(sample.screen) },
     route: .notARoute,
-    probe: ProbeForm { action, context in
+    probe: ProbeForm("case launchPushing(String)") { action, context in
       guard case .launchPushing(let id) = action else { return .code("") }
       if context.swiftUI { return .refused("a SwiftUI app's stack at launch is its path: write 'navigation: [Root, X]'") }
       return .code(".launchPushing(\(ProbeContext.literal(id)))")
@@ -54,7 +54,7 @@ extension ActionRecord {
     keyword: "background", about: "The app goes to the background.", kinds: [.background],
     decode: { _ in .success(.background) },
     sample: { _, _, _ in .background },
-    probe: ProbeForm { _, _ in .code(".background") },
+    probe: ProbeForm("case background") { _, _ in .code(".background") },
     offer: { _, _, actions in actions.append(.background) },
     apply: { navigator, _, state, transition throws(Navigator.ActionError) in
       try navigator.moveApp(toBackground: true, &state, &transition)
@@ -65,7 +65,7 @@ extension ActionRecord {
     keyword: "foreground", about: "The app comes back to the foreground.", kinds: [.foreground],
     phase: .inBackground, decode: { _ in .success(.foreground) },
     sample: { _, _, _ in .foreground },
-    route: .notARoute, probe: ProbeForm { _, _ in .code(".foreground") },
+    route: .notARoute, probe: ProbeForm("case foreground") { _, _ in .code(".foreground") },
     offer: { _, _, actions in actions.append(.foreground) },
     apply: { navigator, _, state, transition throws(Navigator.ActionError) in
       try navigator.moveApp(toBackground: false, &state, &transition)
@@ -78,7 +78,7 @@ extension ActionRecord {
     keyword: "rotate", about: "The device rotates: viewWillTransition(to:with:), then a layout pass.", kinds: [.rotate],
     decode: { _ in .success(.rotate) },
     sample: { _, _, _ in .rotate },
-    probe: ProbeForm { _, _ in .code(".rotate") },
+    probe: ProbeForm("case rotate") { _, _ in .code(".rotate") },
     offer: { _, _, actions in actions.append(.rotate) },
     apply: { _, _, state, transition throws(Navigator.ActionError) in
       transition.reset(kind: .rotate)

@@ -25,7 +25,9 @@ extension ActionRecord {
       .success(.beginAppearance(fields.screen, appearing: fields.appearing ?? true, animated: fields.animated ?? true))
     },
     sample: { sample, _, chance in .beginAppearance(sample.screen, appearing: chance(50), animated: sample.animated) },
-    probe: ProbeForm { action, context in
+    probe: ProbeForm(
+      "/// The container calls beginAppearanceTransition(_:animated:) on its child itself.\ncase beginAppearance(String, appearing: Bool, animated: Bool)"
+    ) { action, context in
       guard case .beginAppearance(let id, let appearing, let animated) = action else { return .code("") }
       if context.swiftUI { return .refused("the probe's SwiftUI app shows every screen as SwiftUI content: it has no container controller") }
       return .code(".beginAppearance(\(ProbeContext.literal(id)), appearing: \(appearing), animated: \(animated))")
@@ -73,7 +75,7 @@ extension ActionRecord {
     },
     decode: { fields in .success(.endAppearance(fields.screen)) },
     sample: { sample, _, _ in .endAppearance(sample.screen) },
-    probe: ProbeForm { action, context in
+    probe: ProbeForm("/// The container calls endAppearanceTransition() on its child itself.\ncase endAppearance(String)") { action, context in
       guard case .endAppearance(let id) = action else { return .code("") }
       if context.swiftUI { return .refused("the probe's SwiftUI app shows every screen as SwiftUI content: it has no container controller") }
       return .code(".endAppearance(\(ProbeContext.literal(id)))")

@@ -34,7 +34,7 @@ extension ActionRecord {
       let others = sample.names.isEmpty ? ["A"] : sample.names
       return .transitionChildren(sample.screen, replacing: others[below(others.count)], animated: sample.animated)
     },
-    probe: ProbeForm { action, context in
+    probe: ProbeForm("case transitionChildren(String, replacing: String, animated: Bool)") { action, context in
       guard case .transitionChildren(let screen, let replacing, let animated) = action else { return .code("") }
       if context.swiftUI { return .refused("the probe's SwiftUI app shows every screen as SwiftUI content: it has no container controller") }
       return .code(
@@ -96,7 +96,7 @@ extension ActionRecord {
       return .show(sample.screen, replacing: replacing, transition: chance(50) ? .default : .identity, animated: sample.animated)
     },
     route: RouteForm(declared: false),
-    probe: ProbeForm { action, _ in
+    probe: ProbeForm("case show(String, replacing: String?, identity: Bool, animated: Bool)") { action, _ in
       guard case .show(let screen, let replacing, let transition, let animated) = action else { return .code("") }
       return .code(
         ".show(\(ProbeContext.literal(screen)), replacing: \(replacing.map(ProbeContext.literal) ?? "nil"), identity: \(transition == .identity), animated: \(animated))"
@@ -147,7 +147,7 @@ extension ActionRecord {
     decode: { fields in .success(.hide(fields.screen, animated: fields.animated ?? false)) },
     sample: { sample, _, _ in .hide(sample.screen, animated: sample.animated) },
     route: RouteForm(declared: false),
-    probe: ProbeForm { action, _ in
+    probe: ProbeForm("case hide(String, animated: Bool)") { action, _ in
       guard case .hide(let screen, let animated) = action else { return .code("") }
       return .code(".hide(\(ProbeContext.literal(screen)), animated: \(animated))")
     },

@@ -34,7 +34,7 @@ extension ActionRecord {
       let next = names[below(names.count)]
       return .pathAppend(next == sample.screen ? [sample.screen] : [sample.screen, next], animated: sample.animated)
     },
-    probe: ProbeForm { action, _ in
+    probe: ProbeForm("case pathAppend([String], animated: Bool)") { action, _ in
       guard case .pathAppend(let ids, let animated) = action else { return .code("") }
       return .code(".pathAppend(\(ProbeContext.list(ids)), animated: \(animated))")
     },
@@ -72,7 +72,7 @@ extension ActionRecord {
       return ClaimRefinements.animation(animated)
     },
     sample: { sample, below, _ in .pathRemoveLast(1 + below(3), animated: sample.animated) },
-    probe: ProbeForm { action, _ in
+    probe: ProbeForm("case pathRemoveLast(Int, animated: Bool)") { action, _ in
       guard case .pathRemoveLast(let count, let animated) = action else { return .code("") }
       return .code(".pathRemoveLast(\(count), animated: \(animated))")
     },
@@ -112,7 +112,7 @@ extension ActionRecord {
       return (ids.isEmpty ? ["emptied"] : []) + ClaimRefinements.animation(animated)
     },
     sample: { sample, _, chance in .pathReplace(chance(30) ? [] : [sample.screen], animated: sample.animated) },
-    probe: ProbeForm { action, _ in
+    probe: ProbeForm("case pathReplace([String], animated: Bool)") { action, _ in
       guard case .pathReplace(let ids, let animated) = action else { return .code("") }
       return .code(".pathReplace(\(ProbeContext.list(ids)), animated: \(animated))")
     },
@@ -150,7 +150,7 @@ extension ActionRecord {
     },
     decode: { fields in .success(.taskID(fields.screen)) },
     sample: { sample, _, _ in .taskID(sample.screen) },
-    probe: ProbeForm { action, _ in
+    probe: ProbeForm("/// The value a screen's content's `task(id:)` observes changes.\ncase taskID(String)") { action, _ in
       guard case .taskID(let id) = action else { return .code("") }
       return .code(".taskID(\(ProbeContext.literal(id)))")
     },
@@ -224,7 +224,9 @@ extension ActionRecord {
     },
     decode: { fields in .success(.switchItem(fields.screen)) },
     sample: { sample, _, _ in .switchItem(sample.screen) },
-    probe: ProbeForm { action, _ in
+    probe: ProbeForm(
+      "/// A presented sheet given another item (`sheet(item:)`; from a UIKit controller, a\n/// dismissal presenting the new screen from its completion).\ncase switchItem(String)"
+    ) { action, _ in
       guard case .switchItem(let id) = action else { return .code("") }
       return .code(".switchItem(\(ProbeContext.literal(id)))")
     },

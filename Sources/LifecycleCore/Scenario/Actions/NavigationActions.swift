@@ -36,7 +36,7 @@ extension ActionRecord {
     },
     sample: { sample, _, _ in .push(sample.screen, animated: sample.animated) },
     route: .bringsIn(inStack: true),
-    probe: ProbeForm { action, _ in
+    probe: ProbeForm("case push(String, animated: Bool)") { action, _ in
       guard case .push(let screen, let animated) = action else { return .code("") }
       return .code(".push(\(ProbeContext.literal(screen)), animated: \(animated))")
     },
@@ -84,7 +84,7 @@ extension ActionRecord {
       refusal: RouteForm.needing(.zoomTransitions) { profile in
         "profile \(profile) has no zoom transition (preferredTransition = .zoom needs iOS 18 on the device and in the SDK); remove 'zoom: true' or use a later profile"
       }, turn: .push),
-    probe: ProbeForm { action, context in
+    probe: ProbeForm("case zoomPush(String)") { action, context in
       guard case .zoomPush(let screen, let interrupted) = action else { return .code("") }
       if interrupted {
         return .refused(
@@ -122,7 +122,7 @@ extension ActionRecord {
     },
     sample: { sample, _, _ in .pop(animated: sample.animated) },
     route: .deeperStack,
-    probe: ProbeForm { action, _ in
+    probe: ProbeForm("case pop(animated: Bool)") { action, _ in
       guard case .pop(let animated) = action else { return .code("") }
       return .code(".pop(animated: \(animated))")
     },
@@ -156,7 +156,7 @@ extension ActionRecord {
     },
     sample: { sample, _, _ in .popToRoot(animated: sample.animated) },
     route: .deeperStack,
-    probe: ProbeForm { action, _ in
+    probe: ProbeForm("case popToRoot(animated: Bool)") { action, _ in
       guard case .popToRoot(let animated) = action else { return .code("") }
       return .code(".popToRoot(animated: \(animated))")
     },
@@ -187,7 +187,7 @@ extension ActionRecord {
     },
     sample: { _, _, chance in .swipeBack(completed: chance(50)) },
     route: .outcomes(),
-    probe: ProbeForm { action, _ in
+    probe: ProbeForm("case swipeBack(completed: Bool)") { action, _ in
       guard case .swipeBack(let completed) = action else { return .code("") }
       return .code(".swipeBack(completed: \(completed))")
     },

@@ -34,7 +34,9 @@ extension ActionRecord {
       return .overlap(first: sampledFirst, second: sampledSecond, at: landing)
     },
     route: .notARoute,
-    probe: ProbeForm { action, context in
+    probe: ProbeForm(
+      "/// A step made while the one before it is under way (`during: previous`), landing at a\n/// point of its transition.\nindirect case overlap(ProbeStep, ProbeStep, ProbeLanding)"
+    ) { action, context in
       guard case .overlap(let first, let second, let landing) = action else { return .code("") }
       guard let firstForm = first.record.probe, let secondForm = second.record.probe else {
         return .refused("the probe does not write '\(first.keyword)' or '\(second.keyword)' yet")

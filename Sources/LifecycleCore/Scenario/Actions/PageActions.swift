@@ -29,7 +29,7 @@ extension ActionRecord {
       let byIndex = chance(50) || sample.screen.allSatisfy(\.isNumber)
       return .turnPage(byIndex ? .index(below(8)) : .screen(sample.screen), completed: chance(70))
     },
-    probe: ProbeForm { action, context in
+    probe: ProbeForm("case turnPage(Int, completed: Bool)") { action, context in
       guard case .turnPage(let selector, let completed) = action else { return .code("") }
       guard let index = context.tabIndex(selector) else { return .refused("no page is '\(selector)'") }
       return .code(".turnPage(\(index), completed: \(completed))")

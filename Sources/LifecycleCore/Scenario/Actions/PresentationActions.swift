@@ -41,7 +41,7 @@ extension ActionRecord {
       return .present(sample.screen, style: style, inNavigation: chance(30), animated: sample.animated)
     },
     route: .bringsIn(inStack: false),
-    probe: ProbeForm { action, context in
+    probe: ProbeForm("case present(String, style: ProbeStyle, inNavigation: Bool, animated: Bool)") { action, context in
       guard case .present(let screen, let style, let inNavigation, let animated) = action else { return .code("") }
       if context.swiftUI && style == .overFullScreen {
         return .refused("SwiftUI has no over-full-screen presentation; a SwiftUI app presents with sheet or fullScreenCover")
@@ -97,7 +97,7 @@ extension ActionRecord {
       guard state.presentationCount > 0 else { return }
       actions.append(route.action)
     }),
-    probe: ProbeForm { action, _ in
+    probe: ProbeForm("case dismiss(String?, animated: Bool)") { action, _ in
       guard case .dismiss(let screen, let animated) = action else { return .code("") }
       return .code(".dismiss(\(screen.map(ProbeContext.literal) ?? "nil"), animated: \(animated))")
     },
@@ -138,7 +138,7 @@ extension ActionRecord {
       refusal: RouteForm.needing(.swipeDownToDismiss) { profile in
         "profile \(profile) has no swipe-to-dismiss (sheets before iOS 13 are full screen); remove this route or use a later profile"
       }),
-    probe: ProbeForm { action, _ in
+    probe: ProbeForm("case swipeDown(completed: Bool)") { action, _ in
       guard case .swipeDown(let completed) = action else { return .code("") }
       return .code(".swipeDown(completed: \(completed))")
     },
@@ -182,7 +182,7 @@ extension ActionRecord {
     kinds: [.tapOutside],
     decode: { _ in .success(.tapOutside) },
     sample: { _, _, _ in .tapOutside },
-    probe: ProbeForm { _, _ in .code(".tapOutside") },
+    probe: ProbeForm("case tapOutside") { _, _ in .code(".tapOutside") },
     onlyWhereUsed: true,
     offer: { state, offer, actions in
       let presented = state.presentationCount

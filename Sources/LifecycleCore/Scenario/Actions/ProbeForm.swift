@@ -1,13 +1,34 @@
 /// How `lifecycle probe` writes a verb into the probe app's model: a `ProbeStep` literal, or
 /// why the probe cannot take the step. A record without one is a step the probe does not
 /// write yet.
+///
+/// The form declares the `ProbeStep` cases its literals use, as the probe app's source writes
+/// them (doc comment lines first): the probe app's `ProbeStep` enum is made of the catalog's
+/// declarations (`ProbeForm.stepCases`), as the JSON Schema's steps are, so a verb the probe
+/// writes needs no second list.
 package struct ProbeForm: Sendable {
+  /// The `ProbeStep` case declarations the literals use, each with its doc comment lines.
+  package let cases: [String]
   /// The literal for an action, or the refusal.
   package let spell: @Sendable (Action, ProbeContext) -> ProbeSpelling
 
-  /// Creates a form.
-  package init(_ spell: @escaping @Sendable (Action, ProbeContext) -> ProbeSpelling) {
+  /// Creates a form whose literals use `cases` (`"case pop(animated: Bool)"`).
+  package init(_ cases: String..., spell: @escaping @Sendable (Action, ProbeContext) -> ProbeSpelling) {
+    self.cases = cases
     self.spell = spell
+  }
+
+  /// Every record's `ProbeStep` cases, each once, in the catalog's order: the body of the
+  /// probe app's `enum ProbeStep`, each line after the first indented by `indent`.
+  package static func stepCases(indent: String) -> String {
+    var seen: Set<String> = []
+    var lines: [String] = []
+    for record in ActionCatalog.records {
+      for declaration in record.probe?.cases ?? [] where seen.insert(declaration).inserted {
+        lines.append(contentsOf: declaration.split(separator: "\n").map(String.init))
+      }
+    }
+    return lines.joined(separator: "\n" + indent)
   }
 }
 

@@ -22,7 +22,7 @@ extension ActionRecord {
       return .success(.resize(width))
     },
     sample: { _, below, _ in .resize(WidthClass.allCases[below(2)]) },
-    probe: ProbeForm { action, _ in
+    probe: ProbeForm("case resize(compact: Bool)") { action, _ in
       guard case .resize(let width) = action else { return .code("") }
       return .code(".resize(compact: \(width == .compact))")
     },

@@ -24,7 +24,7 @@ extension ActionRecord {
       refusal: { _, context in
         context.host == .swiftui ? nil : "'replace-root' replaces a SwiftUI app's root; it needs host: swiftui"
       }),
-    probe: ProbeForm { action, _ in
+    probe: ProbeForm("case replaceRoot(String, inNavigation: Bool)") { action, _ in
       guard case .replaceRoot(let screen, let inNavigation) = action else { return .code("") }
       return .code(".replaceRoot(\(ProbeContext.literal(screen)), inNavigation: \(inNavigation))")
     },

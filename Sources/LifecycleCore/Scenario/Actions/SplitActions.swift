@@ -22,7 +22,7 @@ extension ActionRecord {
     },
     decode: { fields in .success(.showDetail(fields.screen, inNavigation: fields.inNavigation ?? false, animated: fields.animated ?? true)) },
     sample: { sample, _, chance in .showDetail(sample.screen, inNavigation: chance(30), animated: sample.animated) },
-    probe: ProbeForm { action, _ in
+    probe: ProbeForm("case showDetail(String, inNavigation: Bool, animated: Bool)") { action, _ in
       guard case .showDetail(let screen, let inNavigation, let animated) = action else { return .code("") }
       return .code(".showDetail(\(ProbeContext.literal(screen)), inNavigation: \(inNavigation), animated: \(animated))")
     },
@@ -67,7 +67,7 @@ extension ActionRecord {
     },
     decode: nil,
     sample: { _, below, _ in .showColumnOver(SplitColumn.allCases[below(3)]) },
-    probe: ProbeForm { action, _ in
+    probe: ProbeForm("case showColumnOver(ProbeColumn)") { action, _ in
       guard case .showColumnOver(let column) = action else { return .code("") }
       return .code(".showColumnOver(.\(column.rawValue))")
     },
@@ -110,7 +110,7 @@ extension ActionRecord {
         return .success(visible && fields.over == true ? .showColumnOver(column) : .setColumn(column, visible: visible))
       },
       sample: { _, below, _ in .setColumn(SplitColumn.allCases[below(3)], visible: visible) },
-      probe: ProbeForm { action, _ in
+      probe: ProbeForm("case setColumn(ProbeColumn, visible: Bool)") { action, _ in
         guard case .setColumn(let column, let visible) = action else { return .code("") }
         return .code(".setColumn(.\(column.rawValue), visible: \(visible))")
       },

@@ -47,7 +47,7 @@ extension ActionRecord {
         let action = Action.selectTab(.index(index))
         if offered.contains(action), !actions.contains(action) { actions.append(action) }
       }),
-    probe: ProbeForm { action, context in
+    probe: ProbeForm("case selectTab(Int)") { action, context in
       guard case .selectTab(let selector) = action else { return .code("") }
       guard let index = context.tabIndex(selector) else { return .refused("no tab is '\(selector)'") }
       return .code(".selectTab(\(index))")

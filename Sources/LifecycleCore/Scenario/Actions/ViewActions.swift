@@ -52,7 +52,9 @@ extension ActionRecord {
       .success(.viewID(fields.screen, transition: fields.transition ?? .default, animated: fields.animated ?? false))
     },
     sample: { sample, _, chance in .viewID(sample.screen, transition: chance(50) ? .default : .identity, animated: sample.animated) },
-    probe: ProbeForm { action, _ in
+    probe: ProbeForm(
+      "/// `.id(_:)` on a screen's content given a new value, with the identity transition or\n/// SwiftUI's default one.\ncase viewID(String, identity: Bool, animated: Bool)"
+    ) { action, _ in
       guard case .viewID(let id, let transition, let animated) = action else { return .code("") }
       return .code(".viewID(\(ProbeContext.literal(id)), identity: \(transition == .identity), animated: \(animated))")
     },

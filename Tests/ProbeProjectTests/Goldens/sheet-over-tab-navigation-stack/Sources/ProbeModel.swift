@@ -84,29 +84,29 @@ enum ProbeStep {
   case hide(String, animated: Bool)
   case rotate
   case replaceRoot(String, inNavigation: Bool)
-  case tapOutside
-  case transitionChildren(String, replacing: String, animated: Bool)
-  /// The container calls beginAppearanceTransition(_:animated:) on its child itself.
-  case beginAppearance(String, appearing: Bool, animated: Bool)
-  /// The container calls endAppearanceTransition() on its child itself.
-  case endAppearance(String)
-  case turnPage(Int, completed: Bool)
-  case showDetail(String, inNavigation: Bool, animated: Bool)
-  case setColumn(ProbeColumn, visible: Bool)
-  case showColumnOver(ProbeColumn)
-  case resize(compact: Bool)
-  case launchPushing(String)
   case pathAppend([String], animated: Bool)
   case pathRemoveLast(Int, animated: Bool)
   case pathReplace([String], animated: Bool)
-  /// `.id(_:)` on a screen's content given a new value, with the identity transition or
-  /// SwiftUI's default one.
-  case viewID(String, identity: Bool, animated: Bool)
   /// The value a screen's content's `task(id:)` observes changes.
   case taskID(String)
   /// A presented sheet given another item (`sheet(item:)`; from a UIKit controller, a
   /// dismissal presenting the new screen from its completion).
   case switchItem(String)
+  case tapOutside
+  case transitionChildren(String, replacing: String, animated: Bool)
+  case turnPage(Int, completed: Bool)
+  case showDetail(String, inNavigation: Bool, animated: Bool)
+  case setColumn(ProbeColumn, visible: Bool)
+  case showColumnOver(ProbeColumn)
+  case launchPushing(String)
+  /// `.id(_:)` on a screen's content given a new value, with the identity transition or
+  /// SwiftUI's default one.
+  case viewID(String, identity: Bool, animated: Bool)
+  case resize(compact: Bool)
+  /// The container calls beginAppearanceTransition(_:animated:) on its child itself.
+  case beginAppearance(String, appearing: Bool, animated: Bool)
+  /// The container calls endAppearanceTransition() on its child itself.
+  case endAppearance(String)
   /// A step made while the one before it is under way (`during: previous`), landing at a
   /// point of its transition.
   indirect case overlap(ProbeStep, ProbeStep, ProbeLanding)
