@@ -21,13 +21,14 @@ extension ActionRecord {
     keyword: "launch",
     about: "The app starts and pushes a screen onto its root's navigation stack right after it shows the window, while the launch is under way.",
     options: [OptionSpec(.pushing, default: nil)], bringsIn: true, kinds: [.launchPush], phase: .beforeLaunch,
-    screens: { action, body in if case .launchPushing(let id) = action { body(id) } },
-    summary: { action in
-      guard case .launchPushing(let id) = action else { return "launch" }
+    payload: { if case .launchPushing(let v) = $0 { v } else { nil } },
+    screens: { payload, body in body(payload) },
+    summary: { payload in
+      let id = payload
       return "launch pushing \(id)"
     },
-    fields: { action in
-      guard case .launchPushing(let id) = action else { return StepFields() }
+    fields: { payload in
+      let id = payload
       var fields = StepFields()
       fields.pushing = id
       return fields
@@ -35,8 +36,8 @@ extension ActionRecord {
     decode: nil,
     sample: { sample, _, _ in .launchPushing(sample.screen) },
     route: .notARoute,
-    probe: ProbeForm("case launchPushing(String)") { action, context in
-      guard case .launchPushing(let id) = action else { return .code("") }
+    probe: PayloadProbeForm("case launchPushing(String)") { payload, context in
+      let id = payload
       if context.swiftUI { return .refused("a SwiftUI app's stack at launch is its path: write 'navigation: [Root, X]'") }
       return .code(".launchPushing(\(ProbeContext.literal(id)))")
     },
@@ -44,8 +45,8 @@ extension ActionRecord {
     offer: { _, offer, actions in
       for screen in offer.newcomers { actions.append(.launchPushing(offer.name(screen))) }
     },
-    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
-      guard case .launchPushing(let id) = action else { return }
+    apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
+      let id = payload
       try navigator.launch(pushing: navigator.screen(id), &state, &transition)
     })
 

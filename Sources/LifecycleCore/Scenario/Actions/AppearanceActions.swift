@@ -9,13 +9,14 @@ extension ActionRecord {
     argument: .screen, argumentAbout: "The child controller, shown in a screen with UIKit content.",
     options: [OptionSpec(.appearing, default: .bool(true)), OptionSpec(.animated, default: .bool(true))],
     kinds: [.beginAppearance],
-    screens: { action, body in if case .beginAppearance(let id, _, _) = action { body(id) } },
-    summary: { action in
-      guard case .beginAppearance(let id, let appearing, _) = action else { return "begin-appearance" }
+    payload: { if case .beginAppearance(let v0, let v1, let v2) = $0 { (v0, v1, v2) } else { nil } },
+    screens: { payload, body in body(payload.0) },
+    summary: { payload in
+      let (id, appearing, _) = payload
       return "begin-appearance \(id) \(appearing ? "appearing" : "disappearing")"
     },
-    fields: { action in
-      guard case .beginAppearance(let id, let appearing, let animated) = action else { return StepFields() }
+    fields: { payload in
+      let (id, appearing, animated) = payload
       var fields = StepFields(.screen(id))
       fields.appearing = appearing
       fields.animated = animated
@@ -25,10 +26,10 @@ extension ActionRecord {
       .success(.beginAppearance(fields.screen, appearing: fields.appearing ?? true, animated: fields.animated ?? true))
     },
     sample: { sample, _, chance in .beginAppearance(sample.screen, appearing: chance(50), animated: sample.animated) },
-    probe: ProbeForm(
+    probe: PayloadProbeForm(
       "/// The container calls beginAppearanceTransition(_:animated:) on its child itself.\ncase beginAppearance(String, appearing: Bool, animated: Bool)"
-    ) { action, context in
-      guard case .beginAppearance(let id, let appearing, let animated) = action else { return .code("") }
+    ) { payload, context in
+      let (id, appearing, animated) = payload
       if context.swiftUI { return .refused("the probe's SwiftUI app shows every screen as SwiftUI content: it has no container controller") }
       return .code(".beginAppearance(\(ProbeContext.literal(id)), appearing: \(appearing), animated: \(animated))")
     },
@@ -52,8 +53,8 @@ extension ActionRecord {
         }
       }
     },
-    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
-      guard case .beginAppearance(let id, let appearing, let animated) = action else { return }
+    apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
+      let (id, appearing, animated) = payload
       try navigator.beginAppearance(navigator.screen(id), appearing: appearing, animated: animated, &state, &transition)
     })
 
@@ -64,19 +65,21 @@ extension ActionRecord {
       "A container that forwards appearance by hand calls endAppearanceTransition() on a child controller: viewDidAppear, or viewDidDisappear after a begin with appearing: false.",
     argument: .screen, argumentAbout: "The child controller whose beginAppearanceTransition(_:animated:) is open.",
     kinds: [.endAppearance],
-    screens: { action, body in if case .endAppearance(let id) = action { body(id) } },
-    summary: { action in
-      guard case .endAppearance(let id) = action else { return "end-appearance" }
+    payload: { if case .endAppearance(let v) = $0 { v } else { nil } },
+    screens: { payload, body in body(payload) },
+    summary: { payload in
+      let id = payload
       return "end-appearance \(id)"
     },
-    fields: { action in
-      guard case .endAppearance(let id) = action else { return StepFields() }
+    fields: { payload in
+      let id = payload
       return StepFields(.screen(id))
     },
     decode: { fields in .success(.endAppearance(fields.screen)) },
     sample: { sample, _, _ in .endAppearance(sample.screen) },
-    probe: ProbeForm("/// The container calls endAppearanceTransition() on its child itself.\ncase endAppearance(String)") { action, context in
-      guard case .endAppearance(let id) = action else { return .code("") }
+    probe: PayloadProbeForm("/// The container calls endAppearanceTransition() on its child itself.\ncase endAppearance(String)") {
+      payload, context in
+      let id = payload
       if context.swiftUI { return .refused("the probe's SwiftUI app shows every screen as SwiftUI content: it has no container controller") }
       return .code(".endAppearance(\(ProbeContext.literal(id)))")
     },
@@ -85,8 +88,8 @@ extension ActionRecord {
       guard state.handForwarded >= 0, state.handAppearance.inFlight else { return }
       actions.append(.endAppearance(offer.app.texts[Int(state.handForwarded)]))
     },
-    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
-      guard case .endAppearance(let id) = action else { return }
+    apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
+      let id = payload
       try navigator.endAppearance(navigator.screen(id), &state, &transition)
     })
 }

@@ -7,17 +7,18 @@ extension ActionRecord {
     argument: .conditionalChild,
     options: [OptionSpec(.replacing, default: nil), OptionSpec(.animated, default: .bool(true))],
     bringsIn: true, kinds: [.childTransition],
-    screens: { action, body in
-      guard case .transitionChildren(let id, let replacing, _) = action else { return }
+    payload: { if case .transitionChildren(let v0, let v1, let v2) = $0 { (v0, v1, v2) } else { nil } },
+    screens: { payload, body in
+      let (id, replacing, _) = payload
       body(id)
       body(replacing)
     },
-    summary: { action in
-      guard case .transitionChildren(let screen, let replacing, _) = action else { return "transition-children" }
+    summary: { payload in
+      let (screen, replacing, _) = payload
       return "transition-children \(screen) replacing \(replacing)"
     },
-    fields: { action in
-      guard case .transitionChildren(let id, let replacing, let animated) = action else { return StepFields() }
+    fields: { payload in
+      let (id, replacing, animated) = payload
       var fields = StepFields(.screen(id))
       fields.replacing = replacing
       fields.animated = animated
@@ -34,8 +35,8 @@ extension ActionRecord {
       let others = sample.names.isEmpty ? ["A"] : sample.names
       return .transitionChildren(sample.screen, replacing: others[below(others.count)], animated: sample.animated)
     },
-    probe: ProbeForm("case transitionChildren(String, replacing: String, animated: Bool)") { action, context in
-      guard case .transitionChildren(let screen, let replacing, let animated) = action else { return .code("") }
+    probe: PayloadProbeForm("case transitionChildren(String, replacing: String, animated: Bool)") { payload, context in
+      let (screen, replacing, animated) = payload
       if context.swiftUI { return .refused("the probe's SwiftUI app shows every screen as SwiftUI content: it has no container controller") }
       return .code(
         ".transitionChildren(\(ProbeContext.literal(screen)), replacing: \(ProbeContext.literal(replacing)), animated: \(animated))")
@@ -53,8 +54,8 @@ extension ActionRecord {
         }
       }
     },
-    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
-      guard case .transitionChildren(let id, let replacing, let animated) = action else { return }
+    apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
+      let (id, replacing, animated) = payload
       try navigator.transitionChildren(navigator.screen(id), replacing: navigator.screen(replacing), animated: animated, &state, &transition)
     })
 
@@ -67,17 +68,18 @@ extension ActionRecord {
       OptionSpec(.animated, default: .bool(false)),
     ],
     bringsIn: true, kinds: [.showChild, .showView],
-    screens: { action, body in
-      guard case .show(let id, let replacing, _, _) = action else { return }
+    payload: { if case .show(let v0, let v1, let v2, let v3) = $0 { (v0, v1, v2, v3) } else { nil } },
+    screens: { payload, body in
+      let (id, replacing, _, _) = payload
       body(id)
       if let replacing { body(replacing) }
     },
-    summary: { action in
-      guard case .show(let screen, let replacing, let transition, _) = action else { return "show" }
+    summary: { payload in
+      let (screen, replacing, transition, _) = payload
       return "show \(screen)" + (replacing.map { " replacing \($0)" } ?? "") + (transition == .identity ? " (identity)" : "")
     },
-    fields: { action in
-      guard case .show(let id, let replacing, let transition, let animated) = action else { return StepFields() }
+    fields: { payload in
+      let (id, replacing, transition, animated) = payload
       var fields = StepFields(.screen(id))
       fields.replacing = replacing
       fields.transition = transition
@@ -96,8 +98,8 @@ extension ActionRecord {
       return .show(sample.screen, replacing: replacing, transition: chance(50) ? .default : .identity, animated: sample.animated)
     },
     route: RouteForm(declared: false),
-    probe: ProbeForm("case show(String, replacing: String?, identity: Bool, animated: Bool)") { action, _ in
-      guard case .show(let screen, let replacing, let transition, let animated) = action else { return .code("") }
+    probe: PayloadProbeForm("case show(String, replacing: String?, identity: Bool, animated: Bool)") { payload, _ in
+      let (screen, replacing, transition, animated) = payload
       return .code(
         ".show(\(ProbeContext.literal(screen)), replacing: \(replacing.map(ProbeContext.literal) ?? "nil"), identity: \(transition == .identity), animated: \(animated))"
       )
@@ -122,8 +124,8 @@ extension ActionRecord {
         }
       }
     },
-    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
-      guard case .show(let id, let replacing, let viewTransition, let animated) = action else { return }
+    apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
+      let (id, replacing, viewTransition, animated) = payload
       try navigator.show(
         navigator.screen(id), replacing: try replacing.map { name throws(Navigator.ActionError) in try navigator.screen(name) },
         viewTransition, animated: animated, &state, &transition)
@@ -133,13 +135,14 @@ extension ActionRecord {
   package static let hide = ActionRecord(
     keyword: "hide", about: "Hide a shown conditional child (defaults to not animated).", argument: .screen,
     options: [OptionSpec(.animated, default: .bool(false))], namesScreenInApp: true, kinds: [.hideChild, .hideView],
-    screens: { action, body in if case .hide(let id, _) = action { body(id) } },
-    summary: { action in
-      guard case .hide(let screen, _) = action else { return "hide" }
+    payload: { if case .hide(let v0, let v1) = $0 { (v0, v1) } else { nil } },
+    screens: { payload, body in body(payload.0) },
+    summary: { payload in
+      let (screen, _) = payload
       return "hide \(screen)"
     },
-    fields: { action in
-      guard case .hide(let id, let animated) = action else { return StepFields() }
+    fields: { payload in
+      let (id, animated) = payload
       var fields = StepFields(.screen(id))
       fields.animated = animated
       return fields
@@ -147,8 +150,8 @@ extension ActionRecord {
     decode: { fields in .success(.hide(fields.screen, animated: fields.animated ?? false)) },
     sample: { sample, _, _ in .hide(sample.screen, animated: sample.animated) },
     route: RouteForm(declared: false),
-    probe: ProbeForm("case hide(String, animated: Bool)") { action, _ in
-      guard case .hide(let screen, let animated) = action else { return .code("") }
+    probe: PayloadProbeForm("case hide(String, animated: Bool)") { payload, _ in
+      let (screen, animated) = payload
       return .code(".hide(\(ProbeContext.literal(screen)), animated: \(animated))")
     },
     offer: { state, offer, actions in
@@ -159,8 +162,8 @@ extension ActionRecord {
         }
       }
     },
-    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
-      guard case .hide(let id, let animated) = action else { return }
+    apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
+      let (id, animated) = payload
       try navigator.hide(navigator.screen(id), animated: animated, &state, &transition)
     })
 }

@@ -8,13 +8,14 @@ extension ActionRecord {
     about: "Append values to a SwiftUI NavigationStack's path at once (path.append(contentsOf:)); the last is shown.",
     argument: .someScreens, argumentAbout: "The screens appended (one or more), bottom first; the last one is shown.",
     options: [OptionSpec(.animated, default: .bool(true))], kinds: [.push],
-    screens: { action, body in if case .pathAppend(let ids, _) = action { ids.forEach(body) } },
-    summary: { action in
-      guard case .pathAppend(let ids, let animated) = action else { return "path-append" }
+    payload: { if case .pathAppend(let v0, let v1) = $0 { (v0, v1) } else { nil } },
+    screens: { payload, body in payload.0.forEach(body) },
+    summary: { payload in
+      let (ids, animated) = payload
       return "path-append [\(ids.joined(separator: ", "))]" + (animated ? "" : " (not animated)")
     },
-    fields: { action in
-      guard case .pathAppend(let ids, let animated) = action else { return StepFields() }
+    fields: { payload in
+      let (ids, animated) = payload
       var fields = StepFields(.screens(ids))
       fields.animated = animated
       return fields
@@ -25,8 +26,8 @@ extension ActionRecord {
       }
       return .success(.pathAppend(fields.screenList, animated: fields.animated ?? true))
     },
-    refinements: { action, _, _, _ in
-      guard case .pathAppend(let ids, let animated) = action else { return [] }
+    refinements: { payload, _, _, _ in
+      let (ids, animated) = payload
       return (ids.count > 1 ? ["\(ids.count) values"] : []) + ClaimRefinements.animation(animated)
     },
     sample: { sample, below, _ in
@@ -34,8 +35,8 @@ extension ActionRecord {
       let next = names[below(names.count)]
       return .pathAppend(next == sample.screen ? [sample.screen] : [sample.screen, next], animated: sample.animated)
     },
-    probe: ProbeForm("case pathAppend([String], animated: Bool)") { action, _ in
-      guard case .pathAppend(let ids, let animated) = action else { return .code("") }
+    probe: PayloadProbeForm("case pathAppend([String], animated: Bool)") { payload, _ in
+      let (ids, animated) = payload
       return .code(".pathAppend(\(ProbeContext.list(ids)), animated: \(animated))")
     },
     offer: { state, offer, actions in
@@ -43,8 +44,8 @@ extension ActionRecord {
       let ids = offer.newcomers.prefix(2).map(offer.name)
       for animated in offer.animations(.push) { actions.append(.pathAppend(ids, animated: animated)) }
     },
-    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
-      guard case .pathAppend(let ids, let animated) = action else { return }
+    apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
+      let (ids, animated) = payload
       var screens: [Int] = []
       for id in ids { screens.append(try navigator.screen(id)) }
       try navigator.pathAppend(screens, animated: animated, &state, &transition)
@@ -56,24 +57,25 @@ extension ActionRecord {
     about: "Remove the last k values of a SwiftUI NavigationStack's path (path.removeLast(k)): a pop, or with k > 1 a pop to the screen kept on top.",
     argument: .count, argumentAbout: "How many values leave the path (1 or more).",
     options: [OptionSpec(.animated, default: .bool(true))], kinds: [.pop, .popToRoot],
-    summary: { action in
-      guard case .pathRemoveLast(let count, let animated) = action else { return "path-remove-last" }
+    payload: { if case .pathRemoveLast(let v0, let v1) = $0 { (v0, v1) } else { nil } },
+    summary: { payload in
+      let (count, animated) = payload
       return "path-remove-last \(count)" + (animated ? "" : " (not animated)")
     },
-    fields: { action in
-      guard case .pathRemoveLast(let count, let animated) = action else { return StepFields() }
+    fields: { payload in
+      let (count, animated) = payload
       var fields = StepFields(.count(count))
       fields.animated = animated
       return fields
     },
     decode: { fields in .success(.pathRemoveLast(fields.count, animated: fields.animated ?? true)) },
-    refinements: { action, _, _, _ in
-      guard case .pathRemoveLast(_, let animated) = action else { return [] }
+    refinements: { payload, _, _, _ in
+      let (_, animated) = payload
       return ClaimRefinements.animation(animated)
     },
     sample: { sample, below, _ in .pathRemoveLast(1 + below(3), animated: sample.animated) },
-    probe: ProbeForm("case pathRemoveLast(Int, animated: Bool)") { action, _ in
-      guard case .pathRemoveLast(let count, let animated) = action else { return .code("") }
+    probe: PayloadProbeForm("case pathRemoveLast(Int, animated: Bool)") { payload, _ in
+      let (count, animated) = payload
       return .code(".pathRemoveLast(\(count), animated: \(animated))")
     },
     offer: { state, offer, actions in
@@ -83,8 +85,8 @@ extension ActionRecord {
         for animated in offer.animations(.popToRoot) { actions.append(.pathRemoveLast(removed, animated: animated)) }
       }
     },
-    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
-      guard case .pathRemoveLast(let count, let animated) = action else { return }
+    apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
+      let (count, animated) = payload
       try navigator.pathRemoveLast(count, animated: animated, &state, &transition)
     })
 
@@ -95,25 +97,26 @@ extension ActionRecord {
       "Assign a SwiftUI NavigationStack's path ([] empties it): values that stay keep their views, at their places or not; a push when the new top is new, a pop when it was there.",
     argument: .screens, argumentAbout: "The path's new values, bottom first; [] empties it.",
     options: [OptionSpec(.animated, default: .bool(true))], kinds: [.push, .pop, .popToRoot, .setStackPush, .setStackPop],
-    screens: { action, body in if case .pathReplace(let ids, _) = action { ids.forEach(body) } },
-    summary: { action in
-      guard case .pathReplace(let ids, let animated) = action else { return "path-replace" }
+    payload: { if case .pathReplace(let v0, let v1) = $0 { (v0, v1) } else { nil } },
+    screens: { payload, body in payload.0.forEach(body) },
+    summary: { payload in
+      let (ids, animated) = payload
       return "path-replace [\(ids.joined(separator: ", "))]" + (animated ? "" : " (not animated)")
     },
-    fields: { action in
-      guard case .pathReplace(let ids, let animated) = action else { return StepFields() }
+    fields: { payload in
+      let (ids, animated) = payload
       var fields = StepFields(.screens(ids))
       fields.animated = animated
       return fields
     },
     decode: { fields in .success(.pathReplace(fields.screenList, animated: fields.animated ?? true)) },
-    refinements: { action, _, _, _ in
-      guard case .pathReplace(let ids, let animated) = action else { return [] }
+    refinements: { payload, _, _, _ in
+      let (ids, animated) = payload
       return (ids.isEmpty ? ["emptied"] : []) + ClaimRefinements.animation(animated)
     },
     sample: { sample, _, chance in .pathReplace(chance(30) ? [] : [sample.screen], animated: sample.animated) },
-    probe: ProbeForm("case pathReplace([String], animated: Bool)") { action, _ in
-      guard case .pathReplace(let ids, let animated) = action else { return .code("") }
+    probe: PayloadProbeForm("case pathReplace([String], animated: Bool)") { payload, _ in
+      let (ids, animated) = payload
       return .code(".pathReplace(\(ProbeContext.list(ids)), animated: \(animated))")
     },
     offer: { state, offer, actions in
@@ -126,8 +129,8 @@ extension ActionRecord {
         actions.append(.pathReplace(state.stack(box).dropFirst().reversed().map(offer.name), animated: true))
       }
     },
-    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
-      guard case .pathReplace(let ids, let animated) = action else { return }
+    apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
+      let (ids, animated) = payload
       var screens: [Int] = []
       for id in ids { screens.append(try navigator.screen(id)) }
       try navigator.pathReplace(screens, animated: animated, &state, &transition)
@@ -139,27 +142,28 @@ extension ActionRecord {
     about:
       "The value a view's task(id:) observes changes: in the window SwiftUI cancels its task and starts another, with no onAppear or onDisappear; out of the window nothing fires.",
     argument: .screen, namesScreenInApp: true, kinds: [.taskRestart],
-    screens: { action, body in if case .taskID(let id) = action { body(id) } },
-    summary: { action in
-      guard case .taskID(let id) = action else { return "task-id" }
+    payload: { if case .taskID(let v) = $0 { v } else { nil } },
+    screens: { payload, body in body(payload) },
+    summary: { payload in
+      let id = payload
       return "task-id \(id)"
     },
-    fields: { action in
-      guard case .taskID(let id) = action else { return StepFields() }
+    fields: { payload in
+      let id = payload
       return StepFields(.screen(id))
     },
     decode: { fields in .success(.taskID(fields.screen)) },
     sample: { sample, _, _ in .taskID(sample.screen) },
-    probe: ProbeForm("/// The value a screen's content's `task(id:)` observes changes.\ncase taskID(String)") { action, _ in
-      guard case .taskID(let id) = action else { return .code("") }
+    probe: PayloadProbeForm("/// The value a screen's content's `task(id:)` observes changes.\ncase taskID(String)") { payload, _ in
+      let id = payload
       return .code(".taskID(\(ProbeContext.literal(id)))")
     },
     offer: { state, offer, actions in
       guard offer.uses("task-id") else { return }
       for ref in state.onScreen where offer.app.hasSwiftUI[ref.screen] { actions.append(.taskID(offer.name(ref.screen))) }
     },
-    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
-      guard case .taskID(let id) = action else { return }
+    apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
+      let id = payload
       try navigator.taskRestart(navigator.screen(id), &state, &transition)
     })
 
@@ -170,13 +174,14 @@ extension ActionRecord {
     argument: .conditionalChild,
     options: [OptionSpec(.transition, default: .transition(.default)), OptionSpec(.animated, default: .bool(false))],
     bringsIn: true, kinds: [.showView, .showChild],
-    screens: { action, body in if case .switchTo(let id, _, _) = action { body(id) } },
-    summary: { action in
-      guard case .switchTo(let id, let transition, _) = action else { return "switch-to" }
+    payload: { if case .switchTo(let v0, let v1, let v2) = $0 { (v0, v1, v2) } else { nil } },
+    screens: { payload, body in body(payload.0) },
+    summary: { payload in
+      let (id, transition, _) = payload
       return "switch-to \(id)" + (transition == .identity ? " (identity)" : "")
     },
-    fields: { action in
-      guard case .switchTo(let id, let transition, let animated) = action else { return StepFields() }
+    fields: { payload in
+      let (id, transition, animated) = payload
       var fields = StepFields(.screen(id))
       fields.transition = transition
       fields.animated = animated
@@ -200,8 +205,8 @@ extension ActionRecord {
         }
       }
     },
-    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
-      guard case .switchTo(let id, let viewTransition, let animated) = action else { return }
+    apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
+      let (id, viewTransition, animated) = payload
       try navigator.switchTo(navigator.screen(id), viewTransition, animated: animated, &state, &transition)
     })
 }
@@ -213,29 +218,30 @@ extension ActionRecord {
     about:
       "A presented sheet(item:) or fullScreenCover(item:)'s item changes: SwiftUI dismisses it, then presents the new item's (a cover's presenter is back in the window between the two); from a UIKit controller, dismiss(animated:completion:) presenting from the completion.",
     argument: .screen, bringsIn: true, kinds: [.presentationSwap],
-    screens: { action, body in if case .switchItem(let id) = action { body(id) } },
-    summary: { action in
-      guard case .switchItem(let id) = action else { return "switch-item" }
+    payload: { if case .switchItem(let v) = $0 { v } else { nil } },
+    screens: { payload, body in body(payload) },
+    summary: { payload in
+      let id = payload
       return "switch-item \(id)"
     },
-    fields: { action in
-      guard case .switchItem(let id) = action else { return StepFields() }
+    fields: { payload in
+      let id = payload
       return StepFields(.screen(id))
     },
     decode: { fields in .success(.switchItem(fields.screen)) },
     sample: { sample, _, _ in .switchItem(sample.screen) },
-    probe: ProbeForm(
+    probe: PayloadProbeForm(
       "/// A presented sheet given another item (`sheet(item:)`; from a UIKit controller, a\n/// dismissal presenting the new screen from its completion).\ncase switchItem(String)"
-    ) { action, _ in
-      guard case .switchItem(let id) = action else { return .code("") }
+    ) { payload, _ in
+      let id = payload
       return .code(".switchItem(\(ProbeContext.literal(id)))")
     },
     offer: { state, offer, actions in
       guard offer.uses("switch-item"), state.presentationCount > 0 else { return }
       for screen in offer.newcomers { actions.append(.switchItem(offer.name(screen))) }
     },
-    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
-      guard case .switchItem(let id) = action else { return }
+    apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
+      let id = payload
       try navigator.switchItem(navigator.screen(id), &state, &transition)
     })
 }

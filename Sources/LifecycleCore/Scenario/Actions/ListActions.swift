@@ -4,13 +4,14 @@ extension ActionRecord {
   package static let scroll = ActionRecord(
     keyword: "scroll", about: "Scroll a screen's list until one of its rows is in view.", argument: .screen,
     options: [OptionSpec(.to, default: nil, alwaysWritten: true)], namesScreenInApp: true, kinds: [.scroll],
-    screens: { action, body in if case .scroll(let id, _) = action { body(id) } },
-    summary: { action in
-      guard case .scroll(let screen, let row) = action else { return "scroll" }
+    payload: { if case .scroll(let v0, let v1) = $0 { (v0, v1) } else { nil } },
+    screens: { payload, body in body(payload.0) },
+    summary: { payload in
+      let (screen, row) = payload
       return "scroll \(screen) to \(row)"
     },
-    fields: { action in
-      guard case .scroll(let id, let row) = action else { return StepFields() }
+    fields: { payload in
+      let (id, row) = payload
       var fields = StepFields(.screen(id))
       fields.to = row
       return fields
@@ -44,8 +45,8 @@ extension ActionRecord {
         }
       }
     },
-    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
-      guard case .scroll(let id, let row) = action else { return }
+    apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
+      let (id, row) = payload
       try navigator.scroll(navigator.screen(id), to: row, &state, &transition)
     })
 }

@@ -7,13 +7,14 @@ extension ActionRecord {
     about:
       "Push a screen onto the visible navigation stack; with zoom: true, iOS 18's zoom transition, which interrupted: true turns into a pop within the step.",
     argument: .screen, options: [OptionSpec(.animated, default: .bool(true))], bringsIn: true, kinds: [.push],
-    screens: { action, body in if case .push(let id, _) = action { body(id) } },
-    summary: { action in
-      guard case .push(let screen, let animated) = action else { return "push" }
+    payload: { if case .push(let v0, let v1) = $0 { (v0, v1) } else { nil } },
+    screens: { payload, body in body(payload.0) },
+    summary: { payload in
+      let (screen, animated) = payload
       return "push \(screen)" + (animated ? "" : " (not animated)")
     },
-    fields: { action in
-      guard case .push(let id, let animated) = action else { return StepFields() }
+    fields: { payload in
+      let (id, animated) = payload
       var fields = StepFields(.screen(id))
       fields.animated = animated
       return fields
@@ -30,14 +31,14 @@ extension ActionRecord {
       }
       return .success(zoom ? .zoomPush(fields.screen, interrupted: interrupted) : .push(fields.screen, animated: animated))
     },
-    refinements: { action, _, _, _ in
-      guard case .push(_, let animated) = action else { return [] }
+    refinements: { payload, _, _, _ in
+      let (_, animated) = payload
       return ClaimRefinements.animation(animated)
     },
     sample: { sample, _, _ in .push(sample.screen, animated: sample.animated) },
     route: .bringsIn(inStack: true),
-    probe: ProbeForm("case push(String, animated: Bool)") { action, _ in
-      guard case .push(let screen, let animated) = action else { return .code("") }
+    probe: PayloadProbeForm("case push(String, animated: Bool)") { payload, _ in
+      let (screen, animated) = payload
       return .code(".push(\(ProbeContext.literal(screen)), animated: \(animated))")
     },
     offer: { state, offer, actions in
@@ -53,8 +54,8 @@ extension ActionRecord {
         }
       }
     },
-    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
-      guard case .push(let id, let animated) = action else { return }
+    apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
+      let (id, animated) = payload
       try navigator.push(navigator.screen(id), animated: animated, &state, &transition)
     })
 
@@ -65,13 +66,14 @@ extension ActionRecord {
     argument: .screen,
     options: [OptionSpec(.zoom, default: .bool(false)), OptionSpec(.interrupted, default: .bool(false))],
     bringsIn: true, kinds: [.push, .interruptedPush],
-    screens: { action, body in if case .zoomPush(let id, _) = action { body(id) } },
-    summary: { action in
-      guard case .zoomPush(let screen, let interrupted) = action else { return "push" }
+    payload: { if case .zoomPush(let v0, let v1) = $0 { (v0, v1) } else { nil } },
+    screens: { payload, body in body(payload.0) },
+    summary: { payload in
+      let (screen, interrupted) = payload
       return "push \(screen) (zoom\(interrupted ? ", interrupted" : ""))"
     },
-    fields: { action in
-      guard case .zoomPush(let id, let interrupted) = action else { return StepFields() }
+    fields: { payload in
+      let (id, interrupted) = payload
       var fields = StepFields(.screen(id))
       fields.zoom = true
       fields.interrupted = interrupted
@@ -84,8 +86,8 @@ extension ActionRecord {
       refusal: RouteForm.needing(.zoomTransitions) { profile in
         "profile \(profile) has no zoom transition (preferredTransition = .zoom needs iOS 18 on the device and in the SDK); remove 'zoom: true' or use a later profile"
       }, turn: .push),
-    probe: ProbeForm("case zoomPush(String)") { action, context in
-      guard case .zoomPush(let screen, let interrupted) = action else { return .code("") }
+    probe: PayloadProbeForm("case zoomPush(String)") { payload, context in
+      let (screen, interrupted) = payload
       if interrupted {
         return .refused(
           "an interrupted zoom push needs a tap in the middle of the transition, which the probe cannot time; write the push and tap yourself")
@@ -96,8 +98,8 @@ extension ActionRecord {
       return .code(".zoomPush(\(ProbeContext.literal(screen)))")
     },
     offer: { _, _, _ in },
-    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
-      guard case .zoomPush(let id, let interrupted) = action else { return }
+    apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
+      let (id, interrupted) = payload
       try navigator.zoomPush(navigator.screen(id), interrupted: interrupted, &state, &transition)
     })
 
@@ -105,33 +107,34 @@ extension ActionRecord {
   package static let pop = ActionRecord(
     keyword: "pop", about: "Pop the top screen of the visible navigation stack.",
     options: [OptionSpec(.animated, default: .bool(true))], kinds: [.pop],
-    summary: { action in
-      guard case .pop(let animated) = action else { return "pop" }
+    payload: { if case .pop(let v) = $0 { v } else { nil } },
+    summary: { payload in
+      let animated = payload
       return "pop" + (animated ? "" : " (not animated)")
     },
-    fields: { action in
-      guard case .pop(let animated) = action else { return StepFields() }
+    fields: { payload in
+      let animated = payload
       var fields = StepFields()
       fields.animated = animated
       return fields
     },
     decode: { fields in .success(.pop(animated: fields.animated ?? true)) },
-    refinements: { action, _, _, _ in
-      guard case .pop(let animated) = action else { return [] }
+    refinements: { payload, _, _, _ in
+      let animated = payload
       return ClaimRefinements.animation(animated)
     },
     sample: { sample, _, _ in .pop(animated: sample.animated) },
     route: .deeperStack,
-    probe: ProbeForm("case pop(animated: Bool)") { action, _ in
-      guard case .pop(let animated) = action else { return .code("") }
+    probe: PayloadProbeForm("case pop(animated: Bool)") { payload, _ in
+      let animated = payload
       return .code(".pop(animated: \(animated))")
     },
     offer: { state, offer, actions in
       guard let count = state.topStackCount, count > 1 || state.backShowsPreviousColumn else { return }
       for animated in offer.animations(.pop) { actions.append(.pop(animated: animated)) }
     },
-    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
-      guard case .pop(let animated) = action else { return }
+    apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
+      let animated = payload
       try navigator.pop(animated: animated, toRoot: false, &state, &transition)
     })
 
@@ -139,33 +142,34 @@ extension ActionRecord {
   package static let popToRoot = ActionRecord(
     keyword: "pop-to-root", about: "Pop every screen above the stack's root.",
     options: [OptionSpec(.animated, default: .bool(true))], kinds: [.popToRoot],
-    summary: { action in
-      guard case .popToRoot(let animated) = action else { return "pop-to-root" }
+    payload: { if case .popToRoot(let v) = $0 { v } else { nil } },
+    summary: { payload in
+      let animated = payload
       return "pop-to-root" + (animated ? "" : " (not animated)")
     },
-    fields: { action in
-      guard case .popToRoot(let animated) = action else { return StepFields() }
+    fields: { payload in
+      let animated = payload
       var fields = StepFields()
       fields.animated = animated
       return fields
     },
     decode: { fields in .success(.popToRoot(animated: fields.animated ?? true)) },
-    refinements: { action, _, _, _ in
-      guard case .popToRoot(let animated) = action else { return [] }
+    refinements: { payload, _, _, _ in
+      let animated = payload
       return ClaimRefinements.animation(animated)
     },
     sample: { sample, _, _ in .popToRoot(animated: sample.animated) },
     route: .deeperStack,
-    probe: ProbeForm("case popToRoot(animated: Bool)") { action, _ in
-      guard case .popToRoot(let animated) = action else { return .code("") }
+    probe: PayloadProbeForm("case popToRoot(animated: Bool)") { payload, _ in
+      let animated = payload
       return .code(".popToRoot(animated: \(animated))")
     },
     offer: { state, offer, actions in
       guard let count = state.topStackCount, count > 1 else { return }
       for animated in offer.animations(.popToRoot) { actions.append(.popToRoot(animated: animated)) }
     },
-    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
-      guard case .popToRoot(let animated) = action else { return }
+    apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
+      let animated = payload
       try navigator.pop(animated: animated, toRoot: true, &state, &transition)
     })
 
@@ -173,12 +177,13 @@ extension ActionRecord {
   package static let swipeBack = ActionRecord(
     keyword: "swipe-back", about: "The interactive back gesture, completed or cancelled.", argument: .outcome,
     kinds: [.swipeBackComplete, .swipeBackCancel],
-    summary: { action in
-      guard case .swipeBack(let completed) = action else { return "swipe-back" }
+    payload: { if case .swipeBack(let v) = $0 { v } else { nil } },
+    summary: { payload in
+      let completed = payload
       return "swipe-back " + (completed ? "complete" : "cancel")
     },
-    fields: { action in
-      guard case .swipeBack(let completed) = action else { return StepFields() }
+    fields: { payload in
+      let completed = payload
       return StepFields(.outcome(completed))
     },
     decode: { fields in
@@ -187,8 +192,8 @@ extension ActionRecord {
     },
     sample: { _, _, chance in .swipeBack(completed: chance(50)) },
     route: .outcomes(),
-    probe: ProbeForm("case swipeBack(completed: Bool)") { action, _ in
-      guard case .swipeBack(let completed) = action else { return .code("") }
+    probe: PayloadProbeForm("case swipeBack(completed: Bool)") { payload, _ in
+      let completed = payload
       return .code(".swipeBack(completed: \(completed))")
     },
     offer: { state, _, actions in
@@ -196,8 +201,8 @@ extension ActionRecord {
       actions.append(.swipeBack(completed: true))
       actions.append(.swipeBack(completed: false))
     },
-    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
-      guard case .swipeBack(let completed) = action else { return }
+    apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
+      let completed = payload
       try navigator.swipeBack(completed: completed, &state, &transition)
     })
 }

@@ -11,13 +11,14 @@ extension ActionRecord {
     about:
       "during: previous under a step: the step starts while the step above it is still under way, at: same-turn (default), mid-animation or completion.",
     kinds: [.interruptedByOverlap],
-    screens: { action, body in
-      guard case .overlap(let first, let second, _) = action else { return }
+    payload: { if case .overlap(let v0, let v1, let v2) = $0 { (v0, v1, v2) } else { nil } },
+    screens: { payload, body in
+      let (first, second, _) = payload
       first.record.screens(first, body)
       second.record.screens(second, body)
     },
-    summary: { action in
-      guard case .overlap(let first, let second, let landing) = action else { return "during" }
+    summary: { payload in
+      let (first, second, landing) = payload
       return "\(first.summary), then \(second.summary) during it (\(landing.keyword))"
     },
     decode: nil,
@@ -34,10 +35,10 @@ extension ActionRecord {
       return .overlap(first: sampledFirst, second: sampledSecond, at: landing)
     },
     route: .notARoute,
-    probe: ProbeForm(
+    probe: PayloadProbeForm(
       "/// A step made while the one before it is under way (`during: previous`), landing at a\n/// point of its transition.\nindirect case overlap(ProbeStep, ProbeStep, ProbeLanding)"
-    ) { action, context in
-      guard case .overlap(let first, let second, let landing) = action else { return .code("") }
+    ) { payload, context in
+      let (first, second, landing) = payload
       guard let firstForm = first.record.probe, let secondForm = second.record.probe else {
         return .refused("the probe does not write '\(first.keyword)' or '\(second.keyword)' yet")
       }

@@ -9,13 +9,14 @@ extension ActionRecord {
       "The root UIPageViewController (a SwiftUI app's page-style TabView) turns to a page (0-based index or root screen), by a swipe or by code (setViewControllers(_:direction:animated:), the TabView's selection); cancel: true for a swipe let go early.",
     argument: .tab, options: [OptionSpec(.cancel, default: .bool(false))],
     kinds: [.pageScroll, .pageScrollCancel, .pageCurl, .pageCurlCancel],
-    screens: { action, body in if case .turnPage(.screen(let id), _) = action { body(id) } },
-    summary: { action in
-      guard case .turnPage(let selector, let completed) = action else { return "turn-page" }
+    payload: { if case .turnPage(let v0, let v1) = $0 { (v0, v1) } else { nil } },
+    screens: { payload, body in if case (.screen(let id), _) = payload { body(id) } },
+    summary: { payload in
+      let (selector, completed) = payload
       return "turn-page \(selector)" + (completed ? "" : " (cancelled)")
     },
-    fields: { action in
-      guard case .turnPage(let selector, let completed) = action else { return StepFields() }
+    fields: { payload in
+      let (selector, completed) = payload
       var fields = StepFields(.tab(selector))
       fields.cancel = !completed
       return fields
@@ -29,8 +30,8 @@ extension ActionRecord {
       let byIndex = chance(50) || sample.screen.allSatisfy(\.isNumber)
       return .turnPage(byIndex ? .index(below(8)) : .screen(sample.screen), completed: chance(70))
     },
-    probe: ProbeForm("case turnPage(Int, completed: Bool)") { action, context in
-      guard case .turnPage(let selector, let completed) = action else { return .code("") }
+    probe: PayloadProbeForm("case turnPage(Int, completed: Bool)") { payload, context in
+      let (selector, completed) = payload
       guard let index = context.tabIndex(selector) else { return .refused("no page is '\(selector)'") }
       return .code(".turnPage(\(index), completed: \(completed))")
     },
@@ -50,8 +51,8 @@ extension ActionRecord {
       if page == removed { return nil }
       return page > removed ? .turnPage(.index(page - 1), completed: completed) : action
     },
-    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
-      guard case .turnPage(let selector, let completed) = action else { return }
+    apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
+      let (selector, completed) = payload
       try navigator.turnPage(selector, completed: completed, &state, &transition)
     })
 }

@@ -8,13 +8,14 @@ extension ActionRecord {
       OptionSpec(.inNavigation, default: .bool(false)), OptionSpec(.animated, default: .bool(true)),
     ],
     bringsIn: true, kinds: [.presentCovering, .presentOver],
-    screens: { action, body in if case .present(let id, _, _, _) = action { body(id) } },
-    summary: { action in
-      guard case .present(let screen, let style, let inNavigation, _) = action else { return "present" }
+    payload: { if case .present(let v0, let v1, let v2, let v3) = $0 { (v0, v1, v2, v3) } else { nil } },
+    screens: { payload, body in body(payload.0) },
+    summary: { payload in
+      let (screen, style, inNavigation, _) = payload
       return "present \(screen) (\(style.rawValue)\(inNavigation ? ", in navigation" : ""))"
     },
-    fields: { action in
-      guard case .present(let id, let style, let inNavigation, let animated) = action else { return StepFields() }
+    fields: { payload in
+      let (id, style, inNavigation, animated) = payload
       var fields = StepFields(.screen(id))
       fields.style = style
       fields.inNavigation = inNavigation
@@ -27,8 +28,8 @@ extension ActionRecord {
           fields.screen, style: fields.style ?? .automatic, inNavigation: fields.inNavigation ?? false,
           animated: fields.animated ?? true))
     },
-    refinements: { action, _, before, after in
-      guard case .present(_, _, let inNavigation, let animated) = action else { return [] }
+    refinements: { payload, _, before, after in
+      let (_, _, inNavigation, animated) = payload
       var details: [String] = []
       if let presented = after.presentations.last, after.presentations.count > before.presentations.count {
         details.append(ClaimRefinements.style(presented.style))
@@ -41,8 +42,8 @@ extension ActionRecord {
       return .present(sample.screen, style: style, inNavigation: chance(30), animated: sample.animated)
     },
     route: .bringsIn(inStack: false),
-    probe: ProbeForm("case present(String, style: ProbeStyle, inNavigation: Bool, animated: Bool)") { action, context in
-      guard case .present(let screen, let style, let inNavigation, let animated) = action else { return .code("") }
+    probe: PayloadProbeForm("case present(String, style: ProbeStyle, inNavigation: Bool, animated: Bool)") { payload, context in
+      let (screen, style, inNavigation, animated) = payload
       if context.swiftUI && style == .overFullScreen {
         return .refused("SwiftUI has no over-full-screen presentation; a SwiftUI app presents with sheet or fullScreenCover")
       }
@@ -62,8 +63,8 @@ extension ActionRecord {
         }
       }
     },
-    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
-      guard case .present(let id, let style, let inNavigation, let animated) = action else { return }
+    apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
+      let (id, style, inNavigation, animated) = payload
       try navigator.present(
         navigator.screen(id), style: style, inNavigation: inNavigation, animated: animated, &state, &transition)
     })
@@ -73,13 +74,14 @@ extension ActionRecord {
     keyword: "dismiss", about: "Dismiss a presented screen.", argument: .optionalScreen,
     argumentAbout: "Nothing (the top presented screen), or a presented screen to dismiss with every screen above it.",
     options: [OptionSpec(.animated, default: .bool(true))], kinds: [.dismissCovering, .dismissOver],
-    screens: { action, body in if case .dismiss(let id?, _) = action { body(id) } },
-    summary: { action in
-      guard case .dismiss(let screen, _) = action else { return "dismiss" }
+    payload: { if case .dismiss(let v0, let v1) = $0 { (v0, v1) } else { nil } },
+    screens: { payload, body in if case (let id?, _) = payload { body(id) } },
+    summary: { payload in
+      let (screen, _) = payload
       return "dismiss" + (screen.map { " \($0)" } ?? "")
     },
-    fields: { action in
-      guard case .dismiss(let id, let animated) = action else { return StepFields() }
+    fields: { payload in
+      let (id, animated) = payload
       var fields = StepFields(id.map(ArgumentValue.screen))
       fields.animated = animated
       return fields
@@ -88,8 +90,8 @@ extension ActionRecord {
       guard case .screen(let id) = fields.argument else { return .success(.dismiss(nil, animated: fields.animated ?? true)) }
       return .success(.dismiss(id, animated: fields.animated ?? true))
     },
-    refinements: { action, _, before, after in
-      guard case .dismiss(_, let animated) = action else { return [] }
+    refinements: { payload, _, before, after in
+      let (_, animated) = payload
       return ClaimRefinements.dismissed(before: before, after: after) + ClaimRefinements.animation(animated)
     },
     sample: { sample, _, chance in .dismiss(chance(30) ? sample.screen : nil, animated: sample.animated) },
@@ -97,8 +99,8 @@ extension ActionRecord {
       guard state.presentationCount > 0 else { return }
       actions.append(route.action)
     }),
-    probe: ProbeForm("case dismiss(String?, animated: Bool)") { action, _ in
-      guard case .dismiss(let screen, let animated) = action else { return .code("") }
+    probe: PayloadProbeForm("case dismiss(String?, animated: Bool)") { payload, _ in
+      let (screen, animated) = payload
       return .code(".dismiss(\(screen.map(ProbeContext.literal) ?? "nil"), animated: \(animated))")
     },
     offer: { state, offer, actions in
@@ -111,8 +113,8 @@ extension ActionRecord {
         for animated in animations { actions.append(.dismiss(root, animated: animated)) }
       }
     },
-    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
-      guard case .dismiss(let id, let animated) = action else { return }
+    apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
+      let (id, animated) = payload
       try navigator.dismiss(id, animated: animated, &state, &transition)
     })
 
@@ -120,12 +122,13 @@ extension ActionRecord {
   package static let swipeDown = ActionRecord(
     keyword: "swipe-down", about: "The interactive sheet dismissal, completed or cancelled.", argument: .outcome,
     kinds: [.swipeDownComplete, .swipeDownCancel],
-    summary: { action in
-      guard case .swipeDown(let completed) = action else { return "swipe-down" }
+    payload: { if case .swipeDown(let v) = $0 { v } else { nil } },
+    summary: { payload in
+      let completed = payload
       return "swipe-down " + (completed ? "complete" : "cancel")
     },
-    fields: { action in
-      guard case .swipeDown(let completed) = action else { return StepFields() }
+    fields: { payload in
+      let completed = payload
       return StepFields(.outcome(completed))
     },
     decode: { fields in
@@ -138,8 +141,8 @@ extension ActionRecord {
       refusal: RouteForm.needing(.swipeDownToDismiss) { profile in
         "profile \(profile) has no swipe-to-dismiss (sheets before iOS 13 are full screen); remove this route or use a later profile"
       }),
-    probe: ProbeForm("case swipeDown(completed: Bool)") { action, _ in
-      guard case .swipeDown(let completed) = action else { return .code("") }
+    probe: PayloadProbeForm("case swipeDown(completed: Bool)") { payload, _ in
+      let completed = payload
       return .code(".swipeDown(completed: \(completed))")
     },
     offer: { state, offer, actions in
@@ -150,8 +153,8 @@ extension ActionRecord {
       actions.append(.swipeDown(completed: true))
       actions.append(.swipeDown(completed: false))
     },
-    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
-      guard case .swipeDown(let completed) = action else { return }
+    apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
+      let completed = payload
       try navigator.swipeDown(completed: completed, &state, &transition)
     })
 

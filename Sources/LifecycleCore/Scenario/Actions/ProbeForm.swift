@@ -14,6 +14,11 @@ package struct ProbeForm: Sendable {
 
   /// Creates a form whose literals use `cases` (`"case pop(animated: Bool)"`).
   package init(_ cases: String..., spell: @escaping @Sendable (Action, ProbeContext) -> ProbeSpelling) {
+    self.init(cases, spell: spell)
+  }
+
+  /// Creates a form whose literals use `cases`.
+  package init(_ cases: [String], spell: @escaping @Sendable (Action, ProbeContext) -> ProbeSpelling) {
     self.cases = cases
     self.spell = spell
   }

@@ -7,12 +7,13 @@ extension ActionRecord {
       "The window's horizontal size class changes (iPad multitasking, Stage Manager, a large iPhone rotated): the size change goes down every layer as in a rotation, and a split view at the root collapses into the column it shows collapsed (compact) or expands again (regular).",
     argument: .screen, argumentAbout: "the new width class: compact or regular",
     kinds: [.resize],
-    summary: { action in
-      guard case .resize(let width) = action else { return "resize" }
+    payload: { if case .resize(let v) = $0 { v } else { nil } },
+    summary: { payload in
+      let width = payload
       return "resize \(width.rawValue)"
     },
-    fields: { action in
-      guard case .resize(let width) = action else { return StepFields() }
+    fields: { payload in
+      let width = payload
       return StepFields(.screen(width.rawValue))
     },
     decode: { fields in
@@ -22,8 +23,8 @@ extension ActionRecord {
       return .success(.resize(width))
     },
     sample: { _, below, _ in .resize(WidthClass.allCases[below(2)]) },
-    probe: ProbeForm("case resize(compact: Bool)") { action, _ in
-      guard case .resize(let width) = action else { return .code("") }
+    probe: PayloadProbeForm("case resize(compact: Bool)") { payload, _ in
+      let width = payload
       return .code(".resize(compact: \(width == .compact))")
     },
     onlyWhereUsed: true,
@@ -36,8 +37,8 @@ extension ActionRecord {
       guard state.rootKind == .split else { return }
       actions.append(.resize(state.rootSplitCollapsed ? .regular : .compact))
     },
-    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
-      guard case .resize(let width) = action else { return }
+    apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
+      let width = payload
       try navigator.resize(to: width, &state, &transition)
     })
 }

@@ -6,13 +6,14 @@ extension ActionRecord {
     about:
       "Replace a SwiftUI app's root view with a screen (an if/else at the top of its content), inside a navigation stack with in-navigation: true.",
     argument: .screen, options: [OptionSpec(.inNavigation, default: .bool(false))], bringsIn: true, kinds: [.replaceRoot],
-    screens: { action, body in if case .replaceRoot(let id, _) = action { body(id) } },
-    summary: { action in
-      guard case .replaceRoot(let screen, let inNavigation) = action else { return "replace-root" }
+    payload: { if case .replaceRoot(let v0, let v1) = $0 { (v0, v1) } else { nil } },
+    screens: { payload, body in body(payload.0) },
+    summary: { payload in
+      let (screen, inNavigation) = payload
       return "replace-root \(screen)" + (inNavigation ? " (in navigation)" : "")
     },
-    fields: { action in
-      guard case .replaceRoot(let id, let inNavigation) = action else { return StepFields() }
+    fields: { payload in
+      let (id, inNavigation) = payload
       var fields = StepFields(.screen(id))
       fields.inNavigation = inNavigation
       return fields
@@ -24,8 +25,8 @@ extension ActionRecord {
       refusal: { _, context in
         context.host == .swiftui ? nil : "'replace-root' replaces a SwiftUI app's root; it needs host: swiftui"
       }),
-    probe: ProbeForm("case replaceRoot(String, inNavigation: Bool)") { action, _ in
-      guard case .replaceRoot(let screen, let inNavigation) = action else { return .code("") }
+    probe: PayloadProbeForm("case replaceRoot(String, inNavigation: Bool)") { payload, _ in
+      let (screen, inNavigation) = payload
       return .code(".replaceRoot(\(ProbeContext.literal(screen)), inNavigation: \(inNavigation))")
     },
     offer: { state, offer, actions in
@@ -35,8 +36,8 @@ extension ActionRecord {
         actions.append(.replaceRoot(offer.name(screen), inNavigation: true))
       }
     },
-    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
-      guard case .replaceRoot(let id, let inNavigation) = action else { return }
+    apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
+      let (id, inNavigation) = payload
       try navigator.replaceRoot(navigator.screen(id), inNavigation: inNavigation, &state, &transition)
     })
 }

@@ -8,13 +8,14 @@ extension ActionRecord {
       "The split view shows a screen in its secondary column (UIKit's showDetailViewController, SwiftUI's selection in the sidebar): collapsed it is pushed; expanded, a UIKit controller is pushed onto the column's navigation controller, and one in a navigation controller of the app's (in-navigation: true), like SwiftUI's detail, replaces the column.",
     argument: .screen, options: [OptionSpec(.inNavigation, default: .bool(false)), OptionSpec(.animated, default: .bool(true))],
     bringsIn: true, kinds: [.push, .columnReplace],
-    screens: { action, body in if case .showDetail(let id, _, _) = action { body(id) } },
-    summary: { action in
-      guard case .showDetail(let screen, let inNavigation, _) = action else { return "show-detail" }
+    payload: { if case .showDetail(let v0, let v1, let v2) = $0 { (v0, v1, v2) } else { nil } },
+    screens: { payload, body in body(payload.0) },
+    summary: { payload in
+      let (screen, inNavigation, _) = payload
       return "show-detail \(screen)" + (inNavigation ? " (in navigation)" : "")
     },
-    fields: { action in
-      guard case .showDetail(let id, let inNavigation, let animated) = action else { return StepFields() }
+    fields: { payload in
+      let (id, inNavigation, animated) = payload
       var fields = StepFields(.screen(id))
       fields.inNavigation = inNavigation
       fields.animated = animated
@@ -22,8 +23,8 @@ extension ActionRecord {
     },
     decode: { fields in .success(.showDetail(fields.screen, inNavigation: fields.inNavigation ?? false, animated: fields.animated ?? true)) },
     sample: { sample, _, chance in .showDetail(sample.screen, inNavigation: chance(30), animated: sample.animated) },
-    probe: ProbeForm("case showDetail(String, inNavigation: Bool, animated: Bool)") { action, _ in
-      guard case .showDetail(let screen, let inNavigation, let animated) = action else { return .code("") }
+    probe: PayloadProbeForm("case showDetail(String, inNavigation: Bool, animated: Bool)") { payload, _ in
+      let (screen, inNavigation, animated) = payload
       return .code(".showDetail(\(ProbeContext.literal(screen)), inNavigation: \(inNavigation), animated: \(animated))")
     },
     onlyWhereUsed: true,
@@ -36,8 +37,8 @@ extension ActionRecord {
         }
       }
     },
-    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
-      guard case .showDetail(let id, let inNavigation, let animated) = action else { return }
+    apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
+      let (id, inNavigation, animated) = payload
       try navigator.showDetail(navigator.screen(id), inNavigation: inNavigation, animated: animated, &state, &transition)
     })
 
@@ -55,20 +56,21 @@ extension ActionRecord {
     argument: .screen, argumentAbout: "the column: primary or supplementary",
     options: [OptionSpec(.over, default: .bool(false))],
     kinds: [.columnShow],
-    summary: { action in
-      guard case .showColumnOver(let column) = action else { return "show-column" }
+    payload: { if case .showColumnOver(let v) = $0 { v } else { nil } },
+    summary: { payload in
+      let column = payload
       return "show-column \(column.rawValue) (over)"
     },
-    fields: { action in
-      guard case .showColumnOver(let column) = action else { return StepFields() }
+    fields: { payload in
+      let column = payload
       var fields = StepFields(.screen(column.rawValue))
       fields.over = true
       return fields
     },
     decode: nil,
     sample: { _, below, _ in .showColumnOver(SplitColumn.allCases[below(3)]) },
-    probe: ProbeForm("case showColumnOver(ProbeColumn)") { action, _ in
-      guard case .showColumnOver(let column) = action else { return .code("") }
+    probe: PayloadProbeForm("case showColumnOver(ProbeColumn)") { payload, _ in
+      let column = payload
       return .code(".showColumnOver(.\(column.rawValue))")
     },
     onlyWhereUsed: true,
@@ -79,8 +81,8 @@ extension ActionRecord {
         actions.append(.showColumnOver(column))
       }
     },
-    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
-      guard case .showColumnOver(let column) = action else { return }
+    apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
+      let column = payload
       try navigator.setColumn(column, visible: true, over: true, &state, &transition)
     })
 
@@ -95,12 +97,13 @@ extension ActionRecord {
       argument: .screen, argumentAbout: "the column: primary, supplementary or secondary",
       options: visible ? [OptionSpec(.over, default: .bool(false))] : [],
       kinds: [visible ? .columnShow : .columnHide],
-      summary: { action in
-        guard case .setColumn(let column, _) = action else { return keyword }
+      payload: { if case .setColumn(let v0, let v1) = $0 { (v0, v1) } else { nil } },
+      summary: { payload in
+        let (column, _) = payload
         return "\(keyword) \(column.rawValue)"
       },
-      fields: { action in
-        guard case .setColumn(let column, _) = action else { return StepFields() }
+      fields: { payload in
+        let (column, _) = payload
         return StepFields(.screen(column.rawValue))
       },
       decode: { fields in
@@ -110,8 +113,8 @@ extension ActionRecord {
         return .success(visible && fields.over == true ? .showColumnOver(column) : .setColumn(column, visible: visible))
       },
       sample: { _, below, _ in .setColumn(SplitColumn.allCases[below(3)], visible: visible) },
-      probe: ProbeForm("case setColumn(ProbeColumn, visible: Bool)") { action, _ in
-        guard case .setColumn(let column, let visible) = action else { return .code("") }
+      probe: PayloadProbeForm("case setColumn(ProbeColumn, visible: Bool)") { payload, _ in
+        let (column, visible) = payload
         return .code(".setColumn(.\(column.rawValue), visible: \(visible))")
       },
       onlyWhereUsed: true,
@@ -122,8 +125,8 @@ extension ActionRecord {
           actions.append(.setColumn(column, visible: visible))
         }
       },
-      apply: { navigator, action, state, transition throws(Navigator.ActionError) in
-        guard case .setColumn(let column, let visible) = action else { return }
+      apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
+        let (column, visible) = payload
         try navigator.setColumn(column, visible: visible, &state, &transition)
       })
   }

@@ -9,20 +9,21 @@ extension ActionRecord {
     keyword: "pop-to",
     about: "popToViewController(_:animated:): pop the visible navigation stack until the named screen, below its top, is the top.",
     argument: .screen, options: [OptionSpec(.animated, default: .bool(true))], namesScreenInApp: true, kinds: [.popTo, .popToRoot],
-    screens: { action, body in if case .popTo(let id, _) = action { body(id) } },
-    summary: { action in
-      guard case .popTo(let screen, let animated) = action else { return "pop-to" }
+    payload: { if case .popTo(let v0, let v1) = $0 { (v0, v1) } else { nil } },
+    screens: { payload, body in body(payload.0) },
+    summary: { payload in
+      let (screen, animated) = payload
       return "pop-to \(screen)" + (animated ? "" : " (not animated)")
     },
-    fields: { action in
-      guard case .popTo(let id, let animated) = action else { return StepFields() }
+    fields: { payload in
+      let (id, animated) = payload
       var fields = StepFields(.screen(id))
       fields.animated = animated
       return fields
     },
     decode: { fields in .success(.popTo(fields.screen, animated: fields.animated ?? true)) },
-    refinements: { action, _, _, _ in
-      guard case .popTo(_, let animated) = action else { return [] }
+    refinements: { payload, _, _, _ in
+      let (_, animated) = payload
       return ClaimRefinements.animation(animated)
     },
     sample: { sample, _, _ in .popTo(sample.screen, animated: sample.animated) },
@@ -35,8 +36,8 @@ extension ActionRecord {
         for animated in offer.animations(.popTo) { actions.append(.popTo(offer.name(screen), animated: animated)) }
       }
     },
-    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
-      guard case .popTo(let id, let animated) = action else { return }
+    apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
+      let (id, animated) = payload
       try navigator.popTo(navigator.screen(id), animated: animated, verb: "pop to", &state, &transition)
     })
 
@@ -47,20 +48,21 @@ extension ActionRecord {
       "An unwind segue to the named screen: a pop to it in the visible stack, or the dismissal of the presentations above it when it is the top of its stack.",
     argument: .screen, options: [OptionSpec(.animated, default: .bool(true))],
     kinds: [.popTo, .popToRoot, .dismissCovering, .dismissOver],
-    screens: { action, body in if case .unwind(let id, _) = action { body(id) } },
-    summary: { action in
-      guard case .unwind(let screen, let animated) = action else { return "unwind" }
+    payload: { if case .unwind(let v0, let v1) = $0 { (v0, v1) } else { nil } },
+    screens: { payload, body in body(payload.0) },
+    summary: { payload in
+      let (screen, animated) = payload
       return "unwind to \(screen)" + (animated ? "" : " (not animated)")
     },
-    fields: { action in
-      guard case .unwind(let id, let animated) = action else { return StepFields() }
+    fields: { payload in
+      let (id, animated) = payload
       var fields = StepFields(.screen(id))
       fields.animated = animated
       return fields
     },
     decode: { fields in .success(.unwind(fields.screen, animated: fields.animated ?? true)) },
-    refinements: { action, _, _, _ in
-      guard case .unwind(_, let animated) = action else { return [] }
+    refinements: { payload, _, _, _ in
+      let (_, animated) = payload
       return ["unwind"] + ClaimRefinements.animation(animated)
     },
     sample: { sample, _, _ in .unwind(sample.screen, animated: sample.animated) },
@@ -70,8 +72,8 @@ extension ActionRecord {
         for animated in offer.animations(.popTo) { actions.append(.unwind(offer.name(screen), animated: animated)) }
       }
     },
-    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
-      guard case .unwind(let id, let animated) = action else { return }
+    apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
+      let (id, animated) = payload
       try navigator.unwind(to: navigator.screen(id), animated: animated, &state, &transition)
     })
 
@@ -82,22 +84,23 @@ extension ActionRecord {
       "setViewControllers(_:animated:): replace the visible navigation stack with the screens listed, bottom first (a push transition when the new top is new, a pop when it was in the stack).",
     argument: .someScreens, argumentAbout: "The new stack, bottom first: screens already in it keep their controllers.",
     options: [OptionSpec(.animated, default: .bool(true))], kinds: [.setStackPush, .setStackPop],
-    screens: { action, body in
-      if case .setStack(let ids, _) = action { for id in ids { body(id) } }
+    payload: { if case .setStack(let v0, let v1) = $0 { (v0, v1) } else { nil } },
+    screens: { payload, body in
+      for id in payload.0 { body(id) }
     },
-    summary: { action in
-      guard case .setStack(let ids, let animated) = action else { return "set-stack" }
+    summary: { payload in
+      let (ids, animated) = payload
       return "set-stack [\(ids.joined(separator: ", "))]" + (animated ? "" : " (not animated)")
     },
-    fields: { action in
-      guard case .setStack(let ids, let animated) = action else { return StepFields() }
+    fields: { payload in
+      let (ids, animated) = payload
       var fields = StepFields(.screens(ids))
       fields.animated = animated
       return fields
     },
     decode: { fields in .success(.setStack(fields.screenList, animated: fields.animated ?? true)) },
-    refinements: { action, _, _, _ in
-      guard case .setStack(_, let animated) = action else { return [] }
+    refinements: { payload, _, _, _ in
+      let (_, animated) = payload
       return ClaimRefinements.animation(animated)
     },
     sample: { sample, below, _ in
@@ -122,8 +125,8 @@ extension ActionRecord {
         for animated in animations { actions.append(.setStack([offer.name(top)], animated: animated)) }
       }
     },
-    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
-      guard case .setStack(let ids, let animated) = action else { return }
+    apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
+      let (ids, animated) = payload
       var screens: [Int] = []
       for id in ids { try screens.append(navigator.screen(id)) }
       try navigator.setStack(screens, animated: animated, &state, &transition)
@@ -137,13 +140,14 @@ extension ActionRecord {
     argument: .screen,
     options: [OptionSpec(.inNavigation, default: .bool(false)), OptionSpec(.animated, default: .bool(false))],
     bringsIn: true, kinds: [.swapRoot],
-    screens: { action, body in if case .swapRoot(let id, _, _) = action { body(id) } },
-    summary: { action in
-      guard case .swapRoot(let screen, let inNavigation, let animated) = action else { return "swap-root" }
+    payload: { if case .swapRoot(let v0, let v1, let v2) = $0 { (v0, v1, v2) } else { nil } },
+    screens: { payload, body in body(payload.0) },
+    summary: { payload in
+      let (screen, inNavigation, animated) = payload
       return "swap-root \(screen)" + (inNavigation ? " (in navigation)" : "") + (animated ? " (animated)" : "")
     },
-    fields: { action in
-      guard case .swapRoot(let id, let inNavigation, let animated) = action else { return StepFields() }
+    fields: { payload in
+      let (id, inNavigation, animated) = payload
       var fields = StepFields(.screen(id))
       fields.inNavigation = inNavigation
       fields.animated = animated
@@ -152,8 +156,8 @@ extension ActionRecord {
     decode: { fields in
       .success(.swapRoot(fields.screen, inNavigation: fields.inNavigation ?? false, animated: fields.animated ?? false))
     },
-    refinements: { action, _, _, _ in
-      guard case .swapRoot(_, _, let animated) = action else { return [] }
+    refinements: { payload, _, _, _ in
+      let (_, _, animated) = payload
       return ClaimRefinements.animation(animated)
     },
     sample: { sample, _, chance in .swapRoot(sample.screen, inNavigation: chance(50), animated: sample.animated) },
@@ -167,8 +171,8 @@ extension ActionRecord {
         }
       }
     },
-    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
-      guard case .swapRoot(let id, let inNavigation, let animated) = action else { return }
+    apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
+      let (id, inNavigation, animated) = payload
       try navigator.swapRoot(navigator.screen(id), inNavigation: inNavigation, animated: animated, &state, &transition)
     })
 }
@@ -180,13 +184,14 @@ extension ActionRecord {
     about:
       "The app touches the view of a controller in the app but not on screen (loadViewIfNeeded, or reading its view property): the view loads at once if it has not.",
     argument: .screen, kinds: [.loadViewIfNeeded],
-    screens: { action, body in if case .loadView(let id) = action { body(id) } },
-    summary: { action in
-      guard case .loadView(let screen) = action else { return "load-view" }
+    payload: { if case .loadView(let v) = $0 { v } else { nil } },
+    screens: { payload, body in body(payload) },
+    summary: { payload in
+      let screen = payload
       return "load-view \(screen)"
     },
-    fields: { action in
-      guard case .loadView(let id) = action else { return StepFields() }
+    fields: { payload in
+      let id = payload
       return StepFields(.screen(id))
     },
     decode: { fields in .success(.loadView(fields.screen)) },
@@ -195,8 +200,8 @@ extension ActionRecord {
     offer: { state, offer, actions in
       for screen in state.offscreenLiveScreens { actions.append(.loadView(offer.name(screen))) }
     },
-    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
-      guard case .loadView(let id) = action else { return }
+    apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
+      let id = payload
       try navigator.loadView(navigator.screen(id), &state, &transition)
     })
 }

@@ -4,13 +4,14 @@ extension ActionRecord {
   package static let selectTab = ActionRecord(
     keyword: "select-tab", about: "Select a tab by its 0-based index or its root screen.", argument: .tab,
     kinds: [.tabSwitch],
-    screens: { action, body in if case .selectTab(.screen(let id)) = action { body(id) } },
-    summary: { action in
-      guard case .selectTab(let selector) = action else { return "select-tab" }
+    payload: { if case .selectTab(let v) = $0 { v } else { nil } },
+    screens: { payload, body in if case .screen(let id) = payload { body(id) } },
+    summary: { payload in
+      let selector = payload
       return "select-tab \(selector)"
     },
-    fields: { action in
-      guard case .selectTab(let selector) = action else { return StepFields() }
+    fields: { payload in
+      let selector = payload
       return StepFields(.tab(selector))
     },
     decode: { fields in
@@ -47,8 +48,8 @@ extension ActionRecord {
         let action = Action.selectTab(.index(index))
         if offered.contains(action), !actions.contains(action) { actions.append(action) }
       }),
-    probe: ProbeForm("case selectTab(Int)") { action, context in
-      guard case .selectTab(let selector) = action else { return .code("") }
+    probe: PayloadProbeForm("case selectTab(Int)") { payload, context in
+      let selector = payload
       guard let index = context.tabIndex(selector) else { return .refused("no tab is '\(selector)'") }
       return .code(".selectTab(\(index))")
     },
@@ -65,8 +66,8 @@ extension ActionRecord {
       if selected == removed { return nil }
       return selected > removed ? .selectTab(.index(selected - 1)) : action
     },
-    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
-      guard case .selectTab(let selector) = action else { return }
+    apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
+      let selector = payload
       try navigator.selectTab(selector, &state, &transition)
     })
 }

@@ -5,13 +5,14 @@ extension ActionRecord {
   package static let opacity = ActionRecord(
     keyword: "opacity", about: "Set a SwiftUI view's opacity to 0 (visible: false, the default) or back to 1.",
     argument: .screen, options: [OptionSpec(.visible, default: .bool(false))], kinds: [.opacity],
-    screens: { action, body in if case .opacity(let id, _) = action { body(id) } },
-    summary: { action in
-      guard case .opacity(let screen, let visible) = action else { return "opacity" }
+    payload: { if case .opacity(let v0, let v1) = $0 { (v0, v1) } else { nil } },
+    screens: { payload, body in body(payload.0) },
+    summary: { payload in
+      let (screen, visible) = payload
       return "opacity \(screen) \(visible ? 1 : 0)"
     },
-    fields: { action in
-      guard case .opacity(let id, let visible) = action else { return StepFields() }
+    fields: { payload in
+      let (id, visible) = payload
       var fields = StepFields(.screen(id))
       fields.visible = visible
       return fields
@@ -19,8 +20,8 @@ extension ActionRecord {
     decode: { fields in .success(.opacity(fields.screen, visible: fields.visible ?? false)) },
     sample: { sample, _, chance in .opacity(sample.screen, visible: chance(50)) },
     offer: { _, _, _ in },
-    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
-      guard case .opacity(let id, let visible) = action else { return }
+    apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
+      let (id, visible) = payload
       try navigator.setOpacity(navigator.screen(id), visible: visible, &state, &transition)
     })
 }
@@ -36,13 +37,14 @@ extension ActionRecord {
     argument: .screen, argumentAbout: "The screen (or SwiftUI view) whose .id(_:) value changes; it stays where it is.",
     options: [OptionSpec(.transition, default: .transition(.default)), OptionSpec(.animated, default: .bool(false))],
     namesScreenInApp: true, kinds: [.identityChange],
-    screens: { action, body in if case .viewID(let id, _, _) = action { body(id) } },
-    summary: { action in
-      guard case .viewID(let id, let transition, let animated) = action else { return "view-id" }
+    payload: { if case .viewID(let v0, let v1, let v2) = $0 { (v0, v1, v2) } else { nil } },
+    screens: { payload, body in body(payload.0) },
+    summary: { payload in
+      let (id, transition, animated) = payload
       return "view-id \(id)" + (transition == .identity ? " (identity)" : "") + (animated ? " (animated)" : "")
     },
-    fields: { action in
-      guard case .viewID(let id, let transition, let animated) = action else { return StepFields() }
+    fields: { payload in
+      let (id, transition, animated) = payload
       var fields = StepFields(.screen(id))
       fields.transition = transition
       fields.animated = animated
@@ -52,10 +54,10 @@ extension ActionRecord {
       .success(.viewID(fields.screen, transition: fields.transition ?? .default, animated: fields.animated ?? false))
     },
     sample: { sample, _, chance in .viewID(sample.screen, transition: chance(50) ? .default : .identity, animated: sample.animated) },
-    probe: ProbeForm(
+    probe: PayloadProbeForm(
       "/// `.id(_:)` on a screen's content given a new value, with the identity transition or\n/// SwiftUI's default one.\ncase viewID(String, identity: Bool, animated: Bool)"
-    ) { action, _ in
-      guard case .viewID(let id, let transition, let animated) = action else { return .code("") }
+    ) { payload, _ in
+      let (id, transition, animated) = payload
       return .code(".viewID(\(ProbeContext.literal(id)), identity: \(transition == .identity), animated: \(animated))")
     },
     onlyWhereUsed: true,
@@ -70,8 +72,8 @@ extension ActionRecord {
         }
       }
     },
-    apply: { navigator, action, state, transition throws(Navigator.ActionError) in
-      guard case .viewID(let id, let viewTransition, let animated) = action else { return }
+    apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
+      let (id, viewTransition, animated) = payload
       try navigator.changeIdentity(navigator.screen(id), viewTransition, animated: animated, &state, &transition)
     })
 }
