@@ -28,6 +28,12 @@ package struct NamedTransition: Sendable {
   package var offscreen: [String] { named(transition.offscreen) }
   /// A cover's presenter back in the window between two covers, by name.
   package var betweenCovers: [String] { named(transition.betweenCovers) }
+  /// Controllers made anew under their names (an identity change), by name.
+  package var remade: [String] { named(transition.remade) }
+  /// Controllers removed from their parent, by name.
+  package var removedFromParent: [String] { named(transition.removedFromParent) }
+  /// Controllers added to a parent, by name.
+  package var addedToParent: [String] { named(transition.addedToParent) }
   /// Screens on screen after the step, by name.
   package var onScreen: [String] { named(transition.onScreen) }
   /// Created controllers by name.

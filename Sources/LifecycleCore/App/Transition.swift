@@ -77,6 +77,8 @@ package struct Transition: Hashable, Sendable {
   package var collapsedColumns: [ScreenRef] = []
   /// See `Role.betweenCovers`.
   package var betweenCovers: [ScreenRef] = []
+  /// See `Role.remade`.
+  package var remade: [ScreenRef] = []
   /// How the app binds its navigation stacks' paths (SwiftUI).
   package var pathBinding: PathBinding = .direct
   /// Whether the app declares scenes (its `AppDefinition.sceneBased`).
@@ -127,6 +129,7 @@ package struct Transition: Hashable, Sendable {
     if !presenters.isEmpty { presenters.clearKeepingCapacity() }
     if !collapsedColumns.isEmpty { collapsedColumns.clearKeepingCapacity() }
     if !betweenCovers.isEmpty { betweenCovers.clearKeepingCapacity() }
+    if !remade.isEmpty { remade.clearKeepingCapacity() }
     decidedBy = nil
     inBackground = false
     host = nil
@@ -158,6 +161,7 @@ package struct Transition: Hashable, Sendable {
     if !presenters.isEmpty { bits |= Role.presenters.bit }
     if !collapsedColumns.isEmpty { bits |= Role.collapsedColumns.bit }
     if !betweenCovers.isEmpty { bits |= Role.betweenCovers.bit }
+    if !remade.isEmpty { bits |= Role.remade.bit }
     return bits
   }
 
@@ -188,6 +192,7 @@ package struct Transition: Hashable, Sendable {
     case .presenters: try body(presenters)
     case .collapsedColumns: try body(collapsedColumns)
     case .betweenCovers: try body(betweenCovers)
+    case .remade: try body(remade)
     }
   }
 
@@ -217,6 +222,7 @@ package struct Transition: Hashable, Sendable {
     case .presenters: presenters
     case .collapsedColumns: collapsedColumns
     case .betweenCovers: betweenCovers
+    case .remade: remade
     }
   }
 }

@@ -205,4 +205,9 @@ public enum Role: String, CaseIterable, Hashable, Sendable {
   /// the screens the presenter's layer shows, back in the window between the old cover's
   /// dismissal and the new one's presentation, which covers them again.
   case betweenCovers
+  /// An identity change (`.id(_:)`) of content that shows UIKit controllers (a
+  /// `UIViewControllerRepresentable`, and what it holds): the controllers SwiftUI makes anew
+  /// for the new identity under the old ones' names, parent first. The old ones, which SwiftUI
+  /// dismantles, are the step's `released` screens.
+  case remade
 }

@@ -19,8 +19,12 @@ extension Navigator {
   /// the content for a new view. In the window, the old identity (the screen and the SwiftUI
   /// views it shows) is the step's outgoing views and the new one its incoming views, under
   /// the same names, with their state made anew; the structure does not change and no
-  /// controller moves (a hosting controller keeps its root view's place). Out of the window,
-  /// nothing fires: the new identity appears when the screen next does.
+  /// hosting controller moves (a hosting controller keeps its root view's place). The
+  /// controllers inside the content (a `UIViewControllerRepresentable`'s, and what it holds)
+  /// are dismantled with the old identity (`released`, the representables also
+  /// `removedFromParent`) and made anew with the new one (`remade`, the representables also
+  /// `created` and `addedToParent`), under the same names. Out of the window, nothing fires:
+  /// the new identity appears when the screen next does.
   func changeIdentity(
     _ screen: Int, _ viewTransition: ViewTransition, animated: Bool, _ state: inout Structure, _ transition: inout Transition
   ) throws(ActionError) {
@@ -31,23 +35,25 @@ extension Navigator {
     guard state.isLive(screen) else {
       throw ActionError("'\(name(screen))' is not in the app: there is no view whose identity could change")
     }
-    var subtree: [ScreenRef] = []
-    let ref = state.onScreen.first { $0.screen == screen }
-    state.appendFlattened(screen, parent: state.parent(of: screen), depth: ref?.depth ?? 0, to: &subtree)
-    if let held = subtree.dropFirst().first(where: { !app.hasSwiftUI[$0.screen] }) {
-      throw ActionError(
-        "'\(name(screen))' shows '\(name(held.screen))', a UIKit controller in a UIViewControllerRepresentable: a new identity "
-          + "dismantles that controller and makes another under the same name, which is not modelled yet; hide '\(name(held.screen))' first"
-      )
-    }
     transition.reset(kind: .identityChange, animated: animated)
     transition.viewTransition = viewTransition
+    let ref = state.onScreen.first { $0.screen == screen }
     guard ref != nil else {
       // Not in the window: no view of it has appeared, and none appears now.
-      transition.offscreen.append(contentsOf: subtree)
+      state.appendFlattened(screen, parent: state.parent(of: screen), depth: 0, to: &transition.offscreen)
       return
     }
-    transition.outgoing.append(contentsOf: subtree)
-    transition.incoming.append(contentsOf: subtree)
+    state.appendFlattened(screen, parent: state.parent(of: screen), depth: ref?.depth ?? 0, to: &transition.outgoing)
+    transition.incoming.append(contentsOf: transition.outgoing)
+    // Below the screen, a controller is a representable's (its parent is SwiftUI content) or
+    // one that a representable holds: each is made again under its name.
+    for held in transition.outgoing.dropFirst() where !app.isView[held.screen] {
+      transition.released.append(held)
+      transition.remade.append(held)
+      guard held.parent >= 0, app.hasSwiftUI[held.parent] else { continue }
+      transition.removedFromParent.append(held)
+      transition.created.append(held)
+      transition.addedToParent.append(held)
+    }
   }
 }

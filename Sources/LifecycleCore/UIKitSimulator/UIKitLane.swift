@@ -38,12 +38,24 @@ package struct UIKitLane: Sendable {
   ) {
     // A role with no screen gets nothing from any row: its rows are skipped unread.
     let filled = transition.filledRoles
+    // Controllers made anew under their names (an identity change) are two controllers for
+    // the step: the old ones' rows (the released and removed roles) read and change the state
+    // they had, the new ones' start from nothing, so either order of the two is expressible.
+    var old: UIKitState? = nil
+    if filled & Role.remade.bit != 0 {
+      old = state
+      for ref in transition.remade { state.release(ref.screen) }
+    }
     for index in table.segmentRange(transition.kind) {
       let segment = table.segment(index)
       if table.appendSceneEvents(segment, transition, host: host, into: &events) { continue }
       if filled & segment.role.bit == 0 { continue }
       transition.withScreens(segment.role) { role in
-        apply(segment, to: role, &state, &events, transition, &silences)
+        if old != nil, segment.role == .released || segment.role == .removedFromParent {
+          apply(segment, to: role, &old!, &events, transition, &silences)
+        } else {
+          apply(segment, to: role, &state, &events, transition, &silences)
+        }
       }
     }
   }

@@ -47,6 +47,10 @@ package struct LawChecker: Sendable {
     /// view's old identity and its state, which the step's onDisappear and task cancellation
     /// are about; the screen's own state is the new identity's, from nothing.
     var oldIdentities: [(screen: Int, state: ViewState)] = []
+    /// In the same step: each controller made anew under its name (`Role.remade`, a
+    /// representable inside the content) and its old instance's state, which the step's
+    /// removal, disappearance and deinit are about; the screen's own state is the new one's.
+    var oldControllers: [(screen: Int, state: ControllerState)] = []
 
     /// Room for an app of `count` screens.
     package init(screenCount count: Int) {
@@ -300,6 +304,7 @@ package struct LawChecker: Sendable {
     }
     checkReleased(step, buffer.lastTransition.released, scratch, &violations)
     if !scratch.oldIdentities.isEmpty { scratch.oldIdentities.removeAll(keepingCapacity: true) }
+    if !scratch.oldControllers.isEmpty { scratch.oldControllers.removeAll(keepingCapacity: true) }
     for screen in scratch.touched { scratch.isTouched[screen] = false }
     if !scratch.touched.isEmpty { scratch.touched.removeAll(keepingCapacity: true) }
   }
@@ -361,7 +366,31 @@ package struct LawChecker: Sendable {
     _ violations: inout [LawViolation]
   ) {
     touch(screen, &scratch)
-    let state = scratch.uikit[screen]
+    if !scratch.oldControllers.isEmpty, let old = scratch.oldControllers.firstIndex(where: { $0.screen == screen }),
+      Self.isOldInstances(callback, new: scratch.uikit[screen])
+    {
+      scratch.oldControllers[old].state = checkedUIKit(callback, screen, step, kind, scratch.oldControllers[old].state, &violations)
+      return
+    }
+    scratch.uikit[screen] = checkedUIKit(callback, screen, step, kind, scratch.uikit[screen], &violations)
+  }
+
+  /// In a step that makes a controller anew under its name, whether `callback` is its old
+  /// instance's: a disappearance or deinit is, and a containment callback is before the new
+  /// one's init (the old one is removed before the new one is made, or after it is added).
+  private static func isOldInstances(_ callback: Callback, new: ControllerState) -> Bool {
+    switch callback {
+    case .viewWillDisappear, .viewDidDisappear, .deinit: true
+    case .`init`: false
+    default: !new.isAlive
+    }
+  }
+
+  /// `checkUIKit` on one state: the laws, then the state after the callback.
+  private func checkedUIKit(
+    _ callback: Callback, _ screen: Int, _ step: Int, _ kind: TransitionKind, _ state: ControllerState,
+    _ violations: inout [LawViolation]
+  ) -> ControllerState {
     if controllerMayBreak[callback.ordinal &* ControllerState.count &+ state.code] {
       let jumps = jumpsByKind[kind.ordinal]
       for law in controllerLaws[callback.ordinal] {
@@ -370,7 +399,7 @@ package struct LawChecker: Sendable {
         }
       }
     }
-    scratch.uikit[screen] = state.after(callback)
+    return state.after(callback)
   }
 
   /// The views an identity change gives a new identity: each one's state before the step is
@@ -381,6 +410,11 @@ package struct LawChecker: Sendable {
       touch(ref.screen, &scratch)
       scratch.oldIdentities.append((ref.screen, scratch.swiftui[ref.screen]))
       scratch.swiftui[ref.screen] = .hidden
+    }
+    for ref in transition.remade where !scratch.oldControllers.contains(where: { $0.screen == ref.screen }) {
+      touch(ref.screen, &scratch)
+      scratch.oldControllers.append((ref.screen, scratch.uikit[ref.screen]))
+      scratch.uikit[ref.screen] = .gone
     }
   }
 
@@ -476,7 +510,9 @@ package struct LawChecker: Sendable {
     // A controller SwiftUI's navigation holds in a hosted tab is SwiftUI's: its deinit reaches
     // the app's code only through a probe, as its other UIKit callbacks do.
     for ref in released where AppModel.seesUIKit(ref, logsUIKit: logsUIKit, probe: probe) {
-      let state = scratch.isTouched[ref.screen] ? scratch.uikit[ref.screen] : beforeUIKit(ref.screen, scratch)
+      // A controller made anew under its name: the released one is its old instance.
+      let old = scratch.oldControllers.first { $0.screen == ref.screen }?.state
+      let state = old ?? (scratch.isTouched[ref.screen] ? scratch.uikit[ref.screen] : beforeUIKit(ref.screen, scratch))
       if let message = controllerRelease.violation(state) {
         report(controllerRelease.law, step, ref.screen, nil, "\(texts[ref.screen]) \(message)", &violations)
       }

@@ -40,6 +40,8 @@ package enum Glossary {
       "going to the background with an expanded split view (an iPad): what the columns it hides while it collapses for the snapshot show"
     case .betweenCovers:
       "a full-screen cover given another item: what its presenter's layer shows, back in the window between the two covers"
+    case .remade:
+      "a view given a new `.id(_:)`: the controllers inside it (representables) made anew under the old ones' names, parent first"
     }
   }
 

@@ -22,6 +22,22 @@ extension UIKitTables {
         ]
       }()),
     Overlay(
+      id: "alt.uikit.representable.identityChange.newFirst",
+      title: "A view given a new .id makes its new representable's controller before it removes the old one",
+      alternativeOf: .rule(UIKitRules.representableIdentityChange),
+      changes: {
+        let make = RowBuilder(.uikit, .identityChange)
+        // The old controller's removal moves after the new one's didMove(toParent:).
+        let removal = representableIdentityRemoval(make, UIKitRules.representableIdentityChange)
+        var anchor = make.id(.addedToParent, "didMoveToParent")
+        var changes = removal.map { Overlay.Change.remove($0.key) }
+        for row in removal {
+          changes.append(.insert(row, after: anchor))
+          anchor = row.key
+        }
+        return changes
+      }()),
+    Overlay(
       id: "alt.uikit.push.layoutAfterAnimation",
       title: "A pushed controller lays out again after the animation, after its didMove(toParent:) (arm1.ru's cheat sheet)",
       alternativeOf: .rule(UIKitRules.firstLayout),

@@ -672,6 +672,29 @@ extension UIKitRules {
     alternative: "inside a page-style TabView a representable's controller is reported to get no "
       + "viewWillAppear or viewDidAppear (FB12795690, https://github.com/feedback-assistant/reports/issues/411, "
       + "iOS 16.5): its view joins the window without appearance forwarding (uikit.representable.inPage).")
+  /// A view given a new .id(_:) dismantles the representables inside it and makes new ones.
+  package static let representableIdentityChange = Rule(
+    id: "uikit.representable.identityChange",
+    statement: "When a view whose content shows a UIViewControllerRepresentable (at any depth of views) "
+      + "is given a new .id(_:) value in the window, the old representable view is removed and a new one "
+      + "inserted: SwiftUI dismantles the old controller (removed from the hosting controller: "
+      + "willMove(toParent: nil), viewWillDisappear, didMove(toParent: nil), then viewDidDisappear and, "
+      + "after the commit, deinit) and makes a new one under the same name (init, willMove(toParent:), "
+      + "its view loading, viewWillAppear, didMove(toParent:), viewIsAppearing and layout, viewDidAppear), "
+      + "the controllers it holds with it. The old controller is removed before the new one is added, as "
+      + "a branch that replaces a child does (show with replacing:). Out of the window nothing fires now "
+      + "(uikit.identityChange.none).",
+    source: "Apple's UIViewControllerRepresentable page "
+      + "(https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable): "
+      + "makeUIViewController(context:) is called once when SwiftUI creates the view, "
+      + "dismantleUIViewController(_:coordinator:) before it removes it; Apple, View.id(_:), "
+      + "https://developer.apple.com/documentation/swiftui/view/id(_:) (a new identity is a new view); "
+      + "the child's callbacks: uikit.representable.withItsView. No published log orders the old and the new "
+      + "controller: our reading.",
+    confidence: .inferred,
+    alternative: "the new controller is made, added and appearing before the old one is removed, as the new "
+      + "identity's onAppear comes before the old one's onDisappear with the default transition "
+      + "(alt.uikit.representable.identityChange.newFirst).")
   /// A representable's controller inside a page of a page-style TabView gets no appearance
   /// callback: the paging view's cells do not forward them (FB12795690).
   package static let representableInPage = Rule(

@@ -275,14 +275,42 @@ package enum UIKitTables {
     RowBuilder(.uikit, .taskRestart).nothing(.offscreen, UIKitRules.taskRestartNone),
   ]
 
-  /// SwiftUI's .id(_:) given a new value: the hosting controller keeps its root view's place.
+  /// SwiftUI's .id(_:) given a new value: the hosting controller keeps its root view's place;
+  /// the representables inside the content are dismantled (`released`, `removedFromParent`)
+  /// and made anew (`remade`, `created`, `addedToParent`), the old ones first.
   static let identityChange: [RuleRow] = {
     let make = RowBuilder(.uikit, .identityChange)
+    let rule = UIKitRules.representableIdentityChange
     return [
       make.nothing(.outgoing, UIKitRules.identityChangeNone), make.nothing(.incoming, UIKitRules.identityChangeNone),
       make.nothing(.offscreen, UIKitRules.identityChangeNone),
     ]
+      + representableIdentityRemoval(make, rule)
+      + make.create(.created, .action)
+      + [make.row(.addedToParent, .action, .willMoveToParent, rule)]
+      + make.load(.remade, .action, rule)
+      + [
+        make.row(.remade, .action, .viewWillAppear, rule, nested: UIKitRules.forwardToChildren),
+        make.row(.addedToParent, .action, .didMoveToParent, rule),
+        make.row(.remade, .transitionBegin, .viewIsAppearing, UIKitRules.childAppearingAfterDidMove, when: RowCondition(fact: .viewIsAppearing)),
+      ]
+      + make.layoutPass(.remade, .transitionBegin, UIKitRules.firstLayout)
+      + [
+        make.row(.released, .transitionEnd, .viewDidDisappear, rule, nested: UIKitRules.forwardToChildren),
+        make.row(.remade, .transitionEnd, .viewDidAppear, rule, nested: UIKitRules.forwardToChildren),
+        make.row(.released, .afterCommit, .deinit, rule),
+      ]
   }()
+
+  /// The old representables' removal in an identity change, before the new ones are made (the
+  /// alternative moves it after them).
+  static func representableIdentityRemoval(_ make: RowBuilder, _ rule: Rule) -> [RuleRow] {
+    [
+      make.row(.removedFromParent, .action, .willMoveToParent, rule),
+      make.row(.released, .action, .viewWillDisappear, rule, nested: UIKitRules.forwardToChildren),
+      make.row(.removedFromParent, .action, .didMoveToParent, rule),
+    ]
+  }
 
   /// Children added and removed while the app runs; a show that replaces a child removes it first.
   static let children: [RuleRow] = childRows(show: .showChild, hide: .hideChild, UIKitRules.showChild, UIKitRules.hideChild)
