@@ -1,10 +1,13 @@
+import Comparison
 import LifecycleCore
 import LifecycleEngine
 import ScenarioLanguage
 import Testing
 
-/// A SwiftUI view replacing a view controller (or the converse) has no rule with a source
-/// (FUZZING.md, fuzz-04): the step is refused at its line, and the engine never offers it.
+/// A SwiftUI view replacing a view controller (or the converse) in SwiftUI content
+/// (FUZZING.md, fuzz-04): the controller is a representable there, and the swap is a branch
+/// switching, whose rows are the views' (uikit.representable.withItsView): the replaced
+/// controller is removed with its view, the new one added with its own.
 @Suite struct MixedReplaceTests {
   /// K, a child controller with UIKit content, and V, a SwiftUI view, both children of P's
   /// SwiftUI content in a hosting controller.
@@ -31,19 +34,26 @@ import Testing
 
     """
 
-  @Test func aViewReplacingAControllerIsAnImpossibleActionAtTheStepsLine() throws {
-    let scenario = try ScenarioDecoder.decode(Self.text, path: "m.yaml")
-    let error = #expect(throws: Diagnostic.self) { try Simulation(scenario).validate() }
-    #expect(error?.path == "m.yaml")
-    #expect(error?.location?.line == 18)
-    #expect(error?.location?.column == 5)
-    #expect(
-      error?.message
-        == "show: 'V' is a SwiftUI view and 'K' a view controller: replacing a view controller with a SwiftUI view (or the converse) is not modelled; hide 'K', then show 'V'"
-    )
+  @Test func aViewReplacingAControllerRemovesTheControllerAsItsViewGoes() throws {
+    let run = try ScenarioRun(try ScenarioDecoder.decode(Self.text, path: "m.yaml"))
+    let lines = run.observed.step(2).map(\.line)
+    #expect(lines.contains("K viewWillDisappear"))
+    #expect(lines.contains("K viewDidDisappear"))
+    #expect(lines.contains("V onAppear"))
+    #expect(run.violations.isEmpty)
   }
 
-  @Test func theEngineOffersAReplaceOnlyOfTheSameKind() throws {
+  @Test func aControllerReplacingAViewIsAddedAsTheViewGoes() throws {
+    let text = Self.text.replacingOccurrences(of: "  - show: V\n    replacing: K", with: "  - hide: K\n  - show: V\n  - show: W\n    replacing: V")
+    let run = try ScenarioRun(try ScenarioDecoder.decode(text, path: "m.yaml"))
+    let lines = run.observed.step(4).map(\.line)
+    #expect(lines.contains("W viewWillAppear"))
+    #expect(lines.contains("W viewDidAppear"))
+    #expect(lines.contains("V onDisappear"))
+    #expect(run.violations.isEmpty)
+  }
+
+  @Test func theEngineOffersAReplaceOfEitherKind() throws {
     let scenario = try ScenarioDecoder.decode(Self.text, path: "m.yaml")
     let engine = Engine(scenario: scenario)
     var world = engine.initialWorld
@@ -55,7 +65,7 @@ import Testing
       return "\(screen)/\(replacing ?? "-")"
     }
     #expect(shows.contains("V/-"))
-    #expect(!shows.contains("V/K"), "a view does not replace a controller")
+    #expect(shows.contains("V/K"), "a view replaces a representable")
     #expect(shows.contains("W/K"), "a controller replaces a controller")
     for action in possible { #expect((try? engine.step(world, action)) != nil, "\(action.summary)") }
   }

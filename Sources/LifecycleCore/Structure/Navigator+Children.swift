@@ -26,23 +26,24 @@ extension Navigator {
     }
     let parentRef = onScreenRef(parent, state)
     let depth = (parentRef?.depth ?? 0) + 1
+    var kind = kind(of: screen, showing: true)
     if let replacing {
       guard state.isLive(replacing), state.parent(of: replacing) == parent else {
         throw ActionError("'\(name(replacing))' is not shown in '\(name(parent))', so '\(name(screen))' cannot replace it")
       }
-      // No rule with a source says what a controller replaced by a SwiftUI view (or the
-      // converse) receives: its removal rows belong to child controllers, a view's to views.
-      guard app.isView[replacing] == app.isView[screen] else {
-        throw ActionError(Self.mixedReplaceMessage(screen: name(screen), replacing: name(replacing), viewReplacesController: app.isView[screen]))
-      }
+      // A SwiftUI view and a view controller side by side have a parent with SwiftUI
+      // content: the controller is a representable there, and the swap is a branch of that
+      // content switching, whose rows are the views' (the representable's controller comes
+      // and goes with its view: uikit.representable.withItsView).
+      if app.isView[replacing] != app.isView[screen] { kind = .showView }
     }
-    transition.reset(kind: kind(of: screen, showing: true), animated: animated)
+    transition.reset(kind: kind, animated: animated)
     transition.viewTransition = viewTransition
     if let replacing {
       state.appendFlattened(replacing, parent: parent, depth: depth, to: &transition.released)
       if parentRef != nil { transition.outgoing.append(contentsOf: transition.released) }
       transition.removedFromParent.append(transition.released[0])
-      appendRepresentables(in: transition.released, to: &transition.removedFromParent)
+      appendRepresentables(in: transition.released.dropFirst(), to: &transition.removedFromParent)
       state.removeChild(replacing, from: parent)
       state.remove(transition.released)
     }
@@ -56,15 +57,16 @@ extension Navigator {
       var shown: [ScreenRef] = []
       state.appendFlattened(screen, parent: parent, depth: depth, to: &shown)
       let before = transition.addedToParent.count
-      appendRepresentables(in: shown, to: &transition.addedToParent)
+      appendRepresentables(in: shown.dropFirst(), to: &transition.addedToParent)
       transition.created.append(contentsOf: transition.addedToParent[before...])
     }
   }
 
   /// The representables among `refs` (UIKit screens a SwiftUI view holds), which SwiftUI adds
   /// to and removes from the hosting controller with the view that holds them
-  /// (`uikit.representable.withItsView`); a view's own removal names the view alone.
-  private func appendRepresentables(in refs: [ScreenRef], to role: inout [ScreenRef]) {
+  /// (`uikit.representable.withItsView`); a view's own removal names the view alone, and the
+  /// screen shown or removed is named once (the callers pass the screens below it).
+  private func appendRepresentables(in refs: ArraySlice<ScreenRef>, to role: inout [ScreenRef]) {
     for ref in refs where ref.parent >= 0 && app.isView[ref.parent] && !app.isView[ref.screen] { role.append(ref) }
   }
 
@@ -80,7 +82,7 @@ extension Navigator {
     state.appendFlattened(screen, parent: parent, depth: depth, to: &transition.released)
     if parentRef != nil { transition.outgoing.append(contentsOf: transition.released) }
     transition.removedFromParent.append(transition.released[0])
-    appendRepresentables(in: transition.released, to: &transition.removedFromParent)
+    appendRepresentables(in: transition.released.dropFirst(), to: &transition.removedFromParent)
     state.removeChild(screen, from: parent)
     state.remove(transition.released)
   }
@@ -92,15 +94,5 @@ extension Navigator {
     throw ActionError(
       "'\(name(screen))' is a row of '\(name(list))'s list: rows enter and leave with scrolling; write '- scroll: \(name(list))' with 'to: \(name(screen))'"
     )
-  }
-
-  /// Why `show: screen replacing: replacing` is refused when one is a SwiftUI view and the
-  /// other a view controller (FUZZING.md, fuzz-04): no rule says what either receives.
-  static func mixedReplaceMessage(screen: String, replacing: String, viewReplacesController: Bool) -> String {
-    let what =
-      viewReplacesController
-      ? "'\(screen)' is a SwiftUI view and '\(replacing)' a view controller"
-      : "'\(screen)' is a view controller and '\(replacing)' a SwiftUI view"
-    return "\(what): replacing a view controller with a SwiftUI view (or the converse) is not modelled; hide '\(replacing)', then show '\(screen)'"
   }
 }

@@ -106,19 +106,18 @@ extension ActionRecord {
     },
     offer: { state, offer, actions in
       // Each conditional child whose parent is in the app, alone or replacing each child
-      // that parent shows: a view replaces a view and a controller a controller.
+      // that parent shows: a view and a representable replace each other as a branch of
+      // SwiftUI content switching (a view's kind), a controller a controller as a child.
       let app = offer.app
       for child in 0..<app.count where !app.isRow(child) && !state.isLive(child) {
         guard let parent = app.conditionalParents[child].first(where: { state.isLive($0) }) else { continue }
         let name = app.texts[child]
         let kind: TransitionKind = app.isView[child] ? .showView : .showChild
-        let animations = offer.animations(kind)
-        let transitions = offer.viewTransitions(kind)
-        let replaceable = state.children(of: parent).filter { app.isView[$0] == app.isView[child] }
-        for replacing in [nil] + replaceable.map({ app.texts[$0] }) as [String?] {
-          for transition in transitions {
-            for animated in animations {
-              actions.append(.show(name, replacing: replacing, transition: transition, animated: animated))
+        for replacing in [nil] + state.children(of: parent).map({ $0 }) as [Int?] {
+          let swap = replacing.map { app.isView[$0] != app.isView[child] } == true ? TransitionKind.showView : kind
+          for transition in offer.viewTransitions(swap) {
+            for animated in offer.animations(swap) {
+              actions.append(.show(name, replacing: replacing.map { app.texts[$0] }, transition: transition, animated: animated))
             }
           }
         }

@@ -197,7 +197,10 @@ extension ActionRecord {
       // A list's rows are conditional children of their screen, but a scroll brings them in.
       for child in 0..<app.count
       where !app.isRow(child) && !state.isLive(child) && app.conditionalParents[child].contains(where: { state.isLive($0) }) {
-        let kind: TransitionKind = app.isView[child] ? .showView : .showChild
+        // A branch switching between a view and a representable is a view's swap.
+        let parent = app.conditionalParents[child].first { state.isLive($0) } ?? -1
+        let mixed = state.children(of: parent).contains { app.isView[$0] != app.isView[child] && app.conditionalParents[$0].contains(parent) }
+        let kind: TransitionKind = app.isView[child] || mixed ? .showView : .showChild
         for transition in offer.viewTransitions(kind) {
           for animated in offer.animations(kind) {
             actions.append(.switchTo(app.texts[child], transition: transition, animated: animated))

@@ -38,6 +38,18 @@ extension UIKitTables {
         return changes
       }()),
     Overlay(
+      id: "alt.uikit.representable.withItsView.atLayout",
+      title: "A representable's controller is added or removed at the layout pass after SwiftUI's update, not during it",
+      alternativeOf: .rule(UIKitRules.representableWithItsView),
+      // Its containment, view loading and will-callbacks move from the state change to the
+      // layout pass that follows the update (after the update's onAppear); its init stays
+      // with makeUIViewController, in the update.
+      changes: views.filter { $0.rule == UIKitRules.representableWithItsView && $0.phase == .action }.map { row in
+        var later = row
+        later.phase = .transitionBegin
+        return .replace(later)
+      }),
+    Overlay(
       id: "alt.uikit.push.layoutAfterAnimation",
       title: "A pushed controller lays out again after the animation, after its didMove(toParent:) (arm1.ru's cheat sheet)",
       alternativeOf: .rule(UIKitRules.firstLayout),
