@@ -21,9 +21,8 @@ extension Navigator {
       if width == .compact {
         throw ActionError("the window is already of compact width on this profile (an iPhone): its split view is collapsed into one stack")
       }
-      throw ActionError(
-        "the split view launched collapsed on this profile (an iPhone): its expansion from one stack on a wider window is not modelled; launch on an iPad profile ('profile: ios17-ipad') and write 'resize: compact' before 'resize: regular'"
-      )
+      try expandLaunchCollapsedSplit(&state, &transition)
+      return
     }
     let collapsed = state.rootSplitCollapsed
     guard collapsed != (width == .compact) else {

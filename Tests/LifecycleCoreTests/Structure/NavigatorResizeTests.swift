@@ -86,7 +86,7 @@ import Testing
   }
 
   /// A width the window already has, and a column change while collapsed, are refused saying
-  /// why; so is the expansion of a split view that launched collapsed on an iPhone.
+  /// why.
   @Test func impossibleResizesAreRefusedSayingWhy() throws {
     func refusal(_ actions: [Action], iPad: Bool = true) throws -> String {
       do {
@@ -100,6 +100,51 @@ import Testing
     #expect(try refusal([.resize(.compact), .resize(.compact)]).contains("already of compact width"))
     #expect(try refusal([.resize(.compact), .setColumn(.primary, visible: false)]).contains("write 'resize: regular' first"))
     #expect(try refusal([.resize(.compact)], iPad: false).contains("already of compact width"))
-    #expect(try refusal([.resize(.regular)], iPad: false).contains("launched collapsed on this profile"))
+  }
+}
+
+/// `resize: regular` on an iPhone profile (a large iPhone rotated to landscape): the split view
+/// that launched as one stack gives its screens back to their columns.
+extension NavigatorResizeTests {
+  /// UIKit shows the secondary collapsed: the Inbox's column keeps what was pushed over it, and
+  /// the primary, under it until then, enters the window; nothing is created.
+  @Test func theStackGivesItsScreensBackToTheirColumns() throws {
+    let steps = try navigate(
+      scenario([.showDetail("A", inNavigation: false, animated: true), .resize(.regular), .resize(.compact)], iPad: false))
+    #expect(steps[2].kind == .resize)
+    #expect(steps[2].incoming == ["Sidebar"])
+    #expect(steps[2].created.isEmpty)
+    #expect(steps[2].onScreen == ["Sidebar", "A"])
+    #expect(steps[3].outgoing == ["Sidebar"])
+    #expect(steps[3].onScreen == ["A"])
+  }
+
+  /// A column the collapsed stack never held (SwiftUI shows the sidebar collapsed) is created by
+  /// the expansion; a screen pushed over a leading column's screens is the next column's.
+  @Test func aColumnTheStackDidNotHoldIsCreated() throws {
+    let steps = try navigate(scenario([.push("X", animated: true), .resize(.regular)], layout: Self.threeColumns, host: .swiftui, iPad: false))
+    #expect(steps[2].created == ["Detail"])
+    #expect(steps[2].incoming == ["Sidebar", "Detail"])
+    #expect(steps[2].onScreen == ["Sidebar", "X", "Detail"])
+  }
+
+  /// Back from the secondary's root in the stack releases it (a pop of one stack); the
+  /// expansion creates the column's launch screen again.
+  @Test func aColumnLeftByBackIsCreatedAgain() throws {
+    let steps = try navigate(scenario([.pop(animated: true), .resize(.regular)], iPad: false))
+    #expect(steps[1].released == ["Detail"])
+    #expect(steps[2].created == ["Detail"])
+    #expect(steps[2].incoming == ["Detail"])
+    #expect(steps[2].onScreen == ["Sidebar", "Detail"])
+  }
+
+  /// Expanded, it is the iPad's split view: a second expansion is refused, a collapse and
+  /// show-column work, and the structure keeps its invariants.
+  @Test func theExpandedSplitViewIsTheIPadsOne() throws {
+    #expect(throws: (any Error).self) { try navigate(self.scenario([.resize(.regular), .resize(.regular)], iPad: false)) }
+    let steps = try navigate(
+      scenario([.resize(.regular), .setColumn(.primary, visible: false), .resize(.compact), .resize(.regular)], iPad: false))
+    #expect(steps[2].outgoing == ["Sidebar"])
+    #expect(steps[4].onScreen == ["Detail"])
   }
 }

@@ -11,9 +11,25 @@ import Testing
 @Suite struct StructureInvariantsTests {
   static let apps = ["navigation", "tabs", "presentations", "children", "hosting", "overlap-pushes", "overlap-presentations", "overlap-tabs"]
 
+  /// Split views, on an iPhone profile whose stack gives its screens back to the columns on
+  /// `resize: regular`, and on an iPad.
+  static let splitScenarios = ["uikit/split-view-iphone-rotated", "swiftui/s25-navigation-split-view-iphone-rotated", "uikit/split-view-ipad-resize"]
+
   @Test(arguments: apps)
   func everyStepOfARandomWalkKeepsTheInvariants(app name: String) throws {
-    let (scenario, _) = try ScenarioLoader.load(path: repositoryRoot() + "/Scenarios/explore/\(name).yaml")
+    try walk("explore/\(name)")
+  }
+
+  @Test(arguments: splitScenarios)
+  func everyStepOfARandomWalkInASplitViewKeepsTheInvariants(scenario path: String) throws {
+    try walk(path)
+  }
+
+  /// Random walks from the launch of the scenario at `path` (under `Scenarios/`, without its
+  /// extension), in both hosts, checking the invariants after every step.
+  func walk(_ path: String) throws {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let (scenario, _) = try ScenarioLoader.load(path: repositoryRoot() + "/Scenarios/\(path).yaml")
     var random = SplitMix64(seed: UInt64(name.utf8.count))
     var buffer = StepBuffer()
     var steps = 0

@@ -34,7 +34,11 @@ extension ActionRecord {
         actions.append(.resize(.regular))
         return
       }
-      guard state.rootKind == .split else { return }
+      guard state.rootKind == .split else {
+        // A split view that launched collapsed (an iPhone) can expand.
+        if state.holdsLaunchCollapsedSplit(in: offer.app) { actions.append(.resize(.regular)) }
+        return
+      }
       actions.append(.resize(state.rootSplitCollapsed ? .regular : .compact))
     },
     apply: { navigator, payload, state, transition throws(Navigator.ActionError) in

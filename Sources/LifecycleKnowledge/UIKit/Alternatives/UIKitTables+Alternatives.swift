@@ -6,6 +6,8 @@ extension UIKitTables {
     sceneLaunchBeforeLoad,
     splitReplaceColumnInTurn,
     splitResizeAfterLayout,
+    splitSeparateAfterSizeChange,
+    splitSeparateLoadsOnAdd,
     splitOverSecondaryCovers,
     Overlay(
       id: "alt.uikit.sheetItem.presentBeforeDidDisappear",
