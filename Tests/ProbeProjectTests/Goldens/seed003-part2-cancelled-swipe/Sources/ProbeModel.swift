@@ -131,8 +131,8 @@ enum ProbeStep {
       return "Rotate the device (unlock the orientation first)."
     case .resize(let compact):
       return compact
-        ? "Make the app's window narrow: on an iPad, open another app beside it in Split View and drag the divider until this app takes a third of the screen (or, in Stage Manager, make its window narrowest)."
-        : "Make the app's window wide again: drag the divider until this app takes the whole screen (or, in Stage Manager, widen its window)."
+        ? "Make the app's window narrow: on an iPad, open another app beside it in Split View and drag the divider until this app takes a third of the screen (or, in Stage Manager, make its window narrowest); on a large iPhone in landscape, rotate it back to portrait."
+        : "Make the app's window wide again: drag the divider until this app takes the whole screen (or, in Stage Manager, widen its window); on a large iPhone (a Plus or Pro Max), rotate it to landscape."
     case .background:
       return "Go to the Home Screen (swipe up from the bottom edge)."
     case .foreground:
