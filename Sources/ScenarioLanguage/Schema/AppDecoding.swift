@@ -59,7 +59,7 @@ extension SchemaReader {
       error(
         allowTabs
           ? "'collapsed' is a split view's: write it beside 'split: [...]'"
-          : "a tab or a page cannot hold a split view; a split view is the window's root (write 'split:' in 'app:')",
+          : "a split view in a tab or a page is not modelled yet (an app can do it): the model's split view is the window's root, whose columns are the root's boxes; write 'split:' in 'app:'",
         at: location(keyNode))
       return nil
     case "style", "pages":

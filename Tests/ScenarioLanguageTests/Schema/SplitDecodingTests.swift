@@ -46,7 +46,7 @@ import Testing
       (file("  split: [A, B]\n  collapsed: supplementary\n"), "s.yaml:6:3: error: a split view of two columns has no supplementary column"),
       (file("  split: [A, B]\n  collapsed: middle\n"), "s.yaml:6:14: error: unknown collapsed 'middle'"),
       (file("  split: [A, B]\n", steps: "  - hide-column: sidebar\n"), "s.yaml:8:18: error: 'hide-column' names a column"),
-      (file("  tabs:\n    - split: [A, B]\n"), "error: a tab or a page cannot hold a split view"),
+      (file("  tabs:\n    - split: [A, B]\n"), "error: a split view in a tab or a page is not modelled yet"),
       (file("  split: [A, B]\n", steps: "  - resize: narrow\n"), "s.yaml:8:13: error: 'resize' names a width class"),
       (file("  split: [A, B]\n", steps: "  - hide-column: primary\n    over: true\n"), "s.yaml:9:5: error:"),
     ] {
