@@ -29,7 +29,8 @@ struct AppDeclarations {
       if let list = declaration.list {
         let initial = list.initialRows
         children.append(declaration.children + initial)
-        conditional.append(declaration.conditional + list.rows[initial.endIndex...])
+        let held = Set(initial)
+        conditional.append(declaration.conditional + list.rows.filter { !held.contains($0) })
       } else {
         children.append(declaration.children)
         conditional.append(declaration.conditional)

@@ -96,6 +96,11 @@ package final class AppModel: Sendable {
     package var rows: [Int]
     /// How many rows the screen shows at once.
     package var viewport: Int
+    /// The rows not in the list's data when it first appears (`absent:`), ascending.
+    package var absent: [Int] = []
+
+    /// Whether `row` is in the list's data when it first appears.
+    package func declaredPresent(_ row: Int) -> Bool { absent.isEmpty || !absent.contains(row) }
   }
 
   /// The window's root structure with screen indices.
@@ -359,7 +364,7 @@ package final class AppModel: Sendable {
       guard let list = declaration.list, let screen = index[declaration.id] else { continue }
       let rows = list.rows.compactMap { index[$0] }
       for row in rows where rowOf[row] < 0 { rowOf[row] = Int32(screen) }
-      lists[screen] = ListModel(kind: list.kind, rows: rows, viewport: list.viewport)
+      lists[screen] = ListModel(kind: list.kind, rows: rows, viewport: list.viewport, absent: list.absent.compactMap { index[$0] }.sorted())
     }
     self.lists = lists
     self.rowOf = rowOf

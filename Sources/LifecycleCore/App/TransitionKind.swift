@@ -69,6 +69,9 @@ public enum TransitionKind: String, CaseIterable, Hashable, Sendable {
   case detentChange
   /// A list scrolls: rows enter and leave its viewport.
   case scroll
+  /// A list's data changes while it is shown (`insert-row`, `delete-row`): rows enter and
+  /// leave it, and rows move into or out of its viewport.
+  case rowChange
   /// A view's opacity changes: it stays in the hierarchy.
   case opacity
   /// `popToViewController`: a stack is popped to a screen above its root and below its top.

@@ -13,13 +13,17 @@ package struct ListDeclaration: Hashable, Sendable {
   package var counted: Bool
   /// How many rows the screen shows at once.
   package var viewport: Int
+  /// The rows of `rows` that are not in the list's data when it first appears (`absent:`):
+  /// an `insert-row` step puts one in, at its place in `rows`.
+  package var absent: [String]
 
   /// Creates a declaration.
-  package init(kind: ListKind, rows: [String], counted: Bool = false, viewport: Int) {
+  package init(kind: ListKind, rows: [String], counted: Bool = false, viewport: Int, absent: [String] = []) {
     self.kind = kind
     self.rows = rows
     self.counted = counted
     self.viewport = viewport
+    self.absent = absent
   }
 
   /// The names a count of rows makes: `row-1`…`row-<count>`.
@@ -28,9 +32,10 @@ package struct ListDeclaration: Hashable, Sendable {
   }
 
   /// The rows the container holds when it first appears: the viewport's for a lazy one,
-  /// every row for a non-lazy stack.
-  package var initialRows: ArraySlice<String> {
-    kind.isLazy ? rows.prefix(max(0, viewport)) : rows[...]
+  /// every row for a non-lazy stack, of the rows in its data (not `absent`).
+  package var initialRows: [String] {
+    let data = absent.isEmpty ? rows : rows.filter { !absent.contains($0) }
+    return kind.isLazy ? Array(data.prefix(max(0, viewport))) : data
   }
 }
 

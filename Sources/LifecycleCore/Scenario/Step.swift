@@ -121,6 +121,9 @@ public enum Action: Hashable, Sendable {
   case changeDetent
   /// `scroll: L` with `to: R`: the list screen `L` scrolls until its row `R` is in view.
   case scroll(String, to: String)
+  /// `insert-row: R` and `delete-row: R`: the list whose row `R` is gets it in its data (at
+  /// its place among the declared rows) or loses it, while the app runs.
+  case changeRow(String, insert: Bool)
   /// `opacity: X` with `visible: false|true`: a SwiftUI view's `.opacity` goes to 0 or back
   /// to 1; the view stays in the hierarchy.
   case opacity(String, visible: Bool)

@@ -37,6 +37,8 @@ extension Structure {
     mixer.add((launched ? 1 : 0) | (inBackground ? 2 : 0) | rootBoxes << 2 | boxes.count << 20)
     // A child's appearance forwarded by hand (mixed only then, so other worlds hash as before).
     if handForwarded >= 0 { mixer.add(Int(handForwarded) << 2 | Int(handAppearance.rawValue)) }
+    // A list's changed data (mixed only then, as above).
+    for change in changedRows { mixer.add(Int(change.row) << 32 | Int(change.list)) }
     for box in boxes {
       var word = Int(box.top + 1) | Int(box.bottom + 1) << 21 | Int(box.count) << 42
       word ^= Int(box.selected) << 52 | Int(box.style) << 58 | (box.covers ? 1 << 61 : 0)

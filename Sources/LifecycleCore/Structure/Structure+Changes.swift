@@ -59,6 +59,8 @@ extension Structure {
       }
     }
     farNodes.setOverflowDefault(far)
+    // A list's data lives with its screen: it leaves with it.
+    if !changedRows.isEmpty { forgetRowChanges(of: refs) }
   }
 
   /// Marks a screen as held by SwiftUI's navigation in a hosted tab.
@@ -256,6 +258,7 @@ extension Structure {
     inBackground = other.inBackground
     handForwarded = other.handForwarded
     handAppearance = other.handAppearance
+    changedRows = other.changedRows
     rootBoxes = other.rootBoxes
     nodes.overwrite(with: other.nodes)
     farNodes = other.farNodes

@@ -114,6 +114,10 @@ package struct Structure: Hashable, Sendable {
   package internal(set) var handForwarded: Int32 = -1
   /// Where `handForwarded` is: between begin and end, or disappeared.
   package internal(set) var handAppearance: HandAppearance = .appeared
+  /// The rows whose presence in their list's data is not the declared one (a row deleted, or
+  /// an `absent:` row inserted), while their list's screen is in the app, ascending by row:
+  /// empty unless a step changed a list's data (`Structure+Rows.swift`).
+  package internal(set) var changedRows: [RowChange] = []
   /// How many boxes the root's container takes (`rootBoxes`), stored beside the two flags so
   /// that the overflow's reference (`farNodes`) leaves a structure as small as it was.
   private var rootBoxCount: Int32 = 1

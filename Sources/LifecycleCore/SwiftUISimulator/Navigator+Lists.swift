@@ -6,14 +6,17 @@ extension Navigator {
     guard let list = app.lists[screen] else {
       throw ActionError("'\(name(screen))' declares no list; give it 'list:' and 'rows:'")
     }
-    guard let target = list.rows.firstIndex(where: { name($0) == rowName }) else {
+    guard list.rows.contains(where: { name($0) == rowName }) else {
       throw ActionError("'\(rowName)' is not a row of '\(name(screen))'s list (its rows are \(Self.rowRange(list, name)))")
+    }
+    let rows = Self.dataRows(list, state)
+    guard let target = rows.firstIndex(where: { name($0) == rowName }) else {
+      throw ActionError("'\(rowName)' is not in '\(name(screen))'s list now: it was deleted, or is absent until an 'insert-row'")
     }
     guard let listRef = state.onScreen.first(where: { $0.screen == screen }) else {
       throw ActionError("'\(name(screen))' is not on screen, so its list cannot scroll")
     }
     transition.reset(kind: .scroll, animated: true)
-    let rows = list.rows
     guard list.kind.isLazy else {
       for row in rows where state.isLive(row) {
         transition.bystanders.append(ScreenRef(row, parent: screen, depth: listRef.depth + 1))
@@ -52,6 +55,14 @@ extension Navigator {
         state.appendChild(row, to: screen)
       }
     }
+  }
+
+  /// The rows in `list`'s data now, top first: its declared rows but the `absent:` ones, as
+  /// `insert-row` and `delete-row` changed them (the declared rows themselves, with no copy,
+  /// in an app whose data never changes).
+  static func dataRows(_ list: AppModel.ListModel, _ state: Structure) -> [Int] {
+    if list.absent.isEmpty && state.changedRows.isEmpty { return list.rows }
+    return list.rows.filter { list.declaredPresent($0) != state.rowChanged($0) }
   }
 
   /// The first and last rows of a list, for a message.

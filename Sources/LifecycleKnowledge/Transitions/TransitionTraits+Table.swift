@@ -49,6 +49,7 @@ extension TransitionTraits {
       case .showView: "a conditional view is inserted in a screen's SwiftUI content"
       case .hideView: "a conditional view is removed from a screen's SwiftUI content"
       case .scroll: "a list scrolls: rows enter and leave its viewport"
+      case .rowChange: "a list's data changes while it is shown: a row is inserted or deleted"
       case .opacity: "a SwiftUI view's opacity goes to 0 or back to 1"
       case .interruptedPush: "iOS 18: a zoom push interrupted by the user, which UIKit completes and turns into a pop"
       case .zoomPopCancel: "iOS 18: an interactive pop of a screen pushed with the zoom transition, abandoned"
@@ -135,6 +136,7 @@ extension TransitionTraits {
     case .showChild, .showView: return make(RoleLabels("shown", "replaced", "-"))
     case .hideChild, .hideView: return make(RoleLabels("-", "hidden", "-"))
     case .scroll: return make(RoleLabels("scrolled in", "scrolled out", "rows"))
+    case .rowChange: return make(RoleLabels("inserted or moved in", "deleted or moved out", "rows"))
     case .opacity: return make(RoleLabels("-", "-", "faded"))
     case .memoryWarning: return make(RoleLabels("-", "-", "warned"))
     case .background, .foreground, .rotate, .traitChange, .none, .childOnLoad, .everyStep: return make(onScreen)

@@ -13,10 +13,11 @@ extension SchemaReader {
     let kindField = field(.list, keys)
     let rowsField = field(.rows, keys)
     let viewportField = field(.viewport, keys)
+    let absentField = field(.absent, keys)
     guard let kindField else {
-      // Most screens have no list: no array of the two fields is made for them.
-      guard rowsField != nil || viewportField != nil else { return nil }
-      for other in [rowsField, viewportField].compactMap({ $0 }) {
+      // Most screens have no list: no array of the fields is made for them.
+      guard rowsField != nil || viewportField != nil || absentField != nil else { return nil }
+      for other in [rowsField, viewportField, absentField].compactMap({ $0 }) {
         error(
           "'\(key(other.key))' describes a list: add 'list:' (\(ListKind.allCases.map(\.rawValue).joined(separator: ", ")))", at: location(other.key))
       }
@@ -66,6 +67,18 @@ extension SchemaReader {
       error("a lazy list needs the number of rows in view: add 'viewport: 8'", at: location(kindField.value))
       return nil
     }
-    return ListDeclaration(kind: kind, rows: rows, counted: counted, viewport: viewport)
+    var absent: [String] = []
+    if let absentField {
+      guard var items = sequence(absentField.value, "a list of the rows not in the list's data at first") else { return nil }
+      while let row = next(&items) {
+        guard let text = tree.text(row) else { continue }
+        guard rows.contains(text) else {
+          error("'\(text)' is not a row of this list: 'absent:' names rows of 'rows:'", at: location(row))
+          continue
+        }
+        if !absent.contains(text) { absent.append(text) }
+      }
+    }
+    return ListDeclaration(kind: kind, rows: rows, counted: counted, viewport: viewport, absent: absent)
   }
 }

@@ -62,6 +62,8 @@ enum Word: UInt8, CaseIterable {
   case over
   // `begin-appearance`'s direction (`appearing: true|false`), added later.
   case appearing
+  // A list's rows not in its data at first (`absent:`), added later.
+  case absent
 
   /// How the file writes it.
   var spelling: String { Self.spellings[Int(rawValue)] }

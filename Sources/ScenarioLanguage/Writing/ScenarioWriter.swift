@@ -176,6 +176,7 @@ public enum ScenarioWriter {
         lines.append("    list: " + list.kind.rawValue)
         lines.append("    rows: " + (list.counted ? String(list.rows.count) : flow(list.rows)))
         lines.append("    viewport: \(list.viewport)")
+        if !list.absent.isEmpty { lines.append("    absent: " + flow(list.absent)) }
       }
       lines += effects(declaration.effects)
       lines += effects(declaration.rowEffects).enumerated().map { $0.offset == 0 ? "    row-effects:" : $0.element }

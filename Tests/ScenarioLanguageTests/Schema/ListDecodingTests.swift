@@ -36,6 +36,25 @@ import Testing
     #expect(decoded.headlines == [headline])
   }
 
+  @Test func absentRowsAreRowsOfTheListAndAreWrittenBack() throws {
+    let decoded = decodeCounting(
+      scenarioText(
+        app: "  screen: S\n", screens: "  - id: S\n    content: swiftui\n    list: List\n    rows: [New, A]\n    viewport: 1\n    absent: [New]\n",
+        steps: "  - launch\n  - insert-row: New\n  - delete-row: A\n"))
+    let scenario = try #require(decoded.scenario, "\(decoded.headlines)")
+    #expect(scenario.screens["S"]?.list?.absent == ["New"])
+    #expect(scenario.screens["S"]?.list?.initialRows == ["A"])
+    #expect(scenario.steps.map(\.action) == [.launch, .changeRow("New", insert: true), .changeRow("A", insert: false)])
+    #expect(ScenarioWriter.text(of: scenario).contains("    absent: [New]\n"))
+  }
+
+  @Test func anAbsentRowMustBeARowOfTheList() {
+    let decoded = decodeCounting(
+      scenarioText(
+        app: "  screen: S\n", screens: "  - id: S\n    content: swiftui\n    list: List\n    rows: [A]\n    viewport: 1\n    absent: [B]\n"))
+    #expect(decoded.headlines == ["s.yaml:11:14: error: 'B' is not a row of this list: 'absent:' names rows of 'rows:'"])
+  }
+
   @Test func aRowThatIsAlsoInTheAppIsPlacedTwice() {
     let decoded = decodeCounting(scenarioText(app: "  screen: row-1\n", screens: "  - id: S\n    content: swiftui\n    list: VStack\n    rows: 2\n"))
     #expect(decoded.headlines.first?.contains("'row-1' is a child of 'S' and also in the app's structure") == true)

@@ -5,6 +5,7 @@ extension SwiftUITables {
   package static let alternatives: [Overlay] = [
     ios13Bug,
     pageTabViewAppearOnSettle,
+    rowChangeDisappearFirst,
     Overlay(
       id: "alt.swiftui.hosted.appearAfterDidAppear",
       title: "Without animation, a UIKit-shown hosting controller's viewDidAppear comes before SwiftUI's first render",

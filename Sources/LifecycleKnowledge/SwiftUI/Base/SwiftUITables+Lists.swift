@@ -25,6 +25,13 @@ extension SwiftUITables {
           .silentlyRemoved, .afterCommit, nil, SwiftUIRules.lazyStackRowSilent, name: "nothing.lazyStack",
           knownBug: KnownBug(
             summary: "a lazy stack's row that scrolls out gets no onDisappear before iOS 26", waives: [.swiftUIWindow],
-            onlyListRows: true)))
+            onlyListRows: true))),
+      // A row an insertion pushes out of a lazy stack's viewport leaves as one scrolled out.
+      .add(
+        RowBuilder(.swiftui, .rowChange).row(
+          .silentlyRemoved, .afterCommit, nil, SwiftUIRules.lazyStackRowSilent, name: "nothing.lazyStack",
+          knownBug: KnownBug(
+            summary: "a lazy stack's row pushed out of view gets no onDisappear before iOS 26", waives: [.swiftUIWindow],
+            onlyListRows: true))),
     ])
 }

@@ -396,6 +396,8 @@ package enum UIKitTables {
       RowBuilder(.uikit, .hideView).nothing(.outgoing, UIKitRules.viewsAreNotControllers),
       RowBuilder(.uikit, .scroll).nothing(.incoming, UIKitRules.viewsAreNotControllers),
       RowBuilder(.uikit, .scroll).nothing(.outgoing, UIKitRules.viewsAreNotControllers),
+      RowBuilder(.uikit, .rowChange).nothing(.incoming, UIKitRules.viewsAreNotControllers),
+      RowBuilder(.uikit, .rowChange).nothing(.outgoing, UIKitRules.viewsAreNotControllers),
       RowBuilder(.uikit, .opacity).nothing(.bystanders, UIKitRules.viewsAreNotControllers),
     ]
 
