@@ -15,6 +15,10 @@ extension AppDefinition {
   /// actions in the same order and finds the same worlds, each smaller: a world holds room
   /// for every screen, so a list of 10,000 rows made every world 10,000 screens wide.
   ///
+  /// A list's `absent:` rows take places among its declared rows without being in its data,
+  /// so it keeps that many more. A row deleted (`delete-row`, offered only in view) moves the
+  /// viewport's end one declared row down, less than a page, so the bound holds with it.
+  ///
   /// Left as it is: a non-lazy stack (every row is in the window from the start), and an app
   /// with `routes:` (a route may scroll to any row).
   func boundingLists(toDepth depth: Int) -> AppDefinition {
@@ -23,8 +27,10 @@ extension AppDefinition {
     for declaration in screens.values {
       guard let list = declaration.list, list.kind.isLazy else { continue }
       let (pages, overflow) = max(depth, 0).addingReportingOverflow(1)
-      let (kept, tooMany) = pages.multipliedReportingOverflow(by: max(list.viewport, 1))
-      guard !overflow, !tooMany, kept < list.rows.count else { continue }
+      let (shown, tooMany) = pages.multipliedReportingOverflow(by: max(list.viewport, 1))
+      // The `absent:` rows take places among the declared rows without being in the data.
+      let (kept, tooManyAbsent) = shown.addingReportingOverflow(list.absent.count)
+      guard !overflow, !tooMany, !tooManyAbsent, kept < list.rows.count else { continue }
       var cut = declaration
       cut.list?.rows.removeSubrange(kept...)
       app.screens[declaration.id] = cut

@@ -43,4 +43,25 @@ import Testing
     #expect(bounded.actions == whole.actionCount)
     #expect(bounded.findings.count == whole.findings().count)
   }
+
+  /// With rows inserted and deleted (`absent:` rows keep their places), the cut list walks
+  /// the same worlds too.
+  @Test(arguments: [ListKind.lazyVStack, .list])
+  func theWalkOfAListWhoseDataChangesIsTheWalkOfTheWholeList(_ kind: ListKind) throws {
+    let depth = 3
+    var feed = ScreenDeclaration(id: "Feed")
+    let rows = ["New"] + ListDeclaration.countedRows(40) + ["Late"]
+    feed.list = ListDeclaration(kind: kind, rows: rows, viewport: 3, absent: ["New", "row-5", "Late"])
+    let scenario = makeScenario(
+      .navigation(["Feed"]), host: .swiftui, screens: [feed],
+      [.launch, .changeRow("New", insert: true), .changeRow("row-1", insert: false)])
+    #expect(scenario.appDefinition.boundingLists(toDepth: depth).screens["Feed"]?.list?.rows.count == 15)
+    let target = ExploreTarget(name: "feed", scenario: scenario)
+    let bounded = try Explorer(depth: depth, jobs: 1).explore(target)
+    let whole = Walk(
+      engine: Engine(scenario: scenario, freshScreens: depth), depth: depth, jobs: 1, reducesSymmetry: true)
+    whole.run(start: .now, progress: nil)
+    #expect(bounded.worlds == whole.worldCount)
+    #expect(bounded.actions == whole.actionCount)
+  }
 }

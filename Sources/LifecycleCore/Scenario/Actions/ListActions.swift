@@ -35,13 +35,15 @@ extension ActionRecord {
         guard let list = app.lists[screen], list.kind.isLazy, state.isLive(screen) else { continue }
         if onScreen == nil { onScreen = state.onScreen }
         guard onScreen?.contains(where: { $0.screen == screen }) == true else { continue }
-        guard let first = list.rows.firstIndex(where: state.isLive) else { continue }
+        // Over the rows in the list's data now (its declared rows, where no step changed it).
+        let rows = Navigator.dataRows(list, state)
+        guard let first = rows.firstIndex(where: state.isLive) else { continue }
         let viewport = max(1, list.viewport)
-        if first + viewport < list.rows.count {
-          actions.append(.scroll(app.texts[screen], to: app.texts[list.rows[min(first + 2 * viewport - 1, list.rows.count - 1)]]))
+        if first + viewport < rows.count {
+          actions.append(.scroll(app.texts[screen], to: app.texts[rows[min(first + 2 * viewport - 1, rows.count - 1)]]))
         }
         if first > 0 {
-          actions.append(.scroll(app.texts[screen], to: app.texts[list.rows[max(first - viewport, 0)]]))
+          actions.append(.scroll(app.texts[screen], to: app.texts[rows[max(first - viewport, 0)]]))
         }
       }
     },

@@ -33,8 +33,8 @@ extension ActionRecord {
       },
       onlyWhereUsed: true,
       offer: { state, offer, actions in
-        // Each row of a list on screen that can join its data, or each row in view (every
-        // row of a non-lazy stack) that can leave it.
+        // Each row of a list on screen that can join its data where it would be in view or
+        // just below it, or each row in view (every row of a non-lazy stack) that can leave it.
         let app = offer.app
         var onScreen: [ScreenRef]?
         for screen in app.listScreens {
@@ -43,7 +43,14 @@ extension ActionRecord {
           guard onScreen?.contains(where: { $0.screen == screen }) == true else { continue }
           let data = Navigator.dataRows(list, state)
           if insert {
-            for row in list.rows where !data.contains(row) { actions.append(.changeRow(app.texts[row], insert: true)) }
+            // A lazy list's rows up to the first row of its data below the viewport: a row
+            // further down would land out of view (and `ListBound` keeps only the rows a walk
+            // can bring into view).
+            var end = list.rows.count
+            if list.kind.isLazy, let last = list.rows.lastIndex(where: state.isLive) {
+              end = list.rows[(last + 1)...].firstIndex(where: { data.contains($0) }).map { $0 + 1 } ?? end
+            }
+            for row in list.rows[..<end] where !data.contains(row) { actions.append(.changeRow(app.texts[row], insert: true)) }
           } else {
             for row in data where state.isLive(row) { actions.append(.changeRow(app.texts[row], insert: false)) }
           }
