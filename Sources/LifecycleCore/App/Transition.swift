@@ -79,6 +79,8 @@ package struct Transition: Hashable, Sendable {
   package var betweenCovers: [ScreenRef] = []
   /// See `Role.remade`.
   package var remade: [ScreenRef] = []
+  /// See `Role.leaked`.
+  package var leaked: [ScreenRef] = []
   /// How the app binds its navigation stacks' paths (SwiftUI).
   package var pathBinding: PathBinding = .direct
   /// Whether the app declares scenes (its `AppDefinition.sceneBased`).
@@ -130,6 +132,7 @@ package struct Transition: Hashable, Sendable {
     if !collapsedColumns.isEmpty { collapsedColumns.clearKeepingCapacity() }
     if !betweenCovers.isEmpty { betweenCovers.clearKeepingCapacity() }
     if !remade.isEmpty { remade.clearKeepingCapacity() }
+    if !leaked.isEmpty { leaked.clearKeepingCapacity() }
     decidedBy = nil
     inBackground = false
     host = nil
@@ -162,6 +165,7 @@ package struct Transition: Hashable, Sendable {
     if !collapsedColumns.isEmpty { bits |= Role.collapsedColumns.bit }
     if !betweenCovers.isEmpty { bits |= Role.betweenCovers.bit }
     if !remade.isEmpty { bits |= Role.remade.bit }
+    if !leaked.isEmpty { bits |= Role.leaked.bit }
     return bits
   }
 
@@ -193,6 +197,7 @@ package struct Transition: Hashable, Sendable {
     case .collapsedColumns: try body(collapsedColumns)
     case .betweenCovers: try body(betweenCovers)
     case .remade: try body(remade)
+    case .leaked: try body(leaked)
     }
   }
 
@@ -223,6 +228,7 @@ package struct Transition: Hashable, Sendable {
     case .collapsedColumns: collapsedColumns
     case .betweenCovers: betweenCovers
     case .remade: remade
+    case .leaked: leaked
     }
   }
 }

@@ -213,4 +213,10 @@ public enum Role: String, CaseIterable, Hashable, Sendable {
   /// for the new identity under the old ones' names, parent first. The old ones, which SwiftUI
   /// dismantles, are the step's `released` screens.
   case remade
+  /// A UIKit window's root swapped with a presentation up: the controllers UIKit leaves
+  /// alive (the presented ones, whose views stay in the window, and the old root they hold),
+  /// out of the app's structure with no callback. The lanes and the law checker forget them
+  /// after the step: they neither appeared nor disappeared for the window law, and a screen
+  /// of the same name shown later is a new controller.
+  case leaked
 }

@@ -117,8 +117,10 @@ extension Navigator {
   }
 
   /// A UIKit app's `window.rootViewController` set to another screen: everything the old
-  /// root held leaves the app. With a presentation up, UIKit leaves the presented view in the
-  /// window (a known leak): refused.
+  /// root held leaves the app. With a presentation up, UIKit dismisses nothing: where the
+  /// profile's fact `rootSwapLeaksPresentations` holds, the presented controllers and the old
+  /// root they hold stay alive out of the app's structure (`Role.leaked`), the presented views
+  /// in the window; where it does not, they are torn down with the old root.
   func swapRoot(_ screen: Int, inNavigation: Bool, animated: Bool, _ state: inout Structure, _ transition: inout Transition)
     throws(ActionError)
   {
@@ -126,14 +128,30 @@ extension Navigator {
       throw ActionError(
         "swap-root sets a UIKit app's window.rootViewController (host: uikit); a SwiftUI app replaces its root view with replace-root")
     }
-    guard state.presentationCount == 0 else {
-      let top = name(state.presentedScreen(state.presentationCount - 1))
-      throw ActionError(
-        "'\(top)' is presented over the root; dismiss it before swapping the root (UIKit leaves a presented view in the window when the root is swapped under it, which is not modelled)"
-      )
-    }
     try requireNotLive(screen, state)
     try requireNotChild(screen)
+    let count = state.presentationCount
+    guard count > 0 else {
+      return replaceWindowRoot(with: screen, inNavigation: inNavigation, kind: .swapRoot, animated: animated, &state, &transition)
+    }
+    // What the window shows before the swap, lowest layer first, and what the presentations hold.
+    var inWindow: [ScreenRef] = []
+    state.appendOnScreen(to: &inWindow)
+    var presented: [ScreenRef] = []
+    for index in 0..<count { state.appendHeld(box: state.rootBoxes + index, flattened: true, to: &presented) }
+    state.removePresentations(from: 0)
+    state.remove(presented)
     replaceWindowRoot(with: screen, inNavigation: inNavigation, kind: .swapRoot, animated: animated, &state, &transition)
+    // Only the old root's screens still in the window leave it: a covering presentation took
+    // the others out before (they disappeared then).
+    transition.outgoing.removeAll { ref in !inWindow.contains { $0.screen == ref.screen } }
+    if rules.holds(.rootSwapLeaksPresentations) {
+      transition.leaked.append(contentsOf: transition.released)
+      transition.leaked.append(contentsOf: presented)
+      transition.released.removeAll()
+    } else {
+      for ref in inWindow where presented.contains(where: { $0.screen == ref.screen }) { transition.outgoing.append(ref) }
+      transition.released.append(contentsOf: presented)
+    }
   }
 }

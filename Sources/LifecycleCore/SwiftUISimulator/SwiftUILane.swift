@@ -54,6 +54,13 @@ package struct SwiftUILane: Sendable {
     _ state: inout SwiftUIState, _ transition: Transition, into events: inout [LaneEvent],
     silences: inout [Silence]?
   ) {
+    // The views a root swap leaks (`Role.leaked`) leave the lane after the step's rows.
+    defer {
+      for ref in transition.leaked {
+        state.set(ref.screen, appeared: false)
+        state.set(ref.screen, taskRunning: false)
+      }
+    }
     if !hasContent, silences == nil {
       // No view to apply a row to, and no silence to record: only the scene's rows speak
       // (silencing never concerns them).

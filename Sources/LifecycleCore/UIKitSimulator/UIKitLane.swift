@@ -36,6 +36,9 @@ package struct UIKitLane: Sendable {
     _ state: inout UIKitState, _ transition: Transition, into events: inout [LaneEvent],
     silences: inout [Silence]?
   ) {
+    // The controllers a root swap leaks leave the lane after the step's rows: a screen of
+    // the same name shown later is a new controller (`Role.leaked`).
+    defer { for ref in transition.leaked { state.release(ref.screen) } }
     // A role with no screen gets nothing from any row: its rows are skipped unread.
     let filled = transition.filledRoles
     // Controllers made anew under their names (an identity change) are two controllers for

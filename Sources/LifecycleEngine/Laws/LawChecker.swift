@@ -295,6 +295,13 @@ package struct LawChecker: Sendable {
   /// The window after the step, then the scratch emptied for the next step.
   private func finish(_ step: Int, _ buffer: StepBuffer, _ scratch: inout Scratch, _ violations: inout [LawViolation]) {
     scratch.appearanceInFlight = buffer.lastTransition.appearanceInFlight
+    // The controllers a root swap leaks leave the app as the lanes forget them: the window
+    // law neither says they appeared nor that they disappeared (`Role.leaked`).
+    for ref in buffer.lastTransition.leaked {
+      touch(ref.screen, &scratch)
+      scratch.uikit[ref.screen] = .gone
+      scratch.swiftui[ref.screen] = .hidden
+    }
     checkWindow(step, buffer.lastTransition.onScreen, &scratch, &violations)
     let kind = buffer.lastTransition.kind
     for law in stepLaws where law.kind == kind {

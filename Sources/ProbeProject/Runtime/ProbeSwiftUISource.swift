@@ -232,6 +232,8 @@ enum ProbeSwiftUISource {
         ProbeLog.note("this step is not the app's to do")
       case .transitionChildren, .beginAppearance, .endAppearance:
         ProbeLog.note("the probe's SwiftUI app has no container controller")
+      case .swapRoot:
+        ProbeLog.note("a SwiftUI app replaces its root view (replace-root), not the window's root controller")
       case .pathAppend(let screens, let animated):
         guard let stack = visibleStack else { return }
         change(animated) { self.paths[stack, default: []] += screens }

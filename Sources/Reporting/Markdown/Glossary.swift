@@ -42,6 +42,8 @@ package enum Glossary {
       "a full-screen cover given another item: what its presenter's layer shows, back in the window between the two covers"
     case .remade:
       "a view given a new `.id(_:)`: the controllers inside it (representables) made anew under the old ones' names, parent first"
+    case .leaked:
+      "a window's root swapped with a presentation up: the controllers UIKit leaves alive out of the app's structure, with no callback"
     }
   }
 

@@ -161,9 +161,17 @@ extension ActionRecord {
       return ClaimRefinements.animation(animated)
     },
     sample: { sample, _, chance in .swapRoot(sample.screen, inNavigation: chance(50), animated: sample.animated) },
+    probe: PayloadProbeForm(
+      "/// A UIKit app's window.rootViewController set to a new controller, inside\n/// UIView.transition when animated, dismissing nothing that is presented.\ncase swapRoot(String, inNavigation: Bool, animated: Bool)"
+    ) { payload, context in
+      let (screen, inNavigation, animated) = payload
+      if context.swiftUI { return .refused("swap-root sets a UIKit app's window.rootViewController; the probe's SwiftUI app replaces its root view") }
+      return .code(".swapRoot(\(ProbeContext.literal(screen)), inNavigation: \(inNavigation), animated: \(animated))")
+    },
     onlyWhereUsed: true,
     offer: { state, offer, actions in
-      guard offer.host == .uikit, state.presentationCount == 0 else { return }
+      // With a presentation up too: UIKit dismisses nothing (uikit.swapRoot.presentationLeak).
+      guard offer.host == .uikit else { return }
       for screen in offer.newcomers {
         for animated in offer.animations(.swapRoot) {
           actions.append(.swapRoot(offer.name(screen), inNavigation: false, animated: animated))

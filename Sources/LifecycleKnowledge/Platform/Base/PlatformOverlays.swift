@@ -43,6 +43,11 @@ package enum PlatformOverlays {
         title: "A representable's controller in a page-style TabView's page gets the appearance callbacks as any representable",
         alternativeOf: .rule(UIKitRules.representableInPage),
         changes: [.fact(FactRow(.pageCellsForwardAppearance, true, rule: UIKitRules.representableInPage))]),
+      Overlay(
+        id: "alt.uikit.swapRoot.presentationsTornDown",
+        title: "A root swapped with a presentation up tears the presentations down with the old root",
+        alternativeOf: .rule(UIKitRules.swapRootLeaksPresentations),
+        changes: [.fact(FactRow(.rootSwapLeaksPresentations, false, rule: UIKitRules.swapRootLeaksPresentations))]),
     ] + OverlapRules.alternatives
 
   /// iOS 12 and the rules that hold on every version.
@@ -70,6 +75,7 @@ package enum PlatformOverlays {
       .fact(FactRow(.pathMovedValueKeepsView, true, rule: SwiftUIRules.pathMovedValueKeepsView)),
       .fact(FactRow(.parentRemakesModels, true, rule: SwiftUIRules.modelRemadeByParent)),
       .fact(FactRow(.pageCellsForwardAppearance, false, rule: UIKitRules.representableInPage)),
+      .fact(FactRow(.rootSwapLeaksPresentations, true, rule: UIKitRules.swapRootLeaksPresentations)),
       .clock(ClockRow(.action, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionBegin, first: .uikit, rule: controllersBeforeQueuedActions)),

@@ -11,6 +11,9 @@ extension SwiftUITables {
     return make.inserted(.incoming, swiftUIRule: SwiftUIRules.insertedAppearInUpdate)
       + make.taskStarts(.incoming)
       + make.disappear(.outgoing, .afterCommit, kind == .swapRoot ? SwiftUIRules.leftWindowInferred : SwiftUIRules.leftWindowDisappearAfterCommit)
+      // The presented views UIKit leaves in the window when the root is swapped under them
+      // stay there: their SwiftUI content gets nothing either.
+      + (kind == .swapRoot ? [make.nothing(.leaked, UIKitRules.swapRootLeaksPresentations)] : [])
   }
 
   /// A hosting controller whose view loads off screen: its content appears only when the

@@ -85,6 +85,29 @@ extension UIKitRules {
     confidence: .inferred,
     alternative: "the old root could get both of its callbacks before the new root's (removed, then added), "
       + "or none at all.")
+
+  /// window.rootViewController swapped while the old root presents: the presentations leak.
+  package static let swapRootLeaksPresentations = Rule(
+    id: "uikit.swapRoot.presentationLeak",
+    statement: "Setting window.rootViewController while the old root presents does not dismiss the presentations: "
+      + "the presented controllers stay alive and their views stay in the window (under the new root's, in a "
+      + "UITransitionView), and the old root they hold is not released either. So the presented controllers get "
+      + "no disappearance callback and none of these controllers deinits; the old root's controllers still in the "
+      + "window leave it as in any swap (uikit.swapRoot). The app can no longer dismiss what was presented: the "
+      + "new root presents nothing.",
+    source:
+      "benzado's question (https://stackoverflow.com/questions/26763020/leaking-views-when-changing-rootviewcontroller-inside-transitionwithview): "
+      + "after the swap the presented view is still in the window, behind the new root's; "
+      + "AdevintaSpain/Sencha#23 (https://github.com/AdevintaSpain/Sencha/pull/23): presented controllers "
+      + "'remain in the hierarchy, even on iOS 13' and leak unless dismissed first; "
+      + "Rightpoint/Swiftilities#38 (https://github.com/Rightpoint/Swiftilities/issues/38): the old root leaks "
+      + "unless it dismisses first (iOS 9); radar 18535358, lionheart/openradar-mirror#3009 "
+      + "(https://github.com/lionheart/openradar-mirror/issues/3009): the hierarchy stays in memory and its views on "
+      + "screen; no log shows the callbacks",
+    confidence: .inferred,
+    alternative: "the presented controllers could be torn down with the old root, as an app that dismisses first "
+      + "sees: viewWillDisappear and viewDidDisappear with the old root's, then deinit (the radar's second outcome "
+      + "deallocates the hierarchy).")
 }
 
 extension UIKitRules {

@@ -47,6 +47,7 @@ extension UIKitTables {
         make.row(.incoming, .transitionEnd, .viewDidAppear, rule, nested: UIKitRules.forwardToChildren),
         make.nothing(.offscreen, rule),
         make.row(.released, .afterCommit, .deinit, rule),
+        make.nothing(.leaked, UIKitRules.swapRootLeaksPresentations),
       ]
   }()
 }

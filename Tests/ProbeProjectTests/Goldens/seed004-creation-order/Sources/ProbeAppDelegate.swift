@@ -688,6 +688,18 @@ enum ProbeSteps {
       guard let split = ProbeSettle.root as? UISplitViewController else { return }
       split.preferredSplitBehavior = .overlay
       split.show(ProbeSplit.column(column))
+    case .swapRoot(let screen, let inNavigation, let animated):
+      // window.rootViewController set without dismissing what the old root presents (a
+      // log-out), inside UIView.transition when animated.
+      let controller = ProbeFactory.make(screen)
+      let root = inNavigation ? UINavigationController(rootViewController: controller) : controller
+      guard let window = ProbeSettle.root?.view.window else { return }
+      if animated {
+        UIView.transition(
+          with: window, duration: 0.3, options: .transitionCrossDissolve, animations: { window.rootViewController = root })
+      } else {
+        window.rootViewController = root
+      }
     case .turnPage(let page, true):
       ProbePages.shared.turn(to: page)
     case .turnPage(_, false):
