@@ -34,6 +34,8 @@ package struct NamedTransition: Sendable {
   package var removedFromParent: [String] { named(transition.removedFromParent) }
   /// Controllers added to a parent, by name.
   package var addedToParent: [String] { named(transition.addedToParent) }
+  /// Controllers a root swap leaks, by name.
+  package var leaked: [String] { named(transition.leaked) }
   /// Screens on screen after the step, by name.
   package var onScreen: [String] { named(transition.onScreen) }
   /// Created controllers by name.

@@ -58,6 +58,22 @@ import Testing
     #expect(Set(last.released) == ["A", "B"])
   }
 
+  @Test func swapRootOverPresentationsLeaksThemAndTheOldRoot() throws {
+    let scenario = makeScenario(
+      .navigation(["A", "B"]),
+      [
+        .launch, .present("C", style: .pageSheet, inNavigation: true, animated: true),
+        .present("D", style: .fullScreen, inNavigation: false, animated: true), .swapRoot("E", inNavigation: false, animated: false),
+      ])
+    let last = try #require(try navigate(scenario).last)
+    #expect(last.kind == .swapRoot)
+    // B, under a card sheet, is in the window; C, under the full-screen D, is not.
+    #expect(last.outgoing == ["B"])
+    #expect(last.released.isEmpty)
+    #expect(Set(last.leaked) == ["A", "B", "C", "D"])
+    #expect(last.onScreen == ["E"])
+  }
+
   @Test func loadViewNamesAScreenOffScreen() throws {
     let scenario = makeScenario(.tabs([.screen("A"), .screen("B")]), [.launch, .loadView("B")])
     let last = try #require(try navigate(scenario).last)
