@@ -95,7 +95,8 @@ public struct StepBuffer: Sendable {
       }
       events.append(
         Event(
-          screen: event.screen == LaneEvent.scene ? .scene : names[event.screen], callback: event.callback, step: number, phase: event.phase,
+          screen: event.screen == LaneEvent.scene ? event.callback.appParticipant : names[event.screen], callback: event.callback, step: number,
+          phase: event.phase,
           row: event.row,
           nested: event.nested))
     }

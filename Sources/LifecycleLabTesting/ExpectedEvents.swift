@@ -32,14 +32,15 @@ enum ExpectedEvents {
         error(offset, "unknown callback '\(name)'\(Suggestion.hint(for: name, in: Callback.allCases.map(\.rawValue)))")
         continue
       }
-      // The app's scene logs its own callbacks and nothing else.
-      let isScene = screen == ScreenName.sceneText
-      guard isScene == callback.isSceneEvent else {
+      // The app's scene and its delegate log their own callbacks and nothing else.
+      let isScene = ScreenName.isAppParticipant(screen)
+      guard isScene == callback.isSceneEvent, !isScene || screen == callback.appParticipant.name else {
         error(
           offset,
-          isScene
-            ? "'\(screen)' is the app's scene; '\(name)' is a screen's callback"
-            : "'\(name)' is logged by the app's scene: write '\(ScreenName.sceneText) \(name)'")
+          isScene && !callback.isSceneEvent
+            ? "'\(screen)' is the app's \(screen == ScreenName.sceneText ? "scene" : "delegate"); '\(name)' is a screen's callback"
+            : "'\(name)' is logged by the app's \(callback.isAppDelegateEvent ? "delegate" : "scene"): write '\(callback.appParticipant.name) \(name)'"
+        )
         continue
       }
       guard isScene || screens.containsScreenOrInstance(screen) else {

@@ -92,6 +92,19 @@ public enum Callback: String, CaseIterable, Hashable, Sendable, Comparable {
   case scenePhaseBackground
   /// SwiftUI's `scenePhase` changing to `.active`.
   case scenePhaseActive
+  /// The app delegate's `applicationWillResignActive(_:)`: an app that declares no scenes
+  /// (every app before iOS 13) stops being interactive. An app-level event, logged by the
+  /// `AppDelegate` participant (`ScreenName.appDelegate`), and only by an app whose `observe:`
+  /// names one of the app delegate's callbacks (it implements them).
+  case applicationWillResignActive
+  /// The app delegate's `applicationDidEnterBackground(_:)`.
+  case applicationDidEnterBackground
+  /// The app delegate's `applicationWillEnterForeground(_:)`.
+  case applicationWillEnterForeground
+  /// The app delegate's `applicationDidBecomeActive(_:)`.
+  case applicationDidBecomeActive
+  /// The app delegate's `applicationDidReceiveMemoryWarning(_:)`, in any UIKit app.
+  case applicationDidReceiveMemoryWarning
 
   /// The framework that calls it: UIKit callbacks are the UIKit lane, SwiftUI's the SwiftUI.
   public var lane: Lane {
@@ -115,6 +128,9 @@ public enum Callback: String, CaseIterable, Hashable, Sendable, Comparable {
     case .didReceiveMemoryWarning: .memoryWarning
     case .onDismiss: .dismissHandler
     case .navigationControllerWillShow, .navigationControllerDidShow: .navigationDelegate
+    case .applicationWillResignActive, .applicationDidEnterBackground, .applicationWillEnterForeground, .applicationDidBecomeActive,
+      .applicationDidReceiveMemoryWarning:
+      .appDelegate
     default: nil
     }
   }
@@ -140,6 +156,13 @@ public enum Callback: String, CaseIterable, Hashable, Sendable, Comparable {
   /// Whether the callback belongs to the app's scene rather than to a screen.
   @inlinable package var isSceneEvent: Bool { ordinal >= Callback.sceneWillResignActive.ordinal }
 
+  /// Whether the callback is the app delegate's: an app-level event (`isSceneEvent`) that the
+  /// `AppDelegate` participant logs rather than the scene.
+  @inlinable package var isAppDelegateEvent: Bool { ordinal >= Callback.applicationWillResignActive.ordinal }
+
+  /// The participant that logs an app-level event (`isSceneEvent`): the app delegate or the scene.
+  package var appParticipant: ScreenName { isAppDelegateEvent ? .appDelegate : .scene }
+
   /// Whether `lhs` is listed before `rhs`: callbacks sort in declaration order, UIKit's
   /// roughly in the order a screen's life calls them, then SwiftUI's, then the scene's.
   public static func < (lhs: Callback, rhs: Callback) -> Bool {
@@ -162,6 +185,9 @@ public enum CallbackOptIn: UInt8, CaseIterable, Hashable, Sendable {
   case dismissHandler
   /// A navigation controller's delegate (`UINavigationControllerDelegate`): the app sets one.
   case navigationDelegate
+  /// The app delegate's lifecycle methods (`applicationDidEnterBackground(_:)` and the rest):
+  /// the app implements them.
+  case appDelegate
 
   /// The group's bit in a set of groups.
   public var bit: UInt8 { 1 << rawValue }
@@ -174,13 +200,14 @@ public enum CallbackOptIn: UInt8, CaseIterable, Hashable, Sendable {
     case .memoryWarning: "didReceiveMemoryWarning()"
     case .dismissHandler: "an onDismiss closure"
     case .navigationDelegate: "a navigation controller delegate"
+    case .appDelegate: "the app delegate's lifecycle methods"
     }
   }
 }
 
 /// Which simulator speaks: UIKit view controllers or SwiftUI views.
 ///
-/// The raw values are the JSON output's spelling of the lane (`"lane": "imperative"`), kept
+/// The raw values are the JSON output's spelling of the lane (`"lane": "UIKit"`), kept
 /// as version 1 of the output schema wrote them; everything else says UIKit and SwiftUI.
 public enum Lane: String, CaseIterable, Hashable, Sendable {
   /// UIKit `UIViewController` callbacks.
@@ -190,10 +217,10 @@ public enum Lane: String, CaseIterable, Hashable, Sendable {
 
   /// The UIKit lane, under its name before the simulators took their frameworks' names.
   @available(*, deprecated, renamed: "uikit")
-  public static var imperative: Lane { .uikit }
+  public static var uikit: Lane { .uikit }
   /// The SwiftUI lane, under its name before the simulators took their frameworks' names.
   @available(*, deprecated, renamed: "swiftui")
-  public static var declarative: Lane { .swiftui }
+  public static var swiftui: Lane { .swiftui }
 
   /// The framework's name, for column headings.
   public var framework: String {

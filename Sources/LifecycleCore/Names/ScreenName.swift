@@ -130,4 +130,14 @@ extension ScreenName {
 
   /// The scene's name as timelines print it.
   package static let sceneText = "Scene"
+
+  /// The app delegate, the participant that logs its lifecycle methods:
+  /// `AppDelegate applicationDidEnterBackground`. A scenario cannot declare a screen with this name.
+  package static let appDelegate = ScreenName(appDelegateText)
+
+  /// The app delegate's name as timelines print it.
+  package static let appDelegateText = "AppDelegate"
+
+  /// Whether a name is an app-level participant's (the scene or the app delegate), not a screen's.
+  package static func isAppParticipant(_ text: String) -> Bool { text == sceneText || text == appDelegateText }
 }

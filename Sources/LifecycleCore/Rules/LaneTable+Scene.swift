@@ -7,12 +7,14 @@ extension LaneTable {
   /// - Returns: whether the segment was the scene's (the caller then skips it).
   @inlinable
   package func appendSceneEvents(
-    _ segment: Segment, _ transition: Transition, host: Host, into events: inout [LaneEvent]
+    _ segment: Segment, _ transition: Transition, host: Host, app: AppModel? = nil, into events: inout [LaneEvent]
   ) -> Bool {
     guard segment.role == .scene else { return false }
     for index in segment.rows {
       let entry = entries[index]
       guard let callback = entry.row.callback, entry.row.holds(for: transition, host: host) else { continue }
+      // An opt-in callback (the app delegate's) speaks only in an app that implements it.
+      if let app, !app.logs(callback) { continue }
       events.append(.sceneEvent(callback, phase: entry.row.phase, row: entry.id))
     }
     return true

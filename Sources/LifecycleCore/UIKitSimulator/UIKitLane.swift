@@ -51,7 +51,7 @@ package struct UIKitLane: Sendable {
     }
     for index in table.segmentRange(transition.kind) {
       let segment = table.segment(index)
-      if table.appendSceneEvents(segment, transition, host: host, into: &events) { continue }
+      if table.appendSceneEvents(segment, transition, host: host, app: app, into: &events) { continue }
       if filled & segment.role.bit == 0 { continue }
       transition.withScreens(segment.role) { role in
         if old != nil, segment.role == .released || segment.role == .removedFromParent {

@@ -165,7 +165,7 @@ public struct Audit: Sendable {
           run.events[max(0, shown.step - 2)..<min(run.events.count, shown.step)].joined().filter { (event: Event) -> Bool in
             if event.screen == shown.screen { return true }
             let text: String = event.screen.name
-            if shown.screen == appCodeOwnerName, text == ScreenName.sceneText { return appCallbacks.contains(event.callback) }
+            if shown.screen == appCodeOwnerName, ScreenName.isAppParticipant(text) { return appCallbacks.contains(event.callback) }
             if rows.contains(text) { return rowCallbacks.contains(event.callback) }
             let type: String = InstanceName.split(text)?.type ?? text
             return users[type]?.contains(event.callback) ?? false

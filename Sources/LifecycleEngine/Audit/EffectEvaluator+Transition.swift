@@ -207,7 +207,7 @@ extension EffectEvaluator {
   private func appendHits(_ events: [LaneEvent], to hits: inout [Hit]) {
     let names = engine.app.names
     for event in events where self.hits(screen: event.screen, event.callback) {
-      let name = event.screen == LaneEvent.scene ? ScreenName.scene : names[event.screen]
+      let name = event.screen == LaneEvent.scene ? event.callback.appParticipant : names[event.screen]
       hits.append(Hit(screen: event.screen >= 0 ? event.screen : -1, name: name, callback: event.callback, phase: event.phase))
     }
   }

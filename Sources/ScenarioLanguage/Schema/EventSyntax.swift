@@ -152,31 +152,35 @@ extension SchemaReader {
     return EventPattern(screen: tree.interner.string(id), callback: callback, location: location)
   }
 
-  /// An event of the app's scene, or one that mixes it up with a screen: nil when neither the
-  /// screen is `Scene` nor the callback the scene's. The scene logs only its own callbacks
-  /// (the scene delegate's and `scenePhase` changes), and no screen logs those.
+  /// An event of the app's scene or app delegate, or one that mixes them up with a screen or
+  /// with each other: nil when neither the screen is `Scene` or `AppDelegate` nor the callback
+  /// theirs. The scene logs only its own callbacks (the scene delegate's and `scenePhase`
+  /// changes), the app delegate only its own, and no screen logs those.
   private mutating func sceneEvent(_ screen: String, _ callback: Callback, at location: SourceLocation)
     -> (valid: Bool, pattern: EventPattern)?
   {
-    let isScene = screen == LifecycleCore.ScreenName.sceneText
-    guard isScene || callback.isSceneEvent else { return nil }
+    let isApp = LifecycleCore.ScreenName.isAppParticipant(screen)
+    guard isApp || callback.isSceneEvent else { return nil }
     let pattern = EventPattern(screen: screen, callback: callback, location: location)
-    if isScene, !callback.isSceneEvent {
+    if isApp, !callback.isSceneEvent {
       error(
-        "'\(screen)' is the app's scene, which logs only \(Self.sceneCallbacks); '\(callback.rawValue)' is a screen's callback",
+        "'\(screen)' is the app's \(screen == LifecycleCore.ScreenName.sceneText ? "scene" : "delegate"), which logs only \(screen == LifecycleCore.ScreenName.sceneText ? Self.sceneCallbacks : Self.appDelegateCallbacks); '\(callback.rawValue)' is a screen's callback",
         at: location)
       return (false, pattern)
     }
-    if !isScene {
+    let participant = callback.appParticipant.name
+    if screen != participant {
       error(
-        "'\(callback.rawValue)' is logged by the app's scene: write '\(LifecycleCore.ScreenName.sceneText) \(callback.rawValue)'",
+        "'\(callback.rawValue)' is logged by the app's \(callback.isAppDelegateEvent ? "delegate" : "scene"): write '\(participant) \(callback.rawValue)'",
         at: location)
       return (false, pattern)
     }
     return (true, pattern)
   }
 
-  private static let sceneCallbacks = Callback.allCases.filter(\.isSceneEvent).map(\.rawValue).joined(separator: ", ")
+  private static let sceneCallbacks = Callback.allCases.filter { $0.isSceneEvent && !$0.isAppDelegateEvent }.map(\.rawValue)
+    .joined(separator: ", ")
+  private static let appDelegateCallbacks = Callback.allCases.filter(\.isAppDelegateEvent).map(\.rawValue).joined(separator: ", ")
 
   /// Whether the interned `id` names one of the scenario's screens, or an instance of one
   /// after the first (`X#2`, see `InstanceName`).

@@ -152,6 +152,11 @@ struct SchemaReader {
       return nil
     }
     let text = tree.interner.string(id)
+    guard text != LifecycleCore.ScreenName.appDelegateText else {
+      error(
+        "'\(text)' is reserved for the app delegate (it logs the app delegate's lifecycle methods); give the screen another id", at: location(node))
+      return nil
+    }
     guard text != LifecycleCore.ScreenName.sceneText else {
       error(
         "'\(text)' is reserved for the app's scene (it logs the scene delegate's callbacks and scenePhase changes); give the screen another id",

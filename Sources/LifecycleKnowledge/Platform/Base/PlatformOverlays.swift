@@ -48,6 +48,8 @@ package enum PlatformOverlays {
         title: "A root swapped with a presentation up tears the presentations down with the old root",
         alternativeOf: .rule(UIKitRules.swapRootLeaksPresentations),
         changes: [.fact(FactRow(.rootSwapLeaksPresentations, false, rule: UIKitRules.swapRootLeaksPresentations))]),
+      // Kept beside the other UIKit reading added with it, after the lanes' own lists.
+      UIKitTables.appDelegateMemoryWarningLast,
     ] + OverlapRules.alternatives
 
   /// iOS 12 and the rules that hold on every version.

@@ -5,7 +5,8 @@ import LifecycleCore
 extension UIKitTables {
   /// A memory warning: every controller of the app hears it, parent first; nothing else.
   static let memoryWarning: [RuleRow] = [
+    appDelegateMemoryWarning,
     RowBuilder(.uikit, .memoryWarning).row(
-      .everyController, .action, .didReceiveMemoryWarning, UIKitRules.memoryWarning, nested: UIKitRules.forwardToChildren)
+      .everyController, .action, .didReceiveMemoryWarning, UIKitRules.memoryWarning, nested: UIKitRules.forwardToChildren),
   ]
 }

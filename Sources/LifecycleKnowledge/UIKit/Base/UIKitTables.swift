@@ -16,6 +16,7 @@ package enum UIKitTables {
       + views + childOnLoad + replaceRoot + taskRestart + identityChange
       + presentationSwap
       + sceneBase
+      + appDelegateBase
       + setStack
       + swapRoot
       + loadViewOnAccess)

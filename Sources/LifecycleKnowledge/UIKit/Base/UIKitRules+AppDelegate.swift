@@ -1,0 +1,51 @@
+import LifecycleCore
+
+/// The provenance of the app delegate's rows: its lifecycle methods in an app that declares no
+/// scenes, and its memory warning in any app.
+extension UIKitRules {
+  /// Going to the background without scenes: applicationWillResignActive, then
+  /// applicationDidEnterBackground.
+  package static let appDelegateBackground = Rule(
+    id: "uikit.appDelegate.background",
+    statement: "Going to the background, an app that declares no scenes (every app before iOS 13) gets the app "
+      + "delegate's applicationWillResignActive(_:), then applicationDidEnterBackground(_:), with no appearance "
+      + "callback; an app that declares scenes gets the scene delegate's instead (uikit.scene.background).",
+    source: "prashuk's README (https://github.com/prashuk/iOS-Tutorials/blob/master/ViewAppLifeCycle/README.md): its "
+      + "run without scenes logs 'Application Will Resign Active, Application Did Enter Background' on the Home "
+      + "button; Apple, Managing your app's life cycle "
+      + "(https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle): without scene support "
+      + "UIKit delivers every life-cycle event to the app delegate; "
+      + "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillresignactive(_:), "
+      + "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationdidenterbackground(_:)",
+    confidence: .observed)
+
+  /// Coming back without scenes: applicationWillEnterForeground, then applicationDidBecomeActive.
+  package static let appDelegateForeground = Rule(
+    id: "uikit.appDelegate.foreground",
+    statement: "Coming back to the foreground, an app that declares no scenes gets the app delegate's "
+      + "applicationWillEnterForeground(_:), then applicationDidBecomeActive(_:) (background, then inactive, then "
+      + "active), with no appearance callback.",
+    source: "Apple, Managing your app's life cycle "
+      + "(https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle: the app moves from the "
+      + "background to the inactive state, then to the active one); "
+      + "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillenterforeground(_:) "
+      + "('as part of the transition from the background to the active state'), "
+      + "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationdidbecomeactive(_:)",
+    confidence: .documented)
+
+  /// The app delegate hears a memory warning before the controllers.
+  package static let appDelegateMemoryWarning = Rule(
+    id: "uikit.appDelegate.memoryWarning",
+    statement: "A memory warning calls the app delegate's applicationDidReceiveMemoryWarning(_:) (in any app that "
+      + "implements it, with scenes or without), before the view controllers' didReceiveMemoryWarning() "
+      + "(uikit.memoryWarning.didReceive).",
+    source: "Apple, Responding to memory warnings "
+      + "(https://developer.apple.com/documentation/uikit/responding-to-memory-warnings: UIKit calls the app "
+      + "delegate's applicationDidReceiveMemoryWarning(_:), the didReceiveMemoryWarning() of any active view "
+      + "controller, and posts the notification) and "
+      + "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationdidreceivememorywarning(_:); "
+      + "the app delegate first, then the controllers (https://haomeiwen.com/subject/pfivlttx.html); Apple gives no "
+      + "order",
+    confidence: .claimed,
+    alternative: "the app delegate could hear it after the view controllers.")
+}
