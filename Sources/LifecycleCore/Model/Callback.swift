@@ -207,7 +207,7 @@ public enum CallbackOptIn: UInt8, CaseIterable, Hashable, Sendable {
 
 /// Which simulator speaks: UIKit view controllers or SwiftUI views.
 ///
-/// The raw values are the JSON output's spelling of the lane (`"lane": "UIKit"`), kept
+/// The raw values are the JSON output's spelling of the lane (`"lane": "imperative"`), kept
 /// as version 1 of the output schema wrote them; everything else says UIKit and SwiftUI.
 public enum Lane: String, CaseIterable, Hashable, Sendable {
   /// UIKit `UIViewController` callbacks.
@@ -217,10 +217,10 @@ public enum Lane: String, CaseIterable, Hashable, Sendable {
 
   /// The UIKit lane, under its name before the simulators took their frameworks' names.
   @available(*, deprecated, renamed: "uikit")
-  public static var uikit: Lane { .uikit }
+  public static var imperative: Lane { .uikit }
   /// The SwiftUI lane, under its name before the simulators took their frameworks' names.
   @available(*, deprecated, renamed: "swiftui")
-  public static var swiftui: Lane { .swiftui }
+  public static var declarative: Lane { .swiftui }
 
   /// The framework's name, for column headings.
   public var framework: String {

@@ -92,6 +92,9 @@ enum ProbeStep {
   /// A presented sheet given another item (`sheet(item:)`; from a UIKit controller, a
   /// dismissal presenting the new screen from its completion).
   case switchItem(String)
+  /// A UIKit app's window.rootViewController set to a new controller, inside
+  /// UIView.transition when animated, dismissing nothing that is presented.
+  case swapRoot(String, inNavigation: Bool, animated: Bool)
   case tapOutside
   case transitionChildren(String, replacing: String, animated: Bool)
   case turnPage(Int, completed: Bool)
