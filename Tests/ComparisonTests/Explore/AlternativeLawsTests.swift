@@ -3,6 +3,7 @@ import LifecycleCore
 import LifecycleEngine
 import LifecycleKnowledge
 import LifecycleTestSupport
+import ScenarioLanguage
 import Testing
 
 /// An alternative reading waives exactly the laws it breaks: explored on the apps that reach
@@ -15,6 +16,15 @@ import Testing
     ("hosting", makeScenario(.navigation(["Home"]), content: .swiftui, [.launch])),
   ]
 
+  /// An iPad on iOS 17, where a split view shows its columns side by side.
+  static let iPad = Profile(device: IOSVersion(17), idiom: .pad)
+
+  /// A bundled iPad app whose steps show the sidebar over the secondary and hide it, so that a
+  /// search offers the split view's column steps (offered only where a scenario uses them).
+  static func splitApp() throws -> (String, Scenario) {
+    ("split", try ScenarioLoader.load(path: repositoryRoot() + "/Scenarios/uikit/split-view-ipad-portrait-overlay.yaml").0)
+  }
+
   /// The laws broken when exploring with an alternative, waived or not.
   func broken(with alternative: Overlay) throws -> (waived: Set<String>, unwaived: Set<String>) {
     var explorer = Explorer(depth: 3)
@@ -25,13 +35,17 @@ import Testing
     // alternatives that apply to neither.
     var profiles: [Profile] = [.ios12, .ios17].filter(alternative.applies.contains)
     if profiles.isEmpty { profiles = [.ios18] }
+    var targets: [ExploreTarget] = []
     for (name, scenario) in Self.apps {
-      for target in ExploreTarget.targets(name: name, scenario: scenario, hosts: LifecycleCore.Host.allCases, profiles: profiles)
-      where alternative.applies.contains(target.profile) {
-        let result = try explorer.explore(target)
-        waived.formUnion(result.waived.map(\.law.id))
-        unwaived.formUnion(result.findings.map(\.violation.law.id))
-      }
+      targets += ExploreTarget.targets(name: name, scenario: scenario, hosts: LifecycleCore.Host.allCases, profiles: profiles)
+    }
+    // The split view's rows are reached only by an app with one, on an iPad.
+    let (splitName, split) = try Self.splitApp()
+    targets += ExploreTarget.targets(name: splitName, scenario: split, hosts: LifecycleCore.Host.allCases, profiles: [Self.iPad])
+    for target in targets where alternative.applies.contains(target.profile) {
+      let result = try explorer.explore(target)
+      waived.formUnion(result.waived.map(\.law.id))
+      unwaived.formUnion(result.findings.map(\.violation.law.id))
     }
     return (waived, unwaived)
   }
