@@ -10,13 +10,20 @@ package struct ScreenRef: Hashable, Sendable {
   /// Whether SwiftUI's navigation holds it inside a hosted tab (`hosting:`): its hosting
   /// controller is SwiftUI's, whose UIKit callbacks reach the app's code only with a probe.
   package var owned: Bool
+  /// Whether it sits in a page's cell of a SwiftUI app's page-style `TabView`: on a page's
+  /// `NavigationStack` (pushed there or declared), or embedded in such a screen. Its
+  /// controller gets appearance callbacks only where the fact `pageCellsForwardAppearance`
+  /// holds (swiftui.pageTabView.stack). Screens known at launch to be in a page are also
+  /// marked by `AppModel.inPageCell`; this marks what pushes bring in.
+  package var inPageCell: Bool
 
   /// Creates a reference.
-  package init(_ screen: Int, parent: Int = -1, depth: Int = 0, owned: Bool = false) {
+  package init(_ screen: Int, parent: Int = -1, depth: Int = 0, owned: Bool = false, inPageCell: Bool = false) {
     self.screen = screen
     self.parent = parent
     self.depth = depth
     self.owned = owned
+    self.inPageCell = inPageCell
   }
 }
 

@@ -85,6 +85,11 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// no callback. When it does not hold, they are torn down with the old root: the presented
   /// views leave the window (their disappearance) and everything deinits.
   case rootSwapLeaksPresentations
+  /// A controller a `NavigationStack` inside a SwiftUI page-style TabView's page holds (the
+  /// stack's hosting controllers, a representable pushed there) gets the appearance callbacks
+  /// of a controller whose view joins and leaves the window; where it does not, it gets none,
+  /// as a representable in the page's cell (swiftui.pageTabView.stack).
+  case pageStacksForwardAppearance
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

@@ -28,12 +28,13 @@ extension Navigator {
     let previous = state.boxes[box].top
     state.insert(screen, in: app)
     if hostedRef(screen, hosted).owned { state.setSwiftUIOwned(screen) }
+    state.markPageCell(screen, box: box)
     transition.reset(kind: .push, animated: animated)
     if hosted { transition.host = .swiftui }
     if previous >= 0 { state.appendFlattened(Int(previous), to: &transition.outgoing) }
     state.appendFlattened(screen, to: &transition.incoming)
-    transition.created.append(hostedRef(screen, hosted))
-    transition.addedToParent.append(hostedRef(screen, hosted))
+    transition.created.append(state.ref(screen))
+    transition.addedToParent.append(state.ref(screen))
     appendDestinationUnderSource(Int(previous), box: box, state, &transition)
     state.push(screen, layer: layer)
     return screen

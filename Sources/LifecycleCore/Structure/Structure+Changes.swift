@@ -66,6 +66,12 @@ extension Structure {
   /// Marks a screen as held by SwiftUI's navigation in a hosted tab.
   mutating func setSwiftUIOwned(_ screen: Int) { withNode(screen) { $0.swiftUIOwned = true } }
 
+  /// Marks a screen about to be pushed on the stack of `box` as in a page's cell when that
+  /// stack is a page's (`Box.pageCell`); pushing marks it too, this is for the refs made first.
+  mutating func markPageCell(_ screen: Int, box: Int) {
+    if boxes[box].pageCell { withNode(screen) { $0.inPageCell = true } }
+  }
+
   /// Marks a screen as pushed with the zoom transition.
   mutating func setZoomPushed(_ screen: Int) { withNode(screen) { $0.zoomPushed = true } }
 
@@ -82,7 +88,11 @@ extension Structure {
 
   private mutating func pushScreen(_ screen: Int, box: Int) {
     let top = boxes[box].top
-    withNode(screen) { $0.below = top }
+    let inPageCell = boxes[box].pageCell
+    withNode(screen) {
+      $0.below = top
+      $0.inPageCell = inPageCell
+    }
     if top >= 0 { withNode(Int(top)) { $0.above = Int32(screen) } } else { boxes[box].bottom = Int32(screen) }
     boxes[box].top = Int32(screen)
     boxes[box].count += 1
@@ -234,7 +244,10 @@ extension Structure {
       boxes[index].firstTab = Int32(boxes.count)
       boxes[index].tabCount = Int32(items.count)
       let first = boxes.count
-      boxes.append(contentsOf: repeatElement(Box(), count: items.count))
+      // A SwiftUI app's pages are cells of a paging view: what their stacks hold sits there.
+      var page = Box()
+      page.pageCell = index == 0 && app.definition.host == .swiftui && app.definition.pageStyle != nil
+      boxes.append(contentsOf: repeatElement(page, count: items.count))
       for (offset, item) in items.enumerated() { fill(first + offset, with: item, app) }
     case .hosting(let wrapper, let inner):
       insert(wrapper, in: app)

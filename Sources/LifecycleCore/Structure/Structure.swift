@@ -78,6 +78,9 @@ package struct Structure: Hashable, Sendable {
     var zoomPushed = false
     /// Whether SwiftUI's navigation in a hosted tab holds it (see `ScreenRef.owned`).
     var swiftUIOwned = false
+    /// Whether it is on a stack in a page of a SwiftUI app's page-style TabView (see
+    /// `ScreenRef.inPageCell`); the screens it embeds are in the same cell.
+    var inPageCell = false
   }
 
   /// One container: a screen or a stack (its screens linked through their nodes, bottom to
@@ -101,6 +104,9 @@ package struct Structure: Hashable, Sendable {
     /// The app-made hosting controller whose SwiftUI content holds this stack or screen
     /// (a hosted tab), or -1.
     var hostedBy: Int32 = -1
+    /// Whether it is a page of a SwiftUI app's page-style TabView: the screens pushed on it
+    /// sit in the page's cell (`Node.inPageCell`).
+    var pageCell = false
 
     static let noFact: UInt8 = 255
   }
@@ -334,13 +340,15 @@ package struct Structure: Hashable, Sendable {
   /// Appends `flatten(screen, parent:depth:)` to `result`, without an array of its own: a
   /// walk in pre-order along the nodes' links, climbing back through `embeddedIn`.
   func appendFlattened(_ screen: Int, parent: Int = -1, depth: Int = 0, to result: inout [ScreenRef]) {
-    result.append(ScreenRef(screen, parent: parent, depth: depth, owned: node(screen).swiftUIOwned))
+    let inPageCell = node(screen).inPageCell
+    result.append(ScreenRef(screen, parent: parent, depth: depth, owned: node(screen).swiftUIOwned, inPageCell: inPageCell))
     var current = node(screen).firstChild
     var level = depth + 1
     var hint = 0
     while current >= 0 {
       let node = self.node(Int(current), hint: &hint)
-      result.append(ScreenRef(Int(current), parent: Int(node.embeddedIn), depth: level, owned: node.swiftUIOwned))
+      result.append(
+        ScreenRef(Int(current), parent: Int(node.embeddedIn), depth: level, owned: node.swiftUIOwned, inPageCell: inPageCell))
       if node.firstChild >= 0 {
         current = node.firstChild
         level += 1
@@ -448,9 +456,15 @@ package struct Structure: Hashable, Sendable {
     }
     var screen = box.bottom
     while screen >= 0 {
-      if flattened { appendFlattened(Int(screen), to: &result) } else { result.append(ScreenRef(Int(screen), owned: node(Int(screen)).swiftUIOwned)) }
+      if flattened { appendFlattened(Int(screen), to: &result) } else { result.append(ref(Int(screen))) }
       screen = node(Int(screen)).above
     }
+  }
+
+  /// A screen a container holds, as its node marks it (`owned`, `inPageCell`).
+  func ref(_ screen: Int) -> ScreenRef {
+    let node = node(screen)
+    return ScreenRef(screen, owned: node.swiftUIOwned, inPageCell: node.inPageCell)
   }
 
   /// Whether column `column` of split view box `index` is hidden.

@@ -137,8 +137,16 @@ package struct UIKitLane: Sendable {
     let screen = ref.screen
     guard let callback = entry.row.callback else { return }
     // A controller in a SwiftUI page's cell hears no appearance callback unless the profile
-    // says the paging view's cells forward them (uikit.representable.inPage, FB12795690).
-    if app.inPageCell[screen], callback.isAppearance, !rules.holds(.pageCellsForwardAppearance) { return }
+    // says the paging view's cells forward them (uikit.representable.inPage, FB12795690); one
+    // a page's NavigationStack holds, unless it says that they reach the stack's controllers
+    // (swiftui.pageTabView.stack).
+    if callback.isAppearance {
+      if app.inPageCell[screen] {
+        if !rules.holds(.pageCellsForwardAppearance) { return }
+      } else if ref.inPageCell, !rules.holds(.pageStacksForwardAppearance) {
+        return
+      }
+    }
     // The controller's one transition (`ControllerState.after`), which the law checker replays.
     let controller = state.controller(screen)
     guard controller.receives(callback) else { return }

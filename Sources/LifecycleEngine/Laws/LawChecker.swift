@@ -24,6 +24,10 @@ package struct LawChecker: Sendable {
     /// The child controllers between the app's beginAppearanceTransition and
     /// endAppearanceTransition calls after the step (`Transition.appearanceInFlight`).
     var appearanceInFlight: [ScreenRef] = []
+    /// The controllers in the window after the step that a page's stack in a SwiftUI
+    /// page-style TabView holds (`ScreenRef.inPageCell`), where the profile's cells forward no
+    /// appearance callback: the window law does not speak for them (swiftui.pageTabView.stack).
+    var unforwardedInWindow: [Int] = []
     /// Each screen's state in the world before the step (`load`).
     var beforeUIKit: [ControllerState]
     var beforeSwiftUI: [ViewState]
@@ -76,6 +80,12 @@ package struct LawChecker: Sendable {
   /// page's cell where the profile's cells forward no appearance callback, whose views join
   /// the window without appearing (uikit.representable.inPage, FB12795690).
   let unforwarded: [Bool]
+  /// Whether the profile's page cells forward appearance callbacks to the controllers a page's
+  /// `NavigationStack` holds (`pageStacksForwardAppearance`): if not, such a controller
+  /// (`ScreenRef.inPageCell`, not known at launch as `declaredInPageCell`) is not judged by the
+  /// window law either (swiftui.pageTabView.stack).
+  let pageStacksForward: Bool
+  let declaredInPageCell: [Bool]
   /// The app's index of each interned screen name, by the name's index; -1 for others.
   let screenOfName: [Int32]
   /// The first waiver of each law the rules waive for every screen.
@@ -118,6 +128,8 @@ package struct LawChecker: Sendable {
     hasSwiftUI = engine.app.hasSwiftUI
     hasHostedTab = engine.app.hasHostedTab
     probe = engine.app.probe
+    pageStacksForward = engine.rules.holds(.pageStacksForwardAppearance)
+    declaredInPageCell = engine.app.inPageCell
     unforwarded = engine.rules.holds(.pageCellsForwardAppearance) || !engine.app.inPageCell.contains(true) ? [] : engine.app.inPageCell
     var table = [Int32](repeating: -1, count: Int(engine.app.names.map(\.index).max() ?? 0) + 1)
     for (index, name) in engine.app.names.enumerated() { table[Int(name.index)] = Int32(index) }
@@ -462,6 +474,10 @@ package struct LawChecker: Sendable {
   ) {
     for ref in onScreen { scratch.inWindow[ref.screen] = true }
     defer { for ref in onScreen { scratch.inWindow[ref.screen] = false } }
+    scratch.unforwardedInWindow.removeAll(keepingCapacity: true)
+    if !pageStacksForward {
+      for ref in onScreen where ref.inPageCell && !declaredInPageCell[ref.screen] { scratch.unforwardedInWindow.append(ref.screen) }
+    }
     guard scratch.streamedBefore != nil else {
       if checksFewScreens, scratch.loadedHeldOnly {
         // Any other screen is untouched and out of the window, in the state `load` found it
@@ -497,7 +513,7 @@ package struct LawChecker: Sendable {
     let touched = scratch.isTouched[screen]
     let found = violations.count
     defer { if streamed, violations.count > found { scratch.windowBroken.append(screen) } }
-    if uikitWindowApplies(screen),
+    if uikitWindowApplies(screen), scratch.unforwardedInWindow.isEmpty || !scratch.unforwardedInWindow.contains(screen),
       let message = controllerWindow.violation(
         inWindow: inWindow, touched ? scratch.uikit[screen] : beforeUIKit(screen, scratch))
     {

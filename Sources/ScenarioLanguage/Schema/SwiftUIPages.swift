@@ -4,8 +4,10 @@ extension SchemaReader {
   /// The reports that `pages:` in a SwiftUI app cannot be what the app writes: such an app
   /// pages with `TabView` and `.tabViewStyle(.page)`, whose pages are SwiftUI views (cells of
   /// a paging collection view), so it scrolls (`TabView` has no page-curl style), and each
-  /// page is a `- screen: X`. UIKit content in a page is read: a representable in the page's
-  /// cell (`AppModel.inPageCell`, uikit.representable.inPage).
+  /// page is a `- screen: X` or a `NavigationStack` (`- navigation: [...]`), whose pushes and
+  /// pops act on that page's stack. UIKit content in a page is read: a representable in the
+  /// page's cell (`AppModel.inPageCell`, uikit.representable.inPage), and so is a controller a
+  /// page's stack holds (`Structure.Node.inPageCell`, swiftui.pageTabView.stack).
   mutating func checkSwiftUIPages(_ app: AppLayout, style: PageStyle, _ declarations: ScreenDeclarations, at node: Int) {
     if style == .pageCurl {
       error(
@@ -14,9 +16,11 @@ extension SchemaReader {
     }
     guard case .tabs(let items) = app else { return }
     for item in items {
-      guard case .screen = item else {
+      switch item {
+      case .screen, .navigation: continue
+      default:
         error(
-          "a page of a page-style TabView is a SwiftUI view: write '- screen: X' (a NavigationStack inside a page is not modelled: no source shows its callbacks as the pages turn)",
+          "a page of a page-style TabView is a SwiftUI view or a NavigationStack: write '- screen: X' or '- navigation: [X, ...]'",
           at: location(node))
         return
       }

@@ -43,6 +43,13 @@ import Testing
     #expect(!app.inPageCell[app.texts.firstIndex(of: "Card")!])
   }
 
+  /// A NavigationStack inside a page is read: its pushes and pops act on that page's stack
+  /// (swiftui.pageTabView.stack).
+  @Test func aNavigationStackPageIsRead() throws {
+    let scenario = try ScenarioDecoder.decode(file("  pages:\n    - navigation: [A]\n    - screen: B\n", host: "swiftui"), path: "s.yaml")
+    #expect(scenario.app == .tabs([.navigation(["A"]), .screen("B")]))
+  }
+
   @Test func aWrongStyleAnUnknownKeyAndASwiftUIAppAreRefusedWhereTheyAreWritten() {
     for (app, host, expected) in [
       ("  pages: [A, B]\n  style: curl\n", "uikit", "s.yaml:6:10: error:"),
@@ -51,7 +58,6 @@ import Testing
         "  pages: [A, B]\n  style: pageCurl\n", "swiftui",
         "s.yaml:5:3: error: a SwiftUI app pages with TabView and .tabViewStyle(.page), which scrolls"
       ),
-      ("  pages:\n    - navigation: [A]\n    - screen: B\n", "swiftui", "s.yaml:5:3: error: a page of a page-style TabView is a SwiftUI view"),
     ] {
       #expect {
         try ScenarioDecoder.decode(file(app, host: host), path: "s.yaml")

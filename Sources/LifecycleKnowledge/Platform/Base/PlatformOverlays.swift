@@ -50,6 +50,11 @@ package enum PlatformOverlays {
         changes: [.fact(FactRow(.rootSwapLeaksPresentations, false, rule: UIKitRules.swapRootLeaksPresentations))]),
       // Kept beside the other UIKit reading added with it, after the lanes' own lists.
       UIKitTables.appDelegateMemoryWarningLast,
+      Overlay(
+        id: "alt.swiftui.pageTabView.stack.forwarded",
+        title: "The controllers a NavigationStack in a page-style TabView's page holds get the appearance callbacks as in a tab",
+        alternativeOf: .rule(SwiftUIRules.pageTabViewStack),
+        changes: [.fact(FactRow(.pageStacksForwardAppearance, true, rule: SwiftUIRules.pageTabViewStack))]),
     ] + OverlapRules.alternatives
 
   /// iOS 12 and the rules that hold on every version.
@@ -78,6 +83,7 @@ package enum PlatformOverlays {
       .fact(FactRow(.parentRemakesModels, true, rule: SwiftUIRules.modelRemadeByParent)),
       .fact(FactRow(.pageCellsForwardAppearance, false, rule: UIKitRules.representableInPage)),
       .fact(FactRow(.rootSwapLeaksPresentations, true, rule: UIKitRules.swapRootLeaksPresentations)),
+      .fact(FactRow(.pageStacksForwardAppearance, false, rule: SwiftUIRules.pageTabViewStack)),
       .clock(ClockRow(.action, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionBegin, first: .uikit, rule: controllersBeforeQueuedActions)),

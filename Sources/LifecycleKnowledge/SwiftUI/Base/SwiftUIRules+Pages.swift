@@ -32,6 +32,26 @@ extension SwiftUIRules {
     source: pageTabViewSources + ". Read from the turn's rule (swiftui.pageTabView.turn); no log of a cancelled swipe.",
     confidence: .inferred,
     alternative: "the next page gets nothing when the swipe is let go early (alt.swiftui.pageTabView.appearOnSettle).")
+
+  /// A `NavigationStack` inside a page: its pushes and pops act on that page's stack, its views
+  /// appear and disappear as in a tab's stack, and its controllers sit in the page's cell.
+  package static let pageTabViewStack = Rule(
+    id: "swiftui.pageTabView.stack",
+    statement: "A NavigationStack inside a page of a page-style TabView pushes and pops on that page's stack: the "
+      + "pushed and revealed views get onAppear and onDisappear (and their tasks) as on a NavigationStack in a tab "
+      + "(the push and pop rows, unchanged), and a turn shows or hides the stack's top. The stack's controllers (the "
+      + "hosting controllers of its screens, a UIViewControllerRepresentable pushed there or inside a pushed view) "
+      + "sit in the page's cell like a representable in the page, so they get no appearance callback (no "
+      + "viewWillAppear, viewDidAppear, viewWillDisappear or viewDidDisappear) as they are pushed, popped or turned "
+      + "to; they are still made (init, viewDidLoad) and released.",
+    source: "FB12795690 (https://github.com/feedback-assistant/reports/issues/411), observed for a representable in "
+      + "a page's cell: no viewWillAppear, no viewDidAppear; "
+      + pageTabViewSources
+      + ". That the stack's controllers are in the same cell, get no forwarding either, and that its views follow "
+      + "NavigationStack's push and pop as in a tab is our reading: no log of a NavigationStack in a page.",
+    confidence: .inferred,
+    alternative: "the page's UINavigationController forwards the appearance callbacks to the controllers it pushes "
+      + "and pops, as in a tab (alt.swiftui.pageTabView.stack.forwarded).")
 }
 
 extension SwiftUITables {
