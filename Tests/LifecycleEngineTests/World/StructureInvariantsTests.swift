@@ -9,7 +9,9 @@ import Testing
 /// 38): checked after every step of random walks through the bundled explore apps, overlaps
 /// included, in both hosts.
 @Suite struct StructureInvariantsTests {
-  static let apps = ["navigation", "tabs", "presentations", "children", "hosting", "overlap-pushes", "overlap-presentations", "overlap-tabs"]
+  static let apps = [
+    "navigation", "tabs", "presentations", "children", "hosting", "overlap-pushes", "overlap-presentations", "overlap-tabs", "pages",
+  ]
 
   /// Split views, on an iPhone profile whose stack gives its screens back to the columns on
   /// `resize: regular`, and on an iPad.
