@@ -27,7 +27,11 @@ extension Structure {
       withNode(parent) { $0.firstChild = Int32(child) }
     }
     withNode(parent) { $0.lastChild = Int32(child) }
-    withNode(child) { $0.embeddedIn = Int32(parent) }
+    let inPageCell = node(parent).inPageCell
+    withNode(child) {
+      $0.embeddedIn = Int32(parent)
+      $0.inPageCell = inPageCell
+    }
   }
 
   /// Takes `child` out of `parent`'s children (its own node is left to `remove`).
@@ -69,7 +73,21 @@ extension Structure {
   /// Marks a screen about to be pushed on the stack of `box` as in a page's cell when that
   /// stack is a page's (`Box.pageCell`); pushing marks it too, this is for the refs made first.
   mutating func markPageCell(_ screen: Int, box: Int) {
-    if boxes[box].pageCell { withNode(screen) { $0.inPageCell = true } }
+    if boxes[box].pageCell { markPageCell(screen) }
+  }
+
+  /// Marks a screen and every screen it embeds as in a page's cell: a ref that starts at one
+  /// of its children (a child shown or replaced later) carries the mark too.
+  private mutating func markPageCell(_ screen: Int) {
+    var pending = [screen]
+    while let next = pending.popLast() {
+      withNode(next) { $0.inPageCell = true }
+      var child = node(next).firstChild
+      while child >= 0 {
+        pending.append(Int(child))
+        child = node(Int(child)).nextSibling
+      }
+    }
   }
 
   /// Marks a screen as pushed with the zoom transition.
@@ -88,11 +106,8 @@ extension Structure {
 
   private mutating func pushScreen(_ screen: Int, box: Int) {
     let top = boxes[box].top
-    let inPageCell = boxes[box].pageCell
-    withNode(screen) {
-      $0.below = top
-      $0.inPageCell = inPageCell
-    }
+    withNode(screen) { $0.below = top }
+    if boxes[box].pageCell { markPageCell(screen) }
     if top >= 0 { withNode(Int(top)) { $0.above = Int32(screen) } } else { boxes[box].bottom = Int32(screen) }
     boxes[box].top = Int32(screen)
     boxes[box].count += 1

@@ -39,6 +39,18 @@ import Testing
     #expect(presented.observed.step(2).map(\.line).contains("Preview viewDidAppear"))
   }
 
+  /// A representable shown later inside a view pushed on a page's stack is in the cell too.
+  @Test func aRepresentableShownInsideAPushedViewGetsNoAppearanceCallback() throws {
+    var scenario = makeScenario(
+      .tabs([.navigation(["Inbox"]), .screen("Settings")]), host: .swiftui, profile: .ios17,
+      screens: [ScreenDeclaration(id: "Message", conditional: ["Map"]), ScreenDeclaration(id: "Map", content: .uikit)],
+      observe: appearanceCallbacks.union([.viewDidLoad, .onAppear]),
+      [.launch, .push("Message", animated: true), .show("Map", replacing: nil, transition: .default, animated: false)])
+    scenario.pageStyle = .scroll
+    let run = try ScenarioRun(scenario)
+    #expect(run.observed.step(3).map(\.line) == ["Map viewDidLoad"])
+  }
+
   @Test func theAlternativeForwardsTheAppearanceCallbacksAndGivesAnotherOrder() throws {
     let base = try ScenarioRun(scenario(steps, probe: true))
     let run = try ScenarioRun(scenario(steps, probe: true), alternatives: ["alt.swiftui.pageTabView.stack.forwarded"])
