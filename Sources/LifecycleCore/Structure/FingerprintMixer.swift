@@ -35,8 +35,8 @@ extension Structure {
   /// (the lanes'), mixed with its node so that a world is one pass over its screens.
   package func mix(into mixer: inout FingerprintMixer, screenWord: (Int) -> Int) {
     mixer.add((launched ? 1 : 0) | (inBackground ? 2 : 0) | rootBoxes << 2 | boxes.count << 20)
-    // A child's appearance forwarded by hand (mixed only then, so other worlds hash as before).
-    if handForwarded >= 0 { mixer.add(Int(handForwarded) << 2 | Int(handAppearance.rawValue)) }
+    // The children's appearance forwarded by hand (mixed only then, so other worlds hash as before).
+    for forward in handForwards { mixer.add(Int(forward.screen) << 2 | Int(forward.appearance.rawValue)) }
     // A list's changed data (mixed only then, as above).
     for change in changedRows { mixer.add(Int(change.row) << 32 | Int(change.list)) }
     for box in boxes {

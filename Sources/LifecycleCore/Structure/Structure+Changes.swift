@@ -284,8 +284,7 @@ extension Structure {
   package mutating func overwrite(with other: Structure) {
     launched = other.launched
     inBackground = other.inBackground
-    handForwarded = other.handForwarded
-    handAppearance = other.handAppearance
+    handForwards = other.handForwards
     changedRows = other.changedRows
     rootBoxes = other.rootBoxes
     nodes.overwrite(with: other.nodes)

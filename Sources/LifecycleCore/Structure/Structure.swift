@@ -115,11 +115,10 @@ package struct Structure: Hashable, Sendable {
   package internal(set) var launched = false
   /// Whether the app is in the background.
   package internal(set) var inBackground = false
-  /// The child controller whose appearance its container forwards by hand
-  /// (`begin-appearance`, `end-appearance`) and is not back to appeared, or -1.
-  package internal(set) var handForwarded: Int32 = -1
-  /// Where `handForwarded` is: between begin and end, or disappeared.
-  package internal(set) var handAppearance: HandAppearance = .appeared
+  /// The child controllers whose appearance their container forwards by hand
+  /// (`begin-appearance`, `end-appearance`) and that are not back to appeared, by screen
+  /// number: a container swapping two children has one disappearing and one appearing.
+  package internal(set) var handForwards: [HandForward] = []
   /// The rows whose presence in their list's data is not the declared one (a row deleted, or
   /// an `absent:` row inserted), while their list's screen is in the app, ascending by row:
   /// empty unless a step changed a list's data (`Structure+Rows.swift`).

@@ -1,12 +1,14 @@
 /// A container that forwards appearance by hand (`shouldAutomaticallyForwardAppearanceMethods`
 /// false) calling `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()` on
-/// one of its child controllers: `begin-appearance: X`, `end-appearance: X`.
+/// its child controllers: `begin-appearance: X`, `end-appearance: X`. Several children can be
+/// between their calls at once (a container swapping two children begins the disappearance of
+/// one and the appearance of the other, then ends both).
 extension Navigator {
   func beginAppearance(
     _ screen: Int, appearing: Bool, animated: Bool, _ state: inout Structure, _ transition: inout Transition
   ) throws(ActionError) {
     let parent = try handForwardingParent(of: screen, state)
-    let current = Int(state.handForwarded) == screen ? state.handAppearance : .appeared
+    let current = state.handAppearance(of: screen)
     if current.inFlight {
       throw ActionError(
         Self.unbalanced(
@@ -27,13 +29,12 @@ extension Navigator {
     } else {
       state.appendFlattened(screen, parent: parent, depth: depth, to: &transition.outgoing)
     }
-    state.handForwarded = Int32(screen)
-    state.handAppearance = appearing ? .appearing : .disappearing
+    state.setHandAppearance(appearing ? .appearing : .disappearing, of: screen)
   }
 
   func endAppearance(_ screen: Int, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
     let parent = try handForwardingParent(of: screen, state)
-    let current = Int(state.handForwarded) == screen ? state.handAppearance : .appeared
+    let current = state.handAppearance(of: screen)
     guard current.inFlight else {
       throw ActionError(
         Self.unbalanced(name(screen), "no beginAppearanceTransition(_:animated:) is open on it; write '- begin-appearance: \(name(screen))' first"))
@@ -42,11 +43,10 @@ extension Navigator {
     let depth = (state.onScreen.first { $0.screen == parent }?.depth ?? 0) + 1
     if current == .appearing {
       state.appendFlattened(screen, parent: parent, depth: depth, to: &transition.incoming)
-      state.handForwarded = -1
-      state.handAppearance = .appeared
+      state.setHandAppearance(.appeared, of: screen)
     } else {
       state.appendFlattened(screen, parent: parent, depth: depth, to: &transition.outgoing)
-      state.handAppearance = .disappeared
+      state.setHandAppearance(.disappeared, of: screen)
     }
   }
 
@@ -73,18 +73,33 @@ extension Navigator {
       throw ActionError(
         "'\(name(ref.screen))' has SwiftUI content: forwarding appearance by hand is modelled for UIKit child controllers only")
     }
+    // A screen inside another child forwarded by hand: its container has disappeared, or its
+    // container's own begin reached it and is open.
+    if let (forward, inside) = state.handForward(around: screen) {
+      let other = name(Int(forward.screen))
+      guard inside else {
+        throw ActionError(
+          "'\(other)', inside '\(name(screen))', is forwarded by hand: bring it back with '- begin-appearance: \(other)' (appearing: true) and '- end-appearance: \(other)' first"
+        )
+      }
+      throw ActionError(
+        forward.appearance == .disappeared
+          ? "'\(other)', which holds '\(name(screen))', has disappeared by hand: '\(name(screen))' is out of the window with it"
+          : Self.unbalanced(
+            name(screen), "'\(other)', which holds it, forwarded its open beginAppearanceTransition to it; write '- end-appearance: \(other)' first"))
+    }
     return parent
   }
 
   /// Every other step while a child's appearance is forwarded by hand and not back to appeared.
   func requireNoHandForwarding(_ action: Action, _ state: Structure) throws(ActionError) {
-    guard state.handForwarded >= 0 else { return }
+    guard let forward = state.handForwards.first else { return }
     switch action {
     case .beginAppearance, .endAppearance: return
     default:
-      let child = name(Int(state.handForwarded))
+      let child = name(Int(forward.screen))
       let fix =
-        state.handAppearance == .disappeared
+        forward.appearance == .disappeared
         ? "has disappeared by hand: what the container's other transitions forward to it is the app's code, not modelled; bring it back with '- begin-appearance: \(child)' (appearing: true) and '- end-appearance: \(child)' first"
         : "is between beginAppearanceTransition and endAppearanceTransition: write '- end-appearance: \(child)' first"
       throw ActionError("'\(child)' \(fix)")
@@ -94,12 +109,13 @@ extension Navigator {
   /// After a step: a child disappeared by hand is out of the window, one in flight is neither
   /// appeared nor disappeared.
   func applyHandForwarding(_ state: Structure, _ transition: inout Transition) {
-    guard state.handForwarded >= 0 else { return }
-    let subtree = state.flatten(Int(state.handForwarded))
-    if state.handAppearance == .disappeared {
-      transition.onScreen.removeAll { ref in subtree.contains { $0.screen == ref.screen } }
-    } else if state.handAppearance.inFlight {
-      transition.appearanceInFlight.append(contentsOf: subtree)
+    for forward in state.handForwards {
+      let subtree = state.flatten(Int(forward.screen))
+      if forward.appearance == .disappeared {
+        transition.onScreen.removeAll { ref in subtree.contains { $0.screen == ref.screen } }
+      } else if forward.appearance.inFlight {
+        transition.appearanceInFlight.append(contentsOf: subtree)
+      }
     }
   }
 

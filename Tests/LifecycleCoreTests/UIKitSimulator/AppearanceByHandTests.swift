@@ -62,4 +62,45 @@ import Testing
       "\(error)".contains("SwiftUI")
     }
   }
+
+  /// A container swapping two children: both are between their calls at once.
+  func swap(_ actions: [Action]) -> Scenario {
+    makeScenario(
+      .navigation(["Cards"]), screens: [ScreenDeclaration(id: "Cards", children: ["Front", "Back"])],
+      observe: appearanceCallbacks,
+      [.launch, .beginAppearance("Back", appearing: false, animated: false), .endAppearance("Back")] + actions)
+  }
+
+  @Test func twoChildrenAreBetweenTheirCallsAtOnce() throws {
+    let lines = try laneLines(
+      swap([
+        .beginAppearance("Front", appearing: false, animated: true), .beginAppearance("Back", appearing: true, animated: true),
+        .endAppearance("Front"), .endAppearance("Back"),
+      ]), .uikit)
+    #expect(lines[3] == ["Front viewWillDisappear"])
+    #expect(lines[4].first == "Back viewWillAppear")
+    #expect(lines[5] == ["Front viewDidDisappear"])
+    #expect(lines[6] == ["Back viewDidAppear"])
+  }
+
+  @Test func eachChildKeepsItsOwnBalance() throws {
+    // Front's begin does not close Back's disappearance: Back still cannot disappear again.
+    #expect {
+      try laneLines(
+        swap([.beginAppearance("Front", appearing: false, animated: true), .beginAppearance("Back", appearing: false, animated: true)]),
+        .uikit)
+    } throws: { error in
+      "\(error)".contains("it has disappeared already")
+    }
+  }
+
+  @Test func aChildInsideOneForwardedByHandIsNotForwardedAgain() throws {
+    #expect {
+      try laneLines(
+        scenario([.beginAppearance("Panel", appearing: false, animated: true), .beginAppearance("Inner", appearing: false, animated: true)]),
+        .uikit)
+    } throws: { error in
+      "\(error)".contains("Unbalanced calls")
+    }
+  }
 }

@@ -18,11 +18,11 @@ import Testing
     _ = try navigator.apply(.beginAppearance("Panel", appearing: false, animated: true), to: &state)
     let ended = try navigator.apply(.endAppearance("Panel"), to: &state)
     #expect(!ended.onScreen.contains { app.texts[$0.screen] == "Panel" })
-    #expect(state.handAppearance == .disappeared)
+    #expect(state.handAppearance(of: app.index["Panel"]!) == .disappeared)
     var copy = launched
     copy.overwrite(with: state)
     #expect(copy == state)
     copy.overwrite(with: launched)
-    #expect(copy == launched && copy.handForwarded == -1)
+    #expect(copy == launched && copy.handForwards.isEmpty)
   }
 }

@@ -36,17 +36,17 @@ extension ActionRecord {
     onlyWhereUsed: true,
     offer: { state, offer, actions in
       let app = offer.app
-      if state.handForwarded >= 0 {
-        // The child disappeared by hand can appear again.
-        guard state.handAppearance == .disappeared else { return }
+      // Each child disappeared by hand can appear again.
+      for forward in state.handForwards where forward.appearance == .disappeared {
         for animated in offer.animations(.beginAppearance) {
-          actions.append(.beginAppearance(app.texts[Int(state.handForwarded)], appearing: true, animated: animated))
+          actions.append(.beginAppearance(app.texts[Int(forward.screen)], appearing: true, animated: animated))
         }
-        return
       }
-      // Each UIKit child controller in the window whose container has UIKit content.
+      // Each UIKit child controller in the window whose container has UIKit content and that
+      // no call forwarded by hand reaches yet, its own, its container's or a child's.
       for ref in state.onScreen where ref.parent >= 0 && !app.isView[ref.screen] && !app.hasSwiftUI[ref.screen] {
         guard !app.isView[ref.parent], !app.hasSwiftUI[ref.parent] else { continue }
+        guard state.handAppearance(of: ref.screen) == .appeared, state.handForward(around: ref.screen) == nil else { continue }
         guard !state.flatten(ref.screen).contains(where: { app.hasSwiftUI[$0.screen] || app.isView[$0.screen] }) else { continue }
         for animated in offer.animations(.beginAppearance) {
           actions.append(.beginAppearance(app.texts[ref.screen], appearing: false, animated: animated))
@@ -85,8 +85,9 @@ extension ActionRecord {
     },
     onlyWhereUsed: true,
     offer: { state, offer, actions in
-      guard state.handForwarded >= 0, state.handAppearance.inFlight else { return }
-      actions.append(.endAppearance(offer.app.texts[Int(state.handForwarded)]))
+      for forward in state.handForwards where forward.appearance.inFlight {
+        actions.append(.endAppearance(offer.app.texts[Int(forward.screen)]))
+      }
     },
     apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
       let id = payload
