@@ -90,6 +90,11 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// of a controller whose view joins and leaves the window; where it does not, it gets none,
   /// as a representable in the page's cell (swiftui.pageTabView.stack).
   case pageStacksForwardAppearance
+  /// A child controller whose container forwards its appearance by hand and that is between
+  /// its calls or disappeared by hand gets the appearance callbacks of its container's own
+  /// transitions (a push over it, a presentation covering it); where it does not, it gets none
+  /// and keeps where the app's calls left it.
+  case handForwardedChildFollowsContainer
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

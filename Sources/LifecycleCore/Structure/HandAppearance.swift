@@ -40,13 +40,19 @@ extension Structure {
     handForwards.insert(HandForward(screen: Int32(screen), appearance: appearance), at: place)
   }
 
-  /// A child forwarded by hand, other than `screen`, that holds `screen` (`inside` true) or
-  /// that `screen` holds (`inside` false), or nil.
-  package func handForward(around screen: Int) -> (forward: HandForward, inside: Bool)? {
+  /// A child forwarded by hand, other than `screen`, that holds `screen`, or nil.
+  package func handForward(holding screen: Int) -> HandForward? {
     for forward in handForwards where Int(forward.screen) != screen {
-      if flatten(Int(forward.screen)).contains(where: { $0.screen == screen }) { return (forward, true) }
-      if flatten(screen).contains(where: { $0.screen == Int(forward.screen) }) { return (forward, false) }
+      if flatten(Int(forward.screen)).contains(where: { $0.screen == screen }) { return forward }
     }
     return nil
+  }
+
+  /// Forgets the children forwarded by hand that are no longer in the app (their container
+  /// was popped or dismissed, or hid them): a child shown again is a new arrival.
+  mutating func forgetHandForwardsNotLive() {
+    guard handForwards.contains(where: { !isLive(Int($0.screen)) }) else { return }
+    let live = handForwards.filter { isLive(Int($0.screen)) }
+    handForwards = live
   }
 }

@@ -8,6 +8,8 @@ public struct Navigator: Sendable {
   /// The facts a step reads, looked up once: a profile's facts never change.
   let zoomTransitions: Bool
   let swipeDownToDismiss: Bool
+  /// Whether a child forwarded by hand gets its container's own transitions.
+  let handForwardedChildFollowsContainer: Bool
   /// For each presentation style (by its place in `PresentationStyle.allCases`): whether it
   /// takes the presenter out of the window, and the fact that says so.
   let coverings: [Covering]
@@ -31,6 +33,7 @@ public struct Navigator: Sendable {
     self.rules = rules
     zoomTransitions = rules.holds(.zoomTransitions)
     swipeDownToDismiss = rules.holds(.swipeDownToDismiss)
+    handForwardedChildFollowsContainer = rules.holds(.handForwardedChildFollowsContainer)
     coverings = Structure.styles.map { style in
       let (covers, fact) = Self.covers(style, rules)
       return Covering(covers: covers, fact: fact, factCode: Structure.code(fact))
@@ -63,7 +66,6 @@ public struct Navigator: Sendable {
   /// no role lists. When the action is impossible the structure is as it was and
   /// `transition` holds nothing meaningful.
   package func apply(_ action: Action, to state: inout Structure, into transition: inout Transition) throws(ActionError) {
-    try requireNoHandForwarding(action, state)
     if case .overlap(let first, let second, let landing) = action {
       var other = Transition(kind: .none)
       let outcome = try applyOverlap(first, second, at: landing, to: &state, first: &transition, second: &other).outcome
@@ -82,10 +84,21 @@ public struct Navigator: Sendable {
     if state.inBackground, record.phase != .inBackground {
       throw ActionError("the app is in the background; add '- foreground' first")
     }
+    let handHeld = handHeldScreens(action, state)
+    let before = handHeld.isEmpty ? nil : state
     try record.apply(self, action, &state, &transition)
     if !transition.onScreen.isEmpty { transition.onScreen.clearKeepingCapacity() }
     state.appendOnScreen(to: &transition.onScreen)
-    applyHandForwarding(state, &transition)
+    if let before {
+      do throws(ActionError) {
+        try applyHandForwarding(handHeld, before, &state, &transition)
+      } catch {
+        state = before
+        throw error
+      }
+    } else if !state.handForwards.isEmpty {
+      try applyHandForwarding(handHeld, state, &state, &transition)
+    }
     transition.inBackground = state.inBackground
     transition.pathBinding = pathBinding
     transition.sceneBased = sceneBased

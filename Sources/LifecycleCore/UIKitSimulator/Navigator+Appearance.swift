@@ -75,13 +75,8 @@ extension Navigator {
     }
     // A screen inside another child forwarded by hand: its container has disappeared, or its
     // container's own begin reached it and is open.
-    if let (forward, inside) = state.handForward(around: screen) {
+    if let forward = state.handForward(holding: screen) {
       let other = name(Int(forward.screen))
-      guard inside else {
-        throw ActionError(
-          "'\(other)', inside '\(name(screen))', is forwarded by hand: bring it back with '- begin-appearance: \(other)' (appearing: true) and '- end-appearance: \(other)' first"
-        )
-      }
       throw ActionError(
         forward.appearance == .disappeared
           ? "'\(other)', which holds '\(name(screen))', has disappeared by hand: '\(name(screen))' is out of the window with it"
@@ -91,24 +86,48 @@ extension Navigator {
     return parent
   }
 
-  /// Every other step while a child's appearance is forwarded by hand and not back to appeared.
-  func requireNoHandForwarding(_ action: Action, _ state: Structure) throws(ActionError) {
-    guard let forward = state.handForwards.first else { return }
+  /// Before a step: the screens of the children forwarded by hand (and their own children)
+  /// that the step's transitions do not reach, unless the profile's fact
+  /// `handForwardedChildFollowsContainer` holds (`uikit.containment.handForwardedKeptOut`):
+  /// every child forwarded by hand but the one the step's own call names. Empty when no child
+  /// is forwarded by hand.
+  func handHeldScreens(_ action: Action, _ state: Structure) -> [Int] {
+    guard !state.handForwards.isEmpty else { return [] }
+    var own = -1
     switch action {
-    case .beginAppearance, .endAppearance: return
-    default:
-      let child = name(Int(forward.screen))
-      let fix =
-        forward.appearance == .disappeared
-        ? "has disappeared by hand: what the container's other transitions forward to it is the app's code, not modelled; bring it back with '- begin-appearance: \(child)' (appearing: true) and '- end-appearance: \(child)' first"
-        : "is between beginAppearanceTransition and endAppearanceTransition: write '- end-appearance: \(child)' first"
-      throw ActionError("'\(child)' \(fix)")
+    case .beginAppearance(let id, _, _), .endAppearance(let id): own = app.index[id] ?? -1
+    default: break
     }
+    // The step's own child stands for the list's being non-empty when it is the only one.
+    var held: [Int] = [-1]
+    for forward in state.handForwards where Int(forward.screen) != own && !handForwardedChildFollowsContainer {
+      held.append(contentsOf: state.flatten(Int(forward.screen)).map(\.screen))
+    }
+    return held
   }
 
-  /// After a step: a child disappeared by hand is out of the window, one in flight is neither
-  /// appeared nor disappeared.
-  func applyHandForwarding(_ state: Structure, _ transition: inout Transition) {
+  /// After a step: the held screens (`handHeldScreens`) get nothing from it; a child between
+  /// its calls cannot leave the app (its begin would never end); one that left disappeared by
+  /// hand is forgotten; a child disappeared by hand is out of the window, one in flight is
+  /// neither appeared nor disappeared.
+  func applyHandForwarding(
+    _ held: [Int], _ before: Structure, _ state: inout Structure, _ transition: inout Transition
+  ) throws(ActionError) {
+    if held.count > 1 {
+      transition.incoming.removeAll { held.contains($0.screen) }
+      transition.outgoing.removeAll { held.contains($0.screen) }
+      transition.intermediate.removeAll { held.contains($0.screen) }
+    }
+    for forward in before.handForwards where forward.appearance.inFlight {
+      guard let gone = before.flatten(Int(forward.screen)).first(where: { !state.isLive($0.screen) }) else { continue }
+      let child = name(Int(forward.screen))
+      throw ActionError(
+        Self.unbalanced(
+          child,
+          "this step takes \(gone.screen == Int(forward.screen) ? "it" : "'\(name(gone.screen))', inside it,") out of the app while its beginAppearanceTransition(\(forward.appearance == .appearing), animated:) has no endAppearanceTransition(); write '- end-appearance: \(child)' first"
+        ))
+    }
+    state.forgetHandForwardsNotLive()
     for forward in state.handForwards {
       let subtree = state.flatten(Int(forward.screen))
       if forward.appearance == .disappeared {

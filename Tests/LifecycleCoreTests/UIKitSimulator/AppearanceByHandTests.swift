@@ -1,3 +1,4 @@
+import Comparison
 import LifecycleCore
 import LifecycleTestSupport
 import Testing
@@ -42,16 +43,34 @@ import Testing
     }
   }
 
-  @Test func anotherStepWaitsUntilTheChildHasAppearedAgain() throws {
+  static let hidden: [Action] = [.beginAppearance("Panel", appearing: false, animated: true), .endAppearance("Panel")]
+
+  @Test func aChildDisappearedByHandGetsNothingFromItsContainersTransitions() throws {
+    let lines = try laneLines(scenario(Self.hidden + [.push("Next", animated: true), .pop(animated: true)]), .uikit)
+    #expect(lines[3].contains("Box viewWillDisappear") && !lines[3].contains("Panel viewWillDisappear"))
+    #expect(lines[4].contains("Box viewWillAppear") && !lines[4].contains { $0.hasPrefix("Panel") || $0.hasPrefix("Inner") })
+    // Back to appeared, the push forwards to the child as before.
+    let back = try laneLines(scenario(Self.hideAndShow + [.push("Next", animated: true)]), .uikit)
+    #expect(back[5].contains("Panel viewWillDisappear"))
+  }
+
+  @Test func theAlternativeGivesTheChildItsContainersTransitions() throws {
+    let steps = Self.hidden + [.push("Next", animated: true)]
+    let base = try ScenarioRun(scenario(steps))
+    let run = try ScenarioRun(scenario(steps), alternatives: ["alt.uikit.containment.handForwardedFollowsContainer"])
+    #expect(run.observed.step(4).map(\.line).contains("Panel viewWillDisappear"))
+    #expect(run.observed.step(4).map(\.line) != base.observed.step(4).map(\.line))
+  }
+
+  @Test func aChildBetweenItsCallsCannotLeaveTheApp() throws {
     #expect {
       try laneLines(
-        scenario([.beginAppearance("Panel", appearing: false, animated: true), .endAppearance("Panel"), .push("Next", animated: true)]), .uikit)
+        makeScenario(
+          .navigation(["Home", "Box"]), screens: [ScreenDeclaration(id: "Box", children: ["Panel"])],
+          [.launch, .beginAppearance("Panel", appearing: false, animated: true), .pop(animated: true)]), .uikit)
     } throws: { error in
-      "\(error)".contains("has disappeared by hand")
+      "\(error)".contains("Unbalanced calls") && "\(error)".contains("takes it out of the app")
     }
-    // Back to appeared, the push forwards to the child as before.
-    let lines = try laneLines(scenario(Self.hideAndShow + [.push("Next", animated: true)]), .uikit)
-    #expect(lines[5].contains("Panel viewWillDisappear"))
   }
 
   @Test func aChildInSwiftUIContentIsRefused() throws {

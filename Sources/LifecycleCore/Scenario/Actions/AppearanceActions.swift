@@ -43,10 +43,10 @@ extension ActionRecord {
         }
       }
       // Each UIKit child controller in the window whose container has UIKit content and that
-      // no call forwarded by hand reaches yet, its own, its container's or a child's.
+      // no call forwarded by hand reaches yet, its own or its container's.
       for ref in state.onScreen where ref.parent >= 0 && !app.isView[ref.screen] && !app.hasSwiftUI[ref.screen] {
         guard !app.isView[ref.parent], !app.hasSwiftUI[ref.parent] else { continue }
-        guard state.handAppearance(of: ref.screen) == .appeared, state.handForward(around: ref.screen) == nil else { continue }
+        guard state.handAppearance(of: ref.screen) == .appeared, state.handForward(holding: ref.screen) == nil else { continue }
         guard !state.flatten(ref.screen).contains(where: { app.hasSwiftUI[$0.screen] || app.isView[$0.screen] }) else { continue }
         for animated in offer.animations(.beginAppearance) {
           actions.append(.beginAppearance(app.texts[ref.screen], appearing: false, animated: animated))

@@ -55,6 +55,11 @@ package enum PlatformOverlays {
         title: "The controllers a NavigationStack in a page-style TabView's page holds get the appearance callbacks as in a tab",
         alternativeOf: .rule(SwiftUIRules.pageTabViewStack),
         changes: [.fact(FactRow(.pageStacksForwardAppearance, true, rule: SwiftUIRules.pageTabViewStack))]),
+      Overlay(
+        id: "alt.uikit.containment.handForwardedFollowsContainer",
+        title: "A child forwarded by hand gets its container's own transitions, as if the container forwarded them to every child",
+        alternativeOf: .rule(UIKitRules.handForwardedKeptOut),
+        changes: [.fact(FactRow(.handForwardedChildFollowsContainer, true, rule: UIKitRules.handForwardedKeptOut))]),
     ] + OverlapRules.alternatives
 
   /// iOS 12 and the rules that hold on every version.
@@ -84,6 +89,7 @@ package enum PlatformOverlays {
       .fact(FactRow(.pageCellsForwardAppearance, false, rule: UIKitRules.representableInPage)),
       .fact(FactRow(.rootSwapLeaksPresentations, true, rule: UIKitRules.swapRootLeaksPresentations)),
       .fact(FactRow(.pageStacksForwardAppearance, false, rule: SwiftUIRules.pageTabViewStack)),
+      .fact(FactRow(.handForwardedChildFollowsContainer, false, rule: UIKitRules.handForwardedKeptOut)),
       .clock(ClockRow(.action, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionBegin, first: .uikit, rule: controllersBeforeQueuedActions)),

@@ -28,4 +28,21 @@ extension UIKitRules {
       + "'If you are implementing a custom container controller, use this method to tell the child that the views "
       + "managed by the child have appeared or disappeared'",
     confidence: .documented)
+  /// A child between its calls or disappeared by hand gets nothing from its container's other
+  /// transitions.
+  package static let handForwardedKeptOut = Rule(
+    id: "uikit.containment.handForwardedKeptOut",
+    statement: "A child controller whose container forwards appearance by hand, while it is between "
+      + "beginAppearanceTransition(_:animated:) and endAppearanceTransition() or has disappeared by hand, gets no "
+      + "appearance callback from its container's own transitions (a push over the container, a presentation "
+      + "covering it, the container's return): it keeps where the app's calls left it, and its own children with it. "
+      + "A child the app has not forwarded by hand follows its container as any child.",
+    source: "Inferred from Apple, shouldAutomaticallyForwardAppearanceMethods "
+      + "(https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautomaticallyforwardappearancemethods): "
+      + "a container that returns false forwards nothing to its children automatically, so what reaches a child is "
+      + "the app's own calls; a container's code forwards its appearance to the children it shows, not to one it "
+      + "is moving by hand. No published log; `lifecycle probe` performs the calls and the transitions on a device",
+    confidence: .inferred,
+    alternative: "the container's code forwards its own appearance to every child, the one moved by hand included, "
+      + "so that child gets the container's transitions' callbacks (alt.uikit.containment.handForwardedFollowsContainer).")
 }
