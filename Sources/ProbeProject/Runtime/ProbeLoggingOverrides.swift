@@ -26,6 +26,22 @@ enum ProbeLoggingOverrides {
     }
   """#
 
+  /// `fromViewDidLoad` for the probe's view controller: as a container, it forwards its
+  /// appearance to its children by hand when the scenario's container does (`ProbeHand`).
+  static let fromViewDidLoadForwardingByHand = fromViewDidLoad
+    .replacingOccurrences(
+      of: "ProbeLog.event(screen, \"viewWillAppear\")\n",
+      with: "ProbeLog.event(screen, \"viewWillAppear\")\n    ProbeHand.forward(self) { $0.beginAppearanceTransition(true, animated: animated) }\n")
+    .replacingOccurrences(
+      of: "ProbeLog.event(screen, \"viewDidAppear\")\n",
+      with: "ProbeLog.event(screen, \"viewDidAppear\")\n    ProbeHand.forward(self) { $0.endAppearanceTransition() }\n")
+    .replacingOccurrences(
+      of: "ProbeLog.event(screen, \"viewWillDisappear\")\n",
+      with: "ProbeLog.event(screen, \"viewWillDisappear\")\n    ProbeHand.forward(self) { $0.beginAppearanceTransition(false, animated: animated) }\n")
+    .replacingOccurrences(
+      of: "ProbeLog.event(screen, \"viewDidDisappear\")\n",
+      with: "ProbeLog.event(screen, \"viewDidDisappear\")\n    ProbeHand.forward(self) { $0.endAppearanceTransition() }\n")
+
   /// viewWillAppear to viewDidDisappear, the layout callbacks between.
   static let appearance = #"""
     override func viewWillAppear(_ animated: Bool) {

@@ -92,6 +92,10 @@ final class ProbeViewController: UIViewController, ProbeNamed {
     ])
   }
 
+  /// False in a scenario whose container forwards appearance by hand (a begin-appearance
+  /// step): the container then forwards its own appearance to its children itself.
+  override var shouldAutomaticallyForwardAppearanceMethods: Bool { !ProbeHand.used }
+
   override func viewDidLoad() {
     super.viewDidLoad()
     ProbeLog.event(screen, "viewDidLoad")
@@ -101,6 +105,7 @@ final class ProbeViewController: UIViewController, ProbeNamed {
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     ProbeLog.event(screen, "viewWillAppear")
+    ProbeHand.forward(self) { $0.beginAppearanceTransition(true, animated: animated) }
   }
 
   override func viewIsAppearing(_ animated: Bool) {
@@ -121,16 +126,19 @@ final class ProbeViewController: UIViewController, ProbeNamed {
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     ProbeLog.event(screen, "viewDidAppear")
+    ProbeHand.forward(self) { $0.endAppearanceTransition() }
   }
 
   override func viewWillDisappear(_ animated: Bool) {
     super.viewWillDisappear(animated)
     ProbeLog.event(screen, "viewWillDisappear")
+    ProbeHand.forward(self) { $0.beginAppearanceTransition(false, animated: animated) }
   }
 
   override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
     ProbeLog.event(screen, "viewDidDisappear")
+    ProbeHand.forward(self) { $0.endAppearanceTransition() }
   }
 
   override func willMove(toParent parent: UIViewController?) {
@@ -141,6 +149,40 @@ final class ProbeViewController: UIViewController, ProbeNamed {
   override func didMove(toParent parent: UIViewController?) {
     super.didMove(toParent: parent)
     ProbeLog.event(screen, "didMoveToParent")
+  }
+}
+
+/// A container that forwards its children's appearance by hand
+/// (shouldAutomaticallyForwardAppearanceMethods false, Apple's page): it forwards its own
+/// appearance, and a child's arrival and removal, to each child but those the scenario's
+/// begin-appearance steps moved by hand and have not brought back (`moved`).
+@MainActor
+enum ProbeHand {
+  static let used = ProbeScenario.steps.contains { step in
+    if case .beginAppearance = step { return true }
+    return false
+  }
+  static var moved: Set<String> = []
+  static var returning: Set<String> = []
+
+  static func forward(_ container: UIViewController, _ call: (UIViewController) -> Void) {
+    guard used, container is ProbeViewController else { return }
+    for child in container.children where !moved.contains((child as? ProbeNamed)?.screen ?? "") { call(child) }
+  }
+
+  /// Whether the probe forwards a child's arrival or removal in `parent` by hand.
+  static func forwards(_ child: UIViewController, in parent: UIViewController) -> Bool {
+    used && parent is ProbeViewController && parent.view.window != nil
+      && !moved.contains((child as? ProbeNamed)?.screen ?? "")
+  }
+
+  static func begin(_ screen: String, appearing: Bool) {
+    moved.insert(screen)
+    if appearing { returning.insert(screen) } else { returning.remove(screen) }
+  }
+
+  static func end(_ screen: String, leaving: Bool = false) {
+    if returning.remove(screen) != nil || leaving { moved.remove(screen) }
   }
 }
 
@@ -571,16 +613,24 @@ enum ProbeFactory {
   }
 
   static func add(_ child: UIViewController, to parent: UIViewController) {
+    let byHand = ProbeHand.forwards(child, in: parent)
     parent.addChild(child)
     child.view.frame = parent.view.bounds.insetBy(dx: 24, dy: 120)
+    if byHand { child.beginAppearanceTransition(true, animated: false) }
     parent.view.addSubview(child.view)
+    if byHand { child.endAppearanceTransition() }
     child.didMove(toParent: parent)
   }
 
   static func remove(_ child: UIViewController) {
+    let byHand = child.parent.map { ProbeHand.forwards(child, in: $0) } ?? false
     child.willMove(toParent: nil)
+    if byHand { child.beginAppearanceTransition(false, animated: false) }
     child.view.removeFromSuperview()
+    if byHand { child.endAppearanceTransition() }
     child.removeFromParent()
+    // Shown again, a child the scenario hid by hand is a new arrival.
+    if let screen = (child as? ProbeNamed)?.screen { ProbeHand.end(screen, leaving: true) }
   }
 }
 
@@ -673,9 +723,11 @@ enum ProbeSteps {
     case .beginAppearance(let screen, let appearing, let animated):
       // A container forwarding appearance by hand calls it on its child (Apple's
       // beginAppearanceTransition(_:animated:) page); the child's view stays where it is.
+      ProbeHand.begin(screen, appearing: appearing)
       named(screen)?.beginAppearanceTransition(appearing, animated: animated)
     case .endAppearance(let screen):
       named(screen)?.endAppearanceTransition()
+      ProbeHand.end(screen)
     case .showDetail(let screen, let inNavigation, _):
       let controller = ProbeFactory.make(screen)
       (ProbeSettle.root as? UISplitViewController)?.showDetailViewController(
