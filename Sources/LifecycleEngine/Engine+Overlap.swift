@@ -15,14 +15,15 @@ extension Engine {
   ///   then the first one's completions, without those that `OverlapRules.skippedCompletions`
   ///   takes from the screens the second moved; the step's kind is `interruptedByOverlap`.
   func step(
-    _ world: inout World, _ first: Action, then second: Action, at landing: OverlapLanding, number: Int,
-    into buffer: inout StepBuffer
+    _ world: inout World, _ first: Action, then second: Action, at landing: OverlapLanding, unwind: Bool = false,
+    number: Int, into buffer: inout StepBuffer
   ) throws(Navigator.ActionError) {
     buffer.reset()
     buffer.hasTransition = false
     var structure = world.structure
     let resolution = try navigator.applyOverlap(
-      first, second, at: landing, to: &structure, first: &buffer.lastTransition, second: &buffer.secondTransition)
+      first, second, at: landing, to: &structure, first: &buffer.lastTransition, second: &buffer.secondTransition,
+      unwind: unwind)
     world.structure = structure
     buffer.hasTransition = true
     buffer.overlap = resolution

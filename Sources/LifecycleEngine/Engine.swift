@@ -154,6 +154,9 @@ public struct Engine: Sendable {
     if case .overlap(let first, let second, let landing) = action {
       return try step(&world, first, then: second, at: landing, number: number, into: &buffer)
     }
+    if let (dismissal, pop) = navigator.unwindInTwo(action, world.structure) {
+      return try step(&world, dismissal, then: pop, at: .completion, unwind: true, number: number, into: &buffer)
+    }
     buffer.reset()
     // The navigator validates an action before it changes anything, so the structure can
     // change in place (no copy of a long run's arrays) and stays as it was on an error.

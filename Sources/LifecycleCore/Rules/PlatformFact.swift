@@ -95,6 +95,10 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// transitions (a push over it, a presentation covering it); where it does not, it gets none
   /// and keeps where the app's calls left it.
   case handForwardedChildFollowsContainer
+  /// An unwind segue whose destination is under the top of its stack, below presentations,
+  /// pops the stack once the dismissal of the presentations has ended; where it does not, the
+  /// pop runs at once and the dismissal's completions skip what it moved.
+  case unwindPopsAfterDismissal
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

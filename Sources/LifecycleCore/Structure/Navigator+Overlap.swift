@@ -31,7 +31,7 @@ extension Navigator {
   ///   or the pair cannot overlap (a mid-animation landing on a step that does not animate).
   package func applyOverlap(
     _ first: Action, _ second: Action, at landing: OverlapLanding, to state: inout Structure,
-    first one: inout Transition, second two: inout Transition
+    first one: inout Transition, second two: inout Transition, unwind: Bool = false
   ) throws(ActionError) -> OverlapResolution {
     if case .overlap = first { throw ActionError.second("a step overlaps one step: the step above it is already written with 'during: previous'") }
     if case .overlap = second { throw ActionError.second("a step overlaps one step: 'during: previous' cannot be nested") }
@@ -60,7 +60,10 @@ extension Navigator {
       throw ActionError.second(
         "switch-item already chains a dismissal and a presentation in one step; an overlap with it is not modelled: write it as a step of its own")
     }
-    let decided = OverlapTable.decide(first: one.kind, second: two.kind, host: two.host ?? app.definition.host, landing: landing)
+    let decided =
+      unwind
+      ? OverlapTable.unwindCase
+      : OverlapTable.decide(first: one.kind, second: two.kind, host: two.host ?? app.definition.host, landing: landing)
     let holds = rules.holds(decided.fact)
     let outcome = holds ? decided.holds : decided.otherwise
     switch outcome {

@@ -46,7 +46,7 @@ extension Navigator {
   /// each container on the way to show it (`unwind(for:towards:)`); a navigation controller
   /// pops to it. In the visible stack it is a `popTo`; in a layer under the presentations,
   /// when the layer shows it on top, the dismissal of everything above that layer. A target
-  /// that also needs its stack popped would make two transitions in one step: refused.
+  /// that also needs its stack popped is two transitions in one step (`unwindInTwo`).
   func unwind(to screen: Int, animated: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
     guard let (layer, position, count) = state.unwindPosition(of: screen) else {
       throw ActionError(
@@ -62,6 +62,17 @@ extension Navigator {
       )
     }
     try dismiss(name(state.presentedScreen(layer)), animated: animated, &state, &transition)
+  }
+
+  /// An unwind segue whose destination is under the top of its own stack, below
+  /// presentations: the dismissal of the presentations above its layer, then the pop to it
+  /// (`uikit.unwind.dismissThenPop`), run as two transitions of one step. Nil for any other
+  /// action or destination.
+  package func unwindInTwo(_ action: Action, _ state: Structure) -> (dismissal: Action, pop: Action)? {
+    guard case .unwind(let id, let animated) = action, state.launched, !state.inBackground, let screen = app.index[id],
+      let (layer, position, count) = state.unwindPosition(of: screen), layer != state.layerCount - 1, position != count - 1
+    else { return nil }
+    return (.dismiss(name(state.presentedScreen(layer)), animated: animated), .popTo(id, animated: animated))
   }
 
   /// `setViewControllers(_:animated:)` on the visible stack: one transition, a push when the

@@ -66,6 +66,13 @@ public struct Navigator: Sendable {
   /// no role lists. When the action is impossible the structure is as it was and
   /// `transition` holds nothing meaningful.
   package func apply(_ action: Action, to state: inout Structure, into transition: inout Transition) throws(ActionError) {
+    if let (dismissal, pop) = unwindInTwo(action, state) {
+      var other = Transition(kind: .none)
+      let outcome = try applyOverlap(dismissal, pop, at: .completion, to: &state, first: &transition, second: &other, unwind: true)
+        .outcome
+      if outcome == .queued || outcome == .interrupts { transition = other }
+      return
+    }
     if case .overlap(let first, let second, let landing) = action {
       var other = Transition(kind: .none)
       let outcome = try applyOverlap(first, second, at: landing, to: &state, first: &transition, second: &other).outcome

@@ -88,6 +88,10 @@ package enum OverlapTable {
     Case(landings: OverlapLanding.allCases, fact: .otherOverlapsQueue, holds: .queued, otherwise: .interrupts),
   ]
 
+  /// An unwind segue that dismisses and then pops (`Navigator.unwindInTwo`).
+  package static let unwindCase = Case(
+    landings: [.completion], fact: .unwindPopsAfterDismissal, holds: .queued, otherwise: .interrupts)
+
   /// The case that decides a pair.
   package static func decide(first: TransitionKind, second: TransitionKind, host: Host, landing: OverlapLanding) -> Case {
     let one = Family(first)

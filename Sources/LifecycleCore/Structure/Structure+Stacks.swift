@@ -17,14 +17,19 @@ extension Structure {
     return Int(boxes[box].top)
   }
 
-  /// The screens an unwind segue reaches in one transition: those under the top of the
+  /// The screens an unwind segue reaches: those under the top of the
   /// visible stack (a pop), then the screen each layer under the top shows (the dismissal of
-  /// what is above it), the highest layer first.
+  /// what is above it) and those under it in its stack (the dismissal, then the pop), the
+  /// highest layer first.
   var unwindTargets: [Int] {
     guard launched else { return [] }
     var result: [Int] = []
     if let stack = visibleStack { result.append(contentsOf: stack.dropLast()) }
-    for layer in stride(from: layerCount - 2, through: 0, by: -1) { result.append(layerTop(layer)) }
+    for layer in stride(from: layerCount - 2, through: 0, by: -1) {
+      result.append(layerTop(layer))
+      // Under the top of that layer's stack: the dismissal, then the pop (`uikit.unwind.dismissThenPop`).
+      if let box = activeStackBox(layerBox(layer)) { result.append(contentsOf: stack(box).dropLast()) }
+    }
     return result
   }
 

@@ -16,6 +16,24 @@ package enum OverlapRules {
       + "'therefore we have to use a completion handler'",
     confidence: .documented)
 
+  /// An unwind segue that dismisses and then pops (`unwind: X` with `X` under the top of its
+  /// stack, below presentations).
+  package static let unwindDismissThenPop = Rule(
+    id: "uikit.unwind.dismissThenPop",
+    statement: "An unwind segue whose destination is under the top of its own navigation stack, below presented "
+      + "controllers, is two transitions in one step: the dismissal of the presentations above the destination's layer, "
+      + "then, once it has ended, the navigation controller's pop to the destination, each with its own rows "
+      + "(dismissal, then pop-to or pop-to-root) as if the pop were called from the dismissal's completion.",
+    source: "Inferred from Apple, unwind(for:towards:) "
+      + "(https://developer.apple.com/documentation/uikit/uiviewcontroller/unwind(for:towardsviewcontroller:)): UIKit "
+      + "dismisses the presented controllers on the way and asks each container on the path to show the destination, "
+      + "a navigation controller popping to it; and TN2298 "
+      + "(https://developer.apple.com/library/archive/technotes/tn2298/_index.html), which gives the walk but no callback "
+      + "order for the pair. No published log; `lifecycle probe` performs the dismissal and then the pop on a device",
+    confidence: .inferred,
+    alternative: "the pop runs at once, while the dismissal animates, and the dismissal's completions skip the screens "
+      + "the pop moved (alt.uikit.unwind.popDuringDismissal).")
+
   static let pathMergedFromIOS16 = Rule(
     id: "swiftui.overlap.pathMerged",
     statement: "From iOS 16 a NavigationStack's path changed twice in one state update is one change: SwiftUI reads "
@@ -147,6 +165,7 @@ package enum OverlapRules {
     .fact(FactRow(.navigationDropsCallsDuringPresentation, true, rule: navigationDropsDuringPresentation)),
     .fact(FactRow(.tabSwitchInterruptsNavigation, true, rule: tabSwitchInterrupts)),
     .fact(FactRow(.otherOverlapsQueue, true, rule: otherOverlapsQueue)),
+    .fact(FactRow(.unwindPopsAfterDismissal, true, rule: unwindDismissThenPop)),
   ]
 
   /// The other reading of each fact whose sources are silent or disagree.
@@ -170,6 +189,9 @@ package enum OverlapRules {
       "alt.uikit.overlap.tabSwitchQueued", "A tab switch during a push waits for the push's end", .tabSwitchInterruptsNavigation,
       tabSwitchInterrupts, to: false),
     flip("alt.overlap.otherAtOnce", "Any other call made during a transition runs at once", .otherOverlapsQueue, otherOverlapsQueue, to: false),
+    flip(
+      "alt.uikit.unwind.popDuringDismissal", "An unwind that dismisses and pops runs the pop at once, during the dismissal",
+      .unwindPopsAfterDismissal, unwindDismissThenPop, to: false),
   ]
 
   /// An alternative that sets a fact to its other value.
