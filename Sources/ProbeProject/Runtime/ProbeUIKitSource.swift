@@ -624,6 +624,25 @@ enum ProbeUIKitSource {
         } else {
           window.rootViewController = root
         }
+      case .popTo(let screen, let animated):
+        guard let navigation = navigation(),
+          let target = navigation.viewControllers.first(where: { ($0 as? ProbeNamed)?.screen == screen })
+        else { return }
+        navigation.popToViewController(target, animated: animated)
+      case .unwind(let screen, let animated):
+        unwind(to: screen, animated: animated)
+      case .setStack(let screens, let animated):
+        // The screens already in the stack keep their controllers; the others are made.
+        guard let navigation = navigation() else { return }
+        let kept = navigation.viewControllers
+        let controllers = screens.map { screen in
+          kept.first { ($0 as? ProbeNamed)?.screen == screen } ?? ProbeFactory.make(screen)
+        }
+        navigation.setViewControllers(controllers, animated: animated)
+      case .loadView(let screen):
+        // A controller the app holds but does not show: an unselected tab's, or one under the
+        // top of a stack.
+        named(screen)?.loadViewIfNeeded()
       case .turnPage(let page, true):
         ProbePages.shared.turn(to: page)
       case .turnPage(_, false):
@@ -741,6 +760,26 @@ enum ProbeUIKitSource {
       ) { _ in
         old.removeFromParent()
         new.didMove(toParent: container)
+      }
+    }
+
+    /// An unwind to `screen`, as unwind(for:towards:) walks to it: the presentations above the
+    /// controller that shows it dismissed, then, from the dismissal's completion, its stack
+    /// popped to it (uikit.unwind.dismissThenPop); in the visible stack, the pop alone.
+    static func unwind(to screen: String, animated: Bool) {
+      guard let target = named(screen) else { return }
+      let pop = {
+        guard let navigation = target.navigationController, navigation.topViewController !== target else { return }
+        navigation.popToViewController(target, animated: animated)
+      }
+      // The first controller from the target up its containers with a presentation above it
+      // (a current-context presentation is its container's, a full-screen one its root's).
+      var holder: UIViewController? = target
+      while let current = holder, current.presentedViewController == nil { holder = current.parent }
+      if let holder {
+        holder.dismiss(animated: animated, completion: pop)
+      } else {
+        pop()
       }
     }
 

@@ -27,6 +27,17 @@ extension ActionRecord {
       return ClaimRefinements.animation(animated)
     },
     sample: { sample, _, _ in .popTo(sample.screen, animated: sample.animated) },
+    probe: PayloadProbeForm(
+      "/// popToViewController(_:animated:) on the visible navigation controller.\ncase popTo(String, animated: Bool)"
+    ) { payload, context in
+      let (screen, animated) = payload
+      if context.swiftUI {
+        return .refused(
+          "pop-to is UIKit's popToViewController(_:animated:); the probe's SwiftUI app holds its stacks in NavigationStack paths, which path-remove-last and path-replace change"
+        )
+      }
+      return .code(".popTo(\(ProbeContext.literal(screen)), animated: \(animated))")
+    },
     onlyWhereUsed: true,
     offer: { state, offer, actions in
       // The screens between the root and the one under the top: the root is pop-to-root's,
@@ -66,6 +77,17 @@ extension ActionRecord {
       return ["unwind"] + ClaimRefinements.animation(animated)
     },
     sample: { sample, _, _ in .unwind(sample.screen, animated: sample.animated) },
+    probe: PayloadProbeForm(
+      "/// An unwind to a screen, as UIKit's unwind(for:towards:) walks to it: the presentations\n/// above its controller dismissed, then (from the dismissal's completion) its stack popped\n/// to it.\ncase unwind(String, animated: Bool)"
+    ) { payload, context in
+      let (screen, animated) = payload
+      if context.swiftUI {
+        return .refused(
+          "unwind is a UIKit unwind segue (unwind(for:towards:)); the probe's SwiftUI app has no segues: write the dismissal and the path change it stands for"
+        )
+      }
+      return .code(".unwind(\(ProbeContext.literal(screen)), animated: \(animated))")
+    },
     onlyWhereUsed: true,
     offer: { state, offer, actions in
       for screen in state.unwindTargets {
@@ -108,6 +130,17 @@ extension ActionRecord {
       var screens = [sample.screen]
       for _ in 0..<below(3) { screens.append(names[below(names.count)]) }
       return .setStack(screens, animated: sample.animated)
+    },
+    probe: PayloadProbeForm(
+      "/// setViewControllers(_:animated:) on the visible navigation controller: the screens\n/// already in the stack keep their controllers, the others are made.\ncase setStack([String], animated: Bool)"
+    ) { payload, context in
+      let (screens, animated) = payload
+      if context.swiftUI {
+        return .refused(
+          "set-stack is UIKit's setViewControllers(_:animated:); the probe's SwiftUI app holds its stacks in NavigationStack paths: write path-replace"
+        )
+      }
+      return .code(".setStack(\(ProbeContext.list(screens)), animated: \(animated))")
     },
     onlyWhereUsed: true,
     offer: { state, offer, actions in
@@ -204,6 +237,16 @@ extension ActionRecord {
     },
     decode: { fields in .success(.loadView(fields.screen)) },
     sample: { sample, _, _ in .loadView(sample.screen) },
+    probe: PayloadProbeForm(
+      "/// loadViewIfNeeded() on the named controller, in the app but not on screen.\ncase loadView(String)"
+    ) { payload, context in
+      let screen = payload
+      if context.swiftUI {
+        return .refused(
+          "load-view touches a view controller's view (loadViewIfNeeded); the probe's SwiftUI app makes no controller of its own for a screen")
+      }
+      return .code(".loadView(\(ProbeContext.literal(screen)))")
+    },
     onlyWhereUsed: true,
     offer: { state, offer, actions in
       for screen in state.offscreenLiveScreens { actions.append(.loadView(offer.name(screen))) }

@@ -227,6 +227,8 @@ final class ProbeState: ObservableObject {
       ProbeLog.note("the probe's SwiftUI app has no container controller")
     case .swapRoot:
       ProbeLog.note("a SwiftUI app replaces its root view (replace-root), not the window's root controller")
+    case .popTo, .unwind, .setStack, .loadView:
+      ProbeLog.note("the probe's SwiftUI app holds no navigation controller of its own")
     case .pathAppend(let screens, let animated):
       guard let stack = visibleStack else { return }
       change(animated) { self.paths[stack, default: []] += screens }

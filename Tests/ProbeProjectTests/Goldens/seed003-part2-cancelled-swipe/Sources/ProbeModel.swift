@@ -92,9 +92,20 @@ enum ProbeStep {
   /// A presented sheet given another item (`sheet(item:)`; from a UIKit controller, a
   /// dismissal presenting the new screen from its completion).
   case switchItem(String)
+  /// popToViewController(_:animated:) on the visible navigation controller.
+  case popTo(String, animated: Bool)
+  /// An unwind to a screen, as UIKit's unwind(for:towards:) walks to it: the presentations
+  /// above its controller dismissed, then (from the dismissal's completion) its stack popped
+  /// to it.
+  case unwind(String, animated: Bool)
+  /// setViewControllers(_:animated:) on the visible navigation controller: the screens
+  /// already in the stack keep their controllers, the others are made.
+  case setStack([String], animated: Bool)
   /// A UIKit app's window.rootViewController set to a new controller, inside
   /// UIView.transition when animated, dismissing nothing that is presented.
   case swapRoot(String, inNavigation: Bool, animated: Bool)
+  /// loadViewIfNeeded() on the named controller, in the app but not on screen.
+  case loadView(String)
   case tapOutside
   case transitionChildren(String, replacing: String, animated: Bool)
   case turnPage(Int, completed: Bool)
