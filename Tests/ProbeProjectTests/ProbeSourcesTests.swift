@@ -234,16 +234,16 @@ import Testing
   }
 
   @Test func aStepWithoutAProbeSpellingIsRefusedListingTheVerbsTheProbeWrites() throws {
-    // A step whose record has no probe spelling (`change-detent`) is refused with the verbs
+    // A step whose record has no probe spelling (`memory-warning`) is refused with the verbs
     // the records spell, as the probe's hand-written list said before the records did.
-    let scenario = makeScenario(.navigation(["A"]), [.launch, .rotate, .changeDetent])
+    let scenario = makeScenario(.navigation(["A"]), [.launch, .rotate, .memoryWarning])
     do {
       _ = try ProbeProject(scenario)
       Issue.record("the probe wrote a step it has no spelling for")
     } catch {
       #expect(
         error.message
-          == "step 'change-detent': the probe does not write this step yet (it knows launch, push, pop, pop-to-root, swipe-back, present, dismiss, swipe-down, select-tab, background, foreground, show, hide, rotate, replace-root, path-append, path-remove-last, path-replace, task-id, switch-item, pop-to, unwind, set-stack, swap-root, load-view, tap-outside, transition-children, turn-page, show-detail, show-column, hide-column, view-id, resize, begin-appearance and end-appearance)"
+          == "step 'memory-warning': the probe does not write this step yet (it knows launch, push, pop, pop-to-root, swipe-back, present, dismiss, swipe-down, select-tab, background, foreground, show, hide, rotate, replace-root, path-append, path-remove-last, path-replace, task-id, switch-item, swipe-down-refused, change-detent, pop-to, unwind, set-stack, swap-root, load-view, tap-outside, transition-children, turn-page, show-detail, show-column, hide-column, view-id, resize, begin-appearance and end-appearance)"
       )
     }
   }

@@ -95,6 +95,10 @@ enum ProbeModelSource {
           : "Drag the sheet down a little and let go: the sheet springs back."
       case .tapOutside:
         return "Tap outside the popover, away from it: it is dismissed."
+      case .swipeDownRefused:
+        return "Drag the sheet down and let go: the app refuses, and the sheet springs back."
+      case .changeDetent:
+        return "Drag the sheet's grabber to its other height and let go: the sheet is resized."
       case .turnPage(let page, let completed):
         // A completed turn is the app's (setViewControllers); a swipe let go is the person's.
         return completed ? nil : "Start a swipe towards page \(page), then let it spring back: the page stays."

@@ -30,6 +30,7 @@ enum ProbeSwiftUISource {
           .environmentObject(state)
           .onAppear {
             ProbeRunner.shared.perform = { ProbeState.shared.perform($0) }
+            ProbeRunner.shared.prepare = { ProbeState.shared.prepare($0) }
             ProbeRunner.shared.start()
           }
       }
@@ -89,6 +90,13 @@ enum ProbeSwiftUISource {
     @Published var columns = NavigationSplitViewVisibility.all
     var hiddenColumns: Set<ProbeColumn> = []
     @Published var presented: [ProbePresentation] = []
+    /// Whether the top sheet refuses a swipe down (interactiveDismissDisabled), for one step.
+    @Published var refusesSwipe = false
+    /// Whether a step drags a sheet to another detent: then every sheet has two.
+    static let changesDetent = ProbeScenario.steps.contains { step in
+      if case .changeDetent = step { return true }
+      return false
+    }
     /// The screen that presented each level, kept after the presentation goes: its onDismiss
     /// runs once the presentation is gone.
     var presenters: [Int: String] = [:]
@@ -180,7 +188,14 @@ enum ProbeSwiftUISource {
       }
     }
 
+    /// Readies a step the person performs: the top sheet refuses a swipe down for a
+    /// swipe-down-refused step only.
+    func prepare(_ step: ProbeStep) {
+      if case .swipeDownRefused = step { refusesSwipe = true } else { refusesSwipe = false }
+    }
+
     func perform(_ step: ProbeStep) {
+      prepare(step)
       switch step {
       case .push(let screen, let animated):
         guard let stack = visibleStack else { return }
@@ -261,7 +276,8 @@ enum ProbeSwiftUISource {
         // no completion handler, so its completion is taken well after its animation.
         perform(first)
         landing.run({ self.perform(second) }) { body in DispatchQueue.main.asyncAfter(deadline: .now() + 0.8, execute: body) }
-      case .launch, .launchPushing, .zoomPush, .swipeBack, .swipeDown, .background, .foreground, .rotate, .resize, .tapOutside:
+      case .launch, .launchPushing, .zoomPush, .swipeBack, .swipeDown, .background, .foreground, .rotate, .resize, .tapOutside,
+        .swipeDownRefused, .changeDetent:
         ProbeLog.note("this step is not the app's to do")
       }
     }
@@ -484,6 +500,19 @@ enum ProbeSwiftUISource {
         }
       }
       .modifier(ProbePresentations(level: level + 1))
+      .interactiveDismissDisabled(state.refusesSwipe && level == state.presented.count - 1)
+      .modifier(ProbeSheetDetents())
+    }
+  }
+
+  /// A scenario that drags a sheet to another detent: every sheet has a medium and a large one.
+  struct ProbeSheetDetents: ViewModifier {
+    func body(content: Content) -> some View {
+      if ProbeState.changesDetent {
+        content.presentationDetents([.medium, .large])
+      } else {
+        content
+      }
     }
   }
 

@@ -165,6 +165,9 @@ extension ActionRecord {
     kinds: [.swipeDownRefused],
     decode: { _ in .success(.swipeDownRefused) },
     sample: { _, _, _ in .swipeDownRefused },
+    probe: ProbeForm(
+      "/// The person swipes down a sheet that refuses to go: the app makes it modal in its\n/// presentation (isModalInPresentation, SwiftUI's interactiveDismissDisabled) for the step.\ncase swipeDownRefused"
+    ) { _, _ in .code(".swipeDownRefused") },
     onlyWhereUsed: true,
     offer: { state, offer, actions in
       let presented = state.presentationCount
@@ -203,6 +206,9 @@ extension ActionRecord {
     kinds: [.detentChange],
     decode: { _ in .success(.changeDetent) },
     sample: { _, _, _ in .changeDetent },
+    probe: ProbeForm(
+      "/// The person drags a sheet to its other detent: in a scenario with this step the probe's\n/// sheets have the medium and large detents and a grabber.\ncase changeDetent"
+    ) { _, _ in .code(".changeDetent") },
     onlyWhereUsed: true,
     offer: { state, offer, actions in
       let presented = state.presentationCount

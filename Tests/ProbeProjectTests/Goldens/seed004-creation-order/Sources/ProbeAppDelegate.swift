@@ -38,6 +38,7 @@ final class ProbeSceneDelegate: UIResponder, UIWindowSceneDelegate {
       ProbeSteps.navigation()?.pushViewController(ProbeFactory.make(screen), animated: true)
     }
     ProbeRunner.shared.perform = ProbeSteps.perform
+    ProbeRunner.shared.prepare = ProbeSteps.prepare
     ProbeRunner.shared.start()
   }
 
@@ -637,7 +638,27 @@ enum ProbeFactory {
 /// The code of each step the app drives.
 @MainActor
 enum ProbeSteps {
+  /// Whether a step drags a sheet to another detent: then every sheet has two.
+  static let changesDetent = ProbeScenario.steps.contains { step in
+    if case .changeDetent = step { return true }
+    return false
+  }
+  /// The sheet made modal in its presentation for a refused swipe down, until the next step.
+  static var refusing: UIViewController?
+
+  /// Readies a step the person performs: a sheet that refuses a swipe down is modal in its
+  /// presentation (isModalInPresentation) until the next step.
+  static func prepare(_ step: ProbeStep) {
+    refusing?.isModalInPresentation = false
+    refusing = nil
+    if case .swipeDownRefused = step, let sheet = ProbeSettle.top {
+      sheet.isModalInPresentation = true
+      refusing = sheet
+    }
+  }
+
   static func perform(_ step: ProbeStep) {
+    prepare(step)
     if ProbeScenario.logsNavigationDelegate { ProbeNavigationDelegate.attach() }
     switch step {
     case .push(let screen, let animated):
@@ -705,6 +726,12 @@ enum ProbeSteps {
       }
       // A popover kept on an iPhone: the delegate returns .none from adaptivePresentationStyle.
       if style == .unadaptedPopover { ProbePresentationDelegate.shared.kept.insert(ObjectIdentifier(presented)) }
+      // A scenario that drags a sheet to another detent: a medium and a large one, shown large.
+      if changesDetent, let sheet = presented.sheetPresentationController {
+        sheet.detents = [.medium(), .large()]
+        sheet.selectedDetentIdentifier = .large
+        sheet.prefersGrabberVisible = true
+      }
       if ProbeScenario.logsPresentationDelegate || style == .unadaptedPopover {
         presented.presentationController?.delegate = ProbePresentationDelegate.shared
       }
@@ -778,7 +805,8 @@ enum ProbeSteps {
     case .overlap(let first, let second, let landing):
       perform(first)
       landing.run({ perform(second) }, afterCompletion: afterTransition)
-    case .launch, .launchPushing, .swipeBack, .swipeDown, .background, .foreground, .rotate, .resize, .replaceRoot, .tapOutside:
+    case .launch, .launchPushing, .swipeBack, .swipeDown, .background, .foreground, .rotate, .resize, .replaceRoot, .tapOutside,
+      .swipeDownRefused, .changeDetent:
       ProbeLog.note("this step is not the app's to do")
     }
   }

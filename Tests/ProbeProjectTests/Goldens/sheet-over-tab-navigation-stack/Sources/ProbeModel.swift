@@ -92,6 +92,12 @@ enum ProbeStep {
   /// A presented sheet given another item (`sheet(item:)`; from a UIKit controller, a
   /// dismissal presenting the new screen from its completion).
   case switchItem(String)
+  /// The person swipes down a sheet that refuses to go: the app makes it modal in its
+  /// presentation (isModalInPresentation, SwiftUI's interactiveDismissDisabled) for the step.
+  case swipeDownRefused
+  /// The person drags a sheet to its other detent: in a scenario with this step the probe's
+  /// sheets have the medium and large detents and a grabber.
+  case changeDetent
   /// popToViewController(_:animated:) on the visible navigation controller.
   case popTo(String, animated: Bool)
   /// An unwind to a screen, as UIKit's unwind(for:towards:) walks to it: the presentations
@@ -138,6 +144,10 @@ enum ProbeStep {
         : "Drag the sheet down a little and let go: the sheet springs back."
     case .tapOutside:
       return "Tap outside the popover, away from it: it is dismissed."
+    case .swipeDownRefused:
+      return "Drag the sheet down and let go: the app refuses, and the sheet springs back."
+    case .changeDetent:
+      return "Drag the sheet's grabber to its other height and let go: the sheet is resized."
     case .turnPage(let page, let completed):
       // A completed turn is the app's (setViewControllers); a swipe let go is the person's.
       return completed ? nil : "Start a swipe towards page \(page), then let it spring back: the page stays."

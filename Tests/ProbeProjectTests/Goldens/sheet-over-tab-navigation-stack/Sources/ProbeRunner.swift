@@ -12,6 +12,8 @@ final class ProbeRunner {
 
   /// Performs a step the app drives; set by the app.
   var perform: (ProbeStep) -> Void = { _ in }
+  /// Readies the app for a step the person performs, before the banner asks for it.
+  var prepare: (ProbeStep) -> Void = { _ in }
 
   private var next = 1
   private var started = false
@@ -73,6 +75,7 @@ final class ProbeRunner {
       return
     }
     let title = "Step \(number) of \(steps.count): "
+    prepare(step)
     switch step {
     case .background:
       let comeBack = next < steps.count && { if case .foreground = steps[next] { return true } else { return false } }()
