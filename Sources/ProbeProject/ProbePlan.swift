@@ -50,9 +50,9 @@ struct ProbePlan {
     }
     let model = AppModel(scenario)
     // The probe logs a presentation controller delegate's callbacks, a navigation controller
-    // delegate's, and its SwiftUI app an onDismiss closure; any other opt-in group needs
-    // overrides its controllers do not have yet.
-    let logged: Set<CallbackOptIn> = [.presentationDelegate, .navigationDelegate, .dismissHandler]
+    // delegate's, its UIKit controllers' memory warnings, and its SwiftUI app an onDismiss
+    // closure; any other opt-in group needs overrides its controllers do not have yet.
+    let logged: Set<CallbackOptIn> = [.presentationDelegate, .navigationDelegate, .dismissHandler, .memoryWarning]
     if let overridden = Callback.allCases.first(where: {
       $0.optIn.map { !logged.contains($0) } == true && scenario.observe?.contains($0) == true
     }), let group = overridden.optIn {

@@ -4,7 +4,8 @@ enum ProbeReadme {
   static func text(_ plan: ProbePlan) -> String {
     let path = plan.scenario.path
     let manual = plan.steps.enumerated().filter {
-      ["swipe-back", "swipe-down", "change-detent", "background", "foreground", "rotate", "resize"].contains(where: $0.element.summary.hasPrefix)
+      ["swipe-back", "swipe-down", "change-detent", "memory-warning", "background", "foreground", "rotate", "resize"].contains(
+        where: $0.element.summary.hasPrefix)
     }
     let manualList =
       manual.isEmpty

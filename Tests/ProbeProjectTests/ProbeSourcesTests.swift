@@ -87,15 +87,15 @@ import Testing
     for name in logged { #expect(Callback(rawValue: name) != nil, "the probe logs '\(name)', which check --log does not read") }
     // A UIKit app logs every UIKit callback of a screen, and the scene's; an opt-in callback
     // (`Callback.optIn`) only an app that implements it logs: a presentation controller
-    // delegate's (the probe does not set one: not yet probed), the size and trait callbacks and
-    // the memory warning, which the probe refuses to observe (its controllers do not override
-    // them yet).
+    // delegate's (the probe sets one when the scenario observes it), the memory warning (its
+    // UIKit controllers override it), and the size and trait callbacks, which the probe
+    // refuses to observe (its controllers do not override them yet).
     let screenCallbacks = Callback.allCases.filter { $0.lane == .uikit && $0.optIn == nil }
     for callback in screenCallbacks {
       #expect(logged.contains(callback.rawValue), "the UIKit probe does not log \(callback.rawValue)")
     }
     // The opt-in groups the probe implements (`ProbePlan`): every callback of theirs is logged.
-    for callback in Callback.allCases where [.presentationDelegate, .navigationDelegate, .dismissHandler].contains(callback.optIn) {
+    for callback in Callback.allCases where [.presentationDelegate, .navigationDelegate, .dismissHandler, .memoryWarning].contains(callback.optIn) {
       #expect(logged.contains(callback.rawValue), "the probe does not log \(callback.rawValue), though it writes apps that observe it")
     }
     for callback in [Callback.onAppear, .onDisappear, .taskStart, .taskCancel] {
@@ -234,16 +234,16 @@ import Testing
   }
 
   @Test func aStepWithoutAProbeSpellingIsRefusedListingTheVerbsTheProbeWrites() throws {
-    // A step whose record has no probe spelling (`memory-warning`) is refused with the verbs
+    // A step whose record has no probe spelling (`trait-change`) is refused with the verbs
     // the records spell, as the probe's hand-written list said before the records did.
-    let scenario = makeScenario(.navigation(["A"]), [.launch, .rotate, .memoryWarning])
+    let scenario = makeScenario(.navigation(["A"]), [.launch, .rotate, .traitChange])
     do {
       _ = try ProbeProject(scenario)
       Issue.record("the probe wrote a step it has no spelling for")
     } catch {
       #expect(
         error.message
-          == "step 'memory-warning': the probe does not write this step yet (it knows launch, push, pop, pop-to-root, swipe-back, present, dismiss, swipe-down, select-tab, background, foreground, show, hide, rotate, replace-root, path-append, path-remove-last, path-replace, task-id, switch-item, swipe-down-refused, change-detent, pop-to, unwind, set-stack, swap-root, load-view, tap-outside, transition-children, turn-page, show-detail, show-column, hide-column, view-id, resize, begin-appearance and end-appearance)"
+          == "step 'trait-change': the probe does not write this step yet (it knows launch, push, pop, pop-to-root, swipe-back, present, dismiss, swipe-down, select-tab, background, foreground, show, hide, rotate, replace-root, path-append, path-remove-last, path-replace, task-id, switch-item, swipe-down-refused, change-detent, pop-to, unwind, set-stack, swap-root, load-view, memory-warning, tap-outside, transition-children, turn-page, show-detail, show-column, hide-column, view-id, resize, begin-appearance and end-appearance)"
       )
     }
   }

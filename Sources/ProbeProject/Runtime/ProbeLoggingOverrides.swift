@@ -64,6 +64,11 @@ enum ProbeLoggingOverrides {
       ProbeLog.event(screen, "viewDidLayoutSubviews")
     }
 
+    override func didReceiveMemoryWarning() {
+      super.didReceiveMemoryWarning()
+      ProbeLog.event(screen, "didReceiveMemoryWarning")
+    }
+
   \#(ProbeLoggingOverrides.fromDidAppear)
   """#
 

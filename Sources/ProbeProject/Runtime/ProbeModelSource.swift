@@ -97,6 +97,8 @@ enum ProbeModelSource {
         return "Tap outside the popover, away from it: it is dismissed."
       case .swipeDownRefused:
         return "Drag the sheet down and let go: the app refuses, and the sheet springs back."
+      case .memoryWarning:
+        return "Run the app in the Simulator and choose Debug > Simulate Memory Warning (a device has no control for it)."
       case .changeDetent:
         return "Drag the sheet's grabber to its other height and let go: the sheet is resized."
       case .turnPage(let page, let completed):

@@ -678,7 +678,7 @@ enum ProbeUIKitSource {
         perform(first)
         landing.run({ perform(second) }, afterCompletion: afterTransition)
       case .launch, .launchPushing, .swipeBack, .swipeDown, .background, .foreground, .rotate, .resize, .replaceRoot, .tapOutside,
-        .swipeDownRefused, .changeDetent:
+        .swipeDownRefused, .changeDetent, .memoryWarning:
         ProbeLog.note("this step is not the app's to do")
       }
     }

@@ -108,6 +108,9 @@ extension ActionRecord {
     kinds: [.memoryWarning],
     decode: { _ in .success(.memoryWarning) },
     sample: { _, _, _ in .memoryWarning },
+    probe: ProbeForm(
+      "/// The system's memory warning, which the person sends from the Simulator's menu (a\n/// device has no control for it).\ncase memoryWarning"
+    ) { _, _ in .code(".memoryWarning") },
     onlyWhereUsed: true, offer: { _, _, actions in actions.append(.memoryWarning) },
     apply: { _, _, state, transition throws(Navigator.ActionError) in
       transition.reset(kind: .memoryWarning)

@@ -124,6 +124,11 @@ final class ProbeViewController: UIViewController, ProbeNamed {
     ProbeLog.event(screen, "viewDidLayoutSubviews")
   }
 
+  override func didReceiveMemoryWarning() {
+    super.didReceiveMemoryWarning()
+    ProbeLog.event(screen, "didReceiveMemoryWarning")
+  }
+
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     ProbeLog.event(screen, "viewDidAppear")
@@ -232,6 +237,11 @@ class ProbeLoggingHostingController<Content: View>: UIHostingController<Content>
   override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     ProbeLog.event(screen, "viewDidLayoutSubviews")
+  }
+
+  override func didReceiveMemoryWarning() {
+    super.didReceiveMemoryWarning()
+    ProbeLog.event(screen, "didReceiveMemoryWarning")
   }
 
   override func viewDidAppear(_ animated: Bool) {
@@ -380,6 +390,11 @@ final class ProbeAlertController: UIAlertController, ProbeNamed {
   override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
     ProbeLog.event(screen, "viewDidLayoutSubviews")
+  }
+
+  override func didReceiveMemoryWarning() {
+    super.didReceiveMemoryWarning()
+    ProbeLog.event(screen, "didReceiveMemoryWarning")
   }
 
   override func viewDidAppear(_ animated: Bool) {
@@ -806,7 +821,7 @@ enum ProbeSteps {
       perform(first)
       landing.run({ perform(second) }, afterCompletion: afterTransition)
     case .launch, .launchPushing, .swipeBack, .swipeDown, .background, .foreground, .rotate, .resize, .replaceRoot, .tapOutside,
-      .swipeDownRefused, .changeDetent:
+      .swipeDownRefused, .changeDetent, .memoryWarning:
       ProbeLog.note("this step is not the app's to do")
     }
   }

@@ -112,6 +112,9 @@ enum ProbeStep {
   case swapRoot(String, inNavigation: Bool, animated: Bool)
   /// loadViewIfNeeded() on the named controller, in the app but not on screen.
   case loadView(String)
+  /// The system's memory warning, which the person sends from the Simulator's menu (a
+  /// device has no control for it).
+  case memoryWarning
   case tapOutside
   case transitionChildren(String, replacing: String, animated: Bool)
   case turnPage(Int, completed: Bool)
@@ -146,6 +149,8 @@ enum ProbeStep {
       return "Tap outside the popover, away from it: it is dismissed."
     case .swipeDownRefused:
       return "Drag the sheet down and let go: the app refuses, and the sheet springs back."
+    case .memoryWarning:
+      return "Run the app in the Simulator and choose Debug > Simulate Memory Warning (a device has no control for it)."
     case .changeDetent:
       return "Drag the sheet's grabber to its other height and let go: the sheet is resized."
     case .turnPage(let page, let completed):
