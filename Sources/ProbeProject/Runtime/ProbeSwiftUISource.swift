@@ -264,6 +264,8 @@ enum ProbeSwiftUISource {
         change(animated) { ProbeShown.shared.changeID(screen, identity: identity) }
       case .taskID(let screen):
         ProbeShown.shared.changeTaskID(screen)
+      case .opacity(let screen, let visible):
+        ProbeShown.shared.setOpacity(screen, visible: visible)
       case .switchItem(let screen):
         // sheet(item:) given another item: SwiftUI dismisses the sheet and presents the new one.
         guard let level = presented.indices.last else { return }

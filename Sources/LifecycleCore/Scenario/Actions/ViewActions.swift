@@ -19,6 +19,12 @@ extension ActionRecord {
     },
     decode: { fields in .success(.opacity(fields.screen, visible: fields.visible ?? false)) },
     sample: { sample, _, chance in .opacity(sample.screen, visible: chance(50)) },
+    probe: PayloadProbeForm(
+      "/// A screen's SwiftUI content given .opacity(0), or .opacity(1) back, without animation.\ncase opacity(String, visible: Bool)"
+    ) { payload, _ in
+      let (screen, visible) = payload
+      return .code(".opacity(\(ProbeContext.literal(screen)), visible: \(visible))")
+    },
     offer: { _, _, _ in },
     apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
       let (id, visible) = payload

@@ -711,6 +711,8 @@ enum ProbeSteps {
       if animated { withAnimation(change) } else { change() }
     case .taskID(let screen):
       ProbeShown.shared.changeTaskID(screen)
+    case .opacity(let screen, let visible):
+      ProbeShown.shared.setOpacity(screen, visible: visible)
     case .switchItem(let screen):
       // The presentation swapped in code: dismissed, the new screen presented from the
       // dismissal's completion with the same style.

@@ -17,6 +17,8 @@ final class ProbeShown: ObservableObject {
   @Published var identityOnIDChange: Set<String> = []
   /// The value each screen's content's `task(id:)` observes.
   @Published var taskIDs: [String: Int] = [:]
+  /// The screens whose content an `opacity` step made transparent.
+  @Published var transparent: Set<String> = []
 
   /// A `show` step: `screen` shown (in place of `replacing`), with SwiftUI's identity
   /// transition or its default one.
@@ -35,6 +37,11 @@ final class ProbeShown: ObservableObject {
   func changeID(_ screen: String, identity transition: Bool) {
     if transition { identityOnIDChange.insert(screen) } else { identityOnIDChange.remove(screen) }
     generations[screen, default: 0] += 1
+  }
+
+  /// An `opacity` step: the screen's content at opacity 0, or back at 1.
+  func setOpacity(_ screen: String, visible: Bool) {
+    if visible { transparent.remove(screen) } else { transparent.insert(screen) }
   }
 
   /// A `task-id` step: the value the screen's `task(id:)` observes changes.
@@ -65,6 +72,8 @@ struct ProbeContentView: View {
         }
       }
     }
+    // An `opacity` step: the content stays in the hierarchy, drawn or not.
+    .opacity(shown.transparent.contains(screen) ? 0 : 1)
     .onAppear { ProbeLog.event(screen, "onAppear") }
     .onDisappear { ProbeLog.event(screen, "onDisappear") }
     .task(id: shown.taskIDs[screen, default: 0]) {

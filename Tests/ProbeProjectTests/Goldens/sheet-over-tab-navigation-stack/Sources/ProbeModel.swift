@@ -98,6 +98,8 @@ enum ProbeStep {
   /// The person drags a sheet to its other detent: in a scenario with this step the probe's
   /// sheets have the medium and large detents and a grabber.
   case changeDetent
+  /// A screen's SwiftUI content given .opacity(0), or .opacity(1) back, without animation.
+  case opacity(String, visible: Bool)
   /// popToViewController(_:animated:) on the visible navigation controller.
   case popTo(String, animated: Bool)
   /// An unwind to a screen, as UIKit's unwind(for:towards:) walks to it: the presentations
