@@ -570,6 +570,9 @@ enum ProbeUIKitSource {
         ProbeShown.shared.changeTaskID(screen)
       case .opacity(let screen, let visible):
         ProbeShown.shared.setOpacity(screen, visible: visible)
+      case .switchTo(let screen, let identity, let animated):
+        let replacing = ProbeShown.shared.shownBranch(beside: screen) { named($0) != nil }
+        show(screen, replacing: replacing, identity: identity, animated: animated)
       case .switchItem(let screen):
         // The presentation swapped in code: dismissed, the new screen presented from the
         // dismissal's completion with the same style.

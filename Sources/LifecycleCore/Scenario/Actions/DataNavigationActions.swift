@@ -191,6 +191,12 @@ extension ActionRecord {
       .success(.switchTo(fields.screen, transition: fields.transition ?? .default, animated: fields.animated ?? false))
     },
     sample: { sample, _, chance in .switchTo(sample.screen, transition: chance(50) ? .default : .identity, animated: sample.animated) },
+    probe: PayloadProbeForm(
+      "/// A switch taking a branch: the branch beside it that its parent shows, if any, replaced\n/// (as a show step with replacing: does).\ncase switchTo(String, identity: Bool, animated: Bool)"
+    ) { payload, _ in
+      let (screen, transition, animated) = payload
+      return .code(".switchTo(\(ProbeContext.literal(screen)), identity: \(transition == .identity), animated: \(animated))")
+    },
     offer: { state, offer, actions in
       guard offer.uses("switch-to") else { return }
       let app = offer.app

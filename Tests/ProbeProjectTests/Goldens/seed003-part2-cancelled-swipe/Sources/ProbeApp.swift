@@ -259,6 +259,9 @@ final class ProbeState: ObservableObject {
       ProbeShown.shared.changeTaskID(screen)
     case .opacity(let screen, let visible):
       ProbeShown.shared.setOpacity(screen, visible: visible)
+    case .switchTo(let screen, let identity, let animated):
+      let replacing = ProbeShown.shared.shownBranch(beside: screen)
+      change(animated) { ProbeShown.shared.show(screen, replacing: replacing, identity: identity) }
     case .switchItem(let screen):
       // sheet(item:) given another item: SwiftUI dismisses the sheet and presents the new one.
       guard let level = presented.indices.last else { return }

@@ -28,6 +28,13 @@ final class ProbeShown: ObservableObject {
     ids.insert(screen)
   }
 
+  /// A `switch-to` step: the branch beside `screen` that its parent shows, if any (a view,
+  /// or a controller `isShown` finds).
+  func shownBranch(beside screen: String, isShown: (String) -> Bool = { _ in false }) -> String? {
+    guard let parent = ProbeScenario.parent[screen] else { return nil }
+    return ProbeScenario.screen(parent).conditional.first { $0 != screen && (ids.contains($0) || isShown($0)) }
+  }
+
   /// A `hide` step.
   func hide(_ screen: String) {
     ids.remove(screen)

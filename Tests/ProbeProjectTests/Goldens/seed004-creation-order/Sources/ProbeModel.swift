@@ -89,6 +89,9 @@ enum ProbeStep {
   case pathReplace([String], animated: Bool)
   /// The value a screen's content's `task(id:)` observes changes.
   case taskID(String)
+  /// A switch taking a branch: the branch beside it that its parent shows, if any, replaced
+  /// (as a show step with replacing: does).
+  case switchTo(String, identity: Bool, animated: Bool)
   /// A presented sheet given another item (`sheet(item:)`; from a UIKit controller, a
   /// dismissal presenting the new screen from its completion).
   case switchItem(String)
