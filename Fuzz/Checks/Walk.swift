@@ -93,7 +93,7 @@ struct Walk {
       return "count: \(a) = \(lines.filter { $0 == a }.count)"
     }
     // The scene's callbacks are the scene's, never a screen's (the reader refuses the other).
-    let callback = input.pick(Callback.allCases)
+    let callback = input.pick(AppShape.observable)
     let participant = callback.isSceneEvent ? ScreenName.sceneText : input.pick(names.isEmpty ? ["A"] : names)
     let absent = "\(participant) \(callback.rawValue)"
     return lines.contains(absent) ? "count: \(absent) = \(lines.filter { $0 == absent }.count)" : "never: \(absent)"

@@ -56,9 +56,12 @@ struct ProbePlan {
     if let overridden = Callback.allCases.first(where: {
       $0.optIn.map { !logged.contains($0) } == true && scenario.observe?.contains($0) == true
     }), let group = overridden.optIn {
-      throw ProbeRefusal(
-        "'observe:' names \(overridden.rawValue); the probe's controllers do not override \(group.implemented) yet",
-        path: scenario.path, at: scenario.observeLocations[overridden])
+      // The row visibility action needs a list the probe scrolls, which it does not build.
+      let why =
+        group == .scrollVisibility
+        ? "the probe's apps build no list and do not write 'scroll' yet, so no row's visibility can change on the device"
+        : "the probe's controllers do not override \(group.implemented) yet"
+      throw ProbeRefusal("'observe:' names \(overridden.rawValue); \(why)", path: scenario.path, at: scenario.observeLocations[overridden])
     }
     if model.firstInstance < model.count {
       throw ProbeRefusal(

@@ -77,6 +77,11 @@ public enum Callback: String, CaseIterable, Hashable, Sendable, Comparable {
   /// presentation is gone: logged under the presenter's name, and only by an app whose
   /// `observe:` names it (it passes the closure).
   case onDismiss
+  /// The action of SwiftUI's `onScrollVisibilityChange(threshold:_:)` (iOS 18) on a list's row,
+  /// called with `true` when a scroll brings the row into view and `false` when it takes it
+  /// out: logged under the row's name, and only by an app whose `observe:` names it (it
+  /// attaches the modifier to its rows).
+  case onScrollVisibilityChange
   /// The scene delegate's `sceneWillResignActive(_:)`: the app's scene stops being
   /// interactive. An app-level event, logged by the `Scene` participant (`ScreenName.scene`).
   case sceneWillResignActive
@@ -109,8 +114,8 @@ public enum Callback: String, CaseIterable, Hashable, Sendable, Comparable {
   /// The framework that calls it: UIKit callbacks are the UIKit lane, SwiftUI's the SwiftUI.
   public var lane: Lane {
     switch self {
-    case .onAppear, .onDisappear, .taskStart, .taskCancel, .onDismiss, .scenePhaseInactive, .scenePhaseBackground,
-      .scenePhaseActive:
+    case .onAppear, .onDisappear, .taskStart, .taskCancel, .onDismiss, .onScrollVisibilityChange, .scenePhaseInactive,
+      .scenePhaseBackground, .scenePhaseActive:
       .swiftui
     default: .uikit
     }
@@ -127,6 +132,7 @@ public enum Callback: String, CaseIterable, Hashable, Sendable, Comparable {
     case .viewWillTransition, .traitCollectionDidChange, .traitChangeHandler: .sizeAndTraits
     case .didReceiveMemoryWarning: .memoryWarning
     case .onDismiss: .dismissHandler
+    case .onScrollVisibilityChange: .scrollVisibility
     case .navigationControllerWillShow, .navigationControllerDidShow: .navigationDelegate
     case .applicationWillResignActive, .applicationDidEnterBackground, .applicationWillEnterForeground, .applicationDidBecomeActive,
       .applicationDidReceiveMemoryWarning:
@@ -188,6 +194,9 @@ public enum CallbackOptIn: UInt8, CaseIterable, Hashable, Sendable {
   /// The app delegate's lifecycle methods (`applicationDidEnterBackground(_:)` and the rest):
   /// the app implements them.
   case appDelegate
+  /// SwiftUI's `onScrollVisibilityChange(threshold:_:)` (iOS 18): the app attaches it to its
+  /// list's rows.
+  case scrollVisibility
 
   /// The group's bit in a set of groups.
   public var bit: UInt8 { 1 << rawValue }
@@ -201,6 +210,7 @@ public enum CallbackOptIn: UInt8, CaseIterable, Hashable, Sendable {
     case .dismissHandler: "an onDismiss closure"
     case .navigationDelegate: "a navigation controller delegate"
     case .appDelegate: "the app delegate's lifecycle methods"
+    case .scrollVisibility: "an onScrollVisibilityChange action on its list's rows"
     }
   }
 }

@@ -38,14 +38,14 @@ extension ViewState {
   /// Whether SwiftUI calls `callback` on a view in this state: `onAppear` on one that has not
   /// appeared, `onDisappear` on one that has, the task's start on one that has appeared and
   /// runs none, its cancel on one that runs it, and `onDismiss` (a closure the app passes)
-  /// always. No other callback is a view's.
+  /// and `onScrollVisibilityChange` (a geometry change, not a lifecycle one) always. No other callback is a view's.
   package func receives(_ callback: Callback) -> Bool {
     switch callback {
     case .onAppear: !hasAppeared
     case .onDisappear: hasAppeared
     case .taskStart: hasAppeared && !isTaskRunning
     case .taskCancel: isTaskRunning
-    case .onDismiss: true
+    case .onDismiss, .onScrollVisibilityChange: true
     default: false
     }
   }

@@ -135,6 +135,11 @@ extension SchemaReader {
     let routable = known
     var observeLocations: [Callback: SourceLocation] = [:]
     let observe = field(.observe, keys).flatMap { callbacks($0.value, locations: &observeLocations) }
+    if let location = observeLocations[.onScrollVisibilityChange], profile.device.major < 18 || profile.sdk.major < 18 {
+      error(
+        "onScrollVisibilityChange(threshold:_:) is iOS 18 API; profile \(profile) has none (it needs iOS 18 on the device and in the SDK): remove it from 'observe:' or use a profile from ios18",
+        at: location)
+    }
     var steps: [Step] = []
     var secondLocations: [Int: SourceLocation] = [:]
     if let node = field(.steps, keys)?.value, let items = sequence(node, "a list of steps") {

@@ -75,3 +75,15 @@ import Testing
     #expect(decoded.headlines == ["s.yaml:12:5: error: 'scroll' needs the row to bring into view: add 'to: R'"])
   }
 }
+
+/// `onScrollVisibilityChange` is iOS 18 API: an earlier profile refuses it where `observe:` names it.
+@Suite struct ScrollVisibilityDecodingTests {
+  @Test func anEarlierProfileRefusesItAtItsName() {
+    let text = "name: x\nsource: y\nprofile: ios17\napp:\n  screen: S\nobserve: [onAppear, onScrollVisibilityChange]\nsteps:\n  - launch\n"
+    #expect(
+      decodeCounting(text).headlines == [
+        "s.yaml:6:21: error: onScrollVisibilityChange(threshold:_:) is iOS 18 API; profile ios17 has none (it needs iOS 18 on the device and in the SDK): remove it from 'observe:' or use a profile from ios18"
+      ])
+    #expect(decodeCounting(text.replacingOccurrences(of: "ios17", with: "ios18")).headlines.isEmpty)
+  }
+}

@@ -6,6 +6,7 @@ extension SwiftUITables {
     ios13Bug,
     pageTabViewAppearOnSettle,
     rowChangeDisappearFirst,
+    scrollVisibilityOutsideAppearance,
     Overlay(
       id: "alt.swiftui.hosted.appearAfterDidAppear",
       title: "Without animation, a UIKit-shown hosting controller's viewDidAppear comes before SwiftUI's first render",

@@ -54,4 +54,33 @@ extension SwiftUIRules {
       + "content of the scroll view appears immediately when the scroll view appears, regardless of "
       + "whether it's on screen or not\")",
     confidence: .observed)
+
+  /// Apple's page of the modifier, the source of the scroll visibility rows.
+  static let scrollVisibilityPage =
+    "Apple, onScrollVisibilityChange(threshold:_:), https://developer.apple.com/documentation/swiftui/view/onscrollvisibilitychange(threshold:_:)"
+
+  /// A row's `onScrollVisibilityChange(true)` when a scroll brings it into view, after its onAppear.
+  package static let rowBecameVisible = Rule(
+    id: "swiftui.list.scrollVisibility.in",
+    statement: "A row carrying onScrollVisibilityChange (iOS 18) that a scroll brings into view gets the action with true "
+      + "once the frame is laid out (the end of the scroll step), after the row's onAppear in the update and after the "
+      + "rows that leave got theirs with false.",
+    source: "\(scrollVisibilityPage) (the action is called 'when the view crosses the threshold to be considered on/off screen', "
+      + "by default half of the view visible, a measure of laid-out geometry, so after the update that inserted the row and "
+      + "ran its onAppear); no published log gives its order against onAppear and onDisappear, nor the order of the rows "
+      + "in one frame: `lifecycle probe` cannot settle it yet (it does not write a scroll)",
+    confidence: .inferred,
+    alternative: "the action runs in the scroll's update, before the row's onAppear, and a row leaving gets false after its "
+      + "onDisappear (alt.swiftui.scrollVisibility.outsideAppearance).")
+  /// A row's `onScrollVisibilityChange(false)` when a scroll takes it out, before its onDisappear.
+  package static let rowBecameHidden = Rule(
+    id: "swiftui.list.scrollVisibility.out",
+    statement: "A row carrying onScrollVisibilityChange (iOS 18) that a scroll takes out of view gets the action with false "
+      + "at the end of the scroll step, before its onDisappear after the commit, and also where it gets no onDisappear "
+      + "(a lazy stack's row before iOS 26): visibility is geometry, not the view's life.",
+    source: "\(scrollVisibilityPage) (the action is called 'when the view crosses the threshold to be considered on/off screen': "
+      + "a row is below the threshold before it leaves the hierarchy, whose removal is committed after the frame); "
+      + "no published log gives the order",
+    confidence: .inferred,
+    alternative: "false after the row's onDisappear, at the commit (alt.swiftui.scrollVisibility.outsideAppearance).")
 }

@@ -5,12 +5,14 @@ import LifecycleCore
 /// (`iOS13/`, `iOS16/`, `iOS17/`, `iOS18/`, `SDK18.4/`), a row marked as a known bug with the
 /// versions it affects and the laws it breaks.
 extension SwiftUITables {
-  /// iOS 18: the lazy Tab API, and SwiftUI's side of the zoom transition.
+  /// iOS 18: the lazy Tab API, SwiftUI's side of the zoom transition, and the rows'
+  /// `onScrollVisibilityChange` (`scrollVisibility`).
   package static let ios18 = Overlay(
-    id: "ios18.swiftui", title: "SwiftUI from iOS 18: the lazy Tab API (a single claim), the zoom transition",
+    id: "ios18.swiftui",
+    title: "SwiftUI from iOS 18: the lazy Tab API (a single claim), the zoom transition, a row's onScrollVisibilityChange",
     applies: Applicability(device: IOSVersion(18)..<IOSVersion(999), sdk: IOSVersion(18)..<IOSVersion(999)),
     changes: [.replace(RowBuilder(.swiftui, .launch).nothing(.hiddenTabs, SwiftUIRules.lazyTabAPI))]
-      + (interruptedPush + zoomPopCancel).map(Overlay.Change.add))
+      + (interruptedPush + zoomPopCancel + scrollVisibility(RowBuilder(.swiftui, .scroll))).map(Overlay.Change.add))
 
   /// iOS 18: an interrupted zoom push.
   static let interruptedPush: [RuleRow] = {
