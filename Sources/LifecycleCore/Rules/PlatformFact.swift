@@ -99,6 +99,15 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// pops the stack once the dismissal of the presentations has ended; where it does not, the
   /// pop runs at once and the dismissal's completions skip what it moved.
   case unwindPopsAfterDismissal
+  /// A call the app makes while the user's gesture drives an interactive transition (a
+  /// swipe-back, a sheet swiped down, a page swipe) waits for the gesture's end, completed or
+  /// let go, then runs as it would alone; where it does not, it runs at once and the
+  /// gesture's transition ends unbalanced.
+  case gestureDefersAppCalls
+  /// A present or a dismiss the app makes while the user swipes a presentation away (an
+  /// interactive dismissal under way) is dropped, as during any dismissal; where it does not,
+  /// it waits for the gesture's end.
+  case gestureDropsPresentationCalls
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

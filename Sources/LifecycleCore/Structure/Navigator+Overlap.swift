@@ -47,10 +47,17 @@ extension Navigator {
     } catch {
       var refused = error
       refused.inSecondStep = true
-      throw refused
-    }
-    if OverlapTable.isGesture(one.kind) {
-      throw ActionError("'\(first.summary)' is the user's gesture: a step during it is not modelled; write the next step without 'during: previous'")
+      // A call made during the user's gesture lands while the gesture's transition is under
+      // way, from the state before it (a dismiss while a sheet is swiped down): where the
+      // call is possible there and dropped, nothing of it happens either way.
+      guard landing != .completion, OverlapTable.isGesture(one.kind), !unwind else { throw refused }
+      var before = state
+      do { try apply(second, to: &before, into: &two) } catch { throw refused }
+      let decided = OverlapTable.decide(first: one.kind, second: two.kind, host: two.host ?? app.definition.host, landing: landing)
+      let holds = rules.holds(decided.fact)
+      guard (holds ? decided.holds : decided.otherwise) == .dropped else { throw refused }
+      state = afterFirst
+      return OverlapResolution(outcome: .dropped, rule: rules.facts[decided.fact]?.rule)
     }
     if OverlapTable.isGesture(two.kind) {
       throw ActionError.second(

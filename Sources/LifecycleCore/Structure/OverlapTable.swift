@@ -32,9 +32,10 @@ package enum OverlapTable {
     }
   }
 
-  /// Whether a kind is the user's gesture rather than a call the app makes: it neither
-  /// starts during another transition nor has one started in it (UIKit takes no touch while
-  /// a transition animates, and the app's calls during a gesture are not modelled).
+  /// Whether a kind is the user's gesture rather than a call the app makes: it never starts
+  /// during another transition (UIKit takes no touch while a transition animates), but the
+  /// app can call during it (a timer or a network completion firing mid-swipe), which the
+  /// cases with `duringGesture` decide.
   package static func isGesture(_ kind: TransitionKind) -> Bool {
     switch kind {
     case .swipeBackComplete, .swipeBackCancel, .swipeDownComplete, .swipeDownCancel, .swipeDownRefused, .interruptedPush, .zoomPopCancel,
@@ -50,6 +51,8 @@ package enum OverlapTable {
     package var first: Family?
     /// The second transition's family, or nil for any.
     package var second: Family?
+    /// Whether the first transition is the user's gesture (`isGesture`), or nil for either.
+    package var duringGesture: Bool? = nil
     /// Who owns the second transition's navigation, or nil for either.
     package var host: Host?
     /// The landing points it matches.
@@ -67,6 +70,10 @@ package enum OverlapTable {
   /// The cases, the first match deciding.
   package static let cases: [Case] = [
     Case(landings: [.completion], fact: .completionRunsAfterTransition, holds: .queued, otherwise: .interrupts),
+    Case(
+      first: .presentation, second: .presentation, duringGesture: true, landings: during, fact: .gestureDropsPresentationCalls,
+      holds: .dropped, otherwise: .queued),
+    Case(duringGesture: true, landings: during, fact: .gestureDefersAppCalls, holds: .queued, otherwise: .interrupts),
     Case(
       first: .navigation, second: .navigation, host: .swiftui, landings: [.sameTurn], fact: .swiftUIMergesPathChanges, holds: .merged,
       otherwise: .dropped),
@@ -96,7 +103,9 @@ package enum OverlapTable {
   package static func decide(first: TransitionKind, second: TransitionKind, host: Host, landing: OverlapLanding) -> Case {
     let one = Family(first)
     let two = Family(second)
+    let gesture = isGesture(first)
     for candidate in cases {
+      if let during = candidate.duringGesture, during != gesture { continue }
       if let family = candidate.first, family != one { continue }
       if let family = candidate.second, family != two { continue }
       if let owner = candidate.host, owner != host { continue }

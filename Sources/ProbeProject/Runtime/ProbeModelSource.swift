@@ -114,6 +114,9 @@ enum ProbeModelSource {
         return "Go to the Home Screen (swipe up from the bottom edge)."
       case .foreground:
         return "Come back to the app."
+      case .overlap(let first, _, _):
+        // The app's call during the person's gesture: the app makes it once the gesture starts.
+        return first.instruction.map { $0 + " The app makes its own call while you swipe." }
       default:
         return nil
       }

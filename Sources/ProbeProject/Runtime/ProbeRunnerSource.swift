@@ -97,6 +97,10 @@ enum ProbeRunnerSource {
         }
       default:
         waiting = .done
+        if case .overlap(_, let second, let landing) = step {
+          let perform = self.perform
+          ProbeGesture.arm(landing) { perform(second) }
+        }
         banner?.show(title + instruction + " Then tap Done.", button: "Done") { [weak self] in
           self?.arrived(at: .done)
         }
@@ -108,6 +112,51 @@ enum ProbeRunnerSource {
       waiting = .nothing
       banner?.hide()
       waitForQuiet()
+    }
+  }
+
+  /// A step the app makes during the person's gesture (`during: previous` under a swipe): the
+  /// app watches for an interactive transition and makes its call where the step lands in it:
+  /// at once, a tenth of a second in, or from the transition's completion.
+  enum ProbeGesture {
+    @MainActor private static var watch: Timer?
+
+    @MainActor
+    static func arm(_ landing: ProbeLanding, _ body: @escaping () -> Void) {
+      watch?.invalidate()
+      let timer = Timer(timeInterval: 1.0 / 60.0, repeats: true) { _ in
+        Task { @MainActor in fire(landing, body) }
+      }
+      watch = timer
+      // In the common modes, so that it fires while a touch is tracked.
+      RunLoop.main.add(timer, forMode: .common)
+    }
+
+    @MainActor
+    private static func fire(_ landing: ProbeLanding, _ body: @escaping () -> Void) {
+      guard let timer = watch, let coordinator = interactiveCoordinator() else { return }
+      timer.invalidate()
+      watch = nil
+      switch landing {
+      case .sameTurn: body()
+      case .midAnimation: DispatchQueue.main.asyncAfter(deadline: .now() + 0.1, execute: body)
+      case .completion: coordinator.animate(alongsideTransition: nil) { _ in body() }
+      }
+    }
+
+    /// The coordinator of a transition the person's gesture drives, if one is under way.
+    @MainActor
+    static func interactiveCoordinator() -> UIViewControllerTransitionCoordinator? {
+      let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+      var pending = scenes.flatMap(\.windows).compactMap(\.rootViewController)
+      var seen = Set<ObjectIdentifier>()
+      while let controller = pending.popLast() {
+        guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
+        if let coordinator = controller.transitionCoordinator, coordinator.isInteractive { return coordinator }
+        pending.append(contentsOf: controller.children)
+        if let presented = controller.presentedViewController { pending.append(presented) }
+      }
+      return nil
     }
   }
 

@@ -126,6 +126,44 @@ import Testing
     }
   }
 
+  /// A call the app makes during the user's gesture waits for the gesture's end: the step is
+  /// the gesture's events, then the call's as a step of its own from the state the gesture
+  /// left, whatever the names, the depth and whether the gesture completes.
+  @Test(arguments: [(["Home", "A"], "X"), (["Root", "A", "B", "C"], "Photos")])
+  func aCallDuringASwipeBackIsTheSwipeThenTheCall(stack: [String], pushed: String) throws {
+    for completed in [true, false] {
+      for landing in [OverlapLanding.sameTurn, .midAnimation] {
+        let swipe = Action.swipeBack(completed: completed)
+        let push = Action.push(pushed, animated: true)
+        let overlapped = makeScenario(.navigation(stack), observe: observed, [.launch, .overlap(first: swipe, second: push, at: landing)])
+        let apart = makeScenario(.navigation(stack), observe: observed, [.launch, swipe, push])
+        let run = try ScenarioRun(overlapped)
+        #expect(run.violations.filter { $0.waivedBy == nil }.isEmpty)
+        #expect(run.observed.step(2).map(\.line) == (try lines(apart, step: 2)) + (try lines(apart, step: 3)), "\(completed) \(landing)")
+      }
+    }
+  }
+
+  /// A dismiss made while the user swipes a sheet down is dropped: the swipe alone decides.
+  @Test func aDismissDuringASwipeDownIsDropped() throws {
+    let sheet = Action.present("S", style: .pageSheet, inNavigation: false, animated: true)
+    for completed in [true, false] {
+      let swipe = Action.swipeDown(completed: completed)
+      let overlapped = makeScenario(
+        .navigation(["A"]), observe: observed, [.launch, sheet, .overlap(first: swipe, second: .dismiss(nil, animated: true), at: .midAnimation)])
+      let alone = makeScenario(.navigation(["A"]), observe: observed, [.launch, sheet, swipe])
+      #expect(try lines(overlapped, step: 3) == lines(alone, step: 3))
+    }
+  }
+
+  /// The user's gesture still cannot start during the app's transition: UIKit takes no touch
+  /// while one animates.
+  @Test func aGestureDuringATransitionIsRefused() throws {
+    let scenario = makeScenario(
+      .navigation(["A", "B"]), [.launch, .overlap(first: .push("C", animated: true), second: .swipeBack(completed: true), at: .midAnimation)])
+    #expect(throws: Diagnostic.self) { try ScenarioRun(scenario) }
+  }
+
   /// Each alternative reading of an overlap fact gives a different order on a pair it decides.
   @Test func everyOverlapAlternativeChangesTheOrderOfAPair() throws {
     let push = Action.push("B", animated: true)
@@ -162,6 +200,23 @@ import Testing
         makeScenario(
           .navigation(["A"]), observe: observed,
           [.launch, .overlap(first: push, second: .present("S", style: .fullScreen, inNavigation: false, animated: true), at: .midAnimation)]), 2
+      ),
+      (
+        "alt.uikit.overlap.gestureCallAtOnce",
+        makeScenario(
+          .navigation(["A", "C"]), observe: observed,
+          [.launch, .overlap(first: .swipeBack(completed: true), second: push, at: .midAnimation)]), 2
+      ),
+      (
+        "alt.uikit.overlap.gesturePresentationQueued",
+        makeScenario(
+          .navigation(["A"]), observe: observed,
+          [
+            .launch, .present("S", style: .pageSheet, inNavigation: false, animated: true),
+            .overlap(
+              first: .swipeDown(completed: true), second: .present("T", style: .pageSheet, inNavigation: false, animated: true),
+              at: .midAnimation),
+          ]), 3
       ),
       (
         "alt.swiftui.overlap.firstChangeOnly",

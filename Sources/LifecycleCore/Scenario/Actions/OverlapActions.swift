@@ -39,6 +39,16 @@ extension ActionRecord {
       "/// A step made while the one before it is under way (`during: previous`), landing at a\n/// point of its transition.\nindirect case overlap(ProbeStep, ProbeStep, ProbeLanding)"
     ) { payload, context in
       let (first, second, landing) = payload
+      // After the person's gesture the app makes its call once it sees an interactive
+      // transition under way (a swipe-back's or a sheet's swipe-down): the gestures that start
+      // none it can see cannot carry the app's call.
+      switch first {
+      case .tapOutside, .swipeDownRefused, .changeDetent, .turnPage(_, completed: false), .zoomPush(_, interrupted: true):
+        return .refused(
+          "the probe app makes its call once it sees the person's gesture drive an interactive transition, and '\(first.keyword)' drives none it can see"
+        )
+      default: break
+      }
       guard let firstForm = first.record.probe, let secondForm = second.record.probe else {
         return .refused("the probe does not write '\(first.keyword)' or '\(second.keyword)' yet")
       }

@@ -135,6 +135,46 @@ package enum OverlapRules {
     confidence: .inferred,
     alternative: "the call runs at once and the first transition's completions skip the screens it moved (alt.overlap.otherAtOnce).")
 
+  static let gestureDefersAppCalls = Rule(
+    id: "uikit.overlap.gestureDefersCalls",
+    statement: "A push, pop, presentation, dismissal or tab switch the app makes while the user's gesture drives an "
+      + "interactive transition (a swipe-back, a sheet swiped down, a page swiped, a push interrupted by a swipe) "
+      + "waits for the gesture's end, whether the user completes it or lets go, then runs as it would alone: after "
+      + "every callback of the gesture's transition, from the state it left. A SwiftUI path or binding changed "
+      + "mid-gesture is read the same way, its navigation controller's call waiting.",
+    source: "Inferred from uikit.overlap.navigationQueued: UIKit runs a navigation call made during a transition "
+      + "from the transition coordinator's completion (wordpress-mobile/WordPress-iOS#7284, "
+      + "https://github.com/wordpress-mobile/WordPress-iOS/issues/7284; thexande/SwiftAlgorithms#31, "
+      + "https://github.com/thexande/SwiftAlgorithms/issues/31), and an interactive transition's coordinator runs "
+      + "its completions once the interaction has ended, completed or cancelled (Apple, "
+      + "UIViewControllerTransitionCoordinator "
+      + "(https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator) and "
+      + "notifyWhenInteractionChanges(_:) "
+      + "(https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/notifywheninteractionchanges(_:))); "
+      + "lodev09/react-native-true-sheet#511 (https://github.com/lodev09/react-native-true-sheet/pull/511) defers a "
+      + "sheet's calls made during an interactive swipe-back until the gesture completes or is cancelled, because "
+      + "made at once they block the navigation transition. No published log of the callbacks; `lifecycle probe` "
+      + "makes the call from the gesture's start on a device",
+    confidence: .inferred,
+    alternative: "the call runs at once and the gesture's transition ends unbalanced, as the warnings 'nested pop "
+      + "animation can result in corrupted navigation bar' and 'Unbalanced calls to begin/end appearance transitions' "
+      + "report for calls during a transition (ChatSecure/ChatSecure-iOS#597, "
+      + "https://github.com/ChatSecure/ChatSecure-iOS/issues/597; alt.uikit.overlap.gestureCallAtOnce).")
+
+  static let gestureDropsPresentationCalls = Rule(
+    id: "uikit.overlap.gesturePresentationDropped",
+    statement: "A present or a dismiss the app makes while the user swipes a presentation away (an interactive "
+      + "dismissal under way, or the dismissal a tap outside starts) is dropped, as during any dismissal: the "
+      + "presenter is already dismissing. The swipe decides alone: let go, the sheet stays; completed, it goes.",
+    source: "Inferred from uikit.overlap.presentationDropped: rdar 17762871 "
+      + "(https://github.com/lionheart/openradar-mirror/issues/3466), 'Attempt to dismiss from view controller … "
+      + "while a presentation or dismiss is in progress!'; gaetanomatonti/BottomSheet#19 "
+      + "(https://github.com/gaetanomatonti/BottomSheet/issues/19): a sheet left half swiped does not respond to its "
+      + "dismiss button. No published log of UIKit's sheet; `lifecycle probe` makes the call from "
+      + "presentationControllerWillDismiss(_:) on a device",
+    confidence: .inferred,
+    alternative: "the call waits for the swipe's end (alt.uikit.overlap.gesturePresentationQueued).")
+
   /// How a transition cut short by another ends.
   package static let interruptSkipsCompletions = Rule(
     id: "overlap.interrupt.skipsCompletions",
@@ -166,6 +206,8 @@ package enum OverlapRules {
     .fact(FactRow(.tabSwitchInterruptsNavigation, true, rule: tabSwitchInterrupts)),
     .fact(FactRow(.otherOverlapsQueue, true, rule: otherOverlapsQueue)),
     .fact(FactRow(.unwindPopsAfterDismissal, true, rule: unwindDismissThenPop)),
+    .fact(FactRow(.gestureDefersAppCalls, true, rule: gestureDefersAppCalls)),
+    .fact(FactRow(.gestureDropsPresentationCalls, true, rule: gestureDropsPresentationCalls)),
   ]
 
   /// The other reading of each fact whose sources are silent or disagree.
@@ -189,6 +231,12 @@ package enum OverlapRules {
       "alt.uikit.overlap.tabSwitchQueued", "A tab switch during a push waits for the push's end", .tabSwitchInterruptsNavigation,
       tabSwitchInterrupts, to: false),
     flip("alt.overlap.otherAtOnce", "Any other call made during a transition runs at once", .otherOverlapsQueue, otherOverlapsQueue, to: false),
+    flip(
+      "alt.uikit.overlap.gestureCallAtOnce", "A call the app makes during the user's gesture runs at once, unbalanced",
+      .gestureDefersAppCalls, gestureDefersAppCalls, to: false),
+    flip(
+      "alt.uikit.overlap.gesturePresentationQueued", "A present or dismiss made while the user swipes a sheet away waits for the swipe's end",
+      .gestureDropsPresentationCalls, gestureDropsPresentationCalls, to: false),
     flip(
       "alt.uikit.unwind.popDuringDismissal", "An unwind that dismisses and pops runs the pop at once, during the dismissal",
       .unwindPopsAfterDismissal, unwindDismissThenPop, to: false),
