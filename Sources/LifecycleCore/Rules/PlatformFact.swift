@@ -108,6 +108,10 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// interactive dismissal under way) is dropped, as during any dismissal; where it does not,
   /// it waits for the gesture's end.
   case gestureDropsPresentationCalls
+  /// A child whose appearance the app begins by hand while its container is out of the
+  /// window gets viewIsAppearing after viewWillAppear, as in the window; where it does not,
+  /// it gets none (no layout pass in a window follows).
+  case handAppearanceOutOfWindowLaysOut
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

@@ -9,6 +9,9 @@ package enum HandAppearance: UInt8, Hashable, Sendable {
   case disappearing
   /// Disappeared by hand: its view is out of the window until it appears again.
   case disappeared
+  /// Appeared by hand while its container is out of the window: appeared, its view out of
+  /// the window, until its container is back in it (then `appeared`) or a call moves it.
+  case appearedOut
 
   /// Whether a begin has no end yet.
   package var inFlight: Bool { self == .appearing || self == .disappearing }

@@ -7,8 +7,10 @@ extension Navigator {
   func beginAppearance(
     _ screen: Int, appearing: Bool, animated: Bool, _ state: inout Structure, _ transition: inout Transition
   ) throws(ActionError) {
-    let parent = try handForwardingParent(of: screen, state)
-    let current = state.handAppearance(of: screen)
+    let (parent, inWindow) = try handForwardingParent(of: screen, state)
+    var current = state.handAppearance(of: screen)
+    // A child that follows its container out of the window has disappeared with it.
+    if !inWindow, current == .appeared { current = .disappeared }
     if current.inFlight {
       throw ActionError(
         Self.unbalanced(
@@ -16,16 +18,23 @@ extension Navigator {
           "its beginAppearanceTransition(\(current == .appearing), animated:) has no endAppearanceTransition() yet; write '- end-appearance: \(name(screen))' first"
         ))
     }
-    if appearing, current == .appeared {
+    if appearing, current == .appeared || current == .appearedOut {
       throw ActionError(Self.unbalanced(name(screen), "it has appeared already; begin its disappearance with 'appearing: false'"))
     }
     if !appearing, current == .disappeared {
-      throw ActionError(Self.unbalanced(name(screen), "it has disappeared already; begin its appearance with 'appearing: true'"))
+      let why = inWindow ? "it has disappeared already" : "it has disappeared with '\(name(parent))', which is out of the window"
+      throw ActionError(Self.unbalanced(name(screen), "\(why); begin its appearance with 'appearing: true'"))
     }
     transition.reset(kind: .beginAppearance, animated: animated)
     let depth = (state.onScreen.first { $0.screen == parent }?.depth ?? 0) + 1
     if appearing {
-      state.appendFlattened(screen, parent: parent, depth: depth, to: &transition.incoming)
+      // Out of the window the child is the transition's third role: its rows say what a
+      // begin gives a child whose view no layout pass in a window follows.
+      if inWindow {
+        state.appendFlattened(screen, parent: parent, depth: depth, to: &transition.incoming)
+      } else {
+        state.appendFlattened(screen, parent: parent, depth: depth, to: &transition.intermediate)
+      }
     } else {
       state.appendFlattened(screen, parent: parent, depth: depth, to: &transition.outgoing)
     }
@@ -33,7 +42,7 @@ extension Navigator {
   }
 
   func endAppearance(_ screen: Int, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
-    let parent = try handForwardingParent(of: screen, state)
+    let (parent, inWindow) = try handForwardingParent(of: screen, state)
     let current = state.handAppearance(of: screen)
     guard current.inFlight else {
       throw ActionError(
@@ -43,16 +52,18 @@ extension Navigator {
     let depth = (state.onScreen.first { $0.screen == parent }?.depth ?? 0) + 1
     if current == .appearing {
       state.appendFlattened(screen, parent: parent, depth: depth, to: &transition.incoming)
-      state.setHandAppearance(.appeared, of: screen)
+      state.setHandAppearance(inWindow ? .appeared : .appearedOut, of: screen)
     } else {
       state.appendFlattened(screen, parent: parent, depth: depth, to: &transition.outgoing)
       state.setHandAppearance(.disappeared, of: screen)
     }
   }
 
-  /// The container of `screen`, a UIKit child controller in the window whose container has
-  /// UIKit content: the one kind of controller an app's code forwards appearance to.
-  private func handForwardingParent(of screen: Int, _ state: Structure) throws(ActionError) -> Int {
+  /// The container of `screen`, a UIKit child controller in the app whose container has UIKit
+  /// content (the one kind of controller an app's code forwards appearance to), and whether
+  /// the container is in the window: out of it (covered by a push, in a tab not selected), the
+  /// app's call still reaches the child (`uikit.containment.beginAppearanceOutOfWindow`).
+  private func handForwardingParent(of screen: Int, _ state: Structure) throws(ActionError) -> (parent: Int, inWindow: Bool) {
     guard !app.isView[screen] else {
       throw ActionError("'\(name(screen))' is a SwiftUI view: beginAppearanceTransition(_:animated:) is a view controller's")
     }
@@ -65,9 +76,6 @@ extension Navigator {
     guard !app.hasSwiftUI[parent] else {
       throw ActionError(
         "'\(name(parent))' has SwiftUI content: its hosting controller forwards its children's appearance itself")
-    }
-    guard state.onScreen.contains(where: { $0.screen == parent }) else {
-      throw ActionError("'\(name(parent))', the container of '\(name(screen))', is not in the window")
     }
     for ref in state.flatten(screen) where app.hasSwiftUI[ref.screen] || app.isView[ref.screen] {
       throw ActionError(
@@ -83,7 +91,7 @@ extension Navigator {
           : Self.unbalanced(
             name(screen), "'\(other)', which holds it, forwarded its open beginAppearanceTransition to it; write '- end-appearance: \(other)' first"))
     }
-    return parent
+    return (parent, state.onScreen.contains { $0.screen == parent })
   }
 
   /// Before a step: the screens of the children forwarded by hand (and their own children)
@@ -100,7 +108,10 @@ extension Navigator {
     }
     // The step's own child stands for the list's being non-empty when it is the only one.
     var held: [Int] = [-1]
-    for forward in state.handForwards where Int(forward.screen) != own && !handForwardedChildFollowsContainer {
+    // A child appeared by hand out of the window is held whatever the fact: it has appeared
+    // already, so its container's return reaches it with nothing to do.
+    for forward in state.handForwards
+    where Int(forward.screen) != own && (!handForwardedChildFollowsContainer || forward.appearance == .appearedOut) {
       held.append(contentsOf: state.flatten(Int(forward.screen)).map(\.screen))
     }
     return held
@@ -127,10 +138,25 @@ extension Navigator {
           "this step takes \(gone.screen == Int(forward.screen) ? "it" : "'\(name(gone.screen))', inside it,") out of the app while its beginAppearanceTransition(\(forward.appearance == .appearing), animated:) has no endAppearanceTransition(); write '- end-appearance: \(child)' first"
         ))
     }
+    for forward in before.handForwards where forward.appearance == .appearedOut {
+      guard let gone = before.flatten(Int(forward.screen)).first(where: { !state.isLive($0.screen) }) else { continue }
+      let child = name(Int(forward.screen))
+      throw ActionError(
+        "'\(child)' has appeared by hand while its container is out of the window, and this step takes \(gone.screen == Int(forward.screen) ? "it" : "'\(name(gone.screen))', inside it,") out of the app with no disappearance (UIKit forwards none to a controller out of the window, and the order of a controller released while appeared is not published); write '- begin-appearance: \(child)' with 'appearing: false' and '- end-appearance: \(child)' first"
+      )
+    }
     state.forgetHandForwardsNotLive()
+    // A child appeared by hand out of the window whose container is back in it is appeared,
+    // as any child.
+    for forward in state.handForwards where forward.appearance == .appearedOut {
+      if state.onScreen.contains(where: { $0.screen == Int(forward.screen) }) { state.setHandAppearance(.appeared, of: Int(forward.screen)) }
+    }
     for forward in state.handForwards {
       let subtree = state.flatten(Int(forward.screen))
-      if forward.appearance == .disappeared {
+      if forward.appearance == .appearedOut {
+        // Appeared with its view out of the window: the window law's exception, as in flight.
+        transition.appearanceInFlight.append(contentsOf: subtree)
+      } else if forward.appearance == .disappeared {
         transition.onScreen.removeAll { ref in subtree.contains { $0.screen == ref.screen } }
       } else if forward.appearance.inFlight {
         transition.appearanceInFlight.append(contentsOf: subtree)

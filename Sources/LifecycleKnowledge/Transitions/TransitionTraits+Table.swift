@@ -98,7 +98,9 @@ extension TransitionTraits {
     case .tapOutside: return make(dismissed, Trait(.completes, R.tapOutsideCompletes), animatedCoordinator)
     case .childTransition: return make(RoleLabels("new child", "old child", "-"), completes, Trait(.never, R.childTransitionNoCoordinator))
     case .beginAppearance, .endAppearance:
-      return make(RoleLabels("appearing child", "disappearing child", "-"), completes, Trait(.never, R.appearanceByHandNoCoordinator))
+      return make(
+        RoleLabels("appearing child", "disappearing child", "appearing child out of the window"), completes,
+        Trait(.never, R.appearanceByHandNoCoordinator))
     case .launchPush:
       return make(
         RoleLabels("pushed", "root", "-"), completes, animatedCoordinator, Trait([.disappearWhileAppearing], R.launchPushJumps))

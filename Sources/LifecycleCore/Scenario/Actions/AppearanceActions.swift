@@ -6,7 +6,7 @@ extension ActionRecord {
     keyword: "begin-appearance",
     about:
       "A container that forwards appearance by hand (shouldAutomaticallyForwardAppearanceMethods false) calls beginAppearanceTransition(_:animated:) on a child controller: viewWillAppear, or viewWillDisappear with appearing: false.",
-    argument: .screen, argumentAbout: "The child controller, shown in a screen with UIKit content.",
+    argument: .screen, argumentAbout: "The child controller of a screen with UIKit content, in the window or out of it.",
     options: [OptionSpec(.appearing, default: .bool(true)), OptionSpec(.animated, default: .bool(true))],
     kinds: [.beginAppearance],
     payload: { if case .beginAppearance(let v0, let v1, let v2) = $0 { (v0, v1, v2) } else { nil } },
@@ -36,10 +36,24 @@ extension ActionRecord {
     onlyWhereUsed: true,
     offer: { state, offer, actions in
       let app = offer.app
-      // Each child disappeared by hand can appear again.
-      for forward in state.handForwards where forward.appearance == .disappeared {
+      // Each child disappeared by hand can appear again, and one appeared by hand while its
+      // container is out of the window can disappear.
+      for forward in state.handForwards where forward.appearance == .disappeared || forward.appearance == .appearedOut {
         for animated in offer.animations(.beginAppearance) {
-          actions.append(.beginAppearance(app.texts[Int(forward.screen)], appearing: true, animated: animated))
+          actions.append(.beginAppearance(app.texts[Int(forward.screen)], appearing: forward.appearance == .disappeared, animated: animated))
+        }
+      }
+      // Each UIKit child controller whose container, with UIKit content, is in the app but out
+      // of the window, and that follows it (disappeared with it): the app can begin its
+      // appearance all the same.
+      for screen in app.texts.indices where state.isLive(screen) && !app.isView[screen] && !app.hasSwiftUI[screen] {
+        let parent = state.parent(of: screen)
+        guard parent >= 0, !app.isView[parent], !app.hasSwiftUI[parent] else { continue }
+        guard !state.onScreen.contains(where: { $0.screen == parent }) else { continue }
+        guard state.handAppearance(of: screen) == .appeared, state.handForward(holding: screen) == nil else { continue }
+        guard !state.flatten(screen).contains(where: { app.hasSwiftUI[$0.screen] || app.isView[$0.screen] }) else { continue }
+        for animated in offer.animations(.beginAppearance) {
+          actions.append(.beginAppearance(app.texts[screen], appearing: true, animated: animated))
         }
       }
       // Each UIKit child controller in the window whose container has UIKit content and that

@@ -60,6 +60,12 @@ package enum PlatformOverlays {
         title: "A child forwarded by hand gets its container's own transitions, as if the container forwarded them to every child",
         alternativeOf: .rule(UIKitRules.handForwardedKeptOut),
         changes: [.fact(FactRow(.handForwardedChildFollowsContainer, true, rule: UIKitRules.handForwardedKeptOut))]),
+      Overlay(
+        id: "alt.uikit.containment.beginAppearanceOutOfWindowLaysOut",
+        title: "A child whose appearance is begun by hand while its container is out of the window gets viewIsAppearing too",
+        applies: Applicability(device: IOSVersion(13)..<IOSVersion(999), sdk: IOSVersion(13)..<IOSVersion(999)),
+        alternativeOf: .rule(UIKitRules.beginAppearanceOutOfWindow),
+        changes: [.fact(FactRow(.handAppearanceOutOfWindowLaysOut, true, rule: UIKitRules.beginAppearanceOutOfWindow))]),
     ] + OverlapRules.alternatives
 
   /// iOS 12 and the rules that hold on every version.
@@ -90,6 +96,7 @@ package enum PlatformOverlays {
       .fact(FactRow(.rootSwapLeaksPresentations, true, rule: UIKitRules.swapRootLeaksPresentations)),
       .fact(FactRow(.pageStacksForwardAppearance, false, rule: SwiftUIRules.pageTabViewStack)),
       .fact(FactRow(.handForwardedChildFollowsContainer, false, rule: UIKitRules.handForwardedKeptOut)),
+      .fact(FactRow(.handAppearanceOutOfWindowLaysOut, false, rule: UIKitRules.beginAppearanceOutOfWindow)),
       .clock(ClockRow(.action, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionBegin, first: .uikit, rule: controllersBeforeQueuedActions)),

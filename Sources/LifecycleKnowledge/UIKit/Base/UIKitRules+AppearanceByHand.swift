@@ -17,6 +17,24 @@ extension UIKitRules {
       + "(https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautomaticallyforwardappearancemethods): "
       + "a container that returns false must call it and endAppearanceTransition() itself",
     confidence: .documented)
+  /// beginAppearanceTransition(true, …) on a child whose container is out of the window.
+  package static let beginAppearanceOutOfWindow = Rule(
+    id: "uikit.containment.beginAppearanceOutOfWindow",
+    statement: "beginAppearanceTransition(true, animated:) on a child whose container is out of the window (covered by "
+      + "a push or a full-screen presentation, in a tab not selected) calls the child's viewWillAppear all the same, "
+      + "forwarded to its own children, and no viewIsAppearing: no layout pass in a window follows. "
+      + "endAppearanceTransition() then calls its viewDidAppear: the child has appeared with its view out of the "
+      + "window, which the window law does not judge, and its container's return reaches it with nothing to do.",
+    source: "Inferred from Apple, beginAppearanceTransition(_:animated:) "
+      + "(https://developer.apple.com/documentation/uikit/uiviewcontroller/beginappearancetransition(_:animated:)): "
+      + "the call tells the child its views are about to appear, with no condition on the window: UIKit forwards what "
+      + "the app calls; and Apple, viewIsAppearing(_:) "
+      + "(https://developer.apple.com/documentation/uikit/uiviewcontroller/viewisappearing(_:)): called once the view "
+      + "is added to the view hierarchy, before layout. No published log; `lifecycle probe` makes the call on a device",
+    confidence: .inferred,
+    alternative: "the child gets viewIsAppearing after viewWillAppear as in the window "
+      + "(alt.uikit.containment.beginAppearanceOutOfWindowLaysOut).")
+
   /// endAppearanceTransition() calls the child's did-callback.
   package static let endAppearance = Rule(
     id: "uikit.containment.endAppearance",

@@ -12,6 +12,11 @@ extension UIKitTables {
       begin.row(.incoming, .action, .viewWillAppear, UIKitRules.beginAppearance, nested: forward),
       begin.row(.incoming, .transitionBegin, .viewIsAppearing, UIKitRules.viewIsAppearing, when: RowCondition(fact: .viewIsAppearing)),
       begin.row(.outgoing, .action, .viewWillDisappear, UIKitRules.beginAppearance, nested: forward),
+      // A child whose container is out of the window (the transition's third role).
+      begin.row(.intermediate, .action, .viewWillAppear, UIKitRules.beginAppearanceOutOfWindow, nested: forward),
+      begin.row(
+        .intermediate, .transitionBegin, .viewIsAppearing, UIKitRules.beginAppearanceOutOfWindow,
+        when: RowCondition(fact: .handAppearanceOutOfWindowLaysOut)),
       end.row(.incoming, .action, .viewDidAppear, UIKitRules.endAppearance, nested: forward),
       end.row(.outgoing, .action, .viewDidDisappear, UIKitRules.endAppearance, nested: forward),
     ]
