@@ -118,8 +118,9 @@ struct ProbePlan {
   /// The verbs the probe writes, as a refusal lists them: `launch, push, … and replace-root`.
   static let known: String = {
     var keywords: [String] = []
-    // The decoded verbs (an overlap is two of them, written with `during: previous`).
-    for record in ActionCatalog.decoding where record.probe != nil && !keywords.contains(record.keyword) {
+    // The decoded verbs (an overlap is two of them, written with `during: previous`); a form
+    // with no case only refuses (`move-row`: the probe's apps build no list yet).
+    for record in ActionCatalog.decoding where record.probe?.cases.isEmpty == false && !keywords.contains(record.keyword) {
       keywords.append(record.keyword)
     }
     guard let last = keywords.popLast() else { return "" }

@@ -263,6 +263,18 @@ import Testing
     }
   }
 
+  @Test func aMovedRowIsRefusedForWantOfAList() throws {
+    var feed = ScreenDeclaration(id: "Feed")
+    feed.list = ListDeclaration(kind: .list, rows: ["A", "B"], viewport: 2)
+    let moving = makeScenario(.navigation(["Feed"]), host: .swiftui, screens: [feed], [.launch, .moveRow("B", to: "A")])
+    do {
+      _ = try ProbeProject(moving)
+      Issue.record("a moved row was written")
+    } catch {
+      #expect(error.message == "step 'move-row B to A': the probe's apps build no list yet, so no row can be moved on the device")
+    }
+  }
+
   #if canImport(FoundationXML) || os(macOS)
     @Test func storyboardsAreWellFormedXML() throws {
       let (projects, _) = try Self.bundled()

@@ -98,6 +98,8 @@ package final class AppModel: Sendable {
     package var viewport: Int
     /// The rows not in the list's data when it first appears (`absent:`), ascending.
     package var absent: [Int] = []
+    /// The screen that shows it.
+    package var screen: Int = -1
 
     /// Whether `row` is in the list's data when it first appears.
     package func declaredPresent(_ row: Int) -> Bool { absent.isEmpty || !absent.contains(row) }
@@ -364,7 +366,8 @@ package final class AppModel: Sendable {
       guard let list = declaration.list, let screen = index[declaration.id] else { continue }
       let rows = list.rows.compactMap { index[$0] }
       for row in rows where rowOf[row] < 0 { rowOf[row] = Int32(screen) }
-      lists[screen] = ListModel(kind: list.kind, rows: rows, viewport: list.viewport, absent: list.absent.compactMap { index[$0] }.sorted())
+      lists[screen] = ListModel(
+        kind: list.kind, rows: rows, viewport: list.viewport, absent: list.absent.compactMap { index[$0] }.sorted(), screen: screen)
     }
     self.lists = lists
     self.rowOf = rowOf

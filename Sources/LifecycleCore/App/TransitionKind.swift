@@ -72,6 +72,9 @@ public enum TransitionKind: String, CaseIterable, Hashable, Sendable {
   /// A list's data changes while it is shown (`insert-row`, `delete-row`): rows enter and
   /// leave it, and rows move into or out of its viewport.
   case rowChange
+  /// A list's row moves to another place in its data while it is shown (`move-row`): it keeps
+  /// its identity, and rows move into or out of the viewport only where it crosses its edge.
+  case rowMove
   /// A view's opacity changes: it stays in the hierarchy.
   case opacity
   /// `popToViewController`: a stack is popped to a screen above its root and below its top.

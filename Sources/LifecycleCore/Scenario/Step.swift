@@ -124,6 +124,9 @@ public enum Action: Hashable, Sendable {
   /// `insert-row: R` and `delete-row: R`: the list whose row `R` is gets it in its data (at
   /// its place among the declared rows) or loses it, while the app runs.
   case changeRow(String, insert: Bool)
+  /// `move-row: R` with `to: S`: the list whose rows `R` and `S` are moves `R` to `S`'s place
+  /// in its data (`onMove`), while the app runs; `R` keeps its identity.
+  case moveRow(String, to: String)
   /// `opacity: X` with `visible: false|true`: a SwiftUI view's `.opacity` goes to 0 or back
   /// to 1; the view stays in the hierarchy.
   case opacity(String, visible: Bool)

@@ -39,6 +39,11 @@ extension Structure {
     for forward in handForwards { mixer.add(Int(forward.screen) << 2 | Int(forward.appearance.rawValue)) }
     // A list's changed data (mixed only then, as above).
     for change in changedRows { mixer.add(Int(change.row) << 32 | Int(change.list)) }
+    // A list's moved rows (mixed only then, as above).
+    for order in rowOrders {
+      mixer.add(Int(order.list) | 1 << 62)
+      for row in order.rows { mixer.add(Int(row)) }
+    }
     for box in boxes {
       var word = Int(box.top + 1) | Int(box.bottom + 1) << 21 | Int(box.count) << 42
       word ^= Int(box.selected) << 52 | Int(box.style) << 58 | (box.covers ? 1 << 61 : 0)

@@ -64,7 +64,7 @@ extension Structure {
     }
     farNodes.setOverflowDefault(far)
     // A list's data lives with its screen: it leaves with it.
-    if !changedRows.isEmpty { forgetRowChanges(of: refs) }
+    if !changedRows.isEmpty || !rowOrders.isEmpty { forgetRowChanges(of: refs) }
   }
 
   /// Marks a screen as held by SwiftUI's navigation in a hosted tab.
@@ -286,6 +286,7 @@ extension Structure {
     inBackground = other.inBackground
     handForwards = other.handForwards
     changedRows = other.changedRows
+    rowOrders = other.rowOrders
     rootBoxes = other.rootBoxes
     nodes.overwrite(with: other.nodes)
     farNodes = other.farNodes

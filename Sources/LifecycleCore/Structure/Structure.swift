@@ -123,6 +123,9 @@ package struct Structure: Hashable, Sendable {
   /// an `absent:` row inserted), while their list's screen is in the app, ascending by row:
   /// empty unless a step changed a list's data (`Structure+Rows.swift`).
   package internal(set) var changedRows: [RowChange] = []
+  /// The order of the lists whose rows a step moved (`move-row`), while their screens are in
+  /// the app, ascending by list: empty unless a step moved a row (`Structure+Rows.swift`).
+  package internal(set) var rowOrders: [RowOrder] = []
   /// How many boxes the root's container takes (`rootBoxes`), stored beside the two flags so
   /// that the overflow's reference (`farNodes`) leaves a structure as small as it was.
   private var rootBoxCount: Int32 = 1

@@ -58,11 +58,13 @@ extension Navigator {
   }
 
   /// The rows in `list`'s data now, top first: its declared rows but the `absent:` ones, as
-  /// `insert-row` and `delete-row` changed them (the declared rows themselves, with no copy,
-  /// in an app whose data never changes).
+  /// `insert-row` and `delete-row` changed them, in the order `move-row` left them (the
+  /// declared rows themselves, with no copy, in an app whose data never changes).
   static func dataRows(_ list: AppModel.ListModel, _ state: Structure) -> [Int] {
-    if list.absent.isEmpty && state.changedRows.isEmpty { return list.rows }
-    return list.rows.filter { list.declaredPresent($0) != state.rowChanged($0) }
+    if list.absent.isEmpty && state.changedRows.isEmpty && state.rowOrders.isEmpty { return list.rows }
+    let order = state.rowOrders.isEmpty ? list.rows : state.rowOrder(of: list.screen) ?? list.rows
+    if list.absent.isEmpty && state.changedRows.isEmpty { return order }
+    return order.filter { list.declaredPresent($0) != state.rowChanged($0) }
   }
 
   /// The first and last rows of a list, for a message.

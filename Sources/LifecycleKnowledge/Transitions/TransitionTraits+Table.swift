@@ -50,6 +50,7 @@ extension TransitionTraits {
       case .hideView: "a conditional view is removed from a screen's SwiftUI content"
       case .scroll: "a list scrolls: rows enter and leave its viewport"
       case .rowChange: "a list's data changes while it is shown: a row is inserted or deleted"
+      case .rowMove: "a list's row moves to another place in its data while it is shown (onMove)"
       case .opacity: "a SwiftUI view's opacity goes to 0 or back to 1"
       case .interruptedPush: "iOS 18: a zoom push interrupted by the user, which UIKit completes and turns into a pop"
       case .zoomPopCancel: "iOS 18: an interactive pop of a screen pushed with the zoom transition, abandoned"
@@ -139,6 +140,7 @@ extension TransitionTraits {
     case .hideChild, .hideView: return make(RoleLabels("-", "hidden", "-"))
     case .scroll: return make(RoleLabels("scrolled in", "scrolled out", "rows"))
     case .rowChange: return make(RoleLabels("inserted or moved in", "deleted or moved out", "rows"))
+    case .rowMove: return make(RoleLabels("moved into view", "moved out of view", "moved in view"))
     case .opacity: return make(RoleLabels("-", "-", "faded"))
     case .memoryWarning: return make(RoleLabels("-", "-", "warned"))
     case .background, .foreground, .rotate, .traitChange, .none, .childOnLoad, .everyStep: return make(onScreen)

@@ -101,5 +101,6 @@ extension SwiftUITables {
             .incoming, .attach, SwiftUIRules.presentedInUpdate,
             when: RowCondition(host: .swiftui), name: "onAppear.inUpdate"))
       }),
+    rowMoveReinserts,
   ]
 }

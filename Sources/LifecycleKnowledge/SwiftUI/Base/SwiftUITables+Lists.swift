@@ -47,5 +47,12 @@ extension SwiftUITables {
           knownBug: KnownBug(
             summary: "a lazy stack's row pushed out of view gets no onDisappear before iOS 26", waives: [.swiftUIWindow],
             onlyListRows: true))),
+      // A row a move takes out of a lazy stack's viewport leaves as one scrolled out.
+      .add(
+        RowBuilder(.swiftui, .rowMove).row(
+          .silentlyRemoved, .afterCommit, nil, SwiftUIRules.lazyStackRowSilent, name: "nothing.lazyStack",
+          knownBug: KnownBug(
+            summary: "a lazy stack's row moved out of view gets no onDisappear before iOS 26", waives: [.swiftUIWindow],
+            onlyListRows: true))),
     ])
 }

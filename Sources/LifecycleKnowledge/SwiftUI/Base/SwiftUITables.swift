@@ -12,7 +12,8 @@ package enum SwiftUITables {
   package static let base = Overlay(
     id: "base.swiftui", title: "SwiftUI on every version",
     changes: (launch + push + pops + swipeBackCancel + presentations + dismissals + swipeDown + tabs
-      + pages + split + launchPush + appState + children + views + lists + rowChanges + opacity + replaceRoot + taskRestart + identityChange
+      + pages + split + launchPush + appState + children + views + lists + rowChanges + rowMoves + opacity + replaceRoot + taskRestart
+      + identityChange
       + presentationSwap
       + everyStep + scene
       + stackOperations

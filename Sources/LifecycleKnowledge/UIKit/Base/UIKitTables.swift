@@ -399,6 +399,9 @@ package enum UIKitTables {
       RowBuilder(.uikit, .scroll).nothing(.outgoing, UIKitRules.viewsAreNotControllers),
       RowBuilder(.uikit, .rowChange).nothing(.incoming, UIKitRules.viewsAreNotControllers),
       RowBuilder(.uikit, .rowChange).nothing(.outgoing, UIKitRules.viewsAreNotControllers),
+      RowBuilder(.uikit, .rowMove).nothing(.incoming, UIKitRules.viewsAreNotControllers),
+      RowBuilder(.uikit, .rowMove).nothing(.outgoing, UIKitRules.viewsAreNotControllers),
+      RowBuilder(.uikit, .rowMove).nothing(.bystanders, UIKitRules.viewsAreNotControllers),
       RowBuilder(.uikit, .opacity).nothing(.bystanders, UIKitRules.viewsAreNotControllers),
     ]
 
