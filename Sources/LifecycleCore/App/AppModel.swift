@@ -181,13 +181,20 @@ package final class AppModel: Sendable {
     }
     var instanceTypes: [Int] = []
     var instancesOf: [Int: [Int]] = [:]
+    // The instances of children that instances of their parents hold: (instance, parent instance, conditional).
+    var childInstances: [(instance: Int, parent: Int, conditional: Bool)] = []
+    let declaredChildren = Set(app.screens.values.flatMap { $0.children + $0.conditional })
     for (screen, count) in wanted.counts.sorted(by: { $0.key < $1.key }) where count > 1 {
       let id = index.texts[screen]
-      if let declared = app.screens[id], !declared.children.isEmpty || !declared.conditional.isEmpty { continue }
+      // A child comes in with its parent only: its instances are made with its parent's.
+      if declaredChildren.contains(id) { continue }
       var slots: [Int] = []
       for number in 2...min(count, InstanceName.maximum) {
-        slots.append(index.add(InstanceName.spelling(id, number)))
+        let slot = index.add(InstanceName.spelling(id, number))
+        slots.append(slot)
         instanceTypes.append(screen)
+        Self.addChildInstances(
+          of: slot, type: id, app.screens, &index, &instanceTypes, &instancesOf, &childInstances)
       }
       instancesOf[screen] = slots
     }
@@ -225,6 +232,15 @@ package final class AppModel: Sendable {
         conditionalParents[child].append(parent)
         if declaredParent[child] < 0 { declaredParent[child] = parent }
       }
+    }
+    // An instance of a child is its parent instance's child, as the first instances are.
+    for link in childInstances {
+      if link.conditional {
+        conditionalParents[link.instance].append(link.parent)
+      } else {
+        alwaysChildren[link.parent].append(link.instance)
+      }
+      declaredParent[link.instance] = link.parent
     }
     // A hosted tab: its hosting controller is a controller (its content is the stack), the
     // screens inside are SwiftUI views, unless their declarations say otherwise.
@@ -467,6 +483,38 @@ package final class AppModel: Sendable {
 
   /// Whether the scenario declares the screen a child of another.
   package func isChild(_ screen: Int) -> Bool { declaredParent[screen] >= 0 }
+
+  /// Makes the instances of the children, and of their children, that the instance `slot`
+  /// of screen `type` holds (ScenarioFormat.md, "Instances"): each takes the lowest number
+  /// its screen has not given yet, from 2 up, so `Parent#2` holds `Child#2` when `Child` is
+  /// declared under `Parent` alone. A work list, not recursion; a cycle of declarations
+  /// (refused by the schema) stops at a screen met twice.
+  private static func addChildInstances(
+    of slot: Int, type: String, _ declarations: ScreenDeclarations, _ index: inout ScreenIndex,
+    _ instanceTypes: inout [Int], _ instancesOf: inout [Int: [Int]],
+    _ links: inout [(instance: Int, parent: Int, conditional: Bool)]
+  ) {
+    guard let declaration = declarations[type], !declaration.children.isEmpty || !declaration.conditional.isEmpty else { return }
+    var pending: [(slot: Int, type: String)] = [(slot, type)]
+    var met: Set<String> = [type]
+    while let (parent, parentType) = pending.popLast() {
+      guard let declared = declarations[parentType] else { continue }
+      let children = declared.children.map { ($0, false) } + declared.conditional.map { ($0, true) }
+      for (child, conditional) in children {
+        guard let first = index[child], met.insert(child).inserted else { continue }
+        var number = 2 + (instancesOf[first]?.count ?? 0)
+        while index[InstanceName.spelling(child, number)] != nil { number += 1 }
+        guard number <= InstanceName.maximum else { continue }
+        let instance = index.add(InstanceName.spelling(child, number))
+        instanceTypes.append(first)
+        instancesOf[first, default: []].append(instance)
+        links.append((instance, parent, conditional))
+        if declarations[child].map({ !$0.children.isEmpty || !$0.conditional.isEmpty }) == true {
+          pending.append((instance, child))
+        }
+      }
+    }
+  }
 
   private static func compile(_ layout: AppLayout, _ index: ScreenIndex) -> Layout {
     switch layout {

@@ -134,10 +134,6 @@ public struct Navigator: Sendable {
     guard state.isLive(screen) else { return screen }
     for instance in app.instances(of: screen) where !state.isLive(instance) { return instance }
     let id = app.typeName(screen)
-    if let declared = app.definition.screens[id], !declared.children.isEmpty || !declared.conditional.isEmpty {
-      throw ActionError(
-        "'\(id)' is already in the app, and a second instance of a screen that embeds children is not modelled")
-    }
     let held = 1 + app.instances(of: screen).count
     throw ActionError(
       "'\(id)' is already in the app \(held == 1 ? "once" : "\(held) times"); declare 'instances:' on its screen to have more at once (up to \(InstanceName.maximum))"

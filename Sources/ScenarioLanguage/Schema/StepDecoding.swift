@@ -196,6 +196,11 @@ extension SchemaReader {
       }
       return .absent
     case .screen:
+      // A verb that names a screen already in the app may name an instance after the first
+      // (`hide: Badge#2`, the child of `Parent#2`).
+      if record.namesScreenInApp, let argument, let text = tree.text(argument), InstanceName.split(text) != nil {
+        return .value(.screen(text))
+      }
       return ReadArgument(target(argument, keyword).map(ArgumentValue.screen))
     case .optionalScreen:
       guard let argument, !isEmptyValue(argument) else { return .absent }
@@ -203,7 +208,9 @@ extension SchemaReader {
       if let text = tree.text(argument), InstanceName.split(text) != nil { return .value(.screen(text)) }
       return ReadArgument(target(argument, keyword).map(ArgumentValue.screen))
     case .conditionalChild:
-      guard let argument, let id = target(argument, keyword) else { return .refused }
+      // An instance after the first (`show: Badge#2`) is the child of the parent's instance.
+      let instance = argument.flatMap { tree.text($0) }.flatMap { text in InstanceName.split(text).map { (text, $0.type) } }
+      guard let argument, let id = instance?.1 ?? target(argument, keyword) else { return .refused }
       if context.conditional == nil {
         context.conditional = Set(context.declarations.values.flatMap(\.conditional))
       }
@@ -211,7 +218,7 @@ extension SchemaReader {
         error("'\(id)' is not a conditional child of any screen; list it under a screen's 'conditional:'", at: self.location(argument))
         return .refused
       }
-      return .value(.screen(id))
+      return .value(.screen(instance?.0 ?? id))
     case .outcome:
       return ReadArgument(outcome(argument, keyword).map(ArgumentValue.outcome))
     case .tab:
@@ -280,7 +287,12 @@ extension SchemaReader {
         guard let transition = oneOf(pair.value, key: option.key, ViewTransition.self) else { return nil }
         fields[option] = .transition(transition)
       case .screen:
-        fields[option] = screenID(pair.value).map(OptionValue.screen)
+        // `replacing: Badge#2`: a shown child of a parent's instance after the first.
+        if option == .replacing, let text = tree.text(pair.value), InstanceName.split(text) != nil {
+          fields[option] = .screen(text)
+        } else {
+          fields[option] = screenID(pair.value).map(OptionValue.screen)
+        }
       }
     }
     switch record.decode?(fields) {

@@ -73,7 +73,9 @@ package enum StepSchema {
         ("description", .string("Written '- \(record.keyword):' (no value) when the step carries options or checks.")),
         ("type", .string("null")),
       ])
-    case .screen, .conditionalChild: ref("screenId")
+    // A verb naming a screen in the app, or showing a child, may name an instance (`X#2`).
+    case .screen: ref(record.namesScreenInApp ? "screenOrInstance" : "screenId")
+    case .conditionalChild: ref("screenOrInstance")
     case .outcome: ref("outcome")
     case .tab: ref("tab")
     case .screens, .someScreens:
@@ -96,7 +98,7 @@ package enum StepSchema {
     case .optionalScreen:
       .object([
         ("description", .string(record.argumentAbout ?? "Nothing, or a screen.")),
-        ("anyOf", .array([.object([("type", .string("null"))]), ref("screenId")])),
+        ("anyOf", .array([.object([("type", .string("null"))]), ref("screenOrInstance")])),
       ])
     }
   }
@@ -106,7 +108,7 @@ package enum StepSchema {
     switch option.value {
     case .bool: "bool"
     case .style: "presentationStyle"
-    case .screen: "screenId"
+    case .screen: option == .replacing ? "screenOrInstance" : "screenId"
     case .transition: "viewTransition"
     }
   }

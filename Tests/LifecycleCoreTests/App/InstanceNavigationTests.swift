@@ -38,16 +38,32 @@ import Testing
     #expect(transitions[3].incoming == ["Card"])
   }
 
-  @Test func aScreenWithChildrenHasOneInstance() {
+  @Test func aSecondInstanceOfAScreenWithChildrenBringsInstancesOfItsChildren() throws {
     let scenario = makeScenario(
-      .navigation(["List"]), screens: [ScreenDeclaration(id: "Detail", children: ["Header"])],
-      [.launch, .push("Detail", animated: true), .push("Detail", animated: true)])
-    #expect {
-      try navigate(scenario)
-    } throws: { error in
-      (error as? Diagnostic)?.message
-        == "push: 'Detail' is already in the app, and a second instance of a screen that embeds children is not modelled"
-    }
+      .navigation(["List"]), screens: [ScreenDeclaration(id: "Detail", children: ["Header"], conditional: ["Badge"])],
+      [
+        .launch, .push("Detail", animated: true), .push("Detail", animated: true),
+        .show("Badge#2", replacing: nil, transition: .default, animated: false), .pop(animated: true),
+      ])
+    let transitions = try navigate(scenario)
+    #expect(transitions[2].incoming == ["Detail#2", "Header#2"])
+    #expect(transitions[2].outgoing == ["Detail", "Header"])
+    #expect(transitions[3].incoming == ["Badge#2"])
+    #expect(transitions[4].released == ["Detail#2", "Header#2", "Badge#2"])
+  }
+
+  @Test func aChildsInstanceTakesItsParentsNumberAndIsItsChild() {
+    var detail = ScreenDeclaration(id: "Detail", children: ["Header"], conditional: ["Badge"])
+    detail.instances = 3
+    let header = ScreenDeclaration(id: "Header", children: ["Logo"])
+    let app = AppModel(makeScenario(.navigation(["List"]), screens: [detail, header], [.launch]))
+    let detail2 = app.index["Detail#2"]!
+    let detail3 = app.index["Detail#3"]!
+    let header3 = app.index["Header#3"]!
+    #expect(app.alwaysChildren[detail3] == [header3])
+    #expect(app.alwaysChildren[header3] == [app.index["Logo#3"]!])
+    #expect(app.conditionalParents[app.index["Badge#2"]!] == [detail2])
+    #expect(app.type(of: header3) == app.index["Header"]! && app.isChild(header3))
   }
 
   @Test func theModelGivesInstancesTheirScreensContentAfterEveryOtherScreen() {
