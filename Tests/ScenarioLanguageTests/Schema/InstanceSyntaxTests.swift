@@ -51,4 +51,18 @@ import Testing
     let scenario = try decode("  - id: B\n", steps: "  - launch\n  - present: B\n  - present: B\n  - dismiss: B#2\n")
     #expect(scenario.steps.last?.action == .dismiss("B#2", animated: true))
   }
+
+  @Test func showHideAndReplacingTakeAChildsInstance() throws {
+    let scenario = try decode(
+      "  - id: B\n    instances: 2\n    conditional: [C, D]\n",
+      steps: "  - launch\n  - push: B\n  - push: B\n  - show: C#2\n  - show: D#2\n    replacing: C#2\n  - hide: D#2\n")
+    #expect(scenario.steps[3].action == .show("C#2", replacing: nil, transition: .default, animated: false))
+    #expect(scenario.steps[4].action == .show("D#2", replacing: "C#2", transition: .default, animated: false))
+    #expect(scenario.steps[5].action == .hide("D#2", animated: false))
+  }
+
+  @Test func showOfAnInstanceOfAScreenThatIsNoConditionalChildIsAnError() {
+    let found = errors("  - id: B\n    instances: 2\n", steps: "  - launch\n  - show: B#2\n")
+    #expect(found.first?.contains("'B' is not a conditional child of any screen") == true)
+  }
 }
