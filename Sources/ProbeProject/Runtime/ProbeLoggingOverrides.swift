@@ -34,7 +34,7 @@ enum ProbeLoggingOverrides {
       with: "ProbeLog.event(screen, \"viewWillAppear\")\n    ProbeHand.forward(self) { $0.beginAppearanceTransition(true, animated: animated) }\n")
     .replacingOccurrences(
       of: "ProbeLog.event(screen, \"viewDidAppear\")\n",
-      with: "ProbeLog.event(screen, \"viewDidAppear\")\n    ProbeHand.forward(self) { $0.endAppearanceTransition() }\n")
+      with: "ProbeLog.event(screen, \"viewDidAppear\")\n    ProbeHand.forward(self) { $0.endAppearanceTransition() }\n    ProbeHand.settle(self)\n")
     .replacingOccurrences(
       of: "ProbeLog.event(screen, \"viewWillDisappear\")\n",
       with: "ProbeLog.event(screen, \"viewWillDisappear\")\n    ProbeHand.forward(self) { $0.beginAppearanceTransition(false, animated: animated) }\n")

@@ -133,6 +133,7 @@ final class ProbeViewController: UIViewController, ProbeNamed {
     super.viewDidAppear(animated)
     ProbeLog.event(screen, "viewDidAppear")
     ProbeHand.forward(self) { $0.endAppearanceTransition() }
+    ProbeHand.settle(self)
   }
 
   override func viewWillDisappear(_ animated: Bool) {
@@ -170,6 +171,9 @@ enum ProbeHand {
   }
   static var moved: Set<String> = []
   static var returning: Set<String> = []
+  /// The children that appeared by hand while their container was out of the window: still
+  /// moved by hand until their container has appeared again (`settle`).
+  static var appearedOut: Set<String> = []
 
   static func forward(_ container: UIViewController, _ call: (UIViewController) -> Void) {
     guard used, container is ProbeViewController else { return }
@@ -184,11 +188,27 @@ enum ProbeHand {
 
   static func begin(_ screen: String, appearing: Bool) {
     moved.insert(screen)
+    appearedOut.remove(screen)
     if appearing { returning.insert(screen) } else { returning.remove(screen) }
   }
 
-  static func end(_ screen: String, leaving: Bool = false) {
-    if returning.remove(screen) != nil || leaving { moved.remove(screen) }
+  static func end(_ screen: String, leaving: Bool = false, inWindow: Bool = true) {
+    guard returning.remove(screen) != nil || leaving else { return }
+    if leaving || inWindow {
+      moved.remove(screen)
+      appearedOut.remove(screen)
+    } else {
+      appearedOut.insert(screen)
+    }
+  }
+
+  /// After a container's viewDidAppear: its children that appeared by hand out of the window
+  /// follow it again.
+  static func settle(_ container: UIViewController) {
+    for child in container.children {
+      guard let screen = (child as? ProbeNamed)?.screen, appearedOut.remove(screen) != nil else { continue }
+      moved.remove(screen)
+    }
   }
 }
 
@@ -774,7 +794,7 @@ enum ProbeSteps {
       named(screen)?.beginAppearanceTransition(appearing, animated: animated)
     case .endAppearance(let screen):
       named(screen)?.endAppearanceTransition()
-      ProbeHand.end(screen)
+      ProbeHand.end(screen, inWindow: named(screen)?.parent?.view.window != nil)
     case .showDetail(let screen, let inNavigation, _):
       let controller = ProbeFactory.make(screen)
       (ProbeSettle.root as? UISplitViewController)?.showDetailViewController(
