@@ -28,6 +28,8 @@ enum ProbeScenarioSource {
         static let logsPresentationDelegate = \(plan.scenario.observe?.contains { $0.optIn == .presentationDelegate } == true)
         /// Whether the app sets its navigation controllers' delegate ('observe:' names its callbacks).
         static let logsNavigationDelegate = \(plan.scenario.observe?.contains { $0.optIn == .navigationDelegate } == true)
+        /// The controllers that set definesPresentationContext ('defines-context: true').
+        static let definesContext: Set<String> = \(ProbeSwift.list(plan.scenario.screens.values.filter(\.definesContext).map(\.id).sorted()))
 
         static let screens: [String: ProbeScreen] = [
 

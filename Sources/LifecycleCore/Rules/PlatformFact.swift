@@ -112,6 +112,11 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// window gets viewIsAppearing after viewWillAppear, as in the window; where it does not,
   /// it gets none (no layout pass in a window follows).
   case handAppearanceOutOfWindowLaysOut
+  /// A context presentation (`.currentContext`, `.overCurrentContext`) made from inside a
+  /// child controller that defines the presentation context covers only that child: its
+  /// container and siblings stay in the window. When it does not hold, it covers what it
+  /// covers when no child defines the context (the presenter's stack or the window's root).
+  case childDefinesContext
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

@@ -124,6 +124,7 @@ extension ScreenDeclaration {
     id == other.id && title == other.title && storyboard == other.storyboard && children == other.children
       && conditional == other.conditional && content == other.content && probe == other.probe
       && instances == other.instances && list == other.list && hosting == other.hosting
+      && definesContext == other.definesContext
       && effects.count == other.effects.count
       && zip(effects, other.effects).allSatisfy { $0.callback == $1.callback && $0.effects == $1.effects }
       && rowEffects.count == other.rowEffects.count
@@ -145,6 +146,7 @@ extension ScreenDeclaration {
     hasher.combine(instances)
     hasher.combine(list)
     hasher.combine(hosting)
+    hasher.combine(definesContext)
     hasher.combine(effects.count)
     for placement in effects + rowEffects + modelEffects {
       hasher.combine(placement.callback)

@@ -87,6 +87,15 @@ package struct ScreenDeclaration: Hashable, Sendable {
     set { seldom.hosting = newValue }
   }
 
+  /// Whether the controller sets `definesPresentationContext` (`defines-context: true`): a
+  /// `.currentContext` or `.overCurrentContext` presentation made from it or from a screen it
+  /// embeds covers it alone (a navigation controller defines one by default; see
+  /// `present-in-context`).
+  package var definesContext: Bool {
+    get { box?.fields.definesContext ?? false }
+    set { seldom.definesContext = newValue }
+  }
+
   /// The boxed fields, their defaults when there is no box; setting them to their defaults
   /// drops the box. (Each field's getter reads its own field, without copying the others.)
   private var seldom: Seldom {
@@ -104,6 +113,7 @@ package struct ScreenDeclaration: Hashable, Sendable {
     var instances: Int?
     var list: ListDeclaration?
     var hosting: [String]?
+    var definesContext = false
   }
 
   /// One reference to the seldom-set fields, never changed once made: a declaration that

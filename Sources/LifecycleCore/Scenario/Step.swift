@@ -35,6 +35,11 @@ public enum Action: Hashable, Sendable {
   /// `present: X`: presents screen `X` modally in a style, optionally wrapped in its own
   /// navigation stack (`in-navigation: true`).
   case present(String, style: PresentationStyle, inNavigation: Bool, animated: Bool)
+  /// `present-in-context: X` with `from: Y`: screen `Y`, a child on screen in the top layer,
+  /// presents `X`; with a context style, UIKit walks up from `Y` to the first controller that
+  /// defines the presentation context (`defines-context: true`), and a child found there is
+  /// the only screen covered.
+  case presentInContext(String, from: String, style: PresentationStyle, inNavigation: Bool, animated: Bool)
   /// `dismiss`: dismisses the top presentation, or with a screen, that presentation and every
   /// one above it.
   case dismiss(String?, animated: Bool)
@@ -208,6 +213,10 @@ public enum PresentationStyle: String, CaseIterable, Hashable, Sendable {
   /// over the current context. SwiftUI's `.popover` is `popover`, its `.alert` is `alert` and
   /// its `.confirmationDialog` (`.actionSheet` before iOS 15) is `actionSheet`.
   package var isUIKitOnly: Bool { self == .currentContext || self == .overCurrentContext }
+
+  /// Whether it presents over the presentation context (`.currentContext`,
+  /// `.overCurrentContext`): what it covers is the controller that defines the context.
+  package var isContextStyle: Bool { self == .currentContext || self == .overCurrentContext }
 
   /// Whether SwiftUI's modifier for this style takes an `onDismiss` closure: `sheet` and
   /// `fullScreenCover` do; `popover`, `alert` and `confirmationDialog` do not.

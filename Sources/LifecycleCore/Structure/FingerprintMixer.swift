@@ -47,6 +47,8 @@ extension Structure {
     for box in boxes {
       var word = Int(box.top + 1) | Int(box.bottom + 1) << 21 | Int(box.count) << 42
       word ^= Int(box.selected) << 52 | Int(box.style) << 58 | (box.covers ? 1 << 61 : 0)
+      // A child context (mixed only then, so other worlds hash as before).
+      if box.context >= 0 { word ^= Int(box.context + 1) &* 0x9E37_79B9 }
       switch box.kind {
       case .screen: break
       case .navigation: word ^= 1 << 62

@@ -31,6 +31,7 @@ extension Navigator {
       guard state.isLive(replacing), state.parent(of: replacing) == parent else {
         throw ActionError("'\(name(replacing))' is not shown in '\(name(parent))', so '\(name(screen))' cannot replace it")
       }
+      try requireNotContext(replacing, state)
       // A SwiftUI view and a view controller side by side have a parent with SwiftUI
       // content: the controller is a representable there, and the swap is a branch of that
       // content switching, whose rows are the views' (the representable's controller comes
@@ -76,6 +77,7 @@ extension Navigator {
     guard parent >= 0 else {
       throw ActionError("'\(name(screen))' is not a shown child of any screen in the app")
     }
+    try requireNotContext(screen, state)
     let parentRef = onScreenRef(parent, state)
     let depth = (parentRef?.depth ?? 0) + 1
     transition.reset(kind: kind(of: screen, showing: false), animated: animated)

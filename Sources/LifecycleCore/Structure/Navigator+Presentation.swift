@@ -233,8 +233,8 @@ extension Navigator {
     }
     // The presentations between: those whose views are in the window (nothing above them
     // covers them) leave it without animation; the others are removed silently. Top first.
-    for index in stride(from: count - 2, through: lowest, by: -1) where state.isLayerInWindow(index + 1) {
-      state.appendVisibleScreens(layer: index + 1, to: &transition.intermediate)
+    for index in stride(from: count - 2, through: lowest, by: -1) {
+      state.appendInWindowScreens(layer: index + 1, to: &transition.intermediate)
     }
     // The presenter of each removed presentation whose modifier takes an onDismiss closure,
     // the top one's first (`Role.presenters`).

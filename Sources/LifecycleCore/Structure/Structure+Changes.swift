@@ -150,11 +150,14 @@ extension Structure {
   }
 
   /// Presents `screen` over the top layer.
-  mutating func present(_ screen: Int, navigation: Bool, style: UInt8, covers: Bool, decidedBy fact: UInt8) {
+  /// Presents `screen` over the top layer; `context`, a child that defines the presentation
+  /// context, is the only screen it covers (-1: what the top layer shows).
+  mutating func present(_ screen: Int, navigation: Bool, style: UInt8, covers: Bool, decidedBy fact: UInt8, context: Int = -1) {
     appendBox(screen, navigation: navigation)
     boxes[boxes.count - 1].style = style
     boxes[boxes.count - 1].covers = covers
     boxes[boxes.count - 1].decidedBy = fact
+    boxes[boxes.count - 1].context = Int32(context)
   }
 
   /// Presents an app-made hosting controller whose SwiftUI content holds a NavigationStack of

@@ -44,6 +44,10 @@ extension Structure {
         if box.hostedBy >= 0 { placed[Int(box.hostedBy)] += 1 }
       }
     }
+    for index in 0..<presentationCount {
+      let context = presentedContext(index)
+      if context >= 0, !isLive(context) { problems.append("presentation \(index) covers screen \(context), which is out of the app") }
+    }
     for screen in 0..<screenCount where isLive(screen) {
       let own = node(screen)
       if own.embeddedIn >= 0 {

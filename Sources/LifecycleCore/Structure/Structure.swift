@@ -107,6 +107,10 @@ package struct Structure: Hashable, Sendable {
     /// Whether it is a page of a SwiftUI app's page-style TabView: the screens pushed on it
     /// sit in the page's cell (`Node.inPageCell`).
     var pageCell = false
+    /// A presentation's box: the child that defines the presentation context, the only
+    /// screen (with those it embeds) the presentation covers, or -1 when it covers what the
+    /// layer under it shows (`present-in-context`).
+    var context: Int32 = -1
 
     static let noFact: UInt8 = 255
   }
@@ -251,6 +255,45 @@ package struct Structure: Hashable, Sendable {
 
   /// Whether presentation `index` took its presenter out of the window.
   package func presentedCovers(_ index: Int) -> Bool { boxes[rootBoxes + index].covers }
+
+  /// The child that defines presentation `index`'s context, the only screen it covers with
+  /// those it embeds, or -1 when it covers what the layer under it shows.
+  package func presentedContext(_ index: Int) -> Int { Int(boxes[rootBoxes + index].context) }
+
+  /// Whether `screen` is `ancestor` or embedded in it, at any depth.
+  package func isWithin(_ screen: Int, _ ancestor: Int) -> Bool {
+    var current = screen
+    while current >= 0 {
+      if current == ancestor { return true }
+      current = Int(node(current).embeddedIn)
+    }
+    return false
+  }
+
+  /// Appends the screens layer `index` has in the window, parent first: all it shows when
+  /// nothing over it covers it; when the presentation over it covers a child that defines
+  /// the context, the others (its container and siblings); else none.
+  package func appendInWindowScreens(layer index: Int, to result: inout [ScreenRef]) {
+    if index == layerCount - 1 || !boxes[rootBoxes + index].covers {
+      appendVisibleScreens(box: layerBox(index), to: &result)
+      return
+    }
+    let context = Int(boxes[rootBoxes + index].context)
+    guard context >= 0 else { return }
+    let start = result.count
+    appendVisibleScreens(box: layerBox(index), to: &result)
+    removeWithin(context, from: start, in: &result)
+  }
+
+  /// Removes from `result`, past `start`, the screens within `context`.
+  func removeWithin(_ context: Int, from start: Int, in result: inout [ScreenRef]) {
+    var kept = start
+    for position in start..<result.count where !isWithin(result[position].screen, context) {
+      result[kept] = result[position]
+      kept += 1
+    }
+    result.removeSubrange(kept...)
+  }
 
   /// The kind of the window's root container.
   package var rootKind: Container.Kind { boxes[0].kind }
@@ -422,9 +465,13 @@ package struct Structure: Hashable, Sendable {
   /// SwiftUI stack hosted in a controller is left out: its host is the screen.
   package func appendVisibleNavigationTops(to result: inout [ScreenRef]) {
     let layers = layerCount
-    for index in 0..<layers where index == layers - 1 || !boxes[rootBoxes + index].covers {
+    for index in 0..<layers {
+      let context = index == layers - 1 ? -1 : Int(boxes[rootBoxes + index].context)
+      guard index == layers - 1 || !boxes[rootBoxes + index].covers || context >= 0 else { continue }
       guard let box = activeStackBox(layerBox(index)), boxes[box].hostedBy < 0, boxes[box].top >= 0 else { continue }
+      let start = result.count
       appendFlattened(Int(boxes[box].top), to: &result)
+      if context >= 0, boxes[rootBoxes + index].covers { removeWithin(context, from: start, in: &result) }
     }
   }
 
@@ -439,8 +486,12 @@ package struct Structure: Hashable, Sendable {
   /// Appends `onScreen` to `result`.
   package func appendOnScreen(to result: inout [ScreenRef]) {
     let layers = layerCount
-    for index in 0..<layers where index == layers - 1 || !boxes[rootBoxes + index].covers {
-      appendVisibleScreens(box: layerBox(index), to: &result)
+    for index in 0..<layers {
+      if index == layers - 1 || !boxes[rootBoxes + index].covers {
+        appendVisibleScreens(box: layerBox(index), to: &result)
+      } else if boxes[rootBoxes + index].context >= 0 {
+        appendInWindowScreens(layer: index, to: &result)
+      }
     }
   }
 

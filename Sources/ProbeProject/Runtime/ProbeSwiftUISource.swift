@@ -245,7 +245,7 @@ enum ProbeSwiftUISource {
         change(true) { self.tab = page }
       case .turnPage(_, false):
         ProbeLog.note("this step is not the app's to do")
-      case .transitionChildren, .beginAppearance, .endAppearance:
+      case .transitionChildren, .beginAppearance, .endAppearance, .presentInContext:
         ProbeLog.note("the probe's SwiftUI app has no container controller")
       case .swapRoot:
         ProbeLog.note("a SwiftUI app replaces its root view (replace-root), not the window's root controller")

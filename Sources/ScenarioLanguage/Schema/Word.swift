@@ -64,6 +64,9 @@ enum Word: UInt8, CaseIterable {
   case appearing
   // A list's rows not in its data at first (`absent:`), added later.
   case absent
+  // A screen that defines the presentation context (`defines-context:`) and
+  // `present-in-context`'s presenter (`from:`), added later.
+  case definesContext, from
 
   /// How the file writes it.
   var spelling: String { Self.spellings[Int(rawValue)] }
@@ -93,6 +96,7 @@ enum Word: UInt8, CaseIterable {
     case .ownSteps: "own-steps"
     case .allOrNothing: "all-or-nothing"
     case .canBreak: "can-break"
+    case .definesContext: "defines-context"
     default: "\(self)"
     }
   }
@@ -199,6 +203,7 @@ extension Word {
     case .pushing: self = .pushing
     case .over: self = .over
     case .appearing: self = .appearing
+    case .from: self = .from
     }
   }
 }

@@ -10,7 +10,7 @@ package enum ActionCatalog {
     .changeDetent, .scroll, .opacity, .popTo, .unwind, .setStack, .swapRoot, .loadView,
     .traitChange, .memoryWarning, .tapOutside, .transitionChildren, .turnPage, .showDetail, .showColumn, .showColumnOver, .hideColumn, .launchPushing,
     .viewID, .resize,
-    .beginAppearance, .endAppearance, .overlap, .insertRow, .deleteRow, .moveRow,
+    .beginAppearance, .endAppearance, .overlap, .insertRow, .deleteRow, .moveRow, .presentInContext,
   ]
 
   /// The records in the order a search tries their candidate actions (the order explore's
@@ -21,7 +21,7 @@ package enum ActionCatalog {
     .scroll, .opacity, .popTo, .unwind, .setStack, .swapRoot, .loadView,
     .traitChange, .memoryWarning, .tapOutside, .transitionChildren, .turnPage, .showDetail, .showColumn, .showColumnOver, .hideColumn, .launchPushing,
     .viewID, .resize,
-    .beginAppearance, .endAppearance, .overlap, .insertRow, .deleteRow, .moveRow,
+    .beginAppearance, .endAppearance, .overlap, .insertRow, .deleteRow, .moveRow, .presentInContext,
   ]
 
   /// The records in the order the fuzzer's choices index them (so that its kept inputs keep
@@ -31,7 +31,7 @@ package enum ActionCatalog {
     .foreground, .show, .hide, .zoomPush, .replaceRoot, .rotate, .pathAppend, .pathRemoveLast, .pathReplace, .taskID,
     .switchTo, .switchItem, .swipeDownRefused, .changeDetent, .scroll, .opacity, .popTo, .unwind, .setStack, .swapRoot,
     .loadView, .traitChange, .memoryWarning, .tapOutside, .transitionChildren, .turnPage, .showDetail, .showColumn, .hideColumn, .launchPushing,
-    .overlap, .viewID, .resize, .showColumnOver, .beginAppearance, .endAppearance, .insertRow, .deleteRow, .moveRow,
+    .overlap, .viewID, .resize, .showColumnOver, .beginAppearance, .endAppearance, .insertRow, .deleteRow, .moveRow, .presentInContext,
   ]
 
   /// The records that decode a keyword, one per keyword, in the order of `records`.
@@ -87,6 +87,7 @@ extension Action {
     case .popToRoot: .popToRoot
     case .swipeBack: .swipeBack
     case .present: .present
+    case .presentInContext: .presentInContext
     case .dismiss: .dismiss
     case .swipeDown: .swipeDown
     case .selectTab: .selectTab

@@ -52,6 +52,8 @@ package enum ActionOption: String, CaseIterable, Sendable {
   case over
   /// `begin-appearance`'s direction: true for `beginAppearanceTransition(true, …)`.
   case appearing
+  /// `present-in-context`'s presenter: the screen whose code presents.
+  case from
 
   /// How the file writes the key.
   package var key: String { rawValue }
@@ -61,7 +63,7 @@ package enum ActionOption: String, CaseIterable, Sendable {
     switch self {
     case .animated, .zoom, .interrupted, .inNavigation, .visible, .cancel, .over, .appearing: .bool
     case .style: .style
-    case .replacing, .to, .pushing: .screen
+    case .replacing, .to, .pushing, .from: .screen
     case .transition: .transition
     }
   }
@@ -121,6 +123,7 @@ package struct StepFields: Hashable, Sendable {
   package var pushing: String?
   package var over: Bool?
   package var appearing: Bool?
+  package var from: String?
 
   /// No argument and no option.
   package init(_ argument: ArgumentValue? = nil) { self.argument = argument }
@@ -160,6 +163,7 @@ package struct StepFields: Hashable, Sendable {
       case .pushing: pushing.map(OptionValue.screen)
       case .over: over.map(OptionValue.bool)
       case .appearing: appearing.map(OptionValue.bool)
+      case .from: from.map(OptionValue.screen)
       }
     }
     set {
@@ -177,6 +181,7 @@ package struct StepFields: Hashable, Sendable {
       case (.pushing, .screen(let id)?): pushing = id
       case (.over, .bool(let flag)?): over = flag
       case (.appearing, .bool(let flag)?): appearing = flag
+      case (.from, .screen(let id)?): from = id
       default: break
       }
     }

@@ -66,6 +66,11 @@ package enum PlatformOverlays {
         applies: Applicability(device: IOSVersion(13)..<IOSVersion(999), sdk: IOSVersion(13)..<IOSVersion(999)),
         alternativeOf: .rule(UIKitRules.beginAppearanceOutOfWindow),
         changes: [.fact(FactRow(.handAppearanceOutOfWindowLaysOut, true, rule: UIKitRules.beginAppearanceOutOfWindow))]),
+      Overlay(
+        id: "alt.uikit.childContext.wholeContext",
+        title: "A context presentation from a child that defines the context covers what it covers when none does (its stack or the window's root)",
+        alternativeOf: .rule(PresentationRules.childDefinesContext),
+        changes: [.fact(FactRow(.childDefinesContext, false, rule: PresentationRules.childDefinesContext))]),
     ] + OverlapRules.alternatives
 
   /// iOS 12 and the rules that hold on every version.
@@ -97,6 +102,7 @@ package enum PlatformOverlays {
       .fact(FactRow(.pageStacksForwardAppearance, false, rule: SwiftUIRules.pageTabViewStack)),
       .fact(FactRow(.handForwardedChildFollowsContainer, false, rule: UIKitRules.handForwardedKeptOut)),
       .fact(FactRow(.handAppearanceOutOfWindowLaysOut, false, rule: UIKitRules.beginAppearanceOutOfWindow)),
+      .fact(FactRow(.childDefinesContext, true, rule: PresentationRules.childDefinesContext)),
       .clock(ClockRow(.action, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionBegin, first: .uikit, rule: controllersBeforeQueuedActions)),

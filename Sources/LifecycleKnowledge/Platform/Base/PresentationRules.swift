@@ -21,6 +21,22 @@ package enum PresentationRules {
       + "definesPresentationContext (https://developer.apple.com/documentation/uikit/uiviewcontroller/definespresentationcontext); "
       + "\(livefront): .currentContext YES on iPhone and iPad",
     confidence: .documented)
+  /// A child that defines the presentation context is the only controller covered.
+  package static let childDefinesContext = Rule(
+    id: "uikit.presentation.childContext",
+    statement: "A .currentContext or .overCurrentContext presentation made from inside a child controller whose "
+      + "definesPresentationContext is true covers that child alone: UIKit walks up from the presenter and asks the "
+      + "first controller that defines the context to present, so only that child's view (with the children it "
+      + "embeds) is covered. With .currentContext its views leave the window, and it gets full screen's "
+      + "disappearance and, on dismissal, its appearance; its container and its siblings stay in the window and get "
+      + "nothing. That the child gets the callbacks a covered window root gets is inferred: no published log of a "
+      + "child context.",
+    source: "Apple, definesPresentationContext (https://developer.apple.com/documentation/uikit/uiviewcontroller/definespresentationcontext): "
+      + "'this property controls which existing view controller in your view controller hierarchy is actually covered by the "
+      + "new content'; Apple, UIModalPresentationStyle.currentContext (\(styleDocs)/currentcontext); Jumhyn, 'Replicating "
+      + ".currentContext with a custom presentation', 2021 (https://www.jumhyn.com/2021/03/13/view-controller-current-context-custom.html): "
+      + "a container whose bottom child defines the context, the presented controller covering that child alone",
+    confidence: .inferred)
   /// `.overCurrentContext` keeps the context's views.
   package static let overCurrentContextKeepsContext = Rule(
     id: "profile.presentation.overCurrentContext",

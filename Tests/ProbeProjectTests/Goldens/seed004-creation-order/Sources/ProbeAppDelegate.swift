@@ -776,6 +776,14 @@ enum ProbeSteps {
         presented.presentationController?.delegate = ProbePresentationDelegate.shared
       }
       presenter?.present(presented, animated: animated)
+    case .presentInContext(let screen, let presenter, let style, let inNavigation, let animated):
+      // The controllers declared so define the presentation context (as an app sets it in
+      // viewDidLoad); the 'from:' controller presents, and UIKit walks up from it.
+      for name in ProbeScenario.definesContext { named(name)?.definesPresentationContext = true }
+      let controller = ProbeFactory.make(screen)
+      let presented = inNavigation ? UINavigationController(rootViewController: controller) : controller
+      presented.modalPresentationStyle = modalStyle(style)
+      named(presenter)?.present(presented, animated: animated)
     case .dismiss(let screen, let animated):
       let presented = screen.flatMap(presentation(showing:)) ?? ProbeSettle.top
       presented?.presentingViewController?.dismiss(animated: animated)

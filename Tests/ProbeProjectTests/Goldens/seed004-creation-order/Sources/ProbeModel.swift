@@ -138,6 +138,7 @@ enum ProbeStep {
   /// A step made while the one before it is under way (`during: previous`), landing at a
   /// point of its transition.
   indirect case overlap(ProbeStep, ProbeStep, ProbeLanding)
+  case presentInContext(String, from: String, style: ProbeStyle, inNavigation: Bool, animated: Bool)
 
   /// What the person must do, or nil when the app does the step itself.
   var instruction: String? {

@@ -21,6 +21,8 @@ enum ProbeScenario {
   static let logsPresentationDelegate = false
   /// Whether the app sets its navigation controllers' delegate ('observe:' names its callbacks).
   static let logsNavigationDelegate = false
+  /// The controllers that set definesPresentationContext ('defines-context: true').
+  static let definesContext: Set<String> = []
 
   static let screens: [String: ProbeScreen] = [
     "A": ProbeScreen(content: .uikit, storyboard: false, children: [], conditional: [], probe: false),
