@@ -7,8 +7,15 @@ extension Navigator {
     }
     let selected = state.selectedTab
     guard state.presentationCount == 0 else {
-      throw ActionError(
-        "'\(name(state.presentedScreen(state.presentationCount - 1)))' is presented over the tab bar; dismiss it first")
+      let top = name(state.presentedScreen(state.presentationCount - 1))
+      if state.presentedStyle(0).isContextStyle {
+        // UIKit leaves the tab bar on screen over a context presentation inside a tab; this
+        // model's presentations are layers over the whole window (ScenarioFormatSteps.md).
+        throw ActionError(
+          "'\(name(state.presentedScreen(0)))' is presented in the context of the selected tab's content, so the tab bar stays on screen and UIKit lets the user switch tabs; this model keeps a presentation over the whole window and does not: dismiss '\(top)' first"
+        )
+      }
+      throw ActionError("'\(top)' is presented over the tab bar; dismiss it first")
     }
     // A hosted tab is named by its hosting controller or by the root of its stack.
     let index = try rootItem(selector, state, noun: "tab", container: "the tab bar", byHost: true)

@@ -79,4 +79,15 @@ import Testing
       }
     }
   }
+
+  @Test func aTabSwitchOverAContextPresentationIsRefusedSayingWhy() throws {
+    let scenario = makeScenario(
+      .tabs([.navigation(["Inbox"]), .screen("Other")]), observe: appearanceCallbacks,
+      [.launch, .present("Compose", style: .currentContext, inNavigation: false, animated: true), .selectTab(.index(1))])
+    #expect {
+      try laneLines(scenario, .uikit)
+    } throws: { error in
+      "\(error)".contains("UIKit lets the user switch tabs")
+    }
+  }
 }
