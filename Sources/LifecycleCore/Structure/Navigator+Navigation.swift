@@ -5,8 +5,15 @@ extension Navigator {
     guard let box = state.activeStackBox(state.layerBox(top)) else {
       let what = top == 0 ? "the window's root" : "the presented screen"
       let screen = state.visibleScreens(state.layer(top)).first.map { name($0.screen) } ?? "?"
+      // Over a child's context, the stack under it stays on screen (its Back button too), but
+      // this model's steps act on the top layer (ScenarioFormatSteps.md).
+      let context = top > 0 ? state.presentedContext(top - 1) : -1
+      let under =
+        context < 0
+        ? ""
+        : "; the stack under it is still on screen (only '\(name(context))' is covered), but in this model a step acts on the top presentation: dismiss it first"
       throw ActionError(
-        "there is no navigation stack to \(verb): \(what) '\(screen)' is not in a navigation controller")
+        "there is no navigation stack to \(verb): \(what) '\(screen)' is not in a navigation controller" + under)
     }
     return (top, box)
   }
