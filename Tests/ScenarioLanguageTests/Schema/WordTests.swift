@@ -38,11 +38,7 @@ import Testing
         "pop-to", "unwind", "set-stack",
         "swap-root", "load-view", "trait-change", "memory-warning", "tap-outside", "transition-children", "turn-page",
         "show-detail", "show-column", "hide-column", "view-id", "resize",
-<<<<<<< HEAD
-        "begin-appearance", "end-appearance", "insert-row", "delete-row", "move-row",
-=======
-        "begin-appearance", "end-appearance", "insert-row", "delete-row", "present-in-context",
->>>>>>> e366a9ac (present-in-context and defines-context: a child that defines the presentation context is all a context presentation covers (#39), which was 'not modelled')
+        "begin-appearance", "end-appearance", "insert-row", "delete-row", "move-row", "present-in-context",
       ])
   }
 }
