@@ -58,9 +58,13 @@ struct ProbePlan {
     }), let group = overridden.optIn {
       // The row visibility action needs a list the probe scrolls, which it does not build.
       let why =
-        group == .scrollVisibility
-        ? "the probe's apps build no list and do not write 'scroll' yet, so no row's visibility can change on the device"
-        : "the probe's controllers do not override \(group.implemented) yet"
+        switch group {
+        case .scrollVisibility:
+          "the probe's apps build no list and do not write 'scroll' yet, so no row's visibility can change on the device"
+        case .cellDisplay:
+          "the probe's apps build no table view yet, so no cell is displayed on the device"
+        default: "the probe's controllers do not override \(group.implemented) yet"
+        }
       throw ProbeRefusal("'observe:' names \(overridden.rawValue); \(why)", path: scenario.path, at: scenario.observeLocations[overridden])
     }
     if model.firstInstance < model.count {

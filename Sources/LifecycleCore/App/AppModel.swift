@@ -84,6 +84,12 @@ package final class AppModel: Sendable {
   package let lists: [ListModel?]
   /// The screen whose list each screen is a row of, or -1.
   package let rowOf: [Int32]
+  /// Whether a screen is a cell of a table or collection view (a row of a `UITableView` or
+  /// `UICollectionView` list): a view, not a controller, that hears only its delegate's
+  /// `willDisplay` and `didEndDisplaying`.
+  package let isCell: [Bool]
+  /// Whether any screen is a cell (`isCell`): most apps have none.
+  package let hasCells: Bool
   /// The screens that declare a list, in index order: a search offers their scrolls
   /// without walking every row.
   package let listScreens: [Int]
@@ -349,9 +355,29 @@ package final class AppModel: Sendable {
       for screen in 0..<count where known[screen] == 1 && resolved[screen] == .uikit { inPageCell[screen] = true }
     }
     self.inPageCell = inPageCell
+    var lists = [ListModel?](repeating: nil, count: count)
+    var rowOf = [Int32](repeating: -1, count: count)
+    // A table or collection view's rows are cells: views, not controllers, with no SwiftUI
+    // content; their delegate's willDisplay and didEndDisplaying are the UIKit lane's.
+    var isCell = [Bool](repeating: false, count: count)
+    for declaration in app.screens.values {
+      guard let list = declaration.list, let screen = index[declaration.id] else { continue }
+      let rows = list.rows.compactMap { index[$0] }
+      for row in rows where rowOf[row] < 0 {
+        rowOf[row] = Int32(screen)
+        if list.kind.isUIKit { isCell[row] = true }
+      }
+      lists[screen] = ListModel(
+        kind: list.kind, rows: rows, viewport: list.viewport, absent: list.absent.compactMap { index[$0] }.sorted(), screen: screen)
+    }
+    self.lists = lists
+    self.rowOf = rowOf
+    self.isCell = isCell
+    hasCells = isCell.contains(true)
+    listScreens = lists.indices.filter { lists[$0] != nil }
     for screen in 0..<count {
       let parent = declaredParent[screen]
-      isView[screen] = isView[screen] || (parent >= 0 && resolved[parent] == .swiftui && resolved[screen] == .swiftui)
+      isView[screen] = isView[screen] || isCell[screen] || (parent >= 0 && resolved[parent] == .swiftui && resolved[screen] == .swiftui)
       let probe = declaredProbe[screen] ?? app.probe
       let ownedBySwiftUI = app.host == .swiftui && parent < 0 && resolved[screen] == .swiftui
       logsUIKit[screen] = !isView[screen] && (!ownedBySwiftUI || probe)
@@ -361,7 +387,7 @@ package final class AppModel: Sendable {
     self.isView = isView
     self.probe = probes
     self.logsUIKit = logsUIKit
-    hasSwiftUI = resolved.map { $0 == .swiftui }
+    hasSwiftUI = zip(resolved, isCell).map { $0 == .swiftui && !$1 }
     layout = Self.compile(app.root, index)
     routes = RouteTable(app, index: index, count: count, layout: layout)
 
@@ -374,20 +400,13 @@ package final class AppModel: Sendable {
     overlapPatterns = vocabulary.overlaps
     var optIns: UInt8 = 0
     for callback in app.observe ?? [] { optIns |= callback.optIn?.bit ?? 0 }
+    // A table view's cells' code (`row-effects:` on willDisplay or didEndDisplaying) says that
+    // its delegate implements them.
+    for declaration in app.screens.values where declaration.list?.kind.isUIKit == true {
+      if declaration.rowEffects.contains(where: \.callback.isCellDisplay) { optIns |= CallbackOptIn.cellDisplay.bit }
+    }
     self.optIns = optIns
 
-    var lists = [ListModel?](repeating: nil, count: count)
-    var rowOf = [Int32](repeating: -1, count: count)
-    for declaration in app.screens.values {
-      guard let list = declaration.list, let screen = index[declaration.id] else { continue }
-      let rows = list.rows.compactMap { index[$0] }
-      for row in rows where rowOf[row] < 0 { rowOf[row] = Int32(screen) }
-      lists[screen] = ListModel(
-        kind: list.kind, rows: rows, viewport: list.viewport, absent: list.absent.compactMap { index[$0] }.sorted(), screen: screen)
-    }
-    self.lists = lists
-    self.rowOf = rowOf
-    listScreens = lists.indices.filter { lists[$0] != nil }
   }
 
   /// The controller whose child the controller `ref` names is: the screen it is embedded in,

@@ -56,6 +56,16 @@ package enum UnreceivedCallbacks {
           + "(write 'content: swiftui' for a UIHostingController)"
         : "'\(name)' has UIKit content, which gets no SwiftUI callback"
     case .uikit:
+      // A table or collection view's delegate speaks of its cells, and of nothing else.
+      if callback.isCellDisplay {
+        return model.isCell[screen]
+          ? nil
+          : "'\(name)' is not a cell of a table or collection view (a row of 'list: UITableView' or 'UICollectionView'), "
+            + "so no delegate's \(callback.rawValue) concerns it"
+      }
+      if model.isCell[screen] {
+        return "'\(name)' is a cell of a table or collection view, not a view controller: it hears only willDisplay and didEndDisplaying"
+      }
       if model.logsUIKit[screen], model.heldBySwiftUIStack[screen], !model.probe[screen] {
         return "'\(name)' is a view in the SwiftUI NavigationStack of a hosted tab, whose hosting controller is SwiftUI's: its UIKit "
           + "callbacks reach the app's code only through a probe (write 'probe: true')"

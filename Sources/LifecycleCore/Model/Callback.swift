@@ -64,6 +64,14 @@ public enum Callback: String, CaseIterable, Hashable, Sendable, Comparable {
   case navigationControllerWillShow
   /// `navigationController(_:didShow:animated:)`: the navigation controller shows it.
   case navigationControllerDidShow
+  /// `UITableViewDelegate.tableView(_:willDisplay:forRowAt:)` (or
+  /// `UICollectionViewDelegate.collectionView(_:willDisplay:forItemAt:)`): a cell of a list in
+  /// UIKit content (`list: UITableView`) is about to be drawn. Logged under the row's name, and
+  /// only by an app whose `observe:` names it (its table view's delegate implements it).
+  case willDisplay
+  /// `tableView(_:didEndDisplaying:forRowAt:)` (or the collection view's): the cell was removed
+  /// from the table view. Logged under the row's name, opt-in as `willDisplay`.
+  case didEndDisplaying
   /// SwiftUI's `onAppear`.
   case onAppear
   /// SwiftUI's `onDisappear`.
@@ -133,6 +141,7 @@ public enum Callback: String, CaseIterable, Hashable, Sendable, Comparable {
     case .didReceiveMemoryWarning: .memoryWarning
     case .onDismiss: .dismissHandler
     case .onScrollVisibilityChange: .scrollVisibility
+    case .willDisplay, .didEndDisplaying: .cellDisplay
     case .navigationControllerWillShow, .navigationControllerDidShow: .navigationDelegate
     case .applicationWillResignActive, .applicationDidEnterBackground, .applicationWillEnterForeground, .applicationDidBecomeActive,
       .applicationDidReceiveMemoryWarning:
@@ -148,6 +157,10 @@ public enum Callback: String, CaseIterable, Hashable, Sendable, Comparable {
   /// `traitCollectionDidChange`, a trait change handler): an app logs them only where it
   /// overrides them, which its `observe:` says.
   package var isSizeOrTrait: Bool { optIn == .sizeAndTraits }
+
+  /// Whether the callback is a list cell's (`willDisplay`, `didEndDisplaying`): a table or
+  /// collection view's delegate hears it for a cell, which is no view controller.
+  @inlinable package var isCellDisplay: Bool { self == .willDisplay || self == .didEndDisplaying }
 
   /// Whether the callback is one of a controller's appearance callbacks (`viewWillAppear`,
   /// `viewIsAppearing`, `viewDidAppear`, `viewWillDisappear`, `viewDidDisappear`), which UIKit
@@ -197,6 +210,9 @@ public enum CallbackOptIn: UInt8, CaseIterable, Hashable, Sendable {
   /// SwiftUI's `onScrollVisibilityChange(threshold:_:)` (iOS 18): the app attaches it to its
   /// list's rows.
   case scrollVisibility
+  /// A table or collection view delegate's `willDisplay` and `didEndDisplaying`: the app
+  /// implements them for its list's cells.
+  case cellDisplay
 
   /// The group's bit in a set of groups.
   public var bit: UInt8 { 1 << rawValue }
@@ -211,6 +227,7 @@ public enum CallbackOptIn: UInt8, CaseIterable, Hashable, Sendable {
     case .navigationDelegate: "a navigation controller delegate"
     case .appDelegate: "the app delegate's lifecycle methods"
     case .scrollVisibility: "an onScrollVisibilityChange action on its list's rows"
+    case .cellDisplay: "tableView(_:willDisplay:forRowAt:) and tableView(_:didEndDisplaying:forRowAt:) in its table view's delegate"
     }
   }
 }

@@ -1,6 +1,6 @@
 /// A scrolling container a screen declares (`list:`): its kind, its rows and how many of them
-/// the screen shows at once. Rows are views of the screen's SwiftUI content, named in the
-/// declaration (`rows: [A, B]`) or numbered from a count (`rows: 40` makes `row-1`…`row-40`).
+/// the screen shows at once. Rows are views of the screen's SwiftUI content (cells, for a
+/// `UITableView` or `UICollectionView` in UIKit content), named in the declaration (`rows: [A, B]`) or numbered from a count (`rows: 40` makes `row-1`…`row-40`).
 ///
 /// A lazy container holds only the rows in its viewport; a non-lazy stack in a `ScrollView`
 /// holds every row from the start (FORMAT.md, "Lists and scrolling").
@@ -51,9 +51,16 @@ package enum ListKind: String, CaseIterable, Hashable, Sendable {
   case lazyVGrid = "LazyVGrid"
   /// A plain `VStack` in a `ScrollView`: every row appears at once and never disappears.
   case vStack = "VStack"
+  /// A `UITableView` in UIKit content: its rows are cells, which get no SwiftUI callback and,
+  /// where the app's delegate implements them, `willDisplay` and `didEndDisplaying`.
+  case tableView = "UITableView"
+  /// A `UICollectionView` in UIKit content (the viewport counts items), read as a table view.
+  case collectionView = "UICollectionView"
 
   /// Whether it creates rows only as they come into view.
   package var isLazy: Bool { self != .vStack }
+  /// Whether it is UIKit's (a table or collection view, whose rows are cells), not SwiftUI's.
+  package var isUIKit: Bool { self == .tableView || self == .collectionView }
   /// Whether it is a lazy stack (`LazyVStack`, `LazyHStack`), not a `List` or a grid.
   package var isLazyStack: Bool { self == .lazyVStack || self == .lazyHStack }
 }

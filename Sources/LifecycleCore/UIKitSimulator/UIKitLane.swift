@@ -38,7 +38,15 @@ package struct UIKitLane: Sendable {
   ) {
     // The controllers a root swap leaks leave the lane after the step's rows: a screen of
     // the same name shown later is a new controller (`Role.leaked`).
-    defer { for ref in transition.leaked { state.release(ref.screen) } }
+    defer {
+      for ref in transition.leaked { state.release(ref.screen) }
+      // Cells that leave with their screen, or silently, are cells no longer: a table view
+      // shown again displays its cells anew.
+      if app.hasCells {
+        for ref in transition.released where app.isCell[ref.screen] { state.release(ref.screen) }
+        for ref in transition.silentlyRemoved where app.isCell[ref.screen] { state.release(ref.screen) }
+      }
+    }
     // A role with no screen gets nothing from any row: its rows are skipped unread.
     let filled = transition.filledRoles
     // Controllers made anew under their names (an identity change) are two controllers for
@@ -75,6 +83,11 @@ package struct UIKitLane: Sendable {
       }
       return
     }
+    // A table or collection view's cells hear only their delegate's two callbacks.
+    if first.row.callback?.isCellDisplay == true {
+      if !role.isEmpty, app.hasCells { applyCells(first, to: role, &state, &events, transition) }
+      return
+    }
     // Views in SwiftUI content are not controllers. Every controller's state is kept, but
     // only those whose callbacks reach the app's code are logged (see `AppModel.logsUIKit`).
     // The screens are filtered as they are taken, without a new array for each row.
@@ -95,6 +108,23 @@ package struct UIKitLane: Sendable {
         } else if matches(first.row, ref, state) {
           apply(first, to: ref, phase: first.row.phase, nested: nested, &state, &events)
         }
+      }
+    }
+  }
+
+  /// A cell row on the role's cells: `willDisplay` to each cell not displayed, `didEndDisplaying`
+  /// to each displayed one (a cell's state is its controller byte's alive bit: displayed). An
+  /// app logs them only where its delegate implements them (`CallbackOptIn.cellDisplay`).
+  private func applyCells(
+    _ entry: LaneTable.Entry, to role: [ScreenRef], _ state: inout UIKitState, _ events: inout [LaneEvent],
+    _ transition: Transition
+  ) {
+    guard let callback = entry.row.callback, entry.row.holds(for: transition, host: host) else { return }
+    let ends = callback == .didEndDisplaying
+    for ref in role where app.isCell[ref.screen] && state.isAlive(ref.screen) == ends {
+      if ends { state.release(ref.screen) } else { state.setAlive(ref.screen) }
+      if app.logs(callback) {
+        events.append(LaneEvent(screen: ref.screen, callback: callback, phase: entry.row.phase, row: entry.id, nested: false))
       }
     }
   }

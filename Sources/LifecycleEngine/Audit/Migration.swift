@@ -169,6 +169,8 @@ public struct Migration: Sendable {
       result.screens[id]!.effects = []
     }
     result.expectAudit = nil
+    // A list is the target's: a table view in a UIKit app, a SwiftUI container in SwiftUI content.
+    makeLists(&result, screens: Array(result.screens.keys), to: target)
     // In a UIKit app (uikit, hosted) a hosted tab's SwiftUI stack becomes a navigation
     // controller of the tab's screens: with the wrapper kept, UIKit's callbacks would never
     // reach the screens of a stack SwiftUI still owned, and no placement would hold.
@@ -180,6 +182,32 @@ public struct Migration: Sendable {
       }
     }
     return result
+  }
+
+  /// Makes the lists of `screens` the target's: in a UIKit app table views (a grid or a
+  /// horizontal stack a collection view), whose cells' code runs on their delegate's
+  /// willDisplay and didEndDisplaying, which the app then implements (an opt-in: `observe:`
+  /// names them, every other callback as it was); in SwiftUI content a table view is a `List`
+  /// (a collection view a `LazyVGrid`). The rows' code as written goes: the candidates are
+  /// placed on the target's callbacks.
+  static func makeLists(_ scenario: inout Scenario, screens: [String], to target: Target) {
+    var hasCells = false
+    for id in screens {
+      guard let list = scenario.screens[id]?.list else { continue }
+      let kind: ListKind
+      if target == .uikit {
+        kind = list.kind.isUIKit ? list.kind : (list.kind == .lazyVGrid || list.kind == .lazyHStack ? .collectionView : .tableView)
+        hasCells = true
+      } else {
+        kind = !list.kind.isUIKit ? list.kind : (list.kind == .collectionView ? .lazyVGrid : .list)
+      }
+      if kind != list.kind {
+        scenario.screens[id]!.list!.kind = kind
+        scenario.screens[id]!.rowEffects = []
+      }
+    }
+    guard hasCells else { return }
+    scenario.observe = (scenario.observe ?? Set(Callback.allCases.filter { $0.optIn == nil })).union([.willDisplay, .didEndDisplaying])
   }
 
   /// The other users of a resource the app shares (`resources:`), by the engine's screen
@@ -300,12 +328,16 @@ public struct Migration: Sendable {
         candidatesByRow.append(candidates)
       }
     }
-    // A list's rows' code (`row-effects:`): every row is a SwiftUI view of one type, so its
-    // placements are the row's SwiftUI callbacks, judged on every row at once (a row scrolled
-    // out and back is a new visit). A UIKit app's list is a table or collection view whose
-    // cells get none of them: the row says so instead of holding.
+    // A list's rows' code (`row-effects:`): every row is a view of one type, so its placements
+    // are the row's callbacks, judged on every row at once (a row scrolled out and back is a
+    // new visit): a SwiftUI row's, or in a UIKit app a table or collection view cell's
+    // willDisplay and didEndDisplaying.
     let rowCallbacks: Set<Callback> = [.onAppear, .onDisappear, .taskStart, .taskCancel]
-    let rowSpots = Self.spots(for: target, callbacks: callbacks.filter { rowCallbacks.contains($0) }).filter { $0.guarded == nil }
+    // In a UIKit app the rows are a table view's cells: their delegate's two callbacks.
+    let rowSpots =
+      target == .uikit
+      ? [Callback.willDisplay, .didEndDisplaying].map { Spot(callback: $0, guarded: nil) }
+      : Self.spots(for: target, callbacks: callbacks.filter { rowCallbacks.contains($0) }).filter { $0.guarded == nil }
     var rowsOfList: [Int: String] = [:]
     for id in scenario.screens.keys.sorted() where migrated.contains(id) {
       let written = scenario.screens[id]!.rowEffects
@@ -313,10 +345,9 @@ public struct Migration: Sendable {
       let owner = id + EffectEvaluator.rowsSuffix
       for (effect, today) in Self.effects(written) {
         var row = Row(screen: owner, effect: effect, today: today, holding: [], failing: [])
-        if target == .uikit || rowSpots.isEmpty {
+        if rowSpots.isEmpty {
           row.notJudged =
-            "a list's rows are SwiftUI views; in a UIKit app the list is a table or collection view whose cells get no onAppear or "
-            + "onDisappear (willDisplay and didEndDisplaying are not modelled): keep the list SwiftUI (--to hosted) to judge them"
+            "a list's rows are SwiftUI views, and this part of the app gives them none of their callbacks: keep the list SwiftUI (--to hosted) to judge them"
           candidatesByRow.append([])
         } else {
           rowsOfList[rows.count] = id

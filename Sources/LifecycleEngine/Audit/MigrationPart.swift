@@ -100,6 +100,7 @@ extension Migration {
       declaration.effects = []
       result.screens[id] = declaration
     }
+    makeLists(&result, screens: screens, to: target)
     result.expectAudit = nil
     // A hosted tab (a hosting controller the app made, holding a SwiftUI NavigationStack) made
     // UIKit or hosted is a UINavigationController of the tab's screens: the wrapper goes, or

@@ -384,6 +384,9 @@ package struct LawChecker: Sendable {
     _ callback: Callback, _ screen: Int, _ step: Int, _ kind: TransitionKind, _ scratch: inout Scratch,
     _ violations: inout [LawViolation]
   ) {
+    // A cell's willDisplay and didEndDisplaying are its table view delegate's: a cell is no
+    // controller, and no controller law concerns it.
+    if callback.isCellDisplay { return }
     touch(screen, &scratch)
     if !scratch.oldControllers.isEmpty, let old = scratch.oldControllers.firstIndex(where: { $0.screen == screen }),
       Self.isOldInstances(callback, new: scratch.uikit[screen])

@@ -292,7 +292,7 @@ extension SchemaReader {
         }
       }
       if let field = field(.rowEffects, keys) {
-        declaration.rowEffects = effects(field.value, ofRows: true)
+        declaration.rowEffects = effects(field.value, ofRows: declaration.list?.kind.isUIKit == true ? .uikit : .swiftui)
         if declaration.list == nil {
           error("'row-effects' is what each row of the screen's list does; '\(id)' declares no 'list:'", at: location(field.key))
         }

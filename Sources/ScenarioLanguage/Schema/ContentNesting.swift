@@ -1,8 +1,8 @@
 import LifecycleCore
 
 extension SchemaReader {
-  /// Reports each screen that declares a list but has UIKit content, at its declaration: a
-  /// list's rows are SwiftUI views. (UIKit content inside SwiftUI content is accepted: it is a
+  /// Reports each screen whose list is not of its content's framework, at its declaration: a
+  /// `List`'s rows are SwiftUI views, a `UITableView`'s cells of UIKit content. (UIKit content inside SwiftUI content is accepted: it is a
   /// `UIViewControllerRepresentable`, whose controller is a child of the hosting controller
   /// that shows it; FUZZING.md, fuzz-03, tells how it was refused before.) Each screen's
   /// content is resolved once, as `AppModel` does (declared, else its first parent's, else
@@ -55,15 +55,22 @@ extension SchemaReader {
       for link in chain { resolved[Int(link)] = found }
       return found == 2 ? .swiftui : .uikit
     }
-    // A list's rows are SwiftUI views: a list in UIKit content (a table view's cells) is not
-    // modelled. Only the screens that declare one are looked up (a million declared screens
-    // took a tenth of a second of string lookups here).
-    for declared in hierarchy.withList where content(declared) == .uikit {
+    // A SwiftUI container's rows are SwiftUI views, a table or collection view's are cells:
+    // each needs content of its framework. Only the screens that declare one are looked up (a
+    // million declared screens took a tenth of a second of string lookups here).
+    for declared in hierarchy.withList {
       let id = tree.interner.string(Int(declared))
-      guard let declaration = declarations[id], declaration.list != nil else { continue }
-      error(
-        "screen '\(id)' declares a list but has UIKit content; a list's rows are SwiftUI views: give it 'content: swiftui' (a UITableView's or UICollectionView's cells are not modelled)",
-        at: declaration.location)
+      guard let declaration = declarations[id], let list = declaration.list else { continue }
+      let framework = content(declared)
+      if framework == .uikit, !list.kind.isUIKit {
+        error(
+          "screen '\(id)' declares a \(list.kind.rawValue) but has UIKit content; a \(list.kind.rawValue)'s rows are SwiftUI views: write 'list: UITableView' (or 'UICollectionView') for a list of cells, or give it 'content: swiftui'",
+          at: declaration.location)
+      } else if framework == .swiftui, list.kind.isUIKit {
+        error(
+          "screen '\(id)' declares a \(list.kind.rawValue) but has SwiftUI content; its rows are cells of UIKit content: give it 'content: uikit', or write 'list: List' for SwiftUI rows",
+          at: declaration.location)
+      }
     }
   }
 }

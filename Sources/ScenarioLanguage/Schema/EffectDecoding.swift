@@ -18,8 +18,10 @@ extension SchemaReader {
 
   /// `effects:`: a mapping from callback names to lists of effects; with `ofApp`, the app's
   /// own code (`app-effects:`), which runs on the app's and scene's callbacks and starts and
-  /// stops resources (a visit, a refresh or unsaved data is a screen's).
-  mutating func effects(_ node: Int, ofApp: Bool = false, ofRows: Bool = false, ofModel: Bool = false) -> [EffectPlacement] {
+  /// stops resources (a visit, a refresh or unsaved data is a screen's); with `ofRows`, a list's
+  /// rows' code (`row-effects:`), on the callbacks of that framework's rows (a SwiftUI row's, or
+  /// a table or collection view cell's).
+  mutating func effects(_ node: Int, ofApp: Bool = false, ofRows: Content? = nil, ofModel: Bool = false) -> [EffectPlacement] {
     guard mapping(node, "effects by callback") else { return [] }
     var result: [EffectPlacement] = []
     for keyNode in keyNodes(node) {
@@ -32,9 +34,14 @@ extension SchemaReader {
       } else if ofModel, let callback, callback != .`init`, callback != .`deinit` {
         error("'\(name)' is not a view model's: its code runs when it is made (init) and released (deinit)", at: location(keyNode))
         continue
-      } else if ofRows, let callback, callback.lane != .swiftui || callback.isSceneEvent {
+      } else if ofRows == .swiftui, let callback, callback.lane != .swiftui || callback.isSceneEvent {
         error(
           "'\(name)' is not a row's callback: a row of a list is a SwiftUI view, whose code runs on onAppear, onDisappear, taskStart and taskCancel",
+          at: location(keyNode))
+        continue
+      } else if ofRows == .uikit, let callback, !callback.isCellDisplay {
+        error(
+          "'\(name)' is not a cell's callback: a row of a UITableView or UICollectionView is a cell, whose code runs on willDisplay and didEndDisplaying",
           at: location(keyNode))
         continue
       } else if ofApp, let callback, !callback.isSceneEvent {

@@ -56,13 +56,16 @@ import Testing
     #expect(try row(migration.table(for: Self.feed("LazyVStack"), to: .hosted), "autoplay").ranked.isEmpty)
   }
 
-  @Test func inAUIKitAppTheRowsCodeIsNotJudgedAndNeverHolds() throws {
-    let table = try Migration(depth: 3, jobs: 1).table(for: Self.feed("List"), to: .uikit)
-    for name in ["impression", "autoplay"] {
-      let judged = try row(table, name)
-      #expect(judged.notJudged?.contains("no onAppear or onDisappear") == true)
-      #expect(judged.holding.isEmpty && judged.ranked.isEmpty && judged.failing.isEmpty)
-    }
+  /// In a UIKit app the list is a table view: its cells' code is judged on their delegate's
+  /// willDisplay and didEndDisplaying, and a player started on one and stopped on the other
+  /// holds (a cell scrolled out ends its display).
+  @Test func inAUIKitAppTheRowsCodeIsJudgedOnTheCellsCallbacks() throws {
+    var migration = Migration(depth: 3, jobs: 1)
+    migration.judgesToday = true
+    let table = try migration.table(for: Self.feed("List"), to: .uikit)
+    #expect(try row(table, "impression").notJudged == nil)
+    #expect(try row(table, "impression").ranked.first == "willDisplay")
+    #expect(try row(table, "autoplay").ranked.first == "start: willDisplay; stop: didEndDisplaying")
   }
 
   @Test func theRowsStandingForEveryRowAreTheFirstAndTheFirstOutOfView() throws {

@@ -25,9 +25,15 @@ import Testing
 
   @Test(arguments: [
     ("    list: List\n    rows: 3\n", "s.yaml:7:11: error: a lazy list needs the number of rows in view: add 'viewport: 8'"),
-    ("    list: Grid\n    rows: 3\n", "s.yaml:7:11: error: unknown list 'Grid' (expected one of: List, LazyVStack, LazyHStack, LazyVGrid, VStack)"),
+    (
+      "    list: Grid\n    rows: 3\n",
+      "s.yaml:7:11: error: unknown list 'Grid' (expected one of: List, LazyVStack, LazyHStack, LazyVGrid, VStack, UITableView, UICollectionView)"
+    ),
     ("    list: List\n    viewport: 3\n", "s.yaml:7:11: error: a list needs its rows: add 'rows: 40' (a count) or 'rows: [A, B]'"),
-    ("    rows: 3\n", "s.yaml:7:5: error: 'rows' describes a list: add 'list:' (List, LazyVStack, LazyHStack, LazyVGrid, VStack)"),
+    (
+      "    rows: 3\n",
+      "s.yaml:7:5: error: 'rows' describes a list: add 'list:' (List, LazyVStack, LazyHStack, LazyVGrid, VStack, UITableView, UICollectionView)"
+    ),
     ("    list: List\n    rows: 0\n    viewport: 2\n", "s.yaml:8:11: error: 'rows' must be between 1 and 1000000, found 0"),
     ("    list: List\n    rows: 3\n    viewport: none\n", "s.yaml:9:15: error: 'viewport' must be a number of rows above 0"),
   ])
@@ -60,11 +66,34 @@ import Testing
     #expect(decoded.headlines.first?.contains("'row-1' is a child of 'S' and also in the app's structure") == true)
   }
 
-  @Test func aListInUIKitContentIsRefused() {
+  @Test func aSwiftUIListInUIKitContentIsRefused() {
     let decoded = decodeCounting(scenarioText(app: "  screen: S\n", screens: "  - id: S\n    list: VStack\n    rows: 2\n"))
     #expect(
       decoded.headlines == [
-        "s.yaml:6:9: error: screen 'S' declares a list but has UIKit content; a list's rows are SwiftUI views: give it 'content: swiftui' (a UITableView's or UICollectionView's cells are not modelled)"
+        "s.yaml:6:9: error: screen 'S' declares a VStack but has UIKit content; a VStack's rows are SwiftUI views: write 'list: UITableView' (or 'UICollectionView') for a list of cells, or give it 'content: swiftui'"
+      ])
+  }
+
+  /// A table view's rows are cells, whose code runs on their delegate's two callbacks.
+  @Test func aTableViewIsUIKitContentsAndItsRowsCodeIsACells() {
+    let table = decodeCounting(
+      scenarioText(
+        app: "  screen: S\n",
+        screens: "  - id: S\n    list: UITableView\n    rows: 2\n    viewport: 1\n    row-effects:\n      willDisplay: [track impression]\n"))
+    #expect(table.headlines.isEmpty)
+    let swiftui = decodeCounting(
+      scenarioText(app: "  screen: S\n", screens: "  - id: S\n    content: swiftui\n    list: UITableView\n    rows: 2\n    viewport: 1\n"))
+    #expect(
+      swiftui.headlines == [
+        "s.yaml:6:9: error: screen 'S' declares a UITableView but has SwiftUI content; its rows are cells of UIKit content: give it 'content: uikit', or write 'list: List' for SwiftUI rows"
+      ])
+    let onAppear = decodeCounting(
+      scenarioText(
+        app: "  screen: S\n",
+        screens: "  - id: S\n    list: UITableView\n    rows: 2\n    viewport: 1\n    row-effects:\n      onAppear: [track impression]\n"))
+    #expect(
+      onAppear.headlines == [
+        "s.yaml:11:7: error: 'onAppear' is not a cell's callback: a row of a UITableView or UICollectionView is a cell, whose code runs on willDisplay and didEndDisplaying"
       ])
   }
 

@@ -11,16 +11,20 @@ package enum UIKitTables {
   /// The iOS 12 baseline.
   package static let base = Overlay(
     id: "base.uikit", title: "UIKit on every version (iOS 12 baseline)",
-    changes: (launch + push + pops + swipeBackCancel + presentations + dismissals + swipeDown + tabs
-      + appState + children + childTransition + pages + split + splitOverSecondary + splitBackground + resize + launchPush
-      + views + childOnLoad + replaceRoot + taskRestart + identityChange
-      + presentationSwap
-      + sceneBase
-      + appDelegateBase
-      + setStack
-      + swapRoot
-      + loadViewOnAccess)
-      .map(Overlay.Change.add))
+    changes: (controllerRows + cells(controllerRows)).map(Overlay.Change.add))
+
+  /// The baseline's rows of controllers and the app, before the cells' rows derived from them
+  /// (`cells(_:)`).
+  static let controllerRows: [RuleRow] =
+    launch + push + pops + swipeBackCancel + presentations + dismissals + swipeDown + tabs
+    + appState + children + childTransition + pages + split + splitOverSecondary + splitBackground + resize + launchPush
+    + views + childOnLoad + replaceRoot + taskRestart + identityChange
+    + presentationSwap
+    + sceneBase
+    + appDelegateBase
+    + setStack
+    + swapRoot
+    + loadViewOnAccess
 
   /// A second layout pass after each first one.
   static let secondLayoutPass: [Overlay.Change] = base.rows
