@@ -67,6 +67,13 @@ struct ProbePlan {
         }
       throw ProbeRefusal("'observe:' names \(overridden.rawValue); \(why)", path: scenario.path, at: scenario.observeLocations[overridden])
     }
+    // A table view's rows are cells, which the probe's apps would make child controllers of
+    // the list's screen: their appearance callbacks would contradict the model's cells.
+    if let table = scenario.screens.values.filter({ $0.list?.kind.isUIKit == true }).min(by: { $0.id < $1.id }), let list = table.list {
+      throw ProbeRefusal(
+        "'\(table.id)' shows a \(list.kind.rawValue); the probe's apps build no table view yet, so its cells would be child view controllers on the device",
+        path: scenario.path, at: table.location)
+    }
     if model.firstInstance < model.count {
       throw ProbeRefusal(
         "a step brings in a second instance of a screen ('\(model.texts[model.firstInstance])'); the probe names each controller by its screen, so it does not write instances yet",
