@@ -49,6 +49,11 @@ struct ProbePlan {
         path: scenario.path, at: nil)
     }
     let model = AppModel(scenario)
+    if model.splitTab != nil {
+      throw ProbeRefusal(
+        "the app's split view is a tab's content ('split:' in a tab); the probe's apps build a split view only as the window's root (a UISplitViewController, or a NavigationSplitView at the top of the scene), not inside a tab bar yet",
+        path: scenario.path, at: nil)
+    }
     // The probe logs a presentation controller delegate's callbacks, a navigation controller
     // delegate's, its UIKit controllers' memory warnings, and its SwiftUI app an onDismiss
     // closure; any other opt-in group needs overrides its controllers do not have yet.

@@ -38,7 +38,9 @@ package struct RouteTable: Sendable {
           case .navigation(let stack): if let root = stack.first { tabOfRoot[root] = position }
           case .tabs, .hosting: break
           }
-        case .tabs: break
+        case .tabs(let columns):
+          // A split view in a tab is named by its primary column's root.
+          if case .navigation(let stack) = columns.first, let root = stack.first { tabOfRoot[root] = position }
         }
       }
     }

@@ -117,6 +117,11 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// container and siblings stay in the window. When it does not hold, it covers what it
   /// covers when no child defines the context (the presenter's stack or the window's root).
   case childDefinesContext
+  /// A split view that is a tab's content gives its columns their callbacks trailing first
+  /// (the secondary first, in its views' order) when a step brings it into or out of the
+  /// window; where it does not, leading first, as a split view at the root does at launch
+  /// (uikit.split.inTab).
+  case containedSplitTrailingFirst
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

@@ -17,35 +17,38 @@ extension Navigator {
   /// window play `Role.outgoing`, those that enter it `Role.incoming`, unless the presentation
   /// over the split view covered it.
   private func resizeSplit(to width: WidthClass, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
-    guard state.rootKind == .split else {
+    guard let split = state.splitHolder(tab: app.splitTab), state.boxes[split].kind == .split else {
       if width == .compact {
         throw ActionError("the window is already of compact width on this profile (an iPhone): its split view is collapsed into one stack")
       }
       try expandLaunchCollapsedSplit(&state, &transition)
       return
     }
-    let collapsed = state.rootSplitCollapsed
+    let collapsed = state.isSplitCollapsed(split)
     guard collapsed != (width == .compact) else {
       throw ActionError("the window is already of \(width.rawValue) width: the split view is \(collapsed ? "collapsed" : "expanded")")
     }
-    let count = state.tabCount
-    let hiddenBefore = state.boxes[0].hiddenColumns
+    let count = state.columnCount(split)
+    let hiddenBefore = state.boxes[split].hiddenColumns
     if collapsed {
-      state.expandCollapsedRootSplit()
+      state.expandCollapsedSplit(split)
     } else {
-      state.collapseRootSplit(showing: collapsedTop(among: count))
+      state.collapseSplit(split, showing: collapsedTop(among: count))
     }
-    // Under a presentation that covered it, no column is in the window.
-    guard state.isLayerInWindow(0) else { return }
-    let first = Int(state.boxes[0].firstTab)
-    for column in 0..<count {
+    // Under a presentation that covered it, or in a tab not selected, no column is in the window.
+    guard state.isLayerInWindow(0), isSplitShown(state) else { return }
+    let first = Int(state.boxes[split].firstTab)
+    let trailingFirst = state.boxes[split].trailingFirst
+    for offset in 0..<count {
+      let column = trailingFirst ? count - 1 - offset : offset
       let wasShown = hiddenBefore & (1 << UInt8(column)) == 0
-      let isShown = !state.isHidden(column: column, of: 0)
+      let isShown = !state.isHidden(column: column, of: split)
       if wasShown, !isShown { state.appendVisibleScreens(box: first + column, to: &transition.outgoing) }
     }
-    for column in 0..<count {
+    for offset in 0..<count {
+      let column = trailingFirst ? count - 1 - offset : offset
       let wasShown = hiddenBefore & (1 << UInt8(column)) == 0
-      let isShown = !state.isHidden(column: column, of: 0)
+      let isShown = !state.isHidden(column: column, of: split)
       if isShown, !wasShown { state.appendVisibleScreens(box: first + column, to: &transition.incoming) }
     }
   }
@@ -56,10 +59,11 @@ extension Navigator {
   /// controllers) and come back with `resize: regular`.
   func backToPreviousColumn(animated: Bool, _ state: inout Structure, _ transition: inout Transition) {
     transition.reset(kind: .pop, animated: animated)
-    let first = Int(state.boxes[0].firstTab)
-    let top = Int(state.boxes[0].selected)
+    guard let split = state.shownSplitBox else { return }
+    let first = Int(state.boxes[split].firstTab)
+    let top = Int(state.boxes[split].selected)
     state.appendVisibleScreens(box: first + top, to: &transition.outgoing)
-    state.showPreviousCollapsedColumn()
+    state.showPreviousCollapsedColumn(of: split)
     state.appendVisibleScreens(box: first + top - 1, to: &transition.incoming)
   }
 }

@@ -12,10 +12,14 @@ extension Navigator {
   /// `Role.created` and `Role.addedToParent`; the column on top stays as it is.
   func expandLaunchCollapsedSplit(_ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
     guard state.holdsLaunchCollapsedSplit(in: app) else {
-      throw ActionError("the split view is no longer the window's root, so 'resize: regular' has no split view to expand")
+      throw ActionError(
+        app.splitTab == nil
+          ? "the split view is no longer the window's root, so 'resize: regular' has no split view to expand"
+          : "the split view's tab no longer holds it, so 'resize: regular' has no split view to expand")
     }
-    let launch = AppModel.splitColumnStacks(app.layout)
-    let stack = state.stack(0)
+    guard let holder = state.splitHolder(tab: app.splitTab) else { return }
+    let launch = AppModel.splitColumnStacks(app.splitLayout)
+    let stack = state.stack(holder)
     let count = launch.count
     var columns = [[Int]](repeating: [], count: count)
     var column = 0
@@ -45,30 +49,46 @@ extension Navigator {
         created.append(instance)
       }
     }
-    state.separateRootStack(into: columns, in: app)
+    state.separateStack(holder, into: columns, trailingFirst: splitTrailingFirst, in: app)
     for screen in created {
       transition.created.append(ScreenRef(screen))
       transition.addedToParent.append(ScreenRef(screen))
     }
-    guard state.isLayerInWindow(0) else { return }
-    for index in 0..<count where index != top {
-      state.appendVisibleScreens(box: Int(state.boxes[0].firstTab) + index, to: &transition.incoming)
+    guard state.isLayerInWindow(0), isSplitShown(state) else { return }
+    for offset in 0..<count {
+      let index = state.boxes[holder].trailingFirst ? count - 1 - offset : offset
+      guard index != top else { continue }
+      state.appendVisibleScreens(box: Int(state.boxes[holder].firstTab) + index, to: &transition.incoming)
     }
   }
 }
 
 extension Structure {
-  /// Whether the root is the navigation stack a split view launched collapsed into (an
-  /// iPhone profile): the app declares a split view and the stack's root is its primary
-  /// column's root.
+  /// Whether the root (or the tab that holds the split view) is the navigation stack a split
+  /// view launched collapsed into (an iPhone profile): the app declares a split view and the
+  /// stack's root is its primary column's root.
   package func holdsLaunchCollapsedSplit(in app: AppModel) -> Bool {
-    guard launched, app.definition.split != nil, boxes[0].kind == .navigation, boxes[0].bottom >= 0 else { return false }
-    guard let first = AppModel.splitColumnStacks(app.layout).first?.first else { return false }
-    return app.type(of: Int(boxes[0].bottom)) == app.type(of: first)
+    guard launched, app.definition.split != nil else { return false }
+    guard let holder = splitHolder(tab: app.splitTab), boxes[holder].kind == .navigation, boxes[holder].bottom >= 0 else { return false }
+    guard let first = AppModel.splitColumnStacks(app.splitLayout).first?.first else { return false }
+    return app.type(of: Int(boxes[holder].bottom)) == app.type(of: first)
   }
 }
 
 extension AppModel {
+  /// The root tab that holds the app's split view (`split:` in a tab), or nil: no split view,
+  /// or one at the window's root.
+  package var splitTab: Int? {
+    guard definition.split != nil, case .tabs(let items) = layout else { return nil }
+    return items.firstIndex { if case .tabs = $0 { true } else { false } }
+  }
+
+  /// The split view's layout (its columns as a tab bar's tabs): the root's, or its tab's.
+  package var splitLayout: Layout {
+    guard let tab = splitTab, case .tabs(let items) = layout else { return layout }
+    return items[tab]
+  }
+
   /// The stacks a split view's columns start with (its layout's tabs), primary first.
   static func splitColumnStacks(_ layout: Layout) -> [[Int]] {
     guard case .tabs(let columns) = layout else { return [] }

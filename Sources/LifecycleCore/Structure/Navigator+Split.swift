@@ -1,4 +1,4 @@
-/// A split view at the window's root (`split:`): expanded on an iPad, every column on
+/// A split view at the window's root or in a tab (`split:`): expanded on an iPad, every column on
 /// screen in a navigation controller of its own; collapsed on an iPhone, one navigation stack.
 extension Navigator {
   /// Builds the window's root at launch: the app's layout, or, for a split view, its columns
@@ -6,22 +6,37 @@ extension Navigator {
   /// stacks up to the one it shows (`SplitDefinition.collapsedTop`; UIKit's default is the secondary,
   /// SwiftUI's the sidebar).
   func buildRoot(_ state: inout Structure) {
-    guard app.definition.split != nil, case .tabs(let columns) = app.layout else {
+    guard app.definition.split != nil, case .tabs(let items) = app.layout else {
       state.buildRoot(app.layout, in: app)
       return
     }
+    let tab = app.splitTab
     if rules.holds(.regularWidth) {
       state.buildRoot(app.layout, in: app)
-      state.expandRootSplit()
+      if let split = state.splitHolder(tab: tab) { state.expandSplit(split, trailingFirst: splitTrailingFirst) }
       return
     }
-    let stacks = columns.compactMap { column -> [Int]? in
-      if case .navigation(let stack) = column { return stack }
-      return nil
-    }
+    let stacks = AppModel.splitColumnStacks(app.splitLayout)
     // The columns' stacks, primary first, up to the column it shows.
-    let shown = stacks[...min(collapsedTop(among: stacks.count), stacks.count - 1)]
-    state.buildRoot(.navigation(Array(shown.joined())), in: app)
+    let shown = Array(stacks[...min(collapsedTop(among: stacks.count), stacks.count - 1)].joined())
+    guard let tab else {
+      state.buildRoot(.navigation(shown), in: app)
+      return
+    }
+    var tabs = items
+    tabs[tab] = .navigation(shown)
+    state.buildRoot(.tabs(tabs), in: app)
+  }
+
+  /// Whether the split view lists its columns trailing first: a split view in a tab, where
+  /// the fact `containedSplitTrailingFirst` holds (`uikit.split.inTab`'s alternative).
+  var splitTrailingFirst: Bool { app.splitTab != nil && rules.holds(.containedSplitTrailingFirst) }
+
+  /// Whether the split view is where the root layer shows it: at the root, or in the selected
+  /// tab.
+  func isSplitShown(_ state: Structure) -> Bool {
+    guard let tab = app.splitTab else { return true }
+    return state.selectedTab == tab
   }
 
   /// The place of the column a collapsed split view of `count` columns shows:
@@ -45,21 +60,33 @@ extension Navigator {
     }
   }
 
-  /// The refusal for `verb` in an app without a split view, in a collapsed one (which shows
-  /// one column), or under a presentation.
-  private func expandedSplit(for verb: String, _ state: Structure) throws(ActionError) {
+  /// The refusal while the split view's tab is not the selected one (a split view in a tab).
+  private func requireSplitTabSelected(_ state: Structure) throws(ActionError) {
+    guard !isSplitShown(state), let tab = app.splitTab else { return }
+    throw ActionError("the split view is in tab \(tab), which is not selected; select its tab first ('select-tab: \(tab)')")
+  }
+
+  /// The box of the expanded split view `verb` acts on (the root's, or its tab's), or the
+  /// refusal in an app without a split view, in a collapsed one (which shows one column),
+  /// under a presentation, or in a tab not selected.
+  private func expandedSplit(for verb: String, _ state: Structure) throws(ActionError) -> Int {
     try requireSplit()
-    guard state.rootKind == .split else {
+    guard let split = state.splitHolder(tab: app.splitTab) else {
+      throw ActionError("the split view's tab bar is no longer the window's root, so '\(verb)' has no split view")
+    }
+    guard state.boxes[split].kind == .split else {
       throw ActionError(
         "the split view is collapsed on this profile (an iPhone: one stack of its columns), so '\(verb)' has nothing to show or hide; write push and pop, or use an iPad profile ('profile: ios17-ipad')"
       )
     }
-    guard !state.rootSplitCollapsed else {
+    guard !state.isSplitCollapsed(split) else {
       throw ActionError(
         "the split view is collapsed into one column by the window's compact width, so '\(verb)' has nothing to show or hide; write 'resize: regular' first"
       )
     }
     try requireNothingPresented(state)
+    try requireSplitTabSelected(state)
+    return split
   }
 
   /// `show-detail: X`: UIKit's `showDetailViewController(_:sender:)` (or `setViewController(_:for: .secondary)`),
@@ -73,17 +100,24 @@ extension Navigator {
     throws(ActionError)
   {
     try requireSplit()
+    // A split view in a tab shows a detail only while its tab is selected, under no
+    // presentation (a selection in its sidebar).
+    if app.splitTab != nil {
+      try requireNothingPresented(state)
+      try requireSplitTabSelected(state)
+    }
+    let split = state.splitHolder(tab: app.splitTab) ?? 0
     // The column style wraps the secondary in a navigation controller, onto which a plain
     // controller is pushed; the classic split view (before iOS 14) replaces the secondary.
     let replaces = inNavigation || app.definition.host == .swiftui || !rules.holds(.columnSplitView)
-    guard state.rootKind == .split, !state.rootSplitCollapsed, replaces else {
+    guard state.boxes[split].kind == .split, !state.isSplitCollapsed(split), replaces else {
       try push(screen, animated: animated, &state, &transition)
       return
     }
     try requireNothingPresented(state)
     try requireNotChild(screen)
     let screen = try arrivingInstance(of: screen, state)
-    let column = Int(state.boxes[0].firstTab + state.boxes[0].selected)
+    let column = Int(state.boxes[split].firstTab + state.boxes[split].selected)
     transition.reset(kind: .columnReplace, animated: false)
     // The secondary is always on screen (`setColumn` never hides it): its top leaves the window.
     let old = state.stack(column)
@@ -109,17 +143,17 @@ extension Navigator {
     _ column: SplitColumn, visible: Bool, over: Bool = false, _ state: inout Structure, _ transition: inout Transition
   ) throws(ActionError) {
     let verb = visible ? "show-column" : "hide-column"
-    try expandedSplit(for: verb, state)
+    let split = try expandedSplit(for: verb, state)
     if app.definition.host == .swiftui, !rules.holds(.navigationSplitView) {
       throw ActionError(
         "a SwiftUI split view shows and hides columns with NavigationSplitView's columnVisibility, iOS 16 API on the device and in the SDK; profile \(rules.profile.id) splits with NavigationView, whose columns the app cannot show or hide: use a profile from ios16"
       )
     }
-    let count = state.tabCount
+    let count = state.columnCount(split)
     guard let index = column.index(among: count) else {
       throw ActionError("a split view of two columns has no supplementary column")
     }
-    guard state.isHidden(column: index, of: 0) == visible else {
+    guard state.isHidden(column: index, of: split) == visible else {
       throw ActionError("the \(column.rawValue) column is already \(visible ? "shown" : "hidden")")
     }
     // The display modes (UIKit's UISplitViewController.DisplayMode, SwiftUI's
@@ -128,28 +162,28 @@ extension Navigator {
     if column == .secondary {
       throw ActionError("an expanded split view always shows its secondary column (every display mode does); hide the primary or the supplementary")
     }
-    if count == 3, column == .primary, visible, state.isHidden(column: 1, of: 0) {
+    if count == 3, column == .primary, visible, state.isHidden(column: 1, of: split) {
       throw ActionError("the primary column shows only beside the supplementary: show the supplementary first")
     }
-    if count == 3, column == .supplementary, !visible, !state.isHidden(column: 0, of: 0) {
+    if count == 3, column == .supplementary, !visible, !state.isHidden(column: 0, of: split) {
       throw ActionError("the supplementary column hides only with the primary: hide the primary first")
     }
     transition.reset(kind: visible ? .columnShow : .columnHide, animated: true)
-    let box = Int(state.boxes[0].firstTab) + index
-    let secondary = Int(state.boxes[0].firstTab) + count - 1
+    let box = Int(state.boxes[split].firstTab) + index
+    let secondary = Int(state.boxes[split].firstTab) + count - 1
     if visible {
-      state.setRootColumn(index, hidden: false)
+      state.setColumn(index, hidden: false, of: split)
       state.appendVisibleScreens(box: box, to: &transition.incoming)
       if over {
-        state.setRootSplitOver(true)
+        state.setSplitOver(true, of: split)
         state.appendVisibleScreens(box: secondary, to: &transition.bystanders)
       }
     } else {
       state.appendVisibleScreens(box: box, to: &transition.outgoing)
-      state.setRootColumn(index, hidden: true)
+      state.setColumn(index, hidden: true, of: split)
       // The last column over the secondary hides: the secondary is uncovered.
-      if state.rootSplitOver, (0..<count - 1).allSatisfy({ state.isHidden(column: $0, of: 0) }) {
-        state.setRootSplitOver(false)
+      if state.isSplitOver(split), (0..<count - 1).allSatisfy({ state.isHidden(column: $0, of: split) }) {
+        state.setSplitOver(false, of: split)
         state.appendVisibleScreens(box: secondary, to: &transition.bystanders)
       }
     }
@@ -160,14 +194,17 @@ extension Navigator {
   /// react-native-screens PR 3319): the columns it hides while collapsed, every one but the
   /// one it shows collapsed (`SplitDefinition.collapsedTop`), play `Role.collapsedColumns`.
   func appendCollapsedColumns(_ state: Structure, _ transition: inout Transition) {
-    // A split view already collapsed by the window's compact width has nothing to collapse.
-    guard state.rootKind == .split, !state.rootSplitCollapsed else { return }
+    // Only a split view on screen (at the root, or in the selected tab) collapses; one already
+    // collapsed by the window's compact width has nothing to collapse.
+    guard let split = state.shownSplitBox, !state.isSplitCollapsed(split) else { return }
     // Under a covering presentation no column is in the window.
     if (0..<state.presentationCount).contains(where: state.presentedCovers) { return }
-    let count = state.tabCount
+    let count = state.columnCount(split)
     let top = collapsedTop(among: count)
-    for column in 0..<count where column != top && !state.isHidden(column: column, of: 0) {
-      state.appendVisibleScreens(box: Int(state.boxes[0].firstTab) + column, to: &transition.collapsedColumns)
+    for offset in 0..<count {
+      let column = state.boxes[split].trailingFirst ? count - 1 - offset : offset
+      guard column != top, !state.isHidden(column: column, of: split) else { continue }
+      state.appendVisibleScreens(box: Int(state.boxes[split].firstTab) + column, to: &transition.collapsedColumns)
     }
   }
 }

@@ -198,50 +198,52 @@ extension Structure {
     rootBoxes = boxes.count
   }
 
-  /// Makes the root, built from a split view's columns (a tab bar's boxes), an expanded split
-  /// view: every column on screen, a push acting on the last (the secondary).
-  mutating func expandRootSplit() {
-    boxes[0].kind = .split
-    boxes[0].selected = max(boxes[0].tabCount - 1, 0)
-    boxes[0].hiddenColumns = 0
+  /// Makes split view box `index` (the root, or a root tab's), built from its columns (a tab
+  /// bar's boxes), an expanded split view: every column on screen, a push acting on the last
+  /// (the secondary); `trailingFirst`, its columns listed trailing first (`Box.trailingFirst`).
+  mutating func expandSplit(_ index: Int, trailingFirst: Bool = false) {
+    boxes[index].kind = .split
+    boxes[index].selected = max(boxes[index].tabCount - 1, 0)
+    boxes[index].hiddenColumns = 0
+    boxes[index].trailingFirst = trailingFirst
   }
 
-  /// Hides or shows column `column` of the root split view.
-  mutating func setRootColumn(_ column: Int, hidden: Bool) {
+  /// Hides or shows column `column` of split view box `index`.
+  mutating func setColumn(_ column: Int, hidden: Bool, of index: Int) {
     let bit = UInt8(1) << UInt8(column)
-    boxes[0].hiddenColumns = hidden ? boxes[0].hiddenColumns | bit : boxes[0].hiddenColumns & ~bit
+    boxes[index].hiddenColumns = hidden ? boxes[index].hiddenColumns | bit : boxes[index].hiddenColumns & ~bit
   }
 
-  /// Marks the root split view's shown columns as over its secondary, or beside it.
-  mutating func setRootSplitOver(_ over: Bool) {
+  /// Marks the shown columns of split view box `index` as over its secondary, or beside it.
+  mutating func setSplitOver(_ over: Bool, of index: Int) {
     let flag = Structure.overSecondaryFlag
-    boxes[0].hiddenColumns = over ? boxes[0].hiddenColumns | flag : boxes[0].hiddenColumns & ~flag
+    boxes[index].hiddenColumns = over ? boxes[index].hiddenColumns | flag : boxes[index].hiddenColumns & ~flag
   }
 
-  /// Collapses the root split view into its column `top` (a window of compact width): every
-  /// other column is hidden, pushes act on `top`, and the display mode it had is kept for its
-  /// expansion (`Structure.collapsedSplitFlag` and the saved columns in the high bits).
-  mutating func collapseRootSplit(showing top: Int) {
-    let shown = boxes[0].hiddenColumns & Structure.columnBits
+  /// Collapses split view box `index` into its column `top` (a window of compact width):
+  /// every other column is hidden, pushes act on `top`, and the display mode it had is kept
+  /// for its expansion (`Structure.collapsedSplitFlag` and the saved columns in the high bits).
+  mutating func collapseSplit(_ index: Int, showing top: Int) {
+    let shown = boxes[index].hiddenColumns & Structure.columnBits
     var hidden = Structure.columnBits
     hidden &= ~(UInt8(1) << UInt8(top))
-    boxes[0].hiddenColumns = Structure.collapsedSplitFlag | shown << 4 | hidden
-    boxes[0].selected = Int32(top)
+    boxes[index].hiddenColumns = Structure.collapsedSplitFlag | shown << 4 | hidden
+    boxes[index].selected = Int32(top)
   }
 
-  /// Back from the root of the column a collapsed root split view shows: the column before it
-  /// is shown and acted on, the column left is hidden (its controllers kept).
-  mutating func showPreviousCollapsedColumn() {
-    let top = UInt8(boxes[0].selected)
-    boxes[0].hiddenColumns = (boxes[0].hiddenColumns | 1 << top) & ~(1 << (top - 1))
-    boxes[0].selected -= 1
+  /// Back from the root of the column collapsed split view box `index` shows: the column
+  /// before it is shown and acted on, the column left is hidden (its controllers kept).
+  mutating func showPreviousCollapsedColumn(of index: Int) {
+    let top = UInt8(boxes[index].selected)
+    boxes[index].hiddenColumns = (boxes[index].hiddenColumns | 1 << top) & ~(1 << (top - 1))
+    boxes[index].selected -= 1
   }
 
-  /// Expands a collapsed root split view (a window of regular width): the columns its display
-  /// mode showed before the collapse are on screen again, pushes act on the secondary.
-  mutating func expandCollapsedRootSplit() {
-    boxes[0].hiddenColumns = (boxes[0].hiddenColumns >> 4) & Structure.columnBits
-    boxes[0].selected = max(boxes[0].tabCount - 1, 0)
+  /// Expands collapsed split view box `index` (a window of regular width): the columns its
+  /// display mode showed before the collapse are on screen again, pushes act on the secondary.
+  mutating func expandCollapsedSplit(_ index: Int) {
+    boxes[index].hiddenColumns = (boxes[index].hiddenColumns >> 4) & Structure.columnBits
+    boxes[index].selected = max(boxes[index].tabCount - 1, 0)
   }
 
   /// Fills box `index` from a layout; a tab bar's tabs take consecutive boxes.

@@ -1,13 +1,14 @@
 /// A split view that launched collapsed (an iPhone: one navigation stack of its columns)
 /// expanding on a wider window: the stack's screens go back to their columns.
 extension Structure {
-  /// Makes the root's navigation stack an expanded split view of `columns.count` columns, each
-  /// a navigation stack of the screens `columns` gives it, bottom first: the screens the root's
-  /// stack held keep their place in the structure (relinked in their column), the others are
-  /// inserted. Every column is shown, a push acts on the last (the secondary), and the
-  /// presentations over the root stay as they are.
-  mutating func separateRootStack(into columns: [[Int]], in app: AppModel) {
-    let held = Set(stack(0))
+  /// Makes the navigation stack of box `holder` (the root's, or a root tab's) an expanded split
+  /// view of `columns.count` columns, each a navigation stack of the screens `columns` gives
+  /// it, bottom first: the screens the stack held keep their place in the structure (relinked
+  /// in their column), the others are inserted. The columns' boxes go after the root's boxes;
+  /// every column is shown, a push acts on the last (the secondary), and the presentations
+  /// over the root stay as they are.
+  mutating func separateStack(_ holder: Int, into columns: [[Int]], trailingFirst: Bool = false, in app: AppModel) {
+    let held = Set(stack(holder))
     for screen in held {
       withNode(screen) {
         $0.below = -1
@@ -15,16 +16,18 @@ extension Structure {
       }
     }
     let count = columns.count
-    boxes.insert(contentsOf: repeatElement(Box(kind: .navigation), count: count), at: 1)
+    let first = rootBoxes
+    boxes.insert(contentsOf: repeatElement(Box(kind: .navigation), count: count), at: first)
     rootBoxes += count
-    boxes[0] = Box(kind: .split)
-    boxes[0].firstTab = 1
-    boxes[0].tabCount = Int32(count)
-    boxes[0].selected = Int32(max(count - 1, 0))
+    boxes[holder] = Box(kind: .split)
+    boxes[holder].firstTab = Int32(first)
+    boxes[holder].tabCount = Int32(count)
+    boxes[holder].selected = Int32(max(count - 1, 0))
+    boxes[holder].trailingFirst = trailingFirst
     for (offset, column) in columns.enumerated() {
       for screen in column {
         if !held.contains(screen) { insert(screen, in: app) }
-        push(screen, box: 1 + offset)
+        push(screen, box: first + offset)
       }
     }
   }

@@ -120,7 +120,12 @@ extension Structure {
 
   /// The root screen of a container (a tab's identity when selecting by name).
   package func rootScreen(_ container: Container) -> Int? {
-    container.kind == .tabs || container.kind == .split ? nil : container.stack.first
+    switch container.kind {
+    case .tabs: nil
+    // A split view (in a tab) is named by its primary column's root.
+    case .split: container.tabs.first?.stack.first
+    case .screen, .navigation: container.stack.first
+    }
   }
 }
 

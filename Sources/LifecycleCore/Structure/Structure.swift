@@ -111,6 +111,9 @@ package struct Structure: Hashable, Sendable {
     /// screen (with those it embeds) the presentation covers, or -1 when it covers what the
     /// layer under it shows (`present-in-context`).
     var context: Int32 = -1
+    /// Whether a split view lists its columns trailing first (a split view in a tab, where
+    /// the fact `containedSplitTrailingFirst` holds; see `appendVisibleScreens`).
+    var trailingFirst = false
 
     static let noFact: UInt8 = 255
   }
@@ -415,23 +418,34 @@ package struct Structure: Hashable, Sendable {
     }
   }
 
-  /// Appends the screens on screen when box `index` is in the window, parent first (a split
-  /// view's: each column not hidden, leading first).
+  /// Appends the screens on screen when box `index` is in the window, parent first: through
+  /// a tab bar's selected tab, and a split view's columns not hidden, leading first (trailing
+  /// first in a split view whose box says so: `Box.trailingFirst`).
   func appendVisibleScreens(box index: Int, to result: inout [ScreenRef]) {
-    if boxes[index].kind == .split {
-      for column in 0..<Int(boxes[index].tabCount) where !isHidden(column: column, of: index) {
-        appendVisibleScreens(box: Int(boxes[index].firstTab) + column, to: &result)
-      }
-      return
-    }
     var box = index
     while boxes[box].kind == .tabs {
       guard boxes[box].selected < boxes[box].tabCount else { return }
       box = Int(boxes[box].firstTab + boxes[box].selected)
     }
-    let hostedBy = boxes[box].hostedBy
+    guard boxes[box].kind == .split else {
+      appendTop(box: box, to: &result)
+      return
+    }
+    // A split view's columns are navigation stacks: one level more, no deeper.
+    let count = Int(boxes[box].tabCount)
+    for offset in 0..<count {
+      let column = boxes[box].trailingFirst ? count - 1 - offset : offset
+      guard !isHidden(column: column, of: box) else { continue }
+      appendTop(box: Int(boxes[box].firstTab) + column, to: &result)
+    }
+  }
+
+  /// Appends the top of the stack or screen of box `index` (a navigation stack or one
+  /// screen), after the hosting controller that holds it, each with what it embeds.
+  private func appendTop(box index: Int, to result: inout [ScreenRef]) {
+    let hostedBy = boxes[index].hostedBy
     if hostedBy >= 0 { appendFlattened(Int(hostedBy), to: &result) }
-    let top = boxes[box].top
+    let top = boxes[index].top
     if top >= 0 { appendFlattened(Int(top), to: &result) }
   }
 
@@ -497,7 +511,8 @@ package struct Structure: Hashable, Sendable {
 
   /// Appends the screens box `index` holds directly, in structure order (a tab bar's tabs
   /// one after the other); `flattened`, each followed by the screens embedded in it
-  /// (`appendFlattened`). Tab bars do not nest, so this goes two boxes deep at most.
+  /// (`appendFlattened`). Tab bars do not nest and a split view's columns are stacks, so
+  /// this goes three boxes deep at most (a tab bar, a tab's split view, its columns).
   func appendHeld(box index: Int, flattened: Bool = false, to result: inout [ScreenRef]) {
     let box = boxes[index]
     if box.kind == .tabs || box.kind == .split {
@@ -532,23 +547,51 @@ package struct Structure: Hashable, Sendable {
   static let collapsedSplitFlag: UInt8 = 0b1000_0000
 
   /// Whether the root split view is collapsed into one column by a `resize: compact`.
-  package var rootSplitCollapsed: Bool {
-    boxes[0].kind == .split && boxes[0].hiddenColumns & Structure.collapsedSplitFlag != 0
+  package var rootSplitCollapsed: Bool { isSplitCollapsed(0) }
+
+  /// Whether box `index` is a split view collapsed into one column by a `resize: compact`.
+  package func isSplitCollapsed(_ index: Int) -> Bool {
+    boxes[index].kind == .split && boxes[index].hiddenColumns & Structure.collapsedSplitFlag != 0
   }
 
   /// The bit of `Box.hiddenColumns` set while columns show over the secondary
   /// (`show-column` with `over: true`).
   static let overSecondaryFlag: UInt8 = 0b1000
 
-  /// Whether the root split view shows columns over its secondary (`over: true`).
-  package var rootSplitOver: Bool {
-    boxes[0].kind == .split && boxes[0].hiddenColumns & Structure.overSecondaryFlag != 0
+  /// Whether split view box `index` shows columns over its secondary (`over: true`).
+  package func isSplitOver(_ index: Int) -> Bool {
+    boxes[index].kind == .split && boxes[index].hiddenColumns & Structure.overSecondaryFlag != 0
   }
 
-  /// Whether Back goes from the root of the column a collapsed root split view shows to the
-  /// column before it (nothing presented, the column's stack at its root).
+  /// The box of the split view the root layer shows: box 0 when the root is one, else the
+  /// root tab bar's selected tab when it is one (a split view in a tab); nil otherwise (no
+  /// split view, one collapsed into a stack at launch, or a tab without one selected).
+  package var shownSplitBox: Int? {
+    guard launched else { return nil }
+    if boxes[0].kind == .split { return 0 }
+    guard boxes[0].kind == .tabs, boxes[0].selected < boxes[0].tabCount else { return nil }
+    let tab = Int(boxes[0].firstTab + boxes[0].selected)
+    return boxes[tab].kind == .split ? tab : nil
+  }
+
+  /// The box that holds the app's split view: box 0 when `tab` is nil (the root's), else the
+  /// root tab bar's tab `tab` (a `.split` box when expanded, a navigation stack when it
+  /// launched collapsed); nil before the launch, or when the root is no longer that tab bar.
+  package func splitHolder(tab: Int?) -> Int? {
+    guard let tab else { return 0 }
+    guard launched, boxes[0].kind == .tabs, tab < boxes[0].tabCount else { return nil }
+    return Int(boxes[0].firstTab) + tab
+  }
+
+  /// The number of columns of split view box `index`.
+  package func columnCount(_ index: Int) -> Int { Int(boxes[index].tabCount) }
+
+  /// Whether Back goes from the root of the column a collapsed split view the root layer
+  /// shows to the column before it (nothing presented, the column's stack at its root).
   package var backShowsPreviousColumn: Bool {
-    guard rootSplitCollapsed, presentationCount == 0, boxes[0].selected > 0 else { return false }
-    return boxes[Int(boxes[0].firstTab + boxes[0].selected)].count == 1
+    guard presentationCount == 0, let split = shownSplitBox, isSplitCollapsed(split), boxes[split].selected > 0 else {
+      return false
+    }
+    return boxes[Int(boxes[split].firstTab + boxes[split].selected)].count == 1
   }
 }

@@ -147,6 +147,8 @@ package struct Shrinker: Sendable {
       for index in tabs.indices.reversed() where tabs.count > 1 {
         var smaller = tabs
         let removed = smaller.remove(at: index)
+        // The tab that holds the app's split view stays (the app's 'split' is its).
+        if case .tabs = removed { continue }
         let screens = Set(AppModel.layoutScreens(removed))
         var candidate = current
         candidate.app.root = .tabs(smaller)

@@ -3,7 +3,7 @@ import LifecycleCore
 /// Decoding `app:` and `screens:`, noting where each screen is placed for the hierarchy's
 /// checks.
 extension SchemaReader {
-  mutating func appLayout(_ node: Int, allowTabs: Bool, into hierarchy: inout Hierarchy) -> AppLayout? {
+  mutating func appLayout(_ node: Int, allowTabs: Bool, inTab: Bool = false, into hierarchy: inout Hierarchy) -> AppLayout? {
     if isScalar(node), !allowTabs {
       return placedInApp(node, into: &hierarchy).map(AppLayout.screen)
     }
@@ -16,7 +16,12 @@ extension SchemaReader {
     if allowTabs, count <= 2, keyNodes(node).contains(where: { key($0) == "pages" }) {
       return pages(node, into: &hierarchy)
     }
-    if allowTabs, count <= 2, keyNodes(node).contains(where: { key($0) == "split" }) {
+    if allowTabs || inTab, count <= 2, keyNodes(node).contains(where: { key($0) == "split" }) {
+      // One split view per app: its definition (`collapsed:`) is the app's.
+      if inTab, split != nil {
+        error("an app holds one split view in this model (its 'collapsed:' is the app's): this tab's split view is the second", at: location(node))
+        return nil
+      }
       return splitView(node, into: &hierarchy)
     }
     guard count == 1 else {
@@ -49,7 +54,7 @@ extension SchemaReader {
       }
       var tabs: [AppLayout] = []
       while let item = next(&items) {
-        if let tab = appLayout(item, allowTabs: false, into: &hierarchy) { tabs.append(tab) }
+        if let tab = appLayout(item, allowTabs: false, inTab: true, into: &hierarchy) { tabs.append(tab) }
       }
       return tabs.count == items.count ? .tabs(tabs) : nil
     case "tabs":
@@ -57,9 +62,9 @@ extension SchemaReader {
       return nil
     case "split", "collapsed":
       error(
-        allowTabs
+        allowTabs || inTab
           ? "'collapsed' is a split view's: write it beside 'split: [...]'"
-          : "a split view in a tab or a page is not modelled yet (an app can do it): the model's split view is the window's root, whose columns are the root's boxes; write 'split:' in 'app:'",
+          : "a split view in a page is not modelled yet (an app can do it): a page holds a screen or a navigation stack; write 'split:' in 'app:' or in a tab",
         at: location(keyNode))
       return nil
     case "style", "pages":

@@ -86,7 +86,8 @@ extension SchemaReader {
       case .screen(let id): id
       case .navigation(let ids): ids.first
       case .hosting(let host, _): host
-      case .tabs: nil
+      // A split view in a tab is named by its primary column's root.
+      case .tabs(let columns): columns.first.flatMap { AppModel.layoutScreens($0).first }
       }
     }
   }

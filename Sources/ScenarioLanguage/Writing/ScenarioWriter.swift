@@ -113,9 +113,17 @@ public enum ScenarioWriter {
     "[" + items.map(scalar).joined(separator: ", ") + "]"
   }
 
-  /// A root split view: its columns' roots, and the column it shows collapsed when one is set.
+  /// A root split view: its columns' roots, and the column it shows collapsed when one is set;
+  /// or a tab bar one of whose tabs is the split view (`split:` in a tab).
   static func splitApp(_ layout: AppLayout, _ split: SplitDefinition) -> [String] {
     guard case .tabs(let columns) = layout else { return app(layout) }
+    if columns.contains(where: { if case .tabs = $0 { true } else { false } }) { return app(layout, split: split) }
+    return splitLines(columns, split, indent: "  ")
+  }
+
+  /// The lines of a split view of `columns` (`split:` and `collapsed:`), each after `indent`
+  /// (the first one's in a tab after the item's dash).
+  static func splitLines(_ columns: [AppLayout], _ split: SplitDefinition, indent: String) -> [String] {
     let stacks = columns.map { column -> [String] in
       if case .navigation(let ids) = column, !ids.isEmpty { return ids }
       return ["?"]  // the decoder refuses this
@@ -123,12 +131,12 @@ public enum ScenarioWriter {
     // A column of more than one screen is a block item of its stack.
     let written =
       stacks.allSatisfy { $0.count == 1 }
-      ? ["  split: " + flow(stacks.map { $0[0] })]
-      : ["  split:"] + stacks.map { "    - " + ($0.count == 1 ? scalar($0[0]) : flow($0)) }
-    return written + (split.collapsedTop.map { ["  collapsed: " + $0.rawValue] } ?? [])
+      ? [indent + "split: " + flow(stacks.map { $0[0] })]
+      : [indent + "split:"] + stacks.map { indent + "  - " + ($0.count == 1 ? scalar($0[0]) : flow($0)) }
+    return written + (split.collapsedTop.map { [indent + "collapsed: " + $0.rawValue] } ?? [])
   }
 
-  static func app(_ layout: AppLayout, pages: PageStyle? = nil) -> [String] {
+  static func app(_ layout: AppLayout, pages: PageStyle? = nil, split: SplitDefinition? = nil) -> [String] {
     switch layout {
     case .screen(let id): ["  screen: " + scalar(id)]
     case .navigation(let ids): ["  navigation: " + flow(ids)]
@@ -140,7 +148,14 @@ public enum ScenarioWriter {
           case .navigation(let ids): "    - navigation: " + flow(ids)
           case .hosting(let id, .navigation(let ids)): "    - hosting: " + scalar(id) + "\n      navigation: " + flow(ids)
           case .hosting(let id, .screen(let inner)): "    - hosting: " + scalar(id) + "\n      screen: " + scalar(inner)
-          case .tabs, .hosting: "    - " + scalar("?")  // the decoder refuses these
+          case .tabs(let columns):
+            // A split view in a tab: its lines under the item's dash (the decoder refuses others).
+            if let split, pages == nil {
+              "    - " + splitLines(columns, split, indent: "      ").joined(separator: "\n").dropFirst(6)
+            } else {
+              "    - " + scalar("?")
+            }
+          case .hosting: "    - " + scalar("?")  // the decoder refuses these
           }
         }
     case .hosting(let id, let inner): ["  hosting: " + scalar(id)] + app(inner)

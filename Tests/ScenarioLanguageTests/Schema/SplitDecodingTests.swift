@@ -40,13 +40,28 @@ import Testing
     #expect(try ScenarioDecoder.decode(text, path: "s.yaml").app == scenario.app)
   }
 
+  /// A split view in a tab: its columns are the tab's items, its `collapsed:` the app's, and
+  /// it is written back as read.
+  @Test func aSplitViewInATabIsReadAndWrittenBack() throws {
+    let text = file("  tabs:\n    - split: [Mailboxes, Inbox]\n      collapsed: primary\n    - navigation: [Settings]\n")
+    let scenario = try ScenarioDecoder.decode(text, path: "s.yaml")
+    #expect(scenario.split == SplitDefinition(collapsedTop: .primary))
+    #expect(scenario.app == .tabs([.tabs([.navigation(["Mailboxes"]), .navigation(["Inbox"])]), .navigation(["Settings"])]))
+    let written = ScenarioWriter.text(of: scenario)
+    #expect(written.contains("  tabs:\n    - split: [Mailboxes, Inbox]\n      collapsed: primary\n    - navigation: [Settings]\n"), "\(written)")
+    let again = try ScenarioDecoder.decode(written, path: "s.yaml")
+    #expect(again.split == scenario.split)
+    #expect(again.app == scenario.app)
+  }
+
   @Test func wrongColumnsAndWordsAreRefusedWhereTheyAreWritten() {
     for (text, expected) in [
       (file("  split: [A]\n"), "s.yaml:5:3: error: a split view has two columns"),
       (file("  split: [A, B]\n  collapsed: supplementary\n"), "s.yaml:6:3: error: a split view of two columns has no supplementary column"),
       (file("  split: [A, B]\n  collapsed: middle\n"), "s.yaml:6:14: error: unknown collapsed 'middle'"),
       (file("  split: [A, B]\n", steps: "  - hide-column: sidebar\n"), "s.yaml:8:18: error: 'hide-column' names a column"),
-      (file("  tabs:\n    - split: [A, B]\n"), "error: a split view in a tab or a page is not modelled yet"),
+      (file("  pages:\n    - split: [A, B]\n"), "error: a split view in a page is not modelled yet"),
+      (file("  tabs:\n    - split: [A, B]\n    - split: [C, D]\n"), "s.yaml:7:7: error: an app holds one split view"),
       (file("  split: [A, B]\n", steps: "  - resize: narrow\n"), "s.yaml:8:13: error: 'resize' names a width class"),
       (file("  split: [A, B]\n", steps: "  - hide-column: primary\n    over: true\n"), "s.yaml:9:5: error:"),
     ] {

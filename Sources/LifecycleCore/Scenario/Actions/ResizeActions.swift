@@ -34,12 +34,12 @@ extension ActionRecord {
         actions.append(.resize(.regular))
         return
       }
-      guard state.rootKind == .split else {
+      guard state.launched, let split = state.splitHolder(tab: offer.app.splitTab), state.boxes[split].kind == .split else {
         // A split view that launched collapsed (an iPhone) can expand.
         if state.holdsLaunchCollapsedSplit(in: offer.app) { actions.append(.resize(.regular)) }
         return
       }
-      actions.append(.resize(state.rootSplitCollapsed ? .regular : .compact))
+      actions.append(.resize(state.isSplitCollapsed(split) ? .regular : .compact))
     },
     apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
       let width = payload

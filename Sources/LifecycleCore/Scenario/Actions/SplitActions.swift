@@ -1,4 +1,4 @@
-/// The records of a split view at the window's root (`split:`): a detail shown for a
+/// The records of a split view (`split:`, at the window's root or in a tab): a detail shown for a
 /// selection, and a column shown or hidden.
 extension ActionRecord {
   /// `show-detail: X`: offered only in apps whose steps use it.
@@ -30,9 +30,12 @@ extension ActionRecord {
     onlyWhereUsed: true,
     offer: { state, offer, actions in
       guard offer.app.definition.split != nil, state.presentationCount == 0 else { return }
+      // A split view in a tab shows details while its tab is selected.
+      if let tab = offer.app.splitTab, state.selectedTab != tab { return }
+      let expanded = state.shownSplitBox.map { !state.isSplitCollapsed($0) } ?? false
       for screen in offer.newcomers {
         actions.append(.showDetail(offer.name(screen), inNavigation: false, animated: true))
-        if state.rootKind == .split, !state.rootSplitCollapsed, offer.host == .uikit {
+        if expanded, offer.host == .uikit {
           actions.append(.showDetail(offer.name(screen), inNavigation: true, animated: true))
         }
       }
@@ -75,9 +78,9 @@ extension ActionRecord {
     },
     onlyWhereUsed: true,
     offer: { state, offer, actions in
-      guard state.rootKind == .split, !state.rootSplitCollapsed, state.presentationCount == 0 else { return }
+      guard let split = state.shownSplitBox, !state.isSplitCollapsed(split), state.presentationCount == 0 else { return }
       for column in SplitColumn.allCases where column != .secondary {
-        guard let index = column.index(among: state.tabCount), state.root.hidesColumn(index) else { continue }
+        guard let index = column.index(among: state.columnCount(split)), state.isHidden(column: index, of: split) else { continue }
         actions.append(.showColumnOver(column))
       }
     },
@@ -119,9 +122,9 @@ extension ActionRecord {
       },
       onlyWhereUsed: true,
       offer: { state, offer, actions in
-        guard state.rootKind == .split, !state.rootSplitCollapsed, state.presentationCount == 0 else { return }
+        guard let split = state.shownSplitBox, !state.isSplitCollapsed(split), state.presentationCount == 0 else { return }
         for column in SplitColumn.allCases where column != .secondary {
-          guard let index = column.index(among: state.tabCount), state.root.hidesColumn(index) == visible else { continue }
+          guard let index = column.index(among: state.columnCount(split)), state.isHidden(column: index, of: split) == visible else { continue }
           actions.append(.setColumn(column, visible: visible))
         }
       },

@@ -71,6 +71,11 @@ package enum PlatformOverlays {
         title: "A context presentation from a child that defines the context covers what it covers when none does (its stack or the window's root)",
         alternativeOf: .rule(PresentationRules.childDefinesContext),
         changes: [.fact(FactRow(.childDefinesContext, false, rule: PresentationRules.childDefinesContext))]),
+      Overlay(
+        id: "alt.uikit.split.inTabTrailingFirst",
+        title: "A split view in a tab gives its columns their callbacks trailing first, the secondary first",
+        alternativeOf: .rule(UIKitRules.splitInTab),
+        changes: [.fact(FactRow(.containedSplitTrailingFirst, true, rule: UIKitRules.splitInTab))]),
     ] + OverlapRules.alternatives
 
   /// iOS 12 and the rules that hold on every version.
@@ -103,6 +108,7 @@ package enum PlatformOverlays {
       .fact(FactRow(.handForwardedChildFollowsContainer, false, rule: UIKitRules.handForwardedKeptOut)),
       .fact(FactRow(.handAppearanceOutOfWindowLaysOut, false, rule: UIKitRules.beginAppearanceOutOfWindow)),
       .fact(FactRow(.childDefinesContext, true, rule: PresentationRules.childDefinesContext)),
+      .fact(FactRow(.containedSplitTrailingFirst, false, rule: UIKitRules.splitInTab)),
       .clock(ClockRow(.action, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionBegin, first: .uikit, rule: controllersBeforeQueuedActions)),

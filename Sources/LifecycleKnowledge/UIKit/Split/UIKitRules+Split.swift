@@ -50,6 +50,28 @@ extension UIKitRules {
 }
 
 extension UIKitRules {
+  /// A split view that is a tab's content.
+  package static let splitInTab = Rule(
+    id: "uikit.split.inTab",
+    statement: "A split view that is a tab's content (UIKit's UITabBarController holding a column-style "
+      + "UISplitViewController, SwiftUI's TabView whose tab is a NavigationSplitView) is on screen while its tab "
+      + "is selected: expanded, every column it shows is on screen, and a step that brings the tab into or out of "
+      + "the window (a tab switch, a presentation that covers it, the background) gives each column's top what "
+      + "it gives a navigation stack's top there, leading column first, as a split view at the root gets them at "
+      + "launch; collapsed (an iPhone), the tab holds one navigation stack of its columns. The split steps "
+      + "(show-detail, show-column, hide-column, resize) act on it while its tab is selected.",
+    source: splitDocs + "; Apple, UISplitViewController (https://developer.apple.com/documentation/uikit/uisplitviewcontroller): "
+      + "'When building your app's user interface, the split view controller is typically the root view controller "
+      + "of your app's window', no longer 'must always be the root' (the iOS 5-era View Controller Catalog); WWDC20 "
+      + "'Build for iPad' (https://developer.apple.com/videos/play/wwdc2020/10105/) builds the column-style split view "
+      + "and its compact column; Apple, NavigationSplitView (https://developer.apple.com/documentation/swiftui/navigationsplitview). "
+      + "No published log orders the columns when a tab switch or a presentation reaches them; the order is the "
+      + "nearest observed operations' (a tab switch's uikit.tabs rows for a stack's top, a covering presentation's "
+      + "for its presenter) applied to each column.",
+    confidence: .inferred,
+    alternative: "the columns get their callbacks trailing first, the secondary first, in the order of the split "
+      + "view's subviews (alt.uikit.split.inTabTrailingFirst).")
+
   /// A column shown over the secondary leaves the secondary in the window.
   package static let splitOverSecondary = Rule(
     id: "uikit.split.overSecondary",
