@@ -60,11 +60,12 @@ extension UIKitRules {
       + "it gives a navigation stack's top there, leading column first, as a split view at the root gets them at "
       + "launch; collapsed (an iPhone), the tab holds one navigation stack of its columns. The split steps "
       + "(show-detail, show-column, hide-column, resize) act on it while its tab is selected.",
-    source: splitDocs + "; Apple, UISplitViewController (https://developer.apple.com/documentation/uikit/uisplitviewcontroller): "
-      + "'When building your app's user interface, the split view controller is typically the root view controller "
-      + "of your app's window', no longer 'must always be the root' (the iOS 5-era View Controller Catalog); WWDC20 "
-      + "'Build for iPad' (https://developer.apple.com/videos/play/wwdc2020/10105/) builds the column-style split view "
-      + "and its compact column; Apple, NavigationSplitView (https://developer.apple.com/documentation/swiftui/navigationsplitview). "
+    source: splitDocs + "; the iOS 5-era View Controller Catalog's 'A split view controller must always be the root of any "
+      + "interface you create' (https://developer.apple.com/library/ios/documentation/WindowsViews/Conceptual/ViewControllerCatalog/Chapters/SplitViewControllers.html), "
+      + "which the current page does not repeat; daveanderson/TabsAndSplits (https://geeksrepos.com/daveanderson/TabsAndSplits) "
+      + "demonstrates two UISplitViewControllers as children of a UITabBarController; WWDC20 'Build for iPad' "
+      + "(https://developer.apple.com/videos/play/wwdc2020/10105/) builds the column-style split view; Apple, NavigationSplitView "
+      + "(https://developer.apple.com/documentation/swiftui/navigationsplitview). "
       + "No published log orders the columns when a tab switch or a presentation reaches them; the order is the "
       + "nearest observed operations' (a tab switch's uikit.tabs rows for a stack's top, a covering presentation's "
       + "for its presenter) applied to each column.",
