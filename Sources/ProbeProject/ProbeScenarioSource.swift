@@ -30,6 +30,8 @@ enum ProbeScenarioSource {
         static let logsNavigationDelegate = \(plan.scenario.observe?.contains { $0.optIn == .navigationDelegate } == true)
         /// The controllers that set definesPresentationContext ('defines-context: true').
         static let definesContext: Set<String> = \(ProbeSwift.list(plan.scenario.screens.values.filter(\.definesContext).map(\.id).sorted()))
+        /// In a UIKit app whose hosted content observes scenePhase ('observe:' names a change), the screen whose content logs it (once, under Scene).
+        static let scenePhaseObserver: String? = \(hostedScenePhaseObserver(plan).map(ProbeSwift.literal) ?? "nil")
 
         static let screens: [String: ProbeScreen] = [
 
@@ -67,6 +69,13 @@ enum ProbeScenarioSource {
   static func hostingLiteral(_ hosting: [Int: String]) -> String {
     guard !hosting.isEmpty else { return "[:]" }
     return "[" + hosting.keys.sorted().map { "\($0): \(ProbeSwift.literal(hosting[$0]!))" }.joined(separator: ", ") + "]"
+  }
+
+  /// In a UIKit app whose `observe:` names a `scenePhase` change, the first screen with SwiftUI
+  /// content: its content logs the changes it sees, once for the app as the model does.
+  static func hostedScenePhaseObserver(_ plan: ProbePlan) -> String? {
+    guard !plan.swiftUI, plan.scenario.observe?.contains(where: { $0.lane == .swiftui && $0.isSceneEvent }) == true else { return nil }
+    return plan.screens.first { $0.swiftUI }?.name
   }
 
   /// The presented flows as a dictionary literal: `["LoginFlow": ["Login"]]`, or `[:]`.

@@ -79,6 +79,9 @@ package final class AppModel: Sendable {
   /// The groups of opt-in callbacks the app implements (`CallbackOptIn.bit`): those of which
   /// the scenario's `observe:` names a callback (an app logs only what it implements).
   let optIns: UInt8
+  /// Whether the app observes `scenePhase`: a SwiftUI app always does; a UIKit app's hosted
+  /// content does when the scenario's `observe:` names one of its changes.
+  let observesScenePhase: Bool
 
   /// The scrolling container each screen shows, or nil (most screens).
   package let lists: [ListModel?]
@@ -406,6 +409,7 @@ package final class AppModel: Sendable {
       if declaration.rowEffects.contains(where: \.callback.isCellDisplay) { optIns |= CallbackOptIn.cellDisplay.bit }
     }
     self.optIns = optIns
+    observesScenePhase = app.host == .swiftui || (app.observe ?? []).contains { $0.lane == .swiftui && $0.isSceneEvent }
 
   }
 
@@ -447,6 +451,15 @@ package final class AppModel: Sendable {
   package func logs(_ callback: Callback) -> Bool {
     guard let group = callback.optIn else { return true }
     return optIns & group.bit != 0
+  }
+
+  /// Whether the app logs an event of its scene (`Callback.isSceneEvent`) when a row places
+  /// it: `scenePhase`'s changes (the SwiftUI lane's) in a SwiftUI app, or in a UIKit app whose
+  /// hosted content observes `scenePhase` (its `observe:` names one of them), and the UIKit
+  /// lane's as ``logs(_:)`` says.
+  @inline(__always)
+  package func logsSceneEvent(_ callback: Callback) -> Bool {
+    callback.lane == .swiftui ? observesScenePhase : logs(callback)
   }
 
   /// Whether the app implements its presentation controllers' delegates: it does when the

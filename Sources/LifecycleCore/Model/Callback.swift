@@ -105,6 +105,11 @@ public enum Callback: String, CaseIterable, Hashable, Sendable, Comparable {
   case scenePhaseBackground
   /// SwiftUI's `scenePhase` changing to `.active`.
   case scenePhaseActive
+  /// The app delegate's `application(_:didFinishLaunchingWithOptions:)`, at launch, in any
+  /// UIKit app (with scenes or without): an app-level event, logged by the `AppDelegate`
+  /// participant (`ScreenName.appDelegate`), and only by an app whose `observe:` names one of
+  /// the app delegate's callbacks (it implements them).
+  case didFinishLaunchingWithOptions
   /// The app delegate's `applicationWillResignActive(_:)`: an app that declares no scenes
   /// (every app before iOS 13) stops being interactive. An app-level event, logged by the
   /// `AppDelegate` participant (`ScreenName.appDelegate`), and only by an app whose `observe:`
@@ -143,8 +148,8 @@ public enum Callback: String, CaseIterable, Hashable, Sendable, Comparable {
     case .onScrollVisibilityChange: .scrollVisibility
     case .willDisplay, .didEndDisplaying: .cellDisplay
     case .navigationControllerWillShow, .navigationControllerDidShow: .navigationDelegate
-    case .applicationWillResignActive, .applicationDidEnterBackground, .applicationWillEnterForeground, .applicationDidBecomeActive,
-      .applicationDidReceiveMemoryWarning:
+    case .didFinishLaunchingWithOptions, .applicationWillResignActive, .applicationDidEnterBackground, .applicationWillEnterForeground,
+      .applicationDidBecomeActive, .applicationDidReceiveMemoryWarning:
       .appDelegate
     default: nil
     }
@@ -177,7 +182,7 @@ public enum Callback: String, CaseIterable, Hashable, Sendable, Comparable {
 
   /// Whether the callback is the app delegate's: an app-level event (`isSceneEvent`) that the
   /// `AppDelegate` participant logs rather than the scene.
-  @inlinable package var isAppDelegateEvent: Bool { ordinal >= Callback.applicationWillResignActive.ordinal }
+  @inlinable package var isAppDelegateEvent: Bool { ordinal >= Callback.didFinishLaunchingWithOptions.ordinal }
 
   /// The participant that logs an app-level event (`isSceneEvent`): the app delegate or the scene.
   package var appParticipant: ScreenName { isAppDelegateEvent ? .appDelegate : .scene }

@@ -13,8 +13,9 @@ extension LaneTable {
     for index in segment.rows {
       let entry = entries[index]
       guard let callback = entry.row.callback, entry.row.holds(for: transition, host: host) else { continue }
-      // An opt-in callback (the app delegate's) speaks only in an app that implements it.
-      if let app, !app.logs(callback) { continue }
+      // An opt-in callback (the app delegate's) speaks only in an app that implements it, and
+      // scenePhase only in an app that observes it.
+      if let app, !app.logsSceneEvent(callback) { continue }
       events.append(.sceneEvent(callback, phase: entry.row.phase, row: entry.id))
     }
     return true

@@ -68,10 +68,10 @@ package struct SwiftUILane: Sendable {
         return
       }
       for index in table.segmentRange(transition.kind) where table.segment(index).role == .scene {
-        _ = table.appendSceneEvents(table.segment(index), transition, host: host, into: &events)
+        _ = table.appendSceneEvents(table.segment(index), transition, host: host, app: app, into: &events)
       }
       for index in table.segmentRange(.everyStep) where table.segment(index).role == .scene {
-        _ = table.appendSceneEvents(table.segment(index), transition, host: host, into: &events)
+        _ = table.appendSceneEvents(table.segment(index), transition, host: host, app: app, into: &events)
       }
       return
     }
@@ -105,7 +105,7 @@ package struct SwiftUILane: Sendable {
     let filled = transition.filledRoles
     for index in table.segmentRange(kind) {
       let segment = table.segment(index)
-      if table.appendSceneEvents(segment, transition, host: host, into: &events) { continue }
+      if table.appendSceneEvents(segment, transition, host: host, app: app, into: &events) { continue }
       let first = segment.first
       if silencing & segment.role.bit != 0 { continue }
       // An empty role gets nothing, unless a silent row of it silences an every-step row.

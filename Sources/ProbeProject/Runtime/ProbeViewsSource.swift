@@ -67,6 +67,7 @@ enum ProbeViewsSource {
   struct ProbeContentView: View {
     let screen: String
     @ObservedObject private var shown = ProbeShown.shared
+    @Environment(\.scenePhase) private var scenePhase
 
     init(screen: String) {
       self.screen = screen
@@ -90,6 +91,16 @@ enum ProbeViewsSource {
       .opacity(shown.transparent.contains(screen) ? 0 : 1)
       .onAppear { ProbeLog.event(screen, "onAppear") }
       .onDisappear { ProbeLog.event(screen, "onDisappear") }
+      // A UIKit app's hosted content that observes scenePhase: one screen's logs it for the app.
+      .onChange(of: scenePhase) { newPhase in
+        guard ProbeScenario.scenePhaseObserver == screen else { return }
+        switch newPhase {
+        case .active: ProbeLog.event("Scene", "scenePhaseActive")
+        case .inactive: ProbeLog.event("Scene", "scenePhaseInactive")
+        case .background: ProbeLog.event("Scene", "scenePhaseBackground")
+        @unknown default: break
+        }
+      }
       .task(id: shown.taskIDs[screen, default: 0]) {
         ProbeLog.event(screen, "taskStart")
         do {

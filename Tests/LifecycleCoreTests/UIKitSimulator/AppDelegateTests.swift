@@ -45,4 +45,29 @@ import Testing
     #expect(other.observed.step(4).map(\.line) == ["A didReceiveMemoryWarning", "AppDelegate applicationDidReceiveMemoryWarning"])
     #expect(other.observed.step(4).map(\.line) != base.observed.step(4).map(\.line))
   }
+
+  @Test func didFinishLaunchingComesFirstAndWithoutScenesTheAppBecomesActiveAfterTheRootAppears() throws {
+    let observe: Set<Callback> = [.viewDidLoad, .viewDidAppear, .didFinishLaunchingWithOptions, .applicationDidBecomeActive]
+    for scenario in [scenario(.ios12, observe: observe), scenario(.ios17, scenes: false, observe: observe)] {
+      let run = try ScenarioRun(scenario)
+      #expect(
+        run.observed.step(1).map(\.line) == [
+          "AppDelegate didFinishLaunchingWithOptions", "A viewDidLoad", "A viewDidAppear", "AppDelegate applicationDidBecomeActive",
+        ])
+      #expect(run.timeline.step(1).first?.line == "AppDelegate didFinishLaunchingWithOptions")
+    }
+    let scenes = try ScenarioRun(scenario(.ios17, observe: observe))
+    #expect(scenes.observed.step(1).map(\.line) == ["AppDelegate didFinishLaunchingWithOptions", "A viewDidLoad", "A viewDidAppear"])
+    let row = scenes.timeline.step(1).first { $0.callback == .didFinishLaunchingWithOptions }
+    #expect(row?.rule.id == "uikit.appDelegate.didFinishLaunching")
+    #expect(row?.rule.confidence == .documented)
+  }
+
+  @Test func theAlternativeMakesTheAppActiveBeforeTheRootsViewDidAppear() throws {
+    let observe: Set<Callback> = [.viewDidLayoutSubviews, .viewDidAppear, .applicationDidBecomeActive]
+    let base = try ScenarioRun(scenario(.ios12, observe: observe))
+    let other = try ScenarioRun(scenario(.ios12, observe: observe), alternatives: ["alt.uikit.appDelegate.launchActiveBeforeDidAppear"])
+    #expect(other.observed.step(1).map(\.line).suffix(2) == ["AppDelegate applicationDidBecomeActive", "A viewDidAppear"])
+    #expect(other.observed.step(1).map(\.line) != base.observed.step(1).map(\.line))
+  }
 }

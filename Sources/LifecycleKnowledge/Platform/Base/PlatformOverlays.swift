@@ -50,6 +50,7 @@ package enum PlatformOverlays {
         changes: [.fact(FactRow(.rootSwapLeaksPresentations, false, rule: UIKitRules.swapRootLeaksPresentations))]),
       // Kept beside the other UIKit reading added with it, after the lanes' own lists.
       UIKitTables.appDelegateMemoryWarningLast,
+      UIKitTables.appDelegateLaunchActiveBeforeDidAppear,
       Overlay(
         id: "alt.swiftui.pageTabView.stack.forwarded",
         title: "The controllers a NavigationStack in a page-style TabView's page holds get the appearance callbacks as in a tab",

@@ -56,6 +56,17 @@ extension SwiftUITables {
         ]
       }()),
     Overlay(
+      id: "alt.swiftui.scenePhase.hosted.activeAtLaunch",
+      title: "At launch a UIKit app's hosted content that observes scenePhase sees .active after the root appears",
+      alternativeOf: .rule(SwiftUIRules.scenePhaseHosted),
+      changes: {
+        let make = RowBuilder(.swiftui, .launch)
+        let active = make.row(
+          .scene, .transitionEnd, .scenePhaseActive, SwiftUIRules.scenePhaseHosted, when: RowCondition(host: .uikit, sceneBased: true),
+          name: "scenePhaseActive.hosted")
+        return [.remove(make.id(.scene, "nothing.uikitApp")), .add(active)]
+      }()),
+    Overlay(
       id: "alt.platform.coverItem.presenterGetsNothing",
       title: "A full-screen cover given another item is replaced before its presenter rejoins the window: the presenter gets nothing",
       alternativeOf: .rule(SwiftUIRules.coverItemPresenterBetween),

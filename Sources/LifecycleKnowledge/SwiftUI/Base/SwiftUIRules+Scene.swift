@@ -37,13 +37,34 @@ extension SwiftUIRules {
       + "against onAppear", confidence: .observed,
     alternative: "the scene passes through .inactive first, as swifty-ui prints "
       + "(alt.swiftui.scenePhase.launchThroughInactive).")
-  /// A UIKit app's scene is observed through its scene delegate, not scenePhase.
+  /// A UIKit app's hosted SwiftUI content that observes scenePhase sees the scene's changes
+  /// after the scene delegate hears them.
+  package static let scenePhaseHosted = Rule(
+    id: "swiftui.scenePhase.hosted",
+    statement: "In a UIKit app that declares scenes, hosted SwiftUI content that observes scenePhase "
+      + "(onChange(of: scenePhase) in a view of a UIHostingController; the app's observe: names a scenePhase "
+      + "change) sees .inactive then .background going to the background, and .inactive then .active coming "
+      + "back, in SwiftUI's update, after the scene delegate's calls of the step; logged once, under Scene. "
+      + "At launch it reports nothing: onChange(of:) reports changes, not the first value, and content "
+      + "shown later reads .active first.",
+    source: "Apple, ScenePhase (https://developer.apple.com/documentation/swiftui/scenephase): 'the value "
+      + "reflects the phase of the scene that contains the view' (read from the Environment in a View); the "
+      + "scene delegate first is our reading: SwiftUI learns the change from the UIScene UIKit has just "
+      + "called, and applies it in its next update (as swiftui.scenePhase.background orders it against the "
+      + "snapshot layout); no published log of hosted content",
+    confidence: .inferred,
+    alternative: "content on screen at launch may see .active after the root appears, as a SwiftUI app does "
+      + "(alt.swiftui.scenePhase.hosted.activeAtLaunch).")
+  /// A UIKit app's scene is observed through its scene delegate, unless its content observes
+  /// scenePhase.
   package static let scenePhaseInUIKitApp = Rule(
     id: "swiftui.scenePhase.uikitApp",
     statement: "In a UIKit app (UIKit owns navigation) the scene is observed through the scene "
-      + "delegate, in the UIKit lane; scenePhase in its hosted SwiftUI content is not modelled.",
+      + "delegate, in the UIKit lane; its hosted SwiftUI content sees scenePhase only where it observes "
+      + "it (swiftui.scenePhase.hosted), and an app that declares no scenes gives its content no scene "
+      + "to reflect.",
     source: "uikit-ground-truth §8 (scene delegate log); swiftui-ground-truth §11 (scenePhase is the "
-      + "SwiftUI app's way)",
+      + "SwiftUI app's way); Apple, ScenePhase (https://developer.apple.com/documentation/swiftui/scenephase)",
     confidence: .inferred,
-    alternative: "hosted SwiftUI content reading scenePhase would see .inactive and .background too.")
+    alternative: "content in an app without scenes might still see the app's phase.")
 }

@@ -4,22 +4,29 @@ import LifecycleCore
 /// background and comes back. Rows of the `scene` role apply once per step, not per screen.
 extension SwiftUITables {
   /// What `onChange(of: scenePhase)` sees in a SwiftUI app: .active at launch, after the
-  /// root's first onAppear; nothing in a UIKit app (its scene delegate speaks, in the UIKit lane).
+  /// root's first onAppear; in a UIKit app that declares scenes, what its hosted content sees
+  /// where it observes scenePhase (opt-in: `AppModel.logsSceneEvent`), after the scene delegate.
   static let scene: [RuleRow] = {
     let launch = RowBuilder(.swiftui, .launch)
     let background = RowBuilder(.swiftui, .background)
     let foreground = RowBuilder(.swiftui, .foreground)
     let swiftUIApp = RowCondition(host: .swiftui)
     let uikitApp = RowCondition(host: .uikit)
+    let hosted = RowCondition(host: .uikit, sceneBased: true)
+    let withoutScenes = RowCondition(host: .uikit, sceneBased: false)
     return [
       launch.row(.scene, .transitionEnd, .scenePhaseActive, SwiftUIRules.scenePhaseLaunch, when: swiftUIApp),
-      launch.row(.scene, .transitionEnd, nil, SwiftUIRules.scenePhaseInUIKitApp, when: uikitApp, name: "nothing.uikitApp"),
+      launch.row(.scene, .transitionEnd, nil, SwiftUIRules.scenePhaseHosted, when: uikitApp, name: "nothing.uikitApp"),
       background.row(.scene, .update, .scenePhaseInactive, SwiftUIRules.scenePhaseBackground, when: swiftUIApp),
       background.row(.scene, .update, .scenePhaseBackground, SwiftUIRules.scenePhaseBackground, when: swiftUIApp),
-      background.row(.scene, .update, nil, SwiftUIRules.scenePhaseInUIKitApp, when: uikitApp, name: "nothing.uikitApp"),
+      background.row(.scene, .update, .scenePhaseInactive, SwiftUIRules.scenePhaseHosted, when: hosted, name: "scenePhaseInactive.hosted"),
+      background.row(.scene, .update, .scenePhaseBackground, SwiftUIRules.scenePhaseHosted, when: hosted, name: "scenePhaseBackground.hosted"),
+      background.row(.scene, .update, nil, SwiftUIRules.scenePhaseInUIKitApp, when: withoutScenes, name: "nothing.uikitApp"),
       foreground.row(.scene, .update, .scenePhaseInactive, SwiftUIRules.scenePhaseForeground, when: swiftUIApp),
       foreground.row(.scene, .update, .scenePhaseActive, SwiftUIRules.scenePhaseForeground, when: swiftUIApp),
-      foreground.row(.scene, .update, nil, SwiftUIRules.scenePhaseInUIKitApp, when: uikitApp, name: "nothing.uikitApp"),
+      foreground.row(.scene, .update, .scenePhaseInactive, SwiftUIRules.scenePhaseHosted, when: hosted, name: "scenePhaseInactive.hosted"),
+      foreground.row(.scene, .update, .scenePhaseActive, SwiftUIRules.scenePhaseHosted, when: hosted, name: "scenePhaseActive.hosted"),
+      foreground.row(.scene, .update, nil, SwiftUIRules.scenePhaseInUIKitApp, when: withoutScenes, name: "nothing.uikitApp"),
     ]
   }()
 }

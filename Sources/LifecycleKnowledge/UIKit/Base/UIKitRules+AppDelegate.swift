@@ -48,4 +48,35 @@ extension UIKitRules {
       + "order",
     confidence: .claimed,
     alternative: "the app delegate could hear it after the view controllers.")
+
+  /// At launch the app delegate's didFinishLaunchingWithOptions comes before the root loads.
+  package static let appDelegateDidFinishLaunching = Rule(
+    id: "uikit.appDelegate.didFinishLaunching",
+    statement: "At launch the app delegate's application(_:didFinishLaunchingWithOptions:) is the first of the app's "
+      + "calls, before the root's view loads, in any UIKit app (with scenes or without) and in a SwiftUI app whose "
+      + "UIApplicationDelegateAdaptor implements it; before the root's init is our reading (a scene-based app makes its "
+      + "root when the scene connects, after it; a storyboard app without scenes instantiates its root before it).",
+    source: "Apple, About the app launch sequence (https://developer.apple.com/documentation/uikit/about-the-app-launch-sequence): "
+      + "willFinishLaunching, then didFinishLaunching, then the scene connects and the UI starts; Apple, Responding to the "
+      + "launch of your app (https://developer.apple.com/documentation/uikit/responding-to-the-launch-of-your-app): UIKit "
+      + "presents the interface only after it returns; logs: prashuk's README "
+      + "(https://github.com/prashuk/iOS-Tutorials/blob/master/ViewAppLifeCycle/README.md: 'Did Finishing Launching With "
+      + "Options', then the scene's calls, then 'View Did Load') and http://39.103.169.235/p/197e0dd37190 "
+      + "(didFinishLaunchingWithOptions, viewDidLoad, viewWillAppear, ...)",
+    confidence: .documented)
+
+  /// Without scenes the app delegate becomes active at launch after the root's viewDidAppear.
+  package static let appDelegateLaunchActive = Rule(
+    id: "uikit.appDelegate.launchActive",
+    statement: "At launch an app that declares no scenes (every app before iOS 13) gets the app delegate's "
+      + "applicationDidBecomeActive(_:) after the root's viewDidAppear (no applicationWillEnterForeground at launch); "
+      + "a scene-based app's app delegate gets neither (its scene delegate does).",
+    source: "A published log of an app without scenes (http://39.103.169.235/p/197e0dd37190): didFinishLaunchingWithOptions, "
+      + "viewDidLoad, viewWillAppear, viewWillLayoutSubviews, viewDidLayoutSubviews, viewDidAppear, "
+      + "applicationDidBecomeActive, noting that the app becomes active after the root's viewDidAppear and that "
+      + "applicationWillEnterForeground is not called at launch; the app delegate's pair alone: "
+      + "https://mo4tech.com/app-life-cycle.html; the iOS version is not given",
+    confidence: .observed,
+    alternative: "after the root's first layout pass and before its viewDidAppear, where a scene-based app's scene "
+      + "becomes active on iOS 13.4 (uikit.scene.launch) (alt.uikit.appDelegate.launchActiveBeforeDidAppear).")
 }

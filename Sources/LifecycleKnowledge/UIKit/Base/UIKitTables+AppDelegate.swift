@@ -10,6 +10,8 @@ extension UIKitTables {
     let foreground = RowBuilder(.uikit, .foreground)
     let uikitApp = RowCondition(host: .uikit)
     return [
+      // Appended to the launch's rows: after the root's viewDidAppear and didMoveToParent.
+      RowBuilder(.uikit, .launch).row(.scene, .transitionEnd, .applicationDidBecomeActive, UIKitRules.appDelegateLaunchActive, when: uikitApp),
       background.row(.scene, .action, .applicationWillResignActive, UIKitRules.appDelegateBackground, when: uikitApp),
       background.row(.scene, .action, .applicationDidEnterBackground, UIKitRules.appDelegateBackground, when: uikitApp),
       foreground.row(.scene, .action, .applicationWillEnterForeground, UIKitRules.appDelegateForeground, when: uikitApp),
@@ -24,6 +26,27 @@ extension UIKitTables {
     row.when = RowCondition(host: .uikit, sceneBased: false)
     return .replace(row)
   }
+
+  /// The app delegate's didFinishLaunchingWithOptions, first in the launch's table (so first of
+  /// its `action` phase), in every app: a scene-based app's app delegate hears it too.
+  static let appDelegateLaunch: [RuleRow] = [
+    RowBuilder(.uikit, .launch).row(.scene, .action, .didFinishLaunchingWithOptions, UIKitRules.appDelegateDidFinishLaunching)
+  ]
+
+  /// The other reading of the launch's applicationDidBecomeActive (iOS 12, where every app is
+  /// an app delegate alone): after the root's first layout pass, before its viewDidAppear, as
+  /// a scene becomes active on iOS 13.4. The row keeps its place and moves to the
+  /// `transitionBegin` phase, whose events all come before viewDidAppear.
+  static let appDelegateLaunchActiveBeforeDidAppear = Overlay(
+    id: "alt.uikit.appDelegate.launchActiveBeforeDidAppear",
+    title: "Without scenes the app delegate becomes active at launch before the root's viewDidAppear",
+    applies: Applicability(device: IOSVersion(12)..<IOSVersion(13)),
+    alternativeOf: .rule(UIKitRules.appDelegateLaunchActive),
+    changes: [
+      .replace(
+        RowBuilder(.uikit, .launch).row(
+          .scene, .transitionBegin, .applicationDidBecomeActive, UIKitRules.appDelegateLaunchActive, when: RowCondition(host: .uikit)))
+    ])
 
   /// The app delegate's memory warning, before the controllers'.
   static let appDelegateMemoryWarning =

@@ -16,7 +16,7 @@ package enum UIKitTables {
   /// The baseline's rows of controllers and the app, before the cells' rows derived from them
   /// (`cells(_:)`).
   static let controllerRows: [RuleRow] =
-    launch + push + pops + swipeBackCancel + presentations + dismissals + swipeDown + tabs
+    appDelegateLaunch + launch + push + pops + swipeBackCancel + presentations + dismissals + swipeDown + tabs
     + appState + children + childTransition + pages + split + splitOverSecondary + splitBackground + resize + launchPush
     + views + childOnLoad + replaceRoot + taskRestart + identityChange
     + presentationSwap
