@@ -49,7 +49,8 @@ extension Engine {
         animations: choices.animations, viewTransitions: choices.viewTransitions)
       return routes.candidates(state, offer)
     }
-    let phase: ActionPhase = !state.launched ? .beforeLaunch : state.inBackground ? .inBackground : .running
+    let phase: ActionPhase =
+      !state.launched ? .beforeLaunch : state.inBackground ? .inBackground : state.inactive ? .inactive : .running
     var newcomers: [Int] = []
     if phase == .running, let asking {
       // An app that large: only the screens the filter may keep, the filter first.
@@ -64,7 +65,7 @@ extension Engine {
       animations: choices.animations, viewTransitions: choices.viewTransitions, usedKeywords: choices.usedKeywords,
       presentationStyles: choices.styles.offered)
     var actions: [Action] = []
-    for record in ActionCatalog.offering where record.phase == phase {
+    for record in ActionCatalog.offering where record.happens(in: phase) {
       record.offer(state, offer, &actions)
     }
     return actions

@@ -4,7 +4,10 @@ enum ProbeReadme {
   static func text(_ plan: ProbePlan) -> String {
     let path = plan.scenario.path
     let manual = plan.steps.enumerated().filter {
-      ["swipe-back", "swipe-down", "change-detent", "memory-warning", "background", "foreground", "rotate", "resize"].contains(
+      [
+        "swipe-back", "swipe-down", "change-detent", "memory-warning", "background", "foreground", "rotate", "resize", "resign-active",
+        "become-active",
+      ].contains(
         where: $0.element.summary.hasPrefix)
     }
     let manualList =

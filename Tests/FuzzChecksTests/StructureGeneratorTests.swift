@@ -42,9 +42,9 @@ import Testing
     }
     // A generator whose scenarios never run would test only the reader's errors. The count
     // moves with the catalog's size (each record added re-maps the random picks of
-    // `StructureGenerator.randomAction`; 75 or more before move-row and present-in-context
-    // joined), so the bound is a little under half.
-    #expect(ran >= 70, "\(ran) of 150 ran")
+    // `StructureGenerator.randomAction`: 75 or more before this stop's verbs joined, 68 with
+    // resign-active and become-active), so the bound is a little under half.
+    #expect(ran >= 65, "\(ran) of 150 ran")
     #expect(refused >= 5, "\(refused) of 150 refused")
     #expect(longest >= 30)
   }

@@ -96,6 +96,9 @@ package struct Transition: Hashable, Sendable {
   package var decidedBy: Fact?
   /// Whether the app is in the background after the step.
   package var inBackground = false
+  /// Whether the app was active before the step: false for a `background` from an app that
+  /// an interruption already made inactive (`resign-active`), which has resigned already.
+  package var fromActive = true
   /// Who owns the navigation the step acts in, when it is not the app's host: SwiftUI for a
   /// push or pop in the SwiftUI stack of a hosted tab. Rows read it for their `host` condition.
   package var host: Host?
@@ -142,6 +145,7 @@ package struct Transition: Hashable, Sendable {
     if !leaked.isEmpty { leaked.clearKeepingCapacity() }
     decidedBy = nil
     inBackground = false
+    fromActive = true
     host = nil
   }
 

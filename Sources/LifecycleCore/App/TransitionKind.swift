@@ -132,6 +132,11 @@ public enum TransitionKind: String, CaseIterable, Hashable, Sendable {
   case pageCurl
   /// A page curl, abandoned.
   case pageCurlCancel
+  /// An interruption (Control Center, Notification Center, a call, a system alert) makes the
+  /// app inactive in the foreground: nothing moves.
+  case resignActive
+  /// The interruption ends: the app is active again.
+  case becomeActive
   /// Nothing changes (tapping the selected tab at its root).
   case none
   /// Not a step: the children a controller creates when its view loads.

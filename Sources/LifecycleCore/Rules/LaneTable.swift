@@ -42,6 +42,7 @@ package struct LaneTable: Sendable {
       }
       if let pathBinding = when.pathBinding, pathBinding != transition.pathBinding { return false }
       if let sceneBased = when.sceneBased, sceneBased != transition.sceneBased { return false }
+      if let fromActive = when.fromActive, fromActive != transition.fromActive { return false }
       return factHolds
     }
   }
@@ -139,6 +140,7 @@ extension RowCondition {
     if let fact, !rules.holds(fact) { return false }
     if let pathBinding, pathBinding != transition.pathBinding { return false }
     if let sceneBased, sceneBased != transition.sceneBased { return false }
+    if let fromActive, fromActive != transition.fromActive { return false }
     return true
   }
 }

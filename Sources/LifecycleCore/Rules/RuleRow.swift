@@ -91,6 +91,9 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
   public var embedded: Bool?
   /// Whether the app declares scenes (`scenes:`).
   public var sceneBased: Bool?
+  /// Whether the app was active before the step: false for a `background` from an app that an
+  /// interruption had made inactive (`resign-active`), which has resigned already.
+  public var fromActive: Bool?
 
   /// A row that always applies.
   public static let always = RowCondition()
@@ -99,7 +102,7 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
   public init(
     animated: Bool? = nil, host: Host? = nil, viewTransition: ViewTransition? = nil,
     storyboard: Bool? = nil, fact: Fact? = nil, pathBinding: PathBinding? = nil,
-    firstAppearance: Bool? = nil, embedded: Bool? = nil, sceneBased: Bool? = nil
+    firstAppearance: Bool? = nil, embedded: Bool? = nil, sceneBased: Bool? = nil, fromActive: Bool? = nil
   ) {
     self.animated = animated
     self.host = host
@@ -110,6 +113,7 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
     self.firstAppearance = firstAppearance
     self.embedded = embedded
     self.sceneBased = sceneBased
+    self.fromActive = fromActive
   }
 
   /// `animated, host swiftui`; empty when the row always applies.
@@ -124,6 +128,7 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
     if let firstAppearance { parts.append(firstAppearance ? "first appearance" : "appeared before") }
     if let embedded { parts.append(embedded ? "embedded child" : "not embedded") }
     if let sceneBased { parts.append(sceneBased ? "scene-based app" : "app without scenes") }
+    if let fromActive { parts.append(fromActive ? "from an active app" : "from an inactive app") }
     return parts.joined(separator: ", ")
   }
 }

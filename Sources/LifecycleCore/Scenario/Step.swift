@@ -51,6 +51,11 @@ public enum Action: Hashable, Sendable {
   case background
   /// `foreground`: the app comes back from the background.
   case foreground
+  /// `resign-active`: an interruption (Control Center, Notification Center, an incoming call,
+  /// a system alert) leaves the app in the foreground but inactive.
+  case resignActive
+  /// `become-active`: the interruption ends and the app is active again.
+  case becomeActive
   /// `show: X`: shows a conditional child `X` of a visible screen, optionally replacing the
   /// shown child `replacing`, with a SwiftUI transition.
   case show(String, replacing: String?, transition: ViewTransition, animated: Bool)

@@ -35,6 +35,8 @@ extension Structure {
   /// (the lanes'), mixed with its node so that a world is one pass over its screens.
   package func mix(into mixer: inout FingerprintMixer, screenWord: (Int) -> Int) {
     mixer.add((launched ? 1 : 0) | (inBackground ? 2 : 0) | rootBoxes << 2 | boxes.count << 20)
+    // An inactive app (mixed only then, so other worlds hash as before).
+    if inactive { mixer.add(-1) }
     // The children's appearance forwarded by hand (mixed only then, so other worlds hash as before).
     for forward in handForwards { mixer.add(Int(forward.screen) << 2 | Int(forward.appearance.rawValue)) }
     // A list's changed data (mixed only then, as above).

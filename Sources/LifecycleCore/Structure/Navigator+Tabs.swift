@@ -99,6 +99,17 @@ extension Navigator {
     }
     state.inBackground = toBackground
     transition.reset(kind: toBackground ? .background : .foreground, animated: false)
+    // From an inactive app the background gives only the rest of its sequence.
+    transition.fromActive = !state.inactive
+    state.inactive = false
     if toBackground { appendCollapsedColumns(state, &transition) }
+  }
+
+  /// `resign-active` and `become-active`: the app stays in the foreground, with an
+  /// interruption over it or not; nothing moves. Which of the two the app may take is the
+  /// navigator's check (`ActionPhase.inactive`).
+  func setActive(_ active: Bool, _ state: inout Structure, _ transition: inout Transition) {
+    state.inactive = !active
+    transition.reset(kind: active ? .becomeActive : .resignActive, animated: false)
   }
 }

@@ -91,6 +91,12 @@ public struct Navigator: Sendable {
     if state.inBackground, record.phase != .inBackground {
       throw ActionError("the app is in the background; add '- foreground' first")
     }
+    if state.inactive, !record.happens(in: .inactive) {
+      throw ActionError("the app is inactive (an interruption is over it since 'resign-active'); add '- become-active' or '- background' first")
+    }
+    if !state.inactive, record.phase == .inactive {
+      throw ActionError("the app is already active; add '- resign-active' first")
+    }
     let handHeld = handHeldScreens(action, state)
     let before = handHeld.isEmpty ? nil : state
     try record.apply(self, action, &state, &transition)

@@ -289,6 +289,7 @@ extension Structure {
   package mutating func overwrite(with other: Structure) {
     launched = other.launched
     inBackground = other.inBackground
+    inactive = other.inactive
     handForwards = other.handForwards
     changedRows = other.changedRows
     rowOrders = other.rowOrders

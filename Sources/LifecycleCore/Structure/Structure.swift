@@ -122,6 +122,9 @@ package struct Structure: Hashable, Sendable {
   package internal(set) var launched = false
   /// Whether the app is in the background.
   package internal(set) var inBackground = false
+  /// Whether the app is in the foreground but inactive: an interruption (Control Center, a
+  /// call, a system alert) is over it since a `resign-active` step.
+  package internal(set) var inactive = false
   /// The child controllers whose appearance their container forwards by hand
   /// (`begin-appearance`, `end-appearance`) and that are not back to appeared, by screen
   /// number: a container swapping two children has one disappearing and one appearing.

@@ -43,6 +43,8 @@ extension TransitionTraits {
       case .tabSwitch: "another tab is selected"
       case .background: "the app goes to the background"
       case .foreground: "the app comes back to the foreground"
+      case .resignActive: "an interruption (Control Center, a call, a system alert) makes the app inactive in the foreground: nothing moves"
+      case .becomeActive: "the interruption ends: the app is active again, nothing moves"
       case .rotate: "the window changes size"
       case .showChild: "a child view controller is added to a screen with UIKit content"
       case .hideChild: "a child view controller is removed"
@@ -143,7 +145,7 @@ extension TransitionTraits {
     case .rowMove: return make(RoleLabels("moved into view", "moved out of view", "moved in view"))
     case .opacity: return make(RoleLabels("-", "-", "faded"))
     case .memoryWarning: return make(RoleLabels("-", "-", "warned"))
-    case .background, .foreground, .rotate, .traitChange, .none, .childOnLoad, .everyStep: return make(onScreen)
+    case .background, .foreground, .resignActive, .becomeActive, .rotate, .traitChange, .none, .childOnLoad, .everyStep: return make(onScreen)
     }
   }
 }

@@ -117,6 +117,10 @@ enum ProbeModelSource {
       case .overlap(let first, _, _):
         // The app's call during the person's gesture: the app makes it once the gesture starts.
         return first.instruction.map { $0 + " The app makes its own call while you swipe." }
+      case .resignActive:
+        return "Pull down Control Center (swipe down from the top-right corner) and leave it open."
+      case .becomeActive:
+        return "Close Control Center (swipe up, or tap outside it): the app is active again."
       default:
         return nil
       }

@@ -710,7 +710,7 @@ enum ProbeUIKitSource {
         perform(first)
         landing.run({ perform(second) }, afterCompletion: afterTransition)
       case .launch, .launchPushing, .swipeBack, .swipeDown, .background, .foreground, .rotate, .resize, .replaceRoot, .tapOutside,
-        .swipeDownRefused, .changeDetent, .memoryWarning:
+        .swipeDownRefused, .changeDetent, .memoryWarning, .resignActive, .becomeActive:
         ProbeLog.note("this step is not the app's to do")
       }
     }

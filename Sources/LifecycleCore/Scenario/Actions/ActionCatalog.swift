@@ -10,7 +10,7 @@ package enum ActionCatalog {
     .changeDetent, .scroll, .opacity, .popTo, .unwind, .setStack, .swapRoot, .loadView,
     .traitChange, .memoryWarning, .tapOutside, .transitionChildren, .turnPage, .showDetail, .showColumn, .showColumnOver, .hideColumn, .launchPushing,
     .viewID, .resize,
-    .beginAppearance, .endAppearance, .overlap, .insertRow, .deleteRow, .moveRow, .presentInContext,
+    .beginAppearance, .endAppearance, .overlap, .insertRow, .deleteRow, .moveRow, .presentInContext, .resignActive, .becomeActive,
   ]
 
   /// The records in the order a search tries their candidate actions (the order explore's
@@ -21,7 +21,7 @@ package enum ActionCatalog {
     .scroll, .opacity, .popTo, .unwind, .setStack, .swapRoot, .loadView,
     .traitChange, .memoryWarning, .tapOutside, .transitionChildren, .turnPage, .showDetail, .showColumn, .showColumnOver, .hideColumn, .launchPushing,
     .viewID, .resize,
-    .beginAppearance, .endAppearance, .overlap, .insertRow, .deleteRow, .moveRow, .presentInContext,
+    .beginAppearance, .endAppearance, .overlap, .insertRow, .deleteRow, .moveRow, .presentInContext, .resignActive, .becomeActive,
   ]
 
   /// The records in the order the fuzzer's choices index them (so that its kept inputs keep
@@ -31,7 +31,7 @@ package enum ActionCatalog {
     .foreground, .show, .hide, .zoomPush, .replaceRoot, .rotate, .pathAppend, .pathRemoveLast, .pathReplace, .taskID,
     .switchTo, .switchItem, .swipeDownRefused, .changeDetent, .scroll, .opacity, .popTo, .unwind, .setStack, .swapRoot,
     .loadView, .traitChange, .memoryWarning, .tapOutside, .transitionChildren, .turnPage, .showDetail, .showColumn, .hideColumn, .launchPushing,
-    .overlap, .viewID, .resize, .showColumnOver, .beginAppearance, .endAppearance, .insertRow, .deleteRow, .moveRow, .presentInContext,
+    .overlap, .viewID, .resize, .showColumnOver, .beginAppearance, .endAppearance, .insertRow, .deleteRow, .moveRow, .presentInContext, .resignActive, .becomeActive,
   ]
 
   /// The records that decode a keyword, one per keyword, in the order of `records`.
@@ -93,6 +93,8 @@ extension Action {
     case .selectTab: .selectTab
     case .background: .background
     case .foreground: .foreground
+    case .resignActive: .resignActive
+    case .becomeActive: .becomeActive
     case .show: .show
     case .hide: .hide
     case .rotate: .rotate

@@ -51,6 +51,10 @@ package final class ActionRecord: Sendable {
   /// Whether a search offers the verb only to apps whose steps use it, so that the walks of
   /// the bundled apps stay as they were before it existed.
   package let onlyWhereUsed: Bool
+  /// Whether the action may also happen while the app is inactive (`ActionPhase.inactive`):
+  /// a verb that takes the app to the background (the person goes home from Control Center,
+  /// or answers a call).
+  package let whileInactive: Bool
   /// Applies the action to the app's structure through the navigator's primitives, writing
   /// its transition; throws when the action is impossible in the state.
   package let apply: @Sendable (Navigator, Action, inout Structure, inout Transition) throws(Navigator.ActionError) -> Void
@@ -94,6 +98,7 @@ package final class ActionRecord: Sendable {
     self.probe = probe
     self.candidates = offer
     self.onlyWhereUsed = onlyWhereUsed
+    whileInactive = kinds.contains(.background)
     self.retab = retab
     self.refinements = refinements
     self.apply = apply
@@ -107,13 +112,20 @@ package final class ActionRecord: Sendable {
     candidates(state, offer, &actions)
   }
 
+  /// Whether the action may happen in the phase the app is in.
+  @inline(__always)
+  package func happens(in phase: ActionPhase) -> Bool {
+    self.phase == phase || (phase == .inactive && whileInactive)
+  }
+
   /// Whether a file may write the keyword alone (`- pop`), without an argument.
   package var isBare: Bool { argument == .none || argument == .optionalScreen }
 }
 
 /// When an action can happen, and so when a search offers it: before launch only `launch`,
-/// in the background only `foreground`, and every other action while the app runs in the
-/// foreground.
+/// in the background only `foreground`, while the app is inactive only `become-active` (and
+/// `background`, `ActionRecord.whileInactive`), and every other action while the app runs in
+/// the foreground.
 package enum ActionPhase: Sendable {
   /// Before the app launches.
   case beforeLaunch
@@ -121,6 +133,9 @@ package enum ActionPhase: Sendable {
   case inBackground
   /// While the app runs in the foreground.
   case running
+  /// While the app is in the foreground but inactive (`resign-active`: Control Center, an
+  /// incoming call, a system alert over it).
+  case inactive
 }
 
 /// A tab the shrinker removes from the app.

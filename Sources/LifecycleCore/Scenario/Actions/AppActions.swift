@@ -72,6 +72,41 @@ extension ActionRecord {
       try navigator.moveApp(toBackground: false, &state, &transition)
     })
 
+  /// `resign-active`: an interruption leaves the app inactive in the foreground; offered only
+  /// in apps whose steps use it.
+  package static let resignActive = ActionRecord(
+    keyword: "resign-active",
+    about:
+      "An interruption (Control Center, Notification Center, an incoming call, a system alert) makes the app inactive in the foreground: sceneWillResignActive, scenePhase .inactive; nothing appears or disappears.",
+    kinds: [.resignActive],
+    decode: { _ in .success(.resignActive) },
+    sample: { _, _, _ in .resignActive },
+    probe: ProbeForm(
+      "/// An interruption the person brings: Control Center pulled down over the app.\ncase resignActive"
+    ) { _, _ in .code(".resignActive") },
+    onlyWhereUsed: true, offer: { _, _, actions in actions.append(.resignActive) },
+    apply: { navigator, _, state, transition throws(Navigator.ActionError) in
+      navigator.setActive(false, &state, &transition)
+    })
+
+  /// `become-active`: the interruption ends; with `background`, the only actions offered
+  /// while the app is inactive.
+  package static let becomeActive = ActionRecord(
+    keyword: "become-active",
+    about: "The interruption ends and the app is active again: sceneDidBecomeActive, scenePhase .active; nothing appears or disappears.",
+    kinds: [.becomeActive],
+    phase: .inactive, decode: { _ in .success(.becomeActive) },
+    sample: { _, _, _ in .becomeActive },
+    route: RouteForm(refusal: { action, _ in
+      "'\(action.keyword)' is not a route: every walk brings the app back after 'resign-active'"
+    }),
+    probe: ProbeForm("/// The interruption ends: Control Center closed.\ncase becomeActive") { _, _ in .code(".becomeActive") },
+    // Offered only while the app is inactive, which only `resign-active` makes it.
+    offer: { _, _, actions in actions.append(.becomeActive) },
+    apply: { navigator, _, state, transition throws(Navigator.ActionError) in
+      navigator.setActive(true, &state, &transition)
+    })
+
   /// `rotate`: the size change goes down the chain of every presentation layer, covered or
   /// not (`Role.everyLayer`); the layout pass is on what the window shows, and the tops of
   /// the navigation stacks it shows (`Role.stackTops`) get a second one.

@@ -67,6 +67,14 @@ extension SwiftUITables {
         return [.remove(make.id(.scene, "nothing.uikitApp")), .add(active)]
       }()),
     Overlay(
+      id: "alt.swiftui.scenePhase.interruptionUnseen",
+      title: "Control Center or Notification Center over the app leaves scenePhase .active",
+      alternativeOf: .rule(SwiftUIRules.scenePhaseInterruption),
+      changes: [(TransitionKind.resignActive, "scenePhaseInactive"), (.becomeActive, "scenePhaseActive")].flatMap { kind, callback in
+        let make = RowBuilder(.swiftui, kind)
+        return [Overlay.Change.remove(make.id(.scene, callback)), .remove(make.id(.scene, callback + ".hosted"))]
+      }),
+    Overlay(
       id: "alt.platform.coverItem.presenterGetsNothing",
       title: "A full-screen cover given another item is replaced before its presenter rejoins the window: the presenter gets nothing",
       alternativeOf: .rule(SwiftUIRules.coverItemPresenterBetween),

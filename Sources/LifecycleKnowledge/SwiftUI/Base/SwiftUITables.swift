@@ -117,6 +117,8 @@ package enum SwiftUITables {
   static let appState: [RuleRow] = [
     RowBuilder(.swiftui, .background).nothing(.onScreen, SwiftUIRules.noAppStateEvents),
     RowBuilder(.swiftui, .foreground).nothing(.onScreen, SwiftUIRules.noAppStateEvents),
+    RowBuilder(.swiftui, .resignActive).nothing(.onScreen, SwiftUIRules.scenePhaseInterruption),
+    RowBuilder(.swiftui, .becomeActive).nothing(.onScreen, SwiftUIRules.scenePhaseInterruption),
     RowBuilder(.swiftui, .rotate).nothing(.onScreen, SwiftUIRules.noSizeOrTraitEvents),
     RowBuilder(.swiftui, .traitChange).nothing(.onScreen, SwiftUIRules.noSizeOrTraitEvents),
     RowBuilder(.swiftui, .memoryWarning).nothing(.everyController, SwiftUIRules.noMemoryWarningEvents),

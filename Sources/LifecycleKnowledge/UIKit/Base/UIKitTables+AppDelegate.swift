@@ -12,10 +12,15 @@ extension UIKitTables {
     return [
       // Appended to the launch's rows: after the root's viewDidAppear and didMoveToParent.
       RowBuilder(.uikit, .launch).row(.scene, .transitionEnd, .applicationDidBecomeActive, UIKitRules.appDelegateLaunchActive, when: uikitApp),
-      background.row(.scene, .action, .applicationWillResignActive, UIKitRules.appDelegateBackground, when: uikitApp),
+      background.row(
+        .scene, .action, .applicationWillResignActive, UIKitRules.appDelegateBackground, when: RowCondition(host: .uikit, fromActive: true)),
       background.row(.scene, .action, .applicationDidEnterBackground, UIKitRules.appDelegateBackground, when: uikitApp),
       foreground.row(.scene, .action, .applicationWillEnterForeground, UIKitRules.appDelegateForeground, when: uikitApp),
       foreground.row(.scene, .action, .applicationDidBecomeActive, UIKitRules.appDelegateForeground, when: uikitApp),
+      RowBuilder(.uikit, .resignActive).row(
+        .scene, .action, .applicationWillResignActive, UIKitRules.appDelegateInterruption, when: uikitApp),
+      RowBuilder(.uikit, .becomeActive).row(
+        .scene, .action, .applicationDidBecomeActive, UIKitRules.appDelegateInterruption, when: uikitApp),
     ]
   }()
 
@@ -23,7 +28,7 @@ extension UIKitTables {
   /// these instead.
   static let appDelegateFromIOS13: [Overlay.Change] = appDelegateBase.map { row in
     var row = row
-    row.when = RowCondition(host: .uikit, sceneBased: false)
+    row.when = RowCondition(host: .uikit, sceneBased: false, fromActive: row.when.fromActive)
     return .replace(row)
   }
 

@@ -5,7 +5,7 @@ import LifecycleCore
 extension UIKitTables {
   /// Before iOS 13 no scene at all: nothing at launch, on background or on foreground.
   static let sceneBase: [RuleRow] =
-    [TransitionKind.launch, .background, .foreground].map {
+    [TransitionKind.launch, .background, .foreground, .resignActive, .becomeActive].map {
       RowBuilder(.uikit, $0).nothing(.scene, UIKitRules.noSceneBeforeIOS13)
     }
 
@@ -19,18 +19,26 @@ extension UIKitTables {
     let withoutScenes = RowCondition(host: .uikit, sceneBased: false)
     let swiftUIApp = RowCondition(host: .swiftui)
     let launch = RowBuilder(.uikit, .launch)
+    let resign = RowBuilder(.uikit, .resignActive)
+    let become = RowBuilder(.uikit, .becomeActive)
+    // A background from an app an interruption made inactive has resigned already.
+    let activeUIKitApp = RowCondition(host: .uikit, sceneBased: true, fromActive: true)
     let rows = [
       launch.row(.scene, .action, nil, UIKitRules.noSceneDelegateInSwiftUIApp, when: swiftUIApp, name: "nothing.swiftUIApp"),
-      background.row(.scene, .action, .sceneWillResignActive, UIKitRules.sceneBackground, when: uikitApp),
+      background.row(.scene, .action, .sceneWillResignActive, UIKitRules.sceneBackground, when: activeUIKitApp),
       background.row(.scene, .action, .sceneDidEnterBackground, UIKitRules.sceneBackground, when: uikitApp),
       background.row(.scene, .action, nil, UIKitRules.noSceneDelegateInSwiftUIApp, when: swiftUIApp, name: "nothing.swiftUIApp"),
       foreground.row(.scene, .action, .sceneWillEnterForeground, UIKitRules.sceneForeground, when: uikitApp),
       foreground.row(.scene, .action, .sceneDidBecomeActive, UIKitRules.sceneForeground, when: uikitApp),
       foreground.row(.scene, .action, nil, UIKitRules.noSceneDelegateInSwiftUIApp, when: swiftUIApp, name: "nothing.swiftUIApp"),
+      resign.row(.scene, .action, .sceneWillResignActive, UIKitRules.sceneInterruption, when: uikitApp),
+      resign.row(.scene, .action, nil, UIKitRules.noSceneDelegateInSwiftUIApp, when: swiftUIApp, name: "nothing.swiftUIApp"),
+      become.row(.scene, .action, .sceneDidBecomeActive, UIKitRules.sceneInterruption, when: uikitApp),
+      become.row(.scene, .action, nil, UIKitRules.noSceneDelegateInSwiftUIApp, when: swiftUIApp, name: "nothing.swiftUIApp"),
     ]
     // An app that declares no scenes keeps the app delegate alone: the base rows' silence,
     // now for its own reason.
-    let silent = [launch, background, foreground].map {
+    let silent = [launch, background, foreground, resign, become].map {
       Overlay.Change.replace($0.row(.scene, .action, nil, UIKitRules.noScenesDeclared, when: withoutScenes, name: "nothing"))
     }
     // At launch the scene's two callbacks fall among the root's (`uikit.scene.launch`).

@@ -229,6 +229,7 @@ package enum UIKitTables {
     // (`sceneFromIOS13`).
     return [background.nothing(.onScreen, UIKitRules.backgroundNoAppearance)]
       + [foreground.nothing(.onScreen, UIKitRules.backgroundNoAppearance)]
+      + [TransitionKind.resignActive, .becomeActive].map { RowBuilder(.uikit, $0).nothing(.onScreen, UIKitRules.sceneInterruption) }
       + rotation + traitChange + memoryWarning + appearanceByHand
   }()
 

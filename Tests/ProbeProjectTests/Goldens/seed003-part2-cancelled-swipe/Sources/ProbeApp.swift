@@ -275,7 +275,7 @@ final class ProbeState: ObservableObject {
       perform(first)
       landing.run({ self.perform(second) }) { body in DispatchQueue.main.asyncAfter(deadline: .now() + 0.8, execute: body) }
     case .launch, .launchPushing, .zoomPush, .swipeBack, .swipeDown, .background, .foreground, .rotate, .resize, .tapOutside,
-      .swipeDownRefused, .changeDetent, .memoryWarning:
+      .swipeDownRefused, .changeDetent, .memoryWarning, .resignActive, .becomeActive:
       ProbeLog.note("this step is not the app's to do")
     }
   }

@@ -23,7 +23,7 @@ final class ProbeRunner {
   private lazy var banner = ProbeBanner()
 
   private enum Waiting {
-    case nothing, done, background, foreground
+    case nothing, done, background, foreground, inactive
   }
 
   /// Starts the run once the launch (step 1) is over.
@@ -36,6 +36,9 @@ final class ProbeRunner {
     }
     center.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil, queue: .main) { [weak self] _ in
       Task { @MainActor in self?.arrived(at: .foreground) }
+    }
+    center.addObserver(forName: UIApplication.willResignActiveNotification, object: nil, queue: .main) { [weak self] _ in
+      Task { @MainActor in self?.arrived(at: .inactive) }
     }
     ProbeLog.step(1, of: ProbeScenario.steps.count, ProbeScenario.summaries[0])
     waitForQuiet()
@@ -88,6 +91,13 @@ final class ProbeRunner {
       } else {
         waiting = .foreground
       }
+    case .resignActive:
+      // Control Center covers the app: the next step goes on once the app resigns.
+      waiting = .inactive
+      banner?.show(title + instruction, button: nil) {}
+    case .becomeActive:
+      waiting = .foreground
+      banner?.show(title + instruction, button: nil) {}
     default:
       waiting = .done
       if case .overlap(_, let second, let landing) = step {

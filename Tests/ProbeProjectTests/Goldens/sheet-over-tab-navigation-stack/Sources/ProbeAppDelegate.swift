@@ -854,7 +854,7 @@ enum ProbeSteps {
       perform(first)
       landing.run({ perform(second) }, afterCompletion: afterTransition)
     case .launch, .launchPushing, .swipeBack, .swipeDown, .background, .foreground, .rotate, .resize, .replaceRoot, .tapOutside,
-      .swipeDownRefused, .changeDetent, .memoryWarning:
+      .swipeDownRefused, .changeDetent, .memoryWarning, .resignActive, .becomeActive:
       ProbeLog.note("this step is not the app's to do")
     }
   }
