@@ -52,11 +52,11 @@ extension UIKitRules {
       + "viewWillAppear: the version is the variable; which version between 13.4 and 17 moved it is not sourced",
     confidence: .observed,
     alternative: "after the root's viewWillAppear, as on iOS 13.4 (uikit.scene.launch).")
-  /// Before iOS 13 there is no scene: the app delegate's callbacks are not modelled.
+  /// Before iOS 13 there is no scene: the app delegate hears the app's lifecycle instead.
   package static let noSceneBeforeIOS13 = Rule(
     id: "uikit.scene.beforeIOS13",
-    statement: "Before iOS 13 there is no UIScene: the app delegate gets applicationWillResignActive and "
-      + "the rest, which are not modelled; the scene logs nothing.",
+    statement: "Before iOS 13 there is no UIScene: the scene logs nothing; the app delegate gets "
+      + "applicationWillResignActive and the rest (uikit.appDelegate.*, logged where observe: names them).",
     source: "Apple UISceneDelegate reference (available from iOS 13.0); \(ref) §8 (prashuk: the "
       + "app-delegate order without scenes); not otherwise in the reference catalogue",
     confidence: .documented)
