@@ -43,6 +43,12 @@ struct ProbePlan {
     }
     hostedFlows = flows
     hostedStacks = Self.hostedStacks(scenario.app)
+    if swiftUI, let tab = hostedStacks.keys.sorted().first, let controller = hostedStacks[tab] {
+      throw ProbeRefusal(
+        "'\(controller)' is a UINavigationController in a representable ('hosting:' in a SwiftUI app); the probe's SwiftUI app builds "
+          + "each tab as a NavigationStack and pushes by its path, so it does not write a UIKit stack inside SwiftUI content yet",
+        path: scenario.path, at: nil)
+    }
     if !scenario.sceneBased {
       throw ProbeRefusal(
         "the app declares no scenes ('scenes: false'); the probe's UIKit app is scene-based (its project declares a scene manifest), so it does not write an app delegate alone yet",

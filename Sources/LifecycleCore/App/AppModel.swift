@@ -256,12 +256,15 @@ package final class AppModel: Sendable {
     var hostedLayouts: [AppLayout] = []
     if case .tabs(let items) = app.root { hostedLayouts = items } else { hostedLayouts = [app.root] }
     var heldBySwiftUIStack = [Bool](repeating: false, count: count)
+    // In a SwiftUI app the mirror: the tab's controller is a UINavigationController a
+    // representable shows, and the screens on its stack are UIKit controllers.
+    let represented = app.host == .swiftui
     for case .hosting(let wrapper, let inner) in hostedLayouts {
       if let screen = index[wrapper], declaredContent[screen] == nil { declaredContent[screen] = .uikit }
       for id in Self.layoutScreens(inner) {
         guard let screen = index[id] else { continue }
-        heldBySwiftUIStack[screen] = true
-        if declaredContent[screen] == nil { declaredContent[screen] = .swiftui }
+        heldBySwiftUIStack[screen] = !represented
+        if declaredContent[screen] == nil { declaredContent[screen] = represented ? .uikit : .swiftui }
       }
     }
     // A presented flow's host is a controller, the screens of its stack SwiftUI views.
@@ -284,8 +287,12 @@ package final class AppModel: Sendable {
     // With a hosted tab, `explore`'s fresh screens (any other screen of the app) are SwiftUI
     // views, which both a UIKit stack (in a hosting controller the app made) and SwiftUI's
     // stack can push; a UIKit one could not go onto SwiftUI's.
+    // In a SwiftUI app with a representable's navigation controller, they are UIKit
+    // controllers, which both that stack and SwiftUI's (as a representable) can push.
     if hasHostedTab {
-      for screen in declaredCount..<firstInstance where declaredContent[screen] == nil { declaredContent[screen] = .swiftui }
+      for screen in declaredCount..<firstInstance where declaredContent[screen] == nil {
+        declaredContent[screen] = represented ? .uikit : .swiftui
+      }
     }
     self.alwaysChildren = alwaysChildren
     self.conditionalParents = conditionalParents

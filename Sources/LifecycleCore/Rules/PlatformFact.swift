@@ -80,6 +80,11 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// in a cell of the paging view) gets the appearance callbacks of a controller whose view
   /// joins and leaves the window; where it does not, it gets none (FB12795690).
   case pageCellsForwardAppearance
+  /// A `UINavigationController` that a `UIViewControllerRepresentable` shows in a SwiftUI
+  /// app's tab (a `hosting:` tab there) hears the tab switch through its representable and
+  /// forwards it to its top; where it does not, SwiftUI's TabView swaps the tab's views
+  /// without appearance forwarding, and neither hears it.
+  case representedNavigationHearsTabSwitch
   /// A UIKit window's root swapped while the old root presents: UIKit leaves the presented
   /// controllers (and the old root they hold) alive, the presented views in the window, with
   /// no callback. When it does not hold, they are torn down with the old root: the presented

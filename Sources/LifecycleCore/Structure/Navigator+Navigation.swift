@@ -31,13 +31,14 @@ extension Navigator {
     let (layer, box) = try topStack(for: "push onto", state)
     try requireNotChild(screen)
     let screen = try arrivingInstance(of: screen, state)
-    let hosted = state.boxes[box].hostedBy >= 0
+    try requireUIKitOnRepresented(screen, box: box, state)
+    let hosted = isHostedStack(box, state)
     let previous = state.boxes[box].top
     state.insert(screen, in: app)
     if hostedRef(screen, hosted).owned { state.setSwiftUIOwned(screen) }
     state.markPageCell(screen, box: box)
     transition.reset(kind: .push, animated: animated)
-    if hosted { transition.host = .swiftui }
+    transition.host = stackHost(box, state)
     if previous >= 0 { state.appendFlattened(Int(previous), to: &transition.outgoing) }
     state.appendFlattened(screen, to: &transition.incoming)
     transition.created.append(state.ref(screen))
@@ -65,10 +66,34 @@ extension Navigator {
     let count = Int(state.boxes[box].count)
     transition.kind = .interruptedPush
     transition.underSource.removeAll(keepingCapacity: true)
-    transition.removedFromParent.append(hostedRef(screen, state.boxes[box].hostedBy >= 0))
+    transition.removedFromParent.append(hostedRef(screen, isHostedStack(box, state)))
     state.appendFlattened(screen, to: &transition.released)
     state.remove(transition.released)
     state.truncateActiveStack(to: count - 1, layer: layer)
+  }
+
+  /// The host of the pushes and pops on the stack of `box` when it is the other framework's:
+  /// SwiftUI's for a SwiftUI `NavigationStack` an app-made hosting controller holds in a
+  /// UIKit app, UIKit's for a `UINavigationController` a `UIViewControllerRepresentable`
+  /// shows in a SwiftUI app (both written `hosting: X`); nil for the app's own.
+  func stackHost(_ box: Int, _ state: Structure) -> Host? {
+    guard state.boxes[box].hostedBy >= 0 else { return nil }
+    // uikit.representable.navigationStack: the navigation controller's own transitions.
+    return app.definition.host == .uikit ? .swiftui : .uikit
+  }
+
+  /// Whether the stack of `box` is SwiftUI's inside UIKit (a hosted tab or flow).
+  func isHostedStack(_ box: Int, _ state: Structure) -> Bool {
+    stackHost(box, state) == .swiftui
+  }
+
+  /// A `UINavigationController` in a representable pushes controllers: a screen with SwiftUI
+  /// content would need a hosting controller the app wraps it in, which is not modelled.
+  func requireUIKitOnRepresented(_ screen: Int, box: Int, _ state: Structure) throws(ActionError) {
+    guard state.boxes[box].hostedBy >= 0, app.definition.host == .swiftui, app.hasSwiftUI[screen] else { return }
+    throw ActionError(
+      "the stack of '\(name(Int(state.boxes[box].hostedBy)))' is a UINavigationController in a representable, which pushes "
+        + "controllers; '\(name(screen))' is SwiftUI content: declare it with 'content: uikit'")
   }
 
   /// A screen on a stack, which SwiftUI's navigation holds when the stack is in a hosted tab
@@ -113,8 +138,8 @@ extension Navigator {
   ) {
     let top = Int(state.boxes[box].top)
     transition.reset(kind: kind, animated: animated)
-    let hosted = state.boxes[box].hostedBy >= 0
-    if hosted { transition.host = .swiftui }
+    let hosted = isHostedStack(box, state)
+    transition.host = stackHost(box, state)
     state.appendFlattened(top, to: &transition.outgoing)
     // The screens from the kept top up, bottom first.
     let keptTop = state.stackScreen(box, at: kept - 1)
@@ -152,8 +177,8 @@ extension Navigator {
     }
     let top = Int(state.boxes[box].top)
     transition.reset(kind: state.node(top).zoomPushed ? .zoomPopCancel : .swipeBackCancel)
-    let hosted = state.boxes[box].hostedBy >= 0
-    if hosted { transition.host = .swiftui }
+    let hosted = isHostedStack(box, state)
+    transition.host = stackHost(box, state)
     state.appendFlattened(top, to: &transition.outgoing)
     state.appendFlattened(Int(state.node(top).below), to: &transition.incoming)
     transition.removedFromParent.append(hostedRef(top, hosted))

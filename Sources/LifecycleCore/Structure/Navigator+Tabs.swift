@@ -30,6 +30,12 @@ extension Navigator {
     let firstTab = Int(state.boxes[0].firstTab)
     state.appendVisibleScreens(box: firstTab + selected, to: &transition.outgoing)
     state.appendVisibleScreens(box: firstTab + index, to: &transition.incoming)
+    // Where SwiftUI's TabView does not forward appearance to a representable's navigation
+    // controller, that tab's controllers hear nothing (uikit.representable.navigationStack).
+    if app.definition.host == .swiftui, !rules.holds(.representedNavigationHearsTabSwitch) {
+      if state.boxes[firstTab + selected].hostedBy >= 0 { transition.outgoing.removeAll(keepingCapacity: true) }
+      if state.boxes[firstTab + index].hostedBy >= 0 { transition.incoming.removeAll(keepingCapacity: true) }
+    }
     state.selectTab(index)
   }
 

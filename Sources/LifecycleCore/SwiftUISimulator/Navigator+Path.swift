@@ -11,8 +11,9 @@ extension Navigator {
   /// a hosted one (its screens then are SwiftUI's, owned by the hosting controller).
   private func pathStack(_ verb: String, _ purpose: String, _ state: Structure) throws(ActionError) -> (layer: Int, box: Int, hosted: Bool) {
     let (layer, box) = try topStack(for: purpose, state)
-    let hosted = state.boxes[box].hostedBy >= 0
-    guard app.definition.host == .swiftui || hosted else {
+    let host = stackHost(box, state) ?? app.definition.host
+    let hosted = isHostedStack(box, state)
+    guard host == .swiftui else {
       throw ActionError(
         "\(verb) changes the path of a SwiftUI NavigationStack; the visible stack is a UIKit navigation controller: use push and pop "
           + "(a SwiftUI stack inside a UIKit app is a 'hosting:' tab or flow)")

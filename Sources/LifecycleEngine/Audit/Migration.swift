@@ -173,13 +173,14 @@ public struct Migration: Sendable {
     makeLists(&result, screens: Array(result.screens.keys), to: target)
     // In a UIKit app (uikit, hosted) a hosted tab's SwiftUI stack becomes a navigation
     // controller of the tab's screens: with the wrapper kept, UIKit's callbacks would never
-    // reach the screens of a stack SwiftUI still owned, and no placement would hold.
-    if target != .swiftui {
-      switch result.app {
-      case .hosting(_, let inner): result.app = inner
-      case .tabs(let items): result.app = .tabs(items.map { if case .hosting(_, let inner) = $0 { inner } else { $0 } })
-      default: break
-      }
+    // reach the screens of a stack SwiftUI still owned, and no placement would hold. In a
+    // SwiftUI app the tab's stack is SwiftUI's own: a wrapper kept there would be a
+    // UINavigationController in a representable, and the other way round a SwiftUI app's
+    // represented navigation controller becomes the app's own stack.
+    switch result.app {
+    case .hosting(_, let inner): result.app = inner
+    case .tabs(let items): result.app = .tabs(items.map { if case .hosting(_, let inner) = $0 { inner } else { $0 } })
+    default: break
     }
     return result
   }

@@ -201,6 +201,7 @@ extension SchemaReader {
       }
       layout = ids.count == items.count ? .navigation(ids) : nil
     } else {
+      hierarchy.hostingsOfAScreen.append(Int32(hostingField.value))
       layout = placedInApp(inner.value, into: &hierarchy).map(AppLayout.screen)
     }
     hierarchy.hosted.append(contentsOf: hierarchy.app[before...])
@@ -403,16 +404,25 @@ extension SchemaReader {
     }
   }
 
-  /// A hosted tab (`hosting:`) is a UIKit app's, and SwiftUI content needs iOS 13. (A screen
-  /// with UIKit content on SwiftUI's stack inside is a representable, as anywhere in SwiftUI
-  /// content.)
+  /// A hosted tab (`hosting:`) of a UIKit app is a hosting controller, and SwiftUI content
+  /// needs iOS 13. (A screen with UIKit content on SwiftUI's stack inside is a representable,
+  /// as anywhere in SwiftUI content.) In a SwiftUI app it is the mirror: a
+  /// `UINavigationController` that a `UIViewControllerRepresentable` shows in the tab,
+  /// holding the stack of UIKit controllers written beside it; a presented flow's `hosting:`
+  /// there is refused.
   mutating func checkHostedTabs(_ hierarchy: Hierarchy, _ declarations: ScreenDeclarations, host: Host, profile: Profile) {
+    let flowNodes = Set(hierarchy.flowHosts.map(\.node))
     for node in hierarchy.hostings {
-      if host == .swiftui {
+      if host == .swiftui, flowNodes.contains(node) {
         error(
-          "'hosting:' is a UIHostingController the app puts in a UIKit tab bar or presents; a SwiftUI app's tabs and flows are SwiftUI already. "
-            + "A UIKit screen inside SwiftUI content is a screen with 'content: uikit' (a UIViewControllerRepresentable); a UIKit container "
-            + "there (a UINavigationController in a representable, holding a hosting controller) is not modelled (consulted: \(Self.representableSources))",
+          "'hosting: [...]' in a declaration is a UIHostingController a UIKit app presents; a SwiftUI app presents SwiftUI content. "
+            + "A UINavigationController in a representable is written in a SwiftUI app's tab or root, 'hosting: X' beside 'navigation: [...]'; "
+            + "presented, it is not modelled (consulted: \(Self.representableSources))",
+          at: location(Int(node)))
+      } else if host == .swiftui, hierarchy.hostingsOfAScreen.contains(node) {
+        error(
+          "in a SwiftUI app 'hosting: X' is a UINavigationController that a UIViewControllerRepresentable shows: write its stack, "
+            + "'navigation: [...]', beside it (one UIKit screen alone is a screen with 'content: uikit')",
           at: location(Int(node)))
       } else if !SwiftUIAvailability.on(profile) {
         error("profile \(profile) has no SwiftUI (it arrived in iOS 13); a hosting controller cannot hold SwiftUI content", at: location(Int(node)))

@@ -35,6 +35,8 @@ struct Hierarchy {
   /// The node of each `hosting:` key of a tab, and the screens placed inside it.
   var hostings: [Int32] = []
   var hosted: [Placement] = []
+  /// The nodes of the `hosting:` keys of tabs written beside `screen:` (not a stack).
+  var hostingsOfAScreen: [Int32] = []
   /// The screens of presented flows' stacks (`hosting:` in a declaration).
   var flows: [Placement] = []
   /// The hosting controllers of presented flows, each with the node of its `hosting:`.

@@ -35,7 +35,7 @@ import Testing
     let swiftui = decodingErrors(text(host: "swiftui"))
     #expect(swiftui.count == 1)
     #expect(
-      swiftui.first?.hasPrefix("s.yaml:8:14: error: 'hosting:' is a UIHostingController the app puts in a UIKit tab bar or presents") == true,
+      swiftui.first?.hasPrefix("s.yaml:8:14: error: 'hosting: [...]' in a declaration is a UIHostingController a UIKit app presents") == true,
       "\(swiftui)")
     #expect(decodingErrors(text(more: "  - id: Login\n    content: uikit\n")).isEmpty)
   }

@@ -16,10 +16,25 @@ import Testing
     #expect(view.app == .tabs([.navigation(["Home"]), .hosting("ProfileTab", .screen("Profile"))]))
   }
 
-  @Test func aSwiftUIAppCannotHostATabAndTheErrorNamesTheSources() {
-    let found = decodingErrors(text(host: "swiftui"))
+  /// In a SwiftUI app `hosting:` beside a stack is the mirror: a UINavigationController a
+  /// representable shows.
+  @Test func aSwiftUIAppsHostedTabIsARepresentedNavigationController() throws {
+    #expect(decodingErrors(text(host: "swiftui")).isEmpty)
+    let scenario = try ScenarioDecoder.decode(text(host: "swiftui"), path: "s.yaml")
+    #expect(scenario.app == .tabs([.navigation(["Home"]), .hosting("ProfileTab", .navigation(["Profile"]))]))
+  }
+
+  @Test func aSwiftUIAppsHostedTabNeedsAStack() {
+    let found = decodingErrors(text(host: "swiftui", tab: "      screen: Profile\n"))
     #expect(found.count == 1)
-    #expect(found.first?.hasPrefix("s.yaml:7:16: error: 'hosting:' is a UIHostingController the app puts in a UIKit tab bar") == true)
+    #expect(found.first?.hasPrefix("s.yaml:7:16: error: in a SwiftUI app 'hosting: X' is a UINavigationController") == true)
+  }
+
+  @Test func aSwiftUIAppCannotPresentAHostedFlowAndTheErrorNamesTheSources() {
+    let found = decodingErrors(
+      "name: n\nsource: s\nhost: swiftui\napp:\n  navigation: [Home]\nscreens:\n  - id: Flow\n    hosting: [Login]\nsteps:\n  - launch\n")
+    #expect(found.count == 1)
+    #expect(found.first?.hasPrefix("s.yaml:8:14: error: 'hosting: [...]' in a declaration is a UIHostingController") == true)
     #expect(found.first?.contains("https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable") == true)
   }
 

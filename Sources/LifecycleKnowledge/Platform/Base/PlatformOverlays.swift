@@ -44,6 +44,14 @@ package enum PlatformOverlays {
         alternativeOf: .rule(UIKitRules.representableInPage),
         changes: [.fact(FactRow(.pageCellsForwardAppearance, true, rule: UIKitRules.representableInPage))]),
       Overlay(
+        id: "alt.uikit.representable.navigationStack.tabSwitchUnforwarded",
+        title: "A UINavigationController in a representable in a SwiftUI tab hears no tab switch, nor does its top",
+        alternativeOf: .rule(UIKitRules.representableNavigationStack),
+        // A controller that never appeared is then covered or popped: its will-callbacks
+        // come without the appearance that the laws expect before them.
+        waives: [.uikitAppearanceAlternates, .uikitWindow, .uikitNoDeinitWhileAppeared],
+        changes: [.fact(FactRow(.representedNavigationHearsTabSwitch, false, rule: UIKitRules.representableNavigationStack))]),
+      Overlay(
         id: "alt.uikit.swapRoot.presentationsTornDown",
         title: "A root swapped with a presentation up tears the presentations down with the old root",
         alternativeOf: .rule(UIKitRules.swapRootLeaksPresentations),
@@ -104,6 +112,7 @@ package enum PlatformOverlays {
       .fact(FactRow(.pathMovedValueKeepsView, true, rule: SwiftUIRules.pathMovedValueKeepsView)),
       .fact(FactRow(.parentRemakesModels, true, rule: SwiftUIRules.modelRemadeByParent)),
       .fact(FactRow(.pageCellsForwardAppearance, false, rule: UIKitRules.representableInPage)),
+      .fact(FactRow(.representedNavigationHearsTabSwitch, true, rule: UIKitRules.representableNavigationStack)),
       .fact(FactRow(.rootSwapLeaksPresentations, true, rule: UIKitRules.swapRootLeaksPresentations)),
       .fact(FactRow(.pageStacksForwardAppearance, false, rule: SwiftUIRules.pageTabViewStack)),
       .fact(FactRow(.handForwardedChildFollowsContainer, false, rule: UIKitRules.handForwardedKeptOut)),

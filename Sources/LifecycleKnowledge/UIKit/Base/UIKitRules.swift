@@ -672,6 +672,25 @@ extension UIKitRules {
     alternative: "inside a page-style TabView a representable's controller is reported to get no "
       + "viewWillAppear or viewDidAppear (FB12795690, https://github.com/feedback-assistant/reports/issues/411, "
       + "iOS 16.5): its view joins the window without appearance forwarding (uikit.representable.inPage).")
+  /// A UINavigationController that a representable shows pushes and pops as any navigation
+  /// controller does.
+  package static let representableNavigationStack = Rule(
+    id: "uikit.representable.navigationStack",
+    statement: "A UINavigationController that a UIViewControllerRepresentable shows in SwiftUI content (a SwiftUI app's "
+      + "'hosting:' tab) pushes and pops its UIKit controllers as any navigation controller: the step's host is UIKit's, "
+      + "with the rows of a UINavigationController's push, pop and swipe-back, and the navigation controller hears none of "
+      + "them. On a tab switch it is the representable's controller (uikit.representable.withItsView) and forwards what it "
+      + "hears to the top of its stack (uikit.containment.forwarding).",
+    source: "Apple's UIViewControllerRepresentable page "
+      + "(https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable): SwiftUI makes and updates the "
+      + "controller and leaves its own behaviour to it; Apple's UINavigationController page "
+      + "(https://developer.apple.com/documentation/uikit/uinavigationcontroller): pushViewController(_:animated:) and "
+      + "popViewController(animated:) manage the stack and its transitions. No published log shows a navigation controller "
+      + "inside a representable: our reading, from the nearest observed rows (a UIKit app's push and pop).",
+    confidence: .inferred,
+    alternative: "SwiftUI's TabView swaps the tab's views without forwarding appearance to the representable's controller, "
+      + "as FB12795690 (https://github.com/feedback-assistant/reports/issues/411) reports for a page-style TabView: the "
+      + "navigation controller and its top hear no tab switch (alt.uikit.representable.navigationStack.tabSwitchUnforwarded).")
   /// A view given a new .id(_:) dismantles the representables inside it and makes new ones.
   package static let representableIdentityChange = Rule(
     id: "uikit.representable.identityChange",
