@@ -16,6 +16,8 @@ enum ProbeScenarioSource {
         static let pageStyle: ProbePageStyle? = \(plan.scenario.pageStyle.map { "." + $0.rawValue } ?? "nil")
         /// The app-made hosting controllers ('hosting:'): by tab index, -1 for the root.
         static let hosting: [Int: String] = \(hostingLiteral(plan.hostedStacks))
+        /// The names of the containers' own views ('observe-as:'): by tab index, -1 for the root's NavigationStack or TabView.
+        static let containerViews: [Int: String] = \(hostingLiteral(containerViews(plan.scenario.appDefinition.containerViews)))
         /// The presented flows' app-made hosting controllers ('hosting:' on a screen): the screens of each one's stack, root first.
         static let flows: [String: [String]] = \(flowsLiteral(plan.hostedFlows))
         /// Whether the app's root is a split view ('split:'), its columns the layout's items.
@@ -76,6 +78,13 @@ enum ProbeScenarioSource {
   static func hostedScenePhaseObserver(_ plan: ProbePlan) -> String? {
     guard !plan.swiftUI, plan.scenario.observe?.contains(where: { $0.lane == .swiftui && $0.isSceneEvent }) == true else { return nil }
     return plan.screens.first { $0.swiftUI }?.name
+  }
+
+  /// The containers' own views by tab index, -1 for the root's.
+  static func containerViews(_ views: ContainerViews) -> [Int: String] {
+    var result = views.tabs
+    if let root = views.root { result[-1] = root }
+    return result
   }
 
   /// The presented flows as a dictionary literal: `["LoginFlow": ["Login"]]`, or `[:]`.

@@ -43,6 +43,10 @@ package final class AppModel: Sendable {
   package let hasSwiftUI: [Bool]
   /// The window's root structure, by index.
   package let layout: Layout
+  /// The view of the root's container (`observe-as:` beside `navigation:` or `tabs:`), or -1.
+  package let rootContainerView: Int
+  /// The view of each tab's content (`observe-as:` in a tab), by tab index, -1 where none.
+  package let tabContainerViews: [Int]
   /// Where each screen can go, when the scenario declares `routes:`.
   package let routes: RouteTable?
 
@@ -147,6 +151,10 @@ package final class AppModel: Sendable {
     let declarations = AppDeclarations(app.screens)
     var index = ScreenIndex(app.screens)
     for name in Self.layoutScreens(app.root) { _ = index.add(name) }
+    // A container's own view is SwiftUI's: in a UIKit app (`explore` runs an app in both
+    // hosts) its containers are UIKit's, and the names mean nothing.
+    let containerViews = app.host == .swiftui ? app.containerViews : ContainerViews()
+    for name in containerViews.names { _ = index.add(name) }
     // Each declared screen's index, in id order, then the indices of its children and its
     // conditional children one after the other, in the same order.
     var declaredIndex: [Int32] = []
@@ -294,6 +302,7 @@ package final class AppModel: Sendable {
         declaredContent[screen] = represented ? .uikit : .swiftui
       }
     }
+    for name in containerViews.names { if let screen = index[name] { declaredContent[screen] = .swiftui } }
     self.alwaysChildren = alwaysChildren
     self.conditionalParents = conditionalParents
     self.declaredParent = declaredParent
@@ -385,6 +394,16 @@ package final class AppModel: Sendable {
     self.isCell = isCell
     hasCells = isCell.contains(true)
     listScreens = lists.indices.filter { lists[$0] != nil }
+    // A container's own view (`observe-as:`) is SwiftUI content inside the window's root
+    // hosting controller, no controller of its own.
+    let containerView = { (name: String?) -> Int in name.flatMap { index[$0] } ?? -1 }
+    rootContainerView = containerView(containerViews.root)
+    var tabContainerViews: [Int] = []
+    if case .tabs(let items) = app.root {
+      tabContainerViews = items.indices.map { containerView(containerViews.tabs[$0]) }
+    }
+    self.tabContainerViews = tabContainerViews
+    for screen in [rootContainerView] + tabContainerViews where screen >= 0 { isView[screen] = true }
     for screen in 0..<count {
       let parent = declaredParent[screen]
       isView[screen] = isView[screen] || isCell[screen] || (parent >= 0 && resolved[parent] == .swiftui && resolved[screen] == .swiftui)
@@ -477,6 +496,11 @@ package final class AppModel: Sendable {
   /// `traitCollectionDidChange`, a trait change handler): it does when the scenario's
   /// `observe:` names one of them, so a file written before they were modelled reads as it did.
   public var logsSizeAndTraits: Bool { optIns & CallbackOptIn.sizeAndTraits.bit != 0 }
+
+  /// Whether a screen is the view of a container itself (`observe-as:`), no screen of the structure.
+  package func isContainerView(_ screen: Int) -> Bool {
+    screen == rootContainerView || tabContainerViews.contains(screen)
+  }
 
   /// Whether a screen is a row of a list (shown and hidden by scrolling, not by `show`).
   package func isRow(_ screen: Int) -> Bool { rowOf[screen] >= 0 }

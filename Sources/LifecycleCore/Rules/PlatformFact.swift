@@ -127,6 +127,10 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// window; where it does not, leading first, as a split view at the root does at launch
   /// (uikit.split.inTab).
   case containedSplitTrailingFirst
+  /// The view of a container itself (a `NavigationStack`, a `TabView` or a tab's content with
+  /// its own `onAppear`, `onDisappear` and `task`: `observe-as:`) gets them after the content it
+  /// shows, as nested views do, deepest first; where it does not, before that content.
+  case containerViewAfterContent
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

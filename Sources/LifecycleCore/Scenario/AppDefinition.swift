@@ -50,6 +50,9 @@ public struct AppDefinition: Hashable, Sendable {
   /// For an app whose root is a split view (`split:`), its definition; its columns are then
   /// the root's items (`AppLayout.tabs`), and nil for every other app.
   package var split: SplitDefinition?
+  /// The names under which the app logs the modifiers it attaches to its containers
+  /// themselves (`observe-as:`); empty for most apps.
+  package var containerViews = ContainerViews()
 
   /// Creates an app.
   package init(
@@ -97,6 +100,7 @@ public struct AppDefinition: Hashable, Sendable {
       && lhs.appEffects.count == rhs.appEffects.count
       && zip(lhs.appEffects, rhs.appEffects).allSatisfy { $0.callback == $1.callback && $0.effects == $1.effects }
       && lhs.screens.isSame(as: rhs.screens, by: { $0.isSameIgnoringLocations(as: $1) })
+      && lhs.containerViews == rhs.containerViews
   }
 
   /// Hashes what `==` compares: no source location.
@@ -115,6 +119,7 @@ public struct AppDefinition: Hashable, Sendable {
       hasher.combine(placement.effects)
     }
     hasher.combine(screens.combinedHash { $0.hashIgnoringLocations })
+    hasher.combine(containerViews)
   }
 }
 

@@ -148,6 +148,10 @@ public struct Navigator: Sendable {
 
   /// A screen that the scenario embeds in another cannot be pushed or presented on its own.
   func requireNotChild(_ screen: Int) throws(ActionError) {
+    if app.isContainerView(screen) {
+      throw ActionError(
+        "'\(name(screen))' is the view of a container (observe-as:), in the window while its container is; only a screen can be pushed or presented")
+    }
     let parent = app.declaredParent[screen]
     if parent >= 0 {
       throw ActionError(
@@ -188,6 +192,7 @@ public struct Navigator: Sendable {
   func launch(_ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
     guard !state.launched else { throw ActionError("the app has already launched") }
     state.launched = true
+    state.setContainerViewsFirst(!rules.holds(.containerViewAfterContent))
     buildRoot(&state)
     transition.reset(kind: .launch, animated: false)
     state.appendHeld(box: 0, to: &transition.created)

@@ -196,6 +196,15 @@ extension Structure {
     boxes.append(Box())
     fill(0, with: layout, app)
     rootBoxes = boxes.count
+    if boxes[0].kind == .navigation || boxes[0].kind == .tabs { boxes[0].containerView = Int32(app.rootContainerView) }
+    for (tab, view) in app.tabContainerViews.enumerated() where boxes[0].kind == .tabs && tab < boxes[0].tabCount {
+      boxes[Int(boxes[0].firstTab) + tab].containerView = Int32(view)
+    }
+  }
+
+  /// Places each container's own view before what the container shows (`first`), or after it.
+  mutating func setContainerViewsFirst(_ first: Bool) {
+    containerViewsFirst = first
   }
 
   /// Makes split view box `index` (the root, or a root tab's), built from its columns (a tab

@@ -104,6 +104,10 @@ package struct Structure: Hashable, Sendable {
     /// The app-made hosting controller whose SwiftUI content holds this stack or screen
     /// (a hosted tab), or -1.
     var hostedBy: Int32 = -1
+    /// The SwiftUI view the app attaches its own modifiers to (`observe-as:`): the root's
+    /// `NavigationStack` or `TabView`, or a tab's content; -1 for none. It is in the window
+    /// exactly when the box is, and is no screen of the structure (no node).
+    var containerView: Int32 = -1
     /// Whether it is a page of a SwiftUI app's page-style TabView: the screens pushed on it
     /// sit in the page's cell (`Node.inPageCell`).
     var pageCell = false
@@ -125,6 +129,10 @@ package struct Structure: Hashable, Sendable {
   /// Whether the app is in the foreground but inactive: an interruption (Control Center, a
   /// call, a system alert) is over it since a `resign-active` step.
   package internal(set) var inactive = false
+  /// Whether a container's own view (`Box.containerView`) comes before what it shows in the
+  /// walks of what is on screen (so its `onAppear` before its content's); false, after it:
+  /// nested views log deepest first (`Fact.containerViewAfterContent`).
+  package internal(set) var containerViewsFirst = false
   /// The child controllers whose appearance their container forwards by hand
   /// (`begin-appearance`, `end-appearance`) and that are not back to appeared, by screen
   /// number: a container swapping two children has one disappearing and one appearing.
@@ -426,20 +434,32 @@ package struct Structure: Hashable, Sendable {
   /// first in a split view whose box says so: `Box.trailingFirst`).
   func appendVisibleScreens(box index: Int, to result: inout [ScreenRef]) {
     var box = index
+    // A tab bar and its selected tab can each have a view of their own (`containerView`):
+    // the tab bar's is outside the tab's.
+    let outer = boxes[box].kind == .tabs ? boxes[box].containerView : -1
     while boxes[box].kind == .tabs {
       guard boxes[box].selected < boxes[box].tabCount else { return }
       box = Int(boxes[box].firstTab + boxes[box].selected)
     }
-    guard boxes[box].kind == .split else {
-      appendTop(box: box, to: &result)
-      return
+    let inner = boxes[box].containerView
+    if containerViewsFirst {
+      if outer >= 0 { result.append(ScreenRef(Int(outer))) }
+      if inner >= 0 { result.append(ScreenRef(Int(inner))) }
     }
-    // A split view's columns are navigation stacks: one level more, no deeper.
-    let count = Int(boxes[box].tabCount)
-    for offset in 0..<count {
-      let column = boxes[box].trailingFirst ? count - 1 - offset : offset
-      guard !isHidden(column: column, of: box) else { continue }
-      appendTop(box: Int(boxes[box].firstTab) + column, to: &result)
+    if boxes[box].kind == .split {
+      // A split view's columns are navigation stacks: one level more, no deeper.
+      let count = Int(boxes[box].tabCount)
+      for offset in 0..<count {
+        let column = boxes[box].trailingFirst ? count - 1 - offset : offset
+        guard !isHidden(column: column, of: box) else { continue }
+        appendTop(box: Int(boxes[box].firstTab) + column, to: &result)
+      }
+    } else {
+      appendTop(box: box, to: &result)
+    }
+    if !containerViewsFirst {
+      if inner >= 0 { result.append(ScreenRef(Int(inner))) }
+      if outer >= 0 { result.append(ScreenRef(Int(outer))) }
     }
   }
 

@@ -79,6 +79,9 @@ enum ProbeSwiftUISource {
 
     /// The root's structure (a `replace-root` step switches it, as an `if` at the top would).
     @Published var root: ProbeLayout = ProbeScenario.layout
+    /// Whether a `replace-root` step switched the root: the containers' own views
+    /// (`ProbeScenario.containerViews`) are the launch structure's, and leave with it.
+    @Published var rootReplaced = false
     /// Each navigation stack's path, by stack: 0 the root's, 1... the tabs', 100... the
     /// presentations'.
     @Published var paths: [Int: [String]] = ProbeState.initialPaths(ProbeScenario.layout)
@@ -226,6 +229,7 @@ enum ProbeSwiftUISource {
         change(animated) { ProbeShown.shared.hide(screen) }
       case .replaceRoot(let screen, let inNavigation):
         root = inNavigation ? .navigation([screen]) : .screen(screen)
+        rootReplaced = true
         paths[0] = []
       case .showDetail(let screen, _, let animated):
         // A new selection: the detail column's stack gets a new root.
@@ -330,7 +334,9 @@ enum ProbeSwiftUISource {
       case .screen(let screen):
         ProbeScreenView(screen: screen)
       case .navigation(let screens):
+        // 'observe-as:' beside the root's or a tab's 'navigation:' logs the NavigationStack's own modifiers.
         ProbeStackView(root: screens.first ?? "", stack: stack)
+          .modifier(ProbeContainerLog(name: state.rootReplaced ? nil : ProbeScenario.containerViews[stack - 1]))
       case .tabs(let items) where ProbeScenario.isSplit:
         ProbeSplitView(columns: items)
       case .tabs(let items) where ProbeScenario.pageStyle != nil:
@@ -349,6 +355,31 @@ enum ProbeSwiftUISource {
               .tag(index)
           }
         }
+        .modifier(ProbeContainerLog(name: state.rootReplaced ? nil : ProbeScenario.containerViews[-1]))
+      }
+    }
+  }
+
+  /// A container's own modifiers ('observe-as:'): its onAppear, onDisappear and task, logged
+  /// under the name the scenario gives the container's view; nothing without a name.
+  struct ProbeContainerLog: ViewModifier {
+    let name: String?
+
+    @ViewBuilder func body(content: Content) -> some View {
+      if let name {
+        content
+          .onAppear { ProbeLog.event(name, "onAppear") }
+          .onDisappear { ProbeLog.event(name, "onDisappear") }
+          .task {
+            ProbeLog.event(name, "taskStart")
+            do {
+              try await Task.sleep(nanoseconds: UInt64.max / 2)
+            } catch {
+              ProbeLog.event(name, "taskCancel")
+            }
+          }
+      } else {
+        content
       }
     }
   }

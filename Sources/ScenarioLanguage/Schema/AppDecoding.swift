@@ -3,13 +3,23 @@ import LifecycleCore
 /// Decoding `app:` and `screens:`, noting where each screen is placed for the hierarchy's
 /// checks.
 extension SchemaReader {
-  mutating func appLayout(_ node: Int, allowTabs: Bool, inTab: Bool = false, into hierarchy: inout Hierarchy) -> AppLayout? {
+  mutating func appLayout(_ node: Int, allowTabs: Bool, tab: Int? = nil, into hierarchy: inout Hierarchy) -> AppLayout? {
+    let inTab = tab != nil
     if isScalar(node), !allowTabs {
       return placedInApp(node, into: &hierarchy).map(AppLayout.screen)
     }
     guard mapping(node, allowTabs ? "the app's structure" : "a tab") else { return nil }
     let allowed = (allowTabs ? SchemaKeys.app : SchemaKeys.tab).names
-    let count = Int(tree[node].a)
+    var count = Int(tree[node].a)
+    // `observe-as: Name` beside the container's key names the container's own view.
+    var containerView: (key: Int, name: String)?
+    var keyNode = node + 1
+    if count == 2, let observe = keyNodes(node).first(where: { word(ofKey: $0) == .observeAs }) {
+      guard let name = screenName(observe + 1) else { return nil }
+      containerView = (observe, name.string)
+      count = 1
+      if keyNode == observe { keyNode = tree.end(observe + 1) }
+    }
     if count <= 2, keyNodes(node).contains(where: { word(ofKey: $0) == .hosting }) {
       return hostingTab(node, allowTabs: allowTabs, into: &hierarchy)
     }
@@ -28,9 +38,22 @@ extension SchemaReader {
       error("the app's structure needs exactly one of \(allowed.map { "'\($0)'" }.joined(separator: ", ")), found \(count) keys", at: location(node))
       return nil
     }
-    let keyNode = node + 1
     let value = keyNode + 1
     let name = key(keyNode)
+    if let containerView {
+      guard name == "navigation" || name == "tabs" else {
+        error(
+          name == "screen"
+            ? (allowTabs
+              ? "'observe-as' names a container's own view; the root 'screen:' is no container: its onAppear is the screen's own"
+              : "'observe-as' names a container's own view; this tab's content is the screen itself, whose onAppear is its own: write the tab as 'navigation: [...]' for a NavigationStack's")
+            : "'observe-as' goes beside 'navigation:' or 'tabs:'",
+          at: location(containerView.key))
+        return nil
+      }
+      containerViewNodes.append(containerView.key + 1)
+      if let tab { containerViews.tabs[tab] = containerView.name } else { containerViews.root = containerView.name }
+    }
     switch name {
     case "screen":
       return placedInApp(value, into: &hierarchy).map(AppLayout.screen)
@@ -53,8 +76,10 @@ extension SchemaReader {
         return nil
       }
       var tabs: [AppLayout] = []
+      var index = 0
       while let item = next(&items) {
-        if let tab = appLayout(item, allowTabs: false, inTab: true, into: &hierarchy) { tabs.append(tab) }
+        if let tab = appLayout(item, allowTabs: false, tab: index, into: &hierarchy) { tabs.append(tab) }
+        index += 1
       }
       return tabs.count == items.count ? .tabs(tabs) : nil
     case "tabs":
@@ -66,6 +91,9 @@ extension SchemaReader {
           ? "'collapsed' is a split view's: write it beside 'split: [...]'"
           : "a split view in a page is not modelled yet (an app can do it): a page holds a screen or a navigation stack; write 'split:' in 'app:' or in a tab",
         at: location(keyNode))
+      return nil
+    case "observe-as":
+      error("'observe-as' names the view of the container beside it: write it beside 'navigation:' or 'tabs:'", at: location(keyNode))
       return nil
     case "style", "pages":
       error(

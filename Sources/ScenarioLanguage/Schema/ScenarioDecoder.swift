@@ -127,6 +127,7 @@ extension SchemaReader {
     checkHostedFlows(hierarchy, declarations)
     if app != nil {
       for screen in hierarchy.app { known.insert(Int(screen.id), in: tree.interner) }
+      for name in containerViews.names { known.insert(tree.interner.intern(name), in: tree.interner) }
     }
     check(hierarchy, appIsValid: app != nil)
     checkHostedTabs(hierarchy, declarations, host: host, profile: profile)
@@ -209,6 +210,10 @@ extension SchemaReader {
     scenario.sceneBased = sceneBased
     scenario.pageStyle = pageStyle
     scenario.split = split
+    if !containerViews.isEmpty {
+      checkContainerViews(host: host, declarations, placed: hierarchy.app)
+      scenario.appDefinition.containerViews = containerViews
+    }
     if let pageStyle, host == .swiftui, let node = field(.app, keys)?.value {
       checkSwiftUIPages(app, style: pageStyle, declarations, at: node)
     }

@@ -38,9 +38,9 @@ enum SchemaKeys {
   /// The keys `claim:` cannot do without.
   static let requiredClaim: [Word] = [.seed, .quote, .statement, .verdict]
   /// The app's structure (`app:`).
-  static let app = KeySet([.screen, .navigation, .tabs, .hosting])
+  static let app = KeySet([.screen, .navigation, .tabs, .hosting, .observeAs])
   /// One tab of `tabs:`.
-  static let tab = KeySet([.screen, .navigation, .hosting])
+  static let tab = KeySet([.screen, .navigation, .hosting, .observeAs])
   /// The checks a step may carry beside its options, and its overlap with the step above
   /// it (`during: previous`, `at:`).
   static let stepChecks: [Word] = [.expect, .expectContains, .assert, .during, .at]

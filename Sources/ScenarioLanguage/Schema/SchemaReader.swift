@@ -20,6 +20,10 @@ struct SchemaReader {
   var pageStyle: PageStyle?
   /// The app's root split view, when its structure is `split:`.
   var split: SplitDefinition?
+  /// The names of the containers' own views (`observe-as:`), with where each is written.
+  var containerViews = ContainerViews()
+  /// Where each `observe-as:` value is written, in the order read.
+  var containerViewNodes: [Int] = []
 
   init(tree: RawTree) {
     self.tree = tree

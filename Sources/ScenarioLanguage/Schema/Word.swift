@@ -67,6 +67,8 @@ enum Word: UInt8, CaseIterable {
   // A screen that defines the presentation context (`defines-context:`) and
   // `present-in-context`'s presenter (`from:`), added later.
   case definesContext, from
+  // The name of a container's own view (`observe-as:` beside `navigation:` or `tabs:`), added later.
+  case observeAs
 
   /// How the file writes it.
   var spelling: String { Self.spellings[Int(rawValue)] }
@@ -97,6 +99,7 @@ enum Word: UInt8, CaseIterable {
     case .allOrNothing: "all-or-nothing"
     case .canBreak: "can-break"
     case .definesContext: "defines-context"
+    case .observeAs: "observe-as"
     default: "\(self)"
     }
   }

@@ -35,7 +35,8 @@ public enum ScenarioWriter {
     if scenario.pathBinding != .direct { lines.append("path-binding: " + scenario.pathBinding.rawValue) }
     if !scenario.sceneBased { lines.append("scenes: false") }
     lines.append("app:")
-    lines += scenario.split.map { splitApp(scenario.app, $0) } ?? app(scenario.app, pages: scenario.pageStyle)
+    lines +=
+      scenario.split.map { splitApp(scenario.app, $0) } ?? app(scenario.app, pages: scenario.pageStyle, views: scenario.appDefinition.containerViews)
     lines += screens(scenario)
     lines += sharedResources(scenario.appDefinition)
     if let routes = scenario.routes { lines += self.routes(routes) }
@@ -136,16 +137,20 @@ public enum ScenarioWriter {
     return written + (split.collapsedTop.map { [indent + "collapsed: " + $0.rawValue] } ?? [])
   }
 
-  static func app(_ layout: AppLayout, pages: PageStyle? = nil, split: SplitDefinition? = nil) -> [String] {
+  static func app(
+    _ layout: AppLayout, pages: PageStyle? = nil, split: SplitDefinition? = nil, views: ContainerViews = ContainerViews()
+  ) -> [String] {
+    let observed = views.root.map { ["  observe-as: " + scalar($0)] } ?? []
     switch layout {
-    case .screen(let id): ["  screen: " + scalar(id)]
-    case .navigation(let ids): ["  navigation: " + flow(ids)]
+    case .screen(let id): return ["  screen: " + scalar(id)]
+    case .navigation(let ids): return ["  navigation: " + flow(ids)] + observed
     case .tabs(let tabs):
-      (pages.map { ["  style: " + $0.rawValue, "  pages:"] } ?? ["  tabs:"])
-        + tabs.map { tab in
+      return (pages.map { ["  style: " + $0.rawValue, "  pages:"] } ?? ["  tabs:"])
+        + tabs.enumerated().map { index, tab in
           switch tab {
           case .screen(let id): "    - " + scalar(id)
-          case .navigation(let ids): "    - navigation: " + flow(ids)
+          case .navigation(let ids):
+            "    - navigation: " + flow(ids) + (views.tabs[index].map { "\n      observe-as: " + scalar($0) } ?? "")
           case .hosting(let id, .navigation(let ids)): "    - hosting: " + scalar(id) + "\n      navigation: " + flow(ids)
           case .hosting(let id, .screen(let inner)): "    - hosting: " + scalar(id) + "\n      screen: " + scalar(inner)
           case .tabs(let columns):
@@ -157,8 +162,8 @@ public enum ScenarioWriter {
             }
           case .hosting: "    - " + scalar("?")  // the decoder refuses these
           }
-        }
-    case .hosting(let id, let inner): ["  hosting: " + scalar(id)] + app(inner)
+        } + observed
+    case .hosting(let id, let inner): return ["  hosting: " + scalar(id)] + app(inner)
     }
   }
 

@@ -85,6 +85,11 @@ package enum PlatformOverlays {
         title: "A split view in a tab gives its columns their callbacks trailing first, the secondary first",
         alternativeOf: .rule(UIKitRules.splitInTab),
         changes: [.fact(FactRow(.containedSplitTrailingFirst, true, rule: UIKitRules.splitInTab))]),
+      Overlay(
+        id: "alt.swiftui.containerView.first",
+        title: "A container's own view (observe-as) logs before the content it shows, outermost first",
+        alternativeOf: .rule(SwiftUIRules.containerView),
+        changes: [.fact(FactRow(.containerViewAfterContent, false, rule: SwiftUIRules.containerView))]),
     ] + OverlapRules.alternatives
 
   /// iOS 12 and the rules that hold on every version.
@@ -119,6 +124,7 @@ package enum PlatformOverlays {
       .fact(FactRow(.handAppearanceOutOfWindowLaysOut, false, rule: UIKitRules.beginAppearanceOutOfWindow)),
       .fact(FactRow(.childDefinesContext, true, rule: PresentationRules.childDefinesContext)),
       .fact(FactRow(.containedSplitTrailingFirst, false, rule: UIKitRules.splitInTab)),
+      .fact(FactRow(.containerViewAfterContent, true, rule: SwiftUIRules.containerView)),
       .clock(ClockRow(.action, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionBegin, first: .uikit, rule: controllersBeforeQueuedActions)),

@@ -1,0 +1,24 @@
+import LifecycleCore
+
+/// The checks of `observe-as:`, the name of a container's own view.
+extension SchemaReader {
+  /// A container's own view is SwiftUI's (a UIKit container has no `onAppear`), and its name is
+  /// no screen's and no other container view's.
+  mutating func checkContainerViews(host: Host, _ declarations: ScreenDeclarations, placed: [Placement]) {
+    var seen: Set<String> = []
+    let placedNames = Set(placed.map { tree.interner.string(Int($0.id)) })
+    let names = (containerViews.root.map { [$0] } ?? []) + containerViews.tabs.keys.sorted().compactMap { containerViews.tabs[$0] }
+    for (name, node) in zip(names, containerViewNodes) {
+      if host != .swiftui {
+        error(
+          "'observe-as' names the SwiftUI view of a NavigationStack, a TabView or a tab's content; in a UIKit app "
+            + "'navigation:' and 'tabs:' are UIKit containers, which have no onAppear",
+          at: location(node))
+      } else if declarations[name] != nil || placedNames.contains(name) {
+        error("'\(name)' is a screen; 'observe-as' names the container's own view, which is no screen: give it a name of its own", at: location(node))
+      } else if !seen.insert(name).inserted {
+        error("'\(name)' names two containers' views; give each its own name", at: location(node))
+      }
+    }
+  }
+}
