@@ -243,7 +243,7 @@ import Testing
     } catch {
       #expect(
         error.message
-          == "step 'trait-change': the probe does not write this step yet (it knows launch, push, pop, pop-to-root, swipe-back, present, dismiss, swipe-down, select-tab, background, foreground, show, hide, rotate, replace-root, path-append, path-remove-last, path-replace, task-id, switch-to, switch-item, swipe-down-refused, change-detent, opacity, pop-to, unwind, set-stack, swap-root, load-view, memory-warning, tap-outside, transition-children, turn-page, show-detail, show-column, hide-column, view-id, resize, begin-appearance, end-appearance and present-in-context)"
+          == "step 'trait-change': the probe does not write this step yet (it knows launch, push, pop, pop-to-root, swipe-back, present, dismiss, swipe-down, select-tab, background, foreground, show, hide, rotate, replace-root, path-append, path-remove-last, path-replace, task-id, switch-to, switch-item, swipe-down-refused, change-detent, opacity, pop-to, unwind, set-stack, swap-root, load-view, memory-warning, tap-outside, transition-children, turn-page, show-detail, show-column, hide-column, view-id, resize, begin-appearance, end-appearance, present-in-context, resign-active and become-active)"
       )
     }
   }

@@ -139,6 +139,10 @@ enum ProbeStep {
   /// point of its transition.
   indirect case overlap(ProbeStep, ProbeStep, ProbeLanding)
   case presentInContext(String, from: String, style: ProbeStyle, inNavigation: Bool, animated: Bool)
+  /// An interruption the person brings: Control Center pulled down over the app.
+  case resignActive
+  /// The interruption ends: Control Center closed.
+  case becomeActive
 
   /// What the person must do, or nil when the app does the step itself.
   var instruction: String? {
@@ -175,6 +179,10 @@ enum ProbeStep {
     case .overlap(let first, _, _):
       // The app's call during the person's gesture: the app makes it once the gesture starts.
       return first.instruction.map { $0 + " The app makes its own call while you swipe." }
+    case .resignActive:
+      return "Pull down Control Center (swipe down from the top-right corner) and leave it open."
+    case .becomeActive:
+      return "Close Control Center (swipe up, or tap outside it): the app is active again."
     default:
       return nil
     }

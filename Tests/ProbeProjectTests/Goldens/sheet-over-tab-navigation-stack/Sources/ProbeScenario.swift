@@ -25,6 +25,8 @@ enum ProbeScenario {
   static let logsNavigationDelegate = false
   /// The controllers that set definesPresentationContext ('defines-context: true').
   static let definesContext: Set<String> = []
+  /// In a UIKit app whose hosted content observes scenePhase ('observe:' names a change), the screen whose content logs it (once, under Scene).
+  static let scenePhaseObserver: String? = nil
 
   static let screens: [String: ProbeScreen] = [
     "A": ProbeScreen(content: .uikit, storyboard: false, children: [], conditional: [], probe: false),
