@@ -31,7 +31,8 @@ package enum ActionCatalog {
     .foreground, .show, .hide, .zoomPush, .replaceRoot, .rotate, .pathAppend, .pathRemoveLast, .pathReplace, .taskID,
     .switchTo, .switchItem, .swipeDownRefused, .changeDetent, .scroll, .opacity, .popTo, .unwind, .setStack, .swapRoot,
     .loadView, .traitChange, .memoryWarning, .tapOutside, .transitionChildren, .turnPage, .showDetail, .showColumn, .hideColumn, .launchPushing,
-    .overlap, .viewID, .resize, .showColumnOver, .beginAppearance, .endAppearance, .insertRow, .deleteRow, .moveRow, .presentInContext, .resignActive, .becomeActive,
+    .overlap, .viewID, .resize, .showColumnOver, .beginAppearance, .endAppearance, .insertRow, .deleteRow, .moveRow, .presentInContext, .resignActive,
+    .becomeActive,
   ]
 
   /// The records that decode a keyword, one per keyword, in the order of `records`.
