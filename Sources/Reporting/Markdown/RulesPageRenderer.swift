@@ -27,7 +27,12 @@ package enum RulesPageRenderer {
     }
   }
 
-  static let base = Part(page: "\(folder)/base.md", title: "The base tables", about: "the rows every profile starts from")
+  static let base = Part(
+    page: "\(folder)/base.md", title: "The base tables",
+    about: "the rows every profile starts from, but UIKit's (the platform's facts, SwiftUI's rows)")
+  static let uikitBase = Part(
+    page: "\(folder)/base-uikit.md", title: "The UIKit base tables",
+    about: "the rows every profile starts from for view controllers and the app (`base.uikit` and its parts)")
   static let versions = Part(
     page: "\(folder)/versions.md", title: "What each version changes",
     about: "the overlays of iOS versions, SDKs, idioms and known bugs, applied oldest first")
@@ -44,6 +49,7 @@ package enum RulesPageRenderer {
   /// The part an overlay is printed on.
   static func part(of overlay: Overlay) -> Part {
     if overlay.alternativeOf != nil { return alternatives }
+    if overlay.id.hasPrefix("base.uikit") { return uikitBase }
     return overlay.id.hasPrefix("base.") ? base : versions
   }
 
@@ -82,7 +88,8 @@ package enum RulesPageRenderer {
     out += "\n## Overlays\n\n"
     out += "Each overlay's rows are on the page of its kind: "
     out +=
-      [base, versions, alternatives, uikitRules, rules].map { "[\($0.title.lowercased())](\($0.page)) (\($0.about))" }.joined(separator: "; ")
+      [base, uikitBase, versions, alternatives, uikitRules, rules].map { "[\($0.title.lowercased())](\($0.page)) (\($0.about))" }.joined(
+        separator: "; ")
       + ".\n\n"
     out += MarkdownText.table(
       ["overlay", "applies to", "rows", "page"],

@@ -154,7 +154,8 @@ import Testing
     // (kingcos's log names the initializer).
     #expect(
       set.files.keys.sorted() == [
-        "README.md", "bibliography.md", "rule-tables/alternatives.md", "rule-tables/base.md", "rule-tables/rules-uikit.md", "rule-tables/rules.md",
+        "README.md", "bibliography.md", "rule-tables/alternatives.md", "rule-tables/base-uikit.md", "rule-tables/base.md",
+        "rule-tables/rules-uikit.md", "rule-tables/rules.md",
         "rule-tables/versions.md",
         "rules.md", "uikit/push.md", "version-differences/uikit.md", "versions.md",
       ])

@@ -91,7 +91,7 @@ import Testing
     let pages = RulesPageRenderer.pages(.standard, profiles: Profile.all)
     let page = pages["rules.md"]!
     // The rows are on the parts, each of which links the terms first.
-    let base = pages["rule-tables/base.md"]!
+    let base = pages["rule-tables/base-uikit.md"]!
     let terms = base.range(of: "[their terms](../rules.md#terms)")!.lowerBound
     let firstKind = base.range(of: "`uikit.launch.")!.lowerBound
     #expect(terms < firstKind, "the terms come before the first row that uses them")

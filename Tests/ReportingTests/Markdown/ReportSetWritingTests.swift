@@ -27,14 +27,16 @@ import Testing
     // No claim, no claims page (issue 27).
     #expect(
       try set.staleFiles(in: root + "/Reports", pruning: true) == [
-        "README.md", "bibliography.md", "rule-tables/alternatives.md", "rule-tables/base.md", "rule-tables/rules-uikit.md", "rule-tables/rules.md",
+        "README.md", "bibliography.md", "rule-tables/alternatives.md", "rule-tables/base-uikit.md", "rule-tables/base.md",
+        "rule-tables/rules-uikit.md", "rule-tables/rules.md",
         "rule-tables/versions.md",
         "rules.md", "uikit/push.md", "versions.md",
       ])
     let summary = try set.write(to: root + "/Reports", pruning: true)
     #expect(
       summary.written == [
-        "README.md", "bibliography.md", "rule-tables/alternatives.md", "rule-tables/base.md", "rule-tables/rules-uikit.md", "rule-tables/rules.md",
+        "README.md", "bibliography.md", "rule-tables/alternatives.md", "rule-tables/base-uikit.md", "rule-tables/base.md",
+        "rule-tables/rules-uikit.md", "rule-tables/rules.md",
         "rule-tables/versions.md",
         "rules.md", "uikit/push.md", "versions.md",
       ])
@@ -42,7 +44,7 @@ import Testing
       #expect(try read(root + "/Reports/" + path) == ReportSet.marker + "\n" + body)
     }
     #expect(try set.staleFiles(in: root + "/Reports", pruning: true).isEmpty)
-    #expect(try set.write(to: root + "/Reports", pruning: true).unchanged == 10)
+    #expect(try set.write(to: root + "/Reports", pruning: true).unchanged == 11)
   }
 
   /// The issue's case: `report --output .` in a repository overwrote README.md and deleted
