@@ -29,9 +29,7 @@ extension ActionRecord {
     },
     fields: { payload in
       let id = payload
-      var fields = StepFields()
-      fields.pushing = id
-      return fields
+      return StepFields(pushing: id)
     },
     decode: nil,
     sample: { sample, _, _ in .launchPushing(sample.screen) },

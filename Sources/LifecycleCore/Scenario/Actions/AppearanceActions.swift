@@ -17,10 +17,7 @@ extension ActionRecord {
     },
     fields: { payload in
       let (id, appearing, animated) = payload
-      var fields = StepFields(.screen(id))
-      fields.appearing = appearing
-      fields.animated = animated
-      return fields
+      return StepFields(.screen(id), animated: animated, appearing: appearing)
     },
     decode: { fields in
       .success(.beginAppearance(fields.screen, appearing: fields.appearing ?? true, animated: fields.animated ?? true))

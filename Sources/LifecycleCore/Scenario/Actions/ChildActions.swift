@@ -19,10 +19,7 @@ extension ActionRecord {
     },
     fields: { payload in
       let (id, replacing, animated) = payload
-      var fields = StepFields(.screen(id))
-      fields.replacing = replacing
-      fields.animated = animated
-      return fields
+      return StepFields(.screen(id), animated: animated, replacing: replacing)
     },
     decode: { fields in
       guard let replacing = fields.replacing else {
@@ -80,11 +77,7 @@ extension ActionRecord {
     },
     fields: { payload in
       let (id, replacing, transition, animated) = payload
-      var fields = StepFields(.screen(id))
-      fields.replacing = replacing
-      fields.transition = transition
-      fields.animated = animated
-      return fields
+      return StepFields(.screen(id), animated: animated, replacing: replacing, transition: transition)
     },
     decode: { fields in
       .success(
@@ -142,9 +135,7 @@ extension ActionRecord {
     },
     fields: { payload in
       let (id, animated) = payload
-      var fields = StepFields(.screen(id))
-      fields.animated = animated
-      return fields
+      return StepFields(.screen(id), animated: animated)
     },
     decode: { fields in .success(.hide(fields.screen, animated: fields.animated ?? false)) },
     sample: { sample, _, _ in .hide(sample.screen, animated: sample.animated) },

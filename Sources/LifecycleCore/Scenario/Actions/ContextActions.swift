@@ -23,12 +23,7 @@ extension ActionRecord {
     },
     fields: { payload in
       let (id, presenter, style, inNavigation, animated) = payload
-      var fields = StepFields(.screen(id))
-      fields.from = presenter
-      fields.style = style
-      fields.inNavigation = inNavigation
-      fields.animated = animated
-      return fields
+      return StepFields(.screen(id), animated: animated, style: style, inNavigation: inNavigation, from: presenter)
     },
     decode: { fields in
       guard let presenter = fields.from else {

@@ -16,9 +16,7 @@ extension ActionRecord {
     },
     fields: { payload in
       let (ids, animated) = payload
-      var fields = StepFields(.screens(ids))
-      fields.animated = animated
-      return fields
+      return StepFields(.screens(ids), animated: animated)
     },
     decode: { fields in
       guard !fields.screenList.isEmpty else {
@@ -64,9 +62,7 @@ extension ActionRecord {
     },
     fields: { payload in
       let (count, animated) = payload
-      var fields = StepFields(.count(count))
-      fields.animated = animated
-      return fields
+      return StepFields(.count(count), animated: animated)
     },
     decode: { fields in .success(.pathRemoveLast(fields.count, animated: fields.animated ?? true)) },
     refinements: { payload, _, _, _ in
@@ -105,9 +101,7 @@ extension ActionRecord {
     },
     fields: { payload in
       let (ids, animated) = payload
-      var fields = StepFields(.screens(ids))
-      fields.animated = animated
-      return fields
+      return StepFields(.screens(ids), animated: animated)
     },
     decode: { fields in .success(.pathReplace(fields.screenList, animated: fields.animated ?? true)) },
     refinements: { payload, _, _, _ in
@@ -182,10 +176,7 @@ extension ActionRecord {
     },
     fields: { payload in
       let (id, transition, animated) = payload
-      var fields = StepFields(.screen(id))
-      fields.transition = transition
-      fields.animated = animated
-      return fields
+      return StepFields(.screen(id), animated: animated, transition: transition)
     },
     decode: { fields in
       .success(.switchTo(fields.screen, transition: fields.transition ?? .default, animated: fields.animated ?? false))

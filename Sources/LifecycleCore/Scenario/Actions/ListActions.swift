@@ -12,9 +12,7 @@ extension ActionRecord {
     },
     fields: { payload in
       let (id, row) = payload
-      var fields = StepFields(.screen(id))
-      fields.to = row
-      return fields
+      return StepFields(.screen(id), to: row)
     },
     decode: { fields in
       guard let row = fields.to else {

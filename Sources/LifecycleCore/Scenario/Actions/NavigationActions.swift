@@ -15,9 +15,7 @@ extension ActionRecord {
     },
     fields: { payload in
       let (id, animated) = payload
-      var fields = StepFields(.screen(id))
-      fields.animated = animated
-      return fields
+      return StepFields(.screen(id), animated: animated)
     },
     decode: { fields in
       let zoom = fields.zoom ?? false
@@ -74,10 +72,7 @@ extension ActionRecord {
     },
     fields: { payload in
       let (id, interrupted) = payload
-      var fields = StepFields(.screen(id))
-      fields.zoom = true
-      fields.interrupted = interrupted
-      return fields
+      return StepFields(.screen(id), zoom: true, interrupted: interrupted)
     },
     decode: nil, refinements: { _, kind, _, _ in kind == .push ? ["zoom"] : [] },
     sample: { sample, _, chance in .zoomPush(sample.screen, interrupted: chance(30)) },
@@ -114,9 +109,7 @@ extension ActionRecord {
     },
     fields: { payload in
       let animated = payload
-      var fields = StepFields()
-      fields.animated = animated
-      return fields
+      return StepFields(animated: animated)
     },
     decode: { fields in .success(.pop(animated: fields.animated ?? true)) },
     refinements: { payload, _, _, _ in
@@ -149,9 +142,7 @@ extension ActionRecord {
     },
     fields: { payload in
       let animated = payload
-      var fields = StepFields()
-      fields.animated = animated
-      return fields
+      return StepFields(animated: animated)
     },
     decode: { fields in .success(.popToRoot(animated: fields.animated ?? true)) },
     refinements: { payload, _, _, _ in

@@ -17,9 +17,7 @@ extension ActionRecord {
     },
     fields: { payload in
       let (selector, completed) = payload
-      var fields = StepFields(.tab(selector))
-      fields.cancel = !completed
-      return fields
+      return StepFields(.tab(selector), cancel: !completed)
     },
     decode: { fields in
       let completed = !(fields.cancel ?? false)

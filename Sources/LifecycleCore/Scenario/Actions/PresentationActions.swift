@@ -16,11 +16,7 @@ extension ActionRecord {
     },
     fields: { payload in
       let (id, style, inNavigation, animated) = payload
-      var fields = StepFields(.screen(id))
-      fields.style = style
-      fields.inNavigation = inNavigation
-      fields.animated = animated
-      return fields
+      return StepFields(.screen(id), animated: animated, style: style, inNavigation: inNavigation)
     },
     decode: { fields in
       .success(
@@ -82,9 +78,7 @@ extension ActionRecord {
     },
     fields: { payload in
       let (id, animated) = payload
-      var fields = StepFields(id.map(ArgumentValue.screen))
-      fields.animated = animated
-      return fields
+      return StepFields(id.map(ArgumentValue.screen), animated: animated)
     },
     decode: { fields in
       guard case .screen(let id) = fields.argument else { return .success(.dismiss(nil, animated: fields.animated ?? true)) }

@@ -14,9 +14,7 @@ extension ActionRecord {
     },
     fields: { payload in
       let (id, inNavigation) = payload
-      var fields = StepFields(.screen(id))
-      fields.inNavigation = inNavigation
-      return fields
+      return StepFields(.screen(id), inNavigation: inNavigation)
     },
     decode: { fields in .success(.replaceRoot(fields.screen, inNavigation: fields.inNavigation ?? false)) },
     sample: { sample, _, chance in .replaceRoot(sample.screen, inNavigation: chance(50)) },

@@ -16,9 +16,7 @@ extension ActionRecord {
     },
     fields: { payload in
       let (row, target) = payload
-      var fields = StepFields(.screen(row))
-      fields.to = target
-      return fields
+      return StepFields(.screen(row), to: target)
     },
     decode: { fields in
       guard let target = fields.to else {

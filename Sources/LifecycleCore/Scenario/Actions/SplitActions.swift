@@ -16,10 +16,7 @@ extension ActionRecord {
     },
     fields: { payload in
       let (id, inNavigation, animated) = payload
-      var fields = StepFields(.screen(id))
-      fields.inNavigation = inNavigation
-      fields.animated = animated
-      return fields
+      return StepFields(.screen(id), animated: animated, inNavigation: inNavigation)
     },
     decode: { fields in .success(.showDetail(fields.screen, inNavigation: fields.inNavigation ?? false, animated: fields.animated ?? true)) },
     sample: { sample, _, chance in .showDetail(sample.screen, inNavigation: chance(30), animated: sample.animated) },
@@ -66,9 +63,7 @@ extension ActionRecord {
     },
     fields: { payload in
       let column = payload
-      var fields = StepFields(.screen(column.rawValue))
-      fields.over = true
-      return fields
+      return StepFields(.screen(column.rawValue), over: true)
     },
     decode: nil,
     sample: { _, below, _ in .showColumnOver(SplitColumn.allCases[below(3)]) },

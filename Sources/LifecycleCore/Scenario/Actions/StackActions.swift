@@ -17,9 +17,7 @@ extension ActionRecord {
     },
     fields: { payload in
       let (id, animated) = payload
-      var fields = StepFields(.screen(id))
-      fields.animated = animated
-      return fields
+      return StepFields(.screen(id), animated: animated)
     },
     decode: { fields in .success(.popTo(fields.screen, animated: fields.animated ?? true)) },
     refinements: { payload, _, _, _ in
@@ -67,9 +65,7 @@ extension ActionRecord {
     },
     fields: { payload in
       let (id, animated) = payload
-      var fields = StepFields(.screen(id))
-      fields.animated = animated
-      return fields
+      return StepFields(.screen(id), animated: animated)
     },
     decode: { fields in .success(.unwind(fields.screen, animated: fields.animated ?? true)) },
     refinements: { payload, _, _, _ in
@@ -116,9 +112,7 @@ extension ActionRecord {
     },
     fields: { payload in
       let (ids, animated) = payload
-      var fields = StepFields(.screens(ids))
-      fields.animated = animated
-      return fields
+      return StepFields(.screens(ids), animated: animated)
     },
     decode: { fields in .success(.setStack(fields.screenList, animated: fields.animated ?? true)) },
     refinements: { payload, _, _, _ in
@@ -181,10 +175,7 @@ extension ActionRecord {
     },
     fields: { payload in
       let (id, inNavigation, animated) = payload
-      var fields = StepFields(.screen(id))
-      fields.inNavigation = inNavigation
-      fields.animated = animated
-      return fields
+      return StepFields(.screen(id), animated: animated, inNavigation: inNavigation)
     },
     decode: { fields in
       .success(.swapRoot(fields.screen, inNavigation: fields.inNavigation ?? false, animated: fields.animated ?? false))

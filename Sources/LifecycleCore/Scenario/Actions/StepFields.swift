@@ -125,8 +125,41 @@ package struct StepFields: Hashable, Sendable {
   package var appearing: Bool?
   package var from: String?
 
-  /// No argument and no option.
-  package init(_ argument: ArgumentValue? = nil) { self.argument = argument }
+  /// An argument and the options given, nil where the step writes none: a record's `fields`
+  /// names what it writes in one expression (`StepFields(.screen(id), animated: animated)`).
+  package init(
+    _ argument: ArgumentValue? = nil,
+    animated: Bool? = nil,
+    zoom: Bool? = nil,
+    interrupted: Bool? = nil,
+    style: PresentationStyle? = nil,
+    inNavigation: Bool? = nil,
+    replacing: String? = nil,
+    transition: ViewTransition? = nil,
+    to: String? = nil,
+    visible: Bool? = nil,
+    cancel: Bool? = nil,
+    pushing: String? = nil,
+    over: Bool? = nil,
+    appearing: Bool? = nil,
+    from: String? = nil
+  ) {
+    self.argument = argument
+    self.animated = animated
+    self.zoom = zoom
+    self.interrupted = interrupted
+    self.style = style
+    self.inNavigation = inNavigation
+    self.replacing = replacing
+    self.transition = transition
+    self.to = to
+    self.visible = visible
+    self.cancel = cancel
+    self.pushing = pushing
+    self.over = over
+    self.appearing = appearing
+    self.from = from
+  }
 
   /// The screen argument, or "".
   package var screen: String {

@@ -13,9 +13,7 @@ extension ActionRecord {
     },
     fields: { payload in
       let (id, visible) = payload
-      var fields = StepFields(.screen(id))
-      fields.visible = visible
-      return fields
+      return StepFields(.screen(id), visible: visible)
     },
     decode: { fields in .success(.opacity(fields.screen, visible: fields.visible ?? false)) },
     sample: { sample, _, chance in .opacity(sample.screen, visible: chance(50)) },
@@ -51,10 +49,7 @@ extension ActionRecord {
     },
     fields: { payload in
       let (id, transition, animated) = payload
-      var fields = StepFields(.screen(id))
-      fields.transition = transition
-      fields.animated = animated
-      return fields
+      return StepFields(.screen(id), animated: animated, transition: transition)
     },
     decode: { fields in
       .success(.viewID(fields.screen, transition: fields.transition ?? .default, animated: fields.animated ?? false))
