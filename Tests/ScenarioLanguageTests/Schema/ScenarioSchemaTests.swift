@@ -184,4 +184,16 @@ import Testing
     #expect(try matches(schema.pattern("event"), "2 onDisappear"))
     #expect(try !matches(schema.pattern("event"), "2 onDisappear later"))
   }
+
+  /// The event patterns spell the callbacks by hand: each one the decoder knows must match, or
+  /// an editor flags a valid scenario (CI's validator found a table view's `willDisplay`
+  /// missing from them).
+  @Test func everyCallbackIsAnEventOfTheSchema() throws {
+    let event = schema.pattern("event")
+    let block = schema.pattern("expect")
+    for callback in Callback.allCases {
+      #expect(try matches(event, "Screen \(callback.rawValue)"), "\(callback.rawValue)")
+      #expect(try matches(block, "Screen \(callback.rawValue)\n"), "\(callback.rawValue)")
+    }
+  }
 }
