@@ -57,6 +57,22 @@ extension Navigator {
     }
   }
 
+  /// The lists whose screens are on screen in `state`, in the app's order of list screens,
+  /// each with the rows in its data now (`dataRows`): the lists a search offers row steps on
+  /// (`insert-row`, `delete-row`, `move-row`). Reads the screens on screen once, and only
+  /// when a list's screen is in the app.
+  static func listsOnScreen(_ app: AppModel, _ state: Structure) -> [(list: AppModel.ListModel, data: [Int])] {
+    var result: [(list: AppModel.ListModel, data: [Int])] = []
+    var onScreen: [ScreenRef]?
+    for screen in app.listScreens {
+      guard let list = app.lists[screen], state.isLive(screen) else { continue }
+      if onScreen == nil { onScreen = state.onScreen }
+      guard onScreen?.contains(where: { $0.screen == screen }) == true else { continue }
+      result.append((list, dataRows(list, state)))
+    }
+    return result
+  }
+
   /// The rows in `list`'s data now, top first: its declared rows but the `absent:` ones, as
   /// `insert-row` and `delete-row` changed them, in the order `move-row` left them (the
   /// declared rows themselves, with no copy, in an app whose data never changes).

@@ -20,6 +20,17 @@ package enum ClaimRefinements {
     }
   }
 
+  /// What a presentation added: the new top presentation's style, whether the step wraps it
+  /// in a navigation stack, and whether it animates.
+  static func presented(before: Structure, after: Structure, inNavigation: Bool, animated: Bool) -> [String] {
+    var details: [String] = []
+    if let presented = after.presentations.last, after.presentations.count > before.presentations.count {
+      details.append(style(presented.style))
+    }
+    if inNavigation { details.append("in navigation") }
+    return details + animation(animated)
+  }
+
   /// What a dismissal removed: the top presentation's style, whether it sat in a navigation
   /// stack, and how many presentations went at once.
   static func dismissed(before: Structure, after: Structure) -> [String] {

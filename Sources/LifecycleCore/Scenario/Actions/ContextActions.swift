@@ -37,12 +37,7 @@ extension ActionRecord {
     },
     refinements: { payload, _, before, after in
       let (_, _, _, inNavigation, animated) = payload
-      var details: [String] = []
-      if let presented = after.presentations.last, after.presentations.count > before.presentations.count {
-        details.append(ClaimRefinements.style(presented.style))
-      }
-      if inNavigation { details.append("in navigation") }
-      return details + ClaimRefinements.animation(animated)
+      return ClaimRefinements.presented(before: before, after: after, inNavigation: inNavigation, animated: animated)
     },
     sample: { sample, below, chance in
       // From the app's first screen, most often the window's root and on screen, else any.

@@ -36,12 +36,7 @@ extension ActionRecord {
         // Each row of a list on screen that can join its data where it would be in view or
         // just below it, or each row in view (every row of a non-lazy stack) that can leave it.
         let app = offer.app
-        var onScreen: [ScreenRef]?
-        for screen in app.listScreens {
-          guard let list = app.lists[screen], state.isLive(screen) else { continue }
-          if onScreen == nil { onScreen = state.onScreen }
-          guard onScreen?.contains(where: { $0.screen == screen }) == true else { continue }
-          let data = Navigator.dataRows(list, state)
+        for (list, data) in Navigator.listsOnScreen(app, state) {
           if insert {
             // A lazy list's rows up to the first row of its data below the viewport: a row
             // further down would land out of view (and `ListBound` keeps only the rows a walk

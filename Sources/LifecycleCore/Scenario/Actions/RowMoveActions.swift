@@ -38,12 +38,7 @@ extension ActionRecord {
       // moved to the top (each crosses the edge). Every move stays within a row of the
       // viewport, so `ListBound`'s cut list holds every row a walk reaches.
       let app = offer.app
-      var onScreen: [ScreenRef]?
-      for screen in app.listScreens {
-        guard let list = app.lists[screen], state.isLive(screen) else { continue }
-        if onScreen == nil { onScreen = state.onScreen }
-        guard onScreen?.contains(where: { $0.screen == screen }) == true else { continue }
-        let data = Navigator.dataRows(list, state)
+      for (list, data) in Navigator.listsOnScreen(app, state) {
         guard let first = data.firstIndex(where: state.isLive), let last = data.lastIndex(where: state.isLive) else { continue }
         if last > first { actions.append(.moveRow(app.texts[data[last]], to: app.texts[data[first]])) }
         guard list.kind.isLazy, last + 1 < data.count else { continue }
