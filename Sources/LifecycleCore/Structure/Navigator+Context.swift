@@ -33,30 +33,7 @@ extension Navigator {
       if style.isContextStyle, context >= 0 { transition.decidedBy = .childDefinesContext }
       return
     }
-    try requireNotChild(screen)
-    if app.flowStacks[screen] != nil {
-      throw ActionError(
-        "'\(name(screen))' holds a SwiftUI NavigationStack ('hosting:'); presenting it in a child's context is not modelled: write 'present'"
-      )
-    }
-    let screen = try arrivingInstance(of: screen, state)
-    let covering = coverings[Int(Structure.code(style))]
-    state.insert(screen, in: app)
-    transition.reset(kind: covering.covers ? .presentCovering : .presentOver, animated: animated)
-    // Only the context's screens leave the window; the rest of the layer stays, untouched.
-    for ref in visible {
-      if covering.covers && state.isWithin(ref.screen, context) {
-        transition.outgoing.append(ref)
-      } else {
-        transition.bystanders.append(ref)
-      }
-    }
-    state.present(
-      screen, navigation: inNavigation, style: Structure.code(style), covers: covering.covers, decidedBy: covering.factCode,
-      context: context)
-    transition.decidedBy = .childDefinesContext
-    state.appendFlattened(screen, to: &transition.incoming)
-    transition.created.append(ScreenRef(screen))
+    try present(screen, style: style, inNavigation: inNavigation, animated: animated, context: context, &state, &transition)
   }
 
   /// The child that defines the presentation context for a presentation from `presenter`:

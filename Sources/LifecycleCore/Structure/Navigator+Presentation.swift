@@ -24,7 +24,7 @@ extension Navigator {
   }
 
   func present(
-    _ screen: Int, style: PresentationStyle, inNavigation: Bool, animated: Bool, _ state: inout Structure,
+    _ screen: Int, style: PresentationStyle, inNavigation: Bool, animated: Bool, context: Int = -1, _ state: inout Structure,
     _ transition: inout Transition
   ) throws(ActionError) {
     try requireNotChild(screen)
@@ -47,6 +47,11 @@ extension Navigator {
       )
     }
     if let stack = app.flowStacks[screen] {
+      if context >= 0 {
+        throw ActionError(
+          "'\(name(screen))' holds a SwiftUI NavigationStack ('hosting:'); presenting it in a child's context is not modelled: write 'present'"
+        )
+      }
       try presentFlow(screen, stack: stack, style: style, inNavigation: inNavigation, animated: animated, &state, &transition)
       return
     }
@@ -57,14 +62,26 @@ extension Navigator {
     state.insert(screen, in: app)
     transition.reset(kind: covers ? .presentCovering : .presentOver, animated: animated)
     // A covering presentation takes the top layer out of the window (the layers under it
-    // stay as they were); any other leaves it there, unchanged.
-    if covers {
+    // stay as they were); any other leaves it there, unchanged. In a child's context
+    // (`context`, `present-in-context`) only that child's screens leave; the rest of the
+    // layer stays, untouched.
+    if context >= 0 {
+      var visible: [ScreenRef] = []
+      state.appendVisibleScreens(layer: state.layerCount - 1, to: &visible)
+      for ref in visible {
+        if covers && state.isWithin(ref.screen, context) {
+          transition.outgoing.append(ref)
+        } else {
+          transition.bystanders.append(ref)
+        }
+      }
+    } else if covers {
       state.appendVisibleScreens(layer: state.layerCount - 1, to: &transition.outgoing)
     } else {
       state.appendVisibleScreens(layer: state.layerCount - 1, to: &transition.bystanders)
     }
-    state.present(screen, navigation: inNavigation, style: styleCode, covers: covers, decidedBy: covering.factCode)
-    transition.decidedBy = covering.fact
+    state.present(screen, navigation: inNavigation, style: styleCode, covers: covers, decidedBy: covering.factCode, context: context)
+    transition.decidedBy = context >= 0 ? .childDefinesContext : covering.fact
     state.appendFlattened(screen, to: &transition.incoming)
     transition.created.append(ScreenRef(screen))
     // `onScreen` is written by `apply` once the structure has changed.
