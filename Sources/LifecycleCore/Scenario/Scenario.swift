@@ -12,7 +12,8 @@ public struct Scenario: Hashable, Sendable {
   public var name: String
   /// Free text describing it.
   public var about: String?
-  /// Where the expected order comes from.
+  /// Where the expected order comes from; empty for a user's own app, which cites nothing
+  /// (every bundled scenario cites one).
   public var source: String
   /// The platform generation.
   public var profile: Profile

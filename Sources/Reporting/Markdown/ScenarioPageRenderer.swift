@@ -39,7 +39,7 @@ package enum ScenarioPageRenderer {
     out += "[All reports](\(linkToRoot)README.md) · scenario \(link(scenario.path))"
     if sourceLink(golden) != nil { out += " · golden \(link(golden))" }
     out += " · host `\(scenario.host.rawValue)` · profile `\(scenario.profile.id)`\n\n"
-    out += "**Source:** \(MarkdownText.inline(scenario.source))\n\n"
+    if !scenario.source.isEmpty { out += "**Source:** \(MarkdownText.inline(scenario.source))\n\n" }
     if let about = scenario.about { out += MarkdownText.prose(about.trimmingTrailingNewlines()) + "\n\n" }
     if let claim = scenario.claim {
       out += "> \(claim.quote)\n>\n> — seed \(claim.seed): *\(claim.statement)*\n\n"

@@ -45,7 +45,7 @@ public enum ScenarioDecoder {
     }
     var reader = SchemaReader(tree: raw.tree)
     guard let root = raw.root else {
-      let message = "the file is empty; a scenario needs 'name', 'source', 'app' and 'steps'"
+      let message = "the file is empty; a scenario needs 'name', 'app' and 'steps'"
       return (.failure(DiagnosticList([Diagnostic.error(message, at: SourceLocation(line: 1, column: 1)).inFile(path)])), work)
     }
     let scenario = reader.scenario(root, path: path)
@@ -67,7 +67,8 @@ extension SchemaReader {
     }
     let name = field(.name, keys).flatMap { scalar($0.value, "a name") }
     let about = field(.about, keys).flatMap { scalar($0.value, "free text") }
-    let source = field(.source, keys).flatMap { scalar($0.value, "a citation") }
+    // A user's own app cites nothing; the bundled corpus cites a source for every file (a test).
+    let source: String? = field(.source, keys).map { scalar($0.value, "a citation") } ?? ""
     let host = field(.host, keys).flatMap { oneOf($0.value, key: "host", Host.self) } ?? .uikit
     var profile = field(.profile, keys).map { self.profile($0.value) } ?? .standard
     if let node = field(.sdk, keys)?.value, let text = scalar(node, "an SDK version") {
@@ -266,6 +267,12 @@ extension SchemaReader {
       if let callback = Callback(rawValue: name) {
         result.append(callback)
         if locations[callback] == nil { locations[callback] = location(item) }
+      } else if let named = Callback.modifierNames[name] {
+        // A modifier's name (`task`) stands for every callback it logs.
+        for callback in named {
+          result.append(callback)
+          if locations[callback] == nil { locations[callback] = location(item) }
+        }
       } else {
         error("unknown callback '\(name)'\(hint(for: name, in: Callback.allCases.map(\.rawValue)))", at: location(item))
       }

@@ -12,7 +12,7 @@ enum SchemaKeys {
     .expectFlags, .scenes, .resources, .appEffects,
   ])
   /// The keys a scenario cannot do without.
-  static let requiredScenario: [Word] = [.name, .source, .app, .steps]
+  static let requiredScenario: [Word] = [.name, .app, .steps]
   /// One item of `screens:`.
   static let screen = KeySet([
     .id, .title, .storyboard, .children, .conditional, .content, .probe, .effects, .instances, .list, .rows, .viewport,

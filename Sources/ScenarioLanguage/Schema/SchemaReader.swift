@@ -226,7 +226,11 @@ struct SchemaReader {
           let name = key(index)
           let offered = SuggestionIndex(keys.names).closest(to: name)
           suggested += offered
-          error("unknown key '\(name)' in \(what())\(SchemaSuggestion.hint(offered))", at: location(index))
+          var meant = ""
+          if offered.isEmpty, let elsewhere = SchemaSuggestion.elsewhere[name.lowercased()], keys.contains(elsewhere.key) {
+            meant = "; " + elsewhere.text
+          }
+          error("unknown key '\(name)' in \(what())\(SchemaSuggestion.hint(offered))\(meant)", at: location(index))
         }
       }
       index = tree.end(index + 1)

@@ -77,6 +77,18 @@ enum SchemaSuggestion {
     return text + "?"
   }
 
+  /// Keys a newcomer writes for what the format says with another key, with the key that says
+  /// it and how: offered where that key is accepted and no spelling is close.
+  static let elsewhere: [String: (key: Word, text: String)] = {
+    let device = "the device is the profile's: 'profile: ios17-ipad' for an iPad, 'profile: ios17' for an iPhone"
+    let version = "the iOS version is the profile's: 'profile: ios17', or 'profile: ios18.4'"
+    return [
+      "device": (.profile, device), "idiom": (.profile, device), "ipad": (.profile, device),
+      "iphone": (.profile, device), "ios": (.profile, version), "version": (.profile, version),
+      "os": (.profile, version), "platform": (.profile, version),
+    ]
+  }()
+
   /// The Levenshtein distance between `a` and `b`, or `limit + 1` as soon as it must exceed
   /// `limit`.
   static func boundedDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int {

@@ -24,7 +24,7 @@ public enum ScenarioWriter {
       }
       while lines.last == "" { lines.removeLast() }
     }
-    lines.append("source: " + scalar(scenario.source))
+    if !scenario.source.isEmpty { lines.append("source: " + scalar(scenario.source)) }
     if scenario.host != .uikit { lines.append("host: " + scenario.host.rawValue) }
     // An iPad keeps its idiom (`ios17-ipad`): the device decides how sheets, popovers and split
     // views look.

@@ -47,6 +47,20 @@ import Testing
       ])
   }
 
+  /// A user's own app cites nothing: `source:` may be left out, and it is empty.
+  @Test func aFileWithoutASourceIsAUsersApp() throws {
+    let scenario = try ScenarioDecoder.decode("name: My app\napp:\n  screen: A\nsteps:\n  - launch\n", path: "s.yaml")
+    #expect(scenario.source == "")
+    #expect(ScenarioWriter.text(of: scenario).contains("source:") == false)
+  }
+
+  /// `observe: [task]` names the modifier: its start and its cancellation, once each.
+  @Test func taskInObserveIsItsStartAndCancellation() throws {
+    let text = "name: x\nhost: swiftui\napp:\n  screen: A\nobserve: [onAppear, task, taskStart]\nsteps:\n  - launch\n"
+    let scenario = try ScenarioDecoder.decode(text, path: "s.yaml")
+    #expect(scenario.observe == [.onAppear, .taskStart, .taskCancel] as Set)
+  }
+
   @Test func swiftUINamesAndCommentsAreRead() throws {
     let scenario = try ScenarioDecoder.decode(
       """
@@ -122,7 +136,11 @@ import Testing
       "name: x\nsource: y\napp:\n  tabs:\n    - tabs: [A]\nsteps:\n  - launch\n",
       "s.yaml:5:7: error: a tab cannot hold another tab bar; a tab is a screen or a navigation stack"
     ),
-    ("name: x\napp:\n  screen: A\nsteps:\n  - launch\n", "s.yaml:1:1: error: missing required key 'source'"),
+    ("source: y\napp:\n  screen: A\nsteps:\n  - launch\n", "s.yaml:1:1: error: missing required key 'name'"),
+    (
+      "name: x\ndevice: ipad\napp:\n  screen: A\nsteps:\n  - launch\n",
+      "s.yaml:2:1: error: unknown key 'device' in the scenario; the device is the profile's: 'profile: ios17-ipad' for an iPad"
+    ),
     (
       "name: x\nsource: y\napp:\n  screen: A\nsteps:\n  - launch\n  - show: Banner\n",
       "s.yaml:7:11: error: 'Banner' is not a conditional child of any screen; list it under a screen's 'conditional:'"

@@ -21,7 +21,7 @@ import Testing
   @Test func topLevelKeysAgreeWithFormat() {
     #expect(format.topLevelKeys.subtracting(schema.topLevelKeys).sorted() == [], "documented in FORMAT.md, missing from the schema")
     #expect(schema.topLevelKeys.subtracting(format.topLevelKeys).sorted() == [], "in the schema, not in FORMAT.md's examples")
-    #expect(schema.requiredKeys == ["name", "source", "app", "steps"])
+    #expect(schema.requiredKeys == ["name", "app", "steps"])
   }
 
   @Test func screenAndClaimKeysAgreeWithFormat() {
