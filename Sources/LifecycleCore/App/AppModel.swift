@@ -307,6 +307,13 @@ package final class AppModel: Sendable {
     self.conditionalParents = conditionalParents
     self.declaredParent = declaredParent
 
+    // In a SwiftUI app a screen the steps present only as an alert or a dialog, its content
+    // not declared, stands for the system's UIAlertController: a controller, not SwiftUI.
+    if app.host == .swiftui {
+      for name in vocabulary.alertScreens {
+        if let screen = index[name], declaredContent[screen] == nil, declaredParent[screen] < 0 { declaredContent[screen] = .uikit }
+      }
+    }
     // Content: declared, else inherited from the parent, else the scenario's or host's default.
     // Walk each screen's chain of parents iteratively; a cycle (refused by the schema) stops it.
     let hostDefault = app.content ?? (app.host == .swiftui ? .swiftui : .uikit)

@@ -25,6 +25,12 @@ public struct StepVocabulary: Hashable, Sendable {
   /// The overlaps the steps write (`during: previous`): the two verbs' keywords and the
   /// landing point, which `explore` then tries between any two such actions.
   package private(set) var overlaps: [OverlapPattern] = []
+  /// The screens the steps present only as an alert or a confirmation dialog (`style: alert`,
+  /// `confirmationDialog`) and name in no other step: each stands for the system's
+  /// `UIAlertController`, a controller, whatever the app's default content.
+  package private(set) var alertScreens: Set<String> = []
+  /// The screens named by a step that is not an alert's presentation.
+  private var namedOtherwise: Set<String> = []
 
   /// Nothing named or used.
   public init() {}
@@ -66,10 +72,20 @@ public struct StepVocabulary: Hashable, Sendable {
       }
       if bringsIn { broughtIn[slot] += 1 }
     }
+    var alert = false
     if record.options.contains(where: { $0.option == .style }), let style = record.fields(action).style {
       styles.insert(style)
+      alert = style.isAlert
     }
     keywords.insert(record.keyword)
+    ActionCatalog.forEachScreen(in: action) { name in
+      if alert, !namedOtherwise.contains(name) {
+        alertScreens.insert(name)
+      } else if !alert {
+        namedOtherwise.insert(name)
+        alertScreens.remove(name)
+      }
+    }
   }
 
   /// The vocabulary of a test's steps.

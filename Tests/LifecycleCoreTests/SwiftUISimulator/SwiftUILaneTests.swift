@@ -45,16 +45,41 @@ import Testing
     }
   }
 
-  /// An alert shows no view of the app: a screen with SwiftUI content cannot be one, and the
-  /// refusal says how to write it.
+  /// An alert shows no view of the app: a screen declared with SwiftUI content cannot be one,
+  /// and the refusal says how to write it; nor can one the steps also show as a view.
   @Test func anAlertOfSwiftUIContentIsRefusedSayingHowToWriteIt() throws {
     for style in [PresentationStyle.alert, .actionSheet] {
-      let scenario = makeScenario(.screen("A"), host: .swiftui, [.launch, .present("B", style: style, inNavigation: false, animated: true)])
-      #expect {
-        try laneLines(scenario, .swiftui)
-      } throws: { error in
-        "\(error)".contains("declare 'B' with 'content: uikit'")
+      let declared = makeScenario(
+        .screen("A"), host: .swiftui, screens: [ScreenDeclaration(id: "B", content: .swiftui)],
+        [.launch, .present("B", style: style, inNavigation: false, animated: true)])
+      let alsoASheet = makeScenario(
+        .screen("A"), host: .swiftui,
+        [
+          .launch, .present("B", style: .pageSheet, inNavigation: false, animated: true), .dismiss(nil, animated: true),
+          .present("B", style: style, inNavigation: false, animated: true),
+        ])
+      for scenario in [declared, alsoASheet] {
+        #expect {
+          try laneLines(scenario, .swiftui)
+        } throws: { error in
+          "\(error)".contains("declare 'B' with 'content: uikit'")
+        }
       }
+    }
+  }
+
+  /// A screen the steps present only as an alert or a dialog, its content not declared, stands
+  /// for the system's alert controller: a newcomer writes `present: Confirm` with
+  /// `style: alert` and nothing else.
+  @Test func anUndeclaredScreenPresentedOnlyAsAnAlertIsTheAlertController() throws {
+    for style in [PresentationStyle.alert, .actionSheet] {
+      let scenario = makeScenario(
+        .screen("A"), host: .swiftui, observe: [.onAppear, .onDisappear, .viewWillAppear, .viewDidDisappear],
+        [.launch, .present("B", style: style, inNavigation: false, animated: true), .dismiss(nil, animated: true)])
+      #expect(try laneLines(scenario, .swiftui)[1...].allSatisfy(\.isEmpty))
+      let uikit = try laneLines(scenario, .uikit)
+      #expect(uikit[1] == ["B viewWillAppear"])
+      #expect(uikit[2] == ["B viewDidDisappear"])
     }
   }
 
