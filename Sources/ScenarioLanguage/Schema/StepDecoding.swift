@@ -215,7 +215,15 @@ extension SchemaReader {
         context.conditional = Set(context.declarations.values.flatMap(\.conditional))
       }
       if !context.conditional!.contains(id) {
-        error("'\(id)' is not a conditional child of any screen; list it under a screen's 'conditional:'", at: self.location(argument))
+        // A child declared under 'children:' is there from its parent's start: one that goes and
+        // comes back is a conditional child, the first one shown by the step after the launch.
+        let always = context.declarations.values.filter { $0.children.contains(id) }.map(\.id).min()
+        let message =
+          always.map {
+            "'\(id)' is a child '\($0)' always shows ('children:'); a child that leaves and comes back is declared under "
+              + "'conditional:', and the one shown first is shown by a step after the launch ('- show: \(id)')"
+          } ?? "'\(id)' is not a conditional child of any screen; list it under a screen's 'conditional:'"
+        error(message, at: self.location(argument))
         return .refused
       }
       return .value(.screen(instance?.0 ?? id))

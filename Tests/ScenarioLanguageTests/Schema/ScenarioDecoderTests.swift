@@ -138,6 +138,10 @@ import Testing
     ),
     ("source: y\napp:\n  screen: A\nsteps:\n  - launch\n", "s.yaml:1:1: error: missing required key 'name'"),
     (
+      "name: x\napp:\n  screen: A\nscreens:\n  - id: A\n    children: [L]\n    conditional: [G]\nsteps:\n  - launch\n  - show: L\n    replacing: G\n",
+      "s.yaml:10:11: error: 'L' is a child 'A' always shows ('children:'); a child that leaves and comes back is declared under 'conditional:'"
+    ),
+    (
       "name: x\ndevice: ipad\napp:\n  screen: A\nsteps:\n  - launch\n",
       "s.yaml:2:1: error: unknown key 'device' in the scenario; the device is the profile's: 'profile: ios17-ipad' for an iPad"
     ),
