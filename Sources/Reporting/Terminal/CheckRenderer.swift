@@ -72,8 +72,14 @@ package struct CheckRenderer: Sendable {
   /// What holds for the whole run, printed once after the scenarios: each law broken where
   /// the rules waive it, and that expectations are never rewritten, when one failed. Empty
   /// otherwise.
+  ///
+  /// A run over several scenarios that is not verbose counts the waived laws in one line
+  /// instead of one line each: they are not failures, and a first run over the bundled
+  /// scenarios should not open on a page of them. One scenario, or `-v`, lists each.
   package func notes(_ results: [ScenarioResult]) -> String {
     var out = ""
+    let listsWaived = verbose || results.count == 1
+    var waived = 0
     // A law the rules waive (a known bug, an alternative reading) is not a failure, but is said.
     for result in results {
       // What can never happen (an effect or an observed callback no screen receives).
@@ -81,13 +87,19 @@ package struct CheckRenderer: Sendable {
       for warning in result.warnings {
         out += renderer.render(warning) + "\n"
       }
-      for outcome in result.outcomes where outcome.kind == .law && outcome.passed {
+      let waivedHere = result.outcomes.filter { $0.kind == .law && $0.passed }
+      if !waivedHere.isEmpty { waived += 1 }
+      for outcome in waivedHere where listsWaived {
         out += palette.dim("note: \(result.path): step \(outcome.step ?? 0): law \(outcome.message)") + "\n"
       }
       // An effect's warning (a wasted refresh) passes unless --strict, but is said.
       for outcome in result.outcomes where outcome.kind == .audit && outcome.passed && outcome.step != nil {
         out += palette.dim("warning: \(result.path): step \(outcome.step ?? 0): \(outcome.message) (--strict makes it fail)") + "\n"
       }
+    }
+    if !listsWaived, waived > 0 {
+      let scenarios = waived == 1 ? "1 scenario breaks a law" : "\(waived) scenarios break a law"
+      out += palette.dim("note: \(scenarios) that a known bug or another reading waives, so they pass (-v lists each)") + "\n"
     }
     let yourWordsFailed = results.contains { $0.skipped == nil && $0.failures.contains(where: \.kind.isYourWords) }
     guard yourWordsFailed else { return out }

@@ -39,6 +39,16 @@ import Testing
     #expect(notes.hasPrefix("note: test.yaml: step 3: law uikit.deinit.notWhileAppeared is broken, waived by test.silentPop"))
   }
 
+  /// Over several scenarios the waived laws are counted in one line unless `-v` lists them.
+  @Test func severalScenariosCountTheirWaivedLawsUnlessVerbose() throws {
+    let checker = Checker(goldens: nil, book: book(waives: [.uikitNoDeinitWhileAppeared]), keepingRuns: false)
+    let result = checker.check(pop, source: nil)
+    let quiet = CheckRenderer().notes([result, result])
+    #expect(quiet == "note: 2 scenarios break a law that a known bug or another reading waives, so they pass (-v lists each)\n")
+    let listed = CheckRenderer(verbose: true).notes([result, result])
+    #expect(listed.components(separatedBy: "law uikit.deinit.notWhileAppeared is broken").count == 3)
+  }
+
   /// #42: `check -v` names the checks a passing scenario ran, not only how many.
   @Test func aVerbosePassNamesItsChecks() throws {
     let at = SourceLocation(line: 1, column: 1)
