@@ -30,6 +30,8 @@ enum ProbeScenarioSource {
         static let logsPresentationDelegate = \(plan.scenario.observe?.contains { $0.optIn == .presentationDelegate } == true)
         /// Whether the app sets its navigation controllers' delegate ('observe:' names its callbacks).
         static let logsNavigationDelegate = \(plan.scenario.observe?.contains { $0.optIn == .navigationDelegate } == true)
+        /// Whether the app sets that delegate before the window shows ('navigation-delegate: at-launch').
+        static let navigationDelegateAtLaunch = \(plan.scenario.navigationDelegate == .atLaunch)
         /// The controllers that set definesPresentationContext ('defines-context: true').
         static let definesContext: Set<String> = \(ProbeSwift.list(plan.scenario.screens.values.filter(\.definesContext).map(\.id).sorted()))
         /// In a UIKit app whose hosted content observes scenePhase ('observe:' names a change), the screen whose content logs it (once, under Scene).

@@ -31,6 +31,10 @@ package final class AppModel: Sendable {
   /// (a `UIViewControllerRepresentable` in a cell of the paging view, at any depth of views):
   /// it gets appearance callbacks only where the fact `pageCellsForwardAppearance` holds.
   package let inPageCell: [Bool]
+  /// Whether a screen is the top of a UIKit navigation stack the app declares (`navigation:` at
+  /// the window's root or as a tab) in an app that sets its navigation delegate before the
+  /// window shows (`navigation-delegate: at-launch`): the delegate hears of it at launch.
+  package let announcedStackTop: [Bool]
   /// Whether a screen's UIKit callbacks reach the app's code: a controller with UIKit
   /// content, a `UIHostingController` the app made, or a hosting controller of SwiftUI's
   /// whose screen carries a representable probe.
@@ -381,6 +385,16 @@ package final class AppModel: Sendable {
       for screen in 0..<count where known[screen] == 1 && resolved[screen] == .uikit { inPageCell[screen] = true }
     }
     self.inPageCell = inPageCell
+    var announcedStackTop = [Bool](repeating: false, count: count)
+    // A tab bar's stacks; a split view's columns and a page controller's pages are not the
+    // app's navigation controllers at launch.
+    if app.host == .uikit, app.navigationDelegate == .atLaunch, app.split == nil, app.pageStyle == nil {
+      let layouts: [AppLayout] = if case .tabs(let items) = app.root { items } else { [app.root] }
+      for case .navigation(let ids) in layouts {
+        if let top = ids.last.flatMap({ index[$0] }) { announcedStackTop[top] = true }
+      }
+    }
+    self.announcedStackTop = announcedStackTop
     var lists = [ListModel?](repeating: nil, count: count)
     var rowOf = [Int32](repeating: -1, count: count)
     // A table or collection view's rows are cells: views, not controllers, with no SwiftUI

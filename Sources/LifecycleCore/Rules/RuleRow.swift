@@ -94,6 +94,10 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
   /// Whether the app was active before the step: false for a `background` from an app that an
   /// interruption had made inactive (`resign-active`), which has resigned already.
   public var fromActive: Bool?
+  /// Whether the screen is the top of a UIKit navigation stack the app declares (`navigation:`
+  /// at the window's root or as a tab) in an app that sets its navigation delegate before the
+  /// window shows (`navigation-delegate: at-launch`): a per-screen condition of the UIKit lane.
+  public var announcedStackTop: Bool?
 
   /// A row that always applies.
   public static let always = RowCondition()
@@ -102,7 +106,8 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
   public init(
     animated: Bool? = nil, host: Host? = nil, viewTransition: ViewTransition? = nil,
     storyboard: Bool? = nil, fact: Fact? = nil, pathBinding: PathBinding? = nil,
-    firstAppearance: Bool? = nil, embedded: Bool? = nil, sceneBased: Bool? = nil, fromActive: Bool? = nil
+    firstAppearance: Bool? = nil, embedded: Bool? = nil, sceneBased: Bool? = nil, fromActive: Bool? = nil,
+    announcedStackTop: Bool? = nil
   ) {
     self.animated = animated
     self.host = host
@@ -114,6 +119,7 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
     self.embedded = embedded
     self.sceneBased = sceneBased
     self.fromActive = fromActive
+    self.announcedStackTop = announcedStackTop
   }
 
   /// `animated, host swiftui`; empty when the row always applies.
@@ -129,6 +135,7 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
     if let embedded { parts.append(embedded ? "embedded child" : "not embedded") }
     if let sceneBased { parts.append(sceneBased ? "scene-based app" : "app without scenes") }
     if let fromActive { parts.append(fromActive ? "from an active app" : "from an inactive app") }
+    if let announcedStackTop { parts.append(announcedStackTop ? "a stack's top its delegate hears of" : "not a stack's top its delegate hears of") }
     return parts.joined(separator: ", ")
   }
 }

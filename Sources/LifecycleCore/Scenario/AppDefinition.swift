@@ -30,6 +30,8 @@ public struct AppDefinition: Hashable, Sendable {
   /// Whether the app declares scenes (a scene delegate; every app on iOS 13 and later unless
   /// it keeps an app delegate alone, as before iOS 13). False only for UIKit apps.
   public var sceneBased: Bool = true
+  /// When the app sets its navigation controllers' delegate (`navigation-delegate:`).
+  public var navigationDelegate: NavigationDelegateTiming = .afterLaunch
   /// Where each screen can go (`routes:`); nil when the file declares none, and every action
   /// is then tried on every screen.
   package var routes: Routes?
@@ -96,6 +98,7 @@ public struct AppDefinition: Hashable, Sendable {
   public static func == (lhs: AppDefinition, rhs: AppDefinition) -> Bool {
     lhs.host == rhs.host && lhs.root == rhs.root && lhs.resolvedContent == rhs.resolvedContent && lhs.probe == rhs.probe
       && lhs.pathBinding == rhs.pathBinding && lhs.sceneBased == rhs.sceneBased && lhs.observe == rhs.observe
+      && lhs.navigationDelegate == rhs.navigationDelegate
       && Routes.sameIgnoringLocations(lhs.routes, rhs.routes) && lhs.resources == rhs.resources
       && lhs.appEffects.count == rhs.appEffects.count
       && zip(lhs.appEffects, rhs.appEffects).allSatisfy { $0.callback == $1.callback && $0.effects == $1.effects }
@@ -111,6 +114,7 @@ public struct AppDefinition: Hashable, Sendable {
     hasher.combine(probe)
     hasher.combine(pathBinding)
     hasher.combine(sceneBased)
+    hasher.combine(navigationDelegate)
     hasher.combine(observe)
     Routes.hashIgnoringLocations(routes, into: &hasher)
     hasher.combine(resources)

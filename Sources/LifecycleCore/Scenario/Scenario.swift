@@ -119,6 +119,12 @@ public struct Scenario: Hashable, Sendable {
     _modify { yield &appDefinition.pathBinding }
   }
 
+  /// When the app sets its navigation controllers' delegate (`navigation-delegate:`).
+  package var navigationDelegate: NavigationDelegateTiming {
+    get { appDefinition.navigationDelegate }
+    _modify { yield &appDefinition.navigationDelegate }
+  }
+
   /// Whether the app declares scenes (`scenes:`; true by default).
   package var sceneBased: Bool {
     get { appDefinition.sceneBased }

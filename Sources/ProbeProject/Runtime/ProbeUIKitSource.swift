@@ -39,6 +39,9 @@ enum ProbeUIKitSource {
       let window = UIWindow(windowScene: scene)
       window.rootViewController = ProbeFactory.build(ProbeScenario.layout, hosting: ProbeScenario.hosting[-1])
       self.window = window
+      if ProbeScenario.logsNavigationDelegate, ProbeScenario.navigationDelegateAtLaunch {
+        ProbeNavigationDelegate.attach(from: window.rootViewController)
+      }
       window.makeKeyAndVisible()
       // 'launch' with 'pushing: X': the push right after the window is shown, synchronously.
       if case .launchPushing(let screen)? = ProbeScenario.steps.first {
@@ -291,13 +294,14 @@ enum ProbeUIKitSource {
 
   /// The delegate of every navigation controller, when the scenario observes its callbacks:
   /// logs willShow and didShow under the shown controller's name. It is set before each step
-  /// the app performs, so after launch: the stacks shown at launch are not announced to it.
+  /// the app performs, so after launch: the stacks shown at launch are not announced to it,
+  /// unless the scenario says 'navigation-delegate: at-launch' (set before the window shows).
   final class ProbeNavigationDelegate: NSObject, UINavigationControllerDelegate {
     static let shared = ProbeNavigationDelegate()
 
     @MainActor
-    static func attach() {
-      var pending = [ProbeSettle.root].compactMap { $0 }
+    static func attach(from start: UIViewController? = ProbeSettle.root) {
+      var pending = [start].compactMap { $0 }
       while let controller = pending.popLast() {
         if let navigation = controller as? UINavigationController, navigation.delegate == nil {
           navigation.delegate = shared

@@ -92,6 +92,13 @@ extension SchemaReader {
     if pathBinding == .custom, host != .swiftui, let node = field(.pathBinding, keys)?.value {
       error("'path-binding' is how a SwiftUI NavigationStack binds its path; it needs host: swiftui", at: location(node))
     }
+    let navigationDelegate =
+      field(.navigationDelegate, keys).flatMap { oneOf($0.value, key: "navigation-delegate", NavigationDelegateTiming.self) } ?? .afterLaunch
+    if navigationDelegate == .atLaunch, host == .swiftui, let node = field(.navigationDelegate, keys)?.value {
+      error(
+        "a SwiftUI app's NavigationStack has SwiftUI's own navigation delegate: 'navigation-delegate:' is for a UIKit app's navigation controllers",
+        at: location(node))
+    }
     let sceneBased = field(.scenes, keys).flatMap { bool($0.value, key: "scenes") } ?? true
     if !sceneBased, host == .swiftui, let node = field(.scenes, keys)?.value {
       error(
@@ -209,6 +216,7 @@ extension SchemaReader {
     scenario.secondLocations = secondLocations
     scenario.pathBinding = pathBinding
     scenario.sceneBased = sceneBased
+    scenario.navigationDelegate = navigationDelegate
     scenario.pageStyle = pageStyle
     scenario.split = split
     if !containerViews.isEmpty {

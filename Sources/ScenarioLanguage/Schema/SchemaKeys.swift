@@ -9,7 +9,7 @@ enum SchemaKeys {
     .name, .about, .source, .host, .profile, .sdk, .content, .probe, .pathBinding, .app, .screens, .observe,
     .steps, .expect, .expectContains, .assert, .claim, .skip, .expectLog, .expectAudit, .knownDisagreement,
     .routes,
-    .expectFlags, .scenes, .resources, .appEffects,
+    .expectFlags, .scenes, .resources, .appEffects, .navigationDelegate,
   ])
   /// The keys a scenario cannot do without.
   static let requiredScenario: [Word] = [.name, .app, .steps]

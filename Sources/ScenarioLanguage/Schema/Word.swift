@@ -69,6 +69,8 @@ enum Word: UInt8, CaseIterable {
   case definesContext, from
   // The name of a container's own view (`observe-as:` beside `navigation:` or `tabs:`), added later.
   case observeAs
+  // When a UIKit app sets its navigation controllers' delegate (`navigation-delegate:`).
+  case navigationDelegate
 
   /// How the file writes it.
   var spelling: String { Self.spellings[Int(rawValue)] }
@@ -80,6 +82,7 @@ enum Word: UInt8, CaseIterable {
     switch self {
     case .expectContains: "expect-contains"
     case .pathBinding: "path-binding"
+    case .navigationDelegate: "navigation-delegate"
     case .expectLog: "expect-log"
     case .firstMethod: "first"
     case .inNavigation: "in-navigation"

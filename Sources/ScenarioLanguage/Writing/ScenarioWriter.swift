@@ -34,6 +34,7 @@ public enum ScenarioWriter {
     if scenario.probe { lines.append("probe: true") }
     if scenario.pathBinding != .direct { lines.append("path-binding: " + scenario.pathBinding.rawValue) }
     if !scenario.sceneBased { lines.append("scenes: false") }
+    if scenario.navigationDelegate != .afterLaunch { lines.append("navigation-delegate: " + scenario.navigationDelegate.rawValue) }
     lines.append("app:")
     lines +=
       scenario.split.map { splitApp(scenario.app, $0) } ?? app(scenario.app, pages: scenario.pageStyle, views: scenario.appDefinition.containerViews)

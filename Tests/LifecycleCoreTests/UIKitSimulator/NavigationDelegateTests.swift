@@ -1,3 +1,4 @@
+import Comparison
 import LifecycleCore
 import LifecycleTestSupport
 import Testing
@@ -39,5 +40,33 @@ import Testing
   @Test func aSwiftUIStackHasSwiftUIsDelegate() throws {
     let lines = try steps([.push("B", animated: true)], host: .swiftui)
     #expect(!lines[1].contains { $0.contains("navigationController") })
+  }
+
+  /// An app that sets its delegate before the window shows hears of the launch's top of each
+  /// declared stack, as vastdevblog's 2012 launch shows; a tab not on screen is not announced.
+  @Test func anAppThatSetsItsDelegateBeforeTheWindowHearsTheLaunch() throws {
+    var scenario = makeScenario(
+      .tabs([.navigation(["A", "B"]), .navigation(["C"])]), observe: Self.observe, [.launch, .push("D", animated: true)])
+    scenario.navigationDelegate = .atLaunch
+    let lines = try laneLines(scenario, .uikit)
+    #expect(
+      lines[0] == [
+        "B viewWillAppear", "B navigationControllerWillShow", "B navigationControllerDidShow", "B viewDidAppear",
+        "B navigationControllerDidShow",
+      ])
+    #expect(lines[1].filter { $0.contains("navigationController") } == ["D navigationControllerWillShow", "D navigationControllerDidShow"])
+    // The other reading: one didShow, after viewDidAppear.
+    let once = try ScenarioRun(scenario, alternatives: ["alt.uikit.navigationDelegate.launchOnce"])
+    #expect(
+      once.observed.step(1).map(\.line) == [
+        "B viewWillAppear", "B navigationControllerWillShow", "B viewDidAppear", "B navigationControllerDidShow",
+      ])
+  }
+
+  /// A lone screen at the root has no navigation controller: nothing to announce.
+  @Test func aLoneRootIsNotAnnounced() throws {
+    var scenario = makeScenario(.screen("A"), observe: Self.observe, [.launch])
+    scenario.navigationDelegate = .atLaunch
+    #expect(try laneLines(scenario, .uikit)[0] == ["A viewWillAppear", "A viewDidAppear"])
   }
 }

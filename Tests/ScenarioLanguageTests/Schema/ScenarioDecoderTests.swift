@@ -142,6 +142,10 @@ import Testing
       "s.yaml:10:11: error: 'L' is a child 'A' always shows ('children:'); a child that leaves and comes back is declared under 'conditional:'"
     ),
     (
+      "name: x\nhost: swiftui\nnavigation-delegate: at-launch\napp:\n  navigation: [A]\nsteps:\n  - launch\n",
+      "s.yaml:3:22: error: a SwiftUI app's NavigationStack has SwiftUI's own navigation delegate"
+    ),
+    (
       "name: x\ndevice: ipad\napp:\n  screen: A\nsteps:\n  - launch\n",
       "s.yaml:2:1: error: unknown key 'device' in the scenario; the device is the profile's: 'profile: ios17-ipad' for an iPad"
     ),

@@ -90,6 +90,7 @@ package enum PlatformOverlays {
         title: "A container's own view (observe-as) logs before the content it shows, outermost first",
         alternativeOf: .rule(SwiftUIRules.containerView),
         changes: [.fact(FactRow(.containerViewAfterContent, false, rule: SwiftUIRules.containerView))]),
+      UIKitTables.navigationDelegateLaunchOnce,
     ] + OverlapRules.alternatives
 
   /// iOS 12 and the rules that hold on every version.

@@ -37,4 +37,16 @@ extension UIKitRules {
       + "https://github.com/Plasma/BufferedNavigationController/issues/5 (2014): "
       + "didShow 'is not called' after a cancelled pop gesture",
     confidence: .observed)
+  /// The launch, in an app that sets its delegate before the window shows.
+  package static let navigationDelegateLaunch = Rule(
+    id: "uikit.navigationDelegate.launch",
+    statement: "In an app that sets its navigation controller's delegate before the window shows "
+      + "(navigation-delegate: at-launch), the launch announces the stack's top: willShow right after the top's "
+      + "viewWillAppear, didShow right after that, before the top's viewDidAppear, and didShow again after it.",
+    source: "vastdevblog 2012 (iOS 5, http://vastdevblog.vast.com/blog/2012/04/08/uiviewcontroller-life-cycle/), the "
+      + "launch of the log the push's rows come from: '<A> viewWillAppear / <UINavigationController> "
+      + "willShowViewController <A> / <UINavigationController> didShowViewController <A> / <A> viewDidAppear / "
+      + "<UINavigationController> didShowViewController <A>'; no later log",
+    confidence: .observed,
+    alternative: "one didShow, after the top's viewDidAppear, as on a push (alt.uikit.navigationDelegate.launchOnce).")
 }

@@ -27,6 +27,7 @@ extension UIKitTables {
         changes.append(
           .insert(make.row(.incoming, .transitionEnd, .navigationControllerDidShow, rule, when: top), after: make.id(.incoming, "viewDidAppear")))
       }
+      changes += launchRows.map { .insert($0.row, after: $0.after) }
       let cancel = RowBuilder(.uikit, .swipeBackCancel)
       changes.append(
         .insert(
@@ -34,4 +35,26 @@ extension UIKitTables {
           after: cancel.id(.incoming, "viewWillAppear")))
       return changes
     }())
+
+  /// The launch's rows on the top of each stack the app declares, in an app that sets its
+  /// delegate before the window shows, each with the row it follows: willShow and a first
+  /// didShow after viewWillAppear, didShow again after viewDidAppear
+  /// (uikit.navigationDelegate.launch).
+  static let launchRows: [(row: RuleRow, after: RowKey)] = {
+    let make = RowBuilder(.uikit, .launch)
+    let top = RowCondition(host: .uikit, embedded: false, announcedStackTop: true)
+    let rule = UIKitRules.navigationDelegateLaunch
+    let willShow = make.row(.incoming, .transitionBegin, .navigationControllerWillShow, rule, when: top)
+    let early = make.row(
+      .incoming, .transitionBegin, .navigationControllerDidShow, rule, when: top, name: "navigationControllerDidShow.beforeDidAppear")
+    let late = make.row(.incoming, .transitionEnd, .navigationControllerDidShow, rule, when: top)
+    return [(willShow, make.id(.incoming, "viewWillAppear")), (early, willShow.key), (late, make.id(.incoming, "viewDidAppear"))]
+  }()
+
+  /// The other reading of the launch: one didShow, after the top's viewDidAppear, as on a push.
+  package static let navigationDelegateLaunchOnce = Overlay(
+    id: "alt.uikit.navigationDelegate.launchOnce",
+    title: "At launch the navigation controller's delegate hears didShow once, after the top's viewDidAppear",
+    alternativeOf: .rule(UIKitRules.navigationDelegateLaunch),
+    changes: [.remove(launchRows[1].row.key)])
 }

@@ -23,6 +23,8 @@ enum ProbeScenario {
   static let logsPresentationDelegate = false
   /// Whether the app sets its navigation controllers' delegate ('observe:' names its callbacks).
   static let logsNavigationDelegate = false
+  /// Whether the app sets that delegate before the window shows ('navigation-delegate: at-launch').
+  static let navigationDelegateAtLaunch = false
   /// The controllers that set definesPresentationContext ('defines-context: true').
   static let definesContext: Set<String> = []
   /// In a UIKit app whose hosted content observes scenePhase ('observe:' names a change), the screen whose content logs it (once, under Scene).
