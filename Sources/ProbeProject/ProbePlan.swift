@@ -57,7 +57,7 @@ struct ProbePlan {
     let model = AppModel(scenario)
     if model.splitTab != nil {
       throw ProbeRefusal(
-        "the app's split view is a tab's content ('split:' in a tab); the probe's apps build a split view only as the window's root (a UISplitViewController, or a NavigationSplitView at the top of the scene), not inside a tab bar yet",
+        "the app's split view is a tab's or a page's content ('split:' in a tab or a page, one or several); the probe's apps build a split view only as the window's root (a UISplitViewController, or a NavigationSplitView at the top of the scene), not inside a tab bar or a page view controller yet",
         path: scenario.path, at: nil)
     }
     // The probe logs a presentation controller delegate's callbacks, a navigation controller

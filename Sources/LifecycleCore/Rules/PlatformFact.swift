@@ -131,6 +131,10 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// its own `onAppear`, `onDisappear` and `task`: `observe-as:`) gets them after the content it
   /// shows, as nested views do, deepest first; where it does not, before that content.
   case containerViewAfterContent
+  /// A split view that is a page's content (a page view controller's, a page-style TabView's)
+  /// gives its columns their callbacks trailing first when a page turn brings it into or out
+  /// of the window; where it does not, leading first (uikit.split.inPage).
+  case pagedSplitTrailingFirst
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

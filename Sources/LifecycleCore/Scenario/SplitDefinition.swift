@@ -10,10 +10,22 @@ public struct SplitDefinition: Hashable, Sendable {
   /// `preferredCompactColumn`), or nil for the default: the secondary in UIKit, the sidebar
   /// in SwiftUI.
   public var collapsedTop: SplitColumn?
+  /// In an app with a split view in several root tabs (or pages), the column each split view
+  /// after the first shows collapsed, by its tab; a tab it does not list shows the default.
+  /// The first split view's is `collapsedTop`.
+  public var laterCollapsedTops: [Int: SplitColumn] = [:]
 
   /// A split view with the default collapsed column.
-  public init(collapsedTop: SplitColumn? = nil) {
+  public init(collapsedTop: SplitColumn? = nil, laterCollapsedTops: [Int: SplitColumn] = [:]) {
     self.collapsedTop = collapsedTop
+    self.laterCollapsedTops = laterCollapsedTops
+  }
+
+  /// The column the split view in root tab `tab` shows collapsed, given the first split view's
+  /// tab (`collapsedTop` for the root's or the first one's), or nil for the default.
+  package func collapsedTop(tab: Int?, firstTab: Int?) -> SplitColumn? {
+    guard let tab, tab != firstTab else { return collapsedTop }
+    return laterCollapsedTops[tab]
   }
 }
 

@@ -17,26 +17,47 @@ extension Navigator {
   /// window play `Role.outgoing`, those that enter it `Role.incoming`, unless the presentation
   /// over the split view covered it.
   private func resizeSplit(to width: WidthClass, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
-    guard let split = state.splitHolder(tab: app.splitTab), state.boxes[split].kind == .split else {
-      if width == .compact {
-        throw ActionError("the window is already of compact width on this profile (an iPhone): its split view is collapsed into one stack")
+    // The window's width is one for every split view of the app (in several tabs): each
+    // collapses or expands, and the one on screen gives its columns their callbacks.
+    let places = app.splitPlaces
+    for tab in places {
+      guard let split = state.splitHolder(tab: tab), state.boxes[split].kind == .split else {
+        if width == .compact {
+          throw ActionError("the window is already of compact width on this profile (an iPhone): its split view is collapsed into one stack")
+        }
+        guard state.holdsLaunchCollapsedSplit(in: app, tab: tab) else {
+          throw ActionError(
+            tab == nil
+              ? "the split view is no longer the window's root, so 'resize: regular' has no split view to expand"
+              : "the split view's tab no longer holds it, so 'resize: regular' has no split view to expand")
+        }
+        continue
       }
-      try expandLaunchCollapsedSplit(&state, &transition)
+      let collapsed = state.isSplitCollapsed(split)
+      guard collapsed != (width == .compact) else {
+        throw ActionError("the window is already of \(width.rawValue) width: the split view is \(collapsed ? "collapsed" : "expanded")")
+      }
+    }
+    for tab in places { try resizeSplit(tab: tab, to: width, &state, &transition) }
+  }
+
+  /// Collapses or expands the split view at the root (`tab` nil) or in root tab `tab`, whose
+  /// width the caller checked.
+  private func resizeSplit(tab: Int?, to width: WidthClass, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
+    guard let split = state.splitHolder(tab: tab), state.boxes[split].kind == .split else {
+      try expandLaunchCollapsedSplit(tab: tab, &state, &transition)
       return
     }
     let collapsed = state.isSplitCollapsed(split)
-    guard collapsed != (width == .compact) else {
-      throw ActionError("the window is already of \(width.rawValue) width: the split view is \(collapsed ? "collapsed" : "expanded")")
-    }
     let count = state.columnCount(split)
     let hiddenBefore = state.boxes[split].hiddenColumns
     if collapsed {
       state.expandCollapsedSplit(split)
     } else {
-      state.collapseSplit(split, showing: collapsedTop(among: count))
+      state.collapseSplit(split, showing: collapsedTop(among: count, tab: tab))
     }
     // Under a presentation that covered it, or in a tab not selected, no column is in the window.
-    guard state.isLayerInWindow(0), isSplitShown(state) else { return }
+    guard state.isLayerInWindow(0), isSplitShown(tab: tab, state) else { return }
     let first = Int(state.boxes[split].firstTab)
     let trailingFirst = state.boxes[split].trailingFirst
     for offset in 0..<count {

@@ -10,15 +10,15 @@ extension Navigator {
   /// (never shown collapsed, or left by Back) gets its launch stack, created now. The columns
   /// that were not on top enter the window (`Role.incoming`), the new screens play
   /// `Role.created` and `Role.addedToParent`; the column on top stays as it is.
-  func expandLaunchCollapsedSplit(_ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
-    guard state.holdsLaunchCollapsedSplit(in: app) else {
+  func expandLaunchCollapsedSplit(tab: Int?, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
+    guard state.holdsLaunchCollapsedSplit(in: app, tab: tab) else {
       throw ActionError(
-        app.splitTab == nil
+        tab == nil
           ? "the split view is no longer the window's root, so 'resize: regular' has no split view to expand"
           : "the split view's tab no longer holds it, so 'resize: regular' has no split view to expand")
     }
-    guard let holder = state.splitHolder(tab: app.splitTab) else { return }
-    let launch = AppModel.splitColumnStacks(app.splitLayout)
+    guard let holder = state.splitHolder(tab: tab) else { return }
+    let launch = AppModel.splitColumnStacks(app.splitLayout(tab: tab))
     let stack = state.stack(holder)
     let count = launch.count
     var columns = [[Int]](repeating: [], count: count)
@@ -54,7 +54,7 @@ extension Navigator {
       transition.created.append(ScreenRef(screen))
       transition.addedToParent.append(ScreenRef(screen))
     }
-    guard state.isLayerInWindow(0), isSplitShown(state) else { return }
+    guard state.isLayerInWindow(0), isSplitShown(tab: tab, state) else { return }
     for offset in 0..<count {
       let index = state.boxes[holder].trailingFirst ? count - 1 - offset : offset
       guard index != top else { continue }
@@ -64,28 +64,46 @@ extension Navigator {
 }
 
 extension Structure {
-  /// Whether the root (or the tab that holds the split view) is the navigation stack a split
-  /// view launched collapsed into (an iPhone profile): the app declares a split view and the
-  /// stack's root is its primary column's root.
-  package func holdsLaunchCollapsedSplit(in app: AppModel) -> Bool {
+  /// Whether the root (or root tab `tab`, which holds a split view) is the navigation stack a
+  /// split view launched collapsed into (an iPhone profile): the app declares a split view
+  /// there and the stack's root is its primary column's root.
+  package func holdsLaunchCollapsedSplit(in app: AppModel, tab: Int?) -> Bool {
     guard launched, app.definition.split != nil else { return false }
-    guard let holder = splitHolder(tab: app.splitTab), boxes[holder].kind == .navigation, boxes[holder].bottom >= 0 else { return false }
-    guard let first = AppModel.splitColumnStacks(app.splitLayout).first?.first else { return false }
+    guard let holder = splitHolder(tab: tab), boxes[holder].kind == .navigation, boxes[holder].bottom >= 0 else { return false }
+    guard let first = AppModel.splitColumnStacks(app.splitLayout(tab: tab)).first?.first else { return false }
     return app.type(of: Int(boxes[holder].bottom)) == app.type(of: first)
+  }
+
+  /// Whether any of the app's split views is a navigation stack it launched collapsed into.
+  package func holdsLaunchCollapsedSplit(in app: AppModel) -> Bool {
+    app.splitPlaces.contains { holdsLaunchCollapsedSplit(in: app, tab: $0) }
   }
 }
 
 extension AppModel {
-  /// The root tab that holds the app's split view (`split:` in a tab), or nil: no split view,
-  /// or one at the window's root.
-  package var splitTab: Int? {
-    guard definition.split != nil, case .tabs(let items) = layout else { return nil }
-    return items.firstIndex { if case .tabs = $0 { true } else { false } }
+  /// The root tabs (or pages) that hold a split view (`split:` in a tab or a page), in order:
+  /// empty when the app has no split view or one at the window's root.
+  package var splitTabs: [Int] {
+    guard definition.split != nil, case .tabs(let items) = layout else { return [] }
+    return items.indices.filter { if case .tabs = items[$0] { true } else { false } }
   }
 
-  /// The split view's layout (its columns as a tab bar's tabs): the root's, or its tab's.
-  package var splitLayout: Layout {
-    guard let tab = splitTab, case .tabs(let items) = layout else { return layout }
+  /// The root tab that holds the app's first split view (`split:` in a tab), or nil: no split
+  /// view, or one at the window's root.
+  package var splitTab: Int? { splitTabs.first }
+
+  /// Where the app's split views are: `[nil]` for one at the window's root, else each root
+  /// tab (or page) that holds one; empty without a split view.
+  package var splitPlaces: [Int?] {
+    guard definition.split != nil else { return [] }
+    let tabs = splitTabs
+    return tabs.isEmpty ? [nil] : tabs.map { $0 }
+  }
+
+  /// The layout of the split view at the root (`tab` nil) or in root tab `tab` (its columns
+  /// as a tab bar's tabs).
+  package func splitLayout(tab: Int?) -> Layout {
+    guard let tab, case .tabs(let items) = layout, items.indices.contains(tab) else { return layout }
     return items[tab]
   }
 

@@ -10,40 +10,58 @@ extension Navigator {
       state.buildRoot(app.layout, in: app)
       return
     }
-    let tab = app.splitTab
+    let places = app.splitPlaces
     if rules.holds(.regularWidth) {
       state.buildRoot(app.layout, in: app)
-      if let split = state.splitHolder(tab: tab) { state.expandSplit(split, trailingFirst: splitTrailingFirst) }
+      for tab in places {
+        if let split = state.splitHolder(tab: tab) { state.expandSplit(split, trailingFirst: splitTrailingFirst) }
+      }
       return
     }
-    let stacks = AppModel.splitColumnStacks(app.splitLayout)
-    // The columns' stacks, primary first, up to the column it shows.
-    let shown = Array(stacks[...min(collapsedTop(among: stacks.count), stacks.count - 1)].joined())
-    guard let tab else {
-      state.buildRoot(.navigation(shown), in: app)
+    // Each split view is the columns' stacks, primary first, up to the column it shows.
+    func collapsed(_ tab: Int?) -> AppModel.Layout {
+      let stacks = AppModel.splitColumnStacks(app.splitLayout(tab: tab))
+      return .navigation(Array(stacks[...min(collapsedTop(among: stacks.count, tab: tab), stacks.count - 1)].joined()))
+    }
+    guard places != [nil] else {
+      state.buildRoot(collapsed(nil), in: app)
       return
     }
     var tabs = items
-    tabs[tab] = .navigation(shown)
+    for case let tab? in places { tabs[tab] = collapsed(tab) }
     state.buildRoot(.tabs(tabs), in: app)
   }
 
   /// Whether the split view lists its columns trailing first: a split view in a tab, where
   /// the fact `containedSplitTrailingFirst` holds (`uikit.split.inTab`'s alternative).
-  var splitTrailingFirst: Bool { app.splitTab != nil && rules.holds(.containedSplitTrailingFirst) }
+  var splitTrailingFirst: Bool {
+    guard app.splitTab != nil else { return false }
+    // A split view in a page (uikit.split.inPage) or in a tab (uikit.split.inTab).
+    return rules.holds(app.definition.pageStyle != nil ? .pagedSplitTrailingFirst : .containedSplitTrailingFirst)
+  }
 
-  /// Whether the split view is where the root layer shows it: at the root, or in the selected
-  /// tab.
-  func isSplitShown(_ state: Structure) -> Bool {
-    guard let tab = app.splitTab else { return true }
+  /// Whether the split view at the root (`tab` nil) or in root tab `tab` is where the root
+  /// layer shows it: at the root, or in the selected tab.
+  func isSplitShown(tab: Int?, _ state: Structure) -> Bool {
+    guard let tab else { return true }
     return state.selectedTab == tab
   }
 
-  /// The place of the column a collapsed split view of `count` columns shows:
-  /// `SplitDefinition.collapsedTop`, else the secondary in UIKit and the sidebar in SwiftUI.
-  func collapsedTop(among count: Int) -> Int {
+  /// Where the split view a split step acts on is: nil for the root's, else the selected tab
+  /// when it holds one, else the first tab that holds one (which the step then refuses as not
+  /// selected).
+  func actingSplitTab(_ state: Structure) -> Int? {
+    let tabs = app.splitTabs
+    return tabs.contains(state.selectedTab) ? state.selectedTab : tabs.first
+  }
+
+  /// The place of the column a collapsed split view of `count` columns (at the root when `tab`
+  /// is nil, else in root tab `tab`) shows: its `collapsed:`, else the secondary in UIKit and
+  /// the sidebar in SwiftUI.
+  func collapsedTop(among count: Int, tab: Int?) -> Int {
     let defaultTop: SplitColumn = app.definition.host == .swiftui ? .primary : .secondary
-    return (app.definition.split?.collapsedTop ?? defaultTop).index(among: count) ?? count - 1
+    let written = app.definition.split?.collapsedTop(tab: tab, firstTab: app.splitTab)
+    return (written ?? defaultTop).index(among: count) ?? count - 1
   }
 
   /// The refusal in an app whose root is no split view.
@@ -62,8 +80,15 @@ extension Navigator {
 
   /// The refusal while the split view's tab is not the selected one (a split view in a tab).
   private func requireSplitTabSelected(_ state: Structure) throws(ActionError) {
-    guard !isSplitShown(state), let tab = app.splitTab else { return }
-    throw ActionError("the split view is in tab \(tab), which is not selected; select its tab first ('select-tab: \(tab)')")
+    let tabs = app.splitTabs
+    guard let tab = tabs.first, !tabs.contains(state.selectedTab) else { return }
+    let select = app.definition.pageStyle == nil ? "select-tab" : "turn-page"
+    let item = app.definition.pageStyle == nil ? "tab" : "page"
+    guard tabs.count > 1 else {
+      throw ActionError("the split view is in \(item) \(tab), which is not selected; select its \(item) first ('\(select): \(tab)')")
+    }
+    let list = tabs.map(String.init).joined(separator: ", ")
+    throw ActionError("the split views are in \(item)s \(list), none of which is selected; select one first ('\(select): \(tab)')")
   }
 
   /// The box of the expanded split view `verb` acts on (the root's, or its tab's), or the
@@ -71,7 +96,7 @@ extension Navigator {
   /// under a presentation, or in a tab not selected.
   private func expandedSplit(for verb: String, _ state: Structure) throws(ActionError) -> Int {
     try requireSplit()
-    guard let split = state.splitHolder(tab: app.splitTab) else {
+    guard let split = state.splitHolder(tab: actingSplitTab(state)) else {
       throw ActionError("the split view's tab bar is no longer the window's root, so '\(verb)' has no split view")
     }
     guard state.boxes[split].kind == .split else {
@@ -106,7 +131,7 @@ extension Navigator {
       try requireNothingPresented(state)
       try requireSplitTabSelected(state)
     }
-    let split = state.splitHolder(tab: app.splitTab) ?? 0
+    let split = state.splitHolder(tab: actingSplitTab(state)) ?? 0
     // The column style wraps the secondary in a navigation controller, onto which a plain
     // controller is pushed; the classic split view (before iOS 14) replaces the secondary.
     let replaces = inNavigation || app.definition.host == .swiftui || !rules.holds(.columnSplitView)
@@ -200,7 +225,7 @@ extension Navigator {
     // Under a covering presentation no column is in the window.
     if (0..<state.presentationCount).contains(where: state.presentedCovers) { return }
     let count = state.columnCount(split)
-    let top = collapsedTop(among: count)
+    let top = collapsedTop(among: count, tab: app.splitTab == nil ? nil : state.selectedTab)
     for offset in 0..<count {
       let column = state.boxes[split].trailingFirst ? count - 1 - offset : offset
       guard column != top, !state.isHidden(column: column, of: split) else { continue }

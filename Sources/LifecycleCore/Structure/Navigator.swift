@@ -201,7 +201,9 @@ public struct Navigator: Sendable {
     // pages' navigation controllers their own stacks.
     if app.definition.pageStyle != nil, state.rootKind == .tabs {
       let firstTab = Int(state.boxes[0].firstTab)
-      for page in 0..<state.tabCount where page == state.selectedTab || state.boxes[firstTab + page].kind == .navigation {
+      // A split view in a page not shown: its columns' navigation controllers, their stacks.
+      for page in 0..<state.tabCount
+      where page == state.selectedTab || state.boxes[firstTab + page].kind == .navigation || state.boxes[firstTab + page].kind == .split {
         state.appendHeld(box: firstTab + page, to: &transition.addedToParent)
       }
     } else if state.rootKind != .screen {

@@ -275,7 +275,8 @@ extension Structure {
       let first = boxes.count
       // A SwiftUI app's pages are cells of a paging view: what their stacks hold sits there.
       var page = Box()
-      page.pageCell = index == 0 && app.definition.host == .swiftui && app.definition.pageStyle != nil
+      // A split view in such a page: its columns are in the page's cell too.
+      page.pageCell = (index == 0 || boxes[index].pageCell) && app.definition.host == .swiftui && app.definition.pageStyle != nil
       boxes.append(contentsOf: repeatElement(page, count: items.count))
       for (offset, item) in items.enumerated() { fill(first + offset, with: item, app) }
     case .hosting(let wrapper, let inner):

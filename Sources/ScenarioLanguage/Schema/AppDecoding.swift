@@ -3,8 +3,9 @@ import LifecycleCore
 /// Decoding `app:` and `screens:`, noting where each screen is placed for the hierarchy's
 /// checks.
 extension SchemaReader {
-  mutating func appLayout(_ node: Int, allowTabs: Bool, tab: Int? = nil, into hierarchy: inout Hierarchy) -> AppLayout? {
-    let inTab = tab != nil
+  mutating func appLayout(_ node: Int, allowTabs: Bool, tab: Int? = nil, page: Int? = nil, into hierarchy: inout Hierarchy) -> AppLayout? {
+    // A tab's or a page's item may be a split view.
+    let inTab = tab != nil || page != nil
     if isScalar(node), !allowTabs {
       return placedInApp(node, into: &hierarchy).map(AppLayout.screen)
     }
@@ -27,12 +28,8 @@ extension SchemaReader {
       return pages(node, into: &hierarchy)
     }
     if allowTabs || inTab, count <= 2, keyNodes(node).contains(where: { key($0) == "split" }) {
-      // One split view per app: its definition (`collapsed:`) is the app's.
-      if inTab, split != nil {
-        error("an app holds one split view in this model (its 'collapsed:' is the app's): this tab's split view is the second", at: location(node))
-        return nil
-      }
-      return splitView(node, into: &hierarchy)
+      // Several tabs (or pages) may each hold a split view, each with its own `collapsed:`.
+      return splitView(node, item: tab ?? page, into: &hierarchy)
     }
     guard count == 1 else {
       error("the app's structure needs exactly one of \(allowed.map { "'\($0)'" }.joined(separator: ", ")), found \(count) keys", at: location(node))
@@ -87,9 +84,7 @@ extension SchemaReader {
       return nil
     case "split", "collapsed":
       error(
-        allowTabs || inTab
-          ? "'collapsed' is a split view's: write it beside 'split: [...]'"
-          : "a split view in a page is not modelled yet (an app can do it): a page holds a screen or a navigation stack; write 'split:' in 'app:' or in a tab",
+        "'collapsed' is a split view's: write it beside 'split: [...]'",
         at: location(keyNode))
       return nil
     case "observe-as":
@@ -136,8 +131,10 @@ extension SchemaReader {
       return nil
     }
     var pages: [AppLayout] = []
+    var index = 0
     while let item = next(&list) {
-      if let page = appLayout(item, allowTabs: false, into: &hierarchy) { pages.append(page) }
+      if let page = appLayout(item, allowTabs: false, page: index, into: &hierarchy) { pages.append(page) }
+      index += 1
     }
     guard pages.count == list.count else { return nil }
     pageStyle = style
@@ -148,8 +145,9 @@ extension SchemaReader {
   /// `collapsed: primary|supplementary|secondary`): its columns are the root's items, each a
   /// navigation stack (UIKit wraps each column in a navigation controller) of one screen, or of
   /// the screens a block item lists (`- [List, Detail]`), and its definition is the app's
-  /// `split`.
-  private mutating func splitView(_ node: Int, into hierarchy: inout Hierarchy) -> AppLayout? {
+  /// `split`. In a root tab or page (`item`), the first split view's `collapsed:` is the
+  /// definition's, a later one's is listed by its item (`SplitDefinition.laterCollapsedTops`).
+  private mutating func splitView(_ node: Int, item: Int?, into hierarchy: inout Hierarchy) -> AppLayout? {
     var items: (Int, Int)?
     var collapsed: (SplitColumn, Int)?
     for keyNode in keyNodes(node) {
@@ -198,7 +196,11 @@ extension SchemaReader {
       columns.append(.navigation(ids))
     }
     guard columns.count == list.count else { return nil }
-    split = SplitDefinition(collapsedTop: collapsed?.0)
+    if let item, split != nil {
+      if let column = collapsed?.0 { split?.laterCollapsedTops[item] = column }
+    } else {
+      split = SplitDefinition(collapsedTop: collapsed?.0)
+    }
     return .tabs(columns)
   }
 

@@ -17,7 +17,8 @@ extension SchemaReader {
     guard case .tabs(let items) = app else { return }
     for item in items {
       switch item {
-      case .screen, .navigation: continue
+      // A page may hold a NavigationSplitView (`split:`).
+      case .screen, .navigation, .tabs: continue
       default:
         error(
           "a page of a page-style TabView is a SwiftUI view or a NavigationStack: write '- screen: X' or '- navigation: [X, ...]'",

@@ -37,7 +37,8 @@ public enum ScenarioWriter {
     if scenario.navigationDelegate != .afterLaunch { lines.append("navigation-delegate: " + scenario.navigationDelegate.rawValue) }
     lines.append("app:")
     lines +=
-      scenario.split.map { splitApp(scenario.app, $0) } ?? app(scenario.app, pages: scenario.pageStyle, views: scenario.appDefinition.containerViews)
+      scenario.split.map { splitApp(scenario.app, $0, pages: scenario.pageStyle) }
+      ?? app(scenario.app, pages: scenario.pageStyle, views: scenario.appDefinition.containerViews)
     lines += screens(scenario)
     lines += sharedResources(scenario.appDefinition)
     if let routes = scenario.routes { lines += self.routes(routes) }
@@ -117,15 +118,15 @@ public enum ScenarioWriter {
 
   /// A root split view: its columns' roots, and the column it shows collapsed when one is set;
   /// or a tab bar one of whose tabs is the split view (`split:` in a tab).
-  static func splitApp(_ layout: AppLayout, _ split: SplitDefinition) -> [String] {
+  static func splitApp(_ layout: AppLayout, _ split: SplitDefinition, pages: PageStyle? = nil) -> [String] {
     guard case .tabs(let columns) = layout else { return app(layout) }
-    if columns.contains(where: { if case .tabs = $0 { true } else { false } }) { return app(layout, split: split) }
-    return splitLines(columns, split, indent: "  ")
+    if columns.contains(where: { if case .tabs = $0 { true } else { false } }) { return app(layout, pages: pages, split: split) }
+    return splitLines(columns, split.collapsedTop, indent: "  ")
   }
 
   /// The lines of a split view of `columns` (`split:` and `collapsed:`), each after `indent`
   /// (the first one's in a tab after the item's dash).
-  static func splitLines(_ columns: [AppLayout], _ split: SplitDefinition, indent: String) -> [String] {
+  static func splitLines(_ columns: [AppLayout], _ collapsed: SplitColumn?, indent: String) -> [String] {
     let stacks = columns.map { column -> [String] in
       if case .navigation(let ids) = column, !ids.isEmpty { return ids }
       return ["?"]  // the decoder refuses this
@@ -135,13 +136,16 @@ public enum ScenarioWriter {
       stacks.allSatisfy { $0.count == 1 }
       ? [indent + "split: " + flow(stacks.map { $0[0] })]
       : [indent + "split:"] + stacks.map { indent + "  - " + ($0.count == 1 ? scalar($0[0]) : flow($0)) }
-    return written + (split.collapsedTop.map { [indent + "collapsed: " + $0.rawValue] } ?? [])
+    return written + (collapsed.map { [indent + "collapsed: " + $0.rawValue] } ?? [])
   }
 
   static func app(
     _ layout: AppLayout, pages: PageStyle? = nil, split: SplitDefinition? = nil, views: ContainerViews = ContainerViews()
   ) -> [String] {
     let observed = views.root.map { ["  observe-as: " + scalar($0)] } ?? []
+    // The first item that holds a split view has the definition's `collapsed:`, a later one its own.
+    var firstSplit: Int?
+    if case .tabs(let items) = layout { firstSplit = items.firstIndex { if case .tabs = $0 { true } else { false } } }
     switch layout {
     case .screen(let id): return ["  screen: " + scalar(id)]
     case .navigation(let ids): return ["  navigation: " + flow(ids)] + observed
@@ -155,9 +159,12 @@ public enum ScenarioWriter {
           case .hosting(let id, .navigation(let ids)): "    - hosting: " + scalar(id) + "\n      navigation: " + flow(ids)
           case .hosting(let id, .screen(let inner)): "    - hosting: " + scalar(id) + "\n      screen: " + scalar(inner)
           case .tabs(let columns):
-            // A split view in a tab: its lines under the item's dash (the decoder refuses others).
-            if let split, pages == nil {
-              "    - " + splitLines(columns, split, indent: "      ").joined(separator: "\n").dropFirst(6)
+            // A split view in a tab or a page: its lines under the item's dash (the decoder
+            // refuses others).
+            if let split {
+              "    - "
+                + splitLines(columns, split.collapsedTop(tab: index, firstTab: firstSplit), indent: "      ")
+                .joined(separator: "\n").dropFirst(6)
             } else {
               "    - " + scalar("?")
             }

@@ -34,6 +34,7 @@ extension ActionRecord {
         actions.append(.resize(.regular))
         return
       }
+      // Every split view of the app has the window's width: the first one says which way it goes.
       guard state.launched, let split = state.splitHolder(tab: offer.app.splitTab), state.boxes[split].kind == .split else {
         // A split view that launched collapsed (an iPhone) can expand.
         if state.holdsLaunchCollapsedSplit(in: offer.app) { actions.append(.resize(.regular)) }

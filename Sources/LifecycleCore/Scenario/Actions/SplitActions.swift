@@ -28,7 +28,8 @@ extension ActionRecord {
     offer: { state, offer, actions in
       guard offer.app.definition.split != nil, state.presentationCount == 0 else { return }
       // A split view in a tab shows details while its tab is selected.
-      if let tab = offer.app.splitTab, state.selectedTab != tab { return }
+      let tabs = offer.app.splitTabs
+      if !tabs.isEmpty, !tabs.contains(state.selectedTab) { return }
       let expanded = state.shownSplitBox.map { !state.isSplitCollapsed($0) } ?? false
       for screen in offer.newcomers {
         actions.append(.showDetail(offer.name(screen), inNavigation: false, animated: true))

@@ -86,6 +86,11 @@ package enum PlatformOverlays {
         alternativeOf: .rule(UIKitRules.splitInTab),
         changes: [.fact(FactRow(.containedSplitTrailingFirst, true, rule: UIKitRules.splitInTab))]),
       Overlay(
+        id: "alt.uikit.split.inPageTrailingFirst",
+        title: "A split view in a page gives its columns their callbacks trailing first, the secondary first",
+        alternativeOf: .rule(UIKitRules.splitInPage),
+        changes: [.fact(FactRow(.pagedSplitTrailingFirst, true, rule: UIKitRules.splitInPage))]),
+      Overlay(
         id: "alt.swiftui.containerView.first",
         title: "A container's own view (observe-as) logs before the content it shows, outermost first",
         alternativeOf: .rule(SwiftUIRules.containerView),
@@ -126,6 +131,7 @@ package enum PlatformOverlays {
       .fact(FactRow(.childDefinesContext, true, rule: PresentationRules.childDefinesContext)),
       .fact(FactRow(.containedSplitTrailingFirst, false, rule: UIKitRules.splitInTab)),
       .fact(FactRow(.containerViewAfterContent, true, rule: SwiftUIRules.containerView)),
+      .fact(FactRow(.pagedSplitTrailingFirst, false, rule: UIKitRules.splitInPage)),
       .clock(ClockRow(.action, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionBegin, first: .uikit, rule: controllersBeforeQueuedActions)),

@@ -73,6 +73,25 @@ extension UIKitRules {
     alternative: "the columns get their callbacks trailing first, the secondary first, in the order of the split "
       + "view's subviews (alt.uikit.split.inTabTrailingFirst).")
 
+  /// A split view that is a page's content.
+  package static let splitInPage = Rule(
+    id: "uikit.split.inPage",
+    statement: "A split view that is a page's content (a UIPageViewController's page that is a column-style "
+      + "UISplitViewController, a page of SwiftUI's page-style TabView that is a NavigationSplitView) is on screen "
+      + "while its page is shown: expanded, every column it shows is on screen, and a page turn (a swipe, completed "
+      + "or let go, or setViewControllers) gives each column's top what it gives a page's screen, leading column "
+      + "first, as a split view in a tab gets a tab switch's; collapsed (an iPhone), the page holds one navigation "
+      + "stack of its columns. The split steps act on it while its page is shown.",
+    source: splitDocs + "; Apple, UIPageViewController (https://developer.apple.com/documentation/uikit/uipageviewcontroller): "
+      + "the pages are any view controllers the data source returns, and the one shown is its child; Apple, "
+      + "PageTabViewStyle (https://developer.apple.com/documentation/swiftui/pagetabviewstyle): a TabView's pages are "
+      + "any views. No published log orders a split view's columns when a page turns; the order is the nearest "
+      + "observed operations' (a page turn's uikit.page.scroll and uikit.page.curl rows for a page's screen, uikit.split.inTab for the columns "
+      + "of a contained split view) applied to each column.",
+    confidence: .inferred,
+    alternative: "the columns get their callbacks trailing first, the secondary first, in the order of the split "
+      + "view's subviews (alt.uikit.split.inPageTrailingFirst).")
+
   /// A column shown over the secondary leaves the secondary in the window.
   package static let splitOverSecondary = Rule(
     id: "uikit.split.overSecondary",
