@@ -18,6 +18,8 @@ enum ProbeScenarioSource {
         static let hosting: [Int: String] = \(hostingLiteral(plan.hostedStacks))
         /// The names of the containers' own views ('observe-as:'): by tab index, -1 for the root's NavigationStack or TabView.
         static let containerViews: [Int: String] = \(hostingLiteral(containerViews(plan.scenario.appDefinition.containerViews)))
+        /// The names of the presented NavigationStacks' own views ('observe-as:' in a declaration), by presented screen.
+        static let flowContainerViews: [String: String] = \(namesLiteral(plan.scenario.appDefinition.containerViews.flows))
         /// The presented flows' app-made hosting controllers ('hosting:' on a screen): the screens of each one's stack, root first.
         static let flows: [String: [String]] = \(flowsLiteral(plan.hostedFlows))
         /// Whether the app's root is a split view ('split:'), its columns the layout's items.
@@ -87,6 +89,12 @@ enum ProbeScenarioSource {
     var result = views.tabs
     if let root = views.root { result[-1] = root }
     return result
+  }
+
+  /// Names by name as a dictionary literal, in key order: `["Player": "PlayerStack"]`, or `[:]`.
+  static func namesLiteral(_ names: [String: String]) -> String {
+    guard !names.isEmpty else { return "[:]" }
+    return "[" + names.keys.sorted().map { "\(ProbeSwift.literal($0)): \(ProbeSwift.literal(names[$0]!))" }.joined(separator: ", ") + "]"
   }
 
   /// The presented flows as a dictionary literal: `["LoginFlow": ["Login"]]`, or `[:]`.

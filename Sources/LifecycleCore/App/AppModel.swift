@@ -51,6 +51,9 @@ package final class AppModel: Sendable {
   package let rootContainerView: Int
   /// The view of each tab's content (`observe-as:` in a tab), by tab index, -1 where none.
   package let tabContainerViews: [Int]
+  /// The view of the `NavigationStack` a screen is presented in (`observe-as:` in its
+  /// declaration, `present: X` with `in-navigation: true`), by the presented screen.
+  package let flowContainerViews: [Int: Int]
   /// Where each screen can go, when the scenario declares `routes:`.
   package let routes: RouteTable?
 
@@ -424,7 +427,12 @@ package final class AppModel: Sendable {
       tabContainerViews = items.indices.map { containerView(containerViews.tabs[$0]) }
     }
     self.tabContainerViews = tabContainerViews
-    for screen in [rootContainerView] + tabContainerViews where screen >= 0 { isView[screen] = true }
+    var flowContainerViews: [Int: Int] = [:]
+    for (id, name) in containerViews.flows {
+      if let screen = index[id], let view = index[name] { flowContainerViews[screen] = view }
+    }
+    self.flowContainerViews = flowContainerViews
+    for screen in [rootContainerView] + tabContainerViews + flowContainerViews.values where screen >= 0 { isView[screen] = true }
     for screen in 0..<count {
       let parent = declaredParent[screen]
       isView[screen] = isView[screen] || isCell[screen] || (parent >= 0 && resolved[parent] == .swiftui && resolved[screen] == .swiftui)
@@ -520,7 +528,7 @@ package final class AppModel: Sendable {
 
   /// Whether a screen is the view of a container itself (`observe-as:`), no screen of the structure.
   package func isContainerView(_ screen: Int) -> Bool {
-    screen == rootContainerView || tabContainerViews.contains(screen)
+    screen == rootContainerView || tabContainerViews.contains(screen) || flowContainerViews.values.contains(screen)
   }
 
   /// Whether a screen is a row of a list (shown and hidden by scrolling, not by `show`).

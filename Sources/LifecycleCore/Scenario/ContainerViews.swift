@@ -9,20 +9,25 @@
 package struct ContainerViews: Hashable, Sendable {
   /// The name of the window's root container's view (its `NavigationStack` or `TabView`), or nil.
   package var root: String?
-  /// The names of the tabs' content views, by tab index.
+  /// The names of the tabs' (or pages') content views, by tab index.
   package var tabs: [Int: String]
+  /// The names of the `NavigationStack`s the app presents screens in (`present: X` with
+  /// `in-navigation: true`), by the presented screen's id (`observe-as:` in its declaration).
+  package var flows: [String: String]
 
   /// Creates the names; none by default.
-  package init(root: String? = nil, tabs: [Int: String] = [:]) {
+  package init(root: String? = nil, tabs: [Int: String] = [:], flows: [String: String] = [:]) {
     self.root = root
     self.tabs = tabs
+    self.flows = flows
   }
 
   /// Whether the app names no container's view.
-  package var isEmpty: Bool { root == nil && tabs.isEmpty }
+  package var isEmpty: Bool { root == nil && tabs.isEmpty && flows.isEmpty }
 
-  /// Every name, the root's first, then the tabs' in tab order.
+  /// Every name, the root's first, then the tabs' in tab order, then the presented stacks' in
+  /// their screens' id order.
   package var names: [String] {
-    (root.map { [$0] } ?? []) + tabs.keys.sorted().compactMap { tabs[$0] }
+    (root.map { [$0] } ?? []) + tabs.keys.sorted().compactMap { tabs[$0] } + flows.keys.sorted().compactMap { flows[$0] }
   }
 }

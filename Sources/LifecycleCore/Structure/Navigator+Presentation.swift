@@ -82,7 +82,7 @@ extension Navigator {
     }
     state.present(screen, navigation: inNavigation, style: styleCode, covers: covers, decidedBy: covering.factCode, context: context)
     transition.decidedBy = context >= 0 ? .childDefinesContext : covering.fact
-    state.appendFlattened(screen, to: &transition.incoming)
+    presentFlowView(of: screen, navigation: inNavigation, &state, &transition)
     transition.created.append(ScreenRef(screen))
     // `onScreen` is written by `apply` once the structure has changed.
   }
@@ -258,8 +258,10 @@ extension Navigator {
     for index in stride(from: count - 1, through: lowest, by: -1) {
       state.appendDismissHandlerPresenter(ofPresentation: index, to: &transition.presenters)
     }
+    let flowViews = removedFlowViews(from: lowest, below: count - 1, state)
     state.removePresentations(from: lowest)
     state.remove(transition.released)
+    releaseFlowViews(flowViews, state, &transition)
     // The layers now in the window: those that were not are incoming.
     let before = transition.onScreen.count
     state.appendOnScreen(to: &transition.onScreen)

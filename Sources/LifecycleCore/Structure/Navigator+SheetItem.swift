@@ -40,7 +40,7 @@ extension Navigator {
     state.remove(transition.released)
     state.insert(screen, in: app)
     state.present(screen, navigation: inNavigation, style: styleCode, covers: covers, decidedBy: decided)
-    state.appendFlattened(screen, to: &transition.incoming)
+    presentFlowView(of: screen, navigation: inNavigation, &state, &transition)
     transition.created.append(ScreenRef(screen))
   }
 }

@@ -202,6 +202,11 @@ extension Structure {
     }
   }
 
+  /// Gives the top box (the presentation just made) the view of its container (`observe-as:`).
+  mutating func setTopContainerView(_ view: Int) {
+    boxes[boxes.count - 1].containerView = Int32(view)
+  }
+
   /// Places each container's own view before what the container shows (`first`), or after it.
   mutating func setContainerViewsFirst(_ first: Bool) {
     containerViewsFirst = first

@@ -19,7 +19,10 @@ extension Structure {
     let first = rootBoxes
     boxes.insert(contentsOf: repeatElement(Box(kind: .navigation), count: count), at: first)
     rootBoxes += count
+    // The split view's own view (`observe-as:`) is the container's, whichever form it takes.
+    let view = boxes[holder].containerView
     boxes[holder] = Box(kind: .split)
+    boxes[holder].containerView = view
     boxes[holder].firstTab = Int32(first)
     boxes[holder].tabCount = Int32(count)
     boxes[holder].selected = Int32(max(count - 1, 0))

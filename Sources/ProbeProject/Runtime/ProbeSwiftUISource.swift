@@ -338,7 +338,9 @@ enum ProbeSwiftUISource {
         ProbeStackView(root: screens.first ?? "", stack: stack)
           .modifier(ProbeContainerLog(name: state.rootReplaced ? nil : ProbeScenario.containerViews[stack - 1]))
       case .tabs(let items) where ProbeScenario.isSplit:
+        // 'observe-as:' beside 'split:' (the root's or a tab's) logs the NavigationSplitView's own modifiers.
         ProbeSplitView(columns: items)
+          .modifier(ProbeContainerLog(name: state.rootReplaced ? nil : ProbeScenario.containerViews[stack - 1]))
       case .tabs(let items) where ProbeScenario.pageStyle != nil:
         // `pages:` in a SwiftUI app: a page-style TabView, whose pages are views.
         TabView(selection: $state.tab) {
@@ -347,6 +349,7 @@ enum ProbeSwiftUISource {
           }
         }
         .tabViewStyle(.page(indexDisplayMode: .always))
+        .modifier(ProbeContainerLog(name: state.rootReplaced ? nil : ProbeScenario.containerViews[-1]))
       case .tabs(let items):
         TabView(selection: $state.tab) {
           ForEach(Array(items.enumerated()), id: \.offset) { index, item in
@@ -529,7 +532,9 @@ enum ProbeSwiftUISource {
         if state.presented.indices.contains(level) {
           let presentation = state.presented[level]
           if presentation.inNavigation {
+            // 'observe-as:' in the presented screen's declaration logs its NavigationStack's own modifiers.
             ProbeStackView(root: presentation.screen, stack: 100 + level)
+              .modifier(ProbeContainerLog(name: ProbeScenario.flowContainerViews[presentation.screen]))
           } else {
             ProbeScreenView(screen: presentation.screen)
           }

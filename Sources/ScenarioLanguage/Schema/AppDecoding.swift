@@ -15,20 +15,33 @@ extension SchemaReader {
     // `observe-as: Name` beside the container's key names the container's own view.
     var containerView: (key: Int, name: String)?
     var keyNode = node + 1
-    if count == 2, let observe = keyNodes(node).first(where: { word(ofKey: $0) == .observeAs }) {
+    if count >= 2, let observe = keyNodes(node).first(where: { word(ofKey: $0) == .observeAs }) {
       guard let name = screenName(observe + 1) else { return nil }
       containerView = (observe, name.string)
-      count = 1
+      count -= 1
       if keyNode == observe { keyNode = tree.end(observe + 1) }
     }
+    // Where the container's view is noted: a tab's or a page's index, or the root's.
+    let viewIndex = tab ?? page
     if count <= 2, keyNodes(node).contains(where: { word(ofKey: $0) == .hosting }) {
+      if let containerView {
+        error(
+          "'observe-as' beside 'hosting:' is not written yet (an app can attach modifiers to a hosted NavigationStack): "
+            + "the hosting controller's SwiftUI content has no container view in this model",
+          at: location(containerView.key))
+        return nil
+      }
       return hostingTab(node, allowTabs: allowTabs, into: &hierarchy)
     }
     if allowTabs, count <= 2, keyNodes(node).contains(where: { key($0) == "pages" }) {
+      // A SwiftUI app's page-style TabView can have modifiers of its own.
+      noteContainerView(containerView, index: nil)
       return pages(node, into: &hierarchy)
     }
     if allowTabs || inTab, count <= 2, keyNodes(node).contains(where: { key($0) == "split" }) {
       // Several tabs (or pages) may each hold a split view, each with its own `collapsed:`.
+      // A NavigationSplitView can have modifiers of its own.
+      noteContainerView(containerView, index: viewIndex)
       return splitView(node, item: tab ?? page, into: &hierarchy)
     }
     guard count == 1 else {
@@ -48,8 +61,7 @@ extension SchemaReader {
           at: location(containerView.key))
         return nil
       }
-      containerViewNodes.append(containerView.key + 1)
-      if let tab { containerViews.tabs[tab] = containerView.name } else { containerViews.root = containerView.name }
+      noteContainerView(containerView, index: viewIndex)
     }
     switch name {
     case "screen":
@@ -109,6 +121,15 @@ extension SchemaReader {
     }
   }
 
+  /// Notes the name of a container's own view (`observe-as:`), if one was written: a tab's or
+  /// a page's (`index`), or the root container's.
+  private mutating func noteContainerView(_ view: (key: Int, name: String)?, index: Int?) {
+    guard let view else { return }
+    containerViewNodes.append(view.key + 1)
+    containerViewNames.append(view.name)
+    if let index { containerViews.tabs[index] = view.name } else { containerViews.root = view.name }
+  }
+
   /// A page view controller at the root (`pages: [A, B]`, with `style: scroll|pageCurl`): its
   /// pages are the root's items, as a tab bar's tabs, and its style is the app's `pageStyle`.
   private mutating func pages(_ node: Int, into hierarchy: inout Hierarchy) -> AppLayout? {
@@ -117,6 +138,7 @@ extension SchemaReader {
     for keyNode in keyNodes(node) {
       switch key(keyNode) {
       case "pages": items = (keyNode, keyNode + 1)
+      case "observe-as": continue
       case "style":
         guard let value = oneOf(keyNode + 1, key: "style", PageStyle.self) else { return nil }
         style = value
@@ -153,6 +175,7 @@ extension SchemaReader {
     for keyNode in keyNodes(node) {
       switch key(keyNode) {
       case "split": items = (keyNode, keyNode + 1)
+      case "observe-as": continue
       case "collapsed":
         guard let value = oneOf(keyNode + 1, key: "collapsed", SplitColumn.self) else { return nil }
         collapsed = (value, keyNode)
@@ -335,6 +358,18 @@ extension SchemaReader {
       }
       if let field = field(.hosting, keys) {
         declaration.hosting = hostedFlow(field.value, of: name, into: &hierarchy)
+      }
+      // `observe-as: Name` in a declaration names the NavigationStack the screen is presented
+      // in (`in-navigation: true`), whose own modifiers the app logs.
+      if let field = field(.observeAs, keys), let view = screenName(field.value) {
+        containerViewNodes.append(field.value)
+        containerViewNames.append(view.string)
+        containerViews.flows[id] = view.string
+        if (declaration.instances ?? 1) > 1 {
+          error(
+            "'observe-as' in a declaration names one presented NavigationStack; a screen with 'instances:' is not written with it yet",
+            at: location(field.key))
+        }
       }
       declared.append(declaration)
       byID?[id] = declaration

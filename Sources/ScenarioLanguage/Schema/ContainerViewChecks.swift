@@ -7,12 +7,11 @@ extension SchemaReader {
   mutating func checkContainerViews(host: Host, _ declarations: ScreenDeclarations, placed: [Placement]) {
     var seen: Set<String> = []
     let placedNames = Set(placed.map { tree.interner.string(Int($0.id)) })
-    let names = (containerViews.root.map { [$0] } ?? []) + containerViews.tabs.keys.sorted().compactMap { containerViews.tabs[$0] }
-    for (name, node) in zip(names, containerViewNodes) {
+    for (name, node) in zip(containerViewNames, containerViewNodes) {
       if host != .swiftui {
         error(
-          "'observe-as' names the SwiftUI view of a NavigationStack, a TabView or a tab's content; in a UIKit app "
-            + "'navigation:' and 'tabs:' are UIKit containers, which have no onAppear",
+          "'observe-as' names the SwiftUI view of a NavigationStack, a TabView, a NavigationSplitView or a tab's content; "
+            + "in a UIKit app 'navigation:', 'tabs:', 'pages:', 'split:' and a presentation's 'in-navigation: true' are UIKit containers, which have no onAppear",
           at: location(node))
       } else if declarations[name] != nil || placedNames.contains(name) {
         error("'\(name)' is a screen; 'observe-as' names the container's own view, which is no screen: give it a name of its own", at: location(node))

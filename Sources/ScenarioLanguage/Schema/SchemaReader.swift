@@ -24,6 +24,8 @@ struct SchemaReader {
   var containerViews = ContainerViews()
   /// Where each `observe-as:` value is written, in the order read.
   var containerViewNodes: [Int] = []
+  /// Each `observe-as:` value, in the order read (`containerViewNodes`' names).
+  var containerViewNames: [String] = []
 
   init(tree: RawTree) {
     self.tree = tree

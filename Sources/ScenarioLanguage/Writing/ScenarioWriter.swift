@@ -37,7 +37,7 @@ public enum ScenarioWriter {
     if scenario.navigationDelegate != .afterLaunch { lines.append("navigation-delegate: " + scenario.navigationDelegate.rawValue) }
     lines.append("app:")
     lines +=
-      scenario.split.map { splitApp(scenario.app, $0, pages: scenario.pageStyle) }
+      scenario.split.map { splitApp(scenario.app, $0, pages: scenario.pageStyle, views: scenario.appDefinition.containerViews) }
       ?? app(scenario.app, pages: scenario.pageStyle, views: scenario.appDefinition.containerViews)
     lines += screens(scenario)
     lines += sharedResources(scenario.appDefinition)
@@ -118,10 +118,14 @@ public enum ScenarioWriter {
 
   /// A root split view: its columns' roots, and the column it shows collapsed when one is set;
   /// or a tab bar one of whose tabs is the split view (`split:` in a tab).
-  static func splitApp(_ layout: AppLayout, _ split: SplitDefinition, pages: PageStyle? = nil) -> [String] {
-    guard case .tabs(let columns) = layout else { return app(layout) }
-    if columns.contains(where: { if case .tabs = $0 { true } else { false } }) { return app(layout, pages: pages, split: split) }
-    return splitLines(columns, split.collapsedTop, indent: "  ")
+  static func splitApp(
+    _ layout: AppLayout, _ split: SplitDefinition, pages: PageStyle? = nil, views: ContainerViews = ContainerViews()
+  ) -> [String] {
+    guard case .tabs(let columns) = layout else { return app(layout, views: views) }
+    if columns.contains(where: { if case .tabs = $0 { true } else { false } }) {
+      return app(layout, pages: pages, split: split, views: views)
+    }
+    return splitLines(columns, split.collapsedTop, indent: "  ") + (views.root.map { ["  observe-as: " + scalar($0)] } ?? [])
   }
 
   /// The lines of a split view of `columns` (`split:` and `collapsed:`), each after `indent`
@@ -160,10 +164,11 @@ public enum ScenarioWriter {
           case .hosting(let id, .screen(let inner)): "    - hosting: " + scalar(id) + "\n      screen: " + scalar(inner)
           case .tabs(let columns):
             // A split view in a tab or a page: its lines under the item's dash (the decoder
-            // refuses others).
+            // refuses others), with its own view's name (`observe-as:`).
             if let split {
               "    - "
-                + splitLines(columns, split.collapsedTop(tab: index, firstTab: firstSplit), indent: "      ")
+                + (splitLines(columns, split.collapsedTop(tab: index, firstTab: firstSplit), indent: "      ")
+                  + (views.tabs[index].map { ["      observe-as: " + scalar($0)] } ?? []))
                 .joined(separator: "\n").dropFirst(6)
             } else {
               "    - " + scalar("?")
@@ -201,6 +206,7 @@ public enum ScenarioWriter {
       if let probe = declaration.probe { lines.append("    probe: \(probe)") }
       if let instances = declaration.instances { lines.append("    instances: \(instances)") }
       if let hosting = declaration.hosting { lines.append("    hosting: " + flow(hosting)) }
+      if let view = scenario.appDefinition.containerViews.flows[id] { lines.append("    observe-as: " + scalar(view)) }
       if let list = declaration.list {
         lines.append("    list: " + list.kind.rawValue)
         lines.append("    rows: " + (list.counted ? String(list.rows.count) : flow(list.rows)))

@@ -331,7 +331,9 @@ struct ProbeLayoutView: View {
       ProbeStackView(root: screens.first ?? "", stack: stack)
         .modifier(ProbeContainerLog(name: state.rootReplaced ? nil : ProbeScenario.containerViews[stack - 1]))
     case .tabs(let items) where ProbeScenario.isSplit:
+      // 'observe-as:' beside 'split:' (the root's or a tab's) logs the NavigationSplitView's own modifiers.
       ProbeSplitView(columns: items)
+        .modifier(ProbeContainerLog(name: state.rootReplaced ? nil : ProbeScenario.containerViews[stack - 1]))
     case .tabs(let items) where ProbeScenario.pageStyle != nil:
       // `pages:` in a SwiftUI app: a page-style TabView, whose pages are views.
       TabView(selection: $state.tab) {
@@ -340,6 +342,7 @@ struct ProbeLayoutView: View {
         }
       }
       .tabViewStyle(.page(indexDisplayMode: .always))
+      .modifier(ProbeContainerLog(name: state.rootReplaced ? nil : ProbeScenario.containerViews[-1]))
     case .tabs(let items):
       TabView(selection: $state.tab) {
         ForEach(Array(items.enumerated()), id: \.offset) { index, item in
@@ -522,7 +525,9 @@ struct ProbePresentedView: View {
       if state.presented.indices.contains(level) {
         let presentation = state.presented[level]
         if presentation.inNavigation {
+          // 'observe-as:' in the presented screen's declaration logs its NavigationStack's own modifiers.
           ProbeStackView(root: presentation.screen, stack: 100 + level)
+            .modifier(ProbeContainerLog(name: ProbeScenario.flowContainerViews[presentation.screen]))
         } else {
           ProbeScreenView(screen: presentation.screen)
         }

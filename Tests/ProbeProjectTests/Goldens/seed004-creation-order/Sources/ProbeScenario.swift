@@ -11,6 +11,8 @@ enum ProbeScenario {
   static let hosting: [Int: String] = [:]
   /// The names of the containers' own views ('observe-as:'): by tab index, -1 for the root's NavigationStack or TabView.
   static let containerViews: [Int: String] = [:]
+  /// The names of the presented NavigationStacks' own views ('observe-as:' in a declaration), by presented screen.
+  static let flowContainerViews: [String: String] = [:]
   /// The presented flows' app-made hosting controllers ('hosting:' on a screen): the screens of each one's stack, root first.
   static let flows: [String: [String]] = [:]
   /// Whether the app's root is a split view ('split:'), its columns the layout's items.

@@ -1,0 +1,53 @@
+import LifecycleCore
+import LifecycleTestSupport
+import ScenarioLanguage
+import Testing
+
+/// `observe-as:` beside a page-style TabView's `pages:`, a page's `navigation:`, a
+/// NavigationSplitView's `split:` and in a presented screen's declaration: read, written back
+/// as read, and refused where no SwiftUI container holds the view or the name is ambiguous.
+@Suite struct ContainerViewDecodingTests {
+  func file(_ app: String, screens: String = "", host: String = "swiftui") -> String {
+    "name: Views\nsource: test\nhost: \(host)\napp:\n\(app)\(screens)steps:\n  - launch\n"
+  }
+
+  func readAndWrittenBack(_ text: String) throws -> ContainerViews {
+    let scenario = try ScenarioDecoder.decode(text, path: "s.yaml")
+    let again = try ScenarioDecoder.decode(ScenarioWriter.text(of: scenario), path: "s.yaml")
+    #expect(again.appDefinition.containerViews == scenario.appDefinition.containerViews)
+    return scenario.appDefinition.containerViews
+  }
+
+  @Test func aPageStyleTabViewAndAPagesStackAreRead() throws {
+    let views = try readAndWrittenBack(
+      file("  pages:\n    - navigation: [Inbox]\n      observe-as: InboxStack\n    - screen: Settings\n  style: scroll\n  observe-as: Pager\n"))
+    #expect(views == ContainerViews(root: "Pager", tabs: [0: "InboxStack"]))
+  }
+
+  @Test func aSplitViewAtTheRootAndInATabAreRead() throws {
+    #expect(try readAndWrittenBack(file("  split: [Folders, Notes]\n  observe-as: Split\n")) == ContainerViews(root: "Split"))
+    let inTab = try readAndWrittenBack(file("  tabs:\n    - split: [Folders, Notes]\n      observe-as: Split\n    - Settings\n"))
+    #expect(inTab == ContainerViews(tabs: [0: "Split"]))
+  }
+
+  @Test func aPresentedStackIsNamedInItsScreensDeclaration() throws {
+    let views = try readAndWrittenBack(file("  navigation: [Inbox]\n", screens: "screens:\n  - id: Compose\n    observe-as: ComposeStack\n"))
+    #expect(views == ContainerViews(flows: ["Compose": "ComposeStack"]))
+  }
+
+  @Test func refusalsAreReportedWhereWritten() {
+    let refused = [
+      (file("  navigation: [Inbox]\n", screens: "screens:\n  - id: Compose\n    observe-as: ComposeStack\n", host: "uikit"), "UIKit containers"),
+      (file("  navigation: [Inbox]\n", screens: "screens:\n  - id: Compose\n    instances: 2\n    observe-as: ComposeStack\n"), "instances"),
+      (file("  navigation: [Inbox]\n", screens: "screens:\n  - id: Compose\n    observe-as: Inbox\n"), "is a screen"),
+      (file("  tabs:\n    - hosting: Host\n      navigation: [Feed]\n      observe-as: FeedStack\n", host: "uikit"), "beside 'hosting:'"),
+    ]
+    for (text, message) in refused {
+      #expect {
+        try ScenarioDecoder.decode(text, path: "s.yaml")
+      } throws: { error in
+        "\(error)".contains(message)
+      }
+    }
+  }
+}
