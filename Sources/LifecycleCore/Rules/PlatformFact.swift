@@ -135,6 +135,20 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// gives its columns their callbacks trailing first when a page turn brings it into or out
   /// of the window; where it does not, leading first (uikit.split.inPage).
   case pagedSplitTrailingFirst
+  /// A child that appeared by hand while its container was out of the window, released by a
+  /// step with its container, gets viewWillDisappear and viewDidDisappear with the step's
+  /// leaving screens; where it does not, it gets nothing (uikit.containment.releasedAppearedOutOfWindow).
+  case releasedAppearedOutDisappears
+  /// A step that takes out of the app the child that defines a presentation's context (a
+  /// hide, a replacement) tears the presentation down with it: its screens leave the window
+  /// in the step's transition; where it does not, the presentation stays over the container,
+  /// its presenter gone (uikit.presentation.childContextLeaves).
+  case contextLeavingTearsDownPresentation
+  /// A pop of the stack whose top holds the child that defines the top presentation's
+  /// context tears the presentation down: its screens leave the window with the container's
+  /// and are released; where it does not, they get nothing and stay alive with the container
+  /// out of the app (uikit.presentation.childContextPopped).
+  case contextPopTearsDownPresentation
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

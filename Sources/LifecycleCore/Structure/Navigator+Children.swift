@@ -27,11 +27,12 @@ extension Navigator {
     let parentRef = onScreenRef(parent, state)
     let depth = (parentRef?.depth ?? 0) + 1
     var kind = kind(of: screen, showing: true)
+    var contextIndex: Int?
     if let replacing {
       guard state.isLive(replacing), state.parent(of: replacing) == parent else {
         throw ActionError("'\(name(replacing))' is not shown in '\(name(parent))', so '\(name(screen))' cannot replace it")
       }
-      try requireNotContext(replacing, state)
+      contextIndex = contextPresentation(within: replacing, state)
       // A SwiftUI view and a view controller side by side have a parent with SwiftUI
       // content: the controller is a representable there, and the swap is a branch of that
       // content switching, whose rows are the views' (the representable's controller comes
@@ -45,6 +46,7 @@ extension Navigator {
       if parentRef != nil { transition.outgoing.append(contentsOf: transition.released) }
       transition.removedFromParent.append(transition.released[0])
       appendRepresentables(in: transition.released.dropFirst(), to: &transition.removedFromParent)
+      if let contextIndex { releaseContext(from: contextIndex, wasOnScreen: state.onScreen, &state, &transition) }
       state.removeChild(replacing, from: parent)
       state.remove(transition.released)
     }
@@ -77,7 +79,7 @@ extension Navigator {
     guard parent >= 0 else {
       throw ActionError("'\(name(screen))' is not a shown child of any screen in the app")
     }
-    try requireNotContext(screen, state)
+    let contextIndex = contextPresentation(within: screen, state)
     let parentRef = onScreenRef(parent, state)
     let depth = (parentRef?.depth ?? 0) + 1
     transition.reset(kind: kind(of: screen, showing: false), animated: animated)
@@ -85,6 +87,7 @@ extension Navigator {
     if parentRef != nil { transition.outgoing.append(contentsOf: transition.released) }
     transition.removedFromParent.append(transition.released[0])
     appendRepresentables(in: transition.released.dropFirst(), to: &transition.removedFromParent)
+    if let contextIndex { releaseContext(from: contextIndex, wasOnScreen: state.onScreen, &state, &transition) }
     state.removeChild(screen, from: parent)
     state.remove(transition.released)
   }

@@ -55,15 +55,90 @@ extension Navigator {
     app.definition.screens[app.typeName(screen)]?.definesContext ?? false
   }
 
-  /// Refuses to take `screen` out of the app while a presentation covers it, or a screen it
-  /// embeds, as the child that defines its context.
-  func requireNotContext(_ screen: Int, _ state: Structure) throws(ActionError) {
+  /// The lowest presentation made in the context of `screen` or of a screen it embeds (the
+  /// child that defines its context is within `screen`), or nil.
+  func contextPresentation(within screen: Int, _ state: Structure) -> Int? {
     for index in 0..<state.presentationCount {
       let context = state.presentedContext(index)
-      guard context >= 0, state.isWithin(context, screen) else { continue }
-      throw ActionError(
-        "'\(name(context))' presents '\(name(state.presentedScreen(index)))' in its context; dismiss it before removing '\(name(screen))'"
-      )
+      if context >= 0, state.isWithin(context, screen) { return index }
     }
+    return nil
+  }
+
+  /// A step takes the child that defines presentation `index`'s context out of the app (a
+  /// `hide`, a `show` or `transition-children` replacing it), after `transition.reset`: the
+  /// presentation stays, over the container, its presenter gone: it covers nothing any more,
+  /// and its dismissal brings nobody back (`uikit.presentation.childContextLeaves`). Where the
+  /// fact `contextLeavingTearsDownPresentation` holds, UIKit tears the presentations from
+  /// `index` up down with their presenter, in the step's transition: the screens they show
+  /// leave the window with the child (the step's outgoing) and are released.
+  /// `wasOnScreen` is what the window showed before the step: the child, covered by a
+  /// `.currentContext` presentation, had left the window already and gets no disappearance.
+  func releaseContext(
+    from index: Int, wasOnScreen: [ScreenRef], _ state: inout Structure, _ transition: inout Transition
+  ) {
+    transition.outgoing.removeAll { ref in !wasOnScreen.contains { $0.screen == ref.screen } }
+    transition.decidedBy = .contextLeavingTearsDownPresentation
+    guard rules.holds(.contextLeavingTearsDownPresentation) else {
+      state.leaveContext(of: index)
+      return
+    }
+    let count = state.presentationCount
+    var leaving: [ScreenRef] = []
+    for layer in (index + 1)...count { state.appendInWindowScreens(layer: layer, to: &leaving) }
+    var released: [ScreenRef] = []
+    for presentation in index..<count { state.appendHeld(box: state.rootBoxes + presentation, flattened: true, to: &released) }
+    transition.outgoing.insert(contentsOf: leaving, at: 0)
+    for ref in released where !leaving.contains(ref) { transition.silentlyRemoved.append(ref) }
+    transition.released.append(contentsOf: released)
+    state.removePresentations(from: index)
+  }
+
+  /// A pop (a Back tap, a completed swipe-back, `pop-to-root`) of the stack under the top
+  /// presentation, made in the context of a child of that stack's top (`present-in-context`):
+  /// the navigation bar stays on screen, so the user can pop the container. The top
+  /// presentation must show no navigation stack of its own (else the pop is its stack's).
+  /// The container leaves the window as any popped screen, its child covered by a
+  /// `.currentContext` presentation gets nothing more, and the presented screens get nothing
+  /// (they are no child of the container; UIKit forwards a pop to the popped controller and
+  /// its children): UIKit dismisses nothing, so the presentation and the container it holds
+  /// stay alive out of the app (`Role.leaked`, as with a root swapped under a presentation;
+  /// `uikit.presentation.childContextPopped`). Where the fact
+  /// `contextPopTearsDownPresentation` holds, the presented screens leave the window with the
+  /// container's (the pop's outgoing) and everything is released. Returns false, having
+  /// changed nothing, when the top layer is not such a presentation.
+  func popUnderContext(toRoot: Bool, animated: Bool, _ state: inout Structure, _ transition: inout Transition) -> Bool {
+    let top = state.layerCount - 1
+    guard top > 0, state.activeStackBox(state.layerBox(top)) == nil else { return false }
+    let index = top - 1
+    let context = state.presentedContext(index)
+    guard context >= 0, let box = state.activeStackBox(state.layerBox(index)) else { return false }
+    let count = Int(state.boxes[box].count)
+    let container = Int(state.boxes[box].top)
+    guard count > 1, state.isWithin(context, container) else { return false }
+    var presented: [ScreenRef] = []
+    state.appendVisibleScreens(layer: top, to: &presented)
+    var held: [ScreenRef] = []
+    state.appendHeld(box: state.rootBoxes + index, flattened: true, to: &held)
+    // The child a `.currentContext` presentation covers left the window with it: the pop
+    // gives it nothing.
+    let covered = state.presentedCovers(index) ? state.flatten(context) : []
+    let containerScreens = state.flatten(container)
+    pop(
+      keeping: toRoot ? 1 : count - 1, kind: toRoot ? .popToRoot : .pop, layer: index, box: box, animated: animated, &state,
+      &transition)
+    if !covered.isEmpty { transition.outgoing.removeAll { ref in covered.contains { $0.screen == ref.screen } } }
+    if rules.holds(.contextPopTearsDownPresentation) {
+      transition.outgoing.append(contentsOf: presented)
+      transition.released.append(contentsOf: held)
+    } else {
+      transition.released.removeAll { ref in containerScreens.contains { $0.screen == ref.screen } }
+      transition.leaked.append(contentsOf: containerScreens)
+      transition.leaked.append(contentsOf: held)
+    }
+    state.removePresentations(from: index)
+    state.remove(held)
+    transition.decidedBy = .contextPopTearsDownPresentation
+    return true
   }
 }

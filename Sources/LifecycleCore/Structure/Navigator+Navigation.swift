@@ -107,6 +107,7 @@ extension Navigator {
   }
 
   func pop(animated: Bool, toRoot: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
+    if popUnderContext(toRoot: toRoot, animated: animated, &state, &transition) { return }
     let (_, box) = try topStack(for: toRoot ? "pop to its root" : "pop", state)
     let count = Int(state.boxes[box].count)
     if !toRoot, state.backShowsPreviousColumn {

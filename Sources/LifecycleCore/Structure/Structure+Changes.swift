@@ -178,6 +178,13 @@ extension Structure {
   }
 
   /// Removes the presentations from `lowest` up; their screens are the caller's to `remove`.
+  /// Presentation `index` stays while the child that defines its context leaves the app: it
+  /// covers nothing any more (the layer under it is in the window, its presenter gone).
+  mutating func leaveContext(of index: Int) {
+    boxes[rootBoxes + index].covers = false
+    boxes[rootBoxes + index].context = -1
+  }
+
   mutating func removePresentations(from lowest: Int) {
     boxes.removeSubrange((rootBoxes + lowest)...)
   }

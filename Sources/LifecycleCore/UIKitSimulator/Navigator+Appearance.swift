@@ -119,7 +119,7 @@ extension Navigator {
 
   /// After a step: the held screens (`handHeldScreens`) get nothing from it; a child between
   /// its calls cannot leave the app (its begin would never end); one that left disappeared by
-  /// hand is forgotten; a child disappeared by hand is out of the window, one in flight is
+  /// hand, or appeared by hand out of the window, is forgotten; a child disappeared by hand is out of the window, one in flight is
   /// neither appeared nor disappeared.
   func applyHandForwarding(
     _ held: [Int], _ before: Structure, _ state: inout Structure, _ transition: inout Transition
@@ -138,12 +138,21 @@ extension Navigator {
           "this step takes \(gone.screen == Int(forward.screen) ? "it" : "'\(name(gone.screen))', inside it,") out of the app while its beginAppearanceTransition(\(forward.appearance == .appearing), animated:) has no endAppearanceTransition(); write '- end-appearance: \(child)' first"
         ))
     }
-    for forward in before.handForwards where forward.appearance == .appearedOut {
-      guard let gone = before.flatten(Int(forward.screen)).first(where: { !state.isLive($0.screen) }) else { continue }
-      let child = name(Int(forward.screen))
-      throw ActionError(
-        "'\(child)' has appeared by hand while its container is out of the window, and this step takes \(gone.screen == Int(forward.screen) ? "it" : "'\(name(gone.screen))', inside it,") out of the app with no disappearance (UIKit forwards none to a controller out of the window, and the order of a controller released while appeared is not published); write '- begin-appearance: \(child)' with 'appearing: false' and '- end-appearance: \(child)' first"
-      )
+    // A child appeared by hand out of the window that the step releases gets nothing
+    // (`uikit.containment.releasedAppearedOutOfWindow`), or, where the fact holds, its
+    // disappearance with the step's leaving screens.
+    let disappears = rules.holds(.releasedAppearedOutDisappears)
+    for forward in before.handForwards where forward.appearance == .appearedOut && !state.isLive(Int(forward.screen)) {
+      let child = Int(forward.screen)
+      guard disappears else {
+        // Released appeared: the laws' exception, as while its view was out of the window.
+        before.appendFlattened(child, to: &transition.appearanceInFlight)
+        continue
+      }
+      let start = transition.outgoing.count
+      before.appendFlattened(child, parent: before.parent(of: child), depth: 1, to: &transition.outgoing)
+      let leaving = transition.outgoing[start...]
+      transition.silentlyRemoved.removeAll { ref in leaving.contains { $0.screen == ref.screen } }
     }
     state.forgetHandForwardsNotLive()
     // A child appeared by hand out of the window whose container is back in it is appeared,

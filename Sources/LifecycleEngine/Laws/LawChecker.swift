@@ -250,6 +250,7 @@ package struct LawChecker: Sendable {
   /// `check`, from the world before the step that `load` took into the scratch.
   func checkLoaded(step number: Int, buffer: StepBuffer, scratch: inout Scratch, into violations: inout [LawViolation]) {
     guard buffer.hasTransition else { return }
+    takeAppearanceInFlight(buffer, &scratch)
     let kind = buffer.lastTransition.kind
     if kind == .identityChange { splitIdentities(buffer.lastTransition, &scratch) }
     for event in buffer.events {
@@ -273,6 +274,7 @@ package struct LawChecker: Sendable {
   func checkLanes(step number: Int, buffer: StepBuffer, scratch: inout Scratch, into violations: inout [LawViolation]) -> Bool {
     guard buffer.hasTransition else { return true }
     guard lanesNameScreens else { return false }
+    takeAppearanceInFlight(buffer, &scratch)
     // The scene's events have no screen state to check (as in `checkLoaded`), wherever they are.
     for event in buffer.uikit where !event.callback.isSceneEvent {
       if event.callback.lane != .uikit || event.screen < 0 { return false }
@@ -301,6 +303,14 @@ package struct LawChecker: Sendable {
       checkUIKit(callback, screen, step, kind, &scratch, &violations)
     } else {
       checkSwiftUI(callback, screen, step, &scratch, &violations)
+    }
+  }
+
+  /// The step's children forwarded by hand, for its events (`checkUIKit`) as for its window.
+  @inline(__always)
+  private func takeAppearanceInFlight(_ buffer: StepBuffer, _ scratch: inout Scratch) {
+    if !scratch.appearanceInFlight.isEmpty || !buffer.lastTransition.appearanceInFlight.isEmpty {
+      scratch.appearanceInFlight = buffer.lastTransition.appearanceInFlight
     }
   }
 
@@ -388,6 +398,13 @@ package struct LawChecker: Sendable {
     // controller, and no controller law concerns it.
     if callback.isCellDisplay { return }
     touch(screen, &scratch)
+    // A child that appeared by hand with its view out of the window leaves with nothing when
+    // a step releases it (the step lists it): the deinit law's exception, as the window law's
+    // (uikit.containment.releasedAppearedOutOfWindow).
+    if callback == .deinit, !scratch.appearanceInFlight.isEmpty, scratch.appearanceInFlight.contains(where: { $0.screen == screen }) {
+      scratch.uikit[screen] = scratch.uikit[screen].after(callback)
+      return
+    }
     if !scratch.oldControllers.isEmpty, let old = scratch.oldControllers.firstIndex(where: { $0.screen == screen }),
       Self.isOldInstances(callback, new: scratch.uikit[screen])
     {

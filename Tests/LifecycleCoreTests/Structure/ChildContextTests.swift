@@ -67,7 +67,6 @@ import Testing
 
   @Test func impossibleStepsAreRefused() throws {
     let refused: [(Scenario, String)] = [
-      (scenario([Self.fromPreview(.currentContext), .hide("Detail", animated: false)]), "dismiss it before removing 'Detail'"),
       (scenario([.presentInContext("Compose", from: "Hint", style: .currentContext, inNavigation: false, animated: true)]), "is not on screen"),
       (scenario([Self.fromPreview(.currentContext)], host: .swiftui), "a SwiftUI view presents with its own modifier"),
       (scenario([Self.fromPreview(.currentContext), .pop(animated: true)]), "only 'Detail' is covered"),

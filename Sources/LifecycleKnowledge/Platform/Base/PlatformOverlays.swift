@@ -96,6 +96,21 @@ package enum PlatformOverlays {
         alternativeOf: .rule(SwiftUIRules.containerView),
         changes: [.fact(FactRow(.containerViewAfterContent, false, rule: SwiftUIRules.containerView))]),
       UIKitTables.navigationDelegateLaunchOnce,
+      Overlay(
+        id: "alt.uikit.containment.releasedAppearedOutDisappears",
+        title: "A child appeared by hand out of the window and released with its container gets its disappearance with the step's leaving screens",
+        alternativeOf: .rule(UIKitRules.releasedAppearedOutOfWindow),
+        changes: [.fact(FactRow(.releasedAppearedOutDisappears, true, rule: UIKitRules.releasedAppearedOutOfWindow))]),
+      Overlay(
+        id: "alt.uikit.presentation.childContextTornDown",
+        title: "A presentation whose context's child leaves its container (hidden, replaced) is torn down with it, in the child's transition",
+        alternativeOf: .rule(PresentationRules.childContextLeaves),
+        changes: [.fact(FactRow(.contextLeavingTearsDownPresentation, true, rule: PresentationRules.childContextLeaves))]),
+      Overlay(
+        id: "alt.uikit.presentation.childContextPoppedTornDown",
+        title: "A pop of the container whose child defines the context of the presentation up tears the presentation down with it",
+        alternativeOf: .rule(PresentationRules.childContextPopped),
+        changes: [.fact(FactRow(.contextPopTearsDownPresentation, true, rule: PresentationRules.childContextPopped))]),
     ] + OverlapRules.alternatives
 
   /// iOS 12 and the rules that hold on every version.
@@ -132,6 +147,9 @@ package enum PlatformOverlays {
       .fact(FactRow(.containedSplitTrailingFirst, false, rule: UIKitRules.splitInTab)),
       .fact(FactRow(.containerViewAfterContent, true, rule: SwiftUIRules.containerView)),
       .fact(FactRow(.pagedSplitTrailingFirst, false, rule: UIKitRules.splitInPage)),
+      .fact(FactRow(.releasedAppearedOutDisappears, false, rule: UIKitRules.releasedAppearedOutOfWindow)),
+      .fact(FactRow(.contextLeavingTearsDownPresentation, false, rule: PresentationRules.childContextLeaves)),
+      .fact(FactRow(.contextPopTearsDownPresentation, false, rule: PresentationRules.childContextPopped)),
       .clock(ClockRow(.action, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionBegin, first: .uikit, rule: controllersBeforeQueuedActions)),

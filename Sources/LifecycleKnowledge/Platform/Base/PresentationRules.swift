@@ -37,6 +37,47 @@ package enum PresentationRules {
       + ".currentContext with a custom presentation', 2021 (https://www.jumhyn.com/2021/03/13/view-controller-current-context-custom.html): "
       + "a container whose bottom child defines the context, the presented controller covering that child alone",
     confidence: .inferred)
+  /// The child that defines a presentation's context leaves while it is up.
+  package static let childContextLeaves = Rule(
+    id: "uikit.presentation.childContextLeaves",
+    statement: "When the child controller that defines a presentation's context leaves its container while the "
+      + "presentation is up (the container hides it or swaps it for another child), the presentation stays: UIKit "
+      + "does not dismiss what a controller presented when it leaves its parent. The presented controller gets "
+      + "nothing and stays over the container, covering nothing any more; the child gets what a hidden child gets "
+      + "(nothing more with .currentContext, whose views left the window already; its disappearance with "
+      + ".overCurrentContext); a child replacing it appears in the window. Its later dismissal brings nobody back.",
+    source: "Inferred from Apple, removeFromParent() "
+      + "(https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()): removes the "
+      + "controller from its parent, with no word of what it presented; Apple, dismiss(animated:completion:) "
+      + "(https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)): the "
+      + "presenting controller dismisses what it presented, which a controller out of its container still is; and "
+      + "GabrielAlva/SwiftPages#18 (https://github.com/GabrielAlva/SwiftPages/issues/18): a controller presented "
+      + "from a detached child is shown and dismissed (UIKit warns 'Presenting view controllers on detached view "
+      + "controllers is discouraged'). No published log; `lifecycle probe` performs it on a device",
+    confidence: .inferred,
+    alternative: "UIKit tears the presentation down with its presenter: the presented screens leave the window in "
+      + "the child's own transition and are released (alt.uikit.presentation.childContextTornDown).")
+  /// The container whose child defines a presentation's context is popped while it is up.
+  package static let childContextPopped = Rule(
+    id: "uikit.presentation.childContextPopped",
+    statement: "When the navigation controller pops the container whose child defines the context of the "
+      + "presentation up (the navigation bar stays on screen over a child's context, so Back can be tapped), the "
+      + "container and the children in the window get the pop's disappearance; the child the .currentContext "
+      + "presentation covers gets nothing more, and the presented controller gets nothing: UIKit forwards a pop's "
+      + "appearance to the popped controller and its children, and a presented controller is none of them. UIKit "
+      + "dismisses nothing, so the presentation keeps its presenter and the container alive out of the app, as "
+      + "with a window root swapped under a presentation: none of them deinits.",
+    source: "Inferred from Apple, shouldAutomaticallyForwardAppearanceMethods "
+      + "(https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautomaticallyforwardappearancemethods): "
+      + "a container forwards appearance to its child view controllers; Apple, presentedViewController "
+      + "(https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller): the "
+      + "presenting controller keeps what it presented until it is dismissed; and the root swap under a "
+      + "presentation (uikit.swapRoot.presentationLeak), where the presentation outlives its presenter's removal. "
+      + "No published log; `lifecycle probe` performs it on a device",
+    confidence: .inferred,
+    alternative: "UIKit tears the presentation down with the pop: the presented screens get the pop's "
+      + "disappearance beside the container's and everything is released "
+      + "(alt.uikit.presentation.childContextPoppedTornDown).")
   /// `.overCurrentContext` keeps the context's views.
   package static let overCurrentContextKeepsContext = Rule(
     id: "profile.presentation.overCurrentContext",

@@ -63,4 +63,24 @@ extension UIKitRules {
     confidence: .inferred,
     alternative: "the container's code forwards its own appearance to every child, the one moved by hand included, "
       + "so that child gets the container's transitions' callbacks (alt.uikit.containment.handForwardedFollowsContainer).")
+  /// A child appeared by hand out of the window that a step releases gets no callback.
+  package static let releasedAppearedOutOfWindow = Rule(
+    id: "uikit.containment.releasedAppearedOutOfWindow",
+    statement: "A child controller that appeared by hand while its container was out of the window (its view out of "
+      + "the window) and that a step then takes out of the app with its container (popped from under the top of its "
+      + "stack, dismissed under a presentation that covers it, hidden) gets no callback: it leaves as a controller "
+      + "removed from under the top of a stack does, with nothing, and its own children with it.",
+    source: "Inferred from Apple, shouldAutomaticallyForwardAppearanceMethods "
+      + "(https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautomaticallyforwardappearancemethods): "
+      + "a container that returns false forwards nothing by itself, and its own appearance is not called out of the "
+      + "window; Apple, viewWillDisappear(_:) "
+      + "(https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilldisappear(_:)): called when the "
+      + "view is about to be removed from a view hierarchy, which a view out of the window is not; and Apple, "
+      + "setViewControllers(_:animated:) "
+      + "(https://developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:)): "
+      + "the controllers removed from under the top are released without a transition. No published log; "
+      + "`lifecycle probe` makes the calls and the release on a device",
+    confidence: .inferred,
+    alternative: "UIKit balances the child's appearance as it releases it: viewWillDisappear and viewDidDisappear with "
+      + "the step's leaving screens (alt.uikit.containment.releasedAppearedOutDisappears).")
 }
