@@ -742,7 +742,8 @@ enum ProbeUIKitSource {
     }
 
     /// The navigation controller of what is shown: the top presentation's, or the selected
-    /// tab's, or the root's.
+    /// tab's, or the root's; over a presentation in a child's context that has none, the
+    /// stack of the child that presented it, whose navigation bar stays on screen.
     static func navigation() -> UINavigationController? {
       var controller = ProbeSettle.top
       if let tabs = controller as? UITabBarController { controller = tabs.selectedViewController }
@@ -753,7 +754,7 @@ enum ProbeUIKitSource {
         controller = split.viewController(for: split.isCollapsed ? .primary : .secondary)
       }
       if let navigation = controller as? UINavigationController { return navigation }
-      return controller?.navigationController
+      return controller?.navigationController ?? controller?.presentingViewController?.navigationController
     }
 
     static func modalStyle(_ style: ProbeStyle) -> UIModalPresentationStyle {
