@@ -149,6 +149,11 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// and are released; where it does not, they get nothing and stay alive with the container
   /// out of the app (uikit.presentation.childContextPopped).
   case contextPopTearsDownPresentation
+  /// On an iPad whose window is of compact width (Split View's third, Slide Over: `resize:
+  /// compact`), page sheets, form sheets and popovers presented then adapt as on an iPhone
+  /// (full screen before iOS 13, a card sheet from iOS 13), and a popover up is swiped down as
+  /// a sheet; where it does not hold, they float as in a full-screen iPad app.
+  case compactWindowAdaptsPresentations
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

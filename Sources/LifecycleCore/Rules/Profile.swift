@@ -45,7 +45,8 @@ public struct Profile: Hashable, Sendable, Identifiable, CustomStringConvertible
 public enum Idiom: String, CaseIterable, Hashable, Sendable {
   /// An iPhone: compact width.
   case phone
-  /// An iPad: regular width, full screen (split screen and Slide Over are not modelled).
+  /// An iPad: regular width, the app full screen at launch (`resize: compact` narrows its
+  /// window to Split View's narrow part or Slide Over: `Structure.compactWindow`).
   case pad
 
   /// What a profile's id ends with: nothing for an iPhone, `-ipad` for an iPad.

@@ -37,6 +37,8 @@ extension Structure {
     mixer.add((launched ? 1 : 0) | (inBackground ? 2 : 0) | rootBoxes << 2 | boxes.count << 20)
     // An inactive app (mixed only then, so other worlds hash as before).
     if inactive { mixer.add(-1) }
+    // A narrowed iPad window (mixed only then, as above).
+    if compactWindow { mixer.add(-2) }
     // The children's appearance forwarded by hand (mixed only then, so other worlds hash as before).
     for forward in handForwards { mixer.add(Int(forward.screen) << 2 | Int(forward.appearance.rawValue)) }
     // A list's changed data (mixed only then, as above).

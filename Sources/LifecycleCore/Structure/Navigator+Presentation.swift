@@ -1,14 +1,22 @@
 extension Navigator {
   /// Whether a style takes the presenter out of the window on a profile, and the fact that
   /// says so (looked up once per navigator: see `coverings`).
-  static func covers(_ style: PresentationStyle, _ rules: ResolvedRules) -> (Bool, Fact) {
+  /// With `compactWindow`, for an iPad's window of compact width (`Structure.compactWindow`).
+  static func covers(_ style: PresentationStyle, _ rules: ResolvedRules, compactWindow: Bool = false) -> (Bool, Fact) {
     switch style {
     case .fullScreen: (rules.holds(.fullScreenRemovesPresenter), .fullScreenRemovesPresenter)
     case .overFullScreen: (!rules.holds(.overFullScreenKeepsPresenter), .overFullScreenKeepsPresenter)
     case .automatic: (!rules.holds(.cardSheets), .cardSheets)
     case .pageSheet, .formSheet, .popover:
-      // On an iPad they float over the presenter on every version; on an iPhone they adapt.
-      rules.holds(.regularWidth) ? (false, .regularWidth) : (!rules.holds(.cardSheets), .cardSheets)
+      // On an iPad they float over the presenter on every version; on an iPhone they adapt,
+      // and so they do in an iPad's window of compact width.
+      if rules.holds(.regularWidth), compactWindow, rules.holds(.compactWindowAdaptsPresentations) {
+        (!rules.holds(.cardSheets), .compactWindowAdaptsPresentations)
+      } else if rules.holds(.regularWidth) {
+        (false, compactWindow ? .compactWindowAdaptsPresentations : .regularWidth)
+      } else {
+        (!rules.holds(.cardSheets), .cardSheets)
+      }
     case .currentContext: (rules.holds(.currentContextRemovesPresenter), .currentContextRemovesPresenter)
     case .overCurrentContext: (!rules.holds(.overCurrentContextKeepsPresenter), .overCurrentContextKeepsPresenter)
     case .alert, .actionSheet: (!rules.holds(.alertsKeepPresenter), .alertsKeepPresenter)
@@ -18,9 +26,20 @@ extension Navigator {
 
   /// Whether a style takes the presenter out of the window on this profile, and the fact
   /// that says so.
-  func covers(_ style: PresentationStyle) -> (Bool, Fact) {
-    let covering = coverings[Int(Structure.code(style))]
+  func covers(_ style: PresentationStyle, _ state: Structure) -> (Bool, Fact) {
+    let covering = covering(Structure.code(style), state)
     return (covering.covers, covering.fact)
+  }
+
+  /// Whether the style of code `code` covers its presenter in the window's current width.
+  func covering(_ code: UInt8, _ state: Structure) -> Covering {
+    state.compactWindow ? compactCoverings[Int(code)] : coverings[Int(code)]
+  }
+
+  /// Whether popovers and action sheets float (a tap outside dismisses them) in the window's
+  /// current width: on an iPad, unless its window is of compact width and adapts them.
+  func floats(_ state: Structure) -> Bool {
+    regularWidth && !(state.compactWindow && compactWindowAdapts)
   }
 
   func present(
@@ -57,7 +76,7 @@ extension Navigator {
     }
     let screen = try arrivingInstance(of: screen, state)
     let styleCode = Structure.code(style)
-    let covering = coverings[Int(styleCode)]
+    let covering = covering(styleCode, state)
     let covers = covering.covers
     state.insert(screen, in: app)
     transition.reset(kind: covers ? .presentCovering : .presentOver, animated: animated)
@@ -105,7 +124,7 @@ extension Navigator {
         "'\(name(screen))' is already in the app; a second instance of a presented flow with a host of its own is not modelled")
     }
     let styleCode = Structure.code(style)
-    let covering = coverings[Int(styleCode)]
+    let covering = covering(styleCode, state)
     state.insert(host, in: app)
     for screen in stack { state.insert(screen, in: app) }
     transition.reset(kind: covering.covers ? .presentCovering : .presentOver, animated: animated)
@@ -158,12 +177,19 @@ extension Navigator {
         "'\(name(state.presentedScreen(top)))' is presented \(style.rawValue): a tap outside dismisses a popover or an action sheet on an iPad; "
           + (style.isSheetLike ? "a sheet is swiped down ('swipe-down: complete')" : "write 'dismiss'"))
     }
-    guard rules.holds(.regularWidth) || style == .unadaptedPopover else {
+    guard floats(state) || style == .unadaptedPopover else {
       throw ActionError(
         "'\(name(state.presentedScreen(top)))' is presented \(style.rawValue) on an iPhone, which shows "
           + (style == .popover
             ? "it as a sheet: swipe it down ('swipe-down: complete')" : "it from the bottom with its cancel button: write 'dismiss'")
           + "; a tap outside dismisses it on an iPad ('profile: ios17-ipad'), or on an iPhone when the app keeps it a popover ('style: unadaptedPopover')"
+      )
+    }
+    if state.presentedFullScreenInCompactWindow(top) {
+      // Presented full screen in a narrow iPad window before iOS 13: it keeps its presenter
+      // out of the window where it adapts in place (profile.idiom.iPadCompactWindow).
+      throw ActionError(
+        "'\(name(state.presentedScreen(top)))' was presented full screen, in a window of compact width before iOS 13, and keeps its presenter out of the window: write 'dismiss'"
       )
     }
     dismissTopByUser(.tapOutside, &state, &transition)
@@ -204,7 +230,7 @@ extension Navigator {
       throw ActionError(
         "'\(name(state.presentedScreen(count - 1)))' is presented \(style.rawValue); only a sheet can be swiped down")
     }
-    if style == .unadaptedPopover || (style == .popover && rules.holds(.regularWidth)) {
+    if style == .unadaptedPopover || (style == .popover && floats(state)) {
       throw ActionError(
         "'\(name(state.presentedScreen(count - 1)))' is a popover\(style == .popover ? " on iPad" : ""), which a tap outside dismisses: write 'tap-outside'; only a sheet can be swiped down"
       )

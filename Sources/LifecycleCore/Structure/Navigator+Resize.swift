@@ -4,11 +4,24 @@
 /// shows collapsed, or expands again into the columns its display mode showed.
 extension Navigator {
   /// Applies a change of the window's width class.
+  ///
+  /// On an iPad (`Fact.regularWidth`) the window's width is kept (`Structure.compactWindow`):
+  /// a presentation made in a window of compact width adapts as on an iPhone, one up during the
+  /// change keeps its presenter where it was (`profile.idiom.iPadCompactWindow`), and a resize
+  /// to the width the window has is refused.
   func resize(to width: WidthClass, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
+    if regularWidth, app.definition.split == nil, state.compactWindow == (width == .compact) {
+      throw ActionError(
+        "the window is already of \(width.rawValue) width: "
+          + (width == .compact
+            ? "the app is in Split View's narrow part or in Slide Over; write 'resize: regular' first"
+            : "the app has the whole screen (an iPad); write 'resize: compact' first"))
+    }
     transition.reset(kind: .resize, animated: true)
     // The size change reaches what each layer shows before the change.
     for layer in 0..<state.layerCount { state.appendVisibleScreens(layer: layer, to: &transition.everyLayer) }
     if app.definition.split != nil { try resizeSplit(to: width, &state, &transition) }
+    if regularWidth { state.compactWindow = width == .compact }
     state.appendVisibleNavigationTops(to: &transition.stackTops)
   }
 

@@ -14,7 +14,9 @@ extension Navigator {
   ///   is an alert, which is never put in a navigation controller (the refusals of `present`);
   /// - whether its dismissal runs the presenter's `onDismiss`, in an app that logs it
   ///   (`Role.presenters`);
-  /// - whether a tap outside dismisses it (`tap-outside`: a popover or an action sheet on an iPad).
+  /// - whether a tap outside dismisses it (`tap-outside`: a popover or an action sheet on an iPad);
+  /// - the first, fourth and last of these again in an iPad's window of compact width
+  ///   (`Structure.compactWindow`), where they adapt as on an iPhone.
   ///
   /// The style's name itself appears only in refusals' messages, which no walk counts.
   package struct StyleBehaviour: Hashable, Sendable {
@@ -27,17 +29,26 @@ extension Navigator {
     package var alert: Bool
     package var dismissHandler: Bool
     package var tapOutside: Bool
+    package var compactCovers: Bool
+    package var compactFactCode: UInt8
+    package var compactPopover: Bool
+    package var compactTapOutside: Bool
   }
 
   /// What `style` does on this navigator's profile.
   package func behaviour(of style: PresentationStyle) -> StyleBehaviour {
     let covering = coverings[Int(Structure.code(style))]
+    let compact = compactCoverings[Int(Structure.code(style))]
+    let compactFloats = regularWidth && !compactWindowAdapts
     return StyleBehaviour(
       covers: covering.covers, factCode: covering.factCode, sheetLike: style.isSheetLike,
-      popoverOnIPad: (style == .popover && rules.holds(.regularWidth)) || style == .unadaptedPopover, overFullScreen: style == .overFullScreen,
+      popoverOnIPad: (style == .popover && regularWidth) || style == .unadaptedPopover, overFullScreen: style == .overFullScreen,
       refusedByApp: style.isUIKitOnly && app.definition.host == .swiftui, alert: style.isAlert,
       dismissHandler: style.hasDismissHandler && app.logs(.onDismiss),
-      tapOutside: (style.dismissedByTapOutsideOnIPad && rules.holds(.regularWidth)) || style == .unadaptedPopover)
+      tapOutside: (style.dismissedByTapOutsideOnIPad && regularWidth) || style == .unadaptedPopover,
+      compactCovers: compact.covers, compactFactCode: compact.factCode,
+      compactPopover: (style == .popover && compactFloats) || style == .unadaptedPopover,
+      compactTapOutside: (style.dismissedByTapOutsideOnIPad && compactFloats) || style == .unadaptedPopover)
   }
 }
 

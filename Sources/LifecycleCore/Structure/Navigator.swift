@@ -13,6 +13,12 @@ public struct Navigator: Sendable {
   /// For each presentation style (by its place in `PresentationStyle.allCases`): whether it
   /// takes the presenter out of the window, and the fact that says so.
   let coverings: [Covering]
+  /// The same in a window of compact width on an iPad (`Structure.compactWindow`).
+  let compactCoverings: [Covering]
+  /// Whether the device is of regular width (an iPad, `Fact.regularWidth`).
+  let regularWidth: Bool
+  /// Whether an iPad's window of compact width adapts its presentations as an iPhone does.
+  let compactWindowAdapts: Bool
   /// How the app binds its navigation stacks' paths.
   let pathBinding: PathBinding
   /// Whether the app declares scenes, copied into every transition.
@@ -36,6 +42,12 @@ public struct Navigator: Sendable {
     handForwardedChildFollowsContainer = rules.holds(.handForwardedChildFollowsContainer)
     coverings = Structure.styles.map { style in
       let (covers, fact) = Self.covers(style, rules)
+      return Covering(covers: covers, fact: fact, factCode: Structure.code(fact))
+    }
+    regularWidth = rules.holds(.regularWidth)
+    compactWindowAdapts = rules.holds(.compactWindowAdaptsPresentations)
+    compactCoverings = Structure.styles.map { style in
+      let (covers, fact) = Self.covers(style, rules, compactWindow: true)
       return Covering(covers: covers, fact: fact, factCode: Structure.code(fact))
     }
     pathBinding = app.definition.pathBinding

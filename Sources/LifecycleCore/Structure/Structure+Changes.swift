@@ -312,6 +312,7 @@ extension Structure {
     launched = other.launched
     inBackground = other.inBackground
     inactive = other.inactive
+    compactWindow = other.compactWindow
     handForwards = other.handForwards
     changedRows = other.changedRows
     rowOrders = other.rowOrders

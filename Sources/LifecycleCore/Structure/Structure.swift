@@ -129,6 +129,10 @@ package struct Structure: Hashable, Sendable {
   /// Whether the app is in the foreground but inactive: an interruption (Control Center, a
   /// call, a system alert) is over it since a `resign-active` step.
   package internal(set) var inactive = false
+  /// Whether the window is of compact width on a device whose idiom is of regular width (an
+  /// iPad app narrowed to Split View's third or Slide Over by `resize: compact`): page and form
+  /// sheets and popovers then adapt as on an iPhone (`Fact.compactWindowAdaptsPresentations`).
+  package internal(set) var compactWindow = false
   /// Whether a container's own view (`Box.containerView`) comes before what it shows in the
   /// walks of what is on screen (so its `onAppear` before its content's); false, after it:
   /// nested views log deepest first (`Fact.containerViewAfterContent`).
@@ -269,6 +273,13 @@ package struct Structure: Hashable, Sendable {
 
   /// Whether presentation `index` took its presenter out of the window.
   package func presentedCovers(_ index: Int) -> Bool { boxes[rootBoxes + index].covers }
+
+  /// Whether presentation `index` was presented full screen because an iPad's window was of
+  /// compact width (a popover or a sheet adapted before iOS 13): it keeps its presenter out.
+  package func presentedFullScreenInCompactWindow(_ index: Int) -> Bool {
+    let box = boxes[rootBoxes + index]
+    return box.covers && box.decidedBy == Self.code(.compactWindowAdaptsPresentations)
+  }
 
   /// The child that defines presentation `index`'s context, the only screen it covers with
   /// those it embeds, or -1 when it covers what the layer under it shows.

@@ -181,7 +181,11 @@ extension ActionRecord {
     onlyWhereUsed: true,
     offer: { state, offer, actions in
       let presented = state.presentationCount
-      guard presented > 0, offer.regularWidth, state.presentedStyle(presented - 1).dismissedByTapOutsideOnIPad else { return }
+      guard presented > 0, offer.regularWidth, !state.compactWindow, !state.presentedFullScreenInCompactWindow(presented - 1),
+        state.presentedStyle(presented - 1).dismissedByTapOutsideOnIPad
+      else {
+        return
+      }
       actions.append(.tapOutside)
     },
     apply: { navigator, _, state, transition throws(Navigator.ActionError) in

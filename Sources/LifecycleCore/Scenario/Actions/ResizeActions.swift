@@ -30,8 +30,9 @@ extension ActionRecord {
     onlyWhereUsed: true,
     offer: { state, offer, actions in
       guard offer.app.definition.split != nil else {
-        actions.append(.resize(.compact))
-        actions.append(.resize(.regular))
+        // An iPad keeps its window's width: only the other one is offered.
+        if !offer.regularWidth || !state.compactWindow { actions.append(.resize(.compact)) }
+        if !offer.regularWidth || state.compactWindow { actions.append(.resize(.regular)) }
         return
       }
       // Every split view of the app has the window's width: the first one says which way it goes.

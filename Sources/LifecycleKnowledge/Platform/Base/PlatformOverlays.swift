@@ -111,6 +111,11 @@ package enum PlatformOverlays {
         title: "A pop of the container whose child defines the context of the presentation up tears the presentation down with it",
         alternativeOf: .rule(PresentationRules.childContextPopped),
         changes: [.fact(FactRow(.contextPopTearsDownPresentation, true, rule: PresentationRules.childContextPopped))]),
+      Overlay(
+        id: "alt.ipad.compactWindowFloats",
+        title: "An iPad window of compact width floats its sheets and popovers as a full-screen iPad app does",
+        alternativeOf: .rule(PresentationRules.iPadCompactWindow),
+        changes: [.fact(FactRow(.compactWindowAdaptsPresentations, false, rule: PresentationRules.iPadCompactWindow))]),
     ] + OverlapRules.alternatives
 
   /// iOS 12 and the rules that hold on every version.
@@ -150,6 +155,7 @@ package enum PlatformOverlays {
       .fact(FactRow(.releasedAppearedOutDisappears, false, rule: UIKitRules.releasedAppearedOutOfWindow)),
       .fact(FactRow(.contextLeavingTearsDownPresentation, false, rule: PresentationRules.childContextLeaves)),
       .fact(FactRow(.contextPopTearsDownPresentation, false, rule: PresentationRules.childContextPopped)),
+      .fact(FactRow(.compactWindowAdaptsPresentations, true, rule: PresentationRules.iPadCompactWindow)),
       .clock(ClockRow(.action, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionBegin, first: .uikit, rule: controllersBeforeQueuedActions)),

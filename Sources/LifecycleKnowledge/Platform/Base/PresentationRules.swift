@@ -118,7 +118,32 @@ package enum PresentationRules {
       + "a popover gets no viewDidAppear after the presented controller is dismissed; Apple, "
       + "UIModalPresentationStyle.popover: 'taps outside the popover cause the popover to be dismissed'",
     confidence: .observed,
-    alternative: "split screen or Slide Over make an iPad app compact, where it behaves as an iPhone: not modelled.")
+    alternative: "Split View's narrow part and Slide Over make an iPad app's window compact, where its "
+      + "presentations adapt as on an iPhone: profile.idiom.iPadCompactWindow.")
+  /// An iPad window of compact width adapts its presentations as an iPhone does.
+  package static let iPadCompactWindow = Rule(
+    id: "profile.idiom.iPadCompactWindow",
+    statement: "An iPad app's window of compact width (`resize: compact`: Split View's narrow part, Slide Over, "
+      + "Stage Manager's narrowest window) adapts page sheets, form sheets and popovers as an iPhone does: one "
+      + "presented then is full screen before iOS 13 (the presenter leaves the window) and a card sheet from iOS 13 "
+      + "(it stays), a popover is swiped down as a sheet and a tap outside no longer dismisses it. A presentation "
+      + "up during the change adapts in place (UIKit asks the presentation controller's delegate for the adaptive "
+      + "style when the traits change): its presenter stays where it was, with no appearance callback, and only its "
+      + "gestures change; back in a wide window it floats again. That an adapted presentation keeps its presenter "
+      + "in the window is our reading (no published log orders it).",
+    source: "Apple, adaptivePresentationStyle(for:traitCollection:) "
+      + "(https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/adaptivepresentationstyle(for:traitcollection:)): "
+      + "the presentation controller asks for the style to use when the trait environment becomes horizontally "
+      + "compact; Apple, UIModalPresentationStyle.formSheet (\(styleDocs)/formsheet) and .popover "
+      + "(\(styleDocs)/popover): in a horizontally compact environment they adapt; Apple, 'Adopting Multitasking "
+      + "Enhancements on iPad' (https://developer.apple.com/library/archive/documentation/WindowsViews/Conceptual/AdoptingMultitaskingOniPad/QuickStartForSlideOverAndSplitView.html): "
+      + "Slide Over and Split View's narrow part are of compact horizontal size class, communicated as a bounds "
+      + "change with the root's size classes; m1entus/MZFormSheetPresentationController#121 "
+      + "(https://github.com/m1entus/MZFormSheetPresentationController/issues/121): a UIModalPresentationFormSheet "
+      + "up switches to full screen when the iPad enters Split View (2016)",
+    confidence: .inferred,
+    alternative: "an iPad keeps floating its sheets and popovers in any window, as a full-screen iPad app does "
+      + "(the per-idiom reading: alt.ipad.compactWindowFloats).")
   /// Sheet detents are iOS 15 API.
   package static let detentsFromIOS15 = Rule(
     id: "profile.presentation.detents",

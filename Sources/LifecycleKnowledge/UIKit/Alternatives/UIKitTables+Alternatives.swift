@@ -218,5 +218,6 @@ extension UIKitTables {
           .remove(RowBuilder(.uikit, .swipeBackCancel).id(.removedFromParent, "willMoveToParent")),
           .remove(RowBuilder(.uikit, .swipeBackCancel).id(.removedFromParent, "didMoveToParent")),
         ]),
+      resizeTraitsFirst,
     ] + cellAlternatives
 }

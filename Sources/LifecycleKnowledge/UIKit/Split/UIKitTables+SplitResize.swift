@@ -50,7 +50,8 @@ extension UIKitRules {
 }
 
 extension UIKitTables {
-  /// A change of the window's width class: the size change down every layer, the split view's
+  /// A change of the window's width class: the size change down every layer, the trait change
+  /// on the controllers in the window (`UIKitRules.resizeTraits`), the split view's
   /// hidden columns disappearing and its shown columns appearing, then the layout pass on
   /// screen and the second pass on the tops of the navigation stacks on screen.
   static let resize: [RuleRow] = {
@@ -60,6 +61,9 @@ extension UIKitTables {
     return make.create(.created, .action) + [make.row(.addedToParent, .action, .willMoveToParent, separate)]
       + [
         make.row(.everyLayer, .transitionBegin, .viewWillTransition, UIKitRules.sizeTransition, nested: UIKitRules.forwardToChildren),
+        make.row(
+          .onScreen, .transitionBegin, .traitCollectionDidChange, UIKitRules.resizeTraits, block: "traits",
+          nested: UIKitRules.forwardToChildren),
         make.row(.outgoing, .transitionBegin, .viewWillDisappear, rule, nested: UIKitRules.forwardToChildren),
         make.row(.outgoing, .transitionBegin, .viewDidDisappear, rule, nested: UIKitRules.forwardToChildren),
       ]

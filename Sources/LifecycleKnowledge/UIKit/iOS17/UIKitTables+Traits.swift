@@ -31,6 +31,13 @@ extension UIKitTables {
       let handler = make.row(
         .onScreen, .transitionBegin, .traitChangeHandler, UIKitRules.traitRegistration, block: "traits",
         nested: UIKitRules.forwardToChildren)
-      return [.insert(handler, after: make.id(.onScreen, "traitCollectionDidChange"))]
+      let resize = RowBuilder(.uikit, .resize)
+      let resizeHandler = resize.row(
+        .onScreen, .transitionBegin, .traitChangeHandler, UIKitRules.traitRegistration, block: "traits",
+        nested: UIKitRules.forwardToChildren)
+      return [
+        .insert(handler, after: make.id(.onScreen, "traitCollectionDidChange")),
+        .insert(resizeHandler, after: resize.id(.onScreen, "traitCollectionDidChange")),
+      ]
     }())
 }
