@@ -26,6 +26,9 @@ import Testing
     "Scenarios/seeds/seed003-part2-cancelled-swipe.yaml",
     "Scenarios/uikit/t05-swipe-back-cancel.yaml",
     "Scenarios/uikit/sheet-over-tab-navigation-stack.yaml",
+    "Scenarios/swiftui/s18-list-rows-scroll.yaml",
+    "Scenarios/swiftui/list-row-moved.yaml",
+    "Scenarios/uikit/table-view-cells.yaml",
   ])
   func aLogPrintedAsTheProbePrintsItMatches(_ path: String) throws {
     var (scenario, _) = try ScenarioLoader.load(path: repositoryRoot() + "/" + path)
@@ -50,6 +53,9 @@ import Testing
     #expect(console.events.count == run.timeline.events.filter { scenario.screenIDs.contains($0.screen.name) }.count)
     let result = DeviceLogChecker.check(console, against: run)
     #expect(result.verdict == .matches)
+    // A list's rows are compared as screens are: their lines are read, not left out.
+    let rows = Set(scenario.screens.values.flatMap { $0.list?.rows ?? [] })
+    if !rows.isEmpty { #expect(result.predicted.contains { rows.contains($0.screen.name) }) }
   }
 
   @Test func aLogWithoutAHeaderHasNone() {

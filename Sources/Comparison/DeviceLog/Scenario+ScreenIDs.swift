@@ -2,7 +2,7 @@ import LifecycleCore
 
 extension Scenario {
   /// Every screen the scenario names: in the app's structure, in its declarations (with their
-  /// children and conditional views) and in its steps. A device log's events are kept when
+  /// children, conditional views and list rows) and in its steps. A device log's events are kept when
   /// their screen is one of these.
   public var screenIDs: Set<String> {
     var ids: Set<String> = []
@@ -21,6 +21,8 @@ extension Scenario {
       ids.insert(declaration.id)
       ids.formUnion(declaration.children)
       ids.formUnion(declaration.conditional)
+      // A list's rows log as screens do (`row-6 onAppear`, `row-6 willDisplay`).
+      if let list = declaration.list { ids.formUnion(list.rows) }
     }
     for step in steps {
       ActionCatalog.forEachScreen(in: step.action) { ids.insert($0) }
