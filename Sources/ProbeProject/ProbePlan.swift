@@ -30,6 +30,10 @@ struct ProbePlan {
   let hostedFlows: [String: [String]]
   let screens: [Screen]
   let steps: [Step]
+  /// Whether the lists' rows log onScrollVisibilityChange, and the cells' delegate willDisplay
+  /// and didEndDisplaying: where the app implements them (`AppModel.logs`).
+  let logsScrollVisibility: Bool
+  let logsCellDisplay: Bool
 
   init(_ scenario: Scenario) throws(ProbeRefusal) {
     self.scenario = scenario
@@ -61,45 +65,40 @@ struct ProbePlan {
         path: scenario.path, at: nil)
     }
     // The probe logs a presentation controller delegate's callbacks, a navigation controller
-    // delegate's, its UIKit controllers' memory warnings, and its SwiftUI app an onDismiss
-    // closure; any other opt-in group needs overrides its controllers do not have yet.
-    let logged: Set<CallbackOptIn> = [.presentationDelegate, .navigationDelegate, .dismissHandler, .memoryWarning]
+    // delegate's, its UIKit controllers' memory warnings, its SwiftUI app an onDismiss
+    // closure, its lists' rows onScrollVisibilityChange and its table and collection views'
+    // delegate willDisplay and didEndDisplaying; any other opt-in group needs overrides its
+    // controllers do not have yet.
+    let logged: Set<CallbackOptIn> = [
+      .presentationDelegate, .navigationDelegate, .dismissHandler, .memoryWarning, .scrollVisibility, .cellDisplay,
+    ]
     if let overridden = Callback.allCases.first(where: {
       $0.optIn.map { !logged.contains($0) } == true && scenario.observe?.contains($0) == true
     }), let group = overridden.optIn {
-      // The row visibility action needs a list the probe scrolls, which it does not build.
-      let why =
-        switch group {
-        case .scrollVisibility:
-          "the probe's apps build no list and do not write 'scroll' yet, so no row's visibility can change on the device"
-        case .cellDisplay:
-          "the probe's apps build no table view yet, so no cell is displayed on the device"
-        default: "the probe's controllers do not override \(group.implemented) yet"
-        }
-      throw ProbeRefusal("'observe:' names \(overridden.rawValue); \(why)", path: scenario.path, at: scenario.observeLocations[overridden])
-    }
-    // A table view's rows are cells, which the probe's apps would make child controllers of
-    // the list's screen: their appearance callbacks would contradict the model's cells.
-    if let table = scenario.screens.values.filter({ $0.list?.kind.isUIKit == true }).min(by: { $0.id < $1.id }), let list = table.list {
       throw ProbeRefusal(
-        "'\(table.id)' shows a \(list.kind.rawValue); the probe's apps build no table view yet, so its cells would be child view controllers on the device",
-        path: scenario.path, at: table.location)
+        "'observe:' names \(overridden.rawValue); the probe's controllers do not override \(group.implemented) yet",
+        path: scenario.path, at: scenario.observeLocations[overridden])
     }
+    logsScrollVisibility = model.logs(.onScrollVisibilityChange)
+    logsCellDisplay = model.logs(.willDisplay)
     if model.firstInstance < model.count {
       throw ProbeRefusal(
         "a step brings in a second instance of a screen ('\(model.texts[model.firstInstance])'); the probe names each controller by its screen, so it does not write instances yet",
         path: scenario.path, at: nil)
     }
     var screens: [Screen] = []
-    for screen in 0..<model.count {
+    // A list's rows are the model's children of its screen; the probe app makes them from the
+    // list's data (`ProbeScenario.lists`), not as child views or child view controllers.
+    let isRow = { (screen: Int) in model.rowOf[screen] >= 0 }
+    for screen in 0..<model.count where !isRow(screen) {
       let name = model.texts[screen]
       let declaration = scenario.declaration(of: name)
       let parent = model.declaredParent[screen]
-      let conditional = (0..<model.count).filter { model.conditionalParents[$0].contains(screen) }
+      let conditional = (0..<model.count).filter { !isRow($0) && model.conditionalParents[$0].contains(screen) }
       screens.append(
         Screen(
           name: name, swiftUI: model.content[screen] == .swiftui, storyboard: model.storyboard[screen],
-          children: model.alwaysChildren[screen].map { model.texts[$0] },
+          children: model.alwaysChildren[screen].filter { !isRow($0) }.map { model.texts[$0] },
           conditional: conditional.map { model.texts[$0] },
           parent: parent >= 0 ? model.texts[parent] : nil,
           probe: declaration.probe ?? scenario.probe))
@@ -141,7 +140,7 @@ struct ProbePlan {
   static let known: String = {
     var keywords: [String] = []
     // The decoded verbs (an overlap is two of them, written with `during: previous`); a form
-    // with no case only refuses (`move-row`: the probe's apps build no list yet).
+    // with no case would only refuse.
     for record in ActionCatalog.decoding where record.probe?.cases.isEmpty == false && !keywords.contains(record.keyword) {
       keywords.append(record.keyword)
     }

@@ -33,6 +33,7 @@ package struct ProbeProject: Hashable, Sendable {
       "Sources/ProbeModel.swift": ProbeModelSource.text,
       "Sources/ProbeRunner.swift": ProbeRunnerSource.text,
       "Sources/ProbeViews.swift": ProbeViewsSource.text,
+      "Sources/ProbeLists.swift": ProbeListsSource.text,
       "Sources/ProbeScenario.swift": ProbeScenarioSource.text(plan),
     ]
     files[plan.swiftUI ? "Sources/ProbeApp.swift" : "Sources/ProbeAppDelegate.swift"] =

@@ -14,6 +14,17 @@ enum ProbeReadme {
       manual.isEmpty
       ? "None: the app does every step itself.\n"
       : manual.map { "- step \($0.offset + 1), \($0.element.summary)\n" }.joined()
+    let lists = plan.scenario.screens.values.filter { $0.list != nil }.sorted { $0.id < $1.id }.compactMap { declaration in
+      declaration.list.map { "\(ProbeSwift.code(declaration.id))'s `\($0.kind.rawValue)` (\($0.viewport) rows in view)" }
+    }
+    let listText =
+      lists.isEmpty
+      ? ""
+      : "- The lists, " + lists.joined(separator: ", ")
+        + ", are built over an array of their rows, each row a viewport's share of the list's height (its width across), "
+        + "so that the list shows as many rows as the scenario's `viewport:`. The app scrolls them itself "
+        + "(`ScrollViewReader`'s `scrollTo`, `scrollToRow`, `scrollToItem`), putting at the top the row the prediction puts there, "
+        + "and changes their rows with an animation. Let the app scroll: a scroll of yours moves the rows the prediction does not.\n"
     return """
       <!-- Written by lifecycle probe from \(ProbeSwift.htmlComment(path)): run it again to rewrite this folder. -->
       # Lifecycle probe: \(ProbeSwift.markdown(plan.scenario.name))
@@ -47,7 +58,7 @@ enum ProbeReadme {
       - \(plan.swiftUI
         ? "Navigation is `NavigationStack(path:)`, tabs `TabView(selection:)`, presentations `sheet(isPresented:)`, `fullScreenCover(isPresented:)`, `popover(isPresented:)`, `alert(_:isPresented:)` and `confirmationDialog(_:isPresented:)`, each driven by one `ObservableObject`; a push appends to the path, a pop removes its last element, a dismissal sets the presentation's flag to false."
         : "Navigation is `UINavigationController` (`pushViewController`, `popViewController`, `popToRootViewController`), tabs `UITabBarController.selectedIndex`, presentations `present(_:animated:)` with the step's `modalPresentationStyle`, and a dismissal `presentingViewController?.dismiss(animated:)`.")
-      - A step the app drives starts when no view controller has a transition coordinator or is
+      \(listText)- A step the app drives starts when no view controller has a transition coordinator or is
         being presented or dismissed, for half a second.
 
       ## What was not checked

@@ -38,6 +38,12 @@ enum ProbeScenarioSource {
         static let definesContext: Set<String> = \(ProbeSwift.list(plan.scenario.screens.values.filter(\.definesContext).map(\.id).sorted()))
         /// In a UIKit app whose hosted content observes scenePhase ('observe:' names a change), the screen whose content logs it (once, under Scene).
         static let scenePhaseObserver: String? = \(hostedScenePhaseObserver(plan).map(ProbeSwift.literal) ?? "nil")
+        /// The lists ('list:'), by the screen that shows each: its container, its rows, those absent at first, how many are in view.
+        static let lists: [String: ProbeList] = \(listsLiteral(plan.scenario))
+        /// Whether the lists' rows log onScrollVisibilityChange ('observe:' names it).
+        static let logsScrollVisibility = \(plan.logsScrollVisibility)
+        /// Whether the table and collection views' delegate logs willDisplay and didEndDisplaying ('observe:' names them, or a row effect is on them).
+        static let logsCellDisplay = \(plan.logsCellDisplay)
 
         static let screens: [String: ProbeScreen] = [
 
@@ -69,6 +75,32 @@ enum ProbeScenarioSource {
 
       """
     return out
+  }
+
+  /// The lists as a dictionary literal, by screen:
+  /// `["Feed": ProbeList(kind: .list, rows: ["A", "B"], absent: [], viewport: 1)]`, or `[:]`.
+  static func listsLiteral(_ scenario: Scenario) -> String {
+    let declarations = scenario.screens.values.filter { $0.list != nil }.sorted { $0.id < $1.id }
+    guard !declarations.isEmpty else { return "[:]" }
+    let entries = declarations.compactMap { declaration -> String? in
+      guard let list = declaration.list else { return nil }
+      return "\(ProbeSwift.literal(declaration.id)): ProbeList(kind: .\(kind(list.kind)), rows: \(ProbeSwift.list(list.rows)), "
+        + "absent: \(ProbeSwift.list(list.absent)), viewport: \(list.viewport))"
+    }
+    return "[" + entries.joined(separator: ", ") + "]"
+  }
+
+  /// The probe's `ProbeListKind` case of a list's container.
+  static func kind(_ kind: ListKind) -> String {
+    switch kind {
+    case .list: "list"
+    case .lazyVStack: "lazyVStack"
+    case .lazyHStack: "lazyHStack"
+    case .lazyVGrid: "lazyVGrid"
+    case .vStack: "vStack"
+    case .tableView: "tableView"
+    case .collectionView: "collectionView"
+    }
   }
 
   /// The hosting controllers as a dictionary literal: `[1: "ProfileTab"]`, or `[:]`.

@@ -4,14 +4,17 @@ import ProbeProject
 import ScenarioLanguage
 import Testing
 
-/// The projects of three scenarios, kept whole: a UIKit app with a storyboard screen, a UIKit
-/// tab bar with a sheet, and seed 003's SwiftUI app. A change to the probe shows in review.
+/// The projects of five scenarios, kept whole: a UIKit app with a storyboard screen, a UIKit
+/// tab bar with a sheet, seed 003's SwiftUI app, a SwiftUI List scrolled and a UIKit table
+/// view's cells. A change to the probe shows in review.
 /// `LIFECYCLE_RECORD_PROBE=1 swift test --filter ProbeGoldenTests` rewrites them.
 @Suite struct ProbeGoldenTests {
   static let scenarios = [
     "Scenarios/seeds/seed004-creation-order.yaml",
     "Scenarios/uikit/sheet-over-tab-navigation-stack.yaml",
     "Scenarios/seeds/seed003-part2-cancelled-swipe.yaml",
+    "Scenarios/swiftui/s18-list-rows-scroll.yaml",
+    "Scenarios/uikit/table-view-cells.yaml",
   ]
 
   @Test(arguments: scenarios)

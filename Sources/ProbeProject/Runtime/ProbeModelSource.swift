@@ -38,6 +38,21 @@ enum ProbeModelSource {
     var probe = false
   }
 
+  /// A screen's list ('list:'): its container, its declared rows (top first), the rows not in
+  /// its data at first ('absent:'), and how many rows it shows at once ('viewport:').
+  struct ProbeList {
+    var kind: ProbeListKind
+    var rows: [String]
+    var absent: [String] = []
+    var viewport: Int
+  }
+
+  /// The container of a list's rows: SwiftUI's (a List, or a stack or grid in a ScrollView),
+  /// or UIKit's (a table or collection view, whose rows are cells).
+  enum ProbeListKind {
+    case list, lazyVStack, lazyHStack, lazyVGrid, vStack, tableView, collectionView
+  }
+
   /// A root page view controller's transition style.
   enum ProbePageStyle {
     case scroll, pageCurl

@@ -285,6 +285,8 @@ enum ProbeSwiftUISource {
         // no completion handler, so its completion is taken well after its animation.
         perform(first)
         landing.run({ self.perform(second) }) { body in DispatchQueue.main.asyncAfter(deadline: .now() + 0.8, execute: body) }
+      case .scroll, .insertRow, .deleteRow, .moveRow:
+        ProbeLists.shared.perform(step)
       case .launch, .launchPushing, .zoomPush, .swipeBack, .swipeDown, .background, .foreground, .rotate, .resize, .tapOutside,
         .swipeDownRefused, .changeDetent, .memoryWarning, .resignActive, .becomeActive:
         ProbeLog.note("this step is not the app's to do")
@@ -651,6 +653,12 @@ enum ProbeSwiftUISource {
 
     required init?(coder: NSCoder) {
       fatalError("the probe creates its controllers in code")
+    }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      // A represented screen's table or collection view ('list: UITableView').
+      ProbeCellList.install(in: view, screen: screen)
     }
 
     override func viewWillAppear(_ animated: Bool) {

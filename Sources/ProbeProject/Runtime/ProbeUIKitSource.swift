@@ -101,6 +101,8 @@ enum ProbeUIKitSource {
         label.centerXAnchor.constraint(equalTo: view.centerXAnchor),
         label.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 24),
       ])
+      // A table or collection view ('list: UITableView'), under the label.
+      ProbeCellList.install(in: view, screen: screen)
     }
 
     /// False in a scenario whose container forwards appearance by hand (a begin-appearance
@@ -713,6 +715,8 @@ enum ProbeUIKitSource {
       case .overlap(let first, let second, let landing):
         perform(first)
         landing.run({ perform(second) }, afterCompletion: afterTransition)
+      case .scroll, .insertRow, .deleteRow, .moveRow:
+        ProbeLists.shared.perform(step)
       case .launch, .launchPushing, .swipeBack, .swipeDown, .background, .foreground, .rotate, .resize, .replaceRoot, .tapOutside,
         .swipeDownRefused, .changeDetent, .memoryWarning, .resignActive, .becomeActive:
         ProbeLog.note("this step is not the app's to do")

@@ -24,6 +24,10 @@ extension ActionRecord {
       let names = sample.names.isEmpty ? ["A"] : sample.names
       return .scroll(sample.screen, to: names[below(names.count)])
     },
+    probe: PayloadProbeForm("/// The app scrolls a list until the row is in view (ProbeLists).\ncase scroll(String, to: String)") { payload, _ in
+      let (screen, row) = payload
+      return .code(".scroll(\(ProbeContext.literal(screen)), to: \(ProbeContext.literal(row)))")
+    },
     offer: { state, offer, actions in
       // A page down and a page up of each lazy list on screen: the row just past the
       // viewport's edge, a viewport further.

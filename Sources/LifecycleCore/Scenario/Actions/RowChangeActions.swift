@@ -31,6 +31,14 @@ extension ActionRecord {
         let names = sample.names.isEmpty ? [sample.screen] : sample.names
         return .changeRow(names[below(names.count)], insert: insert)
       },
+      probe: PayloadProbeForm(
+        insert
+          ? "/// The app inserts a row into its list's data, animated (ProbeLists).\ncase insertRow(String)"
+          : "/// The app deletes a row from its list's data, animated (ProbeLists).\ncase deleteRow(String)"
+      ) { payload, _ in
+        let (row, _) = payload
+        return .code((insert ? ".insertRow(" : ".deleteRow(") + ProbeContext.literal(row) + ")")
+      },
       onlyWhereUsed: true,
       offer: { state, offer, actions in
         // Each row of a list on screen that can join its data where it would be in view or

@@ -28,8 +28,12 @@ extension ActionRecord {
       let names = sample.names.isEmpty ? [sample.screen] : sample.names
       return .moveRow(names[below(names.count)], to: names[below(names.count)])
     },
-    probe: PayloadProbeForm { _, _ in
-      .refused("the probe's apps build no list yet, so no row can be moved on the device")
+    probe: PayloadProbeForm(
+      "/// The app moves a row to another row's place in its list's data, animated (ProbeLists).\ncase moveRow(String, to: String)"
+    ) {
+      payload, _ in
+      let (row, target) = payload
+      return .code(".moveRow(\(ProbeContext.literal(row)), to: \(ProbeContext.literal(target)))")
     },
     onlyWhereUsed: true,
     offer: { state, offer, actions in

@@ -278,6 +278,8 @@ final class ProbeState: ObservableObject {
       // no completion handler, so its completion is taken well after its animation.
       perform(first)
       landing.run({ self.perform(second) }) { body in DispatchQueue.main.asyncAfter(deadline: .now() + 0.8, execute: body) }
+    case .scroll, .insertRow, .deleteRow, .moveRow:
+      ProbeLists.shared.perform(step)
     case .launch, .launchPushing, .zoomPush, .swipeBack, .swipeDown, .background, .foreground, .rotate, .resize, .tapOutside,
       .swipeDownRefused, .changeDetent, .memoryWarning, .resignActive, .becomeActive:
       ProbeLog.note("this step is not the app's to do")
@@ -644,6 +646,12 @@ final class ProbeAppearanceController: UIViewController {
 
   required init?(coder: NSCoder) {
     fatalError("the probe creates its controllers in code")
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    // A represented screen's table or collection view ('list: UITableView').
+    ProbeCellList.install(in: view, screen: screen)
   }
 
   override func viewWillAppear(_ animated: Bool) {

@@ -31,6 +31,12 @@ enum ProbeScenario {
   static let definesContext: Set<String> = []
   /// In a UIKit app whose hosted content observes scenePhase ('observe:' names a change), the screen whose content logs it (once, under Scene).
   static let scenePhaseObserver: String? = nil
+  /// The lists ('list:'), by the screen that shows each: its container, its rows, those absent at first, how many are in view.
+  static let lists: [String: ProbeList] = [:]
+  /// Whether the lists' rows log onScrollVisibilityChange ('observe:' names it).
+  static let logsScrollVisibility = false
+  /// Whether the table and collection views' delegate logs willDisplay and didEndDisplaying ('observe:' names them, or a row effect is on them).
+  static let logsCellDisplay = false
 
   static let screens: [String: ProbeScreen] = [
     "A": ProbeScreen(content: .uikit, storyboard: false, children: [], conditional: [], probe: false),

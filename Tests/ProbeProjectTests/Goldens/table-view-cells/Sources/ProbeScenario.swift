@@ -1,0 +1,70 @@
+// The scenario A table view's cells: displayed at launch, scrolled, covered by a push, rows inserted and deleted, from Scenarios/uikit/table-view-cells.yaml, as the probe's values.
+// Written by lifecycle probe: run it again to rewrite this file.
+
+enum ProbeScenario {
+  static let name = "A table view's cells: displayed at launch, scrolled, covered by a push, rows inserted and deleted"
+  static let file = "Scenarios/uikit/table-view-cells.yaml"
+  static let layout: ProbeLayout = .navigation(["Feed"])
+  /// The root page view controller's style, when the app's root is 'pages:'.
+  static let pageStyle: ProbePageStyle? = nil
+  /// The app-made hosting controllers ('hosting:'): by tab index, -1 for the root.
+  static let hosting: [Int: String] = [:]
+  /// The names of the containers' own views ('observe-as:'): by tab index, -1 for the root's NavigationStack or TabView.
+  static let containerViews: [Int: String] = [:]
+  /// The presented flows' app-made hosting controllers ('hosting:' on a screen): the screens of each one's stack, root first.
+  static let flows: [String: [String]] = [:]
+  /// Whether the app's root is a split view ('split:'), its columns the layout's items.
+  static let isSplit = false
+  /// The column a collapsed split view shows at launch, or nil for the framework's default.
+  static let collapsedTop: ProbeColumn? = nil
+  /// Whether the app passes its sheets and covers an onDismiss closure ('observe:' names onDismiss).
+  static let logsOnDismiss = false
+  /// Whether the app sets its presentation controllers' delegate ('observe:' names its callbacks).
+  static let logsPresentationDelegate = false
+  /// Whether the app sets its navigation controllers' delegate ('observe:' names its callbacks).
+  static let logsNavigationDelegate = false
+  /// The controllers that set definesPresentationContext ('defines-context: true').
+  static let definesContext: Set<String> = []
+  /// In a UIKit app whose hosted content observes scenePhase ('observe:' names a change), the screen whose content logs it (once, under Scene).
+  static let scenePhaseObserver: String? = nil
+  /// The lists ('list:'), by the screen that shows each: its container, its rows, those absent at first, how many are in view.
+  static let lists: [String: ProbeList] = ["Feed": ProbeList(kind: .tableView, rows: ["row-1", "row-2", "row-3", "row-4", "row-5", "row-6", "row-7", "row-8", "row-9", "row-10", "row-11", "row-12"], absent: ["row-3"], viewport: 4)]
+  /// Whether the lists' rows log onScrollVisibilityChange ('observe:' names it).
+  static let logsScrollVisibility = false
+  /// Whether the table and collection views' delegate logs willDisplay and didEndDisplaying ('observe:' names them, or a row effect is on them).
+  static let logsCellDisplay = true
+
+  static let screens: [String: ProbeScreen] = [
+    "Feed": ProbeScreen(content: .uikit, storyboard: false, children: [], conditional: [], probe: false),
+    "Detail": ProbeScreen(content: .uikit, storyboard: false, children: [], conditional: [], probe: false),
+  ]
+
+  /// The screen each child is declared in.
+  static let parent: [String: String] = [
+    :
+  ]
+
+  static let steps: [ProbeStep] = [
+    .launch,
+    .scroll("Feed", to: "row-7"),
+    .scroll("Feed", to: "row-1"),
+    .push("Detail", animated: true),
+    .pop(animated: true),
+    .insertRow("row-3"),
+    .deleteRow("row-1"),
+  ]
+
+  static let summaries: [String] = [
+    "launch",
+    "scroll Feed to row-7",
+    "scroll Feed to row-1",
+    "push Detail",
+    "pop",
+    "insert-row row-3",
+    "delete-row row-1",
+  ]
+
+  static func screen(_ name: String) -> ProbeScreen {
+    screens[name] ?? ProbeScreen(content: .uikit)
+  }
+}
