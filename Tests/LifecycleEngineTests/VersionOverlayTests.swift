@@ -98,15 +98,10 @@ import Testing
     #expect(try lines(scenario, on: "ios26")[2] == ["LogIn onAppear", "Home onAppear"])
   }
 
-  @Test func replaceRootIsASwiftUIAppsAndRefusedInAUIKitApp() throws {
-    let scenario = makeScenario(.navigation(["Home"]), [.launch, .replaceRoot("Login", inNavigation: false)])
-    #expect(throws: Diagnostic.self) { try ScenarioRun(scenario) }
-    do {
-      _ = try ScenarioRun(scenario)
-    } catch {
-      #expect(error.message.contains("replace-root swaps the root view of a SwiftUI app"))
-      #expect(error.location?.line == 11)
-    }
+  @Test func replaceRootInAUIKitAppSetsTheWindowsRootAsAnUnanimatedSwap() throws {
+    let replaced = makeScenario(.navigation(["Home"]), [.launch, .replaceRoot("Login", inNavigation: false)])
+    let swapped = makeScenario(.navigation(["Home"]), [.launch, .swapRoot("Login", inNavigation: false, animated: false)])
+    #expect(try ScenarioRun(replaced).observed.step(2).map(\.line) == ScenarioRun(swapped).observed.step(2).map(\.line))
   }
 
   // MARK: - iOS 18.0-18.4

@@ -1,13 +1,13 @@
 extension Navigator {
   /// A SwiftUI app's root view switches to another screen, as `if loggedIn { … } else { … }`
-  /// at the top of its content does: everything the old root held leaves the app.
+  /// at the top of its content does: everything the old root held leaves the app. In a UIKit
+  /// app the root is the window's `rootViewController`, set without animation: the same
+  /// transition as `swap-root` (`uikit.swapRoot`).
   func replaceRoot(_ screen: Int, inNavigation: Bool, _ state: inout Structure, _ transition: inout Transition)
     throws(ActionError)
   {
-    guard app.definition.host == .swiftui else {
-      throw ActionError(
-        "replace-root swaps the root view of a SwiftUI app (host: swiftui); in a UIKit app, setting the window's rootViewController has no sourced order"
-      )
+    if app.definition.host == .uikit {
+      return try swapRoot(screen, inNavigation: inNavigation, animated: false, &state, &transition)
     }
     guard state.presentationCount == 0 else {
       let top = name(state.presentedScreen(state.presentationCount - 1))

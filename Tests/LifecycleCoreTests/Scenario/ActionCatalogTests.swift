@@ -99,7 +99,7 @@ import Testing
     #expect(Routes.defaultScene == [Route(.background), Route(.selectTab(.index(0)), anyTab: true)])
     let context = RouteContext(profile: .ios17, host: .uikit, tabRoots: ["A"]) { _ in false }
     #expect(ActionRecord.launch.route.refusal(.launch, context) != nil)
-    #expect(ActionRecord.replaceRoot.route.refusal(.replaceRoot("B", inNavigation: false), context) != nil)
+    #expect(ActionRecord.replaceRoot.route.refusal(.replaceRoot("B", inNavigation: false), context) == nil)
     #expect(ActionRecord.selectTab.route.refusal(.selectTab(.screen("A")), context) == nil)
     #expect(ActionRecord.selectTab.route.refusal(.selectTab(.screen("B")), context) != nil)
     #expect(ActionRecord.zoomPush.route.refusal(.zoomPush("B", interrupted: false), context) != nil)

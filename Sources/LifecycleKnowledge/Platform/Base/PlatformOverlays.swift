@@ -116,6 +116,7 @@ package enum PlatformOverlays {
         title: "An iPad window of compact width floats its sheets and popovers as a full-screen iPad app does",
         alternativeOf: .rule(PresentationRules.iPadCompactWindow),
         changes: [.fact(FactRow(.compactWindowAdaptsPresentations, false, rule: PresentationRules.iPadCompactWindow))]),
+      UIKitTables.swapRootOldRootFirst,
     ] + OverlapRules.alternatives
 
   /// iOS 12 and the rules that hold on every version.

@@ -81,10 +81,16 @@ extension UIKitRules {
     source: "https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller ('the view controller’s "
       + "view is installed as the root view of the window'); \(ref) R1 (appear means added to the window), R9; "
       + "the presented-view leak: https://devpeace.com/ios/26763020/leaking-views-when-changing-rootviewcontroller-inside-transitionwithview; "
-      + "no log shows a root swap",
+      + "a replaced root that is not presenting leaves the window and deinits, its view staying only when it "
+      + "presented (onmyway133/notes#251 (https://github.com/onmyway133/notes/issues/251)); "
+      + "a controller added to the window hears viewWillAppear and viewDidAppear when it becomes the root "
+      + "(autresphere/ASDepthModal#17 (https://github.com/autresphere/ASDepthModal/issues/17), claimed); "
+      + "no log shows the old and the new root's callbacks together. The app's UIKit replace-root is the same "
+      + "transition without animation",
     confidence: .inferred,
-    alternative: "the old root could get both of its callbacks before the new root's (removed, then added), "
-      + "or none at all.")
+    alternative: "the old root could get both of its callbacks before the new root loads, as Apple's 'the old "
+      + "views are removed before the new ones are installed' reads (alt.uikit.swapRoot.oldRootFirst), or none "
+      + "at all.")
 
   /// window.rootViewController swapped while the old root presents: the presentations leak.
   package static let swapRootLeaksPresentations = Rule(

@@ -53,6 +53,24 @@ extension UIKitTables {
 }
 
 extension UIKitTables {
+  /// The other reading of a window root swapped: the old root leaves the window, both of its
+  /// callbacks, before the new root loads ("the old views are removed before the new ones are
+  /// installed").
+  static let swapRootOldRootFirst: Overlay = {
+    let make = RowBuilder(.uikit, .swapRoot)
+    let rule = UIKitRules.swapRoot
+    let will = make.row(.outgoing, .transitionBegin, .viewWillDisappear, rule, nested: UIKitRules.forwardToChildren)
+    let did = make.row(.outgoing, .transitionEnd, .viewDidDisappear, rule, nested: UIKitRules.forwardToChildren)
+    let early = make.row(.outgoing, .transitionBegin, .viewDidDisappear, rule, nested: UIKitRules.forwardToChildren)
+    return Overlay(
+      id: "alt.uikit.swapRoot.oldRootFirst",
+      title: "A window root swapped: the old root disappears, both callbacks, before the new root loads",
+      alternativeOf: .rule(rule),
+      changes: [.remove(did.key), .insert(early, after: will.key)])
+  }()
+}
+
+extension UIKitTables {
   /// The app touches the view of a controller that is not on screen.
   static let loadViewOnAccess: [RuleRow] =
     RowBuilder(.uikit, .loadViewIfNeeded).load(.offscreen, .action, UIKitRules.loadViewOnAccess)
