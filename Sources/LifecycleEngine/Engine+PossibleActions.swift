@@ -52,10 +52,12 @@ extension Engine {
     let phase: ActionPhase =
       !state.launched ? .beforeLaunch : state.inBackground ? .inBackground : state.inactive ? .inactive : .running
     var newcomers: [Int] = []
-    if phase == .running, let asking {
+    // Before launch, the screens `launch` with `pushing:` may push, in an app whose steps use it.
+    let bringsIn = phase == .running || (phase == .beforeLaunch && app.uses(.launchPushing))
+    if bringsIn, let asking {
       // An app that large: only the screens the filter may keep, the filter first.
       newcomers = newScreens(state, asking: asking, keeping: keeps)
-    } else if phase == .running {
+    } else if bringsIn {
       newcomers = newScreens(state)
       newcomers.removeAll { !keeps($0) }
     }
@@ -68,7 +70,31 @@ extension Engine {
     for record in ActionCatalog.offering where record.happens(in: phase) {
       record.offer(state, offer, &actions)
     }
+    if phase == .beforeLaunch { appendLaunchOverlaps(world, choices: choices, keeps: keeps, to: &actions) }
     return actions
+  }
+
+  /// The overlaps under the launch's push that the steps write (`launch` with `pushing:`, then
+  /// a step with `during: previous`), as `ActionRecord.overlap` pairs candidates while the app
+  /// runs: for each screen the launch may push, the first candidate of the second verb in the
+  /// world after that push that names another screen. The world after the launch is the
+  /// running app's, so this looks one step ahead and no further.
+  private func appendLaunchOverlaps(_ world: World, choices: ActionChoices, keeps: (Int) -> Bool, to actions: inout [Action]) {
+    let patterns = app.overlapPatterns.filter { $0.first == ActionRecord.launchPushing.keyword }
+    guard !patterns.isEmpty else { return }
+    let offered = actions.count
+    for index in 0..<offered {
+      guard case .launchPushing(let pushed) = actions[index] else { continue }
+      var next = world
+      guard (try? navigator.apply(actions[index], to: &next.structure)) != nil else { continue }
+      let after = candidateActions(in: next, choices: choices, bringingIn: keeps)
+      for pattern in patterns {
+        let second = after.first { action in
+          action.keyword == pattern.second && !ActionCatalog.screens(of: action).contains(pushed)
+        }
+        if let second { actions.append(.overlap(first: actions[index], second: second, at: pattern.landing)) }
+      }
+    }
   }
 
   /// The screens a push or presentation could bring in: the declared screens that no other

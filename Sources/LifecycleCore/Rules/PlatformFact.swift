@@ -154,6 +154,11 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// (full screen before iOS 13, a card sheet from iOS 13), and a popover up is swiped down as
   /// a sheet; where it does not hold, they float as in a full-screen iPad app.
   case compactWindowAdaptsPresentations
+  /// A push or pop the app makes during the launch's push (`launch` with `pushing:`, then a
+  /// step with `during: previous`: a deep link's second screen pushed from a `viewDidLoad` or
+  /// `viewWillAppear`) waits for the launch's push to end, then runs as it would alone; where
+  /// it does not, it runs at once and the launch's push ends unbalanced.
+  case launchPushQueuesNavigation
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

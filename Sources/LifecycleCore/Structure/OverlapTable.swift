@@ -12,6 +12,8 @@ package enum OverlapTable {
     case navigation
     /// A presentation or a dismissal.
     case presentation
+    /// The push an app makes while it launches (`launch` with `pushing:`).
+    case launch
     /// Another tab selected.
     case tabs
     /// Anything else: a child shown, a view hidden, a rotation.
@@ -21,8 +23,9 @@ package enum OverlapTable {
     package init(_ kind: TransitionKind) {
       switch kind {
       case .push, .pop, .popToRoot, .popTo, .swipeBackComplete, .swipeBackCancel, .setStackPush, .setStackPop, .interruptedPush,
-        .zoomPopCancel, .launchPush:
+        .zoomPopCancel:
         self = .navigation
+      case .launchPush: self = .launch
       case .presentCovering, .presentOver, .dismissCovering, .dismissOver, .swipeDownComplete, .swipeDownCancel, .tapOutside,
         .presentationSwap, .swipeDownRefused:
         self = .presentation
@@ -74,6 +77,7 @@ package enum OverlapTable {
       first: .presentation, second: .presentation, duringGesture: true, landings: during, fact: .gestureDropsPresentationCalls,
       holds: .dropped, otherwise: .queued),
     Case(duringGesture: true, landings: during, fact: .gestureDefersAppCalls, holds: .queued, otherwise: .interrupts),
+    Case(first: .launch, second: .navigation, landings: during, fact: .launchPushQueuesNavigation, holds: .queued, otherwise: .interrupts),
     Case(
       first: .navigation, second: .navigation, host: .swiftui, landings: [.sameTurn], fact: .swiftUIMergesPathChanges, holds: .merged,
       otherwise: .dropped),

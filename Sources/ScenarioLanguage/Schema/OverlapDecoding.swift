@@ -30,10 +30,9 @@ extension SchemaReader {
         error("a step during the launch is an animated push ('launch' with 'pushing: X'); write it after 'launch'", at: step.location)
       }
       return nil
-    case .launchPushing:
-      error("a step during the launch's push is not modelled: write it after the launch", at: step.location)
-      return nil
     default:
+      // Under `launch` with `pushing:` too: a call the app makes during the launch's push
+      // (a deep link's second screen), which the profile's overlap facts resolve.
       return Step(action: .overlap(first: previous.action, second: step.action, at: landing), location: previous.location, checks: step.checks)
     }
   }

@@ -234,6 +234,10 @@ import Testing
               first: .dismiss(nil, animated: true), second: .present("T", style: .pageSheet, inNavigation: false, animated: true), at: .sameTurn),
           ]), 3
       ),
+      (
+        "alt.uikit.overlap.launchPushCutShort",
+        makeScenario(.navigation(["A"]), observe: observed, [.overlap(first: .launchPushing("C"), second: push, at: .sameTurn)]), 1
+      ),
     ]
     let alternatives = Set(OverlapRulesTestAccess.alternativeIDs)
     #expect(Set(cases.map(\.0)) == alternatives)

@@ -40,6 +40,17 @@ import Testing
     #expect(try ScenarioDecoder.decode(text, path: "s.yaml").steps.map(\.action) == [.launchPushing("Pushed")])
   }
 
+  /// A step during the launch's push (`launch` with `pushing:`, then `during: previous`) is an
+  /// overlap whose first action is the launch's push.
+  @Test func aStepDuringTheLaunchsPushOverlapsIt() throws {
+    let text =
+      "name: L\nsource: test\nprofile: ios17\napp:\n  navigation: [Root]\nsteps:\n  - launch:\n    pushing: A\n  - push: B\n    during: previous\n"
+    #expect(
+      try ScenarioDecoder.decode(text, path: "s.yaml").steps.map(\.action) == [
+        .overlap(first: .launchPushing("A"), second: .push("B", animated: true), at: .sameTurn)
+      ])
+  }
+
   @Test func misusesAreRefusedWhereTheyAreWritten() {
     for (steps, expected) in [
       ("  - push: A\n    during: next\n", "s.yaml:9:13: error: 'during' takes 'previous' (the step above this one), found 'next'"),

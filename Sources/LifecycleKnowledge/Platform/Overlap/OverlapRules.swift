@@ -34,6 +34,25 @@ package enum OverlapRules {
     alternative: "the pop runs at once, while the dismissal animates, and the dismissal's completions skip the screens "
       + "the pop moved (alt.uikit.unwind.popDuringDismissal).")
 
+  /// A push or pop made during the launch's push (`launch` with `pushing:`, then a step
+  /// written with `during: previous`).
+  package static let launchPushQueuesNavigation = Rule(
+    id: "uikit.overlap.duringLaunchPush",
+    statement: "A push or pop the app makes while the launch's push is under way (a deep link's second screen pushed "
+      + "from the root's or the pushed screen's viewDidLoad or viewWillAppear, or right after the first push) waits "
+      + "for the launch's push to end, then runs as it would alone, as a navigation call made during any navigation "
+      + "transition does (uikit.overlap.navigationQueued): the launch's push keeps its own rows (the root skipped or "
+      + "unbalanced, uikit.launchPush.*), the second call's are those of a push or pop over the pushed screen.",
+    source: "Inferred from the nearest observed operations: a push made while a push runs is called again from the "
+      + "transition coordinator's completion (uikit.overlap.navigationQueued, observed in crash stacks); the launch's "
+      + "push itself, VAndrJ/awesome-apple-bugs, Bugs/LifeCyclePushedViewController "
+      + "(https://github.com/VAndrJ/awesome-apple-bugs/tree/main/Bugs/LifeCyclePushedViewController), whose "
+      + "workaround (DispatchQueue.main.async around the push) moves the call after the launch's turn. No published "
+      + "log of two pushes during the launch; `lifecycle probe` pushes the second screen during the launch's push",
+    confidence: .inferred,
+    alternative: "the second call runs at once and cuts the launch's push short: the first pushed screen gets no "
+      + "viewDidAppear (alt.uikit.overlap.launchPushCutShort).")
+
   static let pathMergedFromIOS16 = Rule(
     id: "swiftui.overlap.pathMerged",
     statement: "From iOS 16 a NavigationStack's path changed twice in one state update is one change: SwiftUI reads "
@@ -208,6 +227,7 @@ package enum OverlapRules {
     .fact(FactRow(.unwindPopsAfterDismissal, true, rule: unwindDismissThenPop)),
     .fact(FactRow(.gestureDefersAppCalls, true, rule: gestureDefersAppCalls)),
     .fact(FactRow(.gestureDropsPresentationCalls, true, rule: gestureDropsPresentationCalls)),
+    .fact(FactRow(.launchPushQueuesNavigation, true, rule: launchPushQueuesNavigation)),
   ]
 
   /// The other reading of each fact whose sources are silent or disagree.
@@ -240,6 +260,9 @@ package enum OverlapRules {
     flip(
       "alt.uikit.unwind.popDuringDismissal", "An unwind that dismisses and pops runs the pop at once, during the dismissal",
       .unwindPopsAfterDismissal, unwindDismissThenPop, to: false),
+    flip(
+      "alt.uikit.overlap.launchPushCutShort", "A push or pop made during the launch's push runs at once, the launch's push unbalanced",
+      .launchPushQueuesNavigation, launchPushQueuesNavigation, to: false),
   ]
 
   /// An alternative that sets a fact to its other value.
