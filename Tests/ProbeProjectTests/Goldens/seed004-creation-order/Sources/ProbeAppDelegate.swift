@@ -36,9 +36,16 @@ final class ProbeSceneDelegate: UIResponder, UIWindowSceneDelegate {
       ProbeNavigationDelegate.attach(from: window.rootViewController)
     }
     window.makeKeyAndVisible()
-    // 'launch' with 'pushing: X': the push right after the window is shown, synchronously.
-    if case .launchPushing(let screen)? = ProbeScenario.steps.first {
+    // 'launch' with 'pushing: X': the push right after the window is shown, synchronously;
+    // with a step written 'during: previous' under it, that step where it lands (a deep
+    // link's second screen).
+    switch ProbeScenario.steps.first {
+    case .launchPushing(let screen)?:
       ProbeSteps.navigation()?.pushViewController(ProbeFactory.make(screen), animated: true)
+    case .overlap(.launchPushing(let screen), let second, let landing)?:
+      ProbeSteps.navigation()?.pushViewController(ProbeFactory.make(screen), animated: true)
+      landing.run({ ProbeSteps.perform(second) }, afterCompletion: ProbeSteps.afterTransition)
+    default: break
     }
     ProbeRunner.shared.perform = ProbeSteps.perform
     ProbeRunner.shared.prepare = ProbeSteps.prepare
@@ -833,6 +840,9 @@ enum ProbeSteps {
       } else {
         window.rootViewController = root
       }
+    case .replaceRoot(let screen, let inNavigation):
+      // A UIKit app's replace-root: window.rootViewController set without animation.
+      perform(.swapRoot(screen, inNavigation: inNavigation, animated: false))
     case .popTo(let screen, let animated):
       guard let navigation = navigation(),
         let target = navigation.viewControllers.first(where: { ($0 as? ProbeNamed)?.screen == screen })
