@@ -56,10 +56,10 @@ extension Navigator {
     if layer == top {
       return try popTo(screen, animated: animated, verb: "unwind to", &state, &transition)
     }
+    // A destination under the top of its stack is the dismissal and then the pop, which
+    // `apply` runs as two transitions (`unwindInTwo`) before it reaches this record.
     guard position == count - 1 else {
-      throw ActionError(
-        "unwinding to '\(name(screen))' would dismiss the presentations above it and then pop its stack, two transitions in one step, which is not modelled (sources consulted: Apple's unwind(for:towards:) and TN2298 give no callback order for the pair); write '- dismiss: \(name(state.presentedScreen(layer)))' then '- pop-to: \(name(screen))'"
-      )
+      throw ActionError("unwinding to '\(name(screen))' dismisses and then pops: it runs as two transitions of one step (unwindInTwo)")
     }
     try dismiss(name(state.presentedScreen(layer)), animated: animated, &state, &transition)
   }

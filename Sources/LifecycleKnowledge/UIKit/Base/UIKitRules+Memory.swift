@@ -9,7 +9,8 @@ extension UIKitRules {
     statement: "A memory warning calls didReceiveMemoryWarning() on every view controller in the app's structure, "
       + "on screen or not, loaded or not: lowest presentation layer first, a tab bar's tabs in order, a navigation "
       + "stack bottom first, a parent before its children; after the app delegate's "
-      + "applicationDidReceiveMemoryWarning(_:) (not modelled). Nothing appears, disappears or lays out.",
+      + "applicationDidReceiveMemoryWarning(_:) (uikit.appDelegate.memoryWarning, in an app whose observe: names the app "
+      + "delegate's calls). Nothing appears, disappears or lays out.",
     source: "Apple, Responding to memory warnings "
       + "(https://developer.apple.com/documentation/uikit/responding-to-memory-warnings: UIKit calls the app "
       + "delegate's applicationDidReceiveMemoryWarning(_:) and the didReceiveMemoryWarning() of any active view "
