@@ -34,6 +34,11 @@ struct ProbePlan {
   /// and didEndDisplaying: where the app implements them (`AppModel.logs`).
   let logsScrollVisibility: Bool
   let logsCellDisplay: Bool
+  /// The root tab whose content is the split view ('split:' in a tab), nil for none or the root's.
+  let splitTab: Int?
+  /// Whether the app declares scenes: not with 'scenes: false', nor on a profile before iOS 13
+  /// (no app had scenes then: the model's app delegate hears what a scene would).
+  var sceneBased: Bool { scenario.sceneBased && scenario.profile.device >= IOSVersion(13) }
 
   init(_ scenario: Scenario) throws(ProbeRefusal) {
     self.scenario = scenario
@@ -47,30 +52,30 @@ struct ProbePlan {
     }
     hostedFlows = flows
     hostedStacks = Self.hostedStacks(scenario.app)
-    if swiftUI, let tab = hostedStacks.keys.sorted().first, let controller = hostedStacks[tab] {
+    // A SwiftUI app's tab 'hosting:' is a UINavigationController in a representable
+    // (ProbeRepresentedStack), which the SwiftUI probe app builds in a TabView tab only.
+    if swiftUI, let controller = hostedStacks[-1] {
       throw ProbeRefusal(
-        "'\(controller)' is a UINavigationController in a representable ('hosting:' in a SwiftUI app); the probe's SwiftUI app builds "
-          + "each tab as a NavigationStack and pushes by its path, so it does not write a UIKit stack inside SwiftUI content yet",
-        path: scenario.path, at: nil)
-    }
-    if !scenario.sceneBased {
-      throw ProbeRefusal(
-        "the app declares no scenes ('scenes: false'); the probe's UIKit app is scene-based (its project declares a scene manifest), so it does not write an app delegate alone yet",
+        "'\(controller)' is a UINavigationController in a representable at the root ('hosting:' in a SwiftUI app); the probe's SwiftUI app builds one only as a TabView tab's content",
         path: scenario.path, at: nil)
     }
     let model = AppModel(scenario)
-    if model.splitTab != nil {
+    // A split view in one tab is built (a UISplitViewController in the tab bar controller, a
+    // NavigationSplitView in a TabView tab); in a page, or in several tabs, not yet.
+    if model.splitTabs.count > 1 || (model.splitTab != nil && scenario.pageStyle != nil) {
       throw ProbeRefusal(
-        "the app's split view is a tab's or a page's content ('split:' in a tab or a page, one or several); the probe's apps build a split view only as the window's root (a UISplitViewController, or a NavigationSplitView at the top of the scene), not inside a tab bar or a page view controller yet",
+        "the app's split views are in a page or in several tabs; the probe's apps build one split view, at the window's root or in one tab, so it does not write this app yet",
         path: scenario.path, at: nil)
     }
+    splitTab = model.splitTab
     // The probe logs a presentation controller delegate's callbacks, a navigation controller
-    // delegate's, its UIKit controllers' memory warnings, its SwiftUI app an onDismiss
-    // closure, its lists' rows onScrollVisibilityChange and its table and collection views'
-    // delegate willDisplay and didEndDisplaying; any other opt-in group needs overrides its
-    // controllers do not have yet.
+    // delegate's, its UIKit controllers' memory warnings and size and trait callbacks, its app
+    // delegate's lifecycle methods, its SwiftUI app an onDismiss closure, its lists' rows
+    // onScrollVisibilityChange and its table and collection views' delegate willDisplay and
+    // didEndDisplaying; any other opt-in group needs overrides its controllers do not have yet.
     let logged: Set<CallbackOptIn> = [
-      .presentationDelegate, .navigationDelegate, .dismissHandler, .memoryWarning, .scrollVisibility, .cellDisplay,
+      .presentationDelegate, .navigationDelegate, .dismissHandler, .memoryWarning, .scrollVisibility, .cellDisplay, .sizeAndTraits,
+      .appDelegate,
     ]
     if let overridden = Callback.allCases.first(where: {
       $0.optIn.map { !logged.contains($0) } == true && scenario.observe?.contains($0) == true
@@ -81,11 +86,8 @@ struct ProbePlan {
     }
     logsScrollVisibility = model.logs(.onScrollVisibilityChange)
     logsCellDisplay = model.logs(.willDisplay)
-    if model.firstInstance < model.count {
-      throw ProbeRefusal(
-        "a step brings in a second instance of a screen ('\(model.texts[model.firstInstance])'); the probe names each controller by its screen, so it does not write instances yet",
-        path: scenario.path, at: nil)
-    }
+    // Second instances (`X#2`) are screens of their own here, with their children's instances
+    // (`Gallery#2` in `ProductDetail#2`); the app names an arriving one (`ProbeInstances`).
     var screens: [Screen] = []
     // A list's rows are the model's children of its screen; the probe app makes them from the
     // list's data (`ProbeScenario.lists`), not as child views or child view controllers.
@@ -171,7 +173,13 @@ struct ProbePlan {
         case .screen(let root): root == id
         case .navigation(let stack): stack.first == id
         case .hosting(let host, _): host == id
-        case .tabs: false
+        // The split view in a tab: named by its primary column's root (`select-tab: Mailboxes`).
+        case .tabs(let columns):
+          switch columns.first {
+          case .screen(let root)?: root == id
+          case .navigation(let stack)?: stack.first == id
+          case .hosting, .tabs, nil: false
+          }
         }
       }
     }

@@ -8,6 +8,13 @@ enum ProbeProjectFile {
     plan.swiftUI || !plan.hostedStacks.isEmpty || !plan.hostedFlows.isEmpty ? "16.0" : "15.0"
   }
 
+  /// The Info.plist's scene manifest, or nothing for an app without scenes (`ProbePlan.sceneBased`):
+  /// UIKit then calls the app delegate's lifecycle methods, and the app delegate makes the window.
+  static func sceneManifest(_ plan: ProbePlan) -> String {
+    guard plan.sceneBased else { return "" }
+    return "        UIApplicationSceneManifest:\n          UIApplicationSupportsMultipleScenes: false\n"
+  }
+
   static func text(_ plan: ProbePlan) -> String {
     """
     # Written by lifecycle probe from \(ProbeSwift.comment(plan.scenario.path)).
@@ -33,9 +40,7 @@ enum ProbeProjectFile {
           path: Sources/Info.plist
           properties:
             UILaunchScreen: {}
-            UIApplicationSceneManifest:
-              UIApplicationSupportsMultipleScenes: false
-            UISupportedInterfaceOrientations:
+    \(sceneManifest(plan))        UISupportedInterfaceOrientations:
               - UIInterfaceOrientationPortrait
               - UIInterfaceOrientationLandscapeLeft
               - UIInterfaceOrientationLandscapeRight

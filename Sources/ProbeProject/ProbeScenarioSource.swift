@@ -24,6 +24,8 @@ enum ProbeScenarioSource {
         static let flows: [String: [String]] = \(flowsLiteral(plan.hostedFlows))
         /// Whether the app's root is a split view ('split:'), its columns the layout's items.
         static let isSplit = \(plan.scenario.split != nil)
+        /// The root tab whose content is the split view ('split:' in a tab), or nil for a split view at the window's root.
+        static let splitTab: Int? = \(plan.splitTab.map(String.init) ?? "nil")
         /// The column a collapsed split view shows at launch, or nil for the framework's default.
         static let collapsedTop: ProbeColumn? = \(plan.scenario.split?.collapsedTop.map { "." + $0.rawValue } ?? "nil")
         /// Whether the app passes its sheets and covers an onDismiss closure ('observe:' names onDismiss).
@@ -34,6 +36,12 @@ enum ProbeScenarioSource {
         static let logsNavigationDelegate = \(plan.scenario.observe?.contains { $0.optIn == .navigationDelegate } == true)
         /// Whether the app sets that delegate before the window shows ('navigation-delegate: at-launch').
         static let navigationDelegateAtLaunch = \(plan.scenario.navigationDelegate == .atLaunch)
+        /// Whether the app declares scenes (a scene manifest and a scene delegate), else its app delegate owns the window ('scenes: false', or a profile before iOS 13).
+        static let sceneBased = \(plan.sceneBased)
+        /// Whether the app delegate logs its lifecycle methods ('observe:' names one of them).
+        static let logsAppDelegate = \(plan.scenario.observe?.contains { $0.optIn == .appDelegate } == true)
+        /// Whether the app's controllers log their size and trait callbacks ('observe:' names one).
+        static let logsTraits = \(plan.scenario.observe?.contains { $0.optIn == .sizeAndTraits } == true)
         /// The controllers that set definesPresentationContext ('defines-context: true').
         static let definesContext: Set<String> = \(ProbeSwift.list(plan.scenario.screens.values.filter(\.definesContext).map(\.id).sorted()))
         /// In a UIKit app whose hosted content observes scenePhase ('observe:' names a change), the screen whose content logs it (once, under Scene).

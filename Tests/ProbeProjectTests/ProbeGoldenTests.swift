@@ -4,9 +4,11 @@ import ProbeProject
 import ScenarioLanguage
 import Testing
 
-/// The projects of five scenarios, kept whole: a UIKit app with a storyboard screen, a UIKit
-/// tab bar with a sheet, seed 003's SwiftUI app, a SwiftUI List scrolled and a UIKit table
-/// view's cells. A change to the probe shows in review.
+/// The projects of ten scenarios, kept whole: a UIKit app with a storyboard screen, a UIKit
+/// tab bar with a sheet, seed 003's SwiftUI app, and one for each structure the probe wrote
+/// later: a SwiftUI List scrolled, a UIKit table view's cells, a trait change observed, an app
+/// delegate without scenes, second instances with children, a split view in a SwiftUI tab, and
+/// a UIKit stack in a SwiftUI tab. A change to the probe shows in review.
 /// `LIFECYCLE_RECORD_PROBE=1 swift test --filter ProbeGoldenTests` rewrites them.
 @Suite struct ProbeGoldenTests {
   static let scenarios = [
@@ -15,6 +17,11 @@ import Testing
     "Scenarios/seeds/seed003-part2-cancelled-swipe.yaml",
     "Scenarios/swiftui/s18-list-rows-scroll.yaml",
     "Scenarios/uikit/table-view-cells.yaml",
+    "Scenarios/uikit/trait-change-registration-ios17.yaml",
+    "Scenarios/uikit/app-delegate-without-scenes.yaml",
+    "Scenarios/instances/product-with-children-twice.yaml",
+    "Scenarios/swiftui/s27-navigation-split-view-in-tab-iphone.yaml",
+    "Scenarios/mixed/uikit-stack-in-swiftui-tab.yaml",
   ]
 
   @Test(arguments: scenarios)

@@ -87,16 +87,19 @@ import Testing
     for name in logged { #expect(Callback(rawValue: name) != nil, "the probe logs '\(name)', which check --log does not read") }
     // A UIKit app logs every UIKit callback of a screen, and the scene's; an opt-in callback
     // (`Callback.optIn`) only an app that implements it logs: a presentation controller
-    // delegate's (the probe sets one when the scenario observes it), the memory warning (its
-    // UIKit controllers override it), and the size and trait callbacks, which the probe
-    // refuses to observe (its controllers do not override them yet).
+    // delegate's (the probe sets one when the scenario observes it), the memory warning and the
+    // size and trait callbacks (its UIKit controllers override them), the app delegate's
+    // methods (its app delegate implements them).
     let screenCallbacks = Callback.allCases.filter { $0.lane == .uikit && $0.optIn == nil }
     for callback in screenCallbacks {
       #expect(logged.contains(callback.rawValue), "the UIKit probe does not log \(callback.rawValue)")
     }
     // The opt-in groups the probe implements (`ProbePlan`): every callback of theirs is logged.
-    let implemented: [CallbackOptIn] = [.presentationDelegate, .navigationDelegate, .dismissHandler, .memoryWarning, .scrollVisibility, .cellDisplay]
-    for callback in Callback.allCases where callback.optIn.map(implemented.contains) == true {
+    let implemented: [CallbackOptIn?] = [
+      .presentationDelegate, .navigationDelegate, .dismissHandler, .memoryWarning, .scrollVisibility, .cellDisplay, .sizeAndTraits,
+      .appDelegate,
+    ]
+    for callback in Callback.allCases where implemented.contains(callback.optIn) {
       #expect(logged.contains(callback.rawValue), "the probe does not log \(callback.rawValue), though it writes apps that observe it")
     }
     for callback in [Callback.onAppear, .onDisappear, .taskStart, .taskCancel] {
@@ -234,34 +237,108 @@ import Testing
     #expect(!refusals.contains { $0.description.contains("swiftui-path-in-uikit-tab.yaml") })
   }
 
-  @Test func aStepWithoutAProbeSpellingIsRefusedListingTheVerbsTheProbeWrites() throws {
-    // A step whose record has no probe spelling (`trait-change`) is refused with the verbs
-    // the records spell, as the probe's hand-written list said before the records did.
-    let scenario = makeScenario(.navigation(["A"]), [.launch, .rotate, .traitChange])
-    do {
-      _ = try ProbeProject(scenario)
-      Issue.record("the probe wrote a step it has no spelling for")
-    } catch {
-      #expect(
-        error.message
-          == "step 'trait-change': the probe does not write this step yet (it knows launch, push, pop, pop-to-root, swipe-back, present, dismiss, swipe-down, select-tab, background, foreground, show, hide, rotate, replace-root, path-append, path-remove-last, path-replace, task-id, switch-to, switch-item, swipe-down-refused, change-detent, scroll, opacity, pop-to, unwind, set-stack, swap-root, load-view, memory-warning, tap-outside, transition-children, turn-page, show-detail, show-column, hide-column, view-id, resize, begin-appearance, end-appearance, insert-row, delete-row, move-row, present-in-context, resign-active and become-active)"
-      )
+  @Test func everyStepTheCatalogKnowsHasAProbeSpelling() throws {
+    // Every step has its probe spelling now (lists and trait changes were the last): a step
+    // added without one would be refused by the probe, listing the verbs the records spell.
+    let unspelled = ActionCatalog.records.filter { $0.probe == nil }.map(\.keyword)
+    #expect(unspelled == [], "steps the probe cannot write")
+  }
+
+  /// A trait change is the app's own: it flips its windows' interface style; its controllers
+  /// log the size and trait callbacks (and register an iOS 17 handler) when the scenario
+  /// observes them, and only then.
+  @Test func aTraitChangeFlipsTheInterfaceStyleAndTheControllersLogTheirTraitCallbacks() throws {
+    for host in [LifecycleCore.Host.uikit, .swiftui] {
+      let observing = try ProbeProject(
+        makeScenario(.screen("A"), host: host, observe: [.viewWillTransition, .traitCollectionDidChange], [.launch, .rotate, .traitChange]))
+      let text = observing.files.values.joined(separator: "\n")
+      #expect(text.contains("    .traitChange,\n"), "\(host)")
+      #expect(text.contains("case .traitChange:") && text.contains("ProbeTraits.toggle()"), "\(host)")
+      #expect(text.contains("window.overrideUserInterfaceStyle = dark ? .light : .dark"), "\(host)")
+      #expect(text.contains("static let logsTraits = true"), "\(host)")
+      #expect(text.contains(#"if ProbeScenario.logsTraits { ProbeLog.event(screen, "traitCollectionDidChange") }"#), "\(host)")
+      #expect(text.contains("registerForTraitChanges([UITraitUserInterfaceStyle.self])"), "\(host)")
+    }
+    let silent = try ProbeProject(makeScenario(.screen("A"), [.launch, .rotate])).files.values.joined(separator: "\n")
+    #expect(silent.contains("static let logsTraits = false"))
+  }
+
+  /// The app delegate logs its methods under AppDelegate when the scenario observes one; an app
+  /// without scenes has no scene manifest, and its app delegate makes the window.
+  @Test func theAppDelegateLogsItsMethodsAndOwnsTheWindowWithoutScenes() throws {
+    var scenario = makeScenario(
+      .navigation(["A"]), observe: [.didFinishLaunchingWithOptions, .applicationDidBecomeActive], [.launch, .background, .foreground])
+    scenario.sceneBased = false
+    let project = try ProbeProject(scenario)
+    let text = project.files.values.joined(separator: "\n")
+    #expect(text.contains("static let sceneBased = false"))
+    #expect(text.contains("static let logsAppDelegate = true"))
+    #expect(text.contains(#"if ProbeScenario.logsAppDelegate { ProbeLog.event("AppDelegate", "applicationDidBecomeActive") }"#))
+    #expect(text.contains("ProbeLaunch.show(window)"))
+    #expect(!(project.files["project.yml"] ?? "").contains("UIApplicationSceneManifest"))
+    let scened = try ProbeProject(makeScenario(.navigation(["A"]), [.launch]))
+    #expect(
+      scened.files["project.yml"]?.contains(
+        "        UIApplicationSceneManifest:\n          UIApplicationSupportsMultipleScenes: false\n        UISupportedInterfaceOrientations:")
+        == true)
+    let swiftUI = try ProbeProject(makeScenario(.navigation(["A"]), host: .swiftui, observe: [.didFinishLaunchingWithOptions], [.launch]))
+    #expect(swiftUI.files.values.joined().contains("@UIApplicationDelegateAdaptor(ProbeAppDelegate.self) private var appDelegate"))
+  }
+
+  /// A second instance is a screen of its own in the project, with its children's instances;
+  /// the app names an arriving screen by the instances in the app.
+  @Test func secondInstancesAreScreensWithTheirChildrensInstances() throws {
+    var product = ScreenDeclaration(id: "Product", children: ["Gallery"], conditional: ["Reviews"])
+    product.instances = 2
+    let screens = [product]
+    for host in [LifecycleCore.Host.uikit, .swiftui] {
+      let project = try ProbeProject(
+        makeScenario(
+          .navigation(["List"]), host: host, screens: screens,
+          [
+            .launch, .push("Product", animated: true), .push("Product", animated: true),
+            .show("Reviews#2", replacing: nil, transition: .default, animated: true),
+          ]))
+      let text = project.files.values.joined(separator: "\n")
+      #expect(text.contains(#""Product#2": ProbeScreen(content: "#), "\(host)")
+      #expect(text.contains(#"children: ["Gallery#2"], conditional: ["Reviews#2"]"#), "\(host)")
+      #expect(text.contains(#""Reviews#2": "Product#2","#), "\(host)")
+      #expect(text.contains("enum ProbeInstances"), "\(host)")
     }
   }
 
-  /// The probe's controllers override no size or trait callback yet: it says so rather than
-  /// write an app whose log would lack them.
-  @Test func sizeAndTraitCallbacksAndTraitChangesAreRefused() throws {
-    let observing = makeScenario(.screen("A"), observe: [.viewWillTransition], [.launch, .rotate])
-    #expect(throws: ProbeRefusal.self) { try ProbeProject(observing) }
-    let traitChange = makeScenario(.screen("A"), [.launch, .traitChange])
-    do {
-      _ = try ProbeProject(traitChange)
-      Issue.record("a trait change was written")
-    } catch {
-      #expect(error.message.hasPrefix("step 'trait-change'"))
-      #expect(error.location?.line == 11)
+  /// A split view in a tab: the UIKit app's tab bar holds a UISplitViewController, the SwiftUI
+  /// app's tab a NavigationSplitView, whose columns' stacks do not share the tabs' numbers.
+  @Test func aSplitViewInATabIsTheTabsContent() throws {
+    var scenario = makeScenario(
+      .tabs([.tabs([.navigation(["Folders"]), .navigation(["Welcome"])]), .navigation(["Settings"])]),
+      [.launch, .showDetail("Note", inNavigation: false, animated: true), .selectTab(.index(1))])
+    scenario.split = SplitDefinition()
+    for host in [LifecycleCore.Host.uikit, .swiftui] {
+      scenario.host = host
+      let text = try ProbeProject(scenario).files.values.joined(separator: "\n")
+      #expect(text.contains("static let splitTab: Int? = 0"), "\(host)")
     }
+    scenario.host = .uikit
+    let uikit = try ProbeProject(scenario).files.values.joined(separator: "\n")
+    #expect(uikit.contains("case .tabs(let items) where ProbeScenario.isSplit && tab == ProbeScenario.splitTab:"))
+    scenario.host = .swiftui
+    let swiftUI = try ProbeProject(scenario).files.values.joined(separator: "\n")
+    #expect(swiftUI.contains("static let splitBase = ProbeScenario.splitTab == nil ? 1 : 200"))
+  }
+
+  /// A SwiftUI app's tab 'hosting:' is a UINavigationController in a representable, on which
+  /// the steps push and pop.
+  @Test func aSwiftUITabsHostingIsANavigationControllerInARepresentable() throws {
+    let tabs = AppLayout.tabs([.navigation(["Feed"]), .hosting("OrdersNav", .navigation(["Orders"]))])
+    let project = try ProbeProject(
+      makeScenario(
+        tabs, host: .swiftui, screens: [ScreenDeclaration(id: "Detail", content: .uikit)],
+        [.launch, .selectTab(.index(1)), .push("Detail", animated: true), .pop(animated: true)]))
+    let text = project.files.values.joined(separator: "\n")
+    #expect(text.contains(#"static let hosting: [Int: String] = [1: "OrdersNav"]"#))
+    #expect(text.contains("struct ProbeRepresentedStack: UIViewControllerRepresentable"))
+    #expect(text.contains("representedStack?.pushViewController(ProbeFactory.make(name), animated: animated)"))
   }
 
   #if canImport(FoundationXML) || os(macOS)

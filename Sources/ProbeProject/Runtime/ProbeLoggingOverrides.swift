@@ -10,6 +10,7 @@ enum ProbeLoggingOverrides {
     override func viewDidLoad() {
       super.viewDidLoad()
       ProbeLog.event(screen, "viewDidLoad")
+      registerTraitLogging()
       ProbeFactory.embedChildren(of: self)
     }
 
@@ -70,6 +71,57 @@ enum ProbeLoggingOverrides {
     }
 
   \#(ProbeLoggingOverrides.fromDidAppear)
+
+  \#(ProbeLoggingOverrides.traits)
+  """#
+
+  /// From init(coder:) on, for the SwiftUI app's controllers made in code (a represented
+  /// screen's and a tab's navigation controller): their appearance and trait callbacks.
+  static let fromInit = #"""
+    required init?(coder: NSCoder) {
+      fatalError("the probe creates its controllers in code")
+    }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      registerTraitLogging()
+      // A represented screen's table or collection view ('list: UITableView').
+      ProbeCellList.install(in: view, screen: screen)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      ProbeLog.event(screen, "viewWillAppear")
+    }
+
+  \#(ProbeLoggingOverrides.fromDidAppear)
+
+  \#(ProbeLoggingOverrides.traits)
+  """#
+
+  /// The size and trait callbacks, logged when the scenario's 'observe:' names one of them
+  /// (`ProbeScenario.logsTraits`): viewWillTransition(to:with:), traitCollectionDidChange(_:)
+  /// (deprecated by the iOS 17 SDK, still called), and on iOS 17 a handler registered with
+  /// registerForTraitChanges(_:handler:) for the interface style, which `registerTraitLogging`
+  /// registers once from viewDidLoad.
+  static let traits = #"""
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+      super.viewWillTransition(to: size, with: coordinator)
+      if ProbeScenario.logsTraits { ProbeLog.event(screen, "viewWillTransition") }
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      if ProbeScenario.logsTraits { ProbeLog.event(screen, "traitCollectionDidChange") }
+    }
+
+    func registerTraitLogging() {
+      guard ProbeScenario.logsTraits, #available(iOS 17.0, *) else { return }
+      let screen = self.screen
+      registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (_: UIViewController, _: UITraitCollection) in
+        ProbeLog.event(screen, "traitChangeHandler")
+      }
+    }
   """#
 
   /// viewDidAppear, viewWillDisappear and viewDidDisappear.

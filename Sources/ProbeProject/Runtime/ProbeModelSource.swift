@@ -193,5 +193,37 @@ enum ProbeModelSource {
       }
     }
   }
+
+  /// Second instances of a screen (`X#2`): a push or presentation of X brings X itself when X
+  /// is not in the app, else its lowest-numbered instance that is not, as the model names them;
+  /// an instance's children are the ones `ProbeScenario.screens` lists for it (`Gallery#2` in
+  /// `ProductDetail#2`), so the names the app logs are the model's.
+  enum ProbeInstances {
+    static func arriving(_ screen: String, isLive: (String) -> Bool) -> String {
+      guard isLive(screen) else { return screen }
+      var number = 2
+      while ProbeScenario.screens["\(screen)#\(number)"] != nil {
+        if !isLive("\(screen)#\(number)") { return "\(screen)#\(number)" }
+        number += 1
+      }
+      return screen
+    }
+  }
+
+  /// The trait change a 'trait-change' step makes: every window of the app switches between
+  /// light and dark (overrideUserInterfaceStyle, iOS 13), so the change comes from above every
+  /// controller, presented ones included, as Dark Mode's switch brings it, and the app stays
+  /// active (Control Center would add the scene's resign-active and become-active).
+  @MainActor
+  enum ProbeTraits {
+    static func toggle() {
+      for case let scene as UIWindowScene in UIApplication.shared.connectedScenes {
+        for window in scene.windows {
+          let dark = window.traitCollection.userInterfaceStyle == .dark
+          window.overrideUserInterfaceStyle = dark ? .light : .dark
+        }
+      }
+    }
+  }
   """#
 }

@@ -11,14 +11,46 @@ enum ProbeUIKitSource {
   import SwiftUI
   import UIKit
 
+  /// The app delegate: it logs its lifecycle methods under AppDelegate when the scenario
+  /// observes one of them (`ProbeScenario.logsAppDelegate`); in an app without scenes
+  /// ('scenes: false', no scene manifest) it builds the window, as every app before iOS 13 did,
+  /// and UIKit calls its applicationDidBecomeActive(_:) and the rest instead of a scene delegate's.
   @main
   final class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
     func application(
       _ application: UIApplication,
       didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
       ProbeLog.header()
+      if ProbeScenario.logsAppDelegate { ProbeLog.event("AppDelegate", "didFinishLaunchingWithOptions") }
+      if !ProbeScenario.sceneBased {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        self.window = window
+        ProbeLaunch.show(window)
+      }
       return true
+    }
+
+    func applicationWillResignActive(_ application: UIApplication) {
+      if ProbeScenario.logsAppDelegate { ProbeLog.event("AppDelegate", "applicationWillResignActive") }
+    }
+
+    func applicationDidEnterBackground(_ application: UIApplication) {
+      if ProbeScenario.logsAppDelegate { ProbeLog.event("AppDelegate", "applicationDidEnterBackground") }
+    }
+
+    func applicationWillEnterForeground(_ application: UIApplication) {
+      if ProbeScenario.logsAppDelegate { ProbeLog.event("AppDelegate", "applicationWillEnterForeground") }
+    }
+
+    func applicationDidBecomeActive(_ application: UIApplication) {
+      if ProbeScenario.logsAppDelegate { ProbeLog.event("AppDelegate", "applicationDidBecomeActive") }
+    }
+
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication) {
+      if ProbeScenario.logsAppDelegate { ProbeLog.event("AppDelegate", "applicationDidReceiveMemoryWarning") }
     }
 
     func application(
@@ -37,8 +69,21 @@ enum ProbeUIKitSource {
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
       guard let scene = scene as? UIWindowScene else { return }
       let window = UIWindow(windowScene: scene)
-      window.rootViewController = ProbeFactory.build(ProbeScenario.layout, hosting: ProbeScenario.hosting[-1])
       self.window = window
+      ProbeLaunch.show(window)
+    }
+
+    func sceneWillResignActive(_ scene: UIScene) { ProbeLog.event("Scene", "sceneWillResignActive") }
+    func sceneDidEnterBackground(_ scene: UIScene) { ProbeLog.event("Scene", "sceneDidEnterBackground") }
+    func sceneWillEnterForeground(_ scene: UIScene) { ProbeLog.event("Scene", "sceneWillEnterForeground") }
+    func sceneDidBecomeActive(_ scene: UIScene) { ProbeLog.event("Scene", "sceneDidBecomeActive") }
+  }
+
+  /// The launch's structure in the window, the scene's or (without scenes) the app delegate's.
+  @MainActor
+  enum ProbeLaunch {
+    static func show(_ window: UIWindow) {
+      window.rootViewController = ProbeFactory.build(ProbeScenario.layout, hosting: ProbeScenario.hosting[-1])
       if ProbeScenario.logsNavigationDelegate, ProbeScenario.navigationDelegateAtLaunch {
         ProbeNavigationDelegate.attach(from: window.rootViewController)
       }
@@ -58,11 +103,6 @@ enum ProbeUIKitSource {
       ProbeRunner.shared.prepare = ProbeSteps.prepare
       ProbeRunner.shared.start()
     }
-
-    func sceneWillResignActive(_ scene: UIScene) { ProbeLog.event("Scene", "sceneWillResignActive") }
-    func sceneDidEnterBackground(_ scene: UIScene) { ProbeLog.event("Scene", "sceneDidEnterBackground") }
-    func sceneWillEnterForeground(_ scene: UIScene) { ProbeLog.event("Scene", "sceneWillEnterForeground") }
-    func sceneDidBecomeActive(_ scene: UIScene) { ProbeLog.event("Scene", "sceneDidBecomeActive") }
   }
 
   /// A controller that knows which screen it is.
@@ -296,6 +336,7 @@ enum ProbeUIKitSource {
     override func viewDidLoad() {
       super.viewDidLoad()
       ProbeLog.event(screen, "viewDidLoad")
+      registerTraitLogging()
     }
 
   \#(ProbeLoggingOverrides.appearance)
@@ -401,6 +442,13 @@ enum ProbeUIKitSource {
       return split
     }
 
+    /// The app's split view: the window's root, or a tab's content ('split:' in a tab).
+    @MainActor
+    static var shown: UISplitViewController? {
+      if let split = ProbeSettle.root as? UISplitViewController { return split }
+      return (ProbeSettle.root as? UITabBarController)?.viewControllers?.lazy.compactMap { $0 as? UISplitViewController }.first
+    }
+
     static func column(_ column: ProbeColumn) -> UISplitViewController.Column {
       switch column {
       case .primary: return .primary
@@ -459,7 +507,9 @@ enum ProbeUIKitSource {
   /// Makes screens and the structure.
   @MainActor
   enum ProbeFactory {
-    static func make(_ screen: String) -> UIViewController {
+    static func make(_ name: String) -> UIViewController {
+      // A screen already in the window arrives as its next instance (X#2).
+      let screen = ProbeInstances.arriving(name) { ProbeSteps.named($0) != nil }
       // A presented flow's app-made hosting controller ('hosting:' on the screen): SwiftUI holds its stack.
       if let stack = ProbeScenario.flows[screen], #available(iOS 16.0, *) {
         return ProbeHostedStackController(name: screen, layout: .navigation(stack))
@@ -476,7 +526,9 @@ enum ProbeUIKitSource {
 
     /// The structure's controllers; with `hosting`, an app-made hosting controller of that
     /// name whose SwiftUI content holds the layout ('hosting:').
-    static func build(_ layout: ProbeLayout, hosting: String? = nil) -> UIViewController {
+    /// `tab` is the layout's index in the root tab bar, nil for the root: a split view is the
+    /// root's, or the content of the tab 'split:' names (`ProbeScenario.splitTab`).
+    static func build(_ layout: ProbeLayout, hosting: String? = nil, tab: Int? = nil) -> UIViewController {
       if let hosting, #available(iOS 16.0, *) {
         return titled(ProbeHostedStackController(name: hosting, layout: layout), hosting)
       }
@@ -487,15 +539,29 @@ enum ProbeUIKitSource {
         let navigation = UINavigationController()
         navigation.setViewControllers(screens.map(make), animated: false)
         return titled(navigation, screens.first ?? "")
-      case .tabs(let items) where ProbeScenario.isSplit:
-        return ProbeSplit.shared.make(items.map { build($0) })
+      case .tabs(let items) where ProbeScenario.isSplit && tab == ProbeScenario.splitTab:
+        return titled(ProbeSplit.shared.make(items.map { build($0) }), items.first.map(firstScreen) ?? "")
       case .tabs(let items) where ProbeScenario.pageStyle != nil:
         return ProbePages.shared.make(items.map { build($0) }, curl: ProbeScenario.pageStyle == .pageCurl)
       case .tabs(let items):
         let tabs = UITabBarController()
-        let controllers = items.enumerated().map { index, item in build(item, hosting: ProbeScenario.hosting[index]) }
+        let controllers = items.enumerated().map { index, item in build(item, hosting: ProbeScenario.hosting[index], tab: index) }
         tabs.setViewControllers(controllers, animated: false)
         return tabs
+      }
+    }
+
+    /// The first screen a layout shows, a tab's title.
+    static func firstScreen(_ layout: ProbeLayout) -> String {
+      switch layout {
+      case .screen(let screen): return screen
+      case .navigation(let screens): return screens.first ?? ""
+      case .tabs(let items):
+        switch items.first {
+        case .screen(let screen)?: return screen
+        case .navigation(let screens)?: return screens.first ?? ""
+        case .tabs?, nil: return ""
+        }
       }
     }
 
@@ -674,14 +740,14 @@ enum ProbeUIKitSource {
         ProbeHand.end(screen, inWindow: named(screen)?.parent?.view.window != nil)
       case .showDetail(let screen, let inNavigation, _):
         let controller = ProbeFactory.make(screen)
-        (ProbeSettle.root as? UISplitViewController)?.showDetailViewController(
+        ProbeSplit.shown?.showDetailViewController(
           inNavigation ? UINavigationController(rootViewController: controller) : controller, sender: nil)
       case .setColumn(let column, let visible):
-        guard let split = ProbeSettle.root as? UISplitViewController else { return }
+        guard let split = ProbeSplit.shown else { return }
         if visible { split.show(ProbeSplit.column(column)) } else { split.hide(ProbeSplit.column(column)) }
       case .showColumnOver(let column):
         // Over the secondary: the overlay behaviour (oneOverSecondary, twoOverSecondary).
-        guard let split = ProbeSettle.root as? UISplitViewController else { return }
+        guard let split = ProbeSplit.shown else { return }
         split.preferredSplitBehavior = .overlay
         split.show(ProbeSplit.column(column))
       case .swapRoot(let screen, let inNavigation, let animated):
@@ -727,6 +793,8 @@ enum ProbeUIKitSource {
         landing.run({ perform(second) }, afterCompletion: afterTransition)
       case .scroll, .insertRow, .deleteRow, .moveRow:
         ProbeLists.shared.perform(step)
+      case .traitChange:
+        ProbeTraits.toggle()
       case .launch, .launchPushing, .swipeBack, .swipeDown, .background, .foreground, .rotate, .resize, .tapOutside,
         .swipeDownRefused, .changeDetent, .memoryWarning, .resignActive, .becomeActive:
         ProbeLog.note("this step is not the app's to do")

@@ -128,6 +128,12 @@ extension ActionRecord {
     kinds: [.traitChange],
     decode: { _ in .success(.traitChange) },
     sample: { _, _, _ in .traitChange },
+    // The app flips its window's interface style (ProbeTraits): a trait change from above
+    // every controller, presentations included, as Dark Mode's switch makes it, without Control
+    // Center's interruption (which would add the scene's resign-active and become-active).
+    probe: ProbeForm(
+      "/// The app switches its windows between light and dark (overrideUserInterfaceStyle).\ncase traitChange"
+    ) { _, _ in .code(".traitChange") },
     onlyWhereUsed: true, offer: { _, _, actions in actions.append(.traitChange) },
     apply: { _, _, _, transition throws(Navigator.ActionError) in
       transition.reset(kind: .traitChange)

@@ -17,6 +17,8 @@ enum ProbeScenario {
   static let flows: [String: [String]] = [:]
   /// Whether the app's root is a split view ('split:'), its columns the layout's items.
   static let isSplit = false
+  /// The root tab whose content is the split view ('split:' in a tab), or nil for a split view at the window's root.
+  static let splitTab: Int? = nil
   /// The column a collapsed split view shows at launch, or nil for the framework's default.
   static let collapsedTop: ProbeColumn? = nil
   /// Whether the app passes its sheets and covers an onDismiss closure ('observe:' names onDismiss).

@@ -1,0 +1,82 @@
+// The scenario A product page with children pushed over a product page, from Scenarios/instances/product-with-children-twice.yaml, as the probe's values.
+// Written by lifecycle probe: run it again to rewrite this file.
+
+enum ProbeScenario {
+  static let name = "A product page with children pushed over a product page"
+  static let file = "Scenarios/instances/product-with-children-twice.yaml"
+  static let layout: ProbeLayout = .navigation(["ProductList"])
+  /// The root page view controller's style, when the app's root is 'pages:'.
+  static let pageStyle: ProbePageStyle? = nil
+  /// The app-made hosting controllers ('hosting:'): by tab index, -1 for the root.
+  static let hosting: [Int: String] = [:]
+  /// The names of the containers' own views ('observe-as:'): by tab index, -1 for the root's NavigationStack or TabView.
+  static let containerViews: [Int: String] = [:]
+  /// The presented flows' app-made hosting controllers ('hosting:' on a screen): the screens of each one's stack, root first.
+  static let flows: [String: [String]] = [:]
+  /// Whether the app's root is a split view ('split:'), its columns the layout's items.
+  static let isSplit = false
+  /// The root tab whose content is the split view ('split:' in a tab), or nil for a split view at the window's root.
+  static let splitTab: Int? = nil
+  /// The column a collapsed split view shows at launch, or nil for the framework's default.
+  static let collapsedTop: ProbeColumn? = nil
+  /// Whether the app passes its sheets and covers an onDismiss closure ('observe:' names onDismiss).
+  static let logsOnDismiss = false
+  /// Whether the app sets its presentation controllers' delegate ('observe:' names its callbacks).
+  static let logsPresentationDelegate = false
+  /// Whether the app sets its navigation controllers' delegate ('observe:' names its callbacks).
+  static let logsNavigationDelegate = false
+  /// Whether the app declares scenes (a scene manifest and a scene delegate), else its app delegate owns the window ('scenes: false', or a profile before iOS 13).
+  static let sceneBased = true
+  /// Whether the app delegate logs its lifecycle methods ('observe:' names one of them).
+  static let logsAppDelegate = false
+  /// Whether the app's controllers log their size and trait callbacks ('observe:' names one).
+  static let logsTraits = false
+  /// The controllers that set definesPresentationContext ('defines-context: true').
+  static let definesContext: Set<String> = []
+  /// In a UIKit app whose hosted content observes scenePhase ('observe:' names a change), the screen whose content logs it (once, under Scene).
+  static let scenePhaseObserver: String? = nil
+
+  static let screens: [String: ProbeScreen] = [
+    "ProductList": ProbeScreen(content: .uikit, storyboard: false, children: [], conditional: [], probe: false),
+    "Gallery": ProbeScreen(content: .uikit, storyboard: false, children: [], conditional: [], probe: false),
+    "ProductDetail": ProbeScreen(content: .uikit, storyboard: false, children: ["Gallery"], conditional: ["Reviews"], probe: false),
+    "Reviews": ProbeScreen(content: .uikit, storyboard: false, children: [], conditional: [], probe: false),
+    "ProductDetail#2": ProbeScreen(content: .uikit, storyboard: false, children: ["Gallery#2"], conditional: ["Reviews#2"], probe: false),
+    "Gallery#2": ProbeScreen(content: .uikit, storyboard: false, children: [], conditional: [], probe: false),
+    "Reviews#2": ProbeScreen(content: .uikit, storyboard: false, children: [], conditional: [], probe: false),
+  ]
+
+  /// The screen each child is declared in.
+  static let parent: [String: String] = [
+    "Gallery": "ProductDetail",
+    "Reviews": "ProductDetail",
+    "Gallery#2": "ProductDetail#2",
+    "Reviews#2": "ProductDetail#2",
+  ]
+
+  static let steps: [ProbeStep] = [
+    .launch,
+    .push("ProductDetail", animated: true),
+    .show("Reviews", replacing: nil, identity: false, animated: false),
+    .push("ProductDetail", animated: true),
+    .show("Reviews#2", replacing: nil, identity: false, animated: false),
+    .hide("Reviews#2", animated: false),
+    .pop(animated: true),
+    .pop(animated: true),
+  ]
+
+  static let summaries: [String] = [
+    "launch",
+    "push ProductDetail",
+    "show Reviews",
+    "push ProductDetail",
+    "show Reviews#2",
+    "hide Reviews#2",
+    "pop",
+    "pop",
+  ]
+
+  static func screen(_ name: String) -> ProbeScreen {
+    screens[name] ?? ProbeScreen(content: .uikit)
+  }
+}

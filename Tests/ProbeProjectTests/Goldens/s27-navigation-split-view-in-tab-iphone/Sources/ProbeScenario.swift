@@ -1,0 +1,70 @@
+// The scenario NavigationSplitView in a TabView's tab on an iPhone: the tab is one stack of its columns, from Scenarios/swiftui/s27-navigation-split-view-in-tab-iphone.yaml, as the probe's values.
+// Written by lifecycle probe: run it again to rewrite this file.
+
+enum ProbeScenario {
+  static let name = "NavigationSplitView in a TabView's tab on an iPhone: the tab is one stack of its columns"
+  static let file = "Scenarios/swiftui/s27-navigation-split-view-in-tab-iphone.yaml"
+  static let layout: ProbeLayout = .tabs([.tabs([.navigation(["Folders"]), .navigation(["Welcome"])]), .navigation(["Settings"])])
+  /// The root page view controller's style, when the app's root is 'pages:'.
+  static let pageStyle: ProbePageStyle? = nil
+  /// The app-made hosting controllers ('hosting:'): by tab index, -1 for the root.
+  static let hosting: [Int: String] = [:]
+  /// The names of the containers' own views ('observe-as:'): by tab index, -1 for the root's NavigationStack or TabView.
+  static let containerViews: [Int: String] = [:]
+  /// The presented flows' app-made hosting controllers ('hosting:' on a screen): the screens of each one's stack, root first.
+  static let flows: [String: [String]] = [:]
+  /// Whether the app's root is a split view ('split:'), its columns the layout's items.
+  static let isSplit = true
+  /// The root tab whose content is the split view ('split:' in a tab), or nil for a split view at the window's root.
+  static let splitTab: Int? = 0
+  /// The column a collapsed split view shows at launch, or nil for the framework's default.
+  static let collapsedTop: ProbeColumn? = nil
+  /// Whether the app passes its sheets and covers an onDismiss closure ('observe:' names onDismiss).
+  static let logsOnDismiss = false
+  /// Whether the app sets its presentation controllers' delegate ('observe:' names its callbacks).
+  static let logsPresentationDelegate = false
+  /// Whether the app sets its navigation controllers' delegate ('observe:' names its callbacks).
+  static let logsNavigationDelegate = false
+  /// Whether the app declares scenes (a scene manifest and a scene delegate), else its app delegate owns the window ('scenes: false', or a profile before iOS 13).
+  static let sceneBased = true
+  /// Whether the app delegate logs its lifecycle methods ('observe:' names one of them).
+  static let logsAppDelegate = false
+  /// Whether the app's controllers log their size and trait callbacks ('observe:' names one).
+  static let logsTraits = false
+  /// The controllers that set definesPresentationContext ('defines-context: true').
+  static let definesContext: Set<String> = []
+  /// In a UIKit app whose hosted content observes scenePhase ('observe:' names a change), the screen whose content logs it (once, under Scene).
+  static let scenePhaseObserver: String? = nil
+
+  static let screens: [String: ProbeScreen] = [
+    "Folders": ProbeScreen(content: .swiftui, storyboard: false, children: [], conditional: [], probe: false),
+    "Welcome": ProbeScreen(content: .swiftui, storyboard: false, children: [], conditional: [], probe: false),
+    "Settings": ProbeScreen(content: .swiftui, storyboard: false, children: [], conditional: [], probe: false),
+    "Note1": ProbeScreen(content: .swiftui, storyboard: false, children: [], conditional: [], probe: false),
+  ]
+
+  /// The screen each child is declared in.
+  static let parent: [String: String] = [
+    :
+  ]
+
+  static let steps: [ProbeStep] = [
+    .launch,
+    .showDetail("Note1", inNavigation: false, animated: true),
+    .selectTab(1),
+    .selectTab(0),
+    .pop(animated: true),
+  ]
+
+  static let summaries: [String] = [
+    "launch",
+    "show-detail Note1",
+    "select-tab Settings",
+    "select-tab Folders",
+    "pop",
+  ]
+
+  static func screen(_ name: String) -> ProbeScreen {
+    screens[name] ?? ProbeScreen(content: .swiftui)
+  }
+}

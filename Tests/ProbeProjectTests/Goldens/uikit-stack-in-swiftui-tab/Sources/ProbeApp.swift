@@ -1,0 +1,857 @@
+// A SwiftUI app: NavigationStack(path:), TabView(selection:), sheet, fullScreenCover,
+// popover, alert and confirmationDialog, driven by one observable state that each step
+// changes. Each screen is ProbeContentView, which logs onAppear, onDisappear and its task;
+// a screen declared `probe: true` carries a UIViewControllerRepresentable in its background
+// that logs its hosting controller's appearance callbacks under the screen's name, as
+// seed 003's app does.
+import SwiftUI
+import UIKit
+
+@main
+struct ProbeApp: App {
+  @UIApplicationDelegateAdaptor(ProbeAppDelegate.self) private var appDelegate
+  @StateObject private var state = ProbeState.shared
+  @Environment(\.scenePhase) private var phase
+
+  init() {
+    ProbeLog.header()
+    ProbeAlertLog.install()
+  }
+
+  var body: some Scene {
+    WindowGroup {
+      ProbeRootView()
+        .environmentObject(state)
+        .onAppear {
+          ProbeRunner.shared.perform = { ProbeState.shared.perform($0) }
+          ProbeRunner.shared.prepare = { ProbeState.shared.prepare($0) }
+          ProbeRunner.shared.start()
+        }
+    }
+    .onChange(of: phase) { newPhase in
+      switch newPhase {
+      case .active: ProbeLog.event("Scene", "scenePhaseActive")
+      case .inactive: ProbeLog.event("Scene", "scenePhaseInactive")
+      case .background: ProbeLog.event("Scene", "scenePhaseBackground")
+      @unknown default: break
+      }
+    }
+  }
+}
+
+/// The app delegate SwiftUI makes (@UIApplicationDelegateAdaptor): it logs its launch call
+/// under AppDelegate when the scenario observes the app delegate's methods
+/// (`ProbeScenario.logsAppDelegate`); a SwiftUI app has scenes, so UIKit sends the others to
+/// its scene.
+final class ProbeAppDelegate: NSObject, UIApplicationDelegate {
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    if ProbeScenario.logsAppDelegate { ProbeLog.event("AppDelegate", "didFinishLaunchingWithOptions") }
+    return true
+  }
+
+  func applicationDidReceiveMemoryWarning(_ application: UIApplication) {
+    if ProbeScenario.logsAppDelegate { ProbeLog.event("AppDelegate", "applicationDidReceiveMemoryWarning") }
+  }
+}
+
+/// A presentation: a sheet, a full-screen cover, a popover, an alert or a confirmation
+/// dialog, with or without its own stack.
+struct ProbePresentation: Identifiable {
+  var screen: String
+  var modifier: ProbeModifier
+  var inNavigation: Bool
+  /// A sheet or a cover is presented with sheet(item:) or fullScreenCover(item:): a new
+  /// screen is a new item.
+  var id: String { screen }
+}
+
+/// The modifier that presents.
+enum ProbeModifier {
+  case sheet, fullScreenCover, popover, keptPopover, alert, confirmationDialog
+
+  init(_ style: ProbeStyle) {
+    switch style {
+    case .fullScreen, .overFullScreen: self = .fullScreenCover
+    case .popover: self = .popover
+    case .unadaptedPopover: self = .keptPopover
+    case .alert: self = .alert
+    case .actionSheet: self = .confirmationDialog
+    case .automatic, .pageSheet, .formSheet, .currentContext, .overCurrentContext: self = .sheet
+    }
+  }
+}
+
+/// Everything the steps change.
+@MainActor
+final class ProbeState: ObservableObject {
+  static let shared = ProbeState()
+
+  /// The root's structure (a `replace-root` step switches it, as an `if` at the top would).
+  @Published var root: ProbeLayout = ProbeScenario.layout
+  /// Whether a `replace-root` step switched the root: the containers' own views
+  /// (`ProbeScenario.containerViews`) are the launch structure's, and leave with it.
+  @Published var rootReplaced = false
+  /// Each navigation stack's path, by stack: 0 the root's, 1... the tabs', 100... the
+  /// presentations'.
+  @Published var paths: [Int: [String]] = ProbeState.initialPaths(ProbeScenario.layout)
+  /// The selected tab; in a split view, the detail column, whose stack a push acts on.
+  @Published var tab = ProbeState.initialTab(ProbeScenario.layout)
+  /// A split view's detail: the root of its stack, which a new selection replaces.
+  @Published var detail = ProbeState.initialDetail(ProbeScenario.layout)
+  /// A split view's columns on screen, and those the steps hid.
+  @Published var columns = NavigationSplitViewVisibility.all
+  var hiddenColumns: Set<ProbeColumn> = []
+  @Published var presented: [ProbePresentation] = []
+  /// Whether the top sheet refuses a swipe down (interactiveDismissDisabled), for one step.
+  @Published var refusesSwipe = false
+  /// Whether a step drags a sheet to another detent: then every sheet has two.
+  static let changesDetent = ProbeScenario.steps.contains { step in
+    if case .changeDetent = step { return true }
+    return false
+  }
+  /// The screen that presented each level, kept after the presentation goes: its onDismiss
+  /// runs once the presentation is gone.
+  var presenters: [Int: String] = [:]
+
+  static func initialPaths(_ layout: ProbeLayout) -> [Int: [String]] {
+    switch layout {
+    case .screen: return [:]
+    case .navigation(let screens): return [0: Array(screens.dropFirst())]
+    case .tabs(let items):
+      var paths: [Int: [String]] = [:]
+      for (index, item) in items.enumerated() {
+        if case .navigation(let screens) = item { paths[index + 1] = Array(screens.dropFirst()) }
+        // A tab whose content is the split view: its columns' stacks from `splitBase` on.
+        if case .tabs(let columns) = item {
+          for (column, layout) in columns.enumerated() {
+            if case .navigation(let screens) = layout { paths[splitBase + column] = Array(screens.dropFirst()) }
+          }
+        }
+      }
+      return paths
+    }
+  }
+
+  static func initialTab(_ layout: ProbeLayout) -> Int {
+    guard ProbeScenario.isSplit, ProbeScenario.splitTab == nil, case .tabs(let items) = layout else { return 0 }
+    return max(items.count - 1, 0)
+  }
+
+  static func initialDetail(_ layout: ProbeLayout) -> String {
+    splitColumns.last.map(title) ?? ""
+  }
+
+  /// The split view's columns ('split:'): the root's tabs, or those of the tab 'split:' is
+  /// in (`ProbeScenario.splitTab`); none without a split view.
+  static let splitColumns: [ProbeLayout] = {
+    guard ProbeScenario.isSplit, case .tabs(let items) = ProbeScenario.layout else { return [] }
+    guard let tab = ProbeScenario.splitTab else { return items }
+    if items.indices.contains(tab), case .tabs(let columns) = items[tab] { return columns }
+    return []
+  }()
+  /// The stack of the split view's first column: 1 for the root's (its columns are the
+  /// root's tabs), 200 in a tab (the tabs' stacks are 1...).
+  static let splitBase = ProbeScenario.splitTab == nil ? 1 : 200
+  /// The stack of the split view's detail column, which a push acts on.
+  static var detailStack: Int { splitBase + max(splitColumns.count - 1, 0) }
+
+  func path(_ stack: Int) -> Binding<[String]> {
+    Binding(get: { self.paths[stack] ?? [] }, set: { self.paths[stack] = $0 })
+  }
+
+  func isPresented(level: Int, _ modifier: ProbeModifier) -> Binding<Bool> {
+    Binding(
+      get: { self.presented.count > level && self.presented[level].modifier == modifier },
+      set: { shown in
+        if !shown, self.presented.count > level { self.presented.removeSubrange(level...) }
+      })
+  }
+
+  /// The item of a level presented with `modifier` (`sheet(item:)`), nil when none is.
+  func item(level: Int, _ modifier: ProbeModifier) -> Binding<ProbePresentation?> {
+    Binding(
+      get: { self.presented.count > level && self.presented[level].modifier == modifier ? self.presented[level] : nil },
+      set: { item in
+        if item == nil, self.presented.count > level { self.presented.removeSubrange(level...) }
+      })
+  }
+
+  /// The title of the alert or dialog presented at a level: its screen's name.
+  func title(level: Int) -> String {
+    presented.indices.contains(level) ? presented[level].screen : ""
+  }
+
+  /// The screen on top of what a level shows: the root's (through the selected tab), or a
+  /// presentation's.
+  func topScreen(level: Int) -> String {
+    if level > 0, presented.indices.contains(level - 1) {
+      let presentation = presented[level - 1]
+      return (presentation.inNavigation ? paths[100 + level - 1]?.last : nil) ?? presentation.screen
+    }
+    switch root {
+    case .screen(let screen): return screen
+    case .navigation(let screens): return paths[0]?.last ?? screens.first ?? ""
+    case .tabs(let items):
+      guard items.indices.contains(tab) else { return "" }
+      switch items[tab] {
+      case .screen(let screen): return screen
+      case .navigation(let screens):
+        return paths[tab + 1]?.last ?? (ProbeScenario.isSplit && ProbeScenario.splitTab == nil ? detail : screens.first ?? "")
+      case .tabs: return paths[ProbeState.detailStack]?.last ?? detail  // the split view in this tab
+      }
+    }
+  }
+
+  /// Logs the onDismiss closure of the presentation at a level, when the app passes one.
+  func dismissed(level: Int) {
+    guard ProbeScenario.logsOnDismiss, let presenter = presenters[level] else { return }
+    ProbeLog.event(presenter, "onDismiss")
+  }
+
+  /// The navigation controllers that the tabs' representables show ('hosting:' on a tab), by tab.
+  var representedStacks: [Int: ProbeRepresentedNavigationController] = [:]
+
+  /// The navigation controller a push or a pop acts on when the window shows a tab's
+  /// 'hosting:' under no presentation, else nil.
+  var representedStack: UINavigationController? {
+    guard presented.isEmpty, ProbeScenario.hosting[tab] != nil, case .tabs = root else { return nil }
+    return representedStacks[tab]
+  }
+
+  /// The stack a push or a pop changes.
+  var visibleStack: Int? {
+    if let top = presented.last { return top.inNavigation ? 100 + presented.count - 1 : nil }
+    switch root {
+    case .screen: return nil
+    case .navigation: return 0
+    case .tabs(let items):
+      guard items.indices.contains(tab) else { return nil }
+      if case .tabs = items[tab] { return ProbeState.detailStack }  // the split view in this tab
+      guard case .navigation = items[tab] else { return nil }
+      return tab + 1
+    }
+  }
+
+  /// Readies a step the person performs: the top sheet refuses a swipe down for a
+  /// swipe-down-refused step only.
+  func prepare(_ step: ProbeStep) {
+    if case .swipeDownRefused = step { refusesSwipe = true } else { refusesSwipe = false }
+  }
+
+  func perform(_ step: ProbeStep) {
+    prepare(step)
+    switch step {
+    case .push(let name, let animated) where representedStack != nil:
+      // A tab's 'hosting:': UIKit's push, on the navigation controller the tab's representable shows.
+      representedStack?.pushViewController(ProbeFactory.make(name), animated: animated)
+    case .pop(let animated) where representedStack != nil:
+      representedStack?.popViewController(animated: animated)
+    case .popToRoot(let animated) where representedStack != nil:
+      representedStack?.popToRootViewController(animated: animated)
+    case .push(let name, let animated):
+      guard let stack = visibleStack else { return }
+      let screen = arriving(name)
+      change(animated) { self.paths[stack, default: []].append(screen) }
+    case .pop(let animated):
+      guard let stack = visibleStack else { return }
+      change(animated) { _ = self.paths[stack]?.popLast() }
+    case .popToRoot(let animated):
+      guard let stack = visibleStack else { return }
+      change(animated) { self.paths[stack] = [] }
+    case .present(let name, let style, let inNavigation, let animated):
+      presenters[presented.count] = topScreen(level: presented.count)
+      let screen = arriving(name)
+      change(animated) {
+        self.presented.append(ProbePresentation(screen: screen, modifier: ProbeModifier(style), inNavigation: inNavigation))
+      }
+    case .dismiss(let screen, let animated):
+      let level = screen.flatMap { name in self.presented.firstIndex { $0.screen == name } } ?? (presented.count - 1)
+      guard level >= 0, level < presented.count else { return }
+      change(animated) {
+        self.presented.removeSubrange(level...)
+        for stack in (100 + level)..<(100 + level + 16) { self.paths[stack] = nil }
+      }
+    case .selectTab(let index):
+      tab = index
+    case .show(let screen, let replacing, let identity, let animated):
+      change(animated) { ProbeShown.shared.show(screen, replacing: replacing, identity: identity) }
+    case .hide(let screen, let animated):
+      change(animated) { ProbeShown.shared.hide(screen) }
+    case .replaceRoot(let screen, let inNavigation):
+      root = inNavigation ? .navigation([screen]) : .screen(screen)
+      rootReplaced = true
+      paths[0] = []
+    case .showDetail(let screen, _, let animated):
+      // A new selection: the detail column's stack gets a new root.
+      change(animated) {
+        self.paths[ProbeState.detailStack] = []
+        self.detail = screen
+      }
+    case .setColumn(let column, let visible):
+      if visible { hiddenColumns.remove(column) } else { hiddenColumns.insert(column) }
+      setColumns()
+    case .showColumnOver(let column):
+      // Over the detail: the split view has the prominentDetail style (ProbeSplitStyle).
+      hiddenColumns.remove(column)
+      setColumns()
+    case .turnPage(let page, true):
+      // A page-style TabView turns when its selection changes (the binding, animated).
+      change(true) { self.tab = page }
+    case .turnPage(_, false):
+      ProbeLog.note("this step is not the app's to do")
+    case .transitionChildren, .beginAppearance, .endAppearance, .presentInContext:
+      ProbeLog.note("the probe's SwiftUI app has no container controller")
+    case .swapRoot:
+      ProbeLog.note("a SwiftUI app replaces its root view (replace-root), not the window's root controller")
+    case .popTo, .unwind, .setStack, .loadView:
+      ProbeLog.note("the probe's SwiftUI app holds no navigation controller of its own")
+    case .pathAppend(let names, let animated):
+      guard let stack = visibleStack else { return }
+      var screens: [String] = []
+      for name in names { screens.append(arriving(name, besides: screens)) }
+      change(animated) { self.paths[stack, default: []] += screens }
+    case .pathRemoveLast(let count, let animated):
+      guard let stack = visibleStack else { return }
+      change(animated) { self.paths[stack]?.removeLast(min(count, self.paths[stack]?.count ?? 0)) }
+    case .pathReplace(let screens, let animated):
+      guard let stack = visibleStack else { return }
+      change(animated) { self.paths[stack] = screens }
+    case .viewID(let screen, let identity, let animated):
+      change(animated) { ProbeShown.shared.changeID(screen, identity: identity) }
+    case .taskID(let screen):
+      ProbeShown.shared.changeTaskID(screen)
+    case .opacity(let screen, let visible):
+      ProbeShown.shared.setOpacity(screen, visible: visible)
+    case .switchTo(let screen, let identity, let animated):
+      let replacing = ProbeShown.shared.shownBranch(beside: screen)
+      change(animated) { ProbeShown.shared.show(screen, replacing: replacing, identity: identity) }
+    case .switchItem(let screen):
+      // sheet(item:) given another item: SwiftUI dismisses the sheet and presents the new one.
+      guard let level = presented.indices.last else { return }
+      change(true) {
+        self.presented[level].screen = screen
+        self.paths[100 + level] = nil
+      }
+    case .overlap(let first, let second, let landing):
+      // In the same turn SwiftUI reads both changes in one update; a navigation change has
+      // no completion handler, so its completion is taken well after its animation.
+      perform(first)
+      landing.run({ self.perform(second) }) { body in DispatchQueue.main.asyncAfter(deadline: .now() + 0.8, execute: body) }
+    case .traitChange:
+      ProbeTraits.toggle()
+    case .launch, .launchPushing, .zoomPush, .swipeBack, .swipeDown, .background, .foreground, .rotate, .resize, .tapOutside,
+      .swipeDownRefused, .changeDetent, .memoryWarning, .resignActive, .becomeActive:
+      ProbeLog.note("this step is not the app's to do")
+    }
+  }
+
+  /// The instance a push or presentation of `screen` brings in (`ProbeInstances`): the screens
+  /// in the app are the root's, those on every path, the presented ones and the detail, and
+  /// `besides`, those the same step brings in before it.
+  func arriving(_ screen: String, besides: [String] = []) -> String {
+    var live = Set(besides + paths.values.joined() + presented.map(\.screen) + [detail])
+    var layouts = [root]
+    while let layout = layouts.popLast() {
+      switch layout {
+      case .screen(let screen): live.insert(screen)
+      case .navigation(let screens): live.formUnion(screens.prefix(1))  // the rest are on its path
+      case .tabs(let items): layouts += items
+      }
+    }
+    return ProbeInstances.arriving(screen) { live.contains($0) }
+  }
+
+  /// Sets the split view's column visibility to the columns the steps did not hide.
+  private func setColumns() {
+    let three = ProbeState.splitColumns.count == 3
+    change(true) {
+      if !self.hiddenColumns.contains(.primary) {
+        self.columns = .all
+      } else {
+        self.columns = three && !self.hiddenColumns.contains(.supplementary) ? .doubleColumn : .detailOnly
+      }
+    }
+  }
+
+  /// Runs a change with SwiftUI's default animation, or with animations disabled.
+  private func change(_ animated: Bool, _ body: @escaping () -> Void) {
+    if animated {
+      withAnimation(body)
+    } else {
+      var transaction = Transaction()
+      transaction.disablesAnimations = true
+      withTransaction(transaction, body)
+    }
+  }
+}
+
+struct ProbeRootView: View {
+  @EnvironmentObject private var state: ProbeState
+
+  var body: some View {
+    ProbeLayoutView(layout: state.root, stack: 0)
+      .modifier(ProbePresentations(level: 0))
+  }
+}
+
+struct ProbeLayoutView: View {
+  let layout: ProbeLayout
+  let stack: Int
+  @EnvironmentObject private var state: ProbeState
+
+  var body: some View {
+    switch layout {
+    case .screen(let screen):
+      ProbeScreenView(screen: screen)
+    case .navigation(let screens):
+      // 'observe-as:' beside the root's or a tab's 'navigation:' logs the NavigationStack's own modifiers.
+      ProbeStackView(root: screens.first ?? "", stack: stack)
+        .modifier(ProbeContainerLog(name: state.rootReplaced ? nil : ProbeScenario.containerViews[stack - 1]))
+    case .tabs(let items) where ProbeScenario.isSplit && stack == (ProbeScenario.splitTab.map { $0 + 1 } ?? 0):
+      // 'split:' at the root, or as the content of its tab (a NavigationSplitView in a TabView tab).
+      ProbeSplitView(columns: items)
+    case .tabs(let items) where ProbeScenario.pageStyle != nil:
+      // `pages:` in a SwiftUI app: a page-style TabView, whose pages are views.
+      TabView(selection: $state.tab) {
+        ForEach(Array(items.enumerated()), id: \.offset) { index, item in
+          ProbeLayoutView(layout: item, stack: index + 1).tag(index)
+        }
+      }
+      .tabViewStyle(.page(indexDisplayMode: .always))
+    case .tabs(let items):
+      TabView(selection: $state.tab) {
+        ForEach(Array(items.enumerated()), id: \.offset) { index, item in
+          Group {
+            if let name = ProbeScenario.hosting[index], case .navigation(let screens) = item, !state.rootReplaced {
+              // 'hosting:' on a tab: a UINavigationController in a representable.
+              ProbeRepresentedStack(name: name, screens: screens, tab: index)
+            } else {
+              ProbeLayoutView(layout: item, stack: index + 1)
+            }
+          }
+          .tabItem { Text(ProbeScenario.hosting[index] ?? ProbeState.title(of: item)) }
+          .tag(index)
+        }
+      }
+      .modifier(ProbeContainerLog(name: state.rootReplaced ? nil : ProbeScenario.containerViews[-1]))
+    }
+  }
+}
+
+/// A container's own modifiers ('observe-as:'): its onAppear, onDisappear and task, logged
+/// under the name the scenario gives the container's view; nothing without a name.
+struct ProbeContainerLog: ViewModifier {
+  let name: String?
+
+  @ViewBuilder func body(content: Content) -> some View {
+    if let name {
+      content
+        .onAppear { ProbeLog.event(name, "onAppear") }
+        .onDisappear { ProbeLog.event(name, "onDisappear") }
+        .task {
+          ProbeLog.event(name, "taskStart")
+          do {
+            try await Task.sleep(nanoseconds: UInt64.max / 2)
+          } catch {
+            ProbeLog.event(name, "taskCancel")
+          }
+        }
+    } else {
+      content
+    }
+  }
+}
+
+extension ProbeState {
+  static func title(of layout: ProbeLayout) -> String {
+    switch layout {
+    case .screen(let screen): return screen
+    case .navigation(let screens): return screens.first ?? ""
+    case .tabs(let items):
+      // A tab holding the split view: its first column's first screen.
+      switch items.first {
+      case .screen(let screen)?: return screen
+      case .navigation(let screens)?: return screens.first ?? ""
+      case .tabs?, nil: return ""
+      }
+    }
+  }
+}
+
+/// A 'split:' app: NavigationSplitView, its detail column a NavigationStack whose root a new
+/// selection replaces and onto which the steps push.
+struct ProbeSplitView: View {
+  let columns: [ProbeLayout]
+  @EnvironmentObject private var state: ProbeState
+
+  var body: some View {
+    if columns.count == 3 {
+      NavigationSplitView(columnVisibility: $state.columns) {
+        ProbeColumnView(column: columns[0], stack: ProbeState.splitBase)
+      } content: {
+        ProbeColumnView(column: columns[1], stack: ProbeState.splitBase + 1)
+      } detail: {
+        ProbeDetailView()
+      }
+      .modifier(ProbeSplitStyle())
+    } else {
+      NavigationSplitView(columnVisibility: $state.columns) {
+        ProbeColumnView(column: columns.first ?? .screen(""), stack: ProbeState.splitBase)
+      } detail: {
+        ProbeDetailView()
+      }
+      .modifier(ProbeSplitStyle())
+    }
+  }
+}
+
+/// A leading column of a split view: its screen, or, for a column that starts with more than
+/// one screen, a NavigationStack whose path holds the screens over its root.
+struct ProbeColumnView: View {
+  let column: ProbeLayout
+  let stack: Int
+  @EnvironmentObject private var state: ProbeState
+
+  var body: some View {
+    if case .navigation(let screens) = column, screens.count > 1 {
+      NavigationStack(path: state.path(stack)) {
+        ProbeScreenView(screen: ProbeState.title(of: column))
+          .navigationDestination(for: String.self) { screen in
+            ProbeScreenView(screen: screen)
+          }
+      }
+    } else {
+      ProbeScreenView(screen: ProbeState.title(of: column))
+    }
+  }
+}
+
+/// The split view's style: prominentDetail when a step shows a column over the detail.
+struct ProbeSplitStyle: ViewModifier {
+  static let over = ProbeScenario.steps.contains { step in
+    if case .showColumnOver = step { return true } else { return false }
+  }
+
+  @ViewBuilder func body(content: Content) -> some View {
+    if Self.over { content.navigationSplitViewStyle(.prominentDetail) } else { content }
+  }
+}
+
+/// A split view's detail column: the selection's screen, a new identity for each selection.
+struct ProbeDetailView: View {
+  @EnvironmentObject private var state: ProbeState
+
+  var body: some View {
+    NavigationStack(path: state.path(ProbeState.detailStack)) {
+      ProbeScreenView(screen: state.detail)
+        .id(state.detail)
+        .navigationDestination(for: String.self) { screen in
+          ProbeScreenView(screen: screen)
+        }
+    }
+  }
+}
+
+struct ProbeStackView: View {
+  let root: String
+  let stack: Int
+  @EnvironmentObject private var state: ProbeState
+
+  var body: some View {
+    NavigationStack(path: state.path(stack)) {
+      ProbeScreenView(screen: root)
+        .navigationDestination(for: String.self) { screen in
+          ProbeScreenView(screen: screen)
+        }
+    }
+  }
+}
+
+struct ProbePresentations: ViewModifier {
+  let level: Int
+  @EnvironmentObject private var state: ProbeState
+
+  func body(content: Content) -> some View {
+    content
+      .sheet(item: state.item(level: level, .sheet), onDismiss: { state.dismissed(level: level) }) { _ in
+        ProbePresentedView(level: level).environmentObject(state)
+      }
+      .fullScreenCover(item: state.item(level: level, .fullScreenCover), onDismiss: { state.dismissed(level: level) }) { _ in
+        ProbePresentedView(level: level).environmentObject(state)
+      }
+      .popover(isPresented: state.isPresented(level: level, .popover)) {
+        ProbePresentedView(level: level).environmentObject(state)
+      }
+      // A popover kept a popover on an iPhone (iOS 16.4; the model refuses it before).
+      .popover(isPresented: state.isPresented(level: level, .keptPopover)) {
+        if #available(iOS 16.4, *) {
+          ProbePresentedView(level: level).environmentObject(state).presentationCompactAdaptation(.popover)
+        } else {
+          ProbePresentedView(level: level).environmentObject(state)
+        }
+      }
+      // An alert's and a dialog's content is their buttons: SwiftUI shows no view of the
+      // app there, so the screen they stand for logs nothing of its own.
+      .alert(state.title(level: level), isPresented: state.isPresented(level: level, .alert)) {
+        Button("OK", role: .cancel) {}
+      }
+      .confirmationDialog(
+        state.title(level: level), isPresented: state.isPresented(level: level, .confirmationDialog),
+        titleVisibility: .visible
+      ) {
+        Button("OK") {}
+      }
+  }
+}
+
+struct ProbePresentedView: View {
+  let level: Int
+  @EnvironmentObject private var state: ProbeState
+
+  var body: some View {
+    Group {
+      if state.presented.indices.contains(level) {
+        let presentation = state.presented[level]
+        if presentation.inNavigation {
+          ProbeStackView(root: presentation.screen, stack: 100 + level)
+        } else {
+          ProbeScreenView(screen: presentation.screen)
+        }
+      }
+    }
+    .modifier(ProbePresentations(level: level + 1))
+    .interactiveDismissDisabled(state.refusesSwipe && level == state.presented.count - 1)
+    .modifier(ProbeSheetDetents())
+  }
+}
+
+/// A scenario that drags a sheet to another detent: every sheet has a medium and a large one.
+struct ProbeSheetDetents: ViewModifier {
+  func body(content: Content) -> some View {
+    if ProbeState.changesDetent {
+      content.presentationDetents([.medium, .large])
+    } else {
+      content
+    }
+  }
+}
+
+/// A screen: its content, and the representable probe when it is declared; a screen with
+/// UIKit content is a UIViewControllerRepresentable.
+struct ProbeScreenView: View {
+  let screen: String
+
+  var body: some View {
+    if ProbeScenario.screen(screen).content == .uikit {
+      ProbeRepresentedScreen(screen: screen)
+    } else if ProbeScenario.screen(screen).probe {
+      ProbeContentView(screen: screen).background(ProbeHostingProbe(screen: screen))
+    } else {
+      ProbeContentView(screen: screen)
+    }
+  }
+}
+
+/// SwiftUI makes the UIAlertController of an alert or a dialog itself, so no subclass of the
+/// app's can log its callbacks: the probe exchanges UIAlertController's own appearance
+/// methods for ones that log under the alert's title (the screen's name) and call the
+/// original. Only UIAlertController's methods change, added to the class first when it
+/// inherits them, so no other controller is touched.
+enum ProbeAlertLog {
+  static func install() {
+    let pairs: [(Selector, Selector)] = [
+      (#selector(UIViewController.viewWillAppear(_:)), #selector(UIAlertController.probeViewWillAppear(_:))),
+      (#selector(UIViewController.viewDidAppear(_:)), #selector(UIAlertController.probeViewDidAppear(_:))),
+      (#selector(UIViewController.viewWillDisappear(_:)), #selector(UIAlertController.probeViewWillDisappear(_:))),
+      (#selector(UIViewController.viewDidDisappear(_:)), #selector(UIAlertController.probeViewDidDisappear(_:))),
+    ]
+    let type: AnyClass = UIAlertController.self
+    for (original, logging) in pairs {
+      guard let originalMethod = class_getInstanceMethod(type, original),
+            let loggingMethod = class_getInstanceMethod(type, logging) else { continue }
+      if class_addMethod(type, original, method_getImplementation(loggingMethod), method_getTypeEncoding(loggingMethod)) {
+        class_replaceMethod(type, logging, method_getImplementation(originalMethod), method_getTypeEncoding(originalMethod))
+      } else {
+        method_exchangeImplementations(originalMethod, loggingMethod)
+      }
+    }
+  }
+}
+
+extension UIAlertController {
+  // After the exchange, each of these names the original method.
+  @objc func probeViewWillAppear(_ animated: Bool) {
+    probeViewWillAppear(animated)
+    ProbeLog.event(title ?? "?", "viewWillAppear")
+  }
+
+  @objc func probeViewDidAppear(_ animated: Bool) {
+    probeViewDidAppear(animated)
+    ProbeLog.event(title ?? "?", "viewDidAppear")
+  }
+
+  @objc func probeViewWillDisappear(_ animated: Bool) {
+    probeViewWillDisappear(animated)
+    ProbeLog.event(title ?? "?", "viewWillDisappear")
+  }
+
+  @objc func probeViewDidDisappear(_ animated: Bool) {
+    probeViewDidDisappear(animated)
+    ProbeLog.event(title ?? "?", "viewDidDisappear")
+  }
+}
+
+/// The controller of a screen with UIKit content (`ProbeRepresentedScreen`): one that logs its
+/// appearance callbacks under the screen's name.
+enum ProbeFactory {
+  static func make(_ screen: String) -> UIViewController {
+    ProbeAppearanceController(screen: screen)
+  }
+}
+
+/// A tab's 'hosting:' in a SwiftUI app: the UINavigationController the app made, which the
+/// tab's representable shows, holding the UIKit controllers of its screens; the steps push
+/// and pop on it. It logs its appearance callbacks under its name.
+final class ProbeRepresentedNavigationController: UINavigationController {
+  let screen: String
+
+  init(name: String, screens: [String]) {
+    screen = name
+    super.init(nibName: nil, bundle: nil)
+    ProbeLog.event(name, "init")
+    setViewControllers(screens.map(ProbeFactory.make), animated: false)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("the probe creates its controllers in code")
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    registerTraitLogging()
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    ProbeLog.event(screen, "viewWillAppear")
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    ProbeLog.event(screen, "viewDidAppear")
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    ProbeLog.event(screen, "viewWillDisappear")
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    ProbeLog.event(screen, "viewDidDisappear")
+  }
+
+  override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+    super.viewWillTransition(to: size, with: coordinator)
+    if ProbeScenario.logsTraits { ProbeLog.event(screen, "viewWillTransition") }
+  }
+
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    if ProbeScenario.logsTraits { ProbeLog.event(screen, "traitCollectionDidChange") }
+  }
+
+  func registerTraitLogging() {
+    guard ProbeScenario.logsTraits, #available(iOS 17.0, *) else { return }
+    let screen = self.screen
+    registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (_: UIViewController, _: UITraitCollection) in
+      ProbeLog.event(screen, "traitChangeHandler")
+    }
+  }
+}
+
+/// The representable of a tab's 'hosting:': it makes the tab's navigation controller, which
+/// the steps find by its tab (`ProbeState.representedStacks`).
+struct ProbeRepresentedStack: UIViewControllerRepresentable {
+  let name: String
+  let screens: [String]
+  let tab: Int
+
+  func makeUIViewController(context: Context) -> ProbeRepresentedNavigationController {
+    let controller = ProbeRepresentedNavigationController(name: name, screens: screens)
+    ProbeState.shared.representedStacks[tab] = controller
+    return controller
+  }
+
+  func updateUIViewController(_ controller: ProbeRepresentedNavigationController, context: Context) {}
+}
+
+/// A representable whose controller receives its hosting controller's appearance callbacks.
+struct ProbeHostingProbe: UIViewControllerRepresentable {
+  let screen: String
+
+  func makeUIViewController(context: Context) -> ProbeAppearanceController {
+    ProbeAppearanceController(screen: screen)
+  }
+
+  func updateUIViewController(_ controller: ProbeAppearanceController, context: Context) {}
+}
+
+final class ProbeAppearanceController: UIViewController {
+  let screen: String
+
+  init(screen: String) {
+    self.screen = screen
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("the probe creates its controllers in code")
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    registerTraitLogging()
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    ProbeLog.event(screen, "viewWillAppear")
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    ProbeLog.event(screen, "viewDidAppear")
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    ProbeLog.event(screen, "viewWillDisappear")
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    ProbeLog.event(screen, "viewDidDisappear")
+  }
+
+  override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+    super.viewWillTransition(to: size, with: coordinator)
+    if ProbeScenario.logsTraits { ProbeLog.event(screen, "viewWillTransition") }
+  }
+
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    if ProbeScenario.logsTraits { ProbeLog.event(screen, "traitCollectionDidChange") }
+  }
+
+  func registerTraitLogging() {
+    guard ProbeScenario.logsTraits, #available(iOS 17.0, *) else { return }
+    let screen = self.screen
+    registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (_: UIViewController, _: UITraitCollection) in
+      ProbeLog.event(screen, "traitChangeHandler")
+    }
+  }
+}

@@ -1,0 +1,77 @@
+// The scenario A UIKit navigation controller inside one tab of a SwiftUI TabView, from Scenarios/mixed/uikit-stack-in-swiftui-tab.yaml, as the probe's values.
+// Written by lifecycle probe: run it again to rewrite this file.
+
+enum ProbeScenario {
+  static let name = "A UIKit navigation controller inside one tab of a SwiftUI TabView"
+  static let file = "Scenarios/mixed/uikit-stack-in-swiftui-tab.yaml"
+  static let layout: ProbeLayout = .tabs([.navigation(["Feed"]), .navigation(["Orders"])])
+  /// The root page view controller's style, when the app's root is 'pages:'.
+  static let pageStyle: ProbePageStyle? = nil
+  /// The app-made hosting controllers ('hosting:'): by tab index, -1 for the root.
+  static let hosting: [Int: String] = [1: "OrdersNav"]
+  /// The names of the containers' own views ('observe-as:'): by tab index, -1 for the root's NavigationStack or TabView.
+  static let containerViews: [Int: String] = [:]
+  /// The presented flows' app-made hosting controllers ('hosting:' on a screen): the screens of each one's stack, root first.
+  static let flows: [String: [String]] = [:]
+  /// Whether the app's root is a split view ('split:'), its columns the layout's items.
+  static let isSplit = false
+  /// The root tab whose content is the split view ('split:' in a tab), or nil for a split view at the window's root.
+  static let splitTab: Int? = nil
+  /// The column a collapsed split view shows at launch, or nil for the framework's default.
+  static let collapsedTop: ProbeColumn? = nil
+  /// Whether the app passes its sheets and covers an onDismiss closure ('observe:' names onDismiss).
+  static let logsOnDismiss = false
+  /// Whether the app sets its presentation controllers' delegate ('observe:' names its callbacks).
+  static let logsPresentationDelegate = false
+  /// Whether the app sets its navigation controllers' delegate ('observe:' names its callbacks).
+  static let logsNavigationDelegate = false
+  /// Whether the app declares scenes (a scene manifest and a scene delegate), else its app delegate owns the window ('scenes: false', or a profile before iOS 13).
+  static let sceneBased = true
+  /// Whether the app delegate logs its lifecycle methods ('observe:' names one of them).
+  static let logsAppDelegate = false
+  /// Whether the app's controllers log their size and trait callbacks ('observe:' names one).
+  static let logsTraits = false
+  /// The controllers that set definesPresentationContext ('defines-context: true').
+  static let definesContext: Set<String> = []
+  /// In a UIKit app whose hosted content observes scenePhase ('observe:' names a change), the screen whose content logs it (once, under Scene).
+  static let scenePhaseObserver: String? = nil
+
+  static let screens: [String: ProbeScreen] = [
+    "Feed": ProbeScreen(content: .swiftui, storyboard: false, children: [], conditional: [], probe: false),
+    "OrdersNav": ProbeScreen(content: .uikit, storyboard: false, children: [], conditional: [], probe: false),
+    "Orders": ProbeScreen(content: .uikit, storyboard: false, children: [], conditional: [], probe: false),
+    "Filters": ProbeScreen(content: .swiftui, storyboard: false, children: [], conditional: [], probe: false),
+    "OrderDetail": ProbeScreen(content: .uikit, storyboard: false, children: [], conditional: [], probe: false),
+  ]
+
+  /// The screen each child is declared in.
+  static let parent: [String: String] = [
+    :
+  ]
+
+  static let steps: [ProbeStep] = [
+    .launch,
+    .selectTab(1),
+    .push("OrderDetail", animated: true),
+    .selectTab(0),
+    .selectTab(1),
+    .present("Filters", style: .pageSheet, inNavigation: false, animated: true),
+    .dismiss(nil, animated: true),
+    .pop(animated: true),
+  ]
+
+  static let summaries: [String] = [
+    "launch",
+    "select-tab 1",
+    "push OrderDetail",
+    "select-tab Feed",
+    "select-tab OrdersNav",
+    "present Filters (pageSheet)",
+    "dismiss",
+    "pop",
+  ]
+
+  static func screen(_ name: String) -> ProbeScreen {
+    screens[name] ?? ProbeScreen(content: .swiftui)
+  }
+}
