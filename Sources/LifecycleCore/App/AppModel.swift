@@ -207,7 +207,8 @@ package final class AppModel: Sendable {
     var instancesOf: [Int: [Int]] = [:]
     // The instances of children that instances of their parents hold: (instance, parent instance, conditional).
     var childInstances: [(instance: Int, parent: Int, conditional: Bool)] = []
-    let declaredChildren = Set(app.screens.values.flatMap { $0.children + $0.conditional })
+    // A presented flow's stack comes in with its host as a child does with its parent.
+    let declaredChildren = Set(app.screens.values.flatMap { $0.children + $0.conditional + ($0.hosting ?? []) })
     for (screen, count) in wanted.counts.sorted(by: { $0.key < $1.key }) where count > 1 {
       let id = index.texts[screen]
       // A child comes in with its parent only: its instances are made with its parent's.
@@ -286,15 +287,25 @@ package final class AppModel: Sendable {
     var flowStacks: [Int: [Int]] = [:]
     for flow in flows {
       guard let host = index[flow.id] else { continue }
-      if declaredContent[host] == nil { declaredContent[host] = .uikit }
       var stack: [Int] = []
       for id in flow.hosting ?? [] {
         guard let screen = index[id] else { continue }
-        heldBySwiftUIStack[screen] = true
-        if declaredContent[screen] == nil { declaredContent[screen] = .swiftui }
         stack.append(screen)
       }
-      flowStacks[host] = stack
+      // Each instance of the host holds the instances of its stack's screens made with it
+      // (`addChildInstances`): the n-th instance of each, in the order they were made.
+      let hostInstances = instancesOf[host] ?? []
+      for (number, instance) in ([host] + hostInstances).enumerated() {
+        let instanceStack = number == 0 ? stack : stack.compactMap { (instancesOf[$0] ?? []).dropFirst(number - 1).first }
+        guard instanceStack.count == stack.count else { continue }
+        // An instance's content is its screen's (below); the first instances' is set here.
+        if number == 0, declaredContent[host] == nil { declaredContent[host] = .uikit }
+        for screen in instanceStack {
+          heldBySwiftUIStack[screen] = true
+          if number == 0, declaredContent[screen] == nil { declaredContent[screen] = .swiftui }
+        }
+        flowStacks[instance] = instanceStack
+      }
     }
     self.flowStacks = flowStacks
     self.heldBySwiftUIStack = heldBySwiftUIStack
@@ -586,11 +597,24 @@ package final class AppModel: Sendable {
     _ instanceTypes: inout [Int], _ instancesOf: inout [Int: [Int]],
     _ links: inout [(instance: Int, parent: Int, conditional: Bool)]
   ) {
-    guard let declaration = declarations[type], !declaration.children.isEmpty || !declaration.conditional.isEmpty else { return }
+    guard let declaration = declarations[type],
+      !declaration.children.isEmpty || !declaration.conditional.isEmpty || declaration.hosting?.isEmpty == false
+    else { return }
     var pending: [(slot: Int, type: String)] = [(slot, type)]
     var met: Set<String> = [type]
     while let (parent, parentType) = pending.popLast() {
       guard let declared = declarations[parentType] else { continue }
+      // A presented flow's stack (`hosting:`) is made with its host as children are with their
+      // parent: `LoginFlow#2` holds `Login#2`. Its screens are no children: `flowStacks` holds them.
+      for screen in declared.hosting ?? [] {
+        guard let first = index[screen], met.insert(screen).inserted else { continue }
+        var number = 2 + (instancesOf[first]?.count ?? 0)
+        while index[InstanceName.spelling(screen, number)] != nil { number += 1 }
+        guard number <= InstanceName.maximum else { continue }
+        let instance = index.add(InstanceName.spelling(screen, number))
+        instanceTypes.append(first)
+        instancesOf[first, default: []].append(instance)
+      }
       let children = declared.children.map { ($0, false) } + declared.conditional.map { ($0, true) }
       for (child, conditional) in children {
         guard let first = index[child], met.insert(child).inserted else { continue }

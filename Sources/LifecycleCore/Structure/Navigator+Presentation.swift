@@ -65,13 +65,8 @@ extension Navigator {
         "'\(name(screen))' has SwiftUI content, and SwiftUI's .\(style == .alert ? "alert" : "confirmationDialog") shows no view of the app: it builds the system's UIAlertController from its buttons; declare '\(name(screen))' with 'content: uikit' to stand for that alert"
       )
     }
-    if let stack = app.flowStacks[screen] {
-      if context >= 0 {
-        throw ActionError(
-          "'\(name(screen))' holds a SwiftUI NavigationStack ('hosting:'); presenting it in a child's context is not modelled: write 'present'"
-        )
-      }
-      try presentFlow(screen, stack: stack, style: style, inNavigation: inNavigation, animated: animated, &state, &transition)
+    if app.flowStacks[screen] != nil {
+      try presentFlow(screen, style: style, inNavigation: inNavigation, animated: animated, context: context, &state, &transition)
       return
     }
     let screen = try arrivingInstance(of: screen, state)
@@ -80,10 +75,59 @@ extension Navigator {
     let covers = covering.covers
     state.insert(screen, in: app)
     transition.reset(kind: covers ? .presentCovering : .presentOver, animated: animated)
-    // A covering presentation takes the top layer out of the window (the layers under it
-    // stay as they were); any other leaves it there, unchanged. In a child's context
-    // (`context`, `present-in-context`) only that child's screens leave; the rest of the
-    // layer stays, untouched.
+    leaveOrStay(covers: covers, context: context, state, &transition)
+    state.present(screen, navigation: inNavigation, style: styleCode, covers: covers, decidedBy: covering.factCode, context: context)
+    transition.decidedBy = context >= 0 ? .childDefinesContext : covering.fact
+    presentFlowView(of: screen, navigation: inNavigation, &state, &transition)
+    transition.created.append(ScreenRef(screen))
+    // `onScreen` is written by `apply` once the structure has changed.
+  }
+
+  /// Presents a flow with a host of its own (`hosting:`): the app-made hosting controller,
+  /// whose SwiftUI content holds a NavigationStack of `stack`. The hosting controller is the
+  /// presented controller and gets UIKit's callbacks; the screens inside are SwiftUI views
+  /// that SwiftUI's navigation holds, as in a hosted tab.
+  ///
+  /// A second instance (`LoginFlow#2`, `instances:`) brings the instances of its stack's
+  /// screens made with it (`Login#2`), as a parent's instance brings its children's. In a
+  /// child's context (`context`, `present-in-context`) only that child's screens leave the
+  /// window, as with any presented controller.
+  private func presentFlow(
+    _ host: Int, style: PresentationStyle, inNavigation: Bool, animated: Bool, context: Int, _ state: inout Structure,
+    _ transition: inout Transition
+  ) throws(ActionError) {
+    if inNavigation {
+      throw ActionError(
+        "'\(name(host))' holds a SwiftUI NavigationStack ('hosting:'); it is presented as it is, not inside a UINavigationController: remove 'in-navigation: true'"
+      )
+    }
+    let host = try arrivingInstance(of: host, state)
+    let stack = app.flowStacks[host] ?? []
+    for screen in stack where state.isLive(screen) {
+      throw ActionError(
+        "'\(name(screen))' is already in the app; the stack of '\(name(host))' is its own (declare 'instances:' on '\(app.typeName(host))' for another flow)"
+      )
+    }
+    let styleCode = Structure.code(style)
+    let covering = covering(styleCode, state)
+    state.insert(host, in: app)
+    for screen in stack { state.insert(screen, in: app) }
+    transition.reset(kind: covering.covers ? .presentCovering : .presentOver, animated: animated)
+    leaveOrStay(covers: covering.covers, context: context, state, &transition)
+    state.present(
+      hosting: host, stack: stack, owned: stack.map { hostedRef($0, true).owned }, style: styleCode, covers: covering.covers,
+      decidedBy: covering.factCode, context: context)
+    transition.decidedBy = context >= 0 ? .childDefinesContext : covering.fact
+    state.appendVisibleScreens(layer: state.layerCount - 1, to: &transition.incoming)
+    transition.created.append(ScreenRef(host))
+    for screen in stack { transition.created.append(hostedRef(screen, true)) }
+  }
+
+  /// Who a presentation takes out of the window: a covering one takes the top layer (the
+  /// layers under it stay as they were); any other leaves it there, unchanged. In a child's
+  /// context (`context`, `present-in-context`) only that child's screens leave; the rest of
+  /// the layer stays, untouched.
+  private func leaveOrStay(covers: Bool, context: Int, _ state: Structure, _ transition: inout Transition) {
     if context >= 0 {
       var visible: [ScreenRef] = []
       state.appendVisibleScreens(layer: state.layerCount - 1, to: &visible)
@@ -99,47 +143,6 @@ extension Navigator {
     } else {
       state.appendVisibleScreens(layer: state.layerCount - 1, to: &transition.bystanders)
     }
-    state.present(screen, navigation: inNavigation, style: styleCode, covers: covers, decidedBy: covering.factCode, context: context)
-    transition.decidedBy = context >= 0 ? .childDefinesContext : covering.fact
-    presentFlowView(of: screen, navigation: inNavigation, &state, &transition)
-    transition.created.append(ScreenRef(screen))
-    // `onScreen` is written by `apply` once the structure has changed.
-  }
-
-  /// Presents a flow with a host of its own (`hosting:`): the app-made hosting controller,
-  /// whose SwiftUI content holds a NavigationStack of `stack`. The hosting controller is the
-  /// presented controller and gets UIKit's callbacks; the screens inside are SwiftUI views
-  /// that SwiftUI's navigation holds, as in a hosted tab.
-  private func presentFlow(
-    _ host: Int, stack: [Int], style: PresentationStyle, inNavigation: Bool, animated: Bool, _ state: inout Structure,
-    _ transition: inout Transition
-  ) throws(ActionError) {
-    if inNavigation {
-      throw ActionError(
-        "'\(name(host))' holds a SwiftUI NavigationStack ('hosting:'); it is presented as it is, not inside a UINavigationController: remove 'in-navigation: true'"
-      )
-    }
-    for screen in [host] + stack where state.isLive(screen) {
-      throw ActionError(
-        "'\(name(screen))' is already in the app; a second instance of a presented flow with a host of its own is not modelled")
-    }
-    let styleCode = Structure.code(style)
-    let covering = covering(styleCode, state)
-    state.insert(host, in: app)
-    for screen in stack { state.insert(screen, in: app) }
-    transition.reset(kind: covering.covers ? .presentCovering : .presentOver, animated: animated)
-    if covering.covers {
-      state.appendVisibleScreens(layer: state.layerCount - 1, to: &transition.outgoing)
-    } else {
-      state.appendVisibleScreens(layer: state.layerCount - 1, to: &transition.bystanders)
-    }
-    state.present(
-      hosting: host, stack: stack, owned: stack.map { hostedRef($0, true).owned }, style: styleCode, covers: covering.covers,
-      decidedBy: covering.factCode)
-    transition.decidedBy = covering.fact
-    state.appendVisibleScreens(layer: state.layerCount - 1, to: &transition.incoming)
-    transition.created.append(ScreenRef(host))
-    for screen in stack { transition.created.append(hostedRef(screen, true)) }
   }
 
   func dismiss(_ id: String?, animated: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {

@@ -164,7 +164,10 @@ extension Structure {
   /// `stack` (a presented flow with a host of its own): its layer is that stack, held by
   /// `host`, and SwiftUI's navigation holds its screens (those `owned` says: a screen with
   /// UIKit content there is the app's representable).
-  mutating func present(hosting host: Int, stack: [Int], owned: [Bool], style: UInt8, covers: Bool, decidedBy fact: UInt8) {
+  /// `context`, a child that defines the presentation context, is the only screen it covers.
+  mutating func present(
+    hosting host: Int, stack: [Int], owned: [Bool], style: UInt8, covers: Bool, decidedBy fact: UInt8, context: Int = -1
+  ) {
     boxes.append(Box(kind: .navigation))
     let box = boxes.count - 1
     for (screen, owned) in zip(stack, owned) {
@@ -175,6 +178,7 @@ extension Structure {
     boxes[box].style = style
     boxes[box].covers = covers
     boxes[box].decidedBy = fact
+    boxes[box].context = Int32(context)
   }
 
   /// Removes the presentations from `lowest` up; their screens are the caller's to `remove`.

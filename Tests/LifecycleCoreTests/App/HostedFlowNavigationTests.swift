@@ -37,19 +37,48 @@ import Testing
     #expect(transitions[2].incoming == ["Settings"])
   }
 
-  @Test func inNavigationAndASecondFlowAreImpossible() {
+  @Test func inNavigationIsImpossible() {
     let wrapped = Action.present("LoginFlow", style: .fullScreen, inNavigation: true, animated: true)
     #expect {
       try navigate(makeScenario(app, screens: screens(), [.launch, wrapped]))
     } throws: { error in
       (error as? Diagnostic)?.message.contains("it is presented as it is, not inside a UINavigationController") == true
     }
+  }
+
+  /// A second instance of the flow (`instances: 2`) brings the instance of its stack made
+  /// with it, as a parent's instance brings its children's.
+  @Test func aSecondFlowBringsItsOwnStack() throws {
+    var declarations = screens()
+    declarations[0].instances = 2
     let sheet = Action.present("LoginFlow", style: .pageSheet, inNavigation: false, animated: true)
-    #expect {
-      try navigate(makeScenario(app, screens: screens(), [.launch, sheet, sheet]))
-    } throws: { error in
-      (error as? Diagnostic)?.message.contains("a second instance of a presented flow with a host of its own is not modelled") == true
-    }
+    let transitions = try navigate(
+      makeScenario(app, screens: declarations, [.launch, sheet, sheet, .push("SignUp", animated: true), .dismiss(nil, animated: true)]))
+    #expect(transitions[2].incoming == ["LoginFlow#2", "Login#2"])
+    #expect(transitions[2].transition.incoming.map(\.owned) == [false, true])
+    #expect(transitions[3].transition.host == .swiftui)
+    #expect(transitions[3].outgoing == ["Login#2"])
+    #expect(Set(transitions[4].released) == ["LoginFlow#2", "Login#2", "SignUp"])
+    #expect(transitions[4].incoming.isEmpty)
+    #expect(transitions[4].transition.bystanders.count == 2)  // the first flow and its Login stay
+    let model = AppModel(makeScenario(app, screens: declarations, [.launch]))
+    #expect(model.flowStacks[model.index["LoginFlow#2"]!] == [model.index["Login#2"]!])
+    #expect(model.content[model.index["Login#2"]!] == .swiftui)
+    #expect(model.heldBySwiftUIStack[model.index["Login#2"]!])
+  }
+
+  /// `present-in-context` of a flow from a child that defines the context: only that child
+  /// leaves the window; the flow's host and its stack's root come in as with `present`.
+  @Test func aFlowInAChildsContextCoversThatChildAlone() throws {
+    var declarations = screens()
+    var detail = ScreenDeclaration(id: "Detail")
+    detail.definesContext = true
+    declarations += [ScreenDeclaration(id: "Settings", children: ["Sidebar", "Detail"]), detail]
+    let inContext = Action.presentInContext("LoginFlow", from: "Detail", style: .currentContext, inNavigation: false, animated: true)
+    let transitions = try navigate(makeScenario(app, screens: declarations, [.launch, inContext, .dismiss(nil, animated: true)]))
+    #expect(transitions[1].incoming == ["LoginFlow", "Login"])
+    #expect(transitions[1].outgoing == ["Detail"])
+    #expect(transitions[2].incoming == ["Detail"])
   }
 
   @Test func theModelKnowsTheFlowAndItsContent() {

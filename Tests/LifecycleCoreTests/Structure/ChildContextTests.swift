@@ -65,6 +65,28 @@ import Testing
     #expect(run.observed.step(2).map(\.line) != base.observed.step(2).map(\.line))
   }
 
+  /// A presented flow with a host of its own (`hosting:`) in the child's context: the child
+  /// alone leaves, and the alternative covers the stack, as for any presented screen.
+  @Test func aHostedFlowInTheContextTakesTheSameRowsAndTheAlternativeChangesThem() throws {
+    var flow = ScreenDeclaration(id: "ComposeFlow")
+    flow.hosting = ["Compose"]
+    var detail = ScreenDeclaration(id: "Detail")
+    detail.definesContext = true
+    let scenario = makeScenario(
+      .navigation(["Inbox"]), screens: [ScreenDeclaration(id: "Inbox", children: ["Sidebar", "Detail"]), detail, flow],
+      observe: appearanceCallbacks.union([.onAppear]),
+      [.launch, .presentInContext("ComposeFlow", from: "Detail", style: .currentContext, inNavigation: false, animated: true)])
+    let base = try ScenarioRun(scenario).observed.step(2).map(\.line)
+    #expect(
+      base == [
+        "ComposeFlow viewDidLoad", "Detail viewWillDisappear", "ComposeFlow viewWillAppear", "Compose onAppear", "ComposeFlow viewDidAppear",
+        "Detail viewDidDisappear",
+      ])
+    let alternative = try ScenarioRun(scenario, alternatives: ["alt.uikit.childContext.wholeContext"]).observed.step(2).map(\.line)
+    #expect(alternative.contains("Sidebar viewWillDisappear"))
+    #expect(alternative != base)
+  }
+
   @Test func impossibleStepsAreRefused() throws {
     let refused: [(Scenario, String)] = [
       (scenario([.presentInContext("Compose", from: "Hint", style: .currentContext, inNavigation: false, animated: true)]), "is not on screen"),
