@@ -47,7 +47,7 @@ struct ProbePlan {
     for declaration in scenario.screens.values { if let stack = declaration.hosting { flows[declaration.id] = stack } }
     if swiftUI, let flow = flows.keys.sorted().first {
       throw ProbeRefusal(
-        "'\(flow)' declares 'hosting:' (a presented flow's app-made hosting controller); the probe's SwiftUI app presents SwiftUI views, not hosting controllers of the app's",
+        "'\(flow)' declares 'hosting:' (in a SwiftUI app, a presented UINavigationController in a representable); the probe's SwiftUI app presents SwiftUI views, and does not write a UIKit stack inside SwiftUI content yet",
         path: scenario.path, at: nil)
     }
     hostedFlows = flows

@@ -218,7 +218,7 @@ import Testing
     #expect {
       try ProbeProject(makeScenario(.navigation(["A"]), host: .swiftui, screens: [flow], [.launch]))
     } throws: { error in
-      "\(error)".contains("'Login' declares 'hosting:' (a presented flow's app-made hosting controller)")
+      "\(error)".contains("'Login' declares 'hosting:' (in a SwiftUI app, a presented UINavigationController in a representable)")
     }
   }
 

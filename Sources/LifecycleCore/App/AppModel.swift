@@ -283,7 +283,9 @@ package final class AppModel: Sendable {
         if declaredContent[screen] == nil { declaredContent[screen] = represented ? .uikit : .swiftui }
       }
     }
-    // A presented flow's host is a controller, the screens of its stack SwiftUI views.
+    // A presented flow's host is a controller, the screens of its stack SwiftUI views; in a
+    // SwiftUI app the mirror, as for a tab: a UINavigationController in the sheet's
+    // representable, holding UIKit controllers.
     var flowStacks: [Int: [Int]] = [:]
     for flow in flows {
       guard let host = index[flow.id] else { continue }
@@ -301,8 +303,8 @@ package final class AppModel: Sendable {
         // An instance's content is its screen's (below); the first instances' is set here.
         if number == 0, declaredContent[host] == nil { declaredContent[host] = .uikit }
         for screen in instanceStack {
-          heldBySwiftUIStack[screen] = true
-          if number == 0, declaredContent[screen] == nil { declaredContent[screen] = .swiftui }
+          heldBySwiftUIStack[screen] = !represented
+          if number == 0, declaredContent[screen] == nil { declaredContent[screen] = represented ? .uikit : .swiftui }
         }
         flowStacks[instance] = instanceStack
       }

@@ -159,6 +159,11 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// `viewWillAppear`) waits for the launch's push to end, then runs as it would alone; where
   /// it does not, it runs at once and the launch's push ends unbalanced.
   case launchPushQueuesNavigation
+  /// A `UINavigationController` in a representable that a SwiftUI app presents (a presented
+  /// flow's `hosting:` in a SwiftUI app) forwards the presentation's and the dismissal's
+  /// appearance callbacks to the top of its stack; where it does not, only the navigation
+  /// controller hears them (uikit.representable.presentedNavigation).
+  case representedFlowForwardsPresentation
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

@@ -98,7 +98,7 @@ extension Navigator {
   ) throws(ActionError) {
     if inNavigation {
       throw ActionError(
-        "'\(name(host))' holds a SwiftUI NavigationStack ('hosting:'); it is presented as it is, not inside a UINavigationController: remove 'in-navigation: true'"
+        "'\(name(host))' holds a stack of its own ('hosting:'); it is presented as it is, not inside a UINavigationController: remove 'in-navigation: true'"
       )
     }
     let host = try arrivingInstance(of: host, state)
@@ -114,13 +114,21 @@ extension Navigator {
     for screen in stack { state.insert(screen, in: app) }
     transition.reset(kind: covering.covers ? .presentCovering : .presentOver, animated: animated)
     leaveOrStay(covers: covering.covers, context: context, state, &transition)
+    // In a SwiftUI app the flow is the mirror: a UINavigationController in a representable
+    // that SwiftUI presents, whose stack holds UIKit controllers (uikit.representable.presentedNavigation).
+    let hosted = app.definition.host == .uikit
     state.present(
-      hosting: host, stack: stack, owned: stack.map { hostedRef($0, true).owned }, style: styleCode, covers: covering.covers,
+      hosting: host, stack: stack, owned: stack.map { hostedRef($0, hosted).owned }, style: styleCode, covers: covering.covers,
       decidedBy: covering.factCode, context: context)
     transition.decidedBy = context >= 0 ? .childDefinesContext : covering.fact
     state.appendVisibleScreens(layer: state.layerCount - 1, to: &transition.incoming)
+    // Where the representable's navigation controller does not forward the presentation, its
+    // stack hears nothing of it (uikit.representable.presentedNavigation's alternative).
+    if !hosted, !rules.holds(.representedFlowForwardsPresentation) {
+      transition.incoming.removeAll { $0.screen != host }
+    }
     transition.created.append(ScreenRef(host))
-    for screen in stack { transition.created.append(hostedRef(screen, true)) }
+    for screen in stack { transition.created.append(hostedRef(screen, hosted)) }
   }
 
   /// Who a presentation takes out of the window: a covering one takes the top layer (the
@@ -274,6 +282,13 @@ extension Navigator {
     state.appendOnScreen(to: &transition.onScreen)
     transition.decidedBy = Structure.facts[Int(state.boxes[state.rootBoxes + lowest].decidedBy)]
     state.appendVisibleScreens(layer: count, to: &transition.outgoing)
+    // A SwiftUI app's presented navigation controller in a representable that forwards
+    // nothing: its stack hears nothing of the dismissal (uikit.representable.presentedNavigation).
+    if app.definition.host == .swiftui, !rules.holds(.representedFlowForwardsPresentation) {
+      let box = state.rootBoxes + count - 1
+      let host = Int(state.boxes[box].hostedBy)
+      if host >= 0 { transition.outgoing.removeAll { $0.screen != host } }
+    }
     for index in lowest..<count {
       state.appendHeld(box: state.rootBoxes + index, flattened: true, to: &transition.released)
     }

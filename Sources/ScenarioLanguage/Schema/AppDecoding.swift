@@ -439,12 +439,6 @@ extension SchemaReader {
 }
 
 extension SchemaReader {
-  /// The sources consulted for UIKit content inside SwiftUI content
-  /// (`UIViewControllerRepresentable`), none of which orders its callbacks.
-  static let representableSources =
-    "https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable, "
-    + "https://developer.apple.com/documentation/swiftui/uihostingcontroller, https://github.com/OpenSwiftUIProject/OpenSwiftUI"
-
   /// A presented flow's host and stack hold screens of their own: none is placed in the app's
   /// structure, in another flow or twice in one, and no stack holds its own host or another
   /// flow's. Each error is at the line that lists the screen again.
@@ -473,18 +467,11 @@ extension SchemaReader {
   /// needs iOS 13. (A screen with UIKit content on SwiftUI's stack inside is a representable,
   /// as anywhere in SwiftUI content.) In a SwiftUI app it is the mirror: a
   /// `UINavigationController` that a `UIViewControllerRepresentable` shows in the tab,
-  /// holding the stack of UIKit controllers written beside it; a presented flow's `hosting:`
-  /// there is refused.
+  /// holding the stack of UIKit controllers written beside it, and a presented flow's
+  /// `hosting: [...]` is such a controller, presented by SwiftUI (a sheet's representable).
   mutating func checkHostedTabs(_ hierarchy: Hierarchy, _ declarations: ScreenDeclarations, host: Host, profile: Profile) {
-    let flowNodes = Set(hierarchy.flowHosts.map(\.node))
     for node in hierarchy.hostings {
-      if host == .swiftui, flowNodes.contains(node) {
-        error(
-          "'hosting: [...]' in a declaration is a UIHostingController a UIKit app presents; a SwiftUI app presents SwiftUI content. "
-            + "A UINavigationController in a representable is written in a SwiftUI app's tab or root, 'hosting: X' beside 'navigation: [...]'; "
-            + "presented, it is not modelled (consulted: \(Self.representableSources))",
-          at: location(Int(node)))
-      } else if host == .swiftui, hierarchy.hostingsOfAScreen.contains(node) {
+      if host == .swiftui, hierarchy.hostingsOfAScreen.contains(node) {
         error(
           "in a SwiftUI app 'hosting: X' is a UINavigationController that a UIViewControllerRepresentable shows: write its stack, "
             + "'navigation: [...]', beside it (one UIKit screen alone is a screen with 'content: uikit')",

@@ -117,6 +117,13 @@ package enum PlatformOverlays {
         alternativeOf: .rule(PresentationRules.iPadCompactWindow),
         changes: [.fact(FactRow(.compactWindowAdaptsPresentations, false, rule: PresentationRules.iPadCompactWindow))]),
       UIKitTables.swapRootOldRootFirst,
+      Overlay(
+        id: "alt.uikit.representable.presentedNavigation.unforwarded",
+        title: "A UINavigationController in a representable that SwiftUI presents keeps its appearance to itself: its top hears no presentation",
+        alternativeOf: .rule(UIKitRules.representablePresentedNavigation),
+        // The top then never appears, yet is covered, popped or released.
+        waives: [.uikitAppearanceAlternates, .uikitWindow, .uikitNoDeinitWhileAppeared],
+        changes: [.fact(FactRow(.representedFlowForwardsPresentation, false, rule: UIKitRules.representablePresentedNavigation))]),
     ] + OverlapRules.alternatives
 
   /// iOS 12 and the rules that hold on every version.
@@ -157,6 +164,7 @@ package enum PlatformOverlays {
       .fact(FactRow(.contextLeavingTearsDownPresentation, false, rule: PresentationRules.childContextLeaves)),
       .fact(FactRow(.contextPopTearsDownPresentation, false, rule: PresentationRules.childContextPopped)),
       .fact(FactRow(.compactWindowAdaptsPresentations, true, rule: PresentationRules.iPadCompactWindow)),
+      .fact(FactRow(.representedFlowForwardsPresentation, true, rule: UIKitRules.representablePresentedNavigation)),
       .clock(ClockRow(.action, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionBegin, first: .uikit, rule: controllersBeforeQueuedActions)),

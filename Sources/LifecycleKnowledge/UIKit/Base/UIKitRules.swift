@@ -691,6 +691,26 @@ extension UIKitRules {
     alternative: "SwiftUI's TabView swaps the tab's views without forwarding appearance to the representable's controller, "
       + "as FB12795690 (https://github.com/feedback-assistant/reports/issues/411) reports for a page-style TabView: the "
       + "navigation controller and its top hear no tab switch (alt.uikit.representable.navigationStack.tabSwitchUnforwarded).")
+  /// A SwiftUI app presents a flow whose content is a representable's UINavigationController.
+  package static let representablePresentedNavigation = Rule(
+    id: "uikit.representable.presentedNavigation",
+    statement: "A UINavigationController that a UIViewControllerRepresentable shows as the content of a SwiftUI "
+      + "presentation (a sheet or full-screen cover; a SwiftUI app's presented flow, 'hosting: [...]' in a declaration) "
+      + "is the representable's controller: SwiftUI makes it with the presented view and adds it as a child of the "
+      + "presentation's hosting controller, so it hears that controller's appearance callbacks of the presentation and "
+      + "of the dismissal (uikit.representable.withItsView) and forwards them to the top of its stack "
+      + "(uikit.containment.forwarding); a push or pop inside is the navigation controller's own, with UIKit's rows, as "
+      + "in a SwiftUI app's 'hosting:' tab (uikit.representable.navigationStack).",
+    source: "Apple's UIViewControllerRepresentable page "
+      + "(https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable): SwiftUI makes the controller "
+      + "with its view and leaves its own behaviour to it; Apple's UINavigationController page "
+      + "(https://developer.apple.com/documentation/uikit/uinavigationcontroller). No published log shows a navigation "
+      + "controller inside a presented representable: our reading, from the nearest modelled operations (a representable "
+      + "in a tab, seed 003's representable hearing its hosting controller, a UIKit app's push and pop).",
+    confidence: .inferred,
+    alternative: "The navigation controller keeps the appearance it hears to itself and its top hears nothing of the "
+      + "presentation or dismissal, as FB12795690 (https://github.com/feedback-assistant/reports/issues/411) reports a "
+      + "representable in a page-style TabView hearing nothing (alt.uikit.representable.presentedNavigation.unforwarded).")
   /// A view given a new .id(_:) dismantles the representables inside it and makes new ones.
   package static let representableIdentityChange = Rule(
     id: "uikit.representable.identityChange",
