@@ -77,10 +77,20 @@ final class ProbeSceneDelegate: UIResponder, UIWindowSceneDelegate {
 enum ProbeLaunch {
   static func show(_ window: UIWindow) {
     window.rootViewController = ProbeFactory.build(ProbeScenario.layout, hosting: ProbeScenario.hosting[-1])
+    if ProbeScenario.logsNavigationDelegate, ProbeScenario.navigationDelegateAtLaunch {
+      ProbeNavigationDelegate.attach(from: window.rootViewController)
+    }
     window.makeKeyAndVisible()
-    // 'launch' with 'pushing: X': the push right after the window is shown, synchronously.
-    if case .launchPushing(let screen)? = ProbeScenario.steps.first {
+    // 'launch' with 'pushing: X': the push right after the window is shown, synchronously;
+    // with a step written 'during: previous' under it, that step where it lands (a deep
+    // link's second screen).
+    switch ProbeScenario.steps.first {
+    case .launchPushing(let screen)?:
       ProbeSteps.navigation()?.pushViewController(ProbeFactory.make(screen), animated: true)
+    case .overlap(.launchPushing(let screen), let second, let landing)?:
+      ProbeSteps.navigation()?.pushViewController(ProbeFactory.make(screen), animated: true)
+      landing.run({ ProbeSteps.perform(second) }, afterCompletion: ProbeSteps.afterTransition)
+    default: break
     }
     ProbeRunner.shared.perform = ProbeSteps.perform
     ProbeRunner.shared.prepare = ProbeSteps.prepare
@@ -131,6 +141,8 @@ final class ProbeViewController: UIViewController, ProbeNamed {
       label.centerXAnchor.constraint(equalTo: view.centerXAnchor),
       label.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 24),
     ])
+    // A table or collection view ('list: UITableView'), under the label.
+    ProbeCellList.install(in: view, screen: screen)
   }
 
   /// False in a scenario whose container forwards appearance by hand (a begin-appearance
@@ -532,13 +544,14 @@ final class ProbeAlertController: UIAlertController, ProbeNamed {
 
 /// The delegate of every navigation controller, when the scenario observes its callbacks:
 /// logs willShow and didShow under the shown controller's name. It is set before each step
-/// the app performs, so after launch: the stacks shown at launch are not announced to it.
+/// the app performs, so after launch: the stacks shown at launch are not announced to it,
+/// unless the scenario says 'navigation-delegate: at-launch' (set before the window shows).
 final class ProbeNavigationDelegate: NSObject, UINavigationControllerDelegate {
   static let shared = ProbeNavigationDelegate()
 
   @MainActor
-  static func attach() {
-    var pending = [ProbeSettle.root].compactMap { $0 }
+  static func attach(from start: UIViewController? = ProbeSettle.root) {
+    var pending = [start].compactMap { $0 }
     while let controller = pending.popLast() {
       if let navigation = controller as? UINavigationController, navigation.delegate == nil {
         navigation.delegate = shared
@@ -949,6 +962,9 @@ enum ProbeSteps {
       } else {
         window.rootViewController = root
       }
+    case .replaceRoot(let screen, let inNavigation):
+      // A UIKit app's replace-root: window.rootViewController set without animation.
+      perform(.swapRoot(screen, inNavigation: inNavigation, animated: false))
     case .popTo(let screen, let animated):
       guard let navigation = navigation(),
         let target = navigation.viewControllers.first(where: { ($0 as? ProbeNamed)?.screen == screen })
@@ -975,9 +991,11 @@ enum ProbeSteps {
     case .overlap(let first, let second, let landing):
       perform(first)
       landing.run({ perform(second) }, afterCompletion: afterTransition)
+    case .scroll, .insertRow, .deleteRow, .moveRow:
+      ProbeLists.shared.perform(step)
     case .traitChange:
       ProbeTraits.toggle()
-    case .launch, .launchPushing, .swipeBack, .swipeDown, .background, .foreground, .rotate, .resize, .replaceRoot, .tapOutside,
+    case .launch, .launchPushing, .swipeBack, .swipeDown, .background, .foreground, .rotate, .resize, .tapOutside,
       .swipeDownRefused, .changeDetent, .memoryWarning, .resignActive, .becomeActive:
       ProbeLog.note("this step is not the app's to do")
     }
@@ -1006,7 +1024,8 @@ enum ProbeSteps {
   }
 
   /// The navigation controller of what is shown: the top presentation's, or the selected
-  /// tab's, or the root's.
+  /// tab's, or the root's; over a presentation in a child's context that has none, the
+  /// stack of the child that presented it, whose navigation bar stays on screen.
   static func navigation() -> UINavigationController? {
     var controller = ProbeSettle.top
     if let tabs = controller as? UITabBarController { controller = tabs.selectedViewController }
@@ -1017,7 +1036,7 @@ enum ProbeSteps {
       controller = split.viewController(for: split.isCollapsed ? .primary : .secondary)
     }
     if let navigation = controller as? UINavigationController { return navigation }
-    return controller?.navigationController
+    return controller?.navigationController ?? controller?.presentingViewController?.navigationController
   }
 
   static func modalStyle(_ style: ProbeStyle) -> UIModalPresentationStyle {

@@ -26,6 +26,21 @@ struct ProbeScreen {
   var probe = false
 }
 
+/// A screen's list ('list:'): its container, its declared rows (top first), the rows not in
+/// its data at first ('absent:'), and how many rows it shows at once ('viewport:').
+struct ProbeList {
+  var kind: ProbeListKind
+  var rows: [String]
+  var absent: [String] = []
+  var viewport: Int
+}
+
+/// The container of a list's rows: SwiftUI's (a List, or a stack or grid in a ScrollView),
+/// or UIKit's (a table or collection view, whose rows are cells).
+enum ProbeListKind {
+  case list, lazyVStack, lazyHStack, lazyVGrid, vStack, tableView, collectionView
+}
+
 /// A root page view controller's transition style.
 enum ProbePageStyle {
   case scroll, pageCurl
@@ -101,6 +116,8 @@ enum ProbeStep {
   /// The person drags a sheet to its other detent: in a scenario with this step the probe's
   /// sheets have the medium and large detents and a grabber.
   case changeDetent
+  /// The app scrolls a list until the row is in view (ProbeLists).
+  case scroll(String, to: String)
   /// A screen's SwiftUI content given .opacity(0), or .opacity(1) back, without animation.
   case opacity(String, visible: Bool)
   /// popToViewController(_:animated:) on the visible navigation controller.
@@ -140,6 +157,12 @@ enum ProbeStep {
   /// A step made while the one before it is under way (`during: previous`), landing at a
   /// point of its transition.
   indirect case overlap(ProbeStep, ProbeStep, ProbeLanding)
+  /// The app inserts a row into its list's data, animated (ProbeLists).
+  case insertRow(String)
+  /// The app deletes a row from its list's data, animated (ProbeLists).
+  case deleteRow(String)
+  /// The app moves a row to another row's place in its list's data, animated (ProbeLists).
+  case moveRow(String, to: String)
   case presentInContext(String, from: String, style: ProbeStyle, inNavigation: Bool, animated: Bool)
   /// An interruption the person brings: Control Center pulled down over the app.
   case resignActive

@@ -1,7 +1,7 @@
 // A screen's SwiftUI content: its name, its children, and the conditional children that a
 // `show` step shows (each in its own `if`). It logs onAppear, onDisappear, and the start and
 // cancellation of a task that runs until the view goes or its id changes. A screen with UIKit content inside
-// is a UIViewControllerRepresentable.
+// is a UIViewControllerRepresentable. A screen's list is ProbeListView (ProbeLists.swift).
 import SwiftUI
 import UIKit
 
@@ -78,6 +78,10 @@ struct ProbeContentView: View {
           ProbeChildView(screen: child)
             .transition(shown.identity.contains(child) ? AnyTransition.identity : AnyTransition.opacity)
         }
+      }
+      // A screen's SwiftUI list ('list:'), below its children: its rows are the list's data.
+      if let list = ProbeScenario.lists[screen], list.kind != .tableView, list.kind != .collectionView {
+        ProbeListView(screen: screen, list: list).frame(maxHeight: .infinity)
       }
     }
     // An `opacity` step: the content stays in the hierarchy, drawn or not.

@@ -9,6 +9,7 @@ import UIKit
 
 @main
 struct ProbeApp: App {
+  @UIApplicationDelegateAdaptor(ProbeAppDelegate.self) private var appDelegate
   @StateObject private var state = ProbeState.shared
   @Environment(\.scenePhase) private var phase
 
@@ -35,6 +36,24 @@ struct ProbeApp: App {
       @unknown default: break
       }
     }
+  }
+}
+
+/// The app delegate SwiftUI makes (@UIApplicationDelegateAdaptor): it logs its launch call
+/// under AppDelegate when the scenario observes the app delegate's methods
+/// (`ProbeScenario.logsAppDelegate`); a SwiftUI app has scenes, so UIKit sends the others to
+/// its scene.
+final class ProbeAppDelegate: NSObject, UIApplicationDelegate {
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    if ProbeScenario.logsAppDelegate { ProbeLog.event("AppDelegate", "didFinishLaunchingWithOptions") }
+    return true
+  }
+
+  func applicationDidReceiveMemoryWarning(_ application: UIApplication) {
+    if ProbeScenario.logsAppDelegate { ProbeLog.event("AppDelegate", "applicationDidReceiveMemoryWarning") }
   }
 }
 
@@ -105,20 +124,39 @@ final class ProbeState: ObservableObject {
       var paths: [Int: [String]] = [:]
       for (index, item) in items.enumerated() {
         if case .navigation(let screens) = item { paths[index + 1] = Array(screens.dropFirst()) }
+        // A tab whose content is the split view: its columns' stacks from `splitBase` on.
+        if case .tabs(let columns) = item {
+          for (column, layout) in columns.enumerated() {
+            if case .navigation(let screens) = layout { paths[splitBase + column] = Array(screens.dropFirst()) }
+          }
+        }
       }
       return paths
     }
   }
 
   static func initialTab(_ layout: ProbeLayout) -> Int {
-    guard ProbeScenario.isSplit, case .tabs(let items) = layout else { return 0 }
+    guard ProbeScenario.isSplit, ProbeScenario.splitTab == nil, case .tabs(let items) = layout else { return 0 }
     return max(items.count - 1, 0)
   }
 
   static func initialDetail(_ layout: ProbeLayout) -> String {
-    guard ProbeScenario.isSplit, case .tabs(let items) = layout, let last = items.last else { return "" }
-    return title(of: last)
+    splitColumns.last.map(title) ?? ""
   }
+
+  /// The split view's columns ('split:'): the root's tabs, or those of the tab 'split:' is
+  /// in (`ProbeScenario.splitTab`); none without a split view.
+  static let splitColumns: [ProbeLayout] = {
+    guard ProbeScenario.isSplit, case .tabs(let items) = ProbeScenario.layout else { return [] }
+    guard let tab = ProbeScenario.splitTab else { return items }
+    if items.indices.contains(tab), case .tabs(let columns) = items[tab] { return columns }
+    return []
+  }()
+  /// The stack of the split view's first column: 1 for the root's (its columns are the
+  /// root's tabs), 200 in a tab (the tabs' stacks are 1...).
+  static let splitBase = ProbeScenario.splitTab == nil ? 1 : 200
+  /// The stack of the split view's detail column, which a push acts on.
+  static var detailStack: Int { splitBase + max(splitColumns.count - 1, 0) }
 
   func path(_ stack: Int) -> Binding<[String]> {
     Binding(get: { self.paths[stack] ?? [] }, set: { self.paths[stack] = $0 })
@@ -160,8 +198,9 @@ final class ProbeState: ObservableObject {
       guard items.indices.contains(tab) else { return "" }
       switch items[tab] {
       case .screen(let screen): return screen
-      case .navigation(let screens): return paths[tab + 1]?.last ?? (ProbeScenario.isSplit ? detail : screens.first ?? "")
-      case .tabs: return ""
+      case .navigation(let screens):
+        return paths[tab + 1]?.last ?? (ProbeScenario.isSplit && ProbeScenario.splitTab == nil ? detail : screens.first ?? "")
+      case .tabs: return paths[ProbeState.detailStack]?.last ?? detail  // the split view in this tab
       }
     }
   }
@@ -172,6 +211,16 @@ final class ProbeState: ObservableObject {
     ProbeLog.event(presenter, "onDismiss")
   }
 
+  /// The navigation controllers that the tabs' representables show ('hosting:' on a tab), by tab.
+  var representedStacks: [Int: ProbeRepresentedNavigationController] = [:]
+
+  /// The navigation controller a push or a pop acts on when the window shows a tab's
+  /// 'hosting:' under no presentation, else nil.
+  var representedStack: UINavigationController? {
+    guard presented.isEmpty, ProbeScenario.hosting[tab] != nil, case .tabs = root else { return nil }
+    return representedStacks[tab]
+  }
+
   /// The stack a push or a pop changes.
   var visibleStack: Int? {
     if let top = presented.last { return top.inNavigation ? 100 + presented.count - 1 : nil }
@@ -179,7 +228,9 @@ final class ProbeState: ObservableObject {
     case .screen: return nil
     case .navigation: return 0
     case .tabs(let items):
-      guard items.indices.contains(tab), case .navigation = items[tab] else { return nil }
+      guard items.indices.contains(tab) else { return nil }
+      if case .tabs = items[tab] { return ProbeState.detailStack }  // the split view in this tab
+      guard case .navigation = items[tab] else { return nil }
       return tab + 1
     }
   }
@@ -193,8 +244,16 @@ final class ProbeState: ObservableObject {
   func perform(_ step: ProbeStep) {
     prepare(step)
     switch step {
-    case .push(let screen, let animated):
+    case .push(let name, let animated) where representedStack != nil:
+      // A tab's 'hosting:': UIKit's push, on the navigation controller the tab's representable shows.
+      representedStack?.pushViewController(ProbeFactory.make(name), animated: animated)
+    case .pop(let animated) where representedStack != nil:
+      representedStack?.popViewController(animated: animated)
+    case .popToRoot(let animated) where representedStack != nil:
+      representedStack?.popToRootViewController(animated: animated)
+    case .push(let name, let animated):
       guard let stack = visibleStack else { return }
+      let screen = arriving(name)
       change(animated) { self.paths[stack, default: []].append(screen) }
     case .pop(let animated):
       guard let stack = visibleStack else { return }
@@ -202,8 +261,9 @@ final class ProbeState: ObservableObject {
     case .popToRoot(let animated):
       guard let stack = visibleStack else { return }
       change(animated) { self.paths[stack] = [] }
-    case .present(let screen, let style, let inNavigation, let animated):
+    case .present(let name, let style, let inNavigation, let animated):
       presenters[presented.count] = topScreen(level: presented.count)
+      let screen = arriving(name)
       change(animated) {
         self.presented.append(ProbePresentation(screen: screen, modifier: ProbeModifier(style), inNavigation: inNavigation))
       }
@@ -227,7 +287,7 @@ final class ProbeState: ObservableObject {
     case .showDetail(let screen, _, let animated):
       // A new selection: the detail column's stack gets a new root.
       change(animated) {
-        self.paths[self.tab + 1] = []
+        self.paths[ProbeState.detailStack] = []
         self.detail = screen
       }
     case .setColumn(let column, let visible):
@@ -248,8 +308,10 @@ final class ProbeState: ObservableObject {
       ProbeLog.note("a SwiftUI app replaces its root view (replace-root), not the window's root controller")
     case .popTo, .unwind, .setStack, .loadView:
       ProbeLog.note("the probe's SwiftUI app holds no navigation controller of its own")
-    case .pathAppend(let screens, let animated):
+    case .pathAppend(let names, let animated):
       guard let stack = visibleStack else { return }
+      var screens: [String] = []
+      for name in names { screens.append(arriving(name, besides: screens)) }
       change(animated) { self.paths[stack, default: []] += screens }
     case .pathRemoveLast(let count, let animated):
       guard let stack = visibleStack else { return }
@@ -280,15 +342,33 @@ final class ProbeState: ObservableObject {
       landing.run({ self.perform(second) }) { body in DispatchQueue.main.asyncAfter(deadline: .now() + 0.8, execute: body) }
     case .scroll, .insertRow, .deleteRow, .moveRow:
       ProbeLists.shared.perform(step)
+    case .traitChange:
+      ProbeTraits.toggle()
     case .launch, .launchPushing, .zoomPush, .swipeBack, .swipeDown, .background, .foreground, .rotate, .resize, .tapOutside,
       .swipeDownRefused, .changeDetent, .memoryWarning, .resignActive, .becomeActive:
       ProbeLog.note("this step is not the app's to do")
     }
   }
 
+  /// The instance a push or presentation of `screen` brings in (`ProbeInstances`): the screens
+  /// in the app are the root's, those on every path, the presented ones and the detail, and
+  /// `besides`, those the same step brings in before it.
+  func arriving(_ screen: String, besides: [String] = []) -> String {
+    var live = Set(besides + paths.values.joined() + presented.map(\.screen) + [detail])
+    var layouts = [root]
+    while let layout = layouts.popLast() {
+      switch layout {
+      case .screen(let screen): live.insert(screen)
+      case .navigation(let screens): live.formUnion(screens.prefix(1))  // the rest are on its path
+      case .tabs(let items): layouts += items
+      }
+    }
+    return ProbeInstances.arriving(screen) { live.contains($0) }
+  }
+
   /// Sets the split view's column visibility to the columns the steps did not hide.
   private func setColumns() {
-    let three = ProbeState.initialTab(ProbeScenario.layout) == 2
+    let three = ProbeState.splitColumns.count == 3
     change(true) {
       if !self.hiddenColumns.contains(.primary) {
         self.columns = .all
@@ -332,8 +412,11 @@ struct ProbeLayoutView: View {
       // 'observe-as:' beside the root's or a tab's 'navigation:' logs the NavigationStack's own modifiers.
       ProbeStackView(root: screens.first ?? "", stack: stack)
         .modifier(ProbeContainerLog(name: state.rootReplaced ? nil : ProbeScenario.containerViews[stack - 1]))
-    case .tabs(let items) where ProbeScenario.isSplit:
+    case .tabs(let items) where ProbeScenario.isSplit && stack == (ProbeScenario.splitTab.map { $0 + 1 } ?? 0):
+      // 'split:' at the root, or as the content of its tab (a NavigationSplitView in a TabView tab);
+      // 'observe-as:' beside 'split:' (the root's or a tab's) logs the NavigationSplitView's own modifiers.
       ProbeSplitView(columns: items)
+        .modifier(ProbeContainerLog(name: state.rootReplaced ? nil : ProbeScenario.containerViews[stack - 1]))
     case .tabs(let items) where ProbeScenario.pageStyle != nil:
       // `pages:` in a SwiftUI app: a page-style TabView, whose pages are views.
       TabView(selection: $state.tab) {
@@ -342,12 +425,20 @@ struct ProbeLayoutView: View {
         }
       }
       .tabViewStyle(.page(indexDisplayMode: .always))
+      .modifier(ProbeContainerLog(name: state.rootReplaced ? nil : ProbeScenario.containerViews[-1]))
     case .tabs(let items):
       TabView(selection: $state.tab) {
         ForEach(Array(items.enumerated()), id: \.offset) { index, item in
-          ProbeLayoutView(layout: item, stack: index + 1)
-            .tabItem { Text(ProbeState.title(of: item)) }
-            .tag(index)
+          Group {
+            if let name = ProbeScenario.hosting[index], case .navigation(let screens) = item, !state.rootReplaced {
+              // 'hosting:' on a tab: a UINavigationController in a representable.
+              ProbeRepresentedStack(name: name, screens: screens, tab: index)
+            } else {
+              ProbeLayoutView(layout: item, stack: index + 1)
+            }
+          }
+          .tabItem { Text(ProbeScenario.hosting[index] ?? ProbeState.title(of: item)) }
+          .tag(index)
         }
       }
       .modifier(ProbeContainerLog(name: state.rootReplaced ? nil : ProbeScenario.containerViews[-1]))
@@ -384,7 +475,13 @@ extension ProbeState {
     switch layout {
     case .screen(let screen): return screen
     case .navigation(let screens): return screens.first ?? ""
-    case .tabs: return ""
+    case .tabs(let items):
+      // A tab holding the split view: its first column's first screen.
+      switch items.first {
+      case .screen(let screen)?: return screen
+      case .navigation(let screens)?: return screens.first ?? ""
+      case .tabs?, nil: return ""
+      }
     }
   }
 }
@@ -398,16 +495,16 @@ struct ProbeSplitView: View {
   var body: some View {
     if columns.count == 3 {
       NavigationSplitView(columnVisibility: $state.columns) {
-        ProbeColumnView(column: columns[0], stack: 1)
+        ProbeColumnView(column: columns[0], stack: ProbeState.splitBase)
       } content: {
-        ProbeColumnView(column: columns[1], stack: 2)
+        ProbeColumnView(column: columns[1], stack: ProbeState.splitBase + 1)
       } detail: {
         ProbeDetailView()
       }
       .modifier(ProbeSplitStyle())
     } else {
       NavigationSplitView(columnVisibility: $state.columns) {
-        ProbeColumnView(column: columns.first ?? .screen(""), stack: 1)
+        ProbeColumnView(column: columns.first ?? .screen(""), stack: ProbeState.splitBase)
       } detail: {
         ProbeDetailView()
       }
@@ -453,7 +550,7 @@ struct ProbeDetailView: View {
   @EnvironmentObject private var state: ProbeState
 
   var body: some View {
-    NavigationStack(path: state.path(state.tab + 1)) {
+    NavigationStack(path: state.path(ProbeState.detailStack)) {
       ProbeScreenView(screen: state.detail)
         .id(state.detail)
         .navigationDestination(for: String.self) { screen in
@@ -524,7 +621,9 @@ struct ProbePresentedView: View {
       if state.presented.indices.contains(level) {
         let presentation = state.presented[level]
         if presentation.inNavigation {
+          // 'observe-as:' in the presented screen's declaration logs its NavigationStack's own modifiers.
           ProbeStackView(root: presentation.screen, stack: 100 + level)
+            .modifier(ProbeContainerLog(name: ProbeScenario.flowContainerViews[presentation.screen]))
         } else {
           ProbeScreenView(screen: presentation.screen)
         }
@@ -620,6 +719,85 @@ enum ProbeFactory {
   }
 }
 
+/// A tab's 'hosting:' in a SwiftUI app: the UINavigationController the app made, which the
+/// tab's representable shows, holding the UIKit controllers of its screens; the steps push
+/// and pop on it. It logs its appearance callbacks under its name.
+final class ProbeRepresentedNavigationController: UINavigationController {
+  let screen: String
+
+  init(name: String, screens: [String]) {
+    screen = name
+    super.init(nibName: nil, bundle: nil)
+    ProbeLog.event(name, "init")
+    setViewControllers(screens.map(ProbeFactory.make), animated: false)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("the probe creates its controllers in code")
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    registerTraitLogging()
+    // A represented screen's table or collection view ('list: UITableView').
+    ProbeCellList.install(in: view, screen: screen)
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    ProbeLog.event(screen, "viewWillAppear")
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    ProbeLog.event(screen, "viewDidAppear")
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    ProbeLog.event(screen, "viewWillDisappear")
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    ProbeLog.event(screen, "viewDidDisappear")
+  }
+
+  override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+    super.viewWillTransition(to: size, with: coordinator)
+    if ProbeScenario.logsTraits { ProbeLog.event(screen, "viewWillTransition") }
+  }
+
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    if ProbeScenario.logsTraits { ProbeLog.event(screen, "traitCollectionDidChange") }
+  }
+
+  func registerTraitLogging() {
+    guard ProbeScenario.logsTraits, #available(iOS 17.0, *) else { return }
+    let screen = self.screen
+    registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (_: UIViewController, _: UITraitCollection) in
+      ProbeLog.event(screen, "traitChangeHandler")
+    }
+  }
+}
+
+/// The representable of a tab's 'hosting:': it makes the tab's navigation controller, which
+/// the steps find by its tab (`ProbeState.representedStacks`).
+struct ProbeRepresentedStack: UIViewControllerRepresentable {
+  let name: String
+  let screens: [String]
+  let tab: Int
+
+  func makeUIViewController(context: Context) -> ProbeRepresentedNavigationController {
+    let controller = ProbeRepresentedNavigationController(name: name, screens: screens)
+    ProbeState.shared.representedStacks[tab] = controller
+    return controller
+  }
+
+  func updateUIViewController(_ controller: ProbeRepresentedNavigationController, context: Context) {}
+}
+
 /// A representable whose controller receives its hosting controller's appearance callbacks.
 struct ProbeHostingProbe: UIViewControllerRepresentable {
   let screen: String
@@ -645,6 +823,7 @@ final class ProbeAppearanceController: UIViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
+    registerTraitLogging()
     // A represented screen's table or collection view ('list: UITableView').
     ProbeCellList.install(in: view, screen: screen)
   }
@@ -667,5 +846,23 @@ final class ProbeAppearanceController: UIViewController {
   override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
     ProbeLog.event(screen, "viewDidDisappear")
+  }
+
+  override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+    super.viewWillTransition(to: size, with: coordinator)
+    if ProbeScenario.logsTraits { ProbeLog.event(screen, "viewWillTransition") }
+  }
+
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    if ProbeScenario.logsTraits { ProbeLog.event(screen, "traitCollectionDidChange") }
+  }
+
+  func registerTraitLogging() {
+    guard ProbeScenario.logsTraits, #available(iOS 17.0, *) else { return }
+    let screen = self.screen
+    registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (_: UIViewController, _: UITraitCollection) in
+      ProbeLog.event(screen, "traitChangeHandler")
+    }
   }
 }

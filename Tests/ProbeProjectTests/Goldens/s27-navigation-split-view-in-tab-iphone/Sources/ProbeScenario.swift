@@ -11,6 +11,8 @@ enum ProbeScenario {
   static let hosting: [Int: String] = [:]
   /// The names of the containers' own views ('observe-as:'): by tab index, -1 for the root's NavigationStack or TabView.
   static let containerViews: [Int: String] = [:]
+  /// The names of the presented NavigationStacks' own views ('observe-as:' in a declaration), by presented screen.
+  static let flowContainerViews: [String: String] = [:]
   /// The presented flows' app-made hosting controllers ('hosting:' on a screen): the screens of each one's stack, root first.
   static let flows: [String: [String]] = [:]
   /// Whether the app's root is a split view ('split:'), its columns the layout's items.
@@ -25,6 +27,8 @@ enum ProbeScenario {
   static let logsPresentationDelegate = false
   /// Whether the app sets its navigation controllers' delegate ('observe:' names its callbacks).
   static let logsNavigationDelegate = false
+  /// Whether the app sets that delegate before the window shows ('navigation-delegate: at-launch').
+  static let navigationDelegateAtLaunch = false
   /// Whether the app declares scenes (a scene manifest and a scene delegate), else its app delegate owns the window ('scenes: false', or a profile before iOS 13).
   static let sceneBased = true
   /// Whether the app delegate logs its lifecycle methods ('observe:' names one of them).
@@ -35,6 +39,12 @@ enum ProbeScenario {
   static let definesContext: Set<String> = []
   /// In a UIKit app whose hosted content observes scenePhase ('observe:' names a change), the screen whose content logs it (once, under Scene).
   static let scenePhaseObserver: String? = nil
+  /// The lists ('list:'), by the screen that shows each: its container, its rows, those absent at first, how many are in view.
+  static let lists: [String: ProbeList] = [:]
+  /// Whether the lists' rows log onScrollVisibilityChange ('observe:' names it).
+  static let logsScrollVisibility = false
+  /// Whether the table and collection views' delegate logs willDisplay and didEndDisplaying ('observe:' names them, or a row effect is on them).
+  static let logsCellDisplay = false
 
   static let screens: [String: ProbeScreen] = [
     "Folders": ProbeScreen(content: .swiftui, storyboard: false, children: [], conditional: [], probe: false),

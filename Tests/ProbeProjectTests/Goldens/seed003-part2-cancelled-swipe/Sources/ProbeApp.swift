@@ -342,6 +342,8 @@ final class ProbeState: ObservableObject {
       landing.run({ self.perform(second) }) { body in DispatchQueue.main.asyncAfter(deadline: .now() + 0.8, execute: body) }
     case .scroll, .insertRow, .deleteRow, .moveRow:
       ProbeLists.shared.perform(step)
+    case .traitChange:
+      ProbeTraits.toggle()
     case .launch, .launchPushing, .zoomPush, .swipeBack, .swipeDown, .background, .foreground, .rotate, .resize, .tapOutside,
       .swipeDownRefused, .changeDetent, .memoryWarning, .resignActive, .becomeActive:
       ProbeLog.note("this step is not the app's to do")
@@ -410,7 +412,8 @@ struct ProbeLayoutView: View {
       // 'observe-as:' beside the root's or a tab's 'navigation:' logs the NavigationStack's own modifiers.
       ProbeStackView(root: screens.first ?? "", stack: stack)
         .modifier(ProbeContainerLog(name: state.rootReplaced ? nil : ProbeScenario.containerViews[stack - 1]))
-    case .tabs(let items) where ProbeScenario.isSplit:
+    case .tabs(let items) where ProbeScenario.isSplit && stack == (ProbeScenario.splitTab.map { $0 + 1 } ?? 0):
+      // 'split:' at the root, or as the content of its tab (a NavigationSplitView in a TabView tab);
       // 'observe-as:' beside 'split:' (the root's or a tab's) logs the NavigationSplitView's own modifiers.
       ProbeSplitView(columns: items)
         .modifier(ProbeContainerLog(name: state.rootReplaced ? nil : ProbeScenario.containerViews[stack - 1]))
@@ -736,6 +739,8 @@ final class ProbeRepresentedNavigationController: UINavigationController {
   override func viewDidLoad() {
     super.viewDidLoad()
     registerTraitLogging()
+    // A represented screen's table or collection view ('list: UITableView').
+    ProbeCellList.install(in: view, screen: screen)
   }
 
   override func viewWillAppear(_ animated: Bool) {
@@ -818,6 +823,7 @@ final class ProbeAppearanceController: UIViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
+    registerTraitLogging()
     // A represented screen's table or collection view ('list: UITableView').
     ProbeCellList.install(in: view, screen: screen)
   }

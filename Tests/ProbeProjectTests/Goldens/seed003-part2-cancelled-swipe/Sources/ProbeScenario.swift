@@ -29,6 +29,12 @@ enum ProbeScenario {
   static let logsNavigationDelegate = false
   /// Whether the app sets that delegate before the window shows ('navigation-delegate: at-launch').
   static let navigationDelegateAtLaunch = false
+  /// Whether the app declares scenes (a scene manifest and a scene delegate), else its app delegate owns the window ('scenes: false', or a profile before iOS 13).
+  static let sceneBased = true
+  /// Whether the app delegate logs its lifecycle methods ('observe:' names one of them).
+  static let logsAppDelegate = false
+  /// Whether the app's controllers log their size and trait callbacks ('observe:' names one).
+  static let logsTraits = false
   /// The controllers that set definesPresentationContext ('defines-context: true').
   static let definesContext: Set<String> = []
   /// In a UIKit app whose hosted content observes scenePhase ('observe:' names a change), the screen whose content logs it (once, under Scene).

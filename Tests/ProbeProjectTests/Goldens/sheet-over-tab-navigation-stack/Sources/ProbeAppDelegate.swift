@@ -63,6 +63,20 @@ final class ProbeSceneDelegate: UIResponder, UIWindowSceneDelegate {
     guard let scene = scene as? UIWindowScene else { return }
     let window = UIWindow(windowScene: scene)
     self.window = window
+    ProbeLaunch.show(window)
+  }
+
+  func sceneWillResignActive(_ scene: UIScene) { ProbeLog.event("Scene", "sceneWillResignActive") }
+  func sceneDidEnterBackground(_ scene: UIScene) { ProbeLog.event("Scene", "sceneDidEnterBackground") }
+  func sceneWillEnterForeground(_ scene: UIScene) { ProbeLog.event("Scene", "sceneWillEnterForeground") }
+  func sceneDidBecomeActive(_ scene: UIScene) { ProbeLog.event("Scene", "sceneDidBecomeActive") }
+}
+
+/// The launch's structure in the window, the scene's or (without scenes) the app delegate's.
+@MainActor
+enum ProbeLaunch {
+  static func show(_ window: UIWindow) {
+    window.rootViewController = ProbeFactory.build(ProbeScenario.layout, hosting: ProbeScenario.hosting[-1])
     if ProbeScenario.logsNavigationDelegate, ProbeScenario.navigationDelegateAtLaunch {
       ProbeNavigationDelegate.attach(from: window.rootViewController)
     }
@@ -979,7 +993,9 @@ enum ProbeSteps {
       landing.run({ perform(second) }, afterCompletion: afterTransition)
     case .scroll, .insertRow, .deleteRow, .moveRow:
       ProbeLists.shared.perform(step)
-    case .launch, .launchPushing, .swipeBack, .swipeDown, .background, .foreground, .rotate, .resize, .replaceRoot, .tapOutside,
+    case .traitChange:
+      ProbeTraits.toggle()
+    case .launch, .launchPushing, .swipeBack, .swipeDown, .background, .foreground, .rotate, .resize, .tapOutside,
       .swipeDownRefused, .changeDetent, .memoryWarning, .resignActive, .becomeActive:
       ProbeLog.note("this step is not the app's to do")
     }

@@ -4,14 +4,46 @@
 import SwiftUI
 import UIKit
 
+/// The app delegate: it logs its lifecycle methods under AppDelegate when the scenario
+/// observes one of them (`ProbeScenario.logsAppDelegate`); in an app without scenes
+/// ('scenes: false', no scene manifest) it builds the window, as every app before iOS 13 did,
+/// and UIKit calls its applicationDidBecomeActive(_:) and the rest instead of a scene delegate's.
 @main
 final class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
+  var window: UIWindow?
+
   func application(
     _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {
     ProbeLog.header()
+    if ProbeScenario.logsAppDelegate { ProbeLog.event("AppDelegate", "didFinishLaunchingWithOptions") }
+    if !ProbeScenario.sceneBased {
+      let window = UIWindow(frame: UIScreen.main.bounds)
+      self.window = window
+      ProbeLaunch.show(window)
+    }
     return true
+  }
+
+  func applicationWillResignActive(_ application: UIApplication) {
+    if ProbeScenario.logsAppDelegate { ProbeLog.event("AppDelegate", "applicationWillResignActive") }
+  }
+
+  func applicationDidEnterBackground(_ application: UIApplication) {
+    if ProbeScenario.logsAppDelegate { ProbeLog.event("AppDelegate", "applicationDidEnterBackground") }
+  }
+
+  func applicationWillEnterForeground(_ application: UIApplication) {
+    if ProbeScenario.logsAppDelegate { ProbeLog.event("AppDelegate", "applicationWillEnterForeground") }
+  }
+
+  func applicationDidBecomeActive(_ application: UIApplication) {
+    if ProbeScenario.logsAppDelegate { ProbeLog.event("AppDelegate", "applicationDidBecomeActive") }
+  }
+
+  func applicationDidReceiveMemoryWarning(_ application: UIApplication) {
+    if ProbeScenario.logsAppDelegate { ProbeLog.event("AppDelegate", "applicationDidReceiveMemoryWarning") }
   }
 
   func application(
@@ -30,22 +62,40 @@ final class ProbeSceneDelegate: UIResponder, UIWindowSceneDelegate {
   func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
     guard let scene = scene as? UIWindowScene else { return }
     let window = UIWindow(windowScene: scene)
-    window.rootViewController = ProbeFactory.build(ProbeScenario.layout, hosting: ProbeScenario.hosting[-1])
     self.window = window
-    window.makeKeyAndVisible()
-    // 'launch' with 'pushing: X': the push right after the window is shown, synchronously.
-    if case .launchPushing(let screen)? = ProbeScenario.steps.first {
-      ProbeSteps.navigation()?.pushViewController(ProbeFactory.make(screen), animated: true)
-    }
-    ProbeRunner.shared.perform = ProbeSteps.perform
-    ProbeRunner.shared.prepare = ProbeSteps.prepare
-    ProbeRunner.shared.start()
+    ProbeLaunch.show(window)
   }
 
   func sceneWillResignActive(_ scene: UIScene) { ProbeLog.event("Scene", "sceneWillResignActive") }
   func sceneDidEnterBackground(_ scene: UIScene) { ProbeLog.event("Scene", "sceneDidEnterBackground") }
   func sceneWillEnterForeground(_ scene: UIScene) { ProbeLog.event("Scene", "sceneWillEnterForeground") }
   func sceneDidBecomeActive(_ scene: UIScene) { ProbeLog.event("Scene", "sceneDidBecomeActive") }
+}
+
+/// The launch's structure in the window, the scene's or (without scenes) the app delegate's.
+@MainActor
+enum ProbeLaunch {
+  static func show(_ window: UIWindow) {
+    window.rootViewController = ProbeFactory.build(ProbeScenario.layout, hosting: ProbeScenario.hosting[-1])
+    if ProbeScenario.logsNavigationDelegate, ProbeScenario.navigationDelegateAtLaunch {
+      ProbeNavigationDelegate.attach(from: window.rootViewController)
+    }
+    window.makeKeyAndVisible()
+    // 'launch' with 'pushing: X': the push right after the window is shown, synchronously;
+    // with a step written 'during: previous' under it, that step where it lands (a deep
+    // link's second screen).
+    switch ProbeScenario.steps.first {
+    case .launchPushing(let screen)?:
+      ProbeSteps.navigation()?.pushViewController(ProbeFactory.make(screen), animated: true)
+    case .overlap(.launchPushing(let screen), let second, let landing)?:
+      ProbeSteps.navigation()?.pushViewController(ProbeFactory.make(screen), animated: true)
+      landing.run({ ProbeSteps.perform(second) }, afterCompletion: ProbeSteps.afterTransition)
+    default: break
+    }
+    ProbeRunner.shared.perform = ProbeSteps.perform
+    ProbeRunner.shared.prepare = ProbeSteps.prepare
+    ProbeRunner.shared.start()
+  }
 }
 
 /// A controller that knows which screen it is.
@@ -102,6 +152,7 @@ final class ProbeViewController: UIViewController, ProbeNamed {
   override func viewDidLoad() {
     super.viewDidLoad()
     ProbeLog.event(screen, "viewDidLoad")
+    registerTraitLogging()
     ProbeFactory.embedChildren(of: self)
   }
 
@@ -148,6 +199,24 @@ final class ProbeViewController: UIViewController, ProbeNamed {
     super.viewDidDisappear(animated)
     ProbeLog.event(screen, "viewDidDisappear")
     ProbeHand.forward(self) { $0.endAppearanceTransition() }
+  }
+
+  override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+    super.viewWillTransition(to: size, with: coordinator)
+    if ProbeScenario.logsTraits { ProbeLog.event(screen, "viewWillTransition") }
+  }
+
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    if ProbeScenario.logsTraits { ProbeLog.event(screen, "traitCollectionDidChange") }
+  }
+
+  func registerTraitLogging() {
+    guard ProbeScenario.logsTraits, #available(iOS 17.0, *) else { return }
+    let screen = self.screen
+    registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (_: UIViewController, _: UITraitCollection) in
+      ProbeLog.event(screen, "traitChangeHandler")
+    }
   }
 
   override func willMove(toParent parent: UIViewController?) {
@@ -238,6 +307,7 @@ class ProbeLoggingHostingController<Content: View>: UIHostingController<Content>
   override func viewDidLoad() {
     super.viewDidLoad()
     ProbeLog.event(screen, "viewDidLoad")
+    registerTraitLogging()
     ProbeFactory.embedChildren(of: self)
   }
 
@@ -279,6 +349,24 @@ class ProbeLoggingHostingController<Content: View>: UIHostingController<Content>
   override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
     ProbeLog.event(screen, "viewDidDisappear")
+  }
+
+  override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+    super.viewWillTransition(to: size, with: coordinator)
+    if ProbeScenario.logsTraits { ProbeLog.event(screen, "viewWillTransition") }
+  }
+
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    if ProbeScenario.logsTraits { ProbeLog.event(screen, "traitCollectionDidChange") }
+  }
+
+  func registerTraitLogging() {
+    guard ProbeScenario.logsTraits, #available(iOS 17.0, *) else { return }
+    let screen = self.screen
+    registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (_: UIViewController, _: UITraitCollection) in
+      ProbeLog.event(screen, "traitChangeHandler")
+    }
   }
 
   override func willMove(toParent parent: UIViewController?) {
@@ -392,6 +480,7 @@ final class ProbeAlertController: UIAlertController, ProbeNamed {
   override func viewDidLoad() {
     super.viewDidLoad()
     ProbeLog.event(screen, "viewDidLoad")
+    registerTraitLogging()
   }
 
   override func viewWillAppear(_ animated: Bool) {
@@ -433,17 +522,36 @@ final class ProbeAlertController: UIAlertController, ProbeNamed {
     super.viewDidDisappear(animated)
     ProbeLog.event(screen, "viewDidDisappear")
   }
+
+  override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+    super.viewWillTransition(to: size, with: coordinator)
+    if ProbeScenario.logsTraits { ProbeLog.event(screen, "viewWillTransition") }
+  }
+
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    if ProbeScenario.logsTraits { ProbeLog.event(screen, "traitCollectionDidChange") }
+  }
+
+  func registerTraitLogging() {
+    guard ProbeScenario.logsTraits, #available(iOS 17.0, *) else { return }
+    let screen = self.screen
+    registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (_: UIViewController, _: UITraitCollection) in
+      ProbeLog.event(screen, "traitChangeHandler")
+    }
+  }
 }
 
 /// The delegate of every navigation controller, when the scenario observes its callbacks:
 /// logs willShow and didShow under the shown controller's name. It is set before each step
-/// the app performs, so after launch: the stacks shown at launch are not announced to it.
+/// the app performs, so after launch: the stacks shown at launch are not announced to it,
+/// unless the scenario says 'navigation-delegate: at-launch' (set before the window shows).
 final class ProbeNavigationDelegate: NSObject, UINavigationControllerDelegate {
   static let shared = ProbeNavigationDelegate()
 
   @MainActor
-  static func attach() {
-    var pending = [ProbeSettle.root].compactMap { $0 }
+  static func attach(from start: UIViewController? = ProbeSettle.root) {
+    var pending = [start].compactMap { $0 }
     while let controller = pending.popLast() {
       if let navigation = controller as? UINavigationController, navigation.delegate == nil {
         navigation.delegate = shared
@@ -534,6 +642,13 @@ final class ProbeSplit: NSObject, UISplitViewControllerDelegate {
     return split
   }
 
+  /// The app's split view: the window's root, or a tab's content ('split:' in a tab).
+  @MainActor
+  static var shown: UISplitViewController? {
+    if let split = ProbeSettle.root as? UISplitViewController { return split }
+    return (ProbeSettle.root as? UITabBarController)?.viewControllers?.lazy.compactMap { $0 as? UISplitViewController }.first
+  }
+
   static func column(_ column: ProbeColumn) -> UISplitViewController.Column {
     switch column {
     case .primary: return .primary
@@ -592,7 +707,9 @@ final class ProbePages: NSObject, UIPageViewControllerDataSource {
 /// Makes screens and the structure.
 @MainActor
 enum ProbeFactory {
-  static func make(_ screen: String) -> UIViewController {
+  static func make(_ name: String) -> UIViewController {
+    // A screen already in the window arrives as its next instance (X#2).
+    let screen = ProbeInstances.arriving(name) { ProbeSteps.named($0) != nil }
     // A presented flow's app-made hosting controller ('hosting:' on the screen): SwiftUI holds its stack.
     if let stack = ProbeScenario.flows[screen], #available(iOS 16.0, *) {
       return ProbeHostedStackController(name: screen, layout: .navigation(stack))
@@ -609,7 +726,9 @@ enum ProbeFactory {
 
   /// The structure's controllers; with `hosting`, an app-made hosting controller of that
   /// name whose SwiftUI content holds the layout ('hosting:').
-  static func build(_ layout: ProbeLayout, hosting: String? = nil) -> UIViewController {
+  /// `tab` is the layout's index in the root tab bar, nil for the root: a split view is the
+  /// root's, or the content of the tab 'split:' names (`ProbeScenario.splitTab`).
+  static func build(_ layout: ProbeLayout, hosting: String? = nil, tab: Int? = nil) -> UIViewController {
     if let hosting, #available(iOS 16.0, *) {
       return titled(ProbeHostedStackController(name: hosting, layout: layout), hosting)
     }
@@ -620,15 +739,29 @@ enum ProbeFactory {
       let navigation = UINavigationController()
       navigation.setViewControllers(screens.map(make), animated: false)
       return titled(navigation, screens.first ?? "")
-    case .tabs(let items) where ProbeScenario.isSplit:
-      return ProbeSplit.shared.make(items.map { build($0) })
+    case .tabs(let items) where ProbeScenario.isSplit && tab == ProbeScenario.splitTab:
+      return titled(ProbeSplit.shared.make(items.map { build($0) }), items.first.map(firstScreen) ?? "")
     case .tabs(let items) where ProbeScenario.pageStyle != nil:
       return ProbePages.shared.make(items.map { build($0) }, curl: ProbeScenario.pageStyle == .pageCurl)
     case .tabs(let items):
       let tabs = UITabBarController()
-      let controllers = items.enumerated().map { index, item in build(item, hosting: ProbeScenario.hosting[index]) }
+      let controllers = items.enumerated().map { index, item in build(item, hosting: ProbeScenario.hosting[index], tab: index) }
       tabs.setViewControllers(controllers, animated: false)
       return tabs
+    }
+  }
+
+  /// The first screen a layout shows, a tab's title.
+  static func firstScreen(_ layout: ProbeLayout) -> String {
+    switch layout {
+    case .screen(let screen): return screen
+    case .navigation(let screens): return screens.first ?? ""
+    case .tabs(let items):
+      switch items.first {
+      case .screen(let screen)?: return screen
+      case .navigation(let screens)?: return screens.first ?? ""
+      case .tabs?, nil: return ""
+      }
     }
   }
 
@@ -807,14 +940,14 @@ enum ProbeSteps {
       ProbeHand.end(screen, inWindow: named(screen)?.parent?.view.window != nil)
     case .showDetail(let screen, let inNavigation, _):
       let controller = ProbeFactory.make(screen)
-      (ProbeSettle.root as? UISplitViewController)?.showDetailViewController(
+      ProbeSplit.shown?.showDetailViewController(
         inNavigation ? UINavigationController(rootViewController: controller) : controller, sender: nil)
     case .setColumn(let column, let visible):
-      guard let split = ProbeSettle.root as? UISplitViewController else { return }
+      guard let split = ProbeSplit.shown else { return }
       if visible { split.show(ProbeSplit.column(column)) } else { split.hide(ProbeSplit.column(column)) }
     case .showColumnOver(let column):
       // Over the secondary: the overlay behaviour (oneOverSecondary, twoOverSecondary).
-      guard let split = ProbeSettle.root as? UISplitViewController else { return }
+      guard let split = ProbeSplit.shown else { return }
       split.preferredSplitBehavior = .overlay
       split.show(ProbeSplit.column(column))
     case .swapRoot(let screen, let inNavigation, let animated):
@@ -829,6 +962,9 @@ enum ProbeSteps {
       } else {
         window.rootViewController = root
       }
+    case .replaceRoot(let screen, let inNavigation):
+      // A UIKit app's replace-root: window.rootViewController set without animation.
+      perform(.swapRoot(screen, inNavigation: inNavigation, animated: false))
     case .popTo(let screen, let animated):
       guard let navigation = navigation(),
         let target = navigation.viewControllers.first(where: { ($0 as? ProbeNamed)?.screen == screen })
@@ -857,7 +993,9 @@ enum ProbeSteps {
       landing.run({ perform(second) }, afterCompletion: afterTransition)
     case .scroll, .insertRow, .deleteRow, .moveRow:
       ProbeLists.shared.perform(step)
-    case .launch, .launchPushing, .swipeBack, .swipeDown, .background, .foreground, .rotate, .resize, .replaceRoot, .tapOutside,
+    case .traitChange:
+      ProbeTraits.toggle()
+    case .launch, .launchPushing, .swipeBack, .swipeDown, .background, .foreground, .rotate, .resize, .tapOutside,
       .swipeDownRefused, .changeDetent, .memoryWarning, .resignActive, .becomeActive:
       ProbeLog.note("this step is not the app's to do")
     }
@@ -886,7 +1024,8 @@ enum ProbeSteps {
   }
 
   /// The navigation controller of what is shown: the top presentation's, or the selected
-  /// tab's, or the root's.
+  /// tab's, or the root's; over a presentation in a child's context that has none, the
+  /// stack of the child that presented it, whose navigation bar stays on screen.
   static func navigation() -> UINavigationController? {
     var controller = ProbeSettle.top
     if let tabs = controller as? UITabBarController { controller = tabs.selectedViewController }
@@ -897,7 +1036,7 @@ enum ProbeSteps {
       controller = split.viewController(for: split.isCollapsed ? .primary : .secondary)
     }
     if let navigation = controller as? UINavigationController { return navigation }
-    return controller?.navigationController
+    return controller?.navigationController ?? controller?.presentingViewController?.navigationController
   }
 
   static func modalStyle(_ style: ProbeStyle) -> UIModalPresentationStyle {

@@ -134,6 +134,8 @@ enum ProbeStep {
   case swapRoot(String, inNavigation: Bool, animated: Bool)
   /// loadViewIfNeeded() on the named controller, in the app but not on screen.
   case loadView(String)
+  /// The app switches its windows between light and dark (overrideUserInterfaceStyle).
+  case traitChange
   /// The system's memory warning, which the person sends from the Simulator's menu (a
   /// device has no control for it).
   case memoryWarning
@@ -260,6 +262,38 @@ enum ProbeLog {
     uname(&system)
     return withUnsafeBytes(of: &system.machine) { raw in
       String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+    }
+  }
+}
+
+/// Second instances of a screen (`X#2`): a push or presentation of X brings X itself when X
+/// is not in the app, else its lowest-numbered instance that is not, as the model names them;
+/// an instance's children are the ones `ProbeScenario.screens` lists for it (`Gallery#2` in
+/// `ProductDetail#2`), so the names the app logs are the model's.
+enum ProbeInstances {
+  static func arriving(_ screen: String, isLive: (String) -> Bool) -> String {
+    guard isLive(screen) else { return screen }
+    var number = 2
+    while ProbeScenario.screens["\(screen)#\(number)"] != nil {
+      if !isLive("\(screen)#\(number)") { return "\(screen)#\(number)" }
+      number += 1
+    }
+    return screen
+  }
+}
+
+/// The trait change a 'trait-change' step makes: every window of the app switches between
+/// light and dark (overrideUserInterfaceStyle, iOS 13), so the change comes from above every
+/// controller, presented ones included, as Dark Mode's switch brings it, and the app stays
+/// active (Control Center would add the scene's resign-active and become-active).
+@MainActor
+enum ProbeTraits {
+  static func toggle() {
+    for case let scene as UIWindowScene in UIApplication.shared.connectedScenes {
+      for window in scene.windows {
+        let dark = window.traitCollection.userInterfaceStyle == .dark
+        window.overrideUserInterfaceStyle = dark ? .light : .dark
+      }
     }
   }
 }

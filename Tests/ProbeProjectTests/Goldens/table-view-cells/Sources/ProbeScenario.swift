@@ -11,10 +11,14 @@ enum ProbeScenario {
   static let hosting: [Int: String] = [:]
   /// The names of the containers' own views ('observe-as:'): by tab index, -1 for the root's NavigationStack or TabView.
   static let containerViews: [Int: String] = [:]
+  /// The names of the presented NavigationStacks' own views ('observe-as:' in a declaration), by presented screen.
+  static let flowContainerViews: [String: String] = [:]
   /// The presented flows' app-made hosting controllers ('hosting:' on a screen): the screens of each one's stack, root first.
   static let flows: [String: [String]] = [:]
   /// Whether the app's root is a split view ('split:'), its columns the layout's items.
   static let isSplit = false
+  /// The root tab whose content is the split view ('split:' in a tab), or nil for a split view at the window's root.
+  static let splitTab: Int? = nil
   /// The column a collapsed split view shows at launch, or nil for the framework's default.
   static let collapsedTop: ProbeColumn? = nil
   /// Whether the app passes its sheets and covers an onDismiss closure ('observe:' names onDismiss).
@@ -23,6 +27,14 @@ enum ProbeScenario {
   static let logsPresentationDelegate = false
   /// Whether the app sets its navigation controllers' delegate ('observe:' names its callbacks).
   static let logsNavigationDelegate = false
+  /// Whether the app sets that delegate before the window shows ('navigation-delegate: at-launch').
+  static let navigationDelegateAtLaunch = false
+  /// Whether the app declares scenes (a scene manifest and a scene delegate), else its app delegate owns the window ('scenes: false', or a profile before iOS 13).
+  static let sceneBased = true
+  /// Whether the app delegate logs its lifecycle methods ('observe:' names one of them).
+  static let logsAppDelegate = false
+  /// Whether the app's controllers log their size and trait callbacks ('observe:' names one).
+  static let logsTraits = false
   /// The controllers that set definesPresentationContext ('defines-context: true').
   static let definesContext: Set<String> = []
   /// In a UIKit app whose hosted content observes scenePhase ('observe:' names a change), the screen whose content logs it (once, under Scene).

@@ -340,6 +340,8 @@ final class ProbeState: ObservableObject {
       // no completion handler, so its completion is taken well after its animation.
       perform(first)
       landing.run({ self.perform(second) }) { body in DispatchQueue.main.asyncAfter(deadline: .now() + 0.8, execute: body) }
+    case .scroll, .insertRow, .deleteRow, .moveRow:
+      ProbeLists.shared.perform(step)
     case .traitChange:
       ProbeTraits.toggle()
     case .launch, .launchPushing, .zoomPush, .swipeBack, .swipeDown, .background, .foreground, .rotate, .resize, .tapOutside,
@@ -411,8 +413,10 @@ struct ProbeLayoutView: View {
       ProbeStackView(root: screens.first ?? "", stack: stack)
         .modifier(ProbeContainerLog(name: state.rootReplaced ? nil : ProbeScenario.containerViews[stack - 1]))
     case .tabs(let items) where ProbeScenario.isSplit && stack == (ProbeScenario.splitTab.map { $0 + 1 } ?? 0):
-      // 'split:' at the root, or as the content of its tab (a NavigationSplitView in a TabView tab).
+      // 'split:' at the root, or as the content of its tab (a NavigationSplitView in a TabView tab);
+      // 'observe-as:' beside 'split:' (the root's or a tab's) logs the NavigationSplitView's own modifiers.
       ProbeSplitView(columns: items)
+        .modifier(ProbeContainerLog(name: state.rootReplaced ? nil : ProbeScenario.containerViews[stack - 1]))
     case .tabs(let items) where ProbeScenario.pageStyle != nil:
       // `pages:` in a SwiftUI app: a page-style TabView, whose pages are views.
       TabView(selection: $state.tab) {
@@ -421,6 +425,7 @@ struct ProbeLayoutView: View {
         }
       }
       .tabViewStyle(.page(indexDisplayMode: .always))
+      .modifier(ProbeContainerLog(name: state.rootReplaced ? nil : ProbeScenario.containerViews[-1]))
     case .tabs(let items):
       TabView(selection: $state.tab) {
         ForEach(Array(items.enumerated()), id: \.offset) { index, item in
@@ -616,7 +621,9 @@ struct ProbePresentedView: View {
       if state.presented.indices.contains(level) {
         let presentation = state.presented[level]
         if presentation.inNavigation {
+          // 'observe-as:' in the presented screen's declaration logs its NavigationStack's own modifiers.
           ProbeStackView(root: presentation.screen, stack: 100 + level)
+            .modifier(ProbeContainerLog(name: ProbeScenario.flowContainerViews[presentation.screen]))
         } else {
           ProbeScreenView(screen: presentation.screen)
         }
@@ -732,6 +739,8 @@ final class ProbeRepresentedNavigationController: UINavigationController {
   override func viewDidLoad() {
     super.viewDidLoad()
     registerTraitLogging()
+    // A represented screen's table or collection view ('list: UITableView').
+    ProbeCellList.install(in: view, screen: screen)
   }
 
   override func viewWillAppear(_ animated: Bool) {
@@ -815,6 +824,8 @@ final class ProbeAppearanceController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     registerTraitLogging()
+    // A represented screen's table or collection view ('list: UITableView').
+    ProbeCellList.install(in: view, screen: screen)
   }
 
   override func viewWillAppear(_ animated: Bool) {
