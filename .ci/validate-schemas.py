@@ -58,7 +58,7 @@ assert:
 """
 BROKEN = {
     "unknown top-level key": ("observe:", "observes:"),
-    "missing required key": ("source: a test\n", ""),
+    "missing required key": ("name: Base\n", ""),
     "unknown host": ("host: uikit", "host: appkit"),
     "unknown callback in observe": ("viewDidAppear]", "viewDidAppearr]"),
     "unknown action": ("  - pop\n", "  - pop-twice\n"),

@@ -141,18 +141,22 @@ extension Navigator {
     // A child appeared by hand out of the window that the step releases gets nothing
     // (`uikit.containment.releasedAppearedOutOfWindow`), or, where the fact holds, its
     // disappearance with the step's leaving screens.
+    // The same holds for a child inside it that the step releases alone (a `hide` of the
+    // hand-appeared child's own child): it appeared with it, by hand, out of the window.
     let disappears = rules.holds(.releasedAppearedOutDisappears)
-    for forward in before.handForwards where forward.appearance == .appearedOut && !state.isLive(Int(forward.screen)) {
+    for forward in before.handForwards where forward.appearance == .appearedOut {
       let child = Int(forward.screen)
+      var subtree: [ScreenRef] = []
+      before.appendFlattened(child, parent: before.parent(of: child), depth: 1, to: &subtree)
+      let released = subtree.filter { !state.isLive($0.screen) }
+      guard !released.isEmpty else { continue }
       guard disappears else {
         // Released appeared: the laws' exception, as while its view was out of the window.
-        before.appendFlattened(child, to: &transition.appearanceInFlight)
+        transition.appearanceInFlight.append(contentsOf: released)
         continue
       }
-      let start = transition.outgoing.count
-      before.appendFlattened(child, parent: before.parent(of: child), depth: 1, to: &transition.outgoing)
-      let leaving = transition.outgoing[start...]
-      transition.silentlyRemoved.removeAll { ref in leaving.contains { $0.screen == ref.screen } }
+      transition.outgoing.append(contentsOf: released)
+      transition.silentlyRemoved.removeAll { ref in released.contains { $0.screen == ref.screen } }
     }
     state.forgetHandForwardsNotLive()
     // A child appeared by hand out of the window whose container is back in it is appeared,

@@ -168,7 +168,7 @@ public enum ScenarioWriter {
             if let split {
               "    - "
                 + (splitLines(columns, split.collapsedTop(tab: index, firstTab: firstSplit), indent: "      ")
-                  + (views.tabs[index].map { ["      observe-as: " + scalar($0)] } ?? []))
+                + (views.tabs[index].map { ["      observe-as: " + scalar($0)] } ?? []))
                 .joined(separator: "\n").dropFirst(6)
             } else {
               "    - " + scalar("?")

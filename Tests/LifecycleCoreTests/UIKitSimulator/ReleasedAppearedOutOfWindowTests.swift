@@ -49,4 +49,20 @@ import Testing
     #expect(base.observed.step(5).map(\.line) != lines)
   }
 
+  /// A child inside the hand-appeared one, hidden alone while the container is still out of
+  /// the window, appeared with it: it leaves with nothing too, and no law breaks (explore found
+  /// the deinit law broken there before the release covered a child's own children).
+  @Test func aChildOfTheHandAppearedOneHiddenAloneGetsNothing() throws {
+    let actions: [Action] = [
+      .push("Next", animated: true), .beginAppearance("Panel", appearing: true, animated: true), .endAppearance("Panel"),
+      .hide("Inner", animated: true),
+    ]
+    let base = try ScenarioRun(scenario(["Root", "Box"], actions))
+    #expect(base.violations.filter { $0.waivedBy == nil }.isEmpty)
+    #expect(!base.observed.step(5).map(\.line).contains { $0.hasPrefix("Inner view") })
+    let alternative = try ScenarioRun(
+      scenario(["Root", "Box"], actions), alternatives: ["alt.uikit.containment.releasedAppearedOutDisappears"])
+    #expect(alternative.violations.filter { $0.waivedBy == nil }.isEmpty)
+    #expect(alternative.observed.step(5).map(\.line).contains("Inner viewDidDisappear"))
+  }
 }
