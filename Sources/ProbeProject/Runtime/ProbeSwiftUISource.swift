@@ -444,7 +444,7 @@ enum ProbeSwiftUISource {
                 ProbeLayoutView(layout: item, stack: index + 1)
               }
             }
-            .tabItem { Text(ProbeScenario.hosting[index] ?? ProbeState.title(of: item)) }
+            .tabItem { Text(ProbeScenario.hosting[index] ?? item.firstScreen) }
             .tag(index)
           }
         }
@@ -473,22 +473,6 @@ enum ProbeSwiftUISource {
           }
       } else {
         content
-      }
-    }
-  }
-
-  extension ProbeState {
-    static func title(of layout: ProbeLayout) -> String {
-      switch layout {
-      case .screen(let screen): return screen
-      case .navigation(let screens): return screens.first ?? ""
-      case .tabs(let items):
-        // A tab holding the split view: its first column's first screen.
-        switch items.first {
-        case .screen(let screen)?: return screen
-        case .navigation(let screens)?: return screens.first ?? ""
-        case .tabs?, nil: return ""
-        }
       }
     }
   }
@@ -530,13 +514,13 @@ enum ProbeSwiftUISource {
     var body: some View {
       if case .navigation(let screens) = column, screens.count > 1 {
         NavigationStack(path: state.path(stack)) {
-          ProbeScreenView(screen: ProbeState.title(of: column))
+          ProbeScreenView(screen: column.firstScreen)
             .navigationDestination(for: String.self) { screen in
               ProbeScreenView(screen: screen)
             }
         }
       } else {
-        ProbeScreenView(screen: ProbeState.title(of: column))
+        ProbeScreenView(screen: column.firstScreen)
       }
     }
   }

@@ -9,6 +9,21 @@ indirect enum ProbeLayout {
   case screen(String)
   case navigation([String])
   case tabs([ProbeLayout])
+
+  /// The first screen it shows, a tab's title: a tab that holds a split view is named by
+  /// its first column's first screen.
+  var firstScreen: String {
+    switch self {
+    case .screen(let screen): return screen
+    case .navigation(let screens): return screens.first ?? ""
+    case .tabs(let items):
+      switch items.first {
+      case .screen(let screen)?: return screen
+      case .navigation(let screens)?: return screens.first ?? ""
+      case .tabs?, nil: return ""
+      }
+    }
+  }
 }
 
 /// What a screen's view is made of.

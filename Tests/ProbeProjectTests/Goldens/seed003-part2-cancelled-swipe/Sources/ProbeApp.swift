@@ -437,7 +437,7 @@ struct ProbeLayoutView: View {
               ProbeLayoutView(layout: item, stack: index + 1)
             }
           }
-          .tabItem { Text(ProbeScenario.hosting[index] ?? ProbeState.title(of: item)) }
+          .tabItem { Text(ProbeScenario.hosting[index] ?? item.firstScreen) }
           .tag(index)
         }
       }
@@ -466,22 +466,6 @@ struct ProbeContainerLog: ViewModifier {
         }
     } else {
       content
-    }
-  }
-}
-
-extension ProbeState {
-  static func title(of layout: ProbeLayout) -> String {
-    switch layout {
-    case .screen(let screen): return screen
-    case .navigation(let screens): return screens.first ?? ""
-    case .tabs(let items):
-      // A tab holding the split view: its first column's first screen.
-      switch items.first {
-      case .screen(let screen)?: return screen
-      case .navigation(let screens)?: return screens.first ?? ""
-      case .tabs?, nil: return ""
-      }
     }
   }
 }
@@ -523,13 +507,13 @@ struct ProbeColumnView: View {
   var body: some View {
     if case .navigation(let screens) = column, screens.count > 1 {
       NavigationStack(path: state.path(stack)) {
-        ProbeScreenView(screen: ProbeState.title(of: column))
+        ProbeScreenView(screen: column.firstScreen)
           .navigationDestination(for: String.self) { screen in
             ProbeScreenView(screen: screen)
           }
       }
     } else {
-      ProbeScreenView(screen: ProbeState.title(of: column))
+      ProbeScreenView(screen: column.firstScreen)
     }
   }
 }

@@ -740,7 +740,7 @@ enum ProbeFactory {
       navigation.setViewControllers(screens.map(make), animated: false)
       return titled(navigation, screens.first ?? "")
     case .tabs(let items) where ProbeScenario.isSplit && tab == ProbeScenario.splitTab:
-      return titled(ProbeSplit.shared.make(items.map { build($0) }), items.first.map(firstScreen) ?? "")
+      return titled(ProbeSplit.shared.make(items.map { build($0) }), items.first?.firstScreen ?? "")
     case .tabs(let items) where ProbeScenario.pageStyle != nil:
       return ProbePages.shared.make(items.map { build($0) }, curl: ProbeScenario.pageStyle == .pageCurl)
     case .tabs(let items):
@@ -748,20 +748,6 @@ enum ProbeFactory {
       let controllers = items.enumerated().map { index, item in build(item, hosting: ProbeScenario.hosting[index], tab: index) }
       tabs.setViewControllers(controllers, animated: false)
       return tabs
-    }
-  }
-
-  /// The first screen a layout shows, a tab's title.
-  static func firstScreen(_ layout: ProbeLayout) -> String {
-    switch layout {
-    case .screen(let screen): return screen
-    case .navigation(let screens): return screens.first ?? ""
-    case .tabs(let items):
-      switch items.first {
-      case .screen(let screen)?: return screen
-      case .navigation(let screens)?: return screens.first ?? ""
-      case .tabs?, nil: return ""
-      }
     }
   }
 
