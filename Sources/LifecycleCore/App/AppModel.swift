@@ -604,28 +604,26 @@ package final class AppModel: Sendable {
     else { return }
     var pending: [(slot: Int, type: String)] = [(slot, type)]
     var met: Set<String> = [type]
+    // The next instance of a screen met for the first time in this walk: the lowest number
+    // it has not given yet, or nil past the maximum (or for a screen met before).
+    func nextInstance(of screen: String) -> Int? {
+      guard let first = index[screen], met.insert(screen).inserted else { return nil }
+      var number = 2 + (instancesOf[first]?.count ?? 0)
+      while index[InstanceName.spelling(screen, number)] != nil { number += 1 }
+      guard number <= InstanceName.maximum else { return nil }
+      let instance = index.add(InstanceName.spelling(screen, number))
+      instanceTypes.append(first)
+      instancesOf[first, default: []].append(instance)
+      return instance
+    }
     while let (parent, parentType) = pending.popLast() {
       guard let declared = declarations[parentType] else { continue }
       // A presented flow's stack (`hosting:`) is made with its host as children are with their
       // parent: `LoginFlow#2` holds `Login#2`. Its screens are no children: `flowStacks` holds them.
-      for screen in declared.hosting ?? [] {
-        guard let first = index[screen], met.insert(screen).inserted else { continue }
-        var number = 2 + (instancesOf[first]?.count ?? 0)
-        while index[InstanceName.spelling(screen, number)] != nil { number += 1 }
-        guard number <= InstanceName.maximum else { continue }
-        let instance = index.add(InstanceName.spelling(screen, number))
-        instanceTypes.append(first)
-        instancesOf[first, default: []].append(instance)
-      }
+      for screen in declared.hosting ?? [] { _ = nextInstance(of: screen) }
       let children = declared.children.map { ($0, false) } + declared.conditional.map { ($0, true) }
       for (child, conditional) in children {
-        guard let first = index[child], met.insert(child).inserted else { continue }
-        var number = 2 + (instancesOf[first]?.count ?? 0)
-        while index[InstanceName.spelling(child, number)] != nil { number += 1 }
-        guard number <= InstanceName.maximum else { continue }
-        let instance = index.add(InstanceName.spelling(child, number))
-        instanceTypes.append(first)
-        instancesOf[first, default: []].append(instance)
+        guard let instance = nextInstance(of: child) else { continue }
         links.append((instance, parent, conditional))
         if declarations[child].map({ !$0.children.isEmpty || !$0.conditional.isEmpty }) == true {
           pending.append((instance, child))
