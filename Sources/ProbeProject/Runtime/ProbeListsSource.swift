@@ -228,16 +228,7 @@ enum ProbeListsSource {
     var body: some View {
       Text(row)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .onAppear { ProbeLog.event(row, "onAppear") }
-        .onDisappear { ProbeLog.event(row, "onDisappear") }
-        .task {
-          ProbeLog.event(row, "taskStart")
-          do {
-            try await Task.sleep(nanoseconds: UInt64.max / 2)
-          } catch {
-            ProbeLog.event(row, "taskCancel")
-          }
-        }
+        .modifier(ProbeViewLog(name: row))
         .modifier(ProbeRowVisibility(row: row))
     }
   }

@@ -418,12 +418,12 @@ enum ProbeSwiftUISource {
       case .navigation(let screens):
         // 'observe-as:' beside the root's or a tab's 'navigation:' logs the NavigationStack's own modifiers.
         ProbeStackView(root: screens.first ?? "", stack: stack)
-          .modifier(ProbeContainerLog(name: state.rootReplaced ? nil : ProbeScenario.containerViews[stack - 1]))
+          .modifier(ProbeViewLog(name: state.rootReplaced ? nil : ProbeScenario.containerViews[stack - 1]))
       case .tabs(let items) where ProbeScenario.isSplit && stack == (ProbeScenario.splitTab.map { $0 + 1 } ?? 0):
         // 'split:' at the root, or as the content of its tab (a NavigationSplitView in a TabView tab);
         // 'observe-as:' beside 'split:' (the root's or a tab's) logs the NavigationSplitView's own modifiers.
         ProbeSplitView(columns: items)
-          .modifier(ProbeContainerLog(name: state.rootReplaced ? nil : ProbeScenario.containerViews[stack - 1]))
+          .modifier(ProbeViewLog(name: state.rootReplaced ? nil : ProbeScenario.containerViews[stack - 1]))
       case .tabs(let items) where ProbeScenario.pageStyle != nil:
         // `pages:` in a SwiftUI app: a page-style TabView, whose pages are views.
         TabView(selection: $state.tab) {
@@ -432,7 +432,7 @@ enum ProbeSwiftUISource {
           }
         }
         .tabViewStyle(.page(indexDisplayMode: .always))
-        .modifier(ProbeContainerLog(name: state.rootReplaced ? nil : ProbeScenario.containerViews[-1]))
+        .modifier(ProbeViewLog(name: state.rootReplaced ? nil : ProbeScenario.containerViews[-1]))
       case .tabs(let items):
         TabView(selection: $state.tab) {
           ForEach(Array(items.enumerated()), id: \.offset) { index, item in
@@ -448,31 +448,7 @@ enum ProbeSwiftUISource {
             .tag(index)
           }
         }
-        .modifier(ProbeContainerLog(name: state.rootReplaced ? nil : ProbeScenario.containerViews[-1]))
-      }
-    }
-  }
-
-  /// A container's own modifiers ('observe-as:'): its onAppear, onDisappear and task, logged
-  /// under the name the scenario gives the container's view; nothing without a name.
-  struct ProbeContainerLog: ViewModifier {
-    let name: String?
-
-    @ViewBuilder func body(content: Content) -> some View {
-      if let name {
-        content
-          .onAppear { ProbeLog.event(name, "onAppear") }
-          .onDisappear { ProbeLog.event(name, "onDisappear") }
-          .task {
-            ProbeLog.event(name, "taskStart")
-            do {
-              try await Task.sleep(nanoseconds: UInt64.max / 2)
-            } catch {
-              ProbeLog.event(name, "taskCancel")
-            }
-          }
-      } else {
-        content
+        .modifier(ProbeViewLog(name: state.rootReplaced ? nil : ProbeScenario.containerViews[-1]))
       }
     }
   }
@@ -614,7 +590,7 @@ enum ProbeSwiftUISource {
           if presentation.inNavigation {
             // 'observe-as:' in the presented screen's declaration logs its NavigationStack's own modifiers.
             ProbeStackView(root: presentation.screen, stack: 100 + level)
-              .modifier(ProbeContainerLog(name: ProbeScenario.flowContainerViews[presentation.screen]))
+              .modifier(ProbeViewLog(name: ProbeScenario.flowContainerViews[presentation.screen]))
           } else {
             ProbeScreenView(screen: presentation.screen)
           }

@@ -112,6 +112,31 @@ struct ProbeContentView: View {
   }
 }
 
+/// A view's onAppear, onDisappear and task, logged under its name: a list's row, or a
+/// container's own view ('observe-as:', under the name the scenario gives it); nothing
+/// without a name.
+struct ProbeViewLog: ViewModifier {
+  let name: String?
+
+  @ViewBuilder func body(content: Content) -> some View {
+    if let name {
+      content
+        .onAppear { ProbeLog.event(name, "onAppear") }
+        .onDisappear { ProbeLog.event(name, "onDisappear") }
+        .task {
+          ProbeLog.event(name, "taskStart")
+          do {
+            try await Task.sleep(nanoseconds: UInt64.max / 2)
+          } catch {
+            ProbeLog.event(name, "taskCancel")
+          }
+        }
+    } else {
+      content
+    }
+  }
+}
+
 /// A screen inside SwiftUI content: its SwiftUI view, or, for a screen with UIKit content, a
 /// UIViewControllerRepresentable whose controller is the screen's (SwiftUI makes it a child
 /// of the hosting controller that shows the content).
