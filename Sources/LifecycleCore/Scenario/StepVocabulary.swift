@@ -56,7 +56,19 @@ public struct StepVocabulary: Hashable, Sendable {
   private mutating func take(_ action: Action, _ position: inout [String: Int]) {
     let record = action.record
     let bringsIn = record.bringsIn
+    var alert = false
+    if record.options.contains(where: { $0.option == .style }), let style = record.fields(action).style {
+      styles.insert(style)
+      alert = style.isAlert
+    }
+    keywords.insert(record.keyword)
     ActionCatalog.forEachScreen(in: action) { name in
+      if alert, !namedOtherwise.contains(name) {
+        alertScreens.insert(name)
+      } else if !alert {
+        namedOtherwise.insert(name)
+        alertScreens.remove(name)
+      }
       if let instance = InstanceName.split(name) {
         instances[instance.type] = max(instances[instance.type] ?? 0, instance.number)
         return
@@ -71,20 +83,6 @@ public struct StepVocabulary: Hashable, Sendable {
         broughtIn.append(0)
       }
       if bringsIn { broughtIn[slot] += 1 }
-    }
-    var alert = false
-    if record.options.contains(where: { $0.option == .style }), let style = record.fields(action).style {
-      styles.insert(style)
-      alert = style.isAlert
-    }
-    keywords.insert(record.keyword)
-    ActionCatalog.forEachScreen(in: action) { name in
-      if alert, !namedOtherwise.contains(name) {
-        alertScreens.insert(name)
-      } else if !alert {
-        namedOtherwise.insert(name)
-        alertScreens.remove(name)
-      }
     }
   }
 
