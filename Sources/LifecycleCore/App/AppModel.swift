@@ -35,6 +35,9 @@ package final class AppModel: Sendable {
   /// the window's root or as a tab) in an app that sets its navigation delegate before the
   /// window shows (`navigation-delegate: at-launch`): the delegate hears of it at launch.
   package let announcedStackTop: [Bool]
+  /// Whether a screen is a page of a UIKit app's page view controller (`pages:`), or the top of
+  /// a page's navigation stack: the first page appears inside the app's setViewControllers call.
+  package let pageItem: [Bool]
   /// Whether a screen's UIKit callbacks reach the app's code: a controller with UIKit
   /// content, a `UIHostingController` the app made, or a hosting controller of SwiftUI's
   /// whose screen carries a representable probe.
@@ -411,6 +414,17 @@ package final class AppModel: Sendable {
       }
     }
     self.announcedStackTop = announcedStackTop
+    var pageItem = [Bool](repeating: false, count: count)
+    if app.host == .uikit, app.pageStyle != nil, case .tabs(let items) = app.root {
+      for item in items {
+        switch item {
+        case .screen(let id): if let screen = index[id] { pageItem[screen] = true }
+        case .navigation(let ids): if let top = ids.last.flatMap({ index[$0] }) { pageItem[top] = true }
+        default: break
+        }
+      }
+    }
+    self.pageItem = pageItem
     var lists = [ListModel?](repeating: nil, count: count)
     var rowOf = [Int32](repeating: -1, count: count)
     // A table or collection view's rows are cells: views, not controllers, with no SwiftUI

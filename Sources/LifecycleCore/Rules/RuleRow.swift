@@ -98,6 +98,10 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
   /// at the window's root or as a tab) in an app that sets its navigation delegate before the
   /// window shows (`navigation-delegate: at-launch`): a per-screen condition of the UIKit lane.
   public var announcedStackTop: Bool?
+  /// Whether the screen is a page of a UIKit app's page view controller (`pages:`), whose
+  /// pages the app gives it with setViewControllers(_:direction:animated:) before it is in the
+  /// window: a per-screen condition of the UIKit lane.
+  public var pageItem: Bool?
 
   /// A row that always applies.
   public static let always = RowCondition()
@@ -107,7 +111,7 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
     animated: Bool? = nil, host: Host? = nil, viewTransition: ViewTransition? = nil,
     storyboard: Bool? = nil, fact: Fact? = nil, pathBinding: PathBinding? = nil,
     firstAppearance: Bool? = nil, embedded: Bool? = nil, sceneBased: Bool? = nil, fromActive: Bool? = nil,
-    announcedStackTop: Bool? = nil
+    announcedStackTop: Bool? = nil, pageItem: Bool? = nil
   ) {
     self.animated = animated
     self.host = host
@@ -120,6 +124,7 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
     self.sceneBased = sceneBased
     self.fromActive = fromActive
     self.announcedStackTop = announcedStackTop
+    self.pageItem = pageItem
   }
 
   /// `animated, host swiftui`; empty when the row always applies.
@@ -136,6 +141,7 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
     if let sceneBased { parts.append(sceneBased ? "scene-based app" : "app without scenes") }
     if let fromActive { parts.append(fromActive ? "from an active app" : "from an inactive app") }
     if let announcedStackTop { parts.append(announcedStackTop ? "a stack's top its delegate hears of" : "not a stack's top its delegate hears of") }
+    if let pageItem { parts.append(pageItem ? "a page of a page view controller" : "not a page") }
     return parts.joined(separator: ", ")
   }
 }

@@ -136,13 +136,15 @@ package struct UIKitLane: Sendable {
   }
 
   /// Whether a row's per-screen conditions hold: the controller's storyboard, whether it has
-  /// appeared before, whether it is an embedded child, whether its stack's delegate hears of it.
+  /// appeared before, whether it is an embedded child, whether its stack's delegate hears of it,
+  /// whether it is a page.
   private func matches(_ row: LaneTable.Row, _ ref: ScreenRef, _ state: UIKitState) -> Bool {
     let when = row.when
     if let storyboard = when.storyboard, storyboard != app.storyboard[ref.screen] { return false }
     if let first = when.firstAppearance, first == state.hasAppeared(ref.screen) { return false }
     if let embedded = when.embedded, embedded != (ref.parent >= 0) { return false }
     if let top = when.announcedStackTop, top != app.announcedStackTop[ref.screen] { return false }
+    if let page = when.pageItem, page != app.pageItem[ref.screen] { return false }
     return true
   }
 

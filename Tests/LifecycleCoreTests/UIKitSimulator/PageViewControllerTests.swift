@@ -1,3 +1,4 @@
+import Comparison
 import LifecycleCore
 import LifecycleTestSupport
 import Testing
@@ -15,6 +16,19 @@ import Testing
     var launch = scenario(.scroll, [])
     launch.appDefinition.observe = [.willMoveToParent, .didMoveToParent]
     #expect(try laneLines(launch, .uikit)[0] == ["A willMoveToParent", "A didMoveToParent"])
+  }
+
+  /// SO 48653763's log: the first page appears inside setViewControllers, then is laid out; a
+  /// lone root (or the alternative) is laid out before its viewDidAppear.
+  @Test func theFirstPageAppearsBeforeItsLayoutAtLaunch() throws {
+    var launch = scenario(.scroll, [])
+    launch.appDefinition.observe = [.viewWillAppear, .viewWillLayoutSubviews, .viewDidAppear, .didMoveToParent]
+    #expect(try laneLines(launch, .uikit)[0] == ["A viewWillAppear", "A viewDidAppear", "A didMoveToParent", "A viewWillLayoutSubviews"])
+    let laidOutFirst = try ScenarioRun(launch, alternatives: ["alt.uikit.page.launchLaidOutFirst"])
+    #expect(
+      laidOutFirst.observed.step(1).map(\.line) == ["A viewWillAppear", "A viewWillLayoutSubviews", "A viewDidAppear", "A didMoveToParent"])
+    let lone = makeScenario(.screen("A"), observe: [.viewWillAppear, .viewWillLayoutSubviews, .viewDidAppear], [.launch])
+    #expect(try laneLines(lone, .uikit)[0] == ["A viewWillAppear", "A viewWillLayoutSubviews", "A viewDidAppear"])
   }
 
   @Test func aScrollTurnAndAScrollLetGoTakeTheLoggedOrders() throws {

@@ -219,5 +219,6 @@ extension UIKitTables {
           .remove(RowBuilder(.uikit, .swipeBackCancel).id(.removedFromParent, "didMoveToParent")),
         ]),
       resizeTraitsFirst,
+      launchPageLaidOutFirst,
     ] + cellAlternatives
 }

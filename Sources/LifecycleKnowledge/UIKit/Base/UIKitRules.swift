@@ -492,6 +492,24 @@ package enum UIKitRules {
     source: "\(pageLog): 'Page Scrolling (UIPageViewControllerTransitionStyleScroll) Normal: New viewWillAppear, "
       + "Current viewWillDisappear, New viewDidAppear, Current viewDidDisappear'",
     confidence: .observed)
+  /// The first page appears inside setViewControllers, before its layout.
+  package static let pageLaunchAppearsAtOnce = Rule(
+    id: "uikit.page.launchAppearsAtOnce",
+    statement: "At launch the page a page view controller shows first appears inside the app's "
+      + "setViewControllers(_:direction:animated:), made before the page controller is in the window (in its "
+      + "viewDidLoad, or where it is made): viewDidLoad, viewWillAppear, viewIsAppearing where the app can "
+      + "override it, viewDidAppear and didMove(toParent:), and only then its layout passes, where the root of "
+      + "any other container is laid out before its viewDidAppear (uikit.launch.root).",
+    source: "SO 48653763 (https://stackoverflow.com/questions/48653763, February 2018, iOS not stated): a child "
+      + "given to a UIPageViewController subclass with setViewControllers in its viewDidLoad logs 'viewDidLoad(), "
+      + "viewWillAppear, viewDidAppear didMove(toParentViewController:), viewWillLayoutSubviews(), "
+      + "viewDidLayoutSubviews(), viewWillLayoutSubviews(), viewDidLayoutSubviews()', where the same child added "
+      + "with addChildViewController logs both layout passes before viewDidAppear; the answer's disassembly of "
+      + "_setViewControllers shows beginAppearanceTransition, addSubview and endAppearanceTransition in one call. "
+      + "Its viewIsAppearing (iOS 13 on) is our reading: UIKit calls it before viewDidAppear",
+    confidence: .observed,
+    alternative: "the page could be laid out before its viewDidAppear, as the root of any other container "
+      + "(alt.uikit.page.launchLaidOutFirst).")
   package static let pageScrollCancel = Rule(
     id: "uikit.page.scrollCancel",
     statement: "A swipe to another page in the scroll style let go early: the new page's viewWillAppear, the shown "

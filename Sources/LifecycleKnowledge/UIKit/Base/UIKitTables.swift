@@ -32,9 +32,11 @@ package enum UIKitTables {
     .flatMap { first -> [Overlay.Change] in
       let make = RowBuilder(.uikit, first.kind)
       let will = make.row(
-        .incoming, first.phase, .viewWillLayoutSubviews, UIKitRules.firstLayout, block: "layout", name: "viewWillLayoutSubviews.second")
+        .incoming, first.phase, .viewWillLayoutSubviews, UIKitRules.firstLayout, block: "layout", when: first.when,
+        name: "viewWillLayoutSubviews.second")
       let did = make.row(
-        .incoming, first.phase, .viewDidLayoutSubviews, UIKitRules.firstLayout, block: "layout", name: "viewDidLayoutSubviews.second")
+        .incoming, first.phase, .viewDidLayoutSubviews, UIKitRules.firstLayout, block: "layout", when: first.when,
+        name: "viewDidLayoutSubviews.second")
       return [.insert(will, after: first.key), .insert(did, after: will.key)]
     }
 
@@ -46,13 +48,19 @@ package enum UIKitTables {
       + [make.row(.addedToParent, .action, .willMoveToParent, UIKitRules.launchContainment, when: RowCondition(host: .uikit))]
       + make.load(.incoming, .update, UIKitRules.hostLoadsBeforeContent, when: RowCondition(host: .swiftui), suffix: ".beforeContent")
       + make.load(.incoming, .transitionBegin, UIKitRules.launchAppear, when: RowCondition(host: .uikit))
-      + make.willAppear(.incoming, .transitionBegin, UIKitRules.launchAppear)
+      + make.willAppear(.incoming, .transitionBegin, UIKitRules.launchAppear, layout: (UIKitRules.firstLayout, RowCondition(pageItem: false)))
       + [
         make.row(.incoming, .transitionEnd, .viewDidAppear, UIKitRules.launchAppear, nested: UIKitRules.forwardToChildren),
         make.row(.addedToParent, .transitionEnd, .didMoveToParent, UIKitRules.launchContainmentDidMove, when: RowCondition(host: .uikit)),
-        make.nothing(.offscreen, UIKitRules.launchHidden),
       ]
+      + launchPageLayout
+      + [make.nothing(.offscreen, UIKitRules.launchHidden)]
   }()
+
+  /// The first page's layout pass at launch, after its viewDidAppear and didMove(toParent:):
+  /// it appeared inside the app's setViewControllers, before the page controller was laid out.
+  static let launchPageLayout = RowBuilder(.uikit, .launch).layoutPass(
+    .incoming, .transitionEnd, UIKitRules.pageLaunchAppearsAtOnce, when: RowCondition(host: .uikit, pageItem: true), name: ".page")
 
   static let push: [RuleRow] = {
     let make = RowBuilder(.uikit, .push)
