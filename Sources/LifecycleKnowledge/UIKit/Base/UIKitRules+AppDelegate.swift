@@ -75,8 +75,17 @@ extension UIKitRules {
       + "viewDidLoad, viewWillAppear, viewWillLayoutSubviews, viewDidLayoutSubviews, viewDidAppear, "
       + "applicationDidBecomeActive, noting that the app becomes active after the root's viewDidAppear and that "
       + "applicationWillEnterForeground is not called at launch; the app delegate's pair alone: "
-      + "https://mo4tech.com/app-life-cycle.html; the iOS version is not given",
+      + "https://mo4tech.com/app-life-cycle.html; the iOS version is not given; 63rabbits/UILifecycle's iOS 12 chart "
+      + "(https://github.com/63rabbits/UILifecycle/blob/ce86d9006006a06f23bc847b3c49afdc495882a5/Lifecycle%20iOS12.png) "
+      + "and progressconcepts' list (https://progressconcepts.com/blog/ios-appdelegate-viewcontroller-method-order) "
+      + "agree. The version is the variable: Matt Neuburg's answer (https://coderapp.vercel.app/answer/66605799, "
+      + "restated at https://qanswer.space/questions/is-it-expected-for-view-controller-lifecycle-events-to-be-triggered-when-the-app-is-launched-in-the-background) "
+      + "recounts applicationDidBecomeActive between viewWillAppear and viewDidAppear at first, after viewDidAppear "
+      + "on iOS 8, between them again on iOS 9 and after viewDidAppear again from iOS 11, and a log of iOS 7.1.2 "
+      + "(https://blog.uso400.net/ios7_8_9_app_lifecycles) has it after viewDidLayoutSubviews, before viewDidAppear: "
+      + "every profile (iOS 12 on) is after iOS 11",
     confidence: .observed,
     alternative: "after the root's first layout pass and before its viewDidAppear, where a scene-based app's scene "
-      + "becomes active on iOS 13.4 (uikit.scene.launch) (alt.uikit.appDelegate.launchActiveBeforeDidAppear).")
+      + "becomes active on iOS 13.4 (uikit.scene.launch), and as on iOS 7 and iOS 9 by the logs and the account above "
+      + "(alt.uikit.appDelegate.launchActiveBeforeDidAppear).")
 }
