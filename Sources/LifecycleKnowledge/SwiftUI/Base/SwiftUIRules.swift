@@ -125,7 +125,9 @@ package enum SwiftUIRules {
       + "words on sheet(item:onDismiss:content:) and fullScreenCover(isPresented:onDismiss:content:); its place "
       + "against the callbacks is our reading of a presentation UIKit carries out, whose dismiss(animated:completion:) "
       + "runs its completion after the presented controller's viewDidDisappear (Apple, dismiss(animated:completion:)); "
-      + "no published log",
+      + "a maintainer's run of sheet(item:onDismiss:content:) given a new item prints onDismiss 'between the dismissal "
+      + "and presentation' (pointfreeco/swift-navigation#238, https://github.com/pointfreeco/swift-navigation/pull/238), "
+      + "which places it after the dismissal but not against the content's onDisappear",
     confidence: .inferred,
     alternative: "it could run after the presented content's onDisappear, at the commit that removes the content's view.")
   /// A cancelled sheet drag gives no SwiftUI event on either side.
