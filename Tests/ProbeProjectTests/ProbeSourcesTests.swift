@@ -223,18 +223,33 @@ import Testing
   }
 
   @Test func refusalsNameTheirStepAndLine() throws {
-    let (_, refusals) = try Self.bundled()
-    #expect(!refusals.isEmpty)
-    for refusal in refusals {
+    // The refusals made here, a step the app cannot drive (an overlap over a tap outside) and a
+    // structure it does not build (a storyboard screen in a SwiftUI app), and the bundled ones.
+    let tapOutside = Action.overlap(first: .tapOutside, second: .push("B", animated: true), at: .midAnimation)
+    let made = [
+      makeScenario(.navigation(["A"]), [.launch, .present("P", style: .popover, inNavigation: false, animated: true), tapOutside]),
+      makeScenario(.screen("A"), host: .swiftui, screens: [ScreenDeclaration(id: "A", storyboard: true, content: .uikit)], [.launch]),
+    ].compactMap { scenario -> ProbeRefusal? in
+      do throws(ProbeRefusal) {
+        _ = try ProbeProject(scenario)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    #expect(made.count == 2)
+    let (_, bundled) = try Self.bundled()
+    for refusal in bundled + made {
       #expect(refusal.description.contains(": error: probe: "))
       // A refused step is named at its line; a refused structure (a presented flow's host,
       // instances) has no single line to point at.
       if refusal.message.hasPrefix("step '") { #expect(refusal.location != nil, "\(refusal)") }
     }
-    #expect(refusals.contains { $0.location != nil })
+    #expect(made.contains { $0.location != nil && $0.message.hasPrefix("step '") })
+    #expect(made.contains { $0.message.contains("is a storyboard screen in a SwiftUI app") })
     // A presented flow with a host of its own is written, as a hosted tab is (#41).
-    #expect(!refusals.contains { $0.description.contains("hosted-login-flow.yaml") })
-    #expect(!refusals.contains { $0.description.contains("swiftui-path-in-uikit-tab.yaml") })
+    #expect(!bundled.contains { $0.description.contains("hosted-login-flow.yaml") })
+    #expect(!bundled.contains { $0.description.contains("swiftui-path-in-uikit-tab.yaml") })
   }
 
   @Test func everyStepTheCatalogKnowsHasAProbeSpelling() throws {

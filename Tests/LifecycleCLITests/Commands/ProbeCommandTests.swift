@@ -18,13 +18,30 @@ import Testing
     }
   }
 
+  /// An app's call during a tap outside a popover: the probe app makes such a call once it sees
+  /// the gesture's interactive transition, and a tap outside drives none.
   @Test func refusesAStepItCannotDriveAtItsLine() throws {
     let folder = try makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let scenario = repositoryRoot() + "/Scenarios/uikit/t17-interrupted-push.yaml"
+    let scenario = folder + "/tap.yaml"
+    try writeFile(
+      """
+      name: A push while the person taps outside a popover
+      profile: ios17-ipad
+      app:
+        navigation: [A]
+      steps:
+        - launch
+        - present: P
+          style: popover
+        - tap-outside
+        - push: B
+          during: previous
+
+      """, to: scenario)
     let result = runTool(["probe", scenario, "--output", folder + "/probe"])
     #expect(result.status == .dataError)
-    #expect(result.errors.contains("t17-interrupted-push.yaml:22:5: error: probe: step 'push B (zoom, interrupted)'"))
+    #expect(result.errors.contains("tap.yaml:9:5: error: probe: step 'tap-outside, then push B during it (same-turn)'"))
     #expect(!FileManager.default.fileExists(atPath: folder + "/probe"))
   }
 

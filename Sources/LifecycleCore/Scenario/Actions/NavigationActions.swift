@@ -81,16 +81,11 @@ extension ActionRecord {
       refusal: RouteForm.needing(.zoomTransitions) { profile in
         "profile \(profile) has no zoom transition (preferredTransition = .zoom needs iOS 18 on the device and in the SDK); remove 'zoom: true' or use a later profile"
       }, turn: .push),
-    probe: PayloadProbeForm("case zoomPush(String)") { payload, context in
+    probe: PayloadProbeForm(
+      "/// A push with iOS 18's zoom transition; interrupted, pushed in slow motion while the person starts a pop.\ncase zoomPush(String, interrupted: Bool)"
+    ) { payload, _ in
       let (screen, interrupted) = payload
-      if interrupted {
-        return .refused(
-          "an interrupted zoom push needs a tap in the middle of the transition, which the probe cannot time; write the push and tap yourself")
-      }
-      if context.swiftUI {
-        return .refused("the probe's SwiftUI app has no zoom transition (it needs a matched source in the pushing view)")
-      }
-      return .code(".zoomPush(\(ProbeContext.literal(screen)))")
+      return .code(".zoomPush(\(ProbeContext.literal(screen)), interrupted: \(interrupted))")
     },
     offer: { _, _, _ in },
     apply: { navigator, payload, state, transition throws(Navigator.ActionError) in

@@ -104,6 +104,18 @@ final class ProbeRunner {
         let perform = self.perform
         ProbeGesture.arm(landing) { perform(second) }
       }
+      if case .zoomPush = step {
+        // An interrupted zoom push: the app pushes in slow motion when the person is ready,
+        // and the person starts the pop while the screen still zooms in.
+        banner?.show(title + instruction, button: "Start") { [weak self] in
+          ProbeSlowMotion.set(0.1)
+          self?.perform(step)
+          self?.banner?.show(title + "Now, while it zooms in: drag it down or swipe back. When it is over, tap Done.", button: "Done") {
+            self?.arrived(at: .done)
+          }
+        }
+        return
+      }
       banner?.show(title + instruction + " Then tap Done.", button: "Done") { [weak self] in
         self?.arrived(at: .done)
       }
@@ -113,6 +125,7 @@ final class ProbeRunner {
   private func arrived(at point: Waiting) {
     guard waiting == point else { return }
     waiting = .nothing
+    ProbeSlowMotion.set(1)
     banner?.hide()
     waitForQuiet()
   }
@@ -160,6 +173,19 @@ enum ProbeGesture {
       if let presented = controller.presentedViewController { pending.append(presented) }
     }
     return nil
+  }
+}
+
+/// Slow motion for a step the person interrupts in the middle of a transition (an interrupted
+/// zoom push): the app's windows but the banner's run their animations at a tenth of their
+/// speed (CALayer.speed, which every layer in a window inherits, as UI tests set it to speed
+/// animations up), so a push of a third of a second lasts three; full speed once it is over.
+enum ProbeSlowMotion {
+  @MainActor
+  static func set(_ speed: Float) {
+    for case let scene as UIWindowScene in UIApplication.shared.connectedScenes {
+      for window in scene.windows where !(window is ProbeBannerWindow) { window.layer.speed = speed }
+    }
   }
 }
 

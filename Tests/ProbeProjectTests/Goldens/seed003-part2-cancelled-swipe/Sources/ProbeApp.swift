@@ -112,6 +112,8 @@ final class ProbeState: ObservableObject {
     if case .changeDetent = step { return true }
     return false
   }
+  /// The screens a zoom push brought in, each with the screen it zooms from.
+  var zoomSources: [String: String] = [:]
   /// The screen that presented each level, kept after the presentation goes: its onDismiss
   /// runs once the presentation is gone.
   var presenters: [Int: String] = [:]
@@ -254,7 +256,14 @@ final class ProbeState: ObservableObject {
     case .push(let name, let animated):
       guard let stack = visibleStack else { return }
       let screen = arriving(name)
+      zoomSources[screen] = nil
       change(animated) { self.paths[stack, default: []].append(screen) }
+    case .zoomPush(let name, _):
+      // iOS 18's zoom: the pushed screen zooms from the one that pushes it (ProbeZoomMarks).
+      guard let stack = visibleStack else { return }
+      let screen = arriving(name)
+      zoomSources[screen] = topScreen(level: presented.count)
+      change(true) { self.paths[stack, default: []].append(screen) }
     case .pop(let animated):
       guard let stack = visibleStack else { return }
       change(animated) { _ = self.paths[stack]?.popLast() }
@@ -344,7 +353,7 @@ final class ProbeState: ObservableObject {
       ProbeLists.shared.perform(step)
     case .traitChange:
       ProbeTraits.toggle()
-    case .launch, .launchPushing, .zoomPush, .swipeBack, .swipeDown, .background, .foreground, .rotate, .resize, .tapOutside,
+    case .launch, .launchPushing, .swipeBack, .swipeDown, .background, .foreground, .rotate, .resize, .tapOutside,
       .swipeDownRefused, .changeDetent, .memoryWarning, .resignActive, .becomeActive:
       ProbeLog.note("this step is not the app's to do")
     }
@@ -508,13 +517,15 @@ struct ProbeSplitStyle: ViewModifier {
 /// A split view's detail column: the selection's screen, a new identity for each selection.
 struct ProbeDetailView: View {
   @EnvironmentObject private var state: ProbeState
+  @Namespace private var zoom
 
   var body: some View {
     NavigationStack(path: state.path(ProbeState.detailStack)) {
       ProbeScreenView(screen: state.detail)
+        .modifier(ProbeZoomMarks(screen: state.detail, namespace: zoom))
         .id(state.detail)
         .navigationDestination(for: String.self) { screen in
-          ProbeScreenView(screen: screen)
+          ProbeScreenView(screen: screen).modifier(ProbeZoomMarks(screen: screen, namespace: zoom))
         }
     }
   }
@@ -524,13 +535,41 @@ struct ProbeStackView: View {
   let root: String
   let stack: Int
   @EnvironmentObject private var state: ProbeState
+  @Namespace private var zoom
 
   var body: some View {
     NavigationStack(path: state.path(stack)) {
       ProbeScreenView(screen: root)
+        .modifier(ProbeZoomMarks(screen: root, namespace: zoom))
         .navigationDestination(for: String.self) { screen in
-          ProbeScreenView(screen: screen)
+          ProbeScreenView(screen: screen).modifier(ProbeZoomMarks(screen: screen, namespace: zoom))
         }
+    }
+  }
+}
+
+/// iOS 18's zoom push (`push:` with `zoom: true`), in a scenario that has one: every screen
+/// of a stack is a matched transition source named by itself, and a screen a zoom push
+/// brought in zooms from the screen that pushed it (`ProbeState.zoomSources`).
+struct ProbeZoomMarks: ViewModifier {
+  static let used = ProbeScenario.steps.contains { step in
+    if case .zoomPush = step { return true } else { return false }
+  }
+  let screen: String
+  let namespace: Namespace.ID
+  @EnvironmentObject private var state: ProbeState
+
+  @ViewBuilder func body(content: Content) -> some View {
+    if #available(iOS 18.0, *), Self.used {
+      if let source = state.zoomSources[screen] {
+        content
+          .matchedTransitionSource(id: screen, in: namespace)
+          .navigationTransition(.zoom(sourceID: source, in: namespace))
+      } else {
+        content.matchedTransitionSource(id: screen, in: namespace)
+      }
+    } else {
+      content
     }
   }
 }

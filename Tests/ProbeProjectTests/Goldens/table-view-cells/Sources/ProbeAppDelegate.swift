@@ -823,7 +823,7 @@ enum ProbeSteps {
       } else {
         navigation()?.pushViewController(ProbeFactory.make(screen), animated: animated)
       }
-    case .zoomPush(let screen):
+    case .zoomPush(let screen, _):
       let controller = ProbeFactory.make(screen)
       if #available(iOS 18.0, *), let source = navigation()?.topViewController?.view {
         controller.preferredTransition = .zoom(sourceViewProvider: { _ in source })

@@ -100,7 +100,8 @@ extension ProbeLanding {
 enum ProbeStep {
   case launch
   case push(String, animated: Bool)
-  case zoomPush(String)
+  /// A push with iOS 18's zoom transition; interrupted, pushed in slow motion while the person starts a pop.
+  case zoomPush(String, interrupted: Bool)
   case pop(animated: Bool)
   case popToRoot(animated: Bool)
   case swipeBack(completed: Bool)
@@ -216,6 +217,9 @@ enum ProbeStep {
       return "Go to the Home Screen (swipe up from the bottom edge)."
     case .foreground:
       return "Come back to the app."
+    case .zoomPush(let screen, true):
+      // The app's push, in slow motion once the person taps Start (ProbeRunner); the pop is the person's.
+      return "Tap Start: the app pushes \(screen) with the zoom transition, ten times slower than usual. While it still zooms in, drag it down (or swipe back from the left edge) and let go: iOS 18 turns the push into a pop."
     case .overlap(let first, _, _):
       // The app's call during the person's gesture: the app makes it once the gesture starts.
       return first.instruction.map { $0 + " The app makes its own call while you swipe." }
