@@ -25,8 +25,9 @@ struct ProbePlan {
   let swiftUI: Bool
   /// The app-made hosting controllers ('hosting:'): by tab index, -1 for the root.
   let hostedStacks: [Int: String]
-  /// The presented flows with an app-made hosting controller ('hosting:' on a screen): each
-  /// one's name and the screens of the NavigationStack its root view holds, root first.
+  /// The presented flows ('hosting:' on a screen): each one's name and the screens of its stack,
+  /// root first: a NavigationStack in an app-made hosting controller (UIKit app), or a
+  /// UINavigationController in a representable (SwiftUI app).
   let hostedFlows: [String: [String]]
   let screens: [Screen]
   let steps: [Step]
@@ -43,13 +44,10 @@ struct ProbePlan {
   init(_ scenario: Scenario) throws(ProbeRefusal) {
     self.scenario = scenario
     swiftUI = scenario.host == .swiftui
+    // A presented screen's 'hosting:': an app-made hosting controller in the UIKit app, a
+    // UINavigationController in a representable that a sheet or a cover shows in the SwiftUI app.
     var flows: [String: [String]] = [:]
     for declaration in scenario.screens.values { if let stack = declaration.hosting { flows[declaration.id] = stack } }
-    if swiftUI, let flow = flows.keys.sorted().first {
-      throw ProbeRefusal(
-        "'\(flow)' declares 'hosting:' (in a SwiftUI app, a presented UINavigationController in a representable); the probe's SwiftUI app presents SwiftUI views, and does not write a UIKit stack inside SwiftUI content yet",
-        path: scenario.path, at: nil)
-    }
     hostedFlows = flows
     hostedStacks = Self.hostedStacks(scenario.app)
     // A SwiftUI app's tab 'hosting:' is a UINavigationController in a representable

@@ -213,14 +213,20 @@ final class ProbeState: ObservableObject {
     ProbeLog.event(presenter, "onDismiss")
   }
 
-  /// The navigation controllers that the tabs' representables show ('hosting:' on a tab), by tab.
-  var representedStacks: [Int: ProbeRepresentedNavigationController] = [:]
+  /// The navigation controllers that representables show ('hosting:'): a tab's by its index,
+  /// a presented flow's by 100 + its level; held weakly, so that a dismissed flow's goes.
+  var representedStacks: [Int: ProbeWeakNavigation] = [:]
 
-  /// The navigation controller a push or a pop acts on when the window shows a tab's
-  /// 'hosting:' under no presentation, else nil.
+  /// The navigation controller a push or a pop acts on when the window shows a representable's
+  /// ('hosting:'): the top presentation's, when it is a presented flow's, or the selected
+  /// tab's under no presentation; else nil.
   var representedStack: UINavigationController? {
-    guard presented.isEmpty, ProbeScenario.hosting[tab] != nil, case .tabs = root else { return nil }
-    return representedStacks[tab]
+    if let top = presented.last {
+      guard ProbeScenario.flows[top.screen] != nil else { return nil }
+      return representedStacks[100 + presented.count - 1]?.controller
+    }
+    guard ProbeScenario.hosting[tab] != nil, case .tabs = root else { return nil }
+    return representedStacks[tab]?.controller
   }
 
   /// The stack a push or a pop changes.
@@ -441,7 +447,7 @@ struct ProbeLayoutView: View {
           Group {
             if let name = ProbeScenario.hosting[index], case .navigation(let screens) = item, !state.rootReplaced {
               // 'hosting:' on a tab: a UINavigationController in a representable.
-              ProbeRepresentedStack(name: name, screens: screens, tab: index)
+              ProbeRepresentedStack(name: name, screens: screens, key: index)
             } else {
               ProbeLayoutView(layout: item, stack: index + 1)
             }
@@ -619,7 +625,10 @@ struct ProbePresentedView: View {
     Group {
       if state.presented.indices.contains(level) {
         let presentation = state.presented[level]
-        if presentation.inNavigation {
+        if let screens = ProbeScenario.flows[presentation.screen] {
+          // 'hosting:' on a presented screen: a UINavigationController in a representable.
+          ProbeRepresentedStack(name: presentation.screen, screens: screens, key: 100 + level)
+        } else if presentation.inNavigation {
           // 'observe-as:' in the presented screen's declaration logs its NavigationStack's own modifiers.
           ProbeStackView(root: presentation.screen, stack: 100 + level)
             .modifier(ProbeViewLog(name: ProbeScenario.flowContainerViews[presentation.screen]))
@@ -718,9 +727,9 @@ enum ProbeFactory {
   }
 }
 
-/// A tab's 'hosting:' in a SwiftUI app: the UINavigationController the app made, which the
-/// tab's representable shows, holding the UIKit controllers of its screens; the steps push
-/// and pop on it. It logs its appearance callbacks under its name.
+/// A 'hosting:' in a SwiftUI app, a tab's or a presented screen's: the UINavigationController
+/// the app made, which a representable shows, holding the UIKit controllers of its screens;
+/// the steps push and pop on it. It logs its appearance callbacks under its name.
 final class ProbeRepresentedNavigationController: UINavigationController {
   let screen: String
 
@@ -781,20 +790,26 @@ final class ProbeRepresentedNavigationController: UINavigationController {
   }
 }
 
-/// The representable of a tab's 'hosting:': it makes the tab's navigation controller, which
-/// the steps find by its tab (`ProbeState.representedStacks`).
+/// The representable of a 'hosting:' (a tab's, or a presented flow's as a sheet's or a
+/// cover's content): it makes the navigation controller, which the steps find by its key,
+/// the tab's index or 100 + the presentation's level (`ProbeState.representedStacks`).
 struct ProbeRepresentedStack: UIViewControllerRepresentable {
   let name: String
   let screens: [String]
-  let tab: Int
+  let key: Int
 
   func makeUIViewController(context: Context) -> ProbeRepresentedNavigationController {
     let controller = ProbeRepresentedNavigationController(name: name, screens: screens)
-    ProbeState.shared.representedStacks[tab] = controller
+    ProbeState.shared.representedStacks[key] = ProbeWeakNavigation(controller: controller)
     return controller
   }
 
   func updateUIViewController(_ controller: ProbeRepresentedNavigationController, context: Context) {}
+}
+
+/// A navigation controller a representable shows, as the state holds it: weakly.
+struct ProbeWeakNavigation {
+  weak var controller: ProbeRepresentedNavigationController?
 }
 
 /// A representable whose controller receives its hosting controller's appearance callbacks.

@@ -13,7 +13,7 @@ enum ProbeScenario {
   static let containerViews: [Int: String] = [:]
   /// The names of the presented NavigationStacks' own views ('observe-as:' in a declaration), by presented screen.
   static let flowContainerViews: [String: String] = [:]
-  /// The presented flows' app-made hosting controllers ('hosting:' on a screen): the screens of each one's stack, root first.
+  /// The presented flows ('hosting:' on a screen), the screens of each one's stack, root first: an app-made hosting controller's NavigationStack (UIKit app), a UINavigationController in a representable (SwiftUI app).
   static let flows: [String: [String]] = [:]
   /// Whether the app's root is a split view ('split:'), its columns the layout's items.
   static let isSplit = false
