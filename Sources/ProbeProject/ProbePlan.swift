@@ -35,8 +35,9 @@ struct ProbePlan {
   /// and didEndDisplaying: where the app implements them (`AppModel.logs`).
   let logsScrollVisibility: Bool
   let logsCellDisplay: Bool
-  /// The root tab whose content is the split view ('split:' in a tab), nil for none or the root's.
-  let splitTab: Int?
+  /// The root tabs or pages whose content is a split view ('split:' in a tab or a page): empty
+  /// for none or the root's.
+  let splitTabs: [Int]
   /// Whether the app declares scenes: not with 'scenes: false', nor on a profile before iOS 13
   /// (no app had scenes then: the model's app delegate hears what a scene would).
   var sceneBased: Bool { scenario.sceneBased && scenario.profile.device >= IOSVersion(13) }
@@ -58,14 +59,9 @@ struct ProbePlan {
         path: scenario.path, at: nil)
     }
     let model = AppModel(scenario)
-    // A split view in one tab is built (a UISplitViewController in the tab bar controller, a
-    // NavigationSplitView in a TabView tab); in a page, or in several tabs, not yet.
-    if model.splitTabs.count > 1 || (model.splitTab != nil && scenario.pageStyle != nil) {
-      throw ProbeRefusal(
-        "the app's split views are in a page or in several tabs; the probe's apps build one split view, at the window's root or in one tab, so it does not write this app yet",
-        path: scenario.path, at: nil)
-    }
-    splitTab = model.splitTab
+    // A split view in each tab or page 'split:' names (a UISplitViewController in the tab bar
+    // or page view controller, a NavigationSplitView in a TabView's tab or page), each its own.
+    splitTabs = model.splitTabs
     // The probe logs a presentation controller delegate's callbacks, a navigation controller
     // delegate's, its UIKit controllers' memory warnings and size and trait callbacks, its app
     // delegate's lifecycle methods, its SwiftUI app an onDismiss closure, its lists' rows

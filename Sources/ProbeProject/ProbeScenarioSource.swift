@@ -24,10 +24,10 @@ enum ProbeScenarioSource {
         static let flows: [String: [String]] = \(flowsLiteral(plan.hostedFlows))
         /// Whether the app's root is a split view ('split:'), its columns the layout's items.
         static let isSplit = \(plan.scenario.split != nil)
-        /// The root tab whose content is the split view ('split:' in a tab), or nil for a split view at the window's root.
-        static let splitTab: Int? = \(plan.splitTab.map(String.init) ?? "nil")
-        /// The column a collapsed split view shows at launch, or nil for the framework's default.
-        static let collapsedTop: ProbeColumn? = \(plan.scenario.split?.collapsedTop.map { "." + $0.rawValue } ?? "nil")
+        /// The root tabs or pages whose content is a split view ('split:' in a tab or a page), each its own; empty for a split view at the window's root.
+        static let splitTabs: [Int] = [\(plan.splitTabs.map(String.init).joined(separator: ", "))]
+        /// The column each collapsed split view shows at launch ('collapsed:'), by place (-1 for the window's root, else its tab or page); none for the framework's default.
+        static let collapsedTops: [Int: ProbeColumn] = \(collapsedTopsLiteral(plan))
         /// Whether the app passes its sheets and covers an onDismiss closure ('observe:' names onDismiss).
         static let logsOnDismiss = \(plan.scenario.observe?.contains(.onDismiss) == true)
         /// Whether the app sets its presentation controllers' delegate ('observe:' names its callbacks).
@@ -83,6 +83,18 @@ enum ProbeScenarioSource {
 
       """
     return out
+  }
+
+  /// The column each split view shows collapsed, by place, as a dictionary literal:
+  /// `[-1: .primary]`, `[1: .primary]`, or `[:]`.
+  static func collapsedTopsLiteral(_ plan: ProbePlan) -> String {
+    guard let split = plan.scenario.split else { return "[:]" }
+    let places = plan.splitTabs.isEmpty ? [-1] : plan.splitTabs
+    let entries = places.compactMap { place -> String? in
+      let tab = place < 0 ? nil : place
+      return split.collapsedTop(tab: tab, firstTab: plan.splitTabs.first).map { "\(place): .\($0.rawValue)" }
+    }
+    return entries.isEmpty ? "[:]" : "[" + entries.joined(separator: ", ") + "]"
   }
 
   /// The lists as a dictionary literal, by screen:

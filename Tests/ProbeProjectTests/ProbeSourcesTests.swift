@@ -327,14 +327,14 @@ import Testing
     for host in [LifecycleCore.Host.uikit, .swiftui] {
       scenario.host = host
       let text = try ProbeProject(scenario).files.values.joined(separator: "\n")
-      #expect(text.contains("static let splitTab: Int? = 0"), "\(host)")
+      #expect(text.contains("static let splitTabs: [Int] = [0]"), "\(host)")
     }
     scenario.host = .uikit
     let uikit = try ProbeProject(scenario).files.values.joined(separator: "\n")
-    #expect(uikit.contains("case .tabs(let items) where ProbeScenario.isSplit && tab == ProbeScenario.splitTab:"))
+    #expect(uikit.contains("ProbeSplit.shared.make(items.map { build($0) }, place: tab ?? -1)"))
     scenario.host = .swiftui
     let swiftUI = try ProbeProject(scenario).files.values.joined(separator: "\n")
-    #expect(swiftUI.contains("static let splitBase = ProbeScenario.splitTab == nil ? 1 : 200"))
+    #expect(swiftUI.contains("static func splitBase(_ place: Int) -> Int { place < 0 ? 1 : 200 + 10 * place }"))
   }
 
   /// A SwiftUI app's tab 'hosting:' is a UINavigationController in a representable, on which

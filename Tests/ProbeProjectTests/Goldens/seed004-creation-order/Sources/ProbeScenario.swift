@@ -17,10 +17,10 @@ enum ProbeScenario {
   static let flows: [String: [String]] = [:]
   /// Whether the app's root is a split view ('split:'), its columns the layout's items.
   static let isSplit = false
-  /// The root tab whose content is the split view ('split:' in a tab), or nil for a split view at the window's root.
-  static let splitTab: Int? = nil
-  /// The column a collapsed split view shows at launch, or nil for the framework's default.
-  static let collapsedTop: ProbeColumn? = nil
+  /// The root tabs or pages whose content is a split view ('split:' in a tab or a page), each its own; empty for a split view at the window's root.
+  static let splitTabs: [Int] = []
+  /// The column each collapsed split view shows at launch ('collapsed:'), by place (-1 for the window's root, else its tab or page); none for the framework's default.
+  static let collapsedTops: [Int: ProbeColumn] = [:]
   /// Whether the app passes its sheets and covers an onDismiss closure ('observe:' names onDismiss).
   static let logsOnDismiss = false
   /// Whether the app sets its presentation controllers' delegate ('observe:' names its callbacks).

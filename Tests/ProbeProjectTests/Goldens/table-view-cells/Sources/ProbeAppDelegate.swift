@@ -627,26 +627,36 @@ final class ProbePresentationDelegate: NSObject, UIAdaptivePresentationControlle
   }
 }
 
-/// The root split view of a 'split:' app, in the column style: every column on screen on an
-/// iPad in landscape, collapsed to the column the scenario names on an iPhone.
+/// The split views of a 'split:' app, in the column style: every column on screen on an iPad
+/// in landscape, collapsed to the column the scenario names on an iPhone. One at the window's
+/// root, or one in each tab or page that 'split:' names, each with its own columns.
 final class ProbeSplit: NSObject, UISplitViewControllerDelegate {
   static let shared = ProbeSplit()
+  /// The column each split view shows collapsed ('collapsed:'), by split view.
+  private var collapsedTops: [ObjectIdentifier: ProbeColumn] = [:]
 
-  func make(_ columns: [UIViewController]) -> UIViewController {
+  /// The split view at a place: -1 for the window's root, else its tab's or page's index.
+  func make(_ columns: [UIViewController], place: Int) -> UIViewController {
     let split = UISplitViewController(style: columns.count == 3 ? .tripleColumn : .doubleColumn)
     split.preferredDisplayMode = columns.count == 3 ? .twoBesideSecondary : .oneBesideSecondary
     split.delegate = self
+    collapsedTops[ObjectIdentifier(split)] = ProbeScenario.collapsedTops[place]
     for (index, column) in columns.enumerated() {
       split.setViewController(column, for: index == 0 ? .primary : (index == columns.count - 1 ? .secondary : .supplementary))
     }
     return split
   }
 
-  /// The app's split view: the window's root, or a tab's content ('split:' in a tab).
+  /// The split view the split steps act on: the window's root, or the content of the selected
+  /// tab or of the page shown ('split:' in a tab or a page), else the first tab's that holds one.
   @MainActor
   static var shown: UISplitViewController? {
-    if let split = ProbeSettle.root as? UISplitViewController { return split }
-    return (ProbeSettle.root as? UITabBarController)?.viewControllers?.lazy.compactMap { $0 as? UISplitViewController }.first
+    let root = ProbeSettle.root
+    if let split = root as? UISplitViewController { return split }
+    if let pages = root as? UIPageViewController { return pages.viewControllers?.first as? UISplitViewController }
+    guard let tabs = root as? UITabBarController else { return nil }
+    return tabs.selectedViewController as? UISplitViewController
+      ?? tabs.viewControllers?.lazy.compactMap { $0 as? UISplitViewController }.first
   }
 
   static func column(_ column: ProbeColumn) -> UISplitViewController.Column {
@@ -660,7 +670,7 @@ final class ProbeSplit: NSObject, UISplitViewControllerDelegate {
   func splitViewController(
     _ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
   ) -> UISplitViewController.Column {
-    ProbeScenario.collapsedTop.map(Self.column) ?? proposedTopColumn
+    collapsedTops[ObjectIdentifier(svc)].map(Self.column) ?? proposedTopColumn
   }
 }
 
@@ -726,8 +736,9 @@ enum ProbeFactory {
 
   /// The structure's controllers; with `hosting`, an app-made hosting controller of that
   /// name whose SwiftUI content holds the layout ('hosting:').
-  /// `tab` is the layout's index in the root tab bar, nil for the root: a split view is the
-  /// root's, or the content of the tab 'split:' names (`ProbeScenario.splitTab`).
+  /// `tab` is the layout's index in the root tab bar or page view controller, nil for the root:
+  /// a split view is the root's, or the content of each tab or page 'split:' names
+  /// (`ProbeScenario.splitTabs`).
   static func build(_ layout: ProbeLayout, hosting: String? = nil, tab: Int? = nil) -> UIViewController {
     if let hosting, #available(iOS 16.0, *) {
       return titled(ProbeHostedStackController(name: hosting, layout: layout), hosting)
@@ -739,10 +750,11 @@ enum ProbeFactory {
       let navigation = UINavigationController()
       navigation.setViewControllers(screens.map(make), animated: false)
       return titled(navigation, screens.first ?? "")
-    case .tabs(let items) where ProbeScenario.isSplit && tab == ProbeScenario.splitTab:
-      return titled(ProbeSplit.shared.make(items.map { build($0) }), items.first?.firstScreen ?? "")
+    case .tabs(let items) where ProbeScenario.isSplit && (tab.map { ProbeScenario.splitTabs.contains($0) } ?? ProbeScenario.splitTabs.isEmpty):
+      return titled(ProbeSplit.shared.make(items.map { build($0) }, place: tab ?? -1), items.first?.firstScreen ?? "")
     case .tabs(let items) where ProbeScenario.pageStyle != nil:
-      return ProbePages.shared.make(items.map { build($0) }, curl: ProbeScenario.pageStyle == .pageCurl)
+      let pages = items.enumerated().map { index, item in build(item, tab: index) }
+      return ProbePages.shared.make(pages, curl: ProbeScenario.pageStyle == .pageCurl)
     case .tabs(let items):
       let tabs = UITabBarController()
       let controllers = items.enumerated().map { index, item in build(item, hosting: ProbeScenario.hosting[index], tab: index) }

@@ -99,11 +99,13 @@ final class ProbeState: ObservableObject {
   @Published var paths: [Int: [String]] = ProbeState.initialPaths(ProbeScenario.layout)
   /// The selected tab; in a split view, the detail column, whose stack a push acts on.
   @Published var tab = ProbeState.initialTab(ProbeScenario.layout)
-  /// A split view's detail: the root of its stack, which a new selection replaces.
-  @Published var detail = ProbeState.initialDetail(ProbeScenario.layout)
-  /// A split view's columns on screen, and those the steps hid.
-  @Published var columns = NavigationSplitViewVisibility.all
-  var hiddenColumns: Set<ProbeColumn> = []
+  /// Each split view's detail, the root of its detail column's stack, which a new selection
+  /// replaces: by place (-1 for the root's split view, else its tab or page).
+  @Published var details: [Int: String] = ProbeState.initialDetails()
+  /// Each split view's columns on screen, by place (all until a step hides one), and those
+  /// the steps hid.
+  @Published var columns: [Int: NavigationSplitViewVisibility] = [:]
+  var hiddenColumns: [Int: Set<ProbeColumn>] = [:]
   @Published var presented: [ProbePresentation] = []
   /// Whether the top sheet refuses a swipe down (interactiveDismissDisabled), for one step.
   @Published var refusesSwipe = false
@@ -126,10 +128,10 @@ final class ProbeState: ObservableObject {
       var paths: [Int: [String]] = [:]
       for (index, item) in items.enumerated() {
         if case .navigation(let screens) = item { paths[index + 1] = Array(screens.dropFirst()) }
-        // A tab whose content is the split view: its columns' stacks from `splitBase` on.
+        // A tab or a page whose content is a split view: its columns' stacks from its `splitBase` on.
         if case .tabs(let columns) = item {
           for (column, layout) in columns.enumerated() {
-            if case .navigation(let screens) = layout { paths[splitBase + column] = Array(screens.dropFirst()) }
+            if case .navigation(let screens) = layout { paths[splitBase(index) + column] = Array(screens.dropFirst()) }
           }
         }
       }
@@ -138,27 +140,47 @@ final class ProbeState: ObservableObject {
   }
 
   static func initialTab(_ layout: ProbeLayout) -> Int {
-    guard ProbeScenario.isSplit, ProbeScenario.splitTab == nil, case .tabs(let items) = layout else { return 0 }
+    guard splitPlaces == [-1], case .tabs(let items) = layout else { return 0 }
     return max(items.count - 1, 0)
   }
 
-  static func initialDetail(_ layout: ProbeLayout) -> String {
-    splitColumns.last.map(title) ?? ""
+  /// Each split view's first detail: its last column's first screen.
+  static func initialDetails() -> [Int: String] {
+    var details: [Int: String] = [:]
+    for place in splitPlaces { details[place] = splitColumns(place).last?.firstScreen ?? "" }
+    return details
   }
 
-  /// The split view's columns ('split:'): the root's tabs, or those of the tab 'split:' is
-  /// in (`ProbeScenario.splitTab`); none without a split view.
-  static let splitColumns: [ProbeLayout] = {
+  /// Where the split views are ('split:'): [-1] for one at the root, else the tabs or pages
+  /// that hold one (`ProbeScenario.splitTabs`); none without a split view.
+  static let splitPlaces: [Int] = ProbeScenario.isSplit ? (ProbeScenario.splitTabs.isEmpty ? [-1] : ProbeScenario.splitTabs) : []
+
+  /// The columns of the split view at a place: the root's tabs, or those of its tab or page.
+  static func splitColumns(_ place: Int) -> [ProbeLayout] {
     guard ProbeScenario.isSplit, case .tabs(let items) = ProbeScenario.layout else { return [] }
-    guard let tab = ProbeScenario.splitTab else { return items }
-    if items.indices.contains(tab), case .tabs(let columns) = items[tab] { return columns }
+    guard place >= 0 else { return items }
+    if items.indices.contains(place), case .tabs(let columns) = items[place] { return columns }
     return []
-  }()
-  /// The stack of the split view's first column: 1 for the root's (its columns are the
-  /// root's tabs), 200 in a tab (the tabs' stacks are 1...).
-  static let splitBase = ProbeScenario.splitTab == nil ? 1 : 200
-  /// The stack of the split view's detail column, which a push acts on.
-  static var detailStack: Int { splitBase + max(splitColumns.count - 1, 0) }
+  }
+
+  /// The stack of the first column of the split view at a place: 1 for the root's (its
+  /// columns are the root's tabs), 200 + 10 × its tab's or page's index in a tab or a page
+  /// (the tabs' stacks are 1...).
+  static func splitBase(_ place: Int) -> Int { place < 0 ? 1 : 200 + 10 * place }
+  /// The stack of the detail column of the split view at a place, which a push acts on.
+  static func detailStack(_ place: Int) -> Int { splitBase(place) + max(splitColumns(place).count - 1, 0) }
+
+  /// The split view a split step acts on: the root's, or the selected tab's or page's, else
+  /// the first one's.
+  var splitPlace: Int {
+    let places = ProbeState.splitPlaces
+    return places.contains(tab) ? tab : places.first ?? -1
+  }
+
+  /// The column visibility of the split view at a place.
+  func columnVisibility(_ place: Int) -> Binding<NavigationSplitViewVisibility> {
+    Binding(get: { self.columns[place] ?? .all }, set: { self.columns[place] = $0 })
+  }
 
   func path(_ stack: Int) -> Binding<[String]> {
     Binding(get: { self.paths[stack] ?? [] }, set: { self.paths[stack] = $0 })
@@ -201,8 +223,8 @@ final class ProbeState: ObservableObject {
       switch items[tab] {
       case .screen(let screen): return screen
       case .navigation(let screens):
-        return paths[tab + 1]?.last ?? (ProbeScenario.isSplit && ProbeScenario.splitTab == nil ? detail : screens.first ?? "")
-      case .tabs: return paths[ProbeState.detailStack]?.last ?? detail  // the split view in this tab
+        return paths[tab + 1]?.last ?? (ProbeState.splitPlaces == [-1] ? details[-1] ?? "" : screens.first ?? "")
+      case .tabs: return paths[ProbeState.detailStack(tab)]?.last ?? details[tab] ?? ""  // the split view in this tab or page
       }
     }
   }
@@ -237,7 +259,7 @@ final class ProbeState: ObservableObject {
     case .navigation: return 0
     case .tabs(let items):
       guard items.indices.contains(tab) else { return nil }
-      if case .tabs = items[tab] { return ProbeState.detailStack }  // the split view in this tab
+      if case .tabs = items[tab] { return ProbeState.detailStack(tab) }  // the split view in this tab or page
       guard case .navigation = items[tab] else { return nil }
       return tab + 1
     }
@@ -300,18 +322,19 @@ final class ProbeState: ObservableObject {
       rootReplaced = true
       paths[0] = []
     case .showDetail(let screen, _, let animated):
-      // A new selection: the detail column's stack gets a new root.
+      // A new selection: the detail column's stack of the split view shown gets a new root.
+      let place = splitPlace
       change(animated) {
-        self.paths[ProbeState.detailStack] = []
-        self.detail = screen
+        self.paths[ProbeState.detailStack(place)] = []
+        self.details[place] = screen
       }
     case .setColumn(let column, let visible):
-      if visible { hiddenColumns.remove(column) } else { hiddenColumns.insert(column) }
-      setColumns()
+      if visible { hiddenColumns[splitPlace]?.remove(column) } else { hiddenColumns[splitPlace, default: []].insert(column) }
+      setColumns(splitPlace)
     case .showColumnOver(let column):
       // Over the detail: the split view has the prominentDetail style (ProbeSplitStyle).
-      hiddenColumns.remove(column)
-      setColumns()
+      hiddenColumns[splitPlace]?.remove(column)
+      setColumns(splitPlace)
     case .turnPage(let page, true):
       // A page-style TabView turns when its selection changes (the binding, animated).
       change(true) { self.tab = page }
@@ -366,10 +389,10 @@ final class ProbeState: ObservableObject {
   }
 
   /// The instance a push or presentation of `screen` brings in (`ProbeInstances`): the screens
-  /// in the app are the root's, those on every path, the presented ones and the detail, and
+  /// in the app are the root's, those on every path, the presented ones and the details, and
   /// `besides`, those the same step brings in before it.
   func arriving(_ screen: String, besides: [String] = []) -> String {
-    var live = Set(besides + paths.values.joined() + presented.map(\.screen) + [detail])
+    var live = Set(besides + paths.values.joined() + presented.map(\.screen) + details.values)
     var layouts = [root]
     while let layout = layouts.popLast() {
       switch layout {
@@ -381,14 +404,15 @@ final class ProbeState: ObservableObject {
     return ProbeInstances.arriving(screen) { live.contains($0) }
   }
 
-  /// Sets the split view's column visibility to the columns the steps did not hide.
-  private func setColumns() {
-    let three = ProbeState.splitColumns.count == 3
+  /// Sets the column visibility of the split view at a place to the columns the steps did not hide.
+  private func setColumns(_ place: Int) {
+    let three = ProbeState.splitColumns(place).count == 3
+    let hidden = hiddenColumns[place] ?? []
     change(true) {
-      if !self.hiddenColumns.contains(.primary) {
-        self.columns = .all
+      if !hidden.contains(.primary) {
+        self.columns[place] = .all
       } else {
-        self.columns = three && !self.hiddenColumns.contains(.supplementary) ? .doubleColumn : .detailOnly
+        self.columns[place] = three && !hidden.contains(.supplementary) ? .doubleColumn : .detailOnly
       }
     }
   }
@@ -427,10 +451,11 @@ struct ProbeLayoutView: View {
       // 'observe-as:' beside the root's or a tab's 'navigation:' logs the NavigationStack's own modifiers.
       ProbeStackView(root: screens.first ?? "", stack: stack)
         .modifier(ProbeViewLog(name: state.rootReplaced ? nil : ProbeScenario.containerViews[stack - 1]))
-    case .tabs(let items) where ProbeScenario.isSplit && stack == (ProbeScenario.splitTab.map { $0 + 1 } ?? 0):
-      // 'split:' at the root, or as the content of its tab (a NavigationSplitView in a TabView tab);
-      // 'observe-as:' beside 'split:' (the root's or a tab's) logs the NavigationSplitView's own modifiers.
-      ProbeSplitView(columns: items)
+    case .tabs(let items) where ProbeState.splitPlaces.contains(stack - 1):
+      // 'split:' at the root, or as the content of a tab or a page (a NavigationSplitView in a
+      // TabView's tab or page), each split view its own; 'observe-as:' beside 'split:' (the
+      // root's or a tab's) logs the NavigationSplitView's own modifiers.
+      ProbeSplitView(columns: items, place: stack - 1)
         .modifier(ProbeViewLog(name: state.rootReplaced ? nil : ProbeScenario.containerViews[stack - 1]))
     case .tabs(let items) where ProbeScenario.pageStyle != nil:
       // `pages:` in a SwiftUI app: a page-style TabView, whose pages are views.
@@ -461,27 +486,29 @@ struct ProbeLayoutView: View {
   }
 }
 
-/// A 'split:' app: NavigationSplitView, its detail column a NavigationStack whose root a new
-/// selection replaces and onto which the steps push.
+/// A split view ('split:', at the root or in a tab or a page: `place`): NavigationSplitView,
+/// its detail column a NavigationStack whose root a new selection replaces and onto which the
+/// steps push.
 struct ProbeSplitView: View {
   let columns: [ProbeLayout]
+  let place: Int
   @EnvironmentObject private var state: ProbeState
 
   var body: some View {
     if columns.count == 3 {
-      NavigationSplitView(columnVisibility: $state.columns) {
-        ProbeColumnView(column: columns[0], stack: ProbeState.splitBase)
+      NavigationSplitView(columnVisibility: state.columnVisibility(place)) {
+        ProbeColumnView(column: columns[0], stack: ProbeState.splitBase(place))
       } content: {
-        ProbeColumnView(column: columns[1], stack: ProbeState.splitBase + 1)
+        ProbeColumnView(column: columns[1], stack: ProbeState.splitBase(place) + 1)
       } detail: {
-        ProbeDetailView()
+        ProbeDetailView(place: place)
       }
       .modifier(ProbeSplitStyle())
     } else {
-      NavigationSplitView(columnVisibility: $state.columns) {
-        ProbeColumnView(column: columns.first ?? .screen(""), stack: ProbeState.splitBase)
+      NavigationSplitView(columnVisibility: state.columnVisibility(place)) {
+        ProbeColumnView(column: columns.first ?? .screen(""), stack: ProbeState.splitBase(place))
       } detail: {
-        ProbeDetailView()
+        ProbeDetailView(place: place)
       }
       .modifier(ProbeSplitStyle())
     }
@@ -522,14 +549,16 @@ struct ProbeSplitStyle: ViewModifier {
 
 /// A split view's detail column: the selection's screen, a new identity for each selection.
 struct ProbeDetailView: View {
+  let place: Int
   @EnvironmentObject private var state: ProbeState
   @Namespace private var zoom
 
   var body: some View {
-    NavigationStack(path: state.path(ProbeState.detailStack)) {
-      ProbeScreenView(screen: state.detail)
-        .modifier(ProbeZoomMarks(screen: state.detail, namespace: zoom))
-        .id(state.detail)
+    let detail = state.details[place] ?? ""
+    NavigationStack(path: state.path(ProbeState.detailStack(place))) {
+      ProbeScreenView(screen: detail)
+        .modifier(ProbeZoomMarks(screen: detail, namespace: zoom))
+        .id(detail)
         .navigationDestination(for: String.self) { screen in
           ProbeScreenView(screen: screen).modifier(ProbeZoomMarks(screen: screen, namespace: zoom))
         }
