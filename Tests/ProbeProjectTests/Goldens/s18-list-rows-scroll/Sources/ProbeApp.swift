@@ -382,6 +382,7 @@ final class ProbeState: ObservableObject {
       ProbeLists.shared.perform(step)
     case .traitChange:
       ProbeTraits.toggle()
+    // The person's steps (the banner asks for them), and the launch, which the app itself is.
     case .launch, .launchPushing, .swipeBack, .swipeDown, .background, .foreground, .rotate, .resize, .tapOutside,
       .swipeDownRefused, .changeDetent, .memoryWarning, .resignActive, .becomeActive:
       ProbeLog.note("this step is not the app's to do")
