@@ -105,6 +105,10 @@ package struct Transition: Hashable, Sendable {
   /// A child controller and its children between the app's `beginAppearanceTransition` and
   /// `endAppearanceTransition` calls after the step: neither appeared nor disappeared.
   package var appearanceInFlight: [ScreenRef] = []
+  /// The root (bottom) of the UIKit navigation stack a tab switch puts in the window, or -1:
+  /// the UIKit lane reads, before the step's rows, whether it ever appeared, to tell a stack
+  /// shown for the first time (`RowCondition.firstShownStack`).
+  package var shownStackRoot = -1
 
   /// Creates a transition.
   package init(kind: TransitionKind, animated: Bool = true) {
@@ -144,6 +148,7 @@ package struct Transition: Hashable, Sendable {
     if !remade.isEmpty { remade.clearKeepingCapacity() }
     if !leaked.isEmpty { leaked.clearKeepingCapacity() }
     decidedBy = nil
+    shownStackRoot = -1
     inBackground = false
     fromActive = true
     host = nil

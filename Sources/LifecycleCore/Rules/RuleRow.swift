@@ -102,6 +102,12 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
   /// pages the app gives it with setViewControllers(_:direction:animated:) before it is in the
   /// window: a per-screen condition of the UIKit lane.
   public var pageItem: Bool?
+  /// Whether the screen is the top of a UIKit navigation stack that the step puts in the
+  /// window for the first time (a tab's stack first selected): a per-step condition of the
+  /// UIKit lane, computed before the step's rows run (neither the stack's root nor its top had
+  /// ever appeared), so
+  /// that it holds for every row of the step, those after the top's `viewDidAppear` included.
+  public var firstShownStack: Bool?
 
   /// A row that always applies.
   public static let always = RowCondition()
@@ -111,7 +117,7 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
     animated: Bool? = nil, host: Host? = nil, viewTransition: ViewTransition? = nil,
     storyboard: Bool? = nil, fact: Fact? = nil, pathBinding: PathBinding? = nil,
     firstAppearance: Bool? = nil, embedded: Bool? = nil, sceneBased: Bool? = nil, fromActive: Bool? = nil,
-    announcedStackTop: Bool? = nil, pageItem: Bool? = nil
+    announcedStackTop: Bool? = nil, pageItem: Bool? = nil, firstShownStack: Bool? = nil
   ) {
     self.animated = animated
     self.host = host
@@ -125,6 +131,7 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
     self.fromActive = fromActive
     self.announcedStackTop = announcedStackTop
     self.pageItem = pageItem
+    self.firstShownStack = firstShownStack
   }
 
   /// `animated, host swiftui`; empty when the row always applies.
@@ -142,6 +149,7 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
     if let fromActive { parts.append(fromActive ? "from an active app" : "from an inactive app") }
     if let announcedStackTop { parts.append(announcedStackTop ? "a stack's top its delegate hears of" : "not a stack's top its delegate hears of") }
     if let pageItem { parts.append(pageItem ? "a page of a page view controller" : "not a page") }
+    if let firstShownStack { parts.append(firstShownStack ? "a stack's top shown for the first time" : "not a stack first shown") }
     return parts.joined(separator: ", ")
   }
 }

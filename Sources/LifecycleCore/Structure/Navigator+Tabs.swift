@@ -30,6 +30,10 @@ extension Navigator {
     let firstTab = Int(state.boxes[0].firstTab)
     state.appendVisibleScreens(box: firstTab + selected, to: &transition.outgoing)
     state.appendVisibleScreens(box: firstTab + index, to: &transition.incoming)
+    // A UIKit navigation controller the tab holds: the lane tells whether it is shown for the
+    // first time (its delegate hears of its top then, uikit.navigationDelegate.firstShow).
+    let shown = state.boxes[firstTab + index]
+    if shown.kind == .navigation, shown.hostedBy < 0, shown.bottom >= 0 { transition.shownStackRoot = Int(shown.bottom) }
     // Where SwiftUI's TabView does not forward appearance to a representable's navigation
     // controller, that tab's controllers hear nothing (uikit.representable.navigationStack).
     if app.definition.host == .swiftui, !rules.holds(.representedNavigationHearsTabSwitch) {

@@ -49,6 +49,14 @@ package struct UIKitLane: Sendable {
     }
     // A role with no screen gets nothing from any row: its rows are skipped unread.
     let filled = transition.filledRoles
+    // Whether the step shows a navigation stack for the first time (neither its root nor its
+    // top has appeared), read before any row runs: the top's viewDidAppear does not end it
+    // (RowCondition.firstShownStack).
+    var firstShown = false
+    if transition.shownStackRoot >= 0, !state.hasAppeared(transition.shownStackRoot) {
+      let top = transition.incoming.first { $0.parent < 0 && !app.isView[$0.screen] }
+      firstShown = top.map { !state.hasAppeared($0.screen) } ?? false
+    }
     // Controllers made anew under their names (an identity change) are two controllers for
     // the step: the old ones' rows (the released and removed roles) read and change the state
     // they had, the new ones' start from nothing, so either order of the two is expressible.
@@ -63,9 +71,9 @@ package struct UIKitLane: Sendable {
       if filled & segment.role.bit == 0 { continue }
       transition.withScreens(segment.role) { role in
         if old != nil, segment.role == .released || segment.role == .removedFromParent {
-          apply(segment, to: role, &old!, &events, transition, &silences)
+          apply(segment, to: role, &old!, &events, transition, &silences, firstShown: firstShown)
         } else {
-          apply(segment, to: role, &state, &events, transition, &silences)
+          apply(segment, to: role, &state, &events, transition, &silences, firstShown: firstShown)
         }
       }
     }
@@ -74,7 +82,7 @@ package struct UIKitLane: Sendable {
   /// Applies one segment to its role's screens.
   private func apply(
     _ segment: LaneTable.Segment, to role: [ScreenRef], _ state: inout UIKitState, _ events: inout [LaneEvent],
-    _ transition: Transition, _ silences: inout [Silence]?
+    _ transition: Transition, _ silences: inout [Silence]?, firstShown: Bool
   ) {
     let first = segment.first
     guard first.row.callback != nil else {
@@ -104,8 +112,8 @@ package struct UIKitLane: Sendable {
       for ref in role where !app.isView[ref.screen] {
         let nested = ref.parent >= 0 && NestedScreens.isNested(ref, in: role, nesting: &nesting) { !app.isView[$0] }
         if segment.isBlock {
-          applyBlock(segment.rows, to: ref, phase: nil, nested: nested, &state, &events, transition)
-        } else if matches(first.row, ref, state) {
+          applyBlock(segment.rows, to: ref, phase: nil, nested: nested, &state, &events, transition, firstShown: firstShown)
+        } else if matches(first.row, ref, state, firstShown: firstShown) {
           apply(first, to: ref, phase: first.row.phase, nested: nested, &state, &events)
         }
       }
@@ -137,14 +145,16 @@ package struct UIKitLane: Sendable {
 
   /// Whether a row's per-screen conditions hold: the controller's storyboard, whether it has
   /// appeared before, whether it is an embedded child, whether its stack's delegate hears of it,
-  /// whether it is a page.
-  private func matches(_ row: LaneTable.Row, _ ref: ScreenRef, _ state: UIKitState) -> Bool {
+  /// whether it is a page, whether it is the top of a stack the step shows for the first time
+  /// (`firstShown`, the step's, for a screen a container holds).
+  private func matches(_ row: LaneTable.Row, _ ref: ScreenRef, _ state: UIKitState, firstShown: Bool) -> Bool {
     let when = row.when
     if let storyboard = when.storyboard, storyboard != app.storyboard[ref.screen] { return false }
     if let first = when.firstAppearance, first == state.hasAppeared(ref.screen) { return false }
     if let embedded = when.embedded, embedded != (ref.parent >= 0) { return false }
     if let top = when.announcedStackTop, top != app.announcedStackTop[ref.screen] { return false }
     if let page = when.pageItem, page != app.pageItem[ref.screen] { return false }
+    if let shown = when.firstShownStack, shown != (firstShown && ref.parent < 0) { return false }
     return true
   }
 
@@ -152,12 +162,12 @@ package struct UIKitLane: Sendable {
   /// not exist yet.
   private func applyBlock(
     _ rows: Range<Int>, to ref: ScreenRef, phase: Phase?, nested: Bool, _ state: inout UIKitState,
-    _ events: inout [LaneEvent], _ transition: Transition
+    _ events: inout [LaneEvent], _ transition: Transition, firstShown: Bool
   ) {
     if table.entries[rows.lowerBound].row.callback == .`init`, state.isAlive(ref.screen) { return }
     for index in rows {
       let entry = table.entries[index]
-      guard matches(entry.row, ref, state) && entry.row.holds(for: transition, host: host) else { continue }
+      guard matches(entry.row, ref, state, firstShown: firstShown) && entry.row.holds(for: transition, host: host) else { continue }
       apply(entry, to: ref, phase: phase ?? entry.row.phase, nested: nested, &state, &events)
     }
   }

@@ -69,4 +69,25 @@ import Testing
     scenario.navigationDelegate = .atLaunch
     #expect(try laneLines(scenario, .uikit)[0] == ["A viewWillAppear", "A viewDidAppear"])
   }
+
+  /// A tab's stack first shown by a tab switch announces its top as the launch does, whenever
+  /// the app set its delegate: the second didShow, after viewDidAppear, is still the first
+  /// show's (the step's condition is decided before its rows run). A later switch back is silent.
+  @Test func aTabsStackFirstShownAnnouncesItsTop() throws {
+    let scenario = makeScenario(
+      .tabs([.navigation(["A"]), .navigation(["C", "E"]), .screen("F")]), observe: Self.observe,
+      [.launch, .selectTab(.index(1)), .selectTab(.index(0)), .selectTab(.index(1)), .selectTab(.index(2))])
+    let lines = try laneLines(scenario, .uikit)
+    #expect(
+      lines[1] == [
+        "E viewWillAppear", "E navigationControllerWillShow", "E navigationControllerDidShow", "A viewDidDisappear",
+        "E viewDidAppear", "E navigationControllerDidShow",
+      ])
+    #expect(lines[2] == ["A viewWillAppear", "E viewDidDisappear", "A viewDidAppear"], "A's stack was shown at launch")
+    #expect(lines[3] == ["E viewWillAppear", "A viewDidDisappear", "E viewDidAppear"], "shown before: nothing to announce")
+    #expect(!lines[4].contains { $0.contains("navigationController") }, "a lone screen has no navigation controller")
+    // The other reading: nothing on the first show either.
+    let silent = try ScenarioRun(scenario, alternatives: ["alt.uikit.navigationDelegate.firstShowSilent"])
+    #expect(silent.observed.step(2).map(\.line) == ["E viewWillAppear", "A viewDidDisappear", "E viewDidAppear"])
+  }
 }

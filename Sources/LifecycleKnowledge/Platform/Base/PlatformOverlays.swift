@@ -124,6 +124,7 @@ package enum PlatformOverlays {
         // The top then never appears, yet is covered, popped or released.
         waives: [.uikitAppearanceAlternates, .uikitWindow, .uikitNoDeinitWhileAppeared],
         changes: [.fact(FactRow(.representedFlowForwardsPresentation, false, rule: UIKitRules.representablePresentedNavigation))]),
+      UIKitTables.navigationDelegateFirstShowSilent,
     ] + OverlapRules.alternatives
 
   /// iOS 12 and the rules that hold on every version.

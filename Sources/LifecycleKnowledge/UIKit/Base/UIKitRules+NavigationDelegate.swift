@@ -49,4 +49,20 @@ extension UIKitRules {
       + "<UINavigationController> didShowViewController <A>'; no later log",
     confidence: .observed,
     alternative: "one didShow, after the top's viewDidAppear, as on a push (alt.uikit.navigationDelegate.launchOnce).")
+  /// A navigation controller shown for the first time after launch (its tab first selected).
+  package static let navigationDelegateFirstShow = Rule(
+    id: "uikit.navigationDelegate.firstShow",
+    statement: "A UIKit navigation controller that a step shows for the first time (a tab's stack first selected "
+      + "after launch, its tab not selected at launch) announces its top to its delegate as the launch does: "
+      + "willShow right after the top's viewWillAppear, didShow right after that, and didShow again after the top's "
+      + "viewDidAppear. Whether a stack is shown for the first time is decided before the step's callbacks run "
+      + "(neither its root nor its top had ever appeared). A stack shown again later announces nothing.",
+    source: "Apple, navigationController(_:willShow:animated:) (\(navigationDelegateDocs)/navigationcontroller(_:willshow:animated:)): "
+      + "'Called just before the navigation controller displays a view controller's view and navigation item "
+      + "properties', and a navigation controller shown for the first time displays its top; the order is the "
+      + "launch's, observed in vastdevblog 2012 (iOS 5, http://vastdevblog.vast.com/blog/2012/04/08/uiviewcontroller-life-cycle/), "
+      + "carried over to a stack whose first display comes with a tab switch. No log shows a tab's first selection",
+    confidence: .inferred,
+    alternative: "the delegate hears nothing when a tab's stack first appears, as on a later tab switch "
+      + "(alt.uikit.navigationDelegate.firstShowSilent).")
 }

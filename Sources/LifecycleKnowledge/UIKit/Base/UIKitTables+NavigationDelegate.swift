@@ -28,6 +28,7 @@ extension UIKitTables {
           .insert(make.row(.incoming, .transitionEnd, .navigationControllerDidShow, rule, when: top), after: make.id(.incoming, "viewDidAppear")))
       }
       changes += launchRows.map { .insert($0.row, after: $0.after) }
+      changes += firstShowRows.map { .insert($0.row, after: $0.after) }
       let cancel = RowBuilder(.uikit, .swipeBackCancel)
       changes.append(
         .insert(
@@ -57,4 +58,24 @@ extension UIKitTables {
     title: "At launch the navigation controller's delegate hears didShow once, after the top's viewDidAppear",
     alternativeOf: .rule(UIKitRules.navigationDelegateLaunch),
     changes: [.remove(launchRows[1].row.key)])
+
+  /// The rows of a stack a tab switch shows for the first time, on its top, each with the row
+  /// it follows: the launch's three (uikit.navigationDelegate.firstShow).
+  static let firstShowRows: [(row: RuleRow, after: RowKey)] = {
+    let make = RowBuilder(.uikit, .tabSwitch)
+    let top = RowCondition(host: .uikit, embedded: false, firstShownStack: true)
+    let rule = UIKitRules.navigationDelegateFirstShow
+    let willShow = make.row(.incoming, .transitionBegin, .navigationControllerWillShow, rule, when: top)
+    let early = make.row(
+      .incoming, .transitionBegin, .navigationControllerDidShow, rule, when: top, name: "navigationControllerDidShow.beforeDidAppear")
+    let late = make.row(.incoming, .transitionEnd, .navigationControllerDidShow, rule, when: top)
+    return [(willShow, make.id(.incoming, "viewWillAppear")), (early, willShow.key), (late, make.id(.incoming, "viewDidAppear"))]
+  }()
+
+  /// The other reading of a stack's first show: its delegate hears nothing, as on a later tab switch.
+  package static let navigationDelegateFirstShowSilent = Overlay(
+    id: "alt.uikit.navigationDelegate.firstShowSilent",
+    title: "A tab's navigation stack shown for the first time after launch announces nothing to its delegate",
+    alternativeOf: .rule(UIKitRules.navigationDelegateFirstShow),
+    changes: firstShowRows.map { .remove($0.row.key) })
 }
