@@ -88,6 +88,8 @@ package struct Transition: Hashable, Sendable {
   package var remade: [ScreenRef] = []
   /// See `Role.leaked`.
   package var leaked: [ScreenRef] = []
+  /// See `Role.uncovered`.
+  package var uncovered: [ScreenRef] = []
   /// How the app binds its navigation stacks' paths (SwiftUI).
   package var pathBinding: PathBinding = .direct
   /// Whether the app declares scenes (its `AppDefinition.sceneBased`).
@@ -147,6 +149,7 @@ package struct Transition: Hashable, Sendable {
     if !betweenCovers.isEmpty { betweenCovers.clearKeepingCapacity() }
     if !remade.isEmpty { remade.clearKeepingCapacity() }
     if !leaked.isEmpty { leaked.clearKeepingCapacity() }
+    if !uncovered.isEmpty { uncovered.clearKeepingCapacity() }
     decidedBy = nil
     shownStackRoot = -1
     inBackground = false
@@ -182,6 +185,7 @@ package struct Transition: Hashable, Sendable {
     if !betweenCovers.isEmpty { bits |= Role.betweenCovers.bit }
     if !remade.isEmpty { bits |= Role.remade.bit }
     if !leaked.isEmpty { bits |= Role.leaked.bit }
+    if !uncovered.isEmpty { bits |= Role.uncovered.bit }
     return bits
   }
 
@@ -214,6 +218,7 @@ package struct Transition: Hashable, Sendable {
     case .betweenCovers: try body(betweenCovers)
     case .remade: try body(remade)
     case .leaked: try body(leaked)
+    case .uncovered: try body(uncovered)
     }
   }
 
@@ -245,6 +250,7 @@ package struct Transition: Hashable, Sendable {
     case .betweenCovers: betweenCovers
     case .remade: remade
     case .leaked: leaked
+    case .uncovered: uncovered
     }
   }
 }

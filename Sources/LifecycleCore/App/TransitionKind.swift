@@ -227,4 +227,9 @@ public enum Role: String, CaseIterable, Hashable, Sendable {
   /// after the step: they neither appeared nor disappeared for the window law, and a screen
   /// of the same name shown later is a new controller.
   case leaked
+  /// An iPad's window widened (`resize: regular`) under a presentation that had adapted to
+  /// full screen in the narrow window (before iOS 13): the screens of the layer it covered,
+  /// back in the window as the presentation becomes a popover or a sheet again, lowest layer
+  /// first, parent first.
+  case uncovered
 }

@@ -164,6 +164,11 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// appearance callbacks to the top of its stack; where it does not, only the navigation
   /// controller hears them (uikit.representable.presentedNavigation).
   case representedFlowForwardsPresentation
+  /// On an iPad, a presentation adapted to full screen in a window of compact width (before
+  /// iOS 13) floats again when the window widens: the layer it covered comes back into the
+  /// window (`Role.uncovered`); where it does not hold, it stays full screen until dismissed
+  /// (profile.idiom.iPadWidenedFloats).
+  case widenedAdaptedPresentationFloats
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

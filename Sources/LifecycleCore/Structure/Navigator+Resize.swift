@@ -22,7 +22,19 @@ extension Navigator {
     for layer in 0..<state.layerCount { state.appendVisibleScreens(layer: layer, to: &transition.everyLayer) }
     if app.definition.split != nil { try resizeSplit(to: width, &state, &transition) }
     if regularWidth { state.compactWindow = width == .compact }
+    if regularWidth, width == .regular, rules.holds(.widenedAdaptedPresentationFloats) { floatAdaptedPresentations(&state, &transition) }
     state.appendVisibleNavigationTops(to: &transition.stackTops)
+  }
+
+  /// The window widened: each presentation that adapted to full screen in the narrow window
+  /// (before iOS 13) is a sheet or a popover again, which no longer covers its presenter; the
+  /// layer it covered is back in the window (`Role.uncovered`, profile.idiom.iPadWidenedFloats).
+  private func floatAdaptedPresentations(_ state: inout Structure, _ transition: inout Transition) {
+    for index in 0..<state.presentationCount where state.presentedFullScreenInCompactWindow(index) {
+      state.boxes[state.rootBoxes + index].covers = false
+      state.boxes[state.rootBoxes + index].decidedBy = Structure.code(.regularWidth)
+      state.appendVisibleScreens(layer: index, to: &transition.uncovered)
+    }
   }
 
   /// Collapses or expands the root split view. Its columns are kept as they are (UIKit keeps

@@ -44,6 +44,8 @@ package enum Glossary {
       "a view given a new `.id(_:)`: the controllers inside it (representables) made anew under the old ones' names, parent first"
     case .leaked:
       "a window's root swapped with a presentation up: the controllers UIKit leaves alive out of the app's structure, with no callback"
+    case .uncovered:
+      "an iPad's window widened under a presentation adapted to full screen in the narrow window (iOS 12): what the layer it covered shows, back in the window"
     }
   }
 

@@ -125,6 +125,11 @@ package enum PlatformOverlays {
         waives: [.uikitAppearanceAlternates, .uikitWindow, .uikitNoDeinitWhileAppeared],
         changes: [.fact(FactRow(.representedFlowForwardsPresentation, false, rule: UIKitRules.representablePresentedNavigation))]),
       UIKitTables.navigationDelegateFirstShowSilent,
+      Overlay(
+        id: "alt.ipad.widenedStaysFullScreen",
+        title: "A presentation adapted to full screen in an iPad's narrow window stays full screen when the window widens, until dismissed",
+        alternativeOf: .rule(PresentationRules.iPadWidenedFloats),
+        changes: [.fact(FactRow(.widenedAdaptedPresentationFloats, false, rule: PresentationRules.iPadWidenedFloats))]),
     ] + OverlapRules.alternatives
 
   /// iOS 12 and the rules that hold on every version.
@@ -166,6 +171,7 @@ package enum PlatformOverlays {
       .fact(FactRow(.contextPopTearsDownPresentation, false, rule: PresentationRules.childContextPopped)),
       .fact(FactRow(.compactWindowAdaptsPresentations, true, rule: PresentationRules.iPadCompactWindow)),
       .fact(FactRow(.representedFlowForwardsPresentation, true, rule: UIKitRules.representablePresentedNavigation)),
+      .fact(FactRow(.widenedAdaptedPresentationFloats, true, rule: PresentationRules.iPadWidenedFloats)),
       .clock(ClockRow(.action, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionBegin, first: .uikit, rule: controllersBeforeQueuedActions)),

@@ -144,6 +144,29 @@ package enum PresentationRules {
     confidence: .inferred,
     alternative: "an iPad keeps floating its sheets and popovers in any window, as a full-screen iPad app does "
       + "(the per-idiom reading: alt.ipad.compactWindowFloats).")
+  /// An iPad window widened under a presentation adapted to full screen in the narrow window.
+  package static let iPadWidenedFloats = Rule(
+    id: "profile.idiom.iPadWidenedFloats",
+    statement: "A page sheet, form sheet or popover that an iPad presented full screen in a window of compact width "
+      + "(before iOS 13, profile.idiom.iPadCompactWindow) becomes a sheet or a popover again when the window widens "
+      + "(`resize: regular`): the presenter's views come back into the window, and the controllers the covered layer "
+      + "shows get viewWillAppear (and viewIsAppearing) after the size and trait changes and viewDidAppear at the "
+      + "end of the resize, as a full-screen dismissal brings a presenter back. The presentation then floats: a tap "
+      + "outside a popover dismisses it, and its dismissal gives the presenter nothing. That the appearance "
+      + "callbacks come with the size change, and not at the dismissal, is our reading (no published log).",
+    source: "Apple, adaptivePresentationStyle(for:traitCollection:) "
+      + "(https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/adaptivepresentationstyle(for:traitcollection:)): "
+      + "the presentation controller asks for the style to adapt to when the traits change, and uses the "
+      + "presentation's own style in a regular environment; Apple, "
+      + "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:) "
+      + "(https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontroller(_:willpresentwithadaptivestyle:transitioncoordinator:)): "
+      + "the delegate hears the change of style, with the transition coordinator of the size change, 'none' when "
+      + "the presentation goes back to its own style; Apple, UIModalPresentationStyle.popover "
+      + "(\(styleDocs)/popover): in a horizontally regular environment the content is a popover, and taps outside "
+      + "it dismiss it",
+    confidence: .inferred,
+    alternative: "the presentation stays full screen until it is dismissed: the presenter hears nothing on the widening, "
+      + "appears on the dismissal, and a tap outside has nothing to tap (alt.ipad.widenedStaysFullScreen).")
   /// Sheet detents are iOS 15 API.
   package static let detentsFromIOS15 = Rule(
     id: "profile.presentation.detents",

@@ -71,11 +71,16 @@ extension UIKitTables {
       + [
         make.row(.incoming, .transitionBegin, .viewWillAppear, rule, nested: UIKitRules.forwardToChildren),
         make.row(.incoming, .transitionBegin, .viewIsAppearing, UIKitRules.viewIsAppearing, when: RowCondition(fact: .viewIsAppearing)),
+        // A presentation adapted to full screen in the narrow window floats again: the layer it
+        // covered is back in the window, laid out with the rest (profile.idiom.iPadWidenedFloats).
+        make.row(.uncovered, .transitionBegin, .viewWillAppear, PresentationRules.iPadWidenedFloats, nested: UIKitRules.forwardToChildren),
+        make.row(.uncovered, .transitionBegin, .viewIsAppearing, UIKitRules.viewIsAppearing, when: RowCondition(fact: .viewIsAppearing)),
       ]
       + make.layoutPass(.onScreen, .transitionBegin, UIKitRules.rotateLayout)
       + make.layoutPass(.stackTops, .transitionBegin, UIKitRules.rotateNavigationLayout)
       + [
         make.row(.incoming, .transitionEnd, .viewDidAppear, rule, nested: UIKitRules.forwardToChildren),
+        make.row(.uncovered, .transitionEnd, .viewDidAppear, PresentationRules.iPadWidenedFloats, nested: UIKitRules.forwardToChildren),
         make.row(.addedToParent, .transitionEnd, .didMoveToParent, separate),
       ]
   }()
