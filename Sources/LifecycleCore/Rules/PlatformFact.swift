@@ -169,6 +169,11 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// window (`Role.uncovered`); where it does not hold, it stays full screen until dismissed
   /// (profile.idiom.iPadWidenedFloats).
   case widenedAdaptedPresentationFloats
+  /// A swipe back let go early, of the stack whose top holds the child that defines the top
+  /// presentation's context, gives the presented screens the cancelled swipe's callbacks
+  /// beside the container's; where it does not, they get nothing
+  /// (uikit.presentation.childContextSwipeCancelled).
+  case contextSwipeCancelReachesPresented
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

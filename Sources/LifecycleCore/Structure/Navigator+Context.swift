@@ -142,3 +142,36 @@ extension Navigator {
     return true
   }
 }
+
+extension Navigator {
+  /// A swipe back let go early (`swipe-back: cancel`) of the stack under the top presentation,
+  /// made in the context of a child of that stack's top: the navigation bar and the edge stay
+  /// on screen, so the user can start the swipe. The presentation stays, the stack keeps its
+  /// top: the container and its children in the window get the cancelled swipe's
+  /// disappearance and its reversal, the screen under it its appearance and reversal, as in
+  /// any cancelled swipe; the child a `.currentContext` presentation covers gets nothing, and
+  /// the presented screens get nothing (UIKit forwards the swipe to the controllers of the
+  /// stack, and a presented controller is none of them;
+  /// `uikit.presentation.childContextSwipeCancelled`). Where the fact
+  /// `contextSwipeCancelReachesPresented` holds, the presented screens get them with the
+  /// container's. Returns false, having changed nothing, when the top layer is not such a
+  /// presentation.
+  func swipeBackCancelUnderContext(_ state: inout Structure, _ transition: inout Transition) -> Bool {
+    let top = state.layerCount - 1
+    guard top > 0, state.activeStackBox(state.layerBox(top)) == nil else { return false }
+    let index = top - 1
+    let context = state.presentedContext(index)
+    guard context >= 0, let box = state.activeStackBox(state.layerBox(index)) else { return false }
+    let container = Int(state.boxes[box].top)
+    guard state.boxes[box].count > 1, state.isWithin(context, container) else { return false }
+    transition.reset(kind: state.node(container).zoomPushed ? .zoomPopCancel : .swipeBackCancel)
+    transition.host = stackHost(box, state)
+    state.appendFlattened(container, to: &transition.outgoing)
+    if state.presentedCovers(index) { state.removeWithin(context, from: 0, in: &transition.outgoing) }
+    if rules.holds(.contextSwipeCancelReachesPresented) { state.appendVisibleScreens(layer: top, to: &transition.outgoing) }
+    state.appendFlattened(Int(state.node(container).below), to: &transition.incoming)
+    transition.removedFromParent.append(hostedRef(container, isHostedStack(box, state)))
+    transition.decidedBy = .contextSwipeCancelReachesPresented
+    return true
+  }
+}

@@ -171,6 +171,7 @@ extension Navigator {
       transition.kind = .swipeBackComplete
       return
     }
+    if swipeBackCancelUnderContext(&state, &transition) { return }
     let (_, box) = try topStack(for: "swipe back in", state)
     guard state.boxes[box].count > 1 else {
       throw ActionError(

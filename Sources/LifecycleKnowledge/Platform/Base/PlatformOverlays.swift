@@ -130,6 +130,13 @@ package enum PlatformOverlays {
         title: "A presentation adapted to full screen in an iPad's narrow window stays full screen when the window widens, until dismissed",
         alternativeOf: .rule(PresentationRules.iPadWidenedFloats),
         changes: [.fact(FactRow(.widenedAdaptedPresentationFloats, false, rule: PresentationRules.iPadWidenedFloats))]),
+      Overlay(
+        id: "alt.uikit.presentation.childContextSwipeCancelledReachesPresented",
+        title: "A cancelled swipe back under a child's context presentation gives the presented screens its callbacks too",
+        alternativeOf: .rule(PresentationRules.childContextSwipeCancelled),
+        changes: [
+          .fact(FactRow(.contextSwipeCancelReachesPresented, true, rule: PresentationRules.childContextSwipeCancelled))
+        ]),
     ] + OverlapRules.alternatives
 
   /// iOS 12 and the rules that hold on every version.
@@ -172,6 +179,7 @@ package enum PlatformOverlays {
       .fact(FactRow(.compactWindowAdaptsPresentations, true, rule: PresentationRules.iPadCompactWindow)),
       .fact(FactRow(.representedFlowForwardsPresentation, true, rule: UIKitRules.representablePresentedNavigation)),
       .fact(FactRow(.widenedAdaptedPresentationFloats, true, rule: PresentationRules.iPadWidenedFloats)),
+      .fact(FactRow(.contextSwipeCancelReachesPresented, false, rule: PresentationRules.childContextSwipeCancelled)),
       .clock(ClockRow(.action, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionBegin, first: .uikit, rule: controllersBeforeQueuedActions)),

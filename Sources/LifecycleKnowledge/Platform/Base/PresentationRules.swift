@@ -78,6 +78,24 @@ package enum PresentationRules {
     alternative: "UIKit tears the presentation down with the pop: the presented screens get the pop's "
       + "disappearance beside the container's and everything is released "
       + "(alt.uikit.presentation.childContextPoppedTornDown).")
+  /// A swipe back let go early under a child's context presentation.
+  package static let childContextSwipeCancelled = Rule(
+    id: "uikit.presentation.childContextSwipeCancelled",
+    statement: "When the user starts a swipe back on the navigation controller whose top container holds the child "
+      + "that defines the context of the presentation up, and lets go early, the presentation stays and the stack "
+      + "keeps its top: the container and its children in the window get the cancelled swipe's viewWillDisappear "
+      + "and its reversal, the screen under it viewWillAppear and its reversal, as in any cancelled swipe; the child "
+      + "a .currentContext presentation covers gets nothing more, and the presented controller gets nothing (it is "
+      + "no child of the navigation controller).",
+    source: "Inferred from the cancelled swipe's observed rows (uikit.swipeBack.cancel) and Apple, "
+      + "shouldAutomaticallyForwardAppearanceMethods "
+      + "(https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautomaticallyforwardappearancemethods): "
+      + "a container forwards appearance to its child view controllers, and a presented controller is none of "
+      + "them; as the completed swipe (uikit.presentation.childContextPopped). No published log; `lifecycle probe` "
+      + "asks the person to start the swipe and let go on a device",
+    confidence: .inferred,
+    alternative: "The presented screens get the cancelled swipe's callbacks beside the container's "
+      + "(alt.uikit.presentation.childContextSwipeCancelledReachesPresented).")
   /// `.overCurrentContext` keeps the context's views.
   package static let overCurrentContextKeepsContext = Rule(
     id: "profile.presentation.overCurrentContext",
