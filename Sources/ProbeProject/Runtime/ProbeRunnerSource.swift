@@ -223,11 +223,25 @@ enum ProbeRunnerSource {
       return (windows.first(where: \.isKeyWindow) ?? windows.first)?.rootViewController
     }
 
-    /// The view controller on top: the last one presented, or the root.
+    /// The view controller on top: the last one presented, or the root. A controller shown
+    /// in the window (a tab bar's selected tab, a stack, a child) may present in its own
+    /// context, so the walk looks through what each shows, not the root's chain alone: a
+    /// tab's navigation controller presents over its tab, and the tab bar controller's
+    /// presentedViewController stays nil.
     @MainActor
     static var top: UIViewController? {
       var top = root
-      while let presented = top?.presentedViewController { top = presented }
+      var pending = root.map { [$0] } ?? []
+      while !pending.isEmpty {
+        let controller = pending.removeFirst()
+        if let presented = controller.presentedViewController, presented.presentingViewController === controller {
+          top = presented
+          pending = [presented]
+          continue
+        }
+        let shown = (controller as? UITabBarController)?.selectedViewController.map { [$0] } ?? controller.children
+        pending += shown.filter { $0.viewIfLoaded?.window != nil }
+      }
       return top
     }
   }
