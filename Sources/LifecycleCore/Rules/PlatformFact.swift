@@ -169,6 +169,12 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// window (`Role.uncovered`); where it does not hold, it stays full screen until dismissed
   /// (profile.idiom.iPadWidenedFloats).
   case widenedAdaptedPresentationFloats
+  /// A tab switch away from (or back to) a tab with a `.currentContext` presentation made in
+  /// its context gives the tab's covered content (the screen on top of its navigation stack,
+  /// out of the window since the presentation) the switch's callbacks beside the presented
+  /// screen; where it does not, only the screens the tab shows in the window get them, the
+  /// presented screen as the tab's visible top (uikit.presentation.contextInTab).
+  case tabSwitchReachesCoveredContext
   /// A swipe back let go early, of the stack whose top holds the child that defines the top
   /// presentation's context, gives the presented screens the cancelled swipe's callbacks
   /// beside the container's; where it does not, they get nothing

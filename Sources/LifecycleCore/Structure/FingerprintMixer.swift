@@ -53,6 +53,8 @@ extension Structure {
       word ^= Int(box.selected) << 52 | Int(box.style) << 58 | (box.covers ? 1 << 61 : 0)
       // A child context (mixed only then, so other worlds hash as before).
       if box.context >= 0 { word ^= Int(box.context + 1) &* 0x9E37_79B9 }
+      // A presentation parked with a tab not selected (mixed only then, as above).
+      if box.parkedTab >= 0 { word ^= Int(box.parkedTab + 1) &* 0x85EB_CA6B }
       switch box.kind {
       case .screen: break
       case .navigation: word ^= 1 << 62

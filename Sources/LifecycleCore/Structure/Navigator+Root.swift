@@ -34,6 +34,8 @@ extension Navigator {
     transition.stackRoots.append(contentsOf: state.coveredStackRoots(old))
     transition.stackTops.append(contentsOf: state.visibleStackTops(old))
     state.appendHeld(box: 0, flattened: true, to: &transition.released)
+    // The presentations parked with a tab not selected go with the tab bar.
+    state.appendParked(to: &transition.released)
     state.remove(transition.released)
     state.insert(screen, in: app)
     state.replaceRoot(screen, navigation: inNavigation)

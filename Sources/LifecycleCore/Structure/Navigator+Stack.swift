@@ -142,7 +142,8 @@ extension Navigator {
     try requireNotLive(screen, state)
     try requireNotChild(screen)
     let count = state.presentationCount
-    guard count > 0 else {
+    // Presentations parked with a tab not selected are kept alive or torn down as those up.
+    guard count > 0 || state.hasParkedPresentations else {
       return replaceWindowRoot(with: screen, inNavigation: inNavigation, kind: .swapRoot, animated: animated, &state, &transition)
     }
     // What the window shows before the swap, lowest layer first, and what the presentations hold.

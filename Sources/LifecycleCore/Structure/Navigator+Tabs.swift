@@ -6,15 +6,10 @@ extension Navigator {
           ? "the app has no tab bar" : "the app's root is a UIPageViewController, which has no tab bar: write 'turn-page'")
     }
     let selected = state.selectedTab
+    // Presentations made in a tab's context go and come with their tab (Navigator+TabContexts).
+    if try selectTabWithContexts(selector, &state, &transition) { return }
     guard state.presentationCount == 0 else {
       let top = name(state.presentedScreen(state.presentationCount - 1))
-      if state.presentedStyle(0).isContextStyle {
-        // UIKit leaves the tab bar on screen over a context presentation inside a tab; this
-        // model's presentations are layers over the whole window (ScenarioFormatSteps.md).
-        throw ActionError(
-          "'\(name(state.presentedScreen(0)))' is presented in the context of the selected tab's content, so the tab bar stays on screen and UIKit lets the user switch tabs; this model keeps a presentation over the whole window and does not: dismiss '\(top)' first"
-        )
-      }
       throw ActionError("'\(top)' is presented over the tab bar; dismiss it first")
     }
     // A hosted tab is named by its hosting controller or by the root of its stack.
@@ -79,7 +74,7 @@ extension Navigator {
 
   /// The index of the root container's item (a tab, a page) a selector names: by its 0-based
   /// index or its root screen, or, with `byHost`, a hosted item's hosting controller.
-  private func rootItem(
+  func rootItem(
     _ selector: TabSelector, _ state: Structure, noun: String, container: String, byHost: Bool
   ) throws(ActionError) -> Int {
     let count = state.tabCount

@@ -7,7 +7,8 @@ extension Structure {
   /// - each stack's screens are linked bottom to top, `count` of them, each live, each once;
   /// - a tab bar's or split view's tabs are boxes of the root, its selection one of them;
   /// - an embedded screen is live and listed among its parent's children, and the reverse;
-  /// - every live screen is in exactly one place: a stack, a parent, or a hosted stack's host.
+  /// - every live screen is in exactly one place: a stack, a parent, or a hosted stack's host;
+  /// - a presentation parked with a tab is parked with a root tab that is not selected.
   package func invariantViolations() -> [String] {
     var problems: [String] = []
     var placed = [Int](repeating: 0, count: screenCount)
@@ -47,6 +48,13 @@ extension Structure {
     for index in 0..<presentationCount {
       let context = presentedContext(index)
       if context >= 0, !isLive(context) { problems.append("presentation \(index) covers screen \(context), which is out of the app") }
+    }
+    for index in 1..<max(rootBoxes, 1) where boxes[index].parkedTab >= 0 {
+      let box = boxes[index]
+      if boxes[0].kind != .tabs || box.parkedTab >= boxes[0].tabCount || box.parkedTab == boxes[0].selected {
+        problems.append("box \(index) is parked with tab \(box.parkedTab), which is no root tab left unselected")
+      }
+      if box.context >= 0, !isLive(Int(box.context)) { problems.append("parked box \(index) covers screen \(box.context), which is out of the app") }
     }
     for screen in 0..<screenCount where isLive(screen) {
       let own = node(screen)

@@ -118,6 +118,10 @@ package struct Structure: Hashable, Sendable {
     /// Whether a split view lists its columns trailing first (a split view in a tab, where
     /// the fact `containedSplitTrailingFirst` holds; see `appendVisibleScreens`).
     var trailingFirst = false
+    /// A presentation made in the context of a root tab that is not selected, parked among
+    /// the root's boxes until the tab is selected again: that tab's index; -1 for every other
+    /// box (see `Structure+TabContexts.swift`).
+    var parkedTab: Int8 = -1
 
     static let noFact: UInt8 = 255
   }
@@ -157,7 +161,8 @@ package struct Structure: Hashable, Sendable {
   /// The nodes of the screens past `ScreenOverflow.denseLimit` not at the defaults, in an
   /// app that large; nil for an app of ordinary size (every node is in `nodes`).
   var farNodes: ScreenOverflow<Node>?
-  /// The root's boxes (box 0 and its tabs), then one box per presentation, lowest first.
+  /// The root's boxes (box 0 and its tabs, a split view's columns, the presentations parked
+  /// with a tab not selected), then one box per presentation, lowest first.
   var boxes: [Box] = [Box()]
   /// How many boxes the root's container takes.
   var rootBoxes: Int {

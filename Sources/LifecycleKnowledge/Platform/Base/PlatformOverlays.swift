@@ -131,6 +131,11 @@ package enum PlatformOverlays {
         alternativeOf: .rule(PresentationRules.iPadWidenedFloats),
         changes: [.fact(FactRow(.widenedAdaptedPresentationFloats, false, rule: PresentationRules.iPadWidenedFloats))]),
       Overlay(
+        id: "alt.uikit.presentation.contextInTabReachesCovered",
+        title: "A tab switch over a .currentContext presentation in the tab gives the tab's covered content the switch's callbacks too",
+        alternativeOf: .rule(PresentationRules.contextInTab),
+        changes: [.fact(FactRow(.tabSwitchReachesCoveredContext, true, rule: PresentationRules.contextInTab))]),
+      Overlay(
         id: "alt.uikit.presentation.childContextSwipeCancelledReachesPresented",
         title: "A cancelled swipe back under a child's context presentation gives the presented screens its callbacks too",
         alternativeOf: .rule(PresentationRules.childContextSwipeCancelled),
@@ -179,6 +184,7 @@ package enum PlatformOverlays {
       .fact(FactRow(.compactWindowAdaptsPresentations, true, rule: PresentationRules.iPadCompactWindow)),
       .fact(FactRow(.representedFlowForwardsPresentation, true, rule: UIKitRules.representablePresentedNavigation)),
       .fact(FactRow(.widenedAdaptedPresentationFloats, true, rule: PresentationRules.iPadWidenedFloats)),
+      .fact(FactRow(.tabSwitchReachesCoveredContext, false, rule: PresentationRules.contextInTab)),
       .fact(FactRow(.contextSwipeCancelReachesPresented, false, rule: PresentationRules.childContextSwipeCancelled)),
       .clock(ClockRow(.action, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .uikit, rule: controllersBeforeQueuedActions)),

@@ -78,6 +78,26 @@ package enum PresentationRules {
     alternative: "UIKit tears the presentation down with the pop: the presented screens get the pop's "
       + "disappearance beside the container's and everything is released "
       + "(alt.uikit.presentation.childContextPoppedTornDown).")
+  /// A tab switch while a presentation made in the selected tab's context is up.
+  package static let contextInTab = Rule(
+    id: "uikit.presentation.contextInTab",
+    statement: "A .currentContext or .overCurrentContext presentation made inside a tab (its navigation "
+      + "controller, or a child in it, defines the context) covers that tab's content alone and leaves the tab bar "
+      + "on screen, so the user can switch tabs: the presentation belongs to the tab. The switch gives its callbacks "
+      + "to what the tab shows in the window, the presented screen as the tab's visible top (with the tab's own "
+      + "content when an .overCurrentContext leaves it in the window), in a tab switch's order; the content the "
+      + ".currentContext presentation covers, out of the window already, gets nothing. Switching back brings the "
+      + "presented screen back on top of its tab, and the steps made meanwhile act on the selected tab.",
+    source: "Inferred from Apple, definesPresentationContext "
+      + "(https://developer.apple.com/documentation/uikit/uiviewcontroller/definespresentationcontext): 'this "
+      + "property controls which existing view controller in your view controller hierarchy is actually covered "
+      + "by the new content', the navigation and tab bar controllers setting it; Apple, "
+      + "UIModalPresentationStyle.currentContext (\(styleDocs)/currentcontext): the presenting controller's views are "
+      + "removed; and the tab switch's observed rows (uikit.tab.switch), which give the callbacks to the screens a tab "
+      + "shows. No published log; `lifecycle probe` performs it on a device",
+    confidence: .inferred,
+    alternative: "The covered tab content (the top of the tab's stack under a .currentContext presentation) gets "
+      + "the switch's callbacks too, beside the presented screen (alt.uikit.presentation.contextInTabReachesCovered).")
   /// A swipe back let go early under a child's context presentation.
   package static let childContextSwipeCancelled = Rule(
     id: "uikit.presentation.childContextSwipeCancelled",

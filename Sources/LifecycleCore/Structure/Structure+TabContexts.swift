@@ -1,0 +1,53 @@
+/// Presentations per tab: a context presentation made inside a root tab (`.currentContext` or
+/// `.overCurrentContext` from the tab's navigation controller, which defines the context, or
+/// `present-in-context` from a child in the tab) leaves the tab bar on screen, and it goes out
+/// of the window with its tab and comes back with it. While another tab is selected, its
+/// boxes are parked among the root's boxes, marked with their tab (`Box.parkedTab`), so that
+/// every step, which acts on the presentations over the root, acts on the selected tab's.
+extension Structure {
+  /// Whether any presentation is parked with a tab not selected.
+  package var hasParkedPresentations: Bool {
+    boxes[..<rootBoxes].contains { $0.parkedTab >= 0 }
+  }
+
+  /// The number of presentations parked with root tab `tab`.
+  package func parkedPresentationCount(tab: Int) -> Int {
+    boxes[..<rootBoxes].reduce(0) { $0 + ($1.parkedTab == Int8(truncatingIfNeeded: tab) ? 1 : 0) }
+  }
+
+  /// Parks every presentation with root tab `tab` (the selected one, being left): their boxes
+  /// go after the root's, lowest first, and the window has no presentation over the root.
+  mutating func park(tab: Int) {
+    let count = presentationCount
+    guard count > 0 else { return }
+    for index in rootBoxes..<boxes.count { boxes[index].parkedTab = Int8(truncatingIfNeeded: tab) }
+    rootBoxes += count
+  }
+
+  /// Brings the presentations parked with root tab `tab` back over the root, lowest first;
+  /// there must be none over it. The boxes after them among the root's move down, and a
+  /// split view's reference to its columns with them.
+  mutating func unpark(tab: Int) {
+    let mark = Int8(truncatingIfNeeded: tab)
+    var moved: [Box] = []
+    var index = rootBoxes - 1
+    while index > 0 {
+      if boxes[index].parkedTab == mark {
+        var box = boxes.remove(at: index)
+        box.parkedTab = -1
+        moved.append(box)
+        rootBoxes -= 1
+        for other in 0..<rootBoxes where boxes[other].firstTab > Int32(index) { boxes[other].firstTab -= 1 }
+      }
+      index -= 1
+    }
+    boxes.append(contentsOf: moved.reversed())
+  }
+
+  /// Appends the screens the parked presentations hold, each with what it embeds.
+  func appendParked(to result: inout [ScreenRef]) {
+    for index in 1..<max(rootBoxes, 1) where boxes[index].parkedTab >= 0 {
+      appendHeld(box: index, flattened: true, to: &result)
+    }
+  }
+}
