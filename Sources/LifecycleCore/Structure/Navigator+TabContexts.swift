@@ -5,17 +5,10 @@
 /// (`uikit.presentation.contextInTab`).
 extension Navigator {
   /// Whether every presentation up was made in the selected root tab's context, so the tab bar
-  /// stays on screen: each has a context style, and the lowest covers a child in the tab
-  /// (`present-in-context`) or the tab's own navigation controller (a UIKit stack, not a
-  /// hosted one: a hosting controller in a tab leaves the context to the tab bar controller).
+  /// stays on screen (`Structure.presentationsInSelectedTab`), in a UIKit app whose root is a
+  /// tab bar controller.
   func presentationsInSelectedTab(_ state: Structure) -> Bool {
-    guard app.definition.host == .uikit, state.rootKind == .tabs, app.definition.pageStyle == nil else { return false }
-    let count = state.presentationCount
-    guard count > 0 else { return false }
-    for index in 0..<count where !state.presentedStyle(index).isContextStyle { return false }
-    if state.presentedContext(0) >= 0 { return true }
-    let tab = Int(state.boxes[0].firstTab) + state.selectedTab
-    return state.boxes[tab].kind == .navigation && state.boxes[tab].hostedBy < 0
+    app.definition.host == .uikit && app.definition.pageStyle == nil && state.presentationsInSelectedTab
   }
 
   /// `select-tab` when the selected tab has presentations made in its context, or the tab

@@ -5,6 +5,19 @@
 /// boxes are parked among the root's boxes, marked with their tab (`Box.parkedTab`), so that
 /// every step, which acts on the presentations over the root, acts on the selected tab's.
 extension Structure {
+  /// Whether every presentation up was made in the selected root tab's context, so the tab
+  /// bar stays on screen: each has a context style, and the lowest covers a child in the tab
+  /// (`present-in-context`) or the tab's own navigation controller (a UIKit stack, not a
+  /// hosted one: a hosting controller in a tab leaves the context to the tab bar controller).
+  package var presentationsInSelectedTab: Bool {
+    let count = presentationCount
+    guard rootKind == .tabs, count > 0 else { return false }
+    for index in 0..<count where !presentedStyle(index).isContextStyle { return false }
+    if presentedContext(0) >= 0 { return true }
+    let tab = Int(boxes[0].firstTab) + selectedTab
+    return boxes[tab].kind == .navigation && boxes[tab].hostedBy < 0
+  }
+
   /// Whether any presentation is parked with a tab not selected.
   package var hasParkedPresentations: Bool {
     boxes[..<rootBoxes].contains { $0.parkedTab >= 0 }

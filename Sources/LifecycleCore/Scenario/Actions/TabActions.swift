@@ -54,7 +54,12 @@ extension ActionRecord {
       return .code(".selectTab(\(index))")
     },
     offer: { state, offer, actions in
-      guard state.rootKind == .tabs, offer.app.definition.pageStyle == nil, state.presentationCount == 0 else { return }
+      // Over presentations made in the selected tab's context the tab bar stays on screen:
+      // offered there only in apps whose steps switch tabs (uikit.presentation.contextInTab).
+      let overContexts =
+        offer.host == .uikit && offer.uses("select-tab") && state.presentationsInSelectedTab
+      guard state.rootKind == .tabs, offer.app.definition.pageStyle == nil, state.presentationCount == 0 || overContexts
+      else { return }
       for index in 0..<state.tabCount {
         if index != state.selectedTab || (state.tabStackCount(index) ?? 0) > 1 { actions.append(.selectTab(.index(index))) }
       }
