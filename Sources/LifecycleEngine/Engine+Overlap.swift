@@ -8,7 +8,8 @@ extension Engine {
   /// Applies an overlap: changes the world and leaves the step's events in the buffer.
   ///
   /// - queued: the first transition's events, then the second's in the chained phases
-  ///   (`Phase.chained`), each as it would be alone;
+  ///   (`Phase.shifted(by:)`, past both transitions of a `sheet(item:)`'s switch), each as it
+  ///   would be alone;
   /// - merged: the one change SwiftUI sees, as a step of its own;
   /// - dropped: the first transition's events alone;
   /// - interrupts: the first transition up to its end, the second in the chained phases,
@@ -35,8 +36,12 @@ extension Engine {
       uikit.step(&world.uikit, buffer.secondTransition, into: &buffer.secondUIKit, silences: &buffer.silences)
       swiftui.step(&world.swiftui, buffer.secondTransition, into: &buffer.secondSwiftUI, silences: &buffer.silences)
       let interrupts = resolution.outcome == .interrupts
-      compose(&buffer.uikit, second: &buffer.secondUIKit, interrupts: interrupts, buffer.secondTransition, &buffer.bucketCounts)
-      compose(&buffer.swiftui, second: &buffer.secondSwiftUI, interrupts: interrupts, buffer.secondTransition, &buffer.bucketCounts)
+      compose(
+        &buffer.uikit, second: &buffer.secondUIKit, interrupts: interrupts, buffer.lastTransition, buffer.secondTransition,
+        &buffer.bucketCounts)
+      compose(
+        &buffer.swiftui, second: &buffer.secondSwiftUI, interrupts: interrupts, buffer.lastTransition, buffer.secondTransition,
+        &buffer.bucketCounts)
       // What the step's readers see of it: what is on screen after both, what both released.
       let second = buffer.secondTransition
       buffer.lastTransition.onScreen = second.onScreen
@@ -48,27 +53,37 @@ extension Engine {
   }
 
   /// One lane's events of an overlap: the first transition's (`events`) and the second's, in
-  /// the order the outcome gives them.
+  /// the order the outcome gives them. A `sheet(item:)`'s switch is two chained transitions
+  /// (its dismissal, then its presentation in the second set of phases), so a transition after
+  /// it moves past both (`OverlapTable.chainLength`).
   private func compose(
-    _ events: inout [LaneEvent], second chained: inout [LaneEvent], interrupts: Bool, _ secondTransition: Transition,
-    _ counts: inout [Int]
+    _ events: inout [LaneEvent], second chained: inout [LaneEvent], interrupts: Bool, _ firstTransition: Transition,
+    _ secondTransition: Transition, _ counts: inout [Int]
   ) {
-    // The second transition in its own phase order (the merge's stable sort), moved to the
-    // chained phases.
+    let before = OverlapTable.chainLength(firstTransition.kind)
+    let after = OverlapTable.chainLength(secondTransition.kind)
+    // The second transition in its own phase order (the merge's stable sort), moved past the
+    // first one's chain.
     StepBuffer.sortByPhase(&chained, &counts)
-    for index in chained.indices { chained[index].phase = chained[index].phase.chained }
+    for index in chained.indices { chained[index].phase = chained[index].phase.shifted(by: before) }
     guard interrupts else {
+      // The first transition's later run-loop turns (its `task` bodies starting) come before a
+      // call that waits for its end: at the end of its last commit.
+      let commit = Phase.afterCommit.shifted(by: before - 1)
+      for index in events.indices where events[index].phase == .async { events[index].phase = commit }
       events.append(contentsOf: chained)
       return
     }
-    // The first transition's completions come after the second, skipping the screens it moved.
+    // The first transition's completions (those of its last chained transition) come after
+    // the second, skipping the screens it moved.
+    let end = Phase.transitionEnd.shifted(by: before - 1)
     var early: [LaneEvent] = []
     var late: [LaneEvent] = []
     for event in events {
-      if event.phase >= .transitionEnd && event.phase != .async {
+      if event.phase >= end && event.phase != .async {
         if skips(event, secondTransition) { continue }
         var moved = event
-        moved.phase = event.phase.chained
+        moved.phase = event.phase.shifted(by: after)
         late.append(moved)
       } else {
         early.append(event)

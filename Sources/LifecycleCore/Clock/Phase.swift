@@ -37,6 +37,37 @@ public enum Phase: Int, CaseIterable, Comparable, Hashable, Sendable, CustomStri
   case secondEnd
   /// After the chained transition's commit: as `afterCommit`.
   case secondCommit
+  /// A third transition chained after the second one's commit (a call queued behind a
+  /// `sheet(item:)`'s switch, whose dismissal and presentation take the first two): its
+  /// action, as `action`.
+  case thirdAction
+  /// The third chained transition's update: as `update`.
+  case thirdUpdate
+  /// The third chained transition's start: as `transitionBegin`.
+  case thirdBegin
+  /// The third chained transition's hosting views' first layout: as `attach`.
+  case thirdAttach
+  /// The third chained transition's animation in flight: as `interaction`.
+  case thirdInteraction
+  /// The third chained transition's end: as `transitionEnd`.
+  case thirdEnd
+  /// After the third chained transition's commit: as `afterCommit`.
+  case thirdCommit
+  /// A fourth transition chained after the third one's commit (a `sheet(item:)`'s switch
+  /// queued behind another switch): its action, as `action`.
+  case fourthAction
+  /// The fourth chained transition's update: as `update`.
+  case fourthUpdate
+  /// The fourth chained transition's start: as `transitionBegin`.
+  case fourthBegin
+  /// The fourth chained transition's hosting views' first layout: as `attach`.
+  case fourthAttach
+  /// The fourth chained transition's animation in flight: as `interaction`.
+  case fourthInteraction
+  /// The fourth chained transition's end: as `transitionEnd`.
+  case fourthEnd
+  /// After the fourth chained transition's commit: as `afterCommit`.
+  case fourthCommit
   /// Later run-loop turns: `task` bodies start.
   case async
 
@@ -60,23 +91,43 @@ public enum Phase: Int, CaseIterable, Comparable, Hashable, Sendable, CustomStri
     case .secondInteraction: "secondInteraction"
     case .secondEnd: "secondEnd"
     case .secondCommit: "secondCommit"
+    case .thirdAction: "thirdAction"
+    case .thirdUpdate: "thirdUpdate"
+    case .thirdBegin: "thirdBegin"
+    case .thirdAttach: "thirdAttach"
+    case .thirdInteraction: "thirdInteraction"
+    case .thirdEnd: "thirdEnd"
+    case .thirdCommit: "thirdCommit"
+    case .fourthAction: "fourthAction"
+    case .fourthUpdate: "fourthUpdate"
+    case .fourthBegin: "fourthBegin"
+    case .fourthAttach: "fourthAttach"
+    case .fourthInteraction: "fourthInteraction"
+    case .fourthEnd: "fourthEnd"
+    case .fourthCommit: "fourthCommit"
     case .async: "async"
     }
   }
 
-  /// The phase of a chained second transition's event that the transition alone would give
-  /// this phase (`afterCommit` becomes `secondCommit`); `async` and the chained phases stay.
-  public var chained: Phase {
-    switch self {
-    case .action: .secondAction
-    case .update: .secondUpdate
-    case .transitionBegin: .secondBegin
-    case .attach: .secondAttach
-    case .interaction: .secondInteraction
-    case .transitionEnd: .secondEnd
-    case .afterCommit: .secondCommit
-    default: self
-    }
+  /// The phases of one transition: `action` to `afterCommit`, each chained set repeating them.
+  static let phasesPerTransition = 7
+
+  /// How many transitions are chained before this phase's (0 for `action` to `afterCommit`,
+  /// 1 for `secondAction` to `secondCommit`, ...); `async` counts as the first transition's.
+  public var chainIndex: Int { self == .async ? 0 : rawValue / Self.phasesPerTransition }
+
+  /// The same phase `count` transitions later in the chain (`afterCommit` shifted by 1 is
+  /// `secondCommit`, by 2 `thirdCommit`); `async` stays. A shift past the last chained set
+  /// gives the last set's phase.
+  public func shifted(by count: Int) -> Phase {
+    if self == .async || count <= 0 { return self }
+    let last = Phase.fourthCommit.rawValue
+    return Phase(rawValue: min(rawValue + count * Self.phasesPerTransition, last)) ?? self
   }
+
+  /// The phase of a chained second transition's event that the transition alone would give
+  /// this phase (`afterCommit` becomes `secondCommit`, `secondCommit` becomes `thirdCommit`);
+  /// `async` stays.
+  public var chained: Phase { shifted(by: 1) }
 
 }

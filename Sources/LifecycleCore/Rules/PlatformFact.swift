@@ -180,6 +180,11 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// beside the container's; where it does not, they get nothing
   /// (uikit.presentation.childContextSwipeCancelled).
   case contextSwipeCancelReachesPresented
+  /// A presentation or dismissal SwiftUI is asked for while a `sheet(item:)`'s switch runs
+  /// (or a switch asked for while a presentation runs) waits for the whole chain, the old
+  /// item's dismissal and the new item's presentation, then runs as it would alone; where it
+  /// does not, the call is dropped (swiftui.overlap.itemSwitchChained).
+  case swiftUIQueuesBehindItemSwitch
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

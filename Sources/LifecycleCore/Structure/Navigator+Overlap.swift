@@ -63,10 +63,6 @@ extension Navigator {
       throw ActionError.second(
         "'\(second.summary)' is the user's gesture, which UIKit does not take while a transition runs; write it without 'during: previous'")
     }
-    if one.kind == .presentationSwap || two.kind == .presentationSwap {
-      throw ActionError.second(
-        "switch-item already chains a dismissal and a presentation in one step; an overlap with it is not modelled: write it as a step of its own")
-    }
     let decided =
       unwind
       ? OverlapTable.unwindCase

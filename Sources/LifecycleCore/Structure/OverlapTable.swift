@@ -48,6 +48,13 @@ package enum OverlapTable {
     }
   }
 
+  /// How many chained transitions a kind makes in one step: two for a `sheet(item:)`'s switch
+  /// (its dismissal, then the new item's presentation in the second set of phases), one for
+  /// any other. A transition queued after it starts past all of them (`Phase.shifted(by:)`).
+  package static func chainLength(_ kind: TransitionKind) -> Int {
+    kind == .presentationSwap ? 2 : 1
+  }
+
   /// One case: the pairs it matches and the fact that decides their outcome.
   package struct Case: Sendable {
     /// The first transition's family, or nil for any.
@@ -56,6 +63,9 @@ package enum OverlapTable {
     package var second: Family?
     /// Whether the first transition is the user's gesture (`isGesture`), or nil for either.
     package var duringGesture: Bool? = nil
+    /// Whether either transition is a `sheet(item:)`'s switch (`presentationSwap`, two
+    /// chained transitions), or nil for either.
+    package var itemSwitch: Bool? = nil
     /// Who owns the second transition's navigation, or nil for either.
     package var host: Host?
     /// The landing points it matches.
@@ -81,6 +91,9 @@ package enum OverlapTable {
     Case(
       first: .navigation, second: .navigation, host: .swiftui, landings: [.sameTurn], fact: .swiftUIMergesPathChanges, holds: .merged,
       otherwise: .dropped),
+    Case(
+      first: .presentation, second: .presentation, itemSwitch: true, host: .swiftui, landings: during,
+      fact: .swiftUIQueuesBehindItemSwitch, holds: .queued, otherwise: .dropped),
     Case(
       first: .presentation, second: .presentation, host: .swiftui, landings: during, fact: .swiftUIQueuesPresentations, holds: .queued,
       otherwise: .dropped),
@@ -108,8 +121,10 @@ package enum OverlapTable {
     let one = Family(first)
     let two = Family(second)
     let gesture = isGesture(first)
+    let swap = first == .presentationSwap || second == .presentationSwap
     for candidate in cases {
       if let during = candidate.duringGesture, during != gesture { continue }
+      if let itemSwitch = candidate.itemSwitch, itemSwitch != swap { continue }
       if let family = candidate.first, family != one { continue }
       if let family = candidate.second, family != two { continue }
       if let owner = candidate.host, owner != host { continue }

@@ -238,6 +238,15 @@ import Testing
         "alt.uikit.overlap.launchPushCutShort",
         makeScenario(.navigation(["A"]), observe: observed, [.overlap(first: .launchPushing("C"), second: push, at: .sameTurn)]), 1
       ),
+      (
+        "alt.swiftui.overlap.itemSwitchDropsCalls",
+        makeScenario(
+          .navigation(["A"]), host: .swiftui, observe: observed,
+          [
+            .launch, .present("S", style: .pageSheet, inNavigation: false, animated: true),
+            .overlap(first: .switchItem("T"), second: .switchItem("U"), at: .midAnimation),
+          ]), 3
+      ),
     ]
     let alternatives = Set(OverlapRulesTestAccess.alternativeIDs)
     #expect(Set(cases.map(\.0)) == alternatives)

@@ -88,6 +88,27 @@ package enum OverlapRules {
       + "#23, https://github.com/writefreely/writefreely-swiftui-multiplatform/issues/23: '[Presentation] Attempt "
       + "to present … which is already presenting'; alt.swiftui.overlap.presentationDropped).")
 
+  /// A presentation or dismissal SwiftUI is asked for while a `sheet(item:)`'s switch runs,
+  /// or a switch asked for while a presentation runs.
+  static let swiftUIQueuesBehindItemSwitch = Rule(
+    id: "swiftui.overlap.itemSwitchChained",
+    statement: "A presentation or dismissal SwiftUI is asked for while a sheet(item:)'s switch runs (the item changed "
+      + "again, a dismiss or another sheet asked for), or a switch asked for while a presentation runs, waits for "
+      + "the whole chain: the old item's dismissal and the new item's presentation are one 'process' that SwiftUI "
+      + "ends before it takes the queued change, which then runs as it would alone, from the state the chain left "
+      + "(its callbacks in a third set of chained phases; a switch queued behind a switch in a third and a fourth).",
+    source: "Inferred from Apple, sheet(item:onDismiss:content:) "
+      + "(https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:)): 'the system "
+      + "dismisses the sheet and replaces it with a new one using the same process', and from "
+      + "swiftui.overlap.presentationQueued, SwiftUI's console warning quoted in Infomaniak/ios-kMail PR 1050 "
+      + "(https://github.com/Infomaniak/ios-kMail/pull/1050): 'The next sheet will be presented when the currently "
+      + "presented sheet gets dismissed.' No published log of a call during the switch; `lifecycle probe` makes the "
+      + "call while the switch runs on a device",
+    confidence: .inferred,
+    alternative: "the call is dropped while the chain runs, as UIKit drops a presentation call made during a "
+      + "presentation (deltachat/deltachat-ios#1141, https://github.com/deltachat/deltachat-ios/issues/1141: "
+      + "'Attempt to present … while a presentation is in progress'; alt.swiftui.overlap.itemSwitchDropsCalls).")
+
   static let presentationDropsOverlapping = Rule(
     id: "uikit.overlap.presentationDropped",
     statement: "A present or a dismiss made while a presentation or a dismissal runs is dropped: UIKit logs 'Attempt "
@@ -228,6 +249,7 @@ package enum OverlapRules {
     .fact(FactRow(.gestureDefersAppCalls, true, rule: gestureDefersAppCalls)),
     .fact(FactRow(.gestureDropsPresentationCalls, true, rule: gestureDropsPresentationCalls)),
     .fact(FactRow(.launchPushQueuesNavigation, true, rule: launchPushQueuesNavigation)),
+    .fact(FactRow(.swiftUIQueuesBehindItemSwitch, true, rule: swiftUIQueuesBehindItemSwitch)),
   ]
 
   /// The other reading of each fact whose sources are silent or disagree.
@@ -263,6 +285,9 @@ package enum OverlapRules {
     flip(
       "alt.uikit.overlap.launchPushCutShort", "A push or pop made during the launch's push runs at once, the launch's push unbalanced",
       .launchPushQueuesNavigation, launchPushQueuesNavigation, to: false),
+    flip(
+      "alt.swiftui.overlap.itemSwitchDropsCalls", "SwiftUI drops a presentation call made while a sheet(item:)'s switch runs",
+      .swiftUIQueuesBehindItemSwitch, swiftUIQueuesBehindItemSwitch, to: false),
   ]
 
   /// An alternative that sets a fact to its other value.
