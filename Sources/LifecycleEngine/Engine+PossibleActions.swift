@@ -9,7 +9,8 @@ extension Engine {
   /// `animated: false` only where the rule tables make animation change the order.
   ///
   /// When the scenario declares `routes:`, only the steps they open from the top screen (and
-  /// the app-wide ones) are offered, with the conditional children's `show` and `hide`.
+  /// the app-wide ones) are offered, with the conditional children's `show` and `hide`, and
+  /// the overlaps the steps write between them.
   ///
   /// The list is deterministic: the same world gives the same list in the same order.
   public func possibleActions(in world: World) -> [Action] {
@@ -47,7 +48,10 @@ extension Engine {
         app: app, host: host, newcomers: [], zoomTransitions: choices.zoomTransitions, swipeDownToDismiss: choices.swipeDownToDismiss,
         regularWidth: choices.regularWidth,
         animations: choices.animations, viewTransitions: choices.viewTransitions)
-      return routes.candidates(state, offer)
+      var routed = routes.candidates(state, offer)
+      // The overlaps the steps write, between the routed steps, as without routes.
+      if !app.overlapPatterns.isEmpty { ActionRecord.overlap.offer(state, offer, &routed) }
+      return routed
     }
     let phase: ActionPhase =
       !state.launched ? .beforeLaunch : state.inBackground ? .inBackground : state.inactive ? .inactive : .running
