@@ -383,8 +383,12 @@ enum ProbeSwiftUISource {
       case .overlap(let first, let second, let landing):
         // In the same turn SwiftUI reads both changes in one update; a navigation change has
         // no completion handler, so its completion is taken well after its animation.
+        // A switch of a sheet(item:) is a dismissal and a presentation: its end is twice as far.
+        var chained = false
+        if case .switchItem = first { chained = true }
+        let end = chained ? 1.6 : 0.8
         perform(first)
-        landing.run({ self.perform(second) }) { body in DispatchQueue.main.asyncAfter(deadline: .now() + 0.8, execute: body) }
+        landing.run({ self.perform(second) }) { body in DispatchQueue.main.asyncAfter(deadline: .now() + end, execute: body) }
       case .scroll, .insertRow, .deleteRow, .moveRow:
         ProbeLists.shared.perform(step)
       case .traitChange:

@@ -813,6 +813,9 @@ enum ProbeSteps {
   }
   /// The sheet made modal in its presentation for a refused swipe down, until the next step.
   static var refusing: UIViewController?
+  /// A call to make from the completion of a swap's second half (`switch-item` with a step
+  /// `during` it `at: completion`): the swap's presentation, not its dismissal, ends it.
+  static var afterSwap: (() -> Void)?
 
   /// Readies a step the person performs: a sheet that refuses a swipe down is modal in its
   /// presentation (isModalInPresentation) until the next step.
@@ -879,7 +882,11 @@ enum ProbeSteps {
         let controller = ProbeFactory.make(screen)
         let presented = inNavigation ? UINavigationController(rootViewController: controller) : controller
         presented.modalPresentationStyle = style
-        presenter.present(presented, animated: true)
+        presenter.present(presented, animated: true) {
+          let call = afterSwap
+          afterSwap = nil
+          call?()
+        }
       }
     case .present(let screen, let style, let inNavigation, let animated):
       let presented: UIViewController
@@ -987,6 +994,12 @@ enum ProbeSteps {
     case .turnPage(_, false):
       ProbeLog.note("this step is not the app's to do")
     case .overlap(let first, let second, let landing):
+      if case .switchItem = first, case .completion = landing {
+        // The swap ends with its second half: the call waits for the new presentation.
+        afterSwap = { perform(second) }
+        perform(first)
+        return
+      }
       perform(first)
       landing.run({ perform(second) }, afterCompletion: afterTransition)
     case .scroll, .insertRow, .deleteRow, .moveRow:
