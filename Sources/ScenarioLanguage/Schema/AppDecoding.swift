@@ -106,7 +106,7 @@ extension SchemaReader {
       error(
         allowTabs
           ? "'style' is a page view controller's: write it beside 'pages: [...]'"
-          : "a page cannot hold a page view controller; a page is a screen or a navigation stack",
+          : "pages inside a tab or a page (a UIPageViewController, or a page-style TabView, nested in another container) are not written yet; a tab or a page here is a screen, a navigation stack or a split view",
         at: location(keyNode))
       return nil
     default:
