@@ -20,6 +20,8 @@ enum ProbeScenarioSource {
         static let containerViews: [Int: String] = \(hostingLiteral(containerViews(plan.scenario.appDefinition.containerViews)))
         /// The names of the presented NavigationStacks' own views ('observe-as:' in a declaration), by presented screen.
         static let flowContainerViews: [String: String] = \(namesLiteral(plan.scenario.appDefinition.containerViews.flows))
+        /// The names of the views of the NavigationStacks the app-made hosting controllers hold ('observe-as:' beside 'hosting:'), by hosting controller.
+        static let hostedContainerViews: [String: String] = \(namesLiteral(plan.scenario.appDefinition.hostedContainerViews))
         /// The presented flows ('hosting:' on a screen), the screens of each one's stack, root first: an app-made hosting controller's NavigationStack (UIKit app), a UINavigationController in a representable (SwiftUI app).
         static let flows: [String: [String]] = \(flowsLiteral(plan.hostedFlows))
         /// Whether the app's root is a split view ('split:'), its columns the layout's items.

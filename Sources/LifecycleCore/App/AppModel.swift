@@ -162,8 +162,9 @@ package final class AppModel: Sendable {
     var index = ScreenIndex(app.screens)
     for name in Self.layoutScreens(app.root) { _ = index.add(name) }
     // A container's own view is SwiftUI's: in a UIKit app (`explore` runs an app in both
-    // hosts) its containers are UIKit's, and the names mean nothing.
-    let containerViews = app.host == .swiftui ? app.containerViews : ContainerViews()
+    // hosts) its containers are UIKit's, and only the stacks its hosting controllers hold
+    // have one.
+    let containerViews = app.containerViewsInHost
     for name in containerViews.names { _ = index.add(name) }
     // Each declared screen's index, in id order, then the indices of its children and its
     // conditional children one after the other, in the same order.

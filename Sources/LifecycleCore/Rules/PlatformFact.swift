@@ -185,6 +185,11 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// item's dismissal and the new item's presentation, then runs as it would alone; where it
   /// does not, the call is dropped (swiftui.overlap.itemSwitchChained).
   case swiftUIQueuesBehindItemSwitch
+  /// The view of a `NavigationStack` an app-made hosting controller holds (`observe-as:` beside
+  /// `hosting:` in a UIKit app) gets its `onAppear`, `onDisappear` and `task` after the stack's
+  /// content, as nested views do; where it does not, before that content
+  /// (swiftui.containerView.hosted).
+  case hostedContainerViewAfterContent
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

@@ -16,24 +16,36 @@ extension Navigator {
   /// The views of the presented stacks (`Box.containerView`) of presentations `lowest` up to,
   /// not including, `top`: a dismissal that removes them with the top one takes them out of
   /// the window with their content, which leaves as released.
-  func removedFlowViews(from lowest: Int, below top: Int, _ state: Structure) -> [ScreenRef] {
+  func removedFlowViews(from lowest: Int, below top: Int, _ state: Structure) -> [(view: ScreenRef, hosted: Bool)] {
     guard lowest < top else { return [] }
-    var views: [ScreenRef] = []
+    var views: [(view: ScreenRef, hosted: Bool)] = []
     for index in lowest..<top where state.boxes[state.rootBoxes + index].containerView >= 0 {
-      views.append(ScreenRef(Int(state.boxes[state.rootBoxes + index].containerView)))
+      let box = state.boxes[state.rootBoxes + index]
+      views.append((ScreenRef(Int(box.containerView)), box.hostedBy >= 0))
     }
     return views
   }
 
   /// Adds the presented stacks' views that a dismissal removes under its top to the released
   /// views, after them (nested views log deepest first) or before them
-  /// (`Structure.containerViewsFirst`); one not in the window hears nothing, as its content.
-  func releaseFlowViews(_ views: [ScreenRef], _ state: Structure, _ transition: inout Transition) {
+  /// (`Structure.containerViewsFirst`, `Structure.hostedContainerViewsFirst` for a flow with a
+  /// host of its own); one not in the window hears nothing, as its content.
+  func releaseFlowViews(_ views: [(view: ScreenRef, hosted: Bool)], _ state: Structure, _ transition: inout Transition) {
     guard !views.isEmpty else { return }
-    if state.containerViewsFirst {
-      transition.released.insert(contentsOf: views.reversed(), at: 0)
-    } else {
-      transition.released.append(contentsOf: views.reversed())
+    var first: [ScreenRef] = []
+    for (view, hosted) in views.reversed() {
+      if hosted ? state.hostedContainerViewsFirst : state.containerViewsFirst {
+        first.append(view)
+      } else {
+        transition.released.append(view)
+      }
     }
+    transition.released.insert(contentsOf: first, at: 0)
+  }
+
+  /// Gives a presented flow with a host of its own (`hosting:` in its declaration, a UIKit app)
+  /// the view of the `NavigationStack` its host holds, when the app names one (`observe-as:`).
+  func setHostedFlowView(of host: Int, _ state: inout Structure) {
+    if let view = app.flowContainerViews[host] { state.setTopContainerView(view) }
   }
 }

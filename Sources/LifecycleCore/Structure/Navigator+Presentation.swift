@@ -121,6 +121,7 @@ extension Navigator {
       hosting: host, stack: stack, owned: stack.map { hostedRef($0, hosted).owned }, style: styleCode, covers: covering.covers,
       decidedBy: covering.factCode, context: context)
     transition.decidedBy = context >= 0 ? .childDefinesContext : covering.fact
+    setHostedFlowView(of: host, &state)
     state.appendVisibleScreens(layer: state.layerCount - 1, to: &transition.incoming)
     // Where the representable's navigation controller does not forward the presentation, its
     // stack hears nothing of it (uikit.representable.presentedNavigation's alternative).

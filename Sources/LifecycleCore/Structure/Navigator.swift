@@ -204,7 +204,8 @@ public struct Navigator: Sendable {
   func launch(_ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
     guard !state.launched else { throw ActionError("the app has already launched") }
     state.launched = true
-    state.setContainerViewsFirst(!rules.holds(.containerViewAfterContent))
+    state.setContainerViewsFirst(
+      !rules.holds(.containerViewAfterContent), hostedFirst: !rules.holds(.hostedContainerViewAfterContent))
     buildRoot(&state)
     transition.reset(kind: .launch, animated: false)
     state.appendHeld(box: 0, to: &transition.created)

@@ -218,9 +218,11 @@ extension Structure {
     boxes[boxes.count - 1].containerView = Int32(view)
   }
 
-  /// Places each container's own view before what the container shows (`first`), or after it.
-  mutating func setContainerViewsFirst(_ first: Bool) {
+  /// Places each container's own view before what the container shows (`first`), or after it;
+  /// a hosted stack's (`hostedFirst`) before its content, or after it.
+  mutating func setContainerViewsFirst(_ first: Bool, hostedFirst: Bool) {
     containerViewsFirst = first
+    hostedContainerViewsFirst = hostedFirst
   }
 
   /// Makes split view box `index` (the root, or a root tab's), built from its columns (a tab

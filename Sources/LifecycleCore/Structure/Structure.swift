@@ -141,6 +141,10 @@ package struct Structure: Hashable, Sendable {
   /// walks of what is on screen (so its `onAppear` before its content's); false, after it:
   /// nested views log deepest first (`Fact.containerViewAfterContent`).
   package internal(set) var containerViewsFirst = false
+  /// Whether the view of a `NavigationStack` an app-made hosting controller holds
+  /// (`Box.containerView` of a box with `hostedBy`) comes before the stack's content; false,
+  /// after it (`Fact.hostedContainerViewAfterContent`).
+  package internal(set) var hostedContainerViewsFirst = false
   /// The child controllers whose appearance their container forwards by hand
   /// (`begin-appearance`, `end-appearance`) and that are not back to appeared, by screen
   /// number: a container swapping two children has one disappearing and one appearing.
@@ -458,10 +462,11 @@ package struct Structure: Hashable, Sendable {
       box = Int(boxes[box].firstTab + boxes[box].selected)
     }
     let inner = boxes[box].containerView
-    if containerViewsFirst {
-      if outer >= 0 { result.append(ScreenRef(Int(outer))) }
-      if inner >= 0 { result.append(ScreenRef(Int(inner))) }
-    }
+    // A hosted stack's view is the host's root view: after the host, around its content.
+    let hosted = boxes[box].hostedBy >= 0
+    let innerFirst = hosted ? hostedContainerViewsFirst : containerViewsFirst
+    if containerViewsFirst, outer >= 0 { result.append(ScreenRef(Int(outer))) }
+    if innerFirst, !hosted, inner >= 0 { result.append(ScreenRef(Int(inner))) }
     if boxes[box].kind == .split {
       // A split view's columns are navigation stacks: one level more, no deeper.
       let count = Int(boxes[box].tabCount)
@@ -471,19 +476,19 @@ package struct Structure: Hashable, Sendable {
         appendTop(box: Int(boxes[box].firstTab) + column, to: &result)
       }
     } else {
-      appendTop(box: box, to: &result)
+      appendTop(box: box, to: &result, view: innerFirst && hosted ? Int(inner) : -1)
     }
-    if !containerViewsFirst {
-      if inner >= 0 { result.append(ScreenRef(Int(inner))) }
-      if outer >= 0 { result.append(ScreenRef(Int(outer))) }
-    }
+    if !innerFirst, inner >= 0 { result.append(ScreenRef(Int(inner))) }
+    if !containerViewsFirst, outer >= 0 { result.append(ScreenRef(Int(outer))) }
   }
 
   /// Appends the top of the stack or screen of box `index` (a navigation stack or one
-  /// screen), after the hosting controller that holds it, each with what it embeds.
-  private func appendTop(box index: Int, to result: inout [ScreenRef]) {
+  /// screen), after the hosting controller that holds it, each with what it embeds, and
+  /// `view` (a hosted stack's own view placed before its content) between the two.
+  private func appendTop(box index: Int, to result: inout [ScreenRef], view: Int = -1) {
     let hostedBy = boxes[index].hostedBy
     if hostedBy >= 0 { appendFlattened(Int(hostedBy), to: &result) }
+    if view >= 0 { result.append(ScreenRef(view)) }
     let top = boxes[index].top
     if top >= 0 { appendFlattened(Int(top), to: &result) }
   }

@@ -264,16 +264,19 @@ enum ProbeUIKitSource {
   /// or a NavigationStack driven by its path, each screen a ProbeChildView.
   @available(iOS 16.0, *)
   struct ProbeHostedStackView: View {
+    let host: String
     let layout: ProbeLayout
     @ObservedObject var model: ProbeHostedPath
 
     var body: some View {
       switch layout {
       case .navigation(let screens):
+        // 'observe-as:' beside 'hosting:' logs the NavigationStack's own modifiers.
         NavigationStack(path: $model.path) {
           ProbeChildView(screen: screens.first ?? "")
             .navigationDestination(for: String.self) { screen in ProbeChildView(screen: screen) }
         }
+        .modifier(ProbeViewLog(name: ProbeScenario.hostedContainerViews[host]))
       case .screen(let screen):
         ProbeChildView(screen: screen)
       case .tabs:
@@ -292,7 +295,7 @@ enum ProbeUIKitSource {
       let model = ProbeHostedPath()
       if case .navigation(let screens) = layout { model.path = Array(screens.dropFirst()) }
       self.model = model
-      super.init(screen: name, rootView: ProbeHostedStackView(layout: layout, model: model))
+      super.init(screen: name, rootView: ProbeHostedStackView(host: name, layout: layout, model: model))
     }
 
     @MainActor required dynamic init?(coder: NSCoder) {

@@ -24,12 +24,17 @@ extension SchemaReader {
     // Where the container's view is noted: a tab's or a page's index, or the root's.
     let viewIndex = tab ?? page
     if count <= 2, keyNodes(node).contains(where: { word(ofKey: $0) == .hosting }) {
+      // `observe-as:` beside `hosting:` names the NavigationStack the hosting controller holds.
       if let containerView {
-        error(
-          "'observe-as' beside 'hosting:' is not written yet (an app can attach modifiers to a hosted NavigationStack): "
-            + "the hosting controller's SwiftUI content has no container view in this model",
-          at: location(containerView.key))
-        return nil
+        guard keyNodes(node).contains(where: { word(ofKey: $0) == .navigation }) else {
+          error(
+            "'observe-as' names a container's own view; beside 'hosting:' and 'screen:' the hosting controller's content is "
+              + "the screen itself, whose onAppear is its own: write 'navigation: [...]' for a NavigationStack's",
+            at: location(containerView.key))
+          return nil
+        }
+        hostedContainerViewNodes.insert(containerView.key + 1)
+        noteContainerView(containerView, index: viewIndex)
       }
       return hostingTab(node, allowTabs: allowTabs, into: &hierarchy)
     }
@@ -365,6 +370,7 @@ extension SchemaReader {
         containerViewNodes.append(field.value)
         containerViewNames.append(view.string)
         containerViews.flows[id] = view.string
+        if declaration.hosting != nil { hostedContainerViewNodes.insert(field.value) }
         if (declaration.instances ?? 1) > 1 {
           error(
             "'observe-as' in a declaration names one presented NavigationStack; a screen with 'instances:' is not written with it yet",

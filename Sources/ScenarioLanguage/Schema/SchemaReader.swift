@@ -26,6 +26,9 @@ struct SchemaReader {
   var containerViewNodes: [Int] = []
   /// Each `observe-as:` value, in the order read (`containerViewNodes`' names).
   var containerViewNames: [String] = []
+  /// The `observe-as:` values written beside `hosting:` (a hosted tab, the hosted root, a
+  /// presented flow with a host of its own), by where each is written.
+  var hostedContainerViewNodes: Set<Int> = []
 
   init(tree: RawTree) {
     self.tree = tree

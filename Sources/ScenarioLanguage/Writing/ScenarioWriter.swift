@@ -160,7 +160,9 @@ public enum ScenarioWriter {
           case .screen(let id): "    - " + scalar(id)
           case .navigation(let ids):
             "    - navigation: " + flow(ids) + (views.tabs[index].map { "\n      observe-as: " + scalar($0) } ?? "")
-          case .hosting(let id, .navigation(let ids)): "    - hosting: " + scalar(id) + "\n      navigation: " + flow(ids)
+          case .hosting(let id, .navigation(let ids)):
+            "    - hosting: " + scalar(id) + "\n      navigation: " + flow(ids)
+              + (views.tabs[index].map { "\n      observe-as: " + scalar($0) } ?? "")
           case .hosting(let id, .screen(let inner)): "    - hosting: " + scalar(id) + "\n      screen: " + scalar(inner)
           case .tabs(let columns):
             // A split view in a tab or a page: its lines under the item's dash (the decoder
@@ -176,7 +178,7 @@ public enum ScenarioWriter {
           case .hosting: "    - " + scalar("?")  // the decoder refuses these
           }
         } + observed
-    case .hosting(let id, let inner): return ["  hosting: " + scalar(id)] + app(inner)
+    case .hosting(let id, let inner): return ["  hosting: " + scalar(id)] + app(inner) + observed
     }
   }
 

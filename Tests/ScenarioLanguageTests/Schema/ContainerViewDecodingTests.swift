@@ -5,7 +5,8 @@ import Testing
 
 /// `observe-as:` beside a page-style TabView's `pages:`, a page's `navigation:`, a
 /// NavigationSplitView's `split:` and in a presented screen's declaration: read, written back
-/// as read, and refused where no SwiftUI container holds the view or the name is ambiguous.
+/// as read, and refused where no SwiftUI container holds the view or the name is ambiguous;
+/// beside `hosting:` in a UIKit app, the NavigationStack the hosting controller holds.
 @Suite struct ContainerViewDecodingTests {
   func file(_ app: String, screens: String = "", host: String = "swiftui") -> String {
     "name: Views\nsource: test\nhost: \(host)\napp:\n\(app)\(screens)steps:\n  - launch\n"
@@ -35,12 +36,24 @@ import Testing
     #expect(views == ContainerViews(flows: ["Compose": "ComposeStack"]))
   }
 
+  @Test func aHostedStackIsNamedBesideHostingInAUIKitApp() throws {
+    let tab = try readAndWrittenBack(
+      file("  tabs:\n    - navigation: [Home]\n    - hosting: Host\n      navigation: [Feed]\n      observe-as: FeedStack\n", host: "uikit"))
+    #expect(tab == ContainerViews(tabs: [1: "FeedStack"]))
+    let root = try readAndWrittenBack(file("  hosting: Host\n  navigation: [Feed]\n  observe-as: FeedStack\n", host: "uikit"))
+    #expect(root == ContainerViews(root: "FeedStack"))
+    let flow = try readAndWrittenBack(
+      file("  navigation: [Home]\n", screens: "screens:\n  - id: LoginFlow\n    hosting: [Login]\n    observe-as: LoginStack\n", host: "uikit"))
+    #expect(flow == ContainerViews(flows: ["LoginFlow": "LoginStack"]))
+  }
+
   @Test func refusalsAreReportedWhereWritten() {
     let refused = [
       (file("  navigation: [Inbox]\n", screens: "screens:\n  - id: Compose\n    observe-as: ComposeStack\n", host: "uikit"), "UIKit containers"),
       (file("  navigation: [Inbox]\n", screens: "screens:\n  - id: Compose\n    instances: 2\n    observe-as: ComposeStack\n"), "instances"),
       (file("  navigation: [Inbox]\n", screens: "screens:\n  - id: Compose\n    observe-as: Inbox\n"), "is a screen"),
-      (file("  tabs:\n    - hosting: Host\n      navigation: [Feed]\n      observe-as: FeedStack\n", host: "uikit"), "beside 'hosting:'"),
+      (file("  tabs:\n    - hosting: Host\n      navigation: [Feed]\n      observe-as: FeedStack\n"), "in a SwiftUI app 'hosting:'"),
+      (file("  tabs:\n    - hosting: Host\n      screen: Feed\n      observe-as: FeedStack\n", host: "uikit"), "the screen itself"),
     ]
     for (text, message) in refused {
       #expect {

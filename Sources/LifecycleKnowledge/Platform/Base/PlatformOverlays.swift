@@ -142,6 +142,11 @@ package enum PlatformOverlays {
         changes: [
           .fact(FactRow(.contextSwipeCancelReachesPresented, true, rule: PresentationRules.childContextSwipeCancelled))
         ]),
+      Overlay(
+        id: "alt.swiftui.containerView.hostedFirst",
+        title: "The view of a NavigationStack an app-made hosting controller holds (observe-as beside hosting) logs before the stack's content",
+        alternativeOf: .rule(SwiftUIRules.hostedContainerView),
+        changes: [.fact(FactRow(.hostedContainerViewAfterContent, false, rule: SwiftUIRules.hostedContainerView))]),
     ] + OverlapRules.alternatives
 
   /// iOS 12 and the rules that hold on every version.
@@ -186,6 +191,7 @@ package enum PlatformOverlays {
       .fact(FactRow(.widenedAdaptedPresentationFloats, true, rule: PresentationRules.iPadWidenedFloats)),
       .fact(FactRow(.tabSwitchReachesCoveredContext, false, rule: PresentationRules.contextInTab)),
       .fact(FactRow(.contextSwipeCancelReachesPresented, false, rule: PresentationRules.childContextSwipeCancelled)),
+      .fact(FactRow(.hostedContainerViewAfterContent, true, rule: SwiftUIRules.hostedContainerView)),
       .clock(ClockRow(.action, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionBegin, first: .uikit, rule: controllersBeforeQueuedActions)),

@@ -33,3 +33,30 @@ extension SwiftUIRules {
     alternative: "the container's view could log before the content it shows, outermost first "
       + "(alt.swiftui.containerView.first).")
 }
+
+extension SwiftUIRules {
+  /// The view of a `NavigationStack` an app-made `UIHostingController` holds (`observe-as:`
+  /// beside `hosting:` in a UIKit app): the hosting controller's root view, between the
+  /// host's UIKit callbacks and its content's.
+  package static let hostedContainerView = Rule(
+    id: "swiftui.containerView.hosted",
+    statement: "The NavigationStack an app-made UIHostingController holds (a hosted tab, the window's hosted root or a "
+      + "presented flow with a host of its own), with modifiers of its own, is the hosting controller's root view: it is "
+      + "in the window exactly while the host is, so it appears with the host's content when UIKit shows the host (after "
+      + "the host's viewWillAppear, at the first layout, before its viewDidAppear), after the stack's content as nested "
+      + "views log deepest first, its task after every onAppear; a push or a pop inside the stack gives it nothing; it "
+      + "disappears after the commit that takes the host out (its tab switched away, a full-screen cover over it, its "
+      + "flow dismissed), after the stack's content.",
+    source: "Apple's UIHostingController (https://developer.apple.com/documentation/swiftui/uihostingcontroller): the "
+      + "rootView is the SwiftUI view hierarchy the controller shows, so the stack with its modifiers is that view; "
+      + "hosted content appears after the host's viewWillAppear (swiftui.hosted.appearOnAttach, "
+      + "https://developer.apple.com/documentation/swiftui/view/onappear(perform:)) and disappears after the commit "
+      + "that takes the host out (swiftui.disappear.afterCommit); nested views log deepest first (benigumo 2024, "
+      + "https://android.benigumo.com/20240328/onappear-onchange-task), and an onAppear outside a NavigationStack is left "
+      + "alone by a push inside it (fatbobman, "
+      + "https://fatbobman.com/en/posts/traps-and-countermeasures-for-abnormal-onappear-calls-in-swiftui). No published "
+      + "log orders a hosted stack's own onAppear against its content: our reading, from swiftui.containerView",
+    confidence: .inferred,
+    alternative: "the hosted stack's view could log before the stack's content, right after the host's UIKit "
+      + "callbacks (alt.swiftui.containerView.hostedFirst).")
+}

@@ -408,16 +408,19 @@ final class ProbeHostedPath: ObservableObject {
 /// or a NavigationStack driven by its path, each screen a ProbeChildView.
 @available(iOS 16.0, *)
 struct ProbeHostedStackView: View {
+  let host: String
   let layout: ProbeLayout
   @ObservedObject var model: ProbeHostedPath
 
   var body: some View {
     switch layout {
     case .navigation(let screens):
+      // 'observe-as:' beside 'hosting:' logs the NavigationStack's own modifiers.
       NavigationStack(path: $model.path) {
         ProbeChildView(screen: screens.first ?? "")
           .navigationDestination(for: String.self) { screen in ProbeChildView(screen: screen) }
       }
+      .modifier(ProbeViewLog(name: ProbeScenario.hostedContainerViews[host]))
     case .screen(let screen):
       ProbeChildView(screen: screen)
     case .tabs:
@@ -436,7 +439,7 @@ final class ProbeHostedStackController: ProbeLoggingHostingController<ProbeHoste
     let model = ProbeHostedPath()
     if case .navigation(let screens) = layout { model.path = Array(screens.dropFirst()) }
     self.model = model
-    super.init(screen: name, rootView: ProbeHostedStackView(layout: layout, model: model))
+    super.init(screen: name, rootView: ProbeHostedStackView(host: name, layout: layout, model: model))
   }
 
   @MainActor required dynamic init?(coder: NSCoder) {
