@@ -134,3 +134,13 @@ package struct ScreenDeclaration: Hashable, Sendable {
     }
   }
 }
+
+extension ScreenDeclaration {
+  /// Whether it declares code (`effects:`) and nothing else: the declaration a container's
+  /// own view (`observe-as:`) may have, which is no screen.
+  package var declaresOnlyEffects: Bool {
+    var bare = ScreenDeclaration(id: id, location: location)
+    bare.effects = effects
+    return self == bare
+  }
+}

@@ -17,6 +17,17 @@ extension Structure {
   /// Whether each screen is in the app's structure.
   package var live: [Bool] { (0..<screenCount).map(isLive) }
 
+  /// Marks in `result` (one flag per screen) the containers' own views (`observe-as:`,
+  /// `Box.containerView`) of the containers in the app: the root's until a branch replaces
+  /// it, a tab's or a page's always, a presented stack's while its presentation is. A view
+  /// is no screen of the structure (`isLive` says no), but the audit judges the code on its
+  /// modifiers as a screen's, in the app while its container is.
+  package func markContainerViews(in result: inout [Bool]) {
+    for box in boxes where box.containerView >= 0 && Int(box.containerView) < result.count {
+      result[Int(box.containerView)] = true
+    }
+  }
+
   /// The screens each screen embeds, in order.
   package var children: [[Int]] { (0..<screenCount).map(children(of:)) }
 

@@ -85,8 +85,8 @@ extension EffectEvaluator {
     var hits: [Hit] = []
     var touched = [Bool](repeating: false, count: program.count)
     appendEveryHit(events, to: &hits, touched: &touched)
-    let liveBefore = before.live
-    let liveAfter = after.live
+    let liveBefore = Visits.live(before)
+    let liveAfter = Visits.live(after)
     for screen in touched.indices where screen < liveBefore.count && (liveBefore[screen] || liveAfter[screen]) { touched[screen] = true }
     var result = Transition(
       before: before, after: after, kind: kind, animated: animated, hits: hits, number: number,

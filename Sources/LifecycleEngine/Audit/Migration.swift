@@ -310,7 +310,22 @@ public struct Migration: Sendable {
       }
       return candidates
     }
+    // A container's own view (`observe-as:`) keeps its code where the target keeps the
+    // container SwiftUI's; where the target makes it a UIKit container, it has no modifiers.
+    let views = Set(scenario.appDefinition.containerViewsInHost.names)
+    let keptViews = Set(variant.appDefinition.containerViewsInHost.names)
     for id in scenario.screens.keys.sorted() where migrated.contains(id) {
+      if views.contains(id), !keptViews.contains(id) {
+        for (effect, today) in Self.effects(scenario.screens[id]!.effects) {
+          var row = Row(screen: id, effect: effect, today: today, holding: [], failing: [])
+          row.notJudged =
+            "'\(id)' is a container's own view (observe-as:), which this kind of app makes a UIKit container with no onAppear: "
+            + "its code moves to the callbacks of the screens the container shows; keep the container SwiftUI's (--to swiftui) to judge it"
+          rows.append(row)
+          candidatesByRow.append([])
+        }
+        continue
+      }
       for (effect, today) in Self.effects(scenario.screens[id]!.effects) {
         rows.append(Row(screen: id, effect: effect, today: today, holding: [], failing: []))
         let candidates = namedCandidates(for: effect, on: spots)

@@ -10,16 +10,10 @@ import LifecycleCore
 package enum Visits {
   /// Whether each screen is visited, by the app model's index.
   package static func visited(_ structure: Structure) -> [Bool] {
-    var result = Array(repeating: false, count: structure.live.count)
-    guard structure.layerCount > 0 else { return result }
-    var index = structure.layerCount - 1
-    while index >= 0 {
-      for ref in structure.visibleScreens(structure.layer(index)) { result[ref.screen] = true }
-      guard index > 0 else { break }
-      let over = structure.presentations[index - 1]
-      if over.covers || over.style == .overFullScreen { break }
-      index -= 1
-    }
+    // The walk of the layers' visible screens, with the containers' own views (`observe-as:`).
+    var result: [Bool] = []
+    var refs: [ScreenRef] = []
+    fillVisited(structure, into: &result, refs: &refs)
     return result
   }
 
@@ -47,10 +41,19 @@ package enum Visits {
     for ref in refs { result[ref.screen] = true }
   }
 
-  /// `structure.live` written into `result`.
+  /// `live(_:)` written into `result`.
   package static func fillLive(_ structure: Structure, into result: inout [Bool]) {
     if result.count != structure.screenCount { result = Array(repeating: false, count: structure.screenCount) }
     for screen in result.indices { result[screen] = structure.isLive(screen) }
+    structure.markContainerViews(in: &result)
+  }
+
+  /// Whether each screen is in the app (`structure.live`), with the containers' own views
+  /// (`observe-as:`) in it while their containers are: the audit's instances.
+  package static func live(_ structure: Structure) -> [Bool] {
+    var result = structure.live
+    structure.markContainerViews(in: &result)
+    return result
   }
 
   private static func clear(_ result: inout [Bool], count: Int) {

@@ -196,6 +196,7 @@ package struct AuditRenderer: Sendable {
     var broken = 0
     var unprovenRows = 0
     var notJudgedRows = 0
+    var notJudgedViews = 0
     for row in table.rows {
       let verdict: String
       var path = "—"
@@ -215,9 +216,15 @@ package struct AuditRenderer: Sendable {
         verdict = "holds"
       }
       var best = row.ranked.first.map { "`\($0)`" } ?? "none"
-      if row.notJudged != nil {
+      if let reason = row.notJudged {
         notJudgedRows += 1
-        best = "not judged (a list's rows have no callback in a \(table.target.rawValue) app's cells)"
+        // A container's own view (`observe-as:`) made a UIKit container has no modifiers.
+        let ofView = reason.contains("(observe-as:)")
+        if ofView { notJudgedViews += 1 }
+        best =
+          ofView
+          ? "not judged (a container's own view, a UIKit container in a \(table.target.rawValue) app, with no onAppear)"
+          : "not judged (a list's rows have no callback in a \(table.target.rawValue) app's cells)"
       } else if row.neverRuns {
         unprovenRows += 1
         best = "unproven (its code never runs in a \(table.target.rawValue) app within \(table.depth) actions)"
@@ -228,7 +235,12 @@ package struct AuditRenderer: Sendable {
     lines.append(
       "\(table.rows.count) effect\(table.rows.count == 1 ? "" : "s"): \(broken) broken today"
         + (unprovenRows > 0 ? ", \(unprovenRows) unproven (no path shows and leaves their screen, or runs their code)" : "")
-        + (notJudgedRows > 0 ? ", \(notJudgedRows) not judged (a list's rows' code, which has no callback there)" : "")
+        + (notJudgedRows > 0
+          ? ", \(notJudgedRows) not judged ("
+            + (notJudgedViews == 0
+              ? "a list's rows' code"
+              : notJudgedViews == notJudgedRows ? "a container's own view's code" : "a list's rows' or a container's view's code")
+            + ", which has no callback there)" : "")
         + ", on paths of up to \(table.depth) action\(table.depth == 1 ? "" : "s").")
     return lines
   }

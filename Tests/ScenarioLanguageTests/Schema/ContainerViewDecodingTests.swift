@@ -47,11 +47,30 @@ import Testing
     #expect(flow == ContainerViews(flows: ["LoginFlow": "LoginStack"]))
   }
 
+  @Test func aContainersViewsCodeIsDeclaredUnderItsName() throws {
+    let text = file(
+      "  navigation: [Inbox]\n  observe-as: InboxStack\n",
+      screens: "screens:\n  - id: InboxStack\n    effects:\n      taskStart: [start sync]\n      taskCancel: [stop sync]\n")
+    let scenario = try ScenarioDecoder.decode(text, path: "s.yaml")
+    #expect(scenario.appDefinition.declaration(of: "InboxStack").effects.map(\.callback) == [.taskStart, .taskCancel])
+    #expect(scenario.appDefinition.containerViews == ContainerViews(root: "InboxStack"))
+  }
+
   @Test func refusalsAreReportedWhereWritten() {
     let refused = [
       (file("  navigation: [Inbox]\n", screens: "screens:\n  - id: Compose\n    observe-as: ComposeStack\n", host: "uikit"), "UIKit containers"),
       (file("  navigation: [Inbox]\n", screens: "screens:\n  - id: Compose\n    instances: 2\n    observe-as: ComposeStack\n"), "instances"),
       (file("  navigation: [Inbox]\n", screens: "screens:\n  - id: Compose\n    observe-as: Inbox\n"), "is a screen"),
+      (
+        file("  navigation: [Inbox]\n  observe-as: InboxStack\n", screens: "screens:\n  - id: InboxStack\n    content: swiftui\n"),
+        "'effects:', and nothing else"
+      ),
+      (
+        file(
+          "  navigation: [Inbox]\n  observe-as: InboxStack\n",
+          screens: "screens:\n  - id: InboxStack\n    effects:\n      viewWillAppear: [refresh inbox]\n"),
+        "not on viewWillAppear"
+      ),
       (file("  tabs:\n    - hosting: Host\n      navigation: [Feed]\n      observe-as: FeedStack\n"), "in a SwiftUI app 'hosting:'"),
       (file("  tabs:\n    - hosting: Host\n      screen: Feed\n      observe-as: FeedStack\n", host: "uikit"), "the screen itself"),
     ]
