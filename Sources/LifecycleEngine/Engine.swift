@@ -135,7 +135,7 @@ public struct Engine: Sendable {
     let app = app
     let lanes = Set(
       [
-        app.logsUIKit.contains(true) ? Lane.uikit : nil, app.hasSwiftUI.contains(true) ? Lane.swiftui : nil,
+        app.mayLogUIKit.contains(true) ? Lane.uikit : nil, app.hasSwiftUI.contains(true) ? Lane.swiftui : nil,
       ].compactMap { $0 })
     animationMatters = Set(rules.rows.filter { $0.when.animated != nil && lanes.contains($0.lane) }.map(\.kind))
     viewTransitionMatters = Set(rules.rows.filter { $0.when.viewTransition != nil }.map(\.kind))

@@ -42,6 +42,15 @@ package final class AppModel: Sendable {
   /// content, a `UIHostingController` the app made, or a hosting controller of SwiftUI's
   /// whose screen carries a representable probe.
   package let logsUIKit: [Bool]
+  /// Whether a screen may be pushed, in a `UIHostingController` the app makes, on a
+  /// `UINavigationController` that a `UIViewControllerRepresentable` shows (SwiftUI content,
+  /// a controller of its own, in a SwiftUI app with a `hosting:` tab or presented flow): there
+  /// its UIKit callbacks reach the app's code though `logsUIKit` says no (`ScreenRef.appHosted`,
+  /// uikit.representable.hostedPush).
+  package let appHostable: [Bool]
+  /// Whether a screen's UIKit callbacks may reach the app's code somewhere: `logsUIKit` or
+  /// `appHostable`. What is judged of a screen's UIKit callbacks (effects, claims) reads this.
+  package let mayLogUIKit: [Bool]
   /// Whether a screen carries a representable probe (its own `probe:`, else the scenario's):
   /// where SwiftUI owns its hosting controller, only then do its UIKit callbacks reach the
   /// app's code.
@@ -473,7 +482,16 @@ package final class AppModel: Sendable {
     self.isView = isView
     self.probe = probes
     self.logsUIKit = logsUIKit
-    hasSwiftUI = zip(resolved, isCell).map { $0 == .swiftui && !$1 }
+    let hasSwiftUI = zip(resolved, isCell).map { $0 == .swiftui && !$1 }
+    self.hasSwiftUI = hasSwiftUI
+    // A SwiftUI app's represented UINavigationController (`hosting:`) pushes SwiftUI content in
+    // hosting controllers the app makes: any SwiftUI screen a container holds may go there.
+    let represents = app.host == .swiftui && hasHostedTab
+    let appHostable = (0..<count).map { screen in
+      represents && hasSwiftUI[screen] && !isView[screen] && declaredParent[screen] < 0 && !logsUIKit[screen]
+    }
+    self.appHostable = appHostable
+    mayLogUIKit = zip(logsUIKit, appHostable).map { $0 || $1 }
     layout = Self.compile(app.root, index)
     routes = RouteTable(app, index: index, count: count, layout: layout)
 
@@ -509,7 +527,10 @@ package final class AppModel: Sendable {
 
   /// Whether the app's code sees the UIKit callbacks of the controller `ref` names: a screen
   /// whose UIKit callbacks it logs, unless SwiftUI's navigation holds it in a hosted tab and no
-  /// probe reports its hosting controller.
+  /// probe reports its hosting controller; and SwiftUI content in a hosting controller the app
+  /// made on a represented `UINavigationController` (`ScreenRef.appHosted`), wherever SwiftUI's
+  /// own hosting controller of the same screen would not be seen: UIKit logging is decided per
+  /// reference, not per screen.
   package func seesUIKit(_ ref: ScreenRef) -> Bool {
     Self.seesUIKit(ref, logsUIKit: logsUIKit, probe: probe)
   }
@@ -518,7 +539,7 @@ package final class AppModel: Sendable {
   /// a step reads them without going through a class).
   @inline(__always)
   package static func seesUIKit(_ ref: ScreenRef, logsUIKit: [Bool], probe: [Bool]) -> Bool {
-    logsUIKit[ref.screen] && (!ref.owned || probe[ref.screen])
+    ref.appHosted || (logsUIKit[ref.screen] && (!ref.owned || probe[ref.screen]))
   }
 
   /// Whether the scenario's steps use a verb (its record, compared by identity, not by

@@ -16,14 +16,23 @@ package struct ScreenRef: Hashable, Sendable {
   /// holds (swiftui.pageTabView.stack). Screens known at launch to be in a page are also
   /// marked by `AppModel.inPageCell`; this marks what pushes bring in.
   package var inPageCell: Bool
+  /// Whether it is SwiftUI content the app wrapped in a `UIHostingController` of its own and
+  /// pushed on a `UINavigationController` that a `UIViewControllerRepresentable` shows (a
+  /// SwiftUI app's `hosting:` tab or presented flow): that hosting controller is the app's, so
+  /// its UIKit callbacks reach the app's code wherever SwiftUI's own would not
+  /// (uikit.representable.hostedPush).
+  package var appHosted: Bool
 
   /// Creates a reference.
-  package init(_ screen: Int, parent: Int = -1, depth: Int = 0, owned: Bool = false, inPageCell: Bool = false) {
+  package init(
+    _ screen: Int, parent: Int = -1, depth: Int = 0, owned: Bool = false, inPageCell: Bool = false, appHosted: Bool = false
+  ) {
     self.screen = screen
     self.parent = parent
     self.depth = depth
     self.owned = owned
     self.inPageCell = inPageCell
+    self.appHosted = appHosted
   }
 }
 

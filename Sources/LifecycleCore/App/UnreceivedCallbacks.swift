@@ -70,7 +70,7 @@ package enum UnreceivedCallbacks {
         return "'\(name)' is a view in the SwiftUI NavigationStack of a hosted tab, whose hosting controller is SwiftUI's: its UIKit "
           + "callbacks reach the app's code only through a probe (write 'probe: true')"
       }
-      guard !model.logsUIKit[screen] else { return nil }
+      guard !model.mayLogUIKit[screen] else { return nil }
       if model.isView[screen] {
         return "'\(name)' is a view inside SwiftUI content, not a view controller, so it has no UIKit callback"
       }

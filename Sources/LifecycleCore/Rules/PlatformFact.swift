@@ -190,6 +190,12 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// content, as nested views do; where it does not, before that content
   /// (swiftui.containerView.hosted).
   case hostedContainerViewAfterContent
+  /// SwiftUI content that a SwiftUI app wraps in a `UIHostingController` of its own and pushes
+  /// on a `UINavigationController` a representable shows (`hosting:`) appears as hosted content
+  /// in a UIKit push, at its first layout after the hosting controller's `viewWillAppear`;
+  /// where it does not hold, it appears in the SwiftUI update that pushed it, before the push's
+  /// appearance callbacks, as a destination of SwiftUI's own navigation (uikit.representable.hostedPush).
+  case representedPushAppearsOnAttach
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

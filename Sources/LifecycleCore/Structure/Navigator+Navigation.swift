@@ -31,14 +31,18 @@ extension Navigator {
     let (layer, box) = try topStack(for: "push onto", state)
     try requireNotChild(screen)
     let screen = try arrivingInstance(of: screen, state)
-    try requireUIKitOnRepresented(screen, box: box, state)
-    let hosted = isHostedStack(box, state)
     let previous = state.boxes[box].top
     state.insert(screen, in: app)
-    if hostedRef(screen, hosted).owned { state.setSwiftUIOwned(screen) }
+    // On the other framework's stack: SwiftUI content that SwiftUI's navigation holds (a
+    // hosted tab), or that the app wraps in a UIHostingController of its own (a represented
+    // UINavigationController: uikit.representable.hostedPush).
+    if state.boxes[box].hostedBy >= 0 { state.markHeldByOtherFramework(screen, in: app) }
     state.markPageCell(screen, box: box)
     transition.reset(kind: .push, animated: animated)
     transition.host = stackHost(box, state)
+    // Where the app's hosting controller's content is built in the SwiftUI update that pushed
+    // it, the push is read as SwiftUI's own (uikit.representable.hostedPush's alternative).
+    if state.node(screen).appHosted, !rules.holds(.representedPushAppearsOnAttach) { transition.host = .swiftui }
     if previous >= 0 { state.appendFlattened(Int(previous), to: &transition.outgoing) }
     state.appendFlattened(screen, to: &transition.incoming)
     transition.created.append(state.ref(screen))
@@ -66,7 +70,7 @@ extension Navigator {
     let count = Int(state.boxes[box].count)
     transition.kind = .interruptedPush
     transition.underSource.removeAll(keepingCapacity: true)
-    transition.removedFromParent.append(hostedRef(screen, isHostedStack(box, state)))
+    transition.removedFromParent.append(stackRef(screen, box: box, state))
     state.appendFlattened(screen, to: &transition.released)
     state.remove(transition.released)
     state.truncateActiveStack(to: count - 1, layer: layer)
@@ -87,15 +91,6 @@ extension Navigator {
     stackHost(box, state) == .swiftui
   }
 
-  /// A `UINavigationController` in a representable pushes controllers: a screen with SwiftUI
-  /// content would need a hosting controller the app wraps it in, which is not modelled.
-  func requireUIKitOnRepresented(_ screen: Int, box: Int, _ state: Structure) throws(ActionError) {
-    guard state.boxes[box].hostedBy >= 0, app.definition.host == .swiftui, app.hasSwiftUI[screen] else { return }
-    throw ActionError(
-      "the stack of '\(name(Int(state.boxes[box].hostedBy)))' is a UINavigationController in a representable, which pushes "
-        + "controllers; '\(name(screen))' is SwiftUI content: declare it with 'content: uikit'")
-  }
-
   /// A screen on a stack, which SwiftUI's navigation holds when the stack is in a hosted tab
   /// (`hosted`). SwiftUI's hosting controller then wraps it, and the app's code sees that
   /// controller's UIKit callbacks only through a probe. A screen with UIKit content there is
@@ -104,6 +99,15 @@ extension Navigator {
   /// content" in ScenarioFormat.md).
   func hostedRef(_ screen: Int, _ hosted: Bool) -> ScreenRef {
     ScreenRef(screen, owned: hosted && app.hasSwiftUI[screen])
+  }
+
+  /// A screen on the stack of `box` as its node marks it: held by SwiftUI's navigation in a
+  /// hosted tab (`hostedRef`), or SwiftUI content the app wrapped in a hosting controller of its
+  /// own on a represented `UINavigationController` (`ScreenRef.appHosted`).
+  func stackRef(_ screen: Int, box: Int, _ state: Structure) -> ScreenRef {
+    var ref = hostedRef(screen, isHostedStack(box, state))
+    ref.appHosted = state.node(screen).appHosted
+    return ref
   }
 
   func pop(animated: Bool, toRoot: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
@@ -139,7 +143,6 @@ extension Navigator {
   ) {
     let top = Int(state.boxes[box].top)
     transition.reset(kind: kind, animated: animated)
-    let hosted = isHostedStack(box, state)
     transition.host = stackHost(box, state)
     state.appendFlattened(top, to: &transition.outgoing)
     // The screens from the kept top up, bottom first.
@@ -153,7 +156,7 @@ extension Navigator {
     }
     screen = top
     while screen != keptTop {
-      transition.removedFromParent.append(hostedRef(screen, hosted))
+      transition.removedFromParent.append(stackRef(screen, box: box, state))
       screen = Int(state.node(screen).below)
     }
     screen = Int(state.node(keptTop).above)
@@ -179,10 +182,9 @@ extension Navigator {
     }
     let top = Int(state.boxes[box].top)
     transition.reset(kind: state.node(top).zoomPushed ? .zoomPopCancel : .swipeBackCancel)
-    let hosted = isHostedStack(box, state)
     transition.host = stackHost(box, state)
     state.appendFlattened(top, to: &transition.outgoing)
     state.appendFlattened(Int(state.node(top).below), to: &transition.incoming)
-    transition.removedFromParent.append(hostedRef(top, hosted))
+    transition.removedFromParent.append(stackRef(top, box: box, state))
   }
 }

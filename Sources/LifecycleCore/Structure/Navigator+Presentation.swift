@@ -118,8 +118,8 @@ extension Navigator {
     // that SwiftUI presents, whose stack holds UIKit controllers (uikit.representable.presentedNavigation).
     let hosted = app.definition.host == .uikit
     state.present(
-      hosting: host, stack: stack, owned: stack.map { hostedRef($0, hosted).owned }, style: styleCode, covers: covering.covers,
-      decidedBy: covering.factCode, context: context)
+      hosting: host, stack: stack, style: styleCode, covers: covering.covers,
+      decidedBy: covering.factCode, context: context, in: app)
     transition.decidedBy = context >= 0 ? .childDefinesContext : covering.fact
     setHostedFlowView(of: host, &state)
     state.appendVisibleScreens(layer: state.layerCount - 1, to: &transition.incoming)
@@ -129,7 +129,7 @@ extension Navigator {
       transition.incoming.removeAll { $0.screen != host }
     }
     transition.created.append(ScreenRef(host))
-    for screen in stack { transition.created.append(hostedRef(screen, hosted)) }
+    for screen in stack { transition.created.append(state.ref(screen)) }
   }
 
   /// Who a presentation takes out of the window: a covering one takes the top layer (the

@@ -70,6 +70,20 @@ extension Structure {
   /// Marks a screen as held by SwiftUI's navigation in a hosted tab.
   mutating func setSwiftUIOwned(_ screen: Int) { withNode(screen) { $0.swiftUIOwned = true } }
 
+  /// Marks a screen as SwiftUI content in a hosting controller the app made on a represented
+  /// `UINavigationController` (see `ScreenRef.appHosted`).
+  mutating func setAppHosted(_ screen: Int) { withNode(screen) { $0.appHosted = true } }
+
+  /// Marks a screen placed on the stack of a hosting controller or representable (`hosting:`)
+  /// as the other framework holds it: in a UIKit app, SwiftUI content that SwiftUI's navigation
+  /// holds (`swiftUIOwned`); in a SwiftUI app, SwiftUI content in a hosting controller the app
+  /// made and pushed on the representable's `UINavigationController` (`appHosted`). A screen of
+  /// the stack's own framework (a representable, a controller) is the app's as it is.
+  mutating func markHeldByOtherFramework(_ screen: Int, in app: AppModel) {
+    guard app.hasSwiftUI[screen] else { return }
+    if app.definition.host == .swiftui { setAppHosted(screen) } else { setSwiftUIOwned(screen) }
+  }
+
   /// Marks a screen about to be pushed on the stack of `box` as in a page's cell when that
   /// stack is a page's (`Box.pageCell`); pushing marks it too, this is for the refs made first.
   mutating func markPageCell(_ screen: Int, box: Int) {
@@ -162,17 +176,18 @@ extension Structure {
 
   /// Presents an app-made hosting controller whose SwiftUI content holds a NavigationStack of
   /// `stack` (a presented flow with a host of its own): its layer is that stack, held by
-  /// `host`, and SwiftUI's navigation holds its screens (those `owned` says: a screen with
-  /// UIKit content there is the app's representable).
+  /// `host`, and SwiftUI's navigation holds its screens (`markHeldByOtherFramework`: a screen
+  /// with UIKit content there is the app's representable). In a SwiftUI app the mirror: a
+  /// representable's `UINavigationController`, whose SwiftUI screens the app hosts.
   /// `context`, a child that defines the presentation context, is the only screen it covers.
   mutating func present(
-    hosting host: Int, stack: [Int], owned: [Bool], style: UInt8, covers: Bool, decidedBy fact: UInt8, context: Int = -1
+    hosting host: Int, stack: [Int], style: UInt8, covers: Bool, decidedBy fact: UInt8, context: Int = -1, in app: AppModel
   ) {
     boxes.append(Box(kind: .navigation))
     let box = boxes.count - 1
-    for (screen, owned) in zip(stack, owned) {
+    for screen in stack {
       pushScreen(screen, box: box)
-      if owned { withNode(screen) { $0.swiftUIOwned = true } }
+      markHeldByOtherFramework(screen, in: app)
     }
     boxes[box].hostedBy = Int32(host)
     boxes[box].style = style
@@ -302,9 +317,10 @@ extension Structure {
       fill(index, with: inner, app)
       boxes[index].hostedBy = Int32(wrapper)
       var screen = boxes[index].bottom
-      // A screen with UIKit content there is the app's representable (Navigator.hostedRef).
+      // A screen with UIKit content there is the app's representable (Navigator.hostedRef);
+      // in a SwiftUI app, SwiftUI content there is in a hosting controller the app made.
       while screen >= 0 {
-        if app.hasSwiftUI[Int(screen)] { withNode(Int(screen)) { $0.swiftUIOwned = true } }
+        markHeldByOtherFramework(Int(screen), in: app)
         screen = node(Int(screen)).above
       }
     }

@@ -81,6 +81,9 @@ package struct Structure: Hashable, Sendable {
     /// Whether it is on a stack in a page of a SwiftUI app's page-style TabView (see
     /// `ScreenRef.inPageCell`); the screens it embeds are in the same cell.
     var inPageCell = false
+    /// Whether the app wrapped it in a hosting controller of its own on a represented
+    /// `UINavigationController` (see `ScreenRef.appHosted`).
+    var appHosted = false
   }
 
   /// One container: a screen or a stack (its screens linked through their nodes, bottom to
@@ -420,14 +423,19 @@ package struct Structure: Hashable, Sendable {
   /// walk in pre-order along the nodes' links, climbing back through `embeddedIn`.
   func appendFlattened(_ screen: Int, parent: Int = -1, depth: Int = 0, to result: inout [ScreenRef]) {
     let inPageCell = node(screen).inPageCell
-    result.append(ScreenRef(screen, parent: parent, depth: depth, owned: node(screen).swiftUIOwned, inPageCell: inPageCell))
+    result.append(
+      ScreenRef(
+        screen, parent: parent, depth: depth, owned: node(screen).swiftUIOwned, inPageCell: inPageCell,
+        appHosted: node(screen).appHosted))
     var current = node(screen).firstChild
     var level = depth + 1
     var hint = 0
     while current >= 0 {
       let node = self.node(Int(current), hint: &hint)
       result.append(
-        ScreenRef(Int(current), parent: Int(node.embeddedIn), depth: level, owned: node.swiftUIOwned, inPageCell: inPageCell))
+        ScreenRef(
+          Int(current), parent: Int(node.embeddedIn), depth: level, owned: node.swiftUIOwned, inPageCell: inPageCell,
+          appHosted: node.appHosted))
       if node.firstChild >= 0 {
         current = node.firstChild
         level += 1
@@ -573,10 +581,10 @@ package struct Structure: Hashable, Sendable {
     }
   }
 
-  /// A screen a container holds, as its node marks it (`owned`, `inPageCell`).
+  /// A screen a container holds, as its node marks it (`owned`, `inPageCell`, `appHosted`).
   func ref(_ screen: Int) -> ScreenRef {
     let node = node(screen)
-    return ScreenRef(screen, owned: node.swiftUIOwned, inPageCell: node.inPageCell)
+    return ScreenRef(screen, owned: node.swiftUIOwned, inPageCell: node.inPageCell, appHosted: node.appHosted)
   }
 
   /// Whether column `column` of split view box `index` is hidden.

@@ -117,7 +117,7 @@ extension UIKitLane {
     let controller = state.controller(screen)
     guard controller.receives(callback) else { return }
     state.set(screen, controller.after(callback))
-    if app.logsUIKit[screen], !ref.owned || app.probe[screen] {
+    if app.seesUIKit(ref) {
       events.append(LaneEvent(screen: screen, callback: callback, phase: phase, row: entry.id, nested: ref.depth > 0))
     }
   }

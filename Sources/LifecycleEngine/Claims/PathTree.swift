@@ -54,7 +54,7 @@ package struct PathTree: Sendable {
   package let nodes: [Node]
   /// The app's screen names, by index.
   package let texts: [String]
-  /// Which screens log UIKit callbacks, and which have SwiftUI content.
+  /// Which screens may log UIKit callbacks (`AppModel.mayLogUIKit`), and which have SwiftUI content.
   package let logsUIKit: [Bool]
   /// See `logsUIKit`.
   package let hasSwiftUI: [Bool]
@@ -83,7 +83,7 @@ package struct PathTree: Sendable {
     precondition(
       app.count <= Self.maxScreens, "a claim's app has at most 64 screens (\(target.label) has \(app.count)); ClaimJudge refuses larger apps")
     texts = app.texts
-    logsUIKit = app.logsUIKit
+    logsUIKit = app.mayLogUIKit
     hasSwiftUI = app.hasSwiftUI
     storyboard = app.storyboard
     self.depth = depth

@@ -34,8 +34,40 @@ import Testing
     #expect(!lines.contains { $0.hasPrefix("OrdersNav") })
   }
 
-  @Test func aScreenWithSwiftUIContentIsRefusedAtThePush() {
-    #expect(throws: (any Error).self) { try ScenarioRun(scenario([.launch, .selectTab(.index(1)), .push("Chart", animated: true)])) }
+  /// uikit.representable.hostedPush: a screen with SwiftUI content pushed there is a hosting
+  /// controller the app made: its UIKit callbacks reach the app's code, and its content appears
+  /// after its viewWillAppear, as a UIKit app's hosted screen.
+  @Test func aScreenWithSwiftUIContentIsPushedInAHostingControllerTheAppMade() throws {
+    let run = try ScenarioRun(scenario([.launch, .selectTab(.index(1)), .push("Chart", animated: true), .pop(animated: true)]))
+    let pushed = run.observed.step(3).map(\.line)
+    let will = try #require(pushed.firstIndex(of: "Chart viewWillAppear"), "\(pushed)")
+    let appear = try #require(pushed.firstIndex(of: "Chart onAppear"))
+    let did = try #require(pushed.firstIndex(of: "Chart viewDidAppear"))
+    #expect(will < appear && appear < did)
+    let popped = run.observed.step(4).map(\.line)
+    #expect(popped.contains("Chart viewDidDisappear") && popped.contains("Chart onDisappear"))
+  }
+
+  /// The same screen on SwiftUI's own stack is in SwiftUI's hosting controller: without a
+  /// probe, its UIKit callbacks do not reach the app's code. Logging is decided per reference.
+  @Test func theSameScreenOnSwiftUIsStackLogsNoUIKitCallback() throws {
+    let run = try ScenarioRun(scenario([.launch, .push("Chart", animated: true)]))
+    let lines = run.observed.step(2).map(\.line)
+    #expect(lines.contains("Chart onAppear"))
+    #expect(!lines.contains { $0.hasPrefix("Chart view") }, "\(lines)")
+  }
+
+  /// The alternative builds the pushed content in the SwiftUI update: onAppear before the push's
+  /// appearance callbacks, another order.
+  @Test func theHostedPushAlternativeAppearsInTheUpdate() throws {
+    let pushSteps: [Action] = [.launch, .selectTab(.index(1)), .push("Chart", animated: true)]
+    let base = try ScenarioRun(scenario(pushSteps))
+    let run = try ScenarioRun(scenario(pushSteps), alternatives: ["alt.uikit.representable.hostedPush.inUpdate"])
+    let lines = run.observed.step(3).map(\.line)
+    let appear = try #require(lines.firstIndex(of: "Chart onAppear"), "\(lines)")
+    let will = try #require(lines.firstIndex(of: "Chart viewWillAppear"), "\(lines)")
+    #expect(appear < will)
+    #expect(lines != base.observed.step(3).map(\.line))
   }
 
   @Test func theAlternativeLeavesTheTabSwitchUnheardAndGivesAnotherOrder() throws {

@@ -147,6 +147,12 @@ package enum PlatformOverlays {
         title: "The view of a NavigationStack an app-made hosting controller holds (observe-as beside hosting) logs before the stack's content",
         alternativeOf: .rule(SwiftUIRules.hostedContainerView),
         changes: [.fact(FactRow(.hostedContainerViewAfterContent, false, rule: SwiftUIRules.hostedContainerView))]),
+      Overlay(
+        id: "alt.uikit.representable.hostedPush.inUpdate",
+        title:
+          "SwiftUI content the app pushes in a hosting controller of its own on a represented UINavigationController appears in the SwiftUI update, before the push's callbacks",
+        alternativeOf: .rule(UIKitRules.representableHostedPush),
+        changes: [.fact(FactRow(.representedPushAppearsOnAttach, false, rule: UIKitRules.representableHostedPush))]),
     ] + OverlapRules.alternatives
 
   /// iOS 12 and the rules that hold on every version.
@@ -192,6 +198,7 @@ package enum PlatformOverlays {
       .fact(FactRow(.tabSwitchReachesCoveredContext, false, rule: PresentationRules.contextInTab)),
       .fact(FactRow(.contextSwipeCancelReachesPresented, false, rule: PresentationRules.childContextSwipeCancelled)),
       .fact(FactRow(.hostedContainerViewAfterContent, true, rule: SwiftUIRules.hostedContainerView)),
+      .fact(FactRow(.representedPushAppearsOnAttach, true, rule: UIKitRules.representableHostedPush)),
       .clock(ClockRow(.action, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionBegin, first: .uikit, rule: controllersBeforeQueuedActions)),

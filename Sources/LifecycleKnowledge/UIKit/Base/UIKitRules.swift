@@ -729,6 +729,30 @@ extension UIKitRules {
     alternative: "The navigation controller keeps the appearance it hears to itself and its top hears nothing of the "
       + "presentation or dismissal, as FB12795690 (https://github.com/feedback-assistant/reports/issues/411) reports a "
       + "representable in a page-style TabView hearing nothing (alt.uikit.representable.presentedNavigation.unforwarded).")
+  /// A SwiftUI app pushes SwiftUI content in a hosting controller of its own on a represented
+  /// UINavigationController.
+  package static let representableHostedPush = Rule(
+    id: "uikit.representable.hostedPush",
+    statement: "A UINavigationController that a UIViewControllerRepresentable shows (a SwiftUI app's 'hosting:' tab or "
+      + "presented flow) pushes controllers: a screen with SwiftUI content pushed there is a UIHostingController the app "
+      + "makes (UIHostingController(rootView: X)) and pushes, exactly as a UIKit app's hosted screen. The hosting "
+      + "controller is the app's, so its UIKit callbacks of the push, pop and swipe-back reach the app's code (the rows "
+      + "of a UINavigationController's push and pop, uikit.representable.navigationStack), and its content appears as "
+      + "hosted content, at its first layout after the hosting controller's viewWillAppear "
+      + "(swiftui.hosted.appearOnAttach), and disappears with it. The same screen elsewhere in the app (SwiftUI's own "
+      + "navigation) is in SwiftUI's hosting controller, whose callbacks only a probe reports: UIKit logging is decided "
+      + "per reference.",
+    source: "Apple's UIHostingController page (https://developer.apple.com/documentation/swiftui/uihostingcontroller): "
+      + "a UIKit view controller that manages a SwiftUI view hierarchy, which an app creates with init(rootView:) and "
+      + "pushes as any controller; Apple's UIViewControllerRepresentable page "
+      + "(https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable). No published log shows a "
+      + "hosting controller pushed on a navigation controller inside a representable: our reading, from the nearest "
+      + "observed operation (a UIKit app's hosted push, \(SwiftUIRules.ref) §9).",
+    confidence: .inferred,
+    alternative: "The app pushes from SwiftUI code (a button's action, the representable's update), inside SwiftUI's "
+      + "update: the new hosting controller's content may then be built in that update and appear before the push's "
+      + "appearance callbacks, as a destination of SwiftUI's own navigation does (swiftui.push.destinationInUpdate; "
+      + "alt.uikit.representable.hostedPush.inUpdate).")
   /// A view given a new .id(_:) dismantles the representables inside it and makes new ones.
   package static let representableIdentityChange = Rule(
     id: "uikit.representable.identityChange",
