@@ -30,7 +30,7 @@ extension Navigator {
     transition.reset(kind: kind, animated: animated)
     state.appendVisibleScreens(box: 0, to: &transition.outgoing)
     transition.offscreen.append(contentsOf: state.offscreenScreens(old))
-    transition.hiddenTabs.append(contentsOf: state.hiddenTabScreens(old))
+    appendHiddenTabs(state.hiddenTabScreens(old), &transition)
     transition.stackRoots.append(contentsOf: state.coveredStackRoots(old))
     transition.stackTops.append(contentsOf: state.visibleStackTops(old))
     state.appendHeld(box: 0, flattened: true, to: &transition.released)

@@ -233,9 +233,21 @@ public struct Navigator: Sendable {
     if app.definition.host == .swiftui, app.definition.pageStyle != nil {
       transition.offscreen.append(contentsOf: state.hiddenTabScreens(root))
     } else {
-      transition.hiddenTabs.append(contentsOf: state.hiddenTabScreens(root))
+      appendHiddenTabs(state.hiddenTabScreens(root), &transition)
     }
     transition.pathBinding = pathBinding
     transition.sceneBased = sceneBased
+  }
+}
+
+extension Navigator {
+  /// The screens of the tabs not selected, as `hiddenTabs`, except SwiftUI content in a
+  /// hosting controller the app made on a represented `UINavigationController`
+  /// (`ScreenRef.appHosted`): that content is in no graph the `TabView` builds, so it waits off
+  /// screen until its hosting controller's view joins the window (uikit.representable.hostedPush).
+  func appendHiddenTabs(_ screens: [ScreenRef], _ transition: inout Transition) {
+    for ref in screens {
+      if ref.appHosted { transition.offscreen.append(ref) } else { transition.hiddenTabs.append(ref) }
+    }
   }
 }

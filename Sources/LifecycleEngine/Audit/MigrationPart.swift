@@ -77,15 +77,12 @@ extension Migration {
     guard part != .app else { return convert(scenario, to: target) }
     let screens = try screens(of: part, in: scenario)
     // In a SwiftUI app a part made UIKit is a UIViewControllerRepresentable: its screens get
-    // UIKit content where they are (uikit.representable.withItsView). An app-made hosting
-    // controller there would be a hosting controller inside a representable, not modelled.
-    if scenario.host == .swiftui, target == .hosted {
-      throw PartRefusal(
-        message: "\(part) cannot become a UIHostingController the app made inside a SwiftUI app: that is a hosting controller inside a "
-          + "UIViewControllerRepresentable, which is not modelled; '--to uikit' makes it the representable's UIKit controller (consulted: "
-          + representableSources.joined(separator: "; ") + ")")
-    }
-    if case .flow(let id) = part, target != .swiftui, scenario.screens[id]?.hosting != nil {
+    // UIKit content where they are (uikit.representable.withItsView). A part made hosted is
+    // SwiftUI content in hosting controllers the app makes on a represented
+    // UINavigationController (uikit.representable.hostedPush): a tab becomes one; a screen or a
+    // flow must already sit on one.
+    if scenario.host == .swiftui, target == .hosted { try requireRepresentedStack(part, screens, scenario) }
+    if case .flow(let id) = part, scenario.host == .uikit, target != .swiftui, scenario.screens[id]?.hosting != nil {
       throw PartRefusal(
         message: "flow \(id) is a UIHostingController holding a SwiftUI NavigationStack ('hosting:'); its screens become "
           + "\(target == .uikit ? "UIKit controllers" : "UIHostingControllers the app made") only in a UINavigationController, which the steps "
@@ -105,30 +102,62 @@ extension Migration {
     // A hosted tab (a hosting controller the app made, holding a SwiftUI NavigationStack) made
     // UIKit or hosted is a UINavigationController of the tab's screens: the wrapper goes, or
     // UIKit's callbacks would never reach the screens of a stack SwiftUI still owned.
-    if target != .swiftui, case .tab(let selector) = part, case .tabs(var items) = result.app,
-      let index = tabIndex(selector, items), case .hosting(_, let inner) = items[index]
+    if target != .swiftui, !(result.host == .swiftui && target == .hosted), case .tab(let selector) = part,
+      case .tabs(var items) = result.app, let index = tabIndex(selector, items), case .hosting(_, let inner) = items[index]
     {
       items[index] = inner
       result.app = .tabs(items)
     }
     // A tab of a UIKit app made SwiftUI is an app-made hosting controller whose SwiftUI
     // content holds the tab's stack: SwiftUI owns that navigation (see `AppLayout.hosting`).
-    if target == .swiftui, case .tab(let selector) = part, case .tabs(var items) = result.app,
+    // The mirror: a tab of a SwiftUI app made hosted is a representable's UINavigationController
+    // the app made, named after the tab's root (`OrdersNav`), whose screens are SwiftUI content
+    // in hosting controllers the app pushes there (uikit.representable.hostedPush).
+    let wraps = target == .swiftui ? Host.uikit : target == .hosted ? Host.swiftui : nil
+    if let wraps, result.host == wraps, case .tab(let selector) = part, case .tabs(var items) = result.app,
       let index = tabIndex(selector, items), items[index].hosted == items[index]
     {
       let root = AppModel.layoutScreens(items[index]).first ?? "Tab"
-      let taken = Set(AppModel.layoutScreens(result.app)).union(result.screens.keys)
-        .union(result.steps.flatMap { ActionCatalog.screens(of: $0.action) })
-      var wrapper = root + "Hosting"
-      var suffix = 2
-      while taken.contains(wrapper) {
-        wrapper = root + "Hosting\(suffix)"
-        suffix += 1
-      }
-      items[index] = .hosting(wrapper, items[index])
+      let wrapper = freeName(root + (wraps == .uikit ? "Hosting" : "Nav"), in: result)
+      // A represented navigation controller holds a stack: a one-screen tab is a stack of one.
+      let inner: AppLayout = if wraps == .swiftui, case .screen(let id) = items[index] { .navigation([id]) } else { items[index] }
+      items[index] = .hosting(wrapper, inner)
       result.app = .tabs(items)
     }
     return result
+  }
+
+  /// `base`, or `base` followed by the lowest number from 2 that no screen of the app is named.
+  static func freeName(_ base: String, in scenario: Scenario) -> String {
+    let taken = Set(AppModel.layoutScreens(scenario.app)).union(scenario.screens.keys)
+      .union(scenario.steps.flatMap { ActionCatalog.screens(of: $0.action) })
+    var name = base
+    var suffix = 2
+    while taken.contains(name) {
+      name = base + "\(suffix)"
+      suffix += 1
+    }
+    return name
+  }
+
+  /// A part of a SwiftUI app made hosted: a tab (it becomes a represented navigation
+  /// controller), or a screen or flow whose screens sit on a represented stack (a `hosting:`
+  /// tab's, a presented flow's `hosting: [...]`). A screen SwiftUI's own containers hold has no
+  /// UIKit container to be pushed on in a hosting controller the app makes.
+  static func requireRepresentedStack(_ part: Part, _ screens: [String], _ scenario: Scenario) throws(PartRefusal) {
+    if case .tab = part { return }
+    var represented = Set(scenario.screens.values.flatMap { $0.hosting ?? [] })
+    if case .tabs(let items) = scenario.app {
+      for case .hosting(_, let inner) in items { represented.formUnion(AppModel.layoutScreens(inner)) }
+    }
+    let outside = screens.filter { !represented.contains($0) }
+    guard !outside.isEmpty else { return }
+    throw PartRefusal(
+      message: "\(part) cannot become SwiftUI content in a UIHostingController the app made: in a SwiftUI app that controller is pushed "
+        + "on a UINavigationController a UIViewControllerRepresentable shows, and '\(outside.joined(separator: "', '"))' "
+        + "\(outside.count == 1 ? "is" : "are") not on one (SwiftUI's own containers hold \(outside.count == 1 ? "it" : "them")); migrate its tab "
+        + "with '--to hosted --tab N', which makes the tab such a navigation controller, or place it in a 'hosting:' tab or "
+        + "flow (consulted: " + representableSources.joined(separator: "; ") + ")")
   }
 
   /// The index of a tab a selector names, if the app has it.

@@ -57,6 +57,22 @@ import Testing
     #expect(!lines.contains { $0.hasPrefix("Chart view") }, "\(lines)")
   }
 
+  /// A screen with SwiftUI content declared on the tab's stack is such a hosting controller from
+  /// launch: its content is in no graph the TabView builds, so iOS 17's eager tabs do not make it
+  /// appear at launch; it appears when the tab is selected, after its host's viewWillAppear.
+  @Test func aDeclaredSwiftUIScreenOnTheStackAppearsWhenItsTabIsSelected() throws {
+    let scenario = makeScenario(
+      .tabs([.navigation(["Feed"]), .hosting("OrdersNav", .navigation(["Chart"]))]), host: .swiftui, profile: .ios17,
+      screens: [ScreenDeclaration(id: "Chart", content: .swiftui)], observe: appearanceCallbacks.union([.onAppear, .onDisappear]),
+      [.launch, .selectTab(.index(1))])
+    let run = try ScenarioRun(scenario)
+    #expect(!run.observed.step(1).map(\.line).contains("Chart onAppear"))
+    let selected = run.observed.step(2).map(\.line)
+    let will = try #require(selected.firstIndex(of: "Chart viewWillAppear"), "\(selected)")
+    let appear = try #require(selected.firstIndex(of: "Chart onAppear"), "\(selected)")
+    #expect(will < appear)
+  }
+
   /// The alternative builds the pushed content in the SwiftUI update: onAppear before the push's
   /// appearance callbacks, another order.
   @Test func theHostedPushAlternativeAppearsInTheUpdate() throws {

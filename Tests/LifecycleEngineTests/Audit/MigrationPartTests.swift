@@ -53,8 +53,8 @@ import Testing
   }
 
   /// A part of a SwiftUI app made UIKit is a representable: its screens get UIKit content,
-  /// and their effects' rows are UIKit callbacks; an app-made hosting controller there is
-  /// refused, naming the sources.
+  /// and their effects' rows are UIKit callbacks; an app-made hosting controller for a screen
+  /// SwiftUI's own stack holds is refused (it sits on no represented stack), naming the sources.
   @Test func aPartOfASwiftUIAppBecomesARepresentableButNotAnAppMadeHost() throws {
     let scenario = try auditScenario(
       host: "swiftui", screens: "  - id: Detail\n    effects:\n      onAppear: [track viewed]", steps: ["launch", "push: Detail"])
@@ -71,6 +71,24 @@ import Testing
       #expect(error.message.contains("UIViewControllerRepresentable"))
       #expect(error.message.contains("https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable"))
     }
+  }
+
+  /// A tab of a SwiftUI app made hosted is a representable's UINavigationController the app
+  /// made, named after its root, whose screens are SwiftUI content in hosting controllers the
+  /// app pushes there (uikit.representable.hostedPush): their effects are tried on the hosting
+  /// controllers' UIKit callbacks too.
+  @Test func aTabOfASwiftUIAppMadeHostedIsARepresentedStackOfAppMadeHosts() throws {
+    let scenario = try auditScenario(
+      app: "  tabs:\n    - navigation: [Home]\n    - screen: Orders", host: "swiftui",
+      screens: "  - id: Orders\n    effects:\n      onAppear: [track orders_viewed]", steps: ["launch", "select-tab: 1"])
+    let converted = try Migration.convert(scenario, part: .tab(.index(1)), to: .hosted)
+    #expect(converted.app == .tabs([.navigation(["Home"]), .hosting("OrdersNav", .navigation(["Orders"]))]))
+    #expect(converted.screens["Orders"]?.content == .swiftui)
+    let model = AppModel(converted)
+    #expect(model.appHostable[model.index["Orders"]!])
+    let table = try Migration(depth: 2, jobs: 1).table(for: scenario, to: .hosted, part: .tab(.index(1)))
+    #expect(table.callbacks.contains(.viewDidAppear))
+    #expect(table.rows.map(\.screen) == ["Orders"])
   }
 
   @Test func aPartWithoutEffectsHasATableWithoutRows() throws {
