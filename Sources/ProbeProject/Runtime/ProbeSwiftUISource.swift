@@ -761,11 +761,28 @@ enum ProbeSwiftUISource {
   }
 
   /// The controller of a screen with UIKit content (`ProbeRepresentedScreen`): one that logs its
-  /// appearance callbacks under the screen's name.
+  /// appearance callbacks under the screen's name. A screen with SwiftUI content pushed on a
+  /// tab's represented navigation controller is a hosting controller the app makes.
   enum ProbeFactory {
     static func make(_ screen: String) -> UIViewController {
-      ProbeAppearanceController(screen: screen)
+      if ProbeScenario.screen(screen).content == .swiftui { return ProbeRepresentedHostingController(screen: screen) }
+      return ProbeAppearanceController(screen: screen)
     }
+  }
+
+  /// SwiftUI content on a tab's represented navigation controller: UIHostingController(rootView:)
+  /// of the screen's content, made by the app, logging its UIKit callbacks under the screen's
+  /// name; its content logs SwiftUI's.
+  final class ProbeRepresentedHostingController: UIHostingController<ProbeContentView> {
+    let screen: String
+
+    init(screen: String) {
+      self.screen = screen
+      super.init(rootView: ProbeContentView(screen: screen))
+      ProbeLog.event(screen, "init")
+    }
+
+  \#(ProbeLoggingOverrides.fromInit)
   }
 
   /// A 'hosting:' in a SwiftUI app, a tab's or a presented screen's: the UINavigationController

@@ -754,10 +754,74 @@ extension UIAlertController {
 }
 
 /// The controller of a screen with UIKit content (`ProbeRepresentedScreen`): one that logs its
-/// appearance callbacks under the screen's name.
+/// appearance callbacks under the screen's name. A screen with SwiftUI content pushed on a
+/// tab's represented navigation controller is a hosting controller the app makes.
 enum ProbeFactory {
   static func make(_ screen: String) -> UIViewController {
-    ProbeAppearanceController(screen: screen)
+    if ProbeScenario.screen(screen).content == .swiftui { return ProbeRepresentedHostingController(screen: screen) }
+    return ProbeAppearanceController(screen: screen)
+  }
+}
+
+/// SwiftUI content on a tab's represented navigation controller: UIHostingController(rootView:)
+/// of the screen's content, made by the app, logging its UIKit callbacks under the screen's
+/// name; its content logs SwiftUI's.
+final class ProbeRepresentedHostingController: UIHostingController<ProbeContentView> {
+  let screen: String
+
+  init(screen: String) {
+    self.screen = screen
+    super.init(rootView: ProbeContentView(screen: screen))
+    ProbeLog.event(screen, "init")
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("the probe creates its controllers in code")
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    registerTraitLogging()
+    // A represented screen's table or collection view ('list: UITableView').
+    ProbeCellList.install(in: view, screen: screen)
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    ProbeLog.event(screen, "viewWillAppear")
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    ProbeLog.event(screen, "viewDidAppear")
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    ProbeLog.event(screen, "viewWillDisappear")
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    ProbeLog.event(screen, "viewDidDisappear")
+  }
+
+  override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+    super.viewWillTransition(to: size, with: coordinator)
+    if ProbeScenario.logsTraits { ProbeLog.event(screen, "viewWillTransition") }
+  }
+
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    if ProbeScenario.logsTraits { ProbeLog.event(screen, "traitCollectionDidChange") }
+  }
+
+  func registerTraitLogging() {
+    guard ProbeScenario.logsTraits, #available(iOS 17.0, *) else { return }
+    let screen = self.screen
+    registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (_: UIViewController, _: UITraitCollection) in
+      ProbeLog.event(screen, "traitChangeHandler")
+    }
   }
 }
 
