@@ -75,6 +75,11 @@ package final class AppModel: Sendable {
   /// For each app-made hosting controller the app presents with a stack of its own
   /// (`hosting:` in its declaration), the screens of that SwiftUI `NavigationStack`, root first.
   package let flowStacks: [Int: [Int]]
+  /// For each split view the app presents (`split:` in a declaration), its columns' root
+  /// screens, primary first. The declared screen names the split view (the presented
+  /// `UISplitViewController`, or the sheet's `NavigationSplitView`); it is no screen of the
+  /// structure.
+  package let splitFlows: [Int: [Int]]
   /// Whether the app's structure places a screen inside a hosted tab's SwiftUI content (a
   /// screen pushed there later is not known here: it may be pushed elsewhere too).
   package let heldBySwiftUIStack: [Bool]
@@ -189,6 +194,9 @@ package final class AppModel: Sendable {
     // The screens of presented flows' stacks (`hosting:`), in the hosts' id order.
     let flows = app.screens.values.filter { $0.hosting != nil }.sorted { $0.id < $1.id }
     for flow in flows { for name in flow.hosting ?? [] { _ = index.add(name) } }
+    // The columns of presented split views (`split:`), in the hosts' id order.
+    let splits = app.screens.values.filter { $0.split != nil }.sorted { $0.id < $1.id }
+    for split in splits { for name in split.split ?? [] { _ = index.add(name) } }
     // How many instances of each screen the steps may need: one per step that brings it in,
     // one more when the structure places it, and the highest instance a step names.
     var wanted = InstanceDemand()
@@ -323,6 +331,12 @@ package final class AppModel: Sendable {
       }
     }
     self.flowStacks = flowStacks
+    var splitFlows: [Int: [Int]] = [:]
+    for split in splits {
+      guard let host = index[split.id] else { continue }
+      splitFlows[host] = (split.split ?? []).compactMap { index[$0] }
+    }
+    self.splitFlows = splitFlows
     self.heldBySwiftUIStack = heldBySwiftUIStack
     hasHostedTab = !hostedLayouts.allSatisfy { $0.hosted == $0 } || !flowStacks.isEmpty
     // With a hosted tab, `explore`'s fresh screens (any other screen of the app) are SwiftUI

@@ -196,6 +196,15 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// where it does not hold, it appears in the SwiftUI update that pushed it, before the push's
   /// appearance callbacks, as a destination of SwiftUI's own navigation (uikit.representable.hostedPush).
   case representedPushAppearsOnAttach
+  /// A split view the app presents collapsed (a `UISplitViewController` in a sheet, or on an
+  /// iPhone) shows its secondary column on top of the one stack of its columns, as one at the
+  /// window's root does; where it does not, its primary (uikit.split.presented).
+  case presentedSplitShowsSecondary
+  /// A push onto an expanded split view's secondary column during the launch (`launch` with
+  /// `pushing:`): the other columns load and appear in the window's first layout, before the
+  /// secondary column's stack takes the push; where it does not hold, they appear with the
+  /// pushed screen, after the column's root is covered (uikit.split.launchPush).
+  case launchPushColumnsAppearFirst
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

@@ -132,7 +132,7 @@ extension ScreenDeclaration {
   func isSameIgnoringLocations(as other: ScreenDeclaration) -> Bool {
     id == other.id && title == other.title && storyboard == other.storyboard && children == other.children
       && conditional == other.conditional && content == other.content && probe == other.probe
-      && instances == other.instances && list == other.list && hosting == other.hosting
+      && instances == other.instances && list == other.list && hosting == other.hosting && split == other.split
       && definesContext == other.definesContext
       && effects.count == other.effects.count
       && zip(effects, other.effects).allSatisfy { $0.callback == $1.callback && $0.effects == $1.effects }

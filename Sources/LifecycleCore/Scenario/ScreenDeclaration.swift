@@ -86,6 +86,14 @@ package struct ScreenDeclaration: Hashable, Sendable {
     get { box?.fields.hosting }
     set { seldom.hosting = newValue }
   }
+  /// For a split view the app presents (`split:`): its columns' root screens, primary,
+  /// supplementary (of three), then secondary. A `UISplitViewController` presented in a
+  /// UIKit app, the content of a sheet or cover that is a `NavigationSplitView` in a SwiftUI
+  /// app. Nil for any other screen.
+  package var split: [String]? {
+    get { box?.fields.split }
+    set { seldom.split = newValue }
+  }
 
   /// Whether the controller sets `definesPresentationContext` (`defines-context: true`): a
   /// `.currentContext` or `.overCurrentContext` presentation made from it or from a screen it
@@ -113,6 +121,7 @@ package struct ScreenDeclaration: Hashable, Sendable {
     var instances: Int?
     var list: ListDeclaration?
     var hosting: [String]?
+    var split: [String]?
     var definesContext = false
   }
 

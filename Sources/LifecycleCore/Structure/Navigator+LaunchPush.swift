@@ -7,14 +7,13 @@ extension Navigator {
   /// each gets on each version.
   func launch(pushing screen: Int, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
     guard app.definition.host == .uikit else {
+      guard app.definition.split == nil else {
+        throw ActionError(
+          "a SwiftUI split view's column stack at launch is its path: write the column's screens as a stack in 'split:' ('- [Root, \(name(screen))]'), not 'pushing:'"
+        )
+      }
       throw ActionError(
         "a SwiftUI app's navigation stack at launch is its path: write 'navigation: [Root, \(name(screen))]' in 'app:', not 'pushing:'")
-    }
-    // The logs are of one navigation stack at the root (or in the selected tab): a split view
-    // shows other columns, and a hosted tab's stack is SwiftUI's.
-    guard app.definition.split == nil else {
-      throw ActionError(
-        "a push during the launch is logged for one navigation stack at the root, not a split view's columns: write 'show-detail' after 'launch'")
     }
     var launched = state
     var launch = Transition(kind: .none)
@@ -32,6 +31,19 @@ extension Navigator {
     transition.animated = true
     transition.outgoing = transition.incoming
     transition.incoming.removeAll(keepingCapacity: true)
+    // An expanded split view: the push goes onto the secondary column's navigation controller;
+    // the other columns appear as at launch (uikit.split.launchPush).
+    if let split = launched.shownSplitBox, launched.boxes[split].kind == .split, !launched.isSplitCollapsed(split) {
+      var column: [ScreenRef] = []
+      launched.appendVisibleScreens(box: box, to: &column)
+      let others = transition.outgoing.filter { !column.contains($0) }
+      transition.outgoing = column
+      if rules.holds(.launchPushColumnsAppearFirst) {
+        transition.bystanders = others
+      } else {
+        transition.incoming = others
+      }
+    }
     state.insert(screen, in: app)
     transition.created.append(ScreenRef(screen))
     transition.addedToParent.append(ScreenRef(screen))

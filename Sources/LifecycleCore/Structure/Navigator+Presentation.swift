@@ -46,6 +46,11 @@ extension Navigator {
     _ screen: Int, style: PresentationStyle, inNavigation: Bool, animated: Bool, context: Int = -1, _ state: inout Structure,
     _ transition: inout Transition
   ) throws(ActionError) {
+    if let columns = app.splitFlows[screen] {
+      try presentSplit(
+        screen, columns: columns, style: style, inNavigation: inNavigation, animated: animated, context: context, &state, &transition)
+      return
+    }
     try requireNotChild(screen)
     if style.isUIKitOnly, app.definition.host == .swiftui {
       throw ActionError(
@@ -136,7 +141,7 @@ extension Navigator {
   /// layers under it stay as they were); any other leaves it there, unchanged. In a child's
   /// context (`context`, `present-in-context`) only that child's screens leave; the rest of
   /// the layer stays, untouched.
-  private func leaveOrStay(covers: Bool, context: Int, _ state: Structure, _ transition: inout Transition) {
+  func leaveOrStay(covers: Bool, context: Int, _ state: Structure, _ transition: inout Transition) {
     if context >= 0 {
       var visible: [ScreenRef] = []
       state.appendVisibleScreens(layer: state.layerCount - 1, to: &visible)

@@ -67,7 +67,9 @@ extension Navigator {
   /// The refusal in an app whose root is no split view.
   private func requireSplit() throws(ActionError) {
     guard app.definition.split != nil else {
-      throw ActionError("the app's root is no split view: declare its columns with 'split: [...]' in 'app:'")
+      throw ActionError(
+        "the app's root is no split view, and no split view is presented: declare its columns with 'split: [...]' in 'app:', or present a screen declared with 'split: [...]'"
+      )
     }
   }
 
@@ -95,6 +97,11 @@ extension Navigator {
   /// refusal in an app without a split view, in a collapsed one (which shows one column),
   /// under a presentation, or in a tab not selected.
   private func expandedSplit(for verb: String, _ state: Structure) throws(ActionError) -> Int {
+    if let layer = try presentedSplitLayer(state) {
+      throw ActionError(
+        "the presented split view '\(name(state.presentedSplit(layer)))' is collapsed (an iPhone, or an iPad's sheet: one stack of its columns), so '\(verb)' has nothing to show or hide; write push and pop, or show-detail"
+      )
+    }
     try requireSplit()
     guard let split = state.splitHolder(tab: actingSplitTab(state)) else {
       throw ActionError("the split view's tab bar is no longer the window's root, so '\(verb)' has no split view")
@@ -124,6 +131,11 @@ extension Navigator {
   func showDetail(_ screen: Int, inNavigation: Bool, animated: Bool, _ state: inout Structure, _ transition: inout Transition)
     throws(ActionError)
   {
+    // The presented split view on top is collapsed: a selection pushes onto its one stack.
+    if try presentedSplitLayer(state) != nil {
+      try push(screen, animated: animated, &state, &transition)
+      return
+    }
     try requireSplit()
     // A split view in a tab shows a detail only while its tab is selected, under no
     // presentation (a selection in its sidebar).

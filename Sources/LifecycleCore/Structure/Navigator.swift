@@ -164,6 +164,11 @@ public struct Navigator: Sendable {
       throw ActionError(
         "'\(name(screen))' is the view of a container (observe-as:), in the window while its container is; only a screen can be pushed or presented")
     }
+    if app.splitFlows[screen] != nil {
+      throw ActionError(
+        "'\(name(screen))' is a split view ('split:' in its declaration), which the app presents: write 'present: \(name(screen))'; it is not pushed or shown inside another screen"
+      )
+    }
     let parent = app.declaredParent[screen]
     if parent >= 0 {
       throw ActionError(

@@ -196,6 +196,21 @@ extension Structure {
     boxes[box].context = Int32(context)
   }
 
+  /// Presents a split view collapsed into one navigation stack of `stack` (its columns' roots
+  /// up to the column it shows), named by the declared screen `host` (`split:`), which is no
+  /// screen of the structure.
+  /// `context`, a child that defines the presentation context, is the only screen it covers.
+  mutating func present(split host: Int, stack: [Int], style: UInt8, covers: Bool, decidedBy fact: UInt8, context: Int = -1) {
+    boxes.append(Box(kind: .navigation))
+    let box = boxes.count - 1
+    for screen in stack { pushScreen(screen, box: box) }
+    boxes[box].splitHost = Int32(host)
+    boxes[box].style = style
+    boxes[box].covers = covers
+    boxes[box].decidedBy = fact
+    boxes[box].context = Int32(context)
+  }
+
   /// Removes the presentations from `lowest` up; their screens are the caller's to `remove`.
   /// Presentation `index` stays while the child that defines its context leaves the app: it
   /// covers nothing any more (the layer under it is in the window, its presenter gone).

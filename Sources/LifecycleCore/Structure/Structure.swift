@@ -125,6 +125,9 @@ package struct Structure: Hashable, Sendable {
     /// the root's boxes until the tab is selected again: that tab's index; -1 for every other
     /// box (see `Structure+TabContexts.swift`).
     var parkedTab: Int8 = -1
+    /// A presentation's box that is a presented split view collapsed into one stack of its
+    /// columns (`split:` in a declaration): the declared screen that names it, or -1.
+    var splitHost: Int32 = -1
 
     static let noFact: UInt8 = 255
   }
@@ -275,8 +278,13 @@ package struct Structure: Hashable, Sendable {
   /// The root screen of presentation `index` (0 is the lowest).
   package func presentedScreen(_ index: Int) -> Int {
     let box = boxes[rootBoxes + index]
+    if box.splitHost >= 0 { return Int(box.splitHost) }
     return Int(box.hostedBy >= 0 ? box.hostedBy : box.bottom)
   }
+
+  /// The declared screen that names presentation `index` when it is a presented split view
+  /// (`split:` in a declaration), or -1.
+  package func presentedSplit(_ index: Int) -> Int { Int(boxes[rootBoxes + index].splitHost) }
 
   /// The style of presentation `index`.
   package func presentedStyle(_ index: Int) -> PresentationStyle {

@@ -364,6 +364,9 @@ extension SchemaReader {
       if let field = field(.hosting, keys) {
         declaration.hosting = hostedFlow(field.value, of: name, into: &hierarchy)
       }
+      if let field = field(.split, keys) {
+        declaration.split = presentedSplit(field.value, of: name, into: &hierarchy)
+      }
       // `observe-as: Name` in a declaration names the NavigationStack the screen is presented
       // in (`in-navigation: true`), whose own modifiers the app logs.
       if let field = field(.observeAs, keys), let view = screenName(field.value) {
@@ -429,6 +432,29 @@ extension SchemaReader {
     return ids
   }
 
+  /// A presented split view's columns (`split: [Mailboxes, Inbox]` in a screen's
+  /// declaration): two or three root screens, primary first, checked as a presented flow's
+  /// stack is (`checkHostedFlows`: none is placed elsewhere).
+  private mutating func presentedSplit(_ node: Int, of host: ScreenName, into hierarchy: inout Hierarchy) -> [String]? {
+    guard var items = sequence(node, "the split view's columns' root screens, primary first, such as [Mailboxes, Inbox]") else {
+      return nil
+    }
+    guard items.count == 2 || items.count == 3 else {
+      error(
+        "'split:' lists the root screens of two columns (primary, secondary) or three (primary, supplementary, secondary); found \(items.count)",
+        at: location(node))
+      return nil
+    }
+    hierarchy.flowHosts.append(Placement(id: Int32(host.id), node: Int32(node)))
+    var ids: [String] = []
+    while let item = next(&items) {
+      guard let name = screenName(item) else { continue }
+      hierarchy.flows.append(Placement(id: Int32(name.id), node: Int32(item)))
+      ids.append(name.string)
+    }
+    return ids
+  }
+
   /// The ids of a list of child screens, each noted under its parent.
   private mutating func children(
     _ node: Int, _ what: String, of parent: ScreenName, into hierarchy: inout Hierarchy
@@ -454,18 +480,18 @@ extension SchemaReader {
     for placement in hierarchy.app { taken[placement.id] = "placed in the app's structure" }
     for host in hierarchy.flowHosts where taken[host.id] != nil {
       error(
-        "'\(tree.interner.string(Int(host.id)))' is \(taken[host.id]!); a hosting controller with 'hosting:' is presented, so it cannot be placed there too",
+        "'\(tree.interner.string(Int(host.id)))' is \(taken[host.id]!); a presented flow's host ('hosting:' or 'split:') is presented, so it cannot be placed there too",
         at: location(Int(host.node)))
     }
-    for host in hierarchy.flowHosts { taken[host.id] = "a presented flow's hosting controller" }
+    for host in hierarchy.flowHosts { taken[host.id] = "a presented flow's host" }
     for screen in hierarchy.flows {
       if let place = taken[screen.id] {
         error(
-          "'\(tree.interner.string(Int(screen.id)))' is \(place); a presented flow's NavigationStack holds screens of its own",
+          "'\(tree.interner.string(Int(screen.id)))' is \(place); a presented flow's stack or split view holds screens of its own",
           at: location(Int(screen.node)))
         continue
       }
-      taken[screen.id] = "already in a presented flow's NavigationStack"
+      taken[screen.id] = "already in a presented flow's stack or split view"
     }
   }
 

@@ -71,6 +71,8 @@ enum Word: UInt8, CaseIterable {
   case observeAs
   // When a UIKit app sets its navigation controllers' delegate (`navigation-delegate:`).
   case navigationDelegate
+  // A presented split view's columns (`split:` in a screen's declaration), added later.
+  case split
 
   /// How the file writes it.
   var spelling: String { Self.spellings[Int(rawValue)] }

@@ -208,6 +208,7 @@ public enum ScenarioWriter {
       if let probe = declaration.probe { lines.append("    probe: \(probe)") }
       if let instances = declaration.instances { lines.append("    instances: \(instances)") }
       if let hosting = declaration.hosting { lines.append("    hosting: " + flow(hosting)) }
+      if let split = declaration.split { lines.append("    split: " + flow(split)) }
       if let view = scenario.appDefinition.containerViews.flows[id] { lines.append("    observe-as: " + scalar(view)) }
       if let list = declaration.list {
         lines.append("    list: " + list.kind.rawValue)

@@ -21,12 +21,12 @@ import Testing
   @Test func theFlowsScreensAreItsOwn() {
     let placed = decodingErrors(text(app: "  navigation: [Settings, Login]\n"))
     #expect(
-      placed == ["s.yaml:8:15: error: 'Login' is placed in the app's structure; a presented flow's NavigationStack holds screens of its own"],
+      placed == ["s.yaml:8:15: error: 'Login' is placed in the app's structure; a presented flow's stack or split view holds screens of its own"],
       "\(placed)")
     let twice = decodingErrors(text(more: "  - id: SignUpFlow\n    hosting: [Login]\n"))
     #expect(
       twice == [
-        "s.yaml:10:15: error: 'Login' is already in a presented flow's NavigationStack; a presented flow's NavigationStack holds screens of its own"
+        "s.yaml:10:15: error: 'Login' is already in a presented flow's stack or split view; a presented flow's stack or split view holds screens of its own"
       ], "\(twice)")
   }
 

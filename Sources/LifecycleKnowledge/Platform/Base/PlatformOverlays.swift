@@ -153,6 +153,16 @@ package enum PlatformOverlays {
           "SwiftUI content the app pushes in a hosting controller of its own on a represented UINavigationController appears in the SwiftUI update, before the push's callbacks",
         alternativeOf: .rule(UIKitRules.representableHostedPush),
         changes: [.fact(FactRow(.representedPushAppearsOnAttach, false, rule: UIKitRules.representableHostedPush))]),
+      Overlay(
+        id: "alt.uikit.split.presentedShowsPrimary",
+        title: "A split view presented collapsed shows its primary column, the secondary pushed only by a selection",
+        alternativeOf: .rule(UIKitRules.splitPresented),
+        changes: [.fact(FactRow(.presentedSplitShowsSecondary, false, rule: UIKitRules.splitPresented))]),
+      Overlay(
+        id: "alt.uikit.split.launchPushColumnsWithPushed",
+        title: "A push onto a split view's column during the launch: the other columns appear with the pushed controller",
+        alternativeOf: .rule(UIKitRules.splitLaunchPush),
+        changes: [.fact(FactRow(.launchPushColumnsAppearFirst, false, rule: UIKitRules.splitLaunchPush))]),
     ] + OverlapRules.alternatives
 
   /// iOS 12 and the rules that hold on every version.
@@ -199,6 +209,8 @@ package enum PlatformOverlays {
       .fact(FactRow(.contextSwipeCancelReachesPresented, false, rule: PresentationRules.childContextSwipeCancelled)),
       .fact(FactRow(.hostedContainerViewAfterContent, true, rule: SwiftUIRules.hostedContainerView)),
       .fact(FactRow(.representedPushAppearsOnAttach, true, rule: UIKitRules.representableHostedPush)),
+      .fact(FactRow(.presentedSplitShowsSecondary, true, rule: UIKitRules.splitPresented)),
+      .fact(FactRow(.launchPushColumnsAppearFirst, true, rule: UIKitRules.splitLaunchPush)),
       .clock(ClockRow(.action, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionBegin, first: .uikit, rule: controllersBeforeQueuedActions)),

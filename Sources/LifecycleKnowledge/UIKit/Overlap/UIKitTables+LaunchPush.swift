@@ -36,8 +36,13 @@ extension UIKitTables {
   static let launchPush: [RuleRow] = {
     let make = RowBuilder(.uikit, .launchPush)
     let rule = UIKitRules.launchPushBeforeIOS18
+    // An expanded split view's other columns (bystanders) load and appear in the window's
+    // first layout, leading first, before the secondary column's root (uikit.split.launchPush).
+    let columns = UIKitRules.splitLaunchPush
     return make.create(.created, .action)
       + [make.row(.addedToParent, .action, .willMoveToParent, UIKitRules.launchContainment)]
+      + make.load(.bystanders, .update, columns, suffix: ".column")
+      + make.willAppear(.bystanders, .update, columns)
       + make.load(.outgoing, .update, rule, suffix: ".root")
       + [
         make.row(.outgoing, .update, .viewWillAppear, rule, nested: UIKitRules.forwardToChildren, name: "viewWillAppear.root"),
@@ -50,6 +55,7 @@ extension UIKitTables {
         make.row(.incoming, .transitionBegin, .viewWillAppear, rule, nested: UIKitRules.forwardToChildren),
         make.row(.outgoing, .transitionBegin, .viewDidDisappear, rule, nested: UIKitRules.forwardToChildren),
       ]
+      + [make.row(.bystanders, .transitionEnd, .viewDidAppear, columns, nested: UIKitRules.forwardToChildren, name: "viewDidAppear.column")]
       + make.isAppearing(.incoming, .transitionEnd)
       + [
         make.row(.incoming, .transitionEnd, .viewDidAppear, rule, nested: UIKitRules.forwardToChildren),
@@ -80,7 +86,11 @@ extension SwiftUITables {
   /// gets nothing (its hosting view never lays out in the window before it is covered).
   static let launchPush: [RuleRow] = {
     let make = RowBuilder(.swiftui, .launchPush)
-    return [make.appear(.incoming, .attach, SwiftUIRules.hostedAppearAfterWillAppear)] + make.taskStarts(.incoming)
+    return [
+      make.appear(.bystanders, .attach, SwiftUIRules.hostedAppearAfterWillAppear),
+      make.appear(.incoming, .attach, SwiftUIRules.hostedAppearAfterWillAppear),
+    ]
+      + make.taskStarts(.bystanders) + make.taskStarts(.incoming)
       + [make.nothing(.outgoing, UIKitRules.launchPushBeforeIOS18)]
   }()
 }
