@@ -38,6 +38,9 @@ struct ProbePlan {
   /// The root tabs or pages whose content is a split view ('split:' in a tab or a page): empty
   /// for none or the root's.
   let splitTabs: [Int]
+  /// The split views the app presents ('split:' on a screen): each one's name and its columns'
+  /// root screens, primary first.
+  let presentedSplits: [String: [String]]
   /// Whether the app declares scenes: not with 'scenes: false', nor on a profile before iOS 13
   /// (no app had scenes then: the model's app delegate hears what a scene would).
   var sceneBased: Bool { scenario.sceneBased && scenario.profile.device >= IOSVersion(13) }
@@ -50,6 +53,16 @@ struct ProbePlan {
     var flows: [String: [String]] = [:]
     for declaration in scenario.screens.values { if let stack = declaration.hosting { flows[declaration.id] = stack } }
     hostedFlows = flows
+    var splits: [String: [String]] = [:]
+    for declaration in scenario.screens.values { if let columns = declaration.split { splits[declaration.id] = columns } }
+    // The SwiftUI probe app presents a screen or a NavigationStack in its sheets; a collapsed
+    // NavigationSplitView there would need its selection driven by code.
+    if swiftUI, let split = splits.keys.sorted().first {
+      throw ProbeRefusal(
+        "'\(split)' declares 'split:' (a NavigationSplitView presented in a sheet or cover); the probe's SwiftUI app presents a screen or a NavigationStack, and does not drive a presented NavigationSplitView's selection yet",
+        path: scenario.path, at: nil)
+    }
+    presentedSplits = splits
     hostedStacks = Self.hostedStacks(scenario.app)
     // A SwiftUI app's tab 'hosting:' is a UINavigationController in a representable
     // (ProbeRepresentedStack), which the SwiftUI probe app builds in a TabView tab only.

@@ -15,6 +15,8 @@ enum ProbeScenario {
   static let flowContainerViews: [String: String] = [:]
   /// The presented flows ('hosting:' on a screen), the screens of each one's stack, root first: an app-made hosting controller's NavigationStack (UIKit app), a UINavigationController in a representable (SwiftUI app).
   static let flows: [String: [String]] = [:]
+  /// The split views the app presents ('split:' on a screen): the root screens of each one's columns, primary first.
+  static let splits: [String: [String]] = [:]
   /// Whether the app's root is a split view ('split:'), its columns the layout's items.
   static let isSplit = false
   /// The root tabs or pages whose content is a split view ('split:' in a tab or a page), each its own; empty for a split view at the window's root.
