@@ -47,7 +47,7 @@ extension Engine {
       let offer = ActionOffer(
         app: app, host: host, newcomers: [], zoomTransitions: choices.zoomTransitions, swipeDownToDismiss: choices.swipeDownToDismiss,
         regularWidth: choices.regularWidth,
-        animations: choices.animations, viewTransitions: choices.viewTransitions)
+        animations: choices.animations, viewTransitions: choices.viewTransitions, usedKeywords: choices.usedKeywords)
       var routed = routes.candidates(state, offer)
       // The overlaps the steps write, between the routed steps, as without routes.
       if !app.overlapPatterns.isEmpty { ActionRecord.overlap.offer(state, offer, &routed) }

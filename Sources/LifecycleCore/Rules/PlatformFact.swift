@@ -205,6 +205,16 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// secondary column's stack takes the push; where it does not hold, they appear with the
   /// pushed screen, after the column's root is covered (uikit.split.launchPush).
   case launchPushColumnsAppearFirst
+  /// A tab switch or a page turn made by code while a presentation that keeps its presenter in
+  /// the window is up (a sheet: a deep link sets `selectedIndex` or the selection binding)
+  /// waits for the presentation's dismissal: the old item's screens disappear and the new
+  /// one's appear then, with the dismissal; where it does not hold, they do at the switch,
+  /// behind the sheet (uikit.tabs.switchUnderPresentation).
+  case switchUnderSheetWaitsForDismissal
+  /// A split view loads a column's new top as it installs it (`show-detail` replacing a
+  /// column), in or out of the window; where it does not hold, the top loads when it first
+  /// appears (uikit.split.detailOutOfSight, whose alternative adds the load rows).
+  case detailLoadsOnInstall
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

@@ -31,6 +31,22 @@ public struct StepVocabulary: Hashable, Sendable {
   package private(set) var alertScreens: Set<String> = []
   /// The screens named by a step that is not an alert's presentation.
   private var namedOtherwise: Set<String> = []
+  /// How many presentations the steps read so far leave up, as far as their verbs tell
+  /// (a presentation adds one, a dismissal takes one): what `underPresentation` reads.
+  private var presentedDepth = 0
+
+  /// The mark a keyword gets in `keywords` when a step uses it while the steps before it
+  /// leave a presentation up (`select-tab`, `turn-page` under a sheet): `explore` offers the
+  /// verb under a presentation only to apps whose scenario does so.
+  package static func underPresentation(_ keyword: String) -> String { keyword + " under a presentation" }
+
+  /// The tab the steps read so far selected last (`select-tab`), or nil: what `afterTab` reads.
+  private var lastTab: TabSelector?
+
+  /// The mark a keyword gets in `keywords` when a step uses it after a `select-tab: X` step
+  /// selected `X` (its index or root screen): `explore` offers `show-detail` in a tab not
+  /// selected only to apps whose scenario shows a detail while such a tab is selected.
+  package static func afterTab(_ keyword: String, _ tab: String) -> String { keyword + " after select-tab " + tab }
 
   /// Nothing named or used.
   public init() {}
@@ -62,6 +78,14 @@ public struct StepVocabulary: Hashable, Sendable {
       alert = style.isAlert
     }
     keywords.insert(record.keyword)
+    if presentedDepth > 0 { keywords.insert(Self.underPresentation(record.keyword)) }
+    if let lastTab { keywords.insert(Self.afterTab(record.keyword, lastTab.description)) }
+    if case .selectTab(let selector) = action { lastTab = selector }
+    if record.kinds.contains(.presentCovering) {
+      presentedDepth += 1
+    } else if record.kinds.contains(.dismissOver) || record.kinds.contains(.swipeDownComplete) || record.kinds.contains(.tapOutside) {
+      presentedDepth = max(0, presentedDepth - 1)
+    }
     ActionCatalog.forEachScreen(in: action) { name in
       if alert, !namedOtherwise.contains(name) {
         alertScreens.insert(name)

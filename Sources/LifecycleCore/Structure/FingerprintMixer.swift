@@ -39,6 +39,8 @@ extension Structure {
     if inactive { mixer.add(-1) }
     // A narrowed iPad window (mixed only then, as above).
     if compactWindow { mixer.add(-2) }
+    // A switch under a sheet held back until the dismissal (mixed only then, as above).
+    if heldBackItem >= 0 { mixer.add(-3 - Int(heldBackItem)) }
     // The children's appearance forwarded by hand (mixed only then, so other worlds hash as before).
     for forward in handForwards { mixer.add(Int(forward.screen) << 2 | Int(forward.appearance.rawValue)) }
     // A list's changed data (mixed only then, as above).

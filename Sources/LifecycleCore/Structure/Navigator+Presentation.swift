@@ -325,6 +325,7 @@ extension Navigator {
       if !shown { transition.incoming.append(ref) }
     }
     transition.onScreen.removeSubrange(0..<before)
+    releaseHeldBackSwitch(&state, &transition)
     transition.kind = userKind ?? (transition.incoming.isEmpty ? .dismissOver : .dismissCovering)
     for ref in transition.released
     where !transition.outgoing.contains(ref) && !transition.intermediate.contains(ref) {

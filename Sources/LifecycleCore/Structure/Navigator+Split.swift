@@ -137,25 +137,31 @@ extension Navigator {
       return
     }
     try requireSplit()
-    // A split view in a tab shows a detail only while its tab is selected, under no
-    // presentation (a selection in its sidebar).
-    if app.splitTab != nil {
-      try requireNothingPresented(state)
-      try requireSplitTabSelected(state)
+    // A deep link may select a detail while a presentation is up or another tab is selected:
+    // the split view changes where it is, in the window under a sheet, else out of it
+    // (uikit.split.detailOutOfSight).
+    let tab = actingSplitTab(state)
+    guard let split = state.splitHolder(tab: tab) else {
+      throw ActionError("the split view's tab bar is no longer the window's root, so 'show-detail' has no split view")
     }
-    let split = state.splitHolder(tab: actingSplitTab(state)) ?? 0
+    let shown = isSplitShown(tab: tab, state)
+    let aside = state.presentationCount > 0 || !shown
+    let inWindow = shown && state.isLayerInWindow(0)
     // The column style wraps the secondary in a navigation controller, onto which a plain
     // controller is pushed; the classic split view (before iOS 14) replaces the secondary.
     let replaces = inNavigation || app.definition.host == .swiftui || !rules.holds(.columnSplitView)
     guard state.boxes[split].kind == .split, !state.isSplitCollapsed(split), replaces else {
-      try push(screen, animated: animated, &state, &transition)
-      return
+      guard aside, let box = state.activeStackBox(split) else {
+        try push(screen, animated: animated, &state, &transition)
+        return
+      }
+      return try pushAside(screen, box: box, inWindow: inWindow, animated: animated, &state, &transition)
     }
-    try requireNothingPresented(state)
     try requireNotChild(screen)
     let screen = try arrivingInstance(of: screen, state)
     let column = Int(state.boxes[split].firstTab + state.boxes[split].selected)
     transition.reset(kind: .columnReplace, animated: false)
+    if aside { transition.decidedBy = .detailLoadsOnInstall }
     // The secondary is always on screen (`setColumn` never hides it): its top leaves the window.
     let old = state.stack(column)
     if let top = old.last { state.appendFlattened(top, to: &transition.outgoing) }
@@ -166,7 +172,35 @@ extension Navigator {
     state.replaceStack(column, with: screen, in: app)
     transition.created.append(ScreenRef(screen))
     transition.addedToParent.append(ScreenRef(screen))
+    // Out of the window the old column leaves silently and the new one waits to appear.
+    guard inWindow else {
+      transition.silentlyRemoved.insert(contentsOf: transition.outgoing, at: 0)
+      transition.outgoing.removeAll()
+      return
+    }
     state.appendFlattened(screen, to: &transition.incoming)
+  }
+
+  /// `show-detail` pushing `screen` onto the stack of `box` (a collapsed split view, or an
+  /// expanded one's secondary column) while the split view is under a presentation or in a
+  /// tab not selected: a push in the window under a sheet (`inWindow`), else a push out of it,
+  /// which gives nobody a callback; the screen appears when the split view comes back.
+  private func pushAside(
+    _ screen: Int, box: Int, inWindow: Bool, animated: Bool, _ state: inout Structure, _ transition: inout Transition
+  ) throws(ActionError) {
+    try requireNotChild(screen)
+    let screen = try arrivingInstance(of: screen, state)
+    let previous = Int(state.boxes[box].top)
+    state.insert(screen, in: app)
+    transition.reset(kind: .push, animated: animated)
+    transition.decidedBy = .detailLoadsOnInstall
+    if inWindow {
+      if previous >= 0 { state.appendFlattened(previous, to: &transition.outgoing) }
+      state.appendFlattened(screen, to: &transition.incoming)
+    }
+    transition.created.append(state.ref(screen))
+    transition.addedToParent.append(state.ref(screen))
+    state.pushScreen(screen, box: box)
   }
 
   /// `show-column: C` and `hide-column: C`: an expanded split view shows or hides a column

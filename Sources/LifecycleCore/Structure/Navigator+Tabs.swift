@@ -8,12 +8,19 @@ extension Navigator {
     let selected = state.selectedTab
     // Presentations made in a tab's context go and come with their tab (Navigator+TabContexts).
     if try selectTabWithContexts(selector, &state, &transition) { return }
-    guard state.presentationCount == 0 else {
-      let top = name(state.presentedScreen(state.presentationCount - 1))
-      throw ActionError("'\(top)' is presented over the tab bar; dismiss it first")
+    if state.presentationCount > 0, state.hasParkedPresentations {
+      throw ActionError(
+        "a tab holds a presentation made in its context, parked while another tab shows, and '\(name(state.presentedScreen(state.presentationCount - 1)))' is presented over the tab bar; switching tabs under it is not modelled yet: dismiss it first"
+      )
     }
     // A hosted tab is named by its hosting controller or by the root of its stack.
     let index = try rootItem(selector, state, noun: "tab", container: "the tab bar", byHost: true)
+    // A deep link under a presentation sets the selected index: the tab switches under it
+    // (uikit.tabs.switchUnderPresentation); the same index changes nothing.
+    if state.presentationCount > 0 {
+      guard index != selected else { return transition.reset(kind: .none) }
+      return switchUnderPresentation(to: index, kind: .tabSwitch, &state, &transition)
+    }
     if index == selected {
       // Tapping the selected tab pops its navigation stack to the root, as UIKit does.
       if let stack = state.tabStackCount(index), stack > 1 {
@@ -22,19 +29,11 @@ extension Navigator {
       return transition.reset(kind: .none)
     }
     transition.reset(kind: .tabSwitch, animated: false)
-    let firstTab = Int(state.boxes[0].firstTab)
-    state.appendVisibleScreens(box: firstTab + selected, to: &transition.outgoing)
-    state.appendVisibleScreens(box: firstTab + index, to: &transition.incoming)
+    appendItemSwitch(from: selected, to: index, state, &transition)
     // A UIKit navigation controller the tab holds: the lane tells whether it is shown for the
     // first time (its delegate hears of its top then, uikit.navigationDelegate.firstShow).
-    let shown = state.boxes[firstTab + index]
+    let shown = state.boxes[Int(state.boxes[0].firstTab) + index]
     if shown.kind == .navigation, shown.hostedBy < 0, shown.bottom >= 0 { transition.shownStackRoot = Int(shown.bottom) }
-    // Where SwiftUI's TabView does not forward appearance to a representable's navigation
-    // controller, that tab's controllers hear nothing (uikit.representable.navigationStack).
-    if app.definition.host == .swiftui, !rules.holds(.representedNavigationHearsTabSwitch) {
-      if state.boxes[firstTab + selected].hostedBy >= 0 { transition.outgoing.removeAll(keepingCapacity: true) }
-      if state.boxes[firstTab + index].hostedBy >= 0 { transition.incoming.removeAll(keepingCapacity: true) }
-    }
     state.selectTab(index)
   }
 
@@ -43,10 +42,6 @@ extension Navigator {
   func turnPage(_ selector: TabSelector, completed: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
     guard let style = app.definition.pageStyle, state.rootKind == .tabs else {
       throw ActionError("the app's root is no UIPageViewController: declare its pages with 'pages: [...]' in 'app:'")
-    }
-    guard state.presentationCount == 0 else {
-      throw ActionError(
-        "'\(name(state.presentedScreen(state.presentationCount - 1)))' is presented over the pages; dismiss it first")
     }
     let shown = state.selectedTab
     let index = try rootItem(selector, state, noun: "page", container: "the page view controller", byHost: false)
@@ -64,11 +59,18 @@ extension Navigator {
       case (.pageCurl, true): .pageCurl
       case (.pageCurl, false): .pageCurlCancel
       }
+    // Under a presentation no swipe reaches the pages; code turns them under it (a deep link
+    // sets the page: uikit.tabs.switchUnderPresentation).
+    if state.presentationCount > 0 {
+      guard completed else {
+        throw ActionError(
+          "'\(name(state.presentedScreen(state.presentationCount - 1)))' is presented over the pages, so no swipe reaches them; code turns them under it ('cancel: false')"
+        )
+      }
+      return switchUnderPresentation(to: index, kind: kind, &state, &transition)
+    }
     transition.reset(kind: kind, animated: true)
-    let firstTab = Int(state.boxes[0].firstTab)
-    state.appendVisibleScreens(box: firstTab + shown, to: &transition.outgoing)
-    state.appendVisibleScreens(box: firstTab + index, to: &transition.incoming)
-    appendPageCellControllers(&transition)
+    appendItemSwitch(from: shown, to: index, state, &transition)
     if completed { state.selectTab(index) }
   }
 

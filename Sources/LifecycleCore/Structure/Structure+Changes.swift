@@ -118,7 +118,8 @@ extension Structure {
     pushScreen(screen, box: box)
   }
 
-  private mutating func pushScreen(_ screen: Int, box: Int) {
+  /// Pushes onto the stack of box `box`, in place.
+  mutating func pushScreen(_ screen: Int, box: Int) {
     let top = boxes[box].top
     withNode(screen) { $0.below = top }
     if boxes[box].pageCell { markPageCell(screen) }

@@ -162,6 +162,9 @@ package struct Structure: Hashable, Sendable {
   /// The order of the lists whose rows a step moved (`move-row`), while their screens are in
   /// the app, ascending by list: empty unless a step moved a row (`Structure+Rows.swift`).
   package internal(set) var rowOrders: [RowOrder] = []
+  /// The root's item (a tab, a page) the window showed when a switch under a sheet was held
+  /// back until the dismissal (`Fact.switchUnderSheetWaitsForDismissal`), or -1.
+  package internal(set) var heldBackItem: Int32 = -1
   /// How many boxes the root's container takes (`rootBoxes`), stored beside the two flags so
   /// that the overflow's reference (`farNodes`) leaves a structure as small as it was.
   private var rootBoxCount: Int32 = 1

@@ -35,8 +35,14 @@ extension ActionRecord {
     },
     offer: { state, offer, actions in
       // A swipe reaches the pages beside the shown one, completed or let go; code reaches any.
-      guard offer.app.definition.pageStyle != nil, state.rootKind == .tabs, state.presentationCount == 0 else { return }
+      guard offer.app.definition.pageStyle != nil, state.rootKind == .tabs else { return }
       let shown = state.selectedTab
+      // Under a presentation, code turns the pages (a deep link), where the scenario does so.
+      if state.presentationCount > 0 {
+        guard offer.uses(StepVocabulary.underPresentation("turn-page")) else { return }
+        for index in 0..<state.tabCount where index != shown { actions.append(.turnPage(.index(index), completed: true)) }
+        return
+      }
       for index in 0..<state.tabCount where index != shown {
         actions.append(.turnPage(.index(index), completed: true))
         if abs(index - shown) == 1 { actions.append(.turnPage(.index(index), completed: false)) }

@@ -26,11 +26,22 @@ extension ActionRecord {
     },
     onlyWhereUsed: true,
     offer: { state, offer, actions in
-      guard offer.app.definition.split != nil, state.presentationCount == 0 else { return }
-      // A split view in a tab shows details while its tab is selected.
+      guard offer.app.definition.split != nil else { return }
+      // Under a presentation (a deep link), where the scenario shows a detail so.
+      if state.presentationCount > 0, !offer.uses(StepVocabulary.underPresentation("show-detail")) { return }
+      // A split view in a tab shows details while another tab is selected where the scenario
+      // does so after selecting that tab (by its index or its root screen).
       let tabs = offer.app.splitTabs
-      if !tabs.isEmpty, !tabs.contains(state.selectedTab) { return }
-      let expanded = state.shownSplitBox.map { !state.isSplitCollapsed($0) } ?? false
+      if !tabs.isEmpty, !tabs.contains(state.selectedTab) {
+        let selected = state.selectedTab
+        let root = state.root.tabs.indices.contains(selected) ? state.rootScreen(state.root.tabs[selected]).map(offer.name) : nil
+        guard
+          offer.uses(StepVocabulary.afterTab("show-detail", String(selected)))
+            || root.map({ offer.uses(StepVocabulary.afterTab("show-detail", $0)) }) == true
+        else { return }
+      }
+      let split = state.splitHolder(tab: tabs.contains(state.selectedTab) ? state.selectedTab : tabs.first)
+      let expanded = split.map { state.boxes[$0].kind == .split && !state.isSplitCollapsed($0) } ?? false
       for screen in offer.newcomers {
         actions.append(.showDetail(offer.name(screen), inNavigation: false, animated: true))
         if expanded, offer.host == .uikit {

@@ -54,12 +54,20 @@ extension ActionRecord {
       return .code(".selectTab(\(index))")
     },
     offer: { state, offer, actions in
+      guard state.rootKind == .tabs, offer.app.definition.pageStyle == nil else { return }
       // Over presentations made in the selected tab's context the tab bar stays on screen:
       // offered there only in apps whose steps switch tabs (uikit.presentation.contextInTab).
       let overContexts =
         offer.host == .uikit && offer.uses("select-tab") && state.presentationsInSelectedTab
-      guard state.rootKind == .tabs, offer.app.definition.pageStyle == nil, state.presentationCount == 0 || overContexts
-      else { return }
+      // Under another presentation (a deep link), only where the scenario switches tabs so, and
+      // never to the tab shown.
+      if state.presentationCount > 0, !overContexts {
+        guard offer.uses(StepVocabulary.underPresentation("select-tab")), !state.presentedStyle(0).isContextStyle,
+          !state.hasParkedPresentations
+        else { return }
+        for index in 0..<state.tabCount where index != state.selectedTab { actions.append(.selectTab(.index(index))) }
+        return
+      }
       for index in 0..<state.tabCount {
         if index != state.selectedTab || (state.tabStackCount(index) ?? 0) > 1 { actions.append(.selectTab(.index(index))) }
       }

@@ -163,6 +163,8 @@ package enum PlatformOverlays {
         title: "A push onto a split view's column during the launch: the other columns appear with the pushed controller",
         alternativeOf: .rule(UIKitRules.splitLaunchPush),
         changes: [.fact(FactRow(.launchPushColumnsAppearFirst, false, rule: UIKitRules.splitLaunchPush))]),
+      UnderPresentationRules.switchUnderSheetAtDismissal,
+      UnderPresentationRules.detailLoadsOnInstall,
     ] + OverlapRules.alternatives
 
   /// iOS 12 and the rules that hold on every version.
@@ -211,6 +213,8 @@ package enum PlatformOverlays {
       .fact(FactRow(.representedPushAppearsOnAttach, true, rule: UIKitRules.representableHostedPush)),
       .fact(FactRow(.presentedSplitShowsSecondary, true, rule: UIKitRules.splitPresented)),
       .fact(FactRow(.launchPushColumnsAppearFirst, true, rule: UIKitRules.splitLaunchPush)),
+      .fact(FactRow(.switchUnderSheetWaitsForDismissal, false, rule: UnderPresentationRules.switchUnderPresentation)),
+      .fact(FactRow(.detailLoadsOnInstall, false, rule: UnderPresentationRules.detailOutOfSight)),
       .clock(ClockRow(.action, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionBegin, first: .uikit, rule: controllersBeforeQueuedActions)),
