@@ -13,6 +13,8 @@ enum ProbeScenario {
   static let containerViews: [Int: String] = [:]
   /// The names of the presented NavigationStacks' own views ('observe-as:' in a declaration), by presented screen.
   static let flowContainerViews: [String: String] = [:]
+  /// The names of the views of the NavigationStacks the app-made hosting controllers hold ('observe-as:' beside 'hosting:'), by hosting controller.
+  static let hostedContainerViews: [String: String] = [:]
   /// The presented flows ('hosting:' on a screen), the screens of each one's stack, root first: an app-made hosting controller's NavigationStack (UIKit app), a UINavigationController in a representable (SwiftUI app).
   static let flows: [String: [String]] = [:]
   /// The split views the app presents ('split:' on a screen): the root screens of each one's columns, primary first.

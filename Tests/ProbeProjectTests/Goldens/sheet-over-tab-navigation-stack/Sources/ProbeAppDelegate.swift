@@ -637,6 +637,9 @@ final class ProbeSplit: NSObject, UISplitViewControllerDelegate {
   static let shared = ProbeSplit()
   /// The column each split view shows collapsed ('collapsed:'), by split view.
   private var collapsedTops: [ObjectIdentifier: ProbeColumn] = [:]
+  /// The delegate of the split views the app presents ('split:' on a screen): none of them
+  /// has a column of its own to collapse to, so it leaves the collapse to UIKit.
+  static let presented = ProbeSplit()
 
   /// The split view at a place: -1 for the window's root, else its tab's or page's index.
   func make(_ columns: [UIViewController], place: Int) -> UIViewController {
@@ -650,10 +653,12 @@ final class ProbeSplit: NSObject, UISplitViewControllerDelegate {
     return split
   }
 
-  /// The split view the split steps act on: the window's root, or the content of the selected
+  /// The split view the split steps act on: the top presentation when it is one ('split:' on
+  /// a screen), else the window's root, or the content of the selected
   /// tab or of the page shown ('split:' in a tab or a page), else the first tab's that holds one.
   @MainActor
   static var shown: UISplitViewController? {
+    if let split = ProbeSettle.top as? ProbePresentedSplit { return split }
     let root = ProbeSettle.root
     if let split = root as? UISplitViewController { return split }
     if let pages = root as? UIPageViewController { return pages.viewControllers?.first as? UISplitViewController }
@@ -675,6 +680,24 @@ final class ProbeSplit: NSObject, UISplitViewControllerDelegate {
   ) -> UISplitViewController.Column {
     collapsedTops[ObjectIdentifier(svc)].map(Self.column) ?? proposedTopColumn
   }
+}
+
+/// A split view the app presents ('split:' on a screen), in the column style, each column's
+/// root in a navigation controller: named for the steps that dismiss it, it logs nothing.
+final class ProbePresentedSplit: UISplitViewController, ProbeNamed {
+  let screen: String
+
+  init(screen: String, columns: [UIViewController]) {
+    self.screen = screen
+    super.init(style: columns.count == 3 ? .tripleColumn : .doubleColumn)
+    delegate = ProbeSplit.presented
+    for (index, column) in columns.enumerated() {
+      let navigation = UINavigationController(rootViewController: column)
+      setViewController(navigation, for: index == 0 ? .primary : (index == columns.count - 1 ? .secondary : .supplementary))
+    }
+  }
+
+  required init?(coder: NSCoder) { nil }
 }
 
 /// The root page view controller of a 'pages:' app, its pages made once, as an app that
@@ -723,6 +746,10 @@ enum ProbeFactory {
   static func make(_ name: String) -> UIViewController {
     // A screen already in the window arrives as its next instance (X#2).
     let screen = ProbeInstances.arriving(name) { ProbeSteps.named($0) != nil }
+    // A presented split view ('split:' on the screen): a UISplitViewController of its columns.
+    if let columns = ProbeScenario.splits[screen] {
+      return ProbePresentedSplit(screen: screen, columns: columns.map { make($0) })
+    }
     // A presented flow's app-made hosting controller ('hosting:' on the screen): SwiftUI holds its stack.
     if let stack = ProbeScenario.flows[screen], #available(iOS 16.0, *) {
       return ProbeHostedStackController(name: screen, layout: .navigation(stack))
