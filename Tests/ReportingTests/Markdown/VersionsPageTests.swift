@@ -53,6 +53,35 @@ import Testing
     #expect(!pages.values.contains { $0.contains("same.yaml") })
   }
 
+  /// A folder whose sections outgrow a page's budget is cut into parts that link each other;
+  /// the index links the first, and every scenario is on exactly one part.
+  @Test func aLongFolderIsCutIntoPartsThatLinkEachOther() throws {
+    let screens = (0..<60).map { "Screen\($0)" }
+    var scenarios: [Scenario] = []
+    for index in 0..<40 {
+      var scenario = makeScenario(
+        .navigation([screens[0]]), observe: [.viewWillAppear, .viewIsAppearing], [.launch] + screens.dropFirst().map { .push($0, animated: true) })
+      scenario.path = "Scenarios/explore/app\(index).yaml"
+      scenario.name = "App \(index)"
+      scenarios.append(scenario)
+    }
+    let comparisons = scenarios.map { (path: $0.path, comparison: ProfileComparison($0, profiles: Profile.all)) }
+    let pages = VersionsPageRenderer.pages(.standard, profiles: Profile.all, comparisons: comparisons) {
+      ReportSet.pagePath($0, roots: ["Scenarios"])
+    }
+    let parts = pages.keys.filter { $0.hasPrefix("version-differences/explore") }.sorted()
+    #expect(parts.count > 1)
+    #expect(try #require(pages["versions.md"]).contains("| [explore](version-differences/explore.md) | 40 |"))
+    for part in parts {
+      let text = try #require(pages[part])
+      #expect(text.utf8.count < VersionsPageRenderer.partBudget + 20_000, "\(part)")
+      #expect(text.contains("[part 1](explore.md)") || text.contains(" · part 1 · "), "\(part)")
+    }
+    for scenario in scenarios {
+      #expect(parts.filter { pages[$0]!.contains("## [\(scenario.name)](") }.count == 1, "\(scenario.name)")
+    }
+  }
+
   @Test func theIndexLinksThePageAndReportSetWritesIt() throws {
     let scenario = makeScenario(.navigation(["A"]), [.launch])
     let run = try ScenarioRun(scenario)
