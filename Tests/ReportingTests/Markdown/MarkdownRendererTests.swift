@@ -155,7 +155,7 @@ import Testing
     #expect(
       set.files.keys.sorted() == [
         "README.md", "bibliography.md", "rule-tables/alternatives.md", "rule-tables/base-uikit.md", "rule-tables/base.md",
-        "rule-tables/rules-uikit.md", "rule-tables/rules.md",
+        "rule-tables/rules-uikit-2.md", "rule-tables/rules-uikit.md", "rule-tables/rules.md",
         "rule-tables/versions.md",
         "rules.md", "uikit/push.md", "version-differences/uikit.md", "versions.md",
       ])
