@@ -227,6 +227,8 @@ extension Structure {
   /// Makes the window's root one screen (`navigation`: in a navigation stack). Only with no
   /// presentation; the old root's screens are the caller's to `remove`.
   mutating func replaceRoot(_ screen: Int, navigation: Bool) {
+    // A tab switch held back under a sheet belonged to the old root's tab bar.
+    heldBackItem = -1
     boxes.removeAll(keepingCapacity: true)
     rootBoxes = 1
     appendBox(screen, navigation: navigation)
@@ -234,6 +236,7 @@ extension Structure {
 
   /// Builds the window's root from the app's layout, inserting its screens in layout order.
   mutating func buildRoot(_ layout: AppModel.Layout, in app: AppModel) {
+    heldBackItem = -1
     boxes.removeAll(keepingCapacity: true)
     boxes.append(Box())
     fill(0, with: layout, app)
@@ -354,6 +357,7 @@ extension Structure {
     handForwards = other.handForwards
     changedRows = other.changedRows
     rowOrders = other.rowOrders
+    heldBackItem = other.heldBackItem
     rootBoxes = other.rootBoxes
     nodes.overwrite(with: other.nodes)
     farNodes = other.farNodes

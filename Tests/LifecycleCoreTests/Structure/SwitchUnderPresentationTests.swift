@@ -19,6 +19,23 @@ import Testing
 
   static let dismiss = Action.dismiss(nil, animated: true)
 
+  /// A switch the alternative holds back under a sheet belongs to the tab bar it was made on:
+  /// a root swapped under the sheet forgets it, so a later dismissal over the new root brings
+  /// back no tab (it once indexed the old tab bar's boxes).
+  @Test func aHeldBackSwitchIsForgottenWithItsRoot() throws {
+    let sheet = Action.present("Compose", style: .pageSheet, inNavigation: false, animated: true)
+    let scenario = makeScenario(
+      .tabs([.navigation(["Inbox"]), .navigation(["Settings"])]), observe: appearanceCallbacks,
+      [
+        .launch, .selectTab(.screen("Settings")), sheet, .selectTab(.screen("Inbox")),
+        .swapRoot("Login", inNavigation: false, animated: false),
+        .present("Terms", style: .pageSheet, inNavigation: false, animated: true), Self.dismiss,
+      ])
+    let run = try ScenarioRun(scenario, alternatives: ["alt.uikit.tabs.switchUnderSheetAtDismissal"])
+    #expect(run.observed.step(4).isEmpty)
+    #expect(!run.observed.step(7).map(\.line).contains { $0.hasPrefix("Settings") || $0.hasPrefix("Inbox") })
+  }
+
   /// Behind a sheet, the old tab's top disappears and the new one's appears, as in a tab
   /// switch; the sheet gets nothing; its dismissal gives the tabs nothing.
   @Test(arguments: [Host.uikit, .swiftui])
