@@ -42,10 +42,6 @@ package enum RulesPageRenderer {
   static let rules = Part(
     page: "\(folder)/rules.md", title: "Every rule in full",
     about: "each rule's statement, confidence and source, but UIKit's (SwiftUI's, the platform's, the traits', the overlaps')")
-  /// The most bytes of rule entries on one page of UIKit's rules; past it they go on to a
-  /// next part (`rules-uikit-2.md`, …).
-  static let partBudget = 100_000
-
   static let uikitRules = Part(
     page: "\(folder)/rules-uikit.md", title: "Every UIKit rule in full",
     about: "each `uikit.` rule's statement, confidence and source")
@@ -140,34 +136,25 @@ package enum RulesPageRenderer {
     var full = rules.heading
     full += "Every rule the rows, the traits and the laws cite but UIKit's ([on a page of their own](rules-uikit.md)): "
     full += "what it says, how sure it is, and its source.\n\n"
-    // UIKit's rules outgrow one page: they are cut into parts of at most `partBudget` bytes.
-    var uikitParts: [String] = [""]
+    // UIKit's rules outgrow one page: they are cut into parts (`rules-uikit-2.md`, …; PageParts).
+    var uikitEntries: [String] = []
     let cited = Set(book.rules.map(\.id))
     for rule in book.rules + TransitionTraits.rules.filter({ !cited.contains($0.id) }) {
       var entry = "## `\(rule.id)`\n\n\(rule.statement)\n\n- confidence: \(rule.confidence.rawValue)\n- source: \(rule.source)\n"
       if let alternative = rule.alternative { entry += "- not modelled: \(alternative)\n" }
       entry += "\n"
-      guard rule.id.hasPrefix("uikit.") else {
-        full += entry
-        continue
-      }
-      if uikitParts[uikitParts.count - 1].utf8.count + entry.utf8.count > partBudget, !uikitParts[uikitParts.count - 1].isEmpty {
-        uikitParts.append("")
-      }
-      uikitParts[uikitParts.count - 1] += entry
+      if rule.id.hasPrefix("uikit.") { uikitEntries.append(entry) } else { full += entry }
     }
     parts[rules.page] = full
-    let uikitPages = uikitParts.indices.map { $0 == 0 ? uikitRules.page : "\(folder)/rules-uikit-\($0 + 1).md" }
+    let uikitParts = PageParts.split(uikitEntries)
+    let uikitPages = PageParts.names(uikitParts.count, base: String(uikitRules.page.dropLast(".md".count)))
     for (index, page) in uikitPages.enumerated() {
       var uikit = uikitRules.heading
       if uikitPages.count > 1 {
-        let links = uikitPages.enumerated().map { other, name in
-          other == index ? "part \(other + 1)" : "[part \(other + 1)](\(name.dropFirst(folder.count + 1)))"
-        }
-        uikit += "Part \(index + 1) of \(uikitPages.count): " + links.joined(separator: " · ") + "\n\n"
+        uikit += "Part \(index + 1) of \(uikitPages.count): " + PageParts.links(uikitPages, current: index, folder: folder) + "\n\n"
       }
       uikit += "Every `uikit.` rule the rows and the laws cite ([the others](rules.md)): what it says, how sure it is, and its source.\n\n"
-      parts[page] = uikit + uikitParts[index]
+      parts[page] = uikit + uikitParts[index].joined()
     }
     parts["rules.md"] = out
     return parts

@@ -156,10 +156,6 @@ package enum VersionsPageRenderer {
     return out + "\n"
   }
 
-  /// The most bytes of scenario sections on one page of a folder; past it the folder's page
-  /// is cut into parts.
-  package static let partBudget = 100_000
-
   /// The scenarios whose order changes: a table of their folders for `versions.md`, and a
   /// page per folder (in parts where it is long) with each scenario's profiles side by side.
   static func scenarios(
@@ -182,34 +178,22 @@ package enum VersionsPageRenderer {
       let name = folder.isEmpty ? "top level" : folder
       let base = "\(Self.folder)/\(folder.isEmpty ? "top-level" : folder)"
       // A folder with many scenarios whose order changes is cut into parts (`explore.md`,
-      // `explore-2.md`, …) so that no page outgrows what a browser shows at once.
-      var sections: [[String]] = [[]]
-      var size = 0
-      for (path, comparison) in entries {
-        var section =
-          "## [\(MarkdownText.inline(comparison.scenario.name))](\(MarkdownText.destination(ReportSet.linkToRoot(fromPage: base + ".md") + pagePath(path))))\n\n"
-        section += "`\(path)` · host `\(comparison.columns[0].run.scenario.host.rawValue)`\n\n"
-        section += alignedTable(comparison)
-        section += "\n"
-        if size + section.utf8.count > Self.partBudget, !sections[sections.count - 1].isEmpty {
-          sections.append([])
-          size = 0
-        }
-        sections[sections.count - 1].append(section)
-        size += section.utf8.count
-      }
-      let names = sections.indices.map { $0 == 0 ? base + ".md" : "\(base)-\($0 + 1).md" }
+      // `explore-2.md`, …; PageParts).
+      let sections = PageParts.split(
+        entries.map { path, comparison in
+          var section =
+            "## [\(MarkdownText.inline(comparison.scenario.name))](\(MarkdownText.destination(ReportSet.linkToRoot(fromPage: base + ".md") + pagePath(path))))\n\n"
+          section += "`\(path)` · host `\(comparison.columns[0].run.scenario.host.rawValue)`\n\n"
+          section += alignedTable(comparison)
+          return section + "\n"
+        })
+      let names = PageParts.names(sections.count, base: base)
       for (part, page) in names.enumerated() {
         let toRoot = ReportSet.linkToRoot(fromPage: page)
         var text = "# Where iOS versions differ: \(MarkdownText.inline(name))"
         text += names.count > 1 ? " (part \(part + 1) of \(names.count))\n\n" : "\n\n"
         text += "[All reports](\(toRoot)README.md) · [Where iOS versions differ](\(toRoot)versions.md)"
-        if names.count > 1 {
-          let links = names.enumerated().map { index, other in
-            index == part ? "part \(index + 1)" : "[part \(index + 1)](\(MarkdownText.destination(String(other.dropFirst(Self.folder.count + 1)))))"
-          }
-          text += " · " + links.joined(separator: " · ")
-        }
+        if names.count > 1 { text += " · " + PageParts.links(names, current: part, folder: Self.folder) }
         text += "\n\n"
         text += "\(entries.count) scenario\(entries.count == 1 ? "" : "s") of `\(MarkdownText.inline(name))` whose order changes between profiles; "
         text += "the profiles that observe the same events share a column, and an event only some columns have is **bold**, "

@@ -74,7 +74,7 @@ import Testing
     #expect(try #require(pages["versions.md"]).contains("| [explore](version-differences/explore.md) | 40 |"))
     for part in parts {
       let text = try #require(pages[part])
-      #expect(text.utf8.count < VersionsPageRenderer.partBudget + 20_000, "\(part)")
+      #expect(text.utf8.count < PageParts.budget + 20_000, "\(part)")
       #expect(text.contains("[part 1](explore.md)") || text.contains(" · part 1 · "), "\(part)")
     }
     for scenario in scenarios {
