@@ -41,16 +41,20 @@ extension UIKitTables {
   /// delegate before the window shows, each with the row it follows: willShow and a first
   /// didShow after viewWillAppear, didShow again after viewDidAppear
   /// (uikit.navigationDelegate.launch).
-  static let launchRows: [(row: RuleRow, after: RowKey)] = {
-    let make = RowBuilder(.uikit, .launch)
-    let top = RowCondition(host: .uikit, embedded: false, announcedStackTop: true)
-    let rule = UIKitRules.navigationDelegateLaunch
+  static let launchRows = announcedStackRows(
+    .launch, when: RowCondition(host: .uikit, embedded: false, announcedStackTop: true), UIKitRules.navigationDelegateLaunch)
+
+  /// The three rows of a stack's top shown by a transition of `kind` and announced to its
+  /// delegate, each with the row it follows: willShow and a first didShow after the top's
+  /// viewWillAppear, didShow again after its viewDidAppear (vastdevblog's launch log).
+  static func announcedStackRows(_ kind: TransitionKind, when top: RowCondition, _ rule: Rule) -> [(row: RuleRow, after: RowKey)] {
+    let make = RowBuilder(.uikit, kind)
     let willShow = make.row(.incoming, .transitionBegin, .navigationControllerWillShow, rule, when: top)
     let early = make.row(
       .incoming, .transitionBegin, .navigationControllerDidShow, rule, when: top, name: "navigationControllerDidShow.beforeDidAppear")
     let late = make.row(.incoming, .transitionEnd, .navigationControllerDidShow, rule, when: top)
     return [(willShow, make.id(.incoming, "viewWillAppear")), (early, willShow.key), (late, make.id(.incoming, "viewDidAppear"))]
-  }()
+  }
 
   /// The other reading of the launch: one didShow, after the top's viewDidAppear, as on a push.
   package static let navigationDelegateLaunchOnce = Overlay(
@@ -61,16 +65,8 @@ extension UIKitTables {
 
   /// The rows of a stack a tab switch shows for the first time, on its top, each with the row
   /// it follows: the launch's three (uikit.navigationDelegate.firstShow).
-  static let firstShowRows: [(row: RuleRow, after: RowKey)] = {
-    let make = RowBuilder(.uikit, .tabSwitch)
-    let top = RowCondition(host: .uikit, embedded: false, firstShownStack: true)
-    let rule = UIKitRules.navigationDelegateFirstShow
-    let willShow = make.row(.incoming, .transitionBegin, .navigationControllerWillShow, rule, when: top)
-    let early = make.row(
-      .incoming, .transitionBegin, .navigationControllerDidShow, rule, when: top, name: "navigationControllerDidShow.beforeDidAppear")
-    let late = make.row(.incoming, .transitionEnd, .navigationControllerDidShow, rule, when: top)
-    return [(willShow, make.id(.incoming, "viewWillAppear")), (early, willShow.key), (late, make.id(.incoming, "viewDidAppear"))]
-  }()
+  static let firstShowRows = announcedStackRows(
+    .tabSwitch, when: RowCondition(host: .uikit, embedded: false, firstShownStack: true), UIKitRules.navigationDelegateFirstShow)
 
   /// The other reading of a stack's first show: its delegate hears nothing, as on a later tab switch.
   package static let navigationDelegateFirstShowSilent = Overlay(
