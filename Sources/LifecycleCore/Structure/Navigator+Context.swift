@@ -108,14 +108,8 @@ extension Navigator {
   /// container's (the pop's outgoing) and everything is released. Returns false, having
   /// changed nothing, when the top layer is not such a presentation.
   func popUnderContext(toRoot: Bool, animated: Bool, _ state: inout Structure, _ transition: inout Transition) -> Bool {
-    let top = state.layerCount - 1
-    guard top > 0, state.activeStackBox(state.layerBox(top)) == nil else { return false }
-    let index = top - 1
-    let context = state.presentedContext(index)
-    guard context >= 0, let box = state.activeStackBox(state.layerBox(index)) else { return false }
+    guard let (top, index, context, box, container) = stackUnderChildContext(state) else { return false }
     let count = Int(state.boxes[box].count)
-    let container = Int(state.boxes[box].top)
-    guard count > 1, state.isWithin(context, container) else { return false }
     var presented: [ScreenRef] = []
     state.appendVisibleScreens(layer: top, to: &presented)
     var held: [ScreenRef] = []
@@ -157,13 +151,7 @@ extension Navigator {
   /// container's. Returns false, having changed nothing, when the top layer is not such a
   /// presentation.
   func swipeBackCancelUnderContext(_ state: inout Structure, _ transition: inout Transition) -> Bool {
-    let top = state.layerCount - 1
-    guard top > 0, state.activeStackBox(state.layerBox(top)) == nil else { return false }
-    let index = top - 1
-    let context = state.presentedContext(index)
-    guard context >= 0, let box = state.activeStackBox(state.layerBox(index)) else { return false }
-    let container = Int(state.boxes[box].top)
-    guard state.boxes[box].count > 1, state.isWithin(context, container) else { return false }
+    guard let (top, index, context, box, container) = stackUnderChildContext(state) else { return false }
     transition.reset(kind: state.node(container).zoomPushed ? .zoomPopCancel : .swipeBackCancel)
     transition.host = stackHost(box, state)
     state.appendFlattened(container, to: &transition.outgoing)
@@ -173,5 +161,22 @@ extension Navigator {
     transition.removedFromParent.append(hostedRef(container, isHostedStack(box, state)))
     transition.decidedBy = .contextSwipeCancelReachesPresented
     return true
+  }
+}
+
+extension Navigator {
+  /// The stack a pop or a swipe back under the top presentation acts on, when that
+  /// presentation (showing no stack of its own) was made in the context of a child of the
+  /// stack's top and the stack can go back: the top layer, the presentation's index, the child
+  /// that defines the context, the stack's box and its top (the container); nil otherwise.
+  func stackUnderChildContext(_ state: Structure) -> (top: Int, index: Int, context: Int, box: Int, container: Int)? {
+    let top = state.layerCount - 1
+    guard top > 0, state.activeStackBox(state.layerBox(top)) == nil else { return nil }
+    let index = top - 1
+    let context = state.presentedContext(index)
+    guard context >= 0, let box = state.activeStackBox(state.layerBox(index)) else { return nil }
+    let container = Int(state.boxes[box].top)
+    guard state.boxes[box].count > 1, state.isWithin(context, container) else { return nil }
+    return (top, index, context, box, container)
   }
 }
