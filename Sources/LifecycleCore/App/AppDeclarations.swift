@@ -8,6 +8,7 @@ struct AppDeclarations {
   private(set) var content: [Content?] = []
   private(set) var probe: [Bool?] = []
   private(set) var storyboard: [Bool] = []
+  private(set) var constraints: [Bool] = []
   /// The positions, in the order of the ids (`String`'s `<`).
   private(set) var order: [Int32] = []
 
@@ -22,6 +23,7 @@ struct AppDeclarations {
     content.reserveCapacity(count)
     probe.reserveCapacity(count)
     storyboard.reserveCapacity(count)
+    constraints.reserveCapacity(count)
     for declaration in screens.values {
       ids.append(declaration.id)
       // A list's rows are the screen's children: those it holds when it appears always,
@@ -38,6 +40,7 @@ struct AppDeclarations {
       content.append(declaration.content)
       probe.append(declaration.probe)
       storyboard.append(declaration.storyboard)
+      constraints.append(declaration.constraints)
     }
     // Ids are unique, so the order does not depend on the file's.
     order = Self.packedOrder(ids) ?? Self.stringOrder(ids)

@@ -22,6 +22,8 @@ package final class AppModel: Sendable {
   package let declaredParent: [Int]
   /// Whether a screen is made from a storyboard.
   package let storyboard: [Bool]
+  /// Whether a screen's view lays out with Auto Layout constraints (`constraints: true`).
+  package let constraints: [Bool]
   /// Each screen's content, children inheriting their parent's unless they declare their own.
   package let content: [Content]
   /// Whether a screen is a SwiftUI view inside another screen's SwiftUI content, rather than
@@ -256,6 +258,7 @@ package final class AppModel: Sendable {
     var conditionalParents = [[Int]](repeating: [], count: count)
     var declaredParent = [Int](repeating: -1, count: count)
     var storyboard = [Bool](repeating: false, count: count)
+    var constraints = [Bool](repeating: false, count: count)
     // Each screen's declared content and probe, by index.
     var declaredContent = [Content?](repeating: nil, count: count)
     var declaredProbe = [Bool?](repeating: nil, count: count)
@@ -266,6 +269,7 @@ package final class AppModel: Sendable {
       declaredContent[parent] = declarations.content[position]
       declaredProbe[parent] = declarations.probe[position]
       storyboard[parent] = declarations.storyboard[position]
+      constraints[parent] = declarations.constraints[position]
       for _ in declarations.children[position].indices {
         let child = Int(listed[next])
         next += 1
@@ -390,6 +394,7 @@ package final class AppModel: Sendable {
     for (offset, type) in instanceTypes.enumerated() {
       content[firstInstance + offset] = content[type]
       storyboard[firstInstance + offset] = storyboard[type]
+      constraints[firstInstance + offset] = constraints[type]
       declaredProbe[firstInstance + offset] = declaredProbe[type]
     }
     let resolved = content.map { $0 ?? hostDefault }
@@ -493,6 +498,7 @@ package final class AppModel: Sendable {
       probes[screen] = probe
     }
     self.storyboard = storyboard
+    self.constraints = constraints
     self.isView = isView
     self.probe = probes
     self.logsUIKit = logsUIKit

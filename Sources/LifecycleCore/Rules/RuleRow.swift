@@ -108,6 +108,9 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
   /// ever appeared), so
   /// that it holds for every row of the step, those after the top's `viewDidAppear` included.
   public var firstShownStack: Bool?
+  /// Whether the controller's view lays out with Auto Layout constraints (`constraints: true`):
+  /// a per-screen condition of the UIKit lane.
+  public var constraints: Bool?
 
   /// A row that always applies.
   public static let always = RowCondition()
@@ -117,7 +120,7 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
     animated: Bool? = nil, host: Host? = nil, viewTransition: ViewTransition? = nil,
     storyboard: Bool? = nil, fact: Fact? = nil, pathBinding: PathBinding? = nil,
     firstAppearance: Bool? = nil, embedded: Bool? = nil, sceneBased: Bool? = nil, fromActive: Bool? = nil,
-    announcedStackTop: Bool? = nil, pageItem: Bool? = nil, firstShownStack: Bool? = nil
+    announcedStackTop: Bool? = nil, pageItem: Bool? = nil, firstShownStack: Bool? = nil, constraints: Bool? = nil
   ) {
     self.animated = animated
     self.host = host
@@ -132,6 +135,7 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
     self.announcedStackTop = announcedStackTop
     self.pageItem = pageItem
     self.firstShownStack = firstShownStack
+    self.constraints = constraints
   }
 
   /// `animated, host swiftui`; empty when the row always applies.
@@ -150,6 +154,7 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
     if let announcedStackTop { parts.append(announcedStackTop ? "a stack's top its delegate hears of" : "not a stack's top its delegate hears of") }
     if let pageItem { parts.append(pageItem ? "a page of a page view controller" : "not a page") }
     if let firstShownStack { parts.append(firstShownStack ? "a stack's top shown for the first time" : "not a stack first shown") }
+    if let constraints { parts.append(constraints ? "laid out by constraints" : "laid out by frames") }
     return parts.joined(separator: ", ")
   }
 }

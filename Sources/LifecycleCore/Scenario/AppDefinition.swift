@@ -133,7 +133,7 @@ extension ScreenDeclaration {
     id == other.id && title == other.title && storyboard == other.storyboard && children == other.children
       && conditional == other.conditional && content == other.content && probe == other.probe
       && instances == other.instances && list == other.list && hosting == other.hosting && split == other.split
-      && definesContext == other.definesContext
+      && definesContext == other.definesContext && constraints == other.constraints
       && effects.count == other.effects.count
       && zip(effects, other.effects).allSatisfy { $0.callback == $1.callback && $0.effects == $1.effects }
       && rowEffects.count == other.rowEffects.count
@@ -156,6 +156,7 @@ extension ScreenDeclaration {
     hasher.combine(list)
     hasher.combine(hosting)
     hasher.combine(definesContext)
+    hasher.combine(constraints)
     hasher.combine(effects.count)
     for placement in effects + rowEffects + modelEffects {
       hasher.combine(placement.callback)

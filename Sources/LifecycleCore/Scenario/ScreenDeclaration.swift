@@ -104,6 +104,14 @@ package struct ScreenDeclaration: Hashable, Sendable {
     set { seldom.definesContext = newValue }
   }
 
+  /// Whether the controller's view lays its subviews out with Auto Layout constraints
+  /// (`constraints: true`), rather than with frames and autoresizing masks: at launch such a
+  /// root gets a second layout pass before `viewDidAppear` (`uikit.launch.constraintsSecondPass`).
+  package var constraints: Bool {
+    get { box?.fields.constraints ?? false }
+    set { seldom.constraints = newValue }
+  }
+
   /// The boxed fields, their defaults when there is no box; setting them to their defaults
   /// drops the box. (Each field's getter reads its own field, without copying the others.)
   private var seldom: Seldom {
@@ -123,6 +131,7 @@ package struct ScreenDeclaration: Hashable, Sendable {
     var hosting: [String]?
     var split: [String]?
     var definesContext = false
+    var constraints = false
   }
 
   /// One reference to the seldom-set fields, never changed once made: a declaration that

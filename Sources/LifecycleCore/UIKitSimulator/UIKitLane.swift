@@ -146,7 +146,8 @@ package struct UIKitLane: Sendable {
   /// Whether a row's per-screen conditions hold: the controller's storyboard, whether it has
   /// appeared before, whether it is an embedded child, whether its stack's delegate hears of it,
   /// whether it is a page, whether it is the top of a stack the step shows for the first time
-  /// (`firstShown`, the step's, for a screen a container holds).
+  /// (`firstShown`, the step's, for a screen a container holds), whether its view lays out
+  /// with constraints.
   private func matches(_ row: LaneTable.Row, _ ref: ScreenRef, _ state: UIKitState, firstShown: Bool) -> Bool {
     let when = row.when
     if let storyboard = when.storyboard, storyboard != app.storyboard[ref.screen] { return false }
@@ -155,6 +156,7 @@ package struct UIKitLane: Sendable {
     if let top = when.announcedStackTop, top != app.announcedStackTop[ref.screen] { return false }
     if let page = when.pageItem, page != app.pageItem[ref.screen] { return false }
     if let shown = when.firstShownStack, shown != (firstShown && ref.parent < 0) { return false }
+    if let constraints = when.constraints, constraints != app.constraints[ref.screen] { return false }
     return true
   }
 

@@ -29,6 +29,7 @@ struct SymmetryFilter: Sendable {
     for parents in app.conditionalParents { for parent in parents { declaresConditional[parent] = true } }
     struct Key: Hashable {
       var storyboard: Bool
+      var constraints: Bool
       var content: Content
       var logsUIKit: Bool
       var hasSwiftUI: Bool
@@ -45,7 +46,7 @@ struct SymmetryFilter: Sendable {
         continue
       }
       let key = Key(
-        storyboard: app.storyboard[screen], content: app.content[screen], logsUIKit: app.logsUIKit[screen],
+        storyboard: app.storyboard[screen], constraints: app.constraints[screen], content: app.content[screen], logsUIKit: app.logsUIKit[screen],
         hasSwiftUI: app.hasSwiftUI[screen])
       if let index = classes[key] {
         classOf[screen] = index

@@ -17,6 +17,7 @@ enum SchemaKeys {
   static let screen = KeySet([
     .id, .title, .storyboard, .children, .conditional, .content, .probe, .effects, .instances, .list, .rows, .viewport,
     .hosting, .rowEffects, .model, .modelEffects, .absent, .definesContext, .observeAs, .split,
+    .constraints,
   ])
   /// One effect written as a mapping: its kind (one of them), `while`, `guard` and `visit`.
   static let effect = KeySet([.start, .stop, .track, .refresh, .save, .whileCondition, .guardClause, .visit, .unless])

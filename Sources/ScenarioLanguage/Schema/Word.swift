@@ -73,6 +73,8 @@ enum Word: UInt8, CaseIterable {
   case navigationDelegate
   // A presented split view's columns (`split:` in a screen's declaration), added later.
   case split
+  // A screen whose view lays out with Auto Layout constraints (`constraints:`), added later.
+  case constraints
 
   /// How the file writes it.
   var spelling: String { Self.spellings[Int(rawValue)] }

@@ -202,6 +202,7 @@ public enum ScenarioWriter {
       if let title = declaration.title { lines.append("    title: " + scalar(title)) }
       if declaration.storyboard { lines.append("    storyboard: true") }
       if declaration.definesContext { lines.append("    defines-context: true") }
+      if declaration.constraints { lines.append("    constraints: true") }
       if !declaration.children.isEmpty { lines.append("    children: " + flow(declaration.children)) }
       if !declaration.conditional.isEmpty { lines.append("    conditional: " + flow(declaration.conditional)) }
       if let content = declaration.content { lines.append("    content: " + content.rawValue) }

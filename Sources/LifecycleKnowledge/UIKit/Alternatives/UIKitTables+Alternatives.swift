@@ -220,5 +220,6 @@ extension UIKitTables {
         ]),
       resizeTraitsFirst,
       launchPageLaidOutFirst,
+      launchConstraintsOnePass,
     ] + cellAlternatives
 }

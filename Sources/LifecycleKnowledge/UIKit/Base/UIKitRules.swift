@@ -65,18 +65,16 @@ package enum UIKitRules {
   package static let firstLayout = Rule(
     id: "uikit.layout.pass",
     statement: "One layout pass (viewWillLayoutSubviews, viewDidLayoutSubviews) runs after "
-      + "viewIsAppearing and before viewDidAppear.",
+      + "viewIsAppearing and before viewDidAppear (at launch, a root laid out by Auto Layout constraints gets a "
+      + "second: uikit.launch.constraintsSecondPass).",
     source: "One pass: prashuk's README (https://github.com/prashuk/iOS-Tutorials/blob/master/ViewAppLifeCycle/README.md), "
       + "a code-made root on jianshu (https://wsa.jianshu.io/p/904706b1b361), PPAbner's sample log, and Booking's "
-      + "perfsuite-ios test of an unanimated push on an iOS 26 simulator. Two at launch: readke "
-      + "(http://readke.com/c/0Z41505102021.html), seeking-star (https://seeking-star.com/prog/swift/lifecycle_uiviewcontroller/) "
-      + "and yagamo-style on iOS 12.2 (https://yagamo-style.com/2019/05/21/viewcontrollerlifecycle), whose author "
-      + "says the second pass comes from Auto Layout constraints and that views laid out by autoresizing masks "
-      + "lay out once. That is the variable, but the one-pass reports do not say how their views are laid "
-      + "out, so no file can set it: the observations conflict, and both readings run "
-      + "(alt.uikit.layout.secondPass)",
-    confidence: .conflicting,
-    alternative: "a second pass before viewDidAppear, with Auto Layout constraints (alt.uikit.layout.secondPass).")
+      + "perfsuite-ios test of an unanimated push on an iOS 26 simulator. The launches logged with two passes "
+      + "(readke, seeking-star, yagamo-style on iOS 12.2) are the constrained roots of "
+      + "uikit.launch.constraintsSecondPass: yagamo-style's author names constraints as the variable, and the "
+      + "one-pass roots of prashuk and PPAbner have none",
+    confidence: .observed,
+    alternative: "a second pass before viewDidAppear everywhere (alt.uikit.layout.secondPass).")
   /// iOS 12: a push without animation appears before its first layout pass.
   package static let unanimatedPushLayoutAfterAppear = Rule(
     id: "uikit.push.unanimatedLayoutAfterAppear",

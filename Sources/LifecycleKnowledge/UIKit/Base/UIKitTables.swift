@@ -31,11 +31,14 @@ package enum UIKitTables {
     .filter { $0.rule == UIKitRules.firstLayout && $0.callback == .viewDidLayoutSubviews && $0.role == .incoming }
     .flatMap { first -> [Overlay.Change] in
       let make = RowBuilder(.uikit, first.kind)
+      // A constrained root has its second pass at launch already (`launchConstraintsLayout`).
+      var when = first.when
+      if first.kind == .launch { when.constraints = false }
       let will = make.row(
-        .incoming, first.phase, .viewWillLayoutSubviews, UIKitRules.firstLayout, block: "layout", when: first.when,
+        .incoming, first.phase, .viewWillLayoutSubviews, UIKitRules.firstLayout, block: "layout", when: when,
         name: "viewWillLayoutSubviews.second")
       let did = make.row(
-        .incoming, first.phase, .viewDidLayoutSubviews, UIKitRules.firstLayout, block: "layout", when: first.when,
+        .incoming, first.phase, .viewDidLayoutSubviews, UIKitRules.firstLayout, block: "layout", when: when,
         name: "viewDidLayoutSubviews.second")
       return [.insert(will, after: first.key), .insert(did, after: will.key)]
     }
@@ -49,6 +52,7 @@ package enum UIKitTables {
       + make.load(.incoming, .update, UIKitRules.hostLoadsBeforeContent, when: RowCondition(host: .swiftui), suffix: ".beforeContent")
       + make.load(.incoming, .transitionBegin, UIKitRules.launchAppear, when: RowCondition(host: .uikit))
       + make.willAppear(.incoming, .transitionBegin, UIKitRules.launchAppear, layout: (UIKitRules.firstLayout, RowCondition(pageItem: false)))
+      + launchConstraintsLayout
       + [
         make.row(.incoming, .transitionEnd, .viewDidAppear, UIKitRules.launchAppear, nested: UIKitRules.forwardToChildren),
         make.row(.addedToParent, .transitionEnd, .didMoveToParent, UIKitRules.launchContainmentDidMove, when: RowCondition(host: .uikit)),
@@ -56,6 +60,12 @@ package enum UIKitTables {
       + launchPageLayout
       + [make.nothing(.offscreen, UIKitRules.launchHidden)]
   }()
+
+  /// The second layout pass at launch of a root laid out by Auto Layout constraints, before
+  /// its viewDidAppear.
+  static let launchConstraintsLayout = RowBuilder(.uikit, .launch).layoutPass(
+    .incoming, .transitionBegin, UIKitRules.launchConstraintsSecondPass, when: RowCondition(pageItem: false, constraints: true),
+    name: ".constraints")
 
   /// The first page's layout pass at launch, after its viewDidAppear and didMove(toParent:):
   /// it appeared inside the app's setViewControllers, before the page controller was laid out.

@@ -135,12 +135,8 @@ final class ProbeViewController: UIViewController, ProbeNamed {
     let label = UILabel()
     label.text = screen
     label.font = .preferredFont(forTextStyle: .title1)
-    label.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(label)
-    NSLayoutConstraint.activate([
-      label.centerXAnchor.constraint(equalTo: view.centerXAnchor),
-      label.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 24),
-    ])
+    label.textAlignment = .center
+    ProbeSubviewPlacement.place(label, in: view, screen: screen, top: 24, height: 44)
     // A table or collection view ('list: UITableView'), under the label.
     ProbeCellList.install(in: view, screen: screen)
   }

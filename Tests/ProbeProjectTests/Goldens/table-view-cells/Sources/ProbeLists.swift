@@ -274,16 +274,9 @@ final class ProbeCellList: NSObject, UITableViewDataSource, UITableViewDelegate,
     guard let list = ProbeScenario.lists[screen], list.kind == .tableView || list.kind == .collectionView else { return }
     let cellList = ProbeCellList(screen: screen, list: list)
     let scroller = cellList.makeView()
-    scroller.translatesAutoresizingMaskIntoConstraints = false
     // The insets are the view's own: the rows in view are the list's height over the viewport.
     scroller.contentInsetAdjustmentBehavior = .never
-    view.addSubview(scroller)
-    NSLayoutConstraint.activate([
-      scroller.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-      scroller.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-      scroller.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 72),
-      scroller.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
-    ])
+    ProbeSubviewPlacement.place(scroller, in: view, screen: screen, top: 72, height: nil)
     ProbeLists.shared.register(cellList, for: screen)
   }
 

@@ -316,3 +316,34 @@ enum ProbeTraits {
     }
   }
 }
+
+/// How a screen's controller places its subviews: with Auto Layout constraints where the
+/// scenario says so ('constraints: true'), else by frames and autoresizing masks, with no
+/// constraint. The two give a root different layout passes at launch (uikit.layout.pass,
+/// uikit.launch.constraintsSecondPass).
+@MainActor
+enum ProbeSubviewPlacement {
+  /// Adds `subview` to `view`, `top` points below the top: `height` tall, or down to the
+  /// bottom when nil.
+  static func place(_ subview: UIView, in view: UIView, screen: String, top: CGFloat, height: CGFloat?) {
+    view.addSubview(subview)
+    guard ProbeScenario.constrained.contains(screen) else {
+      let bounds = view.bounds
+      subview.frame = CGRect(x: 0, y: top + 44, width: bounds.width, height: height ?? max(0, bounds.height - top - 44))
+      subview.autoresizingMask = height == nil ? [.flexibleWidth, .flexibleHeight] : [.flexibleWidth, .flexibleBottomMargin]
+      return
+    }
+    subview.translatesAutoresizingMaskIntoConstraints = false
+    var constraints = [
+      subview.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      subview.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      subview.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: top),
+    ]
+    if let height {
+      constraints.append(subview.heightAnchor.constraint(equalToConstant: height))
+    } else {
+      constraints.append(subview.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor))
+    }
+    NSLayoutConstraint.activate(constraints)
+  }
+}
