@@ -110,6 +110,10 @@ package struct Transition: Hashable, Sendable {
   /// Whether the app was active before the step: false for a `background` from an app that
   /// an interruption already made inactive (`resign-active`), which has resigned already.
   package var fromActive = true
+  /// Whether a launch shows the window's root through a UIKit navigation controller (`app:
+  /// navigation: [...]` in a UIKit app), which loads and shows its top controller in its own
+  /// first layout rather than when the window becomes visible.
+  package var launchThroughStack = false
   /// Who owns the navigation the step acts in, when it is not the app's host: SwiftUI for a
   /// push or pop in the SwiftUI stack of a hosted tab. Rows read it for their `host` condition.
   package var host: Host?
@@ -163,6 +167,7 @@ package struct Transition: Hashable, Sendable {
     shownStackRoot = -1
     inBackground = false
     fromActive = true
+    launchThroughStack = false
     host = nil
   }
 

@@ -43,6 +43,7 @@ package struct LaneTable: Sendable {
       if let pathBinding = when.pathBinding, pathBinding != transition.pathBinding { return false }
       if let sceneBased = when.sceneBased, sceneBased != transition.sceneBased { return false }
       if let fromActive = when.fromActive, fromActive != transition.fromActive { return false }
+      if let stack = when.launchThroughStack, stack != transition.launchThroughStack { return false }
       return factHolds
     }
   }
@@ -141,6 +142,7 @@ extension RowCondition {
     if let pathBinding, pathBinding != transition.pathBinding { return false }
     if let sceneBased, sceneBased != transition.sceneBased { return false }
     if let fromActive, fromActive != transition.fromActive { return false }
+    if let launchThroughStack, launchThroughStack != transition.launchThroughStack { return false }
     return true
   }
 }

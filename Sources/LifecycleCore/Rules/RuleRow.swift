@@ -111,6 +111,9 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
   /// Whether the controller's view lays out with Auto Layout constraints (`constraints: true`):
   /// a per-screen condition of the UIKit lane.
   public var constraints: Bool?
+  /// Whether the launch shows the window's root through a UIKit navigation controller, which
+  /// loads and shows its top controller in its first layout: a per-step condition of the launch.
+  public var launchThroughStack: Bool?
 
   /// A row that always applies.
   public static let always = RowCondition()
@@ -120,7 +123,8 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
     animated: Bool? = nil, host: Host? = nil, viewTransition: ViewTransition? = nil,
     storyboard: Bool? = nil, fact: Fact? = nil, pathBinding: PathBinding? = nil,
     firstAppearance: Bool? = nil, embedded: Bool? = nil, sceneBased: Bool? = nil, fromActive: Bool? = nil,
-    announcedStackTop: Bool? = nil, pageItem: Bool? = nil, firstShownStack: Bool? = nil, constraints: Bool? = nil
+    announcedStackTop: Bool? = nil, pageItem: Bool? = nil, firstShownStack: Bool? = nil, constraints: Bool? = nil,
+    launchThroughStack: Bool? = nil
   ) {
     self.animated = animated
     self.host = host
@@ -136,6 +140,7 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
     self.pageItem = pageItem
     self.firstShownStack = firstShownStack
     self.constraints = constraints
+    self.launchThroughStack = launchThroughStack
   }
 
   /// `animated, host swiftui`; empty when the row always applies.
@@ -155,6 +160,7 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
     if let pageItem { parts.append(pageItem ? "a page of a page view controller" : "not a page") }
     if let firstShownStack { parts.append(firstShownStack ? "a stack's top shown for the first time" : "not a stack first shown") }
     if let constraints { parts.append(constraints ? "laid out by constraints" : "laid out by frames") }
+    if let launchThroughStack { parts.append(launchThroughStack ? "a root in a navigation controller" : "a root not in a navigation controller") }
     return parts.joined(separator: ", ")
   }
 }

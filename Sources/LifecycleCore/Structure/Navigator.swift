@@ -242,6 +242,7 @@ public struct Navigator: Sendable {
     }
     transition.pathBinding = pathBinding
     transition.sceneBased = sceneBased
+    transition.launchThroughStack = app.definition.host == .uikit && rootTopInStack(state)
   }
 }
 
@@ -253,6 +254,21 @@ extension Navigator {
   func appendHiddenTabs(_ screens: [ScreenRef], _ transition: inout Transition) {
     for ref in screens {
       if ref.appHosted { transition.offscreen.append(ref) } else { transition.hiddenTabs.append(ref) }
+    }
+  }
+}
+
+extension Navigator {
+  /// Whether the screen the launch shows sits in a navigation controller: the window's root
+  /// is one, or a tab bar controller whose selected tab is one. A navigation controller shows
+  /// its top controller in its own first layout (`uikit.scene.launch.stackedBeforeLoad`).
+  func rootTopInStack(_ state: Structure) -> Bool {
+    switch state.rootKind {
+    case .navigation: return true
+    case .tabs:
+      guard app.definition.pageStyle == nil, state.tabCount > 0 else { return false }
+      return state.boxes[Int(state.boxes[0].firstTab) + state.selectedTab].kind == .navigation
+    default: return false
     }
   }
 }

@@ -9,7 +9,7 @@ import Testing
     let scenario = makeScenario(.screen("A"), screens: [ScreenDeclaration(id: "A", storyboard: true)], [.launch])
     #expect(
       try laneLines(scenario, .uikit)[0] == [
-        "A init", "A awakeFromNib", "Scene sceneWillEnterForeground", "A loadView", "A viewDidLoad", "A viewWillAppear",
+        "A init", "A awakeFromNib", "A loadView", "A viewDidLoad", "A viewWillAppear", "Scene sceneWillEnterForeground",
         "A viewIsAppearing", "A viewWillLayoutSubviews", "A viewDidLayoutSubviews", "Scene sceneDidBecomeActive", "A viewDidAppear",
       ])
   }

@@ -59,33 +59,55 @@ import Testing
     #expect(row?.when.sceneBased == false)
   }
 
-  /// At launch the scene's two callbacks fall among the root's: on iOS 13.4 after its
-  /// viewWillAppear (63rabbits), from iOS 17 before it loads (hdk2200); sceneDidBecomeActive
-  /// after its first layout pass on both. No scene before iOS 13, none in an app that declares
-  /// none, and a SwiftUI app's scene is its scenePhase.
+  /// At launch the scene's two callbacks fall among the root's, and the container is the
+  /// variable: a root alone loads and will appear before the scene enters the foreground
+  /// (63rabbits, iOS 13.4); a root in a navigation controller loads after it, in the
+  /// navigation controller's first layout (prashuk on iOS 13: after both calls; hdk2200 on
+  /// iOS 17: sceneDidBecomeActive after the layout), and so does the top of a selected tab's
+  /// stack. No scene before iOS 13, none in an app that declares none, and a SwiftUI app's
+  /// scene is its scenePhase.
   @Test func theSceneEntersTheForegroundAndBecomesActiveAmongTheRootsCallbacks() throws {
-    func launch(_ profile: Profile, scenes: Bool = true, host: Host = .uikit) throws -> [String] {
+    func launch(_ profile: Profile, _ layout: AppLayout = .navigation(["A"]), scenes: Bool = true) throws -> [String] {
       var scenario = makeScenario(
-        .navigation(["A"]), host: host, profile: profile,
+        layout, profile: profile,
         observe: [.loadView, .viewWillAppear, .viewDidLayoutSubviews, .viewDidAppear, .sceneWillEnterForeground, .sceneDidBecomeActive],
         [.launch])
       scenario.sceneBased = scenes
       return try observedLines(scenario)[0]
     }
-    #expect(
-      try launch(.ios13) == [
-        "A loadView", "A viewWillAppear", "Scene sceneWillEnterForeground", "A viewDidLayoutSubviews",
-        "Scene sceneDidBecomeActive", "A viewDidAppear",
-      ])
-    #expect(
-      try launch(.ios17) == [
-        "Scene sceneWillEnterForeground", "A loadView", "A viewWillAppear", "A viewDidLayoutSubviews",
-        "Scene sceneDidBecomeActive", "A viewDidAppear",
-      ])
+    let alone = [
+      "A loadView", "A viewWillAppear", "Scene sceneWillEnterForeground", "A viewDidLayoutSubviews", "Scene sceneDidBecomeActive",
+      "A viewDidAppear",
+    ]
+    for profile in [Profile.ios13, .ios17, .ios18] { #expect(try launch(profile, .screen("A")) == alone) }
+    let stackedBefore17 = [
+      "Scene sceneWillEnterForeground", "Scene sceneDidBecomeActive", "A loadView", "A viewWillAppear", "A viewDidLayoutSubviews",
+      "A viewDidAppear",
+    ]
+    let stackedFrom17 = [
+      "Scene sceneWillEnterForeground", "A loadView", "A viewWillAppear", "A viewDidLayoutSubviews", "Scene sceneDidBecomeActive",
+      "A viewDidAppear",
+    ]
+    #expect(try launch(.ios13) == stackedBefore17)
+    #expect(try launch(.ios16) == stackedBefore17)
+    #expect(try launch(.ios17) == stackedFrom17)
+    #expect(try launch(.ios17, .tabs([.navigation(["A"]), .screen("B")])) == stackedFrom17)
+    #expect(try launch(.ios17, .tabs([.screen("A"), .navigation(["B"])])) == alone)
     #expect(try launch(.ios12) == ["A loadView", "A viewWillAppear", "A viewDidLayoutSubviews", "A viewDidAppear"])
     #expect(try launch(.ios17, scenes: false) == ["A loadView", "A viewWillAppear", "A viewDidLayoutSubviews", "A viewDidAppear"])
     #expect(UIKitRules.sceneLaunch.confidence == .observed)
+    #expect(UIKitRules.sceneLaunchStackedBeforeLoad.confidence == .observed)
     #expect(UIKitRules.sceneLaunchEnterBeforeLoad.confidence == .observed)
+  }
+
+  /// The alternative of a stacked root on iOS 13 to 16 gives it a root alone's order.
+  @Test func aStackedRootHearsItsSceneAsARootAloneUnderTheAlternative() throws {
+    let scenario = makeScenario(
+      .navigation(["A"]), profile: .ios13, observe: [.loadView, .viewWillAppear, .sceneWillEnterForeground, .sceneDidBecomeActive],
+      [.launch])
+    #expect(try ScenarioRun(scenario).observed.step(1).map(\.line).first == "Scene sceneWillEnterForeground")
+    let plain = try ScenarioRun(scenario, alternatives: ["alt.uikit.scene.stackedLaunchAsPlain"])
+    #expect(plain.observed.step(1).map(\.line) == ["A loadView", "A viewWillAppear", "Scene sceneWillEnterForeground", "Scene sceneDidBecomeActive"])
   }
 
   @Test func theSceneEventsAreTheSameWhateverTheScreensAndTheirDepth() throws {

@@ -87,7 +87,7 @@ import Testing
       ))
     #expect(page.contains("of \(total) ("))
     #expect(page.contains("- marked inferred (in any overlay): "))
-    #expect(page.contains("| `uikit.layout.pass` | conflicting |  | disagrees |"))
+    #expect(page.contains("| `uikit.layout.pass` | observed |  | disagrees |"))
     #expect(page.contains("| long-quote |"))
     for line in page.split(separator: "\n") where line.hasPrefix("|") {
       // Cells are split on pipes that are not escaped.

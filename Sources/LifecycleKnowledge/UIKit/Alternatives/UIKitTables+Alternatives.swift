@@ -4,7 +4,7 @@ extension UIKitTables {
   /// The other readings of rows whose sources conflict.
   package static let alternatives: [Overlay] =
     [
-      sceneLaunchBeforeLoad,
+      sceneLaunchStackedAsPlain,
       splitReplaceColumnInTurn,
       splitResizeAfterLayout,
       splitSeparateAfterSizeChange,

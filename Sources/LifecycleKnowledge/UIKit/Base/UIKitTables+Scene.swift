@@ -41,46 +41,72 @@ extension UIKitTables {
     let silent = [launch, background, foreground, resign, become].map {
       Overlay.Change.replace($0.row(.scene, .action, nil, UIKitRules.noScenesDeclared, when: withoutScenes, name: "nothing"))
     }
-    // At launch the scene's two callbacks fall among the root's (`uikit.scene.launch`).
-    let enter = launch.row(.scene, .transitionBegin, .sceneWillEnterForeground, UIKitRules.sceneLaunch, when: uikitApp)
-    let active = launch.row(.scene, .transitionBegin, .sceneDidBecomeActive, UIKitRules.sceneLaunch, when: uikitApp)
+    // At launch the scene's two callbacks fall among the root's (`uikit.scene.launch`); a root
+    // in a navigation controller loads in that controller's first layout, after both
+    // (`uikit.scene.launch.stackedBeforeLoad`; from iOS 17, `sceneLaunchStackedFromIOS17`).
+    let plain = RowCondition(host: .uikit, sceneBased: true, launchThroughStack: false)
+    let stacked = RowCondition(host: .uikit, sceneBased: true, launchThroughStack: true)
+    let enter = launch.row(.scene, .transitionBegin, .sceneWillEnterForeground, UIKitRules.sceneLaunch, when: plain)
+    let active = launch.row(.scene, .transitionBegin, .sceneDidBecomeActive, UIKitRules.sceneLaunch, when: plain)
     let atLaunch: [Overlay.Change] = [
       .insert(enter, after: launch.id(.incoming, "viewWillAppear")),
-      .insert(active, after: launch.id(.incoming, "viewDidLayoutSubviews.embeddedSecond")),
+      .insert(active, after: launch.id(.incoming, "viewDidLayoutSubviews.constraints")),
+      .insert(stackedLaunchEnter(stacked), after: launch.id(.addedToParent, "willMoveToParent")),
+      .insert(stackedLaunchActive(stacked), after: stackedLaunchEnter(stacked).key),
     ]
     return silent + rows.map(Overlay.Change.add) + atLaunch
       + background.layoutPass(.onScreen, .transitionBegin, UIKitRules.backgroundSnapshotLayout, when: RowCondition(sceneBased: true))
       .map(Overlay.Change.add)
   }()
 
-  /// From iOS 17: the scene enters the foreground before the root's view loads
+  /// A stacked root's scene entering the foreground at launch, before the root loads.
+  static func stackedLaunchEnter(_ stacked: RowCondition) -> RuleRow {
+    RowBuilder(.uikit, .launch).row(
+      .scene, .transitionBegin, .sceneWillEnterForeground, UIKitRules.sceneLaunchStackedBeforeLoad, when: stacked,
+      name: "sceneWillEnterForeground.stacked")
+  }
+
+  /// A stacked root's scene becoming active at launch, on iOS 13 to 16 before the root loads.
+  static func stackedLaunchActive(_ stacked: RowCondition) -> RuleRow {
+    RowBuilder(.uikit, .launch).row(
+      .scene, .transitionBegin, .sceneDidBecomeActive, UIKitRules.sceneLaunchStackedBeforeLoad, when: stacked,
+      name: "sceneDidBecomeActive.stacked")
+  }
+
+  /// From iOS 17: a stacked root's scene becomes active after the root's first layout pass
   /// (`uikit.scene.launch.enterBeforeLoad`).
   package static let sceneLaunchFromIOS17 = Overlay(
-    id: "ios17.uikit.sceneLaunch", title: "UIKit from iOS 17: the scene enters the foreground before the root loads",
+    id: "ios17.uikit.sceneLaunch", title: "UIKit from iOS 17: a stacked root's scene becomes active after the root's first layout",
     applies: Applicability(device: IOSVersion(17)..<IOSVersion(999)),
     changes: {
       let launch = RowBuilder(.uikit, .launch)
-      let early = launch.row(
-        .scene, .transitionBegin, .sceneWillEnterForeground, UIKitRules.sceneLaunchEnterBeforeLoad,
-        when: RowCondition(host: .uikit, sceneBased: true), name: "sceneWillEnterForeground.beforeLoad")
-      return [.remove(launch.id(.scene, "sceneWillEnterForeground")), .insert(early, after: launch.id(.addedToParent, "willMoveToParent"))]
+      let late = launch.row(
+        .scene, .transitionBegin, .sceneDidBecomeActive, UIKitRules.sceneLaunchEnterBeforeLoad,
+        when: RowCondition(host: .uikit, sceneBased: true, launchThroughStack: true), name: "sceneDidBecomeActive.stackedAfterLayout")
+      return [
+        .remove(launch.id(.scene, "sceneDidBecomeActive.stacked")),
+        .insert(late, after: launch.id(.incoming, "viewDidLayoutSubviews.constraints")),
+      ]
     }())
 
-  /// prashuk's reading: both scene callbacks before the root loads.
-  static let sceneLaunchBeforeLoad = Overlay(
-    id: "alt.uikit.scene.launchBeforeLoad",
-    title: "At launch the scene enters the foreground and becomes active before the root loads (prashuk)",
+  /// The other reading of a stacked root on iOS 13 to 16: its scene's callbacks fall as a plain
+  /// root's, the first after the root's viewWillAppear, the second after its first layout.
+  static let sceneLaunchStackedAsPlain = Overlay(
+    id: "alt.uikit.scene.stackedLaunchAsPlain",
+    title: "At launch a root in a navigation controller hears its scene as a root alone does (iOS 13 to 16)",
     applies: Applicability(device: IOSVersion(13)..<IOSVersion(17)),
-    alternativeOf: .rule(UIKitRules.sceneLaunch),
+    alternativeOf: .rule(UIKitRules.sceneLaunchStackedBeforeLoad),
     changes: {
       let launch = RowBuilder(.uikit, .launch)
-      let when = RowCondition(host: .uikit, sceneBased: true)
+      let stacked = RowCondition(host: .uikit, sceneBased: true, launchThroughStack: true)
       let enter = launch.row(
-        .scene, .transitionBegin, .sceneWillEnterForeground, UIKitRules.sceneLaunch, when: when, name: "sceneWillEnterForeground.first")
-      let active = launch.row(.scene, .transitionBegin, .sceneDidBecomeActive, UIKitRules.sceneLaunch, when: when, name: "sceneDidBecomeActive.first")
+        .scene, .transitionBegin, .sceneWillEnterForeground, UIKitRules.sceneLaunch, when: stacked, name: "sceneWillEnterForeground.asPlain")
+      let active = launch.row(
+        .scene, .transitionBegin, .sceneDidBecomeActive, UIKitRules.sceneLaunch, when: stacked, name: "sceneDidBecomeActive.asPlain")
       return [
-        .remove(launch.id(.scene, "sceneWillEnterForeground")), .remove(launch.id(.scene, "sceneDidBecomeActive")),
-        .insert(enter, after: launch.id(.addedToParent, "willMoveToParent")), .insert(active, after: enter.key),
+        .remove(launch.id(.scene, "sceneWillEnterForeground.stacked")), .remove(launch.id(.scene, "sceneDidBecomeActive.stacked")),
+        .insert(enter, after: launch.id(.incoming, "viewWillAppear")),
+        .insert(active, after: launch.id(.incoming, "viewDidLayoutSubviews.constraints")),
       ]
     }())
 }
