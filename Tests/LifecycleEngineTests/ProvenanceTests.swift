@@ -84,14 +84,24 @@ import Testing
 
   /// The snapshot layout pass on background is a scene's: a scene log shows it, the iOS 12.2
   /// log and a run without scenes show none. Scenes are the variable; the no-pass reading of
-  /// a scene-based app is an alternative overlay.
+  /// a scene-based app is an alternative overlay. From iOS 17 the pass runs twice (hdk2200),
+  /// with the one-pass reading as its alternative.
   @Test func theSnapshotLayoutIsAScenesWithItsNoPassAlternative() throws {
-    var scenario = makeScenario(.screen("A"), observe: [.viewWillLayoutSubviews, .viewDidLayoutSubviews], [.launch, .background])
-    #expect(try ScenarioRun(scenario).observed.step(2).map(\.line) == ["A viewWillLayoutSubviews", "A viewDidLayoutSubviews"])
+    var scenario = makeScenario(
+      .screen("A"), profile: .ios16, observe: [.viewWillLayoutSubviews, .viewDidLayoutSubviews], [.launch, .background])
+    let onePass = ["A viewWillLayoutSubviews", "A viewDidLayoutSubviews"]
+    #expect(try ScenarioRun(scenario).observed.step(2).map(\.line) == onePass)
     #expect(try ScenarioRun(scenario, alternatives: ["alt.uikit.background.noSnapshotLayout"]).observed.step(2).isEmpty)
+    #expect(
+      try ScenarioRun(scenario, alternatives: ["alt.uikit.background.twoSnapshotPasses"]).observed.step(2).map(\.line) == onePass + onePass)
+    scenario.profile = .ios17
+    #expect(try ScenarioRun(scenario).observed.step(2).map(\.line) == onePass + onePass)
+    #expect(
+      try ScenarioRun(scenario, alternatives: ["alt.uikit.background.oneSnapshotPassFromIOS17"]).observed.step(2).map(\.line) == onePass)
     scenario.profile = .ios12
     #expect(try ScenarioRun(scenario).observed.step(2).isEmpty)
     #expect(UIKitRules.backgroundSnapshotLayout.confidence == .observed)
+    #expect(UIKitRules.backgroundTwoSnapshotPassesFromIOS17.confidence == .observed)
     #expect(!UIKitRules.backgroundSnapshotLayout.statement.contains("may"))
   }
 

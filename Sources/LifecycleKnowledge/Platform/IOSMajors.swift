@@ -61,7 +61,7 @@ package enum IOSMajors {
       overlays: [
         PlatformOverlays.sdk17, UIKitTables.traitRegistration, UIKitTables.childrenWithoutViewIsAppearing,
         UIKitTables.sceneLaunchFromIOS17, UIKitTables.splitBackgroundCollapseFromIOS17, SwiftUITables.ios17Bug,
-        SwiftUITables.ios17EagerTabs,
+        SwiftUITables.ios17EagerTabs, UIKitTables.backgroundTwoSnapshotPassesFromIOS17,
       ]),
     IOSMajor(
       18, lastMinor: 7,

@@ -12,6 +12,7 @@ import Testing
     #expect(
       step.map(\.line) == [
         "Scene scenePhaseInactive", "Scene scenePhaseBackground", "2 viewWillLayoutSubviews", "2 viewDidLayoutSubviews",
+        "2 viewWillLayoutSubviews", "2 viewDidLayoutSubviews",
       ])
     for event in step.prefix(2) {
       #expect(event.lane == .swiftui)

@@ -16,7 +16,7 @@ import Testing
   }
 
   @Test func backgroundResignsThenEntersTheBackgroundBeforeTheSnapshotLayoutT14() throws {
-    let scenario = makeScenario(.navigation(["A"]), [.launch, .push("B", animated: true), .background])
+    let scenario = makeScenario(.navigation(["A"]), profile: .ios16, [.launch, .push("B", animated: true), .background])
     let step = try events(scenario, step: 3)
     #expect(
       step.map(\.line) == [
@@ -50,7 +50,8 @@ import Testing
       .navigation(["A"]), observe: [.viewWillLayoutSubviews, .sceneWillResignActive, .sceneDidEnterBackground],
       [.launch, .background, .foreground])
     let withScenes = try observedLines(scenario)
-    #expect(withScenes[1] == ["Scene sceneWillResignActive", "Scene sceneDidEnterBackground", "A viewWillLayoutSubviews"])
+    #expect(
+      withScenes[1] == ["Scene sceneWillResignActive", "Scene sceneDidEnterBackground", "A viewWillLayoutSubviews", "A viewWillLayoutSubviews"])
     scenario.sceneBased = false
     let without = try observedLines(scenario)
     #expect(without[1].isEmpty && without[2].isEmpty)

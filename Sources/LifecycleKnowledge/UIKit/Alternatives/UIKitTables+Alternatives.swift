@@ -165,8 +165,8 @@ extension UIKitTables {
         }()),
       Overlay(
         id: "alt.uikit.background.noSnapshotLayout",
-        title: "Going to the background lays nothing out in a scene-based app either",
-        applies: Applicability(device: IOSVersion(13)..<IOSVersion(999)),
+        title: "Going to the background lays nothing out in a scene-based app either (iOS 13 to 16)",
+        applies: Applicability(device: IOSVersion(13)..<IOSVersion(17)),
         alternativeOf: .rule(UIKitRules.backgroundSnapshotLayout),
         changes: [
           .remove(RowBuilder(.uikit, .background).id(.onScreen, "viewWillLayoutSubviews")),
@@ -174,8 +174,8 @@ extension UIKitTables {
         ]),
       Overlay(
         id: "alt.uikit.background.twoSnapshotPasses",
-        title: "Going to the background lays out twice in a scene-based app (a snapshot for each appearance)",
-        applies: Applicability(device: IOSVersion(13)..<IOSVersion(999)),
+        title: "Going to the background lays out twice in a scene-based app on iOS 13 to 16, as from iOS 17",
+        applies: Applicability(device: IOSVersion(13)..<IOSVersion(17)),
         alternativeOf: .rule(UIKitRules.backgroundSnapshotLayout),
         changes: {
           let make = RowBuilder(.uikit, .background)
@@ -221,5 +221,6 @@ extension UIKitTables {
       resizeTraitsFirst,
       launchPageLaidOutFirst,
       launchConstraintsOnePass,
+      backgroundOneSnapshotPassFromIOS17,
     ] + cellAlternatives
 }

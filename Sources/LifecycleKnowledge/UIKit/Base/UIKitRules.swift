@@ -403,8 +403,9 @@ package enum UIKitRules {
   /// A scene-based app lays out what is on screen for the snapshot when it goes to the background.
   package static let backgroundSnapshotLayout = Rule(
     id: "uikit.background.snapshotLayout",
-    statement: "In a scene-based app (iOS 13 on) going to the background runs one layout pass on "
-      + "what is on screen (the app-switcher snapshot); an app without scenes (iOS 12, or an app "
+    statement: "In a scene-based app (iOS 13 to 16) going to the background runs one layout pass on "
+      + "what is on screen (the app-switcher snapshot); from iOS 17 two "
+      + "(uikit.background.twoSnapshotPassesFromIOS17); an app without scenes (iOS 12, or an app "
       + "delegate alone: `scenes: false`) lays nothing out.",
     source: "prashuk's README (https://github.com/prashuk/iOS-Tutorials/blob/master/ViewAppLifeCycle/README.md): "
       + "with a scene delegate, 'App swipe up: Scene Will Resign Active, Scene Did Enter Background, View "
@@ -412,11 +413,11 @@ package enum UIKitRules {
       + "on the Home button, and neither does yagamo-style on iOS 12.2 "
       + "(https://yagamo-style.com/2019/05/21/viewcontrollerlifecycle; "
       + "Scenarios/observed/prashuk-background-scene.yaml, Scenarios/observed/yagamo-2019-home-button-no-callbacks.yaml). "
-      + "Scene support is the variable; one pass, not more, is the one scene log's count", confidence: .observed,
+      + "Scene support is the variable; one pass is the count of the scene logs of iOS 13.5 (63rabbits) and the "
+      + "iOS 14 SDK (prashuk)", confidence: .observed,
     alternative: "no layout pass in a scene-based app either (alt.uikit.background.noSnapshotLayout): "
-      + "a snapshot need not lay out when nothing changed; or two passes, one per appearance snapshot "
-      + "(alt.uikit.background.twoSnapshotPasses), as hdk2200's iOS 17 log shows against prashuk's and "
-      + "63rabbits' iOS 13.5 and 14 logs: the version or the app's dark-mode support may tell them apart.")
+      + "a snapshot need not lay out when nothing changed; or two passes, as from iOS 17 "
+      + "(alt.uikit.background.twoSnapshotPasses).")
   /// A size change runs a layout pass on every controller on screen, parent first, without…
   package static let rotateLayout = Rule(
     id: "uikit.rotate.layout",
