@@ -215,6 +215,10 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// column), in or out of the window; where it does not hold, the top loads when it first
   /// appears (uikit.split.detailOutOfSight, whose alternative adds the load rows).
   case detailLoadsOnInstall
+  /// A split view presented expanded (full screen on an iPad) gives its columns their
+  /// callbacks trailing first, the secondary first; where it does not hold, primary first, as
+  /// the window's split view at launch (uikit.split.presentedExpanded).
+  case presentedSplitTrailingFirst
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

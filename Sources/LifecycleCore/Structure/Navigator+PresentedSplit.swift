@@ -21,13 +21,17 @@ extension Navigator {
     if style.isAlert {
       throw ActionError("'\(name(host))' is a split view ('split:'); style \(style.rawValue) presents a UIAlertController, not a split view")
     }
-    guard !presentsSplitExpanded(style, state) else {
+    let expanded = presentsSplitExpanded(style, state)
+    if expanded, style.isContextStyle, context >= 0 || state.rootKind == .tabs {
       throw ActionError(
-        "'\(name(host))' presented \(style.rawValue) on an iPad fills a window of regular width, so the split view would show its columns expanded; a presented split view is modelled collapsed (an iPhone, or an iPad's page or form sheet): write 'style: pageSheet' or 'formSheet', or use an iPhone profile"
+        "'\(name(host))' presented \(style.rawValue) in a context of the app's (a child that defines it, or a tab) takes that context's width, which the model does not know; present it fullScreen or overFullScreen (expanded), or as a page or form sheet (collapsed)"
       )
     }
     for screen in columns where state.isLive(screen) {
       throw ActionError("'\(name(screen))' is already in the app; the columns of '\(name(host))' are its own")
+    }
+    if expanded {
+      return presentExpandedSplit(host, columns: columns, style: style, animated: animated, &state, &transition)
     }
     let top = presentedSplitTop(among: columns.count)
     let stack = Array(columns[...top])
@@ -40,6 +44,33 @@ extension Navigator {
     transition.decidedBy = context >= 0 ? .childDefinesContext : covering.fact
     state.appendVisibleScreens(layer: state.layerCount - 1, to: &transition.incoming)
     for screen in stack { transition.created.append(ScreenRef(screen)) }
+  }
+
+  /// Presents the split view `host` names expanded, every column on screen in a navigation
+  /// stack of its own (uikit.split.presentedExpanded): its columns' roots appear with the
+  /// presentation, leading column first as the window's split view's at launch, unless the
+  /// fact `presentedSplitTrailingFirst` holds.
+  private func presentExpandedSplit(
+    _ host: Int, columns: [Int], style: PresentationStyle, animated: Bool, _ state: inout Structure, _ transition: inout Transition
+  ) {
+    let styleCode = Structure.code(style)
+    let covering = covering(styleCode, state)
+    let trailingFirst = rules.holds(.presentedSplitTrailingFirst)
+    transition.reset(kind: covering.covers ? .presentCovering : .presentOver, animated: animated)
+    leaveOrStay(covers: covering.covers, context: -1, state, &transition)
+    state.present(
+      expandedSplit: host, columns: columns, trailingFirst: trailingFirst, style: styleCode, covers: covering.covers,
+      decidedBy: covering.factCode, in: app)
+    transition.decidedBy = covering.fact
+    state.appendVisibleScreens(layer: state.layerCount - 1, to: &transition.incoming)
+    for screen in columns { transition.created.append(ScreenRef(screen)) }
+  }
+
+  /// The box of the presented split view the split steps act on when it is expanded (full
+  /// screen on an iPad; collapsed or not by the window's width), or nil.
+  func presentedExpandedSplit(_ state: Structure) throws(ActionError) -> Int? {
+    guard let layer = try presentedSplitLayer(state) else { return nil }
+    return state.expandedSplitBox(presentation: layer)
   }
 
   /// Whether a split view presented with `style` fills a window of regular width (an iPad's

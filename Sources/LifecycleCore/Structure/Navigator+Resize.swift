@@ -21,6 +21,7 @@ extension Navigator {
     // The size change reaches what each layer shows before the change.
     for layer in 0..<state.layerCount { state.appendVisibleScreens(layer: layer, to: &transition.everyLayer) }
     if app.definition.split != nil { try resizeSplit(to: width, &state, &transition) }
+    resizePresentedSplits(to: width, &state, &transition)
     if regularWidth { state.compactWindow = width == .compact }
     if regularWidth, width == .regular, rules.holds(.widenedAdaptedPresentationFloats) { floatAdaptedPresentations(&state, &transition) }
     state.appendVisibleNavigationTops(to: &transition.stackTops)
@@ -66,6 +67,43 @@ extension Navigator {
     for tab in places { try resizeSplit(tab: tab, to: width, &state, &transition) }
   }
 
+  /// Collapses or expands each split view presented expanded (uikit.split.presentedExpanded),
+  /// as the window's: into the column it shows collapsed, or back into the columns its display
+  /// mode showed; a presented split view already of that width is left as it is.
+  private func resizePresentedSplits(to width: WidthClass, _ state: inout Structure, _ transition: inout Transition) {
+    for index in 0..<state.presentationCount {
+      guard let split = state.expandedSplitBox(presentation: index), state.isSplitCollapsed(split) != (width == .compact) else { continue }
+      let hiddenBefore = state.boxes[split].hiddenColumns
+      if width == .compact {
+        state.collapseSplit(split, showing: presentedSplitTop(among: state.columnCount(split)))
+      } else {
+        state.expandCollapsedSplit(split)
+      }
+      guard state.isLayerInWindow(index + 1) else { continue }
+      appendResizedColumns(of: split, hiddenBefore: hiddenBefore, state, &transition)
+    }
+  }
+
+  /// Appends the columns of split view box `split` that left the window (`Role.outgoing`) and
+  /// those that entered it (`Role.incoming`) since its hidden columns were `hiddenBefore`.
+  private func appendResizedColumns(of split: Int, hiddenBefore: UInt8, _ state: Structure, _ transition: inout Transition) {
+    let count = state.columnCount(split)
+    let first = Int(state.boxes[split].firstTab)
+    let trailingFirst = state.boxes[split].trailingFirst
+    for offset in 0..<count {
+      let column = trailingFirst ? count - 1 - offset : offset
+      let wasShown = hiddenBefore & (1 << UInt8(column)) == 0
+      let isShown = !state.isHidden(column: column, of: split)
+      if wasShown, !isShown { state.appendVisibleScreens(box: first + column, to: &transition.outgoing) }
+    }
+    for offset in 0..<count {
+      let column = trailingFirst ? count - 1 - offset : offset
+      let wasShown = hiddenBefore & (1 << UInt8(column)) == 0
+      let isShown = !state.isHidden(column: column, of: split)
+      if isShown, !wasShown { state.appendVisibleScreens(box: first + column, to: &transition.incoming) }
+    }
+  }
+
   /// Collapses or expands the split view at the root (`tab` nil) or in root tab `tab`, whose
   /// width the caller checked.
   private func resizeSplit(tab: Int?, to width: WidthClass, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
@@ -83,20 +121,7 @@ extension Navigator {
     }
     // Under a presentation that covered it, or in a tab not selected, no column is in the window.
     guard state.isLayerInWindow(0), isSplitShown(tab: tab, state) else { return }
-    let first = Int(state.boxes[split].firstTab)
-    let trailingFirst = state.boxes[split].trailingFirst
-    for offset in 0..<count {
-      let column = trailingFirst ? count - 1 - offset : offset
-      let wasShown = hiddenBefore & (1 << UInt8(column)) == 0
-      let isShown = !state.isHidden(column: column, of: split)
-      if wasShown, !isShown { state.appendVisibleScreens(box: first + column, to: &transition.outgoing) }
-    }
-    for offset in 0..<count {
-      let column = trailingFirst ? count - 1 - offset : offset
-      let wasShown = hiddenBefore & (1 << UInt8(column)) == 0
-      let isShown = !state.isHidden(column: column, of: split)
-      if isShown, !wasShown { state.appendVisibleScreens(box: first + column, to: &transition.incoming) }
-    }
+    appendResizedColumns(of: split, hiddenBefore: hiddenBefore, state, &transition)
   }
 
   /// Back from the root of the column a collapsed split view shows: as in UIKit's collapsed

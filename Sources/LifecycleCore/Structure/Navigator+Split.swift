@@ -98,6 +98,14 @@ extension Navigator {
   /// under a presentation, or in a tab not selected.
   private func expandedSplit(for verb: String, _ state: Structure) throws(ActionError) -> Int {
     if let layer = try presentedSplitLayer(state) {
+      if let split = state.expandedSplitBox(presentation: layer) {
+        guard !state.isSplitCollapsed(split) else {
+          throw ActionError(
+            "the presented split view '\(name(state.presentedSplit(layer)))' is collapsed into one column by the window's compact width, so '\(verb)' has nothing to show or hide; write 'resize: regular' first"
+          )
+        }
+        return split
+      }
       throw ActionError(
         "the presented split view '\(name(state.presentedSplit(layer)))' is collapsed (an iPhone, or an iPad's sheet: one stack of its columns), so '\(verb)' has nothing to show or hide; write push and pop, or show-detail"
       )
@@ -131,10 +139,15 @@ extension Navigator {
   func showDetail(_ screen: Int, inNavigation: Bool, animated: Bool, _ state: inout Structure, _ transition: inout Transition)
     throws(ActionError)
   {
-    // The presented split view on top is collapsed: a selection pushes onto its one stack.
+    // The presented split view on top: expanded (full screen on an iPad), the selection acts on
+    // its secondary column as the window's does; collapsed, it pushes onto its one stack.
     if try presentedSplitLayer(state) != nil {
-      try push(screen, animated: animated, &state, &transition)
-      return
+      let replaces = inNavigation || app.definition.host == .swiftui || !rules.holds(.columnSplitView)
+      guard let split = try presentedExpandedSplit(state), !state.isSplitCollapsed(split), replaces else {
+        try push(screen, animated: animated, &state, &transition)
+        return
+      }
+      return try replaceDetail(screen, split: split, aside: false, inWindow: true, &state, &transition)
     }
     try requireSplit()
     // A deep link may select a detail while a presentation is up or another tab is selected:
@@ -157,6 +170,15 @@ extension Navigator {
       }
       return try pushAside(screen, box: box, inWindow: inWindow, animated: animated, &state, &transition)
     }
+    try replaceDetail(screen, split: split, aside: aside, inWindow: inWindow, &state, &transition)
+  }
+
+  /// `show-detail` replacing the secondary column of expanded split view box `split` with a
+  /// new stack of `screen`: `aside`, while the split view is out of sight (under a presentation
+  /// or in a tab not selected); `inWindow`, while its column is in the window.
+  private func replaceDetail(
+    _ screen: Int, split: Int, aside: Bool, inWindow: Bool, _ state: inout Structure, _ transition: inout Transition
+  ) throws(ActionError) {
     try requireNotChild(screen)
     let screen = try arrivingInstance(of: screen, state)
     let column = Int(state.boxes[split].firstTab + state.boxes[split].selected)
@@ -265,13 +287,23 @@ extension Navigator {
   /// react-native-screens PR 3319): the columns it hides while collapsed, every one but the
   /// one it shows collapsed (`SplitDefinition.collapsedTop`), play `Role.collapsedColumns`.
   func appendCollapsedColumns(_ state: Structure, _ transition: inout Transition) {
+    // A split view presented expanded on top collapses as well (uikit.split.presentedExpanded).
+    let count = state.presentationCount
+    if count > 0, let split = state.expandedSplitBox(presentation: count - 1), !state.isSplitCollapsed(split) {
+      appendCollapsedColumns(of: split, top: presentedSplitTop(among: state.columnCount(split)), state, &transition)
+    }
     // Only a split view on screen (at the root, or in the selected tab) collapses; one already
     // collapsed by the window's compact width has nothing to collapse.
     guard let split = state.shownSplitBox, !state.isSplitCollapsed(split) else { return }
     // Under a covering presentation no column is in the window.
     if (0..<state.presentationCount).contains(where: state.presentedCovers) { return }
+    let top = collapsedTop(among: state.columnCount(split), tab: app.splitTab == nil ? nil : state.selectedTab)
+    appendCollapsedColumns(of: split, top: top, state, &transition)
+  }
+
+  /// Appends the screens of the columns split view box `split` hides collapsed into column `top`.
+  private func appendCollapsedColumns(of split: Int, top: Int, _ state: Structure, _ transition: inout Transition) {
     let count = state.columnCount(split)
-    let top = collapsedTop(among: count, tab: app.splitTab == nil ? nil : state.selectedTab)
     for offset in 0..<count {
       let column = state.boxes[split].trailingFirst ? count - 1 - offset : offset
       guard column != top, !state.isHidden(column: column, of: split) else { continue }

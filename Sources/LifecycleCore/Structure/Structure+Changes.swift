@@ -221,7 +221,12 @@ extension Structure {
   }
 
   mutating func removePresentations(from lowest: Int) {
+    // An expanded split view's columns (Structure+PresentedSplit.swift) leave with it.
+    let columns = presentedColumnBoxes(from: lowest)
     boxes.removeSubrange((rootBoxes + lowest)...)
+    guard columns > 0 else { return }
+    boxes.removeSubrange((rootBoxes - columns)..<rootBoxes)
+    rootBoxes -= columns
   }
 
   /// Makes the window's root one screen (`navigation`: in a navigation stack). Only with no

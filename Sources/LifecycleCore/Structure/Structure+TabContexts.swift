@@ -50,7 +50,7 @@ extension Structure {
         box.parkedTab = -1
         moved.append(box)
         rootBoxes -= 1
-        for other in 0..<rootBoxes where boxes[other].firstTab > Int32(index) { boxes[other].firstTab -= 1 }
+        for other in boxes.indices where boxes[other].firstTab > Int32(index) { boxes[other].firstTab -= 1 }
       }
       index -= 1
     }

@@ -9,7 +9,8 @@ import Testing
 /// during the launch, on an iPad: `lifecycle explore` walks the bundle on the iPhone profiles
 /// only, so the iPad's sheet and expanded columns are walked here, with the best readings and
 /// with their alternatives (`alt.uikit.split.presentedShowsPrimary`,
-/// `alt.uikit.split.launchPushColumnsWithPushed`).
+/// `alt.uikit.split.launchPushColumnsWithPushed`), and the split view presented expanded, full
+/// screen (`alt.uikit.split.presentedExpandedTrailingFirst`).
 @Suite struct PresentedSplitExploreTests {
   static let iPad = Profile(device: IOSVersion(17), idiom: .pad)
 
@@ -34,5 +35,10 @@ import Testing
   @Test(arguments: [[], ["alt.uikit.split.launchPushColumnsWithPushed"]])
   func aLaunchPushOntoAColumnKeepsEveryLawOnAnIPad(alternatives: [String]) throws {
     try walk("split-launch-push", alternatives: alternatives, hosts: [.uikit])
+  }
+
+  @Test(arguments: [[], ["alt.uikit.split.presentedExpandedTrailingFirst"]])
+  func aSplitViewPresentedExpandedKeepsEveryLawOnAnIPad(alternatives: [String]) throws {
+    try walk("presented-split-expanded", alternatives: alternatives, hosts: LifecycleCore.Host.allCases)
   }
 }

@@ -61,10 +61,6 @@ import Testing
     #expect(presented.contains("Inbox viewDidAppear") && !presented.contains("Home viewWillDisappear"))
   }
 
-  @Test func anIPadFullScreenPresentationWouldExpandItAndIsRefused() throws {
-    #expect(refusal(try scenario([Self.present(.fullScreen)], profile: "ios17-ipad")).contains("expanded"))
-  }
-
   @Test func theColumnStepsAreRefusedOnTheCollapsedPresentedSplitView() throws {
     let message = refusal(try scenario([Self.present(), .setColumn(.primary, visible: false)]))
     #expect(message.contains("presented split view 'MailSplit' is collapsed"))

@@ -26,6 +26,15 @@ extension ActionRecord {
     },
     onlyWhereUsed: true,
     offer: { state, offer, actions in
+      // A split view presented on top (`split:` in a declaration) takes the selection.
+      if let split = state.topPresentedSplit {
+        let expanded = state.boxes[split].kind == .split && !state.isSplitCollapsed(split)
+        for screen in offer.newcomers {
+          actions.append(.showDetail(offer.name(screen), inNavigation: false, animated: true))
+          if expanded, offer.host == .uikit { actions.append(.showDetail(offer.name(screen), inNavigation: true, animated: true)) }
+        }
+        return
+      }
       guard offer.app.definition.split != nil else { return }
       // Under a presentation (a deep link), where the scenario shows a detail so.
       if state.presentationCount > 0, !offer.uses(StepVocabulary.underPresentation("show-detail")) { return }
@@ -85,7 +94,7 @@ extension ActionRecord {
     },
     onlyWhereUsed: true,
     offer: { state, offer, actions in
-      guard let split = state.shownSplitBox, !state.isSplitCollapsed(split), state.presentationCount == 0 else { return }
+      guard let split = state.columnStepSplit, !state.isSplitCollapsed(split) else { return }
       for column in SplitColumn.allCases where column != .secondary {
         guard let index = column.index(among: state.columnCount(split)), state.isHidden(column: index, of: split) else { continue }
         actions.append(.showColumnOver(column))
@@ -129,7 +138,7 @@ extension ActionRecord {
       },
       onlyWhereUsed: true,
       offer: { state, offer, actions in
-        guard let split = state.shownSplitBox, !state.isSplitCollapsed(split), state.presentationCount == 0 else { return }
+        guard let split = state.columnStepSplit, !state.isSplitCollapsed(split) else { return }
         for column in SplitColumn.allCases where column != .secondary {
           guard let index = column.index(among: state.columnCount(split)), state.isHidden(column: index, of: split) == visible else { continue }
           actions.append(.setColumn(column, visible: visible))

@@ -165,6 +165,11 @@ package enum PlatformOverlays {
         changes: [.fact(FactRow(.launchPushColumnsAppearFirst, false, rule: UIKitRules.splitLaunchPush))]),
       UnderPresentationRules.switchUnderSheetAtDismissal,
       UnderPresentationRules.detailLoadsOnInstall,
+      Overlay(
+        id: "alt.uikit.split.presentedExpandedTrailingFirst",
+        title: "A split view presented expanded gives its columns their callbacks trailing first, the secondary first",
+        alternativeOf: .rule(UIKitRules.splitPresentedExpanded),
+        changes: [.fact(FactRow(.presentedSplitTrailingFirst, true, rule: UIKitRules.splitPresentedExpanded))]),
     ] + OverlapRules.alternatives
 
   /// iOS 12 and the rules that hold on every version.
@@ -215,6 +220,7 @@ package enum PlatformOverlays {
       .fact(FactRow(.launchPushColumnsAppearFirst, true, rule: UIKitRules.splitLaunchPush)),
       .fact(FactRow(.switchUnderSheetWaitsForDismissal, false, rule: UnderPresentationRules.switchUnderPresentation)),
       .fact(FactRow(.detailLoadsOnInstall, false, rule: UnderPresentationRules.detailOutOfSight)),
+      .fact(FactRow(.presentedSplitTrailingFirst, false, rule: UIKitRules.splitPresentedExpanded)),
       .clock(ClockRow(.action, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionBegin, first: .uikit, rule: controllersBeforeQueuedActions)),
