@@ -55,13 +55,8 @@ struct ProbePlan {
     hostedFlows = flows
     var splits: [String: [String]] = [:]
     for declaration in scenario.screens.values { if let columns = declaration.split { splits[declaration.id] = columns } }
-    // The SwiftUI probe app presents a screen or a NavigationStack in its sheets; a collapsed
-    // NavigationSplitView there would need its selection driven by code.
-    if swiftUI, let split = splits.keys.sorted().first {
-      throw ProbeRefusal(
-        "'\(split)' declares 'split:' (a NavigationSplitView presented in a sheet or cover); the probe's SwiftUI app presents a screen or a NavigationStack, and does not drive a presented NavigationSplitView's selection yet",
-        path: scenario.path, at: nil)
-    }
+    // Both apps present a split view: a UISplitViewController subclass, or a sheet's or a
+    // cover's NavigationSplitView whose selection and column visibility the steps drive.
     presentedSplits = splits
     hostedStacks = Self.hostedStacks(scenario.app)
     // A SwiftUI app's tab 'hosting:' is a UINavigationController in a representable

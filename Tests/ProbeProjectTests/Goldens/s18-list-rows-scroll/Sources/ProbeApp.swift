@@ -167,12 +167,22 @@ final class ProbeState: ObservableObject {
   /// columns are the root's tabs), 200 + 10 × its tab's or page's index in a tab or a page
   /// (the tabs' stacks are 1...).
   static func splitBase(_ place: Int) -> Int { place < 0 ? 1 : 200 + 10 * place }
-  /// The stack of the detail column of the split view at a place, which a push acts on.
-  static func detailStack(_ place: Int) -> Int { splitBase(place) + max(splitColumns(place).count - 1, 0) }
+  /// The stack of the detail column of the split view at a place, which a push acts on; a
+  /// presented split view's (`presentedPlace`) is its presentation's stack, 100 + its level.
+  static func detailStack(_ place: Int) -> Int {
+    place >= presentedPlace ? 100 + place - presentedPlace : splitBase(place) + max(splitColumns(place).count - 1, 0)
+  }
+  /// The place of the split view presented at level 0 ('split:' on a presented screen); the
+  /// one at level L is at `presentedPlace` + L.
+  static let presentedPlace = 1000
 
   /// The split view a split step acts on: the root's, or the selected tab's or page's, else
   /// the first one's.
   var splitPlace: Int {
+    // The split view presented on top, when it is one (a sheet's or a cover's NavigationSplitView).
+    if let top = presented.last, ProbeScenario.splits[top.screen] != nil {
+      return ProbeState.presentedPlace + presented.count - 1
+    }
     let places = ProbeState.splitPlaces
     return places.contains(tab) ? tab : places.first ?? -1
   }
@@ -213,6 +223,10 @@ final class ProbeState: ObservableObject {
   func topScreen(level: Int) -> String {
     if level > 0, presented.indices.contains(level - 1) {
       let presentation = presented[level - 1]
+      // A presented split view: the top of its detail column.
+      if ProbeScenario.splits[presentation.screen] != nil {
+        return paths[100 + level - 1]?.last ?? details[ProbeState.presentedPlace + level - 1] ?? ""
+      }
       return (presentation.inNavigation ? paths[100 + level - 1]?.last : nil) ?? presentation.screen
     }
     switch root {
@@ -253,7 +267,10 @@ final class ProbeState: ObservableObject {
 
   /// The stack a push or a pop changes.
   var visibleStack: Int? {
-    if let top = presented.last { return top.inNavigation ? 100 + presented.count - 1 : nil }
+    if let top = presented.last {
+      // A presented split view's pushes go onto its detail column.
+      return top.inNavigation || ProbeScenario.splits[top.screen] != nil ? 100 + presented.count - 1 : nil
+    }
     switch root {
     case .screen: return nil
     case .navigation: return 0
@@ -301,6 +318,13 @@ final class ProbeState: ObservableObject {
     case .present(let name, let style, let inNavigation, let animated):
       presenters[presented.count] = topScreen(level: presented.count)
       let screen = arriving(name)
+      // A presented split view ('split:'): its detail column shows its last column's root.
+      let place = ProbeState.presentedPlace + presented.count
+      if let roots = ProbeScenario.splits[screen] {
+        details[place] = roots.last ?? ""
+        columns[place] = nil
+        hiddenColumns[place] = nil
+      }
       change(animated) {
         self.presented.append(ProbePresentation(screen: screen, modifier: ProbeModifier(style), inNavigation: inNavigation))
       }
@@ -310,6 +334,7 @@ final class ProbeState: ObservableObject {
       change(animated) {
         self.presented.removeSubrange(level...)
         for stack in (100 + level)..<(100 + level + 16) { self.paths[stack] = nil }
+        for place in (ProbeState.presentedPlace + level)..<(ProbeState.presentedPlace + level + 16) { self.details[place] = nil }
       }
     case .selectTab(let index):
       tab = index
@@ -398,6 +423,8 @@ final class ProbeState: ObservableObject {
   /// `besides`, those the same step brings in before it.
   func arriving(_ screen: String, besides: [String] = []) -> String {
     var live = Set(besides + paths.values.joined() + presented.map(\.screen) + details.values)
+    // A presented split view's columns' roots.
+    for presentation in presented { live.formUnion(ProbeScenario.splits[presentation.screen] ?? []) }
     var layouts = [root]
     while let layout = layouts.popLast() {
       switch layout {
@@ -411,7 +438,7 @@ final class ProbeState: ObservableObject {
 
   /// Sets the column visibility of the split view at a place to the columns the steps did not hide.
   private func setColumns(_ place: Int) {
-    let three = ProbeState.splitColumns(place).count == 3
+    let three = columnCount(place) == 3
     let hidden = hiddenColumns[place] ?? []
     change(true) {
       if !hidden.contains(.primary) {
@@ -420,6 +447,14 @@ final class ProbeState: ObservableObject {
         self.columns[place] = three && !hidden.contains(.supplementary) ? .doubleColumn : .detailOnly
       }
     }
+  }
+
+  /// The number of columns of the split view at a place: the window's, or a presented one's.
+  func columnCount(_ place: Int) -> Int {
+    guard place >= ProbeState.presentedPlace else { return ProbeState.splitColumns(place).count }
+    let level = place - ProbeState.presentedPlace
+    guard presented.indices.contains(level) else { return 0 }
+    return ProbeScenario.splits[presented[level].screen]?.count ?? 0
   }
 
   /// Runs a change with SwiftUI's default animation, or with animations disabled.
@@ -659,7 +694,11 @@ struct ProbePresentedView: View {
     Group {
       if state.presented.indices.contains(level) {
         let presentation = state.presented[level]
-        if let screens = ProbeScenario.flows[presentation.screen] {
+        if let columns = ProbeScenario.splits[presentation.screen] {
+          // 'split:' on a presented screen: a NavigationSplitView, whose selection and column
+          // visibility the steps drive as the window's.
+          ProbeSplitView(columns: columns.map { .screen($0) }, place: ProbeState.presentedPlace + level)
+        } else if let screens = ProbeScenario.flows[presentation.screen] {
           // 'hosting:' on a presented screen: a UINavigationController in a representable.
           ProbeRepresentedStack(name: presentation.screen, screens: screens, key: 100 + level)
         } else if presentation.inNavigation {
