@@ -133,7 +133,9 @@ struct ProbePlan {
     guard let probe = step.action.record.probe else {
       throw refuse("the probe does not write this step yet (it knows \(known))")
     }
-    let context = ProbeContext(swiftUI: scenario.host == .swiftui) { selector in Self.tabIndex(selector, scenario.app) }
+    let context = ProbeContext(
+      swiftUI: scenario.host == .swiftui, tabIndex: { selector in Self.tabIndex(selector, scenario.app) },
+      nestedPage: { selector in Self.nestedPage(selector, scenario) })
     switch probe.spell(step.action, context) {
     case .code(let code): return code
     case .refused(let message): throw refuse(message)
@@ -161,6 +163,24 @@ struct ProbePlan {
       for (index, item) in items.enumerated() { if case .hosting(let name, _) = item { result[index] = name } }
       return result
     case .screen, .navigation: return [:]
+    }
+  }
+
+  /// The root item and page of a pager nested in a root item (`- pages: [...]` in `tabs:` or
+  /// `pages:`) that a `turn-page` selector names: a page by its root screen; an index, in a tab
+  /// bar app, the page of the pager in the tab shown (item -1). Nil for the root's page.
+  static func nestedPage(_ selector: TabSelector, _ scenario: Scenario) -> (item: Int, page: Int)? {
+    guard scenario.split == nil, case .tabs(let items) = scenario.app else { return nil }
+    switch selector {
+    case .index(let index):
+      return scenario.pageStyle == nil && !scenario.appDefinition.nestedPagers.isEmpty ? (-1, index) : nil
+    case .screen(let id):
+      if scenario.pageStyle != nil, tabIndex(selector, scenario.app) != nil { return nil }
+      for (item, layout) in items.enumerated() {
+        guard case .tabs(let pages) = layout else { continue }
+        if let page = pages.firstIndex(where: { AppModel.layoutScreens($0).first == id }) { return (item, page) }
+      }
+      return nil
     }
   }
 

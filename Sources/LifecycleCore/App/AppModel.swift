@@ -37,9 +37,12 @@ package final class AppModel: Sendable {
   /// the window's root or as a tab) in an app that sets its navigation delegate before the
   /// window shows (`navigation-delegate: at-launch`): the delegate hears of it at launch.
   package let announcedStackTop: [Bool]
-  /// Whether a screen is a page of a UIKit app's page view controller (`pages:`), or the top of
-  /// a page's navigation stack: the first page appears inside the app's setViewControllers call.
+  /// Whether a screen is a page of a UIKit app's page view controller (`pages:`, or one nested
+  /// in a tab or a page), or the top of a page's navigation stack: the first page appears inside the app's setViewControllers call.
   package let pageItem: [Bool]
+  /// Whether a root item of the app holds a pager of its own (`AppDefinition.nestedPagers`):
+  /// a `turn-page` may then name a nested pager's page.
+  package let hasNestedPagers: Bool
   /// Whether a screen's UIKit callbacks reach the app's code: a controller with UIKit
   /// content, a `UIHostingController` the app made, or a hosting controller of SwiftUI's
   /// whose screen carries a representable probe.
@@ -404,13 +407,16 @@ package final class AppModel: Sendable {
     var probes = [Bool](repeating: false, count: count)
     // A SwiftUI app's pages (TabView with .tabViewStyle(.page)) are views: cells of a paging
     // collection view inside the root's hosting controller, not controllers of their own.
-    if app.host == .swiftui, app.pageStyle != nil, case .tabs(let items) = app.root {
-      for case .screen(let id) in items {
+    // So are the pages of a page-style TabView nested in a tab or a page.
+    let pagerItems = app.pagerItems
+    if app.host == .swiftui {
+      for case .screen(let id) in pagerItems {
         if let screen = index[id], resolved[screen] == .swiftui { isView[screen] = true }
       }
     }
     var inPageCell = [Bool](repeating: false, count: count)
-    if app.host == .swiftui, app.pageStyle != nil, case .tabs(let items) = app.root {
+    if app.host == .swiftui, !pagerItems.isEmpty {
+      let items = pagerItems
       // Each screen's chain of declared parents, walked once: 1 in a page, 0 not, -1 unknown.
       var known = [Int8](repeating: -1, count: count)
       for case .screen(let id) in items { if let screen = index[id] { known[screen] = 1 } }
@@ -444,8 +450,8 @@ package final class AppModel: Sendable {
     }
     self.announcedStackTop = announcedStackTop
     var pageItem = [Bool](repeating: false, count: count)
-    if app.host == .uikit, app.pageStyle != nil, case .tabs(let items) = app.root {
-      for item in items {
+    if app.host == .uikit {
+      for item in pagerItems {
         switch item {
         case .screen(let id): if let screen = index[id] { pageItem[screen] = true }
         case .navigation(let ids): if let top = ids.last.flatMap({ index[$0] }) { pageItem[top] = true }
@@ -454,6 +460,7 @@ package final class AppModel: Sendable {
       }
     }
     self.pageItem = pageItem
+    hasNestedPagers = !app.nestedPagers.isEmpty
     var lists = [ListModel?](repeating: nil, count: count)
     var rowOf = [Int32](repeating: -1, count: count)
     // A table or collection view's rows are cells: views, not controllers, with no SwiftUI

@@ -219,6 +219,14 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// callbacks trailing first, the secondary first; where it does not hold, primary first, as
   /// the window's split view at launch (uikit.split.presentedExpanded).
   case presentedSplitTrailingFirst
+  /// A `UIPageViewController` nested in a tab or a page forwards nothing to its page when its
+  /// tab or outer page is switched away and back; where it does not hold, its shown page
+  /// disappears and appears with its container (uikit.pages.nested).
+  case nestedPageControllerHearsNothing
+  /// A page-style `TabView` nested in a tab or a page gives its page no onAppear or onDisappear
+  /// when its tab or outer page is switched away and back; where it does not hold, its shown
+  /// page disappears and appears with the tab's content (swiftui.pages.nested).
+  case nestedPageTabViewHearsNothing
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

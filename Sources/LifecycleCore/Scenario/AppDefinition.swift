@@ -73,6 +73,27 @@ public struct AppDefinition: Hashable, Sendable {
     self.observeLocations = observeLocations
   }
 
+  /// The root's items (tabs or pages) that hold a pager of their own (`- pages: [...]` in
+  /// `tabs:` or `pages:`): a UIPageViewController or a page-style TabView nested in the root
+  /// container, its pages the item's `AppLayout.tabs`. Empty in an app with a split view,
+  /// whose nested `tabs` are a split view's columns.
+  package var nestedPagers: [Int] {
+    guard split == nil, case .tabs(let items) = root else { return [] }
+    return items.indices.filter { if case .tabs = items[$0] { true } else { false } }
+  }
+
+  /// The items of every pager of the app: the root's pages (`pages:`), then the pages of
+  /// each pager nested in a root item, in order.
+  package var pagerItems: [AppLayout] {
+    var result: [AppLayout] = []
+    guard case .tabs(let items) = root else { return result }
+    if pageStyle != nil { result.append(contentsOf: items) }
+    for item in nestedPagers {
+      if case .tabs(let pages) = items[item] { result.append(contentsOf: pages) }
+    }
+    return result
+  }
+
   /// The declaration of a screen, or a plain one when the app declares none.
   package func declaration(of id: String) -> ScreenDeclaration {
     screens[id] ?? ScreenDeclaration(id: id)

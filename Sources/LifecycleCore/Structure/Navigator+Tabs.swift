@@ -22,8 +22,9 @@ extension Navigator {
       return switchUnderPresentation(to: index, kind: .tabSwitch, &state, &transition)
     }
     if index == selected {
-      // Tapping the selected tab pops its navigation stack to the root, as UIKit does.
-      if let stack = state.tabStackCount(index), stack > 1 {
+      // Tapping the selected tab pops its navigation stack to the root, as UIKit does; a tab
+      // that is a pager is no navigation controller, so nothing pops there.
+      if let stack = state.tabStackCount(index), stack > 1, !app.hasNestedPagers || nestedPagerBox(item: index, state) == nil {
         return try pop(animated: true, toRoot: true, &state, &transition)
       }
       return transition.reset(kind: .none)
@@ -40,6 +41,10 @@ extension Navigator {
   /// The root page view controller turns to another page, by a swipe (or by code), or a swipe
   /// let go early (`completed: false`), which only a page beside the shown one can be.
   func turnPage(_ selector: TabSelector, completed: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
+    // A pager nested in a tab or a page is named by its page's root screen (Navigator+NestedPagers).
+    if app.hasNestedPagers, let (item, page) = try nestedPage(selector, state) {
+      return try turnNestedPage(item: item, page: page, completed: completed, &state, &transition)
+    }
     guard let style = app.definition.pageStyle, state.rootKind == .tabs else {
       throw ActionError("the app's root is no UIPageViewController: declare its pages with 'pages: [...]' in 'app:'")
     }

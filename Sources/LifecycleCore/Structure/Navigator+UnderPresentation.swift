@@ -43,9 +43,17 @@ extension Navigator {
   /// into the window, in `transition.outgoing` and `.incoming`.
   func appendItemSwitch(from shown: Int, to index: Int, _ state: Structure, _ transition: inout Transition) {
     let firstTab = Int(state.boxes[0].firstTab)
+    let (out, into) = (transition.outgoing.count, transition.incoming.count)
     state.appendVisibleScreens(box: firstTab + shown, to: &transition.outgoing)
     state.appendVisibleScreens(box: firstTab + index, to: &transition.incoming)
-    if app.definition.pageStyle != nil { return appendPageCellControllers(&transition) }
+    // A pager nested in either item: its shown page goes and comes with the item, unless the
+    // alternative holds (uikit.pages.nested, swiftui.pages.nested).
+    if app.hasNestedPagers {
+      dropNestedPages(item: shown, from: out, outgoing: true, state, &transition)
+      dropNestedPages(item: index, from: into, outgoing: false, state, &transition)
+    }
+    if app.definition.pageStyle != nil || app.hasNestedPagers { appendPageCellControllers(&transition) }
+    if app.definition.pageStyle != nil { return }
     // Where SwiftUI's TabView does not forward appearance to a representable's navigation
     // controller, that tab's controllers hear nothing (uikit.representable.navigationStack).
     if app.definition.host == .swiftui, !rules.holds(.representedNavigationHearsTabSwitch) {

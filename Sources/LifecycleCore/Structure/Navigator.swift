@@ -202,7 +202,7 @@ public struct Navigator: Sendable {
   /// (representables in a page): SwiftUI makes them with their page's cell, so they join the
   /// step's created controllers; the lane makes only those that do not exist yet.
   func appendPageCellControllers(_ transition: inout Transition) {
-    guard app.definition.host == .swiftui, app.definition.pageStyle != nil else { return }
+    guard app.definition.host == .swiftui, app.definition.pageStyle != nil || app.hasNestedPagers else { return }
     for ref in transition.incoming where app.inPageCell[ref.screen] { transition.created.append(ref) }
   }
 
@@ -220,14 +220,18 @@ public struct Navigator: Sendable {
     if app.definition.pageStyle != nil, state.rootKind == .tabs {
       let firstTab = Int(state.boxes[0].firstTab)
       // A split view in a page not shown: its columns' navigation controllers, their stacks.
+      // A pager in a page not shown: its pages' navigation controllers, their stacks, and its
+      // shown page.
       for page in 0..<state.tabCount
-      where page == state.selectedTab || state.boxes[firstTab + page].kind == .navigation || state.boxes[firstTab + page].kind == .split {
+      where page == state.selectedTab || state.boxes[firstTab + page].kind != .screen {
         state.appendHeld(box: firstTab + page, to: &transition.addedToParent)
       }
     } else if state.rootKind != .screen {
       // A split view adds each column's navigation controller, each its root.
       transition.addedToParent.append(contentsOf: transition.created)
     }
+    // A pager nested in a tab or a page holds only the page it shows (Navigator+NestedPagers).
+    if app.hasNestedPagers { removeUnshownNestedPages(state, from: &transition.addedToParent) }
     state.appendVisibleScreens(box: 0, to: &transition.incoming)
     appendPageCellControllers(&transition)
     state.appendOnScreen(to: &transition.onScreen)

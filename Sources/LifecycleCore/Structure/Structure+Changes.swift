@@ -110,6 +110,9 @@ extension Structure {
   /// Selects the root's tab `index`.
   mutating func selectTab(_ index: Int) { boxes[0].selected = Int32(index) }
 
+  /// Selects page `index` of the pager nested in a root item, box `pager`.
+  mutating func selectPage(_ index: Int, inPager pager: Int) { boxes[pager].selected = Int32(index) }
+
   // MARK: - Stacks
 
   /// Pushes onto the active stack of layer `index`, in place.
@@ -332,8 +335,10 @@ extension Structure {
       let first = boxes.count
       // A SwiftUI app's pages are cells of a paging view: what their stacks hold sits there.
       var page = Box()
-      // A split view in such a page: its columns are in the page's cell too.
-      page.pageCell = (index == 0 || boxes[index].pageCell) && app.definition.host == .swiftui && app.definition.pageStyle != nil
+      // A split view in such a page: its columns are in the page's cell too. A root item's
+      // tabs, in an app without a split view, are a nested page-style TabView's pages.
+      let pager = index == 0 ? app.definition.pageStyle != nil : app.definition.split == nil
+      page.pageCell = (pager || boxes[index].pageCell) && app.definition.host == .swiftui
       boxes.append(contentsOf: repeatElement(page, count: items.count))
       for (offset, item) in items.enumerated() { fill(first + offset, with: item, app) }
     case .hosting(let wrapper, let inner):

@@ -134,6 +134,11 @@ enum ProbeModelSource {
       case .turnPage(let page, let completed):
         // A completed turn is the app's (setViewControllers); a swipe let go is the person's.
         return completed ? nil : "Start a swipe towards page \(page), then let it spring back: the page stays."
+      case .turnNestedPage(let item, let page, let completed):
+        // The pager nested in a tab or a page: the same swipe, on that pager.
+        return completed
+          ? nil
+          : "Start a swipe towards page \(page) of the pager in \(item < 0 ? "the tab shown" : "item \(item)"), then let it spring back: the page stays."
       case .rotate:
         return "Rotate the device (unlock the orientation first)."
       case .resize(let compact):

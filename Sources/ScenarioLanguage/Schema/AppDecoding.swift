@@ -43,6 +43,16 @@ extension SchemaReader {
       noteContainerView(containerView, index: nil)
       return pages(node, into: &hierarchy)
     }
+    if inTab, count <= 2, keyNodes(node).contains(where: { key($0) == "pages" }) {
+      // A pager nested in a tab or a page: a UIPageViewController, a page-style TabView.
+      if let containerView {
+        error(
+          "'observe-as' beside a nested 'pages:' is not written yet: name the views of the root's containers",
+          at: location(containerView.key))
+        return nil
+      }
+      return nestedPages(node, into: &hierarchy)
+    }
     if allowTabs || inTab, count <= 2, keyNodes(node).contains(where: { key($0) == "split" }) {
       // Several tabs (or pages) may each hold a split view, each with its own `collapsed:`.
       // A NavigationSplitView can have modifiers of its own.
@@ -109,9 +119,7 @@ extension SchemaReader {
       return nil
     case "style", "pages":
       error(
-        allowTabs
-          ? "'style' is a page view controller's: write it beside 'pages: [...]'"
-          : "pages inside a tab or a page (a UIPageViewController, or a page-style TabView, nested in another container) are not written yet; a tab or a page here is a screen, a navigation stack or a split view",
+        "'style' is a page view controller's: write it beside 'pages: [...]'",
         at: location(keyNode))
       return nil
     default:
@@ -165,6 +173,48 @@ extension SchemaReader {
     }
     guard pages.count == list.count else { return nil }
     pageStyle = style
+    return .tabs(pages)
+  }
+
+  /// A pager nested in a root tab or page (`- pages: [A, B]`): its pages are screens or
+  /// navigation stacks, the items of an inner `tabs` layout. It turns by scrolling, the only
+  /// style of a page-style TabView and a UIPageViewController's default. Its pages are
+  /// decoded one level down and hold no pager, so nothing recurses on the file's depth.
+  private mutating func nestedPages(_ node: Int, into hierarchy: inout Hierarchy) -> AppLayout? {
+    var items: (Int, Int)?
+    for keyNode in keyNodes(node) {
+      switch key(keyNode) {
+      case "pages": items = (keyNode, keyNode + 1)
+      case "style":
+        guard let value = oneOf(keyNode + 1, key: "style", PageStyle.self) else { return nil }
+        if value != .scroll {
+          error(
+            "a nested pager turns by scrolling: 'style: pageCurl' is written only on the root's 'pages:'",
+            at: location(keyNode))
+          return nil
+        }
+      case let other:
+        error("unknown key '\(other)' beside a nested 'pages:' (expected style: scroll)", at: location(keyNode))
+        return nil
+      }
+    }
+    guard let (keyNode, value) = items, var list = sequence(value, "the pages") else { return nil }
+    if list.isEmpty {
+      error("a pager needs at least one page", at: location(keyNode))
+      return nil
+    }
+    if nestedPagerNode == nil { nestedPagerNode = keyNode }
+    var pages: [AppLayout] = []
+    while let item = next(&list) {
+      if !isScalar(item), isMapping(item), keyNodes(item).contains(where: { ["pages", "split", "hosting"].contains(key($0)) }) {
+        error(
+          "a page of a nested pager is a screen or a navigation stack: a pager, a split view or a hosting controller in it is not written yet",
+          at: location(item))
+        return nil
+      }
+      if let page = appLayout(item, allowTabs: false, into: &hierarchy) { pages.append(page) }
+    }
+    guard pages.count == list.count else { return nil }
     return .tabs(pages)
   }
 

@@ -223,6 +223,11 @@ extension SchemaReader {
       checkContainerViews(host: host, declarations, placed: hierarchy.app)
       scenario.appDefinition.containerViews = containerViews
     }
+    if let node = nestedPagerNode, split != nil {
+      error(
+        "a pager nested in a tab or a page and a split view in one app are not written yet: the app's nested 'tabs' would be read as a split view's columns",
+        at: location(node))
+    }
     if let pageStyle, host == .swiftui, let node = field(.app, keys)?.value {
       checkSwiftUIPages(app, style: pageStyle, declarations, at: node)
     }

@@ -20,6 +20,8 @@ struct SchemaReader {
   var pageStyle: PageStyle?
   /// The app's root split view, when its structure is `split:`.
   var split: SplitDefinition?
+  /// Where the first pager nested in a tab or a page is written (`- pages: [...]`), or nil.
+  var nestedPagerNode: Int?
   /// The names of the containers' own views (`observe-as:`), with where each is written.
   var containerViews = ContainerViews()
   /// Where each `observe-as:` value is written, in the order read.

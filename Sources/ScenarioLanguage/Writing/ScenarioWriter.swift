@@ -173,12 +173,23 @@ public enum ScenarioWriter {
                 + (views.tabs[index].map { ["      observe-as: " + scalar($0)] } ?? []))
                 .joined(separator: "\n").dropFirst(6)
             } else {
-              "    - " + scalar("?")
+              // Without a split view, a pager nested in the tab or page (`- pages: [...]`).
+              "    - pages:" + columns.map { "\n        - " + nestedPage($0) }.joined()
             }
           case .hosting: "    - " + scalar("?")  // the decoder refuses these
           }
         } + observed
     case .hosting(let id, let inner): return ["  hosting: " + scalar(id)] + app(inner) + observed
+    }
+  }
+
+  /// A page of a pager nested in a tab or a page, after its dash: a screen or a navigation
+  /// stack (the decoder refuses others).
+  static func nestedPage(_ page: AppLayout) -> String {
+    switch page {
+    case .screen(let id): scalar(id)
+    case .navigation(let ids): "navigation: " + flow(ids)
+    default: scalar("?")
     }
   }
 

@@ -28,12 +28,19 @@ extension ActionRecord {
       let byIndex = chance(50) || sample.screen.allSatisfy(\.isNumber)
       return .turnPage(byIndex ? .index(below(8)) : .screen(sample.screen), completed: chance(70))
     },
-    probe: PayloadProbeForm("case turnPage(Int, completed: Bool)") { payload, context in
+    probe: PayloadProbeForm(
+      "case turnPage(Int, completed: Bool)", "case turnNestedPage(item: Int, page: Int, completed: Bool)"
+    ) { payload, context in
       let (selector, completed) = payload
+      // A pager nested in a tab or a page: its own page controller, or page-style TabView.
+      if let (item, page) = context.nestedPage(selector) {
+        return .code(".turnNestedPage(item: \(item), page: \(page), completed: \(completed))")
+      }
       guard let index = context.tabIndex(selector) else { return .refused("no page is '\(selector)'") }
       return .code(".turnPage(\(index), completed: \(completed))")
     },
     offer: { state, offer, actions in
+      if offer.app.hasNestedPagers { appendNestedTurns(state, offer, &actions) }
       // A swipe reaches the pages beside the shown one, completed or let go; code reaches any.
       guard offer.app.definition.pageStyle != nil, state.rootKind == .tabs else { return }
       let shown = state.selectedTab
@@ -59,4 +66,25 @@ extension ActionRecord {
       let (selector, completed) = payload
       try navigator.turnPage(selector, completed: completed, &state, &transition)
     })
+}
+
+extension ActionRecord {
+  /// The turns of the pagers nested in the root's items, each page named by its root screen:
+  /// in the item shown, with nothing presented, a swipe to a page beside the shown one
+  /// (completed or let go) and code to any; in an item not shown, code (a deep link).
+  static func appendNestedTurns(_ state: Structure, _ offer: ActionOffer, _ actions: inout [Action]) {
+    guard state.rootKind == .tabs, offer.app.definition.split == nil, state.presentationCount == 0 else { return }
+    let firstItem = Int(state.boxes[0].firstTab)
+    for item in 0..<state.tabCount where state.boxes[firstItem + item].kind == .tabs {
+      let pager = state.boxes[firstItem + item]
+      let shown = Int(pager.selected)
+      for page in 0..<Int(pager.tabCount) where page != shown {
+        let root = state.boxes[Int(pager.firstTab) + page].bottom
+        guard root >= 0 else { continue }
+        let selector = TabSelector.screen(offer.app.texts[Int(root)])
+        actions.append(.turnPage(selector, completed: true))
+        if item == state.selectedTab, abs(page - shown) == 1 { actions.append(.turnPage(selector, completed: false)) }
+      }
+    }
+  }
 }

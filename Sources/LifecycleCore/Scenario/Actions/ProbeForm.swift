@@ -52,10 +52,19 @@ package struct ProbeContext {
   /// The 0-based index of a tab, or nil when the app has no such tab.
   package let tabIndex: (TabSelector) -> Int?
 
+  /// The root item and the page of a pager nested in a root item that a `turn-page` selector
+  /// names (item -1: the pager of the tab shown, for an index in a tab bar app), or nil when
+  /// it names the root's page.
+  package let nestedPage: (TabSelector) -> (item: Int, page: Int)?
+
   /// Creates a context.
-  package init(swiftUI: Bool, tabIndex: @escaping (TabSelector) -> Int?) {
+  package init(
+    swiftUI: Bool, tabIndex: @escaping (TabSelector) -> Int?,
+    nestedPage: @escaping (TabSelector) -> (item: Int, page: Int)? = { _ in nil }
+  ) {
     self.swiftUI = swiftUI
     self.tabIndex = tabIndex
+    self.nestedPage = nestedPage
   }
 
   /// A Swift array literal of string literals: `["A", "B"]`.

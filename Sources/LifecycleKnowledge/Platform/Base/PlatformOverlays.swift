@@ -170,6 +170,8 @@ package enum PlatformOverlays {
         title: "A split view presented expanded gives its columns their callbacks trailing first, the secondary first",
         alternativeOf: .rule(UIKitRules.splitPresentedExpanded),
         changes: [.fact(FactRow(.presentedSplitTrailingFirst, true, rule: UIKitRules.splitPresentedExpanded))]),
+      NestedPagerRules.uikitNestedHearsNothing,
+      NestedPagerRules.swiftUINestedHearsNothing,
     ] + OverlapRules.alternatives
 
   /// iOS 12 and the rules that hold on every version.
@@ -221,6 +223,8 @@ package enum PlatformOverlays {
       .fact(FactRow(.switchUnderSheetWaitsForDismissal, false, rule: UnderPresentationRules.switchUnderPresentation)),
       .fact(FactRow(.detailLoadsOnInstall, false, rule: UnderPresentationRules.detailOutOfSight)),
       .fact(FactRow(.presentedSplitTrailingFirst, false, rule: UIKitRules.splitPresentedExpanded)),
+      .fact(FactRow(.nestedPageControllerHearsNothing, false, rule: NestedPagerRules.uikitNested)),
+      .fact(FactRow(.nestedPageTabViewHearsNothing, false, rule: NestedPagerRules.swiftUINested)),
       .clock(ClockRow(.action, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionBegin, first: .uikit, rule: controllersBeforeQueuedActions)),

@@ -700,6 +700,8 @@ final class ProbePresentedSplit: UISplitViewController, ProbeNamed {
 /// keeps them in an array does.
 final class ProbePages: NSObject, UIPageViewControllerDataSource {
   static let shared = ProbePages()
+  /// The page view controllers nested in the root's tabs or pages ('- pages: [...]'), by item.
+  @MainActor static var nested: [Int: ProbePages] = [:]
   private var pages: [UIViewController] = []
   private weak var controller: UIPageViewController?
 
@@ -778,6 +780,11 @@ enum ProbeFactory {
       return titled(navigation, screens.first ?? "")
     case .tabs(let items) where ProbeScenario.isSplit && (tab.map { ProbeScenario.splitTabs.contains($0) } ?? ProbeScenario.splitTabs.isEmpty):
       return titled(ProbeSplit.shared.make(items.map { build($0) }, place: tab ?? -1), items.first?.firstScreen ?? "")
+    case .tabs(let items) where tab != nil && !ProbeScenario.isSplit:
+      // A page view controller nested in a tab or a page ('- pages: [...]'): one of its own.
+      let pager = ProbePages()
+      ProbePages.nested[tab ?? 0] = pager
+      return titled(pager.make(items.map { build($0) }, curl: false), items.first?.firstScreen ?? "")
     case .tabs(let items) where ProbeScenario.pageStyle != nil:
       let pages = items.enumerated().map { index, item in build(item, tab: index) }
       return ProbePages.shared.make(pages, curl: ProbeScenario.pageStyle == .pageCurl)
@@ -1018,6 +1025,12 @@ enum ProbeSteps {
     case .turnPage(let page, true):
       ProbePages.shared.turn(to: page)
     case .turnPage(_, false):
+      ProbeLog.note("this step is not the app's to do")
+    case .turnNestedPage(let item, let page, true):
+      // The pager nested in a tab or a page; item -1 is the tab shown's.
+      let shown = (ProbeSettle.root as? UITabBarController)?.selectedIndex ?? 0
+      ProbePages.nested[item < 0 ? shown : item]?.turn(to: page)
+    case .turnNestedPage(_, _, false):
       ProbeLog.note("this step is not the app's to do")
     case .overlap(let first, let second, let landing):
       if case .switchItem = first, case .completion = landing {

@@ -99,6 +99,9 @@ final class ProbeState: ObservableObject {
   @Published var paths: [Int: [String]] = ProbeState.initialPaths(ProbeScenario.layout)
   /// The selected tab; in a split view, the detail column, whose stack a push acts on.
   @Published var tab = ProbeState.initialTab(ProbeScenario.layout)
+  /// The page each page-style TabView nested in a tab or a page shows ('- pages: [...]'), by
+  /// its item; 0 until a step turns it.
+  @Published var nestedPages: [Int: Int] = [:]
   /// Each split view's detail, the root of its detail column's stack, which a new selection
   /// replaces: by place (-1 for the root's split view, else its tab or page).
   @Published var details: [Int: String] = ProbeState.initialDetails()
@@ -276,6 +279,12 @@ final class ProbeState: ObservableObject {
     case .navigation: return 0
     case .tabs(let items):
       guard items.indices.contains(tab) else { return nil }
+      if case .tabs(let pages) = items[tab], !ProbeScenario.isSplit {
+        // The pager nested in this tab or page: the stack of the page it shows, if one.
+        let page = nestedPages[tab] ?? 0
+        guard pages.indices.contains(page), case .navigation = pages[page] else { return nil }
+        return ProbeState.splitBase(tab) + page
+      }
       if case .tabs = items[tab] { return ProbeState.detailStack(tab) }  // the split view in this tab or page
       guard case .navigation = items[tab] else { return nil }
       return tab + 1
@@ -364,6 +373,11 @@ final class ProbeState: ObservableObject {
       // A page-style TabView turns when its selection changes (the binding, animated).
       change(true) { self.tab = page }
     case .turnPage(_, false):
+      ProbeLog.note("this step is not the app's to do")
+    case .turnNestedPage(let item, let page, true):
+      // A nested page-style TabView turns when its selection changes; item -1 is the tab shown's.
+      change(true) { self.nestedPages[item < 0 ? self.tab : item] = page }
+    case .turnNestedPage(_, _, false):
       ProbeLog.note("this step is not the app's to do")
     case .transitionChildren, .beginAppearance, .endAppearance, .presentInContext:
       ProbeLog.note("the probe's SwiftUI app has no container controller")
@@ -497,6 +511,17 @@ struct ProbeLayoutView: View {
       // root's or a tab's) logs the NavigationSplitView's own modifiers.
       ProbeSplitView(columns: items, place: stack - 1)
         .modifier(ProbeViewLog(name: state.rootReplaced ? nil : ProbeScenario.containerViews[stack - 1]))
+    case .tabs(let items) where stack > 0 && !ProbeScenario.isSplit:
+      // '- pages: [...]' in a tab or a page: a page-style TabView nested there, its pages'
+      // stacks numbered as a split view's columns there would be (`splitBase`).
+      TabView(
+        selection: Binding(get: { state.nestedPages[stack - 1] ?? 0 }, set: { state.nestedPages[stack - 1] = $0 })
+      ) {
+        ForEach(Array(items.enumerated()), id: \.offset) { index, item in
+          ProbeLayoutView(layout: item, stack: ProbeState.splitBase(stack - 1) + index).tag(index)
+        }
+      }
+      .tabViewStyle(.page(indexDisplayMode: .always))
     case .tabs(let items) where ProbeScenario.pageStyle != nil:
       // `pages:` in a SwiftUI app: a page-style TabView, whose pages are views.
       TabView(selection: $state.tab) {

@@ -158,6 +158,7 @@ enum ProbeStep {
   case tapOutside
   case transitionChildren(String, replacing: String, animated: Bool)
   case turnPage(Int, completed: Bool)
+  case turnNestedPage(item: Int, page: Int, completed: Bool)
   case showDetail(String, inNavigation: Bool, animated: Bool)
   case setColumn(ProbeColumn, visible: Bool)
   case showColumnOver(ProbeColumn)
@@ -207,6 +208,11 @@ enum ProbeStep {
     case .turnPage(let page, let completed):
       // A completed turn is the app's (setViewControllers); a swipe let go is the person's.
       return completed ? nil : "Start a swipe towards page \(page), then let it spring back: the page stays."
+    case .turnNestedPage(let item, let page, let completed):
+      // The pager nested in a tab or a page: the same swipe, on that pager.
+      return completed
+        ? nil
+        : "Start a swipe towards page \(page) of the pager in \(item < 0 ? "the tab shown" : "item \(item)"), then let it spring back: the page stays."
     case .rotate:
       return "Rotate the device (unlock the orientation first)."
     case .resize(let compact):

@@ -1,0 +1,71 @@
+import LifecycleCore
+
+/// The provenance of a pager nested in another container: a `UIPageViewController` that is a
+/// tab of a tab bar controller or a page of a page view controller, a page-style `TabView` in a
+/// `TabView` tab or in a page (`- pages: [A, B]` in `tabs:` or `pages:`).
+package enum NestedPagerRules {
+  /// Apple's words on what a page view controller holds and how a container forwards appearance.
+  static let uikitSources =
+    "Apple, UIPageViewController (https://developer.apple.com/documentation/uikit/uipageviewcontroller): "
+    + "'viewControllers: The view controllers displayed by the page view controller', set with "
+    + "setViewControllers(_:direction:animated:completion:) "
+    + "(https://developer.apple.com/documentation/uikit/uipageviewcontroller/setviewcontrollers(_:direction:animated:completion:)); "
+    + "Apple, shouldAutomaticallyForwardAppearanceMethods "
+    + "(https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautomaticallyforwardappearancemethods): "
+    + "a container forwards appearance to its children as its own view enters or leaves the window; Apple, "
+    + "UITabBarController (https://developer.apple.com/documentation/uikit/uitabbarcontroller): a tab's root view "
+    + "controller is any view controller"
+
+  /// A UIKit pager nested in a tab or a page.
+  package static let uikitNested = Rule(
+    id: "uikit.pages.nested",
+    statement: "A UIPageViewController that is a tab of a tab bar controller or a page of another page view "
+      + "controller holds one child, the page it shows, and forwards its own appearance to it: when its tab is "
+      + "switched away (its outer page turned away) the shown page gets the switch's disappearance, as a tab's "
+      + "stack top does (viewWillDisappear, viewDidDisappear), and when it is switched back its appearance; the "
+      + "pages it does not show are no children and get nothing. At launch only the shown page of the selected "
+      + "item appears. Turned while on screen, it is a page view controller's turn (uikit.page.scroll); turned "
+      + "by code while its item is not shown or a full-screen presentation covers it, it is out of the window "
+      + "and forwards nothing: its new page appears when its container comes back.",
+    source: "Inferred from " + uikitSources + "; the order is the nearest observed operations', a tab switch's "
+      + "(uikit.tabs) and a page turn's (uikit.page.scroll). No published log of a nested pager; `lifecycle "
+      + "probe` nests a page view controller in a tab or a page and switches it away and back",
+    confidence: .inferred,
+    alternative: "the nested pager's pages hear nothing when their tab or outer page is switched away and back "
+      + "(alt.uikit.pages.nestedHearsNothing).")
+
+  /// A SwiftUI page-style TabView nested in a tab or a page.
+  package static let swiftUINested = Rule(
+    id: "swiftui.pages.nested",
+    statement: "A page-style TabView inside a TabView tab or inside a page of another page-style TabView is part "
+      + "of its tab's (its page's) content: when the tab is switched away (the outer page turned away) the page "
+      + "it shows gets onDisappear with the rest of that content, and onAppear when it is switched back; its "
+      + "other pages are cells the paging view has not displayed and get nothing. At launch only the shown page "
+      + "of the selected item appears; where iOS 17's TabView builds every tab at launch (eager tabs), a tab "
+      + "holding such a pager builds the pager, which displays only its selected page's cell, so only that page "
+      + "gets its eager onAppear. Turned while on screen, it is a page-style TabView's turn "
+      + "(swiftui.pageTabView.turn); its selection changed while its tab is not shown changes nothing until the "
+      + "tab shows.",
+    source: "Inferred from Apple, TabView (https://developer.apple.com/documentation/swiftui/tabview) and "
+      + "PageTabViewStyle (https://developer.apple.com/documentation/swiftui/pagetabviewstyle), which say nothing "
+      + "of nesting; " + SwiftUIRules.pageTabViewSources + "; the order is the nearest observed operation's, a "
+      + "TabView tab switch's (onDisappear of the old tab's content, onAppear of the new). No published log of a "
+      + "nested page-style TabView; `lifecycle probe` nests one in a tab or a page",
+    confidence: .inferred,
+    alternative: "the nested TabView's pages hear nothing when their tab or outer page is switched away and back "
+      + "(alt.swiftui.pages.nestedHearsNothing).")
+
+  /// The other UIKit reading: the nested pager's pages hear nothing at the outer switch.
+  package static let uikitNestedHearsNothing = Overlay(
+    id: "alt.uikit.pages.nestedHearsNothing",
+    title: "A UIPageViewController nested in a tab or a page does not forward the outer switch to its page",
+    alternativeOf: .rule(uikitNested),
+    changes: [.fact(FactRow(.nestedPageControllerHearsNothing, true, rule: uikitNested))])
+
+  /// The other SwiftUI reading: the nested TabView's pages hear nothing at the outer switch.
+  package static let swiftUINestedHearsNothing = Overlay(
+    id: "alt.swiftui.pages.nestedHearsNothing",
+    title: "A page-style TabView nested in a tab or a page gives its page no onAppear or onDisappear at the outer switch",
+    alternativeOf: .rule(swiftUINested),
+    changes: [.fact(FactRow(.nestedPageTabViewHearsNothing, true, rule: swiftUINested))])
+}

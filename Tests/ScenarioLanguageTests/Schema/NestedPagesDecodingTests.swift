@@ -1,0 +1,56 @@
+import LifecycleCore
+import LifecycleTestSupport
+import ScenarioLanguage
+import Testing
+
+/// A pager nested in a tab or a page (`- pages: [A, B]` among `tabs:` or `pages:`): read as an
+/// inner `tabs` layout, written back as read, and its refusals at their place.
+@Suite struct NestedPagesDecodingTests {
+  func file(_ app: String, host: String = "uikit") -> String {
+    "name: Carousel\nsource: test\nhost: \(host)\napp:\n\(app)steps:\n  - launch\n  - turn-page: B\n"
+  }
+
+  @Test func aPagerInATabIsReadAndWrittenBack() throws {
+    let scenario = try ScenarioDecoder.decode(file("  tabs:\n    - navigation: [Home]\n    - pages: [A, B]\n"), path: "s.yaml")
+    #expect(scenario.app == .tabs([.navigation(["Home"]), .tabs([.screen("A"), .screen("B")])]))
+    #expect(scenario.pageStyle == nil)
+    #expect(scenario.appDefinition.nestedPagers == [1])
+    #expect(scenario.steps[1].action == .turnPage(.screen("B"), completed: true))
+    let again = try ScenarioDecoder.decode(ScenarioWriter.text(of: scenario), path: "s.yaml")
+    #expect(again.app == scenario.app)
+  }
+
+  /// A pager in a page of a page view controller, its pages a screen and a stack, in a SwiftUI
+  /// app: its screen pages are views in the paging view's cells.
+  @Test func aPagerInAPageIsReadWithItsStackPage() throws {
+    let text = file("  pages:\n    - Cover\n    - pages:\n        - A\n        - navigation: [B, C]\n      style: scroll\n", host: "swiftui")
+    let scenario = try ScenarioDecoder.decode(text, path: "s.yaml")
+    #expect(scenario.app == .tabs([.screen("Cover"), .tabs([.screen("A"), .navigation(["B", "C"])])]))
+    let again = try ScenarioDecoder.decode(ScenarioWriter.text(of: scenario), path: "s.yaml")
+    #expect(again.app == scenario.app)
+    let app = AppModel(scenario)
+    #expect(app.isView[app.texts.firstIndex(of: "A")!])
+    #expect(app.hasNestedPagers)
+  }
+
+  @Test func deeperPagersCurlsAndSplitViewsBesideAreRefusedWhereTheyAreWritten() {
+    for (app, expected) in [
+      (
+        "  tabs:\n    - Home\n    - pages:\n        - A\n        - pages: [B, C]\n",
+        "s.yaml:9:11: error: a page of a nested pager is a screen or a navigation stack"
+      ),
+      ("  tabs:\n    - Home\n    - pages: [A, B]\n      style: pageCurl\n", "s.yaml:8:7: error: a nested pager turns by scrolling"),
+      ("  tabs:\n    - Home\n    - pages: []\n", "s.yaml:7:7: error: a pager needs at least one page"),
+      (
+        "  tabs:\n    - pages: [A, B]\n    - split: [C, D]\n",
+        "s.yaml:6:7: error: a pager nested in a tab or a page and a split view in one app are not written yet"
+      ),
+    ] {
+      #expect {
+        try ScenarioDecoder.decode(file(app), path: "s.yaml")
+      } throws: { error in
+        "\(error)".contains(expected)
+      }
+    }
+  }
+}
