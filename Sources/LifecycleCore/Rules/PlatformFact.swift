@@ -227,6 +227,20 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// when its tab or outer page is switched away and back; where it does not hold, its shown
   /// page disappears and appears with the tab's content (swiftui.pages.nested).
   case nestedPageTabViewHearsNothing
+  /// An expanded split view under a covering presentation forwards the appearance of a column
+  /// it shows or hides at the step, out of the window; where it does not hold, the column
+  /// changes silently and the dismissal brings in what the split view shows then
+  /// (uikit.split.columnOutOfSight, whose alternative sets it).
+  case columnOutOfSightForwarded
+  /// Re-tapping the selected tab while a presentation made in its context is up pops
+  /// nothing; where it does not hold, the tab's stack pops to its root under the presentation
+  /// (uikit.presentation.contextInTabRetap, whose alternative sets it).
+  case retapUnderContextPopsNothing
+  /// A tab switch under a sheet over the tab bar gives its callbacks to the tabs' content
+  /// alone, not to the presented screens of the presentations parked or made in their context;
+  /// where it does not hold, those screens leave and enter with their tab
+  /// (uikit.presentation.contextInTabUnderSheet, whose alternative sets it).
+  case underSheetSwitchSkipsTabPresentations
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

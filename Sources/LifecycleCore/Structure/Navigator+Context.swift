@@ -108,12 +108,26 @@ extension Navigator {
   /// container's (the pop's outgoing) and everything is released. Returns false, having
   /// changed nothing, when the top layer is not such a presentation.
   func popUnderContext(toRoot: Bool, animated: Bool, _ state: inout Structure, _ transition: inout Transition) -> Bool {
-    guard let (top, index, context, box, container) = stackUnderChildContext(state) else { return false }
+    guard let (_, index, context, box, container) = stackUnderChildContext(state) else { return false }
+    popUnderChildContext(
+      index: index, context: context, box: box, container: container, toRoot: toRoot, animated: animated, &state, &transition)
+    return true
+  }
+
+  /// Pops the stack of `box` (in layer `index`), whose top `container` holds `context`, the
+  /// child that defines the context of presentation `index`, with the presentations from
+  /// `index` up (`popUnderContext`).
+  func popUnderChildContext(
+    index: Int, context: Int, box: Int, container: Int, toRoot: Bool, animated: Bool, _ state: inout Structure,
+    _ transition: inout Transition
+  ) {
     let count = Int(state.boxes[box].count)
     var presented: [ScreenRef] = []
-    state.appendVisibleScreens(layer: top, to: &presented)
+    for layer in (index + 1)..<state.layerCount { state.appendInWindowScreens(layer: layer, to: &presented) }
     var held: [ScreenRef] = []
-    state.appendHeld(box: state.rootBoxes + index, flattened: true, to: &held)
+    for presentation in index..<state.presentationCount {
+      state.appendHeld(box: state.rootBoxes + presentation, flattened: true, to: &held)
+    }
     // The child a `.currentContext` presentation covers left the window with it: the pop
     // gives it nothing.
     let covered = state.presentedCovers(index) ? state.flatten(context) : []
@@ -133,7 +147,6 @@ extension Navigator {
     state.removePresentations(from: index)
     state.remove(held)
     transition.decidedBy = .contextPopTearsDownPresentation
-    return true
   }
 }
 

@@ -73,13 +73,6 @@ extension Navigator {
     }
   }
 
-  /// The refusal while a presentation covers the split view.
-  private func requireNothingPresented(_ state: Structure) throws(ActionError) {
-    guard state.presentationCount == 0 else {
-      throw ActionError("'\(name(state.presentedScreen(state.presentationCount - 1)))' is presented over the split view; dismiss it first")
-    }
-  }
-
   /// The refusal while the split view's tab is not the selected one (a split view in a tab).
   private func requireSplitTabSelected(_ state: Structure) throws(ActionError) {
     let tabs = app.splitTabs
@@ -94,8 +87,9 @@ extension Navigator {
   }
 
   /// The box of the expanded split view `verb` acts on (the root's, or its tab's), or the
-  /// refusal in an app without a split view, in a collapsed one (which shows one column),
-  /// under a presentation, or in a tab not selected.
+  /// refusal in an app without a split view, in a collapsed one (which shows one column), or
+  /// in a tab not selected. Under a presentation the split view changes where it is
+  /// (`uikit.split.columnOutOfSight`).
   private func expandedSplit(for verb: String, _ state: Structure) throws(ActionError) -> Int {
     if let layer = try presentedSplitLayer(state) {
       if let split = state.expandedSplitBox(presentation: layer) {
@@ -124,7 +118,6 @@ extension Navigator {
         "the split view is collapsed into one column by the window's compact width, so '\(verb)' has nothing to show or hide; write 'resize: regular' first"
       )
     }
-    try requireNothingPresented(state)
     try requireSplitTabSelected(state)
     return split
   }
@@ -264,6 +257,19 @@ extension Navigator {
     transition.reset(kind: visible ? .columnShow : .columnHide, animated: true)
     let box = Int(state.boxes[split].firstTab) + index
     let secondary = Int(state.boxes[split].firstTab) + count - 1
+    // Under a covering presentation the split view is out of the window: the column changes
+    // silently, and the dismissal brings in what it shows then (uikit.split.columnOutOfSight).
+    // A presented split view (uikit.split.presentedExpanded) is on top, in the window.
+    let windowSplit = try presentedSplitLayer(state) == nil
+    if windowSplit, state.presentationCount > 0 { transition.decidedBy = .columnOutOfSightForwarded }
+    if windowSplit, !state.isLayerInWindow(0), !rules.holds(.columnOutOfSightForwarded) {
+      state.setColumn(index, hidden: !visible, of: split)
+      if visible, over { state.setSplitOver(true, of: split) }
+      if !visible, state.isSplitOver(split), (0..<count - 1).allSatisfy({ state.isHidden(column: $0, of: split) }) {
+        state.setSplitOver(false, of: split)
+      }
+      return
+    }
     if visible {
       state.setColumn(index, hidden: false, of: split)
       state.appendVisibleScreens(box: box, to: &transition.incoming)

@@ -25,10 +25,9 @@ extension Navigator {
     let selected = state.selectedTab
     if index == selected {
       guard up else { return false }
-      if let stack = state.tabStackCount(index), stack > 1 {
-        throw ActionError(
-          "tapping the selected tab pops its navigation stack to the root, under '\(name(state.presentedScreen(0)))', presented in its context; this model does not pop a stack under a presentation made from it: dismiss it first"
-        )
+      if let stack = state.activeStackBox(Int(state.boxes[0].firstTab) + index), state.boxes[stack].count > 1 {
+        popTabUnderContexts(box: stack, &state, &transition)
+        return true
       }
       transition.reset(kind: .none)
       return true
@@ -43,14 +42,95 @@ extension Navigator {
     return true
   }
 
+  /// Re-tapping the selected tab while presentations made in its context are up: the tab bar
+  /// controller pops the tab's navigation stack (`box`) to its root under them
+  /// (`uikit.presentation.contextInTabRetap`). A presentation made in the context of a child
+  /// of the popped top goes with it, as with a Back tap there
+  /// (`uikit.presentation.childContextPopped`). Any other stays, and the stack pops under it:
+  /// in the window under an `.overCurrentContext` presentation, as any pop; out of it under a
+  /// `.currentContext` one of the navigation controller's, where the popped screens leave
+  /// silently and the root appears at the dismissal. Where the fact
+  /// `retapUnderContextPopsNothing` holds, the tap changes nothing.
+  private func popTabUnderContexts(box: Int, _ state: inout Structure, _ transition: inout Transition) {
+    guard !rules.holds(.retapUnderContextPopsNothing) else {
+      transition.reset(kind: .none)
+      transition.decidedBy = .retapUnderContextPopsNothing
+      return
+    }
+    let context = state.presentedContext(0)
+    let container = Int(state.boxes[box].top)
+    if context >= 0, state.isWithin(context, container) {
+      popUnderChildContext(
+        index: 0, context: context, box: box, container: container, toRoot: true, animated: true, &state, &transition)
+      transition.decidedBy = .retapUnderContextPopsNothing
+      return
+    }
+    pop(keeping: 1, kind: .popToRoot, layer: 0, box: box, animated: true, &state, &transition)
+    transition.decidedBy = .retapUnderContextPopsNothing
+    guard state.presentedCovers(0) else { return }
+    if context >= 0 {
+      // The child the presentation covers is out of the window: the root brings it back
+      // without it.
+      state.removeWithin(context, from: 0, in: &transition.incoming)
+      return
+    }
+    // The navigation controller the presentation covers is out of the window: the pop is silent.
+    transition.silentlyRemoved.insert(contentsOf: transition.outgoing, at: 0)
+    transition.outgoing.removeAll()
+    transition.incoming.removeAll()
+  }
+
+  /// `select-tab` under presentations made over the tab bar (a sheet, a full-screen cover)
+  /// while a tab holds presentations parked (`uikit.presentation.contextInTabUnderSheet`): the
+  /// switch is the deep link's under a presentation (`uikit.tabs.switchUnderPresentation`)
+  /// and the tabs' own presentations go and come with their tab
+  /// (`uikit.presentation.contextInTab`). The selected tab's (the lowest presentations, made
+  /// in its context) are parked, the new tab's come back under the presentations up. Behind a
+  /// sheet, what the old tab shows in the window leaves and what the new one shows enters, its
+  /// presented screens with it (where the fact `underSheetSwitchSkipsTabPresentations` holds,
+  /// without them); under a covering presentation nobody gets a callback, and the dismissal
+  /// brings in what the new tab shows.
+  func switchUnderPresentationWithContexts(to index: Int, _ state: inout Structure, _ transition: inout Transition) {
+    let selected = state.selectedTab
+    let own = selectedTabPresentationCount(state)
+    let count = state.presentationCount
+    transition.reset(kind: .tabSwitch, animated: false)
+    transition.decidedBy = .underSheetSwitchSkipsTabPresentations
+    let inWindow = !(own..<count).contains(where: state.presentedCovers)
+    let skips = rules.holds(.underSheetSwitchSkipsTabPresentations)
+    if inWindow { appendShownByTab(selected, layers: skips ? 0 : own, state, to: &transition.outgoing) }
+    state.park(tab: selected, lowest: own)
+    let arriving = state.parkedPresentationCount(tab: index)
+    state.selectTab(index)
+    state.unpark(tab: index)
+    if inWindow { appendShownByTab(index, layers: skips ? 0 : arriving, state, to: &transition.incoming) }
+  }
+
+  /// The number of the lowest presentations up that were made in the selected root tab's
+  /// context (context styles, the lowest covering a child in the tab or the tab's own UIKit
+  /// navigation controller), as `Structure.presentationsInSelectedTab` counts them all.
+  func selectedTabPresentationCount(_ state: Structure) -> Int {
+    let count = state.presentationCount
+    var own = 0
+    while own < count, state.presentedStyle(own).isContextStyle { own += 1 }
+    guard own > 0, app.definition.host == .uikit, state.presentedContext(0) < 0 else { return own }
+    let tab = Int(state.boxes[0].firstTab) + state.selectedTab
+    return state.boxes[tab].kind == .navigation && state.boxes[tab].hostedBy < 0 ? own : 0
+  }
+
   /// Appends what the selected root tab `tab` shows with the presentations up over it (made in
   /// its context), parent first, lowest layer first: the tab's content when it is in the
   /// window (or, in a child's context, all but that child), then each presentation's screens
   /// in the window, the top one's always. Where the fact `tabSwitchReachesCoveredContext`
   /// holds, the tab's content covered by a `.currentContext` presentation too.
   private func appendShownByTab(_ tab: Int, _ state: Structure, to result: inout [ScreenRef]) {
+    appendShownByTab(tab, layers: state.presentationCount, state, to: &result)
+  }
+
+  /// `appendShownByTab` with the lowest `layers` presentations as the tab's (those over them
+  /// were made over the tab bar).
+  private func appendShownByTab(_ tab: Int, layers count: Int, _ state: Structure, to result: inout [ScreenRef]) {
     let box = Int(state.boxes[0].firstTab) + tab
-    let count = state.presentationCount
     let start = result.count
     state.appendVisibleScreens(box: box, to: &result)
     guard count > 0 else { return }

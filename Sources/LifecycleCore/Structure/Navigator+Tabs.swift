@@ -8,13 +8,15 @@ extension Navigator {
     let selected = state.selectedTab
     // Presentations made in a tab's context go and come with their tab (Navigator+TabContexts).
     if try selectTabWithContexts(selector, &state, &transition) { return }
-    if state.presentationCount > 0, state.hasParkedPresentations {
-      throw ActionError(
-        "a tab holds a presentation made in its context, parked while another tab shows, and '\(name(state.presentedScreen(state.presentationCount - 1)))' is presented over the tab bar; switching tabs under it is not modelled yet: dismiss it first"
-      )
-    }
     // A hosted tab is named by its hosting controller or by the root of its stack.
     let index = try rootItem(selector, state, noun: "tab", container: "the tab bar", byHost: true)
+    // Under a presentation over the tab bar, a tab's presentations parked or made in the
+    // selected tab's context go and come with their tab (uikit.presentation.contextInTabUnderSheet).
+    if state.presentationCount > 0, index != selected,
+      state.hasParkedPresentations || selectedTabPresentationCount(state) > 0
+    {
+      return switchUnderPresentationWithContexts(to: index, &state, &transition)
+    }
     // A deep link under a presentation sets the selected index: the tab switches under it
     // (uikit.tabs.switchUnderPresentation); the same index changes nothing.
     if state.presentationCount > 0 {

@@ -31,15 +31,20 @@ extension Structure {
   /// Parks every presentation with root tab `tab` (the selected one, being left): their boxes
   /// go after the root's, lowest first, and the window has no presentation over the root.
   mutating func park(tab: Int) {
-    let count = presentationCount
+    park(tab: tab, lowest: presentationCount)
+  }
+
+  /// Parks the lowest `count` presentations with root tab `tab` (the ones made in its
+  /// context, under presentations over the tab bar, which stay).
+  mutating func park(tab: Int, lowest count: Int) {
     guard count > 0 else { return }
-    for index in rootBoxes..<boxes.count { boxes[index].parkedTab = Int8(truncatingIfNeeded: tab) }
+    for index in rootBoxes..<(rootBoxes + count) { boxes[index].parkedTab = Int8(truncatingIfNeeded: tab) }
     rootBoxes += count
   }
 
-  /// Brings the presentations parked with root tab `tab` back over the root, lowest first;
-  /// there must be none over it. The boxes after them among the root's move down, and a
-  /// split view's reference to its columns with them.
+  /// Brings the presentations parked with root tab `tab` back over the root, lowest first,
+  /// under the presentations up (made over the tab bar). The boxes after them among the
+  /// root's move down, and a split view's reference to its columns with them.
   mutating func unpark(tab: Int) {
     let mark = Int8(truncatingIfNeeded: tab)
     var moved: [Box] = []
@@ -54,7 +59,7 @@ extension Structure {
       }
       index -= 1
     }
-    boxes.append(contentsOf: moved.reversed())
+    boxes.insert(contentsOf: moved.reversed(), at: rootBoxes)
   }
 
   /// Appends the screens the parked presentations hold, each with what it embeds.

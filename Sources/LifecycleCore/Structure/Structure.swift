@@ -626,6 +626,11 @@ package struct Structure: Hashable, Sendable {
     boxes[index].kind == .split && boxes[index].hiddenColumns & Structure.overSecondaryFlag != 0
   }
 
+  /// Whether a presentation up is a presented split view (a screen declared with `split:`).
+  package var presentsSplit: Bool {
+    (0..<presentationCount).contains { presentedSplit($0) >= 0 }
+  }
+
   /// The box of the split view the root layer shows: box 0 when the root is one, else the
   /// root tab bar's selected tab when it is one (a split view in a tab); nil otherwise (no
   /// split view, one collapsed into a stack at launch, or a tab without one selected).

@@ -94,7 +94,10 @@ extension ActionRecord {
     },
     onlyWhereUsed: true,
     offer: { state, offer, actions in
-      guard let split = state.columnStepSplit, !state.isSplitCollapsed(split) else { return }
+      // The presented split view on top (uikit.split.presentedExpanded), else the window's, under a
+      // presentation too (uikit.split.columnOutOfSight) unless a split view is presented.
+      guard let split = state.columnStepSplit ?? (state.presentsSplit ? nil : state.shownSplitBox), !state.isSplitCollapsed(split)
+      else { return }
       for column in SplitColumn.allCases where column != .secondary {
         guard let index = column.index(among: state.columnCount(split)), state.isHidden(column: index, of: split) else { continue }
         actions.append(.showColumnOver(column))
@@ -138,7 +141,10 @@ extension ActionRecord {
       },
       onlyWhereUsed: true,
       offer: { state, offer, actions in
-        guard let split = state.columnStepSplit, !state.isSplitCollapsed(split) else { return }
+        // The presented split view on top (uikit.split.presentedExpanded), else the window's, under a
+        // presentation too (uikit.split.columnOutOfSight) unless a split view is presented.
+        guard let split = state.columnStepSplit ?? (state.presentsSplit ? nil : state.shownSplitBox), !state.isSplitCollapsed(split)
+        else { return }
         for column in SplitColumn.allCases where column != .secondary {
           guard let index = column.index(among: state.columnCount(split)), state.isHidden(column: index, of: split) == visible else { continue }
           actions.append(.setColumn(column, visible: visible))

@@ -62,9 +62,8 @@ extension ActionRecord {
       // Under another presentation (a deep link), only where the scenario switches tabs so, and
       // never to the tab shown.
       if state.presentationCount > 0, !overContexts {
-        guard offer.uses(StepVocabulary.underPresentation("select-tab")), !state.presentedStyle(0).isContextStyle,
-          !state.hasParkedPresentations
-        else { return }
+        // A tab's presentations parked go and come with it (uikit.presentation.contextInTabUnderSheet).
+        guard offer.uses(StepVocabulary.underPresentation("select-tab")), !state.presentedStyle(0).isContextStyle else { return }
         for index in 0..<state.tabCount where index != state.selectedTab { actions.append(.selectTab(.index(index))) }
         return
       }

@@ -172,6 +172,9 @@ package enum PlatformOverlays {
         changes: [.fact(FactRow(.presentedSplitTrailingFirst, true, rule: UIKitRules.splitPresentedExpanded))]),
       NestedPagerRules.uikitNestedHearsNothing,
       NestedPagerRules.swiftUINestedHearsNothing,
+      UnderPresentationRules.columnOutOfSightForwarded,
+      TabContextRules.retapPopsNothing,
+      TabContextRules.underSheetSkipsPresented,
     ] + OverlapRules.alternatives
 
   /// iOS 12 and the rules that hold on every version.
@@ -225,6 +228,9 @@ package enum PlatformOverlays {
       .fact(FactRow(.presentedSplitTrailingFirst, false, rule: UIKitRules.splitPresentedExpanded)),
       .fact(FactRow(.nestedPageControllerHearsNothing, false, rule: NestedPagerRules.uikitNested)),
       .fact(FactRow(.nestedPageTabViewHearsNothing, false, rule: NestedPagerRules.swiftUINested)),
+      .fact(FactRow(.columnOutOfSightForwarded, false, rule: UnderPresentationRules.columnOutOfSight)),
+      .fact(FactRow(.retapUnderContextPopsNothing, false, rule: TabContextRules.retap)),
+      .fact(FactRow(.underSheetSwitchSkipsTabPresentations, false, rule: TabContextRules.underSheet)),
       .clock(ClockRow(.action, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionBegin, first: .uikit, rule: controllersBeforeQueuedActions)),

@@ -79,4 +79,42 @@ package enum UnderPresentationRules {
         .insert(rows[0], after: replace.id(.addedToParent, "willMoveToParent")), .insert(rows[1], after: rows[0].key),
       ])
   }()
+
+  /// A column shown or hidden in a split view under a presentation.
+  package static let columnOutOfSight = Rule(
+    id: "uikit.split.columnOutOfSight",
+    statement: "show-column or hide-column on an expanded split view under a presentation (the app's code sets "
+      + "preferredDisplayMode, calls show(_:) or hide(_:), or changes a NavigationSplitView's columnVisibility "
+      + "while a sheet or a full-screen cover is up) changes the split view where it is, and the presentation stays. "
+      + "Under a presentation that keeps its presenter's views in the window (a page or form sheet from iOS 13, a "
+      + "popover, over full screen) it is what it is without a presentation: the shown column's screens appear, the "
+      + "hidden column's disappear, behind the sheet. Under one that removes them (full screen, a sheet before "
+      + "iOS 13) the split view is out of the window and forwards nothing: the column changes silently, the "
+      + "dismissal brings in the columns the split view shows then, and a column hidden under it never reappears.",
+    source: "Inferred from Apple, UISplitViewController.show(_:) "
+      + "(https://developer.apple.com/documentation/uikit/uisplitviewcontroller/show(_:)) and hide(_:) "
+      + "(https://developer.apple.com/documentation/uikit/uisplitviewcontroller/hide(_:)), which say nothing of a "
+      + "presentation; Apple, UIModalPresentationStyle "
+      + "(https://developer.apple.com/documentation/uikit/uimodalpresentationstyle): .fullScreen 'the views belonging "
+      + "to the presenting view controller are removed after the presentation completes', while .pageSheet and "
+      + ".formSheet keep them; Apple, shouldAutomaticallyForwardAppearanceMethods "
+      + "(https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautomaticallyforwardappearancemethods): "
+      + "a container forwards appearance as its own view enters or leaves the window; Apple, "
+      + "NavigationSplitViewVisibility (https://developer.apple.com/documentation/swiftui/navigationsplitviewvisibility). "
+      + "The order in the window is the nearest observed operation's, a column shown or hidden "
+      + "(uikit.split.columnVisibility); out of it, as a detail shown there (uikit.split.detailOutOfSight). No "
+      + "published log; `lifecycle probe` shows or hides the column while the presentation is up",
+    confidence: .inferred,
+    alternative: "the split view forwards the column's appearance at the step even under a full-screen "
+      + "presentation: the shown column's screens appear and the hidden one's disappear out of the window "
+      + "(alt.uikit.split.columnOutOfSightForwarded).")
+
+  /// The other reading: a column's appearance is forwarded at the step, out of the window too.
+  package static let columnOutOfSightForwarded = Overlay(
+    id: "alt.uikit.split.columnOutOfSightForwarded",
+    title: "A split view under a full-screen presentation forwards a shown or hidden column's appearance at the step",
+    alternativeOf: .rule(columnOutOfSight),
+    // The column appears or disappears out of the window, and again when the presentation goes.
+    waives: [.uikitWindow, .uikitAppearanceAlternates],
+    changes: [.fact(FactRow(.columnOutOfSightForwarded, true, rule: columnOutOfSight))])
 }
