@@ -88,22 +88,33 @@ extension Navigator {
   /// in its context) are parked, the new tab's come back under the presentations up. Behind a
   /// sheet, what the old tab shows in the window leaves and what the new one shows enters, its
   /// presented screens with it (where the fact `underSheetSwitchSkipsTabPresentations` holds,
-  /// without them); under a covering presentation nobody gets a callback, and the dismissal
-  /// brings in what the new tab shows.
+  /// without them): the screens the window shows before and not after, and after and not
+  /// before. Under a covering presentation nobody gets a callback, and the dismissal brings in
+  /// what the new tab shows.
   func switchUnderPresentationWithContexts(to index: Int, _ state: inout Structure, _ transition: inout Transition) {
     let selected = state.selectedTab
     let own = selectedTabPresentationCount(state)
-    let count = state.presentationCount
     transition.reset(kind: .tabSwitch, animated: false)
     transition.decidedBy = .underSheetSwitchSkipsTabPresentations
-    let inWindow = !(own..<count).contains(where: state.presentedCovers)
-    let skips = rules.holds(.underSheetSwitchSkipsTabPresentations)
-    if inWindow { appendShownByTab(selected, layers: skips ? 0 : own, state, to: &transition.outgoing) }
+    // What the window shows before and after: the presentations over the tab bar stay, and
+    // what they keep out of the window gets nothing.
+    var before: [ScreenRef] = []
+    state.appendOnScreen(to: &before)
+    var presented: [ScreenRef] = []
+    for layer in stride(from: 1, through: own, by: 1) { state.appendVisibleScreens(box: state.layerBox(layer), to: &presented) }
     state.park(tab: selected, lowest: own)
     let arriving = state.parkedPresentationCount(tab: index)
     state.selectTab(index)
     state.unpark(tab: index)
-    if inWindow { appendShownByTab(index, layers: skips ? 0 : arriving, state, to: &transition.incoming) }
+    for layer in stride(from: 1, through: arriving, by: 1) { state.appendVisibleScreens(box: state.layerBox(layer), to: &presented) }
+    var after: [ScreenRef] = []
+    state.appendOnScreen(to: &after)
+    let skips = rules.holds(.underSheetSwitchSkipsTabPresentations)
+    func kept(_ ref: ScreenRef, leaving other: [ScreenRef]) -> Bool {
+      !other.contains { $0.screen == ref.screen } && !(skips && presented.contains { $0.screen == ref.screen })
+    }
+    transition.outgoing.append(contentsOf: before.filter { kept($0, leaving: after) })
+    transition.incoming.append(contentsOf: after.filter { kept($0, leaving: before) })
   }
 
   /// The number of the lowest presentations up that were made in the selected root tab's
@@ -124,13 +135,8 @@ extension Navigator {
   /// in the window, the top one's always. Where the fact `tabSwitchReachesCoveredContext`
   /// holds, the tab's content covered by a `.currentContext` presentation too.
   private func appendShownByTab(_ tab: Int, _ state: Structure, to result: inout [ScreenRef]) {
-    appendShownByTab(tab, layers: state.presentationCount, state, to: &result)
-  }
-
-  /// `appendShownByTab` with the lowest `layers` presentations as the tab's (those over them
-  /// were made over the tab bar).
-  private func appendShownByTab(_ tab: Int, layers count: Int, _ state: Structure, to result: inout [ScreenRef]) {
     let box = Int(state.boxes[0].firstTab) + tab
+    let count = state.presentationCount
     let start = result.count
     state.appendVisibleScreens(box: box, to: &result)
     guard count > 0 else { return }
