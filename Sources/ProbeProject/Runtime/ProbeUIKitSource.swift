@@ -761,7 +761,15 @@ enum ProbeUIKitSource {
         let presented = screen.flatMap(presentation(showing:)) ?? ProbeSettle.top
         presented?.presentingViewController?.dismiss(animated: animated)
       case .selectTab(let index):
-        (ProbeSettle.root as? UITabBarController)?.selectedIndex = index
+        guard let tabs = ProbeSettle.root as? UITabBarController else { return }
+        // The selected tab again is a tap on it: the tab bar controller pops the tab's
+        // navigation controller to its root, under a presentation made in its context too
+        // (setting selectedIndex to its own value pops nothing).
+        if tabs.selectedIndex == index, let stack = tabs.selectedViewController as? UINavigationController {
+          stack.popToRootViewController(animated: true)
+        } else {
+          tabs.selectedIndex = index
+        }
       case .show(let screen, let replacing, let identity, let animated):
         show(screen, replacing: replacing, identity: identity, animated: animated)
       case .hide(let screen, let animated):
