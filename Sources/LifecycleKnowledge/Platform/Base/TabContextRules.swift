@@ -16,9 +16,9 @@ package enum TabContextRules {
       + "the presented screen, as in any pop; under .currentContext the stack's views left the window, so the "
       + "popped screens go with no appearance callback (they disappeared at the presentation) and are released, "
       + "and the root appears at the dismissal. The presented screens get nothing.",
-    source: "Inferred from Apple, UITabBarControllerDelegate "
-      + "(https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate): tapping the selected tab of "
-      + "a navigation controller pops it to its root; Apple, definesPresentationContext "
+    source: "Inferred from Apple, UITabBarController (https://developer.apple.com/documentation/uikit/uitabbarcontroller): "
+      + "'Tapping a tab always displays the tab's root view, regardless of which tab was previously selected. This "
+      + "is true even if the tab was already selected', with no word of a presentation; Apple, definesPresentationContext "
       + "(https://developer.apple.com/documentation/uikit/uiviewcontroller/definespresentationcontext): the "
       + "controller that defines the context presents, and is what the new content covers; Apple, "
       + "UIModalPresentationStyle.currentContext "
