@@ -26,8 +26,13 @@ extension ActionRecord {
     },
     offer: { state, offer, actions in
       // A UIKit app's window root is offered as swap-root; replace-root there only where the
-      // steps use it (`ActionOffer.uses`).
-      guard offer.host == .swiftui ? state.presentationCount == 0 : offer.uses("replace-root") else { return }
+      // steps use it (`ActionOffer.uses`). Under a SwiftUI app's presentations, only where the
+      // steps replace the root under one.
+      let offered =
+        offer.host == .swiftui
+        ? state.presentationCount == 0 || offer.uses(StepVocabulary.underPresentation("replace-root"))
+        : offer.uses("replace-root")
+      guard offered else { return }
       for screen in offer.newcomers {
         actions.append(.replaceRoot(offer.name(screen), inNavigation: false))
         actions.append(.replaceRoot(offer.name(screen), inNavigation: true))

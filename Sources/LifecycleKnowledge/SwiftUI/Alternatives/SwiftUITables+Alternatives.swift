@@ -121,5 +121,6 @@ extension SwiftUITables {
             when: RowCondition(host: .swiftui), name: "onAppear.inUpdate"))
       }),
     rowMoveReinserts,
+    replaceRootSheetTornDownFirst,
   ]
 }

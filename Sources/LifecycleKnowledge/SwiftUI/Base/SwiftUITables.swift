@@ -28,7 +28,7 @@ package enum SwiftUITables {
   /// A SwiftUI app's root view replaced by another.
   static let replaceRoot: [RuleRow] = {
     let make = RowBuilder(.swiftui, .replaceRoot)
-    return [make.appear(.incoming, .update, SwiftUIRules.replaceRoot)]
+    return replaceRootUnderSheet + [make.appear(.incoming, .update, SwiftUIRules.replaceRoot)]
       + make.taskStarts(.incoming)
       + make.disappear(.outgoing, .afterCommit, SwiftUIRules.replaceRoot)
       + [

@@ -256,7 +256,7 @@ package enum UIKitTables {
   static let replaceRoot: [RuleRow] = {
     let make = RowBuilder(.uikit, .replaceRoot)
     let rule = UIKitRules.replaceRoot
-    return make.create(.created, .action)
+    return replaceRootUnderSheet + make.create(.created, .action)
       + make.load(.incoming, .update, rule)
       + [make.row(.outgoing, .transitionBegin, .viewWillDisappear, rule, nested: UIKitRules.forwardToChildren)]
       + make.willAppear(.incoming, .transitionBegin, rule)

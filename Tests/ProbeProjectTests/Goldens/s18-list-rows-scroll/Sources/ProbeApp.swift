@@ -94,6 +94,10 @@ final class ProbeState: ObservableObject {
   /// Whether a `replace-root` step switched the root: the containers' own views
   /// (`ProbeScenario.containerViews`) are the launch structure's, and leave with it.
   @Published var rootReplaced = false
+  /// How many times a `replace-root` step switched the root: the root's identity, so that the
+  /// presentations the old root carries leave the hierarchy with it, as a sheet attached
+  /// inside an `if` at the top of an app's content does.
+  @Published var rootGeneration = 0
   /// Each navigation stack's path, by stack: 0 the root's, 1... the tabs', 100... the
   /// presentations'.
   @Published var paths: [Int: [String]] = ProbeState.initialPaths(ProbeScenario.layout)
@@ -355,6 +359,10 @@ final class ProbeState: ObservableObject {
       root = inNavigation ? .navigation([screen]) : .screen(screen)
       rootReplaced = true
       paths[0] = []
+      // Presentations up leave with the root that carries them: the new root presents nothing.
+      rootGeneration += 1
+      presented.removeAll()
+      for stack in 100..<116 { paths[stack] = nil }
     case .showDetail(let screen, _, let animated):
       // A new selection: the detail column's stack of the split view shown gets a new root.
       let place = splitPlace
@@ -489,6 +497,7 @@ struct ProbeRootView: View {
   var body: some View {
     ProbeLayoutView(layout: state.root, stack: 0)
       .modifier(ProbePresentations(level: 0))
+      .id(state.rootGeneration)
   }
 }
 
