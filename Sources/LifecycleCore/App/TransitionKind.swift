@@ -69,6 +69,9 @@ public enum TransitionKind: String, CaseIterable, Hashable, Sendable {
   case detentChange
   /// A list scrolls: rows enter and leave its viewport.
   case scroll
+  /// A list scrolls by code while its screen is not in the window (covered, or in a tab not
+  /// selected): rows enter and leave its viewport out of sight.
+  case scrollOffscreen
   /// A list's data changes while it is shown (`insert-row`, `delete-row`): rows enter and
   /// leave it, and rows move into or out of its viewport.
   case rowChange

@@ -40,6 +40,15 @@ public struct StepVocabulary: Hashable, Sendable {
   /// verb under a presentation only to apps whose scenario does so.
   package static func underPresentation(_ keyword: String) -> String { keyword + " under a presentation" }
 
+  /// The mark a keyword gets in `keywords` when a step uses it while the steps before it
+  /// leave a screen pushed (a push with no pop since): `explore` offers a list's scroll out of
+  /// the window only to apps whose scenario scrolls one while it is covered.
+  package static func overPush(_ keyword: String) -> String { keyword + " over a push" }
+
+  /// How many pushes the steps read so far leave up, as far as their verbs tell (a pop of
+  /// any kind takes them all): what `overPush` reads.
+  private var pushedDepth = 0
+
   /// The tab the steps read so far selected last (`select-tab`), or nil: what `afterTab` reads.
   private var lastTab: TabSelector?
 
@@ -80,6 +89,12 @@ public struct StepVocabulary: Hashable, Sendable {
     keywords.insert(record.keyword)
     if presentedDepth > 0 { keywords.insert(Self.underPresentation(record.keyword)) }
     if let lastTab { keywords.insert(Self.afterTab(record.keyword, lastTab.description)) }
+    if pushedDepth > 0 { keywords.insert(Self.overPush(record.keyword)) }
+    if record.kinds.contains(.push) {
+      pushedDepth += 1
+    } else if record.kinds.contains(.pop) || record.kinds.contains(.popToRoot) {
+      pushedDepth = 0
+    }
     if case .selectTab(let selector) = action { lastTab = selector }
     if record.kinds.contains(.presentCovering) {
       presentedDepth += 1

@@ -1,7 +1,9 @@
 extension Navigator {
   /// Scrolls `screen`'s list until `rowName` is in its viewport: the rows that leave it are
   /// outgoing and leave the structure, the rows that enter it are incoming. A non-lazy stack
-  /// holds every row from the start, so its rows stay, as bystanders.
+  /// holds every row from the start, so its rows stay, as bystanders. A list whose screen is
+  /// not in the window scrolls as a `scrollOffscreen`: the rows that leave are removed
+  /// silently, the rows that enter are incoming, and they appear when the list shows again.
   func scroll(_ screen: Int, to rowName: String, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
     guard let list = app.lists[screen] else {
       throw ActionError("'\(name(screen))' declares no list; give it 'list:' and 'rows:'")
@@ -13,13 +15,15 @@ extension Navigator {
     guard let target = rows.firstIndex(where: { name($0) == rowName }) else {
       throw ActionError("'\(rowName)' is not in '\(name(screen))'s list now: it was deleted, or is absent until an 'insert-row'")
     }
-    guard let listRef = state.onScreen.first(where: { $0.screen == screen }) else {
-      throw ActionError("'\(name(screen))' is not on screen, so its list cannot scroll")
-    }
-    transition.reset(kind: .scroll, animated: true)
+    // A list out of the window (its screen covered, or in a tab not selected) scrolls as
+    // well: its rows move in the structure with no callback (`scrollOffscreen`).
+    let listRef = state.onScreen.first(where: { $0.screen == screen })
+    transition.reset(kind: listRef == nil ? .scrollOffscreen : .scroll, animated: true)
+    let depth = (listRef?.depth ?? 0) + 1
     guard list.kind.isLazy else {
+      guard listRef != nil else { return }
       for row in rows where state.isLive(row) {
-        transition.bystanders.append(ScreenRef(row, parent: screen, depth: listRef.depth + 1))
+        transition.bystanders.append(ScreenRef(row, parent: screen, depth: depth))
       }
       return
     }
@@ -31,9 +35,9 @@ extension Navigator {
     if target < old.lowerBound { newFirst = target }
     let new = newFirst..<min(newFirst + viewport, rows.count)
     guard new != old else { return }
-    let depth = listRef.depth + 1
-    // Before iOS 26 a lazy stack's row that scrolls out hears nothing (`lazyStackRowsDisappear`).
-    let silent = list.kind.isLazyStack && !rules.holds(.lazyStackRowsDisappear)
+    // Before iOS 26 a lazy stack's row that scrolls out hears nothing (`lazyStackRowsDisappear`);
+    // out of the window no row does: the rows disappeared with their list.
+    let silent = listRef == nil || (list.kind.isLazyStack && !rules.holds(.lazyStackRowsDisappear))
     for position in old where !new.contains(position) {
       state.appendFlattened(rows[position], parent: screen, depth: depth, to: &transition.outgoing)
     }

@@ -51,6 +51,7 @@ extension TransitionTraits {
       case .showView: "a conditional view is inserted in a screen's SwiftUI content"
       case .hideView: "a conditional view is removed from a screen's SwiftUI content"
       case .scroll: "a list scrolls: rows enter and leave its viewport"
+      case .scrollOffscreen: "a list scrolls by code while its screen is not in the window: rows enter and leave its viewport out of sight"
       case .rowChange: "a list's data changes while it is shown: a row is inserted or deleted"
       case .rowMove: "a list's row moves to another place in its data while it is shown (onMove)"
       case .opacity: "a SwiftUI view's opacity goes to 0 or back to 1"
@@ -141,6 +142,7 @@ extension TransitionTraits {
     case .showChild, .showView: return make(RoleLabels("shown", "replaced", "-"))
     case .hideChild, .hideView: return make(RoleLabels("-", "hidden", "-"))
     case .scroll: return make(RoleLabels("scrolled in", "scrolled out", "rows"))
+    case .scrollOffscreen: return make(RoleLabels("scrolled in out of sight", "-", "-"))
     case .rowChange: return make(RoleLabels("inserted or moved in", "deleted or moved out", "rows"))
     case .rowMove: return make(RoleLabels("moved into view", "moved out of view", "moved in view"))
     case .opacity: return make(RoleLabels("-", "-", "faded"))

@@ -91,9 +91,11 @@ import Testing
       .push("Detail", animated: true), .pop(animated: true), .push("Detail", animated: true),
     ])
     #expect(vocabulary != reordered, "the order screens are first named in orders their indices")
-    // The same names and verbs, steps repeated the same way: the same vocabulary.
+    // The same names and verbs, a step repeated where it changes nothing the verbs tell (a
+    // second pop, with nothing pushed): the same vocabulary. The sheet is still presented over
+    // a push (`StepVocabulary.overPush`).
     let again = StepVocabulary([
-      .launch, .push("Detail", animated: true), .pop(animated: true), .push("Detail", animated: true), .pop(animated: true),
+      .launch, .push("Detail", animated: true), .pop(animated: true), .pop(animated: true), .push("Detail", animated: true),
       .present("Sheet", style: .formSheet, inNavigation: false, animated: true), .dismiss("Sheet", animated: true),
     ])
     #expect(vocabulary == again)

@@ -79,14 +79,16 @@ import Testing
     }
   }
 
-  @Test func aListOffScreenCannotScroll() {
+  @Test func aListOffScreenScrollsOutOfSight() throws {
     let scenario = makeScenario(
-      .navigation(["Feed"]), host: .swiftui, screens: [feed(.list)], [.launch, .push("B", animated: true), .scroll("Feed", to: "row-9")])
-    #expect {
-      try navigate(scenario)
-    } throws: { error in
-      (error as? Diagnostic)?.message == "scroll: 'Feed' is not on screen, so its list cannot scroll"
-    }
+      .navigation(["Feed"]), host: .swiftui, screens: [feed(.list)],
+      [.launch, .push("B", animated: true), .scroll("Feed", to: "row-9"), .pop(animated: true)])
+    let transitions = try navigate(scenario)
+    #expect(transitions[2].kind == .scrollOffscreen)
+    #expect(transitions[2].incoming == ["row-7", "row-8", "row-9"])
+    #expect(transitions[2].silentlyRemoved == ["row-1", "row-2", "row-3"])
+    #expect(transitions[2].outgoing.isEmpty)
+    #expect(transitions[3].incoming == ["Feed", "row-7", "row-8", "row-9"])
   }
 
   @Test func opacityLeavesTheViewWhereItIs() throws {

@@ -3,7 +3,7 @@ extension ActionRecord {
   /// `scroll: L`, with `to: R` (a row of `L`'s list).
   package static let scroll = ActionRecord(
     keyword: "scroll", about: "Scroll a screen's list until one of its rows is in view.", argument: .screen,
-    options: [OptionSpec(.to, default: nil, alwaysWritten: true)], namesScreenInApp: true, kinds: [.scroll],
+    options: [OptionSpec(.to, default: nil, alwaysWritten: true)], namesScreenInApp: true, kinds: [.scroll, .scrollOffscreen],
     payload: { if case .scroll(let v0, let v1) = $0 { (v0, v1) } else { nil } },
     screens: { payload, body in body(payload.0) },
     summary: { payload in
@@ -31,12 +31,15 @@ extension ActionRecord {
     offer: { state, offer, actions in
       // A page down and a page up of each lazy list on screen: the row just past the
       // viewport's edge, a viewport further.
+      // A list out of the window only in apps whose steps scroll one while it is covered.
       let app = offer.app
+      let outOfSight =
+        offer.uses(StepVocabulary.overPush("scroll")) || offer.uses(StepVocabulary.underPresentation("scroll"))
       var onScreen: [ScreenRef]?
       for screen in app.listScreens {
         guard let list = app.lists[screen], list.kind.isLazy, state.isLive(screen) else { continue }
         if onScreen == nil { onScreen = state.onScreen }
-        guard onScreen?.contains(where: { $0.screen == screen }) == true else { continue }
+        guard outOfSight || onScreen?.contains(where: { $0.screen == screen }) == true else { continue }
         // Over the rows in the list's data now (its declared rows, where no step changed it).
         let rows = Navigator.dataRows(list, state)
         guard let first = rows.firstIndex(where: state.isLive) else { continue }

@@ -122,5 +122,6 @@ extension SwiftUITables {
       }),
     rowMoveReinserts,
     replaceRootSheetTornDownFirst,
+    scrolledOffscreenLaidOut,
   ]
 }

@@ -14,6 +14,7 @@ package enum SwiftUITables {
     changes: (launch + push + pops + swipeBackCancel + presentations + dismissals + swipeDown + tabs
       + pages + split + launchPush + appState + children + views + lists + rowChanges + rowMoves + opacity + replaceRoot + taskRestart
       + identityChange
+      + scrollOffscreen
       + presentationSwap
       + everyStep + scene
       + stackOperations

@@ -8,7 +8,7 @@ extension UIKitTables {
   /// The cells' rows: their first display wherever their screen appears, then a scroll's and a
   /// change of the list's data.
   static func cells(_ controllerRows: [RuleRow]) -> [RuleRow] {
-    cellsFirstDisplay(controllerRows) + cellsScrolled + cellsChanged
+    cellsFirstDisplay(controllerRows) + cellsScrolled + cellsChanged + scrollOffscreen
   }
 
   /// For every kind and role where a controller gets viewDidAppear at the end of a transition,
