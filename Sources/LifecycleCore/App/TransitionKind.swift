@@ -140,6 +140,9 @@ public enum TransitionKind: String, CaseIterable, Hashable, Sendable {
   case resignActive
   /// The interruption ends: the app is active again.
   case becomeActive
+  /// `UITabBarController.setViewControllers(_:animated:)` on the root tab bar: tabs removed,
+  /// added or reordered; the selected tab's screen changes only when its tab is removed.
+  case setTabs
   /// Nothing changes (tapping the selected tab at its root).
   case none
   /// Not a step: the children a controller creates when its view loads.

@@ -162,6 +162,10 @@ public enum Action: Hashable, Sendable {
   /// `memory-warning`: the system warns the app that memory is low: UIKit calls
   /// `didReceiveMemoryWarning()` on the app's view controllers; SwiftUI views get nothing.
   case memoryWarning
+  /// `set-tabs: [A, C]`: `UITabBarController.setViewControllers(_:animated:)` on the root tab
+  /// bar: the tabs become those whose root screens are listed, in order (a tab still in the
+  /// bar keeps its controllers; another is made from its declared tab, or holds the screen alone).
+  case setTabs([String])
   /// A step written with `during: previous`: `second` starts while `first` (the step above
   /// it) is still under way, at the landing point `at`. Which outcome UIKit or SwiftUI gives
   /// the pair (queued, dropped, merged, or run at once) is the profile's (`OverlapTable`).

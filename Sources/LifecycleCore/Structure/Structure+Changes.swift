@@ -255,6 +255,37 @@ extension Structure {
     }
   }
 
+  /// Makes the root tab bar's tabs `sources`, in order, `selected` the selected one: a kept
+  /// tab's box (a split view's with its columns) moves, a made one is filled from its layout.
+  /// Only with nothing presented or parked; the removed tabs' screens are the caller's to
+  /// `remove` first. A tab keeps the view of its container (`observe-as:`); a made one has none.
+  mutating func replaceTabs(_ sources: [Navigator.TabSource], selected: Int, in app: AppModel) {
+    let old = boxes
+    let oldFirst = Int(old[0].firstTab)
+    boxes.removeAll(keepingCapacity: true)
+    var root = old[0]
+    root.firstTab = 1
+    root.tabCount = Int32(sources.count)
+    root.selected = Int32(selected)
+    boxes.append(root)
+    boxes.append(contentsOf: repeatElement(Box(), count: sources.count))
+    for (offset, source) in sources.enumerated() {
+      switch source {
+      case .kept(let index):
+        var box = old[oldFirst + index]
+        if box.kind == .split || box.kind == .tabs {
+          let columns = old[Int(box.firstTab)..<Int(box.firstTab + box.tabCount)]
+          box.firstTab = Int32(boxes.count)
+          boxes.append(contentsOf: columns)
+        }
+        boxes[1 + offset] = box
+      case .made(let layout):
+        fill(1 + offset, with: layout, app)
+      }
+    }
+    rootBoxes = boxes.count
+  }
+
   /// Gives the top box (the presentation just made) the view of its container (`observe-as:`).
   mutating func setTopContainerView(_ view: Int) {
     boxes[boxes.count - 1].containerView = Int32(view)

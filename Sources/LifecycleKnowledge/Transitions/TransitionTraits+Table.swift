@@ -45,6 +45,7 @@ extension TransitionTraits {
       case .foreground: "the app comes back to the foreground"
       case .resignActive: "an interruption (Control Center, a call, a system alert) makes the app inactive in the foreground: nothing moves"
       case .becomeActive: "the interruption ends: the app is active again, nothing moves"
+      case .setTabs: "a tab bar's tabs are replaced (`setViewControllers`): tabs removed, added or reordered"
       case .rotate: "the window changes size"
       case .showChild: "a child view controller is added to a screen with UIKit content"
       case .hideChild: "a child view controller is removed"
@@ -126,6 +127,7 @@ extension TransitionTraits {
         RoleLabels("-", "sheet", "presenter"), Trait(.cancelled, R.sheetDragCancelled), interactiveCoordinator,
         Trait([.appearWhileDisappearing], R.sheetDragCancelJumps))
     case .tabSwitch: return make(RoleLabels("new tab", "old tab", "-"), completes, Trait(.never, R.tabSwitchNoCoordinator))
+    case .setTabs: return make(RoleLabels("new selected tab", "removed selected tab", "-"), completes, Trait(.never, R.tabSwitchNoCoordinator))
     case .interruptedPush:
       return make(RoleLabels("destination", "source", "-"), Trait(.completes, R.interruptedPushCompletes), zoomCoordinator)
     case .zoomPopCancel:

@@ -826,6 +826,21 @@ enum ProbeUIKitSource {
           kept.first { ($0 as? ProbeNamed)?.screen == screen } ?? ProbeFactory.make(screen)
         }
         navigation.setViewControllers(controllers, animated: animated)
+      case .setTabs(let screens):
+        // UITabBarController.setViewControllers: a tab still in the bar keeps its controller, a
+        // tab declared in the app is built as at launch, any other screen is a tab alone.
+        guard let tabs = ProbeSettle.root as? UITabBarController else { return }
+        let kept = tabs.viewControllers ?? []
+        var declared: [ProbeLayout] = []
+        if case .tabs(let items) = ProbeScenario.layout { declared = items }
+        let controllers = screens.map { screen -> UIViewController in
+          if let tab = kept.first(where: { ($0.tabBarItem.title ?? "") == screen }) { return tab }
+          if let index = declared.firstIndex(where: { $0.firstScreen == screen }) {
+            return ProbeFactory.build(declared[index], hosting: ProbeScenario.hosting[index], tab: index)
+          }
+          return ProbeFactory.build(.screen(screen))
+        }
+        tabs.setViewControllers(controllers, animated: false)
       case .loadView(let screen):
         // A controller the app holds but does not show: an unselected tab's, or one under the
         // top of a stack.

@@ -39,6 +39,7 @@ import Testing
         "swap-root", "load-view", "trait-change", "memory-warning", "tap-outside", "transition-children", "turn-page",
         "show-detail", "show-column", "hide-column", "view-id", "resize",
         "begin-appearance", "end-appearance", "insert-row", "delete-row", "move-row", "present-in-context", "resign-active", "become-active",
+        "set-tabs",
       ])
   }
 }

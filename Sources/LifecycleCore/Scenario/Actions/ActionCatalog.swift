@@ -11,6 +11,7 @@ package enum ActionCatalog {
     .traitChange, .memoryWarning, .tapOutside, .transitionChildren, .turnPage, .showDetail, .showColumn, .showColumnOver, .hideColumn, .launchPushing,
     .viewID, .resize,
     .beginAppearance, .endAppearance, .overlap, .insertRow, .deleteRow, .moveRow, .presentInContext, .resignActive, .becomeActive,
+    .setTabs,
   ]
 
   /// The records in the order a search tries their candidate actions (the order explore's
@@ -22,6 +23,7 @@ package enum ActionCatalog {
     .traitChange, .memoryWarning, .tapOutside, .transitionChildren, .turnPage, .showDetail, .showColumn, .showColumnOver, .hideColumn, .launchPushing,
     .viewID, .resize,
     .beginAppearance, .endAppearance, .overlap, .insertRow, .deleteRow, .moveRow, .presentInContext, .resignActive, .becomeActive,
+    .setTabs,
   ]
 
   /// The records in the order the fuzzer's choices index them (so that its kept inputs keep
@@ -33,6 +35,7 @@ package enum ActionCatalog {
     .loadView, .traitChange, .memoryWarning, .tapOutside, .transitionChildren, .turnPage, .showDetail, .showColumn, .hideColumn, .launchPushing,
     .overlap, .viewID, .resize, .showColumnOver, .beginAppearance, .endAppearance, .insertRow, .deleteRow, .moveRow, .presentInContext, .resignActive,
     .becomeActive,
+    .setTabs,
   ]
 
   /// The records that decode a keyword, one per keyword, in the order of `records`.
@@ -130,6 +133,7 @@ extension Action {
     case .resize: .resize
     case .turnPage: .turnPage
     case .overlap: .overlap
+    case .setTabs: .setTabs
     }
   }
 }

@@ -175,6 +175,7 @@ package enum PlatformOverlays {
       UnderPresentationRules.columnOutOfSightForwarded,
       TabContextRules.retapPopsNothing,
       TabContextRules.underSheetSkipsPresented,
+      UIKitTables.setTabsSwitchOrder,
     ] + OverlapRules.alternatives
 
   /// iOS 12 and the rules that hold on every version.

@@ -18,7 +18,8 @@ package enum SwiftUITables {
       + presentationSwap
       + everyStep + scene
       + stackOperations
-      + loadViewOnAccess).map(Overlay.Change.add))
+      + loadViewOnAccess
+      + setTabs).map(Overlay.Change.add))
 
   static let launch: [RuleRow] = {
     let make = RowBuilder(.swiftui, .launch)

@@ -25,6 +25,7 @@ package enum UIKitTables {
     + setStack
     + swapRoot
     + loadViewOnAccess
+    + setTabs
 
   /// A second layout pass after each first one.
   static let secondLayoutPass: [Overlay.Change] = base.rows

@@ -185,6 +185,9 @@ enum ProbeStep {
   case resignActive
   /// The interruption ends: Control Center closed.
   case becomeActive
+  /// UITabBarController.setViewControllers(_:animated:) on the root tab bar: a tab still in
+  /// the bar keeps its controller, a declared tab is made as at launch, any other screen alone.
+  case setTabs([String])
 
   /// What the person must do, or nil when the app does the step itself.
   var instruction: String? {
