@@ -70,7 +70,7 @@ BROKEN = {
     "unknown screen key": ("  - id: B\n", "  - id: B\n    colour: red\n"),
     "two structures": ("  navigation: [A]\n", "  navigation: [A]\n  screen: B\n"),
     "screen id with a space": ("  - id: B\n", "  - id: B\n  - id: C D\n"),
-    "empty navigation stack": ("navigation: [A]", "navigation: []"),
+    "empty navigation stack in a tab": ("  navigation: [A]\n", "  tabs:\n    - navigation: []\n"),
 }
 
 

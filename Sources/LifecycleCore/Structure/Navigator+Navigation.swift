@@ -120,7 +120,9 @@ extension Navigator {
     }
     guard count > 1 else {
       throw ActionError(
-        "the navigation stack is at its root ('\(name(state.stackScreen(box, at: 0)))'); there is nothing to pop")
+        count == 0
+          ? "the navigation controller is empty (navigation: []); there is nothing to pop: give it its first controller with set-stack or push"
+          : "the navigation stack is at its root ('\(name(state.stackScreen(box, at: 0)))'); there is nothing to pop")
     }
     try pop(keeping: toRoot ? 1 : count - 1, kind: toRoot ? .popToRoot : .pop, animated: animated, &state, &transition)
   }
@@ -178,7 +180,9 @@ extension Navigator {
     let (_, box) = try topStack(for: "swipe back in", state)
     guard state.boxes[box].count > 1 else {
       throw ActionError(
-        "the navigation stack is at its root ('\(name(state.stackScreen(box, at: 0)))'); there is nothing to swipe back to")
+        state.boxes[box].count == 0
+          ? "the navigation controller is empty (navigation: []); there is nothing to swipe back to"
+          : "the navigation stack is at its root ('\(name(state.stackScreen(box, at: 0)))'); there is nothing to swipe back to")
     }
     let top = Int(state.boxes[box].top)
     transition.reset(kind: state.node(top).zoomPushed ? .zoomPopCancel : .swipeBackCancel)

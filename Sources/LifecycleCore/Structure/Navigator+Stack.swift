@@ -84,7 +84,9 @@ extension Navigator {
     let (layer, box) = try visibleStackBox(for: "give new screens to", state)
     guard let newTop = screens.last else { throw ActionError("a navigation stack needs at least one screen") }
     let old = state.stack(box)
-    let oldTop = old[old.count - 1]
+    // An empty navigation controller (`navigation: []`) given its first controller: a push
+    // transition with no old top (`uikit.setStack.transition`).
+    let oldTop = old.last ?? -1
     // Sets beside the lists, so that a stack of n screens is set in linear time (#43, item 4).
     let oldSet = Set(old)
     var newSet = Set<Int>(minimumCapacity: screens.count)
@@ -98,7 +100,7 @@ extension Navigator {
       }
     }
     transition.reset(kind: oldSet.contains(newTop) ? .setStackPop : .setStackPush, animated: animated)
-    if newTop != oldTop { state.appendFlattened(oldTop, to: &transition.outgoing) }
+    if newTop != oldTop, oldTop >= 0 { state.appendFlattened(oldTop, to: &transition.outgoing) }
     for screen in old.reversed() where !newSet.contains(screen) {
       transition.removedFromParent.append(ScreenRef(screen))
       if screen != oldTop { state.appendFlattened(screen, to: &transition.silentlyRemoved) }

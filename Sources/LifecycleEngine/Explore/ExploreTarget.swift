@@ -51,6 +51,8 @@ public struct ExploreTarget: Hashable, Sendable {
     var result: [ExploreTarget] = []
     let vocabulary = scenario.vocabulary
     for host in hosts ?? [scenario.host] {
+      // An empty navigation stack at the root is a UIKit navigation controller's alone.
+      if host == .swiftui, case .navigation(let stack) = scenario.appDefinition.root, stack.isEmpty { continue }
       var variant = scenario.appDefinition
       if let hosts, hosts.count > 1 || host != scenario.host {
         variant.host = host

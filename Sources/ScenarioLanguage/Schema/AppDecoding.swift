@@ -84,6 +84,9 @@ extension SchemaReader {
     case "navigation":
       guard var items = sequence(value, "the navigation stack's screens") else { return nil }
       if items.isEmpty {
+        // The window's root may be an empty UINavigationController that the app gives its
+        // first controller later (set-stack); a tab's stack has its root.
+        if allowTabs, containerView == nil { return .navigation([]) }
         error("a navigation stack needs at least its root screen", at: location(value))
         return nil
       }

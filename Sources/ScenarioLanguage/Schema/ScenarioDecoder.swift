@@ -129,6 +129,11 @@ extension SchemaReader {
       }
     }
     let app = field(.app, keys).flatMap { appLayout($0.value, allowTabs: true, into: &hierarchy) }
+    if case .navigation(let stack)? = app, stack.isEmpty, host == .swiftui, let node = field(.app, keys)?.value {
+      error(
+        "a SwiftUI NavigationStack always holds its root view: an empty navigation stack is a UIKit app's UINavigationController (host: uikit), given its first controller with set-stack",
+        at: location(node))
+    }
     for declaration in hierarchy.declared { known.insert(Int(declaration), in: tree.interner) }
     for child in hierarchy.children { known.insert(Int(child.child), in: tree.interner) }
     for screen in hierarchy.flows { known.insert(Int(screen.id), in: tree.interner) }

@@ -140,8 +140,15 @@ extension ActionRecord {
     offer: { state, offer, actions in
       // A new root (the whole stack replaced), a new top over the old root (a push that drops
       // the screens behind it), and the old top alone (the screens under it dropped).
-      guard let stack = state.visibleStack, let root = stack.first, let top = stack.last else { return }
+      guard let stack = state.visibleStack else { return }
       let animations = offer.animations(.setStackPush, .setStackPop)
+      // An empty navigation controller (`navigation: []`): its first controller.
+      guard let root = stack.first, let top = stack.last else {
+        for screen in offer.newcomers {
+          for animated in animations { actions.append(.setStack([offer.name(screen)], animated: animated)) }
+        }
+        return
+      }
       for screen in offer.newcomers {
         for animated in animations {
           actions.append(.setStack([offer.name(screen)], animated: animated))
