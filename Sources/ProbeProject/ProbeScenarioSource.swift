@@ -50,6 +50,8 @@ enum ProbeScenarioSource {
         static let definesContext: Set<String> = \(ProbeSwift.list(plan.scenario.screens.values.filter(\.definesContext).map(\.id).sorted()))
         /// The controllers whose views lay out with Auto Layout constraints ('constraints: true'); the others place theirs by frames.
         static let constrained: Set<String> = \(ProbeSwift.list(plan.scenario.screens.values.filter(\.constraints).map(\.id).sorted()))
+        /// The containers whose shouldAutomaticallyForwardAppearanceMethods returns false and whose code forwards nothing ('forwards-appearance: false').
+        static let forwardsNoAppearance: Set<String> = \(ProbeSwift.list(plan.scenario.screens.values.filter { !$0.forwardsAppearance }.map(\.id).sorted()))
         /// In a UIKit app whose hosted content observes scenePhase ('observe:' names a change), the screen whose content logs it (once, under Scene).
         static let scenePhaseObserver: String? = \(hostedScenePhaseObserver(plan).map(ProbeSwift.literal) ?? "nil")
         /// The lists ('list:'), by the screen that shows each: its container, its rows, those absent at first, how many are in view.

@@ -120,6 +120,10 @@ package struct Transition: Hashable, Sendable {
   /// A child controller and its children between the app's `beginAppearanceTransition` and
   /// `endAppearanceTransition` calls after the step: neither appeared nor disappeared.
   package var appearanceInFlight: [ScreenRef] = []
+  /// Screens under a container that forwards no appearance (`forwards-appearance: false`) that
+  /// the step's appearance rows do not reach: every child of such a container, with its own
+  /// children, but the one the step's `begin-appearance` or `end-appearance` names.
+  package var appearanceHeld: [Int] = []
   /// The root (bottom) of the UIKit navigation stack a tab switch puts in the window, or -1:
   /// the UIKit lane reads, before the step's rows, whether it ever appeared, to tell a stack
   /// shown for the first time (`RowCondition.firstShownStack`).
@@ -139,6 +143,7 @@ package struct Transition: Hashable, Sendable {
     self.animated = animated
     viewTransition = nil
     if !appearanceInFlight.isEmpty { appearanceInFlight.clearKeepingCapacity() }
+    if !appearanceHeld.isEmpty { appearanceHeld.removeAll(keepingCapacity: true) }
     if !created.isEmpty { created.clearKeepingCapacity() }
     if !addedToParent.isEmpty { addedToParent.clearKeepingCapacity() }
     if !removedFromParent.isEmpty { removedFromParent.clearKeepingCapacity() }

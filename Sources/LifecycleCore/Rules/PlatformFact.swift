@@ -241,6 +241,13 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// where it does not hold, those screens leave and enter with their tab
   /// (uikit.presentation.contextInTabUnderSheet, whose alternative sets it).
   case underSheetSwitchSkipsTabPresentations
+  /// A container declared `forwards-appearance: false` (its
+  /// shouldAutomaticallyForwardAppearanceMethods returns false and its code forwards nothing)
+  /// gives its child controllers no appearance callback: not when it adds them, not when it
+  /// appears or disappears, not when it removes them; only the app's
+  /// beginAppearanceTransition and endAppearanceTransition calls reach them
+  /// (uikit.containment.neverForwarded).
+  case unforwardedChildrenHeld
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

@@ -155,6 +155,7 @@ extension ScreenDeclaration {
       && conditional == other.conditional && content == other.content && probe == other.probe
       && instances == other.instances && list == other.list && hosting == other.hosting && split == other.split
       && definesContext == other.definesContext && constraints == other.constraints
+      && forwardsAppearance == other.forwardsAppearance
       && effects.count == other.effects.count
       && zip(effects, other.effects).allSatisfy { $0.callback == $1.callback && $0.effects == $1.effects }
       && rowEffects.count == other.rowEffects.count
@@ -178,6 +179,7 @@ extension ScreenDeclaration {
     hasher.combine(hosting)
     hasher.combine(definesContext)
     hasher.combine(constraints)
+    hasher.combine(forwardsAppearance)
     hasher.combine(effects.count)
     for placement in effects + rowEffects + modelEffects {
       hasher.combine(placement.callback)

@@ -112,6 +112,15 @@ package struct ScreenDeclaration: Hashable, Sendable {
     set { seldom.constraints = newValue }
   }
 
+  /// Whether the container forwards its appearance to its child controllers by itself: false
+  /// (`forwards-appearance: false`) for a custom container whose
+  /// `shouldAutomaticallyForwardAppearanceMethods` returns false and whose code forwards
+  /// nothing, so its children get only what `begin-appearance` and `end-appearance` give.
+  package var forwardsAppearance: Bool {
+    get { box?.fields.forwardsAppearance ?? true }
+    set { seldom.forwardsAppearance = newValue }
+  }
+
   /// The boxed fields, their defaults when there is no box; setting them to their defaults
   /// drops the box. (Each field's getter reads its own field, without copying the others.)
   private var seldom: Seldom {
@@ -132,6 +141,7 @@ package struct ScreenDeclaration: Hashable, Sendable {
     var split: [String]?
     var definesContext = false
     var constraints = false
+    var forwardsAppearance = true
   }
 
   /// One reference to the seldom-set fields, never changed once made: a declaration that

@@ -10,6 +10,9 @@ public struct Navigator: Sendable {
   let swipeDownToDismiss: Bool
   /// Whether a child forwarded by hand gets its container's own transitions.
   let handForwardedChildFollowsContainer: Bool
+  /// For each screen, whether it is a UIKit container declared `forwards-appearance: false`;
+  /// empty when no screen is.
+  let forwardsNoAppearance: [Bool]
   /// For each presentation style (by its place in `PresentationStyle.allCases`): whether it
   /// takes the presenter out of the window, and the fact that says so.
   let coverings: [Covering]
@@ -40,6 +43,13 @@ public struct Navigator: Sendable {
     zoomTransitions = rules.holds(.zoomTransitions)
     swipeDownToDismiss = rules.holds(.swipeDownToDismiss)
     handForwardedChildFollowsContainer = rules.holds(.handForwardedChildFollowsContainer)
+    var forwardsNone = [Bool](repeating: false, count: app.count)
+    if rules.holds(.unforwardedChildrenHeld) {
+      for screen in 0..<app.count where !app.isView[screen] && !app.hasSwiftUI[screen] {
+        forwardsNone[screen] = app.definition.screens[app.typeName(screen)]?.forwardsAppearance == false
+      }
+    }
+    forwardsNoAppearance = forwardsNone.contains(true) ? forwardsNone : []
     coverings = Structure.styles.map { style in
       let (covers, fact) = Self.covers(style, rules)
       return Covering(covers: covers, fact: fact, factCode: Structure.code(fact))
@@ -94,8 +104,16 @@ public struct Navigator: Sendable {
     }
     let record = action.record
     if record.phase == .beforeLaunch {
-      if case .launchPushing(let id) = action { return try launch(pushing: screen(id), &state, &transition) }
-      return try launch(&state, &transition)
+      if case .launchPushing(let id) = action {
+        try launch(pushing: screen(id), &state, &transition)
+      } else {
+        try launch(&state, &transition)
+      }
+      if !forwardsNoAppearance.isEmpty {
+        applyUnforwarded([], before: nil, &state, &transition)
+        try applyHandForwarding([], state, &state, &transition)
+      }
+      return
     }
     guard state.launched else {
       throw ActionError("the app has not launched yet; add '- launch' as the first step")
@@ -110,10 +128,12 @@ public struct Navigator: Sendable {
       throw ActionError("the app is already active; add '- resign-active' first")
     }
     let handHeld = handHeldScreens(action, state)
-    let before = handHeld.isEmpty ? nil : state
+    let unforwarded = unforwardedHeldScreens(action, state)
+    let before = handHeld.isEmpty && forwardsNoAppearance.isEmpty ? nil : state
     try record.apply(self, action, &state, &transition)
     if !transition.onScreen.isEmpty { transition.onScreen.clearKeepingCapacity() }
     state.appendOnScreen(to: &transition.onScreen)
+    if !forwardsNoAppearance.isEmpty { applyUnforwarded(unforwarded, before: before, &state, &transition) }
     if let before {
       do throws(ActionError) {
         try applyHandForwarding(handHeld, before, &state, &transition)

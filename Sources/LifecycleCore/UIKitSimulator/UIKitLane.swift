@@ -114,6 +114,7 @@ package struct UIKitLane: Sendable {
         if segment.isBlock {
           applyBlock(segment.rows, to: ref, phase: nil, nested: nested, &state, &events, transition, firstShown: firstShown)
         } else if matches(first.row, ref, state, firstShown: firstShown) {
+          if first.row.callback?.isAppearance == true, Self.isHeld(ref.screen, transition) { continue }
           apply(first, to: ref, phase: first.row.phase, nested: nested, &state, &events)
         }
       }
@@ -160,6 +161,14 @@ package struct UIKitLane: Sendable {
     return true
   }
 
+  /// Whether a screen's appearance callbacks are held back in the step: a child of a container
+  /// that forwards no appearance, which only the app's own calls reach
+  /// (`Transition.appearanceHeld`, uikit.containment.neverForwarded).
+  @inline(__always)
+  private static func isHeld(_ screen: Int, _ transition: Transition) -> Bool {
+    !transition.appearanceHeld.isEmpty && transition.appearanceHeld.contains(screen)
+  }
+
   /// Applies a block's rows to one screen; a creation block only to a controller that does
   /// not exist yet.
   private func applyBlock(
@@ -170,6 +179,7 @@ package struct UIKitLane: Sendable {
     for index in rows {
       let entry = table.entries[index]
       guard matches(entry.row, ref, state, firstShown: firstShown) && entry.row.holds(for: transition, host: host) else { continue }
+      if entry.row.callback?.isAppearance == true, Self.isHeld(ref.screen, transition) { continue }
       apply(entry, to: ref, phase: phase ?? entry.row.phase, nested: nested, &state, &events)
     }
   }

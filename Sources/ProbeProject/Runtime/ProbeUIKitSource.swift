@@ -149,8 +149,11 @@ enum ProbeUIKitSource {
     }
 
     /// False in a scenario whose container forwards appearance by hand (a begin-appearance
-    /// step): the container then forwards its own appearance to its children itself.
-    override var shouldAutomaticallyForwardAppearanceMethods: Bool { !ProbeHand.used }
+    /// step): the container then forwards its own appearance to its children itself. False
+    /// too for a container that forwards nothing ('forwards-appearance: false').
+    override var shouldAutomaticallyForwardAppearanceMethods: Bool {
+      !ProbeHand.used && !ProbeScenario.forwardsNoAppearance.contains(screen)
+    }
 
   \#(ProbeLoggingOverrides.fromViewDidLoadForwardingByHand)
   }
@@ -172,13 +175,15 @@ enum ProbeUIKitSource {
     static var appearedOut: Set<String> = []
 
     static func forward(_ container: UIViewController, _ call: (UIViewController) -> Void) {
-      guard used, container is ProbeViewController else { return }
+      guard used, let named = container as? ProbeViewController, !ProbeScenario.forwardsNoAppearance.contains(named.screen)
+      else { return }
       for child in container.children where !moved.contains((child as? ProbeNamed)?.screen ?? "") { call(child) }
     }
 
     /// Whether the probe forwards a child's arrival or removal in `parent` by hand.
     static func forwards(_ child: UIViewController, in parent: UIViewController) -> Bool {
       used && parent is ProbeViewController && parent.view.window != nil
+        && !ProbeScenario.forwardsNoAppearance.contains((parent as? ProbeNamed)?.screen ?? "")
         && !moved.contains((child as? ProbeNamed)?.screen ?? "")
     }
 

@@ -375,6 +375,8 @@ extension SchemaReader {
       declaration.storyboard = field(.storyboard, keys).flatMap { bool($0.value, key: "storyboard") } ?? false
       declaration.definesContext = field(.definesContext, keys).flatMap { bool($0.value, key: "defines-context") } ?? false
       declaration.constraints = field(.constraints, keys).flatMap { bool($0.value, key: "constraints") } ?? false
+      declaration.forwardsAppearance =
+        field(.forwardsAppearance, keys).flatMap { bool($0.value, key: "forwards-appearance") } ?? true
       hierarchy.declared.append(Int32(name.id))
       declaration.children = field(.children, keys).map { children($0.value, "child screens", of: name, into: &hierarchy) } ?? []
       if let field = field(.conditional, keys) {

@@ -18,6 +18,7 @@ enum SchemaKeys {
     .id, .title, .storyboard, .children, .conditional, .content, .probe, .effects, .instances, .list, .rows, .viewport,
     .hosting, .rowEffects, .model, .modelEffects, .absent, .definesContext, .observeAs, .split,
     .constraints,
+    .forwardsAppearance,
   ])
   /// One effect written as a mapping: its kind (one of them), `while`, `guard` and `visit`.
   static let effect = KeySet([.start, .stop, .track, .refresh, .save, .whileCondition, .guardClause, .visit, .unless])

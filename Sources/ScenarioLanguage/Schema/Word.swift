@@ -75,6 +75,8 @@ enum Word: UInt8, CaseIterable {
   case split
   // A screen whose view lays out with Auto Layout constraints (`constraints:`), added later.
   case constraints
+  // A container that forwards no appearance (`forwards-appearance: false`), added later.
+  case forwardsAppearance
 
   /// How the file writes it.
   var spelling: String { Self.spellings[Int(rawValue)] }
@@ -107,6 +109,7 @@ enum Word: UInt8, CaseIterable {
     case .canBreak: "can-break"
     case .definesContext: "defines-context"
     case .observeAs: "observe-as"
+    case .forwardsAppearance: "forwards-appearance"
     default: "\(self)"
     }
   }

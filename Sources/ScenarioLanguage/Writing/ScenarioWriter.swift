@@ -214,6 +214,7 @@ public enum ScenarioWriter {
       if declaration.storyboard { lines.append("    storyboard: true") }
       if declaration.definesContext { lines.append("    defines-context: true") }
       if declaration.constraints { lines.append("    constraints: true") }
+      if !declaration.forwardsAppearance { lines.append("    forwards-appearance: false") }
       if !declaration.children.isEmpty { lines.append("    children: " + flow(declaration.children)) }
       if !declaration.conditional.isEmpty { lines.append("    conditional: " + flow(declaration.conditional)) }
       if let content = declaration.content { lines.append("    content: " + content.rawValue) }

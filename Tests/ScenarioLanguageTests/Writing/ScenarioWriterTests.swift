@@ -50,6 +50,16 @@ import Testing
     #expect(declaration.conditional == ["Banner", "Empty"] && declaration.content == .uikit && declaration.probe == false)
   }
 
+  /// A container that forwards no appearance (`forwards-appearance: false`) reads back so; one
+  /// that does writes nothing.
+  @Test func aContainerThatForwardsNoAppearanceReadsBackSo() throws {
+    var container = ScreenDeclaration(id: "A", children: ["Header"], conditional: ["Banner", "Empty"])
+    container.forwardsAppearance = false
+    let read = try roundTrip(scenario(screens: ["A": container, "Header": ScreenDeclaration(id: "Header")]))
+    #expect(read.screens["A"]?.forwardsAppearance == false)
+    #expect(read.screens["Header"]?.forwardsAppearance ?? true)
+  }
+
   /// An iPad profile keeps its idiom (an audit's counterexample of an iPad app was written
   /// as an iPhone's), with its SDK when it differs.
   @Test func anIPadProfileReadsBackAsAnIPad() throws {

@@ -232,6 +232,7 @@ package enum PlatformOverlays {
       .fact(FactRow(.columnOutOfSightForwarded, false, rule: UnderPresentationRules.columnOutOfSight)),
       .fact(FactRow(.retapUnderContextPopsNothing, false, rule: TabContextRules.retap)),
       .fact(FactRow(.underSheetSwitchSkipsTabPresentations, false, rule: TabContextRules.underSheet)),
+      .fact(FactRow(.unforwardedChildrenHeld, true, rule: UIKitRules.neverForwarded)),
       .clock(ClockRow(.action, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionBegin, first: .uikit, rule: controllersBeforeQueuedActions)),

@@ -83,4 +83,26 @@ extension UIKitRules {
     confidence: .inferred,
     alternative: "UIKit balances the child's appearance as it releases it: viewWillDisappear and viewDidDisappear with "
       + "the step's leaving screens (alt.uikit.containment.releasedAppearedOutDisappears).")
+  /// A container that forwards no appearance gives its children none but the app's calls.
+  package static let neverForwarded = Rule(
+    id: "uikit.containment.neverForwarded",
+    statement: "A custom container whose shouldAutomaticallyForwardAppearanceMethods returns false and whose code "
+      + "forwards nothing (forwards-appearance: false) gives its child controllers, and their own children, no "
+      + "appearance callback: a child it adds (at launch or with show) loads its view and gets willMove and "
+      + "didMove(toParent:) but no viewWillAppear, viewIsAppearing or viewDidAppear; the container's own appearance "
+      + "and disappearance (a push over it, a presentation covering it, a tab switch) reach none of them, and a child "
+      + "it removes leaves with nothing. Only the app's beginAppearanceTransition(_:animated:) and "
+      + "endAppearanceTransition() calls (begin-appearance, end-appearance) reach a child, and a child that appeared "
+      + "that way stays appeared while its container is out of the window.",
+    source: "Apple, shouldAutomaticallyForwardAppearanceMethods "
+      + "(https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautomaticallyforwardappearancemethods): "
+      + "'If you override this method and return false, you are responsible for telling the child when its views are "
+      + "going to appear or disappear. You do this by calling the child view controller's "
+      + "beginAppearanceTransition(_:animated:) and endAppearanceTransition() methods'. Observed on iPadOS 26.5 "
+      + "(a Mac Catalyst binary, Xcode 26.6, macOS 26.5.2) by tommywutong's notes, 27 July 2026 "
+      + "(https://github.com/tommywutong/obsidian-notes/blob/2022161d06ae3d185478e05616479c5839d30543/iOS/20%20%E4%B8%93%E9%A2%98%E7%AC%94%E8%AE%B0/UIKit%20%E4%B8%8E%E6%B8%B2%E6%9F%93/iOS%20UIViewController%EF%BC%9A%E7%94%9F%E5%91%BD%E5%91%A8%E6%9C%9F%E7%9A%84%E7%9C%9F%E5%AE%9E%E9%A1%BA%E5%BA%8F%E4%B8%8E%E5%AE%B9%E5%99%A8%E6%8E%A7%E5%88%B6%E5%99%A8.md): "
+      + "a child added to a container that returns false gets no appearance callback until the app's "
+      + "beginAppearanceTransition(true, animated:) and endAppearanceTransition(), which give viewWillAppear, "
+      + "viewIsAppearing, viewDidAppear (Scenarios/observed/tommywutong-2026-never-forwarded-child.yaml)",
+    confidence: .documented)
 }

@@ -8,17 +8,20 @@ extension UIKitTables {
     let begin = RowBuilder(.uikit, .beginAppearance)
     let end = RowBuilder(.uikit, .endAppearance)
     let forward = UIKitRules.forwardToChildren
-    return [
-      begin.row(.incoming, .action, .viewWillAppear, UIKitRules.beginAppearance, nested: forward),
-      begin.row(.incoming, .transitionBegin, .viewIsAppearing, UIKitRules.viewIsAppearing, when: RowCondition(fact: .viewIsAppearing)),
-      begin.row(.outgoing, .action, .viewWillDisappear, UIKitRules.beginAppearance, nested: forward),
-      // A child whose container is out of the window (the transition's third role).
-      begin.row(.intermediate, .action, .viewWillAppear, UIKitRules.beginAppearanceOutOfWindow, nested: forward),
-      begin.row(
-        .intermediate, .transitionBegin, .viewIsAppearing, UIKitRules.beginAppearanceOutOfWindow,
-        when: RowCondition(fact: .handAppearanceOutOfWindowLaysOut)),
-      end.row(.incoming, .action, .viewDidAppear, UIKitRules.endAppearance, nested: forward),
-      end.row(.outgoing, .action, .viewDidDisappear, UIKitRules.endAppearance, nested: forward),
-    ]
+    // A child whose view has not loaded (shown while its container was out of the window)
+    // loads it as its appearance begins: viewWillAppear is the first callback that needs it.
+    return begin.load(.incoming, .action, UIKitRules.loadLazily)
+      + begin.load(.intermediate, .action, UIKitRules.loadLazily, suffix: ".outOfWindow") + [
+        begin.row(.incoming, .action, .viewWillAppear, UIKitRules.beginAppearance, nested: forward),
+        begin.row(.incoming, .transitionBegin, .viewIsAppearing, UIKitRules.viewIsAppearing, when: RowCondition(fact: .viewIsAppearing)),
+        begin.row(.outgoing, .action, .viewWillDisappear, UIKitRules.beginAppearance, nested: forward),
+        // A child whose container is out of the window (the transition's third role).
+        begin.row(.intermediate, .action, .viewWillAppear, UIKitRules.beginAppearanceOutOfWindow, nested: forward),
+        begin.row(
+          .intermediate, .transitionBegin, .viewIsAppearing, UIKitRules.beginAppearanceOutOfWindow,
+          when: RowCondition(fact: .handAppearanceOutOfWindowLaysOut)),
+        end.row(.incoming, .action, .viewDidAppear, UIKitRules.endAppearance, nested: forward),
+        end.row(.outgoing, .action, .viewDidDisappear, UIKitRules.endAppearance, nested: forward),
+      ]
   }()
 }

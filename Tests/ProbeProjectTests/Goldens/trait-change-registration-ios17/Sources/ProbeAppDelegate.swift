@@ -142,8 +142,11 @@ final class ProbeViewController: UIViewController, ProbeNamed {
   }
 
   /// False in a scenario whose container forwards appearance by hand (a begin-appearance
-  /// step): the container then forwards its own appearance to its children itself.
-  override var shouldAutomaticallyForwardAppearanceMethods: Bool { !ProbeHand.used }
+  /// step): the container then forwards its own appearance to its children itself. False
+  /// too for a container that forwards nothing ('forwards-appearance: false').
+  override var shouldAutomaticallyForwardAppearanceMethods: Bool {
+    !ProbeHand.used && !ProbeScenario.forwardsNoAppearance.contains(screen)
+  }
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -243,13 +246,15 @@ enum ProbeHand {
   static var appearedOut: Set<String> = []
 
   static func forward(_ container: UIViewController, _ call: (UIViewController) -> Void) {
-    guard used, container is ProbeViewController else { return }
+    guard used, let named = container as? ProbeViewController, !ProbeScenario.forwardsNoAppearance.contains(named.screen)
+    else { return }
     for child in container.children where !moved.contains((child as? ProbeNamed)?.screen ?? "") { call(child) }
   }
 
   /// Whether the probe forwards a child's arrival or removal in `parent` by hand.
   static func forwards(_ child: UIViewController, in parent: UIViewController) -> Bool {
     used && parent is ProbeViewController && parent.view.window != nil
+      && !ProbeScenario.forwardsNoAppearance.contains((parent as? ProbeNamed)?.screen ?? "")
       && !moved.contains((child as? ProbeNamed)?.screen ?? "")
   }
 
