@@ -77,10 +77,6 @@ extension Navigator {
       throw ActionError(
         "'\(name(parent))' has SwiftUI content: its hosting controller forwards its children's appearance itself")
     }
-    for ref in state.flatten(screen) where app.hasSwiftUI[ref.screen] || app.isView[ref.screen] {
-      throw ActionError(
-        "'\(name(ref.screen))' has SwiftUI content: forwarding appearance by hand is modelled for UIKit child controllers only")
-    }
     // A screen inside another child forwarded by hand: its container has disappeared, or its
     // container's own begin reached it and is open.
     if let forward = state.handForward(holding: screen) {
@@ -91,7 +87,15 @@ extension Navigator {
           : Self.unbalanced(
             name(screen), "'\(other)', which holds it, forwarded its open beginAppearanceTransition to it; write '- end-appearance: \(other)' first"))
     }
-    return (parent, state.onScreen.contains { $0.screen == parent })
+    let inWindow = state.onScreen.contains { $0.screen == parent }
+    // A child hosting controller (SwiftUI content) is forwarded as any controller
+    // (swiftui.hosted.handAppearance), in the window: its content appears only there.
+    if !inWindow, let hosted = state.flatten(screen).first(where: { app.hasSwiftUI[$0.screen] }) {
+      throw ActionError(
+        "'\(name(hosted.screen))' has SwiftUI content and '\(name(parent))' is out of the window: forwarding appearance by hand to a hosting controller out of the window is not modelled yet"
+      )
+    }
+    return (parent, inWindow)
   }
 
   /// Before a step: the screens of the children forwarded by hand (and their own children)

@@ -123,5 +123,6 @@ extension SwiftUITables {
     rowMoveReinserts,
     replaceRootSheetTornDownFirst,
     scrolledOffscreenLaidOut,
+    hostedHandAppearsAtEnd,
   ]
 }

@@ -19,7 +19,8 @@ package enum SwiftUITables {
       + everyStep + scene
       + stackOperations
       + loadViewOnAccess
-      + setTabs).map(Overlay.Change.add))
+      + setTabs
+      + appearanceByHand).map(Overlay.Change.add))
 
   static let launch: [RuleRow] = {
     let make = RowBuilder(.swiftui, .launch)
