@@ -54,6 +54,7 @@ package struct RouteTable: Sendable {
   /// conditional child's `show` and `hide`, which its parent declares) offered as always.
   package func candidates(_ state: Structure, _ offer: ActionOffer) -> [Action] {
     var actions: [Action] = []
+    if state.terminated { return actions }
     if !state.launched || state.inBackground || state.inactive {
       let phase: ActionPhase = !state.launched ? .beforeLaunch : state.inBackground ? .inBackground : .inactive
       for record in ActionCatalog.offering where record.happens(in: phase) { record.offer(state, offer, &actions) }

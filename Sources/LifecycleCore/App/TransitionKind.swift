@@ -143,6 +143,11 @@ public enum TransitionKind: String, CaseIterable, Hashable, Sendable {
   /// `UITabBarController.setViewControllers(_:animated:)` on the root tab bar: tabs removed,
   /// added or reordered; the selected tab's screen changes only when its tab is removed.
   case setTabs
+  /// The app ends in the foreground (active, or inactive with the app switcher open): the
+  /// user swipes it away in the app switcher, or the system terminates it.
+  case terminate
+  /// The app ends while it is in the background, suspended: it hears nothing.
+  case terminateSuspended
   /// Nothing changes (tapping the selected tab at its root).
   case none
   /// Not a step: the children a controller creates when its view loads.

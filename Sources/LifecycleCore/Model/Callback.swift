@@ -99,6 +99,9 @@ public enum Callback: String, CaseIterable, Hashable, Sendable, Comparable {
   case sceneWillEnterForeground
   /// The scene delegate's `sceneDidBecomeActive(_:)`.
   case sceneDidBecomeActive
+  /// The scene delegate's `sceneDidDisconnect(_:)`: UIKit removes the scene, as when the user
+  /// closes it in the app switcher (`terminate`).
+  case sceneDidDisconnect
   /// SwiftUI's `scenePhase` changing to `.inactive` (what `onChange(of: scenePhase)` sees).
   case scenePhaseInactive
   /// SwiftUI's `scenePhase` changing to `.background`.
@@ -123,6 +126,12 @@ public enum Callback: String, CaseIterable, Hashable, Sendable, Comparable {
   case applicationDidBecomeActive
   /// The app delegate's `applicationDidReceiveMemoryWarning(_:)`, in any UIKit app.
   case applicationDidReceiveMemoryWarning
+  /// The app delegate's `application(_:didDiscardSceneSessions:)`: the scene sessions the
+  /// user closed in the app switcher are discarded (`terminate`, a scene-based app).
+  case didDiscardSceneSessions
+  /// The app delegate's `applicationWillTerminate(_:)`: the app, running in the foreground or
+  /// in the background but not suspended, is about to end (`terminate`).
+  case applicationWillTerminate
 
   /// The framework that calls it: UIKit callbacks are the UIKit lane, SwiftUI's the SwiftUI.
   public var lane: Lane {
@@ -149,7 +158,7 @@ public enum Callback: String, CaseIterable, Hashable, Sendable, Comparable {
     case .willDisplay, .didEndDisplaying: .cellDisplay
     case .navigationControllerWillShow, .navigationControllerDidShow: .navigationDelegate
     case .didFinishLaunchingWithOptions, .applicationWillResignActive, .applicationDidEnterBackground, .applicationWillEnterForeground,
-      .applicationDidBecomeActive, .applicationDidReceiveMemoryWarning:
+      .applicationDidBecomeActive, .applicationDidReceiveMemoryWarning, .didDiscardSceneSessions, .applicationWillTerminate:
       .appDelegate
     default: nil
     }

@@ -248,6 +248,11 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// beginAppearanceTransition and endAppearanceTransition calls reach them
   /// (uikit.containment.neverForwarded).
   case unforwardedChildrenHeld
+  /// A scene-based app ended in the foreground (`terminate`) loses its window: the scene
+  /// disconnects and the controllers in the window disappear; where it does not hold (before
+  /// iOS 13, and in an app without scenes), the window stays as the process ends
+  /// (uikit.terminate.sceneDisconnect).
+  case terminateTakesWindow
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

@@ -56,6 +56,9 @@ public enum Action: Hashable, Sendable {
   case resignActive
   /// `become-active`: the interruption ends and the app is active again.
   case becomeActive
+  /// `terminate`: the user swipes the app away in the app switcher, or the system ends it;
+  /// the app runs no later step.
+  case terminate
   /// `show: X`: shows a conditional child `X` of a visible screen, optionally replacing the
   /// shown child `replacing`, with a SwiftUI transition.
   case show(String, replacing: String?, transition: ViewTransition, animated: Bool)

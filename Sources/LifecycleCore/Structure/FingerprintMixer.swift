@@ -37,6 +37,8 @@ extension Structure {
     mixer.add((launched ? 1 : 0) | (inBackground ? 2 : 0) | rootBoxes << 2 | boxes.count << 20)
     // An inactive app (mixed only then, so other worlds hash as before).
     if inactive { mixer.add(-1) }
+    // A terminated app (mixed only then, as above).
+    if terminated { mixer.add(-2) }
     // A narrowed iPad window (mixed only then, as above).
     if compactWindow { mixer.add(-2) }
     // A switch under a sheet held back until the dismissal (mixed only then, as above).

@@ -103,6 +103,10 @@ public struct Navigator: Sendable {
       return
     }
     let record = action.record
+    if state.terminated {
+      throw ActionError(
+        "the app was terminated at an earlier step ('terminate'); a launch after it is another process: write it as a scenario of its own")
+    }
     if record.phase == .beforeLaunch {
       if case .launchPushing(let id) = action {
         try launch(pushing: screen(id), &state, &transition)
@@ -118,7 +122,7 @@ public struct Navigator: Sendable {
     guard state.launched else {
       throw ActionError("the app has not launched yet; add '- launch' as the first step")
     }
-    if state.inBackground, record.phase != .inBackground {
+    if state.inBackground, !record.happens(in: .inBackground) {
       throw ActionError("the app is in the background; add '- foreground' first")
     }
     if state.inactive, !record.happens(in: .inactive) {
@@ -132,7 +136,8 @@ public struct Navigator: Sendable {
     let before = handHeld.isEmpty && forwardsNoAppearance.isEmpty ? nil : state
     try record.apply(self, action, &state, &transition)
     if !transition.onScreen.isEmpty { transition.onScreen.clearKeepingCapacity() }
-    state.appendOnScreen(to: &transition.onScreen)
+    // An app terminated from the foreground has no window left (`terminateTakesWindow`).
+    if !(state.terminated && !transition.outgoing.isEmpty) { state.appendOnScreen(to: &transition.onScreen) }
     if !forwardsNoAppearance.isEmpty { applyUnforwarded(unforwarded, before: before, &state, &transition) }
     if let before {
       do throws(ActionError) {

@@ -394,6 +394,7 @@ extension Structure {
     launched = other.launched
     inBackground = other.inBackground
     inactive = other.inactive
+    terminated = other.terminated
     compactWindow = other.compactWindow
     handForwards = other.handForwards
     changedRows = other.changedRows

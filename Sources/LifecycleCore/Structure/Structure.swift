@@ -139,6 +139,8 @@ package struct Structure: Hashable, Sendable {
   /// Whether the app is in the foreground but inactive: an interruption (Control Center, a
   /// call, a system alert) is over it since a `resign-active` step.
   package internal(set) var inactive = false
+  /// Whether the app has ended (`terminate`): no step can follow.
+  package internal(set) var terminated = false
   /// Whether the window is of compact width on a device whose idiom is of regular width (an
   /// iPad app narrowed to Split View's third or Slide Over by `resize: compact`): page and form
   /// sheets and popovers then adapt as on an iPhone (`Fact.compactWindowAdaptsPresentations`).

@@ -141,7 +141,11 @@ public struct Migration: Sendable {
       .`init`, .viewDidLoad, .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .deinit,
     ]
     let swiftui: [Callback] = [.onAppear, .onDisappear, .taskStart, .taskCancel]
-    let excluded: Set<Callback> = [.awakeFromNib, .loadView, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .willMoveToParent, .didMoveToParent]
+    // The scene's disconnection ends the process (`terminate`): nothing the app starts there runs
+    // on, so it is no place for an effect, and trying it would only add stops that never come.
+    let excluded: Set<Callback> = [
+      .awakeFromNib, .loadView, .viewWillLayoutSubviews, .viewDidLayoutSubviews, .willMoveToParent, .didMoveToParent, .sceneDidDisconnect,
+    ]
     // An opt-in callback (a presentation controller delegate's, the size and trait callbacks) reaches
     // only an app that implements it, not every screen.
     let appLevel = Callback.allCases.filter {

@@ -46,6 +46,8 @@ extension TransitionTraits {
       case .resignActive: "an interruption (Control Center, a call, a system alert) makes the app inactive in the foreground: nothing moves"
       case .becomeActive: "the interruption ends: the app is active again, nothing moves"
       case .setTabs: "a tab bar's tabs are replaced (`setViewControllers`): tabs removed, added or reordered"
+      case .terminate: "the app is swiped away in the app switcher (or ended) in the foreground: the window goes with the scene"
+      case .terminateSuspended: "the app is ended while suspended in the background: it hears nothing"
       case .rotate: "the window changes size"
       case .showChild: "a child view controller is added to a screen with UIKit content"
       case .hideChild: "a child view controller is removed"
@@ -149,6 +151,8 @@ extension TransitionTraits {
     case .rowMove: return make(RoleLabels("moved into view", "moved out of view", "moved in view"))
     case .opacity: return make(RoleLabels("-", "-", "faded"))
     case .memoryWarning: return make(RoleLabels("-", "-", "warned"))
+    case .terminate: return make(RoleLabels("-", "window", "-"))
+    case .terminateSuspended: return make(onScreen)
     case .background, .foreground, .resignActive, .becomeActive, .rotate, .traitChange, .none, .childOnLoad, .everyStep: return make(onScreen)
     }
   }

@@ -159,6 +159,8 @@ enum ProbeModelSource {
         return "Pull down Control Center (swipe down from the top-right corner) and leave it open."
       case .becomeActive:
         return "Close Control Center (swipe up, or tap outside it): the app is active again."
+      case .terminate:
+        return "Open the app switcher (swipe up from the bottom edge and pause, or double-press Home) and swipe this app up to close it. Then copy the console into console.txt and run lifecycle check with --log."
       default:
         return nil
       }

@@ -53,6 +53,16 @@ enum ProbeUIKitSource {
       if ProbeScenario.logsAppDelegate { ProbeLog.event("AppDelegate", "applicationDidReceiveMemoryWarning") }
     }
 
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
+      if ProbeScenario.logsAppDelegate { ProbeLog.event("AppDelegate", "didDiscardSceneSessions") }
+    }
+
+    func applicationWillTerminate(_ application: UIApplication) {
+      if ProbeScenario.logsAppDelegate { ProbeLog.event("AppDelegate", "applicationWillTerminate") }
+      // The process ends after this call: what the console was given must reach it.
+      fflush(stdout)
+    }
+
     func application(
       _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
       options: UIScene.ConnectionOptions
@@ -77,6 +87,7 @@ enum ProbeUIKitSource {
     func sceneDidEnterBackground(_ scene: UIScene) { ProbeLog.event("Scene", "sceneDidEnterBackground") }
     func sceneWillEnterForeground(_ scene: UIScene) { ProbeLog.event("Scene", "sceneWillEnterForeground") }
     func sceneDidBecomeActive(_ scene: UIScene) { ProbeLog.event("Scene", "sceneDidBecomeActive") }
+    func sceneDidDisconnect(_ scene: UIScene) { ProbeLog.event("Scene", "sceneDidDisconnect") }
   }
 
   /// The launch's structure in the window, the scene's or (without scenes) the app delegate's.
@@ -874,7 +885,7 @@ enum ProbeUIKitSource {
       case .traitChange:
         ProbeTraits.toggle()
       case .launch, .launchPushing, .swipeBack, .swipeDown, .background, .foreground, .rotate, .resize, .tapOutside,
-        .swipeDownRefused, .changeDetent, .memoryWarning, .resignActive, .becomeActive:
+        .swipeDownRefused, .changeDetent, .memoryWarning, .resignActive, .becomeActive, .terminate:
         ProbeLog.note("this step is not the app's to do")
       }
     }

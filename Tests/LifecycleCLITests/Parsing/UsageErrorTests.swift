@@ -128,7 +128,7 @@ import Testing
       return
     }
     #expect(text.hasPrefix("Error: The value 'bogus' is invalid for '--observe <callbacks>'. Callbacks: init, "))
-    #expect(text.contains(", applicationDidReceiveMemoryWarning, or all.\nHelp:  --observe <callbacks>  Callbacks to show, comma-separated"))
+    #expect(text.contains(", applicationWillTerminate, or all.\nHelp:  --observe <callbacks>  Callbacks to show, comma-separated"))
     #expect(
       text.hasSuffix(
         "\nUsage: lifecycle run [--flat] [--lanes <lanes>] [--observe <callbacks> ...] [--format <format>] [--flags] [--profile <profile>] [--host <host>] [--color <when>] [--quiet] <files> ...\n  See 'lifecycle run --help' for more information."

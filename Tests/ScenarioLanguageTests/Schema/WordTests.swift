@@ -40,6 +40,7 @@ import Testing
         "show-detail", "show-column", "hide-column", "view-id", "resize",
         "begin-appearance", "end-appearance", "insert-row", "delete-row", "move-row", "present-in-context", "resign-active", "become-active",
         "set-tabs",
+        "terminate",
       ])
   }
 }

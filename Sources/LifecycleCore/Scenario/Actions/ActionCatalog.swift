@@ -12,6 +12,7 @@ package enum ActionCatalog {
     .viewID, .resize,
     .beginAppearance, .endAppearance, .overlap, .insertRow, .deleteRow, .moveRow, .presentInContext, .resignActive, .becomeActive,
     .setTabs,
+    .terminate,
   ]
 
   /// The records in the order a search tries their candidate actions (the order explore's
@@ -24,6 +25,7 @@ package enum ActionCatalog {
     .viewID, .resize,
     .beginAppearance, .endAppearance, .overlap, .insertRow, .deleteRow, .moveRow, .presentInContext, .resignActive, .becomeActive,
     .setTabs,
+    .terminate,
   ]
 
   /// The records in the order the fuzzer's choices index them (so that its kept inputs keep
@@ -36,6 +38,7 @@ package enum ActionCatalog {
     .overlap, .viewID, .resize, .showColumnOver, .beginAppearance, .endAppearance, .insertRow, .deleteRow, .moveRow, .presentInContext, .resignActive,
     .becomeActive,
     .setTabs,
+    .terminate,
   ]
 
   /// The records that decode a keyword, one per keyword, in the order of `records`.
@@ -99,6 +102,7 @@ extension Action {
     case .foreground: .foreground
     case .resignActive: .resignActive
     case .becomeActive: .becomeActive
+    case .terminate: .terminate
     case .show: .show
     case .hide: .hide
     case .rotate: .rotate

@@ -55,6 +55,9 @@ package final class ActionRecord: Sendable {
   /// a verb that takes the app to the background (the person goes home from Control Center,
   /// or answers a call).
   package let whileInactive: Bool
+  /// Whether the action may also happen while the app is in the background
+  /// (`ActionPhase.inBackground`): `terminate`, which ends a suspended app too.
+  package let whileInBackground: Bool
   /// Applies the action to the app's structure through the navigator's primitives, writing
   /// its transition; throws when the action is impossible in the state.
   package let apply: @Sendable (Navigator, Action, inout Structure, inout Transition) throws(Navigator.ActionError) -> Void
@@ -98,7 +101,8 @@ package final class ActionRecord: Sendable {
     self.probe = probe
     self.candidates = offer
     self.onlyWhereUsed = onlyWhereUsed
-    whileInactive = kinds.contains(.background)
+    whileInactive = kinds.contains(.background) || kinds.contains(.terminate)
+    whileInBackground = kinds.contains(.terminateSuspended)
     self.retab = retab
     self.refinements = refinements
     self.apply = apply
@@ -115,7 +119,7 @@ package final class ActionRecord: Sendable {
   /// Whether the action may happen in the phase the app is in.
   @inline(__always)
   package func happens(in phase: ActionPhase) -> Bool {
-    self.phase == phase || (phase == .inactive && whileInactive)
+    self.phase == phase || (phase == .inactive && whileInactive) || (phase == .inBackground && whileInBackground)
   }
 
   /// Whether a file may write the keyword alone (`- pop`), without an argument.
@@ -123,9 +127,10 @@ package final class ActionRecord: Sendable {
 }
 
 /// When an action can happen, and so when a search offers it: before launch only `launch`,
-/// in the background only `foreground`, while the app is inactive only `become-active` (and
-/// `background`, `ActionRecord.whileInactive`), and every other action while the app runs in
-/// the foreground.
+/// in the background only `foreground` (and `terminate`, `ActionRecord.whileInBackground`),
+/// while the app is inactive only `become-active` (and `background` and `terminate`,
+/// `ActionRecord.whileInactive`), and every other action while the app runs in the
+/// foreground; after `terminate`, nothing.
 package enum ActionPhase: Sendable {
   /// Before the app launches.
   case beforeLaunch

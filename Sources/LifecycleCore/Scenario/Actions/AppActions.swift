@@ -105,6 +105,22 @@ extension ActionRecord {
       navigator.setActive(true, &state, &transition)
     })
 
+  /// `terminate`: the app ends, from the foreground (active, or inactive with the app switcher
+  /// open) or from the background; offered only in apps whose steps use it, and nothing is
+  /// offered after it.
+  package static let terminate = ActionRecord(
+    keyword: "terminate",
+    about:
+      "The user swipes the app away in the app switcher (or the system ends it): the scene disconnects and the app delegate hears applicationWillTerminate; a suspended app in the background hears nothing. No step can follow.",
+    kinds: [.terminate, .terminateSuspended],
+    decode: { _ in .success(.terminate) },
+    sample: { _, _, _ in .terminate },
+    probe: ProbeForm("/// The person swipes the app away in the app switcher.\ncase terminate") { _, _ in .code(".terminate") },
+    onlyWhereUsed: true, offer: { _, _, actions in actions.append(.terminate) },
+    apply: { navigator, _, state, transition throws(Navigator.ActionError) in
+      navigator.terminate(&state, &transition)
+    })
+
   /// `rotate`: the size change goes down the chain of every presentation layer, covered or
   /// not (`Role.everyLayer`); the layout pass is on what the window shows, and the tops of
   /// the navigation stacks it shows (`Role.stackTops`) get a second one.

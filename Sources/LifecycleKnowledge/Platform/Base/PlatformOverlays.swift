@@ -176,6 +176,7 @@ package enum PlatformOverlays {
       TabContextRules.retapPopsNothing,
       TabContextRules.underSheetSkipsPresented,
       UIKitTables.setTabsSwitchOrder,
+      UIKitTables.terminateEnterBackground,
     ] + OverlapRules.alternatives
 
   /// iOS 12 and the rules that hold on every version.
@@ -233,6 +234,7 @@ package enum PlatformOverlays {
       .fact(FactRow(.retapUnderContextPopsNothing, false, rule: TabContextRules.retap)),
       .fact(FactRow(.underSheetSwitchSkipsTabPresentations, false, rule: TabContextRules.underSheet)),
       .fact(FactRow(.unforwardedChildrenHeld, true, rule: UIKitRules.neverForwarded)),
+      .fact(FactRow(.terminateTakesWindow, false, rule: UIKitRules.terminateAppDelegate)),
       .clock(ClockRow(.action, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionBegin, first: .uikit, rule: controllersBeforeQueuedActions)),

@@ -9,6 +9,7 @@ extension PlatformOverlays {
       .fact(FactRow(.swiftUI, true, rule: swiftUIFromIOS13)),
       .fact(FactRow(.cardSheets, true, rule: cardSheetsKeepPresenter)),
       .fact(FactRow(.swipeDownToDismiss, true, rule: cardSheetsKeepPresenter)),
+      .fact(FactRow(.terminateTakesWindow, true, rule: UIKitRules.terminateSceneDisconnect)),
     ])
 
   /// Apps built with an SDK older than iOS 13 keep full-screen sheets on newer devices.

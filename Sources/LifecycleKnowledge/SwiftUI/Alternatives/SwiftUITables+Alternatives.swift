@@ -124,5 +124,6 @@ extension SwiftUITables {
     replaceRootSheetTornDownFirst,
     scrolledOffscreenLaidOut,
     hostedHandAppearsAtEnd,
+    terminateBackgroundPhase,
   ]
 }

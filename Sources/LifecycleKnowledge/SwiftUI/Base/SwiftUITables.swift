@@ -20,7 +20,8 @@ package enum SwiftUITables {
       + stackOperations
       + loadViewOnAccess
       + setTabs
-      + appearanceByHand).map(Overlay.Change.add))
+      + appearanceByHand
+      + termination).map(Overlay.Change.add))
 
   static let launch: [RuleRow] = {
     let make = RowBuilder(.swiftui, .launch)

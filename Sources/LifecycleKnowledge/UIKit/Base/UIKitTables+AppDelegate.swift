@@ -21,7 +21,7 @@ extension UIKitTables {
         .scene, .action, .applicationWillResignActive, UIKitRules.appDelegateInterruption, when: uikitApp),
       RowBuilder(.uikit, .becomeActive).row(
         .scene, .action, .applicationDidBecomeActive, UIKitRules.appDelegateInterruption, when: uikitApp),
-    ]
+    ] + terminationAppDelegate
   }()
 
   /// From iOS 13 only an app that declares no scenes: a scene-based app's scene delegate hears

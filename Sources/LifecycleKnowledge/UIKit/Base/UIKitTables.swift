@@ -26,6 +26,7 @@ package enum UIKitTables {
     + swapRoot
     + loadViewOnAccess
     + setTabs
+    + terminationBase
 
   /// A second layout pass after each first one.
   static let secondLayoutPass: [Overlay.Change] = base.rows

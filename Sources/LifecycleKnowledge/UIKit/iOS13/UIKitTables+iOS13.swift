@@ -6,7 +6,8 @@ extension UIKitTables {
     id: "ios13.uikit", title: "UIKit from iOS 13",
     applies: .device(from: IOSVersion(13)),
     changes: RowBuilder(.uikit, .push).load(.incoming, .transitionBegin, UIKitRules.pushLoadBeforeDisappear)
-      .map(Overlay.Change.replace) + sceneFromIOS13 + appDelegateFromIOS13 + setStackFromIOS13 + unanimatedPushFromIOS13)
+      .map(Overlay.Change.replace) + sceneFromIOS13 + appDelegateFromIOS13 + setStackFromIOS13 + unanimatedPushFromIOS13
+      + terminationFromIOS13)
 
   /// From iOS 13 a push without animation lays the pushed controller out before its
   /// viewDidAppear, as an animated one does.

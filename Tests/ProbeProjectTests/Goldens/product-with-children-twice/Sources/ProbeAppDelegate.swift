@@ -46,6 +46,16 @@ final class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
     if ProbeScenario.logsAppDelegate { ProbeLog.event("AppDelegate", "applicationDidReceiveMemoryWarning") }
   }
 
+  func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
+    if ProbeScenario.logsAppDelegate { ProbeLog.event("AppDelegate", "didDiscardSceneSessions") }
+  }
+
+  func applicationWillTerminate(_ application: UIApplication) {
+    if ProbeScenario.logsAppDelegate { ProbeLog.event("AppDelegate", "applicationWillTerminate") }
+    // The process ends after this call: what the console was given must reach it.
+    fflush(stdout)
+  }
+
   func application(
     _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
     options: UIScene.ConnectionOptions
@@ -70,6 +80,7 @@ final class ProbeSceneDelegate: UIResponder, UIWindowSceneDelegate {
   func sceneDidEnterBackground(_ scene: UIScene) { ProbeLog.event("Scene", "sceneDidEnterBackground") }
   func sceneWillEnterForeground(_ scene: UIScene) { ProbeLog.event("Scene", "sceneWillEnterForeground") }
   func sceneDidBecomeActive(_ scene: UIScene) { ProbeLog.event("Scene", "sceneDidBecomeActive") }
+  func sceneDidDisconnect(_ scene: UIScene) { ProbeLog.event("Scene", "sceneDidDisconnect") }
 }
 
 /// The launch's structure in the window, the scene's or (without scenes) the app delegate's.
@@ -1074,7 +1085,7 @@ enum ProbeSteps {
     case .traitChange:
       ProbeTraits.toggle()
     case .launch, .launchPushing, .swipeBack, .swipeDown, .background, .foreground, .rotate, .resize, .tapOutside,
-      .swipeDownRefused, .changeDetent, .memoryWarning, .resignActive, .becomeActive:
+      .swipeDownRefused, .changeDetent, .memoryWarning, .resignActive, .becomeActive, .terminate:
       ProbeLog.note("this step is not the app's to do")
     }
   }

@@ -82,8 +82,13 @@ final class ProbeRunner {
     switch step {
     case .background:
       let comeBack = next < steps.count && { if case .foreground = steps[next] { return true } else { return false } }()
+      let thenClose = next < steps.count && { if case .terminate = steps[next] { return true } else { return false } }()
       waiting = .background
-      banner?.show(title + instruction + (comeBack ? " Wait a second, then come back to the app." : ""), button: nil) {}
+      let after =
+        comeBack
+        ? " Wait a second, then come back to the app."
+        : thenClose ? " Wait a few seconds (the app is suspended), then open the app switcher and swipe this app up to close it." : ""
+      banner?.show(title + instruction + after, button: nil) {}
     case .foreground:
       if UIApplication.shared.applicationState == .active {
         banner?.hide()
@@ -97,6 +102,11 @@ final class ProbeRunner {
       banner?.show(title + instruction, button: nil) {}
     case .becomeActive:
       waiting = .foreground
+      banner?.show(title + instruction, button: nil) {}
+    case .terminate:
+      // The person closes the app: nothing follows, the process ends.
+      waiting = .done
+      ProbeLog.note("the last step: close the app in the app switcher; its callbacks end the console")
       banner?.show(title + instruction, button: nil) {}
     default:
       waiting = .done
