@@ -81,7 +81,9 @@ extension Migration {
     // SwiftUI content in hosting controllers the app makes on a represented
     // UINavigationController (uikit.representable.hostedPush): a tab becomes one; a screen or a
     // flow must already sit on one.
-    if scenario.host == .swiftui, target == .hosted { try requireRepresentedStack(part, screens, scenario) }
+    // A screen or flow of a SwiftUI app made hosted that SwiftUI's own stack holds: the stack
+    // around it becomes a represented UINavigationController, as a tab does.
+    let stacks = scenario.host == .swiftui && target == .hosted ? try stacksToRepresent(part, screens, scenario) : nil
     if case .flow(let id) = part, scenario.host == .uikit, target != .swiftui, scenario.screens[id]?.hosting != nil {
       throw PartRefusal(
         message: "flow \(id) is a UIHostingController holding a SwiftUI NavigationStack ('hosting:'); its screens become "
@@ -114,17 +116,34 @@ extension Migration {
     // the app made, named after the tab's root (`OrdersNav`), whose screens are SwiftUI content
     // in hosting controllers the app pushes there (uikit.representable.hostedPush).
     let wraps = target == .swiftui ? Host.uikit : target == .hosted ? Host.swiftui : nil
-    if let wraps, result.host == wraps, case .tab(let selector) = part, case .tabs(var items) = result.app,
-      let index = tabIndex(selector, items), items[index].hosted == items[index]
+    if let wraps, result.host == wraps, case .tab(let selector) = part, case .tabs(let items) = result.app,
+      let index = tabIndex(selector, items)
     {
-      let root = AppModel.layoutScreens(items[index]).first ?? "Tab"
-      let wrapper = freeName(root + (wraps == .uikit ? "Hosting" : "Nav"), in: result)
-      // A represented navigation controller holds a stack: a one-screen tab is a stack of one.
-      let inner: AppLayout = if wraps == .swiftui, case .screen(let id) = items[index] { .navigation([id]) } else { items[index] }
-      items[index] = .hosting(wrapper, inner)
-      result.app = .tabs(items)
+      wrapTab(index, in: &result, wraps: wraps)
+    }
+    if let stacks {
+      for index in stacks.tabs { wrapTab(index, in: &result, wraps: .swiftui) }
+      if stacks.root, result.app.hosted == result.app {
+        // The window's root stack becomes a represented navigation controller, as a tab does.
+        let root = AppModel.layoutScreens(result.app).first ?? "Root"
+        let inner: AppLayout = if case .screen(let id) = result.app { .navigation([id]) } else { result.app }
+        result.app = .hosting(freeName(root + "Nav", in: result), inner)
+      }
     }
     return result
+  }
+
+  /// Makes tab `index` an app-made container of its screens when it is not one yet: in a
+  /// UIKit app (`wraps` uikit) a hosting controller holding a SwiftUI stack, in a SwiftUI app
+  /// a represented `UINavigationController` whose screens are hosting controllers the app
+  /// pushes (a one-screen tab a stack of one), named after the tab's root.
+  static func wrapTab(_ index: Int, in result: inout Scenario, wraps: Host) {
+    guard case .tabs(var items) = result.app, items.indices.contains(index), items[index].hosted == items[index] else { return }
+    let root = AppModel.layoutScreens(items[index]).first ?? "Tab"
+    let wrapper = freeName(root + (wraps == .uikit ? "Hosting" : "Nav"), in: result)
+    let inner: AppLayout = if wraps == .swiftui, case .screen(let id) = items[index] { .navigation([id]) } else { items[index] }
+    items[index] = .hosting(wrapper, inner)
+    result.app = .tabs(items)
   }
 
   /// `base`, or `base` followed by the lowest number from 2 that no screen of the app is named.
@@ -140,24 +159,81 @@ extension Migration {
     return name
   }
 
-  /// A part of a SwiftUI app made hosted: a tab (it becomes a represented navigation
-  /// controller), or a screen or flow whose screens sit on a represented stack (a `hosting:`
-  /// tab's, a presented flow's `hosting: [...]`). A screen SwiftUI's own containers hold has no
-  /// UIKit container to be pushed on in a hosting controller the app makes.
-  static func requireRepresentedStack(_ part: Part, _ screens: [String], _ scenario: Scenario) throws(PartRefusal) {
-    if case .tab = part { return }
+  /// The stacks SwiftUI holds that a part of a SwiftUI app made hosted needs represented: an
+  /// iOS engineer moving a SwiftUI screen into a `UIHostingController` of the app's pushes that
+  /// controller on a `UINavigationController`, so the `NavigationStack` that holds the screen
+  /// (a tab's, or the window's root) becomes one in a `UIViewControllerRepresentable`, as
+  /// `--tab` makes a tab (uikit.representable.hostedPush). The stacks are where the app places
+  /// the part's screens, and, for a screen the steps push, where they push it (the file's steps
+  /// replayed). Nil when every screen already sits on a represented stack (a `hosting:` tab's,
+  /// a presented flow's `hosting: [...]`) or the part is a tab; refused for a screen only a
+  /// presentation holds, whose stack SwiftUI's presentation makes.
+  static func stacksToRepresent(_ part: Part, _ screens: [String], _ scenario: Scenario) throws(PartRefusal) -> (tabs: [Int], root: Bool)? {
+    if case .tab = part { return nil }
     var represented = Set(scenario.screens.values.flatMap { $0.hosting ?? [] })
     if case .tabs(let items) = scenario.app {
       for case .hosting(_, let inner) in items { represented.formUnion(AppModel.layoutScreens(inner)) }
     }
+    if case .hosting(_, let inner) = scenario.app { represented.formUnion(AppModel.layoutScreens(inner)) }
     let outside = screens.filter { !represented.contains($0) }
-    guard !outside.isEmpty else { return }
-    throw PartRefusal(
-      message: "\(part) cannot become SwiftUI content in a UIHostingController the app made: in a SwiftUI app that controller is pushed "
-        + "on a UINavigationController a UIViewControllerRepresentable shows, and '\(outside.joined(separator: "', '"))' "
-        + "\(outside.count == 1 ? "is" : "are") not on one (SwiftUI's own containers hold \(outside.count == 1 ? "it" : "them")); migrate its tab "
-        + "with '--to hosted --tab N', which makes the tab such a navigation controller, or place it in a 'hosting:' tab or "
-        + "flow (consulted: " + representableSources.joined(separator: "; ") + ")")
+    guard !outside.isEmpty else { return nil }
+    var tabs = Set<Int>()
+    var root = false
+    var presentedOnly: [String] = []
+    for id in outside {
+      var places = StepPlaces()
+      if case .tabs(let items) = scenario.app, let index = items.firstIndex(where: { AppModel.layoutScreens($0).contains(id) }) {
+        places.tabs.insert(index)
+      } else if AppModel.layoutScreens(scenario.app).contains(id) {
+        places.root = true
+      } else {
+        places = stepPlaces(of: id, in: scenario)
+      }
+      if places.tabs.isEmpty, !places.root { presentedOnly.append(id) }
+      tabs.formUnion(places.tabs)
+      root = root || places.root
+    }
+    guard presentedOnly.isEmpty else {
+      throw PartRefusal(
+        message: "\(part) cannot become SwiftUI content in a UIHostingController the app made: '\(presentedOnly.joined(separator: "', '"))' "
+          + "\(presentedOnly.count == 1 ? "is" : "are") only ever presented (or never shown by the steps), and a SwiftUI presentation's content is "
+          + "already in a hosting controller SwiftUI makes; an app-made one would be presented by UIKit from a representable, which the file does "
+          + "not say: write the flow as 'hosting: [...]' in its declaration (a UINavigationController in a representable) and audit that file, "
+          + "or migrate the tab that presents it with '--to hosted --tab N' (consulted: " + representableSources.joined(separator: "; ") + ")")
+    }
+    return (tabs.sorted(), root)
+  }
+
+  /// Where a file's steps put a screen outside presentations: the root tabs whose stacks hold
+  /// it, and whether the window's root stack does.
+  struct StepPlaces {
+    var tabs: Set<Int> = []
+    var root = false
+  }
+
+  /// The steps replayed on the file's profile, after each one the root's stacks that hold an
+  /// instance of `id` (a step the model refuses ends the replay: `check` reports it).
+  static func stepPlaces(of id: String, in scenario: Scenario) -> StepPlaces {
+    var places = StepPlaces()
+    guard let engine = try? Engine(app: scenario.appDefinition, profile: scenario.profile, vocabulary: scenario.vocabulary, book: .standard),
+      let type = engine.app.index[id]
+    else { return places }
+    var world = engine.initialWorld
+    for (number, step) in scenario.steps.enumerated() {
+      guard let next = try? engine.step(world, step.action, number: number + 1).world else { break }
+      world = next
+      let root = world.structure.root
+      switch root.kind {
+      case .tabs:
+        for (index, tab) in root.tabs.enumerated() where tab.stack.contains(where: { engine.app.type(of: $0) == type }) {
+          places.tabs.insert(index)
+        }
+      case .navigation, .screen:
+        if root.stack.contains(where: { engine.app.type(of: $0) == type }) { places.root = true }
+      default: break
+      }
+    }
+    return places
   }
 
   /// The index of a tab a selector names, if the app has it.

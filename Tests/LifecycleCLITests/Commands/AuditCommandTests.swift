@@ -141,6 +141,27 @@ import Testing
     #expect(detail.output.contains("track screen-view"))
   }
 
+  /// `--to hosted --screen X` of a SwiftUI app whose tab's NavigationStack holds X: the tab
+  /// becomes a represented UINavigationController and X's effects get the hosting
+  /// controller's UIKit callbacks; `--flow` of a screen only ever presented is refused at the
+  /// file, saying why.
+  @Test func aScreenSwiftUIsStackHoldsIsMigratedToAnAppMadeHost() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try writeFile(
+      "name: x\nsource: y\nhost: swiftui\napp:\n  tabs:\n    - navigation: [Home]\n    - navigation: [Orders]\n"
+        + "screens:\n  - id: Order\n    effects:\n      onAppear: [track order_viewed]\n  - id: Receipt\n    effects:\n      onAppear: [track receipt_viewed]\n"
+        + "steps:\n  - launch\n  - select-tab: 1\n  - push: Order\n  - present: Receipt\n",
+      to: folder + "/orders.yaml")
+    let screen = run(["audit", "--depth", "2", "--to", "hosted", "--screen", "Order", folder + "/orders.yaml"])
+    #expect(screen.status == .success, "\(screen.errors)")
+    #expect(screen.output.contains("viewDidAppear"))
+    #expect(screen.output.contains("track order_viewed"))
+    let flow = run(["audit", "--depth", "2", "--to", "hosted", "--flow", "Receipt", folder + "/orders.yaml"])
+    #expect(flow.status == .dataError)
+    #expect(flow.errors.contains("only ever presented"))
+  }
+
   @Test func toWithSeveralProfilesShowsWhereTheRankedAnswersDiffer() throws {
     let result = run([
       "audit", "--depth", "3", "--to", "uikit", "--profile", "ios12,ios13",
