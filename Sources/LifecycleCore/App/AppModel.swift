@@ -71,6 +71,9 @@ package final class AppModel: Sendable {
   /// The view of the `NavigationStack` a screen is presented in (`observe-as:` in its
   /// declaration, `present: X` with `in-navigation: true`), by the presented screen.
   package let flowContainerViews: [Int: Int]
+  /// The views a split view's columns hold (`observe-as:` beside a column's `navigation:`), by
+  /// `ContainerViews.columnKey(item:column:)`.
+  package let columnContainerViews: [Int: Int]
   /// Where each screen can go, when the scenario declares `routes:`.
   package let routes: RouteTable?
 
@@ -495,7 +498,14 @@ package final class AppModel: Sendable {
       if let screen = index[id], let view = index[name] { flowContainerViews[screen] = view }
     }
     self.flowContainerViews = flowContainerViews
-    for screen in [rootContainerView] + tabContainerViews + flowContainerViews.values where screen >= 0 { isView[screen] = true }
+    var columnContainerViews: [Int: Int] = [:]
+    for (key, name) in containerViews.columns {
+      if let view = index[name] { columnContainerViews[key] = view }
+    }
+    self.columnContainerViews = columnContainerViews
+    for screen in [rootContainerView] + tabContainerViews + flowContainerViews.values + columnContainerViews.values where screen >= 0 {
+      isView[screen] = true
+    }
     for screen in 0..<count {
       let parent = declaredParent[screen]
       isView[screen] = isView[screen] || isCell[screen] || (parent >= 0 && resolved[parent] == .swiftui && resolved[screen] == .swiftui)
@@ -605,6 +615,7 @@ package final class AppModel: Sendable {
   /// Whether a screen is the view of a container itself (`observe-as:`), no screen of the structure.
   package func isContainerView(_ screen: Int) -> Bool {
     screen == rootContainerView || tabContainerViews.contains(screen) || flowContainerViews.values.contains(screen)
+      || columnContainerViews.values.contains(screen)
   }
 
   /// Whether a screen is a row of a list (shown and hidden by scrolling, not by `show`).

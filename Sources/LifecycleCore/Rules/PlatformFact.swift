@@ -253,6 +253,12 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// iOS 13, and in an app without scenes), the window stays as the process ends
   /// (uikit.terminate.sceneDisconnect).
   case terminateTakesWindow
+  /// The view a split view's column holds (`observe-as:` beside a column's `navigation:`: a
+  /// `NavigationStack` in the detail column, with modifiers of its own) is in the window while
+  /// its column is shown: a column hidden, or collapsed away, takes it out, and shown again
+  /// brings it back; where it does not hold, it stays while the split view is in the window,
+  /// whichever columns show (swiftui.containerView.column).
+  case columnViewFollowsColumn
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

@@ -15,6 +15,9 @@ extension AppDefinition {
       }
     }
     for (id, name) in containerViews.flows where (declaration(of: id).hosting != nil) != swiftUI { views.flows[id] = name }
+    // A split view's columns are SwiftUI's only in a SwiftUI app (UIKit's are navigation
+    // controllers).
+    if swiftUI { views.columns = containerViews.columns }
     return views
   }
 

@@ -14,20 +14,37 @@ package struct ContainerViews: Hashable, Sendable {
   /// The names of the `NavigationStack`s the app presents screens in (`present: X` with
   /// `in-navigation: true`), by the presented screen's id (`observe-as:` in its declaration).
   package var flows: [String: String]
+  /// The names of the views a split view's columns hold (`observe-as:` beside a column's
+  /// `navigation:` in `split:`: a `NavigationStack` in the detail column, say), by
+  /// `columnKey(item:column:)`.
+  package var columns: [Int: String]
 
   /// Creates the names; none by default.
-  package init(root: String? = nil, tabs: [Int: String] = [:], flows: [String: String] = [:]) {
+  package init(root: String? = nil, tabs: [Int: String] = [:], flows: [String: String] = [:], columns: [Int: String] = [:]) {
     self.root = root
     self.tabs = tabs
     self.flows = flows
+    self.columns = columns
   }
 
   /// Whether the app names no container's view.
-  package var isEmpty: Bool { root == nil && tabs.isEmpty && flows.isEmpty }
+  package var isEmpty: Bool { root == nil && tabs.isEmpty && flows.isEmpty && columns.isEmpty }
 
   /// Every name, the root's first, then the tabs' in tab order, then the presented stacks' in
-  /// their screens' id order.
+  /// their screens' id order, then the columns' in key order.
   package var names: [String] {
     (root.map { [$0] } ?? []) + tabs.keys.sorted().compactMap { tabs[$0] } + flows.keys.sorted().compactMap { flows[$0] }
+      + columns.keys.sorted().compactMap { columns[$0] }
+  }
+
+  /// The key of column `column` (0 the primary) of the split view at the root (`item` nil) or
+  /// in root tab or page `item`, in `columns`.
+  package static func columnKey(item: Int?, column: Int) -> Int { ((item ?? -1) + 1) * 4 + column }
+
+  /// The split view's place (nil the root, else the root tab or page) and the column a key of
+  /// `columns` names.
+  package static func column(ofKey key: Int) -> (item: Int?, column: Int) {
+    let item = key / 4 - 1
+    return (item < 0 ? nil : item, key % 4)
   }
 }

@@ -19,7 +19,54 @@ extension Navigator {
     }
     guard let holder = state.splitHolder(tab: tab) else { return }
     let launch = AppModel.splitColumnStacks(app.splitLayout(tab: tab))
-    let stack = state.stack(holder)
+    let count = launch.count
+    var (columns, top) = collapsedColumns(of: state.stack(holder), tab: tab)
+    var created: [Int] = []
+    var arriving = state
+    for index in 0..<count where columns[index].isEmpty {
+      for screen in launch[index] {
+        let instance = try arrivingInstance(of: screen, arriving)
+        arriving.withNode(instance) { $0.live = true }
+        columns[index].append(instance)
+        created.append(instance)
+      }
+    }
+    // The view the stack showed (the column on top's, `followCollapsedColumns`).
+    let heldView = Int(state.boxes[holder].columnView)
+    state.separateStack(holder, into: columns, trailingFirst: splitTrailingFirst, in: app)
+    let views = columnViews(tab: tab, count: count)
+    if !app.columnContainerViews.isEmpty { state.setColumnViews(views, of: holder) }
+    for screen in created {
+      transition.created.append(ScreenRef(screen))
+      transition.addedToParent.append(ScreenRef(screen))
+    }
+    guard state.isLayerInWindow(0), isSplitShown(tab: tab, state) else { return }
+    for offset in 0..<count {
+      let index = state.boxes[holder].trailingFirst ? count - 1 - offset : offset
+      guard index != top else { continue }
+      state.appendVisibleScreens(box: Int(state.boxes[holder].firstTab) + index, to: &transition.incoming)
+    }
+    // The columns' own views the stack did not show come in with the expansion (the column on
+    // top's, or, where they follow the split view, every column's); one it showed that no
+    // column shows now leaves.
+    let shown = state.columnViewsFollowSplit ? views.filter { $0 >= 0 } : (views[top] >= 0 ? [views[top]] : [])
+    for view in shown where view != heldView && !transition.incoming.contains(where: { $0.screen == view }) {
+      transition.incoming.append(ScreenRef(view))
+    }
+    if heldView >= 0, !views.contains(heldView) || (!state.columnViewsFollowSplit && views[top] != heldView) {
+      transition.outgoing.append(ScreenRef(heldView))
+    }
+  }
+}
+
+extension Navigator {
+  /// The columns the screens of the one stack a split view launched collapsed into (at the
+  /// root when `tab` is nil, else in root tab `tab`) belong to, bottom first, and the column of
+  /// its top: each column keeps the screens of its launch stack, a screen pushed over a leading
+  /// column's screens (a selection in that column) goes to the next column, and one over the
+  /// secondary's stays there.
+  func collapsedColumns(of stack: [Int], tab: Int?) -> (columns: [[Int]], top: Int) {
+    let launch = AppModel.splitColumnStacks(app.splitLayout(tab: tab))
     let count = launch.count
     var columns = [[Int]](repeating: [], count: count)
     var column = 0
@@ -38,32 +85,60 @@ extension Navigator {
       }
       columns[column].append(screen)
     }
-    let top = column
-    var created: [Int] = []
-    var arriving = state
-    for index in 0..<count where columns[index].isEmpty {
-      for screen in launch[index] {
-        let instance = try arrivingInstance(of: screen, arriving)
-        arriving.withNode(instance) { $0.live = true }
-        columns[index].append(instance)
-        created.append(instance)
+    return (columns, column)
+  }
+
+  /// After a step, in an app whose split view launched collapsed into one stack (an iPhone)
+  /// and whose columns hold views of their own (`observe-as:` beside a column's
+  /// `navigation:`): the stack's box holds the view of the column its top belongs to
+  /// (`Box.columnView`), which the walks of what is on screen give around the top. A step that
+  /// moves the top into another column (a selection pushed, Back to the sidebar) takes the old
+  /// column's view out with the old top and brings the new one's in with the new top, when
+  /// the new top comes into the window (swiftui.containerView.column); out of the window the
+  /// box changes silently. Where the column's view follows the split view
+  /// (`Structure.columnViewsFollowSplit`), the box keeps the launch's view.
+  func followCollapsedColumns(_ state: inout Structure, _ transition: inout Transition) {
+    guard !state.columnViewsFollowSplit else { return }
+    for tab in app.splitPlaces {
+      guard let holder = state.splitHolder(tab: tab), state.boxes[holder].kind != .split,
+        state.holdsLaunchCollapsedSplit(in: app, tab: tab)
+      else { continue }
+      let stack = state.stack(holder)
+      let views = columnViews(tab: tab, count: AppModel.splitColumnStacks(app.splitLayout(tab: tab)).count)
+      let view = stack.isEmpty ? -1 : views[collapsedColumns(of: stack, tab: tab).top]
+      let old = Int(state.boxes[holder].columnView)
+      guard view != old else { continue }
+      state.setColumnView(view, box: holder)
+      guard let top = stack.last, transition.incoming.contains(where: { $0.screen == top }) else { continue }
+      if old >= 0 {
+        if state.containerViewsFirst { transition.outgoing.insert(ScreenRef(old), at: 0) } else { transition.outgoing.append(ScreenRef(old)) }
+      }
+      if view >= 0 {
+        if state.containerViewsFirst { transition.incoming.insert(ScreenRef(view), at: 0) } else { transition.incoming.append(ScreenRef(view)) }
       }
     }
-    state.separateStack(holder, into: columns, trailingFirst: splitTrailingFirst, in: app)
-    for screen in created {
-      transition.created.append(ScreenRef(screen))
-      transition.addedToParent.append(ScreenRef(screen))
-    }
-    guard state.isLayerInWindow(0), isSplitShown(tab: tab, state) else { return }
-    for offset in 0..<count {
-      let index = state.boxes[holder].trailingFirst ? count - 1 - offset : offset
-      guard index != top else { continue }
-      state.appendVisibleScreens(box: Int(state.boxes[holder].firstTab) + index, to: &transition.incoming)
+  }
+
+  /// At launch, the stack a split view collapsed into holds the view of the column it shows.
+  func setLaunchCollapsedColumnViews(_ state: inout Structure) {
+    guard !app.columnContainerViews.isEmpty else { return }
+    for tab in app.splitPlaces {
+      guard let holder = state.splitHolder(tab: tab), state.boxes[holder].kind != .split else { continue }
+      let stack = state.stack(holder)
+      let views = columnViews(tab: tab, count: AppModel.splitColumnStacks(app.splitLayout(tab: tab)).count)
+      let top = stack.isEmpty ? 0 : collapsedColumns(of: stack, tab: tab).top
+      state.setColumnView(views[top], box: holder)
     }
   }
 }
 
 extension Structure {
+  /// Gives box `box` (the one stack a split view collapsed into) the view of the column its
+  /// top belongs to, or -1.
+  mutating func setColumnView(_ view: Int, box: Int) {
+    boxes[box].columnView = Int32(view)
+  }
+
   /// Whether the root (or root tab `tab`, which holds a split view) is the navigation stack a
   /// split view launched collapsed into (an iPhone profile): the app declares a split view
   /// there and the stack's root is its primary column's root.

@@ -14,7 +14,9 @@ extension Navigator {
     if rules.holds(.regularWidth) {
       state.buildRoot(app.layout, in: app)
       for tab in places {
-        if let split = state.splitHolder(tab: tab) { state.expandSplit(split, trailingFirst: splitTrailingFirst) }
+        guard let split = state.splitHolder(tab: tab) else { continue }
+        state.expandSplit(split, trailingFirst: splitTrailingFirst)
+        if !app.columnContainerViews.isEmpty { state.setColumnViews(columnViews(tab: tab, count: state.columnCount(split)), of: split) }
       }
       return
     }
@@ -25,11 +27,19 @@ extension Navigator {
     }
     guard places != [nil] else {
       state.buildRoot(collapsed(nil), in: app)
+      setLaunchCollapsedColumnViews(&state)
       return
     }
     var tabs = items
     for case let tab? in places { tabs[tab] = collapsed(tab) }
     state.buildRoot(.tabs(tabs), in: app)
+    setLaunchCollapsedColumnViews(&state)
+  }
+
+  /// The views the columns of the split view at the root (`tab` nil) or in root tab `tab` hold
+  /// (`observe-as:` beside a column's `navigation:`), by column, -1 where none.
+  func columnViews(tab: Int?, count: Int) -> [Int] {
+    (0..<count).map { app.columnContainerViews[ContainerViews.columnKey(item: tab, column: $0)] ?? -1 }
   }
 
   /// Whether the split view lists its columns trailing first: a split view in a tab, where

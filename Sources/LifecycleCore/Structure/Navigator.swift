@@ -26,6 +26,10 @@ public struct Navigator: Sendable {
   let pathBinding: PathBinding
   /// Whether the app declares scenes, copied into every transition.
   let sceneBased: Bool
+  /// Whether a split view's columns hold views of their own (`observe-as:` beside a column's
+  /// `navigation:`) on a device where the split view launches collapsed into one stack (an
+  /// iPhone): every step then checks which column's view that stack shows.
+  let hasCollapsedColumnViews: Bool
   /// The screen of each name.
 
   /// Whether a presentation style covers its presenter on the profile, and why.
@@ -62,6 +66,7 @@ public struct Navigator: Sendable {
     }
     pathBinding = app.definition.pathBinding
     sceneBased = app.definition.sceneBased
+    hasCollapsedColumnViews = !app.columnContainerViews.isEmpty && !regularWidth
   }
 
   /// An action that cannot happen in the current state.
@@ -135,6 +140,7 @@ public struct Navigator: Sendable {
     let unforwarded = unforwardedHeldScreens(action, state)
     let before = handHeld.isEmpty && forwardsNoAppearance.isEmpty ? nil : state
     try record.apply(self, action, &state, &transition)
+    if hasCollapsedColumnViews { followCollapsedColumns(&state, &transition) }
     if !transition.onScreen.isEmpty { transition.onScreen.clearKeepingCapacity() }
     // An app terminated from the foreground has no window left (`terminateTakesWindow`).
     if !(state.terminated && !transition.outgoing.isEmpty) { state.appendOnScreen(to: &transition.onScreen) }
@@ -235,7 +241,8 @@ public struct Navigator: Sendable {
     guard !state.launched else { throw ActionError("the app has already launched") }
     state.launched = true
     state.setContainerViewsFirst(
-      !rules.holds(.containerViewAfterContent), hostedFirst: !rules.holds(.hostedContainerViewAfterContent))
+      !rules.holds(.containerViewAfterContent), hostedFirst: !rules.holds(.hostedContainerViewAfterContent),
+      columnsFollowSplit: !rules.holds(.columnViewFollowsColumn))
     buildRoot(&state)
     transition.reset(kind: .launch, animated: false)
     state.appendHeld(box: 0, to: &transition.created)

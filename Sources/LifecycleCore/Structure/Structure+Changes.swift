@@ -292,10 +292,21 @@ extension Structure {
   }
 
   /// Places each container's own view before what the container shows (`first`), or after it;
-  /// a hosted stack's (`hostedFirst`) before its content, or after it.
-  mutating func setContainerViewsFirst(_ first: Bool, hostedFirst: Bool) {
+  /// a hosted stack's (`hostedFirst`) before its content, or after it; a split view's
+  /// column's view in the window while the split view is (`columnsFollowSplit`), or while its
+  /// column shows.
+  mutating func setContainerViewsFirst(_ first: Bool, hostedFirst: Bool, columnsFollowSplit: Bool = false) {
     containerViewsFirst = first
     hostedContainerViewsFirst = hostedFirst
+    columnViewsFollowSplit = columnsFollowSplit
+  }
+
+  /// Gives the columns of split view box `split` the views they hold (`observe-as:` beside a
+  /// column's `navigation:`), by column, -1 where none.
+  mutating func setColumnViews(_ views: [Int], of split: Int) {
+    for (column, view) in views.enumerated() where column < Int(boxes[split].tabCount) {
+      boxes[Int(boxes[split].firstTab) + column].columnView = Int32(view)
+    }
   }
 
   /// Makes split view box `index` (the root, or a root tab's), built from its columns (a tab

@@ -19,12 +19,14 @@ extension Structure {
 
   /// Marks in `result` (one flag per screen) the containers' own views (`observe-as:`,
   /// `Box.containerView`) of the containers in the app: the root's until a branch replaces
-  /// it, a tab's or a page's always, a presented stack's while its presentation is. A view
+  /// it, a tab's or a page's always, a presented stack's while its presentation is, a split
+  /// view's column's while the split view is. A view
   /// is no screen of the structure (`isLive` says no), but the audit judges the code on its
   /// modifiers as a screen's, in the app while its container is.
   package func markContainerViews(in result: inout [Bool]) {
-    for box in boxes where box.containerView >= 0 && Int(box.containerView) < result.count {
-      result[Int(box.containerView)] = true
+    for box in boxes {
+      if box.containerView >= 0 && Int(box.containerView) < result.count { result[Int(box.containerView)] = true }
+      if box.columnView >= 0 && Int(box.columnView) < result.count { result[Int(box.columnView)] = true }
     }
   }
 

@@ -111,6 +111,11 @@ package struct Structure: Hashable, Sendable {
     /// `NavigationStack` or `TabView`, or a tab's content; -1 for none. It is in the window
     /// exactly when the box is, and is no screen of the structure (no node).
     var containerView: Int32 = -1
+    /// The SwiftUI view a split view's column holds (`observe-as:` beside a column's
+    /// `navigation:`: a `NavigationStack` in the detail column), on the column's box; -1 for
+    /// none. It is in the window while its column is shown (`Fact.columnViewFollowsColumn`),
+    /// or while the split view is, and is no screen of the structure (no node).
+    var columnView: Int32 = -1
     /// Whether it is a page of a SwiftUI app's page-style TabView: the screens pushed on it
     /// sit in the page's cell (`Node.inPageCell`).
     var pageCell = false
@@ -153,6 +158,10 @@ package struct Structure: Hashable, Sendable {
   /// (`Box.containerView` of a box with `hostedBy`) comes before the stack's content; false,
   /// after it (`Fact.hostedContainerViewAfterContent`).
   package internal(set) var hostedContainerViewsFirst = false
+  /// Whether a split view's column's view (`Box.columnView`) stays in the window while the
+  /// split view is, whichever columns show; false, it is there while its column is shown
+  /// (`Fact.columnViewFollowsColumn`).
+  package internal(set) var columnViewsFollowSplit = false
   /// The child controllers whose appearance their container forwards by hand
   /// (`begin-appearance`, `end-appearance`) and that are not back to appeared, by screen
   /// number: a container swapping two children has one disappearing and one appearing.
@@ -489,18 +498,37 @@ package struct Structure: Hashable, Sendable {
     if containerViewsFirst, outer >= 0 { result.append(ScreenRef(Int(outer))) }
     if innerFirst, !hosted, inner >= 0 { result.append(ScreenRef(Int(inner))) }
     if boxes[box].kind == .split {
-      // A split view's columns are navigation stacks: one level more, no deeper.
+      // A split view's columns are navigation stacks: one level more, no deeper. A column's
+      // own view (`Box.columnView`) is around its top, or, where it follows the split view,
+      // there whether the column shows or not.
       let count = Int(boxes[box].tabCount)
       for offset in 0..<count {
         let column = boxes[box].trailingFirst ? count - 1 - offset : offset
-        guard !isHidden(column: column, of: box) else { continue }
-        appendTop(box: Int(boxes[box].firstTab) + column, to: &result)
+        let columnBox = Int(boxes[box].firstTab) + column
+        let view = boxes[columnBox].columnView
+        guard !isHidden(column: column, of: box) else {
+          if columnViewsFollowSplit, view >= 0 { result.append(ScreenRef(Int(view))) }
+          continue
+        }
+        if containerViewsFirst, view >= 0 { result.append(ScreenRef(Int(view))) }
+        appendTop(box: columnBox, to: &result)
+        if !containerViewsFirst, view >= 0 { result.append(ScreenRef(Int(view))) }
       }
     } else {
+      // A column's box alone (a column shown, hidden, collapsed into): its view comes and
+      // goes with it, unless it follows the split view.
+      let view = columnViewsFollowSplit && isSplitColumn(box) ? -1 : boxes[box].columnView
+      if containerViewsFirst, view >= 0 { result.append(ScreenRef(Int(view))) }
       appendTop(box: box, to: &result, view: innerFirst && hosted ? Int(inner) : -1)
+      if !containerViewsFirst, view >= 0 { result.append(ScreenRef(Int(view))) }
     }
     if !innerFirst, inner >= 0 { result.append(ScreenRef(Int(inner))) }
     if !containerViewsFirst, outer >= 0 { result.append(ScreenRef(Int(outer))) }
+  }
+
+  /// Whether box `index` is a column of a split view at the root or in a root tab.
+  private func isSplitColumn(_ index: Int) -> Bool {
+    (0..<rootBoxes).contains { boxes[$0].kind == .split && boxes[$0].firstTab <= index && index < boxes[$0].firstTab + boxes[$0].tabCount }
   }
 
   /// Appends the top of the stack or screen of box `index` (a navigation stack or one

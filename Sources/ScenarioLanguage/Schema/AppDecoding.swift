@@ -254,14 +254,21 @@ extension SchemaReader {
       return nil
     }
     var columns: [AppLayout] = []
+    let place = item
     while let item = next(&list) {
       // A column is its navigation stack's root, or its stack at launch, bottom first (a
-      // block item '- [List, Detail]').
+      // block item '- [List, Detail]'), or, written as a mapping, 'navigation: [...]' with the
+      // name of the column's own view beside it ('observe-as:').
       guard !isScalar(item) else {
         if let id = placedInApp(item, into: &hierarchy) { columns.append(.navigation([id])) }
         continue
       }
-      guard var stack = sequence(item, "a column's screens") else { return nil }
+      var stackNode = item
+      if isMapping(item) {
+        guard let node = columnMapping(item, place: place, column: columns.count) else { return nil }
+        stackNode = node
+      }
+      guard var stack = sequence(stackNode, "a column's screens") else { return nil }
       var ids: [String] = []
       while let screen = next(&stack) {
         guard isScalar(screen) else {
@@ -283,6 +290,34 @@ extension SchemaReader {
       split = SplitDefinition(collapsedTop: collapsed?.0)
     }
     return .tabs(columns)
+  }
+
+  /// A column written as a mapping, `navigation: [...]` with `observe-as: Name` beside it (the
+  /// view the column holds, a `NavigationStack` with modifiers of its own): notes the view's
+  /// name for column `column` of the split view at `place` and gives the stack's node, or nil
+  /// after an error.
+  private mutating func columnMapping(_ node: Int, place: Int?, column: Int) -> Int? {
+    var stack: Int?
+    for keyNode in keyNodes(node) {
+      switch key(keyNode) {
+      case "navigation": stack = keyNode + 1
+      case "observe-as":
+        guard let name = screenName(keyNode + 1) else { return nil }
+        containerViewNodes.append(keyNode + 1)
+        containerViewNames.append(name.string)
+        containerViews.columns[ContainerViews.columnKey(item: place, column: column)] = name.string
+      case let other:
+        error(
+          "unknown key '\(other)' in a split view's column (expected navigation: [...], with observe-as: Name for the column's own view)",
+          at: location(keyNode))
+        return nil
+      }
+    }
+    guard let stack else {
+      error("a split view's column written as a mapping holds 'navigation: [...]', its screens", at: location(node))
+      return nil
+    }
+    return stack
   }
 
   /// A tab written `hosting: X` beside `navigation: [...]` or `screen: Y`: an app-made

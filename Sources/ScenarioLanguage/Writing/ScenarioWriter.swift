@@ -125,21 +125,39 @@ public enum ScenarioWriter {
     if columns.contains(where: { if case .tabs = $0 { true } else { false } }) {
       return app(layout, pages: pages, split: split, views: views)
     }
-    return splitLines(columns, split.collapsedTop, indent: "  ") + (views.root.map { ["  observe-as: " + scalar($0)] } ?? [])
+    return splitLines(columns, split.collapsedTop, indent: "  ", columnViews: columnViews(views, item: nil))
+      + (views.root.map { ["  observe-as: " + scalar($0)] } ?? [])
+  }
+
+  /// The views of the columns of the split view at the root (`item` nil) or in root tab or
+  /// page `item`, by column.
+  static func columnViews(_ views: ContainerViews, item: Int?) -> [Int: String] {
+    var result: [Int: String] = [:]
+    for (key, name) in views.columns {
+      let place = ContainerViews.column(ofKey: key)
+      if place.item == item { result[place.column] = name }
+    }
+    return result
   }
 
   /// The lines of a split view of `columns` (`split:` and `collapsed:`), each after `indent`
   /// (the first one's in a tab after the item's dash).
-  static func splitLines(_ columns: [AppLayout], _ collapsed: SplitColumn?, indent: String) -> [String] {
+  /// A column that holds a view of its own (`columnViews`, by column) is a mapping of its
+  /// stack and the view's name (`- navigation: [...]`, `observe-as:`).
+  static func splitLines(_ columns: [AppLayout], _ collapsed: SplitColumn?, indent: String, columnViews: [Int: String] = [:]) -> [String] {
     let stacks = columns.map { column -> [String] in
       if case .navigation(let ids) = column, !ids.isEmpty { return ids }
       return ["?"]  // the decoder refuses this
     }
     // A column of more than one screen is a block item of its stack.
     let written =
-      stacks.allSatisfy { $0.count == 1 }
+      stacks.allSatisfy { $0.count == 1 } && columnViews.isEmpty
       ? [indent + "split: " + flow(stacks.map { $0[0] })]
-      : [indent + "split:"] + stacks.map { indent + "  - " + ($0.count == 1 ? scalar($0[0]) : flow($0)) }
+      : [indent + "split:"]
+        + stacks.enumerated().map { column, stack in
+          guard let view = columnViews[column] else { return indent + "  - " + (stack.count == 1 ? scalar(stack[0]) : flow(stack)) }
+          return indent + "  - navigation: " + flow(stack) + "\n" + indent + "    observe-as: " + scalar(view)
+        }
     return written + (collapsed.map { [indent + "collapsed: " + $0.rawValue] } ?? [])
   }
 
@@ -169,7 +187,9 @@ public enum ScenarioWriter {
             // refuses others), with its own view's name (`observe-as:`).
             if let split {
               "    - "
-                + (splitLines(columns, split.collapsedTop(tab: index, firstTab: firstSplit), indent: "      ")
+                + (splitLines(
+                  columns, split.collapsedTop(tab: index, firstTab: firstSplit), indent: "      ",
+                  columnViews: columnViews(views, item: index))
                 + (views.tabs[index].map { ["      observe-as: " + scalar($0)] } ?? []))
                 .joined(separator: "\n").dropFirst(6)
             } else {

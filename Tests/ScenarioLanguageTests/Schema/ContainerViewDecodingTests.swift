@@ -4,7 +4,8 @@ import ScenarioLanguage
 import Testing
 
 /// `observe-as:` beside a page-style TabView's `pages:`, a page's `navigation:`, a
-/// NavigationSplitView's `split:` and in a presented screen's declaration: read, written back
+/// NavigationSplitView's `split:`, beside a split view's column's `navigation:` and in a presented
+/// screen's declaration: read, written back
 /// as read, and refused where no SwiftUI container holds the view or the name is ambiguous;
 /// beside `hosting:` in a UIKit app, the NavigationStack the hosting controller holds.
 @Suite struct ContainerViewDecodingTests {
@@ -29,6 +30,15 @@ import Testing
     #expect(try readAndWrittenBack(file("  split: [Folders, Notes]\n  observe-as: Split\n")) == ContainerViews(root: "Split"))
     let inTab = try readAndWrittenBack(file("  tabs:\n    - split: [Folders, Notes]\n      observe-as: Split\n    - Settings\n"))
     #expect(inTab == ContainerViews(tabs: [0: "Split"]))
+  }
+
+  @Test func aSplitViewsColumnsAreReadAtTheRootAndInATab() throws {
+    let root = try readAndWrittenBack(
+      file("  split:\n    - Folders\n    - navigation: [Notes, Note]\n      observe-as: DetailStack\n  observe-as: Split\n"))
+    #expect(root == ContainerViews(root: "Split", columns: [ContainerViews.columnKey(item: nil, column: 1): "DetailStack"]))
+    let inTab = try readAndWrittenBack(
+      file("  tabs:\n    - Settings\n    - split:\n        - navigation: [Folders]\n          observe-as: SidebarStack\n        - Notes\n"))
+    #expect(inTab == ContainerViews(columns: [ContainerViews.columnKey(item: 1, column: 0): "SidebarStack"]))
   }
 
   @Test func aPresentedStackIsNamedInItsScreensDeclaration() throws {
@@ -73,6 +83,9 @@ import Testing
       ),
       (file("  tabs:\n    - hosting: Host\n      navigation: [Feed]\n      observe-as: FeedStack\n"), "in a SwiftUI app 'hosting:'"),
       (file("  tabs:\n    - hosting: Host\n      screen: Feed\n      observe-as: FeedStack\n", host: "uikit"), "the screen itself"),
+      (file("  split:\n    - navigation: [Folders]\n      observe-as: SidebarStack\n    - Notes\n", host: "uikit"), "UIKit containers"),
+      (file("  split:\n    - screen: Folders\n    - Notes\n"), "unknown key 'screen' in a split view's column"),
+      (file("  split:\n    - observe-as: SidebarStack\n    - Notes\n"), "holds 'navigation: [...]'"),
     ]
     for (text, message) in refused {
       #expect {

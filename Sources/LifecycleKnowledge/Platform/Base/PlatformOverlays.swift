@@ -177,6 +177,10 @@ package enum PlatformOverlays {
       TabContextRules.underSheetSkipsPresented,
       UIKitTables.setTabsSwitchOrder,
       UIKitTables.terminateEnterBackground,
+        id: "alt.swiftui.containerView.columnFollowsSplit",
+        title: "A split view column's own view (observe-as) stays in the window while the split view is, whichever columns show",
+        alternativeOf: .rule(SwiftUIRules.columnView),
+        changes: [.fact(FactRow(.columnViewFollowsColumn, false, rule: SwiftUIRules.columnView))]),
     ] + OverlapRules.alternatives
 
   /// iOS 12 and the rules that hold on every version.
@@ -235,6 +239,7 @@ package enum PlatformOverlays {
       .fact(FactRow(.underSheetSwitchSkipsTabPresentations, false, rule: TabContextRules.underSheet)),
       .fact(FactRow(.unforwardedChildrenHeld, true, rule: UIKitRules.neverForwarded)),
       .fact(FactRow(.terminateTakesWindow, false, rule: UIKitRules.terminateAppDelegate)),
+      .fact(FactRow(.columnViewFollowsColumn, true, rule: SwiftUIRules.columnView)),
       .clock(ClockRow(.action, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionBegin, first: .uikit, rule: controllersBeforeQueuedActions)),

@@ -60,3 +60,30 @@ extension SwiftUIRules {
     alternative: "the hosted stack's view could log before the stack's content, right after the host's UIKit "
       + "callbacks (alt.swiftui.containerView.hostedFirst).")
 }
+
+extension SwiftUIRules {
+  /// The view a split view's column holds (`observe-as:` beside a column's `navigation:`): in
+  /// the window while its column is shown.
+  package static let columnView = Rule(
+    id: "swiftui.containerView.column",
+    statement: "The view a NavigationSplitView's column holds with modifiers of its own (the detail column's "
+      + "NavigationStack, a sidebar's List in a NavigationStack) is in the window exactly while its column is shown: it "
+      + "appears with the column's content (the launch, a full-screen cover over the split view dismissed, the column "
+      + "shown by columnVisibility, the column the split view shows when a narrower window collapses it, or expanded "
+      + "again), after that content as nested views log deepest first, and before the split view's own view; it "
+      + "disappears, after the column's content, when the column is hidden, collapsed away (or left by Back while "
+      + "collapsed), or the split view leaves the window; a push, a pop or a new selection inside the column gives it "
+      + "nothing, as a NavigationStack's view.",
+    source: "Apple's NavigationSplitView (https://developer.apple.com/documentation/swiftui/navigationsplitview): each "
+      + "column is a view the split view shows, 'NavigationStack { … }' in the detail column for a stack of its own, and "
+      + "in narrow size classes the columns collapse into a single stack; NavigationSplitViewVisibility "
+      + "(https://developer.apple.com/documentation/swiftui/navigationsplitviewvisibility) hides and shows the leading "
+      + "columns. The column's content disappears when its column is hidden or collapsed away (swiftui.split.resize, "
+      + "uikit.split.columnVisibility), and a view around that content goes with it; nested views log deepest first "
+      + "(benigumo 2024, https://android.benigumo.com/20240328/onappear-onchange-task). No published log shows a column's "
+      + "own view hidden or collapsed: our reading, from swiftui.containerView",
+    confidence: .inferred,
+    alternative: "SwiftUI could keep every column's view in the hierarchy while the split view is in the window, "
+      + "hiding or collapsing only what it shows, so a column's own view would hear only what the split view's does "
+      + "(alt.swiftui.containerView.columnFollowsSplit).")
+}
