@@ -18,6 +18,8 @@ enum ProbeScenarioSource {
         static let hosting: [Int: String] = \(hostingLiteral(plan.hostedStacks))
         /// The names of the containers' own views ('observe-as:'): by tab index, -1 for the root's NavigationStack or TabView.
         static let containerViews: [Int: String] = \(hostingLiteral(containerViews(plan.scenario.appDefinition.containerViews)))
+        /// The names of the views a split view's columns hold ('observe-as:' beside a column's 'navigation:'), by (place + 1) * 4 + column, place -1 for the window's root, else its tab or page.
+        static let columnContainerViews: [Int: String] = \(hostingLiteral(plan.scenario.appDefinition.containerViews.columns))
         /// The names of the presented NavigationStacks' own views ('observe-as:' in a declaration), by presented screen.
         static let flowContainerViews: [String: String] = \(namesLiteral(plan.scenario.appDefinition.containerViews.flows))
         /// The names of the views of the NavigationStacks the app-made hosting controllers hold ('observe-as:' beside 'hosting:'), by hosting controller.

@@ -72,4 +72,20 @@ import Testing
     let (_, refusals) = try ProbeSourcesTests.bundled()
     #expect(!refusals.contains { $0.message.contains("split view") }, "\(refusals.filter { $0.message.contains("split view") })")
   }
+
+  /// A split view whose columns hold views of their own (`observe-as:` beside a column's
+  /// `navigation:`): each such column is a NavigationStack whose modifiers log under its name.
+  @Test func aColumnsOwnViewIsItsNavigationStacksModifiers() throws {
+    var scenario = makeScenario(
+      .tabs([.navigation(["Mailboxes"]), .navigation(["Inbox"])]), host: .swiftui, profile: Profile(device: IOSVersion(17), idiom: .pad),
+      [.launch, .setColumn(.primary, visible: false)])
+    scenario.split = SplitDefinition()
+    scenario.appDefinition.containerViews = ContainerViews(columns: [
+      ContainerViews.columnKey(item: nil, column: 0): "SidebarStack", ContainerViews.columnKey(item: nil, column: 1): "DetailStack",
+    ])
+    let text = try ProbeProject(scenario).files.values.joined(separator: "\n")
+    #expect(text.contains("static let columnContainerViews: [Int: String] = [0: \"SidebarStack\", 1: \"DetailStack\"]"))
+    #expect(text.contains("ProbeScenario.columnContainerViews[(place + 1) * 4 + column]"))
+    #expect(text.contains(".modifier(ProbeViewLog(name: view))"))
+  }
 }

@@ -11,6 +11,8 @@ enum ProbeScenario {
   static let hosting: [Int: String] = [:]
   /// The names of the containers' own views ('observe-as:'): by tab index, -1 for the root's NavigationStack or TabView.
   static let containerViews: [Int: String] = [:]
+  /// The names of the views a split view's columns hold ('observe-as:' beside a column's 'navigation:'), by (place + 1) * 4 + column, place -1 for the window's root, else its tab or page.
+  static let columnContainerViews: [Int: String] = [:]
   /// The names of the presented NavigationStacks' own views ('observe-as:' in a declaration), by presented screen.
   static let flowContainerViews: [String: String] = [:]
   /// The names of the views of the NavigationStacks the app-made hosting controllers hold ('observe-as:' beside 'hosting:'), by hosting controller.

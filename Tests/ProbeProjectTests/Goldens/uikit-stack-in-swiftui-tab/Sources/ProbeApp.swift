@@ -571,39 +571,51 @@ struct ProbeSplitView: View {
   var body: some View {
     if columns.count == 3 {
       NavigationSplitView(columnVisibility: state.columnVisibility(place)) {
-        ProbeColumnView(column: columns[0], stack: ProbeState.splitBase(place))
+        ProbeColumnView(column: columns[0], stack: ProbeState.splitBase(place), view: Self.columnView(place, 0))
       } content: {
-        ProbeColumnView(column: columns[1], stack: ProbeState.splitBase(place) + 1)
+        ProbeColumnView(column: columns[1], stack: ProbeState.splitBase(place) + 1, view: Self.columnView(place, 1))
       } detail: {
         ProbeDetailView(place: place)
+          .modifier(ProbeViewLog(name: Self.columnView(place, 2)))
       }
       .modifier(ProbeSplitStyle())
     } else {
       NavigationSplitView(columnVisibility: state.columnVisibility(place)) {
-        ProbeColumnView(column: columns.first ?? .screen(""), stack: ProbeState.splitBase(place))
+        ProbeColumnView(column: columns.first ?? .screen(""), stack: ProbeState.splitBase(place), view: Self.columnView(place, 0))
       } detail: {
         ProbeDetailView(place: place)
+          .modifier(ProbeViewLog(name: Self.columnView(place, 1)))
       }
       .modifier(ProbeSplitStyle())
     }
+  }
+
+  /// The name of the view column `column` holds ('observe-as:' beside a column's
+  /// 'navigation:'), or nil: its NavigationStack logs its own modifiers under it.
+  static func columnView(_ place: Int, _ column: Int) -> String? {
+    ProbeScenario.columnContainerViews[(place + 1) * 4 + column]
   }
 }
 
 /// A leading column of a split view: its screen, or, for a column that starts with more than
 /// one screen, a NavigationStack whose path holds the screens over its root.
+/// A column that holds a view of its own ('observe-as:', `view`) is a NavigationStack with the
+/// modifiers that log it.
 struct ProbeColumnView: View {
   let column: ProbeLayout
   let stack: Int
+  var view: String? = nil
   @EnvironmentObject private var state: ProbeState
 
   var body: some View {
-    if case .navigation(let screens) = column, screens.count > 1 {
+    if case .navigation(let screens) = column, screens.count > 1 || view != nil {
       NavigationStack(path: state.path(stack)) {
         ProbeScreenView(screen: column.firstScreen)
           .navigationDestination(for: String.self) { screen in
             ProbeScreenView(screen: screen)
           }
       }
+      .modifier(ProbeViewLog(name: view))
     } else {
       ProbeScreenView(screen: column.firstScreen)
     }
