@@ -177,6 +177,7 @@ package enum PlatformOverlays {
       TabContextRules.underSheetSkipsPresented,
       UIKitTables.setTabsSwitchOrder,
       UIKitTables.terminateEnterBackground,
+      Overlay(
         id: "alt.swiftui.containerView.columnFollowsSplit",
         title: "A split view column's own view (observe-as) stays in the window while the split view is, whichever columns show",
         alternativeOf: .rule(SwiftUIRules.columnView),
