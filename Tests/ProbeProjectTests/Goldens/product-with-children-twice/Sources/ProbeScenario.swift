@@ -45,6 +45,8 @@ enum ProbeScenario {
   static let definesContext: Set<String> = []
   /// The controllers whose views lay out with Auto Layout constraints ('constraints: true'); the others place theirs by frames.
   static let constrained: Set<String> = []
+  /// The containers whose shouldAutomaticallyForwardAppearanceMethods returns false and whose code forwards nothing ('forwards-appearance: false').
+  static let forwardsNoAppearance: Set<String> = []
   /// In a UIKit app whose hosted content observes scenePhase ('observe:' names a change), the screen whose content logs it (once, under Scene).
   static let scenePhaseObserver: String? = nil
   /// The lists ('list:'), by the screen that shows each: its container, its rows, those absent at first, how many are in view.

@@ -188,6 +188,8 @@ enum ProbeStep {
   /// UITabBarController.setViewControllers(_:animated:) on the root tab bar: a tab still in
   /// the bar keeps its controller, a declared tab is made as at launch, any other screen alone.
   case setTabs([String])
+  /// The person swipes the app away in the app switcher.
+  case terminate
 
   /// What the person must do, or nil when the app does the step itself.
   var instruction: String? {
@@ -236,6 +238,8 @@ enum ProbeStep {
       return "Pull down Control Center (swipe down from the top-right corner) and leave it open."
     case .becomeActive:
       return "Close Control Center (swipe up, or tap outside it): the app is active again."
+    case .terminate:
+      return "Open the app switcher (swipe up from the bottom edge and pause, or double-press Home) and swipe this app up to close it. Then copy the console into console.txt and run lifecycle check with --log."
     default:
       return nil
     }
