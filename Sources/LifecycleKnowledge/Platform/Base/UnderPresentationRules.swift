@@ -114,7 +114,8 @@ package enum UnderPresentationRules {
     id: "alt.uikit.split.columnOutOfSightForwarded",
     title: "A split view under a full-screen presentation forwards a shown or hidden column's appearance at the step",
     alternativeOf: .rule(columnOutOfSight),
-    // The column appears or disappears out of the window, and again when the presentation goes.
-    waives: [.uikitWindow, .uikitAppearanceAlternates],
+    // The column appears or disappears out of the window, and again when the presentation goes;
+    // a SwiftUI column's content (and its own view, observe-as) with it.
+    waives: [.uikitWindow, .uikitAppearanceAlternates, .swiftUIWindow],
     changes: [.fact(FactRow(.columnOutOfSightForwarded, true, rule: columnOutOfSight))])
 }
