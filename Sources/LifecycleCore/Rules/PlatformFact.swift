@@ -259,6 +259,11 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// brings it back; where it does not hold, it stays while the split view is in the window,
   /// whichever columns show (swiftui.containerView.column).
   case columnViewFollowsColumn
+  /// An app that declares no scenes, ended in the foreground on iOS 13 or later, loses its
+  /// window's controllers as a scene-based app does (they disappear before
+  /// applicationWillTerminate); where it does not hold, the window stays as the process ends, as
+  /// before iOS 13 (uikit.terminate.appDelegate).
+  case terminateWithoutScenesTakesWindow
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

@@ -128,14 +128,16 @@ extension Navigator {
   }
 
   /// `terminate`: the app ends. From the foreground (active, or inactive with the app switcher
-  /// open), where the profile's fact `terminateTakesWindow` holds for a scene-based app, the
-  /// scene disconnects and the views in the window leave it (`Role.outgoing`); otherwise the
+  /// open), where the profile's fact `terminateTakesWindow` holds for a scene-based app (or
+  /// `terminateWithoutScenesTakesWindow` for an app without scenes), the scene disconnects and
+  /// the views in the window leave it (`Role.outgoing`); otherwise the
   /// window stays as the process ends. From the background the suspended app hears nothing
   /// (`TransitionKind.terminateSuspended`). Nothing can follow (`Structure.terminated`).
   func terminate(_ state: inout Structure, _ transition: inout Transition) {
     transition.reset(kind: state.inBackground ? .terminateSuspended : .terminate, animated: false)
     transition.fromActive = !state.inactive && !state.inBackground
-    if !state.inBackground, sceneBased, rules.holds(.terminateTakesWindow) { state.appendOnScreen(to: &transition.outgoing) }
+    let takesWindow = sceneBased ? rules.holds(.terminateTakesWindow) : rules.holds(.terminateWithoutScenesTakesWindow)
+    if !state.inBackground, takesWindow { state.appendOnScreen(to: &transition.outgoing) }
     state.inactive = false
     state.terminated = true
   }

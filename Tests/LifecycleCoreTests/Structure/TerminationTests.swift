@@ -53,6 +53,20 @@ import Testing
     }
   }
 
+  /// On iOS 13 and later the app delegate's order for an app without scenes is our reading; its
+  /// alternative takes the window's controllers away first, as in a scene-based app.
+  @Test func withoutScenesTheAlternativeTakesTheWindowFromIOS13() throws {
+    var scenario = makeScenario(.navigation(["A"]), profile: .ios17, observe: Self.appDelegate, [.launch, .terminate])
+    scenario.sceneBased = false
+    let run = try ScenarioRun(scenario, alternatives: ["alt.uikit.terminate.withoutScenesWindowLeaves"])
+    #expect(
+      run.observed.step(2).map(\.line) == [
+        "AppDelegate applicationWillResignActive", "AppDelegate applicationDidEnterBackground", "A viewWillDisappear",
+        "A viewDidDisappear", "AppDelegate applicationWillTerminate",
+      ])
+    #expect(run.violations.isEmpty)
+  }
+
   @Test func aSuspendedAppHearsNothing() throws {
     let run = try ScenarioRun(makeScenario(.navigation(["A"]), observe: Self.appDelegate, [.launch, .background, .terminate]))
     #expect(run.observed.step(3).isEmpty)

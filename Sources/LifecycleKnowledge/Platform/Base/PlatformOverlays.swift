@@ -177,6 +177,7 @@ package enum PlatformOverlays {
       TabContextRules.underSheetSkipsPresented,
       UIKitTables.setTabsSwitchOrder,
       UIKitTables.terminateEnterBackground,
+      UIKitTables.terminateWithoutScenesWindowLeaves,
       Overlay(
         id: "alt.swiftui.containerView.columnFollowsSplit",
         title: "A split view column's own view (observe-as) stays in the window while the split view is, whichever columns show",
@@ -241,6 +242,7 @@ package enum PlatformOverlays {
       .fact(FactRow(.unforwardedChildrenHeld, true, rule: UIKitRules.neverForwarded)),
       .fact(FactRow(.terminateTakesWindow, false, rule: UIKitRules.terminateAppDelegate)),
       .fact(FactRow(.columnViewFollowsColumn, true, rule: SwiftUIRules.columnView)),
+      .fact(FactRow(.terminateWithoutScenesTakesWindow, false, rule: UIKitRules.terminateAppDelegate)),
       .clock(ClockRow(.action, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionBegin, first: .uikit, rule: controllersBeforeQueuedActions)),

@@ -41,7 +41,10 @@ extension UIKitRules {
       + "applicationWillTerminate, nothing from the ViewController; Apple, applicationWillTerminate(_:) "
       + "(https://developer.apple.com/documentation/uikit/uiapplicationdelegate/applicationwillterminate(_:)): "
       + "'your app is about to be terminated and purged from memory entirely'",
-    confidence: .observed)
+    confidence: .observed,
+    alternative: "on iOS 13 and later an app without scenes could lose its window as a scene-based app does: "
+      + "the controllers in it disappear before applicationWillTerminate "
+      + "(alt.uikit.terminate.withoutScenesWindowLeaves).")
 
   /// A suspended app swiped away hears nothing.
   package static let terminateSuspended = Rule(

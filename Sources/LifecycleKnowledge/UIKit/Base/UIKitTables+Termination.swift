@@ -43,6 +43,15 @@ extension UIKitTables {
     ].map(Overlay.Change.add)
   }()
 
+  /// The other reading of an app without scenes on iOS 13 and later (no log): its window's
+  /// controllers disappear before applicationWillTerminate, as a scene-based app's do.
+  package static let terminateWithoutScenesWindowLeaves = Overlay(
+    id: "alt.uikit.terminate.withoutScenesWindowLeaves",
+    title: "From iOS 13 an app without scenes swiped away loses its window's controllers before it terminates",
+    applies: .device(from: IOSVersion(13)),
+    alternativeOf: .rule(UIKitRules.terminateAppDelegate),
+    changes: [.fact(FactRow(.terminateWithoutScenesTakesWindow, true, rule: UIKitRules.terminateAppDelegate))])
+
   /// Matt Neuburg's iPhone reading: the scene enters the background and the app terminates;
   /// no disconnection, and the window is left as it is.
   package static let terminateEnterBackground = Overlay(
