@@ -125,8 +125,7 @@ extension Navigator {
     var own = 0
     while own < count, state.presentedStyle(own).isContextStyle { own += 1 }
     guard own > 0, app.definition.host == .uikit, state.presentedContext(0) < 0 else { return own }
-    let tab = Int(state.boxes[0].firstTab) + state.selectedTab
-    return state.boxes[tab].kind == .navigation && state.boxes[tab].hostedBy < 0 ? own : 0
+    return state.selectedTabIsOwnStack ? own : 0
   }
 
   /// Appends what the selected root tab `tab` shows with the presentations up over it (made in

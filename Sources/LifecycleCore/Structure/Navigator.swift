@@ -303,7 +303,7 @@ extension Navigator {
     case .navigation: return true
     case .tabs:
       guard app.definition.pageStyle == nil, state.tabCount > 0 else { return false }
-      return state.boxes[Int(state.boxes[0].firstTab) + state.selectedTab].kind == .navigation
+      return state.boxes[state.selectedTabBox].kind == .navigation
     default: return false
     }
   }

@@ -14,8 +14,16 @@ extension Structure {
     guard rootKind == .tabs, count > 0 else { return false }
     for index in 0..<count where !presentedStyle(index).isContextStyle { return false }
     if presentedContext(0) >= 0 { return true }
-    let tab = Int(boxes[0].firstTab) + selectedTab
-    return boxes[tab].kind == .navigation && boxes[tab].hostedBy < 0
+    return selectedTabIsOwnStack
+  }
+
+  /// The box of the root tab bar's selected tab.
+  package var selectedTabBox: Int { Int(boxes[0].firstTab) + selectedTab }
+
+  /// Whether the root's selected tab is a UIKit navigation controller of the app's own (not a
+  /// stack a hosting controller holds).
+  package var selectedTabIsOwnStack: Bool {
+    boxes[selectedTabBox].kind == .navigation && boxes[selectedTabBox].hostedBy < 0
   }
 
   /// Whether any presentation is parked with a tab not selected.
