@@ -177,15 +177,7 @@ extension UIKitTables {
         title: "Going to the background lays out twice in a scene-based app on iOS 13 to 16, as from iOS 17",
         applies: Applicability(device: IOSVersion(13)..<IOSVersion(17)),
         alternativeOf: .rule(UIKitRules.backgroundSnapshotLayout),
-        changes: {
-          let make = RowBuilder(.uikit, .background)
-          let second = make.layoutPass(
-            .onScreen, .transitionBegin, UIKitRules.backgroundSnapshotLayout, when: RowCondition(sceneBased: true), name: ".second")
-          return [
-            .insert(second[0], after: make.id(.onScreen, "viewDidLayoutSubviews")),
-            .insert(second[1], after: second[0].key),
-          ]
-        }()),
+        changes: insertingAfterFirstSnapshotPass(backgroundSecondPass(UIKitRules.backgroundSnapshotLayout, name: ".second"))),
       Overlay(
         id: "alt.uikit.dismiss.chain.disappearWithTop",
         title: "An intermediate presentation still in the window gets its viewDidDisappear with the top's, after the animation",

@@ -45,33 +45,31 @@ extension UIKitTables {
     // in a navigation controller loads in that controller's first layout, after both
     // (`uikit.scene.launch.stackedBeforeLoad`; from iOS 17, `sceneLaunchStackedFromIOS17`).
     let plain = RowCondition(host: .uikit, sceneBased: true, launchThroughStack: false)
-    let stacked = RowCondition(host: .uikit, sceneBased: true, launchThroughStack: true)
     let enter = launch.row(.scene, .transitionBegin, .sceneWillEnterForeground, UIKitRules.sceneLaunch, when: plain)
     let active = launch.row(.scene, .transitionBegin, .sceneDidBecomeActive, UIKitRules.sceneLaunch, when: plain)
     let atLaunch: [Overlay.Change] = [
       .insert(enter, after: launch.id(.incoming, "viewWillAppear")),
       .insert(active, after: launch.id(.incoming, "viewDidLayoutSubviews.constraints")),
-      .insert(stackedLaunchEnter(stacked), after: launch.id(.addedToParent, "willMoveToParent")),
-      .insert(stackedLaunchActive(stacked), after: stackedLaunchEnter(stacked).key),
+      .insert(stackedLaunchEnter, after: launch.id(.addedToParent, "willMoveToParent")),
+      .insert(stackedLaunchActive, after: stackedLaunchEnter.key),
     ]
     return silent + rows.map(Overlay.Change.add) + atLaunch
       + background.layoutPass(.onScreen, .transitionBegin, UIKitRules.backgroundSnapshotLayout, when: RowCondition(sceneBased: true))
       .map(Overlay.Change.add)
   }()
 
+  /// A scene-based UIKit app launched with its root in a navigation controller.
+  static let stackedLaunch = RowCondition(host: .uikit, sceneBased: true, launchThroughStack: true)
+
   /// A stacked root's scene entering the foreground at launch, before the root loads.
-  static func stackedLaunchEnter(_ stacked: RowCondition) -> RuleRow {
-    RowBuilder(.uikit, .launch).row(
-      .scene, .transitionBegin, .sceneWillEnterForeground, UIKitRules.sceneLaunchStackedBeforeLoad, when: stacked,
-      name: "sceneWillEnterForeground.stacked")
-  }
+  static let stackedLaunchEnter = RowBuilder(.uikit, .launch).row(
+    .scene, .transitionBegin, .sceneWillEnterForeground, UIKitRules.sceneLaunchStackedBeforeLoad, when: stackedLaunch,
+    name: "sceneWillEnterForeground.stacked")
 
   /// A stacked root's scene becoming active at launch, on iOS 13 to 16 before the root loads.
-  static func stackedLaunchActive(_ stacked: RowCondition) -> RuleRow {
-    RowBuilder(.uikit, .launch).row(
-      .scene, .transitionBegin, .sceneDidBecomeActive, UIKitRules.sceneLaunchStackedBeforeLoad, when: stacked,
-      name: "sceneDidBecomeActive.stacked")
-  }
+  static let stackedLaunchActive = RowBuilder(.uikit, .launch).row(
+    .scene, .transitionBegin, .sceneDidBecomeActive, UIKitRules.sceneLaunchStackedBeforeLoad, when: stackedLaunch,
+    name: "sceneDidBecomeActive.stacked")
 
   /// From iOS 17: a stacked root's scene becomes active after the root's first layout pass
   /// (`uikit.scene.launch.enterBeforeLoad`).
@@ -82,9 +80,9 @@ extension UIKitTables {
       let launch = RowBuilder(.uikit, .launch)
       let late = launch.row(
         .scene, .transitionBegin, .sceneDidBecomeActive, UIKitRules.sceneLaunchEnterBeforeLoad,
-        when: RowCondition(host: .uikit, sceneBased: true, launchThroughStack: true), name: "sceneDidBecomeActive.stackedAfterLayout")
+        when: stackedLaunch, name: "sceneDidBecomeActive.stackedAfterLayout")
       return [
-        .remove(launch.id(.scene, "sceneDidBecomeActive.stacked")),
+        .remove(stackedLaunchActive.key),
         .insert(late, after: launch.id(.incoming, "viewDidLayoutSubviews.constraints")),
       ]
     }())
@@ -98,13 +96,12 @@ extension UIKitTables {
     alternativeOf: .rule(UIKitRules.sceneLaunchStackedBeforeLoad),
     changes: {
       let launch = RowBuilder(.uikit, .launch)
-      let stacked = RowCondition(host: .uikit, sceneBased: true, launchThroughStack: true)
       let enter = launch.row(
-        .scene, .transitionBegin, .sceneWillEnterForeground, UIKitRules.sceneLaunch, when: stacked, name: "sceneWillEnterForeground.asPlain")
+        .scene, .transitionBegin, .sceneWillEnterForeground, UIKitRules.sceneLaunch, when: stackedLaunch, name: "sceneWillEnterForeground.asPlain")
       let active = launch.row(
-        .scene, .transitionBegin, .sceneDidBecomeActive, UIKitRules.sceneLaunch, when: stacked, name: "sceneDidBecomeActive.asPlain")
+        .scene, .transitionBegin, .sceneDidBecomeActive, UIKitRules.sceneLaunch, when: stackedLaunch, name: "sceneDidBecomeActive.asPlain")
       return [
-        .remove(launch.id(.scene, "sceneWillEnterForeground.stacked")), .remove(launch.id(.scene, "sceneDidBecomeActive.stacked")),
+        .remove(stackedLaunchEnter.key), .remove(stackedLaunchActive.key),
         .insert(enter, after: launch.id(.incoming, "viewWillAppear")),
         .insert(active, after: launch.id(.incoming, "viewDidLayoutSubviews.constraints")),
       ]

@@ -19,20 +19,28 @@ extension UIKitRules {
 }
 
 extension UIKitTables {
+  /// A second snapshot pass in a scene-based app, `rule`'s, named apart by `name`.
+  static func backgroundSecondPass(_ rule: Rule, name: String) -> [RuleRow] {
+    RowBuilder(.uikit, .background).layoutPass(.onScreen, .transitionBegin, rule, when: RowCondition(sceneBased: true), name: name)
+  }
+
+  /// The insertion of a second snapshot pass after the first.
+  static func insertingAfterFirstSnapshotPass(_ second: [RuleRow]) -> [Overlay.Change] {
+    [
+      .insert(second[0], after: RowBuilder(.uikit, .background).id(.onScreen, "viewDidLayoutSubviews")),
+      .insert(second[1], after: second[0].key),
+    ]
+  }
+
   /// The second snapshot pass, after the first.
-  static let backgroundSecondSnapshotPass = RowBuilder(.uikit, .background).layoutPass(
-    .onScreen, .transitionBegin, UIKitRules.backgroundTwoSnapshotPassesFromIOS17, when: RowCondition(sceneBased: true),
-    name: ".secondSnapshot")
+  static let backgroundSecondSnapshotPass = backgroundSecondPass(UIKitRules.backgroundTwoSnapshotPassesFromIOS17, name: ".secondSnapshot")
 
   /// From iOS 17: a second snapshot layout pass on the way to the background.
   package static let backgroundTwoSnapshotPassesFromIOS17 = Overlay(
     id: "ios17.uikit.backgroundTwoSnapshotPasses",
     title: "UIKit from iOS 17: going to the background lays what is on screen out twice",
     applies: Applicability(device: IOSVersion(17)..<IOSVersion(999)),
-    changes: [
-      .insert(backgroundSecondSnapshotPass[0], after: RowBuilder(.uikit, .background).id(.onScreen, "viewDidLayoutSubviews")),
-      .insert(backgroundSecondSnapshotPass[1], after: backgroundSecondSnapshotPass[0].key),
-    ])
+    changes: insertingAfterFirstSnapshotPass(backgroundSecondSnapshotPass))
 
   /// The other reading from iOS 17: one pass, as before.
   static let backgroundOneSnapshotPassFromIOS17 = Overlay(
