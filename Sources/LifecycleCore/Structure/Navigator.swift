@@ -259,8 +259,10 @@ public struct Navigator: Sendable {
         state.appendHeld(box: firstTab + page, to: &transition.addedToParent)
       }
     } else if state.rootKind != .screen {
-      // A split view adds each column's navigation controller, each its root.
-      transition.addedToParent.append(contentsOf: transition.created)
+      // A split view adds each column's navigation controller, each its root. A hosted root's
+      // hosting controller is the window's root, which no container adds.
+      let windowRoot = state.boxes[0].hostedBy
+      transition.addedToParent.append(contentsOf: transition.created.filter { windowRoot < 0 || $0.screen != windowRoot })
     }
     // A pager nested in a tab or a page holds only the page it shows (Navigator+NestedPagers).
     if app.hasNestedPagers { removeUnshownNestedPages(state, from: &transition.addedToParent) }
@@ -295,15 +297,17 @@ extension Navigator {
 }
 
 extension Navigator {
-  /// Whether the screen the launch shows sits in a navigation controller: the window's root
-  /// is one, or a tab bar controller whose selected tab is one. A navigation controller shows
-  /// its top controller in its own first layout (`uikit.scene.launch.stackedBeforeLoad`).
+  /// Whether the screen the launch shows sits in a navigation controller of the app's own: the
+  /// window's root is one, or a tab bar controller whose selected tab is one. A navigation
+  /// controller shows its top controller in its own first layout
+  /// (`uikit.scene.launch.stackedBeforeLoad`); a `hosting:` root or tab is a hosting
+  /// controller, not a `UINavigationController`, so its launch follows a lone root's order.
   func rootTopInStack(_ state: Structure) -> Bool {
     switch state.rootKind {
-    case .navigation: return true
+    case .navigation: return state.boxes[0].hostedBy < 0
     case .tabs:
       guard app.definition.pageStyle == nil, state.tabCount > 0 else { return false }
-      return state.boxes[state.selectedTabBox].kind == .navigation
+      return state.selectedTabIsOwnStack
     default: return false
     }
   }

@@ -214,5 +214,6 @@ extension UIKitTables {
       launchPageLaidOutFirst,
       launchConstraintsOnePass,
       backgroundOneSnapshotPassFromIOS17,
+      presenterNotLaidOut,
     ] + cellAlternatives
 }

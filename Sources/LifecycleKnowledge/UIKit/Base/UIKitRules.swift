@@ -157,14 +157,15 @@ package enum UIKitRules {
       + "viewDidDisappear before destination viewDidAppear.",
     source: "\(ref) §2, T2 (vastdevblog 2012, readke, wangling, sy-catbutler logs; "
       + "Scenarios/observed/vastdevblog-2012-launch-and-push.yaml, catbutler-push-and-back.yaml, "
-      + "wlgusdn700-push-pop.yaml). Against it, the seeking-star log has the destination's "
-      + "viewDidAppear before the source's viewDidDisappear, after a layout pass of the source "
-      + "(Scenarios/observed/seeking-star-push-layout.yaml): the observations conflict",
-    confidence: .conflicting,
-    alternative: "the destination's viewDidAppear before the source's viewDidDisappear, the source "
-      + "laying out once more after the destination's layout pass (seeking-star; version and "
-      + "device not stated; runnable as alt.uikit.push.destinationAppearsFirst). No stated variable "
-      + "tells the two apart: the conflicting logs give no version, device or content.")
+      + "wlgusdn700-push-pop.yaml). The seeking-star log "
+      + "(https://seeking-star.com/prog/swift/lifecycle_uiviewcontroller/), once read as a push, has the "
+      + "destination's viewDidAppear first; its page names no navigation controller and its order is a "
+      + "full-screen presentation's, so it is written as one "
+      + "(Scenarios/observed/seeking-star-show-presents-full-screen.yaml, uikit.present.fullScreen.presenterLayout)",
+    confidence: .observed,
+    alternative: "were seeking-star's transition a push after all: the destination's viewDidAppear before "
+      + "the source's viewDidDisappear, the source laying out once more after the destination's layout pass "
+      + "(alt.uikit.push.destinationAppearsFirst).")
   /// On push the destination's view loads before the source's viewWillDisappear.
   package static let pushLoadBeforeDisappear = Rule(
     id: "uikit.push.loadFirst",

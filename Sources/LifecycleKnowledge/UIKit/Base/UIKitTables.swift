@@ -176,11 +176,17 @@ package enum UIKitTables {
     var rows: [RuleRow] = make.create(.created, .action) + make.load(.incoming, .transitionBegin, rule)
     if covers { rows.append(make.row(.outgoing, .transitionBegin, .viewWillDisappear, rule, nested: UIKitRules.forwardToChildren)) }
     rows += make.willAppear(.incoming, .transitionBegin, rule)
+    if covers { rows += presenterLayout }
     rows.append(make.row(.incoming, .transitionEnd, .viewDidAppear, rule, nested: UIKitRules.forwardToChildren))
     if covers { rows.append(make.row(.outgoing, .transitionEnd, .viewDidDisappear, rule, nested: UIKitRules.forwardToChildren)) }
     rows.append(make.nothing(.bystanders, UIKitRules.presentSheet))
     return rows
   }
+
+  /// The covered presenter's layout pass during a full-screen presentation, after the
+  /// presented controller's first pass.
+  static let presenterLayout = RowBuilder(.uikit, .presentCovering).layoutPass(
+    .outgoing, .transitionBegin, UIKitRules.presentCoveringPresenterLayout, name: ".presenter")
 
   /// Dismissals: the presenter, if it comes back, gets its viewDidAppear before the
   /// dismissed controller's viewDidDisappear.

@@ -9,3 +9,12 @@ extension UIKitTables {
     alternativeOf: .rule(UIKitRules.launchConstraintsSecondPass),
     changes: launchConstraintsLayout.map { .remove($0.key) })
 }
+
+extension UIKitTables {
+  /// The other reading of the presenter's layout pass during a full-screen presentation: none.
+  static let presenterNotLaidOut = Overlay(
+    id: "alt.uikit.present.fullScreen.presenterNotLaidOut",
+    title: "A full-screen presentation does not lay its presenter out",
+    alternativeOf: .rule(UIKitRules.presentCoveringPresenterLayout),
+    changes: presenterLayout.map { .remove($0.key) })
+}
