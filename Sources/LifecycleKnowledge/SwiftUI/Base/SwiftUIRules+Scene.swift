@@ -19,9 +19,11 @@ extension SwiftUIRules {
     id: "swiftui.scenePhase.foreground",
     statement: "Coming back to the foreground, scenePhase changes to .inactive, then to .active, in "
       + "SwiftUI's update; no onAppear or onDisappear.",
-    source: "swiftui-ground-truth §11 (inferred from the Apple ScenePhase docs; Michael Long 2022 on the "
-      + "app switcher)",
-    confidence: .inferred,
+    source: "swifty-ui (https://swifty-ui.com/scenephase) prints .inactive then .active from a view's "
+      + "onChange(of: scenePhase) as its app is opened from the home screen: a return from the background, "
+      + "since a view made at a cold launch reports .active alone (swiftui.scenePhase.launch); Apple's "
+      + "ScenePhase docs (swiftui-ground-truth §11; Michael Long 2022 on the app switcher)",
+    confidence: .observed,
     alternative: "the return may go from .background straight to .active in one update.")
   /// At launch a SwiftUI app's scene becomes active after the root's first update.
   package static let scenePhaseLaunch = Rule(
@@ -29,13 +31,14 @@ extension SwiftUIRules {
     statement: "At launch a SwiftUI app's onChange(of: scenePhase) sees .active, after the root's first "
       + "onAppear: the first update reads the scene before it is active, so the change to .active comes "
       + "after it.",
-    source: "Three published runs print .active at launch: Ossamoon's App-level observer on iOS 14 "
-      + "(https://memotut.com/en/8546dfa4811b34f669d4, translating https://qiita.com/Ossamoon/items/8546dfa4811b34f669d4), "
-      + "ByungwookAn's view-level observer (https://medium.com/@frentebw/how-does-the-scene-phase-change-in-the-swiftui-app-102ed4586b50, "
-      + "2023-11-07) and swifty-ui (https://swifty-ui.com/scenephase), which prints .inactive first. "
-      + "That onChange reports a change, so the first update saw another phase, is our reading of its order "
-      + "against onAppear", confidence: .observed,
-    alternative: "the scene passes through .inactive first, as swifty-ui prints "
+    source: "Two published runs print .active alone at launch: Ossamoon's App-level observer on iOS 14 "
+      + "(https://memotut.com/en/8546dfa4811b34f669d4, translating https://qiita.com/Ossamoon/items/8546dfa4811b34f669d4) "
+      + "and ByungwookAn's view-level observer (https://medium.com/@frentebw/how-does-the-scene-phase-change-in-the-swiftui-app-102ed4586b50, "
+      + "2023-11-07). swifty-ui's .inactive then .active (https://swifty-ui.com/scenephase) is an app coming back "
+      + "from the background (swiftui.scenePhase.foreground): onChange(of:) reports changes, so a view that prints "
+      + ".inactive first already existed with another phase. That onChange reports a change, so the first update "
+      + "saw another phase, is our reading of its order against onAppear", confidence: .observed,
+    alternative: "the scene could pass through .inactive first at a cold launch too "
       + "(alt.swiftui.scenePhase.launchThroughInactive).")
   /// A UIKit app's hosted SwiftUI content that observes scenePhase sees the scene's changes
   /// after the scene delegate hears them.
