@@ -27,7 +27,7 @@ import Testing
     let scenario = makeScenario(.navigation(["1"]), host: .swiftui, [.launch, .background, .foreground])
     let step = try ScenarioRun(scenario).timeline.step(3)
     #expect(step.map(\.line) == ["Scene scenePhaseInactive", "Scene scenePhaseActive"])
-    #expect(step.allSatisfy { $0.rule.id == "swiftui.scenePhase.foreground" && $0.rule.confidence == .inferred })
+    #expect(step.allSatisfy { $0.rule.id == "swiftui.scenePhase.foreground" && $0.rule.confidence == .observed })
   }
 
   @Test func activeAfterTheFirstOnAppearAtLaunchAndNothingInAUIKitApp() throws {

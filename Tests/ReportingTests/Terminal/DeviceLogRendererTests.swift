@@ -32,14 +32,13 @@ import Testing
     lines.append("Settings onAppear")
     lines.append("2 onAppear")
     let text = DeviceLogRenderer().render(check(lines, try seed003(part1Actions)))
-    // The push order is a conflict between published logs: the missing viewWillAppear is
-    // evidence on an open question, not a failure.
+    // The push order is observed: the missing viewWillAppear is a failure at its step.
     #expect(
       text == """
-        FAIL  seed003.yaml  against console.txt  (10 events; viewWillAppear, viewWillDisappear, onAppear, onDisappear; evidence on 1 open question)
+        FAIL  seed003.yaml  against console.txt  (10 events; viewWillAppear, viewWillDisappear, onAppear, onDisappear)
           console.txt:10: note: 'Settings' is not a screen of the scenario; 1 line naming it is ignored
           console.txt:4: error: moved: step 2 (push 2): '2 onAppear' is #4 in the log and #3 in the prediction; rule swiftui.push.destinationInUpdate (observed)
-          seed003.yaml:11:5: note: evidence: missing: step 2 (push 2): '2 viewWillAppear' (#5 in the prediction) is not in the log; rule uikit.push.order (conflicting)
+          seed003.yaml:11:5: error: missing: step 2 (push 2): '2 viewWillAppear' (#5 in the prediction) is not in the log; rule uikit.push.order (observed)
           console.txt:11: error: extra: step 3 (pop): '2 onAppear' (#10 in the log) is not in the prediction; no rule predicts it
             @@ -1,10 +1,10 @@
              1 onAppear

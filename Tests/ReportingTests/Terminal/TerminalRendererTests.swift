@@ -31,7 +31,7 @@ import Testing
   @Test func explainNamesEachRuleOnceWithItsSource() throws {
     let run = try ScenarioRun(makeScenario(.navigation(["A"]), [.launch, .push("B", animated: true)]))
     let text = ExplainRenderer().render(run, events: run.timeline.events)
-    #expect(text.contains("uikit.push.order  [conflicting]"))
+    #expect(text.contains("uikit.push.order  [observed]"))
     #expect(text.components(separatedBy: "\n  uikit.push.order  [").count == 2)
     #expect(
       text.contains("source: UIKit sources §2 push logs: vastdevblog 2012, readke, wlgusdn700 2021, Neuburg, T2"),
