@@ -26,7 +26,8 @@ import Testing
   }
 
   @Test func theSceneHearsTheForegroundAfterTheHostingRootsViewWillAppear() throws {
-    let lines = try observedLines(makeScenario(hostedTab, observe: [.viewWillAppear, .viewDidLoad, .sceneWillEnterForeground, .willMoveToParent], [.launch]))[0]
+    let lines = try observedLines(
+      makeScenario(hostedTab, observe: [.viewWillAppear, .viewDidLoad, .sceneWillEnterForeground, .willMoveToParent], [.launch]))[0]
     #expect(lines == ["ProfileTab viewDidLoad", "ProfileTab viewWillAppear", "Scene sceneWillEnterForeground"])
   }
 }
