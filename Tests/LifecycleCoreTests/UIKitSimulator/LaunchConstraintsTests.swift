@@ -44,8 +44,20 @@ import Testing
     #expect(framed.observed.step(1).map(\.line) == Self.twoPasses)
   }
 
-  @Test func aPushLaysAConstrainedControllerOutOnce() throws {
-    let lines = try laneLines(scenario(constrained: true, .navigation(["Home"]), [.push("Detail", animated: true)]), .uikit)
-    #expect(lines[1].filter { $0.hasPrefix("Detail viewWillLayoutSubviews") }.count == 1)
+  /// A pushed controller laid out by constraints lays out again after the animation (arm1.ru's
+  /// sheet, uikit.push.constraintsLayoutAfterAnimation); one laid out by frames once (readke).
+  @Test func anAnimatedPushLaysAConstrainedControllerOutAgainAfterTheAnimation() throws {
+    let push = [Action.push("Detail", animated: true)]
+    let constrained = try laneLines(scenario(constrained: true, .navigation(["Home"]), push), .uikit)[1]
+    #expect(
+      constrained.filter { $0.hasPrefix("Detail") }.suffix(3) == [
+        "Detail viewDidAppear", "Detail viewWillLayoutSubviews", "Detail viewDidLayoutSubviews",
+      ])
+    #expect(constrained.filter { $0 == "Detail viewWillLayoutSubviews" }.count == 2)
+    let framed = try laneLines(scenario(constrained: false, .navigation(["Home"]), push), .uikit)[1]
+    #expect(framed.filter { $0 == "Detail viewWillLayoutSubviews" }.count == 1)
+    let alternative = try ScenarioRun(
+      scenario(constrained: true, .navigation(["Home"]), push), alternatives: ["alt.uikit.push.constraintsOnePass"])
+    #expect(alternative.observed.step(2).map(\.line).filter { $0 == "Detail viewWillLayoutSubviews" }.count == 1)
   }
 }

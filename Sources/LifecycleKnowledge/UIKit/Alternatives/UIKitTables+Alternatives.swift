@@ -53,20 +53,6 @@ extension UIKitTables {
           return .replace(later)
         }),
       Overlay(
-        id: "alt.uikit.push.layoutAfterAnimation",
-        title: "A pushed controller lays out again after the animation, after its didMove(toParent:) (arm1.ru's cheat sheet)",
-        alternativeOf: .rule(UIKitRules.firstLayout),
-        changes: {
-          let make = RowBuilder(.uikit, .push)
-          let will = make.row(
-            .incoming, .transitionEnd, .viewWillLayoutSubviews, UIKitRules.firstLayout, block: "layout.afterAnimation",
-            name: "viewWillLayoutSubviews.afterAnimation")
-          let did = make.row(
-            .incoming, .transitionEnd, .viewDidLayoutSubviews, UIKitRules.firstLayout, block: "layout.afterAnimation",
-            name: "viewDidLayoutSubviews.afterAnimation")
-          return [.insert(will, after: make.id(.addedToParent, "didMoveToParent")), .insert(did, after: will.key)]
-        }()),
-      Overlay(
         id: "alt.uikit.swipeBackCancel.revealedDidDisappear",
         title: "A cancelled swipe gives the revealed controller no viewDidDisappear",
         alternativeOf: .row(RowBuilder(.uikit, .swipeBackCancel).id(.incoming, "viewDidDisappear")),
@@ -215,5 +201,6 @@ extension UIKitTables {
       launchConstraintsOnePass,
       backgroundOneSnapshotPassFromIOS17,
       presenterNotLaidOut,
+      pushConstraintsOnePass,
     ] + cellAlternatives
 }

@@ -18,3 +18,13 @@ extension UIKitTables {
     alternativeOf: .rule(UIKitRules.presentCoveringPresenterLayout),
     changes: presenterLayout.map { .remove($0.key) })
 }
+
+extension UIKitTables {
+  /// The other reading of a constrained pushed controller: one layout pass, as one laid out by
+  /// frames.
+  static let pushConstraintsOnePass = Overlay(
+    id: "alt.uikit.push.constraintsOnePass",
+    title: "A pushed controller laid out by constraints gets one layout pass, as one laid out by frames",
+    alternativeOf: .rule(UIKitRules.pushConstraintsLayoutAfterAnimation),
+    changes: pushConstraintsLayout.map { .remove($0.key) })
+}

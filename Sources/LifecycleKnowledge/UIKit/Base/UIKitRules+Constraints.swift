@@ -16,9 +16,28 @@ extension UIKitRules {
       + "(https://github.com/AbnerPei/PPStudyExamples/blob/6f93cb2ecd7925fa9b10454db5a21a5baf846d15/APIExamples/API_UIViewControllerExample/API_UIViewControllerExample/ViewController.m) "
       + "only sets its background colour. The two-pass launches of readke (http://readke.com/c/0Z41505102021.html) "
       + "and seeking-star (https://seeking-star.com/prog/swift/lifecycle_uiviewcontroller/) do not show their "
-      + "views: they are written with `constraints: true`, the condition under which their logs hold. A push "
-      + "lays a constrained view out once (readke's B)",
+      + "views: they are written with `constraints: true`, the condition under which their logs hold. A pushed "
+      + "view laid out by constraints has its second pass after the animation "
+      + "(uikit.push.constraintsLayoutAfterAnimation); readke's pushed B, laid out once, is not shown either",
     confidence: .observed,
     alternative: "the constraints could make no difference: one pass at launch, as a root laid out by frames "
       + "(alt.uikit.launch.constraintsOnePass).")
+
+  /// A pushed controller laid out by constraints lays out again after the animation.
+  package static let pushConstraintsLayoutAfterAnimation = Rule(
+    id: "uikit.push.constraintsLayoutAfterAnimation",
+    statement: "A pushed controller whose view lays out with Auto Layout constraints (`constraints: true`) "
+      + "gets a second layout pass (viewWillLayoutSubviews, viewDidLayoutSubviews) after the animation, after "
+      + "its viewDidAppear and didMove(toParent:); one laid out by frames gets the one pass before viewDidAppear "
+      + "(uikit.layout.pass).",
+    source: "arm1.ru's cheat sheet of a storyboard push (https://arm1.ru/blog/zhiznennyj-tsikl-uiviewcontroller, "
+      + "in English https://arm1.ru/en/blog/zhiznennyj-tsikl-uiviewcontroller): B's updateViewConstraints "
+      + "runs before each of its two layout passes, so B's view is laid out by constraints, and 'layout is "
+      + "called twice - before and after the animation'. The push logs with one pass (readke, hdk2200) do not "
+      + "show their pushed views. The cheat sheet shows the same second pass on a pop back to B; readke's pop "
+      + "(its A laid out twice at launch, so by constraints) shows none, and a cheat sheet is not a log, so "
+      + "pops keep readke's reading",
+    confidence: .observed,
+    alternative: "the constraints could make no difference to a push: one pass before viewDidAppear "
+      + "(alt.uikit.push.constraintsOnePass).")
 }

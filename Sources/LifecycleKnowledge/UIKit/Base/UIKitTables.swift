@@ -69,6 +69,12 @@ package enum UIKitTables {
     .incoming, .transitionBegin, UIKitRules.launchConstraintsSecondPass, when: RowCondition(pageItem: false, constraints: true),
     name: ".constraints")
 
+  /// A pushed controller laid out by constraints: its second layout pass after the animation,
+  /// after its didMove(toParent:).
+  static let pushConstraintsLayout = RowBuilder(.uikit, .push).layoutPass(
+    .incoming, .transitionEnd, UIKitRules.pushConstraintsLayoutAfterAnimation,
+    when: RowCondition(animated: true, constraints: true), name: ".afterAnimation")
+
   /// The first page's layout pass at launch, after its viewDidAppear and didMove(toParent:):
   /// it appeared inside the app's setViewControllers, before the page controller was laid out.
   static let launchPageLayout = RowBuilder(.uikit, .launch).layoutPass(
@@ -90,6 +96,7 @@ package enum UIKitTables {
       + make.layoutPass(
         .incoming, .transitionEnd, UIKitRules.unanimatedPushLayoutAfterAppear, when: RowCondition(animated: false), name: ".afterAppear")
       + [make.row(.addedToParent, .transitionEnd, .didMoveToParent, UIKitRules.pushContainment)]
+      + pushConstraintsLayout
       + pushReplacing(make)
   }()
 
