@@ -264,6 +264,10 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// applicationWillTerminate); where it does not hold, the window stays as the process ends, as
   /// before iOS 13 (uikit.terminate.appDelegate).
   case terminateWithoutScenesTakesWindow
+  /// A SwiftUI `NavigationStack`'s path changed by code behind a sheet (the sheet holding no
+  /// stack of its own) is animated as without the sheet; where it does not hold, the change is
+  /// made without animation (swiftui.path.underSheet, whose alternative sets it).
+  case pathUnderSheetAnimated
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

@@ -7,10 +7,15 @@ extension Navigator {
   /// Path operations drive a SwiftUI NavigationStack: a SwiftUI app's, or one a hosting
   /// controller holds inside UIKit (a `hosting:` tab or flow); refused on a UIKit
   /// navigation controller, and before iOS 16, where SwiftUI has no `NavigationStack`
-  /// (`Fact.navigationStackPath`). Returns the top layer, its stack's box, and whether the stack is
-  /// a hosted one (its screens then are SwiftUI's, owned by the hosting controller).
+  /// (`Fact.navigationStackPath`). Returns the layer, its stack's box, and whether the stack is
+  /// a hosted one (its screens then are SwiftUI's, owned by the hosting controller). Under
+  /// presentations that hold no stack, the stack is the nearest one below them
+  /// (`Structure.pathTarget`, `swiftui.path.underSheet`).
   private func pathStack(_ verb: String, _ purpose: String, _ state: Structure) throws(ActionError) -> (layer: Int, box: Int, hosted: Bool) {
-    let (layer, box) = try topStack(for: purpose, state)
+    guard let (layer, box) = state.pathTarget() else {
+      _ = try topStack(for: purpose, state)
+      throw ActionError("there is no navigation stack to \(purpose)")
+    }
     let host = stackHost(box, state) ?? app.definition.host
     let hosted = isHostedStack(box, state)
     guard host == .swiftui else {
@@ -54,20 +59,22 @@ extension Navigator {
       state.push(screen, layer: layer)
     }
     state.appendFlattened(last, to: &transition.incoming)
+    settleUnderPresentation(layer: layer, state, &transition)
   }
 
   /// `path.removeLast(k)`: a pop when `k` is 1, else the shape of a pop to a kept screen.
   func pathRemoveLast(_ count: Int, animated: Bool, _ state: inout Structure, _ transition: inout Transition)
     throws(ActionError)
   {
-    let (_, box, _) = try pathStack("path-remove-last", "remove values from", state)
+    let (layer, box, _) = try pathStack("path-remove-last", "remove values from", state)
     let values = Int(state.boxes[box].count) - 1
     guard count >= 1, count <= values else {
       throw ActionError(
         "the path holds \(values) value\(values == 1 ? "" : "s"); removeLast(\(count)) needs at least \(count) (Swift stops the app when a collection has fewer)"
       )
     }
-    try pop(keeping: values - count + 1, kind: count == 1 ? .pop : .popToRoot, animated: animated, &state, &transition)
+    pop(keeping: values - count + 1, kind: count == 1 ? .pop : .popToRoot, layer: layer, box: box, animated: animated, &state, &transition)
+    settleUnderPresentation(layer: layer, state, &transition)
   }
 
   /// The path assigned a new value: the values kept at their places stay, the others leave;
@@ -98,14 +105,16 @@ extension Navigator {
       try requireNotChild(screen)
     }
     if moved {
-      return reorderPath(screens, old: old, layer: layer, box: box, hosted: hosted, animated: animated, &state, &transition)
+      reorderPath(screens, old: old, layer: layer, box: box, hosted: hosted, animated: animated, &state, &transition)
+      return settleUnderPresentation(layer: layer, state, &transition)
     }
     if kept == old.count, kept == screens.count {
       throw ActionError("the path already holds these values: assigning it changes nothing")
     }
     if kept == screens.count {
       let removed = old.count - kept
-      return try pop(keeping: kept + 1, kind: removed == 1 ? .pop : .popToRoot, animated: animated, &state, &transition)
+      pop(keeping: kept + 1, kind: removed == 1 ? .pop : .popToRoot, layer: layer, box: box, animated: animated, &state, &transition)
+      return settleUnderPresentation(layer: layer, state, &transition)
     }
     if kept == old.count {
       return try pathAppend(Array(screens[kept...]), animated: animated, &state, &transition)
@@ -129,6 +138,27 @@ extension Navigator {
       state.push(screen, layer: layer)
     }
     if let last = screens.last { state.appendFlattened(last, to: &transition.incoming) }
+    settleUnderPresentation(layer: layer, state, &transition)
+  }
+
+  /// A path changed under presentations that hold no stack (`swiftui.path.underSheet`): behind
+  /// a sheet, which keeps its presenter's views in the window, the stack's screens get the
+  /// change's callbacks at once, as without the sheet, animated unless the fact
+  /// `pathUnderSheetAnimated` does not hold (`alt.swiftui.path.underSheetNotAnimated`); under a
+  /// presentation that covers it (its presenter's, `Structure.isLayerInWindow`) the stack is out of the window and forwards nothing: no screen
+  /// appears or disappears now, the controllers are still made, moved and released, and the
+  /// dismissal brings in the new top.
+  private func settleUnderPresentation(layer: Int, _ state: Structure, _ transition: inout Transition) {
+    guard layer < state.layerCount - 1 else { return }
+    transition.decidedBy = .pathUnderSheetAnimated
+    guard state.isLayerInWindow(layer) else {
+      transition.outgoing.removeAll(keepingCapacity: true)
+      transition.incoming.removeAll(keepingCapacity: true)
+      transition.underSource.removeAll(keepingCapacity: true)
+      transition.animated = false
+      return
+    }
+    if !rules.holds(.pathUnderSheetAnimated) { transition.animated = false }
   }
 
   /// The path assigned so that a value on it stays at another place: the hosting navigation

@@ -38,7 +38,10 @@ extension ActionRecord {
       return .code(".pathAppend(\(ProbeContext.list(ids)), animated: \(animated))")
     },
     offer: { state, offer, actions in
-      guard offer.uses("path-append"), offer.host == .swiftui, state.topStackCount != nil, offer.newcomers.count >= 2 else { return }
+      // Under a presentation with no stack, only where the steps change a path under one.
+      let under = offer.uses(StepVocabulary.underPresentation("path-append"))
+      guard offer.uses("path-append"), offer.host == .swiftui, state.pathStackCount(underPresentation: under) != nil, offer.newcomers.count >= 2
+      else { return }
       let ids = offer.newcomers.prefix(2).map(offer.name)
       for animated in offer.animations(.push) { actions.append(.pathAppend(ids, animated: animated)) }
     },
@@ -76,7 +79,9 @@ extension ActionRecord {
     },
     offer: { state, offer, actions in
       // One value is what `pop` does: offered from two on.
-      guard offer.uses("path-remove-last"), offer.host == .swiftui, let count = state.topStackCount, count > 2 else { return }
+      let under = offer.uses(StepVocabulary.underPresentation("path-remove-last"))
+      guard offer.uses("path-remove-last"), offer.host == .swiftui, let count = state.pathStackCount(underPresentation: under), count > 2
+      else { return }
       for removed in 2..<count {
         for animated in offer.animations(.popToRoot) { actions.append(.pathRemoveLast(removed, animated: animated)) }
       }
@@ -115,11 +120,12 @@ extension ActionRecord {
     },
     offer: { state, offer, actions in
       // Emptied, and replaced by a new value (the top changes for a screen not on the path).
-      guard offer.uses("path-replace"), offer.host == .swiftui, let count = state.topStackCount else { return }
+      let under = offer.uses(StepVocabulary.underPresentation("path-replace"))
+      guard offer.uses("path-replace"), offer.host == .swiftui, let count = state.pathStackCount(underPresentation: under) else { return }
       if count > 1 { actions.append(.pathReplace([], animated: true)) }
       if count > 1, let first = offer.newcomers.first { actions.append(.pathReplace([offer.name(first)], animated: true)) }
       // Reversed: every value stays at another place (swiftui.path.movedValueKeepsView).
-      if count > 2, let box = state.activeStackBox(state.layerBox(state.layerCount - 1)) {
+      if count > 2, let box = state.pathTarget()?.box {
         actions.append(.pathReplace(state.stack(box).dropFirst().reversed().map(offer.name), animated: true))
       }
     },

@@ -183,6 +183,7 @@ package enum PlatformOverlays {
         title: "A split view column's own view (observe-as) stays in the window while the split view is, whichever columns show",
         alternativeOf: .rule(SwiftUIRules.columnView),
         changes: [.fact(FactRow(.columnViewFollowsColumn, false, rule: SwiftUIRules.columnView))]),
+      SwiftUIRules.pathUnderSheetNotAnimated,
     ] + OverlapRules.alternatives
 
   /// iOS 12 and the rules that hold on every version.
@@ -243,6 +244,7 @@ package enum PlatformOverlays {
       .fact(FactRow(.terminateTakesWindow, false, rule: UIKitRules.terminateAppDelegate)),
       .fact(FactRow(.columnViewFollowsColumn, true, rule: SwiftUIRules.columnView)),
       .fact(FactRow(.terminateWithoutScenesTakesWindow, false, rule: UIKitRules.terminateAppDelegate)),
+      .fact(FactRow(.pathUnderSheetAnimated, true, rule: SwiftUIRules.pathUnderSheet)),
       .clock(ClockRow(.action, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionBegin, first: .uikit, rule: controllersBeforeQueuedActions)),
