@@ -278,6 +278,21 @@ final class ProbeState: ObservableObject {
       // A presented split view's pushes go onto its detail column.
       return top.inNavigation || ProbeScenario.splits[top.screen] != nil ? 100 + presented.count - 1 : nil
     }
+    return rootStack
+  }
+
+  /// The stack a path step changes: the visible one; under presentations that hold none (a
+  /// sheet of one screen), the nearest one below them, which the path still binds to.
+  var pathStack: Int? {
+    for level in presented.indices.reversed() {
+      let presentation = presented[level]
+      if presentation.inNavigation || ProbeScenario.splits[presentation.screen] != nil { return 100 + level }
+    }
+    return rootStack
+  }
+
+  /// The stack the root shows (the selected tab's, or the page's it shows), or nil.
+  var rootStack: Int? {
     switch root {
     case .screen: return nil
     case .navigation: return 0
@@ -394,15 +409,15 @@ final class ProbeState: ObservableObject {
     case .popTo, .unwind, .setStack, .loadView:
       ProbeLog.note("the probe's SwiftUI app holds no navigation controller of its own")
     case .pathAppend(let names, let animated):
-      guard let stack = visibleStack else { return }
+      guard let stack = pathStack else { return }
       var screens: [String] = []
       for name in names { screens.append(arriving(name, besides: screens)) }
       change(animated) { self.paths[stack, default: []] += screens }
     case .pathRemoveLast(let count, let animated):
-      guard let stack = visibleStack else { return }
+      guard let stack = pathStack else { return }
       change(animated) { self.paths[stack]?.removeLast(min(count, self.paths[stack]?.count ?? 0)) }
     case .pathReplace(let screens, let animated):
-      guard let stack = visibleStack else { return }
+      guard let stack = pathStack else { return }
       change(animated) { self.paths[stack] = screens }
     case .viewID(let screen, let identity, let animated):
       change(animated) { ProbeShown.shared.changeID(screen, identity: identity) }
