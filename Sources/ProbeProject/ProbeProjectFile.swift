@@ -15,6 +15,13 @@ enum ProbeProjectFile {
     return "        UIApplicationSceneManifest:\n          UIApplicationSupportsMultipleScenes: false\n"
   }
 
+  /// The background fetch mode, for a scenario that starts with a launch into the background:
+  /// Xcode's "Launch due to a background fetch event" launches only an app that declares it.
+  static func backgroundModes(_ plan: ProbePlan) -> String {
+    guard plan.steps.first?.summary == "launch in-background" else { return "" }
+    return "        UIBackgroundModes:\n          - fetch\n"
+  }
+
   static func text(_ plan: ProbePlan) -> String {
     """
     # Written by lifecycle probe from \(ProbeSwift.comment(plan.scenario.path)).
@@ -40,7 +47,7 @@ enum ProbeProjectFile {
           path: Sources/Info.plist
           properties:
             UILaunchScreen: {}
-    \(sceneManifest(plan))        UISupportedInterfaceOrientations:
+    \(sceneManifest(plan))\(backgroundModes(plan))        UISupportedInterfaceOrientations:
               - UIInterfaceOrientationPortrait
               - UIInterfaceOrientationLandscapeLeft
               - UIInterfaceOrientationLandscapeRight

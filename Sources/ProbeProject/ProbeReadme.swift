@@ -6,7 +6,7 @@ enum ProbeReadme {
     let manual = plan.steps.enumerated().filter {
       [
         "swipe-back", "swipe-down", "change-detent", "memory-warning", "background", "foreground", "rotate", "resize", "resign-active",
-        "become-active",
+        "become-active", "launch in-background",
       ].contains(
         where: $0.element.summary.hasPrefix)
     }
@@ -25,6 +25,19 @@ enum ProbeReadme {
         + "so that the list shows as many rows as the scenario's `viewport:`. The app scrolls them itself "
         + "(`ScrollViewReader`'s `scrollTo`, `scrollToRow`, `scrollToItem`), putting at the top the row the prediction puts there, "
         + "and changes their rows with an animation. Let the app scroll: a scroll of yours moves the rows the prediction does not.\n"
+    let backgroundLaunch =
+      plan.steps.first?.summary == "launch in-background"
+      ? """
+      The first step is a launch into the background, which only the system makes. Before you
+      run: Product > Scheme > Edit Scheme > Run > Options, check "Launch due to a background
+      fetch event" (the project declares the background fetch mode). The app starts without
+      showing itself: the console shows the app
+      delegate's didFinishLaunching. Then open the app from the Home Screen for the next
+      `foreground` step.
+
+
+      """
+      : ""
     return """
       <!-- Written by lifecycle probe from \(ProbeSwift.htmlComment(path)): run it again to rewrite this folder. -->
       # Lifecycle probe: \(ProbeSwift.markdown(plan.scenario.name))
@@ -42,7 +55,7 @@ enum ProbeReadme {
          yours, a yellow banner says what to do; tap Done when it is over. Your steps:
 
       \(manualList)
-      4. When the banner says Done, copy the whole console into `console.txt` and run:
+      \(backgroundLaunch)4. When the banner says Done, copy the whole console into `console.txt` and run:
 
              lifecycle check \(ProbeSwift.shellWord(path)) --log console.txt
 

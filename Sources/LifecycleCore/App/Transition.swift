@@ -114,6 +114,14 @@ package struct Transition: Hashable, Sendable {
   /// navigation: [...]` in a UIKit app), which loads and shows its top controller in its own
   /// first layout rather than when the window becomes visible.
   package var launchThroughStack = false
+  /// Whether the step is a launch made while the app stays in the background (`launch` with
+  /// `in-background: true` in an app that makes its window at launch): its window's controllers
+  /// load and appear, and no foreground or activation callback fires.
+  package var launchInBackground = false
+  /// Whether the step is the `foreground` that shows the window of a launch into the
+  /// background whose scene was not connected: the launch's rows but the app delegate's
+  /// didFinishLaunching, which ran at the launch.
+  package var deferredLaunch = false
   /// Who owns the navigation the step acts in, when it is not the app's host: SwiftUI for a
   /// push or pop in the SwiftUI stack of a hosted tab. Rows read it for their `host` condition.
   package var host: Host?
@@ -173,6 +181,8 @@ package struct Transition: Hashable, Sendable {
     inBackground = false
     fromActive = true
     launchThroughStack = false
+    launchInBackground = false
+    deferredLaunch = false
     host = nil
   }
 

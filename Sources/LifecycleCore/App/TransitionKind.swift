@@ -148,6 +148,11 @@ public enum TransitionKind: String, CaseIterable, Hashable, Sendable {
   case terminate
   /// The app ends while it is in the background, suspended: it hears nothing.
   case terminateSuspended
+  /// The system launches the app into the background (a background fetch, a silent push): a
+  /// scene-based app's scene is not connected and its window is not made until the app comes
+  /// to the foreground (`Fact.backgroundLaunchDefersWindow`). An app that makes its window at
+  /// launch without a scene launches as `launch` does, in the background.
+  case launchInBackground
   /// Nothing changes (tapping the selected tab at its root).
   case none
   /// Not a step: the children a controller creates when its view loads.

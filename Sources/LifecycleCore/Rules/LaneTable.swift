@@ -44,6 +44,8 @@ package struct LaneTable: Sendable {
       if let sceneBased = when.sceneBased, sceneBased != transition.sceneBased { return false }
       if let fromActive = when.fromActive, fromActive != transition.fromActive { return false }
       if let stack = when.launchThroughStack, stack != transition.launchThroughStack { return false }
+      if let background = when.launchInBackground, background != transition.launchInBackground { return false }
+      if let deferred = when.deferredLaunch, deferred != transition.deferredLaunch { return false }
       return factHolds
     }
   }
@@ -143,6 +145,8 @@ extension RowCondition {
     if let sceneBased, sceneBased != transition.sceneBased { return false }
     if let fromActive, fromActive != transition.fromActive { return false }
     if let launchThroughStack, launchThroughStack != transition.launchThroughStack { return false }
+    if let launchInBackground, launchInBackground != transition.launchInBackground { return false }
+    if let deferredLaunch, deferredLaunch != transition.deferredLaunch { return false }
     return true
   }
 }

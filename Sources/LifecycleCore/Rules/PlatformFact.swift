@@ -268,6 +268,12 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// stack of its own) is animated as without the sheet; where it does not hold, the change is
   /// made without animation (swiftui.path.underSheet, whose alternative sets it).
   case pathUnderSheetAnimated
+  /// A scene-based UIKit app or a SwiftUI app launched into the background (`launch` with
+  /// `in-background: true`) connects no scene: only the app delegate hears the launch, and the
+  /// next `foreground` connects the scene and shows the window as a launch does; where it does
+  /// not hold (before iOS 13, and in an app without scenes), the window is made at launch and
+  /// its controllers load and appear in the background (uikit.backgroundLaunch.sceneDeferred).
+  case backgroundLaunchDefersWindow
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

@@ -114,6 +114,12 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
   /// Whether the launch shows the window's root through a UIKit navigation controller, which
   /// loads and shows its top controller in its first layout: a per-step condition of the launch.
   public var launchThroughStack: Bool?
+  /// Whether the launch is made in the background (`launch` with `in-background: true` in an
+  /// app that makes its window at launch): a per-step condition of the launch.
+  public var launchInBackground: Bool?
+  /// Whether the launch is the `foreground` that shows the window of a launch into the
+  /// background made without it: a per-step condition of the launch.
+  public var deferredLaunch: Bool?
 
   /// A row that always applies.
   public static let always = RowCondition()
@@ -124,7 +130,7 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
     storyboard: Bool? = nil, fact: Fact? = nil, pathBinding: PathBinding? = nil,
     firstAppearance: Bool? = nil, embedded: Bool? = nil, sceneBased: Bool? = nil, fromActive: Bool? = nil,
     announcedStackTop: Bool? = nil, pageItem: Bool? = nil, firstShownStack: Bool? = nil, constraints: Bool? = nil,
-    launchThroughStack: Bool? = nil
+    launchThroughStack: Bool? = nil, launchInBackground: Bool? = nil, deferredLaunch: Bool? = nil
   ) {
     self.animated = animated
     self.host = host
@@ -141,6 +147,8 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
     self.firstShownStack = firstShownStack
     self.constraints = constraints
     self.launchThroughStack = launchThroughStack
+    self.launchInBackground = launchInBackground
+    self.deferredLaunch = deferredLaunch
   }
 
   /// `animated, host swiftui`; empty when the row always applies.
@@ -161,6 +169,8 @@ public struct RowCondition: Hashable, Sendable, CustomStringConvertible {
     if let firstShownStack { parts.append(firstShownStack ? "a stack's top shown for the first time" : "not a stack first shown") }
     if let constraints { parts.append(constraints ? "laid out by constraints" : "laid out by frames") }
     if let launchThroughStack { parts.append(launchThroughStack ? "a root in a navigation controller" : "a root not in a navigation controller") }
+    if let launchInBackground { parts.append(launchInBackground ? "a launch into the background" : "not a launch into the background") }
+    if let deferredLaunch { parts.append(deferredLaunch ? "the window of a background launch shown" : "not a background launch's window shown") }
     return parts.joined(separator: ", ")
   }
 }

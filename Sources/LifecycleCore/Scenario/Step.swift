@@ -116,6 +116,10 @@ public enum Action: Hashable, Sendable {
   /// after it shows the window (`makeKeyAndVisible()` in `scene(_:willConnectTo:options:)`),
   /// while the launch is still under way.
   case launchPushing(String)
+  /// `launch` with `in-background: true`: the system launches the app into the background to
+  /// handle an event (a background fetch, a silent push, a location update); a later
+  /// `foreground` shows it.
+  case launchInBackground
   /// `show-column: C` and `hide-column: C`: an expanded split view shows or hides a column.
   case setColumn(SplitColumn, visible: Bool)
   /// `show-column: C` with `over: true`: an expanded split view shows a column over the

@@ -45,6 +45,11 @@ public struct StepVocabulary: Hashable, Sendable {
   /// the window only to apps whose scenario scrolls one while it is covered.
   package static func overPush(_ keyword: String) -> String { keyword + " over a push" }
 
+  /// The mark `keywords` gets when a step launches the app into the background (`launch` with
+  /// `in-background: true`): the verb shares `launch`'s keyword, and `explore` offers the launch
+  /// into the background only to apps whose scenario writes one.
+  package static let launchInBackground = "launch in-background"
+
   /// How many pushes the steps read so far leave up, as far as their verbs tell (a pop of
   /// any kind takes them all): what `overPush` reads.
   private var pushedDepth = 0
@@ -96,6 +101,7 @@ public struct StepVocabulary: Hashable, Sendable {
       pushedDepth = 0
     }
     if case .selectTab(let selector) = action { lastTab = selector }
+    if action == .launchInBackground { keywords.insert(Self.launchInBackground) }
     if record.kinds.contains(.presentCovering) {
       presentedDepth += 1
     } else if record.kinds.contains(.dismissOver) || record.kinds.contains(.swipeDownComplete) || record.kinds.contains(.tapOutside) {

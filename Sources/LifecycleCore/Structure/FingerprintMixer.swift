@@ -39,6 +39,8 @@ extension Structure {
     if inactive { mixer.add(-1) }
     // A terminated app (mixed only then, as above).
     if terminated { mixer.add(-2) }
+    // A launch into the background whose window waits for the foreground (as above).
+    if windowPending { mixer.add(-3) }
     // A narrowed iPad window (mixed only then, as above).
     if compactWindow { mixer.add(-2) }
     // A switch under a sheet held back until the dismissal (mixed only then, as above).

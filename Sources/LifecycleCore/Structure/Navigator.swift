@@ -112,9 +112,15 @@ public struct Navigator: Sendable {
       throw ActionError(
         "the app was terminated at an earlier step ('terminate'); a launch after it is another process: write it as a scenario of its own")
     }
-    if record.phase == .beforeLaunch {
+    let finishesBackgroundLaunch = state.windowPending && action == .foreground
+    if record.phase == .beforeLaunch || finishesBackgroundLaunch {
       if case .launchPushing(let id) = action {
         try launch(pushing: screen(id), &state, &transition)
+      } else if action == .launchInBackground {
+        try launchInBackground(&state, &transition)
+        if state.windowPending { return }
+      } else if finishesBackgroundLaunch {
+        try showBackgroundLaunchWindow(&state, &transition)
       } else {
         try launch(&state, &transition)
       }

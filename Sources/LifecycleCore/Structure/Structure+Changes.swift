@@ -406,6 +406,7 @@ extension Structure {
     inBackground = other.inBackground
     inactive = other.inactive
     terminated = other.terminated
+    windowPending = other.windowPending
     compactWindow = other.compactWindow
     handForwards = other.handForwards
     changedRows = other.changedRows

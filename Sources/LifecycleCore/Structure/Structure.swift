@@ -146,6 +146,10 @@ package struct Structure: Hashable, Sendable {
   package internal(set) var inactive = false
   /// Whether the app has ended (`terminate`): no step can follow.
   package internal(set) var terminated = false
+  /// Whether the app launched into the background without its window (a scene-based or
+  /// SwiftUI app, `Fact.backgroundLaunchDefersWindow`): the next `foreground` connects the scene
+  /// and shows the window as a launch does.
+  package internal(set) var windowPending = false
   /// Whether the window is of compact width on a device whose idiom is of regular width (an
   /// iPad app narrowed to Split View's third or Slide Over by `resize: compact`): page and form
   /// sheets and popovers then adapt as on an iPhone (`Fact.compactWindowAdaptsPresentations`).

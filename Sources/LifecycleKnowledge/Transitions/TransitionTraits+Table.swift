@@ -48,6 +48,7 @@ extension TransitionTraits {
       case .setTabs: "a tab bar's tabs are replaced (`setViewControllers`): tabs removed, added or reordered"
       case .terminate: "the app is swiped away in the app switcher (or ended) in the foreground: the window goes with the scene"
       case .terminateSuspended: "the app is ended while suspended in the background: it hears nothing"
+      case .launchInBackground: "the system launches the app into the background without its window: the app delegate alone hears it"
       case .rotate: "the window changes size"
       case .showChild: "a child view controller is added to a screen with UIKit content"
       case .hideChild: "a child view controller is removed"
@@ -153,6 +154,7 @@ extension TransitionTraits {
     case .memoryWarning: return make(RoleLabels("-", "-", "warned"))
     case .terminate: return make(RoleLabels("-", "window", "-"))
     case .terminateSuspended: return make(onScreen)
+    case .launchInBackground: return make(onScreen)
     case .background, .foreground, .resignActive, .becomeActive, .rotate, .traitChange, .none, .childOnLoad, .everyStep: return make(onScreen)
     }
   }

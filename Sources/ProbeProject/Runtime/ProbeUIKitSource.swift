@@ -885,7 +885,7 @@ enum ProbeUIKitSource {
       case .traitChange:
         ProbeTraits.toggle()
       case .launch, .launchPushing, .swipeBack, .swipeDown, .background, .foreground, .rotate, .resize, .tapOutside,
-        .swipeDownRefused, .changeDetent, .memoryWarning, .resignActive, .becomeActive, .terminate:
+        .swipeDownRefused, .changeDetent, .memoryWarning, .resignActive, .becomeActive, .terminate, .launchInBackground:
         ProbeLog.note("this step is not the app's to do")
       }
     }

@@ -77,6 +77,8 @@ enum Word: UInt8, CaseIterable {
   case constraints
   // A container that forwards no appearance (`forwards-appearance: false`), added later.
   case forwardsAppearance
+  // `launch` into the background (`in-background: true`), added later.
+  case inBackground
 
   /// How the file writes it.
   var spelling: String { Self.spellings[Int(rawValue)] }
@@ -110,6 +112,7 @@ enum Word: UInt8, CaseIterable {
     case .definesContext: "defines-context"
     case .observeAs: "observe-as"
     case .forwardsAppearance: "forwards-appearance"
+    case .inBackground: "in-background"
     default: "\(self)"
     }
   }
@@ -217,6 +220,7 @@ extension Word {
     case .over: self = .over
     case .appearing: self = .appearing
     case .from: self = .from
+    case .inBackground: self = .inBackground
     }
   }
 }

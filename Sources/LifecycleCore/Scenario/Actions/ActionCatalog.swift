@@ -13,6 +13,7 @@ package enum ActionCatalog {
     .beginAppearance, .endAppearance, .overlap, .insertRow, .deleteRow, .moveRow, .presentInContext, .resignActive, .becomeActive,
     .setTabs,
     .terminate,
+    .launchInBackground,
   ]
 
   /// The records in the order a search tries their candidate actions (the order explore's
@@ -26,6 +27,7 @@ package enum ActionCatalog {
     .beginAppearance, .endAppearance, .overlap, .insertRow, .deleteRow, .moveRow, .presentInContext, .resignActive, .becomeActive,
     .setTabs,
     .terminate,
+    .launchInBackground,
   ]
 
   /// The records in the order the fuzzer's choices index them (so that its kept inputs keep
@@ -39,6 +41,7 @@ package enum ActionCatalog {
     .becomeActive,
     .setTabs,
     .terminate,
+    .launchInBackground,
   ]
 
   /// The records that decode a keyword, one per keyword, in the order of `records`.
@@ -88,6 +91,7 @@ extension Action {
     switch self {
     case .launch: .launch
     case .launchPushing: .launchPushing
+    case .launchInBackground: .launchInBackground
     case .push: .push
     case .zoomPush: .zoomPush
     case .pop: .pop

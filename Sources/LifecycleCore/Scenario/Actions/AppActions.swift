@@ -5,9 +5,19 @@ extension ActionRecord {
   package static let launch = ActionRecord(
     keyword: "launch",
     about:
-      "The app starts: the root screens load and appear; with pushing: X, the app pushes X onto its root's stack right after it shows the window.",
+      "The app starts: the root screens load and appear; with pushing: X, the app pushes X onto its root's stack right after it shows the window; with in-background: true, the system launches it into the background (a background fetch, a silent push) and a later foreground shows it.",
     kinds: [.launch],
-    phase: .beforeLaunch, decode: { fields in .success(fields.pushing.map(Action.launchPushing) ?? .launch) },
+    phase: .beforeLaunch,
+    decode: { fields in
+      if fields.inBackground == true {
+        guard fields.pushing == nil else {
+          return .failure(
+            StepFieldError("a launch into the background shows no window to push onto: write the push after 'foreground'", at: .pushing))
+        }
+        return .success(.launchInBackground)
+      }
+      return .success(fields.pushing.map(Action.launchPushing) ?? .launch)
+    },
     sample: { _, _, _ in .launch },
     route: .notARoute, probe: ProbeForm("case launch") { _, _ in .code(".launch") },
     offer: { _, _, actions in actions.append(.launch) },
@@ -46,6 +56,34 @@ extension ActionRecord {
     apply: { navigator, payload, state, transition throws(Navigator.ActionError) in
       let id = payload
       try navigator.launch(pushing: navigator.screen(id), &state, &transition)
+    })
+
+  /// `launch` with `in-background: true`: decoded by `launch`'s record; offered only in apps
+  /// whose steps use it. A scene-based app (and a SwiftUI app) gets its app delegate's
+  /// didFinishLaunching alone and shows its window at the next `foreground`; an app without
+  /// scenes makes its window in didFinishLaunching, so its root loads and appears in the
+  /// background (`Fact.backgroundLaunchDefersWindow`).
+  package static let launchInBackground = ActionRecord(
+    keyword: "launch",
+    about:
+      "The system launches the app into the background (a background fetch, a silent push, a location update): the app delegate's didFinishLaunching; a scene-based or SwiftUI app connects its scene and shows its window at the next foreground.",
+    options: [OptionSpec(.inBackground, default: .bool(false), alwaysWritten: true)], kinds: [.launchInBackground, .launch],
+    phase: .beforeLaunch,
+    summary: { _ in "launch in-background" },
+    fields: { _ in StepFields(inBackground: true) },
+    decode: nil,
+    sample: { _, _, _ in .launchInBackground },
+    route: .notARoute,
+    probe: ProbeForm(
+      "/// The system launches the app into the background: the person runs the scheme with\n/// \"Launch due to a background fetch event\" (Edit Scheme > Run > Options).\ncase launchInBackground"
+    ) { _, _ in .code(".launchInBackground") },
+    onlyWhereUsed: true,
+    // The verb shares `launch`'s keyword: offered only where a step writes it.
+    offer: { _, offer, actions in
+      if offer.uses(StepVocabulary.launchInBackground) { actions.append(.launchInBackground) }
+    },
+    apply: { navigator, _, state, transition throws(Navigator.ActionError) in
+      try navigator.launchInBackground(&state, &transition)
     })
 
   /// `background`.

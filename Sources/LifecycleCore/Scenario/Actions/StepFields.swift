@@ -54,6 +54,9 @@ package enum ActionOption: String, CaseIterable, Sendable {
   case appearing
   /// `present-in-context`'s presenter: the screen whose code presents.
   case from
+  /// `launch` into the background (true): the system launches the app to handle an event (a
+  /// background fetch, a silent push, a location update) and nothing is shown.
+  case inBackground = "in-background"
 
   /// How the file writes the key.
   package var key: String { rawValue }
@@ -61,7 +64,7 @@ package enum ActionOption: String, CaseIterable, Sendable {
   /// The kind of value it takes.
   package var value: OptionKind {
     switch self {
-    case .animated, .zoom, .interrupted, .inNavigation, .visible, .cancel, .over, .appearing: .bool
+    case .animated, .zoom, .interrupted, .inNavigation, .visible, .cancel, .over, .appearing, .inBackground: .bool
     case .style: .style
     case .replacing, .to, .pushing, .from: .screen
     case .transition: .transition
@@ -124,6 +127,7 @@ package struct StepFields: Hashable, Sendable {
   package var over: Bool?
   package var appearing: Bool?
   package var from: String?
+  package var inBackground: Bool?
 
   /// An argument and the options given, nil where the step writes none: a record's `fields`
   /// names what it writes in one expression (`StepFields(.screen(id), animated: animated)`).
@@ -142,7 +146,8 @@ package struct StepFields: Hashable, Sendable {
     pushing: String? = nil,
     over: Bool? = nil,
     appearing: Bool? = nil,
-    from: String? = nil
+    from: String? = nil,
+    inBackground: Bool? = nil
   ) {
     self.argument = argument
     self.animated = animated
@@ -159,6 +164,7 @@ package struct StepFields: Hashable, Sendable {
     self.over = over
     self.appearing = appearing
     self.from = from
+    self.inBackground = inBackground
   }
 
   /// The screen argument, or "".
@@ -197,6 +203,7 @@ package struct StepFields: Hashable, Sendable {
       case .over: over.map(OptionValue.bool)
       case .appearing: appearing.map(OptionValue.bool)
       case .from: from.map(OptionValue.screen)
+      case .inBackground: inBackground.map(OptionValue.bool)
       }
     }
     set {
@@ -215,6 +222,7 @@ package struct StepFields: Hashable, Sendable {
       case (.over, .bool(let flag)?): over = flag
       case (.appearing, .bool(let flag)?): appearing = flag
       case (.from, .screen(let id)?): from = id
+      case (.inBackground, .bool(let flag)?): inBackground = flag
       default: break
       }
     }

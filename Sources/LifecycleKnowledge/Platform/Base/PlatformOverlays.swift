@@ -178,6 +178,7 @@ package enum PlatformOverlays {
       UIKitTables.setTabsSwitchOrder,
       UIKitTables.terminateEnterBackground,
       UIKitTables.terminateWithoutScenesWindowLeaves,
+      UIKitTables.backgroundLaunchSceneConnects,
       Overlay(
         id: "alt.swiftui.containerView.columnFollowsSplit",
         title: "A split view column's own view (observe-as) stays in the window while the split view is, whichever columns show",
@@ -245,6 +246,7 @@ package enum PlatformOverlays {
       .fact(FactRow(.columnViewFollowsColumn, true, rule: SwiftUIRules.columnView)),
       .fact(FactRow(.terminateWithoutScenesTakesWindow, false, rule: UIKitRules.terminateAppDelegate)),
       .fact(FactRow(.pathUnderSheetAnimated, true, rule: SwiftUIRules.pathUnderSheet)),
+      .fact(FactRow(.backgroundLaunchDefersWindow, false, rule: UIKitRules.backgroundLaunchWithoutScenes)),
       .clock(ClockRow(.action, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionBegin, first: .uikit, rule: controllersBeforeQueuedActions)),

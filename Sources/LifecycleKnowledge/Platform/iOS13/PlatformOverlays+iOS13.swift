@@ -10,6 +10,7 @@ extension PlatformOverlays {
       .fact(FactRow(.cardSheets, true, rule: cardSheetsKeepPresenter)),
       .fact(FactRow(.swipeDownToDismiss, true, rule: cardSheetsKeepPresenter)),
       .fact(FactRow(.terminateTakesWindow, true, rule: UIKitRules.terminateSceneDisconnect)),
+      .fact(FactRow(.backgroundLaunchDefersWindow, true, rule: UIKitRules.backgroundLaunchSceneDeferred)),
     ])
 
   /// Apps built with an SDK older than iOS 13 keep full-screen sheets on newer devices.

@@ -125,5 +125,6 @@ extension SwiftUITables {
     scrolledOffscreenLaidOut,
     hostedHandAppearsAtEnd,
     terminateBackgroundPhase,
+    backgroundLaunchViewsAppear,
   ]
 }

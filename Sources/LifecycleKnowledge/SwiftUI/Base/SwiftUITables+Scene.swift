@@ -20,7 +20,8 @@ extension SwiftUITables {
     let hosted = RowCondition(host: .uikit, sceneBased: true)
     let withoutScenes = RowCondition(host: .uikit, sceneBased: false)
     return [
-      launch.row(.scene, .transitionEnd, .scenePhaseActive, SwiftUIRules.scenePhaseLaunch, when: swiftUIApp),
+      launch.row(
+        .scene, .transitionEnd, .scenePhaseActive, SwiftUIRules.scenePhaseLaunch, when: RowCondition(host: .swiftui, launchInBackground: false)),
       launch.row(.scene, .transitionEnd, nil, SwiftUIRules.scenePhaseHosted, when: uikitApp, name: "nothing.uikitApp"),
       background.row(.scene, .update, .scenePhaseInactive, SwiftUIRules.scenePhaseBackground, when: activeSwiftUIApp),
       background.row(.scene, .update, .scenePhaseBackground, SwiftUIRules.scenePhaseBackground, when: swiftUIApp),

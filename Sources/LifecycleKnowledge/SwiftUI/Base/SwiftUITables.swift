@@ -21,7 +21,8 @@ package enum SwiftUITables {
       + loadViewOnAccess
       + setTabs
       + appearanceByHand
-      + termination).map(Overlay.Change.add))
+      + termination
+      + backgroundLaunch).map(Overlay.Change.add))
 
   static let launch: [RuleRow] = {
     let make = RowBuilder(.swiftui, .launch)

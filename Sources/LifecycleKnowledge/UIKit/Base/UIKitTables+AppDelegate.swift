@@ -11,7 +11,14 @@ extension UIKitTables {
     let uikitApp = RowCondition(host: .uikit)
     return [
       // Appended to the launch's rows: after the root's viewDidAppear and didMoveToParent.
-      RowBuilder(.uikit, .launch).row(.scene, .transitionEnd, .applicationDidBecomeActive, UIKitRules.appDelegateLaunchActive, when: uikitApp),
+      RowBuilder(.uikit, .launch).row(
+        .scene, .transitionEnd, .applicationDidBecomeActive, UIKitRules.appDelegateLaunchActive,
+        when: RowCondition(host: .uikit, launchInBackground: false)),
+      // A launch made in the background (an app that makes its window at launch) does not
+      // become active.
+      RowBuilder(.uikit, .launch).row(
+        .scene, .transitionEnd, nil, UIKitRules.backgroundLaunchWithoutScenes, when: RowCondition(launchInBackground: true),
+        name: "nothing.inBackground"),
       background.row(
         .scene, .action, .applicationWillResignActive, UIKitRules.appDelegateBackground, when: RowCondition(host: .uikit, fromActive: true)),
       background.row(.scene, .action, .applicationDidEnterBackground, UIKitRules.appDelegateBackground, when: uikitApp),
@@ -28,14 +35,17 @@ extension UIKitTables {
   /// these instead.
   static let appDelegateFromIOS13: [Overlay.Change] = appDelegateBase.map { row in
     var row = row
-    row.when = RowCondition(host: .uikit, sceneBased: false, fromActive: row.when.fromActive)
+    row.when = RowCondition(
+      host: .uikit, sceneBased: false, fromActive: row.when.fromActive, launchInBackground: row.when.launchInBackground)
     return .replace(row)
   }
 
   /// The app delegate's didFinishLaunchingWithOptions, first in the launch's table (so first of
   /// its `action` phase), in every app: a scene-based app's app delegate hears it too.
   static let appDelegateLaunch: [RuleRow] = [
-    RowBuilder(.uikit, .launch).row(.scene, .action, .didFinishLaunchingWithOptions, UIKitRules.appDelegateDidFinishLaunching)
+    // A foreground that shows the window of a launch into the background heard it at that launch.
+    RowBuilder(.uikit, .launch).row(
+      .scene, .action, .didFinishLaunchingWithOptions, UIKitRules.appDelegateDidFinishLaunching, when: RowCondition(deferredLaunch: false))
   ]
 
   /// The other reading of the launch's applicationDidBecomeActive (iOS 12, where every app is
@@ -50,7 +60,8 @@ extension UIKitTables {
     changes: [
       .replace(
         RowBuilder(.uikit, .launch).row(
-          .scene, .transitionBegin, .applicationDidBecomeActive, UIKitRules.appDelegateLaunchActive, when: RowCondition(host: .uikit)))
+          .scene, .transitionBegin, .applicationDidBecomeActive, UIKitRules.appDelegateLaunchActive,
+          when: RowCondition(host: .uikit, launchInBackground: false)))
     ])
 
   /// The app delegate's memory warning, before the controllers'.

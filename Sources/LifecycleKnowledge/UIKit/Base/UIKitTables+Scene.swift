@@ -44,7 +44,7 @@ extension UIKitTables {
     // At launch the scene's two callbacks fall among the root's (`uikit.scene.launch`); a root
     // in a navigation controller loads in that controller's first layout, after both
     // (`uikit.scene.launch.stackedBeforeLoad`; from iOS 17, `sceneLaunchStackedFromIOS17`).
-    let plain = RowCondition(host: .uikit, sceneBased: true, launchThroughStack: false)
+    let plain = RowCondition(host: .uikit, sceneBased: true, launchThroughStack: false, launchInBackground: false)
     let enter = launch.row(.scene, .transitionBegin, .sceneWillEnterForeground, UIKitRules.sceneLaunch, when: plain)
     let active = launch.row(.scene, .transitionBegin, .sceneDidBecomeActive, UIKitRules.sceneLaunch, when: plain)
     let atLaunch: [Overlay.Change] = [
@@ -59,7 +59,7 @@ extension UIKitTables {
   }()
 
   /// A scene-based UIKit app launched with its root in a navigation controller.
-  static let stackedLaunch = RowCondition(host: .uikit, sceneBased: true, launchThroughStack: true)
+  static let stackedLaunch = RowCondition(host: .uikit, sceneBased: true, launchThroughStack: true, launchInBackground: false)
 
   /// A stacked root's scene entering the foreground at launch, before the root loads.
   static let stackedLaunchEnter = RowBuilder(.uikit, .launch).row(

@@ -27,6 +27,7 @@ package enum UIKitTables {
     + loadViewOnAccess
     + setTabs
     + terminationBase
+    + backgroundLaunch
 
   /// A second layout pass after each first one.
   static let secondLayoutPass: [Overlay.Change] = base.rows

@@ -190,6 +190,9 @@ enum ProbeStep {
   case setTabs([String])
   /// The person swipes the app away in the app switcher.
   case terminate
+  /// The system launches the app into the background: the person runs the scheme with
+  /// "Launch due to a background fetch event" (Edit Scheme > Run > Options).
+  case launchInBackground
 
   /// What the person must do, or nil when the app does the step itself.
   var instruction: String? {

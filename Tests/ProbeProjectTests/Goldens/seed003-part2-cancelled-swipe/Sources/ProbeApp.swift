@@ -450,7 +450,7 @@ final class ProbeState: ObservableObject {
       ProbeTraits.toggle()
     // The person's steps (the banner asks for them), and the launch, which the app itself is.
     case .launch, .launchPushing, .swipeBack, .swipeDown, .background, .foreground, .rotate, .resize, .tapOutside,
-      .swipeDownRefused, .changeDetent, .memoryWarning, .resignActive, .becomeActive, .terminate:
+      .swipeDownRefused, .changeDetent, .memoryWarning, .resignActive, .becomeActive, .terminate, .launchInBackground:
       ProbeLog.note("this step is not the app's to do")
     }
   }

@@ -1085,7 +1085,7 @@ enum ProbeSteps {
     case .traitChange:
       ProbeTraits.toggle()
     case .launch, .launchPushing, .swipeBack, .swipeDown, .background, .foreground, .rotate, .resize, .tapOutside,
-      .swipeDownRefused, .changeDetent, .memoryWarning, .resignActive, .becomeActive, .terminate:
+      .swipeDownRefused, .changeDetent, .memoryWarning, .resignActive, .becomeActive, .terminate, .launchInBackground:
       ProbeLog.note("this step is not the app's to do")
     }
   }
