@@ -99,6 +99,8 @@ package struct Transition: Hashable, Sendable {
   package var leaked: [ScreenRef] = []
   /// See `Role.uncovered`.
   package var uncovered: [ScreenRef] = []
+  /// See `Role.handAppearedBack`.
+  package var handAppearedBack: [ScreenRef] = []
   /// How the app binds its navigation stacks' paths (SwiftUI).
   package var pathBinding: PathBinding = .direct
   /// Whether the app declares scenes (its `AppDefinition.sceneBased`).
@@ -176,6 +178,7 @@ package struct Transition: Hashable, Sendable {
     if !remade.isEmpty { remade.clearKeepingCapacity() }
     if !leaked.isEmpty { leaked.clearKeepingCapacity() }
     if !uncovered.isEmpty { uncovered.clearKeepingCapacity() }
+    if !handAppearedBack.isEmpty { handAppearedBack.clearKeepingCapacity() }
     decidedBy = nil
     shownStackRoot = -1
     inBackground = false
@@ -215,6 +218,7 @@ package struct Transition: Hashable, Sendable {
     if !remade.isEmpty { bits |= Role.remade.bit }
     if !leaked.isEmpty { bits |= Role.leaked.bit }
     if !uncovered.isEmpty { bits |= Role.uncovered.bit }
+    if !handAppearedBack.isEmpty { bits |= Role.handAppearedBack.bit }
     return bits
   }
 
@@ -248,6 +252,7 @@ package struct Transition: Hashable, Sendable {
     case .remade: try body(remade)
     case .leaked: try body(leaked)
     case .uncovered: try body(uncovered)
+    case .handAppearedBack: try body(handAppearedBack)
     }
   }
 
@@ -280,6 +285,7 @@ package struct Transition: Hashable, Sendable {
     case .remade: remade
     case .leaked: leaked
     case .uncovered: uncovered
+    case .handAppearedBack: handAppearedBack
     }
   }
 }

@@ -248,4 +248,10 @@ public enum Role: String, CaseIterable, Hashable, Sendable {
   /// back in the window as the presentation becomes a popover or a sheet again, lowest layer
   /// first, parent first.
   case uncovered
+  /// A container back in the window (a pop, a dismissal, a tab switch): its child hosting
+  /// controllers, with their own children, that the app's
+  /// `beginAppearanceTransition(true, animated:)` reached while the container was out of the
+  /// window (appeared by hand, or still between the calls). Their SwiftUI content, which
+  /// appears only in the window, appears now (`swiftui.hosted.handAppearanceOutOfWindow`).
+  case handAppearedBack
 }

@@ -51,7 +51,13 @@ extension Navigator {
     transition.reset(kind: .endAppearance, animated: true)
     let depth = (state.onScreen.first { $0.screen == parent }?.depth ?? 0) + 1
     if current == .appearing {
-      state.appendFlattened(screen, parent: parent, depth: depth, to: &transition.incoming)
+      // Out of the window the child is the third role again: its view is in no window, so
+      // rows of content that appears (a hosting controller's) do not reach it.
+      if inWindow {
+        state.appendFlattened(screen, parent: parent, depth: depth, to: &transition.incoming)
+      } else {
+        state.appendFlattened(screen, parent: parent, depth: depth, to: &transition.intermediate)
+      }
       state.setHandAppearance(inWindow ? .appeared : .appearedOut, of: screen)
     } else {
       state.appendFlattened(screen, parent: parent, depth: depth, to: &transition.outgoing)
@@ -87,15 +93,10 @@ extension Navigator {
           : Self.unbalanced(
             name(screen), "'\(other)', which holds it, forwarded its open beginAppearanceTransition to it; write '- end-appearance: \(other)' first"))
     }
-    let inWindow = state.onScreen.contains { $0.screen == parent }
     // A child hosting controller (SwiftUI content) is forwarded as any controller
-    // (swiftui.hosted.handAppearance), in the window: its content appears only there.
-    if !inWindow, let hosted = state.flatten(screen).first(where: { app.hasSwiftUI[$0.screen] }) {
-      throw ActionError(
-        "'\(name(hosted.screen))' has SwiftUI content and '\(name(parent))' is out of the window: forwarding appearance by hand to a hosting controller out of the window is not modelled yet"
-      )
-    }
-    return (parent, inWindow)
+    // (swiftui.hosted.handAppearance); out of the window its content waits for the window
+    // (swiftui.hosted.handAppearanceOutOfWindow, `handAppearedBack`).
+    return (parent, state.onScreen.contains { $0.screen == parent })
   }
 
   /// Before a step: the screens of the children forwarded by hand (and their own children)
@@ -163,6 +164,7 @@ extension Navigator {
       transition.silentlyRemoved.removeAll { ref in released.contains { $0.screen == ref.screen } }
     }
     state.forgetHandForwardsNotLive()
+    noteHandAppearedBack(before, state, &transition)
     // A child appeared by hand out of the window whose container is back in it is appeared,
     // as any child.
     for forward in state.handForwards where forward.appearance == .appearedOut {
@@ -178,6 +180,22 @@ extension Navigator {
       } else if forward.appearance.inFlight {
         transition.appearanceInFlight.append(contentsOf: subtree)
       }
+    }
+  }
+
+  /// The children whose container the step brings back into the window after the app's
+  /// `beginAppearanceTransition(true, animated:)` reached them out of it (appeared by hand out
+  /// of the window, or still between the calls), with their own children: the content of a
+  /// hosting controller among them appears now (`Role.handAppearedBack`,
+  /// swiftui.hosted.handAppearanceOutOfWindow); a UIKit child has nothing more to do.
+  private func noteHandAppearedBack(_ before: Structure, _ state: Structure, _ transition: inout Transition) {
+    for forward in state.handForwards where forward.appearance == .appearedOut || forward.appearance == .appearing {
+      let child = Int(forward.screen)
+      let parent = state.parent(of: child)
+      guard let container = state.onScreen.first(where: { $0.screen == parent }),
+        !before.onScreen.contains(where: { $0.screen == parent })
+      else { continue }
+      state.appendFlattened(child, parent: parent, depth: container.depth + 1, to: &transition.handAppearedBack)
     }
   }
 

@@ -46,6 +46,8 @@ package enum Glossary {
       "a window's root swapped with a presentation up: the controllers UIKit leaves alive out of the app's structure, with no callback"
     case .uncovered:
       "an iPad's window widened under a presentation adapted to full screen in the narrow window (iOS 12): what the layer it covered shows, back in the window"
+    case .handAppearedBack:
+      "a container back in the window: its child hosting controllers that the app's beginAppearanceTransition(true, animated:) reached while it was out of the window, whose SwiftUI content appears now"
     }
   }
 

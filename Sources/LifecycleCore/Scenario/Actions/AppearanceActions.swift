@@ -40,25 +40,26 @@ extension ActionRecord {
           actions.append(.beginAppearance(app.texts[Int(forward.screen)], appearing: forward.appearance == .disappeared, animated: animated))
         }
       }
-      // Each UIKit child controller whose container, with UIKit content, is in the app but out
-      // of the window, and that follows it (disappeared with it): the app can begin its
-      // appearance all the same.
-      for screen in app.texts.indices where state.isLive(screen) && !app.isView[screen] && !app.hasSwiftUI[screen] {
+      // Each child controller (a hosting controller too) whose container, with UIKit content,
+      // is in the app but out of the window, and that follows it (disappeared with it): the
+      // app can begin its appearance all the same.
+      for screen in app.texts.indices where state.isLive(screen) && !app.isView[screen] {
         let parent = state.parent(of: screen)
         guard parent >= 0, !app.isView[parent], !app.hasSwiftUI[parent] else { continue }
         guard !state.onScreen.contains(where: { $0.screen == parent }) else { continue }
         guard state.handAppearance(of: screen) == .appeared, state.handForward(holding: screen) == nil else { continue }
-        guard !state.flatten(screen).contains(where: { app.hasSwiftUI[$0.screen] || app.isView[$0.screen] }) else { continue }
+        guard !state.flatten(screen).contains(where: { app.isView[$0.screen] }) else { continue }
         for animated in offer.animations(.beginAppearance) {
           actions.append(.beginAppearance(app.texts[screen], appearing: true, animated: animated))
         }
       }
-      // Each UIKit child controller in the window whose container has UIKit content and that
-      // no call forwarded by hand reaches yet, its own or its container's.
-      for ref in state.onScreen where ref.parent >= 0 && !app.isView[ref.screen] && !app.hasSwiftUI[ref.screen] {
+      // Each child controller (a hosting controller too) in the window whose container has
+      // UIKit content and that no call forwarded by hand reaches yet, its own or its
+      // container's.
+      for ref in state.onScreen where ref.parent >= 0 && !app.isView[ref.screen] {
         guard !app.isView[ref.parent], !app.hasSwiftUI[ref.parent] else { continue }
         guard state.handAppearance(of: ref.screen) == .appeared, state.handForward(holding: ref.screen) == nil else { continue }
-        guard !state.flatten(ref.screen).contains(where: { app.hasSwiftUI[$0.screen] || app.isView[$0.screen] }) else { continue }
+        guard !state.flatten(ref.screen).contains(where: { app.isView[$0.screen] }) else { continue }
         for animated in offer.animations(.beginAppearance) {
           actions.append(.beginAppearance(app.texts[ref.screen], appearing: false, animated: animated))
         }

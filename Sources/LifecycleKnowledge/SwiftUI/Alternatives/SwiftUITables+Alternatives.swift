@@ -126,5 +126,6 @@ extension SwiftUITables {
     hostedHandAppearsAtEnd,
     terminateBackgroundPhase,
     backgroundLaunchViewsAppear,
+    hostedHandAppearsOutOfWindowAtCall,
   ]
 }

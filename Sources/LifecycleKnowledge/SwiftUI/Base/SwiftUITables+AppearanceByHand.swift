@@ -17,6 +17,27 @@ extension SwiftUITables {
   static let appearanceByHand: [RuleRow] =
     [hostedBeginAppear] + hostedBeginTasks
     + RowBuilder(.swiftui, .endAppearance).disappear(.outgoing, .afterCommit, SwiftUIRules.hostedHandAppearance)
+    + [hostedBackInWindowAppear] + hostedBackInWindowTasks
+
+  /// Content of a child hosting controller that the app's begin reached out of the window: its
+  /// onAppear at the layout of the step that brings its container back into the window.
+  static let hostedBackInWindowAppear = RowBuilder(.swiftui, .everyStep)
+    .appear(.handAppearedBack, .attach, SwiftUIRules.hostedHandAppearanceOutOfWindow)
+  /// Its tasks, started after that onAppear.
+  static let hostedBackInWindowTasks = RowBuilder(.swiftui, .everyStep).taskStarts(.handAppearedBack)
+
+  /// The other reading out of the window: the content appears at the app's begin call, after
+  /// its viewWillAppear, with its view out of the window.
+  static let hostedHandAppearsOutOfWindowAtCall = Overlay(
+    id: "alt.swiftui.hosted.handAppearanceOutOfWindowAtCall",
+    title: "Content in a child hosting controller forwarded by hand out of the window appears at the begin call",
+    alternativeOf: .rule(SwiftUIRules.hostedHandAppearanceOutOfWindow),
+    changes: ([hostedBackInWindowAppear] + hostedBackInWindowTasks).map { .remove($0.key) }
+      + ([
+        RowBuilder(.swiftui, .beginAppearance)
+          .appear(.intermediate, .attach, SwiftUIRules.hostedHandAppearanceOutOfWindow, name: "onAppear.outOfWindow")
+      ]
+      + RowBuilder(.swiftui, .beginAppearance).taskStarts(.intermediate)).map(Overlay.Change.add))
 
   /// The other reading: the content appears only when the end's viewDidAppear has run.
   static let hostedHandAppearsAtEnd = Overlay(

@@ -22,6 +22,8 @@ extension UIKitTables {
           when: RowCondition(fact: .handAppearanceOutOfWindowLaysOut)),
         end.row(.incoming, .action, .viewDidAppear, UIKitRules.endAppearance, nested: forward),
         end.row(.outgoing, .action, .viewDidDisappear, UIKitRules.endAppearance, nested: forward),
+        // The end of an appearance begun out of the window, the container still out of it.
+        end.row(.intermediate, .action, .viewDidAppear, UIKitRules.beginAppearanceOutOfWindow, nested: forward),
       ]
   }()
 }
