@@ -80,17 +80,15 @@ extension Migration {
     // UIKit content where they are (uikit.representable.withItsView). A part made hosted is
     // SwiftUI content in hosting controllers the app makes on a represented
     // UINavigationController (uikit.representable.hostedPush): a tab becomes one; a screen or a
-    // flow must already sit on one.
-    // A screen or flow of a SwiftUI app made hosted that SwiftUI's own stack holds: the stack
-    // around it becomes a represented UINavigationController, as a tab does.
+    // flow sits on one already, or the stack around it (SwiftUI's own, or a presentation's
+    // content for a screen only presentations show) becomes one, as a tab does.
     let stacks = scenario.host == .swiftui && target == .hosted ? try stacksToRepresent(part, screens, scenario) : nil
-    if case .flow(let id) = part, scenario.host == .uikit, target != .swiftui, scenario.screens[id]?.hosting != nil {
-      throw PartRefusal(
-        message: "flow \(id) is a UIHostingController holding a SwiftUI NavigationStack ('hosting:'); its screens become "
-          + "\(target == .uikit ? "UIKit controllers" : "UIHostingControllers the app made") only in a UINavigationController, which the steps "
-          + "that present it would say ('in-navigation: true'): write the flow that way and audit that file")
-    }
     var result = scenario
+    // A UIKit app's hosted flow made UIKit or hosted: its stack's screens become controllers
+    // in a UINavigationController the app presents in place of the hosting controller.
+    if case .flow(let id) = part, scenario.host == .uikit, target != .swiftui, let stack = scenario.screens[id]?.hosting {
+      try unwrapHostedFlow(id, stack, in: &result, to: target)
+    }
     for id in result.screens.keys { result.screens[id]!.effects = [] }
     for id in screens {
       var declaration = result.screens[id] ?? ScreenDeclaration(id: id)
@@ -122,6 +120,7 @@ extension Migration {
       wrapTab(index, in: &result, wraps: wraps)
     }
     if let stacks {
+      for id in stacks.presented { representPresentation(id, in: &result) }
       for index in stacks.tabs { wrapTab(index, in: &result, wraps: .swiftui) }
       if stacks.root, result.app.hosted == result.app {
         // The window's root stack becomes a represented navigation controller, as a tab does.
@@ -146,6 +145,90 @@ extension Migration {
     result.app = .tabs(items)
   }
 
+  /// A screen of a SwiftUI app that only presentations show, made hosted: the presentation's
+  /// content becomes a `UIViewControllerRepresentable` whose controller is a
+  /// `UINavigationController` the app made (`XNav`, a presented flow's `hosting: [X]`), on
+  /// which `X` is a `UIHostingController` the app made, as a tab made hosted holds its screens
+  /// (uikit.representable.presentedNavigation, uikit.representable.hostedPush). The steps and
+  /// routes that present or dismiss `X` present or dismiss `XNav`, in the same style.
+  static func representPresentation(_ id: String, in result: inout Scenario) {
+    let nav = freeName(id + "Nav", in: result)
+    var declaration = ScreenDeclaration(id: nav)
+    declaration.hosting = [id]
+    result.screens[nav] = declaration
+    for index in result.steps.indices {
+      result.steps[index].action = presenting(result.steps[index].action, id, as: nav)
+    }
+    guard var routes = result.routes else { return }
+    for (screen, list) in routes.byScreen {
+      routes.byScreen[screen] = list.map { route in
+        var route = route
+        route.action = presenting(route.action, id, as: nav)
+        return route
+      }
+    }
+    result.routes = routes
+  }
+
+  /// A UIKit app's presented flow with a host of its own (`hosting: [X]`, a
+  /// `UIHostingController` holding a SwiftUI `NavigationStack`), made UIKit or hosted: as an iOS
+  /// engineer moving the flow's screens into controllers would, the app presents a
+  /// `UINavigationController` whose root is the stack's root (`in-navigation: true`) in place
+  /// of the hosting controller, which goes with its routes. The steps and routes that present or
+  /// dismiss the flow present or dismiss the root, in the same style; pushes inside are then
+  /// UIKit's. Refused for a stack of more than one screen: a presentation brings one root,
+  /// and the steps do not say how the others come.
+  static func unwrapHostedFlow(_ id: String, _ stack: [String], in result: inout Scenario, to target: Target) throws(PartRefusal) {
+    guard stack.count == 1, let root = stack.first else {
+      throw PartRefusal(
+        message: "flow \(id)'s NavigationStack starts with \(stack.count) screens ('hosting: [\(stack.joined(separator: ", "))]'); "
+          + "made \(target == .uikit ? "UIKit controllers" : "UIHostingControllers the app made") they are a UINavigationController that "
+          + "'present: \(stack.first ?? id)' with 'in-navigation: true' brings with its root alone, and the file does not say how the others "
+          + "come: write the flow with its root alone and push the others, and audit that file")
+    }
+    result.screens[id] = nil
+    result.routes?.byScreen[id] = nil
+    result.routes?.order.removeAll { $0 == id }
+    for index in result.steps.indices {
+      result.steps[index].action = presenting(result.steps[index].action, id, as: root, inNavigation: true)
+    }
+    guard var routes = result.routes else { return }
+    for (screen, list) in routes.byScreen {
+      routes.byScreen[screen] = list.map { route in
+        var route = route
+        route.action = presenting(route.action, id, as: root, inNavigation: true)
+        return route
+      }
+    }
+    result.routes = routes
+  }
+
+  /// `action` with `nav` in place of `id` where it presents or dismisses `id`.
+  static func presenting(_ action: Action, _ id: String, as nav: String, inNavigation: Bool = false) -> Action {
+    switch action {
+    case .present(let screen, let style, _, let animated) where screen == id:
+      .present(nav, style: style, inNavigation: inNavigation, animated: animated)
+    case .presentInContext(let screen, let from, let style, _, let animated) where screen == id:
+      .presentInContext(nav, from: from, style: style, inNavigation: inNavigation, animated: animated)
+    case .dismiss(let screen, let animated) where screen == id:
+      .dismiss(nav, animated: animated)
+    default: action
+    }
+  }
+
+  /// Whether a step or a route of the file presents `id` with `present` or
+  /// `present-in-context`.
+  static func isPresented(_ id: String, in scenario: Scenario) -> Bool {
+    let presents: (Action) -> Bool = { action in
+      switch action {
+      case .present(let screen, _, _, _), .presentInContext(let screen, _, _, _, _): screen == id
+      default: false
+      }
+    }
+    if scenario.steps.contains(where: { presents($0.action) }) { return true }
+    return scenario.routes?.byScreen.values.contains { $0.contains { presents($0.action) } } ?? false
+  }
+
   /// `base`, or `base` followed by the lowest number from 2 that no screen of the app is named.
   static func freeName(_ base: String, in scenario: Scenario) -> String {
     let taken = Set(AppModel.layoutScreens(scenario.app)).union(scenario.screens.keys)
@@ -166,9 +249,12 @@ extension Migration {
   /// `--tab` makes a tab (uikit.representable.hostedPush). The stacks are where the app places
   /// the part's screens, and, for a screen the steps push, where they push it (the file's steps
   /// replayed). Nil when every screen already sits on a represented stack (a `hosting:` tab's,
-  /// a presented flow's `hosting: [...]`) or the part is a tab; refused for a screen only a
-  /// presentation holds, whose stack SwiftUI's presentation makes.
-  static func stacksToRepresent(_ part: Part, _ screens: [String], _ scenario: Scenario) throws(PartRefusal) -> (tabs: [Int], root: Bool)? {
+  /// a presented flow's `hosting: [...]`) or the part is a tab. A screen only presentations
+  /// show (`present`, `present-in-context`) is `presented`: its presentation's content becomes
+  /// a represented stack (`representPresentation`); one no step or route shows is refused.
+  static func stacksToRepresent(
+    _ part: Part, _ screens: [String], _ scenario: Scenario
+  ) throws(PartRefusal) -> (tabs: [Int], root: Bool, presented: [String])? {
     if case .tab = part { return nil }
     var represented = Set(scenario.screens.values.flatMap { $0.hosting ?? [] })
     if case .tabs(let items) = scenario.app {
@@ -180,6 +266,7 @@ extension Migration {
     var tabs = Set<Int>()
     var root = false
     var presentedOnly: [String] = []
+    var presented: [String] = []
     for id in outside {
       var places = StepPlaces()
       if case .tabs(let items) = scenario.app, let index = items.firstIndex(where: { AppModel.layoutScreens($0).contains(id) }) {
@@ -189,19 +276,20 @@ extension Migration {
       } else {
         places = stepPlaces(of: id, in: scenario)
       }
-      if places.tabs.isEmpty, !places.root { presentedOnly.append(id) }
+      if places.tabs.isEmpty, !places.root {
+        if isPresented(id, in: scenario) { presented.append(id) } else { presentedOnly.append(id) }
+      }
       tabs.formUnion(places.tabs)
       root = root || places.root
     }
     guard presentedOnly.isEmpty else {
       throw PartRefusal(
         message: "\(part) cannot become SwiftUI content in a UIHostingController the app made: '\(presentedOnly.joined(separator: "', '"))' "
-          + "\(presentedOnly.count == 1 ? "is" : "are") only ever presented (or never shown by the steps), and a SwiftUI presentation's content is "
-          + "already in a hosting controller SwiftUI makes; an app-made one would be presented by UIKit from a representable, which the file does "
-          + "not say: write the flow as 'hosting: [...]' in its declaration (a UINavigationController in a representable) and audit that file, "
-          + "or migrate the tab that presents it with '--to hosted --tab N' (consulted: " + representableSources.joined(separator: "; ") + ")")
+          + "\(presentedOnly.count == 1 ? "is" : "are") shown by no step or route of the file (no stack holds \(presentedOnly.count == 1 ? "it" : "them") and "
+          + "nothing presents \(presentedOnly.count == 1 ? "it" : "them")), so there is no stack or presentation to make a represented "
+          + "UINavigationController: write the step that shows it (consulted: " + representableSources.joined(separator: "; ") + ")")
     }
-    return (tabs.sorted(), root)
+    return (tabs.sorted(), root, presented)
   }
 
   /// Where a file's steps put a screen outside presentations: the root tabs whose stacks hold

@@ -36,16 +36,38 @@ import Testing
     #expect(table.rows.map(\.screen) == ["Order"])
   }
 
-  /// A screen only ever presented sits in SwiftUI's own presentation, already in a hosting
-  /// controller SwiftUI makes: refused, naming what to write instead and the sources.
-  @Test func aScreenOnlyPresentedIsRefusedSayingWhy() throws {
+  /// A screen only ever presented: the presentation's content becomes a represented
+  /// UINavigationController the app made (`Sheet2Nav`, a presented flow's `hosting:`) on which
+  /// the screen is a UIHostingController the app made; the steps present and dismiss it, and
+  /// the screen's effects get the hosting controller's UIKit callbacks.
+  @Test(arguments: [Migration.Part.flow("Sheet2"), .screen("Sheet2")])
+  func aScreenOnlyPresentedBecomesARepresentedStackInThePresentation(part: Migration.Part) throws {
     let scenario = try auditScenario(
-      host: "swiftui", screens: "  - id: Sheet2\n    effects:\n      onAppear: [track viewed]", steps: ["launch", "present: Sheet2"])
+      host: "swiftui", screens: "  - id: Sheet2\n    effects:\n      onAppear: [track viewed]",
+      steps: ["launch", "present: Sheet2\n    style: fullScreen", "dismiss: Sheet2"])
+    let converted = try Migration.convert(scenario, part: part, to: .hosted)
+    #expect(converted.screens["Sheet2Nav"]?.hosting == ["Sheet2"])
+    #expect(converted.screens["Sheet2"]?.content == .swiftui)
+    #expect(
+      converted.steps.map(\.action) == [
+        .launch, .present("Sheet2Nav", style: .fullScreen, inNavigation: false, animated: true), .dismiss("Sheet2Nav", animated: true),
+      ])
+    #expect(converted.app == scenario.app)
+    let table = try Migration(depth: 2, jobs: 1).table(for: scenario, to: .hosted, part: part)
+    #expect(table.callbacks.contains(.viewDidAppear))
+    #expect(table.rows.map(\.screen) == ["Sheet2"])
+  }
+
+  /// A screen that no step or route shows has no stack and no presentation to represent:
+  /// refused, saying why and naming the sources.
+  @Test func aScreenNothingShowsIsRefusedSayingWhy() throws {
+    let scenario = try auditScenario(
+      host: "swiftui", screens: "  - id: Sheet2\n    effects:\n      onAppear: [track viewed]", steps: ["launch"])
     do {
       _ = try Migration.convert(scenario, part: .flow("Sheet2"), to: .hosted)
-      Issue.record("a presented screen was made an app-made host")
+      Issue.record("a screen nothing shows was made an app-made host")
     } catch {
-      #expect(error.message.contains("only ever presented"))
+      #expect(error.message.contains("shown by no step or route"))
       #expect(error.message.contains("https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable"))
     }
   }
