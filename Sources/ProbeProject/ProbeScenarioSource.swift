@@ -14,6 +14,8 @@ enum ProbeScenarioSource {
         static let layout: ProbeLayout = \(layout(plan.scenario.app))
         /// The root page view controller's style, when the app's root is 'pages:'.
         static let pageStyle: ProbePageStyle? = \(plan.scenario.pageStyle.map { "." + $0.rawValue } ?? "nil")
+        /// The page view controllers nested in a tab or a page that curl their pages ('style: pageCurl' beside a nested 'pages:'), by the root screen of their first page.
+        static let nestedPageCurls: Set<String> = \(ProbeSwift.list(plan.scenario.appDefinition.nestedPageCurls.sorted()))
         /// The app-made hosting controllers ('hosting:'): by tab index, -1 for the root.
         static let hosting: [Int: String] = \(hostingLiteral(plan.hostedStacks))
         /// The names of the containers' own views ('observe-as:'): by tab index, -1 for the root's NavigationStack or TabView.

@@ -274,6 +274,11 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// not hold (before iOS 13, and in an app without scenes), the window is made at launch and
   /// its controllers load and appear in the background (uikit.backgroundLaunch.sceneDeferred).
   case backgroundLaunchDefersWindow
+  /// A `UIPageViewController` in the page-curl style nested in a tab or a page (`style:
+  /// pageCurl` beside a nested `pages:`) turns with the scroll style's order; where it does not
+  /// hold, it turns as a root page-curl pager does (uikit.pages.nestedCurl, whose alternative
+  /// sets it).
+  case nestedCurlTurnsAsScroll
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

@@ -55,6 +55,10 @@ public struct AppDefinition: Hashable, Sendable {
   /// The names under which the app logs the modifiers it attaches to its containers
   /// themselves (`observe-as:`); empty for most apps.
   package var containerViews = ContainerViews()
+  /// The pagers nested in the root's items that turn by curling their pages (`style:
+  /// pageCurl` beside a nested `pages:`, a UIKit app's `UIPageViewController`), each named by
+  /// the root screen of its first page (placed once in the app); empty for most apps.
+  package var nestedPageCurls: Set<String> = []
 
   /// Creates an app.
   package init(
@@ -94,6 +98,16 @@ public struct AppDefinition: Hashable, Sendable {
     return result
   }
 
+  /// The root screen of a page of a pager nested in a root item: the screen, or its stack's
+  /// root; nil for a page that holds neither.
+  package static func pageRoot(_ page: AppLayout) -> String? {
+    switch page.hosted {
+    case .screen(let id): id
+    case .navigation(let ids): ids.first
+    case .tabs, .hosting: nil
+    }
+  }
+
   /// The declaration of a screen, or a plain one when the app declares none.
   package func declaration(of id: String) -> ScreenDeclaration {
     screens[id] ?? ScreenDeclaration(id: id)
@@ -124,7 +138,7 @@ public struct AppDefinition: Hashable, Sendable {
       && lhs.appEffects.count == rhs.appEffects.count
       && zip(lhs.appEffects, rhs.appEffects).allSatisfy { $0.callback == $1.callback && $0.effects == $1.effects }
       && lhs.screens.isSame(as: rhs.screens, by: { $0.isSameIgnoringLocations(as: $1) })
-      && lhs.containerViews == rhs.containerViews
+      && lhs.containerViews == rhs.containerViews && lhs.nestedPageCurls == rhs.nestedPageCurls
   }
 
   /// Hashes what `==` compares: no source location.
@@ -145,6 +159,7 @@ public struct AppDefinition: Hashable, Sendable {
     }
     hasher.combine(screens.combinedHash { $0.hashIgnoringLocations })
     hasher.combine(containerViews)
+    hasher.combine(nestedPageCurls)
   }
 }
 

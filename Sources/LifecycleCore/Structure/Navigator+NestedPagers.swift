@@ -64,7 +64,9 @@ extension Navigator {
     guard page != shown else {
       throw ActionError("page \(page) is the page the pager in item \(item) shows; turn to another")
     }
-    let kind: TransitionKind = completed ? .pageScroll : .pageScrollCancel
+    let curlWritten = nestedPagerIsCurl(pager, state)
+    let curls = curlWritten && !rules.holds(.nestedCurlTurnsAsScroll)
+    let kind: TransitionKind = curls ? (completed ? .pageCurl : .pageCurlCancel) : (completed ? .pageScroll : .pageScrollCancel)
     let inWindow = state.selectedTab == item && state.isLayerInWindow(0)
     let swipeable = inWindow && state.presentationCount == 0
     if !completed {
@@ -86,11 +88,23 @@ extension Navigator {
       return
     }
     transition.reset(kind: kind, animated: true)
+    if curlWritten { transition.decidedBy = .nestedCurlTurnsAsScroll }
     let first = Int(state.boxes[pager].firstTab)
     state.appendVisibleScreens(box: first + shown, to: &transition.outgoing)
     state.appendVisibleScreens(box: first + page, to: &transition.incoming)
     appendPageCellControllers(&transition)
     if completed { state.selectPage(page, inPager: pager) }
+  }
+
+  /// Whether the nested pager of box `pager` is written `style: pageCurl`
+  /// (`AppDefinition.nestedPageCurls`, by its first page's root screen). It then turns by
+  /// curling its pages, unless `nestedCurlTurnsAsScroll` holds (uikit.pages.nestedCurl, whose
+  /// alternative sets it).
+  func nestedPagerIsCurl(_ pager: Int, _ state: Structure) -> Bool {
+    let curls = app.definition.nestedPageCurls
+    guard !curls.isEmpty, state.boxes[pager].tabCount > 0 else { return false }
+    let first = state.boxes[Int(state.boxes[pager].firstTab)].bottom
+    return first >= 0 && curls.contains(name(Int(first)))
   }
 
   /// The fact of the app's host on a nested pager's pages at a switch of its root item.

@@ -180,24 +180,22 @@ extension SchemaReader {
   }
 
   /// A pager nested in a root tab or page (`- pages: [A, B]`): its pages are screens or
-  /// navigation stacks, the items of an inner `tabs` layout. It turns by scrolling, the only
-  /// style of a page-style TabView and a UIPageViewController's default. Its pages are
-  /// decoded one level down and hold no pager, so nothing recurses on the file's depth.
+  /// navigation stacks, the items of an inner `tabs` layout. It turns by scrolling (a
+  /// page-style TabView's only style, a UIPageViewController's default) or, with `style:
+  /// pageCurl`, a UIKit pager curls its pages (noted by its first page's root screen,
+  /// `AppDefinition.nestedPageCurls`). Its pages are decoded one level down and hold no
+  /// pager, so nothing recurses on the file's depth.
   private mutating func nestedPages(_ node: Int, into hierarchy: inout Hierarchy) -> AppLayout? {
     var items: (Int, Int)?
+    var curl: Int?
     for keyNode in keyNodes(node) {
       switch key(keyNode) {
       case "pages": items = (keyNode, keyNode + 1)
       case "style":
         guard let value = oneOf(keyNode + 1, key: "style", PageStyle.self) else { return nil }
-        if value != .scroll {
-          error(
-            "a nested pager turns by scrolling: 'style: pageCurl' is written only on the root's 'pages:'",
-            at: location(keyNode))
-          return nil
-        }
+        if value == .pageCurl { curl = keyNode }
       case let other:
-        error("unknown key '\(other)' beside a nested 'pages:' (expected style: scroll)", at: location(keyNode))
+        error("unknown key '\(other)' beside a nested 'pages:' (expected style: scroll or pageCurl)", at: location(keyNode))
         return nil
       }
     }
@@ -218,6 +216,10 @@ extension SchemaReader {
       if let page = appLayout(item, allowTabs: false, into: &hierarchy) { pages.append(page) }
     }
     guard pages.count == list.count else { return nil }
+    if let curl, let root = pages.first.flatMap(AppDefinition.pageRoot) {
+      nestedCurlNodes.append(curl)
+      nestedPageCurls.insert(root)
+    }
     return .tabs(pages)
   }
 

@@ -233,6 +233,12 @@ extension SchemaReader {
         "a pager nested in a tab or a page and a split view in one app are not written yet: the app's nested 'tabs' would be read as a split view's columns",
         at: location(node))
     }
+    scenario.appDefinition.nestedPageCurls = nestedPageCurls
+    if host == .swiftui, let node = nestedCurlNodes.first {
+      error(
+        "a SwiftUI app's nested pager is a page-style TabView, which scrolls (TabView has no page-curl style): 'style: pageCurl' is UIPageViewController's (write 'style: scroll' or leave it out)",
+        at: location(node))
+    }
     if let pageStyle, host == .swiftui, let node = field(.app, keys)?.value {
       checkSwiftUIPages(app, style: pageStyle, declarations, at: node)
     }

@@ -22,6 +22,12 @@ struct SchemaReader {
   var split: SplitDefinition?
   /// Where the first pager nested in a tab or a page is written (`- pages: [...]`), or nil.
   var nestedPagerNode: Int?
+  /// Where each nested pager in the page-curl style writes its `style: pageCurl`, for a
+  /// SwiftUI app's refusal (a page-style TabView only scrolls).
+  var nestedCurlNodes: [Int] = []
+  /// The nested pagers in the page-curl style, by the root screen of their first page
+  /// (`AppDefinition.nestedPageCurls`).
+  var nestedPageCurls: Set<String> = []
   /// The names of the containers' own views (`observe-as:`), with where each is written.
   var containerViews = ContainerViews()
   /// Where each `observe-as:` value is written, in the order read.

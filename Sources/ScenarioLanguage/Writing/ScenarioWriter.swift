@@ -38,7 +38,9 @@ public enum ScenarioWriter {
     lines.append("app:")
     lines +=
       scenario.split.map { splitApp(scenario.app, $0, pages: scenario.pageStyle, views: scenario.appDefinition.containerViews) }
-      ?? app(scenario.app, pages: scenario.pageStyle, views: scenario.appDefinition.containerViews)
+      ?? app(
+        scenario.app, pages: scenario.pageStyle, views: scenario.appDefinition.containerViews,
+        curls: scenario.appDefinition.nestedPageCurls)
     lines += screens(scenario)
     lines += sharedResources(scenario.appDefinition)
     if let routes = scenario.routes { lines += self.routes(routes) }
@@ -162,7 +164,8 @@ public enum ScenarioWriter {
   }
 
   static func app(
-    _ layout: AppLayout, pages: PageStyle? = nil, split: SplitDefinition? = nil, views: ContainerViews = ContainerViews()
+    _ layout: AppLayout, pages: PageStyle? = nil, split: SplitDefinition? = nil, views: ContainerViews = ContainerViews(),
+    curls: Set<String> = []
   ) -> [String] {
     let observed = views.root.map { ["  observe-as: " + scalar($0)] } ?? []
     // The first item that holds a split view has the definition's `collapsed:`, a later one its own.
@@ -194,7 +197,9 @@ public enum ScenarioWriter {
                 .joined(separator: "\n").dropFirst(6)
             } else {
               // Without a split view, a pager nested in the tab or page (`- pages: [...]`).
+              // In the page-curl style, `style: pageCurl` (AppDefinition.nestedPageCurls).
               "    - pages:" + columns.map { "\n        - " + nestedPage($0) }.joined()
+                + (columns.first.flatMap(AppDefinition.pageRoot).map { curls.contains($0) } == true ? "\n      style: pageCurl" : "")
             }
           case .hosting: "    - " + scalar("?")  // the decoder refuses these
           }

@@ -63,4 +63,25 @@ import Testing
     #expect(!run.observed.step(4).map(\.line).contains { $0.hasPrefix("B ") })
     #expect(base.observed.step(4).map(\.line) != run.observed.step(4).map(\.line))
   }
+
+  /// A nested pager written `style: pageCurl` turns as a root page-curl pager
+  /// (uikit.pages.nestedCurl, inferred); its alternative turns it with the scroll order.
+  @Test func aNestedPageCurlTurnsAsTheRootsCurlAndItsAlternativeAsAScroll() throws {
+    var curl = scenario([Self.carousel, .turnPage(.screen("B"), completed: true), .turnPage(.screen("C"), completed: false)])
+    curl.appDefinition.nestedPageCurls = ["A"]
+    let run = try ScenarioRun(curl)
+    #expect(run.violations.filter { $0.waivedBy == nil }.isEmpty)
+    let turn = run.observed.step(3).map(\.line).filter { $0.hasSuffix("Appear") || $0.hasSuffix("Disappear") }
+    #expect(turn == ["B viewWillAppear", "A viewWillDisappear", "A viewDidDisappear", "B viewDidAppear"])
+    let cancel = run.observed.step(4).map(\.line).filter { $0.hasSuffix("Appear") || $0.hasSuffix("Disappear") }
+    #expect(
+      cancel == [
+        "C viewWillAppear", "B viewWillDisappear", "C viewWillDisappear", "B viewWillAppear", "C viewDidDisappear",
+        "B viewDidAppear",
+      ])
+    let scroll = try ScenarioRun(curl, alternatives: ["alt.uikit.pages.nestedCurlAsScroll"])
+    let scrolled = scroll.observed.step(3).map(\.line).filter { $0.hasSuffix("Appear") || $0.hasSuffix("Disappear") }
+    #expect(scrolled == ["B viewWillAppear", "A viewWillDisappear", "B viewDidAppear", "A viewDidDisappear"])
+    #expect(scrolled != turn)
+  }
 }

@@ -33,13 +33,28 @@ import Testing
     #expect(app.hasNestedPagers)
   }
 
-  @Test func deeperPagersCurlsAndSplitViewsBesideAreRefusedWhereTheyAreWritten() {
+  /// A UIKit pager nested in a tab may curl its pages (`style: pageCurl`): noted by its first
+  /// page's root screen and written back; a SwiftUI app's nested page-style TabView only
+  /// scrolls, so there it is refused at its line.
+  @Test func aNestedPageCurlIsReadInUIKitAndRefusedInSwiftUI() throws {
+    let app = "  tabs:\n    - Home\n    - pages:\n        - navigation: [A]\n        - B\n      style: pageCurl\n"
+    let scenario = try ScenarioDecoder.decode(file(app), path: "s.yaml")
+    #expect(scenario.appDefinition.nestedPageCurls == ["A"])
+    let again = try ScenarioDecoder.decode(ScenarioWriter.text(of: scenario), path: "s.yaml")
+    #expect(again.appDefinition == scenario.appDefinition)
+    #expect {
+      try ScenarioDecoder.decode(file(app, host: "swiftui"), path: "s.yaml")
+    } throws: { error in
+      "\(error)".contains("s.yaml:10:7: error: a SwiftUI app's nested pager is a page-style TabView")
+    }
+  }
+
+  @Test func deeperPagersAndSplitViewsBesideAreRefusedWhereTheyAreWritten() {
     for (app, expected) in [
       (
         "  tabs:\n    - Home\n    - pages:\n        - A\n        - pages: [B, C]\n",
         "s.yaml:9:11: error: a page of a nested pager is a screen or a navigation stack"
       ),
-      ("  tabs:\n    - Home\n    - pages: [A, B]\n      style: pageCurl\n", "s.yaml:8:7: error: a nested pager turns by scrolling"),
       ("  tabs:\n    - Home\n    - pages: []\n", "s.yaml:7:7: error: a pager needs at least one page"),
       (
         "  tabs:\n    - pages: [A, B]\n    - split: [C, D]\n",

@@ -68,4 +68,28 @@ package enum NestedPagerRules {
     title: "A page-style TabView nested in a tab or a page gives its page no onAppear or onDisappear at the outer switch",
     alternativeOf: .rule(swiftUINested),
     changes: [.fact(FactRow(.nestedPageTabViewHearsNothing, true, rule: swiftUINested))])
+
+  /// A UIKit pager nested in a tab or a page that turns by curling its pages.
+  package static let uikitNestedCurl = Rule(
+    id: "uikit.pages.nestedCurl",
+    statement: "A UIPageViewController in the page-curl style that is a tab of a tab bar controller or a page of "
+      + "another page view controller turns as a root page-curl pager does: a completed turn on screen gives the new "
+      + "page's viewWillAppear, the old page's viewWillDisappear and viewDidDisappear, then the new page's "
+      + "viewDidAppear (uikit.page.curl), a curl let go early the page-curl cancel order (uikit.page.curlCancel); "
+      + "off screen and at its item's switch it is any nested pager (uikit.pages.nested).",
+    source: "Inferred from Apple, UIPageViewController.TransitionStyle.pageCurl "
+      + "(https://developer.apple.com/documentation/uikit/uipageviewcontroller/transitionstyle/pagecurl), a style "
+      + "given at init(transitionStyle:navigationOrientation:options:) to any page view controller, wherever it is "
+      + "placed; the order is the root page-curl pager's (\(UIKitRules.pageLog)). No published log of a nested "
+      + "page-curl pager; `lifecycle probe` nests one in a tab or a page and turns it",
+    confidence: .inferred,
+    alternative: "a nested page-curl pager could turn with the scroll style's order, the old page's "
+      + "viewDidDisappear after the new page's viewDidAppear (alt.uikit.pages.nestedCurlAsScroll).")
+
+  /// The other reading: a nested page-curl pager turns with the scroll order.
+  package static let uikitNestedCurlAsScroll = Overlay(
+    id: "alt.uikit.pages.nestedCurlAsScroll",
+    title: "A page-curl UIPageViewController nested in a tab or a page turns with the scroll style's order",
+    alternativeOf: .rule(uikitNestedCurl),
+    changes: [.fact(FactRow(.nestedCurlTurnsAsScroll, true, rule: uikitNestedCurl))])
 }

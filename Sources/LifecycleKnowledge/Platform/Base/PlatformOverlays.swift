@@ -185,6 +185,7 @@ package enum PlatformOverlays {
         alternativeOf: .rule(SwiftUIRules.columnView),
         changes: [.fact(FactRow(.columnViewFollowsColumn, false, rule: SwiftUIRules.columnView))]),
       SwiftUIRules.pathUnderSheetNotAnimated,
+      NestedPagerRules.uikitNestedCurlAsScroll,
     ] + OverlapRules.alternatives
 
   /// iOS 12 and the rules that hold on every version.
@@ -247,6 +248,7 @@ package enum PlatformOverlays {
       .fact(FactRow(.terminateWithoutScenesTakesWindow, false, rule: UIKitRules.terminateAppDelegate)),
       .fact(FactRow(.pathUnderSheetAnimated, true, rule: SwiftUIRules.pathUnderSheet)),
       .fact(FactRow(.backgroundLaunchDefersWindow, false, rule: UIKitRules.backgroundLaunchWithoutScenes)),
+      .fact(FactRow(.nestedCurlTurnsAsScroll, false, rule: NestedPagerRules.uikitNestedCurl)),
       .clock(ClockRow(.action, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionBegin, first: .uikit, rule: controllersBeforeQueuedActions)),

@@ -800,7 +800,8 @@ enum ProbeFactory {
       // A page view controller nested in a tab or a page ('- pages: [...]'): one of its own.
       let pager = ProbePages()
       ProbePages.nested[tab ?? 0] = pager
-      return titled(pager.make(items.map { build($0) }, curl: false), items.first?.firstScreen ?? "")
+      let first = items.first?.firstScreen ?? ""
+      return titled(pager.make(items.map { build($0) }, curl: ProbeScenario.nestedPageCurls.contains(first)), first)
     case .tabs(let items) where ProbeScenario.pageStyle != nil:
       let pages = items.enumerated().map { index, item in build(item, tab: index) }
       return ProbePages.shared.make(pages, curl: ProbeScenario.pageStyle == .pageCurl)

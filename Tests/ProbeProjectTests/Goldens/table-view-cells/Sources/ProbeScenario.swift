@@ -7,6 +7,8 @@ enum ProbeScenario {
   static let layout: ProbeLayout = .navigation(["Feed"])
   /// The root page view controller's style, when the app's root is 'pages:'.
   static let pageStyle: ProbePageStyle? = nil
+  /// The page view controllers nested in a tab or a page that curl their pages ('style: pageCurl' beside a nested 'pages:'), by the root screen of their first page.
+  static let nestedPageCurls: Set<String> = []
   /// The app-made hosting controllers ('hosting:'): by tab index, -1 for the root.
   static let hosting: [Int: String] = [:]
   /// The names of the containers' own views ('observe-as:'): by tab index, -1 for the root's NavigationStack or TabView.
