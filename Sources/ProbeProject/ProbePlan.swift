@@ -178,7 +178,10 @@ struct ProbePlan {
       if scenario.pageStyle != nil, tabIndex(selector, scenario.app) != nil { return nil }
       for (item, layout) in items.enumerated() {
         guard case .tabs(let pages) = layout else { continue }
-        if let page = pages.firstIndex(where: { AppModel.layoutScreens($0).first == id }) { return (item, page) }
+        // A page by its root screen; a hosting controller page by its host or its content's root.
+        if let page = pages.firstIndex(where: { AppModel.layoutScreens($0).first == id || AppDefinition.pageRoot($0) == id }) {
+          return (item, page)
+        }
       }
       return nil
     }

@@ -16,6 +16,8 @@ enum ProbeScenarioSource {
         static let pageStyle: ProbePageStyle? = \(plan.scenario.pageStyle.map { "." + $0.rawValue } ?? "nil")
         /// The page view controllers nested in a tab or a page that curl their pages ('style: pageCurl' beside a nested 'pages:'), by the root screen of their first page.
         static let nestedPageCurls: Set<String> = \(ProbeSwift.list(plan.scenario.appDefinition.nestedPageCurls.sorted()))
+        /// The pages of nested page view controllers that are app-made hosting controllers ('- hosting: H' among a nested 'pages:'), by the root screen of what each holds.
+        static let nestedHosting: [String: String] = \(namesLiteral(nestedHosting(plan.scenario)))
         /// The app-made hosting controllers ('hosting:'): by tab index, -1 for the root.
         static let hosting: [Int: String] = \(hostingLiteral(plan.hostedStacks))
         /// The names of the containers' own views ('observe-as:'): by tab index, -1 for the root's NavigationStack or TabView.
@@ -168,6 +170,19 @@ enum ProbeScenarioSource {
   }
 
   /// The structure as a `ProbeLayout` literal.
+  /// The hosting controller pages of the pagers nested in the root's items, by the root
+  /// screen of what each holds.
+  static func nestedHosting(_ scenario: Scenario) -> [String: String] {
+    guard scenario.split == nil, case .tabs(let items) = scenario.app else { return [:] }
+    var result: [String: String] = [:]
+    for case .tabs(let pages) in items {
+      for case .hosting(let host, let inner) in pages {
+        if let root = AppDefinition.pageRoot(inner) { result[root] = host }
+      }
+    }
+    return result
+  }
+
   static func layout(_ layout: AppLayout) -> String {
     switch layout {
     case .screen(let id): ".screen(\(ProbeSwift.literal(id)))"

@@ -302,6 +302,11 @@ package final class AppModel: Sendable {
     // screens inside are SwiftUI views, unless their declarations say otherwise.
     var hostedLayouts: [AppLayout] = []
     if case .tabs(let items) = app.root { hostedLayouts = items } else { hostedLayouts = [app.root] }
+    // The pages of a pager nested in a root item may be hosting controllers too
+    // (uikit.pages.nestedHosting); in an app with a split view a root item's `tabs` are columns.
+    if app.split == nil {
+      for case .tabs(let pages) in hostedLayouts { hostedLayouts.append(contentsOf: pages) }
+    }
     var heldBySwiftUIStack = [Bool](repeating: false, count: count)
     // In a SwiftUI app the mirror: the tab's controller is a UINavigationController a
     // representable shows, and the screens on its stack are UIKit controllers.

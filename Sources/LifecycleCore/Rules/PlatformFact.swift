@@ -279,6 +279,12 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// hold, it turns as a root page-curl pager does (uikit.pages.nestedCurl, whose alternative
   /// sets it).
   case nestedCurlTurnsAsScroll
+  /// A `UIHostingController` the app made that a `UIPageViewController` nested in a tab or a
+  /// page shows (`- hosting: H` among its pages) hears nothing, nor does its SwiftUI content,
+  /// when the pager's tab or outer page is switched away and back; where it does not hold, it
+  /// disappears and appears with its container as any page (uikit.pages.nestedHosting, whose
+  /// alternative sets it).
+  case nestedHostingPageHearsNothing
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

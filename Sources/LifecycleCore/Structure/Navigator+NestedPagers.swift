@@ -13,7 +13,7 @@ extension Navigator {
   }
 
   /// The nested pager and page a `turn-page` selector names, or nil when it names the root's
-  /// page: a page is named by its root screen (unique in the app, so never ambiguous); an
+  /// page: a page is named by its root screen (a hosting controller page also by its host) (unique in the app, so never ambiguous); an
   /// index names a page of the pager in the selected tab when the root is a tab bar (the root's
   /// page in a page view controller app).
   func nestedPage(_ selector: TabSelector, _ state: Structure) throws(ActionError) -> (item: Int, page: Int)? {
@@ -39,8 +39,11 @@ extension Navigator {
       for item in 0..<state.tabCount {
         guard let pager = nestedPagerBox(item: item, state) else { continue }
         let first = Int(state.boxes[pager].firstTab)
-        for page in 0..<Int(state.boxes[pager].tabCount) where state.boxes[first + page].bottom >= 0 {
-          if name(Int(state.boxes[first + page].bottom)) == id { return (item, page) }
+        for page in 0..<Int(state.boxes[pager].tabCount) {
+          // A page is named by its root screen, or a hosting controller page by its host too.
+          let box = state.boxes[first + page]
+          if box.bottom >= 0, name(Int(box.bottom)) == id { return (item, page) }
+          if box.hostedBy >= 0, name(Int(box.hostedBy)) == id { return (item, page) }
         }
       }
       if app.definition.pageStyle == nil {
@@ -118,9 +121,12 @@ extension Navigator {
   /// are left out: the screens from `start` on in the transition's `outgoing` (or `incoming`)
   /// are removed.
   func dropNestedPages(item: Int, from start: Int, outgoing: Bool, _ state: Structure, _ transition: inout Transition) {
-    guard nestedPagerBox(item: item, state) != nil else { return }
-    if transition.decidedBy == nil { transition.decidedBy = nestedPagerFact }
-    guard rules.holds(nestedPagerFact) else { return }
+    guard let pager = nestedPagerBox(item: item, state) else { return }
+    // A hosting controller page shown: its own fact (uikit.pages.nestedHosting).
+    let shown = state.boxes[Int(state.boxes[pager].firstTab + state.boxes[pager].selected)]
+    let fact = shown.hostedBy >= 0 && app.definition.host == .uikit ? Fact.nestedHostingPageHearsNothing : nestedPagerFact
+    if transition.decidedBy == nil { transition.decidedBy = fact }
+    guard rules.holds(fact) || rules.holds(nestedPagerFact) else { return }
     if outgoing {
       if start < transition.outgoing.count { transition.outgoing.removeSubrange(start...) }
     } else if start < transition.incoming.count {
@@ -130,17 +136,21 @@ extension Navigator {
 
   /// At launch, the pages a nested UIKit pager does not show are made by the app but are not
   /// the page view controller's children (it holds only the page it shows, as the root's
-  /// does): they leave `addedToParent`, except the screens a page's navigation controller
-  /// holds, which are its children.
+  /// does): they leave `addedToParent` (a hosting controller page, its host), except the
+  /// screens a page's navigation controller holds, which are its children.
   func removeUnshownNestedPages(_ state: Structure, from added: inout [ScreenRef]) {
     guard app.definition.host == .uikit, app.definition.split == nil, state.rootKind == .tabs else { return }
     var unshown: [Int] = []
     for item in 0..<state.tabCount {
       guard let pager = nestedPagerBox(item: item, state) else { continue }
       let first = Int(state.boxes[pager].firstTab)
-      for page in 0..<Int(state.boxes[pager].tabCount)
-      where page != Int(state.boxes[pager].selected) && state.boxes[first + page].kind == .screen {
-        unshown.append(Int(state.boxes[first + page].bottom))
+      for page in 0..<Int(state.boxes[pager].tabCount) where page != Int(state.boxes[pager].selected) {
+        let box = state.boxes[first + page]
+        if box.hostedBy >= 0 {
+          unshown.append(Int(box.hostedBy))
+        } else if box.kind == .screen {
+          unshown.append(Int(box.bottom))
+        }
       }
     }
     guard !unshown.isEmpty else { return }

@@ -179,8 +179,9 @@ extension SchemaReader {
     return .tabs(pages)
   }
 
-  /// A pager nested in a root tab or page (`- pages: [A, B]`): its pages are screens or
-  /// navigation stacks, the items of an inner `tabs` layout. It turns by scrolling (a
+  /// A pager nested in a root tab or page (`- pages: [A, B]`): its pages are screens,
+  /// navigation stacks or, in a UIKit app, hosting controllers the app made (`- hosting: H`
+  /// with `navigation:` or `screen:`), the items of an inner `tabs` layout. It turns by scrolling (a
   /// page-style TabView's only style, a UIPageViewController's default) or, with `style:
   /// pageCurl`, a UIKit pager curls its pages (noted by its first page's root screen,
   /// `AppDefinition.nestedPageCurls`). Its pages are decoded one level down and hold no
@@ -207,11 +208,22 @@ extension SchemaReader {
     if nestedPagerNode == nil { nestedPagerNode = keyNode }
     var pages: [AppLayout] = []
     while let item = next(&list) {
-      if !isScalar(item), isMapping(item), keyNodes(item).contains(where: { ["pages", "split", "hosting"].contains(key($0)) }) {
+      if !isScalar(item), isMapping(item), keyNodes(item).contains(where: { ["pages", "split"].contains(key($0)) }) {
         error(
-          "a page of a nested pager is a screen or a navigation stack: a pager, a split view or a hosting controller in it is not written yet",
+          "a page of a nested pager is a screen, a navigation stack or a hosting controller: a pager or a split view in it is not written yet",
           at: location(item))
         return nil
+      }
+      if !isScalar(item), isMapping(item), let observe = keyNodes(item).first(where: { key($0) == "observe-as" }) {
+        error(
+          "'observe-as' in a nested pager's page is not written yet: name the views of the root's containers",
+          at: location(observe))
+        return nil
+      }
+      // A hosting controller as a page (`- hosting: H` with `navigation:` or `screen:`): a
+      // UIKit app's UIHostingController (uikit.pages.nestedHosting).
+      if !isScalar(item), isMapping(item), let hosting = keyNodes(item).first(where: { key($0) == "hosting" }) {
+        nestedHostingNodes.append(hosting)
       }
       if let page = appLayout(item, allowTabs: false, into: &hierarchy) { pages.append(page) }
     }

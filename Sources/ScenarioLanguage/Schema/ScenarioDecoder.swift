@@ -239,6 +239,11 @@ extension SchemaReader {
         "a SwiftUI app's nested pager is a page-style TabView, which scrolls (TabView has no page-curl style): 'style: pageCurl' is UIPageViewController's (write 'style: scroll' or leave it out)",
         at: location(node))
     }
+    if host == .swiftui, let node = nestedHostingNodes.first {
+      error(
+        "a page of a SwiftUI app's nested page-style TabView is a SwiftUI view or a NavigationStack, as a root page is: write '- screen: X' or '- navigation: [X, ...]' ('hosting:' pages are a UIKit app's UIHostingController)",
+        at: location(node))
+    }
     if let pageStyle, host == .swiftui, let node = field(.app, keys)?.value {
       checkSwiftUIPages(app, style: pageStyle, declarations, at: node)
     }

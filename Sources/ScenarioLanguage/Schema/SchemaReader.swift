@@ -28,6 +28,9 @@ struct SchemaReader {
   /// The nested pagers in the page-curl style, by the root screen of their first page
   /// (`AppDefinition.nestedPageCurls`).
   var nestedPageCurls: Set<String> = []
+  /// Where each nested pager's page that is a hosting controller writes its `hosting:`, for a
+  /// SwiftUI app's refusal (a page-style TabView's page is a view or a NavigationStack).
+  var nestedHostingNodes: [Int] = []
   /// The names of the containers' own views (`observe-as:`), with where each is written.
   var containerViews = ContainerViews()
   /// Where each `observe-as:` value is written, in the order read.

@@ -208,12 +208,14 @@ public enum ScenarioWriter {
     }
   }
 
-  /// A page of a pager nested in a tab or a page, after its dash: a screen or a navigation
-  /// stack (the decoder refuses others).
+  /// A page of a pager nested in a tab or a page, after its dash: a screen, a navigation
+  /// stack, or a hosting controller with what it holds (the decoder refuses others).
   static func nestedPage(_ page: AppLayout) -> String {
     switch page {
     case .screen(let id): scalar(id)
     case .navigation(let ids): "navigation: " + flow(ids)
+    case .hosting(let id, .navigation(let ids)): "hosting: " + scalar(id) + "\n          navigation: " + flow(ids)
+    case .hosting(let id, .screen(let inner)): "hosting: " + scalar(id) + "\n          screen: " + scalar(inner)
     default: scalar("?")
     }
   }

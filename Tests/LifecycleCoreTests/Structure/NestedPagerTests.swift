@@ -84,4 +84,29 @@ import Testing
     #expect(scrolled == ["B viewWillAppear", "A viewWillDisappear", "B viewDidAppear", "A viewDidDisappear"])
     #expect(scrolled != turn)
   }
+
+  /// A hosting controller the app made as a nested page (uikit.pages.nestedHosting, inferred):
+  /// a turn to it by its host's name gives it the page turn's callbacks and its content its
+  /// onAppear; the tab's switch takes both away; the alternative gives them nothing there.
+  @Test func aHostingPageTurnsAndGoesWithItsTab() throws {
+    let layout = AppLayout.tabs([.navigation(["Home"]), .tabs([.screen("A"), .hosting("Host", .navigation(["B"]))])])
+    let steps: [Action] = [Self.carousel, .turnPage(.screen("Host"), completed: true), Self.home]
+    func run(_ alternatives: Set<String> = []) throws -> ScenarioRun {
+      try ScenarioRun(
+        makeScenario(
+          layout, host: .uikit, profile: .ios17, observe: appearanceCallbacks.union([.onAppear, .onDisappear]),
+          [.launch] + steps), alternatives: alternatives)
+    }
+    let base = try run()
+    #expect(base.violations.filter { $0.waivedBy == nil }.isEmpty)
+    #expect(!base.observed.step(1).map(\.line).contains("Host viewDidAppear"))
+    let turn = base.observed.step(3).map(\.line)
+    #expect(turn.contains("Host viewWillAppear") && turn.contains("Host viewDidAppear") && turn.contains("B onAppear"))
+    #expect(turn.contains("A viewDidDisappear"))
+    let away = base.observed.step(4).map(\.line)
+    #expect(away.contains("Host viewDidDisappear") && away.contains("B onDisappear"))
+    let other = try run(["alt.uikit.pages.nestedHostingHearsNothing"])
+    #expect(!other.observed.step(4).map(\.line).contains { $0.hasPrefix("Host ") || $0.hasPrefix("B ") })
+    #expect(other.observed.step(4).map(\.line) != away)
+  }
 }

@@ -49,11 +49,27 @@ import Testing
     }
   }
 
+  /// A UIKit app's hosting controller as a nested page (`- hosting: H` with `navigation:`) is
+  /// read and written back; a SwiftUI app's page is a view or a NavigationStack, so there it
+  /// is refused at its line, as a root page's is.
+  @Test func aHostingPageIsReadInUIKitAndRefusedInSwiftUI() throws {
+    let app = "  tabs:\n    - Home\n    - pages:\n        - A\n        - hosting: Host\n          navigation: [B]\n"
+    let scenario = try ScenarioDecoder.decode(file(app), path: "s.yaml")
+    #expect(scenario.app == .tabs([.screen("Home"), .tabs([.screen("A"), .hosting("Host", .navigation(["B"]))])]))
+    let again = try ScenarioDecoder.decode(ScenarioWriter.text(of: scenario), path: "s.yaml")
+    #expect(again.app == scenario.app)
+    #expect {
+      try ScenarioDecoder.decode(file(app, host: "swiftui"), path: "s.yaml")
+    } throws: { error in
+      "\(error)".contains("s.yaml:9:11: error: a page of a SwiftUI app's nested page-style TabView")
+    }
+  }
+
   @Test func deeperPagersAndSplitViewsBesideAreRefusedWhereTheyAreWritten() {
     for (app, expected) in [
       (
         "  tabs:\n    - Home\n    - pages:\n        - A\n        - pages: [B, C]\n",
-        "s.yaml:9:11: error: a page of a nested pager is a screen or a navigation stack"
+        "s.yaml:9:11: error: a page of a nested pager is a screen, a navigation stack or a hosting controller"
       ),
       ("  tabs:\n    - Home\n    - pages: []\n", "s.yaml:7:7: error: a pager needs at least one page"),
       (

@@ -92,4 +92,31 @@ package enum NestedPagerRules {
     title: "A page-curl UIPageViewController nested in a tab or a page turns with the scroll style's order",
     alternativeOf: .rule(uikitNestedCurl),
     changes: [.fact(FactRow(.nestedCurlTurnsAsScroll, true, rule: uikitNestedCurl))])
+
+  /// A UIKit pager nested in a tab or a page whose page is a hosting controller the app made.
+  package static let uikitNestedHosting = Rule(
+    id: "uikit.pages.nestedHosting",
+    statement: "A UIHostingController the app made that is a page of a UIPageViewController nested in a tab or a "
+      + "page (`- hosting: H` with `navigation:` or `screen:`) is a page controller like any: a turn to or from it "
+      + "gives it the turn's callbacks (uikit.page.*), and its tab's switch the nested pager's (uikit.pages.nested); "
+      + "its SwiftUI content appears and disappears with it, as a hosted tab's content does (onAppear after the "
+      + "hosting controller's viewWillAppear), and pushes and pops inside it are SwiftUI's NavigationStack's. A "
+      + "hosting page the pager does not show is made by the app but is no child of the pager. A turn may name "
+      + "the page by its host or by its content's root screen.",
+    source: "Inferred from Apple, UIPageViewController (https://developer.apple.com/documentation/uikit/uipageviewcontroller): "
+      + "its pages are view controllers, any subclass; Apple, UIHostingController "
+      + "(https://developer.apple.com/documentation/swiftui/uihostingcontroller): 'A UIKit view controller that "
+      + "manages a SwiftUI view hierarchy', so the pager forwards its appearance as to any page; the content's "
+      + "order is a hosted tab's. No published log of a hosting controller as a nested page; `lifecycle probe` "
+      + "makes one and turns to it",
+    confidence: .inferred,
+    alternative: "the hosting page and its content could hear nothing when the pager's tab is switched away and "
+      + "back (alt.uikit.pages.nestedHostingHearsNothing).")
+
+  /// The other reading: a nested hosting page hears nothing at its tab's switch.
+  package static let uikitNestedHostingHearsNothing = Overlay(
+    id: "alt.uikit.pages.nestedHostingHearsNothing",
+    title: "A UIHostingController page of a nested UIPageViewController hears nothing when its tab is switched away and back",
+    alternativeOf: .rule(uikitNestedHosting),
+    changes: [.fact(FactRow(.nestedHostingPageHearsNothing, true, rule: uikitNestedHosting))])
 }

@@ -186,6 +186,7 @@ package enum PlatformOverlays {
         changes: [.fact(FactRow(.columnViewFollowsColumn, false, rule: SwiftUIRules.columnView))]),
       SwiftUIRules.pathUnderSheetNotAnimated,
       NestedPagerRules.uikitNestedCurlAsScroll,
+      NestedPagerRules.uikitNestedHostingHearsNothing,
     ] + OverlapRules.alternatives
 
   /// iOS 12 and the rules that hold on every version.
@@ -249,6 +250,7 @@ package enum PlatformOverlays {
       .fact(FactRow(.pathUnderSheetAnimated, true, rule: SwiftUIRules.pathUnderSheet)),
       .fact(FactRow(.backgroundLaunchDefersWindow, false, rule: UIKitRules.backgroundLaunchWithoutScenes)),
       .fact(FactRow(.nestedCurlTurnsAsScroll, false, rule: NestedPagerRules.uikitNestedCurl)),
+      .fact(FactRow(.nestedHostingPageHearsNothing, false, rule: NestedPagerRules.uikitNestedHosting)),
       .clock(ClockRow(.action, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionBegin, first: .uikit, rule: controllersBeforeQueuedActions)),

@@ -9,6 +9,8 @@ enum ProbeScenario {
   static let pageStyle: ProbePageStyle? = nil
   /// The page view controllers nested in a tab or a page that curl their pages ('style: pageCurl' beside a nested 'pages:'), by the root screen of their first page.
   static let nestedPageCurls: Set<String> = []
+  /// The pages of nested page view controllers that are app-made hosting controllers ('- hosting: H' among a nested 'pages:'), by the root screen of what each holds.
+  static let nestedHosting: [String: String] = [:]
   /// The app-made hosting controllers ('hosting:'): by tab index, -1 for the root.
   static let hosting: [Int: String] = [:]
   /// The names of the containers' own views ('observe-as:'): by tab index, -1 for the root's NavigationStack or TabView.

@@ -801,7 +801,9 @@ enum ProbeFactory {
       let pager = ProbePages()
       ProbePages.nested[tab ?? 0] = pager
       let first = items.first?.firstScreen ?? ""
-      return titled(pager.make(items.map { build($0) }, curl: ProbeScenario.nestedPageCurls.contains(first)), first)
+      // A page may be an app-made hosting controller ('- hosting: H'), by its content's root screen.
+      let pages = items.map { build($0, hosting: ProbeScenario.nestedHosting[$0.firstScreen]) }
+      return titled(pager.make(pages, curl: ProbeScenario.nestedPageCurls.contains(first)), first)
     case .tabs(let items) where ProbeScenario.pageStyle != nil:
       let pages = items.enumerated().map { index, item in build(item, tab: index) }
       return ProbePages.shared.make(pages, curl: ProbeScenario.pageStyle == .pageCurl)
