@@ -102,10 +102,11 @@ extension Navigator {
   /// Whether the nested pager of box `pager` is written `style: pageCurl`
   /// (`AppDefinition.nestedPageCurls`, by its first page's root screen). It then turns by
   /// curling its pages, unless `nestedCurlTurnsAsScroll` holds (uikit.pages.nestedCurl, whose
-  /// alternative sets it).
+  /// alternative sets it). A SwiftUI app's nested page-style TabView only scrolls (the decoder
+  /// refuses its `style: pageCurl`; `explore` walks the same app in both hosts).
   func nestedPagerIsCurl(_ pager: Int, _ state: Structure) -> Bool {
     let curls = app.definition.nestedPageCurls
-    guard !curls.isEmpty, state.boxes[pager].tabCount > 0 else { return false }
+    guard !curls.isEmpty, app.definition.host == .uikit, state.boxes[pager].tabCount > 0 else { return false }
     let first = state.boxes[Int(state.boxes[pager].firstTab)].bottom
     return first >= 0 && curls.contains(name(Int(first)))
   }
