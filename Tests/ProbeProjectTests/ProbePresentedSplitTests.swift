@@ -33,4 +33,23 @@ import Testing
     #expect(text.contains("ProbeSplitView(columns: columns.map { .screen($0) }, place: ProbeState.presentedPlace + level)"))
     #expect(text.contains("return ProbeState.presentedPlace + presented.count - 1"))
   }
+
+  /// A split view presented in a narrowed window (the person narrows it first) and in a
+  /// tab's context: the probe presents it as any presentation, and UIKit decides its width
+  /// (uikit.split.presentedNarrowWindow, uikit.split.presentedInContext).
+  @Test func aNarrowWindowsAndATabsContextsPresentationsAreWritten() throws {
+    var split = ScreenDeclaration(id: "MailSplit")
+    split.split = ["Mailboxes", "Inbox"]
+    let scenario = makeScenario(
+      .tabs([.navigation(["Feed"]), .navigation(["Settings"])]), profile: Profile(device: IOSVersion(17), idiom: .pad),
+      screens: [split],
+      [
+        .launch, .resize(.compact), .present("MailSplit", style: .overCurrentContext, inNavigation: false, animated: true),
+        .resize(.regular), .dismiss(nil, animated: true),
+      ])
+    let text = try ProbeProject(scenario).files.values.joined(separator: "\n")
+    #expect(text.contains(".resize(compact: true)"))
+    #expect(text.contains(".present(\"MailSplit\", style: .overCurrentContext, inNavigation: false, animated: true)"))
+    #expect(text.contains(".resize(compact: false)"))
+  }
 }

@@ -285,6 +285,17 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// disappears and appears with its container as any page (uikit.pages.nestedHosting, whose
   /// alternative sets it).
   case nestedHostingPageHearsNothing
+  /// A split view presented full screen (or in a tab's context) while an iPad's window is of
+  /// compact width is the expanded form collapsed, as the window's split view in a narrowed
+  /// window, so `resize: regular` expands it; where it does not hold, it is one navigation
+  /// stack of its columns, as in a sheet, and stays so when the window widens
+  /// (uikit.split.presentedNarrowWindow).
+  case narrowPresentedSplitExpandsOnWiden
+  /// A split view presented with a context style (`currentContext`, `overCurrentContext`) in
+  /// a context of the app's (a tab's, a child's that defines it) takes the window's size class,
+  /// which the context's controller inherits: expanded in a wide iPad window; where it does not
+  /// hold, it is collapsed into one stack, as in a sheet (uikit.split.presentedInContext).
+  case contextSplitTakesWindowWidth
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

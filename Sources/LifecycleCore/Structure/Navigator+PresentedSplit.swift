@@ -21,17 +21,20 @@ extension Navigator {
     if style.isAlert {
       throw ActionError("'\(name(host))' is a split view ('split:'); style \(style.rawValue) presents a UIAlertController, not a split view")
     }
-    let expanded = presentsSplitExpanded(style, state)
-    if expanded, style.isContextStyle, context >= 0 || state.rootKind == .tabs {
-      throw ActionError(
-        "'\(name(host))' presented \(style.rawValue) in a context of the app's (a child that defines it, or a tab) takes that context's width, which the model does not know; present it fullScreen or overFullScreen (expanded), or as a page or form sheet (collapsed)"
-      )
-    }
+    // In a context of the app's (a tab's, a child's that defines it) it takes the window's
+    // size class, which children inherit (uikit.split.presentedInContext), unless the fact
+    // says a compact one.
+    let compactContext =
+      style.isContextStyle && (context >= 0 || state.rootKind == .tabs) && !rules.holds(.contextSplitTakesWindowWidth)
+    let expanded = !compactContext && presentsSplitExpanded(style, state)
+    // In a narrowed iPad window it is the expanded form collapsed (uikit.split.presentedNarrowWindow).
+    let narrowed = !compactContext && !expanded && presentsSplitCollapsedInNarrowWindow(style, state)
     for screen in columns where state.isLive(screen) {
       throw ActionError("'\(name(screen))' is already in the app; the columns of '\(name(host))' are its own")
     }
-    if expanded {
-      return presentExpandedSplit(host, columns: columns, style: style, animated: animated, &state, &transition)
+    if expanded || narrowed {
+      return presentExpandedSplit(
+        host, columns: columns, style: style, collapsed: narrowed, animated: animated, context: context, &state, &transition)
     }
     let top = presentedSplitTop(among: columns.count)
     let stack = Array(columns[...top])
@@ -49,19 +52,24 @@ extension Navigator {
   /// Presents the split view `host` names expanded, every column on screen in a navigation
   /// stack of its own (uikit.split.presentedExpanded): its columns' roots appear with the
   /// presentation, leading column first as the window's split view's at launch, unless the
-  /// fact `presentedSplitTrailingFirst` holds.
+  /// fact `presentedSplitTrailingFirst` holds. `collapsed`, in an iPad's window of compact
+  /// width: the same split view collapsed into the column it shows collapsed, as the window's
+  /// in a narrowed window, whose columns' roots are created and only that column's appear
+  /// (uikit.split.presentedNarrowWindow); `resize: regular` expands it.
   private func presentExpandedSplit(
-    _ host: Int, columns: [Int], style: PresentationStyle, animated: Bool, _ state: inout Structure, _ transition: inout Transition
+    _ host: Int, columns: [Int], style: PresentationStyle, collapsed: Bool, animated: Bool, context: Int,
+    _ state: inout Structure, _ transition: inout Transition
   ) {
     let styleCode = Structure.code(style)
     let covering = covering(styleCode, state)
     let trailingFirst = rules.holds(.presentedSplitTrailingFirst)
     transition.reset(kind: covering.covers ? .presentCovering : .presentOver, animated: animated)
-    leaveOrStay(covers: covering.covers, context: -1, state, &transition)
+    leaveOrStay(covers: covering.covers, context: context, state, &transition)
     state.present(
       expandedSplit: host, columns: columns, trailingFirst: trailingFirst, style: styleCode, covers: covering.covers,
-      decidedBy: covering.factCode, in: app)
-    transition.decidedBy = covering.fact
+      decidedBy: covering.factCode, context: context, in: app)
+    if collapsed { state.collapseSplit(state.boxes.count - 1, showing: presentedSplitTop(among: columns.count)) }
+    transition.decidedBy = context >= 0 ? .childDefinesContext : covering.fact
     state.appendVisibleScreens(layer: state.layerCount - 1, to: &transition.incoming)
     for screen in columns { transition.created.append(ScreenRef(screen)) }
   }
@@ -77,6 +85,22 @@ extension Navigator {
   /// full-screen presentation), where it would show its columns expanded.
   func presentsSplitExpanded(_ style: PresentationStyle, _ state: Structure) -> Bool {
     guard rules.holds(.regularWidth), !state.compactWindow else { return false }
+    return fillsWindow(style)
+  }
+
+  /// Whether a split view presented with `style` fills an iPad's window narrowed to compact
+  /// width (Split View's narrow part, Slide Over), where it is the expanded form collapsed,
+  /// unless the fact `narrowPresentedSplitExpandsOnWiden` does not hold (then one stack, as
+  /// in a sheet, which stays collapsed).
+  func presentsSplitCollapsedInNarrowWindow(_ style: PresentationStyle, _ state: Structure) -> Bool {
+    guard rules.holds(.regularWidth), state.compactWindow, rules.holds(.narrowPresentedSplitExpandsOnWiden) else { return false }
+    return fillsWindow(style)
+  }
+
+  /// Whether a presentation with `style` on an iPad takes the window's size class: full
+  /// screen, a context style (a context's controller, a tab's or a child's, inherits the
+  /// window's traits), or `automatic` before card sheets (iOS 13).
+  private func fillsWindow(_ style: PresentationStyle) -> Bool {
     switch style {
     case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext: return true
     case .automatic: return !rules.holds(.cardSheets)

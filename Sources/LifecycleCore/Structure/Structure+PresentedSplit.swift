@@ -6,9 +6,11 @@ extension Structure {
   /// Presents a split view named by the declared screen `host` (no screen of the structure),
   /// expanded: each of `columns` (its columns' roots, primary first) is inserted as the root of
   /// a column of its own; every column is shown and a push acts on the last (the secondary);
-  /// `trailingFirst`, its columns listed trailing first (`Box.trailingFirst`).
+  /// `trailingFirst`, its columns listed trailing first (`Box.trailingFirst`); `context`, a
+  /// child that defines the presentation context, is the only screen it covers.
   mutating func present(
-    expandedSplit host: Int, columns: [Int], trailingFirst: Bool, style: UInt8, covers: Bool, decidedBy fact: UInt8, in app: AppModel
+    expandedSplit host: Int, columns: [Int], trailingFirst: Bool, style: UInt8, covers: Bool, decidedBy fact: UInt8,
+    context: Int = -1, in app: AppModel
   ) {
     let first = rootBoxes
     boxes.insert(contentsOf: repeatElement(Box(kind: .navigation), count: columns.count), at: first)
@@ -24,6 +26,7 @@ extension Structure {
     box.style = style
     box.covers = covers
     box.decidedBy = fact
+    box.context = Int32(context)
     boxes.append(box)
     expandSplit(boxes.count - 1, trailingFirst: trailingFirst)
   }

@@ -41,4 +41,14 @@ import Testing
   func aSplitViewPresentedExpandedKeepsEveryLawOnAnIPad(alternatives: [String]) throws {
     try walk("presented-split-expanded", alternatives: alternatives, hosts: LifecycleCore.Host.allCases)
   }
+
+  /// A split view presented in a tab's context, in a wide and a narrowed window
+  /// (`alt.uikit.split.presentedInContextCollapsed`,
+  /// `alt.uikit.split.presentedNarrowWindowStaysCollapsed`).
+  @Test(arguments: [
+    [], ["alt.uikit.split.presentedInContextCollapsed"], ["alt.uikit.split.presentedNarrowWindowStaysCollapsed"],
+  ])
+  func aSplitViewPresentedInATabsContextKeepsEveryLawOnAnIPad(alternatives: [String]) throws {
+    try walk("presented-split-in-tab", alternatives: alternatives, hosts: [.uikit])
+  }
 }

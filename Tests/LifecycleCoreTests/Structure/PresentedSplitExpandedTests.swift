@@ -87,13 +87,4 @@ import Testing
     #expect(run.observed.step(2).map(\.line).contains("Folders viewDidAppear"))
     #expect(run.observed.step(5).map(\.line).contains("Folders deinit"))
   }
-
-  @Test func aContextStyleInATabIsRefused() throws {
-    var split = ScreenDeclaration(id: "MailSplit")
-    split.split = ["Mailboxes", "Inbox"]
-    let steps = makeScenario(
-      .tabs([.navigation(["Home"]), .navigation(["Settings"])]), profile: try #require(Profile.named("ios17-ipad")),
-      screens: [split], [.launch, Self.present(.currentContext)])
-    #expect(refusal(steps).contains("takes that context's width"))
-  }
 }

@@ -187,6 +187,8 @@ package enum PlatformOverlays {
       SwiftUIRules.pathUnderSheetNotAnimated,
       NestedPagerRules.uikitNestedCurlAsScroll,
       NestedPagerRules.uikitNestedHostingHearsNothing,
+      UIKitRules.splitPresentedNarrowWindowStaysCollapsed,
+      UIKitRules.splitPresentedInContextCollapsed,
     ] + OverlapRules.alternatives
 
   /// iOS 12 and the rules that hold on every version.
@@ -251,6 +253,8 @@ package enum PlatformOverlays {
       .fact(FactRow(.backgroundLaunchDefersWindow, false, rule: UIKitRules.backgroundLaunchWithoutScenes)),
       .fact(FactRow(.nestedCurlTurnsAsScroll, false, rule: NestedPagerRules.uikitNestedCurl)),
       .fact(FactRow(.nestedHostingPageHearsNothing, false, rule: NestedPagerRules.uikitNestedHosting)),
+      .fact(FactRow(.narrowPresentedSplitExpandsOnWiden, true, rule: UIKitRules.splitPresentedNarrowWindow)),
+      .fact(FactRow(.contextSplitTakesWindowWidth, true, rule: UIKitRules.splitPresentedInContext)),
       .clock(ClockRow(.action, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionBegin, first: .uikit, rule: controllersBeforeQueuedActions)),
