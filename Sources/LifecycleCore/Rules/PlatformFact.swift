@@ -296,6 +296,11 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// which the context's controller inherits: expanded in a wide iPad window; where it does not
   /// hold, it is collapsed into one stack, as in a sheet (uikit.split.presentedInContext).
   case contextSplitTakesWindowWidth
+  /// The presented screens of the presentations made in a tab's context go silently when
+  /// `setViewControllers` removes that tab while it is selected: no disappearance, only their
+  /// release; where it does not hold, they leave the window with their tab, disappearing after
+  /// its content (uikit.setTabs.underPresentation, whose alternative sets it).
+  case setTabsRemovedContextSilent
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

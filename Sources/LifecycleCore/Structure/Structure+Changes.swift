@@ -257,11 +257,27 @@ extension Structure {
 
   /// Makes the root tab bar's tabs `sources`, in order, `selected` the selected one: a kept
   /// tab's box (a split view's with its columns) moves, a made one is filled from its layout.
-  /// Only with nothing presented or parked; the removed tabs' screens are the caller's to
-  /// `remove` first. A tab keeps the view of its container (`observe-as:`); a made one has none.
+  /// The root's other boxes (presentations parked with a kept tab, renumbered with it; a
+  /// presented split view's columns) and the presentations up stay, in order; a presentation
+  /// parked with a removed tab goes. The removed tabs' screens, and those of the presentations
+  /// parked with them, are the caller's to `remove` first. A tab keeps the view of its
+  /// container (`observe-as:`); a made one has none.
   mutating func replaceTabs(_ sources: [Navigator.TabSource], selected: Int, in app: AppModel) {
     let old = boxes
+    let oldRootBoxes = rootBoxes
     let oldFirst = Int(old[0].firstTab)
+    let oldCount = Int(old[0].tabCount)
+    // The boxes the old tabs own (each tab's, and a split view's or pager's columns).
+    var owned = Array(repeating: false, count: old.count)
+    for tab in 0..<oldCount {
+      let index = oldFirst + tab
+      owned[index] = true
+      if old[index].kind == .split || old[index].kind == .tabs {
+        for column in Int(old[index].firstTab)..<Int(old[index].firstTab + old[index].tabCount) { owned[column] = true }
+      }
+    }
+    var newTab = Array(repeating: -1, count: oldCount)
+    for (offset, source) in sources.enumerated() { if case .kept(let index) = source { newTab[index] = offset } }
     boxes.removeAll(keepingCapacity: true)
     var root = old[0]
     root.firstTab = 1
@@ -283,7 +299,26 @@ extension Structure {
         fill(1 + offset, with: layout, app)
       }
     }
-    rootBoxes = boxes.count
+    // The other boxes, in order: a parked presentation follows its tab's new index.
+    var newRoot = boxes.count
+    var moved = Array(repeating: -1, count: old.count)
+    for index in 1..<old.count where !owned[index] {
+      var box = old[index]
+      if box.parkedTab >= 0 {
+        let tab = Int(box.parkedTab) < oldCount ? newTab[Int(box.parkedTab)] : -1
+        guard tab >= 0 else { continue }
+        box.parkedTab = Int8(truncatingIfNeeded: tab)
+      }
+      moved[index] = boxes.count
+      boxes.append(box)
+      if index < oldRootBoxes { newRoot += 1 }
+    }
+    // A presented split view's columns moved with it.
+    for index in 1..<old.count where moved[index] >= 0 && (old[index].kind == .split || old[index].kind == .tabs) {
+      let first = Int(old[index].firstTab)
+      if first >= 0, first < old.count, moved[first] >= 0 { boxes[moved[index]].firstTab = Int32(moved[first]) }
+    }
+    rootBoxes = newRoot
   }
 
   /// Gives the top box (the presentation just made) the view of its container (`observe-as:`).

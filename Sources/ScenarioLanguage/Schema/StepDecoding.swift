@@ -249,7 +249,7 @@ extension SchemaReader {
       while let item = next(&items) {
         guard let id = screenID(item) else { return .refused }
         guard seen.insert(id).inserted else {
-          error("'\(id)' is listed twice; a screen can be on a path only once", at: self.location(item))
+          error("'\(id)' is listed twice; \(Self.onceRule(keyword))", at: self.location(item))
           return .refused
         }
         ids.append(id)
@@ -328,6 +328,16 @@ extension SchemaReader {
     case .fullScreenCover: .fullScreen
     case .confirmationDialog: .actionSheet
     default: oneOf(node, key: "style", PresentationStyle.self)
+    }
+  }
+
+  /// Why a screen list refuses a screen listed twice, in the words of what the list fills: a
+  /// tab bar (`set-tabs`), a navigation stack (`set-stack`), else a path.
+  static func onceRule(_ keyword: String) -> String {
+    switch keyword {
+    case "set-tabs": "a tab bar holds a screen once"
+    case "set-stack": "a screen can be in a stack only once"
+    default: "a screen can be on a path only once"
     }
   }
 }

@@ -32,6 +32,8 @@ import Testing
     ("  - path-remove-last: 0\n", "s.yaml:7:23: error: 'path-remove-last' takes a count of 1 or more, found '0'"),
     ("  - path-remove-last: two\n", "s.yaml:7:23: error: 'path-remove-last' takes a count of 1 or more, found 'two'"),
     ("  - switch-to: Q\n", "s.yaml:7:16: error: 'Q' is not a conditional child of any screen; list it under a screen's 'conditional:'"),
+    ("  - set-tabs: [A, A]\n", "s.yaml:7:19: error: 'A' is listed twice; a tab bar holds a screen once"),
+    ("  - set-stack: [A, A]\n", "s.yaml:7:20: error: 'A' is listed twice; a screen can be in a stack only once"),
   ])
   func mistakesAreReportedWhereTheyAre(step: String, headline: String) {
     let decoded = decodeCounting(scenarioText(app: app, steps: "  - launch\n" + step))

@@ -189,6 +189,7 @@ package enum PlatformOverlays {
       NestedPagerRules.uikitNestedHostingHearsNothing,
       UIKitRules.splitPresentedNarrowWindowStaysCollapsed,
       UIKitRules.splitPresentedInContextCollapsed,
+      UIKitTables.setTabsRemovedContextSilent,
     ] + OverlapRules.alternatives
 
   /// iOS 12 and the rules that hold on every version.
@@ -255,6 +256,7 @@ package enum PlatformOverlays {
       .fact(FactRow(.nestedHostingPageHearsNothing, false, rule: NestedPagerRules.uikitNestedHosting)),
       .fact(FactRow(.narrowPresentedSplitExpandsOnWiden, true, rule: UIKitRules.splitPresentedNarrowWindow)),
       .fact(FactRow(.contextSplitTakesWindowWidth, true, rule: UIKitRules.splitPresentedInContext)),
+      .fact(FactRow(.setTabsRemovedContextSilent, false, rule: UIKitRules.setTabsUnderPresentation)),
       .clock(ClockRow(.action, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionBegin, first: .uikit, rule: controllersBeforeQueuedActions)),

@@ -57,4 +57,34 @@ extension UIKitRules {
       + "(uikit.setStack.release). No published log",
     confidence: .inferred,
     alternative: "a controller the app keeps (to add it back later) never deinits.")
+  /// setViewControllers while presentations are up or parked with a tab.
+  package static let setTabsUnderPresentation = Rule(
+    id: "uikit.setTabs.underPresentation",
+    statement: "UITabBarController.setViewControllers called while presentations are up, or parked with a tab "
+      + "(uikit.presentation.contextInTab), changes the tabs under them. A presentation made from the tab bar "
+      + "controller (a sheet, a full-screen cover) stays. Under a covering one (full screen, a sheet before iOS 13) "
+      + "the tab bar controller's views are out of the window: the removed and added tabs get their containment "
+      + "rows (uikit.setTabs.removedNoContainment, uikit.setTabs.addedContainment) and no appearance callback, and "
+      + "the dismissal brings in the tab selected then. Behind a sheet (iOS 13's page and form sheets keep the "
+      + "presenter's views in the window) the selected tab's callbacks run as without a presentation "
+      + "(uikit.setTabs.transition). A .currentContext or .overCurrentContext presentation made in a tab's "
+      + "context goes with its tab: when the tab is removed, its presented controllers leave with it and are "
+      + "released with no dismissal; when that tab was selected, what they show in the window disappears after "
+      + "the tab's content; a kept tab keeps its presentations, and a kept tab that becomes selected brings its "
+      + "parked ones back over its content.",
+    source: "Inferred from Apple, UITabBarController.viewControllers (\(tabControllersDoc): 'the tab bar "
+      + "controller removes all of the old view controllers before installing the new ones'); Apple, "
+      + "definesPresentationContext (https://developer.apple.com/documentation/uikit/uiviewcontroller/definespresentationcontext): "
+      + "the controller that defines the context presents, so a context presentation belongs to the tab's "
+      + "controller and is shown inside its view; Apple, dismiss(animated:completion:) "
+      + "(https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)): the "
+      + "presenting controller is responsible for its presented controller; Apple, UIModalPresentationStyle "
+      + "(https://developer.apple.com/documentation/uikit/uimodalpresentationstyle): a page sheet keeps its "
+      + "presenter's views, full screen removes them; and the deep link's switch under a presentation "
+      + "(uikit.tabs.switchUnderPresentation). No published log; `lifecycle probe` calls setViewControllers "
+      + "while the presentation is up",
+    confidence: .inferred,
+    alternative: "the presented controllers of a removed selected tab's context presentations get nothing: they "
+      + "go silently with their tab, as a controller whose view is torn down without a transition "
+      + "(alt.uikit.setTabs.removedContextSilent).")
 }

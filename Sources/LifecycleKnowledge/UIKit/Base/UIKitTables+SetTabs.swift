@@ -44,4 +44,13 @@ extension UIKitTables {
         .insert(late, after: make.id(.incoming, "viewDidLayoutSubviews.embeddedSecond")),
       ])
   }()
+
+  /// The other reading: a removed selected tab's context presentations go silently.
+  static let setTabsRemovedContextSilent = Overlay(
+    id: "alt.uikit.setTabs.removedContextSilent",
+    title: "Tabs replaced under a removed selected tab's context presentation: its presented controllers get nothing",
+    alternativeOf: .rule(UIKitRules.setTabsUnderPresentation),
+    // The presented screens are released while appeared: they never disappear.
+    waives: [.uikitWindow, .uikitAppearanceAlternates],
+    changes: [.fact(FactRow(.setTabsRemovedContextSilent, true, rule: UIKitRules.setTabsUnderPresentation))])
 }
