@@ -15,11 +15,6 @@ extension Navigator {
   /// at the same index, else the first (uikit.setTabs.selection). The removed tabs leave the
   /// app; the selected tab's screens change only when its tab is gone.
   func setTabs(_ ids: [String], _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {
-    guard app.definition.host == .uikit else {
-      throw ActionError(
-        "set-tabs is UIKit's UITabBarController.setViewControllers(_:animated:) (host: uikit); a SwiftUI TabView's tabs change with the data its ForEach reads"
-      )
-    }
     guard state.rootKind == .tabs, app.definition.pageStyle == nil else {
       throw ActionError(
         app.definition.pageStyle == nil

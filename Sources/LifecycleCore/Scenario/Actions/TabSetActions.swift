@@ -4,7 +4,7 @@ extension ActionRecord {
   package static let setTabs = ActionRecord(
     keyword: "set-tabs",
     about:
-      "UITabBarController.setViewControllers(_:animated:): the root tab bar's tabs become those whose root screens are listed, in order (tabs removed, added or reordered); the selected tab stays selected if it is still there, else the tab at its index, else the first. Presentations up stay; one made in a removed tab's context goes with it.",
+      "UITabBarController.setViewControllers(_:animated:) (in a SwiftUI app, the data a TabView's ForEach reads): the root tab bar's tabs become those whose root screens are listed, in order (tabs removed, added or reordered); the selected tab stays selected if it is still there, else the tab at its index, else the first. Presentations up stay; one made in a removed tab's context goes with it.",
     argument: .someScreens,
     argumentAbout:
       "The new tabs by their root screens: a tab still in the bar keeps its controllers; a screen that roots a tab declared in app: brings that tab; any other screen is a tab alone.",
@@ -24,18 +24,14 @@ extension ActionRecord {
     },
     probe: PayloadProbeForm(
       "/// UITabBarController.setViewControllers(_:animated:) on the root tab bar: a tab still in\n/// the bar keeps its controller, a declared tab is made as at launch, any other screen alone.\ncase setTabs([String])"
-    ) { payload, context in
-      if context.swiftUI {
-        return .refused(
-          "set-tabs is UIKit's UITabBarController.setViewControllers(_:animated:); the probe's SwiftUI app has no UITabBarController of its own"
-        )
-      }
-      return .code(".setTabs(\(ProbeContext.list(payload)))")
+    ) { payload, _ in
+      // The UIKit app calls setViewControllers; the SwiftUI app changes its TabView's array.
+      .code(".setTabs(\(ProbeContext.list(payload)))")
     },
     onlyWhereUsed: true,
     offer: { state, offer, actions in
       // Each tab removed, and each declared tab no longer in the bar added back at the end.
-      guard offer.host == .uikit, state.rootKind == .tabs, offer.app.definition.pageStyle == nil else { return }
+      guard state.rootKind == .tabs, offer.app.definition.pageStyle == nil else { return }
       let roots = state.root.tabs.compactMap { tab in tab.hostedBy >= 0 ? tab.hostedBy : state.rootScreen(tab) }
       guard roots.count == state.tabCount else { return }
       let names = roots.map(offer.name)

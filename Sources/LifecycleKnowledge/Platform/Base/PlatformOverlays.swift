@@ -190,6 +190,7 @@ package enum PlatformOverlays {
       UIKitRules.splitPresentedNarrowWindowStaysCollapsed,
       UIKitRules.splitPresentedInContextCollapsed,
       UIKitTables.setTabsRemovedContextSilent,
+      SwiftUITables.tabViewTabsChangedRemovalFirst,
     ] + OverlapRules.alternatives
 
   /// iOS 12 and the rules that hold on every version.

@@ -20,6 +20,7 @@ package enum SwiftUITables {
       + stackOperations
       + loadViewOnAccess
       + setTabs
+      + tabViewTabsChanged
       + appearanceByHand
       + termination
       + backgroundLaunch).map(Overlay.Change.add))

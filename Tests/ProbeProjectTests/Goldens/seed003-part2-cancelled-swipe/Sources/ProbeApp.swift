@@ -84,6 +84,19 @@ enum ProbeModifier {
   }
 }
 
+/// A tab of the root TabView: its name (a tab's root screen, or its 'hosting:' name), the
+/// declared tab it is (-1 for a screen alone, added by 'set-tabs') and what it shows.
+struct ProbeTab {
+  let id: String
+  let declared: Int
+  let layout: ProbeLayout
+
+  /// The declared tabs, in order.
+  static func declared(_ items: [ProbeLayout]) -> [ProbeTab] {
+    items.enumerated().map { ProbeTab(id: ProbeScenario.hosting[$0.offset] ?? $0.element.firstScreen, declared: $0.offset, layout: $0.element) }
+  }
+}
+
 /// Everything the steps change.
 @MainActor
 final class ProbeState: ObservableObject {
@@ -103,6 +116,9 @@ final class ProbeState: ObservableObject {
   @Published var paths: [Int: [String]] = ProbeState.initialPaths(ProbeScenario.layout)
   /// The selected tab; in a split view, the detail column, whose stack a push acts on.
   @Published var tab = ProbeState.initialTab(ProbeScenario.layout)
+  /// The root TabView's tabs, the @State array its ForEach reads, once a 'set-tabs' step
+  /// changed them; nil for the declared tabs.
+  @Published var tabList: [ProbeTab]? = nil
   /// The page each page-style TabView nested in a tab or a page shows ('- pages: [...]'), by
   /// its item; 0 until a step turns it.
   @Published var nestedPages: [Int: Int] = [:]
@@ -366,6 +382,23 @@ final class ProbeState: ObservableObject {
       }
     case .selectTab(let index):
       tab = index
+    case .setTabs(let screens):
+      // The root TabView's tabs change with the array its ForEach reads: a kept tab keeps its
+      // view; the selection falls as UITabBarController's (the selected tab if kept, else the
+      // same index, else the first).
+      guard case .tabs(let items) = ProbeScenario.layout else { return }
+      let declared = ProbeTab.declared(items)
+      let current = tabList ?? declared
+      let selected = tab < current.count ? current[tab].id : nil
+      let next = screens.map { screen in
+        current.first { $0.id == screen } ?? declared.first { $0.id == screen }
+          ?? ProbeTab(id: screen, declared: -1, layout: .screen(screen))
+      }
+      let index = next.firstIndex { $0.id == selected } ?? (tab < next.count ? tab : 0)
+      change(false) {
+        self.tabList = next
+        self.tab = index
+      }
     case .show(let screen, let replacing, let identity, let animated):
       change(animated) { ProbeShown.shared.show(screen, replacing: replacing, identity: identity) }
     case .hide(let screen, let animated):
@@ -556,17 +589,19 @@ struct ProbeLayoutView: View {
       .tabViewStyle(.page(indexDisplayMode: .always))
       .modifier(ProbeViewLog(name: state.rootReplaced ? nil : ProbeScenario.containerViews[-1]))
     case .tabs(let items):
+      // The tabs the array holds ('set-tabs' changes it), each by its name: a kept tab keeps
+      // its identity, its stack (by its declared index) and its state.
       TabView(selection: $state.tab) {
-        ForEach(Array(items.enumerated()), id: \.offset) { index, item in
+        ForEach(Array((state.tabList ?? ProbeTab.declared(items)).enumerated()), id: \.element.id) { index, entry in
           Group {
-            if let name = ProbeScenario.hosting[index], case .navigation(let screens) = item, !state.rootReplaced {
+            if let name = ProbeScenario.hosting[entry.declared], case .navigation(let screens) = entry.layout, !state.rootReplaced {
               // 'hosting:' on a tab: a UINavigationController in a representable.
-              ProbeRepresentedStack(name: name, screens: screens, key: index)
+              ProbeRepresentedStack(name: name, screens: screens, key: entry.declared)
             } else {
-              ProbeLayoutView(layout: item, stack: index + 1)
+              ProbeLayoutView(layout: entry.layout, stack: entry.declared >= 0 ? entry.declared + 1 : 90)
             }
           }
-          .tabItem { Text(ProbeScenario.hosting[index] ?? item.firstScreen) }
+          .tabItem { Text(entry.id) }
           .tag(index)
         }
       }
