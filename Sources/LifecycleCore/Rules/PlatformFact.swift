@@ -301,6 +301,12 @@ public enum Fact: String, CaseIterable, Hashable, Sendable {
   /// release; where it does not hold, they leave the window with their tab, disappearing after
   /// its content (uikit.setTabs.underPresentation, whose alternative sets it).
   case setTabsRemovedContextSilent
+  /// A push on the stack whose top holds the child that defines the context of the
+  /// presentation up dismisses that presentation: its screens leave the window with the
+  /// container's and are released; where it does not, the presentation stays with its
+  /// presenter, out of the window, until the container is revealed
+  /// (uikit.presentation.childContextPushedOver).
+  case contextPushDismissesPresentation
 }
 
 /// A fact's value on the profiles an overlay covers, and why we believe it.

@@ -61,6 +61,8 @@ extension Structure {
       if box.context >= 0 { word ^= Int(box.context + 1) &* 0x9E37_79B9 }
       // A presentation parked with a tab not selected (mixed only then, as above).
       if box.parkedTab >= 0 { word ^= Int(box.parkedTab + 1) &* 0x85EB_CA6B }
+      // A presentation parked with a container pushed over (mixed only then, as above).
+      if box.parkedWith >= 0 { word ^= Int(box.parkedWith + 1) &* 0x27D4_EB2F }
       // A presented split view (mixed only then, likewise).
       if box.splitHost >= 0 { word ^= Int(box.splitHost + 1) &* 0xC2B2_AE35 }
       switch box.kind {

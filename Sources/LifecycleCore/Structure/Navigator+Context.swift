@@ -116,10 +116,10 @@ extension Navigator {
 
   /// Pops the stack of `box` (in layer `index`), whose top `container` holds `context`, the
   /// child that defines the context of presentation `index`, with the presentations from
-  /// `index` up (`popUnderContext`).
+  /// `index` up (`popUnderContext`); `kept`, to its first `kept` screens (a `pop-to`).
   func popUnderChildContext(
-    index: Int, context: Int, box: Int, container: Int, toRoot: Bool, animated: Bool, _ state: inout Structure,
-    _ transition: inout Transition
+    index: Int, context: Int, box: Int, container: Int, toRoot: Bool, kept: Int? = nil, animated: Bool,
+    _ state: inout Structure, _ transition: inout Transition
   ) {
     let count = Int(state.boxes[box].count)
     var presented: [ScreenRef] = []
@@ -132,9 +132,9 @@ extension Navigator {
     // gives it nothing.
     let covered = state.presentedCovers(index) ? state.flatten(context) : []
     let containerScreens = state.flatten(container)
-    pop(
-      keeping: toRoot ? 1 : count - 1, kind: toRoot ? .popToRoot : .pop, layer: index, box: box, animated: animated, &state,
-      &transition)
+    let keeping = kept ?? (toRoot ? 1 : count - 1)
+    let kind: TransitionKind = kept == nil ? (toRoot ? .popToRoot : .pop) : (keeping == 1 ? .popToRoot : .popTo)
+    pop(keeping: keeping, kind: kind, layer: index, box: box, animated: animated, &state, &transition)
     if !covered.isEmpty { transition.outgoing.removeAll { ref in covered.contains { $0.screen == ref.screen } } }
     if rules.holds(.contextPopTearsDownPresentation) {
       transition.outgoing.append(contentsOf: presented)
@@ -178,18 +178,21 @@ extension Navigator {
 }
 
 extension Navigator {
-  /// The stack a pop or a swipe back under the top presentation acts on, when that
-  /// presentation (showing no stack of its own) was made in the context of a child of the
-  /// stack's top and the stack can go back: the top layer, the presentation's index, the child
-  /// that defines the context, the stack's box and its top (the container); nil otherwise.
-  func stackUnderChildContext(_ state: Structure) -> (top: Int, index: Int, context: Int, box: Int, container: Int)? {
+  /// The stack a pop or a swipe back (or, `deeper` false, a push) under the top presentation
+  /// acts on, when that presentation (showing no stack of its own) was made in the context of
+  /// a child of the stack's top and, for a pop, the stack can go back: the top layer, the
+  /// presentation's index, the child that defines the context, the stack's box and its top
+  /// (the container); nil otherwise.
+  func stackUnderChildContext(_ state: Structure, deeper: Bool = true) -> (
+    top: Int, index: Int, context: Int, box: Int, container: Int
+  )? {
     let top = state.layerCount - 1
     guard top > 0, state.activeStackBox(state.layerBox(top)) == nil else { return nil }
     let index = top - 1
     let context = state.presentedContext(index)
     guard context >= 0, let box = state.activeStackBox(state.layerBox(index)) else { return nil }
     let container = Int(state.boxes[box].top)
-    guard state.boxes[box].count > 1, state.isWithin(context, container) else { return nil }
+    guard state.boxes[box].count > (deeper ? 1 : 0), state.isWithin(context, container) else { return nil }
     return (top, index, context, box, container)
   }
 }

@@ -5,15 +5,14 @@ extension Navigator {
     guard let box = state.activeStackBox(state.layerBox(top)) else {
       let what = top == 0 ? "the window's root" : "the presented screen"
       let screen = state.visibleScreens(state.layer(top)).first.map { name($0.screen) } ?? "?"
-      // Over a child's context, the stack under it stays on screen (its Back button too), but
-      // this model's steps act on the top layer (ScenarioFormatSteps.md).
-      let context = top > 0 ? state.presentedContext(top - 1) : -1
-      let under =
-        context < 0
-        ? ""
-        : "; the stack under it is still on screen (only '\(name(context))' is covered), but in this model a step acts on the top presentation: dismiss it first"
-      throw ActionError(
-        "there is no navigation stack to \(verb): \(what) '\(screen)' is not in a navigation controller" + under)
+      // Over a child's context the stack under it stays on screen, its Back button too: a push
+      // acts on it (pushOverChildContext), and a pop where it holds more than its root.
+      if let (_, _, _, under, _) = stackUnderChildContext(state, deeper: false) {
+        throw ActionError(
+          "the navigation stack under \(what) '\(screen)' (presented in a child's context, its navigation bar on screen) is at its root ('\(name(state.stackScreen(under, at: 0)))'); there is nothing to \(verb)"
+        )
+      }
+      throw ActionError("there is no navigation stack to \(verb): \(what) '\(screen)' is not in a navigation controller")
     }
     return (top, box)
   }
@@ -28,6 +27,9 @@ extension Navigator {
   /// Pushes a new instance of `screen` and returns it (see `arrivingInstance`).
   @discardableResult
   func push(_ screen: Int, animated: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) -> Int {
+    // Under a child's context presentation the stack's navigation bar stays on screen
+    // (uikit.presentation.childContextPushedOver).
+    if let pushed = try pushOverChildContext(screen, animated: animated, &state, &transition) { return pushed }
     let (layer, box) = try topStack(for: "push onto", state)
     try requireNotChild(screen)
     let screen = try arrivingInstance(of: screen, state)
@@ -60,6 +62,11 @@ extension Navigator {
     guard zoomTransitions else {
       throw ActionError(
         "profile \(rules.profile.id) has no zoom transition: preferredTransition = .zoom needs iOS 18 on the device and in the SDK")
+    }
+    if interrupted, stackUnderChildContext(state, deeper: false) != nil {
+      throw ActionError(
+        "an interrupted zoom push under a presentation made in a child's context is not modelled yet: write the push without 'interrupted', or dismiss the presentation first"
+      )
     }
     let screen = try push(screen, animated: true, &state, &transition)
     guard interrupted else {
@@ -166,8 +173,10 @@ extension Navigator {
       state.appendFlattened(screen, to: &transition.released)
       screen = Int(state.node(screen).above)
     }
+    releaseContextParks(&state, &transition)
     state.remove(transition.released)
     state.truncateActiveStack(to: kept, layer: layer)
+    revealContextPark(keptTop, &state, &transition)
   }
 
   func swipeBack(completed: Bool, _ state: inout Structure, _ transition: inout Transition) throws(ActionError) {

@@ -72,6 +72,8 @@ extension Navigator {
     state.appendHeld(box: 0, flattened: true, to: &transition.released)
     // The presentations parked with a tab not selected go with the tab bar.
     state.appendParked(to: &transition.released)
+    // And those parked with a container pushed over go with their stack.
+    state.appendContextParked(to: &transition.released)
     state.remove(transition.released)
     state.insert(screen, in: app)
     state.replaceRoot(screen, navigation: inNavigation)

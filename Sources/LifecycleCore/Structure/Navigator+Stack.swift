@@ -24,6 +24,7 @@ extension Navigator {
   func popTo(_ screen: Int, animated: Bool, verb: String, _ state: inout Structure, _ transition: inout Transition)
     throws(ActionError)
   {
+    if try popToUnderChildContext(screen, animated: animated, verb: verb, &state, &transition) { return }
     let (layer, box) = try visibleStackBox(for: verb, state)
     let count = Int(state.boxes[box].count)
     var position = count - 1
@@ -81,6 +82,7 @@ extension Navigator {
   func setStack(_ screens: [Int], animated: Bool, _ state: inout Structure, _ transition: inout Transition)
     throws(ActionError)
   {
+    if try setStackUnderChildContext(screens, animated: animated, &state, &transition) { return }
     let (layer, box) = try visibleStackBox(for: "give new screens to", state)
     guard let newTop = screens.last else { throw ActionError("a navigation stack needs at least one screen") }
     let old = state.stack(box)
@@ -106,6 +108,7 @@ extension Navigator {
       if screen != oldTop { state.appendFlattened(screen, to: &transition.silentlyRemoved) }
     }
     for screen in old where !newSet.contains(screen) { state.appendFlattened(screen, to: &transition.released) }
+    releaseContextParks(&state, &transition)
     state.remove(transition.released)
     for screen in screens where !oldSet.contains(screen) {
       state.insert(screen, in: app)
@@ -113,7 +116,10 @@ extension Navigator {
       transition.addedToParent.append(ScreenRef(screen))
     }
     state.replaceActiveStack(with: screens, layer: layer)
-    if newTop != oldTop { state.appendFlattened(newTop, to: &transition.incoming) }
+    if newTop != oldTop {
+      state.appendFlattened(newTop, to: &transition.incoming)
+      revealContextPark(newTop, &state, &transition)
+    }
   }
 
   /// The app touches the view of a controller in the structure but not on screen: it loads
@@ -145,7 +151,7 @@ extension Navigator {
     try requireNotChild(screen)
     let count = state.presentationCount
     // Presentations parked with a tab not selected are kept alive or torn down as those up.
-    guard count > 0 || state.hasParkedPresentations else {
+    guard count > 0 || state.hasParkedPresentations || state.hasContextParks else {
       return replaceWindowRoot(with: screen, inNavigation: inNavigation, kind: .swapRoot, animated: animated, &state, &transition)
     }
     // What the window shows before the swap, lowest layer first, and what the presentations hold.

@@ -8,7 +8,8 @@ extension Structure {
   /// - a tab bar's or split view's tabs are boxes of the root, its selection one of them;
   /// - an embedded screen is live and listed among its parent's children, and the reverse;
   /// - every live screen is in exactly one place: a stack, a parent, or a hosted stack's host;
-  /// - a presentation parked with a tab is parked with a root tab that is not selected.
+  /// - a presentation parked with a tab is parked with a root tab that is not selected;
+  /// - a presentation parked with a container pushed over is parked with a live screen.
   package func invariantViolations() -> [String] {
     var problems: [String] = []
     var placed = [Int](repeating: 0, count: screenCount)
@@ -54,6 +55,11 @@ extension Structure {
       if boxes[0].kind != .tabs || box.parkedTab >= boxes[0].tabCount || box.parkedTab == boxes[0].selected {
         problems.append("box \(index) is parked with tab \(box.parkedTab), which is no root tab left unselected")
       }
+      if box.context >= 0, !isLive(Int(box.context)) { problems.append("parked box \(index) covers screen \(box.context), which is out of the app") }
+    }
+    for index in 1..<max(rootBoxes, 1) where boxes[index].parkedWith >= 0 {
+      let box = boxes[index]
+      if !isLive(Int(box.parkedWith)) { problems.append("box \(index) is parked with screen \(box.parkedWith), which is out of the app") }
       if box.context >= 0, !isLive(Int(box.context)) { problems.append("parked box \(index) covers screen \(box.context), which is out of the app") }
     }
     for screen in 0..<screenCount where isLive(screen) {

@@ -130,6 +130,10 @@ package struct Structure: Hashable, Sendable {
     /// the root's boxes until the tab is selected again: that tab's index; -1 for every other
     /// box (see `Structure+TabContexts.swift`).
     var parkedTab: Int8 = -1
+    /// A presentation made in the context of a child of a stack's top that was pushed over,
+    /// parked among the root's boxes until that top is revealed: the top (the container);
+    /// -1 for every other box (see `Structure+ContextParks.swift`).
+    var parkedWith: Int32 = -1
     /// A presentation's box that is a presented split view collapsed into one stack of its
     /// columns (`split:` in a declaration): the declared screen that names it, or -1.
     var splitHost: Int32 = -1

@@ -91,7 +91,7 @@ import Testing
     let refused: [(Scenario, String)] = [
       (scenario([.presentInContext("Compose", from: "Hint", style: .currentContext, inNavigation: false, animated: true)]), "is not on screen"),
       (scenario([Self.fromPreview(.currentContext)], host: .swiftui), "a SwiftUI view presents with its own modifier"),
-      (scenario([Self.fromPreview(.currentContext), .pop(animated: true)]), "only 'Detail' is covered"),
+      (scenario([Self.fromPreview(.currentContext), .pop(animated: true)]), "is at its root ('Inbox'); there is nothing to pop"),
     ]
     for (scenario, message) in refused {
       #expect {

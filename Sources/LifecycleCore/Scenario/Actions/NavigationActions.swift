@@ -41,7 +41,8 @@ extension ActionRecord {
     },
     offer: { state, offer, actions in
       // A zoom push of each screen follows its plain pushes (the order a search tries them).
-      guard state.topStackCount != nil else { return }
+      // Under a child's context presentation the stack's navigation bar stays on screen.
+      guard state.topStackCount != nil || state.childContextStackCount != nil else { return }
       let animations = offer.animations(.push)
       for screen in offer.newcomers {
         let name = offer.name(screen)
@@ -118,7 +119,8 @@ extension ActionRecord {
       return .code(".pop(animated: \(animated))")
     },
     offer: { state, offer, actions in
-      guard let count = state.topStackCount, count > 1 || state.backShowsPreviousColumn else { return }
+      guard let count = state.topStackCount ?? state.childContextStackCount, count > 1 || state.backShowsPreviousColumn
+      else { return }
       for animated in offer.animations(.pop) { actions.append(.pop(animated: animated)) }
     },
     apply: { navigator, payload, state, transition throws(Navigator.ActionError) in

@@ -191,6 +191,7 @@ package enum PlatformOverlays {
       UIKitRules.splitPresentedInContextCollapsed,
       UIKitTables.setTabsRemovedContextSilent,
       SwiftUITables.tabViewTabsChangedRemovalFirst,
+      ContextParkRules.pushDismisses,
     ] + OverlapRules.alternatives
 
   /// iOS 12 and the rules that hold on every version.
@@ -258,6 +259,7 @@ package enum PlatformOverlays {
       .fact(FactRow(.narrowPresentedSplitExpandsOnWiden, true, rule: UIKitRules.splitPresentedNarrowWindow)),
       .fact(FactRow(.contextSplitTakesWindowWidth, true, rule: UIKitRules.splitPresentedInContext)),
       .fact(FactRow(.setTabsRemovedContextSilent, false, rule: UIKitRules.setTabsUnderPresentation)),
+      .fact(FactRow(.contextPushDismissesPresentation, false, rule: ContextParkRules.pushedOver)),
       .clock(ClockRow(.action, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.update, first: .uikit, rule: controllersBeforeQueuedActions)),
       .clock(ClockRow(.transitionBegin, first: .uikit, rule: controllersBeforeQueuedActions)),
