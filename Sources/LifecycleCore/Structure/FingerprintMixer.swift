@@ -65,6 +65,8 @@ extension Structure {
       if box.parkedWith >= 0 { word ^= Int(box.parkedWith + 1) &* 0x27D4_EB2F }
       // A presented split view (mixed only then, likewise).
       if box.splitHost >= 0 { word ^= Int(box.splitHost + 1) &* 0xC2B2_AE35 }
+      // A presenter recorded under a path change (mixed only then, likewise).
+      if box.presenter >= 0 { word ^= Int(box.presenter + 1) &* 0x1656_67B1 }
       switch box.kind {
       case .screen: break
       case .navigation: word ^= 1 << 62

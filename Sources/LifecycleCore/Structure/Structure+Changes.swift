@@ -167,7 +167,13 @@ extension Structure {
     pushScreen(screen, box: boxes.count - 1)
   }
 
-  /// Presents `screen` over the top layer.
+  /// Records the presenter of the presentation over `layer` (its top screen now) before a
+  /// SwiftUI path change under it moves that top (`Box.presenter`); a recorded one is kept.
+  mutating func recordPresenter(over layer: Int) {
+    guard layer < layerCount - 1, boxes[rootBoxes + layer].presenter < 0 else { return }
+    boxes[rootBoxes + layer].presenter = Int32(topScreen(layer: layer))
+  }
+
   /// Presents `screen` over the top layer; `context`, a child that defines the presentation
   /// context, is the only screen it covers (-1: what the top layer shows).
   mutating func present(_ screen: Int, navigation: Bool, style: UInt8, covers: Bool, decidedBy fact: UInt8, context: Int = -1) {

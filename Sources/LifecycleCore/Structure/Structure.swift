@@ -137,6 +137,10 @@ package struct Structure: Hashable, Sendable {
     /// A presentation's box that is a presented split view collapsed into one stack of its
     /// columns (`split:` in a declaration): the declared screen that names it, or -1.
     var splitHost: Int32 = -1
+    /// A presentation's presenter, recorded when a SwiftUI path change under it moves the top
+    /// of the stack it was presented from: the view that carries the modifier (and its
+    /// onDismiss), which the stack's new top is not; -1 while that top is the presenter.
+    var presenter: Int32 = -1
 
     static let noFact: UInt8 = 255
   }
@@ -565,7 +569,8 @@ package struct Structure: Hashable, Sendable {
   /// when that presentation's SwiftUI modifier takes an `onDismiss` closure (`Role.presenters`).
   package func appendDismissHandlerPresenter(ofPresentation index: Int, to result: inout [ScreenRef]) {
     guard presentedStyle(index).hasDismissHandler else { return }
-    let presenter = topScreen(layer: index)
+    let recorded = Int(boxes[rootBoxes + index].presenter)
+    let presenter = recorded >= 0 && isLive(recorded) ? recorded : topScreen(layer: index)
     if presenter >= 0 { result.append(ScreenRef(presenter)) }
   }
 

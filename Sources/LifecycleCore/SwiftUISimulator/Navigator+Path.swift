@@ -38,6 +38,7 @@ extension Navigator {
   {
     guard let last = screens.last else { throw ActionError("path-append needs at least one screen: write '- path-append: [X]'") }
     let (layer, box, hosted) = try pathStack("path-append", "append values to", state)
+    state.recordPresenter(over: layer)
     var listed = Set<Int>(minimumCapacity: screens.count)
     for screen in screens {
       try requireNotLive(screen, state)
@@ -67,6 +68,7 @@ extension Navigator {
     throws(ActionError)
   {
     let (layer, box, _) = try pathStack("path-remove-last", "remove values from", state)
+    state.recordPresenter(over: layer)
     let values = Int(state.boxes[box].count) - 1
     guard count >= 1, count <= values else {
       throw ActionError(
@@ -84,6 +86,7 @@ extension Navigator {
     throws(ActionError)
   {
     let (layer, box, hosted) = try pathStack("path-replace", "assign a new path to", state)
+    state.recordPresenter(over: layer)
     let old = Array(state.stack(box).dropFirst())
     var kept = 0
     while kept < old.count, kept < screens.count, old[kept] == screens[kept] { kept += 1 }

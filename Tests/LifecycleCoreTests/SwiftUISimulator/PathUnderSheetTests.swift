@@ -75,3 +75,15 @@ import Testing
     #expect(other.observed.step(3).map(\.line) == unanimated.observed.step(3).map(\.line))
   }
 }
+
+extension PathUnderSheetTests {
+  /// The sheet's onDismiss belongs to the view that carries the modifier, the top the sheet
+  /// was presented from, not the top a path change under it brought (`Box.presenter`).
+  @Test(arguments: [("Home", "Composer", "Inbox"), ("Feed", "Login", "Post")])
+  func theOnDismissStaysWithThePresenterAfterAPathChange(root: String, sheet: String, pushed: String) throws {
+    let steps = [present(sheet, .pageSheet), .pathAppend([pushed], animated: true), .dismiss(nil, animated: true)]
+    let scenario = makeScenario(.navigation([root]), host: .swiftui, profile: .ios17, observe: [.onDismiss], [.launch] + steps)
+    let lines = try ScenarioRun(scenario).observed.step(4).map(\.line)
+    #expect(lines == ["\(root) onDismiss"])
+  }
+}
