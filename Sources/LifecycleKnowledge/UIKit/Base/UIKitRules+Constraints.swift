@@ -29,7 +29,7 @@ extension UIKitRules {
     statement: "A pushed controller whose view lays out with Auto Layout constraints (`constraints: true`) "
       + "gets a second layout pass (viewWillLayoutSubviews, viewDidLayoutSubviews) after the animation, after "
       + "its viewDidAppear and didMove(toParent:); one laid out by frames gets the one pass before viewDidAppear "
-      + "(uikit.layout.pass).",
+      + "(uikit.layout.pass). A push without animation is our reading: the same pass after didMove(toParent:).",
     source: "arm1.ru's cheat sheet of a storyboard push (https://arm1.ru/blog/zhiznennyj-tsikl-uiviewcontroller, "
       + "in English https://arm1.ru/en/blog/zhiznennyj-tsikl-uiviewcontroller): B's updateViewConstraints "
       + "runs before each of its two layout passes, so B's view is laid out by constraints, and 'layout is "

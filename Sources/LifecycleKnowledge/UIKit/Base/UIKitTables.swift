@@ -74,7 +74,7 @@ package enum UIKitTables {
   /// after its didMove(toParent:).
   static let pushConstraintsLayout = RowBuilder(.uikit, .push).layoutPass(
     .incoming, .transitionEnd, UIKitRules.pushConstraintsLayoutAfterAnimation,
-    when: RowCondition(animated: true, constraints: true), name: ".afterAnimation")
+    when: RowCondition(constraints: true), name: ".afterAnimation")
 
   /// The first page's layout pass at launch, after its viewDidAppear and didMove(toParent:):
   /// it appeared inside the app's setViewControllers, before the page controller was laid out.
