@@ -119,14 +119,20 @@ struct ProbePlan {
     }
     self.screens = screens
     var steps: [Step] = []
+    // The tabs a `set-tabs` left in the bar, by root screen: a later `select-tab` names one of
+    // them, at its index in the bar as it is then, not as the app declared it.
+    var tabs: [String]?
     for step in scenario.steps {
-      steps.append(Step(code: try Self.code(of: step, scenario, model), summary: step.action.summary))
+      steps.append(Step(code: try Self.code(of: step, scenario, model, tabs: tabs), summary: step.action.summary))
+      if case .setTabs(let screens) = step.action { tabs = screens }
     }
     self.steps = steps
   }
 
   /// The step as a `ProbeStep` literal, as its record's `probe` spells it.
-  private static func code(of step: LifecycleCore.Step, _ scenario: Scenario, _ model: AppModel) throws(ProbeRefusal) -> String {
+  private static func code(
+    of step: LifecycleCore.Step, _ scenario: Scenario, _ model: AppModel, tabs: [String]?
+  ) throws(ProbeRefusal) -> String {
     func refuse(_ message: String) -> ProbeRefusal {
       ProbeRefusal("step '\(step.action.summary)': \(message)", path: scenario.path, at: step.location)
     }
@@ -134,7 +140,8 @@ struct ProbePlan {
       throw refuse("the probe does not write this step yet (it knows \(known))")
     }
     let context = ProbeContext(
-      swiftUI: scenario.host == .swiftui, tabIndex: { selector in Self.tabIndex(selector, scenario.app) },
+      swiftUI: scenario.host == .swiftui,
+      tabIndex: { selector in tabs.map { Self.tabIndex(selector, in: $0, scenario.app) } ?? Self.tabIndex(selector, scenario.app) },
       nestedPage: { selector in Self.nestedPage(selector, scenario) })
     switch probe.spell(step.action, context) {
     case .code(let code): return code
@@ -184,6 +191,21 @@ struct ProbePlan {
         }
       }
       return nil
+    }
+  }
+
+  /// The 0-based index of a tab in the bar as a `set-tabs` left it (`current`, by root
+  /// screen): a tab named by its root, or a declared tab named otherwise (its hosting
+  /// controller, a split view's primary) found by its root.
+  static func tabIndex(_ selector: TabSelector, in current: [String], _ layout: AppLayout) -> Int? {
+    switch selector {
+    case .index(let index): return current.indices.contains(index) ? index : nil
+    case .screen(let id):
+      if let index = current.firstIndex(of: id) { return index }
+      guard case .tabs(let items) = layout, let declared = tabIndex(selector, layout),
+        let root = AppModel.layoutScreens(items[declared]).first
+      else { return nil }
+      return current.firstIndex(of: root)
     }
   }
 
