@@ -24,11 +24,13 @@ extension Structure {
     rootBoxes += 1
   }
 
-  /// Takes parked box `index` out of the root's boxes and returns it; the boxes after it
-  /// among the root's move down, and a tab bar's or split view's reference with them.
+  /// Takes parked box `index` (parked with a container or with a tab) out of the root's boxes
+  /// and returns it unmarked; the boxes after it among the root's move down, and a tab bar's
+  /// or split view's reference with them.
   mutating func takeParkedBox(_ index: Int) -> Box {
     var box = boxes.remove(at: index)
     box.parkedWith = -1
+    box.parkedTab = -1
     rootBoxes -= 1
     for other in boxes.indices where boxes[other].firstTab > Int32(index) { boxes[other].firstTab -= 1 }
     return box

@@ -58,13 +58,7 @@ extension Structure {
     var moved: [Box] = []
     var index = rootBoxes - 1
     while index > 0 {
-      if boxes[index].parkedTab == mark {
-        var box = boxes.remove(at: index)
-        box.parkedTab = -1
-        moved.append(box)
-        rootBoxes -= 1
-        for other in boxes.indices where boxes[other].firstTab > Int32(index) { boxes[other].firstTab -= 1 }
-      }
+      if boxes[index].parkedTab == mark { moved.append(takeParkedBox(index)) }
       index -= 1
     }
     boxes.insert(contentsOf: moved.reversed(), at: rootBoxes)
